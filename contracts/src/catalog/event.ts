@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { Id, Timestamp } from '../common.js';
+
+/** An occasion a card is made for (the spec calls it `event`). */
+export const Event = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  icon: z.string().describe('An emoji or icon name shown on the occasion picker'),
+  season_start: z.string().nullable().describe('MM-DD when a seasonal occasion starts to be featured'),
+  season_end: z.string().nullable().describe('MM-DD when it stops'),
+  active: z.boolean(),
+  position: z.number().int(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Event = z.infer<typeof Event>;
+
+const MonthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');
+
+export const EventInput = z.object({
+  name: z.string().trim().min(1).max(80),
+  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and dashes').max(80).optional(),
+  description: z.string().trim().max(2000).default(''),
+  icon: z.string().trim().max(40).default(''),
+  season_start: MonthDay.nullable().optional(),
+  season_end: MonthDay.nullable().optional(),
+  active: z.boolean().default(true),
+  position: z.number().int().min(0).max(100000).default(0),
+});
+export type EventInput = z.infer<typeof EventInput>;
+
+/** `POST /events {event:{...}}` */
+export const CreateEventBody = z.object({ event: EventInput });
+/** `PUT /events/{id} {event:{...}}`: every field optional. */
+export const UpdateEventBody = z.object({ event: EventInput.partial() });
+export const EventIdParams = z.object({ id: Id });

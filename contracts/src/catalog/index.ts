@@ -1,0 +1,3 @@
+export * from './event.js';
+export * from './events.js';
+export * from './routes.js';

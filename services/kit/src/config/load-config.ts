@@ -1,0 +1,25 @@
+import { ConfigSchema, type Config } from './config.schema.js';
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and checks the environment once at start. Production refuses the in-memory
+ * adapters and the embedded database: they would lose work on a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production') {
+    const bad: string[] = [];
+    if (c.BUS === 'memory') bad.push('BUS=memory (use BUS=nats)');
+    if (c.QUEUE === 'memory') bad.push('QUEUE=memory (use QUEUE=bullmq)');
+    if (!c.DATABASE_URL) bad.push('no DATABASE_URL (embedded PostgreSQL is for development)');
+    if (!c.JWT_SECRET) bad.push('no JWT_SECRET');
+    if (bad.length) throw new ConfigError(`NODE_ENV=production refuses: ${bad.join('; ')}`);
+  }
+  return c;
+}

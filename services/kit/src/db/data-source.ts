@@ -1,0 +1,51 @@
+import pg from 'pg';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import type { Logger } from '../logging/logger.js';
+import { KitOutboxInbox1700000000000 } from './kit-tables.migration.js';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema, e.g. `catalog`; every table of the service lives there. */
+  schema: string;
+  entities: MixedList<EntitySchema | Function>;
+  /** Migration classes, run in order of their timestamps. */
+  migrations: Function[];
+  log: Logger;
+  poolSize?: number;
+}
+
+/**
+ * A TypeORM DataSource on the service's schema, with its migrations (never `synchronize`)
+ * run at start under an advisory lock, so replicas starting together do not race.
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
+  const bootstrap = new pg.Client({ connectionString: opts.url });
+  await bootstrap.connect();
+  try {
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
+  } finally {
+    await bootstrap.end();
+  }
+  const ds = new DataSource({
+    type: 'postgres',
+    url: opts.url,
+    schema: opts.schema,
+    entities: opts.entities,
+    migrations: [KitOutboxInbox1700000000000, ...opts.migrations],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    extra: { max: opts.poolSize ?? 10, options: `-c search_path="${opts.schema}"` },
+  });
+  await ds.initialize();
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${opts.schema}`]);
+    const ran = await ds.runMigrations({ transaction: 'each' });
+    if (ran.length) opts.log.info({ schema: opts.schema, migrations: ran.map((m) => m.name) }, 'migrations applied');
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${opts.schema}`]);
+    await runner.release();
+  }
+  return ds;
+}

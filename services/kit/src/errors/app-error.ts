@@ -1,0 +1,56 @@
+/**
+ * A failure a caller can act on. `code` is stable snake_case (`cart_item_not_found`);
+ * `status` is the HTTP status the BFF answers with. It crosses the bus intact, so a service's
+ * error reaches the browser with the same code whichever adapter carried it.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    /** Extra response headers, e.g. `Retry-After` with 429. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toJSON() {
+    return { status: this.status, code: this.code, message: this.message, details: this.details, headers: this.headers };
+  }
+
+  static fromJSON(j: { status: number; code: string; message: string; details?: unknown; headers?: Record<string, string> }) {
+    return new AppError(j.status, j.code, j.message, j.details, j.headers);
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: unknown) => new AppError(400, code, message, details);
+export const unauthorized = (message = 'You need to sign in', code = 'unauthorized') => new AppError(401, code, message);
+export const paymentRequired = (code: string, message: string, details?: unknown) => new AppError(402, code, message, details);
+export const forbidden = (message = 'You need administrator privileges to access this area.', code = 'forbidden') => new AppError(403, code, message);
+export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
+export const unprocessable = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, try again later') =>
+  new AppError(429, 'rate_limited', message, { retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+
+/** Per-field messages from a zod error: `{ "event.name": ["Required"] }`. */
+export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const out: Record<string, string[]> = {};
+  for (const i of issues) {
+    const key = i.path.map(String).join('.') || '_';
+    (out[key] ??= []).push(i.message);
+  }
+  return out;
+}
+
+/** A 422 naming every invalid field, from a failed zod parse. */
+export function validationFailed(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const details = fieldErrors(issues);
+  return new AppError(422, 'validation_failed', `Invalid ${Object.keys(details).join(', ')}`, details);
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

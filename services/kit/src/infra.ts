@@ -1,0 +1,67 @@
+import type { EventBus } from './bus/event-bus.port.js';
+import { MemoryEventBus } from './bus/memory-event-bus.js';
+import type { Config } from './config/config.schema.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { Health } from './health/health.js';
+import { Lifecycle } from './lifecycle/lifecycle.js';
+import type { Logger } from './logging/logger.js';
+import type { JobQueue } from './queue/job-queue.port.js';
+import { MemoryJobQueue } from './queue/memory-job-queue.js';
+import type { RequestBus } from './rpc/request-bus.port.js';
+import { MemoryRequestBus } from './rpc/memory-request-bus.js';
+import { createBullmqJobQueue, createNatsBuses } from './real-adapters.js';
+
+/**
+ * The infrastructure a process runs on, built once from config: in embedded mode every
+ * service of the process shares these instances; in distributed mode each process has its own
+ * connections to NATS, Redis and PostgreSQL.
+ */
+export interface Infra {
+  config: Config;
+  log: Logger;
+  bus: EventBus;
+  rpc: RequestBus;
+  queue: JobQueue;
+  databaseUrl: string;
+  health: Health;
+  lifecycle: Lifecycle;
+}
+
+export async function createInfra(config: Config, log: Logger): Promise<Infra> {
+  const lifecycle = new Lifecycle(log);
+  const health = new Health();
+
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'cards', log });
+    lifecycle.onStop('embedded-postgres', pg.stop);
+    databaseUrl = pg.url;
+    log.info({ port: config.EMBEDDED_PG_PORT, dataDir: config.DATA_DIR }, 'embedded PostgreSQL running');
+  }
+
+  let bus: EventBus;
+  let rpc: RequestBus;
+  if (config.BUS === 'nats') {
+    const nats = await createNatsBuses(config.NATS_URL, log);
+    bus = nats.bus;
+    rpc = nats.rpc;
+    health.add('nats', nats.ping);
+    lifecycle.onStop('nats', nats.close);
+  } else {
+    bus = new MemoryEventBus(log);
+    rpc = new MemoryRequestBus(log);
+    lifecycle.onStop('memory-bus', async () => { await rpc.close(); await bus.close(); });
+  }
+
+  let queue: JobQueue;
+  if (config.QUEUE === 'bullmq') {
+    const q = createBullmqJobQueue(config.REDIS_URL, log);
+    queue = q.queue;
+    health.add('redis', q.ping);
+  } else {
+    queue = new MemoryJobQueue(log);
+  }
+  lifecycle.onStop('job-queue', () => queue.close());
+
+  return { config, log, bus, rpc, queue, databaseUrl, health, lifecycle };
+}

@@ -1,0 +1,63 @@
+export interface JobOptions {
+  /** Idempotent id: adding a job whose id is already waiting or active does nothing. */
+  jobId?: string;
+  /** Total attempts including the first. Default 3. */
+  attempts?: number;
+  /** Exponential backoff base, ms: waits base, 2·base, 4·base… Default 1000. */
+  backoffMs?: number;
+  delayMs?: number;
+}
+
+export interface Job<T = unknown> {
+  id: string;
+  name: string;
+  data: T;
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+export type JobHandler = (job: Job) => Promise<unknown>;
+
+export interface WorkerOptions {
+  concurrency?: number;
+  /** A job running longer than this is failed (and retried if attempts remain). Default 60 s. */
+  timeoutMs?: number;
+}
+
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  completed: number;
+}
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  data: unknown;
+  attempts: number;
+  reason: string;
+  failedAt: string;
+}
+
+export interface QueueWorker {
+  /** Stops taking jobs and waits for the active ones; those not finished are handed back. */
+  close(): Promise<void>;
+}
+
+/**
+ * Slow work (AI generation, rendering) in named queues, each owned by one service. Jobs are
+ * retried with exponential backoff; a job whose worker died is picked up again.
+ */
+export interface JobQueue {
+  add(queue: string, name: string, data: unknown, opts?: JobOptions): Promise<string>;
+  work(queue: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker;
+  counts(queue: string): Promise<JobCounts>;
+  failed(queue: string, limit?: number): Promise<FailedJob[]>;
+  retry(queue: string, jobId: string): Promise<void>;
+  remove(queue: string, jobId: string): Promise<void>;
+  /** Queue names this process has touched. */
+  queues(): string[];
+  close(): Promise<void>;
+}
