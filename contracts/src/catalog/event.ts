@@ -36,3 +36,5 @@ export const CreateEventBody = z.object({ event: EventInput });
 /** `PUT /events/{id} {event:{...}}`: every field optional. */
 export const UpdateEventBody = z.object({ event: EventInput.partial() });
 export const EventIdParams = z.object({ id: Id });
+/** `GET /events/{id}` takes the numeric id or the slug (`/events/birthday`). */
+export const EventKeyParams = z.object({ id: z.string().min(1).max(80).describe('Numeric id or slug') });

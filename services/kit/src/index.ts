@@ -20,3 +20,8 @@ export * from './health/health.js';
 export * from './lifecycle/lifecycle.js';
 export * from './infra.js';
 export * from './real-adapters.js';
+export * from './rpc/serve.js';
+export * from './service-app.js';
+export * from './process/run-service.js';
+export * from './assets/asset-store.port.js';
+export * from './assets/file-asset-store.js';

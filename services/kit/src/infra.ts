@@ -1,3 +1,6 @@
+import { resolve } from 'node:path';
+import type { AssetStore } from './assets/asset-store.port.js';
+import { FileAssetStore } from './assets/file-asset-store.js';
 import type { EventBus } from './bus/event-bus.port.js';
 import { MemoryEventBus } from './bus/memory-event-bus.js';
 import type { Config } from './config/config.schema.js';
@@ -23,16 +26,18 @@ export interface Infra {
   rpc: RequestBus;
   queue: JobQueue;
   databaseUrl: string;
+  assets: AssetStore;
   health: Health;
   lifecycle: Lifecycle;
 }
 
-export async function createInfra(config: Config, log: Logger): Promise<Infra> {
+/** `database: false` for processes that own no data (the BFF). */
+export async function createInfra(config: Config, log: Logger, opts: { database?: boolean } = {}): Promise<Infra> {
   const lifecycle = new Lifecycle(log);
   const health = new Health();
 
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
+  let databaseUrl = config.DATABASE_URL ?? '';
+  if (!databaseUrl && opts.database !== false) {
     const pg = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'cards', log });
     lifecycle.onStop('embedded-postgres', pg.stop);
     databaseUrl = pg.url;
@@ -63,5 +68,7 @@ export async function createInfra(config: Config, log: Logger): Promise<Infra> {
   }
   lifecycle.onStop('job-queue', () => queue.close());
 
-  return { config, log, bus, rpc, queue, databaseUrl, health, lifecycle };
+  const assets = new FileAssetStore(config.ASSETS_DIR ?? resolve(config.DATA_DIR, 'assets'));
+
+  return { config, log, bus, rpc, queue, databaseUrl, assets, health, lifecycle };
 }

@@ -22,6 +22,12 @@ export interface SubscribeOptions {
   concurrency?: number;
   /** Deliver only events published after subscribing (for caches), not the stored backlog. */
   deliverNewOnly?: boolean;
+  /**
+   * Every subscriber of this kind gets every message and nothing is kept for it after it
+   * stops: for per-replica caches and socket fan-out. `durable` then only names it in logs.
+   * Implies `deliverNewOnly`.
+   */
+  ephemeral?: boolean;
 }
 
 /**

@@ -99,6 +99,7 @@ export class MemoryEventBus implements EventBus {
   }
 
   async subscribe(opts: SubscribeOptions): Promise<EventSubscription> {
+    if (opts.ephemeral) opts = { ...opts, durable: `${opts.durable}#${randomUUID()}`, deliverNewOnly: true };
     let consumer = this.consumers.get(opts.durable);
     if (!consumer) {
       consumer = new DurableConsumer(opts, (e, reason) => void this.publishDeadLetter(e, reason), this.logger);
@@ -113,6 +114,7 @@ export class MemoryEventBus implements EventBus {
       stop: async () => {
         member.stopped = true;
         c.members.splice(c.members.indexOf(member), 1);
+        if (opts.ephemeral) { c.close(); this.consumers.delete(opts.durable); }
         await Promise.allSettled([...member.running]);
       },
     };

@@ -26,6 +26,7 @@ export const ConfigSchema = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(86_400).describe('Lifetime of a session token'),
   ADMIN_EMAIL: z.string().email().default('admin@cards.local').describe('The administrator created or updated at start'),
   ADMIN_PASSWORD: z.string().min(8).default('admin-password-change-me').describe('Their password (change it in production)'),
+  ASSETS_DIR: z.string().optional().describe('Folder for artwork, thumbnails and PDFs (default DATA_DIR/assets); a volume shared by the processes in distributed mode'),
   MAIL_DIR: z.string().optional().describe('Folder for outgoing mail as .eml files (default DATA_DIR/mail)'),
   SMTP_URL: z.string().optional().describe('SMTP server URL; when set mail is sent there instead of MAIL_DIR'),
   MAIL_FROM: z.string().default('Greeting Cards <hello@cards.local>').describe('Sender of outgoing mail'),

@@ -1,0 +1,39 @@
+import type { Actor, RouteAuth } from '@cards/contracts';
+import { forbidden, unauthorized, type RequestBus } from '@cards/kit';
+import type { Request } from 'express';
+
+export function bearerToken(req: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const h = req.headers.authorization;
+  const v = Array.isArray(h) ? h[0] : h;
+  const m = v ? /^Bearer\s+(.+)$/i.exec(v.trim()) : null;
+  return m?.[1];
+}
+
+/**
+ * Checks a session token with the identity service, which owns the denylist and the user's
+ * current state: a revoked token, a deleted user or a demoted admin is refused at once.
+ */
+export async function verifyToken(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<Actor> {
+  const r = await rpc.request<{ actor: Actor }>('identity.session.verify', { token }, { headers, timeoutMs: 5000 });
+  return r.actor;
+}
+
+/** The caller as the route's `auth` level requires: 401 without a valid token, 403 for non-admins. */
+export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAuth, headers?: Record<string, string>): Promise<Actor | null> {
+  if (auth === 'public') return null;
+  const token = bearerToken(req);
+  if (!token) {
+    if (auth === 'optional') return null;
+    throw unauthorized();
+  }
+  let actor: Actor;
+  try {
+    actor = await verifyToken(rpc, token, headers);
+  } catch (e) {
+    // A stale token must not stop anyone browsing the shop; protected routes still say 401.
+    if (auth === 'optional' && (e as { status?: number }).status === 401) return null;
+    throw e;
+  }
+  if (auth === 'admin' && !actor.admin) throw forbidden();
+  return actor;
+}

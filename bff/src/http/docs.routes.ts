@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import { buildOpenApi } from '@cards/contracts';
+import express, { Router } from 'express';
+import type { RouteRegistry } from './route-registry.js';
+
+const require = createRequire(import.meta.url);
+
+/** `/openapi.json` from the mounted routes, and `/docs`: Swagger UI served from the package, no CDN. */
+export function docsRouter(registry: RouteRegistry) {
+  const router = Router();
+  let doc: unknown;
+  router.get('/openapi.json', (_req, res) => {
+    doc ??= buildOpenApi(registry.routes, { title: 'Greeting Cards API', version: '1.0.0' });
+    res.json(doc);
+  });
+  const uiDir = (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
+  router.get('/docs/swagger-initializer.js', (_req, res) => {
+    res.type('application/javascript').send(
+      `window.onload = () => { window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };`,
+    );
+  });
+  router.get('/docs', (req, res, next) => (req.originalUrl.endsWith('/') ? next() : res.redirect(301, '/docs/')));
+  router.use('/docs', express.static(uiDir, { index: 'index.html' }));
+  return router;
+}

@@ -1,0 +1,1 @@
+export { createBff, type Bff } from './app.js';

@@ -1,0 +1,9 @@
+import { Router } from 'express';
+import type { RouteContext } from '../http/forward.js';
+
+/** The cart-order part of the REST surface (see the spec, §7). */
+export async function cartOrderRouter(ctx: RouteContext): Promise<Router> {
+  const router = Router();
+  void ctx;
+  return router;
+}

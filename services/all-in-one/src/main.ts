@@ -1,0 +1,33 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, createLogger, loadConfig, startTelemetry } from '@cards/kit';
+import { startPlatform } from './platform.js';
+import { createWebServer } from './web-server.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDist = resolve(here, '../../../web/dist');
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+startTelemetry('all-in-one', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+const log = createLogger('all-in-one', config.LOG_LEVEL);
+const started = Date.now();
+try {
+  const platform = await startPlatform(config, log);
+  const web = createWebServer(webDist);
+  await new Promise<void>((r, j) => { web.once('error', j); web.listen(config.WEB_PORT, '0.0.0.0', () => r()); });
+  platform.infra.lifecycle.onStop('web', () => new Promise<void>((r) => { web.closeAllConnections?.(); web.close(() => r()); }));
+  platform.infra.lifecycle.installSignalHandlers(() => platform.infra.health.markShuttingDown());
+  log.info({ ms: Date.now() - started }, 'platform started');
+  console.log(`\n  Shop:  http://localhost:${config.WEB_PORT}\n  API:   http://localhost:${platform.apiPort}  (reference: http://localhost:${platform.apiPort}/docs)\n  Admin: ${config.ADMIN_EMAIL} (password from ADMIN_PASSWORD)\n  Mail:  ${config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}\n\n  Ctrl-C stops everything.\n`);
+} catch (err) {
+  if (err instanceof ConfigError) console.error(err.message);
+  log.fatal({ err }, 'platform failed to start');
+  console.error(`\nThe platform could not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}

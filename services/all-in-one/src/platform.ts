@@ -1,0 +1,33 @@
+import { createBff, type Bff } from '@cards/bff';
+import { createCartOrderApp } from '@cards/cart-order';
+import { createCatalogApp } from '@cards/catalog';
+import { createGenerationApp } from '@cards/generation';
+import { createIdentityApp } from '@cards/identity';
+import { createInfra, type Config, type Infra, type Logger, type ServiceApp } from '@cards/kit';
+import { createRenderingApp } from '@cards/rendering';
+
+export interface Platform {
+  infra: Infra;
+  services: ServiceApp[];
+  bff: Bff;
+  apiPort: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every service, the BFF and the workers in one process, sharing one set of infrastructure
+ * (in embedded mode: the in-process bus and queue and one embedded PostgreSQL).
+ */
+export async function startPlatform(config: Config, log: Logger): Promise<Platform> {
+  const infra = await createInfra(config, log);
+  // Catalog first: the others build read models from it at start.
+  const services = [createCatalogApp, createIdentityApp, createCartOrderApp, createGenerationApp, createRenderingApp].map((f) => f(infra));
+  for (const s of services) {
+    await s.start();
+    infra.lifecycle.onStop(s.name, () => s.stop());
+  }
+  const bff = await createBff(infra);
+  const apiPort = await bff.listen(config.API_PORT);
+  infra.lifecycle.onStop('bff', () => bff.stop());
+  return { infra, services, bff, apiPort, stop: () => infra.lifecycle.stop() };
+}

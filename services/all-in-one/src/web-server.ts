@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import express from 'express';
+
+/**
+ * Serves the built web app (web/dist) with SPA fallback: a path with a pre-rendered page gets
+ * it, anything else gets index.html and the client router takes over. Hashed assets are
+ * cached for a year; HTML is always revalidated.
+ */
+export function createWebServer(distDir: string): Server {
+  const app = express();
+  app.disable('x-powered-by');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.use((_req, res) => {
+      res.status(503).type('text/plain').send(`The web app is not built (${distDir}/index.html is missing). Run 'make start' or 'npm run build'.`);
+    });
+    return createServer(app);
+  }
+  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(distDir, { extensions: ['html'], index: 'index.html', setHeaders: (res, path) => {
+    if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  } }));
+  app.use((req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(distDir, 'index.html'));
+  });
+  return createServer(app);
+}

@@ -1,0 +1,1 @@
+export { createCartOrderApp, CART_ORDER_SCHEMA } from './app.js';

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@cards/kit';
+import { createCartOrderApp } from './app.js';
+
+await runServiceProcess('cart-order', createCartOrderApp);

@@ -1,0 +1,1 @@
+export { createCatalogApp, CATALOG_SCHEMA } from './app.js';

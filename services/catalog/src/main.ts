@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@cards/kit';
+import { createCatalogApp } from './app.js';
+
+await runServiceProcess('catalog', createCatalogApp);

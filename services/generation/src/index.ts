@@ -1,0 +1,1 @@
+export { createGenerationApp, GENERATION_SCHEMA } from './app.js';

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@cards/kit';
+import { createGenerationApp } from './app.js';
+
+await runServiceProcess('generation', createGenerationApp);

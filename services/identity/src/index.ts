@@ -1,0 +1,1 @@
+export { createIdentityApp, IDENTITY_SCHEMA } from './app.js';

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@cards/kit';
+import { createIdentityApp } from './app.js';
+
+await runServiceProcess('identity', createIdentityApp);

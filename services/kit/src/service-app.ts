@@ -1,0 +1,8 @@
+/** What every service's `createApp()` returns: the composition root's handle. */
+export interface ServiceApp {
+  readonly name: string;
+  /** Opens the database, runs migrations and seeds, registers handlers, starts workers. */
+  start(): Promise<void>;
+  /** Stops taking work, finishes or hands back what is in flight, closes connections. */
+  stop(): Promise<void>;
+}

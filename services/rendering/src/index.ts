@@ -1,0 +1,1 @@
+export { createRenderingApp, RENDERING_SCHEMA } from './app.js';
