@@ -19,7 +19,7 @@ const log = createLogger('all-in-one', config.LOG_LEVEL);
 const started = Date.now();
 try {
   const platform = await startPlatform(config, log);
-  const web = createWebServer(webDist);
+  const web = createWebServer(webDist, { apiUrl: config.PUBLIC_API_URL });
   await new Promise<void>((r, j) => { web.once('error', j); web.listen(config.WEB_PORT, '0.0.0.0', () => r()); });
   platform.infra.lifecycle.onStop('web', () => new Promise<void>((r) => { web.closeAllConnections?.(); web.close(() => r()); }));
   platform.infra.lifecycle.installSignalHandlers(() => platform.infra.health.markShuttingDown());

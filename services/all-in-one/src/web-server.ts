@@ -6,11 +6,16 @@ import express from 'express';
 /**
  * Serves the built web app (web/dist) with SPA fallback: a path with a pre-rendered page gets
  * it, anything else gets index.html and the client router takes over. Hashed assets are
- * cached for a year; HTML is always revalidated.
+ * cached for a year; HTML is always revalidated. `/config.js` tells the SPA where the API is.
  */
-export function createWebServer(distDir: string): Server {
+export function createWebServer(distDir: string, runtime: { apiUrl: string; sentryDsn?: string } = { apiUrl: '' }): Server {
   const app = express();
   app.disable('x-powered-by');
+  // Runtime settings for the SPA (the API origin when it is not this host on port 3000).
+  app.get('/config.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache')
+      .send(`window.__CARDS_CONFIG__ = ${JSON.stringify(runtime).replace(/</g, '\\u003c')};`);
+  });
   if (!existsSync(join(distDir, 'index.html'))) {
     app.use((_req, res) => {
       res.status(503).type('text/plain').send(`The web app is not built (${distDir}/index.html is missing). Run 'make start' or 'npm run build'.`);
