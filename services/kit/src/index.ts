@@ -25,3 +25,4 @@ export * from './service-app.js';
 export * from './process/run-service.js';
 export * from './assets/asset-store.port.js';
 export * from './assets/file-asset-store.js';
+export * from './config/env-table.js';

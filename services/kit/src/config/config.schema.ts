@@ -40,6 +40,7 @@ export const ConfigSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional().describe('Alternative Stripe API origin (tests point it at a local fake)'),
   CHROMIUM_PATH: z.string().default('/usr/lib/chromium/chromium').describe('Chromium binary used for rendering'),
   RUN_WORKERS: bool.default(true).describe('Whether a service process also runs its queue workers'),
+  ROLE: z.enum(['all', 'service', 'worker']).default('all').describe('all: request handlers and workers; service: handlers only; worker: queue workers only (scaled separately)'),
   SEED: bool.default(true).describe('Load the starter catalogue and sample cards into an empty database'),
 });
 

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# `make stack`: the distributed way on one machine. Real nats-server (JetStream), redis-server
+# and PostgreSQL, then every service, each worker kind, the BFF and the web app as separate
+# processes on BUS=nats QUEUE=bullmq. Ctrl-C (or `make stack-stop`) stops them all.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+STACK=${STACK_DIR:-$ROOT/.data/stack}
+mkdir -p "$STACK/logs" "$STACK/pids"
+
+NATS_PORT=${NATS_PORT:-14222}; NATS_MON=${NATS_MON:-18222}
+REDIS_PORT=${REDIS_PORT:-16379}; PG_PORT=${PG_PORT:-15432}
+API_PORT=${API_PORT:-3000}; WEB_PORT=${WEB_PORT:-8080}
+
+stop_all() {
+  local pids=()
+  for f in "$STACK"/pids/*.pid; do [ -f "$f" ] && pids+=("$(cat "$f")"); done
+  # Apps first (reverse start order), then the servers they use.
+  for name in web bff rendering-worker generation-worker rendering generation cart-order identity catalog postgres redis nats; do
+    f="$STACK/pids/$name.pid"; [ -f "$f" ] || continue
+    kill -TERM "$(cat "$f")" 2>/dev/null || true
+  done
+  for _ in $(seq 1 100); do
+    alive=0; for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null && alive=1; done
+    [ $alive = 0 ] && break; sleep 0.1
+  done
+  for p in "${pids[@]}"; do kill -KILL "$p" 2>/dev/null || true; done
+  rm -f "$STACK"/pids/*.pid
+}
+
+if [ "${1:-}" = stop ]; then stop_all; echo "stack stopped"; exit 0; fi
+if [ "${1:-}" != --no-trap ]; then trap 'echo; echo "stopping…"; stop_all; exit 0' INT TERM; fi
+stop_all
+
+start() { # name, command…
+  local name=$1; shift
+  ( exec "$@" ) >>"$STACK/logs/$name.log" 2>&1 &
+  echo $! > "$STACK/pids/$name.pid"
+}
+wait_http() { # name, url
+  for _ in $(seq 1 300); do curl -fsS -o /dev/null "$2" 2>/dev/null && return 0; sleep 0.1; done
+  echo "$1 did not become ready ($2); see $STACK/logs/$1.log" >&2; tail -20 "$STACK/logs/$1.log" >&2; stop_all; exit 1
+}
+
+start nats nats-server -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MON" -js -sd "$STACK/nats"
+start redis redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$STACK" --appendonly yes --maxmemory-policy noeviction
+start postgres node infra/scripts/stack-postgres.mjs "$STACK/postgres" "$PG_PORT"
+wait_http nats "http://127.0.0.1:$NATS_MON/healthz?js-enabled-only=true"
+for _ in $(seq 1 100); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -q "postgres ready" "$STACK/logs/postgres.log" 2>/dev/null && break; sleep 0.1; done
+
+export NODE_ENV=production LOG_LEVEL=${LOG_LEVEL:-info} BUS=nats QUEUE=bullmq RATE_LIMIT_STORE=redis
+export NATS_URL="nats://127.0.0.1:$NATS_PORT" REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+export DATABASE_URL="postgres://postgres:postgres@127.0.0.1:$PG_PORT/cards"
+export DATA_DIR="$STACK/data" ASSETS_DIR="$STACK/data/assets" MAIL_DIR="$STACK/data/mail"
+export PUBLIC_API_URL=${PUBLIC_API_URL:-http://localhost:$API_PORT} PUBLIC_WEB_URL=${PUBLIC_WEB_URL:-http://localhost:$WEB_PORT}
+mkdir -p "$DATA_DIR"
+[ -f "$STACK/jwt.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/jwt.secret"
+export JWT_SECRET=$(cat "$STACK/jwt.secret")
+
+port=19460
+declare -A HEALTH
+for svc in catalog identity cart-order generation rendering; do
+  HEALTH[$svc]=$port
+  HEALTH_PORT=$port ROLE=service start "$svc" node "services/$svc/dist/main.js"
+  port=$((port + 1))
+done
+for w in generation rendering; do
+  HEALTH[$w-worker]=$port
+  HEALTH_PORT=$port ROLE=worker start "$w-worker" node "services/$w/dist/main.js"
+  port=$((port + 1))
+done
+for name in "${!HEALTH[@]}"; do wait_http "$name" "http://127.0.0.1:${HEALTH[$name]}/health/ready"; done
+API_PORT=$API_PORT start bff node bff/dist/main.js
+WEB_PORT=$WEB_PORT start web node services/all-in-one/dist/web-main.js
+wait_http bff "http://127.0.0.1:$API_PORT/health/ready"
+wait_http web "http://127.0.0.1:$WEB_PORT/"
+
+echo
+echo "  Distributed stack is up (logs in $STACK/logs):"
+printf '    %-18s %s\n' nats "nats://127.0.0.1:$NATS_PORT (monitor :$NATS_MON)" redis "redis://127.0.0.1:$REDIS_PORT" postgres "127.0.0.1:$PG_PORT/cards"
+for name in "${!HEALTH[@]}"; do printf '    %-18s %s\n' "$name" "http://127.0.0.1:${HEALTH[$name]}/health/ready"; done
+printf '    %-18s %s\n' bff "http://localhost:$API_PORT" web "http://localhost:$WEB_PORT"
+echo
+if [ "${1:-}" = --detach ]; then exit 0; fi
+echo "  Ctrl-C stops everything."
+while true; do sleep 3600 & wait $!; done
