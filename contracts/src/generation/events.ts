@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from '../events.js';
 
-/** A card instance changed status or content; the BFF turns it into `card_updated` for the owner. */
+/**
+ * A card instance changed status or content; the BFF turns it into `card_updated` for the
+ * owner. The optional fields were added later (same version): which part changed, and the
+ * part statuses and versions, so consumers (rendering) know when a re-render is due.
+ */
 export const CardInstanceUpdatedData = z.object({
   card_instance_id: z.number().int(),
   card_id: z.number().int(),
@@ -9,9 +13,25 @@ export const CardInstanceUpdatedData = z.object({
   user_id: z.number().int(),
   status: z.enum(['queued', 'generating', 'ready', 'failed']),
   reason: z.string().nullable().optional(),
+  text_status: z.enum(['queued', 'generating', 'ready', 'failed']).optional(),
+  image_status: z.enum(['queued', 'generating', 'ready', 'failed']).optional(),
+  text_version: z.number().int().optional(),
+  image_version: z.number().int().optional(),
+  /** What changed in this step: `status`, `text`, `image`, `rating`… */
+  changed: z.array(z.string()).optional(),
 });
 export type CardInstanceUpdatedData = z.infer<typeof CardInstanceUpdatedData>;
 
+/** A card instance was deleted (alone or with its card): carts drop it, renders may be cleaned up. */
+export const CardInstanceDeletedData = z.object({
+  card_instance_id: z.number().int(),
+  card_id: z.number().int(),
+  account_id: z.number().int(),
+  user_id: z.number().int(),
+});
+export type CardInstanceDeletedData = z.infer<typeof CardInstanceDeletedData>;
+
 export const GenerationEvents = {
   cardInstanceUpdated: defineEvent('generation.card_instance.updated.v1', CardInstanceUpdatedData),
+  cardInstanceDeleted: defineEvent('generation.card_instance.deleted.v1', CardInstanceDeletedData),
 } as const;

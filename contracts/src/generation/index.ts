@@ -1,1 +1,5 @@
 export * from './events.js';
+export * from './card-instance.js';
+export * from './card.js';
+export * from './routes.js';
+export * from './rpc.js';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Id, Timestamp } from '../common.js';
+
+/** Where one option of a card stands: words and artwork are made by workers, then it is `ready`. */
+export const CardInstanceStatus = z.enum(['queued', 'generating', 'ready', 'failed']);
+export type CardInstanceStatus = z.infer<typeof CardInstanceStatus>;
+
+/** The status of one part (words or artwork) of an option, which regenerate independently. */
+export const CardPartStatus = CardInstanceStatus;
+export type CardPartStatus = CardInstanceStatus;
+
+/** A thumbs-up (or down) on an option's words. */
+export const CardFeedback = z.enum(['up', 'down']);
+
+/**
+ * One option of a card (the spec's card instance). `text` is the inside message the clients
+ * show; `front_text` is the short greeting set on the front over the artwork. The artwork
+ * never contains words: they are set as live type when the card is rendered.
+ */
+export const CardInstance = z.object({
+  id: z.number().int(),
+  card_id: z.number().int(),
+  status: CardInstanceStatus,
+  status_reason: z.string().nullable().describe('Why it failed, readable by a person'),
+  text: z.string().describe('The inside message'),
+  front_text: z.string().describe('The greeting on the front'),
+  text_status: CardPartStatus,
+  image_status: CardPartStatus,
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  rating: z.number().int().min(1).max(5).nullable().describe('Stars the owner gave this option'),
+  feedback: CardFeedback.nullable().describe('Thumbs up/down on the words'),
+  edited: z.boolean().describe('The owner changed the words by hand'),
+  text_version: z.number().int(),
+  image_version: z.number().int(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type CardInstance = z.infer<typeof CardInstance>;
+
+const Words = z.string().trim().max(2000);
+
+/** `POST /card_instances {cardinstance:{...}}`: one more option for a card; omitted words are generated. */
+export const CardInstanceCreateInput = z.object({
+  card_id: Id,
+  text: Words.min(1).optional(),
+  front_text: z.string().trim().min(1).max(200).optional(),
+});
+export const CreateCardInstanceBody = z.object({ cardinstance: CardInstanceCreateInput });
+
+/** `PUT /card_instances/{id} {card_instance:{...}}`: words by hand, stars, thumbs. */
+export const CardInstanceUpdateInput = z.object({
+  text: Words.min(1).optional(),
+  front_text: z.string().trim().min(1).max(200).optional(),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
+  feedback: CardFeedback.nullable().optional(),
+});
+export const UpdateCardInstanceBody = z.object({ card_instance: CardInstanceUpdateInput });
+export type CardInstanceUpdateInput = z.infer<typeof CardInstanceUpdateInput>;
+
+export const CardInstanceListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  card_id: Id.optional(),
+  status: CardInstanceStatus.optional(),
+});
+export type CardInstanceListQuery = z.infer<typeof CardInstanceListQuery>;
+
+/** `POST /card_instances/{id}/send`: e-mails the option to its recipient as an e-card. */
+export const SendCardInstanceBody = z.object({
+  email: z.string().trim().email().max(254),
+  message: z.string().trim().max(1000).optional(),
+});
+export const SendCardInstanceReply = z.object({ status: z.literal('sent'), email: z.string() });

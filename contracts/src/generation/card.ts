@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { Id, Timestamp } from '../common.js';
+import { Event } from '../catalog/event.js';
+import { CardInstance } from './card-instance.js';
+
+/** The occasion as a card carries it; rows deleted from the catalogue keep their last known shape. */
+export const CardEvent = Event.partial().extend({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+const Named = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/**
+ * A card someone designs for an occasion: who it is for, from whom, and what to mention. Its
+ * options (card instances) hold the generated words and artwork.
+ */
+export const Card = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  account_id: z.number().int(),
+  event_id: z.number().int(),
+  event: CardEvent.nullable(),
+  style_id: z.number().int().nullable(),
+  style: Named.nullable(),
+  persona_id: z.number().int().nullable(),
+  persona: Named.nullable(),
+  recipient_name: z.string(),
+  sender_name: z.string(),
+  details: z.string(),
+  title: z.string(),
+  favourite: z.boolean(),
+  sample: z.boolean().describe('Shown on /samples; only admins set it'),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  card_instances: z.array(CardInstance),
+});
+export type Card = z.infer<typeof Card>;
+
+export const CardInput = z.object({
+  event_id: Id,
+  style_id: Id.nullable().optional(),
+  persona_id: Id.nullable().optional(),
+  recipient_name: z.string().trim().min(1).max(80),
+  sender_name: z.string().trim().max(80).default(''),
+  details: z.string().trim().max(1000).default(''),
+  title: z.string().trim().max(120).optional(),
+  favourite: z.boolean().default(false),
+  sample: z.boolean().optional(),
+});
+export type CardInput = z.infer<typeof CardInput>;
+
+/** `POST /cards {card:{...}}` */
+export const CreateCardBody = z.object({ card: CardInput });
+/** `PUT /cards/{id} {card:{...}}`: every field optional (no defaults applied). */
+export const CardPatch = z.object({
+  event_id: Id.optional(),
+  style_id: Id.nullable().optional(),
+  persona_id: Id.nullable().optional(),
+  recipient_name: z.string().trim().min(1).max(80).optional(),
+  sender_name: z.string().trim().max(80).optional(),
+  details: z.string().trim().max(1000).optional(),
+  title: z.string().trim().max(120).optional(),
+  favourite: z.boolean().optional(),
+  sample: z.boolean().optional(),
+});
+export type CardPatch = z.infer<typeof CardPatch>;
+export const UpdateCardBody = z.object({ card: CardPatch });
+export const CardIdParams = z.object({ id: Id });
+
+export const CardListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  search: z.string().trim().max(200).optional().describe('Matches the recipient, the occasion or the words'),
+  favourite: z.enum(['true', 'false']).optional(),
+});
+export type CardListQuery = z.infer<typeof CardListQuery>;
+
+/** `POST /cards/{id}/generate`: how many options to make (default 3). */
+export const GenerateCardBody = z.object({ options: z.number().int().min(1).max(4).optional() }).default({});
+
+/** What buying more generations looks like, in a 402 `generation_allowance_exhausted`. */
+export const AllowanceOffer = z.object({
+  kind: z.enum(['subscription', 'generation_pack']),
+  plan_id: z.number().int().optional(),
+  plan_slug: z.string().optional(),
+  name: z.string(),
+  price: z.number().optional(),
+  currency: z.literal('GBP').optional(),
+  interval: z.string().nullable().optional(),
+  generations: z.number().int(),
+});
+export const AllowanceDetails = z.object({
+  plan_slug: z.string(),
+  allowance: z.number().int(),
+  used: z.number().int(),
+  pack_credits: z.number().int(),
+  resets_at: Timestamp,
+  offers: z.array(AllowanceOffer),
+});
+export type AllowanceDetails = z.infer<typeof AllowanceDetails>;
+
+/** `GET /payment_session?session_id=&startGenerating=` */
+export const PaymentSessionQuery = z.object({
+  session_id: z.string().trim().min(1).max(255),
+  startGenerating: z.enum(['true', 'false']).default('false'),
+});
+export const PaymentSessionReply = z.object({
+  status: z.enum(['paid', 'unpaid']),
+  kind: z.enum(['subscription', 'generation_pack']).nullable(),
+  granted: z.object({ plan_slug: z.string().optional(), generations: z.number().int().optional() }).nullable(),
+  allowance: AllowanceDetails.omit({ offers: true }),
+  card: Card.nullable().describe('The waiting card, with its options queued when startGenerating=true'),
+});
+export type PaymentSessionReply = z.infer<typeof PaymentSessionReply>;

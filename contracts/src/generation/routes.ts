@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineRoute } from '../openapi.js';
+import {
+  Card, CardIdParams, CardListQuery, CreateCardBody, GenerateCardBody, PaymentSessionQuery, PaymentSessionReply, UpdateCardBody,
+} from './card.js';
+import {
+  CardInstance, CardInstanceListQuery, CreateCardInstanceBody, SendCardInstanceBody, SendCardInstanceReply, UpdateCardInstanceBody,
+} from './card-instance.js';
+
+const tag = 'Cards';
+const IdParams = CardIdParams;
+
+/**
+ * REST routes owned by the generation service. `samples` is declared before `/cards/:id`
+ * so the router never reads "samples" as an id.
+ */
+export const generationRoutes = {
+  cardSamples: defineRoute({ method: 'get', path: '/cards/samples', summary: 'Sample cards curated by admins, with their ready options', tag, auth: 'public', response: z.array(Card) }),
+  listCards: defineRoute({ method: 'get', path: '/cards', summary: 'My cards (admins: everyone’s), newest first', tag, auth: 'user', query: CardListQuery, response: z.array(Card) }),
+  getCard: defineRoute({ method: 'get', path: '/cards/:id', summary: 'Show a card with its options', tag, auth: 'user', params: IdParams, response: Card }),
+  createCard: defineRoute({ method: 'post', path: '/cards', summary: 'Create a card', tag, auth: 'user', body: CreateCardBody, response: Card, status: 201 }),
+  updateCard: defineRoute({ method: 'put', path: '/cards/:id', summary: 'Update a card (favourite it; admins mark samples)', tag, auth: 'user', params: IdParams, body: UpdateCardBody, response: Card }),
+  deleteCard: defineRoute({ method: 'delete', path: '/cards/:id', summary: 'Delete a card and its options', tag, auth: 'user', params: IdParams, status: 204 }),
+  generateCard: defineRoute({
+    method: 'post', path: '/cards/:id/generate', summary: 'Queue new options (default 3): words and artwork are made in the background', tag, auth: 'user',
+    params: IdParams, body: GenerateCardBody, response: Card, status: 202, errors: [402, 429],
+  }),
+  paymentSession: defineRoute({
+    method: 'get', path: '/payment_session', summary: 'Verify a checkout session, grant what was bought, optionally start the waiting card', tag, auth: 'user',
+    query: PaymentSessionQuery, response: PaymentSessionReply, errors: [402, 404, 409],
+  }),
+
+  listCardInstances: defineRoute({ method: 'get', path: '/card_instances', summary: 'My card options', tag, auth: 'user', query: CardInstanceListQuery, response: z.array(CardInstance) }),
+  getCardInstance: defineRoute({ method: 'get', path: '/card_instances/:id', summary: 'Show a card option', tag, auth: 'user', params: IdParams, response: CardInstance }),
+  createCardInstance: defineRoute({ method: 'post', path: '/card_instances', summary: 'Add an option to a card (missing parts are generated)', tag, auth: 'user', body: CreateCardInstanceBody, response: CardInstance, status: 201, errors: [402, 429] }),
+  updateCardInstance: defineRoute({ method: 'put', path: '/card_instances/:id', summary: 'Edit the words by hand, rate with stars, thumbs up/down', tag, auth: 'user', params: IdParams, body: UpdateCardInstanceBody, response: CardInstance }),
+  deleteCardInstance: defineRoute({ method: 'delete', path: '/card_instances/:id', summary: 'Delete a card option', tag, auth: 'user', params: IdParams, status: 204 }),
+  regenerateText: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_text', summary: 'New words; the artwork stays', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [409, 429] }),
+  regenerateImage: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [409, 429] }),
+  sendCardInstance: defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] }),
+} as const;
+
+/** The RPC subject each route is forwarded to. */
+export const generationSubjects: Record<keyof typeof generationRoutes, string> = {
+  cardSamples: 'generation.card.samples',
+  listCards: 'generation.card.list',
+  getCard: 'generation.card.get',
+  createCard: 'generation.card.create',
+  updateCard: 'generation.card.update',
+  deleteCard: 'generation.card.delete',
+  generateCard: 'generation.card.generate',
+  paymentSession: 'generation.payment_session.verify',
+  listCardInstances: 'generation.card_instance.list',
+  getCardInstance: 'generation.card_instance.get',
+  createCardInstance: 'generation.card_instance.create',
+  updateCardInstance: 'generation.card_instance.update',
+  deleteCardInstance: 'generation.card_instance.delete',
+  regenerateText: 'generation.card_instance.regenerate_text',
+  regenerateImage: 'generation.card_instance.regenerate_image',
+  sendCardInstance: 'generation.card_instance.send',
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Actor } from '../common.js';
+import { CardInstanceStatus } from './card-instance.js';
+
+/** `generation.card_instance.for_cart` {id, actor}: what the cart needs to add an option (404 when not the actor's). */
+export const CardInstanceForCartRequest = z.object({ id: z.coerce.number().int().positive(), actor: Actor });
+export const CardInstanceForCartReply = z.object({
+  id: z.number().int(),
+  card_id: z.number().int(),
+  user_id: z.number().int(),
+  account_id: z.number().int(),
+  status: CardInstanceStatus,
+  thumbnail_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  title: z.string(),
+  occasion_name: z.string(),
+});
+export type CardInstanceForCartReply = z.infer<typeof CardInstanceForCartReply>;
+
+/** `generation.card_instance.render_data` {id}: everything the renderer lays out (internal; no actor). */
+export const CardInstanceRenderDataRequest = z.object({ id: z.coerce.number().int().positive() });
+export const CardInstanceRenderData = z.object({
+  id: z.number().int(),
+  card_id: z.number().int(),
+  user_id: z.number().int(),
+  account_id: z.number().int(),
+  status: CardInstanceStatus,
+  /** Greeting on the front, over the artwork. */
+  front_text: z.string(),
+  /** The inside message. */
+  inside_text: z.string(),
+  text: z.object({ front: z.string(), inside: z.string() }),
+  recipient_name: z.string(),
+  sender_name: z.string(),
+  /** AssetStore key of the artwork (SVG offline, PNG from OpenAI); null until it is ready. */
+  artwork_asset_key: z.string().nullable(),
+  artwork_content_type: z.string().nullable(),
+  image_url: z.string().nullable(),
+  style: z.object({ id: z.number().int().nullable(), slug: z.string(), name: z.string(), palette: z.array(z.string()) }),
+  occasion: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  text_version: z.number().int(),
+  image_version: z.number().int(),
+  /** sha256 of everything that changes the rendered card: a render is reusable while it matches. */
+  content_hash: z.string(),
+});
+export type CardInstanceRenderData = z.infer<typeof CardInstanceRenderData>;
