@@ -26,3 +26,4 @@ export * from './process/run-service.js';
 export * from './assets/asset-store.port.js';
 export * from './assets/file-asset-store.js';
 export * from './config/env-table.js';
+export * from './ratelimit/index.js';

@@ -21,6 +21,7 @@ export const ConfigSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222').describe('NATS server(s), comma-separated'),
   QUEUE: z.enum(['memory', 'bullmq']).default('memory').describe('Job queue: in-process, or BullMQ on Redis'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379').describe('Redis for BullMQ and shared rate limits'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).optional().describe('Where rate-limit counters live: memory (one process) or redis (shared by replicas); default redis when QUEUE=bullmq, else memory'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().describe('OTLP/HTTP endpoint; traces are exported when set'),
   JWT_SECRET: z.string().min(32).optional().describe('HMAC key for session tokens; embedded mode generates one under DATA_DIR'),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(86_400).describe('Lifetime of a session token'),

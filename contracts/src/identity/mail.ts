@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { Pounds } from '../common.js';
+
+/** One line of an order confirmation mail; amounts in pounds, as everywhere in JSON. */
+export const OrderMailLine = z.object({
+  name: z.string().max(200),
+  quantity: z.number().int().positive(),
+  unit_price: Pounds,
+  total: Pounds,
+});
+
+/** Data of the `order_confirmation` template (sent by cart-order when an order is paid). */
+export const OrderConfirmationMailData = z.object({
+  order_number: z.string().max(64),
+  items: z.array(OrderMailLine).default([]),
+  subtotal: Pounds.optional(),
+  coupon_value: Pounds.optional(),
+  shipping: Pounds.optional(),
+  total: Pounds,
+  currency: z.literal('GBP').default('GBP'),
+});
+export type OrderConfirmationMailData = z.infer<typeof OrderConfirmationMailData>;
+
+/** Data of the `ecard` template: a card sent by e-mail to its recipient. */
+export const EcardMailData = z.object({
+  sender_name: z.string().trim().min(1).max(100),
+  recipient_name: z.string().trim().max(100).optional(),
+  message: z.string().max(5000),
+  image_url: z.string().url().max(2000),
+  /** Where the recipient can see the card on the web, if it has a page. */
+  card_url: z.string().url().max(2000).optional(),
+});
+export type EcardMailData = z.infer<typeof EcardMailData>;
+
+/**
+ * `identity.mail.send`: a branded HTML+text mail to a user (`user_id`), or for the `ecard`
+ * to an explicit address `to` (the recipient is not a user). The identity-internal templates
+ * (confirmation, password reset, e-mail change) are not sendable from outside.
+ */
+export const MailSendRequest = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('order_confirmation'), user_id: z.number().int().positive(), data: OrderConfirmationMailData }),
+  z.object({
+    template: z.literal('ecard'),
+    /** The sending user (their name signs the mail when `sender_name` is empty). */
+    user_id: z.number().int().positive(),
+    to: z.string().trim().toLowerCase().pipe(z.email()),
+    data: EcardMailData,
+  }),
+]);
+export type MailSendRequest = z.input<typeof MailSendRequest>;
+
+export const MailSendReply = z.object({ message_id: z.string() });
+export type MailSendReply = z.infer<typeof MailSendReply>;
