@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Logger } from '@cards/kit';
 import type { RequestHandler } from 'express';
 import client from 'prom-client';
@@ -33,7 +33,7 @@ export function requestLog(log: Logger): RequestHandler {
       span.end();
       duration.labels(req.method, route, String(res.statusCode)).observe(ms / 1000);
       const c = span.spanContext();
-      log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, request_id: requestId, trace_id: c.traceId }, 'request');
+      log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, request_id: requestId, ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}) }, 'request');
     });
     context.with(trace.setSpan(parent, span), next);
   };

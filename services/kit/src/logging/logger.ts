@@ -1,4 +1,4 @@
-import { trace } from '@opentelemetry/api';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { pino, type Logger as PinoLogger } from 'pino';
 
 export type Logger = PinoLogger;
@@ -12,7 +12,7 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
   return pino({
     name: service,
     level,
-    base: { service },
+    base: { pid: process.pid },
     redact: {
       paths: ['password', '*.password', '*.*.password', 'password_confirmation', '*.password_confirmation', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
       censor: '[redacted]',
@@ -21,6 +21,7 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       const span = trace.getActiveSpan();
       if (!span) return {};
       const c = span.spanContext();
+      if (!isSpanContextValid(c)) return {};
       return { trace_id: c.traceId, span_id: c.spanId };
     },
   });
