@@ -1,16 +1,53 @@
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import type { EventBus } from './bus/event-bus.port.js';
+import { NatsEventBus, type NatsEventBusOptions } from './bus/nats-event-bus.js';
 import type { Logger } from './logging/logger.js';
+import { BullmqJobQueue, type BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
+import { NatsRequestBus } from './rpc/nats-request-bus.js';
 import type { RequestBus } from './rpc/request-bus.port.js';
 
-/** Connects to NATS and returns the JetStream event bus and the request/reply bus on it. */
-export async function createNatsBuses(url: string, log: Logger): Promise<{ bus: EventBus; rpc: RequestBus; ping: () => Promise<void>; close: () => Promise<void> }> {
-  void url; void log;
-  throw new Error('BUS=nats is not available in this build yet');
+/**
+ * Connects to NATS and returns the JetStream event bus and the request/reply bus on one
+ * connection. The connection reconnects forever (a restarting nats-server is not a reason
+ * to die); `ping` fails while JetStream does not answer, `close` stops both buses (running
+ * handlers finish, unacked messages stay with the server) and drains the connection.
+ */
+export async function createNatsBuses(url: string, log: Logger, opts: NatsEventBusOptions & { name?: string } = {}): Promise<{ bus: EventBus; rpc: RequestBus; ping: () => Promise<void>; close: () => Promise<void> }> {
+  const nc = await connect({ servers: url.split(',').map((s) => s.trim()).filter(Boolean), name: opts.name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect' || s.type === 'reconnect' || s.type === 'error') log.warn({ nats: s.type, server: 'server' in s ? s.server : undefined }, `nats ${s.type}`);
+    }
+  })().catch(() => {});
+  const bus = new NatsEventBus(nc, log, opts);
+  const rpc = new NatsRequestBus(nc, log);
+  const jsm = await jetstreamManager(nc);
+  let closing: Promise<void> | undefined;
+  return {
+    bus,
+    rpc,
+    ping: async () => {
+      if (nc.isClosed()) throw new Error('NATS connection closed');
+      await jsm.getAccountInfo();
+    },
+    close: () => {
+      closing ??= (async () => {
+        await rpc.close();
+        await bus.close();
+        if (!nc.isClosed()) await nc.drain().catch(() => nc.close());
+      })();
+      return closing;
+    },
+  };
 }
 
-/** A BullMQ job queue on the Redis at `url`. */
-export function createBullmqJobQueue(url: string, log: Logger): { queue: JobQueue; ping: () => Promise<void> } {
-  void url; void log;
-  throw new Error('QUEUE=bullmq is not available in this build yet');
+/**
+ * A BullMQ job queue on the Redis at `url`; `ping` checks Redis answers. `queue.close()`
+ * waits for the active jobs and closes the Redis connections.
+ */
+export function createBullmqJobQueue(url: string, log: Logger, opts: BullmqJobQueueOptions = {}): { queue: JobQueue; ping: () => Promise<void> } {
+  const queue = new BullmqJobQueue(url, log, opts);
+  return { queue, ping: () => queue.ping() };
 }

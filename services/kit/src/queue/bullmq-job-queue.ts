@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker, type Job as BullJob } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logging/logger.js';
+import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
+import { inSpan, SpanKind } from '../telemetry/telemetry.js';
+import type { FailedJob, JobCounts, JobHandler, JobOptions, JobQueue, QueueWorker, WorkerOptions } from './job-queue.port.js';
+import { decodeJobId, encodeJobId, unwrapJobData, wrapJobData } from './bullmq-job-data.js';
+
+export interface BullmqJobQueueOptions {
+  /** Key prefix in Redis. Default `bull`. */
+  prefix?: string;
+  /** A worker holds a job's lock this long and renews it at half of it; a dead worker's job is free after it. Default 30 s. */
+  lockDurationMs?: number;
+  /** How often workers look for jobs whose worker died (lock expired) and put them back. Default 30 s. */
+  stalledIntervalMs?: number;
+  /** Times a job may be recovered from a dead worker before it fails for good. Default 1. */
+  maxStalledCount?: number;
+}
+
+/**
+ * The JobQueue on BullMQ 6 and Redis. Attempts back off exponentially (base, 2·base, …), ids
+ * given by the caller are idempotent, finished jobs are trimmed (1000 completed, 5000 failed
+ * kept). The caller's trace context rides in the job data and each attempt runs inside it.
+ * A worker that dies leaves its job locked until the lock expires; the stalled check of any
+ * live worker then hands it to another one.
+ *
+ * It owns one Redis connection shared by its queues and workers (BullMQ adds and closes each
+ * worker's blocking connection itself); `close()` closes it.
+ */
+export class BullmqJobQueue implements JobQueue {
+  private readonly conn: Redis;
+  private readonly qs = new Map<string, Queue>();
+  private readonly workers = new Set<Worker>();
+  private readonly settings: Required<BullmqJobQueueOptions>;
+  private closing?: Promise<void>;
+
+  constructor(url: string, private readonly log: Logger, opts: BullmqJobQueueOptions = {}) {
+    this.settings = {
+      prefix: opts.prefix ?? 'bull',
+      lockDurationMs: opts.lockDurationMs ?? 30_000,
+      stalledIntervalMs: opts.stalledIntervalMs ?? 30_000,
+      maxStalledCount: opts.maxStalledCount ?? 1,
+    };
+    // Workers block on Redis; BullMQ requires `maxRetriesPerRequest: null` for that.
+    this.conn = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+    this.conn.on('error', (err) => this.log.warn({ err }, 'redis connection error'));
+  }
+
+  /** For readiness checks: Redis answers. */
+  async ping(): Promise<void> {
+    await this.conn.ping();
+  }
+
+  private q(name: string): Queue {
+    let q = this.qs.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: this.conn, prefix: this.settings.prefix });
+      q.on('error', (err) => this.log.warn({ err, queue: name }, 'queue error'));
+      this.qs.set(name, q);
+    }
+    return q;
+  }
+
+  async add(queue: string, name: string, data: unknown, opts: JobOptions = {}): Promise<string> {
+    const id = opts.jobId ?? randomUUID();
+    await this.q(queue).add(name, wrapJobData(data, currentTraceCarrier()), {
+      jobId: encodeJobId(id),
+      attempts: opts.attempts ?? 3,
+      backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 },
+      delay: opts.delayMs && opts.delayMs > 0 ? opts.delayMs : undefined,
+      removeOnComplete: { count: 1000 },
+      removeOnFail: { count: 5000 },
+    });
+    return id;
+  }
+
+  work(queue: string, handler: JobHandler, opts: WorkerOptions = {}): QueueWorker {
+    this.q(queue);
+    const timeoutMs = opts.timeoutMs ?? 60_000;
+    const worker = new Worker(queue, (job: BullJob) => this.run(queue, job, handler, timeoutMs), {
+      connection: this.conn,
+      prefix: this.settings.prefix,
+      concurrency: Math.max(1, opts.concurrency ?? 1),
+      lockDuration: this.settings.lockDurationMs,
+      stalledInterval: this.settings.stalledIntervalMs,
+      maxStalledCount: this.settings.maxStalledCount,
+    });
+    worker.on('error', (err) => this.log.warn({ err, queue }, 'worker error'));
+    worker.on('failed', (job, err) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.log[final ? 'error' : 'warn']({ err, queue, job: job.name, jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade }, final ? 'job failed for good' : 'job failed; retrying');
+    });
+    this.workers.add(worker);
+    return {
+      close: async () => {
+        // Waits for the active jobs; BullMQ stops taking new ones first.
+        await worker.close();
+        this.workers.delete(worker);
+      },
+    };
+  }
+
+  private async run(queue: string, job: BullJob, handler: JobHandler, timeoutMs: number): Promise<unknown> {
+    const { data, trace } = unwrapJobData(job.data);
+    const attempt = job.attemptsMade + 1;
+    return withTraceCarrier(trace, () =>
+      inSpan(`${queue} ${job.name}`, SpanKind.CONSUMER, { 'messaging.system': 'bullmq', 'messaging.destination': queue, 'job.attempt': attempt }, async () => {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          return await Promise.race([
+            handler({ id: decodeJobId(job.id ?? ''), name: job.name, data, attempt }),
+            new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`job timed out after ${timeoutMs} ms`)), timeoutMs); }),
+          ]);
+        } finally {
+          clearTimeout(timer);
+        }
+      }));
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    const c = await this.q(queue).getJobCounts('wait', 'prioritized', 'waiting-children', 'active', 'delayed', 'failed', 'completed');
+    return {
+      waiting: (c.wait ?? 0) + (c.prioritized ?? 0) + (c['waiting-children'] ?? 0),
+      active: c.active ?? 0,
+      delayed: c.delayed ?? 0,
+      failed: c.failed ?? 0,
+      completed: c.completed ?? 0,
+    };
+  }
+
+  async failed(queue: string, limit = 50): Promise<FailedJob[]> {
+    const jobs = await this.q(queue).getFailed(0, Math.max(0, limit - 1));
+    return jobs.filter((j): j is BullJob => Boolean(j)).map((j) => ({
+      id: decodeJobId(j.id ?? ''),
+      name: j.name,
+      data: unwrapJobData(j.data).data,
+      attempts: j.attemptsMade,
+      reason: j.failedReason ?? '',
+      failedAt: new Date(j.finishedOn ?? Date.now()).toISOString(),
+    }));
+  }
+
+  /** A failed job goes back to waiting with all its attempts again; other states are left alone. */
+  async retry(queue: string, jobId: string): Promise<void> {
+    const job = await this.q(queue).getJob(encodeJobId(jobId));
+    if (!job || (await job.getState()) !== 'failed') return;
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+  }
+
+  /** Removes a job that is not running; an active job is left to finish. */
+  async remove(queue: string, jobId: string): Promise<void> {
+    const job = await this.q(queue).getJob(encodeJobId(jobId));
+    if (!job || (await job.getState()) === 'active') return;
+    await this.q(queue).remove(encodeJobId(jobId));
+  }
+
+  queues(): string[] {
+    return [...this.qs.keys()];
+  }
+
+  /** Workers finish their active jobs, then queues and the Redis connection close. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.allSettled([...this.workers].map((w) => w.close()));
+      this.workers.clear();
+      await Promise.allSettled([...this.qs.values()].map((q) => q.close()));
+      await this.conn.quit().catch(() => this.conn.disconnect());
+    })();
+    return this.closing;
+  }
+}
