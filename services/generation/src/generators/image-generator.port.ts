@@ -1,0 +1,26 @@
+/** What the artwork of one card option is drawn from. */
+export interface ImageRequest {
+  instanceId: number;
+  version: number;
+  occasion: { slug: string; name: string };
+  style: { slug: string; name: string; prompt_hint: string; palette: string[] } | null;
+  recipient_name: string;
+  details: string;
+}
+
+/** A finished artwork file: its bytes, media type and file extension for the asset key. */
+export interface Artwork {
+  body: Buffer;
+  contentType: string;
+  extension: 'svg' | 'png' | 'webp' | 'jpg';
+}
+
+/**
+ * Draws the front artwork of a card, never with words in it (the words are set as live type
+ * over it when the card is rendered). Implementations: `OpenAiImageGenerator` (the images
+ * API) and `OfflineImageGenerator` (procedural vector artwork). Failures are {@link ProviderError}s.
+ */
+export interface ImageGenerator {
+  readonly name: string;
+  generate(req: ImageRequest, signal: AbortSignal): Promise<Artwork>;
+}

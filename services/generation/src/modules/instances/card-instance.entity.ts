@@ -1,0 +1,74 @@
+import type { CardInstanceStatus } from '@cards/contracts';
+import { EntitySchema } from 'typeorm';
+
+export type Part = 'text' | 'image';
+
+export interface CardInstanceRow {
+  id: number;
+  card_id: number;
+  user_id: number;
+  account_id: number;
+  status: CardInstanceStatus;
+  status_reason: string | null;
+  front_text: string;
+  inside_text: string;
+  text_status: CardInstanceStatus;
+  image_status: CardInstanceStatus;
+  text_version: number;
+  image_version: number;
+  /** Fencing token of the worker busy with the part: a late, presumed-dead worker cannot overwrite. */
+  text_lease: string | null;
+  image_lease: string | null;
+  text_error: string | null;
+  image_error: string | null;
+  artwork_key: string | null;
+  artwork_content_type: string | null;
+  thumbnail_url: string | null;
+  rating: number | null;
+  feedback: 'up' | 'down' | null;
+  edited: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
+  name: 'CardInstance',
+  tableName: 'card_instances',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    card_id: { type: 'int' },
+    user_id: { type: 'int' },
+    account_id: { type: 'int' },
+    status: { type: 'text' },
+    status_reason: { type: 'text', nullable: true },
+    front_text: { type: 'text' },
+    inside_text: { type: 'text' },
+    text_status: { type: 'text' },
+    image_status: { type: 'text' },
+    text_version: { type: 'int' },
+    image_version: { type: 'int' },
+    text_lease: { type: 'uuid', nullable: true },
+    image_lease: { type: 'uuid', nullable: true },
+    text_error: { type: 'text', nullable: true },
+    image_error: { type: 'text', nullable: true },
+    artwork_key: { type: 'text', nullable: true },
+    artwork_content_type: { type: 'text', nullable: true },
+    thumbnail_url: { type: 'text', nullable: true },
+    rating: { type: 'smallint', nullable: true },
+    feedback: { type: 'text', nullable: true },
+    edited: { type: 'boolean' },
+    created_at: { type: 'timestamptz', createDate: true },
+    updated_at: { type: 'timestamptz', updateDate: true },
+  },
+});
+
+/**
+ * An option's status from its two parts: failed if either failed, ready when both are,
+ * queued while neither has started, generating otherwise.
+ */
+export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus): CardInstanceStatus {
+  if (text === 'failed' || image === 'failed') return 'failed';
+  if (text === 'ready' && image === 'ready') return 'ready';
+  if (text === 'queued' && image === 'queued') return 'queued';
+  return 'generating';
+}
