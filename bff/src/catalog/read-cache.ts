@@ -7,28 +7,46 @@ export interface CachedResponse {
   headers: Record<string, string>;
 }
 
+/** A weak validator of the body: equal bodies get equal ETags on every replica. */
+export function withEtag(value: Omit<CachedResponse, 'etag'>): CachedResponse {
+  return { ...value, etag: `W/"${createHash('sha1').update(value.body).digest('base64url')}"` };
+}
+
 /**
  * The catalogue's public read answers, kept per BFF replica. Entries are dropped whenever a
  * `catalog.*.changed.v1` event arrives (from any replica's admin edit) and right after this
- * replica forwards a write, so a read after an edit never sees the old data. Bounded in size.
+ * replica forwards a write, so a read after an edit never sees the old data. Bounded in size,
+ * least recently used out first.
  */
 export class ReadCache {
   private readonly map = new Map<string, CachedResponse>();
   /** Bumped on every invalidation so an answer fetched before it is not stored after it. */
   private generation = 0;
+  private hits = 0;
+  private misses = 0;
 
   constructor(private readonly maxEntries = 2000) {}
 
   get(key: string) {
-    return this.map.get(key);
+    const hit = this.map.get(key);
+    if (hit) {
+      this.hits++;
+      // Re-insert to mark as recently used (Map keeps insertion order).
+      this.map.delete(key);
+      this.map.set(key, hit);
+    } else {
+      this.misses++;
+    }
+    return hit;
   }
 
   currentGeneration() {
     return this.generation;
   }
 
+  /** Stores the answer unless the cache was invalidated since `generation` was read; returns it with its ETag. */
   set(key: string, value: Omit<CachedResponse, 'etag'>, generation: number): CachedResponse {
-    const entry = { ...value, etag: `W/"${createHash('sha1').update(value.body).digest('base64url')}"` };
+    const entry = withEtag(value);
     if (generation !== this.generation) return entry;
     if (this.map.size >= this.maxEntries) this.map.delete(this.map.keys().next().value!);
     this.map.set(key, entry);
@@ -42,5 +60,9 @@ export class ReadCache {
 
   get size() {
     return this.map.size;
+  }
+
+  stats() {
+    return { size: this.map.size, hits: this.hits, misses: this.misses, generation: this.generation };
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
+import { Description, Name, Position, Slug, patchOf } from './fields.js';
 
 /** An occasion a card is made for (the spec calls it `event`). */
 export const Event = z.object({
@@ -20,21 +21,21 @@ export type Event = z.infer<typeof Event>;
 const MonthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');
 
 export const EventInput = z.object({
-  name: z.string().trim().min(1).max(80),
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and dashes').max(80).optional(),
-  description: z.string().trim().max(2000).default(''),
+  name: Name,
+  slug: Slug.optional(),
+  description: Description.default(''),
   icon: z.string().trim().max(40).default(''),
   season_start: MonthDay.nullable().optional(),
   season_end: MonthDay.nullable().optional(),
   active: z.boolean().default(true),
-  position: z.number().int().min(0).max(100000).default(0),
+  position: Position.default(0),
 });
 export type EventInput = z.infer<typeof EventInput>;
 
 /** `POST /events {event:{...}}` */
 export const CreateEventBody = z.object({ event: EventInput });
 /** `PUT /events/{id} {event:{...}}`: every field optional. */
-export const UpdateEventBody = z.object({ event: EventInput.partial() });
+export const UpdateEventBody = z.object({ event: patchOf(EventInput) });
 export const EventIdParams = z.object({ id: Id });
 /** `GET /events/{id}` takes the numeric id or the slug (`/events/birthday`). */
 export const EventKeyParams = z.object({ id: z.string().min(1).max(80).describe('Numeric id or slug') });

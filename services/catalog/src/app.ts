@@ -1,10 +1,33 @@
 import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateEvents1700000001000 } from './db/migrations/1700000001000-create-events.js';
+import { CreateCatalogTables1700000002000 } from './db/migrations/1700000002000-create-catalog-tables.js';
 import { EventEntity } from './modules/events/event.entity.js';
 import { registerEventHandlers } from './modules/events/event.handlers.js';
 import { EventService } from './modules/events/event.service.js';
-import { seedCatalog } from './seed/seed.js';
+import { FeatureEntity } from './modules/features/feature.entity.js';
+import { registerFeatureHandlers } from './modules/features/feature.handlers.js';
+import { FeatureService } from './modules/features/feature.service.js';
+import { PersonaEntity } from './modules/personas/persona.entity.js';
+import { registerPersonaHandlers } from './modules/personas/persona.handlers.js';
+import { PersonaService } from './modules/personas/persona.service.js';
+import { PlanFeatureEntity } from './modules/planfeatures/planfeature.entity.js';
+import { registerPlanFeatureHandlers } from './modules/planfeatures/planfeature.handlers.js';
+import { PlanFeatureService } from './modules/planfeatures/planfeature.service.js';
+import { PlanEntity } from './modules/plans/plan.entity.js';
+import { registerPlanHandlers } from './modules/plans/plan.handlers.js';
+import { PlanService } from './modules/plans/plan.service.js';
+import { ProductCategoryEntity } from './modules/product-categories/product-category.entity.js';
+import { registerProductCategoryHandlers } from './modules/product-categories/product-category.handlers.js';
+import { ProductCategoryService } from './modules/product-categories/product-category.service.js';
+import { ProductEntity } from './modules/products/product.entity.js';
+import { registerProductHandlers } from './modules/products/product.handlers.js';
+import { ProductService } from './modules/products/product.service.js';
+import { registerSnapshotHandler } from './modules/snapshot/snapshot.handlers.js';
+import { StyleEntity } from './modules/styles/style.entity.js';
+import { registerStyleHandlers } from './modules/styles/style.handlers.js';
+import { StyleService } from './modules/styles/style.service.js';
+import { seedCatalog, seedStylePreviews } from './seed/seed.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -20,16 +43,34 @@ export function createCatalogApp(infra: Infra): ServiceApp & { dataSource(): Dat
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: CATALOG_SCHEMA, log,
-        entities: [EventEntity],
-        migrations: [CreateEvents1700000001000],
+        entities: [EventEntity, StyleEntity, PersonaEntity, ProductCategoryEntity, ProductEntity, FeatureEntity, PlanEntity, PlanFeatureEntity],
+        migrations: [CreateEvents1700000001000, CreateCatalogTables1700000002000],
       });
       relay = new OutboxRelay(ds, CATALOG_SCHEMA, infra.bus, log);
       const outbox = new Outbox(CATALOG_SCHEMA, 'catalog', relay);
       if (infra.config.SEED) {
         const n = await seedCatalog(ds);
         if (n) log.info({ rows: n }, 'catalogue seeded');
+        const previews = await seedStylePreviews(infra.assets);
+        if (previews) log.info({ previews }, 'style previews drawn');
       }
-      await registerEventHandlers(infra.rpc, new EventService(ds, outbox));
+      const events = new EventService(ds, outbox);
+      const styles = new StyleService(ds, outbox, infra.config.PUBLIC_API_URL);
+      const personas = new PersonaService(ds, outbox);
+      const categories = new ProductCategoryService(ds, outbox);
+      const products = new ProductService(ds, outbox);
+      const plans = new PlanService(ds, outbox);
+      const features = new FeatureService(ds, outbox, plans);
+      const planfeatures = new PlanFeatureService(ds, outbox, plans);
+      await registerEventHandlers(infra.rpc, events);
+      await registerStyleHandlers(infra.rpc, styles);
+      await registerPersonaHandlers(infra.rpc, personas);
+      await registerProductCategoryHandlers(infra.rpc, categories);
+      await registerProductHandlers(infra.rpc, products);
+      await registerPlanHandlers(infra.rpc, plans);
+      await registerFeatureHandlers(infra.rpc, features);
+      await registerPlanFeatureHandlers(infra.rpc, planfeatures);
+      await registerSnapshotHandler(infra.rpc, { events, styles, personas, products, product_categories: categories, plans, features });
       const db = ds;
       await infra.rpc.handle('catalog.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('catalog-db', async () => { await db.query('SELECT 1'); });

@@ -1,5 +1,4 @@
-import { notFound, unprocessable } from '@cards/kit';
+import { entityErrors } from '../shared/catalog-errors.js';
 
-export const eventNotFound = () => notFound('event_not_found', 'Occasion not found');
-export const eventTaken = (field: 'name' | 'slug') =>
-  unprocessable('event_taken', `An occasion with this ${field} already exists`, { [`event.${field}`]: [`has already been taken`] });
+/** `event_not_found`, `event_taken`. */
+export const eventErrors = entityErrors('event', 'Occasion');

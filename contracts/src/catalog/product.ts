@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { Currency, Id, ListQuery, Pounds, Timestamp } from '../common.js';
+import { Description, Name, Position, patchOf } from './fields.js';
+
+export const ProductSize = z.enum(['A6', 'A5', '5x7', 'square']);
+export type ProductSize = z.infer<typeof ProductSize>;
+
+/**
+ * Flat (open-spread) trim size in mm of a folded card of each size, portrait, folded along the
+ * vertical centre line: the print file is this plus `bleed_mm` on every side.
+ * A6 card 105×148 → 210×148; A5 148×210 → 296×210; 5×7 in (127×178) → 254×178;
+ * square 150×150 → 300×150.
+ */
+export const FLAT_SIZE_MM: Record<ProductSize, { width: number; height: number }> = {
+  A6: { width: 210, height: 148 },
+  A5: { width: 296, height: 210 },
+  '5x7': { width: 254, height: 178 },
+  square: { width: 300, height: 150 },
+};
+
+/** A printed card format for sale. Prices include UK VAT. */
+export const Product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: Pounds.describe('Unit price in pounds, VAT included'),
+  currency: Currency,
+  price_includes_vat: z.literal(true),
+  product_category_id: z.number().int(),
+  size: ProductSize,
+  flat_width_mm: z.number().describe('Open-spread trim width, without bleed'),
+  flat_height_mm: z.number().describe('Open-spread trim height, without bleed'),
+  bleed_mm: z.number().describe('Bleed added on every side of the print file'),
+  paper: z.string().describe('Stock, e.g. "350gsm matt card"'),
+  sku: z.string(),
+  active: z.boolean(),
+  position: z.number().int(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Product = z.infer<typeof Product>;
+
+const Mm = (max: number) => z.number().positive().max(max).multipleOf(0.1);
+
+export const ProductInput = z.object({
+  name: Name,
+  description: Description.default(''),
+  price: Pounds.min(0.01).max(1000).describe('Pounds, VAT included'),
+  currency: Currency.default('GBP'),
+  product_category_id: z.number().int().positive(),
+  size: ProductSize,
+  flat_width_mm: Mm(1000).optional().describe('Defaults to the size\'s open spread'),
+  flat_height_mm: Mm(1000).optional().describe('Defaults to the size\'s open spread'),
+  bleed_mm: z.number().min(0).max(10).multipleOf(0.5).default(3),
+  paper: z.string().trim().min(1).max(120).default('350gsm matt card'),
+  sku: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'uppercase letters, digits and dashes'),
+  active: z.boolean().default(true),
+  position: Position.default(0),
+});
+export type ProductInput = z.infer<typeof ProductInput>;
+
+/** `POST /products {product:{...}}` */
+export const CreateProductBody = z.object({ product: ProductInput });
+/** `PUT /products/{id} {product:{...}}`: only the fields sent change. */
+export const UpdateProductBody = z.object({ product: patchOf(ProductInput) });
+export const ProductIdParams = z.object({ id: Id });
+/** `GET /products?product_category_id=` narrows to one category. */
+export const ProductListQuery = ListQuery.extend({ product_category_id: Id.optional() });
+export type ProductListQuery = z.infer<typeof ProductListQuery>;

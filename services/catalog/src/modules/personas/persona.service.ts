@@ -1,0 +1,32 @@
+import type { Persona, PersonaInput } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { slugify } from '../../slug.js';
+import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { PersonaEntity, type PersonaRow } from './persona.entity.js';
+import { personaErrors } from './persona.errors.js';
+
+/** Tones of voice for the card's words. Deleting one is a soft delete: cards keep it. */
+export class PersonaService extends CatalogCrudService<PersonaRow, Persona, PersonaInput> {
+  constructor(ds: DataSource, outbox: Outbox) {
+    super(ds, outbox, {
+      entity: 'persona', table: 'personas', schema: PersonaEntity, errors: personaErrors,
+      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
+      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' }],
+    });
+  }
+
+  protected toDto(r: PersonaRow): Persona {
+    return {
+      id: r.id, name: r.name, slug: r.slug, description: r.description, tone_prompt: r.tone_prompt,
+      active: r.active, position: r.position, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    };
+  }
+
+  protected async toColumns(_m: EntityManager, i: Partial<PersonaInput>, current: PersonaRow | undefined): Promise<Partial<PersonaRow>> {
+    return {
+      name: i.name, description: i.description, tone_prompt: i.tone_prompt, active: i.active, position: i.position,
+      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { entityErrors } from '../shared/catalog-errors.js';
+
+/** `product_not_found`, `product_taken` (name or sku). */
+export const productErrors = entityErrors('product', 'Product');

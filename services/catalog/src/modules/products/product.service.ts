@@ -1,0 +1,58 @@
+import { FLAT_SIZE_MM, toPence, toPounds, type ListQuery, type Product, type ProductInput, type ProductListQuery } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { ProductEntity, type ProductRow } from './product.entity.js';
+import { productErrors } from './product.errors.js';
+
+export function toProduct(r: ProductRow): Product {
+  return {
+    id: r.id, name: r.name, description: r.description, price: toPounds(r.price_pence), currency: 'GBP',
+    price_includes_vat: true, product_category_id: r.product_category_id, size: r.size,
+    flat_width_mm: r.flat_width_mm, flat_height_mm: r.flat_height_mm, bleed_mm: r.bleed_mm,
+    paper: r.paper, sku: r.sku, active: r.active, position: r.position,
+    created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+  };
+}
+
+/**
+ * Printed card formats. The flat size defaults to the open spread of the card size (see
+ * `FLAT_SIZE_MM`) and follows a change of size unless set explicitly. Deleting a product is
+ * soft: orders and carts that name it keep their history; customers no longer see it.
+ */
+export class ProductService extends CatalogCrudService<ProductRow, Product, ProductInput> {
+  constructor(ds: DataSource, outbox: Outbox) {
+    super(ds, outbox, {
+      entity: 'product', table: 'products', schema: ProductEntity, errors: productErrors,
+      softDelete: true, hasActive: true, searchColumns: ['name', 'sku'],
+      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'sku', column: 'sku' }],
+    });
+  }
+
+  protected toDto(r: ProductRow) {
+    return toProduct(r);
+  }
+
+  protected async toColumns(_m: EntityManager, i: Partial<ProductInput>, current: ProductRow | undefined): Promise<Partial<ProductRow>> {
+    const sizeChanged = i.size !== undefined && i.size !== current?.size;
+    const flat = i.size ? FLAT_SIZE_MM[i.size] : undefined;
+    return {
+      name: i.name, description: i.description, price_pence: i.price === undefined ? undefined : toPence(i.price),
+      currency: i.currency, product_category_id: i.product_category_id, size: i.size,
+      flat_width_mm: i.flat_width_mm ?? (sizeChanged ? flat!.width : undefined),
+      flat_height_mm: i.flat_height_mm ?? (sizeChanged ? flat!.height : undefined),
+      bleed_mm: i.bleed_mm, paper: i.paper, sku: i.sku, active: i.active, position: i.position,
+    };
+  }
+
+  protected override async validate(m: EntityManager, next: ProductRow, current: ProductRow | undefined) {
+    if (next.product_category_id === current?.product_category_id) return;
+    const r: unknown[] = await m.query(`SELECT 1 FROM catalog.product_categories WHERE id = $1 AND deleted_at IS NULL`, [next.product_category_id]);
+    if (!r.length) throw productErrors.missingReference('product_category_id', 'product category');
+  }
+
+  protected override filterList(qb: SelectQueryBuilder<ProductRow>, alias: string, q: ListQuery) {
+    const categoryId = (q as ProductListQuery).product_category_id;
+    if (categoryId) qb.andWhere(`${alias}.product_category_id = :categoryId`, { categoryId });
+  }
+}

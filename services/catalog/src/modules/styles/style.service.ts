@@ -1,0 +1,39 @@
+import type { Style, StyleInput } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { slugify } from '../../slug.js';
+import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { StyleEntity, type StyleRow } from './style.entity.js';
+import { styleErrors } from './style.errors.js';
+
+/**
+ * Artwork styles. Deleting one is a soft delete: cards generated in it keep it. A preview
+ * stored as a path (`/assets/catalog/previews/x.svg`) is answered as a URL on the API's
+ * public origin, so moving the API does not leave stale links in the database.
+ */
+export class StyleService extends CatalogCrudService<StyleRow, Style, StyleInput> {
+  constructor(ds: DataSource, outbox: Outbox, private readonly publicApiUrl: string) {
+    super(ds, outbox, {
+      entity: 'style', table: 'styles', schema: StyleEntity, errors: styleErrors,
+      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
+      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' }],
+    });
+  }
+
+  protected toDto(r: StyleRow): Style {
+    return {
+      id: r.id, name: r.name, slug: r.slug, description: r.description, prompt_hint: r.prompt_hint,
+      preview_url: r.preview_url.startsWith('/') ? `${this.publicApiUrl.replace(/\/+$/, '')}${r.preview_url}` : r.preview_url,
+      palette: r.palette, premium: r.premium, active: r.active, position: r.position,
+      created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    };
+  }
+
+  protected async toColumns(_m: EntityManager, i: Partial<StyleInput>, current: StyleRow | undefined): Promise<Partial<StyleRow>> {
+    return {
+      name: i.name, description: i.description, prompt_hint: i.prompt_hint, preview_url: i.preview_url,
+      palette: i.palette?.map((c) => c.toLowerCase()), premium: i.premium, active: i.active, position: i.position,
+      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
+    };
+  }
+}
