@@ -44,6 +44,7 @@ export const ConfigSchema = z.object({
   GENERATION_CONCURRENT_PER_ACCOUNT: z.coerce.number().int().min(1).default(2).describe('Cards of one account generating at once; beyond it generate answers 429'),
   GENERATION_HOURLY_PER_ACCOUNT: z.coerce.number().int().min(1).default(60).describe('Generate and regenerate requests per account per hour; beyond it 429'),
   GENERATION_PACK_SIZE: z.coerce.number().int().min(1).default(20).describe('Generations a bought generation pack adds to an account'),
+  GENERATION_PACK_PRICE_PENCE: z.coerce.number().int().min(30).default(299).describe('Price of a generation pack in pence, offered when the allowance runs out'),
   GENERATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000).describe('Timeout of one AI provider call (words or artwork)'),
   GENERATION_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3).describe('Tries of a generate-text/generate-image job, with exponential backoff'),
   GENERATION_BACKOFF_MS: z.coerce.number().int().min(1).default(2000).describe('First retry delay of a failed generation job (then doubled)'),
