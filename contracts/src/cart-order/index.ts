@@ -1,1 +1,9 @@
-export {};
+export * from './address.js';
+export * from './delivery.js';
+export * from './cart.js';
+export * from './coupon.js';
+export * from './order.js';
+export * from './subscription.js';
+export * from './events.js';
+export * from './rpc.js';
+export * from './routes.js';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Currency, Id, Pounds } from '../common.js';
+import { Delivery, DeliveryOption } from './delivery.js';
+
+/** Quantity of one cart line: 1 to 100 prints. */
+export const CartQuantity = z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100');
+
+/** One line of the cart: a card instance printed on a product, priced by the server. */
+export const CartItem = z.object({
+  id: z.number().int(),
+  card_instance_id: z.number().int(),
+  card_instance: z.object({
+    id: z.number().int(),
+    title: z.string().nullable(),
+    occasion_name: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+  }),
+  product_id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), size: z.string().nullable() }),
+  quantity: z.number().int(),
+  unit_price: Pounds,
+  total: Pounds,
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/**
+ * `GET /cart`. Every amount is computed on the server from integer pence; prices include
+ * VAT at 20% and `vat` shows the VAT part of `total`. `version` changes with every change
+ * of the cart; a payment started on an older version is refused.
+ */
+export const Cart = z.object({
+  id: z.number().int(),
+  items: z.array(CartItem),
+  item_count: z.number().int().describe('Sum of the quantities (the menu badge)'),
+  subtotal: Pounds,
+  coupon: z.string().nullable().describe('Key of the applied coupon'),
+  coupon_value: Pounds.describe('Discount the coupon gives now (0 when it no longer applies)'),
+  coupon_error: z.string().nullable().describe('Why the applied coupon does not apply now'),
+  shipping: Pounds,
+  vat: Pounds,
+  total: Pounds,
+  currency: Currency,
+  delivery: Delivery.extend({ options: z.array(DeliveryOption) }),
+  version: z.number().int(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** `POST /cart/add {cart:{card_instance:{id}, quantity, product_id}}`: the same option on the same product adds up. */
+export const AddToCartBody = z.object({
+  cart: z.object({
+    card_instance: z.object({ id: Id }),
+    quantity: CartQuantity.default(1),
+    product_id: Id,
+  }),
+});
+/** `POST /cart/remove {cart_item:{id}}` */
+export const RemoveFromCartBody = z.object({ cart_item: z.object({ id: Id }) });
+/** `PUT /cart_item/{id} {cart_item:{quantity}}` */
+export const UpdateCartItemBody = z.object({ cart_item: z.object({ quantity: CartQuantity }) });
+export const CartItemIdParams = z.object({ id: Id });
+/** `POST /cart/apply_coupon {key}` and `POST /order/coupon_valid {key}` */
+export const CouponKeyBody = z.object({ key: z.string().trim().min(1).max(64) });
+/** `POST /order/coupon_valid` answer: the SPA compares `status` with the text 'true'. */
+export const CouponValidReply = z.object({
+  status: z.enum(['true', 'false']),
+  reason: z.string().nullable().describe('Why not, when status is "false"'),
+});
+
+/** `POST /cart/payment_intent` answer, for the current total. */
+export const PaymentIntentReply = z.object({
+  payment_intent_id: z.string(),
+  client_secret: z.string(),
+  amount: Pounds,
+  currency: Currency,
+  provider: z.enum(['stripe', 'test']),
+  publishable_key: z.string().nullable().describe('Stripe publishable key for the Payment Element, when Stripe is configured'),
+});
+
+/**
+ * `POST /cart/payment_complete {cart:{payment_intent_id, payment_method?}}`. With the test
+ * provider `payment_method` is one of Stripe's test methods (`pm_card_visa`, …). When the
+ * bank asks for authentication the answer is 402 `requires_action` with
+ * `details.next_action`; the client authenticates (Stripe.js `handleNextAction`, or with the
+ * test provider by sending `confirm: true` and `authentication_result`) and calls again.
+ */
+export const PaymentCompleteBody = z.object({
+  cart: z.object({
+    payment_intent_id: z.string().trim().min(1).max(255),
+    payment_method: z.string().trim().min(1).max(255).optional(),
+    confirm: z.boolean().optional().describe('The customer finished the extra authentication step'),
+    authentication_result: z.enum(['succeeded', 'failed']).optional().describe('Test provider only: how the simulated 3-D Secure step ended'),
+  }),
+});
+export type PaymentCompleteInput = z.infer<typeof PaymentCompleteBody>['cart'];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEvent } from '../events.js';
+
+/** An order was paid; `unit_price` and `total` in pence. Rendering makes print files from it. */
+export const OrderPaidData = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  user_id: z.number().int(),
+  account_id: z.number().int().nullable(),
+  lines: z.array(z.object({
+    line_id: z.number().int(),
+    card_instance_id: z.number().int(),
+    product_id: z.number().int(),
+    quantity: z.number().int(),
+    unit_price: z.number().int(),
+    size: z.string().nullable(),
+  })),
+  total: z.number().int(),
+  currency: z.literal('GBP'),
+});
+export type OrderPaidData = z.infer<typeof OrderPaidData>;
+
+/** An order moved along its status machine (`refunded_amount` in pence). */
+export const OrderStatusChangedData = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  user_id: z.number().int(),
+  account_id: z.number().int().nullable(),
+  from: z.string(),
+  status: z.string(),
+  refunded_amount: z.number().int(),
+});
+export type OrderStatusChangedData = z.infer<typeof OrderStatusChangedData>;
+
+/** An account's subscription started, changed or ended: generation recomputes allowances. */
+export const SubscriptionChangedData = z.object({
+  subscription_id: z.number().int(),
+  account_id: z.number().int(),
+  plan_id: z.number().int(),
+  plan_slug: z.string().nullable(),
+  status: z.string(),
+  current_period_end: z.string().nullable(),
+});
+export type SubscriptionChangedData = z.infer<typeof SubscriptionChangedData>;
+
+export const CartOrderEvents = {
+  orderPaid: defineEvent('cart_order.order.paid.v1', OrderPaidData),
+  orderStatusChanged: defineEvent('cart_order.order.status_changed.v1', OrderStatusChangedData),
+  subscriptionChanged: defineEvent('cart_order.subscription.changed.v1', SubscriptionChangedData),
+} as const;

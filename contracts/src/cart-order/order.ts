@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Currency, Id, ListQuery, Pounds, Timestamp } from '../common.js';
+import { AddressInput } from './address.js';
+import { CartQuantity } from './cart.js';
+import { Delivery, DeliveryMethod, PostageClass } from './delivery.js';
+
+/**
+ * `paid → in_production → dispatched → delivered`; `cancelled` (before production, refunded
+ * in full) and `refunded` (later, through the payment provider) end it.
+ */
+export const OrderStatus = z.enum(['paid', 'in_production', 'dispatched', 'delivered', 'cancelled', 'refunded']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** A line as it was bought: names and prices are snapshotted, later catalogue edits do not change it. */
+export const OrderLine = z.object({
+  id: z.number().int(),
+  card_instance_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  size: z.string().nullable(),
+  title: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: Pounds,
+  total: Pounds,
+  print_file_url: z.string().nullable().describe('The print-ready PDF, once the rendering service made it'),
+});
+
+export const Order = z.object({
+  id: z.number().int(),
+  number: z.string().describe('Readable order number, e.g. GC-2026-001042'),
+  status: OrderStatus,
+  user_id: z.number().int(),
+  account_id: z.number().int().nullable(),
+  items: z.array(OrderLine),
+  subtotal: Pounds,
+  coupon: z.string().nullable(),
+  coupon_value: Pounds,
+  shipping: Pounds,
+  vat: Pounds,
+  total: Pounds,
+  refunded_amount: Pounds,
+  currency: Currency,
+  delivery: Delivery,
+  tracking_number: z.string().nullable(),
+  note: z.string().nullable(),
+  payment_intent_id: z.string().nullable(),
+  paid_at: Timestamp.nullable(),
+  cancelled_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderIdParams = z.object({ id: Id });
+export const OrderNumberParams = z.object({ number: z.string().trim().min(1).max(40) });
+export const OrderListQuery = ListQuery.extend({
+  status: OrderStatus.optional(),
+  user_id: Id.optional().describe('Admin only'),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** `POST /admin/orders {order:{...}}`: a manual order (a replacement, a phone order), recorded as paid. */
+export const AdminOrderInput = z.object({
+  user_id: Id,
+  account_id: Id.nullable().optional(),
+  items: z.array(z.object({
+    card_instance_id: Id,
+    product_id: Id,
+    quantity: CartQuantity,
+    unit_price: Pounds.optional().describe('Defaults to the catalogue price; 0 for a free replacement'),
+  })).min(1).max(50),
+  delivery: z.object({
+    method: DeliveryMethod.default('to_me'),
+    postage_class: PostageClass.default('second'),
+    address: AddressInput,
+  }),
+  shipping: Pounds.optional().describe('Defaults to the postage class price'),
+  note: z.string().trim().max(2000).optional(),
+});
+export const CreateAdminOrderBody = z.object({ order: AdminOrderInput });
+/** `PUT /admin/orders/{id} {order:{...}}`: status along the machine (refunds go through the provider), tracking, note, address. */
+export const UpdateAdminOrderBody = z.object({
+  order: z.object({
+    status: OrderStatus.optional(),
+    tracking_number: z.string().trim().max(100).nullable().optional(),
+    note: z.string().trim().max(2000).nullable().optional(),
+    address: AddressInput.optional(),
+  }),
+});

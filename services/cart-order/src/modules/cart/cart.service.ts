@@ -1,0 +1,125 @@
+import type { Actor, AddressInput, Cart, SetDeliveryInput } from '@cards/contracts';
+import type { RequestBus } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { one, rows, S } from '../../db/sql.js';
+import { saveAddress, findAddress, toPostal } from '../addresses/address.store.js';
+import type { CatalogView } from '../catalog-view/catalog-view.service.js';
+import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js';
+import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
+import { cardInstanceForCart } from './card-instance.client.js';
+import { addressNotFound, cardInstanceNotReady, cartFull, cartItemNotFound, productNotFound, productUnavailable, quantityTooHigh } from './cart.errors.js';
+import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
+
+const MAX_LINES = 50;
+
+/** The signed-in customer's cart. Every change locks the cart row and moves its version on. */
+export class CartService {
+  constructor(private readonly ds: DataSource, private readonly rpc: RequestBus, private readonly catalog: CatalogView) {}
+
+  async view(actor: Actor): Promise<Cart> {
+    const cart = await loadCart(this.ds, actor, false);
+    return toCartView(await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id)));
+  }
+
+  async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {
+    const instance = await cardInstanceForCart(this.rpc, input.card_instance.id, actor);
+    if (instance.status !== 'ready') throw cardInstanceNotReady(instance.status);
+    const product = await this.catalog.product(input.product_id);
+    if (!product) throw productNotFound();
+    if (!product.active) throw productUnavailable();
+    return this.change(actor, async (m, cart) => {
+      const existing = await one<{ quantity: number }>(m,
+        `SELECT quantity FROM ${S}.cart_items WHERE cart_id = $1 AND card_instance_id = $2 AND product_id = $3`, [cart.id, instance.id, product.id]);
+      if (existing && existing.quantity + input.quantity > 100) throw quantityTooHigh('cart.quantity', existing.quantity + input.quantity);
+      if (!existing) {
+        const n = await one<{ n: number }>(m, `SELECT count(*)::int AS n FROM ${S}.cart_items WHERE cart_id = $1`, [cart.id]);
+        if (n!.n >= MAX_LINES) throw cartFull();
+      }
+      const snapshot = { id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? null };
+      // The line takes today's price; the same option on the same product adds up.
+      await m.query(`
+        INSERT INTO ${S}.cart_items (cart_id, card_instance_id, product_id, quantity, unit_price, product_name, product_size, card_instance)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        ON CONFLICT (cart_id, card_instance_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity,
+          unit_price = excluded.unit_price, product_name = excluded.product_name, product_size = excluded.product_size,
+          card_instance = excluded.card_instance, updated_at = now()`,
+      [cart.id, instance.id, product.id, input.quantity, product.price, product.name, product.size, JSON.stringify(snapshot)]);
+    });
+  }
+
+  remove(actor: Actor, itemId: number): Promise<Cart> {
+    return this.change(actor, async (m, cart) => {
+      const r = await rows(m, `DELETE FROM ${S}.cart_items WHERE id = $1 AND cart_id = $2 RETURNING id`, [itemId, cart.id]);
+      if (!r.length) throw cartItemNotFound();
+    });
+  }
+
+  clear(actor: Actor): Promise<Cart> {
+    return this.change(actor, async (m, cart) => {
+      await m.query(`DELETE FROM ${S}.cart_items WHERE cart_id = $1`, [cart.id]);
+      await m.query(`UPDATE ${S}.carts SET coupon_id = NULL WHERE id = $1`, [cart.id]);
+    });
+  }
+
+  updateItem(actor: Actor, itemId: number, quantity: number): Promise<Cart> {
+    return this.change(actor, async (m, cart) => {
+      const r = await rows(m, `UPDATE ${S}.cart_items SET quantity = $3, updated_at = now() WHERE id = $1 AND cart_id = $2 RETURNING id`, [itemId, cart.id, quantity]);
+      if (!r.length) throw cartItemNotFound();
+    });
+  }
+
+  applyCoupon(actor: Actor, key: string): Promise<Cart> {
+    return this.change(actor, async (m, cart) => {
+      const coupon = await findCouponByKey(m, key);
+      if (!coupon) throw couponNotFound();
+      const items = await loadItems(m, cart.id);
+      const why = refusal(coupon, { now: new Date(), subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0), used: await countRedemptions(m, coupon.id, actor.user_id, cart.id) });
+      if (why) throw couponNotApplicable(why);
+      await m.query(`UPDATE ${S}.carts SET coupon_id = $2 WHERE id = $1`, [cart.id, coupon.id]);
+    });
+  }
+
+  removeCoupon(actor: Actor): Promise<Cart> {
+    return this.change(actor, async (m, cart) => { await m.query(`UPDATE ${S}.carts SET coupon_id = NULL WHERE id = $1`, [cart.id]); });
+  }
+
+  /** `{status:"true"}` when the coupon exists and applies to this cart now. */
+  async couponValid(actor: Actor, key: string): Promise<{ status: 'true' | 'false'; reason: string | null }> {
+    const coupon = await findCouponByKey(this.ds, key);
+    if (!coupon) return { status: 'false', reason: 'This coupon does not exist' };
+    const cart = await loadCart(this.ds, actor, false);
+    const items = await loadItems(this.ds, cart.id);
+    const why = refusal(coupon, { now: new Date(), subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0), used: await countRedemptions(this.ds, coupon.id, actor.user_id, cart.id) });
+    return why ? { status: 'false', reason: why.message } : { status: 'true', reason: null };
+  }
+
+  setDelivery(actor: Actor, input: SetDeliveryInput): Promise<Cart> {
+    return this.change(actor, async (m, cart) => {
+      let addressId = cart.address_id;
+      let address = cart.address;
+      if (input.address_id != null) {
+        const a = await findAddress(m, actor.user_id, input.address_id);
+        if (!a) throw addressNotFound();
+        addressId = a.id;
+        address = toPostal(a);
+      } else if (input.address) {
+        address = toPostal(input.address as AddressInput);
+        addressId = input.save_address ? (await saveAddress(m, actor, input.address as AddressInput)).id : null;
+      } else if (input.address === null || input.address_id === null) {
+        addressId = null;
+        address = null;
+      }
+      await m.query(`UPDATE ${S}.carts SET delivery_method = $2, postage_class = $3, address_id = $4, address = $5 WHERE id = $1`,
+        [cart.id, input.method ?? cart.delivery_method, input.postage_class ?? cart.postage_class, addressId, address ? JSON.stringify(address) : null]);
+    });
+  }
+
+  private async change(actor: Actor, fn: (m: EntityManager, cart: CartRow) => Promise<void>): Promise<Cart> {
+    await this.ds.transaction(async (m) => {
+      const cart = await loadCart(m, actor, true);
+      await fn(m, cart);
+      await touchCart(m, cart.id);
+    });
+    return this.view(actor);
+  }
+}

@@ -1,0 +1,96 @@
+import { toPounds, type Cart, type PostageClass, type PostalAddress } from '@cards/contracts';
+import { one, rows, S, type Queryable } from '../../db/sql.js';
+import type { CatalogView } from '../catalog-view/catalog-view.service.js';
+import type { CouponRefusal } from '../coupons/coupon.errors.js';
+import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
+import { computeTotals, POSTAGE, postagePrice, type Totals } from './pricing.js';
+
+export interface CartRow {
+  id: number;
+  user_id: number;
+  account_id: number | null;
+  version: number;
+  coupon_id: number | null;
+  delivery_method: 'to_me' | 'to_recipient';
+  postage_class: PostageClass;
+  address_id: number | null;
+  address: PostalAddress | null;
+}
+
+export interface CartItemRow {
+  id: number;
+  cart_id: number;
+  card_instance_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  product_name: string;
+  product_size: string | null;
+  card_instance: { id: number; title: string | null; occasion_name: string | null; thumbnail_url: string | null };
+}
+
+/** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */
+export async function loadCart(q: Queryable, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartRow> {
+  await q.query(`INSERT INTO ${S}.carts (user_id, account_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user.user_id, user.account_id]);
+  return (await one<CartRow>(q, `SELECT * FROM ${S}.carts WHERE user_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [user.user_id]))!;
+}
+
+export function loadItems(q: Queryable, cartId: number): Promise<CartItemRow[]> {
+  return rows<CartItemRow>(q, `SELECT * FROM ${S}.cart_items WHERE cart_id = $1 ORDER BY id`, [cartId]);
+}
+
+export async function touchCart(q: Queryable, cartId: number): Promise<void> {
+  await q.query(`UPDATE ${S}.carts SET version = version + 1, updated_at = now() WHERE id = $1`, [cartId]);
+}
+
+/** A cart with its coupon weighed and its totals made: what the view and checkout both start from. */
+export interface PricedCart {
+  cart: CartRow;
+  items: CartItemRow[];
+  coupon: CouponRow | null;
+  couponRefusal: CouponRefusal | null;
+  freeDelivery: boolean;
+  totals: Totals;
+}
+
+export async function priceCart(q: Queryable, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
+  const freeDelivery = await catalog.hasFreeDelivery(q, cart.account_id);
+  const coupon = cart.coupon_id ? (await findCouponById(q, cart.coupon_id)) ?? null : null;
+  const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
+  const couponRefusal = coupon
+    ? refusal(coupon, { now: new Date(), subtotal, used: await countRedemptions(q, coupon.id, cart.user_id, cart.id) })
+    : null;
+  const totals = computeTotals({
+    lines: items, coupon: coupon && !couponRefusal ? couponTerms(coupon) : null, postage: cart.postage_class, freeDelivery,
+  });
+  return { cart, items, coupon, couponRefusal, freeDelivery, totals };
+}
+
+export function toCartView(p: PricedCart): Cart {
+  const { cart, items, totals } = p;
+  return {
+    id: cart.id,
+    items: items.map((i) => ({
+      id: i.id, card_instance_id: i.card_instance_id, card_instance: i.card_instance,
+      product_id: i.product_id, product: { id: i.product_id, name: i.product_name, size: i.product_size },
+      quantity: i.quantity, unit_price: toPounds(i.unit_price), total: toPounds(i.unit_price * i.quantity),
+    })),
+    item_count: items.reduce((s, i) => s + i.quantity, 0),
+    subtotal: toPounds(totals.subtotal),
+    coupon: p.coupon?.key ?? null,
+    coupon_value: toPounds(totals.discount),
+    coupon_error: p.couponRefusal?.message ?? null,
+    shipping: toPounds(totals.shipping),
+    vat: toPounds(totals.vat),
+    total: toPounds(totals.total),
+    currency: 'GBP',
+    delivery: {
+      method: cart.delivery_method, postage_class: cart.postage_class, address_id: cart.address_id, address: cart.address,
+      options: (Object.keys(POSTAGE) as PostageClass[]).map((k) => ({
+        postage_class: k, name: POSTAGE[k].name, description: POSTAGE[k].description,
+        price: toPounds(postagePrice(k, p.freeDelivery)), free: postagePrice(k, p.freeDelivery) === 0,
+      })),
+    },
+    version: cart.version,
+  };
+}

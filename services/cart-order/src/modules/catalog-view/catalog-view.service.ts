@@ -1,0 +1,142 @@
+import { toPence, type EventEnvelope } from '@cards/contracts';
+import { isAppError, type EventBus, type Logger, type RequestBus } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { one, rows, S, type Queryable } from '../../db/sql.js';
+
+const ENTITIES = ['product', 'plan', 'feature', 'planfeature'] as const;
+type Entity = (typeof ENTITIES)[number];
+
+/** A product as the cart prices it: pence inside. */
+export interface ProductView {
+  id: number;
+  name: string;
+  price: number;
+  size: string | null;
+  active: boolean;
+}
+
+export interface PlanView {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  interval: 'month' | 'year' | null;
+  provider_price_id: string | null;
+  active: boolean;
+}
+
+type Row = Record<string, unknown>;
+
+const toProduct = (r: Row): ProductView => ({
+  id: Number(r.id), name: String(r.name ?? ''), price: toPence(Number(r.price ?? 0)),
+  size: r.size == null ? null : String(r.size), active: r.active !== false,
+});
+const toPlan = (r: Row): PlanView => ({
+  id: Number(r.id), name: String(r.name ?? ''), slug: String(r.slug ?? ''), price: toPence(Number(r.price ?? 0)),
+  interval: (r.interval as PlanView['interval']) ?? null, provider_price_id: (r.provider_price_id as string | null) ?? null, active: r.active !== false,
+});
+
+/** Rows out of a snapshot reply, whichever of the usual shapes the catalog answers with. */
+function pick(reply: Row, entity: Entity): Row[] {
+  const keys = entity === 'planfeature' ? ['planfeatures', 'planfeature', 'plan_features'] : [`${entity}s`, entity];
+  for (const k of keys) {
+    const v = reply[k];
+    if (Array.isArray(v)) return v as Row[];
+    if (v && typeof v === 'object' && Array.isArray((v as { items?: unknown }).items)) return (v as { items: Row[] }).items;
+  }
+  return [];
+}
+
+/**
+ * The catalogue as the cart needs it (products, plans, features and plan features), kept in
+ * this service's own table: loaded from `catalog.snapshot.get` at start, then kept current
+ * by `catalog.*.changed.v1`; a product it has not seen is asked for with `catalog.product.get`.
+ * Prices are read from here when an item is added and again when payment starts.
+ */
+export class CatalogView {
+  constructor(private readonly ds: DataSource, private readonly rpc: RequestBus, private readonly log: Logger) {}
+
+  async start(bus: EventBus): Promise<void> {
+    await this.loadSnapshot();
+    await bus.subscribe({
+      durable: 'cart_order__catalog_changed',
+      subject: 'catalog.*.changed.v1',
+      handler: (e) => this.onChanged(e),
+    });
+  }
+
+  /** Best effort: a catalog that is not up yet only means products are fetched one by one. */
+  async loadSnapshot(): Promise<void> {
+    try {
+      const reply = await this.rpc.request<Row>('catalog.snapshot.get', { entities: [...ENTITIES] }, { timeoutMs: 5000 });
+      let n = 0;
+      for (const entity of ENTITIES) {
+        for (const r of pick(reply ?? {}, entity)) { await this.upsert(this.ds, entity, r); n++; }
+      }
+      this.log.info({ rows: n }, 'catalogue read model loaded');
+    } catch (err) {
+      this.log.warn({ err }, 'catalog snapshot unavailable; products will be fetched on demand');
+    }
+  }
+
+  private async onChanged(e: EventEnvelope): Promise<void> {
+    const d = e.data as { entity?: string; id?: number; action?: string; row?: Row };
+    if (!d.entity || !ENTITIES.includes(d.entity as Entity) || typeof d.id !== 'number') return;
+    if (d.action === 'deleted' || !d.row) {
+      await this.ds.query(
+        `INSERT INTO ${S}.catalog_rows (entity, id, row, deleted) VALUES ($1, $2, NULL, true)
+         ON CONFLICT (entity, id) DO UPDATE SET deleted = true, refreshed_at = now()`, [d.entity, d.id]);
+      return;
+    }
+    await this.upsert(this.ds, d.entity as Entity, { ...d.row, id: d.id });
+  }
+
+  /** Newer rows win when both carry `updated_at`, so a late snapshot never undoes an edit. */
+  private async upsert(q: Queryable, entity: Entity, r: Row) {
+    await q.query(
+      `INSERT INTO ${S}.catalog_rows (entity, id, row, deleted) VALUES ($1, $2, $3, false)
+       ON CONFLICT (entity, id) DO UPDATE SET row = excluded.row, deleted = false, refreshed_at = now()
+       WHERE catalog_rows.row IS NULL OR catalog_rows.row->>'updated_at' IS NULL OR excluded.row->>'updated_at' IS NULL
+          OR excluded.row->>'updated_at' >= catalog_rows.row->>'updated_at'`,
+      [entity, Number(r.id), JSON.stringify(r)],
+    );
+  }
+
+  private async fetch(entity: 'product' | 'plan', id: number): Promise<Row | null> {
+    const cached = await one<{ row: Row | null; deleted: boolean }>(this.ds, `SELECT row, deleted FROM ${S}.catalog_rows WHERE entity = $1 AND id = $2`, [entity, id]);
+    if (cached) return cached.deleted ? null : cached.row;
+    try {
+      const r = await this.rpc.request<Row>(`catalog.${entity}.get`, { actor: null, params: { id: String(id) }, query: {}, meta: {} }, { timeoutMs: 5000 });
+      await this.upsert(this.ds, entity, r);
+      return r;
+    } catch (err) {
+      if (isAppError(err) && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  /** The product as it is now, or null when it does not exist. */
+  async product(id: number): Promise<ProductView | null> {
+    const r = await this.fetch('product', id);
+    return r ? toProduct(r) : null;
+  }
+
+  async plan(id: number): Promise<PlanView | null> {
+    const r = await this.fetch('plan', id);
+    return r ? toPlan(r) : null;
+  }
+
+  /** Whether the account's live subscription is on a plan with the `free_delivery` feature. */
+  async hasFreeDelivery(q: Queryable, accountId: number | null): Promise<boolean> {
+    if (accountId == null) return false;
+    const r = await rows(q, `
+      SELECT 1 FROM ${S}.subscriptions s
+      JOIN ${S}.catalog_rows pf ON pf.entity = 'planfeature' AND NOT pf.deleted AND (pf.row->>'plan_id')::int = s.plan_id
+      JOIN ${S}.catalog_rows f ON f.entity = 'feature' AND NOT f.deleted AND f.id = (pf.row->>'feature_id')::int
+      WHERE s.account_id = $1 AND s.status IN ('active', 'past_due')
+        AND (s.current_period_end IS NULL OR s.current_period_end > now())
+        AND f.row->>'key' = 'free_delivery' AND lower(pf.row->>'value') IN ('true', '1', 'yes')
+      LIMIT 1`, [accountId]);
+    return r.length > 0;
+  }
+}
