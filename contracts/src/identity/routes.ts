@@ -13,7 +13,7 @@ const admin = 'Identity (admin)';
 /** REST routes owned by the identity service (spec §7, DESIGN.md pinned contracts). */
 export const identityRoutes = {
   signup: defineRoute({ method: 'post', path: '/signup', summary: 'Sign up; a confirmation link is mailed', tag, auth: 'public', body: SignupBody, response: SignupReply, errors: [429] }),
-  confirm: defineRoute({ method: 'get', path: '/confirmation', summary: 'Confirm an e-mail address with the mailed token (single use, 3 days)', tag, auth: 'public', query: ConfirmationQuery, response: ConfirmationReply, errors: [409, 422, 429] }),
+  confirm: defineRoute({ method: 'get', path: '/confirmation', summary: 'Confirm an e-mail address with the mailed token (single use, 3 days)', tag, auth: 'public', query: ConfirmationQuery, response: ConfirmationReply, errors: [404, 409, 410, 429] }),
   resendConfirmation: defineRoute({ method: 'post', path: '/confirmation', summary: 'Mail the confirmation link again (same answer whether or not the address exists)', tag, auth: 'public', body: UserEmailBody, response: IdentityMessageReply, errors: [429] }),
   login: defineRoute({ method: 'post', path: '/login', summary: 'Sign in; the token is in the Authorization response header', tag, auth: 'public', body: LoginBody, response: LoginReply, errors: [401, 429] }),
   logout: defineRoute({ method: 'delete', path: '/logout', summary: 'Revoke the presented token', tag, auth: 'user', response: IdentityMessageReply }),

@@ -1,29 +1,87 @@
-import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '@cards/kit';
+import { resolve } from 'node:path';
+import { createRateLimiter, Outbox, OutboxRelay, openDatabase, type Infra, type RateLimiter, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
+import { CreateIdentity1700000002000 } from './db/migrations/1700000002000-create-identity.js';
+import { AccountEntity } from './modules/accounts/account.entity.js';
+import { registerAccountHandlers } from './modules/accounts/account.handlers.js';
+import { AccountService } from './modules/accounts/account.service.js';
+import { IdentityLimits } from './modules/limits/identity-limits.js';
+import { FileMailer } from './modules/mail/file-mailer.js';
+import { registerMailHandlers } from './modules/mail/mail.handlers.js';
+import { MailService } from './modules/mail/mail.service.js';
+import type { Mailer } from './modules/mail/mailer.port.js';
+import { SmtpMailer } from './modules/mail/smtp-mailer.js';
+import { PasswordHasher } from './modules/passwords/password-hasher.js';
+import { loadJwtKey } from './modules/sessions/jwt-key.js';
+import { SessionEntity } from './modules/sessions/session.entity.js';
+import { registerSessionHandlers } from './modules/sessions/session.handlers.js';
+import { SessionService } from './modules/sessions/session.service.js';
+import { TokenSigner } from './modules/sessions/token-signer.js';
+import { UserTokenEntity } from './modules/tokens/user-token.entity.js';
+import { RegistrationService } from './modules/users/registration.service.js';
+import { UserEntity } from './modules/users/user.entity.js';
+import { registerUserHandlers } from './modules/users/user.handlers.js';
+import { UserService } from './modules/users/user.service.js';
+import { ensureAdmin } from './seed/admin.seed.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
+/** `SMTP_URL` sends through a server; otherwise mail lands as `.eml` files in `MAIL_DIR`. */
+export function createMailer(config: Infra['config']): Mailer {
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return new FileMailer(config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail'), config.MAIL_FROM);
+}
+
 /** The identity service's composition root: the one place its adapters and modules are wired. */
 export function createIdentityApp(infra: Infra): ServiceApp & { dataSource(): DataSource } {
+  const { config } = infra;
   const log = infra.log.child({ service: 'identity' });
   let ds: DataSource | undefined;
   let relay: OutboxRelay | undefined;
+  let mailer: Mailer | undefined;
+  let rateLimiter: RateLimiter | undefined;
+  let purge: NodeJS.Timeout | undefined;
 
   return {
     name: 'identity',
     dataSource: () => ds!,
     async start() {
-      ds = await openDatabase({ url: infra.databaseUrl, schema: IDENTITY_SCHEMA, log, entities: [], migrations: [] });
+      ds = await openDatabase({
+        url: infra.databaseUrl, schema: IDENTITY_SCHEMA, log,
+        entities: [UserEntity, AccountEntity, SessionEntity, UserTokenEntity],
+        migrations: [CreateIdentity1700000002000],
+      });
       relay = new OutboxRelay(ds, IDENTITY_SCHEMA, infra.bus, log);
       const outbox = new Outbox(IDENTITY_SCHEMA, 'identity', relay);
-      void outbox;
+      mailer = createMailer(config);
+      rateLimiter = createRateLimiter(config);
+      const limits = new IdentityLimits(rateLimiter);
+      const hasher = new PasswordHasher();
+      const signer = new TokenSigner(await loadJwtKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR }), config.JWT_TTL_SECONDS);
+
+      const mail = new MailService(ds, mailer, config.PUBLIC_WEB_URL, log);
+      const sessions = new SessionService(ds, outbox, signer, hasher, limits);
+      await ensureAdmin(ds, outbox, hasher, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log);
+
+      await registerSessionHandlers(infra.rpc, sessions);
+      await registerUserHandlers(infra.rpc, new RegistrationService(ds, outbox, hasher, mail, limits), new UserService(ds, outbox, hasher, mail, limits));
+      await registerAccountHandlers(infra.rpc, new AccountService(ds, outbox));
+      await registerMailHandlers(infra.rpc, mail);
+
       const db = ds;
       await infra.rpc.handle('identity.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('identity-db', async () => { await db.query('SELECT 1'); });
       relay.start();
+      const tidy = () => void sessions.purgeExpired().catch((err) => log.warn({ err }, 'purging expired sessions failed'));
+      tidy();
+      purge = setInterval(tidy, 3_600_000);
+      purge.unref();
     },
     async stop() {
+      clearInterval(purge);
       await relay?.stop();
+      await mailer?.close();
+      await rateLimiter?.close();
       await ds?.destroy();
     },
   };

@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { linksIn, parseEml } from '../../testing/eml.js';
+import { FileMailer } from './file-mailer.js';
+import { confirmationMail, ecardMail, orderConfirmationMail } from './templates/templates.js';
+
+describe('FileMailer and the templates', () => {
+  const dirs: string[] = [];
+  afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+  const folder = () => { const d = mkdtempSync(join(tmpdir(), 'mail-')); dirs.push(d); return join(d, 'mail'); };
+
+  it('when a confirmation mail is sent, then an .eml with text and HTML parts and a working link appears', async () => {
+    const dir = folder();
+    const mailer = new FileMailer(dir, 'Greeting Cards <hello@cards.local>');
+    await mailer.send({ to: 'zoë@example.org', template: 'confirmation', ...confirmationMail('https://cards.example', { name: 'Zoë <b>', token: 'tok_123-abc' }) });
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{14}-\d{4}-confirmation-[0-9a-f]{8}\.eml$/);
+    expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+    const raw = readFileSync(join(dir, files[0]!), 'utf8');
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+    const mail = parseEml(raw);
+    expect(mail.to).toContain('example.org');
+    expect(mail.subject).toBe('Confirm your e-mail address');
+    expect(mail.template).toBe('confirmation');
+    expect(linksIn(mail, '/confirmation')).toEqual(['https://cards.example/confirmation?confirmation_token=tok_123-abc']);
+    expect(mail.text).toContain('Hello Zoë <b>,');
+    expect(mail.html).toContain('Hello Zoë &lt;b&gt;,');
+    expect(mail.html).toContain('href="https://cards.example/confirmation?confirmation_token=tok_123-abc"');
+    await mailer.close();
+  });
+
+  it('when an order confirmation is rendered, then it lists the lines and the total in pounds', () => {
+    const m = orderConfirmationMail('https://cards.example', { name: 'Ann', order: {
+      order_number: 'GC-1001', items: [{ name: 'Birthday card (A5)', quantity: 2, unit_price: 3.95, total: 7.9 }],
+      subtotal: 7.9, coupon_value: 1, shipping: 0, total: 6.9, currency: 'GBP' } });
+    expect(m.subject).toBe('Your order GC-1001 is confirmed');
+    expect(m.text).toContain('- Birthday card (A5) x2 @ £3.95 = £7.90');
+    expect(m.text).toContain('Total paid: £6.90 GBP');
+    expect(m.html).toContain('https://cards.example/profile/order/GC-1001');
+    expect(m.html).toContain('−£1.00');
+  });
+
+  it('when an e-card is rendered, then it shows the image, the message and the sender, escaped in HTML', () => {
+    const m = ecardMail('https://cards.example', { sender_name: 'Bob & Co', recipient_name: 'Ann', message: 'Happy birthday!\n\nSee you <soon>', image_url: 'https://cards.example/assets/a.png' });
+    expect(m.subject).toBe('Bob & Co sent you a card');
+    expect(m.html).toContain('<img src="https://cards.example/assets/a.png"');
+    expect(m.html).toContain('See you &lt;soon&gt;');
+    expect(m.text).toContain('Dear Ann,\n\nHappy birthday!\n\nSee you <soon>\n\n- Bob & Co');
+  });
+});

@@ -1,0 +1,12 @@
+import { MailSendRequest } from '@cards/contracts';
+import { parseInput, type RequestBus } from '@cards/kit';
+import type { MailService } from './mail.service.js';
+
+/**
+ * `identity.mail.send {user_id, template, data, to?}` for other services (order confirmation,
+ * e-card). The reply comes once the mail is handed over; a failure reaches the caller so it
+ * can retry (e.g. from its job queue).
+ */
+export async function registerMailHandlers(rpc: RequestBus, mail: MailService) {
+  await rpc.handle('identity.mail.send', async (data) => mail.sendForService(parseInput(MailSendRequest, data)));
+}

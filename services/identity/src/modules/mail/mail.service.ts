@@ -1,0 +1,57 @@
+import type { MailSendRequest, MailSendReply } from '@cards/contracts';
+import type { Logger } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { userNotFound } from '../../errors.js';
+import { TOKEN_TTL_SECONDS } from '../tokens/one-time-tokens.js';
+import { UserEntity } from '../users/user.entity.js';
+import type { Mailer } from './mailer.port.js';
+import { confirmationMail, ecardMail, emailChangeMail, orderConfirmationMail, passwordResetMail, type TemplateName } from './templates/templates.js';
+import type { RenderedMail } from './templates/layout.js';
+
+/** Renders the branded templates and hands them to the configured {@link Mailer}. */
+export class MailService {
+  constructor(private readonly ds: DataSource, private readonly mailer: Mailer, private readonly webUrl: string, private readonly log: Logger) {}
+
+  private async deliver(to: string, template: TemplateName, r: RenderedMail): Promise<string> {
+    const { messageId } = await this.mailer.send({ to, template, ...r });
+    // The address is personal data and the body holds live links: log neither.
+    this.log.info({ template, messageId }, 'mail sent');
+    return messageId;
+  }
+
+  /**
+   * Identity's own mails are sent after their transaction commits; a failure is logged rather
+   * than undoing the signup (the user can ask for the link again).
+   */
+  private async bestEffort(to: string, template: TemplateName, r: RenderedMail): Promise<void> {
+    try {
+      await this.deliver(to, template, r);
+    } catch (err) {
+      this.log.error({ err, template }, 'mail could not be sent');
+    }
+  }
+
+  confirmation(to: string, name: string, token: string) {
+    return this.bestEffort(to, 'confirmation', confirmationMail(this.webUrl, { name, token }));
+  }
+
+  emailChange(to: string, name: string, token: string) {
+    return this.bestEffort(to, 'email_change', emailChangeMail(this.webUrl, { name, token, email: to }));
+  }
+
+  passwordReset(to: string, name: string, token: string) {
+    return this.bestEffort(to, 'password_reset', passwordResetMail(this.webUrl, { name, token, validHours: TOKEN_TTL_SECONDS.password_reset / 3600 }));
+  }
+
+  /** `identity.mail.send` from other services: errors reach the caller, who may retry. */
+  async sendForService(req: z.output<typeof MailSendRequest>): Promise<MailSendReply> {
+    const user = await this.ds.getRepository(UserEntity).findOneBy({ id: req.user_id });
+    if (!user || user.deleted_at) throw userNotFound();
+    if (req.template === 'order_confirmation') {
+      return { message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data })) };
+    }
+    const data = { ...req.data, sender_name: req.data.sender_name || user.name || user.email };
+    return { message_id: await this.deliver(req.to, req.template, ecardMail(this.webUrl, data)) };
+  }
+}

@@ -1,0 +1,18 @@
+/** One message, rendered: both parts are always present (multipart/alternative). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The template it came from; travels as the `X-Cards-Template` header. */
+  template: string;
+}
+
+/**
+ * Sends mail. Adapters: {@link FileMailer} writes `.eml` files into a folder (embedded mode,
+ * tests, demos: open them in any mail client), {@link SmtpMailer} hands them to an SMTP server.
+ */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import { type EcardMailData, type OrderConfirmationMailData } from '@cards/contracts';
+import { button, escapeHtml, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+
+/** Every template the identity service renders. */
+export type TemplateName = 'confirmation' | 'password_reset' | 'email_change' | 'order_confirmation' | 'ecard';
+
+const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+const money = (pounds: number) => `£${pounds.toFixed(2)}`;
+
+/** The links mails carry, all on the web app's origin. */
+export function mailLinks(webUrl: string) {
+  const base = webUrl.replace(/\/+$/, '');
+  return {
+    confirmation: (token: string) => `${base}/confirmation?confirmation_token=${encodeURIComponent(token)}`,
+    passwordReset: (token: string) => `${base}/password/edit?reset_password_token=${encodeURIComponent(token)}`,
+    order: (number: string) => `${base}/profile/order/${encodeURIComponent(number)}`,
+    home: base,
+  };
+}
+
+export function confirmationMail(webUrl: string, p: { name: string; token: string }): RenderedMail {
+  const url = mailLinks(webUrl).confirmation(p.token);
+  const lines = [greet(p.name), 'Thanks for signing up. Please confirm your e-mail address to start designing cards.', 'The link works once and for 3 days.'];
+  return {
+    subject: 'Confirm your e-mail address',
+    html: layout({ title: 'Confirm your e-mail address', preheader: 'One click and your account is ready.', webUrl,
+      bodyHtml: paragraphs(lines.slice(0, 2).join('\n\n')) + button('Confirm my address', url) + paragraphs(lines[2]!) }),
+    text: `${lines[0]}\n\n${lines[1]}\n\nConfirm it here:\n${url}\n\n${lines[2]}${textFooter(webUrl)}`,
+  };
+}
+
+export function emailChangeMail(webUrl: string, p: { name: string; token: string; email: string }): RenderedMail {
+  const url = mailLinks(webUrl).confirmation(p.token);
+  const intro = `You asked to use ${p.email} for your Greeting Cards account. Confirm it and we will write to you here from now on.`;
+  return {
+    subject: 'Confirm your new e-mail address',
+    html: layout({ title: 'Confirm your new e-mail address', preheader: 'Confirm the change of your sign-in address.', webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + button('Confirm the new address', url) + paragraphs('If you did not ask for this, ignore this mail: nothing changes.') }),
+    text: `${greet(p.name)}\n\n${intro}\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.${textFooter(webUrl)}`,
+  };
+}
+
+export function passwordResetMail(webUrl: string, p: { name: string; token: string; validHours: number }): RenderedMail {
+  const url = mailLinks(webUrl).passwordReset(p.token);
+  const intro = 'Someone (hopefully you) asked to reset the password of your account.';
+  const after = `The link works once and for ${p.validHours} hours. Setting a new password signs you out everywhere. If you did not ask, ignore this mail: your password stays as it is.`;
+  return {
+    subject: 'Reset your password',
+    html: layout({ title: 'Reset your password', preheader: 'A link to choose a new password.', webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + button('Choose a new password', url) + paragraphs(after) }),
+    text: `${greet(p.name)}\n\n${intro}\n\nChoose a new password here:\n${url}\n\n${after}${textFooter(webUrl)}`,
+  };
+}
+
+export function orderConfirmationMail(webUrl: string, p: { name: string; order: OrderConfirmationMailData }): RenderedMail {
+  const o = p.order;
+  const url = mailLinks(webUrl).order(o.order_number);
+  const rows = o.items.map((i) =>
+    `<tr><td style="padding:6px 0">${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`).join('');
+  const sums: Array<[string, number | undefined]> = [['Subtotal', o.subtotal], ['Discount', o.coupon_value === undefined ? undefined : -o.coupon_value], ['Delivery', o.shipping]];
+  const sumRows = sums.filter(([, v]) => v !== undefined && v !== 0)
+    .map(([k, v]) => `<tr><td colspan="3" align="right" style="padding:4px 8px">${k}</td><td align="right">${v! < 0 ? '−' + money(-v!) : money(v!)}</td></tr>`).join('');
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:8px 0 16px;border-collapse:collapse">
+<tr style="color:#8a7f8c;text-align:left"><th align="left">Card</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr>${rows}${sumRows}
+<tr><td colspan="3" align="right" style="padding:8px;font-weight:bold">Total paid</td><td align="right" style="font-weight:bold">${money(o.total)}</td></tr></table>`;
+  const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
+  const intro = `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
+  return {
+    subject: `Your order ${o.order_number} is confirmed`,
+    html: layout({ title: 'Thank you for your order', preheader: `Order ${o.order_number}: ${money(o.total)} paid.`, webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + table + button('View your order', url) }),
+    text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${textLines ? '\n' : ''}Total paid: ${money(o.total)} ${o.currency}\n\nView your order: ${url}${textFooter(webUrl)}`,
+  };
+}
+
+export function ecardMail(webUrl: string, p: EcardMailData): RenderedMail {
+  const hello = p.recipient_name ? `Dear ${p.recipient_name},` : 'Hello,';
+  const link = p.card_url ?? p.image_url;
+  const img = `<p style="margin:0 0 20px;text-align:center"><a href="${escapeHtml(link)}"><img src="${escapeHtml(p.image_url)}" alt="A card from ${escapeHtml(p.sender_name)}" width="480" style="max-width:100%;height:auto;border-radius:6px;box-shadow:0 2px 10px rgba(0,0,0,.15)"></a></p>`;
+  return {
+    subject: `${p.sender_name} sent you a card`,
+    html: layout({ title: `A card from ${p.sender_name}`, preheader: `${p.sender_name} made you a card.`, webUrl,
+      bodyHtml: img + paragraphs(`${hello}\n\n${p.message}\n\n— ${p.sender_name}`) + button('See the card', link) }),
+    text: `${hello}\n\n${p.message}\n\n- ${p.sender_name}\n\nSee the card: ${link}${textFooter(webUrl)}`,
+  };
+}

@@ -1,0 +1,104 @@
+import { IdentityEvents, type LoginBody, type SessionVerifyReply, type User } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { invalidCredentials, tokenExpired, tokenInvalid, tokenRevoked, unconfirmed } from '../../errors.js';
+import type { IdentityLimits } from '../limits/identity-limits.js';
+import type { PasswordHasher } from '../passwords/password-hasher.js';
+import { toUser, UserEntity } from '../users/user.entity.js';
+import { SessionEntity } from './session.entity.js';
+import type { TokenSigner } from './token-signer.js';
+
+interface VerifyRow {
+  revoked_at: Date | null;
+  id: number;
+  email: string;
+  admin: boolean;
+  account_id: number | null;
+  confirmed_at: Date | null;
+  deleted_at: Date | null;
+}
+
+/** Sign-in, token checks and revocation. */
+export class SessionService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly outbox: Outbox,
+    private readonly signer: TokenSigner,
+    private readonly hasher: PasswordHasher,
+    private readonly limits: IdentityLimits,
+  ) {}
+
+  /**
+   * Checks the password and issues a token. Unknown address and wrong password get the same
+   * answer in about the same time; failures count per address and per IP, and a full
+   * counter answers 429 before any password is looked at.
+   */
+  async login(input: LoginBody['user'], meta: { ip?: string; userAgent?: string }): Promise<{ token: string; user: User }> {
+    const ip = meta.ip ?? 'unknown';
+    await this.limits.check('loginFailuresPerEmail', input.email);
+    await this.limits.check('loginFailuresPerIp', ip);
+    const user = await this.ds.getRepository(UserEntity).createQueryBuilder('u')
+      .where('lower(u.email) = :e AND u.deleted_at IS NULL', { e: input.email }).getOne();
+    const ok = user ? await this.hasher.verify(user.password_hash, input.password) : await this.hasher.verifyNobody(input.password);
+    if (!user || !ok) {
+      await this.limits.fail('loginFailuresPerEmail', input.email);
+      await this.limits.fail('loginFailuresPerIp', ip);
+      throw invalidCredentials();
+    }
+    if (!user.confirmed_at) throw unconfirmed();
+    await this.limits.clear('loginFailuresPerEmail', input.email);
+    if (this.hasher.needsRehash(user.password_hash)) {
+      await this.ds.getRepository(UserEntity).update({ id: user.id }, { password_hash: await this.hasher.hash(input.password) });
+    }
+    const { token, claims } = await this.signer.sign(user.id);
+    await this.ds.getRepository(SessionEntity).insert({
+      jti: claims.jti, user_id: user.id, expires_at: new Date(claims.exp * 1000), revoked_at: null,
+      ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 400) ?? null,
+    });
+    return { token, user: toUser(user) };
+  }
+
+  /**
+   * The check behind every authenticated call: signature and expiry, then one primary-key
+   * lookup of the session joined to its user, so a revoked token, a deleted or unconfirmed
+   * user and a changed admin flag all take effect on the very next call.
+   */
+  async verify(token: string): Promise<SessionVerifyReply> {
+    const claims = await this.signer.verify(token);
+    if (claims === 'expired') throw tokenExpired();
+    if (claims === 'invalid') throw tokenInvalid();
+    const rows: VerifyRow[] = await this.ds.query(
+      `SELECT s.revoked_at, u.id, u.email, u.admin, u.account_id, u.confirmed_at, u.deleted_at
+         FROM identity.sessions s JOIN identity.users u ON u.id = s.user_id
+        WHERE s.jti = $1 AND s.user_id = $2`,
+      [claims.jti, claims.userId],
+    );
+    const r = rows[0];
+    if (!r || r.revoked_at || r.deleted_at || !r.confirmed_at) throw tokenRevoked();
+    return { actor: { user_id: r.id, account_id: r.account_id, email: r.email, admin: r.admin }, jti: claims.jti, exp: claims.exp };
+  }
+
+  /** Logout: the presented token goes on the denylist; sockets using it are closed. */
+  async revoke(token: string): Promise<void> {
+    const who = await this.verify(token);
+    await this.ds.transaction(async (m) => {
+      await m.query(`UPDATE identity.sessions SET revoked_at = now() WHERE jti = $1 AND revoked_at IS NULL`, [who.jti]);
+      await this.outbox.add(m, IdentityEvents.sessionRevoked, { user_id: who.actor.user_id, jti: who.jti });
+    });
+    await this.outbox.flush();
+  }
+
+  /** Every live token of the user (password reset, deletion), inside the caller's transaction. */
+  static async revokeAll(m: EntityManager, outbox: Outbox, userId: number): Promise<number> {
+    const r: unknown[] = await m.query(
+      `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING jti`, [userId]);
+    await outbox.add(m, IdentityEvents.sessionRevoked, { user_id: userId, jti: null });
+    return Array.isArray(r[0]) ? (r[0] as unknown[]).length : r.length;
+  }
+
+  /** Drops rows of tokens that expired a day ago: they can no longer verify anyway. */
+  async purgeExpired(): Promise<void> {
+    await this.ds.query(`DELETE FROM identity.sessions WHERE expires_at < now() - interval '1 day'`);
+    await this.ds.query(`DELETE FROM identity.user_tokens WHERE expires_at < now() - interval '30 days'`);
+  }
+}

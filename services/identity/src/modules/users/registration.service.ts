@@ -1,0 +1,138 @@
+import { IdentityEvents, type ResetPasswordBody, type SignupBody, type User } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { emailTaken, passwordMismatch, resetTokenProblem, weakPassword } from '../../errors.js';
+import type { IdentityLimits } from '../limits/identity-limits.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { PasswordHasher } from '../passwords/password-hasher.js';
+import { passwordProblems } from '../passwords/password-policy.js';
+import { SessionService } from '../sessions/session.service.js';
+import { claimToken, confirmationTokenError, issueToken, markUsed, voidTokens } from '../tokens/one-time-tokens.js';
+import { toUser, UserEntity } from './user.entity.js';
+import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmail, lockLiveUser } from './user-store.js';
+
+export const MESSAGES = {
+  signedUp: 'Signed up successfully. Please follow the link we mailed you to confirm your e-mail address.',
+  confirmed: 'Your email address has been successfully confirmed.',
+  resent: 'If your email address exists in our database and is not yet confirmed, you will receive an email with instructions for how to confirm it in a few minutes.',
+  resetRequested: 'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.',
+  resetDone: 'Your password has been changed successfully. Please sign in with it.',
+} as const;
+
+/** Checks a new password's strength and confirmation, naming the field that is wrong. */
+export function assertGoodPassword(password: string, confirmation: string | undefined, email: string) {
+  const problems = passwordProblems(password, { email });
+  if (problems.length) throw weakPassword('password', problems);
+  if (confirmation !== undefined && confirmation !== password) throw passwordMismatch();
+}
+
+/** Signing up, confirming the address, and recovering a forgotten password. */
+export class RegistrationService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly outbox: Outbox,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+    private readonly limits: IdentityLimits,
+  ) {}
+
+  async signup(input: SignupBody['user'], ip: string): Promise<User> {
+    await this.limits.take('signupPerIp', ip);
+    assertGoodPassword(input.password, input.password_confirmation, input.email);
+    // Hash before the transaction: 50 ms of CPU need not hold a connection and a lock.
+    const passwordHash = await this.hasher.hash(input.password);
+    const { user, token } = await this.ds.transaction(async (m) => {
+      const u = await createUserWithAccount(m, this.outbox, { email: input.email, name: input.name ?? '', passwordHash, admin: false, confirmed: false });
+      return { user: u, token: await issueToken(m, u.id, 'confirmation', u.email) };
+    });
+    await this.outbox.flush();
+    await this.mail.confirmation(user.email, user.name, token);
+    return toUser(user);
+  }
+
+  /** Follows a confirmation link: a new account's address, or a changed address. */
+  async confirm(token: string, ip: string): Promise<User> {
+    await this.limits.take('confirmPerIp', ip);
+    const user = await this.ds.transaction(async (m) => {
+      const t = await claimToken(m, token, ['confirmation', 'email_change']);
+      if (typeof t === 'string') throw confirmationTokenError(t);
+      const u = await lockLiveUser(m, t.user_id).catch(() => { throw confirmationTokenError('invalid'); });
+      await markUsed(m, t);
+      if (t.purpose === 'confirmation') {
+        if (u.confirmed_at) throw confirmationTokenError('used');
+        u.confirmed_at = new Date();
+        const saved = await m.getRepository(UserEntity).save(u);
+        await this.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
+        return saved;
+      }
+      // An e-mail change: the link proves the new address; it must still be free.
+      if (u.unconfirmed_email?.toLowerCase() !== t.email.toLowerCase()) throw confirmationTokenError('used');
+      await assertEmailFree(m, t.email, u.id);
+      u.email = t.email;
+      u.unconfirmed_email = null;
+      u.confirmed_at ??= new Date();
+      const saved = await m.getRepository(UserEntity).save(u).catch((e: { code?: string }) => {
+        throw e.code === '23505' ? emailTaken() : e;
+      });
+      await announceUpdated(m, this.outbox, saved, ['email']);
+      return saved;
+    });
+    await this.outbox.flush();
+    return toUser(user);
+  }
+
+  /** Mails a fresh confirmation link; answers the same whether or not the address is known. */
+  async resendConfirmation(email: string, ip: string): Promise<void> {
+    await this.limits.take('mailPerIp', ip);
+    await this.limits.take('mailPerEmail', `confirm:${email}`);
+    const sent = await this.ds.transaction(async (m) => {
+      const u = await findLiveByEmail(m, email);
+      if (!u || u.confirmed_at) return null;
+      return { u, token: await issueToken(m, u.id, 'confirmation', u.email) };
+    });
+    if (sent) await this.mail.confirmation(sent.u.email, sent.u.name, sent.token);
+  }
+
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    await this.limits.take('mailPerIp', ip);
+    await this.limits.take('mailPerEmail', `reset:${email}`);
+    const sent = await this.ds.transaction(async (m) => {
+      const u = await findLiveByEmail(m, email);
+      if (!u) return null;
+      return { u, token: await issueToken(m, u.id, 'password_reset', u.email) };
+    });
+    if (sent) await this.mail.passwordReset(sent.u.email, sent.u.name, sent.token);
+  }
+
+  /**
+   * Sets the password with a mailed token. Every live token of the user is revoked (whoever
+   * knew the old password is signed out), other reset links die, and an unconfirmed address
+   * counts as confirmed: the link reached its inbox.
+   */
+  async resetPassword(input: ResetPasswordBody['user'], ip: string): Promise<void> {
+    await this.limits.take('resetPerIp', ip);
+    const passwordHash = await this.hasher.hash(input.password);
+    const email = await this.ds.transaction(async (m) => {
+      const t = await claimToken(m, input.reset_password_token, ['password_reset']);
+      if (typeof t === 'string') throw resetTokenProblem(t);
+      const u = await lockLiveUser(m, t.user_id).catch(() => { throw resetTokenProblem('invalid'); });
+      assertGoodPassword(input.password, input.password_confirmation, u.email);
+      await markUsed(m, t);
+      await voidTokens(m, u.id, 'password_reset');
+      const changes = ['password'];
+      u.password_hash = passwordHash;
+      if (!u.confirmed_at) {
+        u.confirmed_at = new Date();
+        changes.push('confirmed');
+        await this.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
+      }
+      const saved = await m.getRepository(UserEntity).save(u);
+      await SessionService.revokeAll(m, this.outbox, u.id);
+      await announceUpdated(m, this.outbox, saved, changes);
+      return saved.email;
+    });
+    await this.outbox.flush();
+    // The owner proved themselves through their inbox: lift a lockout an attacker caused.
+    await this.limits.clear('loginFailuresPerEmail', email);
+  }
+}
