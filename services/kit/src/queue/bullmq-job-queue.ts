@@ -12,7 +12,11 @@ export interface BullmqJobQueueOptions {
   prefix?: string;
   /** A worker holds a job's lock this long and renews it at half of it; a dead worker's job is free after it. Default 30 s. */
   lockDurationMs?: number;
-  /** How often workers look for jobs whose worker died (lock expired) and put them back. Default 30 s. */
+  /**
+   * How often workers look for jobs whose worker died (lock expired) and put them back. Default
+   * 30 s. BullMQ throttles the check queue-wide by the interval of the worker that ran it last,
+   * so every process working a queue should use the same value.
+   */
   stalledIntervalMs?: number;
   /** Times a job may be recovered from a dead worker before it fails for good. Default 1. */
   maxStalledCount?: number;

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Job, JobQueue } from '../src/queue/job-queue.port.js';
+import { deferred, sleep, unique, waitFor } from './support/wait.js';
+
+export interface JobQueueHarness {
+  /** The queue as one more process sees it (new connections; the memory adapter's one queue). */
+  process(): Promise<JobQueue>;
+  /**
+   * A worker of `queue` in a process that takes the next job, starts it and dies without
+   * finishing it. BullMQ: a child process SIGKILLed mid-job (its lock then expires and a live
+   * worker's stalled check recovers the job). Memory: the worker is closed while the handler
+   * hangs and the handler then fails, as a dead process's attempt does: the only way a job is
+   * lost mid-run in a queue that lives inside the process; the retry then recovers it.
+   */
+  killWorkerMidJob(queue: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The JobQueue contract, for any adapter. */
+export function jobQueueConformance(adapter: string, makeHarness: () => Promise<JobQueueHarness>) {
+  describe(`JobQueue conformance: ${adapter}`, () => {
+    let h: JobQueueHarness;
+    let queue: string;
+    beforeEach(async () => { h = await makeHarness(); queue = unique('q'); });
+    afterEach(async () => { await h.close(); });
+
+    it('when a job throws twice, then it succeeds on its third attempt', async () => {
+      const q = await h.process();
+      const attempts: number[] = [];
+      const done = deferred<Job>();
+      q.work(queue, async (job) => {
+        attempts.push(job.attempt);
+        if (job.attempt < 3) throw new Error(`attempt ${job.attempt} fails`);
+        done.resolve(job);
+        return 'ok';
+      });
+      const id = await q.add(queue, 'flaky', { card: 'c1' }, { attempts: 3, backoffMs: 20 });
+      const job = await done.promise;
+      expect(attempts).toEqual([1, 2, 3]);
+      expect(job).toMatchObject({ id, name: 'flaky', data: { card: 'c1' }, attempt: 3 });
+      await waitFor(async () => (await q.counts(queue)).completed === 1, 'completion');
+      expect(await q.counts(queue)).toMatchObject({ failed: 0, completed: 1, active: 0, waiting: 0, delayed: 0 });
+    });
+
+    it('when a job is added twice with one id, then it exists and runs once', async () => {
+      const q = await h.process();
+      const a = await q.add(queue, 'render', { n: 1 }, { jobId: 'order:42' });
+      const b = await q.add(queue, 'render', { n: 2 }, { jobId: 'order:42' });
+      expect([a, b]).toEqual(['order:42', 'order:42']);
+      expect((await q.counts(queue)).waiting).toBe(1);
+      const seen: Job[] = [];
+      q.work(queue, async (job) => { seen.push(job); });
+      await waitFor(async () => (await q.counts(queue)).completed === 1, 'completion');
+      expect(seen).toEqual([{ id: 'order:42', name: 'render', data: { n: 1 }, attempt: 1 }]);
+    });
+
+    it('when attempts fail, then they are retried with exponential backoff of at least base, then twice base', async () => {
+      const q = await h.process();
+      const base = 150;
+      const at: number[] = [];
+      q.work(queue, async (job) => {
+        at.push(Date.now());
+        if (job.attempt < 3) throw new Error('again');
+      });
+      await q.add(queue, 'backoff', {}, { attempts: 3, backoffMs: base });
+      await waitFor(() => at.length === 3, 'three attempts');
+      expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(base);
+      expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(2 * base);
+    });
+
+    it('when a job runs past the worker timeout, then the attempt fails and the next one runs', async () => {
+      const q = await h.process();
+      const attempts: number[] = [];
+      q.work(queue, async (job) => {
+        attempts.push(job.attempt);
+        if (job.attempt === 1) await sleep(1_000);
+      }, { timeoutMs: 100 });
+      await q.add(queue, 'slow', {}, { attempts: 2, backoffMs: 10 });
+      await q.add(queue, 'slow-once', {}, { attempts: 1, jobId: 'only-once' });
+      await waitFor(async () => (await q.counts(queue)).completed === 1 && (await q.counts(queue)).failed === 1, 'one completed, one failed');
+      const failed = await q.failed(queue);
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toMatchObject({ id: 'only-once', name: 'slow-once', attempts: 1, reason: expect.stringContaining('timed out') });
+    });
+
+    it('when a job fails for good, then failed() lists it, retry() runs it again with its attempts and remove() deletes jobs', async () => {
+      const q = await h.process();
+      let healthy = false;
+      let ran = 0;
+      q.work(queue, async () => { ran++; if (!healthy) throw new Error('printer offline'); });
+      const id = await q.add(queue, 'print', { order: 7 }, { attempts: 2, backoffMs: 10 });
+      await waitFor(async () => (await q.counts(queue)).failed === 1, 'the failure');
+      const [f] = await q.failed(queue);
+      expect(f).toMatchObject({ id, name: 'print', data: { order: 7 }, attempts: 2, reason: 'printer offline' });
+      expect(Number.isNaN(Date.parse(f!.failedAt))).toBe(false);
+      healthy = true;
+      await q.retry(queue, id);
+      await waitFor(async () => (await q.counts(queue)).completed === 1, 'the retried job to complete');
+      expect(ran).toBe(3);
+      expect((await q.counts(queue)).failed).toBe(0);
+
+      const later = await q.add(queue, 'print', { order: 8 }, { delayMs: 60_000 });
+      expect((await q.counts(queue)).delayed).toBe(1);
+      await q.remove(queue, later);
+      expect((await q.counts(queue)).delayed).toBe(0);
+      expect(q.queues()).toContain(queue);
+    });
+
+    it('when a worker has concurrency 2, then no more than 2 of its jobs run at once', async () => {
+      const q = await h.process();
+      let running = 0;
+      let peak = 0;
+      for (let i = 0; i < 6; i++) await q.add(queue, 'job', { i });
+      q.work(queue, async () => { running++; peak = Math.max(peak, running); await sleep(50); running--; }, { concurrency: 2 });
+      await waitFor(async () => (await q.counts(queue)).completed === 6, 'six completions');
+      expect(peak).toBe(2);
+    });
+
+    it('when a worker is closed mid-job, then close waits for the job to finish and it is completed once', async () => {
+      const q = await h.process();
+      const started = deferred();
+      const release = deferred();
+      let finished = 0;
+      const w = q.work(queue, async () => { started.resolve(); await release.promise; finished++; });
+      await q.add(queue, 'long', {});
+      await started.promise;
+      let closed = false;
+      const closing = w.close().then(() => { closed = true; });
+      await sleep(100);
+      expect(closed).toBe(false);
+      release.resolve();
+      await closing;
+      expect(finished).toBe(1);
+      expect(await q.counts(queue)).toMatchObject({ completed: 1, active: 0, waiting: 0 });
+    });
+
+    it('when the worker process dies mid-job, then another worker completes the job', async () => {
+      const q = await h.process();
+      const id = await q.add(queue, 'render', { card: 'c9' }, { attempts: 3, backoffMs: 10 });
+      await h.killWorkerMidJob(queue);
+      const done = deferred<Job>();
+      q.work(queue, async (job) => { done.resolve(job); });
+      const job = await done.promise;
+      expect(job).toMatchObject({ id, name: 'render', data: { card: 'c9' } });
+      await waitFor(async () => (await q.counts(queue)).completed === 1, 'completion');
+    });
+
+    it('when data is not an object, then the handler gets it back as it was added', async () => {
+      const q = await h.process();
+      const seen: unknown[] = [];
+      q.work(queue, async (job) => { seen.push(job.data); }, { concurrency: 1 });
+      for (const d of ['text', 42, [1, 2], null, { __value: 'mine' }]) await q.add(queue, 'shape', d);
+      await waitFor(() => seen.length === 5, 'five jobs');
+      expect(seen).toEqual(expect.arrayContaining(['text', 42, [1, 2], null, { __value: 'mine' }]));
+    });
+  });
+}

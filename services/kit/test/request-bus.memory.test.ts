@@ -1,0 +1,9 @@
+import { MemoryRequestBus } from '../src/rpc/memory-request-bus.js';
+import { testLogger } from '../src/testing/silent-logger.js';
+import { requestBusConformance } from './request-bus.conformance.js';
+
+requestBusConformance('MemoryRequestBus', async () => {
+  // One process: every "process" is the same bus.
+  const bus = new MemoryRequestBus(testLogger());
+  return { process: async () => bus, close: () => bus.close() };
+});
