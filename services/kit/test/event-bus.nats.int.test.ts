@@ -76,7 +76,7 @@ describe('NatsEventBus on JetStream specifics', () => {
     await dead.promise;
     const jsm = await jetstreamManager(producer);
     const stream = await jsm.streams.info('KIT_STREAMS');
-    expect(stream.config.subjects).toEqual(['kit_streams.>']);
+    expect(stream.config.subjects).toEqual(['kit_streams.*.*.*']);
     expect((await jsm.streams.info('DLQ')).config.subjects).toEqual(['dlq.>']);
     // The durable name was made legal (no dots or spaces) rather than refused.
     expect((await jsm.consumers.info('DLQ', `test_${entity}_dlq`)).config.filter_subject).toBe(`dlq.${subject}`);

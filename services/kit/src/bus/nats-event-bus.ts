@@ -21,7 +21,7 @@ export interface NatsEventBusOptions {
 
 /**
  * The EventBus on NATS JetStream. Each producing service has one stream, named after the
- * subject's first token (`catalog.event.changed.v1` → `CATALOG` over `catalog.>`), created on
+ * subject's first token (`catalog.event.changed.v1` → `CATALOG` over `catalog.*.*.*`), created on
  * first use; dead letters go to `DLQ` over `dlq.>`. Publishing uses the envelope id as
  * `Nats-Msg-Id`, so a re-publish within the dedupe window is dropped by the server. Each
  * subscription is a pull consumer with explicit acks: durable ones (shared by every

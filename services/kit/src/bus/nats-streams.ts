@@ -11,14 +11,20 @@ export interface StreamRef {
 const TOKEN = /^[a-z][a-z0-9_]*$/;
 
 /**
- * `catalog.event.changed.v1` → stream `CATALOG` over `catalog.>`; `dlq.catalog.…` → `DLQ` over
- * `dlq.>`. A subscription's subject must name its service literally (no leading wildcard),
- * since a JetStream consumer reads one stream.
+ * `catalog.event.changed.v1` → stream `CATALOG` over `catalog.*.*.*`; `dlq.catalog.…` → `DLQ`
+ * over `dlq.>`. A service's stream takes exactly the four-token event subjects
+ * (`<service>.<entity>.<past-verb>.v<N>`), never its three-token request/reply subjects
+ * (`catalog.event.list`): a stream over `catalog.>` would store every request and answer it
+ * with a publish ack, racing the real handler. A subscription's subject must name its service
+ * literally (no leading wildcard), since a JetStream consumer reads one stream.
  */
 export function streamFor(subject: string): StreamRef {
-  const service = subject.split('.')[0] ?? '';
+  const tokens = subject.split('.');
+  const service = tokens[0] ?? '';
   if (!TOKEN.test(service)) throw new Error(`subject ${subject} must start with the producing service's name (a JetStream consumer reads one stream)`);
-  return { name: service.toUpperCase(), subjects: [`${service}.>`] };
+  if (service === 'dlq') return { name: 'DLQ', subjects: ['dlq.>'] };
+  if (tokens.length !== 4) throw new Error(`event subject ${subject} must have four tokens: <service>.<entity>.<past-verb>.v<N>`);
+  return { name: service.toUpperCase(), subjects: [`${service}.*.*.*`] };
 }
 
 /** A legal JetStream consumer name from a durable name: only letters, digits, `-` and `_`. */
@@ -36,7 +42,7 @@ export interface StreamSettings {
 }
 
 /**
- * Creates each stream once per process (and updates its subjects when they drifted); several
+ * Creates each stream once per process (and sets its subjects when they drifted); several
  * processes racing to create the same stream is fine, the loser sees it exist.
  */
 export class StreamRegistry {
@@ -80,10 +86,11 @@ export class StreamRegistry {
       }
     }
     const info = existing ?? await jsm.streams.info(ref.name);
-    const missing = ref.subjects.filter((s) => !info.config.subjects?.includes(s));
-    if (missing.length > 0) {
-      await jsm.streams.update(ref.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
-      this.log.info({ stream: ref.name, subjects: ref.subjects }, 'JetStream stream subjects updated');
+    const current = [...(info.config.subjects ?? [])].sort();
+    if (current.join(' ') !== [...ref.subjects].sort().join(' ')) {
+      // Replaced, not merged: an older `catalog.>` would overlap (and swallow requests).
+      await jsm.streams.update(ref.name, { subjects: ref.subjects });
+      this.log.info({ stream: ref.name, from: current, subjects: ref.subjects }, 'JetStream stream subjects updated');
     }
   }
 }
