@@ -78,11 +78,18 @@ export const ProfileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
-/** What an administrator sets on a user (`POST /users`, `/admin/users`). */
-export const AdminUserInput = z.object({
+const AdminUserFields = {
   email: UserEmail,
-  name: UserName.default(''),
+  name: UserName,
   password: UserPassword,
+  admin: z.boolean(),
+  confirmed: z.boolean(),
+};
+
+/** What an administrator sets on a new user (`POST /users`, `POST /admin/users`). */
+export const AdminUserInput = z.object({
+  ...AdminUserFields,
+  name: UserName.default(''),
   admin: z.boolean().default(false),
   /** Users made by an admin are confirmed unless this says otherwise. */
   confirmed: z.boolean().default(true),
@@ -90,9 +97,12 @@ export const AdminUserInput = z.object({
 export type AdminUserInput = z.infer<typeof AdminUserInput>;
 
 export const CreateUserBody = z.object({ user: AdminUserInput });
-/** `PUT /users/{id}` and `/admin/users/{id}`: admins change any field; a user only their own name. */
+/**
+ * `PUT /users/{id}` and `/admin/users/{id}`: admins change any field; a user only their own
+ * name. No defaults here: an absent field stays as it is.
+ */
 export const UpdateUserBody = z.object({
-  user: AdminUserInput.partial().extend({ password_confirmation: z.string().max(128).optional() }),
+  user: z.object(AdminUserFields).partial().extend({ password_confirmation: z.string().max(128).optional() }),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const UserIdParams = z.object({ id: Id });
