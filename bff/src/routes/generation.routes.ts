@@ -1,9 +1,16 @@
+import { generationRoutes, generationSubjects } from '@cards/contracts';
 import { Router } from 'express';
-import type { RouteContext } from '../http/forward.js';
+import { forward, type RouteContext } from '../http/forward.js';
 
-/** The generation part of the REST surface (see the spec, §7). */
+/**
+ * The generation part of the REST surface (see the spec, §7): cards, card instances, samples
+ * and payment sessions, each forwarded to the generation service. `/cards/samples` is mounted
+ * before `/cards/:id`, which the contract's order guarantees.
+ */
 export async function generationRouter(ctx: RouteContext): Promise<Router> {
   const router = Router();
-  void ctx;
+  for (const [key, route] of Object.entries(generationRoutes) as Array<[keyof typeof generationRoutes, (typeof generationRoutes)[keyof typeof generationRoutes]]>) {
+    forward(router, ctx, route, generationSubjects[key]);
+  }
   return router;
 }

@@ -86,6 +86,8 @@ export const AllowanceOffer = z.object({
   currency: z.literal('GBP').optional(),
   interval: z.string().nullable().optional(),
   generations: z.number().int(),
+  /** Where to pay for it: a checkout page for packs; subscriptions go through `POST /subscriptions`. */
+  checkout_url: z.string().optional(),
 });
 export const AllowanceDetails = z.object({
   plan_slug: z.string(),

@@ -1,28 +1,94 @@
-import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '@cards/kit';
+import { Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
+import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
+import type { ImageGenerator } from './generators/image-generator.port.js';
+import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
+import { OfflineTextGenerator } from './generators/offline/offline-text-generator.js';
+import { OpenAiImageGenerator } from './generators/openai/openai-image-generator.js';
+import { OpenAiTextGenerator } from './generators/openai/openai-text-generator.js';
+import type { TextGenerator } from './generators/text-generator.port.js';
+import { CatalogReadModel } from './modules/catalog/catalog-read-model.js';
+import { CardEntity } from './modules/cards/card.entity.js';
+import { registerCardHandlers } from './modules/cards/card.handlers.js';
+import { CardService } from './modules/cards/card.service.js';
+import { EntitlementService } from './modules/entitlements/entitlement.service.js';
+import { subscribeSubscriptionChanged } from './modules/entitlements/on-subscription-changed.subscriber.js';
+import { PaymentSessionService } from './modules/entitlements/payment-session.service.js';
+import { CardInstanceEntity } from './modules/instances/card-instance.entity.js';
+import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
+import { CardInstanceService } from './modules/instances/card-instance.service.js';
+import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
+import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
+import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
 
 export const GENERATION_SCHEMA = 'generation';
 
+/** Config picks the generators: OpenAI with a key, the offline ones without. */
+function generators(infra: Infra): { text: TextGenerator; image: ImageGenerator } {
+  const c = infra.config;
+  if (!c.OPENAI_API_KEY) return { text: new OfflineTextGenerator(), image: new OfflineImageGenerator() };
+  const common = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, timeoutMs: c.GENERATION_PROVIDER_TIMEOUT_MS };
+  return {
+    text: new OpenAiTextGenerator({ ...common, model: c.OPENAI_TEXT_MODEL }),
+    image: new OpenAiImageGenerator({ ...common, model: c.OPENAI_IMAGE_MODEL }),
+  };
+}
+
 /** The generation service's composition root: the one place its adapters and modules are wired. */
-export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): DataSource } {
+export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): DataSource; pipeline(): GenerationPipeline } {
   const log = infra.log.child({ service: 'generation' });
   let ds: DataSource | undefined;
   let relay: OutboxRelay | undefined;
+  let pipeline: GenerationPipeline | undefined;
+  let catalog: CatalogReadModel | undefined;
+  const subs: EventSubscription[] = [];
 
   return {
     name: 'generation',
     dataSource: () => ds!,
+    pipeline: () => pipeline!,
     async start() {
-      ds = await openDatabase({ url: infra.databaseUrl, schema: GENERATION_SCHEMA, log, entities: [], migrations: [] });
+      ds = await openDatabase({
+        url: infra.databaseUrl, schema: GENERATION_SCHEMA, log,
+        entities: [CardEntity, CardInstanceEntity],
+        migrations: [CreateGeneration1700000050000],
+      });
       relay = new OutboxRelay(ds, GENERATION_SCHEMA, infra.bus, log);
       const outbox = new Outbox(GENERATION_SCHEMA, 'generation', relay);
-      void outbox;
+      catalog = new CatalogReadModel(infra.rpc, infra.bus, log);
+      await catalog.start();
+
+      const gen = generators(infra);
+      log.info({ text: gen.text.name, image: gen.image.name, queue: infra.config.QUEUE }, 'generators chosen');
+      pipeline = new GenerationPipeline({ ds, outbox, queue: infra.queue, assets: infra.assets, catalog, text: gen.text, image: gen.image, config: infra.config, log });
+      const entitlements = new EntitlementService(ds, catalog, infra.config, infra.rpc, log);
+      const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, infra.config);
+      const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, infra.rpc, infra.config, log);
+      const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
+
+      await registerCardHandlers(infra.rpc, cards, payments);
+      await registerCardInstanceHandlers(infra.rpc, instances);
+      subs.push(
+        await subscribeSubscriptionChanged(infra.bus, ds),
+        await subscribeCardInstanceRendered(infra.bus, ds, instances),
+      );
+      if (infra.config.SEED) {
+        subs.push(await subscribeSampleSeeding({ bus: infra.bus, ds, outbox, assets: infra.assets, catalog, adminEmail: infra.config.ADMIN_EMAIL, log }));
+      }
       const db = ds;
       await infra.rpc.handle('generation.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('generation-db', async () => { await db.query('SELECT 1'); });
       relay.start();
+      if (infra.config.RUN_WORKERS) {
+        // Parts left unfinished by a process that died are queued again before work starts.
+        await pipeline.sweep();
+        pipeline.startWorker();
+      }
     },
     async stop() {
+      await pipeline?.stop();
+      await Promise.allSettled(subs.map((s) => s.stop()));
+      await catalog?.stop();
       await relay?.stop();
       await ds?.destroy();
     },

@@ -1,0 +1,31 @@
+import type { ImageRequest } from '../../generators/image-generator.port.js';
+import type { TextRequest } from '../../generators/text-generator.port.js';
+import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { CardRow } from '../cards/card.entity.js';
+import type { CardInstanceRow } from '../instances/card-instance.entity.js';
+
+/** The occasion, style and persona of a card as the generators see them (retired rows included). */
+export function cardContext(card: CardRow, catalog: CatalogReadModel) {
+  const event = catalog.events.get(card.event_id, { includeRetired: true });
+  const style = catalog.styles.get(card.style_id, { includeRetired: true });
+  const persona = catalog.personas.get(card.persona_id, { includeRetired: true });
+  return {
+    occasion: { id: card.event_id, slug: event?.slug ?? card.occasion.slug, name: event?.name ?? card.occasion.name },
+    style: style ? { id: style.id, slug: style.slug, name: style.name, prompt_hint: style.prompt_hint ?? '', palette: style.palette ?? [] } : null,
+    persona: persona ? { slug: persona.slug, name: persona.name, tone_prompt: persona.tone_prompt ?? '' } : null,
+  };
+}
+
+export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: CatalogReadModel): TextRequest {
+  const c = cardContext(card, catalog);
+  return {
+    instanceId: inst.id, version: inst.text_version, occasion: c.occasion, persona: c.persona, style: c.style,
+    recipient_name: card.recipient_name, sender_name: card.sender_name, details: card.details,
+    previous: inst.inside_text ? { front: inst.front_text, inside: inst.inside_text } : undefined,
+  };
+}
+
+export function imageRequest(card: CardRow, inst: CardInstanceRow, catalog: CatalogReadModel): ImageRequest {
+  const c = cardContext(card, catalog);
+  return { instanceId: inst.id, version: inst.image_version, occasion: c.occasion, style: c.style, recipient_name: card.recipient_name, details: card.details };
+}

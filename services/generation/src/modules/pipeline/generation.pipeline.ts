@@ -1,0 +1,179 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AssetStore, Config, Job, JobQueue, Logger, Outbox, QueueWorker } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import type { ImageGenerator } from '../../generators/image-generator.port.js';
+import { toProviderError, type ProviderError } from '../../generators/provider-error.js';
+import type { TextGenerator } from '../../generators/text-generator.port.js';
+import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import { CardEntity } from '../cards/card.entity.js';
+import type { CardInstanceRow, Part } from '../instances/card-instance.entity.js';
+import { announce, lockInstance, saveInstance } from '../instances/card-instance.repository.js';
+import { imageRequest, textRequest } from './generation-context.js';
+
+/** The BullMQ queue this service owns, and its two job kinds. */
+export const GENERATION_QUEUE = 'generation';
+export const JOB_NAMES: Record<Part, string> = { text: 'generate-text', image: 'generate-image' };
+
+const JobData = z.object({ instance_id: z.number().int(), part: z.enum(['text', 'image']), version: z.number().int() });
+type JobData = z.infer<typeof JobData>;
+
+/** One part of one option to make. */
+export interface PartRef { id: number; part: Part; version: number; created_at: Date }
+
+/**
+ * The job id names the instance, its creation time (ids are reused by a fresh database, Redis
+ * may outlive it) and the part's version: enqueueing twice is a no-op, a regenerate is a new job.
+ */
+export function jobId(ref: PartRef): string {
+  return `${ref.part}-${ref.id}-${ref.created_at.getTime()}-v${ref.version}`;
+}
+
+/**
+ * Words and artwork are made by queue workers: each job claims its part (status
+ * `generating`, a fresh lease as a fencing token), calls the provider with a timeout, and
+ * stores the result only if it still holds the lease and the version is current. Provider
+ * failures that may pass are retried with exponential backoff by the queue; the last one
+ * (or one that cannot pass) marks the part `failed` with a reason a person can read. Every
+ * status change is announced through the outbox in the same transaction.
+ */
+export class GenerationPipeline {
+  private worker?: QueueWorker;
+  private sweeper?: NodeJS.Timeout;
+  private readonly stopping = new AbortController();
+
+  constructor(private readonly d: {
+    ds: DataSource; outbox: Outbox; queue: JobQueue; assets: AssetStore; catalog: CatalogReadModel;
+    text: TextGenerator; image: ImageGenerator; config: Config; log: Logger;
+  }) {}
+
+  async enqueue(refs: PartRef[]): Promise<void> {
+    const { queue, config } = this.d;
+    await Promise.all(refs.map((ref) => queue.add(GENERATION_QUEUE, JOB_NAMES[ref.part], { instance_id: ref.id, part: ref.part, version: ref.version } satisfies JobData, {
+      jobId: jobId(ref), attempts: config.GENERATION_JOB_ATTEMPTS, backoffMs: config.GENERATION_BACKOFF_MS,
+    })));
+  }
+
+  /** Enqueues after a commit; a queue outage is logged and left to the sweep, the rows are safe. */
+  async enqueueSafely(refs: PartRef[]): Promise<void> {
+    try {
+      await this.enqueue(refs);
+    } catch (err) {
+      this.d.log.error({ err, parts: refs.length }, 'could not enqueue generation jobs; the sweep will retry');
+    }
+  }
+
+  startWorker() {
+    this.worker = this.d.queue.work(GENERATION_QUEUE, (job) => this.handle(job), {
+      concurrency: this.d.config.GENERATION_WORKER_CONCURRENCY,
+      // The provider call has its own timeout; this one only catches a handler stuck elsewhere.
+      timeoutMs: this.d.config.GENERATION_PROVIDER_TIMEOUT_MS + 30_000,
+    });
+    this.sweeper = setInterval(() => void this.sweep({ olderThanMs: 60_000 }).catch((err) => this.d.log.warn({ err }, 'generation sweep failed')), 60_000);
+    this.sweeper.unref();
+  }
+
+  /**
+   * Re-queues every part left `queued` or `generating` without a live job (a process died
+   * between commit and enqueue, or the in-memory queue died with its process). Adding is
+   * idempotent by job id, and a job that failed for good is retried.
+   */
+  async sweep(opts: { olderThanMs?: number } = {}): Promise<number> {
+    const rows: Array<{ id: number; created_at: Date; text_status: string; text_version: number; image_status: string; image_version: number }> = await this.d.ds.query(
+      `SELECT id, created_at, text_status, text_version, image_status, image_version FROM generation.card_instances
+        WHERE (text_status IN ('queued','generating') OR image_status IN ('queued','generating')) AND updated_at < $1 ORDER BY id`,
+      [new Date(Date.now() - (opts.olderThanMs ?? 0))]);
+    const refs: PartRef[] = [];
+    for (const r of rows) {
+      if (r.text_status === 'queued' || r.text_status === 'generating') refs.push({ id: r.id, part: 'text', version: r.text_version, created_at: r.created_at });
+      if (r.image_status === 'queued' || r.image_status === 'generating') refs.push({ id: r.id, part: 'image', version: r.image_version, created_at: r.created_at });
+    }
+    await this.enqueue(refs);
+    await Promise.all(refs.map((ref) => this.d.queue.retry(GENERATION_QUEUE, jobId(ref))));
+    if (refs.length) this.d.log.info({ parts: refs.length }, 'generation sweep re-queued unfinished parts');
+    return refs.length;
+  }
+
+  /** One job: claim, generate, store (fenced), or record the failure. */
+  async handle(job: Job): Promise<void> {
+    const data = JobData.parse(job.data);
+    const lease = randomUUID();
+    const claimed = await this.claim(data, lease);
+    if (!claimed) return;
+    const { inst, card } = claimed;
+    const signal = AbortSignal.any([AbortSignal.timeout(this.d.config.GENERATION_PROVIDER_TIMEOUT_MS), this.stopping.signal]);
+    try {
+      if (data.part === 'text') {
+        const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog), signal);
+        await this.finish(data, lease, ['text'], (row) => {
+          row.front_text = words.front; row.inside_text = words.inside; row.edited = false;
+        });
+      } else {
+        const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal);
+        const key = `generation/artwork/${inst.id}-${data.version}-${randomBytes(6).toString('hex')}.${art.extension}`;
+        await this.d.assets.put(key, art.body, art.contentType);
+        const stored = await this.finish(data, lease, ['image'], (row) => {
+          row.artwork_key = key; row.artwork_content_type = art.contentType;
+        });
+        if (!stored) await this.d.assets.delete(key);
+      }
+    } catch (e) {
+      const err: ProviderError = toProviderError(e, data.part === 'text' ? 'words' : 'artwork');
+      const last = !err.retryable || job.attempt >= this.d.config.GENERATION_JOB_ATTEMPTS || this.stopping.signal.aborted;
+      if (this.stopping.signal.aborted) throw err; // shutting down: the job (or the sweep) runs it again
+      if (!last) {
+        this.d.log.warn({ err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt }, 'generation attempt failed; retrying');
+        throw err;
+      }
+      this.d.log.error({ err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt }, 'generation failed');
+      await this.finish(data, lease, ['status'], (row) => {
+        row[`${data.part}_status`] = 'failed';
+        row[`${data.part}_error`] = err.reason;
+      }, 'failed');
+      if (err.retryable) throw err; // so the queue keeps it among its failed jobs
+    }
+  }
+
+  private async claim(data: JobData, lease: string) {
+    const out = await this.d.ds.transaction(async (m) => {
+      const inst = await lockInstance(m, data.instance_id);
+      if (!inst || inst[`${data.part}_version`] !== data.version) return undefined; // deleted or superseded
+      const status = inst[`${data.part}_status`];
+      if (status === 'ready' || status === 'failed') return undefined; // done before (a duplicate delivery)
+      const card = await m.getRepository(CardEntity).findOneBy({ id: inst.card_id });
+      if (!card) return undefined;
+      const before = inst.status;
+      inst[`${data.part}_status`] = 'generating';
+      inst[`${data.part}_lease`] = lease;
+      const saved = await saveInstance(m, inst);
+      if (status !== 'generating' || before !== saved.status) await announce(m, this.d.outbox, saved, ['status']);
+      return { inst: saved, card };
+    });
+    if (out) await this.d.outbox.flush();
+    return out;
+  }
+
+  /** Applies the result if this worker still holds the part; false when it was fenced off. */
+  private async finish(data: JobData, lease: string, changed: string[], apply: (row: CardInstanceRow) => void, outcome: 'ready' | 'failed' = 'ready'): Promise<boolean> {
+    const ok = await this.d.ds.transaction(async (m) => {
+      const row = await lockInstance(m, data.instance_id);
+      if (!row || row[`${data.part}_lease`] !== lease || row[`${data.part}_version`] !== data.version) return false;
+      apply(row);
+      row[`${data.part}_lease`] = null;
+      if (outcome === 'ready') { row[`${data.part}_status`] = 'ready'; row[`${data.part}_error`] = null; }
+      // A new picture or new words make the last thumbnail stale; the renderer makes a new one.
+      if (outcome === 'ready') row.thumbnail_url = null;
+      const saved = await saveInstance(m, row);
+      await announce(m, this.d.outbox, saved, changed.includes('status') ? changed : [...changed, 'status']);
+      return true;
+    });
+    await this.d.outbox.flush();
+    return ok;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.stopping.abort(new Error('generation service stopping'));
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { AccountCreatedData, IdentityEvents } from '@cards/contracts';
+import { applyOnce, type AssetStore, type EventBus, type EventSubscription, type Logger, type Outbox } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
+import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
+import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import { CardEntity, type CardRow } from '../cards/card.entity.js';
+import { CardInstanceEntity, type CardInstanceRow } from '../instances/card-instance.entity.js';
+import { announce } from '../instances/card-instance.repository.js';
+import { imageRequest, textRequest } from '../pipeline/generation-context.js';
+
+/** The cards /samples opens with; admins curate more by setting `sample` on any card. */
+const SAMPLES = [
+  { occasion: 'birthday', recipient: 'Grandma Rose', sender: 'Ellie', details: 'loves her garden and Sunday crosswords', style: 0, tone: 'warm' },
+  { occasion: 'anniversary', recipient: 'Priya', sender: 'Tom', details: 'we met at a rainy bus stop in Leeds', style: 1, tone: 'poetic' },
+  { occasion: 'thank-you', recipient: 'Mr Okafor', sender: 'Class 4B', details: 'the brilliant school trip to the Science Museum', style: 2, tone: 'formal' },
+  { occasion: 'christmas', recipient: 'the Hendersons', sender: 'Jo & Sam', details: '', style: 3, tone: 'funny' },
+  { occasion: 'new-baby', recipient: 'Aisha and Dan', sender: 'Auntie Meg', details: '', style: 0, tone: 'warm' },
+  { occasion: 'congratulations', recipient: 'Marcus', sender: 'Everyone at the office', details: 'just got promoted to head chef', style: 1, tone: 'funny' },
+];
+
+/**
+ * Seeds a handful of sample cards owned by the administrator's account, made by the offline
+ * generators (words and artwork ready at once), when identity announces the admin's account
+ * and no sample exists yet. Each ready option is announced, so rendering makes thumbnails.
+ */
+export async function subscribeSampleSeeding(d: {
+  bus: EventBus; ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: CatalogReadModel; adminEmail: string; log: Logger;
+}): Promise<EventSubscription> {
+  return d.bus.subscribe({
+    durable: 'generation__account_created',
+    subject: IdentityEvents.accountCreated.subject,
+    handler: async (e) => {
+      const acct = AccountCreatedData.parse(e.data);
+      if (acct.email.toLowerCase() !== d.adminEmail.toLowerCase()) return;
+      await applyOnce(d.ds, 'generation', 'generation__account_created', e.id, async () => {
+        const n = await seedSampleCards({ ...d, accountId: acct.account_id, userId: acct.user_id });
+        if (n) d.log.info({ cards: n }, 'sample cards seeded');
+      });
+      await d.outbox.flush();
+    },
+  });
+}
+
+export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: CatalogReadModel; accountId: number; userId: number }): Promise<number> {
+  const text = new OfflineTextGenerator();
+  const image = new OfflineImageGenerator();
+  const styles = d.catalog.styles.active();
+  const personas = d.catalog.personas.active();
+  return d.ds.transaction(async (m) => {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('generation-samples'))`);
+    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM generation.cards WHERE sample`);
+    if (n > 0) return 0;
+    let made = 0;
+    for (const s of SAMPLES) {
+      const ev = d.catalog.events.active().find((x) => x.slug === s.occasion);
+      if (!ev) continue;
+      const persona = personas.find((p) => `${p.slug} ${p.name} ${p.tone_prompt}`.toLowerCase().includes(s.tone)) ?? personas[0];
+      const card: CardRow = await m.getRepository(CardEntity).save({
+        user_id: d.userId, account_id: d.accountId, event_id: ev.id,
+        occasion: { id: ev.id, name: ev.name, slug: ev.slug, description: ev.description, icon: ev.icon }, occasion_name: ev.name,
+        style_id: styles.length ? styles[s.style % styles.length]!.id : null, persona_id: persona?.id ?? null,
+        recipient_name: s.recipient, sender_name: s.sender, details: s.details, title: `${ev.name} card for ${s.recipient}`,
+        favourite: false, sample: true,
+      });
+      const inst = await m.getRepository(CardInstanceEntity).save({
+        card_id: card.id, user_id: d.userId, account_id: d.accountId, status: 'generating', status_reason: null,
+        front_text: '', inside_text: '', text_status: 'generating', image_status: 'generating', text_version: 1, image_version: 1,
+        text_lease: null, image_lease: null, text_error: null, image_error: null, artwork_key: null, artwork_content_type: null,
+        thumbnail_url: null, rating: null, feedback: null, edited: false,
+      } as Partial<CardInstanceRow>);
+      const signal = AbortSignal.timeout(10_000);
+      const words = await text.generate(textRequest(card, inst, d.catalog), signal);
+      const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
+      const key = `generation/artwork/${inst.id}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
+      await d.assets.put(key, art.body, art.contentType);
+      Object.assign(inst, { front_text: words.front, inside_text: words.inside, text_status: 'ready', image_status: 'ready', status: 'ready', artwork_key: key, artwork_content_type: art.contentType });
+      const saved = await m.getRepository(CardInstanceEntity).save(inst);
+      await announce(m, d.outbox, saved, ['created', 'text', 'image', 'status']);
+      made++;
+    }
+    return made;
+  });
+}
