@@ -26,9 +26,11 @@ export function createWebServer(distDir: string, runtime: { apiUrl: string; sent
   app.use(express.static(distDir, { extensions: ['html'], index: 'index.html', setHeaders: (res, path) => {
     if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   } }));
+  // index.html is the pre-rendered home page; other client routes get the empty shell.
+  const shell = existsSync(join(distDir, 'spa.html')) ? 'spa.html' : 'index.html';
   app.use((req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(distDir, 'index.html'));
+    res.sendFile(join(distDir, shell));
   });
   return createServer(app);
 }

@@ -1,9 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { AppStore, RootState } from './store';
 
-const router = createBrowserRouter([
-  { path: '/', lazy: async () => ({ Component: (await import('./Home')).Home }) },
-]);
-
-export function App() {
-  return <RouterProvider router={router} />;
+export function App({ store, router, serverState }: { store: AppStore; router: ReturnType<typeof createBrowserRouter>; serverState?: RootState }) {
+  return (
+    <Provider store={store} serverState={serverState}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
 }

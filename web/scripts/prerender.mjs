@@ -1,0 +1,36 @@
+// Pre-renders the public pages into web/dist so crawlers get each page's head and content in
+// the first HTML, then writes sitemap.xml and robots.txt. Runs after `vite build` and the SSR
+// build of src/entry-server.tsx (see package.json). The untouched shell is kept as spa.html,
+// which the web server sends for every route that has no pre-rendered page.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const ssrDir = join(web, '.ssr');
+const { render, PUBLIC_PATHS, PAGE_META, SITE } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!shell.includes('<!--app-->') || !/<!--seo-->[\s\S]*<!--\/seo-->/.test(shell)) throw new Error('dist/index.html lacks the <!--app--> or <!--seo--> markers');
+writeFileSync(join(dist, 'spa.html'), shell.replace('<!--app-->', ''));
+
+for (const path of PUBLIC_PATHS) {
+  const { html, head } = await render(path);
+  const page = shell
+    .replace(/<!--seo-->[\s\S]*<!--\/seo-->/, () => head)
+    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-prerendered="true">${html}</div>`);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  console.log(`pre-rendered ${path} → ${file.slice(web.length + 1)} (${(page.length / 1024).toFixed(1)} KiB)`);
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = [...PUBLIC_PATHS]
+  .sort((a, b) => PAGE_META[b].priority - PAGE_META[a].priority)
+  .map((p) => `  <url><loc>${SITE.origin}${p}</loc><lastmod>${today}</lastmod><priority>${PAGE_META[p].priority.toFixed(1)}</priority></url>`);
+writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cart\nDisallow: /profile\n\nSitemap: ${SITE.origin}/sitemap.xml\n`);
+rmSync(ssrDir, { recursive: true, force: true });
+console.log('wrote sitemap.xml and robots.txt');

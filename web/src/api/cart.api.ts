@@ -1,0 +1,49 @@
+import { baseApi } from './base-api';
+import type { Cart, Order, PaymentIntent } from './types';
+
+export interface AddToCart { card_instance_id: number; quantity: number; product_id: number }
+
+/** Cart and checkout calls of spec §7. Every change reloads the cart (spec §4). */
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getCart: b.query<Cart, void>({ query: () => '/cart', providesTags: ['Cart'] }),
+    addToCart: b.mutation<unknown, AddToCart>({
+      query: ({ card_instance_id, quantity, product_id }) => ({
+        url: '/cart/add', method: 'POST', body: { cart: { card_instance: { id: card_instance_id }, quantity, product_id } },
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeFromCart: b.mutation<unknown, number>({
+      query: (id) => ({ url: '/cart/remove', method: 'POST', body: { cart_item: { id } } }),
+      invalidatesTags: ['Cart'],
+    }),
+    clearCart: b.mutation<unknown, void>({ query: () => ({ url: '/cart', method: 'DELETE' }), invalidatesTags: ['Cart'] }),
+    updateCartItem: b.mutation<unknown, { id: number; quantity: number }>({
+      query: ({ id, quantity }) => ({ url: `/cart_item/${id}`, method: 'PUT', body: { cart_item: { quantity } } }),
+      invalidatesTags: ['Cart'],
+    }),
+    setDelivery: b.mutation<unknown, string>({
+      query: (delivery) => ({ url: '/cart', method: 'PUT', body: { cart: { delivery } } }),
+      invalidatesTags: ['Cart'],
+    }),
+    applyCoupon: b.mutation<unknown, string>({
+      query: (key) => ({ url: '/cart/apply_coupon', method: 'POST', body: { key } }),
+      invalidatesTags: ['Cart'],
+    }),
+    /** Spec §5: the answer's status is compared to the text 'true'. */
+    couponValid: b.mutation<boolean, string>({
+      query: (key) => ({ url: '/order/coupon_valid', method: 'POST', body: { key } }),
+      transformResponse: (r: { status?: unknown }) => String(r?.status) === 'true',
+    }),
+    paymentIntent: b.mutation<PaymentIntent, void>({ query: () => ({ url: '/cart/payment_intent', method: 'POST' }) }),
+    paymentComplete: b.mutation<Order, { payment_intent_id: string; payment_method?: string }>({
+      query: (cart) => ({ url: '/cart/payment_complete', method: 'POST', body: { cart } }),
+      invalidatesTags: ['Cart', 'Order'],
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation, useClearCartMutation, useUpdateCartItemMutation,
+  useSetDeliveryMutation, useApplyCouponMutation, useCouponValidMutation, usePaymentIntentMutation, usePaymentCompleteMutation,
+} = cartApi;

@@ -1,0 +1,33 @@
+import { runtimeConfig, SITE, apiBaseUrl } from '../api/config';
+import { startCable } from '../api/cable';
+import { cartApi } from '../api/cart.api';
+import { catalogApi } from '../api/catalog.api';
+import { userApi } from '../api/user.api';
+import type { AppStore } from './store';
+
+/**
+ * What happens once at start (spec §4): load every occasion and style, open the realtime
+ * socket, and for a signed-in user refresh who they are and their cart. Sentry starts only
+ * when a DSN is configured, from its own chunk.
+ */
+export function bootstrap(store: AppStore) {
+  void store.dispatch(catalogApi.endpoints.listEvents.initiate());
+  void store.dispatch(catalogApi.endpoints.listStyles.initiate());
+  const refresh = () => {
+    if (!store.getState().user.token) return;
+    void store.dispatch(userApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+    void store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
+  };
+  refresh();
+  let token = store.getState().user.token;
+  store.subscribe(() => {
+    const now = store.getState().user.token;
+    if (now !== token) { token = now; if (now) refresh(); }
+  });
+  void startCable(store).catch(() => undefined);
+
+  const dsn = runtimeConfig().sentryDsn;
+  if (dsn) {
+    void import('./sentry').then((m) => m.startSentry(dsn, [SITE.origin, apiBaseUrl()], runtimeConfig().environment));
+  }
+}

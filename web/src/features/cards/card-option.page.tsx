@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../api/base-api';
+import { useAddToCartMutation } from '../../api/cart.api';
+import { useListProductsQuery } from '../../api/catalog.api';
+import type { CardInstance } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { TextArea, TextField } from '../../components/Field';
+import { money } from '../../components/format';
+import { Icon, Spinner } from '../../components/Icon';
+import { RequireSignIn } from '../../components/RequireSignIn';
+import { Seo } from '../../seo/Seo';
+import { useDeleteCardInstanceMutation, useGetCardInstanceQuery, useGetCardQuery, useRegenerateImageMutation, useRegenerateTextMutation, useUpdateCardInstanceMutation } from './cards.api';
+import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
+import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
+import { PrintPreview } from './print-preview';
+
+function EditWords({ option, onDone }: { option: CardInstance; onDone: () => void }) {
+  const parts = textParts(option.text);
+  const [front, setFront] = useState(parts.front);
+  const [inside, setInside] = useState(parts.inside);
+  const [signOff, setSignOff] = useState(parts.signOff);
+  const [update, state] = useUpdateCardInstanceMutation();
+  const save = async () => {
+    const text = typeof option.text === 'string' && !parts.front ? inside : { ...(typeof option.text === 'object' ? option.text : {}), front, inside, sign_off: signOff };
+    const r = await update({ id: option.id, card_id: option.card_id, card_instance: { text } });
+    if (!('error' in r)) { toast.success('Your words are saved.'); onDone(); }
+  };
+  return (
+    <form className="form card-box" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <h2>Edit the words</h2>
+      <TextField label="Front" value={front} onChange={(e) => setFront(e.target.value)} maxLength={120} />
+      <TextArea label="Inside message" value={inside} onChange={(e) => setInside(e.target.value)} maxLength={1200} rows={6} />
+      <TextField label="Sign-off" value={signOff} onChange={(e) => setSignOff(e.target.value)} maxLength={80} />
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading ? <Spinner label="Saving" /> : <Icon name="check" />} Save words</button>
+        <button type="button" className="button button-ghost" onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+function OptionView() {
+  const params = useParams();
+  const cardId = Number(params.id);
+  const optionId = Number(params.option_id);
+  const navigate = useNavigate();
+  const live = useAppSelector((s) => s.socket.isConnected);
+  const card = useGetCardQuery(cardId);
+  const fromCard = card.data?.card_instances?.find((i) => i.id === optionId);
+  const single = useGetCardInstanceQuery(optionId, { skip: !!fromCard });
+  const option = fromCard ?? single.data;
+  const working = option ? isWorking(option) : false;
+  useGetCardQuery(cardId, { pollingInterval: working && !live ? 3000 : 0, skip: !working || live });
+  const products = useListProductsQuery();
+  const [productId, setProductId] = useState<number>();
+  const [quantity, setQuantity] = useState(1);
+  const [editing, setEditing] = useState(false);
+  const [regenText, rt] = useRegenerateTextMutation();
+  const [regenImage, ri] = useRegenerateImageMutation();
+  const [addToCart, adding] = useAddToCartMutation();
+  const [remove] = useDeleteCardInstanceMutation();
+  const active = (products.data ?? []).filter((p) => p.active !== false);
+  useEffect(() => { if (!productId && active[0]) setProductId(active[0].id); }, [active, productId]);
+
+  if (card.isLoading || (!fromCard && single.isLoading)) return <div className="page-loading"><Spinner label="Loading the option" /></div>;
+  if (!card.data || !option) return <section className="page narrow empty"><h1>Option not found</h1><p role="alert">{errorMessage(card.error ?? single.error, 'This option does not exist or is not yours.')}</p><Link to="/cards" className="button">My Cards</Link></section>;
+
+  const c = card.data;
+  const product = active.find((p) => p.id === productId);
+  const words = textParts(option.text);
+  const textBusy = rt.isLoading || (working && !option.text);
+  const imageBusy = ri.isLoading || (working && !option.image_url);
+  const add = async () => {
+    if (!product) return;
+    const r = await addToCart({ card_instance_id: option.id, product_id: product.id, quantity });
+    if (!('error' in r)) toast.success(<span>Added to your cart. <Link to="/cart">View cart</Link></span>);
+  };
+  const onDelete = async () => {
+    if (!window.confirm('Delete this option?')) return;
+    const r = await remove({ id: option.id, card_id: c.id });
+    if (!('error' in r)) void navigate(`/card/${c.id}`);
+  };
+
+  return (
+    <section className="page">
+      <Seo meta={{ title: `${cardTitle(c)} — preview | Greeting Cards` }} />
+      <nav aria-label="Breadcrumb" className="breadcrumbs no-print"><ol><li><Link to="/cards">My Cards</Link></li><li><Link to={`/card/${c.id}`}>{cardTitle(c)}</Link></li><li aria-current="page">Preview</li></ol></nav>
+      <header className="page-head row space-between no-print">
+        <h1 style={{ margin: 0 }}>Your card, as it will print</h1>
+        <span className={`status-pill ${working ? 'is-warn' : option.status === 'failed' ? 'is-bad' : ''}`}>{working && <Icon name="spinner" size={14} />}{STATUS_TEXT[option.status] ?? option.status}</span>
+      </header>
+      <div className="option-layout">
+        <div className="stack-sm">
+          <PrintPreview product={product} imageUrl={option.image_url} front={words.front} inside={words.inside} signOff={words.signOff} recipient={c.recipient_name} sender={c.sender_name} />
+          <div className="button-row no-print">
+            <button type="button" className="button" onClick={() => void regenText({ id: option.id, card_id: c.id })} disabled={textBusy}>
+              {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
+            </button>
+            <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
+              {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
+            </button>
+            <button type="button" className="button" onClick={() => setEditing(true)} disabled={editing || working}><Icon name="edit" /> Edit words</button>
+            <WordsFeedback option={option} />
+          </div>
+          {editing && <EditWords option={option} onDone={() => setEditing(false)} />}
+          <div className="row no-print"><StarRating option={option} /></div>
+        </div>
+        <aside className="option-side" aria-label="Order this card">
+          <div className="card-box stack-sm">
+            <h2>Order printed cards</h2>
+            {products.isLoading && <Spinner label="Loading products" />}
+            <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="field-label">Size and paper</legend>
+              {active.map((p) => (
+                <label key={p.id} className={`product-option ${p.id === productId ? 'is-selected' : ''}`}>
+                  <input type="radio" name="product" value={p.id} checked={p.id === productId} onChange={() => setProductId(p.id)} />
+                  <span><strong>{p.name}</strong><br /><small className="muted">{p.description || `${p.size} · ${p.flat_width_mm / 2} × ${p.flat_height_mm} mm folded`}</small></span>
+                  <span className="price">{money(p.price)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="row space-between">
+              <span className="field-label" id="qty-label">Quantity</span>
+              <span className="qty" role="group" aria-labelledby="qty-label">
+                <button type="button" aria-label="One fewer" onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
+                <input type="number" min={1} max={500} value={quantity} aria-label="Quantity" onChange={(e) => setQuantity(Math.min(500, Math.max(1, Number(e.target.value) || 1)))} />
+                <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(500, q + 1))}>+</button>
+              </span>
+            </div>
+            {product && <p className="row space-between" style={{ margin: 0 }}><span>Total</span><strong>{money(product.price * quantity)}</strong></p>}
+            <button type="button" className="button button-primary button-block button-large" onClick={() => void add()} disabled={!product || adding.isLoading || option.status !== 'ready'}>
+              {adding.isLoading ? <Spinner label="Adding" /> : <Icon name="add" />} Add to cart
+            </button>
+            {option.status !== 'ready' && <p className="field-hint">You can order once this option is ready.</p>}
+          </div>
+          <div className="card-box stack-sm">
+            <h2>Or share it yourself</h2>
+            <DownloadPdf option={option} />
+            <button type="button" className="button" onClick={() => window.print()} disabled={option.status !== 'ready'}><Icon name="print" /> Print at home</button>
+            <SendEcard option={option} recipient={c.recipient_name} />
+            <button type="button" className="button button-ghost button-danger" onClick={() => void onDelete()}><Icon name="delete" /> Delete this option</button>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export function Page() {
+  return <RequireSignIn><OptionView /></RequireSignIn>;
+}

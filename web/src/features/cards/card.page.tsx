@@ -1,0 +1,97 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../api/base-api';
+import { useAppSelector } from '../../app/hooks';
+import { CardArt } from '../../components/CardArt';
+import { Icon, Spinner } from '../../components/Icon';
+import { RequireSignIn } from '../../components/RequireSignIn';
+import { Seo } from '../../seo/Seo';
+import { useDeleteCardMutation, useGenerateCardMutation, useGetCardQuery, useUpdateCardMutation } from './cards.api';
+import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
+
+function CardView() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const live = useAppSelector((s) => s.socket.isConnected);
+  const { data: card, isLoading, error } = useGetCardQuery(id);
+  const working = card?.card_instances?.some(isWorking) ?? false;
+  // The socket's card_updated reloads this card; without a socket, look again every 3 s while options are being made.
+  useGetCardQuery(id, { pollingInterval: working && !live ? 3000 : 0, skip: !working || live });
+  const [generate, gen] = useGenerateCardMutation();
+  const [update] = useUpdateCardMutation();
+  const [remove, removing] = useDeleteCardMutation();
+
+  if (isLoading) return <div className="page-loading"><Spinner label="Loading your card" /></div>;
+  if (!card) return <section className="page narrow empty"><h1>Card not found</h1><p role="alert">{errorMessage(error, 'This card does not exist or is not yours.')}</p><Link className="button" to="/cards">My Cards</Link></section>;
+
+  const instances = card.card_instances ?? [];
+  const progress = progressOf(instances);
+  const title = cardTitle(card);
+  const onDelete = async () => {
+    if (!window.confirm('Delete this card and all its options?')) return;
+    const r = await remove(card.id);
+    if (!('error' in r)) { toast.success('Card deleted.'); void navigate('/cards'); }
+  };
+  const onGenerate = async () => {
+    const r = await generate(card.id);
+    if (!('error' in r)) toast.info('Making new options — they appear here as they finish.');
+  };
+
+  return (
+    <section className="page">
+      <Seo meta={{ title: `${title} | Greeting Cards` }} />
+      <header className="page-head">
+        <p className="eyebrow">Step 3 of 3 · {card.event?.name ?? 'Your card'}</p>
+        <div className="row space-between">
+          <h1 style={{ margin: 0 }}>{title}</h1>
+          <div className="button-row">
+            <button type="button" className={`icon-button heart ${card.favourite ? 'is-on' : ''}`} aria-pressed={!!card.favourite}
+              aria-label={card.favourite ? 'Remove from favourites' : 'Add to favourites'} onClick={() => void update({ id: card.id, card: { favourite: !card.favourite } })}>
+              <Icon name="heart" />
+            </button>
+            <Link to={`/card/${card.id}/edit`} className="button button-small"><Icon name="edit" size={16} /> Edit details</Link>
+            <button type="button" className="button button-small button-danger" onClick={() => void onDelete()} disabled={removing.isLoading}><Icon name="delete" size={16} /> Delete</button>
+          </div>
+        </div>
+        <p>From {card.sender_name}{card.style?.name ? ` · ${card.style.name}` : ''}{card.persona?.name ? ` · ${card.persona.name}` : ''}</p>
+      </header>
+
+      {(working || instances.length === 0) && (
+        <div className="card-box progress-box" aria-live="polite">
+          <div className="row space-between"><strong>{instances.length ? 'Creating your options…' : 'No options yet'}</strong><span>{progress}%</span></div>
+          <div className="progress" role="progressbar" aria-label="Options made" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}><span style={{ width: `${progress}%` }} /></div>
+          <p className="muted" style={{ margin: 0 }}>{instances.length ? 'Words first, then artwork. This usually takes under a minute; you can leave this page and come back.' : 'Make a set of options to choose from.'}</p>
+        </div>
+      )}
+
+      <ul className="grid-cards options" role="list" aria-label="Options">
+        {instances.map((i, n) => {
+          const words = textParts(i.text);
+          return (
+            <li key={i.id} className="option">
+              <Link to={`/card/${card.id}/option/${i.id}`} className="tile" aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}>
+                <span className="tile-media">
+                  {i.status === 'ready' || i.thumbnail_url || i.image_url
+                    ? <CardArt src={i.thumbnail_url ?? i.image_url} title={words.front || title} alt={`Option ${n + 1}`} />
+                    : <span className="art-placeholder">{i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}</span>}
+                </span>
+                <span className="row space-between"><span className="tile-title">Option {n + 1}</span><span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>{STATUS_TEXT[i.status] ?? i.status}</span></span>
+                {words.inside && <span className="tile-sub clamp">{words.inside}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={() => void onGenerate()} disabled={gen.isLoading}>
+          {gen.isLoading ? <Spinner label="Starting" /> : <Icon name="generate" />} {instances.length ? 'Make more options' : 'Make options'}
+        </button>
+        <Link to="/cards" className="button button-ghost">Back to My Cards</Link>
+      </div>
+    </section>
+  );
+}
+
+export function Page() {
+  return <RequireSignIn><CardView /></RequireSignIn>;
+}

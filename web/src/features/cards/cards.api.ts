@@ -1,0 +1,64 @@
+import { baseApi } from '../../api/base-api';
+import type { Card, CardInput, CardInstance } from '../../api/types';
+
+export interface EcardInput { id: number; email: string; message?: string }
+
+/**
+ * Cards and card instances (spec §7). Lists provide `Card/LIST`; each card provides
+ * `Card/<id>`, so the realtime `card_updated` message reloads the list and, when the ids
+ * match, the card on screen.
+ */
+export const cardsApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    listCards: b.query<Card[], { search?: string } | void>({
+      query: (q) => ({ url: '/cards', params: q?.search ? { search: q.search, per_page: 100 } : { per_page: 100 } }),
+      providesTags: (r) => [{ type: 'Card', id: 'LIST' }, ...(r ?? []).map((c) => ({ type: 'Card' as const, id: c.id }))],
+    }),
+    getCard: b.query<Card, number>({ query: (id) => `/cards/${id}`, providesTags: (_r, _e, id) => [{ type: 'Card', id }] }),
+    createCard: b.mutation<Card, CardInput>({
+      query: (card) => ({ url: '/cards', method: 'POST', body: { card } }),
+      invalidatesTags: [{ type: 'Card', id: 'LIST' }],
+    }),
+    updateCard: b.mutation<Card, { id: number; card: Partial<CardInput> & { favourite?: boolean } }>({
+      query: ({ id, card }) => ({ url: `/cards/${id}`, method: 'PUT', body: { card } }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.id }, { type: 'Card', id: 'LIST' }],
+    }),
+    deleteCard: b.mutation<void, number>({
+      query: (id) => ({ url: `/cards/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Card', id: 'LIST' }],
+    }),
+    generateCard: b.mutation<Card | CardInstance[], number>({
+      query: (id) => ({ url: `/cards/${id}/generate`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Card', id }, { type: 'Card', id: 'LIST' }],
+    }),
+    getCardInstance: b.query<CardInstance, number>({
+      query: (id) => `/card_instances/${id}`,
+      providesTags: (r, _e, id) => [{ type: 'CardInstance', id }, ...(r ? [{ type: 'Card' as const, id: r.card_id }] : [])],
+    }),
+    updateCardInstance: b.mutation<CardInstance, { id: number; card_id: number; card_instance: Partial<Pick<CardInstance, 'text' | 'rating' | 'text_feedback'>> }>({
+      query: ({ id, card_instance }) => ({ url: `/card_instances/${id}`, method: 'PUT', body: { card_instance } }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
+    }),
+    deleteCardInstance: b.mutation<void, { id: number; card_id: number }>({
+      query: ({ id }) => ({ url: `/card_instances/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }, { type: 'Card', id: 'LIST' }],
+    }),
+    regenerateText: b.mutation<CardInstance, { id: number; card_id: number }>({
+      query: ({ id }) => ({ url: `/card_instances/${id}/regenerate_text`, method: 'POST' }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
+    }),
+    regenerateImage: b.mutation<CardInstance, { id: number; card_id: number }>({
+      query: ({ id }) => ({ url: `/card_instances/${id}/regenerate_image`, method: 'POST' }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
+    }),
+    sendEcard: b.mutation<{ message?: string }, EcardInput>({
+      query: ({ id, email, message }) => ({ url: `/card_instances/${id}/ecard`, method: 'POST', body: { ecard: { email, message } } }),
+    }),
+  }),
+});
+
+export const {
+  useListCardsQuery, useGetCardQuery, useCreateCardMutation, useUpdateCardMutation, useDeleteCardMutation, useGenerateCardMutation,
+  useGetCardInstanceQuery, useUpdateCardInstanceMutation, useDeleteCardInstanceMutation,
+  useRegenerateTextMutation, useRegenerateImageMutation, useSendEcardMutation,
+} = cardsApi;

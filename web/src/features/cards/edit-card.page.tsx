@@ -1,0 +1,40 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { fieldErrors } from '../../api/base-api';
+import { Spinner } from '../../components/Icon';
+import { RequireSignIn } from '../../components/RequireSignIn';
+import { Seo } from '../../seo/Seo';
+import { useGenerateCardMutation, useGetCardQuery, useUpdateCardMutation } from './cards.api';
+import { CardFormFields } from './card-form';
+
+function EditCard() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { data: card, isLoading } = useGetCardQuery(id);
+  const [update, updating] = useUpdateCardMutation();
+  const [generate] = useGenerateCardMutation();
+  if (isLoading) return <div className="page-loading"><Spinner /></div>;
+  if (!card) return <section className="page narrow empty"><h1>Card not found</h1><Link to="/cards" className="button">My Cards</Link></section>;
+  return (
+    <section className="page">
+      <Seo meta={{ title: 'Edit card | Greeting Cards' }} />
+      <header className="page-head"><p className="eyebrow">{card.event?.name}</p><h1>Edit card details</h1><p>Change the details and we’ll make fresh options with them.</p></header>
+      <div className="card-box">
+        <CardFormFields
+          initial={{ style_id: card.style_id ?? 0, persona_id: card.persona_id, recipient_name: card.recipient_name, sender_name: card.sender_name, details: card.details }}
+          submitLabel="Save and make new options" busy={updating.isLoading} serverErrors={fieldErrors(updating.error)}
+          onSubmit={async (v) => {
+            const r = await update({ id, card: v });
+            if ('error' in r) return;
+            await generate(id);
+            toast.success('Saved. New options are on their way.');
+            void navigate(`/card/${id}`);
+          }} />
+      </div>
+    </section>
+  );
+}
+
+export function Page() {
+  return <RequireSignIn><EditCard /></RequireSignIn>;
+}

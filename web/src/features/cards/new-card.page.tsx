@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { fieldErrors } from '../../api/base-api';
+import { useListEventsQuery } from '../../api/catalog.api';
+import { useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Icon';
+import { Seo } from '../../seo/Seo';
+import { useCreateCardMutation, useGenerateCardMutation } from './cards.api';
+import { CardFormFields, type CardForm } from './card-form';
+
+const DRAFT_KEY = 'cards.draft';
+
+function loadDraft(event: string): Partial<CardForm> | undefined {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { event: string; form: Partial<CardForm> } | null;
+    return d?.event === event ? d.form : undefined;
+  } catch { return undefined; }
+}
+
+export function Page() {
+  const { event = '' } = useParams();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector((s) => s.user.token !== '');
+  const events = useListEventsQuery();
+  const occasion = events.data?.find((e) => e.slug === event || String(e.id) === event);
+  const [create, createState] = useCreateCardMutation();
+  const [generate, generateState] = useGenerateCardMutation();
+  const [draft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft(event)));
+
+  if (events.isLoading) return <div className="page-loading"><Spinner label="Loading occasions" /></div>;
+  if (!occasion) {
+    return (
+      <section className="page narrow empty">
+        <Seo meta={{ title: 'Occasion not found | Greeting Cards' }} />
+        <h1>We don’t know that occasion</h1>
+        <Link to="/card/new" className="button button-primary">Choose an occasion</Link>
+      </section>
+    );
+  }
+
+  const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
+  const onSubmit = async (v: Omit<Parameters<typeof create>[0], 'event_id'>) => {
+    if (!signedIn) {
+      save(v);
+      toast.info('Sign in or create a free account to make your card — your details are kept.');
+      void navigate(`/login?return_to=${encodeURIComponent(`/card/new/${event}`)}`);
+      return;
+    }
+    const made = await create({ ...v, event_id: occasion.id });
+    if (!('data' in made) || !made.data) return;
+    sessionStorage.removeItem(DRAFT_KEY);
+    const gen = await generate(made.data.id);
+    if ('error' in gen) toast.warn('Your card is saved. We could not start making options yet — try “Make options” on the next page.');
+    void navigate(`/card/${made.data.id}`);
+  };
+
+  return (
+    <section className="page">
+      <Seo meta={{ title: `Design a ${occasion.name} card | Greeting Cards`, description: `Create a personalised ${occasion.name.toLowerCase()} card with words and artwork made for them. Printed and posted from £3.95.` }} />
+      <header className="page-head">
+        <p className="eyebrow">Step 2 of 3 · {occasion.icon} {occasion.name}</p>
+        <h1>Tell us about them</h1>
+        <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
+      </header>
+      <div className="card-box">
+        <CardFormFields initial={draft} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
+          serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveFromCartMutation,
+  useSetDeliveryMutation, useUpdateCartItemMutation,
+} from '../../api/cart.api';
+import type { Cart, CartItem, DeliveryOption } from '../../api/types';
+import { CardArt } from '../../components/CardArt';
+import { money } from '../../components/format';
+import { Icon, Spinner } from '../../components/Icon';
+import { RequireSignIn } from '../../components/RequireSignIn';
+import { Seo } from '../../seo/Seo';
+
+/** Used when the cart does not list its own delivery options. */
+export const DEFAULT_DELIVERY: DeliveryOption[] = [
+  { key: 'standard', name: 'Standard delivery', price: 0, description: '2–3 working days' },
+  { key: 'express', name: 'Express delivery', price: 2.95, description: 'Next working day, tracked' },
+];
+
+function Line({ item }: { item: CartItem }) {
+  const [update, updating] = useUpdateCartItemMutation();
+  const [remove, removing] = useRemoveFromCartMutation();
+  const title = item.title ?? 'Personalised card';
+  const setQty = (q: number) => { if (q >= 1 && q <= 500 && q !== item.quantity) void update({ id: item.id, quantity: q }); };
+  return (
+    <li className="line">
+      <span className="line-thumb"><CardArt src={item.thumbnail_url} title={title} /></span>
+      <span className="line-body">
+        {item.card_id ? <Link to={`/card/${item.card_id}/option/${item.card_instance_id}`}><strong>{title}</strong></Link> : <strong>{title}</strong>}
+        <span className="muted">{item.product?.name ?? 'Printed card'}{item.occasion_name ? ` · ${item.occasion_name}` : ''} · {money(item.unit_price)} each</span>
+        <span className="row">
+          <span className="qty" role="group" aria-label={`Quantity of ${title}`}>
+            <button type="button" aria-label="One fewer" onClick={() => setQty(item.quantity - 1)} disabled={item.quantity <= 1 || updating.isLoading}>−</button>
+            <input type="number" min={1} max={500} defaultValue={item.quantity} key={item.quantity} aria-label="Quantity" onBlur={(e) => setQty(Number(e.target.value))} />
+            <button type="button" aria-label="One more" onClick={() => setQty(item.quantity + 1)} disabled={updating.isLoading}>+</button>
+          </span>
+          <button type="button" className="button button-small button-ghost button-danger" onClick={() => void remove(item.id)} disabled={removing.isLoading}>
+            <Icon name="delete" size={16} /> Remove
+          </button>
+        </span>
+      </span>
+      <span className="line-total">{money(item.total)}</span>
+    </li>
+  );
+}
+
+function CouponBox({ cart }: { cart: Cart }) {
+  const [key, setKey] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [check, checking] = useCouponValidMutation();
+  const [apply, applying] = useApplyCouponMutation();
+  const submit = async () => {
+    const k = key.trim();
+    if (!k) return;
+    const valid = await check(k);
+    if (!('data' in valid) || !valid.data) { setMessage({ ok: false, text: `“${k}” is not a valid coupon.` }); return; }
+    const r = await apply(k);
+    if (!('error' in r)) { setMessage({ ok: true, text: `Coupon ${k.toUpperCase()} applied.` }); setKey(''); }
+  };
+  return (
+    <form className="coupon" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <label htmlFor="coupon" className="field-label">Coupon code</label>
+      <div className="search-row">
+        <input id="coupon" type="text" autoComplete="off" autoCapitalize="characters" value={key} onChange={(e) => { setKey(e.target.value); setMessage(undefined); }}
+          aria-describedby={message ? 'coupon-msg' : undefined} aria-invalid={message && !message.ok ? true : undefined} placeholder={cart.coupon ?? 'e.g. WELCOME10'} />
+        <button type="submit" className="button" disabled={!key.trim() || checking.isLoading || applying.isLoading}>{checking.isLoading || applying.isLoading ? <Spinner label="Checking" /> : 'Apply'}</button>
+      </div>
+      {message && <p id="coupon-msg" className={message.ok ? 'form-note' : 'field-error'} role="status">{message.text}</p>}
+    </form>
+  );
+}
+
+function CartView() {
+  const { data: cart, isLoading } = useGetCartQuery();
+  const [clear, clearing] = useClearCartMutation();
+  const [setDelivery] = useSetDeliveryMutation();
+  if (isLoading) return <div className="page-loading"><Spinner label="Loading your cart" /></div>;
+  if (!cart?.items?.length) {
+    return (
+      <div className="card-box empty">
+        <Icon name="cart" size={40} />
+        <h2>Your cart is empty</h2>
+        <p>Design a card, choose a size and it will wait for you here.</p>
+        <Link to="/card/new" className="button button-primary">Design a card</Link>
+      </div>
+    );
+  }
+  const options = cart.delivery_options?.length ? cart.delivery_options : DEFAULT_DELIVERY;
+  const chosen = cart.delivery ?? options[0]?.key;
+  return (
+    <div className="cart-layout">
+      <div className="card-box">
+        <ul className="lines" role="list" aria-label="Items in your cart">{cart.items.map((i) => <Line key={i.id} item={i} />)}</ul>
+        <button type="button" className="button button-small button-ghost button-danger" style={{ marginTop: '.75rem' }}
+          onClick={() => { if (window.confirm('Remove everything from your cart?')) void clear().then(() => toast.info('Your cart is empty.')); }} disabled={clearing.isLoading}>
+          <Icon name="delete" size={16} /> Clear cart
+        </button>
+      </div>
+      <aside className="card-box stack-sm" aria-label="Order summary">
+        <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="field-label">Delivery</legend>
+          {options.map((o) => (
+            <label key={o.key} className={`product-option ${o.key === chosen ? 'is-selected' : ''}`}>
+              <input type="radio" name="delivery" value={o.key} checked={o.key === chosen} onChange={() => void setDelivery(o.key)} />
+              <span><strong>{o.name}</strong>{o.description && <><br /><small className="muted">{o.description}</small></>}</span>
+              <span className="price">{o.price > 0 ? money(o.price) : 'Free'}</span>
+            </label>
+          ))}
+        </fieldset>
+        <CouponBox cart={cart} />
+        <dl className="totals">
+          <dt>Subtotal</dt><dd>{money(cart.subtotal)}</dd>
+          {cart.coupon_value > 0 && (<><dt>Discount{cart.coupon ? ` (${cart.coupon})` : ''}</dt><dd>−{money(cart.coupon_value)}</dd></>)}
+          {cart.shipping !== undefined && (<><dt>Delivery</dt><dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd></>)}
+          <dt className="grand">Total</dt><dd className="grand" data-testid="cart-total">{money(cart.total)}</dd>
+        </dl>
+        <Link to="/cart/checkout" className="button button-primary button-block button-large">Checkout securely</Link>
+        <p className="field-hint" style={{ textAlign: 'center' }}>Printed on 350 gsm card · Posted next working day</p>
+      </aside>
+    </div>
+  );
+}
+
+export function Page() {
+  return (
+    <RequireSignIn>
+      <section className="page">
+        <Seo meta={{ title: 'Your cart | Greeting Cards' }} />
+        <header className="page-head"><h1>Your cart</h1></header>
+        <CartView />
+      </section>
+    </RequireSignIn>
+  );
+}

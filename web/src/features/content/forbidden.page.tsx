@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { Seo } from '../../seo/Seo';
+
+/** Spec §6: the message is shown once, here, and nowhere else. */
+export const FORBIDDEN_MESSAGE = 'You need administrator privileges to access this area.';
+
+export function Page() {
+  return (
+    <section className="page narrow empty">
+      <Seo meta={{ title: 'Access denied | Greeting Cards' }} />
+      <Icon name="shield" size={44} />
+      <h1>Access denied</h1>
+      <p role="alert">{FORBIDDEN_MESSAGE}</p>
+      <Link to="/" className="button button-primary">Back to the shop</Link>
+    </section>
+  );
+}

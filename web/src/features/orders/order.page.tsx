@@ -1,0 +1,18 @@
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../api/base-api';
+import { Spinner } from '../../components/Icon';
+import { useGetOrderByNumberQuery } from '../../api/orders.api';
+import { OrderSummary } from '../../components/OrderSummary';
+
+export function Page() {
+  const { number = '' } = useParams();
+  const { data, isLoading, error } = useGetOrderByNumberQuery(number);
+  if (isLoading) return <Spinner label="Loading the order" />;
+  if (!data) return <p className="form-error" role="alert">{errorMessage(error, 'We could not find that order.')}</p>;
+  return (
+    <div className="stack-sm">
+      <OrderSummary order={data} />
+      <Link to="/profile/orders">← All orders</Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Spinner } from '../../components/Icon';
+import { RequireSignIn } from '../../components/RequireSignIn';
+import { Seo } from '../../seo/Seo';
+import { PlanPicker } from './PlanPicker';
+import { useGetSubscriptionQuery, useUpdateSubscriptionMutation } from './subscriptions.api';
+
+function Edit() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { data, isLoading } = useGetSubscriptionQuery(id);
+  const [plan, setPlan] = useState<number>();
+  const [cancelAtEnd, setCancelAtEnd] = useState(false);
+  const [update, state] = useUpdateSubscriptionMutation();
+  useEffect(() => { if (data) { setPlan(data.plan_id); setCancelAtEnd(!!data.cancel_at_period_end); } }, [data]);
+  if (isLoading) return <Spinner />;
+  return (
+    <form className="form" onSubmit={(e) => {
+      e.preventDefault();
+      if (!plan) return;
+      void update({ id, subscription: { plan_id: plan, cancel_at_period_end: cancelAtEnd } }).then((r) => { if (!('error' in r)) { toast.success('Subscription updated.'); void navigate(`/subscription/${id}`); } });
+    }}>
+      <PlanPicker value={plan} onChange={setPlan} />
+      <label className="row"><input type="checkbox" checked={cancelAtEnd} onChange={(e) => setCancelAtEnd(e.target.checked)} /> Cancel at the end of the current period</label>
+      <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Save changes</button>
+    </form>
+  );
+}
+
+export function Page() {
+  return (
+    <RequireSignIn>
+      <section className="page">
+        <Seo meta={{ title: 'Change subscription | Greeting Cards' }} />
+        <header className="page-head"><h1>Change your plan</h1></header>
+        <Edit />
+      </section>
+    </RequireSignIn>
+  );
+}

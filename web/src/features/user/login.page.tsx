@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@cards/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { errorMessage } from '../../api/base-api';
+import { TextField } from '../../components/Field';
+import { Seo } from '../../seo/Seo';
+import { useLoginMutation } from '../../api/user.api';
+
+const Schema = LoginBody.shape.user;
+type Form = z.input<typeof Schema>;
+
+/** Only same-site paths are followed after signing in. */
+export function safeReturnTo(v: string | null): string {
+  return v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/login') ? v : '/';
+}
+
+export function Page() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  const onSubmit = handleSubmit(async (user) => {
+    const r = await login({ user: Schema.parse(user) });
+    if ('data' in r && r.data) {
+      toast.success(`Welcome back${r.data.user.name ? `, ${r.data.user.name}` : ''}!`);
+      void navigate(safeReturnTo(params.get('return_to')), { replace: true });
+    }
+  });
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return (
+    <section className="page narrow">
+      <Seo meta={{ title: 'Sign in | Greeting Cards' }} />
+      <header className="page-head">
+        <h1>Sign in</h1>
+        <p>Welcome back. Sign in to see your cards, cart and orders.</p>
+      </header>
+      <form className="card-box form" onSubmit={onSubmit} noValidate>
+        {error && <p className="form-error" role="alert">{status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}</p>}
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>{isLoading ? 'Signing in…' : 'Sign in'}</button>
+      </form>
+      <p className="muted" style={{ textAlign: 'center' }}>New here? <Link to="/signup">Create an account</Link></p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
+import { Spinner } from '../../components/Icon';
+import { useLogoutMutation } from '../../api/user.api';
+import { signedOut } from '../../api/user.slice';
+
+/** Signs out (the server revokes the token) and goes home (spec §2). */
+export function Page() {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout().finally(() => {
+      dispatch(signedOut());
+      toast.info('You are signed out. See you soon!');
+      void navigate('/', { replace: true });
+    });
+  }, [logout, dispatch, navigate]);
+  return <div className="page-loading"><Spinner label="Signing out" /></div>;
+}

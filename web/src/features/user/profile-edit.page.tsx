@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ProfileBody } from '@cards/contracts';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { errorMessage, fieldErrors } from '../../api/base-api';
+import { useAppSelector } from '../../app/hooks';
+import { TextField } from '../../components/Field';
+import { useUpdateProfileMutation } from '../../api/user.api';
+import { selectCurrentUser } from '../../api/user.slice';
+
+const Schema = z.object({
+  name: z.string().trim().max(100),
+  email: z.string().trim(),
+  password: z.string(),
+  password_confirmation: z.string(),
+  current_password: z.string(),
+}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' })
+  .refine((f) => !f.password || f.current_password, { path: ['current_password'], message: 'is needed to change your password' });
+type Form = z.infer<typeof Schema>;
+
+export function Page() {
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const [update, { isLoading, error }] = useUpdateProfileMutation();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({
+    resolver: zodResolver(Schema),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', password_confirmation: '', current_password: '' },
+  });
+  const server = fieldErrors(error);
+  const onSubmit = handleSubmit(async (f) => {
+    const candidate = {
+      name: f.name,
+      ...(f.email && f.email !== user?.email ? { email: f.email } : {}),
+      ...(f.password ? { password: f.password, password_confirmation: f.password_confirmation, current_password: f.current_password } : {}),
+    };
+    const parsed = ProfileBody.safeParse({ user: candidate });
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) setError(String(i.path[i.path.length - 1]) as keyof Form, { message: i.message });
+      return;
+    }
+    const r = await update(parsed.data);
+    if ('data' in r) { toast.success('Your details are saved.'); void navigate('/profile'); }
+  });
+  return (
+    <form className="card-box form" onSubmit={onSubmit} noValidate>
+      {error && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(error)}</p>}
+      <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" hint="We’ll send a link to confirm a new address." error={errors.email?.message ?? server.email} {...register('email')} />
+      <fieldset className="fieldset">
+        <legend>Change password</legend>
+        <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message ?? server.password} {...register('password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message ?? server.password_confirmation} {...register('password_confirmation')} />
+        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message ?? server.current_password} {...register('current_password')} />
+      </fieldset>
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save changes'}</button>
+        <button type="button" className="button button-ghost" onClick={() => void navigate('/profile')}>Cancel</button>
+      </div>
+    </form>
+  );
+}

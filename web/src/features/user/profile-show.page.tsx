@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { date } from '../../components/format';
+import { Spinner } from '../../components/Icon';
+import { useGetCurrentUserQuery } from '../../api/user.api';
+import { selectCurrentUser } from '../../api/user.slice';
+
+export function Page() {
+  const stored = useAppSelector(selectCurrentUser);
+  const { data, isLoading } = useGetCurrentUserQuery();
+  const user = data ?? stored;
+  if (!user) return isLoading ? <Spinner /> : null;
+  return (
+    <div className="card-box">
+      <dl className="details">
+        <dt>Name</dt><dd>{user.name || <span className="muted">Not set</span>}</dd>
+        <dt>Email</dt><dd>{user.email}{user.unconfirmed_email && <span className="muted"> (changing to {user.unconfirmed_email} — check that inbox)</span>}</dd>
+        {user.created_at && (<><dt>Member since</dt><dd>{date(user.created_at)}</dd></>)}
+        {user.admin && (<><dt>Role</dt><dd>Administrator</dd></>)}
+      </dl>
+      <div className="button-row">
+        <Link to="/profile/edit" className="button">Edit details</Link>
+        <Link to="/profile/orders" className="button">View orders</Link>
+        <Link to="/cards" className="button">My Cards</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { NavLink, Outlet } from 'react-router';
+import { RequireSignIn } from '../../components/RequireSignIn';
+import { Seo } from '../../seo/Seo';
+
+/** /profile with its children: '' (show), edit, orders, order/{number} (spec §2). */
+export function Page() {
+  return (
+    <RequireSignIn>
+      <section className="page">
+        <Seo meta={{ title: 'My Account | Greeting Cards' }} />
+        <header className="page-head"><h1>My Account</h1></header>
+        <nav aria-label="Account" className="tabs">
+          <NavLink to="/profile" end>Profile</NavLink>
+          <NavLink to="/profile/edit">Edit details</NavLink>
+          <NavLink to="/profile/orders">Orders</NavLink>
+          <NavLink to="/subscriptions">Plan</NavLink>
+        </nav>
+        <Outlet />
+      </section>
+    </RequireSignIn>
+  );
+}
