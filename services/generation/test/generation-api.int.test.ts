@@ -1,0 +1,152 @@
+import type { Card, CardInstance } from '@cards/contracts';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
+
+/** Cards and their options through the REST API, on the embedded (in-memory) queue with the offline generators. */
+describe('cards and card instances through the BFF', () => {
+  let t: TestPlatform;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let ev: Record<string, number>;
+  let card: Card;
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    [alice, bob] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' })]);
+    ev = await occasions(t);
+  });
+  afterAll(async () => { await t?.stop(); });
+
+  it('when a customer creates a card and asks to generate, then three queued options come back at once and all become ready', async () => {
+    card = await createCard(t, alice.token, { event_id: ev.birthday, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' });
+    expect(card.event).toMatchObject({ id: ev.birthday, slug: 'birthday' });
+    expect(card.card_instances).toEqual([]);
+
+    const gen = await call<Card>(t, alice.token, 'POST', `/cards/${card.id}/generate`);
+    expect(gen.status).toBe(202);
+    expect(gen.body.card_instances).toHaveLength(3);
+    expect(gen.body.card_instances.every((i) => i.status === 'queued' || i.status === 'generating')).toBe(true);
+
+    const done = await waitForOptions(t, alice.token, card.id);
+    expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
+    for (const i of done.card_instances) {
+      expect(i.text).toContain('Grandma Rose');
+      expect(i.text).toContain('garden');
+      expect(i.front_text.length).toBeGreaterThan(3);
+      expect(i.image_url).toMatch(/\/assets\/generation\/artwork\/\d+-1-[0-9a-f]+\.svg$/);
+      const art = await t.platform.infra.assets.get(assetKey(i.image_url));
+      expect(art?.contentType).toBe('image/svg+xml');
+      expect(art?.body.toString()).toContain('<svg');
+    }
+    // Three options of one card are three different messages.
+    expect(new Set(done.card_instances.map((i) => i.text)).size).toBe(3);
+  });
+
+  it('when the words are regenerated, then only the words change and the artwork stays', async () => {
+    const before = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[0]!;
+    const r = await call<CardInstance>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`);
+    expect(r.status).toBe(202);
+    expect(r.body.text_status).toBe('queued');
+    expect(r.body.image_status).toBe('ready');
+    const after = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.text_version === before.text_version + 1);
+    expect(after.text).not.toBe(before.text);
+    expect(after.text).toContain('Grandma Rose');
+    expect(after.image_url).toBe(before.image_url);
+    expect(after.image_version).toBe(before.image_version);
+  });
+
+  it('when the artwork is regenerated, then only the artwork changes and the words stay', async () => {
+    const before = (await call<CardInstance>(t, alice.token, 'GET', `/card_instances/${card.card_instances[0]?.id ?? (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[1]!.id}`)).body;
+    const r = await call<CardInstance>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_image`);
+    expect(r.status).toBe(202);
+    expect(r.body.image_status).toBe('queued');
+    const after = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.image_version === before.image_version + 1);
+    expect(after.image_url).not.toBe(before.image_url);
+    expect(after.text).toBe(before.text);
+    const a = await t.platform.infra.assets.get(assetKey(before.image_url));
+    const b = await t.platform.infra.assets.get(assetKey(after.image_url));
+    expect(b!.body.equals(a!.body)).toBe(false);
+  });
+
+  it('when the owner edits the words, stars and thumbs an option and hearts the card, then the changes are kept', async () => {
+    const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
+    const id = c.card_instances[2]!.id;
+    const r = await call<CardInstance>(t, alice.token, 'PUT', `/card_instances/${id}`, { card_instance: { text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up', edited: true, status: 'ready' });
+    const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, { card_instance: { rating: 9 } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.details)).toContain('card_instance.rating');
+    const fav = await call<Card>(t, alice.token, 'PUT', `/cards/${card.id}`, { card: { favourite: true } });
+    expect(fav.body.favourite).toBe(true);
+    const favs = await call<Card[]>(t, alice.token, 'GET', '/cards?favourite=true');
+    expect(favs.body.map((x) => x.id)).toEqual([card.id]);
+  });
+
+  it('when cards are searched, then the recipient, the occasion and the words all find them', async () => {
+    await createCard(t, alice.token, { event_id: ev['thank-you'], recipient_name: 'Mr Okafor', details: 'the school trip' });
+    const by = async (q: string) => (await call<Card[]>(t, alice.token, 'GET', `/cards?search=${encodeURIComponent(q)}`)).body.map((c) => c.recipient_name);
+    expect(await by('rose')).toEqual(['Grandma Rose']);
+    expect(await by('thank')).toEqual(['Mr Okafor']);
+    expect(await by('happy birthday from all')).toEqual(['Grandma Rose']);
+    expect(await by('nobody-matches-this')).toEqual([]);
+    const all = await call<Card[]>(t, alice.token, 'GET', '/cards');
+    expect(all.headers.get('x-total-count')).toBe('2');
+  });
+
+  it('when another customer asks for someone else\'s card or option, then every call answers 404', async () => {
+    const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
+    const i = c.card_instances[0]!.id;
+    const attempts: Array<[string, string, unknown?]> = [
+      ['GET', `/cards/${card.id}`], ['PUT', `/cards/${card.id}`, { card: { favourite: false } }], ['DELETE', `/cards/${card.id}`],
+      ['POST', `/cards/${card.id}/generate`], ['GET', `/card_instances/${i}`], ['PUT', `/card_instances/${i}`, { card_instance: { rating: 1 } }],
+      ['DELETE', `/card_instances/${i}`], ['POST', `/card_instances/${i}/regenerate_text`], ['POST', `/card_instances/${i}/regenerate_image`],
+      ['POST', '/card_instances', { cardinstance: { card_id: card.id } }], ['POST', `/card_instances/${i}/send`, { email: 'x@example.com' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const r = await call<{ code: string }>(t, bob.token, method, path, body);
+      expect(r.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await call<Card[]>(t, bob.token, 'GET', '/cards')).body).toEqual([]);
+    expect((await call<CardInstance[]>(t, bob.token, 'GET', '/card_instances')).body).toEqual([]);
+    await expect(t.platform.infra.rpc.request('generation.card_instance.for_cart', { id: i, actor: { user_id: bob.user.id, account_id: bob.user.account_id, email: bob.user.email, admin: false } }))
+      .rejects.toMatchObject({ status: 404 });
+    // And nothing changed for the owner.
+    expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances).toHaveLength(3);
+  });
+
+  it('when a visitor opens the samples, then the seeded sample cards come with ready options and no token is needed', async () => {
+    let samples: Card[] = [];
+    await expect.poll(async () => { samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body; return samples.length; }, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    for (const s of samples) {
+      expect(s.sample).toBe(true);
+      expect(s.card_instances.length).toBeGreaterThan(0);
+      expect(s.card_instances.every((i) => i.status === 'ready' && i.image_url && i.text.includes(s.recipient_name))).toBe(true);
+    }
+    const mine = await call(t, alice.token, 'PUT', `/cards/${card.id}`, { card: { sample: true } });
+    expect(mine.status).toBe(403);
+  });
+
+  it('when the cart and the renderer ask about an option, then they get what they need', async () => {
+    const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
+    const i = c.card_instances[0]!;
+    const actor = { user_id: alice.user.id, account_id: alice.user.account_id, email: alice.user.email, admin: false };
+    const cart = await t.platform.infra.rpc.request<Record<string, unknown>>('generation.card_instance.for_cart', { id: i.id, actor });
+    expect(cart).toMatchObject({ id: i.id, card_id: card.id, status: 'ready', title: 'Birthday card for Grandma Rose', occasion_name: 'Birthday' });
+    const rd = await t.platform.infra.rpc.request<Record<string, unknown>>('generation.card_instance.render_data', { id: i.id });
+    expect(rd).toMatchObject({ id: i.id, inside_text: i.text, front_text: i.front_text, recipient_name: 'Grandma Rose', occasion: { slug: 'birthday' } });
+    expect(rd.artwork_asset_key).toBe(assetKey(i.image_url));
+    expect(rd.content_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('when an option and then the card are deleted, then they are gone', async () => {
+    const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
+    expect((await call(t, alice.token, 'DELETE', `/card_instances/${c.card_instances[0]!.id}`)).status).toBe(204);
+    expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances).toHaveLength(2);
+    expect((await call(t, alice.token, 'DELETE', `/cards/${card.id}`)).status).toBe(204);
+    expect((await call(t, alice.token, 'GET', `/cards/${card.id}`)).status).toBe(404);
+    expect((await call(t, alice.token, 'GET', `/card_instances/${c.card_instances[1]!.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Card, CardInstance } from '@cards/contracts';
+import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { authHeaders } from '@cards/all-in-one/testing/users';
+import { expect } from 'vitest';
+
+export interface Answer<T = unknown> { status: number; body: T; headers: Headers }
+
+/** One REST call to the BFF as a signed-in person (or a visitor without a token). */
+export async function call<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const res = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: token ? authHeaders(token) : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/** Occasion ids by slug, from the public catalogue. */
+export async function occasions(t: TestPlatform): Promise<Record<string, number>> {
+  const r = await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
+  return Object.fromEntries(r.body.map((e) => [e.slug, e.id]));
+}
+
+export async function createCard(t: TestPlatform, token: string, card: Record<string, unknown>): Promise<Card> {
+  const r = await call<Card>(t, token, 'POST', '/cards', { card });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body;
+}
+
+/** Polls the card until every option is finished (ready or failed). */
+export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 20_000): Promise<Card> {
+  let card: Card | undefined;
+  await expect.poll(async () => {
+    card = (await call<Card>(t, token, 'GET', `/cards/${cardId}`)).body;
+    return card.card_instances.length > 0 && card.card_instances.every((i) => i.status === 'ready' || i.status === 'failed');
+  }, { timeout: timeoutMs, interval: 50 }).toBe(true);
+  return card!;
+}
+
+export async function waitForInstance(t: TestPlatform, token: string, id: number, ok: (i: CardInstance) => boolean, timeoutMs = 20_000): Promise<CardInstance> {
+  let inst: CardInstance | undefined;
+  await expect.poll(async () => {
+    inst = (await call<CardInstance>(t, token, 'GET', `/card_instances/${id}`)).body;
+    return ok(inst);
+  }, { timeout: timeoutMs, interval: 50 }).toBe(true);
+  return inst!;
+}
+
+/** The asset key behind an instance's `image_url`. */
+export function assetKey(url: string | null): string {
+  const m = /\/assets\/(.+)$/.exec(url ?? '');
+  if (!m) throw new Error(`not an asset URL: ${url}`);
+  return m[1]!;
+}
