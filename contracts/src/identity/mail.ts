@@ -23,7 +23,8 @@ export type OrderConfirmationMailData = z.infer<typeof OrderConfirmationMailData
 
 /** Data of the `ecard` template: a card sent by e-mail to its recipient. */
 export const EcardMailData = z.object({
-  sender_name: z.string().trim().min(1).max(100),
+  /** Signs the mail; empty or absent: the sending user's name. */
+  sender_name: z.string().trim().max(100).optional(),
   recipient_name: z.string().trim().max(100).optional(),
   message: z.string().max(5000),
   image_url: z.string().url().max(2000),

@@ -73,7 +73,7 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
   };
 }
 
-export function ecardMail(webUrl: string, p: EcardMailData): RenderedMail {
+export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: string }): RenderedMail {
   const hello = p.recipient_name ? `Dear ${p.recipient_name},` : 'Hello,';
   const link = p.card_url ?? p.image_url;
   const img = `<p style="margin:0 0 20px;text-align:center"><a href="${escapeHtml(link)}"><img src="${escapeHtml(p.image_url)}" alt="A card from ${escapeHtml(p.sender_name)}" width="480" style="max-width:100%;height:auto;border-radius:6px;box-shadow:0 2px 10px rgba(0,0,0,.15)"></a></p>`;

@@ -1,0 +1,103 @@
+import { latestMailTo, mailsTo } from '@cards/all-in-one/testing/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { login, signUpAndLogin } from '@cards/all-in-one/testing/users';
+import type { MailSendReply, UserGetReply } from '@cards/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './api.js';
+
+describe('identity calls other services make', () => {
+  let t: TestPlatform;
+  beforeAll(async () => { t = await startTestPlatform(); });
+  afterAll(async () => { await t?.stop(); });
+  const rpc = () => t.platform.infra.rpc;
+
+  it('when identity.user.get is asked for a user, then it answers their public facts, and 404 for unknown ids', async () => {
+    const c = await signUpAndLogin(t, { name: 'Gita' });
+    const u = await rpc().request<UserGetReply>('identity.user.get', { id: c.user.id });
+    expect(u).toEqual({ id: c.user.id, email: c.user.email, name: 'Gita', admin: false, account_id: c.user.account_id });
+    await expect(rpc().request('identity.user.get', { id: 999_999 })).rejects.toMatchObject({ status: 404, code: 'user_not_found' });
+  });
+
+  it('when cart-order asks for an order confirmation mail, then the buyer gets a branded mail with the lines and a link to the order', async () => {
+    const c = await signUpAndLogin(t, { name: 'Olu' });
+    const r = await rpc().request<MailSendReply>('identity.mail.send', {
+      user_id: c.user.id, template: 'order_confirmation',
+      data: { order_number: 'GC-2025-0042', items: [{ name: 'Thank-you card, A6', quantity: 3, unit_price: 3.95, total: 11.85 }], subtotal: 11.85, shipping: 0, total: 11.85 },
+    });
+    expect(r.message_id).toMatch(/@/);
+    const mail = await latestMailTo(t, c.user.email, { template: 'order_confirmation' });
+    expect(mail.subject).toBe('Your order GC-2025-0042 is confirmed');
+    expect(mail.text).toContain('Hello Olu,');
+    expect(mail.text).toContain('- Thank-you card, A6 x3 @ £3.95 = £11.85');
+    expect(mail.html).toContain(`${t.config.PUBLIC_WEB_URL}/profile/order/GC-2025-0042`);
+  });
+
+  it('when an e-card is sent, then it goes to the given recipient, signed by the sender, with the card image', async () => {
+    const c = await signUpAndLogin(t, { name: 'Sam Sender' });
+    await rpc().request('identity.mail.send', {
+      user_id: c.user.id, template: 'ecard', to: 'Friend@Example.org',
+      data: { sender_name: '', recipient_name: 'Pat', message: 'Happy birthday, Pat!', image_url: 'http://localhost:3000/assets/cards/1/front.png' },
+    });
+    const mail = await latestMailTo(t, 'friend@example.org', { template: 'ecard' });
+    expect(mail.subject).toBe('Sam Sender sent you a card');
+    expect(mail.html).toContain('<img src="http://localhost:3000/assets/cards/1/front.png"');
+    expect(mail.text).toContain('Dear Pat,\n\nHappy birthday, Pat!');
+  });
+
+  it('when identity.mail.send gets a bad template or data, then 422 names the fields and nothing is sent', async () => {
+    const c = await signUpAndLogin(t);
+    const before = (await mailsTo(t, c.user.email)).length;
+    await expect(rpc().request('identity.mail.send', { user_id: c.user.id, template: 'password_reset', data: {} })).rejects.toMatchObject({ status: 422 });
+    const bad = rpc().request('identity.mail.send', { user_id: c.user.id, template: 'ecard', to: 'not-an-address', data: { sender_name: 'x', message: 'hi', image_url: 'nope' } });
+    await expect(bad).rejects.toMatchObject({ status: 422, details: expect.objectContaining({ to: expect.any(Array), 'data.image_url': expect.any(Array) }) });
+    await expect(rpc().request('identity.mail.send', { user_id: 999_999, template: 'order_confirmation', data: { order_number: '1', total: 1 } })).rejects.toMatchObject({ status: 404 });
+    expect(await mailsTo(t, c.user.email)).toHaveLength(before);
+  });
+});
+
+describe('identity at start and on Redis', () => {
+  it('when the platform restarts with a new ADMIN_PASSWORD, then the same admin is kept, confirmed, and only the new password works', async () => {
+    const t = await startTestPlatform({ env: { ADMIN_EMAIL: 'Boss@Cards.test', ADMIN_PASSWORD: 'first-admin-passphrase' } });
+    try {
+      const first = await login(t, 'boss@cards.test', 'first-admin-passphrase');
+      expect(first.user).toMatchObject({ admin: true, confirmed: true });
+      const identity = t.platform.services.find((s) => s.name === 'identity')!;
+      await identity.stop();
+      const { createIdentityApp } = await import('../src/app.js');
+      const again = createIdentityApp({ ...t.platform.infra, config: { ...t.config, ADMIN_PASSWORD: 'second-admin-passphrase' } });
+      // The first instance's handlers are still registered on the in-memory bus; the new one's
+      // settings are checked straight in the database.
+      await again.start();
+      const rows = await again.dataSource().query(`SELECT id, admin, confirmed_at FROM identity.users WHERE lower(email) = 'boss@cards.test' AND deleted_at IS NULL`);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ id: first.user.id, admin: true });
+      const hash: Array<{ password_hash: string }> = await again.dataSource().query(`SELECT password_hash FROM identity.users WHERE id = $1`, [first.user.id]);
+      const argon2 = (await import('argon2')).default;
+      expect(await argon2.verify(hash[0]!.password_hash, 'second-admin-passphrase')).toBe(true);
+      expect(await argon2.verify(hash[0]!.password_hash, 'first-admin-passphrase')).toBe(false);
+      await again.stop();
+    } finally {
+      await t.stop().catch(() => undefined);
+    }
+  });
+
+  it('when RATE_LIMIT_STORE=redis, then failed logins are counted in Redis and the 11th gets 429', async () => {
+    const redisUrl = inject('redisUrl');
+    const t = await startTestPlatform({ env: { RATE_LIMIT_STORE: 'redis', REDIS_URL: redisUrl } });
+    const redis = new Redis(redisUrl);
+    try {
+      const email = `redis-${Date.now()}@cards.test`;
+      for (let i = 0; i < 10; i++) {
+        expect((await api(t, 'POST', '/login', { body: { user: { email, password: 'wrong-one-here' } } })).status).toBe(401);
+      }
+      expect(await redis.get(`rl:identity:loginFailuresPerEmail:${email}`)).toBe('10');
+      const r = await api(t, 'POST', '/login', { body: { user: { email, password: 'wrong-one-here' } } });
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+      await t.stop();
+    }
+  });
+});
