@@ -1,9 +1,77 @@
-import { Router } from 'express';
-import type { RouteContext } from '../http/forward.js';
+import { createHash } from 'node:crypto';
+import { renderingRoutes, type AssetChunk, type PrintFileRef } from '@cards/contracts';
+import { AppError, currentTraceCarrier, type RequestBus } from '@cards/kit';
+import { Router, type Response } from 'express';
+import { custom, forward, type RouteContext } from '../http/forward.js';
 
-/** The rendering part of the REST surface (see the spec, §7). */
+/** Asset kinds anyone may fetch; print PDFs are never public (owner or admin routes only). */
+const PUBLIC_PREFIXES = ['generation/artwork/', 'rendering/thumbnails/', 'catalog/previews/'];
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,300}$/;
+const CHUNK = 512 * 1024;
+
+const assetNotFound = () => new AppError(404, 'asset_not_found', 'No such asset');
+
+/**
+ * Streams a stored asset from the rendering service slice by slice, so the BFF needs no
+ * access to the store and no message on the bus is larger than half a megabyte.
+ */
+async function streamAsset(rpc: RequestBus, key: string, res: Response, headers: (first: AssetChunk) => Record<string, string>, trace: Record<string, string>) {
+  const first = await rpc.request<AssetChunk>('rendering.asset.read', { key, offset: 0, length: CHUNK }, { headers: trace });
+  res.status(200).set({ 'Content-Type': first.content_type, 'Content-Length': String(first.size), ...headers(first) });
+  if (res.req.method === 'HEAD') { res.end(); return; }
+  try {
+    res.write(Buffer.from(first.data, 'base64'));
+    for (let offset = CHUNK; offset < first.size; offset += CHUNK) {
+      const next = await rpc.request<AssetChunk>('rendering.asset.read', { key, offset, length: CHUNK }, { headers: trace });
+      if (!res.write(Buffer.from(next.data, 'base64'))) await new Promise((r) => res.once('drain', r));
+    }
+    res.end();
+  } catch {
+    // Headers are out: the only honest signal left is a cut connection (the length will not match).
+    res.destroy();
+  }
+}
+
+const pdfHeaders = (ref: PrintFileRef) => () => ({
+  'Content-Disposition': `inline; filename="${ref.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+  // Private to the signed-in owner; a new render has a new key, but the URL stays the same.
+  'Cache-Control': 'private, no-store',
+});
+
+/** The rendering part of the REST surface: print PDFs, order print files and public assets. */
 export async function renderingRouter(ctx: RouteContext): Promise<Router> {
   const router = Router();
-  void ctx;
+
+  // Express 5 reads `:id.pdf` as the parameter `id` followed by the literal `.pdf`.
+  custom(router, ctx, renderingRoutes.cardInstancePdf, async (v, _req, res) => {
+    const ref = await ctx.rpc.request<PrintFileRef>('rendering.card_instance.pdf', v.call, { headers: v.headers, timeoutMs: 40_000 });
+    await streamAsset(ctx.rpc, ref.asset_key, res, pdfHeaders(ref), v.headers);
+  });
+
+  forward(router, ctx, renderingRoutes.orderPrintFiles, 'rendering.order_print_file.list');
+
+  custom(router, ctx, renderingRoutes.orderPrintFilePdf, async (v, _req, res) => {
+    const ref = await ctx.rpc.request<PrintFileRef>('rendering.order_print_file.get', v.call, { headers: v.headers });
+    await streamAsset(ctx.rpc, ref.asset_key, res, () => ({
+      'Content-Disposition': `attachment; filename="${ref.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'Cache-Control': 'private, no-store',
+    }), v.headers);
+  });
+
+  // The wildcard takes keys with slashes; the contract documents it as `/assets/{key}`.
+  ctx.registry.add(renderingRoutes.asset);
+  router.get('/assets/*key', async (req, res) => {
+    const key = renderingRoutes.asset.params.safeParse(req.params).data?.key ?? '';
+    if (!KEY.test(key) || key.includes('..') || key.includes('//') || !PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw assetNotFound();
+    const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
+    if (req.headers['if-none-match'] === etag) { res.status(304).set('ETag', etag).end(); return; }
+    await streamAsset(ctx.rpc, key, res, (first) => ({
+      // Keys are content-addressed (a new render or artwork gets a new key), so they never change.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      // An SVG opened on its own must not run anything.
+      ...(first.content_type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+    }), currentTraceCarrier());
+  });
+
   return router;
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Answer of `rendering.card_instance.pdf` and `rendering.order_print_file.get`: where the
+ * finished PDF is. The BFF streams it with `rendering.asset.read`.
+ */
+export const PrintFileRef = z.object({
+  asset_key: z.string(),
+  filename: z.string(),
+  content_type: z.literal('application/pdf'),
+  size: z.number().int().nonnegative(),
+});
+export type PrintFileRef = z.infer<typeof PrintFileRef>;
+
+/** `rendering.asset.read` `{key, offset?, length?}`: one slice of a stored asset. */
+export const AssetReadRequest = z.object({
+  key: z.string().min(1).max(300),
+  offset: z.number().int().nonnegative().default(0),
+  /** At most 512 KiB per call, so a reply stays well under NATS' 1 MB message limit. */
+  length: z.number().int().positive().max(512 * 1024).default(512 * 1024),
+});
+export type AssetReadRequest = z.input<typeof AssetReadRequest>;
+
+export const AssetChunk = z.object({
+  key: z.string(),
+  content_type: z.string(),
+  size: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  /** Base64 of the bytes from `offset`. */
+  data: z.string(),
+});
+export type AssetChunk = z.infer<typeof AssetChunk>;
+
+/** A print file of an order line as admins see it. */
+export const OrderPrintFile = z.object({
+  line_id: z.number().int(),
+  card_instance_id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  quantity: z.number().int(),
+  status: z.enum(['pending', 'ready', 'failed']),
+  asset_key: z.string().nullable(),
+  /** Admin download path of the PDF, when ready. */
+  download_path: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OrderPrintFile = z.infer<typeof OrderPrintFile>;

@@ -1,0 +1,271 @@
+import { EventEmitter } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from '@cards/kit';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { killProcessesMatching } from './stray-processes.js';
+import { guardRequests, type RequestGuard } from './request-guard.js';
+import { Semaphore } from './semaphore.js';
+import { withTimeout } from './timeout.js';
+
+export interface ChromiumBrowserOptions {
+  executablePath: string;
+  /** Pages rendering at once in this process: the bound of the page pool. */
+  maxPages: number;
+  /** The browser is replaced after this many renders, so leaks in Chromium cannot pile up. */
+  maxRendersPerBrowser: number;
+  /** Limit for every single step (launch, new context, load, print, close). */
+  stepTimeoutMs: number;
+  /**
+   * Pages kept ready (each in its own fresh context) so a job does not wait for Chromium to
+   * start a renderer. Default `maxPages`; 0 creates each page when a job asks.
+   */
+  spares?: number;
+  /**
+   * Run on a spare page before any job sees it (e.g. load and print a sample card), so the
+   * job's page is warm. It must not touch customer data: the context is still fresh for the job.
+   */
+  warmup?: (page: Page) => Promise<void>;
+  log: Logger;
+}
+
+/** A page in its own incognito context, with its request guard. */
+interface Lease {
+  gen: Generation;
+  context: BrowserContext;
+  page: Page;
+  guard: RequestGuard;
+}
+
+/** Flags measured to work for Debian's Chromium as root in containers (MACHINE-NOTES). */
+export function chromiumArgs(userDataDir: string): string[] {
+  return [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-extensions', '--disable-default-apps',
+    '--mute-audio', '--hide-scrollbars', '--font-render-hinting=none', '--no-default-browser-check',
+    '--disable-features=Translate,MediaRouter,OptimizationHints', `--user-data-dir=${userDataDir}`,
+  ];
+}
+
+/** One launched Chromium: retired after N renders or a crash, closed when its last page is done. */
+interface Generation {
+  browser: Browser;
+  pid: number | undefined;
+  userDataDir: string;
+  renders: number;
+  active: number;
+  retired: boolean;
+  dead: boolean;
+}
+
+export interface BrowserStats {
+  launches: number;
+  crashes: number;
+  renders: number;
+  pid: number | undefined;
+  /** Requests pages tried to make that were blocked, in total. */
+  blockedRequests: number;
+}
+
+/**
+ * One Chromium per worker process, a fresh incognito context per job and at most `maxPages`
+ * pages at once. A crash fails only the jobs on that browser; the next lease launches a new
+ * one. Every step has a timeout; closing kills whatever Chromium processes remain.
+ *
+ * Emits `lease` with `{pid}` when a job gets its page (operational hook, used by tests that
+ * kill Chromium mid-job).
+ */
+export class ChromiumBrowser extends EventEmitter {
+  private current?: Generation;
+  private launching?: Promise<Generation>;
+  private readonly all = new Set<Generation>();
+  private readonly slots: Semaphore;
+  private closed = false;
+  private readonly counters = { launches: 0, crashes: 0, renders: 0, blockedRequests: 0 };
+
+  constructor(private readonly opts: ChromiumBrowserOptions) {
+    super();
+    this.slots = new Semaphore(opts.maxPages);
+  }
+
+  stats(): BrowserStats {
+    return { ...this.counters, pid: this.current?.pid };
+  }
+
+  /** Process ids of the live browsers (for RSS accounting and tests). */
+  pids(): number[] {
+    return [...this.all].map((g) => g.pid).filter((p): p is number => p !== undefined);
+  }
+
+  /**
+   * Runs `fn` with a page in a new incognito context whose requests are guarded; the
+   * context is closed afterwards whatever happens.
+   */
+  async withPage<T>(fn: (page: Page, guard: RequestGuard) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('browser pool is closed');
+    const release = await this.slots.acquire();
+    let lease: Lease | undefined;
+    try {
+      const gen = await this.generation();
+      lease = this.takeSpare(gen) ?? await this.prepare(gen, false);
+      gen.active++;
+      gen.renders++;
+      this.counters.renders++;
+      this.refill();
+      this.emit('lease', { pid: gen.pid });
+      const guard = lease.guard;
+      try {
+        return await fn(lease.page, guard);
+      } finally {
+        this.counters.blockedRequests += guard.blocked.length;
+        if (guard.blocked.length) this.opts.log.warn({ blocked: guard.blocked.slice(0, 5) }, 'page requests blocked');
+      }
+    } finally {
+      if (lease) {
+        const { gen } = lease;
+        // Closing the context is off the job's path; close() waits for it.
+        this.track(this.discard(lease).finally(() => {
+          gen.active--;
+          if (gen.retired && gen.active === 0) void this.dispose(gen);
+        }));
+      }
+      release();
+    }
+  }
+
+  private readonly spares: Lease[] = [];
+  private preparing = 0;
+  private readonly pending = new Set<Promise<unknown>>();
+
+  private track(p: Promise<unknown>) {
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  }
+
+  private takeSpare(gen: Generation): Lease | undefined {
+    while (this.spares.length) {
+      const l = this.spares.shift()!;
+      if (l.gen === gen && !gen.dead && !l.page.isClosed()) return l;
+      this.track(this.discard(l));
+    }
+    return undefined;
+  }
+
+  /** A fresh incognito context with one guarded page; warmed when it is a spare. */
+  private async prepare(gen: Generation, warm: boolean): Promise<Lease> {
+    const t = this.opts.stepTimeoutMs;
+    const context = await withTimeout(gen.browser.createBrowserContext(), t, 'create browser context');
+    try {
+      const page = await withTimeout(context.newPage(), t, 'open page');
+      page.setDefaultTimeout(t);
+      const guard = await withTimeout(guardRequests(page), t, 'guard requests');
+      if (warm && this.opts.warmup) {
+        await withTimeout(this.opts.warmup(page), t, 'warm up page');
+        guard.blocked.length = 0;
+      }
+      return { gen, context, page, guard };
+    } catch (err) {
+      await withTimeout(context.close(), t, 'close context').catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private refill() {
+    const want = this.opts.spares ?? this.opts.maxPages;
+    const gen = this.current;
+    if (this.closed || !gen || gen.dead || gen.retired) return;
+    while (this.spares.length + this.preparing < want) {
+      this.preparing++;
+      const p = this.prepare(gen, true).then(
+        (l) => { if (this.closed || gen.retired) this.track(this.discard(l)); else this.spares.push(l); },
+        (err) => { if (!gen.dead && !this.closed) this.opts.log.warn({ err }, 'could not prepare a spare page'); },
+      ).finally(() => { this.preparing--; });
+      this.track(p);
+    }
+  }
+
+  private async discard(l: Lease): Promise<void> {
+    if (l.gen.dead) return;
+    await withTimeout(l.context.close(), this.opts.stepTimeoutMs, 'close context').catch(() => this.markBroken(l.gen));
+  }
+
+  private async generation(): Promise<Generation> {
+    const cur = this.current;
+    if (cur && !cur.dead && !cur.retired && cur.renders < this.opts.maxRendersPerBrowser) return cur;
+    if (cur && !cur.retired) this.retire(cur);
+    this.launching ??= this.launch().finally(() => { this.launching = undefined; });
+    return this.launching;
+  }
+
+  private async launch(): Promise<Generation> {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'cards-chromium-'));
+    const browser = await puppeteer.launch({
+      executablePath: this.opts.executablePath,
+      headless: true,
+      pipe: true,
+      args: chromiumArgs(userDataDir),
+      timeout: this.opts.stepTimeoutMs,
+      protocolTimeout: this.opts.stepTimeoutMs * 2,
+      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    }).catch(async (err) => { await rm(userDataDir, { recursive: true, force: true }); throw err; });
+    const gen: Generation = { browser, pid: browser.process()?.pid, userDataDir, renders: 0, active: 0, retired: false, dead: false };
+    this.counters.launches++;
+    this.all.add(gen);
+    browser.once('disconnected', () => {
+      if (!gen.retired && !this.closed) {
+        this.counters.crashes++;
+        this.opts.log.error({ pid: gen.pid }, 'Chromium disconnected; the next job starts a new one');
+      }
+      gen.dead = true;
+      this.retire(gen);
+      if (gen.active === 0) void this.dispose(gen);
+    });
+    this.current = gen;
+    this.opts.log.info({ pid: gen.pid }, 'Chromium launched');
+    return gen;
+  }
+
+  private retire(gen: Generation) {
+    gen.retired = true;
+    if (this.current === gen) this.current = undefined;
+    for (const l of this.spares.filter((x) => x.gen === gen)) {
+      this.spares.splice(this.spares.indexOf(l), 1);
+      this.track(this.discard(l));
+    }
+    if (gen.active === 0) void this.dispose(gen);
+  }
+
+  private markBroken(gen: Generation | undefined) {
+    if (!gen) return;
+    this.opts.log.warn({ pid: gen.pid }, 'a page did not close in time; replacing Chromium');
+    this.retire(gen);
+  }
+
+  private disposing = new Map<Generation, Promise<void>>();
+
+  private dispose(gen: Generation): Promise<void> {
+    let p = this.disposing.get(gen);
+    if (p) return p;
+    p = (async () => {
+      if (!gen.dead) await withTimeout(gen.browser.close(), this.opts.stepTimeoutMs, 'close browser').catch(() => undefined);
+      // The group kill reaches the zygote and renderers even when the main process is gone.
+      if (gen.pid) { try { process.kill(-gen.pid, 'SIGKILL'); } catch { /* already gone */ } }
+      await killProcessesMatching(gen.userDataDir);
+      await rm(gen.userDataDir, { recursive: true, force: true }).catch(() => undefined);
+      this.all.delete(gen);
+    })();
+    this.disposing.set(gen, p);
+    return p;
+  }
+
+  /** Stops leasing, closes every browser and kills stray Chromium processes. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.launching?.catch(() => undefined);
+    await Promise.allSettled([...this.pending]);
+    for (const l of this.spares.splice(0)) await this.discard(l);
+    await Promise.all([...this.all].map((g) => { g.retired = true; return this.dispose(g); }));
+    this.current = undefined;
+  }
+}

@@ -1,0 +1,58 @@
+import { SAFE_MM, type CardGeometry, type Rect } from './card-geometry.js';
+
+/** Print resolution every raster image must reach at its placed size. */
+export const MIN_PRINT_DPI = 300;
+
+/** Artwork bytes ready to inline: vector art scales freely, raster art only up to 300 DPI. */
+export interface ArtworkImage {
+  dataUrl: string;
+  vector: boolean;
+  /** Pixel size of raster art (unknown for vector). */
+  widthPx?: number;
+  heightPx?: number;
+}
+
+export interface ArtworkPlacement {
+  /** Where the image box is on page 1, mm. */
+  box: Rect;
+  /** `cover` fills the box edge to edge (cropping); `framed` shows the whole image on a mat. */
+  mode: 'cover' | 'framed';
+  /** Effective resolution at print size (Infinity for vector). */
+  dpi: number;
+}
+
+/** The artwork area of the front panel: full bleed at the top and the outer edge, down to 62 % of the trim. */
+export function frontArtArea(g: CardGeometry): Rect {
+  const bottom = g.bleed + g.trimH * 0.62;
+  return { x: g.foldX, y: 0, w: g.panelW + g.bleed, h: bottom };
+}
+
+const mmFromPx = (px: number, dpi: number) => (px / dpi) * 25.4;
+
+/**
+ * Places the front artwork so that it prints sharp: vector art and large raster art cover
+ * the area to the bleed; smaller raster art is framed on a mat at no more than the size at
+ * which it still has 300 pixels per inch, so a printer never gets a soft image.
+ */
+export function placeFrontArtwork(g: CardGeometry, art: Pick<ArtworkImage, 'vector' | 'widthPx' | 'heightPx'>): ArtworkPlacement {
+  const area = frontArtArea(g);
+  if (art.vector || !art.widthPx || !art.heightPx) return { box: area, mode: 'cover', dpi: Infinity };
+  const aspect = art.widthPx / art.heightPx;
+  const coverW = Math.max(area.w, area.h * aspect);
+  const coverDpi = art.widthPx / (coverW / 25.4);
+  if (coverDpi >= MIN_PRINT_DPI) return { box: area, mode: 'cover', dpi: coverDpi };
+  // Framed inside the trimmed part of the area, clear of the trim and the fold.
+  const inner: Rect = { x: g.foldX + SAFE_MM + 2, y: g.bleed + SAFE_MM + 2, w: g.panelW - 2 * (SAFE_MM + 2), h: area.h - g.bleed - (SAFE_MM + 2) - 2 };
+  const maxW = Math.min(inner.w, mmFromPx(art.widthPx, MIN_PRINT_DPI), inner.h * aspect, mmFromPx(art.heightPx, MIN_PRINT_DPI) * aspect);
+  const w = maxW;
+  const h = w / aspect;
+  const box: Rect = { x: inner.x + (inner.w - w) / 2, y: inner.y + (inner.h - h) / 2, w, h };
+  return { box, mode: 'framed', dpi: art.widthPx / (w / 25.4) };
+}
+
+/** The round vignette of the artwork on the inside left panel; raster art never exceeds 300 DPI size. */
+export function insideVignette(g: CardGeometry, art: Pick<ArtworkImage, 'vector' | 'widthPx' | 'heightPx'>): Rect {
+  let d = Math.min(g.panelW, g.trimH) * 0.46;
+  if (!art.vector && art.widthPx && art.heightPx) d = Math.min(d, mmFromPx(Math.min(art.widthPx, art.heightPx), MIN_PRINT_DPI));
+  return { x: g.bleed + (g.panelW - d) / 2, y: g.bleed + g.trimH * 0.42 - d / 2, w: d, h: d };
+}

@@ -1,0 +1,123 @@
+import { placeFrontArtwork, insideVignette, frontArtArea, type ArtworkImage } from './artwork-placement.js';
+import { MIN_TEXT_PT, type CardGeometry, type Rect } from './card-geometry.js';
+import type { CardTheme } from './card-theme.js';
+import { escapeHtml } from './escape-html.js';
+import { fontFacesCss } from './font-faces.js';
+
+/** The words of a card as they are printed; every string is escaped before it reaches HTML. */
+export interface CardWords {
+  headline: string;
+  occasionName: string | null;
+  recipientName: string | null;
+  greeting: string | null;
+  message: string;
+  signOff: string | null;
+  senderName: string | null;
+}
+
+export interface CardPageInput {
+  geometry: CardGeometry;
+  words: CardWords;
+  artwork: ArtworkImage | null;
+  theme: CardTheme;
+  /** Small print on the back naming the order and line, so printed cards cannot be mixed up. */
+  stamp: string | null;
+  /** Product line on the back, e.g. "A6 greeting card". */
+  productLabel: string;
+  title: string;
+}
+
+const n = (v: number) => Number(v.toFixed(3));
+const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;height:${n(r.h)}mm;`;
+const text = (s: string) => escapeHtml(s);
+
+/** A small sprig drawn in the accent colour: our own vector ornament, never fetched. */
+function sprig(color: string, widthMm: number) {
+  return `<svg class="sprig" style="width:${n(widthMm)}mm;height:${n(widthMm * 0.32)}mm" viewBox="0 0 100 32" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+<g fill="none" stroke="${color}" stroke-width="1.4" stroke-linecap="round"><path d="M6 16 H94"/><path d="M50 16 C44 6 36 4 30 6 C36 9 42 13 50 16 C56 6 64 4 70 6 C64 9 58 13 50 16"/></g>
+<g fill="${color}"><circle cx="50" cy="16" r="2.6"/><circle cx="6" cy="16" r="1.4"/><circle cx="94" cy="16" r="1.4"/></g></svg>`;
+}
+
+/**
+ * The print document of a folded card: page 1 outside (back | front), page 2 inside
+ * (left | right), each the flat size plus bleed. Text boxes stay inside the safe areas; type
+ * never goes below 7 pt (`[data-fit]` boxes shrink long words down to that floor). The page
+ * loads nothing: fonts and artwork are inline data and the CSP forbids everything else.
+ */
+export function cardHtml(input: CardPageInput): string {
+  const { geometry: g, words: w, artwork, theme } = input;
+  const { colors: c, type: t } = theme;
+  const front = g.safe.front;
+  const art = artwork ? placeFrontArtwork(g, artwork) : null;
+  const artArea = frontArtArea(g);
+  const wordsTop = artwork ? artArea.y + artArea.h + 3 : front.y + front.h * 0.25;
+  const frontWords: Rect = { x: front.x + 2, y: wordsTop, w: front.w - 4, h: front.y + front.h - wordsTop };
+  const inside = g.safe.insideRight;
+  const pad = g.panelW * 0.07;
+  const insideWords: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
+  const back = g.safe.back;
+  const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
+  const pt = (base: number) => `max(${MIN_TEXT_PT}pt, calc(${n(base * scale)}pt * var(--k, 1)))`;
+  const msg = w.message.trim();
+  const centred = msg.length < 320;
+  const vignette = artwork ? insideVignette(g, artwork) : null;
+
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">
+<title>${text(input.title)}</title>
+<style>
+${fontFacesCss(t)}
+@page{size:${n(g.pageW)}mm ${n(g.pageH)}mm;margin:0}
+*{box-sizing:border-box;margin:0;padding:0}
+html,body{background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{font-family:'${t.body}',serif;color:${c.ink};font-kerning:normal;text-rendering:geometricPrecision}
+.sheet{position:relative;width:${n(g.pageW)}mm;height:${n(g.pageH)}mm;overflow:hidden;break-after:page;background:${c.paper}}
+.sheet:last-child{break-after:auto}
+.abs{position:absolute}
+.bg{position:absolute}
+.art{position:absolute;overflow:hidden}
+${artwork ? `.art{background-image:url("${artwork.dataUrl}");background-size:cover;background-position:center;background-repeat:no-repeat}` : ''}
+.framed{border:1.2mm solid #fff;outline:0.25mm solid ${c.accent};background-color:#fff;background-size:contain}
+.words{position:absolute;display:flex;flex-direction:column;justify-content:center;align-items:center;text-align:center;overflow:hidden}
+.kicker{font-family:'Montserrat',sans-serif;font-weight:600;letter-spacing:0.22em;text-transform:uppercase;color:${c.accent};font-size:${pt(7.5)};margin-bottom:1.6mm}
+.headline{font-family:'${t.display}',serif;font-weight:${t.displayWeight};${t.displayUppercase ? 'text-transform:uppercase;letter-spacing:0.06em;' : ''}font-size:${pt(t.display === 'Caveat' ? 30 : 21)};line-height:1.12;color:${c.ink};overflow-wrap:anywhere}
+.sprig{display:block;margin:2.2mm auto 0}
+.inside{justify-content:center;${centred ? '' : 'align-items:stretch;text-align:left;'}}
+.greeting{font-family:'${t.script}',cursive;font-size:${pt(19)};line-height:1.15;margin-bottom:3mm;color:${c.accent}}
+.message{font-family:'${t.body}',serif;font-size:${pt(11)};line-height:1.55;white-space:pre-line;overflow-wrap:anywhere;${t.body === 'Lora' ? 'font-style:italic;' : ''}}
+.signoff{font-family:'${t.script}',cursive;font-size:${pt(17)};line-height:1.2;margin-top:4mm;white-space:pre-line;color:${c.ink}}
+.brand{font-family:'${t.display}',serif;font-weight:${t.displayWeight};font-size:9.5pt;color:${c.ink};letter-spacing:0.04em}
+.small{font-family:'Montserrat',sans-serif;font-size:7pt;color:${c.ink};letter-spacing:0.03em}
+.stamp{font-family:'Montserrat',sans-serif;font-size:7pt;font-weight:600;color:#222;letter-spacing:0.02em;white-space:nowrap;overflow:hidden}
+</style></head><body>
+<section class="sheet" data-page="outside">
+  <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
+  <div class="bg" style="${at(g.bleedPanels.front)}background:${c.paper}"></div>
+  ${art && artwork ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
+  ${art?.mode === 'framed' || !artwork ? '' : `<div class="bg" style="${at({ x: g.foldX, y: artArea.y + artArea.h - 0.6, w: g.panelW + g.bleed, h: 0.6 })}background:${c.accent}"></div>`}
+  <div class="words" data-fit style="${at(frontWords)}">
+    ${w.recipientName ? `<div class="kicker">For ${text(w.recipientName)}</div>` : w.occasionName ? `<div class="kicker">${text(w.occasionName)}</div>` : ''}
+    <div class="headline">${text(w.headline)}</div>
+    ${sprig(c.accent, Math.min(26, g.panelW * 0.26))}
+  </div>
+  <div class="words" style="${at({ x: back.x, y: back.y + back.h * 0.55, w: back.w, h: back.h * 0.3 })}">
+    ${sprig(c.accent, 16)}
+    <div class="brand" style="margin-top:2mm">Greeting Cards</div>
+    <div class="small" style="margin-top:1mm">Designed with love, printed for you</div>
+  </div>
+  <div class="abs small" style="${at({ x: back.x, y: back.y + back.h - 9, w: back.w, h: 4 })}text-align:center">${text(input.productLabel)}</div>
+  ${input.stamp ? `<div class="abs stamp" data-stamp style="${at({ x: back.x, y: back.y + back.h - 4, w: back.w, h: 4 })}text-align:center">${text(input.stamp)}</div>` : ''}
+</section>
+<section class="sheet" data-page="inside">
+  <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
+  <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
+  ${vignette && artwork ? `<div class="art" style="${at(vignette)}border-radius:50%;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
+  ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
+  <div class="words inside" data-fit style="${at(insideWords)}">
+    ${w.greeting ? `<div class="greeting">${text(w.greeting)}</div>` : ''}
+    <div class="message">${text(msg)}</div>
+    ${w.signOff || w.senderName ? `<div class="signoff">${text([w.signOff, w.senderName && !(w.signOff ?? '').includes(w.senderName) ? w.senderName : null].filter(Boolean).join('\n'))}</div>` : ''}
+  </div>
+</section>
+</body></html>`;
+}

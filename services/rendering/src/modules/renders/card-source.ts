@@ -1,0 +1,88 @@
+import { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
+import { AppError, assertSafeKey, notFound, type AssetStore, type Logger, type RequestBus } from '@cards/kit';
+import type { ArtworkImage } from '../../layout/artwork-placement.js';
+import { cardContent, type CardContent } from '../../layout/card-content.js';
+import { rasterSize } from '../../layout/image-size.js';
+import { SAMPLE_PRODUCTS } from '../../samples/sample-card.js';
+
+/** Where artwork may come from: the project's own generated and curated assets. */
+const ARTWORK_PREFIXES = ['generation/', 'catalog/'];
+const PRODUCT_TTL_MS = 60_000;
+
+/** Reads what a render is made of from the services that own it: words, product, artwork bytes. */
+export class CardSource {
+  private readonly products = new Map<string, { at: number; product: PrintProduct }>();
+
+  constructor(private readonly rpc: RequestBus, private readonly assets: AssetStore, private readonly log: Logger) {}
+
+  /** `generation.card_instance.render_data`; a 404 there is a 404 here. */
+  async renderData(id: number): Promise<CardContent> {
+    const raw = await this.rpc.request('generation.card_instance.render_data', { id }, { timeoutMs: 10_000 });
+    const parsed = CardInstanceRenderData.safeParse(raw);
+    if (!parsed.success) {
+      this.log.error({ id, issues: parsed.error.issues.slice(0, 5) }, 'render data does not match the contract');
+      throw new AppError(502, 'render_data_invalid', 'The card could not be read for printing');
+    }
+    return cardContent(parsed.data);
+  }
+
+  /** A product by id from the catalogue; without an id the shop's A6 card. */
+  async product(id: number | null | undefined, fallbackSize?: PrintProduct['size'] | null): Promise<PrintProduct> {
+    const cacheKey = id ? `id:${id}` : 'default';
+    const hit = this.products.get(cacheKey);
+    if (hit && Date.now() - hit.at < PRODUCT_TTL_MS) return hit.product;
+    let product: PrintProduct;
+    if (id) {
+      try {
+        product = toPrintProduct(await this.rpc.request('catalog.product.get', { actor: null, params: { id: String(id) }, query: {}, meta: {} }));
+      } catch (e) {
+        if ((e as AppError).status === 404 && fallbackSize) return { ...SAMPLE_PRODUCTS[fallbackSize], id };
+        if ((e as AppError).status === 404) throw notFound('product_not_found', `Product ${id} not found`);
+        throw e;
+      }
+    } else {
+      product = await this.defaultProduct();
+    }
+    this.products.set(cacheKey, { at: Date.now(), product });
+    return product;
+  }
+
+  private async defaultProduct(): Promise<PrintProduct> {
+    try {
+      const page = await this.rpc.request<{ items: unknown[] }>('catalog.product.list', { actor: null, params: {}, query: { page: 1, per_page: 200 }, meta: {} });
+      const a6 = page.items.map((p) => ({ raw: p as { active?: boolean; price?: number }, p: PrintProduct.safeParse(pick(p)) }))
+        .filter((x) => x.p.success && x.p.data.size === 'A6' && x.raw.active !== false)
+        .sort((a, b) => (a.raw.price ?? 0) - (b.raw.price ?? 0))[0];
+      if (a6?.p.success) return a6.p.data;
+    } catch (err) {
+      this.log.warn({ err }, 'catalogue products unavailable; using the built-in A6 size');
+    }
+    return SAMPLE_PRODUCTS.A6;
+  }
+
+  /** The artwork's bytes as a data URL, with its pixel size when it is raster. */
+  async artwork(key: string | null): Promise<ArtworkImage | null> {
+    if (!key) return null;
+    assertSafeKey(key);
+    if (!ARTWORK_PREFIXES.some((p) => key.startsWith(p))) throw new AppError(422, 'artwork_not_allowed', 'Artwork must be one of the project\'s own assets');
+    const file = await this.assets.get(key);
+    if (!file) throw new AppError(409, 'artwork_missing', `Artwork ${key} is not stored (yet)`);
+    if (file.contentType === 'image/svg+xml' || key.endsWith('.svg')) {
+      return { dataUrl: `data:image/svg+xml;base64,${file.body.toString('base64')}`, vector: true };
+    }
+    const size = rasterSize(file.body);
+    if (!size) throw new AppError(422, 'artwork_unsupported', `Artwork ${key} is not PNG, JPEG, WebP or SVG`);
+    return { dataUrl: `data:image/${size.type};base64,${file.body.toString('base64')}`, vector: false, widthPx: size.width, heightPx: size.height };
+  }
+}
+
+function pick(p: unknown) {
+  const o = (p ?? {}) as Record<string, unknown>;
+  return { id: o.id, name: o.name, size: o.size, flat_width_mm: Number(o.flat_width_mm), flat_height_mm: Number(o.flat_height_mm), bleed_mm: o.bleed_mm == null ? 3 : Number(o.bleed_mm), sku: o.sku ?? null };
+}
+
+function toPrintProduct(p: unknown): PrintProduct {
+  const r = PrintProduct.safeParse(pick(p));
+  if (!r.success) throw new AppError(502, 'product_invalid', 'The product has no usable print size');
+  return r.data;
+}

@@ -1,0 +1,125 @@
+import { RenderingEvents } from '@cards/contracts';
+import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { printDocument, thumbnailRequest } from '../../layout/card-document.js';
+import type { CardContent } from '../../layout/card-content.js';
+import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
+import type { CardSource } from './card-source.js';
+import {
+  JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, printKey, renderHash, stampText, thumbnailKeys,
+  type PrintJobData, type ThumbnailJobData,
+} from './render-plan.js';
+
+export interface RenderJobsDeps {
+  ds: DataSource;
+  schema: string;
+  outbox: Outbox;
+  source: CardSource;
+  assets: AssetStore;
+  pdf: PdfRenderer;
+  thumbnails: ThumbnailRenderer;
+  /** Origin the browser reaches the API on, for thumbnail URLs. */
+  publicApiUrl: string;
+  log: Logger;
+}
+
+/**
+ * The queue worker's side: renders what a job asks for unless a render of the same inputs
+ * exists, stores it, and records it with its event in one transaction.
+ */
+export class RenderJobs {
+  constructor(private readonly d: RenderJobsDeps) {}
+
+  async handle(job: Job): Promise<unknown> {
+    if (job.name === JOB_THUMBNAIL) return this.thumbnail(job.data as ThumbnailJobData);
+    if (job.name === JOB_PRINT_PDF) {
+      const data = job.data as PrintJobData;
+      try {
+        return await this.printPdf(data);
+      } catch (err) {
+        if (data.order && job.attempt >= RENDER_ATTEMPTS) await this.markLineFailed(data, err);
+        throw err;
+      }
+    }
+    throw new Error(`unknown rendering job ${job.name}`);
+  }
+
+  private async thumbnail(job: ThumbnailJobData) {
+    const data = await this.d.source.renderData(job.card_instance_id);
+    if (data.status && data.status !== 'ready') return { skipped: data.status };
+    const product = await this.d.source.product(null);
+    const hash = renderHash('thumbnail', data, product, null);
+    const keys = thumbnailKeys(data.id, hash);
+    if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
+      const artwork = await this.d.source.artwork(data.artwork_asset_key);
+      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ data, product, artwork, stamp: null }));
+      await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
+      await this.d.assets.put(keys.front, shots.front!, 'image/webp');
+    }
+    const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
+    await this.record(data, 'thumbnail', hash, keys.front, keys.inside, { url: url(keys.front), inside_url: url(keys.inside) });
+    return { asset_key: keys.front };
+  }
+
+  private async printPdf(job: PrintJobData) {
+    const data = await this.d.source.renderData(job.card_instance_id);
+    const product = await this.d.source.product(job.product_id, job.order?.size);
+    const stamp = job.order ? stampText(job.order, product) : null;
+    const hash = renderHash('print_pdf', data, product, stamp);
+    const key = printKey(data.id, hash, job.order);
+    if (!(await this.d.assets.exists(key))) {
+      const artwork = await this.d.source.artwork(data.artwork_asset_key);
+      const bytes = await this.d.pdf.renderPdf(printDocument({ data, product, artwork, stamp }));
+      await this.d.assets.put(key, bytes, 'application/pdf');
+    }
+    await this.record(data, 'print_pdf', hash, key, null, {}, job.order ? (m) => this.completeLine(m, job, key) : undefined);
+    return { asset_key: key };
+  }
+
+  /** Records a finished render and announces it, once per distinct render. */
+  private async record(data: CardContent, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
+    extra: { url?: string; inside_url?: string }, also?: (m: EntityManager) => Promise<void>) {
+    const s = this.d.schema;
+    await this.d.ds.transaction(async (m) => {
+      const size = (await this.d.assets.stream(key))?.size ?? 0;
+      const rows: unknown[] = await m.query(
+        `INSERT INTO "${s}".renders (kind, card_instance_id, render_hash, asset_key, inside_asset_key, content_hash, size_bytes)
+         VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (kind, render_hash) DO NOTHING RETURNING id`,
+        [kind, data.id, hash, key, insideKey, data.content_hash, size],
+      );
+      if (rows.length) {
+        await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
+          card_instance_id: data.id, card_id: data.card_id, account_id: data.account_id, kind,
+          asset_key: key, content_hash: data.content_hash, ...extra,
+        });
+      }
+      await also?.(m);
+    });
+    await this.d.outbox.flush();
+  }
+
+  /** Marks an order line's file ready; the last one announces the whole order as print-ready. */
+  private async completeLine(m: EntityManager, job: PrintJobData, key: string) {
+    const s = this.d.schema;
+    const o = job.order!;
+    const orders: Array<{ order_number: string; ready_at: Date | null }> =
+      await m.query(`SELECT order_number, ready_at FROM "${s}".order_prints WHERE order_id = $1 FOR UPDATE`, [o.order_id]);
+    if (!orders.length) return;
+    await m.query(`UPDATE "${s}".order_print_files SET status = 'ready', asset_key = $3, error = NULL, updated_at = now() WHERE order_id = $1 AND line_id = $2`, [o.order_id, o.line_id, key]);
+    const files: Array<{ line_id: number; status: string; asset_key: string | null }> =
+      await m.query(`SELECT line_id, status, asset_key FROM "${s}".order_print_files WHERE order_id = $1 ORDER BY position`, [o.order_id]);
+    if (orders[0]!.ready_at || files.some((f) => f.status !== 'ready')) return;
+    await m.query(`UPDATE "${s}".order_prints SET ready_at = now() WHERE order_id = $1`, [o.order_id]);
+    await this.d.outbox.add(m, RenderingEvents.orderPrintReady, {
+      order_id: o.order_id, order_number: orders[0]!.order_number,
+      files: files.map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! })),
+    });
+    this.d.log.info({ orderId: o.order_id, files: files.length }, 'order print files ready');
+  }
+
+  private async markLineFailed(job: PrintJobData, err: unknown) {
+    const o = job.order!;
+    await this.d.ds.query(`UPDATE "${this.d.schema}".order_print_files SET status = 'failed', error = $3, updated_at = now() WHERE order_id = $1 AND line_id = $2`,
+      [o.order_id, o.line_id, String((err as Error)?.message ?? err).slice(0, 500)]).catch(() => undefined);
+  }
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { PrintProduct } from '@cards/contracts';
+import type { CardContent } from '../../layout/card-content.js';
+
+/** Bumped whenever the layout changes how a card looks, so every cached render is made again. */
+export const LAYOUT_VERSION = 3;
+
+export const QUEUE = 'rendering';
+export const JOB_THUMBNAIL = 'render-thumbnail';
+export const JOB_PRINT_PDF = 'render-print-pdf';
+/** Attempts per render job: a crashed Chromium costs one attempt. */
+export const RENDER_ATTEMPTS = 4;
+
+/** Order facts printed small on the back panel. */
+export interface OrderStamp {
+  order_id: number;
+  order_number: string;
+  line_id: number;
+  position: number;
+  lines: number;
+  quantity: number;
+}
+
+export function stampText(s: OrderStamp, product: PrintProduct): string {
+  return `Order ${s.order_number} · line ${s.position} of ${s.lines} · qty ${s.quantity} · ${product.sku ?? product.size}`;
+}
+
+/** Hash of everything that shapes a render: words, artwork, style, product size, order stamp. */
+export function renderHash(kind: 'thumbnail' | 'print_pdf', d: CardContent, product: PrintProduct | null, stamp: string | null): string {
+  const shape = {
+    v: LAYOUT_VERSION, kind,
+    text: [d.headline, d.greeting, d.message, d.sign_off], artwork: d.artwork_asset_key, style: d.style_slug, palette: d.palette,
+    occasion: [d.occasion_slug, d.occasion_name], names: [d.recipient_name, d.sender_name], content: d.content_hash,
+    product: product && [product.flat_width_mm, product.flat_height_mm, product.bleed_mm, product.name, product.sku, product.size],
+    stamp,
+  };
+  return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20);
+}
+
+export const thumbnailKeys = (instanceId: number, hash: string) => ({
+  front: `rendering/thumbnails/${instanceId}-${hash}-front.webp`,
+  inside: `rendering/thumbnails/${instanceId}-${hash}-inside.webp`,
+});
+
+export const printKey = (instanceId: number, hash: string, order?: { order_id: number; line_id: number }) =>
+  order ? `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf` : `rendering/print/${instanceId}-${hash}.pdf`;
+
+/** Job data of `render-print-pdf`. */
+export interface PrintJobData {
+  card_instance_id: number;
+  product_id: number | null;
+  order?: OrderStamp & { size: PrintProduct['size'] | null };
+}
+
+/** Job data of `render-thumbnail`. */
+export interface ThumbnailJobData {
+  card_instance_id: number;
+}

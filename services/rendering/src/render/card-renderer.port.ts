@@ -1,0 +1,49 @@
+import type { Rect } from '../layout/card-geometry.js';
+
+/** Facts written into a print PDF's Info dictionary. */
+export interface PdfMetadata {
+  title: string;
+  subject: string;
+  keywords: string[];
+}
+
+/** A print document: self-contained HTML whose pages are all one size. */
+export interface PrintDocument {
+  html: string;
+  /** Page size including the bleed, mm. */
+  pageWidthMm: number;
+  pageHeightMm: number;
+  bleedMm: number;
+  metadata: PdfMetadata;
+}
+
+/**
+ * Turns a print document into a print-ready PDF: exact MediaBox/BleedBox (the page with its
+ * bleed) and TrimBox (the cut size), fonts embedded, metadata set. Implementations must not
+ * let the document reach the network.
+ */
+export interface PdfRenderer {
+  renderPdf(doc: PrintDocument): Promise<Buffer>;
+}
+
+/** One picture to take of a document: a region of its (vertically stacked) pages. */
+export interface ThumbnailShot {
+  name: string;
+  /** Region in mm from the top-left of page 1; page 2 starts at `pageHeightMm`. */
+  clip: Rect;
+  /** Width of the picture in pixels; the height follows the clip's proportions. */
+  widthPx: number;
+}
+
+export interface ThumbnailRequest {
+  html: string;
+  pageWidthMm: number;
+  pageHeightMm: number;
+  pages: number;
+  shots: ThumbnailShot[];
+}
+
+/** Screen-size WebP pictures of parts of a document, for the SPA's card views. */
+export interface ThumbnailRenderer {
+  renderThumbnails(req: ThumbnailRequest): Promise<Record<string, Buffer>>;
+}

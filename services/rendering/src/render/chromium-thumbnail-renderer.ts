@@ -1,0 +1,30 @@
+import type { ChromiumBrowser } from '../browser/chromium-browser.js';
+import { withTimeout } from '../browser/timeout.js';
+import type { ThumbnailRenderer, ThumbnailRequest } from './card-renderer.port.js';
+import { loadDocument } from './chromium-pdf-renderer.js';
+
+const PX_PER_MM = 96 / 25.4;
+
+/** {@link ThumbnailRenderer} on a pooled Chromium: one load, one WebP screenshot per shot. */
+export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
+  constructor(private readonly browser: ChromiumBrowser, private readonly stepTimeoutMs: number, private readonly quality = 86) {}
+
+  async renderThumbnails(req: ThumbnailRequest): Promise<Record<string, Buffer>> {
+    return this.browser.withPage(async (page) => {
+      await withTimeout(page.setViewport({
+        width: Math.ceil(req.pageWidthMm * PX_PER_MM), height: Math.ceil(req.pageHeightMm * req.pages * PX_PER_MM), deviceScaleFactor: 1,
+      }), this.stepTimeoutMs, 'set viewport');
+      await loadDocument(page, req.html, this.stepTimeoutMs);
+      const out: Record<string, Buffer> = {};
+      for (const shot of req.shots) {
+        const w = shot.clip.w * PX_PER_MM;
+        const bytes = await withTimeout(page.screenshot({
+          type: 'webp', quality: this.quality, captureBeyondViewport: false,
+          clip: { x: shot.clip.x * PX_PER_MM, y: shot.clip.y * PX_PER_MM, width: w, height: shot.clip.h * PX_PER_MM, scale: shot.widthPx / w },
+        }), this.stepTimeoutMs, `screenshot ${shot.name}`);
+        out[shot.name] = Buffer.from(bytes);
+      }
+      return out;
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { FLAT_SIZE_MM, type CardInstanceRenderData, type PrintProduct } from '@cards/contracts';
+import { cardContent, type CardContent } from '../layout/card-content.js';
+
+const product = (id: number, size: PrintProduct['size'], name: string): PrintProduct =>
+  ({ id, name, size, flat_width_mm: FLAT_SIZE_MM[size].width, flat_height_mm: FLAT_SIZE_MM[size].height, bleed_mm: 3, sku: `CARD-${size.toUpperCase()}` });
+
+/**
+ * The four sizes the shop sells, with the catalogue's flat (unfolded) trim sizes. Also the
+ * built-in fallback when the catalogue cannot be asked or no longer has a product.
+ */
+export const SAMPLE_PRODUCTS: Record<PrintProduct['size'], PrintProduct> = {
+  A6: product(101, 'A6', 'A6 greeting card'),
+  A5: product(102, 'A5', 'A5 greeting card'),
+  '5x7': product(103, '5x7', '5×7 in greeting card'),
+  square: product(104, 'square', 'Square greeting card'),
+};
+
+/** A birthday card instance as `generation.card_instance.render_data` answers it. */
+export function sampleRenderData(over: Partial<CardInstanceRenderData> = {}): CardInstanceRenderData {
+  const front = over.front_text ?? 'Happy Birthday, Sam!';
+  const inside = over.inside_text ?? 'Dear Sam,\n\nAnother year of adventures, late-night laughs and far too much cake. May this one bring you sunny mornings, good friends close by and every little thing that makes you smile.\n\nWith love,\nAlex';
+  return {
+    id: 42, card_id: 7, user_id: 1, account_id: 1, status: 'ready',
+    front_text: front, inside_text: inside, text: { front, inside },
+    recipient_name: 'Sam', sender_name: 'Alex',
+    artwork_asset_key: 'generation/artwork/42-sample.svg', artwork_content_type: 'image/svg+xml', image_url: null,
+    style: { id: 3, slug: 'watercolor', name: 'Watercolour', palette: ['#2d3a5a', '#e07a5f', '#f2cc8f', '#81b29a', '#f4f1de'] },
+    occasion: { id: 1, slug: 'birthday', name: 'Birthday' },
+    text_version: 1, image_version: 1, content_hash: 'sample-hash-1',
+    ...over,
+  };
+}
+
+/** The sample as the layout sees it. */
+export function sampleContent(over: Partial<CardInstanceRenderData> = {}): CardContent {
+  return cardContent(sampleRenderData(over));
+}
+
+/** Seeded pseudo-random numbers, so the sample artwork is the same on every run. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/**
+ * Vector artwork like the offline generator's: a soft sky, rolling hills and a bunch of
+ * blossoms. No text (words are set as live type), no external references.
+ */
+export function sampleArtworkSvg(seed = 7): string {
+  const r = rng(seed);
+  const petals = ['#e07a5f', '#f2cc8f', '#f4a6a6', '#e9c46a', '#d4a5c9'];
+  const flowers: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    const cx = 160 + r() * 480, cy = 250 + r() * 300, rad = 38 + r() * 34, col = petals[i % petals.length];
+    const stemX = 400 + (cx - 400) * 0.25;
+    flowers.push(`<path d="M${stemX.toFixed(1)} 800 Q ${((cx + stemX) / 2).toFixed(1)} ${(cy + 200).toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)}" stroke="#5b8a72" stroke-width="5" fill="none"/>`);
+    flowers.push(`<ellipse cx="${(cx + 30).toFixed(1)}" cy="${(cy + 120).toFixed(1)}" rx="26" ry="11" fill="#81b29a" transform="rotate(${(-30 + r() * 60).toFixed(0)} ${(cx + 30).toFixed(1)} ${(cy + 120).toFixed(1)})"/>`);
+    const n = 6 + Math.floor(r() * 3);
+    for (let p = 0; p < n; p++) {
+      const a = (p / n) * 360 + r() * 10;
+      flowers.push(`<ellipse cx="${cx.toFixed(1)}" cy="${(cy - rad * 0.55).toFixed(1)}" rx="${(rad * 0.42).toFixed(1)}" ry="${(rad * 0.62).toFixed(1)}" fill="${col}" fill-opacity="0.82" transform="rotate(${a.toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`);
+    }
+    flowers.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(rad * 0.26).toFixed(1)}" fill="#2d3a5a" fill-opacity="0.85"/>`);
+  }
+  const dots = Array.from({ length: 40 }, () => `<circle cx="${(r() * 800).toFixed(0)}" cy="${(r() * 260).toFixed(0)}" r="${(2 + r() * 5).toFixed(1)}" fill="#ffffff" fill-opacity="${(0.4 + r() * 0.5).toFixed(2)}"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f9dcc4"/><stop offset="0.55" stop-color="#fbeee0"/><stop offset="1" stop-color="#f4f1de"/></linearGradient></defs>
+<rect width="800" height="800" fill="url(#sky)"/>
+<circle cx="610" cy="170" r="90" fill="#f2cc8f" fill-opacity="0.9"/>
+${dots.join('')}
+<path d="M0 560 C 160 500 300 600 460 540 C 600 490 700 530 800 510 L800 800 L0 800 Z" fill="#81b29a" fill-opacity="0.55"/>
+<path d="M0 640 C 200 590 360 690 540 630 C 660 590 740 620 800 610 L800 800 L0 800 Z" fill="#5b8a72" fill-opacity="0.6"/>
+${flowers.join('')}
+</svg>`;
+}
