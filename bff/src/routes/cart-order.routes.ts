@@ -1,9 +1,27 @@
+import { cartOrderRoutes, cartOrderRouteSubjects } from '@cards/contracts';
+import { badRequest } from '@cards/kit';
 import { Router } from 'express';
-import type { RouteContext } from '../http/forward.js';
+import { custom, forward, sendResult, type RouteContext } from '../http/forward.js';
 
-/** The cart-order part of the REST surface (see the spec, §7). */
+/**
+ * The cart-order part of the REST surface (spec §7): cart, checkout, orders, coupons,
+ * subscriptions, addresses, each forwarded to the subject paired with it in the contract.
+ * The Stripe webhook is the exception: its raw body (kept by `express.raw` on /webhooks)
+ * travels base64-encoded so the service can check the signature over the exact bytes.
+ */
 export async function cartOrderRouter(ctx: RouteContext): Promise<Router> {
   const router = Router();
-  void ctx;
+  for (const key of Object.keys(cartOrderRoutes) as Array<keyof typeof cartOrderRoutes>) {
+    if (key === 'stripeWebhook') continue;
+    // Payments wait on the provider (and 3-D Secure round trips), so they get longer than the default.
+    const timeoutMs = key === 'paymentComplete' || key === 'paymentIntent' ? 30_000 : undefined;
+    forward(router, ctx, cartOrderRoutes[key], cartOrderRouteSubjects[key], { timeoutMs });
+  }
+  custom(router, ctx, cartOrderRoutes.stripeWebhook, async (v, req, res) => {
+    const signature = req.get('stripe-signature');
+    if (!signature || !Buffer.isBuffer(req.body)) throw badRequest('invalid_signature', 'Missing Stripe-Signature header or body');
+    const result = await ctx.rpc.request(cartOrderRouteSubjects.stripeWebhook, { payload_base64: req.body.toString('base64'), signature }, { headers: v.headers, timeoutMs: 30_000 });
+    sendResult(req, res, cartOrderRoutes.stripeWebhook, result);
+  });
   return router;
 }

@@ -1,1 +1,3 @@
-export { createCartOrderApp, CART_ORDER_SCHEMA } from './app.js';
+export { createCartOrderApp, CART_ORDER_SCHEMA, type CartOrderAppOptions } from './app.js';
+export type { PaymentProvider } from './modules/payments/payment-provider.port.js';
+export { TestPaymentProvider } from './modules/payments/test-payment-provider.js';

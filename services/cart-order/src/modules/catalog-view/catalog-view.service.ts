@@ -57,18 +57,19 @@ export class CatalogView {
   constructor(private readonly ds: DataSource, private readonly rpc: RequestBus, private readonly log: Logger) {}
 
   async start(bus: EventBus): Promise<void> {
-    await this.loadSnapshot();
+    // Subscribe first, then load: an edit racing the snapshot still lands (rows compare on updated_at).
     await bus.subscribe({
       durable: 'cart_order__catalog_changed',
       subject: 'catalog.*.changed.v1',
       handler: (e) => this.onChanged(e),
     });
+    await this.loadSnapshot();
   }
 
   /** Best effort: a catalog that is not up yet only means products are fetched one by one. */
   async loadSnapshot(): Promise<void> {
     try {
-      const reply = await this.rpc.request<Row>('catalog.snapshot.get', { entities: [...ENTITIES] }, { timeoutMs: 5000 });
+      const reply = await this.rpc.request<Row>('catalog.snapshot.get', {}, { timeoutMs: 5000 });
       let n = 0;
       for (const entity of ENTITIES) {
         for (const r of pick(reply ?? {}, entity)) { await this.upsert(this.ds, entity, r); n++; }
@@ -126,16 +127,23 @@ export class CatalogView {
     return r ? toPlan(r) : null;
   }
 
-  /** Whether the account's live subscription is on a plan with the `free_delivery` feature. */
+  /**
+   * Whether the account's live subscription is on a plan with the `free_delivery` feature:
+   * read from the plan row's `features` map, or from a planfeature row when that changed later.
+   */
   async hasFreeDelivery(q: Queryable, accountId: number | null): Promise<boolean> {
     if (accountId == null) return false;
     const r = await rows(q, `
       SELECT 1 FROM ${S}.subscriptions s
-      JOIN ${S}.catalog_rows pf ON pf.entity = 'planfeature' AND NOT pf.deleted AND (pf.row->>'plan_id')::int = s.plan_id
-      JOIN ${S}.catalog_rows f ON f.entity = 'feature' AND NOT f.deleted AND f.id = (pf.row->>'feature_id')::int
+      LEFT JOIN ${S}.catalog_rows p ON p.entity = 'plan' AND p.id = s.plan_id AND NOT p.deleted
       WHERE s.account_id = $1 AND s.status IN ('active', 'past_due')
         AND (s.current_period_end IS NULL OR s.current_period_end > now())
-        AND f.row->>'key' = 'free_delivery' AND lower(pf.row->>'value') IN ('true', '1', 'yes')
+        AND (lower(p.row->'features'->>'free_delivery') IN ('true', '1', 'yes')
+          OR EXISTS (SELECT 1 FROM ${S}.catalog_rows pf
+                     LEFT JOIN ${S}.catalog_rows f ON f.entity = 'feature' AND f.id = (pf.row->>'feature_id')::int
+                     WHERE pf.entity = 'planfeature' AND NOT pf.deleted AND (pf.row->>'plan_id')::int = s.plan_id
+                       AND coalesce(pf.row->>'feature_key', f.row->>'key') = 'free_delivery'
+                       AND lower(pf.row->>'value') IN ('true', '1', 'yes')))
       LIMIT 1`, [accountId]);
     return r.length > 0;
   }

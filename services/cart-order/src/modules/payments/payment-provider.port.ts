@@ -90,7 +90,10 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<CheckoutSessionInfo>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo>;
-  cancelSubscription(id: string, opts: { atPeriodEnd: boolean }): Promise<ProviderSubscription>;
+  /** Ends a subscription now. */
+  cancelSubscription(id: string): Promise<ProviderSubscription>;
+  /** Schedules (or takes back) the end of a subscription at the end of the paid period. */
+  setCancelAtPeriodEnd(id: string, value: boolean): Promise<ProviderSubscription>;
   /** Checks the signature over the raw body and decodes the event; throws when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string): ProviderEvent;
 }

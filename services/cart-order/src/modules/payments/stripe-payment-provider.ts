@@ -121,11 +121,12 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.toSession(await this.stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] }).catch(mapError));
   }
 
-  async cancelSubscription(id: string, opts: { atPeriodEnd: boolean }): Promise<ProviderSubscription> {
-    const s = opts.atPeriodEnd
-      ? await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }).catch(mapError)
-      : await this.stripe.subscriptions.cancel(id).catch(mapError);
-    return toSubscription(s);
+  async cancelSubscription(id: string): Promise<ProviderSubscription> {
+    return toSubscription(await this.stripe.subscriptions.cancel(id).catch(mapError));
+  }
+
+  async setCancelAtPeriodEnd(id: string, value: boolean): Promise<ProviderSubscription> {
+    return toSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: value }).catch(mapError));
   }
 
   parseWebhook(rawBody: Buffer, signature: string): ProviderEvent {

@@ -168,13 +168,17 @@ export class TestPaymentProvider implements PaymentProvider {
         }
         await m.query(`UPDATE ${S}.test_checkout_sessions SET status = 'complete', payment_status = 'paid', subscription_id = $2, customer_id = $3 WHERE id = $1`, [id, subId, rid('cus_test')]);
       }
-      return { status: 'paid', successUrl: s.success_url };
+      return { status: 'paid', successUrl: s.success_url?.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) ?? null };
     });
   }
 
-  async cancelSubscription(id: string, opts: { atPeriodEnd: boolean }): Promise<ProviderSubscription> {
-    if (opts.atPeriodEnd) await this.ds.query(`UPDATE ${S}.test_subscriptions SET cancel_at_period_end = true WHERE id = $1`, [id]);
-    else await this.ds.query(`UPDATE ${S}.test_subscriptions SET status = 'canceled', current_period_end = now() WHERE id = $1`, [id]);
+  async cancelSubscription(id: string): Promise<ProviderSubscription> {
+    await this.ds.query(`UPDATE ${S}.test_subscriptions SET status = 'canceled', current_period_end = now() WHERE id = $1`, [id]);
+    return this.subscription(id);
+  }
+
+  async setCancelAtPeriodEnd(id: string, value: boolean): Promise<ProviderSubscription> {
+    await this.ds.query(`UPDATE ${S}.test_subscriptions SET cancel_at_period_end = $2 WHERE id = $1`, [id, value]);
     return this.subscription(id);
   }
 

@@ -1,0 +1,22 @@
+import {
+  cartOrderRouteSubjects as subj, CreateAdminOrderBody, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody,
+} from '@cards/contracts';
+import { parseInput, requireActor, requireAdmin, serveCall, type RequestBus } from '@cards/kit';
+import type { OrderService } from './order.service.js';
+
+/** `/orders`, `/order/{number}`, `/orders/{id}/cancel` for customers; `/admin/orders` CRUD for admins. */
+export async function registerOrderHandlers(rpc: RequestBus, orders: OrderService) {
+  await serveCall(rpc, subj.listOrders, async (call) => orders.list(parseInput(OrderListQuery, call.query), requireActor(call).user_id));
+  await serveCall(rpc, subj.getOrder, async (call) => orders.get(parseInput(OrderIdParams, call.params).id, requireActor(call).user_id));
+  await serveCall(rpc, subj.getOrderByNumber, async (call) => orders.byNumber(parseInput(OrderNumberParams, call.params).number, requireActor(call).user_id));
+  await serveCall(rpc, subj.cancelOrder, async (call) => orders.cancel(requireActor(call), parseInput(OrderIdParams, call.params).id));
+
+  await serveCall(rpc, subj.adminListOrders, async (call) => { requireAdmin(call); return orders.list(parseInput(OrderListQuery, call.query), null); });
+  await serveCall(rpc, subj.adminGetOrder, async (call) => { requireAdmin(call); return orders.get(parseInput(OrderIdParams, call.params).id, null); });
+  await serveCall(rpc, subj.adminCreateOrder, async (call) => { requireAdmin(call); return orders.adminCreate(parseInput(CreateAdminOrderBody, call.body).order); });
+  await serveCall(rpc, subj.adminUpdateOrder, async (call) => {
+    requireAdmin(call);
+    return orders.adminUpdate(parseInput(OrderIdParams, call.params).id, parseInput(UpdateAdminOrderBody, call.body).order);
+  });
+  await serveCall(rpc, subj.adminDeleteOrder, async (call) => { requireAdmin(call); await orders.adminDelete(parseInput(OrderIdParams, call.params).id); return null; });
+}

@@ -1,0 +1,54 @@
+import { toPounds, type DeliveryMethod, type Order, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
+import { rows, S, type Queryable } from '../../db/sql.js';
+
+export interface OrderRow {
+  id: number; number: string; user_id: number; account_id: number | null; status: OrderStatus;
+  subtotal: number; coupon_id: number | null; coupon_key: string | null; coupon_value: number; shipping: number; vat: number; total: number;
+  refunded_amount: number; currency: string; delivery_method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null;
+  payment_id: number | null; payment_intent_id: string | null; provider: string | null; refund_id: string | null;
+  tracking_number: string | null; note: string | null; paid_at: Date | null; cancelled_at: Date | null;
+  created_at: Date; updated_at: Date; deleted_at: Date | null;
+}
+
+export interface LineRow {
+  id: number; order_id: number; position: number; card_instance_id: number; product_id: number; product_name: string;
+  size: string | null; title: string | null; thumbnail_url: string | null; quantity: number; unit_price: number; total: number;
+  print_asset_key: string | null;
+}
+
+export function toOrder(o: OrderRow, lines: LineRow[]): Order {
+  return {
+    id: o.id, number: o.number, status: o.status, user_id: o.user_id, account_id: o.account_id,
+    items: lines.map((l) => ({
+      id: l.id, card_instance_id: l.card_instance_id, product_id: l.product_id, product_name: l.product_name, size: l.size,
+      title: l.title, thumbnail_url: l.thumbnail_url, quantity: l.quantity, unit_price: toPounds(l.unit_price), total: toPounds(l.total),
+      print_file_url: l.print_asset_key ? `/assets/${l.print_asset_key}` : null,
+    })),
+    subtotal: toPounds(o.subtotal), coupon: o.coupon_key, coupon_value: toPounds(o.coupon_value), shipping: toPounds(o.shipping),
+    vat: toPounds(o.vat), total: toPounds(o.total), refunded_amount: toPounds(o.refunded_amount), currency: 'GBP',
+    delivery: { method: o.delivery_method, postage_class: o.postage_class, address_id: null, address: o.address },
+    tracking_number: o.tracking_number, note: o.note, payment_intent_id: o.payment_intent_id,
+    paid_at: o.paid_at?.toISOString() ?? null, cancelled_at: o.cancelled_at?.toISOString() ?? null,
+    created_at: o.created_at.toISOString(), updated_at: o.updated_at.toISOString(),
+  };
+}
+
+/** Orders matching `where` (SQL over alias-free columns) with their lines, in the given order. */
+export async function loadOrders(q: Queryable, where: string, params: unknown[], tail = ''): Promise<Order[]> {
+  const orders = await rows<OrderRow>(q, `SELECT * FROM ${S}.orders WHERE ${where} ${tail}`, params);
+  if (!orders.length) return [];
+  const lines = await rows<LineRow>(q, `SELECT * FROM ${S}.order_lines WHERE order_id = ANY($1) ORDER BY order_id, position`, [orders.map((o) => o.id)]);
+  const by = new Map<number, LineRow[]>();
+  for (const l of lines) (by.get(l.order_id) ?? by.set(l.order_id, []).get(l.order_id)!).push(l);
+  return orders.map((o) => toOrder(o, by.get(o.id) ?? []));
+}
+
+export async function loadOrder(q: Queryable, where: string, params: unknown[]): Promise<Order | undefined> {
+  return (await loadOrders(q, where, params, 'LIMIT 1'))[0];
+}
+
+/** `GC-2026-001042`: the year it was placed and a sequence number, never reused. */
+export async function nextOrderNumber(q: Queryable): Promise<string> {
+  const [r] = await rows<{ n: string }>(q, `SELECT nextval('${S}.order_number_seq')::text AS n`);
+  return `GC-${new Date().getUTCFullYear()}-${r!.n.padStart(6, '0')}`;
+}

@@ -1,0 +1,36 @@
+import { toPounds, type EventEnvelope, type OrderPaidData } from '@cards/contracts';
+import { applyOnce, type EventBus, type Logger, type RequestBus } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { S } from '../../../db/sql.js';
+import { loadOrder } from '../order.store.js';
+
+/**
+ * Sends the order confirmation through identity's mailer when `cart_order.order.paid.v1`
+ * leaves the outbox. A failed send throws, so the bus delivers the event again; the inbox
+ * row is written only with a successful send.
+ */
+export async function onOrderPaidSendMail(bus: EventBus, ds: DataSource, rpc: RequestBus, log: Logger) {
+  await bus.subscribe({
+    durable: 'cart_order__order_paid_mail',
+    subject: 'cart_order.order.paid.v1',
+    maxDeliver: 10,
+    redeliverAfterMs: 5000,
+    handler: async (e: EventEnvelope) => {
+      const d = e.data as OrderPaidData;
+      await applyOnce(ds, S, 'order_confirmation_mail', e.id, async (m) => {
+        const o = await loadOrder(m, 'id = $1', [d.order_id]);
+        if (!o) return;
+        await rpc.request('identity.mail.send', {
+          user_id: o.user_id,
+          template: 'order_confirmation',
+          data: {
+            order_number: o.number,
+            items: o.items.map((i) => ({ name: [i.title, i.product_name].filter(Boolean).join(' — ').slice(0, 200) || i.product_name, quantity: i.quantity, unit_price: i.unit_price, total: i.total })),
+            subtotal: o.subtotal, coupon_value: o.coupon_value, shipping: o.shipping, total: toPounds(d.total), currency: 'GBP',
+          },
+        }, { timeoutMs: 15_000 });
+        log.info({ order: o.number }, 'order confirmation sent');
+      });
+    },
+  });
+}

@@ -1,0 +1,229 @@
+import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
+import type { Logger } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { one, rows, S } from '../../db/sql.js';
+import { loadCart, loadItems, priceCart, touchCart } from '../cart/cart.store.js';
+import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
+import { couponNotApplicable } from '../coupons/coupon.errors.js';
+import { countRedemptions, findCouponById, refusal } from '../coupons/coupon.store.js';
+import { loadOrder } from '../orders/order.store.js';
+import {
+  addressRequired, amountTooSmall, cartBusy, cartChanged, cartEmpty, couponGone, declined, itemsUnavailable,
+  paymentCanceled, paymentMethodRequired, paymentNotFound, paymentProcessing, pricesChanged, providerUnavailable, requiresAction,
+} from './checkout.errors.js';
+import type { OrderWriter } from './order-writer.js';
+import { PaymentDeclinedError, PaymentStateError, type PaymentProvider, type ProviderIntent } from './payment-provider.port.js';
+import { findPaymentByIntent, OPEN_PAYMENT, RESERVATION_MINUTES, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { SingleFlight } from './single-flight.js';
+
+export interface PaymentIntentAnswer {
+  payment_intent_id: string; client_secret: string; amount: number; currency: 'GBP'; provider: 'stripe' | 'test'; publishable_key: string | null;
+}
+
+/**
+ * Checkout: the amount is fixed from the cart on the server (`paymentIntent`), the payment is
+ * confirmed and checked against it (`paymentComplete`), and the order is made by the
+ * {@link OrderWriter}. Nothing holds a database transaction while the provider is called.
+ */
+export class CheckoutService {
+  private readonly flights = new SingleFlight<Order>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly catalog: CatalogView,
+    private readonly writer: OrderWriter,
+    private readonly log: Logger,
+  ) {}
+
+  async paymentIntent(actor: Actor): Promise<PaymentIntentAnswer> {
+    // Prices are read before the transaction: the catalogue may need a request over the bus.
+    const before = await loadCart(this.ds, actor, false);
+    const products = new Map<number, ProductView | null>();
+    for (const i of await loadItems(this.ds, before.id)) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
+
+    const { payment, superseded } = await this.ds.transaction(async (m) => {
+      const cart = await loadCart(m, actor, true);
+      let items = await loadItems(m, cart.id);
+      if (!items.length) throw cartEmpty();
+      if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
+      const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
+      if (gone.length) throw itemsUnavailable(gone);
+      // Prices are checked again here; a changed price moves the cart on and is what is charged.
+      let repriced = false;
+      for (const i of items) {
+        const p = products.get(i.product_id)!;
+        if (p.price !== i.unit_price || p.name !== i.product_name) {
+          await m.query(`UPDATE ${S}.cart_items SET unit_price = $2, product_name = $3, product_size = $4, updated_at = now() WHERE id = $1`, [i.id, p.price, p.name, p.size]);
+          repriced = true;
+        }
+      }
+      if (repriced) {
+        await touchCart(m, cart.id);
+        cart.version += 1;
+        items = await loadItems(m, cart.id);
+      }
+      if (!cart.address) throw addressRequired();
+      const priced = await priceCart(m, this.catalog, cart, items);
+      if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
+      if (priced.totals.total < 30) throw amountTooSmall();
+
+      const reuse = await one<PaymentRow>(m,
+        `SELECT * FROM ${S}.payments WHERE cart_id = $1 AND cart_version = $2 AND amount = $3 AND status IN ${OPEN_PAYMENT} ORDER BY id DESC LIMIT 1`,
+        [cart.id, cart.version, priced.totals.total]);
+      if (reuse) {
+        await m.query(`UPDATE ${S}.coupon_redemptions SET expires_at = now() + make_interval(mins => $2) WHERE payment_id = $1 AND status = 'reserved'`, [reuse.id, RESERVATION_MINUTES]);
+        return { payment: reuse, superseded: [] as string[] };
+      }
+      // Earlier checkouts of this cart are replaced: their coupon reservations go back.
+      const old = await rows<{ id: number; intent_id: string | null }>(m,
+        `UPDATE ${S}.payments SET status = 'superseded', updated_at = now() WHERE cart_id = $1 AND status IN ${OPEN_PAYMENT} RETURNING id, intent_id`, [cart.id]);
+      if (old.length) await m.query(`DELETE FROM ${S}.coupon_redemptions WHERE status = 'reserved' AND payment_id = ANY($1)`, [old.map((o) => o.id)]);
+
+      if (priced.coupon) {
+        // The coupon row lock makes concurrent checkouts count one after another.
+        const c = (await findCouponById(m, priced.coupon.id, true))!;
+        const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
+        if (why) throw couponNotApplicable(why);
+      }
+      const snapshot: PaymentSnapshot = {
+        lines: items.map((i) => ({
+          item_id: i.id, card_instance_id: i.card_instance_id, product_id: i.product_id, product_name: i.product_name, size: i.product_size,
+          title: i.card_instance.title, thumbnail_url: i.card_instance.thumbnail_url, quantity: i.quantity, unit_price: i.unit_price,
+        })),
+        ...priced.totals,
+        coupon_id: priced.coupon?.id ?? null,
+        coupon_key: priced.coupon?.key ?? null,
+        delivery: { method: cart.delivery_method, postage_class: cart.postage_class, address: cart.address },
+      };
+      const [p] = await rows<PaymentRow>(m, `
+        INSERT INTO ${S}.payments (provider, cart_id, cart_version, user_id, account_id, amount, currency, snapshot, status)
+        VALUES ($1, $2, $3, $4, $5, $6, 'GBP', $7, 'creating') RETURNING *`,
+      [this.provider.name, cart.id, cart.version, actor.user_id, actor.account_id, priced.totals.total, JSON.stringify(snapshot)]);
+      if (priced.coupon) {
+        await m.query(`INSERT INTO ${S}.coupon_redemptions (coupon_id, user_id, payment_id, status, expires_at)
+          VALUES ($1, $2, $3, 'reserved', now() + make_interval(mins => $4))`, [priced.coupon.id, actor.user_id, p!.id, RESERVATION_MINUTES]);
+      }
+      return { payment: p!, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
+    });
+
+    for (const id of superseded) void this.provider.cancelIntent(id).catch((err) => this.log.warn({ err, intent: id }, 'could not cancel a superseded intent'));
+
+    let intentId = payment.intent_id;
+    let clientSecret = payment.client_secret;
+    if (!intentId) {
+      // The row id is the idempotency key: after a crash here the retry gets the same intent.
+      let intent: ProviderIntent;
+      try {
+        intent = await this.provider.createIntent({
+          amount: payment.amount, currency: 'gbp', idempotencyKey: `cart-payment-${payment.id}`,
+          metadata: { cart_id: String(payment.cart_id), cart_version: String(payment.cart_version), payment_id: String(payment.id), user_id: String(actor.user_id) },
+          description: `Greeting cards (cart ${payment.cart_id})`,
+        });
+      } catch (err) {
+        this.log.error({ err, payment: payment.id }, 'payment provider failed to create an intent');
+        throw providerUnavailable();
+      }
+      await this.ds.query(`UPDATE ${S}.payments SET intent_id = $2, client_secret = $3, status = 'pending', updated_at = now() WHERE id = $1 AND intent_id IS NULL`,
+        [payment.id, intent.id, intent.client_secret]);
+      intentId = intent.id;
+      clientSecret = intent.client_secret;
+    }
+    return {
+      payment_intent_id: intentId, client_secret: clientSecret ?? '', amount: toPounds(payment.amount), currency: 'GBP',
+      provider: this.provider.name, publishable_key: this.provider.publishableKey,
+    };
+  }
+
+  async paymentComplete(actor: Actor, input: PaymentCompleteInput): Promise<Order> {
+    const payment = await one<PaymentRow>(this.ds, `SELECT * FROM ${S}.payments WHERE intent_id = $1 AND user_id = $2`, [input.payment_intent_id, actor.user_id]);
+    if (!payment) throw paymentNotFound();
+    return this.flights.run(input.payment_intent_id, () => this.complete(payment, input));
+  }
+
+  private async complete(payment: PaymentRow, input: PaymentCompleteInput): Promise<Order> {
+    const id = payment.intent_id!;
+    const done = await loadOrder(this.ds, 'payment_intent_id = $1', [id]);
+    if (done) return done;
+
+    let pi = await this.retrieve(id);
+    if (pi.status === 'requires_action') {
+      if (!input.confirm) throw requiresAction(pi);
+      pi = await this.guard(payment, () => this.provider.completeAuthentication(id, input.authentication_result ?? 'succeeded'));
+      if (pi.status === 'requires_action') throw requiresAction(pi);
+    }
+    if (pi.status === 'requires_payment_method' || pi.status === 'requires_confirmation') {
+      await this.precheck(payment);
+      if (!input.payment_method && pi.status === 'requires_payment_method') throw paymentMethodRequired();
+      const attempt = (await findPaymentByIntent(this.ds, id))!.attempts;
+      try {
+        pi = await this.guard(payment, () => this.provider.confirmIntent(id, { paymentMethod: input.payment_method, idempotencyKey: `confirm-${id}-${attempt}` }));
+      } catch (err) {
+        if (!(err instanceof PaymentStateError)) throw err;
+        pi = await this.retrieve(id); // someone else confirmed it meanwhile: go by what it is now
+      }
+      if (pi.status === 'requires_action') {
+        // The next confirmation is a new attempt; its idempotency key must differ.
+        await this.ds.query(`UPDATE ${S}.payments SET status = 'requires_action', attempts = attempts + 1, updated_at = now() WHERE id = $1`, [payment.id]);
+        throw requiresAction(pi);
+      }
+    }
+    if (pi.status === 'processing') throw paymentProcessing();
+    if (pi.status === 'canceled') throw paymentCanceled();
+    if (pi.status !== 'succeeded') {
+      throw declined(pi.last_error?.code ?? 'payment_incomplete', pi.last_error?.message ?? 'The payment has not gone through', pi.last_error?.decline_code);
+    }
+    const order = await this.writer.fromSucceededIntent(pi);
+    if (!order) throw paymentNotFound();
+    return order;
+  }
+
+  /** Before any money moves: the cart, the prices and the coupon are still what the amount was made from. */
+  private async precheck(payment: PaymentRow): Promise<void> {
+    const cart = await one<{ version: number }>(this.ds, `SELECT version FROM ${S}.carts WHERE id = $1`, [payment.cart_id]);
+    if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
+    for (const l of payment.snapshot.lines) {
+      const p = await this.catalog.product(l.product_id);
+      if (!p || !p.active || p.price !== l.unit_price) throw pricesChanged();
+    }
+    if (payment.snapshot.coupon_id == null) return;
+    await this.ds.transaction(async (m) => {
+      const live = await rows(m, `UPDATE ${S}.coupon_redemptions SET expires_at = now() + make_interval(mins => $2)
+        WHERE payment_id = $1 AND status = 'reserved' AND expires_at > now() RETURNING id`, [payment.id, RESERVATION_MINUTES]);
+      if (live.length) return;
+      // The reservation lapsed while the customer was away: take it again if one is left.
+      const c = await findCouponById(m, payment.snapshot.coupon_id!, true);
+      const why = c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
+      if (!c || why) throw couponGone();
+      await m.query(`DELETE FROM ${S}.coupon_redemptions WHERE payment_id = $1 AND status = 'reserved'`, [payment.id]);
+      await m.query(`INSERT INTO ${S}.coupon_redemptions (coupon_id, user_id, payment_id, status, expires_at)
+        VALUES ($1, $2, $3, 'reserved', now() + make_interval(mins => $4))`, [c.id, payment.user_id, payment.id, RESERVATION_MINUTES]);
+    });
+  }
+
+  private async retrieve(id: string): Promise<ProviderIntent> {
+    try {
+      return await this.provider.retrieveIntent(id);
+    } catch (err) {
+      if (err instanceof PaymentStateError) throw paymentNotFound();
+      this.log.error({ err, intent: id }, 'payment provider failed to retrieve an intent');
+      throw providerUnavailable();
+    }
+  }
+
+  /** A refusal is recorded (and the next try gets a new idempotency key) and told to the customer; nothing else changes. */
+  private async guard(payment: PaymentRow, fn: () => Promise<ProviderIntent>): Promise<ProviderIntent> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof PaymentDeclinedError) {
+        await this.ds.query(`UPDATE ${S}.payments SET status = 'pending', attempts = attempts + 1, last_error = $2, updated_at = now() WHERE id = $1`,
+          [payment.id, JSON.stringify({ code: err.code, message: err.message, decline_code: err.declineCode ?? null })]);
+        throw declined(err.code, err.message, err.declineCode);
+      }
+      if (err instanceof PaymentStateError) throw err;
+      this.log.error({ err, intent: payment.intent_id }, 'payment provider call failed');
+      throw providerUnavailable();
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { DeliveryMethod, PostageClass, PostalAddress } from '@cards/contracts';
+import { one, S, type Queryable } from '../../db/sql.js';
+
+/** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
+export interface PaymentSnapshot {
+  lines: Array<{
+    item_id: number; card_instance_id: number; product_id: number; product_name: string; size: string | null;
+    title: string | null; thumbnail_url: string | null; quantity: number; unit_price: number;
+  }>;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  vat: number;
+  total: number;
+  coupon_id: number | null;
+  coupon_key: string | null;
+  delivery: { method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null };
+}
+
+export type PaymentStatus = 'creating' | 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'superseded';
+
+export interface PaymentRow {
+  id: number;
+  provider: string;
+  intent_id: string | null;
+  client_secret: string | null;
+  cart_id: number;
+  cart_version: number;
+  user_id: number;
+  account_id: number | null;
+  amount: number;
+  currency: string;
+  snapshot: PaymentSnapshot;
+  status: PaymentStatus;
+  attempts: number;
+  last_error: unknown;
+}
+
+export function findPaymentByIntent(q: Queryable, intentId: string, lock = false): Promise<PaymentRow | undefined> {
+  return one<PaymentRow>(q, `SELECT * FROM ${S}.payments WHERE intent_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [intentId]);
+}
+
+/** Statuses of a checkout that may still be paid. */
+export const OPEN_PAYMENT = `('creating', 'pending', 'requires_action', 'processing')`;
+
+/** How long a coupon stays reserved for a checkout that has not been paid. */
+export const RESERVATION_MINUTES = 30;
