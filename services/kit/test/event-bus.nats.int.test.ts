@@ -81,4 +81,44 @@ describe('NatsEventBus on JetStream specifics', () => {
     // The durable name was made legal (no dots or spaces) rather than refused.
     expect((await jsm.consumers.info('DLQ', `test_${entity}_dlq`)).config.filter_subject).toBe(`dlq.${subject}`);
   });
+
+  it('when the consumer dies during the last allowed delivery, then the event still reaches the DLQ without running the handler again', async () => {
+    const entity = unique('e');
+    const subject = `kit.${entity}.doomed.v1`;
+    const durable = `test__${entity}`;
+    const doomedNc = await connect({ servers: inject('natsUrl') });
+    const doomed = new NatsEventBus(doomedNc, testLogger(), { ackWaitMs: 1000 });
+    const lastAttempt = deferred();
+    let calls = 0;
+    await doomed.subscribe({ durable, subject, maxDeliver: 2, redeliverAfterMs: 10, handler: async () => {
+      if (++calls === 1) throw new Error('first attempt fails');
+      lastAttempt.resolve();
+      await new Promise(() => {});
+    } });
+    await pub.publish(envelope(subject, {}));
+    await lastAttempt.promise;
+    await doomedNc.close();
+
+    const survivorNc = await connect({ servers: inject('natsUrl') });
+    const survivor = new NatsEventBus(survivorNc, testLogger(), { ackWaitMs: 1000 });
+    const dead = deferred<unknown>();
+    let survivorCalls = 0;
+    await survivor.subscribe({ durable: `${durable}_dlq`, subject: `dlq.${subject}`, handler: async (d) => dead.resolve(d.data) });
+    await survivor.subscribe({ durable, subject, maxDeliver: 2, handler: async () => { survivorCalls++; } });
+    expect(await dead.promise).toMatchObject({ reason: 'no answer after 2 deliveries', consumer: durable });
+    expect(survivorCalls).toBe(0);
+    await survivor.close();
+    await survivorNc.drain();
+  });
+
+  it('when an ephemeral subscription stops, then its consumer is deleted from the stream', async () => {
+    const entity = unique('e');
+    const subject = `kit.${entity}.fanned.v1`;
+    const s = await sub.subscribe({ durable: `test__${entity}`, subject, ephemeral: true, handler: async () => {} });
+    const jsm = await jetstreamManager(producer);
+    const names = async () => (await jsm.consumers.list('KIT').next()).map((c) => c.name).filter((n) => n.startsWith(`test__${entity}_`));
+    expect(await names()).toHaveLength(1);
+    await s.stop();
+    expect(await names()).toEqual([]);
+  });
 });

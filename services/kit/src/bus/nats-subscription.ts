@@ -159,7 +159,10 @@ export class NatsSubscription implements EventSubscription {
     const headers = fromNatsHeaders(m.headers);
     const carrier = headers.traceparent ? headers : event.trace;
     // A long handler tells the server it is still working, so ack_wait only catches dead owners.
-    const keepAlive = setInterval(() => answer(() => m.working()), Math.max(250, this.settings.ackWaitMs / 2));
+    const keepAlive = setInterval(() => {
+      if (this.deps.nc.isClosed()) clearInterval(keepAlive);
+      else answer(() => m.working());
+    }, Math.max(250, this.settings.ackWaitMs / 2));
     try {
       await withTraceCarrier(carrier, () =>
         inSpan(`${m.subject} process`, SpanKind.CONSUMER, { 'messaging.system': 'nats', 'messaging.destination': m.subject, 'messaging.consumer': this.opts.durable, 'messaging.message_id': event.id },
