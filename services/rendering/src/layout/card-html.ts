@@ -50,7 +50,7 @@ export function cardHtml(input: CardPageInput): string {
   const front = g.safe.front;
   const art = artwork ? placeFrontArtwork(g, artwork) : null;
   const artArea = frontArtArea(g);
-  const wordsTop = artwork ? artArea.y + artArea.h + 3 : front.y + front.h * 0.25;
+  const wordsTop = !art ? front.y + front.h * 0.25 : art.mode === 'framed' ? art.box.y + art.box.h + 4 : artArea.y + artArea.h + 3;
   const frontWords: Rect = { x: front.x + 2, y: wordsTop, w: front.w - 4, h: front.y + front.h - wordsTop };
   const inside = g.safe.insideRight;
   const pad = g.panelW * 0.07;
@@ -61,6 +61,9 @@ export function cardHtml(input: CardPageInput): string {
   const msg = w.message.trim();
   const centred = msg.length < 320;
   const vignette = artwork ? insideVignette(g, artwork) : null;
+  // The small line over the headline: the recipient, unless the headline already names them.
+  const namesRecipient = !!w.recipientName && w.headline.toLowerCase().includes(w.recipientName.toLowerCase());
+  const kicker = w.recipientName && !namesRecipient ? `For ${w.recipientName}` : w.occasionName;
 
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">
@@ -96,7 +99,7 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}");background-size:cov
   ${art && artwork ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
   ${art?.mode === 'framed' || !artwork ? '' : `<div class="bg" style="${at({ x: g.foldX, y: artArea.y + artArea.h - 0.6, w: g.panelW + g.bleed, h: 0.6 })}background:${c.accent}"></div>`}
   <div class="words" data-fit style="${at(frontWords)}">
-    ${w.recipientName ? `<div class="kicker">For ${text(w.recipientName)}</div>` : w.occasionName ? `<div class="kicker">${text(w.occasionName)}</div>` : ''}
+    ${kicker ? `<div class="kicker">${text(kicker)}</div>` : ''}
     <div class="headline">${text(w.headline)}</div>
     ${sprig(c.accent, Math.min(26, g.panelW * 0.26))}
   </div>

@@ -13,12 +13,14 @@ export async function finishPdf(bytes: Uint8Array, doc: PrintDocument): Promise<
   const h = doc.pageHeightMm * PT_PER_MM;
   const b = doc.bleedMm * PT_PER_MM;
   for (const page of pdf.getPages()) {
-    const top = page.getMediaBox().y + page.getMediaBox().height;
-    const y0 = top - h;
-    page.setMediaBox(0, y0, w, h);
-    page.setCropBox(0, y0, w, h);
-    page.setBleedBox(0, y0, w, h);
-    page.setTrimBox(b, y0 + b, w - 2 * b, h - 2 * b);
+    const media = page.getMediaBox();
+    // Move the content down by the excess so the top-left corner stays put and every box starts at 0,0.
+    const excess = media.y + media.height - h;
+    if (Math.abs(excess) > 1e-6) page.translateContent(0, -excess);
+    page.setMediaBox(0, 0, w, h);
+    page.setCropBox(0, 0, w, h);
+    page.setBleedBox(0, 0, w, h);
+    page.setTrimBox(b, b, w - 2 * b, h - 2 * b);
     page.node.delete(PDFName.of('ArtBox'));
   }
   pdf.setTitle(doc.metadata.title, { showInWindowTitleBar: true });

@@ -1,0 +1,101 @@
+import type { PrintProduct } from '@cards/contracts';
+import { testLogger } from '@cards/kit/testing/silent-logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
+import type { ArtworkImage } from '../src/layout/artwork-placement.js';
+import { printDocument } from '../src/layout/card-document.js';
+import { PT_PER_MM, SAFE_MM } from '../src/layout/card-geometry.js';
+import { ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
+import { warmUpPage } from '../src/render/warmup.js';
+import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '../src/samples/sample-card.js';
+import { pagesToPng, pageSizes, pdffonts, pdfimages, pdfinfo, pdftext, words } from './support/poppler.js';
+import { gradientPng } from './support/png.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const svgArt: ArtworkImage = { dataUrl: `data:image/svg+xml;base64,${Buffer.from(sampleArtworkSvg()).toString('base64')}`, vector: true };
+const pngArt = (w: number, h: number): ArtworkImage => ({ dataUrl: `data:image/png;base64,${gradientPng(w, h).toString('base64')}`, vector: false, widthPx: w, heightPx: h });
+
+/** Every word is clear of the trim and the fold by the safe margin (a little slack for glyph boxes). */
+async function expectWordsInSafeZone(pdf: Buffer, p: PrintProduct) {
+  const mm = (pt: number) => pt / PT_PER_MM;
+  const all = await words(pdf);
+  expect(all.length).toBeGreaterThan(10);
+  const b = p.bleed_mm, fold = b + p.flat_width_mm / 2, slack = 0.3;
+  for (const w of all) {
+    const [x0, x1, y0, y1] = [mm(w.x0), mm(w.x1), mm(w.y0), mm(w.y1)];
+    expect(x0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
+    expect(x1, w.text).toBeLessThanOrEqual(b + p.flat_width_mm - SAFE_MM + slack);
+    expect(y0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
+    expect(y1, w.text).toBeLessThanOrEqual(b + p.flat_height_mm - SAFE_MM + slack);
+    const clearOfFold = x1 <= fold - SAFE_MM + slack || x0 >= fold + SAFE_MM - slack;
+    expect(clearOfFold, `${w.text} crosses the fold zone`).toBe(true);
+    // A word's box is about 1.2× its type size; 7 pt type gives boxes of 8 pt and more.
+    expect(w.y1 - w.y0, `${w.text} is set below 7 pt`).toBeGreaterThanOrEqual(7);
+  }
+}
+
+describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
+  let browser: ChromiumBrowser;
+  let renderer: ChromiumPdfRenderer;
+  beforeAll(() => {
+    browser = new ChromiumBrowser({ executablePath: CHROMIUM, maxPages: 2, maxRendersPerBrowser: 100, stepTimeoutMs: 30_000, log: testLogger(), warmup: (p) => warmUpPage(p, 30_000) });
+    renderer = new ChromiumPdfRenderer(browser, 30_000);
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  for (const product of Object.values(SAMPLE_PRODUCTS)) {
+    it(`when a ${product.size} card is printed, then it has two pages of flat size plus bleed, exact boxes, embedded fonts, vector artwork and words in the safe zone`, async () => {
+      const pdf = await renderer.renderPdf(printDocument({ data: sampleContent(), product, artwork: svgArt, stamp: null }));
+      const info = await pdfinfo(pdf);
+      expect(info.pages).toBe(2);
+      const w = (product.flat_width_mm + 2 * product.bleed_mm) * PT_PER_MM;
+      const h = (product.flat_height_mm + 2 * product.bleed_mm) * PT_PER_MM;
+      const b = product.bleed_mm * PT_PER_MM;
+      for (const page of await pageSizes(pdf, 2)) {
+        expect(page.w).toBeCloseTo(w, 1);
+        expect(page.h).toBeCloseTo(h, 1);
+        expect(page.trim[0]).toBeCloseTo(b, 1);
+        expect(page.trim[1]).toBeCloseTo(b, 1);
+        expect(page.trim[2]).toBeCloseTo(w - b, 1);
+        expect(page.trim[3]).toBeCloseTo(h - b, 1);
+      }
+      expect(info.boxes.MediaBox.slice(0, 2)).toEqual([0, 0]);
+      expect(info.boxes.BleedBox).toEqual(info.boxes.MediaBox);
+      expect(info.title).toContain('Happy Birthday');
+      expect(info.subject).toBe('Card instance 42');
+      expect(info.keywords).toContain(`size:${product.size}`);
+
+      const fonts = await pdffonts(pdf);
+      expect(fonts.length).toBeGreaterThanOrEqual(3);
+      for (const f of fonts) expect(f.embedded, `${f.name} is not embedded`).toBe(true);
+      expect(fonts.map((f) => f.name).join(' ')).toMatch(/DancingScript|Caveat/);
+      expect(await pdfimages(pdf)).toEqual([]);
+      await expectWordsInSafeZone(pdf, product);
+      if (product.size === 'A6') await pagesToPng(pdf, 'card-a6-svg');
+    });
+  }
+
+  it('when raster artwork is small or large, then every image in the PDF has at least 300 DPI at its printed size', async () => {
+    for (const [w, h] of [[1024, 1024], [3000, 2400]] as const) {
+      const pdf = await renderer.renderPdf(printDocument({ data: sampleContent({ style: { id: 1, slug: 'modern-minimal', name: 'Modern', palette: ['#1d3557', '#e63946', '#f1faee'] } }), product: SAMPLE_PRODUCTS.A5, artwork: pngArt(w, h), stamp: null }));
+      const images = await pdfimages(pdf);
+      expect(images.length).toBeGreaterThan(0);
+      for (const img of images.filter((i) => i.type === 'image')) {
+        expect(img.xppi, `${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+        expect(img.yppi).toBeGreaterThanOrEqual(299);
+      }
+      if (w === 1024) await pagesToPng(pdf, 'card-a5-raster-modern');
+    }
+  });
+
+  it('when the message is very long, then the type shrinks to fit but never below 7 pt and stays in the safe zone', async () => {
+    const long = Array.from({ length: 14 }, (_, i) => `Line ${i + 1}: every year with you is a gift and this one will be the best of all of them.`).join(' ');
+    const data = sampleContent({ inside_text: `Dear Sam,\n\n${long}\n\nWith love,\nAlex`, style: { id: 2, slug: 'playful-doodle', name: 'Playful', palette: ['#ffb703', '#219ebc', '#023047'] } });
+    const pdf = await renderer.renderPdf(printDocument({ data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt, stamp: 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6' }));
+    await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
+    const text = await pdftext(pdf);
+    expect(text).toContain('Line 14');
+    expect(text).toContain('Order R-1001 · line 1 of 2');
+    await pagesToPng(pdf, 'card-a6-long-playful-stamped');
+  });
+});
