@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@cards/contracts';
 import type { Logger } from '../logging/logger.js';
+import { withTraceCarrier } from '../telemetry/propagation.js';
 import type { EventBus, EventSubscription, SubscribeOptions } from './event-bus.port.js';
 import { subjectMatches } from './subject-match.js';
 
@@ -54,7 +55,8 @@ class DurableConsumer {
     const copy = JSON.parse(JSON.stringify(item.event)) as EventEnvelope;
     const run = (async () => {
       try {
-        await member.handler(copy);
+        // Continue the publisher's trace, as the NATS adapter does from message headers.
+        await withTraceCarrier(copy.trace, () => member.handler(copy));
       } catch (err) {
         const max = this.opts.maxDeliver ?? 5;
         if (item.deliveries >= max) {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging/logger.js';
+import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
 import type { FailedJob, Job, JobCounts, JobHandler, JobOptions, JobQueue, QueueWorker, WorkerOptions } from './job-queue.port.js';
 
 type State = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 interface Entry {
   id: string; name: string; data: unknown; opts: Required<Pick<JobOptions, 'attempts' | 'backoffMs'>>;
   attempt: number; state: State; reason?: string; failedAt?: string; timer?: NodeJS.Timeout;
+  /** Trace context of whoever added the job, continued by the worker. */
+  trace: Record<string, string>;
 }
 interface MemWorker { handler: JobHandler; concurrency: number; timeoutMs: number; active: Set<Promise<void>>; closed: boolean }
 
@@ -20,7 +23,7 @@ class MemQueue {
   add(name: string, data: unknown, opts: JobOptions): string {
     const id = opts.jobId ?? randomUUID();
     if (this.jobs.has(id)) return id;
-    const e: Entry = { id, name, data: JSON.parse(JSON.stringify(data ?? null)), opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 }, attempt: 0, state: 'waiting' };
+    const e: Entry = { id, name, data: JSON.parse(JSON.stringify(data ?? null)), opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 }, attempt: 0, state: 'waiting', trace: currentTraceCarrier() };
     this.jobs.set(id, e);
     if (opts.delayMs && opts.delayMs > 0) this.delay(e, opts.delayMs);
     else { this.waiting.push(id); this.pump(); }
@@ -52,7 +55,7 @@ class MemQueue {
     const p = (async () => {
       try {
         await Promise.race([
-          w.handler(job),
+          withTraceCarrier(e.trace, () => w.handler(job)),
           new Promise((_, rej) => { timer = setTimeout(() => rej(new Error(`job timed out after ${w.timeoutMs} ms`)), w.timeoutMs); }),
         ]);
         e.state = 'completed';
