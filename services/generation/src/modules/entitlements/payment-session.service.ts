@@ -46,9 +46,10 @@ export class PaymentSessionService {
     let card = null;
     if (v.card_id) {
       if (startGenerating) {
-        const claimed: unknown[] = await this.ds.query(
-          `UPDATE generation.grants SET card_started_at = now() WHERE session_id = $1 AND card_started_at IS NULL RETURNING id`, [sessionId]);
-        if (claimed.length) {
+        // TypeORM answers an UPDATE on PostgreSQL with [rows, affected].
+        const [, claimed] = (await this.ds.query(
+          `UPDATE generation.grants SET card_started_at = now() WHERE session_id = $1 AND card_started_at IS NULL RETURNING id`, [sessionId])) as [unknown[], number];
+        if (claimed > 0) {
           try {
             card = await this.cards.generate(actor, v.card_id);
           } catch (e) {
