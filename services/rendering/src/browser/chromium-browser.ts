@@ -93,6 +93,11 @@ export class ChromiumBrowser extends EventEmitter {
     return { ...this.counters, pid: this.current?.pid };
   }
 
+  /** Profile folders of the live browsers: every Chromium process of this pool has one in its command line. */
+  userDataDirs(): string[] {
+    return [...this.all].map((g) => g.userDataDir);
+  }
+
   /** Process ids of the live browsers (for RSS accounting and tests). */
   pids(): number[] {
     return [...this.all].map((g) => g.pid).filter((p): p is number => p !== undefined);

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import { testLogger } from '@cards/kit/testing/silent-logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
+import { processesMatching } from '../src/browser/stray-processes.js';
+import { loadDocument, ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const pool = (over: Partial<ConstructorParameters<typeof ChromiumBrowser>[0]> = {}) =>
+  new ChromiumBrowser({ executablePath: CHROMIUM, maxPages: 2, maxRendersPerBrowser: 50, stepTimeoutMs: 20_000, log: testLogger(), spares: 0, ...over });
+
+describe('Chromium browser pool', () => {
+  let server: Server;
+  let origin = '';
+  const hits: string[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => { hits.push(req.url ?? ''); res.writeHead(200, { 'content-type': 'image/png' }); res.end(); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => { await new Promise((r) => server.close(r)); });
+
+  it('when a page tries to reach an outside address, then the request is blocked and never arrives', async () => {
+    const browser = pool();
+    try {
+      const html = `<!doctype html><html><head><link rel="stylesheet" href="${origin}/style.css"></head><body>
+        <img src="${origin}/pixel.png"><iframe src="${origin}/frame"></iframe>
+        <script>fetch('${origin}/fetch').catch(() => {}); new Image().src = '${origin}/js-image';</script></body></html>`;
+      const blocked = await browser.withPage(async (page, guard) => {
+        await loadDocument(page, html, 20_000);
+        await new Promise((r) => setTimeout(r, 300));
+        return [...guard.blocked];
+      });
+      expect(hits).toEqual([]);
+      expect(blocked).toEqual(expect.arrayContaining([`${origin}/style.css`, `${origin}/pixel.png`, `${origin}/frame`]));
+      expect(browser.stats().blockedRequests).toBeGreaterThanOrEqual(3);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when Chromium is killed while rendering, then that job fails and the next one gets a new browser', async () => {
+    const browser = pool();
+    const pdf = new ChromiumPdfRenderer(browser, 20_000);
+    const doc = { html: '<p>hello</p>', pageWidthMm: 100, pageHeightMm: 100, bleedMm: 0, metadata: { title: 't', subject: 's', keywords: [] } };
+    try {
+      await pdf.renderPdf(doc);
+      browser.once('lease', ({ pid }: { pid: number }) => process.kill(pid, 'SIGKILL'));
+      await expect(pdf.renderPdf(doc)).rejects.toThrow();
+      const again = await pdf.renderPdf(doc);
+      expect(again.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(browser.stats()).toMatchObject({ launches: 2, crashes: 1 });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when the pool closes, then no Chromium process of it is left', async () => {
+    const browser = pool({ spares: 2 });
+    await browser.withPage(async (page) => { await page.setContent('<p>x</p>'); });
+    const dirs = browser.userDataDirs();
+    expect(dirs.length).toBe(1);
+    expect((await processesMatching(dirs[0]!)).length).toBeGreaterThan(1);
+    await browser.close();
+    expect(await processesMatching(dirs[0]!)).toEqual([]);
+  });
+
+  it('when a browser has served its quota of renders, then it is replaced and the old one is closed', async () => {
+    const browser = pool({ maxRendersPerBrowser: 2 });
+    try {
+      for (let i = 0; i < 5; i++) await browser.withPage(async (page) => { await page.setContent(`<p>${i}</p>`); });
+      expect(browser.stats().launches).toBe(3);
+      await expect.poll(() => browser.userDataDirs().length).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
+});
