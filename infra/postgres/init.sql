@@ -15,6 +15,11 @@
 \getenv generation_password GENERATION_DB_PASSWORD
 \getenv rendering_password RENDERING_DB_PASSWORD
 
+-- Stops before creating anything when a password is unset (psql leaves :'name' as it is: a
+-- syntax error) or empty (division by zero), so a failed start leaves no half-made roles.
+SELECT 1 / least(length(:'catalog_password'), length(:'identity_password'), length(:'cart_order_password'),
+  length(:'generation_password'), length(:'rendering_password')) AS every_password_is_set \g /dev/null
+
 CREATE ROLE catalog LOGIN PASSWORD :'catalog_password';
 CREATE DATABASE catalog OWNER catalog;
 REVOKE ALL ON DATABASE catalog FROM PUBLIC;

@@ -1,0 +1,137 @@
+import { ConfigSchema } from '@cards/kit';
+import { describe, expect, it } from 'vitest';
+import { composeProblems } from './support/compose-schema.js';
+import { parseYaml, readRepoFile, SERVICE_DATABASES, WORKSPACES } from './support/repo.js';
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  ports?: string[];
+}
+interface Compose { services: Record<string, ComposeService>; volumes: Record<string, unknown> }
+
+const text = readRepoFile('docker-compose.yml');
+const compose = parseYaml<Compose>(text);
+const svc = compose.services;
+const APPS = ['catalog', 'identity', 'cart-order', 'generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff', 'web'];
+/** Distroless images without a shell for a health check; nothing waits on them being healthy. */
+const NO_HEALTHCHECK = ['jaeger', 'otel-collector'];
+/** Environment keys the apps read that are not platform config: the process's own. */
+const PROCESS_ENV = ['HOME'];
+
+describe('docker-compose.yml', () => {
+  it('when checked against the Compose specification\'s JSON schema, then it is valid', () => {
+    expect(composeProblems(compose)).toEqual([]);
+  });
+
+  it('when a service has a misspelt key, then the schema check reports it', () => {
+    const broken = structuredClone(compose);
+    (broken.services.catalog as Record<string, unknown>).dependson = {};
+    expect(composeProblems(broken).join()).toMatch(/dependson/);
+  });
+
+  it('when the services are listed, then NATS, PostgreSQL, Redis, the collector, Jaeger and every app are there', () => {
+    expect(Object.keys(svc).sort()).toEqual([...APPS, 'jaeger', 'nats', 'otel-collector', 'postgres', 'redis'].sort());
+  });
+
+  it('when start order is read, then every depends_on waits for a healthy service that has a health check', () => {
+    for (const [name, s] of Object.entries(svc)) {
+      // The apps' images carry a HEALTHCHECK of their own (checked in dockerfile.test.ts).
+      const builtHere = s.build?.dockerfile === 'Dockerfile';
+      if (!NO_HEALTHCHECK.includes(name)) expect(s.healthcheck?.test ?? builtHere, `${name} healthcheck`).toBeTruthy();
+      for (const [dep, { condition }] of Object.entries(s.depends_on ?? {})) {
+        expect(svc[dep], `${name} depends on ${dep}`).toBeDefined();
+        if (NO_HEALTHCHECK.includes(dep)) continue;
+        expect(condition, `${name} → ${dep}`).toBe('service_healthy');
+      }
+    }
+    for (const app of APPS.filter((a) => a !== 'web')) expect(Object.keys(svc[app].depends_on ?? {}), app).toEqual(expect.arrayContaining(['nats', 'redis', 'postgres']));
+  });
+
+  it('when the apps are read, then each is built from the Dockerfile with a known WORKSPACE and runs the ROLE its name says', () => {
+    for (const app of APPS) {
+      const s = svc[app];
+      expect(s.build?.dockerfile, app).toBe('Dockerfile');
+      expect(WORKSPACES, app).toContain(s.build?.args?.WORKSPACE);
+      expect(s.image, app).toBe(`greeting-cards/${s.build!.args!.WORKSPACE}:\${CARDS_TAG:-dev}`);
+      if (app === 'bff' || app === 'web') continue;
+      expect(s.environment?.ROLE, app).toBe(app.endsWith('-worker') ? 'worker' : 'service');
+      expect(s.build!.args!.WORKSPACE, app).toBe(app.replace(/-worker$/, ''));
+    }
+  });
+
+  it('when the app environments are read, then every key is a platform config key (no typo is silently ignored)', () => {
+    const known = new Set([...Object.keys(ConfigSchema.shape), ...PROCESS_ENV]);
+    for (const app of APPS) expect(Object.keys(svc[app].environment ?? {}).filter((k) => !known.has(k)), app).toEqual([]);
+  });
+
+  it('when the apps run, then they use NATS, BullMQ on Redis and the collector in production mode', () => {
+    for (const app of APPS) {
+      expect(svc[app].environment, app).toMatchObject({ NODE_ENV: 'production', BUS: 'nats', QUEUE: 'bullmq', NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' });
+    }
+  });
+
+  it('when each service\'s DATABASE_URL is parsed, then it logs in as its own role to its own database, both created by infra/postgres/init.sql', () => {
+    const sql = readRepoFile('infra/postgres/init.sql');
+    for (const [service, db] of Object.entries(SERVICE_DATABASES)) {
+      for (const app of [service, `${service}-worker`].filter((a) => svc[a])) {
+        const url = new URL(svc[app].environment!.DATABASE_URL.replace(/\$\{[^}]+\}/, 'pw'));
+        expect({ user: url.username, db: url.pathname.slice(1), host: url.hostname }, app).toEqual({ user: db, db, host: 'postgres' });
+      }
+      expect(sql).toMatch(new RegExp(`CREATE ROLE ${db} LOGIN PASSWORD :'${db}_password';`));
+      expect(sql).toMatch(new RegExp(`CREATE DATABASE ${db} OWNER ${db};`));
+    }
+  });
+
+  it('when PostgreSQL starts, then it is version 16, runs init.sql, and gets every password the script reads', () => {
+    const pg = svc.postgres;
+    expect(pg.image).toMatch(/^postgres:16/);
+    expect(pg.volumes).toContain('./infra/postgres/init.sql:/docker-entrypoint-initdb.d/init.sql:ro');
+    const wanted = [...readRepoFile('infra/postgres/init.sql').matchAll(/^\\getenv \w+ (\w+)$/gm)].map((m) => m[1]);
+    expect(wanted).toHaveLength(5);
+    expect(Object.keys(pg.environment ?? {})).toEqual(expect.arrayContaining(wanted));
+  });
+
+  it('when NATS and Redis start, then JetStream persists to a volume with its monitor port, and Redis keeps an AOF and never evicts', () => {
+    expect(svc.nats.command).toEqual(expect.arrayContaining(['-js', '-sd', '/data', '-m', '8222']));
+    expect(svc.nats.volumes).toContain('nats-data:/data');
+    expect(svc.nats.healthcheck!.test.join(' ')).toContain('/healthz?js-enabled-only=true');
+    expect(svc.redis.command!.join(' ')).toMatch(/--appendonly yes.*--maxmemory-policy noeviction/);
+    expect(svc.redis.volumes).toContain('redis-data:/data');
+  });
+
+  it('when assets are written and served, then generation, rendering, their workers and the BFF share one ASSETS_DIR volume', () => {
+    for (const app of ['generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff']) {
+      expect(svc[app].volumes, app).toContain('assets:/data/assets');
+      expect(svc[app].environment?.ASSETS_DIR, app).toBe('/data/assets');
+    }
+    expect(compose.volumes).toHaveProperty('assets');
+  });
+
+  it('when the BFF and web app start, then they publish 3000 and 8080', () => {
+    expect(svc.bff.ports).toEqual(['3000:3000']);
+    expect(svc.web.ports).toEqual(['8080:8080']);
+  });
+
+  it('when secrets are interpolated, then each variable is documented in .env.example and only identity gets the real JWT_SECRET', () => {
+    const documented = new Set([...readRepoFile('.env.example').matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+    const used = [...new Set([...text.matchAll(/\$\{([A-Z_]+)(?::?-[^}]*)?\}/g)].map((m) => m[1]))];
+    expect(used.filter((v) => !documented.has(v))).toEqual([]);
+    for (const app of APPS) {
+      expect(svc[app].environment?.JWT_SECRET?.startsWith('${JWT_SECRET'), app).toBe(app === 'identity');
+    }
+  });
+
+  it('when the collector config is read, then OTLP traces go to Jaeger', () => {
+    const cfg = parseYaml<{ service: { pipelines: { traces: { receivers: string[]; exporters: string[] } } }; exporters: Record<string, { endpoint: string }> }>(readRepoFile('infra/otel/collector.yaml'));
+    expect(cfg.service.pipelines.traces.receivers).toEqual(['otlp']);
+    const exporter = cfg.service.pipelines.traces.exporters[0];
+    expect(cfg.exporters[exporter].endpoint).toBe('jaeger:4317');
+    expect(svc['otel-collector'].volumes).toContain('./infra/otel/collector.yaml:/etc/otelcol/collector.yaml:ro');
+  });
+});
