@@ -1,5 +1,6 @@
 import { baseApi } from './base-api';
-import type { Cart, Order, PaymentIntent } from './types';
+import type { SetDeliveryInput } from '@cards/contracts';
+import type { Address, Cart, Order, PaymentIntent } from './types';
 
 export interface AddToCart { card_instance_id: number; quantity: number; product_id: number }
 
@@ -22,21 +23,23 @@ export const cartApi = baseApi.injectEndpoints({
       query: ({ id, quantity }) => ({ url: `/cart_item/${id}`, method: 'PUT', body: { cart_item: { quantity } } }),
       invalidatesTags: ['Cart'],
     }),
-    setDelivery: b.mutation<unknown, string>({
-      query: (delivery) => ({ url: '/cart', method: 'PUT', body: { cart: { delivery } } }),
+    setDelivery: b.mutation<Cart, Partial<SetDeliveryInput>>({
+      query: (delivery) => ({ url: '/cart/delivery', method: 'PUT', body: { delivery } }),
       invalidatesTags: ['Cart'],
     }),
+    removeCoupon: b.mutation<unknown, void>({ query: () => ({ url: '/cart/coupon', method: 'DELETE' }), invalidatesTags: ['Cart'] }),
+    listAddresses: b.query<Address[], void>({ query: () => '/addresses', providesTags: ['User'] }),
     applyCoupon: b.mutation<unknown, string>({
       query: (key) => ({ url: '/cart/apply_coupon', method: 'POST', body: { key } }),
       invalidatesTags: ['Cart'],
     }),
     /** Spec §5: the answer's status is compared to the text 'true'. */
-    couponValid: b.mutation<boolean, string>({
+    couponValid: b.mutation<{ valid: boolean; reason: string | null }, string>({
       query: (key) => ({ url: '/order/coupon_valid', method: 'POST', body: { key } }),
-      transformResponse: (r: { status?: unknown }) => String(r?.status) === 'true',
+      transformResponse: (r: { status?: unknown; reason?: string | null }) => ({ valid: String(r?.status) === 'true', reason: r?.reason ?? null }),
     }),
     paymentIntent: b.mutation<PaymentIntent, void>({ query: () => ({ url: '/cart/payment_intent', method: 'POST' }) }),
-    paymentComplete: b.mutation<Order, { payment_intent_id: string; payment_method?: string }>({
+    paymentComplete: b.mutation<Order, { payment_intent_id: string; payment_method?: string; confirm?: boolean; authentication_result?: 'succeeded' | 'failed' }>({
       query: (cart) => ({ url: '/cart/payment_complete', method: 'POST', body: { cart } }),
       invalidatesTags: ['Cart', 'Order'],
     }),
@@ -45,5 +48,5 @@ export const cartApi = baseApi.injectEndpoints({
 
 export const {
   useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation, useClearCartMutation, useUpdateCartItemMutation,
-  useSetDeliveryMutation, useApplyCouponMutation, useCouponValidMutation, usePaymentIntentMutation, usePaymentCompleteMutation,
+  useSetDeliveryMutation, useRemoveCouponMutation, useListAddressesQuery, useApplyCouponMutation, useCouponValidMutation, usePaymentIntentMutation, usePaymentCompleteMutation,
 } = cartApi;

@@ -1,14 +1,8 @@
-import type { Card, CardInstance, CardText } from '../../api/types';
+import type { Card, CardInstance } from '../../api/types';
 
-/** The words of an option split into the parts the preview shows. */
-export function textParts(text: CardInstance['text']): { front: string; inside: string; signOff: string } {
-  if (!text) return { front: '', inside: '', signOff: '' };
-  if (typeof text === 'string') {
-    const [first = '', ...rest] = text.split(/\n{2,}/);
-    return rest.length ? { front: first, inside: rest.join('\n\n'), signOff: '' } : { front: '', inside: text, signOff: '' };
-  }
-  const t = text as CardText;
-  return { front: t.front ?? t.headline ?? '', inside: t.inside ?? t.message ?? '', signOff: t.sign_off ?? '' };
+/** The words of an option as the preview shows them: the front greeting and the inside message. */
+export function textParts(i: Pick<CardInstance, 'text' | 'front_text'>): { front: string; inside: string } {
+  return { front: i.front_text ?? '', inside: i.text ?? '' };
 }
 
 export function isWorking(i: Pick<CardInstance, 'status'>) {
@@ -20,7 +14,7 @@ export function cardTitle(c: Pick<Card, 'recipient_name' | 'event' | 'title'>) {
 }
 
 /** The option to show for a card in lists: the first ready one with a picture. */
-export function coverOf(c: Card): CardInstance | undefined {
+export function coverOf(c: Pick<Card, 'card_instances'>): CardInstance | undefined {
   return c.card_instances?.find((i) => i.status === 'ready' && (i.thumbnail_url || i.image_url)) ?? c.card_instances?.[0];
 }
 
@@ -28,9 +22,11 @@ export const STATUS_TEXT: Record<string, string> = {
   queued: 'Waiting to start', generating: 'Creating…', ready: 'Ready', failed: 'Could not be made',
 };
 
-/** Share of the card's options that are finished, 0–100. */
-export function progressOf(instances: CardInstance[]): number {
+const partDone = (s: CardInstance['text_status']) => (s === 'ready' || s === 'failed' ? 1 : s === 'generating' ? 0.4 : 0);
+
+/** Share of the card's options that are finished, 0–100: words and artwork count half each. */
+export function progressOf(instances: Pick<CardInstance, 'text_status' | 'image_status'>[]): number {
   if (!instances.length) return 0;
-  const score = instances.reduce((n, i) => n + (i.status === 'ready' || i.status === 'failed' ? 1 : i.status === 'generating' ? (i.progress ?? 50) / 100 : 0), 0);
+  const score = instances.reduce((n, i) => n + (partDone(i.text_status) + partDone(i.image_status)) / 2, 0);
   return Math.round((score / instances.length) * 100);
 }

@@ -17,22 +17,20 @@ import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-acti
 import { PrintPreview } from './print-preview';
 
 function EditWords({ option, onDone }: { option: CardInstance; onDone: () => void }) {
-  const parts = textParts(option.text);
+  const parts = textParts(option);
   const [front, setFront] = useState(parts.front);
   const [inside, setInside] = useState(parts.inside);
-  const [signOff, setSignOff] = useState(parts.signOff);
   const [update, state] = useUpdateCardInstanceMutation();
   const save = async () => {
-    const text = typeof option.text === 'string' && !parts.front ? inside : { ...(typeof option.text === 'object' ? option.text : {}), front, inside, sign_off: signOff };
-    const r = await update({ id: option.id, card_id: option.card_id, card_instance: { text } });
+    if (!front.trim() || !inside.trim()) { toast.error('The front and the inside both need some words.'); return; }
+    const r = await update({ id: option.id, card_id: option.card_id, card_instance: { front_text: front.trim(), text: inside.trim() } });
     if (!('error' in r)) { toast.success('Your words are saved.'); onDone(); }
   };
   return (
     <form className="form card-box" onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <h2>Edit the words</h2>
-      <TextField label="Front" value={front} onChange={(e) => setFront(e.target.value)} maxLength={120} />
-      <TextArea label="Inside message" value={inside} onChange={(e) => setInside(e.target.value)} maxLength={1200} rows={6} />
-      <TextField label="Sign-off" value={signOff} onChange={(e) => setSignOff(e.target.value)} maxLength={80} />
+      <TextField label="Front greeting" value={front} onChange={(e) => setFront(e.target.value)} maxLength={200} />
+      <TextArea label="Inside message" value={inside} onChange={(e) => setInside(e.target.value)} maxLength={2000} rows={8} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading ? <Spinner label="Saving" /> : <Icon name="check" />} Save words</button>
         <button type="button" className="button button-ghost" onClick={onDone}>Cancel</button>
@@ -69,9 +67,9 @@ function OptionView() {
 
   const c = card.data;
   const product = active.find((p) => p.id === productId);
-  const words = textParts(option.text);
-  const textBusy = rt.isLoading || (working && !option.text);
-  const imageBusy = ri.isLoading || (working && !option.image_url);
+  const words = textParts(option);
+  const textBusy = rt.isLoading || option.text_status === 'queued' || option.text_status === 'generating';
+  const imageBusy = ri.isLoading || option.image_status === 'queued' || option.image_status === 'generating';
   const add = async () => {
     if (!product) return;
     const r = await addToCart({ card_instance_id: option.id, product_id: product.id, quantity });
@@ -93,7 +91,7 @@ function OptionView() {
       </header>
       <div className="option-layout">
         <div className="stack-sm">
-          <PrintPreview product={product} imageUrl={option.image_url} front={words.front} inside={words.inside} signOff={words.signOff} recipient={c.recipient_name} sender={c.sender_name} />
+          <PrintPreview product={product} imageUrl={option.image_url} front={words.front} inside={words.inside} recipient={c.recipient_name} sender={c.sender_name} />
           <div className="button-row no-print">
             <button type="button" className="button" onClick={() => void regenText({ id: option.id, card_id: c.id })} disabled={textBusy}>
               {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words

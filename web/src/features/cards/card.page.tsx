@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
@@ -6,7 +7,8 @@ import { CardArt } from '../../components/CardArt';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
-import { useDeleteCardMutation, useGenerateCardMutation, useGetCardQuery, useUpdateCardMutation } from './cards.api';
+import { useDeleteCardMutation, useGenerateCardMutation, useGetCardQuery, usePaymentSessionMutation, useUpdateCardMutation } from './cards.api';
+import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
 
 function CardView() {
@@ -20,6 +22,21 @@ function CardView() {
   const [generate, gen] = useGenerateCardMutation();
   const [update] = useUpdateCardMutation();
   const [remove, removing] = useDeleteCardMutation();
+  const [params, setParams] = useSearchParams();
+  const [verify] = usePaymentSessionMutation();
+  const verified = useRef(false);
+  // Back from paying for more designs: check the payment and start the waiting card.
+  useEffect(() => {
+    const session = params.get('session_id');
+    if (!session || verified.current) return;
+    verified.current = true;
+    void verify({ session_id: session, startGenerating: true }).then((r) => {
+      if ('data' in r && r.data?.status === 'paid') toast.success('Thank you! Your new designs are on their way.');
+      else toast.warn('We could not confirm that payment yet.');
+      setParams({}, { replace: true });
+    });
+  }, [params, setParams, verify]);
+  const offers = allowanceOf(gen.error);
 
   if (isLoading) return <div className="page-loading"><Spinner label="Loading your card" /></div>;
   if (!card) return <section className="page narrow empty"><h1>Card not found</h1><p role="alert">{errorMessage(error, 'This card does not exist or is not yours.')}</p><Link className="button" to="/cards">My Cards</Link></section>;
@@ -64,9 +81,10 @@ function CardView() {
         </div>
       )}
 
+      {offers && <AllowanceOffers details={offers} />}
       <ul className="grid-cards options" role="list" aria-label="Options">
         {instances.map((i, n) => {
-          const words = textParts(i.text);
+          const words = textParts(i);
           return (
             <li key={i.id} className="option">
               <Link to={`/card/${card.id}/option/${i.id}`} className="tile" aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}>

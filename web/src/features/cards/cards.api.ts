@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/base-api';
+import type { PaymentSessionReply } from '@cards/contracts';
 import type { Card, CardInput, CardInstance } from '../../api/types';
 
 export interface EcardInput { id: number; email: string; message?: string }
@@ -19,7 +20,7 @@ export const cardsApi = baseApi.injectEndpoints({
       query: (card) => ({ url: '/cards', method: 'POST', body: { card } }),
       invalidatesTags: [{ type: 'Card', id: 'LIST' }],
     }),
-    updateCard: b.mutation<Card, { id: number; card: Partial<CardInput> & { favourite?: boolean } }>({
+    updateCard: b.mutation<Card, { id: number; card: Partial<Omit<CardInput, 'event_id'>> & { favourite?: boolean } }>({
       query: ({ id, card }) => ({ url: `/cards/${id}`, method: 'PUT', body: { card } }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.id }, { type: 'Card', id: 'LIST' }],
     }),
@@ -31,11 +32,15 @@ export const cardsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/cards/${id}/generate`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Card', id }, { type: 'Card', id: 'LIST' }],
     }),
+    paymentSession: b.mutation<PaymentSessionReply, { session_id: string; startGenerating: boolean }>({
+      query: ({ session_id, startGenerating }) => ({ url: '/payment_session', params: { session_id, startGenerating: String(startGenerating) } }),
+      invalidatesTags: (r) => [{ type: 'Card', id: 'LIST' }, ...(r?.card ? [{ type: 'Card' as const, id: r.card.id }] : [])],
+    }),
     getCardInstance: b.query<CardInstance, number>({
       query: (id) => `/card_instances/${id}`,
       providesTags: (r, _e, id) => [{ type: 'CardInstance', id }, ...(r ? [{ type: 'Card' as const, id: r.card_id }] : [])],
     }),
-    updateCardInstance: b.mutation<CardInstance, { id: number; card_id: number; card_instance: Partial<Pick<CardInstance, 'text' | 'rating' | 'text_feedback'>> }>({
+    updateCardInstance: b.mutation<CardInstance, { id: number; card_id: number; card_instance: Partial<Pick<CardInstance, 'text' | 'front_text' | 'rating' | 'feedback'>> }>({
       query: ({ id, card_instance }) => ({ url: `/card_instances/${id}`, method: 'PUT', body: { card_instance } }),
       invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
     }),
@@ -51,8 +56,8 @@ export const cardsApi = baseApi.injectEndpoints({
       query: ({ id }) => ({ url: `/card_instances/${id}/regenerate_image`, method: 'POST' }),
       invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
     }),
-    sendEcard: b.mutation<{ message?: string }, EcardInput>({
-      query: ({ id, email, message }) => ({ url: `/card_instances/${id}/ecard`, method: 'POST', body: { ecard: { email, message } } }),
+    sendEcard: b.mutation<{ status: 'sent'; email: string }, EcardInput>({
+      query: ({ id, email, message }) => ({ url: `/card_instances/${id}/send`, method: 'POST', body: { email, message } }),
     }),
   }),
 });
@@ -60,5 +65,5 @@ export const cardsApi = baseApi.injectEndpoints({
 export const {
   useListCardsQuery, useGetCardQuery, useCreateCardMutation, useUpdateCardMutation, useDeleteCardMutation, useGenerateCardMutation,
   useGetCardInstanceQuery, useUpdateCardInstanceMutation, useDeleteCardInstanceMutation,
-  useRegenerateTextMutation, useRegenerateImageMutation, useSendEcardMutation,
+  useRegenerateTextMutation, useRegenerateImageMutation, useSendEcardMutation, usePaymentSessionMutation,
 } = cardsApi;

@@ -51,7 +51,7 @@ export function Page() {
     if (!('data' in made) || !made.data) return;
     sessionStorage.removeItem(DRAFT_KEY);
     const gen = await generate(made.data.id);
-    if ('error' in gen) toast.warn('Your card is saved. We could not start making options yet — try “Make options” on the next page.');
+    if ('error' in gen) toast.warn('Your card is saved. Make its options on the next page.');
     void navigate(`/card/${made.data.id}`);
   };
 

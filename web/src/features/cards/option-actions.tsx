@@ -30,10 +30,10 @@ export function StarRating({ option }: { option: CardInstance }) {
 /** Thumbs-up: tell us the words worked, which the generator learns from. */
 export function WordsFeedback({ option }: { option: CardInstance }) {
   const [update] = useUpdateCardInstanceMutation();
-  const on = option.text_feedback === 'up';
+  const on = option.feedback === 'up';
   return (
     <button type="button" className={`button button-small thumb ${on ? 'is-on' : ''}`} aria-pressed={on}
-      onClick={() => void update({ id: option.id, card_id: option.card_id, card_instance: { text_feedback: on ? null : 'up' } }).then((r) => { if (!('error' in r) && !on) toast.success('Thanks — we’ll write more like this.'); })}>
+      onClick={() => void update({ id: option.id, card_id: option.card_id, card_instance: { feedback: on ? null : 'up' } }).then((r) => { if (!('error' in r) && !on) toast.success('Thanks — we’ll write more like this.'); })}>
       <Icon name="thumbs-up" size={18} /> {on ? 'You liked the words' : 'I like these words'}
     </button>
   );

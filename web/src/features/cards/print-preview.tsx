@@ -4,14 +4,14 @@ import type { Product } from '../../api/types';
 interface Props {
   product?: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm' | 'name'>;
   imageUrl?: string | null;
-  front: string; inside: string; signOff: string; recipient: string; sender: string;
+  front: string; inside: string; recipient: string; sender: string;
 }
 
 /**
  * True to print: the outside (back | front) and the inside spread at the product's flat size,
  * with the bleed drawn outside a dashed trim line, in the proportions the PDF will have.
  */
-export function PrintPreview({ product, imageUrl, front, inside, signOff, recipient, sender }: Props) {
+export function PrintPreview({ product, imageUrl, front, inside, recipient, sender }: Props) {
   const w = product?.flat_width_mm ?? 296;
   const h = product?.flat_height_mm ?? 210;
   const bleed = product?.bleed_mm ?? 3;
@@ -35,9 +35,7 @@ export function PrintPreview({ product, imageUrl, front, inside, signOff, recipi
         <div className="spread" style={style}>
           <div className="panel panel-inside-left" />
           <div className="panel panel-inside-right">
-            <p className="inside-to">Dear {recipient},</p>
-            {inside.split('\n').filter(Boolean).map((l, i) => <p key={i}>{l}</p>)}
-            <p className="inside-from">{signOff || 'With love,'}<br />{sender}</p>
+            {inside ? <p className="inside-words">{inside}</p> : <p className="muted">The words are on their way…</p>}
           </div>
           <span className="trim" aria-hidden="true" />
           <span className="fold" aria-hidden="true" />

@@ -2,37 +2,32 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import {
-  useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveFromCartMutation,
+  useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveCouponMutation, useRemoveFromCartMutation,
   useSetDeliveryMutation, useUpdateCartItemMutation,
 } from '../../api/cart.api';
-import type { Cart, CartItem, DeliveryOption } from '../../api/types';
+import type { Cart, CartItem } from '../../api/types';
 import { CardArt } from '../../components/CardArt';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 
-/** Used when the cart does not list its own delivery options. */
-export const DEFAULT_DELIVERY: DeliveryOption[] = [
-  { key: 'standard', name: 'Standard delivery', price: 0, description: '2–3 working days' },
-  { key: 'express', name: 'Express delivery', price: 2.95, description: 'Next working day, tracked' },
-];
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
   const [remove, removing] = useRemoveFromCartMutation();
-  const title = item.title ?? 'Personalised card';
-  const setQty = (q: number) => { if (q >= 1 && q <= 500 && q !== item.quantity) void update({ id: item.id, quantity: q }); };
+  const title = item.card_instance.title ?? 'Personalised card';
+  const setQty = (q: number) => { if (q >= 1 && q <= 100 && q !== item.quantity) void update({ id: item.id, quantity: q }); };
   return (
     <li className="line">
-      <span className="line-thumb"><CardArt src={item.thumbnail_url} title={title} /></span>
+      <span className="line-thumb"><CardArt src={item.card_instance.thumbnail_url} title={title} /></span>
       <span className="line-body">
-        {item.card_id ? <Link to={`/card/${item.card_id}/option/${item.card_instance_id}`}><strong>{title}</strong></Link> : <strong>{title}</strong>}
-        <span className="muted">{item.product?.name ?? 'Printed card'}{item.occasion_name ? ` · ${item.occasion_name}` : ''} · {money(item.unit_price)} each</span>
+        <strong>{title}</strong>
+        <span className="muted">{item.product.name}{item.card_instance.occasion_name ? ` · ${item.card_instance.occasion_name}` : ''} · {money(item.unit_price)} each</span>
         <span className="row">
           <span className="qty" role="group" aria-label={`Quantity of ${title}`}>
             <button type="button" aria-label="One fewer" onClick={() => setQty(item.quantity - 1)} disabled={item.quantity <= 1 || updating.isLoading}>−</button>
-            <input type="number" min={1} max={500} defaultValue={item.quantity} key={item.quantity} aria-label="Quantity" onBlur={(e) => setQty(Number(e.target.value))} />
+            <input type="number" min={1} max={100} defaultValue={item.quantity} key={item.quantity} aria-label="Quantity" onBlur={(e) => setQty(Number(e.target.value))} />
             <button type="button" aria-label="One more" onClick={() => setQty(item.quantity + 1)} disabled={updating.isLoading}>+</button>
           </span>
           <button type="button" className="button button-small button-ghost button-danger" onClick={() => void remove(item.id)} disabled={removing.isLoading}>
@@ -50,11 +45,12 @@ function CouponBox({ cart }: { cart: Cart }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [check, checking] = useCouponValidMutation();
   const [apply, applying] = useApplyCouponMutation();
+  const [removeCoupon] = useRemoveCouponMutation();
   const submit = async () => {
     const k = key.trim();
     if (!k) return;
     const valid = await check(k);
-    if (!('data' in valid) || !valid.data) { setMessage({ ok: false, text: `“${k}” is not a valid coupon.` }); return; }
+    if (!('data' in valid) || !valid.data?.valid) { setMessage({ ok: false, text: valid.data?.reason ?? `“${k}” is not a valid coupon.` }); return; }
     const r = await apply(k);
     if (!('error' in r)) { setMessage({ ok: true, text: `Coupon ${k.toUpperCase()} applied.` }); setKey(''); }
   };
@@ -67,6 +63,13 @@ function CouponBox({ cart }: { cart: Cart }) {
         <button type="submit" className="button" disabled={!key.trim() || checking.isLoading || applying.isLoading}>{checking.isLoading || applying.isLoading ? <Spinner label="Checking" /> : 'Apply'}</button>
       </div>
       {message && <p id="coupon-msg" className={message.ok ? 'form-note' : 'field-error'} role="status">{message.text}</p>}
+      {cart.coupon && (
+        <p className="row space-between" style={{ margin: 0 }}>
+          <span className="chip">{cart.coupon}</span>
+          <button type="button" className="link-button" onClick={() => { setMessage(undefined); void removeCoupon(); }}>Remove coupon</button>
+        </p>
+      )}
+      {cart.coupon_error && <p className="field-error">{cart.coupon_error}</p>}
     </form>
   );
 }
@@ -86,8 +89,8 @@ function CartView() {
       </div>
     );
   }
-  const options = cart.delivery_options?.length ? cart.delivery_options : DEFAULT_DELIVERY;
-  const chosen = cart.delivery ?? options[0]?.key;
+  const options = cart.delivery.options;
+  const chosen = cart.delivery.postage_class;
   return (
     <div className="cart-layout">
       <div className="card-box">
@@ -99,12 +102,12 @@ function CartView() {
       </div>
       <aside className="card-box stack-sm" aria-label="Order summary">
         <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field-label">Delivery</legend>
+          <legend className="field-label">Postage</legend>
           {options.map((o) => (
-            <label key={o.key} className={`product-option ${o.key === chosen ? 'is-selected' : ''}`}>
-              <input type="radio" name="delivery" value={o.key} checked={o.key === chosen} onChange={() => void setDelivery(o.key)} />
+            <label key={o.postage_class} className={`product-option ${o.postage_class === chosen ? 'is-selected' : ''}`}>
+              <input type="radio" name="delivery" value={o.postage_class} checked={o.postage_class === chosen} onChange={() => void setDelivery({ postage_class: o.postage_class })} />
               <span><strong>{o.name}</strong>{o.description && <><br /><small className="muted">{o.description}</small></>}</span>
-              <span className="price">{o.price > 0 ? money(o.price) : 'Free'}</span>
+              <span className="price">{o.price > 0 && !o.free ? money(o.price) : 'Free'}</span>
             </label>
           ))}
         </fieldset>
@@ -112,8 +115,9 @@ function CartView() {
         <dl className="totals">
           <dt>Subtotal</dt><dd>{money(cart.subtotal)}</dd>
           {cart.coupon_value > 0 && (<><dt>Discount{cart.coupon ? ` (${cart.coupon})` : ''}</dt><dd>−{money(cart.coupon_value)}</dd></>)}
-          {cart.shipping !== undefined && (<><dt>Delivery</dt><dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd></>)}
+          <dt>Postage</dt><dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd>
           <dt className="grand">Total</dt><dd className="grand" data-testid="cart-total">{money(cart.total)}</dd>
+          <dt className="muted">Includes VAT</dt><dd className="muted">{money(cart.vat)}</dd>
         </dl>
         <Link to="/cart/checkout" className="button button-primary button-block button-large">Checkout securely</Link>
         <p className="field-hint" style={{ textAlign: 'center' }}>Printed on 350 gsm card · Posted next working day</p>

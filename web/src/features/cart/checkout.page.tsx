@@ -7,6 +7,7 @@ import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
+import { DeliveryForm } from './address-form';
 
 /** Stripe's code loads only when a publishable key is configured, never at build time. */
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -17,6 +18,7 @@ export const TEST_CARDS = [
   { id: 'pm_card_mastercard', label: 'Mastercard', number: '5555 5555 5555 4444', outcome: 'Succeeds' },
   { id: 'pm_card_chargeDeclined', label: 'Visa (declined)', number: '4000 0000 0000 0002', outcome: 'Is declined' },
   { id: 'pm_card_chargeDeclinedInsufficientFunds', label: 'Visa (insufficient funds)', number: '4000 0000 0000 9995', outcome: 'Is declined' },
+  { id: 'pm_card_threeDSecure2Required', label: 'Visa (3-D Secure)', number: '4000 0000 0000 3220', outcome: 'Asks you to confirm' },
 ] as const;
 
 function TestCardForm({ busy, onPay }: { busy: boolean; onPay: (method: string) => void }) {
@@ -38,55 +40,92 @@ function TestCardForm({ busy, onPay }: { busy: boolean; onPay: (method: string) 
   );
 }
 
+interface PaymentFailure { message: string; needsAction?: boolean }
+
+/** The test provider's stand-in for the bank's 3-D Secure page. */
+function TestAuthentication({ busy, onResult }: { busy: boolean; onResult: (r: 'succeeded' | 'failed') => void }) {
+  return (
+    <div className="card-box stack-sm" role="dialog" aria-labelledby="auth-title">
+      <h3 id="auth-title">Confirm it’s you</h3>
+      <p>Your bank asks you to approve this payment (test mode: choose the outcome).</p>
+      <div className="button-row">
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => onResult('succeeded')}>Approve payment</button>
+        <button type="button" className="button" disabled={busy} onClick={() => onResult('failed')}>Fail authentication</button>
+      </div>
+    </div>
+  );
+}
+
 function Checkout() {
   const navigate = useNavigate();
   const cart = useGetCartQuery();
   const [createIntent, intent] = usePaymentIntentMutation();
   const [complete, completing] = usePaymentCompleteMutation();
-  const [failure, setFailure] = useState<string>();
-  const asked = useRef(false);
-  const hasItems = (cart.data?.items?.length ?? 0) > 0;
+  const [failure, setFailure] = useState<PaymentFailure>();
+  const [editingDelivery, setEditingDelivery] = useState(false);
+  const intentFor = useRef<number>(-1);
+  const c = cart.data;
+  const hasItems = (c?.items?.length ?? 0) > 0;
+  const deliveryReady = !!c?.delivery.address && !editingDelivery;
+  // A payment is for one version of the cart: start a new one whenever the cart changed.
   useEffect(() => {
-    if (asked.current || !hasItems) return;
-    asked.current = true;
+    if (!c || !hasItems || !deliveryReady || intentFor.current === c.version) return;
+    intentFor.current = c.version;
     void createIntent();
-  }, [hasItems, createIntent]);
+  }, [c, hasItems, deliveryReady, createIntent]);
 
   if (cart.isLoading) return <div className="page-loading"><Spinner label="Loading your cart" /></div>;
-  if (!hasItems) return <div className="card-box empty"><p>Your cart is empty.</p><Link to="/card/new" className="button button-primary">Design a card</Link></div>;
+  if (!c || !hasItems) return <div className="card-box empty"><p>Your cart is empty.</p><Link to="/card/new" className="button button-primary">Design a card</Link></div>;
 
   const pi = intent.data;
   const key = pi?.provider === 'test' ? undefined : (pi?.publishable_key ?? runtimeConfig().stripePublishableKey);
-  const finish = async (payment_method?: string) => {
+  const finish = async (extra: { payment_method?: string; confirm?: boolean; authentication_result?: 'succeeded' | 'failed' } = {}) => {
     if (!pi) return;
     setFailure(undefined);
-    const r = await complete({ payment_intent_id: pi.payment_intent_id, ...(payment_method ? { payment_method } : {}) });
-    if ('data' in r && r.data) void navigate(`/cart/complete/${r.data.number}`, { replace: true });
-    else setFailure(errorMessage(r.error, 'Your payment was not accepted. Please try another card.'));
+    const r = await complete({ payment_intent_id: pi.payment_intent_id, ...extra });
+    if ('data' in r && r.data) { void navigate(`/cart/complete/${r.data.number}`, { replace: true }); return; }
+    const e = r.error as { status?: number; data?: { code?: string } };
+    const needsAction = e?.status === 402 && e.data?.code === 'requires_action';
+    setFailure({ message: needsAction ? 'Your bank needs you to confirm this payment.' : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'), needsAction });
   };
+  const addr = c.delivery.address;
 
   return (
     <div className="cart-layout">
-      <div className="card-box stack-sm">
-        <h2>Payment</h2>
-        {failure && <p className="form-error" role="alert">{failure}</p>}
-        {intent.isLoading && <Spinner label="Preparing a secure payment" />}
-        {intent.isError && <p className="form-error" role="alert">{errorMessage(intent.error, 'We could not start the payment.')} <button type="button" className="link-button" onClick={() => void createIntent()}>Try again</button></p>}
-        {pi && (key
-          ? <Suspense fallback={<Spinner label="Loading the payment form" />}><StripePayment publishableKey={key} clientSecret={pi.client_secret} busy={completing.isLoading} onPaid={() => void finish()} onError={setFailure} /></Suspense>
-          : <TestCardForm busy={completing.isLoading} onPay={(m) => void finish(m)} />)}
-        <p className="field-hint"><Icon name="shield" size={16} className="inline-icon" /> Payments are encrypted. We never see your full card number.</p>
+      <div className="stack-sm">
+        <section className="card-box stack-sm" aria-labelledby="delivery-title">
+          <div className="row space-between"><h2 id="delivery-title" style={{ margin: 0 }}>1. Delivery</h2>
+            {deliveryReady && <button type="button" className="link-button" onClick={() => setEditingDelivery(true)}>Change</button>}</div>
+          {deliveryReady && addr ? (
+            <p style={{ margin: 0 }}>{c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}<strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}</p>
+          ) : (
+            <DeliveryForm cart={c} onDone={() => setEditingDelivery(false)} />
+          )}
+        </section>
+        <section className="card-box stack-sm" aria-labelledby="payment-title">
+          <h2 id="payment-title" style={{ margin: 0 }}>2. Payment</h2>
+          {!deliveryReady && <p className="muted">Add the delivery address first.</p>}
+          {failure && <p className="form-error" role="alert">{failure.message}</p>}
+          {deliveryReady && intent.isLoading && <Spinner label="Preparing a secure payment" />}
+          {deliveryReady && intent.isError && <p className="form-error" role="alert">{errorMessage(intent.error, 'We could not start the payment.')} <button type="button" className="link-button" onClick={() => void createIntent()}>Try again</button></p>}
+          {deliveryReady && pi && (failure?.needsAction && !key
+            ? <TestAuthentication busy={completing.isLoading} onResult={(res) => void finish({ confirm: true, authentication_result: res })} />
+            : key
+              ? <Suspense fallback={<Spinner label="Loading the payment form" />}><StripePayment publishableKey={key} clientSecret={pi.client_secret} busy={completing.isLoading} onPaid={() => void finish()} onError={(m) => setFailure({ message: m })} /></Suspense>
+              : <TestCardForm busy={completing.isLoading} onPay={(m) => void finish({ payment_method: m })} />)}
+          <p className="field-hint"><Icon name="shield" size={16} className="inline-icon" /> Payments are encrypted. We never see your full card number.</p>
+        </section>
       </div>
       <aside className="card-box stack-sm" aria-label="Order summary">
         <h2>Summary</h2>
         <ul className="lines" role="list">
-          {cart.data!.items.map((i) => <li key={i.id} className="row space-between"><span>{i.quantity} × {i.title ?? 'Personalised card'}</span><span>{money(i.total)}</span></li>)}
+          {c.items.map((i) => <li key={i.id} className="row space-between"><span>{i.quantity} × {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small></span><span>{money(i.total)}</span></li>)}
         </ul>
         <dl className="totals">
-          <dt>Subtotal</dt><dd>{money(cart.data!.subtotal)}</dd>
-          {cart.data!.coupon_value > 0 && (<><dt>Discount</dt><dd>−{money(cart.data!.coupon_value)}</dd></>)}
-          {cart.data!.shipping !== undefined && (<><dt>Delivery</dt><dd>{cart.data!.shipping > 0 ? money(cart.data!.shipping) : 'Free'}</dd></>)}
-          <dt className="grand">To pay</dt><dd className="grand">{money(pi?.amount ?? cart.data!.total)}</dd>
+          <dt>Subtotal</dt><dd>{money(c.subtotal)}</dd>
+          {c.coupon_value > 0 && (<><dt>Discount{c.coupon ? ` (${c.coupon})` : ''}</dt><dd>−{money(c.coupon_value)}</dd></>)}
+          <dt>Postage</dt><dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
+          <dt className="grand">To pay</dt><dd className="grand" data-testid="checkout-total">{money(pi?.amount ?? c.total)}</dd>
         </dl>
         <Link to="/cart">← Back to cart</Link>
       </aside>

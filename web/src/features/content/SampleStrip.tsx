@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CardArt } from '../../components/CardArt';
-import { useSamplesQuery } from './samples.api';
+import { toSample, useSamplesQuery } from './samples.api';
 
 const STAND_INS = ['Happy Birthday, Grandma', 'Ten Years of Us', 'Thank You, Mrs Patel', 'Welcome, Little One'];
 
@@ -8,7 +8,7 @@ const STAND_INS = ['Happy Birthday, Grandma', 'Ten Years of Us', 'Thank You, Mrs
 export function SampleStrip({ limit = 4 }: { limit?: number }) {
   const { data } = useSamplesQuery();
   const samples = data?.length
-    ? data.slice(0, limit).map((s) => ({ key: String(s.id), title: s.title ?? s.occasion_name ?? s.event?.name ?? 'Sample card', sub: s.occasion_name ?? s.event?.name ?? '', src: s.thumbnail_url ?? s.image_url }))
+    ? data.slice(0, limit).map(toSample).map((s) => ({ ...s, sub: s.occasion }))
     : STAND_INS.slice(0, limit).map((t) => ({ key: t, title: t, sub: 'Sample', src: null }));
   return (
     <ul className="grid-cards sample-strip" role="list">

@@ -1,11 +1,17 @@
 import { baseApi } from '../../api/base-api';
-import type { SampleCard } from '../../api/types';
+import type { Card } from '../../api/types';
 
 /** `GET /cards/samples`: the showcase cards on the home and samples pages. */
 export const samplesApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    samples: b.query<SampleCard[], void>({ query: () => '/cards/samples', providesTags: ['Sample'] }),
+    samples: b.query<Card[], void>({ query: () => '/cards/samples', providesTags: ['Sample'] }),
   }),
 });
 
 export const { useSamplesQuery } = samplesApi;
+
+/** What a sample tile shows: the card's title, occasion and its first finished picture. */
+export function toSample(c: Card) {
+  const cover = c.card_instances.find((i) => i.status === 'ready' && (i.thumbnail_url || i.image_url)) ?? c.card_instances[0];
+  return { key: String(c.id), title: c.title || `${c.event?.name ?? 'Card'} for ${c.recipient_name}`, occasion: c.event?.name ?? '', src: cover?.thumbnail_url ?? cover?.image_url ?? null };
+}

@@ -3,7 +3,7 @@ import { CardArt } from '../../components/CardArt';
 import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 import { productLd } from '../../seo/structured-data';
-import { useSamplesQuery } from './samples.api';
+import { toSample, useSamplesQuery } from './samples.api';
 
 const STAND_INS = [
   { title: 'Happy Birthday, Grandma', occasion: 'Birthday' }, { title: 'Ten Years of Us', occasion: 'Anniversary' },
@@ -14,7 +14,7 @@ const STAND_INS = [
 export function Page() {
   const { data, isLoading } = useSamplesQuery();
   const samples = data?.length
-    ? data.map((s) => ({ key: String(s.id), title: s.title ?? s.occasion_name ?? 'Sample card', occasion: s.occasion_name ?? s.event?.name ?? '', src: s.thumbnail_url ?? s.image_url ?? null }))
+    ? data.map(toSample)
     : STAND_INS.map((s) => ({ key: s.title, title: s.title, occasion: s.occasion, src: null }));
   const ld = productLd({ name: 'Personalised greeting card', description: 'A greeting card with words and artwork made for your occasion, printed on 350 gsm card with an envelope.', image: '/og-image.svg', url: '/samples' });
   return (

@@ -2,6 +2,15 @@ import { useListPlansQuery } from '../../api/catalog.api';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
 
+/** A plan's feature values in words. */
+export function featureLines(features: Record<string, string>): string[] {
+  return Object.entries(features ?? {}).flatMap(([k, v]) => {
+    if (k === 'generations_per_month') return [`${v} card designs a month`];
+    if (k === 'free_delivery') return v === 'true' ? ['Free delivery'] : [];
+    return v === 'true' ? [k.replace(/_/g, ' ')] : v === 'false' ? [] : [`${k.replace(/_/g, ' ')}: ${v}`];
+  });
+}
+
 /** The plans as choosable cards with their features. */
 export function PlanPicker({ value, onChange }: { value?: number; onChange: (id: number) => void }) {
   const { data, isLoading } = useListPlansQuery();
@@ -14,9 +23,8 @@ export function PlanPicker({ value, onChange }: { value?: number; onChange: (id:
           <input type="radio" name="plan" value={p.id} checked={p.id === value} onChange={() => onChange(p.id)} className="visually-hidden" />
           <span className="plan-name">{p.name}</span>
           <span className="plan-price">{p.price > 0 ? <>{money(p.price)}<small>/{p.interval ?? 'once'}</small></> : 'Free'}</span>
-          {p.features?.length ? (
-            <ul role="list">{p.features.map((f) => <li key={f.key}><Icon name="check" size={16} /> {f.name}{f.value && f.value !== 'true' ? `: ${f.value}` : ''}</li>)}</ul>
-          ) : null}
+          {p.description && <span className="muted">{p.description}</span>}
+          <ul role="list">{featureLines(p.features).map((f) => <li key={f}><Icon name="check" size={16} /> {f}</li>)}</ul>
         </label>
       ))}
     </div>

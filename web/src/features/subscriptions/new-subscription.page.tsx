@@ -1,21 +1,66 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/base-api';
+import { Icon } from '../../components/Icon';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { PlanPicker } from './PlanPicker';
-import { useCreateSubscriptionMutation } from './subscriptions.api';
+import { useCreateSubscriptionMutation, useTestPayCheckoutMutation } from './subscriptions.api';
+
+const TEST_METHODS = [['pm_card_visa', 'Visa 4242 4242 4242 4242 — succeeds'], ['pm_card_chargeDeclined', 'Visa 4000 0000 0000 0002 — declined']] as const;
+
+/** `?test_checkout_session=`: where the built-in test provider sends people to pay (Stripe's hosted page otherwise). */
+function TestCheckout({ id }: { id: string }) {
+  const [method, setMethod] = useState<string>(TEST_METHODS[0][0]);
+  const [pay, state] = useTestPayCheckoutMutation();
+  const navigate = useNavigate();
+  const submit = async () => {
+    const r = await pay({ id, payment_method: method });
+    if (!('data' in r) || !r.data) return;
+    if (r.data.status !== 'paid') { toast.error('That card was declined. Try another.'); return; }
+    toast.success('Payment received. Thank you!');
+    const next = r.data.success_url ? new URL(r.data.success_url, window.location.origin) : null;
+    if (next && next.origin === window.location.origin) void navigate(next.pathname + next.search, { replace: true });
+    else if (next) window.location.assign(next.href);
+    else void navigate('/subscriptions', { replace: true });
+  };
+  return (
+    <section className="page narrow">
+      <Seo meta={{ title: 'Secure checkout | Greeting Cards' }} />
+      <header className="page-head"><h1>Secure checkout</h1><p className="form-note"><strong>Test mode.</strong> No real card is charged.</p></header>
+      <form className="card-box form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="field-label">Test card</legend>
+          {TEST_METHODS.map(([v, label]) => (
+            <label key={v} className={`product-option ${v === method ? 'is-selected' : ''}`}>
+              <input type="radio" name="pm" value={v} checked={v === method} onChange={() => setMethod(v)} /> <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+        {state.isError && <p className="form-error" role="alert">{errorMessage(state.error)}</p>}
+        <button type="submit" className="button button-primary button-large" disabled={state.isLoading}>{state.isLoading ? <Spinner label="Paying" /> : <Icon name="check" />} Pay</button>
+      </form>
+    </section>
+  );
+}
 
 function NewSubscription() {
-  const [plan, setPlan] = useState<number>();
+  const [params] = useSearchParams();
+  const [plan, setPlan] = useState<number | undefined>(() => Number(params.get('plan')) || undefined);
   const [create, state] = useCreateSubscriptionMutation();
   const navigate = useNavigate();
   const submit = async () => {
     if (!plan) return;
     const r = await create({ plan_id: plan });
     if (!('data' in r) || !r.data) return;
-    if (r.data.checkout_url) { window.location.assign(r.data.checkout_url); return; }
+    if (r.data.checkout_url) {
+      const to = new URL(r.data.checkout_url, window.location.origin);
+      if (to.origin === window.location.origin) void navigate(to.pathname + to.search);
+      else window.location.assign(to.href);
+      return;
+    }
     toast.success('Your plan is active.');
     void navigate(`/subscription/${r.data.id}`);
   };
@@ -32,5 +77,7 @@ function NewSubscription() {
 }
 
 export function Page() {
-  return <RequireSignIn><NewSubscription /></RequireSignIn>;
+  const [params] = useSearchParams();
+  const session = params.get('test_checkout_session');
+  return <RequireSignIn>{session ? <TestCheckout key={session} id={session} /> : <NewSubscription />}</RequireSignIn>;
 }

@@ -17,7 +17,7 @@ function Show() {
   return (
     <div className="card-box">
       <dl className="details">
-        <dt>Plan</dt><dd>{s.plan?.name ?? `Plan ${s.plan_id}`}{s.plan?.price ? ` · ${money(s.plan.price)}/${s.plan.interval ?? 'month'}` : ''}</dd>
+        <dt>Plan</dt><dd>{s.plan_name ?? `Plan ${s.plan_id}`}</dd>
         <dt>Status</dt><dd><span className="status-pill">{s.status.replace(/_/g, ' ')}</span></dd>
         <dt>{s.cancel_at_period_end ? 'Ends' : 'Renews'}</dt><dd>{date(s.current_period_end) || '—'}</dd>
       </dl>

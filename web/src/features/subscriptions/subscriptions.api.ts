@@ -8,13 +8,18 @@ export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     listSubscriptions: b.query<Subscription[], void>({ query: () => '/subscriptions', providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
     getSubscription: b.query<Subscription, number>({ query: (id) => `/subscriptions/${id}`, providesTags: (_r, _e, id) => [{ type: 'Subscription', id }] }),
-    createSubscription: b.mutation<Subscription & { checkout_url?: string | null }, SubscriptionInput>({
+    createSubscription: b.mutation<Subscription, SubscriptionInput>({
       query: (subscription) => ({ url: '/subscriptions', method: 'POST', body: { subscription } }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     updateSubscription: b.mutation<Subscription, { id: number; subscription: Partial<SubscriptionInput> }>({
       query: ({ id, subscription }) => ({ url: `/subscriptions/${id}`, method: 'PUT', body: { subscription } }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Subscription', id: a.id }, { type: 'Subscription', id: 'LIST' }],
+    }),
+    /** The test provider's hosted-checkout stand-in: pay a checkout session with a Stripe test method. */
+    testPayCheckout: b.mutation<{ session_id: string; status: 'paid' | 'unpaid'; success_url: string | null }, { id: string; payment_method: string }>({
+      query: ({ id, payment_method }) => ({ url: `/checkout_sessions/${encodeURIComponent(id)}/test_pay`, method: 'POST', body: { payment_method } }),
+      invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     deleteSubscription: b.mutation<void, number>({
       query: (id) => ({ url: `/subscriptions/${id}`, method: 'DELETE' }),
@@ -24,5 +29,5 @@ export const subscriptionsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListSubscriptionsQuery, useGetSubscriptionQuery, useCreateSubscriptionMutation, useUpdateSubscriptionMutation, useDeleteSubscriptionMutation,
+  useListSubscriptionsQuery, useGetSubscriptionQuery, useCreateSubscriptionMutation, useUpdateSubscriptionMutation, useDeleteSubscriptionMutation, useTestPayCheckoutMutation,
 } = subscriptionsApi;

@@ -19,7 +19,7 @@ function List() {
         <tbody>
           {data.map((s) => (
             <tr key={s.id}>
-              <td><Link to={`/subscription/${s.id}`}>{s.plan?.name ?? `Plan ${s.plan_id}`}</Link></td>
+              <td><Link to={`/subscription/${s.id}`}>{s.plan_name ?? `Plan ${s.plan_id}`}</Link></td>
               <td><span className="status-pill">{s.status.replace(/_/g, ' ')}</span></td>
               <td>{s.cancel_at_period_end ? 'Ends ' : ''}{date(s.current_period_end) || '—'}</td>
               <td><Link to={`/subscription/${s.id}/edit`}>Change</Link></td>

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { AllowanceDetails } from '../../api/types';
+import { money } from '../../components/format';
+import { Icon } from '../../components/Icon';
+
+/** The allowance details of a 402 `generation_allowance_exhausted`, if that is what the error is. */
+export function allowanceOf(error: unknown): AllowanceDetails | undefined {
+  const e = error as { status?: unknown; data?: { code?: string; details?: AllowanceDetails } } | undefined;
+  return e?.status === 402 && e.data?.code === 'generation_allowance_exhausted' ? e.data.details : undefined;
+}
+
+/** When this month's free designs are used up: a plan or a one-off pack. */
+export function AllowanceOffers({ details }: { details: AllowanceDetails }) {
+  return (
+    <div className="card-box stack-sm" role="alert">
+      <h2 style={{ margin: 0 }}>You’ve used this month’s {details.allowance} free designs</h2>
+      <p className="muted" style={{ margin: 0 }}>Your card is saved. Choose how to carry on — new designs start as soon as you’ve paid.</p>
+      <div className="plan-grid">
+        {details.offers.map((o) => (
+          <div key={`${o.kind}-${o.plan_slug ?? o.name}`} className="plan">
+            <span className="plan-name">{o.name}</span>
+            {o.price !== undefined && <span className="plan-price">{money(o.price)}{o.interval && <small>/{o.interval}</small>}</span>}
+            <span className="muted">{o.generations} card designs{o.kind === 'subscription' ? ' a month' : ''}</span>
+            {o.kind === 'subscription'
+              ? <Link className="button button-primary" to={`/subscription/new${o.plan_id ? `?plan=${o.plan_id}` : ''}`}><Icon name="gift" /> Choose plan</Link>
+              : o.checkout_url && <a className="button button-primary" href={o.checkout_url}><Icon name="add" /> Buy pack</a>}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddressInput } from '@cards/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useListAddressesQuery, useSetDeliveryMutation } from '../../api/cart.api';
+import { fieldErrors } from '../../api/base-api';
+import type { Cart } from '../../api/types';
+import { TextField } from '../../components/Field';
+import { Spinner } from '../../components/Icon';
+import { useState } from 'react';
+
+type Form = z.input<typeof AddressInput>;
+
+/** Who gets the cards and where: a saved address or a new one (kept in the address book). */
+export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void }) {
+  const saved = useListAddressesQuery();
+  const [method, setMethod] = useState(cart.delivery.method);
+  const [useSaved, setUseSaved] = useState<number | 'new'>(cart.delivery.address_id ?? 'new');
+  const [setDelivery, state] = useSetDeliveryMutation();
+  const current = cart.delivery.address;
+  const { register, handleSubmit, formState: { errors } } = useForm<Form>({
+    resolver: zodResolver(AddressInput),
+    defaultValues: current ? { name: current.name, line1: current.line1, line2: current.line2, city: current.city, county: current.county, postcode: current.postcode } : {},
+  });
+  const server = fieldErrors(state.error);
+  const save = async (body: Parameters<typeof setDelivery>[0]) => {
+    const r = await setDelivery(body);
+    if (!('error' in r)) onDone();
+  };
+  const addresses = saved.data ?? [];
+  return (
+    <div className="form">
+      <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="field-label">Send the cards</legend>
+        {([['to_me', 'To me', 'I’ll write and post them myself'], ['to_recipient', 'Straight to the recipient', 'We post it for you']] as const).map(([v, label, hint]) => (
+          <label key={v} className={`product-option ${method === v ? 'is-selected' : ''}`}>
+            <input type="radio" name="method" value={v} checked={method === v} onChange={() => setMethod(v)} />
+            <span><strong>{label}</strong><br /><small className="muted">{hint}</small></span>
+          </label>
+        ))}
+      </fieldset>
+      {addresses.length > 0 && (
+        <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="field-label">Address</legend>
+          {addresses.map((a) => (
+            <label key={a.id} className={`product-option ${useSaved === a.id ? 'is-selected' : ''}`}>
+              <input type="radio" name="address" checked={useSaved === a.id} onChange={() => setUseSaved(a.id)} />
+              <span><strong>{a.label || a.name}</strong><br /><small className="muted">{[a.name, a.line1, a.city, a.postcode].filter(Boolean).join(', ')}</small></span>
+            </label>
+          ))}
+          <label className={`product-option ${useSaved === 'new' ? 'is-selected' : ''}`}>
+            <input type="radio" name="address" checked={useSaved === 'new'} onChange={() => setUseSaved('new')} />
+            <span><strong>A new address</strong></span>
+          </label>
+        </fieldset>
+      )}
+      {useSaved === 'new' ? (
+        <form className="form" noValidate onSubmit={handleSubmit((a) => void save({ method, address: AddressInput.parse(a), save_address: true }))}>
+          <TextField label="Full name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
+          <TextField label="Address line 1" autoComplete="address-line1" error={errors.line1?.message ?? server.line1} {...register('line1')} />
+          <TextField label="Address line 2 (optional)" autoComplete="address-line2" error={errors.line2?.message ?? server.line2} {...register('line2')} />
+          <div className="grid-2">
+            <TextField label="Town or city" autoComplete="address-level2" error={errors.city?.message ?? server.city} {...register('city')} />
+            <TextField label="Postcode" autoComplete="postal-code" error={errors.postcode?.message ?? server.postcode} {...register('postcode')} />
+          </div>
+          <p className="field-hint">We deliver within the United Kingdom.</p>
+          <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Use this address</button>
+        </form>
+      ) : (
+        <button type="button" className="button button-primary" disabled={state.isLoading} onClick={() => void save({ method, address_id: useSaved })}>
+          {state.isLoading && <Spinner label="Saving" />} Deliver here
+        </button>
+      )}
+    </div>
+  );
+}
