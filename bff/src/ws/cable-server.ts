@@ -1,13 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
-  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceRenderedData, CardInstanceUpdatedData,
+  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceDeletedData, CardInstanceRenderedData, CardInstanceUpdatedData,
   SessionRevokedData, type CableServerFrame, type SessionVerifyReply,
 } from '@cards/contracts';
 import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
 import { WebSocketServer, type WebSocket } from 'ws';
 
-interface Subscription { identifier: string; accountId: number; userId: number; jti: string; confirmed: boolean }
-interface Conn { ws: WebSocket; subs: Map<string, Subscription> }
+interface Subscription { identifier: string; accountId: number; userId: number; jti: string; exp: number; confirmed: boolean }
+/** `pending`: subscribes being checked, so a resent subscribe waits for the first instead of checking twice. */
+interface Conn { ws: WebSocket; subs: Map<string, Subscription>; pending: Map<string, Promise<void>> }
 
 /**
  * `/ws` in the ActionCable protocol, so the stock `@rails/actioncable` client works: welcome,
@@ -30,12 +31,18 @@ export class CableServer {
       if (url.pathname !== path) { socket.destroy(); return; }
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
     });
-    this.ping = setInterval(() => this.broadcastAll({ type: 'ping', message: Math.floor(Date.now() / 1000) }), this.pingMs);
+    this.ping = setInterval(() => {
+      const now = Math.floor(Date.now() / 1000);
+      this.broadcastAll({ type: 'ping', message: now });
+      this.expire(now);
+    }, this.pingMs);
     this.ping.unref();
     const cardChanged = async (accountId: number, cardId: number) => this.toAccount(accountId, cardId);
     this.subs.push(
       await this.bus.subscribe({ durable: 'bff__card_instance_updated', subject: 'generation.card_instance.updated.v1', ephemeral: true,
         handler: async (e) => { const d = CardInstanceUpdatedData.parse(e.data); await cardChanged(d.account_id, d.card_id); } }),
+      await this.bus.subscribe({ durable: 'bff__card_instance_deleted', subject: 'generation.card_instance.deleted.v1', ephemeral: true,
+        handler: async (e) => { const d = CardInstanceDeletedData.parse(e.data); await cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__card_instance_rendered', subject: 'rendering.card_instance.rendered.v1', ephemeral: true,
         handler: async (e) => { const d = CardInstanceRenderedData.parse(e.data); await cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__session_revoked', subject: 'identity.session.revoked.v1', ephemeral: true,
@@ -48,7 +55,7 @@ export class CableServer {
   }
 
   private onConnection(ws: WebSocket) {
-    const conn: Conn = { ws, subs: new Map() };
+    const conn: Conn = { ws, subs: new Map(), pending: new Map() };
     this.conns.add(conn);
     this.send(ws, { type: 'welcome' });
     ws.on('message', (raw) => void this.onMessage(conn, raw.toString()).catch((err) => this.log.warn({ err }, 'cable message failed')));
@@ -63,7 +70,13 @@ export class CableServer {
     } catch {
       return; // ActionCable ignores what it does not understand
     }
-    if (cmd.command === 'subscribe') return this.subscribe(conn, cmd.identifier);
+    if (cmd.command === 'subscribe') {
+      const inFlight = conn.pending.get(cmd.identifier);
+      if (inFlight) { await inFlight; return this.subscribe(conn, cmd.identifier); }
+      const p = this.subscribe(conn, cmd.identifier).finally(() => conn.pending.delete(cmd.identifier));
+      conn.pending.set(cmd.identifier, p);
+      return p;
+    }
     if (cmd.command === 'unsubscribe') {
       const s = conn.subs.get(cmd.identifier);
       if (s) { conn.subs.delete(cmd.identifier); this.unindex(conn, s.accountId); }
@@ -95,7 +108,8 @@ export class CableServer {
       this.send(conn.ws, { type: 'reject_subscription', identifier });
       return;
     }
-    conn.subs.set(identifier, { identifier, accountId: who.actor.account_id, userId: who.actor.user_id, jti: who.jti, confirmed: true });
+    if (!this.conns.has(conn)) return; // closed while the token was being checked
+    conn.subs.set(identifier, { identifier, accountId: who.actor.account_id, userId: who.actor.user_id, jti: who.jti, exp: who.exp, confirmed: true });
     let set = this.byAccount.get(who.actor.account_id);
     if (!set) this.byAccount.set(who.actor.account_id, (set = new Set()));
     set.add(conn);
@@ -115,12 +129,21 @@ export class CableServer {
   private revoke(r: { user_id: number; jti: string | null }) {
     for (const conn of [...this.conns]) {
       const hit = [...conn.subs.values()].some((s) => s.userId === r.user_id && (r.jti === null || s.jti === r.jti));
-      if (hit) {
-        this.send(conn.ws, { type: 'disconnect', reason: 'unauthorized', reconnect: false });
-        conn.ws.close(1000);
-        this.drop(conn);
-      }
+      if (hit) this.disconnect(conn);
     }
+  }
+
+  /** A token that expired while its socket stayed open ends the connection, as a revoked one does. */
+  private expire(now: number) {
+    for (const conn of [...this.conns]) {
+      if ([...conn.subs.values()].some((s) => s.exp <= now)) this.disconnect(conn);
+    }
+  }
+
+  private disconnect(conn: Conn) {
+    this.send(conn.ws, { type: 'disconnect', reason: 'unauthorized', reconnect: false });
+    conn.ws.close(1000);
+    this.drop(conn);
   }
 
   private unindex(conn: Conn, accountId: number) {
