@@ -74,3 +74,15 @@ export async function pay(t: TestPlatform, user: SignedIn, paymentMethod = 'pm_c
   const intent = await ok<{ payment_intent_id: string }>(t, user.token, 'POST', '/cart/payment_intent');
   return call<Order & { code?: string }>(t, user.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: paymentMethod } });
 }
+
+/** The cart-order service inside a test platform, for what only the service can tell (charges). */
+export function cartOrderApp(t: TestPlatform) {
+  const app = t.platform.services.find((s) => s.name === 'cart-order');
+  if (!app) throw new Error('cart-order is not running');
+  return app as unknown as { provider(): import('../src/modules/payments/payment-provider.port.js').PaymentProvider; dataSource(): import('typeorm').DataSource };
+}
+
+export async function chargeCount(t: TestPlatform, intentId: string): Promise<number> {
+  const rows = await cartOrderApp(t).dataSource().query(`SELECT charge_count FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
+  return rows[0]?.charge_count ?? 0;
+}

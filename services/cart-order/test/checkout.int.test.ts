@@ -1,0 +1,178 @@
+import type { Cart, Order } from '@cards/contracts';
+import { latestMailTo } from '@cards/all-in-one/testing/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+
+interface Intent { payment_intent_id: string; client_secret: string; amount: number; currency: string; provider: string }
+interface Err { code: string; error: string; details?: Record<string, unknown> }
+
+describe('checkout with the test payment provider', () => {
+  let t: TestPlatform;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let admin: SignedIn;
+  let product: ShopProduct;
+  let aliceCards: number[];
+  let bobCards: number[];
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    [alice, bob, admin] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' }), loginAsAdmin(t)]);
+    product = (await products(t))[0]!;
+    [aliceCards, bobCards] = await Promise.all([readyInstances(t, alice), readyInstances(t, bob)]);
+  }, 180_000);
+  afterAll(async () => { await t?.stop(); });
+
+  it('when the cart is empty or has no address, then no payment starts', async () => {
+    expect((await call<Err>(t, alice.token, 'POST', '/cart/payment_intent')).body.code).toBe('cart_empty');
+    await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: aliceCards[0] }, quantity: 1, product_id: product.id } });
+    const r = await call<Err>(t, alice.token, 'POST', '/cart/payment_intent');
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe('delivery_address_required');
+    await ok(t, alice.token, 'DELETE', '/cart');
+  });
+
+  let order: Order;
+  it('when a customer pays with pm_card_visa, then one order is made from the cart, the cart is emptied and the amount is the server\'s', async () => {
+    const cart = await fillCart(t, alice, aliceCards[0]!, product.id, 2);
+    await ok(t, alice.token, 'POST', '/cart/apply_coupon', { key: 'WELCOME10' });
+    const priced = await ok<Cart>(t, alice.token, 'GET', '/cart');
+    expect(priced.coupon_value).toBeGreaterThan(0);
+    const intent = await ok<Intent>(t, alice.token, 'POST', '/cart/payment_intent');
+    expect(intent).toMatchObject({ amount: priced.total, currency: 'GBP', provider: 'test' });
+    expect(intent.client_secret).toContain(intent.payment_intent_id);
+    // Asking again for the same cart gives the same intent, not a second one.
+    expect((await ok<Intent>(t, alice.token, 'POST', '/cart/payment_intent')).payment_intent_id).toBe(intent.payment_intent_id);
+
+    order = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(order.number).toMatch(/^GC-\d{4}-\d{6}$/);
+    expect(order).toMatchObject({
+      status: 'paid', user_id: alice.user.id, subtotal: priced.subtotal, coupon: 'WELCOME10', coupon_value: priced.coupon_value,
+      shipping: priced.shipping, vat: priced.vat, total: priced.total, currency: 'GBP', payment_intent_id: intent.payment_intent_id,
+      delivery: { method: 'to_recipient', postage_class: 'second', address: { postcode: 'BA1 1AA' } },
+    });
+    expect(order.items).toEqual([expect.objectContaining({ card_instance_id: aliceCards[0], product_id: product.id, quantity: 2, unit_price: product.price, product_name: product.name, size: product.size })]);
+    expect(cart.items).toHaveLength(1);
+    expect(await ok<Cart>(t, alice.token, 'GET', '/cart')).toMatchObject({ items: [], coupon: null, total: 0 });
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(1);
+  });
+
+  it('when payment_complete is retried, then the same order comes back and nothing is charged again', async () => {
+    const again = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: order.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(again.id).toBe(order.id);
+    expect(await chargeCount(t, order.payment_intent_id!)).toBe(1);
+    expect((await ok<Order[]>(t, alice.token, 'GET', '/orders')).map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('when the customer reads their orders, then by id and by number they see it; another customer gets 404', async () => {
+    expect((await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).number).toBe(order.number);
+    expect((await ok<Order>(t, alice.token, 'GET', `/order/${order.number}`)).id).toBe(order.id);
+    expect((await call(t, bob.token, 'GET', `/orders/${order.id}`)).status).toBe(404);
+    expect((await call(t, bob.token, 'GET', `/order/${order.number}`)).status).toBe(404);
+    expect(await ok<Order[]>(t, bob.token, 'GET', '/orders')).toEqual([]);
+    expect((await call(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: order.payment_intent_id } })).status).toBe(404);
+  });
+
+  it('when an order is paid, then the confirmation mail goes out and the print files are linked to its lines', async () => {
+    const mail = await latestMailTo(t, alice.user.email, { template: 'order_confirmation', timeoutMs: 15_000 });
+    expect(mail.text).toContain(order.number);
+    await expect.poll(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, { timeout: 60_000, interval: 200 })
+      .toMatch(/^\/assets\/.+/);
+  });
+
+  it('when the card is declined, then the answer says why and nothing changes; another card then pays', async () => {
+    await fillCart(t, bob, bobCards[0]!, product.id, 1);
+    const before = await ok<Cart>(t, bob.token, 'GET', '/cart');
+    const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_chargeDeclined' } });
+    expect(r.status).toBe(402);
+    expect(r.body).toMatchObject({ code: 'card_declined', error: 'Your card was declined.', details: { decline_code: 'generic_decline' } });
+    expect(await ok<Cart>(t, bob.token, 'GET', '/cart')).toEqual(before);
+    expect(await ok<Order[]>(t, bob.token, 'GET', '/orders')).toEqual([]);
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
+    const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(paid.status).toBe('paid');
+  });
+
+  it('when the bank asks for authentication, then 402 requires_action comes with next_action and the confirmed retry makes the order', async () => {
+    await fillCart(t, bob, bobCards[0]!, product.id, 1);
+    const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    const body = { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_authenticationRequired' };
+    const first = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body });
+    expect(first.status).toBe(402);
+    expect(first.body).toMatchObject({ code: 'requires_action', details: { payment_intent_id: intent.payment_intent_id, next_action: { type: 'test_authentication' } } });
+    const failed = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { ...body, confirm: true, authentication_result: 'failed' } });
+    expect(failed.status).toBe(402);
+    expect(failed.body.code).toBe('payment_intent_authentication_failure');
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
+    expect((await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body })).body.code).toBe('requires_action');
+    const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { ...body, confirm: true, authentication_result: 'succeeded' } });
+    expect(paid.status).toBe('paid');
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(1);
+  });
+
+  it('when the cart changes after the intent, then payment_complete is refused with 409 and nothing is charged', async () => {
+    const cart = await fillCart(t, bob, bobCards[0]!, product.id, 1);
+    const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    await ok(t, bob.token, 'PUT', `/cart_item/${cart.items[0]!.id}`, { cart_item: { quantity: 3 } });
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('cart_changed');
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
+    const fresh = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    expect(fresh.payment_intent_id).not.toBe(intent.payment_intent_id);
+    expect(fresh.amount).toBe((await ok<Cart>(t, bob.token, 'GET', '/cart')).total);
+  });
+
+  it('when the catalogue price changes after the intent, then payment_complete is refused and the next intent has the new price', async () => {
+    const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    const newPrice = Math.round(product.price * 100 + 50) / 100;
+    await ok(t, admin.token, 'PUT', `/products/${product.id}`, { product: { price: newPrice } });
+    // The change reaches this service's read model by event.
+    await expect.poll(async () => (await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } })).body.code,
+      { timeout: 10_000, interval: 100 }).toBe('prices_changed');
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
+    const fresh = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    const cart = await ok<Cart>(t, bob.token, 'GET', '/cart');
+    expect(cart.items[0]!.unit_price).toBe(newPrice);
+    expect(fresh.amount).toBe(cart.total);
+    await ok(t, admin.token, 'PUT', `/products/${product.id}`, { product: { price: product.price } });
+  });
+
+  it('when 20 payment_complete calls for one intent arrive at once, then there is one order and one charge', async () => {
+    await ok(t, bob.token, 'DELETE', '/cart');
+    await fillCart(t, bob, bobCards[1] ?? bobCards[0]!, product.id, 1);
+    await expect.poll(async () => (await ok<Cart>(t, bob.token, 'GET', '/cart')).items[0]!.unit_price, { timeout: 10_000 }).toBe(product.price);
+    const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
+    const before = (await ok<Order[]>(t, bob.token, 'GET', '/orders?per_page=200')).length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      call<Order>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await chargeCount(t, intent.payment_intent_id)).toBe(1);
+    expect((await ok<Order[]>(t, bob.token, 'GET', '/orders?per_page=200')).length).toBe(before + 1);
+  });
+
+  it('when a customer cancels a paid order, then it is refunded in full; once in production it can no longer be cancelled', async () => {
+    const cancelled = await ok<Order>(t, alice.token, 'POST', `/orders/${order.id}/cancel`);
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded_amount: order.total });
+    const refunded = await cartOrderRefunded(t, order.payment_intent_id!);
+    expect(refunded).toBe(Math.round(order.total * 100));
+    expect((await ok<Order>(t, alice.token, 'POST', `/orders/${order.id}/cancel`)).status).toBe('cancelled');
+    expect(await cartOrderRefunded(t, order.payment_intent_id!)).toBe(refunded);
+
+    const bobs = await ok<Order[]>(t, bob.token, 'GET', '/orders');
+    await ok(t, admin.token, 'PUT', `/admin/orders/${bobs[0]!.id}`, { order: { status: 'in_production' } });
+    const r = await call<Err>(t, bob.token, 'POST', `/orders/${bobs[0]!.id}/cancel`);
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('order_not_cancellable');
+  });
+});
+
+async function cartOrderRefunded(t: TestPlatform, intentId: string): Promise<number> {
+  const { cartOrderApp } = await import('./cart-test-support.js');
+  const rows = await cartOrderApp(t).dataSource().query(`SELECT amount_refunded FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
+  return rows[0].amount_refunded;
+}
