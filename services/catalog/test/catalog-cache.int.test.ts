@@ -2,6 +2,7 @@ import { CatalogEvents, type EventEnvelope } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAsAdmin } from '@cards/all-in-one/testing/users';
 import { ADMIN, api, db, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
 
 /** Lists, paging, search, and the BFF's read cache with ETags and its invalidation. */
@@ -102,6 +103,15 @@ describe('catalogue reads', () => {
       expect(customerAgain.headers.get('etag')).toBe(anon.headers.get('etag'));
       expect(admin.body.map((e: { name: string }) => e.name)).toEqual(['Secret Occasion']);
       expect(admin.headers.get('vary')).toContain('Authorization');
+    });
+
+    it('when an admin token is revoked, then it no longer gets the admin view or writes, even after being used', async () => {
+      await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Backstage Style', active: false } } });
+      const admin = await loginAsAdmin(t);
+      expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toHaveLength(1);
+      expect((await api(t, 'DELETE', '/logout', { token: admin.token })).status).toBe(200);
+      expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toEqual([]);
+      expect((await api(t, 'POST', '/styles', { token: admin.token, body: { style: { name: 'After Logout' } } })).status).toBe(401);
     });
   });
 

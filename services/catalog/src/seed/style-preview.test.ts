@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { STYLES } from './styles.seed.js';
+import { renderStylePreview } from './style-preview.js';
+
+describe('renderStylePreview', () => {
+  it('when a style is drawn twice, then the SVG is the same; different styles differ', () => {
+    const [a, b] = STYLES;
+    expect(renderStylePreview(a!)).toBe(renderStylePreview(a!));
+    expect(renderStylePreview(a!)).not.toBe(renderStylePreview(b!));
+  });
+
+  it('when a name has markup characters, then they are escaped', () => {
+    const svg = renderStylePreview({ slug: 'x', name: 'Tom & <Jerry>', palette: ['#000000'] });
+    expect(svg).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(svg).not.toContain('<Jerry>');
+  });
+
+  it('when every seeded style is drawn, then each uses its own palette', () => {
+    for (const s of STYLES) {
+      const svg = renderStylePreview(s);
+      expect(svg.startsWith('<svg ')).toBe(true);
+      expect(svg).toContain(s.palette[0]);
+    }
+  });
+});
