@@ -12,7 +12,7 @@ const external = parseYaml<{ secrets: ExternalSecret[] }>(readRepoFile('k8s/exte
 const get = (objs: K8sObject[], kind: string, name: string) => {
   const o = objs.find((x) => x.kind === kind && x.metadata.name === name);
   if (!o) throw new Error(`${kind}/${name} not rendered`);
-  return structuredClone(o) as K8sObject & { spec: any };
+  return structuredClone(o) as K8sObject & { spec: any; data: any };
 };
 const containerOf = (d: K8sObject & { spec: any }) => d.spec.template.spec.containers[0];
 

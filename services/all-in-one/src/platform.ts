@@ -3,7 +3,7 @@ import { createCartOrderApp } from '@cards/cart-order';
 import { createCatalogApp } from '@cards/catalog';
 import { createGenerationApp } from '@cards/generation';
 import { createIdentityApp } from '@cards/identity';
-import { createInfra, type Config, type Infra, type Logger, type ServiceApp } from '@cards/kit';
+import { createInfra, outboxLagOf, registerPlatformMetrics, withJobMetrics, type Config, type Infra, type Logger, type ServiceApp } from '@cards/kit';
 import { createRenderingApp } from '@cards/rendering';
 
 export interface Platform {
@@ -20,6 +20,7 @@ export interface Platform {
  */
 export async function startPlatform(config: Config, log: Logger): Promise<Platform> {
   const infra = await createInfra(config, log);
+  infra.queue = withJobMetrics(infra.queue);
   // Catalog first: the others build read models from it at start.
   const services = [createCatalogApp, createIdentityApp, createCartOrderApp, createGenerationApp, createRenderingApp].map((f) => f(infra));
   for (const s of services) {
@@ -29,5 +30,7 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
   const bff = await createBff(infra);
   const apiPort = await bff.listen(config.API_PORT);
   infra.lifecycle.onStop('bff', () => bff.stop());
+  const unregisterMetrics = registerPlatformMetrics({ queue: infra.queue, outboxRelays: outboxLagOf(services), socketCount: () => bff.cable.socketCount });
+  infra.lifecycle.onStop('platform-metrics', async () => unregisterMetrics());
   return { infra, services, bff, apiPort, stop: () => infra.lifecycle.stop() };
 }

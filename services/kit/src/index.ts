@@ -30,3 +30,4 @@ export * from './assets/asset-store.port.js';
 export * from './assets/file-asset-store.js';
 export * from './config/env-table.js';
 export * from './ratelimit/index.js';
+export * from './metrics/platform-metrics.js';

@@ -2,6 +2,7 @@ import { loadConfig } from '../config/load-config.js';
 import { startHealthServer } from '../health/health.js';
 import { createInfra, type Infra } from '../infra.js';
 import { createLogger } from '../logging/logger.js';
+import { outboxLagOf, registerPlatformMetrics, withJobMetrics } from '../metrics/platform-metrics.js';
 import type { ServiceApp } from '../service-app.js';
 import { startTelemetry } from '../telemetry/telemetry.js';
 
@@ -15,9 +16,12 @@ export async function runServiceProcess(name: string, createApp: (infra: Infra) 
   const log = createLogger(name, config.LOG_LEVEL);
   try {
     const infra = await createInfra(config, log);
+    infra.queue = withJobMetrics(infra.queue);
     const app = createApp(infra);
     await app.start();
     infra.lifecycle.onStop(name, () => app.stop());
+    const unregisterMetrics = registerPlatformMetrics({ queue: infra.queue, outboxRelays: outboxLagOf([app]) });
+    infra.lifecycle.onStop('platform-metrics', async () => unregisterMetrics());
     const health = await startHealthServer(config.HEALTH_PORT, infra.health);
     infra.lifecycle.onStop('health-server', async () => { health.close(); });
     infra.lifecycle.installSignalHandlers(() => infra.health.markShuttingDown());

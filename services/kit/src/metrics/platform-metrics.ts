@@ -1,0 +1,158 @@
+import client from 'prom-client';
+import type { DataSource } from 'typeorm';
+import type { Job, JobHandler, JobQueue, QueueWorker, WorkerOptions } from '../queue/job-queue.port.js';
+import type { ServiceApp } from '../service-app.js';
+
+/** Something with an outbox whose unsent rows can be counted (an OutboxRelay, or a service's database). */
+export interface OutboxLagSource {
+  service: string;
+  /** Rows committed but not yet published. */
+  pending(): Promise<number>;
+  /** Age of the oldest unsent row in seconds (0 when none): the lag a reader of events sees. */
+  oldestPendingSeconds?(): Promise<number>;
+}
+
+/** What one process reports; every field is optional (the BFF has no outbox, a service no sockets). */
+export interface PlatformMetricsSources {
+  queue?: JobQueue;
+  outboxRelays?: OutboxLagSource[] | (() => OutboxLagSource[]);
+  socketCount?: () => number;
+}
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+const sources = new Set<PlatformMetricsSources>();
+let jobDuration: client.Histogram<'queue' | 'name' | 'outcome'> | undefined;
+
+const relaysOf = (s: PlatformMetricsSources) => (typeof s.outboxRelays === 'function' ? s.outboxRelays() : s.outboxRelays ?? []);
+
+/** A failed read leaves its sample out of this scrape rather than failing the whole /metrics. */
+async function tryRead<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates the metrics once per process, in the default registry that /metrics serves. */
+function ensureMetrics() {
+  if (jobDuration) return jobDuration;
+  new client.Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs per BullMQ (or memory) queue and state, sampled at scrape',
+    labelNames: ['queue', 'state'],
+    async collect() {
+      this.reset();
+      for (const s of sources) {
+        if (!s.queue) continue;
+        const queue = s.queue;
+        await Promise.all(queue.queues().map(async (name) => {
+          const counts = await tryRead(() => queue.counts(name));
+          if (counts) for (const state of JOB_STATES) this.set({ queue: name, state }, counts[state]);
+        }));
+      }
+    },
+  });
+  new client.Gauge({
+    name: 'ws_connections',
+    help: 'Open /ws (ActionCable) connections on this BFF replica',
+    collect() {
+      let n = 0;
+      for (const s of sources) n += s.socketCount?.() ?? 0;
+      this.set(n);
+    },
+  });
+  new client.Gauge({
+    name: 'outbox_pending',
+    help: 'Outbox rows committed but not yet published to the bus',
+    labelNames: ['service'],
+    async collect() {
+      this.reset();
+      for (const s of sources) {
+        await Promise.all(relaysOf(s).map(async (r) => {
+          const n = await tryRead(() => r.pending());
+          if (n !== undefined) this.set({ service: r.service }, n);
+        }));
+      }
+    },
+  });
+  new client.Gauge({
+    name: 'outbox_oldest_pending_seconds',
+    help: 'Age of the oldest unpublished outbox row (0 when the outbox is drained)',
+    labelNames: ['service'],
+    async collect() {
+      this.reset();
+      for (const s of sources) {
+        await Promise.all(relaysOf(s).map(async (r) => {
+          const age = r.oldestPendingSeconds ? await tryRead(() => r.oldestPendingSeconds!()) : undefined;
+          if (age !== undefined) this.set({ service: r.service }, age);
+        }));
+      }
+    },
+  });
+  jobDuration = new client.Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time a worker spent on one attempt of a job, by queue, job name and outcome',
+    labelNames: ['queue', 'name', 'outcome'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+  });
+  return jobDuration;
+}
+
+/**
+ * Registers a process's sources for the platform gauges — queue depth per state, open sockets,
+ * outbox backlog — which are read when Prometheus scrapes, never on a timer. Several sources
+ * may register (tests start platforms repeatedly in one process); the returned function
+ * removes this one.
+ */
+export function registerPlatformMetrics(s: PlatformMetricsSources): () => void {
+  ensureMetrics();
+  sources.add(s);
+  return () => { sources.delete(s); };
+}
+
+/**
+ * The same queue, timing every job attempt its workers run into `job_duration_seconds`
+ * (outcome `completed` or `failed`; a failed attempt may be retried).
+ */
+export function withJobMetrics(queue: JobQueue): JobQueue {
+  const histogram = ensureMetrics();
+  const work = (name: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker => queue.work(name, async (job: Job) => {
+    const end = histogram.startTimer({ queue: name, name: job.name });
+    try {
+      const result = await handler(job);
+      end({ outcome: 'completed' });
+      return result;
+    } catch (err) {
+      end({ outcome: 'failed' });
+      throw err;
+    }
+  }, opts);
+  // A proxy, not a copy: everything but work() reaches the adapter itself (its own `this`,
+  // private fields and `instanceof` keep working, e.g. for Bull Board).
+  return new Proxy(queue, {
+    get(target, prop) {
+      if (prop === 'work') return work;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The outbox of each service app that exposes its database (`dataSource()`), read with the
+ * same query as OutboxRelay.pending(). The schema is the service name in snake case.
+ */
+export function outboxLagOf(apps: ServiceApp[]): () => OutboxLagSource[] {
+  return () => apps.flatMap((app) => {
+    const get = (app as ServiceApp & { dataSource?: () => DataSource | undefined }).dataSource;
+    const ds = typeof get === 'function' ? get.call(app) : undefined;
+    if (!ds?.isInitialized) return [];
+    const table = `"${app.name.replace(/-/g, '_')}".outbox`;
+    return [{
+      service: app.name,
+      pending: async () => (await ds.query(`SELECT count(*)::int AS n FROM ${table} WHERE sent_at IS NULL`))[0].n as number,
+      oldestPendingSeconds: async () => Number((await ds.query(`SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0) AS s FROM ${table} WHERE sent_at IS NULL`))[0].s),
+    }];
+  });
+}
