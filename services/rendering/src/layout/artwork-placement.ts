@@ -21,10 +21,15 @@ export interface ArtworkPlacement {
   dpi: number;
 }
 
-/** The artwork area of the front panel: full bleed at the top and the outer edge, down to 62 % of the trim. */
+/** The whole front panel out to the bleed: cover artwork is the card's face, words are set over it. */
 export function frontArtArea(g: CardGeometry): Rect {
-  const bottom = g.bleed + g.trimH * 0.62;
-  return { x: g.foldX, y: 0, w: g.panelW + g.bleed, h: bottom };
+  return g.bleedPanels.front;
+}
+
+/** Where framed (too small to cover) artwork may go: the upper part of the trimmed front, clear of trim and fold. */
+function frameArea(g: CardGeometry): Rect {
+  const m = SAFE_MM + 2;
+  return { x: g.foldX + m, y: g.bleed + m, w: g.panelW - 2 * m, h: g.trimH * 0.62 - m - 2 };
 }
 
 const mmFromPx = (px: number, dpi: number) => (px / dpi) * 25.4;
@@ -41,8 +46,7 @@ export function placeFrontArtwork(g: CardGeometry, art: Pick<ArtworkImage, 'vect
   const coverW = Math.max(area.w, area.h * aspect);
   const coverDpi = art.widthPx / (coverW / 25.4);
   if (coverDpi >= MIN_PRINT_DPI) return { box: area, mode: 'cover', dpi: coverDpi };
-  // Framed inside the trimmed part of the area, clear of the trim and the fold.
-  const inner: Rect = { x: g.foldX + SAFE_MM + 2, y: g.bleed + SAFE_MM + 2, w: g.panelW - 2 * (SAFE_MM + 2), h: area.h - g.bleed - (SAFE_MM + 2) - 2 };
+  const inner = frameArea(g);
   const maxW = Math.min(inner.w, mmFromPx(art.widthPx, MIN_PRINT_DPI), inner.h * aspect, mmFromPx(art.heightPx, MIN_PRINT_DPI) * aspect);
   const w = maxW;
   const h = w / aspect;

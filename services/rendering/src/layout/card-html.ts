@@ -1,4 +1,4 @@
-import { placeFrontArtwork, insideVignette, frontArtArea, type ArtworkImage } from './artwork-placement.js';
+import { placeFrontArtwork, insideVignette, type ArtworkImage } from './artwork-placement.js';
 import { MIN_TEXT_PT, type CardGeometry, type Rect } from './card-geometry.js';
 import type { CardTheme } from './card-theme.js';
 import { escapeHtml } from './escape-html.js';
@@ -28,6 +28,10 @@ export interface CardPageInput {
 }
 
 const n = (v: number) => Number(v.toFixed(3));
+/** The only artwork source a page accepts: our own bytes, inlined. */
+const DATA_URL = /^data:image\/(?:svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
+/** A #rrggbb colour with alpha, as CSS rgba(). */
+const hexA = (hex: string, a: number) => `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(',')},${a})`;
 const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;height:${n(r.h)}mm;`;
 const text = (s: string) => escapeHtml(s);
 
@@ -46,12 +50,15 @@ function sprig(color: string, widthMm: number) {
  */
 export function cardHtml(input: CardPageInput): string {
   const { geometry: g, words: w, artwork, theme } = input;
+  if (artwork && !DATA_URL.test(artwork.dataUrl)) throw new Error('artwork must be an inline base64 image');
   const { colors: c, type: t } = theme;
   const front = g.safe.front;
   const art = artwork ? placeFrontArtwork(g, artwork) : null;
-  const artArea = frontArtArea(g);
-  const wordsTop = !art ? front.y + front.h * 0.25 : art.mode === 'framed' ? art.box.y + art.box.h + 4 : artArea.y + artArea.h + 3;
-  const frontWords: Rect = { x: front.x + 2, y: wordsTop, w: front.w - 4, h: front.y + front.h - wordsTop };
+  // Cover artwork is the whole face: the words sit on a paper plate in its calm middle.
+  const onArt = art?.mode === 'cover';
+  const wordsTop = !art ? front.y + front.h * 0.25 : onArt ? g.bleed + g.trimH * 0.34 : art.box.y + art.box.h + 4;
+  const wordsBottom = onArt ? g.bleed + g.trimH * 0.8 : front.y + front.h;
+  const frontWords: Rect = { x: front.x + 2, y: wordsTop, w: front.w - 4, h: wordsBottom - wordsTop };
   const inside = g.safe.insideRight;
   const pad = g.panelW * 0.07;
   const insideWords: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
@@ -85,6 +92,7 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}");background-size:cov
 .kicker{font-family:'Montserrat',sans-serif;font-weight:600;letter-spacing:0.22em;text-transform:uppercase;color:${c.accent};font-size:${pt(7.5)};margin-bottom:1.6mm}
 .headline{font-family:'${t.display}',serif;font-weight:${t.displayWeight};${t.displayUppercase ? 'text-transform:uppercase;letter-spacing:0.06em;' : ''}font-size:${pt(t.display === 'Caveat' ? 30 : 21)};line-height:1.12;color:${c.ink};overflow-wrap:anywhere}
 .sprig{display:block;margin:2.2mm auto 0}
+.plate{background:${hexA(c.paper, 0.88)};padding:4mm 5mm 3.2mm;border-radius:1.5mm;outline:0.25mm solid ${hexA(c.accent, 0.5)};outline-offset:-1.2mm;max-width:100%}
 .inside{justify-content:center;${centred ? '' : 'align-items:stretch;text-align:left;'}}
 .greeting{font-family:'${t.script}',cursive;font-size:${pt(19)};line-height:1.15;margin-bottom:3mm;color:${c.accent}}
 .message{font-family:'${t.body}',serif;font-size:${pt(11)};line-height:1.55;white-space:pre-line;overflow-wrap:anywhere;${t.body === 'Lora' ? 'font-style:italic;' : ''}}
@@ -97,11 +105,12 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}");background-size:cov
   <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
   <div class="bg" style="${at(g.bleedPanels.front)}background:${c.paper}"></div>
   ${art && artwork ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
-  ${art?.mode === 'framed' || !artwork ? '' : `<div class="bg" style="${at({ x: g.foldX, y: artArea.y + artArea.h - 0.6, w: g.panelW + g.bleed, h: 0.6 })}background:${c.accent}"></div>`}
   <div class="words" data-fit style="${at(frontWords)}">
+    <div class="${onArt ? 'plate' : ''}">
     ${kicker ? `<div class="kicker">${text(kicker)}</div>` : ''}
     <div class="headline">${text(w.headline)}</div>
     ${sprig(c.accent, Math.min(26, g.panelW * 0.26))}
+    </div>
   </div>
   <div class="words" style="${at({ x: back.x, y: back.y + back.h * 0.55, w: back.w, h: back.h * 0.3 })}">
     ${sprig(c.accent, 16)}

@@ -43,33 +43,39 @@ function rng(seed: number) {
 }
 
 /**
- * Vector artwork like the offline generator's: a soft sky, rolling hills and a bunch of
- * blossoms. No text (words are set as live type), no external references.
+ * Vector artwork like the offline generator's: 5:7 portrait, a soft sky, blossoms growing in
+ * from the lower corners and a sun, with a calm middle where the words are set. No text, no
+ * external references.
  */
 export function sampleArtworkSvg(seed = 7): string {
+  const W = 1000, H = 1400;
   const r = rng(seed);
   const petals = ['#e07a5f', '#f2cc8f', '#f4a6a6', '#e9c46a', '#d4a5c9'];
-  const flowers: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const cx = 160 + r() * 480, cy = 250 + r() * 300, rad = 38 + r() * 34, col = petals[i % petals.length];
-    const stemX = 400 + (cx - 400) * 0.25;
-    flowers.push(`<path d="M${stemX.toFixed(1)} 800 Q ${((cx + stemX) / 2).toFixed(1)} ${(cy + 200).toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)}" stroke="#5b8a72" stroke-width="5" fill="none"/>`);
-    flowers.push(`<ellipse cx="${(cx + 30).toFixed(1)}" cy="${(cy + 120).toFixed(1)}" rx="26" ry="11" fill="#81b29a" transform="rotate(${(-30 + r() * 60).toFixed(0)} ${(cx + 30).toFixed(1)} ${(cy + 120).toFixed(1)})"/>`);
+  const parts: string[] = [];
+  const flower = (cx: number, cy: number, rad: number, col: string, stemX: number) => {
+    parts.push(`<path d="M${stemX.toFixed(1)} ${H + 10} Q ${((cx + stemX) / 2 + (r() - 0.5) * 80).toFixed(1)} ${(cy + (H - cy) * 0.5).toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)}" stroke="#5b8a72" stroke-width="6" fill="none"/>`);
+    parts.push(`<ellipse cx="${(cx + 26).toFixed(1)}" cy="${(cy + 130).toFixed(1)}" rx="30" ry="12" fill="#81b29a" transform="rotate(${(-35 + r() * 70).toFixed(0)} ${(cx + 26).toFixed(1)} ${(cy + 130).toFixed(1)})"/>`);
     const n = 6 + Math.floor(r() * 3);
     for (let p = 0; p < n; p++) {
       const a = (p / n) * 360 + r() * 10;
-      flowers.push(`<ellipse cx="${cx.toFixed(1)}" cy="${(cy - rad * 0.55).toFixed(1)}" rx="${(rad * 0.42).toFixed(1)}" ry="${(rad * 0.62).toFixed(1)}" fill="${col}" fill-opacity="0.82" transform="rotate(${a.toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`);
+      parts.push(`<ellipse cx="${cx.toFixed(1)}" cy="${(cy - rad * 0.55).toFixed(1)}" rx="${(rad * 0.42).toFixed(1)}" ry="${(rad * 0.62).toFixed(1)}" fill="${col}" fill-opacity="0.85" transform="rotate(${a.toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`);
     }
-    flowers.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(rad * 0.26).toFixed(1)}" fill="#2d3a5a" fill-opacity="0.85"/>`);
+    parts.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(rad * 0.26).toFixed(1)}" fill="#2d3a5a" fill-opacity="0.85"/>`);
+  };
+  for (let i = 0; i < 7; i++) {
+    const left = i % 2 === 0;
+    const cx = left ? 70 + r() * 260 : W - 70 - r() * 260;
+    flower(cx, 1000 + r() * 260, 46 + r() * 34, petals[i % petals.length]!, left ? 80 + r() * 120 : W - 80 - r() * 120);
   }
-  const dots = Array.from({ length: 40 }, () => `<circle cx="${(r() * 800).toFixed(0)}" cy="${(r() * 260).toFixed(0)}" r="${(2 + r() * 5).toFixed(1)}" fill="#ffffff" fill-opacity="${(0.4 + r() * 0.5).toFixed(2)}"/>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f9dcc4"/><stop offset="0.55" stop-color="#fbeee0"/><stop offset="1" stop-color="#f4f1de"/></linearGradient></defs>
-<rect width="800" height="800" fill="url(#sky)"/>
-<circle cx="610" cy="170" r="90" fill="#f2cc8f" fill-opacity="0.9"/>
+  const dots = Array.from({ length: 36 }, () => `<circle cx="${(r() * W).toFixed(0)}" cy="${(r() * 420).toFixed(0)}" r="${(2 + r() * 6).toFixed(1)}" fill="#ffffff" fill-opacity="${(0.45 + r() * 0.5).toFixed(2)}"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f9dcc4"/><stop offset="0.5" stop-color="#fbeee0"/><stop offset="1" stop-color="#f4f1de"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<circle cx="${W - 190}" cy="230" r="120" fill="#f2cc8f" fill-opacity="0.9"/>
 ${dots.join('')}
-<path d="M0 560 C 160 500 300 600 460 540 C 600 490 700 530 800 510 L800 800 L0 800 Z" fill="#81b29a" fill-opacity="0.55"/>
-<path d="M0 640 C 200 590 360 690 540 630 C 660 590 740 620 800 610 L800 800 L0 800 Z" fill="#5b8a72" fill-opacity="0.6"/>
-${flowers.join('')}
+<path d="M0 1160 C 220 1090 380 1200 560 1140 C 740 1080 880 1120 ${W} 1100 L${W} ${H} L0 ${H} Z" fill="#81b29a" fill-opacity="0.5"/>
+<path d="M0 1260 C 240 1200 420 1300 620 1240 C 780 1195 900 1225 ${W} 1215 L${W} ${H} L0 ${H} Z" fill="#5b8a72" fill-opacity="0.55"/>
+${parts.join('')}
+<rect x="34" y="34" width="${W - 68}" height="${H - 68}" rx="16" fill="none" stroke="#2d3a5a" stroke-opacity="0.25" stroke-width="3"/>
 </svg>`;
 }

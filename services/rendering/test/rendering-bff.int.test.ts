@@ -1,0 +1,96 @@
+import type { Card, CardInstance } from '@cards/contracts';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesToPng, pdffonts, pdfimages, pdfinfo } from './support/poppler.js';
+
+/** The whole platform in-process: a real generated card, printed and served through the BFF. */
+describe('rendering through the BFF', () => {
+  let t: TestPlatform;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let instance: CardInstance;
+
+  const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.baseUrl}${path}`, { headers: { ...(token ? authHeaders(token) : {}), ...headers } });
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    [alice, bob] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t)]);
+    const events = (await (await get('/events?per_page=200')).json()) as Array<{ id: number; slug: string }>;
+    const birthday = events.find((e) => e.slug === 'birthday')!.id;
+    const created = await fetch(`${t.baseUrl}/cards`, { method: 'POST', headers: authHeaders(alice.token), body: JSON.stringify({ card: { event_id: birthday, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' } }) });
+    expect(created.status).toBe(201);
+    const card = (await created.json()) as Card;
+    const gen = await fetch(`${t.baseUrl}/cards/${card.id}/generate`, { method: 'POST', headers: authHeaders(alice.token) });
+    expect(gen.status, await gen.clone().text()).toBeLessThan(300);
+    // expect.poll is for tests only; a hook waits by hand.
+    for (const until = Date.now() + 60_000; !instance && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      const c = (await (await get(`/cards/${card.id}`, alice.token)).json()) as Card;
+      instance = c.card_instances.find((i) => i.status === 'ready')!;
+    }
+    if (!instance) throw new Error('no option of the card became ready');
+  }, 120_000);
+  afterAll(async () => { await t?.stop(); });
+
+  it('when the owner downloads the card instance PDF, then it is a two-page print file with embedded fonts', async () => {
+    // A render still under way answers 503 with Retry-After; a client asks again, as this one does.
+    let res = await get(`/card_instances/${instance.id}.pdf`, alice.token);
+    for (let i = 0; res.status === 503 && i < 5; i++) {
+      await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000));
+      res = await get(`/card_instances/${instance.id}.pdf`, alice.token);
+    }
+    expect(res.status, res.status === 200 ? '' : await res.text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`filename="card-${instance.id}-A6\\.pdf"`));
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(pdf.length);
+    expect((await pdfinfo(pdf)).pages).toBe(2);
+    for (const f of await pdffonts(pdf)) expect(f.embedded).toBe(true);
+    // The offline artwork is vector; only its filter effects are rasterised, at print resolution.
+    for (const img of await pdfimages(pdf)) expect(Math.min(img.xppi, img.yppi)).toBeGreaterThanOrEqual(299);
+    await pagesToPng(pdf, 'platform-generated-card');
+  }, 240_000);
+
+  it('when another user or nobody asks for the PDF, then it is 404 or 401 as JSON', async () => {
+    const other = await get(`/card_instances/${instance.id}.pdf`, bob.token);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: 'card_instance_not_found' });
+    expect((await get(`/card_instances/${instance.id}.pdf`)).status).toBe(401);
+    const admin = await loginAsAdmin(t);
+    expect((await get(`/card_instances/${instance.id}.pdf`, admin.token)).status).toBe(200);
+  }, 90_000);
+
+  it('when the option is ready, then its thumbnail is served publicly from /assets with long cache headers', async () => {
+    let thumb = '';
+    await expect.poll(async () => {
+      const i = (await (await get(`/card_instances/${instance.id}`, alice.token)).json()) as CardInstance;
+      thumb = i.thumbnail_url ?? '';
+      return /\/assets\/rendering\/thumbnails\/.+-front\.webp$/.test(thumb);
+    }, { timeout: 60_000, interval: 200 }).toBe(true);
+    const path = new URL(thumb).pathname;
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await get(path, undefined, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
+  }, 90_000);
+
+  it('when an asset outside the public kinds or a missing one is asked for, then the answer is a JSON 404', async () => {
+    for (const path of ['/assets/rendering/print/1-abc.pdf', '/assets/identity/secret.key', '/assets/rendering/thumbnails/none.webp', '/assets/%2e%2e/etc/passwd']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ code: expect.stringMatching(/asset_not_found|route_not_found/) });
+    }
+  });
+
+  it('when a non-admin asks for an order\'s print files, then it is 403; an admin gets 404 for an unknown order', async () => {
+    expect((await get('/admin/orders/999999/print_files', alice.token)).status).toBe(403);
+    expect((await get('/admin/orders/999999/print_files/1.pdf', alice.token)).status).toBe(403);
+    const admin = await loginAsAdmin(t);
+    expect((await get('/admin/orders/999999/print_files', admin.token)).status).toBe(404);
+    expect((await get('/admin/orders/999999/print_files/1.pdf', admin.token)).status).toBe(404);
+  });
+});
