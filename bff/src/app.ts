@@ -63,7 +63,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   app.use(docsRouter(registry));
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus));
+  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));
 

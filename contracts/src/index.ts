@@ -8,3 +8,4 @@ export * from './identity/index.js';
 export * from './generation/index.js';
 export * from './rendering/index.js';
 export * from './cart-order/index.js';
+export * from './ops/index.js';

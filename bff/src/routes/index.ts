@@ -6,16 +6,16 @@ import { identityRouter } from './identity.routes.js';
 import { generationRouter } from './generation.routes.js';
 import { renderingRouter } from './rendering.routes.js';
 import { cartOrderRouter } from './cart-order.routes.js';
-import { opsRouter } from './ops.routes.js';
+import { opsRouter, type OpsDeps } from './ops.routes.js';
 
 /** Mounts every service's part of the REST surface. Each router file belongs to one service. */
-export async function mountRoutes(ctx: RouteContext, bus: EventBus): Promise<Router> {
+export async function mountRoutes(ctx: RouteContext, bus: EventBus, ops?: OpsDeps): Promise<Router> {
   const router = Router();
   router.use((await catalogRouter(ctx, bus)).router);
   router.use(await identityRouter(ctx));
   router.use(await renderingRouter(ctx));
   router.use(await generationRouter(ctx));
   router.use(await cartOrderRouter(ctx));
-  router.use(await opsRouter(ctx));
+  router.use(await opsRouter(ctx, ops));
   return router;
 }

@@ -1,9 +1,206 @@
-import { Router } from 'express';
-import type { RouteContext } from '../http/forward.js';
+import { performance } from 'node:perf_hooks';
+import {
+  HEALTH_SERVICES, KNOWN_QUEUES, opsRoutes, type ComponentHealth, type FailedJobView, type HealthReply, type QueueCounts,
+  type QueuesReply,
+} from '@cards/contracts';
+import { AppError, notFound, type Config, type Health, type JobQueue, type Lifecycle, type Logger } from '@cards/kit';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { verifyToken } from '../http/auth.js';
+import { custom, sendResult, type RouteContext } from '../http/forward.js';
 
-/** The ops part of the REST surface (see the spec, §7). */
-export async function opsRouter(ctx: RouteContext): Promise<Router> {
+/** What the ops views read besides the request bus: this process's queue port, health and config. */
+export interface OpsDeps {
+  /** In embedded mode the very queue the workers use; in distributed mode a BullMQ client on the same Redis. */
+  queue: JobQueue;
+  /** This process's readiness checks (NATS and Redis; in embedded mode also every service's database). */
+  health: Health;
+  config: Pick<Config, 'BUS' | 'QUEUE' | 'REDIS_URL'>;
+  lifecycle?: Lifecycle;
+  log?: Logger;
+}
+
+/** How long one service may take to say it is ready before the page shows it down. */
+const SERVICE_TIMEOUT_MS = 1500;
+/** Failed jobs looked through to find one by id (BullMQ keeps up to 5000). */
+const FAILED_SCAN = 1000;
+export const BULL_BOARD_PATH = '/admin/queues/board';
+const BOARD_COOKIE = 'cards_board_token';
+
+const unknownQueue = (q: string) => notFound('queue_not_found', `There is no queue named ${q}`);
+const failedJobNotFound = () => notFound('failed_job_not_found', 'No failed job with this id in the queue (it may have been retried or removed already)');
+
+function queueNames(queue: JobQueue): string[] {
+  return [...new Set<string>([...KNOWN_QUEUES, ...queue.queues()])].sort();
+}
+
+async function countsOf(queue: JobQueue, name: string): Promise<QueueCounts> {
+  const c = await queue.counts(name);
+  return { queue: name, waiting: c.waiting, active: c.active, delayed: c.delayed, failed: c.failed, completed: c.completed };
+}
+
+async function findFailed(queue: JobQueue, name: string, id: string) {
+  if (!queueNames(queue).includes(name)) throw unknownQueue(name);
+  const job = (await queue.failed(name, FAILED_SCAN)).find((j) => j.id === id);
+  if (!job) throw failedJobNotFound();
+  return job;
+}
+
+async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
+  const started = performance.now();
+  try {
+    await check();
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (e) {
+    return { ok: false, ms: Math.round(performance.now() - started), error: (e as Error).message || 'failed' };
+  }
+}
+
+/**
+ * Readiness of each service (its `<service>.health.ready` answers only after its own
+ * `SELECT 1`), then of the infrastructure. NATS and Redis come from this process's own checks;
+ * PostgreSQL from the services' database checks where this process has them (embedded mode),
+ * otherwise from the services' answers, each of which proves its database answered.
+ */
+async function platformHealth(ctx: RouteContext, deps: OpsDeps): Promise<HealthReply> {
+  const services: ComponentHealth[] = await Promise.all(HEALTH_SERVICES.map(async (name) => {
+    const r = await timed(() => ctx.rpc.request(`${name}.health.ready`, {}, { timeoutMs: SERVICE_TIMEOUT_MS }));
+    return { name, status: r.ok ? 'ok' : 'down', detail: r.ok ? null : r.error ?? 'not answering', latency_ms: r.ms } satisfies ComponentHealth;
+  }));
+  const started = performance.now();
+  const ready = await deps.health.ready();
+  const own = { ms: Math.round(performance.now() - started) };
+  const checkState = (key: string, used: boolean, stand_in: string): ComponentHealth => {
+    if (!used) return { name: key, status: 'not_used', detail: stand_in, latency_ms: null };
+    const v = ready.checks[key];
+    return { name: key, status: v === 'ok' ? 'ok' : 'down', detail: v === 'ok' ? null : v ?? 'no check registered', latency_ms: own.ms };
+  };
+  const nats = checkState('nats', deps.config.BUS === 'nats', 'In-process request and event bus (embedded mode)');
+  const redis = checkState('redis', deps.config.QUEUE === 'bullmq', 'In-process job queue (embedded mode)');
+  const dbChecks = Object.entries(ready.checks).filter(([k]) => k.endsWith('-db'));
+  let postgres: ComponentHealth;
+  if (dbChecks.length) {
+    const bad = dbChecks.filter(([, v]) => v !== 'ok');
+    postgres = { name: 'postgres', status: bad.length ? 'down' : 'ok', detail: bad.length ? bad.map(([k, v]) => `${k}: ${v}`).join('; ') : null, latency_ms: own.ms };
+  } else {
+    const up = services.filter((s) => s.status === 'ok');
+    postgres = {
+      name: 'postgres', status: up.length ? 'ok' : 'down',
+      detail: up.length ? `Answered ${up.map((s) => s.name).join(', ')}` : 'No service could reach its database',
+      latency_ms: up.length ? Math.min(...up.map((s) => s.latency_ms ?? 0)) : null,
+    };
+  }
+  const infrastructure = [nats, redis, postgres];
+  const ok = [...services, ...infrastructure].every((c) => c.status !== 'down');
+  return { ok, checked_at: new Date().toISOString(), mode: { bus: deps.config.BUS, queue: deps.config.QUEUE }, services, infrastructure };
+}
+
+/** ioredis options of a `redis://user:pass@host:port/db` URL (`rediss:` for TLS). */
+function redisOptions(url: string) {
+  const u = new URL(url);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: Number(u.port || 6379),
+    db: Number(u.pathname.replace(/^\//, '') || 0),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+/**
+ * Bull Board for the BullMQ queues, behind the same admin check as the API. A browser cannot
+ * send a bearer header on navigation, so `?token=` is accepted once, kept in an HttpOnly
+ * cookie scoped to the board, and stripped from the address.
+ */
+async function mountBullBoard(router: Router, ctx: RouteContext, deps: OpsDeps): Promise<string> {
+  // Loaded only in the distributed way: the embedded platform never pays for the UI.
+  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }, { Queue }] = await Promise.all([
+    import('@bull-board/api'), import('@bull-board/api/bullMQAdapter'), import('@bull-board/express'), import('bullmq'),
+  ]);
+  const queues = KNOWN_QUEUES.map((name) => new Queue(name, { connection: redisOptions(deps.config.REDIS_URL), prefix: 'bull' }));
+  for (const q of queues) q.on('error', (err) => deps.log?.warn({ err, queue: q.name }, 'bull board queue error'));
+  deps.lifecycle?.onStop('bull-board', async () => { await Promise.allSettled(queues.map((q) => q.close())); });
+  const adapter = new ExpressAdapter();
+  adapter.setBasePath(BULL_BOARD_PATH);
+  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: adapter, options: { uiConfig: { boardTitle: 'Greeting Cards queues' } } });
+
+  const guard = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const fromQuery = typeof req.query.token === 'string' ? req.query.token : undefined;
+      const header = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
+      const token = header ?? fromQuery ?? cookies?.[BOARD_COOKIE];
+      if (!token) throw new AppError(401, 'unauthorized', 'You need to sign in');
+      const actor = await verifyToken(ctx.rpc, token);
+      if (!actor.admin) throw new AppError(403, 'forbidden', 'You need administrator privileges to access this area.');
+      if (fromQuery) {
+        res.cookie(BOARD_COOKIE, fromQuery, { httpOnly: true, sameSite: 'strict', path: BULL_BOARD_PATH, secure: req.secure });
+        const clean = new URL(req.originalUrl, 'http://x');
+        clean.searchParams.delete('token');
+        res.redirect(303, `${clean.pathname}${clean.search}`);
+        return;
+      }
+      // The board's page runs its own inline bootstrap script.
+      res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data:; font-src 'self' data: https:");
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+  router.use(BULL_BOARD_PATH, guard, adapter.getRouter() as Router);
+  return BULL_BOARD_PATH;
+}
+
+/**
+ * The ops views of the admin area, answered by the BFF itself: queue counts, failed jobs with
+ * retry and remove (on whichever JobQueue adapter this process runs), and platform health.
+ */
+export async function opsRouter(ctx: RouteContext, deps?: OpsDeps): Promise<Router> {
   const router = Router();
-  void ctx;
+  if (!deps) return router;
+  const { queue } = deps;
+  const boardUrl = deps.config.QUEUE === 'bullmq' ? await mountBullBoard(router, ctx, deps) : null;
+
+  custom(router, ctx, opsRoutes.queues, async (_v, req, res) => {
+    const reply: QueuesReply = {
+      adapter: deps.config.QUEUE, board_url: boardUrl,
+      queues: await Promise.all(queueNames(queue).map((n) => countsOf(queue, n))),
+    };
+    sendResult(req, res, opsRoutes.queues, reply);
+  });
+
+  custom(router, ctx, opsRoutes.failedJobs, async (v, req, res) => {
+    const name = v.params.queue as string;
+    if (!queueNames(queue).includes(name)) throw unknownQueue(name);
+    const jobs = await queue.failed(name, v.query.limit as number);
+    const out: FailedJobView[] = jobs
+      .map((j) => ({ id: j.id, name: j.name, data: j.data, attempts: j.attempts, reason: j.reason, failed_at: j.failedAt }))
+      .sort((a, b) => b.failed_at.localeCompare(a.failed_at));
+    sendResult(req, res, opsRoutes.failedJobs, out);
+  });
+
+  custom(router, ctx, opsRoutes.retryJob, async (v, req, res) => {
+    const name = v.params.queue as string;
+    const job = await findFailed(queue, name, v.params.id as string);
+    await queue.retry(name, job.id);
+    deps.log?.info({ queue: name, jobId: job.id, job: job.name, by: v.actor?.user_id }, 'failed job retried by an admin');
+    sendResult(req, res, opsRoutes.retryJob, { queue: name, id: job.id, counts: await countsOf(queue, name) });
+  });
+
+  custom(router, ctx, opsRoutes.removeJob, async (v, req, res) => {
+    const name = v.params.queue as string;
+    const job = await findFailed(queue, name, v.params.id as string);
+    await queue.remove(name, job.id);
+    deps.log?.info({ queue: name, jobId: job.id, job: job.name, by: v.actor?.user_id }, 'failed job removed by an admin');
+    sendResult(req, res, opsRoutes.removeJob, null);
+  });
+
+  custom(router, ctx, opsRoutes.health, async (_v, req, res) => {
+    const reply = await platformHealth(ctx, deps);
+    res.set('Cache-Control', 'no-store');
+    sendResult(req, res, opsRoutes.health, reply);
+  });
+
   return router;
 }

@@ -1,0 +1,3 @@
+export * from './queue.js';
+export * from './health.js';
+export * from './routes.js';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The job queues the platform knows, each owned by one service: `generation` (words and
+ * artwork) and `rendering` (thumbnails and print PDFs).
+ */
+export const KNOWN_QUEUES = ['generation', 'rendering'] as const;
+export const QueueName = z.string().trim().regex(/^[a-z][a-z0-9_-]{0,59}$/, 'lowercase letters, digits, - and _');
+
+/** How many jobs of one queue are in each state (the JobQueue port's counts). */
+export const QueueCounts = z.object({
+  queue: z.string(),
+  waiting: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  delayed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+});
+export type QueueCounts = z.infer<typeof QueueCounts>;
+
+/** `GET /admin/queues`: every known queue and the adapter they run on. */
+export const QueuesReply = z.object({
+  adapter: z.enum(['memory', 'bullmq']).describe('memory: in-process (embedded); bullmq: BullMQ on Redis'),
+  /** Bull Board's address when it is mounted (BullMQ only). */
+  board_url: z.string().nullable(),
+  queues: z.array(QueueCounts),
+});
+export type QueuesReply = z.infer<typeof QueuesReply>;
+
+/** A job that used up its attempts. */
+export const FailedJobView = z.object({
+  id: z.string(),
+  name: z.string().describe('What the job does, e.g. render-thumbnail'),
+  data: z.unknown().describe('The job\'s input as it was queued'),
+  attempts: z.number().int(),
+  reason: z.string().describe('The last error'),
+  failed_at: z.string(),
+});
+export type FailedJobView = z.infer<typeof FailedJobView>;
+
+export const QueueParams = z.object({ queue: QueueName });
+export const QueueJobParams = z.object({ queue: QueueName, id: z.string().trim().min(1).max(200) });
+export const FailedJobsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+/** `POST /admin/queues/{queue}/jobs/{id}/retry` answer: the job's queue after the retry. */
+export const QueueJobActionReply = z.object({ queue: z.string(), id: z.string(), counts: QueueCounts });
+export type QueueJobActionReply = z.infer<typeof QueueJobActionReply>;
