@@ -11,6 +11,13 @@ const duration = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 
+const SECRET_PARAMS = /([?&](?:confirmation_token|reset_password_token|token|session_id)=)[^&]*/gi;
+
+/** The URL as logged and traced: one-time tokens in the query are replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
 /**
  * One server span per request (continuing the browser's `traceparent` when sent), a request
  * id echoed in `X-Request-Id`, a latency histogram, and one log line with the trace id.
@@ -18,7 +25,7 @@ const duration = new client.Histogram({
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
     const parent = propagation.extract(context.active(), req.headers);
-    const span = trace.getTracer('bff').startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': req.originalUrl } }, parent);
+    const span = trace.getTracer('bff').startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': redactUrl(req.originalUrl) } }, parent);
     const started = process.hrtime.bigint();
     const requestId = (req.get('x-request-id') ?? randomUUID()).slice(0, 100);
     req.headers['x-request-id'] = requestId;
@@ -33,7 +40,7 @@ export function requestLog(log: Logger): RequestHandler {
       span.end();
       duration.labels(req.method, route, String(res.statusCode)).observe(ms / 1000);
       const c = span.spanContext();
-      log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, request_id: requestId, ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}) }, 'request');
+      log.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10, request_id: requestId, ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}) }, 'request');
     });
     context.with(trace.setSpan(parent, span), next);
   };
