@@ -56,6 +56,7 @@ export class CardService {
   async create(actor: Actor, input: CardInput): Promise<Card> {
     const account = accountOf(actor);
     if (input.sample && !actor.admin) throw sampleAdminOnly();
+    await this.knowRows(input);
     const occasion = this.occasion(input.event_id);
     const style_id = this.pick('style_id', input.style_id);
     const persona_id = this.pick('persona_id', input.persona_id);
@@ -69,6 +70,7 @@ export class CardService {
 
   async update(actor: Actor, id: number, patch: CardPatch): Promise<Card> {
     if (patch.sample !== undefined && !actor.admin) throw sampleAdminOnly();
+    await this.knowRows(patch);
     const row = await this.ds.transaction(async (m) => {
       const cur = await this.owned(m, actor, id, true);
       const next: CardRow = { ...cur };
@@ -177,6 +179,14 @@ export class CardService {
       favourite: r.favourite, sample: r.sample, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
       card_instances: insts.map((i) => toCardInstance(i, this.config.PUBLIC_API_URL)),
     };
+  }
+
+  /** Makes sure the read model has heard of the rows the input names (reloading once if not). */
+  private async knowRows(input: { event_id?: number; style_id?: number | null; persona_id?: number | null }) {
+    const missing = (input.event_id != null && !this.catalog.events.get(input.event_id))
+      || (input.style_id != null && !this.catalog.styles.get(input.style_id))
+      || (input.persona_id != null && !this.catalog.personas.get(input.persona_id));
+    if (missing) await this.catalog.reloadOnMiss();
   }
 
   private occasion(eventId: number): OccasionSnapshot {

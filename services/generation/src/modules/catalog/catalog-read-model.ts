@@ -114,6 +114,20 @@ export class CatalogReadModel {
     else target.put(d.row as unknown as Row);
   }
 
+  private lastMissReload = 0;
+
+  /**
+   * Called when a row someone refers to is unknown here: reloads everything, at most every
+   * 5 s, in case this replica missed rows (seeded without events, or lost while reconnecting).
+   * @returns whether a reload ran
+   */
+  async reloadOnMiss(): Promise<boolean> {
+    if (Date.now() - this.lastMissReload < 5000) return false;
+    this.lastMissReload = Date.now();
+    await this.load();
+    return true;
+  }
+
   planBySlug(slug: string): Plan | undefined {
     return this.plans.active().find((p) => p.slug === slug) ?? [...this.plans.retired.values()].find((p) => p.slug === slug);
   }
