@@ -22,6 +22,7 @@ install: node_modules/.install-stamp
 
 build: install
 	npx tsc -b tsconfig.build.json
+	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
 
 start: build
@@ -31,6 +32,7 @@ start: build
 test: install
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium poppler-utils
 	npx tsc -b tsconfig.build.json
+	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
 	@mkdir -p .tmp; rm -f .tmp/vitest-results.json
 	npx vitest run || true
