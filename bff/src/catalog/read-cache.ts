@@ -3,20 +3,23 @@ import { createHash } from 'node:crypto';
 export interface CachedResponse {
   status: number;
   body: string;
+  /** The body as sent: encoded once, not on every hit. */
+  bytes: Buffer;
   etag: string;
   headers: Record<string, string>;
 }
 
 /** A weak validator of the body: equal bodies get equal ETags on every replica. */
-export function withEtag(value: Omit<CachedResponse, 'etag'>): CachedResponse {
-  return { ...value, etag: `W/"${createHash('sha1').update(value.body).digest('base64url')}"` };
+export function withEtag(value: Omit<CachedResponse, 'etag' | 'bytes'>): CachedResponse {
+  const bytes = Buffer.from(value.body);
+  return { ...value, bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 /**
  * The catalogue's public read answers, kept per BFF replica. Entries are dropped whenever a
  * `catalog.*.changed.v1` event arrives (from any replica's admin edit) and right after this
  * replica forwards a write, so a read after an edit never sees the old data. Bounded in size,
- * least recently used out first.
+ * oldest out first (edits clear it anyway, and a hit stays as cheap as a Map lookup).
  */
 export class ReadCache {
   private readonly map = new Map<string, CachedResponse>();
@@ -29,14 +32,8 @@ export class ReadCache {
 
   get(key: string) {
     const hit = this.map.get(key);
-    if (hit) {
-      this.hits++;
-      // Re-insert to mark as recently used (Map keeps insertion order).
-      this.map.delete(key);
-      this.map.set(key, hit);
-    } else {
-      this.misses++;
-    }
+    if (hit) this.hits++;
+    else this.misses++;
     return hit;
   }
 
@@ -45,7 +42,7 @@ export class ReadCache {
   }
 
   /** Stores the answer unless the cache was invalidated since `generation` was read; returns it with its ETag. */
-  set(key: string, value: Omit<CachedResponse, 'etag'>, generation: number): CachedResponse {
+  set(key: string, value: Omit<CachedResponse, 'etag' | 'bytes'>, generation: number): CachedResponse {
     const entry = withEtag(value);
     if (generation !== this.generation) return entry;
     if (this.map.size >= this.maxEntries) this.map.delete(this.map.keys().next().value!);
