@@ -13,6 +13,7 @@ import type { PaymentProvider } from './payment-provider.port.js';
 export class PaymentReconciler {
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private stopped = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -24,10 +25,12 @@ export class PaymentReconciler {
   ) {}
 
   start() {
+    this.stopped = false;
     let grace = 0;
     const loop = async () => {
       await this.sweep(grace).catch((err) => this.log.error({ err }, 'payment reconciliation failed'));
       grace = this.graceMs;
+      if (this.stopped) return;
       this.timer = setTimeout(loop, this.intervalMs);
       this.timer.unref?.();
     };
@@ -68,6 +71,7 @@ export class PaymentReconciler {
   }
 
   async stop() {
+    this.stopped = true;
     clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
