@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../api/base-api';
+import { useAdminCreateMutation, useAdminDeleteMutation, useAdminUpdateMutation, type AdminRecord } from './admin.api';
+
+/**
+ * Shows a failure once: the app's error listener toasts the same message under the same id,
+ * so whichever comes first wins and the other is dropped.
+ */
+export function toastFailure(error: unknown, fallback: string) {
+  const message = errorMessage(error, fallback);
+  toast.error(message, { toastId: message });
+}
+
+/**
+ * The admin store of spec §8: create, update and delete log the error and rethrow it, so the
+ * caller (a form) can still show the server's field messages. Success and failure are toasted.
+ */
+export function useAdminStore(endpoint: string, noun: string, listEndpoint?: string) {
+  const [createM, createState] = useAdminCreateMutation();
+  const [updateM, updateState] = useAdminUpdateMutation();
+  const [deleteM, deleteState] = useAdminDeleteMutation();
+
+  return useMemo(() => {
+    async function run<T>(what: string, done: string, call: () => Promise<T>): Promise<T> {
+      try {
+        const r = await call();
+        toast.success(done);
+        return r;
+      } catch (error) {
+        console.error(`admin ${what} ${endpoint} failed`, error);
+        toastFailure(error, `Could not ${what} the ${noun}.`);
+        throw error;
+      }
+    }
+    return {
+      create: (body: unknown) => run<AdminRecord>('create', `The ${noun} was created.`, () => createM({ endpoint, body, also: listEndpoint }).unwrap()),
+      update: (id: string | number, body: unknown) => run<AdminRecord>('update', `The ${noun} was saved.`, () => updateM({ endpoint, id, body, also: listEndpoint }).unwrap()),
+      remove: (id: string | number) => run<void>('delete', `The ${noun} was deleted.`, () => deleteM({ endpoint, id, also: listEndpoint }).unwrap()),
+      busy: createState.isLoading || updateState.isLoading || deleteState.isLoading,
+    };
+  }, [endpoint, listEndpoint, noun, createM, updateM, deleteM, createState.isLoading, updateState.isLoading, deleteState.isLoading]);
+}
