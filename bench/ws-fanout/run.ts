@@ -1,0 +1,139 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCatalogApp } from '@cards/catalog';
+import { createIdentityApp } from '@cards/identity';
+import { createInfra, createLogger, loadConfig, startEmbeddedPostgres } from '@cards/kit';
+import { freePort, startNats } from '../../infra/testing/servers.js';
+
+/**
+ * bench/ws-fanout: `card_updated` to 5,000 sockets subscribed to one account on a BFF running
+ * in its own process on NATS from the compiled packages (as deployed), from the moment the service's event is published
+ * to the moment each socket (in a separate client process) has it. Baseline, same run: a bare
+ * `ws` server broadcasting the same frame to as many sockets. Goals: p99 ≤ 100 ms, BFF RSS ≤ 150 MB.
+ */
+export const name = 'ws-fanout';
+
+const SOCKETS = Number(process.env.BENCH_WS_SOCKETS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_WS_ROUNDS ?? 20);
+const GAP_MS = 400;
+const now = () => performance.timeOrigin + performance.now();
+
+function pct(xs: number[], p: number) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+}
+
+function child(script: string, env: Record<string, string>): { proc: ChildProcess; ask<T>(msg: object, key: string): Promise<T>; first: Promise<Record<string, unknown>> } {
+  // The BFF runs compiled JavaScript as in production; the client process may use the TS loader.
+  const execArgv = script.endsWith('.mjs') ? [] : ['--conditions=cards-src', '--import', 'tsx'];
+  const proc = fork(fileURLToPath(new URL(script, import.meta.url)), [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const first = new Promise<Record<string, unknown>>((resolve, reject) => { proc.once('message', (m) => resolve(m as Record<string, unknown>)); proc.once('exit', (c) => reject(new Error(`${script} exited ${c}`))); });
+  return {
+    proc, first,
+    ask: <T>(msg: object, key: string) => new Promise<T>((resolve, reject) => {
+      const on = (m: Record<string, unknown>) => {
+        if (m.error) { proc.off('message', on); reject(new Error(String(m.error))); }
+        if (key in m) { proc.off('message', on); resolve(m[key] as T); }
+      };
+      proc.on('message', on);
+      proc.send(msg);
+    }),
+  };
+}
+
+async function rounds(fire: (seq: number) => Promise<void> | void, clients: ReturnType<typeof child>, base: number) {
+  const sent = new Map<number, number>();
+  for (let r = 0; r < ROUNDS; r++) {
+    const seq = base + r;
+    sent.set(seq, now());
+    await fire(seq);
+    await new Promise((res) => setTimeout(res, GAP_MS));
+  }
+  await new Promise((res) => setTimeout(res, 1000));
+  const arrivals = new Map(await clients.ask<Array<[number, number[]]>>({ cmd: 'collect' }, 'arrivals'));
+  const lat: number[] = [];
+  let delivered = 0;
+  for (const [seq, t0] of sent) for (const t of arrivals.get(seq) ?? []) { lat.push(t - t0); delivered++; }
+  return { lat, delivered, expected: ROUNDS * SOCKETS };
+}
+
+export async function run(): Promise<{ ok: boolean }> {
+  const deadline = setTimeout(() => { console.error('ws-fanout bench: over 5 minutes, giving up'); process.exit(2); }, 300_000);
+  deadline.unref();
+  const nats = await startNats();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-ws-'));
+  chmodSync(dataDir, 0o755);
+  const log = createLogger('bench', process.env.BENCH_LOG_LEVEL ?? 'warn');
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'cards', log });
+  const env = {
+    NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', BUS: 'nats', NATS_URL: nats.url, DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@cards.bench', ADMIN_PASSWORD: 'bench-admin-password', SEED: 'false',
+  };
+  const infra = await createInfra(loadConfig({ ...env, DATABASE_URL: pg.url }), log);
+  const procs: ChildProcess[] = [];
+  try {
+    for (const app of [createCatalogApp(infra), createIdentityApp(infra)]) { await app.start(); infra.lifecycle.onStop(app.name, () => app.stop()); }
+    if (!existsSync(fileURLToPath(new URL('../../bff/dist/index.js', import.meta.url)))) throw new Error('bench/ws-fanout runs the compiled BFF: build first (npm run build or npx tsc -b tsconfig.build.json)');
+    const bff = child('./bff.process.mjs', env);
+    procs.push(bff.proc);
+    const { ports } = (await bff.first) as { ports: { bff: number; bare: number } };
+    const login = await fetch(`http://127.0.0.1:${ports.bff}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }) });
+    const token = /^Bearer (.+)$/.exec(login.headers.get('authorization') ?? '')?.[1]!;
+    const accountId = ((await login.json()) as { status: { data: { user: { account_id: number } } } }).status.data.user.account_id;
+    const idleRss = await bff.ask<number>({ cmd: 'rss' }, 'rss');
+
+    const clients = child('./clients.process.ts', {});
+    procs.push(clients.proc);
+    await clients.first;
+
+    // Baseline: the same frames from a bare ws server, triggered over IPC.
+    await clients.ask({ cmd: 'connect', url: `ws://127.0.0.1:${ports.bare}`, n: SOCKETS, token: null }, 'connected');
+    const bare = await rounds((seq) => { bff.proc.send({ cmd: 'bare', seq }); }, clients, 1_000_000);
+    await clients.ask({ cmd: 'close' }, 'closed');
+
+    // The BFF: every socket subscribes with the token (checked by identity over NATS).
+    const t0 = now();
+    await clients.ask({ cmd: 'connect', url: `ws://127.0.0.1:${ports.bff}/ws`, n: SOCKETS, token }, 'connected');
+    const subscribeSeconds = (now() - t0) / 1000;
+    const connectedRss = await bff.ask<number>({ cmd: 'rss' }, 'rss');
+    const real = await rounds(async (seq) => {
+      await infra.bus.publish({
+        id: randomUUID(), type: 'generation.card_instance.updated.v1', version: 1, occurredAt: new Date().toISOString(), source: 'bench', correlationId: null,
+        data: { card_instance_id: seq, card_id: seq, account_id: accountId, user_id: 1, status: 'ready' },
+      });
+    }, clients, 1);
+    const peakRss = Math.max(connectedRss, await bff.ask<number>({ cmd: 'rss' }, 'rss'));
+    await clients.ask({ cmd: 'close' }, 'closed');
+    clients.proc.send({ cmd: 'exit' });
+    bff.proc.send({ cmd: 'stop' });
+    await new Promise((r) => bff.proc.once('exit', r));
+
+    const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
+    const line = (label: string, r: { lat: number[]; delivered: number; expected: number }) =>
+      console.log(`${label.padEnd(30)} delivered ${r.delivered}/${r.expected}  p50 ${pct(r.lat, 50).toFixed(1)} ms  p99 ${pct(r.lat, 99).toFixed(1)} ms  max ${Math.max(...r.lat).toFixed(1)} ms`);
+    console.log(`card_updated to ${SOCKETS} sockets, ${ROUNDS} events`);
+    line('  bare ws broadcast (baseline)', bare);
+    line('  BFF /ws via NATS', real);
+    const p99 = pct(real.lat, 99);
+    console.log(`  BFF p99 vs goal 100 ms        ${(p99 / 100).toFixed(2)}×;  vs baseline p99 ${(p99 / pct(bare.lat, 99)).toFixed(2)}×`);
+    console.log(`  subscribing ${SOCKETS} sockets took ${subscribeSeconds.toFixed(1)} s`);
+    console.log(`  BFF RSS idle ${mb(idleRss)} MB, with sockets ${mb(connectedRss)} MB, peak ${mb(peakRss)} MB (goal ≤ 150 MB: ${(peakRss / (150 * 1024 * 1024)).toFixed(2)}×)`);
+    clearTimeout(deadline);
+    return { ok: real.delivered === real.expected && p99 <= 100 && peakRss <= 150 * 1024 * 1024 };
+  } finally {
+    for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
+    await infra.lifecycle.stop();
+    await pg.stop();
+    await nats.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await run();
+  process.exit(r.ok ? 0 : 1);
+}
