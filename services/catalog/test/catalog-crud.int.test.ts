@@ -109,4 +109,13 @@ describe('catalogue CRUD through the BFF', () => {
     expect(publicNames).toHaveLength(0);
     expect((await api(t, 'GET', '/styles?search=draft', { token: tok.admin })).body).toHaveLength(1);
   });
+
+  it('when the API document is asked for, then every catalogue route is in it with its auth', async () => {
+    const doc = (await api(t, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    for (const base of ['/events', '/styles', '/personas', '/products', '/product_categories', '/plans', '/features', '/planfeatures']) {
+      expect(Object.keys(doc.paths[base]!).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(doc.paths[`${base}/{id}`]!).sort()).toEqual(['delete', 'get', 'put']);
+      expect(doc.paths[base]!.post!.security).toEqual([{ bearer: [] }]);
+    }
+  });
 });
