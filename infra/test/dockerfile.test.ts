@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseYaml, readRepoFile, repoPath, WORKSPACES } from './support/repo.js';
 
@@ -74,6 +78,26 @@ describe('Dockerfile', () => {
       expect(lines.some((l) => /^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/.test(l)), ws).toBe(true);
       expect(lines.some((l) => /apt-get install .*\btini\b/.test(l)), ws).toBe(true);
       expect(lines.some((l) => l.startsWith('HEALTHCHECK')), ws).toBe(true);
+    }
+  });
+
+  it('when the image health check runs against a ready and an unready process, then it exits 0 and 1', async () => {
+    const line = stage('runtime')!.lines.find((l) => l.startsWith('HEALTHCHECK'))!;
+    const argv = JSON.parse(line.slice(line.indexOf('CMD') + 3).trim()) as string[];
+    const env = Object.fromEntries(stage('runtime')!.lines.filter((l) => l.startsWith('ENV ')).flatMap((l) => [...l.slice(4).matchAll(/(\w+)=("[^"]*"|\S+)/g)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')])));
+    let status = 200;
+    const paths: string[] = [];
+    const server = createServer((req, res) => { paths.push(req.url ?? ''); res.writeHead(status).end(); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    const check = () => promisify(execFile)(argv[0] === 'node' ? process.execPath : argv[0], argv.slice(1), { env: { ...env, HEALTH_PORT: String(port) } }).then(() => 0, (e: { code: number }) => e.code);
+    try {
+      expect(await check()).toBe(0);
+      status = 503;
+      expect(await check()).toBe(1);
+      expect(paths).toEqual(['/health/ready', '/health/ready']);
+    } finally {
+      server.close();
     }
   });
 

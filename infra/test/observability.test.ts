@@ -43,7 +43,7 @@ beforeAll(async () => {
   const unregister = registerPlatformMetrics({});
   const all = await metricsRegistry.getMetricsAsJSON();
   unregister();
-  known = new Set(all.flatMap((m) => (m.type === 'histogram' ? [`${m.name}_bucket`, `${m.name}_sum`, `${m.name}_count`] : m.type === 'summary' ? [m.name, `${m.name}_sum`, `${m.name}_count`] : [m.name])));
+  known = new Set(all.flatMap((m) => (String(m.type) === 'histogram' ? [`${m.name}_bucket`, `${m.name}_sum`, `${m.name}_count`] : String(m.type) === 'summary' ? [m.name, `${m.name}_sum`, `${m.name}_count`] : [m.name])));
   for (const m of EXTERNAL_METRICS) known.add(m);
 });
 
