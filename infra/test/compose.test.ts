@@ -20,7 +20,7 @@ const compose = parseYaml<Compose>(text);
 const svc = compose.services;
 const APPS = ['catalog', 'identity', 'cart-order', 'generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff', 'web'];
 /** Distroless images without a shell for a health check; nothing waits on them being healthy. */
-const NO_HEALTHCHECK = ['jaeger', 'otel-collector'];
+const NO_HEALTHCHECK = ['jaeger', 'otel-collector', 'grafana'];
 /** Environment keys the apps read that are not platform config: the process's own. */
 const PROCESS_ENV = ['HOME'];
 
@@ -36,7 +36,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('when the services are listed, then NATS, PostgreSQL, Redis, the collector, Jaeger and every app are there', () => {
-    expect(Object.keys(svc).sort()).toEqual([...APPS, 'jaeger', 'nats', 'otel-collector', 'postgres', 'redis'].sort());
+    expect(Object.keys(svc).sort()).toEqual([...APPS, 'grafana', 'jaeger', 'nats', 'otel-collector', 'postgres', 'prometheus', 'redis'].sort());
   });
 
   it('when start order is read, then every depends_on waits for a healthy service that has a health check', () => {
@@ -125,6 +125,15 @@ describe('docker-compose.yml', () => {
     for (const app of APPS) {
       expect(svc[app].environment?.JWT_SECRET?.startsWith('${JWT_SECRET'), app).toBe(app === 'identity');
     }
+  });
+
+  it('when the monitoring profile\'s Prometheus is configured, then it scrapes every app process on its metrics port and loads the alert rules', () => {
+    const prom = parseYaml<{ rule_files: string[]; scrape_configs: Array<{ static_configs: Array<{ targets: string[] }> }> }>(readRepoFile('infra/prometheus/prometheus.yml'));
+    const targets = prom.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets)).sort();
+    const expected = APPS.filter((a) => a !== 'web').map((a) => (a === 'bff' ? 'bff:3000' : `${a}:${svc[a].environment!.HEALTH_PORT}`)).sort();
+    expect(targets).toEqual(expected);
+    for (const file of prom.rule_files) expect(svc.prometheus.volumes).toContain(`./infra/prometheus/${file.split('/').pop()}:${file}:ro`);
+    expect(svc.prometheus.volumes).toContain('./infra/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
   });
 
   it('when the collector config is read, then OTLP traces go to Jaeger', () => {
