@@ -1,6 +1,7 @@
 import { CartOrderEvents, GenerationEvents, type OrderPrintFile, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rasterSize } from '../src/layout/image-size.js';
 import { sampleRenderData } from '../src/samples/sample-card.js';
 import { pagesToPng, pageSizes, pdfinfo, pdftext } from './support/poppler.js';
 import { ADMIN, OWNER, STRANGER, startRenderingHarness, type RenderingHarness } from './support/rendering-harness.js';
@@ -61,7 +62,8 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(ev.inside_url).toMatch(/-inside\.webp$/);
     const front = await h.infra.assets.get(ev.asset_key!);
     expect(front!.body.subarray(0, 4).toString()).toBe('RIFF');
-    expect(front!.body.subarray(8, 12).toString()).toBe('WEBP');
+    expect(rasterSize(front!.body)).toMatchObject({ type: 'webp', width: 600 });
+    expect(rasterSize((await h.infra.assets.get(ev.asset_key!.replace('-front.webp', '-inside.webp')))!.body)).toMatchObject({ width: 1000 });
   });
 
   it('when an order is paid, then each line gets a stamped print file and the order is announced print-ready', async () => {

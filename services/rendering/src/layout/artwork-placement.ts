@@ -54,9 +54,18 @@ export function placeFrontArtwork(g: CardGeometry, art: Pick<ArtworkImage, 'vect
   return { box, mode: 'framed', dpi: art.widthPx / (w / 25.4) };
 }
 
-/** The round vignette of the artwork on the inside left panel; raster art never exceeds 300 DPI size. */
+/**
+ * The arched window of the artwork on the inside left panel: portrait 5:7 like the front, so
+ * the whole picture shows; raster art is never placed larger than its 300 DPI size.
+ */
 export function insideVignette(g: CardGeometry, art: Pick<ArtworkImage, 'vector' | 'widthPx' | 'heightPx'>): Rect {
-  let d = Math.min(g.panelW, g.trimH) * 0.46;
-  if (!art.vector && art.widthPx && art.heightPx) d = Math.min(d, mmFromPx(Math.min(art.widthPx, art.heightPx), MIN_PRINT_DPI));
-  return { x: g.bleed + (g.panelW - d) / 2, y: g.bleed + g.trimH * 0.42 - d / 2, w: d, h: d };
+  let w = Math.min(g.panelW * 0.5, g.trimH * 0.55 / 1.4);
+  if (!art.vector && art.widthPx && art.heightPx) {
+    // Cover scaling: the image's placed width is the larger of the box's width and its height × the image's aspect.
+    const aspect = art.widthPx / art.heightPx;
+    const maxBoxW = mmFromPx(art.widthPx, MIN_PRINT_DPI) / Math.max(1, 1.4 * aspect);
+    w = Math.min(w, maxBoxW);
+  }
+  const h = w * 1.4;
+  return { x: g.bleed + (g.panelW - w) / 2, y: g.bleed + g.trimH * 0.44 - h / 2, w, h };
 }

@@ -123,7 +123,7 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}");background-size:cov
 <section class="sheet" data-page="inside">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
-  ${vignette && artwork ? `<div class="art" style="${at(vignette)}border-radius:50%;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
+  ${vignette && artwork ? `<div class="art" style="${at(vignette)}border-radius:50% 50% 1mm 1mm / 28% 28% 1mm 1mm;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
   ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
   <div class="words inside" data-fit style="${at(insideWords)}">
     ${w.greeting ? `<div class="greeting">${text(w.greeting)}</div>` : ''}

@@ -34,8 +34,11 @@ describe('card layout', () => {
     expect(big.mode).toBe('cover');
     expect(big.dpi).toBeGreaterThanOrEqual(MIN_PRINT_DPI);
     expect(placeFrontArtwork(g, { vector: true }).mode).toBe('cover');
-    const v = insideVignette(g, { vector: false, widthPx: 600, heightPx: 800 });
-    expect(600 / (v.w / 25.4)).toBeGreaterThanOrEqual(MIN_PRINT_DPI - 1e-6);
+    for (const [wp, hp] of [[600, 800], [800, 600], [400, 400]] as const) {
+      const v = insideVignette(g, { vector: false, widthPx: wp, heightPx: hp });
+      const placedW = Math.max(v.w, v.h * (wp / hp));
+      expect(wp / (placedW / 25.4)).toBeGreaterThanOrEqual(MIN_PRINT_DPI - 1e-6);
+    }
   });
 
   it('when the inside words come from the generator, then greeting, message and sign-off are split without losing words', () => {
