@@ -28,9 +28,6 @@ stop_all() {
   rm -f "$STACK"/pids/*.pid
 }
 
-if [ "${1:-}" = stop ]; then stop_all; echo "stack stopped"; exit 0; fi
-if [ "${1:-}" != --no-trap ]; then trap 'echo; echo "stopping…"; stop_all; exit 0' INT TERM; fi
-stop_all
 
 start() { # name, command…
   local name=$1; shift
@@ -38,9 +35,59 @@ start() { # name, command…
   echo $! > "$STACK/pids/$name.pid"
 }
 wait_http() { # name, url
-  for _ in $(seq 1 300); do curl -fsS -o /dev/null "$2" 2>/dev/null && return 0; sleep 0.1; done
+  for _ in $(seq 1 1200); do curl -fsS -o /dev/null "$2" 2>/dev/null && return 0; sleep 0.1; done
   echo "$1 did not become ready ($2); see $STACK/logs/$1.log" >&2; tail -20 "$STACK/logs/$1.log" >&2; stop_all; exit 1
 }
+
+app_env() {
+  export NODE_ENV=production LOG_LEVEL=${LOG_LEVEL:-info} BUS=nats QUEUE=bullmq RATE_LIMIT_STORE=redis
+  export NATS_URL="nats://127.0.0.1:$NATS_PORT" REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+  export DATABASE_URL="postgres://postgres:postgres@127.0.0.1:$PG_PORT/cards"
+  export DATA_DIR="$STACK/data" ASSETS_DIR="$STACK/data/assets" MAIL_DIR="$STACK/data/mail"
+  export PUBLIC_API_URL=${PUBLIC_API_URL:-http://localhost:$API_PORT} PUBLIC_WEB_URL=${PUBLIC_WEB_URL:-http://localhost:$WEB_PORT}
+  mkdir -p "$DATA_DIR"
+  [ -f "$STACK/jwt.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/jwt.secret"
+  export JWT_SECRET=$(cat "$STACK/jwt.secret")
+}
+
+# Every app process: name → "health-port role entry".
+declare -A APPS=(
+  [catalog]="19460 service services/catalog/dist/main.js"
+  [identity]="19461 service services/identity/dist/main.js"
+  [cart-order]="19462 service services/cart-order/dist/main.js"
+  [generation]="19463 service services/generation/dist/main.js"
+  [rendering]="19464 service services/rendering/dist/main.js"
+  [generation-worker]="19465 worker services/generation/dist/main.js"
+  [rendering-worker]="19466 worker services/rendering/dist/main.js"
+)
+HEALTH_BASE=${HEALTH_BASE:-0}
+start_app() { # name
+  local name=$1
+  case "$name" in
+    bff) API_PORT=$API_PORT start bff node bff/dist/main.js ;;
+    web) WEB_PORT=$WEB_PORT start web node services/all-in-one/dist/web-main.js ;;
+    *) read -r hp role entry <<<"${APPS[$name]}"
+       HEALTH_PORT=$((hp + HEALTH_BASE)) ROLE=$role start "$name" node "$entry" ;;
+  esac
+}
+ready_url() { # name
+  case "$1" in
+    bff) echo "http://127.0.0.1:$API_PORT/health/ready" ;;
+    web) echo "http://127.0.0.1:$WEB_PORT/" ;;
+    *) read -r hp _ <<<"${APPS[$1]}"; echo "http://127.0.0.1:$((hp + HEALTH_BASE))/health/ready" ;;
+  esac
+}
+
+# `stack.sh restart NAME`: kill one process hard (as a crash would) and start it again.
+if [ "${1:-}" = restart ]; then
+  name=$2; f="$STACK/pids/$name.pid"
+  [ -f "$f" ] && kill -KILL "$(cat "$f")" 2>/dev/null || true
+  app_env; start_app "$name"; wait_http "$name" "$(ready_url "$name")"; echo "$name restarted"; exit 0
+fi
+
+if [ "${1:-}" = stop ]; then stop_all; echo "stack stopped"; exit 0; fi
+if [ "${1:-}" != --detach ]; then trap 'echo; echo "stopping…"; stop_all; exit 0' INT TERM; fi
+stop_all
 
 start nats nats-server -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MON" -js -sd "$STACK/nats"
 start redis redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$STACK" --appendonly yes --maxmemory-policy noeviction
@@ -49,37 +96,17 @@ wait_http nats "http://127.0.0.1:$NATS_MON/healthz?js-enabled-only=true"
 for _ in $(seq 1 100); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
 for _ in $(seq 1 300); do grep -q "postgres ready" "$STACK/logs/postgres.log" 2>/dev/null && break; sleep 0.1; done
 
-export NODE_ENV=production LOG_LEVEL=${LOG_LEVEL:-info} BUS=nats QUEUE=bullmq RATE_LIMIT_STORE=redis
-export NATS_URL="nats://127.0.0.1:$NATS_PORT" REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-export DATABASE_URL="postgres://postgres:postgres@127.0.0.1:$PG_PORT/cards"
-export DATA_DIR="$STACK/data" ASSETS_DIR="$STACK/data/assets" MAIL_DIR="$STACK/data/mail"
-export PUBLIC_API_URL=${PUBLIC_API_URL:-http://localhost:$API_PORT} PUBLIC_WEB_URL=${PUBLIC_WEB_URL:-http://localhost:$WEB_PORT}
-mkdir -p "$DATA_DIR"
-[ -f "$STACK/jwt.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/jwt.secret"
-export JWT_SECRET=$(cat "$STACK/jwt.secret")
-
-port=19460
-declare -A HEALTH
-for svc in catalog identity cart-order generation rendering; do
-  HEALTH[$svc]=$port
-  HEALTH_PORT=$port ROLE=service start "$svc" node "services/$svc/dist/main.js"
-  port=$((port + 1))
-done
-for w in generation rendering; do
-  HEALTH[$w-worker]=$port
-  HEALTH_PORT=$port ROLE=worker start "$w-worker" node "services/$w/dist/main.js"
-  port=$((port + 1))
-done
-for name in "${!HEALTH[@]}"; do wait_http "$name" "http://127.0.0.1:${HEALTH[$name]}/health/ready"; done
-API_PORT=$API_PORT start bff node bff/dist/main.js
-WEB_PORT=$WEB_PORT start web node services/all-in-one/dist/web-main.js
-wait_http bff "http://127.0.0.1:$API_PORT/health/ready"
-wait_http web "http://127.0.0.1:$WEB_PORT/"
+app_env
+for name in "${!APPS[@]}"; do start_app "$name"; done
+for name in "${!APPS[@]}"; do wait_http "$name" "$(ready_url "$name")"; done
+start_app bff; start_app web
+wait_http bff "$(ready_url bff)"
+wait_http web "$(ready_url web)"
 
 echo
 echo "  Distributed stack is up (logs in $STACK/logs):"
 printf '    %-18s %s\n' nats "nats://127.0.0.1:$NATS_PORT (monitor :$NATS_MON)" redis "redis://127.0.0.1:$REDIS_PORT" postgres "127.0.0.1:$PG_PORT/cards"
-for name in "${!HEALTH[@]}"; do printf '    %-18s %s\n' "$name" "http://127.0.0.1:${HEALTH[$name]}/health/ready"; done
+for name in "${!APPS[@]}"; do printf '    %-18s %s\n' "$name" "$(ready_url "$name")"; done
 printf '    %-18s %s\n' bff "http://localhost:$API_PORT" web "http://localhost:$WEB_PORT"
 echo
 if [ "${1:-}" = --detach ]; then exit 0; fi

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../testing/servers.js';
+import { runJourney } from './journey.js';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+const script = join(root, 'infra/scripts/stack.sh');
+
+/**
+ * The distributed way (`make stack`): every service, both worker kinds, the BFF and the web
+ * app as separate processes on real NATS JetStream, Redis and PostgreSQL, from the compiled
+ * build. The customer journey passes, and passes again when one replica of every process is
+ * killed (SIGKILL) and restarted in the middle of it.
+ */
+describe('make stack: the customer journey across separate processes', () => {
+  const stackDir = mkdtempSync(join(tmpdir(), 'cards-stack-'));
+  const env: Record<string, string> = { ...process.env as Record<string, string>, STACK_DIR: stackDir, LOG_LEVEL: 'warn' };
+  let apiUrl = '';
+
+  beforeAll(async () => {
+    if (!existsSync(join(root, 'services/all-in-one/dist/main.js'))) throw new Error('the build is missing: run `make build` (make test does) first');
+    const [nats, mon, redis, pg, api, web] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+    Object.assign(env, {
+      NATS_PORT: String(nats), NATS_MON: String(mon), REDIS_PORT: String(redis), PG_PORT: String(pg), API_PORT: String(api), WEB_PORT: String(web),
+      HEALTH_BASE: String(1000 + Math.floor(Math.random() * 20) * 10),
+    });
+    apiUrl = `http://127.0.0.1:${api}`;
+    try {
+      await run('bash', [script, '--detach'], { env, cwd: root, timeout: 560_000 });
+    } catch (e) {
+      throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`);
+    }
+  }, 600_000);
+
+  afterAll(async () => {
+    await run('bash', [script, 'stop'], { env, cwd: root, timeout: 60_000 }).catch(() => undefined);
+    rmSync(stackDir, { recursive: true, force: true });
+  }, 90_000);
+
+  it('when a customer designs, generates, regenerates, pays and downloads, then every step succeeds', async () => {
+    const r = await runJourney({ apiUrl, mailDir: join(stackDir, 'data/mail') });
+    expect(r.orderNumber).toMatch(/\S+/);
+    expect(r.pdfBytes).toBeGreaterThan(1000);
+  }, 240_000);
+
+  it('when one replica of every process is killed and restarted mid-journey, then the journey still completes', async () => {
+    const restarted: string[] = [];
+    const r = await runJourney({
+      apiUrl,
+      mailDir: join(stackDir, 'data/mail'),
+      onStep: async (step) => {
+        if (step !== 'generation-queued') return;
+        // Generation is in flight: crash everything that serves or works on it, one by one.
+        for (const name of ['generation-worker', 'generation', 'catalog', 'identity', 'cart-order', 'rendering', 'rendering-worker', 'bff']) {
+          await run('bash', [script, 'restart', name], { env, cwd: root, timeout: 120_000 });
+          restarted.push(name);
+        }
+      },
+    });
+    expect(restarted).toHaveLength(8);
+    expect(r.orderNumber).toMatch(/\S+/);
+  }, 600_000);
+});
