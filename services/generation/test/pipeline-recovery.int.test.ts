@@ -79,6 +79,8 @@ describe('crash recovery of the generation pipeline', () => {
       const card = await createCard(t1, user.token, { event_id: (await occasions(t1)).birthday, recipient_name: 'Sam' });
       const id = (await call<Card>(t1, user.token, 'POST', `/cards/${card.id}/generate`)).body.card_instances[0]!.id;
       await waitForInstance(t1, user.token, id, (i) => i.status === 'generating' && i.text_status === 'generating' && i.image_status === 'generating');
+      // Both calls are with the provider (and held there) before anything else changes.
+      await expect.poll(() => fake.count(CHAT) >= 1 && fake.count(IMAGES) >= 1, { timeout: 10_000 }).toBe(true);
 
       // A new process starts on the same database and asset volume; its provider answers.
       fake.whenIdle(CHAT, () => ({ status: 200, body: chatReply({ front: 'Happy Birthday!', inside: 'Dear Sam, from the second process.' }) }));

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { weaveDetails } from './details-weaver.js';
+import { OfflineImageGenerator } from './offline-image-generator.js';
+import { OfflineTextGenerator, toneOf } from './offline-text-generator.js';
+import { LIBRARY } from './message-library.js';
+
+const req = (over: Record<string, unknown> = {}) => ({
+  instanceId: 11, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, persona: null, style: null,
+  recipient_name: 'Grandma Rose', sender_name: 'Ellie', details: 'loves her garden', ...over,
+});
+
+describe('the offline text generator', () => {
+  const gen = new OfflineTextGenerator();
+
+  it('when words are written for any occasion and tone, then they greet the recipient by name and sign off from the sender', async () => {
+    for (const slug of Object.keys(LIBRARY)) {
+      for (const persona of [null, { slug: 'witty', name: 'Witty', tone_prompt: '' }, { slug: 'formal', name: 'Formal', tone_prompt: '' }, { slug: 'poetic', name: 'Poetic', tone_prompt: '' }]) {
+        const w = await gen.generate(req({ occasion: { slug, name: slug }, persona }));
+        expect(w.inside.split('\n')[0]).toContain('Grandma Rose');
+        expect(w.inside.trim().endsWith('Ellie')).toBe(true);
+        expect(w.front.length).toBeGreaterThan(3);
+        expect(w.inside).not.toMatch(/\{r\}|\{clause\}|\{np\}|undefined/);
+      }
+    }
+  });
+
+  it('when an option is regenerated again and again, then it never gets the same words twice in a row', async () => {
+    let previous: { front: string; inside: string } | undefined;
+    for (let v = 1; v <= 12; v++) {
+      const w = await gen.generate(req({ version: v, previous }));
+      if (previous) expect(w.inside).not.toBe(previous.inside);
+      previous = w;
+    }
+  });
+
+  it('when the same instance and version are asked twice, then the words are the same (seeded)', async () => {
+    expect(await gen.generate(req())).toEqual(await gen.generate(req()));
+  });
+
+  it('when the details are written about the recipient, then they are turned to address them', () => {
+    expect(weaveDetails('loves her garden', 'Rose')).toEqual({ kind: 'clause', text: 'you love your garden' });
+    expect(weaveDetails('She is turning 90', 'Rose')).toEqual({ kind: 'clause', text: 'you are turning 90' });
+    expect(weaveDetails('Rose just retired.', 'Grandma Rose')).toEqual({ kind: 'clause', text: 'you just retired' });
+    expect(weaveDetails('her new job at the bank', 'Rose')).toEqual({ kind: 'np', text: 'your new job at the bank' });
+    expect(weaveDetails('we met at university in 1998', 'Sam')).toEqual({ kind: 'clause', text: 'we met at university in 1998' });
+    expect(weaveDetails('The lovely dinner', 'Sam')).toEqual({ kind: 'np', text: 'the lovely dinner' });
+    expect(weaveDetails('Passed her driving test. So proud!', 'Sam')?.kind).toBe('sentences');
+    expect(weaveDetails('   ', 'Sam')).toBeUndefined();
+  });
+
+  it('when a sympathy card is written in a funny persona, then it stays gentle', async () => {
+    expect(toneOf({ slug: 'witty', name: 'Witty', tone_prompt: '' })).toBe('funny');
+    for (let v = 1; v <= 4; v++) {
+      const w = await gen.generate(req({ version: v, occasion: { slug: 'sympathy', name: 'Sympathy' }, persona: { slug: 'witty', name: 'Witty', tone_prompt: '' }, details: '' }));
+      expect(w.inside).not.toMatch(/!/);
+    }
+  });
+});
+
+describe('the offline image generator', () => {
+  const gen = new OfflineImageGenerator();
+  const art = async (over: Record<string, unknown> = {}) => (await gen.generate({ instanceId: 3, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: null, recipient_name: 'Sam', details: '', ...over })).body.toString();
+
+  it('when artwork is drawn, then it is a portrait SVG without any lettering', async () => {
+    for (const slug of [...Object.keys(LIBRARY), 'housewarming']) {
+      for (const style of [null, { slug: 'watercolour', name: 'Watercolour', prompt_hint: '', palette: [] }, { slug: 'gold-line', name: 'Gold line', prompt_hint: '', palette: ['#ffffff', '#d4af37', '#222222'] }, { slug: 'vintage', name: 'Vintage', prompt_hint: '', palette: [] }]) {
+        const svg = await art({ occasion: { slug, name: slug }, style });
+        expect(svg).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1000 1400"/);
+        expect(svg).not.toMatch(/<text|<tspan|NaN|undefined/);
+        expect(svg.trim().endsWith('</svg>')).toBe(true);
+      }
+    }
+  });
+
+  it('when the artwork is regenerated, then the picture is new; the same version draws the same picture', async () => {
+    expect(await art({ version: 2 })).not.toBe(await art({ version: 1 }));
+    expect(await art({ version: 1 })).toBe(await art({ version: 1 }));
+  });
+
+  it('when a style brings its own palette, then its colours are used', async () => {
+    expect(await art({ style: { slug: 'brand', name: 'Brand', prompt_hint: '', palette: ['#fafafa', '#123456', '#abcdef', '#0a0a0a'] } })).toContain('#123456');
+  });
+});
