@@ -39,7 +39,7 @@ export function Header() {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    panel.current?.querySelector<HTMLElement>('nav a')?.focus();
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); burger.current?.focus(); } };
     const onDown = (e: MouseEvent) => {
       const t = e.target as Node;
@@ -69,7 +69,7 @@ export function Header() {
           <span className="logo-text">Greeting Cards</span>
         </Link>
         <div className="header-actions">
-          <Link to="/card/new" className="button button-primary button-small header-cta">
+          <Link to="/card/new" className="button button-primary button-small header-cta" aria-label="Design a card">
             <Icon name="compass" size={18} /> <span>Design a card</span>
           </Link>
           {signedIn && (
@@ -85,6 +85,8 @@ export function Header() {
         </div>
       </div>
       <div className={`menu-backdrop ${open ? 'is-open' : ''}`} aria-hidden="true" />
+      {/* The clip keeps the closed panel, parked off-screen to the right, from widening the page. */}
+      <div className="side-nav-clip">
       <div id="side-nav" ref={panel} className={`side-nav ${open ? 'is-open' : ''}`}>
         <div className="side-nav-head">
           <span className="side-nav-title">Menu</span>
@@ -106,6 +108,7 @@ export function Header() {
           </ul>
         </nav>
         <Link to="/card/new" className="button button-primary side-nav-cta" onClick={() => setOpen(false)}>Design a card</Link>
+      </div>
       </div>
     </header>
   );

@@ -48,7 +48,7 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
               <label key={s.id} className={`style-option ${field.value === s.id ? 'is-selected' : ''}`}>
                 <input type="radio" name="style" value={s.id} checked={field.value === s.id} onChange={() => field.onChange(s.id)} className="visually-hidden" />
                 <span className="style-preview" style={{ background: `linear-gradient(135deg, ${(s.palette?.length ? s.palette : ['#f3c9b9', '#b4405e']).join(', ')})` }}>
-                  {s.preview_url && <img src={apiUrl(s.preview_url)} alt="" loading="lazy" />}
+                  {s.preview_url && <img src={apiUrl(s.preview_url)} alt="" loading="lazy" onError={(e) => { e.currentTarget.hidden = true; }} />}
                 </span>
                 <span className="style-name">{s.name}</span>
                 {s.description && <span className="style-desc">{s.description}</span>}

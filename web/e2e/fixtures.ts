@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const env = {
+  web: () => process.env.E2E_WEB_URL!,
+  api: () => process.env.E2E_API_URL!,
+  dataDir: () => process.env.E2E_DATA_DIR!,
+  admin: () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! }),
+};
+
+export const test = base.extend({
+  baseURL: async ({}, use) => { await use(process.env.E2E_WEB_URL); },
+});
+export { expect };
+
+const shots = resolve(import.meta.dirname, '../../.tmp/artifacts/web');
+
+/** Saves a full-page screenshot under .tmp/artifacts/web/ to look at after the run. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bring lazy images in before the full-page shot.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)); }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Serious and critical axe violations on the page, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+function decodeQuotedPrintable(s: string) {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The confirmation link mailed to `email` (read from DATA_DIR/mail), waiting for it to arrive. */
+export async function confirmationLink(email: string, timeoutMs = 15_000): Promise<string> {
+  const dir = join(env.dataDir(), 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const n of names.filter((x) => x.endsWith('.eml')).sort().reverse()) {
+      const text = decodeQuotedPrintable(await readFile(join(dir, n), 'utf8'));
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      const m = /https?:\/\/[^\s"'<>]*\/confirmation\?confirmation_token=[A-Za-z0-9._~%-]+/.exec(text);
+      if (m) return m[0];
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no confirmation mail to ${email} in ${dir}`);
+}

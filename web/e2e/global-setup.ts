@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode} before it was ready (see .tmp/e2e-platform.log)`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} was not ready within ${ms} ms (see .tmp/e2e-platform.log)`);
+}
+
+/**
+ * Starts the built platform (`node services/all-in-one/dist/main.js`) on free ports with a
+ * fresh data directory, waits until the API and the shop answer, and hands the addresses to
+ * the tests through the environment. Returns the teardown, which stops it with SIGTERM.
+ */
+export default async function globalSetup() {
+  const main = join(root, 'services/all-in-one/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run 'make build' first`);
+  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist is missing: run npm run build -w web');
+  const [apiPort, webPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'cards-e2e-'));
+  // As root, embedded PostgreSQL runs as 'postgres', which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const admin = { email: 'admin@e2e.test', password: 'e2e-admin-password-2026' };
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const log = createWriteStream(join(root, '.tmp/e2e-platform.log'));
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', API_PORT: String(apiPort), WEB_PORT: String(webPort), EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir, PUBLIC_API_URL: apiUrl, PUBLIC_WEB_URL: webUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  try {
+    await waitFor(`${apiUrl}/health/ready`, child, 120_000);
+    await waitFor(`${webUrl}/config.js`, child, 10_000);
+  } catch (e) {
+    child.kill('SIGTERM');
+    throw e;
+  }
+  Object.assign(process.env, {
+    E2E_API_URL: apiUrl, E2E_WEB_URL: webUrl, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password,
+  });
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

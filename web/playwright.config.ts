@@ -1,0 +1,25 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in the system Chromium against the built platform, which the global setup
+ * starts on free ports (and stops afterwards). Run from the repository root:
+ * `npx playwright test -c web/playwright.config.ts` after `make build`.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  outputDir: '../.tmp/playwright-output',
+  reporter: [['list'], ['json', { outputFile: '../.tmp/playwright-results.json' }]],
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { administrator, customer, renderRoutes, startQuietApi } from '../test-utils';
+import { routes } from './routes';
+
+let api: { close: () => Promise<void> };
+beforeAll(async () => { api = await startQuietApi(); });
+afterAll(() => api.close());
+afterEach(cleanup);
+
+describe('the routes', () => {
+  it('when a customer without the admin flag opens /admin, then the forbidden page shows the message once', async () => {
+    const { router } = renderRoutes(routes, '/admin', customer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+    expect(await screen.findAllByText('You need administrator privileges to access this area.')).toHaveLength(1);
+  });
+
+  it('when an admin opens /admin, then they stay in the admin area', async () => {
+    const { router, container } = renderRoutes(routes, '/admin', administrator);
+    await waitFor(() => expect(container.querySelector('main')?.textContent ?? '').not.toBe(''));
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByText('You need administrator privileges to access this area.')).toBeNull();
+  });
+
+  it('when a path is unknown, then the not-found page answers', async () => {
+    renderRoutes(routes, '/no/such/thing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+  });
+
+  it('when a visitor opens the blog, then it has three articles', async () => {
+    const { container } = renderRoutes(routes, '/blogs');
+    await screen.findByRole('heading', { level: 1, name: 'Ideas for cards worth keeping' });
+    expect(container.querySelectorAll('article')).toHaveLength(3);
+  });
+
+  it('when the home page renders, then the main area is wide and other pages are not', async () => {
+    const { router, container } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { level: 1, name: /Cards that sound like you/ });
+    expect(container.querySelector('main')!.className).toContain('main-wide');
+    await router.navigate('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Cards that sound like you' });
+    expect(container.querySelector('main')!.className).not.toContain('main-wide');
+  });
+
+  it('when a visitor opens a page for signed-in people, then they are sent to /login with a way back', async () => {
+    const { router } = renderRoutes(routes, '/cart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?return_to=%2Fcart');
+  });
+});

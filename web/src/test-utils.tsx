@@ -1,0 +1,37 @@
+import { configure, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { makeStore } from './app/store';
+import type { UserState } from './api/user.slice';
+
+// Lazy pages compile on first import under Vitest: give them time.
+configure({ asyncUtilTimeout: 15_000 });
+
+/** Renders routes in a memory router with a real store (the user state given). */
+export function renderRoutes(routes: RouteObject[], path: string, user?: UserState) {
+  const store = makeStore(user ? { user } : undefined);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+  return { ...view, store, router };
+}
+
+export const customer: UserState = {
+  token: 'customer-token',
+  current: { id: 7, email: 'sam@example.com', name: 'Sam', admin: false, confirmed: true, account_id: 7, created_at: '2025-01-01T00:00:00.000Z' },
+};
+export const administrator: UserState = { token: 'admin-token', current: { ...customer.current!, id: 1, email: 'boss@example.com', admin: true } };
+
+/**
+ * A real local HTTP server standing in for the API in page tests: every GET answers an empty
+ * list, so pages render their empty states instead of going to /maintenance.
+ */
+export async function startQuietApi(): Promise<{ close: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.writeHead(req.method === 'GET' ? 200 : 404, { 'content-type': 'application/json' }).end(req.method === 'GET' ? '[]' : '{"error":"not here","code":"not_found"}');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+  return { close: () => new Promise<void>((r) => server.close(() => r())) };
+}
