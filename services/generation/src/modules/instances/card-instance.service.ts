@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type {
   Actor, CardInstance, CardInstanceForCartReply, CardInstanceListQuery, CardInstanceRenderData, CardInstanceRenderedData, CardInstanceUpdateInput, Page,
 } from '@cards/contracts';
+import type { MailSendRequest } from '@cards/contracts';
 import type { Config, Logger, Outbox, RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
@@ -130,16 +131,22 @@ export class CardInstanceService {
       const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
       return { row, card };
     });
-    await this.rpc.request('identity.mail.send', {
+    // The recipient is not a user: identity's mailer takes their address as `to`.
+    const image = row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : row.thumbnail_url;
+    if (!image) throw notReady();
+    const words = [row.front_text, row.inside_text].filter(Boolean).join('\n\n');
+    const mail: MailSendRequest = {
       user_id: actor.user_id,
       template: 'ecard',
+      to: body.email,
       data: {
-        to: body.email, recipient_name: card.recipient_name, sender_name: card.sender_name, message: body.message ?? null,
-        front_text: row.front_text, inside_text: row.inside_text, occasion_name: card.occasion_name,
-        image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null, thumbnail_url: row.thumbnail_url,
-        card_instance_id: row.id,
+        sender_name: card.sender_name || undefined,
+        recipient_name: card.recipient_name || undefined,
+        message: body.message ? `${body.message}\n\n${words}` : words,
+        image_url: image,
       },
-    }, { timeoutMs: 15_000 });
+    };
+    await this.rpc.request('identity.mail.send', mail, { timeoutMs: 15_000 });
     this.log.info({ instance: row.id }, 'e-card sent');
     return { status: 'sent', email: body.email };
   }
