@@ -1,12 +1,12 @@
 import { Dropdown, type Option } from '../../../components/Dropdown';
-import { useAdminListQuery } from '../api/admin.api';
+import { useAdminListQuery, type AdminRecord } from '../api/admin.api';
 import type { ReferenceDef } from '../resources/types';
 
 interface Props {
   label: string;
   reference: ReferenceDef;
   value: number | null;
-  onChange: (v: number | null) => void;
+  onChange: (v: number | null, picked?: AdminRecord) => void;
   error?: string;
   form?: Record<string, unknown>;
 }
@@ -24,7 +24,7 @@ export function ReferencePicker({ label, reference, value, onChange, error, form
   return (
     <div className="field">
       <Dropdown<number> label={label} options={options} value={value == null ? [] : [value]} loading={isFetching && !data}
-        onChange={(v) => onChange(v[0] ?? null)} placeholder="Type to search…" />
+        onChange={(v) => onChange(v[0] ?? null, records.find((r) => Number(r.id) === v[0]))} placeholder="Type to search…" />
       {error && <span className="field-error" role="alert">{error}</span>}
     </div>
   );

@@ -27,7 +27,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
   const schema = mode === 'create' ? def.createSchema : def.updateSchema;
   const zr = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (values, ctx, opts) => zr(toPayload(def, mode, values), ctx, opts);
-  const { register, control, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<FieldValues>({
+  const { register, control, handleSubmit, setError, setValue, watch, formState: { errors, isSubmitting } } = useForm<FieldValues>({
     defaultValues: initialValues(def, mode, record), resolver,
   });
   const form = watch();
@@ -69,7 +69,11 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
             return (
               <div className={`admin-field${wide}`} key={f.name}>
                 <Controller control={control} name={f.name} render={({ field }) => (
-                  <ReferencePicker label={f.label} reference={f.reference!} value={(field.value as number | null) ?? null} onChange={field.onChange} error={err(f.name)} form={form} />
+                  <ReferencePicker label={f.label} reference={f.reference!} value={(field.value as number | null) ?? null} error={err(f.name)} form={form}
+                    onChange={(v, picked) => {
+                      field.onChange(v);
+                      if (picked && f.reference?.also) for (const [k, val] of Object.entries(f.reference.also(picked))) setValue(k, val);
+                    }} />
                 )} />
               </div>
             );

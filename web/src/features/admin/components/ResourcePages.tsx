@@ -9,6 +9,19 @@ import { useAdminStore } from '../api/admin-store';
 import type { ResourceDef } from '../resources/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { displayValue } from './display';
+
+/** Ids of other records link to their admin page. */
+const LINKED: Record<string, string> = {
+  user_id: 'user', account_id: 'account', plan_id: 'plan', feature_id: 'feature', product_category_id: 'product_category',
+  product_id: 'product', event_id: 'event', style_id: 'style', persona_id: 'persona',
+};
+
+function detailValue(key: string, v: unknown) {
+  const to = LINKED[key];
+  if (to && typeof v === 'number') return <Link to={`/admin/${to}/${v}`}>#{v}</Link>;
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'name' in v) return String((v as { name: unknown }).name);
+  return displayValue(v);
+}
 import { editPath } from './paths';
 import { ResourceForm } from './ResourceForm';
 
@@ -64,7 +77,9 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;
   if (!data) return <p className="form-error" role="alert">{errorMessage(error, `We could not find that ${def.noun}.`)}</p>;
   const labelFor = (k: string) => def.fields.find((f) => f.name === k)?.label ?? def.columns.find((c) => c.key === k)?.label ?? human(k);
-  const shown = Object.entries(data).filter(([, v]) => !(Array.isArray(v) && v.some((x) => typeof x === 'object')));
+  // `event_id` next to an `event` object says the same thing twice: the object (its name) stays.
+  const shown = Object.entries(data).filter(([k, v]) => !(Array.isArray(v) && v.some((x) => typeof x === 'object'))
+    && !(k.endsWith('_id') && data[k.slice(0, -3)] && typeof data[k.slice(0, -3)] === 'object'));
   return (
     <section className="page">
       <Crumbs def={def} here={def.labelOf(data)} />
@@ -85,7 +100,7 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
       <div className="card-box">
         <dl className="admin-details">
           {shown.map(([k, v]) => (
-            <div key={k}><dt>{labelFor(k)}</dt><dd>{def.columns.find((c) => c.key === k)?.render?.(data) ?? displayValue(v)}</dd></div>
+            <div key={k}><dt>{labelFor(k)}</dt><dd>{def.columns.find((c) => c.key === k)?.render?.(data) ?? detailValue(k, v)}</dd></div>
           ))}
         </dl>
       </div>

@@ -40,7 +40,13 @@ export const styles: ResourceDef = {
   labelOf: name,
   columns: [
     { key: 'name', label: 'Name' }, { key: 'slug', label: 'Slug' },
-    { key: 'palette', label: 'Palette', render: (r) => <span className="swatches">{(r.palette as string[] ?? []).map((c) => <span key={c} className="swatch" style={{ background: c }} title={c} />)}</span> },
+    {
+      key: 'palette', label: 'Palette', sortValue: (r) => (r.palette as string[] | undefined)?.length ?? 0,
+      render: (r) => {
+        const colours = (r.palette as string[] | undefined) ?? [];
+        return <span className="swatches">{colours.map((c) => <span key={c} className="swatch" style={{ background: c }} title={c} />)}<span className="visually-hidden">{colours.join(', ')}</span></span>;
+      },
+    },
     { key: 'premium', label: 'Premium' }, { key: 'active', label: 'Active' }, { key: 'position', label: 'Position' },
   ],
   fields: [

@@ -13,6 +13,7 @@ const name = (r: AdminRecord) => String(r.name ?? r.id);
 /** A manual order as one flat form: one line, the delivery and its address. */
 const ManualOrderForm = z.object({
   user_id: Id,
+  account_id: Id.nullable().optional(),
   card_instance_id: Id,
   product_id: Id,
   quantity: CartQuantity,
@@ -42,7 +43,11 @@ export const orders: ResourceDef = {
   ],
   filters: [{ name: 'status', label: 'Status', options: OrderStatus.options }],
   fields: [
-    { name: 'user_id', label: 'Customer', kind: 'reference', reference: userRef, only: 'create' },
+    { name: 'user_id', label: 'Customer', kind: 'reference', reference: { ...userRef, also: (r) => ({ account_id: r.account_id ?? null }) }, only: 'create' },
+    {
+      name: 'account_id', label: 'Account', kind: 'reference', only: 'create', empty: 'null', hint: 'The customer’s account: filled in when the customer is picked',
+      reference: { endpoint: '/accounts', label: (r) => `${String(r.name || 'Account')} (#${String(r.id)})`, filter: (r, form) => !form.user_id || Number(r.user_id) === Number(form.user_id) },
+    },
     {
       name: 'card_instance_id', label: 'Card option', kind: 'reference', only: 'create', hint: 'A ready option of one of the customer’s cards',
       reference: {
@@ -70,6 +75,7 @@ export const orders: ResourceDef = {
   toBody: (v, mode) => mode === 'edit' ? { order: v } : {
     order: {
       user_id: v.user_id,
+      account_id: v.account_id ?? null,
       items: [{ card_instance_id: v.card_instance_id, product_id: v.product_id, quantity: v.quantity, ...(v.unit_price !== undefined ? { unit_price: v.unit_price } : {}) }],
       delivery: { method: v.method, postage_class: v.postage_class, address: { name: v.name, line1: v.line1, line2: v.line2, city: v.city, county: v.county, postcode: v.postcode } },
       ...(v.shipping !== undefined ? { shipping: v.shipping } : {}),

@@ -36,7 +36,10 @@ export const accounts: ResourceDef = {
   columns: [{ key: 'name', label: 'Name' }, { key: 'id', label: 'Id' }, { key: 'user_id', label: 'Owner (user id)' }, { key: 'created_at', label: 'Created' }],
   fields: [
     { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'user_id', label: 'Owner', kind: 'reference', reference: userRef, hint: 'A user who has no account yet' },
+    {
+      name: 'user_id', label: 'Owner', kind: 'reference', hint: 'A user who has no account yet',
+      reference: { ...userRef, hint: (r: AdminRecord) => (r.account_id == null ? 'no account' : `account ${String(r.account_id)}`) },
+    },
   ],
   createSchema: AccountInput, updateSchema: UpdateAccountBody.shape.account,
 };

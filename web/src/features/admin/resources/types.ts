@@ -12,6 +12,8 @@ export interface ReferenceDef {
   endpoint: string;
   label: (r: AdminRecord) => string;
   hint?: (r: AdminRecord) => string | undefined;
+  /** Other fields of the form this choice fills in (a customer's account). */
+  also?: (r: AdminRecord) => Record<string, unknown>;
   /** Turns the fetched records into the options' records (a card's options out of cards). */
   rows?: (items: AdminRecord[]) => AdminRecord[];
   /** Narrows the options by another field of the form (a card option of the chosen user). */
