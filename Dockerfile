@@ -36,7 +36,9 @@ COPY contracts contracts
 COPY services services
 COPY bff bff
 COPY web web
-RUN npx tsc -b tsconfig.build.json
+COPY infra/scripts/copy-assets.mjs infra/scripts/
+# The root package.json's build script, step by step (a test keeps the two in step).
+RUN npx tsc -b tsconfig.build.json && node infra/scripts/copy-assets.mjs
 ARG WORKSPACE
 RUN if [ "$WORKSPACE" = web ] || [ "$WORKSPACE" = all-in-one ]; then npm run build -w web; fi
 

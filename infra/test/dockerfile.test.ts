@@ -68,6 +68,18 @@ describe('Dockerfile', () => {
     expect(stage('assemble')!.lines.join('\n')).toMatch(/npm ci --omit=dev .*-w "\$dir"/);
   });
 
+  it('when the root package.json build script changes, then the image build runs every one of its steps', () => {
+    const steps = (JSON.parse(readRepoFile('package.json')) as { scripts: { build: string } }).scripts.build.split('&&').map((c) => c.trim());
+    const build = stage('build')!.lines.filter((l) => l.startsWith('RUN ')).join(' && ');
+    for (const step of steps) expect(build.replace(/^npx /, '').includes(step) || build.includes(`npx ${step}`), step).toBe(true);
+    // and every file those steps run is in the build context
+    const ignored = readRepoFile('.dockerignore');
+    for (const script of steps.flatMap((c) => /^node (\S+)/.exec(c)?.[1] ?? [])) {
+      expect(stage('build')!.lines.some((l) => l.startsWith('COPY ') && l.includes(script)), `${script} copied`).toBe(true);
+      expect(ignored, `${script} re-included`).toContain(`!${script}`);
+    }
+  });
+
   it('when the runtime stages are read, then every app runs on node:20-bookworm-slim as the node user under tini with a HEALTHCHECK', () => {
     expect(dockerfile).toMatch(/ARG NODE_IMAGE=node:20-bookworm-slim/);
     for (const ws of WORKSPACES) {
