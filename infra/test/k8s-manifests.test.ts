@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { ConfigSchema } from '@cards/kit';
 import { describe, expect, it } from 'vitest';
 import type { K8sObject } from '../k8s-render/k8s-object.js';
 import { renderKustomization } from '../k8s-render/kustomize-renderer.js';
@@ -60,6 +61,15 @@ describe('k8s overlays', () => {
         expect(d.spec.template.spec.securityContext.runAsNonRoot, app).toBe(true);
         expect(c.securityContext.readOnlyRootFilesystem, app).toBe(true);
       }
+    });
+
+    it('when the apps\' ConfigMaps and env are read, then every key is a platform config key (no typo is silently ignored)', () => {
+      const known = new Set([...Object.keys(ConfigSchema.shape), 'HOME']);
+      const keys = [
+        ...Object.keys(get(objs, 'ConfigMap', 'cards-config').data),
+        ...APPS.flatMap((app) => [...Object.keys(get(objs, 'ConfigMap', `${app}-config`).data), ...(containerOf(get(objs, 'Deployment', app)).env ?? []).map((e: { name: string }) => e.name)]),
+      ];
+      expect(keys.filter((k) => !known.has(k))).toEqual([]);
     });
 
     it('when services and workers are inspected, then they probe /health/live and /health/ready and run the ROLE their name says', () => {
