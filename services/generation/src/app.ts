@@ -1,4 +1,4 @@
-import { Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type ServiceApp } from '@cards/kit';
+import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
@@ -66,20 +66,23 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
       const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, infra.rpc, infra.config, log);
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
-      await registerCardHandlers(infra.rpc, cards, payments);
-      await registerCardInstanceHandlers(infra.rpc, instances);
-      subs.push(
-        await subscribeSubscriptionChanged(infra.bus, ds),
-        await subscribeCardInstanceRendered(infra.bus, ds, instances),
-      );
-      if (infra.config.SEED) {
-        subs.push(await subscribeSampleSeeding({ bus: infra.bus, ds, outbox, assets: infra.assets, catalog, adminEmail: infra.config.ADMIN_EMAIL, log }));
+      // A worker-only process (ROLE=worker) takes jobs and nothing else.
+      if (runsHandlers(infra.config)) {
+        await registerCardHandlers(infra.rpc, cards, payments);
+        await registerCardInstanceHandlers(infra.rpc, instances);
+        subs.push(
+          await subscribeSubscriptionChanged(infra.bus, ds),
+          await subscribeCardInstanceRendered(infra.bus, ds, instances),
+        );
+        if (infra.config.SEED) {
+          subs.push(await subscribeSampleSeeding({ bus: infra.bus, ds, outbox, assets: infra.assets, catalog, adminEmail: infra.config.ADMIN_EMAIL, log }));
+        }
       }
       const db = ds;
       await infra.rpc.handle('generation.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('generation-db', async () => { await db.query('SELECT 1'); });
       relay.start();
-      if (infra.config.RUN_WORKERS) {
+      if (runsWorkers(infra.config)) {
         // Parts left unfinished by a process that died are queued again before work starts.
         await pipeline.sweep();
         pipeline.startWorker();

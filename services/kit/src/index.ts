@@ -31,3 +31,4 @@ export * from './assets/file-asset-store.js';
 export * from './config/env-table.js';
 export * from './ratelimit/index.js';
 export * from './metrics/platform-metrics.js';
+export * from './config/roles.js';
