@@ -48,7 +48,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         const step = cfg.RENDER_STEP_TIMEOUT_MS;
         browser = new ChromiumBrowser({
           executablePath: cfg.CHROMIUM_PATH, maxPages: cfg.RENDER_CONCURRENCY, spares: cfg.RENDER_SPARE_PAGES,
-          maxRendersPerBrowser: cfg.RENDER_BROWSER_MAX_RENDERS, stepTimeoutMs: step, log, warmup: (page) => warmUpPage(page, step),
+          maxRendersPerBrowser: cfg.RENDER_BROWSER_MAX_RENDERS, jobsPerContext: cfg.RENDER_JOBS_PER_CONTEXT, stepTimeoutMs: step, log, warmup: (page) => warmUpPage(page, step),
         });
         const jobs = new RenderJobs({
           ds, schema: RENDERING_SCHEMA, outbox, source, assets: infra.assets, log, publicApiUrl: cfg.PUBLIC_API_URL,

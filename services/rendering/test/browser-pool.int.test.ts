@@ -65,6 +65,22 @@ describe('Chromium browser pool', () => {
     expect(await processesMatching(dirs[0]!)).toEqual([]);
   });
 
+  it('when a context may serve several jobs, then jobs reuse it until one fails, which gets it replaced', async () => {
+    const browser = pool({ jobsPerContext: 3, maxPages: 1 });
+    try {
+      const ids: string[] = [];
+      const contextId = () => browser.withPage(async (page) => { ids.push(page.browserContext().id ?? ''); });
+      await contextId(); await contextId(); await contextId(); await contextId();
+      expect(new Set(ids.slice(0, 3)).size).toBe(1);
+      expect(ids[3]).not.toBe(ids[0]);
+      await expect(browser.withPage(async () => { throw new Error('job failed'); })).rejects.toThrow('job failed');
+      await contextId();
+      expect(ids[4]).not.toBe(ids[3]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('when a browser has served its quota of renders, then it is replaced and the old one is closed', async () => {
     const browser = pool({ maxRendersPerBrowser: 2 });
     try {

@@ -27,12 +27,20 @@ export interface ChromiumBrowserOptions {
    * job's page is warm. It must not touch customer data: the context is still fresh for the job.
    */
   warmup?: (page: Page) => Promise<void>;
+  /**
+   * Jobs one context (and its page) serves before it is closed. 1 (the default) gives every
+   * job a fresh incognito context. A fresh context costs a renderer process (≈ 0.4 s of CPU),
+   * so a deployment that trusts its pages (they load nothing and run no script of their own)
+   * may reuse one for a few jobs; a job that fails always discards its context.
+   */
+  jobsPerContext?: number;
   log: Logger;
 }
 
 /** A page in its own incognito context, with its request guard. */
 interface Lease {
   gen: Generation;
+  uses: number;
   context: BrowserContext;
   page: Page;
   guard: RequestGuard;
@@ -111,6 +119,7 @@ export class ChromiumBrowser extends EventEmitter {
     if (this.closed) throw new Error('browser pool is closed');
     const release = await this.slots.acquire();
     let lease: Lease | undefined;
+    let ok = false;
     try {
       const gen = await this.generation();
       lease = this.takeSpare(gen) ?? await this.prepare(gen, false);
@@ -120,14 +129,21 @@ export class ChromiumBrowser extends EventEmitter {
       this.refill();
       this.emit('lease', { pid: gen.pid });
       const guard = lease.guard;
+      lease.uses++;
       try {
-        return await fn(lease.page, guard);
+        const result = await fn(lease.page, guard);
+        ok = true;
+        return result;
       } finally {
         this.counters.blockedRequests += guard.blocked.length;
         if (guard.blocked.length) this.opts.log.warn({ blocked: guard.blocked.slice(0, 5) }, 'page requests blocked');
       }
     } finally {
-      if (lease) {
+      if (lease && ok && this.reusable(lease)) {
+        lease.guard.blocked.length = 0;
+        lease.gen.active--;
+        this.spares.unshift(lease);
+      } else if (lease) {
         const { gen } = lease;
         // Closing the context is off the job's path; close() waits for it.
         this.track(this.discard(lease).finally(() => {
@@ -137,6 +153,11 @@ export class ChromiumBrowser extends EventEmitter {
       }
       release();
     }
+  }
+
+  private reusable(l: Lease): boolean {
+    return l.uses < (this.opts.jobsPerContext ?? 1) && !this.closed && !l.gen.retired && !l.gen.dead && !l.page.isClosed()
+      && l.gen.renders < this.opts.maxRendersPerBrowser;
   }
 
   private readonly spares: Lease[] = [];
@@ -169,7 +190,7 @@ export class ChromiumBrowser extends EventEmitter {
         await withTimeout(this.opts.warmup(page), t, 'warm up page');
         guard.blocked.length = 0;
       }
-      return { gen, context, page, guard };
+      return { gen, uses: 0, context, page, guard };
     } catch (err) {
       await withTimeout(context.close(), t, 'close context').catch(() => undefined);
       throw err;
