@@ -14,7 +14,7 @@ try {
   console.error((e as Error).message);
   process.exit(1);
 }
-startTelemetry('all-in-one', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+await startTelemetry('all-in-one', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const log = createLogger('all-in-one', config.LOG_LEVEL);
 const started = Date.now();
 try {

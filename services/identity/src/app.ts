@@ -54,10 +54,10 @@ export function createIdentityApp(infra: Infra): ServiceApp & { dataSource(): Da
       relay = new OutboxRelay(ds, IDENTITY_SCHEMA, infra.bus, log);
       const outbox = new Outbox(IDENTITY_SCHEMA, 'identity', relay);
       mailer = createMailer(config);
-      rateLimiter = createRateLimiter(config);
+      rateLimiter = await createRateLimiter(config);
       const limits = new IdentityLimits(rateLimiter);
       const hasher = new PasswordHasher();
-      const signer = new TokenSigner(await loadJwtKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR }), config.JWT_TTL_SECONDS);
+      const signer = new TokenSigner(await loadJwtKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' }), config.JWT_TTL_SECONDS);
 
       const mail = new MailService(ds, mailer, config.PUBLIC_WEB_URL, log);
       const sessions = new SessionService(ds, outbox, signer, hasher, limits);

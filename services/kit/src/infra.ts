@@ -4,6 +4,7 @@ import { FileAssetStore } from './assets/file-asset-store.js';
 import type { EventBus } from './bus/event-bus.port.js';
 import { MemoryEventBus } from './bus/memory-event-bus.js';
 import type { Config } from './config/config.schema.js';
+import { ConfigError } from './config/load-config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { Health } from './health/health.js';
 import { Lifecycle } from './lifecycle/lifecycle.js';
@@ -38,6 +39,7 @@ export async function createInfra(config: Config, log: Logger, opts: { database?
 
   let databaseUrl = config.DATABASE_URL ?? '';
   if (!databaseUrl && opts.database !== false) {
+    if (config.NODE_ENV === 'production') throw new ConfigError('NODE_ENV=production refuses: no DATABASE_URL (embedded PostgreSQL is for development)');
     const pg = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'cards', log });
     lifecycle.onStop('embedded-postgres', pg.stop);
     databaseUrl = pg.url;
@@ -60,7 +62,7 @@ export async function createInfra(config: Config, log: Logger, opts: { database?
 
   let queue: JobQueue;
   if (config.QUEUE === 'bullmq') {
-    const q = createBullmqJobQueue(config.REDIS_URL, log);
+    const q = await createBullmqJobQueue(config.REDIS_URL, log);
     queue = q.queue;
     health.add('redis', q.ping);
   } else {

@@ -1,12 +1,12 @@
-import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { EventBus } from './bus/event-bus.port.js';
-import { NatsEventBus, type NatsEventBusOptions } from './bus/nats-event-bus.js';
+import type { NatsEventBusOptions } from './bus/nats-event-bus.js';
 import type { Logger } from './logging/logger.js';
-import { BullmqJobQueue, type BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
+import type { BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
-import { NatsRequestBus } from './rpc/nats-request-bus.js';
 import type { RequestBus } from './rpc/request-bus.port.js';
+
+// The NATS and BullMQ clients are loaded only by processes configured to use them: a process
+// on the in-memory adapters (or one that needs only NATS) does not pay their memory.
 
 /**
  * Connects to NATS and returns the JetStream event bus and the request/reply bus on one
@@ -15,6 +15,9 @@ import type { RequestBus } from './rpc/request-bus.port.js';
  * handlers finish, unacked messages stay with the server) and drains the connection.
  */
 export async function createNatsBuses(url: string, log: Logger, opts: NatsEventBusOptions & { name?: string } = {}): Promise<{ bus: EventBus; rpc: RequestBus; ping: () => Promise<void>; close: () => Promise<void> }> {
+  const [{ connect }, { jetstreamManager }, { NatsEventBus }, { NatsRequestBus }] = await Promise.all([
+    import('@nats-io/transport-node'), import('@nats-io/jetstream'), import('./bus/nats-event-bus.js'), import('./rpc/nats-request-bus.js'),
+  ]);
   const nc = await connect({ servers: url.split(',').map((s) => s.trim()).filter(Boolean), name: opts.name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
   void (async () => {
     for await (const s of nc.status()) {
@@ -47,7 +50,8 @@ export async function createNatsBuses(url: string, log: Logger, opts: NatsEventB
  * A BullMQ job queue on the Redis at `url`; `ping` checks Redis answers. `queue.close()`
  * waits for the active jobs and closes the Redis connections.
  */
-export function createBullmqJobQueue(url: string, log: Logger, opts: BullmqJobQueueOptions = {}): { queue: JobQueue; ping: () => Promise<void> } {
+export async function createBullmqJobQueue(url: string, log: Logger, opts: BullmqJobQueueOptions = {}): Promise<{ queue: JobQueue; ping: () => Promise<void> }> {
+  const { BullmqJobQueue } = await import('./queue/bullmq-job-queue.js');
   const queue = new BullmqJobQueue(url, log, opts);
   return { queue, ping: () => queue.ping() };
 }

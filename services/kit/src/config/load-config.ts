@@ -4,7 +4,9 @@ export class ConfigError extends Error {}
 
 /**
  * Reads and checks the environment once at start. Production refuses the in-memory
- * adapters and the embedded database: they would lose work on a restart.
+ * adapters: they would lose work on a restart. The embedded database is refused where a
+ * process opens one (createInfra), and a missing JWT_SECRET where tokens are signed
+ * (identity), so processes that use neither need no placeholder values.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -17,8 +19,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const bad: string[] = [];
     if (c.BUS === 'memory') bad.push('BUS=memory (use BUS=nats)');
     if (c.QUEUE === 'memory') bad.push('QUEUE=memory (use QUEUE=bullmq)');
-    if (!c.DATABASE_URL) bad.push('no DATABASE_URL (embedded PostgreSQL is for development)');
-    if (!c.JWT_SECRET) bad.push('no JWT_SECRET');
     if (bad.length) throw new ConfigError(`NODE_ENV=production refuses: ${bad.join('; ')}`);
   }
   return c;

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
 import { KitOutboxInbox1700000000000 } from './kit-tables.migration.js';
 
@@ -19,6 +18,8 @@ export interface DatabaseOptions {
  * run at start under an advisory lock, so replicas starting together do not race.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
+  // Loaded on first use: processes without a database (the BFF) never pay for TypeORM.
+  const [{ default: pg }, { DataSource }] = await Promise.all([import('pg'), import('typeorm')]);
   const bootstrap = new pg.Client({ connectionString: opts.url });
   await bootstrap.connect();
   try {

@@ -1,6 +1,5 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 
 export interface EmbeddedPostgresHandle {
@@ -59,6 +58,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     await server.initialise();
   }
   await server.start();
+  const { default: pg } = await import('pg');
   const admin = new pg.Client({ host: '127.0.0.1', port: opts.port, user: 'postgres', password: 'postgres', database: 'postgres' });
   await admin.connect();
   try {

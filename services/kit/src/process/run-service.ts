@@ -12,7 +12,7 @@ import { startTelemetry } from '../telemetry/telemetry.js';
  */
 export async function runServiceProcess(name: string, createApp: (infra: Infra) => ServiceApp): Promise<void> {
   const config = loadConfig();
-  startTelemetry(name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  await startTelemetry(name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const log = createLogger(name, config.LOG_LEVEL);
   try {
     const infra = await createInfra(config, log);

@@ -1,9 +1,7 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import { resourceFromAttributes } from '@opentelemetry/resources';
 
 let sdk: NodeSDK | undefined;
 
@@ -12,10 +10,14 @@ let sdk: NodeSDK | undefined;
  * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (or to the exporter given, e.g. an in-memory one in
  * tests); W3C trace context propagation is always on, so ids flow even without an exporter.
  */
-export function startTelemetry(serviceName: string, opts: { endpoint?: string; exporter?: SpanExporter } = {}) {
+export async function startTelemetry(serviceName: string, opts: { endpoint?: string; exporter?: SpanExporter } = {}): Promise<void> {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  const exporter = opts.exporter ?? (opts.endpoint ? new OTLPTraceExporter({ url: `${opts.endpoint.replace(/\/$/, '')}/v1/traces` }) : undefined);
-  if (!exporter || sdk) return;
+  if (sdk || (!opts.exporter && !opts.endpoint)) return;
+  // The SDK is loaded only when traces are exported: it is large, and unused otherwise.
+  const [{ NodeSDK }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+    import('@opentelemetry/sdk-node'), import('@opentelemetry/exporter-trace-otlp-http'), import('@opentelemetry/resources'),
+  ]);
+  const exporter = opts.exporter ?? new OTLPTraceExporter({ url: `${opts.endpoint!.replace(/\/$/, '')}/v1/traces` });
   sdk = new NodeSDK({ resource: resourceFromAttributes({ 'service.name': serviceName }), traceExporter: exporter });
   sdk.start();
 }

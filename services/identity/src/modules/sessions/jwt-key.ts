@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { ConfigError } from '@cards/kit';
 
 /**
  * The HMAC key that signs session tokens: `JWT_SECRET` when set (required in production),
  * else a key generated once and kept in `DATA_DIR/keys/jwt.key` (mode 0600), so tokens
  * survive a restart of the embedded platform.
  */
-export async function loadJwtKey(opts: { secret?: string; dataDir: string }): Promise<Uint8Array> {
+export async function loadJwtKey(opts: { secret?: string; dataDir: string; production?: boolean }): Promise<Uint8Array> {
   if (opts.secret) return new TextEncoder().encode(opts.secret);
+  // Replicas must share one key, and a key on one pod's disk is lost with the pod.
+  if (opts.production) throw new ConfigError('NODE_ENV=production refuses: no JWT_SECRET (identity signs session tokens with it)');
   const file = join(opts.dataDir, 'keys', 'jwt.key');
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   try {
