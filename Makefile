@@ -30,7 +30,7 @@ start: build
 	node services/all-in-one/dist/main.js
 
 test: install
-	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium poppler-utils
+	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium poppler-utils postgresql-client
 	npx tsc -b tsconfig.build.json
 	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
