@@ -34,8 +34,9 @@ test.describe('a customer', () => {
 
     // Design a card and generate its options.
     await page.goto('/card/new');
-    await page.locator('.occasion').first().click();
-    await page.locator('.style-option').first().click();
+    // The seeded occasion and style: other suites may add their own to the same catalogue.
+    await page.locator('.occasion', { hasText: 'Birthday' }).click();
+    await page.locator('.style-option', { hasText: 'Watercolour Botanicals' }).click();
     await page.getByLabel('Who is it for?').fill('Grandma Rose');
     await page.getByLabel('Who is it from?').fill('Sam');
     await page.getByLabel('Tell us about them').fill('Loves gardening and the seaside');

@@ -15,9 +15,13 @@ const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<!--app-->') || !/<!--seo-->[\s\S]*<!--\/seo-->/.test(shell)) throw new Error('dist/index.html lacks the <!--app--> or <!--seo--> markers');
 writeFileSync(join(dist, 'spa.html'), shell.replace('<!--app-->', ''));
 
+// Pre-rendered pages carry their stylesheet inline: one round trip fewer before the first paint.
+const cssLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
+const inlined = cssLink ? shell.replace(cssLink[0], () => `<style>${readFileSync(join(dist, cssLink[1]), 'utf8')}</style>`) : shell;
+
 for (const path of PUBLIC_PATHS) {
   const { html, head } = await render(path);
-  const page = shell
+  const page = inlined
     .replace(/<!--seo-->[\s\S]*<!--\/seo-->/, () => head)
     .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-prerendered="true">${html}</div>`);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`);
