@@ -34,9 +34,10 @@ test: install
 	npx tsc -b tsconfig.build.json
 	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
-	@mkdir -p .tmp; rm -f .tmp/vitest-results.json
+	@mkdir -p .tmp; rm -f .tmp/vitest-results.json .tmp/playwright-results.json
 	npx vitest run || true
-	@node infra/scripts/test-summary.mjs .tmp/vitest-results.json
+	npx playwright test -c web/playwright.config.ts || true
+	@node infra/scripts/test-summary.mjs .tmp/vitest-results.json .tmp/playwright-results.json
 
 stack: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
