@@ -65,6 +65,8 @@ export interface CrudSteps {
   /** How to find the record in the list (default: its label). */
   search?: (label: string) => string;
   deleteWord?: string;
+  /** The toast's word for it and, when the record stays (ended, not deleted), the text its row then shows. */
+  deleted?: { word: string; rowShows?: string };
   /** Checks after the create, on the show page. */
   afterCreate?: (page: Page, label: string) => Promise<void>;
 }
@@ -98,7 +100,7 @@ export async function crud(page: Page, s: CrudSteps) {
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`The ${s.noun} was saved.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: edited.label })).toBeVisible();
-  await expect(page.locator('.admin-details')).toContainText(edited.shows);
+  await expect(page.locator('.admin-details').last()).toContainText(edited.shows);
 
   // Delete it from the list, confirming in the dialog.
   await page.goto(`/admin/${s.key}?search=${encodeURIComponent(s.search ? s.search(edited.label) : edited.label)}`);
@@ -108,6 +110,8 @@ export async function crud(page: Page, s: CrudSteps) {
   await expect(dialog).toContainText(edited.label);
   await snap(page, `${s.key}-delete-confirm`);
   await dialog.getByRole('button', { name: word, exact: true }).click();
-  await expect(page.getByText(`The ${s.noun} was deleted.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Edit ${edited.label}`, exact: true })).toHaveCount(0);
+  await expect(page.getByText(`The ${s.noun} was ${s.deleted?.word ?? 'deleted'}.`)).toBeVisible();
+  const gone = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Edit ${edited.label}`, exact: true }) });
+  if (s.deleted?.rowShows) await expect(gone).toContainText(s.deleted.rowShows);
+  else await expect(gone).toHaveCount(0);
 }

@@ -16,7 +16,7 @@ export function toastFailure(error: unknown, fallback: string) {
  * The admin store of spec §8: create, update and delete log the error and rethrow it, so the
  * caller (a form) can still show the server's field messages. Success and failure are toasted.
  */
-export function useAdminStore(endpoint: string, noun: string, listEndpoint?: string) {
+export function useAdminStore(endpoint: string, noun: string, listEndpoint?: string, deletedWord = 'deleted') {
   const [createM, createState] = useAdminCreateMutation();
   const [updateM, updateState] = useAdminUpdateMutation();
   const [deleteM, deleteState] = useAdminDeleteMutation();
@@ -36,8 +36,8 @@ export function useAdminStore(endpoint: string, noun: string, listEndpoint?: str
     return {
       create: (body: unknown) => run<AdminRecord>('create', `The ${noun} was created.`, () => createM({ endpoint, body, also: listEndpoint }).unwrap()),
       update: (id: string | number, body: unknown) => run<AdminRecord>('update', `The ${noun} was saved.`, () => updateM({ endpoint, id, body, also: listEndpoint }).unwrap()),
-      remove: (id: string | number) => run<void>('delete', `The ${noun} was deleted.`, () => deleteM({ endpoint, id, also: listEndpoint }).unwrap()),
+      remove: (id: string | number) => run<void>('delete', `The ${noun} was ${deletedWord}.`, () => deleteM({ endpoint, id, also: listEndpoint }).unwrap()),
       busy: createState.isLoading || updateState.isLoading || deleteState.isLoading,
     };
-  }, [endpoint, listEndpoint, noun, createM, updateM, deleteM, createState.isLoading, updateState.isLoading, deleteState.isLoading]);
+  }, [endpoint, listEndpoint, deletedWord, noun, createM, updateM, deleteM, createState.isLoading, updateState.isLoading, deleteState.isLoading]);
 }

@@ -42,7 +42,7 @@ export function ResourceList({ def, extraFilter, toolbar }: { def: ResourceDef; 
   const filterParams = Object.fromEntries((def.filters ?? []).map((f) => [f.name, sp.get(f.name) ?? undefined]));
   const [typed, setTyped] = useState(search);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
-  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint);
+  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint, def.deletedWord);
   const me = useAppSelector(selectCurrentUser);
 
   const set = (patch: Record<string, string | number | undefined>) => {

@@ -71,7 +71,7 @@ export function EditPage({ def }: { def: ResourceDef }) {
 export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: ShowExtra }) {
   const { id, data, isLoading, error } = useRecord(def);
   const navigate = useNavigate();
-  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint);
+  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint, def.deletedWord);
   const [deleting, setDeleting] = useState(false);
   const me = useAppSelector(selectCurrentUser);
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;

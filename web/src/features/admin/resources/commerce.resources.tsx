@@ -83,6 +83,7 @@ export const orders: ResourceDef = {
     },
   },
   deleteWord: 'Archive',
+  deletedWord: 'archived',
   canDelete: (r) => r.status === 'cancelled' || r.status === 'refunded',
   custom: { list: true },
 };
@@ -132,6 +133,7 @@ export const subscriptions: ResourceDef = {
   ],
   createSchema: CreateSubscriptionBody.shape.subscription, updateSchema: UpdateSubscriptionBody.shape.subscription,
   deleteWord: 'End',
+  deletedWord: 'ended',
 };
 
 const catalogRef = (endpoint: string) => ({ endpoint, label: name });

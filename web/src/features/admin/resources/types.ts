@@ -76,6 +76,8 @@ export interface ResourceDef {
   filters?: Array<{ name: string; label: string; options: ReadonlyArray<string> }>;
   readOnly?: { create?: boolean; edit?: boolean; delete?: boolean };
   deleteWord?: string;
+  /** The toast's past tense of it ("ended", "archived"); default "deleted". */
+  deletedWord?: string;
   /** Runs after a create succeeded (e.g. queue a new sample's options). */
   afterCreate?: (created: AdminRecord, form: Record<string, unknown>, act: (url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<unknown>) => Promise<void>;
   /** Per-field values of an existing record for the edit form (defaults to the record's own). */
