@@ -58,6 +58,7 @@ export function Header() {
   }, [open]);
 
   return (
+    <>
     <header className="site-header">
       <div className="header-inner">
         <Link to="/" className="logo" aria-label="Greeting Cards home">
@@ -84,6 +85,8 @@ export function Header() {
           </button>
         </div>
       </div>
+    </header>
+      {/* Outside the header: its backdrop-filter would make it the containing block of these fixed layers. */}
       <div className={`menu-backdrop ${open ? 'is-open' : ''}`} aria-hidden="true" />
       {/* The clip keeps the closed panel, parked off-screen to the right, from widening the page. */}
       <div className="side-nav-clip">
@@ -110,6 +113,6 @@ export function Header() {
         <Link to="/card/new" className="button button-primary side-nav-cta" onClick={() => setOpen(false)}>Design a card</Link>
       </div>
       </div>
-    </header>
+    </>
   );
 }
