@@ -86,6 +86,11 @@ describe('rendering through the BFF', () => {
     }
   });
 
+  it('when the API document is asked for, then it lists the rendering routes', async () => {
+    const doc = (await (await get('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/card_instances/{id}.pdf', '/admin/orders/{id}/print_files', '/admin/orders/{id}/print_files/{line_id}.pdf', '/assets/{key}']));
+  });
+
   it('when a non-admin asks for an order\'s print files, then it is 403; an admin gets 404 for an unknown order', async () => {
     expect((await get('/admin/orders/999999/print_files', alice.token)).status).toBe(403);
     expect((await get('/admin/orders/999999/print_files/1.pdf', alice.token)).status).toBe(403);
