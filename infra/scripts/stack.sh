@@ -93,8 +93,13 @@ start nats nats-server -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MON" -js -sd "$STA
 start redis redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$STACK" --appendonly yes --maxmemory-policy noeviction
 start postgres node infra/scripts/stack-postgres.mjs "$STACK/postgres" "$PG_PORT"
 wait_http nats "http://127.0.0.1:$NATS_MON/healthz?js-enabled-only=true"
-for _ in $(seq 1 100); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
-for _ in $(seq 1 300); do grep -q "postgres ready" "$STACK/logs/postgres.log" 2>/dev/null && break; sleep 0.1; done
+wait_for() { # what, command… — up to 2 minutes (a first initdb on a busy machine is slow)
+  local what=$1; shift
+  for _ in $(seq 1 1200); do "$@" >/dev/null 2>&1 && return 0; sleep 0.1; done
+  echo "$what did not become ready; see $STACK/logs/$what.log" >&2; tail -20 "$STACK/logs/$what.log" >&2; stop_all; exit 1
+}
+wait_for redis redis-cli -p "$REDIS_PORT" ping
+wait_for postgres grep -q "postgres ready" "$STACK/logs/postgres.log"
 
 app_env
 for name in "${!APPS[@]}"; do start_app "$name"; done

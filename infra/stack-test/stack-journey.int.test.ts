@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,8 @@ const script = join(root, 'infra/scripts/stack.sh');
  */
 describe('make stack: the customer journey across separate processes', () => {
   const stackDir = mkdtempSync(join(tmpdir(), 'cards-stack-'));
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
+  chmodSync(stackDir, 0o755);
   const env: Record<string, string> = { ...process.env as Record<string, string>, STACK_DIR: stackDir, LOG_LEVEL: 'warn' };
   let apiUrl = '';
 
