@@ -9,7 +9,7 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { useAdminStore, toastFailure } from '../api/admin-store';
 import { useOrderPrintFilesQuery } from '../api/admin.api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { dateTime, displayValue, pounds, StatusPill } from './display';
+import { dateTime, pounds, StatusPill } from './display';
 import type { ShowExtra } from './ResourcePages';
 
 /** The next step of `paid → in_production → dispatched → delivered`, worded as the button. */
@@ -117,7 +117,7 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
           <h2>Payment</h2>
           <dl className="admin-details compact">
             <div><dt>Paid</dt><dd>{order.paid_at ? dateTime(order.paid_at) : '—'}</dd></div>
-            <div><dt>Payment</dt><dd>{displayValue(order.payment_intent_id) ?? 'Manual'}</dd></div>
+            <div><dt>Payment</dt><dd>{order.payment_intent_id ?? 'Manual order, recorded by an admin'}</dd></div>
             <div><dt>Coupon</dt><dd>{order.coupon ? `${order.coupon} (−${pounds(order.coupon_value) as string})` : '—'}</dd></div>
             <div><dt>VAT included</dt><dd>{pounds(order.vat)}</dd></div>
             <div><dt>Refunded</dt><dd>{pounds(order.refunded_amount)}</dd></div>

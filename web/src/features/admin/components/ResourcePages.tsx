@@ -78,7 +78,7 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
   if (!data) return <p className="form-error" role="alert">{errorMessage(error, `We could not find that ${def.noun}.`)}</p>;
   const labelFor = (k: string) => def.fields.find((f) => f.name === k)?.label ?? def.columns.find((c) => c.key === k)?.label ?? human(k);
   // `event_id` next to an `event` object says the same thing twice: the object (its name) stays.
-  const shown = Object.entries(data).filter(([k, v]) => !(Array.isArray(v) && v.some((x) => typeof x === 'object'))
+  const shown = Object.entries(data).filter(([k, v]) => !def.hideOnShow?.includes(k) && !(Array.isArray(v) && v.some((x) => typeof x === 'object'))
     && !(k.endsWith('_id') && data[k.slice(0, -3)] && typeof data[k.slice(0, -3)] === 'object'));
   return (
     <section className="page">

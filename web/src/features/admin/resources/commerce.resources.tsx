@@ -84,6 +84,7 @@ export const orders: ResourceDef = {
   },
   deleteWord: 'Archive',
   deletedWord: 'archived',
+  hideOnShow: ['status', 'items', 'delivery', 'subtotal', 'coupon', 'coupon_value', 'shipping', 'vat', 'total', 'refunded_amount', 'payment_intent_id', 'paid_at', 'tracking_number'],
   canDelete: (r) => r.status === 'cancelled' || r.status === 'refunded',
   custom: { list: true },
 };

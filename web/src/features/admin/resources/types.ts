@@ -82,6 +82,8 @@ export interface ResourceDef {
   afterCreate?: (created: AdminRecord, form: Record<string, unknown>, act: (url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<unknown>) => Promise<void>;
   /** Per-field values of an existing record for the edit form (defaults to the record's own). */
   toForm?: (r: AdminRecord) => Record<string, unknown>;
+  /** Keys the show page's detail list leaves out (shown better elsewhere on it). */
+  hideOnShow?: string[];
   /** A section's own screens, replacing the generic ones. */
   custom?: { show?: boolean; list?: boolean; form?: boolean };
 }
