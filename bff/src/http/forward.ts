@@ -1,7 +1,7 @@
 import type { Actor, ApiRoute, RpcCall } from '@cards/contracts';
 import { currentTraceCarrier, validationFailed, type RequestBus } from '@cards/kit';
 import type { Request, Response, Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { resolveActor } from './auth.js';
 import type { RouteRegistry } from './route-registry.js';
 
@@ -42,14 +42,23 @@ export async function validate(ctx: RouteContext, route: ApiRoute, req: Request)
   return { actor, params, query, body, call, headers };
 }
 
-/** Writes a service's answer: lists as arrays with paging headers, 204 with no body. */
+/** Whether the route's contract answers a list (a JSON array), which services send as a Page. */
+export function isListRoute(route: ApiRoute): boolean {
+  return route.response instanceof z.ZodArray;
+}
+
+/**
+ * Writes a service's answer: a list route's Page `{items, total}` as an array with paging
+ * headers; any other answer as the object it is (a cart has `items` and `total` too); 204
+ * with no body.
+ */
 export function sendResult(req: Request, res: Response, route: ApiRoute, result: unknown) {
   const status = route.status ?? 200;
   if (status === 204) {
     res.status(204).end();
     return;
   }
-  if (result && typeof result === 'object' && 'items' in result && 'total' in result && Array.isArray((result as { items: unknown }).items)) {
+  if (isListRoute(route) && result && typeof result === 'object' && 'items' in result && 'total' in result && Array.isArray((result as { items: unknown }).items)) {
     const { items, total } = result as { items: unknown[]; total: number };
     res.set('X-Total-Count', String(total));
     const link = pageLinks(req, total);
