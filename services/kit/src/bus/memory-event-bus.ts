@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@cards/contracts';
 import type { Logger } from '../logging/logger.js';
 import { withTraceCarrier } from '../telemetry/propagation.js';
+import { inSpan, SpanKind } from '../telemetry/telemetry.js';
 import type { EventBus, EventSubscription, SubscribeOptions } from './event-bus.port.js';
 import { subjectMatches } from './subject-match.js';
 
@@ -56,7 +57,7 @@ class DurableConsumer {
     const run = (async () => {
       try {
         // Continue the publisher's trace, as the NATS adapter does from message headers.
-        await withTraceCarrier(copy.trace, () => member.handler(copy));
+        await withTraceCarrier(copy.trace, () => inSpan(`${copy.type} process`, SpanKind.CONSUMER, { 'messaging.system': 'memory', 'messaging.destination': copy.type, 'messaging.consumer': this.opts.durable, 'messaging.message_id': copy.id }, () => member.handler(copy)));
       } catch (err) {
         const max = this.opts.maxDeliver ?? 5;
         if (item.deliveries >= max) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging/logger.js';
 import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
+import { inSpan, SpanKind } from '../telemetry/telemetry.js';
 import type { FailedJob, Job, JobCounts, JobHandler, JobOptions, JobQueue, QueueWorker, WorkerOptions } from './job-queue.port.js';
 
 type State = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
@@ -55,7 +56,7 @@ class MemQueue {
     const p = (async () => {
       try {
         await Promise.race([
-          withTraceCarrier(e.trace, () => w.handler(job)),
+          withTraceCarrier(e.trace, () => inSpan(`${this.name} ${e.name}`, SpanKind.CONSUMER, { 'messaging.system': 'memory', 'messaging.destination': this.name, 'job.attempt': e.attempt }, () => w.handler(job))),
           new Promise((_, rej) => { timer = setTimeout(() => rej(new Error(`job timed out after ${w.timeoutMs} ms`)), w.timeoutMs); }),
         ]);
         e.state = 'completed';
