@@ -11,12 +11,14 @@ mkdir -p "$STACK/logs" "$STACK/pids"
 NATS_PORT=${NATS_PORT:-14222}; NATS_MON=${NATS_MON:-18222}
 REDIS_PORT=${REDIS_PORT:-16379}; PG_PORT=${PG_PORT:-15432}
 API_PORT=${API_PORT:-3000}; WEB_PORT=${WEB_PORT:-8080}
+# BFF_REPLICAS=2 starts a second BFF on API2_PORT (default API_PORT+1): replicas share /ws fan-out and cache invalidation through NATS.
+BFF_REPLICAS=${BFF_REPLICAS:-1}; API2_PORT=${API2_PORT:-$((API_PORT + 1))}
 
 stop_all() {
   local pids=()
   for f in "$STACK"/pids/*.pid; do [ -f "$f" ] && pids+=("$(cat "$f")"); done
   # Apps first (reverse start order), then the servers they use.
-  for name in web bff rendering-worker generation-worker rendering generation cart-order identity catalog postgres redis nats; do
+  for name in web bff-2 bff rendering-worker generation-worker rendering generation cart-order identity catalog postgres redis nats; do
     f="$STACK/pids/$name.pid"; [ -f "$f" ] || continue
     kill -TERM "$(cat "$f")" 2>/dev/null || true
   done
@@ -65,6 +67,7 @@ start_app() { # name
   local name=$1
   case "$name" in
     bff) API_PORT=$API_PORT start bff node bff/dist/main.js ;;
+    bff-2) API_PORT=$API2_PORT start bff-2 node bff/dist/main.js ;;
     web) WEB_PORT=$WEB_PORT start web node services/all-in-one/dist/web-main.js ;;
     *) read -r hp role entry <<<"${APPS[$name]}"
        HEALTH_PORT=$((hp + HEALTH_BASE)) ROLE=$role start "$name" node "$entry" ;;
@@ -73,6 +76,7 @@ start_app() { # name
 ready_url() { # name
   case "$1" in
     bff) echo "http://127.0.0.1:$API_PORT/health/ready" ;;
+    bff-2) echo "http://127.0.0.1:$API2_PORT/health/ready" ;;
     web) echo "http://127.0.0.1:$WEB_PORT/" ;;
     *) read -r hp _ <<<"${APPS[$1]}"; echo "http://127.0.0.1:$((hp + HEALTH_BASE))/health/ready" ;;
   esac
@@ -105,7 +109,9 @@ app_env
 for name in "${!APPS[@]}"; do start_app "$name"; done
 for name in "${!APPS[@]}"; do wait_http "$name" "$(ready_url "$name")"; done
 start_app bff; start_app web
+[ "$BFF_REPLICAS" -ge 2 ] && start_app bff-2
 wait_http bff "$(ready_url bff)"
+[ "$BFF_REPLICAS" -ge 2 ] && wait_http bff-2 "$(ready_url bff-2)"
 wait_http web "$(ready_url web)"
 
 echo

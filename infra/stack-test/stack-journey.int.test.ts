@@ -23,15 +23,18 @@ describe('make stack: the customer journey across separate processes', () => {
   chmodSync(stackDir, 0o755);
   const env: Record<string, string> = { ...process.env as Record<string, string>, STACK_DIR: stackDir, LOG_LEVEL: 'warn' };
   let apiUrl = '';
+  let api2Url = '';
 
   beforeAll(async () => {
     if (!existsSync(join(root, 'services/all-in-one/dist/main.js'))) throw new Error('the build is missing: run `make build` (make test does) first');
-    const [nats, mon, redis, pg, api, web] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+    const [nats, mon, redis, pg, api, api2, web] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
     Object.assign(env, {
       NATS_PORT: String(nats), NATS_MON: String(mon), REDIS_PORT: String(redis), PG_PORT: String(pg), API_PORT: String(api), WEB_PORT: String(web),
+      BFF_REPLICAS: '2', API2_PORT: String(api2),
       HEALTH_BASE: String(1000 + Math.floor(Math.random() * 20) * 10),
     });
     apiUrl = `http://127.0.0.1:${api}`;
+    api2Url = `http://127.0.0.1:${api2}`;
     try {
       await run('bash', [script, '--detach'], { env, cwd: root, timeout: 560_000 });
     } catch (e) {
@@ -43,6 +46,23 @@ describe('make stack: the customer journey across separate processes', () => {
     await run('bash', [script, 'stop'], { env, cwd: root, timeout: 60_000 }).catch(() => undefined);
     rmSync(stackDir, { recursive: true, force: true });
   }, 90_000);
+
+  it('when an admin edits an occasion through one BFF replica, then the outbox event reaches the other replica over JetStream and its cached answer changes', async () => {
+    const login = await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email: 'admin@cards.local', password: 'admin-password-change-me' } }) });
+    expect(login.status).toBe(200);
+    const token = login.headers.get('authorization')!;
+    const before = await fetch(`${api2Url}/events/birthday`);
+    const etag = before.headers.get('etag')!;
+    const event = (await before.json()) as { id: number; description: string };
+    expect((await fetch(`${api2Url}/events/birthday`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const description = `Edited at ${Date.now()}`;
+    const put = await fetch(`${apiUrl}/events/${event.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ event: { description } }) });
+    expect(put.status).toBe(200);
+    await expect.poll(async () => ((await (await fetch(`${api2Url}/events/birthday`)).json()) as { description: string }).description, { timeout: 20_000 }).toBe(description);
+    const streams = (await (await fetch(`http://127.0.0.1:${env.NATS_MON}/jsz?streams=true`)).json()) as { account_details?: Array<{ stream_detail?: Array<{ name: string; state: { messages: number } }> }> };
+    const catalog = streams.account_details?.flatMap((a) => a.stream_detail ?? []).find((d) => d.name === 'CATALOG');
+    expect(catalog?.state.messages).toBeGreaterThan(0);
+  }, 60_000);
 
   it('when a customer designs, generates, regenerates, pays and downloads, then every step succeeds', async () => {
     const r = await runJourney({ apiUrl, mailDir: join(stackDir, 'data/mail') });
