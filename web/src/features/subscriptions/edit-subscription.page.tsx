@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { selectIsAdmin } from '../../api/user.slice';
+import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
@@ -14,15 +16,17 @@ function Edit() {
   const [plan, setPlan] = useState<number>();
   const [cancelAtEnd, setCancelAtEnd] = useState(false);
   const [update, state] = useUpdateSubscriptionMutation();
+  // Customers may only schedule or undo the cancellation; changing the plan is an admin's call.
+  const admin = useAppSelector(selectIsAdmin);
   useEffect(() => { if (data) { setPlan(data.plan_id); setCancelAtEnd(!!data.cancel_at_period_end); } }, [data]);
   if (isLoading) return <Spinner />;
   return (
     <form className="form" onSubmit={(e) => {
       e.preventDefault();
       if (!plan) return;
-      void update({ id, subscription: { plan_id: plan, cancel_at_period_end: cancelAtEnd } }).then((r) => { if (!('error' in r)) { toast.success('Subscription updated.'); void navigate(`/subscription/${id}`); } });
+      void update({ id, subscription: admin ? { plan_id: plan, cancel_at_period_end: cancelAtEnd } : { cancel_at_period_end: cancelAtEnd } }).then((r) => { if (!('error' in r)) { toast.success('Subscription updated.'); void navigate(`/subscription/${id}`); } });
     }}>
-      <PlanPicker value={plan} onChange={setPlan} />
+      {admin ? <PlanPicker value={plan} onChange={setPlan} /> : <p className="muted">To move to another plan, cancel this one at the end of its period and choose the new plan.</p>}
       <label className="row"><input type="checkbox" checked={cancelAtEnd} onChange={(e) => setCancelAtEnd(e.target.checked)} /> Cancel at the end of the current period</label>
       <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Save changes</button>
     </form>
