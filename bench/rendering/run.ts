@@ -92,7 +92,11 @@ async function measureRss(jobsPerContext: number, log: ReturnType<typeof createL
   try {
     for (let i = 0; i < 5; i++) await service.renderPdf(sampleDoc(i));
     const rss: Array<{ node: number; chromium: number }> = [];
-    const sample = async (at: number) => { const r = await totalRss(browser); rss.push(r); console.log(`memory after ${at} renders: node RSS ${mb(r.node)} MiB, chromium PSS ${mb(r.chromium)} MiB, total ${mb(r.node + r.chromium)} MiB`); };
+    const sample = async (at: number) => {
+      // At quiescence: a browser being replaced (every N renders) would otherwise count twice.
+      for (let i = 0; i < 50 && browser.userDataDirs().length > 1; i++) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 500));
+      const r = await totalRss(browser); rss.push(r); console.log(`memory after ${at} renders: node RSS ${mb(r.node)} MiB, chromium PSS ${mb(r.chromium)} MiB, total ${mb(r.node + r.chromium)} MiB`); };
     await sample(0);
     let next = 0;
     const t = performance.now();
