@@ -8,7 +8,20 @@ import express from 'express';
  * it, anything else gets index.html and the client router takes over. Hashed assets are
  * cached for a year; HTML is always revalidated. `/config.js` tells the SPA where the API is.
  */
-export function createWebServer(distDir: string, runtime: { apiUrl: string; sentryDsn?: string } = { apiUrl: '' }): Server {
+/** What the SPA learns at run time from `/config.js` (see web/src/api/config.ts). */
+export interface WebRuntimeConfig {
+  apiUrl: string;
+  sentryDsn?: string;
+  stripePublishableKey?: string;
+  environment?: string;
+}
+
+/** The runtime settings the SPA needs, from the platform's config. */
+export function webRuntimeConfig(c: { PUBLIC_API_URL: string; SENTRY_DSN?: string; STRIPE_PUBLISHABLE_KEY?: string; NODE_ENV: string }): WebRuntimeConfig {
+  return { apiUrl: c.PUBLIC_API_URL, sentryDsn: c.SENTRY_DSN, stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY, environment: c.NODE_ENV };
+}
+
+export function createWebServer(distDir: string, runtime: WebRuntimeConfig = { apiUrl: '' }): Server {
   const app = express();
   app.disable('x-powered-by');
   // Runtime settings for the SPA (the API origin when it is not this host on port 3000).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { STYLES } from './styles.seed.js';
 import { renderStylePreview } from './style-preview.js';
@@ -20,6 +21,14 @@ describe('renderStylePreview', () => {
       const svg = renderStylePreview(s);
       expect(svg.startsWith('<svg ')).toBe(true);
       expect(svg).toContain(s.palette[0]);
+    }
+  });
+
+  it('when every seeded style is drawn, then the SVG is well-formed XML a browser can show', () => {
+    for (const s of STYLES) {
+      const doc = new DOMParser().parseFromString(renderStylePreview(s), 'image/svg+xml');
+      expect(doc.getElementsByTagName('parsererror'), s.slug).toHaveLength(0);
+      expect(doc.documentElement.nodeName).toBe('svg');
     }
   });
 });

@@ -16,7 +16,7 @@ interface Pen { rnd: () => number; c: (i: number) => string; name: string }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const title = (name: string, fill: string, font = 'Georgia, serif', y = 500) =>
-  `<text x="200" y="${y}" text-anchor="middle" font-family="${font}" font-size="26" fill="${fill}">${name}</text>`;
+  `<text x="200" y="${y}" text-anchor="middle" font-family="${escapeXml(font)}" font-size="26" fill="${fill}">${name}</text>`;
 
 const MOTIFS: Record<string, (pen: Pen) => string> = {
   'watercolour-botanicals': ({ rnd, c, name }) => {

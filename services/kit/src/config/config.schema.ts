@@ -35,6 +35,7 @@ export const ConfigSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional().describe('Alternative OpenAI-compatible endpoint'),
   OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini').describe('Model for card words'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1').describe('Model for card artwork'),
+  SENTRY_DSN: z.string().url().optional().describe('Browser error reporting (Sentry) for the web app; off when unset'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Enables Stripe payments; the built-in test provider is used without it'),
   STRIPE_PUBLISHABLE_KEY: z.string().optional().describe('Given to the browser for the Payment Element'),
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies POST /webhooks/stripe signatures'),
