@@ -6,7 +6,7 @@ import type { EventBus } from '../src/bus/event-bus.port.js';
 import { NatsEventBus } from '../src/bus/nats-event-bus.js';
 import { testLogger } from '../src/testing/silent-logger.js';
 import { envelope, eventBusConformance } from './event-bus.conformance.js';
-import { activeTraceId, inRootSpan, installTestTracing } from './support/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
 import { deferred, unique } from './support/wait.js';
 
 /** Each "process" is its own connection; a short ack_wait so a killed consumer's message comes back quickly. */

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { BullmqJobQueue } from '../src/queue/bullmq-job-queue.js';
 import { testLogger } from '../src/testing/silent-logger.js';
 import { jobQueueConformance } from './job-queue.conformance.js';
-import { activeTraceId, inRootSpan, installTestTracing } from './support/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
 import { deferred, unique } from './support/wait.js';
 
 const doomedWorker = fileURLToPath(new URL('./fixtures/doomed-worker.ts', import.meta.url));

@@ -4,7 +4,7 @@ import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
 import { MemoryJobQueue } from '../src/queue/memory-job-queue.js';
 import { currentTraceCarrier } from '../src/telemetry/propagation.js';
 import { testLogger } from '../src/testing/silent-logger.js';
-import { activeTraceId, inRootSpan, installTestTracing } from './support/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
 import { deferred } from './support/wait.js';
 
 /** Embedded mode keeps one trace across events and jobs, as the NATS and BullMQ adapters do. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors/app-error.js';
 import type { RequestBus } from '../src/rpc/request-bus.port.js';
-import { activeTraceId, inRootSpan, installTestTracing } from './support/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
 import { deferred, unique } from './support/wait.js';
 
 export interface RequestBusHarness {
