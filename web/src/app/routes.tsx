@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: page(() => import('../features/user/signup.page')) },
       { path: 'confirmation', lazy: page(() => import('../features/user/confirmation.page')) },
       { path: 'logout', lazy: page(() => import('../features/user/logout.page')) },
+      { path: 'password/new', lazy: page(() => import('../features/user/password-new.page')) },
+      { path: 'password/edit', lazy: page(() => import('../features/user/password-edit.page')) },
       {
         path: 'profile',
         lazy: page(() => import('../features/user/profile.page')),

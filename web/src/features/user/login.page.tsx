@@ -42,6 +42,7 @@ export function Page() {
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <button type="submit" className="button button-primary button-block" disabled={isLoading}>{isLoading ? 'Signing in…' : 'Sign in'}</button>
+        <p className="field-hint" style={{ margin: 0, textAlign: 'center' }}><Link to="/password/new">Forgot your password?</Link></p>
       </form>
       <p className="muted" style={{ textAlign: 'center' }}>New here? <Link to="/signup">Create an account</Link></p>
     </section>
