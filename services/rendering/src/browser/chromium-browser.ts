@@ -205,7 +205,7 @@ export class ChromiumBrowser extends EventEmitter {
       this.preparing++;
       const p = this.prepare(gen, true).then(
         (l) => { if (this.closed || gen.retired) this.track(this.discard(l)); else this.spares.push(l); },
-        (err) => { if (!gen.dead && !this.closed) this.opts.log.warn({ err }, 'could not prepare a spare page'); },
+        (err) => { if (!gen.dead && !gen.retired && !this.closed) this.opts.log.warn({ err }, 'could not prepare a spare page'); },
       ).finally(() => { this.preparing--; });
       this.track(p);
     }
