@@ -1,4 +1,4 @@
-import { Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
+import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { ChromiumBrowser } from './browser/chromium-browser.js';
 import { CreateRenders1700000060000 } from './db/migrations/1700000060000-create-renders.js';
@@ -41,10 +41,13 @@ export function createRenderingApp(infra: Infra): RenderingApp {
       const outbox = new Outbox(RENDERING_SCHEMA, 'rendering', relay);
       const source = new CardSource(infra.rpc, infra.assets, log);
       const renders = new RenderService({ ds, schema: RENDERING_SCHEMA, source, queue: infra.queue, assets: infra.assets, log, waitMs: cfg.RENDER_WAIT_MS });
-      await registerRenderHandlers(infra.rpc, renders);
-      subs.push(await onCardInstanceUpdated(infra.bus, renders), await onOrderPaid(infra.bus, renders));
+      // ROLE=worker processes only take jobs; ROLE=service processes only answer and subscribe.
+      if (runsHandlers(cfg)) {
+        await registerRenderHandlers(infra.rpc, renders);
+        subs.push(await onCardInstanceUpdated(infra.bus, renders), await onOrderPaid(infra.bus, renders));
+      }
 
-      if (cfg.RUN_WORKERS) {
+      if (runsWorkers(cfg)) {
         const step = cfg.RENDER_STEP_TIMEOUT_MS;
         browser = new ChromiumBrowser({
           executablePath: cfg.CHROMIUM_PATH, maxPages: cfg.RENDER_CONCURRENCY, spares: cfg.RENDER_SPARE_PAGES,

@@ -1,3 +1,4 @@
+import { inSpan, SpanKind } from '@cards/kit';
 import type { Page } from 'puppeteer-core';
 import type { ChromiumBrowser } from '../browser/chromium-browser.js';
 import { withTimeout } from '../browser/timeout.js';
@@ -16,6 +17,11 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   constructor(private readonly browser: ChromiumBrowser, private readonly stepTimeoutMs: number) {}
 
   async renderPdf(doc: PrintDocument): Promise<Buffer> {
+    // Its own span, so a trace shows how much of a PDF request was spent in Chromium.
+    return inSpan('chromium print-pdf', SpanKind.INTERNAL, { 'pdf.width_mm': doc.pageWidthMm, 'pdf.height_mm': doc.pageHeightMm }, () => this.render(doc));
+  }
+
+  private async render(doc: PrintDocument): Promise<Buffer> {
     const raw = await this.browser.withPage(async (page) => {
       await loadDocument(page, doc.html, this.stepTimeoutMs);
       return withTimeout(page.pdf({

@@ -1,3 +1,4 @@
+import { inSpan, SpanKind } from '@cards/kit';
 import type { ChromiumBrowser } from '../browser/chromium-browser.js';
 import { withTimeout } from '../browser/timeout.js';
 import type { ThumbnailRenderer, ThumbnailRequest } from './card-renderer.port.js';
@@ -10,6 +11,10 @@ export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
   constructor(private readonly browser: ChromiumBrowser, private readonly stepTimeoutMs: number, private readonly quality = 86) {}
 
   async renderThumbnails(req: ThumbnailRequest): Promise<Record<string, Buffer>> {
+    return inSpan('chromium thumbnails', SpanKind.INTERNAL, { 'thumbnail.shots': req.shots.length }, () => this.render(req));
+  }
+
+  private async render(req: ThumbnailRequest): Promise<Record<string, Buffer>> {
     return this.browser.withPage(async (page) => {
       const viewport = { width: Math.ceil(req.pageWidthMm * PX_PER_MM), height: Math.ceil(req.pageHeightMm * req.pages * PX_PER_MM) };
       await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: 1 }), this.stepTimeoutMs, 'set viewport');

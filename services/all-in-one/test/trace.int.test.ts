@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { installTestTracing } from '@cards/kit/testing/tracing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing/test-platform.js';
+import { signUpAndLogin } from '../src/testing/users.js';
+
+/**
+ * One trace from the browser's request to the PDF: the BFF's HTTP span, the request to the
+ * rendering service over NATS, the BullMQ job and the Chromium render all carry the trace id
+ * the browser sent in `traceparent`. Spans are collected by an in-memory exporter.
+ */
+describe('tracing across the platform', () => {
+  const exporter = installTestTracing();
+  let t: TestPlatform;
+
+  beforeAll(async () => {
+    const redis = `${inject('redisUrl').replace(/\/\d*$/, '')}/9`;
+    t = await startTestPlatform({ env: { BUS: 'nats', NATS_URL: inject('natsUrl'), QUEUE: 'bullmq', REDIS_URL: redis } });
+  }, 120_000);
+  afterAll(async () => { await t?.stop(); }, 60_000);
+
+  it('when a customer downloads a card PDF, then one trace runs from the HTTP request through NATS and BullMQ to the Chromium render', async () => {
+    const { token } = await signUpAndLogin(t, { name: 'Tracy' });
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const events = (await (await fetch(`${t.baseUrl}/events`)).json()) as Array<{ id: number; slug: string }>;
+    const card = (await (await fetch(`${t.baseUrl}/cards`, { method: 'POST', headers: auth, body: JSON.stringify({ card: { event_id: events[0]!.id, recipient_name: 'Ada', sender_name: 'Tracy' } }) })).json()) as { id: number };
+    expect((await fetch(`${t.baseUrl}/cards/${card.id}/generate`, { method: 'POST', headers: auth })).status).toBe(202);
+    let option: { id: number } | undefined;
+    await expect.poll(async () => {
+      const c = (await (await fetch(`${t.baseUrl}/cards/${card.id}`, { headers: auth })).json()) as { card_instances: Array<{ id: number; status: string }> };
+      option = c.card_instances.find((i) => i.status === 'ready');
+      return !!option;
+    }, { timeout: 60_000, interval: 250 }).toBe(true);
+
+    const traceId = randomBytes(16).toString('hex');
+    const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+    let pdf: Response | undefined;
+    await expect.poll(async () => {
+      // A render still in the queue answers 503 render_pending; the browser asks again in the same trace.
+      pdf = await fetch(`${t.baseUrl}/card_instances/${option!.id}.pdf`, { headers: { authorization: `Bearer ${token}`, traceparent } });
+      return pdf.status;
+    }, { timeout: 90_000, interval: 500 }).toBe(200);
+    expect((await pdf!.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    let names: string[] = [];
+    await expect.poll(() => {
+      names = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId).map((s) => s.name);
+      return names.some((n) => n === 'chromium print-pdf');
+    }, { timeout: 10_000 }).toBe(true);
+    expect(names.some((n) => n.startsWith('HTTP GET'))).toBe(true);
+    expect(names).toContain('rendering.card_instance.pdf');
+    expect(names).toContain('rendering render-print-pdf');
+    expect(names).toContain('chromium print-pdf');
+    // Every span of the trace hangs off another span of it, except the one the browser started.
+    const spans = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
+    const ids = new Set(spans.map((s) => s.spanContext().spanId));
+    const roots = spans.filter((s) => !ids.has(s.parentSpanContext?.spanId ?? ''));
+    expect(roots.every((s) => s.name.startsWith('HTTP GET'))).toBe(true);
+  }, 240_000);
+});
