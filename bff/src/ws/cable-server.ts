@@ -3,10 +3,12 @@ import {
   AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceDeletedData, CardInstanceRenderedData, CardInstanceUpdatedData,
   SessionRevokedData, type CableServerFrame, type SessionVerifyReply,
 } from '@cards/contracts';
+import type { CardUpdatedMessage } from '@cards/contracts';
 import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
 import { WebSocketServer, type WebSocket } from 'ws';
 
-interface Subscription { identifier: string; accountId: number; userId: number; jti: string; exp: number; confirmed: boolean }
+/** `identifierJson` is the identifier as a JSON string literal, ready to splice into frames. */
+interface Subscription { identifier: string; identifierJson: string; accountId: number; userId: number; jti: string; exp: number; confirmed: boolean }
 /** `pending`: subscribes being checked, so a resent subscribe waits for the first instead of checking twice. */
 interface Conn { ws: WebSocket; subs: Map<string, Subscription>; pending: Map<string, Promise<void>> }
 
@@ -109,7 +111,7 @@ export class CableServer {
       return;
     }
     if (!this.conns.has(conn)) return; // closed while the token was being checked
-    conn.subs.set(identifier, { identifier, accountId: who.actor.account_id, userId: who.actor.user_id, jti: who.jti, exp: who.exp, confirmed: true });
+    conn.subs.set(identifier, { identifier, identifierJson: JSON.stringify(identifier), accountId: who.actor.account_id, userId: who.actor.user_id, jti: who.jti, exp: who.exp, confirmed: true });
     let set = this.byAccount.get(who.actor.account_id);
     if (!set) this.byAccount.set(who.actor.account_id, (set = new Set()));
     set.add(conn);
@@ -119,9 +121,13 @@ export class CableServer {
   private toAccount(accountId: number, cardId: number) {
     const set = this.byAccount.get(accountId);
     if (!set) return;
+    // The message is the same for every socket; only the echoed identifier differs, so the
+    // frame is assembled from pre-serialised parts instead of stringifying it per socket.
+    const message = JSON.stringify({ message: 'card_updated', card: { id: cardId } } satisfies CardUpdatedMessage);
     for (const conn of set) {
+      if (conn.ws.readyState !== conn.ws.OPEN) continue;
       for (const s of conn.subs.values()) {
-        if (s.accountId === accountId) this.send(conn.ws, { identifier: s.identifier, message: { message: 'card_updated', card: { id: cardId } } });
+        if (s.accountId === accountId) conn.ws.send(`{"identifier":${s.identifierJson},"message":${message}}`);
       }
     }
   }
