@@ -34,6 +34,8 @@ test: install
 	npx tsc -b tsconfig.build.json
 	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
+	npx tsc -p bench/tsconfig.json
+	npx tsc -p infra/k8s-render/tsconfig.json
 	@mkdir -p .tmp; rm -f .tmp/vitest-results.json .tmp/playwright-results.json
 	npx vitest run || true
 	npx playwright test -c web/playwright.config.ts || true

@@ -85,7 +85,7 @@ async function burst(b: BenchPlatform, eventId: number): Promise<{ jobs: number;
 /** No-op jobs through the same kind of queue, same Redis, same concurrency: the ceiling. */
 async function noopJobsPerSecond(redisUrl: string, n = 3000): Promise<number> {
   const log = createLogger('bench-noop', 'warn');
-  const { queue } = createBullmqJobQueue(redisUrl, log);
+  const { queue } = await createBullmqJobQueue(redisUrl, log);
   let done = 0;
   let finished!: () => void;
   const all = new Promise<void>((r) => { finished = r; });
