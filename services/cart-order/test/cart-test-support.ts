@@ -1,20 +1,10 @@
 import type { Card, Cart, Order } from '@cards/contracts';
 import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders, type SignedIn } from '@cards/all-in-one/testing/users';
+import type { SignedIn } from '@cards/all-in-one/testing/users';
+import { call, type Answer } from '@cards/all-in-one/testing/http';
 import { expect } from 'vitest';
 
-export interface Answer<T = unknown> { status: number; body: T; headers: Headers }
-
-/** One REST call to the BFF as a signed-in person (or a visitor without a token). */
-export async function call<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: token ? authHeaders(token) : { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
+export { call, type Answer } from '@cards/all-in-one/testing/http';
 
 /** Calls and insists on the status, so a test reads as the story it tells. */
 export async function ok<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<T> {

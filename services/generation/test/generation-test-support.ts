@@ -1,20 +1,9 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders } from '@cards/all-in-one/testing/users';
+import { call } from '@cards/all-in-one/testing/http';
 import { expect } from 'vitest';
 
-export interface Answer<T = unknown> { status: number; body: T; headers: Headers }
-
-/** One REST call to the BFF as a signed-in person (or a visitor without a token). */
-export async function call<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: token ? authHeaders(token) : { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
+export { call, type Answer } from '@cards/all-in-one/testing/http';
 
 /** Occasion ids by slug, from the public catalogue. */
 export async function occasions(t: TestPlatform): Promise<Record<string, number>> {
