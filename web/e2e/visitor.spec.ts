@@ -57,6 +57,8 @@ test.describe('a visitor', () => {
 
   test('when a visitor uses the menu, then it opens from the burger, shows visitor entries and closes on Escape, outside click and navigation', async ({ page }) => {
     await page.goto('/');
+    // The home page arrives pre-rendered: its buttons work once the app has hydrated it.
+    await page.locator('html[data-app-ready="true"]').waitFor();
     const burger = page.getByRole('button', { name: 'Menu' });
     await burger.click();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { AppStore, RootState } from './store';
 
 export function App({ store, router, serverState }: { store: AppStore; router: ReturnType<typeof createBrowserRouter>; serverState?: RootState }) {
+  // Effects run once React has committed (after hydration of a pre-rendered page), when every
+  // button has its handler: end-to-end tests wait for this mark before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <Provider store={store} serverState={serverState}>
       <RouterProvider router={router} />
