@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { Infra } from '@cards/kit';
 import { metricsRegistry, collectDefaultMetrics } from '@cards/kit';
 import cookieParser from 'cookie-parser';
-import cors from 'cors';
 import express from 'express';
-import helmet from 'helmet';
+import { catalogFastLane } from './catalog/catalog-fast-lane.js';
+import { CustomerTokenMemo } from './catalog/customer-token-memo.js';
+import { ReadCache } from './catalog/read-cache.js';
+import { responsePolicy } from './http/cross-origin.js';
 import { docsRouter } from './http/docs.routes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
@@ -21,16 +23,6 @@ export interface Bff {
   stop(): Promise<void>;
 }
 
-/** Origins allowed to call the API from a browser: the web app's, and any local one outside production. */
-function corsOrigin(webUrl: string, production: boolean) {
-  const allowed = new URL(webUrl).origin;
-  return (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) => {
-    if (!origin || origin === allowed) return cb(null, true);
-    if (!production && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return cb(null, true);
-    cb(null, false);
-  };
-}
-
 /** The backend-for-frontend: the spec's REST surface and `/ws`, forwarding to services over the bus. */
 export async function createBff(infra: Infra): Promise<Bff> {
   const { config, log } = infra;
@@ -41,12 +33,8 @@ export async function createBff(infra: Infra): Promise<Bff> {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'extended');
   app.use(requestLog(bffLog));
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
-  app.use(cors({
-    origin: corsOrigin(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production'),
-    credentials: true,
-    exposedHeaders: ['Authorization', 'X-Total-Count', 'Link', 'ETag', 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
-  }));
+  const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production');
+  app.use(policy);
   app.use(cookieParser());
   // Raw bodies for signed webhooks; everything else is JSON up to 1 MB.
   app.use('/webhooks', express.raw({ type: '*/*', limit: '1mb' }));
@@ -63,11 +51,13 @@ export async function createBff(infra: Infra): Promise<Bff> {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   app.use(docsRouter(registry));
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog }));
+  const catalogReads = { cache: new ReadCache(), tokens: new CustomerTokenMemo() };
+  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));
 
-  const server = createServer(app);
+  // Kept catalogue answers skip Express altogether; everything else goes through it.
+  const server = createServer(catalogFastLane({ ...catalogReads, policy, log: bffLog }, app));
   server.keepAliveTimeout = 65_000;
   const cable = new CableServer(infra.rpc, infra.bus, bffLog);
   await cable.attach(server);

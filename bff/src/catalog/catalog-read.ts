@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { bearerToken, verifyToken } from '../http/auth.js';
 import { sendResult, validate, type RouteContext } from '../http/forward.js';
 import type { CustomerTokenMemo } from './customer-token-memo.js';
+import { writeCachedAnswer } from './cached-answer.js';
 import { ReadCache, withEtag, type CachedResponse } from './read-cache.js';
 
 /**
@@ -18,14 +19,14 @@ export function cachedReadHandler(ctx: RouteContext, cache: ReadCache, tokens: C
     const key = req.originalUrl;
     if (shared) {
       const hit = cache.get(key);
-      if (hit) return writeCached(req, res, hit);
+      if (hit) return writeCachedAnswer(req, res, hit);
     }
     const v = await validate(ctx, publicRoute, req);
     v.call.actor = actor;
     const gen = cache.currentGeneration();
     const result = await ctx.rpc.request(subject, v.call, { headers: v.headers });
     const capture = captureResponse(req, route, result);
-    writeCached(req, res, shared ? cache.set(key, capture, gen) : withEtag(capture));
+    writeCachedAnswer(req, res, shared ? cache.set(key, capture, gen) : withEtag(capture));
   };
 }
 
@@ -56,34 +57,5 @@ function captureResponse(req: Request, route: ApiRoute, result: unknown): Omit<C
     end: () => fake,
   };
   sendResult(req, fake as unknown as Response, route, result);
-  return { status: route.status ?? 200, body: JSON.stringify(body), headers };
-}
-
-/**
- * Writes a kept answer with Node's own calls: the bytes are ready, so Express's `send`
- * (encoding, ETag hashing, freshness checks) would only repeat work on the hottest path.
- */
-function writeCached(req: Request, res: Response, c: CachedResponse) {
-  for (const k in c.headers) res.setHeader(k, c.headers[k]!);
-  // Browsers may keep it but must ask again (a cheap 304); the answer differs for admins.
-  res.setHeader('Cache-Control', 'no-cache');
-  res.vary('Authorization');
-  res.setHeader('ETag', c.etag);
-  if (etagMatches(req.headers['if-none-match'], c.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = c.status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', c.bytes.length);
-  res.end(req.method === 'HEAD' ? undefined : c.bytes);
-}
-
-/** RFC 9110 weak comparison against an `If-None-Match` list (or `*`). */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
+  return { status: route.status ?? 200, body: JSON.stringify(body), headers, route: route.path };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CustomerTokenMemo } from './customer-token-memo.js';
 import { ReadCache } from './read-cache.js';
 
-const answer = (body: string) => ({ status: 200, body, headers: {} });
+const answer = (body: string) => ({ status: 200, body, headers: {}, route: '/events' });
 
 describe('ReadCache', () => {
   it('when an answer was fetched before an invalidation, then it is not stored after it', () => {

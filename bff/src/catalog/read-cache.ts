@@ -7,6 +7,8 @@ export interface CachedResponse {
   bytes: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** The route it answers (e.g. `/events/:id`), for metrics and traces. */
+  route: string;
 }
 
 /** A weak validator of the body: equal bodies get equal ETags on every replica. */
@@ -34,6 +36,13 @@ export class ReadCache {
     const hit = this.map.get(key);
     if (hit) this.hits++;
     else this.misses++;
+    return hit;
+  }
+
+  /** A kept answer, if any, without counting a miss: for callers that fall back to `get`. */
+  peek(key: string) {
+    const hit = this.map.get(key);
+    if (hit) this.hits++;
     return hit;
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { context, isSpanContextValid, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Logger } from '@cards/kit';
 import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import client from 'prom-client';
 
 const duration = new client.Histogram({
@@ -18,30 +19,54 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+/** What every answered request leaves behind, however it was served. */
+export interface RequestRecord {
+  span: Span;
+  started: bigint;
+  requestId: string;
+}
+
 /**
- * One server span per request (continuing the browser's `traceparent` when sent), a request
- * id echoed in `X-Request-Id`, a latency histogram, and one log line with the trace id.
+ * Opens a request's record: a server span (continuing the browser's `traceparent` when
+ * sent) and its request id, echoed in `X-Request-Id`.
+ */
+export function openRequest(req: IncomingMessage, res: ServerResponse): RequestRecord & { parent: ReturnType<typeof context.active> } {
+  const parent = propagation.extract(context.active(), req.headers);
+  const url = req.url ?? '/';
+  const span = trace.getTracer('bff').startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': redactUrl(url) } }, parent);
+  const given = req.headers['x-request-id'];
+  const requestId = (typeof given === 'string' ? given : randomUUID()).slice(0, 100);
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  return { span, started: process.hrtime.bigint(), requestId, parent };
+}
+
+/** Closes the record once the answer is sent: span status and name, the latency histogram, one log line with the trace id. */
+export function closeRequest(log: Logger, rec: RequestRecord, method: string, url: string, route: string, status: number) {
+  const ms = Number(process.hrtime.bigint() - rec.started) / 1e6;
+  const { span } = rec;
+  span.setAttribute('http.status_code', status);
+  span.setAttribute('http.route', route);
+  span.updateName(`HTTP ${method} ${route}`);
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+  duration.labels(method, route, String(status)).observe(ms / 1000);
+  if (!log.isLevelEnabled('info')) return;
+  const c = span.spanContext();
+  log.info({ method, url: redactUrl(url), status, ms: Math.round(ms * 10) / 10, request_id: rec.requestId, ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}) }, 'request');
+}
+
+/**
+ * One server span per request, a request id echoed in `X-Request-Id`, a latency histogram,
+ * and one log line with the trace id.
  */
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
-    const parent = propagation.extract(context.active(), req.headers);
-    const span = trace.getTracer('bff').startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': redactUrl(req.originalUrl) } }, parent);
-    const started = process.hrtime.bigint();
-    const requestId = (req.get('x-request-id') ?? randomUUID()).slice(0, 100);
-    req.headers['x-request-id'] = requestId;
-    res.set('X-Request-Id', requestId);
+    const rec = openRequest(req, res);
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const route = (req.route?.path as string | undefined) ?? 'unmatched';
-      span.setAttribute('http.status_code', res.statusCode);
-      span.setAttribute('http.route', route);
-      span.updateName(`HTTP ${req.method} ${route}`);
-      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-      duration.labels(req.method, route, String(res.statusCode)).observe(ms / 1000);
-      const c = span.spanContext();
-      log.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10, request_id: requestId, ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}) }, 'request');
+      closeRequest(log, rec, req.method, req.originalUrl, route, res.statusCode);
     });
-    context.with(trace.setSpan(parent, span), next);
+    context.with(trace.setSpan(rec.parent, rec.span), next);
   };
 }

@@ -2,8 +2,8 @@ import { CATALOG_CHANGED_SUBJECTS, catalogResources } from '@cards/contracts';
 import type { EventBus } from '@cards/kit';
 import { Router } from 'express';
 import { cachedReadHandler } from '../catalog/catalog-read.js';
-import { CustomerTokenMemo } from '../catalog/customer-token-memo.js';
-import { ReadCache } from '../catalog/read-cache.js';
+import type { CustomerTokenMemo } from '../catalog/customer-token-memo.js';
+import type { ReadCache } from '../catalog/read-cache.js';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
 
 /**
@@ -12,10 +12,13 @@ import { custom, sendResult, type RouteContext } from '../http/forward.js';
  * this replica's cache with ETag/304; admin writes forwarded to `catalog.<entity>.<verb>`,
  * then the cache dropped at once. Other replicas drop theirs on `catalog.*.changed.v1`.
  */
-export async function catalogRouter(ctx: RouteContext, bus: EventBus) {
+export interface CatalogReads {
+  cache: ReadCache;
+  tokens: CustomerTokenMemo;
+}
+
+export async function catalogRouter(ctx: RouteContext, bus: EventBus, { cache, tokens }: CatalogReads) {
   const router = Router();
-  const cache = new ReadCache();
-  const tokens = new CustomerTokenMemo();
   await bus.subscribe({ durable: 'bff__catalog_changed', subject: CATALOG_CHANGED_SUBJECTS, ephemeral: true, handler: async () => cache.clear() });
 
   for (const [entity, routes] of Object.entries(catalogResources)) {
@@ -38,5 +41,5 @@ export async function catalogRouter(ctx: RouteContext, bus: EventBus) {
       });
     }
   }
-  return { router, cache };
+  return router;
 }

@@ -1,7 +1,7 @@
 import type { EventBus } from '@cards/kit';
 import { Router } from 'express';
 import type { RouteContext } from '../http/forward.js';
-import { catalogRouter } from './catalog.routes.js';
+import { catalogRouter, type CatalogReads } from './catalog.routes.js';
 import { identityRouter } from './identity.routes.js';
 import { generationRouter } from './generation.routes.js';
 import { renderingRouter } from './rendering.routes.js';
@@ -9,9 +9,9 @@ import { cartOrderRouter } from './cart-order.routes.js';
 import { opsRouter, type OpsDeps } from './ops.routes.js';
 
 /** Mounts every service's part of the REST surface. Each router file belongs to one service. */
-export async function mountRoutes(ctx: RouteContext, bus: EventBus, ops?: OpsDeps): Promise<Router> {
+export async function mountRoutes(ctx: RouteContext, bus: EventBus, catalogReads: CatalogReads, ops?: OpsDeps): Promise<Router> {
   const router = Router();
-  router.use((await catalogRouter(ctx, bus)).router);
+  router.use(await catalogRouter(ctx, bus, catalogReads));
   router.use(await identityRouter(ctx));
   router.use(await renderingRouter(ctx));
   router.use(await generationRouter(ctx));

@@ -45,7 +45,8 @@ describe('tracing across the platform', () => {
     let names: string[] = [];
     await expect.poll(() => {
       names = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId).map((s) => s.name);
-      return names.some((n) => n === 'chromium print-pdf');
+      // The job's span ends after the render's, when the worker has stored the file: wait for both.
+      return names.includes('chromium print-pdf') && names.includes('rendering render-print-pdf');
     }, { timeout: 10_000 }).toBe(true);
     expect(names.some((n) => n.startsWith('HTTP GET'))).toBe(true);
     expect(names).toContain('rendering.card_instance.pdf');

@@ -71,6 +71,18 @@ describe('catalogue reads', () => {
       }
     });
 
+    it('when a kept answer is served ahead of Express, then its headers are those of the full pipeline', async () => {
+      const headers = { cookie: 'XSRF-TOKEN=kept', origin: 'http://localhost:8080' };
+      const path = '/styles?per_page=4';
+      const first = await fetch(`${t.baseUrl}${path}`, { headers });
+      const again = await fetch(`${t.baseUrl}${path}`, { headers });
+      const comparable = (r: Response) => [...r.headers].filter(([k]) => !['date', 'x-request-id'].includes(k));
+      expect(comparable(again)).toEqual(comparable(first));
+      expect(again.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+      expect(again.headers.get('strict-transport-security')).toBeTruthy();
+      expect(await again.text()).toBe(await first.text());
+    });
+
     it('when an admin edits through this BFF, then the very next read shows the edit', async () => {
       const before = await api(t, 'GET', '/products');
       const a6 = before.body.find((p: { sku: string }) => p.sku === 'CARD-A6');
