@@ -73,6 +73,20 @@ describe('cart', () => {
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).version).toBe(before.version);
   });
 
+  it('when a card option is not ready (still generating or failed), then adding it is 422 naming it and the cart is unchanged', async () => {
+    const before = await ok<Cart>(t, alice.token, 'GET', '/cart');
+    const generation = t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): import('typeorm').DataSource };
+    const [extra] = await readyInstances(t, alice);
+    for (const status of ['generating', 'failed']) {
+      await generation.dataSource().query(`UPDATE generation.card_instances SET status = $1 WHERE id = $2`, [status, extra]);
+      const r = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: extra }, quantity: 1, product_id: cheap.id } });
+      expect(r.status).toBe(422);
+      expect(r.body.code).toBe('card_instance_not_ready');
+      expect(r.body.details['cart.card_instance.id']).toEqual([`is ${status}, not ready`]);
+    }
+    expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).version).toBe(before.version);
+  });
+
   it('when an item\'s quantity is changed, then the line and totals follow; another customer cannot touch it', async () => {
     const cart = await ok<Cart>(t, alice.token, 'GET', '/cart');
     const line = cart.items.find((i) => i.product_id === cheap.id)!;
