@@ -1,16 +1,29 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
   AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceDeletedData, CardInstanceRenderedData, CardInstanceUpdatedData,
-  SessionRevokedData, type CableServerFrame, type SessionVerifyReply,
+  SessionRevokedData, type CardUpdatedMessage, type SessionVerifyReply,
 } from '@cards/contracts';
-import type { CardUpdatedMessage } from '@cards/contracts';
 import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { channelMessage, encodeFrame, messageHead, messageTail, WELCOME } from './frames.js';
 
-/** `identifierJson` is the identifier as a JSON string literal, ready to splice into frames. */
-interface Subscription { identifier: string; identifierJson: string; accountId: number; userId: number; jti: string; exp: number; confirmed: boolean }
-/** `pending`: subscribes being checked, so a resent subscribe waits for the first instead of checking twice. */
-interface Conn { ws: WebSocket; subs: Map<string, Subscription>; pending: Map<string, Promise<void>> }
+/** `head` is `{"identifier":…,"message":` for this subscription, encoded once (see frames.ts). */
+interface Subscription { head: Buffer; accountId: number; userId: number; jti: string; exp: number }
+
+/**
+ * A cable connection is its socket: the subscriptions live on it, so 5,000 connections cost no
+ * wrapper objects and no closures (the listeners are shared, see CableServer).
+ */
+export class CableSocket extends WebSocket {
+  /** Confirmed subscriptions by identifier (usually one). */
+  readonly subs = new Map<string, Subscription>();
+  /** Subscribes being checked, so a resent subscribe waits for the first instead of checking twice; made when needed. */
+  pending: Map<string, Promise<void>> | undefined;
+}
+
+const send = (ws: WebSocket, data: Buffer) => {
+  if (ws.readyState === WebSocket.OPEN) ws.send(data, { binary: false });
+};
 
 /**
  * `/ws` in the ActionCable protocol, so the stock `@rails/actioncable` client works: welcome,
@@ -19,11 +32,32 @@ interface Conn { ws: WebSocket; subs: Map<string, Subscription>; pending: Map<st
  * Card changes reach every replica through the bus; each delivers to its own sockets.
  */
 export class CableServer {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, handleProtocols: (p) => (p.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false) });
-  private readonly conns = new Set<Conn>();
-  private readonly byAccount = new Map<number, Set<Conn>>();
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    WebSocket: CableSocket,
+    // The server keeps its own set of sockets; ws's would add a Set entry and a close listener per socket.
+    clientTracking: false,
+    // Frames are a few hundred bytes of JSON: compression would cost a zlib context per socket.
+    perMessageDeflate: false,
+    // A subscribe with its token is well under 4 KB; 64 KB leaves room and stops abuse.
+    maxPayload: 64 * 1024,
+    handleProtocols: (p) => (p.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
+  });
+  private readonly conns = new Set<CableSocket>();
+  private readonly byAccount = new Map<number, Set<CableSocket>>();
   private ping?: NodeJS.Timeout;
   private subs: EventSubscription[] = [];
+  // One set of listeners for every socket (EventEmitter calls them with the socket as `this`).
+  private readonly listeners = (() => {
+    const cable = this;
+    return {
+      message(this: WebSocket, raw: RawData) {
+        cable.onMessage(this as CableSocket, raw.toString()).catch((err: unknown) => cable.log.warn({ err }, 'cable message failed'));
+      },
+      close(this: WebSocket) { cable.drop(this as CableSocket); },
+      error(this: WebSocket) { cable.drop(this as CableSocket); },
+    };
+  })();
 
   constructor(private readonly rpc: RequestBus, private readonly bus: EventBus, private readonly log: Logger, private readonly pingMs = 3000) {}
 
@@ -33,20 +67,22 @@ export class CableServer {
       if (url.pathname !== path) { socket.destroy(); return; }
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
     });
+    // One timer for all sockets: the ping frame is encoded once per tick.
     this.ping = setInterval(() => {
       const now = Math.floor(Date.now() / 1000);
-      this.broadcastAll({ type: 'ping', message: now });
+      const frame = encodeFrame({ type: 'ping', message: now });
+      for (const ws of this.conns) send(ws, frame);
       this.expire(now);
     }, this.pingMs);
     this.ping.unref();
-    const cardChanged = async (accountId: number, cardId: number) => this.toAccount(accountId, cardId);
+    const cardChanged = (accountId: number, cardId: number) => this.toAccount(accountId, cardId);
     this.subs.push(
       await this.bus.subscribe({ durable: 'bff__card_instance_updated', subject: 'generation.card_instance.updated.v1', ephemeral: true,
-        handler: async (e) => { const d = CardInstanceUpdatedData.parse(e.data); await cardChanged(d.account_id, d.card_id); } }),
+        handler: async (e) => { const d = CardInstanceUpdatedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__card_instance_deleted', subject: 'generation.card_instance.deleted.v1', ephemeral: true,
-        handler: async (e) => { const d = CardInstanceDeletedData.parse(e.data); await cardChanged(d.account_id, d.card_id); } }),
+        handler: async (e) => { const d = CardInstanceDeletedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__card_instance_rendered', subject: 'rendering.card_instance.rendered.v1', ephemeral: true,
-        handler: async (e) => { const d = CardInstanceRenderedData.parse(e.data); await cardChanged(d.account_id, d.card_id); } }),
+        handler: async (e) => { const d = CardInstanceRenderedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__session_revoked', subject: 'identity.session.revoked.v1', ephemeral: true,
         handler: async (e) => this.revoke(SessionRevokedData.parse(e.data)) }),
     );
@@ -56,128 +92,127 @@ export class CableServer {
     return this.conns.size;
   }
 
-  private onConnection(ws: WebSocket) {
-    const conn: Conn = { ws, subs: new Map(), pending: new Map() };
-    this.conns.add(conn);
-    this.send(ws, { type: 'welcome' });
-    ws.on('message', (raw) => void this.onMessage(conn, raw.toString()).catch((err) => this.log.warn({ err }, 'cable message failed')));
-    ws.on('close', () => this.drop(conn));
-    ws.on('error', () => this.drop(conn));
+  /** Accounts with at least one subscribed socket here (what the fan-out index holds). */
+  get subscribedAccounts() {
+    return this.byAccount.size;
   }
 
-  private async onMessage(conn: Conn, raw: string) {
+  private onConnection(ws: CableSocket) {
+    this.conns.add(ws);
+    send(ws, WELCOME);
+    ws.on('message', this.listeners.message);
+    ws.on('close', this.listeners.close);
+    ws.on('error', this.listeners.error);
+  }
+
+  private async onMessage(ws: CableSocket, raw: string) {
     let cmd: CableCommand;
     try {
       cmd = CableCommand.parse(JSON.parse(raw));
     } catch {
       return; // ActionCable ignores what it does not understand
     }
+    const { identifier } = cmd;
     if (cmd.command === 'subscribe') {
-      const inFlight = conn.pending.get(cmd.identifier);
-      if (inFlight) { await inFlight; return this.subscribe(conn, cmd.identifier); }
-      const p = this.subscribe(conn, cmd.identifier).finally(() => conn.pending.delete(cmd.identifier));
-      conn.pending.set(cmd.identifier, p);
+      const inFlight = ws.pending?.get(identifier);
+      if (inFlight) { await inFlight; return this.subscribe(ws, identifier); }
+      const pending = (ws.pending ??= new Map());
+      const p = this.subscribe(ws, identifier).finally(() => {
+        pending.delete(identifier);
+        if (ws.pending === pending && pending.size === 0) ws.pending = undefined;
+      });
+      pending.set(identifier, p);
       return p;
     }
     if (cmd.command === 'unsubscribe') {
-      const s = conn.subs.get(cmd.identifier);
-      if (s) { conn.subs.delete(cmd.identifier); this.unindex(conn, s.accountId); }
+      const s = ws.subs.get(identifier);
+      if (s) { ws.subs.delete(identifier); this.unindex(ws, s.accountId); }
     }
   }
 
-  private async subscribe(conn: Conn, identifier: string) {
-    const existing = conn.subs.get(identifier);
-    if (existing?.confirmed) {
+  private async subscribe(ws: CableSocket, identifier: string) {
+    if (ws.subs.has(identifier)) {
       // The stock client resends subscribe until it sees the confirmation: answer again, once per ask.
-      this.send(conn.ws, { type: 'confirm_subscription', identifier });
+      send(ws, encodeFrame({ type: 'confirm_subscription', identifier }));
       return;
     }
+    const reject = () => send(ws, encodeFrame({ type: 'reject_subscription', identifier }));
     let id: { channel: 'AccountChannel'; token: string };
     try {
       id = AccountChannelIdentifier.parse(JSON.parse(identifier));
     } catch {
-      this.send(conn.ws, { type: 'reject_subscription', identifier });
-      return;
+      return reject();
     }
     let who: SessionVerifyReply;
     try {
       who = await this.rpc.request<SessionVerifyReply>('identity.session.verify', { token: id.token }, { timeoutMs: 5000 });
     } catch {
-      this.send(conn.ws, { type: 'reject_subscription', identifier });
-      return;
+      return reject();
     }
-    if (who.actor.account_id == null) {
-      this.send(conn.ws, { type: 'reject_subscription', identifier });
-      return;
-    }
-    if (!this.conns.has(conn)) return; // closed while the token was being checked
-    conn.subs.set(identifier, { identifier, identifierJson: JSON.stringify(identifier), accountId: who.actor.account_id, userId: who.actor.user_id, jti: who.jti, exp: who.exp, confirmed: true });
-    let set = this.byAccount.get(who.actor.account_id);
-    if (!set) this.byAccount.set(who.actor.account_id, (set = new Set()));
-    set.add(conn);
-    this.send(conn.ws, { type: 'confirm_subscription', identifier });
+    const accountId = who.actor.account_id;
+    if (accountId == null) return reject();
+    if (!this.conns.has(ws)) return; // closed while the token was being checked
+    ws.subs.set(identifier, { head: messageHead(identifier), accountId, userId: who.actor.user_id, jti: who.jti, exp: who.exp });
+    let set = this.byAccount.get(accountId);
+    if (!set) this.byAccount.set(accountId, (set = new Set()));
+    set.add(ws);
+    send(ws, encodeFrame({ type: 'confirm_subscription', identifier }));
   }
 
+  /** The hot path: one event to every socket of the account, each subscription's frame from its head and the event's tail. */
   private toAccount(accountId: number, cardId: number) {
     const set = this.byAccount.get(accountId);
     if (!set) return;
-    // The message is the same for every socket; only the echoed identifier differs, so the
-    // frame is assembled from pre-serialised parts instead of stringifying it per socket.
-    const message = JSON.stringify({ message: 'card_updated', card: { id: cardId } } satisfies CardUpdatedMessage);
-    for (const conn of set) {
-      if (conn.ws.readyState !== conn.ws.OPEN) continue;
-      for (const s of conn.subs.values()) {
-        if (s.accountId === accountId) conn.ws.send(`{"identifier":${s.identifierJson},"message":${message}}`);
+    const tail = messageTail({ message: 'card_updated', card: { id: cardId } } satisfies CardUpdatedMessage);
+    for (const ws of set) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      for (const s of ws.subs.values()) {
+        if (s.accountId === accountId) ws.send(channelMessage(s.head, tail), { binary: false });
       }
     }
   }
 
   private revoke(r: { user_id: number; jti: string | null }) {
-    for (const conn of [...this.conns]) {
-      const hit = [...conn.subs.values()].some((s) => s.userId === r.user_id && (r.jti === null || s.jti === r.jti));
-      if (hit) this.disconnect(conn);
+    for (const ws of this.conns) {
+      for (const s of ws.subs.values()) {
+        if (s.userId === r.user_id && (r.jti === null || s.jti === r.jti)) { this.disconnect(ws); break; }
+      }
     }
   }
 
   /** A token that expired while its socket stayed open ends the connection, as a revoked one does. */
   private expire(now: number) {
-    for (const conn of [...this.conns]) {
-      if ([...conn.subs.values()].some((s) => s.exp <= now)) this.disconnect(conn);
+    for (const ws of this.conns) {
+      for (const s of ws.subs.values()) {
+        if (s.exp <= now) { this.disconnect(ws); break; }
+      }
     }
   }
 
-  private disconnect(conn: Conn) {
-    this.send(conn.ws, { type: 'disconnect', reason: 'unauthorized', reconnect: false });
-    conn.ws.close(1000);
-    this.drop(conn);
+  private disconnect(ws: CableSocket) {
+    send(ws, encodeFrame({ type: 'disconnect', reason: 'unauthorized', reconnect: false }));
+    ws.close(1000);
+    this.drop(ws);
   }
 
-  private unindex(conn: Conn, accountId: number) {
-    if ([...conn.subs.values()].some((s) => s.accountId === accountId)) return;
+  private unindex(ws: CableSocket, accountId: number) {
+    for (const s of ws.subs.values()) if (s.accountId === accountId) return;
     const set = this.byAccount.get(accountId);
-    set?.delete(conn);
+    set?.delete(ws);
     if (set?.size === 0) this.byAccount.delete(accountId);
   }
 
-  private drop(conn: Conn) {
-    if (!this.conns.delete(conn)) return;
-    for (const s of conn.subs.values()) this.unindex(conn, s.accountId);
-    conn.subs.clear();
-  }
-
-  private broadcastAll(frame: CableServerFrame) {
-    const data = JSON.stringify(frame);
-    for (const c of this.conns) if (c.ws.readyState === c.ws.OPEN) c.ws.send(data);
-  }
-
-  private send(ws: WebSocket, frame: CableServerFrame) {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+  private drop(ws: CableSocket) {
+    if (!this.conns.delete(ws)) return;
+    const accounts = [...ws.subs.values()].map((s) => s.accountId);
+    ws.subs.clear();
+    for (const a of accounts) this.unindex(ws, a);
   }
 
   async close() {
     clearInterval(this.ping);
     await Promise.allSettled(this.subs.map((s) => s.stop()));
-    for (const c of this.conns) c.ws.terminate();
+    for (const ws of this.conns) ws.terminate();
     this.conns.clear();
     this.byAccount.clear();
     await new Promise<void>((r) => this.wss.close(() => r()));
