@@ -151,6 +151,11 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
     }
   });
 
+  it('when more sockets are open than there are ping slices, then every one of them is pinged', async () => {
+    const many = await Promise.all(Array.from({ length: 40 }, () => raw()));
+    await expect.poll(() => many.filter((r) => r.of('ping').length > 0).length, { timeout: 5000 }).toBe(40);
+  });
+
   it('when every socket has closed, then the server holds nothing for them', async () => {
     for (const r of raws) r.ws.close();
     await expect.poll(() => cable.socketCount).toBe(0);

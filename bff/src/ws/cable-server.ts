@@ -5,10 +5,10 @@ import {
 } from '@cards/contracts';
 import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { channelMessage, encodeFrame, messageHead, messageTail, WELCOME } from './frames.js';
+import { channelFrame, encodeFrame, messageHead, messageTail, sendText as send, textFrame, WELCOME, writeFrame, type MessageHead } from './frames.js';
 
-/** `head` is `{"identifier":…,"message":` for this subscription, encoded once (see frames.ts). */
-interface Subscription { head: Buffer; accountId: number; userId: number; jti: string; exp: number }
+/** `head` is `{"identifier":…,"message":` for this subscription, made once (see frames.ts). */
+interface Subscription { head: MessageHead; accountId: number; userId: number; jti: string; exp: number }
 
 /**
  * A cable connection is its socket: the subscriptions live on it, so 5,000 connections cost no
@@ -19,11 +19,16 @@ export class CableSocket extends WebSocket {
   readonly subs = new Map<string, Subscription>();
   /** Subscribes being checked, so a resent subscribe waits for the first instead of checking twice; made when needed. */
   pending: Map<string, Promise<void>> | undefined;
+  /** Which of the ping slices this socket is in (see CableServer). */
+  pingSlice = 0;
 }
 
-const send = (ws: WebSocket, data: Buffer) => {
-  if (ws.readyState === WebSocket.OPEN) ws.send(data, { binary: false });
-};
+/**
+ * Sockets are pinged in this many slices, one slice per tick, so each still gets a ping every
+ * 3 s but the server never writes to all of them at once: a ping to 5,000 sockets takes the
+ * event loop for tens of ms, and a card_updated arriving meanwhile would wait behind it.
+ */
+const PING_SLICES = 30;
 
 /**
  * `/ws` in the ActionCable protocol, so the stock `@rails/actioncable` client works: welcome,
@@ -44,6 +49,9 @@ export class CableServer {
     handleProtocols: (p) => (p.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
   });
   private readonly conns = new Set<CableSocket>();
+  private readonly slices = Array.from({ length: PING_SLICES }, () => new Set<CableSocket>());
+  private nextSlice = 0;
+  private tick = 0;
   private readonly byAccount = new Map<number, Set<CableSocket>>();
   private ping?: NodeJS.Timeout;
   private subs: EventSubscription[] = [];
@@ -67,13 +75,15 @@ export class CableServer {
       if (url.pathname !== path) { socket.destroy(); return; }
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
     });
-    // One timer for all sockets: the ping frame is encoded once per tick.
+    // One timer for all sockets, a slice per tick; the ping frame is built once per tick.
     this.ping = setInterval(() => {
+      const slice = this.slices[this.tick++ % PING_SLICES]!;
+      if (slice.size === 0) return;
       const now = Math.floor(Date.now() / 1000);
-      const frame = encodeFrame({ type: 'ping', message: now });
-      for (const ws of this.conns) send(ws, frame);
-      this.expire(now);
-    }, this.pingMs);
+      const frame = textFrame(encodeFrame({ type: 'ping', message: now }));
+      for (const ws of slice) writeFrame(ws, frame);
+      this.expire(slice, now);
+    }, this.pingMs / PING_SLICES);
     this.ping.unref();
     const cardChanged = (accountId: number, cardId: number) => this.toAccount(accountId, cardId);
     this.subs.push(
@@ -99,6 +109,8 @@ export class CableServer {
 
   private onConnection(ws: CableSocket) {
     this.conns.add(ws);
+    ws.pingSlice = this.nextSlice++ % PING_SLICES;
+    this.slices[ws.pingSlice]!.add(ws);
     send(ws, WELCOME);
     ws.on('message', this.listeners.message);
     ws.on('close', this.listeners.close);
@@ -167,7 +179,7 @@ export class CableServer {
     for (const ws of set) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       for (const s of ws.subs.values()) {
-        if (s.accountId === accountId) ws.send(channelMessage(s.head, tail), { binary: false });
+        if (s.accountId === accountId) writeFrame(ws, channelFrame(s.head, tail));
       }
     }
   }
@@ -181,8 +193,8 @@ export class CableServer {
   }
 
   /** A token that expired while its socket stayed open ends the connection, as a revoked one does. */
-  private expire(now: number) {
-    for (const ws of this.conns) {
+  private expire(sockets: Set<CableSocket>, now: number) {
+    for (const ws of sockets) {
       for (const s of ws.subs.values()) {
         if (s.exp <= now) { this.disconnect(ws); break; }
       }
@@ -204,6 +216,7 @@ export class CableServer {
 
   private drop(ws: CableSocket) {
     if (!this.conns.delete(ws)) return;
+    this.slices[ws.pingSlice]!.delete(ws);
     const accounts = [...ws.subs.values()].map((s) => s.accountId);
     ws.subs.clear();
     for (const a of accounts) this.unindex(ws, a);
@@ -214,6 +227,7 @@ export class CableServer {
     await Promise.allSettled(this.subs.map((s) => s.stop()));
     for (const ws of this.conns) ws.terminate();
     this.conns.clear();
+    for (const slice of this.slices) slice.clear();
     this.byAccount.clear();
     await new Promise<void>((r) => this.wss.close(() => r()));
   }
