@@ -1,40 +1,40 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { bootstrap } from './app/bootstrap';
-import { routes } from './app/routes';
+import { apiReady, loadApi } from './app/load-api';
+import { preloadRoute } from './app/routes';
 import { makeBrowserStore } from './app/store';
+import { idle, whenIdle } from './app/when-idle';
 
 const store = makeBrowserStore();
 // What the pre-rendered HTML was made from: hydration reads this, later renders the live state.
 const serverState = store.getState();
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
 
 /**
  * Public pages arrive pre-rendered. A visitor's first render matches that HTML, so it is
  * hydrated in place (no flash, same LCP element); a signed-in user's menu and badge differ, so
- * their page is rendered fresh once the route's code has loaded. Either way the router has
- * resolved its lazy route first, so nothing blank is ever committed over the pre-rendered page.
+ * their page is rendered fresh once the route's code has loaded. Either way the route's code
+ * (and, for pages that call the API, the API chunk) is in before the first render, so nothing
+ * blank is ever committed over the pre-rendered page.
  */
 function mount() {
   const hydrating = container.dataset.prerendered === 'true' && !store.getState().user.token;
   const app = (
     <StrictMode>
-      <App store={store} router={router} serverState={hydrating ? serverState : undefined} />
+      <App store={store} serverState={hydrating ? serverState : undefined} />
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the page is already painted, so nothing waits on it.
+  if (hydrating) startTransition(() => { hydrateRoot(container, app); });
   else createRoot(container).render(app);
-  bootstrap(store);
+  // Spec §4's start-up calls and the realtime socket need the API chunk. A page that calls the
+  // API has it already, and they start at once (as before the page can be used: the first calls
+  // also set the XSRF cookie); the home page does not need it to paint, so there they wait for idle.
+  const run = () => import('./app/bootstrap').then((m) => m.bootstrap(store));
+  if (apiReady(store)) void run();
+  else whenIdle(() => void loadApi(store).then(idle).then(run));
 }
 
-if (router.state.initialized) mount();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    mount();
-  });
-}
+void preloadRoute(window.location.pathname, store).then(mount, mount);

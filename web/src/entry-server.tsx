@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/routes';
-import { makeStore } from './app/store';
-import { headHtml, type HeadTags } from './seo/head';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, preloadRoute } from './app/routes';
+import type { HeadTags } from './seo/head';
 import { HeadCollector } from './seo/Seo';
 
 export { PAGE_META, PUBLIC_PATHS } from './seo/meta';
@@ -14,15 +13,17 @@ export { SITE } from './api/config';
  * into the page and the head tags for it. Used by scripts/prerender.mjs after the build.
  */
 export async function render(path: string): Promise<{ html: string; head: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only plain pages are pre-rendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser loads these two lazily; imported the same way here so the build splits them alike.
+  const [{ makeStore }, { headHtml, headTags }] = await Promise.all([import('./app/store-api'), import('./seo/head')]);
+  const store = makeStore();
+  await preloadRoute(path, store);
   let head: HeadTags | undefined;
   const html = renderToString(
-    <HeadCollector.Provider value={(t) => { head = t; }}>
-      <Provider store={makeStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <HeadCollector.Provider value={(p) => { head = headTags(p.path, p.meta, p.ld); }}>
+      <Provider store={store}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Provider>
     </HeadCollector.Provider>,
   );

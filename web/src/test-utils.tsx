@@ -1,18 +1,35 @@
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { makeStore } from './app/store';
-import type { UserState } from './api/user.slice';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
+import { makeStore } from './app/store-api';
+import type { UserState } from './api/user.state';
 
 // Lazy pages compile on first import under Vitest: give them time.
 configure({ asyncUtilTimeout: 15_000 });
 
-/** Renders routes in a memory router with a real store (the user state given). */
+/**
+ * Renders routes in a memory router with a real store (the user state given). `location()` is
+ * where the router is now; `navigate(to)` goes somewhere else.
+ */
 export function renderRoutes(routes: RouteObject[], path: string, user?: UserState) {
   const store = makeStore(user ? { user } : undefined);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<Provider store={store}><RouterProvider router={router} /></Provider>);
-  return { ...view, store, router };
+  let location: Location | undefined;
+  let go: NavigateFunction | undefined;
+  function Probe() {
+    location = useLocation();
+    go = useNavigate();
+    return null;
+  }
+  function Routes() {
+    return useRoutes(routes);
+  }
+  const view = render(<Provider store={store}><MemoryRouter initialEntries={[path]}><Probe /><Routes /></MemoryRouter></Provider>);
+  return {
+    ...view,
+    store,
+    location: () => location!,
+    navigate: (to: string) => act(async () => { await go!(to); }),
+  };
 }
 
 export const customer: UserState = {

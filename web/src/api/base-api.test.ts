@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from '../app/store-api';
 import { catalogApi } from './catalog.api';
 import { registerNavigate } from './navigation';
 import { userApi } from './user.api';

@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { adapters } from '@rails/actioncable';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from '../app/store-api';
 import { startCable } from './cable';
 import { signedOut } from './user.slice';
 

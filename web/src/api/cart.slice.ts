@@ -1,15 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { sessionExpired } from './session';
-import type { CartItem } from './types';
+import { emptyCart, type CartState } from './cart.state';
 import { cartApi } from './cart.api';
 import { signedOut } from './user.slice';
 
-/** `cart.items` (spec §3): the header's badge counts them. */
-export interface CartState { items: CartItem[]; itemCount: number }
-
+/** `cart.items` (spec §3), filled from the cart calls and emptied on sign-out. */
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState: { items: [], itemCount: 0 } as CartState,
+  initialState: emptyCart as CartState,
   reducers: {},
   extraReducers: (b) => {
     b.addCase(sessionExpired, (s) => { s.items = []; s.itemCount = 0; });
@@ -19,5 +17,3 @@ export const cartSlice = createSlice({
   },
 });
 
-/** The badge: the number of cards in the cart (the cart's item_count, the sum of quantities). */
-export const selectCartCount = (s: { cart: CartState }) => s.cart.itemCount;

@@ -1,14 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** `socket.isConnected` and `socket.connection.readyState` (spec §3, §4). */
-export interface SocketState {
-  isConnected: boolean;
-  connection: { readyState: number };
-  /** Set when reconnect attempts ran out; the layout offers a reload. */
-  reconnectError: boolean;
-}
+import { closedSocket, type SocketState } from './socket.state';
 
-const initialState: SocketState = { isConnected: false, connection: { readyState: 3 }, reconnectError: false };
+const initialState: SocketState = closedSocket;
 
 export const socketSlice = createSlice({
   name: 'socket',

@@ -1,30 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from './session';
 import type { User } from './types';
+import { signedOutUser, type UserState } from './user.state';
 import { userApi } from './user.api';
 
-/**
- * `user.current` and `user.token` (spec §3). Signed in means a non-empty token. `admin` comes
- * from the server's user only — never from comparing e-mail addresses.
- */
-export interface UserState { current: User | null; token: string }
-
-export const USER_STORAGE_KEY = 'cards.user';
-
-export function loadUserState(storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage): UserState {
-  try {
-    const saved = storage?.getItem(USER_STORAGE_KEY);
-    if (saved) {
-      const parsed = JSON.parse(saved) as Partial<UserState>;
-      if (typeof parsed.token === 'string') return { current: parsed.current ?? null, token: parsed.token };
-    }
-  } catch {
-    // A damaged entry is the same as none.
-  }
-  return { current: null, token: '' };
-}
-
-const cleared: UserState = { current: null, token: '' };
+/** Signed in means a non-empty token; `admin` comes from the server's user only, never from comparing e-mail addresses. */
+const cleared = signedOutUser;
 
 export const userSlice = createSlice({
   name: 'user',
@@ -45,8 +26,3 @@ export const userSlice = createSlice({
 
 export const { signedIn, signedOut } = userSlice.actions;
 
-type WithUser = { user: UserState };
-export const selectToken = (s: WithUser) => s.user.token;
-export const selectSignedIn = (s: WithUser) => s.user.token !== '';
-export const selectCurrentUser = (s: WithUser) => s.user.current;
-export const selectIsAdmin = (s: WithUser) => s.user.token !== '' && s.user.current?.admin === true;

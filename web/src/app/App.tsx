@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 import type { AppStore, RootState } from './store';
 
-export function App({ store, router, serverState }: { store: AppStore; router: ReturnType<typeof createBrowserRouter>; serverState?: RootState }) {
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   // Effects run once React has committed (after hydration of a pre-rendered page), when every
   // button has its handler: end-to-end tests wait for this mark before clicking.
   useEffect(() => {
@@ -11,7 +12,9 @@ export function App({ store, router, serverState }: { store: AppStore; router: R
   }, []);
   return (
     <Provider store={store} serverState={serverState}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/Icon';
-import { selectCartCount } from '../api/cart.slice';
-import { selectIsAdmin, selectSignedIn } from '../api/user.slice';
+import { selectCartCount } from '../api/cart.state';
+import { selectIsAdmin, selectSignedIn } from '../api/user.state';
 import { useAppSelector } from './hooks';
 
 interface Entry { to: string; label: string; icon: IconName; badge?: number }

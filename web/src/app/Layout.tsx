@@ -1,26 +1,48 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { matchRoutes, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { registerNavigate } from '../api/navigation';
 import { Spinner } from '../components/Icon';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useAppSelector } from './hooks';
-import type { RouteHandle } from './routes';
+import { pageLoads } from './lazy-page';
+import { pages, type RouteHandle } from './pages';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { whenIdle } from './when-idle';
 
-/** The toast container loads after the first paint; its code is not on the first route. */
+/** The toast container (react-toastify) mounts once the page is idle; toasts raised before wait in toastify's queue. */
 const Toasts = lazy(() => import('./Toasts'));
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const underLayout: RouteObject[] = [{ path: '/', children: pages }];
+
+/** A bar at the top while a page's code loads. Its own component, so the rest of the layout does not re-render with it. */
+function RouteProgress() {
+  const loading = useSyncExternalStore(pageLoads.subscribe, pageLoads.count, () => 0) > 0;
+  return loading ? <div className="route-progress" aria-hidden="true" /> : null;
+}
+
+function ReconnectBanner() {
+  const reconnectError = useAppSelector((s) => s.socket.reconnectError);
+  if (!reconnectError) return null;
+  return (
+    <div className="banner" role="status">
+      Live updates are paused. <button type="button" className="link-button" onClick={() => window.location.reload()}>Reload the page</button> to reconnect.
+    </div>
+  );
+}
+
+/** Mounts the toast container once the page is idle (its own state, so only it re-renders then). */
+function IdleToasts() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true)), []);
+  return shown ? <Suspense fallback={null}><Toasts /></Suspense> : null;
+}
 
 export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const matches = useMatches();
-  const wide = matches.some((m) => (m.handle as RouteHandle | undefined)?.wide);
-  const reconnectError = useAppSelector((s) => s.socket.reconnectError);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const wide = useMemo(() => (matchRoutes(underLayout, pathname) ?? []).some((m) => (m.route.handle as RouteHandle | undefined)?.wide), [pathname]);
 
   useEffect(() => registerNavigate((to, opts) => void navigate(to, opts)), [navigate]);
   // Navigation scrolls to the top (spec §2).
@@ -30,19 +52,17 @@ export function Layout() {
     <div className="app">
       <a className="skip-link" href="#main">Skip to content</a>
       <Header />
-      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
-      {reconnectError && (
-        <div className="banner" role="status">
-          Live updates are paused. <button type="button" className="link-button" onClick={() => window.location.reload()}>Reload the page</button> to reconnect.
-        </div>
-      )}
+      <RouteProgress />
+      <ReconnectBanner />
       <main id="main" tabIndex={-1} className={wide ? 'main main-wide' : 'main'}>
-        <Suspense fallback={<div className="page-loading"><Spinner /></div>}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<div className="page-loading"><Spinner /></div>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      {mounted && <Suspense fallback={null}><Toasts /></Suspense>}
+      <IdleToasts />
     </div>
   );
 }

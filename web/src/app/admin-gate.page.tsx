@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../components/Icon';
-import { selectIsAdmin } from '../api/user.slice';
+import { selectIsAdmin } from '../api/user.state';
 import { useAppSelector } from './hooks';
 
 /**

@@ -11,15 +11,15 @@ afterEach(cleanup);
 
 describe('the routes', () => {
   it('when a customer without the admin flag opens /admin, then the forbidden page shows the message once', async () => {
-    const { router } = renderRoutes(routes, '/admin', customer);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+    const { location } = renderRoutes(routes, '/admin', customer);
+    await waitFor(() => expect(location().pathname).toBe('/403'));
     expect(await screen.findAllByText('You need administrator privileges to access this area.')).toHaveLength(1);
   });
 
   it('when an admin opens /admin, then they stay in the admin area', async () => {
-    const { router, container } = renderRoutes(routes, '/admin', administrator);
+    const { location, container } = renderRoutes(routes, '/admin', administrator);
     await waitFor(() => expect(container.querySelector('main')?.textContent ?? '').not.toBe(''));
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(location().pathname).toBe('/admin');
     expect(screen.queryByText('You need administrator privileges to access this area.')).toBeNull();
   });
 
@@ -35,17 +35,17 @@ describe('the routes', () => {
   });
 
   it('when the home page renders, then the main area is wide and other pages are not', async () => {
-    const { router, container } = renderRoutes(routes, '/');
+    const { navigate, container } = renderRoutes(routes, '/');
     await screen.findByRole('heading', { level: 1, name: /Cards that sound like you/ });
     expect(container.querySelector('main')!.className).toContain('main-wide');
-    await router.navigate('/about');
+    await navigate('/about');
     await screen.findByRole('heading', { level: 1, name: 'Cards that sound like you' });
     expect(container.querySelector('main')!.className).not.toContain('main-wide');
   });
 
   it('when a visitor opens a page for signed-in people, then they are sent to /login with a way back', async () => {
-    const { router } = renderRoutes(routes, '/cart');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?return_to=%2Fcart');
+    const { location } = renderRoutes(routes, '/cart');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().search).toBe('?return_to=%2Fcart');
   });
 });

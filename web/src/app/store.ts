@@ -1,58 +1,39 @@
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { baseApi, errorMessage } from '../api/base-api';
-import { loadingSlice } from '../api/loading.slice';
-import { socketSlice } from '../api/socket.slice';
-import { cartSlice } from '../api/cart.slice';
-import { loadUserState, USER_STORAGE_KEY, userSlice, type UserState } from '../api/user.slice';
+import { compose, legacy_createStore, type Reducer, type Store, type UnknownAction } from 'redux';
+import type { ThunkDispatch } from 'redux-thunk';
+import { emptyCart, type CartState } from '../api/cart.state';
+import { closedSocket, type SocketState } from '../api/socket.state';
+import { loadUserState, USER_STORAGE_KEY, type UserState } from '../api/user.state';
+import { lateMiddleware, type LateMiddlewareExt } from './late-middleware';
+import type { RootState } from './store-api';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  user: userSlice.reducer,
-  cart: cartSlice.reducer,
-  socket: socketSlice.reducer,
-  loading: loadingSlice.reducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+export type AppStore = Omit<Store<RootState>, 'dispatch'> & LateMiddlewareExt & { dispatch: AppDispatch };
 
-/** Endpoints whose failures the page explains in place, so no toast repeats them. */
-const QUIET = new Set(['login', 'signup', 'confirm', 'couponValid', 'getCurrentUser', 'updateProfile', 'getCardInstance', 'getCard', 'getOrderByNumber', 'getSubscription', 'paymentComplete', 'samples']);
+/** What the first route reads: the user, the cart badge and the socket flag (spec §3). */
+export interface ShellState { user: UserState; cart: CartState; socket: SocketState; loading: Record<string, { list: number; current: number }> }
+
+declare global {
+  interface Window { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }
+}
 
 /**
- * Spec §8: errors other than 401 and network failures reach the caller and are shown as a
- * toast. Kept here rather than in the HTTP client so the API layer knows nothing of the UI.
+ * The app's one store, made before Redux Toolkit and RTK Query have loaded so the first route
+ * can render (and hydrate) from it at once. Its reducer is a placeholder keeping the state it
+ * was given; `installApi` (store-api.ts, its own chunk) puts in the real reducers — the RTK
+ * slices and the RTK Query cache — and the middleware. Every page that calls the API waits for
+ * that (see lazy-page.tsx), and anything dispatched earlier is queued, not lost.
  */
-function errorToasts() {
-  const mw = createListenerMiddleware();
-  mw.startListening({
-    matcher: isRejectedWithValue,
-    effect: (action) => {
-      const a = action as { payload?: { status?: unknown }; meta?: { arg?: { endpointName?: string } } };
-      const status = a.payload?.status;
-      if (status === 401 || status === 'FETCH_ERROR') return;
-      if (QUIET.has(a.meta?.arg?.endpointName ?? '')) return;
-      const message = errorMessage(a.payload);
-      // react-toastify loads with the first page that needs it, not with the first route.
-      void import('react-toastify').then(({ toast }) => toast.error(message, { toastId: message }));
-    },
-  });
-  return mw;
+export function makeShellStore(preloaded?: { user?: UserState }): AppStore {
+  const state: ShellState = { user: preloaded?.user ?? loadUserState(undefined), cart: emptyCart, socket: closedSocket, loading: {} };
+  const composeWithDevtools = (typeof window !== 'undefined' && window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
+  const keep: Reducer<RootState> = (s) => s as RootState;
+  return legacy_createStore(keep, state as RootState, composeWithDevtools(lateMiddleware)) as unknown as AppStore;
 }
-
-export function makeStore(preloaded?: { user?: UserState }) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloaded as Partial<RootState> | undefined,
-    middleware: (gdm) => gdm().prepend(errorToasts().middleware).concat(baseApi.middleware),
-  });
-  return store;
-}
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 /** The browser's store: user state restored from and saved to session storage (spec §4). */
 export function makeBrowserStore(): AppStore {
-  const store = makeStore({ user: loadUserState() });
+  const store = makeShellStore({ user: loadUserState() });
   let saved = store.getState().user;
   store.subscribe(() => {
     const user = store.getState().user;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useListEventsQuery } from '../api/catalog.api';
+import type { Occasion } from '../api/types';
+import { afterApi } from './after-api';
 import { FALLBACK_OCCASIONS } from './fallback-occasions';
 
-/** The occasions to start a card from; the catalogue's when loaded, a standard set before. */
-export function OccasionGrid({ limit = 8 }: { limit?: number }) {
-  const { data } = useListEventsQuery();
-  const occasions = (data?.filter((e) => e.active) ?? FALLBACK_OCCASIONS).slice(0, limit);
+type Shown = Pick<Occasion, 'slug' | 'name' | 'icon' | 'description'>;
+
+export function OccasionList({ occasions }: { occasions: Shown[] }) {
   return (
     <ul className="occasion-grid" role="list">
       {occasions.map((o) => (
@@ -20,3 +20,13 @@ export function OccasionGrid({ limit = 8 }: { limit?: number }) {
     </ul>
   );
 }
+
+export interface OccasionGridProps { limit?: number }
+
+/** A standard set of occasions: what shows before the catalogue has loaded. */
+function StandardOccasions({ limit = 8 }: OccasionGridProps) {
+  return <OccasionList occasions={FALLBACK_OCCASIONS.slice(0, limit)} />;
+}
+
+/** The occasions to start a card from; the catalogue's when loaded, a standard set before. */
+export const OccasionGrid = afterApi(StandardOccasions, () => import('./OccasionGridLive').then((m) => m.CatalogueOccasions));

@@ -1,24 +1,32 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { PageMeta } from './meta';
-import { applyHead, headTags, type HeadTags } from './head';
-
-/** Pre-rendering passes a collector; in the browser the head is updated after each render. */
-export const HeadCollector = createContext<((t: HeadTags) => void) | null>(null);
 
 export interface SeoProps {
   meta?: Partial<PageMeta>;
   ld?: Record<string, unknown>[];
 }
 
+/** Pre-rendering passes a collector, which builds the page's head from what the page asks for. */
+export const HeadCollector = createContext<((page: SeoProps & { path: string }) => void) | null>(null);
+
+// A pre-rendered page arrives with its head already in place: the first <Seo> there need not redo it.
+let prerenderedPath = typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered === 'true' ? window.location.pathname : null;
+
+/**
+ * The page's head (spec §2 metadata, canonical, social tags, JSON-LD). In the browser it is
+ * swapped in after each render; the code that builds it loads then, not with the first route.
+ */
 export function Seo({ meta, ld }: SeoProps) {
   const { pathname } = useLocation();
   const collect = useContext(HeadCollector);
-  const tags = headTags(pathname, meta, ld);
-  if (collect) collect(tags);
-  const key = JSON.stringify(tags);
+  if (collect) collect({ path: pathname, meta, ld });
+  const key = JSON.stringify([pathname, meta ?? null, ld ?? []]);
   useEffect(() => {
-    applyHead(JSON.parse(key) as HeadTags);
+    const [path, m, l] = JSON.parse(key) as [string, Partial<PageMeta> | null, Record<string, unknown>[]];
+    if (path === prerenderedPath) { prerenderedPath = null; return; }
+    prerenderedPath = null;
+    void import('./head').then(({ applyHead, headTags }) => applyHead(headTags(path, m ?? undefined, l)));
   }, [key]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useGetCurrentUserQuery } from '../../api/user.api';
-import { selectIsAdmin } from '../../api/user.slice';
+import { selectIsAdmin } from '../../api/user.state';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
 import { OrderExtra } from './components/OrderExtra';

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
+import { afterApi } from '../../components/after-api';
 import { CardArt } from '../../components/CardArt';
-import { toSample, useSamplesQuery } from './samples.api';
+
+export interface SampleTile { key: string; title: string; sub: string; src: string | null }
+export interface SampleStripProps { limit?: number }
 
 const STAND_INS = ['Happy Birthday, Grandma', 'Ten Years of Us', 'Thank You, Mrs Patel', 'Welcome, Little One'];
 
-/** Sample cards from the API, or drawn stand-ins while they load. */
-export function SampleStrip({ limit = 4 }: { limit?: number }) {
-  const { data } = useSamplesQuery();
-  const samples = data?.length
-    ? data.slice(0, limit).map(toSample).map((s) => ({ ...s, sub: s.occasion }))
-    : STAND_INS.slice(0, limit).map((t) => ({ key: t, title: t, sub: 'Sample', src: null }));
+export function SampleTiles({ samples }: { samples: SampleTile[] }) {
   return (
     <ul className="grid-cards sample-strip" role="list">
       {samples.map((s) => (
@@ -24,3 +22,11 @@ export function SampleStrip({ limit = 4 }: { limit?: number }) {
     </ul>
   );
 }
+
+/** Drawn stand-ins: what shows while the samples load. */
+export function StandInSamples({ limit = 4 }: SampleStripProps) {
+  return <SampleTiles samples={STAND_INS.slice(0, limit).map((t) => ({ key: t, title: t, sub: 'Sample', src: null }))} />;
+}
+
+/** Sample cards from the API, or drawn stand-ins while they load. */
+export const SampleStrip = afterApi(StandInSamples, () => import('./SampleStripLive').then((m) => m.ApiSamples));

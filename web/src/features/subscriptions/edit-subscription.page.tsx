@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { selectIsAdmin } from '../../api/user.slice';
+import { selectIsAdmin } from '../../api/user.state';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';

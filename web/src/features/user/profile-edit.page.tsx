@@ -8,7 +8,7 @@ import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/Field';
 import { useUpdateProfileMutation } from '../../api/user.api';
-import { selectCurrentUser } from '../../api/user.slice';
+import { selectCurrentUser } from '../../api/user.state';
 
 const Schema = z.object({
   name: z.string().trim().max(100),

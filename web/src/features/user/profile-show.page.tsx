@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { date } from '../../components/format';
 import { Spinner } from '../../components/Icon';
 import { useGetCurrentUserQuery } from '../../api/user.api';
-import { selectCurrentUser } from '../../api/user.slice';
+import { selectCurrentUser } from '../../api/user.state';
 
 export function Page() {
   const stored = useAppSelector(selectCurrentUser);

@@ -2,7 +2,7 @@ import type { Order, OrderPrintFile } from '@cards/contracts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { apiUrl } from '../../../api/config';
-import { selectToken } from '../../../api/user.slice';
+import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../components/Icon';
 import { OrderSummary } from '../../../components/OrderSummary';

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/base-api';
 import { Icon, Spinner } from '../../../components/Icon';
-import { selectCurrentUser } from '../../../api/user.slice';
+import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { useAdminListQuery, type AdminRecord } from '../api/admin.api';
 import { useAdminStore } from '../api/admin-store';

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { selectCurrentUser } from '../../../api/user.slice';
+import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { toastFailure } from '../api/admin-store';
 import { useAdminActionMutation } from '../api/admin.api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/base-api';
 import { apiUrl } from '../../../api/config';
-import { selectToken } from '../../../api/user.slice';
+import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon, Spinner } from '../../../components/Icon';
 import { toastFailure } from '../api/admin-store';

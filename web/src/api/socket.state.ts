@@ -1,0 +1,9 @@
+/** `socket.isConnected` and `socket.connection.readyState` (spec §3, §4). The slice is socket.slice.ts. */
+export interface SocketState {
+  isConnected: boolean;
+  connection: { readyState: number };
+  /** Set when reconnect attempts ran out; the layout offers a reload. */
+  reconnectError: boolean;
+}
+
+export const closedSocket: SocketState = { isConnected: false, connection: { readyState: 3 }, reconnectError: false };

@@ -1,0 +1,31 @@
+import type { AppStore } from './store';
+import { nextTask } from './when-idle';
+
+const installing = new WeakMap<AppStore, Promise<void>>();
+const installed = new WeakSet<AppStore>();
+
+/** True once the store has its API (RTK Query, the slices' reducers, the middleware). */
+export function apiReady(store: AppStore): boolean {
+  return installed.has(store);
+}
+
+export function markApiInstalled(store: AppStore) {
+  installed.add(store);
+}
+
+/**
+ * Loads the API chunk (store-api.ts) and installs it into the store, once per store. The first
+ * route does not wait for it; every page that calls the API does (lazy-page.tsx).
+ */
+export function loadApi(store: AppStore): Promise<void> {
+  if (installed.has(store)) return Promise.resolve();
+  let p = installing.get(store);
+  if (!p) {
+    // Installing runs in the task after the chunk's evaluation, keeping both tasks short.
+    p = import('./store-api').then(async (m) => { await nextTask(); m.installApi(store); });
+    // A failed chunk load may be retried (the next page that needs it asks again).
+    p.catch(() => installing.delete(store));
+    installing.set(store, p);
+  }
+  return p;
+}

@@ -1,0 +1,64 @@
+import { combineReducers, createActionCreatorInvariantMiddleware, createImmutableStateInvariantMiddleware, createListenerMiddleware, createSerializableStateInvariantMiddleware, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { thunk } from 'redux-thunk';
+import { baseApi, errorMessage } from '../api/base-api';
+import { cartSlice } from '../api/cart.slice';
+import { loadingSlice } from '../api/loading.slice';
+import { socketSlice } from '../api/socket.slice';
+import type { UserState } from '../api/user.state';
+import { userSlice } from '../api/user.slice';
+import { markApiInstalled } from './load-api';
+import { makeShellStore, type AppStore } from './store';
+
+/**
+ * The API half of the store, in its own chunk: the RTK slices, the RTK Query cache and its
+ * middleware, and the listener that turns failed calls into toasts. The first route renders
+ * without it; pages that call the API wait for it (load-api.ts).
+ */
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  user: userSlice.reducer,
+  cart: cartSlice.reducer,
+  socket: socketSlice.reducer,
+  loading: loadingSlice.reducer,
+});
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Endpoints whose failures the page explains in place, so no toast repeats them. */
+const QUIET = new Set(['login', 'signup', 'confirm', 'couponValid', 'getCurrentUser', 'updateProfile', 'getCardInstance', 'getCard', 'getOrderByNumber', 'getSubscription', 'paymentComplete', 'samples']);
+
+/**
+ * Spec §8: errors other than 401 and network failures reach the caller and are shown as a
+ * toast. Kept here rather than in the HTTP client so the API layer knows nothing of the UI.
+ */
+function errorToasts() {
+  const mw = createListenerMiddleware();
+  mw.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action) => {
+      const a = action as { payload?: { status?: unknown }; meta?: { arg?: { endpointName?: string } } };
+      const status = a.payload?.status;
+      if (status === 401 || status === 'FETCH_ERROR') return;
+      if (QUIET.has(a.meta?.arg?.endpointName ?? '')) return;
+      const message = errorMessage(a.payload);
+      // react-toastify loads with the first toast, not with the first route.
+      void import('react-toastify').then(({ toast }) => toast.error(message, { toastId: message }));
+    },
+  });
+  return mw;
+}
+
+/** Puts the real reducers and the middleware into a store made by `makeShellStore`. */
+export function installApi(store: AppStore) {
+  store.replaceReducer(rootReducer as unknown as Parameters<AppStore['replaceReducer']>[0]);
+  // What configureStore would add: thunks, and in development the state and action checks.
+  const checks: Middleware[] = import.meta.env.DEV ? [createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware(), createActionCreatorInvariantMiddleware()] : [];
+  store.installMiddleware([errorToasts().middleware, thunk, ...checks, baseApi.middleware]);
+  markApiInstalled(store);
+}
+
+/** A store with its API installed at once: pre-rendering and tests. */
+export function makeStore(preloaded?: { user?: UserState }): AppStore {
+  const store = makeShellStore(preloaded);
+  installApi(store);
+  return store;
+}
