@@ -16,8 +16,12 @@ if (!shell.includes('<!--app-->') || !/<!--seo-->[\s\S]*<!--\/seo-->/.test(shell
 writeFileSync(join(dist, 'spa.html'), shell.replace('<!--app-->', ''));
 
 // Pre-rendered pages carry their stylesheet inline: one round trip fewer before the first paint.
+// The link stays, disabled (so never fetched): Vite's preloader looks for it before each lazy
+// import and would otherwise fetch the stylesheet again, wait for it and restyle the page.
 const cssLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
-const inlined = cssLink ? shell.replace(cssLink[0], () => `<style>${readFileSync(join(dist, cssLink[1]), 'utf8')}</style>`) : shell;
+const inlined = cssLink
+  ? shell.replace(cssLink[0], () => `<style>${readFileSync(join(dist, cssLink[1]), 'utf8')}</style>\n    <link rel="stylesheet" crossorigin href="${cssLink[1]}" disabled>`)
+  : shell;
 
 for (const path of PUBLIC_PATHS) {
   const { html, head } = await render(path);

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import { useStore } from 'react-redux';
 import { apiReady, loadApi } from '../app/load-api';
 import type { AppStore } from '../app/store';
-import { whenIdle } from '../app/when-idle';
+import { idle, whenIdle } from '../app/when-idle';
 
 /**
  * A part of a page that shows API data, for pages that must not wait for the API chunk (the
@@ -18,7 +18,8 @@ export function afterApi<P extends object>(Static: ComponentType<P>, load: () =>
     const store = useStore() as unknown as AppStore;
     const subscribe = useCallback((changed: () => void) => {
       let on = true;
-      const cancel = whenIdle(() => { void Promise.all([loadApi(store), Live ?? loadLive()]).then(() => { if (on) changed(); }, () => undefined); });
+      // Loading, then switching (a render and the first call), each in an idle moment of its own.
+      const cancel = whenIdle(() => { void Promise.all([loadApi(store), Live ?? loadLive()]).then(idle).then(() => { if (on) changed(); }, () => undefined); });
       return () => { on = false; cancel(); };
     }, [store]);
     const ready = useSyncExternalStore(subscribe, () => Live !== undefined && apiReady(store), () => false);
