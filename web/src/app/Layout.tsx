@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { registerNavigate } from '../api/navigation';
 import { Spinner } from '../components/Icon';
@@ -8,9 +8,9 @@ import { useAppSelector } from './hooks';
 import { pageLoads } from './lazy-page';
 import { pages, type RouteHandle } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { toastContainer } from './toast-container';
 import { whenIdle } from './when-idle';
 
-/** The toast container (react-toastify) mounts once the page is idle; toasts raised before wait in toastify's queue. */
 const Toasts = lazy(() => import('./Toasts'));
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -32,10 +32,13 @@ function ReconnectBanner() {
   );
 }
 
-/** Mounts the toast container once the page is idle (its own state, so only it re-renders then). */
-function IdleToasts() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
+/**
+ * The toast container (react-toastify), mounted with the first toast (see toast-container.ts);
+ * its code is fetched once the page is idle, so that first toast does not wait for it.
+ */
+function ToastHost() {
+  const shown = useSyncExternalStore(toastContainer.subscribe, toastContainer.shown, () => false);
+  useEffect(() => whenIdle(() => void import('./Toasts')), []);
   return shown ? <Suspense fallback={null}><Toasts /></Suspense> : null;
 }
 
@@ -62,7 +65,7 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <IdleToasts />
+      <ToastHost />
     </div>
   );
 }

@@ -41,7 +41,7 @@ function errorToasts() {
       if (QUIET.has(a.meta?.arg?.endpointName ?? '')) return;
       const message = errorMessage(a.payload);
       // react-toastify loads with the first toast, not with the first route.
-      void import('react-toastify').then(({ toast }) => toast.error(message, { toastId: message }));
+      void import('./toast').then(({ toast }) => toast.error(message, { toastId: message }));
     },
   });
   return mw;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { useAddToCartMutation } from '../../api/cart.api';
 import { useListProductsQuery } from '../../api/catalog.api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import { CardArt } from '../../components/CardArt';

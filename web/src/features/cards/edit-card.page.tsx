@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { fieldErrors } from '../../api/base-api';
 import { Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';

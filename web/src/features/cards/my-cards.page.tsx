@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { useAppSelector } from '../../app/hooks';
 import { CardArt } from '../../components/CardArt';
 import { date } from '../../components/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { fieldErrors } from '../../api/base-api';
 import { useListEventsQuery } from '../../api/catalog.api';
 import { useAppSelector } from '../../app/hooks';

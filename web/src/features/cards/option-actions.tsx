@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { apiBaseUrl } from '../../api/config';
 import { readCookie } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import {
   useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveCouponMutation, useRemoveFromCartMutation,
   useSetDeliveryMutation, useUpdateCartItemMutation,

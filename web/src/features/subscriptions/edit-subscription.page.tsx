@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { selectIsAdmin } from '../../api/user.state';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { date, money } from '../../components/format';
 import { Spinner } from '../../components/Icon';

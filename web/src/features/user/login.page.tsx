@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/base-api';
 import { TextField } from '../../components/Field';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
 import { useLogoutMutation } from '../../api/user.api';

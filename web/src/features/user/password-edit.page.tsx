@@ -3,7 +3,7 @@ import { ResetPasswordBody } from '@cards/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { sessionExpired } from '../../api/session';

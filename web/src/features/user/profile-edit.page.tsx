@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileBody } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../app/toast';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';

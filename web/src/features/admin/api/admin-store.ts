@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../app/toast';
 import { errorMessage } from '../../../api/base-api';
 import { useAdminCreateMutation, useAdminDeleteMutation, useAdminUpdateMutation, type AdminRecord } from './admin.api';
 

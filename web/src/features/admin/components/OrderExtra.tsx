@@ -1,6 +1,6 @@
 import type { Order, OrderPrintFile } from '@cards/contracts';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../app/toast';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,5 +1,5 @@
 import type { Card } from '@cards/contracts';
-import { toast } from 'react-toastify';
+import { toast } from '../../../app/toast';
 import { CardArt } from '../../../components/CardArt';
 import { Icon } from '../../../components/Icon';
 import { toastFailure } from '../api/admin-store';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../app/toast';
 import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { toastFailure } from '../api/admin-store';

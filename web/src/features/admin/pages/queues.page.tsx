@@ -1,6 +1,6 @@
 import type { FailedJobView, QueueCounts } from '@cards/contracts';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../app/toast';
 import { errorMessage } from '../../../api/base-api';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';

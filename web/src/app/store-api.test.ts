@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { customer } from '../test-utils';
+import { apiReady, loadApi } from './load-api';
+import { makeShellStore } from './store';
+import { signedOut } from '../api/user.slice';
+
+describe('the store before and after its API is installed', () => {
+  it('when the shell store is made, then the first route can read the user, an empty cart and a closed socket', () => {
+    const store = makeShellStore({ user: customer });
+    expect(store.getState().user).toEqual(customer);
+    expect(store.getState().cart.itemCount).toBe(0);
+    expect(store.getState().socket.isConnected).toBe(false);
+    expect(apiReady(store)).toBe(false);
+  });
+
+  it('when an action comes before the API chunk, then it is applied once the chunk is installed', async () => {
+    const store = makeShellStore({ user: customer });
+    store.dispatch(signedOut());
+    expect(store.getState().user.token).toBe(customer.token);
+    await loadApi(store);
+    expect(apiReady(store)).toBe(true);
+    expect(store.getState().user.token).toBe('');
+    expect(store.getState().api).toBeDefined();
+  });
+});
