@@ -13,6 +13,7 @@ const API_LAYER = [
   /web[\\/]src[\\/]app[\\/](store-api|bootstrap)\.ts$/,
 ];
 const isApiLayer = (id: string) => API_LAYER.some((re) => re.test(id));
+const TOOLKIT = /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|immer|reselect|redux-thunk)[\\/.]/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
@@ -31,7 +32,17 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // them) loads after the first render as one chunk: one request and one evaluation instead
     // of a dozen. Nothing of it is on the first route, which the bench checks. (Not for the
     // pre-rendering build, where the entry imports it statically and the order would tangle.)
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'api', test: isApiLayer, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: isSsrBuild ? {} : {
+      output: {
+        codeSplitting: {
+          // Redux Toolkit's core apart from RTK Query and the app's API: see src/app/toolkit.ts.
+          groups: [
+            { name: 'toolkit', test: TOOLKIT, priority: 1, includeDependenciesRecursively: false },
+            { name: 'api', test: isApiLayer, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: { port: 8080, host: '127.0.0.1' },
 }));

@@ -1,13 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { sessionExpired } from './session';
-import { emptyCart, type CartState } from './cart.state';
+import type { CartState } from './cart.state';
 import { cartApi } from './cart.api';
 import { signedOut } from './user.slice';
 
 /** `cart.items` (spec §3), filled from the cart calls and emptied on sign-out. */
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState: emptyCart as CartState,
+  initialState: { items: [], itemCount: 0 } as CartState,
   reducers: {},
   extraReducers: (b) => {
     b.addCase(sessionExpired, (s) => { s.items = []; s.itemCount = 0; });

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { closedSocket, type SocketState } from './socket.state';
+import type { SocketState } from './socket.state';
 
-const initialState: SocketState = closedSocket;
+const initialState: SocketState = { isConnected: false, connection: { readyState: 3 }, reconnectError: false };
 
 export const socketSlice = createSlice({
   name: 'socket',

@@ -1,11 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from './session';
 import type { User } from './types';
-import { signedOutUser, type UserState } from './user.state';
+import type { UserState } from './user.state';
 import { userApi } from './user.api';
 
-/** Signed in means a non-empty token; `admin` comes from the server's user only, never from comparing e-mail addresses. */
-const cleared = signedOutUser;
+/**
+ * Signed in means a non-empty token; `admin` comes from the server's user only, never from
+ * comparing e-mail addresses. (The same signed-out state as `signedOutUser` in user.state.ts,
+ * written out so this chunk does not import the first route's.)
+ */
+const cleared: UserState = { current: null, token: '' };
 
 export const userSlice = createSlice({
   name: 'user',

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { customer } from '../test-utils';
 import { apiReady, loadApi } from './load-api';
 import { makeShellStore } from './store';
-import { signedOut } from '../api/user.slice';
+import { cartSlice } from '../api/cart.slice';
+import { loadingSlice } from '../api/loading.slice';
+import { socketSlice } from '../api/socket.slice';
+import { signedOutUser } from '../api/user.state';
+import { signedOut, userSlice } from '../api/user.slice';
 
 describe('the store before and after its API is installed', () => {
   it('when the shell store is made, then the first route can read the user, an empty cart and a closed socket', () => {
@@ -21,5 +25,13 @@ describe('the store before and after its API is installed', () => {
     expect(apiReady(store)).toBe(true);
     expect(store.getState().user.token).toBe('');
     expect(store.getState().api).toBeDefined();
+  });
+});
+
+describe('the shell store’s first state', () => {
+  it('when nobody is signed in, then it is what the slices start from', () => {
+    const shell = makeShellStore({ user: signedOutUser }).getState();
+    const fresh = { user: userSlice.getInitialState(), cart: cartSlice.getInitialState(), socket: socketSlice.getInitialState(), loading: loadingSlice.getInitialState() };
+    expect({ user: shell.user, cart: shell.cart, socket: shell.socket, loading: shell.loading }).toEqual(fresh);
   });
 });
