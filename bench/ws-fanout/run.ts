@@ -83,9 +83,17 @@ async function rounds(fire: (seq: number) => Promise<void> | void, clients: Retu
 }
 
 export async function run(): Promise<{ ok: boolean }> {
-  const deadline = setTimeout(() => { console.error('ws-fanout bench: over 5 minutes, giving up'); process.exit(2); }, 300_000);
+  const procs: ChildProcess[] = [];
+  let nats: Awaited<ReturnType<typeof startNats>> | undefined;
+  const deadline = setTimeout(() => {
+    console.error('ws-fanout bench: over 5 minutes, giving up');
+    // process.exit skips the finally below: end the child processes here, or they outlive the bench.
+    for (const p of procs) p.kill('SIGKILL');
+    nats?.kill();
+    process.exit(2);
+  }, 300_000);
   deadline.unref();
-  const nats = await startNats();
+  nats = await startNats();
   const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-ws-'));
   chmodSync(dataDir, 0o755);
   const log = createLogger('bench', process.env.BENCH_LOG_LEVEL ?? 'warn');
@@ -95,7 +103,6 @@ export async function run(): Promise<{ ok: boolean }> {
     ADMIN_EMAIL: 'admin@cards.bench', ADMIN_PASSWORD: 'bench-admin-password', SEED: 'false',
   };
   const infra = await createInfra(loadConfig({ ...env, DATABASE_URL: pg.url }), log);
-  const procs: ChildProcess[] = [];
   try {
     for (const app of [createCatalogApp(infra), createIdentityApp(infra)]) { await app.start(); infra.lifecycle.onStop(app.name, () => app.stop()); }
     if (!existsSync(fileURLToPath(new URL('../../bff/dist/index.js', import.meta.url)))) throw new Error('bench/ws-fanout runs the compiled BFF: build first (npm run build or npx tsc -b tsconfig.build.json)');
