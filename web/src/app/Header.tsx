@@ -34,8 +34,17 @@ export function Header() {
   const { pathname, search } = useLocation();
   const entries = menuEntries({ signedIn, admin, cartCount });
 
-  // Navigation closes the menu.
-  useEffect(() => { setOpen(false); }, [pathname, search]);
+  // Navigation closes the menu. A page shows once its code is in, after the address has
+  // changed; a menu opened in between belongs to the new address, so that page's arrival
+  // leaves it open.
+  const openedAt = useRef('');
+  useEffect(() => {
+    if (`${pathname}${search}` !== openedAt.current) setOpen(false);
+  }, [pathname, search]);
+  const toggle = () => {
+    openedAt.current = `${window.location.pathname}${window.location.search}`;
+    setOpen((o) => !o);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +89,7 @@ export function Header() {
             </Link>
           )}
           <button ref={burger} type="button" className="icon-button burger" aria-label="Menu" aria-expanded={open} aria-controls="side-nav"
-            onClick={() => setOpen((o) => !o)}>
+            onClick={toggle}>
             <Icon name="menu" size={24} />
           </button>
         </div>

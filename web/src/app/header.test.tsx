@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from './store-api';
 import { cartApi } from '../api/cart.api';
 import { administrator, customer, renderRoutes } from '../test-utils';
 import { Header, menuEntries } from './Header';
@@ -56,5 +60,26 @@ describe('the menu', () => {
     renderRoutes(withHeader, '/', { ...customer, current: { ...customer.current!, email: administrator.current!.email } });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+});
+
+describe('the menu while a page loads', () => {
+  it('when the menu is opened after a link was followed but before that page arrived, then its arrival leaves the menu open', async () => {
+    let arrive!: () => void;
+    const Slow = lazy(() => new Promise<{ default: ComponentType }>((r) => { arrive = () => r({ default: () => <p>the slow page</p> }); }));
+    const Shell = () => <><Header /><Suspense fallback={null}><Outlet /></Suspense></>;
+    const routes = [{ path: '/', Component: Shell, children: [{ index: true, Component: () => <Link to="/slow">go slow</Link> }, { path: 'slow', Component: Slow }] }];
+    const Routes = () => useRoutes(routes);
+    window.history.replaceState(null, '', '/');
+    render(<Provider store={makeStore()}><BrowserRouter><Routes /></BrowserRouter></Provider>);
+    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'go slow' })); });
+    expect(window.location.pathname).toBe('/slow');
+    expect(screen.getByRole('link', { name: 'go slow' })).toBeTruthy();
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => { arrive(); });
+    expect(await screen.findByText('the slow page')).toBeTruthy();
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
   });
 });
