@@ -1,4 +1,5 @@
-import { act, configure, render } from '@testing-library/react';
+import { act, cleanup, configure, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { makeStore } from './app/store-api';
@@ -51,4 +52,12 @@ export async function startQuietApi(): Promise<{ close: () => Promise<void> }> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
   return { close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** For a test file whose pages call the API: the quiet API for the whole file, and a clean DOM after each test. */
+export function useQuietApi() {
+  let api: { close: () => Promise<void> } | undefined;
+  beforeAll(async () => { api = await startQuietApi(); });
+  afterAll(() => api?.close());
+  afterEach(cleanup);
 }

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startQuietApi } from '../test-utils';
+import { describe, expect, it } from 'vitest';
+import { useQuietApi } from '../test-utils';
 import { apiReady } from './load-api';
 import { AppRoutes, preloadRoute } from './routes';
 import { makeShellStore } from './store';
 
-let api: { close: () => Promise<void> };
-beforeAll(async () => { api = await startQuietApi(); });
-afterAll(() => api.close());
-afterEach(cleanup);
+useQuietApi();
 
 const app = (store: ReturnType<typeof makeShellStore>, path: string) => (
   <Provider store={store}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></Provider>

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { administrator, customer, renderRoutes, startQuietApi } from '../test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { administrator, customer, renderRoutes, useQuietApi } from '../test-utils';
 import { routes } from './routes';
 
-let api: { close: () => Promise<void> };
-beforeAll(async () => { api = await startQuietApi(); });
-afterAll(() => api.close());
-afterEach(cleanup);
+useQuietApi();
 
 describe('the routes', () => {
   it('when a customer without the admin flag opens /admin, then the forbidden page shows the message once', async () => {

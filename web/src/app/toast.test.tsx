@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutes, startQuietApi } from '../test-utils';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, useQuietApi } from '../test-utils';
 import { routes } from './routes';
 import { toast } from './toast';
 import { toastContainer } from './toast-container';
 
-let api: { close: () => Promise<void> };
-beforeAll(async () => { api = await startQuietApi(); });
-afterAll(() => api.close());
-afterEach(cleanup);
+useQuietApi();
 
 describe('toasts', () => {
   it('when no toast has been raised, then the page has no toast container; the first toast brings it and shows', async () => {
