@@ -1,16 +1,49 @@
 // Prints the closing line CI reads, 'N passed, M failed', from the test runners' JSON reports.
+// Above it, one line per failure (file, test, first line of the reason), because CI keeps only
+// the tail of the output and a failure scrolled out of it cannot be told apart from another.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 let passed = 0, failed = 0, skipped = 0;
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+
+function vitestFailures(r) {
+  let suiteOnly = 0; // files that failed outside any test (a hook, an import), whose tests show as skipped
+  for (const file of r.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) { failures.push(`${where} (whole file): ${firstLine(file.message)}`); suiteOnly++; }
+  }
+  return suiteOnly;
+}
+
+function playwrightFailures(suite, trail = []) {
+  const path = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      failures.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, path);
+}
+
 for (const file of process.argv.slice(2)) {
-  if (!existsSync(file)) { console.error(`no report at ${file}`); failed++; continue; }
+  if (!existsSync(file)) { failures.push(`no report at ${file}`); failed++; continue; }
   const r = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in r) { // vitest / jest
-    passed += r.numPassedTests; failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0); skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    if (r.success === false && r.numFailedTests === 0) failed++;
+    passed += r.numPassedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    const suiteOnly = vitestFailures(r);
+    failed += r.numFailedTests + suiteOnly;
+    if (r.success === false && r.numFailedTests + suiteOnly === 0) { failed++; failures.push(`${file}: the run did not succeed (an error outside any test, e.g. an unhandled rejection)`); }
   } else if (r.stats) { // playwright
     passed += r.stats.expected; failed += r.stats.unexpected; skipped += r.stats.skipped; passed += r.stats.flaky ?? 0;
+    for (const suite of r.suites ?? []) playwrightFailures(suite);
   }
 }
+if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
