@@ -36,10 +36,10 @@ test: install
 	npm run build -w web --silent
 	npx tsc -p bench/tsconfig.json
 	npx tsc -p infra/k8s-render/tsconfig.json
-	@mkdir -p .tmp; rm -f .tmp/vitest-results.json .tmp/playwright-results.json
+	@mkdir -p .tmp; rm -f .tmp/vitest-results.json .tmp/vitest-suite-errors.json .tmp/playwright-results.json
 	npx vitest run || true
 	npx playwright test -c web/playwright.config.ts || true
-	@node infra/scripts/test-summary.mjs .tmp/vitest-results.json .tmp/playwright-results.json
+	@node infra/scripts/test-summary.mjs .tmp/vitest-results.json .tmp/vitest-suite-errors.json .tmp/playwright-results.json
 
 stack: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium

@@ -14,6 +14,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }], './infra/testing/suite-error-reporter.ts'],
   },
 });

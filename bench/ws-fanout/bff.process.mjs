@@ -35,7 +35,7 @@ process.on('message', (m) => {
     process.send({ memory: { ...usage, spaces, snapshot } });
   }
   // CPU time of this process, which does not stretch when other processes share the cores as wall time does.
-  if (m.cmd === 'cpu') { const c = process.cpuUsage(); process.send({ cpu: { ms: (c.user + c.system) / 1000, gcs } }); gcs = []; }
+  if (m.cmd === 'cpu') { const c = process.cpuUsage(); process.send({ cpu: { ms: (c.user + c.system) / 1000, sysMs: c.system / 1000, gcs } }); gcs = []; }
   if (m.cmd === 'bare') {
     const frame = JSON.stringify({ identifier: '{"channel":"AccountChannel"}', message: { message: 'card_updated', card: { id: m.seq } } });
     for (const c of bare.clients) c.send(frame);

@@ -37,6 +37,8 @@ async function connect(url: string, n: number, token: string | null) {
 process.on('message', (m: { cmd: string; url?: string; n?: number; token?: string | null }) => {
   void (async () => {
     if (m.cmd === 'connect') { await connect(m.url!, m.n!, m.token ?? null); process.send!({ connected: sockets.length }); }
+    // The load generator's own CPU, to tell whether it (reading and parsing) or the server is the floor.
+    if (m.cmd === 'cpu') { const c = process.cpuUsage(); process.send!({ cpu: { ms: (c.user + c.system) / 1000, sysMs: c.system / 1000 } }); }
     if (m.cmd === 'collect') { process.send!({ arrivals: [...arrivals.entries()] }); arrivals = new Map(); }
     if (m.cmd === 'close') { for (const s of sockets) s.terminate(); sockets = []; process.send!({ closed: true }); }
     if (m.cmd === 'exit') process.exit(0);

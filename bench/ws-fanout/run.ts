@@ -26,7 +26,7 @@ const GAP_MS = 400;
 const now = () => performance.timeOrigin + performance.now();
 
 /** The server process's CPU time so far, and its GC pauses since the last ask ([kind, ms]; kind 1 is a scavenge). */
-interface ServerCpu { ms: number; gcs: Array<[number, number]> }
+interface ServerCpu { ms: number; sysMs: number; gcs: Array<[number, number]> }
 interface Memory { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; spaces: Record<string, number>; snapshot: string | null }
 
 function pct(xs: number[], p: number) {
@@ -55,6 +55,7 @@ function child(script: string, env: Record<string, string>): { proc: ChildProces
 async function rounds(fire: (seq: number) => Promise<void> | void, clients: ReturnType<typeof child>, server: ReturnType<typeof child>, base: number) {
   const sent = new Map<number, number>();
   const before = await server.ask<ServerCpu>({ cmd: 'cpu' }, 'cpu');
+  const clientBefore = await clients.ask<{ ms: number; sysMs: number }>({ cmd: 'cpu' }, 'cpu');
   for (let r = 0; r < ROUNDS; r++) {
     const seq = base + r;
     sent.set(seq, now());
@@ -63,7 +64,10 @@ async function rounds(fire: (seq: number) => Promise<void> | void, clients: Retu
   }
   await new Promise((res) => setTimeout(res, 1000));
   const after = await server.ask<ServerCpu>({ cmd: 'cpu' }, 'cpu');
+  const clientAfter = await clients.ask<{ ms: number; sysMs: number }>({ cmd: 'cpu' }, 'cpu');
   const cpuMs = after.ms - before.ms;
+  const clientCpuMsPerEvent = (clientAfter.ms - clientBefore.ms) / ROUNDS;
+  const kernelShare = (a: { ms: number; sysMs: number }, b: { ms: number; sysMs: number }) => `${(((b.sysMs - a.sysMs) / Math.max(1e-9, b.ms - a.ms)) * 100).toFixed(0)}% in the kernel`;
   const { gcs } = after;
   const arrivals = new Map(await clients.ask<Array<[number, number[]]>>({ cmd: 'collect' }, 'arrivals'));
   const lat: number[] = [];
@@ -78,7 +82,7 @@ async function rounds(fire: (seq: number) => Promise<void> | void, clients: Retu
   const major = gcs.filter(([k]) => k !== 1).map(([, ms]) => ms);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const detail = `rounds' last arrival: fastest ${Math.min(...roundMax).toFixed(0)}, median ${pct(roundMax, 50).toFixed(0)}, slowest ${Math.max(...roundMax).toFixed(0)} ms; `
-    + `server GC: ${minor.length} minor (${sum(minor).toFixed(0)} ms), ${major.length} major/incremental (${sum(major).toFixed(0)} ms, longest ${Math.max(0, ...major).toFixed(0)} ms)`;
+    + `server ${kernelShare(before, after)}; client CPU ${clientCpuMsPerEvent.toFixed(1)} ms/event (${kernelShare(clientBefore, clientAfter)}); server GC: ${minor.length} minor (${sum(minor).toFixed(0)} ms), ${major.length} major/incremental (${sum(major).toFixed(0)} ms, longest ${Math.max(0, ...major).toFixed(0)} ms)`;
   return { lat, delivered, expected: ROUNDS * SOCKETS, cpuMsPerEvent: cpuMs / ROUNDS, detail };
 }
 

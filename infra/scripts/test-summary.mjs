@@ -14,7 +14,7 @@ function vitestFailures(r) {
     const where = relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedTests.length === 0) { failures.push(`${where} (whole file): ${firstLine(file.message)}`); suiteOnly++; }
+    if (file.status === 'failed' && failedTests.length === 0) { failures.push(`${where} (whole file, its tests did not run): ${firstLine(file.message) || reasonFor(where) || 'see the output above'}`); suiteOnly++; }
   }
   return suiteOnly;
 }
@@ -31,14 +31,19 @@ function playwrightFailures(suite, trail = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, path);
 }
 
-for (const file of process.argv.slice(2)) {
+// Errors outside any test, from infra/testing/suite-error-reporter.ts: they say why a whole file failed.
+const suiteErrorFiles = process.argv.slice(2).filter((f) => f.endsWith('suite-errors.json'));
+const suiteErrors = suiteErrorFiles.filter(existsSync).flatMap((f) => JSON.parse(readFileSync(f, 'utf8')));
+const reasonFor = (where) => suiteErrors.filter((e) => e.where === where || e.where.startsWith(`${where} › `)).map((e) => `${e.where.slice(where.length) || ''} ${firstLine(e.message)}`.trim()).join('; ');
+
+for (const file of process.argv.slice(2).filter((f) => !suiteErrorFiles.includes(f))) {
   if (!existsSync(file)) { failures.push(`no report at ${file}`); failed++; continue; }
   const r = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in r) { // vitest / jest
     passed += r.numPassedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     const suiteOnly = vitestFailures(r);
     failed += r.numFailedTests + suiteOnly;
-    if (r.success === false && r.numFailedTests + suiteOnly === 0) { failed++; failures.push(`${file}: the run did not succeed (an error outside any test, e.g. an unhandled rejection)`); }
+    if (r.success === false && r.numFailedTests + suiteOnly === 0) { failed++; failures.push(`${file}: the run did not succeed: ${reasonFor('outside any test file') || 'an error outside any test'}`); }
   } else if (r.stats) { // playwright
     passed += r.stats.expected; failed += r.stats.unexpected; skipped += r.stats.skipped; passed += r.stats.flaky ?? 0;
     for (const suite of r.suites ?? []) playwrightFailures(suite);
