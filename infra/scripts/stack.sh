@@ -36,8 +36,13 @@ start() { # name, command…
   ( exec "$@" ) >>"$STACK/logs/$name.log" 2>&1 &
   echo $! > "$STACK/pids/$name.pid"
 }
-wait_http() { # name, url
-  for _ in $(seq 1 1200); do curl -fsS -o /dev/null "$2" 2>/dev/null && return 0; sleep 0.1; done
+wait_http() { # name, url — up to 2 minutes, but no longer than the process lives
+  local pid; pid=$(cat "$STACK/pids/$1.pid" 2>/dev/null || true)
+  for _ in $(seq 1 1200); do
+    curl -fsS -o /dev/null "$2" 2>/dev/null && return 0
+    if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then echo "$1 exited before it was ready; see $STACK/logs/$1.log" >&2; break; fi
+    sleep 0.1
+  done
   echo "$1 did not become ready ($2); see $STACK/logs/$1.log" >&2; tail -20 "$STACK/logs/$1.log" >&2; stop_all; exit 1
 }
 

@@ -9,7 +9,11 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node';
  * output, so `infra/scripts/test-summary.mjs` prints these next to the closing line.
  */
 export default class SuiteErrorReporter implements Reporter {
-  constructor(private readonly outputFile = '.tmp/vitest-suite-errors.json') {}
+  private readonly outputFile: string;
+
+  constructor(options: { outputFile?: string } = {}) {
+    this.outputFile = options.outputFile ?? '.tmp/vitest-suite-errors.json';
+  }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>) {
     const errors: Array<{ where: string; message: string }> = [];

@@ -14,8 +14,11 @@ export interface DatabaseOptions {
 }
 
 /**
- * A TypeORM DataSource on the service's schema, with its migrations (never `synchronize`)
- * run at start under an advisory lock, so replicas starting together do not race.
+ * A TypeORM DataSource on the service's schema, with its schema created and its migrations
+ * (never `synchronize`) run at start under an advisory lock, so replicas starting together
+ * do not race: `CREATE SCHEMA IF NOT EXISTS` is not safe against itself (two at once can fail
+ * with a duplicate key on `pg_namespace`), which is how a service and its worker starting
+ * side by side under `make stack` once lost the worker.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
   // Loaded on first use: processes without a database (the BFF) never pay for TypeORM.
@@ -23,7 +26,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
   const bootstrap = new pg.Client({ connectionString: opts.url });
   await bootstrap.connect();
   try {
+    await bootstrap.query('BEGIN');
+    await bootstrap.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`migrations:${opts.schema}`]);
     await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
+    await bootstrap.query('COMMIT');
+  } catch (err) {
+    await bootstrap.query('ROLLBACK').catch(() => undefined);
+    throw err;
   } finally {
     await bootstrap.end();
   }

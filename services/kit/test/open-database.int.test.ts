@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { openDatabase } from '../src/index.js';
+import { createTestDatabase } from '../src/testing/database.js';
+import { testLogger } from '../src/testing/silent-logger.js';
+
+/** Replicas (a service and its worker, or several pods) open the same schema at the same moment. */
+describe('opening a service database', () => {
+  const log = testLogger();
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  const opened: DataSource[] = [];
+
+  beforeAll(async () => { db = await createTestDatabase(); });
+  afterAll(async () => { await Promise.all(opened.map((ds) => ds.destroy())); await db.drop(); });
+
+  it('when several processes open a schema that does not exist yet at the same moment, then every one of them opens it and the kit tables are created once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const schema = `race_${round}`;
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => openDatabase({ url: db.url, schema, entities: [], migrations: [], log, poolSize: 2 })));
+      for (const r of results) if (r.status === 'fulfilled') opened.push(r.value);
+      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      const migrations = await opened.at(-1)!.query(`SELECT count(*)::int AS n FROM "${schema}".migrations`);
+      expect(migrations[0].n).toBe(1);
+    }
+  });
+});
