@@ -10,7 +10,7 @@ import { sessionExpired } from '../../api/session';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { NOT_INDEXED, Seo } from '../../seo/Seo';
 import { useResetPasswordMutation, waitInWords } from './password-reset.api';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */
@@ -71,7 +71,7 @@ export function Page() {
   if (problem) return <BadLink problem={problem} />;
   return (
     <section className="page narrow">
-      <Seo meta={meta} />
+      <Seo meta={meta} robots={NOT_INDEXED} />
       <header className="page-head">
         <h1>Choose a new password</h1>
         <p>Once it’s changed, you’ll be signed out on every device and can sign in with the new one.</p>
@@ -93,7 +93,7 @@ function BadLink({ problem }: { problem: LinkProblem }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="page narrow empty">
-      <Seo meta={meta} />
+      <Seo meta={meta} robots={NOT_INDEXED} />
       <Icon name="info" size={44} />
       <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>This link can’t be used</h1>
       <p role="alert">{PROBLEM_TEXT[problem]}</p>

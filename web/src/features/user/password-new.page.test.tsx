@@ -50,6 +50,8 @@ describe('the forgotten-password page', () => {
     expect(document.activeElement).toBe(heading);
     expect(received).toEqual([{ method: 'POST', url: '/password', body: { user: { email: 'sam@example.com' } } }]);
     await waitFor(() => expect(document.title).toBe('Reset your password | Greeting Cards'));
+    // Account recovery stays out of search results (the other pages are `index, follow`).
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });
 
   it('when the server answers with an error that is not a rate limit, then the page gives the same neutral answer', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { NOT_INDEXED, Seo } from '../../seo/Seo';
 import { useRequestPasswordResetMutation, waitInWords } from './password-reset.api';
 
 const Schema = z.object({ email: UserEmail });
@@ -34,7 +34,7 @@ export function Page() {
   if (sentTo) return <Sent email={sentTo} onAgain={() => setSentTo(null)} />;
   return (
     <section className="page narrow">
-      <Seo meta={meta} />
+      <Seo meta={meta} robots={NOT_INDEXED} />
       <header className="page-head">
         <h1>Reset your password</h1>
         <p>Enter the email address you signed up with and we’ll send you a link to choose a new password.</p>
@@ -55,7 +55,7 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="page narrow empty">
-      <Seo meta={meta} />
+      <Seo meta={meta} robots={NOT_INDEXED} />
       <Icon name="email" size={44} />
       <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>Check your inbox</h1>
       <p>If an account exists for <strong>{email}</strong>, we’ve sent a link to choose a new password. It can take a few minutes to arrive; check your spam folder too.</p>
