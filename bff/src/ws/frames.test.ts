@@ -21,15 +21,21 @@ describe('channel frames', () => {
     await new Promise((r) => wss.close(r));
   });
 
+  // `ws` without its private socket stands for a future `ws` that no longer exposes it: `send` then carries the payload.
+  const withoutPrivateSocket = () => Object.create(server, { _socket: { value: null } }) as WebSocket;
+
   it.each([
-    ['a 7-bit length', 'x'],
-    ['a 16-bit length', 'é'.repeat(200)],
-    ['a 64-bit length', 'y'.repeat(70_000)],
-  ])('when a frame with %s is written to the socket, then the client reads the exact JSON message as text', async (_label, token) => {
+    ['a 7-bit length', 'x', 'to the socket', () => server],
+    ['a 16-bit length', 'é'.repeat(200), 'to the socket', () => server],
+    ['a 64-bit length', 'y'.repeat(70_000), 'to the socket', () => server],
+    ['a 7-bit length', 'x', 'through ws.send (no private socket)', withoutPrivateSocket],
+    ['a 16-bit length', 'é'.repeat(200), 'through ws.send (no private socket)', withoutPrivateSocket],
+    ['a 64-bit length', 'y'.repeat(70_000), 'through ws.send (no private socket)', withoutPrivateSocket],
+  ])('when a frame with %s is written %s, then the client reads the exact JSON message as text', async (_label, token, _how, target) => {
     const identifier = JSON.stringify({ channel: 'AccountChannel', token });
     const message = { message: 'card_updated' as const, card: { id: 42 } };
     received.length = 0;
-    writeFrame(server, channelFrame(messageHead(identifier), messageTail(message)));
+    writeFrame(target(), channelFrame(messageHead(identifier), messageTail(message)));
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]!.binary).toBe(false);
     expect(JSON.parse(received[0]!.text)).toEqual({ identifier, message });
