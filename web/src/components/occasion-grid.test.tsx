@@ -9,19 +9,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeShellStore } from '../app/store';
 import { OccasionGrid } from './OccasionGrid';
 
-/** A real local API whose catalogue has one active occasion. */
+/** A real local API whose catalogue has one active occasion (none, when a test says so). */
 let server: Server;
+let noneActive = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    const body = req.url?.startsWith('/events') ? [{ id: 1, slug: 'graduation', name: 'Graduation', icon: '🎓', description: 'Caps off', active: true }] : [];
+    const body = req.url?.startsWith('/events') ? [{ id: 1, slug: 'graduation', name: 'Graduation', icon: '🎓', description: 'Caps off', active: !noneActive }] : [];
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-afterEach(cleanup);
+afterEach(() => { cleanup(); noneActive = false; });
 
 const grid = (store = makeShellStore()) => (
   <Provider store={store}><MemoryRouter><OccasionGrid /></MemoryRouter></Provider>
@@ -38,6 +39,14 @@ describe('the occasion grid', () => {
     render(grid());
     expect(screen.getByText('Birthday')).toBeTruthy();
     expect(await screen.findByText('Graduation', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Birthday')).toBeNull();
+  });
+
+  it('when the catalogue has no active occasion, then the grid says so and points to the samples instead of showing nothing', async () => {
+    noneActive = true;
+    render(grid());
+    expect((await screen.findByRole('status', undefined, { timeout: 10_000 })).textContent).toContain('refreshing our occasions');
+    expect(screen.getByRole('link', { name: 'sample cards' }).getAttribute('href')).toBe('/samples');
     expect(screen.queryByText('Birthday')).toBeNull();
   });
 });
