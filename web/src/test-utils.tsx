@@ -39,15 +39,28 @@ export const customer: UserState = {
 };
 export const administrator: UserState = { token: 'admin-token', current: { ...customer.current!, id: 1, email: 'boss@example.com', admin: true } };
 
+/** What a scripted API answers to a write, and what it was sent. */
+export interface ScriptedAnswer { status: number; body: unknown; headers?: Record<string, string> }
+export interface ReceivedCall { method: string; url: string; body: unknown }
+
 /**
  * A real local HTTP server standing in for the API in page tests: every GET answers an empty
- * list, so pages render their empty states instead of going to /maintenance.
+ * list, so pages render their empty states instead of going to /maintenance. Writes answer 404,
+ * or what `onWrite` says.
  */
-export async function startQuietApi(): Promise<{ close: () => Promise<void> }> {
+export async function startQuietApi(onWrite?: (call: ReceivedCall) => ScriptedAnswer): Promise<{ close: () => Promise<void> }> {
   const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.writeHead(req.method === 'GET' ? 200 : 404, { 'content-type': 'application/json' }).end(req.method === 'GET' ? '[]' : '{"error":"not here","code":"not_found"}');
+    void (async () => {
+      let text = '';
+      for await (const chunk of req) text += String(chunk);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+      if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      const answer = onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null })
+        ?? { status: 404, body: { error: 'not here', code: 'not_found' } };
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+    })();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
@@ -60,4 +73,17 @@ export function useQuietApi() {
   beforeAll(async () => { api = await startQuietApi(); });
   afterAll(() => api?.close());
   afterEach(cleanup);
+}
+
+/**
+ * The quiet API whose writes each test scripts: every write gets `api.answer` and is kept in
+ * `api.received` (emptied after each test, with the DOM).
+ */
+export function useScriptedApi() {
+  const api = { answer: { status: 200, body: {} } as ScriptedAnswer, received: [] as ReceivedCall[] };
+  let server: { close: () => Promise<void> } | undefined;
+  beforeAll(async () => { server = await startQuietApi((call) => { api.received.push(call); return api.answer; }); });
+  afterAll(() => server?.close());
+  afterEach(() => { cleanup(); api.received.length = 0; });
+  return api;
 }

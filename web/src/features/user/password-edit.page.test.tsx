@@ -1,41 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import { customer, renderRoutes } from '../../test-utils';
+import { customer, renderRoutes, useScriptedApi, type ScriptedAnswer } from '../../test-utils';
 import { PASSWORD_CHANGED } from './password-edit.page';
 
-/** A real local API: each test sets the answer to `PUT /password` and reads what was sent. */
-interface Answer { status: number; body: unknown; headers?: Record<string, string> }
-let answer: Answer;
-const received: { method: string; url: string; body: unknown }[] = [];
-let server: Server;
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text ? JSON.parse(text) : null;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    void bodyOf(req).then((body) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
-      if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
-      received.push({ method: req.method ?? '', url: req.url ?? '', body });
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-afterEach(() => { cleanup(); received.length = 0; });
+/** A real local API: each test sets the answer to the page's write and reads what was sent. */
+const api = useScriptedApi();
 
 const link = '/password/edit?reset_password_token=tok-123';
-const tokenProblem = (p: 'invalid' | 'used' | 'expired', error: string, message: string): Answer =>
+const tokenProblem = (p: 'invalid' | 'used' | 'expired', error: string, message: string): ScriptedAnswer =>
   ({ status: 422, body: { error, code: `reset_password_token_${p}`, details: { 'user.reset_password_token': [message] } } });
 
 async function choose(password: string, confirmation = password) {
@@ -53,7 +27,7 @@ async function expectBadLink(text: string) {
 
 describe('the new-password page', () => {
   it('when a valid new password is sent, then PUT /password gets it with the token, the session is cleared and /login says so', async () => {
-    answer = { status: 200, body: { message: 'Your password has been changed successfully. Please sign in with it.' } };
+    api.answer = { status: 200, body: { message: 'Your password has been changed successfully. Please sign in with it.' } };
     const { location, store } = renderRoutes(routes, link, customer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Choose a new password | Greeting Cards'));
@@ -62,7 +36,7 @@ describe('the new-password page', () => {
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeTruthy();
     expect(PASSWORD_CHANGED).toBe('Your password has been changed. Please sign in.');
     expect(store.getState().user.token).toBe('');
-    expect(received).toEqual([{ method: 'PUT', url: '/password', body: { user: { reset_password_token: 'tok-123', password: 'violet-tractor-42', password_confirmation: 'violet-tractor-42' } } }]);
+    expect(api.received).toEqual([{ method: 'PUT', url: '/password', body: { user: { reset_password_token: 'tok-123', password: 'violet-tractor-42', password_confirmation: 'violet-tractor-42' } } }]);
   });
 
   it('when the password is too short or the confirmation differs, then the fields say so and nothing is sent', async () => {
@@ -71,11 +45,11 @@ describe('the new-password page', () => {
     expect(await screen.findByText('is too short (minimum is 8 characters)')).toBeTruthy();
     expect(screen.getByText('does not match the password')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('New password'));
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('when the server finds the password weak, then its message shows at the new password field, which takes focus', async () => {
-    answer = { status: 422, body: { error: 'Password is too common', code: 'weak_password', details: { 'user.password': ['is too common'] } } };
+    api.answer = { status: 422, body: { error: 'Password is too common', code: 'weak_password', details: { 'user.password': ['is too common'] } } };
     renderRoutes(routes, link);
     await choose('password123');
     expect(await screen.findByText('is too common')).toBeTruthy();
@@ -87,7 +61,7 @@ describe('the new-password page', () => {
   });
 
   it('when the server says the confirmation does not match, then the message shows at the confirmation field', async () => {
-    answer = { status: 422, body: { error: 'Invalid user.password_confirmation', code: 'password_mismatch', details: { 'user.password_confirmation': ['doesn\'t match password'] } } };
+    api.answer = { status: 422, body: { error: 'Invalid user.password_confirmation', code: 'password_mismatch', details: { 'user.password_confirmation': ['doesn\'t match password'] } } };
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     expect(await screen.findByText('doesn\'t match password')).toBeTruthy();
@@ -95,21 +69,21 @@ describe('the new-password page', () => {
   });
 
   it('when the link was already used, then the page says so and offers a new link', async () => {
-    answer = tokenProblem('used', 'This password reset link has already been used', 'has already been used');
+    api.answer = tokenProblem('used', 'This password reset link has already been used', 'has already been used');
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     await expectBadLink('This password reset link has already been used.');
   });
 
   it('when the link has expired, then the page says so and offers a new link', async () => {
-    answer = tokenProblem('expired', 'This password reset link has expired; ask for a new one', 'has expired, please request a new one');
+    api.answer = tokenProblem('expired', 'This password reset link has expired; ask for a new one', 'has expired, please request a new one');
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     await expectBadLink('This password reset link has expired.');
   });
 
   it('when the link is unknown, then the page says it is not valid', async () => {
-    answer = tokenProblem('invalid', 'This password reset link is not valid', 'is invalid');
+    api.answer = tokenProblem('invalid', 'This password reset link is not valid', 'is invalid');
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     await expectBadLink('This password reset link is not valid.');
@@ -121,11 +95,11 @@ describe('the new-password page', () => {
     expect(screen.queryByLabelText('New password')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Request a new link' }));
     await waitFor(() => expect(location().pathname).toBe('/password/new'));
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('when the server says too many attempts, then the page asks politely to wait and keeps the form', async () => {
-    answer = { status: 429, body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 45 } }, headers: { 'Retry-After': '45' } };
+    api.answer = { status: 429, body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 45 } }, headers: { 'Retry-After': '45' } };
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     expect((await screen.findByRole('alert')).textContent).toBe('You’ve tried several times in a short time. Please wait 45 seconds and try again.');

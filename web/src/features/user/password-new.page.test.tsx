@@ -1,37 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import { renderRoutes } from '../../test-utils';
+import { renderRoutes, useScriptedApi, type ScriptedAnswer } from '../../test-utils';
 
-/** A real local API: each test sets the answer to `POST /password` and reads what was sent. */
-interface Answer { status: number; body: unknown; headers?: Record<string, string> }
-let answer: Answer;
-const received: { method: string; url: string; body: unknown }[] = [];
-let server: Server;
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text ? JSON.parse(text) : null;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    void bodyOf(req).then((body) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
-      if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
-      received.push({ method: req.method ?? '', url: req.url ?? '', body });
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-afterEach(() => { cleanup(); received.length = 0; });
+/** A real local API: each test sets the answer to the page's write and reads what was sent. */
+const api = useScriptedApi();
 
 const neutral = /If an account exists for/;
 
@@ -42,20 +16,20 @@ async function requestLinkFor(email: string) {
 
 describe('the forgotten-password page', () => {
   it('when a visitor asks for a link, then POST /password gets the tidied address and a neutral confirmation takes focus', async () => {
-    answer = { status: 200, body: { message: 'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.' } };
+    api.answer = { status: 200, body: { message: 'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.' } };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('  Sam@Example.com ');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
     expect(screen.getByText(neutral).textContent).toContain('sam@example.com');
     expect(document.activeElement).toBe(heading);
-    expect(received).toEqual([{ method: 'POST', url: '/password', body: { user: { email: 'sam@example.com' } } }]);
+    expect(api.received).toEqual([{ method: 'POST', url: '/password', body: { user: { email: 'sam@example.com' } } }]);
     await waitFor(() => expect(document.title).toBe('Reset your password | Greeting Cards'));
     // Account recovery stays out of search results (the other pages are `index, follow`).
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });
 
   it('when the server answers with an error that is not a rate limit, then the page gives the same neutral answer', async () => {
-    answer = { status: 422, body: { error: 'Invalid user.email', code: 'validation_failed', details: { 'user.email': ['is invalid'] } } };
+    api.answer = { status: 422, body: { error: 'Invalid user.email', code: 'validation_failed', details: { 'user.email': ['is invalid'] } } };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('nobody@example.com');
     expect(await screen.findByText(neutral)).toBeTruthy();
@@ -63,7 +37,7 @@ describe('the forgotten-password page', () => {
   });
 
   it('when the server says too many requests with a Retry-After, then the page asks politely to wait that long and keeps the form', async () => {
-    answer = { status: 429, body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 300 } }, headers: { 'Retry-After': '300' } };
+    api.answer = { status: 429, body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 300 } }, headers: { 'Retry-After': '300' } };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('sam@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('You’ve asked for several links in a short time. Please wait 5 minutes and try again.');
@@ -72,14 +46,14 @@ describe('the forgotten-password page', () => {
   });
 
   it('when the address is not an e-mail address, then the field says so, takes focus and nothing is sent', async () => {
-    answer = { status: 200, body: { message: 'ok' } };
+    api.answer = { status: 200, body: { message: 'ok' } };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('not-an-address');
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('is not a valid e-mail address')).toBeTruthy();
     expect(document.activeElement).toBe(email);
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('when someone on the sign-in page follows "Forgot your password?", then they reach the request form', async () => {
