@@ -1,11 +1,15 @@
 /**
  * N WebSocket clients in their own process: connect, subscribe to AccountChannel with one
  * token, and record the wall-clock time each `card_updated` arrives, per card id (= round).
+ * Each message is decoded whole (frame, UTF-8, JSON). The clients are lean RFC 6455 ones
+ * (lean-ws-client.ts); BENCH_WS_CLIENT=ws uses the `ws` library's client instead, to compare.
  */
 import { WebSocket } from 'ws';
+import { openLeanSocket, type LeanSocket } from './lean-ws-client.js';
 
 const now = () => performance.timeOrigin + performance.now();
-let sockets: WebSocket[] = [];
+const useWs = process.env.BENCH_WS_CLIENT === 'ws';
+let sockets: Array<WebSocket | LeanSocket> = [];
 let arrivals = new Map<number, number[]>();
 
 async function connect(url: string, n: number, token: string | null) {
@@ -17,18 +21,26 @@ async function connect(url: string, n: number, token: string | null) {
     const done = () => { if (++ready === n) resolve(); };
     // At most 64 handshakes in flight, as browsers arrive, so the accept queue never overflows.
     const pump = () => { while (pending < 64 && opened < n) { opened++; pending++; open(); } };
+    const onText = (socket: { send(text: string): void }, text: string) => {
+      const f = JSON.parse(text) as { type?: string; message?: { card?: { id: number } } };
+      if (f.type === 'welcome') { if (!token) done(); else socket.send(JSON.stringify({ command: 'subscribe', identifier })); return; }
+      if (f.type === 'confirm_subscription') { done(); return; }
+      const id = f.message?.card?.id;
+      if (id !== undefined) (arrivals.get(id) ?? arrivals.set(id, []).get(id)!).push(now());
+    };
     const open = () => {
-      const ws = new WebSocket(url, ['actioncable-v1-json']);
       let up = false;
-      ws.on('open', () => { up = true; pending--; sockets.push(ws); pump(); });
-      ws.on('error', () => { if (!up) setTimeout(open, 50); });
-      ws.on('message', (raw) => {
-        const f = JSON.parse(raw.toString()) as { type?: string; message?: { card?: { id: number } } };
-        if (f.type === 'welcome') { if (!token) done(); else ws.send(JSON.stringify({ command: 'subscribe', identifier })); return; }
-        if (f.type === 'confirm_subscription') { done(); return; }
-        const id = f.message?.card?.id;
-        if (id !== undefined) (arrivals.get(id) ?? arrivals.set(id, []).get(id)!).push(now());
-      });
+      let socket: WebSocket | LeanSocket;
+      const onOpen = () => { up = true; pending--; sockets.push(socket); pump(); };
+      const onError = () => { if (!up) setTimeout(open, 50); };
+      if (useWs) {
+        const ws = (socket = new WebSocket(url, ['actioncable-v1-json']));
+        ws.on('open', onOpen);
+        ws.on('error', onError);
+        ws.on('message', (raw) => onText(ws, raw.toString()));
+      } else {
+        socket = openLeanSocket(url, 'actioncable-v1-json', { open: onOpen, error: onError, text: (t) => onText(socket, t) });
+      }
     };
     pump();
   });

@@ -17,6 +17,9 @@ import { bffNodeOptions } from './bff-node-options.js';
  * `ws` server broadcasting the same frame to as many sockets. Goals: p99 ≤ 100 ms, BFF RSS ≤ 150 MB.
  * The BFF process gets the production image's NODE_OPTIONS; its heap breakdown and the servers'
  * CPU per event are printed too, as CPU time stays comparable when the shared machine is busy.
+ * The load generator shares the two cores with the servers, so its own CPU per event is printed
+ * as well, and its clients are lean RFC 6455 ones (BENCH_WS_CLIENT=ws for `ws` clients, which
+ * cost it about a fifth more). BENCH_WS_PROF=<dir> writes a CPU profile of each child process.
  */
 export const name = 'ws-fanout';
 
@@ -37,6 +40,8 @@ function pct(xs: number[], p: number) {
 function child(script: string, env: Record<string, string>): { proc: ChildProcess; ask<T>(msg: object, key: string): Promise<T>; first: Promise<Record<string, unknown>> } {
   // The BFF runs compiled JavaScript as in production; the client process may use the TS loader.
   const execArgv = script.endsWith('.mjs') ? [] : ['--conditions=cards-src', '--import', 'tsx'];
+  // BENCH_WS_PROF=<dir>: a CPU profile of each child process (where the load generator's or the BFF's time goes).
+  if (process.env.BENCH_WS_PROF) execArgv.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WS_PROF}`);
   const proc = fork(fileURLToPath(new URL(script, import.meta.url)), [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const first = new Promise<Record<string, unknown>>((resolve, reject) => { proc.once('message', (m) => resolve(m as Record<string, unknown>)); proc.once('exit', (c) => reject(new Error(`${script} exited ${c}`))); });
   return {
