@@ -68,11 +68,13 @@ declare -A APPS=(
   [rendering-worker]="19466 worker services/rendering/dist/main.js"
 )
 HEALTH_BASE=${HEALTH_BASE:-0}
+# The BFF runs with the production image's Node options (the Dockerfile's app-bff stage is the one definition).
+BFF_NODE_OPTIONS=$(awk '/^FROM /{stage=$NF} stage=="app-bff" && /^ENV NODE_OPTIONS=/{sub(/^ENV NODE_OPTIONS="/,""); sub(/"$/,""); print; exit}' Dockerfile)
 start_app() { # name
   local name=$1
   case "$name" in
-    bff) API_PORT=$API_PORT start bff node bff/dist/main.js ;;
-    bff-2) API_PORT=$API2_PORT start bff-2 node bff/dist/main.js ;;
+    bff) API_PORT=$API_PORT NODE_OPTIONS=$BFF_NODE_OPTIONS start bff node bff/dist/main.js ;;
+    bff-2) API_PORT=$API2_PORT NODE_OPTIONS=$BFF_NODE_OPTIONS start bff-2 node bff/dist/main.js ;;
     web) WEB_PORT=$WEB_PORT start web node services/all-in-one/dist/web-main.js ;;
     *) read -r hp role entry <<<"${APPS[$name]}"
        HEALTH_PORT=$((hp + HEALTH_BASE)) ROLE=$role start "$name" node "$entry" ;;

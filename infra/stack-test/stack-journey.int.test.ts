@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/servers.js';
+import { bffNodeOptions } from '../../bench/ws-fanout/bff-node-options.js';
 import { runJourney } from './journey.js';
 
 const run = promisify(execFile);
@@ -63,6 +64,14 @@ describe('make stack: the customer journey across separate processes', () => {
     const catalog = streams.account_details?.flatMap((a) => a.stream_detail ?? []).find((d) => d.name === 'CATALOG');
     expect(catalog?.state.messages).toBeGreaterThan(0);
   }, 60_000);
+
+  it('when the BFF replicas run, then they run with the production image\'s Node options (heap limits in step with the pod)', () => {
+    for (const name of ['bff', 'bff-2']) {
+      const pid = readFileSync(join(stackDir, 'pids', `${name}.pid`), 'utf8').trim();
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      expect(environ, name).toContain(`NODE_OPTIONS=${bffNodeOptions()}`);
+    }
+  });
 
   it('when a customer designs, generates, regenerates, pays and downloads, then every step succeeds', async () => {
     const r = await runJourney({ apiUrl, mailDir: join(stackDir, 'data/mail') });
