@@ -19,7 +19,8 @@ import { bffNodeOptions } from './bff-node-options.js';
  * CPU per event are printed too, as CPU time stays comparable when the shared machine is busy.
  * The load generator shares the two cores with the servers, so its own CPU per event is printed
  * as well, and its clients are lean RFC 6455 ones (BENCH_WS_CLIENT=ws for `ws` clients, which
- * cost it about a fifth more). BENCH_WS_PROF=<dir> writes a CPU profile of each child process.
+ * cost it about a fifth more). BENCH_WS_PROF=<dir> writes a CPU profile of each child process;
+ * BENCH_WS_ROUNDS_LIST=1 prints each round's last arrival in order.
  */
 export const name = 'ws-fanout';
 
@@ -59,6 +60,10 @@ function child(script: string, env: Record<string, string>): { proc: ChildProces
 
 async function rounds(fire: (seq: number) => Promise<void> | void, clients: ReturnType<typeof child>, server: ReturnType<typeof child>, base: number) {
   const sent = new Map<number, number>();
+  // One unmeasured event first, for both servers alike: the first fan-out after the sockets
+  // subscribe runs code V8 has not compiled yet (a deployed replica has long since warmed up).
+  await fire(base + ROUNDS);
+  await new Promise((res) => setTimeout(res, GAP_MS));
   const before = await server.ask<ServerCpu>({ cmd: 'cpu' }, 'cpu');
   const clientBefore = await clients.ask<{ ms: number; sysMs: number }>({ cmd: 'cpu' }, 'cpu');
   for (let r = 0; r < ROUNDS; r++) {
@@ -86,6 +91,7 @@ async function rounds(fire: (seq: number) => Promise<void> | void, clients: Retu
   const minor = gcs.filter(([k]) => k === 1).map(([, ms]) => ms);
   const major = gcs.filter(([k]) => k !== 1).map(([, ms]) => ms);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  if (process.env.BENCH_WS_ROUNDS_LIST) console.log(`  rounds' last arrival in order: ${roundMax.map((x) => x.toFixed(0)).join(' ')} ms`);
   const detail = `rounds' last arrival: fastest ${Math.min(...roundMax).toFixed(0)}, median ${pct(roundMax, 50).toFixed(0)}, slowest ${Math.max(...roundMax).toFixed(0)} ms; `
     + `server ${kernelShare(before, after)}; client CPU ${clientCpuMsPerEvent.toFixed(1)} ms/event (${kernelShare(clientBefore, clientAfter)}); server GC: ${minor.length} minor (${sum(minor).toFixed(0)} ms), ${major.length} major/incremental (${sum(major).toFixed(0)} ms, longest ${Math.max(0, ...major).toFixed(0)} ms)`;
   return { lat, delivered, expected: ROUNDS * SOCKETS, cpuMsPerEvent: cpuMs / ROUNDS, detail };
