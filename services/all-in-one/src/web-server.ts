@@ -21,6 +21,13 @@ export function webRuntimeConfig(c: { PUBLIC_API_URL: string; SENTRY_DSN?: strin
   return { apiUrl: c.PUBLIC_API_URL, sentryDsn: c.SENTRY_DSN, stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY, environment: c.NODE_ENV };
 }
 
+/**
+ * Client routes that must stay out of search results: account recovery (its links carry one-time
+ * tokens). They get the empty shell, whose head only turns `noindex` once the app runs, so the
+ * header says it to every crawler from the first byte.
+ */
+const NOT_INDEXED = [/^\/password(\/|$)/];
+
 export function createWebServer(distDir: string, runtime: WebRuntimeConfig = { apiUrl: '' }): Server {
   const app = express();
   app.disable('x-powered-by');
@@ -43,6 +50,7 @@ export function createWebServer(distDir: string, runtime: WebRuntimeConfig = { a
   const shell = existsSync(join(distDir, 'spa.html')) ? 'spa.html' : 'index.html';
   app.use((req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    if (NOT_INDEXED.some((p) => p.test(req.path))) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.sendFile(join(distDir, shell));
   });
   return createServer(app);

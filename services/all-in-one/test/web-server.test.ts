@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebServer } from '../src/web-server.js';
+
+/** The web app's server on a small stand-in build: pre-rendered pages, the shell, assets and /config.js. */
+describe('the web server', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'cards-web-dist-'));
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<title>home</title>');
+    writeFileSync(join(dist, 'spa.html'), '<title>shell</title>');
+    writeFileSync(join(dist, 'privacy.html'), '<title>privacy</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    server = createWebServer(dist, { apiUrl: 'https://api.example.test' });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('when a pre-rendered page or home is asked for, then it is sent and always revalidated', async () => {
+    for (const [path, title] of [['/', 'home'], ['/privacy', 'privacy']]) {
+      const r = await fetch(`${base}${path}`);
+      expect(await r.text()).toContain(title);
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(r.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
+  it('when a client route is asked for, then the empty shell is sent; under /password it also says noindex', async () => {
+    const cart = await fetch(`${base}/cart`);
+    expect(await cart.text()).toContain('shell');
+    expect(cart.headers.get('x-robots-tag')).toBeNull();
+    for (const path of ['/password/new', '/password/edit?reset_password_token=abc']) {
+      const r = await fetch(`${base}${path}`);
+      expect(await r.text()).toContain('shell');
+      expect(r.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('when a hashed asset or /config.js is asked for, then the asset is cached for a year and the config names the API', async () => {
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    const config = await (await fetch(`${base}/config.js`)).text();
+    expect(config).toBe('window.__CARDS_CONFIG__ = {"apiUrl":"https://api.example.test"};');
+  });
+});
