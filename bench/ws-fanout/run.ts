@@ -8,7 +8,7 @@ import { createCatalogApp } from '@cards/catalog';
 import { createIdentityApp } from '@cards/identity';
 import { createInfra, createLogger, loadConfig, startEmbeddedPostgres } from '@cards/kit';
 import { freePort, startNats } from '../../infra/testing/servers.js';
-import { bffNodeOptions } from './bff-node-options.js';
+import { bffNodeOptions } from '../../infra/scripts/bff-node-options.js';
 
 /**
  * bench/ws-fanout: `card_updated` to 5,000 sockets subscribed to one account on a BFF running

@@ -69,7 +69,7 @@ declare -A APPS=(
 )
 HEALTH_BASE=${HEALTH_BASE:-0}
 # The BFF runs with the production image's Node options (the Dockerfile's app-bff stage is the one definition).
-BFF_NODE_OPTIONS=$(awk '/^FROM /{stage=$NF} stage=="app-bff" && /^ENV NODE_OPTIONS=/{sub(/^ENV NODE_OPTIONS="/,""); sub(/"$/,""); print; exit}' Dockerfile)
+BFF_NODE_OPTIONS=$(node --import tsx infra/scripts/bff-node-options.ts)
 start_app() { # name
   local name=$1
   case "$name" in

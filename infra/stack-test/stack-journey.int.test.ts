@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/servers.js';
-import { bffNodeOptions } from '../../bench/ws-fanout/bff-node-options.js';
+import { bffNodeOptions } from '../scripts/bff-node-options.js';
 import { runJourney } from './journey.js';
 
 const run = promisify(execFile);

@@ -13,7 +13,7 @@ describe('opening a service database', () => {
   beforeAll(async () => { db = await createTestDatabase(); });
   afterAll(async () => { await Promise.all(opened.map((ds) => ds.destroy())); await db.drop(); });
 
-  it('when several processes open a schema that does not exist yet at the same moment, then every one of them opens it and the kit tables are created once', async () => {
+  it('when several replicas open a schema that does not exist yet at the same moment (each on its own connections), then every one of them opens it and the kit tables are created once', async () => {
     for (let round = 0; round < 5; round++) {
       const schema = `race_${round}`;
       const results = await Promise.allSettled(Array.from({ length: 6 }, () => openDatabase({ url: db.url, schema, entities: [], migrations: [], log, poolSize: 2 })));

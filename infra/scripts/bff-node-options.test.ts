@@ -17,7 +17,7 @@ describe('the BFF\'s Node options', () => {
     expect(oldSpace + 2 * semiSpace).toBeLessThanOrEqual(limit * 0.8);
   });
 
-  it('when a Dockerfile has no such line in the BFF stage, then reading it fails instead of running the bench without them', () => {
+  it('when a Dockerfile has no such line in the BFF stage, then reading it fails instead of starting the BFF without them', () => {
     const other = 'FROM runtime AS app-bff\nENV API_PORT=3000\nFROM runtime AS app-web\nENV NODE_OPTIONS="--max-old-space-size=1"\n';
     expect(() => bffNodeOptions(other)).toThrow(/no ENV NODE_OPTIONS/);
   });
