@@ -1,17 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { Infra } from '@cards/kit';
-import { metricsRegistry, collectDefaultMetrics } from '@cards/kit';
+import { metricsRegistry, collectDefaultMetrics, loadSecretKey } from '@cards/kit';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { catalogFastLane } from './catalog/catalog-fast-lane.js';
-import { CustomerTokenMemo } from './catalog/customer-token-memo.js';
-import { ReadCache } from './catalog/read-cache.js';
+import { catalogFastLane, type FastLaneCounts } from './catalog/catalog-fast-lane.js';
+import { createCatalogReads, type CatalogReads } from './catalog/catalog-reads.js';
 import { responsePolicy } from './http/cross-origin.js';
 import { docsRouter } from './http/docs.routes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { RouteRegistry } from './http/route-registry.js';
-import { xsrf } from './http/xsrf.js';
+import { TRUSTED_PROXIES, xsrf, XsrfTokens } from './http/xsrf.js';
 import { mountRoutes } from './routes/index.js';
 import { CableServer } from './ws/cable-server.js';
 
@@ -19,6 +18,10 @@ export interface Bff {
   server: Server;
   cable: CableServer;
   registry: RouteRegistry;
+  /** The replica's kept catalogue answers and remembered tokens. */
+  catalogReads: CatalogReads;
+  /** Requests the catalogue fast lane answered before Express. */
+  fastLane: FastLaneCounts;
   listen(port: number, host?: string): Promise<number>;
   stop(): Promise<void>;
 }
@@ -27,10 +30,14 @@ export interface Bff {
 export async function createBff(infra: Infra): Promise<Bff> {
   const { config, log } = infra;
   const bffLog = log.child({ service: 'bff' });
+  const xsrfTokens = new XsrfTokens(await loadSecretKey({
+    secret: config.XSRF_SECRET, envKey: 'XSRF_SECRET', name: 'xsrf', dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production',
+    purpose: 'the BFF signs XSRF-TOKEN cookies with it, and every replica must use the same',
+  }));
   collectDefaultMetrics();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', TRUSTED_PROXIES.join(', '));
   app.set('query parser', 'extended');
   app.use(requestLog(bffLog));
   const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production');
@@ -39,7 +46,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   // Raw bodies for signed webhooks; everything else is JSON up to 1 MB.
   app.use('/webhooks', express.raw({ type: '*/*', limit: '1mb' }));
   app.use(express.json({ limit: '1mb', strict: true }));
-  app.use(xsrf);
+  app.use(xsrf(xsrfTokens));
 
   const registry = new RouteRegistry();
   app.get('/health/live', (_req, res) => { res.json({ ok: true }); });
@@ -51,13 +58,14 @@ export async function createBff(infra: Infra): Promise<Bff> {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   app.use(docsRouter(registry));
-  const catalogReads = { cache: new ReadCache(), tokens: new CustomerTokenMemo() };
+  const catalogReads = createCatalogReads();
   app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));
 
   // Kept catalogue answers skip Express altogether; everything else goes through it.
-  const server = createServer(catalogFastLane({ ...catalogReads, policy, log: bffLog }, app));
+  const fastLane: FastLaneCounts = { served: 0 };
+  const server = createServer(catalogFastLane({ reads: catalogReads, xsrf: xsrfTokens, policy, log: bffLog, counts: fastLane }, app));
   server.keepAliveTimeout = 65_000;
   const cable = new CableServer(infra.rpc, infra.bus, bffLog);
   await cable.attach(server);
@@ -66,6 +74,8 @@ export async function createBff(infra: Infra): Promise<Bff> {
     server,
     cable,
     registry,
+    catalogReads,
+    fastLane,
     listen: (port, host = '0.0.0.0') => new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve((server.address() as { port: number }).port));

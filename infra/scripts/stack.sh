@@ -55,6 +55,9 @@ app_env() {
   mkdir -p "$DATA_DIR"
   [ -f "$STACK/jwt.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/jwt.secret"
   export JWT_SECRET=$(cat "$STACK/jwt.secret")
+  # Both BFF replicas sign the XSRF-TOKEN cookie with this one key.
+  [ -f "$STACK/xsrf.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/xsrf.secret"
+  export XSRF_SECRET=$(cat "$STACK/xsrf.secret")
 }
 
 # Every app process: name → "health-port role entry".

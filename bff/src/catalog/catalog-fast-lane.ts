@@ -2,49 +2,63 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@cards/kit';
 import type { RequestHandler } from 'express';
 import { bearerToken } from '../http/auth.js';
-import { policyHeadersFor } from '../http/cross-origin.js';
 import { closeRequest, openRequest } from '../http/request-log.js';
+import type { XsrfTokens } from '../http/xsrf.js';
 import { writeCachedAnswer } from './cached-answer.js';
-import type { CustomerTokenMemo } from './customer-token-memo.js';
-import type { ReadCache } from './read-cache.js';
+import { cacheKey } from './catalog-read.js';
+import type { CatalogReads } from './catalog-reads.js';
+import { policyHeadersByOrigin } from './fast-lane-shortcuts.js';
+import type { CatalogView } from './reader-tokens.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const HAS_XSRF_COOKIE = /(?:^|;)\s*XSRF-TOKEN=[^;"\s]/;
-const MAX_ORIGINS = 64;
+/** How many requests the lane answered itself; the rest went to Express. */
+export interface FastLaneCounts {
+  served: number;
+}
 
 /**
- * The catalogue's hottest reads answered before Express: a customer's or visitor's GET of a
- * URL this replica already keeps gets the kept bytes with the same headers the full pipeline
- * would send (request id, span, metrics and log line; helmet and CORS headers found once per
- * origin by running that very middleware), and nothing else runs. Whatever the full pipeline
- * would treat differently goes there: other methods, URLs not kept, an admin or unknown
- * token (verified there), a browser without its XSRF cookie yet (set there), new origins past
- * a small bound.
+ * The catalogue's hottest reads answered before Express: a GET or HEAD of a URL this replica
+ * keeps, from any client that may read it — a visitor with or without the XSRF cookie, a
+ * customer or admin whose token this replica has verified lately — gets the kept bytes with
+ * the very headers the full pipeline sends: request id, span, metrics and log line; helmet's
+ * and cors's headers (`fast-lane-shortcuts.ts`); the XSRF cookie when the browser has none of
+ * ours, from the same `XsrfTokens`. Nothing else runs. The full pipeline gets what it treats
+ * differently: other methods, URLs not kept, tokens not verified lately, new origins past a
+ * small bound. Every write passing through first drops the admin tokens remembered here (it
+ * may be a logout or a demotion).
  */
-export function catalogFastLane(opts: { cache: ReadCache; tokens: CustomerTokenMemo; policy: RequestHandler[]; log: Logger }, app: Listener): Listener {
-  const { cache, tokens, policy, log } = opts;
-  const byOrigin = new Map<string, Array<[string, string | number | string[]]>>();
-  const headersFor = (origin: string | undefined) => {
-    const key = origin ?? '';
-    let h = byOrigin.get(key);
-    if (!h && byOrigin.size < MAX_ORIGINS) byOrigin.set(key, h = policyHeadersFor(policy, origin));
-    return h;
-  };
+export function catalogFastLane(
+  opts: { reads: CatalogReads; xsrf: XsrfTokens; policy: RequestHandler[]; log: Logger; counts?: FastLaneCounts },
+  app: Listener,
+): Listener {
+  const { reads: { cache, tokens }, xsrf, log, counts } = opts;
+  const policyHeaders = policyHeadersByOrigin(opts.policy);
 
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return app(req, res);
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (method !== 'OPTIONS') tokens.forgetAdmins();
+      return app(req, res);
+    }
+    let view: CatalogView = 'public';
+    if (req.headers.authorization !== undefined) {
+      const token = bearerToken(req);
+      const known = token === undefined ? 'public' : tokens.viewOf(token);
+      if (!known) return app(req, res);
+      view = known;
+    }
     const url = req.url ?? '/';
-    const token = req.headers.authorization === undefined ? undefined : bearerToken(req);
-    if (req.headers.authorization !== undefined && (!token || !tokens.isCustomer(token))) return app(req, res);
-    if (!HAS_XSRF_COOKIE.test(req.headers.cookie ?? '')) return app(req, res);
-    const policyHeaders = headersFor(req.headers.origin);
-    const hit = policyHeaders && cache.peek(url);
+    const headers = policyHeaders(req.headers.origin);
+    const hit = headers && cache.peek(cacheKey(url, view));
     if (!hit) return app(req, res);
 
+    const setCookie = xsrf.cookieToSet(req);
     const rec = openRequest(req, res);
-    for (const [k, v] of policyHeaders) res.setHeader(k, v);
+    for (const [k, v] of headers) res.setHeader(k, v);
+    if (setCookie) res.setHeader('Set-Cookie', setCookie);
     writeCachedAnswer(req, res, hit);
-    closeRequest(log, rec, req.method, url, hit.route, res.statusCode);
+    closeRequest(log, rec, method, url, hit.route, res.statusCode);
+    if (counts) counts.served++;
   };
 }

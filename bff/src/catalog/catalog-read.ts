@@ -1,49 +1,55 @@
 import type { Actor, ApiRoute } from '@cards/contracts';
 import type { Request, Response } from 'express';
-import { bearerToken, verifyToken } from '../http/auth.js';
+import { bearerToken, verifySession } from '../http/auth.js';
 import { sendResult, validate, type RouteContext } from '../http/forward.js';
-import type { CustomerTokenMemo } from './customer-token-memo.js';
 import { writeCachedAnswer } from './cached-answer.js';
-import { ReadCache, withEtag, type CachedResponse } from './read-cache.js';
+import { type CachedResponse } from './read-cache.js';
+import type { CatalogView, ReaderTokens } from './reader-tokens.js';
+import type { CatalogReads } from './catalog-reads.js';
+
+/** Where a view's answer to `url` is kept: the public view under the URL itself. */
+export function cacheKey(url: string, view: CatalogView): string {
+  return view === 'admin' ? `admin ${url}` : url;
+}
 
 /**
- * Serves one public catalogue read: customers' answers come from the replica's cache (no
- * validation, no bus round trip on a hit) with an ETag and 304; admins, who also see
- * inactive rows, always get a fresh answer.
+ * Serves one catalogue read through Express: from the replica's cache when kept (no
+ * validation, no bus round trip), else from the catalogue service, then kept. Admins, who
+ * also see inactive rows, have their own kept answers. The fast lane serves the same kept
+ * answers before Express; this is where they are made and where every other case lands.
  */
-export function cachedReadHandler(ctx: RouteContext, cache: ReadCache, tokens: CustomerTokenMemo, route: ApiRoute, subject: string) {
+export function cachedReadHandler(ctx: RouteContext, { cache, tokens }: CatalogReads, route: ApiRoute, subject: string) {
   const publicRoute: ApiRoute = { ...route, auth: 'public' };
   return async (req: Request, res: Response) => {
     const actor = await optionalActor(ctx, tokens, req);
-    const shared = !actor?.admin;
-    const key = req.originalUrl;
-    if (shared) {
-      const hit = cache.get(key);
-      if (hit) return writeCachedAnswer(req, res, hit);
-    }
+    const key = cacheKey(req.originalUrl, actor?.admin ? 'admin' : 'public');
+    const hit = cache.get(key);
+    if (hit) return writeCachedAnswer(req, res, hit);
     const v = await validate(ctx, publicRoute, req);
     v.call.actor = actor;
     const gen = cache.currentGeneration();
     const result = await ctx.rpc.request(subject, v.call, { headers: v.headers });
-    const capture = captureResponse(req, route, result);
-    writeCachedAnswer(req, res, shared ? cache.set(key, capture, gen) : withEtag(capture));
+    writeCachedAnswer(req, res, cache.set(key, captureResponse(req, route, result), gen));
   };
 }
 
-/** The caller of an `optional` route: null for visitors and bad tokens, as `resolveActor` does. */
-async function optionalActor(ctx: RouteContext, tokens: CustomerTokenMemo, req: Request): Promise<Actor | null> {
+/**
+ * The caller of an `optional` route: null for visitors, bad tokens and tokens known to read
+ * the public view (as `resolveActor` would give for the first two); others are verified.
+ */
+async function optionalActor(ctx: RouteContext, tokens: ReaderTokens, req: Request): Promise<Actor | null> {
   const token = bearerToken(req);
-  if (!token || tokens.isCustomer(token)) return null;
-  let actor: Actor;
+  if (!token || tokens.viewOf(token) === 'public') return null;
+  const gen = tokens.generation();
   try {
-    actor = await verifyToken(ctx.rpc, token);
+    const verified = await verifySession(ctx.rpc, token);
+    tokens.remember(token, verified, gen);
+    return verified.actor;
   } catch (e) {
     if ((e as { status?: number }).status !== 401) throw e;
-    tokens.rememberCustomer(token);
+    tokens.remember(token, null, gen);
     return null;
   }
-  if (!actor.admin) tokens.rememberCustomer(token);
-  return actor;
 }
 
 /** Renders what `sendResult` would send (status, paging headers, JSON), as a string to keep. */

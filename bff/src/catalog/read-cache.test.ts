@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CustomerTokenMemo } from './customer-token-memo.js';
 import { ReadCache } from './read-cache.js';
 
 const answer = (body: string) => ({ status: 200, body, headers: {}, route: '/events' });
@@ -30,25 +29,5 @@ describe('ReadCache', () => {
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/b')?.body).toBe('b');
     expect(cache.get('/c')?.bytes.toString()).toBe('c');
-  });
-});
-
-describe('CustomerTokenMemo', () => {
-  it('when a customer token is remembered, then it is known until its time runs out', () => {
-    let now = 1_000;
-    const memo = new CustomerTokenMemo(60_000, 10, () => now);
-    expect(memo.isCustomer('tok')).toBe(false);
-    memo.rememberCustomer('tok');
-    expect(memo.isCustomer('tok')).toBe(true);
-    now += 60_001;
-    expect(memo.isCustomer('tok')).toBe(false);
-  });
-
-  it('when more tokens than it holds are remembered, then the oldest are forgotten', () => {
-    const memo = new CustomerTokenMemo(60_000, 2);
-    memo.rememberCustomer('a');
-    memo.rememberCustomer('b');
-    memo.rememberCustomer('c');
-    expect([memo.isCustomer('a'), memo.isCustomer('b'), memo.isCustomer('c')]).toEqual([false, true, true]);
   });
 });

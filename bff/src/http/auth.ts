@@ -1,4 +1,4 @@
-import type { Actor, RouteAuth } from '@cards/contracts';
+import { IdentitySubjects, type Actor, type RouteAuth, type SessionVerifyReply } from '@cards/contracts';
 import { forbidden, unauthorized, type RequestBus } from '@cards/kit';
 import type { Request } from 'express';
 
@@ -14,8 +14,12 @@ export function bearerToken(req: { headers: Record<string, string | string[] | u
  * current state: a revoked token, a deleted user or a demoted admin is refused at once.
  */
 export async function verifyToken(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<Actor> {
-  const r = await rpc.request<{ actor: Actor }>('identity.session.verify', { token }, { headers, timeoutMs: 5000 });
-  return r.actor;
+  return (await verifySession(rpc, token, headers)).actor;
+}
+
+/** As {@link verifyToken}, with the session's id and expiry. */
+export function verifySession(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<SessionVerifyReply> {
+  return rpc.request<SessionVerifyReply>(IdentitySubjects.sessionVerify, { token }, { headers, timeoutMs: 5000 });
 }
 
 /** The caller as the route's `auth` level requires: 401 without a valid token, 403 for non-admins. */

@@ -23,33 +23,3 @@ export function responsePolicy(webUrl: string, production: boolean): RequestHand
     }),
   ];
 }
-
-type HeaderValue = string | number | string[];
-
-/**
- * The headers `policy` sets on a simple GET from `origin`, found by running the very
- * middleware on a stand-in request and response. They depend on nothing else of the request,
- * so a fast path can write them without running the middleware each time.
- */
-export function policyHeadersFor(policy: RequestHandler[], origin: string | undefined): Array<[string, HeaderValue]> {
-  const headers = new Map<string, [string, HeaderValue]>();
-  const req = { method: 'GET', headers: origin === undefined ? {} : { origin }, url: '/' };
-  const res = {
-    setHeader(k: string, v: HeaderValue) { headers.set(k.toLowerCase(), [k, v]); return res; },
-    getHeader(k: string) { return headers.get(k.toLowerCase())?.[1]; },
-    removeHeader(k: string) { headers.delete(k.toLowerCase()); },
-    hasHeader(k: string) { return headers.has(k.toLowerCase()); },
-  };
-  let i = 0;
-  let passed = false;
-  const next = (err?: unknown) => {
-    if (err) throw err;
-    const mw = policy[i++];
-    if (!mw) { passed = true; return; }
-    mw(req as never, res as never, next);
-  };
-  next();
-  // Every policy middleware here answers synchronously for a GET; anything else must not be cached.
-  if (!passed) throw new Error('the response policy did not pass a simple GET through synchronously');
-  return [...headers.values()];
-}

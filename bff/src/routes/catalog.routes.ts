@@ -1,9 +1,8 @@
-import { CATALOG_CHANGED_SUBJECTS, catalogResources } from '@cards/contracts';
+import { catalogResources } from '@cards/contracts';
 import type { EventBus } from '@cards/kit';
 import { Router } from 'express';
 import { cachedReadHandler } from '../catalog/catalog-read.js';
-import type { CustomerTokenMemo } from '../catalog/customer-token-memo.js';
-import type { ReadCache } from '../catalog/read-cache.js';
+import { followChanges, type CatalogReads } from '../catalog/catalog-reads.js';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
 
 /**
@@ -12,19 +11,15 @@ import { custom, sendResult, type RouteContext } from '../http/forward.js';
  * this replica's cache with ETag/304; admin writes forwarded to `catalog.<entity>.<verb>`,
  * then the cache dropped at once. Other replicas drop theirs on `catalog.*.changed.v1`.
  */
-export interface CatalogReads {
-  cache: ReadCache;
-  tokens: CustomerTokenMemo;
-}
-
-export async function catalogRouter(ctx: RouteContext, bus: EventBus, { cache, tokens }: CatalogReads) {
+export async function catalogRouter(ctx: RouteContext, bus: EventBus, reads: CatalogReads) {
+  const { cache } = reads;
   const router = Router();
-  await bus.subscribe({ durable: 'bff__catalog_changed', subject: CATALOG_CHANGED_SUBJECTS, ephemeral: true, handler: async () => cache.clear() });
+  await followChanges(bus, reads);
 
   for (const [entity, routes] of Object.entries(catalogResources)) {
     for (const verb of ['list', 'get'] as const) {
       ctx.registry.add(routes[verb]);
-      router.get(routes[verb].path, cachedReadHandler(ctx, cache, tokens, routes[verb], `catalog.${entity}.${verb}`));
+      router.get(routes[verb].path, cachedReadHandler(ctx, reads, routes[verb], `catalog.${entity}.${verb}`));
     }
     for (const verb of ['create', 'update', 'delete'] as const) {
       const route = routes[verb];

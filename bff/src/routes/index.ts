@@ -1,7 +1,8 @@
 import type { EventBus } from '@cards/kit';
 import { Router } from 'express';
 import type { RouteContext } from '../http/forward.js';
-import { catalogRouter, type CatalogReads } from './catalog.routes.js';
+import type { CatalogReads } from '../catalog/catalog-reads.js';
+import { catalogRouter } from './catalog.routes.js';
 import { identityRouter } from './identity.routes.js';
 import { generationRouter } from './generation.routes.js';
 import { renderingRouter } from './rendering.routes.js';

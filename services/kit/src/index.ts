@@ -2,6 +2,7 @@ export * from './errors/app-error.js';
 export * from './logging/logger.js';
 export * from './config/config.schema.js';
 export * from './config/load-config.js';
+export * from './config/secret-key.js';
 export * from './telemetry/propagation.js';
 export * from './telemetry/telemetry.js';
 export * from './bus/event-bus.port.js';

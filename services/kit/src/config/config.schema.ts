@@ -24,6 +24,7 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).optional().describe('Where rate-limit counters live: memory (one process) or redis (shared by replicas); default redis when QUEUE=bullmq, else memory'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().describe('OTLP/HTTP endpoint; traces are exported when set'),
   JWT_SECRET: z.string().min(32).optional().describe('HMAC key for session tokens; embedded mode generates one under DATA_DIR'),
+  XSRF_SECRET: z.string().min(32).optional().describe('HMAC key the BFF signs XSRF-TOKEN cookies with; every BFF replica needs the same (required in production); embedded mode generates one under DATA_DIR'),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(86_400).describe('Lifetime of a session token'),
   ADMIN_EMAIL: z.string().email().default('admin@cards.local').describe('The administrator created or updated at start'),
   ADMIN_PASSWORD: z.string().min(8).default('admin-password-change-me').describe('Their password (change it in production)'),
