@@ -2,7 +2,8 @@ import { CatalogEvents, type EventEnvelope } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin } from '@cards/all-in-one/testing/users';
+import { readXsrfCookie } from '@cards/bff/http/xsrf';
+import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/testing/users';
 import { ADMIN, api, db, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
 
 /** Lists, paging, search, and the BFF's read cache with ETags and its invalidation. */
@@ -71,16 +72,31 @@ describe('catalogue reads', () => {
       }
     });
 
-    it('when a kept answer is served ahead of Express, then its headers are those of the full pipeline', async () => {
-      const headers = { cookie: 'XSRF-TOKEN=kept', origin: 'http://localhost:8080' };
-      const path = '/styles?per_page=4';
-      const first = await fetch(`${t.baseUrl}${path}`, { headers });
-      const again = await fetch(`${t.baseUrl}${path}`, { headers });
+    it('when each kind of client reads a kept answer ahead of Express, then its headers are those of the full pipeline', async () => {
+      const origin = { origin: 'http://localhost:8080' };
+      const cookie = readXsrfCookie((await fetch(`${t.baseUrl}/health/live`)).headers.get('set-cookie') ?? undefined)!;
+      const admin = await loginAsAdmin(t);
+      const customer = await signUpAndLogin(t);
+      const kinds: Array<[string, Record<string, string>]> = [
+        ['a visitor without a cookie', origin],
+        ['a visitor with the XSRF cookie', { ...origin, cookie: `XSRF-TOKEN=${cookie}` }],
+        ['a customer', { ...origin, cookie: `XSRF-TOKEN=${cookie}`, authorization: `Bearer ${customer.token}` }],
+        ['an admin', { ...origin, authorization: `Bearer ${admin.token}` }],
+      ];
       const comparable = (r: Response) => [...r.headers].filter(([k]) => !['date', 'x-request-id'].includes(k));
-      expect(comparable(again)).toEqual(comparable(first));
-      expect(again.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
-      expect(again.headers.get('strict-transport-security')).toBeTruthy();
-      expect(await again.text()).toBe(await first.text());
+      for (const [i, [kind, headers]] of kinds.entries()) {
+        const path = `/styles?per_page=${i + 3}`;
+        const served = t.platform.bff.fastLane.served;
+        const full = await fetch(`${t.baseUrl}${path}`, { headers });
+        expect(t.platform.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
+        const fast = await fetch(`${t.baseUrl}${path}`, { headers });
+        expect(t.platform.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
+        expect(comparable(fast), kind).toEqual(comparable(full));
+        expect(await fast.text()).toBe(await full.text());
+        expect(fast.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+        expect(fast.headers.get('strict-transport-security')).toBeTruthy();
+        expect(fast.headers.get('set-cookie'), kind).toBe(headers.cookie ? null : `XSRF-TOKEN=${cookie}; Path=/; SameSite=Lax`);
+      }
     });
 
     it('when an admin edits through this BFF, then the very next read shows the edit', async () => {
