@@ -38,13 +38,7 @@ function rawQuery() {
  * the caller (a listener in app/ shows it as a toast).
  */
 export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
-  let result = await rawQuery()(args, api, extra);
-  // A first visit's calls leave in parallel without the XSRF cookie, and each answer sets a new
-  // one: the value a call echoed may have been replaced before it arrived. The API refuses such
-  // a call before doing anything, so asking once more, echoing the cookie now kept, is safe.
-  if (result.error?.status === 403 && (result.error.data as { code?: unknown } | undefined)?.code === 'xsrf_mismatch') {
-    result = await rawQuery()(args, api, extra);
-  }
+  const result = await rawQuery()(args, api, extra);
   const error = result.error;
   if (error) {
     if (error.status === 'FETCH_ERROR') {
