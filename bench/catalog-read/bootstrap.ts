@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform, type Platform } from '@cards/all-in-one/platform';
 import { seedCatalog } from '@cards/catalog/seed/seed';
-import { createLogger, loadConfig, startEmbeddedPostgres } from '@cards/kit';
+import { createLogger, loadConfig, startEmbeddedPostgres, type Config } from '@cards/kit';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,7 +22,7 @@ export function freePort(): Promise<number> {
  * seeded as a first start would be, the BFF on a free loopback port. Outside vitest, so it
  * brings its own database instead of the test run's.
  */
-export async function startBenchPlatform(): Promise<{ baseUrl: string; platform: Platform; stop(): Promise<void> }> {
+export async function startBenchPlatform(): Promise<{ baseUrl: string; platform: Platform; config: Config; dataDir: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-'));
   // The embedded server runs as the `postgres` user when we are root; it must reach the folder.
   chmodSync(dataDir, 0o755);
@@ -44,6 +44,8 @@ export async function startBenchPlatform(): Promise<{ baseUrl: string; platform:
     return {
       baseUrl: `http://127.0.0.1:${platform.apiPort}`,
       platform,
+      config,
+      dataDir,
       stop: async () => {
         await platform.stop();
         await pg.stop();
