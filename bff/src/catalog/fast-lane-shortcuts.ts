@@ -11,6 +11,14 @@ export type PolicyHeaders = Array<[string, HeaderValue]>;
  */
 export const PINNED_FOR_FAST_LANE = { helmet: '8.3.0', cors: '2.8.6' } as const;
 
+/** The response policy's headers for one origin, as the fast lane replays them. */
+export interface ReplayedPolicy {
+  list: PolicyHeaders;
+  /** The `Vary` the policy set (a kept answer adds to it), and its place in `list` (-1: none). */
+  vary: HeaderValue | undefined;
+  varyAt: number;
+}
+
 /**
  * The fast lane's shortcut: the response policy (helmet's security headers, cors's grant) is
  * not run per request but found once per `Origin` and replayed, since for a GET those
@@ -19,12 +27,16 @@ export const PINNED_FOR_FAST_LANE = { helmet: '8.3.0', cors: '2.8.6' } as const;
  * request's method, url and headers and the response's header methods. Origins past
  * `maxOrigins` get undefined: the caller takes the full pipeline.
  */
-export function policyHeadersByOrigin(policy: RequestHandler[], maxOrigins = 64): (origin: string | undefined) => PolicyHeaders | undefined {
-  const byOrigin = new Map<string, PolicyHeaders>();
+export function policyHeadersByOrigin(policy: RequestHandler[], maxOrigins = 64): (origin: string | undefined) => ReplayedPolicy | undefined {
+  const byOrigin = new Map<string, ReplayedPolicy>();
   return (origin) => {
     const key = origin ?? '';
     let h = byOrigin.get(key);
-    if (!h && byOrigin.size < maxOrigins) byOrigin.set(key, h = policyHeadersFor(policy, origin));
+    if (!h && byOrigin.size < maxOrigins) {
+      const list = policyHeadersFor(policy, origin);
+      const varyAt = list.findIndex(([k]) => k.toLowerCase() === 'vary');
+      byOrigin.set(key, h = { list, vary: list[varyAt]?.[1], varyAt });
+    }
     return h;
   };
 }

@@ -28,16 +28,17 @@ export interface RequestRecord {
 
 /**
  * Opens a request's record: a server span (continuing the browser's `traceparent` when
- * sent) and its request id, echoed in `X-Request-Id`.
+ * sent) and its request id, echoed in `X-Request-Id` (set on `res` when given; a caller that
+ * writes all headers at once writes it itself, first).
  */
-export function openRequest(req: IncomingMessage, res: ServerResponse): RequestRecord & { parent: ReturnType<typeof context.active> } {
+export function openRequest(req: IncomingMessage, res?: ServerResponse): RequestRecord & { parent: ReturnType<typeof context.active> } {
   const parent = propagation.extract(context.active(), req.headers);
   const url = req.url ?? '/';
   const span = trace.getTracer('bff').startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': redactUrl(url) } }, parent);
   const given = req.headers['x-request-id'];
   const requestId = (typeof given === 'string' ? given : randomUUID()).slice(0, 100);
   req.headers['x-request-id'] = requestId;
-  res.setHeader('X-Request-Id', requestId);
+  res?.setHeader('X-Request-Id', requestId);
   return { span, started: process.hrtime.bigint(), requestId, parent };
 }
 
