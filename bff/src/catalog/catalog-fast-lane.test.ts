@@ -56,7 +56,7 @@ describe('catalogFastLane', () => {
   });
 
   it('when a client has no XSRF cookie, or one we did not sign, then the lane serves it and sets ours', async () => {
-    for (const headers of [{}, { cookie: 'XSRF-TOKEN=chosen-by-someone-else' }]) {
+    for (const headers of [{}, { cookie: 'XSRF-TOKEN=chosen-by-someone-else' }] as Array<Record<string, string>>) {
       const r = await get('/events?page=1', headers);
       expect(fallbacks).toEqual([]);
       expect(await r.json()).toEqual([{ id: 1 }]);
