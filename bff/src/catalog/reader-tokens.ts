@@ -33,7 +33,8 @@ export interface VerifiedToken {
  * - A customer promoted to admin gets the admin view once their entry is dropped or expires.
  */
 export class ReaderTokens {
-  private readonly map = new Map<string, Entry>();
+  /** Apart, so forgetting the admins (on every write) costs as many steps as there are admins. */
+  private readonly views: Record<CatalogView, Map<string, Entry>> = { public: new Map(), admin: new Map() };
   private gen = 0;
 
   constructor(private readonly opts: { publicTtlMs?: number; adminTtlMs?: number; maxEntries?: number; now?: () => number } = {}) {}
@@ -49,13 +50,15 @@ export class ReaderTokens {
   /** The view a remembered token reads, or undefined when it must be verified. */
   viewOf(token: string): CatalogView | undefined {
     const k = this.key(token);
-    const e = this.map.get(k);
+    return this.live(this.views.public, k) ?? this.live(this.views.admin, k);
+  }
+
+  private live(map: Map<string, Entry>, k: string): CatalogView | undefined {
+    const e = map.get(k);
     if (e === undefined) return undefined;
-    if (e.until < this.now()) {
-      this.map.delete(k);
-      return undefined;
-    }
-    return e.view;
+    if (e.until >= this.now()) return e.view;
+    map.delete(k);
+    return undefined;
   }
 
   /** Read before verifying; pass it to `remember`. */
@@ -68,25 +71,31 @@ export class ReaderTokens {
    * revoked since `generation`; the public view needs no such care.
    */
   remember(token: string, verified: VerifiedToken | null, generation: number) {
-    const admin = verified?.actor.admin === true;
-    if (admin && generation !== this.gen) return;
+    const view: CatalogView = verified?.actor.admin === true ? 'admin' : 'public';
+    if (view === 'admin' && generation !== this.gen) return;
     const now = this.now();
-    const ttl = admin ? (this.opts.adminTtlMs ?? 10_000) : (this.opts.publicTtlMs ?? 60_000);
+    const ttl = view === 'admin' ? (this.opts.adminTtlMs ?? 10_000) : (this.opts.publicTtlMs ?? 60_000);
     const until = verified ? Math.min(now + ttl, verified.exp * 1000) : now + ttl;
-    if (this.map.size >= (this.opts.maxEntries ?? 10_000)) this.map.delete(this.map.keys().next().value!);
-    this.map.set(this.key(token), { view: admin ? 'admin' : 'public', until, userId: verified?.actor.user_id, jti: verified?.jti });
+    const k = this.key(token);
+    const other = this.views[view === 'admin' ? 'public' : 'admin'];
+    other.delete(k);
+    const map = this.views[view];
+    if (map.size >= (this.opts.maxEntries ?? 10_000)) map.delete(map.keys().next().value!);
+    map.set(k, { view, until, userId: verified?.actor.user_id, jti: verified?.jti });
   }
 
   /** Before a write is forwarded: any of them may revoke or demote an admin. */
   forgetAdmins() {
     this.gen++;
-    for (const [k, e] of this.map) if (e.view === 'admin') this.map.delete(k);
+    this.views.admin.clear();
   }
 
   /** A session was revoked (`jti`), or every session of the user (`jti` null). */
   revoked(userId: number, jti: string | null) {
     this.gen++;
-    for (const [k, e] of this.map) if (e.userId === userId && (jti === null || e.jti === jti)) this.map.delete(k);
+    for (const map of [this.views.public, this.views.admin]) {
+      for (const [k, e] of map) if (e.userId === userId && (jti === null || e.jti === jti)) map.delete(k);
+    }
   }
 
   /** The user changed (perhaps became or stopped being an admin) or was deleted. */
