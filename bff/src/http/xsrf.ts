@@ -14,6 +14,7 @@ const COOKIE_VALUE = /(?:^|;)\s*XSRF-TOKEN=([^;]*)/;
 const TOKEN = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{24})$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MEMO_SIZE = 10_000;
+const MAX_MEMO_KEY = 512;
 
 /** The `XSRF-TOKEN` value a `Cookie` header carries (the first, as cookie parsers take it). */
 export function readXsrfCookie(cookieHeader: string | undefined): string | undefined {
@@ -58,7 +59,8 @@ export class XsrfTokens {
     if (token === undefined) {
       const id = this.mac(`id\n${proxyaddr(req, trusted)}\n${ua}\n${lang}`);
       token = `${id}.${this.mac(`sig\n${id}`)}`;
-      remember(this.derived, memoKey, token);
+      // Headers chosen to be long would make the memo a memory sink; those are derived each time.
+      if (memoKey.length <= MAX_MEMO_KEY) remember(this.derived, memoKey, token);
       remember(this.ours, token);
     }
     return token;
