@@ -9,6 +9,7 @@ import { ReadCache } from './catalog/read-cache.js';
 import { responsePolicy } from './http/cross-origin.js';
 import { docsRouter } from './http/docs.routes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { rejectNulCharacters } from './http/nul-characters.js';
 import { requestLog } from './http/request-log.js';
 import { RouteRegistry } from './http/route-registry.js';
 import { xsrf } from './http/xsrf.js';
@@ -33,7 +34,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'extended');
   app.use(requestLog(bffLog));
-  const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production');
+  const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production', config.CORS_ORIGINS ?? []);
   app.use(policy);
   app.use(cookieParser());
   // Raw bodies for signed webhooks; everything else is JSON up to 1 MB.
@@ -42,6 +43,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   app.use(xsrf);
 
   const registry = new RouteRegistry();
+  app.use(rejectNulCharacters(registry));
   app.get('/health/live', (_req, res) => { res.json({ ok: true }); });
   app.get('/health/ready', async (_req, res) => {
     const r = await infra.health.ready();

@@ -3,6 +3,7 @@ export * from './events.js';
 export * from './cable.js';
 export * from './openapi.js';
 export * from './rpc.js';
+export * from './nul-characters.js';
 export * from './catalog/index.js';
 export * from './identity/index.js';
 export * from './generation/index.js';
