@@ -54,7 +54,8 @@ export async function createBff(infra: Infra): Promise<Bff> {
   });
   app.use(docsRouter(registry));
   const catalogReads = { cache: new ReadCache(), tokens: new CustomerTokenMemo() };
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog }));
+  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog },
+    { secureCookies: config.NODE_ENV === 'production' }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));
 

@@ -14,26 +14,34 @@ export function bearerToken(req: { headers: Record<string, string | string[] | u
  * current state: a revoked token, a deleted user or a demoted admin is refused at once.
  */
 export async function verifyToken(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<Actor> {
-  const r = await rpc.request<{ actor: Actor }>('identity.session.verify', { token }, { headers, timeoutMs: 5000 });
-  return r.actor;
+  return (await verifySession(rpc, token, headers)).actor;
 }
 
+/** The token's user and the id (`jti`) of its session. */
+async function verifySession(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<{ actor: Actor; session: string }> {
+  const r = await rpc.request<{ actor: Actor; jti: string }>('identity.session.verify', { token }, { headers, timeoutMs: 5000 });
+  return { actor: r.actor, session: r.jti };
+}
+
+/** Who calls: the checked user (null for a visitor) and the session their token belongs to. */
+export interface Caller { actor: Actor | null; session?: string }
+
 /** The caller as the route's `auth` level requires: 401 without a valid token, 403 for non-admins. */
-export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAuth, headers?: Record<string, string>): Promise<Actor | null> {
-  if (auth === 'public') return null;
+export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAuth, headers?: Record<string, string>): Promise<Caller> {
+  if (auth === 'public') return { actor: null };
   const token = bearerToken(req);
   if (!token) {
-    if (auth === 'optional') return null;
+    if (auth === 'optional') return { actor: null };
     throw unauthorized();
   }
-  let actor: Actor;
+  let caller: { actor: Actor; session: string };
   try {
-    actor = await verifyToken(rpc, token, headers);
+    caller = await verifySession(rpc, token, headers);
   } catch (e) {
     // A stale token must not stop anyone browsing the shop; protected routes still say 401.
-    if (auth === 'optional' && (e as { status?: number }).status === 401) return null;
+    if (auth === 'optional' && (e as { status?: number }).status === 401) return { actor: null };
     throw e;
   }
-  if (auth === 'admin' && !actor.admin) throw forbidden();
-  return actor;
+  if (auth === 'admin' && !caller.actor.admin) throw forbidden();
+  return caller;
 }
