@@ -35,6 +35,23 @@ export const unprocessable = (code: string, message: string, details?: unknown) 
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, try again later') =>
   new AppError(429, 'rate_limited', message, { retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
 
+/**
+ * A 429 whose message says how long to wait ("Please try again in 2 minutes."), with
+ * `Retry-After` and `retry_after` (whole seconds, at least 1) and any further `details`.
+ */
+export function tooManyFor(code: string, retryAfterSeconds: number, message: (wait: string) => string, details: Record<string, unknown> = {}) {
+  const s = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, code, message(waitInWords(s)), { ...details, retry_after: s }, { 'Retry-After': String(s) });
+}
+
+/** "2 minutes", "45 seconds", "1 hour": a wait said as a person would, rounded up. */
+export function waitInWords(seconds: number): string {
+  const unit = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
 /** Per-field messages from a zod error: `{ "event.name": ["Required"] }`. */
 export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
   const out: Record<string, string[]> = {};

@@ -1,6 +1,6 @@
-import { MemoryRateLimiter } from '@cards/kit';
+import { MemoryRateLimiter, waitInWords } from '@cards/kit';
 import { describe, expect, it } from 'vitest';
-import { inWords, LoginThrottle, type LoginRules } from './login-throttle.js';
+import { LoginThrottle, type LoginRules } from './login-throttle.js';
 
 const rules: LoginRules = { freeFailures: 3, lockoutFailures: 6, ipFailures: 8, deviceFailures: 2, windowSeconds: 900 };
 
@@ -62,7 +62,7 @@ describe('LoginThrottle', () => {
   });
 
   it('when a wait is said in words, then it reads as a person would say it', () => {
-    expect([inWords(1), inWords(45), inWords(60), inWords(61), inWords(900), inWords(3600), inWords(5400)])
+    expect([waitInWords(1), waitInWords(45), waitInWords(60), waitInWords(61), waitInWords(900), waitInWords(3600), waitInWords(5400)])
       .toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '15 minutes', '1 hour', '2 hours']);
   });
 });

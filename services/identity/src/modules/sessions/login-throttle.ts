@@ -1,4 +1,4 @@
-import { AppError, type Config, type RateLimiter } from '@cards/kit';
+import { tooManyFor, type AppError, type Config, type RateLimiter } from '@cards/kit';
 import type { Device } from './device-cookies.js';
 
 /** The sign-in limits, from config (`LOGIN_*`, `DEVICE_COOKIE_FAILURES`). */
@@ -24,14 +24,6 @@ export function loginRules(c: Pick<Config, 'LOGIN_FREE_FAILURES' | 'LOGIN_LOCKOU
 
 type Reason = 'account_delay' | 'account_locked' | 'network_locked' | 'device_locked';
 
-/** "2 minutes", "45 seconds", "1 hour": how long to wait, said as a person would. */
-export function inWords(seconds: number): string {
-  const unit = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
-  return unit(Math.ceil(seconds / 3600), 'hour');
-}
-
 const TEXT: Record<Reason, (wait: string) => string> = {
   account_delay: (w) => `Too many failed sign-ins for this address. Please wait ${w} before trying again.`,
   account_locked: (w) => `Too many failed sign-ins for this address, so signing in from a new browser is paused for ${w}. Sign in from a browser you have used here before, or reset your password to get in at once.`,
@@ -41,8 +33,7 @@ const TEXT: Record<Reason, (wait: string) => string> = {
 
 /** The 429 of a throttled sign-in: `Retry-After`, and `retry_after` with the reason in the details. */
 export function signInThrottled(reason: Reason, retryAfter: number): AppError {
-  const s = Math.max(1, Math.ceil(retryAfter));
-  return new AppError(429, 'rate_limited', TEXT[reason](inWords(s)), { retry_after: s, reason }, { 'Retry-After': String(s) });
+  return tooManyFor('rate_limited', retryAfter, TEXT[reason], { reason });
 }
 
 /**
