@@ -1,3 +1,7 @@
+import { waitInWords } from '@cards/contracts';
+
+export { waitInWords };
+
 /**
  * A failure a caller can act on. `code` is stable snake_case (`cart_item_not_found`);
  * `status` is the HTTP status the BFF answers with. It crosses the bus intact, so a service's
@@ -44,13 +48,6 @@ export function tooManyFor(code: string, retryAfterSeconds: number, message: (wa
   return new AppError(429, code, message(waitInWords(s)), { ...details, retry_after: s }, { 'Retry-After': String(s) });
 }
 
-/** "2 minutes", "45 seconds", "1 hour": a wait said as a person would, rounded up. */
-export function waitInWords(seconds: number): string {
-  const unit = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
-  return unit(Math.ceil(seconds / 3600), 'hour');
-}
 
 /** Per-field messages from a zod error: `{ "event.name": ["Required"] }`. */
 export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
