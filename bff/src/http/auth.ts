@@ -1,4 +1,4 @@
-import type { Actor, RouteAuth } from '@cards/contracts';
+import { IdentitySubjects, type Actor, type RouteAuth, type SessionVerifyReply } from '@cards/contracts';
 import { forbidden, unauthorized, type RequestBus } from '@cards/kit';
 import type { Request } from 'express';
 
@@ -17,13 +17,12 @@ export async function verifyToken(rpc: RequestBus, token: string, headers?: Reco
   return (await verifySession(rpc, token, headers)).actor;
 }
 
-/** The token's user and the id (`jti`) of its session. */
-async function verifySession(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<{ actor: Actor; session: string }> {
-  const r = await rpc.request<{ actor: Actor; jti: string }>('identity.session.verify', { token }, { headers, timeoutMs: 5000 });
-  return { actor: r.actor, session: r.jti };
+/** As {@link verifyToken}, with the session's id and expiry. */
+export function verifySession(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<SessionVerifyReply> {
+  return rpc.request<SessionVerifyReply>(IdentitySubjects.sessionVerify, { token }, { headers, timeoutMs: 5000 });
 }
 
-/** Who calls: the checked user (null for a visitor) and the session their token belongs to. */
+/** Who calls: the checked user (null for a visitor) and the id (`jti`) of the session their token belongs to. */
 export interface Caller { actor: Actor | null; session?: string }
 
 /** The caller as the route's `auth` level requires: 401 without a valid token, 403 for non-admins. */
@@ -34,14 +33,14 @@ export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAut
     if (auth === 'optional') return { actor: null };
     throw unauthorized();
   }
-  let caller: { actor: Actor; session: string };
+  let who: SessionVerifyReply;
   try {
-    caller = await verifySession(rpc, token, headers);
+    who = await verifySession(rpc, token, headers);
   } catch (e) {
     // A stale token must not stop anyone browsing the shop; protected routes still say 401.
     if (auth === 'optional' && (e as { status?: number }).status === 401) return { actor: null };
     throw e;
   }
-  if (auth === 'admin' && !caller.actor.admin) throw forbidden();
-  return caller;
+  if (auth === 'admin' && !who.actor.admin) throw forbidden();
+  return { actor: who.actor, session: who.jti };
 }
