@@ -65,7 +65,7 @@ RUN --mount=type=cache,target=/root/.npm set -eu; \
       if [ -d "$pkg/node_modules" ]; then cp -a "$pkg/node_modules" "/out/$pkg/node_modules"; fi; \
       find "/out/$pkg/dist" \( -name '*.map' -o -name '*.tsbuildinfo' -o -name '*.test.*' \) -delete; \
     done; \
-    if [ "$WORKSPACE" = web ] || [ "$WORKSPACE" = all-in-one ]; then mkdir -p /out/web; cp -a web/dist /out/web/dist; fi
+    if [ "$WORKSPACE" = web ] || [ "$WORKSPACE" = all-in-one ]; then mkdir -p /out/web; cp -a web/dist /out/web/dist; find /out/web/dist -name '*.map' -delete; fi
 
 # ---- runtime bases ----------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

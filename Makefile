@@ -5,13 +5,14 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit stack stack-stop bench env-table clean
+.PHONY: help install build start dev test test-unit stack stack-stop bench bench-journeys env-table clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
 	@echo "make test    install test dependencies and run every test"
 	@echo "make stack   the distributed way on this machine (NATS, Redis, Postgres, one process each)"
 	@echo "make bench   run the benchmarks in bench/"
+	@echo "make bench-journeys   200 shoppers × 5 min of whole journeys against make stack (SHOPPERS=, DURATION=)"
 
 node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-fund --no-audit --loglevel=error
@@ -50,6 +51,11 @@ stack-stop:
 
 bench: build
 	node --conditions=cards-src --import tsx bench/run.ts
+
+# Not part of bench: it needs an idle machine for about ten minutes (see docs/operations.md).
+bench-journeys: build
+	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
+	node --conditions=cards-src --import tsx bench/journeys/main.ts
 
 env-table: install
 	node --conditions=cards-src --import tsx infra/scripts/env-table.ts

@@ -23,7 +23,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
-    outDir: 'dist', sourcemap: true, manifest: true,
+    // Maps are written for local debugging and error-report tools but referenced by no bundle;
+    // the web server never serves them and the image leaves them out.
+    outDir: 'dist', sourcemap: 'hidden', manifest: true,
     modulePreload: {
       // Every browser the shop supports preloads modules itself: no polyfill on the first route.
       polyfill: false,

@@ -8,6 +8,7 @@ import { createCatalogReads, type CatalogReads } from './catalog/catalog-reads.j
 import { responsePolicy } from './http/cross-origin.js';
 import { docsRouter } from './http/docs.routes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { rejectNulCharacters } from './http/nul-characters.js';
 import { requestLog } from './http/request-log.js';
 import { RouteRegistry } from './http/route-registry.js';
 import { TRUSTED_PROXIES, xsrf, XsrfTokens } from './http/xsrf.js';
@@ -40,7 +41,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   app.set('trust proxy', TRUSTED_PROXIES.join(', '));
   app.set('query parser', 'extended');
   app.use(requestLog(bffLog));
-  const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production');
+  const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production', config.CORS_ORIGINS ?? []);
   app.use(policy);
   app.use(cookieParser());
   // Raw bodies for signed webhooks; everything else is JSON up to 1 MB.
@@ -49,6 +50,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   app.use(xsrf(xsrfTokens));
 
   const registry = new RouteRegistry();
+  app.use(rejectNulCharacters(registry));
   app.get('/health/live', (_req, res) => { res.json({ ok: true }); });
   app.get('/health/ready', async (_req, res) => {
     const r = await infra.health.ready();
@@ -59,7 +61,8 @@ export async function createBff(infra: Infra): Promise<Bff> {
   });
   app.use(docsRouter(registry));
   const catalogReads = createCatalogReads();
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog }));
+  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog },
+    { secureCookies: config.NODE_ENV === 'production' }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));
 

@@ -52,6 +52,8 @@ app_env() {
   export DATABASE_URL="postgres://postgres:postgres@127.0.0.1:$PG_PORT/cards"
   export DATA_DIR="$STACK/data" ASSETS_DIR="$STACK/data/assets" MAIL_DIR="$STACK/data/mail"
   export PUBLIC_API_URL=${PUBLIC_API_URL:-http://localhost:$API_PORT} PUBLIC_WEB_URL=${PUBLIC_WEB_URL:-http://localhost:$WEB_PORT}
+  # The shop is also reachable as 127.0.0.1 (what the readiness checks use): allow that origin by name.
+  export CORS_ORIGINS=${CORS_ORIGINS:-http://127.0.0.1:$WEB_PORT}
   mkdir -p "$DATA_DIR"
   [ -f "$STACK/jwt.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/jwt.secret"
   export JWT_SECRET=$(cat "$STACK/jwt.secret")

@@ -33,43 +33,77 @@ function which(bin: string, candidates: string[]): string {
 
 export interface RunningServer { url: string; pid: number; stop(): Promise<void>; kill(): void }
 
-function stopper(proc: ChildProcess, dir?: string) {
-  return async () => {
-    if (proc.exitCode === null) {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (proc.exitCode === null) proc.kill('SIGKILL');
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+/** A server the fault tests can take down and bring back on the same port and data. */
+export interface RestartableServer extends RunningServer {
+  /** Stops the process (`SIGKILL`: a crash; `SIGTERM`: a clean shutdown), waits `downMs`, starts it again and waits until ready. */
+  restart(opts?: { signal?: 'SIGKILL' | 'SIGTERM'; downMs?: number }): Promise<void>;
+}
+
+async function ended(proc: ChildProcess, signal: NodeJS.Signals, graceMs = 3000) {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill(signal);
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+  if (proc.exitCode === null && proc.signalCode === null) {
+    proc.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * A server process started by `spawnIt` and ready when `ready` says so; `restart` starts the
+ * same command again, so it keeps its port and its data directory.
+ */
+async function supervise(spawnIt: () => ChildProcess, ready: () => Promise<boolean>, what: string, dir?: string) {
+  let proc = spawnIt();
+  await waitFor(ready, what);
+  return {
+    get pid() { return proc.pid!; },
+    stop: async () => {
+      await ended(proc, 'SIGTERM');
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+    kill: () => { proc.kill('SIGKILL'); },
+    restart: async (opts: { signal?: 'SIGKILL' | 'SIGTERM'; downMs?: number } = {}) => {
+      await ended(proc, opts.signal ?? 'SIGKILL');
+      await new Promise((r) => setTimeout(r, opts.downMs ?? 0));
+      proc = spawnIt();
+      await waitFor(ready, `${what} after a restart`);
+    },
   };
 }
 
-/** nats-server with JetStream on free loopback ports; ready when /healthz says JetStream is up. */
-export async function startNats(): Promise<RunningServer & { monitorUrl: string }> {
+/** nats-server with JetStream (file storage in a temporary folder) on free loopback ports; ready when /healthz says JetStream is up. */
+export async function startNats(): Promise<RestartableServer & { monitorUrl: string }> {
   const bin = which('nats-server', ['/usr/bin/nats-server', '/usr/local/bin/nats-server', '/usr/sbin/nats-server']);
   const port = await freePort();
   const mport = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'cards-nats-'));
-  const proc = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-m', String(mport), '-js', '-sd', dir], { stdio: 'ignore' });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${mport}/healthz?js-enabled-only=true`)).ok, 'nats-server');
-  return { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${mport}`, pid: proc.pid!, stop: stopper(proc, dir), kill: () => proc.kill('SIGKILL') };
+  const server = await supervise(
+    () => spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-m', String(mport), '-js', '-sd', dir], { stdio: 'ignore' }),
+    async () => (await fetch(`http://127.0.0.1:${mport}/healthz?js-enabled-only=true`)).ok, 'nats-server', dir);
+  return Object.assign(server, { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${mport}` });
 }
 
-/** redis-server without persistence on a free loopback port. */
-export async function startRedis(): Promise<RunningServer> {
+/**
+ * redis-server on a free loopback port. Without persistence by default (tests start from
+ * nothing); `persistent` keeps an append-only file as production does, so a restart keeps the data.
+ */
+export async function startRedis(opts: { persistent?: boolean } = {}): Promise<RestartableServer> {
   const bin = which('redis-server', ['/usr/bin/redis-server', '/usr/local/bin/redis-server']);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'cards-redis-'));
-  const proc = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const persistence = opts.persistent ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--save', '', '--appendonly', 'no'];
   const { Socket } = await import('node:net');
-  await waitFor(() => new Promise<boolean>((resolve) => {
-    const s = new Socket();
-    s.once('error', () => resolve(false));
-    s.connect(port, '127.0.0.1', () => { s.write('PING\r\n'); });
-    s.once('data', (d) => { s.destroy(); resolve(d.toString().includes('PONG')); });
-  }), 'redis-server');
-  return { url: `redis://127.0.0.1:${port}`, pid: proc.pid!, stop: stopper(proc, dir), kill: () => proc.kill('SIGKILL') };
+  const server = await supervise(
+    () => spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), ...persistence, '--dir', dir], { stdio: 'ignore' }),
+    () => new Promise<boolean>((resolve) => {
+      const s = new Socket();
+      s.once('error', () => resolve(false));
+      s.connect(port, '127.0.0.1', () => { s.write('PING\r\n'); });
+      s.once('data', (d) => { s.destroy(); resolve(d.toString().includes('PONG')); });
+    }), 'redis-server', dir);
+  return Object.assign(server, { url: `redis://127.0.0.1:${port}` });
 }
 
 /** A throwaway embedded PostgreSQL; tests create a database each from its admin URL. */

@@ -22,22 +22,25 @@ export function verifySession(rpc: RequestBus, token: string, headers?: Record<s
   return rpc.request<SessionVerifyReply>(IdentitySubjects.sessionVerify, { token }, { headers, timeoutMs: 5000 });
 }
 
+/** Who calls: the checked user (null for a visitor) and the id (`jti`) of the session their token belongs to. */
+export interface Caller { actor: Actor | null; session?: string }
+
 /** The caller as the route's `auth` level requires: 401 without a valid token, 403 for non-admins. */
-export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAuth, headers?: Record<string, string>): Promise<Actor | null> {
-  if (auth === 'public') return null;
+export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAuth, headers?: Record<string, string>): Promise<Caller> {
+  if (auth === 'public') return { actor: null };
   const token = bearerToken(req);
   if (!token) {
-    if (auth === 'optional') return null;
+    if (auth === 'optional') return { actor: null };
     throw unauthorized();
   }
-  let actor: Actor;
+  let who: SessionVerifyReply;
   try {
-    actor = await verifyToken(rpc, token, headers);
+    who = await verifySession(rpc, token, headers);
   } catch (e) {
     // A stale token must not stop anyone browsing the shop; protected routes still say 401.
-    if (auth === 'optional' && (e as { status?: number }).status === 401) return null;
+    if (auth === 'optional' && (e as { status?: number }).status === 401) return { actor: null };
     throw e;
   }
-  if (auth === 'admin' && !actor.admin) throw forbidden();
-  return actor;
+  if (auth === 'admin' && !who.actor.admin) throw forbidden();
+  return { actor: who.actor, session: who.jti };
 }

@@ -17,7 +17,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       if (err.headers) res.set(err.headers);
       if (err.status >= 500) log.error({ err, path: req.path }, 'request failed');
-      res.status(err.status).json({ error: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) });
+      const retryAfter = Number(err.headers?.['Retry-After']);
+      res.status(err.status).json({
+        error: err.message, code: err.code,
+        // Clients that read bodies only (the SPA's error display) learn how long to wait as well.
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retry_after: retryAfter } : {}),
+        ...(err.details !== undefined ? { details: err.details } : {}),
+      });
       return;
     }
     const e = err as { type?: string; status?: number };

@@ -34,11 +34,11 @@ export async function validate(ctx: RouteContext, route: ApiRoute, req: Request)
   const headers = currentTraceCarrier();
   const requestId = req.headers['x-request-id'];
   if (typeof requestId === 'string') headers['x-request-id'] = requestId;
-  const actor = await resolveActor(ctx.rpc, req, route.auth, headers);
+  const { actor, session } = await resolveActor(ctx.rpc, req, route.auth, headers);
   const params = parse(route.params, req.params, 'params') as Record<string, unknown>;
   const query = parse(route.query, req.query, 'query') as Record<string, unknown>;
   const body = route.body ? parse(route.body, req.body ?? {}) : undefined;
-  const call: RpcCall = { actor, params: params ?? {}, query: query ?? {}, body, meta: { ip: req.ip, userAgent: req.get('user-agent') } };
+  const call: RpcCall = { actor, params: params ?? {}, query: query ?? {}, body, meta: { ip: req.ip, userAgent: req.get('user-agent'), session } };
   return { actor, params, query, body, call, headers };
 }
 

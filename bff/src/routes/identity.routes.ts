@@ -1,7 +1,22 @@
-import { identityRoutes, type ApiRoute, type User } from '@cards/contracts';
-import { Router } from 'express';
+import { DEVICE_COOKIE_PREFIX, identityRoutes, LoginCallReply, ResetPasswordCallReply, type ApiRoute, type DeviceCookie } from '@cards/contracts';
+import { Router, type Request, type Response } from 'express';
 import { bearerToken } from '../http/auth.js';
 import { custom, forward, type RouteContext } from '../http/forward.js';
+
+/** The device cookies the browser sent (sign-in looks for the one of the account). */
+function deviceCookies(req: Request): string[] {
+  const jar = (req as { cookies?: Record<string, unknown> }).cookies ?? {};
+  return Object.entries(jar).filter(([k, v]) => k.startsWith(DEVICE_COOKIE_PREFIX) && typeof v === 'string').map(([, v]) => v as string).slice(0, 16);
+}
+
+/**
+ * Sets a device cookie identity issued. Only sign-in reads it, so it goes only there
+ * (`Path=/login`); script never needs it (HttpOnly); another site's page cannot make the
+ * browser send it (SameSite=Strict); in production only over HTTPS.
+ */
+export function setDeviceCookie(res: Response, c: DeviceCookie, secure: boolean) {
+  res.cookie(c.name, c.value, { httpOnly: true, secure, sameSite: 'strict', path: '/login', maxAge: c.max_age_seconds * 1000 });
+}
 
 /** Routes answered by one identity subject each. */
 const FORWARDED: Array<[ApiRoute, string]> = [
@@ -9,9 +24,9 @@ const FORWARDED: Array<[ApiRoute, string]> = [
   [identityRoutes.confirm, 'identity.user.confirm'],
   [identityRoutes.resendConfirmation, 'identity.user.resend_confirmation'],
   [identityRoutes.requestPasswordReset, 'identity.password.request_reset'],
-  [identityRoutes.resetPassword, 'identity.password.reset'],
   [identityRoutes.currentUser, 'identity.user.current'],
   [identityRoutes.updateProfile, 'identity.user.update_profile'],
+  [identityRoutes.undoEmailChange, 'identity.user.undo_email_change'],
   [identityRoutes.listUsers, 'identity.user.list'],
   [identityRoutes.getUser, 'identity.user.show'],
   [identityRoutes.createUser, 'identity.user.create'],
@@ -30,15 +45,23 @@ const FORWARDED: Array<[ApiRoute, string]> = [
 ];
 
 /** The identity part of the REST surface (see the spec, §7). */
-export async function identityRouter(ctx: RouteContext): Promise<Router> {
+export async function identityRouter(ctx: RouteContext, opts: { secureCookies: boolean }): Promise<Router> {
   const router = Router();
 
   // The token goes only in the Authorization header (exposed through CORS), never in the body.
-  custom(router, ctx, identityRoutes.login, async (v, _req, res) => {
-    const r = await ctx.rpc.request<{ token: string; user: User }>('identity.session.login', v.call, { headers: v.headers });
+  custom(router, ctx, identityRoutes.login, async (v, req, res) => {
+    const call = { ...v.call, meta: { ...v.call.meta, devices: deviceCookies(req) } };
+    const r = LoginCallReply.parse(await ctx.rpc.request('identity.session.login', call, { headers: v.headers }));
+    setDeviceCookie(res, r.device_cookie, opts.secureCookies);
     res.set('Authorization', `Bearer ${r.token}`);
     res.set('Cache-Control', 'no-store');
     res.status(200).json({ status: { code: 200, message: 'Logged in successfully.', data: { user: r.user } } });
+  });
+
+  custom(router, ctx, identityRoutes.resetPassword, async (v, _req, res) => {
+    const { device_cookie: device, ...body } = ResetPasswordCallReply.parse(await ctx.rpc.request('identity.password.reset', v.call, { headers: v.headers }));
+    setDeviceCookie(res, device, opts.secureCookies);
+    res.status(200).json(body);
   });
 
   custom(router, ctx, identityRoutes.logout, async (v, req, res) => {

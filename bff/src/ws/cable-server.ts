@@ -184,10 +184,10 @@ export class CableServer {
     }
   }
 
-  private revoke(r: { user_id: number; jti: string | null }) {
+  private revoke(r: { user_id: number; jti: string | null; except_jti?: string }) {
     for (const ws of this.conns) {
       for (const s of ws.subs.values()) {
-        if (s.userId === r.user_id && (r.jti === null || s.jti === r.jti)) { this.disconnect(ws); break; }
+        if (s.userId === r.user_id && (r.jti === null ? s.jti !== r.except_jti : s.jti === r.jti)) { this.disconnect(ws); break; }
       }
     }
   }

@@ -22,7 +22,7 @@ export const generationRoutes = {
   updateCard: defineRoute({ method: 'put', path: '/cards/:id', summary: 'Update a card (favourite it; admins mark samples)', tag, auth: 'user', params: IdParams, body: UpdateCardBody, response: Card }),
   deleteCard: defineRoute({ method: 'delete', path: '/cards/:id', summary: 'Delete a card and its options', tag, auth: 'user', params: IdParams, status: 204 }),
   generateCard: defineRoute({
-    method: 'post', path: '/cards/:id/generate', summary: 'Queue new options (default 3): words and artwork are made in the background', tag, auth: 'user',
+    method: 'post', path: '/cards/:id/generate', summary: 'Queue new options (default 3, each one generation of the allowance; fewer when fewer are left): words and artwork are made in the background', tag, auth: 'user',
     params: IdParams, body: GenerateCardBody, response: Card, status: 202, errors: [402, 429],
   }),
   paymentSession: defineRoute({
@@ -35,8 +35,8 @@ export const generationRoutes = {
   createCardInstance: defineRoute({ method: 'post', path: '/card_instances', summary: 'Add an option to a card (missing parts are generated)', tag, auth: 'user', body: CreateCardInstanceBody, response: CardInstance, status: 201, errors: [402, 429] }),
   updateCardInstance: defineRoute({ method: 'put', path: '/card_instances/:id', summary: 'Edit the words by hand, rate with stars, thumbs up/down', tag, auth: 'user', params: IdParams, body: UpdateCardInstanceBody, response: CardInstance }),
   deleteCardInstance: defineRoute({ method: 'delete', path: '/card_instances/:id', summary: 'Delete a card option', tag, auth: 'user', params: IdParams, status: 204 }),
-  regenerateText: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_text', summary: 'New words; the artwork stays', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [409, 429] }),
-  regenerateImage: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [409, 429] }),
+  regenerateText: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_text', summary: 'New words; the artwork stays (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] }),
+  regenerateImage: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] }),
   sendCardInstance: defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] }),
 } as const;
 

@@ -6,6 +6,8 @@ export const SessionRevokedData = z.object({
   user_id: z.number().int(),
   /** The token's id; absent when every token of the user was revoked. */
   jti: z.string().nullable(),
+  /** With `jti: null`: the one token spared (a password changed on the profile keeps its own session). */
+  except_jti: z.string().optional(),
 });
 
 /** Someone signed up (or an admin created a user); their account exists from this moment. */

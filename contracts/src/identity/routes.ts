@@ -4,7 +4,7 @@ import { defineRoute } from '../openapi.js';
 import { Account, AccountIdParams, CreateAccountBody, UpdateAccountBody } from './account.js';
 import {
   ConfirmationQuery, ConfirmationReply, CreateUserBody, UserEmailBody, LoginBody, LoginReply, IdentityMessageReply,
-  ProfileBody, ResetPasswordBody, SignupBody, SignupReply, UpdateUserBody, User, UserIdParams,
+  ProfileBody, ResetPasswordBody, SignupBody, SignupReply, UndoEmailChangeBody, UndoEmailChangeReply, UpdateUserBody, User, UserIdParams,
 } from './user.js';
 
 const tag = 'Identity';
@@ -20,7 +20,8 @@ export const identityRoutes = {
   requestPasswordReset: defineRoute({ method: 'post', path: '/password', summary: 'Mail a single-use password reset link (same answer whether or not the address exists)', tag, auth: 'public', body: UserEmailBody, response: IdentityMessageReply, errors: [429] }),
   resetPassword: defineRoute({ method: 'put', path: '/password', summary: 'Set a new password with the mailed token; revokes every live token of the user', tag, auth: 'public', body: ResetPasswordBody, response: IdentityMessageReply, errors: [429] }),
   currentUser: defineRoute({ method: 'get', path: '/user', summary: 'The signed-in user', tag, auth: 'user', response: User }),
-  updateProfile: defineRoute({ method: 'put', path: '/profile', summary: 'Change own name, e-mail (re-confirmed) or password (needs the current one)', tag, auth: 'user', body: ProfileBody, response: User, errors: [429] }),
+  updateProfile: defineRoute({ method: 'put', path: '/profile', summary: 'Change own name, e-mail (needs the current password; re-confirmed, the old address is told and can undo) or password (needs the current one; signs out every other session)', tag, auth: 'user', body: ProfileBody, response: User, errors: [429] }),
+  undoEmailChange: defineRoute({ method: 'post', path: '/email/undo', summary: 'Undo an e-mail change with the link mailed to the old address (single use, 7 days): the old address returns, every session is revoked, a password reset link is mailed', tag, auth: 'public', body: UndoEmailChangeBody, response: UndoEmailChangeReply, errors: [404, 409, 410, 429] }),
 
   listUsers: defineRoute({ method: 'get', path: '/users', summary: 'List users', tag: admin, auth: 'admin', query: ListQuery, response: z.array(User) }),
   getUser: defineRoute({ method: 'get', path: '/users/:id', summary: 'Show a user (admins any; a user only themselves)', tag, auth: 'user', params: UserIdParams, response: User }),

@@ -1,4 +1,26 @@
 import { z } from 'zod';
+import { IdentityMessageReply, User } from './user.js';
+
+/** Names of device cookies start with this; the BFF forwards only those, and only to sign-in. */
+export const DEVICE_COOKIE_PREFIX = 'cards_device_';
+
+/**
+ * A device cookie identity asks the BFF to set on the browser that just proved it knows the
+ * password (sign-in) or owns the inbox (password reset). The BFF writes it HttpOnly,
+ * SameSite=Strict, `Path=/login`, Secure in production, and never in a body.
+ */
+export const DeviceCookie = z.object({
+  name: z.string().startsWith(DEVICE_COOKIE_PREFIX).max(64),
+  value: z.string().max(512),
+  max_age_seconds: z.number().int().positive(),
+});
+export type DeviceCookie = z.infer<typeof DeviceCookie>;
+
+/** `identity.session.login`'s reply: the token (for the Authorization header), the user, a device cookie. */
+export const LoginCallReply = z.object({ token: z.string(), user: User, device_cookie: DeviceCookie });
+
+/** `identity.password.reset`'s reply: the message for the body and a device cookie for the browser. */
+export const ResetPasswordCallReply = IdentityMessageReply.extend({ device_cookie: DeviceCookie });
 
 /** `identity.session.verify` request; the reply is {@link SessionVerifyReply}. 401 for a bad, expired or revoked token. */
 export const SessionVerifyRequest = z.object({ token: z.string().min(1).max(4096) });

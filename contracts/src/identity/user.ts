@@ -64,8 +64,9 @@ export const ResetPasswordBody = z.object({
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /**
- * `PUT /profile {user:{...}}`: own name; a new e-mail (confirmed through a link sent to it);
- * a new password, which needs `current_password`.
+ * `PUT /profile {user:{...}}`: own name; a new e-mail (confirmed through a link sent to it, with
+ * a notice and an undo link sent to the old one); a new password. A new e-mail or password
+ * needs `current_password` (422 naming it when it is missing or wrong).
  */
 export const ProfileBody = z.object({
   user: z.object({
@@ -106,6 +107,12 @@ export const UpdateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const UserIdParams = z.object({ id: Id });
+
+/** `POST /email/undo {user:{undo_token}}`: the link mailed to the old address when the e-mail changed. */
+export const UndoEmailChangeBody = z.object({ user: z.object({ undo_token: z.string().min(1).max(200) }) });
+
+/** Body of `POST /email/undo`. */
+export const UndoEmailChangeReply = z.object({ message: z.string(), user: User });
 
 /** Body of `POST /login` (the token is in the `Authorization` header, never here). */
 export const LoginReply = z.object({

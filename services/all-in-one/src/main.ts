@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createLogger, loadConfig, startTelemetry } from '@cards/kit';
 import { startPlatform } from './platform.js';
-import { createWebServer, webRuntimeConfig } from './web-server.js';
+import { createWebServer, webRuntimeConfig, webSecurityInputs } from './web-server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = resolve(here, '../../../web/dist');
@@ -19,7 +19,7 @@ const log = createLogger('all-in-one', config.LOG_LEVEL);
 const started = Date.now();
 try {
   const platform = await startPlatform(config, log);
-  const web = createWebServer(webDist, webRuntimeConfig(config));
+  const web = createWebServer(webDist, webRuntimeConfig(config), webSecurityInputs(config));
   await new Promise<void>((r, j) => { web.once('error', j); web.listen(config.WEB_PORT, '0.0.0.0', () => r()); });
   platform.infra.lifecycle.onStop('web', () => new Promise<void>((r) => { web.closeAllConnections?.(); web.close(() => r()); }));
   platform.infra.lifecycle.installSignalHandlers(() => platform.infra.health.markShuttingDown());

@@ -1,6 +1,7 @@
 import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
+import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from './generators/offline/offline-text-generator.js';
@@ -51,7 +52,7 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
       ds = await openDatabase({
         url: infra.databaseUrl, schema: GENERATION_SCHEMA, log,
         entities: [CardEntity, CardInstanceEntity],
-        migrations: [CreateGeneration1700000050000],
+        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100],
       });
       relay = new OutboxRelay(ds, GENERATION_SCHEMA, infra.bus, log);
       const outbox = new Outbox(GENERATION_SCHEMA, 'generation', relay);

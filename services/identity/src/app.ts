@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createRateLimiter, Outbox, OutboxRelay, openDatabase, type Infra, type RateLimiter, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateIdentity1700000002000 } from './db/migrations/1700000002000-create-identity.js';
+import { AllowEmailChangeUndo1700000002100 } from './db/migrations/1700000002100-allow-email-change-undo.js';
 import { AccountEntity } from './modules/accounts/account.entity.js';
 import { registerAccountHandlers } from './modules/accounts/account.handlers.js';
 import { AccountService } from './modules/accounts/account.service.js';
@@ -12,7 +13,9 @@ import { MailService } from './modules/mail/mail.service.js';
 import type { Mailer } from './modules/mail/mailer.port.js';
 import { SmtpMailer } from './modules/mail/smtp-mailer.js';
 import { PasswordHasher } from './modules/passwords/password-hasher.js';
+import { DeviceCookies } from './modules/sessions/device-cookies.js';
 import { loadJwtKey } from './modules/sessions/jwt-key.js';
+import { LoginThrottle, loginRules } from './modules/sessions/login-throttle.js';
 import { SessionEntity } from './modules/sessions/session.entity.js';
 import { registerSessionHandlers } from './modules/sessions/session.handlers.js';
 import { SessionService } from './modules/sessions/session.service.js';
@@ -49,22 +52,25 @@ export function createIdentityApp(infra: Infra): ServiceApp & { dataSource(): Da
       ds = await openDatabase({
         url: infra.databaseUrl, schema: IDENTITY_SCHEMA, log,
         entities: [UserEntity, AccountEntity, SessionEntity, UserTokenEntity],
-        migrations: [CreateIdentity1700000002000],
+        migrations: [CreateIdentity1700000002000, AllowEmailChangeUndo1700000002100],
       });
       relay = new OutboxRelay(ds, IDENTITY_SCHEMA, infra.bus, log);
       const outbox = new Outbox(IDENTITY_SCHEMA, 'identity', relay);
       mailer = createMailer(config);
       rateLimiter = await createRateLimiter(config);
-      const limits = new IdentityLimits(rateLimiter);
+      const limits = new IdentityLimits(rateLimiter, config);
+      const throttle = new LoginThrottle(rateLimiter, loginRules(config));
       const hasher = new PasswordHasher();
-      const signer = new TokenSigner(await loadJwtKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' }), config.JWT_TTL_SECONDS);
+      const sessionKey = await loadJwtKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
+      const signer = new TokenSigner(sessionKey, config.JWT_TTL_SECONDS);
+      const devices = new DeviceCookies(sessionKey, config.DEVICE_COOKIE_DAYS);
 
       const mail = new MailService(ds, mailer, config.PUBLIC_WEB_URL, log);
-      const sessions = new SessionService(ds, outbox, signer, hasher, limits);
+      const sessions = new SessionService(ds, outbox, signer, hasher, throttle, devices);
       await ensureAdmin(ds, outbox, hasher, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log);
 
       await registerSessionHandlers(infra.rpc, sessions);
-      await registerUserHandlers(infra.rpc, new RegistrationService(ds, outbox, hasher, mail, limits), new UserService(ds, outbox, hasher, mail, limits));
+      await registerUserHandlers(infra.rpc, new RegistrationService(ds, outbox, hasher, mail, limits, throttle, devices), new UserService(ds, outbox, hasher, mail, limits));
       await registerAccountHandlers(infra.rpc, new AccountService(ds, outbox));
       await registerMailHandlers(infra.rpc, mail);
 

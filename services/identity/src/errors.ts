@@ -23,7 +23,7 @@ export const emailTaken = () => userField('email_taken', 'email', ['has already 
 export const weakPassword = (field: string, messages: string[]) => userField('weak_password', field, messages, `Password ${messages[0] ?? 'is not acceptable'}`);
 export const passwordMismatch = () => userField('password_mismatch', 'password_confirmation', ["doesn't match password"]);
 export const wrongCurrentPassword = () => userField('current_password_invalid', 'current_password', ['is invalid'], 'The current password is not right');
-export const currentPasswordNeeded = () => userField('current_password_required', 'current_password', ["can't be blank"], 'Changing the password needs the current one');
+export const currentPasswordNeeded = () => userField('current_password_required', 'current_password', ["can't be blank"], 'Changing your e-mail address or password needs your current password');
 export const cannotDemoteSelf = () => userField('cannot_demote_self', 'admin', ['cannot be removed from yourself'], 'You cannot remove your own administrator rights');
 export const cannotDeleteSelf = () => unprocessable('cannot_delete_self', 'You cannot delete yourself', { id: ['is you'] });
 export const fieldsAdminOnly = (fields: string[]) =>

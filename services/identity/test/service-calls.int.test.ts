@@ -82,16 +82,17 @@ describe('identity at start and on Redis', () => {
     }
   });
 
-  it('when RATE_LIMIT_STORE=redis, then failed logins are counted in Redis and the 11th gets 429', async () => {
+  it('when RATE_LIMIT_STORE=redis, then failed logins are counted in Redis (shared by replicas) and the next one past the free failures gets 429', async () => {
     const redisUrl = inject('redisUrl');
     const t = await startTestPlatform({ env: { RATE_LIMIT_STORE: 'redis', REDIS_URL: redisUrl } });
     const redis = new Redis(redisUrl);
     try {
       const email = `redis-${Date.now()}@cards.test`;
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < t.config.LOGIN_FREE_FAILURES; i++) {
         expect((await api(t, 'POST', '/login', { body: { user: { email, password: 'wrong-one-here' } } })).status).toBe(401);
       }
-      expect(await redis.get(`rl:identity:loginFailuresPerEmail:${email}`)).toBe('10');
+      expect(await redis.get(`rl:identity:login:account:${email}`)).toBe(String(t.config.LOGIN_FREE_FAILURES));
+      expect(await redis.pttl(`rl:identity:login:wait:${email}`)).toBeGreaterThan(0);
       const r = await api(t, 'POST', '/login', { body: { user: { email, password: 'wrong-one-here' } } });
       expect(r.status).toBe(429);
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -86,7 +86,7 @@ describe('session tokens', () => {
     const doc = (await api(t, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const want: Array<[string, string]> = [
       ['/signup', 'post'], ['/confirmation', 'get'], ['/confirmation', 'post'], ['/login', 'post'], ['/logout', 'delete'],
-      ['/password', 'post'], ['/password', 'put'], ['/user', 'get'], ['/profile', 'put'],
+      ['/password', 'post'], ['/password', 'put'], ['/user', 'get'], ['/profile', 'put'], ['/email/undo', 'post'],
       ['/users', 'get'], ['/users', 'post'], ['/users/{id}', 'get'], ['/users/{id}', 'put'], ['/users/{id}', 'delete'],
       ['/admin/users', 'get'], ['/admin/users', 'post'], ['/admin/users/{id}', 'get'], ['/admin/users/{id}', 'put'], ['/admin/users/{id}', 'delete'],
       ['/accounts', 'get'], ['/accounts', 'post'], ['/accounts/{id}', 'get'], ['/accounts/{id}', 'put'], ['/accounts/{id}', 'delete'],

@@ -28,10 +28,13 @@ export const userApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/profile', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),
+    undoEmailChange: b.mutation<{ message: string; user: User }, string>({
+      query: (token) => ({ url: '/email/undo', method: 'POST', body: { user: { undo_token: token } } }),
+    }),
   }),
 });
 
 export const {
   useSignupMutation, useConfirmQuery, useResendConfirmationMutation, useLoginMutation, useLogoutMutation,
-  useGetCurrentUserQuery, useUpdateProfileMutation,
+  useGetCurrentUserQuery, useUpdateProfileMutation, useUndoEmailChangeMutation,
 } = userApi;

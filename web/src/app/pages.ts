@@ -34,6 +34,7 @@ export const pages: RouteObject[] = [
   route('logout', () => import('../features/user/logout.page')),
   route('password/new', () => import('../features/user/password-new.page')),
   route('password/edit', () => import('../features/user/password-edit.page')),
+  route('email/undo', () => import('../features/user/email-undo.page')),
   route('profile', () => import('../features/user/profile.page'), {
     children: [
       route(undefined, () => import('../features/user/profile-show.page')),

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A whole number of at least `min`, read from a string. */
+const count = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+/** Comma-separated exact origins (scheme, host, port), each checked and normalised. */
+const originList = z.string().transform((v, ctx) => {
+  const out: string[] = [];
+  for (const part of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+    let url: URL;
+    try { url = new URL(part); } catch { ctx.addIssue({ code: 'custom', message: `${part} is not an origin (e.g. https://shop.example)` }); continue; }
+    if (url.origin === 'null' || url.pathname !== '/' || url.search || url.hash || part.includes('*')) {
+      ctx.addIssue({ code: 'custom', message: `${part} is not an exact origin (scheme://host[:port], no path or pattern)` });
+      continue;
+    }
+    out.push(url.origin);
+  }
+  return out;
+});
 
 /**
  * Every environment key the platform reads, with its default and meaning. The README's
@@ -13,6 +29,7 @@ export const ConfigSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the built web app is served on in embedded mode'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(9464).describe('Port of /health/live, /health/ready and /metrics for a separate service or worker process'),
   PUBLIC_WEB_URL: z.string().url().default('http://localhost:8080').describe('Origin of the web app: mail links, CORS'),
+  CORS_ORIGINS: originList.optional().describe('Further browser origins allowed to call the API, comma-separated and exact (e.g. http://127.0.0.1:8080); PUBLIC_WEB_URL is always allowed'),
   PUBLIC_API_URL: z.string().url().default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
   DATA_DIR: z.string().default('.data').describe('Where embedded PostgreSQL, assets, mail and keys live in embedded mode'),
   DATABASE_URL: z.string().optional().describe('PostgreSQL server URL; when unset an embedded server is started under DATA_DIR'),
@@ -26,6 +43,13 @@ export const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32).optional().describe('HMAC key for session tokens; embedded mode generates one under DATA_DIR'),
   XSRF_SECRET: z.string().min(32).optional().describe('HMAC key the BFF signs XSRF-TOKEN cookies with; every BFF replica needs the same (required in production); embedded mode generates one under DATA_DIR'),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(86_400).describe('Lifetime of a session token'),
+  LOGIN_FREE_FAILURES: count(3).describe('Failed sign-ins for one address (from browsers without its device cookie) before each further try must wait, 1 s then doubling'),
+  LOGIN_LOCKOUT_FAILURES: count(10, 1).describe('Failed sign-ins for one address within LOGIN_LOCKOUT_SECONDS after which browsers without its device cookie are locked out'),
+  LOGIN_LOCKOUT_SECONDS: count(900, 1).describe('Window of the sign-in failure counters and length of a lockout'),
+  LOGIN_IP_FAILURES: count(100, 1).describe('Failed sign-ins from one IP within LOGIN_LOCKOUT_SECONDS after which that IP\'s browsers without a device cookie are locked out'),
+  DEVICE_COOKIE_FAILURES: count(10, 1).describe('Failed sign-ins with one device cookie within LOGIN_LOCKOUT_SECONDS after which that cookie no longer exempts its browser'),
+  DEVICE_COOKIE_DAYS: count(90, 1).describe('Lifetime of the device cookie a successful sign-in leaves in the browser'),
+  IDENTITY_REQUESTS_PER_IP: count(100, 1).describe('Signups, confirmations, mailed links and password resets one IP may ask for in 10 minutes'),
   ADMIN_EMAIL: z.string().email().default('admin@cards.local').describe('The administrator created or updated at start'),
   ADMIN_PASSWORD: z.string().min(8).default('admin-password-change-me').describe('Their password (change it in production)'),
   ASSETS_DIR: z.string().optional().describe('Folder for artwork, thumbnails and PDFs (default DATA_DIR/assets); a volume shared by the processes in distributed mode'),
@@ -50,12 +74,17 @@ export const ConfigSchema = z.object({
   RENDER_WAIT_MS: z.coerce.number().int().min(0).default(25_000).describe('How long GET /card_instances/{id}.pdf waits for a render it started before answering 503'),
   GENERATION_OPTIONS: z.coerce.number().int().min(1).max(4).default(3).describe('Options (card instances) one POST /cards/{id}/generate makes'),
   GENERATION_CONCURRENT_PER_ACCOUNT: z.coerce.number().int().min(1).default(2).describe('Cards of one account generating at once; beyond it generate answers 429'),
-  GENERATION_HOURLY_PER_ACCOUNT: z.coerce.number().int().min(1).default(60).describe('Generate and regenerate requests per account per hour; beyond it 429'),
+  GENERATION_HOURLY_PER_ACCOUNT: z.coerce.number().int().min(1).default(60).describe('Generations (options made, words or artwork regenerated) per account per hour; beyond it 429'),
   GENERATION_PACK_SIZE: z.coerce.number().int().min(1).default(20).describe('Generations a bought generation pack adds to an account'),
   GENERATION_PACK_PRICE_PENCE: z.coerce.number().int().min(30).default(299).describe('Price of a generation pack in pence, offered when the allowance runs out'),
   GENERATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000).describe('Timeout of one AI provider call (words or artwork)'),
   GENERATION_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3).describe('Tries of a generate-text/generate-image job, with exponential backoff'),
   GENERATION_BACKOFF_MS: z.coerce.number().int().min(1).default(2000).describe('First retry delay of a failed generation job (then doubled)'),
+  ECARDS_PER_ACCOUNT_HOUR: count(10, 1).describe('E-cards one account may send in an hour; beyond it POST /card_instances/{id}/send answers 429'),
+  ECARDS_PER_ACCOUNT_DAY: count(30, 1).describe('E-cards one account may send in 24 hours'),
+  ECARD_RECIPIENTS_PER_ACCOUNT_DAY: count(15, 1).describe('Different addresses one account may send e-cards to in 24 hours'),
+  ECARDS_PER_RECIPIENT_HOUR: count(3, 1).describe('E-cards one address may receive in an hour, from all accounts together'),
+  ECARDS_PER_RECIPIENT_DAY: count(5, 1).describe('E-cards one address may receive in 24 hours, from all accounts together'),
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4).describe('Generation jobs one worker process runs at once'),
   RUN_WORKERS: bool.default(true).describe('Whether a service process also runs its queue workers'),
   ROLE: z.enum(['all', 'service', 'worker']).default('all').describe('all: request handlers and workers; service: handlers only; worker: queue workers only (scaled separately)'),

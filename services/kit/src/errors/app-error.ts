@@ -1,3 +1,7 @@
+import { waitInWords } from '@cards/contracts';
+
+export { waitInWords };
+
 /**
  * A failure a caller can act on. `code` is stable snake_case (`cart_item_not_found`);
  * `status` is the HTTP status the BFF answers with. It crosses the bus intact, so a service's
@@ -34,6 +38,16 @@ export const conflict = (code: string, message: string, details?: unknown) => ne
 export const unprocessable = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, try again later') =>
   new AppError(429, 'rate_limited', message, { retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+
+/**
+ * A 429 whose message says how long to wait ("Please try again in 2 minutes."), with
+ * `Retry-After` and `retry_after` (whole seconds, at least 1) and any further `details`.
+ */
+export function tooManyFor(code: string, retryAfterSeconds: number, message: (wait: string) => string, details: Record<string, unknown> = {}) {
+  const s = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, code, message(waitInWords(s)), { ...details, retry_after: s }, { 'Retry-After': String(s) });
+}
+
 
 /** Per-field messages from a zod error: `{ "event.name": ["Required"] }`. */
 export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {

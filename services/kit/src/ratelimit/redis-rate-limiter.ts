@@ -29,6 +29,9 @@ export class RedisRateLimiter implements RateLimiter {
       this.ownsClient = false;
     } else {
       this.redis = new Redis(opts.url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      // While Redis is away the failed commands carry the error to their callers; without a
+      // listener ioredis would also print every reconnect attempt as an unhandled error.
+      this.redis.on('error', () => {});
       this.ownsClient = true;
     }
   }

@@ -13,8 +13,8 @@ export function allowanceOf(error: unknown): AllowanceDetails | undefined {
 export function AllowanceOffers({ details }: { details: AllowanceDetails }) {
   return (
     <div className="card-box stack-sm" role="alert">
-      <h2 style={{ margin: 0 }}>You’ve used this month’s {details.allowance} free designs</h2>
-      <p className="muted" style={{ margin: 0 }}>Your card is saved. Choose how to carry on — new designs start as soon as you’ve paid.</p>
+      <h2 style={{ margin: 0 }}>You’ve used this month’s {details.allowance} {details.plan_slug === 'free' ? 'free ' : ''}designs</h2>
+      <p className="muted" style={{ margin: 0 }}>Each option we make and each new set of words or artwork is one design. Your card is saved: choose how to carry on, and new designs start as soon as you’ve paid.</p>
       <div className="plan-grid">
         {details.offers.map((o) => (
           <div key={`${o.kind}-${o.plan_slug ?? o.name}`} className="plan">

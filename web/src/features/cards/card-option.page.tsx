@@ -12,6 +12,7 @@ import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { useDeleteCardInstanceMutation, useGetCardInstanceQuery, useGetCardQuery, useRegenerateImageMutation, useRegenerateTextMutation, useUpdateCardInstanceMutation } from './cards.api';
+import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
@@ -68,6 +69,8 @@ function OptionView() {
   const c = card.data;
   const product = active.find((p) => p.id === productId);
   const words = textParts(option);
+  // New words or artwork cost a design too: when none are left, say so and offer more.
+  const offers = allowanceOf(rt.error) ?? allowanceOf(ri.error);
   const textBusy = rt.isLoading || option.text_status === 'queued' || option.text_status === 'generating';
   const imageBusy = ri.isLoading || option.image_status === 'queued' || option.image_status === 'generating';
   const add = async () => {
@@ -102,6 +105,7 @@ function OptionView() {
             <button type="button" className="button" onClick={() => setEditing(true)} disabled={editing || working}><Icon name="edit" /> Edit words</button>
             <WordsFeedback option={option} />
           </div>
+          {offers && <AllowanceOffers details={offers} />}
           {editing && <EditWords option={option} onDone={() => setEditing(false)} />}
           <div className="row no-print"><StarRating option={option} /></div>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
@@ -8,6 +8,7 @@ import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { useDeleteCardMutation, useGenerateCardMutation, useGetCardQuery, usePaymentSessionMutation, useUpdateCardMutation } from './cards.api';
+import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
 
@@ -36,7 +37,9 @@ function CardView() {
       setParams({}, { replace: true });
     });
   }, [params, setParams, verify]);
-  const offers = allowanceOf(gen.error);
+  // From the designer, whose first generate found no designs left (then this page's own answer wins).
+  const passed = (useLocation().state as { allowance?: AllowanceDetails } | null)?.allowance;
+  const offers = allowanceOf(gen.error) ?? (gen.isUninitialized ? passed : undefined);
 
   if (isLoading) return <div className="page-loading"><Spinner label="Loading your card" /></div>;
   if (!card) return <section className="page narrow empty"><h1>Card not found</h1><p role="alert">{errorMessage(error, 'This card does not exist or is not yours.')}</p><Link className="button" to="/cards">My Cards</Link></section>;

@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 import { useCreateCardMutation, useGenerateCardMutation } from './cards.api';
+import { allowanceOf } from './allowance-offers';
 import { CardFormFields, type CardForm } from './card-form';
 
 const DRAFT_KEY = 'cards.draft';
@@ -51,8 +52,10 @@ export function Page() {
     if (!('data' in made) || !made.data) return;
     sessionStorage.removeItem(DRAFT_KEY);
     const gen = await generate(made.data.id);
-    if ('error' in gen) toast.warn('Your card is saved. Make its options on the next page.');
-    void navigate(`/card/${made.data.id}`);
+    const allowance = 'error' in gen ? allowanceOf(gen.error) : undefined;
+    if ('error' in gen && !allowance) toast.warn('Your card is saved. Make its options on the next page.');
+    // Out of designs: the card page shows the offers straight away.
+    void navigate(`/card/${made.data.id}`, allowance ? { state: { allowance } } : undefined);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@cards/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
@@ -8,6 +9,46 @@ import { errorMessage } from '../../api/base-api';
 import { TextField } from '../../components/Field';
 import { Seo } from '../../seo/Seo';
 import { useLoginMutation } from '../../api/user.api';
+import { waitInWords } from './password-reset.api';
+
+interface Throttled { retry_after?: number; details?: { reason?: string; retry_after?: number } }
+
+/** Seconds left of a 429's `retry_after`, counting down once a second from when it arrived. */
+function useWaitLeft(error: unknown): number | null {
+  const e = error as { status?: unknown; data?: Throttled } | undefined;
+  const total = e?.status === 429 ? (e.data?.retry_after ?? e.data?.details?.retry_after ?? null) : null;
+  // A new error object is a new answer: the wait starts from its arrival.
+  const until = useMemo(() => (total == null ? null : Date.now() + total * 1000), [error, total]);
+  const [, setNow] = useState(0);
+  useEffect(() => {
+    if (until == null) return;
+    const tick = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= until) clearInterval(tick);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [until]);
+  return until == null ? null : Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+/** Why sign-in is paused, said plainly; the wait itself comes from `retry_after`. */
+const PAUSED: Record<string, string> = {
+  account_delay: 'There have been several wrong passwords for this address.',
+  account_locked: 'There have been too many wrong passwords for this address, so signing in from a new browser is paused.',
+  network_locked: 'There have been too many failed sign-ins from your network, so signing in from a new browser is paused.',
+  device_locked: 'There have been too many wrong passwords in this browser.',
+};
+
+function WaitMessage({ reason, left }: { reason?: string; left: number }) {
+  const why = PAUSED[reason ?? ''] ?? 'There have been too many sign-in attempts.';
+  const resetHelps = reason === 'account_locked' || reason === 'network_locked' || reason === 'device_locked';
+  return (
+    <p className="form-error" role="alert">
+      {why} {left > 0 ? <>You can try again in {waitInWords(left)}.</> : <>You can try again now.</>}
+      {resetHelps && <> Or <Link to="/password/new">reset your password</Link> to sign in straight away.</>}
+    </p>
+  );
+}
 
 const Schema = LoginBody.shape.user;
 type Form = z.input<typeof Schema>;
@@ -30,6 +71,8 @@ export function Page() {
     }
   });
   const status = (error as { status?: unknown } | undefined)?.status;
+  const left = useWaitLeft(error);
+  const reason = (error as { data?: Throttled } | undefined)?.data?.details?.reason;
   return (
     <section className="page narrow">
       <Seo meta={{ title: 'Sign in | Greeting Cards' }} />
@@ -38,10 +81,12 @@ export function Page() {
         <p>Welcome back. Sign in to see your cards, cart and orders.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {error && <p className="form-error" role="alert">{status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}</p>}
+        {error && (left != null
+          ? <WaitMessage reason={reason} left={left} />
+          : <p className="form-error" role="alert">{status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}</p>)}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>{isLoading ? 'Signing in…' : 'Sign in'}</button>
+        <button type="submit" className="button button-primary button-block" disabled={isLoading || (left ?? 0) > 0}>{isLoading ? 'Signing in…' : (left ?? 0) > 0 ? `Sign in (wait ${waitInWords(left!)})` : 'Sign in'}</button>
         <p className="field-hint" style={{ margin: 0, textAlign: 'center' }}><Link to="/password/new">Forgot your password?</Link></p>
       </form>
       <p className="muted" style={{ textAlign: 'center' }}>New here? <Link to="/signup">Create an account</Link></p>

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ResetPasswordBody } from '@cards/contracts';
+import { waitInWords as waitOf, type ResetPasswordBody } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
 
 /**
@@ -48,9 +48,5 @@ export const { useRequestPasswordResetMutation, useResetPasswordMutation } = pas
 
 /** A wait in words: "45 seconds", "5 minutes", "2 hours"; "a little while" when unknown. */
 export function waitInWords(seconds: number | null): string {
-  if (seconds == null) return 'a little while';
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  const minutes = Math.ceil(seconds / 60);
-  return minutes < 60 ? plural(minutes, 'minute') : plural(Math.ceil(minutes / 60), 'hour');
+  return seconds == null ? 'a little while' : waitOf(seconds);
 }

@@ -16,8 +16,7 @@ const Schema = z.object({
   password: z.string(),
   password_confirmation: z.string(),
   current_password: z.string(),
-}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' })
-  .refine((f) => !f.password || f.current_password, { path: ['current_password'], message: 'is needed to change your password' });
+}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' });
 type Form = z.infer<typeof Schema>;
 
 export function Page() {
@@ -30,10 +29,17 @@ export function Page() {
   });
   const server = fieldErrors(error);
   const onSubmit = handleSubmit(async (f) => {
+    const newEmail = !!f.email && f.email.toLowerCase() !== user?.email.toLowerCase();
+    // A new address or password needs the current password: someone at an unlocked screen cannot take the account.
+    if ((newEmail || f.password) && !f.current_password) {
+      setError('current_password', { message: newEmail && !f.password ? 'is needed to change your e-mail address' : 'is needed to change your password' });
+      return;
+    }
     const candidate = {
       name: f.name,
-      ...(f.email && f.email !== user?.email ? { email: f.email } : {}),
-      ...(f.password ? { password: f.password, password_confirmation: f.password_confirmation, current_password: f.current_password } : {}),
+      ...(newEmail ? { email: f.email } : {}),
+      ...(f.password ? { password: f.password, password_confirmation: f.password_confirmation } : {}),
+      ...(newEmail || f.password ? { current_password: f.current_password } : {}),
     };
     const parsed = ProfileBody.safeParse({ user: candidate });
     if (!parsed.success) {
@@ -41,19 +47,26 @@ export function Page() {
       return;
     }
     const r = await update(parsed.data);
-    if ('data' in r) { toast.success('Your details are saved.'); void navigate('/profile'); }
+    if ('data' in r) {
+      toast.success([
+        'Your details are saved.',
+        newEmail ? `We’ve sent a link to ${f.email} to confirm it, and told ${user?.email} about the change.` : '',
+        f.password ? 'You have been signed out everywhere else.' : '',
+      ].filter(Boolean).join(' '));
+      void navigate('/profile');
+    }
   });
   return (
     <form className="card-box form" onSubmit={onSubmit} noValidate>
       {error && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(error)}</p>}
       <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" hint="We’ll send a link to confirm a new address." error={errors.email?.message ?? server.email} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" hint="We’ll send a link to confirm a new address, and tell your current one." error={errors.email?.message ?? server.email} {...register('email')} />
       <fieldset className="fieldset">
         <legend>Change password</legend>
-        <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message ?? server.password} {...register('password')} />
+        <TextField label="New password" type="password" autoComplete="new-password" hint="Setting a new password signs you out on your other devices." error={errors.password?.message ?? server.password} {...register('password')} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message ?? server.password_confirmation} {...register('password_confirmation')} />
-        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message ?? server.current_password} {...register('current_password')} />
       </fieldset>
+      <TextField label="Current password" type="password" autoComplete="current-password" hint="Needed to change your e-mail address or password." error={errors.current_password?.message ?? server.current_password} {...register('current_password')} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save changes'}</button>
         <button type="button" className="button button-ghost" onClick={() => void navigate('/profile')}>Cancel</button>

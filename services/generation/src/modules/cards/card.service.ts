@@ -1,5 +1,5 @@
 import type { Actor, Card, CardInput, CardListQuery, CardPatch, Page } from '@cards/contracts';
-import { isAppError, type Config, type Outbox } from '@cards/kit';
+import type { Config, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
@@ -99,37 +99,26 @@ export class CardService {
   }
 
   /**
-   * Queues `options` new options (default from config) and answers at once. The request is
-   * charged to the account (402/429 when it cannot be); the jobs are added after the commit.
+   * Queues `options` new options (default from config) and answers at once. Each option is
+   * charged to the account (402/429 when none can be; fewer are made when the month or the
+   * hour has fewer left); the jobs are added after the commit.
    */
   async generate(actor: Actor, id: number, options?: number): Promise<Card> {
     const n = options ?? this.config.GENERATION_OPTIONS;
     let refs: PartRef[] = [];
-    let card: CardRow;
-    try {
-      card = await this.ds.transaction(async (m) => {
-        const row = await this.owned(m, actor, id, true);
-        await this.entitlements.charge(m, actor, row.account_id, 'generate', row);
-        const created = await this.createInstances(m, row, n);
-        refs = created.flatMap((i) => [
-          { id: i.id, part: 'text' as const, version: i.text_version, created_at: i.created_at },
-          { id: i.id, part: 'image' as const, version: i.image_version, created_at: i.created_at },
-        ]);
-        return row;
-      });
-    } catch (e) {
-      if (isAppError(e) && e.code === 'generation_allowance_exhausted') await this.attachCheckout(actor, id, e.details);
-      throw e;
-    }
+    const card = await this.entitlements.offeringPack(actor, id, () => this.ds.transaction(async (m) => {
+      const row = await this.owned(m, actor, id, true);
+      const granted = await this.entitlements.charge(m, actor, row.account_id, 'generate', row, n);
+      const created = await this.createInstances(m, row, granted);
+      refs = created.flatMap((i) => [
+        { id: i.id, part: 'text' as const, version: i.text_version, created_at: i.created_at },
+        { id: i.id, part: 'image' as const, version: i.image_version, created_at: i.created_at },
+      ]);
+      return row;
+    }));
     await this.outbox.flush();
     await this.pipeline.enqueueSafely(refs);
     return (await this.withInstances(this.ds.manager, [card]))[0]!;
-  }
-
-  private async attachCheckout(actor: Actor, cardId: number, details: unknown) {
-    const offers = (details as { offers?: Array<{ kind: string; checkout_url?: string }> } | undefined)?.offers;
-    const pack = offers?.find((o) => o.kind === 'generation_pack');
-    if (pack) pack.checkout_url = await this.entitlements.packCheckoutUrl(actor, cardId);
   }
 
   /** New queued options of a card, announced in the caller's transaction. */

@@ -1,16 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { Actor, AllowanceDetails, Plan } from '@cards/contracts';
 import { toPounds } from '@cards/contracts';
-import type { Config, Logger, RequestBus } from '@cards/kit';
+import { isAppError, type Config, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
-import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLimit } from './entitlement.errors.js';
+import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLimit, type SendLimitReason } from './entitlement.errors.js';
 
-/** What a request asks of the AI budget: `generate`/`instance` use the allowance, the rest only the hourly limit. */
-export type UsageKind = 'generate' | 'instance' | 'regenerate_text' | 'regenerate_image' | 'send';
+/**
+ * What costs money: making an option (`generate` makes several at once, `instance` one) and
+ * regenerating an option's words or artwork. Each generation counts against the monthly
+ * allowance and the hourly limit.
+ */
+export type GenerationKind = 'generate' | 'instance' | 'regenerate_text' | 'regenerate_image';
 
 /** Used when the catalogue has no Free plan yet (or lost it): the spec's "first cards are free". */
 const FREE_FALLBACK = 10;
-const ECARDS_PER_HOUR = 20;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export interface AccountPlan { plan: Plan | undefined; slug: string; allowance: number }
 
@@ -77,43 +83,94 @@ export class EntitlementService {
   }
 
   /**
-   * Checks the limits for one request and records it, in the caller's transaction. Throws
-   * 429 (hourly or concurrent) or 402 (allowance, premium style) with what to buy.
+   * Checks the limits for one request of `units` generations and records what it may make, in
+   * the caller's transaction; answers how many (fewer than asked when the hour or the month has
+   * fewer left). Throws 429 (hourly or concurrent) or 402 (allowance used up, premium style)
+   * with what to buy. Administrators' generations are recorded but take no allowance.
    */
-  async charge(m: EntityManager, actor: Actor, accountId: number, kind: UsageKind, card?: { id: number; style_id: number | null }): Promise<void> {
+  async charge(m: EntityManager, actor: Actor, accountId: number, kind: GenerationKind, card?: { id: number; style_id: number | null }, units = 1): Promise<number> {
     await this.lock(m, accountId);
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    if (kind === 'send') {
-      const [s]: Array<{ n: number; oldest: Date | null }> = await m.query(
-        `SELECT count(*)::int AS n, min(created_at) AS oldest FROM generation.usage WHERE account_id = $1 AND kind = 'send' AND created_at > $2`, [accountId, hourAgo]);
-      if (s!.n >= ECARDS_PER_HOUR) throw sendLimit(retryAfter(s!.oldest));
-    } else {
-      const [h]: Array<{ n: number; oldest: Date | null }> = await m.query(
-        `SELECT count(*)::int AS n, min(created_at) AS oldest FROM generation.usage WHERE account_id = $1 AND kind <> 'send' AND created_at > $2`, [accountId, hourAgo]);
-      if (h!.n >= this.config.GENERATION_HOURLY_PER_ACCOUNT) throw hourlyLimit(retryAfter(h!.oldest), this.config.GENERATION_HOURLY_PER_ACCOUNT);
-    }
-    let source: string | null = null;
+    const [h]: Array<{ n: number; oldest: Date | null }> = await m.query(
+      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM generation.usage WHERE account_id = $1 AND kind <> 'send' AND created_at > $2`, [accountId, new Date(Date.now() - HOUR)]);
+    const hourly = this.config.GENERATION_HOURLY_PER_ACCOUNT;
+    if (h!.n >= hourly) throw hourlyLimit(retryAfter(h!.oldest, HOUR), hourly);
+    let granted = Math.min(units, hourly - h!.n);
     if (kind === 'generate' || kind === 'instance') {
       const [c]: Array<{ n: number }> = await m.query(
         `SELECT count(DISTINCT card_id)::int AS n FROM generation.card_instances
           WHERE account_id = $1 AND card_id <> $2 AND status IN ('queued','generating')`, [accountId, card?.id ?? 0]);
       if (c!.n >= this.config.GENERATION_CONCURRENT_PER_ACCOUNT) throw concurrencyLimit(this.config.GENERATION_CONCURRENT_PER_ACCOUNT);
-      source = actor.admin ? 'admin' : await this.allowanceSource(m, accountId, card?.style_id ?? null);
     }
-    await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source) VALUES ($1, $2, $3, $4, $5)`,
-      [accountId, actor.user_id, card?.id ?? null, kind, source]);
+    const sources: string[] = actor.admin ? Array<string>(granted).fill('admin') : await this.allowanceSources(m, accountId, card?.style_id ?? null, granted);
+    granted = sources.length;
+    for (const source of sources) {
+      await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source) VALUES ($1, $2, $3, $4, $5)`,
+        [accountId, actor.user_id, card?.id ?? null, kind, source]);
+    }
+    return granted;
   }
 
-  private async allowanceSource(m: EntityManager, accountId: number, styleId: number | null): Promise<'plan' | 'pack'> {
+  /**
+   * Checks the e-card caps for one send to `email` and records it, in the caller's transaction:
+   * per account an hourly and a daily cap and a daily cap on different recipients; per recipient
+   * (whoever sends) an hourly and a daily cap. Throws 429 with when to try again.
+   */
+  async chargeSend(m: EntityManager, actor: Actor, accountId: number, email: string, cardId: number): Promise<void> {
+    const recipient = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+    await this.lock(m, accountId);
+    // Always after the account's lock, so two senders never wait on each other in a circle.
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('ecard-recipient'), hashtext($1))`, [recipient]);
+    const now = Date.now();
+    const [a]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null; people: number; known: boolean }> = await m.query(
+      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
+              min(created_at) FILTER (WHERE created_at > $2) AS oldest_hour, min(created_at) AS oldest_day,
+              count(DISTINCT recipient)::int AS people, coalesce(bool_or(recipient = $4), false) AS known
+         FROM generation.usage WHERE account_id = $1 AND kind = 'send' AND created_at > $3`,
+      [accountId, new Date(now - HOUR), new Date(now - DAY), recipient]);
+    const [r]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null }> = await m.query(
+      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
+              min(created_at) FILTER (WHERE created_at > $2) AS oldest_hour, min(created_at) AS oldest_day
+         FROM generation.usage WHERE recipient = $1 AND kind = 'send' AND created_at > $3`,
+      [recipient, new Date(now - HOUR), new Date(now - DAY)]);
+    const c = this.config;
+    const over = (reason: SendLimitReason, limit: number, oldest: Date | null, window: number) => sendLimit(reason, retryAfter(oldest, window), limit);
+    if (a!.day >= c.ECARDS_PER_ACCOUNT_DAY) throw over('account_day', c.ECARDS_PER_ACCOUNT_DAY, a!.oldest_day, DAY);
+    if (a!.hour >= c.ECARDS_PER_ACCOUNT_HOUR) throw over('account_hour', c.ECARDS_PER_ACCOUNT_HOUR, a!.oldest_hour, HOUR);
+    if (!a!.known && a!.people >= c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY) throw over('recipients_day', c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY, a!.oldest_day, DAY);
+    if (r!.day >= c.ECARDS_PER_RECIPIENT_DAY) throw over('recipient_day', c.ECARDS_PER_RECIPIENT_DAY, r!.oldest_day, DAY);
+    if (r!.hour >= c.ECARDS_PER_RECIPIENT_HOUR) throw over('recipient_hour', c.ECARDS_PER_RECIPIENT_HOUR, r!.oldest_hour, HOUR);
+    await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source, recipient) VALUES ($1, $2, $3, 'send', NULL, $4)`,
+      [accountId, actor.user_id, cardId, recipient]);
+  }
+
+  /**
+   * Runs `fn` (which charges); when it answers 402 for a used-up allowance, a checkout link for
+   * a generation pack that returns to `cardId` is added to the pack offer first.
+   */
+  async offeringPack<T>(actor: Actor, cardId: number, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (isAppError(e) && e.code === 'generation_allowance_exhausted') {
+        const pack = (e.details as AllowanceDetails | undefined)?.offers?.find((o) => o.kind === 'generation_pack');
+        if (pack) pack.checkout_url = await this.packCheckoutUrl(actor, cardId);
+      }
+      throw e;
+    }
+  }
+
+  /** Where each of up to `units` generations is paid from: the plan's month first, then bought packs. */
+  private async allowanceSources(m: EntityManager, accountId: number, styleId: number | null, units: number): Promise<Array<'plan' | 'pack'>> {
     const d = await this.details(m, accountId);
     const style = this.catalog.styles.get(styleId, { includeRetired: true });
     if (style?.premium) {
       const p = await this.planOf(m, accountId);
       if (p.plan?.features?.premium_styles !== 'true') throw premiumStyle({ ...d, offers: this.offers(p, true) });
     }
-    if (d.used < d.allowance) return 'plan';
-    if (d.pack_credits > 0) return 'pack';
-    throw allowanceExhausted(d);
+    const fromPlan = Math.max(0, Math.min(units, d.allowance - d.used));
+    const fromPack = Math.min(units - fromPlan, d.pack_credits);
+    if (fromPlan + fromPack === 0) throw allowanceExhausted(d);
+    return [...Array<'plan'>(fromPlan).fill('plan'), ...Array<'pack'>(fromPack).fill('pack')];
   }
 
   /**
@@ -140,9 +197,10 @@ export class EntitlementService {
   }
 }
 
-function retryAfter(oldest: Date | null): number {
+/** Seconds until the oldest counted row leaves a window of `windowMs`. */
+function retryAfter(oldest: Date | null, windowMs: number): number {
   if (!oldest) return 60;
-  return Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - Date.now()) / 1000));
+  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - Date.now()) / 1000));
 }
 
 export function startOfMonth(now = new Date()): Date {

@@ -105,7 +105,7 @@ export class CardInstanceService {
 
   /** Re-queues one part under a new version (a new job id); the other part is left as it is. */
   async regenerate(actor: Actor, id: number, part: Part): Promise<CardInstance> {
-    const row = await this.ds.transaction(async (m) => {
+    const row = await this.entitlements.offeringPack(actor, (await this.get(actor, id)).card_id, () => this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id, true);
       if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating') throw generationInProgress(part === 'text' ? 'words' : 'artwork');
       await this.entitlements.charge(m, actor, row.account_id, part === 'text' ? 'regenerate_text' : 'regenerate_image', { id: row.card_id, style_id: null });
@@ -116,7 +116,7 @@ export class CardInstanceService {
       const saved = await saveInstance(m, row);
       await announce(m, this.outbox, saved, ['status']);
       return saved;
-    });
+    }));
     await this.outbox.flush();
     await this.pipeline.enqueueSafely([{ id: row.id, part, version: row[`${part}_version`], created_at: row.created_at }]);
     return this.view(row);
@@ -127,7 +127,7 @@ export class CardInstanceService {
     const { row, card } = await this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id);
       if (row.status !== 'ready') throw notReady();
-      await this.entitlements.charge(m, actor, row.account_id, 'send', { id: row.card_id, style_id: null });
+      await this.entitlements.chargeSend(m, actor, row.account_id, body.email, row.card_id);
       const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
       return { row, card };
     });

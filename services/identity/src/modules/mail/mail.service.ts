@@ -6,7 +6,7 @@ import { userNotFound } from '../../errors.js';
 import { TOKEN_TTL_SECONDS } from '../tokens/one-time-tokens.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { Mailer } from './mailer.port.js';
-import { confirmationMail, ecardMail, emailChangeMail, orderConfirmationMail, passwordResetMail, type TemplateName } from './templates/templates.js';
+import { confirmationMail, ecardMail, emailChangeMail, emailChangeNoticeMail, orderConfirmationMail, passwordResetMail, type TemplateName } from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
 
 /** Renders the branded templates and hands them to the configured {@link Mailer}. */
@@ -38,6 +38,11 @@ export class MailService {
 
   emailChange(to: string, name: string, token: string) {
     return this.bestEffort(to, 'email_change', emailChangeMail(this.webUrl, { name, token, email: to }));
+  }
+
+  /** To the old address: the change, and the link that undoes it. */
+  emailChangeNotice(to: string, name: string, token: string, newEmail: string) {
+    return this.bestEffort(to, 'email_change_notice', emailChangeNoticeMail(this.webUrl, { name, token, from: to, to: newEmail, validDays: TOKEN_TTL_SECONDS.email_change_undo / 86_400 }));
   }
 
   passwordReset(to: string, name: string, token: string) {

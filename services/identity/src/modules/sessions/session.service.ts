@@ -2,9 +2,10 @@ import { IdentityEvents, type LoginBody, type SessionVerifyReply, type User } fr
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { invalidCredentials, tokenExpired, tokenInvalid, tokenRevoked, unconfirmed } from '../../errors.js';
-import type { IdentityLimits } from '../limits/identity-limits.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { toUser, UserEntity } from '../users/user.entity.js';
+import type { DeviceCookie, DeviceCookies } from './device-cookies.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { SessionEntity } from './session.entity.js';
 import type { TokenSigner } from './token-signer.js';
 
@@ -25,28 +26,30 @@ export class SessionService {
     private readonly outbox: Outbox,
     private readonly signer: TokenSigner,
     private readonly hasher: PasswordHasher,
-    private readonly limits: IdentityLimits,
+    private readonly throttle: LoginThrottle,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /**
-   * Checks the password and issues a token. Unknown address and wrong password get the same
-   * answer in about the same time; failures count per address and per IP, and a full
-   * counter answers 429 before any password is looked at.
+   * Checks the password and issues a token, and a fresh device cookie for the browser.
+   * Unknown address and wrong password get the same answer in about the same time. A browser
+   * holding the account's device cookie is trusted; the others are throttled per address and
+   * per IP (see {@link LoginThrottle}), and a throttled attempt gets 429 before any password
+   * is looked at.
    */
-  async login(input: LoginBody['user'], meta: { ip?: string; userAgent?: string }): Promise<{ token: string; user: User }> {
+  async login(input: LoginBody['user'], meta: { ip?: string; userAgent?: string; devices?: string[] }): Promise<{ token: string; user: User; device_cookie: DeviceCookie }> {
     const ip = meta.ip ?? 'unknown';
-    await this.limits.check('loginFailuresPerEmail', input.email);
-    await this.limits.check('loginFailuresPerIp', ip);
     const user = await this.ds.getRepository(UserEntity).createQueryBuilder('u')
       .where('lower(u.email) = :e AND u.deleted_at IS NULL', { e: input.email }).getOne();
+    const device = user ? this.devices.trusted(meta.devices, user.id) : undefined;
+    await this.throttle.admit(input.email, ip, device);
     const ok = user ? await this.hasher.verify(user.password_hash, input.password) : await this.hasher.verifyNobody(input.password);
     if (!user || !ok) {
-      await this.limits.fail('loginFailuresPerEmail', input.email);
-      await this.limits.fail('loginFailuresPerIp', ip);
+      await this.throttle.failed(input.email, ip, device);
       throw invalidCredentials();
     }
     if (!user.confirmed_at) throw unconfirmed();
-    await this.limits.clear('loginFailuresPerEmail', input.email);
+    await this.throttle.succeeded(input.email, device);
     if (this.hasher.needsRehash(user.password_hash)) {
       await this.ds.getRepository(UserEntity).update({ id: user.id }, { password_hash: await this.hasher.hash(input.password) });
     }
@@ -55,7 +58,7 @@ export class SessionService {
       jti: claims.jti, user_id: user.id, expires_at: new Date(claims.exp * 1000), revoked_at: null,
       ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 400) ?? null,
     });
-    return { token, user: toUser(user) };
+    return { token, user: toUser(user), device_cookie: this.devices.issue(user.id) };
   }
 
   /**
@@ -88,11 +91,14 @@ export class SessionService {
     await this.outbox.flush();
   }
 
-  /** Every live token of the user (password reset, deletion), inside the caller's transaction. */
-  static async revokeAll(m: EntityManager, outbox: Outbox, userId: number): Promise<number> {
+  /**
+   * Every live token of the user (password reset or change, deletion), inside the caller's
+   * transaction; `keep` spares one (the session that changed its own password stays signed in).
+   */
+  static async revokeAll(m: EntityManager, outbox: Outbox, userId: number, keep?: string): Promise<number> {
     const r: unknown[] = await m.query(
-      `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING jti`, [userId]);
-    await outbox.add(m, IdentityEvents.sessionRevoked, { user_id: userId, jti: null });
+      `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND jti IS DISTINCT FROM $2::uuid RETURNING jti`, [userId, keep ?? null]);
+    await outbox.add(m, IdentityEvents.sessionRevoked, { user_id: userId, jti: null, ...(keep ? { except_jti: keep } : {}) });
     return Array.isArray(r[0]) ? (r[0] as unknown[]).length : r.length;
   }
 

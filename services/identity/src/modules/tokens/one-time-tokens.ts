@@ -7,6 +7,8 @@ import { UserTokenEntity, type TokenPurpose, type UserTokenRow } from './user-to
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   confirmation: 3 * 24 * 3600,
   email_change: 3 * 24 * 3600,
+  // Longer than the change's own link: the owner may read the old inbox only after it went through.
+  email_change_undo: 7 * 24 * 3600,
   password_reset: 2 * 3600,
 };
 
@@ -49,6 +51,13 @@ export async function markUsed(m: EntityManager, row: UserTokenRow, now = new Da
 /** Voids every outstanding token of a purpose (a new password voids older reset links). */
 export async function voidTokens(m: EntityManager, userId: number, purpose: TokenPurpose, now = new Date()) {
   await m.query(`UPDATE identity.user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
+}
+
+/** The 4xx an undo link's problem gets (as a confirmation link's: 404 unknown, 409 used, 410 expired). */
+export function undoTokenError(p: TokenProblem) {
+  if (p === 'used') return conflict('undo_token_used', 'This link has already been used to undo the change');
+  if (p === 'expired') return gone('undo_token_expired', 'This undo link has expired; reset your password and contact us if your account is not yours any more');
+  return notFound('undo_token_invalid', 'This undo link is not valid');
 }
 
 /** The 4xx a confirmation link's problem gets. */

@@ -1,6 +1,7 @@
 import { EntitySchema } from 'typeorm';
 
-export type TokenPurpose = 'confirmation' | 'email_change' | 'password_reset';
+/** `email_change_undo` goes to the old address when the e-mail changes; its `email` is that old address. */
+export type TokenPurpose = 'confirmation' | 'email_change' | 'email_change_undo' | 'password_reset';
 
 /** A mailed one-time token, stored as its SHA-256 only. */
 export interface UserTokenRow {

@@ -6,8 +6,10 @@ import type { IdentityLimits } from '../limits/identity-limits.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { passwordProblems } from '../passwords/password-policy.js';
+import type { DeviceCookie, DeviceCookies } from '../sessions/device-cookies.js';
+import type { LoginThrottle } from '../sessions/login-throttle.js';
 import { SessionService } from '../sessions/session.service.js';
-import { claimToken, confirmationTokenError, issueToken, markUsed, voidTokens } from '../tokens/one-time-tokens.js';
+import { claimToken, confirmationTokenError, issueToken, markUsed, undoTokenError, voidTokens } from '../tokens/one-time-tokens.js';
 import { toUser, UserEntity } from './user.entity.js';
 import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmail, lockLiveUser } from './user-store.js';
 
@@ -17,6 +19,7 @@ export const MESSAGES = {
   resent: 'If your email address exists in our database and is not yet confirmed, you will receive an email with instructions for how to confirm it in a few minutes.',
   resetRequested: 'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.',
   resetDone: 'Your password has been changed successfully. Please sign in with it.',
+  emailChangeUndone: (email: string) => `Your e-mail address is ${email} again. We have signed everyone out of your account and sent you a link to choose a new password.`,
 } as const;
 
 /** Checks a new password's strength and confirmation, naming the field that is wrong. */
@@ -34,6 +37,8 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly limits: IdentityLimits,
+    private readonly throttle: LoginThrottle,
+    private readonly devices: DeviceCookies,
   ) {}
 
   async signup(input: SignupBody['user'], ip: string): Promise<User> {
@@ -81,6 +86,38 @@ export class RegistrationService {
     return toUser(user);
   }
 
+  /**
+   * Follows the undo link mailed to the old address when the e-mail changed: a pending change is
+   * cancelled, a completed one reverted. Someone else may hold the account, so every session
+   * is revoked and a password reset link goes to the restored address.
+   */
+  async undoEmailChange(token: string, ip: string): Promise<User> {
+    await this.limits.take('confirmPerIp', ip);
+    const { user, reset } = await this.ds.transaction(async (m) => {
+      const t = await claimToken(m, token, ['email_change_undo']);
+      if (typeof t === 'string') throw undoTokenError(t);
+      const u = await lockLiveUser(m, t.user_id).catch(() => { throw undoTokenError('invalid'); });
+      await markUsed(m, t);
+      await voidTokens(m, u.id, 'email_change');
+      u.unconfirmed_email = null;
+      const changes: string[] = [];
+      if (u.email.toLowerCase() !== t.email.toLowerCase()) {
+        await assertEmailFree(m, t.email, u.id);
+        u.email = t.email;
+        changes.push('email');
+      }
+      const saved = await m.getRepository(UserEntity).save(u).catch((e: { code?: string }) => {
+        throw e.code === '23505' ? emailTaken() : e;
+      });
+      await SessionService.revokeAll(m, this.outbox, u.id);
+      if (changes.length) await announceUpdated(m, this.outbox, saved, changes);
+      return { user: saved, reset: await issueToken(m, u.id, 'password_reset', saved.email) };
+    });
+    await this.outbox.flush();
+    await this.mail.passwordReset(user.email, user.name, reset);
+    return toUser(user);
+  }
+
   /** Mails a fresh confirmation link; answers the same whether or not the address is known. */
   async resendConfirmation(email: string, ip: string): Promise<void> {
     await this.limits.take('mailPerIp', ip);
@@ -107,12 +144,14 @@ export class RegistrationService {
   /**
    * Sets the password with a mailed token. Every live token of the user is revoked (whoever
    * knew the old password is signed out), other reset links die, and an unconfirmed address
-   * counts as confirmed: the link reached its inbox.
+   * counts as confirmed: the link reached its inbox. The owner proved themselves through that
+   * inbox, so the browser they used gets a device cookie: a lockout an attacker caused (for the
+   * address or the network) no longer stops them signing in there.
    */
-  async resetPassword(input: ResetPasswordBody['user'], ip: string): Promise<void> {
+  async resetPassword(input: ResetPasswordBody['user'], ip: string): Promise<DeviceCookie> {
     await this.limits.take('resetPerIp', ip);
     const passwordHash = await this.hasher.hash(input.password);
-    const email = await this.ds.transaction(async (m) => {
+    const user = await this.ds.transaction(async (m) => {
       const t = await claimToken(m, input.reset_password_token, ['password_reset']);
       if (typeof t === 'string') throw resetTokenProblem(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => { throw resetTokenProblem('invalid'); });
@@ -129,10 +168,10 @@ export class RegistrationService {
       const saved = await m.getRepository(UserEntity).save(u);
       await SessionService.revokeAll(m, this.outbox, u.id);
       await announceUpdated(m, this.outbox, saved, changes);
-      return saved.email;
+      return saved;
     });
     await this.outbox.flush();
-    // The owner proved themselves through their inbox: lift a lockout an attacker caused.
-    await this.limits.clear('loginFailuresPerEmail', email);
+    await this.throttle.forgive(user.email);
+    return this.devices.issue(user.id);
   }
 }

@@ -1,5 +1,5 @@
 import {
-  ConfirmationQuery, CreateUserBody, ListQuery, ProfileBody, ResetPasswordBody, SignupBody, UpdateUserBody, UserEmailBody,
+  ConfirmationQuery, CreateUserBody, ListQuery, ProfileBody, ResetPasswordBody, SignupBody, UndoEmailChangeBody, UpdateUserBody, UserEmailBody,
   UserGetRequest, UserIdParams,
 } from '@cards/contracts';
 import { parseInput, requireActor, requireAdmin, serveCall, type RequestBus } from '@cards/kit';
@@ -27,13 +27,18 @@ export async function registerUserHandlers(rpc: RequestBus, reg: RegistrationSer
     return { message: MESSAGES.resetRequested };
   });
   await serveCall(rpc, 'identity.password.reset', async (call) => {
-    await reg.resetPassword(parseInput(ResetPasswordBody, call.body).user, ip(call.meta));
-    return { message: MESSAGES.resetDone };
+    const device = await reg.resetPassword(parseInput(ResetPasswordBody, call.body).user, ip(call.meta));
+    // The BFF sets the device cookie and answers with the message alone.
+    return { message: MESSAGES.resetDone, device_cookie: device };
   });
 
   await serveCall(rpc, 'identity.user.current', async (call) => users.current(requireActor(call)));
   await serveCall(rpc, 'identity.user.update_profile', async (call) =>
-    users.updateProfile(requireActor(call), parseInput(ProfileBody, call.body).user));
+    users.updateProfile(requireActor(call), parseInput(ProfileBody, call.body).user, call.meta.session));
+  await serveCall(rpc, 'identity.user.undo_email_change', async (call) => {
+    const user = await reg.undoEmailChange(parseInput(UndoEmailChangeBody, call.body).user.undo_token, ip(call.meta));
+    return { message: MESSAGES.emailChangeUndone(user.email), user };
+  });
 
   await serveCall(rpc, 'identity.user.list', async (call) => {
     requireAdmin(call);

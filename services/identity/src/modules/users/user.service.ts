@@ -8,7 +8,7 @@ import type { IdentityLimits } from '../limits/identity-limits.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionService } from '../sessions/session.service.js';
-import { issueToken } from '../tokens/one-time-tokens.js';
+import { issueToken, voidTokens } from '../tokens/one-time-tokens.js';
 import { assertGoodPassword } from './registration.service.js';
 import { toUser, UserEntity, type UserRow } from './user.entity.js';
 import { announceUpdated, assertEmailFree, createUserWithAccount, lockLiveUser } from './user-store.js';
@@ -55,42 +55,54 @@ export class UserService {
 
   /**
    * `PUT /profile`: the name at once; a new address only once its link (mailed to it) is
-   * followed; a new password only with the current one.
+   * followed, with a notice and an undo link mailed to the old one; a new password at once,
+   * signing out every other session of the user (`session`, the one asking, stays). A new
+   * address or password needs the current password.
    */
-  async updateProfile(actor: Actor, input: ProfileBody['user']): Promise<User> {
-    if (input.password !== undefined) {
+  async updateProfile(actor: Actor, input: ProfileBody['user'], session?: string): Promise<User> {
+    const before = await this.live(actor.user_id);
+    const emailChange = input.email !== undefined && input.email.toLowerCase() !== before.email.toLowerCase();
+    if (input.password !== undefined || emailChange) {
       if (!input.current_password) throw currentPasswordNeeded();
       await this.limits.check('currentPasswordFailuresPerUser', actor.user_id);
-    }
-    const before = await this.live(actor.user_id);
-    if (input.password !== undefined) {
-      if (!(await this.hasher.verify(before.password_hash, input.current_password!))) {
+      if (!(await this.hasher.verify(before.password_hash, input.current_password))) {
         await this.limits.fail('currentPasswordFailuresPerUser', actor.user_id);
         throw wrongCurrentPassword();
       }
-      assertGoodPassword(input.password, input.password_confirmation, before.email);
     }
+    if (input.password !== undefined) assertGoodPassword(input.password, input.password_confirmation, before.email);
     const newHash = input.password !== undefined ? await this.hasher.hash(input.password) : undefined;
-    const { user, mailTo } = await this.ds.transaction(async (m) => {
+    const { user, mail } = await this.ds.transaction(async (m) => {
       const u = await lockLiveUser(m, actor.user_id);
       const changes: string[] = [];
-      let mailTo: { email: string; token: string } | undefined;
+      let mail: { to: string; confirm: string; from: string; undo: string } | undefined;
       if (input.name !== undefined && input.name !== u.name) { u.name = input.name; changes.push('name'); }
       if (newHash) { u.password_hash = newHash; changes.push('password'); }
       if (input.email !== undefined && input.email.toLowerCase() !== u.email.toLowerCase()) {
         await assertEmailFree(m, input.email, u.id);
+        // Only the newest request's links work.
+        await voidTokens(m, u.id, 'email_change');
         u.unconfirmed_email = input.email;
-        mailTo = { email: input.email, token: await issueToken(m, u.id, 'email_change', input.email) };
+        mail = {
+          to: input.email, confirm: await issueToken(m, u.id, 'email_change', input.email),
+          from: u.email, undo: await issueToken(m, u.id, 'email_change_undo', u.email),
+        };
       } else if (input.email !== undefined && u.unconfirmed_email) {
         // Typing the current address again cancels a pending change.
         u.unconfirmed_email = null;
+        await voidTokens(m, u.id, 'email_change');
       }
       const saved = await m.getRepository(UserEntity).save(u);
+      // Whoever else knew the old password is signed out; this session stays.
+      if (newHash) await SessionService.revokeAll(m, this.outbox, u.id, session);
       if (changes.length) await announceUpdated(m, this.outbox, saved, changes);
-      return { user: saved, mailTo };
+      return { user: saved, mail };
     });
     await this.outbox.flush();
-    if (mailTo) await this.mail.emailChange(mailTo.email, user.name, mailTo.token);
+    if (mail) {
+      await this.mail.emailChange(mail.to, user.name, mail.confirm);
+      await this.mail.emailChangeNotice(mail.from, user.name, mail.undo, mail.to);
+    }
     return toUser(user);
   }
 

@@ -2,7 +2,7 @@ import { type EcardMailData, type OrderConfirmationMailData } from '@cards/contr
 import { button, escapeHtml, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
-export type TemplateName = 'confirmation' | 'password_reset' | 'email_change' | 'order_confirmation' | 'ecard';
+export type TemplateName = 'confirmation' | 'password_reset' | 'email_change' | 'email_change_notice' | 'order_confirmation' | 'ecard';
 
 const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
@@ -13,6 +13,7 @@ export function mailLinks(webUrl: string) {
   return {
     confirmation: (token: string) => `${base}/confirmation?confirmation_token=${encodeURIComponent(token)}`,
     passwordReset: (token: string) => `${base}/password/edit?reset_password_token=${encodeURIComponent(token)}`,
+    undoEmailChange: (token: string) => `${base}/email/undo?undo_token=${encodeURIComponent(token)}`,
     order: (number: string) => `${base}/profile/order/${encodeURIComponent(number)}`,
     home: base,
   };
@@ -37,6 +38,21 @@ export function emailChangeMail(webUrl: string, p: { name: string; token: string
     html: layout({ title: 'Confirm your new e-mail address', preheader: 'Confirm the change of your sign-in address.', webUrl,
       bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + button('Confirm the new address', url) + paragraphs('If you did not ask for this, ignore this mail: nothing changes.') }),
     text: `${greet(p.name)}\n\n${intro}\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.${textFooter(webUrl)}`,
+  };
+}
+
+/** To the old address when the sign-in address is changing: what happens, and a way to undo it. */
+export function emailChangeNoticeMail(webUrl: string, p: { name: string; token: string; from: string; to: string; validDays: number }): RenderedMail {
+  const url = mailLinks(webUrl).undoEmailChange(p.token);
+  const intro = `Someone (hopefully you) asked to change the e-mail address of your Greeting Cards account from ${p.from} to ${p.to}. The change takes effect once the new address is confirmed.`;
+  const ok = 'If this was you, there is nothing to do.';
+  const undo = `If it was not you, undo it now. Undoing puts ${p.from} back, signs everyone out of your account and sends you a link to choose a new password.`;
+  const after = `The link works once and for ${p.validDays} days, even after the change went through.`;
+  return {
+    subject: 'Your sign-in address is changing',
+    html: layout({ title: 'Your sign-in address is changing', preheader: `Your account's e-mail is changing to ${p.to}.`, webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}\n\n${ok} ${undo}`) + button('Undo this change', url) + paragraphs(after) }),
+    text: `${greet(p.name)}\n\n${intro}\n\n${ok} ${undo}\n\nUndo the change here:\n${url}\n\n${after}${textFooter(webUrl)}`,
   };
 }
 

@@ -1,0 +1,146 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { Mailbox } from './mailbox.js';
+import { overall, stepStats, table } from './report.js';
+import { Shopper, STEPS, type NextRequest, type Outcome } from './shopper.js';
+import { processMemory, startStack, type RunningStack } from './stack.js';
+
+/**
+ * bench/journeys (`make bench-journeys`, not part of `make test` or `make bench`): simulated
+ * shoppers doing the whole customer journey against `make stack` (every service, worker kind,
+ * the BFF and the web app as separate processes on NATS, Redis and PostgreSQL), driven by
+ * autocannon: each connection is one shopper, scripted request by request (`setupRequest` asks
+ * the shopper what to send, `onResponse` hands it the answer), at one request a second per
+ * shopper, so waiting for generation is polling the card once a second as the web app does
+ * without its socket. First one shopper alone does one journey: the baseline each step's p50
+ * is compared with. Then SHOPPERS shoppers for DURATION seconds; latencies count after WARMUP.
+ *
+ * Prints errors and p50/p95/p99 per step, the queues' depth and each process's memory after the
+ * warm-up and at the end. Goals: 0 errors, p99 of the API calls ≤ 500 ms (the PDF download,
+ * which waits up to RENDER_WAIT_MS for Chromium to render, is shown on its own, with the
+ * 503 `render_pending` answers a shopper asks again after as `wait-pdf`), no process's memory
+ * growing more than 10 % after the warm-up.
+ */
+const SHOPPERS = Number(process.env.SHOPPERS ?? 200);
+const DURATION = Number(process.env.DURATION ?? 300);
+const WARMUP = Number(process.env.WARMUP ?? Math.min(60, Math.round(DURATION / 5)));
+const P99_GOAL_MS = 500;
+const GROWTH_GOAL = 0.10;
+
+type Ctx = { shopper?: Shopper; req?: NextRequest; sent?: number };
+
+interface Drive { outcomes: Outcome[]; journeys: { ok: number; failed: number; ms: number[] }; result: autocannon.Result }
+
+/** Runs `connections` shoppers against `apiUrl` for `seconds` (or until `until` says stop). */
+function drive(apiUrl: string, mailbox: Mailbox, connections: number, seconds: number, until?: (d: Omit<Drive, 'result'>) => boolean): Promise<Drive> {
+  const d: Omit<Drive, 'result'> = { outcomes: [], journeys: { ok: 0, failed: 0, ms: [] } };
+  const onJourney = (ms: number, ok: boolean) => {
+    if (ok) { d.journeys.ok++; d.journeys.ms.push(ms); } else d.journeys.failed++;
+  };
+  let instance: autocannon.Instance;
+  const slot: autocannon.Request = {
+    setupRequest: (req, context) => {
+      const ctx = context as Ctx;
+      ctx.shopper ??= new Shopper(mailbox, onJourney);
+      const next = ctx.shopper.next();
+      ctx.req = next;
+      ctx.sent = performance.now();
+      return { ...req, method: next.method, path: next.path, headers: ctx.shopper.headers(), body: next.body === undefined ? undefined : JSON.stringify(next.body) };
+    },
+    onResponse: (status, body, context, headers) => {
+      const ctx = context as Ctx;
+      const ms = performance.now() - ctx.sent!;
+      const error = ctx.shopper!.answer(ctx.req!, status, body, (headers ?? {}) as Record<string, string | string[]>);
+      if (ctx.req!.step !== 'wait-mail' || error) d.outcomes.push({ step: ctx.req!.step, status, ms, error, at: Date.now() });
+      if (until?.(d)) instance.stop();
+    },
+  };
+  // One slot per request a shopper can make in the run, so the pipeline never wraps (a wrap would reset the shopper).
+  const slots = Math.ceil(seconds * 1.2) + 50;
+  return new Promise((resolvePromise, reject) => {
+    instance = autocannon({
+      url: apiUrl, connections, connectionRate: 1, duration: seconds, timeout: 60,
+      requests: Array.from({ length: slots }, () => slot),
+    }, (err, result) => (err ? reject(err) : resolvePromise({ ...d, result })));
+  });
+}
+
+async function queueDepths(stack: RunningStack) {
+  const login = await fetch(`${stack.apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: stack.admin }) });
+  const token = login.headers.get('authorization') ?? '';
+  const r = await fetch(`${stack.apiUrl}/admin/queues`, { headers: { authorization: token } });
+  return ((await r.json()) as { queues: Array<{ queue: string; waiting: number; active: number; delayed: number; failed: number; completed: number }> }).queues;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function main() {
+  console.log(`journeys: ${SHOPPERS} shoppers × ${DURATION} s (latencies after a ${WARMUP} s warm-up), against make stack`);
+  console.log('starting the stack…');
+  const stack = await startStack({ IDENTITY_REQUESTS_PER_IP: '100000000' });
+  const mailbox = new Mailbox(stack.mailDir).start();
+  try {
+    console.log('baseline: one shopper, one journey…');
+    const base = await drive(stack.apiUrl, mailbox, 1, 600, (d) => d.journeys.ok + d.journeys.failed >= 1);
+    if (base.journeys.ok !== 1) throw new Error(`the baseline journey failed: ${base.outcomes.find((o) => o.error)?.error ?? 'unknown'}`);
+    const baseP50 = new Map(stepStats(base.outcomes, STEPS).map((s) => [s.step, s.p50]));
+
+    console.log(`load: ${SHOPPERS} shoppers for ${DURATION} s…`);
+    const memory: Array<{ at: number; mem: Record<string, number> }> = [];
+    const started = Date.now();
+    const sample = () => memory.push({ at: Date.now() - started, mem: processMemory(stack.pidDir) });
+    sample();
+    const sampler = setInterval(sample, 5000);
+    const load = await drive(stack.apiUrl, mailbox, SHOPPERS, DURATION);
+    clearInterval(sampler);
+    sample();
+    const queues = await queueDepths(stack);
+
+    const measured = load.outcomes.filter((o) => o.at - started >= WARMUP * 1000);
+    const steps = stepStats(measured, STEPS);
+    const errorsByStep = new Map<string, number>();
+    for (const o of load.outcomes) if (o.error) errorsByStep.set(o.step, (errorsByStep.get(o.step) ?? 0) + 1);
+    const api = overall(measured.filter((o) => o.step !== 'download-pdf' && o.step !== 'wait-pdf'));
+    const transport = load.result.errors + load.result.timeouts;
+    const errors = [...errorsByStep.values()].reduce((a, b) => a + b, 0) + transport;
+
+    console.log(`\nper step (ms, requests after the warm-up; errors over the whole run; ×base = p50 against one shopper alone)`);
+    console.log(table(['step', 'requests', 'errors', 'p50', 'p95', 'p99', 'max', '×base'],
+      steps.map((s) => [s.step, s.count, errorsByStep.get(s.step) ?? 0, s.p50, s.p95, s.p99, s.max, s.p50 / (baseP50.get(s.step) ?? NaN)])));
+    console.log(`\nAPI calls (all but the PDF): ${api.count} requests, p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`);
+    console.log(`journeys: ${load.journeys.ok} completed, ${load.journeys.failed} failed; journey p50 ${(median(load.journeys.ms) / 1000).toFixed(1)} s`);
+    console.log(`transport: ${load.result.errors} connection errors, ${load.result.timeouts} timeouts; ${load.result.requests.total} requests in all`);
+    for (const o of load.outcomes.filter((x) => x.error).slice(0, 5)) console.log(`  error at ${o.step}: ${o.error}`);
+
+    console.log('\nqueues at the end');
+    console.log(table(['queue', 'waiting', 'active', 'delayed', 'failed', 'completed'], queues.map((q) => [q.queue, q.waiting, q.active, q.delayed, q.failed, q.completed])));
+
+    const warm = memory.filter((m) => m.at >= WARMUP * 1000).slice(0, 3);
+    const end = memory.slice(-3);
+    const names = Object.keys(memory[memory.length - 1]!.mem);
+    const growth = names.map((n) => {
+      const a = median(warm.map((m) => m.mem[n] ?? NaN));
+      const b = median(end.map((m) => m.mem[n] ?? NaN));
+      return { name: n, warm: a, end: b, growth: (b - a) / a };
+    });
+    console.log('\nmemory (RSS with child processes, MiB)');
+    console.log(table(['process', 'after warm-up', 'end', 'growth %'], growth.map((g) => [g.name, g.warm, g.end, g.growth * 100])));
+
+    const grew = growth.filter((g) => g.growth > GROWTH_GOAL);
+    const ok = errors === 0 && api.p99 <= P99_GOAL_MS && grew.length === 0;
+    console.log(`\ngoals: errors ${errors} (0) · API p99 ${api.p99.toFixed(0)} ms (≤ ${P99_GOAL_MS}) · memory growth ${grew.length ? grew.map((g) => g.name).join(', ') : 'none'} (none over ${GROWTH_GOAL * 100} %) → ${ok ? 'met' : 'missed'}`);
+
+    const out = resolve(import.meta.dirname, '../results');
+    mkdirSync(out, { recursive: true });
+    const file = join(out, `journeys-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ shoppers: SHOPPERS, durationSeconds: DURATION, warmupSeconds: WARMUP, steps, baseP50: Object.fromEntries(baseP50), api, errors: Object.fromEntries(errorsByStep), transport, journeys: load.journeys, queues, memory: growth }, null, 2));
+    console.log(`results: ${file}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    mailbox.stop();
+    await stack.stop();
+  }
+}
+
+await main();
