@@ -78,7 +78,7 @@ export function isSolemnOccasion(occasion: { slug: string; name: string }): bool
   return linesFor(occasion).register === 'solemn' || /sympath|condolen|bereave|funeral|memorial|loss|remembr/i.test(`${occasion.slug} ${occasion.name}`);
 }
 
-/** Weddings and anniversaries are written to a couple, even when the card names one of them. */
+/** Weddings, anniversaries and new babies are written to a couple or a family, even when the card names one of them. */
 export function isCoupleOccasion(occasion: { slug: string; name: string }): boolean {
-  return linesFor(occasion).register === 'couple' || /wedding|anniversar|engage/i.test(`${occasion.slug} ${occasion.name}`);
+  return ['couple', 'baby'].includes(linesFor(occasion).register) || /wedding|anniversar|engage|baby|birth\b/i.test(`${occasion.slug} ${occasion.name}`);
 }

@@ -12,7 +12,7 @@ export const CELEBRATIONS: Record<string, OccasionLines> = {
         '[I|We] hope today is as kind to you as you are to everyone around you. You deserve every bit of fuss.',
         'Another year of you is something worth celebrating, and [I am|we are] so glad to be part of it.',
         'Wishing you the happiest of birthdays. You make everything around you warmer, and today is your turn to feel it.',
-        '[I|We] hope your birthday brings a lovely mix of good company, good food and a little time to yourself.',
+        '[I|We] hope your birthday brings a lovely mix of good company, good food and a little time to <yourself|yourselves>.',
         'Happy birthday to someone who makes every year better just by being in it.',
       ],
       funny: [

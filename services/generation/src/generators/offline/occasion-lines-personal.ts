@@ -77,6 +77,8 @@ export const PERSONAL: Record<string, OccasionLines> = {
       ['Though words are small and grief is wide,', 'know love is standing at your side.'],
       ['Love leaves a light that does not fade;', 'it warms the paths that you have made.'],
       ['When hearts are heavy, may they rest', 'on all the love by which you’re blessed.'],
+      ['A quiet word, a steady hand,', 'from those who love and understand.'],
+      ['Though this road is long and grey,', 'may kindness meet you on the way.'],
     ],
   },
   'get-well': {
@@ -87,7 +89,7 @@ export const PERSONAL: Record<string, OccasionLines> = {
       warm: [
         'Sending you lots of love and wishing you a speedy recovery.',
         '[I am|We are] thinking of you and hoping you’re back on your feet very soon.',
-        'Get well soon! [I|We] can’t wait to see you feeling like yourself again.',
+        'Get well soon! [I|We] can’t wait to see you feeling like <yourself|yourselves> again.',
         'Just a little note to say [I am|we are] thinking of you and sending a big hug.',
         'Wishing you a gentle, steady recovery and lots of rest.',
         'Sending healing thoughts and a great big hug your way.',

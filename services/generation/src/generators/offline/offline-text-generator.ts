@@ -20,8 +20,8 @@ export function toneOf(persona: TextRequest['persona']): Tone {
   return 'warm';
 }
 
-/** How many drafts the writer composes before settling for the best of them. */
-const DRAFTS = 16;
+/** How many drafts the writer composes before settling for the best of them: six openings, six twists of the body. */
+const DRAFTS = 36;
 /** Drafts of successive versions start this far apart, so a regenerate starts from fresh lines. */
 const VERSION_STRIDE = 4;
 
@@ -43,17 +43,40 @@ export function compositionFor(req: TextRequest): Composition {
 }
 
 /**
+ * The first words of the options before this one in its card, as this writer gives them:
+ * options are written in parallel and cannot see each other, but each can work out what
+ * its elders say (the writing is deterministic) and keep clear of it.
+ */
+function elders(req: TextRequest): CardWords[] {
+  if (req.version !== 1 || !req.option) return [];
+  const out: CardWords[] = [];
+  for (let p = 0; p < req.option; p++) {
+    const key = JSON.stringify([req.cardId ?? req.instanceId, p, req.occasion, req.persona, req.recipient_name, req.sender_name, req.details, req.front ?? null]);
+    let words = ELDERS.get(key);
+    if (!words) {
+      words = writeOption({ ...req, option: p, previous: undefined, siblings: [] }).words;
+      if (ELDERS.size >= 500) ELDERS.delete(ELDERS.keys().next().value!);
+      ELDERS.set(key, words);
+    }
+    out.push(words);
+  }
+  return out;
+}
+const ELDERS = new Map<string, CardWords>();
+
+/**
  * Writes one option: composes drafts from the option's place in its card onwards and keeps
- * the first that passes every rule of the checker against the card's other options and the
- * option's previous words (or, if none does, the one with the fewest problems).
+ * the first that passes every rule of the checker against the card's other options (those
+ * stored, and the first words of its elders) and the option's previous words (or, if none
+ * does, the one with the fewest problems).
  */
 export function writeOption(req: TextRequest): { words: CardWords; check: WordsCheck } {
-  const c = compositionFor(req);
-  const others = [...(req.siblings ?? []), ...(req.previous ? [req.previous] : [])];
+  const others = [...elders(req), ...(req.siblings ?? []), ...(req.previous ? [req.previous] : [])];
+  const c = { ...compositionFor(req), others: others.map((o) => o.inside) };
   const start = (req.option ?? 0) + (req.version - 1) * VERSION_STRIDE;
   let best: { words: CardWords; check: WordsCheck; score: number } | undefined;
   for (let k = 0; k < DRAFTS; k++) {
-    const words = composeDraft(c, start + k);
+    const words = composeDraft(c, start + (k % 6), Math.floor(k / 6));
     const check = checkWords(words, req, others, c.reading);
     if (check.ok) return { words, check };
     const score = check.problems.length * 10 + (check.detailsUsed.ok ? 0 : 5) + check.distinct.maxOverlap;

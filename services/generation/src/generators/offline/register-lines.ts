@@ -51,7 +51,7 @@ const CELEBRATE: RegisterLines = {
   codas: BRIGHT_CODAS,
   closings: {
     warm: ['Have the most wonderful {day}.', 'Wishing you a {day} as lovely as you are.', 'Here’s to a wonderful year ahead.', 'Enjoy every minute of it.', 'Sending you so much love today.', '[I|We] hope it’s a day to remember.'],
-    funny: ['Go on, treat yourself. You’ve earned it.', 'Have a brilliant {day}, and don’t do anything [I|we] wouldn’t do.', 'Make it a good one. No pressure.', 'Celebrate like nobody’s counting.', 'Enjoy yourself, and save [me|us] some cake.', 'Here’s to you, and to snacks.'],
+    funny: ['Go on, treat <yourself|yourselves>. You’ve earned it.', 'Have a brilliant {day}, and don’t do anything [I|we] wouldn’t do.', 'Make it a good one. No pressure.', 'Celebrate like nobody’s counting.', 'Enjoy <yourself|yourselves>, and save [me|us] some cake.', 'Here’s to you, and to snacks.'],
     formal: ['With every good wish for the year ahead.', 'May the coming year bring you every success.', 'Wishing you a thoroughly enjoyable {day}.', '[I|We] hope you have a most pleasant {day}.', 'With best wishes for your continued happiness.'],
     poetic: ['May the year ahead be gentle and golden.', 'May your days be long and your evenings warm.', 'May joy find you often, and stay a while.', 'Here’s to every bright thing still to come.', 'May the light of today stay with you.'],
   },
@@ -138,7 +138,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
   },
   solemn: {
     middles: {
-      warm: ['Please be gentle with yourself in the days ahead.', 'Take all the time you need; there is no right way to feel.', 'You have been so much in [my|our] thoughts.', '[I|We] hope the love of those around you brings you some comfort.', '[I|We] hope that in time, the memories bring more comfort than pain.', 'Be kind to yourself, and lean on those who love you.'],
+      warm: ['Please be gentle with <yourself|yourselves> in the days ahead.', 'Take all the time you need; there is no right way to feel.', 'You have been so much in [my|our] thoughts.', '[I|We] hope the love of those around you brings you some comfort.', '[I|We] hope that in time, the memories bring more comfort than pain.', 'Be kind to <yourself|yourselves>, and lean on those who love you.'],
       funny: ['There is no need to be strong for anyone right now.', 'If you need someone to sit with you, or to do the shopping, [I am|we are] only a phone call away.', 'There is no rush, and no right way to do this.', 'Whatever you need, just ask.', 'There is no wrong way to feel, and no need to reply.', 'If a meal on the doorstep would help, just say.'],
       formal: ['Please know that you are in [my|our] thoughts.', '[I|We] hope you find comfort in the support of those around you.', 'You and your family are in [my|our] thoughts.', 'May you find strength in the days ahead.', 'May you be comforted by the support of family and friends.', 'Please accept [my|our] sincere sympathy and kind thoughts.'],
     },
@@ -148,19 +148,20 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       ['May memories like candles glow,', 'and light the path you have to go.'],
       ['In every quiet word and prayer,', 'know that [I am|we are] with you there.'],
       ['May gentle days come one by one,', 'like morning light when night is done.'],
+      ['When words run out and days are slow,', 'may you be held by all who know.'],
     ],
     closings: {
       warm: ['Sending you all [my|our] love.', 'Thinking of you, today and every day.', '[I am|We are] here whenever you need [me|us].', 'Holding you in [my|our] heart.', 'You are not alone.'],
-      funny: ['[I’ll|We’ll] be in touch soon, and [I’m|we’re] here whenever you need.', 'Just call. Any time.', 'Here for you, always.', 'Take good care of yourself.', 'Sending a big, quiet hug.'],
+      funny: ['[I’ll|We’ll] be in touch soon, and [I’m|we’re] here whenever you need.', 'Just call. Any time.', 'Here for you, always.', 'Take good care of <yourself|yourselves>.', 'Sending a big, quiet hug.'],
       formal: ['With sincere sympathy to you and your family.', 'With kind thoughts at this difficult time.', '[My|Our] thoughts are with you.', 'With every sympathy.', 'May you find comfort in the days ahead.'],
       poetic: ['May peace find you gently.', 'May love hold you through the long days.', 'May memories bring you comfort.', 'May you be held in light.', 'May each dawn bring a little ease.'],
     },
   },
   recover: {
     middles: {
-      warm: ['Take all the time you need to rest, and don’t rush a thing.', 'Everyone is missing you, and sending good wishes your way.', 'Be kind to yourself and let others look after you for a change.', '[I|We] hope each day feels a little easier than the one before.', 'Rest up, and let everyone spoil you for a while.', 'You have been so much in [my|our] thoughts.'],
+      warm: ['Take all the time you need to rest, and don’t rush a thing.', 'Everyone is missing you, and sending good wishes your way.', 'Be kind to <yourself|yourselves> and let others look after you for a change.', '[I|We] hope each day feels a little easier than the one before.', 'Rest up, and let everyone spoil you for a while.', 'You have been so much in [my|our] thoughts.'],
       funny: ['Take this as an official excuse to do absolutely nothing.', 'Please get better soon. Nobody else tells such good stories.', 'Make the most of the sofa. You’ve earned it.', 'You are allowed unlimited biscuits while recovering. It’s medical science.', 'You are officially excused from all chores until further notice.', 'Please recover soon. The world needs your opinions.'],
-      formal: ['Please take the time you need to recover.', '[I|We] hope you are being well looked after.', 'You are missed, and [I|we] look forward to seeing you soon.', 'Please do not hesitate to ask if there is anything [I|we] can do.', '[I|We] hope each day brings a little more strength.', 'Please take good care of yourself.'],
+      formal: ['Please take the time you need to recover.', '[I|We] hope you are being well looked after.', 'You are missed, and [I|we] look forward to seeing you soon.', 'Please do not hesitate to ask if there is anything [I|we] can do.', '[I|We] hope each day brings a little more strength.', 'Please take good care of <yourself|yourselves>.'],
     },
     codas: [
       ['Each day a little stronger grown,', 'and never feel you’re on your own.'],
@@ -170,7 +171,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       ['So sip your tea and take your rest;', 'a gentle pace is always best.'],
     ],
     closings: {
-      warm: ['Get well soon.', 'Sending you a big hug.', 'Look after yourself.', 'See you back on your feet soon.', 'Wishing you strength and comfort.'],
+      warm: ['Get well soon.', 'Sending you a big hug.', 'Look after <yourself|yourselves>.', 'See you back on your feet soon.', 'Wishing you strength and comfort.'],
       funny: ['Get well soon. That’s an order.', 'Hurry up and get better.', 'Rest up, and save [me|us] a biscuit.', 'Back on your feet soon, please.', 'Doctor’s orders: more naps.'],
       formal: ['With best wishes for a speedy recovery.', 'Wishing you a full recovery.', 'With every good wish.', '[I|We] look forward to seeing you well again.', 'With good wishes for the weeks ahead.'],
       poetic: ['May each day bring you strength.', 'May healing come gently.', 'May sunshine find your window.', 'May rest restore you.', 'May comfort surround you.'],

@@ -30,7 +30,7 @@ export interface WordsCheck {
   pronouns: { sender: Party['count']; recipient: Party['count']; problems: string[]; ok: boolean };
   solemn: { applies: boolean; problems: string[]; ok: boolean };
   distinct: { maxOverlap: number; sameOpening: boolean; sameSignOff: boolean; ok: boolean };
-  /** Sentences of one card that start alike ("We hope… We hope…"): a quality the evaluation asks for. */
+  /** Sentence starts a card stutters on: the same two words starting two sentences in a row, or three sentences. */
   flow: { repeated: string[]; ok: boolean };
   /** Every rule, details included (the evaluation's pass). */
   ok: boolean;
@@ -40,7 +40,8 @@ export interface WordsCheck {
 
 const SENDER_ONE = /\b(we|us|ourselves|we're|we've|we'll|we'd)\b/gi;
 const SENDER_MANY = /\b(i|me|my|mine|myself|i'm|i've|i'll|i'd)\b/gi;
-const RECIPIENT_ONE = /\b(you both|both of you|you two|the two of you|you all|all of you|each of you|yourselves)\b/gi;
+// "You all" names a group only at the end of a phrase: "wishing you all the joy" is for one person.
+const RECIPIENT_ONE = /\b(you both|both of you|you two|the two of you|you all(?=\s*[.,;:!?]|\s*$)|all of you|each of you|yourselves)\b/gi;
 const RECIPIENT_MANY = /\byourself\b/gi;
 const JOKES = /\b(joke|jokes|joking|jokey|haha|lol|hilarious|silly|banter|lovebirds?|pizza|snacks?)\b/gi;
 const FESTIVITY = /\b(party|celebrat\w*|congratulat\w*|cake|hooray|yay|woohoo|cheers)\b/gi;
@@ -76,6 +77,17 @@ export function partsOf(inside: string, sender: string): { salutation: string; o
   return { salutation: hasSalutation ? first : '', opening, signOff, body };
 }
 
+/**
+ * The sentence starts a text stutters on: two sentences in a row opening with the same two
+ * words ("We hope… We hope…"), or three anywhere. Blessings ("May the year… May the light…")
+ * may follow each other, as verse does, but not three times.
+ */
+export function stutters(texts: readonly string[]): string[] {
+  const starts = texts.flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? []).map((x) => wordsOf(x).slice(0, 2).join(' ')).filter((x) => x.includes(' '));
+  const out = starts.filter((x, i) => (starts[i - 1] === x && !x.startsWith('may ')) || starts.slice(0, i).filter((y) => y === x).length >= 2);
+  return [...new Set(out)];
+}
+
 const found = (re: RegExp, text: string) => [...new Set((text.match(re) ?? []).map((m) => m.toLowerCase()))];
 const plain = (s: string) => s.replace(/[‘’]/g, "'");
 
@@ -89,9 +101,9 @@ export function checkWords(words: CardWords, brief: WordsBrief, others: readonly
   const all = `${plain(words.front)}\n${inside}`;
   const sender = partyOf(brief.sender_name);
   const recipient = partyOf(brief.recipient_name);
-  // The names and the notes' own words are the card's subject, shared by every option by design;
-  // overlap measures the writing around them.
-  const shared = [brief.sender_name, brief.recipient_name, brief.details, brief.occasion.name];
+  // The names, the occasion, the notes and the facts read from them are the card's subject,
+  // shared by every option by design; overlap measures the writing around them.
+  const shared = [brief.sender_name, brief.recipient_name, brief.details, brief.occasion.name, ...reading.facts.map((f) => f.phrase), ...(reading.loss ? [reading.loss.phrase] : [])];
 
   const run = longestSharedRun(brief.details, all);
   const postscript = /(^|\n)\s*p\.?\s*s\b/i.test(inside);
@@ -143,8 +155,7 @@ export function checkWords(words: CardWords, brief: WordsBrief, others: readonly
   }
   const distinct = { maxOverlap: Math.round(maxOverlap * 100) / 100, sameOpening, sameSignOff, ok: maxOverlap <= WORD_RULES.maxOverlap && !sameOpening && !sameSignOff };
 
-  const starts = (mine.body.match(/[^.!?]+[.!?]*/g) ?? []).map((x) => wordsOf(x).slice(0, 2).join(' ')).filter((x) => x.includes(' '));
-  const repeated = [...new Set(starts.filter((x, i) => starts.indexOf(x) !== i))];
+  const repeated = stutters([mine.body]);
   const flow = { repeated, ok: repeated.length === 0 };
 
   const problems: string[] = [];

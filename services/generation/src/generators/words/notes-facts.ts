@@ -117,7 +117,7 @@ function milestone(doc: Doc, text: string): Fact | undefined {
   // "thirty five" → "thirty-five", as it is written.
   const asWords = nlp(String(n)).numbers().toText().text().replace(/(ty) (one|two|three|four|five|six|seven|eight|nine)\b/g, '$1-$2');
   const ordinal = nlp(String(n)).numbers().toOrdinal().text();
-  const ordinalWords = nlp(String(n)).numbers().toOrdinal().toText().text();
+  const ordinalWords = nlp(ordinal).numbers().toText().text();
   const phrase = unit === 'age' ? ordinal : `${asWords} years${where ? ` ${where}` : ''}`;
   return { kind: 'milestone', phrase, number: n, unit, cues: [String(n), ordinal.toLowerCase(), asWords.toLowerCase(), ordinalWords.toLowerCase(), ...cuesOf(where)] };
 }
