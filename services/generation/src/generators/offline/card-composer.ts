@@ -184,7 +184,8 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
     const b = base(c.seed, 'middle');
     const own = (b + shift('middle')) % middles.length;
     const spare = Array.from({ length: middles.length }, (_, j) => (b + 4 + (variant % 2) + j) % middles.length).filter((i) => i !== own);
-    for (const index of [own, ...spare]) {
+    const free = [own, ...spare].filter((i) => !taken(c, fill(middles[i]!, c)));
+    for (const index of free.length ? free : [own, ...spare]) {
       movable = smoothest(lead, [...facts, fill(middles[index]!, c)], closing);
       if (stutters([...lead, ...movable, closing]).length === 0) break;
     }
@@ -202,6 +203,9 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const signOff = pickLine(signOffsFor(c.lines.register, tone).map((x) => `\n${x},`), c, 'signoff', shift('signoff')).slice(1, -1);
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
-  const front = c.front ?? fill(at(c.lines.fronts, c, 'front', variant), c).replace(/\s+$/, '');
+  // A gentle or a formal card takes the quieter greetings (no exclamation) for its front.
+  const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
+  const fronts = (c.gentle || tone === 'formal') && quiet.length ? quiet : c.lines.fronts;
+  const front = c.front ?? fill(at(fronts, c, 'front', variant), c).replace(/\s+$/, '');
   return { front, inside };
 }

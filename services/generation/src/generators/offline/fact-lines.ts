@@ -9,7 +9,7 @@ import type { Tone } from './message-library.js';
  * lines of its own borrows the warm ones.
  */
 export type FactKey =
-  | 'new-job' | 'new-home' | 'baby' | 'retirement' | 'engagement' | 'achievement'
+  | 'kindness' | 'new-job' | 'new-home' | 'baby' | 'retirement' | 'engagement' | 'achievement'
   | 'milestone-age' | 'milestone-years' | 'milestone-service'
   | 'memory' | 'habit' | 'hobby' | 'pet' | 'family' | 'place' | 'recovery'
   | 'remembrance' | 'allusion-loss' | 'allusion-illness';
@@ -17,6 +17,15 @@ export type FactKey =
 type Lines = Partial<Record<Tone, string[]>> & { warm: string[] };
 
 export const FACT_LINES: Record<FactKey, { bright?: Lines; gentle?: Lines }> = {
+  kindness: {
+    bright: {
+      warm: ['Thank you so much for {x}.', '{X} meant more than [I|we] can say.', '[I am|We are] still smiling about {x}.', 'Thank you again for {x}; it meant the world.'],
+      funny: ['Thank you for {x}. Hero status confirmed.', '{X}? Above and beyond. Thank you.', '[I|We] would like to nominate you for a medal for {x}.'],
+      formal: ['Thank you most sincerely for {x}.', '[I am|We are] most grateful for {x}.', 'Thank you for {x}; it was greatly appreciated.'],
+      poetic: ['Thank you for {x}, a kindness [I|we] will keep.', '{X} was a gift [I|we] will not forget.', 'For {x}, [my|our] heartfelt thanks.'],
+    },
+    gentle: { warm: ['Thank you, too, for {x}.', '[I|We] have not forgotten {x}.'], formal: ['[I|We] remain grateful for {x}.'], poetic: ['[I|We] still hold {x} dear.'] },
+  },
   'new-job': {
     bright: {
       warm: ['[I|We] hope {x} is everything you wanted it to be.', 'Congratulations on {x}, too; they are lucky to have you.', '[I am|We are] so pleased about {x}.', '[I|We] can’t wait to hear all about {x}.', 'What a brilliant new start {x} is.'],
@@ -120,7 +129,7 @@ export const FACT_LINES: Record<FactKey, { bright?: Lines; gentle?: Lines }> = {
       formal: ['[I|We] hope you find time to enjoy {x}.', 'May the year ahead allow plenty of time for {x}.', '[I|We] hope you enjoy many happy hours of {x}.'],
       poetic: ['May the year bring long, bright days for {x}.', 'May there be sunny hours for {x}.', 'May {x} fill your days with quiet joy.'],
     },
-    gentle: { warm: ['[I|We] hope you find a quiet moment for {x} in the weeks ahead.', 'When you feel ready, [I|we] hope there’s time for {x} again.', '[I|We] hope {x} brings you moments of calm.', 'Maybe a little {x} will help on the harder days.', '[I|We] hope there are gentle hours for {x} ahead.'], formal: ['[I|We] hope you are able to enjoy {x} again soon.', 'May {x} offer some comfort in the weeks ahead.', '[I|We] hope {x} brings you a measure of peace.'], poetic: ['May {x} bring you quiet and ease.', 'May {x} be a small, bright refuge.', 'May {x} hold some quiet light for you.', 'Let {x} be a place to rest your heart.'] },
+    gentle: { warm: ['[I|We] hope you find a quiet moment for {x} in the weeks ahead.', 'When you feel ready, [I|we] hope there’s time for {x} again.', '[I|We] hope you find moments of calm in {x}.', '[I|We] hope there are gentle hours for {x} ahead.'], formal: ['[I|We] hope you are able to enjoy {x} again soon.', 'May {x} offer some comfort in the weeks ahead.', '[I|We] hope {x} brings you a measure of peace.'], poetic: ['May {x} bring you quiet and ease.', 'May {x} be a small, bright refuge.', 'May {x} hold some quiet light for you.', 'Let {x} be a place to rest your heart.'] },
   },
   pet: {
     bright: {

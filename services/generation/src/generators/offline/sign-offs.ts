@@ -3,7 +3,7 @@ import type { Register, Tone } from './message-library.js';
 /** How a card opens to the recipient, per voice; sombre cards always open with "Dear". */
 export const SALUTATIONS: Record<Tone | 'solemn', string[]> = {
   warm: ['Dear {r},', 'Hello {r},', 'Dearest {r},', 'Hi {r},'],
-  funny: ['Hey {r},', 'Hi {r},', 'Hello {r},', 'Well, {r},'],
+  funny: ['Hey {r},', 'Hi {r},', 'Hello {r},', 'Hiya {r},'],
   formal: ['Dear {r},'],
   poetic: ['Dearest {r},', '[My|Our] dear {r},', 'Dear {r},'],
   solemn: ['Dear {r},'],

@@ -47,7 +47,7 @@ const JOKES = /\b(joke|jokes|joking|jokey|haha|lol|hilarious|silly|banter|lovebi
 const FESTIVITY = /\b(party|celebrat\w*|congratulat\w*|cake|hooray|yay|woohoo|cheers)\b/gi;
 
 // Kinds a gentle card may weave in; news and milestones wait for a happier card.
-const GENTLE_KINDS = new Set<Fact['kind']>(['memory', 'habit', 'hobby', 'pet', 'family', 'place', 'recovery', 'new-home', 'baby', 'retirement', 'milestone']);
+const GENTLE_KINDS = new Set<Fact['kind']>(['kindness', 'memory', 'habit', 'hobby', 'pet', 'family', 'place', 'recovery', 'new-home', 'baby', 'retirement', 'milestone']);
 
 /** Whether a card must be gentle: a sympathy occasion, or sad news in the notes. */
 export function isGentle(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): boolean {

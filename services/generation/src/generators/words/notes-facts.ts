@@ -3,7 +3,9 @@ import nlp from 'compromise';
 /** What a piece of the sender's notes is about. */
 export type FactKind =
   | 'milestone' | 'new-job' | 'new-home' | 'baby' | 'retirement' | 'engagement' | 'achievement'
-  | 'memory' | 'habit' | 'hobby' | 'pet' | 'family' | 'place' | 'recovery' | 'loss' | 'illness';
+  | 'memory' | 'habit' | 'hobby' | 'pet' | 'family' | 'place' | 'recovery' | 'loss' | 'illness'
+  /** What a thank-you card thanks for: "the lovely dinner", "looking after Dad". */
+  | 'kindness';
 
 /**
  * One fact read from the notes, ready for a card: `phrase` is already in card words (never a
@@ -80,8 +82,17 @@ function numberIn(m: Found): number | undefined {
 const words = (s: string) => s.toLowerCase().replace(/[‘’]/g, "'").match(/[a-z0-9']+/g) ?? [];
 const STOP_CUES = new Set(['the', 'a', 'an', 'our', 'your', 'her', 'his', 'their', 'my', 'at', 'in', 'on', 'to', 'of', 'for', 'and', 'new', 'with', 'by', 'days', 'time', 'together', 'little']);
 const cuesOf = (...parts: Array<string | undefined>) => [...new Set(parts.flatMap((p) => words(p ?? '')).filter((w) => !STOP_CUES.has(w) && w.length > 1))];
-const tidy = (s: string) => s.replace(DATE_WORDS, '').replace(/[.,;:!?]+$/g, '').replace(/\s+/g, ' ').trim();
+const tidy = (s: string) => s.replace(DATE_WORDS, '').replace(/[.,;:!?]+$/g, '').replace(/\s+/g, ' ').trim().replace(/(\s+(in|at|on|to|of|for|with|by|the|a|an|and|so|very))+$/i, '');
 const capped = (s: string, max = 5) => s.split(' ').slice(0, max).join(' ');
+
+/** "fixed" → "fixing", conjugated in a sentence (compromise reads a lone "fixed" as an adjective). */
+function gerundOf(verb: string): string | undefined {
+  for (const text of [`they ${verb.toLowerCase()}`, `${verb.toLowerCase()} the thing`, verb.toLowerCase()]) {
+    const g = (nlp(text).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+    if (g && /^[a-z]+ing$/.test(g)) return g;
+  }
+  return undefined;
+}
 
 /** "her garden" → "the garden", "his grandchildren" → "the grandchildren": the notes speak of the recipient in the third person. */
 function neutralOwner(s: string): string {
@@ -134,7 +145,7 @@ function news(doc: Doc, text: string): Fact[] {
     const place = doc.places().first().text().replace(/[.,;!?]$/, '');
     out.push({ kind: 'new-home', phrase: place ? `the new home in ${place}` : 'the new home', cues: cuesOf('home', 'house', 'move', place) });
   }
-  if (/\b(baby|pregnant|expecting|newborn|new arrival|born)\b/i.test(text)) {
+  if (/\b(pregnant|expecting|newborn|new arrival|born|new baby|had (a|the|their) baby|baby (girl|boy)|little (girl|boy) (called|named))\b/i.test(text)) {
     const named = doc.match('(called|named) [#ProperNoun]', 0).text() || doc.match('baby (girl|boy)? [#FirstName]', 0).text();
     const sex = /\b(girl|daughter)\b/i.test(text) ? 'girl' : /\b(boy|son)\b/i.test(text) ? 'boy' : undefined;
     const name = named.replace(/[.,;!?]$/, '') || undefined;
@@ -146,10 +157,10 @@ function news(doc: Doc, text: string): Fact[] {
     out.push({ kind: 'retirement', phrase: what ? `all those years at ${what.replace(/^the the /, 'the ')}` : 'all those working years', cues: cuesOf('retirement', 'retire', 'retired', what) });
   }
   if (/\b(engaged|engagement|proposed|fianc\w*)\b/i.test(text)) out.push({ kind: 'engagement', phrase: 'the engagement', cues: ['engagement', 'engaged'] });
-  const done = doc.match('(passed|won|completed|finished|ran|aced|smashed) [<what>#Possessive? #Determiner? #Adjective* (#Noun|#ProperNoun)+]');
-  if (done.found && !LOSS.test(text)) {
-    const what = neutralOwner(capped(tidy(group(done, 'what')), 4));
-    if (what && !/^the (away|on)$/.test(what)) out.push({ kind: 'achievement', phrase: what.startsWith('the ') ? what : `the ${what}`, cues: cuesOf(what) });
+  const done = /\b(?:passed|won|completed|finished|ran|aced|smashed)\s+(?:her|his|their|the|a|an|my|our)?\s*((?:[\w'-]+\s?){1,3}?)(?=[.,;!?]|$|\s(?:at|in|on|with|and|after|for|first|last|this)\b)/i.exec(text);
+  if (done && !LOSS.test(text) && !/^(away|on)\b/i.test(done[1]!)) {
+    const what = tidy(done[1]!.trim());
+    out.push({ kind: 'achievement', phrase: `the ${what}`, cues: cuesOf(what) });
   } else if (/\bgraduat(ed|ing|es)\b/i.test(text)) {
     out.push({ kind: 'achievement', phrase: 'graduating', cues: ['graduating', 'graduation', 'graduate'] });
   }
@@ -174,10 +185,10 @@ function memories(doc: Doc, text: string): Fact[] {
   const did = doc.match('(we|us) [<verb>#PastTense] [<rest>.+]');
   if (did.found) {
     const verb = group(did, 'verb');
-    const gerund = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+    const gerund = { Gerund: gerundOf(verb) };
     const rest = capped(tidy(group(did, 'rest').split(/,|;| and | but /)[0]!), 4);
     if (gerund?.Gerund && rest && !/\b(so|very|really)\b/.test(rest)) {
-      return [{ kind: 'memory', phrase: `${gerund.Gerund} ${rest} together`, cues: cuesOf(rest) }];
+      return [{ kind: 'memory', phrase: `${gerund.Gerund} ${rest.replace(/\s*together$/, '')} together`, cues: cuesOf(rest) }];
     }
   }
   return [];
@@ -223,6 +234,26 @@ function pastimes(doc: Doc, text: string): Fact[] {
   return out;
 }
 
+/**
+ * What a thank-you is for, when a sentence is nothing else: a thing ("the lovely dinner") or
+ * a deed told without a subject ("Looked after Dad so kindly" → "looking after Dad").
+ */
+function kindness(doc: Doc, text: string): Fact | undefined {
+  const t = tidy(text);
+  if (/^(the|her|his|their|your|my|our|a|an)\s/i.test(t) && !doc.has('#Verb') && t.split(' ').length <= 5) {
+    const np = neutralOwner(t.charAt(0).toLowerCase() + t.slice(1));
+    return { kind: 'kindness', phrase: np.startsWith('the ') ? np : `the ${np}`, cues: cuesOf(t) };
+  }
+  // Read with a small first letter: compromise takes a capitalised "Fixed" for a name.
+  const deed = nlp(t.charAt(0).toLowerCase() + t.slice(1)).match('^[<verb>#PastTense] [<rest>.+]');
+  if (!deed.found) return undefined;
+  const gerund = gerundOf(group(deed, 'verb'));
+  const rest = tidy(group(deed, 'rest').split(/\s(?:so|very|really|in|on|at|last|this|when|while|during|because|and)\b/i)[0]!);
+  if (!gerund || !rest) return undefined;
+  const phrase = `${gerund} ${tidy(capped(rest.replace(/^(her|his|their|my)\s+/i, 'the '), 5))}`;
+  return { kind: 'kindness', phrase, cues: cuesOf(rest) };
+}
+
 function sensitive(doc: Doc, text: string): { loss?: Fact; illness?: Fact; recovery?: Fact } {
   const out: { loss?: Fact; illness?: Fact; recovery?: Fact } = {};
   if (LOSS.test(text)) {
@@ -260,11 +291,13 @@ export function readNotes(notes: string): NotesReading {
     if (s.loss) reading.loss ??= s.loss;
     if (s.illness) reading.illness ??= s.illness;
     if (s.loss || s.illness) continue; // nothing else is woven from a sentence about a loss or an illness
+    const before = reading.facts.length;
     add(s.recovery);
     add(milestone(doc, sentence));
     news(doc, sentence).forEach(add);
     memories(doc, sentence).forEach(add);
     pastimes(doc, sentence).forEach(add);
+    if (reading.facts.length === before) add(kindness(doc, sentence));
   }
   // Places not already part of another fact: "lives in Cornwall".
   const used = new Set(reading.facts.flatMap((f) => f.cues));
@@ -293,4 +326,4 @@ function mergeService(reading: NotesReading) {
 }
 
 /** The order facts are woven in: news first, then milestones, memories, pastimes, places. */
-const RANK: FactKind[] = ['new-job', 'new-home', 'baby', 'retirement', 'engagement', 'achievement', 'milestone', 'memory', 'habit', 'hobby', 'pet', 'family', 'place', 'recovery', 'loss', 'illness'];
+const RANK: FactKind[] = ['kindness', 'new-job', 'new-home', 'baby', 'retirement', 'engagement', 'achievement', 'milestone', 'memory', 'habit', 'hobby', 'pet', 'family', 'place', 'recovery', 'loss', 'illness'];
