@@ -20,6 +20,8 @@ export interface TextRequest {
   siblings?: CardWords[];
   /** The front greeting to keep: set when only the inside words are being remade. */
   front?: string;
+  /** What was wrong with the last answer, for a writer asked again. */
+  corrections?: string[];
 }
 
 /** The words of a card: a short greeting on the front and the message inside. */
