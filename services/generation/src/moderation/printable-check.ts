@@ -5,7 +5,7 @@ import type { Moderator } from './moderation.port.js';
 const FIELD_NAMES: Record<string, string> = {
   recipient_name: 'The recipient’s name',
   sender_name: 'The sender’s name',
-  details: 'The notes about the recipient',
+  details: 'What you told us about the recipient',
   title: 'The card’s title',
   text: 'The message inside the card',
   front_text: 'The greeting on the front',

@@ -25,6 +25,8 @@ export interface Composition {
   front?: string;
   /** The inside words of the card's other options (and this option's previous words): their lines are not used again while others are free. */
   others?: string[];
+  /** Their front greetings, likewise. */
+  otherFronts?: string[];
 }
 
 /** A pool's starting point for this card: every option of the card then steps through it from there. */
@@ -43,12 +45,12 @@ const taken = (c: Composition, line: string) => !!line && (c.others ?? []).some(
  * The line of a pool for this draft, filled in; if another option already says it, the next
  * line of the pool that nobody says yet.
  */
-function pickLine(list: readonly string[], c: Composition, pool: string, variant: number, vars?: Record<string, string>): string {
+function pickLine(list: readonly string[], c: Composition, pool: string, variant: number, vars?: Record<string, string>, as = (line: string) => line): string {
   const first = fill(at(list, c, pool, variant), c, vars);
-  if (!taken(c, first)) return first;
+  if (!taken(c, as(first))) return first;
   for (let step = 1; step < list.length; step++) {
     const line = fill(at(list, c, pool, variant + step), c, vars);
-    if (!taken(c, line)) return line;
+    if (!taken(c, as(line))) return line;
   }
   return first;
 }
@@ -206,6 +208,6 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   // A gentle or a formal card takes the quieter greetings (no exclamation) for its front.
   const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
   const fronts = (c.gentle || tone === 'formal') && quiet.length ? quiet : c.lines.fronts;
-  const front = c.front ?? fill(at(fronts, c, 'front', variant), c).replace(/\s+$/, '');
+  const front = c.front ?? pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, 'front', variant, undefined, (line) => `\n${line}\n`);
   return { front, inside };
 }

@@ -72,7 +72,7 @@ const ELDERS = new Map<string, CardWords>();
  */
 export function writeOption(req: TextRequest): { words: CardWords; check: WordsCheck } {
   const others = [...elders(req), ...(req.siblings ?? []), ...(req.previous ? [req.previous] : [])];
-  const c = { ...compositionFor(req), others: others.map((o) => o.inside) };
+  const c = { ...compositionFor(req), others: others.map((o) => o.inside), otherFronts: others.map((o) => o.front) };
   const start = (req.option ?? 0) + (req.version - 1) * VERSION_STRIDE;
   let best: { words: CardWords; check: WordsCheck; score: number } | undefined;
   for (let k = 0; k < DRAFTS; k++) {
