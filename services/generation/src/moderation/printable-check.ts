@@ -22,7 +22,7 @@ export async function assertPrintable(moderator: Moderator, prefix: string, fiel
   const results = await moderator.check(entries.map(([, v]) => v));
   const flagged = entries.filter((_, i) => results[i]?.flagged).map(([k]) => k);
   if (!flagged.length) return;
-  const named = flagged.map((k) => FIELD_NAMES[k] ?? k);
+  const named = flagged.map((k, i) => (i === 0 ? (FIELD_NAMES[k] ?? k) : (FIELD_NAMES[k] ?? k).replace(/^\w/, (c) => c.toLowerCase())));
   const details = Object.fromEntries(flagged.map((k) => [prefix ? `${prefix}.${k}` : k, [`${FIELD_NAMES[k] ?? k} contains words we can’t print. Please reword it.`]]));
   throw unprocessable('content_not_allowed', `${named.join(' and ')} ${flagged.length > 1 ? 'contain' : 'contains'} words we can’t print on a card. Please reword ${flagged.length > 1 ? 'them' : 'it'}.`, details);
 }
