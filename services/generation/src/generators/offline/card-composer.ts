@@ -176,7 +176,7 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const needsMiddle = tone === 'poetic' ? facts.length === 0 : facts.length < 2;
   const closing = pick(reg.closings[tone], 'closing');
   const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) => pickLine(list.map((pair) => pair.map(upperFirst).join('\n')), c, pool, v).split('\n');
-  const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(reg.codas, 'coda', shift('coda'))] : [];
+  const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(c.gentle ? REGISTER_LINES.solemn.codas : reg.codas, 'coda', shift('coda'))] : [];
   const lead = tone === 'poetic' ? [verse.join(' '), ...care] : [pick(c.lines.openings[prose], 'opening'), ...care];
   // The middle line is the draft's own unless no order of the sentences keeps it from stuttering;
   // then a spare one is taken: first those the card's first four drafts do not use, then the rest.

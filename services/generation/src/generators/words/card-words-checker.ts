@@ -78,13 +78,17 @@ export function partsOf(inside: string, sender: string): { salutation: string; o
 }
 
 /**
- * The sentence starts a text stutters on: two sentences in a row opening with the same two
- * words ("We hope… We hope…"), or three anywhere. Blessings ("May the year… May the light…")
- * may follow each other, as verse does, but not three times.
+ * Where a text stutters: two sentences in a row opening with the same two words ("We hope…
+ * We hope…"), or three anywhere, or one sentence said twice. Blessings ("May the year… May the
+ * light…") may follow each other, as verse does, but not three times.
  */
 export function stutters(texts: readonly string[]): string[] {
-  const starts = texts.flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? []).map((x) => wordsOf(x).slice(0, 2).join(' ')).filter((x) => x.includes(' '));
+  const sentences = texts.flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? []).map((x) => wordsOf(x)).filter((w) => w.length > 1);
+  const starts = sentences.map((w) => w.slice(0, 2).join(' '));
   const out = starts.filter((x, i) => (starts[i - 1] === x && !x.startsWith('may ')) || starts.slice(0, i).filter((y) => y === x).length >= 2);
+  // The same sentence twice ("Get well soon. … Get well soon.") is a stutter too.
+  const whole = sentences.map((w) => w.join(' '));
+  out.push(...whole.filter((x, i) => whole.indexOf(x) !== i));
   return [...new Set(out)];
 }
 
