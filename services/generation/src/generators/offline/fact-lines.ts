@@ -21,7 +21,7 @@ export const FACT_LINES: Record<FactKey, { bright?: Lines; gentle?: Lines }> = {
     bright: {
       warm: ['Thank you so much for {x}.', '{X} meant more than [I|we] can say.', '[I am|We are] still smiling about {x}.', 'Thank you again for {x}; it meant the world.'],
       funny: ['Thank you for {x}. Hero status confirmed.', '{X}? Above and beyond. Thank you.', '[I|We] would like to nominate you for a medal for {x}.'],
-      formal: ['Thank you most sincerely for {x}.', '[I am|We are] most grateful for {x}.', 'Thank you for {x}; it was greatly appreciated.'],
+      formal: ['Thank you most sincerely for {x}.', '[I am|We are] most grateful to you for {x}.', 'Thank you for {x}; it was greatly appreciated.'],
       poetic: ['Thank you for {x}, a kindness [I|we] will keep.', '{X} was a gift [I|we] will not forget.', 'For {x}, [my|our] heartfelt thanks.'],
     },
     gentle: { warm: ['Thank you, too, for {x}.', '[I|We] have not forgotten {x}.'], formal: ['[I|We] remain grateful for {x}.'], poetic: ['[I|We] still hold {x} dear.'] },
