@@ -83,7 +83,8 @@ export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string;
     };
     if (r.auth === 'user' || r.auth === 'admin') op.security = [{ bearer: [] }];
     if (r.auth === 'optional') op.security = [{}, { bearer: [] }];
-    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: schema(r.body, 'input') } } };
+    // A body with defaults for everything (regenerate_text's `{front}`) may be left out.
+    if (r.body) op.requestBody = { required: !r.body.safeParse(undefined).success, content: { 'application/json': { schema: schema(r.body, 'input') } } };
     (paths[toOpenApiPath(r.path)] ??= {})[r.method] = op;
   }
   return {

@@ -4,7 +4,7 @@ import {
   Card, CardIdParams, CardListQuery, CreateCardBody, GenerateCardBody, PaymentSessionQuery, PaymentSessionReply, UpdateCardBody,
 } from './card.js';
 import {
-  CardInstance, CardInstanceListQuery, CreateCardInstanceBody, SendCardInstanceBody, SendCardInstanceReply, UpdateCardInstanceBody,
+  CardInstance, CardInstanceListQuery, CreateCardInstanceBody, RegenerateTextBody, SendCardInstanceBody, SendCardInstanceReply, UpdateCardInstanceBody,
 } from './card-instance.js';
 
 const tag = 'Cards';
@@ -35,7 +35,10 @@ export const generationRoutes = {
   createCardInstance: defineRoute({ method: 'post', path: '/card_instances', summary: 'Add an option to a card (missing parts are generated)', tag, auth: 'user', body: CreateCardInstanceBody, response: CardInstance, status: 201, errors: [402, 429] }),
   updateCardInstance: defineRoute({ method: 'put', path: '/card_instances/:id', summary: 'Edit the words by hand, rate with stars, thumbs up/down', tag, auth: 'user', params: IdParams, body: UpdateCardInstanceBody, response: CardInstance }),
   deleteCardInstance: defineRoute({ method: 'delete', path: '/card_instances/:id', summary: 'Delete a card option', tag, auth: 'user', params: IdParams, status: 204 }),
-  regenerateText: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_text', summary: 'New words; the artwork stays (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] }),
+  regenerateText: defineRoute({
+    method: 'post', path: '/card_instances/:id/regenerate_text', summary: 'New words unlike the other options; the artwork stays, and the front greeting too unless {"front": true} (one generation of the allowance)', tag, auth: 'user',
+    params: IdParams, body: RegenerateTextBody, response: CardInstance, status: 202, errors: [402, 409, 429],
+  }),
   regenerateImage: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] }),
   sendCardInstance: defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] }),
 } as const;

@@ -1,13 +1,18 @@
-import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type ServiceApp } from '@cards/kit';
+import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type Logger, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
+import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
+import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from './generators/offline/offline-text-generator.js';
 import { OpenAiImageGenerator } from './generators/openai/openai-image-generator.js';
 import { OpenAiTextGenerator } from './generators/openai/openai-text-generator.js';
 import type { TextGenerator } from './generators/text-generator.port.js';
+import type { Moderator } from './moderation/moderation.port.js';
+import { OpenAiModerator } from './moderation/openai-moderator.js';
+import { WordListModerator } from './moderation/word-list-moderator.js';
 import { CatalogReadModel } from './modules/catalog/catalog-read-model.js';
 import { CardEntity } from './modules/cards/card.entity.js';
 import { registerCardHandlers } from './modules/cards/card.handlers.js';
@@ -24,13 +29,25 @@ import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
 
 export const GENERATION_SCHEMA = 'generation';
 
-/** Config picks the generators: OpenAI with a key, the offline ones without. */
-function generators(infra: Infra): { text: TextGenerator; image: ImageGenerator } {
+/** Config picks the moderator: OpenAI's moderation endpoint with a key (the word list if it is down), the word list without. */
+function moderatorOf(infra: Infra, log: Logger): Moderator {
   const c = infra.config;
-  if (!c.OPENAI_API_KEY) return { text: new OfflineTextGenerator(), image: new OfflineImageGenerator() };
+  const words = new WordListModerator();
+  if (!c.OPENAI_API_KEY) return words;
+  return new OpenAiModerator({ apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL }, words, log);
+}
+
+/**
+ * Config picks the generators: OpenAI with a key, the offline ones without. Words always pass
+ * the guard (rules and moderation); OpenAI's fall back to the offline writer's.
+ */
+function generators(infra: Infra, moderator: Moderator, log: Logger): { text: TextGenerator; image: ImageGenerator } {
+  const c = infra.config;
+  const offline = new OfflineTextGenerator();
+  if (!c.OPENAI_API_KEY) return { text: new GuardedTextGenerator({ writer: offline, moderator, log }), image: new OfflineImageGenerator() };
   const common = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, timeoutMs: c.GENERATION_PROVIDER_TIMEOUT_MS };
   return {
-    text: new OpenAiTextGenerator({ ...common, model: c.OPENAI_TEXT_MODEL }),
+    text: new GuardedTextGenerator({ writer: new OpenAiTextGenerator({ ...common, model: c.OPENAI_TEXT_MODEL }), fallback: offline, moderator, log }),
     image: new OpenAiImageGenerator({ ...common, model: c.OPENAI_IMAGE_MODEL }),
   };
 }
@@ -52,19 +69,20 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
       ds = await openDatabase({
         url: infra.databaseUrl, schema: GENERATION_SCHEMA, log,
         entities: [CardEntity, CardInstanceEntity],
-        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100],
+        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000],
       });
       relay = new OutboxRelay(ds, GENERATION_SCHEMA, infra.bus, log);
       const outbox = new Outbox(GENERATION_SCHEMA, 'generation', relay);
       catalog = new CatalogReadModel(infra.rpc, infra.bus, log);
       await catalog.start();
 
-      const gen = generators(infra);
-      log.info({ text: gen.text.name, image: gen.image.name, queue: infra.config.QUEUE }, 'generators chosen');
+      const moderator = moderatorOf(infra, log);
+      const gen = generators(infra, moderator, log);
+      log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
       pipeline = new GenerationPipeline({ ds, outbox, queue: infra.queue, assets: infra.assets, catalog, text: gen.text, image: gen.image, config: infra.config, log });
       const entitlements = new EntitlementService(ds, catalog, infra.config, infra.rpc, log);
-      const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, infra.config);
-      const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, infra.rpc, infra.config, log);
+      const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, moderator, infra.config);
+      const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, moderator, infra.rpc, infra.config, log);
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
       // A worker-only process (ROLE=worker) takes jobs and nothing else.

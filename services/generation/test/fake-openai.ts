@@ -19,12 +19,26 @@ export function chatReply(words: { front: string; inside: string }) {
 export function imageReply(b64 = PNG_1PX) {
   return { created: Math.floor(Date.now() / 1000), data: [{ b64_json: b64 }] };
 }
+/** A moderation answer: one result per input, flagged or not (flagged ones as harassment). */
+export function moderationReply(flags: boolean[]) {
+  return {
+    id: 'modr-fake', model: 'omni-moderation-latest',
+    results: flags.map((flagged) => ({ flagged, categories: { harassment: flagged, hate: false, sexual: false, violence: false }, category_scores: { harassment: flagged ? 0.97 : 0.01, hate: 0, sexual: 0, violence: 0 } })),
+  };
+}
+
 export function apiError(status: number, message: string, code: string | null = null, type = 'invalid_request_error') {
   return { status, body: { error: { message, type, code, param: null } } };
 }
 
+/** Moderation passes everything unless a test scripts otherwise; other paths must be scripted. */
+function defaultReply(path: string, body: Record<string, unknown>): Reply {
+  if (path === '/moderations') return { status: 200, body: moderationReply((Array.isArray(body.input) ? body.input : [body.input]).map(() => false)) };
+  return { status: 404, body: { error: { message: `no fake for ${path}` } } };
+}
+
 /**
- * A small local stand-in for the OpenAI API (chat completions and image generations), so the
+ * A small local stand-in for the OpenAI API (chat completions, image generations and moderations), so the
  * real `openai` SDK runs against it: requests are recorded, replies are scripted per path
  * (first queued reply first, then the default), and `hang` holds a request until `release()`.
  */
@@ -43,7 +57,7 @@ export class FakeOpenAi {
     return this;
   }
 
-  /** Replies to use, in order, for the next requests to `path` (`/chat/completions`, `/images/generations`). */
+  /** Replies to use, in order, for the next requests to `path` (`/chat/completions`, `/images/generations`, `/moderations`). */
   script(path: string, ...replies: Reply[]) {
     this.scripted.set(path, [...(this.scripted.get(path) ?? []), ...replies]);
   }
@@ -69,7 +83,7 @@ export class FakeOpenAi {
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : {};
     this.requests.push({ path, body, headers: req.headers });
     const queue = this.scripted.get(path);
-    const reply: Reply = queue?.shift() ?? this.defaults.get(path)?.(body) ?? { status: 404, body: { error: { message: `no fake for ${path}` } } };
+    const reply: Reply = queue?.shift() ?? this.defaults.get(path)?.(body) ?? defaultReply(path, body);
     if (reply === 'hang') { this.hanging.add(res); return; }
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;

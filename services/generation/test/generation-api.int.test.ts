@@ -2,6 +2,7 @@ import type { Card, CardInstance } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
 import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkWords } from '../src/generators/words/card-words-checker.js';
 import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
 
 /** Cards and their options through the REST API, on the embedded (in-memory) queue with the offline generators. */
@@ -55,6 +56,47 @@ describe('cards and card instances through the BFF', () => {
     expect(after.text).toContain('Grandma Rose');
     expect(after.image_url).toBe(before.image_url);
     expect(after.image_version).toBe(before.image_version);
+  });
+
+  it('when the words are regenerated, then they are unlike every other option and the front greeting stays unless a new one is asked for', async () => {
+    const options = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances;
+    const before = options[1]!;
+    await call(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`, {});
+    const kept = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.text_version === before.text_version + 1);
+    expect(kept.front_text).toBe(before.front_text);
+    const brief = { occasion: { slug: 'birthday', name: 'Birthday' }, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' };
+    const others = [...options.filter((o) => o.id !== before.id), before].map((o) => ({ front: o.front_text, inside: o.text }));
+    expect(checkWords({ front: kept.front_text, inside: kept.text }, brief, others).problems).toEqual([]);
+
+    const r = await call<CardInstance>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`, { front: true });
+    expect(r.status).toBe(202);
+    const fresh = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.text_version === kept.text_version + 1);
+    expect(fresh.front_text).not.toBe(kept.front_text);
+    expect(fresh.text).not.toBe(kept.text);
+    const bad = await call<{ details: Record<string, string[]> }>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`, { front: 'yes' });
+    expect(bad.status).toBe(422);
+    const spec = await call<{ paths: Record<string, Record<string, { requestBody?: { required: boolean; content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> }>(t, null, 'GET', '/openapi.json');
+    const body = spec.body.paths['/card_instances/{id}/regenerate_text']!.post!.requestBody!;
+    expect(body.required).toBe(false);
+    expect(body.content['application/json']!.schema.properties).toHaveProperty('front');
+  });
+
+  it('when a customer\'s notes, names or own words hold language we cannot print, then 422 names the field and nothing is saved', async () => {
+    const refused = await call<{ code: string; error: string; details: Record<string, string[]> }>(t, alice.token, 'POST', '/cards', {
+      card: { event_id: ev.birthday, recipient_name: 'Rose', sender_name: 'Alice', details: 'tell the old bitch happy birthday' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('content_not_allowed');
+    expect(refused.body.error).toMatch(/What you told us about the recipient contains words we can’t print/);
+    expect(Object.keys(refused.body.details)).toEqual(['card.details']);
+    const mine = (await call<Card[]>(t, alice.token, 'GET', '/cards?search=bitch')).body;
+    expect(mine).toEqual([]);
+
+    const option = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[2]!;
+    const edit = await call<{ details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${option.id}`, { card_instance: { text: 'Happy birthday, you shithead' } });
+    expect(edit.status).toBe(422);
+    expect(Object.keys(edit.body.details)).toEqual(['card_instance.text']);
+    expect((await call<CardInstance>(t, alice.token, 'GET', `/card_instances/${option.id}`)).body.text).toBe(option.text);
   });
 
   it('when the artwork is regenerated, then only the artwork changes and the words stay', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weaveDetails } from './details-weaver.js';
+import { readNotes } from '../words/notes-facts.js';
 import { OfflineImageGenerator } from './offline-image-generator.js';
 import { OfflineTextGenerator, toneOf } from './offline-text-generator.js';
 import { LIBRARY } from './message-library.js';
@@ -37,15 +37,16 @@ describe('the offline text generator', () => {
     expect(await gen.generate(req())).toEqual(await gen.generate(req()));
   });
 
-  it('when the details are written about the recipient, then they are turned to address them', () => {
-    expect(weaveDetails('loves her garden', 'Rose')).toEqual({ kind: 'clause', text: 'you love your garden' });
-    expect(weaveDetails('She is turning 90', 'Rose')).toEqual({ kind: 'clause', text: 'you are turning 90' });
-    expect(weaveDetails('Rose just retired.', 'Grandma Rose')).toEqual({ kind: 'clause', text: 'you just retired' });
-    expect(weaveDetails('her new job at the bank', 'Rose')).toEqual({ kind: 'np', text: 'your new job at the bank' });
-    expect(weaveDetails('we met at university in 1998', 'Sam')).toEqual({ kind: 'clause', text: 'we met at university in 1998' });
-    expect(weaveDetails('The lovely dinner', 'Sam')).toEqual({ kind: 'np', text: 'the lovely dinner' });
-    expect(weaveDetails('Passed her driving test. So proud!', 'Sam')?.kind).toBe('sentences');
-    expect(weaveDetails('   ', 'Sam')).toBeUndefined();
+  it('when the details are written about the recipient, then they are read as facts in card words, never copied', () => {
+    const facts = (notes: string) => readNotes(notes).facts.map((f) => [f.kind, f.phrase]);
+    expect(facts('loves her garden')).toEqual([['hobby', 'the garden']]);
+    expect(facts('She is turning 90')).toEqual([['milestone', '90th']]);
+    expect(facts('Rose just retired.')).toEqual([['retirement', 'all those working years']]);
+    expect(facts('her new job at the bank')).toEqual([['new-job', 'the new job at the bank']]);
+    expect(facts('we met at university in 1998')).toEqual([['memory', 'our days at university']]);
+    expect(facts('The lovely dinner')).toEqual([['kindness', 'the lovely dinner']]);
+    expect(facts('Passed her driving test. So proud!')).toEqual([['achievement', 'the driving test']]);
+    expect(readNotes('   ').facts).toEqual([]);
   });
 
   it('when a sympathy card is written in a funny persona, then it stays gentle', async () => {

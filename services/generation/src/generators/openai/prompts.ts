@@ -1,29 +1,57 @@
 import type { ImageRequest } from '../image-generator.port.js';
 import type { TextRequest } from '../text-generator.port.js';
+import { isSolemnOccasion } from '../offline/message-library.js';
+import { isGentle } from '../words/card-words-checker.js';
+import { readNotes } from '../words/notes-facts.js';
+import { partyOf } from '../words/party-grammar.js';
 
-/** The system prompt for card words: British English, by name, the persona's voice, sympathy handled with care. */
+/**
+ * The system prompt for card words: the same rules the card-words checker enforces on the
+ * answer (and the offline writer keeps): the notes are private, the grammar follows who sends
+ * and who receives, sad news is alluded to, sympathy is gentle, options differ.
+ */
 export function textSystemPrompt(req: TextRequest): string {
-  const sympathy = req.occasion.slug === 'sympathy' || /sympathy|condolence|bereave|funeral|loss/i.test(req.occasion.name);
+  const reading = readNotes(req.details);
+  const sympathy = isSolemnOccasion(req.occasion);
+  const gentle = isGentle(req, reading);
+  const sender = partyOf(req.sender_name);
+  const recipient = partyOf(req.recipient_name);
   return [
     'You write the words of printed greeting cards in British English.',
     'Answer with JSON: "front" is a short greeting for the front of the card (at most 8 words);',
     '"inside" is the message inside (40 to 90 words), starting with a greeting that addresses the recipient by name and ending with a sign-off line followed by the sender\'s name on its own line when one is given.',
-    'Use the details naturally; never invent facts about the people. No hashtags, no emojis, no quotation marks around the message.',
+    'The sender\'s notes are private instructions to you, never card text: do not quote them, never repeat five or more of their words in a row, never add them as a P.S.',
+    'Weave one or two facts from the notes into the message in your own words and in the occasion\'s terms (for example "I hope the new job at the bakery is everything you wanted"). Never invent facts about the people.',
+    'If the notes tell of a death or an illness, allude to it with care ("thinking of you at this hard time") and never restate it (no "passed away", "died", "cancer" and the like).',
+    sender.plural
+      ? `The card is from several people (${req.sender_name}): write as "we", "us" and "our", never "I", "me" or "my".`
+      : 'The card is from one person: write as "I", "me" and "my", never "we" or "us".',
+    recipient.count === 'one'
+      ? 'The card is for one person: never "you both", "you all" or "yourselves".'
+      : `The card is for ${recipient.count === 'two' ? 'two people: "you both" is right' : 'a group: "you all" is right'}, never "yourself".`,
+    'No hashtags, no emojis, no quotation marks around the message.',
     sympathy
       ? 'This is a sympathy card: be gentle, sincere and respectful; no jokes, no exclamation marks, no clichés about "better places"; whatever voice is asked for, soften it accordingly.'
-      : 'Match the occasion and keep it warm and personal.',
+      : gentle
+        ? 'The notes tell of a hard time: keep the card gentle and sincere; no jokes, no exclamation marks; whatever voice is asked for, soften it accordingly.'
+        : 'Match the occasion and keep it warm and personal.',
+    'When the card has other options, write something clearly different from each of them: a different opening, different sentences and a different sign-off.',
     req.persona?.tone_prompt ? `Voice: ${req.persona.name}. ${req.persona.tone_prompt}` : req.persona ? `Voice: ${req.persona.name}.` : 'Voice: warm and friendly.',
   ].join(' ');
 }
 
 export function textUserPrompt(req: TextRequest): string {
+  const others = req.siblings ?? [];
   const lines = [
     `Occasion: ${req.occasion.name}`,
     `Recipient's name: ${req.recipient_name}`,
     req.sender_name ? `From: ${req.sender_name}` : 'From: (no name given; end with a sign-off only)',
-    req.details ? `Details to weave in: ${req.details}` : 'Details: none',
+    req.details ? `The sender's private notes (facts to use, not words to copy): ${req.details}` : 'Notes: none',
     req.style ? `The card's artwork style: ${req.style.name}${req.style.prompt_hint ? ` (${req.style.prompt_hint})` : ''}` : '',
+    req.front ? `The front greeting stays "${req.front}": answer with it unchanged as "front".` : '',
+    others.length ? `The card's other options, which yours must not resemble: ${JSON.stringify(others)}` : '',
     req.previous ? `Write something different from the previous version, which was: ${JSON.stringify(req.previous)}` : '',
+    req.corrections?.length ? `Your last answer broke these rules; fix them: ${req.corrections.join('; ')}.` : '',
   ];
   return lines.filter(Boolean).join('\n');
 }

@@ -2,6 +2,8 @@ import type { Actor, Card, CardInput, CardListQuery, CardPatch, Page } from '@ca
 import type { Config, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { Moderator } from '../../moderation/moderation.port.js';
+import { assertPrintable } from '../../moderation/printable-check.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
 import { CardInstanceEntity, type CardInstanceRow } from '../instances/card-instance.entity.js';
 import { announce, announceDeleted, toCardInstance } from '../instances/card-instance.repository.js';
@@ -24,6 +26,7 @@ export class CardService {
     private readonly catalog: CatalogReadModel,
     private readonly entitlements: EntitlementService,
     private readonly pipeline: GenerationPipeline,
+    private readonly moderator: Moderator,
     private readonly config: Config,
   ) {}
 
@@ -57,6 +60,7 @@ export class CardService {
     const account = accountOf(actor);
     if (input.sample && !actor.admin) throw sampleAdminOnly();
     await this.knowRows(input);
+    await assertPrintable(this.moderator, 'card', { recipient_name: input.recipient_name, sender_name: input.sender_name, details: input.details, title: input.title });
     const occasion = this.occasion(input.event_id);
     const style_id = this.pick('style_id', input.style_id);
     const persona_id = this.pick('persona_id', input.persona_id);
@@ -71,6 +75,7 @@ export class CardService {
   async update(actor: Actor, id: number, patch: CardPatch): Promise<Card> {
     if (patch.sample !== undefined && !actor.admin) throw sampleAdminOnly();
     await this.knowRows(patch);
+    await assertPrintable(this.moderator, 'card', { recipient_name: patch.recipient_name, sender_name: patch.sender_name, details: patch.details, title: patch.title });
     const row = await this.ds.transaction(async (m) => {
       const cur = await this.owned(m, actor, id, true);
       const next: CardRow = { ...cur };

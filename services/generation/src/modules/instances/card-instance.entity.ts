@@ -27,6 +27,8 @@ export interface CardInstanceRow {
   rating: number | null;
   feedback: 'up' | 'down' | null;
   edited: boolean;
+  /** The owner asked for a new front greeting with the next words; otherwise regenerating keeps it. */
+  front_requested: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -57,6 +59,7 @@ export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
     rating: { type: 'smallint', nullable: true },
     feedback: { type: 'text', nullable: true },
     edited: { type: 'boolean' },
+    front_requested: { type: 'boolean', default: false },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },

@@ -1,6 +1,6 @@
 import {
   CardIdParams, CardInstanceForCartRequest, CardInstanceListQuery, CardInstanceRenderDataRequest, CreateCardInstanceBody,
-  SendCardInstanceBody, UpdateCardInstanceBody,
+  RegenerateTextBody, SendCardInstanceBody, UpdateCardInstanceBody,
 } from '@cards/contracts';
 import { parseInput, requireActor, serveCall, type RequestBus } from '@cards/kit';
 import type { CardInstanceService } from './card-instance.service.js';
@@ -17,7 +17,8 @@ export async function registerCardInstanceHandlers(rpc: RequestBus, instances: C
     await instances.remove(requireActor(call), id(call.params));
     return null;
   });
-  await serveCall(rpc, 'generation.card_instance.regenerate_text', async (call) => instances.regenerate(requireActor(call), id(call.params), 'text'));
+  await serveCall(rpc, 'generation.card_instance.regenerate_text', async (call) =>
+    instances.regenerate(requireActor(call), id(call.params), 'text', parseInput(RegenerateTextBody, call.body ?? {})));
   await serveCall(rpc, 'generation.card_instance.regenerate_image', async (call) => instances.regenerate(requireActor(call), id(call.params), 'image'));
   await serveCall(rpc, 'generation.card_instance.send', async (call) => instances.send(requireActor(call), id(call.params), parseInput(SendCardInstanceBody, call.body)));
 

@@ -6,6 +6,8 @@ import type { MailSendRequest } from '@cards/contracts';
 import type { Config, Logger, Outbox, RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
+import type { Moderator } from '../../moderation/moderation.port.js';
+import { assertPrintable } from '../../moderation/printable-check.js';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from '../cards/card.errors.js';
@@ -25,6 +27,7 @@ export class CardInstanceService {
     private readonly entitlements: EntitlementService,
     private readonly pipeline: GenerationPipeline,
     private readonly cards: CardService,
+    private readonly moderator: Moderator,
     private readonly rpc: RequestBus,
     private readonly config: Config,
     private readonly log: Logger,
@@ -50,6 +53,7 @@ export class CardInstanceService {
 
   /** One more option for a card; words given by hand are kept, missing parts are generated. */
   async create(actor: Actor, input: { card_id: number; text?: string; front_text?: string }): Promise<CardInstance> {
+    await assertPrintable(this.moderator, 'cardinstance', { text: input.text, front_text: input.front_text });
     let created: CardInstanceRow | undefined;
     await this.ds.transaction(async (m) => {
       const card = await this.cards.owned(m, actor, input.card_id, true);
@@ -74,6 +78,7 @@ export class CardInstanceService {
    * version moves on, so the running job's result is fenced off and discarded.
    */
   async update(actor: Actor, id: number, patch: CardInstanceUpdateInput): Promise<CardInstance> {
+    await assertPrintable(this.moderator, 'card_instance', { text: patch.text, front_text: patch.front_text });
     const row = await this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id, true);
       const changed: string[] = [];
@@ -103,8 +108,11 @@ export class CardInstanceService {
     await this.outbox.flush();
   }
 
-  /** Re-queues one part under a new version (a new job id); the other part is left as it is. */
-  async regenerate(actor: Actor, id: number, part: Part): Promise<CardInstance> {
+  /**
+   * Re-queues one part under a new version (a new job id); the other part is left as it is.
+   * New words keep the front greeting unless `front` asks for a new one too.
+   */
+  async regenerate(actor: Actor, id: number, part: Part, opts: { front?: boolean } = {}): Promise<CardInstance> {
     const row = await this.entitlements.offeringPack(actor, (await this.get(actor, id)).card_id, () => this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id, true);
       if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating') throw generationInProgress(part === 'text' ? 'words' : 'artwork');
@@ -113,6 +121,7 @@ export class CardInstanceService {
       row[`${part}_status`] = 'queued';
       row[`${part}_error`] = null;
       row[`${part}_lease`] = null;
+      if (part === 'text') row.front_requested = !!opts.front;
       const saved = await saveInstance(m, row);
       await announce(m, this.outbox, saved, ['status']);
       return saved;
@@ -124,6 +133,7 @@ export class CardInstanceService {
 
   /** E-mails a ready option to its recipient through identity's mailer (template `ecard`). */
   async send(actor: Actor, id: number, body: { email: string; message?: string }): Promise<{ status: 'sent'; email: string }> {
+    await assertPrintable(this.moderator, '', { message: body.message });
     const { row, card } = await this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id);
       if (row.status !== 'ready') throw notReady();

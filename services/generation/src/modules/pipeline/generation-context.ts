@@ -16,12 +16,20 @@ export function cardContext(card: CardRow, catalog: CatalogReadModel) {
   };
 }
 
-export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: CatalogReadModel): TextRequest {
+/**
+ * What the words of an option are written from. `mates` are the card's options (this one
+ * included, in id order): the option's place among them, and the words of the others, so
+ * its words read unlike theirs. The front greeting is kept unless the owner asked for a new one.
+ */
+export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: CatalogReadModel, mates: readonly CardInstanceRow[] = []): TextRequest {
   const c = cardContext(card, catalog);
   return {
-    instanceId: inst.id, version: inst.text_version, occasion: c.occasion, persona: c.persona, style: c.style,
+    instanceId: inst.id, version: inst.text_version, cardId: card.id, option: Math.max(0, mates.findIndex((m) => m.id === inst.id)),
+    occasion: c.occasion, persona: c.persona, style: c.style,
     recipient_name: card.recipient_name, sender_name: card.sender_name, details: card.details,
     previous: inst.inside_text ? { front: inst.front_text, inside: inst.inside_text } : undefined,
+    siblings: mates.filter((m) => m.id !== inst.id && m.inside_text).map((m) => ({ front: m.front_text, inside: m.inside_text })),
+    front: inst.front_text && !inst.front_requested ? inst.front_text : undefined,
   };
 }
 

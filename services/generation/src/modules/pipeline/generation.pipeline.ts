@@ -7,7 +7,7 @@ import { toProviderError, type ProviderError } from '../../generators/provider-e
 import type { TextGenerator } from '../../generators/text-generator.port.js';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { CardEntity } from '../cards/card.entity.js';
-import type { CardInstanceRow, Part } from '../instances/card-instance.entity.js';
+import { CardInstanceEntity, type CardInstanceRow, type Part } from '../instances/card-instance.entity.js';
 import { announce, lockInstance, saveInstance } from '../instances/card-instance.repository.js';
 import { imageRequest, textRequest } from './generation-context.js';
 
@@ -100,13 +100,13 @@ export class GenerationPipeline {
     const lease = randomUUID();
     const claimed = await this.claim(data, lease);
     if (!claimed) return;
-    const { inst, card } = claimed;
+    const { inst, card, mates } = claimed;
     const signal = AbortSignal.any([AbortSignal.timeout(this.d.config.GENERATION_PROVIDER_TIMEOUT_MS), this.stopping.signal]);
     try {
       if (data.part === 'text') {
-        const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog), signal);
+        const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
         await this.finish(data, lease, ['text'], (row) => {
-          row.front_text = words.front; row.inside_text = words.inside; row.edited = false;
+          row.front_text = words.front; row.inside_text = words.inside; row.edited = false; row.front_requested = false;
         });
       } else {
         const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal);
@@ -142,12 +142,14 @@ export class GenerationPipeline {
       if (status === 'ready' || status === 'failed') return undefined; // done before (a duplicate delivery)
       const card = await m.getRepository(CardEntity).findOneBy({ id: inst.card_id });
       if (!card) return undefined;
+      // The card's options, for words unlike each other's.
+      const mates = data.part === 'text' ? await m.getRepository(CardInstanceEntity).find({ where: { card_id: inst.card_id }, order: { id: 'ASC' } }) : [];
       const before = inst.status;
       inst[`${data.part}_status`] = 'generating';
       inst[`${data.part}_lease`] = lease;
       const saved = await saveInstance(m, inst);
       if (status !== 'generating' || before !== saved.status) await announce(m, this.d.outbox, saved, ['status']);
-      return { inst: saved, card };
+      return { inst: saved, card, mates };
     });
     if (out) await this.d.outbox.flush();
     return out;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readNotes } from './notes-facts.js';
+
+const kinds = (notes: string) => readNotes(notes).facts.map((f) => `${f.kind}: ${f.phrase}`);
+
+describe('reading the notes as facts', () => {
+  it('when the notes tell of news, milestones and pastimes, then each becomes a fact in card words', () => {
+    expect(kinds('Just started a new job at the bakery on the high street. Spends every Sunday on the allotment.'))
+      .toEqual(['new-job: the new job at the bakery', 'habit: Sundays on the allotment']);
+    expect(kinds("She's turning 40 and loves wild swimming and her dog Biscuit. We met at university in Leeds."))
+      .toEqual(expect.arrayContaining(['milestone: 40th', 'hobby: wild swimming', 'pet: Biscuit', 'memory: our days at university in Leeds']));
+    expect(kinds('Dad retired from the fire service after 30 years.')).toEqual(['retirement: thirty years at the fire service']);
+    expect(kinds('They just moved to a new house in Bristol and are expecting a baby in June')).toEqual(['new-home: the new home in Bristol', 'baby: the baby']);
+    expect(kinds('We had tea at Kew last summer')).toEqual(['memory: having tea at Kew together']);
+    expect(kinds('Looked after Dad so kindly in hospital in March.')).toEqual(['kindness: looking after Dad']);
+  });
+
+  it('when the notes tell of a death or a serious illness, then the news is marked sensitive and nothing is woven from that sentence', () => {
+    const loss = readNotes('Their son Arjun passed away last month after a long illness. They were so proud of him.');
+    expect(loss.loss).toMatchObject({ kind: 'loss', name: 'Arjun', sensitive: true });
+    expect(loss.facts).toEqual([]);
+    expect(loss.sensitiveWords).toEqual(expect.arrayContaining(['passed away', 'illness', 'died']));
+    expect(readNotes('Her mum died in March.').loss?.phrase).toBe('your mum');
+    expect(readNotes('Started chemo last week. Loves her garden.').illness).toBeDefined();
+    expect(kinds('Started chemo last week. Loves her garden.')).toEqual(['hobby: the garden']);
+  });
+
+  it('when the notes tell of a minor ailment, then it is a recovery, not sensitive news', () => {
+    const r = readNotes('Recovering from a hip operation. Loves crosswords.');
+    expect(r.illness).toBeUndefined();
+    expect(kinds('Recovering from a hip operation. Loves crosswords.')).toEqual(expect.arrayContaining(['recovery: your recovery', 'hobby: crosswords']));
+  });
+});

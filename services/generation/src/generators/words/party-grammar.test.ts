@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { agree, partyOf } from './party-grammar.js';
+
+describe('who sends and who receives', () => {
+  it('when a name stands for a group or a couple, then it is several; one person is one', () => {
+    for (const n of ['Everyone at Northfield Dental', 'Tom and Priya', 'The Smith family', 'The Smiths', 'Mum & Dad', 'the whole team', 'The kids']) expect(partyOf(n).plural, n).toBe(true);
+    for (const n of ['Ellie', 'Grandma Rose', 'Dr Okafor', 'Chris', 'Mr Hughes', '']) expect(partyOf(n).plural, n).toBe(false);
+    expect(partyOf('Mr and Mrs Patel').count).toBe('two');
+    expect(partyOf('Gran, Grandad and the dogs').count).toBe('many');
+  });
+
+  it('when a template is filled, then the sender says I or we and the recipient is you, you both or you all', () => {
+    const t = '[I am|We are] thinking of <you|you both|you all>; [my|our] love to <you|you two>.';
+    expect(agree(t, partyOf('Ellie'), partyOf('Rose'))).toBe('I am thinking of you; my love to you.');
+    expect(agree(t, partyOf('Tom and Priya'), partyOf('Mr and Mrs Patel'))).toBe('We are thinking of you both; our love to you two.');
+    expect(agree(t, partyOf('The team'), partyOf('the whole office'))).toBe('We are thinking of you all; our love to you two.');
+  });
+});
