@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { one, rows, S } from '../../db/sql.js';
 import { saveAddress, findAddress, toPostal } from '../addresses/address.store.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
+import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { deliveryOptions, type Clock } from '../delivery-dates/delivery-options.js';
 import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js';
 import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
 import { cardInstanceForCart } from './card-instance.client.js';
@@ -14,11 +16,18 @@ const MAX_LINES = 50;
 
 /** The signed-in customer's cart. Every change locks the cart row and moves its version on. */
 export class CartService {
-  constructor(private readonly ds: DataSource, private readonly rpc: RequestBus, private readonly catalog: CatalogView) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RequestBus,
+    private readonly catalog: CatalogView,
+    private readonly dates: DeliveryDates,
+    private readonly clock: Clock,
+  ) {}
 
   async view(actor: Actor): Promise<Cart> {
     const cart = await loadCart(this.ds, actor, false);
-    return toCartView(await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id)));
+    const priced = await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id));
+    return toCartView(priced, deliveryOptions(this.dates, this.clock(), { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }));
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {

@@ -1,11 +1,10 @@
 import type { PostageClass } from '@cards/contracts';
+// Every date rule of the shop is reckoned in UK time, whatever the server's zone.
+import { UK_TIME_ZONE } from '@cards/kit/time/uk-dates';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { BankHolidayCalendar, CalendarDate } from './bank-holidays.js';
 import { nationOfPostcode, type UkNation } from './uk-nation.js';
-
-/** Every date rule of the shop is reckoned in UK time, whatever the server's zone. */
-export const UK_TIME_ZONE = 'Europe/London';
 
 /** How one Royal Mail service travels once it is handed over. */
 export interface PostageService {
