@@ -1,3 +1,5 @@
+import { plainDetails, plainSummary } from '@cards/contracts';
+
 /**
  * A failure a caller can act on. `code` is stable snake_case (`cart_item_not_found`);
  * `status` is the HTTP status the BFF answers with. It crosses the bus intact, so a service's
@@ -45,10 +47,13 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   return out;
 }
 
-/** A 422 naming every invalid field, from a failed zod parse. */
+/**
+ * A 422 naming every invalid field, from a failed zod parse: each message a sentence (parse
+ * with `plainErrorMap`), and the first of them, with a count of the rest, as the `error`.
+ */
 export function validationFailed(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const details = fieldErrors(issues);
-  return new AppError(422, 'validation_failed', `Invalid ${Object.keys(details).join(', ')}`, details);
+  const details = plainDetails(fieldErrors(issues));
+  return new AppError(422, 'validation_failed', plainSummary(details), details);
 }
 
 export function isAppError(e: unknown): e is AppError {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
@@ -32,7 +32,7 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
   const styles = useListStylesQuery();
   const personas = useListPersonasQuery();
   const { register, handleSubmit, control, watch, formState: { errors } } = useForm<CardForm>({
-    resolver: zodResolver(CardFormSchema),
+    resolver: plainResolver(CardFormSchema),
     defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', ...initial },
   });
   if (onChange) watch((v) => onChange(v as Partial<CardForm>));

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { AddressInput } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void 
   const [setDelivery, state] = useSetDeliveryMutation();
   const current = cart.delivery.address;
   const { register, handleSubmit, formState: { errors } } = useForm<Form>({
-    resolver: zodResolver(AddressInput),
+    resolver: plainResolver(AddressInput),
     defaultValues: current ? { name: current.name, line1: current.line1, line2: current.line2, city: current.city, county: current.county, postcode: current.postcode } : {},
   });
   const server = fieldErrors(state.error);

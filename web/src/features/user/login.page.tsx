@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { LoginBody } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorMessage } from '../../api/base-api';
 import { TextField } from '../../components/Field';
 import { Seo } from '../../seo/Seo';
 import { useLoginMutation } from '../../api/user.api';
 
-const Schema = LoginBody.shape.user;
+/** The contract has no length rules (a refusal never hints why); the browser still says what is missing. */
+const Schema = LoginBody.shape.user.extend({ email: LoginBody.shape.user.shape.email.pipe(z.string().min(1)), password: z.string().min(1).max(1024) });
 type Form = z.input<typeof Schema>;
 
 /** Only same-site paths are followed after signing in. */
@@ -21,7 +22,7 @@ export function Page() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [login, { isLoading, error }] = useLoginMutation();
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
   const onSubmit = handleSubmit(async (user) => {
     const r = await login({ user: Schema.parse(user) });
     if ('data' in r && r.data) {

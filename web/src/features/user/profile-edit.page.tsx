@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { ProfileBody } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,8 +16,8 @@ const Schema = z.object({
   password: z.string(),
   password_confirmation: z.string(),
   current_password: z.string(),
-}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' })
-  .refine((f) => !f.password || f.current_password, { path: ['current_password'], message: 'is needed to change your password' });
+}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' })
+  .refine((f) => !f.password || f.current_password, { path: ['current_password'], message: 'Enter your current password to change it.' });
 type Form = z.infer<typeof Schema>;
 
 export function Page() {
@@ -25,7 +25,7 @@ export function Page() {
   const navigate = useNavigate();
   const [update, { isLoading, error }] = useUpdateProfileMutation();
   const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({
-    resolver: zodResolver(Schema),
+    resolver: plainResolver(Schema),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', password_confirmation: '', current_password: '' },
   });
   const server = fieldErrors(error);

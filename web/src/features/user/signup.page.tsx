@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { SignupBody } from '@cards/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,13 +11,13 @@ import { Seo } from '../../seo/Seo';
 import { useSignupMutation } from '../../api/user.api';
 
 const Schema = SignupBody.shape.user.extend({ password_confirmation: z.string() })
-  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' });
+  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
 type Form = z.input<typeof Schema>;
 
 export function Page() {
   const [signup, { isLoading, error }] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
   const server = fieldErrors(error);
   const onSubmit = handleSubmit(async (form) => {
     const user = Schema.parse(form);
