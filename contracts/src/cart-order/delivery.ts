@@ -60,6 +60,7 @@ export type DeliveryOptionsReply = z.infer<typeof DeliveryOptionsReply>;
 export const Delivery = z.object({
   method: DeliveryMethod,
   postage_class: PostageClass,
+  postage_name: z.string().describe('The postage class by name, e.g. "Royal Mail 1st Class"'),
   address_id: z.number().int().nullable(),
   address: PostalAddress.nullable(),
 });

@@ -1,4 +1,4 @@
-import { plainErrorMap } from '@cards/contracts';
+import { plainErrorMap } from '@cards/contracts/validation-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 /**

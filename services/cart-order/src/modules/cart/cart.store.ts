@@ -3,7 +3,7 @@ import { one, rows, S, type Queryable } from '../../db/sql.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
 import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
-import { computeTotals, type Totals } from './pricing.js';
+import { computeTotals, POSTAGE, type Totals } from './pricing.js';
 
 export interface CartRow {
   id: number;
@@ -86,7 +86,7 @@ export function toCartView(p: PricedCart, options: DeliveryOption[]): Cart {
     total: toPounds(totals.total),
     currency: 'GBP',
     delivery: {
-      method: cart.delivery_method, postage_class: cart.postage_class, address_id: cart.address_id, address: cart.address,
+      method: cart.delivery_method, postage_class: cart.postage_class, postage_name: POSTAGE[cart.postage_class].name, address_id: cart.address_id, address: cart.address,
       options,
     },
     version: cart.version,

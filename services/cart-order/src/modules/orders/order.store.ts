@@ -1,5 +1,6 @@
 import { toPounds, type DeliveryMethod, type Order, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
 import { rows, S, type Queryable } from '../../db/sql.js';
+import { POSTAGE } from '../cart/pricing.js';
 
 export interface OrderRow {
   id: number; number: string; user_id: number; account_id: number | null; status: OrderStatus;
@@ -39,7 +40,7 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
     })),
     subtotal: toPounds(o.subtotal), coupon: o.coupon_key, coupon_value: toPounds(o.coupon_value), shipping: toPounds(o.shipping),
     vat: toPounds(o.vat), total: toPounds(o.total), refunded_amount: toPounds(o.refunded_amount), currency: 'GBP',
-    delivery: { method: o.delivery_method, postage_class: o.postage_class, address_id: null, address: o.address },
+    delivery: { method: o.delivery_method, postage_class: o.postage_class, postage_name: POSTAGE[o.postage_class].name, address_id: null, address: o.address },
     tracking_number: o.tracking_number, note: o.note, payment_intent_id: o.payment_intent_id,
     planned_dispatch_date: calendarDay(o.planned_dispatch_date), expected_arrival_date: calendarDay(o.expected_arrival_date),
     paid_at: o.paid_at?.toISOString() ?? null, in_production_at: o.in_production_at?.toISOString() ?? null,

@@ -2,7 +2,6 @@ import { toPounds, type EventEnvelope, type OrderPaidData } from '@cards/contrac
 import { applyOnce, type EventBus, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { S } from '../../../db/sql.js';
-import { POSTAGE } from '../../cart/pricing.js';
 import { loadOrder } from '../order.store.js';
 
 /**
@@ -34,7 +33,7 @@ export async function onOrderPaidSendMail(bus: EventBus, ds: DataSource, rpc: Re
             })),
             subtotal: o.subtotal, coupon_value: o.coupon_value, shipping: o.shipping, total: toPounds(d.total), currency: 'GBP',
             delivery: {
-              method: o.delivery.method, postage: POSTAGE[o.delivery.postage_class].name, address: o.delivery.address,
+              method: o.delivery.method, postage: o.delivery.postage_name, address: o.delivery.address,
               dispatch_date: o.planned_dispatch_date, arrival_date: o.expected_arrival_date,
             },
           },
