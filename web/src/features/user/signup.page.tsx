@@ -9,6 +9,7 @@ import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 import { useSignupMutation } from '../../api/user.api';
+import { ResendConfirmation } from './resend-confirmation';
 
 const Schema = SignupBody.shape.user.extend({ password_confirmation: z.string() })
   .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
@@ -32,6 +33,7 @@ export function Page() {
         <h1>Check your inbox</h1>
         <p>We sent a confirmation link to <strong>{sentTo}</strong>. Follow it to activate your account, then sign in.</p>
         <Link to="/login" className="button button-primary">Go to sign in</Link>
+        <ResendConfirmation email={sentTo} intro="Nothing after a few minutes? Check your spam folder, or ask for the link again." />
       </section>
     );
   }
