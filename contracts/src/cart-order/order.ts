@@ -54,6 +54,8 @@ export const Order = z.object({
   cancelled_at: Timestamp.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional()
+    .describe('Admin views only: who placed it (null when the user is gone)'),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 describe('the menu', () => {
   it('when nobody is signed in, then it offers Home, About Us and Login', () => {
-    expect(menuEntries({ signedIn: false, admin: false, cartCount: 0 }).map((e) => e.label)).toEqual(['Home', 'About Us', 'Login']);
+    expect(menuEntries({ signedIn: false, admin: false, cartCount: 0 }).map((e) => e.label)).toEqual(['Home', 'Samples', 'Christmas cards', 'Blog', 'About Us', 'Sign up', 'Login']);
   });
 
   it('when a customer is signed in, then it adds My Cards, Cart, My Account and Logout', () => {

@@ -36,8 +36,11 @@ function DeliveryDetails({ order }: { order: Order }) {
   );
 }
 
-/** An order's progress, delivery, lines and totals, as on the completion page and in the account. */
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * An order's progress, delivery, lines and totals, as on the completion page, in the account
+ * and in the admin. `customer` adds the customer's own "Cancel order" (the admin has its own).
+ */
+export function OrderSummary({ order, customer = false }: { order: Order; customer?: boolean }) {
   return (
     <div className="card-box stack-sm order-summary">
       <div className="row space-between">
@@ -61,7 +64,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <dt>Postage</dt><dd>{order.shipping > 0 ? money(order.shipping) : 'Free'}</dd>
         <dt className="grand">Total</dt><dd className="grand">{money(order.total)}</dd>
       </dl>
-      <CancelOrder order={order} />
+      {customer && <CancelOrder order={order} />}
     </div>
   );
 }

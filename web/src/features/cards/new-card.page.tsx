@@ -63,6 +63,9 @@ export function Page() {
         <h1>Tell us about them</h1>
         <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
       </header>
+      {!signedIn && (
+        <p className="form-note">You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in or sign up next, and keep what you typed.</p>
+      )}
       <div className="card-box">
         <CardFormFields initial={draft} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
           serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />

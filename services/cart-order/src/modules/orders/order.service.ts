@@ -13,6 +13,7 @@ import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import type { PaymentProvider } from '../payments/payment-provider.port.js';
 import { invalidTransition, notCancellable, notDeletable, orderNotFound, refundFailed } from './order.errors.js';
+import { customersOf } from './customer.client.js';
 import { canMove, refunds } from './order-status.js';
 import { loadOrder, loadOrders, nextOrderNumber, type OrderRow } from './order.store.js';
 
@@ -38,14 +39,20 @@ export class OrderService {
     const params = [userId, q.status ?? null, q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null];
     const items = await loadOrders(this.ds, where, params, `ORDER BY created_at DESC, id DESC LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`);
     const total = await one<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM ${S}.orders WHERE ${where}`, params);
-    return { items, total: total!.n };
+    return { items: owner == null ? await this.withCustomers(items) : items, total: total!.n };
+  }
+
+  /** Admin views name who placed each order. */
+  private async withCustomers(orders: Order[]): Promise<Order[]> {
+    const customers = await customersOf(this.rpc, this.log, orders.map((o) => o.user_id));
+    return orders.map((o) => ({ ...o, customer: customers.get(o.user_id) ?? null }));
   }
 
   /** One order; `owner` limits it to that user's (another user's order is a 404, not a 403). */
   async get(id: number, owner: number | null): Promise<Order> {
     const o = await loadOrder(this.ds, 'id = $1 AND deleted_at IS NULL AND ($2::int IS NULL OR user_id = $2)', [id, owner]);
     if (!o) throw orderNotFound();
-    return o;
+    return owner == null ? (await this.withCustomers([o]))[0]! : o;
   }
 
   async byNumber(number: string, owner: number): Promise<Order> {
