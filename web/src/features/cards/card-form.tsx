@@ -1,4 +1,5 @@
 import { plainResolver } from '../../components/plain-resolver';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
@@ -35,7 +36,11 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
     resolver: plainResolver(CardFormSchema),
     defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', ...initial },
   });
-  if (onChange) watch((v) => onChange(v as Partial<CardForm>));
+  useEffect(() => {
+    if (!onChange) return undefined;
+    const sub = watch((v) => onChange(v as Partial<CardForm>));
+    return () => sub.unsubscribe();
+  }, [watch, onChange]);
   const activeStyles = (styles.data ?? []).filter((s) => s.active !== false);
   return (
     <form className="form" onSubmit={handleSubmit((v) => onSubmit(v))} noValidate>

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 import { useCreateCardMutation, useGenerateCardMutation } from './cards.api';
 import { CardFormFields, type CardForm } from './card-form';
+import { useEntryDraft } from './entry-draft';
 
 const DRAFT_KEY = 'cards.draft';
 
@@ -26,7 +27,9 @@ export function Page() {
   const occasion = events.data?.find((e) => e.slug === event || String(e.id) === event);
   const [create, createState] = useCreateCardMutation();
   const [generate, generateState] = useGenerateCardMutation();
-  const [draft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft(event)));
+  // Back and Forward bring back what was typed on this visit; the login detour's draft otherwise.
+  const entry = useEntryDraft<Partial<CardForm>>(`new-card.${event}`);
+  const [draft] = useState(() => entry.initial ?? (typeof window === 'undefined' ? undefined : loadDraft(event)));
 
   if (events.isLoading) return <div className="page-loading"><Spinner label="Loading occasions" /></div>;
   if (!occasion) {
@@ -67,7 +70,7 @@ export function Page() {
         <p className="form-note">You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in or sign up next, and keep what you typed.</p>
       )}
       <div className="card-box">
-        <CardFormFields initial={draft} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
+        <CardFormFields initial={draft} onChange={entry.save} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
           serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />
       </div>
     </section>
