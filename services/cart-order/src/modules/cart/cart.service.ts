@@ -44,7 +44,8 @@ export class CartService {
         const n = await one<{ n: number }>(m, `SELECT count(*)::int AS n FROM ${S}.cart_items WHERE cart_id = $1`, [cart.id]);
         if (n!.n >= MAX_LINES) throw cartFull();
       }
-      const snapshot = { id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? null };
+      // The rendered thumbnail may still be on its way: the artwork stands in for it.
+      const snapshot = { id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null };
       // The line takes today's price; the same option on the same product adds up.
       await m.query(`
         INSERT INTO ${S}.cart_items (cart_id, card_instance_id, product_id, quantity, unit_price, product_name, product_size, card_instance)

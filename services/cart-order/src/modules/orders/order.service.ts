@@ -159,7 +159,7 @@ export class OrderService {
         const [line] = await rows<{ id: number }>(m, `
           INSERT INTO ${S}.order_lines (order_id, position, card_instance_id, product_id, product_name, size, title, thumbnail_url, quantity, unit_price, total)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [o!.id, i + 1, l.card_instance_id, l.product_id, l.product.name, l.product.size, l.instance.title ?? null, l.instance.thumbnail_url ?? null, l.quantity, l.unit, l.unit * l.quantity]);
+        [o!.id, i + 1, l.card_instance_id, l.product_id, l.product.name, l.product.size, l.instance.title ?? null, l.instance.thumbnail_url ?? l.instance.image_url ?? null, l.quantity, l.unit, l.unit * l.quantity]);
         paidLines.push({ line_id: line!.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit, size: l.product.size });
       }
       await this.outbox.add(m, CartOrderEvents.orderPaid, { order_id: o!.id, number, user_id: input.user_id, account_id: owner.account_id, lines: paidLines, total, currency: 'GBP' });
