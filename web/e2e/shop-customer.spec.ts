@@ -195,7 +195,10 @@ test.describe('a shop that feels finished, for a customer', () => {
       await page.goBack();
       await expect(page.getByLabel('Who is it from?')).toHaveValue('Sam');
       await snap(page, `shop-${size.name}-designer-back`);
-      // A fresh visit starts empty.
+      // A fresh visit (a new history entry) starts empty; a reload keeps the entry's words.
+      await page.reload();
+      await expect(page.getByLabel('Who is it for?')).toHaveValue('Aunt Petra');
+      await page.goto('/about');
       await page.goto('/card/new/birthday');
       await expect(page.getByLabel('Who is it for?')).toHaveValue('');
       await ctx.close();

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 const PREFIX = 'cards.entry-draft.';
 const KEEP = 20;
@@ -18,13 +18,20 @@ function prune() {
 
 /**
  * What was typed on one page of the designer, kept per browser-history entry: Back and Forward
- * bring the entry's words back, while a fresh visit to the same address starts empty. (The
- * router keeps each entry's `location.key` in `history.state`, which survives both.)
+ * bring the entry's words back, while a fresh visit to the same address starts empty. Each
+ * entry gets its own draft id in its history state (the router keeps `history.state` through
+ * Back, Forward and reloads); an entry without one (a fresh page load) gets a new one.
  */
 export function useEntryDraft<T extends object>(scope: string) {
-  const { key } = useLocation();
-  const storageKey = `${PREFIX}${scope}.${key}`;
-  const [initial] = useState<T | undefined>(() => (typeof window === 'undefined' ? undefined : read<{ value: T }>(storageKey)?.value));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { draftId?: string } | null;
+  const [draftId] = useState(() => state?.draftId ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+  const storageKey = `${PREFIX}${scope}.${draftId}`;
+  const [initial] = useState<T | undefined>(() => (typeof window === 'undefined' || !state?.draftId ? undefined : read<{ value: T }>(storageKey)?.value));
+  useEffect(() => {
+    if (state?.draftId !== draftId) void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { ...(state ?? {}), draftId } });
+  }, [state, draftId, navigate, location.pathname, location.search, location.hash]);
   const save = useCallback((value: T) => {
     try {
       sessionStorage.setItem(storageKey, JSON.stringify({ value, at: Date.now() }));
