@@ -11,6 +11,8 @@ import { ResendConfirmation } from './resend-confirmation';
  * filled in (signing in stays a password step: a link in a mailbox is no key to the account); a
  * link that failed offers a new one.
  */
+const sentence = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
 export function Page() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export function Page() {
           <div className="empty">
             <Icon name="info" size={44} />
             <h1>This link didn’t work</h1>
-            <p role="alert">{errorMessage(error, 'The confirmation link is invalid or has expired.')}
+            <p role="alert">{sentence(errorMessage(error, 'The confirmation link is invalid or has expired.'))}
               {code === 'confirmation_token_used' ? ' If you followed it before, your address is confirmed: just sign in.' : ''}</p>
             <Link to="/login" className="button button-primary">Go to sign in</Link>
           </div>
