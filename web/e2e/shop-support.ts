@@ -15,7 +15,7 @@ export type Size = (typeof SIZES)[number];
 export const DEVELOPER_WORDS = /expected string|Invalid input|NaN|Too small|Too big|received undefined/;
 
 export async function open(browser: Browser, size: Size): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ baseURL: env.web(), viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, deviceScaleFactor: size.deviceScaleFactor });
+  const ctx = await browser.newContext({ baseURL: env.web(), locale: 'en-GB', timezoneId: 'Europe/London', viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, deviceScaleFactor: size.deviceScaleFactor });
   return { ctx, page: await ctx.newPage() };
 }
 
