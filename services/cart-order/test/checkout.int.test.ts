@@ -53,6 +53,10 @@ describe('checkout with the test payment provider', () => {
     expect(r.body.christmas.season).toBe(dates.christmasSeason(asking));
     expect(r.body.christmas.options.map((o) => o.name)).toEqual(['Royal Mail 2nd Class', 'Royal Mail 1st Class', 'Royal Mail Tracked 24']);
     expect((await call<{ code: string }>(t, null, 'GET', '/delivery_options?postcode=far-too-long-for-a-postcode')).status).toBe(422);
+    // The API reference documents the route and the planned dates of an order.
+    const doc = (await call<{ paths: Record<string, unknown>; components?: unknown }>(t, null, 'GET', '/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toContain('/delivery_options');
+    expect(JSON.stringify(doc)).toContain('planned_dispatch_date');
   });
 
   let order: Order;
