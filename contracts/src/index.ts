@@ -11,3 +11,4 @@ export * from './generation/index.js';
 export * from './rendering/index.js';
 export * from './cart-order/index.js';
 export * from './ops/index.js';
+export * from './validation-messages.js';

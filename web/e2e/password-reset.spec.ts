@@ -69,8 +69,8 @@ test.describe('a customer who forgot their password', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('different');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('is too short (minimum is 8 characters)')).toBeVisible();
-    await expect(page.getByText('does not match the password')).toBeVisible();
+    await expect(page.getByText('Use at least 8 characters for the password.')).toBeVisible();
+    await expect(page.getByText('The two passwords do not match.')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
     await snap(page, 'password-edit-errors');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -63,7 +63,7 @@ test.describe('a visitor', () => {
     await burger.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText([/Home/, /About Us/, /Login/]);
+    await expect(nav.getByRole('link')).toHaveText([/Home/, /Samples/, /Christmas cards/, /Blog/, /About Us/, /Sign up/, /Login/]);
     await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
     expect(await page.locator('#side-nav').evaluate((e) => e.getBoundingClientRect().width)).toBe(300);
     await snap(page, 'visitor-menu-open');

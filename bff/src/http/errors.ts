@@ -1,3 +1,4 @@
+import { plainDetails, plainSummary } from '@cards/contracts';
 import { AppError, type Logger } from '@cards/kit';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
@@ -5,6 +6,22 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `No route for ${req.method} ${req.path}`, code: 'route_not_found' });
 };
+
+/** Whether a 422's details are per-field messages (`{field: [messages]}`), not facts of another shape. */
+function isFieldMessages(d: unknown): d is Record<string, string | string[]> {
+  return !!d && typeof d === 'object' && !Array.isArray(d)
+    && Object.values(d).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((m) => typeof m === 'string')));
+}
+
+/**
+ * A 422 as people read it: whichever service wrote the field messages, each becomes a sentence
+ * naming its field, and a developer's "Invalid user.email" gives way to the first of them.
+ */
+function readable(error: string, details: unknown): { error: string; details: unknown } {
+  if (!isFieldMessages(details)) return { error, details };
+  const plain = plainDetails(details);
+  return { error: /^Invalid [\w.]+(, [\w.]+)*$/.test(error) ? plainSummary(plain) : error, details: plain };
+}
 
 /**
  * Maps every failure to `{error, code, details}` with its status: service errors keep the
@@ -18,11 +35,12 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       if (err.headers) res.set(err.headers);
       if (err.status >= 500) log.error({ err, path: req.path }, 'request failed');
       const retryAfter = Number(err.headers?.['Retry-After']);
+      const { error, details } = err.status === 422 ? readable(err.message, err.details) : { error: err.message, details: err.details };
       res.status(err.status).json({
-        error: err.message, code: err.code,
+        error, code: err.code,
         // Clients that read bodies only (the SPA's error display) learn how long to wait as well.
         ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retry_after: retryAfter } : {}),
-        ...(err.details !== undefined ? { details: err.details } : {}),
+        ...(details !== undefined ? { details } : {}),
       });
       return;
     }

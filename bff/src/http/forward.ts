@@ -1,4 +1,4 @@
-import type { Actor, ApiRoute, RpcCall } from '@cards/contracts';
+import { plainErrorMap, type Actor, type ApiRoute, type RpcCall } from '@cards/contracts';
 import { currentTraceCarrier, validationFailed, type RequestBus } from '@cards/kit';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export interface Validated {
 
 function parse<S extends z.ZodTypeAny>(schema: S | undefined, value: unknown, prefix?: string): unknown {
   if (!schema) return value;
-  const r = schema.safeParse(value);
+  const r = schema.safeParse(value, { error: plainErrorMap });
   if (!r.success) {
     throw validationFailed(prefix ? r.error.issues.map((i) => ({ ...i, path: [prefix, ...i.path] })) : r.error.issues);
   }

@@ -4,7 +4,7 @@ import { Timestamp } from '../common.js';
 /** UK postcodes (we post within the UK only), normalised to upper case with one space. */
 export const UkPostcode = z.string().trim().toUpperCase()
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, 'must be a UK postcode'))
+  .pipe(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, { error: (iss) => (iss.input ? 'Enter a UK postcode, like SW1A 2AA.' : 'Enter the postcode.') }))
   .transform((s) => `${s.slice(0, -3)} ${s.slice(-3)}`);
 
 /** A postal address as typed by the customer. */

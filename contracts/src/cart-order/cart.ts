@@ -3,7 +3,7 @@ import { Currency, Id, Pounds } from '../common.js';
 import { Delivery, DeliveryOption } from './delivery.js';
 
 /** Quantity of one cart line: 1 to 100 prints. */
-export const CartQuantity = z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100');
+export const CartQuantity = z.number().int().min(1).max(100);
 
 /** One line of the cart: a card instance printed on a product, priced by the server. */
 export const CartItem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Currency, Id, ListQuery, Pounds, Timestamp } from '../common.js';
 import { AddressInput } from './address.js';
 import { CartQuantity } from './cart.js';
-import { Delivery, DeliveryMethod, PostageClass } from './delivery.js';
+import { CalendarDate, Delivery, DeliveryMethod, PostageClass } from './delivery.js';
 
 /**
  * `paid → in_production → dispatched → delivered`; `cancelled` (before production, refunded
@@ -45,10 +45,17 @@ export const Order = z.object({
   tracking_number: z.string().nullable(),
   note: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
+  planned_dispatch_date: CalendarDate.nullable().describe('The print day planned when it was paid (UK time)'),
+  expected_arrival_date: CalendarDate.nullable().describe('The day Royal Mail aims to deliver it, planned when it was paid'),
   paid_at: Timestamp.nullable(),
+  in_production_at: Timestamp.nullable(),
+  dispatched_at: Timestamp.nullable(),
+  delivered_at: Timestamp.nullable(),
   cancelled_at: Timestamp.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional()
+    .describe('Admin views only: who placed it (null when the user is gone)'),
 });
 export type Order = z.infer<typeof Order>;
 

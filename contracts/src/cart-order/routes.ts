@@ -7,7 +7,7 @@ import {
   RemoveFromCartBody, UpdateCartItemBody,
 } from './cart.js';
 import { Coupon, CouponKeyParams, CreateCouponBody, UpdateCouponBody } from './coupon.js';
-import { SetDeliveryBody } from './delivery.js';
+import { DeliveryOptionsQuery, DeliveryOptionsReply, SetDeliveryBody } from './delivery.js';
 import { CreateAdminOrderBody, Order, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody } from './order.js';
 import {
   CheckoutSessionIdParams, CreateSubscriptionBody, Subscription, SubscriptionIdParams, SubscriptionListQuery,
@@ -26,6 +26,7 @@ export const cartOrderRoutes = {
   applyCoupon: defineRoute({ method: 'post', path: '/cart/apply_coupon', summary: 'Apply a coupon (404 unknown, 422 not applicable with the reason)', tag: 'Cart', auth: 'user', body: CouponKeyBody, response: Cart }),
   removeCoupon: defineRoute({ method: 'delete', path: '/cart/coupon', summary: 'Take the coupon off the cart', tag: 'Cart', auth: 'user', response: Cart }),
   setDelivery: defineRoute({ method: 'put', path: '/cart/delivery', summary: 'Choose send-to-me or direct-to-recipient, the postage class and the address', tag: 'Cart', auth: 'user', body: SetDeliveryBody, response: Cart, errors: [404] }),
+  deliveryOptions: defineRoute({ method: 'get', path: '/delivery_options', summary: 'Postage classes with standard prices, the dispatch and arrival dates of an order paid now, and this season\'s last order times for Christmas', tag: 'Cart', auth: 'public', query: DeliveryOptionsQuery, response: DeliveryOptionsReply }),
   couponValid: defineRoute({ method: 'post', path: '/order/coupon_valid', summary: 'Whether a coupon applies to the current cart', tag: 'Cart', auth: 'user', body: CouponKeyBody, response: CouponValidReply }),
   paymentIntent: defineRoute({ method: 'post', path: '/cart/payment_intent', summary: 'Start paying the cart\'s current total', tag: 'Checkout', auth: 'user', response: PaymentIntentReply, errors: [409] }),
   paymentComplete: defineRoute({ method: 'post', path: '/cart/payment_complete', summary: 'Confirm the payment and create the order (idempotent by payment intent)', tag: 'Checkout', auth: 'user', body: PaymentCompleteBody, response: Order, errors: [402, 404, 409] }),
@@ -73,6 +74,7 @@ export const cartOrderRouteSubjects: Record<keyof typeof cartOrderRoutes, string
   applyCoupon: 'cart_order.cart.apply_coupon',
   removeCoupon: 'cart_order.cart.remove_coupon',
   setDelivery: 'cart_order.cart.set_delivery',
+  deliveryOptions: 'cart_order.delivery.options',
   couponValid: 'cart_order.coupon.validate',
   paymentIntent: 'cart_order.cart.payment_intent',
   paymentComplete: 'cart_order.cart.payment_complete',

@@ -43,6 +43,7 @@ export const CartCardInstanceRef = z.object({
   account_id: z.number().int().nullable(),
   status: z.string(),
   thumbnail_url: z.string().nullable().optional(),
+  image_url: z.string().nullable().optional().describe('The artwork, which stands in for a thumbnail not yet rendered'),
   title: z.string().nullable().optional(),
   occasion_name: z.string().nullable().optional(),
 });

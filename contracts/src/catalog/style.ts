@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
 import { Description, Name, Position, Slug, patchOf } from './fields.js';
 
-export const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+export const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter each colour as # and six hex digits, like #b4405e.');
 /** An absolute http(s) URL, or a path on the API origin (`/assets/catalog/previews/x.svg`). */
 const ImageUrl = z.string().trim().max(500).refine((v) => v === '' || /^\/[^/]/.test(v) || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or a path starting with /');
 

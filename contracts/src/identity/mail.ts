@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PostalAddress } from '../cart-order/address.js';
+import { CalendarDate, DeliveryMethod } from '../cart-order/delivery.js';
 import { Pounds } from '../common.js';
 
 /** One line of an order confirmation mail; amounts in pounds, as everywhere in JSON. */
@@ -7,6 +9,17 @@ export const OrderMailLine = z.object({
   quantity: z.number().int().positive(),
   unit_price: Pounds,
   total: Pounds,
+  /** An absolute URL of the card's front, shown beside the line. */
+  thumbnail_url: z.string().url().max(2000).optional(),
+});
+
+/** Where and how the order travels, with the dates planned when it was paid (UK calendar days). */
+export const OrderMailDelivery = z.object({
+  method: DeliveryMethod,
+  postage: z.string().max(100).describe('The postage class by name, e.g. "Royal Mail 1st Class"'),
+  address: PostalAddress.nullable(),
+  dispatch_date: CalendarDate.nullable(),
+  arrival_date: CalendarDate.nullable(),
 });
 
 /** Data of the `order_confirmation` template (sent by cart-order when an order is paid). */
@@ -18,6 +31,7 @@ export const OrderConfirmationMailData = z.object({
   shipping: Pounds.optional(),
   total: Pounds,
   currency: z.literal('GBP').default('GBP'),
+  delivery: OrderMailDelivery.optional(),
 });
 export type OrderConfirmationMailData = z.infer<typeof OrderConfirmationMailData>;
 

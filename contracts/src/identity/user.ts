@@ -20,13 +20,13 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** The e-mail rule every form shares: trimmed, lower-cased, at most 254 characters. */
-export const UserEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address'));
+export const UserEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 /**
  * A password's shape. Strength (the common-password list) is checked by the identity service;
  * the length bounds are here so the API document shows them.
  */
-export const UserPassword = z.string().min(8, 'is too short (minimum is 8 characters)').max(128, 'is too long (maximum is 128 characters)');
+export const UserPassword = z.string().min(8).max(128);
 
 export const UserName = z.string().trim().max(100);
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * artwork) and `rendering` (thumbnails and print PDFs).
  */
 export const KNOWN_QUEUES = ['generation', 'rendering'] as const;
-export const QueueName = z.string().trim().regex(/^[a-z][a-z0-9_-]{0,59}$/, 'lowercase letters, digits, - and _');
+export const QueueName = z.string().trim().regex(/^[a-z][a-z0-9_-]{0,59}$/, 'Use lowercase letters, digits, - and _ for the queue name.');
 
 /** How many jobs of one queue are in each state (the JobQueue port's counts). */
 export const QueueCounts = z.object({

@@ -2,11 +2,16 @@ import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '
 import type { DataSource } from 'typeorm';
 import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
+import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogView } from './modules/catalog-view/catalog-view.service.js';
+import { UkBankHolidays } from './modules/delivery-dates/bank-holidays.js';
+import { registerDeliveryDateHandlers } from './modules/delivery-dates/delivery-dates.handlers.js';
+import { DeliveryDates } from './modules/delivery-dates/delivery-dates.js';
+import type { Clock } from './modules/delivery-dates/delivery-options.js';
 import { registerCouponHandlers } from './modules/coupons/coupon.handlers.js';
 import { seedCoupons } from './modules/coupons/coupon.seed.js';
 import { CouponService } from './modules/coupons/coupon.service.js';
@@ -32,6 +37,8 @@ export interface CartOrderAppOptions {
    * charge and the reply, as a crash would).
    */
   decorateProvider?: (p: PaymentProvider) => PaymentProvider;
+  /** What tells the time for delivery dates (tests fix it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Config picks the payment provider: Stripe with a secret key, the built-in test provider without. */
@@ -62,7 +69,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: CART_ORDER_SCHEMA, log, entities: [], poolSize: 20,
-        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100],
+        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200],
       });
       relay = new OutboxRelay(ds, CART_ORDER_SCHEMA, infra.bus, log);
       const outbox = new Outbox(CART_ORDER_SCHEMA, 'cart_order', relay);
@@ -73,11 +80,13 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       log.info({ provider: provider.name }, 'payment provider chosen');
       const webUrl = infra.config.PUBLIC_WEB_URL.replace(/\/$/, '');
 
+      const clock = opts.clock ?? (() => new Date());
+      const dates = new DeliveryDates(new UkBankHolidays(), { cutOff: infra.config.PRINT_CUTOFF, printNation: infra.config.PRINT_NATION });
       const catalog = new CatalogView(ds, infra.rpc, log);
-      const writer = new OrderWriter(ds, outbox, log);
-      const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log);
+      const writer = new OrderWriter(ds, outbox, log, dates, clock);
+      const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, clock);
       const subs = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
-      const cart = new CartService(ds, infra.rpc, catalog);
+      const cart = new CartService(ds, infra.rpc, catalog, dates, clock);
       const checkout = new CheckoutService(ds, provider, catalog, writer, log);
       const webhooks = new WebhookService(ds, provider, writer, orders, subs, log);
       reconciler = new PaymentReconciler(ds, provider, writer, log);
@@ -87,7 +96,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await registerOrderHandlers(infra.rpc, orders);
       await registerSubscriptionHandlers(infra.rpc, subs, catalog, webUrl);
       await registerAddressHandlers(infra.rpc, new AddressService(ds));
-      await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log);
+      await registerDeliveryDateHandlers(infra.rpc, dates, clock);
+      await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, infra.config.PUBLIC_API_URL);
       await onPrintReady(infra.bus, ds, orders);
       await catalog.start(infra.bus);
 

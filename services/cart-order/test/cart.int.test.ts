@@ -82,7 +82,7 @@ describe('cart', () => {
       const r = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: extra }, quantity: 1, product_id: cheap.id } });
       expect(r.status).toBe(422);
       expect(r.body.code).toBe('card_instance_not_ready');
-      expect(r.body.details['cart.card_instance.id']).toEqual([`is ${status}, not ready`]);
+      expect(r.body.details['cart.card_instance.id']).toEqual([`The card option is ${status}, not ready.`]);
     }
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).version).toBe(before.version);
   });

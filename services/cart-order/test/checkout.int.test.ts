@@ -1,9 +1,16 @@
-import type { Cart, Order } from '@cards/contracts';
+import type { Cart, DeliveryOptionsReply, Order } from '@cards/contracts';
 import { latestMailTo } from '@cards/all-in-one/testing/mail';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
 import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
+import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
 import { call, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+
+const dates = new DeliveryDates(new UkBankHolidays());
+/** The plans of the engine at the two ends of a span: an answer made within it is one of them. */
+const plansBetween = (from: Date, to: Date, cls: 'second' | 'first' | 'tracked', postcode: string | null) =>
+  [dates.plan(from, cls, postcode), dates.plan(to, cls, postcode)];
 
 interface Intent { payment_intent_id: string; client_secret: string; amount: number; currency: string; provider: string }
 interface Err { code: string; error: string; details?: Record<string, unknown> }
@@ -34,6 +41,24 @@ describe('checkout with the test payment provider', () => {
     await ok(t, alice.token, 'DELETE', '/cart');
   });
 
+  it('when anyone asks for the delivery options, then each class has its standard price and dates, and the coming Christmas its last order times', async () => {
+    const asking = new Date();
+    const r = await call<DeliveryOptionsReply>(t, null, 'GET', '/delivery_options?postcode=EH1%201YZ');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ time_zone: 'Europe/London', cut_off: '15:00' });
+    expect(r.body.options.map((o) => [o.postage_class, o.price])).toEqual([['second', 0.99], ['first', 1.99], ['tracked', 4.49]]);
+    for (const o of r.body.options) {
+      expect(plansBetween(asking, new Date(), o.postage_class, 'EH1 1YZ')).toContainEqual({ postage_class: o.postage_class, dispatch_date: o.dispatch_date, arrival_date: o.arrival_date, order_by: o.order_by });
+    }
+    expect(r.body.christmas.season).toBe(dates.christmasSeason(asking));
+    expect(r.body.christmas.options.map((o) => o.name)).toEqual(['Royal Mail 2nd Class', 'Royal Mail 1st Class', 'Royal Mail Tracked 24']);
+    expect((await call<{ code: string }>(t, null, 'GET', '/delivery_options?postcode=far-too-long-for-a-postcode')).status).toBe(422);
+    // The API reference documents the route and the planned dates of an order.
+    const doc = (await call<{ paths: Record<string, unknown>; components?: unknown }>(t, null, 'GET', '/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toContain('/delivery_options');
+    expect(JSON.stringify(doc)).toContain('planned_dispatch_date');
+  });
+
   let order: Order;
   it('when a customer pays with pm_card_visa, then one order is made from the cart, the cart is emptied and the amount is the server\'s', async () => {
     const cart = await fillCart(t, alice, aliceCards[0]!, product.id, 2);
@@ -46,7 +71,12 @@ describe('checkout with the test payment provider', () => {
     // Asking again for the same cart gives the same intent, not a second one.
     expect((await ok<Intent>(t, alice.token, 'POST', '/cart/payment_intent')).payment_intent_id).toBe(intent.payment_intent_id);
 
+    const paying = new Date();
     order = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    const planned = plansBetween(paying, new Date(), 'second', 'BA1 1AA').map((p) => ({ planned_dispatch_date: p.dispatch_date, expected_arrival_date: p.arrival_date }));
+    expect(planned).toContainEqual({ planned_dispatch_date: order.planned_dispatch_date, expected_arrival_date: order.expected_arrival_date });
+    // The cart offered 2nd Class with its dates before the payment.
+    expect(cart.delivery.options.find((o) => o.postage_class === 'second')).toMatchObject({ price: 0.99, dispatch_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), arrival_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(order.number).toMatch(/^GC-\d{4}-\d{6}$/);
     expect(order).toMatchObject({
       status: 'paid', user_id: alice.user.id, subtotal: priced.subtotal, coupon: 'WELCOME10', coupon_value: priced.coupon_value,

@@ -68,7 +68,7 @@ describe('catalogue rules', () => {
     it('when a product names a category that does not exist, then 422 names product_category_id', async () => {
       const r = await api(t, 'POST', '/products', { token: tok.admin, body: { product: { name: 'Orphan', price: 4, size: 'A6', sku: 'ORPHAN-1', product_category_id: 99999 } } });
       expect(r.status).toBe(422);
-      expect(r.body.details).toEqual({ 'product.product_category_id': ['product category does not exist'] });
+      expect(r.body.details).toEqual({ 'product.product_category_id': ['Product category does not exist.'] });
     });
 
     it('when a paid plan has no interval, then 422 names interval', async () => {
@@ -83,7 +83,7 @@ describe('catalogue rules', () => {
       const existing = (await api(t, 'GET', `/planfeatures?plan_id=${free.id}&feature_id=${feat.id}`)).body[0];
       const r = await api(t, 'PUT', `/planfeatures/${existing.id}`, { token: tok.admin, body: { planfeature: { value: 'sometimes' } } });
       expect(r.status).toBe(422);
-      expect(r.body.details).toEqual({ 'planfeature.value': ['must be true or false'] });
+      expect(r.body.details).toEqual({ 'planfeature.value': ['The value must be true or false.'] });
     });
   });
 
@@ -91,15 +91,15 @@ describe('catalogue rules', () => {
     it('when a name, slug, sku or key is taken, then 422 names the field', async () => {
       const dupEvent = await api(t, 'POST', '/events', { token: tok.admin, body: { event: { name: 'BIRTHDAY' } } });
       expect(dupEvent.status).toBe(422);
-      expect(dupEvent.body).toMatchObject({ code: 'event_taken', details: { 'event.name': ['has already been taken'], 'event.slug': ['has already been taken'] } });
+      expect(dupEvent.body).toMatchObject({ code: 'event_taken', details: { 'event.name': ['The name has already been taken.'], 'event.slug': ['The web address name has already been taken.'] } });
       const dupSlug = await api(t, 'POST', '/styles', { token: tok.admin, body: { style: { name: 'Another Bold', slug: 'bold-modern' } } });
-      expect(dupSlug.body).toMatchObject({ code: 'style_taken', details: { 'style.slug': ['has already been taken'] } });
+      expect(dupSlug.body).toMatchObject({ code: 'style_taken', details: { 'style.slug': ['The web address name has already been taken.'] } });
       const cat = (await api(t, 'GET', '/product_categories/standard-cards')).body;
       const dupSku = await api(t, 'POST', '/products', { token: tok.admin, body: { product: { name: 'Copy', price: 4, size: 'A6', sku: 'CARD-A6', product_category_id: cat.id } } });
       expect(dupSku.status).toBe(422);
-      expect(dupSku.body.details).toEqual({ 'product.sku': ['has already been taken'] });
+      expect(dupSku.body.details).toEqual({ 'product.sku': ['The SKU has already been taken.'] });
       const dupKey = await api(t, 'POST', '/features', { token: tok.admin, body: { feature: { key: 'free_delivery', name: 'Delivery on us' } } });
-      expect(dupKey.body.details).toEqual({ 'feature.key': ['has already been taken'] });
+      expect(dupKey.body.details).toEqual({ 'feature.key': ['The key has already been taken.'] });
     });
 
     it('when a plan already grants a feature, then a second planfeature for it is 422', async () => {
@@ -107,7 +107,7 @@ describe('catalogue rules', () => {
       const feat = (await api(t, 'GET', '/features/generations_per_month')).body;
       const r = await api(t, 'POST', '/planfeatures', { token: tok.admin, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: '5' } } });
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ code: 'planfeature_taken', details: { 'planfeature.feature_id': ['is already granted by this plan'] } });
+      expect(r.body).toMatchObject({ code: 'planfeature_taken', details: { 'planfeature.feature_id': ['The feature is already granted by this plan.'] } });
     });
   });
 

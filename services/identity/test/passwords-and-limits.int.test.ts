@@ -70,15 +70,15 @@ describe('password reset, profile changes and rate limits', () => {
     const c = await signUpAndLogin(t);
     const taken = await api(t, 'POST', '/signup', { body: { user: { email: c.user.email.toUpperCase(), password: TEST_PASSWORD } } });
     expect(taken.status).toBe(422);
-    expect(taken.body.details).toEqual({ 'user.email': ['has already been taken'] });
+    expect(taken.body.details).toEqual({ 'user.email': ['The e-mail address has already been taken.'] });
     const weak = await api(t, 'POST', '/signup', { body: { user: { email: 'weak@cards.test', password: 'password123' } } });
     expect(weak.status).toBe(422);
-    expect(weak.body.details['user.password']).toEqual(['is too common; choose something harder to guess']);
+    expect(weak.body.details['user.password']).toEqual(['The password is too common; choose something harder to guess.']);
     const short = await api(t, 'POST', '/signup', { body: { user: { email: 'short@cards.test', password: 'x1!' } } });
     expect(short.status).toBe(422);
     expect(Object.keys(short.body.details)).toEqual(['user.password']);
     const mismatch = await api(t, 'POST', '/signup', { body: { user: { email: 'mm@cards.test', password: TEST_PASSWORD, password_confirmation: 'other' } } });
-    expect(mismatch.body.details).toEqual({ 'user.password_confirmation': ["doesn't match password"] });
+    expect(mismatch.body.details).toEqual({ 'user.password_confirmation': ["The password confirmation doesn't match password."] });
     const rows = await ds.query(`SELECT count(*)::int AS n FROM identity.users WHERE email IN ('weak@cards.test','short@cards.test','mm@cards.test')`);
     expect(rows[0].n).toBe(0);
   });
@@ -105,7 +105,7 @@ describe('password reset, profile changes and rate limits', () => {
     expect((await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: TEST_PASSWORD } } })).status).toBe(401);
     expect((await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: newPassword } } })).status).toBe(200);
     const bogus = await api(t, 'PUT', '/password', { body: { user: { reset_password_token: 'nope', password: newPassword } } });
-    expect(bogus.body.details).toEqual({ 'user.reset_password_token': ['is invalid'] });
+    expect(bogus.body.details).toEqual({ 'user.reset_password_token': ['The password reset link is invalid.'] });
   });
 
   it('when a user edits their profile, then the name changes at once, a new e-mail waits for its link, and a new password needs the current one', async () => {
@@ -125,9 +125,9 @@ describe('password reset, profile changes and rate limits', () => {
 
     const noCurrent = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { password: 'brand-new-passphrase-11' } } });
     expect(noCurrent.status).toBe(422);
-    expect(noCurrent.body.details).toEqual({ 'user.current_password': ["can't be blank"] });
+    expect(noCurrent.body.details).toEqual({ 'user.current_password': ["The current password can't be blank."] });
     const wrong = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { password: 'brand-new-passphrase-11', current_password: 'nope-nope' } } });
-    expect(wrong.body.details).toEqual({ 'user.current_password': ['is invalid'] });
+    expect(wrong.body.details).toEqual({ 'user.current_password': ['The current password is invalid.'] });
     const changed = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { password: 'brand-new-passphrase-11', current_password: TEST_PASSWORD } } });
     expect(changed.status).toBe(200);
     expect(JSON.stringify(changed.body)).not.toMatch(/argon|passphrase/);
@@ -139,6 +139,6 @@ describe('password reset, profile changes and rate limits', () => {
     const b = await signUpAndLogin(t);
     const r = await api(t, 'PUT', '/profile', { token: a.token, body: { user: { email: b.user.email, current_password: TEST_PASSWORD } } });
     expect(r.status).toBe(422);
-    expect(r.body.details).toEqual({ 'user.email': ['has already been taken'] });
+    expect(r.body.details).toEqual({ 'user.email': ['The e-mail address has already been taken.'] });
   });
 });

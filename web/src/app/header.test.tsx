@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 describe('the menu', () => {
   it('when nobody is signed in, then it offers Home, About Us and Login', () => {
-    expect(menuEntries({ signedIn: false, admin: false, cartCount: 0 }).map((e) => e.label)).toEqual(['Home', 'About Us', 'Login']);
+    expect(menuEntries({ signedIn: false, admin: false, cartCount: 0 }).map((e) => e.label)).toEqual(['Home', 'Samples', 'Christmas cards', 'Blog', 'About Us', 'Sign up', 'Login']);
   });
 
   it('when a customer is signed in, then it adds My Cards, Cart, My Account and Logout', () => {
@@ -50,7 +50,7 @@ describe('the menu', () => {
   it('when the cart has cards, then the badge shows the cart’s item count', async () => {
     const { store } = renderRoutes(withHeader, '/', customer);
     const cart = { id: 1, items: [], item_count: 3, subtotal: 0, coupon: null, coupon_value: 0, coupon_error: null, shipping: 0, vat: 0, total: 0, currency: 'GBP' as const,
-      delivery: { method: 'to_me' as const, postage_class: 'second' as const, address_id: null, address: null, options: [] }, version: 1 };
+      delivery: { method: 'to_me' as const, postage_class: 'second' as const, postage_name: 'Royal Mail 2nd Class', address_id: null, address: null, options: [] }, version: 1 };
     await act(async () => { await store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, cart)); });
     expect(store.getState().cart.itemCount).toBe(3);
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();

@@ -40,6 +40,7 @@ export const pages: RouteObject[] = [
       route(undefined, () => import('../features/user/profile-show.page')),
       route('edit', () => import('../features/user/profile-edit.page')),
       route('orders', () => import('../features/orders/orders.page')),
+      route('addresses', () => import('../features/user/addresses.page')),
       route('order/:number', () => import('../features/orders/order.page')),
     ],
   }),

@@ -1,20 +1,55 @@
+import { CancelOrder } from './CancelOrder';
 import { CardArt } from './CardArt';
-import { date, money } from './format';
+import { date, dayName, money } from './format';
+import { OrderTimeline } from './OrderTimeline';
 import type { Order } from '../api/types';
 
 export function statusClass(status: string) {
   return /cancel|fail|refund/.test(status) ? 'status-pill is-bad' : /pending|unpaid|processing/.test(status) ? 'status-pill is-warn' : 'status-pill';
 }
 
-/** An order's lines and totals, as on the completion page and in the account. */
-export function OrderSummary({ order }: { order: Order }) {
+/** The words for an order's status. */
+export function statusText(status: string) {
+  return ({ paid: 'Paid', in_production: 'Printing', dispatched: 'Posted', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' } as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
+}
+
+/** Where the cards go, by which post, and when they leave and should arrive. */
+function DeliveryDetails({ order }: { order: Order }) {
+  const a = order.delivery.address;
+  const ended = order.status === 'cancelled' || order.status === 'refunded';
   return (
-    <div className="card-box stack-sm">
+    <section className="order-delivery" aria-labelledby={`delivery-${order.id}`}>
+      <h3 id={`delivery-${order.id}`}>Delivery</h3>
+      <dl className="details">
+        <div><dt>{order.delivery.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at'}</dt>
+          <dd>{a ? <address>{[a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).map((l) => <span key={l}>{l}<br /></span>)}</address> : '—'}</dd></div>
+        <div><dt>Postage</dt><dd>{order.delivery.postage_name}</dd></div>
+        {!ended && order.planned_dispatch_date && (
+          <div><dt>{order.dispatched_at ? 'Posted' : 'Printed and posted'}</dt><dd>{dayName(order.dispatched_at ?? order.planned_dispatch_date)}</dd></div>
+        )}
+        {!ended && order.expected_arrival_date && (
+          <div><dt>{order.delivered_at ? 'Delivered' : 'Expected to arrive'}</dt><dd>{dayName(order.delivered_at ?? order.expected_arrival_date)}</dd></div>
+        )}
+        {order.tracking_number && <div><dt>Tracking number</dt><dd>{order.tracking_number}</dd></div>}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * An order's progress, delivery, lines and totals, as on the completion page, in the account
+ * and in the admin. `customer` adds the customer's own "Cancel order" (the admin has its own).
+ */
+export function OrderSummary({ order, customer = false }: { order: Order; customer?: boolean }) {
+  return (
+    <div className="card-box stack-sm order-summary">
       <div className="row space-between">
-        <div><h2 style={{ margin: 0 }}>Order {order.number}</h2><p className="muted" style={{ margin: 0 }}>Placed {date(order.created_at)}</p></div>
-        <span className={statusClass(order.status)}>{order.status.replace(/_/g, ' ')}</span>
+        <div><h2 style={{ margin: 0 }}>Order <span className="order-number">{order.number}</span></h2><p className="muted" style={{ margin: 0 }}>Placed {date(order.created_at)}</p></div>
+        <span className={statusClass(order.status)}>{statusText(order.status)}</span>
       </div>
-      <ul className="lines" role="list">
+      <OrderTimeline order={order} />
+      <DeliveryDetails order={order} />
+      <ul className="lines" role="list" aria-label="Cards in this order">
         {order.items.map((i) => (
           <li key={i.id} className="line">
             <span className="line-thumb"><CardArt src={i.thumbnail_url} title={i.title ?? 'Your card'} /></span>
@@ -26,9 +61,10 @@ export function OrderSummary({ order }: { order: Order }) {
       <dl className="totals">
         <dt>Subtotal</dt><dd>{money(order.subtotal)}</dd>
         {order.coupon_value > 0 && (<><dt>Discount{order.coupon ? ` (${order.coupon})` : ''}</dt><dd>−{money(order.coupon_value)}</dd></>)}
-        <dt>Delivery</dt><dd>{order.shipping > 0 ? money(order.shipping) : 'Free'}</dd>
+        <dt>Postage</dt><dd>{order.shipping > 0 ? money(order.shipping) : 'Free'}</dd>
         <dt className="grand">Total</dt><dd className="grand">{money(order.total)}</dd>
       </dl>
+      {customer && <CancelOrder order={order} />}
     </div>
   );
 }

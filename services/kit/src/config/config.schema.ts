@@ -65,6 +65,8 @@ export const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional().describe('Given to the browser for the Payment Element'),
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies POST /webhooks/stripe signatures'),
   STRIPE_API_BASE: z.string().url().optional().describe('Alternative Stripe API origin (tests point it at a local fake)'),
+  PRINT_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 15:00').default('15:00').describe('Daily print cut-off in UK time (Europe/London): orders paid before it are printed and posted that day'),
+  PRINT_NATION: z.enum(['england-wales', 'scotland', 'northern-ireland']).default('england-wales').describe('Where the cards are printed and collected: whose bank holidays stop printing and collection'),
   CHROMIUM_PATH: z.string().default('/usr/lib/chromium/chromium').describe('Chromium binary used for rendering'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('Pages a rendering worker process renders at once (its page pool); about one per core'),
   RENDER_SPARE_PAGES: z.coerce.number().int().min(0).max(16).optional().describe('Warm pages (each in a fresh context) kept ready per rendering worker; default RENDER_CONCURRENCY'),

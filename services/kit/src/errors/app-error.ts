@@ -1,4 +1,4 @@
-import { waitInWords } from '@cards/contracts';
+import { plainDetails, plainSummary, waitInWords } from '@cards/contracts';
 
 export { waitInWords };
 
@@ -59,10 +59,13 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   return out;
 }
 
-/** A 422 naming every invalid field, from a failed zod parse. */
+/**
+ * A 422 naming every invalid field, from a failed zod parse: each message a sentence (parse
+ * with `plainErrorMap`), and the first of them, with a count of the rest, as the `error`.
+ */
 export function validationFailed(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const details = fieldErrors(issues);
-  return new AppError(422, 'validation_failed', `Invalid ${Object.keys(details).join(', ')}`, details);
+  const details = plainDetails(fieldErrors(issues));
+  return new AppError(422, 'validation_failed', plainSummary(details), details);
 }
 
 export function isAppError(e: unknown): e is AppError {

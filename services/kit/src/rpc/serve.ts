@@ -1,4 +1,4 @@
-import { RpcCall } from '@cards/contracts';
+import { plainErrorMap, RpcCall } from '@cards/contracts';
 import type { z } from 'zod';
 import { forbidden, unauthorized, validationFailed } from '../errors/app-error.js';
 import { withTraceCarrier } from '../telemetry/propagation.js';
@@ -15,9 +15,9 @@ export async function serveCall<T>(rpc: RequestBus, subject: string, fn: (call: 
   );
 }
 
-/** Parses with a contract schema, turning failure into a 422 that names each field. */
+/** Parses with a contract schema, turning failure into a 422 that names each field in a sentence. */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {
-  const r = schema.safeParse(value);
+  const r = schema.safeParse(value, { error: plainErrorMap });
   if (!r.success) throw validationFailed(r.error.issues);
   return r.data;
 }

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
@@ -32,10 +33,14 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
   const styles = useListStylesQuery();
   const personas = useListPersonasQuery();
   const { register, handleSubmit, control, watch, formState: { errors } } = useForm<CardForm>({
-    resolver: zodResolver(CardFormSchema),
+    resolver: plainResolver(CardFormSchema),
     defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', ...initial },
   });
-  if (onChange) watch((v) => onChange(v as Partial<CardForm>));
+  useEffect(() => {
+    if (!onChange) return undefined;
+    const sub = watch((v) => onChange(v as Partial<CardForm>));
+    return () => sub.unsubscribe();
+  }, [watch, onChange]);
   const activeStyles = (styles.data ?? []).filter((s) => s.active !== false);
   return (
     <form className="form" onSubmit={handleSubmit((v) => onSubmit(v))} noValidate>

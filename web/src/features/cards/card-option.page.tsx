@@ -61,7 +61,9 @@ function OptionView() {
   const [addToCart, adding] = useAddToCartMutation();
   const [remove] = useDeleteCardInstanceMutation();
   const active = (products.data ?? []).filter((p) => p.active !== false);
-  useEffect(() => { if (!productId && active[0]) setProductId(active[0].id); }, [active, productId]);
+  // The size the shop advertises ("from £3.95") comes first, not the dearest.
+  const cheapest = active.reduce<typeof active[number] | undefined>((best, p) => (!best || p.price < best.price ? p : best), undefined);
+  useEffect(() => { if (!productId && cheapest) setProductId(cheapest.id); }, [cheapest, productId]);
 
   if (card.isLoading || (!fromCard && single.isLoading)) return <div className="page-loading"><Spinner label="Loading the option" /></div>;
   if (!card.data || !option) return <section className="page narrow empty"><h1>Option not found</h1><p role="alert">{errorMessage(card.error ?? single.error, 'This option does not exist or is not yours.')}</p><Link to="/cards" className="button">My Cards</Link></section>;
@@ -127,8 +129,8 @@ function OptionView() {
               <span className="field-label" id="qty-label">Quantity</span>
               <span className="qty" role="group" aria-labelledby="qty-label">
                 <button type="button" aria-label="One fewer" onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
-                <input type="number" min={1} max={500} value={quantity} aria-label="Quantity" onChange={(e) => setQuantity(Math.min(500, Math.max(1, Number(e.target.value) || 1)))} />
-                <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(500, q + 1))}>+</button>
+                <input type="number" min={1} max={100} value={quantity} aria-label="Quantity" onChange={(e) => setQuantity(Math.min(100, Math.max(1, Number(e.target.value) || 1)))} />
+                <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(100, q + 1))}>+</button>
               </span>
             </div>
             {product && <p className="row space-between" style={{ margin: 0 }}><span>Total</span><strong>{money(product.price * quantity)}</strong></p>}

@@ -97,8 +97,19 @@ function CardView() {
                     : <span className="art-placeholder">{i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}</span>}
                 </span>
                 <span className="row space-between"><span className="tile-title">Option {n + 1}</span><span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>{STATUS_TEXT[i.status] ?? i.status}</span></span>
-                {words.inside && <span className="tile-sub clamp">{words.inside}</span>}
               </Link>
+              {/* The words in full beside each other, so options can be compared without opening each. */}
+              {(words.front || words.inside) && (
+                <div className="option-words" aria-label={`Words of option ${n + 1}`} role="group">
+                  {words.front && <p className="option-front">{words.front}</p>}
+                  {words.inside && <p className="option-inside">{words.inside}</p>}
+                </div>
+              )}
+              {i.status === 'ready' && (
+                <Link to={`/card/${card.id}/option/${i.id}`} className="button button-primary button-block" aria-label={`Choose option ${n + 1}`}>
+                  <Icon name="check" size={18} /> Choose this one
+                </Link>
+              )}
             </li>
           );
         })}

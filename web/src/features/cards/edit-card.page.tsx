@@ -5,7 +5,8 @@ import { Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { useGenerateCardMutation, useGetCardQuery, useUpdateCardMutation } from './cards.api';
-import { CardFormFields } from './card-form';
+import { CardFormFields, type CardForm } from './card-form';
+import { useEntryDraft } from './entry-draft';
 
 function EditCard() {
   const id = Number(useParams().id);
@@ -13,6 +14,7 @@ function EditCard() {
   const { data: card, isLoading } = useGetCardQuery(id);
   const [update, updating] = useUpdateCardMutation();
   const [generate] = useGenerateCardMutation();
+  const entry = useEntryDraft<Partial<CardForm>>(`edit-card.${id}`);
   if (isLoading) return <div className="page-loading"><Spinner /></div>;
   if (!card) return <section className="page narrow empty"><h1>Card not found</h1><Link to="/cards" className="button">My Cards</Link></section>;
   return (
@@ -21,7 +23,8 @@ function EditCard() {
       <header className="page-head"><p className="eyebrow">{card.event?.name}</p><h1>Edit card details</h1><p>Change the details and we’ll make fresh options with them.</p></header>
       <div className="card-box">
         <CardFormFields
-          initial={{ style_id: card.style_id ?? 0, persona_id: card.persona_id, recipient_name: card.recipient_name, sender_name: card.sender_name, details: card.details }}
+          initial={entry.initial ?? { style_id: card.style_id ?? 0, persona_id: card.persona_id, recipient_name: card.recipient_name, sender_name: card.sender_name, details: card.details }}
+          onChange={entry.save}
           submitLabel="Save and make new options" busy={updating.isLoading} serverErrors={fieldErrors(updating.error)}
           onSubmit={async (v) => {
             const r = await update({ id, card: v });

@@ -75,7 +75,7 @@ export function Page() {
       ) : (
         <div className="card-box empty">
           <Icon name="cards" size={40} />
-          <p>Sign in to see the cards you’ve made, or start a new one — no account needed to try.</p>
+          <p>Sign in to see the cards you’ve made. New here? Start designing now: we ask for a free account just before we write and draw your card’s options, and keep what you typed.</p>
           <div className="button-row"><Link to="/login?return_to=%2Fcards" className="button button-primary">Sign in</Link><Link to="/card/new" className="button">Design a card</Link></div>
         </div>
       )}

@@ -9,6 +9,7 @@ import { Seo } from '../../seo/Seo';
 import { useCreateCardMutation, useGenerateCardMutation } from './cards.api';
 import { allowanceOf } from './allowance-offers';
 import { CardFormFields, type CardForm } from './card-form';
+import { useEntryDraft } from './entry-draft';
 
 const DRAFT_KEY = 'cards.draft';
 
@@ -27,7 +28,9 @@ export function Page() {
   const occasion = events.data?.find((e) => e.slug === event || String(e.id) === event);
   const [create, createState] = useCreateCardMutation();
   const [generate, generateState] = useGenerateCardMutation();
-  const [draft] = useState(() => (typeof window === 'undefined' ? undefined : loadDraft(event)));
+  // Back and Forward bring back what was typed on this visit; the login detour's draft otherwise.
+  const entry = useEntryDraft<Partial<CardForm>>(`new-card.${event}`);
+  const [draft] = useState(() => entry.initial ?? (typeof window === 'undefined' ? undefined : loadDraft(event)));
 
   if (events.isLoading) return <div className="page-loading"><Spinner label="Loading occasions" /></div>;
   if (!occasion) {
@@ -66,8 +69,11 @@ export function Page() {
         <h1>Tell us about them</h1>
         <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
       </header>
+      {!signedIn && (
+        <p className="form-note">You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in or sign up next, and keep what you typed.</p>
+      )}
       <div className="card-box">
-        <CardFormFields initial={draft} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
+        <CardFormFields initial={draft} onChange={entry.save} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
           serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />
       </div>
     </section>

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { AddressInput } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useListAddressesQuery, useSetDeliveryMutation } from '../../api/cart.api';
+import { useListAddressesQuery } from '../../api/addresses.api';
+import { useSetDeliveryMutation } from '../../api/cart.api';
 import { fieldErrors } from '../../api/base-api';
 import type { Cart } from '../../api/types';
-import { TextField } from '../../components/Field';
+import { AddressFields } from '../../components/AddressFields';
 import { Spinner } from '../../components/Icon';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type Form = z.input<typeof AddressInput>;
 
@@ -16,10 +17,13 @@ export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void 
   const saved = useListAddressesQuery();
   const [method, setMethod] = useState(cart.delivery.method);
   const [useSaved, setUseSaved] = useState<number | 'new'>(cart.delivery.address_id ?? 'new');
+  // With nothing chosen yet, the address book's default comes first.
+  const fallback = saved.data?.find((x) => x.is_default)?.id;
+  useEffect(() => { if (cart.delivery.address_id == null && !cart.delivery.address && fallback != null) setUseSaved(fallback); }, [fallback, cart.delivery.address_id, cart.delivery.address]);
   const [setDelivery, state] = useSetDeliveryMutation();
   const current = cart.delivery.address;
   const { register, handleSubmit, formState: { errors } } = useForm<Form>({
-    resolver: zodResolver(AddressInput),
+    resolver: plainResolver(AddressInput),
     defaultValues: current ? { name: current.name, line1: current.line1, line2: current.line2, city: current.city, county: current.county, postcode: current.postcode } : {},
   });
   const server = fieldErrors(state.error);
@@ -56,13 +60,7 @@ export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void 
       )}
       {useSaved === 'new' ? (
         <form className="form" noValidate onSubmit={handleSubmit((a) => void save({ method, address: AddressInput.parse(a), save_address: true }))}>
-          <TextField label="Full name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
-          <TextField label="Address line 1" autoComplete="address-line1" error={errors.line1?.message ?? server.line1} {...register('line1')} />
-          <TextField label="Address line 2 (optional)" autoComplete="address-line2" error={errors.line2?.message ?? server.line2} {...register('line2')} />
-          <div className="grid-2">
-            <TextField label="Town or city" autoComplete="address-level2" error={errors.city?.message ?? server.city} {...register('city')} />
-            <TextField label="Postcode" autoComplete="postal-code" error={errors.postcode?.message ?? server.postcode} {...register('postcode')} />
-          </div>
+          <AddressFields register={register as never} errors={errors} server={server} />
           <p className="field-hint">We deliver within the United Kingdom.</p>
           <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Use this address</button>
         </form>

@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { toast } from '../../app/toast';
 import {
   useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveCouponMutation, useRemoveFromCartMutation,
-  useSetDeliveryMutation, useUpdateCartItemMutation,
+  useUpdateCartItemMutation,
 } from '../../api/cart.api';
 import type { Cart, CartItem } from '../../api/types';
 import { CardArt } from '../../components/CardArt';
-import { money } from '../../components/format';
+import { dayName, money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
+import { PostageOptions } from './postage-options';
 
 
 function Line({ item }: { item: CartItem }) {
@@ -77,7 +78,6 @@ function CouponBox({ cart }: { cart: Cart }) {
 function CartView() {
   const { data: cart, isLoading } = useGetCartQuery();
   const [clear, clearing] = useClearCartMutation();
-  const [setDelivery] = useSetDeliveryMutation();
   if (isLoading) return <div className="page-loading"><Spinner label="Loading your cart" /></div>;
   if (!cart?.items?.length) {
     return (
@@ -89,8 +89,7 @@ function CartView() {
       </div>
     );
   }
-  const options = cart.delivery.options;
-  const chosen = cart.delivery.postage_class;
+  const chosen = cart.delivery.options.find((o) => o.postage_class === cart.delivery.postage_class);
   return (
     <div className="cart-layout">
       <div className="card-box">
@@ -101,16 +100,7 @@ function CartView() {
         </button>
       </div>
       <aside className="card-box stack-sm" aria-label="Order summary">
-        <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field-label">Postage</legend>
-          {options.map((o) => (
-            <label key={o.postage_class} className={`product-option ${o.postage_class === chosen ? 'is-selected' : ''}`}>
-              <input type="radio" name="delivery" value={o.postage_class} checked={o.postage_class === chosen} onChange={() => void setDelivery({ postage_class: o.postage_class })} />
-              <span><strong>{o.name}</strong>{o.description && <><br /><small className="muted">{o.description}</small></>}</span>
-              <span className="price">{o.price > 0 && !o.free ? money(o.price) : 'Free'}</span>
-            </label>
-          ))}
-        </fieldset>
+        <PostageOptions cart={cart} />
         <CouponBox cart={cart} />
         <dl className="totals">
           <dt>Subtotal</dt><dd>{money(cart.subtotal)}</dd>
@@ -120,7 +110,7 @@ function CartView() {
           <dt className="muted">Includes VAT</dt><dd className="muted">{money(cart.vat)}</dd>
         </dl>
         <Link to="/cart/checkout" className="button button-primary button-block button-large">Checkout securely</Link>
-        <p className="field-hint" style={{ textAlign: 'center' }}>Printed on 350 gsm card · Posted next working day</p>
+        <p className="field-hint" style={{ textAlign: 'center' }}>Printed on 350 gsm card{chosen ? ` · Expected ${dayName(chosen.arrival_date)}` : ''}</p>
       </aside>
     </div>
   );

@@ -8,6 +8,8 @@ import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { DeliveryForm } from './address-form';
+import { PaymentError, type PaymentFailure } from './payment-error';
+import { PostageOptions } from './postage-options';
 
 /** Stripe's code loads only when a publishable key is configured, never at build time. */
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -21,7 +23,7 @@ export const TEST_CARDS = [
   { id: 'pm_card_threeDSecure2Required', label: 'Visa (3-D Secure)', number: '4000 0000 0000 3220', outcome: 'Asks you to confirm' },
 ] as const;
 
-function TestCardForm({ busy, onPay }: { busy: boolean; onPay: (method: string) => void }) {
+function TestCardForm({ busy, onPay, failure }: { busy: boolean; onPay: (method: string) => void; failure?: PaymentFailure }) {
   const [method, setMethod] = useState<string>(TEST_CARDS[0].id);
   return (
     <form className="form" onSubmit={(e) => { e.preventDefault(); onPay(method); }}>
@@ -35,18 +37,19 @@ function TestCardForm({ busy, onPay }: { busy: boolean; onPay: (method: string) 
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button-primary button-block button-large" disabled={busy}>{busy ? <Spinner label="Paying" /> : <Icon name="check" />} Pay now</button>
+      <button type="submit" className="button button-primary button-block button-large" disabled={busy} aria-describedby={failure ? 'payment-error' : undefined}>{busy ? <Spinner label="Paying" /> : <Icon name="check" />} Pay now</button>
+      <PaymentError failure={failure} />
     </form>
   );
 }
 
-interface PaymentFailure { message: string; needsAction?: boolean }
-
 /** The test provider's stand-in for the bank's 3-D Secure page. */
 function TestAuthentication({ busy, onResult }: { busy: boolean; onResult: (r: 'succeeded' | 'failed') => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { title.current?.focus(); }, []);
   return (
     <div className="card-box stack-sm" role="dialog" aria-labelledby="auth-title">
-      <h3 id="auth-title">Confirm it’s you</h3>
+      <h3 id="auth-title" ref={title} tabIndex={-1}>Confirm it’s you</h3>
       <p>Your bank asks you to approve this payment (test mode: choose the outcome).</p>
       <div className="button-row">
         <button type="button" className="button button-primary" disabled={busy} onClick={() => onResult('succeeded')}>Approve payment</button>
@@ -97,7 +100,10 @@ function Checkout() {
           <div className="row space-between"><h2 id="delivery-title" style={{ margin: 0 }}>1. Delivery</h2>
             {deliveryReady && <button type="button" className="link-button" onClick={() => setEditingDelivery(true)}>Change</button>}</div>
           {deliveryReady && addr ? (
-            <p style={{ margin: 0 }}>{c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}<strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}</p>
+            <>
+              <p style={{ margin: 0 }}>{c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}<strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}</p>
+              <PostageOptions cart={c} />
+            </>
           ) : (
             <DeliveryForm cart={c} onDone={() => setEditingDelivery(false)} />
           )}
@@ -105,14 +111,13 @@ function Checkout() {
         <section className="card-box stack-sm" aria-labelledby="payment-title">
           <h2 id="payment-title" style={{ margin: 0 }}>2. Payment</h2>
           {!deliveryReady && <p className="muted">Add the delivery address first.</p>}
-          {failure && <p className="form-error" role="alert">{failure.message}</p>}
           {deliveryReady && intent.isLoading && <Spinner label="Preparing a secure payment" />}
           {deliveryReady && intent.isError && <p className="form-error" role="alert">{errorMessage(intent.error, 'We could not start the payment.')} <button type="button" className="link-button" onClick={() => void createIntent()}>Try again</button></p>}
           {deliveryReady && pi && (failure?.needsAction && !key
             ? <TestAuthentication busy={completing.isLoading} onResult={(res) => void finish({ confirm: true, authentication_result: res })} />
             : key
-              ? <Suspense fallback={<Spinner label="Loading the payment form" />}><StripePayment publishableKey={key} clientSecret={pi.client_secret} busy={completing.isLoading} onPaid={() => void finish()} onError={(m) => setFailure({ message: m })} /></Suspense>
-              : <TestCardForm busy={completing.isLoading} onPay={(m) => void finish({ payment_method: m })} />)}
+              ? <Suspense fallback={<Spinner label="Loading the payment form" />}><StripePayment publishableKey={key} clientSecret={pi.client_secret} busy={completing.isLoading} onPaid={() => void finish()} onError={(m) => setFailure({ message: m })} failure={failure} /></Suspense>
+              : <TestCardForm busy={completing.isLoading} onPay={(m) => void finish({ payment_method: m })} failure={failure} />)}
           <p className="field-hint"><Icon name="shield" size={16} className="inline-icon" /> Payments are encrypted. We never see your full card number.</p>
         </section>
       </div>
@@ -124,7 +129,7 @@ function Checkout() {
         <dl className="totals">
           <dt>Subtotal</dt><dd>{money(c.subtotal)}</dd>
           {c.coupon_value > 0 && (<><dt>Discount{c.coupon ? ` (${c.coupon})` : ''}</dt><dd>−{money(c.coupon_value)}</dd></>)}
-          <dt>Postage</dt><dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
+          <dt>Postage <small className="muted">({c.delivery.postage_name})</small></dt><dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
           <dt className="grand">To pay</dt><dd className="grand" data-testid="checkout-total">{money(pi?.amount ?? c.total)}</dd>
         </dl>
         <Link to="/cart">← Back to cart</Link>

@@ -2,12 +2,13 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
 import { Icon, Spinner } from '../../components/Icon';
+import { PaymentError } from './payment-error';
 
-interface Props { publishableKey: string; clientSecret: string; busy: boolean; onPaid: () => void; onError: (m: string) => void }
+interface Props { publishableKey: string; clientSecret: string; busy: boolean; onPaid: () => void; onError: (m: string) => void; failure?: { message: string } }
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
-function PayButton({ busy, onPaid, onError }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function PayButton({ busy, onPaid, onError, failure }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [confirming, setConfirming] = useState(false);
@@ -25,6 +26,7 @@ function PayButton({ busy, onPaid, onError }: Omit<Props, 'publishableKey' | 'cl
       <button type="submit" className="button button-primary button-block button-large" disabled={!stripe || busy || confirming}>
         {busy || confirming ? <Spinner label="Paying" /> : <Icon name="check" />} Pay now
       </button>
+      <PaymentError failure={failure} />
     </form>
   );
 }

@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
-
-const DATES = [
-  { service: 'International (Europe)', date: 'Friday 5 December' },
-  { service: 'Standard UK delivery', date: 'Wednesday 17 December' },
-  { service: 'Express UK delivery', date: 'Monday 22 December' },
-];
+import { ChristmasDates } from './ChristmasDates';
 
 export function Page() {
   return (
     <section className="page">
       <Seo />
       <header className="page-head christmas-head">
-        <p className="eyebrow">Christmas 2025</p>
+        <p className="eyebrow">Christmas cards</p>
         <h1>Personalised Christmas cards, delivered before Christmas</h1>
         <p className="lead">Family news, private jokes and a picture of the dog in a Santa hat: make this year’s cards as personal as the people getting them. Printed on premium card and posted from £3.95.</p>
         <div className="button-row">
@@ -21,14 +16,7 @@ export function Page() {
           <Link to="/samples" className="button button-large">See samples</Link>
         </div>
       </header>
-      <section className="card-box" aria-labelledby="dates-title">
-        <h2 id="dates-title">Last order dates</h2>
-        <p className="muted">Order by these dates for delivery before Christmas Day.</p>
-        <table className="table">
-          <thead><tr><th scope="col">Delivery</th><th scope="col">Order by</th></tr></thead>
-          <tbody>{DATES.map((d) => <tr key={d.service}><td>{d.service}</td><td><strong>{d.date}</strong></td></tr>)}</tbody>
-        </table>
-      </section>
+      <ChristmasDates />
       <div className="grid-2">
         <section className="card-box"><h2>Send one to everyone</h2><p>Make one design and order as many copies as you need — the more you order, the less each card costs. Or make a different card for every name on your list.</p></section>
         <section className="card-box"><h2>Running late?</h2><p>Download a print-ready PDF to print at home, or send your card as an e-card on Christmas morning. It still arrives on time.</p></section>

@@ -11,7 +11,7 @@ export function Page() {
   if (!data) return <p className="form-error" role="alert">{errorMessage(error, 'We could not find that order.')}</p>;
   return (
     <div className="stack-sm">
-      <OrderSummary order={data} />
+      <OrderSummary order={data} customer />
       <Link to="/profile/orders">← All orders</Link>
     </div>
   );

@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { LoginBody } from '@cards/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorMessage } from '../../api/base-api';
 import { TextField } from '../../components/Field';
 import { Seo } from '../../seo/Seo';
 import { useLoginMutation } from '../../api/user.api';
 import { waitInWords } from './password-reset.api';
+import { ResendConfirmation } from './resend-confirmation';
 
 interface Throttled { retry_after?: number; details?: { reason?: string; retry_after?: number } }
 
@@ -50,7 +51,8 @@ function WaitMessage({ reason, left }: { reason?: string; left: number }) {
   );
 }
 
-const Schema = LoginBody.shape.user;
+/** The contract has no length rules (a refusal never hints why); the browser still says what is missing. */
+const Schema = LoginBody.shape.user.extend({ email: LoginBody.shape.user.shape.email.pipe(z.string().min(1)), password: z.string().min(1).max(1024) });
 type Form = z.input<typeof Schema>;
 
 /** Only same-site paths are followed after signing in. */
@@ -62,7 +64,10 @@ export function Page() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [login, { isLoading, error }] = useLoginMutation();
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  // Arriving from a confirmation link: the address is filled in and the password is next.
+  const confirmed = params.get('confirmed') === '1';
+  const { register, handleSubmit, setFocus, getValues, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema), defaultValues: { email: params.get('email') ?? '' } });
+  useEffect(() => { if (confirmed && params.get('email')) setFocus('password'); }, [confirmed, params, setFocus]);
   const onSubmit = handleSubmit(async (user) => {
     const r = await login({ user: Schema.parse(user) });
     if ('data' in r && r.data) {
@@ -73,12 +78,13 @@ export function Page() {
   const status = (error as { status?: unknown } | undefined)?.status;
   const left = useWaitLeft(error);
   const reason = (error as { data?: Throttled } | undefined)?.data?.details?.reason;
+  const unconfirmed = (error as { data?: { code?: string } } | undefined)?.data?.code === 'unconfirmed';
   return (
     <section className="page narrow">
       <Seo meta={{ title: 'Sign in | Greeting Cards' }} />
       <header className="page-head">
-        <h1>Sign in</h1>
-        <p>Welcome back. Sign in to see your cards, cart and orders.</p>
+        <h1>{confirmed ? 'Your e-mail is confirmed' : 'Sign in'}</h1>
+        <p>{confirmed ? 'Thank you! Sign in with your password to start designing.' : 'Welcome back. Sign in to see your cards, cart and orders.'}</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
         {error && (left != null
@@ -89,6 +95,7 @@ export function Page() {
         <button type="submit" className="button button-primary button-block" disabled={isLoading || (left ?? 0) > 0}>{isLoading ? 'Signing in…' : (left ?? 0) > 0 ? `Sign in (wait ${waitInWords(left!)})` : 'Sign in'}</button>
         <p className="field-hint" style={{ margin: 0, textAlign: 'center' }}><Link to="/password/new">Forgot your password?</Link></p>
       </form>
+      {unconfirmed && <ResendConfirmation email={getValues('email')} intro="Your account is waiting for you to confirm your e-mail address. Lost the link, or did it expire?" />}
       <p className="muted" style={{ textAlign: 'center' }}>New here? <Link to="/signup">Create an account</Link></p>
     </section>
   );

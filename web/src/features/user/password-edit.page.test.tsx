@@ -42,8 +42,8 @@ describe('the new-password page', () => {
   it('when the password is too short or the confirmation differs, then the fields say so and nothing is sent', async () => {
     renderRoutes(routes, link);
     await choose('short', 'other');
-    expect(await screen.findByText('is too short (minimum is 8 characters)')).toBeTruthy();
-    expect(screen.getByText('does not match the password')).toBeTruthy();
+    expect(await screen.findByText('Use at least 8 characters for the password.')).toBeTruthy();
+    expect(screen.getByText('The two passwords do not match.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('New password'));
     expect(api.received).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { ResetPasswordBody } from '@cards/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { useResetPasswordMutation, waitInWords } from './password-reset.api';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */
 const Schema = ResetPasswordBody.shape.user.omit({ reset_password_token: true }).extend({ password_confirmation: z.string() })
-  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' });
+  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
 type Form = z.input<typeof Schema>;
 
 type LinkProblem = 'invalid' | 'used' | 'expired';
@@ -47,7 +47,7 @@ export function Page() {
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [problem, setProblem] = useState<LinkProblem | null>(token ? null : 'invalid');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
   const onSubmit = handleSubmit(async (form) => {
     const { password, password_confirmation } = Schema.parse(form);
     setFormError(null);

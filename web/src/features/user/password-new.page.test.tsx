@@ -51,7 +51,7 @@ describe('the forgotten-password page', () => {
     await requestLinkFor('not-an-address');
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('is not a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Enter an e-mail address like name@example.com.')).toBeTruthy();
     expect(document.activeElement).toBe(email);
     expect(api.received).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { UserEmail } from '@cards/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ export function Page() {
   const [request, { isLoading }] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [wait, setWait] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
   const onSubmit = handleSubmit(async (form) => {
     const { email } = Schema.parse(form);
     setWait(null);

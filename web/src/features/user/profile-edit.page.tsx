@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { ProfileBody } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ const Schema = z.object({
   password: z.string(),
   password_confirmation: z.string(),
   current_password: z.string(),
-}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' });
+}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
 type Form = z.infer<typeof Schema>;
 
 export function Page() {
@@ -24,7 +24,7 @@ export function Page() {
   const navigate = useNavigate();
   const [update, { isLoading, error }] = useUpdateProfileMutation();
   const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({
-    resolver: zodResolver(Schema),
+    resolver: plainResolver(Schema),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', password_confirmation: '', current_password: '' },
   });
   const server = fieldErrors(error);
@@ -32,7 +32,7 @@ export function Page() {
     const newEmail = !!f.email && f.email.toLowerCase() !== user?.email.toLowerCase();
     // A new address or password needs the current password: someone at an unlocked screen cannot take the account.
     if ((newEmail || f.password) && !f.current_password) {
-      setError('current_password', { message: newEmail && !f.password ? 'is needed to change your e-mail address' : 'is needed to change your password' });
+      setError('current_password', { message: newEmail && !f.password ? 'Enter your current password to change your e-mail address.' : 'Enter your current password to change it.' });
       return;
     }
     const candidate = {

@@ -21,6 +21,7 @@ export function Page() {
       <div className="button-row">
         <Link to="/profile/edit" className="button">Edit details</Link>
         <Link to="/profile/orders" className="button">View orders</Link>
+        <Link to="/profile/addresses" className="button">Addresses</Link>
         <Link to="/cards" className="button">My Cards</Link>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 
-/** /profile with its children: '' (show), edit, orders, order/{number} (spec §2). */
+/** /profile with its children: '' (show), edit, orders, order/{number} (spec §2), and the address book. */
 export function Page() {
   return (
     <RequireSignIn>
@@ -13,6 +13,7 @@ export function Page() {
           <NavLink to="/profile" end>Profile</NavLink>
           <NavLink to="/profile/edit">Edit details</NavLink>
           <NavLink to="/profile/orders">Orders</NavLink>
+          <NavLink to="/profile/addresses">Addresses</NavLink>
           <NavLink to="/subscriptions">Plan</NavLink>
         </nav>
         <Outlet />

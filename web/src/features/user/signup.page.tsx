@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../components/plain-resolver';
 import { SignupBody } from '@cards/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,15 +9,16 @@ import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 import { useSignupMutation } from '../../api/user.api';
+import { ResendConfirmation } from './resend-confirmation';
 
 const Schema = SignupBody.shape.user.extend({ password_confirmation: z.string() })
-  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password' });
+  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
 type Form = z.input<typeof Schema>;
 
 export function Page() {
   const [signup, { isLoading, error }] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
   const server = fieldErrors(error);
   const onSubmit = handleSubmit(async (form) => {
     const user = Schema.parse(form);
@@ -32,6 +33,7 @@ export function Page() {
         <h1>Check your inbox</h1>
         <p>We sent a confirmation link to <strong>{sentTo}</strong>. Follow it to activate your account, then sign in.</p>
         <Link to="/login" className="button button-primary">Go to sign in</Link>
+        <ResendConfirmation email={sentTo} intro="Nothing after a few minutes? Check your spam folder, or ask for the link again." />
       </section>
     );
   }

@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { one, rows, S } from '../../db/sql.js';
 import { saveAddress, findAddress, toPostal } from '../addresses/address.store.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
+import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { deliveryOptions, type Clock } from '../delivery-dates/delivery-options.js';
 import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js';
 import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
 import { cardInstanceForCart } from './card-instance.client.js';
@@ -14,11 +16,18 @@ const MAX_LINES = 50;
 
 /** The signed-in customer's cart. Every change locks the cart row and moves its version on. */
 export class CartService {
-  constructor(private readonly ds: DataSource, private readonly rpc: RequestBus, private readonly catalog: CatalogView) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rpc: RequestBus,
+    private readonly catalog: CatalogView,
+    private readonly dates: DeliveryDates,
+    private readonly clock: Clock,
+  ) {}
 
   async view(actor: Actor): Promise<Cart> {
     const cart = await loadCart(this.ds, actor, false);
-    return toCartView(await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id)));
+    const priced = await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id));
+    return toCartView(priced, deliveryOptions(this.dates, this.clock(), { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }));
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {
@@ -35,7 +44,8 @@ export class CartService {
         const n = await one<{ n: number }>(m, `SELECT count(*)::int AS n FROM ${S}.cart_items WHERE cart_id = $1`, [cart.id]);
         if (n!.n >= MAX_LINES) throw cartFull();
       }
-      const snapshot = { id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? null };
+      // The rendered thumbnail may still be on its way: the artwork stands in for it.
+      const snapshot = { id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null };
       // The line takes today's price; the same option on the same product adds up.
       await m.query(`
         INSERT INTO ${S}.cart_items (cart_id, card_instance_id, product_id, quantity, unit_price, product_name, product_size, card_instance)

@@ -1,9 +1,9 @@
-import { toPounds, type Cart, type PostageClass, type PostalAddress } from '@cards/contracts';
+import { toPounds, type Cart, type DeliveryOption, type PostageClass, type PostalAddress } from '@cards/contracts';
 import { one, rows, S, type Queryable } from '../../db/sql.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
 import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
-import { computeTotals, POSTAGE, postagePrice, type Totals } from './pricing.js';
+import { computeTotals, POSTAGE, type Totals } from './pricing.js';
 
 export interface CartRow {
   id: number;
@@ -66,7 +66,8 @@ export async function priceCart(q: Queryable, catalog: CatalogView, cart: CartRo
   return { cart, items, coupon, couponRefusal, freeDelivery, totals };
 }
 
-export function toCartView(p: PricedCart): Cart {
+/** The cart as the API shows it; `options` are the postage choices with their prices and dates. */
+export function toCartView(p: PricedCart, options: DeliveryOption[]): Cart {
   const { cart, items, totals } = p;
   return {
     id: cart.id,
@@ -85,11 +86,8 @@ export function toCartView(p: PricedCart): Cart {
     total: toPounds(totals.total),
     currency: 'GBP',
     delivery: {
-      method: cart.delivery_method, postage_class: cart.postage_class, address_id: cart.address_id, address: cart.address,
-      options: (Object.keys(POSTAGE) as PostageClass[]).map((k) => ({
-        postage_class: k, name: POSTAGE[k].name, description: POSTAGE[k].description,
-        price: toPounds(postagePrice(k, p.freeDelivery)), free: postagePrice(k, p.freeDelivery) === 0,
-      })),
+      method: cart.delivery_method, postage_class: cart.postage_class, postage_name: POSTAGE[cart.postage_class].name, address_id: cart.address_id, address: cart.address,
+      options,
     },
     version: cart.version,
   };

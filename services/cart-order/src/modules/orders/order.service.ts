@@ -9,8 +9,11 @@ import { cardInstanceForCart } from '../cart/card-instance.client.js';
 import { productNotFound } from '../cart/cart.errors.js';
 import { postagePrice, vatPart } from '../cart/pricing.js';
 import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
+import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import type { Clock } from '../delivery-dates/delivery-options.js';
 import type { PaymentProvider } from '../payments/payment-provider.port.js';
 import { invalidTransition, notCancellable, notDeletable, orderNotFound, refundFailed } from './order.errors.js';
+import { customersOf } from './customer.client.js';
 import { canMove, refunds } from './order-status.js';
 import { loadOrder, loadOrders, nextOrderNumber, type OrderRow } from './order.store.js';
 
@@ -25,6 +28,8 @@ export class OrderService {
     private readonly catalog: CatalogView,
     private readonly rpc: RequestBus,
     private readonly log: Logger,
+    private readonly dates: DeliveryDates,
+    private readonly clock: Clock,
   ) {}
 
   async list(q: OrderListQuery, owner: number | null): Promise<Page<Order>> {
@@ -34,14 +39,20 @@ export class OrderService {
     const params = [userId, q.status ?? null, q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null];
     const items = await loadOrders(this.ds, where, params, `ORDER BY created_at DESC, id DESC LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`);
     const total = await one<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM ${S}.orders WHERE ${where}`, params);
-    return { items, total: total!.n };
+    return { items: owner == null ? await this.withCustomers(items) : items, total: total!.n };
+  }
+
+  /** Admin views name who placed each order. */
+  private async withCustomers(orders: Order[]): Promise<Order[]> {
+    const customers = await customersOf(this.rpc, this.log, orders.map((o) => o.user_id));
+    return orders.map((o) => ({ ...o, customer: customers.get(o.user_id) ?? null }));
   }
 
   /** One order; `owner` limits it to that user's (another user's order is a 404, not a 403). */
   async get(id: number, owner: number | null): Promise<Order> {
     const o = await loadOrder(this.ds, 'id = $1 AND deleted_at IS NULL AND ($2::int IS NULL OR user_id = $2)', [id, owner]);
     if (!o) throw orderNotFound();
-    return o;
+    return owner == null ? (await this.withCustomers([o]))[0]! : o;
   }
 
   async byNumber(number: string, owner: number): Promise<Order> {
@@ -86,6 +97,9 @@ export class OrderService {
       const refunded = refund ? Math.min(cur.total, cur.refunded_amount + refund.amount) : cur.refunded_amount;
       await m.query(`UPDATE ${S}.orders SET status = $2, refunded_amount = $3, refund_id = coalesce($4, refund_id),
           cancelled_at = CASE WHEN $2 = 'cancelled' THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
+          in_production_at = CASE WHEN $2 = 'in_production' THEN coalesce(in_production_at, now()) ELSE in_production_at END,
+          dispatched_at = CASE WHEN $2 = 'dispatched' THEN coalesce(dispatched_at, now()) ELSE dispatched_at END,
+          delivered_at = CASE WHEN $2 = 'delivered' THEN coalesce(delivered_at, now()) ELSE delivered_at END,
           tracking_number = CASE WHEN $5 THEN $6 ELSE tracking_number END, note = CASE WHEN $7 THEN $8 ELSE note END, updated_at = now()
         WHERE id = $1`,
       [id, next, refunded, refund?.id ?? null, patch.tracking_number !== undefined, patch.tracking_number ?? null, patch.note !== undefined, patch.note ?? null]);
@@ -130,19 +144,22 @@ export class OrderService {
     const subtotal = lines.reduce((s, l) => s + l.unit * l.quantity, 0);
     const shipping = input.shipping != null ? toPence(input.shipping) : postagePrice(input.delivery.postage_class, false);
     const total = subtotal + shipping;
+    const address = toPostal(input.delivery.address);
+    const plan = this.dates.plan(this.clock(), input.delivery.postage_class, address.postcode);
     const id = await this.ds.transaction(async (m) => {
       const number = await nextOrderNumber(m);
       const [o] = await rows<{ id: number }>(m, `
-        INSERT INTO ${S}.orders (number, user_id, account_id, status, subtotal, coupon_value, shipping, vat, total, currency, delivery_method, postage_class, address, provider, note, paid_at)
-        VALUES ($1, $2, $3, 'paid', $4, 0, $5, $6, $7, 'GBP', $8, $9, $10, 'manual', $11, now()) RETURNING id`,
+        INSERT INTO ${S}.orders (number, user_id, account_id, status, subtotal, coupon_value, shipping, vat, total, currency, delivery_method, postage_class, address, provider, note, paid_at,
+          planned_dispatch_date, expected_arrival_date)
+        VALUES ($1, $2, $3, 'paid', $4, 0, $5, $6, $7, 'GBP', $8, $9, $10, 'manual', $11, now(), $12, $13) RETURNING id`,
       [number, input.user_id, owner.account_id, subtotal, shipping, vatPart(total), total, input.delivery.method, input.delivery.postage_class,
-        JSON.stringify(toPostal(input.delivery.address)), input.note ?? null]);
+        JSON.stringify(address), input.note ?? null, plan.dispatch_date, plan.arrival_date]);
       const paidLines = [];
       for (const [i, l] of lines.entries()) {
         const [line] = await rows<{ id: number }>(m, `
           INSERT INTO ${S}.order_lines (order_id, position, card_instance_id, product_id, product_name, size, title, thumbnail_url, quantity, unit_price, total)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [o!.id, i + 1, l.card_instance_id, l.product_id, l.product.name, l.product.size, l.instance.title ?? null, l.instance.thumbnail_url ?? null, l.quantity, l.unit, l.unit * l.quantity]);
+        [o!.id, i + 1, l.card_instance_id, l.product_id, l.product.name, l.product.size, l.instance.title ?? null, l.instance.thumbnail_url ?? l.instance.image_url ?? null, l.quantity, l.unit, l.unit * l.quantity]);
         paidLines.push({ line_id: line!.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit, size: l.product.size });
       }
       await this.outbox.add(m, CartOrderEvents.orderPaid, { order_id: o!.id, number, user_id: input.user_id, account_id: owner.account_id, lines: paidLines, total, currency: 'GBP' });

@@ -1,5 +1,6 @@
 import { toPounds, type DeliveryMethod, type Order, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
 import { rows, S, type Queryable } from '../../db/sql.js';
+import { POSTAGE } from '../cart/pricing.js';
 
 export interface OrderRow {
   id: number; number: string; user_id: number; account_id: number | null; status: OrderStatus;
@@ -7,7 +8,20 @@ export interface OrderRow {
   refunded_amount: number; currency: string; delivery_method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null;
   payment_id: number | null; payment_intent_id: string | null; provider: string | null; refund_id: string | null;
   tracking_number: string | null; note: string | null; paid_at: Date | null; cancelled_at: Date | null;
+  planned_dispatch_date: Date | string | null; expected_arrival_date: Date | string | null;
+  in_production_at: Date | null; dispatched_at: Date | null; delivered_at: Date | null;
   created_at: Date; updated_at: Date; deleted_at: Date | null;
+}
+
+/**
+ * A `date` column as `YYYY-MM-DD`. node-postgres reads `date` as local midnight, so the local
+ * parts are the stored day whatever the server's zone.
+ */
+export function calendarDay(v: Date | string | null): string | null {
+  if (v == null) return null;
+  if (typeof v === 'string') return v.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
 }
 
 export interface LineRow {
@@ -26,9 +40,12 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
     })),
     subtotal: toPounds(o.subtotal), coupon: o.coupon_key, coupon_value: toPounds(o.coupon_value), shipping: toPounds(o.shipping),
     vat: toPounds(o.vat), total: toPounds(o.total), refunded_amount: toPounds(o.refunded_amount), currency: 'GBP',
-    delivery: { method: o.delivery_method, postage_class: o.postage_class, address_id: null, address: o.address },
+    delivery: { method: o.delivery_method, postage_class: o.postage_class, postage_name: POSTAGE[o.postage_class].name, address_id: null, address: o.address },
     tracking_number: o.tracking_number, note: o.note, payment_intent_id: o.payment_intent_id,
-    paid_at: o.paid_at?.toISOString() ?? null, cancelled_at: o.cancelled_at?.toISOString() ?? null,
+    planned_dispatch_date: calendarDay(o.planned_dispatch_date), expected_arrival_date: calendarDay(o.expected_arrival_date),
+    paid_at: o.paid_at?.toISOString() ?? null, in_production_at: o.in_production_at?.toISOString() ?? null,
+    dispatched_at: o.dispatched_at?.toISOString() ?? null, delivered_at: o.delivered_at?.toISOString() ?? null,
+    cancelled_at: o.cancelled_at?.toISOString() ?? null,
     created_at: o.created_at.toISOString(), updated_at: o.updated_at.toISOString(),
   };
 }

@@ -2,6 +2,8 @@ import { CartOrderEvents, type Order } from '@cards/contracts';
 import type { Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { one, rows, S } from '../../db/sql.js';
+import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import type { Clock } from '../delivery-dates/delivery-options.js';
 import { loadOrder, nextOrderNumber } from '../orders/order.store.js';
 import { amountMismatch } from './checkout.errors.js';
 import type { ProviderIntent } from './payment-provider.port.js';
@@ -15,7 +17,13 @@ import { findPaymentByIntent, type PaymentRow } from './payment.store.js';
  * `cart_order.order.paid.v1`.
  */
 export class OrderWriter {
-  constructor(private readonly ds: DataSource, private readonly outbox: Outbox, private readonly log: Logger) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly outbox: Outbox,
+    private readonly log: Logger,
+    private readonly dates: DeliveryDates,
+    private readonly clock: Clock,
+  ) {}
 
   async fromSucceededIntent(intent: ProviderIntent): Promise<Order | null> {
     if (intent.status !== 'succeeded') return null;
@@ -38,12 +46,15 @@ export class OrderWriter {
   private async write(m: EntityManager, p: PaymentRow): Promise<number> {
     const s = p.snapshot;
     const number = await nextOrderNumber(m);
+    // The dates are planned when the money is in: what the customer is promised from here on.
+    const plan = this.dates.plan(this.clock(), s.delivery.postage_class, s.delivery.address?.postcode);
     const [order] = await rows<{ id: number }>(m, `
       INSERT INTO ${S}.orders (number, user_id, account_id, status, subtotal, coupon_id, coupon_key, coupon_value, shipping, vat, total, currency,
-        delivery_method, postage_class, address, payment_id, payment_intent_id, provider, paid_at)
-      VALUES ($1, $2, $3, 'paid', $4, $5, $6, $7, $8, $9, $10, 'GBP', $11, $12, $13, $14, $15, $16, now()) RETURNING id`,
+        delivery_method, postage_class, address, payment_id, payment_intent_id, provider, paid_at, planned_dispatch_date, expected_arrival_date)
+      VALUES ($1, $2, $3, 'paid', $4, $5, $6, $7, $8, $9, $10, 'GBP', $11, $12, $13, $14, $15, $16, now(), $17, $18) RETURNING id`,
     [number, p.user_id, p.account_id, s.subtotal, s.coupon_id, s.coupon_key, s.discount, s.shipping, s.vat, s.total,
-      s.delivery.method, s.delivery.postage_class, s.delivery.address ? JSON.stringify(s.delivery.address) : null, p.id, p.intent_id, p.provider]);
+      s.delivery.method, s.delivery.postage_class, s.delivery.address ? JSON.stringify(s.delivery.address) : null, p.id, p.intent_id, p.provider,
+      plan.dispatch_date, plan.arrival_date]);
     const orderId = order!.id;
     const lines: Array<{ line_id: number; card_instance_id: number; product_id: number; quantity: number; unit_price: number; size: string | null }> = [];
     for (const [i, l] of s.lines.entries()) {

@@ -43,6 +43,20 @@ describe('FileMailer and the templates', () => {
     expect(m.html).toContain('−£1.00');
   });
 
+  it('when the order carries its delivery, then the mail shows the address, the postage, the planned dates the UK way and each card\'s thumbnail', () => {
+    const m = orderConfirmationMail('https://cards.example', { name: 'Ann', order: {
+      order_number: 'GC-1002', items: [{ name: 'Happy birthday', quantity: 1, unit_price: 3.95, total: 3.95, thumbnail_url: 'https://api.cards.example/assets/t.png' }],
+      total: 4.94, currency: 'GBP',
+      delivery: { method: 'to_recipient', postage: 'Royal Mail 1st Class', dispatch_date: '2025-12-18', arrival_date: '2025-12-20',
+        address: { name: 'Rose Smith', line1: '1 Garden Lane', line2: '', city: 'Bath', county: '', postcode: 'BA1 1AA', country: 'GB' } } } });
+    expect(m.text).toContain('Posted straight to: Rose Smith, 1 Garden Lane, Bath, BA1 1AA');
+    expect(m.text).toContain('Postage: Royal Mail 1st Class');
+    expect(m.text).toContain('Printed and posted: Thursday 18 December');
+    expect(m.text).toContain('Expected to arrive: Saturday 20 December');
+    expect(m.html).toContain('<img src="https://api.cards.example/assets/t.png"');
+    expect(m.html).toContain('Saturday 20 December');
+  });
+
   it('when an e-card is rendered, then it shows the image, the message and the sender, escaped in HTML', () => {
     const m = ecardMail('https://cards.example', { sender_name: 'Bob & Co', recipient_name: 'Ann', message: 'Happy birthday!\n\nSee you <soon>', image_url: 'https://cards.example/assets/a.png' });
     expect(m.subject).toBe('Bob & Co sent you a card');

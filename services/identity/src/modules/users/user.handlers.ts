@@ -1,6 +1,6 @@
 import {
   ConfirmationQuery, CreateUserBody, ListQuery, ProfileBody, ResetPasswordBody, SignupBody, UndoEmailChangeBody, UpdateUserBody, UserEmailBody,
-  UserGetRequest, UserIdParams,
+  UserGetManyRequest, UserGetRequest, UserIdParams,
 } from '@cards/contracts';
 import { parseInput, requireActor, requireAdmin, serveCall, type RequestBus } from '@cards/kit';
 import { MESSAGES, type RegistrationService } from './registration.service.js';
@@ -60,4 +60,5 @@ export async function registerUserHandlers(rpc: RequestBus, reg: RegistrationSer
 
   // Service to service: a user's public facts by id (no actor: the bus is internal).
   await rpc.handle('identity.user.get', async (data) => users.getPublic(parseInput(UserGetRequest, data).id));
+  await rpc.handle('identity.user.get_many', async (data) => ({ users: await users.getManyPublic(parseInput(UserGetManyRequest, data).ids) }));
 }

@@ -39,6 +39,14 @@ export class UserService {
     return { id: u.id, email: u.email, name: u.name, admin: u.admin, account_id: u.account_id };
   }
 
+  /** `identity.user.get_many`: live users among `ids`, for other services' admin views. */
+  async getManyPublic(ids: number[]): Promise<UserGetReply[]> {
+    if (!ids.length) return [];
+    const rows = await this.ds.getRepository(UserEntity).createQueryBuilder('u')
+      .where('u.id IN (:...ids)', { ids: [...new Set(ids)] }).andWhere('u.deleted_at IS NULL').getMany();
+    return rows.map((u) => ({ id: u.id, email: u.email, name: u.name, admin: u.admin, account_id: u.account_id }));
+  }
+
   /** A user sees only themselves (anyone else is 404, as if absent); an admin sees anyone. */
   async show(actor: Actor, id: number): Promise<User> {
     if (!actor.admin && actor.user_id !== id) throw userNotFound();

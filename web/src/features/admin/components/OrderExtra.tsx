@@ -1,5 +1,6 @@
 import type { Order, OrderPrintFile } from '@cards/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../../app/toast';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
@@ -63,13 +64,24 @@ function PrintFiles({ order }: { order: Order }) {
   );
 }
 
+/** Who placed the order, linked to their user page (name and e-mail as identity has them now). */
+export function CustomerLink({ order }: { order: Order }) {
+  const c = order.customer;
+  if (!c) return <span className="muted">User #{order.user_id} (no longer registered)</span>;
+  return (
+    <Link to={`/admin/user/${c.id}`} className="admin-customer">
+      <span>{c.name || 'No name given'}</span>
+      <span className="muted">{c.email}</span>
+    </Link>
+  );
+}
+
 /** Order handling on its show page: lines, addresses, payment, coupon, the status machine, print files. */
 export const OrderExtra: ShowExtra = ({ def, record }) => {
   const order = record as unknown as Order;
   const store = useAdminStore(def.endpoint, def.noun);
   const [step, setStep] = useState<Step | null>(null);
   const next = NEXT[order.status];
-  const a = order.delivery.address;
   const move = async (to: Order['status'], text: string) => {
     const body: Record<string, unknown> = { status: to };
     if (to === 'dispatched' && text) body.tracking_number = text;
@@ -109,9 +121,8 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
       <OrderSummary order={order} />
       <div className="grid-2">
         <div className="card-box">
-          <h2>Delivery</h2>
-          <p>{order.delivery.method === 'to_recipient' ? 'Straight to the recipient' : 'To the customer'} · {order.delivery.postage_class} class</p>
-          {a ? <address>{[a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).map((l) => <span key={l}>{l}<br /></span>)}</address> : <p className="muted">No address</p>}
+          <h2>Customer</h2>
+          <CustomerLink order={order} />
         </div>
         <div className="card-box">
           <h2>Payment</h2>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { plainResolver } from '../../../components/plain-resolver';
 import { useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
   const [formError, setFormError] = useState<string | null>(null);
   const fields = fieldsFor(def, mode);
   const schema = mode === 'create' ? def.createSchema : def.updateSchema;
-  const zr = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const zr = plainResolver(schema as never) as unknown as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (values, ctx, opts) => zr(toPayload(def, mode, values), ctx, opts);
   const { register, control, handleSubmit, setError, setValue, watch, formState: { errors, isSubmitting } } = useForm<FieldValues>({
     defaultValues: initialValues(def, mode, record), resolver,

@@ -10,15 +10,24 @@ import type { ResourceDef } from '../resources/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { displayValue } from './display';
 
-/** Ids of other records link to their admin page. */
-const LINKED: Record<string, string> = {
-  user_id: 'user', account_id: 'account', plan_id: 'plan', feature_id: 'feature', product_category_id: 'product_category',
-  product_id: 'product', event_id: 'event', style_id: 'style', persona_id: 'persona',
+/** Ids of other records link to their admin page, named by the record they point at. */
+const LINKED: Record<string, { page: string; endpoint: string }> = {
+  user_id: { page: 'user', endpoint: '/users' }, account_id: { page: 'account', endpoint: '/accounts' }, plan_id: { page: 'plan', endpoint: '/plans' },
+  feature_id: { page: 'feature', endpoint: '/features' }, product_category_id: { page: 'product_category', endpoint: '/product_categories' },
+  product_id: { page: 'product', endpoint: '/products' }, event_id: { page: 'event', endpoint: '/events' }, style_id: { page: 'style', endpoint: '/styles' },
+  persona_id: { page: 'persona', endpoint: '/personas' },
 };
+
+/** A link to another record by its name (its e-mail for a user without one); the number only while it loads or if it is gone. */
+function ReferenceName({ to, id }: { to: { page: string; endpoint: string }; id: number }) {
+  const { data } = useAdminGetQuery({ endpoint: to.endpoint, id: String(id) });
+  const name = data ? String(data.name || data.email || data.key || data.slug || '') : '';
+  return <Link to={`/admin/${to.page}/${id}`}>{name || `#${id}`}</Link>;
+}
 
 function detailValue(key: string, v: unknown) {
   const to = LINKED[key];
-  if (to && typeof v === 'number') return <Link to={`/admin/${to}/${v}`}>#{v}</Link>;
+  if (to && typeof v === 'number') return <ReferenceName to={to} id={v} />;
   if (v && typeof v === 'object' && !Array.isArray(v) && 'name' in v) return String((v as { name: unknown }).name);
   return displayValue(v);
 }

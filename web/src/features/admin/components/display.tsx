@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { date, money } from '../../../components/format';
+import { dateTime, money } from '../../../components/format';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -13,11 +13,7 @@ export function displayValue(v: unknown): ReactNode {
   return String(v);
 }
 
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${date(iso)}, ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
-}
+export { dateTime };
 
 export const pounds = (v: unknown) => (v == null ? <span className="muted">—</span> : money(Number(v)));
 

@@ -93,7 +93,7 @@ export function QueuesPage() {
         <div>
           <h1>Queues</h1>
           <p className="muted">
-            Background work on {data.adapter === 'bullmq' ? 'BullMQ (Redis)' : 'the in-process queue (embedded mode)'}; refreshed every few seconds.
+            Background work {data.adapter === 'bullmq' ? 'shared by every server (Redis)' : 'done inside this server'}; refreshed every few seconds.
           </p>
         </div>
         <div className="button-row">

@@ -21,7 +21,7 @@ const ref = {
 
 export const events: ResourceDef = {
   key: 'events', singular: 'event', title: 'Occasions', noun: 'occasion', endpoint: '/events', wrapper: 'event',
-  description: 'The occasions customers design cards for (the spec’s events).',
+  description: 'The occasions customers design cards for: birthdays, weddings, Christmas and the rest.',
   labelOf: name,
   columns: [{ key: 'name', label: 'Name' }, { key: 'slug', label: 'Slug' }, { key: 'icon', label: 'Icon' }, { key: 'active', label: 'Active' }, { key: 'position', label: 'Position' }],
   fields: [

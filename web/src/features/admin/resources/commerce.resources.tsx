@@ -2,9 +2,11 @@ import {
   AddressInput, CardInput, CardPatch, CartQuantity, CreateCouponBody, CreateSubscriptionBody, DeliveryMethod, Id, OrderStatus, Pounds,
   PostageClass, SubscriptionStatus, UpdateAdminOrderBody, UpdateCouponBody, UpdateSubscriptionBody,
 } from '@cards/contracts';
+import type { Order } from '@cards/contracts';
 import { z } from 'zod';
 import type { AdminRecord } from '../api/admin.api';
 import { pounds, StatusPill } from '../components/display';
+import { CustomerLink } from '../components/OrderExtra';
 import { userRef } from './people.resources';
 import type { ResourceDef } from './types';
 
@@ -35,7 +37,8 @@ export const orders: ResourceDef = {
   description: 'Paid orders on their way from the printer to the customer.',
   labelOf: (r) => String(r.number ?? r.id),
   columns: [
-    { key: 'number', label: 'Number' },
+    { key: 'number', label: 'Number', render: (r) => <span className="order-number">{String(r.number)}</span> },
+    { key: 'customer', label: 'Customer', render: (r) => <CustomerLink order={r as unknown as Order} />, sortValue: (r) => String((r.customer as { name?: string } | null)?.name ?? '') },
     { key: 'status', label: 'Status', render: (r) => <StatusPill status={String(r.status)} /> },
     { key: 'total', label: 'Total', render: (r) => pounds(r.total), sortValue: (r) => Number(r.total) },
     { key: 'coupon', label: 'Coupon' },

@@ -1,3 +1,4 @@
+import { localInputValue } from '../../../components/format';
 import type { AdminRecord } from '../api/admin.api';
 import type { FieldDef, ResourceDef } from './types';
 
@@ -6,13 +7,9 @@ export type FormValues = Record<string, unknown>;
 
 export const fieldsFor = (def: ResourceDef, mode: FormMode) => def.fields.filter((f) => !f.only || f.only === mode);
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** An ISO timestamp as the value of a `datetime-local` input, in the browser's time zone. */
 export function toLocalInput(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return typeof iso === 'string' ? localInputValue(iso) : '';
 }
 
 function displayOf(f: FieldDef, v: unknown): unknown {

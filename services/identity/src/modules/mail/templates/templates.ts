@@ -1,4 +1,5 @@
 import { type EcardMailData, type OrderConfirmationMailData } from '@cards/contracts';
+import { ukDayName } from '@cards/kit/time/uk-dates';
 import { button, escapeHtml, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
@@ -68,24 +69,45 @@ export function passwordResetMail(webUrl: string, p: { name: string; token: stri
   };
 }
 
+/** Where the order goes and when, as lines of text: the address, the postage, the planned dates. */
+function deliveryLines(d: OrderConfirmationMailData['delivery']): Array<[string, string]> {
+  if (!d) return [];
+  const a = d.address;
+  const out: Array<[string, string]> = [];
+  if (a) out.push([d.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at', [a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).join(', ')]);
+  out.push(['Postage', d.postage]);
+  if (d.dispatch_date) out.push(['Printed and posted', ukDayName(d.dispatch_date)]);
+  if (d.arrival_date) out.push(['Expected to arrive', ukDayName(d.arrival_date)]);
+  return out;
+}
+
 export function orderConfirmationMail(webUrl: string, p: { name: string; order: OrderConfirmationMailData }): RenderedMail {
   const o = p.order;
   const url = mailLinks(webUrl).order(o.order_number);
+  const thumb = (src: string | undefined) => (src
+    ? `<img src="${escapeHtml(src)}" alt="" width="44" style="width:44px;height:auto;border-radius:3px;box-shadow:0 1px 4px rgba(0,0,0,.2);vertical-align:middle;margin-right:10px">`
+    : '');
   const rows = o.items.map((i) =>
-    `<tr><td style="padding:6px 0">${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`).join('');
+    `<tr><td style="padding:6px 0">${thumb(i.thumbnail_url)}${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`).join('');
   const sums: Array<[string, number | undefined]> = [['Subtotal', o.subtotal], ['Discount', o.coupon_value === undefined ? undefined : -o.coupon_value], ['Delivery', o.shipping]];
   const sumRows = sums.filter(([, v]) => v !== undefined && v !== 0)
     .map(([k, v]) => `<tr><td colspan="3" align="right" style="padding:4px 8px">${k}</td><td align="right">${v! < 0 ? '−' + money(-v!) : money(v!)}</td></tr>`).join('');
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:8px 0 16px;border-collapse:collapse">
 <tr style="color:#8a7f8c;text-align:left"><th align="left">Card</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr>${rows}${sumRows}
 <tr><td colspan="3" align="right" style="padding:8px;font-weight:bold">Total paid</td><td align="right" style="font-weight:bold">${money(o.total)}</td></tr></table>`;
+  const delivery = deliveryLines(o.delivery);
+  const deliveryHtml = delivery.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${
+      delivery.map(([k, v]) => `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`).join('')}</table>`
+    : '';
   const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
+  const textDelivery = delivery.map(([k, v]) => `${k}: ${v}`).join('\n');
   const intro = `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
   return {
     subject: `Your order ${o.order_number} is confirmed`,
     html: layout({ title: 'Thank you for your order', preheader: `Order ${o.order_number}: ${money(o.total)} paid.`, webUrl,
-      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + table + button('View your order', url) }),
-    text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${textLines ? '\n' : ''}Total paid: ${money(o.total)} ${o.currency}\n\nView your order: ${url}${textFooter(webUrl)}`,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + table + deliveryHtml + button('View your order', url) }),
+    text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${textLines ? '\n' : ''}Total paid: ${money(o.total)} ${o.currency}${textDelivery ? `\n\n${textDelivery}` : ''}\n\nView your order: ${url}${textFooter(webUrl)}`,
   };
 }
 

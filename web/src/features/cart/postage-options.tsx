@@ -1,0 +1,30 @@
+import { useSetDeliveryMutation } from '../../api/cart.api';
+import type { Cart } from '../../api/types';
+import { dayName, money, timeOfDay } from '../../components/format';
+
+/** When an option leaves and lands, for an order paid now. */
+export function whenText(o: Cart['delivery']['options'][number]): string {
+  return `Posted ${dayName(o.dispatch_date)} if you order by ${timeOfDay(o.order_by)}; expected ${dayName(o.arrival_date)}`;
+}
+
+/** The postage classes with price and dates; choosing one saves it on the cart. */
+export function PostageOptions({ cart }: { cart: Cart }) {
+  const [setDelivery, saving] = useSetDeliveryMutation();
+  const chosen = cart.delivery.postage_class;
+  return (
+    <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }} aria-busy={saving.isLoading || undefined}>
+      <legend className="field-label">Postage</legend>
+      {cart.delivery.options.map((o) => (
+        <label key={o.postage_class} className={`product-option ${o.postage_class === chosen ? 'is-selected' : ''}`}>
+          <input type="radio" name="postage" value={o.postage_class} checked={o.postage_class === chosen} onChange={() => void setDelivery({ postage_class: o.postage_class })} />
+          <span>
+            <strong>{o.name}</strong>
+            <br /><small className="muted">{o.description}</small>
+            <br /><small className="postage-dates">{whenText(o)}</small>
+          </span>
+          <span className="price">{o.price > 0 && !o.free ? money(o.price) : 'Free'}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,107 @@
+import { AddressInput } from '@cards/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../app/toast';
+import { errorMessage, fieldErrors } from '../../api/base-api';
+import {
+  useCreateAddressMutation, useDeleteAddressMutation, useListAddressesQuery, useUpdateAddressMutation, type AddressForm,
+} from '../../api/addresses.api';
+import type { Address } from '../../api/types';
+import { AddressFields } from '../../components/AddressFields';
+import { Icon, Spinner } from '../../components/Icon';
+import { plainResolver } from '../../components/plain-resolver';
+
+/** Adds an address, or edits one; the browser checks it first with the API's own rules. */
+function AddressEditor({ address, onDone }: { address?: Address; onDone: () => void }) {
+  const [create, creating] = useCreateAddressMutation();
+  const [update, updating] = useUpdateAddressMutation();
+  const state = address ? updating : creating;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { register, handleSubmit, formState: { errors } } = useForm<AddressForm>({
+    resolver: plainResolver(AddressInput),
+    defaultValues: address
+      ? { label: address.label, name: address.name, line1: address.line1, line2: address.line2, city: address.city, county: address.county, postcode: address.postcode, is_default: address.is_default }
+      : { is_default: false },
+  });
+  const onSubmit = handleSubmit(async (form) => {
+    const r = address ? await update({ id: address.id, address: form }) : await create(form);
+    if ('data' in r) { toast.success(address ? 'Address saved.' : 'Address added.'); onDone(); }
+  });
+  const server = fieldErrors(state.error);
+  return (
+    <form className="card-box form" onSubmit={onSubmit} noValidate aria-labelledby="address-editor-title">
+      <h2 id="address-editor-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>{address ? 'Edit address' : 'Add an address'}</h2>
+      {state.isError && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(state.error)}</p>}
+      <AddressFields register={register as never} errors={errors} server={server} withLabel />
+      <label className="row check-row"><input type="checkbox" {...register('is_default')} /> Use this address first at checkout</label>
+      <p className="field-hint">We deliver within the United Kingdom.</p>
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Save address</button>
+        <button type="button" className="button" onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const [remove, removing] = useDeleteAddressMutation();
+  const [update, updating] = useUpdateAddressMutation();
+  const [asking, setAsking] = useState(false);
+  const title = address.label || address.name;
+  return (
+    <li className="card-box address-card">
+      <div className="row space-between">
+        <h3 style={{ margin: 0 }}>{title}</h3>
+        {address.is_default && <span className="status-pill">Default</span>}
+      </div>
+      <address>{[address.name, address.line1, address.line2, address.city, address.county, address.postcode].filter(Boolean).map((l) => <span key={l}>{l}<br /></span>)}</address>
+      {asking ? (
+        <div className="stack-sm" role="group" aria-label={`Delete ${title}?`}>
+          <p style={{ margin: 0 }}>Delete this address? Orders already sent to it keep it.</p>
+          <div className="button-row">
+            <button type="button" className="button button-danger" disabled={removing.isLoading}
+              onClick={() => void remove(address.id).then((r) => { if (!('error' in r)) toast.info('Address deleted.'); })}>Yes, delete it</button>
+            <button type="button" className="button" onClick={() => setAsking(false)}>Keep it</button>
+          </div>
+        </div>
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${title}`}><Icon name="edit" size={16} /> Edit</button>
+          {!address.is_default && (
+            <button type="button" className="button button-small" disabled={updating.isLoading} aria-label={`Make ${title} the default`}
+              onClick={() => void update({ id: address.id, address: { is_default: true } })}>Make default</button>
+          )}
+          <button type="button" className="button button-small button-ghost button-danger" onClick={() => setAsking(true)} aria-label={`Delete ${title}`}>
+            <Icon name="delete" size={16} /> Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /profile/addresses: the address book that checkout saves to — list, add, edit, delete, default. */
+export function Page() {
+  const { data, isLoading } = useListAddressesQuery();
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  if (isLoading) return <Spinner label="Loading your addresses" />;
+  const addresses = data ?? [];
+  return (
+    <div className="stack-sm">
+      {editing ? (
+        <AddressEditor key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <div className="row space-between">
+          <p className="muted" style={{ margin: 0 }}>{addresses.length ? 'Addresses you have sent cards to. The default comes first at checkout.' : 'No saved addresses yet. Addresses you use at checkout are kept here.'}</p>
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}><Icon name="add" size={18} /> Add an address</button>
+        </div>
+      )}
+      {addresses.length > 0 && (
+        <ul className="address-list" role="list" aria-label="Saved addresses">
+          {addresses.map((a) => <AddressCard key={a.id} address={a} onEdit={() => setEditing(a)} />)}
+        </ul>
+      )}
+    </div>
+  );
+}
