@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import { artworkImage } from '@cards/card-layout';
 import { createLogger } from '@cards/kit';
 import { ChromiumBrowser, chromiumArgs } from '@cards/rendering/browser/chromium-browser';
 import { processesMatching } from '@cards/rendering/browser/stray-processes';
-import { printDocument } from '@cards/rendering/layout/card-document';
+import { printDocument } from '@cards/rendering/render/card-documents';
 import type { PrintDocument } from '@cards/rendering/render/card-renderer.port';
 import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-renderer';
 import { warmUpPage } from '@cards/rendering/render/warmup';
@@ -47,8 +48,8 @@ async function timeEach(n: number, f: () => Promise<unknown>): Promise<number> {
 }
 
 function sampleDoc(i: number): PrintDocument {
-  const artwork = { dataUrl: `data:image/svg+xml;base64,${Buffer.from(sampleArtworkSvg(i % 5)).toString('base64')}`, vector: true };
-  return printDocument({ data: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
+  const artwork = artworkImage(Buffer.from(sampleArtworkSvg(i % 5)), 'image/svg+xml') ?? null;
+  return printDocument({ content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
 }
 
 interface ModeResult { label: string; rawMs: number; svcMs: number; ratio: number; perSec: number }

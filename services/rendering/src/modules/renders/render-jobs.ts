@@ -1,8 +1,8 @@
-import { RenderingEvents } from '@cards/contracts';
+import { cardContent } from '@cards/card-layout';
+import { RenderingEvents, type CardInstanceRenderData } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { printDocument, thumbnailRequest } from '../../layout/card-document.js';
-import type { CardContent } from '../../layout/card-content.js';
+import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import type { CardSource } from './card-source.js';
 import {
@@ -52,7 +52,7 @@ export class RenderJobs {
     const keys = thumbnailKeys(data.id, hash);
     if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ data, product, artwork, stamp: null }));
+      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, stamp: null }));
       await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
@@ -69,7 +69,7 @@ export class RenderJobs {
     const key = printKey(data.id, hash, job.order);
     if (!(await this.d.assets.exists(key))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const bytes = await this.d.pdf.renderPdf(printDocument({ data, product, artwork, stamp }));
+      const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, stamp }));
       await this.d.assets.put(key, bytes, 'application/pdf');
     }
     await this.record(data, 'print_pdf', hash, key, null, {}, job.order ? (m) => this.completeLine(m, job, key) : undefined);
@@ -77,7 +77,7 @@ export class RenderJobs {
   }
 
   /** Records a finished render and announces it, once per distinct render. */
-  private async record(data: CardContent, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
+  private async record(data: CardInstanceRenderData, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
     extra: { url?: string; inside_url?: string }, also?: (m: EntityManager) => Promise<void>) {
     const s = this.d.schema;
     await this.d.ds.transaction(async (m) => {
