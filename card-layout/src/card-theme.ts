@@ -87,7 +87,7 @@ const face = (family: FontFamily, weight = 400, style: FaceRef['style'] = 'norma
 /** Type for each family of artwork: a hand for doodles, a geometric sans for flat and line art, serifs and scripts for the rest. */
 const TYPE: Record<StyleFamily, Typography> = {
   watercolour: { display: face('Dancing Script', 700), displayUppercase: false, displayTracking: 0, displayPt: 30, body: face('Lora', 400, 'italic'), script: face('Dancing Script', 400), scriptPt: 18 },
-  line: { display: face('Montserrat', 400), displayUppercase: true, displayTracking: 0.16, displayPt: 17, body: face('Lora', 400), script: face('Dancing Script', 400), scriptPt: 18 },
+  line: { display: face('Montserrat', 400), displayUppercase: true, displayTracking: 0.16, displayPt: 19, body: face('Lora', 400), script: face('Dancing Script', 400), scriptPt: 18 },
   flat: { display: face('Montserrat', 800), displayUppercase: true, displayTracking: 0.02, displayPt: 24, body: face('Montserrat', 400), script: face('Caveat', 700), scriptPt: 19 },
   vintage: { display: face('Playfair Display', 600), displayUppercase: false, displayTracking: 0.01, displayPt: 23, body: face('Lora', 400, 'italic'), script: face('Dancing Script', 400), scriptPt: 18 },
   doodle: { display: face('Caveat', 700), displayUppercase: false, displayTracking: 0, displayPt: 34, body: face('Lora', 400), script: face('Caveat', 700), scriptPt: 21 },
