@@ -207,7 +207,8 @@ export class ChromiumBrowser extends EventEmitter {
     const t = this.opts.stepTimeoutMs;
     const { ctx, fresh } = await this.contextFor(gen);
     try {
-      const page = await withTimeout(ctx.context.newPage(), t, 'open page');
+      // Its own window: a tab opened next to it would hide it, and a hidden page takes no screenshots.
+      const page = await withTimeout(ctx.context.newPage({ type: 'window' }), t, 'open page');
       page.setDefaultTimeout(t);
       const guard = await withTimeout(guardRequests(page), t, 'guard requests');
       // Only a new context's first page: warming each page would double the CPU of a job.

@@ -6,7 +6,7 @@ import { printDocument, thumbnailRequest } from '../../render/card-documents.js'
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import type { CardSource } from './card-source.js';
 import {
-  JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, printKey, renderHash, stampText, thumbnailKeys,
+  JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, partsReady, printKey, renderHash, stampText, thumbnailKeys,
   type PrintJobData, type ThumbnailJobData,
 } from './render-plan.js';
 
@@ -46,7 +46,7 @@ export class RenderJobs {
 
   private async thumbnail(job: ThumbnailJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
-    if (data.status && data.status !== 'ready') return { skipped: data.status };
+    if (!partsReady(data)) return { skipped: data.status };
     const product = await this.d.source.product(null);
     const hash = renderHash('thumbnail', data, product, null);
     const keys = thumbnailKeys(data.id, hash);
@@ -76,7 +76,11 @@ export class RenderJobs {
     return { asset_key: key };
   }
 
-  /** Records a finished render and announces it, once per distinct render. */
+  /**
+   * Records a finished render and announces it: a PDF once per distinct render, a thumbnail
+   * every time one is asked for (an option whose words were saved unchanged waits for it to
+   * become ready again).
+   */
   private async record(data: CardInstanceRenderData, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
     extra: { url?: string; inside_url?: string }, also?: (m: EntityManager) => Promise<void>) {
     const s = this.d.schema;
@@ -87,7 +91,7 @@ export class RenderJobs {
          VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (kind, render_hash) DO NOTHING RETURNING id`,
         [kind, data.id, hash, key, insideKey, data.content_hash, size],
       );
-      if (rows.length) {
+      if (rows.length || kind === 'thumbnail') {
         await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
           card_instance_id: data.id, card_id: data.card_id, account_id: data.account_id, kind,
           asset_key: key, content_hash: data.content_hash, ...extra,

@@ -10,6 +10,10 @@ export const JOB_PRINT_PDF = 'render-print-pdf';
 /** Attempts per render job: a crashed Chromium costs one attempt. */
 export const RENDER_ATTEMPTS = 4;
 
+/** Words and artwork both made (older events carry only the overall status). */
+export const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
+  d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
+
 /** Order facts printed small on the back panel. */
 export interface OrderStamp {
   order_id: number;

@@ -31,7 +31,7 @@ export function doodle(b: ArtBrief): Painted {
   const pen = mix(colors.dark, '#1a1a2e', 0.5);
   const inks = colors.inks;
   const seed = Math.floor(rnd() * 9999);
-  const defs = `<filter id="wobble" x="-5%" y="-5%" width="110%" height="110%"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="${seed}"/><feDisplacementMap in="SourceGraphic" scale="7" xChannelSelector="R" yChannelSelector="G"/></filter>`;
+  const defs = `<filter id="wobble" x="0" y="0" width="${W}" height="${H}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="1" seed="${seed}"/><feDisplacementMap in="SourceGraphic" scale="7" xChannelSelector="R" yChannelSelector="G"/></filter>`;
   const where = (['middle', 'top', 'bottom'] as const)[b.composition % 3]!;
   const text = textBand(where, where === 'middle' ? 0.66 : 0.76, 0.22);
   const parts: string[] = [];

@@ -22,8 +22,8 @@ export function letterpress(b: ArtBrief): Painted {
   const ink2 = colors.inks[1] ?? colors.dark;
   const seed = Math.floor(rnd() * 9999);
   const defs = `<pattern id="hatch" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="9" height="9" fill="${mix(ink1, paper, 0.82)}"/><path d="M0 0 L0 9" stroke="${ink1}" stroke-width="3.2"/></pattern>`
-    + `<filter id="press" x="-5%" y="-5%" width="110%" height="110%"><feTurbulence type="fractalNoise" baseFrequency="0.55" numOctaves="2" seed="${seed}" result="t"/><feColorMatrix in="t" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.5 1.55" result="m"/><feComposite in="SourceGraphic" in2="m" operator="in" result="c"/><feTurbulence type="fractalNoise" baseFrequency="0.04" numOctaves="1" seed="${seed + 1}" result="w"/><feDisplacementMap in="c" in2="w" scale="3"/></filter>`
-    + `<filter id="fibre"><feTurbulence type="fractalNoise" baseFrequency="0.02 0.6" numOctaves="2" seed="${seed + 2}"/><feColorMatrix type="matrix" values="0 0 0 0 0.55  0 0 0 0 0.45  0 0 0 0 0.3  0 0 0 0.09 0"/></filter>`;
+    // Uneven ink: speckled voids knocked out of everything printed, in one pass at print resolution.
+    + `<filter id="press" x="0" y="0" width="${W}" height="${H}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.5" numOctaves="1" seed="${seed}" result="t"/><feColorMatrix in="t" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.5 1.55" result="m"/><feComposite in="SourceGraphic" in2="m" operator="in"/></filter>`;
   const where = (['bottom', 'top', 'middle'] as const)[b.composition % 3]!;
   const text = textBand(where, 0.7, 0.2);
   const second = b.motifs.find((m) => m !== b.focal) ?? 'sprig';
@@ -63,6 +63,6 @@ export function letterpress(b: ArtBrief): Painted {
     }
     for (const y of [text.y - 30, text.y + text.h + 30]) ink.push(`<path d="M${f(W * 0.16)} ${f(y)} L${f(W * 0.84)} ${f(y)}" stroke="${ink2}" stroke-width="5"/><path d="M${f(W * 0.22)} ${f(y + 12)} L${f(W * 0.78)} ${f(y + 12)}" stroke="${ink2}" stroke-width="1.6"/>`);
   }
-  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><rect width="${W}" height="${H}" filter="url(#fibre)"/><g filter="url(#press)">${ink.join('')}</g>`;
+  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g filter="url(#press)">${ink.join('')}</g>`;
   return { defs, body, textBox: text, ink: mix(ink2, colors.dark, 0.5) };
 }

@@ -16,9 +16,8 @@ export function watercolour(b: ArtBrief): Painted {
   const paper = mix(colors.light, '#ffffff', 0.35);
   const stem = mix(colors.dark, colors.light, 0.35);
   const inks = colors.inks;
-  const defs = `<filter id="wc" x="-30%" y="-30%" width="160%" height="160%"><feTurbulence type="fractalNoise" baseFrequency="0.018" numOctaves="3" seed="${seed}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="26" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="1.6" result="b"/><feMorphology in="d" operator="erode" radius="3" result="e"/><feComposite in="b" in2="e" operator="out" result="rim"/><feComponentTransfer in="rim" result="rim2"><feFuncA type="linear" slope="0.55"/></feComponentTransfer><feMerge><feMergeNode in="b"/><feMergeNode in="rim2"/></feMerge></filter>`
-    + `<filter id="wash" x="-40%" y="-40%" width="180%" height="180%"><feTurbulence type="fractalNoise" baseFrequency="0.008" numOctaves="2" seed="${seed + 1}"/><feDisplacementMap in="SourceGraphic" scale="70" xChannelSelector="R" yChannelSelector="B"/><feGaussianBlur stdDeviation="9"/></filter>`
-    + `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.75" numOctaves="2" seed="${seed + 2}"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear" slope="0.06"/></feComponentTransfer></filter>`;
+  // The filter is rasterised at print resolution: one pass over the painted group, two octaves.
+  const defs = `<filter id="wc" x="-10%" y="-10%" width="120%" height="120%"><feTurbulence type="fractalNoise" baseFrequency="0.018" numOctaves="2" seed="${seed}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="24" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="1.4"/></filter>`;
 
   const where = (['middle', 'top', 'bottom'] as const)[b.composition % 3]!;
   const text = textBand(where, where === 'middle' ? 0.56 : 0.74, where === 'middle' ? 0.2 : 0.22);
@@ -28,8 +27,13 @@ export function watercolour(b: ArtBrief): Painted {
     const paint = (colour: string, opacity: number) => (part: Part, i: number) => part.stroke
     ? `fill="none" stroke="${part.tone ? stem : colour}" stroke-width="5" stroke-linecap="round" stroke-opacity="0.75"`
     : `fill="${part.tone === 2 ? stem : part.tone === 1 ? mix(colour, colors.dark, 0.25) : colour}" fill-opacity="${f(i === 0 ? opacity : opacity + 0.1)}"`;
-  const blob = (x: number, y: number, rx: number, ry: number, colour: string, o: number) =>
-    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="${colour}" fill-opacity="${o}" filter="url(#wash)"/>`;
+  // Washes are soft-edged pools of colour (a radial fade, no filter: a blur this large costs seconds at print resolution).
+  const washDefs: string[] = [];
+  const blob = (x: number, y: number, rx: number, ry: number, colour: string, o: number) => {
+    const id = `wash${washDefs.length}`;
+    washDefs.push(`<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${o}"/><stop offset="0.65" stop-color="${colour}" stop-opacity="${f(o * 0.85)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`);
+    return `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#${id})" transform="rotate(${f(between(rnd, -25, 25))} ${f(x)} ${f(y)})"/>`;
+  };
   const sprig = (x: number, y: number, s: number, deg: number) => drawMotif('sprig', x, y, s, deg, paint(pick(rnd, [stem, mix(stem, inks[0]!, 0.3)]), 0.7));
   const flowerAt = (m: Motif, x: number, y: number, s: number) =>
     drawMotif(m, x, y, s, between(rnd, -20, 20), paint(pick(rnd, inks), between(rnd, 0.55, 0.75))) + drawMotif(m, x + 6, y + 5, s * 0.92, between(rnd, -20, 20), paint(pick(rnd, inks), 0.25));
@@ -70,6 +74,6 @@ export function watercolour(b: ArtBrief): Painted {
     const falling: Motif = bloom === b.focal ? 'leaf' : b.focal;
     for (const p of scatter(b, text, falling === 'leaf' ? 4 : 1, falling === 'leaf' ? [40, 70] : [170, 210], (r) => [between(r, W * 0.3, W * 0.7), between(r, H * 0.36, H * 0.5)])) shapes.push(drawMotif(falling, p.x, p.y, p.s, between(rnd, -25, 25), paint(pick(rnd, inks), 0.55)));
   }
-  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g>${washes.join('')}</g><g filter="url(#wc)">${shapes.join('')}</g><rect width="${W}" height="${H}" filter="url(#grain)"/>`;
-  return { defs, body, textBox: text, ink: mix(colors.dark, '#000000', 0.2) };
+  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g>${washes.join('')}</g><g filter="url(#wc)">${shapes.join('')}</g>`;
+  return { defs: defs + washDefs.join(''), body, textBox: text, ink: mix(colors.dark, '#000000', 0.2) };
 }
