@@ -89,8 +89,9 @@ function CardView() {
             <li key={i.id} className="option">
               <Link to={`/card/${card.id}/option/${i.id}`} className="tile" aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}>
                 <span className="tile-media">
-                  {i.status === 'ready' || i.thumbnail_url || i.image_url
-                    ? <CardArt src={i.thumbnail_url ?? i.image_url} title={words.front || title} alt={`Option ${n + 1}`} />
+                  {/* The rendered front (the cover with its greeting), never the bare artwork. */}
+                  {i.thumbnail_url
+                    ? <CardArt src={i.thumbnail_url} title={words.front || title} alt={`Option ${n + 1}`} />
                     : <span className="art-placeholder">{i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}</span>}
                 </span>
                 <span className="row space-between"><span className="tile-title">Option {n + 1}</span><span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>{STATUS_TEXT[i.status] ?? i.status}</span></span>
