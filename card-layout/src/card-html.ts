@@ -41,6 +41,20 @@ function sprig(color: string, widthMm: number) {
 }
 
 /**
+ * The inside window shows the picture, not the empty room left on it for the front words:
+ * artwork that says where its words go is shown larger, centred on the part away from them.
+ * (Raster art is not enlarged: it may not have the pixels.)
+ */
+function vignetteFocus(artwork: ArtworkImage | null): string {
+  const box = artwork?.vector ? artwork.hints?.textBox : undefined;
+  if (!box) return '';
+  const middle = box.y + box.h / 2;
+  if (middle > 0.38 && middle < 0.62) return '';
+  const focus = middle < 0.5 ? (box.y + box.h + 1) / 2 : box.y / 2;
+  return `background-size:auto 150%;background-position:50% ${n(Math.min(1, Math.max(0, (focus - 1 / 3) / (1 - 2 / 3))) * 100)}%;`;
+}
+
+/**
  * Where the front words go and how: in the area the artwork left clear for them (no plate,
  * in the ink the artwork asks for), on a paper plate over artwork that says nothing about
  * itself, under framed artwork, or in the upper middle of a plain front.
@@ -149,7 +163,7 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}")}` : ''}
 <section class="sheet" data-page="inside">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
-  ${vignette ? `<div class="art" style="${at(vignette)}border-radius:50% 50% 1mm 1mm / 28% 28% 1mm 1mm;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
+  ${vignette ? `<div class="art" style="${at(vignette)}${vignetteFocus(artwork)}border-radius:50% 50% 1mm 1mm / 28% 28% 1mm 1mm;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
   ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
   <div class="words inside" data-fit data-part="inside" style="${at(insideWords)}">
     ${w.greeting ? `<div class="greeting">${text(w.greeting)}</div>` : ''}
