@@ -1,8 +1,10 @@
+import { artworkImage, PT_PER_MM, SAFE_MM, type ArtworkImage } from '@cards/card-layout';
 import type { PrintProduct } from '@cards/contracts';
+import { OfflineImageGenerator } from '@cards/generation';
 import { testLogger } from '@cards/kit/testing/silent-logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
-import { artworkImage, PT_PER_MM, SAFE_MM, type ArtworkImage } from '@cards/card-layout';
 import { printDocument } from '../src/render/card-documents.js';
 import { ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
 import { warmUpPage } from '../src/render/warmup.js';
@@ -84,6 +86,19 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
         expect(img.yppi).toBeGreaterThanOrEqual(299);
       }
       if (w === 1024) await pagesToPng(pdf, 'card-a5-raster-modern');
+    }
+  });
+
+  it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
+    const gen = new OfflineImageGenerator();
+    for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
+      const svg = gen.svg({ instanceId: 5, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette }, recipient_name: 'Sam', details: '' });
+      const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });
+      const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!, stamp: null }));
+      const images = await pdfimages(pdf);
+      expect(images.length, s.slug).toBeGreaterThan(0);
+      for (const img of images.filter((i) => i.type === 'image')) expect(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+      await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
     }
   });
 

@@ -77,7 +77,7 @@ function CardView() {
         <div className="card-box progress-box" aria-live="polite">
           <div className="row space-between"><strong>{instances.length ? 'Creating your options…' : 'No options yet'}</strong><span>{progress}%</span></div>
           <div className="progress" role="progressbar" aria-label="Options made" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}><span style={{ width: `${progress}%` }} /></div>
-          <p className="muted" style={{ margin: 0 }}>{instances.length ? 'Words first, then artwork. This usually takes under a minute; you can leave this page and come back.' : 'Make a set of options to choose from.'}</p>
+          <p className="muted" style={{ margin: 0 }}>{instances.length ? 'Words first, then the artwork, then the card is laid out as it will print. This usually takes under a minute; you can leave this page and come back.' : 'Make a set of options to choose from.'}</p>
         </div>
       )}
 
