@@ -20,6 +20,7 @@ WORKDIR /app
 # Manifests first, so the dependency layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY card-layout/package.json card-layout/
 COPY services/kit/package.json services/kit/
 COPY services/catalog/package.json services/catalog/
 COPY services/identity/package.json services/identity/
@@ -33,6 +34,7 @@ COPY bench/package.json bench/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY contracts contracts
+COPY card-layout card-layout
 COPY services services
 COPY bff bff
 COPY web web

@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions: ['cards-src'] },
   ssr: { resolve: { conditions: ['cards-src'], externalConditions: ['cards-src'] } },
   test: {
-    include: ['{contracts,services,bff,bench}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
+    include: ['{contracts,card-layout,services,bff,bench}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'web/e2e/**'],
     globalSetup: ['infra/testing/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { createLogger } from '@cards/kit';
+import { artworkImage } from '@cards/card-layout';
+import { ConfigSchema, createLogger } from '@cards/kit';
 import { ChromiumBrowser, chromiumArgs } from '@cards/rendering/browser/chromium-browser';
 import { processesMatching } from '@cards/rendering/browser/stray-processes';
-import { printDocument } from '@cards/rendering/layout/card-document';
+import { printDocument } from '@cards/rendering/render/card-documents';
 import type { PrintDocument } from '@cards/rendering/render/card-renderer.port';
 import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-renderer';
 import { warmUpPage } from '@cards/rendering/render/warmup';
@@ -11,8 +12,8 @@ import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '@cards/renderi
 import puppeteer from 'puppeteer-core';
 
 /**
- * bench/rendering: the service's print PDF (pooled Chromium, fresh incognito context per job,
- * request guard, word fitting, exact boxes and metadata with pdf-lib) against raw Chromium
+ * bench/rendering: the service's print PDF (pooled Chromium as configured — by default a fresh
+ * page per job in an incognito context that serves 50 —, request guard, word fitting, exact boxes and metadata with pdf-lib) against raw Chromium
  * `page.pdf()` of the same HTML on one reused page, in the same run. Then throughput with the
  * production page pool, and RSS (Node plus every Chromium process) over many renders.
  * Goals: service ≤ 1.2× raw per PDF warm; ≥ 4 PDFs/s on 2 cores; RSS flat over 1,000 renders.
@@ -22,7 +23,10 @@ export const name = 'rendering';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const N = Number(process.env.BENCH_RENDER_RUNS ?? 40);
 const RSS_RUNS = Number(process.env.BENCH_RENDER_RSS_RUNS ?? 1000);
-const CONCURRENCY = Number(process.env.RENDER_CONCURRENCY ?? 2);
+// The pool as a rendering worker configures it, defaults included.
+const CONCURRENCY = ConfigSchema.shape.RENDER_CONCURRENCY.parse(process.env.RENDER_CONCURRENCY);
+const JOBS_PER_CONTEXT = ConfigSchema.shape.RENDER_JOBS_PER_CONTEXT.parse(process.env.RENDER_JOBS_PER_CONTEXT);
+const MAX_RENDERS = ConfigSchema.shape.RENDER_BROWSER_MAX_RENDERS.parse(process.env.RENDER_BROWSER_MAX_RENDERS);
 const STEP_MS = 30_000;
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -47,8 +51,8 @@ async function timeEach(n: number, f: () => Promise<unknown>): Promise<number> {
 }
 
 function sampleDoc(i: number): PrintDocument {
-  const artwork = { dataUrl: `data:image/svg+xml;base64,${Buffer.from(sampleArtworkSvg(i % 5)).toString('base64')}`, vector: true };
-  return printDocument({ data: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
+  const artwork = artworkImage(Buffer.from(sampleArtworkSvg(i % 5)), 'image/svg+xml') ?? null;
+  return printDocument({ content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
 }
 
 interface ModeResult { label: string; rawMs: number; svcMs: number; ratio: number; perSec: number }
@@ -56,7 +60,7 @@ interface ModeResult { label: string; rawMs: number; svcMs: number; ratio: numbe
 /** Per-PDF time against raw in interleaved rounds, then throughput with the pool, for one pool configuration. */
 async function measureMode(label: string, jobsPerContext: number, doc: PrintDocument, rawPdf: () => Promise<unknown>, log: ReturnType<typeof createLogger>): Promise<ModeResult> {
   const browser = new ChromiumBrowser({
-    executablePath: CHROMIUM, maxPages: CONCURRENCY, maxRendersPerBrowser: 500, stepTimeoutMs: STEP_MS, log, jobsPerContext, warmup: (p) => warmUpPage(p, STEP_MS),
+    executablePath: CHROMIUM, maxPages: CONCURRENCY, maxRendersPerBrowser: MAX_RENDERS, stepTimeoutMs: STEP_MS, log, jobsPerContext, warmup: (p) => warmUpPage(p, STEP_MS),
   });
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
   try {
@@ -94,7 +98,7 @@ async function measureMode(label: string, jobsPerContext: number, doc: PrintDocu
 /** Node plus Chromium RSS at the start, middle and end of many renders with the pool as configured. */
 async function measureRss(jobsPerContext: number, log: ReturnType<typeof createLogger>): Promise<boolean> {
   const browser = new ChromiumBrowser({
-    executablePath: CHROMIUM, maxPages: CONCURRENCY, maxRendersPerBrowser: Number(process.env.RENDER_BROWSER_MAX_RENDERS ?? 500), stepTimeoutMs: STEP_MS, log, jobsPerContext,
+    executablePath: CHROMIUM, maxPages: CONCURRENCY, maxRendersPerBrowser: MAX_RENDERS, stepTimeoutMs: STEP_MS, log, jobsPerContext,
     warmup: (p) => warmUpPage(p, STEP_MS),
   });
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
@@ -131,7 +135,7 @@ async function measureRss(jobsPerContext: number, log: ReturnType<typeof createL
 export async function run(): Promise<{ ok: boolean }> {
   const log = createLogger('bench-rendering', 'warn');
   const doc = sampleDoc(0);
-  const configured = Number(process.env.RENDER_JOBS_PER_CONTEXT ?? 1);
+  const configured = JOBS_PER_CONTEXT;
   console.log(`cores ${cpus().length}, HTML ${Math.round(doc.html.length / 1024)} KiB, page ${doc.pageWidthMm}×${doc.pageHeightMm} mm, RENDER_JOBS_PER_CONTEXT=${configured}`);
 
   // Baseline: raw Chromium, one reused page, the same HTML and paper size.

@@ -50,7 +50,8 @@ test.describe('a customer', () => {
     // Open an option: true-to-print preview, regenerate the words.
     await page.getByRole('list', { name: 'Options' }).getByRole('link', { name: /Ready/ }).first().click();
     await expect(page).toHaveURL(/\/card\/\d+\/option\/\d+$/);
-    const words = page.locator('.inside-words');
+    // The preview is the card's own print layout, in a frame.
+    const words = page.frameLocator('iframe[data-sheet="inside"]').locator('.message');
     await expect(words).toBeVisible();
     const before = await words.textContent();
     await page.getByRole('button', { name: 'Regenerate words' }).click();

@@ -25,6 +25,12 @@ export const CardInstanceRenderData = z.object({
   user_id: z.number().int(),
   account_id: z.number().int(),
   status: CardInstanceStatus,
+  /**
+   * The parts' own statuses: an option is `ready` only once its thumbnail exists, so the
+   * renderer makes the thumbnail when both parts are ready while the option is still `generating`.
+   */
+  text_status: CardInstanceStatus.optional(),
+  image_status: CardInstanceStatus.optional(),
   /** Greeting on the front, over the artwork. */
   front_text: z.string(),
   /** The inside message. */

@@ -28,7 +28,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
 
   const raw = async (url = ws) => { const r = new RawCable(url); raws.push(r); await r.opened(); return r; };
 
-  it('when the stock client subscribes and a card is generated, then card_updated arrives and three ready options follow; regenerating each part keeps the other', { timeout: 40_000 }, async () => {
+  it('when the stock client subscribes and a card is generated, then card_updated arrives and three ready options follow; regenerating each part keeps the other', { timeout: 120_000 }, async () => {
     const AC = await stockActionCable();
     const consumer = AC.createConsumer(ws);
     consumers.push(consumer);
@@ -45,12 +45,13 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(received[0]).toEqual({ message: 'card_updated', card: { id: card.id } });
 
-    // The SPA reloads the card on each card_updated; here: until all three are ready.
+    // The SPA reloads the card on each card_updated; here: until all three are ready (words, artwork and thumbnail).
     let current: Card | undefined;
     await expect.poll(async () => {
       current = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
       return current.card_instances.filter((i) => i.status === 'ready').length;
-    }, { timeout: 15_000 }).toBe(3);
+    }, { timeout: 45_000 }).toBe(3);
+    expect(current!.card_instances.every((i) => i.thumbnail_url)).toBe(true);
     // Each option moved queued → generating → ready: several updates per option reached the socket.
     expect(received.filter((m) => m.card.id === card.id).length).toBeGreaterThanOrEqual(6);
 
@@ -73,7 +74,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
 
   async function waitReady(id: number, ok: (i: CardInstance) => boolean): Promise<CardInstance> {
     let inst: CardInstance | undefined;
-    await expect.poll(async () => { inst = (await call<CardInstance>(t, user.token, 'GET', `/card_instances/${id}`)).body; return inst.status === 'ready' && ok(inst); }, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => { inst = (await call<CardInstance>(t, user.token, 'GET', `/card_instances/${id}`)).body; return inst.status === 'ready' && ok(inst); }, { timeout: 30_000 }).toBe(true);
     return inst!;
   }
 

@@ -33,6 +33,9 @@ describe('cards and card instances through the BFF', () => {
     const done = await waitForOptions(t, alice.token, card.id);
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     for (const i of done.card_instances) {
+      // Ready means words, artwork and the thumbnail of the cover with its greeting all exist.
+      expect(i.thumbnail_url, `option ${i.id}`).toMatch(/-front\.webp$/);
+      expect(i.image_url).toBeTruthy();
       expect(i.text).toContain('Grandma Rose');
       expect(i.text).toContain('garden');
       expect(i.front_text.length).toBeGreaterThan(3);
@@ -117,7 +120,10 @@ describe('cards and card instances through the BFF', () => {
     const id = c.card_instances[2]!.id;
     const r = await call<CardInstance>(t, alice.token, 'PUT', `/card_instances/${id}`, { card_instance: { text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up' } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up', edited: true, status: 'ready' });
+    // New words need a new thumbnail: the option is ready again once the cover is redrawn.
+    expect(r.body).toMatchObject({ text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up', edited: true, status: 'generating', thumbnail_url: null });
+    const redrawn = await waitForInstance(t, alice.token, id, (i) => i.status === 'ready');
+    expect(redrawn.thumbnail_url).toMatch(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
     const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, { card_instance: { rating: 9 } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.details)).toContain('card_instance.rating');
@@ -162,6 +168,11 @@ describe('cards and card instances through the BFF', () => {
   it('when a visitor opens the samples, then the seeded sample cards come with ready options and no token is needed', async () => {
     let samples: Card[] = [];
     await expect.poll(async () => { samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body; return samples.length; }, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    // Ready once their thumbnails are drawn.
+    await expect.poll(async () => {
+      samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;
+      return samples.every((s) => s.card_instances.every((i) => i.status === 'ready'));
+    }, { timeout: 30_000 }).toBe(true);
     for (const s of samples) {
       expect(s.sample).toBe(true);
       expect(s.card_instances.length).toBeGreaterThan(0);

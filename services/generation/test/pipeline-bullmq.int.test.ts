@@ -24,10 +24,11 @@ describe('the generation pipeline on BullMQ', () => {
   });
   afterAll(async () => { await t?.stop(); });
 
-  it('when a card is generated on BullMQ, then three options become ready, and regenerating words and artwork each keeps the other', { timeout: 40_000 }, async () => {
+  it('when a card is generated on BullMQ, then three options become ready, and regenerating words and artwork each keeps the other', { timeout: 120_000 }, async () => {
     const card = await createCard(t, user.token, { event_id: ev['new-baby'], recipient_name: 'Aisha and Dan', details: 'a little girl called Zara' });
     expect((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
-    const done = await waitForOptions(t, user.token, card.id);
+    // Ready includes the rendered thumbnail, which the BullMQ rendering worker makes.
+    const done = await waitForOptions(t, user.token, card.id, 45_000);
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     expect(done.card_instances.every((i) => i.text.includes('Aisha and Dan'))).toBe(true);
     // BullMQ marks a job completed just after its handler has made the option ready.
@@ -35,10 +36,10 @@ describe('the generation pipeline on BullMQ', () => {
 
     const opt = done.card_instances[1]!;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_text`);
-    const a = await waitForInstance(t, user.token, opt.id, (i) => i.status === 'ready' && i.text_version === 2);
+    const a = await waitForInstance(t, user.token, opt.id, (i) => i.status === 'ready' && i.text_version === 2, 30_000);
     expect(a.image_url).toBe(opt.image_url);
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_image`);
-    const b = await waitForInstance(t, user.token, opt.id, (i) => i.status === 'ready' && i.image_version === 2);
+    const b = await waitForInstance(t, user.token, opt.id, (i) => i.status === 'ready' && i.image_version === 2, 30_000);
     expect(b.text).toBe(a.text);
     expect(b.image_url).not.toBe(a.image_url);
   });
@@ -86,7 +87,9 @@ describe('crash recovery on BullMQ', () => {
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     await worker({}); // offline generators this time
-    const done = await waitForInstance(t, user.token, id, (i: CardInstance) => i.status === 'ready', 30_000);
+    // No rendering worker runs in this topology, so the option waits for its thumbnail: both parts are made.
+    const done = await waitForInstance(t, user.token, id, (i: CardInstance) => i.text_status === 'ready' && i.image_status === 'ready', 30_000);
+    expect(done.status).toBe('generating');
     expect(done.text).toContain('Sam');
     expect(done.image_url).toMatch(/\.svg$/);
   });

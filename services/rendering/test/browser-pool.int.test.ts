@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { testLogger } from '@cards/kit/testing/silent-logger';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
 import { processesMatching } from '../src/browser/stray-processes.js';
@@ -76,6 +77,25 @@ describe('Chromium browser pool', () => {
       await expect(browser.withPage(async () => { throw new Error('job failed'); })).rejects.toThrow('job failed');
       await contextId();
       expect(ids[4]).not.toBe(ids[3]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when jobs share a context, then each gets a fresh page that shows nothing of the job before', async () => {
+    const browser = pool({ jobsPerContext: 50, spares: 1 });
+    try {
+      const seen: Array<{ context: string; page: Page; before: string }> = [];
+      for (let i = 0; i < 3; i++) {
+        await browser.withPage(async (page) => {
+          seen.push({ context: page.browserContext().id ?? '', page, before: await page.content() });
+          await page.setContent(`<p>secret of job ${i}</p>`);
+        });
+      }
+      expect(new Set(seen.map((s) => s.context)).size).toBe(1);
+      expect(new Set(seen.map((s) => s.page)).size).toBe(3);
+      for (const s of seen) expect(s.before).not.toContain('secret');
+      await expect.poll(() => seen.every((s) => s.page.isClosed())).toBe(true);
     } finally {
       await browser.close();
     }

@@ -1,10 +1,11 @@
+import { artworkImage, PT_PER_MM, SAFE_MM, type ArtworkImage } from '@cards/card-layout';
 import type { PrintProduct } from '@cards/contracts';
+import { OfflineImageGenerator } from '@cards/generation';
 import { testLogger } from '@cards/kit/testing/silent-logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
-import type { ArtworkImage } from '../src/layout/artwork-placement.js';
-import { printDocument } from '../src/layout/card-document.js';
-import { PT_PER_MM, SAFE_MM } from '../src/layout/card-geometry.js';
+import { printDocument } from '../src/render/card-documents.js';
 import { ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
 import { warmUpPage } from '../src/render/warmup.js';
 import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '../src/samples/sample-card.js';
@@ -12,8 +13,8 @@ import { pagesToPng, pageSizes, pdffonts, pdfimages, pdfinfo, pdftext, words } f
 import { gradientPng } from './support/png.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const svgArt: ArtworkImage = { dataUrl: `data:image/svg+xml;base64,${Buffer.from(sampleArtworkSvg()).toString('base64')}`, vector: true };
-const pngArt = (w: number, h: number): ArtworkImage => ({ dataUrl: `data:image/png;base64,${gradientPng(w, h).toString('base64')}`, vector: false, widthPx: w, heightPx: h });
+const svgArt: ArtworkImage = artworkImage(Buffer.from(sampleArtworkSvg()), 'image/svg+xml')!;
+const pngArt = (w: number, h: number): ArtworkImage => artworkImage(gradientPng(w, h), 'image/png')!;
 
 /** Every word is clear of the trim and the fold by the safe margin (a little slack for glyph boxes). */
 async function expectWordsInSafeZone(pdf: Buffer, p: PrintProduct) {
@@ -45,7 +46,7 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
 
   for (const product of Object.values(SAMPLE_PRODUCTS)) {
     it(`when a ${product.size} card is printed, then it has two pages of flat size plus bleed, exact boxes, embedded fonts, vector artwork and words in the safe zone`, async () => {
-      const pdf = await renderer.renderPdf(printDocument({ data: sampleContent(), product, artwork: svgArt, stamp: null }));
+      const pdf = await renderer.renderPdf(printDocument({ content: sampleContent(), product, artwork: svgArt, stamp: null }));
       const info = await pdfinfo(pdf);
       expect(info.pages).toBe(2);
       const w = (product.flat_width_mm + 2 * product.bleed_mm) * PT_PER_MM;
@@ -77,7 +78,7 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
 
   it('when raster artwork is small or large, then every image in the PDF has at least 300 DPI at its printed size', async () => {
     for (const [w, h] of [[1024, 1024], [3000, 2400]] as const) {
-      const pdf = await renderer.renderPdf(printDocument({ data: sampleContent({ style: { id: 1, slug: 'modern-minimal', name: 'Modern', palette: ['#1d3557', '#e63946', '#f1faee'] } }), product: SAMPLE_PRODUCTS.A5, artwork: pngArt(w, h), stamp: null }));
+      const pdf = await renderer.renderPdf(printDocument({ content: sampleContent({ style: { id: 1, slug: 'modern-minimal', name: 'Modern', palette: ['#1d3557', '#e63946', '#f1faee'] } }), product: SAMPLE_PRODUCTS.A5, artwork: pngArt(w, h), stamp: null }));
       const images = await pdfimages(pdf);
       expect(images.length).toBeGreaterThan(0);
       for (const img of images.filter((i) => i.type === 'image')) {
@@ -88,10 +89,23 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
     }
   });
 
+  it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
+    const gen = new OfflineImageGenerator();
+    for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
+      const svg = gen.svg({ instanceId: 5, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette }, recipient_name: 'Sam', details: '' });
+      const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });
+      const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!, stamp: null }));
+      const images = await pdfimages(pdf);
+      expect(images.length, s.slug).toBeGreaterThan(0);
+      for (const img of images.filter((i) => i.type === 'image')) expect(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+      await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
+    }
+  });
+
   it('when the message is very long, then the type shrinks to fit but never below 7 pt and stays in the safe zone', async () => {
     const long = Array.from({ length: 14 }, (_, i) => `Line ${i + 1}: every year with you is a gift and this one will be the best of all of them.`).join(' ');
     const data = sampleContent({ inside_text: `Dear Sam,\n\n${long}\n\nWith love,\nAlex`, style: { id: 2, slug: 'playful-doodle', name: 'Playful', palette: ['#ffb703', '#219ebc', '#023047'] } });
-    const pdf = await renderer.renderPdf(printDocument({ data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt, stamp: 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6' }));
+    const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt, stamp: 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6' }));
     await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
     const text = await pdftext(pdf);
     expect(text).toContain('Line 14');

@@ -1,7 +1,7 @@
 import { CartOrderEvents, GenerationEvents, type OrderPrintFile, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rasterSize } from '../src/layout/image-size.js';
+import { rasterSize } from '@cards/card-layout';
 import { sampleRenderData } from '../src/samples/sample-card.js';
 import { pagesToPng, pageSizes, pdfinfo, pdftext } from './support/poppler.js';
 import { ADMIN, OWNER, STRANGER, startRenderingHarness, type RenderingHarness } from './support/rendering-harness.js';

@@ -18,30 +18,43 @@ export interface ChromiumBrowserOptions {
   /** Limit for every single step (launch, new context, load, print, close). */
   stepTimeoutMs: number;
   /**
-   * Pages kept ready (each in its own fresh context) so a job does not wait for Chromium to
-   * start a renderer. Default `maxPages`; 0 creates each page when a job asks.
+   * Pages kept ready so a job does not wait for Chromium to open one. Default `maxPages`;
+   * 0 opens each page when a job asks.
    */
   spares?: number;
   /**
-   * Run on a spare page before any job sees it (e.g. load and print a sample card), so the
-   * job's page is warm. It must not touch customer data: the context is still fresh for the job.
+   * Run on the first page of a new context before any job sees it (e.g. load and print a
+   * sample card), so its renderer is warm. It must not touch customer data.
    */
   warmup?: (page: Page) => Promise<void>;
   /**
-   * Jobs one context (and its page) serves before it is closed. 1 (the default) gives every
-   * job a fresh incognito context. A fresh context costs a renderer process (≈ 0.4 s of CPU),
-   * so a deployment that trusts its pages (they load nothing and run no script of their own)
-   * may reuse one for a few jobs; a job that fails always discards its context.
+   * Jobs one incognito context serves before it is closed; every job still gets a fresh page.
+   * 1 gives every job its own context (and renderer process, ≈ 0.4 s of CPU). Pages load
+   * nothing from outside and run no script of their own, so a few jobs may share a context;
+   * a job that fails always discards its context.
    */
   jobsPerContext?: number;
   log: Logger;
 }
 
-/** A page in its own incognito context, with its request guard. */
+/** An incognito context and how many pages (jobs) it has been given. */
+interface ContextEntry {
+  gen: Generation;
+  context: BrowserContext;
+  /** Pages opened in it so far (jobs and spares): it takes no more than `jobsPerContext`. */
+  pages: number;
+  /** Pages of it still open. */
+  open: number;
+  /** No more pages: it is closed when its last page is. */
+  spent: boolean;
+  /** A job in it failed: its spare pages are thrown away too. */
+  failed?: boolean;
+}
+
+/** A fresh page for one job, in a context that may serve a few, with its request guard. */
 interface Lease {
   gen: Generation;
-  uses: number;
-  context: BrowserContext;
+  ctx: ContextEntry;
   page: Page;
   guard: RequestGuard;
 }
@@ -77,7 +90,8 @@ export interface BrowserStats {
 }
 
 /**
- * One Chromium per worker process, a fresh incognito context per job and at most `maxPages`
+ * One Chromium per worker process, a fresh page per job in an incognito context that serves
+ * `jobsPerContext` jobs (spare pages opened ahead, off the job's path), and at most `maxPages`
  * pages at once. A crash fails only the jobs on that browser; the next lease launches a new
  * one. Every step has a timeout; closing kills whatever Chromium processes remain.
  *
@@ -112,8 +126,9 @@ export class ChromiumBrowser extends EventEmitter {
   }
 
   /**
-   * Runs `fn` with a page in a new incognito context whose requests are guarded; the
-   * context is closed afterwards whatever happens.
+   * Runs `fn` on a fresh page whose requests are guarded, in an incognito context that serves
+   * at most `jobsPerContext` jobs; the page is closed afterwards whatever happens, and the
+   * context when it has served its jobs or one of them failed.
    */
   async withPage<T>(fn: (page: Page, guard: RequestGuard) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('browser pool is closed');
@@ -129,7 +144,6 @@ export class ChromiumBrowser extends EventEmitter {
       this.refill();
       this.emit('lease', { pid: gen.pid });
       const guard = lease.guard;
-      lease.uses++;
       try {
         const result = await fn(lease.page, guard);
         ok = true;
@@ -139,25 +153,18 @@ export class ChromiumBrowser extends EventEmitter {
         if (guard.blocked.length) this.opts.log.warn({ blocked: guard.blocked.slice(0, 5) }, 'page requests blocked');
       }
     } finally {
-      if (lease && ok && this.reusable(lease)) {
-        lease.guard.blocked.length = 0;
-        lease.gen.active--;
-        this.spares.unshift(lease);
-      } else if (lease) {
-        const { gen } = lease;
-        // Closing the context is off the job's path; close() waits for it.
-        this.track(this.discard(lease).finally(() => {
-          gen.active--;
-          if (gen.retired && gen.active === 0) void this.dispose(gen);
+      if (lease) {
+        const l = lease;
+        // A failed job may have left the renderer in any state: no later job uses its context.
+        if (!ok) { l.ctx.spent = true; l.ctx.failed = true; }
+        // Closing the page is off the job's path; close() waits for it.
+        this.track(this.closePage(l).finally(() => {
+          l.gen.active--;
+          if (l.gen.retired && l.gen.active === 0) void this.dispose(l.gen);
         }));
       }
       release();
     }
-  }
-
-  private reusable(l: Lease): boolean {
-    return l.uses < (this.opts.jobsPerContext ?? 1) && !this.closed && !l.gen.retired && !l.gen.dead && !l.page.isClosed()
-      && l.gen.renders < this.opts.maxRendersPerBrowser;
   }
 
   private readonly spares: Lease[] = [];
@@ -172,29 +179,63 @@ export class ChromiumBrowser extends EventEmitter {
   private takeSpare(gen: Generation): Lease | undefined {
     while (this.spares.length) {
       const l = this.spares.shift()!;
-      if (l.gen === gen && !gen.dead && !l.page.isClosed()) return l;
+      if (l.gen === gen && !gen.dead && !l.ctx.failed && !l.page.isClosed()) return l;
       this.track(this.discard(l));
     }
     return undefined;
   }
 
-  /** A fresh incognito context with one guarded page; warmed when it is a spare. */
+  /** The context the next page opens in: the open one while it has room, else a new one. */
+  private openContext?: ContextEntry;
+
+  private async contextFor(gen: Generation): Promise<{ ctx: ContextEntry; fresh: boolean }> {
+    const per = this.opts.jobsPerContext ?? 1;
+    const cur = this.openContext;
+    if (cur && cur.gen === gen && !cur.spent && !gen.dead && !gen.retired && cur.pages < per) {
+      cur.pages++; cur.open++;
+      if (cur.pages >= per) cur.spent = true;
+      return { ctx: cur, fresh: false };
+    }
+    const context = await withTimeout(gen.browser.createBrowserContext(), this.opts.stepTimeoutMs, 'create browser context');
+    const ctx: ContextEntry = { gen, context, pages: 1, open: 1, spent: per <= 1 };
+    if (!ctx.spent) this.openContext = ctx;
+    return { ctx, fresh: true };
+  }
+
+  /** A fresh guarded page for one job; the first page of a new context is warmed when it is a spare. */
   private async prepare(gen: Generation, warm: boolean): Promise<Lease> {
     const t = this.opts.stepTimeoutMs;
-    const context = await withTimeout(gen.browser.createBrowserContext(), t, 'create browser context');
+    const { ctx, fresh } = await this.contextFor(gen);
     try {
-      const page = await withTimeout(context.newPage(), t, 'open page');
+      // Its own window: a tab opened next to it would hide it, and a hidden page takes no screenshots.
+      const page = await withTimeout(ctx.context.newPage({ type: 'window' }), t, 'open page');
       page.setDefaultTimeout(t);
       const guard = await withTimeout(guardRequests(page), t, 'guard requests');
-      if (warm && this.opts.warmup) {
+      // Only a new context's first page: warming each page would double the CPU of a job.
+      if (warm && fresh && this.opts.warmup) {
         await withTimeout(this.opts.warmup(page), t, 'warm up page');
         guard.blocked.length = 0;
       }
-      return { gen, uses: 0, context, page, guard };
+      return { gen, ctx, page, guard };
     } catch (err) {
-      await withTimeout(context.close(), t, 'close context').catch(() => undefined);
+      ctx.spent = true;
+      ctx.open--;
+      await this.closeContextIfDone(ctx);
       throw err;
     }
+  }
+
+  private async closePage(l: Lease): Promise<void> {
+    if (!l.gen.dead) await withTimeout(l.page.close(), this.opts.stepTimeoutMs, 'close page').catch(() => { l.ctx.spent = true; });
+    l.ctx.open--;
+    await this.closeContextIfDone(l.ctx);
+  }
+
+  private async closeContextIfDone(ctx: ContextEntry): Promise<void> {
+    if (!ctx.spent || ctx.open > 0) return;
+    if (this.openContext === ctx) this.openContext = undefined;
+    if (ctx.gen.dead) return;
+    await withTimeout(ctx.context.close(), this.opts.stepTimeoutMs, 'close context').catch(() => this.markBroken(ctx.gen));
   }
 
   private refill() {
@@ -211,9 +252,10 @@ export class ChromiumBrowser extends EventEmitter {
     }
   }
 
+  /** A spare nobody will use: its page goes, and its context once nothing else is open in it. */
   private async discard(l: Lease): Promise<void> {
-    if (l.gen.dead) return;
-    await withTimeout(l.context.close(), this.opts.stepTimeoutMs, 'close context').catch(() => this.markBroken(l.gen));
+    l.ctx.spent = true;
+    await this.closePage(l);
   }
 
   private async generation(): Promise<Generation> {

@@ -1,4 +1,4 @@
-import type { Rect } from '../layout/card-geometry.js';
+import type { Rect } from '@cards/card-layout';
 
 /** Facts written into a print PDF's Info dictionary. */
 export interface PdfMetadata {

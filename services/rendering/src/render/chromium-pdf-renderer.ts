@@ -1,8 +1,8 @@
+import { FIT_TEXT_SCRIPT, type FitResult } from '@cards/card-layout';
 import { inSpan, SpanKind } from '@cards/kit';
 import type { Page } from 'puppeteer-core';
 import type { ChromiumBrowser } from '../browser/chromium-browser.js';
 import { withTimeout } from '../browser/timeout.js';
-import { FIT_TEXT_SCRIPT, type FitResult } from '../layout/fit-text.js';
 import type { PdfRenderer, PrintDocument } from './card-renderer.port.js';
 import { finishPdf } from './pdf-finish.js';
 

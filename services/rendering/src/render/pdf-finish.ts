@@ -1,5 +1,5 @@
 import { ParseSpeeds, PDFDocument, PDFName } from 'pdf-lib';
-import { PT_PER_MM } from '../layout/card-geometry.js';
+import { PT_PER_MM } from '@cards/card-layout';
 import type { PrintDocument } from './card-renderer.port.js';
 
 /**

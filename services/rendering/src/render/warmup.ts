@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
-import { printDocument } from '../layout/card-document.js';
+import { artworkImage } from '@cards/card-layout';
 import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '../samples/sample-card.js';
+import { printDocument } from './card-documents.js';
 import { loadDocument } from './chromium-pdf-renderer.js';
 
 let warmupHtml: string | undefined;
@@ -11,8 +12,8 @@ let warmupHtml: string | undefined;
  */
 export async function warmUpPage(page: Page, timeoutMs: number): Promise<void> {
   warmupHtml ??= printDocument({
-    data: sampleContent(), product: SAMPLE_PRODUCTS.A6, stamp: null,
-    artwork: { dataUrl: `data:image/svg+xml;base64,${Buffer.from(sampleArtworkSvg()).toString('base64')}`, vector: true },
+    content: sampleContent(), product: SAMPLE_PRODUCTS.A6, stamp: null,
+    artwork: artworkImage(Buffer.from(sampleArtworkSvg()), 'image/svg+xml') ?? null,
   }).html;
   await loadDocument(page, warmupHtml, timeoutMs);
   await page.pdf({ width: '216mm', height: '154mm', printBackground: true, tagged: false, timeout: timeoutMs });

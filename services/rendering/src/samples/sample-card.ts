@@ -1,5 +1,5 @@
 import { FLAT_SIZE_MM, type CardInstanceRenderData, type PrintProduct } from '@cards/contracts';
-import { cardContent, type CardContent } from '../layout/card-content.js';
+import { cardContent, type CardContent } from '@cards/card-layout';
 
 const product = (id: number, size: PrintProduct['size'], name: string): PrintProduct =>
   ({ id, name, size, flat_width_mm: FLAT_SIZE_MM[size].width, flat_height_mm: FLAT_SIZE_MM[size].height, bleed_mm: 3, sku: `CARD-${size.toUpperCase()}` });

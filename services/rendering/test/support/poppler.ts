@@ -97,3 +97,28 @@ export async function pagesToPng(pdf: Buffer, name: string, dpi = 100): Promise<
   await run('pdftoppm', ['-r', String(dpi), '-png', pdfPath, join(ARTIFACTS, name)]);
   return [1, 2].map((n) => join(ARTIFACTS, `${name}-${n}.png`));
 }
+
+/** An RGB raster (8 bits per channel, row-major). */
+export interface Rgb { width: number; height: number; data: Uint8Array }
+
+/** Parses a binary PPM (P6), what `pdftoppm` writes by default. */
+export function parsePpm(b: Buffer): Rgb {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(b.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not a binary PPM');
+  const [, w, h] = header.map(Number) as [number, number, number];
+  return { width: w, height: h, data: new Uint8Array(b.subarray(header[0].length, header[0].length + w * h * 3)) };
+}
+
+/** One page region of a PDF rasterised by poppler at `dpi`: x, y, w, h in pixels of that raster. */
+export async function rasterRegion(pdf: Buffer, page: number, dpi: number, crop: { x: number; y: number; w: number; h: number }): Promise<Rgb> {
+  const dir = await mkdtemp(join(tmpdir(), 'poppler-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    await writeFile(file, pdf);
+    const args = ['-r', String(dpi), '-f', String(page), '-l', String(page), '-x', String(crop.x), '-y', String(crop.y), '-W', String(crop.w), '-H', String(crop.h), file];
+    const { stdout } = await promisify(execFile)('pdftoppm', args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+    return parsePpm(stdout);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

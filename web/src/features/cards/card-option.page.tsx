@@ -17,10 +17,11 @@ import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
 
-function EditWords({ option, onDone }: { option: CardInstance; onDone: () => void }) {
-  const parts = textParts(option);
-  const [front, setFront] = useState(parts.front);
-  const [inside, setInside] = useState(parts.inside);
+/** The words being edited; the print preview follows them before they are saved. */
+function EditWords({ option, words, onChange, onDone }: { option: CardInstance; words: { front: string; inside: string }; onChange: (w: { front: string; inside: string }) => void; onDone: () => void }) {
+  const { front, inside } = words;
+  const setFront = (v: string) => onChange({ front: v, inside });
+  const setInside = (v: string) => onChange({ front, inside: v });
   const [update, state] = useUpdateCardInstanceMutation();
   const save = async () => {
     if (!front.trim() || !inside.trim()) { toast.error('The front and the inside both need some words.'); return; }
@@ -55,7 +56,8 @@ function OptionView() {
   const products = useListProductsQuery();
   const [productId, setProductId] = useState<number>();
   const [quantity, setQuantity] = useState(1);
-  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<{ front: string; inside: string } | null>(null);
+  const editing = draft !== null;
   const [regenText, rt] = useRegenerateTextMutation();
   const [regenImage, ri] = useRegenerateImageMutation();
   const [addToCart, adding] = useAddToCartMutation();
@@ -70,7 +72,8 @@ function OptionView() {
 
   const c = card.data;
   const product = active.find((p) => p.id === productId);
-  const words = textParts(option);
+  const saved = textParts(option);
+  const words = draft ?? saved;
   // New words or artwork cost a design too: when none are left, say so and offer more.
   const offers = allowanceOf(rt.error) ?? allowanceOf(ri.error);
   const textBusy = rt.isLoading || option.text_status === 'queued' || option.text_status === 'generating';
@@ -96,7 +99,7 @@ function OptionView() {
       </header>
       <div className="option-layout">
         <div className="stack-sm">
-          <PrintPreview product={product} imageUrl={option.image_url} front={words.front} inside={words.inside} recipient={c.recipient_name} sender={c.sender_name} />
+          <PrintPreview card={c} option={option} words={words} product={product} />
           <div className="button-row no-print">
             <button type="button" className="button" onClick={() => void regenText({ id: option.id, card_id: c.id })} disabled={textBusy}>
               {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
@@ -104,11 +107,11 @@ function OptionView() {
             <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
               {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
             </button>
-            <button type="button" className="button" onClick={() => setEditing(true)} disabled={editing || working}><Icon name="edit" /> Edit words</button>
+            <button type="button" className="button" onClick={() => setDraft(saved)} disabled={editing || working}><Icon name="edit" /> Edit words</button>
             <WordsFeedback option={option} />
           </div>
           {offers && <AllowanceOffers details={offers} />}
-          {editing && <EditWords option={option} onDone={() => setEditing(false)} />}
+          {draft && <EditWords option={option} words={draft} onChange={setDraft} onDone={() => setDraft(null)} />}
           <div className="row no-print"><StarRating option={option} /></div>
         </div>
         <aside className="option-side" aria-label="Order this card">

@@ -80,7 +80,7 @@ function CardView() {
         <div className="card-box progress-box" aria-live="polite">
           <div className="row space-between"><strong>{instances.length ? 'Creating your options…' : 'No options yet'}</strong><span>{progress}%</span></div>
           <div className="progress" role="progressbar" aria-label="Options made" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}><span style={{ width: `${progress}%` }} /></div>
-          <p className="muted" style={{ margin: 0 }}>{instances.length ? 'Words first, then artwork. This usually takes under a minute; you can leave this page and come back.' : 'Make a set of options to choose from.'}</p>
+          <p className="muted" style={{ margin: 0 }}>{instances.length ? 'Words first, then the artwork, then the card is laid out as it will print. This usually takes under a minute; you can leave this page and come back.' : 'Make a set of options to choose from.'}</p>
         </div>
       )}
 
@@ -92,8 +92,9 @@ function CardView() {
             <li key={i.id} className="option">
               <Link to={`/card/${card.id}/option/${i.id}`} className="tile" aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}>
                 <span className="tile-media">
-                  {i.status === 'ready' || i.thumbnail_url || i.image_url
-                    ? <CardArt src={i.thumbnail_url ?? i.image_url} title={words.front || title} alt={`Option ${n + 1}`} />
+                  {/* The rendered front (the cover with its greeting), never the bare artwork. */}
+                  {i.thumbnail_url
+                    ? <CardArt src={i.thumbnail_url} title={words.front || title} alt={`Option ${n + 1}`} />
                     : <span className="art-placeholder">{i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}</span>}
                 </span>
                 <span className="row space-between"><span className="tile-title">Option {n + 1}</span><span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>{STATUS_TEXT[i.status] ?? i.status}</span></span>

@@ -32,7 +32,7 @@ function CardsList({ search }: { search: string }) {
           <li key={c.id} className="my-card">
             <Link to={`/card/${c.id}`} className="tile">
               <span className="tile-media">
-                {cover && (cover.thumbnail_url || cover.image_url) ? <CardArt src={cover.thumbnail_url ?? cover.image_url} title={title} /> : <span className="art-placeholder">{c.card_instances?.some(isWorking) ? <Spinner label="Being made" size={28} /> : title}</span>}
+                {cover?.thumbnail_url ? <CardArt src={cover.thumbnail_url} title={title} /> : <span className="art-placeholder">{c.card_instances?.some(isWorking) ? <Spinner label="Being made" size={28} /> : title}</span>}
               </span>
               <span className="tile-title">{title}</span>
               <span className="tile-sub">{c.card_instances?.length ?? 0} options{c.updated_at ? ` · ${date(c.updated_at)}` : ''}</span>

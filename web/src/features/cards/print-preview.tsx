@@ -1,47 +1,112 @@
-import { apiUrl } from '../../api/config';
-import type { Product } from '../../api/types';
+import { cardPage, fitCardText, type CardContent, type CardGeometry } from '@cards/card-layout';
+import { FLAT_SIZE_MM } from '@cards/contracts';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useListStylesQuery } from '../../api/catalog.api';
+import type { Card, CardInstance, Product } from '../../api/types';
+import { Spinner } from '../../components/Icon';
+import { webFonts } from './card-fonts';
+import { useArtwork } from './use-artwork';
 
 interface Props {
+  card: Pick<Card, 'id' | 'recipient_name' | 'sender_name' | 'event' | 'style'>;
+  option: Pick<CardInstance, 'id' | 'image_url'>;
+  /** The words to show: the saved ones, or the ones being edited. */
+  words: { front: string; inside: string };
   product?: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm' | 'name'>;
-  imageUrl?: string | null;
-  front: string; inside: string; recipient: string; sender: string;
+}
+
+/** CSS pixels per millimetre, as Chromium lays the print page out. */
+const PX = 96 / 25.4;
+const A6 = { name: 'A6 greeting card', flat_width_mm: FLAT_SIZE_MM.A6.width, flat_height_mm: FLAT_SIZE_MM.A6.height, bleed_mm: 3 };
+
+/**
+ * One sheet of the card (outside or inside) as it prints: the card's own HTML from the
+ * shared layout in a sandboxed frame (no scripts; the app fits the words in it as the printer
+ * does), scaled to the width available. Trim and fold are drawn over it, outside the frame.
+ */
+function Sheet({ html, geometry: g, sheet, title }: { html: string; geometry: CardGeometry; sheet: 0 | 1; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [scale, setScale] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [first] = useState(html);
+  const shown = useRef(first);
+  const width = g.pageW * PX, height = g.pageH * PX;
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setScale(el.clientWidth / width);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [width]);
+
+  // Later words replace the frame's document in place, so editing never flashes an empty frame.
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!loaded || !doc) return;
+    if (html !== shown.current) {
+      doc.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>/i, '').replace(/<\/html>\s*$/i, '');
+      shown.current = html;
+    }
+    void fitCardText(doc as unknown as Parameters<typeof fitCardText>[0]).then(() => doc.documentElement.setAttribute('data-fitted', ''));
+  }, [html, loaded]);
+
+  const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
+  return (
+    <div ref={box} className="sheet-view" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}>
+      <iframe
+        ref={frame} title={title} srcDoc={first} sandbox="allow-same-origin" tabIndex={-1} onLoad={() => setLoaded(true)}
+        className="sheet-frame" data-sheet={sheet === 0 ? 'outside' : 'inside'}
+        style={{ width, height: height * 2, transform: `scale(${scale}) translateY(${-sheet * height}px)`, visibility: scale ? 'visible' : 'hidden' }}
+      />
+      <span className="trim" aria-hidden="true" style={{ inset: `${pct(g.bleed, g.pageH)} ${pct(g.bleed, g.pageW)}` }} />
+      <span className="fold" aria-hidden="true" style={{ left: pct(g.foldX, g.pageW) }} />
+    </div>
+  );
 }
 
 /**
- * True to print: the outside (back | front) and the inside spread at the product's flat size,
- * with the bleed drawn outside a dashed trim line, in the proportions the PDF will have.
+ * "Your card, as it will print": the outside (back | front) and the inside spread, made by
+ * the same layout as the PDF and the thumbnails — same fonts, artwork, words and places —
+ * at the chosen product's size, following the words while they are edited.
  */
-export function PrintPreview({ product, imageUrl, front, inside, recipient, sender }: Props) {
-  const w = product?.flat_width_mm ?? 296;
-  const h = product?.flat_height_mm ?? 210;
-  const bleed = product?.bleed_mm ?? 3;
-  const style = { '--w': w + 2 * bleed, '--h': h + 2 * bleed, '--bleed-x': `${(bleed / (w + 2 * bleed)) * 100}%`, '--bleed-y': `${(bleed / (h + 2 * bleed)) * 100}%` } as React.CSSProperties;
-  const img = apiUrl(imageUrl);
+export function PrintPreview({ card, option, words, product }: Props) {
+  const styles = useListStylesQuery();
+  const { artwork, loading } = useArtwork(option.image_url);
+  const live = useDeferredValue(words);
+  const p = product ?? A6;
+  const palette = styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [];
+  const page = useMemo(() => {
+    const content: CardContent = {
+      id: option.id, headline: live.front, inside: live.inside,
+      style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null }, palette,
+      occasion_slug: card.event?.slug ?? '', occasion_name: card.event?.name ?? null,
+      recipient_name: card.recipient_name || null, sender_name: card.sender_name || null,
+    };
+    return cardPage({ content, product: p, artwork, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
+  }, [option.id, live.front, live.inside, card.style, card.event, card.recipient_name, card.sender_name, palette, p, artwork]);
+  const ready = !!artwork || (!option.image_url && !loading);
+  const g = page.geometry;
+
   return (
     <div className="print-preview" aria-label="Print preview">
-      <figure>
-        <div className="spread" style={style}>
-          <div className="panel panel-back"><span className="back-mark">Greeting Cards<br /><small>Designed by {sender} · printed in the UK</small></span></div>
-          <div className="panel panel-front">
-            {img ? <img src={img} alt={`Artwork for ${recipient}’s card`} /> : <span className="art-placeholder">Artwork on its way…</span>}
-            {front && <span className="front-words">{front}</span>}
-          </div>
-          <span className="trim" aria-hidden="true" />
-          <span className="fold" aria-hidden="true" />
-        </div>
-        <figcaption>Outside — back and front</figcaption>
-      </figure>
-      <figure>
-        <div className="spread" style={style}>
-          <div className="panel panel-inside-left" />
-          <div className="panel panel-inside-right">
-            {inside ? <p className="inside-words">{inside}</p> : <p className="muted">The words are on their way…</p>}
-          </div>
-          <span className="trim" aria-hidden="true" />
-          <span className="fold" aria-hidden="true" />
-        </div>
-        <figcaption>Inside{product ? ` — ${product.name}, ${w} × ${h} mm flat, ${bleed} mm bleed` : ''}</figcaption>
-      </figure>
+      {ready && styles.isSuccess ? (
+        <>
+          <figure>
+            <Sheet html={page.html} geometry={g} sheet={0} title="The outside of your card, back and front, as it will print" />
+            <figcaption>Outside — back and front</figcaption>
+          </figure>
+          <figure>
+            <Sheet html={page.html} geometry={g} sheet={1} title="The inside of your card, as it will print" />
+            <figcaption>Inside{product ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed` : ''}</figcaption>
+          </figure>
+        </>
+      ) : (
+        <div className="sheet-view sheet-loading" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}><Spinner label="Laying out your card" size={28} /></div>
+      )}
     </div>
   );
 }

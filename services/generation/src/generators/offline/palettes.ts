@@ -1,5 +1,3 @@
-import type { Rendering } from './svg-motifs.js';
-
 /** Palettes used when a style brings fewer than three colours: background pair, then inks, then line. */
 export interface Palette { background: [string, string]; inks: string[]; line: string }
 
@@ -8,8 +6,8 @@ const OCCASION: Record<string, Palette> = {
   anniversary: { background: ['#fff5f5', '#fbe3e8'], inks: ['#c9184a', '#ff758f', '#ffb3c1', '#d4a373'], line: '#590d22' },
   wedding: { background: ['#fffdf8', '#f4efe6'], inks: ['#e8c4c4', '#b5c99a', '#c9ada7', '#d4af37'], line: '#6b705c' },
   'thank-you': { background: ['#f9fbf4', '#eef4e4'], inks: ['#f4a261', '#e9c46a', '#2a9d8f', '#90be6d'], line: '#264653' },
-  sympathy: { background: ['#f7f7f4', '#e9ece8'], inks: ['#a3b18a', '#cad2c5', '#84a98c', '#dfe7fd'], line: '#52796f' },
-  christmas: { background: ['#0f3d2e', '#12472f'], inks: ['#e63946', '#f1faee', '#d4af37', '#a8dadc'], line: '#f1faee' },
+  sympathy: { background: ['#f7f7f4', '#e9ece8'], inks: ['#a3b18a', '#cad2c5', '#84a98c', '#b8c4d9'], line: '#52796f' },
+  christmas: { background: ['#fbf7f0', '#f1ebe0'], inks: ['#c1121f', '#2d6a4f', '#d4af37', '#a8dadc'], line: '#1b4332' },
   'new-baby': { background: ['#f3f8ff', '#e6f0fb'], inks: ['#a2d2ff', '#ffc8dd', '#cdb4db', '#fdffb6'], line: '#5a6f8f' },
   'get-well': { background: ['#fffbea', '#fff1c1'], inks: ['#ffb703', '#fb8500', '#8ecae6', '#90be6d'], line: '#355070' },
   congratulations: { background: ['#f8f9ff', '#e8ecff'], inks: ['#7209b7', '#f72585', '#4cc9f0', '#ffd60a'], line: '#22223b' },
@@ -25,30 +23,46 @@ export function occasionPalette(slug: string): Palette {
   return OCCASION[slug] ?? DEFAULT;
 }
 
-/** A style's own colours, when it has enough of them: the lightest two become the paper. */
-export function stylePalette(colours: string[], fallback: Palette): Palette {
-  const valid = colours.filter((c) => /^#[0-9a-f]{6}$/i.test(c));
-  if (valid.length < 3) return fallback;
-  const sorted = [...valid].sort((a, b) => luminance(b) - luminance(a));
-  const light = sorted[0]!;
-  const inks = sorted.slice(1);
-  return { background: [light, mix(light, sorted[1]!, 0.15)], inks, line: sorted[sorted.length - 1]! };
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The colours a picture is painted with, sorted for use: the style's own when it has at
+ * least three (so a style looks like itself on every occasion), else the occasion's.
+ */
+export interface ArtColors {
+  /** Lightest: paper. */
+  light: string;
+  /** Darkest: lines, outlines, deep backgrounds. */
+  dark: string;
+  /** The rest, most saturated first. */
+  inks: string[];
 }
 
-export function renderingOf(style: { slug: string; name: string; prompt_hint: string } | null): Rendering {
-  const text = style ? `${style.slug} ${style.name} ${style.prompt_hint}` : '';
-  if (/watercolou?r|wash|painted|pastel|soft/i.test(text)) return 'watercolour';
-  if (/line|minimal|elegant|gold|foil|sketch|ink/i.test(text)) return 'line';
-  if (/vintage|retro|classic|letterpress|botanical|linocut/i.test(text)) return 'vintage';
-  return 'flat';
+export function artColors(stylePalette: readonly string[], occasionSlug: string): ArtColors {
+  const valid = stylePalette.filter((c) => HEX.test(c)).map((c) => c.toLowerCase());
+  const o = occasionPalette(occasionSlug);
+  const cols = valid.length >= 3 ? valid : [o.background[0], ...o.inks, o.line];
+  const byLum = [...new Set(cols)].sort((a, b) => luminance(a) - luminance(b));
+  const dark = byLum[0]!, light = byLum[byLum.length - 1]!;
+  const inks = byLum.slice(1, -1).sort((a, b) => saturation(b) - saturation(a));
+  return { light, dark, inks: inks.length ? inks : [mix(dark, light, 0.5)] };
 }
 
+/** Perceived lightness 0–255 of a #rrggbb colour. */
 export function luminance(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
   return 0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255);
 }
 
-function mix(a: string, b: string, t: number): string {
+export function saturation(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const mx = Math.max(...c), mn = Math.min(...c);
+  return mx === 0 ? 0 : (mx - mn) / mx;
+}
+
+/** `a` moved towards `b` by `t` (0–1). */
+export function mix(a: string, b: string, t: number): string {
   const pa = parseInt(a.slice(1), 16), pb = parseInt(b.slice(1), 16);
   const ch = (s: number) => Math.round(((pa >> s) & 255) * (1 - t) + ((pb >> s) & 255) * t);
   return `#${[16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('')}`;

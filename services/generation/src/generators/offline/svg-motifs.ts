@@ -1,121 +1,152 @@
-import { between, pick } from './seeded-random.js';
+/**
+ * The motif library of the offline artwork: each motif is a few paths in unit coordinates
+ * (centred on 0,0, about 1 across, y down), so every style family can draw the same subject
+ * its own way — filled, hatched, outlined in gold, or as part of one continuous line.
+ */
+export type Motif =
+  | 'balloon' | 'heart' | 'flower' | 'dahlia' | 'sunflower' | 'tulip' | 'leaf' | 'sprig' | 'star' | 'snowflake'
+  | 'tree' | 'bauble' | 'moon' | 'cloud' | 'sun' | 'wave' | 'boat' | 'cap' | 'ring' | 'cake' | 'dog' | 'cat'
+  | 'bird' | 'note' | 'book' | 'cup' | 'mountain' | 'house';
 
-/** How a style draws: watercolour washes, flat shapes, fine line art, or aged print. */
-export type Rendering = 'watercolour' | 'flat' | 'line' | 'vintage';
+/** One path of a motif: filled (the default) or drawn as a stroke; `tone` picks a second colour. */
+export interface Part { d: string; stroke?: boolean; tone?: 1 | 2 }
 
-export interface Brush {
-  rnd: () => number;
-  rendering: Rendering;
-  /** Colours motifs are painted in. */
-  inks: string[];
-  /** Colour for line art and details. */
-  line: string;
+const r = (n: number) => Number(n.toFixed(4));
+
+/** Petals as loops out of the centre and back, one continuous path (pointed tips when `pointed`). */
+function petals(count: number, length: number, width: number, pointed: boolean, turn = 0): string {
+  const polar = (a: number, l: number) => `${r(Math.cos(a) * l)} ${r(Math.sin(a) * l)}`;
+  let d = 'M0 0';
+  for (let i = 0; i < count; i++) {
+    const a = ((Math.PI * 2) / count) * i + turn - Math.PI / 2;
+    d += pointed
+      ? ` C${polar(a - width, length * 0.5)} ${polar(a - width * 0.45, length * 0.85)} ${polar(a, length)} C${polar(a + width * 0.45, length * 0.85)} ${polar(a + width, length * 0.5)} 0 0`
+      : ` C${polar(a - width, length * 0.8)} ${polar(a - width * 0.55, length * 1.12)} ${polar(a, length)} C${polar(a + width * 0.55, length * 1.12)} ${polar(a + width, length * 0.8)} 0 0`;
+  }
+  return `${d} Z`;
 }
 
-export type Motif = 'balloon' | 'heart' | 'flower' | 'leaf' | 'star' | 'snowflake' | 'confetti' | 'tree' | 'bauble' | 'moon' | 'cloud' | 'sun' | 'wave' | 'cap' | 'ring' | 'sprig';
-
-const f = (n: number) => n.toFixed(1);
-
-function paint(b: Brush, colour: string, extra = ''): string {
-  if (b.rendering === 'line') return `fill="none" stroke="${b.line}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" ${extra}`;
-  const opacity = b.rendering === 'watercolour' ? ` fill-opacity="${f(between(b.rnd, 0.55, 0.85))}"` : '';
-  return `fill="${colour}"${opacity} ${extra}`;
+/** A circle as four cubic arcs (no `A` commands, so every path transforms point by point). */
+function circle(cx: number, cy: number, rad: number): string {
+  const k = rad * 0.5523;
+  return `M${r(cx)} ${r(cy - rad)} C${r(cx + k)} ${r(cy - rad)} ${r(cx + rad)} ${r(cy - k)} ${r(cx + rad)} ${r(cy)} C${r(cx + rad)} ${r(cy + k)} ${r(cx + k)} ${r(cy + rad)} ${r(cx)} ${r(cy + rad)} C${r(cx - k)} ${r(cy + rad)} ${r(cx - rad)} ${r(cy + k)} ${r(cx - rad)} ${r(cy)} C${r(cx - rad)} ${r(cy - k)} ${r(cx - k)} ${r(cy - rad)} ${r(cx)} ${r(cy - rad)} Z`;
 }
 
-function star(points: number, outer: number, inner: number): string {
+function starPoints(points: number, outer: number, inner: number): string {
   const pts: string[] = [];
   for (let i = 0; i < points * 2; i++) {
-    const r = i % 2 === 0 ? outer : inner;
+    const rad = i % 2 === 0 ? outer : inner;
     const a = (Math.PI * i) / points - Math.PI / 2;
-    pts.push(`${f(Math.cos(a) * r)},${f(Math.sin(a) * r)}`);
+    pts.push(`${r(Math.cos(a) * rad)} ${r(Math.sin(a) * rad)}`);
   }
-  return pts.join(' ');
+  return `M${pts.join(' L')} Z`;
 }
 
-/** Draws one motif centred on the origin at unit size `s`; the caller positions and rotates it. */
-export function drawMotif(m: Motif, s: number, b: Brush): string {
-  const c = pick(b.rnd, b.inks);
-  const c2 = pick(b.rnd, b.inks);
-  switch (m) {
-    case 'balloon': {
-      const sway = between(b.rnd, -0.35, 0.35) * s;
-      return `<path d="M0,${f(s * 0.62)} C${f(sway)},${f(s * 1.1)} ${f(-sway)},${f(s * 1.5)} ${f(sway * 0.5)},${f(s * 2.1)}" fill="none" stroke="${b.line}" stroke-width="2" stroke-opacity="0.7"/>`
-        + `<ellipse cx="0" cy="0" rx="${f(s * 0.48)}" ry="${f(s * 0.6)}" ${paint(b, c)}/>`
-        + `<path d="M${f(-s * 0.07)},${f(s * 0.66)} L${f(s * 0.07)},${f(s * 0.66)} L0,${f(s * 0.57)} Z" ${paint(b, c)}/>`
-        + (b.rendering === 'line' ? '' : `<ellipse cx="${f(-s * 0.18)}" cy="${f(-s * 0.25)}" rx="${f(s * 0.08)}" ry="${f(s * 0.16)}" fill="#fff" fill-opacity="0.45" transform="rotate(25 ${f(-s * 0.18)} ${f(-s * 0.25)})"/>`);
-    }
-    case 'heart':
-      return `<path d="M0,${f(s * 0.35)} C${f(-s * 0.9)},${f(-s * 0.2)} ${f(-s * 0.35)},${f(-s * 0.85)} 0,${f(-s * 0.35)} C${f(s * 0.35)},${f(-s * 0.85)} ${f(s * 0.9)},${f(-s * 0.2)} 0,${f(s * 0.35)} Z" ${paint(b, c)}/>`;
-    case 'flower': {
-      const petals = 5 + Math.floor(b.rnd() * 4);
-      let out = '';
-      for (let i = 0; i < petals; i++) out += `<ellipse cx="0" cy="${f(-s * 0.3)}" rx="${f(s * 0.17)}" ry="${f(s * 0.32)}" ${paint(b, c)} transform="rotate(${f((360 / petals) * i)})"/>`;
-      return out + `<circle r="${f(s * 0.14)}" ${paint(b, c2 === c ? b.line : c2)}/>`;
-    }
-    case 'leaf':
-      return `<path d="M0,${f(s * 0.5)} C${f(s * 0.45)},${f(s * 0.1)} ${f(s * 0.3)},${f(-s * 0.4)} 0,${f(-s * 0.55)} C${f(-s * 0.3)},${f(-s * 0.4)} ${f(-s * 0.45)},${f(s * 0.1)} 0,${f(s * 0.5)} Z" ${paint(b, c)}/>`
-        + `<path d="M0,${f(s * 0.5)} L0,${f(-s * 0.4)}" stroke="${b.line}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`;
-    case 'sprig': {
-      let out = `<path d="M0,${f(s * 0.6)} Q${f(s * 0.1)},0 0,${f(-s * 0.6)}" stroke="${b.line}" stroke-width="2.5" fill="none" stroke-opacity="0.7"/>`;
-      for (let i = 0; i < 4; i++) {
-        const y = s * (0.4 - i * 0.28);
-        for (const side of [-1, 1]) out += `<ellipse cx="${f(side * s * 0.16)}" cy="${f(y)}" rx="${f(s * 0.14)}" ry="${f(s * 0.07)}" ${paint(b, c)} transform="rotate(${side * -30} ${f(side * s * 0.16)} ${f(y)})"/>`;
-      }
-      return out;
-    }
-    case 'star':
-      return `<polygon points="${star(5, s * 0.5, s * 0.21)}" ${paint(b, c)}/>`;
-    case 'snowflake': {
-      let out = '';
-      for (let i = 0; i < 6; i++) {
-        out += `<g transform="rotate(${i * 60})"><path d="M0,0 L0,${f(-s * 0.5)} M0,${f(-s * 0.3)} L${f(s * 0.12)},${f(-s * 0.42)} M0,${f(-s * 0.3)} L${f(-s * 0.12)},${f(-s * 0.42)}" stroke="${b.rendering === 'line' ? b.line : c}" stroke-width="${f(Math.max(2, s * 0.05))}" stroke-linecap="round" fill="none"/></g>`;
-      }
-      return out;
-    }
-    case 'confetti': {
-      const w = s * between(b.rnd, 0.12, 0.22);
-      return b.rnd() < 0.5 ? `<rect x="${f(-w / 2)}" y="${f(-w)}" width="${f(w)}" height="${f(w * 2)}" rx="2" ${paint(b, c)}/>` : `<circle r="${f(w * 0.6)}" ${paint(b, c)}/>`;
-    }
-    case 'tree':
-      return `<rect x="${f(-s * 0.06)}" y="${f(s * 0.35)}" width="${f(s * 0.12)}" height="${f(s * 0.2)}" fill="${b.line}" fill-opacity="0.8"/>`
-        + [0, 1, 2].map((i) => `<polygon points="0,${f(-s * 0.55 + i * s * 0.25)} ${f(s * (0.22 + i * 0.1))},${f(-s * 0.15 + i * s * 0.25)} ${f(-s * (0.22 + i * 0.1))},${f(-s * 0.15 + i * s * 0.25)}" ${paint(b, c)}/>`).join('');
-    case 'bauble':
-      return `<path d="M0,${f(-s * 0.75)} L0,${f(-s * 0.45)}" stroke="${b.line}" stroke-width="2" fill="none"/><rect x="${f(-s * 0.09)}" y="${f(-s * 0.48)}" width="${f(s * 0.18)}" height="${f(s * 0.1)}" fill="${b.line}"/>`
-        + `<circle r="${f(s * 0.4)}" ${paint(b, c)}/><path d="M${f(-s * 0.4)},0 Q0,${f(s * 0.15)} ${f(s * 0.4)},0" stroke="#fff" stroke-opacity="0.6" stroke-width="3" fill="none"/>`;
-    case 'moon':
-      return `<path d="M${f(s * 0.1)},${f(-s * 0.5)} A${f(s * 0.5)},${f(s * 0.5)} 0 1 0 ${f(s * 0.1)},${f(s * 0.5)} A${f(s * 0.38)},${f(s * 0.38)} 0 1 1 ${f(s * 0.1)},${f(-s * 0.5)} Z" ${paint(b, c)}/>`;
-    case 'cloud':
-      return `<g ${paint(b, c)}><circle cx="${f(-s * 0.3)}" cy="${f(s * 0.05)}" r="${f(s * 0.22)}"/><circle cx="0" cy="${f(-s * 0.1)}" r="${f(s * 0.3)}"/><circle cx="${f(s * 0.32)}" cy="${f(s * 0.05)}" r="${f(s * 0.22)}"/><rect x="${f(-s * 0.3)}" y="${f(s * 0.02)}" width="${f(s * 0.62)}" height="${f(s * 0.25)}" rx="${f(s * 0.12)}"/></g>`;
-    case 'sun': {
-      let out = `<circle r="${f(s * 0.3)}" ${paint(b, c)}/>`;
-      for (let i = 0; i < 12; i++) out += `<path d="M0,${f(-s * 0.38)} L0,${f(-s * 0.52)}" stroke="${b.rendering === 'line' ? b.line : c}" stroke-width="${f(s * 0.05)}" stroke-linecap="round" transform="rotate(${i * 30})"/>`;
-      return out;
-    }
-    case 'wave':
-      return `<path d="M${f(-s)},0 q${f(s * 0.25)},${f(-s * 0.25)} ${f(s * 0.5)},0 t${f(s * 0.5)},0 t${f(s * 0.5)},0 t${f(s * 0.5)},0" stroke="${b.rendering === 'line' ? b.line : c}" stroke-width="${f(s * 0.08)}" fill="none" stroke-linecap="round"/>`;
-    case 'cap':
-      return `<polygon points="0,${f(-s * 0.3)} ${f(s * 0.6)},0 0,${f(s * 0.3)} ${f(-s * 0.6)},0" ${paint(b, c)}/><path d="M${f(-s * 0.3)},${f(s * 0.12)} L${f(-s * 0.3)},${f(s * 0.4)} Q0,${f(s * 0.55)} ${f(s * 0.3)},${f(s * 0.4)} L${f(s * 0.3)},${f(s * 0.12)}" ${paint(b, c)}/>`
-        + `<path d="M0,0 L${f(s * 0.45)},${f(s * 0.1)} L${f(s * 0.45)},${f(s * 0.45)}" stroke="${b.line}" stroke-width="3" fill="none"/>`;
-    case 'ring':
-      return `<circle r="${f(s * 0.35)}" fill="none" stroke="${b.rendering === 'line' ? b.line : c}" stroke-width="${f(s * 0.08)}"/><polygon points="${star(4, s * 0.14, s * 0.06)}" transform="translate(0 ${f(-s * 0.42)})" fill="#fff" stroke="${b.line}" stroke-width="1.5"/>`;
+function snowflake(): string {
+  let d = 'M0 0';
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i - Math.PI / 2;
+    const p = (len: number, off = 0) => `${r(Math.cos(a + off) * len)} ${r(Math.sin(a + off) * len)}`;
+    d += ` L${p(0.3)} L${p(0.42, 0.35)} L${p(0.3)} L${p(0.42, -0.35)} L${p(0.3)} L${p(0.5)} L0 0`;
   }
+  return d;
 }
 
-/** What each occasion is decorated with (first ones dominate), and whether bunting suits it. */
-export const OCCASION_MOTIFS: Record<string, { motifs: Motif[]; bunting: boolean; confetti: boolean }> = {
-  birthday: { motifs: ['balloon', 'balloon', 'star', 'heart'], bunting: true, confetti: true },
-  anniversary: { motifs: ['heart', 'flower', 'leaf', 'ring'], bunting: false, confetti: false },
-  wedding: { motifs: ['flower', 'leaf', 'heart', 'ring', 'sprig'], bunting: true, confetti: false },
-  'thank-you': { motifs: ['flower', 'leaf', 'sprig', 'heart'], bunting: false, confetti: false },
-  sympathy: { motifs: ['leaf', 'sprig', 'flower'], bunting: false, confetti: false },
-  christmas: { motifs: ['snowflake', 'star', 'tree', 'bauble'], bunting: false, confetti: false },
-  'new-baby': { motifs: ['star', 'moon', 'cloud', 'balloon'], bunting: true, confetti: false },
-  'get-well': { motifs: ['flower', 'sun', 'leaf', 'sprig'], bunting: false, confetti: false },
-  congratulations: { motifs: ['star', 'balloon', 'heart'], bunting: true, confetti: true },
-  'mothers-day': { motifs: ['flower', 'heart', 'leaf', 'sprig'], bunting: false, confetti: false },
-  'fathers-day': { motifs: ['star', 'leaf', 'wave', 'sun'], bunting: true, confetti: false },
-  'valentines-day': { motifs: ['heart', 'heart', 'flower', 'star'], bunting: false, confetti: true },
-  graduation: { motifs: ['cap', 'star', 'star', 'balloon'], bunting: true, confetti: true },
-  retirement: { motifs: ['sun', 'cloud', 'wave', 'leaf'], bunting: false, confetti: false },
+const rays = (n: number, from: number, to: number) => Array.from({ length: n }, (_, i) => {
+  const a = ((Math.PI * 2) / n) * i;
+  return `M${r(Math.cos(a) * from)} ${r(Math.sin(a) * from)} L${r(Math.cos(a) * to)} ${r(Math.sin(a) * to)}`;
+}).join(' ');
+
+/** Every motif's parts. */
+export const SHAPES: Record<Motif, Part[]> = {
+  heart: [{ d: 'M0 0.42 C-0.15 0.3 -0.5 0.1 -0.5 -0.15 C-0.5 -0.38 -0.3 -0.48 -0.15 -0.45 C-0.06 -0.43 0 -0.35 0 -0.28 C0 -0.35 0.06 -0.43 0.15 -0.45 C0.3 -0.48 0.5 -0.38 0.5 -0.15 C0.5 0.1 0.15 0.3 0 0.42 Z' }],
+  balloon: [
+    { d: 'M0 0.22 C-0.3 0.18 -0.36 -0.1 -0.36 -0.2 C-0.36 -0.42 -0.2 -0.55 0 -0.55 C0.2 -0.55 0.36 -0.42 0.36 -0.2 C0.36 -0.1 0.3 0.18 0 0.22 Z' },
+    { d: 'M-0.04 0.27 L0 0.21 L0.04 0.27 Z' },
+    { d: 'M0 0.27 C0.08 0.35 -0.08 0.42 0 0.58', stroke: true, tone: 2 },
+  ],
+  flower: [{ d: petals(6, 0.46, 0.42, false) }, { d: circle(0, 0, 0.12), tone: 1 }],
+  dahlia: [{ d: petals(12, 0.48, 0.2, true) }, { d: petals(8, 0.3, 0.28, true, 0.2), tone: 1 }, { d: circle(0, 0, 0.07), tone: 2 }],
+  sunflower: [{ d: petals(14, 0.5, 0.18, true) }, { d: circle(0, 0, 0.2), tone: 2 }],
+  tulip: [
+    { d: 'M0 0.5 C0.02 0.3 0 0.15 0 0.05', stroke: true, tone: 2 },
+    { d: 'M-0.22 -0.4 L-0.1 -0.25 L0 -0.45 L0.1 -0.25 L0.22 -0.4 C0.28 -0.15 0.22 0.08 0 0.08 C-0.22 0.08 -0.28 -0.15 -0.22 -0.4 Z' },
+    { d: 'M0 0.4 C-0.15 0.35 -0.28 0.22 -0.3 0.1 C-0.15 0.12 -0.05 0.25 0 0.4 Z', tone: 2 },
+  ],
+  leaf: [{ d: 'M0 0.5 C0.3 0.2 0.3 -0.25 0 -0.5 C-0.3 -0.25 -0.3 0.2 0 0.5 Z' }, { d: 'M0 0.5 L0 -0.38', stroke: true, tone: 2 }],
+  sprig: [
+    { d: 'M0 0.55 C0.06 0.2 0.04 -0.2 0 -0.55', stroke: true, tone: 2 },
+    ...[0.35, 0.08, -0.2].flatMap((y) => [
+      { d: `M0.02 ${y} C0.1 ${r(y - 0.12)} 0.26 ${r(y - 0.14)} 0.32 ${r(y - 0.08)} C0.24 ${r(y + 0.02)} 0.1 ${r(y + 0.03)} 0.02 ${y} Z` },
+      { d: `M0.01 ${r(y + 0.06)} C-0.08 ${r(y - 0.06)} -0.24 ${r(y - 0.08)} -0.3 ${r(y - 0.02)} C-0.22 ${r(y + 0.08)} -0.08 ${r(y + 0.09)} 0.01 ${r(y + 0.06)} Z` },
+    ]),
+    { d: 'M0 -0.55 C0.08 -0.62 0.14 -0.6 0.12 -0.5 C0.06 -0.48 0.02 -0.5 0 -0.55 Z' },
+  ],
+  star: [{ d: starPoints(5, 0.5, 0.21) }],
+  snowflake: [{ d: snowflake(), stroke: true }],
+  tree: [
+    { d: 'M0 -0.5 L0.18 -0.22 L0.1 -0.22 L0.3 0.08 L0.18 0.08 L0.4 0.36 L-0.4 0.36 L-0.18 0.08 L-0.3 0.08 L-0.1 -0.22 L-0.18 -0.22 Z' },
+    { d: 'M-0.05 0.36 L-0.05 0.5 L0.05 0.5 L0.05 0.36 Z', tone: 2 },
+  ],
+  bauble: [{ d: circle(0, 0.08, 0.4) }, { d: 'M-0.09 -0.42 L0.09 -0.42 L0.09 -0.3 L-0.09 -0.3 Z', tone: 2 }, { d: 'M0 -0.42 C-0.06 -0.5 0.06 -0.56 0 -0.62', stroke: true, tone: 2 }, { d: 'M-0.38 0.1 C-0.2 0.2 0.2 0.2 0.38 0.1', stroke: true, tone: 1 }],
+  moon: [{ d: 'M0.1 -0.45 C-0.25 -0.45 -0.45 -0.2 -0.45 0.02 C-0.45 0.28 -0.22 0.48 0.08 0.48 C0.22 0.48 0.34 0.42 0.42 0.32 C0.1 0.34 -0.16 0.1 -0.16 -0.12 C-0.16 -0.3 -0.05 -0.42 0.1 -0.45 Z' }],
+  cloud: [{ d: 'M-0.42 0.2 C-0.52 0.2 -0.55 0.02 -0.42 -0.02 C-0.44 -0.18 -0.26 -0.26 -0.16 -0.16 C-0.1 -0.36 0.18 -0.38 0.24 -0.14 C0.4 -0.2 0.54 -0.04 0.44 0.08 C0.54 0.16 0.46 0.22 0.4 0.2 Z' }],
+  sun: [{ d: circle(0, 0, 0.28) }, { d: rays(12, 0.36, 0.5), stroke: true }],
+  wave: [{ d: 'M-0.5 0.1 C-0.42 -0.1 -0.28 -0.12 -0.25 0.05 C-0.17 -0.12 -0.03 -0.1 0 0.1 C0.08 -0.1 0.22 -0.12 0.25 0.05 C0.33 -0.12 0.47 -0.1 0.5 0.1', stroke: true }, { d: 'M-0.4 0.28 C-0.3 0.16 -0.2 0.16 -0.12 0.28 C-0.04 0.16 0.06 0.16 0.14 0.28 C0.22 0.16 0.32 0.16 0.4 0.28', stroke: true, tone: 1 }],
+  boat: [{ d: 'M-0.45 0.18 L0.45 0.18 L0.32 0.38 L-0.32 0.38 Z', tone: 2 }, { d: 'M0.02 0.12 L0.02 -0.52 L0.38 0.12 Z' }, { d: 'M-0.04 0.12 L-0.04 -0.36 L-0.34 0.12 Z', tone: 1 }],
+  cap: [{ d: 'M0 -0.3 L0.6 0 L0 0.3 L-0.6 0 Z' }, { d: 'M-0.3 0.12 L-0.3 0.38 C-0.1 0.5 0.1 0.5 0.3 0.38 L0.3 0.12 L0 0.27 Z', tone: 2 }, { d: 'M0 0 L0.45 0.1 L0.45 0.42', stroke: true, tone: 1 }],
+  ring: [{ d: circle(0, 0.08, 0.35), stroke: true }, { d: 'M0 -0.4 L0.12 -0.27 L0 -0.14 L-0.12 -0.27 Z', tone: 1 }],
+  cake: [
+    { d: 'M-0.42 0.45 L0.42 0.45 L0.42 0.05 L-0.42 0.05 Z' },
+    { d: 'M-0.28 0.05 L0.28 0.05 L0.28 -0.22 L-0.28 -0.22 Z', tone: 1 },
+    { d: 'M-0.03 -0.22 L0.03 -0.22 L0.03 -0.4 L-0.03 -0.4 Z', tone: 2 },
+    { d: 'M0 -0.42 C0.06 -0.47 0.04 -0.53 0 -0.58 C-0.04 -0.53 -0.06 -0.47 0 -0.42 Z', tone: 1 },
+    { d: 'M-0.42 0.16 C-0.36 0.24 -0.3 0.24 -0.26 0.16 C-0.2 0.24 -0.14 0.24 -0.1 0.16 C-0.04 0.24 0.04 0.24 0.08 0.16 C0.14 0.24 0.2 0.24 0.24 0.16 C0.3 0.24 0.36 0.24 0.42 0.16', stroke: true, tone: 2 },
+  ],
+  dog: [
+    { d: 'M-0.3 0.5 L-0.3 0.1 C-0.3 -0.05 -0.22 -0.15 -0.12 -0.18 L-0.1 -0.32 C-0.1 -0.42 -0.02 -0.5 0.08 -0.5 L0.14 -0.5 L0.22 -0.44 L0.34 -0.42 C0.38 -0.38 0.36 -0.32 0.3 -0.3 L0.16 -0.28 L0.14 -0.12 C0.22 -0.02 0.26 0.15 0.24 0.3 L0.26 0.5 L0.12 0.5 L0.1 0.32 L-0.02 0.32 L-0.06 0.5 Z' },
+    { d: 'M0.06 -0.47 C-0.02 -0.4 -0.04 -0.3 0 -0.22 C0.04 -0.3 0.06 -0.38 0.06 -0.47 Z', tone: 2 },
+    { d: 'M-0.3 0.3 C-0.42 0.25 -0.46 0.1 -0.4 -0.02', stroke: true },
+  ],
+  cat: [
+    { d: 'M-0.25 0.5 C-0.35 0.3 -0.3 0 -0.18 -0.12 C-0.26 -0.2 -0.26 -0.32 -0.22 -0.38 L-0.24 -0.52 L-0.12 -0.44 C-0.04 -0.47 0.04 -0.47 0.12 -0.44 L0.24 -0.52 L0.22 -0.38 C0.26 -0.32 0.26 -0.2 0.18 -0.12 C0.3 0 0.35 0.3 0.25 0.5 Z' },
+    { d: 'M0.25 0.46 C0.45 0.46 0.52 0.3 0.44 0.18', stroke: true },
+  ],
+  bird: [
+    { d: 'M-0.45 0.05 C-0.3 -0.05 -0.2 -0.25 0 -0.2 C0.12 -0.35 0.28 -0.38 0.38 -0.3 L0.5 -0.28 L0.4 -0.22 C0.4 0.05 0.2 0.25 -0.1 0.22 C-0.25 0.2 -0.35 0.15 -0.45 0.05 Z' },
+    { d: 'M-0.12 0 C0 -0.14 0.14 -0.12 0.2 0.02 C0.08 0.1 -0.04 0.08 -0.12 0 Z', tone: 1 },
+  ],
+  note: [
+    { d: 'M-0.3 0.32 C-0.3 0.2 -0.12 0.14 -0.04 0.2 L-0.04 -0.42 L0.36 -0.5 L0.36 0.2 C0.36 0.32 0.16 0.36 0.1 0.26 C0.06 0.16 0.22 0.08 0.28 0.12 L0.28 -0.3 L0.04 -0.25 L0.04 0.32 C0.04 0.44 -0.3 0.46 -0.3 0.32 Z' },
+  ],
+  book: [
+    { d: 'M0 -0.25 C-0.15 -0.35 -0.35 -0.35 -0.48 -0.28 L-0.48 0.32 C-0.35 0.25 -0.15 0.25 0 0.35 C0.15 0.25 0.35 0.25 0.48 0.32 L0.48 -0.28 C0.35 -0.35 0.15 -0.35 0 -0.25 Z' },
+    { d: 'M0 -0.22 L0 0.33 M-0.38 -0.16 C-0.26 -0.2 -0.14 -0.18 -0.08 -0.14 M-0.38 -0.02 C-0.26 -0.06 -0.14 -0.04 -0.08 0 M0.08 -0.14 C0.16 -0.18 0.28 -0.2 0.38 -0.16', stroke: true, tone: 2 },
+  ],
+  cup: [
+    { d: 'M-0.3 -0.12 L0.24 -0.12 L0.2 0.36 L-0.26 0.36 Z' },
+    { d: 'M0.23 -0.02 C0.42 -0.02 0.42 0.22 0.21 0.22', stroke: true },
+    { d: 'M-0.12 -0.22 C-0.18 -0.3 -0.06 -0.36 -0.12 -0.46 M0.04 -0.22 C-0.02 -0.3 0.1 -0.36 0.04 -0.46', stroke: true, tone: 2 },
+  ],
+  mountain: [{ d: 'M-0.5 0.4 L-0.15 -0.3 L0.02 -0.02 L0.18 -0.4 L0.5 0.4 Z' }, { d: 'M0.18 -0.4 L0.28 -0.2 L0.2 -0.24 L0.12 -0.18 L0.08 -0.2 Z', tone: 1 }],
+  house: [
+    { d: 'M-0.4 0.45 L-0.4 -0.05 L0 -0.45 L0.4 -0.05 L0.4 0.45 Z' },
+    { d: 'M-0.08 0.45 L-0.08 0.15 L0.08 0.15 L0.08 0.45 Z', tone: 2 },
+    { d: 'M0.16 0.02 L0.3 0.02 L0.3 0.16 L0.16 0.16 Z', tone: 1 },
+  ],
 };
-export const DEFAULT_MOTIFS = { motifs: ['star', 'leaf', 'flower', 'heart'] as Motif[], bunting: true, confetti: true };
+
+/** Moves every coordinate pair of an absolute path (M, L, C, Q, Z only) to `x, y` at size `s`, rotated by `deg`. */
+export function placePath(d: string, x: number, y: number, s: number, deg = 0): string {
+  const c = Math.cos((deg * Math.PI) / 180), sn = Math.sin((deg * Math.PI) / 180);
+  return d.replace(/(-?\d*\.?\d+)\s+(-?\d*\.?\d+)/g, (_m, a: string, b: string) => {
+    const px = Number(a) * s, py = Number(b) * s;
+    return `${(x + px * c - py * sn).toFixed(1)} ${(y + px * sn + py * c).toFixed(1)}`;
+  });
+}
+
+/** The first point of a path, after placing. */
+export function startOf(d: string): [number, number] {
+  const m = /M\s*(-?[\d.]+)\s+(-?[\d.]+)/.exec(d);
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}

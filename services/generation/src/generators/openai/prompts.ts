@@ -1,4 +1,6 @@
+import { FAMILY_LOOK, styleFamily } from '@cards/card-layout';
 import type { ImageRequest } from '../image-generator.port.js';
+import { MOTIF_WORDS, motifsFor } from '../offline/motif-choice.js';
 import type { TextRequest } from '../text-generator.port.js';
 import { isSolemnOccasion } from '../offline/message-library.js';
 import { isGentle } from '../words/card-words-checker.js';
@@ -56,15 +58,24 @@ export function textUserPrompt(req: TextRequest): string {
   return lines.filter(Boolean).join('\n');
 }
 
-/** Artwork prompt: the occasion's imagery in the style, and firmly no lettering (words are set as live type). */
+/**
+ * Artwork prompt: the style's own description and its family's look (the same families the
+ * offline painter draws), the occasion's motifs — led by one the notes name, never the notes
+ * themselves, which are private — a calm middle for the greeting, and firmly no lettering
+ * (the words are set as live type).
+ */
 export function imagePrompt(req: ImageRequest): string {
+  const family = styleFamily(req.style);
+  const { motifs, fromNotes } = motifsFor(req.occasion.slug, req.details);
   const palette = req.style?.palette.length ? ` Colour palette: ${req.style.palette.join(', ')}.` : '';
+  const subject = motifs.slice(0, 3).map((m) => MOTIF_WORDS[m]);
   return [
     `Front artwork for a printed ${req.occasion.name} greeting card, portrait format.`,
-    req.style ? `Style: ${req.style.name}. ${req.style.prompt_hint}` : 'Style: bright, friendly illustration.',
+    req.style ? `Style: ${req.style.name}. ${req.style.prompt_hint}` : 'Style: soft, friendly watercolour illustration.',
+    `Look: ${FAMILY_LOOK[family]}.`,
     palette,
-    req.details ? `Subtle nods to: ${req.details}.` : '',
-    'Leave a calm, uncluttered area in the upper middle where a greeting will be printed later.',
+    `Motifs: ${fromNotes ? `${subject[0]} as the main subject, with ${subject.slice(1).join(' and ')}` : subject.join(', ')}.`,
+    'Keep the middle third of the picture calm and uncluttered, plain paper or a soft wash: the greeting is printed there.',
     'Absolutely no text, letters, numbers, words, signatures or watermarks anywhere in the image.',
   ].filter(Boolean).join(' ');
 }

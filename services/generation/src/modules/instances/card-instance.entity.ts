@@ -66,12 +66,14 @@ export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
 });
 
 /**
- * An option's status from its two parts: failed if either failed, ready when both are,
- * queued while neither has started, generating otherwise.
+ * An option's status from its two parts and its thumbnail: failed if either part failed,
+ * ready only when words, artwork and the thumbnail rendered from them all exist (the
+ * thumbnail is the cover with its greeting drawn), queued while neither part has started,
+ * generating otherwise.
  */
-export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus): CardInstanceStatus {
+export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus, thumbnail: boolean): CardInstanceStatus {
   if (text === 'failed' || image === 'failed') return 'failed';
-  if (text === 'ready' && image === 'ready') return 'ready';
+  if (text === 'ready' && image === 'ready') return thumbnail ? 'ready' : 'generating';
   if (text === 'queued' && image === 'queued') return 'queued';
   return 'generating';
 }

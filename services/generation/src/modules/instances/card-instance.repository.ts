@@ -8,9 +8,9 @@ export async function lockInstance(m: EntityManager, id: number): Promise<CardIn
   return m.getRepository(CardInstanceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
-/** Recomputes the overall status and its reason from the parts, then saves. */
+/** Recomputes the overall status and its reason from the parts and the thumbnail, then saves. */
 export async function saveInstance(m: EntityManager, row: CardInstanceRow): Promise<CardInstanceRow> {
-  row.status = overallStatus(row.text_status, row.image_status);
+  row.status = overallStatus(row.text_status, row.image_status, !!row.thumbnail_url);
   row.status_reason = row.status === 'failed' ? (row.text_status === 'failed' ? row.text_error : row.image_error) ?? 'Something went wrong' : null;
   return m.getRepository(CardInstanceEntity).save(row);
 }

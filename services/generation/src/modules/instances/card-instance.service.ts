@@ -183,6 +183,7 @@ export class CardInstanceService {
     const style = c.style ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette } : { id: null, slug: 'classic', name: 'Classic', palette: [] };
     const base = {
       id: row.id, card_id: row.card_id, user_id: row.user_id, account_id: row.account_id, status: row.status,
+      text_status: row.text_status, image_status: row.image_status,
       front_text: row.front_text, inside_text: row.inside_text, text: { front: row.front_text, inside: row.inside_text },
       recipient_name: card.recipient_name, sender_name: card.sender_name,
       artwork_asset_key: row.artwork_key, artwork_content_type: row.artwork_content_type,
@@ -193,7 +194,11 @@ export class CardInstanceService {
     return { ...base, content_hash: contentHash(base) };
   }
 
-  /** A thumbnail was rendered: keep its URL unless the option changed since (stale render). */
+  /**
+   * A thumbnail was rendered: keep its URL unless the option changed since (stale render).
+   * With it an option whose words and artwork are ready becomes `ready`, announced so the
+   * owner's screen hears `card_updated`.
+   */
   async onRendered(m: EntityManager, d: CardInstanceRenderedData): Promise<void> {
     if (d.kind !== 'thumbnail' || !d.url) return;
     const row = await lockInstance(m, d.card_instance_id);
@@ -202,8 +207,15 @@ export class CardInstanceService {
       const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
       if (this.renderDataOf(row, card).content_hash !== d.content_hash) return;
     }
-    // Not announced: rendering's own event already tells the BFF, and announcing would ask for another render.
-    await m.query(`UPDATE generation.card_instances SET thumbnail_url = $2 WHERE id = $1`, [row.id, d.url]);
+    const before = row.status;
+    row.thumbnail_url = d.url;
+    const saved = await saveInstance(m, row);
+    if (saved.status !== before) await announce(m, this.outbox, saved, ['thumbnail', 'status']);
+  }
+
+  /** Publishes committed events now rather than at the outbox relay's next poll. */
+  async flushEvents(): Promise<void> {
+    await this.outbox.flush();
   }
 
   private async owned(m: EntityManager, actor: Actor, id: number, forUpdate = false): Promise<CardInstanceRow> {

@@ -6,7 +6,7 @@ import { OfflineImageGenerator } from '../../generators/offline/offline-image-ge
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
-import { CardInstanceEntity, type CardInstanceRow } from '../instances/card-instance.entity.js';
+import { CardInstanceEntity, overallStatus, type CardInstanceRow } from '../instances/card-instance.entity.js';
 import { announce } from '../instances/card-instance.repository.js';
 import { imageRequest, textRequest } from '../pipeline/generation-context.js';
 
@@ -75,7 +75,8 @@ export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; asset
       const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
       const key = `generation/artwork/${inst.id}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
       await d.assets.put(key, art.body, art.contentType);
-      Object.assign(inst, { front_text: words.front, inside_text: words.inside, text_status: 'ready', image_status: 'ready', status: 'ready', artwork_key: key, artwork_content_type: art.contentType });
+      // Ready once rendering has drawn its thumbnail, like every option.
+      Object.assign(inst, { front_text: words.front, inside_text: words.inside, text_status: 'ready', image_status: 'ready', status: overallStatus('ready', 'ready', false), artwork_key: key, artwork_content_type: art.contentType });
       const saved = await m.getRepository(CardInstanceEntity).save(inst);
       await announce(m, d.outbox, saved, ['created', 'text', 'image', 'status']);
       made++;

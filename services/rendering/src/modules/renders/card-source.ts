@@ -1,8 +1,6 @@
 import { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
 import { AppError, assertSafeKey, notFound, type AssetStore, type Logger, type RequestBus } from '@cards/kit';
-import type { ArtworkImage } from '../../layout/artwork-placement.js';
-import { cardContent, type CardContent } from '../../layout/card-content.js';
-import { rasterSize } from '../../layout/image-size.js';
+import { artworkImage, type ArtworkImage } from '@cards/card-layout';
 import { SAMPLE_PRODUCTS } from '../../samples/sample-card.js';
 
 /** Where artwork may come from: the project's own generated and curated assets. */
@@ -16,14 +14,14 @@ export class CardSource {
   constructor(private readonly rpc: RequestBus, private readonly assets: AssetStore, private readonly log: Logger) {}
 
   /** `generation.card_instance.render_data`; a 404 there is a 404 here. */
-  async renderData(id: number): Promise<CardContent> {
+  async renderData(id: number): Promise<CardInstanceRenderData> {
     const raw = await this.rpc.request('generation.card_instance.render_data', { id }, { timeoutMs: 10_000 });
     const parsed = CardInstanceRenderData.safeParse(raw);
     if (!parsed.success) {
       this.log.error({ id, issues: parsed.error.issues.slice(0, 5) }, 'render data does not match the contract');
       throw new AppError(502, 'render_data_invalid', 'The card could not be read for printing');
     }
-    return cardContent(parsed.data);
+    return parsed.data;
   }
 
   /** A product by id from the catalogue; without an id the shop's A6 card. */
@@ -60,19 +58,16 @@ export class CardSource {
     return SAMPLE_PRODUCTS.A6;
   }
 
-  /** The artwork's bytes as a data URL, with its pixel size when it is raster. */
+  /** The artwork's bytes as a data URL, with its pixel size when it is raster and its hints when it is ours. */
   async artwork(key: string | null): Promise<ArtworkImage | null> {
     if (!key) return null;
     assertSafeKey(key);
     if (!ARTWORK_PREFIXES.some((p) => key.startsWith(p))) throw new AppError(422, 'artwork_not_allowed', 'Artwork must be one of the project\'s own assets');
     const file = await this.assets.get(key);
     if (!file) throw new AppError(409, 'artwork_missing', `Artwork ${key} is not stored (yet)`);
-    if (file.contentType === 'image/svg+xml' || key.endsWith('.svg')) {
-      return { dataUrl: `data:image/svg+xml;base64,${file.body.toString('base64')}`, vector: true };
-    }
-    const size = rasterSize(file.body);
-    if (!size) throw new AppError(422, 'artwork_unsupported', `Artwork ${key} is not PNG, JPEG, WebP or SVG`);
-    return { dataUrl: `data:image/${size.type};base64,${file.body.toString('base64')}`, vector: false, widthPx: size.width, heightPx: size.height };
+    const image = artworkImage(file.body, key.endsWith('.svg') ? 'image/svg+xml' : file.contentType);
+    if (!image) throw new AppError(422, 'artwork_unsupported', `Artwork ${key} is not PNG, JPEG, WebP or SVG`);
+    return image;
   }
 }
 

@@ -1,12 +1,12 @@
-import { RenderingEvents } from '@cards/contracts';
+import { cardContent } from '@cards/card-layout';
+import { RenderingEvents, type CardInstanceRenderData } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { printDocument, thumbnailRequest } from '../../layout/card-document.js';
-import type { CardContent } from '../../layout/card-content.js';
+import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import type { CardSource } from './card-source.js';
 import {
-  JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, printKey, renderHash, stampText, thumbnailKeys,
+  JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, partsReady, printKey, renderHash, stampText, thumbnailKeys,
   type PrintJobData, type ThumbnailJobData,
 } from './render-plan.js';
 
@@ -46,13 +46,13 @@ export class RenderJobs {
 
   private async thumbnail(job: ThumbnailJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
-    if (data.status && data.status !== 'ready') return { skipped: data.status };
+    if (!partsReady(data)) return { skipped: data.status };
     const product = await this.d.source.product(null);
     const hash = renderHash('thumbnail', data, product, null);
     const keys = thumbnailKeys(data.id, hash);
     if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ data, product, artwork, stamp: null }));
+      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, stamp: null }));
       await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
@@ -69,15 +69,19 @@ export class RenderJobs {
     const key = printKey(data.id, hash, job.order);
     if (!(await this.d.assets.exists(key))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const bytes = await this.d.pdf.renderPdf(printDocument({ data, product, artwork, stamp }));
+      const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, stamp }));
       await this.d.assets.put(key, bytes, 'application/pdf');
     }
     await this.record(data, 'print_pdf', hash, key, null, {}, job.order ? (m) => this.completeLine(m, job, key) : undefined);
     return { asset_key: key };
   }
 
-  /** Records a finished render and announces it, once per distinct render. */
-  private async record(data: CardContent, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
+  /**
+   * Records a finished render and announces it: a PDF once per distinct render, a thumbnail
+   * every time one is asked for (an option whose words were saved unchanged waits for it to
+   * become ready again).
+   */
+  private async record(data: CardInstanceRenderData, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
     extra: { url?: string; inside_url?: string }, also?: (m: EntityManager) => Promise<void>) {
     const s = this.d.schema;
     await this.d.ds.transaction(async (m) => {
@@ -87,7 +91,7 @@ export class RenderJobs {
          VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (kind, render_hash) DO NOTHING RETURNING id`,
         [kind, data.id, hash, key, insideKey, data.content_hash, size],
       );
-      if (rows.length) {
+      if (rows.length || kind === 'thumbnail') {
         await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
           card_instance_id: data.id, card_id: data.card_id, account_id: data.account_id, kind,
           asset_key: key, content_hash: data.content_hash, ...extra,

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { PrintProduct } from '@cards/contracts';
-import type { CardContent } from '../../layout/card-content.js';
+import type { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
 
 /** Bumped whenever the layout changes how a card looks, so every cached render is made again. */
-export const LAYOUT_VERSION = 3;
+export const LAYOUT_VERSION = 4;
 
 export const QUEUE = 'rendering';
 export const JOB_THUMBNAIL = 'render-thumbnail';
 export const JOB_PRINT_PDF = 'render-print-pdf';
 /** Attempts per render job: a crashed Chromium costs one attempt. */
 export const RENDER_ATTEMPTS = 4;
+
+/** Words and artwork both made (older events carry only the overall status). */
+export const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
+  d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
 
 /** Order facts printed small on the back panel. */
 export interface OrderStamp {
@@ -26,11 +29,11 @@ export function stampText(s: OrderStamp, product: PrintProduct): string {
 }
 
 /** Hash of everything that shapes a render: words, artwork, style, product size, order stamp. */
-export function renderHash(kind: 'thumbnail' | 'print_pdf', d: CardContent, product: PrintProduct | null, stamp: string | null): string {
+export function renderHash(kind: 'thumbnail' | 'print_pdf', d: CardInstanceRenderData, product: PrintProduct | null, stamp: string | null): string {
   const shape = {
     v: LAYOUT_VERSION, kind,
-    text: [d.headline, d.greeting, d.message, d.sign_off], artwork: d.artwork_asset_key, style: d.style_slug, palette: d.palette,
-    occasion: [d.occasion_slug, d.occasion_name], names: [d.recipient_name, d.sender_name], content: d.content_hash,
+    text: [d.front_text, d.inside_text], artwork: d.artwork_asset_key, style: [d.style.slug, d.style.name], palette: d.style.palette,
+    occasion: [d.occasion.slug, d.occasion.name], names: [d.recipient_name, d.sender_name], content: d.content_hash,
     product: product && [product.flat_width_mm, product.flat_height_mm, product.bleed_mm, product.name, product.sku, product.size],
     stamp,
   };

@@ -3,7 +3,7 @@ import { AssetReadRequest, CardInstanceUpdatedData, OrderPaidData, ProductSize, 
 import { AppError, applyOnce, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import type { CardSource } from './card-source.js';
-import { JOB_PRINT_PDF, JOB_THUMBNAIL, QUEUE, RENDER_ATTEMPTS, printKey, renderHash, type PrintJobData } from './render-plan.js';
+import { JOB_PRINT_PDF, JOB_THUMBNAIL, QUEUE, RENDER_ATTEMPTS, partsReady, printKey, renderHash, type PrintJobData } from './render-plan.js';
 
 /** Asset prefixes the rendering service reads out for the BFF; print PDFs only via the owner-checked calls. */
 const READABLE_PREFIXES = ['generation/artwork/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
@@ -77,10 +77,13 @@ export class RenderService {
     return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
   }
 
-  /** A card instance became ready: queue its thumbnails. */
+  /**
+   * An option's words and artwork are both ready (it becomes `ready` only once its thumbnail
+   * exists): queue the thumbnail. Not again for the change the thumbnail itself made.
+   */
   async onCardInstanceUpdated(env: EventEnvelope): Promise<void> {
     const data = CardInstanceUpdatedData.parse(env.data);
-    if (data.status !== 'ready') return;
+    if (!partsReady(data) || data.changed?.includes('thumbnail')) return;
     await applyOnce(this.d.ds, this.d.schema, 'rendering__generation_card_instance_updated', env.id, async () => {
       await this.d.queue.add(QUEUE, JOB_THUMBNAIL, { card_instance_id: data.card_instance_id }, jobOpts(`thumb-${data.card_instance_id}-${env.id}`));
     });

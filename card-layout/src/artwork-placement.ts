@@ -1,16 +1,11 @@
+import type { ArtworkHints, ArtworkImage } from './artwork-image.js';
 import { SAFE_MM, type CardGeometry, type Rect } from './card-geometry.js';
 
 /** Print resolution every raster image must reach at its placed size. */
 export const MIN_PRINT_DPI = 300;
 
-/** Artwork bytes ready to inline: vector art scales freely, raster art only up to 300 DPI. */
-export interface ArtworkImage {
-  dataUrl: string;
-  vector: boolean;
-  /** Pixel size of raster art (unknown for vector). */
-  widthPx?: number;
-  heightPx?: number;
-}
+/** The proportions of the offline generator's artwork (5:7 portrait), assumed for vector art. */
+export const VECTOR_ASPECT = 1000 / 1400;
 
 export interface ArtworkPlacement {
   /** Where the image box is on page 1, mm. */
@@ -68,4 +63,27 @@ export function insideVignette(g: CardGeometry, art: Pick<ArtworkImage, 'vector'
   }
   const h = w * 1.4;
   return { x: g.bleed + (g.panelW - w) / 2, y: g.bleed + g.trimH * 0.44 - h / 2, w, h };
+}
+
+/**
+ * Where a rectangle given as fractions of the artwork lands on the page when the artwork is
+ * drawn `cover` into `box` (centred, cropped on the long side), in mm.
+ */
+export function artworkRegion(box: Rect, aspect: number, frac: ArtworkHints['textBox']): Rect {
+  const scale = Math.max(box.w / aspect, box.h);
+  const w = scale * aspect, h = scale;
+  const x0 = box.x + (box.w - w) / 2, y0 = box.y + (box.h - h) / 2;
+  return { x: x0 + frac.x * w, y: y0 + frac.y * h, w: frac.w * w, h: frac.h * h };
+}
+
+/** The part of `r` inside `clip` (empty rectangles have zero size). */
+export function intersect(r: Rect, clip: Rect): Rect {
+  const x = Math.max(r.x, clip.x), y = Math.max(r.y, clip.y);
+  const x1 = Math.min(r.x + r.w, clip.x + clip.w), y1 = Math.min(r.y + r.h, clip.y + clip.h);
+  return { x, y, w: Math.max(0, x1 - x), h: Math.max(0, y1 - y) };
+}
+
+/** The aspect (width / height) the artwork is drawn at. */
+export function artworkAspect(art: Pick<ArtworkImage, 'vector' | 'widthPx' | 'heightPx'>): number {
+  return !art.vector && art.widthPx && art.heightPx ? art.widthPx / art.heightPx : VECTOR_ASPECT;
 }

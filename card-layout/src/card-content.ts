@@ -1,0 +1,36 @@
+import type { CardInstanceRenderData } from '@cards/contracts';
+import type { StyleRef } from './style-family.js';
+
+/**
+ * A card as the layout sees it: the words as written, who it is from and to, the style and
+ * occasion. The rendering service builds it from generation's render data; the web app from
+ * the card and the option on screen (with the words being edited).
+ */
+export interface CardContent {
+  id: number;
+  /** The greeting on the front. */
+  headline: string;
+  /** The inside words as written: greeting, message, sign-off, anything after it. */
+  inside: string;
+  style: StyleRef;
+  palette: string[];
+  occasion_slug: string;
+  occasion_name: string | null;
+  recipient_name: string | null;
+  sender_name: string | null;
+}
+
+/** The layout's view of `generation.card_instance.render_data`. */
+export function cardContent(d: CardInstanceRenderData): CardContent {
+  return {
+    id: d.id,
+    headline: (d.front_text ?? d.text?.front ?? '').trim(),
+    inside: d.inside_text ?? d.text?.inside ?? '',
+    style: { slug: d.style?.slug ?? 'classic', name: d.style?.name ?? null },
+    palette: d.style?.palette ?? [],
+    occasion_slug: d.occasion?.slug ?? '',
+    occasion_name: d.occasion?.name ?? null,
+    recipient_name: d.recipient_name?.trim() || null,
+    sender_name: d.sender_name?.trim() || null,
+  };
+}

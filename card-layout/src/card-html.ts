@@ -1,0 +1,176 @@
+import type { ArtworkImage } from './artwork-image.js';
+import { artworkAspect, artworkRegion, insideVignette, intersect, placeFrontArtwork } from './artwork-placement.js';
+import { MIN_TEXT_PT, type CardGeometry, type Rect } from './card-geometry.js';
+import { hexLuminance, type CardTheme } from './card-theme.js';
+import type { CardWords } from './card-words.js';
+import { escapeHtml } from './escape-html.js';
+import { fontFacesCss, type FontSource } from './font-faces.js';
+
+export interface CardPageInput {
+  geometry: CardGeometry;
+  words: CardWords;
+  artwork: ArtworkImage | null;
+  theme: CardTheme;
+  /** Small print on the back naming the order and line, so printed cards cannot be mixed up. */
+  stamp: string | null;
+  /** Product line on the back, e.g. "A6 greeting card". */
+  productLabel: string;
+  title: string;
+  /** Where the page gets its fonts' bytes. */
+  fonts: FontSource;
+  /** An origin the fonts come from when they are not inlined (the web app's own). */
+  fontOrigin?: string;
+}
+
+const n = (v: number) => Number(v.toFixed(3));
+/** The only artwork source a page accepts: our own bytes, inlined. */
+const DATA_URL = /^data:image\/(?:svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?$/;
+/** A #rrggbb colour with alpha, as CSS rgba(). */
+const hexA = (hex: string, a: number) => `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(',')},${a})`;
+const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;height:${n(r.h)}mm;`;
+const text = (s: string) => escapeHtml(s);
+const faceCss = (f: { family: string; weight: number; style: string }, fallback: string) => `font-family:'${f.family}',${fallback};font-weight:${f.weight};font-style:${f.style}`;
+
+/** A small sprig drawn in the accent colour: our own vector ornament, never fetched. */
+function sprig(color: string, widthMm: number) {
+  return `<svg class="sprig" style="width:${n(widthMm)}mm;height:${n(widthMm * 0.32)}mm" viewBox="0 0 100 32" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+<g fill="none" stroke="${color}" stroke-width="1.4" stroke-linecap="round"><path d="M6 16 H94"/><path d="M50 16 C44 6 36 4 30 6 C36 9 42 13 50 16 C56 6 64 4 70 6 C64 9 58 13 50 16"/></g>
+<g fill="${color}"><circle cx="50" cy="16" r="2.6"/><circle cx="6" cy="16" r="1.4"/><circle cx="94" cy="16" r="1.4"/></g></svg>`;
+}
+
+/**
+ * The inside window shows the picture, not the empty room left on it for the front words:
+ * artwork that says where its words go is shown larger, centred on the part away from them.
+ * (Raster art is not enlarged: it may not have the pixels.)
+ */
+function vignetteFocus(artwork: ArtworkImage | null): string {
+  const box = artwork?.vector ? artwork.hints?.textBox : undefined;
+  if (!box) return '';
+  const middle = box.y + box.h / 2;
+  if (middle > 0.38 && middle < 0.62) return '';
+  const focus = middle < 0.5 ? (box.y + box.h + 1) / 2 : box.y / 2;
+  return `background-size:auto 150%;background-position:50% ${n(Math.min(1, Math.max(0, (focus - 1 / 3) / (1 - 2 / 3))) * 100)}%;`;
+}
+
+/**
+ * Where the front words go and how: in the area the artwork left clear for them (no plate,
+ * in the ink the artwork asks for), on a paper plate over artwork that says nothing about
+ * itself, under framed artwork, or in the upper middle of a plain front.
+ */
+function frontWordsBox(input: CardPageInput, art: ReturnType<typeof placeFrontArtwork> | null): { box: Rect; plate: boolean; ink: string | null } {
+  const { geometry: g, artwork } = input;
+  const safe = g.safe.front;
+  const inner: Rect = { x: safe.x + 2, y: safe.y + 2, w: safe.w - 4, h: safe.h - 4 };
+  if (art && artwork && art.mode === 'cover' && artwork.hints) {
+    const region = intersect(artworkRegion(art.box, artworkAspect(artwork), artwork.hints.textBox), inner);
+    if (region.w >= inner.w * 0.5 && region.h >= 18) {
+      const ink = artwork.hints.ink && HEX.test(artwork.hints.ink) ? artwork.hints.ink : null;
+      return { box: region, plate: false, ink };
+    }
+  }
+  if (art?.mode === 'cover') {
+    const top = g.bleed + g.trimH * 0.3;
+    return { box: { x: inner.x, y: top, w: inner.w, h: g.bleed + g.trimH * 0.7 - top }, plate: true, ink: null };
+  }
+  if (art) {
+    const top = art.box.y + art.box.h + 4;
+    return { box: { x: inner.x, y: top, w: inner.w, h: safe.y + safe.h - top }, plate: false, ink: null };
+  }
+  return { box: { x: inner.x, y: safe.y + safe.h * 0.2, w: inner.w, h: safe.h * 0.6 }, plate: false, ink: null };
+}
+
+/**
+ * The HTML of a folded card: page 1 outside (back | front), page 2 inside (left | right),
+ * each the flat size plus bleed, stacked top to bottom. Text boxes stay inside the safe
+ * areas; type never goes below 7 pt (`[data-fit]` boxes shrink long words down to that floor
+ * with `fitCardText`). The page loads nothing but its fonts: artwork is inline data, every
+ * string is escaped, it has no script, and its CSP forbids everything else.
+ */
+export function cardHtml(input: CardPageInput): string {
+  const { geometry: g, words: w, artwork, theme } = input;
+  if (artwork && !DATA_URL.test(artwork.dataUrl)) throw new Error('artwork must be an inline base64 image');
+  if (input.fontOrigin && !ORIGIN.test(input.fontOrigin)) throw new Error('font origin must be an http(s) origin');
+  const { colors: c, type: t } = theme;
+  const art = artwork ? placeFrontArtwork(g, artwork) : null;
+  const front = frontWordsBox(input, art);
+  const frontInk = front.ink ?? c.ink;
+  const lightInk = hexLuminance(frontInk) > 0.5;
+  const kickerColor = lightInk ? frontInk : c.accent;
+  const inside = g.safe.insideRight;
+  const pad = g.panelW * 0.07;
+  const insideWords: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
+  const back = g.safe.back;
+  const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
+  const pt = (base: number) => `max(${MIN_TEXT_PT}pt, calc(${n(base * scale)}pt * var(--k, 1)))`;
+  const msg = w.message.trim();
+  const centred = msg.length + (w.after?.length ?? 0) < 320;
+  const vignette = artwork ? insideVignette(g, artwork) : null;
+  // The small line over the headline: the recipient, unless the headline already names them.
+  const namesRecipient = !!w.recipientName && w.headline.toLowerCase().includes(w.recipientName.toLowerCase());
+  const kicker = w.recipientName && !namesRecipient ? `For ${w.recipientName}` : w.occasionName;
+  const fontSrc = input.fontOrigin ? ` ${input.fontOrigin}` : '';
+
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:${fontSrc}; style-src 'unsafe-inline'">
+<title>${text(input.title)}</title>
+<style>
+${fontFacesCss(t, input.fonts)}
+@page{size:${n(g.pageW)}mm ${n(g.pageH)}mm;margin:0}
+*{box-sizing:border-box;margin:0;padding:0}
+html,body{background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{width:${n(g.pageW)}mm;${faceCss(t.body, 'serif')};color:${c.ink};font-kerning:normal;text-rendering:geometricPrecision}
+.sheet{position:relative;width:${n(g.pageW)}mm;height:${n(g.pageH)}mm;overflow:hidden;break-after:page;background:${c.paper}}
+.sheet:last-child{break-after:auto}
+.abs,.bg,.art{position:absolute}
+.art{overflow:hidden;background-size:cover;background-position:center;background-repeat:no-repeat}
+${artwork ? `.art{background-image:url("${artwork.dataUrl}")}` : ''}
+.framed{border:1.2mm solid #fff;outline:0.25mm solid ${c.accent};background-color:#fff;background-size:contain}
+.words{position:absolute;display:flex;flex-direction:column;justify-content:center;align-items:center;text-align:center;overflow:hidden}
+.kicker{font-family:'Montserrat',sans-serif;font-weight:600;letter-spacing:0.22em;text-transform:uppercase;color:${kickerColor};font-size:${pt(7.5)};margin-bottom:1.8mm}
+.headline{${faceCss(t.display, 'serif')};${t.displayUppercase ? 'text-transform:uppercase;' : ''}letter-spacing:${t.displayTracking}em;font-size:${pt(t.displayPt)};line-height:1.12;color:${frontInk};overflow-wrap:anywhere}
+.sprig{display:block;margin:2.2mm auto 0}
+.plate{background:${hexA(c.paper, 0.9)};padding:4mm 5mm 3.2mm;border-radius:1.5mm;outline:0.25mm solid ${hexA(c.accent, 0.5)};outline-offset:-1.2mm;max-width:100%}
+.inside{justify-content:center;${centred ? '' : 'align-items:stretch;text-align:left;'}}
+.greeting{${faceCss(t.script, 'cursive')};font-size:${pt(t.scriptPt + 1)};line-height:1.15;margin-bottom:3mm;color:${c.accent}}
+.message,.after{${faceCss(t.body, 'serif')};font-size:${pt(11)};line-height:1.55;white-space:pre-line;overflow-wrap:anywhere}
+.after{margin-top:3mm}
+.signoff{${faceCss(t.script, 'cursive')};font-size:${pt(t.scriptPt)};line-height:1.2;margin-top:4mm;white-space:pre-line;color:${c.ink}}
+.brand{font-family:'Montserrat',sans-serif;font-weight:600;font-size:8.5pt;color:${c.ink};letter-spacing:0.18em;text-transform:uppercase}
+.small{font-family:'Montserrat',sans-serif;font-weight:400;font-size:7pt;color:${c.ink};letter-spacing:0.03em}
+.stamp{font-family:'Montserrat',sans-serif;font-size:7pt;font-weight:600;color:#222;letter-spacing:0.02em;white-space:nowrap;overflow:hidden}
+</style></head><body>
+<section class="sheet" data-page="outside">
+  <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
+  <div class="bg" style="${at(g.bleedPanels.front)}background:${c.paper}"></div>
+  ${art ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
+  <div class="words" data-fit data-part="front" style="${at(front.box)}">
+    <div class="${front.plate ? 'plate' : ''}">
+    ${kicker ? `<div class="kicker">${text(kicker)}</div>` : ''}
+    <div class="headline">${text(w.headline)}</div>
+    ${front.plate || !art ? sprig(c.accent, Math.min(26, g.panelW * 0.26)) : ''}
+    </div>
+  </div>
+  <div class="words" data-part="back" style="${at({ x: back.x, y: back.y + back.h * 0.55, w: back.w, h: back.h * 0.3 })}">
+    ${sprig(c.accent, 16)}
+    <div class="brand" style="margin-top:2mm">Greeting Cards</div>
+    <div class="small" style="margin-top:1mm">Designed with love, printed for you</div>
+  </div>
+  <div class="abs small" style="${at({ x: back.x, y: back.y + back.h - 9, w: back.w, h: 4 })}text-align:center">${text(input.productLabel)}</div>
+  ${input.stamp ? `<div class="abs stamp" data-stamp style="${at({ x: back.x, y: back.y + back.h - 4, w: back.w, h: 4 })}text-align:center">${text(input.stamp)}</div>` : ''}
+</section>
+<section class="sheet" data-page="inside">
+  <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
+  <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
+  ${vignette ? `<div class="art" style="${at(vignette)}${vignetteFocus(artwork)}border-radius:50% 50% 1mm 1mm / 28% 28% 1mm 1mm;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
+  ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
+  <div class="words inside" data-fit data-part="inside" style="${at(insideWords)}">
+    ${w.greeting ? `<div class="greeting">${text(w.greeting)}</div>` : ''}
+    <div class="message">${text(msg)}</div>
+    ${w.signOff ? `<div class="signoff">${text(w.signOff)}</div>` : ''}
+    ${w.after ? `<div class="after">${text(w.after)}</div>` : ''}
+  </div>
+</section>
+</body></html>`;
+}

@@ -1,0 +1,45 @@
+import { cardPage, thumbnailClips, THUMBNAIL_WIDTHS, type ArtworkImage, type CardContent } from '@cards/card-layout';
+import type { PrintProduct } from '@cards/contracts';
+import type { PrintDocument, ThumbnailRequest } from './card-renderer.port.js';
+import { inlineFonts } from './inline-fonts.js';
+
+/** What one card render is made from. */
+export interface CardRenderInput {
+  content: CardContent;
+  product: PrintProduct;
+  artwork: ArtworkImage | null;
+  /** Order stamp for the back panel, e.g. "Order 10042 · line 2 of 3 · qty 5". */
+  stamp: string | null;
+}
+
+const page = (input: CardRenderInput) => cardPage({ content: input.content, product: input.product, artwork: input.artwork, stamp: input.stamp, fonts: inlineFonts });
+
+/** The two-page print document of a card at the product's size, with the facts a printer's file carries. */
+export function printDocument(input: CardRenderInput): PrintDocument {
+  const { html, geometry: g, title } = page(input);
+  const p = input.product;
+  return {
+    html, pageWidthMm: g.pageW, pageHeightMm: g.pageH, bleedMm: g.bleed,
+    metadata: {
+      title,
+      subject: `Card instance ${input.content.id}`,
+      keywords: [
+        `card_instance:${input.content.id}`, `product:${p.id ?? p.size}`, `size:${p.size}`, ...(p.sku ? [`sku:${p.sku}`] : []),
+        `trim:${p.flat_width_mm}x${p.flat_height_mm}mm`, `bleed:${p.bleed_mm}mm`, ...(input.stamp ? [input.stamp] : []),
+      ],
+    },
+  };
+}
+
+/** The same page as screen pictures: the trimmed front and the trimmed inside spread. */
+export function thumbnailRequest(input: CardRenderInput): ThumbnailRequest {
+  const { html, geometry: g } = page(input);
+  const clips = thumbnailClips(g);
+  return {
+    html, pageWidthMm: g.pageW, pageHeightMm: g.pageH, pages: 2,
+    shots: [
+      { name: 'front', clip: clips.front, widthPx: THUMBNAIL_WIDTHS.front },
+      { name: 'inside', clip: clips.inside, widthPx: THUMBNAIL_WIDTHS.inside },
+    ],
+  };
+}
