@@ -48,11 +48,11 @@ describe('password and e-mail changes on the profile', () => {
     const target = `new-${c.user.id}@cards.test`;
     const missing = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { email: target } } });
     expect(missing.status).toBe(422);
-    expect(missing.body.details).toEqual({ 'user.current_password': ["can't be blank"] });
+    expect(missing.body.details).toEqual({ 'user.current_password': ["The current password can't be blank."] });
     expect(missing.body.error).toBe('Changing your e-mail address or password needs your current password');
     const wrong = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { email: target, current_password: 'not-my-password' } } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.details).toEqual({ 'user.current_password': ['is invalid'] });
+    expect(wrong.body.details).toEqual({ 'user.current_password': ['The current password is invalid.'] });
     expect(await mailsTo(t, target)).toHaveLength(0);
     expect((await api(t, 'GET', '/user', { token: c.token })).body.unconfirmed_email).toBeNull();
   });

@@ -11,7 +11,7 @@ describe('the profile form', () => {
     renderRoutes(routes, '/profile/edit', customer);
     fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('is needed to change your e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter your current password to change your e-mail address.')).toBeTruthy();
     expect(api.received).toEqual([]);
   });
 
