@@ -122,6 +122,9 @@ describe('generation workers and Redis under faults', () => {
     // The API and the outbox relays here; generation workers in processes of their own.
     t = await startTestPlatform({ env: { BUS: 'nats', NATS_URL: nats.url, QUEUE: 'bullmq', REDIS_URL: redis.url, RUN_WORKERS: 'false', GENERATION_OPTIONS: '2', GENERATION_CONCURRENT_PER_ACCOUNT: '10' } });
     birthday = (await occasions(t)).birthday!;
+    // An option is ready only with its thumbnail, so a rendering worker runs too (its own process,
+    // like the generation workers; it says it started at info level).
+    await serviceProcess('../../services/rendering/src/main.ts', 'rendering started', { LOG_LEVEL: 'info', HEALTH_PORT: '0' });
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -130,22 +133,25 @@ describe('generation workers and Redis under faults', () => {
     await Promise.all([nats?.stop(), redis?.stop()]);
   });
 
-  function worker(): Promise<ChildProcess> {
-    const script = fileURLToPath(new URL('../../services/generation/test/fixtures/generation-worker.process.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--conditions=cards-src', '--import', 'tsx', script], {
+  /** A service process of its own, on this test's servers; resolves once it prints `readyWhen`. */
+  function serviceProcess(script: string, readyWhen: string, env: Record<string, string>): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--conditions=cards-src', '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
       env: {
         ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.config.DATABASE_URL!, DATA_DIR: t.dataDir, SEED: 'false',
-        ROLE: 'worker', BUS: 'nats', NATS_URL: nats.url, QUEUE: 'bullmq', REDIS_URL: redis.url, GENERATION_BACKOFF_MS: '100', GENERATION_JOB_ATTEMPTS: '5',
-        OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url,
+        ROLE: 'worker', BUS: 'nats', NATS_URL: nats.url, QUEUE: 'bullmq', REDIS_URL: redis.url, ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);
     return new Promise((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('ready')) resolve(child); });
-      child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+      child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes(readyWhen)) resolve(child); });
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     });
   }
+
+  const worker = () => serviceProcess('../../services/generation/test/fixtures/generation-worker.process.ts', 'ready', {
+    GENERATION_BACKOFF_MS: '100', GENERATION_JOB_ATTEMPTS: '5', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url,
+  });
 
   const generationDb = () => (t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): DataSource }).dataSource();
   /** Options left unfinished in the database: none may stay queued or generating. */
