@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patchOf } from '../catalog/fields.js';
 import { Timestamp } from '../common.js';
 
 /** UK postcodes (we post within the UK only), normalised to upper case with one space. */
@@ -39,5 +40,5 @@ export type Address = z.infer<typeof Address>;
 
 /** `POST /addresses {address:{...}}` */
 export const CreateAddressBody = z.object({ address: AddressInput });
-/** `PUT /addresses/{id} {address:{...}}` */
-export const UpdateAddressBody = z.object({ address: AddressInput.partial() });
+/** `PUT /addresses/{id} {address:{...}}`: only the fields sent change ("Make default" sends just `is_default`). */
+export const UpdateAddressBody = z.object({ address: patchOf(AddressInput) });
