@@ -82,6 +82,8 @@ test.describe('a shop that feels finished, for the administrator and the visitor
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await page.goto('/about');
+      // /about arrives pre-rendered: the burger works once the app has hydrated the page.
+      await page.locator('html[data-app-ready="true"]').waitFor();
       const design = page.locator('.header-cta');
       await expect(design).toHaveAccessibleName('Design a card');
       await expect(design).toContainText(size.name === 'phone' ? 'Design' : 'Design a card');
@@ -95,6 +97,7 @@ test.describe('a shop that feels finished, for the administrator and the visitor
       // A signed-in customer whose cart is empty sees no "0".
       await signInAs(page, olive);
       await page.goto('/about');
+      await page.locator('html[data-app-ready="true"]').waitFor();
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(nav.getByRole('link', { name: 'Cart' })).toBeVisible();
       await expect(nav.locator('.badge')).toHaveCount(0);
