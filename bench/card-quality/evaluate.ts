@@ -91,6 +91,7 @@ export function report(results: readonly BriefResult[]): string {
     `rules: no run of more than ${WORD_RULES.maxSharedRun} words from the notes, no P.S.; a detail used in every option that has one to use;`,
     `       content-word overlap between any two options (and the regenerate) at most ${WORD_RULES.maxOverlap}, with different openings and sign-offs;`,
     '       we/I agreement with the sender, you/you both with the recipient; gentle cards have no jokes, no "!", no sad news restated.',
+    `       no sentence start repeated in a row or three times, at most ${WORD_RULES.maxWishes} sentences opening with "May".`,
     `briefs: ${results.length}, ${OPTIONS} options each plus a regenerate`,
     ...rows,
     `${passed} of ${results.length} briefs pass; worst overlap ${Math.max(...overlaps).toFixed(2)}, mean ${(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toFixed(2)}`,

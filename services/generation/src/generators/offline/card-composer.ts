@@ -142,6 +142,10 @@ function salutation(c: Composition, tone: Tone, variant: number): string {
   return fill(at(pool, c, 'salutation', variant), c);
 }
 
+/** Registers whose day reads well after "this" ("this birthday", "this Christmas"). */
+const LYRICAL_REGISTERS = new Set(['celebrate', 'couple', 'love', 'family', 'festive']);
+const LYRICAL_FRONTS = ['With love this {day}, {r}', 'A wish for you this {day}'];
+
 const TWIST = { middle: 1, closing: 2, signoff: 3, coda: 1, fact: 1, allusion: 1 } as const;
 
 /**
@@ -176,7 +180,9 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const needsMiddle = tone === 'poetic' ? facts.length === 0 : facts.length < 2;
   const closing = pick(reg.closings[tone], 'closing');
   const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) => pickLine(list.map((pair) => pair.map(upperFirst).join('\n')), c, pool, v).split('\n');
-  const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(c.gentle ? REGISTER_LINES.solemn.codas : reg.codas, 'coda', shift('coda'))] : [];
+  // A gentle card closes its verse with a grieving couplet, except a get-well card: an illness is not a loss.
+  const codas = c.gentle && c.lines.register !== 'recover' ? REGISTER_LINES.solemn.codas : reg.codas;
+  const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
   const lead = tone === 'poetic' ? [verse.join(' '), ...care] : [pick(c.lines.openings[prose], 'opening'), ...care];
   // The middle line is the draft's own unless no order of the sentences keeps it from stuttering;
   // then a spare one is taken: first those the card's first four drafts do not use, then the rest.
@@ -205,9 +211,11 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const signOff = pickLine(signOffsFor(c.lines.register, tone).map((x) => `\n${x},`), c, 'signoff', shift('signoff')).slice(1, -1);
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
-  // A gentle or a formal card takes the quieter greetings (no exclamation) for its front.
+  // A gentle, a formal or a poetic card takes the quieter greetings (no "Hip hip hooray!") for
+  // its front; the poetic voice has two lyrical ones of its own where the day allows.
   const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
-  const fronts = (c.gentle || tone === 'formal') && quiet.length ? quiet : c.lines.fronts;
+  const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
+  const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;
   const front = c.front ?? pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, 'front', variant, undefined, (line) => `\n${line}\n`);
   return { front, inside };
 }

@@ -49,7 +49,7 @@ export const PERSONAL: Record<string, OccasionLines> = {
         '[I am|We are] so very sorry. Please know that [I am|we are] thinking of you and sending all [my|our] love.',
         'There are no words that can make this easier, but [I|we] want you to know you are not alone.',
         '[I am|We are] holding you close in [my|our] thoughts, and hoping the love around you brings a little comfort.',
-        '[I was|We were] so sorry to hear your news. [My|Our] hearts go out to you.',
+        '[I was|We were] so sorry to hear your news. [My heart goes|Our hearts go] out to you.',
         '[I am|We are] thinking of you with so much love at this sad time.',
         'Sending you love and gentle thoughts. [I|We] wish there were words to make this easier.',
       ],

@@ -56,6 +56,32 @@ describe('the offline text generator', () => {
       expect(w.inside).not.toMatch(/!/);
     }
   });
+
+  it('when a poetic card is written, then at most three sentences open with "May" and its front is quiet', async () => {
+    const poetic = { slug: 'poetic', name: 'Poetic', tone_prompt: '' };
+    for (const slug of Object.keys(LIBRARY)) {
+      for (let option = 0; option < 4; option++) {
+        const w = await gen.generate(req({ cardId: 7, option, occasion: { slug, name: slug }, persona: poetic, details: 'Spends every Sunday on the allotment and just started a new job at the bakery.' }));
+        const wishes = (w.inside.match(/[^.!?;:]+/g) ?? []).filter((s) => /^\s*May\b/.test(s));
+        expect(wishes.length).toBeLessThanOrEqual(3);
+        expect(w.front).not.toContain('!');
+      }
+    }
+  });
+
+  it('when a get-well card notes an illness, then its verse wishes recovery and never grieves', async () => {
+    for (let option = 0; option < 4; option++) {
+      const w = await gen.generate(req({ cardId: 8, option, occasion: { slug: 'get-well', name: 'Get Well' }, persona: { slug: 'poetic', name: 'Poetic', tone_prompt: '' }, details: 'Started chemo last week. Loves her garden.' }));
+      expect(w.inside).not.toMatch(/every tear|Love does not end|memories like candles|quiet word and prayer|held by all who know/);
+    }
+  });
+
+  it('when a group signs a formal card, then it writes "we", never "I"', async () => {
+    for (let option = 0; option < 4; option++) {
+      const w = await gen.generate(req({ cardId: 9, option, occasion: { slug: 'get-well', name: 'Get Well' }, persona: { slug: 'formal', name: 'Formal', tone_prompt: '' }, sender_name: 'The governors of St Mary\'s School', details: '' }));
+      expect(w.inside).not.toMatch(/\b(I|my|me)\b/);
+    }
+  });
 });
 
 describe('the offline image generator', () => {

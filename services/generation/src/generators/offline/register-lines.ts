@@ -53,7 +53,7 @@ const CELEBRATE: RegisterLines = {
     warm: ['Have the most wonderful {day}.', 'Wishing you a {day} as lovely as you are.', 'Here’s to a wonderful year ahead.', 'Enjoy every minute of it.', 'Sending you so much love today.', '[I|We] hope it’s a day to remember.'],
     funny: ['Go on, treat <yourself|yourselves>. You’ve earned it.', 'Have a brilliant {day}, and don’t do anything [I|we] wouldn’t do.', 'Make it a good one. No pressure.', 'Celebrate like nobody’s counting.', 'Enjoy <yourself|yourselves>, and save [me|us] some cake.', 'Here’s to you, and to snacks.'],
     formal: ['With every good wish for the year ahead.', 'May the coming year bring you every success.', 'Wishing you a thoroughly enjoyable {day}.', '[I|We] hope you have a most pleasant {day}.', 'With best wishes for your continued happiness.'],
-    poetic: ['May the year ahead be gentle and golden.', 'May your days be long and your evenings warm.', 'May joy find you often, and stay a while.', 'Here’s to every bright thing still to come.', 'May the light of today stay with you.'],
+    poetic: ['Here’s to a year as lovely as you are.', 'Wishing you a year of small, bright joys.', 'May the year ahead be gentle and golden.', 'May your days be long and your evenings warm.', 'May joy find you often, and stay a while.', 'Here’s to every bright thing still to come.', 'May the light of today stay with you.'],
   },
 };
 
@@ -71,7 +71,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       warm: ['Wishing you both a very happy {day}.', 'Here’s to many more years of love and laughter.', 'May this be the happiest year yet.', 'With so much love to you both.', 'Enjoy every moment together.'],
       funny: ['Go and celebrate. Someone else can do the washing-up.', 'Here’s to many more years of stealing the duvet.', 'Have a wonderful {day}, you two lovebirds.', 'Cheers to you both, and to the last biscuit.', 'Keep being disgustingly happy.'],
       formal: ['With every good wish for your future together.', 'Wishing you many more happy years together.', 'May you enjoy a very happy {day}.', 'With warmest congratulations to you both.', 'With every good wish for the years ahead.'],
-      poetic: ['May your love keep growing, year upon year.', 'May every season find you hand in hand.', 'May your home always be full of light.', 'Here’s to a love that keeps on blooming.', 'May your story only grow sweeter.'],
+      poetic: ['Here’s to the two of you, and all the years ahead.', 'May your love keep growing, year upon year.', 'May every season find you hand in hand.', 'May your home always be full of light.', 'Here’s to a love that keeps on blooming.', 'May your story only grow sweeter.'],
     },
   },
   love: {
@@ -99,7 +99,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       warm: ['Merry Christmas and a very happy New Year.', 'Wishing you every happiness in the year ahead.', 'Have a wonderful Christmas.', 'Here’s to a bright and happy New Year.', 'Enjoy every cosy minute.'],
       funny: ['Have a cracking Christmas.', 'Eat, drink and be merry, then have a nap.', 'Save [me|us] a mince pie.', 'Have a brilliant Christmas and an unbeatable New Year.', 'Happy holidays. Go easy on the sprouts.'],
       formal: ['With best wishes for the New Year.', 'Wishing you health and happiness in the year ahead.', 'With warmest wishes for a prosperous New Year.', 'May the New Year bring you every success.', 'With the compliments of the season.'],
-      poetic: ['May the New Year bring you peace and light.', 'May every candle burn bright for you.', 'May the stars keep watch over you this Christmas.', 'May your winter be warm and your heart light.', 'Here’s to a new year full of wonder.'],
+      poetic: ['Wishing you a Christmas full of candlelight.', 'May the New Year bring you peace and light.', 'May every candle burn bright for you.', 'May the stars keep watch over you this Christmas.', 'May your winter be warm and your heart light.', 'Here’s to a new year full of wonder.'],
     },
   },
   baby: {
@@ -113,7 +113,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       warm: ['Enjoy every precious moment.', 'Sending lots of love to you all.', 'Wishing your family every happiness.', '[I|We] can’t wait to meet the little one.', 'Enjoy all the cuddles.'],
       funny: ['Good luck with the nappies.', 'Get some sleep. Eventually.', 'Welcome to the club. The badge is a burp cloth.', 'Enjoy the tiny chaos.', 'Coffee is your friend now.'],
       formal: ['With warmest wishes to you all.', 'Wishing your family every happiness.', 'With every good wish for the years ahead.', 'May your little one bring you much joy.', 'With heartfelt congratulations.'],
-      poetic: ['May your little one grow up in sunshine.', 'May every day bring a new wonder.', 'May love surround your little one always.', 'Here’s to first smiles and first steps.', 'May your home be full of lullabies and laughter.'],
+      poetic: ['Welcome to the brightest chapter yet.', 'May your little one grow up in sunshine.', 'May every day bring a new wonder.', 'May love surround your little one always.', 'Here’s to first smiles and first steps.', 'May your home be full of lullabies and laughter.'],
     },
   },
   thanks: {
@@ -154,7 +154,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       warm: ['Sending you all [my|our] love.', 'Thinking of you, today and every day.', '[I am|We are] here whenever you need [me|us].', 'Holding you in [my|our] heart.', 'You are not alone.'],
       funny: ['[I’ll|We’ll] be in touch soon, and [I’m|we’re] here whenever you need.', 'Just call. Any time.', 'Here for you, always.', 'Take good care of <yourself|yourselves>.', 'Sending a big, quiet hug.'],
       formal: ['With sincere sympathy to you and your family.', 'With kind thoughts at this difficult time.', '[My|Our] thoughts are with you.', 'With every sympathy.', 'May you find comfort in the days ahead.'],
-      poetic: ['May peace find you gently.', 'May love hold you through the long days.', 'May memories bring you comfort.', 'May you be held in light.', 'May each dawn bring a little ease.'],
+      poetic: ['Love outlasts every goodbye.', 'You are held in [my|our] thoughts, gently.', 'May peace find you gently.', 'May love hold you through the long days.', 'May memories bring you comfort.', 'May you be held in light.', 'May each dawn bring a little ease.'],
     },
   },
   recover: {
@@ -174,7 +174,7 @@ export const REGISTER_LINES: Record<Register, RegisterLines> = {
       warm: ['Get well soon.', 'Sending you a big hug.', 'Look after <yourself|yourselves>.', 'See you back on your feet soon.', 'Wishing you strength and comfort.'],
       funny: ['Get well soon. That’s an order.', 'Hurry up and get better.', 'Rest up, and save [me|us] a biscuit.', 'Back on your feet soon, please.', 'Doctor’s orders: more naps.'],
       formal: ['With best wishes for a speedy recovery.', 'Wishing you a full recovery.', 'With every good wish.', '[I|We] look forward to seeing you well again.', 'With good wishes for the weeks ahead.'],
-      poetic: ['May each day bring you strength.', 'May healing come gently.', 'May sunshine find your window.', 'May rest restore you.', 'May comfort surround you.'],
+      poetic: ['Wishing you brighter days, one by one.', 'Here’s to a gentle mending.', 'May each day bring you strength.', 'May healing come gently.', 'May sunshine find your window.', 'May rest restore you.', 'May comfort surround you.'],
     },
   },
 };

@@ -1,4 +1,4 @@
-import { isCoupleOccasion, isSolemnOccasion } from '../offline/message-library.js';
+import { isCoupleOccasion, isSolemnOccasion, linesFor } from '../offline/message-library.js';
 import type { CardWords } from '../text-generator.port.js';
 import { readNotes, type Fact, type NotesReading } from './notes-facts.js';
 import { partyOf, type Party } from './party-grammar.js';
@@ -14,6 +14,8 @@ export const WORD_RULES = {
   maxSharedRun: 5,
   /** Jaccard similarity of content words between two options of one card. */
   maxOverlap: 0.3,
+  /** Sentences opening with "May" in one card, verse included: more reads like a litany. */
+  maxWishes: 3,
 } as const;
 
 /** What a card's words are checked against. */
@@ -58,7 +60,12 @@ export function isGentle(brief: Pick<WordsBrief, 'occasion'>, reading: NotesRead
 export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): Fact[] {
   const gentle = isGentle(brief, reading);
   const solemn = isSolemnOccasion(brief.occasion);
-  return reading.facts.filter((f) => !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))));
+  // In get-well notes a place is usually where it happened ("broke his leg skiing in France"),
+  // not where the person is now, so a get-well card does not send its love "all the way to" it.
+  const recovering = linesFor(brief.occasion).register === 'recover';
+  return reading.facts
+    .filter((f) => !(recovering && f.kind === 'place'))
+    .filter((f) => !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))));
 }
 
 /** The parts of an inside message: salutation, opening words, sign-off line, body. */
@@ -86,6 +93,8 @@ export function stutters(texts: readonly string[]): string[] {
   const sentences = texts.flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? []).map((x) => wordsOf(x)).filter((w) => w.length > 1);
   const starts = sentences.map((w) => w.slice(0, 2).join(' '));
   const out = starts.filter((x, i) => (starts[i - 1] === x && !x.startsWith('may ')) || starts.slice(0, i).filter((y) => y === x).length >= 2);
+  // A wish may open a sentence or two ("May…"), but a card of four reads like a litany.
+  if (sentences.filter((w) => w[0] === 'may').length > WORD_RULES.maxWishes) out.push('may');
   // The same sentence twice ("Get well soon. … Get well soon.") is a stutter too.
   const whole = sentences.map((w) => w.join(' '));
   out.push(...whole.filter((x, i) => whole.indexOf(x) !== i));

@@ -30,7 +30,9 @@ export function partyOf(name: string): Party {
   }
   // "The Smiths", "the Okafors": a determiner before a capitalised name ending in s.
   if (/^[Tt]he\s+[A-Z][a-z]+s$/.test(n)) return many;
-  const doc = nlp(n);
+  // The noun before "of/at/in/from" heads the name: "The governors of St Mary's School" are several.
+  const head = n.split(/\s+(?:of|at|in|from|on)\s+/i)[0]!;
+  const doc = nlp(head);
   if (doc.has('^the? #Plural$') && !doc.has('#Person')) return many;
   return one;
 }
