@@ -66,6 +66,8 @@ describe('card layout', () => {
   it('when the sign-off does not name the sender, then the sender is added under it; with no sign-off the name closes the card', () => {
     expect(cardWords(content({ inside: 'Hello Sam,\n\nHave fun.\n\nLove,' })).signOff).toBe('Love,\nAlex');
     expect(cardWords(content({ inside: 'Have fun.' })).signOff).toBe('Alex');
+    // Signed by the customer with another name (an edit): no second name under it.
+    expect(cardWords(content({ inside: 'Hello Sam,\n\nHave fun.\n\nWith love,\nGran and Grandad' })).signOff).toBe('With love,\nGran and Grandad');
     expect(cardWords(content({ inside: 'Have fun.', sender_name: '' })).signOff).toBeNull();
   });
 

@@ -57,7 +57,10 @@ export function cardWords(d: CardContent): CardWords {
   const occasion = clean(d.occasion_name) ?? titleCase(d.occasion_slug);
   const sender = clean(d.sender_name);
   const inside = splitInsideText(d.inside, sender);
-  const signOff = inside.signOff && sender && !inside.signOff.includes(sender) ? `${inside.signOff}\n${sender}` : inside.signOff ?? sender;
+  // A sign-off still waiting for a name ("With love,") gets the sender's; one the customer
+  // signed themselves ("With love,\nGran") is left as written.
+  const unsigned = !!inside.signOff && /,$/.test(inside.signOff.split('\n').at(-1)!.trim());
+  const signOff = inside.signOff && sender && unsigned && !inside.signOff.includes(sender) ? `${inside.signOff}\n${sender}` : inside.signOff ?? sender;
   return {
     headline: clean(d.headline) ?? occasion ?? 'With love',
     occasionName: occasion,

@@ -44,8 +44,10 @@ test.describe('the designer\'s live preview', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsAdmin(page);
     await page.goto(`/card/${target!.card}/option/${target!.option}`);
-    const outside = page.frameLocator('iframe[data-sheet="outside"]');
-    const inside = page.frameLocator('iframe[data-sheet="inside"]');
+    // The page's preview (the words editor shows one sheet again while it is open).
+    const preview = page.getByLabel('Print preview').first();
+    const outside = preview.frameLocator('iframe[data-sheet="outside"]');
+    const inside = preview.frameLocator('iframe[data-sheet="inside"]');
     await expect(outside.locator('html[data-fitted]')).toHaveCount(1);
     await expect(inside.locator('html[data-fitted]')).toHaveCount(1);
     await snap(page, 'preview-option-1280');
@@ -68,8 +70,18 @@ test.describe('the designer\'s live preview', () => {
     await message.fill('Dear Rose,\n\nA preview that follows every word you type.\n\nWith love,\nSam');
     await expect(inside.locator('.message')).toHaveText('A preview that follows every word you type.');
     await expect(inside.locator('.signoff')).toContainText('With love,');
+    // On a phone the sheet being typed on stays in sight above the fields: the inside while the
+    // message is edited, the outside while the front greeting is.
     await page.setViewportSize({ width: 390, height: 844 });
+    const editing = page.locator('.edit-live');
+    await message.focus();
+    await expect(editing.frameLocator('iframe[data-sheet="inside"]').locator('.message')).toHaveText('A preview that follows every word you type.');
+    await expect(editing.locator('iframe[data-sheet="inside"]')).toBeInViewport();
     await snap(page, 'preview-option-390-editing');
+    await page.getByRole('textbox', { name: 'Front greeting' }).fill('For Rose, with love');
+    await expect(editing.frameLocator('iframe[data-sheet="outside"]').locator('.headline')).toHaveText('For Rose, with love');
+    await expect(editing.locator('iframe[data-sheet="outside"]')).toBeInViewport();
+    await snap(page, 'preview-option-390-editing-front');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(inside.locator('.message')).not.toHaveText('A preview that follows every word you type.');
   });

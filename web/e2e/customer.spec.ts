@@ -52,10 +52,18 @@ test.describe('a customer', () => {
     await expect(page).toHaveURL(/\/card\/\d+\/option\/\d+$/);
     // The preview is the card's own print layout, in a frame.
     const words = page.frameLocator('iframe[data-sheet="inside"]').locator('.message');
+    const greeting = page.frameLocator('iframe[data-sheet="outside"]').locator('.headline');
     await expect(words).toBeVisible();
     const before = await words.textContent();
+    const front = await greeting.textContent();
     await page.getByRole('button', { name: 'Regenerate words' }).click();
     await expect(words).not.toHaveText(before ?? '', { timeout: 90_000 });
+    await expect(page.getByRole('button', { name: 'Regenerate words' })).toBeEnabled({ timeout: 90_000 });
+    // New words keep the front greeting unless a new one is asked for too.
+    await expect(greeting).toHaveText(front ?? '');
+    await page.getByLabel('and a new front greeting').check();
+    await page.getByRole('button', { name: 'Regenerate words' }).click();
+    await expect(greeting).not.toHaveText(front ?? '', { timeout: 90_000 });
     await expect(page.getByRole('button', { name: 'Regenerate words' })).toBeEnabled({ timeout: 90_000 });
     await snap(page, 'customer-option-preview');
 

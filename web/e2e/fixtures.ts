@@ -21,13 +21,16 @@ const shots = resolve(import.meta.dirname, '../../.tmp/artifacts/web');
 /** Saves a full-page screenshot under .tmp/artifacts/web/ to look at after the run. */
 export async function snap(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a frame added after the page loaded (the words editor's sheet) may never report
+  // "networkidle" to Playwright, though nothing is in flight.
+  const idle = () => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await idle();
   // Bring lazy images in before the full-page shot.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)); }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await idle();
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 

@@ -4,7 +4,7 @@ import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { useAddToCartMutation } from '../../api/cart.api';
 import { useListProductsQuery } from '../../api/catalog.api';
-import type { CardInstance } from '../../api/types';
+import type { Card, CardInstance, Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { TextArea, TextField } from '../../components/Field';
 import { money } from '../../components/format';
@@ -17,9 +17,14 @@ import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
 
-/** The words being edited; the print preview follows them before they are saved. */
-function EditWords({ option, words, onChange, onDone }: { option: CardInstance; words: { front: string; inside: string }; onChange: (w: { front: string; inside: string }) => void; onDone: () => void }) {
+/**
+ * The words being edited; the print preview follows them before they are saved. The sheet
+ * being typed on (outside for the greeting, inside for the message) is shown again above the
+ * fields, so it stays in sight on a phone while the keyboard is up.
+ */
+function EditWords({ card, option, product, words, onChange, onDone }: { card: Card; option: CardInstance; product?: Product; words: { front: string; inside: string }; onChange: (w: { front: string; inside: string }) => void; onDone: () => void }) {
   const { front, inside } = words;
+  const [sheet, setSheet] = useState<0 | 1>(1);
   const setFront = (v: string) => onChange({ front: v, inside });
   const setInside = (v: string) => onChange({ front, inside: v });
   const [update, state] = useUpdateCardInstanceMutation();
@@ -29,10 +34,11 @@ function EditWords({ option, words, onChange, onDone }: { option: CardInstance; 
     if (!('error' in r)) { toast.success('Your words are saved.'); onDone(); }
   };
   return (
-    <form className="form card-box" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form className="form card-box edit-words" onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <h2>Edit the words</h2>
-      <TextField label="Front greeting" value={front} onChange={(e) => setFront(e.target.value)} maxLength={200} />
-      <TextArea label="Inside message" value={inside} onChange={(e) => setInside(e.target.value)} maxLength={2000} rows={8} />
+      <div className="edit-live"><PrintPreview card={card} option={option} words={words} product={product} only={sheet} /></div>
+      <TextField label="Front greeting" value={front} onChange={(e) => setFront(e.target.value)} onFocus={() => setSheet(0)} maxLength={200} />
+      <TextArea label="Inside message" value={inside} onChange={(e) => setInside(e.target.value)} onFocus={() => setSheet(1)} maxLength={2000} rows={8} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading ? <Spinner label="Saving" /> : <Icon name="check" />} Save words</button>
         <button type="button" className="button button-ghost" onClick={onDone}>Cancel</button>
@@ -59,6 +65,8 @@ function OptionView() {
   const [draft, setDraft] = useState<{ front: string; inside: string } | null>(null);
   const editing = draft !== null;
   const [regenText, rt] = useRegenerateTextMutation();
+  // New words keep the front greeting unless the customer asks for a new one too.
+  const [newFront, setNewFront] = useState(false);
   const [regenImage, ri] = useRegenerateImageMutation();
   const [addToCart, adding] = useAddToCartMutation();
   const [remove] = useDeleteCardInstanceMutation();
@@ -101,9 +109,10 @@ function OptionView() {
         <div className="stack-sm">
           <PrintPreview card={c} option={option} words={words} product={product} />
           <div className="button-row no-print">
-            <button type="button" className="button" onClick={() => void regenText({ id: option.id, card_id: c.id })} disabled={textBusy}>
+            <button type="button" className="button" onClick={() => void regenText({ id: option.id, card_id: c.id, front: newFront })} disabled={textBusy}>
               {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
             </button>
+            <label className="check-inline"><input type="checkbox" checked={newFront} onChange={(e) => setNewFront(e.target.checked)} /> and a new front greeting</label>
             <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
               {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
             </button>
@@ -111,7 +120,7 @@ function OptionView() {
             <WordsFeedback option={option} />
           </div>
           {offers && <AllowanceOffers details={offers} />}
-          {draft && <EditWords option={option} words={draft} onChange={setDraft} onDone={() => setDraft(null)} />}
+          {draft && <EditWords card={c} option={option} product={product} words={draft} onChange={setDraft} onDone={() => setDraft(null)} />}
           <div className="row no-print"><StarRating option={option} /></div>
         </div>
         <aside className="option-side" aria-label="Order this card">

@@ -48,8 +48,8 @@ export const cardsApi = baseApi.injectEndpoints({
       query: ({ id }) => ({ url: `/card_instances/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }, { type: 'Card', id: 'LIST' }],
     }),
-    regenerateText: b.mutation<CardInstance, { id: number; card_id: number }>({
-      query: ({ id }) => ({ url: `/card_instances/${id}/regenerate_text`, method: 'POST' }),
+    regenerateText: b.mutation<CardInstance, { id: number; card_id: number; front?: boolean }>({
+      query: ({ id, front }) => ({ url: `/card_instances/${id}/regenerate_text`, method: 'POST', body: { front: !!front } }),
       invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
     }),
     regenerateImage: b.mutation<CardInstance, { id: number; card_id: number }>({

@@ -13,6 +13,8 @@ interface Props {
   /** The words to show: the saved ones, or the ones being edited. */
   words: { front: string; inside: string };
   product?: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm' | 'name'>;
+  /** Only one sheet: the outside (0) or the inside (1), as the words editor shows the one being typed. */
+  only?: 0 | 1;
 }
 
 /** CSS pixels per millimetre, as Chromium lays the print page out. */
@@ -73,7 +75,7 @@ function Sheet({ html, geometry: g, sheet, title }: { html: string; geometry: Ca
  * the same layout as the PDF and the thumbnails — same fonts, artwork, words and places —
  * at the chosen product's size, following the words while they are edited.
  */
-export function PrintPreview({ card, option, words, product }: Props) {
+export function PrintPreview({ card, option, words, product, only }: Props) {
   const styles = useListStylesQuery();
   const { artwork, loading } = useArtwork(option.image_url);
   const live = useDeferredValue(words);
@@ -95,14 +97,14 @@ export function PrintPreview({ card, option, words, product }: Props) {
     <div className="print-preview" aria-label="Print preview">
       {ready && styles.isSuccess ? (
         <>
-          <figure>
+          {only !== 1 && <figure>
             <Sheet html={page.html} geometry={g} sheet={0} title="The outside of your card, back and front, as it will print" />
             <figcaption>Outside — back and front</figcaption>
-          </figure>
-          <figure>
+          </figure>}
+          {only !== 0 && <figure>
             <Sheet html={page.html} geometry={g} sheet={1} title="The inside of your card, as it will print" />
             <figcaption>Inside{product ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed` : ''}</figcaption>
-          </figure>
+          </figure>}
         </>
       ) : (
         <div className="sheet-view sheet-loading" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}><Spinner label="Laying out your card" size={28} /></div>
