@@ -27,7 +27,7 @@ export interface Bff {
   stop(): Promise<void>;
 }
 
-/** The backend-for-frontend: the spec's REST surface and `/ws`, forwarding to services over the bus. */
+/** The backend-for-frontend: the REST API and `/ws` of docs/api.md, forwarding to services over the bus. */
 export async function createBff(infra: Infra): Promise<Bff> {
   const { config, log } = infra;
   const bffLog = log.child({ service: 'bff' });

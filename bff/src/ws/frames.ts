@@ -33,7 +33,7 @@ export function messageTail(message: CardUpdatedMessage): Buffer {
   return Buffer.from(`${JSON.stringify(message)}}`);
 }
 
-/** RFC 6455 §5.2 header of an unmasked final text frame (a server's): 7, 16 or 64-bit length. */
+/** The RFC 6455 (section 5.2) header of an unmasked final text frame (a server's): 7, 16 or 64-bit length. */
 function frameOf(n: number): { frame: Buffer; at: number } {
   const at = n < 126 ? 2 : n < 65536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(at + n);

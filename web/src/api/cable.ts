@@ -13,7 +13,7 @@ interface CableStore {
 /** After this many failed reconnects the client gives up and raises the reconnect-error flag. */
 export const MAX_RECONNECT_ATTEMPTS = 10;
 
-/** What the account channel delivers: the spec's `{message:'card_updated', card:{id}}`. */
+/** What the account channel delivers: `{message:'card_updated', card:{id}}` (docs/api.md, `/ws`). */
 export function isCardUpdated(data: unknown): data is { message: 'card_updated'; card: { id: number } } {
   const d = data as { message?: unknown; card?: { id?: unknown } } | null;
   return !!d && d.message === 'card_updated' && typeof d.card?.id === 'number';
@@ -25,7 +25,7 @@ export function cardUpdatedTags(cardId: number) {
 }
 
 /**
- * Opens the ActionCable consumer to `<api>/ws` (spec §4, §7) and keeps the `socket` slice in
+ * Opens the ActionCable consumer to `<api>/ws` (docs/api.md) and keeps the `socket` slice in
  * step. On every `welcome` (first connect and each reconnect) it subscribes to AccountChannel
  * with the stored token if no subscription exists; the stock client re-sends existing ones.
  * A login, logout or expired session swaps the subscription.

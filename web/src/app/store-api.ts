@@ -27,7 +27,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 const QUIET = new Set(['login', 'signup', 'confirm', 'couponValid', 'getCurrentUser', 'updateProfile', 'undoEmailChange', 'getCardInstance', 'getCard', 'getOrderByNumber', 'getSubscription', 'paymentComplete', 'samples']);
 
 /**
- * Spec §8: errors other than 401 and network failures reach the caller and are shown as a
+ * Errors other than 401 and network failures reach the caller and are shown as a
  * toast. Kept here rather than in the HTTP client so the API layer knows nothing of the UI.
  */
 function errorToasts() {
