@@ -1,5 +1,6 @@
 import type { Consumer, Subscription } from '@rails/actioncable';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { observeConnection, reconnectAttempts, socketReadyState } from './actioncable-internals';
 import { baseApi } from './base-api';
 import { cableUrl } from './config';
 import { reconnectFailed, socketChanged } from './socket.slice';
@@ -37,8 +38,7 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
   let subToken = '';
 
   const sync = () => {
-    const ws = consumer.connection.webSocket;
-    store.dispatch(socketChanged({ isConnected: consumer.connection.isOpen(), readyState: ws ? ws.readyState : 3 }));
+    store.dispatch(socketChanged({ isConnected: consumer.connection.isOpen(), readyState: socketReadyState(consumer) }));
   };
   const subscribe = () => {
     const token = store.getState().user.token;
@@ -55,30 +55,24 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
     });
   };
 
-  // Observe the connection's events without replacing what the stock client does with them.
+  // Hear the connection's events without replacing what the stock client does with them.
   const conn = consumer.connection;
-  const stock = conn.events;
-  conn.events = {
-    ...stock,
-    open(e) { const r = stock.open.call(this, e); sync(); return r; },
-    error(e) { const r = stock.error.call(this, e); sync(); return r; },
-    close(e) {
-      const r = stock.close.call(this, e);
+  observeConnection(consumer, {
+    opened: sync,
+    errored: sync,
+    closed() {
       sync();
-      if (conn.monitor.reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {
+      if (reconnectAttempts(consumer) >= MAX_RECONNECT_ATTEMPTS) {
         store.dispatch(reconnectFailed());
         consumer.disconnect();
       }
-      return r;
     },
-    message(e) {
-      const r = stock.message.call(this, e);
+    message(text) {
       try {
-        if ((JSON.parse(String(e.data)) as { type?: string }).type === 'welcome') { sync(); subscribe(); }
+        if ((JSON.parse(text) as { type?: string }).type === 'welcome') { sync(); subscribe(); }
       } catch { /* not JSON: the stock handler ignored it too */ }
-      return r;
     },
-  };
+  });
 
   let lastToken = store.getState().user.token;
   const unlisten = store.subscribe(() => {
