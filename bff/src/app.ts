@@ -61,7 +61,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   });
   app.use(docsRouter(registry));
   const catalogReads = createCatalogReads();
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog },
+  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, log: bffLog },
     { secureCookies: config.NODE_ENV === 'production' }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));

@@ -17,7 +17,7 @@ export async function mountedRoutes(): Promise<ApiRoute[]> {
   const registry = new RouteRegistry();
   try {
     await mountRoutes({ rpc, registry }, bus, createCatalogReads(), {
-      queue, health: new Health(), config: { BUS: 'memory', QUEUE: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' },
+      queue, health: new Health(), config: { BUS: 'memory', QUEUE: 'memory' },
     });
     return registry.routes;
   } finally {
