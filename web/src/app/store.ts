@@ -4,7 +4,7 @@ import { emptyCart, type CartState } from '../api/cart.state';
 import { closedSocket, type SocketState } from '../api/socket.state';
 import { loadUserState, USER_STORAGE_KEY, type UserState } from '../api/user.state';
 import { lateMiddleware, type LateMiddlewareExt } from './late-middleware';
-import type { RootState } from './store-api';
+import type { RootState } from './root-reducer';
 
 export type { RootState };
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
