@@ -5,7 +5,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit stack stack-stop bench bench-journeys env-table clean
+.PHONY: help install build start dev test test-unit stack stack-stop bench bench-journeys env-table api-table clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
@@ -59,6 +59,9 @@ bench-journeys: build
 
 env-table: install
 	node --conditions=cards-src --import tsx infra/scripts/env-table.ts
+
+api-table: install
+	node --conditions=cards-src --import tsx infra/scripts/api-table.ts
 
 clean:
 	rm -rf node_modules */node_modules services/*/node_modules */dist services/*/dist .tmp

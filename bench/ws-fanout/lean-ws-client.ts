@@ -23,7 +23,7 @@ export interface LeanSocketEvents {
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 
-/** One masked, final text frame (clients must mask, RFC 6455 §5.3). */
+/** One masked, final text frame (clients must mask: RFC 6455, section 5.3). */
 export function maskedTextFrame(text: string): Buffer {
   const payload = Buffer.from(text);
   const n = payload.length;
@@ -55,7 +55,7 @@ export class ServerFrameReader {
     while (buf.length - at >= 2) {
       const b0 = buf[at]!;
       const b1 = buf[at + 1]!;
-      if (b1 & 0x80) throw new Error('a server frame was masked (RFC 6455 §5.1 forbids it)');
+      if (b1 & 0x80) throw new Error('a server frame was masked (RFC 6455, section 5.1, forbids it)');
       let len = b1 & 0x7f;
       let head = 2;
       if (len === 126) { if (buf.length - at < 4) break; len = buf.readUInt16BE(at + 2); head = 4; }

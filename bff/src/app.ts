@@ -27,7 +27,7 @@ export interface Bff {
   stop(): Promise<void>;
 }
 
-/** The backend-for-frontend: the spec's REST surface and `/ws`, forwarding to services over the bus. */
+/** The backend-for-frontend: the REST API and `/ws` of docs/api.md, forwarding to services over the bus. */
 export async function createBff(infra: Infra): Promise<Bff> {
   const { config, log } = infra;
   const bffLog = log.child({ service: 'bff' });
@@ -61,7 +61,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
   });
   app.use(docsRouter(registry));
   const catalogReads = createCatalogReads();
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, lifecycle: infra.lifecycle, log: bffLog },
+  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, log: bffLog },
     { secureCookies: config.NODE_ENV === 'production' }));
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));

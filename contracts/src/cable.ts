@@ -27,7 +27,7 @@ export type CableServerFrame =
   | { type: 'disconnect'; reason: string; reconnect: boolean }
   | { identifier: string; message: CardUpdatedMessage };
 
-/** The spec's realtime message: the SPA reloads its cards when it sees it. */
+/** The one realtime message (docs/api.md, `/ws`): the SPA reloads its cards when it sees it. */
 export const CardUpdatedMessage = z.object({
   message: z.literal('card_updated'),
   card: z.object({ id: z.number().int() }).passthrough(),

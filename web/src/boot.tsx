@@ -30,7 +30,7 @@ function mount() {
   // the main thread for the whole page; the page is already painted, so nothing waits on it.
   if (hydrating) startTransition(() => { hydrateRoot(container, app); });
   else createRoot(container).render(app);
-  // Spec §4's start-up calls and the realtime socket need the API chunk. A page that calls the
+  // The start-up calls (docs/product.md) and the realtime socket need the API chunk. A page that calls the
   // API has it already, and they start at once (as before the page can be used: the first calls
   // also set the XSRF cookie); the home page does not need it to paint, so there they wait for idle.
   const run = () => import('./app/bootstrap').then((m) => m.bootstrap(store));

@@ -88,7 +88,7 @@ function pageLinks(req: Request, total: number): string | undefined {
 }
 
 /**
- * Mounts a spec route that the owning service answers over the bus: auth, validation against
+ * Mounts a route that the owning service answers over the bus: auth, validation against
  * the route's contract, one request to `subject`, the answer written back.
  */
 export function forward(router: Router, ctx: RouteContext, route: ApiRoute, subject: string, opts: { timeoutMs?: number } = {}) {

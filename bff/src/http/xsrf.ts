@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 
-/** The spec's cookie name. */
+/** The cookie's name, which browser HTTP clients read and echo as `X-XSRF-TOKEN` by default (docs/api.md). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** Proxies whose `X-Forwarded-For` is believed (Express's `trust proxy` uses the same list). */
@@ -24,7 +24,7 @@ export function readXsrfCookie(cookieHeader: string | undefined): string | undef
 }
 
 /**
- * The spec's `XSRF-TOKEN` cookie, one per browser. A browser's first requests leave in
+ * The `XSRF-TOKEN` cookie, one per browser. A browser's first requests leave in
  * parallel before any answer has set the cookie; if each answer carried a fresh random value,
  * the one a later write echoed could be replaced before the write arrived. So the value is
  * derived from what all of a browser's first requests share (its address as the trusted

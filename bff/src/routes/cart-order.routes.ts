@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
 
 /**
- * The cart-order part of the REST surface (spec §7): cart, checkout, orders, coupons,
+ * The cart-order part of the REST API (docs/api.md): cart, checkout, orders, coupons,
  * subscriptions, addresses, each forwarded to the subject paired with it in the contract.
  * The Stripe webhook's raw body (kept by
  * `express.raw` on /webhooks) travels base64-encoded so the service checks the signature

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { forward, type RouteContext } from '../http/forward.js';
 
 /**
- * The generation part of the REST surface (see the spec, §7): cards, card instances, samples
+ * The generation part of the REST API (docs/api.md): cards, card instances, samples
  * and payment sessions, each forwarded to the generation service. `/cards/samples` is mounted
  * before `/cards/:id`, which the contract's order guarantees.
  */

@@ -44,7 +44,7 @@ const FORWARDED: Array<[ApiRoute, string]> = [
   [identityRoutes.deleteAccount, 'identity.account.delete'],
 ];
 
-/** The identity part of the REST surface (see the spec, §7). */
+/** The identity part of the REST API (docs/api.md): sign-up, sign-in, sessions, users, accounts. */
 export async function identityRouter(ctx: RouteContext, opts: { secureCookies: boolean }): Promise<Router> {
   const router = Router();
 

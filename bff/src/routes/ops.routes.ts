@@ -3,19 +3,18 @@ import {
   HEALTH_SERVICES, KNOWN_QUEUES, opsRoutes, type ComponentHealth, type FailedJobView, type HealthReply, type QueueCounts,
   type QueuesReply,
 } from '@cards/contracts';
-import { AppError, notFound, type Config, type Health, type JobQueue, type Lifecycle, type Logger } from '@cards/kit';
+import { AppError, notFound, type Config, type Health, type Logger, type QueueBoardHandler, type QueueInspector } from '@cards/kit';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { verifyToken } from '../http/auth.js';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
 
-/** What the ops views read besides the request bus: this process's queue port, health and config. */
+/** What the ops views read besides the request bus: the queues as kit lets them be inspected, health and config. */
 export interface OpsDeps {
-  /** In embedded mode the very queue the workers use; in distributed mode a BullMQ client on the same Redis. */
-  queue: JobQueue;
+  /** In embedded mode the very queue the workers use; in distributed mode a client of the same queues. */
+  queue: QueueInspector;
   /** This process's readiness checks (NATS and Redis; in embedded mode also every service's database). */
   health: Health;
-  config: Pick<Config, 'BUS' | 'QUEUE' | 'REDIS_URL'>;
-  lifecycle?: Lifecycle;
+  config: Pick<Config, 'BUS' | 'QUEUE'>;
   log?: Logger;
 }
 
@@ -29,16 +28,16 @@ const BOARD_COOKIE = 'cards_board_token';
 const unknownQueue = (q: string) => notFound('queue_not_found', `There is no queue named ${q}`);
 const failedJobNotFound = () => notFound('failed_job_not_found', 'No failed job with this id in the queue (it may have been retried or removed already)');
 
-function queueNames(queue: JobQueue): string[] {
+function queueNames(queue: QueueInspector): string[] {
   return [...new Set<string>([...KNOWN_QUEUES, ...queue.queues()])].sort();
 }
 
-async function countsOf(queue: JobQueue, name: string): Promise<QueueCounts> {
+async function countsOf(queue: QueueInspector, name: string): Promise<QueueCounts> {
   const c = await queue.counts(name);
   return { queue: name, waiting: c.waiting, active: c.active, delayed: c.delayed, failed: c.failed, completed: c.completed };
 }
 
-async function findFailed(queue: JobQueue, name: string, id: string) {
+async function findFailed(queue: QueueInspector, name: string, id: string) {
   if (!queueNames(queue).includes(name)) throw unknownQueue(name);
   const job = (await queue.failed(name, FAILED_SCAN)).find((j) => j.id === id);
   if (!job) throw failedJobNotFound();
@@ -94,37 +93,12 @@ async function platformHealth(ctx: RouteContext, deps: OpsDeps): Promise<HealthR
   return { ok, checked_at: new Date().toISOString(), mode: { bus: deps.config.BUS, queue: deps.config.QUEUE }, services, infrastructure };
 }
 
-/** ioredis options of a `redis://user:pass@host:port/db` URL (`rediss:` for TLS). */
-function redisOptions(url: string) {
-  const u = new URL(url);
-  return {
-    host: u.hostname || '127.0.0.1',
-    port: Number(u.port || 6379),
-    db: Number(u.pathname.replace(/^\//, '') || 0),
-    username: u.username ? decodeURIComponent(u.username) : undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    tls: u.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-  };
-}
-
 /**
- * Bull Board for the BullMQ queues, behind the same admin check as the API. A browser cannot
- * send a bearer header on navigation, so `?token=` is accepted once, kept in an HttpOnly
- * cookie scoped to the board, and stripped from the address.
+ * The queue adapter's board (Bull Board for BullMQ), behind the same admin check as the API. A
+ * browser cannot send a bearer header on navigation, so `?token=` is accepted once, kept in an
+ * HttpOnly cookie scoped to the board, and stripped from the address.
  */
-async function mountBullBoard(router: Router, ctx: RouteContext, deps: OpsDeps): Promise<string> {
-  // Loaded only in the distributed way: the embedded platform never pays for the UI.
-  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }, { Queue }] = await Promise.all([
-    import('@bull-board/api'), import('@bull-board/api/bullMQAdapter'), import('@bull-board/express'), import('bullmq'),
-  ]);
-  const queues = KNOWN_QUEUES.map((name) => new Queue(name, { connection: redisOptions(deps.config.REDIS_URL), prefix: 'bull' }));
-  for (const q of queues) q.on('error', (err) => deps.log?.warn({ err, queue: q.name }, 'bull board queue error'));
-  deps.lifecycle?.onStop('bull-board', async () => { await Promise.allSettled(queues.map((q) => q.close())); });
-  const adapter = new ExpressAdapter();
-  adapter.setBasePath(BULL_BOARD_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: adapter, options: { uiConfig: { boardTitle: 'Greeting Cards queues' } } });
-
+function mountBoard(router: Router, ctx: RouteContext, board: QueueBoardHandler): string {
   const guard = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const fromQuery = typeof req.query.token === 'string' ? req.query.token : undefined;
@@ -148,19 +122,20 @@ async function mountBullBoard(router: Router, ctx: RouteContext, deps: OpsDeps):
       next(e);
     }
   };
-  router.use(BULL_BOARD_PATH, guard, adapter.getRouter() as Router);
+  router.use(BULL_BOARD_PATH, guard, board);
   return BULL_BOARD_PATH;
 }
 
 /**
  * The ops views of the admin area, answered by the BFF itself: queue counts, failed jobs with
- * retry and remove (on whichever JobQueue adapter this process runs), and platform health.
+ * retry and remove (through kit's QueueInspector, whichever adapter runs the queues), and platform health.
  */
 export async function opsRouter(ctx: RouteContext, deps?: OpsDeps): Promise<Router> {
   const router = Router();
   if (!deps) return router;
   const { queue } = deps;
-  const boardUrl = deps.config.QUEUE === 'bullmq' ? await mountBullBoard(router, ctx, deps) : null;
+  const board = await queue.board?.(KNOWN_QUEUES, { basePath: BULL_BOARD_PATH, title: 'Greeting Cards queues' });
+  const boardUrl = board ? mountBoard(router, ctx, board) : null;
 
   custom(router, ctx, opsRoutes.queues, async (_v, req, res) => {
     const reply: QueuesReply = {

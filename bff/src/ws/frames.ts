@@ -1,6 +1,6 @@
-import type { Duplex } from 'node:stream';
 import type { CableServerFrame, CardUpdatedMessage } from '@cards/contracts';
 import { WebSocket } from 'ws';
+import { writableSocketOf } from './ws-internals.js';
 
 /**
  * Cable frames as bytes, encoded once and written to as many sockets as need them: `ws` would
@@ -33,7 +33,7 @@ export function messageTail(message: CardUpdatedMessage): Buffer {
   return Buffer.from(`${JSON.stringify(message)}}`);
 }
 
-/** RFC 6455 §5.2 header of an unmasked final text frame (a server's): 7, 16 or 64-bit length. */
+/** The RFC 6455 (section 5.2) header of an unmasked final text frame (a server's): 7, 16 or 64-bit length. */
 function frameOf(n: number): { frame: Buffer; at: number } {
   const at = n < 126 ? 2 : n < 65536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(at + n);
@@ -67,16 +67,14 @@ export function channelFrame(head: MessageHead, tail: Buffer): Buffer {
 }
 
 /**
- * Writes a frame built by {@link channelFrame} or {@link textFrame} straight to the socket under `ws`. This is what
- * `ws.send` ends in, minus a header allocation and a corked two-buffer writev per socket (about
- * a fifth of the fan-out's CPU). It is the same bytes in the same order: the server never
- * compresses (perMessageDeflate is off) nor sends blobs, so ws's sender never holds a queue
- * that a direct write could overtake. Should ws ever stop exposing its socket, `send` is used.
+ * Writes a frame built by {@link channelFrame} or {@link textFrame} straight to the socket under `ws`
+ * (see ws-internals.ts for why, and what that relies on): the same bytes, in the same order, as
+ * `ws.send` would write. Should ws ever stop exposing its socket, `send` is used.
  */
 export function writeFrame(ws: WebSocket, frame: Buffer) {
   if (ws.readyState !== WebSocket.OPEN) return;
-  const socket = (ws as unknown as { _socket?: Duplex | null })._socket;
-  if (socket?.writable) {
+  const socket = writableSocketOf(ws);
+  if (socket) {
     socket.write(frame);
   } else {
     const len = frame[1]! & 0x7f;

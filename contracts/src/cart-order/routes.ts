@@ -16,7 +16,7 @@ import {
 
 const Id = z.object({ id: z.coerce.number().int().positive() });
 
-/** REST routes owned by the cart-order service (spec §7), with the bus subject each is forwarded to. */
+/** REST routes owned by the cart-order service (docs/api.md), with the bus subject each is forwarded to. */
 export const cartOrderRoutes = {
   getCart: defineRoute({ method: 'get', path: '/cart', summary: 'Show the cart with server-computed totals', tag: 'Cart', auth: 'user', response: Cart }),
   addToCart: defineRoute({ method: 'post', path: '/cart/add', summary: 'Add a card instance on a product (same pair adds up)', tag: 'Cart', auth: 'user', body: AddToCartBody, response: Cart, errors: [404] }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
 import { Description, Name, Position, Slug, patchOf } from './fields.js';
 
-/** An occasion a card is made for (the spec calls it `event`). */
+/** An occasion a card is made for; the API and the web app call it `event` (`/events`, `{event:{…}}`). */
 export const Event = z.object({
   id: z.number().int(),
   name: z.string(),

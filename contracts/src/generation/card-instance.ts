@@ -13,7 +13,7 @@ export type CardPartStatus = CardInstanceStatus;
 export const CardFeedback = z.enum(['up', 'down']);
 
 /**
- * One option of a card (the spec's card instance). `text` is the inside message the clients
+ * One option of a card (a card instance in the API's words). `text` is the inside message the clients
  * show; `front_text` is the short greeting set on the front over the artwork. The artwork
  * never contains words: they are set as live type when the card is rendered.
  */

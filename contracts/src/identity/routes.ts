@@ -10,7 +10,7 @@ import {
 const tag = 'Identity';
 const admin = 'Identity (admin)';
 
-/** REST routes owned by the identity service (spec §7, DESIGN.md pinned contracts). */
+/** REST routes owned by the identity service; what clients rely on is in docs/api.md. */
 export const identityRoutes = {
   signup: defineRoute({ method: 'post', path: '/signup', summary: 'Sign up; a confirmation link is mailed', tag, auth: 'public', body: SignupBody, response: SignupReply, errors: [429] }),
   confirm: defineRoute({ method: 'get', path: '/confirmation', summary: 'Confirm an e-mail address with the mailed token (single use, 3 days)', tag, auth: 'public', query: ConfirmationQuery, response: ConfirmationReply, errors: [404, 409, 410, 429] }),

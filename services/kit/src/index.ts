@@ -12,6 +12,7 @@ export type { NatsEventBusOptions } from './bus/nats-event-bus.js';
 export * from './rpc/request-bus.port.js';
 export * from './rpc/memory-request-bus.js';
 export * from './queue/job-queue.port.js';
+export type { QueueBoardHandler, QueueInspector } from './queue/queue-inspector.port.js';
 export * from './queue/memory-job-queue.js';
 export type { BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
 export * from './db/data-source.js';

@@ -33,7 +33,7 @@ function rawQuery() {
 }
 
 /**
- * Spec §8: a network failure sends people to the maintenance page (unless already there) and
+ * How the shop meets failures (docs/product.md): a network failure sends people to the maintenance page (unless already there) and
  * rejects; a 401 clears the session and sends them to /login; every other error goes back to
  * the caller (a listener in app/ shows it as a toast).
  */

@@ -1,5 +1,6 @@
 import type { Consumer, Subscription } from '@rails/actioncable';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { observeConnection, reconnectAttempts, socketReadyState } from './actioncable-internals';
 import { baseApi } from './base-api';
 import { cableUrl } from './config';
 import { reconnectFailed, socketChanged } from './socket.slice';
@@ -13,7 +14,7 @@ interface CableStore {
 /** After this many failed reconnects the client gives up and raises the reconnect-error flag. */
 export const MAX_RECONNECT_ATTEMPTS = 10;
 
-/** What the account channel delivers: the spec's `{message:'card_updated', card:{id}}`. */
+/** What the account channel delivers: `{message:'card_updated', card:{id}}` (docs/api.md, `/ws`). */
 export function isCardUpdated(data: unknown): data is { message: 'card_updated'; card: { id: number } } {
   const d = data as { message?: unknown; card?: { id?: unknown } } | null;
   return !!d && d.message === 'card_updated' && typeof d.card?.id === 'number';
@@ -25,7 +26,7 @@ export function cardUpdatedTags(cardId: number) {
 }
 
 /**
- * Opens the ActionCable consumer to `<api>/ws` (spec §4, §7) and keeps the `socket` slice in
+ * Opens the ActionCable consumer to `<api>/ws` (docs/api.md) and keeps the `socket` slice in
  * step. On every `welcome` (first connect and each reconnect) it subscribes to AccountChannel
  * with the stored token if no subscription exists; the stock client re-sends existing ones.
  * A login, logout or expired session swaps the subscription.
@@ -37,8 +38,7 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
   let subToken = '';
 
   const sync = () => {
-    const ws = consumer.connection.webSocket;
-    store.dispatch(socketChanged({ isConnected: consumer.connection.isOpen(), readyState: ws ? ws.readyState : 3 }));
+    store.dispatch(socketChanged({ isConnected: consumer.connection.isOpen(), readyState: socketReadyState(consumer) }));
   };
   const subscribe = () => {
     const token = store.getState().user.token;
@@ -55,30 +55,24 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
     });
   };
 
-  // Observe the connection's events without replacing what the stock client does with them.
+  // Hear the connection's events without replacing what the stock client does with them.
   const conn = consumer.connection;
-  const stock = conn.events;
-  conn.events = {
-    ...stock,
-    open(e) { const r = stock.open.call(this, e); sync(); return r; },
-    error(e) { const r = stock.error.call(this, e); sync(); return r; },
-    close(e) {
-      const r = stock.close.call(this, e);
+  observeConnection(consumer, {
+    opened: sync,
+    errored: sync,
+    closed() {
       sync();
-      if (conn.monitor.reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {
+      if (reconnectAttempts(consumer) >= MAX_RECONNECT_ATTEMPTS) {
         store.dispatch(reconnectFailed());
         consumer.disconnect();
       }
-      return r;
     },
-    message(e) {
-      const r = stock.message.call(this, e);
+    message(text) {
       try {
-        if ((JSON.parse(String(e.data)) as { type?: string }).type === 'welcome') { sync(); subscribe(); }
+        if ((JSON.parse(text) as { type?: string }).type === 'welcome') { sync(); subscribe(); }
       } catch { /* not JSON: the stock handler ignored it too */ }
-      return r;
     },
-  };
+  });
 
   let lastToken = store.getState().user.token;
   const unlisten = store.subscribe(() => {

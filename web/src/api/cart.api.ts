@@ -4,7 +4,7 @@ import type { Cart, Order, PaymentIntent } from './types';
 
 export interface AddToCart { card_instance_id: number; quantity: number; product_id: number }
 
-/** Cart and checkout calls of spec §7. Every change reloads the cart (spec §4). */
+/** Cart and checkout calls (docs/api.md). Every change reloads the cart, so totals are always the server's. */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getCart: b.query<Cart, void>({ query: () => '/cart', providesTags: ['Cart'] }),
@@ -33,7 +33,7 @@ export const cartApi = baseApi.injectEndpoints({
       query: (key) => ({ url: '/cart/apply_coupon', method: 'POST', body: { key } }),
       invalidatesTags: ['Cart'],
     }),
-    /** Spec §5: the answer's status is compared to the text 'true'. */
+    /** The answer's `status` is the text 'true' or 'false', not a boolean (docs/api.md). */
     couponValid: b.mutation<{ valid: boolean; reason: string | null }, string>({
       query: (key) => ({ url: '/order/coupon_valid', method: 'POST', body: { key } }),
       transformResponse: (r: { status?: unknown; reason?: string | null }) => ({ valid: String(r?.status) === 'true', reason: r?.reason ?? null }),

@@ -4,7 +4,7 @@ import type { CartState } from './cart.state';
 import { cartApi } from './cart.api';
 import { signedOut } from './user.slice';
 
-/** `cart.items` (spec §3), filled from the cart calls and emptied on sign-out. */
+/** `cart.items` (client state, docs/product.md), filled from the cart calls and emptied on sign-out. */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: { items: [], itemCount: 0 } as CartState,

@@ -1,6 +1,6 @@
 import type { CartItem } from './types';
 
-/** `cart.items` (spec §3): the header's badge counts them. State and selector only; the slice is cart.slice.ts. */
+/** `cart.items` (client state, docs/product.md): the header's badge counts them. State and selector only; the slice is cart.slice.ts. */
 export interface CartState { items: CartItem[]; itemCount: number }
 
 export const emptyCart: CartState = { items: [], itemCount: 0 };

@@ -1,7 +1,7 @@
 /**
  * Where the API lives. The embedded web server publishes `/config.js` setting
  * `window.__CARDS_CONFIG__` before the app loads; without it the production site talks to the
- * production API host and any other host to the same host on port 3000 (spec §7).
+ * production API host and any other host to the same host on port 3000 (docs/api.md).
  */
 export interface CardsConfig {
   apiUrl?: string;

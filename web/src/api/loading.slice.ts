@@ -1,7 +1,7 @@
 import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 
 /**
- * Separate loading flags for lists and for the current item of each entity (spec §3), derived
+ * Separate loading flags for lists and for the current item of each entity (docs/product.md), derived
  * from RTK Query's request lifecycle by endpoint name: `listCards` → cards.list,
  * `getCard` → cards.current.
  */

@@ -1,4 +1,4 @@
-/** `socket.isConnected` and `socket.connection.readyState` (spec §3, §4). The slice is socket.slice.ts. */
+/** `socket.isConnected` and `socket.connection.readyState` (client state, docs/product.md). The slice is socket.slice.ts. */
 export interface SocketState {
   isConnected: boolean;
   connection: { readyState: number };

@@ -5,7 +5,7 @@ import type { User } from './types';
 export interface LoginResult { token: string; user: User }
 interface StatusReply { status: { code: number; message: string; data: { user: User } } }
 
-/** Identity calls of spec §7: signup, confirmation, login, logout, the current user, profile. */
+/** Identity calls (docs/api.md): signup, confirmation, login, logout, the current user, profile. */
 export const userApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     signup: b.mutation<StatusReply, SignupBody>({ query: (body) => ({ url: '/signup', method: 'POST', body }) }),

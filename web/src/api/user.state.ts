@@ -1,7 +1,7 @@
 import type { User } from './types';
 
 /**
- * `user.current` and `user.token` (spec §3): the state, its session-storage copy and the
+ * `user.current` and `user.token` (client state, docs/product.md): the state, its session-storage copy and the
  * selectors. Kept apart from the slice (user.slice.ts) because the header reads it on the first
  * route, before Redux Toolkit and RTK Query have loaded.
  */

@@ -8,9 +8,9 @@ import { useAppSelector } from './hooks';
 interface Entry { to: string; label: string; icon: IconName; badge?: number }
 
 /**
- * Spec §6: what each role sees in the menu. A visitor also gets the shop's showcase (samples,
- * the Christmas page, the blog) and a way to sign up: the spec's three entries left a first
- * visit with nowhere to go.
+ * What each role sees in the menu (docs/product.md). A visitor also gets the shop's showcase
+ * (samples, the Christmas page, the blog) and a way to sign up: Home, About and Login alone
+ * left a first visit with nowhere to go.
  */
 export function menuEntries(role: { signedIn: boolean; admin: boolean; cartCount: number }): Entry[] {
   const { signedIn, admin, cartCount } = role;

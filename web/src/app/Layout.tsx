@@ -48,7 +48,7 @@ export function Layout() {
   const wide = useMemo(() => (matchRoutes(underLayout, pathname) ?? []).some((m) => (m.route.handle as RouteHandle | undefined)?.wide), [pathname]);
 
   useEffect(() => registerNavigate((to, opts) => void navigate(to, opts)), [navigate]);
-  // Navigation scrolls to the top (spec §2).
+  // Every navigation starts at the top of the new page (docs/product.md).
   useIsoLayoutEffect(() => { window.scrollTo(0, 0); }, [pathname]);
 
   return (

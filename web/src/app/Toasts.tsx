@@ -1,6 +1,6 @@
 import { cssTransition, ToastContainer } from 'react-toastify';
 
-/** Toasts (spec §8): message and status, auto-close 5000 ms, no progress bar, 300 ms collapse. */
+/** Toasts (docs/product.md): message and status, auto-close 5000 ms, no progress bar, 300 ms collapse. */
 const Fade = cssTransition({ enter: 'toast-enter', exit: 'toast-exit', collapse: true, collapseDuration: 300 });
 
 export default function Toasts() {

@@ -5,7 +5,7 @@ import { selectIsAdmin } from '../api/user.state';
 import { useAppSelector } from './hooks';
 
 /**
- * /admin: spec §6 — only a user whose server-side `admin` flag is set gets in; everyone else
+ * /admin (docs/product.md): only a user whose server-side `admin` flag is set gets in; everyone else
  * goes to /403. The admin area itself lives in features/admin (built separately); until it
  * exists this gate shows a placeholder.
  */

@@ -6,7 +6,7 @@ import { userApi } from '../api/user.api';
 import type { AppStore } from './store';
 
 /**
- * What happens once at start (spec §4): load every occasion and style, open the realtime
+ * What happens once at start (docs/product.md): load every occasion and style, open the realtime
  * socket, and for a signed-in user refresh who they are and their cart. Sentry starts only
  * when a DSN is configured, from its own chunk.
  */

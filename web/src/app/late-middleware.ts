@@ -3,6 +3,8 @@ import type { Dispatch, Middleware, MiddlewareAPI, StoreEnhancer } from 'redux';
 /** What a store made with `lateMiddleware` adds: its middleware can be installed once, later. */
 export interface LateMiddlewareExt {
   installMiddleware(middleware: Middleware[]): void;
+  /** Whether `installMiddleware` has run. */
+  middlewareInstalled(): boolean;
 }
 
 /**
@@ -28,5 +30,6 @@ export const lateMiddleware: StoreEnhancer<LateMiddlewareExt> = (createStore) =>
       chain = middleware.map((m) => m(api)).reduceRight<Dispatch>((next, m) => m(next as (action: unknown) => unknown) as Dispatch, store.dispatch);
       for (const action of queued.splice(0)) chain(action as Parameters<Dispatch>[0]);
     },
+    middlewareInstalled: () => chain !== undefined,
   };
 };

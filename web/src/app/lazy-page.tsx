@@ -29,7 +29,7 @@ function track(p: Promise<unknown>) {
 }
 
 /**
- * A route's page, loaded on first use (spec §2: every route loads lazily). Pages that call the
+ * A route's page, loaded on first use (every route loads lazily). Pages that call the
  * API (`api` true, the default) also wait for the API chunk, so their RTK Query hooks find the
  * store ready; pages that only show content (the home page above all) do not. Once loaded the
  * page renders synchronously, which is what hydrating a pre-rendered page needs: the boot code

@@ -2,15 +2,14 @@ import type { AppStore } from './store';
 import { nextTask } from './when-idle';
 
 const installing = new WeakMap<AppStore, Promise<void>>();
-const installed = new WeakSet<AppStore>();
 
-/** True once the store has its API (RTK Query, the slices' reducers, the middleware). */
+/**
+ * True once the store has its API (RTK Query, the slices' reducers, the middleware): installing
+ * it puts in the reducers first and the middleware last, so the store itself knows, and the API
+ * chunk need not report back to this module (which loads it).
+ */
 export function apiReady(store: AppStore): boolean {
-  return installed.has(store);
-}
-
-export function markApiInstalled(store: AppStore) {
-  installed.add(store);
+  return store.middlewareInstalled();
 }
 
 /**
@@ -18,7 +17,7 @@ export function markApiInstalled(store: AppStore) {
  * route does not wait for it; every page that calls the API does (lazy-page.tsx).
  */
 export function loadApi(store: AppStore): Promise<void> {
-  if (installed.has(store)) return Promise.resolve();
+  if (apiReady(store)) return Promise.resolve();
   let p = installing.get(store);
   if (!p) {
     // Redux Toolkit's core and the API chunk load together and are evaluated apart; installing

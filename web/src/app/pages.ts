@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-/** Route meta: `page` loads the route's code; `wide` widens the main content area (spec §2: the home page). */
+/** Route meta: `page` loads the route's code; `wide` widens the main content area (the home page). */
 export interface RouteHandle { page: LazyPage; wide?: boolean }
 
 type Load = Parameters<typeof lazyPage>[0];
@@ -17,7 +17,7 @@ function route(path: string | undefined, load: Load, opts: { api?: boolean; wide
 
 const content = { api: false };
 
-/** Every page of spec §2, each in its own chunk. */
+/** Every page of the shop (docs/product.md), each in its own chunk. */
 export const pages: RouteObject[] = [
   route(undefined, () => import('../features/content/home.page'), { ...content, wide: true }),
   route('samples', () => import('../features/content/samples.page')),

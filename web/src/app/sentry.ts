@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 
-/** Spec §9: traces 1, replays 0.1 of sessions and 1 on error; traces go to localhost and our own origins. */
+/** Error reporting as the product fixes it (docs/product.md): traces 1, replays 0.1 of sessions and 1 on error; traces go to localhost and our own origins. */
 export function startSentry(dsn: string, origins: string[], environment = 'production') {
   const secure = origins.filter((o) => o.startsWith('https://'));
   Sentry.init({

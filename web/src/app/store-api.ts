@@ -1,33 +1,23 @@
-import { combineReducers, createActionCreatorInvariantMiddleware, createImmutableStateInvariantMiddleware, createListenerMiddleware, createSerializableStateInvariantMiddleware, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { createActionCreatorInvariantMiddleware, createImmutableStateInvariantMiddleware, createListenerMiddleware, createSerializableStateInvariantMiddleware, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { thunk } from 'redux-thunk';
 import { baseApi, errorMessage } from '../api/base-api';
-import { cartSlice } from '../api/cart.slice';
-import { loadingSlice } from '../api/loading.slice';
-import { socketSlice } from '../api/socket.slice';
 import type { UserState } from '../api/user.state';
-import { userSlice } from '../api/user.slice';
-import { markApiInstalled } from './load-api';
+import { rootReducer } from './root-reducer';
 import { makeShellStore, type AppStore } from './store';
 
-/**
- * The API half of the store, in its own chunk: the RTK slices, the RTK Query cache and its
- * middleware, and the listener that turns failed calls into toasts. The first route renders
- * without it; pages that call the API wait for it (load-api.ts).
+export type { RootState } from './root-reducer';
+
+/*
+ * The API half of the store, in its own chunk: the RTK slices and the RTK Query cache
+ * (root-reducer.ts), their middleware, and the listener that turns failed calls into toasts.
+ * The first route renders without it; pages that call the API wait for it (load-api.ts).
  */
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  user: userSlice.reducer,
-  cart: cartSlice.reducer,
-  socket: socketSlice.reducer,
-  loading: loadingSlice.reducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
 
 /** Endpoints whose failures the page explains in place, so no toast repeats them. */
 const QUIET = new Set(['login', 'signup', 'confirm', 'couponValid', 'getCurrentUser', 'updateProfile', 'undoEmailChange', 'getCardInstance', 'getCard', 'getOrderByNumber', 'getSubscription', 'paymentComplete', 'samples']);
 
 /**
- * Spec §8: errors other than 401 and network failures reach the caller and are shown as a
+ * Errors other than 401 and network failures reach the caller and are shown as a
  * toast. Kept here rather than in the HTTP client so the API layer knows nothing of the UI.
  */
 function errorToasts() {
@@ -52,8 +42,8 @@ export function installApi(store: AppStore) {
   store.replaceReducer(rootReducer as unknown as Parameters<AppStore['replaceReducer']>[0]);
   // What configureStore would add: thunks, and in development the state and action checks.
   const checks: Middleware[] = import.meta.env.DEV ? [createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware(), createActionCreatorInvariantMiddleware()] : [];
+  // Last: from here on apiReady(store) is true (load-api.ts).
   store.installMiddleware([errorToasts().middleware, thunk, ...checks, baseApi.middleware]);
-  markApiInstalled(store);
 }
 
 /** A store with its API installed at once: pre-rendering and tests. */

@@ -4,13 +4,13 @@ import { emptyCart, type CartState } from '../api/cart.state';
 import { closedSocket, type SocketState } from '../api/socket.state';
 import { loadUserState, USER_STORAGE_KEY, type UserState } from '../api/user.state';
 import { lateMiddleware, type LateMiddlewareExt } from './late-middleware';
-import type { RootState } from './store-api';
+import type { RootState } from './root-reducer';
 
 export type { RootState };
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export type AppStore = Omit<Store<RootState>, 'dispatch'> & LateMiddlewareExt & { dispatch: AppDispatch };
 
-/** What the first route reads: the user, the cart badge and the socket flag (spec §3). */
+/** What the first route reads: the user, the cart badge and the socket flag (client state, docs/product.md). */
 export interface ShellState { user: UserState; cart: CartState; socket: SocketState; loading: Record<string, { list: number; current: number }> }
 
 declare global {
@@ -31,7 +31,7 @@ export function makeShellStore(preloaded?: { user?: UserState }): AppStore {
   return legacy_createStore(keep, state as RootState, composeWithDevtools(lateMiddleware)) as unknown as AppStore;
 }
 
-/** The browser's store: user state restored from and saved to session storage (spec §4). */
+/** The browser's store: user state restored from and saved to session storage (docs/product.md). */
 export function makeBrowserStore(): AppStore {
   const store = makeShellStore({ user: loadUserState() });
   let saved = store.getState().user;

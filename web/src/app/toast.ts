@@ -9,7 +9,7 @@ const mounting = (show: Show): Show => (content, options) => {
   return show(content, options);
 };
 
-/** react-toastify's `toast` for the app (spec §8): the container appears with the first one. */
+/** react-toastify's `toast` for the app (docs/product.md): the container appears with the first one. */
 export const toast = {
   success: mounting(toastify.success),
   error: mounting(toastify.error),

@@ -15,7 +15,7 @@ interface Props<V extends string | number> {
 }
 
 /**
- * A searchable select (ARIA combobox + listbox) with the spec's wording: "Sorry, no matching
+ * A searchable select (ARIA combobox + listbox) with the fixed wording (docs/product.md): "Sorry, no matching
  * options." for an empty filtered list, "Loading..." while loading, "Clear Selected" and
  * "Deselect {label}" buttons.
  */

@@ -1,5 +1,5 @@
 /**
- * The interface icons of spec §1 (and a few for the shell), drawn as inline strokes so they
+ * The interface icons of docs/product.md (and a few for the shell), drawn as inline strokes so they
  * cost no request and follow the text colour. Decorative unless given a `title`.
  */
 const PATHS = {
@@ -53,7 +53,7 @@ export function Icon({ name, size = 20, title, className }: { name: IconName; si
   );
 }
 
-/** The loading spinner of spec §1 with a text for screen readers. */
+/** The loading spinner with a text for screen readers. */
 export function Spinner({ label = 'Loading...', size = 20 }: { label?: string; size?: number }) {
   return (
     <span className="spinner" role="status">

@@ -19,7 +19,7 @@ export const HeadCollector = createContext<((page: SeoProps & { path: string }) 
 let prerenderedPath = typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered === 'true' ? window.location.pathname : null;
 
 /**
- * The page's head (spec §2 metadata, canonical, social tags, JSON-LD). In the browser it is
+ * The page's head (page metadata, canonical, social tags, JSON-LD). In the browser it is
  * swapped in after each render; the code that builds it loads then, not with the first route.
  */
 export function Seo({ meta, ld, robots }: SeoProps) {

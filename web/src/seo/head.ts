@@ -4,7 +4,7 @@ import { breadcrumbLd, organizationLd, websiteLd } from './structured-data';
 
 export interface HeadTags { meta: PageMeta; path: string; ld: Record<string, unknown>[]; robots: string }
 
-/** The head of one page: spec §2 metadata, canonical, social tags, robots and JSON-LD. */
+/** The head of one page: page metadata (docs/product.md), canonical, social tags, robots and JSON-LD. */
 export function headTags(path: string, override?: Partial<PageMeta>, extraLd: Record<string, unknown>[] = [], robots = 'index, follow'): HeadTags {
   const meta = metaFor(path, override);
   const ld = [websiteLd(), breadcrumbLd(path), ...(path === '/' ? [organizationLd()] : []), ...extraLd];

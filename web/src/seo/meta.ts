@@ -1,6 +1,6 @@
 import { SITE } from '../api/config';
 
-/** Spec §2 metadata fields. */
+/** The metadata fields every page has (docs/product.md). */
 export interface PageMeta {
   title: string;
   description: string;
@@ -8,7 +8,7 @@ export interface PageMeta {
   image: string;
   type: 'website' | 'article' | 'product';
   siteName: string;
-  /** Sitemap priority (spec §9). */
+  /** Sitemap priority (docs/product.md lists each page's). */
   priority: number;
 }
 
@@ -22,7 +22,7 @@ export const DEFAULT_META: PageMeta = {
   priority: 0.5,
 };
 
-/** The listed paths of spec §2 with their own metadata and the priorities of §9. */
+/** The public paths with their own metadata and sitemap priorities (docs/product.md). */
 export const PAGE_META: Record<string, Partial<PageMeta> & { title: string; priority: number }> = {
   '/': {
     title: 'Personalised Greeting Cards, Printed & Posted from £3.95 | Greeting Cards',

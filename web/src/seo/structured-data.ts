@@ -25,7 +25,7 @@ export function organizationLd(): Json {
   };
 }
 
-/** Spec §3 product template: default price 3.95 GBP, in stock. */
+/** The product template: default price 3.95 GBP (the shop's "from" price), in stock. */
 export function productLd(p: { name: string; description: string; image: string; url: string; price?: number }): Json {
   return {
     '@context': 'https://schema.org', '@type': 'Product', name: p.name, description: p.description, image: absoluteUrl(p.image),
@@ -34,7 +34,7 @@ export function productLd(p: { name: string; description: string; image: string;
   };
 }
 
-/** Spec §3 article template. */
+/** The article template (the blog's articles). */
 export function articleLd(a: { title: string; description: string; image: string; url: string; datePublished: string; dateModified: string }): Json {
   return {
     '@context': 'https://schema.org', '@type': 'Article', headline: a.title, description: a.description, image: absoluteUrl(a.image),

@@ -5,7 +5,9 @@ import type { Logger } from '../logging/logger.js';
 import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
 import { inSpan, SpanKind } from '../telemetry/telemetry.js';
 import type { FailedJob, JobCounts, JobHandler, JobOptions, JobQueue, QueueWorker, WorkerOptions } from './job-queue.port.js';
+import { bullBoard } from './bullmq-board.js';
 import { decodeJobId, encodeJobId, unwrapJobData, wrapJobData } from './bullmq-job-data.js';
+import type { QueueBoardHandler } from './queue-inspector.port.js';
 
 export interface BullmqJobQueueOptions {
   /** Key prefix in Redis. Default `bull`. */
@@ -162,6 +164,11 @@ export class BullmqJobQueue implements JobQueue {
 
   queues(): string[] {
     return [...this.qs.keys()];
+  }
+
+  /** Bull Board over these queues, on this adapter's own Redis connection (closed with it). */
+  board(queues: readonly string[], opts: { basePath: string; title: string }): Promise<QueueBoardHandler> {
+    return bullBoard(queues.map((name) => this.q(name)), opts);
   }
 
   /** Workers finish their active jobs, then queues and the Redis connection close. */

@@ -1,3 +1,7 @@
+import type { QueueInspector } from './queue-inspector.port.js';
+
+export type { FailedJob, JobCounts } from './queue-inspector.port.js';
+
 export interface JobOptions {
   /** Idempotent id: adding a job whose id is already waiting or active does nothing. */
   jobId?: string;
@@ -24,23 +28,6 @@ export interface WorkerOptions {
   timeoutMs?: number;
 }
 
-export interface JobCounts {
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-}
-
-export interface FailedJob {
-  id: string;
-  name: string;
-  data: unknown;
-  attempts: number;
-  reason: string;
-  failedAt: string;
-}
-
 export interface QueueWorker {
   /** Stops taking jobs and waits for the active ones; those not finished are handed back. */
   close(): Promise<void>;
@@ -48,16 +35,11 @@ export interface QueueWorker {
 
 /**
  * Slow work (AI generation, rendering) in named queues, each owned by one service. Jobs are
- * retried with exponential backoff; a job whose worker died is picked up again.
+ * retried with exponential backoff; a job whose worker died is picked up again. Every queue can
+ * also be looked into (`QueueInspector`).
  */
-export interface JobQueue {
+export interface JobQueue extends QueueInspector {
   add(queue: string, name: string, data: unknown, opts?: JobOptions): Promise<string>;
   work(queue: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker;
-  counts(queue: string): Promise<JobCounts>;
-  failed(queue: string, limit?: number): Promise<FailedJob[]>;
-  retry(queue: string, jobId: string): Promise<void>;
-  remove(queue: string, jobId: string): Promise<void>;
-  /** Queue names this process has touched. */
-  queues(): string[];
   close(): Promise<void>;
 }

@@ -59,7 +59,12 @@ interface Lease {
   guard: RequestGuard;
 }
 
-/** Flags measured to work for Debian's Chromium as root in containers (MACHINE-NOTES). */
+/**
+ * Flags measured to work for Debian's Chromium as root in containers: `--no-sandbox` because
+ * Chromium's own sandbox needs user namespaces that root in a container does not get (the
+ * container is the sandbox, see docs/operations.md); no GPU, no /dev/shm (small in containers),
+ * and none of the background services a headless renderer never needs.
+ */
 export function chromiumArgs(userDataDir: string): string[] {
   return [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',

@@ -38,7 +38,7 @@ function AdminNav() {
 }
 
 /**
- * The admin area (spec §2, §6). The gate in app/ let the user in on the stored flag; this asks
+ * The admin area (docs/product.md). The gate in app/ let the user in on the stored flag; this asks
  * the server again, so a user demoted since signing in goes to /403 too. Every admin call is
  * refused by the server on its own whatever happens here.
  */

@@ -5,7 +5,7 @@ import type { Card, CardInput, CardInstance } from '../../api/types';
 export interface EcardInput { id: number; email: string; message?: string }
 
 /**
- * Cards and card instances (spec §7). Lists provide `Card/LIST`; each card provides
+ * Cards and card instances (docs/api.md). Lists provide `Card/LIST`; each card provides
  * `Card/<id>`, so the realtime `card_updated` message reloads the list and, when the ids
  * match, the card on screen.
  */

@@ -5,7 +5,7 @@ import { Icon, Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 
 /**
- * The generic completion page (spec §2). After a payment that needed a redirect (3-D Secure),
+ * The generic completion page, `/complete`. After a payment that needed a redirect (3-D Secure),
  * Stripe returns here with `payment_intent`; the order is completed and shown.
  */
 export function Page() {

@@ -1,6 +1,6 @@
 import { useDeliveryOptionsQuery } from '../../api/delivery.api';
 import { dayName, timeOfDay } from '../../components/format';
-import { ChristmasDatesTable } from './ChristmasDates';
+import { ChristmasDatesTable } from './ChristmasDatesTable';
 
 /** The coming Christmas's last order times, each with its weekday, in UK time. */
 export function LiveChristmasDates() {

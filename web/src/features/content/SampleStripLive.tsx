@@ -1,5 +1,5 @@
 import { toSample, useSamplesQuery } from './samples.api';
-import { SampleTiles, StandInSamples, type SampleStripProps } from './SampleStrip';
+import { SampleTiles, StandInSamples, type SampleStripProps } from './SampleTiles';
 
 /** The API's sample cards (the stand-ins until they arrive). */
 export function ApiSamples({ limit = 4 }: SampleStripProps) {

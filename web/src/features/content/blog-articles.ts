@@ -1,4 +1,4 @@
-/** The blog's three static articles (spec §1). */
+/** The blog's three static articles (docs/product.md). */
 export const ARTICLES = [
   {
     id: 'handwritten-cards',

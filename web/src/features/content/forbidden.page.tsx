@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 
-/** Spec §6: the message is shown once, here, and nowhere else. */
+/** The fixed message (docs/product.md) is shown once, here, and nowhere else. */
 export const FORBIDDEN_MESSAGE = 'You need administrator privileges to access this area.';
 
 export function Page() {

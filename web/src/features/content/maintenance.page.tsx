@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 
-/** Where a network failure lands (spec §8: the 'maintenance' route). */
+/** Where a network failure lands (the 'maintenance' route, docs/product.md). */
 export function Page() {
   const navigate = useNavigate();
   return (

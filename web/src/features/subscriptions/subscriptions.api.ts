@@ -3,7 +3,7 @@ import type { Subscription } from '../../api/types';
 
 export interface SubscriptionInput { plan_id: number; cancel_at_period_end?: boolean }
 
-/** GET/POST/PUT/DELETE /subscriptions with the `subscription` wrapper (spec §7). */
+/** GET/POST/PUT/DELETE /subscriptions with the `subscription` wrapper (docs/api.md). */
 export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     listSubscriptions: b.query<Subscription[], void>({ query: () => '/subscriptions', providesTags: [{ type: 'Subscription', id: 'LIST' }] }),

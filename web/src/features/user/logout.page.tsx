@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Icon';
 import { useLogoutMutation } from '../../api/user.api';
 import { signedOut } from '../../api/user.slice';
 
-/** Signs out (the server revokes the token) and goes home (spec §2). */
+/** Signs out (the server revokes the token) and goes home. */
 export function Page() {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();

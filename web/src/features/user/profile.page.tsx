@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 
-/** /profile with its children: '' (show), edit, orders, order/{number} (spec §2), and the address book. */
+/** /profile with its children: '' (show), edit, orders, order/{number}, and the address book. */
 export function Page() {
   return (
     <RequireSignIn>

@@ -7,7 +7,7 @@ import type { CheckoutService } from '../payments/checkout.service.js';
 import type { WebhookService } from '../payments/webhook.service.js';
 import type { CartService } from './cart.service.js';
 
-/** The cart calls of spec §7, checkout, and the provider webhook. */
+/** The cart calls of the REST API (docs/api.md), checkout, and the provider webhook. */
 export async function registerCartHandlers(rpc: RequestBus, cart: CartService, checkout: CheckoutService, webhooks: WebhookService) {
   await serveCall(rpc, subj.getCart, async (call) => cart.view(requireActor(call)));
   await serveCall(rpc, subj.addToCart, async (call) => cart.add(requireActor(call), parseInput(AddToCartBody, call.body).cart));

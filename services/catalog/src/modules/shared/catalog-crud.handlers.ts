@@ -18,7 +18,7 @@ interface CrudSchemas {
   create: z.ZodTypeAny;
   /** `{<wrapper>: Partial<Input>}` */
   update: z.ZodTypeAny;
-  /** The spec's wrapper key of the body, e.g. `product_category`. */
+  /** The body's wrapper key clients send, e.g. `product_category` (docs/api.md). */
   wrapper: string;
   /** Whether `get` also takes a non-numeric key (slug or feature key). */
   byKey: boolean;

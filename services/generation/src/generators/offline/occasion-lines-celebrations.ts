@@ -1,4 +1,4 @@
-import type { OccasionLines } from './message-library.js';
+import type { OccasionLines } from './occasion-lines.js';
 
 /** Birthdays, couples, Christmas, babies and achievements: the bright occasions. */
 export const CELEBRATIONS: Record<string, OccasionLines> = {

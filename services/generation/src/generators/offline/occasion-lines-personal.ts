@@ -1,4 +1,4 @@
-import type { OccasionLines } from './message-library.js';
+import type { OccasionLines } from './occasion-lines.js';
 
 /** Thanks, sympathy, get-well and the days for mums, dads and sweethearts. */
 export const PERSONAL: Record<string, OccasionLines> = {

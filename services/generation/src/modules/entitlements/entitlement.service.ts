@@ -13,7 +13,7 @@ import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLi
  */
 export type GenerationKind = 'generate' | 'instance' | 'regenerate_text' | 'regenerate_image';
 
-/** Used when the catalogue has no Free plan yet (or lost it): the spec's "first cards are free". */
+/** Used when the catalogue has no Free plan yet (or lost it): a new account's first cards are free (docs/product.md). */
 const FREE_FALLBACK = 10;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -13,7 +13,7 @@ export function toastFailure(error: unknown, fallback: string) {
 }
 
 /**
- * The admin store of spec §8: create, update and delete log the error and rethrow it, so the
+ * The admin store (docs/product.md): create, update and delete log the error and rethrow it, so the
  * caller (a form) can still show the server's field messages. Success and failure are toasted.
  */
 export function useAdminStore(endpoint: string, noun: string, listEndpoint?: string, deletedWord = 'deleted') {

@@ -3,7 +3,7 @@ import { coupons, orders, samples, subscriptions } from './commerce.resources';
 import { accounts, users } from './people.resources';
 import type { ResourceDef } from './types';
 
-/** Every admin section, grouped as the navigation shows them; the spec's ten first. */
+/** Every admin section, grouped as the navigation shows them (the sections are listed in docs/product.md). */
 export const SECTION_GROUPS: Array<{ title: string; sections: ResourceDef[] }> = [
   { title: 'Shop', sections: [orders, coupons, subscriptions] },
   { title: 'People', sections: [users, accounts] },

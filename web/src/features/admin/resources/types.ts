@@ -62,7 +62,7 @@ export interface ResourceDef {
   toBody?: (values: Record<string, unknown>, mode: 'create' | 'edit') => unknown;
   /** Whether this row may be deleted by the signed-in admin (never themselves). */
   canDelete?: (r: AdminRecord, me: { id: number } | null) => boolean;
-  /** The spec's wrapper key of create and update bodies: `{event:{...}}`. */
+  /** The wrapper key of create and update bodies (docs/api.md): `{event:{...}}`. */
   wrapper: string;
   idOf?: (r: AdminRecord) => string | number;
   labelOf: (r: AdminRecord) => string;
