@@ -42,6 +42,18 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       expect(await q.counts(queue)).toMatchObject({ failed: 0, completed: 1, active: 0, waiting: 0, delayed: 0 });
     });
 
+    it('when jobs wait with priorities, then those without one run first, then lower numbers, first in first out within one', async () => {
+      const q = await h.process();
+      await q.add(queue, 'order-pdf', { n: 1 }, { priority: 10 });
+      await q.add(queue, 'thumbnail', { n: 2 }, { priority: 5 });
+      await q.add(queue, 'asked-pdf', { n: 3 });
+      await q.add(queue, 'thumbnail', { n: 4 }, { priority: 5 });
+      const order: number[] = [];
+      q.work(queue, async (job) => { order.push((job.data as { n: number }).n); }, { concurrency: 1 });
+      await waitFor(async () => (await q.counts(queue)).completed === 4, 'all four');
+      expect(order).toEqual([3, 2, 4, 1]);
+    });
+
     it('when a job is added twice with one id, then it exists and runs once', async () => {
       const q = await h.process();
       const a = await q.add(queue, 'render', { n: 1 }, { jobId: 'order:42' });

@@ -75,6 +75,7 @@ export class BullmqJobQueue implements JobQueue {
       attempts: opts.attempts ?? 3,
       backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 },
       delay: opts.delayMs && opts.delayMs > 0 ? opts.delayMs : undefined,
+      priority: opts.priority && opts.priority > 0 ? opts.priority : undefined,
       removeOnComplete: { count: 1000 },
       removeOnFail: { count: 5000 },
     });

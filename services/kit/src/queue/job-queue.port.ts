@@ -10,6 +10,11 @@ export interface JobOptions {
   /** Exponential backoff base, ms: waits base, 2·base, 4·base… Default 1000. */
   backoffMs?: number;
   delayMs?: number;
+  /**
+   * Order among waiting jobs of a queue, as BullMQ has it: jobs without a priority first, then
+   * 1, 2, … (lower first); first in, first out within one priority.
+   */
+  priority?: number;
 }
 
 export interface Job<T = unknown> {

@@ -8,6 +8,8 @@ type State = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 interface Entry {
   id: string; name: string; data: unknown; opts: Required<Pick<JobOptions, 'attempts' | 'backoffMs'>>;
   attempt: number; state: State; reason?: string; failedAt?: string; timer?: NodeJS.Timeout;
+  /** 0 when none was given: before every prioritised job, as in BullMQ. */
+  priority: number;
   /** Trace context of whoever added the job, continued by the worker. */
   trace: Record<string, string>;
 }
@@ -24,16 +26,23 @@ class MemQueue {
   add(name: string, data: unknown, opts: JobOptions): string {
     const id = opts.jobId ?? randomUUID();
     if (this.jobs.has(id)) return id;
-    const e: Entry = { id, name, data: JSON.parse(JSON.stringify(data ?? null)), opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 }, attempt: 0, state: 'waiting', trace: currentTraceCarrier() };
+    const e: Entry = { id, name, data: JSON.parse(JSON.stringify(data ?? null)), opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 }, attempt: 0, state: 'waiting', trace: currentTraceCarrier(), priority: Math.max(0, opts.priority ?? 0) };
     this.jobs.set(id, e);
     if (opts.delayMs && opts.delayMs > 0) this.delay(e, opts.delayMs);
-    else { this.waiting.push(id); this.pump(); }
+    else { this.enqueue(e); this.pump(); }
     return id;
+  }
+
+  /** Into the waiting line behind every job of its priority or a more urgent one. */
+  private enqueue(e: Entry) {
+    const after = this.waiting.findIndex((id) => (this.jobs.get(id)?.priority ?? 0) > e.priority);
+    if (after < 0) this.waiting.push(e.id);
+    else this.waiting.splice(after, 0, e.id);
   }
 
   private delay(e: Entry, ms: number) {
     e.state = 'delayed';
-    e.timer = setTimeout(() => { e.timer = undefined; e.state = 'waiting'; this.waiting.push(e.id); this.pump(); }, ms);
+    e.timer = setTimeout(() => { e.timer = undefined; e.state = 'waiting'; this.enqueue(e); this.pump(); }, ms);
   }
 
   pump() {

@@ -19,7 +19,13 @@ export interface RenderServiceDeps {
   waitMs: number;
 }
 
-const jobOpts = (jobId: string) => ({ jobId, attempts: RENDER_ATTEMPTS, backoffMs: 500 });
+/**
+ * Who waits decides the order: a PDF someone asked for is awaited on the request (first), a
+ * thumbnail holds back an option from being ready (next), an order's print files have until
+ * the print run (last).
+ */
+export const RENDER_PRIORITY = { onDemandPdf: undefined, thumbnail: 5, orderPdf: 10 } as const;
+const jobOpts = (jobId: string, priority?: number) => ({ jobId, attempts: RENDER_ATTEMPTS, backoffMs: 500, priority });
 
 /** Use cases of the rendering service that need no browser: answer calls, take events, queue jobs. */
 export class RenderService {
@@ -85,7 +91,7 @@ export class RenderService {
     const data = CardInstanceUpdatedData.parse(env.data);
     if (!partsReady(data) || data.changed?.includes('thumbnail')) return;
     await applyOnce(this.d.ds, this.d.schema, 'rendering__generation_card_instance_updated', env.id, async () => {
-      await this.d.queue.add(QUEUE, JOB_THUMBNAIL, { card_instance_id: data.card_instance_id }, jobOpts(`thumb-${data.card_instance_id}-${env.id}`));
+      await this.d.queue.add(QUEUE, JOB_THUMBNAIL, { card_instance_id: data.card_instance_id }, jobOpts(`thumb-${data.card_instance_id}-${env.id}`, RENDER_PRIORITY.thumbnail));
     });
   }
 
@@ -107,7 +113,7 @@ export class RenderService {
           card_instance_id: line.card_instance_id, product_id: line.product_id,
           order: { order_id: o.order_id, order_number: o.number, line_id: line.line_id, position: i + 1, lines: o.lines.length, quantity: line.quantity, size: ProductSize.safeParse(line.size).data ?? null },
         };
-        await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${o.order_id}-${line.line_id}`));
+        await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${o.order_id}-${line.line_id}`, RENDER_PRIORITY.orderPdf));
       }
     });
   }
