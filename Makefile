@@ -5,7 +5,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit stack stack-stop bench bench-journeys env-table api-table clean
+.PHONY: help install build start dev test test-unit lint stack stack-stop bench bench-journeys env-table api-table clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
@@ -56,6 +56,10 @@ bench: build
 bench-journeys: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
 	node --conditions=cards-src --import tsx bench/journeys/main.ts
+
+# ESLint over the whole tree (eslint.config.js).
+lint: install
+	npx eslint .
 
 env-table: install
 	node --conditions=cards-src --import tsx infra/scripts/env-table.ts

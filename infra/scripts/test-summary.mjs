@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 
 let passed = 0, failed = 0, skipped = 0;
 const failures = [];
+// eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
 const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 function vitestFailures(r) {

@@ -39,7 +39,7 @@ describe('make stack: the customer journey across separate processes', () => {
     try {
       await run('bash', [script, '--detach'], { env, cwd: root, timeout: 560_000 });
     } catch (e) {
-      throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`);
+      throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`, { cause: e });
     }
   }, 600_000);
 

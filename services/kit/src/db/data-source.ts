@@ -6,8 +6,11 @@ export interface DatabaseOptions {
   url: string;
   /** The service's own schema, e.g. `catalog`; every table of the service lives there. */
   schema: string;
+  // TypeORM's own types: an entity is a class or a schema, a migration a class.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: MixedList<EntitySchema | Function>;
   /** Migration classes, run in order of their timestamps. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: Function[];
   log: Logger;
   poolSize?: number;

@@ -80,7 +80,7 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
   const { artwork, loading } = useArtwork(option.image_url);
   const live = useDeferredValue(words);
   const p = product ?? A6;
-  const palette = styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [];
+  const palette = useMemo(() => styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [], [styles.data, card.style?.id]);
   const page = useMemo(() => {
     const content: CardContent = {
       id: option.id, headline: live.front, inside: live.inside,
