@@ -1,5 +1,5 @@
 import { act, cleanup, configure, render } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { makeStore } from './app/store-api';

@@ -1,10 +1,11 @@
 import { get as httpGet } from 'node:http';
 import { CatalogEvents, type EventEnvelope } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { makeEnvelope } from '@cards/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
-import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/testing/users';
+import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/test-support/users';
 import { ADMIN, api, db, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
 
 interface RawAnswer { status: number; lines: Array<[string, string]>; body: string }
@@ -105,19 +106,19 @@ describe('catalogue reads', () => {
         const path = `/styles?per_page=${i + 3}`;
         const served = t.platform.bff.fastLane.served;
         const full = await rawGet(`${t.baseUrl}${path}`, headers);
-        expect(t.platform.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
+        expectLabelled(t.platform.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
         const fast = await rawGet(`${t.baseUrl}${path}`, headers);
-        expect(t.platform.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
+        expectLabelled(t.platform.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
         // Header lines as sent, in order and with repeats: only the date and the request id may differ.
         const comparable = (r: RawAnswer) => r.lines.filter(([k]) => !/^(date|x-request-id)$/i.test(k));
-        expect(comparable(fast), kind).toEqual(comparable(full));
+        expectLabelled(comparable(fast), kind).toEqual(comparable(full));
         expect(fast.status).toBe(full.status);
         expect(fast.body).toBe(full.body);
         const get = (r: RawAnswer, name: string) => r.lines.filter(([k]) => k.toLowerCase() === name).map(([, v]) => v);
         expect(get(fast, 'access-control-allow-origin')).toEqual(['http://localhost:8080']);
         expect(get(fast, 'strict-transport-security')).toHaveLength(1);
         expect(get(fast, 'vary')).toEqual(['Origin, Authorization']);
-        expect(get(fast, 'set-cookie'), kind).toEqual(headers.cookie ? [] : [`XSRF-TOKEN=${cookie}; Path=/; SameSite=Lax`]);
+        expectLabelled(get(fast, 'set-cookie'), kind).toEqual(headers.cookie ? [] : [`XSRF-TOKEN=${cookie}; Path=/; SameSite=Lax`]);
       }
     });
 
@@ -139,7 +140,7 @@ describe('catalogue reads', () => {
       // …until the change event arrives, as it would from another replica's write.
       await t.platform.infra.bus.publish(makeEnvelope(CatalogEvents.personaChanged,
         { entity: 'persona', id: before.body.id, action: 'updated' }, { source: 'catalog' }));
-      await expect.poll(async () => (await api(t, 'GET', '/personas/warm')).body.description).toBe('Changed elsewhere');
+      await eventually(async () => (await api(t, 'GET', '/personas/warm')).body.description).toBe('Changed elsewhere');
     });
 
     it('when a customer token is sent, then the answer is the public one; an admin token shows inactive rows too', async () => {
@@ -173,7 +174,7 @@ describe('catalogue reads', () => {
       const plus = (await api(t, 'GET', '/plans/plus')).body;
       const feat = await rpc<{ id: number }>(t, 'catalog.feature.create', { actor: ADMIN, body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } } });
       await rpc(t, 'catalog.planfeature.create', { actor: ADMIN, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: 'true' } } });
-      await expect.poll(() => seen.map((e) => e.type)).toEqual(expect.arrayContaining(['catalog.style.changed.v1', 'catalog.feature.changed.v1', 'catalog.planfeature.changed.v1', 'catalog.plan.changed.v1']));
+      await eventually(() => seen.map((e) => e.type)).toEqual(expect.arrayContaining(['catalog.style.changed.v1', 'catalog.feature.changed.v1', 'catalog.planfeature.changed.v1', 'catalog.plan.changed.v1']));
       await sub.stop();
       expect(seen.find((e) => e.type === 'catalog.style.changed.v1')!.data).toMatchObject({ entity: 'style', id: style.id, action: 'created', row: { name: 'Neon Pop', slug: 'neon-pop', palette: ['#00ffcc'] } });
       expect(seen.find((e) => e.type === 'catalog.plan.changed.v1')!.data).toMatchObject({ entity: 'plan', id: plus.id, action: 'updated', row: { features: { video_messages: 'true', generations_per_month: '100' } } });

@@ -1,5 +1,5 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { api, db, tokensFor, type Tokens } from './catalog-test-support.js';
 
 /** Full CRUD of every catalogue resource through the BFF, as an admin would use the admin area. */

@@ -1,5 +1,5 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
 
 /** Who may write, what is valid, and what happens to rows that others still need. */

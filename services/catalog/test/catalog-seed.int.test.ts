@@ -1,6 +1,6 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { seedCatalog, seedStylePreviews } from '@cards/catalog/seed/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN, api, db, rpc } from './catalog-test-support.js';
 
 /** The starter catalogue: loaded on the first start, never again, never over an admin's edits. */

@@ -1,7 +1,7 @@
 import type { Actor } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
-import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/testing/users';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/test-support/users';
 
 export const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
 export const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'ann@cards.test', admin: false };

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 
 /** One REST call: status, headers and the parsed body. */
 export async function api(t: TestPlatform, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

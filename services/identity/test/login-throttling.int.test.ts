@@ -1,7 +1,7 @@
-import { extractToken, latestMailTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractToken, latestMailTo } from '@cards/all-in-one/test-support/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/test-support/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 interface Attempt { status: number; body: { error?: string; code?: string; retry_after?: number; details?: { reason?: string; retry_after?: number } }; retryAfter: number | null; device?: string; setCookie: string[] }
 

@@ -1,9 +1,10 @@
-import { latestMailTo, mailsTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { login, signUpAndLogin } from '@cards/all-in-one/testing/users';
+import { latestMailTo, mailsTo } from '@cards/all-in-one/test-support/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { login, signUpAndLogin } from '@cards/all-in-one/test-support/users';
 import type { MailSendReply, UserGetReply } from '@cards/contracts';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testServers } from '@cards/testing';
 import { api } from './api.js';
 
 describe('identity calls other services make', () => {
@@ -83,7 +84,7 @@ describe('identity at start and on Redis', () => {
   });
 
   it('when RATE_LIMIT_STORE=redis, then failed logins are counted in Redis (shared by replicas) and the next one past the free failures gets 429', async () => {
-    const redisUrl = inject('redisUrl');
+    const redisUrl = testServers().redisUrl;
     const t = await startTestPlatform({ env: { RATE_LIMIT_STORE: 'redis', REDIS_URL: redisUrl } });
     const redis = new Redis(redisUrl);
     try {

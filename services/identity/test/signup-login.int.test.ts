@@ -1,8 +1,8 @@
-import { extractToken, latestMailTo, mailDir, readMails } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/testing/users';
+import { extractToken, latestMailTo, mailDir, readMails } from '@cards/all-in-one/test-support/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { authHeaders, loginAsAdmin, signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/test-support/users';
 import type { SessionVerifyReply } from '@cards/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const post = (t: TestPlatform, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -1,8 +1,10 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { useQuietApi } from '../test-utils';
 import { apiReady } from './load-api';
 import { AppRoutes, preloadRoute } from './routes';

@@ -1,6 +1,8 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { administrator, customer, renderRoutes, useQuietApi } from '../test-utils';
 import { routes } from './routes';
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { linksIn, parseEml, type ParsedMail } from '@cards/identity/testing/eml';
+import { linksIn, parseEml, type ParsedMail } from '@cards/identity/test-support/eml';
 import type { TestPlatform } from './test-platform.js';
 
 export type { ParsedMail };

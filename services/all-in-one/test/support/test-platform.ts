@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '@cards/kit';
-import { createTestDatabase } from '@cards/kit/testing/database';
-import { testLogger } from '@cards/kit/testing/silent-logger';
-import { startPlatform, type Platform } from '../platform.js';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
+import { startPlatform, type Platform } from '../../src/platform.js';
 
 export interface TestPlatform {
   /** `http://127.0.0.1:<port>` of the BFF. */
