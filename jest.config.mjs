@@ -35,7 +35,7 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!.+\\.(${ASSETS})$)`],
   // Sources import siblings as `./x.js` (NodeNext); under Jest they are the `.ts` files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/infra/testing/node-environment.mjs',
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'cards-src'] },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/e2e/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/dist/'],

@@ -2,6 +2,7 @@
 // code (or React, or RTK Query) expects in a browser: text codecs, streams, structuredClone, and
 // the fetch family. fetch comes with Node's AbortController, which it checks signals against.
 import { TestEnvironment } from 'jest-environment-jsdom';
+import { realmFetch } from './node-environment.mjs';
 
 const FROM_NODE = [
   'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone',
@@ -13,5 +14,6 @@ export default class JsdomWithNodeGlobals extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    this.global.fetch = realmFetch(this.global);
   }
 }

@@ -1,12 +1,11 @@
 import { get as httpGet } from 'node:http';
 import { CatalogEvents, type EventEnvelope } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
-import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/test-support/users';
-import { ADMIN, api, db, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
+import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
+import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
 interface RawAnswer { status: number; lines: Array<[string, string]>; body: string }
 
@@ -26,11 +25,11 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
 
 /** Lists, paging, search, and the BFF's read cache with ETags and its invalidation. */
 describe('catalogue reads', () => {
-  let t: TestPlatform;
+  let t: CatalogHarness;
   let tok: Tokens;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    tok = await tokensFor(t);
+    t = await startCatalogHarness();
+    tok = tokensFor(t);
   });
   afterAll(async () => { await t?.stop(); });
 
@@ -94,8 +93,8 @@ describe('catalogue reads', () => {
       const origin = { origin: 'http://localhost:8080' };
       // The cookie this client (node:http, no User-Agent) is given by any answer.
       const cookie = readXsrfCookie((await rawGet(`${t.baseUrl}/health/live`, {})).lines.find(([k]) => k === 'Set-Cookie')?.[1])!;
-      const admin = await loginAsAdmin(t);
-      const customer = await signUpAndLogin(t);
+      const admin = { token: t.identity.signIn(ADMIN) };
+      const customer = { token: t.identity.signIn(CUSTOMER) };
       const kinds: Array<[string, Record<string, string>]> = [
         ['a visitor without a cookie', origin],
         ['a visitor with the XSRF cookie', { ...origin, cookie: `XSRF-TOKEN=${cookie}` }],
@@ -104,11 +103,11 @@ describe('catalogue reads', () => {
       ];
       for (const [i, [kind, headers]] of kinds.entries()) {
         const path = `/styles?per_page=${i + 3}`;
-        const served = t.platform.bff.fastLane.served;
+        const served = t.bff.fastLane.served;
         const full = await rawGet(`${t.baseUrl}${path}`, headers);
-        expectLabelled(t.platform.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
+        expectLabelled(t.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
         const fast = await rawGet(`${t.baseUrl}${path}`, headers);
-        expectLabelled(t.platform.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
+        expectLabelled(t.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
         // Header lines as sent, in order and with repeats: only the date and the request id may differ.
         const comparable = (r: RawAnswer) => r.lines.filter(([k]) => !/^(date|x-request-id)$/i.test(k));
         expectLabelled(comparable(fast), kind).toEqual(comparable(full));
@@ -135,10 +134,10 @@ describe('catalogue reads', () => {
     it('when another replica announces a change, then this replica drops its cache', async () => {
       const before = await api(t, 'GET', '/personas/warm');
       // Change the row behind the BFF's back: its cache still answers the old row…
-      await db(t).query(`UPDATE catalog.personas SET description = 'Changed elsewhere' WHERE slug = 'warm'`);
+      await t.db.query(`UPDATE catalog.personas SET description = 'Changed elsewhere' WHERE slug = 'warm'`);
       expect((await api(t, 'GET', '/personas/warm')).body.description).toBe(before.body.description);
       // …until the change event arrives, as it would from another replica's write.
-      await t.platform.infra.bus.publish(makeEnvelope(CatalogEvents.personaChanged,
+      await t.infra.bus.publish(makeEnvelope(CatalogEvents.personaChanged,
         { entity: 'persona', id: before.body.id, action: 'updated' }, { source: 'catalog' }));
       await eventually(async () => (await api(t, 'GET', '/personas/warm')).body.description).toBe('Changed elsewhere');
     });
@@ -158,7 +157,7 @@ describe('catalogue reads', () => {
 
     it('when an admin token is revoked, then it no longer gets the admin view or writes, even after being used', async () => {
       await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Backstage Style', active: false } } });
-      const admin = await loginAsAdmin(t);
+      const admin = { token: t.identity.signIn(ADMIN) };
       expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toHaveLength(1);
       expect((await api(t, 'DELETE', '/logout', { token: admin.token })).status).toBe(200);
       expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toEqual([]);
@@ -169,7 +168,7 @@ describe('catalogue reads', () => {
   describe('change events and the snapshot', () => {
     it('when a row changes, then catalog.<entity>.changed.v1 carries the row; a planfeature change also announces its plan', async () => {
       const seen: EventEnvelope[] = [];
-      const sub = await t.platform.infra.bus.subscribe({ durable: 'test__catalog_changed', subject: 'catalog.*.changed.v1', ephemeral: true, handler: async (e) => { seen.push(e); } });
+      const sub = await t.infra.bus.subscribe({ durable: 'test__catalog_changed', subject: 'catalog.*.changed.v1', ephemeral: true, handler: async (e) => { seen.push(e); } });
       const style = await rpc<{ id: number }>(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Neon Pop', palette: ['#00ffcc'] } } });
       const plus = (await api(t, 'GET', '/plans/plus')).body;
       const feat = await rpc<{ id: number }>(t, 'catalog.feature.create', { actor: ADMIN, body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } } });
@@ -183,7 +182,7 @@ describe('catalogue reads', () => {
 
     it('when a service asks for the snapshot, then it gets every active row of the catalogue with plan features', async () => {
       await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Hidden Style', active: false } } });
-      const snap = await t.platform.infra.rpc.request<Record<string, Array<Record<string, unknown>>>>('catalog.snapshot.get', {});
+      const snap = await t.infra.rpc.request<Record<string, Array<Record<string, unknown>>>>('catalog.snapshot.get', {});
       expect(snap.events!.length).toBeGreaterThanOrEqual(10);
       expect(snap.events!.every((e) => e.active)).toBe(true);
       expect(snap.styles!.map((s) => s.slug)).toEqual(expect.arrayContaining(['watercolour-botanicals', 'elegant-gold']));
