@@ -46,7 +46,9 @@ export async function readyInstances(t: TestPlatform, user: SignedIn): Promise<n
   const done = await until(async () => {
     const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
     return c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' || i.status === 'failed') ? c : undefined;
-  }, 60_000, 'card options to be ready');
+  // Generous: ten customers' cards at once means thirty thumbnails from one Chromium on two
+  // cores shared with other test files.
+  }, 180_000, 'card options to be ready');
   const ready = done.card_instances.filter((i) => i.status === 'ready').map((i) => i.id);
   expect(ready.length).toBeGreaterThan(0);
   return ready;
