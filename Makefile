@@ -52,20 +52,21 @@ test-build: install
 	npx tsc -p infra/k8s-render/tsconfig.json
 
 test-unit: install
-	@$(call time_lane,unit,$(JEST) --selectProjects unit)
+	@$(call time_lane,unit,$(JEST) --selectProjects unit --maxWorkers=2)
 
 test-service: test-deps
 	@case " $(SERVICES) " in *" $(S) "*) ;; *) echo "Which service? make test-service S=<name>, one of: $(SERVICES)"; exit 2;; esac
-	@$(call time_lane,service $(S),$(JEST) --selectProjects service --testPathPatterns 'services/$(S)/')
+	@$(call time_lane,service $(S),$(JEST) --selectProjects service --maxWorkers=3 --testPathPatterns 'services/$(S)/')
 
 test-platform: test-deps test-build
-	@$(call time_lane,platform,$(JEST) --selectProjects platform && npx playwright test -c web/playwright.config.ts)
+	@$(call time_lane,platform,$(JEST) --selectProjects platform --maxWorkers=3 && npx playwright test -c web/playwright.config.ts)
 
 # Every lane in one Jest run (its workers stay busy across lanes), then Playwright, then the
-# closing 'N passed, M failed' line that CI reads.
+# closing 'N passed, M failed' line that CI reads. Three workers on two cores: the tests with
+# servers spend most of their time waiting on them.
 test: test-deps test-build
 	@mkdir -p .tmp; rm -f .tmp/jest-results.json .tmp/playwright-results.json
-	@$(call time_lane,unit + service + platform,$(JEST) --json --outputFile=.tmp/jest-results.json) || true
+	@$(call time_lane,unit + service + platform,$(JEST) --maxWorkers=3 --json --outputFile=.tmp/jest-results.json) || true
 	npx playwright test -c web/playwright.config.ts || true
 	@node infra/scripts/test-summary.mjs .tmp/jest-results.json .tmp/playwright-results.json
 
