@@ -1,6 +1,6 @@
 import type { ApiRoute } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin } from '@cards/all-in-one/test-support/users';
+import { loginAsAdmin } from '@cards/testing/users';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 

@@ -1,6 +1,6 @@
 import type { Card, FailedJobView, HealthReply, QueueJobActionReply, QueuesReply } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled, testServers } from '@cards/testing';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Card } from '@cards/contracts';
 import { defineEvent } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { createNatsBuses, openDatabase, Outbox, OutboxRelay, applyOnce, type EventBus } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';

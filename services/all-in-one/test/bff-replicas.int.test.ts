@@ -3,7 +3,7 @@ import { readXsrfCookie } from '@cards/bff/http/xsrf';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
-import { loginAsAdmin } from './support/users.js';
+import { loginAsAdmin } from '@cards/testing/users';
 
 /**
  * Two BFF replicas on one platform, as a deployment runs them: a browser's first calls may

@@ -3,7 +3,7 @@ import { installTestTracing } from '@cards/testing/tracing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, testServers } from '@cards/testing';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
-import { signUpAndLogin } from './support/users.js';
+import { signUpAndLogin } from '@cards/testing/users';
 
 /**
  * One trace from the browser's request to the PDF: the BFF's HTTP span, the request to the

@@ -1,11 +1,11 @@
 import type { Card, Cart, Order } from '@cards/contracts';
 import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import type { SignedIn } from '@cards/all-in-one/test-support/users';
-import { call, type Answer } from '@cards/all-in-one/test-support/http';
+import type { SignedIn } from '@cards/testing/users';
+import { call, type Answer } from '@cards/testing/http';
 import { expect } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 
-export { call, type Answer } from '@cards/all-in-one/test-support/http';
+export { call, type Answer } from '@cards/testing/http';
 
 /** Calls and insists on the status, so a test reads as the story it tells. */
 export async function ok<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<T> {

@@ -1,7 +1,7 @@
 import type { Cart, DeliveryOptionsReply, Order } from '@cards/contracts';
-import { latestMailTo } from '@cards/all-in-one/test-support/mail';
+import { latestMailTo } from '@cards/testing/mail';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';

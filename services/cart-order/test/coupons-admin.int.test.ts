@@ -1,6 +1,6 @@
 import type { Cart, Coupon, Order } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADDRESS, call, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
 

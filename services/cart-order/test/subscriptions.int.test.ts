@@ -1,6 +1,6 @@
 import type { Cart, EventEnvelope, Subscription, SubscriptionChangedData } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { call, fillCart, ok, products, readyInstances } from './cart-test-support.js';

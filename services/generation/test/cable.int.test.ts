@@ -1,7 +1,7 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import { createBff, type Bff } from '@cards/bff';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { RawCable, stockActionCable, type StockConsumer } from './cable-client.js';

@@ -1,6 +1,6 @@
 import type { Card } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';

@@ -1,7 +1,7 @@
 import type { Card } from '@cards/contracts';
-import { latestMailTo } from '@cards/all-in-one/test-support/mail';
+import { latestMailTo } from '@cards/testing/mail';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 

@@ -1,6 +1,6 @@
 import type { Card, PaymentSessionReply } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { FakeOpenAi, chatReply, imageReply } from './fake-openai.js';

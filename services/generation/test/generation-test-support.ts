@@ -1,10 +1,10 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { call } from '@cards/all-in-one/test-support/http';
+import { call } from '@cards/testing/http';
 import { expect } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 
-export { call, type Answer } from '@cards/all-in-one/test-support/http';
+export { call, type Answer } from '@cards/testing/http';
 
 /** Occasion ids by slug, from the public catalogue. */
 export async function occasions(t: TestPlatform): Promise<Record<string, number>> {

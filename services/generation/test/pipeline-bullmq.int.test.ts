@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Card, CardInstance } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, testServers } from '@cards/testing';
 import { FakeOpenAi } from './fake-openai.js';

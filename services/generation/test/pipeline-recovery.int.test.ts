@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Card, CardInstance } from '@cards/contracts';
 import { startPlatform } from '@cards/all-in-one';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { loadConfig } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';

@@ -1,15 +1,15 @@
-import { latestMailTo } from '@cards/all-in-one/test-support/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { login, loginAsAdmin, signUpAndLogin, TEST_PASSWORD, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { latestMailTo } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { login, loginAsAdmin, signUpAndLogin, TEST_PASSWORD, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { api, recordEvents } from './api.js';
 
 describe('users and accounts: administration and ownership', () => {
-  let t: TestPlatform;
+  let t: IdentityHarness;
   let admin: SignedIn;
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startIdentity();
     admin = await loginAsAdmin(t);
   });
   afterAll(async () => { await t?.stop(); });

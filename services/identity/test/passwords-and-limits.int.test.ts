@@ -1,17 +1,17 @@
-import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/all-in-one/test-support/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/test-support/users';
+import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/testing/mail';
+import { identityDb, startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { api } from './api.js';
 
 describe('password reset, profile changes and rate limits', () => {
-  let t: TestPlatform;
+  let t: IdentityHarness;
   let ds: DataSource;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    ds = (t.platform.services.find((s) => s.name === 'identity') as unknown as { dataSource(): DataSource }).dataSource();
+    t = await startIdentity();
+    ds = identityDb(t);
   });
   afterAll(async () => { await t?.stop(); });
 

@@ -1,6 +1,6 @@
-import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/all-in-one/test-support/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { login, signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/test-support/users';
+import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { login, signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { WebSocket } from 'ws';
@@ -10,8 +10,8 @@ const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, '
 
 /** A stolen session must not outlive a password change, nor take over the account's address unnoticed. */
 describe('password and e-mail changes on the profile', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: IdentityHarness;
+  beforeAll(async () => { t = await startIdentity(); });
   afterAll(async () => { await t?.stop(); });
 
   it('when a new password is set on the profile, then every other session of the user ends (sockets too) and the one that set it stays', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin } from '@cards/all-in-one/test-support/users';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { signUpAndLogin } from '@cards/testing/users';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
@@ -9,8 +9,8 @@ import { WebSocket } from 'ws';
 import { api, recordEvents } from './api.js';
 
 describe('session tokens', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: IdentityHarness;
+  beforeAll(async () => { t = await startIdentity(); });
   afterAll(async () => { await t?.stop(); });
 
   const keyFile = () => join(t.dataDir, 'keys', 'jwt.key');

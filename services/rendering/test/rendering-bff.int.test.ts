@@ -1,6 +1,6 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/test-support/users';
+import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { pagesToPng, pdffonts, pdfimages, pdfinfo } from './support/poppler.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { linksIn, parseEml } from '../../../test/support/eml.js';
+import { linksIn, parseEml } from '@cards/testing/eml';
 import { FileMailer } from './file-mailer.js';
 import { confirmationMail, ecardMail, orderConfirmationMail } from './templates/templates.js';
 
