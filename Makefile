@@ -66,7 +66,7 @@ test-platform: test-deps test-build
 # servers spend most of their time waiting on them.
 test: test-deps test-build
 	@mkdir -p .tmp; rm -f .tmp/jest-results.json .tmp/playwright-results.json
-	@$(call time_lane,unit + service + platform,$(JEST) --maxWorkers=3 --json --outputFile=.tmp/jest-results.json) || true
+	@($(call time_lane,unit + service + platform,$(JEST) --maxWorkers=3 --json --outputFile=.tmp/jest-results.json)) || true
 	npx playwright test -c web/playwright.config.ts || true
 	@node infra/scripts/test-summary.mjs .tmp/jest-results.json .tmp/playwright-results.json
 

@@ -88,7 +88,7 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
       }
       if (w === 1024) await pagesToPng(pdf, 'card-a5-raster-modern');
     }
-  });
+  }, 180_000); // two large rasters drawn, printed and read back at 300 DPI: minutes on a busy 2-core machine
 
   it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
     const gen = new OfflineImageGenerator();
