@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createBff, type Bff } from '@cards/bff';
-import { createInfra, loadConfig, type Infra, type ServiceApp } from '@cards/kit';
-import { createTestDatabase } from './database.js';
+import { createInfra, type Infra, type ServiceApp } from '@cards/kit';
 import { testLogger } from './logger.js';
 import type { RestTarget } from './rest-target.js';
+import { testConfig } from './test-config.js';
 
 /** One or more services under test, in this process, with the BFF in front of them. */
 export interface ServiceHarness extends RestTarget {
@@ -30,23 +27,11 @@ export async function startServices(
   factories: Array<(infra: Infra) => ServiceApp>,
   opts: { env?: Record<string, string | undefined>; peers?: (infra: Infra) => Promise<void> } = {},
 ): Promise<ServiceHarness> {
-  const database = await createTestDatabase('s');
-  const dataDir = mkdtempSync(join(tmpdir(), 'cards-service-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    API_PORT: '0',
-    ADMIN_EMAIL: 'admin@cards.test',
-    ADMIN_PASSWORD: 'admin-password-for-tests',
-    ...opts.env,
-  });
+  const { config, dataDir, cleanUp } = await testConfig('service', opts.env);
   const infra = await createInfra(config, testLogger('service'));
   const stopAll = async () => {
     await infra.lifecycle.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   };
   try {
     await opts.peers?.(infra);

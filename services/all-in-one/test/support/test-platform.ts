@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig, type Config } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
+import type { Config } from '@cards/kit';
 import { testLogger } from '@cards/testing/logger';
+import { testConfig } from '@cards/testing/test-config';
 import { startPlatform, type Platform } from '../../src/platform.js';
 
 export interface TestPlatform {
@@ -18,21 +15,10 @@ export interface TestPlatform {
 /**
  * The whole platform in this test process: its own fresh database on the run's PostgreSQL,
  * its own DATA_DIR (mail, assets, keys), the BFF on a free port. Defaults to the in-memory
- * bus and queue; pass `env` to choose others (e.g. `{ BUS: 'nats', NATS_URL: inject('natsUrl') }`).
+ * bus and queue; pass `env` to choose others (e.g. `{ BUS: 'nats', NATS_URL: testServers().natsUrl }`).
  */
 export async function startTestPlatform(opts: { env?: Record<string, string | undefined> } = {}): Promise<TestPlatform> {
-  const db = await createTestDatabase('p');
-  const dataDir = mkdtempSync(join(tmpdir(), 'cards-platform-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    API_PORT: '0',
-    ADMIN_EMAIL: 'admin@cards.test',
-    ADMIN_PASSWORD: 'admin-password-for-tests',
-    ...opts.env,
-  });
+  const { config, dataDir, cleanUp } = await testConfig('platform', opts.env);
   const platform = await startPlatform(config, testLogger('platform'));
   return {
     baseUrl: `http://127.0.0.1:${platform.apiPort}`,
@@ -41,8 +27,7 @@ export async function startTestPlatform(opts: { env?: Record<string, string | un
     dataDir,
     stop: async () => {
       await platform.stop();
-      await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
