@@ -1,9 +1,11 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from './store-api';
 import { cartApi } from '../api/cart.api';
 import { administrator, customer, renderRoutes } from '../test-utils';

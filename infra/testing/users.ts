@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { extractToken, latestMailTo } from './mail.js';
-import type { TestPlatform } from './test-platform.js';
+import type { RestTarget } from './rest-target.js';
 
 /** What the helpers return: the bearer token and the user as `POST /login` gave it. */
 export interface SignedIn {
@@ -18,7 +18,7 @@ async function json(res: Response, what: string): Promise<unknown> {
 }
 
 /** `POST /login`; returns the token from the Authorization header and the body's user. */
-export async function login(t: TestPlatform, email: string, password: string): Promise<SignedIn> {
+export async function login(t: RestTarget, email: string, password: string): Promise<SignedIn> {
   const res = await fetch(`${t.baseUrl}/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password } }),
   });
@@ -32,7 +32,7 @@ export async function login(t: TestPlatform, email: string, password: string): P
  * A new customer, the way a person becomes one: `POST /signup`, the confirmation link read
  * from the mail folder and followed, then `POST /login`. Every call is to the REST API.
  */
-export async function signUpAndLogin(t: TestPlatform, opts: { email?: string; name?: string; password?: string } = {}): Promise<SignedIn> {
+export async function signUpAndLogin(t: RestTarget, opts: { email?: string; name?: string; password?: string } = {}): Promise<SignedIn> {
   const email = (opts.email ?? `user-${randomBytes(5).toString('hex')}@cards.test`).toLowerCase();
   const password = opts.password ?? TEST_PASSWORD;
   await json(await fetch(`${t.baseUrl}/signup`, {
@@ -46,7 +46,7 @@ export async function signUpAndLogin(t: TestPlatform, opts: { email?: string; na
 }
 
 /** The administrator from the platform's ADMIN_EMAIL / ADMIN_PASSWORD. */
-export function loginAsAdmin(t: TestPlatform): Promise<SignedIn> {
+export function loginAsAdmin(t: RestTarget): Promise<SignedIn> {
   return login(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, testServers } from '@cards/testing';
 import { MemoryRateLimiter } from './memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limiter.port.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
@@ -54,17 +55,17 @@ function conformance(name: string, make: () => RateLimiter) {
       const short = { limit: 1, windowSeconds: 1 };
       await rl.hit(k, short);
       expect((await rl.hit(k, short)).allowed).toBe(false);
-      await expect.poll(async () => (await rl.peek(k, short)).allowed, { timeout: 3000, interval: 100 }).toBe(true);
+      await eventually(async () => (await rl.peek(k, short)).allowed, { timeout: 3000, interval: 100 }).toBe(true);
     });
   });
 }
 
 conformance('MemoryRateLimiter', () => new MemoryRateLimiter());
-conformance('RedisRateLimiter', () => new RedisRateLimiter({ url: inject('redisUrl'), prefix: `rl-test-${process.pid}:` }));
+conformance('RedisRateLimiter', () => new RedisRateLimiter({ url: testServers().redisUrl, prefix: `rl-test-${process.pid}:` }));
 
 describe('RedisRateLimiter across replicas', () => {
   it('when two limiters share one Redis, then they share the counters', async () => {
-    const url = inject('redisUrl');
+    const url = testServers().redisUrl;
     const a = new RedisRateLimiter({ url });
     const b = new RedisRateLimiter({ url });
     try {

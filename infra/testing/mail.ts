@@ -1,17 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { linksIn, parseEml, type ParsedMail } from '@cards/identity/testing/eml';
-import type { TestPlatform } from './test-platform.js';
+import { linksIn, parseEml, type ParsedMail } from './eml.js';
+import type { RestTarget } from './rest-target.js';
 
 export type { ParsedMail };
 
 /** The folder the platform's FileMailer writes to. */
-export function mailDir(t: TestPlatform): string {
+export function mailDir(t: RestTarget): string {
   return t.config.MAIL_DIR ?? resolve(t.config.DATA_DIR, 'mail');
 }
 
 /** Every mail sent so far, oldest first (file names sort by sending time). */
-export async function readMails(t: TestPlatform): Promise<Array<ParsedMail & { file: string }>> {
+export async function readMails(t: RestTarget): Promise<Array<ParsedMail & { file: string }>> {
   const dir = mailDir(t);
   let names: string[];
   try {
@@ -24,7 +24,7 @@ export async function readMails(t: TestPlatform): Promise<Array<ParsedMail & { f
 }
 
 /** Mails to `address` (case-insensitive), oldest first, optionally of one template. */
-export async function mailsTo(t: TestPlatform, address: string, opts: { template?: string } = {}): Promise<ParsedMail[]> {
+export async function mailsTo(t: RestTarget, address: string, opts: { template?: string } = {}): Promise<ParsedMail[]> {
   const a = address.toLowerCase();
   return (await readMails(t)).filter((m) => m.to.toLowerCase().includes(a) && (!opts.template || m.template === opts.template));
 }
@@ -33,7 +33,7 @@ export async function mailsTo(t: TestPlatform, address: string, opts: { template
  * The newest mail to `address` (of `template`, if given), waiting up to `timeoutMs` for one
  * to arrive; with `after`, only mails newer than that count (e.g. the count before an action).
  */
-export async function latestMailTo(t: TestPlatform, address: string, opts: { template?: string; timeoutMs?: number; after?: number } = {}): Promise<ParsedMail> {
+export async function latestMailTo(t: RestTarget, address: string, opts: { template?: string; timeoutMs?: number; after?: number } = {}): Promise<ParsedMail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 5000);
   for (;;) {
     const mails = await mailsTo(t, address, opts);

@@ -1,5 +1,5 @@
 import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 import { eventBusConformance } from './event-bus.conformance.js';
 
 eventBusConformance('MemoryEventBus', async () => {

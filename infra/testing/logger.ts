@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../logging/logger.js';
+import { createLogger, type Logger } from '@cards/kit';
 
 /** A logger for tests: silent unless TEST_LOG_LEVEL asks for output. */
 export function testLogger(name = 'test'): Logger {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { testServers } from './test-servers.js';
 
 /**
  * A fresh, empty database on the run's PostgreSQL server, for one test file. Returns its
  * URL and a function that drops it.
  */
 export async function createTestDatabase(prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = inject('pgAdminUrl');
+  const admin = testServers().pgAdminUrl;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const c = new pg.Client({ connectionString: admin });
   await c.connect();

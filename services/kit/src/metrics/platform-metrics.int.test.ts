@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { openDatabase } from '../db/data-source.js';
 import { metricsRegistry } from '../health/health.js';
 import { MemoryJobQueue } from '../queue/memory-job-queue.js';
-import { createTestDatabase } from '../testing/database.js';
-import { testLogger } from '../testing/silent-logger.js';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
 import { outboxLagOf, registerPlatformMetrics, withJobMetrics, type OutboxLagSource } from './platform-metrics.js';
 
 const log = testLogger();

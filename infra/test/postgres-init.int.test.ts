@@ -2,7 +2,8 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled, testServers } from '@cards/testing';
 import { readRepoFile, SERVICE_DATABASES } from './support/repo.js';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ function suffixed(sql: string, tag = suffix): string {
 
 /** Feeds a script to psql on stdin, as the image's entrypoint runs /docker-entrypoint-initdb.d/*.sql. */
 async function runScript(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', inject('pgAdminUrl'), '-f', '-'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
+  const child = spawn('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', testServers().pgAdminUrl, '-f', '-'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += String(d); });
   child.stdin.end(script);
@@ -30,7 +31,7 @@ async function runScript(script: string, env: NodeJS.ProcessEnv): Promise<{ code
 }
 
 async function roles(tag: string): Promise<string[]> {
-  const c = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  const c = new pg.Client({ connectionString: testServers().pgAdminUrl });
   await c.connect();
   try {
     const r = await c.query<{ rolname: string }>('SELECT rolname FROM pg_roles WHERE rolname LIKE $1', [`%${tag}`]);
@@ -48,13 +49,13 @@ async function dropAll(tag: string) {
 }
 
 async function psql(sql: string, env: Record<string, string>) {
-  return run('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', inject('pgAdminUrl'), '-c', sql.replace(/^--.*$/gm, '')], { env: { ...process.env, ...env } })
+  return run('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', testServers().pgAdminUrl, '-c', sql.replace(/^--.*$/gm, '')], { env: { ...process.env, ...env } })
     .then(() => ({ ok: true as const }), (e: Error & { stderr?: string }) => ({ ok: false as const, stderr: e.stderr ?? e.message }));
 }
 
 const passwords = Object.fromEntries(DBS.map((db) => [envName(db), `pw-${db}-${randomBytes(6).toString('hex')}`]));
 const urlFor = (role: string, db: string, password: string) => {
-  const u = new URL(inject('pgAdminUrl'));
+  const u = new URL(testServers().pgAdminUrl);
   u.username = role; u.password = password; u.pathname = `/${db}`;
   return u.toString();
 };
@@ -87,7 +88,7 @@ describe('infra/postgres/init.sql', () => {
 
   it('when each role logs in to its own database, then it connects and can create its schema', async () => {
     for (const db of DBS) {
-      expect(await canConnect(urlFor(`${db}${suffix}`, `${db}${suffix}`, passwords[envName(db)])), db).toBe('ok');
+      expectLabelled(await canConnect(urlFor(`${db}${suffix}`, `${db}${suffix}`, passwords[envName(db)])), db).toBe('ok');
     }
   });
 
