@@ -18,7 +18,7 @@ export async function createCard(t: TestPlatform, token: string, card: Record<st
 }
 
 /** Polls the card until every option is finished (ready or failed). */
-export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 20_000): Promise<Card> {
+export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 45_000): Promise<Card> {
   let card: Card | undefined;
   await eventually(async () => {
     card = (await call<Card>(t, token, 'GET', `/cards/${cardId}`)).body;
@@ -27,7 +27,7 @@ export async function waitForOptions(t: TestPlatform, token: string, cardId: num
   return card!;
 }
 
-export async function waitForInstance(t: TestPlatform, token: string, id: number, ok: (i: CardInstance) => boolean, timeoutMs = 20_000): Promise<CardInstance> {
+export async function waitForInstance(t: TestPlatform, token: string, id: number, ok: (i: CardInstance) => boolean, timeoutMs = 45_000): Promise<CardInstance> {
   let inst: CardInstance | undefined;
   await eventually(async () => {
     inst = (await call<CardInstance>(t, token, 'GET', `/card_instances/${id}`)).body;
