@@ -49,7 +49,8 @@ describe('arrive-by dates', () => {
     // Saturday 27 December is printed on Tuesday 23: posted on Christmas Eve, the Christmas
     // post's two days (with two bank holidays between) only land on Monday 29.
     expect(rules.check(monday, 'first', null, '2025-12-27')).toEqual({ ok: true, plan: { arrive_by: '2025-12-27', dispatch_date: '2025-12-23', arrival_date: '2025-12-27', held: true } });
-    expect(rules.check(monday, 'second', null, '2025-12-29')).toMatchObject({ ok: true, plan: { dispatch_date: '2025-12-23', held: true } });
+    expect(rules.check(monday, 'second', null, '2025-12-29')).toMatchObject({ ok: true, plan: { dispatch_date: '2025-12-22', held: false } });
+    expect(rules.check(monday, 'second', null, '2025-12-30')).toMatchObject({ ok: true, plan: { dispatch_date: '2025-12-23', held: true } });
   });
 
   it('when the clocks change, then "today" and the cut-off are the UK\'s', () => {
