@@ -65,6 +65,10 @@ export function mailDueToday(r: ReminderDates, today: CalendarDate, dates: Deliv
 
 /** The day of the next mail still to come (for the reminders list), or `null`. */
 export function nextMailOn(r: ReminderDates, today: CalendarDate, dates: DeliveryDates, destination: UkNation | null): CalendarDate | null {
-  const next = mailsOfNext(r, today, dates, destination).filter((m) => today <= m.last_order_day).map((m) => (m.mail_on < today ? today : m.mail_on)).sort()[0];
-  return next ?? null;
+  const mails = mailsOfNext(r, today, dates, destination);
+  const next = mails.filter((m) => today <= m.last_order_day).map((m) => (m.mail_on < today ? today : m.mail_on)).sort()[0];
+  if (next) return next;
+  // Too late for this time round: a yearly date's next mail is next time's first.
+  const occ = mails[0]?.occasion_date;
+  return occ && r.repeat === 'yearly' ? nextMailOn(r, addCalendarDays(occ, 1), dates, destination) : null;
 }
