@@ -11,4 +11,4 @@ export const cartFull = () => unprocessable('cart_full', 'A cart holds at most 5
 export const addressNotFound = () => notFound('address_not_found', 'Address not found');
 /** The chosen arrive-by day cannot be reached: the reason in words ("No deliveries on Sundays"). */
 export const arriveByUnreachable = (reason: string, field = 'delivery.arrive_by') =>
-  unprocessable('arrive_by_unreachable', `That day cannot be reached: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`, { [field]: [reason] });
+  unprocessable('arrive_by_unreachable', `${reason}. Choose another day.`, { [field]: [reason] });
