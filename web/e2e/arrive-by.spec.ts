@@ -43,13 +43,13 @@ test.describe('a card that arrives on the day it is meant for', () => {
       const sundayButton = page.getByRole('button', { name: `${dayName(sunday.date)}, not available: No deliveries on Sundays` });
       await sundayButton.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('status')).toContainText(`${dayName(sunday.date)}: No deliveries on Sundays`);
+      await expect(page.locator('.rdp-footer')).toContainText(`${dayName(sunday.date)}: No deliveries on Sundays`);
     }
     // The keyboard moves by days and months like any date grid; a mouse click chooses.
     if (!target.date.startsWith(first.month)) await page.getByRole('button', { name: /next month/i }).click();
     await page.getByRole('button', { name: dayName(target.date), exact: true }).click();
     await expect(page.getByTestId('arrive-by-chosen')).toHaveText(`Arrives by ${dayName(target.date)}.`);
-    await expect(page.getByRole('status')).toContainText(`we print and post it on ${dayName(target.dispatch_date!)}`);
+    await expect(page.locator('.rdp-footer')).toContainText(`we print and post it on ${dayName(target.dispatch_date!)}`);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'dates-desktop-checkout-calendar');
 
