@@ -106,8 +106,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         secret: infra.config.REMINDER_LINK_SECRET, envKey: 'REMINDER_LINK_SECRET', name: 'reminder-links', purpose: 'cart-order signs the unsubscribe links of reminder mails with it',
         dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
       }));
-      const reminders = new ReminderService(ds, dates, tokens, leadDays(infra.config.REMINDER_LEAD_DAYS), clock);
       const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: infra.config.REMINDER_MAIL_TIME, webUrl }, clock, log);
+      const reminders = new ReminderService(ds, dates, tokens, leadDays(infra.config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
       const catalog = new CatalogView(ds, infra.rpc, log);
       const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);

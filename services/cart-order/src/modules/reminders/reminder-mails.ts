@@ -62,19 +62,26 @@ export class ReminderMails {
 
   /** Queues today's due mails and arms the next sweep. */
   async sweep(): Promise<number> {
-    const today = ukClock(this.clock()).day;
     const live = await rows<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.deleted_at IS NULL AND r.mail`);
     let queued = 0;
-    for (const r of live) {
-      const due = mailDueToday(datesOf(r), today, this.dates, destinationOf(r));
-      if (!due) continue;
-      const job: SendReminderJob = { reminder_id: r.id, occasion_year: due.occasion_year, lead_days: due.lead_days, occasion_date: due.occasion_date };
-      await this.queue.add(CART_ORDER_QUEUE, JOB_SEND_REMINDER, job, { jobId: `reminder-${r.id}-${due.occasion_year}-${due.lead_days}`, attempts: 8, backoffMs: 30_000 });
-      queued++;
-    }
-    if (queued) this.log.info({ queued, day: today }, 'reminder mails queued');
+    for (const r of live) if (await this.queueIfDue(r)) queued++;
+    if (queued) this.log.info({ queued }, 'reminder mails queued');
     await this.armNextSweep();
     return queued;
+  }
+
+  /**
+   * Queues the reminder's mail if one is due today: by the sweep, and when a reminder is saved
+   * (one saved after today's sweep whose mail is due still gets it today).
+   */
+  async queueIfDue(r: ReminderRow | number): Promise<boolean> {
+    const row = typeof r === 'number' ? await one<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.id = $1 AND r.deleted_at IS NULL AND r.mail`, [r]) : r;
+    if (!row) return false;
+    const due = mailDueToday(datesOf(row), ukClock(this.clock()).day, this.dates, destinationOf(row));
+    if (!due) return false;
+    const job: SendReminderJob = { reminder_id: row.id, occasion_year: due.occasion_year, lead_days: due.lead_days, occasion_date: due.occasion_date };
+    await this.queue.add(CART_ORDER_QUEUE, JOB_SEND_REMINDER, job, { jobId: `reminder-${row.id}-${due.occasion_year}-${due.lead_days}`, attempts: 8, backoffMs: 30_000 });
+    return true;
   }
 
   /** Sends one reminder mail unless it went already, or the reminder stopped mailing meanwhile. */

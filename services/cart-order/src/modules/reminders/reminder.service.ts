@@ -20,6 +20,8 @@ export class ReminderService {
     private readonly tokens: UnsubscribeTokens,
     private readonly defaultLeadDays: number[],
     private readonly clock: Clock,
+    /** Called with a reminder just saved (queues its mail when one is due today). */
+    private readonly saved: (id: number) => Promise<unknown> = async () => undefined,
   ) {}
 
   /** Soonest first: the order of the year from today, not of the calendar. */
@@ -53,6 +55,7 @@ export class ReminderService {
         input.address_id ?? null, input.postage_class, input.lead_days ?? this.defaultLeadDays, input.mail]);
       return r!.id;
     });
+    await this.saved(id);
     return this.get(actor, id);
   }
 
@@ -68,6 +71,7 @@ export class ReminderService {
       [id, actor.user_id, next.name, next.relationship || null, next.occasion, next.event_slug ?? null, patch.date ?? null, next.repeat,
         next.address_id ?? null, next.postage_class, next.lead_days, next.mail]);
     });
+    await this.saved(id);
     return this.get(actor, id);
   }
 
