@@ -1,4 +1,4 @@
-import { ConfigError, loadSecretKey, Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
+import { ConfigError, loadSecretKey, Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
@@ -131,7 +131,9 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
 
       // The service's own queue: held orders' releases and reminder mails, armed again at
       // every start from the database (the in-process queue forgets its jobs with the process).
-      if (runsWorkers(infra.config)) {
+      // A few small jobs a day: every cart-order process works them, whatever its ROLE, since
+      // no worker deployment of cart-order exists to do it (RUN_WORKERS=false turns it off).
+      if (infra.config.RUN_WORKERS) {
         const jobs: Record<string, (data: unknown) => Promise<unknown>> = {
           [JOB_RELEASE_ORDER]: (d) => releases.handle(d as ReleaseOrderJob),
           [JOB_SWEEP_REMINDERS]: () => reminderMails.sweep(),
@@ -143,10 +145,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
           return run(job.data);
         }, { concurrency: 2, timeoutMs: 60_000 });
       }
-      if (runsHandlers(infra.config)) {
-        await releases.rearmAll();
-        await reminderMails.start();
-      }
+      await releases.rearmAll();
+      await reminderMails.start();
 
       const db = ds;
       await infra.rpc.handle('cart_order.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
