@@ -13,7 +13,7 @@ export function ChangeArriveBy({ order }: { order: Order }) {
   return (
     <div className="stack-sm">
       {!open ? (
-        <button type="button" className="button" onClick={() => setOpen(true)}>Change the arrival day</button>
+        <div className="button-row"><button type="button" className="button" onClick={() => setOpen(true)}>Change the arrival day</button></div>
       ) : (
         <div className="card-box stack-sm" role="group" aria-label="Choose a new arrival day">
           <p style={{ margin: 0 }}>Choose the day it should arrive on or before. We print and post it on the latest day that still makes it.</p>

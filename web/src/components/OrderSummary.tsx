@@ -29,7 +29,7 @@ function DeliveryDetails({ order }: { order: Order }) {
         {order.status === 'held' && order.planned_dispatch_date && (
           <div><dt>Held until</dt><dd>{dayName(order.planned_dispatch_date)}, when we print and post it</dd></div>
         )}
-        {!ended && order.planned_dispatch_date && (
+        {!ended && order.status !== 'held' && order.planned_dispatch_date && (
           <div><dt>{order.dispatched_at ? 'Posted' : 'Printed and posted'}</dt><dd>{dayName(order.dispatched_at ?? order.planned_dispatch_date)}</dd></div>
         )}
         {!ended && order.expected_arrival_date && (
