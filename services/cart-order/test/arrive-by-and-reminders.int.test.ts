@@ -144,7 +144,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
 
     const mail = await latestMailTo(t, alice.user.email, { template: 'occasion_reminder', timeoutMs: 20_000 });
     expect(mail.subject).toBe('Rose\'s birthday is in 14 days');
-    expect(mail.text).toContain('Rose (sister)\'s birthday is in 14 days, on Thursday 4 December.');
+    expect(mail.text).toContain('Your sister Rose\'s birthday is in 14 days, on Thursday 4 December.');
     expect(mail.text).toContain('To have a card arrive in time by Royal Mail 2nd Class, order by 3pm on Monday 1 December.');
     const design = new URL(extractLink(mail, '/card/new/birthday'));
     expect(design.searchParams.get('recipient_name')).toBe('Rose');

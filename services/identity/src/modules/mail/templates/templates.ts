@@ -132,7 +132,7 @@ export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: stri
  */
 export function occasionReminderMail(webUrl: string, p: { name: string; reminder: OccasionReminderMailData; daysLeft: number }): RenderedMail {
   const r = p.reminder;
-  const who = r.relationship ? `${r.person_name} (${r.relationship})` : r.person_name;
+  const who = r.relationship ? `Your ${r.relationship.toLowerCase()} ${r.person_name}` : r.person_name;
   const when = p.daysLeft === 0 ? 'today' : p.daysLeft === 1 ? 'tomorrow' : `in ${p.daysLeft} days`;
   const intro = `${who}'s ${r.occasion.toLowerCase()} is ${when}, on ${ukDayName(r.date)}.`;
   const orderBy = r.order_by
