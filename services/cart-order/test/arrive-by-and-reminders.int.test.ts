@@ -52,6 +52,8 @@ describe('arrive-by orders and reminders as the days go by', () => {
   let t: TestPlatform;
   let alice: SignedIn;
   let order: Order;
+  let cancelled: Order;
+  let instances: number[];
   let reminder: Reminder;
 
   beforeAll(async () => {
@@ -75,9 +77,9 @@ describe('arrive-by orders and reminders as the days go by', () => {
     expect(day('2025-11-23')).toMatchObject({ available: false, reason: 'No deliveries on Sundays' });
     expect((await call(t, null, 'GET', '/delivery_calendar?month=2025-13')).status).toBe(422);
 
-    const [instance] = await readyInstances(t, alice);
+    instances = await readyInstances(t, alice);
     const product = (await products(t))[0]!;
-    await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: instance }, quantity: 1, product_id: product.id } });
+    await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: instances[0] }, quantity: 1, product_id: product.id } });
     const sunday = await call<{ error: string; code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', '/cart/delivery',
       { delivery: { method: 'to_recipient', postage_class: 'first', address: { name: 'Rose Smith', line1: '1 Garden Lane', city: 'Bath', postcode: 'BA1 1AA' }, arrive_by: '2025-11-23' } });
     expect(sunday.status).toBe(422);
@@ -106,6 +108,18 @@ describe('arrive-by orders and reminders as the days go by', () => {
     expect(bad.body).toMatchObject({ code: 'arrive_by_unreachable', error: 'Christmas Day: no deliveries on bank holidays. Choose another day.' });
     const back = await ok<Order>(t, alice.token, 'PUT', `/orders/${order.id}/arrive_by`, { order: { arrive_by: '2025-11-21' } });
     expect(back.planned_dispatch_date).toBe('2025-11-20');
+  });
+
+  it('when a held order is cancelled, then it is refunded in full and never goes to print', async () => {
+    const product = (await products(t))[0]!;
+    await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: instances[instances.length - 1] }, quantity: 2, product_id: product.id } });
+    await ok(t, alice.token, 'PUT', '/cart/delivery', { delivery: { arrive_by: '2025-11-21' } });
+    const intent = await ok<{ payment_intent_id: string }>(t, alice.token, 'POST', '/cart/payment_intent');
+    const held = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(held.status).toBe('held');
+    cancelled = await ok<Order>(t, alice.token, 'POST', `/orders/${held.id}/cancel`);
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded_amount: held.total });
+    expect((await call(t, alice.token, 'PUT', `/orders/${held.id}/arrive_by`, { order: { arrive_by: '2025-11-22' } })).status).toBe(409);
   });
 
   it('when the admin filters orders by dispatch day, then the day\'s print run is listed', async () => {
@@ -141,6 +155,8 @@ describe('arrive-by orders and reminders as the days go by', () => {
     }, 20_000, 'the held order to be released');
     expect(released.released_at).not.toBeNull();
     await until(async () => ((await printRows(t, order.id)) > 0 ? true : undefined), 20_000, 'the print files to be ordered');
+    expect((await ok<Order>(t, alice.token, 'GET', `/orders/${cancelled.id}`)).status).toBe('cancelled');
+    expect(await printRows(t, cancelled.id)).toBe(0);
 
     const mail = await latestMailTo(t, alice.user.email, { template: 'occasion_reminder', timeoutMs: 20_000 });
     expect(mail.subject).toBe('Rose\'s birthday is in 14 days');
