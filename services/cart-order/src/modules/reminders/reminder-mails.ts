@@ -27,8 +27,8 @@ export interface ReminderMailSettings {
 
 /**
  * Reminder mails on the service's queue. Once a day (and at every start) a sweep job looks at
- * every reminder that still mails and queues one send job for each mail due today, with the
- * job id `reminder-<id>-<year>-<lead>`; the sweep then arms tomorrow's sweep as a delayed job.
+ * every reminder that still mails and queues one send job for each mail due today (job id
+ * `reminder-<id>-<year>-<lead>-<day>`); the sweep then arms tomorrow's sweep as a delayed job.
  * Jobs are delivered at least once, so the send job is what makes a mail go once: it claims
  * the `(reminder, year, lead)` row of `reminder_mails` and holds its lock while identity sends
  * the mail, and a row marked sent is never sent again, whoever runs the job again and when.
@@ -64,7 +64,7 @@ export class ReminderMails {
   async sweep(): Promise<number> {
     const live = await rows<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.deleted_at IS NULL AND r.mail`);
     let queued = 0;
-    for (const r of live) if (await this.queueIfDue(r)) queued++;
+    for (const r of live) if (await this.queueIfDue(r, 'sweep')) queued++;
     if (queued) this.log.info({ queued }, 'reminder mails queued');
     await this.armNextSweep();
     return queued;
@@ -74,13 +74,17 @@ export class ReminderMails {
    * Queues the reminder's mail if one is due today: by the sweep, and when a reminder is saved
    * (one saved after today's sweep whose mail is due still gets it today).
    */
-  async queueIfDue(r: ReminderRow | number): Promise<boolean> {
+  async queueIfDue(r: ReminderRow | number, by: 'sweep' | 'save' = 'save'): Promise<boolean> {
     const row = typeof r === 'number' ? await one<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.id = $1 AND r.deleted_at IS NULL AND r.mail`, [r]) : r;
     if (!row) return false;
     const due = mailDueToday(datesOf(row), ukClock(this.clock()).day, this.dates, destinationOf(row));
     if (!due) return false;
     const job: SendReminderJob = { reminder_id: row.id, occasion_year: due.occasion_year, lead_days: due.lead_days, occasion_date: due.occasion_date };
-    await this.queue.add(CART_ORDER_QUEUE, JOB_SEND_REMINDER, job, { jobId: `reminder-${row.id}-${due.occasion_year}-${due.lead_days}`, attempts: 8, backoffMs: 30_000 });
+    // One job a day per mail from the sweep (a queue keeps finished ids, so a fixed id could
+    // never run again after a run that sent nothing); `reminder_mails` is what sends it once.
+    const today = ukClock(this.clock()).day;
+    const id = `reminder-${row.id}-${due.occasion_year}-${due.lead_days}-${by === 'sweep' ? today : `saved-${Date.now()}`}`;
+    await this.queue.add(CART_ORDER_QUEUE, JOB_SEND_REMINDER, job, { jobId: id, attempts: 8, backoffMs: 30_000 });
     return true;
   }
 
