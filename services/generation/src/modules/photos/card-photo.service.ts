@@ -9,7 +9,7 @@ import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipelin
 import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
 import { centredCrop, photoFiles, toCardPhoto } from './card-photo.store.js';
 import { photoErrors } from './photo.errors.js';
-import { preparePhoto, type PreparedPhoto } from './photo-processing.js';
+import { photoType, preparePhoto, type PreparedPhoto } from './photo-processing.js';
 
 /** Slices of an upload nobody finished are removed after this long. */
 const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
@@ -31,6 +31,7 @@ export class CardPhotoService {
   async uploadPart(actor: Actor, part: { upload_id: string; seq: number; data: string }): Promise<{ received: number }> {
     const account = accountOf(actor);
     const data = Buffer.from(part.data, 'base64');
+    if (part.seq === 0) await photoType(data);
     return this.d.ds.transaction(async (m) => {
       const owner: Array<{ account_id: number; total: string }> = await m.query(
         `SELECT min(account_id) AS account_id, coalesce(sum(length(data)), 0) AS total FROM generation.photo_upload_parts WHERE upload_id = $1 AND seq <> $2`, [part.upload_id, part.seq]);

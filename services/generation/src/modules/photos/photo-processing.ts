@@ -39,9 +39,7 @@ const KIND: Record<string, string> = { pdf: 'a PDF document', zip: 'a zip archiv
  */
 export async function preparePhoto(bytes: Buffer, panel: PhotoPanel): Promise<PreparedPhoto> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) throw photoErrors.tooLarge(bytes.length, PHOTO_LIMITS.maxBytes);
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !type.mime.startsWith('image/')) throw photoErrors.notAnImage(type ? KIND[type.ext] ?? `a .${type.ext} file` : undefined);
-  if (!(PHOTO_LIMITS.types as readonly string[]).includes(type.mime)) throw photoErrors.unsupportedType(type.mime);
+  const type = await photoType(bytes);
 
   let meta: Metadata;
   try {
@@ -68,6 +66,18 @@ export async function preparePhoto(bytes: Buffer, panel: PhotoPanel): Promise<Pr
   } catch {
     throw photoErrors.corrupt();
   }
+}
+
+/**
+ * The type of a photo from its first bytes (its name and declared type are never trusted);
+ * refuses anything but JPEG, PNG and WebP with the reason. The first slice of an upload is
+ * enough, so a file that is not a photo is refused before the rest of it is sent.
+ */
+export async function photoType(head: Uint8Array): Promise<{ mime: string; ext: string }> {
+  const type = await fileTypeFromBuffer(head);
+  if (!type || !type.mime.startsWith('image/')) throw photoErrors.notAnImage(type ? KIND[type.ext] ?? `a .${type.ext} file` : undefined);
+  if (!(PHOTO_LIMITS.types as readonly string[]).includes(type.mime)) throw photoErrors.unsupportedType(type.mime);
+  return type;
 }
 
 /** At most `edge` pixels on the longest side, flattened on white (print has no transparency). */
