@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
 import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
+import { OrderLinePrintChecks1700000700300 } from './db/migrations/1700000700300-order-line-print-checks.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
@@ -69,7 +70,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: CART_ORDER_SCHEMA, log, entities: [], poolSize: 20,
-        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200],
+        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, OrderLinePrintChecks1700000700300],
       });
       relay = new OutboxRelay(ds, CART_ORDER_SCHEMA, infra.bus, log);
       const outbox = new Outbox(CART_ORDER_SCHEMA, 'cart_order', relay);
@@ -87,7 +88,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, clock);
       const subs = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
       const cart = new CartService(ds, infra.rpc, catalog, dates, clock);
-      const checkout = new CheckoutService(ds, provider, catalog, writer, log);
+      const checkout = new CheckoutService(ds, provider, catalog, writer, log, infra.rpc);
       const webhooks = new WebhookService(ds, provider, writer, orders, subs, log);
       reconciler = new PaymentReconciler(ds, provider, writer, log);
 
