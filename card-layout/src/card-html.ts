@@ -47,12 +47,13 @@ const text = (s: string) => escapeHtml(s);
 const faceCss = (f: { family: string; weight: number; style: string }, fallback: string) => `font-family:'${f.family}',${fallback};font-weight:${f.weight};font-style:${f.style}`;
 
 /**
- * The photo as the background of its panel's box, sized and positioned in mm so the crop
- * covers the box. Chromium embeds the JPEG's own bytes in the PDF, at its full pixel size.
+ * The whole photo, sized and placed in mm so the crop covers its panel's box, which cuts off
+ * the rest. The image is drawn whole (not a part of it): Chromium then embeds the JPEG's own
+ * bytes in the PDF at their full pixel size, where drawing a part would re-encode that part.
  */
 function photoCss(name: string, photo: PagePhoto, p: PhotoPlacement): string {
   const x = p.image.x - p.box.x, y = p.image.y - p.box.y;
-  return `.photo-${name}{background-image:url("${photo.image.dataUrl}");background-size:${n(p.image.w)}mm ${n(p.image.h)}mm;background-position:${n(x)}mm ${n(y)}mm}`;
+  return `.photo-${name}{left:${n(x)}mm;top:${n(y)}mm;width:${n(p.image.w)}mm;height:${n(p.image.h)}mm;background-image:url("${photo.image.dataUrl}")}`;
 }
 
 /** A small sprig drawn in the accent colour: our own vector ornament, never fetched. */
@@ -164,7 +165,8 @@ body{width:${n(g.pageW)}mm;${faceCss(t.body, 'serif')};color:${c.ink};font-kerni
 .abs,.bg,.art{position:absolute}
 .art{overflow:hidden;background-size:cover;background-position:center;background-repeat:no-repeat}
 ${artwork ? `.art{background-image:url("${artwork.dataUrl}")}` : ''}
-.photo{position:absolute;overflow:hidden;background-repeat:no-repeat}
+.photo{position:absolute;overflow:hidden}
+.photo>div{position:absolute;background-size:100% 100%;background-repeat:no-repeat}
 ${frontPhoto ? photoCss('front', photos.front!, frontPhoto) : ''}
 ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 .framed{border:1.2mm solid #fff;outline:0.25mm solid ${c.accent};background-color:#fff;background-size:contain}
@@ -186,7 +188,7 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
   <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
   <div class="bg" style="${at(g.bleedPanels.front)}background:${c.paper}"></div>
   ${art ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
-  ${frontPhoto ? `<div class="photo photo-front" data-photo="front" style="${at(frontPhoto.box)}"></div>` : ''}
+  ${frontPhoto ? `<div class="photo" data-photo="front" style="${at(frontPhoto.box)}"><div class="photo-front"></div></div>` : ''}
   <div class="words" data-fit data-part="front" style="${at(front.box)}">
     <div class="${front.plate ? 'plate' : ''}">
     ${kicker ? `<div class="kicker">${text(kicker)}</div>` : ''}
@@ -205,7 +207,7 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 <section class="sheet" data-page="inside">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
-  ${insidePhoto ? `<div class="photo photo-inside-left" data-photo="inside_left" style="${at(insidePhoto.box)}"></div>` : ''}
+  ${insidePhoto ? `<div class="photo" data-photo="inside_left" style="${at(insidePhoto.box)}"><div class="photo-inside-left"></div></div>` : ''}
   ${vignette ? `<div class="art" style="${at(vignette)}${vignetteFocus(artwork)}border-radius:50% 50% 1mm 1mm / 28% 28% 1mm 1mm;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
   ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
   <div class="words inside" data-fit data-part="inside" style="${at(insideWords)}">
