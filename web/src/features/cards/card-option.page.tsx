@@ -16,6 +16,8 @@ import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
+import { photoPrintCheck } from '@cards/card-layout';
+import { PrintChecks } from '../../components/PrintChecks';
 
 /**
  * The words being edited; the print preview follows them before they are saved. The sheet
@@ -132,7 +134,9 @@ function OptionView() {
               {active.map((p) => (
                 <label key={p.id} className={`product-option ${p.id === productId ? 'is-selected' : ''}`}>
                   <input type="radio" name="product" value={p.id} checked={p.id === productId} onChange={() => setProductId(p.id)} />
-                  <span><strong>{p.name}</strong><br /><small className="muted">{p.description || `${p.size} · ${p.flat_width_mm / 2} × ${p.flat_height_mm} mm folded`}</small></span>
+                  <span><strong>{p.name}</strong><br /><small className="muted">{p.description || `${p.size} · ${p.flat_width_mm / 2} × ${p.flat_height_mm} mm folded`}</small>
+                    {/* How sharp the card's own photos print at this size, before it goes in the cart. */}
+                    <PrintChecks checks={(c.photos ?? []).map((ph) => photoPrintCheck(p, { panel: ph.panel, width_px: ph.width_px, height_px: ph.height_px, crop: ph.crop }))} /></span>
                   <span className="price">{money(p.price)}</span>
                 </label>
               ))}
