@@ -115,9 +115,12 @@ function OptionView() {
               {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
             </button>
             <label className="check-inline"><input type="checkbox" checked={newFront} onChange={(e) => setNewFront(e.target.checked)} /> and a new front greeting</label>
-            <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
-              {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
-            </button>
+            {/* A photo front has no artwork to make again. */}
+            {!c.photos?.some((ph) => ph.panel === 'front') && (
+              <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
+                {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
+              </button>
+            )}
             <button type="button" className="button" onClick={() => setDraft(saved)} disabled={editing || working}><Icon name="edit" /> Edit words</button>
             <WordsFeedback option={option} />
           </div>
@@ -136,7 +139,7 @@ function OptionView() {
                   <input type="radio" name="product" value={p.id} checked={p.id === productId} onChange={() => setProductId(p.id)} />
                   <span><strong>{p.name}</strong><br /><small className="muted">{p.description || `${p.size} · ${p.flat_width_mm / 2} × ${p.flat_height_mm} mm folded`}</small>
                     {/* How sharp the card's own photos print at this size, before it goes in the cart. */}
-                    <PrintChecks checks={(c.photos ?? []).map((ph) => photoPrintCheck(p, { panel: ph.panel, width_px: ph.width_px, height_px: ph.height_px, crop: ph.crop }))} /></span>
+                    <PrintChecks compact checks={(c.photos ?? []).map((ph) => photoPrintCheck(p, { panel: ph.panel, width_px: ph.width_px, height_px: ph.height_px, crop: ph.crop }))} /></span>
                   <span className="price">{money(p.price)}</span>
                 </label>
               ))}
