@@ -10,7 +10,9 @@ const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolv
 const API_LAYER = [
   /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|@standard-schema[\\/]utils)[\\/]/,
   /web[\\/]src[\\/]api[\\/](base-api|session|cable|[\w-]+\.api|[\w-]+\.slice)\.ts$/,
-  /web[\\/]src[\\/]app[\\/](store-api|bootstrap)\.ts$/,
+  // The root reducer goes with the slices and the store-api code that installs it: left in the
+  // store-api entry chunk it made a cycle with this chunk, which crashed a page whose chunk loaded first.
+  /web[\\/]src[\\/]app[\\/](store-api|bootstrap|root-reducer)\.ts$/,
 ];
 const isApiLayer = (id: string) => API_LAYER.some((re) => re.test(id));
 const TOOLKIT = /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|immer|reselect|redux-thunk)[\\/.]/;

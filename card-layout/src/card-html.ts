@@ -5,11 +5,24 @@ import { hexLuminance, type CardTheme } from './card-theme.js';
 import type { CardWords } from './card-words.js';
 import { escapeHtml } from './escape-html.js';
 import { fontFacesCss, type FontSource } from './font-faces.js';
+import { placePhoto, photoPanelBox, type PhotoPlacement } from './photo-placement.js';
+import type { PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
+
+/** A customer's photo as a page draws it: its bytes inlined, the crop, and (front) the calm band for the greeting. */
+export interface PagePhoto {
+  image: ArtworkImage;
+  crop: PhotoCrop;
+  textBand: TextBand;
+}
+
+export type PagePhotos = Partial<Record<PhotoPanel, PagePhoto>>;
 
 export interface CardPageInput {
   geometry: CardGeometry;
   words: CardWords;
   artwork: ArtworkImage | null;
+  /** The customer's photos; a front photo replaces the artwork everywhere on the card. */
+  photos?: PagePhotos;
   theme: CardTheme;
   /** Small print on the back naming the order and line, so printed cards cannot be mixed up. */
   stamp: string | null;
@@ -32,6 +45,16 @@ const hexA = (hex: string, a: number) => `rgba(${[1, 3, 5].map((i) => parseInt(h
 const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;height:${n(r.h)}mm;`;
 const text = (s: string) => escapeHtml(s);
 const faceCss = (f: { family: string; weight: number; style: string }, fallback: string) => `font-family:'${f.family}',${fallback};font-weight:${f.weight};font-style:${f.style}`;
+
+/**
+ * The whole photo, sized and placed in mm so the crop covers its panel's box, which cuts off
+ * the rest. The image is drawn whole (not a part of it): Chromium then embeds the JPEG's own
+ * bytes in the PDF at their full pixel size, where drawing a part would re-encode that part.
+ */
+function photoCss(name: string, photo: PagePhoto, p: PhotoPlacement): string {
+  const x = p.image.x - p.box.x, y = p.image.y - p.box.y;
+  return `.photo-${name}{left:${n(x)}mm;top:${n(y)}mm;width:${n(p.image.w)}mm;height:${n(p.image.h)}mm;background-image:url("${photo.image.dataUrl}")}`;
+}
 
 /** A small sprig drawn in the accent colour: our own vector ornament, never fetched. */
 function sprig(color: string, widthMm: number) {
@@ -59,10 +82,17 @@ function vignetteFocus(artwork: ArtworkImage | null): string {
  * in the ink the artwork asks for), on a paper plate over artwork that says nothing about
  * itself, under framed artwork, or in the upper middle of a plain front.
  */
-function frontWordsBox(input: CardPageInput, art: ReturnType<typeof placeFrontArtwork> | null): { box: Rect; plate: boolean; ink: string | null } {
-  const { geometry: g, artwork } = input;
+function frontWordsBox(input: CardPageInput, art: ReturnType<typeof placeFrontArtwork> | null, artwork: ArtworkImage | null): { box: Rect; plate: boolean; ink: string | null } {
+  const { geometry: g } = input;
   const safe = g.safe.front;
   const inner: Rect = { x: safe.x + 2, y: safe.y + 2, w: safe.w - 4, h: safe.h - 4 };
+  const band = input.photos?.front?.textBand;
+  if (band) {
+    // Over a photo the words keep to the band the customer says is calm, on a paper plate.
+    const h = inner.h * 0.34;
+    const y = band === 'top' ? inner.y : band === 'bottom' ? inner.y + inner.h - h : inner.y + (inner.h - h) / 2;
+    return { box: { x: inner.x, y, w: inner.w, h }, plate: true, ink: null };
+  }
   if (art && artwork && art.mode === 'cover' && artwork.hints) {
     const region = intersect(artworkRegion(art.box, artworkAspect(artwork), artwork.hints.textBox), inner);
     if (region.w >= inner.w * 0.5 && region.h >= 18) {
@@ -89,12 +119,21 @@ function frontWordsBox(input: CardPageInput, art: ReturnType<typeof placeFrontAr
  * string is escaped, it has no script, and its CSP forbids everything else.
  */
 export function cardHtml(input: CardPageInput): string {
-  const { geometry: g, words: w, artwork, theme } = input;
+  const { geometry: g, words: w, theme } = input;
+  const photos = input.photos ?? {};
+  // A photo front skips the artwork: none is drawn on either sheet.
+  const artwork = photos.front ? null : input.artwork;
   if (artwork && !DATA_URL.test(artwork.dataUrl)) throw new Error('artwork must be an inline base64 image');
+  for (const p of Object.values(photos)) if (p && (p.image.vector || !DATA_URL.test(p.image.dataUrl))) throw new Error('a photo must be an inline base64 raster image');
+  const placed = (panel: PhotoPanel): PhotoPlacement | null => {
+    const p = photos[panel];
+    return p ? placePhoto(photoPanelBox(g, panel), (p.image.widthPx ?? 1) / (p.image.heightPx ?? 1), p.crop) : null;
+  };
+  const frontPhoto = placed('front'), insidePhoto = placed('inside_left');
   if (input.fontOrigin && !ORIGIN.test(input.fontOrigin)) throw new Error('font origin must be an http(s) origin');
   const { colors: c, type: t } = theme;
   const art = artwork ? placeFrontArtwork(g, artwork) : null;
-  const front = frontWordsBox(input, art);
+  const front = frontWordsBox(input, art, artwork);
   const frontInk = front.ink ?? c.ink;
   const lightInk = hexLuminance(frontInk) > 0.5;
   const kickerColor = lightInk ? frontInk : c.accent;
@@ -106,7 +145,7 @@ export function cardHtml(input: CardPageInput): string {
   const pt = (base: number) => `max(${MIN_TEXT_PT}pt, calc(${n(base * scale)}pt * var(--k, 1)))`;
   const msg = w.message.trim();
   const centred = msg.length + (w.after?.length ?? 0) < 320;
-  const vignette = artwork ? insideVignette(g, artwork) : null;
+  const vignette = artwork && !insidePhoto ? insideVignette(g, artwork) : null;
   // The small line over the headline: the recipient, unless the headline already names them.
   const namesRecipient = !!w.recipientName && w.headline.toLowerCase().includes(w.recipientName.toLowerCase());
   const kicker = w.recipientName && !namesRecipient ? `For ${w.recipientName}` : w.occasionName;
@@ -126,6 +165,10 @@ body{width:${n(g.pageW)}mm;${faceCss(t.body, 'serif')};color:${c.ink};font-kerni
 .abs,.bg,.art{position:absolute}
 .art{overflow:hidden;background-size:cover;background-position:center;background-repeat:no-repeat}
 ${artwork ? `.art{background-image:url("${artwork.dataUrl}")}` : ''}
+.photo{position:absolute;overflow:hidden}
+.photo>div{position:absolute;background-size:100% 100%;background-repeat:no-repeat}
+${frontPhoto ? photoCss('front', photos.front!, frontPhoto) : ''}
+${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 .framed{border:1.2mm solid #fff;outline:0.25mm solid ${c.accent};background-color:#fff;background-size:contain}
 .words{position:absolute;display:flex;flex-direction:column;justify-content:center;align-items:center;text-align:center;overflow:hidden}
 .kicker{font-family:'Montserrat',sans-serif;font-weight:600;letter-spacing:0.22em;text-transform:uppercase;color:${kickerColor};font-size:${pt(7.5)};margin-bottom:1.8mm}
@@ -145,11 +188,12 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}")}` : ''}
   <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
   <div class="bg" style="${at(g.bleedPanels.front)}background:${c.paper}"></div>
   ${art ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
+  ${frontPhoto ? `<div class="photo" data-photo="front" style="${at(frontPhoto.box)}"><div class="photo-front"></div></div>` : ''}
   <div class="words" data-fit data-part="front" style="${at(front.box)}">
     <div class="${front.plate ? 'plate' : ''}">
     ${kicker ? `<div class="kicker">${text(kicker)}</div>` : ''}
     <div class="headline">${text(w.headline)}</div>
-    ${front.plate || !art ? sprig(c.accent, Math.min(26, g.panelW * 0.26)) : ''}
+    ${(front.plate || !art) && !frontPhoto ? sprig(c.accent, Math.min(26, g.panelW * 0.26)) : ''}
     </div>
   </div>
   <div class="words" data-part="back" style="${at({ x: back.x, y: back.y + back.h * 0.55, w: back.w, h: back.h * 0.3 })}">
@@ -163,6 +207,7 @@ ${artwork ? `.art{background-image:url("${artwork.dataUrl}")}` : ''}
 <section class="sheet" data-page="inside">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
+  ${insidePhoto ? `<div class="photo" data-photo="inside_left" style="${at(insidePhoto.box)}"><div class="photo-inside-left"></div></div>` : ''}
   ${vignette ? `<div class="art" style="${at(vignette)}${vignetteFocus(artwork)}border-radius:50% 50% 1mm 1mm / 28% 28% 1mm 1mm;outline:0.3mm solid ${c.accent};outline-offset:1.4mm"></div>` : ''}
   ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
   <div class="words inside" data-fit data-part="inside" style="${at(insideWords)}">

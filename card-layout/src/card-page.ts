@@ -2,7 +2,7 @@ import type { PrintProduct } from '@cards/contracts';
 import type { ArtworkImage } from './artwork-image.js';
 import type { CardContent } from './card-content.js';
 import { cardGeometry, type CardGeometry, type Rect } from './card-geometry.js';
-import { cardHtml } from './card-html.js';
+import { cardHtml, type PagePhotos } from './card-html.js';
 import { cardTheme } from './card-theme.js';
 import { cardWords, type CardWords } from './card-words.js';
 import type { FontSource } from './font-faces.js';
@@ -12,6 +12,8 @@ export interface CardPageRequest {
   content: CardContent;
   product: Pick<PrintProduct, 'name' | 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>;
   artwork: ArtworkImage | null;
+  /** The customer's photos by panel, with their crops and (front) the greeting's band. */
+  photos?: PagePhotos;
   /** Order stamp for the back panel, e.g. "Order 10042 · line 2 of 3 · qty 5". */
   stamp: string | null;
   fonts: FontSource;
@@ -36,7 +38,7 @@ export function cardPage(req: CardPageRequest): CardPage {
   const words = cardWords(req.content);
   const title = `${words.headline} (card instance ${req.content.id})`;
   const html = cardHtml({
-    geometry, words, artwork: req.artwork, theme: cardTheme(req.content.style, req.content.palette),
+    geometry, words, artwork: req.artwork, photos: req.photos, theme: cardTheme(req.content.style, req.content.palette),
     stamp: req.stamp, productLabel: req.product.name, title, fonts: req.fonts, fontOrigin: req.fontOrigin,
   });
   return { html, geometry, words, title };

@@ -9,4 +9,5 @@ export * from './card-words.js';
 export * from './escape-html.js';
 export * from './fit-text.js';
 export * from './font-faces.js';
+export * from './photo-placement.js';
 export * from './style-family.js';

@@ -27,6 +27,8 @@ export interface ApiRoute {
   produces?: string;
   /** Error statuses worth documenting beyond the generic ones. */
   errors?: number[];
+  /** A file upload instead of a JSON body: `multipart/form-data` with the file in `field`, at most `maxBytes`. */
+  upload?: { field: string; maxBytes: number; accept: readonly string[] };
 }
 
 export function defineRoute<R extends ApiRoute>(route: R): R {
@@ -67,12 +69,13 @@ export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string;
         ? { description: 'OK', content: { 'application/json': { schema: schema(r.response, 'output') } } }
         : { description: 'OK' };
     const errs = new Set<number>(r.errors ?? []);
-    if (r.body) { errs.add(400); errs.add(413); errs.add(422); }
+    if (r.body || r.upload) { errs.add(400); errs.add(413); errs.add(422); }
     if (r.auth === 'user' || r.auth === 'admin') errs.add(401);
     if (r.auth === 'admin') errs.add(403);
     if (r.params) errs.add(404);
     for (const e of [...errs].sort()) {
-      responses[String(e)] = { description: ERROR_TEXT[e] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      const text = e === 413 && r.upload ? `File over ${Math.round(r.upload.maxBytes / 1024 / 1024)} MB` : ERROR_TEXT[e];
+      responses[String(e)] = { description: text ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }
     const op: Record<string, unknown> = {
       summary: r.summary,
@@ -85,6 +88,12 @@ export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string;
     if (r.auth === 'optional') op.security = [{}, { bearer: [] }];
     // A body with defaults for everything (regenerate_text's `{front}`) may be left out.
     if (r.body) op.requestBody = { required: !r.body.safeParse(undefined).success, content: { 'application/json': { schema: schema(r.body, 'input') } } };
+    if (r.upload) {
+      op.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', required: [r.upload.field], properties: { [r.upload.field]: { type: 'string', format: 'binary', description: `One of ${r.upload.accept.join(', ')}` } } } } },
+      };
+    }
     (paths[toOpenApiPath(r.path)] ??= {})[r.method] = op;
   }
   return {

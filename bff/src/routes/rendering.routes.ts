@@ -5,7 +5,7 @@ import { Router, type Response } from 'express';
 import { custom, forward, type RouteContext } from '../http/forward.js';
 
 /** Asset kinds anyone may fetch; print PDFs are never public (owner or admin routes only). */
-const PUBLIC_PREFIXES = ['generation/artwork/', 'rendering/thumbnails/', 'catalog/previews/'];
+const PUBLIC_PREFIXES = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/'];
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,300}$/;
 const CHUNK = 512 * 1024;
 

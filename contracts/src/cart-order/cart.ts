@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Currency, Id, Pounds } from '../common.js';
 import { Delivery, DeliveryOption } from './delivery.js';
+import { PhotoPrintCheck } from '../generation/photo.js';
 
 /** Quantity of one cart line: 1 to 100 prints. */
 export const CartQuantity = z.number().int().min(1).max(100);
@@ -14,6 +15,7 @@ export const CartItem = z.object({
     title: z.string().nullable(),
     occasion_name: z.string().nullable(),
     thumbnail_url: z.string().nullable(),
+    print_checks: z.array(PhotoPrintCheck).optional().describe('How sharp the card\'s photos print on this line\'s product (a warning below 300 DPI)'),
   }),
   product_id: z.number().int(),
   product: z.object({ id: z.number().int(), name: z.string(), size: z.string().nullable() }),

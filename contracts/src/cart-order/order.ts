@@ -3,6 +3,7 @@ import { Currency, Id, ListQuery, Pounds, Timestamp } from '../common.js';
 import { AddressInput } from './address.js';
 import { CartQuantity } from './cart.js';
 import { CalendarDate, Delivery, DeliveryMethod, PostageClass } from './delivery.js';
+import { PhotoPrintCheck } from '../generation/photo.js';
 
 /**
  * `paid → in_production → dispatched → delivered`; `cancelled` (before production, refunded
@@ -26,6 +27,7 @@ export const OrderLine = z.object({
   unit_price: Pounds,
   total: Pounds,
   print_file_url: z.string().nullable().describe('The print-ready PDF, once the rendering service made it'),
+  print_checks: z.array(PhotoPrintCheck).optional().describe('For the print team: how sharp the customer\'s photos print on this line, as checked when it was paid'),
 });
 
 export const Order = z.object({

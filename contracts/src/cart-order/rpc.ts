@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Actor } from '../common.js';
+import { CardPhotoRenderData } from '../generation/photo.js';
 
 /**
  * `cart_order.checkout_session.verify {session_id, actor}`: called by generation's
@@ -46,6 +47,8 @@ export const CartCardInstanceRef = z.object({
   image_url: z.string().nullable().optional().describe('The artwork, which stands in for a thumbnail not yet rendered'),
   title: z.string().nullable().optional(),
   occasion_name: z.string().nullable().optional(),
+  photos: z.array(CardPhotoRenderData.pick({ panel: true, width_px: true, height_px: true, crop: true })).optional()
+    .describe('The card\'s photos, to check how sharp they print on the chosen product'),
 });
 export type CartCardInstanceRef = z.infer<typeof CartCardInstanceRef>;
 

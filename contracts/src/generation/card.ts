@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
 import { Event } from '../catalog/event.js';
 import { CardInstance } from './card-instance.js';
+import { CardPhoto } from './photo.js';
 
 /** The occasion as a card carries it; rows deleted from the catalogue keep their last known shape. */
 export const CardEvent = Event.partial().extend({ id: z.number().int(), name: z.string(), slug: z.string() });
@@ -31,6 +32,7 @@ export const Card = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
   card_instances: z.array(CardInstance),
+  photos: z.array(CardPhoto).describe('The customer\'s own photos: on the front (no artwork is made) and/or the inside left panel'),
 });
 export type Card = z.infer<typeof Card>;
 

@@ -3,3 +3,4 @@ export * from './card-instance.js';
 export * from './card.js';
 export * from './routes.js';
 export * from './rpc.js';
+export * from './photo.js';

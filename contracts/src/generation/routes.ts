@@ -6,6 +6,7 @@ import {
 import {
   CardInstance, CardInstanceListQuery, CreateCardInstanceBody, RegenerateTextBody, SendCardInstanceBody, SendCardInstanceReply, UpdateCardInstanceBody,
 } from './card-instance.js';
+import { CardPhoto, CardPhotoParams, PHOTO_LIMITS, UpdateCardPhotoBody } from './photo.js';
 
 const tag = 'Cards';
 const IdParams = CardIdParams;
@@ -40,8 +41,28 @@ export const generationRoutes = {
     params: IdParams, body: RegenerateTextBody, response: CardInstance, status: 202, errors: [402, 409, 429],
   }),
   regenerateImage: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] }),
+  updateCardPhoto: defineRoute({
+    method: 'put', path: '/cards/:id/photos/:panel', summary: 'Crop and position the card\'s photo on its panel (fractions of the photo), and where the front greeting goes', tag, auth: 'user',
+    params: CardPhotoParams, body: UpdateCardPhotoBody, response: CardPhoto, errors: [404],
+  }),
+  deleteCardPhoto: defineRoute({
+    method: 'delete', path: '/cards/:id/photos/:panel', summary: 'Take the photo off the card (its files are deleted); a front without a photo gets artwork again', tag, auth: 'user',
+    params: CardPhotoParams, status: 204, errors: [404],
+  }),
   sendCardInstance: defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] }),
 } as const;
+
+/**
+ * `POST /cards/{id}/photos/{panel}` (multipart, field `photo`): the BFF streams the file to the
+ * generation service in slices (`generation.photo.upload_part`, then `upload_finish`), so it is
+ * mounted by hand rather than forwarded.
+ */
+export const uploadCardPhotoRoute = defineRoute({
+  method: 'post', path: '/cards/:id/photos/:panel', tag, auth: 'user', status: 201, response: CardPhoto, params: CardPhotoParams,
+  summary: 'Put your own photo on the front or the inside left panel (JPEG, PNG or WebP, at most 20 MB); replaces the panel\'s photo. 422 names why a file is refused: not an image, corrupt, too small to print',
+  upload: { field: 'photo', maxBytes: PHOTO_LIMITS.maxBytes, accept: PHOTO_LIMITS.types },
+  errors: [404, 413, 422],
+});
 
 /** The RPC subject each route is forwarded to. */
 export const generationSubjects: Record<keyof typeof generationRoutes, string> = {
@@ -60,5 +81,14 @@ export const generationSubjects: Record<keyof typeof generationRoutes, string> =
   deleteCardInstance: 'generation.card_instance.delete',
   regenerateText: 'generation.card_instance.regenerate_text',
   regenerateImage: 'generation.card_instance.regenerate_image',
+  updateCardPhoto: 'generation.card_photo.update',
+  deleteCardPhoto: 'generation.card_photo.delete',
   sendCardInstance: 'generation.card_instance.send',
 };
+
+/** Subjects of the photo upload the BFF streams. */
+export const PhotoUploadSubjects = {
+  part: 'generation.photo.upload_part',
+  finish: 'generation.photo.upload_finish',
+  abort: 'generation.photo.upload_abort',
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Actor } from '../common.js';
 import { CardInstanceStatus } from './card-instance.js';
+import { CardPhotoRenderData } from './photo.js';
 
 /** `generation.card_instance.for_cart` {id, actor}: what the cart needs to add an option (404 when not the actor's). */
 export const CardInstanceForCartRequest = z.object({ id: z.coerce.number().int().positive(), actor: Actor });
@@ -14,6 +15,8 @@ export const CardInstanceForCartReply = z.object({
   image_url: z.string().nullable(),
   title: z.string(),
   occasion_name: z.string(),
+  /** The card's photos, so the cart can tell the customer how sharp each prints at the chosen size. */
+  photos: z.array(CardPhotoRenderData.pick({ panel: true, width_px: true, height_px: true, crop: true })).optional(),
 });
 export type CardInstanceForCartReply = z.infer<typeof CardInstanceForCartReply>;
 
@@ -46,6 +49,8 @@ export const CardInstanceRenderData = z.object({
   occasion: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   text_version: z.number().int(),
   image_version: z.number().int(),
+  /** The customer's photos (front: no artwork; inside left: instead of the artwork's window). Optional for older senders. */
+  photos: z.array(CardPhotoRenderData).optional(),
   /** sha256 of everything that changes the rendered card: a render is reusable while it matches. */
   content_hash: z.string(),
 });

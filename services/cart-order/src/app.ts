@@ -4,6 +4,7 @@ import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-crea
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
 import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
 import { ArriveByAndReminders1700000700300 } from './db/migrations/1700000700300-arrive-by-and-reminders.js';
+import { OrderLinePrintChecks1700000700400 } from './db/migrations/1700000700400-order-line-print-checks.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
@@ -86,7 +87,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: CART_ORDER_SCHEMA, log, entities: [], poolSize: 20,
-        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300],
+        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400],
       });
       relay = new OutboxRelay(ds, CART_ORDER_SCHEMA, infra.bus, log);
       const outbox = new Outbox(CART_ORDER_SCHEMA, 'cart_order', relay);
@@ -113,7 +114,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
       const subscriptions = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
       const cart = new CartService(ds, infra.rpc, catalog, dates, arriveBy, clock);
-      const checkout = new CheckoutService(ds, provider, catalog, writer, arriveBy, clock, log);
+      const checkout = new CheckoutService(ds, provider, catalog, writer, arriveBy, clock, log, infra.rpc);
       const webhooks = new WebhookService(ds, provider, writer, orders, subscriptions, log);
       reconciler = new PaymentReconciler(ds, provider, writer, log);
 

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
+import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
@@ -21,6 +22,9 @@ import { EntitlementService } from './modules/entitlements/entitlement.service.j
 import { subscribeSubscriptionChanged } from './modules/entitlements/on-subscription-changed.subscriber.js';
 import { PaymentSessionService } from './modules/entitlements/payment-session.service.js';
 import { CardInstanceEntity } from './modules/instances/card-instance.entity.js';
+import { CardPhotoEntity } from './modules/photos/card-photo.entity.js';
+import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.js';
+import { CardPhotoService } from './modules/photos/card-photo.service.js';
 import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
 import { CardInstanceService } from './modules/instances/card-instance.service.js';
 import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
@@ -59,6 +63,7 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
   let relay: OutboxRelay | undefined;
   let pipeline: GenerationPipeline | undefined;
   let catalog: CatalogReadModel | undefined;
+  let photos: CardPhotoService | undefined;
   const subs: EventSubscription[] = [];
 
   return {
@@ -68,8 +73,8 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: GENERATION_SCHEMA, log,
-        entities: [CardEntity, CardInstanceEntity],
-        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000],
+        entities: [CardEntity, CardInstanceEntity, CardPhotoEntity],
+        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000],
       });
       relay = new OutboxRelay(ds, GENERATION_SCHEMA, infra.bus, log);
       const outbox = new Outbox(GENERATION_SCHEMA, 'generation', relay);
@@ -81,7 +86,8 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
       pipeline = new GenerationPipeline({ ds, outbox, queue: infra.queue, assets: infra.assets, catalog, text: gen.text, image: gen.image, config: infra.config, log });
       const entitlements = new EntitlementService(ds, catalog, infra.config, infra.rpc, log);
-      const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, moderator, infra.config);
+      const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, moderator, infra.config, infra.assets, log);
+      photos = new CardPhotoService({ ds, outbox, assets: infra.assets, cards, pipeline, config: infra.config, log });
       const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, moderator, infra.rpc, infra.config, log);
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
@@ -89,6 +95,8 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
       if (runsHandlers(infra.config)) {
         await registerCardHandlers(infra.rpc, cards, payments);
         await registerCardInstanceHandlers(infra.rpc, instances);
+        await registerCardPhotoHandlers(infra.rpc, photos);
+        photos.start();
         subs.push(
           await subscribeSubscriptionChanged(infra.bus, ds),
           await subscribeCardInstanceRendered(infra.bus, ds, instances),
@@ -108,6 +116,7 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
       }
     },
     async stop() {
+      photos?.stop();
       await pipeline?.stop();
       await Promise.allSettled(subs.map((s) => s.stop()));
       await catalog?.stop();

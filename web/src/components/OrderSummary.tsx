@@ -3,6 +3,7 @@ import { ChangeArriveBy } from './ChangeArriveBy';
 import { CardArt } from './CardArt';
 import { date, dayName, money } from './format';
 import { OrderTimeline } from './OrderTimeline';
+import { PrintChecks } from './PrintChecks';
 import type { Order } from '../api/types';
 
 export function statusClass(status: string) {
@@ -46,6 +47,8 @@ function DeliveryDetails({ order }: { order: Order }) {
  * and in the admin. `customer` adds the customer's own "Cancel order" (the admin has its own).
  */
 export function OrderSummary({ order, customer = false }: { order: Order; customer?: boolean }) {
+  // The print team (admins) sees every photo's DPI; customers only the warnings they were shown.
+  const printTeam = !customer;
   return (
     <div className="card-box stack-sm order-summary">
       <div className="row space-between">
@@ -58,7 +61,8 @@ export function OrderSummary({ order, customer = false }: { order: Order; custom
         {order.items.map((i) => (
           <li key={i.id} className="line">
             <span className="line-thumb"><CardArt src={i.thumbnail_url} title={i.title ?? 'Your card'} /></span>
-            <span className="line-body"><strong>{i.title ?? 'Personalised card'}</strong><span className="muted">{i.product_name ?? 'Printed card'} · {i.quantity} × {money(i.unit_price)}</span></span>
+            <span className="line-body"><strong>{i.title ?? 'Personalised card'}</strong><span className="muted">{i.product_name ?? 'Printed card'} · {i.quantity} × {money(i.unit_price)}</span>
+              <PrintChecks checks={i.print_checks} all={printTeam} /></span>
             <span className="line-total">{money(i.total)}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { cardPage, thumbnailClips, THUMBNAIL_WIDTHS, type ArtworkImage, type CardContent } from '@cards/card-layout';
+import { cardPage, thumbnailClips, THUMBNAIL_WIDTHS, type ArtworkImage, type CardContent, type PagePhotos } from '@cards/card-layout';
 import type { PrintProduct } from '@cards/contracts';
 import type { PrintDocument, ThumbnailRequest } from './card-renderer.port.js';
 import { inlineFonts } from './inline-fonts.js';
@@ -8,11 +8,13 @@ export interface CardRenderInput {
   content: CardContent;
   product: PrintProduct;
   artwork: ArtworkImage | null;
+  /** The customer's photos by panel. */
+  photos?: PagePhotos;
   /** Order stamp for the back panel, e.g. "Order 10042 · line 2 of 3 · qty 5". */
   stamp: string | null;
 }
 
-const page = (input: CardRenderInput) => cardPage({ content: input.content, product: input.product, artwork: input.artwork, stamp: input.stamp, fonts: inlineFonts });
+const page = (input: CardRenderInput) => cardPage({ content: input.content, product: input.product, artwork: input.artwork, photos: input.photos, stamp: input.stamp, fonts: inlineFonts });
 
 /** The two-page print document of a card at the product's size, with the facts a printer's file carries. */
 export function printDocument(input: CardRenderInput): PrintDocument {

@@ -16,6 +16,8 @@ import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
+import { photoPrintCheck } from '@cards/card-layout';
+import { PrintChecks } from '../../components/PrintChecks';
 
 /**
  * The words being edited; the print preview follows them before they are saved. The sheet
@@ -113,9 +115,12 @@ function OptionView() {
               {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
             </button>
             <label className="check-inline"><input type="checkbox" checked={newFront} onChange={(e) => setNewFront(e.target.checked)} /> and a new front greeting</label>
-            <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
-              {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
-            </button>
+            {/* A photo front has no artwork to make again. */}
+            {!c.photos?.some((ph) => ph.panel === 'front') && (
+              <button type="button" className="button" onClick={() => void regenImage({ id: option.id, card_id: c.id })} disabled={imageBusy}>
+                {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
+              </button>
+            )}
             <button type="button" className="button" onClick={() => setDraft(saved)} disabled={editing || working}><Icon name="edit" /> Edit words</button>
             <WordsFeedback option={option} />
           </div>
@@ -132,7 +137,9 @@ function OptionView() {
               {active.map((p) => (
                 <label key={p.id} className={`product-option ${p.id === productId ? 'is-selected' : ''}`}>
                   <input type="radio" name="product" value={p.id} checked={p.id === productId} onChange={() => setProductId(p.id)} />
-                  <span><strong>{p.name}</strong><br /><small className="muted">{p.description || `${p.size} · ${p.flat_width_mm / 2} × ${p.flat_height_mm} mm folded`}</small></span>
+                  <span><strong>{p.name}</strong><br /><small className="muted">{p.description || `${p.size} · ${p.flat_width_mm / 2} × ${p.flat_height_mm} mm folded`}</small>
+                    {/* How sharp the card's own photos print at this size, before it goes in the cart. */}
+                    <PrintChecks compact checks={(c.photos ?? []).map((ph) => photoPrintCheck(p, { panel: ph.panel, width_px: ph.width_px, height_px: ph.height_px, crop: ph.crop }))} /></span>
                   <span className="price">{money(p.price)}</span>
                 </label>
               ))}

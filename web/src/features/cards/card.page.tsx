@@ -11,6 +11,7 @@ import { useDeleteCardMutation, useGenerateCardMutation, useGetCardQuery, usePay
 import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
+import { CardPhotos } from './card-photos';
 
 function CardView() {
   const id = Number(useParams().id);
@@ -85,6 +86,7 @@ function CardView() {
       )}
 
       {offers && <AllowanceOffers details={offers} />}
+      <CardPhotos card={card} />
       <ul className="grid-cards options" role="list" aria-label="Options">
         {instances.map((i, n) => {
           const words = textParts(i);

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/base-api';
-import type { PaymentSessionReply } from '@cards/contracts';
+import type { CardPhoto, PaymentSessionReply, PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
 import type { Card, CardInput, CardInstance } from '../../api/types';
 
 export interface EcardInput { id: number; email: string; message?: string }
@@ -56,6 +56,22 @@ export const cardsApi = baseApi.injectEndpoints({
       query: ({ id }) => ({ url: `/card_instances/${id}/regenerate_image`, method: 'POST' }),
       invalidatesTags: (_r, _e, a) => [{ type: 'CardInstance', id: a.id }, { type: 'Card', id: a.card_id }],
     }),
+    uploadCardPhoto: b.mutation<CardPhoto, { card_id: number; panel: PhotoPanel; file: File }>({
+      query: ({ card_id, panel, file }) => {
+        const body = new FormData();
+        body.append('photo', file, file.name);
+        return { url: `/cards/${card_id}/photos/${panel}`, method: 'POST', body };
+      },
+      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }, { type: 'Card', id: 'LIST' }],
+    }),
+    updateCardPhoto: b.mutation<CardPhoto, { card_id: number; panel: PhotoPanel; crop?: PhotoCrop; text_band?: TextBand }>({
+      query: ({ card_id, panel, crop, text_band }) => ({ url: `/cards/${card_id}/photos/${panel}`, method: 'PUT', body: { photo: { crop, text_band } } }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }, { type: 'Card', id: 'LIST' }],
+    }),
+    deleteCardPhoto: b.mutation<void, { card_id: number; panel: PhotoPanel }>({
+      query: ({ card_id, panel }) => ({ url: `/cards/${card_id}/photos/${panel}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }, { type: 'Card', id: 'LIST' }],
+    }),
     sendEcard: b.mutation<{ status: 'sent'; email: string }, EcardInput>({
       query: ({ id, email, message }) => ({ url: `/card_instances/${id}/send`, method: 'POST', body: { email, message } }),
     }),
@@ -66,4 +82,5 @@ export const {
   useListCardsQuery, useGetCardQuery, useCreateCardMutation, useUpdateCardMutation, useDeleteCardMutation, useGenerateCardMutation,
   useGetCardInstanceQuery, useUpdateCardInstanceMutation, useDeleteCardInstanceMutation,
   useRegenerateTextMutation, useRegenerateImageMutation, useSendEcardMutation, usePaymentSessionMutation,
+  useUploadCardPhotoMutation, useUpdateCardPhotoMutation, useDeleteCardPhotoMutation,
 } = cardsApi;

@@ -1,4 +1,4 @@
-import { cardPage, fitCardText, type CardContent, type CardGeometry } from '@cards/card-layout';
+import { cardPage, fitCardText, type CardContent, type CardGeometry, type PagePhotos } from '@cards/card-layout';
 import { FLAT_SIZE_MM } from '@cards/contracts';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListStylesQuery } from '../../api/catalog.api';
@@ -8,7 +8,7 @@ import { webFonts } from './card-fonts';
 import { useArtwork } from './use-artwork';
 
 interface Props {
-  card: Pick<Card, 'id' | 'recipient_name' | 'sender_name' | 'event' | 'style'>;
+  card: Pick<Card, 'id' | 'recipient_name' | 'sender_name' | 'event' | 'style' | 'photos'>;
   option: Pick<CardInstance, 'id' | 'image_url'>;
   /** The words to show: the saved ones, or the ones being edited. */
   words: { front: string; inside: string };
@@ -78,6 +78,15 @@ function Sheet({ html, geometry: g, sheet, title }: { html: string; geometry: Ca
 export function PrintPreview({ card, option, words, product, only }: Props) {
   const styles = useListStylesQuery();
   const { artwork, loading } = useArtwork(option.image_url);
+  // The customer's photos, at screen size: the same crop lays them out as the print version.
+  const frontPhoto = card.photos?.find((p) => p.panel === 'front');
+  const insidePhoto = card.photos?.find((p) => p.panel === 'inside_left');
+  const front = useArtwork(frontPhoto?.preview_url);
+  const inside = useArtwork(insidePhoto?.preview_url);
+  const photos = useMemo<PagePhotos>(() => ({
+    ...(frontPhoto && front.artwork ? { front: { image: front.artwork, crop: frontPhoto.crop, textBand: frontPhoto.text_band } } : {}),
+    ...(insidePhoto && inside.artwork ? { inside_left: { image: inside.artwork, crop: insidePhoto.crop, textBand: insidePhoto.text_band } } : {}),
+  }), [frontPhoto, insidePhoto, front.artwork, inside.artwork]);
   const live = useDeferredValue(words);
   const p = product ?? A6;
   const palette = useMemo(() => styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [], [styles.data, card.style?.id]);
@@ -88,9 +97,9 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
       occasion_slug: card.event?.slug ?? '', occasion_name: card.event?.name ?? null,
       recipient_name: card.recipient_name || null, sender_name: card.sender_name || null,
     };
-    return cardPage({ content, product: p, artwork, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
-  }, [option.id, live.front, live.inside, card.style, card.event, card.recipient_name, card.sender_name, palette, p, artwork]);
-  const ready = !!artwork || (!option.image_url && !loading);
+    return cardPage({ content, product: p, artwork, photos, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
+  }, [option.id, live.front, live.inside, card.style, card.event, card.recipient_name, card.sender_name, palette, p, artwork, photos]);
+  const ready = (!!artwork || (!option.image_url && !loading) || !!frontPhoto) && !front.loading && !inside.loading;
   const g = page.geometry;
 
   return (

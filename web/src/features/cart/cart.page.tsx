@@ -7,6 +7,7 @@ import {
 } from '../../api/cart.api';
 import type { Cart, CartItem } from '../../api/types';
 import { CardArt } from '../../components/CardArt';
+import { PrintChecks } from '../../components/PrintChecks';
 import { dayName, money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
@@ -25,6 +26,7 @@ function Line({ item }: { item: CartItem }) {
       <span className="line-body">
         <strong>{title}</strong>
         <span className="muted">{item.product.name}{item.card_instance.occasion_name ? ` · ${item.card_instance.occasion_name}` : ''} · {money(item.unit_price)} each</span>
+        <PrintChecks checks={item.card_instance.print_checks} />
         <span className="row">
           <span className="qty" role="group" aria-label={`Quantity of ${title}`}>
             <button type="button" aria-label="One fewer" onClick={() => setQty(item.quantity - 1)} disabled={item.quantity <= 1 || updating.isLoading}>−</button>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/base-api';
 import { useGetCartQuery, usePaymentCompleteMutation, usePaymentIntentMutation } from '../../api/cart.api';
 import { runtimeConfig } from '../../api/config';
 import { dayName, money } from '../../components/format';
+import { PrintChecks } from '../../components/PrintChecks';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
@@ -126,7 +127,7 @@ function Checkout() {
       <aside className="card-box stack-sm" aria-label="Order summary">
         <h2>Summary</h2>
         <ul className="lines" role="list">
-          {c.items.map((i) => <li key={i.id} className="row space-between"><span>{i.quantity} × {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small></span><span>{money(i.total)}</span></li>)}
+          {c.items.map((i) => <li key={i.id} className="row space-between"><span>{i.quantity} × {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small><PrintChecks checks={i.card_instance.print_checks} /></span><span>{money(i.total)}</span></li>)}
         </ul>
         <dl className="totals">
           <dt>Subtotal</dt><dd>{money(c.subtotal)}</dd>

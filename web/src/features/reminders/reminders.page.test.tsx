@@ -1,11 +1,13 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from '../../app/routes';
-import { customer, renderRoutes, useScriptedApi } from '../../test-utils';
+import { customer, renderRoutes, withScriptedApi } from '../../test-utils';
 import { designLink } from './reminders.page';
 
-const api = useScriptedApi();
+const api = withScriptedApi();
 
 describe('the reminders page', () => {
   it('when a reminder is saved with nothing filled in, then each field says what it needs in plain words and nothing is sent', async () => {

@@ -11,6 +11,7 @@ import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js
 import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
 import { cardInstanceForCart } from './card-instance.client.js';
 import { calendarDay } from '../orders/order.store.js';
+import { printChecks } from './print-checks.js';
 import { addressNotFound, arriveByUnreachable, cardInstanceNotReady, cartFull, cartItemNotFound, productNotFound, productUnavailable, quantityTooHigh } from './cart.errors.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
 
@@ -51,7 +52,11 @@ export class CartService {
         if (n!.n >= MAX_LINES) throw cartFull();
       }
       // The rendered thumbnail may still be on its way: the artwork stands in for it.
-      const snapshot = { id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null };
+      const checks = printChecks(instance, product);
+      const snapshot = {
+        id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
+        ...(checks ? { print_checks: checks } : {}),
+      };
       // The line takes today's price; the same option on the same product adds up.
       await m.query(`
         INSERT INTO ${S}.cart_items (cart_id, card_instance_id, product_id, quantity, unit_price, product_name, product_size, card_instance)

@@ -1,4 +1,4 @@
-import { toPounds, type Cart, type DeliveryOption, type PostageClass, type PostalAddress } from '@cards/contracts';
+import { toPounds, type Cart, type DeliveryOption, type PhotoPrintCheck, type PostageClass, type PostalAddress } from '@cards/contracts';
 import { one, rows, S, type Queryable } from '../../db/sql.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
@@ -28,7 +28,7 @@ export interface CartItemRow {
   unit_price: number;
   product_name: string;
   product_size: string | null;
-  card_instance: { id: number; title: string | null; occasion_name: string | null; thumbnail_url: string | null };
+  card_instance: { id: number; title: string | null; occasion_name: string | null; thumbnail_url: string | null; print_checks?: PhotoPrintCheck[] };
 }
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */

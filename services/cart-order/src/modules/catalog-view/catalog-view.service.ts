@@ -13,6 +13,8 @@ export interface ProductView {
   price: number;
   size: string | null;
   active: boolean;
+  /** The printed sheet, for the photo print checks (absent on rows the catalogue sent without it). */
+  print?: { flat_width_mm: number; flat_height_mm: number; bleed_mm: number };
 }
 
 export interface PlanView {
@@ -30,6 +32,8 @@ type Row = Record<string, unknown>;
 const toProduct = (r: Row): ProductView => ({
   id: Number(r.id), name: String(r.name ?? ''), price: toPence(Number(r.price ?? 0)),
   size: r.size == null ? null : String(r.size), active: r.active !== false,
+  ...(Number(r.flat_width_mm) > 0 && Number(r.flat_height_mm) > 0
+    ? { print: { flat_width_mm: Number(r.flat_width_mm), flat_height_mm: Number(r.flat_height_mm), bleed_mm: r.bleed_mm == null ? 3 : Number(r.bleed_mm) } } : {}),
 });
 const toPlan = (r: Row): PlanView => ({
   id: Number(r.id), name: String(r.name ?? ''), slug: String(r.slug ?? ''), price: toPence(Number(r.price ?? 0)),

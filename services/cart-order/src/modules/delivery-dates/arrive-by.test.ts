@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ArriveByRules } from './arrive-by.js';
 import { UkBankHolidays } from './bank-holidays.js';
 import { DeliveryDates } from './delivery-dates.js';

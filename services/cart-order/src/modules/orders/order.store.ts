@@ -1,4 +1,4 @@
-import { toPounds, type DeliveryMethod, type Order, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
+import { toPounds, type DeliveryMethod, type Order, type PhotoPrintCheck, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
 import { rows, S, type Queryable } from '../../db/sql.js';
 import { POSTAGE } from '../cart/pricing.js';
 
@@ -29,6 +29,7 @@ export interface LineRow {
   id: number; order_id: number; position: number; card_instance_id: number; product_id: number; product_name: string;
   size: string | null; title: string | null; thumbnail_url: string | null; quantity: number; unit_price: number; total: number;
   print_asset_key: string | null;
+  print_checks: PhotoPrintCheck[] | null;
 }
 
 export function toOrder(o: OrderRow, lines: LineRow[]): Order {
@@ -38,6 +39,7 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
       id: l.id, card_instance_id: l.card_instance_id, product_id: l.product_id, product_name: l.product_name, size: l.size,
       title: l.title, thumbnail_url: l.thumbnail_url, quantity: l.quantity, unit_price: toPounds(l.unit_price), total: toPounds(l.total),
       print_file_url: l.print_asset_key ? `/assets/${l.print_asset_key}` : null,
+      ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
     })),
     subtotal: toPounds(o.subtotal), coupon: o.coupon_key, coupon_value: toPounds(o.coupon_value), shipping: toPounds(o.shipping),
     vat: toPounds(o.vat), total: toPounds(o.total), refunded_amount: toPounds(o.refunded_amount), currency: 'GBP',

@@ -1,8 +1,10 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
-import type { Logger } from '@cards/kit';
+import type { Logger, RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { one, rows, S } from '../../db/sql.js';
-import { loadCart, loadItems, priceCart, touchCart } from '../cart/cart.store.js';
+import { loadCart, loadItems, priceCart, touchCart, type CartItemRow } from '../cart/cart.store.js';
+import { cardInstanceForCart } from '../cart/card-instance.client.js';
+import { printChecks } from '../cart/print-checks.js';
 import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
 import { couponNotApplicable } from '../coupons/coupon.errors.js';
 import { countRedemptions, findCouponById, refusal } from '../coupons/coupon.store.js';
@@ -39,13 +41,33 @@ export class CheckoutService {
     private readonly arriveBy: ArriveByRules,
     private readonly clock: Clock,
     private readonly log: Logger,
+    /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
+    private readonly rpc?: RequestBus,
   ) {}
+
+  /** Print checks of the lines' photos as they are now; a line whose card cannot be asked keeps what the cart has. */
+  private async currentChecks(actor: Actor, items: CartItemRow[], products: Map<number, ProductView | null>): Promise<Map<number, CartItemRow['card_instance']['print_checks']>> {
+    const out = new Map<number, CartItemRow['card_instance']['print_checks']>();
+    if (!this.rpc) return out;
+    for (const i of items) {
+      const product = products.get(i.product_id);
+      if (!product) continue;
+      try {
+        out.set(i.id, printChecks(await cardInstanceForCart(this.rpc, i.card_instance_id, actor), product));
+      } catch (err) {
+        this.log.warn({ err, item: i.id }, 'could not check the photos of a cart line again; the cart\'s check stands');
+      }
+    }
+    return out;
+  }
 
   async paymentIntent(actor: Actor): Promise<PaymentIntentAnswer> {
     // Prices are read before the transaction: the catalogue may need a request over the bus.
     const before = await loadCart(this.ds, actor, false);
     const products = new Map<number, ProductView | null>();
-    for (const i of await loadItems(this.ds, before.id)) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
+    const beforeItems = await loadItems(this.ds, before.id);
+    for (const i of beforeItems) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
+    const checks = await this.currentChecks(actor, beforeItems, products);
 
     const { payment, superseded } = await this.ds.transaction(async (m) => {
       const cart = await loadCart(m, actor, true);
@@ -101,6 +123,7 @@ export class CheckoutService {
         lines: items.map((i) => ({
           item_id: i.id, card_instance_id: i.card_instance_id, product_id: i.product_id, product_name: i.product_name, size: i.product_size,
           title: i.card_instance.title, thumbnail_url: i.card_instance.thumbnail_url, quantity: i.quantity, unit_price: i.unit_price,
+          print_checks: checks.has(i.id) ? checks.get(i.id) : i.card_instance.print_checks,
         })),
         ...priced.totals,
         coupon_id: priced.coupon?.id ?? null,

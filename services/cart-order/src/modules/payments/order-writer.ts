@@ -72,9 +72,10 @@ export class OrderWriter {
     const lines: Array<{ line_id: number; card_instance_id: number; product_id: number; quantity: number; unit_price: number; size: string | null }> = [];
     for (const [i, l] of s.lines.entries()) {
       const [line] = await rows<{ id: number }>(m, `
-        INSERT INTO ${S}.order_lines (order_id, position, card_instance_id, product_id, product_name, size, title, thumbnail_url, quantity, unit_price, total)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [orderId, i + 1, l.card_instance_id, l.product_id, l.product_name, l.size, l.title, l.thumbnail_url, l.quantity, l.unit_price, l.unit_price * l.quantity]);
+        INSERT INTO ${S}.order_lines (order_id, position, card_instance_id, product_id, product_name, size, title, thumbnail_url, quantity, unit_price, total, print_checks)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [orderId, i + 1, l.card_instance_id, l.product_id, l.product_name, l.size, l.title, l.thumbnail_url, l.quantity, l.unit_price, l.unit_price * l.quantity,
+        l.print_checks?.length ? JSON.stringify(l.print_checks) : null]);
       lines.push({ line_id: line!.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit_price, size: l.size });
     }
     if (s.coupon_id != null) {

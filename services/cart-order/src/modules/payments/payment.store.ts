@@ -1,4 +1,4 @@
-import type { DeliveryMethod, PostageClass, PostalAddress } from '@cards/contracts';
+import type { DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
 import { one, S, type Queryable } from '../../db/sql.js';
 
 /** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
@@ -6,6 +6,8 @@ export interface PaymentSnapshot {
   lines: Array<{
     item_id: number; card_instance_id: number; product_id: number; product_name: string; size: string | null;
     title: string | null; thumbnail_url: string | null; quantity: number; unit_price: number;
+    /** How sharp the card's photos print on the product, checked when the amount was asked for. */
+    print_checks?: PhotoPrintCheck[];
   }>;
   subtotal: number;
   discount: number;

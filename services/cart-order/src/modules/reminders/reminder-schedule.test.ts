@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { UkBankHolidays } from '../delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import { mailDueToday, mailsOfNext, nextMailOn, nextOccurrence } from './reminder-schedule.js';

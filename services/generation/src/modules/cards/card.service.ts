@@ -1,5 +1,5 @@
 import type { Actor, Card, CardInput, CardListQuery, CardPatch, Page } from '@cards/contracts';
-import type { Config, Outbox } from '@cards/kit';
+import type { AssetStore, Config, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
@@ -10,6 +10,13 @@ import { announce, announceDeleted, toCardInstance } from '../instances/card-ins
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
 import { CardEntity, type CardRow, type OccasionSnapshot } from './card.entity.js';
 import { cardNotFound, noAccount, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
+import { photoFiles, photosByCard, toCardPhoto } from '../photos/card-photo.store.js';
+import type { CardPhotoRow } from '../photos/card-photo.entity.js';
+
+/** The parts of a new option that still have to be made (a photo front has no artwork to make). */
+export const queuedParts = (i: CardInstanceRow): PartRef[] => (['text', 'image'] as const)
+  .filter((part) => i[`${part}_status`] === 'queued')
+  .map((part) => ({ id: i.id, part, version: i[`${part}_version`], created_at: i.created_at }));
 
 export function accountOf(actor: Actor): number {
   if (actor.account_id == null) throw noAccount();
@@ -28,6 +35,8 @@ export class CardService {
     private readonly pipeline: GenerationPipeline,
     private readonly moderator: Moderator,
     private readonly config: Config,
+    private readonly assets: AssetStore,
+    private readonly log: Logger,
   ) {}
 
   async list(actor: Actor, q: CardListQuery): Promise<Page<Card>> {
@@ -94,13 +103,17 @@ export class CardService {
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    await this.ds.transaction(async (m) => {
+    const photos = await this.ds.transaction(async (m) => {
       const card = await this.owned(m, actor, id, true);
       const insts = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id } });
       for (const i of insts) await announceDeleted(m, this.outbox, i);
+      const photos = (await photosByCard(m, [card.id])).get(card.id) ?? [];
       await m.getRepository(CardEntity).delete({ id: card.id });
+      return photos;
     });
     await this.outbox.flush();
+    // The customer's photos go with the card (their rows went with it in the same transaction).
+    for (const key of photos.flatMap(photoFiles)) await this.assets.delete(key).catch((err) => this.log.warn({ err, key }, 'could not delete a photo file'));
   }
 
   /**
@@ -115,10 +128,7 @@ export class CardService {
       const row = await this.owned(m, actor, id, true);
       const granted = await this.entitlements.charge(m, actor, row.account_id, 'generate', row, n);
       const created = await this.createInstances(m, row, granted);
-      refs = created.flatMap((i) => [
-        { id: i.id, part: 'text' as const, version: i.text_version, created_at: i.created_at },
-        { id: i.id, part: 'image' as const, version: i.image_version, created_at: i.created_at },
-      ]);
+      refs = created.flatMap(queuedParts);
       return row;
     }));
     await this.outbox.flush();
@@ -129,12 +139,14 @@ export class CardService {
   /** New queued options of a card, announced in the caller's transaction. */
   async createInstances(m: EntityManager, card: CardRow, n: number, preset?: { front_text?: string; inside_text?: string }): Promise<CardInstanceRow[]> {
     const out: CardInstanceRow[] = [];
+    // A photo front needs no artwork: that part is done from the start.
+    const photoFront = ((await photosByCard(m, [card.id])).get(card.id) ?? []).some((p) => p.panel === 'front');
     for (let k = 0; k < n; k++) {
       const hasWords = !!preset?.inside_text;
       const row = await m.getRepository(CardInstanceEntity).save({
         card_id: card.id, user_id: card.user_id, account_id: card.account_id,
         status: hasWords ? 'generating' : 'queued', status_reason: null, front_text: preset?.front_text ?? '', inside_text: preset?.inside_text ?? '',
-        text_status: hasWords ? 'ready' : 'queued', image_status: 'queued', text_version: 1, image_version: 1,
+        text_status: hasWords ? 'ready' : 'queued', image_status: photoFront ? 'ready' : 'queued', text_version: 1, image_version: 1,
         text_lease: null, image_lease: null, text_error: null, image_error: null, artwork_key: null, artwork_content_type: null,
         thumbnail_url: null, rating: null, feedback: null, edited: hasWords,
       } as Partial<CardInstanceRow>);
@@ -157,10 +169,11 @@ export class CardService {
     const insts = await m.getRepository(CardInstanceEntity).createQueryBuilder('i').where('i.card_id IN (:...ids)', { ids: rows.map((r) => r.id) }).orderBy('i.id', 'ASC').getMany();
     const byCard = new Map<number, CardInstanceRow[]>();
     for (const i of insts) (byCard.get(i.card_id) ?? byCard.set(i.card_id, []).get(i.card_id)!).push(i);
-    return rows.map((r) => this.toCard(r, byCard.get(r.id) ?? []));
+    const photos = await photosByCard(m, rows.map((r) => r.id));
+    return rows.map((r) => this.toCard(r, byCard.get(r.id) ?? [], photos.get(r.id) ?? []));
   }
 
-  toCard(r: CardRow, insts: CardInstanceRow[]): Card {
+  toCard(r: CardRow, insts: CardInstanceRow[], photos: CardPhotoRow[] = []): Card {
     const ev = this.catalog.events.get(r.event_id, { includeRetired: true });
     const st = this.catalog.styles.get(r.style_id, { includeRetired: true });
     const pe = this.catalog.personas.get(r.persona_id, { includeRetired: true });
@@ -172,6 +185,7 @@ export class CardService {
       recipient_name: r.recipient_name, sender_name: r.sender_name, details: r.details, title: r.title,
       favourite: r.favourite, sample: r.sample, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
       card_instances: insts.map((i) => toCardInstance(i, this.config.PUBLIC_API_URL)),
+      photos: photos.map((p) => toCardPhoto(p, this.config.PUBLIC_API_URL)),
     };
   }
 

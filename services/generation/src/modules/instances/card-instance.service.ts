@@ -11,10 +11,12 @@ import { assertPrintable } from '../../moderation/printable-check.js';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from '../cards/card.errors.js';
-import { accountOf, type CardService } from '../cards/card.service.js';
+import { accountOf, queuedParts, type CardService } from '../cards/card.service.js';
+import { hasFrontPhoto, photosByCard, toRenderPhoto } from '../photos/card-photo.store.js';
+import { photoErrors } from '../photos/photo.errors.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
 import { cardContext, textRequest } from '../pipeline/generation-context.js';
-import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
+import type { GenerationPipeline } from '../pipeline/generation.pipeline.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, assetUrl, lockInstance, saveInstance, toCardInstance } from './card-instance.repository.js';
 
@@ -67,9 +69,7 @@ export class CardInstanceService {
     });
     const row = created!;
     await this.outbox.flush();
-    const refs: PartRef[] = [{ id: row.id, part: 'image', version: row.image_version, created_at: row.created_at }];
-    if (row.text_status === 'queued') refs.push({ id: row.id, part: 'text', version: row.text_version, created_at: row.created_at });
-    await this.pipeline.enqueueSafely(refs);
+    await this.pipeline.enqueueSafely(queuedParts(row));
     return this.view(row);
   }
 
@@ -115,6 +115,7 @@ export class CardInstanceService {
   async regenerate(actor: Actor, id: number, part: Part, opts: { front?: boolean } = {}): Promise<CardInstance> {
     const row = await this.entitlements.offeringPack(actor, (await this.get(actor, id)).card_id, () => this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id, true);
+      if (part === 'image' && await hasFrontPhoto(m, row.card_id)) throw photoErrors.noArtworkToRegenerate();
       if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating') throw generationInProgress(part === 'text' ? 'words' : 'artwork');
       await this.entitlements.charge(m, actor, row.account_id, part === 'text' ? 'regenerate_text' : 'regenerate_image', { id: row.card_id, style_id: null });
       row[`${part}_version`] += 1;
@@ -164,10 +165,12 @@ export class CardInstanceService {
   async forCart(actor: Actor, id: number): Promise<CardInstanceForCartReply> {
     const row = await this.owned(this.ds.manager, actor, id);
     const card = await this.ds.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
+    const photos = (await photosByCard(this.ds.manager, [card.id])).get(card.id) ?? [];
     return {
       id: row.id, card_id: row.card_id, user_id: row.user_id, account_id: row.account_id, status: row.status,
       thumbnail_url: row.thumbnail_url, image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
       title: card.title, occasion_name: cardContext(card, this.catalog).occasion.name,
+      photos: photos.map((p) => ({ panel: p.panel, width_px: p.width, height_px: p.height, crop: p.crop })),
     };
   }
 
@@ -175,10 +178,14 @@ export class CardInstanceService {
     const row = await this.ds.getRepository(CardInstanceEntity).findOneBy({ id });
     if (!row) throw cardInstanceNotFound();
     const card = await this.ds.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
-    return this.renderDataOf(row, card);
+    return this.renderDataOf(row, card, await this.photosOf(this.ds.manager, card.id));
   }
 
-  private renderDataOf(row: CardInstanceRow, card: CardRow): CardInstanceRenderData {
+  private async photosOf(m: EntityManager, cardId: number) {
+    return ((await photosByCard(m, [cardId])).get(cardId) ?? []).map(toRenderPhoto);
+  }
+
+  private renderDataOf(row: CardInstanceRow, card: CardRow, photos: CardInstanceRenderData['photos'] = []): CardInstanceRenderData {
     const c = cardContext(card, this.catalog);
     const style = c.style ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette } : { id: null, slug: 'classic', name: 'Classic', palette: [] };
     const base = {
@@ -190,6 +197,7 @@ export class CardInstanceService {
       image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
       style, occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
       text_version: row.text_version, image_version: row.image_version,
+      photos,
     };
     return { ...base, content_hash: contentHash(base) };
   }
@@ -205,7 +213,7 @@ export class CardInstanceService {
     if (!row) return;
     if (d.content_hash) {
       const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
-      if (this.renderDataOf(row, card).content_hash !== d.content_hash) return;
+      if (this.renderDataOf(row, card, await this.photosOf(m, card.id)).content_hash !== d.content_hash) return;
     }
     const before = row.status;
     row.thumbnail_url = d.url;
@@ -227,6 +235,8 @@ export class CardInstanceService {
 
 /** Everything that changes how the card looks, hashed: a render made from the same hash is current. */
 function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
-  const parts = [d.front_text, d.inside_text, d.artwork_asset_key, d.style.slug, d.style.palette.join(','), d.occasion.slug, d.recipient_name, d.sender_name];
+  const parts: unknown[] = [d.front_text, d.inside_text, d.artwork_asset_key, d.style.slug, d.style.palette.join(','), d.occasion.slug, d.recipient_name, d.sender_name];
+  // Photos change the cover too; cards without any hash as they always did.
+  if (d.photos?.length) parts.push(d.photos.map((p) => [p.panel, p.print_key, p.crop, p.text_band]));
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

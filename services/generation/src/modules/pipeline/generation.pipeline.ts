@@ -9,6 +9,7 @@ import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { CardEntity } from '../cards/card.entity.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from '../instances/card-instance.entity.js';
 import { announce, lockInstance, saveInstance } from '../instances/card-instance.repository.js';
+import { hasFrontPhoto } from '../photos/card-photo.store.js';
 import { imageRequest, textRequest } from './generation-context.js';
 
 /** The BullMQ queue this service owns, and its two job kinds. */
@@ -142,6 +143,12 @@ export class GenerationPipeline {
       if (status === 'ready' || status === 'failed') return undefined; // done before (a duplicate delivery)
       const card = await m.getRepository(CardEntity).findOneBy({ id: inst.card_id });
       if (!card) return undefined;
+      if (data.part === 'image' && await hasFrontPhoto(m, card.id)) {
+        // The front became the customer's photo after this job was queued: no artwork is made.
+        inst.image_status = 'ready'; inst.image_lease = null; inst.image_error = null;
+        await announce(m, this.d.outbox, await saveInstance(m, inst), ['image', 'status']);
+        return undefined;
+      }
       // The card's options, for words unlike each other's.
       const mates = data.part === 'text' ? await m.getRepository(CardInstanceEntity).find({ where: { card_id: inst.card_id }, order: { id: 'ASC' } }) : [];
       const before = inst.status;
@@ -151,7 +158,8 @@ export class GenerationPipeline {
       if (status !== 'generating' || before !== saved.status) await announce(m, this.d.outbox, saved, ['status']);
       return { inst: saved, card, mates };
     });
-    if (out) await this.d.outbox.flush();
+    // Also when nothing was claimed: a photo front may have finished the part just now.
+    await this.d.outbox.flush();
     return out;
   }
 

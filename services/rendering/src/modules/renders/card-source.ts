@@ -1,6 +1,6 @@
 import { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
 import { AppError, assertSafeKey, notFound, type AssetStore, type Logger, type RequestBus } from '@cards/kit';
-import { artworkImage, type ArtworkImage } from '@cards/card-layout';
+import { artworkImage, type ArtworkImage, type PagePhotos } from '@cards/card-layout';
 import { SAMPLE_PRODUCTS } from '../../samples/sample-card.js';
 
 /** Where artwork may come from: the project's own generated and curated assets. */
@@ -69,6 +69,19 @@ export class CardSource {
     if (!image) throw new AppError(422, 'artwork_unsupported', `Artwork ${key} is not PNG, JPEG, WebP or SVG`);
     return image;
   }
+}
+
+/**
+ * The customer's photos as a page draws them: the print version for PDFs (the JPEG's own bytes
+ * go into the PDF at full size), the screen version for thumbnails (the same picture, fewer pixels).
+ */
+export async function loadPhotos(source: Pick<CardSource, 'artwork'>, photos: CardInstanceRenderData['photos'], version: 'print' | 'preview'): Promise<PagePhotos> {
+  const out: PagePhotos = {};
+  for (const p of photos ?? []) {
+    const image = await source.artwork(version === 'print' ? p.print_key : p.preview_key);
+    if (image) out[p.panel] = { image, crop: p.crop, textBand: p.text_band };
+  }
+  return out;
 }
 
 function pick(p: unknown) {

@@ -4,7 +4,7 @@ import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
-import type { CardSource } from './card-source.js';
+import { loadPhotos, type CardSource } from './card-source.js';
 import {
   JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, partsReady, printKey, renderHash, stampText, thumbnailKeys,
   type PrintJobData, type ThumbnailJobData,
@@ -52,7 +52,8 @@ export class RenderJobs {
     const keys = thumbnailKeys(data.id, hash);
     if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, stamp: null }));
+      const photos = await loadPhotos(this.d.source, data.photos, 'preview');
+      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, photos, stamp: null }));
       await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
@@ -69,7 +70,8 @@ export class RenderJobs {
     const key = printKey(data.id, hash, job.order);
     if (!(await this.d.assets.exists(key))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, stamp }));
+      const photos = await loadPhotos(this.d.source, data.photos, 'print');
+      const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos, stamp }));
       await this.d.assets.put(key, bytes, 'application/pdf');
     }
     await this.record(data, 'print_pdf', hash, key, null, {}, job.order ? (m) => this.completeLine(m, job, key) : undefined);

@@ -6,7 +6,7 @@ import type { CardSource } from './card-source.js';
 import { JOB_PRINT_PDF, JOB_THUMBNAIL, QUEUE, RENDER_ATTEMPTS, partsReady, printKey, renderHash, type PrintJobData } from './render-plan.js';
 
 /** Asset prefixes the rendering service reads out for the BFF; print PDFs only via the owner-checked calls. */
-const READABLE_PREFIXES = ['generation/artwork/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
+const READABLE_PREFIXES = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
 
 export interface RenderServiceDeps {
   ds: DataSource;
