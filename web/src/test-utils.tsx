@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type 
 import { makeStore } from './app/store-api';
 import type { UserState } from './api/user.state';
 
-// Lazy pages compile on first import under Vitest: give them time.
+// Lazy pages compile on first import under Jest: give them time.
 configure({ asyncUtilTimeout: 15_000 });
 
 /**
