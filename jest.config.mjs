@@ -34,7 +34,8 @@ const common = {
   // Packages' JavaScript runs as published; their font and image files still become URLs.
   transformIgnorePatterns: [`/node_modules/(?!.+\\.(${ASSETS})$)`],
   // Sources import siblings as `./x.js` (NodeNext); under Jest they are the `.ts` files.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Stylesheets the web app imports for their side effect are nothing to a test.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/infra/testing/style-stub.mjs' },
   testEnvironment: '<rootDir>/infra/testing/node-environment.mjs',
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'cards-src'] },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/e2e/'],
