@@ -75,6 +75,12 @@ export function cartOrderApp(t: TestPlatform) {
   return app as unknown as { provider(): import('../src/modules/payments/payment-provider.port.js').PaymentProvider; dataSource(): import('typeorm').DataSource };
 }
 
+/** The price of a product in cart-order's own copy of the catalogue (kept by catalogue events). */
+export async function cartOrderPrice(t: TestPlatform, productId: number): Promise<number | undefined> {
+  const rows = await cartOrderApp(t).dataSource().query(`SELECT row->>'price' AS price FROM cart_order.catalog_rows WHERE entity = 'product' AND id = $1`, [productId]);
+  return rows[0]?.price == null ? undefined : Number(rows[0].price);
+}
+
 export async function chargeCount(t: TestPlatform, intentId: string): Promise<number> {
   const rows = await cartOrderApp(t).dataSource().query(`SELECT charge_count FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
   return rows[0]?.charge_count ?? 0;

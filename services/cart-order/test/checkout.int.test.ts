@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
-import { call, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+import { call, cartOrderPrice, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
 
 const dates = new DeliveryDates(new UkBankHolidays());
 /** The plans of the engine at the two ends of a span: an answer made within it is one of them. */
@@ -161,9 +161,12 @@ describe('checkout with the test payment provider', () => {
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     const newPrice = Math.round(product.price * 100 + 50) / 100;
     await ok(t, admin.token, 'PUT', `/products/${product.id}`, { product: { price: newPrice } });
-    // The change reaches this service's read model by event.
-    await eventually(async () => (await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } })).body.code,
-      { timeout: 10_000, interval: 100 }).toBe('prices_changed');
+    // The change reaches this service's copy of the catalogue by event; paying before it has
+    // would (rightly) charge the price the intent was made with, so wait for the copy first.
+    await eventually(() => cartOrderPrice(t, product.id), { timeout: 30_000, interval: 100 }).toBe(newPrice);
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('prices_changed');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
     const fresh = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     const cart = await ok<Cart>(t, bob.token, 'GET', '/cart');
