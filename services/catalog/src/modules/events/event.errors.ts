@@ -1,4 +1,4 @@
-import { entityErrors } from '../shared/catalog-errors.js';
+import { entityErrors } from '../crud/catalog-errors.js';
 
 /** `event_not_found`, `event_taken`. */
 export const eventErrors = entityErrors('event', 'Occasion');

@@ -1,6 +1,6 @@
 import { CreateEventBody, ListQuery, UpdateEventBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { EventService } from './event.service.js';
 
 /**

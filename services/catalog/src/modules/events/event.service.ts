@@ -2,7 +2,7 @@ import type { Event, EventInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
 import { EventEntity, type EventRow } from './event.entity.js';
 import { eventErrors } from './event.errors.js';
 

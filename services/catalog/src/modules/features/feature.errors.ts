@@ -1,5 +1,5 @@
 import { conflict } from '@cards/kit';
-import { entityErrors } from '../shared/catalog-errors.js';
+import { entityErrors } from '../crud/catalog-errors.js';
 
 /** `feature_not_found`, `feature_taken` (key or name). */
 export const featureErrors = entityErrors('feature', 'Feature');

@@ -1,6 +1,6 @@
 import { CreateFeatureBody, ListQuery, UpdateFeatureBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { FeatureService } from './feature.service.js';
 
 /** `catalog.feature.*`; `get` takes the id or the key (`generations_per_month`). */

@@ -2,7 +2,7 @@ import type { Feature, FeatureInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PlanService } from '../plans/plan.service.js';
-import { CatalogCrudService, iso, type ChangeAction } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso, type ChangeAction } from '../crud/catalog-crud.service.js';
 import { FeatureEntity, type FeatureRow } from './feature.entity.js';
 import { featureErrors, featureInUse } from './feature.errors.js';
 

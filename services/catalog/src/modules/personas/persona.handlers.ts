@@ -1,6 +1,6 @@
 import { CreatePersonaBody, ListQuery, UpdatePersonaBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { PersonaService } from './persona.service.js';
 
 /** `catalog.persona.*`; `get` takes the id or the slug. */

@@ -2,7 +2,7 @@ import type { Persona, PersonaInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
 import { PersonaEntity, type PersonaRow } from './persona.entity.js';
 import { personaErrors } from './persona.errors.js';
 

@@ -1,5 +1,5 @@
 import { AppError } from '@cards/kit';
-import { entityErrors } from '../shared/catalog-errors.js';
+import { entityErrors } from '../crud/catalog-errors.js';
 
 /** `planfeature_not_found`, reference and value errors naming `planfeature.<field>`. */
 export const planFeatureErrors = entityErrors('planfeature', 'Plan feature');

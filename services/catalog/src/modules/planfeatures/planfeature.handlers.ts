@@ -1,6 +1,6 @@
 import { CreatePlanFeatureBody, PlanFeatureListQuery, UpdatePlanFeatureBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { PlanFeatureService } from './planfeature.service.js';
 
 /** `catalog.planfeature.*`; lists take `?plan_id=` and `?feature_id=`. */

@@ -6,7 +6,7 @@ import type { FeatureRow } from '../features/feature.entity.js';
 import { FeatureEntity } from '../features/feature.entity.js';
 import { PlanEntity } from '../plans/plan.entity.js';
 import type { PlanService } from '../plans/plan.service.js';
-import { CatalogCrudService, iso, type ChangeAction, type ReadOptions } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso, type ChangeAction, type ReadOptions } from '../crud/catalog-crud.service.js';
 import { PlanFeatureEntity, type PlanFeatureRow } from './planfeature.entity.js';
 import { planFeatureErrors, planFeatureTaken } from './planfeature.errors.js';
 

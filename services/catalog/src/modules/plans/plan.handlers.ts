@@ -1,6 +1,6 @@
 import { CreatePlanBody, ListQuery, UpdatePlanBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { PlanService } from './plan.service.js';
 
 /** `catalog.plan.*`; `get` takes the id or the slug (`free`, `plus`). */

@@ -2,7 +2,7 @@ import { CatalogEvents, toPence, toPounds, type Plan, type PlanInput } from '@ca
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
 import { PlanEntity, type PlanRow } from './plan.entity.js';
 import { planErrors } from './plan.errors.js';
 

@@ -1,5 +1,5 @@
 import { conflict } from '@cards/kit';
-import { entityErrors } from '../shared/catalog-errors.js';
+import { entityErrors } from '../crud/catalog-errors.js';
 
 /** `product_category_not_found`, `product_category_taken`. */
 export const productCategoryErrors = entityErrors('product_category', 'Product category');

@@ -1,6 +1,6 @@
 import { CreateProductCategoryBody, ListQuery, UpdateProductCategoryBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { ProductCategoryService } from './product-category.service.js';
 
 /** `catalog.product_category.*`; `get` takes the id or the slug. */

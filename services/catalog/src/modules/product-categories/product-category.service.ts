@@ -2,7 +2,7 @@ import type { ProductCategory, ProductCategoryInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
 import { ProductCategoryEntity, type ProductCategoryRow } from './product-category.entity.js';
 import { productCategoryErrors, productCategoryInUse } from './product-category.errors.js';
 

@@ -1,6 +1,6 @@
 import { CreateProductBody, ProductListQuery, UpdateProductBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { ProductService } from './product.service.js';
 
 /** `catalog.product.*`; lists take `?product_category_id=`. */

@@ -1,7 +1,7 @@
 import { FLAT_SIZE_MM, toPence, toPounds, type ListQuery, type Product, type ProductInput, type ProductListQuery } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
 import { ProductEntity, type ProductRow } from './product.entity.js';
 import { productErrors } from './product.errors.js';
 

@@ -1,6 +1,6 @@
 import { CreateStyleBody, ListQuery, UpdateStyleBody } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
-import { registerCrudHandlers } from '../shared/catalog-crud.handlers.js';
+import { registerCrudHandlers } from '../crud/catalog-crud.handlers.js';
 import type { StyleService } from './style.service.js';
 
 /** `catalog.style.*`; `get` takes the id or the slug. */

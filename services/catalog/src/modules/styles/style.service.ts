@@ -2,7 +2,7 @@ import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../shared/catalog-crud.service.js';
+import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
 import { StyleEntity, type StyleRow } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
 
