@@ -33,7 +33,7 @@ const SIGN_OFFS: Record<SignOffFamily, Record<Tone, string[]>> = {
     warm: ['With love and thanks', 'Gratefully yours', 'Thank you again', 'With heartfelt thanks', 'Many thanks and love', 'With gratitude and love'],
     funny: ['Eternally in your debt (well, nearly)', 'Cheers', '[Your grateful friend|Your grateful friends]', 'Much obliged', 'Thanks a bunch', 'Forever grateful'],
     formal: ['With sincere thanks', 'With gratitude', 'Kind regards', 'With many thanks', 'Yours gratefully', 'With appreciation'],
-    poetic: ['With a grateful heart', 'Thankfully yours', 'With thanks and light', 'Gratefully, always', 'With a full heart', 'Yours, with thanks'],
+    poetic: ['With a grateful heart', 'With thanks, always', 'With thanks and light', 'Gratefully, always', 'With a full heart', 'Yours, with thanks'],
   },
   solemn: {
     warm: ['With love and sympathy', 'Thinking of you', 'With all [my|our] love', 'With love', 'Holding you close', 'With heartfelt sympathy'],
