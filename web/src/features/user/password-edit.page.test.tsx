@@ -46,7 +46,7 @@ describe('the new-password page', () => {
     await choose('short', 'other');
     expect(await screen.findByText('Use at least 8 characters for the password.')).toBeTruthy();
     expect(screen.getByText('The two passwords do not match.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')));
     expect(api.received).toEqual([]);
   });
 

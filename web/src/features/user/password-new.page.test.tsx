@@ -23,7 +23,8 @@ describe('the forgotten-password page', () => {
     await requestLinkFor('  Sam@Example.com ');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
     expect(screen.getByText(neutral).textContent).toContain('sam@example.com');
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect that runs just after the heading is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(api.received).toEqual([{ method: 'POST', url: '/password', body: { user: { email: 'sam@example.com' } } }]);
     await waitFor(() => expect(document.title).toBe('Reset your password | Greeting Cards'));
     // Account recovery stays out of search results (the other pages are `index, follow`).
@@ -54,7 +55,7 @@ describe('the forgotten-password page', () => {
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter an e-mail address like name@example.com.')).toBeTruthy();
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(api.received).toEqual([]);
   });
 
