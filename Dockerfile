@@ -31,6 +31,7 @@ COPY services/all-in-one/package.json services/all-in-one/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY bench/package.json bench/
+COPY infra/testing/package.json infra/testing/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY contracts contracts

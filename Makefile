@@ -5,11 +5,14 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit stack stack-stop bench bench-journeys env-table api-table clean
+.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build lint stack stack-stop bench bench-journeys env-table api-table clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
-	@echo "make test    install test dependencies and run every test"
+	@echo "make test    install test dependencies and run every test (all lanes below, then the summary)"
+	@echo "make test-unit              the tests that need no server, in under a minute"
+	@echo "make test-service S=<name>  one service's tests on real PostgreSQL, NATS and Redis (S: $(SERVICES))"
+	@echo "make test-platform          the whole platform: all-in-one, BFF, infra, make stack journey, Playwright"
 	@echo "make stack   the distributed way on this machine (NATS, Redis, Postgres, one process each)"
 	@echo "make bench   run the benchmarks in bench/"
 	@echo "make bench-journeys   200 shoppers × 5 min of whole journeys against make stack (SHOPPERS=, DURATION=)"
@@ -30,17 +33,43 @@ start: build
 	@bash infra/scripts/ensure-system-deps.sh chromium || echo "Rendering needs Chromium: apt-get install chromium (PDFs and thumbnails are unavailable until then)."
 	node services/all-in-one/dist/main.js
 
-test: install
+# Tests are ES modules: Jest runs them with Node's VM modules (see docs/testing.md).
+JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
+SERVICES := catalog identity cart-order generation rendering kit
+# Each lane prints its own time; `time_lane NAME CMD…` runs CMD and says how long it took.
+time_lane = start=$$(date +%s); $(2); rc=$$?; echo "$(1) lane: $$(( $$(date +%s) - start )) s"; exit $$rc
+
+# System programs the lanes with servers use (the unit lane needs none).
+test-deps: install
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium poppler-utils postgresql-client
+
+# What the platform lane runs against: compiled services, the built web app, type-checked tools.
+test-build: install
 	npx tsc -b tsconfig.build.json
 	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
 	npx tsc -p bench/tsconfig.json
 	npx tsc -p infra/k8s-render/tsconfig.json
-	@mkdir -p .tmp; rm -f .tmp/vitest-results.json .tmp/vitest-suite-errors.json .tmp/playwright-results.json
-	npx vitest run || true
+
+test-unit: install
+	@$(call time_lane,unit,$(JEST) --selectProjects unit --maxWorkers=2)
+
+test-service: test-deps
+	@case " $(SERVICES) " in *" $(S) "*) ;; *) echo "Which service? make test-service S=<name>, one of: $(SERVICES)"; exit 2;; esac
+	@$(call time_lane,service $(S),$(JEST) --selectProjects service --maxWorkers=3 --testPathPatterns 'services/$(S)/')
+
+test-platform: test-deps test-build
+	@$(call time_lane,platform,$(JEST) --selectProjects platform --maxWorkers=3 && npx playwright test -c web/playwright.config.ts)
+
+# Every lane in one Jest run (its workers stay busy across lanes), then Playwright, then the
+# closing 'N passed, M failed' line that CI reads. Three workers on two cores: the tests with
+# servers spend most of their time waiting on them.
+test: test-deps test-build
+	@mkdir -p .tmp; rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/eslint-results.json
+	npx eslint . -f json -o .tmp/eslint-results.json || true
+	@($(call time_lane,unit + service + platform,$(JEST) --maxWorkers=3 --json --outputFile=.tmp/jest-results.json)) || true
 	npx playwright test -c web/playwright.config.ts || true
-	@node infra/scripts/test-summary.mjs .tmp/vitest-results.json .tmp/vitest-suite-errors.json .tmp/playwright-results.json
+	@node infra/scripts/test-summary.mjs .tmp/eslint-results.json .tmp/jest-results.json .tmp/playwright-results.json
 
 stack: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
@@ -56,6 +85,10 @@ bench: build
 bench-journeys: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
 	node --conditions=cards-src --import tsx bench/journeys/main.ts
+
+# ESLint over the whole tree (eslint.config.js).
+lint: install
+	npx eslint .
 
 env-table: install
 	node --conditions=cards-src --import tsx infra/scripts/env-table.ts

@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 
 /**
  * The whole platform in this process on a throw-away embedded PostgreSQL in a temp folder,
- * seeded as a first start would be, the BFF on a free loopback port. Outside vitest, so it
+ * seeded as a first start would be, the BFF on a free loopback port. Outside Jest, so it
  * brings its own database instead of the test run's.
  */
 export async function startBenchPlatform(): Promise<{ baseUrl: string; platform: Platform; config: Config; dataDir: string; stop(): Promise<void> }> {

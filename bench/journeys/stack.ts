@@ -41,7 +41,7 @@ export async function startStack(env: Record<string, string>): Promise<RunningSt
     await run('bash', [script, '--detach'], { env: all, cwd: root, timeout: 600_000 });
   } catch (e) {
     await stop();
-    throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`);
+    throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`, { cause: e });
   }
   return { apiUrl: `http://127.0.0.1:${api}`, mailDir: join(dir, 'data/mail'), pidDir: join(dir, 'pids'), admin, stop };
 }

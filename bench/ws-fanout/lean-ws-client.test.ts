@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { maskedTextFrame, openLeanSocket, ServerFrameReader } from './lean-ws-client.js';
 
@@ -18,7 +19,7 @@ describe('the load generator\'s lean WebSocket client', () => {
       const got: string[] = [];
       const reader = new ServerFrameReader((t) => got.push(t), () => got.push('<close>'));
       for (let at = 0; at < stream.length; at += cut) reader.push(stream.subarray(at, at + cut));
-      expect(got, `chunks of ${cut} bytes`).toEqual(texts);
+      expectLabelled(got, `chunks of ${cut} bytes`).toEqual(texts);
     }
   });
 
@@ -47,7 +48,7 @@ describe('the load generator\'s lean WebSocket client', () => {
       const got: string[] = [];
       let opened = false;
       const socket = openLeanSocket(url, 'actioncable-v1-json', { open: () => { opened = true; }, text: (t) => { got.push(t); if (t.includes('welcome')) socket.send('{"command":"subscribe"}'); }, error: (e) => got.push(`error ${e.message}`) });
-      await expect.poll(() => got.length).toBe(2);
+      await eventually(() => got.length).toBe(2);
       expect(opened).toBe(true);
       expect(got).toEqual(['{"type":"welcome"}', 'echo {"command":"subscribe"}']);
       expect(heard).toEqual(['{"command":"subscribe"}']);
@@ -58,7 +59,7 @@ describe('the load generator\'s lean WebSocket client', () => {
       const errors: string[] = [];
       let opened = false;
       openLeanSocket(url, 'something-else', { open: () => { opened = true; }, text: () => undefined, error: (e) => errors.push(e.message) });
-      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      await eventually(() => errors.length).toBeGreaterThan(0);
       expect(opened).toBe(false);
     });
   });

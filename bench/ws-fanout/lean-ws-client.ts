@@ -49,7 +49,7 @@ export class ServerFrameReader {
   constructor(private readonly onText: (message: string) => void, private readonly onClose: () => void) {}
 
   push(chunk: Buffer) {
-    let buf = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
+    const buf = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
     this.pending = null;
     let at = 0;
     while (buf.length - at >= 2) {

@@ -99,6 +99,7 @@ async function rounds(fire: (seq: number) => Promise<void> | void, clients: Retu
 
 export async function run(): Promise<{ ok: boolean }> {
   const procs: ChildProcess[] = [];
+  // eslint-disable-next-line prefer-const -- the deadline below may read it before it is set
   let nats: Awaited<ReturnType<typeof startNats>> | undefined;
   const deadline = setTimeout(() => {
     console.error('ws-fanout bench: over 5 minutes, giving up');
@@ -127,7 +128,7 @@ export async function run(): Promise<{ ok: boolean }> {
     procs.push(bff.proc);
     const { ports } = (await bff.first) as { ports: { bff: number; bare: number } };
     const login = await fetch(`http://127.0.0.1:${ports.bff}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }) });
-    const token = /^Bearer (.+)$/.exec(login.headers.get('authorization') ?? '')?.[1]!;
+    const token = /^Bearer (.+)$/.exec(login.headers.get('authorization') ?? '')?.[1] ?? '';
     const accountId = ((await login.json()) as { status: { data: { user: { account_id: number } } } }).status.data.user.account_id;
     const idleRss = await bff.ask<number>({ cmd: 'rss' }, 'rss');
     const idleMemory = await bff.ask<Memory>({ cmd: 'memory', label: 'idle' }, 'memory');

@@ -1,8 +1,8 @@
 import type { ApiRoute } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { loginAsAdmin } from '@cards/all-in-one/testing/users';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { loginAsAdmin } from '@cards/testing/users';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 interface Probe { route: ApiRoute; where: 'params' | 'query' | 'body'; field: string; method: string; url: string; body?: unknown }
 

@@ -1,7 +1,8 @@
 import type { Card, FailedJobView, HealthReply, QueueJobActionReply, QueuesReply } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled, testServers } from '@cards/testing';
 
 interface Answer<T> { status: number; body: T; headers: Headers }
 
@@ -87,9 +88,9 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       ];
       for (const [method, path] of routes) {
         const asCustomer = await call<{ code: string; error: string }>(t, customer.token, method, path);
-        expect(asCustomer.status, `${method} ${path}`).toBe(403);
+        expectLabelled(asCustomer.status, `${method} ${path}`).toBe(403);
         expect(asCustomer.body).toMatchObject({ code: 'forbidden', error: 'You need administrator privileges to access this area.' });
-        expect((await call(t, null, method, path)).status, `${method} ${path}`).toBe(401);
+        expectLabelled((await call(t, null, method, path)).status, `${method} ${path}`).toBe(401);
       }
     });
 
@@ -122,7 +123,7 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       expect(retried.status).toBe(200);
       expect(retried.body).toMatchObject({ queue: 'rendering', id: job.id });
 
-      await expect.poll(async () => {
+      await eventually(async () => {
         const q = (await call<QueuesReply>(t, admin.token, 'GET', '/admin/queues')).body.queues.find((x) => x.queue === 'rendering')!;
         return { failed: q.failed, done: q.completed > failedNow.completed };
       }, { timeout: 90_000, interval: 250 }).toEqual({ failed: before.failed, done: true });
@@ -192,7 +193,7 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
 /** A Redis database of its own, so no other test file's workers take this file's jobs. */
 function isolatedRedis(): string {
   const db = 1 + Math.floor(Math.random() * 15);
-  return `${inject('redisUrl').replace(/\/\d*$/, '')}/${db}`;
+  return `${testServers().redisUrl.replace(/\/\d*$/, '')}/${db}`;
 }
 
 opsSuite('ops routes on the in-process queue', () => ({}), 'memory');

@@ -1,5 +1,5 @@
 import type { PrintProduct } from '@cards/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { artworkHintAttributes, artworkImage, base64, rasterSize, readArtworkHints } from './artwork-image.js';
 import { artworkRegion, insideVignette, MIN_PRINT_DPI, placeFrontArtwork } from './artwork-placement.js';
 import type { CardContent } from './card-content.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { cardGeometry } from './card-geometry.js';
 import { cardPage } from './card-page.js';
 import type { FontSource } from './font-faces.js';

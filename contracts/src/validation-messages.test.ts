@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { AddressInput } from './cart-order/address.js';
 import { AddToCartBody } from './cart-order/cart.js';

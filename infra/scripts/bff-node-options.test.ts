@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { bffNodeOptions } from './bff-node-options.js';
 
 const mib = (v: string) => Number(/^(\d+)Mi$/.exec(v)?.[1]);

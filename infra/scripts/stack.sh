@@ -60,6 +60,9 @@ app_env() {
   # Both BFF replicas sign the XSRF-TOKEN cookie with this one key.
   [ -f "$STACK/xsrf.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/xsrf.secret"
   export XSRF_SECRET=$(cat "$STACK/xsrf.secret")
+  # cart-order signs the one-click unsubscribe links of reminder mails with this key.
+  [ -f "$STACK/reminder-link.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/reminder-link.secret"
+  export REMINDER_LINK_SECRET=$(cat "$STACK/reminder-link.secret")
 }
 
 # Every app process: name → "health-port role entry".

@@ -6,17 +6,25 @@ import { relative } from 'node:path';
 
 let passed = 0, failed = 0, skipped = 0;
 const failures = [];
+// eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
 const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
-function vitestFailures(r) {
-  let suiteOnly = 0; // files that failed outside any test (a hook, an import), whose tests show as skipped
+function jestFailures(r) {
+  let suiteOnly = 0; // files that failed outside any test (a hook, an import): Jest names the reason in `message`
   for (const file of r.testResults ?? []) {
     const where = relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedTests.length === 0) { failures.push(`${where} (whole file, its tests did not run): ${firstLine(file.message) || reasonFor(where) || 'see the output above'}`); suiteOnly++; }
+    if (file.status === 'failed' && failedTests.length === 0) { failures.push(`${where} (whole file, its tests did not run): ${reasonOf(file) || 'see the output above'}`); suiteOnly++; }
   }
   return suiteOnly;
+}
+
+/** The first line of a failed file's own error, past Jest's "● Test suite failed to run" heading. */
+function reasonOf(file) {
+  // eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
+  const text = String(file.testExecError?.message ?? file.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return firstLine(text.replace(/^\s*● Test suite failed to run\s*/m, ''));
 }
 
 function playwrightFailures(suite, trail = []) {
@@ -31,19 +39,20 @@ function playwrightFailures(suite, trail = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, path);
 }
 
-// Errors outside any test, from infra/testing/suite-error-reporter.ts: they say why a whole file failed.
-const suiteErrorFiles = process.argv.slice(2).filter((f) => f.endsWith('suite-errors.json'));
-const suiteErrors = suiteErrorFiles.filter(existsSync).flatMap((f) => JSON.parse(readFileSync(f, 'utf8')));
-const reasonFor = (where) => suiteErrors.filter((e) => e.where === where || e.where.startsWith(`${where} › `)).map((e) => `${e.where.slice(where.length) || ''} ${firstLine(e.message)}`.trim()).join('; ');
-
-for (const file of process.argv.slice(2).filter((f) => !suiteErrorFiles.includes(f))) {
+for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) { failures.push(`no report at ${file}`); failed++; continue; }
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  if ('numPassedTests' in r) { // vitest / jest
+  if ('numPassedTests' in r) { // jest
     passed += r.numPassedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    const suiteOnly = vitestFailures(r);
+    const suiteOnly = jestFailures(r);
     failed += r.numFailedTests + suiteOnly;
-    if (r.success === false && r.numFailedTests + suiteOnly === 0) { failed++; failures.push(`${file}: the run did not succeed: ${reasonFor('outside any test file') || 'an error outside any test'}`); }
+    if (r.success === false && r.numFailedTests + suiteOnly === 0) { failed++; failures.push(`${file}: the run did not succeed: ${r.runExecError?.message ? firstLine(r.runExecError.message) : 'an error outside any test (see the output above)'}`); }
+  } else if (Array.isArray(r)) { // eslint: each file with errors is one failure, named with its first error
+    for (const f of r.filter((x) => x.errorCount > 0)) {
+      const m = f.messages.find((x) => x.severity === 2);
+      failures.push(`lint ${relative(process.cwd(), f.filePath)}:${m?.line ?? 0} ${m?.ruleId ?? ''}: ${firstLine(m?.message)}${f.errorCount > 1 ? ` (and ${f.errorCount - 1} more)` : ''}`);
+      failed++;
+    }
   } else if (r.stats) { // playwright
     passed += r.stats.expected; failed += r.stats.unexpected; skipped += r.stats.skipped; passed += r.stats.flaky ?? 0;
     for (const suite of r.suites ?? []) playwrightFailures(suite);

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { freePort } from '../testing/servers.js';
 import { bffNodeOptions } from '../scripts/bff-node-options.js';
 import { runJourney } from './journey.js';
@@ -39,7 +40,7 @@ describe('make stack: the customer journey across separate processes', () => {
     try {
       await run('bash', [script, '--detach'], { env, cwd: root, timeout: 560_000 });
     } catch (e) {
-      throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`);
+      throw new Error(`make stack did not come up: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`, { cause: e });
     }
   }, 600_000);
 
@@ -59,7 +60,7 @@ describe('make stack: the customer journey across separate processes', () => {
     const description = `Edited at ${Date.now()}`;
     const put = await fetch(`${apiUrl}/events/${event.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ event: { description } }) });
     expect(put.status).toBe(200);
-    await expect.poll(async () => ((await (await fetch(`${api2Url}/events/birthday`)).json()) as { description: string }).description, { timeout: 20_000 }).toBe(description);
+    await eventually(async () => ((await (await fetch(`${api2Url}/events/birthday`)).json()) as { description: string }).description, { timeout: 20_000 }).toBe(description);
     const streams = (await (await fetch(`http://127.0.0.1:${env.NATS_MON}/jsz?streams=true`)).json()) as { account_details?: Array<{ stream_detail?: Array<{ name: string; state: { messages: number } }> }> };
     const catalog = streams.account_details?.flatMap((a) => a.stream_detail ?? []).find((d) => d.name === 'CATALOG');
     expect(catalog?.state.messages).toBeGreaterThan(0);
@@ -69,7 +70,7 @@ describe('make stack: the customer journey across separate processes', () => {
     for (const name of ['bff', 'bff-2']) {
       const pid = readFileSync(join(stackDir, 'pids', `${name}.pid`), 'utf8').trim();
       const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-      expect(environ, name).toContain(`NODE_OPTIONS=${bffNodeOptions()}`);
+      expectLabelled(environ, name).toContain(`NODE_OPTIONS=${bffNodeOptions()}`);
     }
   });
 

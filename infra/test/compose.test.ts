@@ -1,5 +1,6 @@
 import { ConfigSchema } from '@cards/kit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { composeProblems } from './support/compose-schema.js';
 import { parseYaml, readRepoFile, SERVICE_DATABASES, WORKSPACES } from './support/repo.js';
 
@@ -43,36 +44,36 @@ describe('docker-compose.yml', () => {
     for (const [name, s] of Object.entries(svc)) {
       // The apps' images carry a HEALTHCHECK of their own (checked in dockerfile.test.ts).
       const builtHere = s.build?.dockerfile === 'Dockerfile';
-      if (!NO_HEALTHCHECK.includes(name)) expect(s.healthcheck?.test ?? builtHere, `${name} healthcheck`).toBeTruthy();
+      if (!NO_HEALTHCHECK.includes(name)) expectLabelled(s.healthcheck?.test ?? builtHere, `${name} healthcheck`).toBeTruthy();
       for (const [dep, { condition }] of Object.entries(s.depends_on ?? {})) {
-        expect(svc[dep], `${name} depends on ${dep}`).toBeDefined();
+        expectLabelled(svc[dep], `${name} depends on ${dep}`).toBeDefined();
         if (NO_HEALTHCHECK.includes(dep)) continue;
-        expect(condition, `${name} → ${dep}`).toBe('service_healthy');
+        expectLabelled(condition, `${name} → ${dep}`).toBe('service_healthy');
       }
     }
-    for (const app of APPS.filter((a) => a !== 'web')) expect(Object.keys(svc[app].depends_on ?? {}), app).toEqual(expect.arrayContaining(['nats', 'redis', 'postgres']));
+    for (const app of APPS.filter((a) => a !== 'web')) expectLabelled(Object.keys(svc[app].depends_on ?? {}), app).toEqual(expect.arrayContaining(['nats', 'redis', 'postgres']));
   });
 
   it('when the apps are read, then each is built from the Dockerfile with a known WORKSPACE and runs the ROLE its name says', () => {
     for (const app of APPS) {
       const s = svc[app];
-      expect(s.build?.dockerfile, app).toBe('Dockerfile');
-      expect(WORKSPACES, app).toContain(s.build?.args?.WORKSPACE);
-      expect(s.image, app).toBe(`greeting-cards/${s.build!.args!.WORKSPACE}:\${CARDS_TAG:-dev}`);
+      expectLabelled(s.build?.dockerfile, app).toBe('Dockerfile');
+      expectLabelled(WORKSPACES, app).toContain(s.build?.args?.WORKSPACE);
+      expectLabelled(s.image, app).toBe(`greeting-cards/${s.build!.args!.WORKSPACE}:\${CARDS_TAG:-dev}`);
       if (app === 'bff' || app === 'web') continue;
-      expect(s.environment?.ROLE, app).toBe(app.endsWith('-worker') ? 'worker' : 'service');
-      expect(s.build!.args!.WORKSPACE, app).toBe(app.replace(/-worker$/, ''));
+      expectLabelled(s.environment?.ROLE, app).toBe(app.endsWith('-worker') ? 'worker' : 'service');
+      expectLabelled(s.build!.args!.WORKSPACE, app).toBe(app.replace(/-worker$/, ''));
     }
   });
 
   it('when the app environments are read, then every key is a platform config key (no typo is silently ignored)', () => {
     const known = new Set([...Object.keys(ConfigSchema.shape), ...PROCESS_ENV]);
-    for (const app of APPS) expect(Object.keys(svc[app].environment ?? {}).filter((k) => !known.has(k)), app).toEqual([]);
+    for (const app of APPS) expectLabelled(Object.keys(svc[app].environment ?? {}).filter((k) => !known.has(k)), app).toEqual([]);
   });
 
   it('when the apps run, then they use NATS, BullMQ on Redis and the collector in production mode', () => {
     for (const app of APPS) {
-      expect(svc[app].environment, app).toMatchObject({ NODE_ENV: 'production', BUS: 'nats', QUEUE: 'bullmq', NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' });
+      expectLabelled(svc[app].environment, app).toMatchObject({ NODE_ENV: 'production', BUS: 'nats', QUEUE: 'bullmq', NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' });
     }
   });
 
@@ -81,7 +82,7 @@ describe('docker-compose.yml', () => {
     for (const [service, db] of Object.entries(SERVICE_DATABASES)) {
       for (const app of [service, `${service}-worker`].filter((a) => svc[a])) {
         const url = new URL(svc[app].environment!.DATABASE_URL.replace(/\$\{[^}]+\}/, 'pw'));
-        expect({ user: url.username, db: url.pathname.slice(1), host: url.hostname }, app).toEqual({ user: db, db, host: 'postgres' });
+        expectLabelled({ user: url.username, db: url.pathname.slice(1), host: url.hostname }, app).toEqual({ user: db, db, host: 'postgres' });
       }
       expect(sql).toMatch(new RegExp(`CREATE ROLE ${db} LOGIN PASSWORD :'${db}_password';`));
       expect(sql).toMatch(new RegExp(`CREATE DATABASE ${db} OWNER ${db};`));
@@ -107,8 +108,8 @@ describe('docker-compose.yml', () => {
 
   it('when assets are written and served, then generation, rendering, their workers and the BFF share one ASSETS_DIR volume', () => {
     for (const app of ['generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff']) {
-      expect(svc[app].volumes, app).toContain('assets:/data/assets');
-      expect(svc[app].environment?.ASSETS_DIR, app).toBe('/data/assets');
+      expectLabelled(svc[app].volumes, app).toContain('assets:/data/assets');
+      expectLabelled(svc[app].environment?.ASSETS_DIR, app).toBe('/data/assets');
     }
     expect(compose.volumes).toHaveProperty('assets');
   });
@@ -123,7 +124,7 @@ describe('docker-compose.yml', () => {
     const used = [...new Set([...text.matchAll(/\$\{([A-Z_]+)(?::?-[^}]*)?\}/g)].map((m) => m[1]))];
     expect(used.filter((v) => !documented.has(v))).toEqual([]);
     for (const app of APPS) {
-      expect(svc[app].environment?.JWT_SECRET?.startsWith('${JWT_SECRET'), app).toBe(app === 'identity');
+      expectLabelled(svc[app].environment?.JWT_SECRET?.startsWith('${JWT_SECRET'), app).toBe(app === 'identity');
     }
   });
 

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { parseYaml, readRepoFile, repoPath, WORKSPACES } from './support/repo.js';
 
 interface Stage { name?: string; from: string; lines: string[] }
@@ -44,9 +45,9 @@ describe('Dockerfile', () => {
     expect(cmd?.[0]).toBe('node');
     const entry = cmd![1];
     const m = /^(.+)\/dist\/(.+)\.js$/.exec(entry);
-    expect(m, entry).not.toBeNull();
+    expectLabelled(m, entry).not.toBeNull();
     const [, pkg, file] = m!;
-    expect(existsSync(repoPath(pkg, 'src', `${file}.ts`)), `${pkg}/src/${file}.ts`).toBe(true);
+    expectLabelled(existsSync(repoPath(pkg, 'src', `${file}.ts`)), `${pkg}/src/${file}.ts`).toBe(true);
     // tsc emits src/** to dist/** only when the package compiles src into dist and is part of the build.
     const tsconfig = parseYaml<{ compilerOptions: { rootDir: string; outDir: string } }>(readRepoFile(pkg, 'tsconfig.json'));
     expect(tsconfig.compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
@@ -71,12 +72,12 @@ describe('Dockerfile', () => {
   it('when the root package.json build script changes, then the image build runs every one of its steps', () => {
     const steps = (JSON.parse(readRepoFile('package.json')) as { scripts: { build: string } }).scripts.build.split('&&').map((c) => c.trim());
     const build = stage('build')!.lines.filter((l) => l.startsWith('RUN ')).join(' && ');
-    for (const step of steps) expect(build.replace(/^npx /, '').includes(step) || build.includes(`npx ${step}`), step).toBe(true);
+    for (const step of steps) expectLabelled(build.replace(/^npx /, '').includes(step) || build.includes(`npx ${step}`), step).toBe(true);
     // and every file those steps run is in the build context
     const ignored = readRepoFile('.dockerignore');
     for (const script of steps.flatMap((c) => /^node (\S+)/.exec(c)?.[1] ?? [])) {
-      expect(stage('build')!.lines.some((l) => l.startsWith('COPY ') && l.includes(script)), `${script} copied`).toBe(true);
-      expect(ignored, `${script} re-included`).toContain(`!${script}`);
+      expectLabelled(stage('build')!.lines.some((l) => l.startsWith('COPY ') && l.includes(script)), `${script} copied`).toBe(true);
+      expectLabelled(ignored, `${script} re-included`).toContain(`!${script}`);
     }
   });
 
@@ -85,11 +86,11 @@ describe('Dockerfile', () => {
     for (const ws of WORKSPACES) {
       const stagesOf = chain(`app-${ws}`);
       const lines = stagesOf.flatMap((s) => s.lines);
-      expect(stagesOf[stagesOf.length - 1].from, ws).toBe('${NODE_IMAGE}');
-      expect(stage(`app-${ws}`)!.lines, ws).toContain('USER node');
-      expect(lines.some((l) => /^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/.test(l)), ws).toBe(true);
-      expect(lines.some((l) => /apt-get install .*\btini\b/.test(l)), ws).toBe(true);
-      expect(lines.some((l) => l.startsWith('HEALTHCHECK')), ws).toBe(true);
+      expectLabelled(stagesOf[stagesOf.length - 1].from, ws).toBe('${NODE_IMAGE}');
+      expectLabelled(stage(`app-${ws}`)!.lines, ws).toContain('USER node');
+      expectLabelled(lines.some((l) => /^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/.test(l)), ws).toBe(true);
+      expectLabelled(lines.some((l) => /apt-get install .*\btini\b/.test(l)), ws).toBe(true);
+      expectLabelled(lines.some((l) => l.startsWith('HEALTHCHECK')), ws).toBe(true);
     }
   });
 

@@ -1,6 +1,8 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- parsed YAML manifests, read by their field names */
 import { readdirSync } from 'node:fs';
 import { ConfigSchema } from '@cards/kit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import type { K8sObject } from '../k8s-render/k8s-object.js';
 import { renderKustomization } from '../k8s-render/kustomize-renderer.js';
 import { referenceProblems, scalingProblems, serviceProblems, probeProblems, configAndSecretProblems, type ExternalSecret } from './support/k8s-references.js';
@@ -47,7 +49,7 @@ describe('k8s overlays', () => {
 
     it('when each app is looked up, then it has a Deployment, Service, ConfigMap, PodDisruptionBudget and NetworkPolicy', () => {
       for (const app of APPS) {
-        for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'NetworkPolicy']) expect(() => get(objs, kind, app), `${kind}/${app}`).not.toThrow();
+        for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'NetworkPolicy']) expectLabelled(() => get(objs, kind, app), `${kind}/${app}`).not.toThrow();
         expect(() => get(objs, 'ConfigMap', `${app}-config`)).not.toThrow();
       }
     });
@@ -56,10 +58,10 @@ describe('k8s overlays', () => {
       for (const app of APPS) {
         const d = get(objs, 'Deployment', app);
         const c = containerOf(d);
-        expect(c.resources?.requests?.cpu && c.resources?.requests?.memory && c.resources?.limits?.cpu && c.resources?.limits?.memory, app).toBeTruthy();
-        expect(c.livenessProbe && c.readinessProbe, app).toBeTruthy();
-        expect(d.spec.template.spec.securityContext.runAsNonRoot, app).toBe(true);
-        expect(c.securityContext.readOnlyRootFilesystem, app).toBe(true);
+        expectLabelled(c.resources?.requests?.cpu && c.resources?.requests?.memory && c.resources?.limits?.cpu && c.resources?.limits?.memory, app).toBeTruthy();
+        expectLabelled(c.livenessProbe && c.readinessProbe, app).toBeTruthy();
+        expectLabelled(d.spec.template.spec.securityContext.runAsNonRoot, app).toBe(true);
+        expectLabelled(c.securityContext.readOnlyRootFilesystem, app).toBe(true);
       }
     });
 
@@ -75,10 +77,10 @@ describe('k8s overlays', () => {
     it('when services and workers are inspected, then they probe /health/live and /health/ready and run the ROLE their name says', () => {
       for (const app of APPS.filter((a) => a !== 'web')) {
         const c = containerOf(get(objs, 'Deployment', app));
-        expect(c.livenessProbe.httpGet.path, app).toBe('/health/live');
-        expect(c.readinessProbe.httpGet.path, app).toBe('/health/ready');
+        expectLabelled(c.livenessProbe.httpGet.path, app).toBe('/health/live');
+        expectLabelled(c.readinessProbe.httpGet.path, app).toBe('/health/ready');
         if (app === 'bff') continue;
-        expect(get(objs, 'ConfigMap', `${app}-config`).data.ROLE, app).toBe(app.endsWith('-worker') ? 'worker' : 'service');
+        expectLabelled(get(objs, 'ConfigMap', `${app}-config`).data.ROLE, app).toBe(app.endsWith('-worker') ? 'worker' : 'service');
       }
     });
 
@@ -107,7 +109,7 @@ describe('k8s overlays', () => {
       const own: Record<string, string> = { catalog: 'catalog', identity: 'identity', 'cart-order': 'cart-order', generation: 'generation', 'generation-worker': 'generation', rendering: 'rendering', 'rendering-worker': 'rendering' };
       for (const [app, db] of Object.entries(own)) {
         const env = containerOf(get(objs, 'Deployment', app)).env.find((e: any) => e.name === 'DATABASE_URL');
-        expect(env?.valueFrom?.secretKeyRef, app).toEqual({ name: `${db}-database`, key: 'DATABASE_URL' });
+        expectLabelled(env?.valueFrom?.secretKeyRef, app).toEqual({ name: `${db}-database`, key: 'DATABASE_URL' });
       }
       const jwt = containerOf(get(objs, 'Deployment', 'identity')).env.find((e: any) => e.name === 'JWT_SECRET');
       expect(jwt.valueFrom.secretKeyRef).toEqual({ name: 'cards-secrets', key: 'JWT_SECRET' });
@@ -118,9 +120,9 @@ describe('k8s overlays', () => {
       for (const app of APPS) {
         const np = get(objs, 'NetworkPolicy', app);
         const ports = (np.spec.egress ?? []).flatMap((e: any) => e.ports.map((p: any) => p.port));
-        expect(ports.filter((p: number) => !allowedPorts.has(p)), app).toEqual([]);
+        expectLabelled(ports.filter((p: number) => !allowedPorts.has(p)), app).toEqual([]);
         const fromIngress = (np.spec.ingress ?? []).some((r: any) => r.from.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx'));
-        expect(fromIngress, app).toBe(app === 'bff' || app === 'web');
+        expectLabelled(fromIngress, app).toBe(app === 'bff' || app === 'web');
       }
       const deny = get(objs, 'NetworkPolicy', 'default-deny');
       expect(deny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
@@ -145,7 +147,7 @@ describe('k8s overlays', () => {
     const prod = rendered.prod;
     for (const s of ['nats', 'postgres', 'redis']) expect(get(prod, 'Service', s).spec.type).toBe('ExternalName');
     expect(prod.filter((o) => o.kind === 'StatefulSet' || o.kind === 'Secret')).toEqual([]);
-    for (const app of APPS) expect(containerOf(get(prod, 'Deployment', app)).image, app).toMatch(/^registry\.example\.com\/greeting-cards\/[a-z-]+:\d+\.\d+\.\d+$/);
+    for (const app of APPS) expectLabelled(containerOf(get(prod, 'Deployment', app)).image, app).toMatch(/^registry\.example\.com\/greeting-cards\/[a-z-]+:\d+\.\d+\.\d+$/);
   });
 
   it('when the KEDA queue keys are compared with the services\' queue names, then they are the BullMQ wait and active lists of those queues', async () => {

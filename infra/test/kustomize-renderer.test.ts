@@ -1,7 +1,8 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- parsed YAML manifests, read by their field names */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { applyJsonPatch, asJsonPatch } from '../k8s-render/json6902.js';
 import { renderKustomization } from '../k8s-render/kustomize-renderer.js';
 import { strategicMerge } from '../k8s-render/strategic-merge.js';

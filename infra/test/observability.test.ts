@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, metricsRegistry, registerPlatformMetrics } from '@cards/kit';
 import { parser } from '@prometheus-io/lezer-promql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { parseYaml, readRepoFile } from './support/repo.js';
 
 /** Syntax errors and metric names of one PromQL expression, with the official Prometheus grammar. */
@@ -65,7 +66,7 @@ describe('Grafana dashboard and Prometheus alerts', () => {
   it('when the dashboard is read, then it charts HTTP latency, queue depth, job durations, sockets, outbox lag and Node.js process metrics', () => {
     const used = new Set(panelExprs.flatMap((e) => promql(e.expr).metrics));
     for (const m of ['http_request_duration_seconds_bucket', 'queue_jobs', 'job_duration_seconds_bucket', 'ws_connections', 'outbox_pending', 'process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
-      expect(used, m).toContain(m);
+      expectLabelled(used, m).toContain(m);
     }
   });
 
@@ -74,10 +75,10 @@ describe('Grafana dashboard and Prometheus alerts', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const cells = new Map<string, string>();
     for (const p of dashboard.panels) {
-      expect(p.gridPos.x + p.gridPos.w, p.title).toBeLessThanOrEqual(24);
+      expectLabelled(p.gridPos.x + p.gridPos.w, p.title).toBeLessThanOrEqual(24);
       for (let x = p.gridPos.x; x < p.gridPos.x + p.gridPos.w; x++) {
         for (let y = p.gridPos.y; y < p.gridPos.y + p.gridPos.h; y++) {
-          expect(cells.get(`${x},${y}`), `${p.title} overlaps`).toBeUndefined();
+          expectLabelled(cells.get(`${x},${y}`), `${p.title} overlaps`).toBeUndefined();
           cells.set(`${x},${y}`, p.title);
         }
       }
@@ -92,11 +93,11 @@ describe('Grafana dashboard and Prometheus alerts', () => {
     const doc = readRepoFile('docs/operations.md');
     const anchors = new Set([...doc.matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1].toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
     for (const r of rules) {
-      expect(['warning', 'critical'], r.alert).toContain(r.labels.severity);
-      expect(r.annotations.summary && r.annotations.description, r.alert).toBeTruthy();
-      expect(r.for, r.alert).toMatch(/^\d+[smh]$/);
-      expect(r.annotations.runbook_url, r.alert).toBe(`docs/operations.md#${r.alert.toLowerCase()}`);
-      expect(anchors, `${r.alert} runbook heading`).toContain(r.alert.toLowerCase());
+      expectLabelled(['warning', 'critical'], r.alert).toContain(r.labels.severity);
+      expectLabelled(r.annotations.summary && r.annotations.description, r.alert).toBeTruthy();
+      expectLabelled(r.for, r.alert).toMatch(/^\d+[smh]$/);
+      expectLabelled(r.annotations.runbook_url, r.alert).toBe(`docs/operations.md#${r.alert.toLowerCase()}`);
+      expectLabelled(anchors, `${r.alert} runbook heading`).toContain(r.alert.toLowerCase());
     }
   });
 });

@@ -1,5 +1,6 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import WebSocket from 'ws';
 
 /** The whole platform in-process: /metrics on the BFF is what Prometheus scrapes in embedded mode. */
@@ -14,8 +15,8 @@ describe('platform metrics on /metrics', () => {
     await fetch(`${t.baseUrl}/events`);
     const text = await scrape();
     for (const service of ['catalog', 'identity', 'cart-order', 'generation', 'rendering']) {
-      expect(text, service).toMatch(new RegExp(`^outbox_pending\\{service="${service}"\\} \\d+$`, 'm'));
-      expect(text, service).toMatch(new RegExp(`^outbox_oldest_pending_seconds\\{service="${service}"\\} [\\d.e+-]+$`, 'm'));
+      expectLabelled(text, service).toMatch(new RegExp(`^outbox_pending\\{service="${service}"\\} \\d+$`, 'm'));
+      expectLabelled(text, service).toMatch(new RegExp(`^outbox_oldest_pending_seconds\\{service="${service}"\\} [\\d.e+-]+$`, 'm'));
     }
     expect(text).toMatch(/^# TYPE queue_jobs gauge$/m);
     expect(text).toMatch(/^# TYPE job_duration_seconds histogram$/m);

@@ -12,6 +12,7 @@ export const env = {
 };
 
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use) => { await use(process.env.E2E_WEB_URL); },
 });
 export { expect };

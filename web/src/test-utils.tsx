@@ -1,11 +1,11 @@
 import { act, cleanup, configure, render } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { makeStore } from './app/store-api';
 import type { UserState } from './api/user.state';
 
-// Lazy pages compile on first import under Vitest: give them time.
+// Lazy pages compile on first import under Jest: give them time.
 configure({ asyncUtilTimeout: 15_000 });
 
 /**
@@ -68,7 +68,7 @@ export async function startQuietApi(onWrite?: (call: ReceivedCall) => ScriptedAn
 }
 
 /** For a test file whose pages call the API: the quiet API for the whole file, and a clean DOM after each test. */
-export function useQuietApi() {
+export function withQuietApi() {
   let api: { close: () => Promise<void> } | undefined;
   beforeAll(async () => { api = await startQuietApi(); });
   afterAll(() => api?.close());
@@ -79,7 +79,7 @@ export function useQuietApi() {
  * The quiet API whose writes each test scripts: every write gets `api.answer` and is kept in
  * `api.received` (emptied after each test, with the DOM).
  */
-export function useScriptedApi() {
+export function withScriptedApi() {
   const api = { answer: { status: 200, body: {} } as ScriptedAnswer, received: [] as ReceivedCall[] };
   let server: { close: () => Promise<void> } | undefined;
   beforeAll(async () => { server = await startQuietApi((call) => { api.received.push(call); return api.answer; }); });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testLogger } from '@cards/kit/testing/silent-logger';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testLogger } from '@cards/testing/logger';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { responsePolicy } from '../http/cross-origin.js';
 import { readXsrfCookie, XsrfTokens } from '../http/xsrf.js';
 import { catalogFastLane, type FastLaneCounts } from './catalog-fast-lane.js';

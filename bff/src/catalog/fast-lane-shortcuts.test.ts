@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { responsePolicy } from '../http/cross-origin.js';
 import { PINNED_FOR_FAST_LANE, policyHeadersFor } from './fast-lane-shortcuts.js';
 
@@ -23,8 +24,8 @@ const declared = (JSON.parse(readFileSync(new URL('../../package.json', import.m
 describe('the fast lane shortcut over helmet and cors', () => {
   it('when helmet or cors is not exactly the version the shortcut was checked against, then this fails', () => {
     for (const [pkg, version] of Object.entries(PINNED_FOR_FAST_LANE)) {
-      expect(declared[pkg], `bff/package.json must pin ${pkg} exactly`).toBe(version);
-      expect(installed(pkg), `installed ${pkg}`).toBe(version);
+      expectLabelled(declared[pkg], `bff/package.json must pin ${pkg} exactly`).toBe(version);
+      expectLabelled(installed(pkg), `installed ${pkg}`).toBe(version);
     }
   });
 
@@ -58,7 +59,7 @@ describe('the fast lane shortcut over helmet and cors', () => {
             for (const v of variants) {
               const r = await fetch(`${base}/products`, { method, headers: { ...v, ...(origin ? { origin } : {}) } });
               const written = [...r.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k));
-              expect(written.sort(), `${method} ${JSON.stringify(v)}`).toEqual(expected);
+              expectLabelled(written.sort(), `${method} ${JSON.stringify(v)}`).toEqual(expected);
             }
           }
         });

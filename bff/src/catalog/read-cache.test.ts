@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ReadCache } from './read-cache.js';
 
 const answer = (body: string) => ({ status: 200, body, headers: {}, route: '/events' });

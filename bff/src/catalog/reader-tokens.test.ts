@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ReaderTokens, type VerifiedToken } from './reader-tokens.js';
 
 const who = (userId: number, admin: boolean, jti = `jti-${userId}`, exp = 4_000_000_000): VerifiedToken => ({ actor: { user_id: userId, admin }, jti, exp });

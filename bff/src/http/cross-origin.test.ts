@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { responsePolicy } from './cross-origin.js';
 
 /** CORS grants exactly the configured origins, in development as in production. */
@@ -34,7 +35,7 @@ describe('the response policy\'s CORS', () => {
 
   it('when any other local port or a look-alike calls outside production, then nothing is granted', async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:3001', 'http://localhost', 'https://localhost:8080', 'http://localhost:8080.evil.example', 'null']) {
-      expect(await granted(dev, origin), origin).toBeNull();
+      expectLabelled(await granted(dev, origin), origin).toBeNull();
     }
   });
 

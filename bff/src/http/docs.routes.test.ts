@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { docsRouter } from './docs.routes.js';
 import { RouteRegistry } from './route-registry.js';
 

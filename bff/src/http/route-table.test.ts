@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { defineRoute } from '@cards/contracts';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { mountedRoutes } from '../routes/mounted-routes.js';
 import { routeTableMarkdown, withRouteTable } from './route-table.js';
 
@@ -16,7 +17,7 @@ describe('the route tables of docs/api.md', () => {
     const table = routeTableMarkdown(routes);
     expect(routes.length).toBeGreaterThan(100);
     for (const r of routes) {
-      expect(table, `${r.method} ${r.path}`).toContain(`| ${r.method.toUpperCase()} | \`${r.path.replace(/[:*]([A-Za-z_]+)/g, '{$1}')}\` |`);
+      expectLabelled(table, `${r.method} ${r.path}`).toContain(`| ${r.method.toUpperCase()} | \`${r.path.replace(/[:*]([A-Za-z_]+)/g, '{$1}')}\` |`);
     }
   });
 

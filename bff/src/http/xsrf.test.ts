@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readXsrfCookie, TRUSTED_PROXIES, xsrf, XsrfTokens } from './xsrf.js';
 
 const KEY = new TextEncoder().encode('a-shared-test-key-of-at-least-32-characters');

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { SessionVerifyReply } from '@cards/contracts';
 import { createLogger, MemoryEventBus, MemoryRequestBus, AppError } from '@cards/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { WebSocket } from 'ws';
 import { CableServer } from './cable-server.js';
 
@@ -56,7 +57,7 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
   let bus: MemoryEventBus;
   let url: string;
   const raws: Raw[] = [];
-  const raw = async () => { const r = new Raw(url); raws.push(r); await r.opened(); await expect.poll(() => r.of('welcome').length).toBe(1); return r; };
+  const raw = async () => { const r = new Raw(url); raws.push(r); await r.opened(); await eventually(() => r.of('welcome').length).toBe(1); return r; };
   const publish = (type: string, data: unknown) =>
     bus.publish({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), source: 'test', correlationId: null, data });
   const cardUpdated = (cardId: number, accountId = ACCOUNT) =>
@@ -87,9 +88,9 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
       received: (data: never) => { received.push(data); },
     });
     try {
-      await expect.poll(() => connected, { timeout: 5000 }).toBe(true);
+      await eventually(() => connected, { timeout: 5000 }).toBe(true);
       await cardUpdated(41);
-      await expect.poll(() => received).toEqual([{ message: 'card_updated', card: { id: 41 } }]);
+      await eventually(() => received).toEqual([{ message: 'card_updated', card: { id: 41 } }]);
     } finally {
       consumer.disconnect();
     }
@@ -100,7 +101,7 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
     let rejected = false;
     consumer.subscriptions.create({ channel: 'AccountChannel', token: 'not-a-token' }, { rejected: () => { rejected = true; } });
     try {
-      await expect.poll(() => rejected, { timeout: 5000 }).toBe(true);
+      await eventually(() => rejected, { timeout: 5000 }).toBe(true);
     } finally {
       consumer.disconnect();
     }
@@ -112,14 +113,14 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
     const identifier = `{"channel": "AccountChannel",   "token":"good-2"}`;
     r.send({ command: 'subscribe', identifier });
     r.send({ command: 'subscribe', identifier });
-    await expect.poll(() => r.of('confirm_subscription').length).toBe(2);
+    await eventually(() => r.of('confirm_subscription').length).toBe(2);
     expect(r.of('confirm_subscription').every((f) => f.identifier === identifier)).toBe(true);
-    await expect.poll(() => r.of('ping').length).toBeGreaterThan(0);
+    await eventually(() => r.of('ping').length).toBeGreaterThan(0);
     expect(typeof r.of('ping')[0]!.message).toBe('number');
 
     await cardUpdated(42);
     await cardUpdated(43, ACCOUNT + 1); // someone else's card
-    await expect.poll(() => r.messages().length).toBe(1);
+    await eventually(() => r.messages().length).toBe(1);
     await new Promise((res) => setTimeout(res, 100));
     expect(r.messages()).toEqual([{ identifier, message: { message: 'card_updated', card: { id: 42 } } }]);
     expect(r.binary.every((b) => !b)).toBe(true);
@@ -134,7 +135,7 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
   it('when a subscribe carries a malformed identifier, then it is rejected and the socket stays open', async () => {
     const r = await raw();
     r.send({ command: 'subscribe', identifier: '{"channel":"OtherChannel"}' });
-    await expect.poll(() => r.of('reject_subscription')).toEqual([{ type: 'reject_subscription', identifier: '{"channel":"OtherChannel"}' }]);
+    await eventually(() => r.of('reject_subscription')).toEqual([{ type: 'reject_subscription', identifier: '{"channel":"OtherChannel"}' }]);
     expect(r.closed).toBe(false);
   });
 
@@ -143,22 +144,22 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
     revoked.send({ command: 'subscribe', identifier: JSON.stringify({ channel: 'AccountChannel', token: 'good-5' }) });
     const expiring = await raw();
     expiring.send({ command: 'subscribe', identifier: JSON.stringify({ channel: 'AccountChannel', token: 'short' }) });
-    await expect.poll(() => revoked.of('confirm_subscription').length + expiring.of('confirm_subscription').length).toBe(2);
+    await eventually(() => revoked.of('confirm_subscription').length + expiring.of('confirm_subscription').length).toBe(2);
     await publish('identity.session.revoked.v1', { user_id: 5, jti: 'j-5' });
     for (const r of [revoked, expiring]) {
-      await expect.poll(() => r.closed, { timeout: 5000 }).toBe(true);
+      await eventually(() => r.closed, { timeout: 5000 }).toBe(true);
       expect(r.of('disconnect')).toEqual([{ type: 'disconnect', reason: 'unauthorized', reconnect: false }]);
     }
   });
 
   it('when more sockets are open than there are ping slices, then every one of them is pinged', async () => {
     const many = await Promise.all(Array.from({ length: 40 }, () => raw()));
-    await expect.poll(() => many.filter((r) => r.of('ping').length > 0).length, { timeout: 5000 }).toBe(40);
+    await eventually(() => many.filter((r) => r.of('ping').length > 0).length, { timeout: 5000 }).toBe(40);
   });
 
   it('when every socket has closed, then the server holds nothing for them', async () => {
     for (const r of raws) r.ws.close();
-    await expect.poll(() => cable.socketCount).toBe(0);
+    await eventually(() => cable.socketCount).toBe(0);
     expect(cable.subscribedAccounts).toBe(0);
   });
 });

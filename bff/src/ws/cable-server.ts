@@ -57,6 +57,7 @@ export class CableServer {
   private subs: EventSubscription[] = [];
   // One set of listeners for every socket (EventEmitter calls them with the socket as `this`).
   private readonly listeners = (() => {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- inside the listeners `this` is the socket
     const cable = this;
     return {
       message(this: WebSocket, raw: RawData) {

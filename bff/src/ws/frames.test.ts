@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { WebSocket, WebSocketServer } from 'ws';
 import { channelFrame, messageHead, messageTail, writeFrame } from './frames.js';
 
@@ -36,7 +37,7 @@ describe('channel frames', () => {
     const message = { message: 'card_updated' as const, card: { id: 42 } };
     received.length = 0;
     writeFrame(target(), channelFrame(messageHead(identifier), messageTail(message)));
-    await expect.poll(() => received.length).toBe(1);
+    await eventually(() => received.length).toBe(1);
     expect(received[0]!.binary).toBe(false);
     expect(JSON.parse(received[0]!.text)).toEqual({ identifier, message });
   });

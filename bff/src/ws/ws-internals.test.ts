@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { WebSocket, WebSocketServer } from 'ws';
 import { PINNED_FOR_DIRECT_WRITES, writableSocketOf } from './ws-internals.js';
 
@@ -30,13 +31,13 @@ describe('the direct write under ws', () => {
     const before = accepted.length;
     const client = new WebSocket(url, opts);
     await new Promise((r, j) => { client.once('open', r); client.once('error', j); });
-    await expect.poll(() => accepted.length).toBe(before + 1);
+    await eventually(() => accepted.length).toBe(before + 1);
     return { client, server: accepted[before]! };
   };
 
   it('when ws is not exactly the version the direct write was checked against, then this fails', () => {
-    expect(declared.ws, 'bff/package.json must pin ws exactly').toBe(PINNED_FOR_DIRECT_WRITES.ws);
-    expect((require('ws/package.json') as { version: string }).version, 'installed ws').toBe(PINNED_FOR_DIRECT_WRITES.ws);
+    expectLabelled(declared.ws, 'bff/package.json must pin ws exactly').toBe(PINNED_FOR_DIRECT_WRITES.ws);
+    expectLabelled((require('ws/package.json') as { version: string }).version, 'installed ws').toBe(PINNED_FOR_DIRECT_WRITES.ws);
   });
 
   it('when ws accepts a connection, then its private socket is the very socket the upgrade handed over', async () => {

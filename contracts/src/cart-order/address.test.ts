@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { CreateAddressBody, UpdateAddressBody } from './address.js';
 
 describe('address bodies', () => {

@@ -42,7 +42,10 @@ export const Cart = z.object({
   vat: Pounds,
   total: Pounds,
   currency: Currency,
-  delivery: Delivery.extend({ options: z.array(DeliveryOption) }),
+  delivery: Delivery.extend({
+    options: z.array(DeliveryOption),
+    arrive_by_error: z.string().nullable().describe('Why the chosen arrive-by day can no longer be reached (choose another before paying)'),
+  }),
   version: z.number().int(),
 });
 export type Cart = z.infer<typeof Cart>;

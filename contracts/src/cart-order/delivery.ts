@@ -63,6 +63,7 @@ export const Delivery = z.object({
   postage_name: z.string().describe('The postage class by name, e.g. "Royal Mail 1st Class"'),
   address_id: z.number().int().nullable(),
   address: PostalAddress.nullable(),
+  arrive_by: CalendarDate.nullable().describe('"Arrives on or before" this UK day, when the customer chose one; null: as soon as possible'),
 });
 export type Delivery = z.infer<typeof Delivery>;
 
@@ -77,6 +78,38 @@ export const SetDeliveryBody = z.object({
     address_id: Id.nullable().optional(),
     address: AddressInput.nullable().optional(),
     save_address: z.boolean().default(false),
+    arrive_by: CalendarDate.nullable().optional()
+      .describe('A day from GET /delivery_calendar for the cart\'s postage class and address (422 with the reason when it cannot be reached); null: as soon as possible'),
   }),
 });
 export type SetDeliveryInput = z.infer<typeof SetDeliveryBody>['delivery'];
+
+/** `GET /delivery_calendar?postage_class=&postcode=&month=`: the arrive-by calendar of one month. */
+export const DeliveryCalendarQuery = z.object({
+  postage_class: PostageClass.default('second'),
+  postcode: z.string().trim().max(10).optional().describe('A UK postcode: its nation\'s bank holidays count'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, e.g. 2025-12').optional().describe('YYYY-MM; the month of the earliest day by default'),
+});
+
+/** One day of the arrive-by calendar. */
+export const DeliveryCalendarDay = z.object({
+  date: CalendarDate,
+  available: z.boolean().describe('Can be chosen as the arrive-by day'),
+  dispatch_date: CalendarDate.nullable().describe('The latest print day that still makes it (the order is held until then)'),
+  reason: z.string().nullable().describe('Why the day cannot be chosen, in words ("No deliveries on Sundays")'),
+});
+export type DeliveryCalendarDay = z.infer<typeof DeliveryCalendarDay>;
+
+/**
+ * Which days a card sent by `postage_class` can be asked to arrive on or before: days the
+ * class delivers (not Sundays, not Saturdays for 2nd Class, not the destination's bank
+ * holidays), from the earliest an order paid now reaches to a year ahead.
+ */
+export const DeliveryCalendarReply = z.object({
+  postage_class: PostageClass,
+  month: z.string(),
+  earliest: CalendarDate.describe('The first day that can be chosen now'),
+  latest: CalendarDate.describe('The last day that can be chosen (a year ahead)'),
+  days: z.array(DeliveryCalendarDay),
+});
+export type DeliveryCalendarReply = z.infer<typeof DeliveryCalendarReply>;

@@ -17,8 +17,17 @@ export const OrderPaidData = z.object({
   })),
   total: z.number().int(),
   currency: z.literal('GBP'),
+  /**
+   * Set when the order is held for an arrive-by day: nothing is printed until
+   * `cart_order.order.released.v1` on this planned dispatch day.
+   */
+  held_until: z.string().nullable().optional(),
 });
 export type OrderPaidData = z.infer<typeof OrderPaidData>;
+
+/** A held order was released to production on its dispatch day: print it now, like a paid order that was never held. */
+export const OrderReleasedData = OrderPaidData.omit({ held_until: true }).extend({ dispatch_date: z.string() });
+export type OrderReleasedData = z.infer<typeof OrderReleasedData>;
 
 /** An order moved along its status machine (`refunded_amount` in pence). */
 export const OrderStatusChangedData = z.object({
@@ -45,6 +54,7 @@ export type SubscriptionChangedData = z.infer<typeof SubscriptionChangedData>;
 
 export const CartOrderEvents = {
   orderPaid: defineEvent('cart_order.order.paid.v1', OrderPaidData),
+  orderReleased: defineEvent('cart_order.order.released.v1', OrderReleasedData),
   orderStatusChanged: defineEvent('cart_order.order.status_changed.v1', OrderStatusChangedData),
   subscriptionChanged: defineEvent('cart_order.subscription.changed.v1', SubscriptionChangedData),
 } as const;

@@ -4,6 +4,7 @@ export * from './cart.js';
 export * from './coupon.js';
 export * from './order.js';
 export * from './subscription.js';
+export * from './reminder.js';
 export * from './events.js';
 export * from './rpc.js';
 export * from './routes.js';

@@ -7,9 +7,11 @@ import { PhotoPrintCheck } from '../generation/photo.js';
 
 /**
  * `paid → in_production → dispatched → delivered`; `cancelled` (before production, refunded
- * in full) and `refunded` (later, through the payment provider) end it.
+ * in full) and `refunded` (later, through the payment provider) end it. An order asked to
+ * arrive by a later day starts `held` and is released to `paid` (the day's print run) on its
+ * planned dispatch day; until then its day can be changed or it can be cancelled.
  */
-export const OrderStatus = z.enum(['paid', 'in_production', 'dispatched', 'delivered', 'cancelled', 'refunded']);
+export const OrderStatus = z.enum(['held', 'paid', 'in_production', 'dispatched', 'delivered', 'cancelled', 'refunded']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** A line as it was bought: names and prices are snapshotted, later catalogue edits do not change it. */
@@ -47,9 +49,10 @@ export const Order = z.object({
   tracking_number: z.string().nullable(),
   note: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
-  planned_dispatch_date: CalendarDate.nullable().describe('The print day planned when it was paid (UK time)'),
+  planned_dispatch_date: CalendarDate.nullable().describe('The print day planned when it was paid (UK time); a held order is released to production that day'),
   expected_arrival_date: CalendarDate.nullable().describe('The day Royal Mail aims to deliver it, planned when it was paid'),
   paid_at: Timestamp.nullable(),
+  released_at: Timestamp.nullable().describe('When a held order was released to production'),
   in_production_at: Timestamp.nullable(),
   dispatched_at: Timestamp.nullable(),
   delivered_at: Timestamp.nullable(),
@@ -65,9 +68,13 @@ export const OrderIdParams = z.object({ id: Id });
 export const OrderNumberParams = z.object({ number: z.string().trim().min(1).max(40) });
 export const OrderListQuery = ListQuery.extend({
   status: OrderStatus.optional(),
+  dispatch_date: CalendarDate.optional().describe('Only orders planned to be printed and posted that day (the day\'s print run)'),
   user_id: Id.optional().describe('Admin only'),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** `PUT /orders/{id}/arrive_by {order:{arrive_by}}`: a held order's new day (from GET /delivery_calendar). */
+export const ChangeArriveByBody = z.object({ order: z.object({ arrive_by: CalendarDate }) });
 
 /** `POST /admin/orders {order:{...}}`: a manual order (a replacement, a phone order), recorded as paid. */
 export const AdminOrderInput = z.object({

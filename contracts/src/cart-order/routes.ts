@@ -7,8 +7,11 @@ import {
   RemoveFromCartBody, UpdateCartItemBody,
 } from './cart.js';
 import { Coupon, CouponKeyParams, CreateCouponBody, UpdateCouponBody } from './coupon.js';
-import { DeliveryOptionsQuery, DeliveryOptionsReply, SetDeliveryBody } from './delivery.js';
-import { CreateAdminOrderBody, Order, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody } from './order.js';
+import { DeliveryCalendarQuery, DeliveryCalendarReply, DeliveryOptionsQuery, DeliveryOptionsReply, SetDeliveryBody } from './delivery.js';
+import { ChangeArriveByBody, CreateAdminOrderBody, Order, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody } from './order.js';
+import {
+  CreateReminderBody, Reminder, ReminderIdParams, ReminderListQuery, UnsubscribeRemindersBody, UnsubscribeRemindersReply, UpdateReminderBody,
+} from './reminder.js';
 import {
   CheckoutSessionIdParams, CreateSubscriptionBody, Subscription, SubscriptionIdParams, SubscriptionListQuery,
   TestPayCheckoutBody, TestPayCheckoutReply, UpdateSubscriptionBody,
@@ -27,6 +30,7 @@ export const cartOrderRoutes = {
   removeCoupon: defineRoute({ method: 'delete', path: '/cart/coupon', summary: 'Take the coupon off the cart', tag: 'Cart', auth: 'user', response: Cart }),
   setDelivery: defineRoute({ method: 'put', path: '/cart/delivery', summary: 'Choose send-to-me or direct-to-recipient, the postage class and the address', tag: 'Cart', auth: 'user', body: SetDeliveryBody, response: Cart, errors: [404] }),
   deliveryOptions: defineRoute({ method: 'get', path: '/delivery_options', summary: 'Postage classes with standard prices, the dispatch and arrival dates of an order paid now, and this season\'s last order times for Christmas', tag: 'Cart', auth: 'public', query: DeliveryOptionsQuery, response: DeliveryOptionsReply }),
+  deliveryCalendar: defineRoute({ method: 'get', path: '/delivery_calendar', summary: 'The arrive-by calendar of a month: which days a postage class can be asked to arrive by, and why the others cannot', tag: 'Cart', auth: 'public', query: DeliveryCalendarQuery, response: DeliveryCalendarReply }),
   couponValid: defineRoute({ method: 'post', path: '/order/coupon_valid', summary: 'Whether a coupon applies to the current cart', tag: 'Cart', auth: 'user', body: CouponKeyBody, response: CouponValidReply }),
   paymentIntent: defineRoute({ method: 'post', path: '/cart/payment_intent', summary: 'Start paying the cart\'s current total', tag: 'Checkout', auth: 'user', response: PaymentIntentReply, errors: [409] }),
   paymentComplete: defineRoute({ method: 'post', path: '/cart/payment_complete', summary: 'Confirm the payment and create the order (idempotent by payment intent)', tag: 'Checkout', auth: 'user', body: PaymentCompleteBody, response: Order, errors: [402, 404, 409] }),
@@ -35,6 +39,7 @@ export const cartOrderRoutes = {
   getOrder: defineRoute({ method: 'get', path: '/orders/:id', summary: 'One of my orders', tag: 'Orders', auth: 'user', params: OrderIdParams, response: Order }),
   getOrderByNumber: defineRoute({ method: 'get', path: '/order/:number', summary: 'One of my orders by its number', tag: 'Orders', auth: 'user', params: OrderNumberParams, response: Order }),
   cancelOrder: defineRoute({ method: 'post', path: '/orders/:id/cancel', summary: 'Cancel my order before it goes to production (refunded in full)', tag: 'Orders', auth: 'user', params: OrderIdParams, response: Order, errors: [409] }),
+  changeArriveBy: defineRoute({ method: 'put', path: '/orders/:id/arrive_by', summary: 'Change the arrive-by day of my held order (422 with the reason when it cannot be reached)', tag: 'Orders', auth: 'user', params: OrderIdParams, body: ChangeArriveByBody, response: Order, errors: [409] }),
 
   adminListOrders: defineRoute({ method: 'get', path: '/admin/orders', summary: 'All orders', tag: 'Admin', auth: 'admin', query: OrderListQuery, response: z.array(Order) }),
   adminGetOrder: defineRoute({ method: 'get', path: '/admin/orders/:id', summary: 'Any order', tag: 'Admin', auth: 'admin', params: OrderIdParams, response: Order }),
@@ -61,6 +66,13 @@ export const cartOrderRoutes = {
   updateAddress: defineRoute({ method: 'put', path: '/addresses/:id', summary: 'Change a saved address', tag: 'Addresses', auth: 'user', params: Id, body: UpdateAddressBody, response: Address }),
   deleteAddress: defineRoute({ method: 'delete', path: '/addresses/:id', summary: 'Forget a saved address', tag: 'Addresses', auth: 'user', params: Id, status: 204 }),
 
+  listReminders: defineRoute({ method: 'get', path: '/reminders', summary: 'My reminders: people and dates, soonest first', tag: 'Reminders', auth: 'user', query: ReminderListQuery, response: z.array(Reminder) }),
+  getReminder: defineRoute({ method: 'get', path: '/reminders/:id', summary: 'One reminder', tag: 'Reminders', auth: 'user', params: ReminderIdParams, response: Reminder }),
+  createReminder: defineRoute({ method: 'post', path: '/reminders', summary: 'Save a person and a date to be reminded of', tag: 'Reminders', auth: 'user', body: CreateReminderBody, response: Reminder, status: 201, errors: [404] }),
+  updateReminder: defineRoute({ method: 'put', path: '/reminders/:id', summary: 'Change a reminder', tag: 'Reminders', auth: 'user', params: ReminderIdParams, body: UpdateReminderBody, response: Reminder, errors: [404] }),
+  deleteReminder: defineRoute({ method: 'delete', path: '/reminders/:id', summary: 'Forget a reminder', tag: 'Reminders', auth: 'user', params: ReminderIdParams, status: 204 }),
+  unsubscribeReminders: defineRoute({ method: 'post', path: '/reminders/unsubscribe', summary: 'Stop reminder mails with the signed link from one of them (no sign-in)', tag: 'Reminders', auth: 'public', body: UnsubscribeRemindersBody, response: UnsubscribeRemindersReply, errors: [400] }),
+
   stripeWebhook: defineRoute({ method: 'post', path: '/webhooks/stripe', summary: 'Stripe events (signature checked on the raw body)', tag: 'Checkout', auth: 'public', response: z.object({ received: z.boolean() }), errors: [400] }),
 } as const;
 
@@ -75,6 +87,7 @@ export const cartOrderRouteSubjects: Record<keyof typeof cartOrderRoutes, string
   removeCoupon: 'cart_order.cart.remove_coupon',
   setDelivery: 'cart_order.cart.set_delivery',
   deliveryOptions: 'cart_order.delivery.options',
+  deliveryCalendar: 'cart_order.delivery.calendar',
   couponValid: 'cart_order.coupon.validate',
   paymentIntent: 'cart_order.cart.payment_intent',
   paymentComplete: 'cart_order.cart.payment_complete',
@@ -82,6 +95,7 @@ export const cartOrderRouteSubjects: Record<keyof typeof cartOrderRoutes, string
   getOrder: 'cart_order.order.get',
   getOrderByNumber: 'cart_order.order.get_by_number',
   cancelOrder: 'cart_order.order.cancel',
+  changeArriveBy: 'cart_order.order.change_arrive_by',
   adminListOrders: 'cart_order.admin_order.list',
   adminGetOrder: 'cart_order.admin_order.get',
   adminCreateOrder: 'cart_order.admin_order.create',
@@ -103,5 +117,11 @@ export const cartOrderRouteSubjects: Record<keyof typeof cartOrderRoutes, string
   createAddress: 'cart_order.address.create',
   updateAddress: 'cart_order.address.update',
   deleteAddress: 'cart_order.address.delete',
+  listReminders: 'cart_order.reminder.list',
+  getReminder: 'cart_order.reminder.get',
+  createReminder: 'cart_order.reminder.create',
+  updateReminder: 'cart_order.reminder.update',
+  deleteReminder: 'cart_order.reminder.delete',
+  unsubscribeReminders: 'cart_order.reminder.unsubscribe',
   stripeWebhook: 'cart_order.webhook.stripe',
 };

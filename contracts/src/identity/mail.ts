@@ -20,6 +20,10 @@ export const OrderMailDelivery = z.object({
   address: PostalAddress.nullable(),
   dispatch_date: CalendarDate.nullable(),
   arrival_date: CalendarDate.nullable(),
+  /** The arrive-by day the customer chose, if any. */
+  arrive_by: CalendarDate.nullable().optional(),
+  /** Held until `dispatch_date` (printed then, not now). */
+  held: z.boolean().optional(),
 });
 
 /** Data of the `order_confirmation` template (sent by cart-order when an order is paid). */
@@ -47,6 +51,25 @@ export const EcardMailData = z.object({
 });
 export type EcardMailData = z.infer<typeof EcardMailData>;
 
+/** Data of the `occasion_reminder` template (sent by cart-order ahead of a saved date). */
+export const OccasionReminderMailData = z.object({
+  person_name: z.string().max(100),
+  relationship: z.string().max(60).nullable().optional(),
+  occasion: z.string().max(60),
+  date: CalendarDate.describe('The day of the occasion'),
+  days_left: z.number().int().min(0).describe('Days from the sending day to the occasion, UK time'),
+  /** The designer, opened on the occasion with the person's name filled in. */
+  design_url: z.string().url().max(2000),
+  /** The one-click unsubscribe page (a signed link). */
+  unsubscribe_url: z.string().url().max(2000),
+  /** The reminders list in My Account. */
+  manage_url: z.string().url().max(2000),
+  postage: z.string().max(100).describe('The postage class by name, e.g. "Royal Mail 2nd Class"'),
+  /** The last moment to order by that postage for the card to arrive in time (UTC ISO). */
+  order_by: z.string().datetime({ offset: true }).nullable(),
+});
+export type OccasionReminderMailData = z.infer<typeof OccasionReminderMailData>;
+
 /**
  * `identity.mail.send`: a branded HTML+text mail to a user (`user_id`), or for the `ecard`
  * to an explicit address `to` (the recipient is not a user). The identity-internal templates
@@ -54,6 +77,13 @@ export type EcardMailData = z.infer<typeof EcardMailData>;
  */
 export const MailSendRequest = z.discriminatedUnion('template', [
   z.object({ template: z.literal('order_confirmation'), user_id: z.number().int().positive(), data: OrderConfirmationMailData }),
+  z.object({
+    template: z.literal('occasion_reminder'),
+    user_id: z.number().int().positive(),
+    data: OccasionReminderMailData,
+    /** The same key gives the same Message-ID, so a mail sent again after a crash is recognisable as one. */
+    idempotency_key: z.string().min(1).max(200),
+  }),
   z.object({
     template: z.literal('ecard'),
     /** The sending user (their name signs the mail when `sender_name` is empty). */

@@ -14,15 +14,20 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
+export interface PlatformOptions {
+  /** What tells the time for the shop's dates (delivery dates, held orders, reminders); the system clock by default. */
+  clock?: () => Date;
+}
+
 /**
  * Every service, the BFF and the workers in one process, sharing one set of infrastructure
  * (in embedded mode: the in-process bus and queue and one embedded PostgreSQL).
  */
-export async function startPlatform(config: Config, log: Logger): Promise<Platform> {
+export async function startPlatform(config: Config, log: Logger, opts: PlatformOptions = {}): Promise<Platform> {
   const infra = await createInfra(config, log);
   infra.queue = withJobMetrics(infra.queue);
   // Catalog first: the others build read models from it at start.
-  const services = [createCatalogApp, createIdentityApp, createCartOrderApp, createGenerationApp, createRenderingApp].map((f) => f(infra));
+  const services = [createCatalogApp(infra), createIdentityApp(infra), createCartOrderApp(infra, { clock: opts.clock }), createGenerationApp(infra), createRenderingApp(infra)];
   for (const s of services) {
     await s.start();
     infra.lifecycle.onStop(s.name, () => s.stop());

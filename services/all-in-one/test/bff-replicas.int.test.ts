@@ -1,8 +1,9 @@
 import { createBff, type Bff } from '@cards/bff';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing/test-platform.js';
-import { loginAsAdmin } from '../src/testing/users.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
+import { loginAsAdmin } from '@cards/testing/users';
 
 /**
  * Two BFF replicas on one platform, as a deployment runs them: a browser's first calls may
@@ -55,6 +56,6 @@ describe('BFF replicas', () => {
     expect(await read()).toHaveLength(1);
     expect(replica.fastLane.served).toBe(served + 1);
     expect((await fetch(`${urls[0]}/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(200);
-    await expect.poll(read, { timeout: 5000 }).toEqual([]);
+    await eventually(read, { timeout: 5000 }).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing/test-platform.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
 
 /** The foundation's vertical slice: catalog → Postgres → bus → BFF, and events back. */
 describe('GET /events through the BFF', () => {
@@ -29,7 +30,7 @@ describe('GET /events through the BFF', () => {
       params: { id: String(((await first.json()) as { id: number }).id) },
       body: { event: { description: 'Changed by another replica' } },
     });
-    await expect.poll(async () => {
+    await eventually(async () => {
       const r = await fetch(`${t.baseUrl}/events/birthday`, { headers: { 'if-none-match': etag } });
       return r.status === 200 ? ((await r.json()) as { description: string }).description : r.status;
     }).toBe('Changed by another replica');

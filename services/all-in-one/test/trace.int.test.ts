@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { installTestTracing } from '@cards/kit/testing/tracing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing/test-platform.js';
-import { signUpAndLogin } from '../src/testing/users.js';
+import { installTestTracing } from '@cards/testing/tracing';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, testServers } from '@cards/testing';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
+import { signUpAndLogin } from '@cards/testing/users';
 
 /**
  * One trace from the browser's request to the PDF: the BFF's HTTP span, the request to the
@@ -14,8 +15,8 @@ describe('tracing across the platform', () => {
   let t: TestPlatform;
 
   beforeAll(async () => {
-    const redis = `${inject('redisUrl').replace(/\/\d*$/, '')}/9`;
-    t = await startTestPlatform({ env: { BUS: 'nats', NATS_URL: inject('natsUrl'), QUEUE: 'bullmq', REDIS_URL: redis } });
+    const redis = `${testServers().redisUrl.replace(/\/\d*$/, '')}/9`;
+    t = await startTestPlatform({ env: { BUS: 'nats', NATS_URL: testServers().natsUrl, QUEUE: 'bullmq', REDIS_URL: redis } });
   }, 120_000);
   afterAll(async () => { await t?.stop(); }, 60_000);
 
@@ -26,7 +27,7 @@ describe('tracing across the platform', () => {
     const card = (await (await fetch(`${t.baseUrl}/cards`, { method: 'POST', headers: auth, body: JSON.stringify({ card: { event_id: events[0]!.id, recipient_name: 'Ada', sender_name: 'Tracy' } }) })).json()) as { id: number };
     expect((await fetch(`${t.baseUrl}/cards/${card.id}/generate`, { method: 'POST', headers: auth })).status).toBe(202);
     let option: { id: number } | undefined;
-    await expect.poll(async () => {
+    await eventually(async () => {
       const c = (await (await fetch(`${t.baseUrl}/cards/${card.id}`, { headers: auth })).json()) as { card_instances: Array<{ id: number; status: string }> };
       option = c.card_instances.find((i) => i.status === 'ready');
       return !!option;
@@ -35,7 +36,7 @@ describe('tracing across the platform', () => {
     const traceId = randomBytes(16).toString('hex');
     const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
     let pdf: Response | undefined;
-    await expect.poll(async () => {
+    await eventually(async () => {
       // A render still in the queue answers 503 render_pending; the browser asks again in the same trace.
       pdf = await fetch(`${t.baseUrl}/card_instances/${option!.id}.pdf`, { headers: { authorization: `Bearer ${token}`, traceparent } });
       return pdf.status;
@@ -43,7 +44,7 @@ describe('tracing across the platform', () => {
     expect((await pdf!.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
     let names: string[] = [];
-    await expect.poll(() => {
+    await eventually(() => {
       names = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId).map((s) => s.name);
       // The job's span ends after the render's, when the worker has stored the file: wait for both.
       return names.includes('chromium print-pdf') && names.includes('rendering render-print-pdf');

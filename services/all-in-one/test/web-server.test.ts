@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { createWebServer } from '../src/web-server.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/web-security-headers.js';
 
@@ -62,7 +63,7 @@ describe('the web server', () => {
     for (const path of ['/', '/cart', '/assets/app-1234.js', '/config.js']) {
       const r = await fetch(`${base}${path}`);
       const csp = r.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("script-src 'self'");
+      expectLabelled(csp, path).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("connect-src 'self' https://api.example.test wss://api.example.test/ws");
       expect(csp).toContain("img-src 'self' data: blob: https://api.example.test");

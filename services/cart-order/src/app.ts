@@ -1,14 +1,16 @@
-import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '@cards/kit';
+import { ConfigError, loadSecretKey, Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
 import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
-import { OrderLinePrintChecks1700000700300 } from './db/migrations/1700000700300-order-line-print-checks.js';
+import { ArriveByAndReminders1700000700300 } from './db/migrations/1700000700300-arrive-by-and-reminders.js';
+import { OrderLinePrintChecks1700000700400 } from './db/migrations/1700000700400-order-line-print-checks.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogView } from './modules/catalog-view/catalog-view.service.js';
+import { ArriveByRules } from './modules/delivery-dates/arrive-by.js';
 import { UkBankHolidays } from './modules/delivery-dates/bank-holidays.js';
 import { registerDeliveryDateHandlers } from './modules/delivery-dates/delivery-dates.handlers.js';
 import { DeliveryDates } from './modules/delivery-dates/delivery-dates.js';
@@ -17,6 +19,7 @@ import { registerCouponHandlers } from './modules/coupons/coupon.handlers.js';
 import { seedCoupons } from './modules/coupons/coupon.seed.js';
 import { CouponService } from './modules/coupons/coupon.service.js';
 import { registerOrderHandlers } from './modules/orders/order.handlers.js';
+import { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJob } from './modules/orders/order-release.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { onOrderPaidSendMail } from './modules/orders/subscribers/on-order-paid-send-mail.js';
 import { onPrintReady } from './modules/orders/subscribers/on-print-ready.js';
@@ -27,6 +30,11 @@ import type { PaymentProvider } from './modules/payments/payment-provider.port.j
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider.js';
 import { TestPaymentProvider } from './modules/payments/test-payment-provider.js';
 import { WebhookService } from './modules/payments/webhook.service.js';
+import { JOB_SEND_REMINDER, JOB_SWEEP_REMINDERS, ReminderMails, type SendReminderJob } from './modules/reminders/reminder-mails.js';
+import { registerReminderHandlers } from './modules/reminders/reminder.handlers.js';
+import { ReminderService } from './modules/reminders/reminder.service.js';
+import { onUserDeletedForgetReminders } from './modules/reminders/subscribers/on-user-deleted.js';
+import { UnsubscribeTokens } from './modules/reminders/unsubscribe-token.js';
 import { registerSubscriptionHandlers } from './modules/subscriptions/subscription.handlers.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 
@@ -54,6 +62,13 @@ function choosePaymentProvider(infra: Infra, ds: DataSource): PaymentProvider {
   return new TestPaymentProvider(ds, c.PUBLIC_WEB_URL.replace(/\/$/, ''));
 }
 
+/** `REMINDER_LEAD_DAYS` ("14,3") as days, each 1 to 60. */
+function leadDays(v: string): number[] {
+  const days = v.split(',').map((d) => Number(d.trim()));
+  if (days.some((d) => d < 1 || d > 60)) throw new ConfigError(`REMINDER_LEAD_DAYS=${v}: each must be 1 to 60 days`);
+  return days;
+}
+
 /** The cart-order service's composition root: the one place its adapters and modules are wired. */
 export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {}): ServiceApp & { dataSource(): DataSource; provider(): PaymentProvider; reconciler(): PaymentReconciler } {
   const log = infra.log.child({ service: 'cart-order' });
@@ -61,6 +76,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
   let relay: OutboxRelay | undefined;
   let provider: PaymentProvider | undefined;
   let reconciler: PaymentReconciler | undefined;
+  let worker: QueueWorker | undefined;
+  const subs: EventSubscription[] = [];
 
   return {
     name: 'cart-order',
@@ -70,7 +87,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: CART_ORDER_SCHEMA, log, entities: [], poolSize: 20,
-        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, OrderLinePrintChecks1700000700300],
+        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400],
       });
       relay = new OutboxRelay(ds, CART_ORDER_SCHEMA, infra.bus, log);
       const outbox = new Outbox(CART_ORDER_SCHEMA, 'cart_order', relay);
@@ -82,25 +99,55 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const webUrl = infra.config.PUBLIC_WEB_URL.replace(/\/$/, '');
 
       const clock = opts.clock ?? (() => new Date());
-      const dates = new DeliveryDates(new UkBankHolidays(), { cutOff: infra.config.PRINT_CUTOFF, printNation: infra.config.PRINT_NATION });
+      const holidays = new UkBankHolidays();
+      const dates = new DeliveryDates(holidays, { cutOff: infra.config.PRINT_CUTOFF, printNation: infra.config.PRINT_NATION });
+      const arriveBy = new ArriveByRules(dates, holidays);
+      const releases = new OrderReleases(ds, outbox, infra.queue, clock, log);
+      const tokens = new UnsubscribeTokens(await loadSecretKey({
+        secret: infra.config.REMINDER_LINK_SECRET, envKey: 'REMINDER_LINK_SECRET', name: 'reminder-links', purpose: 'cart-order signs the unsubscribe links of reminder mails with it',
+        dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
+      }));
+      const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: infra.config.REMINDER_MAIL_TIME, webUrl }, clock, log);
+      const reminders = new ReminderService(ds, dates, tokens, leadDays(infra.config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
       const catalog = new CatalogView(ds, infra.rpc, log);
-      const writer = new OrderWriter(ds, outbox, log, dates, clock);
-      const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, clock);
-      const subs = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
-      const cart = new CartService(ds, infra.rpc, catalog, dates, clock);
-      const checkout = new CheckoutService(ds, provider, catalog, writer, log, infra.rpc);
-      const webhooks = new WebhookService(ds, provider, writer, orders, subs, log);
+      const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
+      const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
+      const subscriptions = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
+      const cart = new CartService(ds, infra.rpc, catalog, dates, arriveBy, clock);
+      const checkout = new CheckoutService(ds, provider, catalog, writer, arriveBy, clock, log, infra.rpc);
+      const webhooks = new WebhookService(ds, provider, writer, orders, subscriptions, log);
       reconciler = new PaymentReconciler(ds, provider, writer, log);
 
       await registerCartHandlers(infra.rpc, cart, checkout, webhooks);
       await registerCouponHandlers(infra.rpc, new CouponService(ds));
       await registerOrderHandlers(infra.rpc, orders);
-      await registerSubscriptionHandlers(infra.rpc, subs, catalog, webUrl);
+      await registerSubscriptionHandlers(infra.rpc, subscriptions, catalog, webUrl);
       await registerAddressHandlers(infra.rpc, new AddressService(ds));
-      await registerDeliveryDateHandlers(infra.rpc, dates, clock);
+      await registerDeliveryDateHandlers(infra.rpc, dates, arriveBy, clock);
+      await registerReminderHandlers(infra.rpc, reminders);
       await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, infra.config.PUBLIC_API_URL);
       await onPrintReady(infra.bus, ds, orders);
+      subs.push(await onUserDeletedForgetReminders(infra.bus, ds, reminders));
       await catalog.start(infra.bus);
+
+      // The service's own queue: held orders' releases and reminder mails, armed again at
+      // every start from the database (the in-process queue forgets its jobs with the process).
+      // A few small jobs a day: every cart-order process works them, whatever its ROLE, since
+      // no worker deployment of cart-order exists to do it (RUN_WORKERS=false turns it off).
+      if (infra.config.RUN_WORKERS) {
+        const jobs: Record<string, (data: unknown) => Promise<unknown>> = {
+          [JOB_RELEASE_ORDER]: (d) => releases.handle(d as ReleaseOrderJob),
+          [JOB_SWEEP_REMINDERS]: () => reminderMails.sweep(),
+          [JOB_SEND_REMINDER]: (d) => reminderMails.send(d as SendReminderJob),
+        };
+        worker = infra.queue.work(CART_ORDER_QUEUE, async (job) => {
+          const run = jobs[job.name];
+          if (!run) throw new Error(`cart-order has no job called ${job.name}`);
+          return run(job.data);
+        }, { concurrency: 2, timeoutMs: 60_000 });
+      }
+      await releases.rearmAll();
+      await reminderMails.start();
 
       const db = ds;
       await infra.rpc.handle('cart_order.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
@@ -109,6 +156,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       reconciler.start();
     },
     async stop() {
+      for (const s of subs.splice(0)) await s.stop();
+      await worker?.close();
       await reconciler?.stop();
       await relay?.stop();
       await ds?.destroy();

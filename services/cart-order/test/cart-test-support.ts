@@ -1,15 +1,16 @@
 import type { Card, Cart, Order } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import type { SignedIn } from '@cards/all-in-one/testing/users';
-import { call, type Answer } from '@cards/all-in-one/testing/http';
-import { expect } from 'vitest';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { SignedIn } from '@cards/testing/users';
+import { call, type Answer } from '@cards/testing/http';
+import { expect } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 
-export { call, type Answer } from '@cards/all-in-one/testing/http';
+export { call, type Answer } from '@cards/testing/http';
 
 /** Calls and insists on the status, so a test reads as the story it tells. */
 export async function ok<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<T> {
   const r = await call<T>(t, token, method, path, body);
-  expect(r.status, `${method} ${path} → ${JSON.stringify(r.body)}`).toBe(status);
+  expectLabelled(r.status, `${method} ${path} → ${JSON.stringify(r.body)}`).toBe(status);
   return r.body;
 }
 
@@ -45,7 +46,9 @@ export async function readyInstances(t: TestPlatform, user: SignedIn): Promise<n
   const done = await until(async () => {
     const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
     return c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' || i.status === 'failed') ? c : undefined;
-  }, 60_000, 'card options to be ready');
+  // Generous: ten customers' cards at once means thirty thumbnails from one Chromium on two
+  // cores shared with other test files.
+  }, 180_000, 'card options to be ready');
   const ready = done.card_instances.filter((i) => i.status === 'ready').map((i) => i.id);
   expect(ready.length).toBeGreaterThan(0);
   return ready;
@@ -70,6 +73,12 @@ export function cartOrderApp(t: TestPlatform) {
   const app = t.platform.services.find((s) => s.name === 'cart-order');
   if (!app) throw new Error('cart-order is not running');
   return app as unknown as { provider(): import('../src/modules/payments/payment-provider.port.js').PaymentProvider; dataSource(): import('typeorm').DataSource };
+}
+
+/** The price of a product in cart-order's own copy of the catalogue (kept by catalogue events). */
+export async function cartOrderPrice(t: TestPlatform, productId: number): Promise<number | undefined> {
+  const rows = await cartOrderApp(t).dataSource().query(`SELECT row->>'price' AS price FROM cart_order.catalog_rows WHERE entity = 'product' AND id = $1`, [productId]);
+  return rows[0]?.price == null ? undefined : Number(rows[0].price);
 }
 
 export async function chargeCount(t: TestPlatform, intentId: string): Promise<number> {

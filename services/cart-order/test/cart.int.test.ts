@@ -1,7 +1,8 @@
 import type { Cart } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { ADDRESS, call, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
 
 describe('cart', () => {
@@ -123,7 +124,7 @@ describe('cart', () => {
     expect(await ok(t, alice.token, 'POST', '/order/coupon_valid', { key: 'NOPE' })).toMatchObject({ status: 'false' });
     await ok(t, admin.token, 'POST', '/coupons', { coupon: { key: 'BIGSPEND', amount_off: 5, min_subtotal: 5 } }, 201);
     const r = await ok<{ status: string; reason: string }>(t, alice.token, 'POST', '/order/coupon_valid', { key: 'bigspend' });
-    expect(r, JSON.stringify(r)).toMatchObject({ status: 'true' });
+    expectLabelled(r, JSON.stringify(r)).toMatchObject({ status: 'true' });
     await ok(t, admin.token, 'PUT', '/coupons/BIGSPEND', { coupon: { min_subtotal: 1000 } });
     expect(await ok(t, alice.token, 'POST', '/order/coupon_valid', { key: 'bigspend' })).toMatchObject({ status: 'false', reason: 'Spend at least £1000.00 to use this coupon' });
   });
@@ -137,7 +138,7 @@ describe('cart', () => {
     expect((await call(t, alice.token, 'POST', '/cart/apply_coupon', { key: 'NOPE' })).status).toBe(404);
     const no = await call<{ code: string; error: string }>(t, alice.token, 'POST', '/cart/apply_coupon', { key: 'BIGSPEND' });
     expect(no.status).toBe(422);
-    expect(no.body, JSON.stringify(no.body)).toMatchObject({ code: 'coupon_min_subtotal', error: 'Spend at least £1000.00 to use this coupon' });
+    expectLabelled(no.body, JSON.stringify(no.body)).toMatchObject({ code: 'coupon_min_subtotal', error: 'Spend at least £1000.00 to use this coupon' });
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).coupon).toBe('WELCOME10');
     expect((await ok<Cart>(t, alice.token, 'DELETE', '/cart/coupon')).coupon).toBeNull();
   });

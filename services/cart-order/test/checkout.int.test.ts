@@ -1,11 +1,12 @@
 import type { Cart, DeliveryOptionsReply, Order } from '@cards/contracts';
-import { latestMailTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo } from '@cards/testing/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
-import { call, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+import { call, cartOrderPrice, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
 
 const dates = new DeliveryDates(new UkBankHolidays());
 /** The plans of the engine at the two ends of a span: an answer made within it is one of them. */
@@ -108,7 +109,7 @@ describe('checkout with the test payment provider', () => {
   it('when an order is paid, then the confirmation mail goes out and the print files are linked to its lines', async () => {
     const mail = await latestMailTo(t, alice.user.email, { template: 'order_confirmation', timeoutMs: 15_000 });
     expect(mail.text).toContain(order.number);
-    await expect.poll(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, { timeout: 140_000, interval: 200 })
+    await eventually(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, { timeout: 140_000, interval: 200 })
       .toMatch(/^\/assets\/.+/);
   }, 150_000); // print PDFs come from Chromium, slow when many test files share the machine
 
@@ -160,9 +161,12 @@ describe('checkout with the test payment provider', () => {
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     const newPrice = Math.round(product.price * 100 + 50) / 100;
     await ok(t, admin.token, 'PUT', `/products/${product.id}`, { product: { price: newPrice } });
-    // The change reaches this service's read model by event.
-    await expect.poll(async () => (await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } })).body.code,
-      { timeout: 10_000, interval: 100 }).toBe('prices_changed');
+    // The change reaches this service's copy of the catalogue by event; paying before it has
+    // would (rightly) charge the price the intent was made with, so wait for the copy first.
+    await eventually(() => cartOrderPrice(t, product.id), { timeout: 30_000, interval: 100 }).toBe(newPrice);
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('prices_changed');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
     const fresh = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     const cart = await ok<Cart>(t, bob.token, 'GET', '/cart');
@@ -174,7 +178,7 @@ describe('checkout with the test payment provider', () => {
   it('when 20 payment_complete calls for one intent arrive at once, then there is one order and one charge', async () => {
     // A cart line keeps the price it was added at: add again until the restored price has
     // reached cart-order's read model (through the catalog's change event).
-    await expect.poll(async () => {
+    await eventually(async () => {
       await ok(t, bob.token, 'DELETE', '/cart');
       await fillCart(t, bob, bobCards[1] ?? bobCards[0]!, product.id, 1);
       return (await ok<Cart>(t, bob.token, 'GET', '/cart')).items[0]!.unit_price;

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor, Order, Page } from '@cards/contracts';
 import { createInfra, loadConfig, type Infra } from '@cards/kit';
-import { createTestDatabase } from '@cards/kit/testing/database';
-import { testLogger } from '@cards/kit/testing/silent-logger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { createCartOrderApp } from '../src/app.js';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.port.js';
 
@@ -69,7 +70,7 @@ describe('crash between the charge and the reply', () => {
 
     // Second life: the reconciler finds the paid checkout at start and makes its order.
     const second = await boot();
-    await expect.poll(async () => (await second.rpc<Page<Order>>('cart_order.order.list')).total, { timeout: 10_000 }).toBe(1);
+    await eventually(async () => (await second.rpc<Page<Order>>('cart_order.order.list')).total, { timeout: 10_000 }).toBe(1);
     const [order] = (await second.rpc<Page<Order>>('cart_order.order.list')).items;
     expect(order).toMatchObject({ status: 'paid', total: 13.84, payment_intent_id: intent.payment_intent_id, items: [expect.objectContaining({ quantity: 3, unit_price: 3.95 })] });
     // The browser's retry gets that very order; nothing is charged again.
@@ -78,7 +79,7 @@ describe('crash between the charge and the reply', () => {
     const [after] = await second.app.dataSource().query(`SELECT charge_count FROM cart_order.test_payment_intents WHERE id = $1`, [intent.payment_intent_id]);
     expect(after.charge_count).toBe(1);
     expect((await second.rpc<{ items: unknown[] }>('cart_order.cart.get')).items).toEqual([]);
-    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);
+    await eventually(() => mails.length, { timeout: 10_000 }).toBe(1);
     expect(mails[0]).toMatchObject({ user_id: 41, template: 'order_confirmation', data: { order_number: order!.number, total: 13.84 } });
     await second.stop();
   });

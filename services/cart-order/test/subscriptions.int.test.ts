@@ -1,7 +1,8 @@
 import type { Cart, EventEnvelope, Subscription, SubscriptionChangedData } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { call, fillCart, ok, products, readyInstances } from './cart-test-support.js';
 
 interface Err { code: string; error: string }
@@ -58,7 +59,7 @@ describe('subscriptions with the test payment provider', () => {
     const active = await ok<Subscription>(t, alice.token, 'GET', `/subscriptions/${sub.id}`);
     expect(active.status).toBe('active');
     expect(new Date(active.current_period_end!).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
-    await expect.poll(() => changes.filter((c) => c.subscription_id === sub.id && c.status === 'active').length).toBe(1);
+    await eventually(() => changes.filter((c) => c.subscription_id === sub.id && c.status === 'active').length).toBe(1);
     expect(changes.find((c) => c.subscription_id === sub.id)).toMatchObject({ account_id: alice.user.account_id, plan_id: plus.id, plan_slug: 'plus' });
   });
 
@@ -90,7 +91,7 @@ describe('subscriptions with the test payment provider', () => {
     await ok(t, alice.token, 'DELETE', `/subscriptions/${sub.id}`, undefined, 204);
     expect((await ok<Subscription>(t, alice.token, 'GET', `/subscriptions/${sub.id}`)).status).toBe('canceled');
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).shipping).toBe(0.99);
-    await expect.poll(() => changes.some((c) => c.subscription_id === sub.id && c.status === 'canceled')).toBe(true);
+    await eventually(() => changes.some((c) => c.subscription_id === sub.id && c.status === 'canceled')).toBe(true);
   });
 
   it('when an admin grants a plan to an account, then it is active at once without payment and can be changed by the admin', async () => {

@@ -1,11 +1,11 @@
 import { get as httpGet } from 'node:http';
 import { CatalogEvents, type EventEnvelope } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
 import { makeEnvelope } from '@cards/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
-import { loginAsAdmin, signUpAndLogin } from '@cards/all-in-one/testing/users';
-import { ADMIN, api, db, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
+import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
+import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
 interface RawAnswer { status: number; lines: Array<[string, string]>; body: string }
 
@@ -25,11 +25,11 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
 
 /** Lists, paging, search, and the BFF's read cache with ETags and its invalidation. */
 describe('catalogue reads', () => {
-  let t: TestPlatform;
+  let t: CatalogHarness;
   let tok: Tokens;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    tok = await tokensFor(t);
+    t = await startCatalogHarness();
+    tok = tokensFor(t);
   });
   afterAll(async () => { await t?.stop(); });
 
@@ -93,8 +93,8 @@ describe('catalogue reads', () => {
       const origin = { origin: 'http://localhost:8080' };
       // The cookie this client (node:http, no User-Agent) is given by any answer.
       const cookie = readXsrfCookie((await rawGet(`${t.baseUrl}/health/live`, {})).lines.find(([k]) => k === 'Set-Cookie')?.[1])!;
-      const admin = await loginAsAdmin(t);
-      const customer = await signUpAndLogin(t);
+      const admin = { token: t.identity.signIn(ADMIN) };
+      const customer = { token: t.identity.signIn(CUSTOMER) };
       const kinds: Array<[string, Record<string, string>]> = [
         ['a visitor without a cookie', origin],
         ['a visitor with the XSRF cookie', { ...origin, cookie: `XSRF-TOKEN=${cookie}` }],
@@ -103,21 +103,21 @@ describe('catalogue reads', () => {
       ];
       for (const [i, [kind, headers]] of kinds.entries()) {
         const path = `/styles?per_page=${i + 3}`;
-        const served = t.platform.bff.fastLane.served;
+        const served = t.bff.fastLane.served;
         const full = await rawGet(`${t.baseUrl}${path}`, headers);
-        expect(t.platform.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
+        expectLabelled(t.bff.fastLane.served, `${kind}: the first read takes the full pipeline`).toBe(served);
         const fast = await rawGet(`${t.baseUrl}${path}`, headers);
-        expect(t.platform.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
+        expectLabelled(t.bff.fastLane.served, `${kind}: the second read takes the fast lane`).toBe(served + 1);
         // Header lines as sent, in order and with repeats: only the date and the request id may differ.
         const comparable = (r: RawAnswer) => r.lines.filter(([k]) => !/^(date|x-request-id)$/i.test(k));
-        expect(comparable(fast), kind).toEqual(comparable(full));
+        expectLabelled(comparable(fast), kind).toEqual(comparable(full));
         expect(fast.status).toBe(full.status);
         expect(fast.body).toBe(full.body);
         const get = (r: RawAnswer, name: string) => r.lines.filter(([k]) => k.toLowerCase() === name).map(([, v]) => v);
         expect(get(fast, 'access-control-allow-origin')).toEqual(['http://localhost:8080']);
         expect(get(fast, 'strict-transport-security')).toHaveLength(1);
         expect(get(fast, 'vary')).toEqual(['Origin, Authorization']);
-        expect(get(fast, 'set-cookie'), kind).toEqual(headers.cookie ? [] : [`XSRF-TOKEN=${cookie}; Path=/; SameSite=Lax`]);
+        expectLabelled(get(fast, 'set-cookie'), kind).toEqual(headers.cookie ? [] : [`XSRF-TOKEN=${cookie}; Path=/; SameSite=Lax`]);
       }
     });
 
@@ -134,12 +134,12 @@ describe('catalogue reads', () => {
     it('when another replica announces a change, then this replica drops its cache', async () => {
       const before = await api(t, 'GET', '/personas/warm');
       // Change the row behind the BFF's back: its cache still answers the old row…
-      await db(t).query(`UPDATE catalog.personas SET description = 'Changed elsewhere' WHERE slug = 'warm'`);
+      await t.db.query(`UPDATE catalog.personas SET description = 'Changed elsewhere' WHERE slug = 'warm'`);
       expect((await api(t, 'GET', '/personas/warm')).body.description).toBe(before.body.description);
       // …until the change event arrives, as it would from another replica's write.
-      await t.platform.infra.bus.publish(makeEnvelope(CatalogEvents.personaChanged,
+      await t.infra.bus.publish(makeEnvelope(CatalogEvents.personaChanged,
         { entity: 'persona', id: before.body.id, action: 'updated' }, { source: 'catalog' }));
-      await expect.poll(async () => (await api(t, 'GET', '/personas/warm')).body.description).toBe('Changed elsewhere');
+      await eventually(async () => (await api(t, 'GET', '/personas/warm')).body.description).toBe('Changed elsewhere');
     });
 
     it('when a customer token is sent, then the answer is the public one; an admin token shows inactive rows too', async () => {
@@ -157,7 +157,7 @@ describe('catalogue reads', () => {
 
     it('when an admin token is revoked, then it no longer gets the admin view or writes, even after being used', async () => {
       await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Backstage Style', active: false } } });
-      const admin = await loginAsAdmin(t);
+      const admin = { token: t.identity.signIn(ADMIN) };
       expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toHaveLength(1);
       expect((await api(t, 'DELETE', '/logout', { token: admin.token })).status).toBe(200);
       expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toEqual([]);
@@ -168,12 +168,12 @@ describe('catalogue reads', () => {
   describe('change events and the snapshot', () => {
     it('when a row changes, then catalog.<entity>.changed.v1 carries the row; a planfeature change also announces its plan', async () => {
       const seen: EventEnvelope[] = [];
-      const sub = await t.platform.infra.bus.subscribe({ durable: 'test__catalog_changed', subject: 'catalog.*.changed.v1', ephemeral: true, handler: async (e) => { seen.push(e); } });
+      const sub = await t.infra.bus.subscribe({ durable: 'test__catalog_changed', subject: 'catalog.*.changed.v1', ephemeral: true, handler: async (e) => { seen.push(e); } });
       const style = await rpc<{ id: number }>(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Neon Pop', palette: ['#00ffcc'] } } });
       const plus = (await api(t, 'GET', '/plans/plus')).body;
       const feat = await rpc<{ id: number }>(t, 'catalog.feature.create', { actor: ADMIN, body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } } });
       await rpc(t, 'catalog.planfeature.create', { actor: ADMIN, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: 'true' } } });
-      await expect.poll(() => seen.map((e) => e.type)).toEqual(expect.arrayContaining(['catalog.style.changed.v1', 'catalog.feature.changed.v1', 'catalog.planfeature.changed.v1', 'catalog.plan.changed.v1']));
+      await eventually(() => seen.map((e) => e.type)).toEqual(expect.arrayContaining(['catalog.style.changed.v1', 'catalog.feature.changed.v1', 'catalog.planfeature.changed.v1', 'catalog.plan.changed.v1']));
       await sub.stop();
       expect(seen.find((e) => e.type === 'catalog.style.changed.v1')!.data).toMatchObject({ entity: 'style', id: style.id, action: 'created', row: { name: 'Neon Pop', slug: 'neon-pop', palette: ['#00ffcc'] } });
       expect(seen.find((e) => e.type === 'catalog.plan.changed.v1')!.data).toMatchObject({ entity: 'plan', id: plus.id, action: 'updated', row: { features: { video_messages: 'true', generations_per_month: '100' } } });
@@ -182,7 +182,7 @@ describe('catalogue reads', () => {
 
     it('when a service asks for the snapshot, then it gets every active row of the catalogue with plan features', async () => {
       await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Hidden Style', active: false } } });
-      const snap = await t.platform.infra.rpc.request<Record<string, Array<Record<string, unknown>>>>('catalog.snapshot.get', {});
+      const snap = await t.infra.rpc.request<Record<string, Array<Record<string, unknown>>>>('catalog.snapshot.get', {});
       expect(snap.events!.length).toBeGreaterThanOrEqual(10);
       expect(snap.events!.every((e) => e.active)).toBe(true);
       expect(snap.styles!.map((s) => s.slug)).toEqual(expect.arrayContaining(['watercolour-botanicals', 'elegant-gold']));

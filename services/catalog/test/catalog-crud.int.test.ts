@@ -1,14 +1,14 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, db, tokensFor, type Tokens } from './catalog-test-support.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { api, tokensFor, type Tokens } from './support/catalog-api.js';
+import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
 /** Full CRUD of every catalogue resource through the BFF, as an admin would use the admin area. */
 describe('catalogue CRUD through the BFF', () => {
-  let t: TestPlatform;
+  let t: CatalogHarness;
   let tok: Tokens;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    tok = await tokensFor(t);
+    t = await startCatalogHarness();
+    tok = tokensFor(t);
   });
   afterAll(async () => { await t?.stop(); });
 
@@ -33,7 +33,7 @@ describe('catalogue CRUD through the BFF', () => {
     expect((await api(t, 'GET', `/styles/${id}`)).status).toBe(404);
     expect((await api(t, 'GET', `/styles/${id}`, { token: tok.admin })).status).toBe(404);
     // Soft delete: the row stays for cards made in it, and its name is free again.
-    const [kept] = await db(t).query(`SELECT deleted_at, active FROM catalog.styles WHERE id = $1`, [id]);
+    const [kept] = await t.db.query(`SELECT deleted_at, active FROM catalog.styles WHERE id = $1`, [id]);
     expect(kept.deleted_at).toBeInstanceOf(Date);
     expect(kept.active).toBe(false);
     expect((await api(t, 'POST', '/styles', { token: tok.admin, body: { style: { name: 'Retro Risograph' } } })).status).toBe(201);
@@ -63,7 +63,7 @@ describe('catalogue CRUD through the BFF', () => {
     } } });
     expect(p.status).toBe(201);
     expect(p.body).toMatchObject({ price: 3.99, currency: 'GBP', price_includes_vat: true, size: 'square', flat_width_mm: 300, flat_height_mm: 150, bleed_mm: 3, paper: '350gsm matt card', sku: 'MINI-SQ' });
-    const [row] = await db(t).query(`SELECT price_pence FROM catalog.products WHERE id = $1`, [p.body.id]);
+    const [row] = await t.db.query(`SELECT price_pence FROM catalog.products WHERE id = $1`, [p.body.id]);
     expect(row.price_pence).toBe(399);
 
     const resized = await api(t, 'PUT', `/products/${p.body.id}`, { token: tok.admin, body: { product: { size: 'A5', price: 6.5 } } });

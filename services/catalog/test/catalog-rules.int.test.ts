@@ -1,14 +1,14 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './catalog-test-support.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
+import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
 /** Who may write, what is valid, and what happens to rows that others still need. */
 describe('catalogue rules', () => {
-  let t: TestPlatform;
+  let t: CatalogHarness;
   let tok: Tokens;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    tok = await tokensFor(t);
+    t = await startCatalogHarness();
+    tok = tokensFor(t);
   });
   afterAll(async () => { await t?.stop(); });
 

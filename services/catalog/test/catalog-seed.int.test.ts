@@ -1,12 +1,12 @@
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
 import { seedCatalog, seedStylePreviews } from '@cards/catalog/seed/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, db, rpc } from './catalog-test-support.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ADMIN, api, rpc } from './support/catalog-api.js';
+import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
 /** The starter catalogue: loaded on the first start, never again, never over an admin's edits. */
 describe('catalogue seeds', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: CatalogHarness;
+  beforeAll(async () => { t = await startCatalogHarness(); });
   afterAll(async () => { await t?.stop(); });
 
   it('when the platform starts on an empty database, then a shop-ready catalogue is there', async () => {
@@ -29,18 +29,18 @@ describe('catalogue seeds', () => {
 
   it('when the style previews are looked up, then each is an SVG in the asset store', async () => {
     for (const slug of ['watercolour-botanicals', 'bold-modern', 'vintage-letterpress', 'minimal-line-art', 'playful-doodles', 'elegant-gold']) {
-      const asset = await t.platform.infra.assets.get(`catalog/previews/${slug}.svg`);
+      const asset = await t.infra.assets.get(`catalog/previews/${slug}.svg`);
       expect(asset?.contentType).toBe('image/svg+xml');
       expect(asset!.body.toString()).toMatch(/^<svg [^>]*viewBox="0 0 400 560"/);
     }
     // Drawn once: a later start leaves existing files alone.
-    expect(await seedStylePreviews(t.platform.infra.assets)).toBe(0);
+    expect(await seedStylePreviews(t.infra.assets)).toBe(0);
   });
 
   it('when seeding runs again, then nothing is added', async () => {
-    const count = async () => (await db(t).query(`SELECT (SELECT count(*) FROM catalog.events) + (SELECT count(*) FROM catalog.styles) + (SELECT count(*) FROM catalog.products) + (SELECT count(*) FROM catalog.planfeatures) AS n`))[0].n;
+    const count = async () => (await t.db.query(`SELECT (SELECT count(*) FROM catalog.events) + (SELECT count(*) FROM catalog.styles) + (SELECT count(*) FROM catalog.products) + (SELECT count(*) FROM catalog.planfeatures) AS n`))[0].n;
     const before = await count();
-    expect(await seedCatalog(db(t))).toBe(0);
+    expect(await seedCatalog(t.db)).toBe(0);
     expect(await count()).toBe(before);
   });
 
@@ -55,7 +55,7 @@ describe('catalogue seeds', () => {
     const a5 = (await api(t, 'GET', '/products?search=CARD-A5-LUXE')).body[0];
     await rpc(t, 'catalog.product.delete', { actor: ADMIN, params: { id: String(a5.id) } });
 
-    expect(await seedCatalog(db(t))).toBe(0);
+    expect(await seedCatalog(t.db)).toBe(0);
     expect((await api(t, 'GET', '/styles/bold-modern')).body.description).toBe('Our own words');
     expect((await api(t, 'GET', '/personas/witty')).status).toBe(404);
     expect((await api(t, 'GET', '/plans/free')).body.features).not.toHaveProperty('premium_styles');

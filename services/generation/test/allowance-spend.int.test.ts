@@ -1,7 +1,8 @@
 import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
 interface Refusal { code: string; error: string; details: { plan_slug: string; allowance: number; used: number; pack_credits: number; offers: Array<{ kind: string; checkout_url?: string; generations: number }> } }
@@ -41,7 +42,7 @@ describe('the allowance counts every paid generation', () => {
       ['POST', `/cards/${card.id}/generate`, undefined],
     ] as const) {
       const r = await call<Refusal>(t, u.token, method, path, body);
-      expect(r.status, `${method} ${path}`).toBe(402);
+      expectLabelled(r.status, `${method} ${path}`).toBe(402);
       expect(r.body.details.offers.length).toBeGreaterThan(0);
     }
     const after = (await call<Card>(t, u.token, 'GET', `/cards/${card.id}`)).body;

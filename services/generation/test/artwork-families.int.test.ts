@@ -1,6 +1,7 @@
 import { readArtworkHints, STYLE_FAMILIES, styleFamily } from '@cards/card-layout';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { motifsFor } from '../src/generators/offline/motif-choice.js';
 import { OfflineImageGenerator } from '../src/generators/offline/offline-image-generator.js';
@@ -59,7 +60,7 @@ describe('offline artwork: a family per style, true to it', () => {
       const pics = await Promise.all(STYLES.map(async (s) => ({ slug: s.slug, px: await raster(page, svgOf(s, occasion, 30)) })));
       for (let i = 0; i < pics.length; i++) {
         for (let j = i + 1; j < pics.length; j++) {
-          expect(difference(pics[i]!.px, pics[j]!.px), `${occasion}: ${pics[i]!.slug} vs ${pics[j]!.slug}`).toBeGreaterThan(0.1);
+          expectLabelled(difference(pics[i]!.px, pics[j]!.px), `${occasion}: ${pics[i]!.slug} vs ${pics[j]!.slug}`).toBeGreaterThan(0.1);
         }
       }
     }
@@ -69,10 +70,10 @@ describe('offline artwork: a family per style, true to it', () => {
     for (const s of STYLES) {
       const svgs = [30, 31, 32].map((id) => svgOf(s, 'birthday', id));
       const boxes = svgs.map((svg) => JSON.stringify(readArtworkHints(svg)!.textBox));
-      expect(new Set(boxes).size, s.slug).toBe(3);
+      expectLabelled(new Set(boxes).size, s.slug).toBe(3);
       const px = await Promise.all(svgs.map((svg) => raster(page, svg)));
-      expect(difference(px[0]!, px[1]!), s.slug).toBeGreaterThan(0.05);
-      expect(difference(px[1]!, px[2]!), s.slug).toBeGreaterThan(0.05);
+      expectLabelled(difference(px[0]!, px[1]!), s.slug).toBeGreaterThan(0.05);
+      expectLabelled(difference(px[1]!, px[2]!), s.slug).toBeGreaterThan(0.05);
     }
   });
 
@@ -82,16 +83,16 @@ describe('offline artwork: a family per style, true to it', () => {
         for (const id of [30, 31, 32]) {
           const svg = svgOf(s, occasion, id, 'She loves her dog and long walks by the sea');
           const hints = readArtworkHints(svg)!;
-          expect(hints.ink, s.slug).toMatch(/^#[0-9a-f]{6}$/);
+          expectLabelled(hints.ink, s.slug).toMatch(/^#[0-9a-f]{6}$/);
           expect(hints.textBox.w).toBeGreaterThan(0.5);
-          expect(inkIn(await raster(page, svg), hints.textBox), `${s.slug} ${occasion} ${id}`).toBeLessThan(0.02);
+          expectLabelled(inkIn(await raster(page, svg), hints.textBox), `${s.slug} ${occasion} ${id}`).toBeLessThan(0.02);
         }
       }
     }
   });
 
   it('when the notes name something the library can draw, then it leads the picture', () => {
-    for (const s of STYLES) expect(svgOf(s, 'birthday', 30, 'She grows prize-winning dahlias'), s.slug).not.toBe(svgOf(s, 'birthday', 30));
+    for (const s of STYLES) expectLabelled(svgOf(s, 'birthday', 30, 'She grows prize-winning dahlias'), s.slug).not.toBe(svgOf(s, 'birthday', 30));
     expect(motifsFor('birthday', 'She grows prize-winning dahlias')).toMatchObject({ focal: 'dahlia', fromNotes: true });
     expect(motifsFor('retirement', 'can finally walk the dog every morning').focal).toBe('dog');
     expect(motifsFor('sympathy', 'no hobbies mentioned')).toMatchObject({ focal: 'sprig', fromNotes: false });

@@ -1,8 +1,9 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import { createBff, type Bff } from '@cards/bff';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { RawCable, stockActionCable, type StockConsumer } from './cable-client.js';
 import { call, createCard, occasions } from './generation-test-support.js';
 
@@ -28,7 +29,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
 
   const raw = async (url = ws) => { const r = new RawCable(url); raws.push(r); await r.opened(); return r; };
 
-  it('when the stock client subscribes and a card is generated, then card_updated arrives and three ready options follow; regenerating each part keeps the other', { timeout: 120_000 }, async () => {
+  it('when the stock client subscribes and a card is generated, then card_updated arrives and three ready options follow; regenerating each part keeps the other', async () => {
     const AC = await stockActionCable();
     const consumer = AC.createConsumer(ws);
     consumers.push(consumer);
@@ -38,16 +39,16 @@ describe('realtime card updates over /ws (ActionCable)', () => {
       connected: () => { connected = true; },
       received: (data: never) => { received.push(data); },
     });
-    await expect.poll(() => connected, { timeout: 10_000 }).toBe(true);
+    await eventually(() => connected, { timeout: 10_000 }).toBe(true);
 
     const card = await createCard(t, user.token, { event_id: ev.anniversary, recipient_name: 'Priya', sender_name: 'Tom' });
     expect((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await eventually(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(received[0]).toEqual({ message: 'card_updated', card: { id: card.id } });
 
     // The SPA reloads the card on each card_updated; here: until all three are ready (words, artwork and thumbnail).
     let current: Card | undefined;
-    await expect.poll(async () => {
+    await eventually(async () => {
       current = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
       return current.card_instances.filter((i) => i.status === 'ready').length;
     }, { timeout: 45_000 }).toBe(3);
@@ -58,23 +59,23 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     const opt = current!.card_instances[0]!;
     const seen = received.length;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_text`);
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(seen);
+    await eventually(() => received.length, { timeout: 10_000 }).toBeGreaterThan(seen);
     let after = await waitReady(opt.id, (i) => i.text_version === 2);
     expect(after.text).not.toBe(opt.text);
     expect(after.image_url).toBe(opt.image_url);
 
     const seen2 = received.length;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_image`);
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(seen2);
+    await eventually(() => received.length, { timeout: 10_000 }).toBeGreaterThan(seen2);
     const textBefore = after.text;
     after = await waitReady(opt.id, (i) => i.image_version === 2);
     expect(after.image_url).not.toBe(opt.image_url);
     expect(after.text).toBe(textBefore);
-  });
+  }, 120_000);
 
   async function waitReady(id: number, ok: (i: CardInstance) => boolean): Promise<CardInstance> {
     let inst: CardInstance | undefined;
-    await expect.poll(async () => { inst = (await call<CardInstance>(t, user.token, 'GET', `/card_instances/${id}`)).body; return inst.status === 'ready' && ok(inst); }, { timeout: 30_000 }).toBe(true);
+    await eventually(async () => { inst = (await call<CardInstance>(t, user.token, 'GET', `/card_instances/${id}`)).body; return inst.status === 'ready' && ok(inst); }, { timeout: 30_000 }).toBe(true);
     return inst!;
   }
 
@@ -84,34 +85,34 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     consumers.push(consumer);
     let rejected = false;
     consumer.subscriptions.create({ channel: 'AccountChannel', token: 'not-a-token' }, { rejected: () => { rejected = true; } });
-    await expect.poll(() => rejected, { timeout: 10_000 }).toBe(true);
+    await eventually(() => rejected, { timeout: 10_000 }).toBe(true);
   });
 
-  it('when a raw client speaks the protocol, then it gets the subprotocol, welcome, pings, an exact echo of its identifier, and one confirmation per subscribe', { timeout: 20_000 }, async () => {
+  it('when a raw client speaks the protocol, then it gets the subprotocol, welcome, pings, an exact echo of its identifier, and one confirmation per subscribe', async () => {
     const r = await raw();
     expect(r.ws.protocol).toBe('actioncable-v1-json');
-    await expect.poll(() => r.frames[0]?.type).toBe('welcome');
+    await eventually(() => r.frames[0]?.type).toBe('welcome');
     // Odd spacing on purpose: the identifier must come back byte for byte.
     const identifier = `{"channel": "AccountChannel",   "token":"${user.token}"}`;
     r.send({ command: 'subscribe', identifier });
     r.send({ command: 'subscribe', identifier });
-    await expect.poll(() => r.of('confirm_subscription').length, { timeout: 5000 }).toBe(2);
+    await eventually(() => r.of('confirm_subscription').length, { timeout: 5000 }).toBe(2);
     expect(r.of('confirm_subscription').every((f) => f.identifier === identifier)).toBe(true);
-    await expect.poll(() => r.of('ping').length, { timeout: 8000 }).toBeGreaterThan(0);
+    await eventually(() => r.of('ping').length, { timeout: 8000 }).toBeGreaterThan(0);
     expect(typeof r.of('ping')[0]!.message).toBe('number');
 
     // Subscribed twice, yet one message per change: as many as a socket that subscribed once.
     const once = await raw();
     once.send({ command: 'subscribe', identifier });
-    await expect.poll(() => once.of('confirm_subscription').length).toBe(1);
+    await eventually(() => once.of('confirm_subscription').length).toBe(1);
     const card = await createCard(t, user.token, { event_id: ev.birthday, recipient_name: 'Sam' });
     const created = await call<CardInstance>(t, user.token, 'POST', `/card_instances`, { cardinstance: { card_id: card.id, text: 'Dear Sam, hand-written words.' } });
     await waitReady(created.body.id, () => true);
-    await expect.poll(() => r.messages().length, { timeout: 5000 }).toBeGreaterThan(1);
+    await eventually(() => r.messages().length, { timeout: 5000 }).toBeGreaterThan(1);
     // Both sockets receive the same fan-out; on a loaded machine one may lag, so compare once
     // neither count has moved for half a second.
     let seen = -1;
-    await expect.poll(() => { const n = r.messages().length + once.messages().length; const settled = n === seen; seen = n; return settled; }, { interval: 500, timeout: 10_000 }).toBe(true);
+    await eventually(() => { const n = r.messages().length + once.messages().length; const settled = n === seen; seen = n; return settled; }, { interval: 500, timeout: 10_000 }).toBe(true);
     const perEvent = r.messages();
     expect(perEvent.length).toBe(once.messages().length);
     expect(perEvent.every((f) => f.identifier === identifier)).toBe(true);
@@ -125,13 +126,13 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     await call(t, user.token, 'POST', `/cards/${card.id}/generate`);
     await new Promise((res) => setTimeout(res, 500));
     expect(r.messages().length).toBe(count);
-  });
+  }, 20_000);
 
   it('when another user\'s card changes, then this socket hears nothing of it', async () => {
     const r = await raw();
     const identifier = JSON.stringify({ channel: 'AccountChannel', token: user.token });
     r.send({ command: 'subscribe', identifier });
-    await expect.poll(() => r.of('confirm_subscription').length).toBe(1);
+    await eventually(() => r.of('confirm_subscription').length).toBe(1);
     const other = await signUpAndLogin(t);
     const card = await createCard(t, other.token, { event_id: ev.birthday, recipient_name: 'Not yours' });
     await call(t, other.token, 'POST', `/cards/${card.id}/generate`);
@@ -146,10 +147,10 @@ describe('realtime card updates over /ws (ActionCable)', () => {
       const r = await raw(`ws://127.0.0.1:${port}/ws`);
       const identifier = JSON.stringify({ channel: 'AccountChannel', token: user.token });
       r.send({ command: 'subscribe', identifier });
-      await expect.poll(() => r.of('confirm_subscription').length).toBe(1);
+      await eventually(() => r.of('confirm_subscription').length).toBe(1);
       const card = await createCard(t, user.token, { event_id: ev.christmas, recipient_name: 'The Hendersons' });
       await call(t, user.token, 'POST', `/cards/${card.id}/generate`); // through the first replica
-      await expect.poll(() => r.messages().some((m) => (m.message as { card: { id: number } }).card.id === card.id), { timeout: 5000 }).toBe(true);
+      await eventually(() => r.messages().some((m) => (m.message as { card: { id: number } }).card.id === card.id), { timeout: 5000 }).toBe(true);
     } finally {
       await replica.stop();
     }
@@ -159,10 +160,10 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     const session = await signUpAndLogin(t);
     const r = await raw();
     r.send({ command: 'subscribe', identifier: JSON.stringify({ channel: 'AccountChannel', token: session.token }) });
-    await expect.poll(() => r.of('confirm_subscription').length).toBe(1);
+    await eventually(() => r.of('confirm_subscription').length).toBe(1);
     expect((await call(t, session.token, 'DELETE', '/logout')).status).toBeLessThan(300);
-    await expect.poll(() => r.of('disconnect').length, { timeout: 5000 }).toBe(1);
+    await eventually(() => r.of('disconnect').length, { timeout: 5000 }).toBe(1);
     expect(r.of('disconnect')[0]).toMatchObject({ reason: 'unauthorized', reconnect: false });
-    await expect.poll(() => r.closed).toBe(true);
+    await eventually(() => r.closed).toBe(true);
   });
 });

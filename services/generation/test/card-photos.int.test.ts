@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { photoPrintCheck } from '@cards/card-layout';
 import type { Card, CardPhoto, Cart, Order } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { authHeaders, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
 const run = promisify(execFile);
@@ -82,7 +83,7 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     const original = await cameraPhoto(3200, 2400, 6);
     expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('TestCam');
     const r = await upload(alice.token, card.id, 'front', original, 'holiday.gif');
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
     // Orientation 6 turns the stored 3200 × 2400 a quarter to the right: upright it is 2400 × 3200.
     expect(r.body).toMatchObject({ panel: 'front', source_type: 'image/jpeg', width_px: 2400, height_px: 3200, original_width_px: 2400, original_height_px: 3200, text_band: 'top' });
     expect(r.body.crop.w * 2400 / (r.body.crop.h * 3200)).toBeCloseTo(108 / 154, 3);
@@ -111,11 +112,11 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     const w = 0.8, h = (w * 2400 / 3200) / (108 / 154);
     const crop = { x: 0.15, y: 0.05, w, h };
     const put = await call<CardPhoto>(t, alice.token, 'PUT', `/cards/${card.id}/photos/front`, { photo: { crop, text_band: 'bottom' } });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expectLabelled(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).toMatchObject({ crop, text_band: 'bottom' });
 
     const gen = await call(t, alice.token, 'POST', `/cards/${card.id}/generate`, { options: 1 });
-    expect(gen.status, JSON.stringify(gen.body)).toBe(202);
+    expectLabelled(gen.status, JSON.stringify(gen.body)).toBe(202);
     const ready = await waitForOptions(t, alice.token, card.id, 90_000);
     const option = ready.card_instances[0]!;
     expect(option).toMatchObject({ status: 'ready', image_status: 'ready', image_url: null });
@@ -131,7 +132,7 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     expect(res.status).toBe(200);
     const pdf = Buffer.from(await res.arrayBuffer());
     const photo = (await pdfImages(pdf)).find((i) => i.page === 1 && i.width === 2400 && i.height === 3200);
-    expect(photo, 'the photo at its full print size on the outside page').toBeDefined();
+    expectLabelled(photo, 'the photo at its full print size on the outside page').toBeDefined();
     expect(photo!.enc).toBe('jpeg');
     const expected = photoPrintCheck(A6, { panel: 'front', width_px: 2400, height_px: 3200, crop });
     expect(Math.abs(photo!.xppi - expected.dpi)).toBeLessThanOrEqual(2);
@@ -142,7 +143,7 @@ describe('a photo on the card: upload, crop, generate, print', () => {
   it('when a small photo goes inside and the card is ordered on a larger card, then the cart warns before paying and the order line keeps the check', async () => {
     const small = await sharp({ create: { width: 800, height: 1120, channels: 3, background: '#d4a373' } }).png().toBuffer();
     const r = await upload(alice.token, card.id, 'inside_left', small, 'nan.png', 'image/png');
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ panel: 'inside_left', source_type: 'image/png', width_px: 800, height_px: 1120 });
     const ready = await waitForOptions(t, alice.token, card.id, 90_000);
     const option = ready.card_instances[0]!;
@@ -150,7 +151,7 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     const products = (await call<Array<{ id: number; size: string; active: boolean; price: number }>>(t, null, 'GET', '/products?per_page=200')).body;
     const a5 = products.find((p) => p.size === 'A5' && p.active)!;
     const add = await call<Cart>(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: option.id }, quantity: 1, product_id: a5.id } });
-    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    expectLabelled(add.status, JSON.stringify(add.body)).toBe(200);
     const checks = add.body.items[0]!.card_instance.print_checks!;
     // The zoomed front still has 300 DPI on A5; the small inside photo does not come close.
     expect(checks.map((c) => [c.panel, c.level])).toEqual([['front', 'good'], ['inside_left', 'very_low']]);
@@ -159,9 +160,9 @@ describe('a photo on the card: upload, crop, generate, print', () => {
 
     expect((await call(t, alice.token, 'PUT', '/cart/delivery', { delivery: { method: 'to_me', postage_class: 'second', address: { name: 'Alice Smith', line1: '1 Garden Lane', city: 'Bath', postcode: 'BA1 1AA' } } })).status).toBe(200);
     const intent = await call<{ payment_intent_id: string }>(t, alice.token, 'POST', '/cart/payment_intent');
-    expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+    expectLabelled(intent.status, JSON.stringify(intent.body)).toBe(200);
     const paid = await call<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.body.payment_intent_id, payment_method: 'pm_card_visa' } });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expectLabelled(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.items[0]!.print_checks).toEqual(checks);
   }, 180_000);
 
@@ -179,7 +180,7 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     ];
     for (const [what, bytes, status, code, message] of cases) {
       const r = await upload(alice.token, card.id, 'front', bytes, 'photo.jpg', 'image/jpeg');
-      expect([what, r.status, r.body.code], JSON.stringify(r.body)).toEqual([what, status, code]);
+      expectLabelled([what, r.status, r.body.code], JSON.stringify(r.body)).toEqual([what, status, code]);
       expect(r.body.error).toMatch(message);
     }
     expect((await upload(bob.token, card.id, 'front', good, 'photo.jpg')).status).toBe(404);

@@ -1,8 +1,9 @@
 import type { Card } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
 interface Refusal { code: string; error: string; retry_after: number; details: { reason: string; limit: number; retry_after: number } }
@@ -35,7 +36,7 @@ describe('e-card sending limits', () => {
   }
   const send = (s: { u: SignedIn; option: number }, email: string) => call<Refusal>(t, s.u.token, 'POST', `/card_instances/${s.option}/send`, { email });
   const refused = (r: { status: number; body: Refusal; headers: Headers }, reason: string) => {
-    expect(r.status, JSON.stringify(r.body)).toBe(429);
+    expectLabelled(r.status, JSON.stringify(r.body)).toBe(429);
     expect(r.body.code).toBe('ecard_rate_limited');
     expect(r.body.details.reason).toBe(reason);
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import type { Card } from '@cards/contracts';
-import { latestMailTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo } from '@cards/testing/mail';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
 /** The envelope icon: a ready option e-mailed to its recipient through identity's mailer. */

@@ -1,7 +1,8 @@
 import type { Card, PaymentSessionReply } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { FakeOpenAi, chatReply, imageReply } from './fake-openai.js';
 import { call, createCard, occasions } from './generation-test-support.js';
 
@@ -25,7 +26,7 @@ describe('generation allowances and limits', () => {
   });
   afterAll(async () => { await t?.stop(); await fake.stop(); });
 
-  it('when the Free plan\'s generations are used up, then generate answers 402 with what to buy, and a bought pack starts the waiting card', { timeout: 60_000 }, async () => {
+  it('when the Free plan\'s generations are used up, then generate answers 402 with what to buy, and a bought pack starts the waiting card', async () => {
     const u = await signUpAndLogin(t);
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Sam' });
     for (let i = 0; i < 10; i++) expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
@@ -56,7 +57,7 @@ describe('generation allowances and limits', () => {
 
     // Coming back again grants nothing twice and starts nothing twice.
     const again = await call<PaymentSessionReply>(t, u.token, 'GET', `/payment_session?session_id=${encodeURIComponent(session)}&startGenerating=true`);
-    expect(again.body.card!.card_instances.length, JSON.stringify(again.body.allowance)).toBe(11);
+    expectLabelled(again.body.card!.card_instances.length, JSON.stringify(again.body.allowance)).toBe(11);
     expect(again.body.allowance).toMatchObject({ pack_credits: 19 });
     expect(again.body.card!.card_instances).toHaveLength(11);
 
@@ -66,9 +67,9 @@ describe('generation allowances and limits', () => {
     expect(hourly.status).toBe(429);
     expect(hourly.body.code).toBe('generation_rate_limited');
     expect(Number(hourly.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
-  it('when more cards than allowed are generating at once, then the next one answers 429 until they finish', { timeout: 60_000 }, async () => {
+  it('when more cards than allowed are generating at once, then the next one answers 429 until they finish', async () => {
     const u = await signUpAndLogin(t);
     const cards = await Promise.all(['A', 'B', 'C'].map((r) => createCard(t, u.token, { event_id: ev['thank-you'], recipient_name: r })));
     expect((await call(t, u.token, 'POST', `/cards/${cards[0]!.id}/generate`)).status).toBe(202);
@@ -78,10 +79,10 @@ describe('generation allowances and limits', () => {
     expect(busy.body.code).toBe('generation_concurrency_limited');
     expect(busy.headers.get('retry-after')).toBeTruthy();
     // Once the first two are done, the third may go.
-    await expect.poll(async () => (await call(t, u.token, 'POST', `/cards/${cards[2]!.id}/generate`)).status, { timeout: 30_000, interval: 250 }).toBe(202);
-  });
+    await eventually(async () => (await call(t, u.token, 'POST', `/cards/${cards[2]!.id}/generate`)).status, { timeout: 30_000, interval: 250 }).toBe(202);
+  }, 60_000);
 
-  it('when an account that used up the Free plan subscribes, then its allowance follows the plan from cart-order\'s event', { timeout: 60_000 }, async () => {
+  it('when an account that used up the Free plan subscribes, then its allowance follows the plan from cart-order\'s event', async () => {
     const u = await signUpAndLogin(t);
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Z' });
     for (let i = 0; i < 10; i++) expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
@@ -91,6 +92,6 @@ describe('generation allowances and limits', () => {
       id: crypto.randomUUID(), type: 'cart_order.subscription.changed.v1', version: 1, occurredAt: new Date().toISOString(), source: 'test', correlationId: null,
       data: { subscription_id: 999, account_id: u.user.account_id, plan_id: plan.id, plan_slug: 'plus', status: 'active', current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString() },
     });
-    await expect.poll(async () => (await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status, { timeout: 10_000, interval: 100 }).toBe(202);
-  });
+    await eventually(async () => (await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status, { timeout: 10_000, interval: 100 }).toBe(202);
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { checkWords } from '../src/generators/words/card-words-checker.js';
 import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
 
@@ -34,7 +35,7 @@ describe('cards and card instances through the BFF', () => {
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     for (const i of done.card_instances) {
       // Ready means words, artwork and the thumbnail of the cover with its greeting all exist.
-      expect(i.thumbnail_url, `option ${i.id}`).toMatch(/-front\.webp$/);
+      expectLabelled(i.thumbnail_url, `option ${i.id}`).toMatch(/-front\.webp$/);
       expect(i.image_url).toBeTruthy();
       expect(i.text).toContain('Grandma Rose');
       expect(i.text).toContain('garden');
@@ -155,7 +156,7 @@ describe('cards and card instances through the BFF', () => {
     ];
     for (const [method, path, body] of attempts) {
       const r = await call<{ code: string }>(t, bob.token, method, path, body);
-      expect(r.status, `${method} ${path}`).toBe(404);
+      expectLabelled(r.status, `${method} ${path}`).toBe(404);
     }
     expect((await call<Card[]>(t, bob.token, 'GET', '/cards')).body).toEqual([]);
     expect((await call<CardInstance[]>(t, bob.token, 'GET', '/card_instances')).body).toEqual([]);
@@ -167,9 +168,9 @@ describe('cards and card instances through the BFF', () => {
 
   it('when a visitor opens the samples, then the seeded sample cards come with ready options and no token is needed', async () => {
     let samples: Card[] = [];
-    await expect.poll(async () => { samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body; return samples.length; }, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await eventually(async () => { samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body; return samples.length; }, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     // Ready once their thumbnails are drawn.
-    await expect.poll(async () => {
+    await eventually(async () => {
       samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;
       return samples.every((s) => s.card_instances.every((i) => i.status === 'ready'));
     }, { timeout: 30_000 }).toBe(true);

@@ -1,9 +1,9 @@
 import type { Card, CardInstance } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { call } from '@cards/all-in-one/testing/http';
-import { expect } from 'vitest';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { call } from '@cards/testing/http';
+import { eventually, expectLabelled } from '@cards/testing';
 
-export { call, type Answer } from '@cards/all-in-one/testing/http';
+export { call, type Answer } from '@cards/testing/http';
 
 /** Occasion ids by slug, from the public catalogue. */
 export async function occasions(t: TestPlatform): Promise<Record<string, number>> {
@@ -13,23 +13,23 @@ export async function occasions(t: TestPlatform): Promise<Record<string, number>
 
 export async function createCard(t: TestPlatform, token: string, card: Record<string, unknown>): Promise<Card> {
   const r = await call<Card>(t, token, 'POST', '/cards', { card });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
 }
 
 /** Polls the card until every option is finished (ready or failed). */
-export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 20_000): Promise<Card> {
+export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 45_000): Promise<Card> {
   let card: Card | undefined;
-  await expect.poll(async () => {
+  await eventually(async () => {
     card = (await call<Card>(t, token, 'GET', `/cards/${cardId}`)).body;
     return card.card_instances.length > 0 && card.card_instances.every((i) => i.status === 'ready' || i.status === 'failed');
   }, { timeout: timeoutMs, interval: 50 }).toBe(true);
   return card!;
 }
 
-export async function waitForInstance(t: TestPlatform, token: string, id: number, ok: (i: CardInstance) => boolean, timeoutMs = 20_000): Promise<CardInstance> {
+export async function waitForInstance(t: TestPlatform, token: string, id: number, ok: (i: CardInstance) => boolean, timeoutMs = 45_000): Promise<CardInstance> {
   let inst: CardInstance | undefined;
-  await expect.poll(async () => {
+  await eventually(async () => {
     inst = (await call<CardInstance>(t, token, 'GET', `/card_instances/${id}`)).body;
     return ok(inst);
   }, { timeout: timeoutMs, interval: 50 }).toBe(true);

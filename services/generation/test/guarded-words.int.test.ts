@@ -1,5 +1,5 @@
-import { testLogger } from '@cards/kit/testing/silent-logger';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testLogger } from '@cards/testing/logger';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { GuardedTextGenerator } from '../src/generators/guarded-text-generator.js';
 import { OfflineTextGenerator } from '../src/generators/offline/offline-text-generator.js';
 import { OpenAiTextGenerator } from '../src/generators/openai/openai-text-generator.js';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { OpenAiImageGenerator } from '../src/generators/openai/openai-image-generator.js';
 import { OpenAiTextGenerator } from '../src/generators/openai/openai-text-generator.js';
 import { ProviderError } from '../src/generators/provider-error.js';

@@ -1,5 +1,5 @@
 import { FAMILY_LOOK, styleFamily } from '@cards/card-layout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { OpenAiImageGenerator } from '../src/generators/openai/openai-image-generator.js';
 import { FakeOpenAi, imageReply } from './fake-openai.js';

@@ -1,16 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, testServers } from '@cards/testing';
 import { FakeOpenAi } from './fake-openai.js';
 import { call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
 
 /** A Redis database of its own, so no other test file's workers take this file's jobs. */
 function isolatedRedis(): string {
   const db = 1 + Math.floor(Math.random() * 15);
-  return `${inject('redisUrl').replace(/\/\d*$/, '')}/${db}`;
+  return `${testServers().redisUrl.replace(/\/\d*$/, '')}/${db}`;
 }
 
 describe('the generation pipeline on BullMQ', () => {
@@ -24,7 +25,7 @@ describe('the generation pipeline on BullMQ', () => {
   });
   afterAll(async () => { await t?.stop(); });
 
-  it('when a card is generated on BullMQ, then three options become ready, and regenerating words and artwork each keeps the other', { timeout: 120_000 }, async () => {
+  it('when a card is generated on BullMQ, then three options become ready, and regenerating words and artwork each keeps the other', async () => {
     const card = await createCard(t, user.token, { event_id: ev['new-baby'], recipient_name: 'Aisha and Dan', details: 'a little girl called Zara' });
     expect((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
     // Ready includes the rendered thumbnail, which the BullMQ rendering worker makes.
@@ -32,7 +33,7 @@ describe('the generation pipeline on BullMQ', () => {
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     expect(done.card_instances.every((i) => i.text.includes('Aisha and Dan'))).toBe(true);
     // BullMQ marks a job completed just after its handler has made the option ready.
-    await expect.poll(async () => (await t.platform.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    await eventually(async () => (await t.platform.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
     const opt = done.card_instances[1]!;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_text`);
@@ -42,7 +43,7 @@ describe('the generation pipeline on BullMQ', () => {
     const b = await waitForInstance(t, user.token, opt.id, (i) => i.status === 'ready' && i.image_version === 2, 30_000);
     expect(b.text).toBe(a.text);
     expect(b.image_url).not.toBe(a.image_url);
-  });
+  }, 120_000);
 });
 
 describe('crash recovery on BullMQ', () => {
@@ -77,7 +78,7 @@ describe('crash recovery on BullMQ', () => {
     });
   }
 
-  it('when the worker process is killed mid-job, then another worker picks the job up and the option does not stay generating', { timeout: 90_000 }, async () => {
+  it('when the worker process is killed mid-job, then another worker picks the job up and the option does not stay generating', async () => {
     const user = await signUpAndLogin(t);
     const card = await createCard(t, user.token, { event_id: (await occasions(t)).birthday, recipient_name: 'Sam' });
     const first = await worker({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url });
@@ -92,5 +93,5 @@ describe('crash recovery on BullMQ', () => {
     expect(done.status).toBe('generating');
     expect(done.text).toContain('Sam');
     expect(done.image_url).toMatch(/\.svg$/);
-  });
+  }, 90_000);
 });

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Card, CardInstance } from '@cards/contracts';
 import { startPlatform } from '@cards/all-in-one';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { loadConfig } from '@cards/kit';
-import { createTestDatabase } from '@cards/kit/testing/database';
-import { testLogger } from '@cards/kit/testing/silent-logger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { FakeOpenAi, apiError, chatReply, imageReply } from './fake-openai.js';
 import { call, createCard, occasions, waitForInstance } from './generation-test-support.js';
 
@@ -59,7 +60,7 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
 });
 
 describe('crash recovery of the generation pipeline', () => {
-  it('when the process working on an option dies mid-job, then a new process picks the work up, and the dead one\'s late answer is fenced off', { timeout: 60_000 }, async () => {
+  it('when the process working on an option dies mid-job, then a new process picks the work up, and the dead one\'s late answer is fenced off', async () => {
     const fake = await new FakeOpenAi().start();
     const db = await createTestDatabase('g');
     const dataDir = mkdtempSync(join(tmpdir(), 'cards-gen-crash-'));
@@ -80,7 +81,7 @@ describe('crash recovery of the generation pipeline', () => {
       const id = (await call<Card>(t1, user.token, 'POST', `/cards/${card.id}/generate`)).body.card_instances[0]!.id;
       await waitForInstance(t1, user.token, id, (i) => i.status === 'generating' && i.text_status === 'generating' && i.image_status === 'generating');
       // Both calls are with the provider (and held there) before anything else changes.
-      await expect.poll(() => fake.count(CHAT) >= 1 && fake.count(IMAGES) >= 1, { timeout: 10_000 }).toBe(true);
+      await eventually(() => fake.count(CHAT) >= 1 && fake.count(IMAGES) >= 1, { timeout: 10_000 }).toBe(true);
 
       // A new process starts on the same database and asset volume; its provider answers.
       fake.whenIdle(CHAT, () => ({ status: 200, body: chatReply({ front: 'Happy Birthday!', inside: 'Dear Sam, from the second process.' }) }));
@@ -94,14 +95,14 @@ describe('crash recovery of the generation pipeline', () => {
       fake.whenIdle(CHAT, () => ({ status: 200, body: chatReply({ front: 'Late!', inside: 'Dear Sam, from the dead process.' }) }));
       const before = fake.count(CHAT);
       fake.release();
-      await expect.poll(() => fake.count(CHAT), { timeout: 10_000 }).toBeGreaterThan(before);
+      await eventually(() => fake.count(CHAT), { timeout: 10_000 }).toBeGreaterThan(before);
       await new Promise((r) => setTimeout(r, 300));
       const after = (await call<CardInstance>(t2, user.token, 'GET', `/card_instances/${id}`)).body;
       expect(after).toMatchObject({ status: 'ready', text: 'Dear Sam, from the second process.', image_url: done.image_url });
       const generation = second.current.services.find((s) => s.name === 'generation') as unknown as { dataSource(): { query(q: string): Promise<Array<{ n: number }>> } };
       // Nothing stays unfinished: the seeded sample cards too become ready once rendering has drawn their thumbnails.
       const stuck = async () => (await generation.dataSource().query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0]!.n;
-      await expect.poll(stuck, { timeout: 30_000 }).toBe(0);
+      await eventually(stuck, { timeout: 30_000 }).toBe(0);
     } finally {
       fake.release();
       await second.current?.stop();
@@ -110,5 +111,5 @@ describe('crash recovery of the generation pipeline', () => {
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -1,14 +1,15 @@
-import { latestMailTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { login, loginAsAdmin, signUpAndLogin, TEST_PASSWORD, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { login, loginAsAdmin, signUpAndLogin, TEST_PASSWORD, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { api, recordEvents } from './api.js';
 
 describe('users and accounts: administration and ownership', () => {
-  let t: TestPlatform;
+  let t: IdentityHarness;
   let admin: SignedIn;
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startIdentity();
     admin = await loginAsAdmin(t);
   });
   afterAll(async () => { await t?.stop(); });
@@ -24,7 +25,7 @@ describe('users and accounts: administration and ownership', () => {
     ];
     for (const [method, path, body] of calls) {
       const r = await api(t, method, path, { token: c.token, body });
-      expect(r.status, `${method} ${path}`).toBe(403);
+      expectLabelled(r.status, `${method} ${path}`).toBe(403);
       expect(r.body.error).toBe('You need administrator privileges to access this area.');
     }
     expect((await api(t, 'GET', `/users/${other.user.id}`, { token: admin.token })).body.name).toBe('Test Customer');
@@ -80,7 +81,7 @@ describe('users and accounts: administration and ownership', () => {
     expect((await api(t, 'DELETE', `/admin/users/${id}`, { token: admin.token })).status).toBe(404);
 
     const subjects = () => events.map((e) => e.type);
-    await expect.poll(subjects).toEqual(expect.arrayContaining([
+    await eventually(subjects).toEqual(expect.arrayContaining([
       'identity.user.registered.v1', 'identity.account.created.v1', 'identity.user.confirmed.v1', 'identity.user.updated.v1',
       'identity.user.deleted.v1', 'identity.session.revoked.v1',
     ]));

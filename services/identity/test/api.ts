@@ -1,8 +1,8 @@
 import type { EventEnvelope } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/testing/test-platform';
+import type { IdentityHarness } from './support/identity-harness.js';
 
 /** One REST call: status, headers and the parsed body. */
-export async function api(t: TestPlatform, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function api(t: IdentityHarness, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -14,8 +14,8 @@ export async function api(t: TestPlatform, method: string, path: string, opts: {
 }
 
 /** Records every event of `subject` (wildcards allowed) published from now on. */
-export async function recordEvents(t: TestPlatform, subject: string) {
+export async function recordEvents(t: IdentityHarness, subject: string) {
   const seen: EventEnvelope[] = [];
-  await t.platform.infra.bus.subscribe({ durable: `test__${subject.replace(/\W+/g, '_')}_${seen.length}${Math.random().toString(36).slice(2, 8)}`, subject, ephemeral: true, handler: async (e) => { seen.push(e); } });
+  await t.infra.bus.subscribe({ durable: `test__${subject.replace(/\W+/g, '_')}_${seen.length}${Math.random().toString(36).slice(2, 8)}`, subject, ephemeral: true, handler: async (e) => { seen.push(e); } });
   return seen;
 }

@@ -1,7 +1,7 @@
-import { extractToken, latestMailTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractToken, latestMailTo } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 interface Attempt { status: number; body: { error?: string; code?: string; retry_after?: number; details?: { reason?: string; retry_after?: number } }; retryAfter: number | null; device?: string; setCookie: string[] }
 
@@ -11,9 +11,9 @@ interface Attempt { status: number; body: { error?: string; code?: string; retry
  * before (device cookie) is not stopped by what an attacker does, from its IP or to its account.
  */
 describe('sign-in throttling and device cookies', () => {
-  let t: TestPlatform;
+  let t: IdentityHarness;
   beforeAll(async () => {
-    t = await startTestPlatform({ env: { LOGIN_FREE_FAILURES: '2', LOGIN_LOCKOUT_FAILURES: '4', LOGIN_IP_FAILURES: '12', DEVICE_COOKIE_FAILURES: '3' } });
+    t = await startIdentity({ env: { LOGIN_FREE_FAILURES: '2', LOGIN_LOCKOUT_FAILURES: '4', LOGIN_IP_FAILURES: '12', DEVICE_COOKIE_FAILURES: '3' } });
   });
   afterAll(async () => { await t?.stop(); });
 

@@ -1,16 +1,17 @@
-import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/testing/users';
+import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/testing/mail';
+import { identityDb, startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { api } from './api.js';
 
 describe('password reset, profile changes and rate limits', () => {
-  let t: TestPlatform;
+  let t: IdentityHarness;
   let ds: DataSource;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    ds = (t.platform.services.find((s) => s.name === 'identity') as unknown as { dataSource(): DataSource }).dataSource();
+    t = await startIdentity();
+    ds = identityDb(t);
   });
   afterAll(async () => { await t?.stop(); });
 
@@ -18,7 +19,7 @@ describe('password reset, profile changes and rate limits', () => {
     const c = await signUpAndLogin(t);
     for (let i = 1; i <= t.config.LOGIN_FREE_FAILURES; i++) {
       const r = await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: `wrong-password-${i}` } } });
-      expect(r.status, `attempt ${i}`).toBe(401);
+      expectLabelled(r.status, `attempt ${i}`).toBe(401);
       expect(r.body).toMatchObject({ error: 'Invalid email or password', code: 'invalid_credentials' });
     }
     const next = await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: TEST_PASSWORD } } });

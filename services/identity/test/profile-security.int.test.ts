@@ -1,7 +1,8 @@
-import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { login, signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { login, signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { WebSocket } from 'ws';
 import { api, recordEvents } from './api.js';
 
@@ -9,8 +10,8 @@ const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, '
 
 /** A stolen session must not outlive a password change, nor take over the account's address unnoticed. */
 describe('password and e-mail changes on the profile', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: IdentityHarness;
+  beforeAll(async () => { t = await startIdentity(); });
   afterAll(async () => { await t?.stop(); });
 
   it('when a new password is set on the profile, then every other session of the user ends (sockets too) and the one that set it stays', async () => {
@@ -24,7 +25,7 @@ describe('password and e-mail changes on the profile', () => {
     socket.on('message', (d) => frames.push(JSON.parse(d.toString())));
     await new Promise((r) => socket.once('open', r));
     socket.send(JSON.stringify({ command: 'subscribe', identifier: JSON.stringify({ channel: 'AccountChannel', token: phone.token }) }));
-    await expect.poll(() => frames.some((f) => f.type === 'confirm_subscription')).toBe(true);
+    await eventually(() => frames.some((f) => f.type === 'confirm_subscription')).toBe(true);
 
     const changed = await api(t, 'PUT', '/profile', { token: here.token, body: { user: { password: 'copper-kettle-whistles-8', password_confirmation: 'copper-kettle-whistles-8', current_password: TEST_PASSWORD } } });
     expect(changed.status).toBe(200);
@@ -36,7 +37,7 @@ describe('password and e-mail changes on the profile', () => {
     }
     await closed;
     expect(frames).toContainEqual({ type: 'disconnect', reason: 'unauthorized', reconnect: false });
-    await expect.poll(() => revoked.map((e) => e.data)).toContainEqual({ user_id: here.user.id, jti: null, except_jti: jtiOf(here.token) });
+    await eventually(() => revoked.map((e) => e.data)).toContainEqual({ user_id: here.user.id, jti: null, except_jti: jtiOf(here.token) });
     // A name change alone signs nobody out.
     const again = await login(t, here.user.email, 'copper-kettle-whistles-8');
     expect((await api(t, 'PUT', '/profile', { token: here.token, body: { user: { name: 'Renamed' } } })).status).toBe(200);

@@ -1,16 +1,17 @@
-import { latestMailTo, mailsTo } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { login, signUpAndLogin } from '@cards/all-in-one/testing/users';
+import { latestMailTo, mailsTo } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { login, signUpAndLogin } from '@cards/testing/users';
 import type { MailSendReply, UserGetReply } from '@cards/contracts';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testServers } from '@cards/testing';
 import { api } from './api.js';
 
 describe('identity calls other services make', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: IdentityHarness;
+  beforeAll(async () => { t = await startIdentity(); });
   afterAll(async () => { await t?.stop(); });
-  const rpc = () => t.platform.infra.rpc;
+  const rpc = () => t.infra.rpc;
 
   it('when identity.user.get is asked for a user, then it answers their public facts, and 404 for unknown ids', async () => {
     const c = await signUpAndLogin(t, { name: 'Gita' });
@@ -58,14 +59,14 @@ describe('identity calls other services make', () => {
 
 describe('identity at start and on Redis', () => {
   it('when the platform restarts with a new ADMIN_PASSWORD, then the same admin is kept, confirmed, and only the new password works', async () => {
-    const t = await startTestPlatform({ env: { ADMIN_EMAIL: 'Boss@Cards.test', ADMIN_PASSWORD: 'first-admin-passphrase' } });
+    const t = await startIdentity({ env: { ADMIN_EMAIL: 'Boss@Cards.test', ADMIN_PASSWORD: 'first-admin-passphrase' } });
     try {
       const first = await login(t, 'boss@cards.test', 'first-admin-passphrase');
       expect(first.user).toMatchObject({ admin: true, confirmed: true });
-      const identity = t.platform.services.find((s) => s.name === 'identity')!;
+      const identity = t.service('identity');
       await identity.stop();
       const { createIdentityApp } = await import('../src/app.js');
-      const again = createIdentityApp({ ...t.platform.infra, config: { ...t.config, ADMIN_PASSWORD: 'second-admin-passphrase' } });
+      const again = createIdentityApp({ ...t.infra, config: { ...t.config, ADMIN_PASSWORD: 'second-admin-passphrase' } });
       // The first instance's handlers are still registered on the in-memory bus; the new one's
       // settings are checked straight in the database.
       await again.start();
@@ -83,8 +84,8 @@ describe('identity at start and on Redis', () => {
   });
 
   it('when RATE_LIMIT_STORE=redis, then failed logins are counted in Redis (shared by replicas) and the next one past the free failures gets 429', async () => {
-    const redisUrl = inject('redisUrl');
-    const t = await startTestPlatform({ env: { RATE_LIMIT_STORE: 'redis', REDIS_URL: redisUrl } });
+    const redisUrl = testServers().redisUrl;
+    const t = await startIdentity({ env: { RATE_LIMIT_STORE: 'redis', REDIS_URL: redisUrl } });
     const redis = new Redis(redisUrl);
     try {
       const email = `redis-${Date.now()}@cards.test`;

@@ -1,15 +1,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { signUpAndLogin } from '@cards/all-in-one/testing/users';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { signUpAndLogin } from '@cards/testing/users';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { WebSocket } from 'ws';
 import { api, recordEvents } from './api.js';
 
 describe('session tokens', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: IdentityHarness;
+  beforeAll(async () => { t = await startIdentity(); });
   afterAll(async () => { await t?.stop(); });
 
   const keyFile = () => join(t.dataDir, 'keys', 'jwt.key');
@@ -64,7 +65,7 @@ describe('session tokens', () => {
     expect(after.body.code).toBe('token_revoked');
     expect((await api(t, 'DELETE', '/logout', { token: c.token })).status).toBe(401);
     expect((await api(t, 'GET', '/user', { token: other })).status).toBe(200);
-    await expect.poll(() => revoked.map((e) => e.data)).toContainEqual({ user_id: c.user.id, jti: expect.any(String) });
+    await eventually(() => revoked.map((e) => e.data)).toContainEqual({ user_id: c.user.id, jti: expect.any(String) });
   });
 
   it('when a token is revoked while its /ws subscription is open, then the socket is told and closed', async () => {
@@ -76,7 +77,7 @@ describe('session tokens', () => {
     await new Promise((r) => ws.once('open', r));
     const identifier = JSON.stringify({ channel: 'AccountChannel', token: c.token });
     ws.send(JSON.stringify({ command: 'subscribe', identifier }));
-    await expect.poll(() => frames.some((f) => f.type === 'confirm_subscription')).toBe(true);
+    await eventually(() => frames.some((f) => f.type === 'confirm_subscription')).toBe(true);
     expect((await api(t, 'DELETE', '/logout', { token: c.token })).status).toBe(200);
     await closed;
     expect(frames).toContainEqual({ type: 'disconnect', reason: 'unauthorized', reconnect: false });
@@ -91,7 +92,7 @@ describe('session tokens', () => {
       ['/admin/users', 'get'], ['/admin/users', 'post'], ['/admin/users/{id}', 'get'], ['/admin/users/{id}', 'put'], ['/admin/users/{id}', 'delete'],
       ['/accounts', 'get'], ['/accounts', 'post'], ['/accounts/{id}', 'get'], ['/accounts/{id}', 'put'], ['/accounts/{id}', 'delete'],
     ];
-    for (const [path, method] of want) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [path, method] of want) expectLabelled(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(JSON.stringify(doc.paths['/login']!.post)).toContain('429');
   });
 });

@@ -1,15 +1,15 @@
-import { extractToken, latestMailTo, mailDir, readMails } from '@cards/all-in-one/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, TEST_PASSWORD } from '@cards/all-in-one/testing/users';
+import { extractToken, latestMailTo, mailDir, readMails } from '@cards/testing/mail';
+import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { authHeaders, loginAsAdmin, signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import type { SessionVerifyReply } from '@cards/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-const post = (t: TestPlatform, path: string, body: unknown, headers: Record<string, string> = {}) =>
+const post = (t: IdentityHarness, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('signup, confirmation and login through the BFF', () => {
-  let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
+  let t: IdentityHarness;
+  beforeAll(async () => { t = await startIdentity(); });
   afterAll(async () => { await t?.stop(); });
 
   it('when someone signs up, then 200 answers, a branded mail file with a confirmation link appears, and login waits for it', async () => {
@@ -56,7 +56,7 @@ describe('signup, confirmation and login through the BFF', () => {
   it('when the helpers are used, then they give a working customer token and a working admin token', async () => {
     const c = await signUpAndLogin(t, { name: 'Helper' });
     expect(c.user).toMatchObject({ admin: false, confirmed: true, name: 'Helper' });
-    const who = await t.platform.infra.rpc.request<SessionVerifyReply>('identity.session.verify', { token: c.token });
+    const who = await t.infra.rpc.request<SessionVerifyReply>('identity.session.verify', { token: c.token });
     expect(who.actor).toEqual({ user_id: c.user.id, account_id: c.user.account_id, email: c.user.email, admin: false });
     const a = await loginAsAdmin(t);
     expect(a.user).toMatchObject({ email: 'admin@cards.test', admin: true });

@@ -15,9 +15,12 @@ import type { RequestBus } from './rpc/request-bus.port.js';
  * handlers finish, unacked messages stay with the server) and drains the connection.
  */
 export async function createNatsBuses(url: string, log: Logger, opts: NatsEventBusOptions & { name?: string } = {}): Promise<{ bus: EventBus; rpc: RequestBus; ping: () => Promise<void>; close: () => Promise<void> }> {
-  const [{ connect }, { jetstreamManager }, { NatsEventBus }, { NatsRequestBus }] = await Promise.all([
-    import('@nats-io/transport-node'), import('@nats-io/jetstream'), import('./bus/nats-event-bus.js'), import('./rpc/nats-request-bus.js'),
-  ]);
+  // One after the other: loaded side by side, modules they share fail to link under Jest's
+  // ES module loader (jestjs/jest#11434); in Node the order costs nothing measurable.
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const { NatsEventBus } = await import('./bus/nats-event-bus.js');
+  const { NatsRequestBus } = await import('./rpc/nats-request-bus.js');
   const nc = await connect({ servers: url.split(',').map((s) => s.trim()).filter(Boolean), name: opts.name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
   void (async () => {
     for await (const s of nc.status()) {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { ConfigError, createInfra, loadConfig } from '../src/index.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 
 describe('loadConfig', () => {
   it('when nothing is set, then the embedded defaults apply', () => {
@@ -32,7 +33,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://127.0.0.1:8080, https://shop.example.com' }).CORS_ORIGINS).toEqual(['http://127.0.0.1:8080', 'https://shop.example.com']);
     expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
     for (const bad of ['http://localhost:*', 'https://*.example.com', 'https://shop.example.com/app', 'localhost:8080']) {
-      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+      expectLabelled(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { ConfigSchema, withEnvTable } from '../src/index.js';
 
 describe('README environment table', () => {
@@ -10,7 +11,7 @@ describe('README environment table', () => {
 
   it('when a key is read from the environment, then it is documented', () => {
     for (const [key, field] of Object.entries(ConfigSchema.shape)) {
-      expect((field as { description?: string }).description, key).toBeTruthy();
+      expectLabelled((field as { description?: string }).description, key).toBeTruthy();
     }
   });
 });

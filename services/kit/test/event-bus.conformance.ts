@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import type { EventBus, EventSubscription, SubscribeOptions } from '../src/bus/event-bus.port.js';
 import { applyOnce } from '../src/db/inbox.js';
 import { openDatabase } from '../src/db/data-source.js';
 import { currentTraceCarrier } from '../src/telemetry/propagation.js';
-import { createTestDatabase } from '../src/testing/database.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
 import { deferred, sleep, unique, waitFor } from './support/wait.js';
 
 /** What the suite needs from an adapter besides the port. */

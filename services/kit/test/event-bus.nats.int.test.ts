@@ -1,12 +1,13 @@
 import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testServers } from '@cards/testing';
 import type { EventBus } from '../src/bus/event-bus.port.js';
 import { NatsEventBus } from '../src/bus/nats-event-bus.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 import { envelope, eventBusConformance } from './event-bus.conformance.js';
-import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '@cards/testing/tracing';
 import { deferred, unique } from './support/wait.js';
 
 /** Each "process" is its own connection; a short ack_wait so a killed consumer's message comes back quickly. */
@@ -14,7 +15,7 @@ eventBusConformance('NatsEventBus (JetStream)', async () => {
   const open = new Map<EventBus, NatsConnection>();
   return {
     process: async () => {
-      const nc = await connect({ servers: inject('natsUrl') });
+      const nc = await connect({ servers: testServers().natsUrl });
       const bus = new NatsEventBus(nc, testLogger(), { ackWaitMs: 1000, pullExpiresMs: 1000 });
       open.set(bus, nc);
       return bus;
@@ -36,8 +37,8 @@ describe('NatsEventBus on JetStream specifics', () => {
   let pub: NatsEventBus;
   let sub: NatsEventBus;
   beforeAll(async () => {
-    producer = await connect({ servers: inject('natsUrl') });
-    consumer = await connect({ servers: inject('natsUrl') });
+    producer = await connect({ servers: testServers().natsUrl });
+    consumer = await connect({ servers: testServers().natsUrl });
     pub = new NatsEventBus(producer, testLogger());
     sub = new NatsEventBus(consumer, testLogger());
   });
@@ -86,7 +87,7 @@ describe('NatsEventBus on JetStream specifics', () => {
     const entity = unique('e');
     const subject = `kit.${entity}.doomed.v1`;
     const durable = `test__${entity}`;
-    const doomedNc = await connect({ servers: inject('natsUrl') });
+    const doomedNc = await connect({ servers: testServers().natsUrl });
     const doomed = new NatsEventBus(doomedNc, testLogger(), { ackWaitMs: 1000 });
     const lastAttempt = deferred();
     let calls = 0;
@@ -99,7 +100,7 @@ describe('NatsEventBus on JetStream specifics', () => {
     await lastAttempt.promise;
     await doomedNc.close();
 
-    const survivorNc = await connect({ servers: inject('natsUrl') });
+    const survivorNc = await connect({ servers: testServers().natsUrl });
     const survivor = new NatsEventBus(survivorNc, testLogger(), { ackWaitMs: 1000 });
     const dead = deferred<unknown>();
     let survivorCalls = 0;

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { testServers } from '@cards/testing';
 import { BullmqJobQueue } from '../src/queue/bullmq-job-queue.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 import { jobQueueConformance } from './job-queue.conformance.js';
-import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '@cards/testing/tracing';
 import { deferred, unique } from './support/wait.js';
 
 const doomedWorker = fileURLToPath(new URL('./fixtures/doomed-worker.ts', import.meta.url));
@@ -27,7 +28,7 @@ async function killWorkerMidJob(url: string, queue: string, prefix: string): Pro
  * is recovered within seconds; each test file run gets its own key prefix.
  */
 jobQueueConformance('BullmqJobQueue (Redis)', async () => {
-  const url = inject('redisUrl');
+  const url = testServers().redisUrl;
   const prefix = unique('bull');
   const open: BullmqJobQueue[] = [];
   return {
@@ -43,7 +44,7 @@ jobQueueConformance('BullmqJobQueue (Redis)', async () => {
 
 describe('BullmqJobQueue specifics', () => {
   installTestTracing();
-  const url = () => inject('redisUrl');
+  const url = () => testServers().redisUrl;
 
   it('when a job is added inside a trace in one process, then the worker in another process runs in that trace and sees only the data', async () => {
     const prefix = unique('bull');

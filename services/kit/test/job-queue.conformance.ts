@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Job, JobQueue } from '../src/queue/job-queue.port.js';
 import { deferred, sleep, unique, waitFor } from './support/wait.js';
 

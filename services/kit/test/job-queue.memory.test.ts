@@ -1,5 +1,5 @@
 import { MemoryJobQueue } from '../src/queue/memory-job-queue.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 import { jobQueueConformance } from './job-queue.conformance.js';
 import { deferred } from './support/wait.js';
 

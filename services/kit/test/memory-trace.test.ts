@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
 import { MemoryJobQueue } from '../src/queue/memory-job-queue.js';
 import { currentTraceCarrier } from '../src/telemetry/propagation.js';
-import { testLogger } from '../src/testing/silent-logger.js';
-import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
+import { testLogger } from '@cards/testing/logger';
+import { activeTraceId, inRootSpan, installTestTracing } from '@cards/testing/tracing';
 import { deferred } from './support/wait.js';
 
 /** Embedded mode keeps one trace across events and jobs, as the NATS and BullMQ adapters do. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../src/index.js';
-import { createTestDatabase } from '../src/testing/database.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
 
 /** Replicas (a service and its worker, or several pods) open the same schema at the same moment. */
 describe('opening a service database', () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { defineEvent, type EventEnvelope } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { MemoryEventBus, Outbox, OutboxRelay, openDatabase } from '../src/index.js';
-import { createTestDatabase } from '../src/testing/database.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
 
 const Thing = defineEvent('kit.thing.happened.v1', z.object({ n: z.number() }));
 

@@ -1,14 +1,15 @@
 import { connect } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testServers } from '@cards/testing';
 import { z } from 'zod';
 import { defineEvent } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { NatsEventBus } from '../src/bus/nats-event-bus.js';
 import { openDatabase } from '../src/db/data-source.js';
 import { Outbox, OutboxRelay } from '../src/db/outbox.js';
-import { createTestDatabase } from '../src/testing/database.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
 import { unique, waitFor } from './support/wait.js';
 
 const Relayed = defineEvent('kit_outbox.thing.happened.v1', z.object({ n: z.number() }));
@@ -26,7 +27,7 @@ describe('outbox relay over NATS JetStream', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await openDatabase({ url: db.url, schema, entities: [], migrations: [], log });
-    ncs = await Promise.all([0, 1, 2].map(() => connect({ servers: inject('natsUrl') })));
+    ncs = await Promise.all([0, 1, 2].map(() => connect({ servers: testServers().natsUrl })));
     buses = ncs.map((nc) => new NatsEventBus(nc, log));
     await buses[2]!.subscribe({ durable: `test__${unique('outbox')}`, subject: Relayed.subject, deliverNewOnly: true, handler: async (e) => { seen.push((e.data as { n: number }).n); } });
   });

@@ -1,16 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
+import { testServers } from '@cards/testing';
 import { ConfigSchema } from '../src/config/config.schema.js';
 import { createInfra } from '../src/infra.js';
 import { NatsEventBus } from '../src/bus/nats-event-bus.js';
 import { NatsRequestBus } from '../src/rpc/nats-request-bus.js';
 import { BullmqJobQueue } from '../src/queue/bullmq-job-queue.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 import { envelope } from './event-bus.conformance.js';
 import { deferred, unique } from './support/wait.js';
 
 describe('createInfra with BUS=nats and QUEUE=bullmq', () => {
   it('when configured for NATS and Redis, then the real adapters carry events, requests and jobs, report ready, and close in flight work cleanly', async () => {
-    const config = ConfigSchema.parse({ BUS: 'nats', NATS_URL: inject('natsUrl'), QUEUE: 'bullmq', REDIS_URL: inject('redisUrl'), DATABASE_URL: 'postgres://unused/unused' });
+    const config = ConfigSchema.parse({ BUS: 'nats', NATS_URL: testServers().natsUrl, QUEUE: 'bullmq', REDIS_URL: testServers().redisUrl, DATABASE_URL: 'postgres://unused/unused' });
     const infra = await createInfra(config, testLogger(), { database: false });
     expect(infra.bus).toBeInstanceOf(NatsEventBus);
     expect(infra.rpc).toBeInstanceOf(NatsRequestBus);

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { AppError } from '../src/errors/app-error.js';
 import type { RequestBus } from '../src/rpc/request-bus.port.js';
-import { activeTraceId, inRootSpan, installTestTracing } from '../src/testing/tracing.js';
+import { activeTraceId, inRootSpan, installTestTracing } from '@cards/testing/tracing';
 import { deferred, unique } from './support/wait.js';
 
 export interface RequestBusHarness {

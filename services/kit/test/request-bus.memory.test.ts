@@ -1,5 +1,5 @@
 import { MemoryRequestBus } from '../src/rpc/memory-request-bus.js';
-import { testLogger } from '../src/testing/silent-logger.js';
+import { testLogger } from '@cards/testing/logger';
 import { requestBusConformance } from './request-bus.conformance.js';
 
 requestBusConformance('MemoryRequestBus', async () => {

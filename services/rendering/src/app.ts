@@ -9,6 +9,7 @@ import { registerRenderHandlers } from './modules/renders/render.handlers.js';
 import { RenderService } from './modules/renders/render.service.js';
 import { onCardInstanceUpdated } from './modules/renders/subscribers/on-card-instance-updated.js';
 import { onOrderPaid } from './modules/renders/subscribers/on-order-paid.js';
+import { onOrderReleased } from './modules/renders/subscribers/on-order-released.js';
 import { ChromiumPdfRenderer } from './render/chromium-pdf-renderer.js';
 import { ChromiumThumbnailRenderer } from './render/chromium-thumbnail-renderer.js';
 import { warmUpPage } from './render/warmup.js';
@@ -44,7 +45,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
       // ROLE=worker processes only take jobs; ROLE=service processes only answer and subscribe.
       if (runsHandlers(cfg)) {
         await registerRenderHandlers(infra.rpc, renders);
-        subs.push(await onCardInstanceUpdated(infra.bus, renders), await onOrderPaid(infra.bus, renders));
+        subs.push(await onCardInstanceUpdated(infra.bus, renders), await onOrderPaid(infra.bus, renders), await onOrderReleased(infra.bus, renders));
       }
 
       if (runsWorkers(cfg)) {

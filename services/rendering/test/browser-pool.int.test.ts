@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { testLogger } from '@cards/kit/testing/silent-logger';
+import { testLogger } from '@cards/testing/logger';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
 import { processesMatching } from '../src/browser/stray-processes.js';
 import { loadDocument, ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
@@ -95,7 +96,7 @@ describe('Chromium browser pool', () => {
       expect(new Set(seen.map((s) => s.context)).size).toBe(1);
       expect(new Set(seen.map((s) => s.page)).size).toBe(3);
       for (const s of seen) expect(s.before).not.toContain('secret');
-      await expect.poll(() => seen.every((s) => s.page.isClosed())).toBe(true);
+      await eventually(() => seen.every((s) => s.page.isClosed())).toBe(true);
     } finally {
       await browser.close();
     }
@@ -106,7 +107,7 @@ describe('Chromium browser pool', () => {
     try {
       for (let i = 0; i < 5; i++) await browser.withPage(async (page) => { await page.setContent(`<p>${i}</p>`); });
       expect(browser.stats().launches).toBe(3);
-      await expect.poll(() => browser.userDataDirs().length).toBe(1);
+      await eventually(() => browser.userDataDirs().length).toBe(1);
     } finally {
       await browser.close();
     }

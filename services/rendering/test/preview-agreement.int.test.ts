@@ -1,8 +1,9 @@
 import { artworkImage, cardContent, cardGeometry, thumbnailClips, THUMBNAIL_WIDTHS } from '@cards/card-layout';
 import { OfflineImageGenerator } from '@cards/generation';
-import { testLogger } from '@cards/kit/testing/silent-logger';
+import { testLogger } from '@cards/testing/logger';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
 import { printDocument, thumbnailRequest } from '../src/render/card-documents.js';
@@ -76,7 +77,7 @@ describe('one layout: the thumbnail is the print', () => {
   });
   afterAll(async () => { await pool?.close(); await browser?.close(); });
 
-  it('when a card of each style is rendered, then its front thumbnail and the PDF front panel rasterised by poppler match within a small pixel difference', { timeout: 240_000 }, async () => {
+  it('when a card of each style is rendered, then its front thumbnail and the PDF front panel rasterised by poppler match within a small pixel difference', async () => {
     const pdf = new ChromiumPdfRenderer(pool, 60_000);
     const thumbs = new ChromiumThumbnailRenderer(pool, 60_000);
     const gen = new OfflineImageGenerator();
@@ -97,14 +98,14 @@ describe('one layout: the thumbnail is the print', () => {
       const thumb = await decode(browser, shots.front!, 'image/webp');
       const printed = await rasterRegion(await pdf.renderPdf(printDocument(input)), 1, dpi, { x: px(front.x), y: px(front.y), w: thumb.width, h: thumb.height });
       const { mean, visible } = compare(shrink(thumb, 3), shrink(printed, 3));
-      expect(Math.abs(printed.width - thumb.width), s.slug).toBeLessThanOrEqual(1);
+      expectLabelled(Math.abs(printed.width - thumb.width), s.slug).toBeLessThanOrEqual(1);
       results.push({ slug: s.slug, mean, visible });
     }
     for (const { slug, mean, visible } of results) {
       // Measured: means 0.4–3.3 and 0.02–1.9 % of blocks visibly off (gradients and paper grain rasterise
       // slightly differently in Skia and poppler); a layout that moved or changed would be far above.
-      expect(mean, `${slug}: mean difference`).toBeLessThan(5);
-      expect(visible, `${slug}: share of visibly different pixels`).toBeLessThan(0.03);
+      expectLabelled(mean, `${slug}: mean difference`).toBeLessThan(5);
+      expectLabelled(visible, `${slug}: share of visibly different pixels`).toBeLessThan(0.03);
     }
-  });
+  }, 240_000);
 });

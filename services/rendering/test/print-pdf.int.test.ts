@@ -1,8 +1,9 @@
 import { artworkImage, PT_PER_MM, SAFE_MM, type ArtworkImage } from '@cards/card-layout';
 import type { PrintProduct } from '@cards/contracts';
 import { OfflineImageGenerator } from '@cards/generation';
-import { testLogger } from '@cards/kit/testing/silent-logger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testLogger } from '@cards/testing/logger';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
 import { printDocument } from '../src/render/card-documents.js';
@@ -24,14 +25,14 @@ async function expectWordsInSafeZone(pdf: Buffer, p: PrintProduct) {
   const b = p.bleed_mm, fold = b + p.flat_width_mm / 2, slack = 0.3;
   for (const w of all) {
     const [x0, x1, y0, y1] = [mm(w.x0), mm(w.x1), mm(w.y0), mm(w.y1)];
-    expect(x0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
-    expect(x1, w.text).toBeLessThanOrEqual(b + p.flat_width_mm - SAFE_MM + slack);
-    expect(y0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
-    expect(y1, w.text).toBeLessThanOrEqual(b + p.flat_height_mm - SAFE_MM + slack);
+    expectLabelled(x0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
+    expectLabelled(x1, w.text).toBeLessThanOrEqual(b + p.flat_width_mm - SAFE_MM + slack);
+    expectLabelled(y0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
+    expectLabelled(y1, w.text).toBeLessThanOrEqual(b + p.flat_height_mm - SAFE_MM + slack);
     const clearOfFold = x1 <= fold - SAFE_MM + slack || x0 >= fold + SAFE_MM - slack;
-    expect(clearOfFold, `${w.text} crosses the fold zone`).toBe(true);
+    expectLabelled(clearOfFold, `${w.text} crosses the fold zone`).toBe(true);
     // A word's box is about 1.2× its type size; 7 pt type gives boxes of 8 pt and more.
-    expect(w.y1 - w.y0, `${w.text} is set below 7 pt`).toBeGreaterThanOrEqual(7);
+    expectLabelled(w.y1 - w.y0, `${w.text} is set below 7 pt`).toBeGreaterThanOrEqual(7);
   }
 }
 
@@ -68,7 +69,7 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
 
       const fonts = await pdffonts(pdf);
       expect(fonts.length).toBeGreaterThanOrEqual(3);
-      for (const f of fonts) expect(f.embedded, `${f.name} is not embedded`).toBe(true);
+      for (const f of fonts) expectLabelled(f.embedded, `${f.name} is not embedded`).toBe(true);
       expect(fonts.map((f) => f.name).join(' ')).toMatch(/DancingScript|Caveat/);
       expect(await pdfimages(pdf)).toEqual([]);
       await expectWordsInSafeZone(pdf, product);
@@ -82,12 +83,12 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
       const images = await pdfimages(pdf);
       expect(images.length).toBeGreaterThan(0);
       for (const img of images.filter((i) => i.type === 'image')) {
-        expect(img.xppi, `${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+        expectLabelled(img.xppi, `${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
         expect(img.yppi).toBeGreaterThanOrEqual(299);
       }
       if (w === 1024) await pagesToPng(pdf, 'card-a5-raster-modern');
     }
-  });
+  }, 180_000); // two large rasters drawn, printed and read back at 300 DPI: minutes on a busy 2-core machine
 
   it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
     const gen = new OfflineImageGenerator();
@@ -96,8 +97,8 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
       const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });
       const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!, stamp: null }));
       const images = await pdfimages(pdf);
-      expect(images.length, s.slug).toBeGreaterThan(0);
-      for (const img of images.filter((i) => i.type === 'image')) expect(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+      expectLabelled(images.length, s.slug).toBeGreaterThan(0);
+      for (const img of images.filter((i) => i.type === 'image')) expectLabelled(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
       await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
     }
   });

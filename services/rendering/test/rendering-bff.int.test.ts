@@ -1,7 +1,8 @@
 import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/testing/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/all-in-one/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { pagesToPng, pdffonts, pdfimages, pdfinfo } from './support/poppler.js';
 
 /** The whole platform in-process: a real generated card, printed and served through the BFF. */
@@ -23,7 +24,7 @@ describe('rendering through the BFF', () => {
     expect(created.status).toBe(201);
     const card = (await created.json()) as Card;
     const gen = await fetch(`${t.baseUrl}/cards/${card.id}/generate`, { method: 'POST', headers: authHeaders(alice.token) });
-    expect(gen.status, await gen.clone().text()).toBeLessThan(300);
+    expectLabelled(gen.status, await gen.clone().text()).toBeLessThan(300);
     // expect.poll is for tests only; a hook waits by hand.
     for (const until = Date.now() + 60_000; !instance && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
       const c = (await (await get(`/cards/${card.id}`, alice.token)).json()) as Card;
@@ -40,7 +41,7 @@ describe('rendering through the BFF', () => {
       await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000));
       res = await get(`/card_instances/${instance.id}.pdf`, alice.token);
     }
-    expect(res.status, res.status === 200 ? '' : await res.text()).toBe(200);
+    expectLabelled(res.status, res.status === 200 ? '' : await res.text()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(new RegExp(`filename="card-${instance.id}-A6\\.pdf"`));
     const pdf = Buffer.from(await res.arrayBuffer());
@@ -63,7 +64,7 @@ describe('rendering through the BFF', () => {
 
   it('when the option is ready, then its thumbnail is served publicly from /assets with long cache headers', async () => {
     let thumb = '';
-    await expect.poll(async () => {
+    await eventually(async () => {
       const i = (await (await get(`/card_instances/${instance.id}`, alice.token)).json()) as CardInstance;
       thumb = i.thumbnail_url ?? '';
       return /\/assets\/rendering\/thumbnails\/.+-front\.webp$/.test(thumb);
@@ -81,7 +82,7 @@ describe('rendering through the BFF', () => {
   it('when an asset outside the public kinds or a missing one is asked for, then the answer is a JSON 404', async () => {
     for (const path of ['/assets/rendering/print/1-abc.pdf', '/assets/identity/secret.key', '/assets/rendering/thumbnails/none.webp', '/assets/%2e%2e/etc/passwd']) {
       const res = await get(path);
-      expect(res.status, path).toBe(404);
+      expectLabelled(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ code: expect.stringMatching(/asset_not_found|route_not_found/) });
     }
   });

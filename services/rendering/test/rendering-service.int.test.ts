@@ -1,6 +1,7 @@
 import { CartOrderEvents, GenerationEvents, type OrderPrintFile, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
 import { makeEnvelope } from '@cards/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@cards/testing';
 import { rasterSize } from '@cards/card-layout';
 import { sampleRenderData } from '../src/samples/sample-card.js';
 import { pagesToPng, pageSizes, pdfinfo, pdftext } from './support/poppler.js';
@@ -26,7 +27,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const again = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' } });
     expect(again.asset_key).toBe(ref.asset_key);
     expect(h.app.browser()!.stats().renders).toBe(renders);
-    await expect.poll(() => h.events.some((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { kind: string }).kind === 'print_pdf')).toBe(true);
+    await eventually(() => h.events.some((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { kind: string }).kind === 'print_pdf')).toBe(true);
   });
 
   it('when another user asks for the PDF, then it is 404; an admin gets it', async () => {
@@ -55,7 +56,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
   it('when a card instance becomes ready, then its front and inside thumbnails are stored and announced', async () => {
     h.instances.set(44, sampleRenderData({ id: 44, card_id: 8, account_id: 5, front_text: 'Congratulations!', occasion: { id: 3, slug: 'congratulations', name: 'Congratulations' } }));
     await h.infra.bus.publish(makeEnvelope(GenerationEvents.cardInstanceUpdated, { card_instance_id: 44, card_id: 8, account_id: 5, user_id: 1, status: 'ready' }, { source: 'generation' }));
-    await expect.poll(() => h.events.find((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number; kind: string }).card_instance_id === 44), { timeout: 60_000 }).toBeTruthy();
+    await eventually(() => h.events.find((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number; kind: string }).card_instance_id === 44), { timeout: 60_000 }).toBeTruthy();
     const ev = h.events.find((e) => (e.data as { card_instance_id?: number }).card_instance_id === 44)!.data as Record<string, string>;
     expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5 });
     expect(ev.url).toMatch(/^http:\/\/api\.cards\.test\/assets\/rendering\/thumbnails\/44-[0-9a-f]{20}-front\.webp$/);
@@ -75,7 +76,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
         { line_id: 12, card_instance_id: 45, product_id: 104, quantity: 1, unit_price: 395, size: 'square' },
       ],
     }, { source: 'cart_order' }));
-    await expect.poll(() => h.events.find((e) => e.type === 'rendering.order.print_ready.v1'), { timeout: 90_000 }).toBeTruthy();
+    await eventually(() => h.events.find((e) => e.type === 'rendering.order.print_ready.v1'), { timeout: 90_000 }).toBeTruthy();
     const ready = h.events.find((e) => e.type === 'rendering.order.print_ready.v1')!.data as OrderPrintReadyData;
     expect(ready).toMatchObject({ order_id: 501, order_number: 'R-1001' });
     expect(ready.files.map((f) => f.line_id)).toEqual([11, 12]);

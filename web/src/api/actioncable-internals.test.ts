@@ -1,9 +1,12 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { adapters, createConsumer } from '@rails/actioncable';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled } from '@cards/testing';
 import { observeConnection, PINNED_FOR_CONNECTION_HOOKS, reconnectAttempts, socketReadyState } from './actioncable-internals';
 
 const require = createRequire(import.meta.url);
@@ -25,13 +28,13 @@ afterAll(() => new Promise<void>((r) => { for (const s of sockets) s.terminate()
 describe('the hooks into the stock ActionCable connection', () => {
   it('when @rails/actioncable is not exactly the version the hooks were checked against, then this fails', () => {
     const pkg = '@rails/actioncable';
-    expect(declared[pkg], 'web/package.json must pin it exactly').toBe(PINNED_FOR_CONNECTION_HOOKS[pkg]);
-    expect((require(`${pkg}/package.json`) as { version: string }).version, 'installed').toBe(PINNED_FOR_CONNECTION_HOOKS[pkg]);
+    expectLabelled(declared[pkg], 'web/package.json must pin it exactly').toBe(PINNED_FOR_CONNECTION_HOOKS[pkg]);
+    expectLabelled((require(`${pkg}/package.json`) as { version: string }).version, 'installed').toBe(PINNED_FOR_CONNECTION_HOOKS[pkg]);
   });
 
   it('when a consumer is made, then its connection has the handlers and counters the hooks use', () => {
     const consumer = createConsumer(url);
-    for (const name of ['open', 'close', 'error', 'message'] as const) expect(typeof consumer.connection.events[name], `events.${name}`).toBe('function');
+    for (const name of ['open', 'close', 'error', 'message'] as const) expectLabelled(typeof consumer.connection.events[name], `events.${name}`).toBe('function');
     expect(reconnectAttempts(consumer)).toBe(0);
     expect(socketReadyState(consumer)).toBe(3);
   });
@@ -48,12 +51,12 @@ describe('the hooks into the stock ActionCable connection', () => {
     });
     const before = sockets.length;
     consumer.connect();
-    await expect.poll(() => heard.includes('message {"type":"welcome"}')).toBe(true);
+    await eventually(() => heard.includes('message {"type":"welcome"}')).toBe(true);
     expect(heard[0]).toBe('opened open=true');
     expect(socketReadyState(consumer)).toBe(1);
     consumer.connection.monitor.reconnectAttempts = 0;
     sockets[before]!.close();
-    await expect.poll(() => heard.some((h) => h.startsWith('closed'))).toBe(true);
+    await eventually(() => heard.some((h) => h.startsWith('closed'))).toBe(true);
     expect(heard.find((h) => h.startsWith('closed'))).toBe('closed open=false');
     consumer.disconnect();
   });

@@ -4,7 +4,7 @@ import { currentPath, goTo } from './navigation';
 import { sessionExpired } from './session';
 
 /** Entity tags the features provide and invalidate. */
-export const TAGS = ['Card', 'CardInstance', 'Cart', 'Order', 'Subscription', 'User', 'Catalog', 'Sample', 'Address'] as const;
+export const TAGS = ['Card', 'CardInstance', 'Cart', 'Order', 'Subscription', 'User', 'Catalog', 'Sample', 'Address', 'Reminder'] as const;
 
 interface TokenState { user: { token: string } }
 

@@ -1,9 +1,11 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import type { AddressInfo } from 'node:net';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { adapters } from '@rails/actioncable';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeStore } from '../app/store-api';
 import { startCable } from './cable';
 import { signedOut } from './user.slice';

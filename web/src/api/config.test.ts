@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { apiBaseUrl, cableUrl } from './config';
 
 describe('the API base URL', () => {

@@ -1,5 +1,5 @@
 import { baseApi } from './base-api';
-import type { DeliveryOptionsReply } from './types';
+import type { DeliveryCalendarReply, DeliveryOptionsReply } from './types';
 
 /** `GET /delivery_options`: postage classes with today's dispatch and arrival dates, and this season's Christmas last order times. */
 export const deliveryApi = baseApi.injectEndpoints({
@@ -9,7 +9,17 @@ export const deliveryApi = baseApi.injectEndpoints({
       // The dates move on with the clock (the cut-off, midnight): ask again after a while.
       keepUnusedDataFor: 300,
     }),
+    /** `GET /delivery_calendar`: one month of arrive-by days, each reachable or with the reason it is not. */
+    deliveryCalendar: b.query<DeliveryCalendarReply, { postage_class: string; postcode?: string | null; month?: string }>({
+      query: ({ postage_class, postcode, month }) => {
+        const q = new URLSearchParams({ postage_class });
+        if (postcode) q.set('postcode', postcode);
+        if (month) q.set('month', month);
+        return `/delivery_calendar?${q}`;
+      },
+      keepUnusedDataFor: 300,
+    }),
   }),
 });
 
-export const { useDeliveryOptionsQuery } = deliveryApi;
+export const { useDeliveryOptionsQuery, useDeliveryCalendarQuery } = deliveryApi;

@@ -10,7 +10,12 @@ export const ordersApi = baseApi.injectEndpoints({
       query: ({ id }) => ({ url: `/orders/${id}/cancel`, method: 'POST' }),
       invalidatesTags: (_r, _e, { number }) => [{ type: 'Order', id: number }, { type: 'Order', id: 'LIST' }],
     }),
+    /** A held order's new arrive-by day; 422 says why a day cannot be reached. */
+    changeArriveBy: b.mutation<Order, { id: number; number: string; arrive_by: string }>({
+      query: ({ id, arrive_by }) => ({ url: `/orders/${id}/arrive_by`, method: 'PUT', body: { order: { arrive_by } } }),
+      invalidatesTags: (_r, _e, { number }) => [{ type: 'Order', id: number }, { type: 'Order', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderByNumberQuery, useCancelOrderMutation } = ordersApi;
+export const { useListOrdersQuery, useGetOrderByNumberQuery, useCancelOrderMutation, useChangeArriveByMutation } = ordersApi;

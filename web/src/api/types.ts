@@ -4,8 +4,8 @@
  */
 import type {
   Address as CAddress, AllowanceDetails as CAllowanceDetails, Card as CCard, CardInstance as CCardInstance, Cart as CCart,
-  CartItem as CCartItem, DeliveryOptionsReply as CDeliveryOptionsReply, Event as CEvent, Order as COrder, Persona as CPersona, Plan as CPlan,
-  Product as CProduct, Style as CStyle, Subscription as CSubscription, User as CUser,
+  CartItem as CCartItem, DeliveryCalendarReply as CDeliveryCalendarReply, DeliveryOptionsReply as CDeliveryOptionsReply, Event as CEvent, Order as COrder, Persona as CPersona, Plan as CPlan,
+  Product as CProduct, Reminder as CReminder, Style as CStyle, Subscription as CSubscription, User as CUser,
 } from '@cards/contracts';
 
 export type User = CUser;
@@ -22,6 +22,8 @@ export type CartItem = CCartItem;
 export type DeliveryOption = CCart['delivery']['options'][number];
 export type Address = CAddress;
 export type DeliveryOptionsReply = CDeliveryOptionsReply;
+export type DeliveryCalendarReply = CDeliveryCalendarReply;
+export type Reminder = CReminder;
 export type Order = COrder;
 export type Subscription = CSubscription;
 export type AllowanceDetails = CAllowanceDetails;

@@ -65,12 +65,13 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
     document.body.classList.add('menu-open');
+    const panelEl = panel.current, burgerEl = burger.current;
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onDown);
       document.body.classList.remove('menu-open');
       // Focus goes back to the burger when it was inside the menu.
-      if (panel.current?.contains(document.activeElement)) burger.current?.focus();
+      if (panelEl?.contains(document.activeElement)) burgerEl?.focus();
     };
   }, [open]);
 

@@ -1,9 +1,11 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from './store-api';
 import { cartApi } from '../api/cart.api';
 import { administrator, customer, renderRoutes } from '../test-utils';
@@ -50,7 +52,7 @@ describe('the menu', () => {
   it('when the cart has cards, then the badge shows the cart’s item count', async () => {
     const { store } = renderRoutes(withHeader, '/', customer);
     const cart = { id: 1, items: [], item_count: 3, subtotal: 0, coupon: null, coupon_value: 0, coupon_error: null, shipping: 0, vat: 0, total: 0, currency: 'GBP' as const,
-      delivery: { method: 'to_me' as const, postage_class: 'second' as const, postage_name: 'Royal Mail 2nd Class', address_id: null, address: null, options: [] }, version: 1 };
+      delivery: { method: 'to_me' as const, postage_class: 'second' as const, postage_name: 'Royal Mail 2nd Class', address_id: null, address: null, arrive_by: null, arrive_by_error: null, options: [] }, version: 1 };
     await act(async () => { await store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, cart)); });
     expect(store.getState().cart.itemCount).toBe(3);
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { legacy_createStore, type Middleware } from 'redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { lateMiddleware } from './late-middleware';
 
 type Counted = { n: number; seen: string[] };

@@ -1,14 +1,16 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { useQuietApi } from '../test-utils';
+import { describe, expect, it } from '@jest/globals';
+import { withQuietApi } from '../test-utils';
 import { apiReady } from './load-api';
 import { AppRoutes, preloadRoute } from './routes';
 import { makeShellStore } from './store';
 
-useQuietApi();
+withQuietApi();
 
 const app = (store: ReturnType<typeof makeShellStore>, path: string) => (
   <Provider store={store}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></Provider>

@@ -35,12 +35,14 @@ export const pages: RouteObject[] = [
   route('password/new', () => import('../features/user/password-new.page')),
   route('password/edit', () => import('../features/user/password-edit.page')),
   route('email/undo', () => import('../features/user/email-undo.page')),
+  route('reminders/unsubscribe', () => import('../features/reminders/unsubscribe.page')),
   route('profile', () => import('../features/user/profile.page'), {
     children: [
       route(undefined, () => import('../features/user/profile-show.page')),
       route('edit', () => import('../features/user/profile-edit.page')),
       route('orders', () => import('../features/orders/orders.page')),
       route('addresses', () => import('../features/user/addresses.page')),
+      route('reminders', () => import('../features/reminders/reminders.page')),
       route('order/:number', () => import('../features/orders/order.page')),
     ],
   }),

@@ -1,10 +1,12 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { administrator, customer, renderRoutes, useQuietApi } from '../test-utils';
+import { describe, expect, it } from '@jest/globals';
+import { administrator, customer, renderRoutes, withQuietApi } from '../test-utils';
 import { routes } from './routes';
 
-useQuietApi();
+withQuietApi();
 
 describe('the routes', () => {
   it('when a customer without the admin flag opens /admin, then the forbidden page shows the message once', async () => {

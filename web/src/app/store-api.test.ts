@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { customer } from '../test-utils';
 import { apiReady, loadApi } from './load-api';
 import { makeShellStore } from './store';

@@ -1,12 +1,14 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes, useQuietApi } from '../test-utils';
+import { describe, expect, it } from '@jest/globals';
+import { renderRoutes, withQuietApi } from '../test-utils';
 import { routes } from './routes';
 import { toast } from './toast';
 import { toastContainer } from './toast-container';
 
-useQuietApi();
+withQuietApi();
 
 describe('toasts', () => {
   it('when no toast has been raised, then the page has no toast container; the first toast brings it and shows', async () => {

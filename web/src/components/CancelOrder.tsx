@@ -5,12 +5,12 @@ import type { Order } from '../api/types';
 import { money } from './format';
 import { Spinner } from './Icon';
 
-/** "Cancel order", offered while the order is paid but not yet printing; asks once before it acts. */
+/** "Cancel order", offered while the order is paid or held but not yet printing; asks once before it acts. */
 export function CancelOrder({ order }: { order: Order }) {
   const [asking, setAsking] = useState(false);
   const [cancel, state] = useCancelOrderMutation();
   const question = useRef<HTMLParagraphElement>(null);
-  if (order.status !== 'paid') return null;
+  if (order.status !== 'paid' && order.status !== 'held') return null;
   const ask = () => { setAsking(true); queueMicrotask(() => question.current?.focus()); };
   return (
     <div className="cancel-order stack-sm">

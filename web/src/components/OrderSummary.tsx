@@ -1,4 +1,5 @@
 import { CancelOrder } from './CancelOrder';
+import { ChangeArriveBy } from './ChangeArriveBy';
 import { CardArt } from './CardArt';
 import { date, dayName, money } from './format';
 import { OrderTimeline } from './OrderTimeline';
@@ -11,7 +12,7 @@ export function statusClass(status: string) {
 
 /** The words for an order's status. */
 export function statusText(status: string) {
-  return ({ paid: 'Paid', in_production: 'Printing', dispatched: 'Posted', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' } as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
+  return ({ held: 'Scheduled', paid: 'Paid', in_production: 'Printing', dispatched: 'Posted', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' } as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
 }
 
 /** Where the cards go, by which post, and when they leave and should arrive. */
@@ -25,7 +26,11 @@ function DeliveryDetails({ order }: { order: Order }) {
         <div><dt>{order.delivery.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at'}</dt>
           <dd>{a ? <address>{[a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).map((l) => <span key={l}>{l}<br /></span>)}</address> : '—'}</dd></div>
         <div><dt>Postage</dt><dd>{order.delivery.postage_name}</dd></div>
-        {!ended && order.planned_dispatch_date && (
+        {order.delivery.arrive_by && <div><dt>You asked for it to arrive by</dt><dd>{dayName(order.delivery.arrive_by)}</dd></div>}
+        {order.status === 'held' && order.planned_dispatch_date && (
+          <div><dt>Held until</dt><dd>{dayName(order.planned_dispatch_date)}, when we print and post it</dd></div>
+        )}
+        {!ended && order.status !== 'held' && order.planned_dispatch_date && (
           <div><dt>{order.dispatched_at ? 'Posted' : 'Printed and posted'}</dt><dd>{dayName(order.dispatched_at ?? order.planned_dispatch_date)}</dd></div>
         )}
         {!ended && order.expected_arrival_date && (
@@ -68,6 +73,7 @@ export function OrderSummary({ order, customer = false }: { order: Order; custom
         <dt>Postage</dt><dd>{order.shipping > 0 ? money(order.shipping) : 'Free'}</dd>
         <dt className="grand">Total</dt><dd className="grand">{money(order.total)}</dd>
       </dl>
+      {customer && order.status === 'held' && <ChangeArriveBy order={order} />}
       {customer && <CancelOrder order={order} />}
     </div>
   );

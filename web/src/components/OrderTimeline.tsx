@@ -1,7 +1,7 @@
 import type { Order } from '../api/types';
 import { dayName } from './format';
 
-const RANK: Record<string, number> = { paid: 0, in_production: 1, dispatched: 2, delivered: 3 };
+const RANK: Record<string, number> = { held: 0, paid: 0, in_production: 1, dispatched: 2, delivered: 3 };
 
 interface Step { key: string; label: string; when: string; done: boolean; current: boolean }
 

@@ -1,7 +1,9 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { Dropdown } from './Dropdown';
 
 const options = [{ value: 1, label: 'Warm' }, { value: 2, label: 'Cheeky' }, { value: 3, label: 'Formal' }];

@@ -1,11 +1,13 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { cleanup, render, screen } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeShellStore } from '../app/store';
 import { OccasionGrid } from './OccasionGrid';
 
@@ -13,6 +15,12 @@ import { OccasionGrid } from './OccasionGrid';
 let server: Server;
 let noneActive = false;
 beforeAll(async () => {
+  // Jest's ES module loader cannot link two dynamic imports that share modules while both are in
+  // flight (jestjs/jest#11434), which is how the grid loads the API chunk and its live part.
+  // Loading them once here first leaves the grid's own loads nothing to link.
+  await import('../app/toolkit');
+  await import('../app/store-api');
+  await import('./OccasionGridLive');
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     const body = req.url?.startsWith('/events') ? [{ id: 1, slug: 'graduation', name: 'Graduation', icon: '🎓', description: 'Caps off', active: !noneActive }] : [];

@@ -1,5 +1,7 @@
-// @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
+import { describe, expect, it } from '@jest/globals';
 import { applyHead, headHtml, headTags } from './head';
 import { PAGE_META, PUBLIC_PATHS } from './meta';
 

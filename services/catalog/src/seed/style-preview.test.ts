@@ -1,5 +1,8 @@
-// @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled } from '@cards/testing';
 import { STYLES } from './styles.seed.js';
 import { renderStylePreview } from './style-preview.js';
 
@@ -27,7 +30,7 @@ describe('renderStylePreview', () => {
   it('when every seeded style is drawn, then the SVG is well-formed XML a browser can show', () => {
     for (const s of STYLES) {
       const doc = new DOMParser().parseFromString(renderStylePreview(s), 'image/svg+xml');
-      expect(doc.getElementsByTagName('parsererror'), s.slug).toHaveLength(0);
+      expectLabelled(doc.getElementsByTagName('parsererror'), s.slug).toHaveLength(0);
       expect(doc.documentElement.nodeName).toBe('svg');
     }
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { assertPrintable } from './printable-check.js';
 import { WordListModerator } from './word-list-moderator.js';
 

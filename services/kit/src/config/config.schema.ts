@@ -67,6 +67,10 @@ export const ConfigSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional().describe('Alternative Stripe API origin (tests point it at a local fake)'),
   PRINT_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 15:00').default('15:00').describe('Daily print cut-off in UK time (Europe/London): orders paid before it are printed and posted that day'),
   PRINT_NATION: z.enum(['england-wales', 'scotland', 'northern-ireland']).default('england-wales').describe('Where the cards are printed and collected: whose bank holidays stop printing and collection'),
+  REMINDER_LEAD_DAYS: z.string().regex(/^\s*\d{1,2}(\s*,\s*\d{1,2}){0,2}\s*$/, 'must be one to three numbers of days, e.g. 14,3').default('14,3')
+    .describe('Days before a saved date the reminder mails go, for reminders that do not choose their own (moved earlier when the last order day for the postage comes first)'),
+  REMINDER_MAIL_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 09:00').default('09:00').describe('UK time of day the reminder mails of the day go out'),
+  REMINDER_LINK_SECRET: z.string().min(32).optional().describe('HMAC key that signs the one-click unsubscribe links of reminder mails (required in production; old links stop working when it changes); embedded mode generates one under DATA_DIR'),
   CHROMIUM_PATH: z.string().default('/usr/lib/chromium/chromium').describe('Chromium binary used for rendering'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('Pages a rendering worker process renders at once (its page pool); about one per core'),
   RENDER_SPARE_PAGES: z.coerce.number().int().min(0).max(16).optional().describe('Pages opened ahead per rendering worker, so a job never waits for one (the first page of each new context is warmed); default RENDER_CONCURRENCY'),

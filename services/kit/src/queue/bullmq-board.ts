@@ -6,9 +6,11 @@ import type { QueueBoardHandler } from './queue-inspector.port.js';
  * asked for (the distributed BFF's admin views): no other process pays for the UI.
  */
 export async function bullBoard(queues: Queue[], opts: { basePath: string; title: string }): Promise<QueueBoardHandler> {
-  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
-    import('@bull-board/api'), import('@bull-board/api/bullMQAdapter'), import('@bull-board/express'),
-  ]);
+  // One after the other: loaded side by side, modules they share fail to link under Jest's ES
+  // module loader (jestjs/jest#11434); in Node the order costs nothing measurable.
+  const { createBullBoard } = await import('@bull-board/api');
+  const { BullMQAdapter } = await import('@bull-board/api/bullMQAdapter');
+  const { ExpressAdapter } = await import('@bull-board/express');
   const server = new ExpressAdapter();
   server.setBasePath(opts.basePath);
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: server, options: { uiConfig: { boardTitle: opts.title } } });

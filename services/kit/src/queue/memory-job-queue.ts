@@ -13,6 +13,8 @@ interface Entry {
   /** Trace context of whoever added the job, continued by the worker. */
   trace: Record<string, string>;
 }
+/** The longest delay `setTimeout` keeps (2^31 − 1 ms). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 interface MemWorker { handler: JobHandler; concurrency: number; timeoutMs: number; active: Set<Promise<void>>; closed: boolean }
 
 class MemQueue {
@@ -42,7 +44,13 @@ class MemQueue {
 
   private delay(e: Entry, ms: number) {
     e.state = 'delayed';
-    e.timer = setTimeout(() => { e.timer = undefined; e.state = 'waiting'; this.enqueue(e); this.pump(); }, ms);
+    // Node fires a timer longer than about 24.8 days at once: a long delay waits in steps.
+    const step = Math.min(ms, MAX_TIMER_MS);
+    e.timer = setTimeout(() => {
+      e.timer = undefined;
+      if (ms > step) { this.delay(e, ms - step); return; }
+      e.state = 'waiting'; this.enqueue(e); this.pump();
+    }, step);
   }
 
   pump() {

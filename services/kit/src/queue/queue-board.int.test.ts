@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { testLogger } from '../testing/silent-logger.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectLabelled, testServers } from '@cards/testing';
+import { testLogger } from '@cards/testing/logger';
 import { BullmqJobQueue } from './bullmq-job-queue.js';
 import type { QueueInspector } from './queue-inspector.port.js';
 import { MemoryJobQueue } from './memory-job-queue.js';
@@ -19,7 +20,7 @@ describe('the queue board of the inspection port', () => {
     let base: string;
     const name = `board-${randomUUID().slice(0, 8)}`;
     beforeAll(async () => {
-      queue = new BullmqJobQueue(inject('redisUrl'), testLogger(), { prefix: `t${randomUUID().slice(0, 8)}` });
+      queue = new BullmqJobQueue(testServers().redisUrl, testLogger(), { prefix: `t${randomUUID().slice(0, 8)}` });
       await queue.add(name, 'render-thumbnail', { card_instance_id: 7 }, { jobId: 'job-1' });
       const board = await queue.board([name], { basePath: '/board', title: 'Test queues' });
       server = createServer((req, res) => {
@@ -41,7 +42,7 @@ describe('the queue board of the inspection port', () => {
       expect(r.status).toBe(200);
       const body = await r.json() as { queues: Array<{ name: string; counts: { waiting?: number; wait?: number } }> };
       const shown = body.queues.find((q) => q.name === name);
-      expect(shown, JSON.stringify(body.queues.map((q) => q.name))).toBeDefined();
+      expectLabelled(shown, JSON.stringify(body.queues.map((q) => q.name))).toBeDefined();
       expect((shown!.counts.waiting ?? 0) + (shown!.counts.wait ?? 0)).toBe(1);
       expect(await queue.counts(name)).toMatchObject({ waiting: 1 });
     });

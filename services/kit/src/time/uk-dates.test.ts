@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ukDayName, ukNumericDate, ukTime } from './uk-dates.js';
 
 describe('UK dates', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor, CardInstanceRenderData, EventEnvelope } from '@cards/contracts';
 import { createInfra, loadConfig, notFound, type Infra } from '@cards/kit';
-import { createTestDatabase } from '@cards/kit/testing/database';
-import { testLogger } from '@cards/kit/testing/silent-logger';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
 import { createRenderingApp, type RenderingApp } from '../../src/app.js';
 import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleRenderData } from '../../src/samples/sample-card.js';
 

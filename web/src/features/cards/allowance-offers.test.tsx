@@ -1,7 +1,9 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 

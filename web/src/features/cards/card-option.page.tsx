@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
@@ -62,7 +62,7 @@ function OptionView() {
   const working = option ? isWorking(option) : false;
   useGetCardQuery(cardId, { pollingInterval: working && !live ? 3000 : 0, skip: !working || live });
   const products = useListProductsQuery();
-  const [productId, setProductId] = useState<number>();
+  const [chosenProduct, setProductId] = useState<number>();
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState<{ front: string; inside: string } | null>(null);
   const editing = draft !== null;
@@ -75,7 +75,7 @@ function OptionView() {
   const active = (products.data ?? []).filter((p) => p.active !== false);
   // The size the shop advertises ("from £3.95") comes first, not the dearest.
   const cheapest = active.reduce<typeof active[number] | undefined>((best, p) => (!best || p.price < best.price ? p : best), undefined);
-  useEffect(() => { if (!productId && cheapest) setProductId(cheapest.id); }, [cheapest, productId]);
+  const productId = chosenProduct ?? cheapest?.id;
 
   if (card.isLoading || (!fromCard && single.isLoading)) return <div className="page-loading"><Spinner label="Loading the option" /></div>;
   if (!card.data || !option) return <section className="page narrow empty"><h1>Option not found</h1><p role="alert">{errorMessage(card.error ?? single.error, 'This option does not exist or is not yours.')}</p><Link to="/cards" className="button">My Cards</Link></section>;

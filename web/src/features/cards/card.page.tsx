@@ -110,7 +110,7 @@ function CardView() {
               )}
               {i.status === 'ready' && (
                 <Link to={`/card/${card.id}/option/${i.id}`} className="button button-primary button-block" aria-label={`Choose option ${n + 1}`}>
-                  <Icon name="check" size={18} /> Choose this one
+                  <Icon name="check" size={18} /> Choose<span className="wide-only"> this one</span>
                 </Link>
               )}
             </li>

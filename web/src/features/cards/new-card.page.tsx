@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { fieldErrors } from '../../api/base-api';
 import { useListEventsQuery } from '../../api/catalog.api';
@@ -20,6 +20,14 @@ function loadDraft(event: string): Partial<CardForm> | undefined {
   } catch { return undefined; }
 }
 
+/** `?recipient_name=Rose&relationship=sister` (from a reminder) as the form's start. */
+function prefill(q: URLSearchParams): Partial<CardForm> | undefined {
+  const name = q.get('recipient_name')?.trim().slice(0, 80);
+  if (!name) return undefined;
+  const rel = q.get('relationship')?.trim().slice(0, 60);
+  return { recipient_name: name, ...(rel ? { details: `My ${rel}` } : {}) };
+}
+
 export function Page() {
   const { event = '' } = useParams();
   const navigate = useNavigate();
@@ -30,7 +38,9 @@ export function Page() {
   const [generate, generateState] = useGenerateCardMutation();
   // Back and Forward bring back what was typed on this visit; the login detour's draft otherwise.
   const entry = useEntryDraft<Partial<CardForm>>(`new-card.${event}`);
-  const [draft] = useState(() => entry.initial ?? (typeof window === 'undefined' ? undefined : loadDraft(event)));
+  // A reminder mail's link names who the card is for.
+  const [query] = useSearchParams();
+  const [draft] = useState(() => entry.initial ?? (typeof window === 'undefined' ? undefined : loadDraft(event)) ?? prefill(query));
   // With their own photo on the front no artwork is wanted: the options are made after the photo is in.
   const [ownPhoto, setOwnPhoto] = useState(false);
 

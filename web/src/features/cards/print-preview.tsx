@@ -89,7 +89,7 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
   }), [frontPhoto, insidePhoto, front.artwork, inside.artwork]);
   const live = useDeferredValue(words);
   const p = product ?? A6;
-  const palette = styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [];
+  const palette = useMemo(() => styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [], [styles.data, card.style?.id]);
   const page = useMemo(() => {
     const content: CardContent = {
       id: option.id, headline: live.front, inside: live.inside,

@@ -3,12 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { useGetCartQuery, usePaymentCompleteMutation, usePaymentIntentMutation } from '../../api/cart.api';
 import { runtimeConfig } from '../../api/config';
-import { money } from '../../components/format';
+import { dayName, money } from '../../components/format';
 import { PrintChecks } from '../../components/PrintChecks';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { DeliveryForm } from './address-form';
+import { ArriveBy } from './arrive-by';
 import { PaymentError, type PaymentFailure } from './payment-error';
 import { PostageOptions } from './postage-options';
 
@@ -104,6 +105,7 @@ function Checkout() {
             <>
               <p style={{ margin: 0 }}>{c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}<strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}</p>
               <PostageOptions cart={c} />
+              <ArriveBy cart={c} />
             </>
           ) : (
             <DeliveryForm cart={c} onDone={() => setEditingDelivery(false)} />
@@ -131,6 +133,7 @@ function Checkout() {
           <dt>Subtotal</dt><dd>{money(c.subtotal)}</dd>
           {c.coupon_value > 0 && (<><dt>Discount{c.coupon ? ` (${c.coupon})` : ''}</dt><dd>−{money(c.coupon_value)}</dd></>)}
           <dt>Postage <small className="muted">({c.delivery.postage_name})</small></dt><dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
+          {c.delivery.arrive_by && <><dt>Arrives by</dt><dd>{dayName(c.delivery.arrive_by)}</dd></>}
           <dt className="grand">To pay</dt><dd className="grand" data-testid="checkout-total">{money(pi?.amount ?? c.total)}</dd>
         </dl>
         <Link to="/cart">← Back to cart</Link>

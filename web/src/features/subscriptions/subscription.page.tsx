@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
-import { date, money } from '../../components/format';
+import { date } from '../../components/format';
 import { Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';

@@ -1,10 +1,12 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from '../../app/routes';
-import { customer, renderRoutes, useScriptedApi } from '../../test-utils';
+import { customer, renderRoutes, withScriptedApi } from '../../test-utils';
 
-const api = useScriptedApi();
+const api = withScriptedApi();
 
 describe('the undo-e-mail-change page', () => {
   it('when the link is opened, then nothing is sent until the button is pressed; then the old address is back and this browser is signed out', async () => {

@@ -1,11 +1,13 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from '../../app/routes';
-import { renderRoutes, useScriptedApi } from '../../test-utils';
+import { renderRoutes, withScriptedApi } from '../../test-utils';
 
 /** A real local API: each test sets the answer to the sign-in. */
-const api = useScriptedApi();
+const api = withScriptedApi();
 
 async function signIn() {
   fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'sam@example.com' } });

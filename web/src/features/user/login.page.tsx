@@ -19,6 +19,7 @@ function useWaitLeft(error: unknown): number | null {
   const e = error as { status?: unknown; data?: Throttled } | undefined;
   const total = e?.status === 429 ? (e.data?.retry_after ?? e.data?.details?.retry_after ?? null) : null;
   // A new error object is a new answer: the wait starts from its arrival.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `error` is a dependency on purpose
   const until = useMemo(() => (total == null ? null : Date.now() + total * 1000), [error, total]);
   const [, setNow] = useState(0);
   useEffect(() => {

@@ -1,12 +1,14 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from '../../app/routes';
-import { customer, renderRoutes, useScriptedApi, type ScriptedAnswer } from '../../test-utils';
+import { customer, renderRoutes, withScriptedApi, type ScriptedAnswer } from '../../test-utils';
 import { PASSWORD_CHANGED } from './password-edit.page';
 
 /** A real local API: each test sets the answer to the page's write and reads what was sent. */
-const api = useScriptedApi();
+const api = withScriptedApi();
 
 const link = '/password/edit?reset_password_token=tok-123';
 const tokenProblem = (p: 'invalid' | 'used' | 'expired', error: string, message: string): ScriptedAnswer =>

@@ -1,10 +1,12 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { routes } from '../../app/routes';
-import { customer, renderRoutes, useScriptedApi } from '../../test-utils';
+import { customer, renderRoutes, withScriptedApi } from '../../test-utils';
 
-const api = useScriptedApi();
+const api = withScriptedApi();
 
 describe('the profile form', () => {
   it('when a new e-mail address is entered without the current password, then the field asks for it and nothing is sent', async () => {

@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 
-/** /profile with its children: '' (show), edit, orders, order/{number}, and the address book. */
+/** /profile with its children: '' (show), edit, orders, order/{number}, the address book and the reminders. */
 export function Page() {
   return (
     <RequireSignIn>
@@ -14,6 +14,7 @@ export function Page() {
           <NavLink to="/profile/edit">Edit details</NavLink>
           <NavLink to="/profile/orders">Orders</NavLink>
           <NavLink to="/profile/addresses">Addresses</NavLink>
+          <NavLink to="/profile/reminders">Reminders</NavLink>
           <NavLink to="/subscriptions">Plan</NavLink>
         </nav>
         <Outlet />

@@ -9,3 +9,6 @@ export const quantityTooHigh = (field: string, would: number) =>
   unprocessable('validation_failed', `Invalid ${field}`, { [field]: [`would be ${would}; at most 100 of one card`] });
 export const cartFull = () => unprocessable('cart_full', 'A cart holds at most 50 different cards', { cart: ['holds at most 50 items'] });
 export const addressNotFound = () => notFound('address_not_found', 'Address not found');
+/** The chosen arrive-by day cannot be reached: the reason in words ("No deliveries on Sundays"). */
+export const arriveByUnreachable = (reason: string, field = 'delivery.arrive_by') =>
+  unprocessable('arrive_by_unreachable', `${reason}. Choose another day.`, { [field]: [reason] });

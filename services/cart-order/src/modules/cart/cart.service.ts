@@ -4,13 +4,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { one, rows, S } from '../../db/sql.js';
 import { saveAddress, findAddress, toPostal } from '../addresses/address.store.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
+import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
 import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import { deliveryOptions, type Clock } from '../delivery-dates/delivery-options.js';
 import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js';
 import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
 import { cardInstanceForCart } from './card-instance.client.js';
+import { calendarDay } from '../orders/order.store.js';
 import { printChecks } from './print-checks.js';
-import { addressNotFound, cardInstanceNotReady, cartFull, cartItemNotFound, productNotFound, productUnavailable, quantityTooHigh } from './cart.errors.js';
+import { addressNotFound, arriveByUnreachable, cardInstanceNotReady, cartFull, cartItemNotFound, productNotFound, productUnavailable, quantityTooHigh } from './cart.errors.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
 
 const MAX_LINES = 50;
@@ -22,13 +24,17 @@ export class CartService {
     private readonly rpc: RequestBus,
     private readonly catalog: CatalogView,
     private readonly dates: DeliveryDates,
+    private readonly arriveBy: ArriveByRules,
     private readonly clock: Clock,
   ) {}
 
   async view(actor: Actor): Promise<Cart> {
     const cart = await loadCart(this.ds, actor, false);
     const priced = await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id));
-    return toCartView(priced, deliveryOptions(this.dates, this.clock(), { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }));
+    const now = this.clock();
+    const day = calendarDay(cart.arrive_by);
+    const check = day ? this.arriveBy.check(now, cart.postage_class, cart.address?.postcode, day) : null;
+    return toCartView(priced, deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }), check && !check.ok ? check.reason : null);
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {
@@ -124,8 +130,15 @@ export class CartService {
         addressId = null;
         address = null;
       }
-      await m.query(`UPDATE ${S}.carts SET delivery_method = $2, postage_class = $3, address_id = $4, address = $5 WHERE id = $1`,
-        [cart.id, input.method ?? cart.delivery_method, input.postage_class ?? cart.postage_class, addressId, address ? JSON.stringify(address) : null]);
+      const postage = input.postage_class ?? cart.postage_class;
+      // A day asked for now must be reachable; one kept from before is re-checked at payment.
+      if (input.arrive_by) {
+        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, input.arrive_by);
+        if (!check.ok) throw arriveByUnreachable(check.reason);
+      }
+      const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;
+      await m.query(`UPDATE ${S}.carts SET delivery_method = $2, postage_class = $3, address_id = $4, address = $5, arrive_by = $6 WHERE id = $1`,
+        [cart.id, input.method ?? cart.delivery_method, postage, addressId, address ? JSON.stringify(address) : null, arriveBy]);
     });
   }
 

@@ -3,6 +3,7 @@ import { one, rows, S, type Queryable } from '../../db/sql.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
 import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
+import { calendarDay } from '../orders/order.store.js';
 import { computeTotals, POSTAGE, type Totals } from './pricing.js';
 
 export interface CartRow {
@@ -15,6 +16,7 @@ export interface CartRow {
   postage_class: PostageClass;
   address_id: number | null;
   address: PostalAddress | null;
+  arrive_by: Date | string | null;
 }
 
 export interface CartItemRow {
@@ -66,8 +68,12 @@ export async function priceCart(q: Queryable, catalog: CatalogView, cart: CartRo
   return { cart, items, coupon, couponRefusal, freeDelivery, totals };
 }
 
-/** The cart as the API shows it; `options` are the postage choices with their prices and dates. */
-export function toCartView(p: PricedCart, options: DeliveryOption[]): Cart {
+/**
+ * The cart as the API shows it; `options` are the postage choices with their prices and dates,
+ * `arriveByError` why the chosen arrive-by day can no longer be reached (time moved on, or the
+ * postage or address changed).
+ */
+export function toCartView(p: PricedCart, options: DeliveryOption[], arriveByError: string | null): Cart {
   const { cart, items, totals } = p;
   return {
     id: cart.id,
@@ -87,6 +93,7 @@ export function toCartView(p: PricedCart, options: DeliveryOption[]): Cart {
     currency: 'GBP',
     delivery: {
       method: cart.delivery_method, postage_class: cart.postage_class, postage_name: POSTAGE[cart.postage_class].name, address_id: cart.address_id, address: cart.address,
+      arrive_by: calendarDay(cart.arrive_by), arrive_by_error: arriveByError,
       options,
     },
     version: cart.version,

@@ -7,6 +7,8 @@ export type CalendarDate = string;
 /** Which days are bank holidays; `nation: null` means "in any of the UK's nations". */
 export interface BankHolidayCalendar {
   isBankHoliday(day: CalendarDate, nation: UkNation | null): boolean;
+  /** The holiday's name ("Christmas Day"), or `null` when the day is none. */
+  nameOf(day: CalendarDate, nation: UkNation | null): string | null;
 }
 
 const REGION: Record<UkNation, string> = { 'england-wales': 'ENG', scotland: 'SCT', 'northern-ireland': 'NIR' };
@@ -17,13 +19,22 @@ const REGION: Record<UkNation, string> = { 'england-wales': 'ENG', scotland: 'SC
  * count: Mother's Day and the like are observances, not days off.
  */
 export class UkBankHolidays implements BankHolidayCalendar {
-  private readonly years = new Map<string, Set<CalendarDate>>();
+  private readonly years = new Map<string, Map<CalendarDate, string>>();
   private readonly sources = new Map<UkNation, Holidays>();
 
   isBankHoliday(day: CalendarDate, nation: UkNation | null): boolean {
     const year = Number(day.slice(0, 4));
     const nations = nation ? [nation] : UK_NATIONS;
     return nations.some((n) => this.daysOf(n, year).has(day));
+  }
+
+  nameOf(day: CalendarDate, nation: UkNation | null): string | null {
+    const year = Number(day.slice(0, 4));
+    for (const n of nation ? [nation] : UK_NATIONS) {
+      const name = this.daysOf(n, year).get(day);
+      if (name) return name;
+    }
+    return null;
   }
 
   /** The nation's bank holidays of one year, with their names, for documentation and the admin. */
@@ -33,11 +44,11 @@ export class UkBankHolidays implements BankHolidayCalendar {
       .map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
   }
 
-  private daysOf(nation: UkNation, year: number): Set<CalendarDate> {
+  private daysOf(nation: UkNation, year: number): Map<CalendarDate, string> {
     const key = `${nation}:${year}`;
     let days = this.years.get(key);
     if (!days) {
-      days = new Set(this.list(nation, year).map((h) => h.date));
+      days = new Map(this.list(nation, year).map((h) => [h.date, h.name]));
       this.years.set(key, days);
     }
     return days;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { UkBankHolidays } from './bank-holidays.js';
 import { DeliveryDates, ukClock } from './delivery-dates.js';
 import { nationOfPostcode } from './uk-nation.js';

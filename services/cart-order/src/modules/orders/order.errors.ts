@@ -7,3 +7,4 @@ export const notCancellable = (status: string) =>
   conflict('order_not_cancellable', 'This order has gone to production and can no longer be cancelled', { status });
 export const notDeletable = () => conflict('order_not_deletable', 'Only cancelled or refunded orders can be archived');
 export const refundFailed = () => conflict('refund_failed', 'The payment provider refused the refund; nothing changed');
+export const notHeld = () => conflict('order_not_held', 'This order has gone to production: its arrive-by day can no longer be changed');

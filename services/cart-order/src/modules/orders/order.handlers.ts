@@ -1,5 +1,5 @@
 import {
-  cartOrderRouteSubjects as subj, CreateAdminOrderBody, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody,
+  cartOrderRouteSubjects as subj, ChangeArriveByBody, CreateAdminOrderBody, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody,
 } from '@cards/contracts';
 import { parseInput, requireActor, requireAdmin, serveCall, type RequestBus } from '@cards/kit';
 import type { OrderService } from './order.service.js';
@@ -10,6 +10,8 @@ export async function registerOrderHandlers(rpc: RequestBus, orders: OrderServic
   await serveCall(rpc, subj.getOrder, async (call) => orders.get(parseInput(OrderIdParams, call.params).id, requireActor(call).user_id));
   await serveCall(rpc, subj.getOrderByNumber, async (call) => orders.byNumber(parseInput(OrderNumberParams, call.params).number, requireActor(call).user_id));
   await serveCall(rpc, subj.cancelOrder, async (call) => orders.cancel(requireActor(call), parseInput(OrderIdParams, call.params).id));
+  await serveCall(rpc, subj.changeArriveBy, async (call) =>
+    orders.changeArriveBy(requireActor(call), parseInput(OrderIdParams, call.params).id, parseInput(ChangeArriveByBody, call.body).order.arrive_by));
 
   await serveCall(rpc, subj.adminListOrders, async (call) => { requireAdmin(call); return orders.list(parseInput(OrderListQuery, call.query), null); });
   await serveCall(rpc, subj.adminGetOrder, async (call) => { requireAdmin(call); return orders.get(parseInput(OrderIdParams, call.params).id, null); });

@@ -12,9 +12,12 @@ import type { CatalogView, ProductView } from '../catalog-view/catalog-view.serv
 import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import type { PaymentProvider } from '../payments/payment-provider.port.js';
-import { invalidTransition, notCancellable, notDeletable, orderNotFound, refundFailed } from './order.errors.js';
+import { arriveByUnreachable } from '../cart/cart.errors.js';
+import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
+import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound, refundFailed } from './order.errors.js';
 import { customersOf } from './customer.client.js';
-import { canMove, refunds } from './order-status.js';
+import { releaseInTransaction, type OrderReleases } from './order-release.js';
+import { cancellable, canMove, refunds } from './order-status.js';
 import { loadOrder, loadOrders, nextOrderNumber, type OrderRow } from './order.store.js';
 
 type AdminOrder = z.infer<typeof AdminOrderInput>;
@@ -29,14 +32,16 @@ export class OrderService {
     private readonly rpc: RequestBus,
     private readonly log: Logger,
     private readonly dates: DeliveryDates,
+    private readonly arriveBy: ArriveByRules,
+    private readonly releases: OrderReleases,
     private readonly clock: Clock,
   ) {}
 
   async list(q: OrderListQuery, owner: number | null): Promise<Page<Order>> {
     const userId = owner ?? q.user_id ?? null;
     const where = `deleted_at IS NULL AND ($1::int IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)
-      AND ($3::text IS NULL OR number ILIKE $3)`;
-    const params = [userId, q.status ?? null, q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null];
+      AND ($3::text IS NULL OR number ILIKE $3) AND ($4::date IS NULL OR planned_dispatch_date = $4::date)`;
+    const params = [userId, q.status ?? null, q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null, q.dispatch_date ?? null];
     const items = await loadOrders(this.ds, where, params, `ORDER BY created_at DESC, id DESC LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`);
     const total = await one<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM ${S}.orders WHERE ${where}`, params);
     return { items: owner == null ? await this.withCustomers(items) : items, total: total!.n };
@@ -64,8 +69,30 @@ export class OrderService {
   async cancel(actor: Actor, id: number): Promise<Order> {
     const o = await this.get(id, actor.user_id);
     if (o.status === 'cancelled') return o;
-    if (o.status !== 'paid') throw notCancellable(o.status);
+    if (!cancellable(o.status)) throw notCancellable(o.status);
     return this.move(id, 'cancelled', actor.user_id);
+  }
+
+  /**
+   * A held order's new arrive-by day: checked like at checkout, planned again, and re-armed;
+   * a day that needs printing today releases the order at once.
+   */
+  async changeArriveBy(actor: Actor, id: number, day: string): Promise<Order> {
+    const o = await this.get(id, actor.user_id);
+    if (o.status !== 'held') throw notHeld();
+    const check = this.arriveBy.check(this.clock(), o.delivery.postage_class, o.delivery.address?.postcode, day);
+    if (!check.ok) throw arriveByUnreachable(check.reason, 'order.arrive_by');
+    const plan = check.plan;
+    await this.ds.transaction(async (m) => {
+      const row = (await one<OrderRow>(m, `SELECT * FROM ${S}.orders WHERE id = $1 FOR UPDATE`, [id]))!;
+      if (row.status !== 'held') throw notHeld();
+      await m.query(`UPDATE ${S}.orders SET arrive_by = $2, planned_dispatch_date = $3, expected_arrival_date = $4, updated_at = now() WHERE id = $1`,
+        [id, plan.arrive_by, plan.dispatch_date, plan.arrival_date]);
+      if (!plan.held) await releaseInTransaction(m, this.outbox, row);
+    });
+    await this.outbox.flush();
+    if (plan.held) await this.releases.arm(id, plan.dispatch_date);
+    return this.get(id, actor.user_id);
   }
 
   /**
@@ -95,6 +122,8 @@ export class OrderService {
         next = 'refunded';
       }
       const refunded = refund ? Math.min(cur.total, cur.refunded_amount + refund.amount) : cur.refunded_amount;
+      // Released by hand (the admin's "print now"): the same release as on the dispatch day.
+      if (cur.status === 'held' && next === 'paid') await releaseInTransaction(m, this.outbox, cur);
       await m.query(`UPDATE ${S}.orders SET status = $2, refunded_amount = $3, refund_id = coalesce($4, refund_id),
           cancelled_at = CASE WHEN $2 = 'cancelled' THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
           in_production_at = CASE WHEN $2 = 'in_production' THEN coalesce(in_production_at, now()) ELSE in_production_at END,
@@ -103,7 +132,7 @@ export class OrderService {
           tracking_number = CASE WHEN $5 THEN $6 ELSE tracking_number END, note = CASE WHEN $7 THEN $8 ELSE note END, updated_at = now()
         WHERE id = $1`,
       [id, next, refunded, refund?.id ?? null, patch.tracking_number !== undefined, patch.tracking_number ?? null, patch.note !== undefined, patch.note ?? null]);
-      if (cur.status !== next) {
+      if (cur.status !== next && !(cur.status === 'held' && next === 'paid')) {
         await this.outbox.add(m, CartOrderEvents.orderStatusChanged, {
           order_id: id, number: cur.number, user_id: cur.user_id, account_id: cur.account_id, from: cur.status, status: next, refunded_amount: refunded,
         });

@@ -9,6 +9,7 @@ export interface OrderRow {
   payment_id: number | null; payment_intent_id: string | null; provider: string | null; refund_id: string | null;
   tracking_number: string | null; note: string | null; paid_at: Date | null; cancelled_at: Date | null;
   planned_dispatch_date: Date | string | null; expected_arrival_date: Date | string | null;
+  arrive_by: Date | string | null; released_at: Date | null;
   in_production_at: Date | null; dispatched_at: Date | null; delivered_at: Date | null;
   created_at: Date; updated_at: Date; deleted_at: Date | null;
 }
@@ -42,10 +43,10 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
     })),
     subtotal: toPounds(o.subtotal), coupon: o.coupon_key, coupon_value: toPounds(o.coupon_value), shipping: toPounds(o.shipping),
     vat: toPounds(o.vat), total: toPounds(o.total), refunded_amount: toPounds(o.refunded_amount), currency: 'GBP',
-    delivery: { method: o.delivery_method, postage_class: o.postage_class, postage_name: POSTAGE[o.postage_class].name, address_id: null, address: o.address },
+    delivery: { method: o.delivery_method, postage_class: o.postage_class, postage_name: POSTAGE[o.postage_class].name, address_id: null, address: o.address, arrive_by: calendarDay(o.arrive_by) },
     tracking_number: o.tracking_number, note: o.note, payment_intent_id: o.payment_intent_id,
     planned_dispatch_date: calendarDay(o.planned_dispatch_date), expected_arrival_date: calendarDay(o.expected_arrival_date),
-    paid_at: o.paid_at?.toISOString() ?? null, in_production_at: o.in_production_at?.toISOString() ?? null,
+    paid_at: o.paid_at?.toISOString() ?? null, released_at: o.released_at?.toISOString() ?? null, in_production_at: o.in_production_at?.toISOString() ?? null,
     dispatched_at: o.dispatched_at?.toISOString() ?? null, delivered_at: o.delivered_at?.toISOString() ?? null,
     cancelled_at: o.cancelled_at?.toISOString() ?? null,
     created_at: o.created_at.toISOString(), updated_at: o.updated_at.toISOString(),

@@ -8,7 +8,10 @@ import { printChecks } from '../cart/print-checks.js';
 import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
 import { couponNotApplicable } from '../coupons/coupon.errors.js';
 import { countRedemptions, findCouponById, refusal } from '../coupons/coupon.store.js';
-import { loadOrder } from '../orders/order.store.js';
+import { arriveByUnreachable } from '../cart/cart.errors.js';
+import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
+import type { Clock } from '../delivery-dates/delivery-options.js';
+import { calendarDay, loadOrder } from '../orders/order.store.js';
 import {
   addressRequired, amountTooSmall, cartBusy, cartChanged, cartEmpty, couponGone, declined, itemsUnavailable,
   paymentCanceled, paymentMethodRequired, paymentNotFound, paymentProcessing, pricesChanged, providerUnavailable, requiresAction,
@@ -35,6 +38,8 @@ export class CheckoutService {
     private readonly provider: PaymentProvider,
     private readonly catalog: CatalogView,
     private readonly writer: OrderWriter,
+    private readonly arriveBy: ArriveByRules,
+    private readonly clock: Clock,
     private readonly log: Logger,
     /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
     private readonly rpc?: RequestBus,
@@ -86,6 +91,12 @@ export class CheckoutService {
         items = await loadItems(m, cart.id);
       }
       if (!cart.address) throw addressRequired();
+      // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
+      const arriveBy = calendarDay(cart.arrive_by);
+      if (arriveBy) {
+        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, arriveBy);
+        if (!check.ok) throw arriveByUnreachable(check.reason);
+      }
       const priced = await priceCart(m, this.catalog, cart, items);
       if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
       if (priced.totals.total < 30) throw amountTooSmall();
@@ -117,7 +128,7 @@ export class CheckoutService {
         ...priced.totals,
         coupon_id: priced.coupon?.id ?? null,
         coupon_key: priced.coupon?.key ?? null,
-        delivery: { method: cart.delivery_method, postage_class: cart.postage_class, address: cart.address },
+        delivery: { method: cart.delivery_method, postage_class: cart.postage_class, address: cart.address, arrive_by: arriveBy },
       };
       const [p] = await rows<PaymentRow>(m, `
         INSERT INTO ${S}.payments (provider, cart_id, cart_version, user_id, account_id, amount, currency, snapshot, status)

@@ -16,7 +16,8 @@ export interface PaymentSnapshot {
   total: number;
   coupon_id: number | null;
   coupon_key: string | null;
-  delivery: { method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null };
+  /** `arrive_by`: the day chosen at checkout (absent in payments made before there was one). */
+  delivery: { method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null; arrive_by?: string | null };
 }
 
 export type PaymentStatus = 'creating' | 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'superseded';

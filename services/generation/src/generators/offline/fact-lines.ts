@@ -124,9 +124,9 @@ export const FACT_LINES: Record<FactKey, { bright?: Lines; gentle?: Lines }> = {
   },
   hobby: {
     bright: {
-      warm: ['[I|We] hope there’s plenty of time for {x} in the year ahead.', 'Here’s to more time for {x}.', '[I|We] hope you find a moment for {x} today.', 'May the year ahead bring lots of happy hours of {x}.'],
+      warm: ['[I|We] hope there’s plenty of time for {x} in the year ahead.', 'Here’s to more time for {x}.', '[I|We] hope you find a moment for {x} today.', 'May the year ahead bring you plenty of {x}.'],
       funny: ['[I|We] hope the day involves {x} and absolutely no chores.', 'Take the day off from everything except {x}.', '[I|We] hereby prescribe more {x}. Doctor’s orders.'],
-      formal: ['[I|We] hope you find time to enjoy {x}.', 'May the year ahead allow plenty of time for {x}.', '[I|We] hope you enjoy many happy hours of {x}.'],
+      formal: ['[I|We] hope you find time to enjoy {x}.', 'May the year ahead allow plenty of time for {x}.', '[I|We] hope you enjoy plenty of {x} in the year ahead.'],
       poetic: ['Here’s to long, bright days of {x}.', 'May the year bring long, bright days for {x}.', 'May there be sunny hours for {x}.', 'May {x} fill your days with quiet joy.'],
     },
     gentle: { warm: ['[I|We] hope you find a quiet moment for {x} in the weeks ahead.', 'When you feel ready, [I|we] hope there’s time for {x} again.', '[I|We] hope you find moments of calm in {x}.', '[I|We] hope there are gentle hours for {x} ahead.'], formal: ['[I|We] hope you are able to enjoy {x} again soon.', 'May {x} offer some comfort in the weeks ahead.', '[I|We] hope {x} brings you a measure of peace.'], poetic: ['May {x} bring you quiet and ease.', 'May {x} be a small, bright refuge.', 'May {x} hold some quiet light for you.', 'Let {x} be a place to rest your heart.'] },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { readNotes } from '../words/notes-facts.js';
 import { OfflineImageGenerator } from './offline-image-generator.js';
 import { OfflineTextGenerator, toneOf } from './offline-text-generator.js';

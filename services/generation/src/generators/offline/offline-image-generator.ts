@@ -8,7 +8,7 @@ import { letterpress } from './families/letterpress.js';
 import { lineArt } from './families/line-art.js';
 import { watercolour } from './families/watercolour.js';
 import { motifsFor } from './motif-choice.js';
-import { artColors, mix } from './palettes.js';
+import { artColors, desaturate, mix } from './palettes.js';
 import { seededRandom } from './seeded-random.js';
 
 /** One painter per style family, each with three compositions. */
@@ -40,8 +40,9 @@ export class OfflineImageGenerator implements ImageGenerator {
     const rnd = seededRandom(`art:${req.instanceId}:${req.version}:${req.occasion.slug}:${req.style?.slug ?? ''}`);
     const { focal, motifs, mood } = motifsFor(req.occasion.slug, req.details);
     let colors = artColors(req.style?.palette ?? [], req.occasion.slug);
-    // Nothing shouts on a sympathy or new-baby card.
-    if (mood === 'gentle') colors = { ...colors, inks: colors.inks.map((c) => mix(c, colors.light, 0.3)) };
+    // Nothing shouts on a sympathy or new-baby card: a loud style (Bold Modern's coral and teal)
+    // keeps its shapes but takes quiet, greyed versions of its colours.
+    if (mood === 'gentle') colors = { ...colors, inks: colors.inks.map((c) => mix(desaturate(c, 0.55), colors.light, 0.25)) };
     // Consecutive options of a card (consecutive ids) and each regenerate turn to the next composition.
     const composition = (req.instanceId + req.version) % COMPOSITIONS;
     return { family, ...PAINTERS[family]({ rnd, colors, focal, motifs, mood, composition }) };

@@ -61,6 +61,12 @@ export function saturation(hex: string): number {
   return mx === 0 ? 0 : (mx - mn) / mx;
 }
 
+/** `hex` moved towards the grey of its own lightness by `t` (0–1): a quieter version of the colour. */
+export function desaturate(hex: string, t: number): string {
+  const l = Math.round(luminance(hex));
+  return mix(hex, `#${[l, l, l].map((v) => v.toString(16).padStart(2, '0')).join('')}`, t);
+}
+
 /** `a` moved towards `b` by `t` (0–1). */
 export function mix(a: string, b: string, t: number): string {
   const pa = parseInt(a.slice(1), 16), pb = parseInt(b.slice(1), 16);

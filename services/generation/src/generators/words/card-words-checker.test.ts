@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { checkWords, stutters } from './card-words-checker.js';
 
 const brief = (over: Partial<Parameters<typeof checkWords>[1]> = {}) => ({

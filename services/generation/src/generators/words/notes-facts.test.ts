@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { readNotes } from './notes-facts.js';
 
 const kinds = (notes: string) => readNotes(notes).facts.map((f) => `${f.kind}: ${f.phrase}`);

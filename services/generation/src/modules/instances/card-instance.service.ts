@@ -16,7 +16,7 @@ import { hasFrontPhoto, photosByCard, toRenderPhoto } from '../photos/card-photo
 import { photoErrors } from '../photos/photo.errors.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
 import { cardContext, textRequest } from '../pipeline/generation-context.js';
-import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
+import type { GenerationPipeline } from '../pipeline/generation.pipeline.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, assetUrl, lockInstance, saveInstance, toCardInstance } from './card-instance.repository.js';
 

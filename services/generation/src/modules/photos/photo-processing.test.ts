@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { photoType, preparePhoto } from './photo-processing.js';
 
 const refusal = async (p: Promise<unknown>) => p.then(() => undefined, (e: { status: number; code: string; message: string }) => ({ status: e.status, code: e.code, message: e.message }));

@@ -1,5 +1,5 @@
 import { AppError, MemoryRateLimiter } from '@cards/kit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { IdentityLimits } from './identity-limits.js';
 
 describe('IdentityLimits', () => {

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { linksIn, parseEml } from '../../testing/eml.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { linksIn, parseEml } from '@cards/testing/eml';
 import { FileMailer } from './file-mailer.js';
 import { confirmationMail, ecardMail, orderConfirmationMail } from './templates/templates.js';
 

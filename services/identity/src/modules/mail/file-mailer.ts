@@ -21,7 +21,7 @@ export class FileMailer implements Mailer {
     await mkdir(this.dir, { recursive: true });
     const info = (await this.transport.sendMail({
       from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-      headers: { 'X-Cards-Template': mail.template },
+      messageId: mail.messageId, headers: { ...mail.headers, 'X-Cards-Template': mail.template },
     })) as { messageId: string; message: Buffer };
     const seq = String(this.seq++ % 10_000).padStart(4, '0');
     const name = `${String(Date.now()).padStart(14, '0')}-${seq}-${mail.template}-${randomBytes(4).toString('hex')}.eml`;

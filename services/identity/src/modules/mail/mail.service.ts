@@ -6,15 +6,15 @@ import { userNotFound } from '../../errors.js';
 import { TOKEN_TTL_SECONDS } from '../tokens/one-time-tokens.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { Mailer } from './mailer.port.js';
-import { confirmationMail, ecardMail, emailChangeMail, emailChangeNoticeMail, orderConfirmationMail, passwordResetMail, type TemplateName } from './templates/templates.js';
+import { confirmationMail, ecardMail, occasionReminderMail, emailChangeMail, emailChangeNoticeMail, orderConfirmationMail, passwordResetMail, type TemplateName } from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
 
 /** Renders the branded templates and hands them to the configured {@link Mailer}. */
 export class MailService {
   constructor(private readonly ds: DataSource, private readonly mailer: Mailer, private readonly webUrl: string, private readonly log: Logger) {}
 
-  private async deliver(to: string, template: TemplateName, r: RenderedMail): Promise<string> {
-    const { messageId } = await this.mailer.send({ to, template, ...r });
+  private async deliver(to: string, template: TemplateName, r: RenderedMail, extra: { messageId?: string; headers?: Record<string, string> } = {}): Promise<string> {
+    const { messageId } = await this.mailer.send({ to, template, ...r, ...extra });
     // The address is personal data and the body holds live links: log neither.
     this.log.info({ template, messageId }, 'mail sent');
     return messageId;
@@ -55,6 +55,15 @@ export class MailService {
     if (!user || user.deleted_at) throw userNotFound();
     if (req.template === 'order_confirmation') {
       return { message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data })) };
+    }
+    if (req.template === 'occasion_reminder') {
+      const host = new URL(this.webUrl).hostname || 'cards.local';
+      return {
+        message_id: await this.deliver(user.email, req.template, occasionReminderMail(this.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }), {
+          messageId: `<${req.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}>`,
+          headers: { 'List-Unsubscribe': `<${req.data.unsubscribe_url}>` },
+        }),
+      };
     }
     const data = { ...req.data, sender_name: req.data.sender_name || user.name || user.email };
     return { message_id: await this.deliver(req.to, req.template, ecardMail(this.webUrl, data)) };

@@ -6,6 +6,10 @@ export interface OutgoingMail {
   text: string;
   /** The template it came from; travels as the `X-Cards-Template` header. */
   template: string;
+  /** A fixed Message-ID (`<…@…>`), so a mail sent again is recognisably the same message. */
+  messageId?: string;
+  /** More headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /**

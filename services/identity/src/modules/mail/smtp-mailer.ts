@@ -14,7 +14,7 @@ export class SmtpMailer implements Mailer {
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
       from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-      headers: { 'X-Cards-Template': mail.template },
+      messageId: mail.messageId, headers: { ...mail.headers, 'X-Cards-Template': mail.template },
     });
     return { messageId: String(info.messageId) };
   }

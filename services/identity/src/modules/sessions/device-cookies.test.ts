@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { DEVICE_COOKIE_PREFIX, DeviceCookies } from './device-cookies.js';
 
 const key = new TextEncoder().encode('k'.repeat(64));

@@ -1,5 +1,5 @@
 import { MemoryRateLimiter, waitInWords } from '@cards/kit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { LoginThrottle, type LoginRules } from './login-throttle.js';
 
 const rules: LoginRules = { freeFailures: 3, lockoutFailures: 6, ipFailures: 8, deviceFailures: 2, windowSeconds: 900 };

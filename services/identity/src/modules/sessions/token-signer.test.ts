@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { JWT_ISSUER, TokenSigner } from './token-signer.js';
 
 const key = new TextEncoder().encode('k'.repeat(48));

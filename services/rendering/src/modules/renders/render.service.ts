@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AssetReadRequest, CardInstanceUpdatedData, OrderPaidData, ProductSize, type Actor, type AssetChunk, type EventEnvelope, type OrderPrintFile, type PrintFileRef } from '@cards/contracts';
+import { AssetReadRequest, CardInstanceUpdatedData, OrderPaidData, OrderReleasedData, ProductSize, type Actor, type AssetChunk, type EventEnvelope, type OrderPrintFile, type PrintFileRef } from '@cards/contracts';
 import { AppError, applyOnce, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import type { CardSource } from './card-source.js';
@@ -95,10 +95,21 @@ export class RenderService {
     });
   }
 
-  /** An order was paid: one print file per line, each stamped with the order number and line. */
+  /** An order was paid: one print file per line, unless it is held for a later dispatch day. */
   async onOrderPaid(env: EventEnvelope): Promise<void> {
     const o = OrderPaidData.parse(env.data);
-    await applyOnce(this.d.ds, this.d.schema, 'rendering__cart_order_order_paid', env.id, async (m) => {
+    if (o.held_until) return; // printed when it is released (onOrderReleased)
+    await this.printOrder('rendering__cart_order_order_paid', env.id, o);
+  }
+
+  /** A held order reached its dispatch day: print it as any paid order. */
+  async onOrderReleased(env: EventEnvelope): Promise<void> {
+    await this.printOrder('rendering__cart_order_order_released', env.id, OrderReleasedData.parse(env.data));
+  }
+
+  /** One print file per line, each stamped with the order number and line; once per order whichever event asked. */
+  private async printOrder(consumer: string, eventId: string, o: OrderReleasedData | OrderPaidData): Promise<void> {
+    await applyOnce(this.d.ds, this.d.schema, consumer, eventId, async (m) => {
       const inserted: unknown[] = await m.query(
         `INSERT INTO "${this.d.schema}".order_prints (order_id, order_number, user_id, account_id) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING RETURNING order_id`,
         [o.order_id, o.number, o.user_id, o.account_id]);

@@ -15,11 +15,13 @@ import type { ShowExtra } from './ResourcePages';
 
 /** The next step of `paid → in_production → dispatched → delivered`, worded as the button. */
 const NEXT: Partial<Record<Order['status'], { to: Order['status']; label: string; ask?: string }>> = {
+  // A held order is released on its dispatch day by itself; this prints it now instead.
+  held: { to: 'paid', label: 'Release to print now' },
   paid: { to: 'in_production', label: 'Send to production' },
   in_production: { to: 'dispatched', label: 'Mark dispatched', ask: 'Tracking number (optional)' },
   dispatched: { to: 'delivered', label: 'Mark delivered' },
 };
-const REFUNDABLE = new Set(['paid', 'in_production', 'dispatched', 'delivered']);
+const REFUNDABLE = new Set(['held', 'paid', 'in_production', 'dispatched', 'delivered']);
 
 type Step = { to: Order['status']; title: string; label: string; reason: { label: string; required?: boolean } | undefined; danger: boolean };
 
@@ -106,7 +108,7 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
               {next.label}
             </button>
           )}
-          {order.status === 'paid' && (
+          {(order.status === 'paid' || order.status === 'held') && (
             <button type="button" className="button button-danger" onClick={() => setStep({ to: 'cancelled', title: `Cancel order ${order.number}?`, label: 'Cancel order', reason: { label: 'Reason', required: true }, danger: true })}>
               Cancel order
             </button>

@@ -32,14 +32,15 @@ function matches(def: ResourceDef, r: AdminRecord, q: string): boolean {
  * A section's list: searched on the server (`?search=`), paged by `page`/`per_page` with
  * `X-Total-Count`, sorted by any column. State lives in the address so a list can be shared.
  */
-export function ResourceList({ def, extraFilter, toolbar }: { def: ResourceDef; extraFilter?: (r: AdminRecord) => boolean; toolbar?: React.ReactNode }) {
+export function ResourceList({ def, extraFilter, toolbar, params }: { def: ResourceDef; extraFilter?: (r: AdminRecord) => boolean; toolbar?: React.ReactNode; params?: Record<string, string | undefined> }) {
   const [sp, setSp] = useSearchParams();
   const page = Math.max(1, Number(sp.get('page') ?? 1) || 1);
   const perPage = Number(sp.get('per_page') ?? 25) || 25;
   const search = sp.get('search') ?? '';
   const sort = sp.get('sort') ?? '';
   const dir = sp.get('dir') === 'desc' ? 'desc' : 'asc';
-  const filterParams = Object.fromEntries((def.filters ?? []).map((f) => [f.name, sp.get(f.name) ?? undefined]));
+  // The list page's own server-side filters (`params`, e.g. the orders' dispatch day) join the definition's.
+  const filterParams = { ...Object.fromEntries((def.filters ?? []).map((f) => [f.name, sp.get(f.name) ?? undefined])), ...params };
   const [typed, setTyped] = useState(search);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint, def.deletedWord);

@@ -41,6 +41,7 @@ export const orders: ResourceDef = {
     { key: 'customer', label: 'Customer', render: (r) => <CustomerLink order={r as unknown as Order} />, sortValue: (r) => String((r.customer as { name?: string } | null)?.name ?? '') },
     { key: 'status', label: 'Status', render: (r) => <StatusPill status={String(r.status)} /> },
     { key: 'total', label: 'Total', render: (r) => pounds(r.total), sortValue: (r) => Number(r.total) },
+    { key: 'planned_dispatch_date', label: 'Dispatch', render: (r) => String(r.planned_dispatch_date ?? '—') },
     { key: 'coupon', label: 'Coupon' },
     { key: 'created_at', label: 'Placed' },
   ],

@@ -34,7 +34,7 @@ export async function onOrderPaidSendMail(bus: EventBus, ds: DataSource, rpc: Re
             subtotal: o.subtotal, coupon_value: o.coupon_value, shipping: o.shipping, total: toPounds(d.total), currency: 'GBP',
             delivery: {
               method: o.delivery.method, postage: o.delivery.postage_name, address: o.delivery.address,
-              dispatch_date: o.planned_dispatch_date, arrival_date: o.expected_arrival_date,
+              dispatch_date: o.planned_dispatch_date, arrival_date: o.expected_arrival_date, arrive_by: o.delivery.arrive_by, held: o.status === 'held',
             },
           },
         }, { timeoutMs: 15_000 });

@@ -1,9 +1,9 @@
-import { type EcardMailData, type OrderConfirmationMailData } from '@cards/contracts';
-import { ukDayName } from '@cards/kit/time/uk-dates';
+import { type EcardMailData, type OccasionReminderMailData, type OrderConfirmationMailData } from '@cards/contracts';
+import { ukDayName, ukTime } from '@cards/kit/time/uk-dates';
 import { button, escapeHtml, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
-export type TemplateName = 'confirmation' | 'password_reset' | 'email_change' | 'email_change_notice' | 'order_confirmation' | 'ecard';
+export type TemplateName = 'confirmation' | 'password_reset' | 'email_change' | 'email_change_notice' | 'order_confirmation' | 'ecard' | 'occasion_reminder';
 
 const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
@@ -76,6 +76,7 @@ function deliveryLines(d: OrderConfirmationMailData['delivery']): Array<[string,
   const out: Array<[string, string]> = [];
   if (a) out.push([d.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at', [a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).join(', ')]);
   out.push(['Postage', d.postage]);
+  if (d.arrive_by) out.push(['You asked for it to arrive by', ukDayName(d.arrive_by)]);
   if (d.dispatch_date) out.push(['Printed and posted', ukDayName(d.dispatch_date)]);
   if (d.arrival_date) out.push(['Expected to arrive', ukDayName(d.arrival_date)]);
   return out;
@@ -102,7 +103,9 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
     : '';
   const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
   const textDelivery = delivery.map(([k, v]) => `${k}: ${v}`).join('\n');
-  const intro = `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
+  const intro = o.delivery?.held && o.delivery.dispatch_date
+    ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${ukDayName(o.delivery.dispatch_date)}, so that they arrive in time. Until then you can change the day or cancel the order.`
+    : `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
   return {
     subject: `Your order ${o.order_number} is confirmed`,
     html: layout({ title: 'Thank you for your order', preheader: `Order ${o.order_number}: ${money(o.total)} paid.`, webUrl,
@@ -120,5 +123,28 @@ export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: stri
     html: layout({ title: `A card from ${p.sender_name}`, preheader: `${p.sender_name} made you a card.`, webUrl,
       bodyHtml: img + paragraphs(`${hello}\n\n${p.message}\n\n— ${p.sender_name}`) + button('See the card', link) }),
     text: `${hello}\n\n${p.message}\n\n- ${p.sender_name}\n\nSee the card: ${link}${textFooter(webUrl)}`,
+  };
+}
+
+/**
+ * Ahead of a saved date: whose occasion and when, the last moment to order by the chosen
+ * postage, a button into the designer with their name filled in, and the one-click way out.
+ */
+export function occasionReminderMail(webUrl: string, p: { name: string; reminder: OccasionReminderMailData; daysLeft: number }): RenderedMail {
+  const r = p.reminder;
+  const who = r.relationship ? `Your ${r.relationship.toLowerCase()} ${r.person_name}` : r.person_name;
+  const when = p.daysLeft === 0 ? 'today' : p.daysLeft === 1 ? 'tomorrow' : `in ${p.daysLeft} days`;
+  const intro = `${who}'s ${r.occasion.toLowerCase()} is ${when}, on ${ukDayName(r.date)}.`;
+  const orderBy = r.order_by
+    ? `To have a card arrive in time by ${r.postage}, order by ${ukTime(r.order_by)} on ${ukDayName(r.order_by)}.`
+    : `It is too late for ${r.postage} now: choose a faster postage at checkout.`;
+  const out = `You get this because you asked us to remind you. Manage your reminders: ${r.manage_url}`;
+  const stop = `Stop reminder e-mails: ${r.unsubscribe_url}`;
+  return {
+    subject: `${r.person_name}'s ${r.occasion.toLowerCase()} is ${when}`,
+    html: layout({ title: `${r.person_name}'s ${r.occasion.toLowerCase()} is coming up`, preheader: `${ukDayName(r.date)}. ${orderBy}`, webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}\n\n${orderBy}`) + button(`Design a card for ${r.person_name}`, r.design_url)
+        + `<p style="margin:16px 0 0;font-size:13px;color:#6b6070">You get this because you asked us to remind you. <a href="${escapeHtml(r.manage_url)}" style="color:#6b6070">Manage your reminders</a> &middot; <a href="${escapeHtml(r.unsubscribe_url)}" style="color:#6b6070">Stop reminder e-mails</a></p>` }),
+    text: `${greet(p.name)}\n\n${intro}\n\n${orderBy}\n\nDesign a card for ${r.person_name}:\n${r.design_url}\n\n${out}\n${stop}${textFooter(webUrl)}`,
   };
 }

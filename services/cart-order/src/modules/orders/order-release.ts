@@ -1,0 +1,90 @@
+import { CartOrderEvents, toPence } from '@cards/contracts';
+import type { JobQueue, Logger, Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { one, rows, S } from '../../db/sql.js';
+import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
+import { ukClock, ukInstant } from '../delivery-dates/delivery-dates.js';
+import type { Clock } from '../delivery-dates/delivery-options.js';
+import { calendarDay, loadOrder, type OrderRow } from './order.store.js';
+
+/** The cart-order service's own queue: its delayed and background jobs. */
+export const CART_ORDER_QUEUE = 'cart-order';
+export const JOB_RELEASE_ORDER = 'release-order';
+
+export interface ReleaseOrderJob { order_id: number; dispatch_date: CalendarDate }
+
+/**
+ * Moves a held order to `paid` (the day's print run) inside the caller's transaction, with the
+ * events that say so: the status change and `cart_order.order.released.v1`, from which the
+ * print files are made. The row must be locked by the caller.
+ */
+export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row: OrderRow): Promise<void> {
+  await m.query(`UPDATE ${S}.orders SET status = 'paid', released_at = coalesce(released_at, now()), updated_at = now() WHERE id = $1`, [row.id]);
+  const o = (await loadOrder(m, 'id = $1', [row.id]))!;
+  await outbox.add(m, CartOrderEvents.orderStatusChanged, {
+    order_id: row.id, number: row.number, user_id: row.user_id, account_id: row.account_id, from: 'held', status: 'paid', refunded_amount: row.refunded_amount,
+  });
+  await outbox.add(m, CartOrderEvents.orderReleased, {
+    order_id: row.id, number: row.number, user_id: row.user_id, account_id: row.account_id, total: row.total, currency: 'GBP',
+    dispatch_date: o.planned_dispatch_date ?? ukClock(new Date()).day,
+    lines: o.items.map((i) => ({ line_id: i.id, card_instance_id: i.card_instance_id, product_id: i.product_id, quantity: i.quantity, unit_price: toPence(i.unit_price), size: i.size })),
+  });
+}
+
+/**
+ * Held orders go to production on their planned dispatch day, at the start of it (00:00 UK
+ * time), by one delayed job each on the queue port. The job is armed when the order is held
+ * or its day changes, and again for every held order at each start: the orders table is the
+ * schedule, the queue only the alarm clock. So the in-process queue, which forgets its jobs
+ * with the process, loses nothing, and BullMQ, which keeps them, gets the same job ids again
+ * (ignored). The job itself checks the row, so a stale, early or repeated one does nothing.
+ */
+export class OrderReleases {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly outbox: Outbox,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** The instant a held order for `dispatch` goes to production: midnight UK time that day. */
+  releaseAt(dispatch: CalendarDate): Date {
+    return new Date(ukInstant(dispatch, 0, 0));
+  }
+
+  async arm(orderId: number, dispatch: CalendarDate, retry = ''): Promise<void> {
+    const delayMs = Math.max(0, this.releaseAt(dispatch).getTime() - this.clock().getTime());
+    const data: ReleaseOrderJob = { order_id: orderId, dispatch_date: dispatch };
+    await this.queue.add(CART_ORDER_QUEUE, JOB_RELEASE_ORDER, data, { jobId: `release-order-${orderId}-${dispatch}${retry}`, delayMs, attempts: 10, backoffMs: 5000 });
+  }
+
+  /** Arms the release of every held order: at start, since the in-process queue forgot them. */
+  async rearmAll(): Promise<number> {
+    const held = await rows<{ id: number; planned_dispatch_date: Date | string }>(this.ds,
+      `SELECT id, planned_dispatch_date FROM ${S}.orders WHERE status = 'held' AND deleted_at IS NULL AND planned_dispatch_date IS NOT NULL`);
+    for (const o of held) await this.arm(o.id, calendarDay(o.planned_dispatch_date)!);
+    if (held.length) this.log.info({ held: held.length }, 'release of held orders armed');
+    return held.length;
+  }
+
+  /** Releases the order if it is still held for this day and the day has come. */
+  async handle(job: ReleaseOrderJob): Promise<'released' | 'not_held' | 'stale' | 'early'> {
+    const outcome = await this.ds.transaction(async (m) => {
+      const row = await one<OrderRow>(m, `SELECT * FROM ${S}.orders WHERE id = $1 FOR UPDATE`, [job.order_id]);
+      if (!row || row.status !== 'held' || row.deleted_at) return 'not_held' as const;
+      // The day was changed since this job was armed: the new day has a job of its own.
+      if (calendarDay(row.planned_dispatch_date) !== job.dispatch_date) return 'stale' as const;
+      if (ukClock(this.clock()).day < job.dispatch_date) return 'early' as const;
+      await releaseInTransaction(m, this.outbox, row);
+      return 'released' as const;
+    });
+    if (outcome === 'released') {
+      await this.outbox.flush();
+      this.log.info({ order: job.order_id, dispatch: job.dispatch_date }, 'held order released to production');
+    }
+    // Woken before its day (the clock it was armed by and the queue's disagree): sleep again.
+    if (outcome === 'early') await this.arm(job.order_id, job.dispatch_date, `-again-${Date.now()}`);
+    return outcome;
+  }
+}

@@ -1,0 +1,140 @@
+import { MailSendReply } from '@cards/contracts';
+import { isAppError, type JobQueue, type Logger, type RequestBus } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { one, rows, S } from '../../db/sql.js';
+import { POSTAGE } from '../cart/pricing.js';
+import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
+import { addCalendarDays, ukClock, ukInstant, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import type { Clock } from '../delivery-dates/delivery-options.js';
+import { CART_ORDER_QUEUE } from '../orders/order-release.js';
+import { mailDueToday } from './reminder-schedule.js';
+import { datesOf, destinationOf, SELECT_REMINDERS, type ReminderRow } from './reminder.store.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+const daysBetween = (from: CalendarDate, to: CalendarDate) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
+
+export const JOB_SWEEP_REMINDERS = 'sweep-reminders';
+export const JOB_SEND_REMINDER = 'send-reminder';
+
+export interface SendReminderJob { reminder_id: number; occasion_year: number; lead_days: number; occasion_date: CalendarDate }
+
+export interface ReminderMailSettings {
+  /** Time of day (UK) the daily sweep runs and mails go, `HH:MM`. */
+  mailTime: string;
+  /** The web app's origin, for the links in the mail. */
+  webUrl: string;
+}
+
+/**
+ * Reminder mails on the service's queue. Once a day (and at every start) a sweep job looks at
+ * every reminder that still mails and queues one send job for each mail due today (job id
+ * `reminder-<id>-<year>-<lead>-<day>`); the sweep then arms tomorrow's sweep as a delayed job.
+ * Jobs are delivered at least once, so the send job is what makes a mail go once: it claims
+ * the `(reminder, year, lead)` row of `reminder_mails` and holds its lock while identity sends
+ * the mail, and a row marked sent is never sent again, whoever runs the job again and when.
+ */
+export class ReminderMails {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly queue: JobQueue,
+    private readonly rpc: RequestBus,
+    private readonly dates: DeliveryDates,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly settings: ReminderMailSettings,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** The next sweep: today's mail time if it is still to come, else tomorrow's. */
+  async armNextSweep(): Promise<void> {
+    const now = this.clock();
+    const [h, mi] = this.settings.mailTime.split(':').map(Number) as [number, number];
+    let day = ukClock(now).day;
+    if (new Date(ukInstant(day, h, mi)) <= now) day = addCalendarDays(day, 1);
+    const at = new Date(ukInstant(day, h, mi));
+    await this.queue.add(CART_ORDER_QUEUE, JOB_SWEEP_REMINDERS, { day }, { jobId: `sweep-reminders-${day}`, delayMs: Math.max(0, at.getTime() - now.getTime()), attempts: 5, backoffMs: 10_000 });
+  }
+
+  /** At start: a sweep now (mails due while the shop was down still go) and the next one armed. */
+  async start(): Promise<void> {
+    await this.queue.add(CART_ORDER_QUEUE, JOB_SWEEP_REMINDERS, { day: ukClock(this.clock()).day, at_start: true }, { attempts: 5, backoffMs: 10_000 });
+  }
+
+  /** Queues today's due mails and arms the next sweep. */
+  async sweep(): Promise<number> {
+    const live = await rows<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.deleted_at IS NULL AND r.mail`);
+    let queued = 0;
+    for (const r of live) if (await this.queueIfDue(r, 'sweep')) queued++;
+    if (queued) this.log.info({ queued }, 'reminder mails queued');
+    await this.armNextSweep();
+    return queued;
+  }
+
+  /**
+   * Queues the reminder's mail if one is due today: by the sweep, and when a reminder is saved
+   * (one saved after today's sweep whose mail is due still gets it today).
+   */
+  async queueIfDue(r: ReminderRow | number, by: 'sweep' | 'save' = 'save'): Promise<boolean> {
+    const row = typeof r === 'number' ? await one<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.id = $1 AND r.deleted_at IS NULL AND r.mail`, [r]) : r;
+    if (!row) return false;
+    const due = mailDueToday(datesOf(row), ukClock(this.clock()).day, this.dates, destinationOf(row));
+    if (!due) return false;
+    const job: SendReminderJob = { reminder_id: row.id, occasion_year: due.occasion_year, lead_days: due.lead_days, occasion_date: due.occasion_date };
+    // One job a day per mail from the sweep (a queue keeps finished ids, so a fixed id could
+    // never run again after a run that sent nothing); `reminder_mails` is what sends it once.
+    const today = ukClock(this.clock()).day;
+    const id = `reminder-${row.id}-${due.occasion_year}-${due.lead_days}-${by === 'sweep' ? today : `saved-${Date.now()}`}`;
+    await this.queue.add(CART_ORDER_QUEUE, JOB_SEND_REMINDER, job, { jobId: id, attempts: 8, backoffMs: 30_000 });
+    return true;
+  }
+
+  /** Sends one reminder mail unless it went already, or the reminder stopped mailing meanwhile. */
+  async send(job: SendReminderJob): Promise<'sent' | 'already_sent' | 'stopped' | 'not_due'> {
+    return this.ds.transaction(async (m) => {
+      await m.query(`INSERT INTO ${S}.reminder_mails (reminder_id, occasion_year, lead_days, occasion_date) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [job.reminder_id, job.occasion_year, job.lead_days, job.occasion_date]);
+      // The lock is held while the mail is handed over: a second run of this job waits here and then finds it sent.
+      const claim = await one<{ sent_at: Date | null }>(m, `SELECT sent_at FROM ${S}.reminder_mails WHERE reminder_id = $1 AND occasion_year = $2 AND lead_days = $3 FOR UPDATE`,
+        [job.reminder_id, job.occasion_year, job.lead_days]);
+      if (claim?.sent_at) return 'already_sent' as const;
+      const r = await one<ReminderRow>(m, `${SELECT_REMINDERS} WHERE r.id = $1`, [job.reminder_id]);
+      if (!r || r.deleted_at || !r.mail) return 'stopped' as const;
+      const due = mailDueToday(datesOf(r), ukClock(this.clock()).day, this.dates, destinationOf(r));
+      if (!due || due.occasion_year !== job.occasion_year || due.lead_days !== job.lead_days) return 'not_due' as const;
+      let messageId: string;
+      try {
+        messageId = await this.mail(r, due.occasion_date, due.last_order_day, `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`);
+      } catch (err) {
+        // The user is gone (deleted before the event reached us): nothing to send, ever.
+        if (isAppError(err) && err.status === 404) return 'stopped' as const;
+        throw err;
+      }
+      await m.query(`UPDATE ${S}.reminder_mails SET sent_at = now(), message_id = $4 WHERE reminder_id = $1 AND occasion_year = $2 AND lead_days = $3`,
+        [job.reminder_id, job.occasion_year, job.lead_days, messageId]);
+      this.log.info({ reminder: job.reminder_id, year: job.occasion_year, lead: job.lead_days }, 'reminder mail sent');
+      return 'sent' as const;
+    });
+  }
+
+  private async mail(r: ReminderRow, occasion: CalendarDate, lastOrderDay: CalendarDate, key: string): Promise<string> {
+    const web = this.settings.webUrl.replace(/\/+$/, '');
+    const design = new URL(`${web}/card/new${r.event_slug ? `/${encodeURIComponent(r.event_slug)}` : ''}`);
+    design.searchParams.set('recipient_name', r.name);
+    if (r.relationship) design.searchParams.set('relationship', r.relationship);
+    const orderBy = this.dates.orderBy(lastOrderDay);
+    const reply = await this.rpc.request('identity.mail.send', {
+      template: 'occasion_reminder',
+      user_id: r.user_id,
+      idempotency_key: key,
+      data: {
+        person_name: r.name, relationship: r.relationship, occasion: r.occasion, date: occasion, days_left: daysBetween(ukClock(this.clock()).day, occasion),
+        design_url: design.toString(),
+        unsubscribe_url: `${web}/reminders/unsubscribe?token=${encodeURIComponent(this.tokens.make(r.user_id))}`,
+        manage_url: `${web}/profile/reminders`,
+        postage: POSTAGE[r.postage_class].name,
+        order_by: new Date(orderBy) > this.clock() ? orderBy : null,
+      },
+    }, { timeoutMs: 15_000 });
+    return MailSendReply.parse(reply).message_id;
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { UkBankHolidays } from '../delivery-dates/bank-holidays.js';
+import { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { mailDueToday, mailsOfNext, nextMailOn, nextOccurrence } from './reminder-schedule.js';
+
+const dates = new DeliveryDates(new UkBankHolidays());
+const birthday = { day: '1990-12-20', repeat: 'yearly' as const, postage_class: 'second' as const, lead_days: [14, 3] };
+
+describe('reminder schedule', () => {
+  it('when a yearly date has passed this year, then the next one is next year; a one-off that passed has none', () => {
+    expect(nextOccurrence(birthday, '2025-12-01')).toBe('2025-12-20');
+    expect(nextOccurrence(birthday, '2025-12-20')).toBe('2025-12-20');
+    expect(nextOccurrence(birthday, '2025-12-21')).toBe('2026-12-20');
+    expect(nextOccurrence({ day: '2025-06-01', repeat: 'once' }, '2025-06-02')).toBeNull();
+    // 29 February falls on the 28th in other years.
+    expect(nextOccurrence({ day: '2000-02-29', repeat: 'yearly' }, '2025-01-01')).toBe('2025-02-28');
+    expect(nextOccurrence({ day: '2000-02-29', repeat: 'yearly' }, '2028-01-01')).toBe('2028-02-29');
+  });
+
+  it('when the 3-day mail would come after the last 2nd Class order day, then it goes on that day instead', () => {
+    // Saturday 20 December 2025 by 2nd Class: the last print day that arrives by Friday 19 is Tuesday 16.
+    expect(mailsOfNext(birthday, '2025-11-01', dates, null)).toEqual([
+      { occasion_date: '2025-12-20', occasion_year: 2025, lead_days: 14, mail_on: '2025-12-06', last_order_day: '2025-12-16' },
+      { occasion_date: '2025-12-20', occasion_year: 2025, lead_days: 3, mail_on: '2025-12-16', last_order_day: '2025-12-16' },
+    ]);
+    // By 1st Class (two days in the Christmas post) the last order day is Thursday 18, so the 3-day mail keeps its day.
+    expect(mailsOfNext({ ...birthday, postage_class: 'first' }, '2025-11-01', dates, null)[1]).toMatchObject({ mail_on: '2025-12-17', last_order_day: '2025-12-18' });
+  });
+
+  it('when the day of a mail comes, then that mail is due until the last order day, and the later one takes over', () => {
+    expect(mailDueToday(birthday, '2025-12-05', dates, null)).toBeNull();
+    expect(mailDueToday(birthday, '2025-12-06', dates, null)).toMatchObject({ lead_days: 14 });
+    expect(mailDueToday(birthday, '2025-12-10', dates, null)).toMatchObject({ lead_days: 14 });
+    expect(mailDueToday(birthday, '2025-12-16', dates, null)).toMatchObject({ lead_days: 3 });
+    // Too late to order by 2nd Class: nothing more is mailed.
+    expect(mailDueToday(birthday, '2025-12-17', dates, null)).toBeNull();
+    expect(nextMailOn(birthday, '2025-12-07', dates, null)).toBe('2025-12-07');
+    expect(nextMailOn(birthday, '2025-12-17', dates, null)).toBe('2026-12-06');
+  });
+
+  it('when a bank holiday sits before the date, then the last order day moves earlier for it', () => {
+    // Tuesday 6 May 2025, after the early May bank holiday: 1st Class must be printed on Saturday 3.
+    const r = { day: '1980-05-06', repeat: 'yearly' as const, postage_class: 'first' as const, lead_days: [1] };
+    expect(mailsOfNext(r, '2025-04-20', dates, 'england-wales')[0]).toMatchObject({ mail_on: '2025-05-03', last_order_day: '2025-05-03' });
+  });
+});

@@ -1,0 +1,35 @@
+import type { Actor } from '@cards/contracts';
+import type { CatalogHarness } from './catalog-harness.js';
+
+export const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
+export const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'ann@cards.test', admin: false };
+
+/** Calls a catalog subject as the BFF would, with an explicit caller. */
+export function rpc<T = unknown>(t: CatalogHarness, subject: string, call: { actor?: Actor | null; params?: object; query?: object; body?: unknown }) {
+  return t.infra.rpc.request<T>(subject, { actor: call.actor ?? null, params: call.params ?? {}, query: call.query ?? {}, body: call.body });
+}
+
+export interface Tokens { admin: string; customer: string }
+
+/** Bearer tokens of an admin and of a customer, from the identity fake. */
+export function tokensFor(t: CatalogHarness): Tokens {
+  return { admin: t.identity.signIn(ADMIN), customer: t.identity.signIn(CUSTOMER) };
+}
+
+/** fetch against the BFF with JSON in and out. */
+export async function api(t: CatalogHarness, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const res = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: bodies are asserted field by field
+  const json: any = text ? JSON.parse(text) : undefined;
+  return { status: res.status, headers: res.headers, body: json };
+}

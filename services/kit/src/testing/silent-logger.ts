@@ -1,6 +1,0 @@
-import { createLogger, type Logger } from '../logging/logger.js';
-
-/** A logger for tests: silent unless TEST_LOG_LEVEL asks for output. */
-export function testLogger(name = 'test'): Logger {
-  return createLogger(name, process.env.TEST_LOG_LEVEL ?? 'silent');
-}

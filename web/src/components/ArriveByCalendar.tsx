@@ -1,0 +1,79 @@
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { useMemo, useState } from 'react';
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useDeliveryCalendarQuery } from '../api/delivery.api';
+import type { DeliveryCalendarReply } from '../api/types';
+import { dayName } from './format';
+import { Spinner } from './Icon';
+
+type CalendarDay = DeliveryCalendarReply['days'][number];
+
+/** A `YYYY-MM-DD` day as the calendar's local Date (midnight in the browser's zone: only the day matters). */
+export const toDate = (day: string) => { const [y, m, d] = day.split('-').map(Number) as [number, number, number]; return new Date(y, m - 1, d); };
+const toDay = (d: Date) => format(d, 'yyyy-MM-dd');
+
+interface Props {
+  postageClass: string;
+  postcode?: string | null;
+  /** The chosen day, `YYYY-MM-DD`. */
+  value: string | null;
+  onChoose: (day: string) => void;
+  busy?: boolean;
+}
+
+/**
+ * "Arrives on or before": a month calendar (react-day-picker: a grid with arrow-key, Page Up/Down
+ * and Home/End navigation) in which every day can be reached by keyboard; the days the postage
+ * cannot make are greyed, and choosing one says why ("No deliveries on Sundays") in the live
+ * region under the grid instead of selecting it. The days come from `GET /delivery_calendar`,
+ * a month at a time.
+ */
+export function ArriveByCalendar({ postageClass, postcode, value, onChoose, busy }: Props) {
+  const [month, setMonth] = useState<Date | undefined>(value ? toDate(value) : undefined);
+  const monthKey = month ? format(month, 'yyyy-MM') : undefined;
+  const cal = useDeliveryCalendarQuery({ postage_class: postageClass, postcode, month: monthKey });
+  const [note, setNote] = useState('');
+  const data = cal.data;
+  const byDay = useMemo(() => new Map<string, CalendarDay>((data?.days ?? []).map((d) => [d.date, d])), [data]);
+  if (!data) return cal.isError ? <p className="form-error" role="alert">We could not load the calendar. Please try again.</p> : <Spinner label="Loading the calendar" />;
+
+  const shown = month ?? toDate(data.month + '-01');
+  const unavailable = (d: Date) => byDay.get(toDay(d))?.available === false;
+  const choose = (d: Date, mods: Modifiers) => {
+    const day = byDay.get(toDay(d));
+    if (mods.outside || !day) return;
+    if (!day.available) { setNote(`${dayName(day.date)}: ${day.reason}`); return; }
+    setNote(`Arrives by ${dayName(day.date)}: we print and post it on ${dayName(day.dispatch_date)}.`);
+    onChoose(day.date);
+  };
+  return (
+    <div className="arrive-by-calendar" aria-busy={busy || cal.isFetching || undefined}>
+      <DayPicker
+        mode="single"
+        locale={enGB}
+        weekStartsOn={1}
+        month={shown}
+        onMonthChange={(m) => { setMonth(m); setNote(''); }}
+        startMonth={toDate(data.earliest)}
+        endMonth={toDate(data.latest)}
+        selected={value ? toDate(value) : undefined}
+        onDayClick={choose}
+        // Unavailable days stay focusable, so a keyboard user can hear why each one is not offered.
+        modifiers={{ unavailable }}
+        modifiersClassNames={{ unavailable: 'is-unavailable' }}
+        labels={{
+          labelDayButton: (d, mods) => {
+            const day = byDay.get(toDay(d));
+            const base = dayName(toDay(d));
+            if (mods.selected) return `${base}, chosen`;
+            return day && !day.available ? `${base}, not available: ${day.reason}` : base;
+          },
+        }}
+        // The footer is the calendar's live region (role="status"): the answer to every choice.
+        footer={note || `Greyed days cannot be reached. The earliest is ${dayName(data.earliest)}.`}
+      />
+    </div>
+  );
+}
