@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, snap, test } from './fixtures';
+import { expect, seriousViolations, snap, test } from './fixtures';
 import { api, login, newCustomer, open, signInAs, SIZES } from './shop-support';
 
 /** A photo-like picture (sky over a meadow, with grain), as a phone would send it. */
@@ -51,6 +51,7 @@ test.describe('a photo on the card', () => {
     await cropper.getByRole('slider', { name: 'Zoom' }).fill('110');
     await expect(cropper.getByRole('status')).toContainText('prints sharp');
     await cropper.getByLabel('Bottom').check();
+    expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'photo-crop-390');
     await cropper.getByRole('button', { name: 'Save position' }).click();
     await expect(cropper).toBeHidden();

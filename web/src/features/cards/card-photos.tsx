@@ -47,7 +47,7 @@ function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: Ph
           <span className="muted">{photo.original_width_px} × {photo.original_height_px} px</span>
         </div>
       ) : <p className="field-hint">{hint}</p>}
-      <input ref={input} id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic" className="visually-hidden" onChange={(e) => void onFile(e)} aria-label={`Photo for the ${title.toLowerCase()}`} aria-describedby={`${id}-help`} />
+      <input ref={input} id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic" className="visually-hidden" onChange={(e) => void onFile(e)} aria-label={`Photo for the ${title.toLowerCase()}`} aria-describedby={`${id}-help`} tabIndex={-1} />
       <span id={`${id}-help`} className="visually-hidden">JPEG, PNG or WebP, up to 20 MB.</span>
       <div className="button-row">
         <button type="button" className="button button-small" onClick={() => input.current?.click()} disabled={uploading.isLoading}>

@@ -41,6 +41,8 @@ export function Page() {
   // A reminder mail's link names who the card is for.
   const [query] = useSearchParams();
   const [draft] = useState(() => entry.initial ?? (typeof window === 'undefined' ? undefined : loadDraft(event)) ?? prefill(query));
+  // With their own photo on the front no artwork is wanted: the options are made after the photo is in.
+  const [ownPhoto, setOwnPhoto] = useState(false);
 
   if (events.isLoading) return <div className="page-loading"><Spinner label="Loading occasions" /></div>;
   if (!occasion) {
@@ -64,6 +66,11 @@ export function Page() {
     const made = await create({ ...v, event_id: occasion.id });
     if (!('data' in made) || !made.data) return;
     sessionStorage.removeItem(DRAFT_KEY);
+    if (ownPhoto) {
+      toast.info('Your card is saved. Add your photo, then make the options.');
+      void navigate(`/card/${made.data.id}`);
+      return;
+    }
     const gen = await generate(made.data.id);
     const allowance = 'error' in gen ? allowanceOf(gen.error) : undefined;
     if ('error' in gen && !allowance) toast.warn('Your card is saved. Make its options on the next page.');
@@ -82,6 +89,9 @@ export function Page() {
       {!signedIn && (
         <p className="form-note">You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in or sign up next, and keep what you typed.</p>
       )}
+      <label className="check-inline own-photo">
+        <input type="checkbox" checked={ownPhoto} onChange={(e) => setOwnPhoto(e.target.checked)} /> I’ll put my own photo on the front (add it on the next page; no artwork is made)
+      </label>
       <div className="card-box">
         <CardFormFields initial={draft} onChange={entry.save} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
           serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />
