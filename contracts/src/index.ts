@@ -3,6 +3,7 @@ export * from './events.js';
 export * from './cable.js';
 export * from './openapi.js';
 export * from './rpc.js';
+export * from './calls.js';
 export * from './nul-characters.js';
 export * from './wait-in-words.js';
 export * from './catalog/index.js';

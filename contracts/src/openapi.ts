@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallDefinition } from './calls.js';
 import { ErrorBody } from './common.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -29,6 +30,11 @@ export interface ApiRoute {
   errors?: number[];
   /** A file upload instead of a JSON body: `multipart/form-data` with the file in `field`, at most `maxBytes`. */
   upload?: { field: string; maxBytes: number; accept: readonly string[] };
+  /**
+   * The call the owning service answers this route with (see `forwardedRoute`); absent for
+   * routes the BFF answers itself.
+   */
+  call?: CallDefinition;
 }
 
 export function defineRoute<R extends ApiRoute>(route: R): R {

@@ -8,3 +8,4 @@ export * from './reminder.js';
 export * from './events.js';
 export * from './rpc.js';
 export * from './routes.js';
+export * from './calls.js';

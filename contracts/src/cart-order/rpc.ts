@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from '../calls.js';
 import { Actor } from '../common.js';
-import { CardPhotoRenderData } from '../generation/photo.js';
 
 /**
  * `cart_order.checkout_session.verify {session_id, actor}`: called by generation's
@@ -35,26 +35,8 @@ export const CheckoutSessionCreateReply = z.object({ session_id: z.string(), url
 
 /** What the BFF forwards for `POST /webhooks/stripe`: the raw body, base64, and the signature header. */
 export const StripeWebhookRequest = z.object({ payload_base64: z.string(), signature: z.string() });
+/** `POST /webhooks/stripe`'s answer: taken (`duplicate` when the event had been applied before). */
+export const StripeWebhookReply = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
-/** Reply of `generation.card_instance.for_cart {id, actor}` (404 when not the actor's). */
-export const CartCardInstanceRef = z.object({
-  id: z.number().int(),
-  card_id: z.number().int(),
-  user_id: z.number().int(),
-  account_id: z.number().int().nullable(),
-  status: z.string(),
-  thumbnail_url: z.string().nullable().optional(),
-  image_url: z.string().nullable().optional().describe('The artwork, which stands in for a thumbnail not yet rendered'),
-  title: z.string().nullable().optional(),
-  occasion_name: z.string().nullable().optional(),
-  photos: z.array(CardPhotoRenderData.pick({ panel: true, width_px: true, height_px: true, crop: true })).optional()
-    .describe('The card\'s photos, to check how sharp they print on the chosen product'),
-});
-export type CartCardInstanceRef = z.infer<typeof CartCardInstanceRef>;
-
-/** Subjects the cart-order service answers besides the forwarded REST calls. */
-export const CartOrderSubjects = {
-  checkoutSessionVerify: 'cart_order.checkout_session.verify',
-  checkoutSessionCreate: 'cart_order.checkout_session.create',
-  stripeWebhook: 'cart_order.webhook.stripe',
-} as const;
+/** `cart_order.webhook.stripe`: the one call of a REST route that is not an RpcCall (the signature covers the raw bytes). */
+export const stripeWebhookCall = defineCall({ subject: 'cart_order.webhook.stripe', request: StripeWebhookRequest, reply: StripeWebhookReply });

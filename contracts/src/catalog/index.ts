@@ -10,3 +10,4 @@ export * from './planfeature.js';
 export * from './snapshot.js';
 export * from './events.js';
 export * from './routes.js';
+export * from './calls.js';

@@ -8,7 +8,7 @@ import { ProductCategory } from './product-category.js';
 import { Style } from './style.js';
 
 /**
- * `catalog.snapshot.get` (request/reply, no input) → every active, live row at once. A read
+ * `catalog.snapshot.get`'s reply (`CatalogCalls.snapshot`, no input): every active, live row at once. A read
  * model subscribes to `catalog.*.changed.v1` first, then loads the snapshot, then applies
  * the events (which carry whole rows, so applying one twice or out of order with the
  * snapshot is harmless when compared on `updated_at`).
@@ -25,5 +25,3 @@ export const CatalogSnapshot = z.object({
   features: z.array(Feature),
 });
 export type CatalogSnapshot = z.infer<typeof CatalogSnapshot>;
-
-export const CATALOG_SNAPSHOT_SUBJECT = 'catalog.snapshot.get';

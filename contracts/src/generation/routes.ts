@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
 import {
   Card, CardIdParams, CardListQuery, CreateCardBody, GenerateCardBody, PaymentSessionQuery, PaymentSessionReply, UpdateCardBody,
@@ -7,6 +8,7 @@ import {
   CardInstance, CardInstanceListQuery, CreateCardInstanceBody, RegenerateTextBody, SendCardInstanceBody, SendCardInstanceReply, UpdateCardInstanceBody,
 } from './card-instance.js';
 import { CardPhoto, CardPhotoParams, PHOTO_LIMITS, UpdateCardPhotoBody } from './photo.js';
+import { photoUploadCalls } from './rpc.js';
 
 const tag = 'Cards';
 const IdParams = CardIdParams;
@@ -16,79 +18,55 @@ const IdParams = CardIdParams;
  * so the router never reads "samples" as an id.
  */
 export const generationRoutes = {
-  cardSamples: defineRoute({ method: 'get', path: '/cards/samples', summary: 'Sample cards curated by admins, with their ready options', tag, auth: 'public', response: z.array(Card) }),
-  listCards: defineRoute({ method: 'get', path: '/cards', summary: 'My cards (admins: everyone’s), newest first', tag, auth: 'user', query: CardListQuery, response: z.array(Card) }),
-  getCard: defineRoute({ method: 'get', path: '/cards/:id', summary: 'Show a card with its options', tag, auth: 'user', params: IdParams, response: Card }),
-  createCard: defineRoute({ method: 'post', path: '/cards', summary: 'Create a card', tag, auth: 'user', body: CreateCardBody, response: Card, status: 201 }),
-  updateCard: defineRoute({ method: 'put', path: '/cards/:id', summary: 'Update a card (favourite it; admins mark samples)', tag, auth: 'user', params: IdParams, body: UpdateCardBody, response: Card }),
-  deleteCard: defineRoute({ method: 'delete', path: '/cards/:id', summary: 'Delete a card and its options', tag, auth: 'user', params: IdParams, status: 204 }),
-  generateCard: defineRoute({
+  cardSamples: forwardedRoute('generation.card.samples', defineRoute({ method: 'get', path: '/cards/samples', summary: 'Sample cards curated by admins, with their ready options', tag, auth: 'public', response: z.array(Card) }), { reply: z.array(Card) }),
+  listCards: forwardedRoute('generation.card.list', defineRoute({ method: 'get', path: '/cards', summary: 'My cards (admins: everyone’s), newest first', tag, auth: 'user', query: CardListQuery, response: z.array(Card) })),
+  getCard: forwardedRoute('generation.card.get', defineRoute({ method: 'get', path: '/cards/:id', summary: 'Show a card with its options', tag, auth: 'user', params: IdParams, response: Card })),
+  createCard: forwardedRoute('generation.card.create', defineRoute({ method: 'post', path: '/cards', summary: 'Create a card', tag, auth: 'user', body: CreateCardBody, response: Card, status: 201 })),
+  updateCard: forwardedRoute('generation.card.update', defineRoute({ method: 'put', path: '/cards/:id', summary: 'Update a card (favourite it; admins mark samples)', tag, auth: 'user', params: IdParams, body: UpdateCardBody, response: Card })),
+  deleteCard: forwardedRoute('generation.card.delete', defineRoute({ method: 'delete', path: '/cards/:id', summary: 'Delete a card and its options', tag, auth: 'user', params: IdParams, status: 204 })),
+  generateCard: forwardedRoute('generation.card.generate', defineRoute({
     method: 'post', path: '/cards/:id/generate', summary: 'Queue new options (default 3, each one generation of the allowance; fewer when fewer are left): words and artwork are made in the background', tag, auth: 'user',
     params: IdParams, body: GenerateCardBody, response: Card, status: 202, errors: [402, 429],
-  }),
-  paymentSession: defineRoute({
+  })),
+  paymentSession: forwardedRoute('generation.payment_session.verify', defineRoute({
     method: 'get', path: '/payment_session', summary: 'Verify a checkout session, grant what was bought, optionally start the waiting card', tag, auth: 'user',
     query: PaymentSessionQuery, response: PaymentSessionReply, errors: [402, 404, 409],
-  }),
+  })),
 
-  listCardInstances: defineRoute({ method: 'get', path: '/card_instances', summary: 'My card options', tag, auth: 'user', query: CardInstanceListQuery, response: z.array(CardInstance) }),
-  getCardInstance: defineRoute({ method: 'get', path: '/card_instances/:id', summary: 'Show a card option', tag, auth: 'user', params: IdParams, response: CardInstance }),
-  createCardInstance: defineRoute({ method: 'post', path: '/card_instances', summary: 'Add an option to a card (missing parts are generated)', tag, auth: 'user', body: CreateCardInstanceBody, response: CardInstance, status: 201, errors: [402, 429] }),
-  updateCardInstance: defineRoute({ method: 'put', path: '/card_instances/:id', summary: 'Edit the words by hand, rate with stars, thumbs up/down', tag, auth: 'user', params: IdParams, body: UpdateCardInstanceBody, response: CardInstance }),
-  deleteCardInstance: defineRoute({ method: 'delete', path: '/card_instances/:id', summary: 'Delete a card option', tag, auth: 'user', params: IdParams, status: 204 }),
-  regenerateText: defineRoute({
+  listCardInstances: forwardedRoute('generation.card_instance.list', defineRoute({ method: 'get', path: '/card_instances', summary: 'My card options', tag, auth: 'user', query: CardInstanceListQuery, response: z.array(CardInstance) })),
+  getCardInstance: forwardedRoute('generation.card_instance.get', defineRoute({ method: 'get', path: '/card_instances/:id', summary: 'Show a card option', tag, auth: 'user', params: IdParams, response: CardInstance })),
+  createCardInstance: forwardedRoute('generation.card_instance.create', defineRoute({ method: 'post', path: '/card_instances', summary: 'Add an option to a card (missing parts are generated)', tag, auth: 'user', body: CreateCardInstanceBody, response: CardInstance, status: 201, errors: [402, 429] })),
+  updateCardInstance: forwardedRoute('generation.card_instance.update', defineRoute({ method: 'put', path: '/card_instances/:id', summary: 'Edit the words by hand, rate with stars, thumbs up/down', tag, auth: 'user', params: IdParams, body: UpdateCardInstanceBody, response: CardInstance })),
+  deleteCardInstance: forwardedRoute('generation.card_instance.delete', defineRoute({ method: 'delete', path: '/card_instances/:id', summary: 'Delete a card option', tag, auth: 'user', params: IdParams, status: 204 })),
+  regenerateText: forwardedRoute('generation.card_instance.regenerate_text', defineRoute({
     method: 'post', path: '/card_instances/:id/regenerate_text', summary: 'New words unlike the other options; the artwork stays, and the front greeting too unless {"front": true} (one generation of the allowance)', tag, auth: 'user',
     params: IdParams, body: RegenerateTextBody, response: CardInstance, status: 202, errors: [402, 409, 429],
-  }),
-  regenerateImage: defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] }),
-  updateCardPhoto: defineRoute({
+  })),
+  regenerateImage: forwardedRoute('generation.card_instance.regenerate_image', defineRoute({ method: 'post', path: '/card_instances/:id/regenerate_image', summary: 'New artwork; the words stay (one generation of the allowance)', tag, auth: 'user', params: IdParams, response: CardInstance, status: 202, errors: [402, 409, 429] })),
+  updateCardPhoto: forwardedRoute('generation.card_photo.update', defineRoute({
     method: 'put', path: '/cards/:id/photos/:panel', summary: 'Crop and position the card\'s photo on its panel (fractions of the photo), and where the front greeting goes', tag, auth: 'user',
     params: CardPhotoParams, body: UpdateCardPhotoBody, response: CardPhoto, errors: [404],
-  }),
-  deleteCardPhoto: defineRoute({
+  })),
+  deleteCardPhoto: forwardedRoute('generation.card_photo.delete', defineRoute({
     method: 'delete', path: '/cards/:id/photos/:panel', summary: 'Take the photo off the card (its files are deleted); a front without a photo gets artwork again', tag, auth: 'user',
     params: CardPhotoParams, status: 204, errors: [404],
-  }),
-  sendCardInstance: defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] }),
+  })),
+  sendCardInstance: forwardedRoute('generation.card_instance.send', defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] })),
 } as const;
 
 /**
  * `POST /cards/{id}/photos/{panel}` (multipart, field `photo`): the BFF streams the file to the
- * generation service in slices (`generation.photo.upload_part`, then `upload_finish`), so it is
- * mounted by hand rather than forwarded.
+ * generation service in slices (`photoUploadCalls.part`, then the route's call, `finish`), so it
+ * is mounted by hand rather than forwarded.
  */
-export const uploadCardPhotoRoute = defineRoute({
+export const uploadCardPhotoRoute = {
+  call: photoUploadCalls.finish,
+  ...defineRoute({
   method: 'post', path: '/cards/:id/photos/:panel', tag, auth: 'user', status: 201, response: CardPhoto, params: CardPhotoParams,
   summary: 'Put your own photo on the front or the inside left panel (JPEG, PNG or WebP, at most 20 MB); replaces the panel\'s photo. 422 names why a file is refused: not an image, corrupt, too small to print',
   upload: { field: 'photo', maxBytes: PHOTO_LIMITS.maxBytes, accept: PHOTO_LIMITS.types },
   errors: [404, 413, 422],
-});
-
-/** The RPC subject each route is forwarded to. */
-export const generationSubjects: Record<keyof typeof generationRoutes, string> = {
-  cardSamples: 'generation.card.samples',
-  listCards: 'generation.card.list',
-  getCard: 'generation.card.get',
-  createCard: 'generation.card.create',
-  updateCard: 'generation.card.update',
-  deleteCard: 'generation.card.delete',
-  generateCard: 'generation.card.generate',
-  paymentSession: 'generation.payment_session.verify',
-  listCardInstances: 'generation.card_instance.list',
-  getCardInstance: 'generation.card_instance.get',
-  createCardInstance: 'generation.card_instance.create',
-  updateCardInstance: 'generation.card_instance.update',
-  deleteCardInstance: 'generation.card_instance.delete',
-  regenerateText: 'generation.card_instance.regenerate_text',
-  regenerateImage: 'generation.card_instance.regenerate_image',
-  updateCardPhoto: 'generation.card_photo.update',
-  deleteCardPhoto: 'generation.card_photo.delete',
-  sendCardInstance: 'generation.card_instance.send',
+  }),
 };
 
-/** Subjects of the photo upload the BFF streams. */
-export const PhotoUploadSubjects = {
-  part: 'generation.photo.upload_part',
-  finish: 'generation.photo.upload_finish',
-  abort: 'generation.photo.upload_abort',
-} as const;
+

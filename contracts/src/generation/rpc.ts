@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineCall } from '../calls.js';
 import { Actor } from '../common.js';
+import { RpcCall } from '../rpc.js';
 import { CardInstanceStatus } from './card-instance.js';
-import { CardPhotoRenderData } from './photo.js';
+import { CardPhoto, CardPhotoRenderData } from './photo.js';
 
 /** `generation.card_instance.for_cart` {id, actor}: what the cart needs to add an option (404 when not the actor's). */
 export const CardInstanceForCartRequest = z.object({ id: z.coerce.number().int().positive(), actor: Actor });
@@ -55,3 +57,16 @@ export const CardInstanceRenderData = z.object({
   content_hash: z.string(),
 });
 export type CardInstanceRenderData = z.infer<typeof CardInstanceRenderData>;
+
+/** What an upload slice's call answers: how many bytes the slice brought. */
+export const PhotoUploadPartReply = z.object({ received: z.number().int().nonnegative() });
+
+/**
+ * The calls the BFF streams a photo upload with, each an RpcCall whose body is the slice
+ * (`PhotoUploadPart`), the finish (`PhotoUploadFinish`) or `{upload_id}` to abort.
+ */
+export const photoUploadCalls = {
+  part: defineCall({ subject: 'generation.photo.upload_part', request: RpcCall, reply: PhotoUploadPartReply }),
+  finish: defineCall({ subject: 'generation.photo.upload_finish', request: RpcCall, reply: CardPhoto }),
+  abort: defineCall({ subject: 'generation.photo.upload_abort', request: RpcCall, reply: z.null() }),
+} as const;

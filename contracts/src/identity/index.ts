@@ -4,3 +4,4 @@ export * from './account.js';
 export * from './mail.js';
 export * from './rpc.js';
 export * from './routes.js';
+export * from './calls.js';

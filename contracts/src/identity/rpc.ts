@@ -39,13 +39,3 @@ export type UserGetReply = z.infer<typeof UserGetReply>;
 /** `identity.user.get_many {ids}`: the live users among `ids` (deleted and unknown ones are left out), for admin views. */
 export const UserGetManyRequest = z.object({ ids: z.array(z.number().int().positive()).max(500) });
 export const UserGetManyReply = z.object({ users: z.array(UserGetReply) });
-
-/** Subjects the identity service answers. */
-export const IdentitySubjects = {
-  sessionVerify: 'identity.session.verify',
-  sessionLogin: 'identity.session.login',
-  sessionRevoke: 'identity.session.revoke',
-  userGet: 'identity.user.get',
-  userGetMany: 'identity.user.get_many',
-  mailSend: 'identity.mail.send',
-} as const;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { CartOrderCalls } from '../cart-order/calls.js';
+import { CatalogCalls } from '../catalog/calls.js';
+import { GenerationCalls } from '../generation/calls.js';
+import { IdentityCalls } from '../identity/calls.js';
+import { RenderingCalls } from '../rendering/calls.js';
 
-/** The services the BFF asks for readiness (`<service>.health.ready` over the request bus). */
-export const HEALTH_SERVICES = ['catalog', 'identity', 'cart_order', 'generation', 'rendering'] as const;
+/** The readiness calls the BFF asks (`<service>.health.ready`), in the order `/admin/health` lists the services. */
+export const HEALTH_CALLS = [CatalogCalls.health, IdentityCalls.health, CartOrderCalls.health, GenerationCalls.health, RenderingCalls.health] as const;
 
 export const HealthState = z.enum(['ok', 'down', 'not_used']).describe('not_used: the embedded mode runs without this dependency');
 

@@ -2,3 +2,4 @@ export * from './events.js';
 export * from './render-data.js';
 export * from './rpc.js';
 export * from './routes.js';
+export * from './calls.js';

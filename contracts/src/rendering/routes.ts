@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
+import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
-import { OrderPrintFile } from './rpc.js';
+import { OrderPrintFile, renderingFileCalls } from './rpc.js';
 
 const tag = 'Rendering';
 
@@ -10,28 +11,34 @@ export const AssetKeyParams = z.object({
   key: z.union([z.array(z.string()), z.string()]).transform((k) => (Array.isArray(k) ? k.join('/') : k)),
 });
 
-/** REST routes served by the rendering part of the BFF. */
+/**
+ * REST routes served by the rendering part of the BFF, each with its call. The PDFs and assets
+ * are streamed slice by slice with `renderingFileCalls.assetRead` once their call said where they are.
+ */
 export const renderingRoutes = {
-  cardInstancePdf: defineRoute({
+  cardInstancePdf: forwardedRoute(renderingFileCalls.cardInstancePdf, defineRoute({
     method: 'get', path: '/card_instances/:id.pdf', tag, auth: 'user',
     summary: 'Print-ready PDF of a card instance (outside and inside spreads with bleed)',
     params: z.object({ id: Id }),
     query: z.object({ product_id: Id.optional().describe('Product whose size to print; default the A6 card') }),
     produces: 'application/pdf', errors: [404, 503],
-  }),
-  orderPrintFiles: defineRoute({
+  })),
+  orderPrintFiles: forwardedRoute('rendering.order_print_file.list', defineRoute({
     method: 'get', path: '/admin/orders/:id/print_files', tag, auth: 'admin',
     summary: 'Print files of a paid order, one per line',
     params: z.object({ id: Id }), response: z.array(OrderPrintFile), errors: [404],
-  }),
-  orderPrintFilePdf: defineRoute({
+  }), { reply: z.array(OrderPrintFile) }),
+  orderPrintFilePdf: forwardedRoute(renderingFileCalls.orderPrintFile, defineRoute({
     method: 'get', path: '/admin/orders/:id/print_files/:line_id.pdf', tag, auth: 'admin',
     summary: 'Download the print-ready PDF of one order line',
     params: z.object({ id: Id, line_id: Id }), produces: 'application/pdf', errors: [404, 409],
-  }),
-  asset: defineRoute({
-    method: 'get', path: '/assets/:key', tag, auth: 'public',
-    summary: 'A public asset (artwork, thumbnails, previews); `key` may contain slashes',
-    params: AssetKeyParams, produces: 'application/octet-stream', errors: [404],
-  }),
+  })),
+  asset: {
+    call: renderingFileCalls.assetRead,
+    ...defineRoute({
+      method: 'get', path: '/assets/:key', tag, auth: 'public',
+      summary: 'A public asset (artwork, thumbnails, previews); `key` may contain slashes',
+      params: AssetKeyParams, produces: 'application/octet-stream', errors: [404],
+    }),
+  },
 } as const;

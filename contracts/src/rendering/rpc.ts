@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from '../calls.js';
+import { RpcCall } from '../rpc.js';
 
 /**
  * Answer of `rendering.card_instance.pdf` and `rendering.order_print_file.get`: where the
@@ -44,3 +46,13 @@ export const OrderPrintFile = z.object({
   error: z.string().nullable(),
 });
 export type OrderPrintFile = z.infer<typeof OrderPrintFile>;
+
+/** The calls behind the print PDFs and public assets; the routes in routes.ts name them. */
+export const renderingFileCalls = {
+  /** The owner's (or an admin's) print PDF of a card instance, rendered first when needed (503 `render_pending` while it is made). */
+  cardInstancePdf: defineCall({ subject: 'rendering.card_instance.pdf', request: RpcCall, reply: PrintFileRef }),
+  /** The print PDF of one order line (admins; 409 until it is ready). */
+  orderPrintFile: defineCall({ subject: 'rendering.order_print_file.get', request: RpcCall, reply: PrintFileRef }),
+  /** One slice of a stored asset, for the BFF to stream. */
+  assetRead: defineCall({ subject: 'rendering.asset.read', request: AssetReadRequest, reply: AssetChunk }),
+} as const;

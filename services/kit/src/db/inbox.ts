@@ -17,3 +17,14 @@ export async function applyOnce(ds: DataSource, schema: string, consumer: string
     return true;
   });
 }
+
+/** Whether `consumer` recorded `messageId` already. */
+export async function hasApplied(ds: DataSource, schema: string, consumer: string, messageId: string): Promise<boolean> {
+  const r: unknown[] = await ds.query(`SELECT 1 FROM "${schema}".inbox WHERE consumer = $1 AND message_id = $2`, [consumer, messageId]);
+  return r.length > 0;
+}
+
+/** Records that `consumer` is done with `messageId` (a second record of it is a no-op). */
+export async function recordApplied(ds: DataSource, schema: string, consumer: string, messageId: string): Promise<void> {
+  await ds.query(`INSERT INTO "${schema}".inbox (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [consumer, messageId]);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Page } from './common.js';
+import type { ApiRoute } from './openapi.js';
+import { RpcCall } from './rpc.js';
+
+/**
+ * One request/reply call between processes: the subject it travels on, what the caller sends
+ * and what the service answers. Services serve it and callers make it only through this
+ * declaration (kit's `serveCall` and `requestCall`), so the subject is written once and the
+ * reply is checked against `reply` where it arrives.
+ */
+export interface CallDefinition<Req extends z.ZodTypeAny = z.ZodTypeAny, Rep extends z.ZodTypeAny = z.ZodTypeAny> {
+  readonly subject: string;
+  /** The answering service in snake case, the subject's first part (`cart_order`). */
+  readonly service: string;
+  readonly request: Req;
+  readonly reply: Rep;
+}
+
+/** What a caller sends (defaults may be left out). */
+export type CallRequest<C extends CallDefinition> = z.input<C['request']>;
+/** What a caller gets once the reply has been parsed. */
+export type CallReply<C extends CallDefinition> = z.output<C['reply']>;
+/** What a handler may answer: the reply schema's input (it is parsed where it arrives). */
+export type CallAnswer<C extends CallDefinition> = z.input<C['reply']>;
+
+const SUBJECT = /^([a-z][a-z_]*)\.([a-z][a-z_]*)\.([a-z][a-z_]*)$/;
+
+/** Declares a call `<service>.<entity>.<verb>`; the subject's shape is checked once, here. */
+export function defineCall<Req extends z.ZodTypeAny, Rep extends z.ZodTypeAny>(c: { subject: string; request: Req; reply: Rep }): CallDefinition<Req, Rep> {
+  const m = SUBJECT.exec(c.subject);
+  if (!m) throw new Error(`call subject ${c.subject} is not <service>.<entity>.<verb>`);
+  return { subject: c.subject, service: m[1]!, request: c.request, reply: c.reply };
+}
+
+/** What every service's readiness call answers, once its own database said `SELECT 1`. */
+export const HealthReadyReply = z.object({ ok: z.literal(true) });
+
+/** `<service>.health.ready`: asked by the BFF's `/admin/health`; no input. */
+export function defineHealthCall(service: string) {
+  return defineCall({ subject: `${service}.health.ready`, request: z.unknown(), reply: HealthReadyReply });
+}
+
+/** A REST route the BFF forwards as an {@link RpcCall}, with the call it is forwarded to. */
+export type ForwardedRoute<R extends ApiRoute = ApiRoute, Rep extends z.ZodTypeAny = z.ZodTypeAny> = R & { call: CallDefinition<typeof RpcCall, Rep> };
+
+/** The reply a forwarded route's call answers: a list route's items as a Page, nothing for a 204, otherwise the route's response. */
+type RouteReply<R extends ApiRoute> =
+  R extends { status: 204 } ? z.ZodNull
+    : R extends { response: z.ZodArray<infer I> } ? ReturnType<typeof Page<I>>
+      : R extends { response: infer S extends z.ZodTypeAny } ? S
+        : z.ZodUnknown;
+
+/**
+ * The reply schema of a forwarded route's call. Services answer a list as a Page (the BFF
+ * turns `total` into paging headers), a 204 as `null`, anything else as the route's response.
+ */
+export function routeReply<R extends ApiRoute>(route: R): RouteReply<R> {
+  if (route.status === 204) return z.null() as RouteReply<R>;
+  if (route.response instanceof z.ZodArray) return Page(route.response.element as z.ZodTypeAny) as RouteReply<R>;
+  return (route.response ?? z.unknown()) as RouteReply<R>;
+}
+
+/**
+ * Declares a REST route together with the call the BFF forwards it to: `target` is the call's
+ * subject, or a call already declared for another route (two routes answered alike). `reply`
+ * replaces the reply derived from the route, for a list the service answers as a plain array.
+ */
+export function forwardedRoute<R extends ApiRoute, Rep extends z.ZodTypeAny = RouteReply<R>>(
+  target: string | CallDefinition<typeof RpcCall, Rep>,
+  route: R,
+  opts: { reply?: Rep } = {},
+): ForwardedRoute<R, Rep> {
+  const call = typeof target === 'string'
+    ? defineCall({ subject: target, request: RpcCall, reply: (opts.reply ?? routeReply(route)) as Rep })
+    : target;
+  return { ...route, call };
+}
+
+/** The calls of a set of forwarded routes, under the routes' names. */
+export function callsOf<T extends Record<string, { call?: CallDefinition }>>(routes: T): { [K in keyof T]: NonNullable<T[K]['call']> } {
+  const out: Record<string, CallDefinition> = {};
+  for (const [k, r] of Object.entries(routes)) {
+    if (!r.call) throw new Error(`route ${k} names no call`);
+    out[k] = r.call;
+  }
+  return out as { [K in keyof T]: NonNullable<T[K]['call']> };
+}
