@@ -1,4 +1,5 @@
-import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '@cards/kit';
+import { CatalogCalls } from '@cards/contracts';
+import { Outbox, OutboxRelay, openDatabase, serveCall, type Infra, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateEvents1700000001000 } from './db/migrations/1700000001000-create-events.js';
 import { CreateCatalogTables1700000002000 } from './db/migrations/1700000002000-create-catalog-tables.js';
@@ -72,7 +73,7 @@ export function createCatalogApp(infra: Infra): ServiceApp & { dataSource(): Dat
       await registerPlanFeatureHandlers(infra.rpc, planfeatures);
       await registerSnapshotHandler(infra.rpc, { events, styles, personas, products, product_categories: categories, plans, features });
       const db = ds;
-      await infra.rpc.handle('catalog.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
+      await serveCall(infra.rpc, CatalogCalls.health, async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('catalog-db', async () => { await db.query('SELECT 1'); });
       relay.start();
     },

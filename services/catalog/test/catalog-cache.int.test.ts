@@ -1,6 +1,6 @@
 import { get as httpGet } from 'node:http';
-import { CatalogEvents, type EventEnvelope } from '@cards/contracts';
-import { makeEnvelope } from '@cards/kit';
+import { CatalogEvents, type EventEnvelope, CatalogCalls } from '@cards/contracts';
+import { makeEnvelope, requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
@@ -58,8 +58,8 @@ describe('catalogue reads', () => {
     });
 
     it('when rows share a position, then they are ordered by name, stably', async () => {
-      await rpc(t, 'catalog.persona.create', { actor: ADMIN, body: { persona: { name: 'Zesty', position: 5 } } });
-      await rpc(t, 'catalog.persona.create', { actor: ADMIN, body: { persona: { name: 'Breezy', position: 5 } } });
+      await rpc(t, CatalogCalls.persona.create, { actor: ADMIN, body: { persona: { name: 'Zesty', position: 5 } } });
+      await rpc(t, CatalogCalls.persona.create, { actor: ADMIN, body: { persona: { name: 'Breezy', position: 5 } } });
       const names = (await api(t, 'GET', '/personas')).body.map((p: { name: string }) => p.name);
       expect(names).toEqual(['Breezy', 'Zesty', 'Warm', 'Witty', 'Formal', 'Poetic']);
     });
@@ -143,7 +143,7 @@ describe('catalogue reads', () => {
     });
 
     it('when a customer token is sent, then the answer is the public one; an admin token shows inactive rows too', async () => {
-      await rpc(t, 'catalog.event.create', { actor: ADMIN, body: { event: { name: 'Secret Occasion', active: false } } });
+      await rpc(t, CatalogCalls.event.create, { actor: ADMIN, body: { event: { name: 'Secret Occasion', active: false } } });
       const anon = await api(t, 'GET', '/events?search=secret');
       const customer = await api(t, 'GET', '/events?search=secret', { token: tok.customer });
       const customerAgain = await api(t, 'GET', '/events?search=secret', { token: tok.customer });
@@ -156,7 +156,7 @@ describe('catalogue reads', () => {
     });
 
     it('when an admin token is revoked, then it no longer gets the admin view or writes, even after being used', async () => {
-      await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Backstage Style', active: false } } });
+      await rpc(t, CatalogCalls.style.create, { actor: ADMIN, body: { style: { name: 'Backstage Style', active: false } } });
       const admin = { token: t.identity.signIn(ADMIN) };
       expect((await api(t, 'GET', '/styles?search=backstage', { token: admin.token })).body).toHaveLength(1);
       expect((await api(t, 'DELETE', '/logout', { token: admin.token })).status).toBe(200);
@@ -169,10 +169,10 @@ describe('catalogue reads', () => {
     it('when a row changes, then catalog.<entity>.changed.v1 carries the row; a planfeature change also announces its plan', async () => {
       const seen: EventEnvelope[] = [];
       const sub = await t.infra.bus.subscribe({ durable: 'test__catalog_changed', subject: 'catalog.*.changed.v1', ephemeral: true, handler: async (e) => { seen.push(e); } });
-      const style = await rpc<{ id: number }>(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Neon Pop', palette: ['#00ffcc'] } } });
+      const style = await rpc<{ id: number }>(t, CatalogCalls.style.create, { actor: ADMIN, body: { style: { name: 'Neon Pop', palette: ['#00ffcc'] } } });
       const plus = (await api(t, 'GET', '/plans/plus')).body;
-      const feat = await rpc<{ id: number }>(t, 'catalog.feature.create', { actor: ADMIN, body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } } });
-      await rpc(t, 'catalog.planfeature.create', { actor: ADMIN, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: 'true' } } });
+      const feat = await rpc<{ id: number }>(t, CatalogCalls.feature.create, { actor: ADMIN, body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } } });
+      await rpc(t, CatalogCalls.planfeature.create, { actor: ADMIN, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: 'true' } } });
       await eventually(() => seen.map((e) => e.type)).toEqual(expect.arrayContaining(['catalog.style.changed.v1', 'catalog.feature.changed.v1', 'catalog.planfeature.changed.v1', 'catalog.plan.changed.v1']));
       await sub.stop();
       expect(seen.find((e) => e.type === 'catalog.style.changed.v1')!.data).toMatchObject({ entity: 'style', id: style.id, action: 'created', row: { name: 'Neon Pop', slug: 'neon-pop', palette: ['#00ffcc'] } });
@@ -181,8 +181,8 @@ describe('catalogue reads', () => {
     });
 
     it('when a service asks for the snapshot, then it gets every active row of the catalogue with plan features', async () => {
-      await rpc(t, 'catalog.style.create', { actor: ADMIN, body: { style: { name: 'Hidden Style', active: false } } });
-      const snap = await t.infra.rpc.request<Record<string, Array<Record<string, unknown>>>>('catalog.snapshot.get', {});
+      await rpc(t, CatalogCalls.style.create, { actor: ADMIN, body: { style: { name: 'Hidden Style', active: false } } });
+      const snap = await requestCall(t.infra.rpc, CatalogCalls.snapshot, {}) as unknown as Record<string, Array<Record<string, unknown>>>;
       expect(snap.events!.length).toBeGreaterThanOrEqual(10);
       expect(snap.events!.every((e) => e.active)).toBe(true);
       expect(snap.styles!.map((s) => s.slug)).toEqual(expect.arrayContaining(['watercolour-botanicals', 'elegant-gold']));

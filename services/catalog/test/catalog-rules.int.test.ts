@@ -1,3 +1,4 @@
+import { CatalogCalls } from '@cards/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
 import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
@@ -32,8 +33,8 @@ describe('catalogue rules', () => {
     });
 
     it('when a service is called without an admin actor, then it refuses too (it does not trust the edge)', async () => {
-      await expect(rpc(t, 'catalog.style.create', { actor: CUSTOMER, body: { style: { name: 'Sneaky' } } })).rejects.toMatchObject({ status: 403 });
-      await expect(rpc(t, 'catalog.plan.delete', { actor: null, params: { id: '1' } })).rejects.toMatchObject({ status: 401 });
+      await expect(rpc(t, CatalogCalls.style.create, { actor: CUSTOMER, body: { style: { name: 'Sneaky' } } })).rejects.toMatchObject({ status: 403 });
+      await expect(rpc(t, CatalogCalls.plan.delete, { actor: null, params: { id: '1' } })).rejects.toMatchObject({ status: 401 });
     });
 
     it('when a visitor sends a stale token to a public read, then the shop is still shown', async () => {
@@ -128,9 +129,9 @@ describe('catalogue rules', () => {
     });
 
     it('when a plan is deleted, then it is soft-deleted: gone from the shop, its row and features kept for subscribers', async () => {
-      const plan = await rpc<{ id: number }>(t, 'catalog.plan.create', { actor: ADMIN, body: { plan: { name: 'Old Plan', price: 1, interval: 'year' } } });
+      const plan = await rpc<{ id: number }>(t, CatalogCalls.plan.create, { actor: ADMIN, body: { plan: { name: 'Old Plan', price: 1, interval: 'year' } } });
       const feat = (await api(t, 'GET', '/features/free_delivery')).body;
-      await rpc(t, 'catalog.planfeature.create', { actor: ADMIN, body: { planfeature: { plan_id: plan.id, feature_id: feat.id, value: true } } });
+      await rpc(t, CatalogCalls.planfeature.create, { actor: ADMIN, body: { planfeature: { plan_id: plan.id, feature_id: feat.id, value: true } } });
       expect((await api(t, 'DELETE', `/plans/${plan.id}`, { token: tok.admin })).status).toBe(204);
       expect((await api(t, 'GET', `/plans/${plan.id}`)).status).toBe(404);
       expect(((await api(t, 'GET', '/plans')).body as Array<{ id: number }>).map((p) => p.id)).not.toContain(plan.id);

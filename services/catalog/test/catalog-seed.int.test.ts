@@ -1,3 +1,4 @@
+import { CatalogCalls } from '@cards/contracts';
 import { seedCatalog, seedStylePreviews } from '@cards/catalog/seed/seed';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN, api, rpc } from './support/catalog-api.js';
@@ -46,14 +47,14 @@ describe('catalogue seeds', () => {
 
   it('when an admin edited, deleted or removed seeded rows, then seeding again keeps their choices', async () => {
     const bold = (await api(t, 'GET', '/styles/bold-modern')).body;
-    await rpc(t, 'catalog.style.update', { actor: ADMIN, params: { id: String(bold.id) }, body: { style: { description: 'Our own words' } } });
+    await rpc(t, CatalogCalls.style.update, { actor: ADMIN, params: { id: String(bold.id) }, body: { style: { description: 'Our own words' } } });
     const witty = (await api(t, 'GET', '/personas/witty')).body;
-    await rpc(t, 'catalog.persona.delete', { actor: ADMIN, params: { id: String(witty.id) } });
+    await rpc(t, CatalogCalls.persona.delete, { actor: ADMIN, params: { id: String(witty.id) } });
     const free = (await api(t, 'GET', '/plans/free')).body;
     const [pf] = (await api(t, 'GET', `/planfeatures?plan_id=${free.id}&search=premium`)).body;
-    await rpc(t, 'catalog.planfeature.delete', { actor: ADMIN, params: { id: String(pf.id) } });
+    await rpc(t, CatalogCalls.planfeature.delete, { actor: ADMIN, params: { id: String(pf.id) } });
     const a5 = (await api(t, 'GET', '/products?search=CARD-A5-LUXE')).body[0];
-    await rpc(t, 'catalog.product.delete', { actor: ADMIN, params: { id: String(a5.id) } });
+    await rpc(t, CatalogCalls.product.delete, { actor: ADMIN, params: { id: String(a5.id) } });
 
     expect(await seedCatalog(t.db)).toBe(0);
     expect((await api(t, 'GET', '/styles/bold-modern')).body.description).toBe('Our own words');

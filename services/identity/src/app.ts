@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { createRateLimiter, Outbox, OutboxRelay, openDatabase, type Infra, type RateLimiter, type ServiceApp } from '@cards/kit';
+import { IdentityCalls } from '@cards/contracts';
+import { createRateLimiter, Outbox, OutboxRelay, openDatabase, serveCall, type Infra, type RateLimiter, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateIdentity1700000002000 } from './db/migrations/1700000002000-create-identity.js';
 import { AllowEmailChangeUndo1700000002100 } from './db/migrations/1700000002100-allow-email-change-undo.js';
@@ -75,7 +76,7 @@ export function createIdentityApp(infra: Infra): ServiceApp & { dataSource(): Da
       await registerMailHandlers(infra.rpc, mail);
 
       const db = ds;
-      await infra.rpc.handle('identity.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
+      await serveCall(infra.rpc, IdentityCalls.health, async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('identity-db', async () => { await db.query('SELECT 1'); });
       relay.start();
       const tidy = () => void sessions.purgeExpired().catch((err) => log.warn({ err }, 'purging expired sessions failed'));

@@ -1,7 +1,8 @@
 import { latestMailTo, mailsTo } from '@cards/testing/mail';
 import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { login, signUpAndLogin } from '@cards/testing/users';
-import type { MailSendReply, UserGetReply } from '@cards/contracts';
+import { IdentityCalls } from '@cards/contracts';
+import { requestCall } from '@cards/kit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testServers } from '@cards/testing';
@@ -13,16 +14,16 @@ describe('identity calls other services make', () => {
   afterAll(async () => { await t?.stop(); });
   const rpc = () => t.infra.rpc;
 
-  it('when identity.user.get is asked for a user, then it answers their public facts, and 404 for unknown ids', async () => {
+  it('when IdentityCalls.userGet is asked for a user, then it answers their public facts, and 404 for unknown ids', async () => {
     const c = await signUpAndLogin(t, { name: 'Gita' });
-    const u = await rpc().request<UserGetReply>('identity.user.get', { id: c.user.id });
+    const u = await requestCall(rpc(), IdentityCalls.userGet, { id: c.user.id });
     expect(u).toEqual({ id: c.user.id, email: c.user.email, name: 'Gita', admin: false, account_id: c.user.account_id });
-    await expect(rpc().request('identity.user.get', { id: 999_999 })).rejects.toMatchObject({ status: 404, code: 'user_not_found' });
+    await expect(requestCall(rpc(), IdentityCalls.userGet, { id: 999_999 })).rejects.toMatchObject({ status: 404, code: 'user_not_found' });
   });
 
   it('when cart-order asks for an order confirmation mail, then the buyer gets a branded mail with the lines and a link to the order', async () => {
     const c = await signUpAndLogin(t, { name: 'Olu' });
-    const r = await rpc().request<MailSendReply>('identity.mail.send', {
+    const r = await requestCall(rpc(), IdentityCalls.mailSend, {
       user_id: c.user.id, template: 'order_confirmation',
       data: { order_number: 'GC-2025-0042', items: [{ name: 'Thank-you card, A6', quantity: 3, unit_price: 3.95, total: 11.85 }], subtotal: 11.85, shipping: 0, total: 11.85 },
     });
@@ -36,7 +37,7 @@ describe('identity calls other services make', () => {
 
   it('when an e-card is sent, then it goes to the given recipient, signed by the sender, with the card image', async () => {
     const c = await signUpAndLogin(t, { name: 'Sam Sender' });
-    await rpc().request('identity.mail.send', {
+    await requestCall(rpc(), IdentityCalls.mailSend, {
       user_id: c.user.id, template: 'ecard', to: 'Friend@Example.org',
       data: { sender_name: '', recipient_name: 'Pat', message: 'Happy birthday, Pat!', image_url: 'http://localhost:3000/assets/cards/1/front.png' },
     });
@@ -46,13 +47,14 @@ describe('identity calls other services make', () => {
     expect(mail.text).toContain('Dear Pat,\n\nHappy birthday, Pat!');
   });
 
-  it('when identity.mail.send gets a bad template or data, then 422 names the fields and nothing is sent', async () => {
+  it('when IdentityCalls.mailSend gets a bad template or data, then 422 names the fields and nothing is sent', async () => {
     const c = await signUpAndLogin(t);
     const before = (await mailsTo(t, c.user.email)).length;
-    await expect(rpc().request('identity.mail.send', { user_id: c.user.id, template: 'password_reset', data: {} })).rejects.toMatchObject({ status: 422 });
-    const bad = rpc().request('identity.mail.send', { user_id: c.user.id, template: 'ecard', to: 'not-an-address', data: { sender_name: 'x', message: 'hi', image_url: 'nope' } });
+    // Sent raw: these requests break the call's contract on purpose.
+    await expect(rpc().request(IdentityCalls.mailSend.subject, { user_id: c.user.id, template: 'password_reset', data: {} })).rejects.toMatchObject({ status: 422 });
+    const bad = rpc().request(IdentityCalls.mailSend.subject, { user_id: c.user.id, template: 'ecard', to: 'not-an-address', data: { sender_name: 'x', message: 'hi', image_url: 'nope' } });
     await expect(bad).rejects.toMatchObject({ status: 422, details: expect.objectContaining({ to: expect.any(Array), 'data.image_url': expect.any(Array) }) });
-    await expect(rpc().request('identity.mail.send', { user_id: 999_999, template: 'order_confirmation', data: { order_number: '1', total: 1 } })).rejects.toMatchObject({ status: 404 });
+    await expect(requestCall(rpc(), IdentityCalls.mailSend, { user_id: 999_999, template: 'order_confirmation', data: { order_number: '1', total: 1 } })).rejects.toMatchObject({ status: 404 });
     expect(await mailsTo(t, c.user.email)).toHaveLength(before);
   });
 });

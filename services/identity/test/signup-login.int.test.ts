@@ -1,7 +1,8 @@
 import { extractToken, latestMailTo, mailDir, readMails } from '@cards/testing/mail';
 import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { authHeaders, loginAsAdmin, signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
-import type { SessionVerifyReply } from '@cards/contracts';
+import { IdentityCalls } from '@cards/contracts';
+import { requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const post = (t: IdentityHarness, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -56,7 +57,7 @@ describe('signup, confirmation and login through the BFF', () => {
   it('when the helpers are used, then they give a working customer token and a working admin token', async () => {
     const c = await signUpAndLogin(t, { name: 'Helper' });
     expect(c.user).toMatchObject({ admin: false, confirmed: true, name: 'Helper' });
-    const who = await t.infra.rpc.request<SessionVerifyReply>('identity.session.verify', { token: c.token });
+    const who = await requestCall(t.infra.rpc, IdentityCalls.sessionVerify, { token: c.token });
     expect(who.actor).toEqual({ user_id: c.user.id, account_id: c.user.account_id, email: c.user.email, admin: false });
     const a = await loginAsAdmin(t);
     expect(a.user).toMatchObject({ email: 'admin@cards.test', admin: true });

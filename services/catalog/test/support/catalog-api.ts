@@ -1,12 +1,13 @@
-import type { Actor } from '@cards/contracts';
+import type { Actor, CallDefinition, RpcCall } from '@cards/contracts';
+import { requestCall } from '@cards/kit';
 import type { CatalogHarness } from './catalog-harness.js';
 
 export const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
 export const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'ann@cards.test', admin: false };
 
-/** Calls a catalog subject as the BFF would, with an explicit caller. */
-export function rpc<T = unknown>(t: CatalogHarness, subject: string, call: { actor?: Actor | null; params?: object; query?: object; body?: unknown }) {
-  return t.infra.rpc.request<T>(subject, { actor: call.actor ?? null, params: call.params ?? {}, query: call.query ?? {}, body: call.body });
+/** Makes a catalog call as the BFF would, with an explicit caller; the reply is parsed with the call's schema. */
+export async function rpc<T = unknown>(t: CatalogHarness, def: CallDefinition<typeof RpcCall>, call: { actor?: Actor | null; params?: object; query?: object; body?: unknown }): Promise<T> {
+  return await requestCall(t.infra.rpc, def, { actor: call.actor ?? null, params: { ...call.params }, query: { ...call.query }, body: call.body }) as T;
 }
 
 export interface Tokens { admin: string; customer: string }

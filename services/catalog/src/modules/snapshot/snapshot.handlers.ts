@@ -1,5 +1,5 @@
-import { CATALOG_SNAPSHOT_SUBJECT, type CatalogSnapshot, type Event, type Feature, type Persona, type Plan, type Product, type ProductCategory, type Style } from '@cards/contracts';
-import type { RequestBus } from '@cards/kit';
+import { CatalogCalls, type CatalogSnapshot, type Event, type Feature, type Persona, type Plan, type Product, type ProductCategory, type Style } from '@cards/contracts';
+import { serveCall, type RequestBus } from '@cards/kit';
 
 interface Source<T> { all(): Promise<T[]> }
 
@@ -9,12 +9,12 @@ export interface SnapshotSources {
 }
 
 /**
- * `catalog.snapshot.get`: every row customers can see, for read models built at start. The
+ * `CatalogCalls.snapshot`: every row customers can see, for read models built at start. The
  * lists are read side by side, not in one transaction: consumers subscribe to the change
  * events before asking, and those carry whole rows, so an edit racing the snapshot still lands.
  */
 export async function registerSnapshotHandler(rpc: RequestBus, s: SnapshotSources) {
-  await rpc.handle(CATALOG_SNAPSHOT_SUBJECT, async (): Promise<CatalogSnapshot> => {
+  await serveCall(rpc, CatalogCalls.snapshot, async (): Promise<CatalogSnapshot> => {
     const taken_at = new Date().toISOString();
     const [events, styles, personas, products, product_categories, plans, features] = await Promise.all([
       s.events.all(), s.styles.all(), s.personas.all(), s.products.all(), s.product_categories.all(), s.plans.all(), s.features.all(),

@@ -1,5 +1,5 @@
-import { MailSendRequest } from '@cards/contracts';
-import { parseInput, type RequestBus } from '@cards/kit';
+import { IdentityCalls } from '@cards/contracts';
+import { serveCall, type RequestBus } from '@cards/kit';
 import type { MailService } from './mail.service.js';
 
 /**
@@ -8,5 +8,5 @@ import type { MailService } from './mail.service.js';
  * can retry (e.g. from its job queue).
  */
 export async function registerMailHandlers(rpc: RequestBus, mail: MailService) {
-  await rpc.handle('identity.mail.send', async (data) => mail.sendForService(parseInput(MailSendRequest, data)));
+  await serveCall(rpc, IdentityCalls.mailSend, async (req) => mail.sendForService(req));
 }
