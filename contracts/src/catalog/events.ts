@@ -49,3 +49,6 @@ export const catalogChangedEvent = {
 
 /** Wildcard every BFF replica and read model subscribes to. */
 export const CATALOG_CHANGED_SUBJECTS = 'catalog.*.changed.v1';
+
+/** Every entity's change at once, for consumers that follow the whole catalogue (one payload schema for all). */
+export const anyCatalogChange = { subject: CATALOG_CHANGED_SUBJECTS, data: CatalogChangedData } as const;

@@ -1,10 +1,12 @@
-import { ConfigError, loadSecretKey, Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
+import { CartOrderCalls } from '@cards/contracts';
+import { ConfigError, loadSecretKey, Outbox, OutboxRelay, openDatabase, serveCall, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
 import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
 import { ArriveByAndReminders1700000700300 } from './db/migrations/1700000700300-arrive-by-and-reminders.js';
 import { OrderLinePrintChecks1700000700400 } from './db/migrations/1700000700400-order-line-print-checks.js';
+import { InboxConsumerNames1700000700500 } from './db/migrations/1700000700500-inbox-consumer-names.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
@@ -87,7 +89,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: CART_ORDER_SCHEMA, log, entities: [], poolSize: 20,
-        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400],
+        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400,
+          InboxConsumerNames1700000700500],
       });
       relay = new OutboxRelay(ds, CART_ORDER_SCHEMA, infra.bus, log);
       const outbox = new Outbox(CART_ORDER_SCHEMA, 'cart_order', relay);
@@ -125,10 +128,10 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await registerAddressHandlers(infra.rpc, new AddressService(ds));
       await registerDeliveryDateHandlers(infra.rpc, dates, arriveBy, clock);
       await registerReminderHandlers(infra.rpc, reminders);
-      await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, infra.config.PUBLIC_API_URL);
-      await onPrintReady(infra.bus, ds, orders);
+      subs.push(await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, infra.config.PUBLIC_API_URL));
+      subs.push(await onPrintReady(infra.bus, ds, orders));
       subs.push(await onUserDeletedForgetReminders(infra.bus, ds, reminders));
-      await catalog.start(infra.bus);
+      subs.push(await catalog.start(infra.bus));
 
       // The service's own queue: held orders' releases and reminder mails, armed again at
       // every start from the database (the in-process queue forgets its jobs with the process).
@@ -150,7 +153,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await reminderMails.start();
 
       const db = ds;
-      await infra.rpc.handle('cart_order.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
+      await serveCall(infra.rpc, CartOrderCalls.health, async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('cart-order-db', async () => { await db.query('SELECT 1'); });
       relay.start();
       reconciler.start();

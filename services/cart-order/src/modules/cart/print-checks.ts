@@ -1,5 +1,5 @@
 import { photoPrintCheck } from '@cards/card-layout';
-import { FLAT_SIZE_MM, ProductSize, type CartCardInstanceRef, type PhotoPrintCheck } from '@cards/contracts';
+import { FLAT_SIZE_MM, ProductSize, type CardInstanceForCartReply, type PhotoPrintCheck } from '@cards/contracts';
 import type { ProductView } from '../catalog-view/catalog-view.service.js';
 
 /**
@@ -7,7 +7,7 @@ import type { ProductView } from '../catalog-view/catalog-view.service.js';
  * shown on the cart line before paying, and kept on the order line for the print team.
  * Undefined for a card without photos.
  */
-export function printChecks(instance: Pick<CartCardInstanceRef, 'photos'>, product: ProductView): PhotoPrintCheck[] | undefined {
+export function printChecks(instance: Pick<CardInstanceForCartReply, 'photos'>, product: ProductView): PhotoPrintCheck[] | undefined {
   if (!instance.photos?.length) return undefined;
   const size = ProductSize.safeParse(product.size).data;
   const sheet = product.print ?? (size ? { flat_width_mm: FLAT_SIZE_MM[size].width, flat_height_mm: FLAT_SIZE_MM[size].height, bleed_mm: 3 } : undefined);

@@ -1,5 +1,5 @@
-import { toPence, type EventEnvelope } from '@cards/contracts';
-import { isAppError, type EventBus, type Logger, type RequestBus } from '@cards/kit';
+import { anyCatalogChange, CatalogCalls, toPence, type CatalogChangedData } from '@cards/contracts';
+import { consumeEvent, isAppError, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { one, rows, S, type Queryable } from '../../db/sql.js';
 
@@ -53,30 +53,32 @@ function pick(reply: Row, entity: Entity): Row[] {
 
 /**
  * The catalogue as the cart needs it (products, plans, features and plan features), kept in
- * this service's own table: loaded from `catalog.snapshot.get` at start, then kept current
- * by `catalog.*.changed.v1`; a product it has not seen is asked for with `catalog.product.get`.
+ * this service's own table: loaded from `CatalogCalls.snapshot` at start, then kept current
+ * by `catalog.*.changed.v1`; a product it has not seen is asked for with its `get` call.
  * Prices are read from here when an item is added and again when payment starts.
  */
 export class CatalogView {
   constructor(private readonly ds: DataSource, private readonly rpc: RequestBus, private readonly log: Logger) {}
 
-  async start(bus: EventBus): Promise<void> {
+  async start(bus: EventBus): Promise<EventSubscription> {
     // Subscribe first, then load: an edit racing the snapshot still lands (rows compare on updated_at).
-    await bus.subscribe({
-      durable: 'cart_order__catalog_changed',
-      subject: 'catalog.*.changed.v1',
-      handler: (e) => this.onChanged(e),
+    const sub = await consumeEvent(bus, {
+      service: 'cart_order', handler: 'catalog_changed', event: anyCatalogChange,
+      inbox: { ds: this.ds, schema: S },
+      filter: (e) => ENTITIES.includes(e.data.entity as Entity),
+      apply: (tx, e) => this.onChanged(tx, e.data),
     });
     await this.loadSnapshot();
+    return sub;
   }
 
   /** Best effort: a catalog that is not up yet only means products are fetched one by one. */
   async loadSnapshot(): Promise<void> {
     try {
-      const reply = await this.rpc.request<Row>('catalog.snapshot.get', {}, { timeoutMs: 5000 });
+      const reply = await requestCall(this.rpc, CatalogCalls.snapshot, {}, { timeoutMs: 5000 });
       let n = 0;
       for (const entity of ENTITIES) {
-        for (const r of pick(reply ?? {}, entity)) { await this.upsert(this.ds, entity, r); n++; }
+        for (const r of pick(reply as unknown as Row, entity)) { await this.upsert(this.ds, entity, r); n++; }
       }
       this.log.info({ rows: n }, 'catalogue read model loaded');
     } catch (err) {
@@ -84,16 +86,14 @@ export class CatalogView {
     }
   }
 
-  private async onChanged(e: EventEnvelope): Promise<void> {
-    const d = e.data as { entity?: string; id?: number; action?: string; row?: Row };
-    if (!d.entity || !ENTITIES.includes(d.entity as Entity) || typeof d.id !== 'number') return;
+  private async onChanged(q: Queryable, d: CatalogChangedData): Promise<void> {
     if (d.action === 'deleted' || !d.row) {
-      await this.ds.query(
+      await q.query(
         `INSERT INTO ${S}.catalog_rows (entity, id, row, deleted) VALUES ($1, $2, NULL, true)
          ON CONFLICT (entity, id) DO UPDATE SET deleted = true, refreshed_at = now()`, [d.entity, d.id]);
       return;
     }
-    await this.upsert(this.ds, d.entity as Entity, { ...d.row, id: d.id });
+    await this.upsert(q, d.entity as Entity, { ...d.row, id: d.id });
   }
 
   /** Newer rows win when both carry `updated_at`, so a late snapshot never undoes an edit. */
@@ -111,7 +111,7 @@ export class CatalogView {
     const cached = await one<{ row: Row | null; deleted: boolean }>(this.ds, `SELECT row, deleted FROM ${S}.catalog_rows WHERE entity = $1 AND id = $2`, [entity, id]);
     if (cached) return cached.deleted ? null : cached.row;
     try {
-      const r = await this.rpc.request<Row>(`catalog.${entity}.get`, { actor: null, params: { id: String(id) }, query: {}, meta: {} }, { timeoutMs: 5000 });
+      const r = await requestCall(this.rpc, CatalogCalls[entity].get, { actor: null, params: { id: String(id) } }, { timeoutMs: 5000 }) as Row;
       await this.upsert(this.ds, entity, r);
       return r;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { cartOrderRouteSubjects as subj, DeliveryCalendarQuery, DeliveryOptionsQuery, type DeliveryCalendarReply } from '@cards/contracts';
+import { CartOrderCalls, DeliveryCalendarQuery, DeliveryOptionsQuery, type DeliveryCalendarReply } from '@cards/contracts';
 import { parseInput, serveCall, type RequestBus } from '@cards/kit';
 import type { ArriveByRules } from './arrive-by.js';
 import type { DeliveryDates } from './delivery-dates.js';
@@ -9,9 +9,9 @@ import { deliveryOptionsReply, type Clock } from './delivery-options.js';
  * promise dates before anyone signs in.
  */
 export async function registerDeliveryDateHandlers(rpc: RequestBus, dates: DeliveryDates, arriveBy: ArriveByRules, clock: Clock) {
-  await serveCall(rpc, subj.deliveryOptions, async (call) =>
+  await serveCall(rpc, CartOrderCalls.deliveryOptions, async (call) =>
     deliveryOptionsReply(dates, clock(), parseInput(DeliveryOptionsQuery, call.query).postcode ?? null));
-  await serveCall(rpc, subj.deliveryCalendar, async (call): Promise<DeliveryCalendarReply> => {
+  await serveCall(rpc, CartOrderCalls.deliveryCalendar, async (call): Promise<DeliveryCalendarReply> => {
     const q = parseInput(DeliveryCalendarQuery, call.query);
     const now = clock();
     const range = arriveBy.range(now, q.postage_class, q.postcode);

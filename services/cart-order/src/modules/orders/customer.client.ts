@@ -1,5 +1,5 @@
-import { IdentitySubjects, UserGetManyReply } from '@cards/contracts';
-import type { Logger, RequestBus } from '@cards/kit';
+import { IdentityCalls } from '@cards/contracts';
+import { requestCall, type Logger, type RequestBus } from '@cards/kit';
 
 export interface Customer { id: number; name: string; email: string }
 
@@ -11,7 +11,7 @@ export async function customersOf(rpc: RequestBus, log: Logger, userIds: number[
   const ids = [...new Set(userIds)];
   if (!ids.length) return new Map();
   try {
-    const reply = UserGetManyReply.parse(await rpc.request(IdentitySubjects.userGetMany, { ids }, { timeoutMs: 5_000 }));
+    const reply = await requestCall(rpc, IdentityCalls.userGetMany, { ids }, { timeoutMs: 5_000 });
     return new Map(reply.users.map((u) => [u.id, { id: u.id, name: u.name, email: u.email }]));
   } catch (err) {
     log.warn({ err }, 'customers of orders could not be read from identity');

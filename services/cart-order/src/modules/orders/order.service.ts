@@ -1,7 +1,7 @@
 import { CartOrderEvents, toPence, type Actor, type Order, type OrderListQuery, type OrderStatus, type Page } from '@cards/contracts';
 import type { Logger, Outbox, RequestBus } from '@cards/kit';
 import type { z } from 'zod';
-import type { AdminOrderInput, CartCardInstanceRef } from '@cards/contracts';
+import type { AdminOrderInput, CardInstanceForCartReply } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { one, rows, S, type Queryable } from '../../db/sql.js';
 import { toPostal } from '../addresses/address.store.js';
@@ -162,7 +162,7 @@ export class OrderService {
   /** A manual order (replacement, phone order): recorded as paid with no payment, sent to print like any other. */
   async adminCreate(input: AdminOrder): Promise<Order> {
     const owner = { user_id: input.user_id, account_id: input.account_id ?? null, email: '', admin: false };
-    const lines: Array<AdminOrder['items'][number] & { unit: number; product: ProductView; instance: CartCardInstanceRef }> = [];
+    const lines: Array<AdminOrder['items'][number] & { unit: number; product: ProductView; instance: CardInstanceForCartReply }> = [];
     for (const it of input.items) {
       const product = await this.catalog.product(it.product_id);
       if (!product) throw productNotFound();

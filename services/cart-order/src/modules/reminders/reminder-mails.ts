@@ -1,5 +1,5 @@
-import { MailSendReply } from '@cards/contracts';
-import { isAppError, type JobQueue, type Logger, type RequestBus } from '@cards/kit';
+import { IdentityCalls } from '@cards/contracts';
+import { isAppError, requestCall, type JobQueue, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { one, rows, S } from '../../db/sql.js';
 import { POSTAGE } from '../cart/pricing.js';
@@ -122,7 +122,7 @@ export class ReminderMails {
     design.searchParams.set('recipient_name', r.name);
     if (r.relationship) design.searchParams.set('relationship', r.relationship);
     const orderBy = this.dates.orderBy(lastOrderDay);
-    const reply = await this.rpc.request('identity.mail.send', {
+    const reply = await requestCall(this.rpc, IdentityCalls.mailSend, {
       template: 'occasion_reminder',
       user_id: r.user_id,
       idempotency_key: key,
@@ -135,6 +135,6 @@ export class ReminderMails {
         order_by: new Date(orderBy) > this.clock() ? orderBy : null,
       },
     }, { timeoutMs: 15_000 });
-    return MailSendReply.parse(reply).message_id;
+    return reply.message_id;
   }
 }

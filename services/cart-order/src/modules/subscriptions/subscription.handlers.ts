@@ -1,5 +1,5 @@
 import {
-  cartOrderRouteSubjects as subj, CartOrderSubjects, CheckoutSessionCreateRequest, CheckoutSessionIdParams, CheckoutSessionVerifyRequest,
+  CartOrderCalls, CheckoutSessionIdParams,
   CreateSubscriptionBody, SubscriptionIdParams, SubscriptionListQuery, TestPayCheckoutBody, UpdateSubscriptionBody,
 } from '@cards/contracts';
 import { parseInput, requireActor, serveCall, type RequestBus } from '@cards/kit';
@@ -9,22 +9,18 @@ import type { SubscriptionService } from './subscription.service.js';
 
 /** `/subscriptions` CRUD, the test checkout page, and the checkout-session calls other services make. */
 export async function registerSubscriptionHandlers(rpc: RequestBus, subs: SubscriptionService, catalog: CatalogView, webUrl: string) {
-  await serveCall(rpc, subj.listSubscriptions, async (call) => subs.list(requireActor(call), parseInput(SubscriptionListQuery, call.query)));
-  await serveCall(rpc, subj.getSubscription, async (call) => subs.get(requireActor(call), parseInput(SubscriptionIdParams, call.params).id));
-  await serveCall(rpc, subj.createSubscription, async (call) => subs.create(requireActor(call), parseInput(CreateSubscriptionBody, call.body).subscription));
-  await serveCall(rpc, subj.updateSubscription, async (call) =>
+  await serveCall(rpc, CartOrderCalls.listSubscriptions, async (call) => subs.list(requireActor(call), parseInput(SubscriptionListQuery, call.query)));
+  await serveCall(rpc, CartOrderCalls.getSubscription, async (call) => subs.get(requireActor(call), parseInput(SubscriptionIdParams, call.params).id));
+  await serveCall(rpc, CartOrderCalls.createSubscription, async (call) => subs.create(requireActor(call), parseInput(CreateSubscriptionBody, call.body).subscription));
+  await serveCall(rpc, CartOrderCalls.updateSubscription, async (call) =>
     subs.update(requireActor(call), parseInput(SubscriptionIdParams, call.params).id, parseInput(UpdateSubscriptionBody, call.body).subscription));
-  await serveCall(rpc, subj.deleteSubscription, async (call) => { await subs.remove(requireActor(call), parseInput(SubscriptionIdParams, call.params).id); return null; });
-  await serveCall(rpc, subj.testPayCheckout, async (call) =>
+  await serveCall(rpc, CartOrderCalls.deleteSubscription, async (call) => { await subs.remove(requireActor(call), parseInput(SubscriptionIdParams, call.params).id); return null; });
+  await serveCall(rpc, CartOrderCalls.testPayCheckout, async (call) =>
     subs.testPay(requireActor(call), parseInput(CheckoutSessionIdParams, call.params).id, parseInput(TestPayCheckoutBody, call.body).payment_method));
 
   // Service-to-service (not REST): plain payloads.
-  await rpc.handle(CartOrderSubjects.checkoutSessionVerify, async (data) => {
-    const req = parseInput(CheckoutSessionVerifyRequest, data);
-    return subs.verify(req.session_id, req.actor);
-  });
-  await rpc.handle(CartOrderSubjects.checkoutSessionCreate, async (data) => {
-    const req = parseInput(CheckoutSessionCreateRequest, data);
+  await serveCall(rpc, CartOrderCalls.checkoutSessionVerify, async (req) => subs.verify(req.session_id, req.actor));
+  await serveCall(rpc, CartOrderCalls.checkoutSessionCreate, async (req) => {
     const plan = req.plan_id != null ? await catalog.plan(req.plan_id) : undefined;
     if (req.plan_id != null && !plan) throw planNotFound();
     return subs.openSession({

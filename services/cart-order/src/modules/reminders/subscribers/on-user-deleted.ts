@@ -1,17 +1,16 @@
-import { IdentityEvents, type EventEnvelope } from '@cards/contracts';
-import { applyOnce, type EventBus } from '@cards/kit';
+import { IdentityEvents } from '@cards/contracts';
+import { consumeEvent, type EventBus, type EventSubscription } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { S } from '../../../db/sql.js';
 import type { ReminderService } from '../reminder.service.js';
 
 /** A deleted user's reminders are deleted with them: no mail goes for them again. */
-export async function onUserDeletedForgetReminders(bus: EventBus, ds: DataSource, reminders: ReminderService) {
-  return bus.subscribe({
-    durable: 'cart_order__user_deleted_reminders',
-    subject: IdentityEvents.userDeleted.subject,
-    handler: async (e: EventEnvelope) => {
-      const d = IdentityEvents.userDeleted.data.parse(e.data);
-      await applyOnce(ds, S, 'user_deleted_reminders', e.id, (m) => reminders.forgetUser(d.user_id, m));
-    },
+export async function onUserDeletedForgetReminders(bus: EventBus, ds: DataSource, reminders: ReminderService): Promise<EventSubscription> {
+  return consumeEvent(bus, {
+    service: 'cart_order',
+    handler: 'user_deleted_reminders',
+    event: IdentityEvents.userDeleted,
+    inbox: { ds, schema: S },
+    apply: (tx, e) => reminders.forgetUser(e.data.user_id, tx),
   });
 }
