@@ -1,4 +1,5 @@
-import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type Logger, type ServiceApp } from '@cards/kit';
+import { GenerationCalls } from '@cards/contracts';
+import { Outbox, OutboxRelay, openDatabase, runsHandlers, serveCall, runsWorkers, type EventSubscription, type Infra, type Logger, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
@@ -106,7 +107,7 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
         }
       }
       const db = ds;
-      await infra.rpc.handle('generation.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
+      await serveCall(infra.rpc, GenerationCalls.health, async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('generation-db', async () => { await db.query('SELECT 1'); });
       relay.start();
       if (runsWorkers(infra.config)) {

@@ -1,4 +1,5 @@
-import type { Card, CardInstance } from '@cards/contracts';
+import { GenerationCalls, type Card, type CardInstance } from '@cards/contracts';
+import { requestCall } from '@cards/kit';
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -160,7 +161,7 @@ describe('cards and card instances through the BFF', () => {
     }
     expect((await call<Card[]>(t, bob.token, 'GET', '/cards')).body).toEqual([]);
     expect((await call<CardInstance[]>(t, bob.token, 'GET', '/card_instances')).body).toEqual([]);
-    await expect(t.platform.infra.rpc.request('generation.card_instance.for_cart', { id: i, actor: { user_id: bob.user.id, account_id: bob.user.account_id, email: bob.user.email, admin: false } }))
+    await expect(requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, { id: i, actor: { user_id: bob.user.id, account_id: bob.user.account_id, email: bob.user.email, admin: false } }))
       .rejects.toMatchObject({ status: 404 });
     // And nothing changed for the owner.
     expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances).toHaveLength(3);
@@ -187,9 +188,9 @@ describe('cards and card instances through the BFF', () => {
     const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
     const i = c.card_instances[0]!;
     const actor = { user_id: alice.user.id, account_id: alice.user.account_id, email: alice.user.email, admin: false };
-    const cart = await t.platform.infra.rpc.request<Record<string, unknown>>('generation.card_instance.for_cart', { id: i.id, actor });
+    const cart = await requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, { id: i.id, actor });
     expect(cart).toMatchObject({ id: i.id, card_id: card.id, status: 'ready', title: 'Birthday card for Grandma Rose', occasion_name: 'Birthday' });
-    const rd = await t.platform.infra.rpc.request<Record<string, unknown>>('generation.card_instance.render_data', { id: i.id });
+    const rd = await requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceRenderData, { id: i.id });
     expect(rd).toMatchObject({ id: i.id, inside_text: i.text, front_text: i.front_text, recipient_name: 'Grandma Rose', occasion: { slug: 'birthday' } });
     expect(rd.artwork_asset_key).toBe(assetKey(i.image_url));
     expect(rd.content_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,8 +1,5 @@
-import {
-  CATALOG_CHANGED_SUBJECTS, CATALOG_SNAPSHOT_SUBJECT, CatalogChangedData,
-  type CatalogSnapshot, type Event, type Persona, type Plan, type Style,
-} from '@cards/contracts';
-import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
+import { anyCatalogChange, CatalogCalls, type CatalogChangedData, type Event, type Persona, type Plan, type Style } from '@cards/contracts';
+import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 
 type Entity = 'event' | 'style' | 'persona' | 'plan';
 interface Row { id: number; active?: boolean; position?: number; updated_at?: string }
@@ -40,7 +37,7 @@ class Rows<T extends Row> {
 /**
  * This replica's copy of the catalogue parts generation needs (occasions, styles, personas,
  * plans with their features): subscribed to `catalog.*.changed.v1` first, then filled from
- * `catalog.snapshot.get` (or the per-entity list calls when the snapshot is not served), so no
+ * `CatalogCalls.snapshot` (or the per-entity list calls when the snapshot is not served), so no
  * change falls between the two.
  */
 export class CatalogReadModel {
@@ -53,9 +50,9 @@ export class CatalogReadModel {
   constructor(private readonly rpc: RequestBus, private readonly bus: EventBus, private readonly log: Logger) {}
 
   async start(): Promise<void> {
-    this.sub = await this.bus.subscribe({
-      durable: 'generation__catalog_changed', subject: CATALOG_CHANGED_SUBJECTS, ephemeral: true,
-      handler: async (e) => this.apply(CatalogChangedData.parse(e.data)),
+    this.sub = await consumeEvent(this.bus, {
+      service: 'generation', handler: 'catalog_changed', event: anyCatalogChange, perReplica: true,
+      handle: (e) => this.apply(e.data),
     });
     await this.load();
   }
@@ -64,7 +61,7 @@ export class CatalogReadModel {
   async load(): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const snap = await this.rpc.request<CatalogSnapshot>(CATALOG_SNAPSHOT_SUBJECT, {}, { timeoutMs: 10_000 });
+        const snap = await requestCall(this.rpc, CatalogCalls.snapshot, {}, { timeoutMs: 10_000 });
         this.fill({ events: snap.events, styles: snap.styles, personas: snap.personas, plans: snap.plans });
         return;
       } catch (err) {
@@ -85,8 +82,8 @@ export class CatalogReadModel {
       const out: T[] = [];
       for (let page = 1; page < 100; page++) {
         try {
-          const r = await this.rpc.request<{ items: T[]; total: number }>(`catalog.${entity}.list`, { actor: null, params: {}, query: { page, per_page: 200 } });
-          out.push(...r.items);
+          const r = await requestCall(this.rpc, CatalogCalls[entity].list, { actor: null, params: {}, query: { page, per_page: 200 } });
+          out.push(...(r.items as T[]));
           if (out.length >= r.total || r.items.length === 0) break;
         } catch (err) {
           if ((err as { code?: string }).code === 'service_unavailable' && entity !== 'event') return out; // not served yet

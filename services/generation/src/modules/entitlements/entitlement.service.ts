@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Actor, AllowanceDetails, Plan } from '@cards/contracts';
+import { CartOrderCalls, type Actor, type AllowanceDetails, type Plan } from '@cards/contracts';
 import { toPounds } from '@cards/contracts';
-import { isAppError, type Config, type Logger, type RequestBus } from '@cards/kit';
+import { isAppError, requestCall, type Config, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLimit, type SendLimitReason } from './entitlement.errors.js';
@@ -179,7 +179,7 @@ export class EntitlementService {
    */
   async packCheckoutUrl(actor: Actor, cardId: number): Promise<string | undefined> {
     try {
-      const r = await this.rpc.request<{ session_id: string; url: string }>('cart_order.checkout_session.create', {
+      const r = await requestCall(this.rpc, CartOrderCalls.checkoutSessionCreate, {
         actor, kind: 'generation_pack', card_id: cardId, amount: this.config.GENERATION_PACK_PRICE_PENCE,
         description: `${this.config.GENERATION_PACK_SIZE} card generations`,
         success_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}?session_id={CHECKOUT_SESSION_ID}`,

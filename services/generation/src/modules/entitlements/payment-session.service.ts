@@ -1,5 +1,5 @@
-import { CheckoutSessionVerifyReply, type Actor, type PaymentSessionReply } from '@cards/contracts';
-import { notFound, type Config, type RequestBus } from '@cards/kit';
+import { CartOrderCalls, type Actor, type PaymentSessionReply } from '@cards/contracts';
+import { notFound, requestCall, type Config, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import { accountOf, type CardService } from '../cards/card.service.js';
@@ -22,7 +22,7 @@ export class PaymentSessionService {
 
   async verify(actor: Actor, sessionId: string, startGenerating: boolean): Promise<PaymentSessionReply> {
     const account = accountOf(actor);
-    const v = CheckoutSessionVerifyReply.parse(await this.rpc.request('cart_order.checkout_session.verify', { session_id: sessionId, actor }, { timeoutMs: 15_000 }));
+    const v = await requestCall(this.rpc, CartOrderCalls.checkoutSessionVerify, { session_id: sessionId, actor }, { timeoutMs: 15_000 });
     if (v.account_id !== account && !actor.admin) throw notFound('payment_session_not_found', 'Payment session not found');
     const allowance = async () => { const { offers: _offers, ...d } = await this.entitlements.details(this.ds.manager, v.account_id); return d; };
     if (v.status !== 'paid') return { status: 'unpaid', kind: v.kind, granted: null, allowance: await allowance(), card: null };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { IdentityCalls } from '@cards/contracts';
 import type {
   Actor, CardInstance, CardInstanceForCartReply, CardInstanceListQuery, CardInstanceRenderData, CardInstanceRenderedData, CardInstanceUpdateInput, Page,
 } from '@cards/contracts';
 import type { MailSendRequest } from '@cards/contracts';
-import type { Config, Logger, Outbox, RequestBus } from '@cards/kit';
+import { requestCall, type Config, type Logger, type Outbox, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
@@ -157,7 +158,7 @@ export class CardInstanceService {
         image_url: image,
       },
     };
-    await this.rpc.request('identity.mail.send', mail, { timeoutMs: 15_000 });
+    await requestCall(this.rpc, IdentityCalls.mailSend, mail, { timeoutMs: 15_000 });
     this.log.info({ instance: row.id }, 'e-card sent');
     return { status: 'sent', email: body.email };
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AccountCreatedData, IdentityEvents } from '@cards/contracts';
-import { applyOnce, type AssetStore, type EventBus, type EventSubscription, type Logger, type Outbox } from '@cards/kit';
+import { IdentityEvents } from '@cards/contracts';
+import { consumeEvent, type AssetStore, type EventBus, type EventSubscription, type Logger, type Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
@@ -24,20 +24,21 @@ const SAMPLES = [
  * Seeds a handful of sample cards owned by the administrator's account, made by the offline
  * generators (words and artwork ready at once), when identity announces the admin's account
  * and no sample exists yet. Each ready option is announced, so rendering makes thumbnails.
+ * The seeding runs in its own transaction (under an advisory lock, a no-op once samples exist)
+ * as the consumer's `after` step, with the outbox flush after it.
  */
 export async function subscribeSampleSeeding(d: {
   bus: EventBus; ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: CatalogReadModel; adminEmail: string; log: Logger;
 }): Promise<EventSubscription> {
-  return d.bus.subscribe({
-    durable: 'generation__account_created',
-    subject: IdentityEvents.accountCreated.subject,
-    handler: async (e) => {
-      const acct = AccountCreatedData.parse(e.data);
-      if (acct.email.toLowerCase() !== d.adminEmail.toLowerCase()) return;
-      await applyOnce(d.ds, 'generation', 'generation__account_created', e.id, async () => {
-        const n = await seedSampleCards({ ...d, accountId: acct.account_id, userId: acct.user_id });
-        if (n) d.log.info({ cards: n }, 'sample cards seeded');
-      });
+  return consumeEvent(d.bus, {
+    service: 'generation',
+    handler: 'account_created',
+    event: IdentityEvents.accountCreated,
+    inbox: { ds: d.ds, schema: 'generation' },
+    filter: (e) => e.data.email.toLowerCase() === d.adminEmail.toLowerCase(),
+    after: async (e) => {
+      const n = await seedSampleCards({ ...d, accountId: e.data.account_id, userId: e.data.user_id });
+      if (n) d.log.info({ cards: n }, 'sample cards seeded');
       await d.outbox.flush();
     },
   });
