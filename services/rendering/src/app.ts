@@ -1,4 +1,5 @@
-import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
+import { RenderingCalls } from '@cards/contracts';
+import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, serveCall, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { ChromiumBrowser } from './browser/chromium-browser.js';
 import { CreateRenders1700000060000 } from './db/migrations/1700000060000-create-renders.js';
@@ -62,7 +63,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         worker = infra.queue.work(QUEUE, (job) => jobs.handle(job), { concurrency: cfg.RENDER_CONCURRENCY, timeoutMs: step * 4 });
       }
       const db = ds;
-      await infra.rpc.handle('rendering.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
+      await serveCall(infra.rpc, RenderingCalls.health, async () => { await db.query('SELECT 1'); return { ok: true }; });
       infra.health.add('rendering-db', async () => { await db.query('SELECT 1'); });
       relay.start();
     },

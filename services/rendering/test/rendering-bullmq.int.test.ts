@@ -1,4 +1,4 @@
-import { CartOrderEvents, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
+import { CartOrderEvents, RenderingCalls, type OrderPrintReadyData } from '@cards/contracts';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, testServers } from '@cards/testing';
@@ -12,7 +12,7 @@ describe('rendering service on BullMQ', () => {
   afterAll(async () => { await h?.stop(); });
 
   it('when the owner asks for a PDF and an order is paid, then both are rendered by BullMQ workers', async () => {
-    const ref = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' } });
+    const ref = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' } });
     expect((await pdfinfo((await h.infra.assets.get(ref.asset_key))!.body)).pages).toBe(2);
 
     await h.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, {

@@ -1,5 +1,5 @@
-import { CartOrderEvents, GenerationEvents, type OrderPrintFile, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
-import { makeEnvelope } from '@cards/kit';
+import { CartOrderEvents, GenerationEvents, RenderingCalls, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
+import { makeEnvelope, requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { rasterSize } from '@cards/card-layout';
@@ -17,38 +17,38 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
   const pdfOf = async (ref: PrintFileRef) => (await h.infra.assets.get(ref.asset_key))!.body;
 
   it('when the owner asks for a card instance PDF, then it is rendered once and served from the cache after', async () => {
-    const ref = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' } });
+    const ref = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' } });
     expect(ref).toMatchObject({ content_type: 'application/pdf', filename: 'card-42-A6.pdf' });
     expect(ref.asset_key).toMatch(/^rendering\/print\/42-[0-9a-f]{20}\.pdf$/);
     const info = await pdfinfo(await pdfOf(ref));
     expect(info.pages).toBe(2);
     expect(info.keywords).toContain('card_instance:42');
     const renders = h.app.browser()!.stats().renders;
-    const again = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' } });
+    const again = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' } });
     expect(again.asset_key).toBe(ref.asset_key);
     expect(h.app.browser()!.stats().renders).toBe(renders);
     await eventually(() => h.events.some((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { kind: string }).kind === 'print_pdf')).toBe(true);
   });
 
   it('when another user asks for the PDF, then it is 404; an admin gets it', async () => {
-    await expect(h.call('rendering.card_instance.pdf', { actor: STRANGER, params: { id: '42' } })).rejects.toMatchObject({ status: 404, code: 'card_instance_not_found' });
-    await expect(h.call('rendering.card_instance.pdf', { actor: OWNER, params: { id: '999' } })).rejects.toMatchObject({ status: 404 });
-    await expect(h.call('rendering.card_instance.pdf', { actor: ADMIN, params: { id: '42' } })).resolves.toMatchObject({ filename: 'card-42-A6.pdf' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: STRANGER, params: { id: '42' } })).rejects.toMatchObject({ status: 404, code: 'card_instance_not_found' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '999' } })).rejects.toMatchObject({ status: 404 });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: ADMIN, params: { id: '42' } })).resolves.toMatchObject({ filename: 'card-42-A6.pdf' });
   });
 
   it('when a product is chosen, then the PDF has that product\'s size plus bleed', async () => {
-    const ref = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' }, query: { product_id: '102' } });
+    const ref = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' }, query: { product_id: '102' } });
     const [page] = await pageSizes(await pdfOf(ref), 2);
     expect(page!.w).toBeCloseTo((296 + 6) * PT_PER_MM, 1);
     expect(page!.h).toBeCloseTo((210 + 6) * PT_PER_MM, 1);
-    await expect(h.call('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' }, query: { product_id: '9999' } })).rejects.toMatchObject({ status: 404, code: 'product_not_found' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' }, query: { product_id: '9999' } })).rejects.toMatchObject({ status: 404, code: 'product_not_found' });
   });
 
   it('when the words change, then the next PDF is a new render with the new words', async () => {
     h.instances.set(43, sampleRenderData({ id: 43, inside_text: 'Dear Sam,\n\nThe first version.\n\nLove,\nAlex', content_hash: 'v1' }));
-    const first = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '43' } });
+    const first = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '43' } });
     h.instances.set(43, sampleRenderData({ id: 43, inside_text: 'Dear Sam,\n\nA second, better version.\n\nLove,\nAlex', content_hash: 'v2' }));
-    const second = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '43' } });
+    const second = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '43' } });
     expect(second.asset_key).not.toBe(first.asset_key);
     expect(await pdftext(await pdfOf(second))).toContain('A second, better version.');
   });
@@ -81,16 +81,16 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(ready).toMatchObject({ order_id: 501, order_number: 'R-1001' });
     expect(ready.files.map((f) => f.line_id)).toEqual([11, 12]);
 
-    const files = await h.call<OrderPrintFile[]>('rendering.order_print_file.list', { actor: ADMIN, params: { id: '501' } });
+    const files = await h.call(RenderingCalls.orderPrintFiles, { actor: ADMIN, params: { id: '501' } });
     expect(files.map((f) => [f.line_id, f.status, f.download_path])).toEqual([[11, 'ready', '/admin/orders/501/print_files/11.pdf'], [12, 'ready', '/admin/orders/501/print_files/12.pdf']]);
-    const ref = await h.call<PrintFileRef>('rendering.order_print_file.get', { actor: ADMIN, params: { id: '501', line_id: '12' } });
+    const ref = await h.call(RenderingCalls.orderPrintFilePdf, { actor: ADMIN, params: { id: '501', line_id: '12' } });
     const pdf = await pdfOf(ref);
     const text = await pdftext(pdf);
     expect(text).toContain('Order R-1001 · line 2 of 2 · qty 1 · CARD-SQUARE');
     const [page] = await pageSizes(pdf, 2);
     expect(page!.w).toBeCloseTo((300 + 6) * PT_PER_MM, 1);
     await pagesToPng(pdf, 'order-R-1001-line-2-square');
-    await expect(h.call('rendering.order_print_file.get', { actor: OWNER, params: { id: '501', line_id: '12' } })).rejects.toMatchObject({ status: 403 });
+    await expect(h.call(RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '501', line_id: '12' } })).rejects.toMatchObject({ status: 403 });
   });
 
   it('when Chromium is killed in the middle of a job, then the job is retried and the render succeeds', async () => {
@@ -98,19 +98,19 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const browser = h.app.browser()!;
     const crashes = browser.stats().crashes;
     browser.once('lease', ({ pid }: { pid: number }) => { process.kill(pid, 'SIGKILL'); });
-    const ref = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '46' } });
+    const ref = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '46' } });
     expect((await pdfinfo(await pdfOf(ref))).pages).toBe(2);
     expect(browser.stats().crashes).toBe(crashes + 1);
     // The worker lives on: another card renders on the new browser.
     h.instances.set(47, sampleRenderData({ id: 47, content_hash: 'k2' }));
-    await expect(h.call('rendering.card_instance.pdf', { actor: OWNER, params: { id: '47' } })).resolves.toMatchObject({ filename: 'card-47-A6.pdf' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '47' } })).resolves.toMatchObject({ filename: 'card-47-A6.pdf' });
   });
 
   it('when an asset is read, then only the project\'s own asset kinds are served', async () => {
-    const chunk = await h.infra.rpc.request<{ size: number; data: string }>('rendering.asset.read', { key: 'generation/artwork/42-sample.svg' });
+    const chunk = await requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'generation/artwork/42-sample.svg' });
     expect(chunk.size).toBeGreaterThan(100);
     expect(Buffer.from(chunk.data, 'base64').toString()).toContain('<svg');
-    await expect(h.infra.rpc.request('rendering.asset.read', { key: 'identity/keys/jwt.key' })).rejects.toMatchObject({ status: 404 });
-    await expect(h.infra.rpc.request('rendering.asset.read', { key: '../etc/passwd' })).rejects.toMatchObject({ status: 404 });
+    await expect(requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'identity/keys/jwt.key' })).rejects.toMatchObject({ status: 404 });
+    await expect(requestCall(h.infra.rpc, RenderingCalls.asset, { key: '../etc/passwd' })).rejects.toMatchObject({ status: 404 });
   });
 });

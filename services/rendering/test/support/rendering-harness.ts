@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Actor, CardInstanceRenderData, EventEnvelope } from '@cards/contracts';
-import { createInfra, loadConfig, notFound, type Infra } from '@cards/kit';
+import { CatalogCalls, GenerationCalls, type Actor, type CallDefinition, type CardInstanceRenderData, type EventEnvelope, type Product, type RpcCall } from '@cards/contracts';
+import { createInfra, loadConfig, notFound, requestCall, serveCall, type Infra } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';
+import type { z } from 'zod';
 import { createRenderingApp, type RenderingApp } from '../../src/app.js';
 import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleRenderData } from '../../src/samples/sample-card.js';
 
@@ -15,7 +16,8 @@ export interface RenderingHarness {
   instances: Map<number, CardInstanceRenderData>;
   /** Every event published on the bus. */
   events: EventEnvelope[];
-  call<T>(subject: string, call: { actor: Actor | null; params?: Record<string, unknown>; query?: Record<string, unknown> }, timeoutMs?: number): Promise<T>;
+  /** Makes one of rendering's calls as the BFF would; the reply is parsed with the call's schema. */
+  call<C extends CallDefinition<typeof RpcCall>>(def: C, call: { actor: Actor | null; params?: Record<string, unknown>; query?: Record<string, unknown> }, timeoutMs?: number): Promise<z.output<C['reply']>>;
   stop(): Promise<void>;
 }
 
@@ -25,8 +27,8 @@ export const ADMIN: Actor = { user_id: 3, account_id: 3, email: 'admin@cards.tes
 
 /**
  * The rendering service on a real database, the in-memory bus and queue, and real Chromium.
- * The generation and catalog services are stood in for by handlers that answer their
- * contracts (`generation.card_instance.render_data`, `catalog.product.get/list`).
+ * The generation and catalog services are stood in for by handlers that serve their declared
+ * calls (`GenerationCalls.cardInstanceRenderData`, `CatalogCalls.product.get/list`).
  */
 export async function startRenderingHarness(env: Record<string, string> = {}): Promise<RenderingHarness> {
   const db = await createTestDatabase('r');
@@ -39,18 +41,21 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
   const instances = new Map<number, CardInstanceRenderData>();
   instances.set(42, sampleRenderData());
   await infra.assets.put('generation/artwork/42-sample.svg', Buffer.from(sampleArtworkSvg()), 'image/svg+xml');
-  await infra.rpc.handle('generation.card_instance.render_data', async (data) => {
-    const d = instances.get(Number((data as { id: number }).id));
+  await serveCall(infra.rpc, GenerationCalls.cardInstanceRenderData, async ({ id }) => {
+    const d = instances.get(id);
     if (!d) throw notFound('card_instance_not_found', 'Card instance not found');
     return d;
   });
-  const products = Object.values(SAMPLE_PRODUCTS).map((p) => ({ ...p, active: true, price: 3.95, currency: 'GBP' }));
-  await infra.rpc.handle('catalog.product.get', async (data) => {
-    const p = products.find((x) => String(x.id) === String((data as { params: { id: string } }).params.id));
+  const products: Product[] = Object.values(SAMPLE_PRODUCTS).map((p, i) => ({
+    ...p, id: p.id!, sku: p.sku ?? `CARD-${p.size}`, description: p.name, price: 3.95, currency: 'GBP', price_includes_vat: true, product_category_id: 1,
+    paper: '350gsm matt card', active: true, position: i + 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  }));
+  await serveCall(infra.rpc, CatalogCalls.product.get, async (req) => {
+    const p = products.find((x) => String(x.id) === String(req.params.id));
     if (!p) throw notFound('product_not_found', 'Product not found');
     return p;
   });
-  await infra.rpc.handle('catalog.product.list', async () => ({ items: products, total: products.length }));
+  await serveCall(infra.rpc, CatalogCalls.product.list, async () => ({ items: products, total: products.length }));
   const events: EventEnvelope[] = [];
   await infra.bus.subscribe({ durable: 'test__rendering', subject: 'rendering.>', handler: async (e) => { events.push(e); } });
 
@@ -58,7 +63,7 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
   await app.start();
   return {
     infra, app, instances, events,
-    call: (subject, c, timeoutMs = 90_000) => infra.rpc.request(subject, { params: {}, query: {}, meta: {}, ...c }, { timeoutMs }),
+    call: (def, c, timeoutMs = 90_000) => requestCall(infra.rpc, def, { params: {}, query: {}, meta: {}, ...c }, { timeoutMs }),
     stop: async () => {
       await app.stop();
       await infra.lifecycle.stop();

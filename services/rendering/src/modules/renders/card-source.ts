@@ -1,5 +1,5 @@
-import { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
-import { AppError, assertSafeKey, notFound, type AssetStore, type Logger, type RequestBus } from '@cards/kit';
+import { CatalogCalls, GenerationCalls, PrintProduct, type CardInstanceRenderData } from '@cards/contracts';
+import { AppError, assertSafeKey, notFound, ReplyContractError, requestCall, type AssetStore, type Logger, type RequestBus } from '@cards/kit';
 import { artworkImage, type ArtworkImage, type PagePhotos } from '@cards/card-layout';
 import { SAMPLE_PRODUCTS } from '../../samples/sample-card.js';
 
@@ -13,15 +13,15 @@ export class CardSource {
 
   constructor(private readonly rpc: RequestBus, private readonly assets: AssetStore, private readonly log: Logger) {}
 
-  /** `generation.card_instance.render_data`; a 404 there is a 404 here. */
+  /** `GenerationCalls.cardInstanceRenderData`; a 404 there is a 404 here. */
   async renderData(id: number): Promise<CardInstanceRenderData> {
-    const raw = await this.rpc.request('generation.card_instance.render_data', { id }, { timeoutMs: 10_000 });
-    const parsed = CardInstanceRenderData.safeParse(raw);
-    if (!parsed.success) {
-      this.log.error({ id, issues: parsed.error.issues.slice(0, 5) }, 'render data does not match the contract');
+    try {
+      return await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id }, { timeoutMs: 10_000 });
+    } catch (err) {
+      if (!(err instanceof ReplyContractError)) throw err;
+      this.log.error({ id, err }, 'render data does not match the contract');
       throw new AppError(502, 'render_data_invalid', 'The card could not be read for printing');
     }
-    return parsed.data;
   }
 
   /** A product by id from the catalogue; without an id the shop's A6 card. */
@@ -32,7 +32,7 @@ export class CardSource {
     let product: PrintProduct;
     if (id) {
       try {
-        product = toPrintProduct(await this.rpc.request('catalog.product.get', { actor: null, params: { id: String(id) }, query: {}, meta: {} }));
+        product = toPrintProduct(await requestCall(this.rpc, CatalogCalls.product.get, { actor: null, params: { id: String(id) } }));
       } catch (e) {
         if ((e as AppError).status === 404 && fallbackSize) return { ...SAMPLE_PRODUCTS[fallbackSize], id };
         if ((e as AppError).status === 404) throw notFound('product_not_found', `Product ${id} not found`);
@@ -47,7 +47,7 @@ export class CardSource {
 
   private async defaultProduct(): Promise<PrintProduct> {
     try {
-      const page = await this.rpc.request<{ items: unknown[] }>('catalog.product.list', { actor: null, params: {}, query: { page: 1, per_page: 200 }, meta: {} });
+      const page = await requestCall(this.rpc, CatalogCalls.product.list, { actor: null, query: { page: 1, per_page: 200 } });
       const a6 = page.items.map((p) => ({ raw: p as { active?: boolean; price?: number }, p: PrintProduct.safeParse(pick(p)) }))
         .filter((x) => x.p.success && x.p.data.size === 'A6' && x.raw.active !== false)
         .sort((a, b) => (a.raw.price ?? 0) - (b.raw.price ?? 0))[0];

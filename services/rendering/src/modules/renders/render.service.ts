@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AssetReadRequest, CardInstanceUpdatedData, OrderPaidData, OrderReleasedData, ProductSize, type Actor, type AssetChunk, type EventEnvelope, type OrderPrintFile, type PrintFileRef } from '@cards/contracts';
-import { AppError, applyOnce, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
-import type { DataSource } from 'typeorm';
+import {
+  ProductSize, type Actor, type AssetChunk, type AssetReadRequest, type CardInstanceUpdatedData, type OrderPaidData, type OrderPrintFile, type OrderReleasedData, type PrintFileRef,
+} from '@cards/contracts';
+import { AppError, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { CardSource } from './card-source.js';
 import { JOB_PRINT_PDF, JOB_THUMBNAIL, QUEUE, RENDER_ATTEMPTS, partsReady, printKey, renderHash, type PrintJobData } from './render-plan.js';
 
@@ -73,8 +75,7 @@ export class RenderService {
   }
 
   /** One slice of a stored asset, for the BFF to stream (it decides which keys are public). */
-  async readAsset(input: unknown): Promise<AssetChunk> {
-    const req = AssetReadRequest.parse(input);
+  async readAsset(req: Required<AssetReadRequest>): Promise<AssetChunk> {
     try { assertSafeKey(req.key); } catch { throw notFound('asset_not_found', 'No such asset'); }
     if (!READABLE_PREFIXES.some((p) => req.key.startsWith(p))) throw notFound('asset_not_found', 'No such asset');
     const file = await this.d.assets.get(req.key);
@@ -83,50 +84,58 @@ export class RenderService {
     return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
   }
 
+  /** Where this service's event consumers record what they applied. */
+  get inbox(): { ds: DataSource; schema: string } {
+    return { ds: this.d.ds, schema: this.d.schema };
+  }
+
   /**
-   * An option's words and artwork are both ready (it becomes `ready` only once its thumbnail
-   * exists): queue the thumbnail. Not again for the change the thumbnail itself made.
+   * Whether an option's change asks for a thumbnail: its words and artwork are both ready (it
+   * becomes `ready` only once its thumbnail exists), and it is not the change the thumbnail itself made.
    */
-  async onCardInstanceUpdated(env: EventEnvelope): Promise<void> {
-    const data = CardInstanceUpdatedData.parse(env.data);
-    if (!partsReady(data) || data.changed?.includes('thumbnail')) return;
-    await applyOnce(this.d.ds, this.d.schema, 'rendering__generation_card_instance_updated', env.id, async () => {
-      await this.d.queue.add(QUEUE, JOB_THUMBNAIL, { card_instance_id: data.card_instance_id }, jobOpts(`thumb-${data.card_instance_id}-${env.id}`, RENDER_PRIORITY.thumbnail));
-    });
+  static wantsThumbnail(data: CardInstanceUpdatedData): boolean {
+    return partsReady(data) && !data.changed?.includes('thumbnail');
   }
 
-  /** An order was paid: one print file per line, unless it is held for a later dispatch day. */
-  async onOrderPaid(env: EventEnvelope): Promise<void> {
-    const o = OrderPaidData.parse(env.data);
-    if (o.held_until) return; // printed when it is released (onOrderReleased)
-    await this.printOrder('rendering__cart_order_order_paid', env.id, o);
+  /** Queues an option's thumbnail; the job id (option and event) makes a repeat of the same event a no-op. */
+  async queueThumbnail(cardInstanceId: number, eventId: string): Promise<void> {
+    await this.d.queue.add(QUEUE, JOB_THUMBNAIL, { card_instance_id: cardInstanceId }, jobOpts(`thumb-${cardInstanceId}-${eventId}`, RENDER_PRIORITY.thumbnail));
   }
 
-  /** A held order reached its dispatch day: print it as any paid order. */
-  async onOrderReleased(env: EventEnvelope): Promise<void> {
-    await this.printOrder('rendering__cart_order_order_released', env.id, OrderReleasedData.parse(env.data));
+  /**
+   * Records one print file per line of a paid order (or of a held order released on its
+   * dispatch day), once per order whichever of the two events asked.
+   */
+  async recordOrderPrints(m: EntityManager, o: OrderReleasedData | OrderPaidData): Promise<void> {
+    const inserted: unknown[] = await m.query(
+      `INSERT INTO "${this.d.schema}".order_prints (order_id, order_number, user_id, account_id) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING RETURNING order_id`,
+      [o.order_id, o.number, o.user_id, o.account_id]);
+    if (!inserted.length) return;
+    for (const [i, line] of o.lines.entries()) {
+      await m.query(
+        `INSERT INTO "${this.d.schema}".order_print_files (order_id, line_id, position, card_instance_id, product_id, size, quantity) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+        [o.order_id, line.line_id, i + 1, line.card_instance_id, line.product_id, line.size, line.quantity]);
+    }
   }
 
-  /** One print file per line, each stamped with the order number and line; once per order whichever event asked. */
-  private async printOrder(consumer: string, eventId: string, o: OrderReleasedData | OrderPaidData): Promise<void> {
-    await applyOnce(this.d.ds, this.d.schema, consumer, eventId, async (m) => {
-      const inserted: unknown[] = await m.query(
-        `INSERT INTO "${this.d.schema}".order_prints (order_id, order_number, user_id, account_id) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING RETURNING order_id`,
-        [o.order_id, o.number, o.user_id, o.account_id]);
-      if (!inserted.length) return;
-      for (const [i, line] of o.lines.entries()) {
-        await m.query(
-          `INSERT INTO "${this.d.schema}".order_print_files (order_id, line_id, position, card_instance_id, product_id, size, quantity) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-          [o.order_id, line.line_id, i + 1, line.card_instance_id, line.product_id, line.size, line.quantity]);
-      }
-      for (const [i, line] of o.lines.entries()) {
-        const job: PrintJobData = {
-          card_instance_id: line.card_instance_id, product_id: line.product_id,
-          order: { order_id: o.order_id, order_number: o.number, line_id: line.line_id, position: i + 1, lines: o.lines.length, quantity: line.quantity, size: ProductSize.safeParse(line.size).data ?? null },
-        };
-        await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${o.order_id}-${line.line_id}`, RENDER_PRIORITY.orderPdf));
-      }
-    });
+  /**
+   * Queues the print job, stamped with the order number and line, of each of the order's files
+   * still pending. Job ids are per line, so running this again (a redelivered event, the other
+   * of paid/released) queues nothing twice.
+   */
+  async queueOrderPrints(orderId: number): Promise<void> {
+    const files: Array<{ line_id: number; position: number; card_instance_id: number; product_id: number | null; size: string | null; quantity: number; order_number: string; lines: number }> = await this.d.ds.query(
+      `SELECT f.line_id, f.position, f.card_instance_id, f.product_id, f.size, f.quantity, o.order_number,
+              (SELECT count(*)::int FROM "${this.d.schema}".order_print_files a WHERE a.order_id = f.order_id) AS lines
+       FROM "${this.d.schema}".order_print_files f JOIN "${this.d.schema}".order_prints o USING (order_id)
+       WHERE f.order_id = $1 AND f.status = 'pending' ORDER BY f.position`, [orderId]);
+    for (const f of files) {
+      const job: PrintJobData = {
+        card_instance_id: f.card_instance_id, product_id: f.product_id,
+        order: { order_id: orderId, order_number: f.order_number, line_id: f.line_id, position: f.position, lines: f.lines, quantity: f.quantity, size: ProductSize.safeParse(f.size).data ?? null },
+      };
+      await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`, RENDER_PRIORITY.orderPdf));
+    }
   }
 
   private async ref(key: string, filename: string): Promise<PrintFileRef> {

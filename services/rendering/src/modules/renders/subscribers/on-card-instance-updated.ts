@@ -1,13 +1,16 @@
 import { GenerationEvents } from '@cards/contracts';
-import type { EventBus } from '@cards/kit';
-import type { RenderService } from '../render.service.js';
+import { consumeEvent, type EventBus, type EventSubscription } from '@cards/kit';
+import { RenderService } from '../render.service.js';
 
-/** A ready card instance gets its thumbnails rendered. */
-export function onCardInstanceUpdated(bus: EventBus, renders: RenderService) {
-  return bus.subscribe({
-    durable: 'rendering__generation_card_instance_updated',
-    subject: GenerationEvents.cardInstanceUpdated.subject,
+/** A ready card instance gets its thumbnails rendered: the job is queued once the event is recorded. */
+export function onCardInstanceUpdated(bus: EventBus, renders: RenderService): Promise<EventSubscription> {
+  return consumeEvent(bus, {
+    service: 'rendering',
+    handler: 'generation_card_instance_updated',
+    event: GenerationEvents.cardInstanceUpdated,
+    inbox: renders.inbox,
     concurrency: 4,
-    handler: (env) => renders.onCardInstanceUpdated(env),
+    filter: (e) => RenderService.wantsThumbnail(e.data),
+    after: (e) => renders.queueThumbnail(e.data.card_instance_id, e.id),
   });
 }
