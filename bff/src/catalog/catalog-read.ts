@@ -1,4 +1,5 @@
-import type { Actor, ApiRoute } from '@cards/contracts';
+import type { Actor, ApiRoute, ForwardedRoute } from '@cards/contracts';
+import { requestCall } from '@cards/kit';
 import type { Request, Response } from 'express';
 import { bearerToken, verifySession } from '../http/auth.js';
 import { sendResult, validate, type RouteContext } from '../http/forward.js';
@@ -14,11 +15,12 @@ export function cacheKey(url: string, view: CatalogView): string {
 
 /**
  * Serves one catalogue read through Express: from the replica's cache when kept (no
- * validation, no bus round trip), else from the catalogue service, then kept. Admins, who
+ * validation, no bus round trip), else from the catalogue service (the reply parsed once,
+ * here, with the call's schema), then kept. Admins, who
  * also see inactive rows, have their own kept answers. The fast lane serves the same kept
  * answers before Express; this is where they are made and where every other case lands.
  */
-export function cachedReadHandler(ctx: RouteContext, { cache, tokens }: CatalogReads, route: ApiRoute, subject: string) {
+export function cachedReadHandler(ctx: RouteContext, { cache, tokens }: CatalogReads, route: ForwardedRoute) {
   const publicRoute: ApiRoute = { ...route, auth: 'public' };
   return async (req: Request, res: Response) => {
     const actor = await optionalActor(ctx, tokens, req);
@@ -28,7 +30,7 @@ export function cachedReadHandler(ctx: RouteContext, { cache, tokens }: CatalogR
     const v = await validate(ctx, publicRoute, req);
     v.call.actor = actor;
     const gen = cache.currentGeneration();
-    const result = await ctx.rpc.request(subject, v.call, { headers: v.headers });
+    const result = await requestCall(ctx.rpc, route.call, v.call, { headers: v.headers });
     writeCachedAnswer(req, res, cache.set(key, captureResponse(req, route, result), gen));
   };
 }

@@ -1,5 +1,5 @@
-import { CATALOG_CHANGED_SUBJECTS, IdentityEvents, SessionRevokedData, UserDeletedData, UserUpdatedData } from '@cards/contracts';
-import type { EventBus } from '@cards/kit';
+import { anyCatalogChange, IdentityEvents } from '@cards/contracts';
+import { consumeEvent, type EventBus } from '@cards/kit';
 import { ReadCache } from './read-cache.js';
 import { ReaderTokens } from './reader-tokens.js';
 
@@ -19,11 +19,9 @@ export function createCatalogReads(): CatalogReads {
  * remembered for those users.
  */
 export async function followChanges(bus: EventBus, { cache, tokens }: CatalogReads): Promise<void> {
-  await bus.subscribe({ durable: 'bff__catalog_changed', subject: CATALOG_CHANGED_SUBJECTS, ephemeral: true, handler: async () => cache.clear() });
-  await bus.subscribe({ durable: 'bff__catalog_readers_revoked', subject: IdentityEvents.sessionRevoked.subject, ephemeral: true,
-    handler: async (e) => { const d = SessionRevokedData.parse(e.data); tokens.revoked(d.user_id, d.jti); } });
-  await bus.subscribe({ durable: 'bff__catalog_readers_updated', subject: IdentityEvents.userUpdated.subject, ephemeral: true,
-    handler: async (e) => tokens.userChanged(UserUpdatedData.parse(e.data).user_id) });
-  await bus.subscribe({ durable: 'bff__catalog_readers_deleted', subject: IdentityEvents.userDeleted.subject, ephemeral: true,
-    handler: async (e) => tokens.userChanged(UserDeletedData.parse(e.data).user_id) });
+  const replica = { service: 'bff', perReplica: true } as const;
+  await consumeEvent(bus, { ...replica, handler: 'catalog_changed', event: anyCatalogChange, handle: () => cache.clear() });
+  await consumeEvent(bus, { ...replica, handler: 'catalog_readers_revoked', event: IdentityEvents.sessionRevoked, handle: (e) => tokens.revoked(e.data.user_id, e.data.jti) });
+  await consumeEvent(bus, { ...replica, handler: 'catalog_readers_updated', event: IdentityEvents.userUpdated, handle: (e) => tokens.userChanged(e.data.user_id) });
+  await consumeEvent(bus, { ...replica, handler: 'catalog_readers_deleted', event: IdentityEvents.userDeleted, handle: (e) => tokens.userChanged(e.data.user_id) });
 }

@@ -1,5 +1,5 @@
-import { IdentitySubjects, type Actor, type RouteAuth, type SessionVerifyReply } from '@cards/contracts';
-import { forbidden, unauthorized, type RequestBus } from '@cards/kit';
+import { IdentityCalls, type Actor, type RouteAuth, type SessionVerifyReply } from '@cards/contracts';
+import { forbidden, requestCall, unauthorized, type RequestBus } from '@cards/kit';
 import type { Request } from 'express';
 
 export function bearerToken(req: { headers: Record<string, string | string[] | undefined> }): string | undefined {
@@ -19,7 +19,7 @@ export async function verifyToken(rpc: RequestBus, token: string, headers?: Reco
 
 /** As {@link verifyToken}, with the session's id and expiry. */
 export function verifySession(rpc: RequestBus, token: string, headers?: Record<string, string>): Promise<SessionVerifyReply> {
-  return rpc.request<SessionVerifyReply>(IdentitySubjects.sessionVerify, { token }, { headers, timeoutMs: 5000 });
+  return requestCall(rpc, IdentityCalls.sessionVerify, { token }, { headers, timeoutMs: 5000 });
 }
 
 /** Who calls: the checked user (null for a visitor) and the id (`jti`) of the session their token belongs to. */

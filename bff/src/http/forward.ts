@@ -1,5 +1,5 @@
-import { plainErrorMap, type Actor, type ApiRoute, type RpcCall } from '@cards/contracts';
-import { currentTraceCarrier, validationFailed, type RequestBus } from '@cards/kit';
+import { plainErrorMap, type Actor, type ApiRoute, type ForwardedRoute, type RpcCall } from '@cards/contracts';
+import { currentTraceCarrier, requestCall, validationFailed, type RequestBus } from '@cards/kit';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { resolveActor } from './auth.js';
@@ -89,13 +89,14 @@ function pageLinks(req: Request, total: number): string | undefined {
 
 /**
  * Mounts a route that the owning service answers over the bus: auth, validation against
- * the route's contract, one request to `subject`, the answer written back.
+ * the route's contract, the route's call made with the validated request (its reply parsed
+ * with the call's schema), the answer written back.
  */
-export function forward(router: Router, ctx: RouteContext, route: ApiRoute, subject: string, opts: { timeoutMs?: number } = {}) {
+export function forward(router: Router, ctx: RouteContext, route: ForwardedRoute, opts: { timeoutMs?: number } = {}) {
   ctx.registry.add(route);
   router[route.method](route.path, async (req, res) => {
     const v = await validate(ctx, route, req);
-    const result = await ctx.rpc.request(subject, v.call, { headers: v.headers, timeoutMs: opts.timeoutMs });
+    const result = await requestCall(ctx.rpc, route.call, v.call, { headers: v.headers, timeoutMs: opts.timeoutMs });
     sendResult(req, res, route, result);
   });
 }

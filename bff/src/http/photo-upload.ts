@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PhotoUploadSubjects, type ApiRoute } from '@cards/contracts';
-import { AppError, unprocessable, type RequestBus } from '@cards/kit';
+import { GenerationCalls, type ApiRoute, type CardPhoto } from '@cards/contracts';
+import { AppError, requestCall, unprocessable, type RequestBus } from '@cards/kit';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import type { Validated } from './forward.js';
@@ -25,15 +25,15 @@ type Received = { kind: 'file'; bytes: number; parts: number; filename?: string 
  * with the service's answer. Nothing is left behind: a failed upload is aborted, which deletes
  * its slices.
  */
-export async function receiveUpload(rpc: RequestBus, route: ApiRoute, v: Validated, req: Request): Promise<unknown> {
+export async function receiveUpload(rpc: RequestBus, route: ApiRoute, v: Validated, req: Request): Promise<CardPhoto> {
   const spec = route.upload!;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > spec.maxBytes + ENVELOPE) throw tooLarge(spec.maxBytes);
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw notMultipart(spec.field);
 
   const uploadId = randomUUID();
-  const send = (seq: number, data: Buffer) => rpc.request(PhotoUploadSubjects.part, { ...v.call, body: { upload_id: uploadId, seq, data: data.toString('base64') } }, { headers: v.headers });
-  const abort = () => rpc.request(PhotoUploadSubjects.abort, { ...v.call, body: { upload_id: uploadId } }, { headers: v.headers }).catch(() => undefined);
+  const send = (seq: number, data: Buffer) => requestCall(rpc, GenerationCalls.photoUploadPart, { ...v.call, body: { upload_id: uploadId, seq, data: data.toString('base64') } }, { headers: v.headers });
+  const abort = () => requestCall(rpc, GenerationCalls.photoUploadAbort, { ...v.call, body: { upload_id: uploadId } }, { headers: v.headers }).catch(() => undefined);
 
   let received: Received;
   try {
@@ -47,7 +47,7 @@ export async function receiveUpload(rpc: RequestBus, route: ApiRoute, v: Validat
   if (received.kind === 'too_large') throw tooLarge(spec.maxBytes);
   if (received.kind === 'failed') throw received.error;
   if (received.bytes === 0) throw unprocessable('photo_not_an_image', 'This file is empty. Please choose a JPEG, PNG or WebP picture.');
-  return rpc.request(PhotoUploadSubjects.finish, { ...v.call, body: { upload_id: uploadId, parts: received.parts, bytes: received.bytes, filename: received.filename } },
+  return requestCall(rpc, GenerationCalls.photoUploadFinish, { ...v.call, body: { upload_id: uploadId, parts: received.parts, bytes: received.bytes, filename: received.filename } },
     { headers: v.headers, timeoutMs: 90_000 });
 }
 

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import {
-  HEALTH_SERVICES, KNOWN_QUEUES, opsRoutes, type ComponentHealth, type FailedJobView, type HealthReply, type QueueCounts,
+  HEALTH_CALLS, KNOWN_QUEUES, opsRoutes, type ComponentHealth, type FailedJobView, type HealthReply, type QueueCounts,
   type QueuesReply,
 } from '@cards/contracts';
-import { AppError, notFound, type Config, type Health, type Logger, type QueueBoardHandler, type QueueInspector } from '@cards/kit';
+import { AppError, notFound, requestCall, type Config, type Health, type Logger, type QueueBoardHandler, type QueueInspector } from '@cards/kit';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { verifyToken } from '../http/auth.js';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
@@ -55,15 +55,15 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
 }
 
 /**
- * Readiness of each service (its `<service>.health.ready` answers only after its own
- * `SELECT 1`), then of the infrastructure. NATS and Redis come from this process's own checks;
+ * Readiness of each service (its health call answers only after its own `SELECT 1`), then
+ * of the infrastructure. NATS and Redis come from this process's own checks;
  * PostgreSQL from the services' database checks where this process has them (embedded mode),
  * otherwise from the services' answers, each of which proves its database answered.
  */
 async function platformHealth(ctx: RouteContext, deps: OpsDeps): Promise<HealthReply> {
-  const services: ComponentHealth[] = await Promise.all(HEALTH_SERVICES.map(async (name) => {
-    const r = await timed(() => ctx.rpc.request(`${name}.health.ready`, {}, { timeoutMs: SERVICE_TIMEOUT_MS }));
-    return { name, status: r.ok ? 'ok' : 'down', detail: r.ok ? null : r.error ?? 'not answering', latency_ms: r.ms } satisfies ComponentHealth;
+  const services: ComponentHealth[] = await Promise.all(HEALTH_CALLS.map(async (call) => {
+    const r = await timed(() => requestCall(ctx.rpc, call, {}, { timeoutMs: SERVICE_TIMEOUT_MS }));
+    return { name: call.service, status: r.ok ? 'ok' : 'down', detail: r.ok ? null : r.error ?? 'not answering', latency_ms: r.ms } satisfies ComponentHealth;
   }));
   const started = performance.now();
   const ready = await deps.health.ready();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderingRoutes, type AssetChunk, type PrintFileRef } from '@cards/contracts';
-import { AppError, currentTraceCarrier, type RequestBus } from '@cards/kit';
+import { AppError, currentTraceCarrier, requestCall, type RequestBus } from '@cards/kit';
 import { Router, type Response } from 'express';
 import { custom, forward, type RouteContext } from '../http/forward.js';
 
@@ -11,18 +11,20 @@ const CHUNK = 512 * 1024;
 
 const assetNotFound = () => new AppError(404, 'asset_not_found', 'No such asset');
 
+const readAsset = renderingRoutes.asset.call;
+
 /**
- * Streams a stored asset from the rendering service slice by slice, so the BFF needs no
- * access to the store and no message on the bus is larger than half a megabyte.
+ * Streams a stored asset from the rendering service slice by slice (`renderingRoutes.asset`'s
+ * call), so the BFF needs no access to the store and no message on the bus is larger than half a megabyte.
  */
 async function streamAsset(rpc: RequestBus, key: string, res: Response, headers: (first: AssetChunk) => Record<string, string>, trace: Record<string, string>) {
-  const first = await rpc.request<AssetChunk>('rendering.asset.read', { key, offset: 0, length: CHUNK }, { headers: trace });
+  const first = await requestCall(rpc, readAsset, { key, offset: 0, length: CHUNK }, { headers: trace });
   res.status(200).set({ 'Content-Type': first.content_type, 'Content-Length': String(first.size), ...headers(first) });
   if (res.req.method === 'HEAD') { res.end(); return; }
   try {
     res.write(Buffer.from(first.data, 'base64'));
     for (let offset = CHUNK; offset < first.size; offset += CHUNK) {
-      const next = await rpc.request<AssetChunk>('rendering.asset.read', { key, offset, length: CHUNK }, { headers: trace });
+      const next = await requestCall(rpc, readAsset, { key, offset, length: CHUNK }, { headers: trace });
       if (!res.write(Buffer.from(next.data, 'base64'))) await new Promise((r) => res.once('drain', r));
     }
     res.end();
@@ -43,15 +45,16 @@ export async function renderingRouter(ctx: RouteContext): Promise<Router> {
   const router = Router();
 
   // Express 5 reads `:id.pdf` as the parameter `id` followed by the literal `.pdf`.
-  custom(router, ctx, renderingRoutes.cardInstancePdf, async (v, _req, res) => {
-    const ref = await ctx.rpc.request<PrintFileRef>('rendering.card_instance.pdf', v.call, { headers: v.headers, timeoutMs: 40_000 });
+  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf } = renderingRoutes;
+  custom(router, ctx, cardInstancePdf, async (v, _req, res) => {
+    const ref = await requestCall(ctx.rpc, cardInstancePdf.call, v.call, { headers: v.headers, timeoutMs: 40_000 });
     await streamAsset(ctx.rpc, ref.asset_key, res, pdfHeaders(ref), v.headers);
   });
 
-  forward(router, ctx, renderingRoutes.orderPrintFiles, 'rendering.order_print_file.list');
+  forward(router, ctx, orderPrintFiles);
 
-  custom(router, ctx, renderingRoutes.orderPrintFilePdf, async (v, _req, res) => {
-    const ref = await ctx.rpc.request<PrintFileRef>('rendering.order_print_file.get', v.call, { headers: v.headers });
+  custom(router, ctx, orderPrintFilePdf, async (v, _req, res) => {
+    const ref = await requestCall(ctx.rpc, orderPrintFilePdf.call, v.call, { headers: v.headers });
     await streamAsset(ctx.rpc, ref.asset_key, res, () => ({
       'Content-Disposition': `attachment; filename="${ref.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'Cache-Control': 'private, no-store',
     }), v.headers);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { SessionVerifyReply } from '@cards/contracts';
-import { createLogger, MemoryEventBus, MemoryRequestBus, AppError } from '@cards/kit';
+import { IdentityCalls, type SessionVerifyReply } from '@cards/contracts';
+import { createLogger, MemoryEventBus, MemoryRequestBus, AppError, serveCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { WebSocket } from 'ws';
@@ -65,7 +65,7 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
 
   beforeAll(async () => {
     const rpc = new MemoryRequestBus(log);
-    await rpc.handle('identity.session.verify', verify);
+    await serveCall(rpc, IdentityCalls.sessionVerify, verify);
     bus = new MemoryEventBus(log);
     cable = new CableServer(rpc, bus, log, 200);
     server = createServer();

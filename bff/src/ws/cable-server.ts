@@ -1,9 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
-  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceDeletedData, CardInstanceRenderedData, CardInstanceUpdatedData,
-  SessionRevokedData, type CardUpdatedMessage, type SessionVerifyReply,
+  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, GenerationEvents, IdentityCalls, IdentityEvents, RenderingEvents,
+  type CardUpdatedMessage, type SessionVerifyReply,
 } from '@cards/contracts';
-import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
+import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { channelFrame, encodeFrame, messageHead, messageTail, sendText as send, textFrame, WELCOME, writeFrame, type MessageHead } from './frames.js';
 
@@ -87,15 +87,12 @@ export class CableServer {
     }, this.pingMs / PING_SLICES);
     this.ping.unref();
     const cardChanged = (accountId: number, cardId: number) => this.toAccount(accountId, cardId);
+    const replica = { service: 'bff', perReplica: true } as const;
     this.subs.push(
-      await this.bus.subscribe({ durable: 'bff__card_instance_updated', subject: 'generation.card_instance.updated.v1', ephemeral: true,
-        handler: async (e) => { const d = CardInstanceUpdatedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
-      await this.bus.subscribe({ durable: 'bff__card_instance_deleted', subject: 'generation.card_instance.deleted.v1', ephemeral: true,
-        handler: async (e) => { const d = CardInstanceDeletedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
-      await this.bus.subscribe({ durable: 'bff__card_instance_rendered', subject: 'rendering.card_instance.rendered.v1', ephemeral: true,
-        handler: async (e) => { const d = CardInstanceRenderedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
-      await this.bus.subscribe({ durable: 'bff__session_revoked', subject: 'identity.session.revoked.v1', ephemeral: true,
-        handler: async (e) => this.revoke(SessionRevokedData.parse(e.data)) }),
+      await consumeEvent(this.bus, { ...replica, handler: 'card_instance_updated', event: GenerationEvents.cardInstanceUpdated, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
+      await consumeEvent(this.bus, { ...replica, handler: 'card_instance_deleted', event: GenerationEvents.cardInstanceDeleted, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
+      await consumeEvent(this.bus, { ...replica, handler: 'card_instance_rendered', event: RenderingEvents.cardInstanceRendered, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
+      await consumeEvent(this.bus, { ...replica, handler: 'session_revoked', event: IdentityEvents.sessionRevoked, handle: (e) => this.revoke(e.data) }),
     );
   }
 
@@ -158,7 +155,7 @@ export class CableServer {
     }
     let who: SessionVerifyReply;
     try {
-      who = await this.rpc.request<SessionVerifyReply>('identity.session.verify', { token: id.token }, { timeoutMs: 5000 });
+      who = await requestCall(this.rpc, IdentityCalls.sessionVerify, { token: id.token }, { timeoutMs: 5000 });
     } catch {
       return reject();
     }

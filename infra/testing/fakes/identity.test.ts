@@ -1,5 +1,5 @@
-import { IdentityEvents, SessionVerifyReply, type Actor, type EventEnvelope } from '@cards/contracts';
-import { MemoryEventBus, MemoryRequestBus } from '@cards/kit';
+import { IdentityCalls, IdentityEvents, type Actor, type EventEnvelope } from '@cards/contracts';
+import { MemoryEventBus, MemoryRequestBus, requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '../eventually.js';
 import { testLogger } from '../logger.js';
@@ -20,23 +20,23 @@ describe('the identity fake', () => {
 
   it('when a signed-in token is verified, then the reply is identity\'s contract with the actor', async () => {
     const token = identity.signIn(ADMIN);
-    const reply = SessionVerifyReply.parse(await rpc.request('identity.session.verify', { token }));
+    const reply = await requestCall(rpc, IdentityCalls.sessionVerify, { token });
     expect(reply.actor).toEqual(ADMIN);
     expect(reply.exp).toBeGreaterThan(Date.now() / 1000);
-    expect(identity.calls.get('identity.session.verify')).toBe(1);
+    expect(identity.calls.get(IdentityCalls.sessionVerify.subject)).toBe(1);
   });
 
   it('when a request breaks identity\'s contract or the token is unknown, then it is refused as identity would', async () => {
-    await expect(rpc.request('identity.session.verify', { token: '' })).rejects.toMatchObject({ status: 422 });
-    await expect(rpc.request('identity.session.verify', { token: 'nobody' })).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
-    await expect(rpc.request('identity.session.revoke', { actor: null, body: { token: 'x' } })).rejects.toMatchObject({ status: 401 });
+    await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token: '' })).rejects.toMatchObject({ status: 422 });
+    await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token: 'nobody' })).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    await expect(requestCall(rpc, IdentityCalls.logout, { actor: null, body: { token: 'x' } })).rejects.toMatchObject({ status: 401 });
   });
 
   it('when a session is logged out, then its token is refused and the revocation is announced', async () => {
     const token = identity.signIn(ADMIN);
-    const { jti } = SessionVerifyReply.parse(await rpc.request('identity.session.verify', { token }));
-    expect(await rpc.request('identity.session.revoke', { actor: ADMIN, body: { token } })).toEqual({ message: 'Logged out successfully.' });
-    await expect(rpc.request('identity.session.verify', { token })).rejects.toMatchObject({ status: 401, code: 'token_revoked' });
+    const { jti } = await requestCall(rpc, IdentityCalls.sessionVerify, { token });
+    expect(await requestCall(rpc, IdentityCalls.logout, { actor: ADMIN, body: { token } })).toEqual({ message: 'Logged out successfully.' });
+    await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token })).rejects.toMatchObject({ status: 401, code: 'token_revoked' });
     await eventually(() => revoked.map((e) => e.data)).toEqual([{ user_id: 1, jti }]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, IdentityEvents, IdentityMessageReply, IdentitySubjects, SessionVerifyReply, SessionVerifyRequest } from '@cards/contracts';
+import { type Actor, IdentityCalls, IdentityEvents, type SessionVerifyReply } from '@cards/contracts';
 import { makeEnvelope, parseInput, requireActor, serveCall, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
 import { z } from 'zod';
 
@@ -9,29 +9,30 @@ interface Session { actor: Actor; jti: string; exp: number; revoked: boolean }
 
 /**
  * The identity service as the other services and the BFF see it, for a service's own test lane:
- * sessions for the actors a test names, checked and revoked over the real request bus. Every
- * request is parsed with identity's request contract, every reply and event with its reply and
- * event contracts, so a fake that drifts from the contract fails the test that uses it.
+ * sessions for the actors a test names, checked and revoked over the real request bus. It serves
+ * identity's declared calls with their replies checked, and its events are made from their
+ * declarations, so a fake that drifts from the contract fails the test that uses it.
  * Not a sign-in: tests get a token with `signIn(actor)`, no password or mail involved.
  */
 export class FakeIdentity {
   private readonly sessions = new Map<string, Session>();
-  /** Subjects served, and how often: what the service under test asked of identity. */
+  /** Calls served by subject, and how often: what the service under test asked of identity. */
   readonly calls = new Map<string, number>();
 
   constructor(private readonly rpc: RequestBus, private readonly bus: EventBus) {}
 
   async start(): Promise<this> {
-    await this.rpc.handle(IdentitySubjects.sessionVerify, async (data) => {
-      this.count(IdentitySubjects.sessionVerify);
-      return SessionVerifyReply.parse(this.verify(parseInput(SessionVerifyRequest, data).token));
-    });
-    await serveCall(this.rpc, IdentitySubjects.sessionRevoke, async (call) => {
-      this.count(IdentitySubjects.sessionRevoke);
+    const checked = { checkReplies: true };
+    await serveCall(this.rpc, IdentityCalls.sessionVerify, async (req) => {
+      this.count(IdentityCalls.sessionVerify.subject);
+      return this.verify(req.token);
+    }, checked);
+    await serveCall(this.rpc, IdentityCalls.logout, async (call) => {
+      this.count(IdentityCalls.logout.subject);
       requireActor(call);
       await this.revoke(parseInput(RevokeBody, call.body).token);
-      return IdentityMessageReply.parse({ message: 'Logged out successfully.' });
-    });
+      return { message: 'Logged out successfully.' };
+    }, checked);
     return this;
   }
 

@@ -1,4 +1,6 @@
 import { createBff, type Bff } from '@cards/bff';
+import { requestCall } from '@cards/kit';
+import { CatalogCalls } from '@cards/contracts';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
@@ -48,7 +50,7 @@ describe('BFF replicas', () => {
   });
 
   it('when an admin logs out through one replica, then the other stops giving them the admin view', async () => {
-    await t.platform.infra.rpc.request('catalog.style.create', { actor: { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true }, params: {}, query: {}, body: { style: { name: 'Replica Backstage', active: false } } });
+    await requestCall(t.platform.infra.rpc, CatalogCalls.style.create, { actor: { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true }, params: {}, query: {}, body: { style: { name: 'Replica Backstage', active: false } } });
     const admin = await loginAsAdmin(t);
     const read = async () => (await (await fetch(`${urls[1]}/styles?search=replica`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as unknown[];
     expect(await read()).toHaveLength(1);

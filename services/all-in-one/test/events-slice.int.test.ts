@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { requestCall } from '@cards/kit';
+import { CatalogCalls } from '@cards/contracts';
 import { eventually } from '@cards/testing';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
 
@@ -25,7 +27,7 @@ describe('GET /events through the BFF', () => {
     expect((await fetch(`${t.baseUrl}/events/birthday`, { headers: { 'if-none-match': etag } })).status).toBe(304);
 
     // Change the row through the service directly (as another BFF replica's admin would).
-    await t.platform.infra.rpc.request('catalog.event.update', {
+    await requestCall(t.platform.infra.rpc, CatalogCalls.event.update, {
       actor: { user_id: 1, account_id: 1, email: 'a@b.c', admin: true },
       params: { id: String(((await first.json()) as { id: number }).id) },
       body: { event: { description: 'Changed by another replica' } },

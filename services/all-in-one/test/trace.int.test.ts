@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RenderingCalls } from '@cards/contracts';
 import { installTestTracing } from '@cards/testing/tracing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, testServers } from '@cards/testing';
@@ -50,7 +51,7 @@ describe('tracing across the platform', () => {
       return names.includes('chromium print-pdf') && names.includes('rendering render-print-pdf');
     }, { timeout: 10_000 }).toBe(true);
     expect(names.some((n) => n.startsWith('HTTP GET'))).toBe(true);
-    expect(names).toContain('rendering.card_instance.pdf');
+    expect(names).toContain(RenderingCalls.cardInstancePdf.subject);
     expect(names).toContain('rendering render-print-pdf');
     expect(names).toContain('chromium print-pdf');
     // Every span of the trace hangs off another span of it, except the one the browser started.
