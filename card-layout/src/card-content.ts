@@ -20,7 +20,7 @@ export interface CardContent {
   sender_name: string | null;
 }
 
-/** The layout's view of `generation.card_instance.render_data`. */
+/** The layout's view of what `GenerationCalls.cardInstanceRenderData` answers. */
 export function cardContent(d: CardInstanceRenderData): CardContent {
   return {
     id: d.id,

@@ -47,7 +47,7 @@ export type ForwardedRoute<R extends ApiRoute = ApiRoute, Rep extends z.ZodTypeA
 /** The reply a forwarded route's call answers: a list route's items as a Page, nothing for a 204, otherwise the route's response. */
 type RouteReply<R extends ApiRoute> =
   R extends { status: 204 } ? z.ZodNull
-    : R extends { response: z.ZodArray<infer I> } ? ReturnType<typeof Page<I>>
+    : R extends { response: z.ZodArray<infer I extends z.ZodTypeAny> } ? ReturnType<typeof Page<I>>
       : R extends { response: infer S extends z.ZodTypeAny } ? S
         : z.ZodUnknown;
 

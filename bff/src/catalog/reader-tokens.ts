@@ -20,7 +20,7 @@ export interface VerifiedToken {
 
 /**
  * Remembers which view the bearer tokens seen lately read, so catalogue reads skip the
- * `identity.session.verify` round trip. Tokens are kept only as hashes.
+ * `IdentityCalls.sessionVerify` round trip. Tokens are kept only as hashes.
  *
  * - Customer tokens, and tokens identity refused, read the public view, exactly what a
  *   visitor sees; remembering them for `publicTtlMs` cannot show anyone more than a visitor.

@@ -11,7 +11,7 @@ import { STYLES, previewKey, previewPath } from './styles.seed.js';
  * Loads the starter catalogue. Each item is applied at most once, ever: `catalog.seed_log`
  * remembers what was applied, and a row whose natural key (slug, sku, key) already exists is
  * left alone, so restarts are harmless and an admin's edits or deletions are never undone.
- * Seeded rows are not announced on the bus: consumers load `catalog.snapshot.get` at start
+ * Seeded rows are not announced on the bus: consumers load `CatalogCalls.snapshot` at start
  * and follow the change events of later edits.
  */
 export async function seedCatalog(ds: DataSource): Promise<number> {

@@ -14,7 +14,7 @@ const TOKEN = /^[a-z][a-z0-9_]*$/;
  * `catalog.event.changed.v1` → stream `CATALOG` over `catalog.*.*.*`; `dlq.catalog.…` → `DLQ`
  * over `dlq.>`. A service's stream takes exactly the four-token event subjects
  * (`<service>.<entity>.<past-verb>.v<N>`), never its three-token request/reply subjects
- * (`catalog.event.list`): a stream over `catalog.>` would store every request and answer it
+ * (`<service>.<entity>.<verb>`): a stream over `catalog.>` would store every request and answer it
  * with a publish ack, racing the real handler. A subscription's subject must name its service
  * literally (no leading wildcard), since a JetStream consumer reads one stream.
  */

@@ -15,7 +15,7 @@ export const SAMPLE_PRODUCTS: Record<PrintProduct['size'], PrintProduct> = {
   square: product(104, 'square', 'Square greeting card'),
 };
 
-/** A birthday card instance as `generation.card_instance.render_data` answers it. */
+/** A birthday card instance as `GenerationCalls.cardInstanceRenderData` answers it. */
 export function sampleRenderData(over: Partial<CardInstanceRenderData> = {}): CardInstanceRenderData {
   const front = over.front_text ?? 'Happy Birthday, Sam!';
   const inside = over.inside_text ?? 'Dear Sam,\n\nAnother year of adventures, late-night laughs and far too much cake. May this one bring you sunny mornings, good friends close by and every little thing that makes you smile.\n\nWith love,\nAlex';

@@ -101,7 +101,7 @@ export class SubscriptionService {
     return { id: s.id, url: s.url ?? '' };
   }
 
-  /** `cart_order.checkout_session.verify`: asks the provider, activates what was bought once paid. */
+  /** `CartOrderCalls.checkoutSessionVerify`: asks the provider, activates what was bought once paid. */
   async verify(sessionId: string, actor: Actor): Promise<CheckoutSessionVerifyReply> {
     const row = await one<CheckoutSessionRow>(this.ds, `SELECT * FROM ${S}.checkout_sessions WHERE id = $1`, [sessionId]);
     if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw checkoutNotFound();

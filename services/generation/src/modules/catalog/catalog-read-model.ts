@@ -83,7 +83,7 @@ export class CatalogReadModel {
       for (let page = 1; page < 100; page++) {
         try {
           const r = await requestCall(this.rpc, CatalogCalls[entity].list, { actor: null, params: {}, query: { page, per_page: 200 } });
-          out.push(...(r.items as T[]));
+          out.push(...(r.items as unknown as T[]));
           if (out.length >= r.total || r.items.length === 0) break;
         } catch (err) {
           if ((err as { code?: string }).code === 'service_unavailable' && entity !== 'event') return out; // not served yet

@@ -49,7 +49,7 @@ export class MailService {
     return this.bestEffort(to, 'password_reset', passwordResetMail(this.webUrl, { name, token, validHours: TOKEN_TTL_SECONDS.password_reset / 3600 }));
   }
 
-  /** `identity.mail.send` from other services: errors reach the caller, who may retry. */
+  /** `IdentityCalls.mailSend` from other services: errors reach the caller, who may retry. */
   async sendForService(req: z.output<typeof MailSendRequest>): Promise<MailSendReply> {
     const user = await this.ds.getRepository(UserEntity).findOneBy({ id: req.user_id });
     if (!user || user.deleted_at) throw userNotFound();

@@ -33,13 +33,13 @@ export class UserService {
     return toUser(await this.live(actor.user_id));
   }
 
-  /** `identity.user.get` for other services. */
+  /** `IdentityCalls.userGet` for other services. */
   async getPublic(id: number): Promise<UserGetReply> {
     const u = await this.live(id);
     return { id: u.id, email: u.email, name: u.name, admin: u.admin, account_id: u.account_id };
   }
 
-  /** `identity.user.get_many`: live users among `ids`, for other services' admin views. */
+  /** `IdentityCalls.userGetMany`: live users among `ids`, for other services' admin views. */
   async getManyPublic(ids: number[]): Promise<UserGetReply[]> {
     if (!ids.length) return [];
     const rows = await this.ds.getRepository(UserEntity).createQueryBuilder('u')
