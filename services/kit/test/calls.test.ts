@@ -44,6 +44,14 @@ describe('declared calls', () => {
     expect((err as Error).message).toMatch(/^kit\.greeting\.checked answered a reply that does not match its contract: words: /);
   });
 
+  it('when a handler answers a field its contract does not declare and replies are checked, then the call fails naming the field', async () => {
+    const call = defineCall({ ...GetGreeting, subject: 'kit.greeting.extra' });
+    await serveCall(bus, call, async () => ({ id: 1, words: 'hi', secret: 'not in the contract' }) as z.input<typeof Greeting>, { checkReplies: true });
+    await expect(requestCall(bus, call, { id: 1 })).rejects.toMatchObject({
+      status: 500, code: 'reply_contract_broken', message: 'kit.greeting.extra answered fields its contract does not declare: secret',
+    });
+  });
+
   it('when a request breaks the call\'s schema, then it is refused with a 422 naming the field before the handler runs', async () => {
     const call = defineCall({ ...GetGreeting, subject: 'kit.greeting.strict' });
     let ran = false;

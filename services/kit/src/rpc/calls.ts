@@ -36,18 +36,44 @@ export function parseReply<C extends CallDefinition>(call: C, raw: unknown): Cal
   return r.data as CallReply<C>;
 }
 
-/** Replies are checked where they are made too, except in production (each is parsed by its caller anyway). */
-const CHECK_REPLIES_DEFAULT = process.env.NODE_ENV !== 'production';
+/**
+ * Fields a reply carries that its schema does not declare (parsing drops them, so the caller
+ * would never see them): paths present in `raw` and missing from `parsed`.
+ */
+export function undeclaredFields(raw: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed) && raw.length === parsed.length) {
+    return raw.flatMap((r, i) => undeclaredFields(r, parsed[i], `${path}[${i}]`)).slice(0, 10);
+  }
+  if (!raw || !parsed || typeof raw !== 'object' || typeof parsed !== 'object' || Array.isArray(raw) || Array.isArray(parsed)) return [];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(raw)) {
+    const at = path ? `${path}.${k}` : k;
+    if (!(k in parsed)) { if (v !== undefined) out.push(at); continue; }
+    out.push(...undeclaredFields(v, (parsed as Record<string, unknown>)[k], at));
+  }
+  return out.slice(0, 10);
+}
+
+/**
+ * Replies are checked where they are made too when the process runs as a test or a developer's
+ * (`NODE_ENV` test, which Jest sets, or development); elsewhere the caller's parse is the check,
+ * so production and benchmarks pay for one parse per call.
+ */
+const CHECK_REPLIES_DEFAULT = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
 
 export interface ServeOptions {
-  /** Check each reply against the declared schema before it is sent (a mismatch answers 500 naming the call). Default: outside production. */
+  /**
+   * Check each reply against the declared schema before it is sent: a mismatch, or a field the
+   * schema does not declare (the caller's parse would drop it), answers 500 naming the call.
+   * Default: when `NODE_ENV` is test or development.
+   */
   checkReplies?: boolean;
 }
 
 /**
  * Serves a declared call: the request is parsed with the call's schema (a bad one is a 422
  * naming each field), the handler runs in a server span that continues the caller's trace,
- * and outside production its reply is checked against the declared reply schema.
+ * and in tests and development its reply is checked against the declared reply schema.
  */
 export async function serveCall<C extends CallDefinition>(
   rpc: RequestBus,
@@ -61,9 +87,13 @@ export async function serveCall<C extends CallDefinition>(
     withTraceCarrier(ctx.headers, () => inSpan(subject, SpanKind.SERVER, { 'messaging.destination': subject }, async () => {
       const reply = await fn(parseInput(call.request, data), ctx);
       if (check) {
-        const r = call.reply.safeParse(reply);
+        // As the caller will see it: through JSON (dates become strings, undefined fields vanish).
+        const wire: unknown = reply === undefined ? undefined : JSON.parse(JSON.stringify(reply));
+        const r = call.reply.safeParse(wire);
         // An AppError crosses the bus with its message, so the test or developer that called sees what was wrong.
         if (!r.success) throw new AppError(500, 'reply_contract_broken', mismatch(subject, r.error.issues));
+        const extra = undeclaredFields(wire, r.data);
+        if (extra.length) throw new AppError(500, 'reply_contract_broken', `${subject} answered fields its contract does not declare: ${extra.join(', ')}`);
       }
       return reply;
     })),
