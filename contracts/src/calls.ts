@@ -56,9 +56,10 @@ type RouteReply<R extends ApiRoute> =
  * turns `total` into paging headers), a 204 as `null`, anything else as the route's response.
  */
 export function routeReply<R extends ApiRoute>(route: R): RouteReply<R> {
-  if (route.status === 204) return z.null() as RouteReply<R>;
-  if (route.response instanceof z.ZodArray) return Page(route.response.element as z.ZodTypeAny) as RouteReply<R>;
-  return (route.response ?? z.unknown()) as RouteReply<R>;
+  // The casts restate what the conditional type says, which TypeScript cannot follow through a runtime check.
+  if (route.status === 204) return z.null() as unknown as RouteReply<R>;
+  if (route.response instanceof z.ZodArray) return Page(route.response.element as z.ZodTypeAny) as unknown as RouteReply<R>;
+  return (route.response ?? z.unknown()) as unknown as RouteReply<R>;
 }
 
 /**
@@ -72,7 +73,7 @@ export function forwardedRoute<R extends ApiRoute, Rep extends z.ZodTypeAny = Ro
   opts: { reply?: Rep } = {},
 ): ForwardedRoute<R, Rep> {
   const call = typeof target === 'string'
-    ? defineCall({ subject: target, request: RpcCall, reply: (opts.reply ?? routeReply(route)) as Rep })
+    ? defineCall({ subject: target, request: RpcCall, reply: (opts.reply ?? routeReply(route)) as unknown as Rep })
     : target;
   return { ...route, call };
 }
