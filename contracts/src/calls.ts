@@ -33,8 +33,8 @@ export function defineCall<Req extends z.ZodTypeAny, Rep extends z.ZodTypeAny>(c
   return { subject: c.subject, service: m[1]!, request: c.request, reply: c.reply };
 }
 
-/** What every service's readiness call answers, once its own database said `SELECT 1`. */
-export const HealthReadyReply = z.object({ ok: z.literal(true) });
+/** What every service's readiness call answers, once its own database said `SELECT 1` (answering at all is the news). */
+export const HealthReadyReply = z.object({ ok: z.boolean() });
 
 /** `<service>.health.ready`: asked by the BFF's `/admin/health`; no input. */
 export function defineHealthCall(service: string) {
@@ -44,12 +44,11 @@ export function defineHealthCall(service: string) {
 /** A REST route the BFF forwards as an {@link RpcCall}, with the call it is forwarded to. */
 export type ForwardedRoute<R extends ApiRoute = ApiRoute, Rep extends z.ZodTypeAny = z.ZodTypeAny> = R & { call: CallDefinition<typeof RpcCall, Rep> };
 
-/** The reply a forwarded route's call answers: a list route's items as a Page, nothing for a 204, otherwise the route's response. */
+/** The reply a forwarded route's call answers, as a type: a list route's items as a Page, otherwise the route's response (any, for a route without one). */
 type RouteReply<R extends ApiRoute> =
-  R extends { status: 204 } ? z.ZodNull
-    : R extends { response: z.ZodArray<infer I extends z.ZodTypeAny> } ? ReturnType<typeof Page<I>>
-      : R extends { response: infer S extends z.ZodTypeAny } ? S
-        : z.ZodUnknown;
+  R extends { response: z.ZodArray<infer I extends z.ZodTypeAny> } ? ReturnType<typeof Page<I>>
+    : R extends { response: infer S extends z.ZodTypeAny } ? S
+      : z.ZodTypeAny;
 
 /**
  * The reply schema of a forwarded route's call. Services answer a list as a Page (the BFF

@@ -85,7 +85,7 @@ export async function serveCall<C extends CallDefinition>(
   const { subject } = call;
   await rpc.handle(subject, (data, ctx) =>
     withTraceCarrier(ctx.headers, () => inSpan(subject, SpanKind.SERVER, { 'messaging.destination': subject }, async () => {
-      const reply = await fn(parseInput(call.request, data), ctx);
+      const reply = await fn(parseInput(call.request, data) as z.output<C['request']>, ctx);
       if (check) {
         // As the caller will see it: through JSON (dates become strings, undefined fields vanish).
         const wire: unknown = reply === undefined ? undefined : JSON.parse(JSON.stringify(reply));

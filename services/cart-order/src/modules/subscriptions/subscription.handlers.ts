@@ -23,11 +23,12 @@ export async function registerSubscriptionHandlers(rpc: RequestBus, subs: Subscr
   await serveCall(rpc, CartOrderCalls.checkoutSessionCreate, async (req) => {
     const plan = req.plan_id != null ? await catalog.plan(req.plan_id) : undefined;
     if (req.plan_id != null && !plan) throw planNotFound();
-    return subs.openSession({
+    const session = await subs.openSession({
       kind: req.kind, actor: req.actor, plan: plan ?? undefined, cardId: req.card_id, amount: req.amount, description: req.description,
       idempotencyKey: `session-${req.kind}-${req.actor.account_id}-${req.plan_id ?? req.card_id ?? 'x'}-${Date.now()}`,
       successUrl: req.success_url ?? `${webUrl}/cards?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: req.cancel_url ?? `${webUrl}/cards`,
     });
+    return { session_id: session.id, url: session.url };
   });
 }

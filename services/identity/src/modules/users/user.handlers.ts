@@ -12,7 +12,7 @@ export async function registerUserHandlers(rpc: RequestBus, reg: RegistrationSer
 
   await serveCall(rpc, IdentityCalls.signup, async (call) => {
     const user = await reg.signup(parseInput(SignupBody, call.body).user, ip(call.meta));
-    return { status: { code: 200, message: MESSAGES.signedUp, data: { user } } };
+    return { status: { code: 200 as const, message: MESSAGES.signedUp, data: { user } } };
   });
   await serveCall(rpc, IdentityCalls.confirm, async (call) => {
     const user = await reg.confirm(parseInput(ConfirmationQuery, call.query).confirmation_token, ip(call.meta));
