@@ -8,6 +8,13 @@ import { RenderingCalls } from '../rendering/calls.js';
 /** The readiness calls the BFF asks (`<service>.health.ready`), in the order `/admin/health` lists the services. */
 export const HEALTH_CALLS = [CatalogCalls.health, IdentityCalls.health, CartOrderCalls.health, GenerationCalls.health, RenderingCalls.health] as const;
 
+/** The declared readiness call of the service whose schema (snake case name) is `service`. */
+export function healthCallOf(service: string): (typeof HEALTH_CALLS)[number] {
+  const call = HEALTH_CALLS.find((c) => c.service === service);
+  if (!call) throw new Error(`no health call is declared for ${service}`);
+  return call;
+}
+
 export const HealthState = z.enum(['ok', 'down', 'not_used']).describe('not_used: the embedded mode runs without this dependency');
 
 export const ComponentHealth = z.object({
