@@ -4,3 +4,4 @@ export * from './card.js';
 export * from './routes.js';
 export * from './rpc.js';
 export * from './photo.js';
+export * from './signing.js';

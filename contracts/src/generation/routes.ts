@@ -7,8 +7,13 @@ import {
   CardInstance, CardInstanceListQuery, CreateCardInstanceBody, RegenerateTextBody, SendCardInstanceBody, SendCardInstanceReply, UpdateCardInstanceBody,
 } from './card-instance.js';
 import { CardPhoto, CardPhotoParams, PHOTO_LIMITS, UpdateCardPhotoBody } from './photo.js';
+import {
+  AddSignatureBody, CardSignature, CardSignatureParams, CardSigning, OpenSigningBody, OwnerEditSignatureBody, SignerEditBody, SignerSignature, SignerSignatureParams,
+  SigningLink, SigningPage, SigningTokenParams, UpdateSigningBody,
+} from './signing.js';
 
 const tag = 'Cards';
+const groupTag = 'Group cards';
 const IdParams = CardIdParams;
 
 /**
@@ -49,6 +54,30 @@ export const generationRoutes = {
     method: 'delete', path: '/cards/:id/photos/:panel', summary: 'Take the photo off the card (its files are deleted); a front without a photo gets artwork again', tag, auth: 'user',
     params: CardPhotoParams, status: 204, errors: [404],
   }),
+  getCardSigning: defineRoute({ method: 'get', path: '/cards/:id/signing', summary: 'Group card: the signing link (null when signing is off) and the signatures so far', tag: groupTag, auth: 'user', params: IdParams, response: CardSigning, errors: [404] }),
+  openSigning: defineRoute({
+    method: 'post', path: '/cards/:id/signing', summary: 'Turn on signing: a new private link others sign through without an account (replaces any earlier link), optionally closing at a date', tag: groupTag, auth: 'user',
+    params: IdParams, body: OpenSigningBody, response: SigningLink, status: 201, errors: [404, 422],
+  }),
+  updateSigning: defineRoute({ method: 'put', path: '/cards/:id/signing', summary: 'Change when the signing link closes', tag: groupTag, auth: 'user', params: IdParams, body: UpdateSigningBody, response: SigningLink, errors: [404, 422] }),
+  closeSigning: defineRoute({ method: 'delete', path: '/cards/:id/signing', summary: 'Turn signing off: the link answers 410 from now on (the signatures stay on the card)', tag: groupTag, auth: 'user', params: IdParams, status: 204, errors: [404] }),
+  updateCardSignature: defineRoute({
+    method: 'put', path: '/cards/:id/signatures/:signature_id', summary: 'The owner corrects a signature (moderated like every printed text)', tag: groupTag, auth: 'user',
+    params: CardSignatureParams, body: OwnerEditSignatureBody, response: CardSignature, errors: [404, 422],
+  }),
+  deleteCardSignature: defineRoute({ method: 'delete', path: '/cards/:id/signatures/:signature_id', summary: 'The owner removes a signature from the card', tag: groupTag, auth: 'user', params: CardSignatureParams, status: 204, errors: [404] }),
+  signingPage: defineRoute({
+    method: 'get', path: '/signing/:token', summary: 'Public signing page of a group card: the front, who it is for, the limits (404 unknown link, 410 turned off or closed)', tag: groupTag, auth: 'public',
+    params: SigningTokenParams, response: SigningPage, errors: [404, 410],
+  }),
+  addSignature: defineRoute({
+    method: 'post', path: '/signing/:token/signatures', summary: 'Sign a group card without an account: a message and a name; answered with an edit token for this browser (rate-limited per link and per client)', tag: groupTag, auth: 'public',
+    params: SigningTokenParams, body: AddSignatureBody, response: SignerSignature, status: 201, errors: [404, 410, 422, 429],
+  }),
+  editOwnSignature: defineRoute({
+    method: 'put', path: '/signing/:token/signatures/:id', summary: 'A signer changes their own signature with the edit token they were given', tag: groupTag, auth: 'public',
+    params: SignerSignatureParams, body: SignerEditBody, response: SignerSignature, errors: [404, 410, 422, 429],
+  }),
   sendCardInstance: defineRoute({ method: 'post', path: '/card_instances/:id/send', summary: 'E-mail the option to its recipient as an e-card', tag, auth: 'user', params: IdParams, body: SendCardInstanceBody, response: SendCardInstanceReply, status: 202, errors: [409, 429] }),
 } as const;
 
@@ -84,6 +113,15 @@ export const generationSubjects: Record<keyof typeof generationRoutes, string> =
   updateCardPhoto: 'generation.card_photo.update',
   deleteCardPhoto: 'generation.card_photo.delete',
   sendCardInstance: 'generation.card_instance.send',
+  getCardSigning: 'generation.card_signing.get',
+  openSigning: 'generation.card_signing.open',
+  updateSigning: 'generation.card_signing.update',
+  closeSigning: 'generation.card_signing.close',
+  updateCardSignature: 'generation.card_signature.owner_update',
+  deleteCardSignature: 'generation.card_signature.owner_delete',
+  signingPage: 'generation.signing_page.get',
+  addSignature: 'generation.card_signature.add',
+  editOwnSignature: 'generation.card_signature.signer_update',
 };
 
 /** Subjects of the photo upload the BFF streams. */
