@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
-  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceDeletedData, CardInstanceRenderedData, CardInstanceUpdatedData,
+  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, CardInstanceDeletedData, CardInstanceRenderedData, CardInstanceUpdatedData, CardSignatureChangedData,
   SessionRevokedData, type CardUpdatedMessage, type SessionVerifyReply,
 } from '@cards/contracts';
 import type { EventBus, EventSubscription, Logger, RequestBus } from '@cards/kit';
@@ -92,6 +92,8 @@ export class CableServer {
         handler: async (e) => { const d = CardInstanceUpdatedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__card_instance_deleted', subject: 'generation.card_instance.deleted.v1', ephemeral: true,
         handler: async (e) => { const d = CardInstanceDeletedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
+      await this.bus.subscribe({ durable: 'bff__card_signature_changed', subject: 'generation.card_signature.changed.v1', ephemeral: true,
+        handler: async (e) => { const d = CardSignatureChangedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__card_instance_rendered', subject: 'rendering.card_instance.rendered.v1', ephemeral: true,
         handler: async (e) => { const d = CardInstanceRenderedData.parse(e.data); cardChanged(d.account_id, d.card_id); } }),
       await this.bus.subscribe({ durable: 'bff__session_revoked', subject: 'identity.session.revoked.v1', ephemeral: true,

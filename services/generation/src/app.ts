@@ -1,9 +1,10 @@
-import { Outbox, OutboxRelay, openDatabase, runsHandlers, runsWorkers, type EventSubscription, type Infra, type Logger, type ServiceApp } from '@cards/kit';
+import { createRateLimiter, loadSecretKey, Outbox, OutboxRelay, openDatabase, runsHandlers, type RateLimiter, runsWorkers, type EventSubscription, type Infra, type Logger, type ServiceApp } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
+import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
@@ -30,6 +31,11 @@ import { CardInstanceService } from './modules/instances/card-instance.service.j
 import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
+import { SignatureEntity, SigningLinkEntity } from './modules/signing/card-signing.entity.js';
+import { CardSigningService } from './modules/signing/card-signing.service.js';
+import { SignerService } from './modules/signing/signer.service.js';
+import { registerSigningHandlers } from './modules/signing/signing.handlers.js';
+import { SigningTokens } from './modules/signing/signing-tokens.js';
 
 export const GENERATION_SCHEMA = 'generation';
 
@@ -64,6 +70,7 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
   let pipeline: GenerationPipeline | undefined;
   let catalog: CatalogReadModel | undefined;
   let photos: CardPhotoService | undefined;
+  let limiter: RateLimiter | undefined;
   const subs: EventSubscription[] = [];
 
   return {
@@ -73,8 +80,8 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
     async start() {
       ds = await openDatabase({
         url: infra.databaseUrl, schema: GENERATION_SCHEMA, log,
-        entities: [CardEntity, CardInstanceEntity, CardPhotoEntity],
-        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000],
+        entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
+        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000, CardSigning1700000053000],
       });
       relay = new OutboxRelay(ds, GENERATION_SCHEMA, infra.bus, log);
       const outbox = new Outbox(GENERATION_SCHEMA, 'generation', relay);
@@ -97,6 +104,14 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
         await registerCardInstanceHandlers(infra.rpc, instances);
         await registerCardPhotoHandlers(infra.rpc, photos);
         photos.start();
+        limiter = await createRateLimiter(infra.config);
+        const tokens = new SigningTokens(await loadSecretKey({
+          secret: infra.config.SIGNING_LINK_SECRET, envKey: 'SIGNING_LINK_SECRET', name: 'signing-links', purpose: 'generation makes the private signing links of group cards with it',
+          dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
+        }));
+        await registerSigningHandlers(infra.rpc,
+          new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
+          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }));
         subs.push(
           await subscribeSubscriptionChanged(infra.bus, ds),
           await subscribeCardInstanceRendered(infra.bus, ds, instances),
@@ -117,6 +132,7 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
     },
     async stop() {
       photos?.stop();
+      await limiter?.close();
       await pipeline?.stop();
       await Promise.allSettled(subs.map((s) => s.stop()));
       await catalog?.stop();
