@@ -1,5 +1,5 @@
 import { expect, seriousViolations, snap, test } from './fixtures';
-import { login, newCustomer, open, readyOption, signInAs, SIZES } from './shop-support';
+import { api, login, newCustomer, open, readyOption, signInAs, SIZES } from './shop-support';
 
 const [DESKTOP, PHONE] = SIZES;
 
@@ -87,11 +87,9 @@ test.describe('a group card signed by many', () => {
     const who = await newCustomer('Group Card Desktop');
     const c = await login(who.email, who.password);
     const { cardId } = await readyOption(c);
-    const res = await fetch(`${process.env.E2E_API_URL}/cards/${cardId}/signing`, {
-      method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ signing: {} }),
-    });
-    expect(res.status).toBe(201);
-    const link = (await res.json()) as { url: string };
+    const opened = await api<{ url: string }>(c.token, 'POST', `/cards/${cardId}/signing`, { signing: {} });
+    expect(opened.status).toBe(201);
+    const link = opened.body;
     const { ctx, page } = await open(browser, DESKTOP);
     await page.goto(new URL(link.url).pathname);
     await expect(page.getByRole('heading', { name: 'Sign the card for Rose' })).toBeVisible();
