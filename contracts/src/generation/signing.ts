@@ -56,11 +56,11 @@ export const SigningLinkInput = z.object({
   closes_at: z.string().datetime({ offset: true }).nullable().optional()
     .describe('When the link stops taking signatures (ISO 8601); null or omitted: open until turned off'),
 });
-export const OpenSigningBody = z.object({ signing: SigningLinkInput }).default({ signing: {} });
+export const OpenSigningBody = z.object({ signing: SigningLinkInput.default({}) }).default({ signing: {} });
 export const UpdateSigningBody = z.object({ signing: SigningLinkInput });
 
-const Message = z.string().trim().min(1, 'Please write a message').max(SIGNING_LIMITS.messageMax, `Please keep the message to ${SIGNING_LIMITS.messageMax} characters`);
-const Name = z.string().trim().min(1, 'Please add your name').max(SIGNING_LIMITS.nameMax, `Please keep the name to ${SIGNING_LIMITS.nameMax} characters`);
+const Message = z.string().trim().min(1).max(SIGNING_LIMITS.messageMax);
+const Name = z.string().trim().min(1).max(SIGNING_LIMITS.nameMax);
 
 /** `POST /sign/{token}/signatures {signature:{name, message}}` */
 export const SignatureInput = z.object({ name: Name, message: Message });

@@ -46,7 +46,7 @@ export class CardSigningService {
     const saved = await this.d.ds.transaction(async (m) => {
       const card = await this.d.cards.owned(m, actor, cardId, true);
       const link = await liveLink(m, card.id);
-      if (!link) throw signingErrors.unknownLink();
+      if (!link) throw signingErrors.signingOff();
       link.closes_at = closesAt;
       return m.getRepository(SigningLinkEntity).save(link);
     });

@@ -6,6 +6,7 @@ export const signingErrors = {
   revoked: () => new AppError(410, 'signing_link_revoked', 'This card is no longer taking signatures: its owner turned signing off.'),
   closed: (at: Date) => new AppError(410, 'signing_closed', `This card stopped taking signatures on ${at.toUTCString().replace(/ GMT$/, ' UTC')}.`),
   cardFull: (max: number) => new AppError(409, 'signing_card_full', `This card already has ${max} signatures, as many as it can hold.`),
+  signingOff: () => notFound('signing_off', 'Signing is not turned on for this card. Turn it on to get a link.'),
   signatureNotFound: () => notFound('signature_not_found', 'That signature is not on this card'),
   notYours: () => notFound('signature_not_found', 'This browser cannot change that signature: it was signed somewhere else.'),
   closesInPast: () => unprocessable('signing_closes_in_past', 'The closing date must be in the future.', { 'signing.closes_at': ['must be in the future'] }),
