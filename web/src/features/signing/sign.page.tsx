@@ -60,7 +60,7 @@ export function Page() {
   if (!page.data) {
     return (
       <section className="page narrow sign-page">
-        <Seo meta={{ title: 'Sign a card | Greeting Cards' }} />
+        <Seo meta={{ title: 'Sign a card | Greeting Cards' }} robots="noindex, nofollow" />
         <h1>Sign a card</h1>
         <p className="form-error" role="alert">{errorMessage(page.error, 'This signing link does not work.')}</p>
       </section>
@@ -69,7 +69,7 @@ export function Page() {
   const d = page.data;
   return (
     <section className="page narrow sign-page">
-      <Seo meta={{ title: `Sign the card for ${d.recipient_name} | Greeting Cards` }} />
+      <Seo meta={{ title: `Sign the card for ${d.recipient_name} | Greeting Cards` }} robots="noindex, nofollow" />
       <p className="eyebrow">{d.occasion_name}</p>
       <h1>Sign the card for {d.recipient_name}</h1>
       {d.front_thumbnail_url && <img className="sign-front" src={d.front_thumbnail_url} alt={`The front of the card for ${d.recipient_name}`} />}
