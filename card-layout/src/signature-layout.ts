@@ -184,17 +184,17 @@ export function layoutSignatures(input: SignatureLayoutInput): SignatureLayout {
     ...(input.insideLeftFree ? [{ page: 2, box: { x: left.x + pad, y: left.y + pad, w: left.w - 2 * pad, h: left.h - 2 * pad } }] : []),
     ...(below.h >= 22 * scale ? [{ page: 2, box: below }] : []),
   ];
-  const usesBelow = regions.some((r) => r.box === below);
-  const messageBox = usesBelow ? { ...mb, h: messageH } : mb;
+  const done = (placed: PlacedSignature[], sizePt: number, extraPages: number): SignatureLayout => ({
+    placed, sizePt, extraPages,
+    // The message gives up the room below it only when a signature is there.
+    messageBox: placed.some((p) => p.page === 2 && p.box.x >= g.foldX) ? { ...mb, h: messageH } : mb,
+    usesInsideLeft: input.insideLeftFree && placed.some((p) => p.page === 2 && p.box.x < g.foldX),
+  });
   for (const base of SIGNATURE_SIZES_PT) {
     const fit = pack(regions, signatures, base * scale, scale, false, g);
-    if (fit) return done(fit.placed, base * scale, 0, messageBox, input.insideLeftFree);
+    if (fit) return done(fit.placed, base * scale, 0);
   }
   const smallest = SIGNATURE_SIZES_PT[SIGNATURE_SIZES_PT.length - 1] * scale;
   const spilled = pack(regions, signatures, smallest, scale, true, g)!;
-  return done(spilled.placed, smallest, spilled.pages - 2, messageBox, input.insideLeftFree);
-}
-
-function done(placed: PlacedSignature[], sizePt: number, extraPages: number, messageBox: Rect, insideLeftFree: boolean): SignatureLayout {
-  return { placed, sizePt, extraPages, messageBox, usesInsideLeft: insideLeftFree && placed.some((p) => p.page === 2) };
+  return done(spilled.placed, smallest, spilled.pages - 2);
 }
