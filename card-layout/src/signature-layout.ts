@@ -123,7 +123,8 @@ function pack(regions: Region[], signatures: readonly CardSignatureText[], sizeP
     }
     r += 1;
     const box = all[r]!.box;
-    const n = Math.max(1, Math.floor((box.w + gap) / (40 * scale + gap)));
+    // Columns narrow with the type, about 19 characters of a hand wide.
+    const n = Math.max(1, Math.floor((box.w + gap) / (Math.max(26 * scale, (40 * sizePt) / 13) + gap)));
     colW = (box.w - gap * (n - 1)) / n;
     cols = new Array<number>(n).fill(0);
     return true;
