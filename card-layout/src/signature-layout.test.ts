@@ -83,6 +83,9 @@ describe('signature layout', () => {
     expect(r.l.extraPages).toBeGreaterThanOrEqual(1);
     expect(r.l.sizePt).toBeCloseTo(SIGNATURE_SIZES_PT[SIGNATURE_SIZES_PT.length - 1], 6);
     expect(Math.max(...r.l.placed.map((p) => p.page))).toBe(2 + r.l.extraPages);
+    // An added sheet fills both its panels together, so neither is left bare.
+    const third = r.l.placed.filter((p) => p.page === 3);
+    expect(third.some((p) => contains(r.g.safe.insideLeft, p.box)) && third.some((p) => contains(r.g.safe.insideRight, p.box))).toBe(true);
     // The inside is used before a sheet is added.
     expect(r.l.placed.filter((p) => p.page === 2).length).toBeGreaterThanOrEqual(8);
   });
