@@ -21,7 +21,7 @@ export interface Hand { face: FaceRef; avgEm: number; sizeFactor: number; ink: s
 /** The hands signers write in, in turn: different faces and pens, so the inside reads as many people. */
 export const HANDS: readonly Hand[] = [
   { face: { family: 'Caveat', weight: 400, style: 'normal' }, avgEm: 0.365, sizeFactor: 1.22, ink: '#1d2f6f' },
-  { face: { family: 'Indie Flower', weight: 400, style: 'normal' }, avgEm: 0.46, sizeFactor: 1, ink: '#262626' },
+  { face: { family: 'Indie Flower', weight: 400, style: 'normal' }, avgEm: 0.46, sizeFactor: 1.12, ink: '#262626' },
   { face: { family: 'Kalam', weight: 400, style: 'normal' }, avgEm: 0.47, sizeFactor: 0.94, ink: '#0f4a3a' },
   { face: { family: 'Dancing Script', weight: 400, style: 'normal' }, avgEm: 0.39, sizeFactor: 1.1, ink: '#6a1b2c' },
 ];
