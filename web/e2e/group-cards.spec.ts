@@ -29,8 +29,8 @@ test.describe('a group card signed by many', () => {
     // An empty form is refused in words on the page.
     await guest.page.getByRole('button', { name: 'Sign the card' }).click();
     await expect(guest.page.getByRole('alert')).toBeVisible();
-    await guest.page.getByLabel('Message').fill('Happy birthday Rose! Save me a slice of cake.');
-    await guest.page.getByLabel('Your name').fill('Priya from Accounts');
+    await guest.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Happy birthday Rose! Save me a slice of cake.');
+    await guest.page.getByRole('textbox', { name: 'Your name' }).fill('Priya from Accounts');
     expect(await seriousViolations(guest.page)).toEqual([]);
     await snap(guest.page, 'sign-page-390');
     await guest.page.getByRole('button', { name: 'Sign the card' }).click();
@@ -43,7 +43,7 @@ test.describe('a group card signed by many', () => {
 
     // The same browser changes its own signature with the edit token it kept.
     await guest.page.getByRole('button', { name: 'Change my message' }).click();
-    await guest.page.getByLabel('Message').fill('Happy birthday Rose! Save me TWO slices of cake.');
+    await guest.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Happy birthday Rose! Save me TWO slices of cake.');
     await guest.page.getByRole('button', { name: 'Save my message' }).click();
     await expect(guest.page.getByText('Save me TWO slices')).toBeVisible();
     await expect(panel.getByText('Save me TWO slices of cake.')).toBeVisible({ timeout: 15_000 });
@@ -51,8 +51,8 @@ test.describe('a group card signed by many', () => {
     // A second signer, then the owner removes the first.
     await guest.page.evaluate(() => localStorage.clear());
     await guest.page.reload();
-    await guest.page.getByLabel('Message').fill('Many happy returns from the whole team.');
-    await guest.page.getByLabel('Your name').fill('Tom');
+    await guest.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Many happy returns from the whole team.');
+    await guest.page.getByRole('textbox', { name: 'Your name' }).fill('Tom');
     await guest.page.getByRole('button', { name: 'Sign the card' }).click();
     await expect(panel.getByRole('heading', { name: '2 signatures' })).toBeVisible({ timeout: 15_000 });
     owner.page.once('dialog', (d) => void d.accept());
