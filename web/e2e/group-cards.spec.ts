@@ -48,12 +48,15 @@ test.describe('a group card signed by many', () => {
     await expect(guest.page.getByText('Save me TWO slices')).toBeVisible();
     await expect(panel.getByText('Save me TWO slices of cake.')).toBeVisible({ timeout: 15_000 });
 
-    // A second signer, then the owner removes the first.
-    await guest.page.evaluate(() => localStorage.clear());
-    await guest.page.reload();
-    await guest.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Many happy returns from the whole team.');
-    await guest.page.getByRole('textbox', { name: 'Your name' }).fill('Tom');
-    await guest.page.getByRole('button', { name: 'Sign the card' }).click();
+    // A second signer on their own phone, then the owner removes the first.
+    const second = await open(browser, PHONE);
+    await second.page.goto(url.pathname);
+    await expect(second.page.getByText('1 person has signed so far.')).toBeVisible();
+    await second.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Many happy returns from the whole team.');
+    await second.page.getByRole('textbox', { name: 'Your name' }).fill('Tom');
+    await second.page.getByRole('button', { name: 'Sign the card' }).click();
+    await expect(second.page.getByText('Thank you — your message is on the card.')).toBeVisible();
+    await second.ctx.close();
     await expect(panel.getByRole('heading', { name: '2 signatures' })).toBeVisible({ timeout: 15_000 });
     owner.page.once('dialog', (d) => void d.accept());
     await panel.getByRole('button', { name: "Remove Priya from Accounts's message" }).click();
