@@ -54,6 +54,12 @@ export function Page() {
     keepMine(token, saved);
     setMine(saved); setChanging(false);
   };
+  // Typing again clears what was said about that field.
+  const typed = (field: 'message' | 'name', value: string) => {
+    (field === 'message' ? setMessage : setName)(value);
+    setFields(({ [field]: _gone, ...rest }) => rest);
+    setProblem(null);
+  };
   const startChange = () => { if (!mine) return; setName(mine.name); setMessage(mine.message); setChanging(true); };
 
   if (page.isLoading) return <div className="page-loading"><Spinner label="Opening the card" /></div>;
@@ -89,14 +95,14 @@ export function Page() {
         <form className="stack card-box" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{changing ? 'Change your message' : 'Your message'}</h2>
           <label htmlFor={`${id}-msg`}>Message</label>
-          <textarea id={`${id}-msg`} rows={4} value={message} maxLength={limits.message_max} onChange={(e) => setMessage(e.target.value)}
+          <textarea id={`${id}-msg`} rows={4} value={message} maxLength={limits.message_max} onChange={(e) => typed('message', e.target.value)}
             aria-invalid={!!fields.message} aria-describedby={`${id}-msg-help`} required />
-          <p id={`${id}-msg-help`} className={fields.message ? 'form-error' : 'muted'}>{fields.message ?? `${message.length} of ${limits.message_max} characters`}</p>
+          <p id={`${id}-msg-help`} className={fields.message ? 'form-error' : 'muted'} role={fields.message ? 'alert' : undefined}>{fields.message ?? `${message.length} of ${limits.message_max} characters`}</p>
           <label htmlFor={`${id}-name`}>Your name</label>
-          <input id={`${id}-name`} value={name} maxLength={limits.name_max} autoComplete="name" onChange={(e) => setName(e.target.value)}
+          <input id={`${id}-name`} value={name} maxLength={limits.name_max} autoComplete="name" onChange={(e) => typed('name', e.target.value)}
             aria-invalid={!!fields.name} aria-describedby={`${id}-name-help`} required />
-          <p id={`${id}-name-help`} className={fields.name ? 'form-error' : 'muted'}>{fields.name ?? `As you want it on the card (up to ${limits.name_max} characters)`}</p>
-          {problem && <p className="form-error" role="alert">{problem}</p>}
+          <p id={`${id}-name-help`} className={fields.name ? 'form-error' : 'muted'} role={fields.name ? 'alert' : undefined}>{fields.name ?? `As you want it on the card (up to ${limits.name_max} characters)`}</p>
+          {problem && Object.keys(fields).length === 0 && <p className="form-error" role="alert">{problem}</p>}
           <div className="button-row">
             <button type="submit" className="button button-primary" disabled={adding.isLoading || editing.isLoading}>{changing ? 'Save my message' : 'Sign the card'}</button>
             {changing && <button type="button" className="button" onClick={() => setChanging(false)}>Cancel</button>}
