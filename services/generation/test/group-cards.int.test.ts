@@ -192,6 +192,16 @@ describe('group cards: signed by many through a private link', () => {
     for (const face of ['Caveat', 'IndieFlower', 'Kalam', 'DancingScript']) expectLabelled(fonts, face).toContain(face);
     expect(fonts.split('\n').slice(2).filter(Boolean).every((l) => /\byes\b/.test(l))).toBe(true);
     await run('pdftoppm', ['-r', '110', '-png', file, join(ARTIFACTS, 'signed-card')]);
+
+    // The option's pictures are made again with the signatures: its thumbnail moves to the new content.
+    let now = card.card_instances[0]!.thumbnail_url;
+    await eventually(async () => {
+      now = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[0]!.thumbnail_url;
+      return now !== card.card_instances[0]!.thumbnail_url && now !== null;
+    }, { timeout: 30_000, interval: 250 }).toBe(true);
+    const inside = await fetch(now!.replace(/^https?:\/\/[^/]+/, t.baseUrl).replace(/-front\.webp$/, '-inside.webp'));
+    expect(inside.status).toBe(200);
+    writeFileSync(join(ARTIFACTS, 'signed-card-inside-thumbnail.webp'), Buffer.from(await inside.arrayBuffer()));
   }, 90_000);
 
   it('when the link passes its closing date, then it answers 410 in words; a past date is refused', async () => {
