@@ -91,6 +91,7 @@ export function CardSigningPanel({ card }: { card: Pick<Card, 'id' | 'recipient_
             <input id={`${id}-url`} className="signing-url" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" className="button button-small" onClick={() => void copy(link.url)}>Copy link</button>
           </div>
+          <p className="muted">When everyone has signed, stop signing and order: the print is made from the signatures there are when you pay.</p>
           <p className="muted">{link.closes_at ? `${link.open ? 'Closes' : 'Closed'} ${new Date(link.closes_at).toLocaleString()}.` : 'Open until you turn it off.'}</p>
           <div className="button-row">
             <button type="button" className="button button-small button-danger" disabled={closing.isLoading} onClick={() => void onClose()}>Stop signing</button>
