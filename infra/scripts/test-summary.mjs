@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 
 let passed = 0, failed = 0, skipped = 0;
 const failures = [];
+const flaky = [];
 // eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
 const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
@@ -31,6 +32,7 @@ function playwrightFailures(suite, trail = []) {
   const path = suite.title ? [...trail, suite.title] : trail;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
+      if (test.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(test.results?.[0]?.error?.message)}`);
       if (test.status !== 'unexpected') continue;
       const last = test.results?.at(-1);
       failures.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
@@ -58,6 +60,9 @@ for (const file of process.argv.slice(2)) {
     for (const suite of r.suites ?? []) playwrightFailures(suite);
   }
 }
+// A browser test that failed and then passed on its one retry counts as passed, but is named
+// here with its first failure, so a test that is becoming unreliable is seen and fixed.
+if (flaky.length) console.log(`\nFlaky (failed once, passed on retry):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}\n`);
 if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

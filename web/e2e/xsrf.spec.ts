@@ -5,11 +5,11 @@ const cookieOf = (setCookie: string | undefined) => /(?:^|\n)XSRF-TOKEN=([^;\n]+
 test.describe('the XSRF cookie in a new browser', () => {
   test('when a new browser opens the sign-in page and signs in, then every first API answer sets one cookie and the sign-in goes through first time', async ({ page }) => {
     const cookies: string[] = [];
+    const reading: Array<Promise<unknown>> = [];
     const xsrfHeaders: Array<string | undefined> = [];
-    page.on('response', async (r) => {
+    page.on('response', (r) => {
       if (!r.url().startsWith(env.api())) return;
-      const set = cookieOf(await r.headerValue('set-cookie') ?? undefined);
-      if (set) cookies.push(set);
+      reading.push(r.headerValue('set-cookie').then((v) => { const set = cookieOf(v ?? undefined); if (set) cookies.push(set); }));
     });
     page.on('request', (r) => { if (r.url() === `${env.api()}/login`) xsrfHeaders.push(r.headers()['x-xsrf-token']); });
 
@@ -20,7 +20,10 @@ test.describe('the XSRF cookie in a new browser', () => {
     await expect(page).toHaveURL(`${env.web()}/`);
     await snap(page, 'xsrf-signed-in');
 
-    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    await Promise.all(reading);
+    // How many first answers race before the cookie is in depends on the machine's speed; the
+    // next test makes them race on purpose. Whatever their number, they all set the same one.
+    expect(cookies.length).toBeGreaterThanOrEqual(1);
     expect(new Set(cookies).size).toBe(1);
     expect(xsrfHeaders).toEqual([cookies[0]]);
     const jar = (await page.context().cookies(env.api())).filter((c) => c.name === 'XSRF-TOKEN').map((c) => c.value);

@@ -1,4 +1,4 @@
-import { ConfigError, loadSecretKey, Outbox, OutboxRelay, openDatabase, type EventSubscription, type Infra, type QueueWorker, type ServiceApp } from '@cards/kit';
+import { ConfigError, defineService, loadSecretKey, type DefinedService, type Infra } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
 import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
@@ -69,46 +69,39 @@ function leadDays(v: string): number[] {
   return days;
 }
 
-/** The cart-order service's composition root: the one place its adapters and modules are wired. */
-export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {}): ServiceApp & { dataSource(): DataSource; provider(): PaymentProvider; reconciler(): PaymentReconciler } {
-  const log = infra.log.child({ service: 'cart-order' });
-  let ds: DataSource | undefined;
-  let relay: OutboxRelay | undefined;
-  let provider: PaymentProvider | undefined;
-  let reconciler: PaymentReconciler | undefined;
-  let worker: QueueWorker | undefined;
-  const subs: EventSubscription[] = [];
+/** What the cart-order service exposes to ops tools and tests. */
+export interface CartOrderParts {
+  provider: PaymentProvider;
+  reconciler: PaymentReconciler;
+}
 
-  return {
+/** The cart-order service's composition root: the one place its adapters and modules are wired. */
+export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {}): DefinedService<CartOrderParts> {
+  const config = infra.config;
+  return defineService(infra, {
     name: 'cart-order',
-    dataSource: () => ds!,
-    provider: () => provider!,
-    reconciler: () => reconciler!,
-    async start() {
-      ds = await openDatabase({
-        url: infra.databaseUrl, schema: CART_ORDER_SCHEMA, log, entities: [], poolSize: 20,
-        migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400],
-      });
-      relay = new OutboxRelay(ds, CART_ORDER_SCHEMA, infra.bus, log);
-      const outbox = new Outbox(CART_ORDER_SCHEMA, 'cart_order', relay);
-      if (infra.config.SEED && (await seedCoupons(ds))) log.info('sample coupon seeded');
+    schema: CART_ORDER_SCHEMA,
+    poolSize: 20,
+    migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400],
+    async wire({ ds, outbox, log, onStop, onStarted }) {
+      if (config.SEED && (await seedCoupons(ds))) log.info('sample coupon seeded');
 
       const base = choosePaymentProvider(infra, ds);
-      provider = opts.decorateProvider ? opts.decorateProvider(base) : base;
+      const provider = opts.decorateProvider ? opts.decorateProvider(base) : base;
       log.info({ provider: provider.name }, 'payment provider chosen');
-      const webUrl = infra.config.PUBLIC_WEB_URL.replace(/\/$/, '');
+      const webUrl = config.PUBLIC_WEB_URL.replace(/\/$/, '');
 
       const clock = opts.clock ?? (() => new Date());
       const holidays = new UkBankHolidays();
-      const dates = new DeliveryDates(holidays, { cutOff: infra.config.PRINT_CUTOFF, printNation: infra.config.PRINT_NATION });
+      const dates = new DeliveryDates(holidays, { cutOff: config.PRINT_CUTOFF, printNation: config.PRINT_NATION });
       const arriveBy = new ArriveByRules(dates, holidays);
       const releases = new OrderReleases(ds, outbox, infra.queue, clock, log);
       const tokens = new UnsubscribeTokens(await loadSecretKey({
-        secret: infra.config.REMINDER_LINK_SECRET, envKey: 'REMINDER_LINK_SECRET', name: 'reminder-links', purpose: 'cart-order signs the unsubscribe links of reminder mails with it',
-        dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
+        secret: config.REMINDER_LINK_SECRET, envKey: 'REMINDER_LINK_SECRET', name: 'reminder-links', purpose: 'cart-order signs the unsubscribe links of reminder mails with it',
+        dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production',
       }));
-      const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: infra.config.REMINDER_MAIL_TIME, webUrl }, clock, log);
-      const reminders = new ReminderService(ds, dates, tokens, leadDays(infra.config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
+      const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: config.REMINDER_MAIL_TIME, webUrl }, clock, log);
+      const reminders = new ReminderService(ds, dates, tokens, leadDays(config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
       const catalog = new CatalogView(ds, infra.rpc, log);
       const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
@@ -116,7 +109,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const cart = new CartService(ds, infra.rpc, catalog, dates, arriveBy, clock);
       const checkout = new CheckoutService(ds, provider, catalog, writer, arriveBy, clock, log, infra.rpc);
       const webhooks = new WebhookService(ds, provider, writer, orders, subscriptions, log);
-      reconciler = new PaymentReconciler(ds, provider, writer, log);
+      const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
       await registerCartHandlers(infra.rpc, cart, checkout, webhooks);
       await registerCouponHandlers(infra.rpc, new CouponService(ds));
@@ -125,42 +118,35 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await registerAddressHandlers(infra.rpc, new AddressService(ds));
       await registerDeliveryDateHandlers(infra.rpc, dates, arriveBy, clock);
       await registerReminderHandlers(infra.rpc, reminders);
-      await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, infra.config.PUBLIC_API_URL);
+      await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, config.PUBLIC_API_URL);
       await onPrintReady(infra.bus, ds, orders);
-      subs.push(await onUserDeletedForgetReminders(infra.bus, ds, reminders));
+      const forgetReminders = await onUserDeletedForgetReminders(infra.bus, ds, reminders);
+      onStop('subscriptions', () => forgetReminders.stop());
       await catalog.start(infra.bus);
 
       // The service's own queue: held orders' releases and reminder mails, armed again at
       // every start from the database (the in-process queue forgets its jobs with the process).
       // A few small jobs a day: every cart-order process works them, whatever its ROLE, since
       // no worker deployment of cart-order exists to do it (RUN_WORKERS=false turns it off).
-      if (infra.config.RUN_WORKERS) {
+      if (config.RUN_WORKERS) {
         const jobs: Record<string, (data: unknown) => Promise<unknown>> = {
           [JOB_RELEASE_ORDER]: (d) => releases.handle(d as ReleaseOrderJob),
           [JOB_SWEEP_REMINDERS]: () => reminderMails.sweep(),
           [JOB_SEND_REMINDER]: (d) => reminderMails.send(d as SendReminderJob),
         };
-        worker = infra.queue.work(CART_ORDER_QUEUE, async (job) => {
+        const worker = infra.queue.work(CART_ORDER_QUEUE, async (job) => {
           const run = jobs[job.name];
           if (!run) throw new Error(`cart-order has no job called ${job.name}`);
           return run(job.data);
         }, { concurrency: 2, timeoutMs: 60_000 });
+        onStop('worker', () => worker.close());
       }
       await releases.rearmAll();
       await reminderMails.start();
 
-      const db = ds;
-      await infra.rpc.handle('cart_order.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
-      infra.health.add('cart-order-db', async () => { await db.query('SELECT 1'); });
-      relay.start();
-      reconciler.start();
+      onStarted(() => reconciler.start());
+      onStop('reconciler', () => reconciler.stop());
+      return { provider, reconciler };
     },
-    async stop() {
-      for (const s of subs.splice(0)) await s.stop();
-      await worker?.close();
-      await reconciler?.stop();
-      await relay?.stop();
-      await ds?.destroy();
-    },
-  };
+  });
 }

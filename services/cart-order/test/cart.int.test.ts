@@ -1,9 +1,9 @@
 import type { Cart } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { ADDRESS, call, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+import { ADDRESS, call, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 
 describe('cart', () => {
   let t: TestPlatform;
@@ -16,7 +16,7 @@ describe('cart', () => {
   let bobCards: number[];
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startCartPlatform();
     [alice, bob, admin] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' }), loginAsAdmin(t)]);
     const all = await products(t);
     cheap = all[0]!;

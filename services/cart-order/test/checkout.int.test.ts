@@ -1,12 +1,12 @@
 import type { Cart, DeliveryOptionsReply, Order } from '@cards/contracts';
 import { latestMailTo } from '@cards/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
-import { call, cartOrderPrice, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+import { call, cartOrderPrice, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 
 const dates = new DeliveryDates(new UkBankHolidays());
 /** The plans of the engine at the two ends of a span: an answer made within it is one of them. */
@@ -26,7 +26,7 @@ describe('checkout with the test payment provider', () => {
   let bobCards: number[];
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startCartPlatform();
     [alice, bob, admin] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' }), loginAsAdmin(t)]);
     product = (await products(t))[0]!;
     [aliceCards, bobCards] = await Promise.all([readyInstances(t, alice), readyInstances(t, bob)]);

@@ -1,8 +1,8 @@
 import type { Cart, Coupon, Order } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADDRESS, call, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+import { ADDRESS, call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 
 interface Err { code: string; error: string; details?: Record<string, unknown> }
 
@@ -14,7 +14,7 @@ describe('coupons, addresses and admin orders', () => {
   let product: ShopProduct;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startCartPlatform();
     admin = await loginAsAdmin(t);
     customers = await Promise.all(Array.from({ length: 10 }, (_, i) => signUpAndLogin(t, { name: `Customer ${i}` })));
     product = (await products(t))[0]!;

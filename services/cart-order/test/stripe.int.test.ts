@@ -1,8 +1,8 @@
 import type { Order, Subscription } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, fillCart, ok, products, readyInstances, type ShopProduct } from './cart-test-support.js';
+import { call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 import { FakeStripe } from './fake-stripe.js';
 
 interface Intent { payment_intent_id: string; client_secret: string; amount: number; currency: string; provider: string; publishable_key: string | null }
@@ -19,7 +19,7 @@ describe('checkout with Stripe (the real SDK against a local fake Stripe API)', 
 
   beforeAll(async () => {
     stripe = await new FakeStripe().start();
-    t = await startTestPlatform({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.url } });
+    t = await startCartPlatform({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.url });
     hook = `${t.baseUrl}/webhooks/stripe`;
     alice = await signUpAndLogin(t);
     product = (await products(t))[0]!;

@@ -1,9 +1,9 @@
 import type { Cart, EventEnvelope, Subscription, SubscriptionChangedData } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
 import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
-import { call, fillCart, ok, products, readyInstances } from './cart-test-support.js';
+import { call, fillCart, ok, products, readyInstances, startCartPlatform } from './cart-test-support.js';
 
 interface Err { code: string; error: string }
 interface Plan { id: number; slug: string; price: number }
@@ -19,7 +19,7 @@ describe('subscriptions with the test payment provider', () => {
   const changes: SubscriptionChangedData[] = [];
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startCartPlatform();
     await t.platform.infra.bus.subscribe({
       durable: 'test__subscription_changed', subject: 'cart_order.subscription.changed.v1',
       handler: async (e: EventEnvelope) => { changes.push(e.data as SubscriptionChangedData); },

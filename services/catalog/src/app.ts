@@ -1,5 +1,4 @@
-import { Outbox, OutboxRelay, openDatabase, type Infra, type ServiceApp } from '@cards/kit';
-import type { DataSource } from 'typeorm';
+import { defineService, type DefinedService, type Infra } from '@cards/kit';
 import { CreateEvents1700000001000 } from './db/migrations/1700000001000-create-events.js';
 import { CreateCatalogTables1700000002000 } from './db/migrations/1700000002000-create-catalog-tables.js';
 import { EventEntity } from './modules/events/event.entity.js';
@@ -32,22 +31,13 @@ import { seedCatalog, seedStylePreviews } from './seed/seed.js';
 export const CATALOG_SCHEMA = 'catalog';
 
 /** The catalog service's composition root: the one place its adapters and modules are wired. */
-export function createCatalogApp(infra: Infra): ServiceApp & { dataSource(): DataSource } {
-  const log = infra.log.child({ service: 'catalog' });
-  let ds: DataSource | undefined;
-  let relay: OutboxRelay | undefined;
-
-  return {
+export function createCatalogApp(infra: Infra): DefinedService<object> {
+  return defineService(infra, {
     name: 'catalog',
-    dataSource: () => ds!,
-    async start() {
-      ds = await openDatabase({
-        url: infra.databaseUrl, schema: CATALOG_SCHEMA, log,
-        entities: [EventEntity, StyleEntity, PersonaEntity, ProductCategoryEntity, ProductEntity, FeatureEntity, PlanEntity, PlanFeatureEntity],
-        migrations: [CreateEvents1700000001000, CreateCatalogTables1700000002000],
-      });
-      relay = new OutboxRelay(ds, CATALOG_SCHEMA, infra.bus, log);
-      const outbox = new Outbox(CATALOG_SCHEMA, 'catalog', relay);
+    schema: CATALOG_SCHEMA,
+    entities: [EventEntity, StyleEntity, PersonaEntity, ProductCategoryEntity, ProductEntity, FeatureEntity, PlanEntity, PlanFeatureEntity],
+    migrations: [CreateEvents1700000001000, CreateCatalogTables1700000002000],
+    async wire({ ds, outbox, log }) {
       if (infra.config.SEED) {
         const n = await seedCatalog(ds);
         if (n) log.info({ rows: n }, 'catalogue seeded');
@@ -71,14 +61,7 @@ export function createCatalogApp(infra: Infra): ServiceApp & { dataSource(): Dat
       await registerFeatureHandlers(infra.rpc, features);
       await registerPlanFeatureHandlers(infra.rpc, planfeatures);
       await registerSnapshotHandler(infra.rpc, { events, styles, personas, products, product_categories: categories, plans, features });
-      const db = ds;
-      await infra.rpc.handle('catalog.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
-      infra.health.add('catalog-db', async () => { await db.query('SELECT 1'); });
-      relay.start();
+      return {};
     },
-    async stop() {
-      await relay?.stop();
-      await ds?.destroy();
-    },
-  };
+  });
 }

@@ -1,5 +1,4 @@
-import { createRateLimiter, loadSecretKey, Outbox, OutboxRelay, openDatabase, runsHandlers, type RateLimiter, runsWorkers, type EventSubscription, type Infra, type Logger, type ServiceApp } from '@cards/kit';
-import type { DataSource } from 'typeorm';
+import { createRateLimiter, defineService, loadSecretKey, runsHandlers, runsWorkers, type DefinedService, type Infra, type Logger } from '@cards/kit';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
@@ -62,39 +61,31 @@ function generators(infra: Infra, moderator: Moderator, log: Logger): { text: Te
   };
 }
 
-/** The generation service's composition root: the one place its adapters and modules are wired. */
-export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): DataSource; pipeline(): GenerationPipeline } {
-  const log = infra.log.child({ service: 'generation' });
-  let ds: DataSource | undefined;
-  let relay: OutboxRelay | undefined;
-  let pipeline: GenerationPipeline | undefined;
-  let catalog: CatalogReadModel | undefined;
-  let photos: CardPhotoService | undefined;
-  let limiter: RateLimiter | undefined;
-  const subs: EventSubscription[] = [];
+/** What the generation service exposes to ops tools and tests. */
+export interface GenerationParts {
+  pipeline: GenerationPipeline;
+}
 
-  return {
+/** The generation service's composition root: the one place its adapters and modules are wired. */
+export function createGenerationApp(infra: Infra): DefinedService<GenerationParts> {
+  return defineService(infra, {
     name: 'generation',
-    dataSource: () => ds!,
-    pipeline: () => pipeline!,
-    async start() {
-      ds = await openDatabase({
-        url: infra.databaseUrl, schema: GENERATION_SCHEMA, log,
-        entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
-        migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000, CardSigning1700000053000],
-      });
-      relay = new OutboxRelay(ds, GENERATION_SCHEMA, infra.bus, log);
-      const outbox = new Outbox(GENERATION_SCHEMA, 'generation', relay);
-      catalog = new CatalogReadModel(infra.rpc, infra.bus, log);
+    schema: GENERATION_SCHEMA,
+    entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
+    migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000, CardSigning1700000053000],
+    async wire({ ds, outbox, log, onStop, onStarted }) {
+      const catalog = new CatalogReadModel(infra.rpc, infra.bus, log);
       await catalog.start();
+      onStop('catalog-read-model', () => catalog.stop());
 
       const moderator = moderatorOf(infra, log);
       const gen = generators(infra, moderator, log);
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
-      pipeline = new GenerationPipeline({ ds, outbox, queue: infra.queue, assets: infra.assets, catalog, text: gen.text, image: gen.image, config: infra.config, log });
+      const pipeline = new GenerationPipeline({ ds, outbox, queue: infra.queue, assets: infra.assets, catalog, text: gen.text, image: gen.image, config: infra.config, log });
+      onStop('pipeline', () => pipeline.stop());
       const entitlements = new EntitlementService(ds, catalog, infra.config, infra.rpc, log);
       const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, moderator, infra.config, infra.assets, log);
-      photos = new CardPhotoService({ ds, outbox, assets: infra.assets, cards, pipeline, config: infra.config, log });
+      const photos = new CardPhotoService({ ds, outbox, assets: infra.assets, cards, pipeline, config: infra.config, log });
       const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, moderator, infra.rpc, infra.config, log);
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
@@ -104,7 +95,9 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
         await registerCardInstanceHandlers(infra.rpc, instances);
         await registerCardPhotoHandlers(infra.rpc, photos);
         photos.start();
-        limiter = await createRateLimiter(infra.config);
+        onStop('photo-uploads', async () => photos.stop());
+        const limiter = await createRateLimiter(infra.config);
+        onStop('rate-limiter', () => limiter.close());
         const tokens = new SigningTokens(await loadSecretKey({
           secret: infra.config.SIGNING_LINK_SECRET, envKey: 'SIGNING_LINK_SECRET', name: 'signing-links', purpose: 'generation makes the private signing links of group cards with it',
           dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
@@ -112,32 +105,20 @@ export function createGenerationApp(infra: Infra): ServiceApp & { dataSource(): 
         await registerSigningHandlers(infra.rpc,
           new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
           new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }));
-        subs.push(
-          await subscribeSubscriptionChanged(infra.bus, ds),
-          await subscribeCardInstanceRendered(infra.bus, ds, instances),
-        );
+        const subs = [await subscribeSubscriptionChanged(infra.bus, ds), await subscribeCardInstanceRendered(infra.bus, ds, instances)];
         if (infra.config.SEED) {
           subs.push(await subscribeSampleSeeding({ bus: infra.bus, ds, outbox, assets: infra.assets, catalog, adminEmail: infra.config.ADMIN_EMAIL, log }));
         }
+        onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
       }
-      const db = ds;
-      await infra.rpc.handle('generation.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
-      infra.health.add('generation-db', async () => { await db.query('SELECT 1'); });
-      relay.start();
       if (runsWorkers(infra.config)) {
-        // Parts left unfinished by a process that died are queued again before work starts.
-        await pipeline.sweep();
-        pipeline.startWorker();
+        onStarted(async () => {
+          // Parts left unfinished by a process that died are queued again before work starts.
+          await pipeline.sweep();
+          pipeline.startWorker();
+        });
       }
+      return { pipeline };
     },
-    async stop() {
-      photos?.stop();
-      await limiter?.close();
-      await pipeline?.stop();
-      await Promise.allSettled(subs.map((s) => s.stop()));
-      await catalog?.stop();
-      await relay?.stop();
-      await ds?.destroy();
-    },
-  };
+  });
 }

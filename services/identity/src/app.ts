@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { createRateLimiter, Outbox, OutboxRelay, openDatabase, type Infra, type RateLimiter, type ServiceApp } from '@cards/kit';
-import type { DataSource } from 'typeorm';
+import { createRateLimiter, defineService, type DefinedService, type Infra } from '@cards/kit';
 import { CreateIdentity1700000002000 } from './db/migrations/1700000002000-create-identity.js';
 import { AllowEmailChangeUndo1700000002100 } from './db/migrations/1700000002100-allow-email-change-undo.js';
 import { AccountEntity } from './modules/accounts/account.entity.js';
@@ -36,28 +35,18 @@ export function createMailer(config: Infra['config']): Mailer {
 }
 
 /** The identity service's composition root: the one place its adapters and modules are wired. */
-export function createIdentityApp(infra: Infra): ServiceApp & { dataSource(): DataSource } {
+export function createIdentityApp(infra: Infra): DefinedService<object> {
   const { config } = infra;
-  const log = infra.log.child({ service: 'identity' });
-  let ds: DataSource | undefined;
-  let relay: OutboxRelay | undefined;
-  let mailer: Mailer | undefined;
-  let rateLimiter: RateLimiter | undefined;
-  let purge: NodeJS.Timeout | undefined;
-
-  return {
+  return defineService(infra, {
     name: 'identity',
-    dataSource: () => ds!,
-    async start() {
-      ds = await openDatabase({
-        url: infra.databaseUrl, schema: IDENTITY_SCHEMA, log,
-        entities: [UserEntity, AccountEntity, SessionEntity, UserTokenEntity],
-        migrations: [CreateIdentity1700000002000, AllowEmailChangeUndo1700000002100],
-      });
-      relay = new OutboxRelay(ds, IDENTITY_SCHEMA, infra.bus, log);
-      const outbox = new Outbox(IDENTITY_SCHEMA, 'identity', relay);
-      mailer = createMailer(config);
-      rateLimiter = await createRateLimiter(config);
+    schema: IDENTITY_SCHEMA,
+    entities: [UserEntity, AccountEntity, SessionEntity, UserTokenEntity],
+    migrations: [CreateIdentity1700000002000, AllowEmailChangeUndo1700000002100],
+    async wire({ ds, outbox, log, onStop, onStarted }) {
+      const mailer = createMailer(config);
+      onStop('mailer', () => mailer.close());
+      const rateLimiter = await createRateLimiter(config);
+      onStop('rate-limiter', () => rateLimiter.close());
       const limits = new IdentityLimits(rateLimiter, config);
       const throttle = new LoginThrottle(rateLimiter, loginRules(config));
       const hasher = new PasswordHasher();
@@ -74,21 +63,14 @@ export function createIdentityApp(infra: Infra): ServiceApp & { dataSource(): Da
       await registerAccountHandlers(infra.rpc, new AccountService(ds, outbox));
       await registerMailHandlers(infra.rpc, mail);
 
-      const db = ds;
-      await infra.rpc.handle('identity.health.ready', async () => { await db.query('SELECT 1'); return { ok: true }; });
-      infra.health.add('identity-db', async () => { await db.query('SELECT 1'); });
-      relay.start();
-      const tidy = () => void sessions.purgeExpired().catch((err) => log.warn({ err }, 'purging expired sessions failed'));
-      tidy();
-      purge = setInterval(tidy, 3_600_000);
-      purge.unref();
+      onStarted(() => {
+        const tidy = () => void sessions.purgeExpired().catch((err) => log.warn({ err }, 'purging expired sessions failed'));
+        tidy();
+        const purge = setInterval(tidy, 3_600_000);
+        purge.unref();
+        onStop('session-purge', async () => clearInterval(purge));
+      });
+      return {};
     },
-    async stop() {
-      clearInterval(purge);
-      await relay?.stop();
-      await mailer?.close();
-      await rateLimiter?.close();
-      await ds?.destroy();
-    },
-  };
+  });
 }

@@ -26,6 +26,7 @@ export * from './infra.js';
 export * from './real-adapters.js';
 export * from './rpc/serve.js';
 export * from './service-app.js';
+export * from './define-service.js';
 export * from './process/run-service.js';
 export * from './assets/asset-store.port.js';
 export * from './assets/file-asset-store.js';

@@ -14,6 +14,7 @@ import { MemoryJobQueue } from './queue/memory-job-queue.js';
 import type { RequestBus } from './rpc/request-bus.port.js';
 import { MemoryRequestBus } from './rpc/memory-request-bus.js';
 import { createBullmqJobQueue, createNatsBuses } from './real-adapters.js';
+import { stopTelemetry } from './telemetry/telemetry.js';
 
 /**
  * The infrastructure a process runs on, built once from config: in embedded mode every
@@ -35,6 +36,9 @@ export interface Infra {
 /** `database: false` for processes that own no data (the BFF). */
 export async function createInfra(config: Config, log: Logger, opts: { database?: boolean } = {}): Promise<Infra> {
   const lifecycle = new Lifecycle(log);
+  // Registered first so it is stopped last: the spans of everything else's shutdown are
+  // exported before the process exits (no-op when the process exports no traces).
+  lifecycle.onStop('telemetry', stopTelemetry);
   const health = new Health();
 
   let databaseUrl = config.DATABASE_URL ?? '';

@@ -23,10 +23,10 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const info = await pdfinfo(await pdfOf(ref));
     expect(info.pages).toBe(2);
     expect(info.keywords).toContain('card_instance:42');
-    const renders = h.app.browser()!.stats().renders;
+    const renders = h.app.parts().browser!.stats().renders;
     const again = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '42' } });
     expect(again.asset_key).toBe(ref.asset_key);
-    expect(h.app.browser()!.stats().renders).toBe(renders);
+    expect(h.app.parts().browser!.stats().renders).toBe(renders);
     await eventually(() => h.events.some((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { kind: string }).kind === 'print_pdf')).toBe(true);
   });
 
@@ -95,7 +95,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
 
   it('when Chromium is killed in the middle of a job, then the job is retried and the render succeeds', async () => {
     h.instances.set(46, sampleRenderData({ id: 46, front_text: 'Get Well Soon', content_hash: 'k1' }));
-    const browser = h.app.browser()!;
+    const browser = h.app.parts().browser!;
     const crashes = browser.stats().crashes;
     browser.once('lease', ({ pid }: { pid: number }) => { process.kill(pid, 'SIGKILL'); });
     const ref = await h.call<PrintFileRef>('rendering.card_instance.pdf', { actor: OWNER, params: { id: '46' } });

@@ -1,7 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
-import { currentPath, goTo } from './navigation';
-import { sessionExpired } from './session';
+import { apiUnreachable, sessionExpired, signInRequired } from './session';
 
 /** Entity tags the features provide and invalidate. */
 export const TAGS = ['Card', 'CardInstance', 'Cart', 'Order', 'Subscription', 'User', 'Catalog', 'Sample', 'Address', 'Reminder'] as const;
@@ -41,11 +40,12 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
   const result = await rawQuery()(args, api, extra);
   const error = result.error;
   if (error) {
+    // The API layer only says what happened; where that takes the person is the app's call.
     if (error.status === 'FETCH_ERROR') {
-      if (currentPath() !== '/maintenance') goTo('/maintenance');
+      api.dispatch(apiUnreachable());
     } else if (error.status === 401) {
       api.dispatch(sessionExpired());
-      if (currentPath() !== '/login') goTo(`/login?return_to=${encodeURIComponent(currentPath())}`);
+      api.dispatch(signInRequired());
     }
   }
   return result;

@@ -2,3 +2,9 @@ import { createAction } from '@reduxjs/toolkit';
 
 /** The server said 401: the user slice clears the token, the cart slice its items. */
 export const sessionExpired = createAction('session/expired');
+
+/** A call needed a signed-in user and got 401: the app sends the person to sign in. */
+export const signInRequired = createAction('session/signInRequired');
+
+/** The API could not be reached at all: the app shows its maintenance page. */
+export const apiUnreachable = createAction('api/unreachable');

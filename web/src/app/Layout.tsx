@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { registerNavigate } from '../api/navigation';
 import { Spinner } from '../components/Icon';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useAppSelector } from './hooks';
 import { pageLoads } from './lazy-page';
+import { registerNavigate } from './navigation';
 import { pages, type RouteHandle } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { toastContainer } from './toast-container';

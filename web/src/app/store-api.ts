@@ -1,7 +1,9 @@
 import { createActionCreatorInvariantMiddleware, createImmutableStateInvariantMiddleware, createListenerMiddleware, createSerializableStateInvariantMiddleware, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { thunk } from 'redux-thunk';
 import { baseApi, errorMessage } from '../api/base-api';
+import { apiUnreachable, signInRequired } from '../api/session';
 import type { UserState } from '../api/user.state';
+import { currentPath, goTo } from './navigation';
 import { rootReducer } from './root-reducer';
 import { makeShellStore, type AppStore } from './store';
 
@@ -37,13 +39,27 @@ function errorToasts() {
   return mw;
 }
 
+/** Where the API layer's news takes the person: to sign in after a 401, to maintenance when the API is down. */
+function apiNavigation() {
+  const mw = createListenerMiddleware();
+  mw.startListening({
+    actionCreator: signInRequired,
+    effect: () => { if (currentPath() !== '/login') goTo(`/login?return_to=${encodeURIComponent(currentPath())}`); },
+  });
+  mw.startListening({
+    actionCreator: apiUnreachable,
+    effect: () => { if (currentPath() !== '/maintenance') goTo('/maintenance'); },
+  });
+  return mw;
+}
+
 /** Puts the real reducers and the middleware into a store made by `makeShellStore`. */
 export function installApi(store: AppStore) {
   store.replaceReducer(rootReducer as unknown as Parameters<AppStore['replaceReducer']>[0]);
   // What configureStore would add: thunks, and in development the state and action checks.
   const checks: Middleware[] = import.meta.env.DEV ? [createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware(), createActionCreatorInvariantMiddleware()] : [];
   // Last: from here on apiReady(store) is true (load-api.ts).
-  store.installMiddleware([errorToasts().middleware, thunk, ...checks, baseApi.middleware]);
+  store.installMiddleware([errorToasts().middleware, apiNavigation().middleware, thunk, ...checks, baseApi.middleware]);
 }
 
 /** A store with its API installed at once: pre-rendering and tests. */

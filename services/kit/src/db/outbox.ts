@@ -88,6 +88,12 @@ export class OutboxRelay {
     return r[0].n;
   }
 
+  /** Age in seconds of the oldest row not yet published (0 when none): the lag a reader of events sees. */
+  async oldestPendingSeconds(): Promise<number> {
+    const r = await this.ds.query(`SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0) AS s FROM "${this.schema}".outbox WHERE sent_at IS NULL`);
+    return Number(r[0].s);
+  }
+
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);

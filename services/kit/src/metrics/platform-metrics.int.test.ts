@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { openDatabase } from '../db/data-source.js';
+import { OutboxRelay } from '../db/outbox.js';
+import { MemoryEventBus } from '../bus/memory-event-bus.js';
 import { metricsRegistry } from '../health/health.js';
 import { MemoryJobQueue } from '../queue/memory-job-queue.js';
 import { createTestDatabase } from '@cards/testing/database';
@@ -82,7 +84,7 @@ describe('platform metrics', () => {
     expect(await scrape('outbox_oldest_pending_seconds')).toEqual([{ labels: { service: 'catalog-test' }, value: 12 }]);
   });
 
-  it('when a service\'s outbox has unsent rows in PostgreSQL, then outboxLagOf counts them and their age', async () => {
+  it('when a service\'s outbox has unsent rows in PostgreSQL, then its relay counts them and their age for outboxLagOf', async () => {
     const db = await createTestDatabase('metrics');
     cleanups.push(db.drop);
     const ds = await openDatabase({ url: db.url, schema: 'cart_order', entities: [], migrations: [], log });
@@ -91,7 +93,9 @@ describe('platform metrics', () => {
       (gen_random_uuid(), 's', '{}', now() - interval '90 seconds'),
       (gen_random_uuid(), 's', '{}', now())`);
     await ds.query(`INSERT INTO cart_order.outbox (id, subject, envelope, sent_at) VALUES (gen_random_uuid(), 's', '{}', now())`);
-    const app = { name: 'cart-order', start: async () => {}, stop: async () => {}, dataSource: () => ds };
+    // Not started: it would publish the rows. A defined service reports its relay this way.
+    const relay = new OutboxRelay(ds, 'cart_order', new MemoryEventBus(log), log);
+    const app = { name: 'cart-order', start: async () => {}, stop: async () => {}, outboxLag: () => ({ service: 'cart-order', pending: () => relay.pending(), oldestPendingSeconds: () => relay.oldestPendingSeconds() }) };
 
     const [source] = outboxLagOf([app, { name: 'bff', start: async () => {}, stop: async () => {} }])();
     expect(source.service).toBe('cart-order');

@@ -1,5 +1,4 @@
 import client from 'prom-client';
-import type { DataSource } from 'typeorm';
 import type { Job, JobHandler, JobQueue, QueueWorker, WorkerOptions } from '../queue/job-queue.port.js';
 import type { ServiceApp } from '../service-app.js';
 
@@ -139,20 +138,7 @@ export function withJobMetrics(queue: JobQueue): JobQueue {
   });
 }
 
-/**
- * The outbox of each service app that exposes its database (`dataSource()`), read with the
- * same query as OutboxRelay.pending(). The schema is the service name in snake case.
- */
+/** The outbox backlog of each service app that has one (see `ServiceApp.outboxLag`). */
 export function outboxLagOf(apps: ServiceApp[]): () => OutboxLagSource[] {
-  return () => apps.flatMap((app) => {
-    const get = (app as ServiceApp & { dataSource?: () => DataSource | undefined }).dataSource;
-    const ds = typeof get === 'function' ? get.call(app) : undefined;
-    if (!ds?.isInitialized) return [];
-    const table = `"${app.name.replace(/-/g, '_')}".outbox`;
-    return [{
-      service: app.name,
-      pending: async () => (await ds.query(`SELECT count(*)::int AS n FROM ${table} WHERE sent_at IS NULL`))[0].n as number,
-      oldestPendingSeconds: async () => Number((await ds.query(`SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0) AS s FROM ${table} WHERE sent_at IS NULL`))[0].s),
-    }];
-  });
+  return () => apps.flatMap((app) => app.outboxLag?.() ?? []);
 }

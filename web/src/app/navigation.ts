@@ -1,6 +1,7 @@
 /**
- * The router registers its navigate function here so the API layer can send people to
- * /login or /maintenance without importing the router (which imports every page).
+ * The router registers its navigate function here, so the listener that answers the API
+ * layer's requests (store-api.ts: /login on a 401, /maintenance when the API is unreachable)
+ * can move the page without importing the router (which imports every page).
  */
 type Navigate = (to: string, opts?: { replace?: boolean }) => void;
 
