@@ -1,4 +1,5 @@
 import type { CardInstanceRenderData } from '@cards/contracts';
+import type { CardSignatureText } from './signature-layout.js';
 import type { StyleRef } from './style-family.js';
 
 /**
@@ -18,6 +19,8 @@ export interface CardContent {
   occasion_name: string | null;
   recipient_name: string | null;
   sender_name: string | null;
+  /** A group card's signatures, oldest first, set in handwriting on the inside. */
+  signatures?: CardSignatureText[];
 }
 
 /** The layout's view of what `GenerationCalls.cardInstanceRenderData` answers. */
@@ -32,5 +35,6 @@ export function cardContent(d: CardInstanceRenderData): CardContent {
     occasion_name: d.occasion?.name ?? null,
     recipient_name: d.recipient_name?.trim() || null,
     sender_name: d.sender_name?.trim() || null,
+    signatures: d.signatures ?? [],
   };
 }

@@ -1,11 +1,12 @@
 import type { ArtworkImage } from './artwork-image.js';
 import { artworkAspect, artworkRegion, insideVignette, intersect, placeFrontArtwork } from './artwork-placement.js';
-import { MIN_TEXT_PT, type CardGeometry, type Rect } from './card-geometry.js';
-import { hexLuminance, type CardTheme } from './card-theme.js';
+import { MIN_TEXT_PT, PT_PER_MM, type CardGeometry, type Rect } from './card-geometry.js';
+import { hexLuminance, type CardTheme, type Typography } from './card-theme.js';
 import type { CardWords } from './card-words.js';
 import { escapeHtml } from './escape-html.js';
 import { fontFacesCss, type FontSource } from './font-faces.js';
 import { placePhoto, photoPanelBox, type PhotoPlacement } from './photo-placement.js';
+import { handOf, layoutSignatures, wrappedLines, type CardSignatureText, type PlacedSignature } from './signature-layout.js';
 import type { PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
 
 /** A customer's photo as a page draws it: its bytes inlined, the crop, and (front) the calm band for the greeting. */
@@ -33,6 +34,8 @@ export interface CardPageInput {
   fonts: FontSource;
   /** An origin the fonts come from when they are not inlined (the web app's own). */
   fontOrigin?: string;
+  /** A group card's signatures, oldest first: set in handwriting on the inside, then on added inside sheets. */
+  signatures?: readonly CardSignatureText[];
 }
 
 const n = (v: number) => Number(v.toFixed(3));
@@ -54,6 +57,29 @@ const faceCss = (f: { family: string; weight: number; style: string }, fallback:
 function photoCss(name: string, photo: PagePhoto, p: PhotoPlacement): string {
   const x = p.image.x - p.box.x, y = p.image.y - p.box.y;
   return `.photo-${name}{left:${n(x)}mm;top:${n(y)}mm;width:${n(p.image.w)}mm;height:${n(p.image.h)}mm;background-image:url("${photo.image.dataUrl}")}`;
+}
+
+/**
+ * How tall the card's own inside words run in a box `widthMm` wide (an estimate, on the long
+ * side): where a group card's signatures may start below them.
+ */
+export function insideWordsHeightMm(w: CardWords, widthMm: number, t: Typography, scale: number): number {
+  const mm = (pt: number) => pt / PT_PER_MM;
+  const lines = (s: string, pt: number) => wrappedLines(s, widthMm / (mm(pt) * 0.5));
+  const body = 11 * scale, script = t.scriptPt * scale;
+  let h = lines(w.message, body) * mm(body) * 1.55;
+  if (w.greeting) h += lines(w.greeting, script + 1) * mm(script + 1) * 1.15 + 3;
+  if (w.signOff) h += lines(w.signOff, script) * mm(script) * 1.2 + 4;
+  if (w.after) h += lines(w.after, body) * mm(body) * 1.55 + 3;
+  return h;
+}
+
+/** One signature in its signer's hand and pen, tilted a little; `data-fit` shrinks words that run longer than estimated. */
+function signatureHtml(p: PlacedSignature): string {
+  const hand = handOf(p.signature.hand);
+  const size = `max(${MIN_TEXT_PT}pt, calc(${n(p.sizePt * hand.sizeFactor)}pt * var(--k, 1)))`;
+  return `<div class="sig" data-fit data-signature="${p.signature.id}" style="${at(p.box)}${faceCss(hand.face, 'cursive')};color:${hand.ink};font-size:${size};transform:rotate(${n(p.tiltDeg)}deg)">`
+    + `<div class="sig-msg">${text(p.signature.message)}</div><div class="sig-name">— ${text(p.signature.name)}</div></div>`;
 }
 
 /** A small sprig drawn in the accent colour: our own vector ornament, never fetched. */
@@ -139,13 +165,21 @@ export function cardHtml(input: CardPageInput): string {
   const kickerColor = lightInk ? frontInk : c.accent;
   const inside = g.safe.insideRight;
   const pad = g.panelW * 0.07;
-  const insideWords: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
+  const messageBox: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
   const back = g.safe.back;
   const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
+  const sigs = layoutSignatures({
+    geometry: g, signatures: input.signatures ?? [], messageBox, insideLeftFree: !insidePhoto,
+    messageHeightMm: insideWordsHeightMm(w, messageBox.w, t, scale),
+  });
+  const insideWords = sigs.messageBox;
+  const hands = [...new Set((input.signatures ?? []).map((s) => handOf(s.hand)))].map((h) => h.face);
+  const sigsOn = (page: number) => sigs.placed.filter((p) => p.page === page).map(signatureHtml).join('\n  ');
   const pt = (base: number) => `max(${MIN_TEXT_PT}pt, calc(${n(base * scale)}pt * var(--k, 1)))`;
   const msg = w.message.trim();
   const centred = msg.length + (w.after?.length ?? 0) < 320;
-  const vignette = artwork && !insidePhoto ? insideVignette(g, artwork) : null;
+  // Signatures on the inside left take the place of the artwork's window.
+  const vignette = artwork && !insidePhoto && !sigs.usesInsideLeft ? insideVignette(g, artwork) : null;
   // The small line over the headline: the recipient, unless the headline already names them.
   const namesRecipient = !!w.recipientName && w.headline.toLowerCase().includes(w.recipientName.toLowerCase());
   const kicker = w.recipientName && !namesRecipient ? `For ${w.recipientName}` : w.occasionName;
@@ -155,7 +189,7 @@ export function cardHtml(input: CardPageInput): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:${fontSrc}; style-src 'unsafe-inline'">
 <title>${text(input.title)}</title>
 <style>
-${fontFacesCss(t, input.fonts)}
+${fontFacesCss(t, input.fonts, hands)}
 @page{size:${n(g.pageW)}mm ${n(g.pageH)}mm;margin:0}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -182,6 +216,8 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 .signoff{${faceCss(t.script, 'cursive')};font-size:${pt(t.scriptPt)};line-height:1.2;margin-top:4mm;white-space:pre-line;color:${c.ink}}
 .brand{font-family:'Montserrat',sans-serif;font-weight:600;font-size:8.5pt;color:${c.ink};letter-spacing:0.18em;text-transform:uppercase}
 .small{font-family:'Montserrat',sans-serif;font-weight:400;font-size:7pt;color:${c.ink};letter-spacing:0.03em}
+.sig{position:absolute;overflow:hidden;padding:0.8mm 1mm;line-height:1.2;white-space:pre-line;overflow-wrap:anywhere;transform-origin:50% 50%}
+.sig-name{text-align:right;font-size:1.05em}
 .stamp{font-family:'Montserrat',sans-serif;font-size:7pt;font-weight:600;color:#222;letter-spacing:0.02em;white-space:nowrap;overflow:hidden}
 </style></head><body>
 <section class="sheet" data-page="outside">
@@ -216,6 +252,12 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
     ${w.signOff ? `<div class="signoff">${text(w.signOff)}</div>` : ''}
     ${w.after ? `<div class="after">${text(w.after)}</div>` : ''}
   </div>
+  ${sigsOn(2)}
 </section>
+${Array.from({ length: sigs.extraPages }, (_, i) => `<section class="sheet" data-page="inside-more">
+  <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
+  <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
+  ${sigsOn(i + 3)}
+</section>`).join('\n')}
 </body></html>`;
 }

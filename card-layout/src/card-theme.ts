@@ -1,7 +1,7 @@
 import { HexColor } from '@cards/contracts';
 import { styleFamily, type StyleFamily, type StyleRef } from './style-family.js';
 
-export type FontFamily = 'Playfair Display' | 'Lora' | 'Montserrat' | 'Caveat' | 'Dancing Script';
+export type FontFamily = 'Playfair Display' | 'Lora' | 'Montserrat' | 'Caveat' | 'Dancing Script' | 'Indie Flower' | 'Kalam';
 
 /** One face of a family as CSS selects it. */
 export interface FaceRef { family: FontFamily; weight: number; style: 'normal' | 'italic' }

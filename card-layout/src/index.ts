@@ -10,4 +10,5 @@ export * from './escape-html.js';
 export * from './fit-text.js';
 export * from './font-faces.js';
 export * from './photo-placement.js';
+export * from './signature-layout.js';
 export * from './style-family.js';

@@ -63,6 +63,9 @@ app_env() {
   # cart-order signs the one-click unsubscribe links of reminder mails with this key.
   [ -f "$STACK/reminder-link.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/reminder-link.secret"
   export REMINDER_LINK_SECRET=$(cat "$STACK/reminder-link.secret")
+  # generation makes group cards' signing links with this key.
+  [ -f "$STACK/signing-link.secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n' > "$STACK/signing-link.secret"
+  export SIGNING_LINK_SECRET=$(cat "$STACK/signing-link.secret")
 }
 
 # Every app process: name → "health-port role entry".

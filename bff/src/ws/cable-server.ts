@@ -91,6 +91,7 @@ export class CableServer {
     this.subs.push(
       await consumeEvent(this.bus, { ...replica, handler: 'card_instance_updated', event: GenerationEvents.cardInstanceUpdated, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
       await consumeEvent(this.bus, { ...replica, handler: 'card_instance_deleted', event: GenerationEvents.cardInstanceDeleted, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
+      await consumeEvent(this.bus, { ...replica, handler: 'card_signature_changed', event: GenerationEvents.cardSignatureChanged, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
       await consumeEvent(this.bus, { ...replica, handler: 'card_instance_rendered', event: RenderingEvents.cardInstanceRendered, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
       await consumeEvent(this.bus, { ...replica, handler: 'session_revoked', event: IdentityEvents.sessionRevoked, handle: (e) => this.revoke(e.data) }),
     );

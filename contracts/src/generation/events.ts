@@ -31,7 +31,21 @@ export const CardInstanceDeletedData = z.object({
 });
 export type CardInstanceDeletedData = z.infer<typeof CardInstanceDeletedData>;
 
+/**
+ * Someone signed a group card, changed a signature, or the owner removed one: the BFF tells the
+ * owner's screens (`card_updated`), which fetch the signatures again.
+ */
+export const CardSignatureChangedData = z.object({
+  card_id: z.number().int(),
+  account_id: z.number().int(),
+  user_id: z.number().int(),
+  signature_id: z.number().int(),
+  change: z.enum(['added', 'edited', 'removed']),
+});
+export type CardSignatureChangedData = z.infer<typeof CardSignatureChangedData>;
+
 export const GenerationEvents = {
   cardInstanceUpdated: defineEvent('generation.card_instance.updated.v1', CardInstanceUpdatedData),
   cardInstanceDeleted: defineEvent('generation.card_instance.deleted.v1', CardInstanceDeletedData),
+  cardSignatureChanged: defineEvent('generation.card_signature.changed.v1', CardSignatureChangedData),
 } as const;

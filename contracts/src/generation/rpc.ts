@@ -4,6 +4,7 @@ import { Actor } from '../common.js';
 import { RpcCall } from '../rpc.js';
 import { CardInstanceStatus } from './card-instance.js';
 import { CardPhoto, CardPhotoRenderData } from './photo.js';
+import { SignatureRenderData } from './signing.js';
 
 /** `generation.card_instance.for_cart` {id, actor}: what the cart needs to add an option (404 when not the actor's). */
 export const CardInstanceForCartRequest = z.object({ id: z.coerce.number().int().positive(), actor: Actor });
@@ -53,6 +54,8 @@ export const CardInstanceRenderData = z.object({
   image_version: z.number().int(),
   /** The customer's photos (front: no artwork; inside left: instead of the artwork's window). Optional for older senders. */
   photos: z.array(CardPhotoRenderData).optional(),
+  /** Group card: the signatures for the inside panels, oldest first. Optional for older senders. */
+  signatures: z.array(SignatureRenderData).optional(),
   /** sha256 of everything that changes the rendered card: a render is reusable while it matches. */
   content_hash: z.string(),
 });

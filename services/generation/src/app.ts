@@ -1,8 +1,9 @@
-import { defineService, runsHandlers, runsWorkers, type DefinedService, type Infra, type Logger } from '@cards/kit';
+import { createRateLimiter, defineService, loadSecretKey, runsHandlers, runsWorkers, type DefinedService, type Infra, type Logger } from '@cards/kit';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
+import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
@@ -29,6 +30,11 @@ import { CardInstanceService } from './modules/instances/card-instance.service.j
 import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
+import { SignatureEntity, SigningLinkEntity } from './modules/signing/card-signing.entity.js';
+import { CardSigningService } from './modules/signing/card-signing.service.js';
+import { SignerService } from './modules/signing/signer.service.js';
+import { registerSigningHandlers } from './modules/signing/signing.handlers.js';
+import { SigningTokens } from './modules/signing/signing-tokens.js';
 
 export const GENERATION_SCHEMA = 'generation';
 
@@ -65,8 +71,8 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
   return defineService(infra, {
     name: 'generation',
     schema: GENERATION_SCHEMA,
-    entities: [CardEntity, CardInstanceEntity, CardPhotoEntity],
-    migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000],
+    entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
+    migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000, CardSigning1700000053000],
     async wire({ ds, outbox, log, onStop, onStarted }) {
       const catalog = new CatalogReadModel(infra.rpc, infra.bus, log);
       await catalog.start();
@@ -90,6 +96,15 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardPhotoHandlers(infra.rpc, photos);
         photos.start();
         onStop('photo-uploads', async () => photos.stop());
+        const limiter = await createRateLimiter(infra.config);
+        onStop('rate-limiter', () => limiter.close());
+        const tokens = new SigningTokens(await loadSecretKey({
+          secret: infra.config.SIGNING_LINK_SECRET, envKey: 'SIGNING_LINK_SECRET', name: 'signing-links', purpose: 'generation makes the private signing links of group cards with it',
+          dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
+        }));
+        await registerSigningHandlers(infra.rpc,
+          new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
+          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }));
         const subs = [await subscribeSubscriptionChanged(infra.bus, ds), await subscribeCardInstanceRendered(infra.bus, ds, instances)];
         if (infra.config.SEED) {
           subs.push(await subscribeSampleSeeding({ bus: infra.bus, ds, outbox, assets: infra.assets, catalog, adminEmail: infra.config.ADMIN_EMAIL, log }));

@@ -108,4 +108,32 @@ describe('one layout: the thumbnail is the print', () => {
       expectLabelled(visible, `${slug}: share of visibly different pixels`).toBeLessThan(0.03);
     }
   }, 240_000);
+  it('when a group card is signed by many, then its inside thumbnail and the PDF inside page rasterised by poppler match, and the added sheet prints', async () => {
+    const pdf = new ChromiumPdfRenderer(pool, 60_000);
+    const thumbs = new ChromiumThumbnailRenderer(pool, 60_000);
+    const product = SAMPLE_PRODUCTS.A6;
+    const g = cardGeometry(product);
+    const inside = thumbnailClips(g).inside;
+    const dpi = THUMBNAIL_WIDTHS.inside / (inside.w / 25.4);
+    const px = (mm: number) => Math.round((mm / 25.4) * dpi);
+    const wishes = ['Happy birthday! Have the best day.', 'Many happy returns from all of us in the studio — cake is on you.', 'Enjoy every minute!', 'So glad to work with you. Have a wonderful year ahead.'];
+    const signatures = Array.from({ length: 28 }, (_, i) => ({ id: i + 1, name: `Signer ${i + 1}`, message: wishes[i % wishes.length]!, hand: i }));
+    const input = { content: cardContent(sampleRenderData({ signatures })), product, artwork: null, stamp: null };
+    const doc = printDocument(input);
+    expectLabelled(doc.html.match(/data-page="inside-more"/g)?.length ?? 0, 'added inside sheets').toBeGreaterThan(0);
+    const printedPdf = await pdf.renderPdf(doc);
+    const shots = await thumbs.renderThumbnails(thumbnailRequest(input));
+    const thumb = await decode(browser, shots.inside!, 'image/webp');
+    // Page 2 is the inside; on it the spread starts at the bleed.
+    const printed = await rasterRegion(printedPdf, 2, dpi, { x: px(g.bleed), y: px(g.bleed), w: thumb.width, h: thumb.height });
+    expectLabelled(Math.abs(printed.width - thumb.width), 'inside width').toBeLessThanOrEqual(1);
+    const { mean, visible } = compare(shrink(thumb, 3), shrink(printed, 3));
+    expectLabelled(mean, 'signed inside: mean difference').toBeLessThan(5);
+    expectLabelled(visible, 'signed inside: share of visibly different pixels').toBeLessThan(0.03);
+    // The added sheet is a third page of the PDF, with ink on it.
+    const third = await rasterRegion(printedPdf, 3, 72, { x: 0, y: 0, w: Math.floor((g.pageW / 25.4) * 72), h: Math.floor((g.pageH / 25.4) * 72) });
+    let dark = 0;
+    for (let i = 0; i < third.data.length; i += 3) if (third.data[i]! + third.data[i + 1]! + third.data[i + 2]! < 500) dark++;
+    expectLabelled(dark, 'dark pixels of the added sheet').toBeGreaterThan(50);
+  }, 120_000);
 });

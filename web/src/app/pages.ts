@@ -35,6 +35,7 @@ export const pages: RouteObject[] = [
   route('password/new', () => import('../features/user/password-new.page')),
   route('password/edit', () => import('../features/user/password-edit.page')),
   route('email/undo', () => import('../features/user/email-undo.page')),
+  route('sign/:token', () => import('../features/signing/sign.page')),
   route('reminders/unsubscribe', () => import('../features/reminders/unsubscribe.page')),
   route('profile', () => import('../features/user/profile.page'), {
     children: [

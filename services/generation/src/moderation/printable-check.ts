@@ -10,6 +10,7 @@ const FIELD_NAMES: Record<string, string> = {
   text: 'The message inside the card',
   front_text: 'The greeting on the front',
   message: 'The personal message',
+  name: 'The name',
 };
 
 /**

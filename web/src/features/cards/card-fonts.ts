@@ -1,7 +1,10 @@
 import { fontFaceId, type FontSource } from '@cards/card-layout';
+import caveat400 from '@fontsource/caveat/files/caveat-latin-400-normal.woff2?url';
 import caveat700 from '@fontsource/caveat/files/caveat-latin-700-normal.woff2?url';
 import dancing400 from '@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2?url';
 import dancing700 from '@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff2?url';
+import indieFlower400 from '@fontsource/indie-flower/files/indie-flower-latin-400-normal.woff2?url';
+import kalam400 from '@fontsource/kalam/files/kalam-latin-400-normal.woff2?url';
 import lora400 from '@fontsource/lora/files/lora-latin-400-normal.woff2?url';
 import lora400i from '@fontsource/lora/files/lora-latin-400-italic.woff2?url';
 import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url';
@@ -16,9 +19,12 @@ import playfair600 from '@fontsource/playfair-display/files/playfair-display-lat
  * fonts of the PDF, and the site's font-src allows them.
  */
 export const CARD_FONT_URLS: Record<string, string> = {
+  'caveat/latin-400-normal': caveat400,
   'caveat/latin-700-normal': caveat700,
   'dancing-script/latin-400-normal': dancing400,
   'dancing-script/latin-700-normal': dancing700,
+  'indie-flower/latin-400-normal': indieFlower400,
+  'kalam/latin-400-normal': kalam400,
   'lora/latin-400-normal': lora400,
   'lora/latin-400-italic': lora400i,
   'montserrat/latin-400-normal': montserrat400,

@@ -12,6 +12,7 @@ import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
 import { CardPhotos } from './card-photos';
+import { CardSigningPanel } from './card-signing';
 
 function CardView() {
   const id = Number(useParams().id);
@@ -87,6 +88,7 @@ function CardView() {
 
       {offers && <AllowanceOffers details={offers} />}
       <CardPhotos card={card} />
+      <CardSigningPanel card={card} />
       <ul className="grid-cards options" role="list" aria-label="Options">
         {instances.map((i, n) => {
           const words = textParts(i);

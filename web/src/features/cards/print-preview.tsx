@@ -5,6 +5,7 @@ import { useListStylesQuery } from '../../api/catalog.api';
 import type { Card, CardInstance, Product } from '../../api/types';
 import { Spinner } from '../../components/Icon';
 import { webFonts } from './card-fonts';
+import { useGetCardSigningQuery } from './signing.api';
 import { useArtwork } from './use-artwork';
 
 interface Props {
@@ -26,7 +27,7 @@ const A6 = { name: 'A6 greeting card', flat_width_mm: FLAT_SIZE_MM.A6.width, fla
  * shared layout in a sandboxed frame (no scripts; the app fits the words in it as the printer
  * does), scaled to the width available. Trim and fold are drawn over it, outside the frame.
  */
-function Sheet({ html, geometry: g, sheet, title }: { html: string; geometry: CardGeometry; sheet: 0 | 1; title: string }) {
+function Sheet({ html, geometry: g, sheet, sheets = 2, title }: { html: string; geometry: CardGeometry; sheet: number; sheets?: number; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(0);
@@ -61,8 +62,8 @@ function Sheet({ html, geometry: g, sheet, title }: { html: string; geometry: Ca
     <div ref={box} className="sheet-view" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}>
       <iframe
         ref={frame} title={title} srcDoc={first} sandbox="allow-same-origin" tabIndex={-1} onLoad={() => setLoaded(true)}
-        className="sheet-frame" data-sheet={sheet === 0 ? 'outside' : 'inside'}
-        style={{ width, height: height * 2, transform: `scale(${scale}) translateY(${-sheet * height}px)`, visibility: scale ? 'visible' : 'hidden' }}
+        className="sheet-frame" data-sheet={sheet === 0 ? 'outside' : sheet === 1 ? 'inside' : `inside-${sheet}`}
+        style={{ width, height: height * sheets, transform: `scale(${scale}) translateY(${-sheet * height}px)`, visibility: scale ? 'visible' : 'hidden' }}
       />
       <span className="trim" aria-hidden="true" style={{ inset: `${pct(g.bleed, g.pageH)} ${pct(g.bleed, g.pageW)}` }} />
       <span className="fold" aria-hidden="true" style={{ left: pct(g.foldX, g.pageW) }} />
@@ -78,6 +79,9 @@ function Sheet({ html, geometry: g, sheet, title }: { html: string; geometry: Ca
 export function PrintPreview({ card, option, words, product, only }: Props) {
   const styles = useListStylesQuery();
   const { artwork, loading } = useArtwork(option.image_url);
+  // A group card's signatures print inside every option; they arrive live (card_updated reloads them).
+  const signing = useGetCardSigningQuery(card.id);
+  const signatures = signing.data?.signatures;
   // The customer's photos, at screen size: the same crop lays them out as the print version.
   const frontPhoto = card.photos?.find((p) => p.panel === 'front');
   const insidePhoto = card.photos?.find((p) => p.panel === 'inside_left');
@@ -96,9 +100,12 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
       style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null }, palette,
       occasion_slug: card.event?.slug ?? '', occasion_name: card.event?.name ?? null,
       recipient_name: card.recipient_name || null, sender_name: card.sender_name || null,
+      signatures: signatures?.map((s) => ({ id: s.id, name: s.name, message: s.message, hand: s.hand })) ?? [],
     };
     return cardPage({ content, product: p, artwork, photos, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
-  }, [option.id, live.front, live.inside, card.style, card.event, card.recipient_name, card.sender_name, palette, p, artwork, photos]);
+  }, [option.id, live.front, live.inside, card.style, card.event, card.recipient_name, card.sender_name, palette, p, artwork, photos, signatures]);
+  // Signatures that do not fit the inside go on added inside sheets, shown after it.
+  const sheets = 2 + (page.html.match(/data-page="inside-more"/g) ?? []).length;
   const ready = (!!artwork || (!option.image_url && !loading) || !!frontPhoto) && !front.loading && !inside.loading;
   const g = page.geometry;
 
@@ -107,13 +114,19 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
       {ready && styles.isSuccess ? (
         <>
           {only !== 1 && <figure>
-            <Sheet html={page.html} geometry={g} sheet={0} title="The outside of your card, back and front, as it will print" />
+            <Sheet html={page.html} geometry={g} sheet={0} sheets={sheets} title="The outside of your card, back and front, as it will print" />
             <figcaption>Outside — back and front</figcaption>
           </figure>}
           {only !== 0 && <figure>
-            <Sheet html={page.html} geometry={g} sheet={1} title="The inside of your card, as it will print" />
+            <Sheet html={page.html} geometry={g} sheet={1} sheets={sheets} title="The inside of your card, as it will print" />
             <figcaption>Inside{product ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed` : ''}</figcaption>
           </figure>}
+          {only !== 0 && Array.from({ length: sheets - 2 }, (_, i) => (
+            <figure key={i}>
+              <Sheet html={page.html} geometry={g} sheet={i + 2} sheets={sheets} title={`Added inside sheet ${i + 1}: more signatures, as it will print`} />
+              <figcaption>Added inside sheet {i + 1} — more signatures</figcaption>
+            </figure>
+          ))}
         </>
       ) : (
         <div className="sheet-view sheet-loading" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}><Spinner label="Laying out your card" size={28} /></div>

@@ -15,6 +15,7 @@ import { cardInstanceNotFound, generationInProgress, notReady } from '../cards/c
 import { accountOf, queuedParts, type CardService } from '../cards/card.service.js';
 import { hasFrontPhoto, photosByCard, toRenderPhoto } from '../photos/card-photo.store.js';
 import { photoErrors } from '../photos/photo.errors.js';
+import { signaturesOf, toRenderSignature } from '../signing/signatures.repository.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
 import { cardContext, textRequest } from '../pipeline/generation-context.js';
 import type { GenerationPipeline } from '../pipeline/generation.pipeline.js';
@@ -179,14 +180,18 @@ export class CardInstanceService {
     const row = await this.ds.getRepository(CardInstanceEntity).findOneBy({ id });
     if (!row) throw cardInstanceNotFound();
     const card = await this.ds.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
-    return this.renderDataOf(row, card, await this.photosOf(this.ds.manager, card.id));
+    return this.renderDataOf(row, card, await this.extrasOf(this.ds.manager, card.id));
   }
 
-  private async photosOf(m: EntityManager, cardId: number) {
-    return ((await photosByCard(m, [cardId])).get(cardId) ?? []).map(toRenderPhoto);
+  /** What the card adds to each of its options: the customer's photos and the group's signatures. */
+  private async extrasOf(m: EntityManager, cardId: number): Promise<Pick<CardInstanceRenderData, 'photos' | 'signatures'>> {
+    return {
+      photos: ((await photosByCard(m, [cardId])).get(cardId) ?? []).map(toRenderPhoto),
+      signatures: (await signaturesOf(m, cardId)).map(toRenderSignature),
+    };
   }
 
-  private renderDataOf(row: CardInstanceRow, card: CardRow, photos: CardInstanceRenderData['photos'] = []): CardInstanceRenderData {
+  private renderDataOf(row: CardInstanceRow, card: CardRow, extras: Pick<CardInstanceRenderData, 'photos' | 'signatures'> = {}): CardInstanceRenderData {
     const c = cardContext(card, this.catalog);
     const style = c.style ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette } : { id: null, slug: 'classic', name: 'Classic', palette: [] };
     const base = {
@@ -198,7 +203,8 @@ export class CardInstanceService {
       image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
       style, occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
       text_version: row.text_version, image_version: row.image_version,
-      photos,
+      photos: extras.photos ?? [],
+      signatures: extras.signatures ?? [],
     };
     return { ...base, content_hash: contentHash(base) };
   }
@@ -214,7 +220,7 @@ export class CardInstanceService {
     if (!row) return;
     if (d.content_hash) {
       const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
-      if (this.renderDataOf(row, card, await this.photosOf(m, card.id)).content_hash !== d.content_hash) return;
+      if (this.renderDataOf(row, card, await this.extrasOf(m, card.id)).content_hash !== d.content_hash) return;
     }
     const before = row.status;
     row.thumbnail_url = d.url;
@@ -239,5 +245,7 @@ function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
   const parts: unknown[] = [d.front_text, d.inside_text, d.artwork_asset_key, d.style.slug, d.style.palette.join(','), d.occasion.slug, d.recipient_name, d.sender_name];
   // Photos change the cover too; cards without any hash as they always did.
   if (d.photos?.length) parts.push(d.photos.map((p) => [p.panel, p.print_key, p.crop, p.text_band]));
+  // So do signatures (a card never signed hashes as before).
+  if (d.signatures?.length) parts.push({ signatures: d.signatures.map((s) => [s.id, s.name, s.message, s.hand]) });
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

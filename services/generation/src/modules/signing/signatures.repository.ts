@@ -1,0 +1,33 @@
+import { GenerationEvents, type CardSignature, type CardSignatureChangedData, type SignatureRenderData } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { EntityManager } from 'typeorm';
+import type { CardRow } from '../cards/card.entity.js';
+import { CardInstanceEntity } from '../instances/card-instance.entity.js';
+import { announce } from '../instances/card-instance.repository.js';
+import { SignatureEntity, type SignatureRow } from './card-signing.entity.js';
+
+/** A card's signatures, oldest first: the order they are printed in. */
+export async function signaturesOf(m: EntityManager, cardId: number): Promise<SignatureRow[]> {
+  return m.getRepository(SignatureEntity).find({ where: { card_id: cardId }, order: { id: 'ASC' } });
+}
+
+export const toRenderSignature = (r: SignatureRow): SignatureRenderData => ({ id: r.id, name: r.name, message: r.message, hand: r.hand });
+
+export function toCardSignature(r: SignatureRow): CardSignature {
+  return {
+    id: r.id, card_id: r.card_id, name: r.name, message: r.message, hand: r.hand, edited_by_owner: r.edited_by_owner,
+    created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/**
+ * A signature came, changed or went, in the caller's transaction: the owner's screens hear of it
+ * (`generation.card_signature.changed.v1`), and every option of the card is announced as
+ * changed so its inside thumbnail is made again; its old one stays shown until then.
+ */
+export async function signaturesChanged(m: EntityManager, outbox: Outbox, card: Pick<CardRow, 'id' | 'account_id' | 'user_id'>, signatureId: number, change: CardSignatureChangedData['change']) {
+  await outbox.add(m, GenerationEvents.cardSignatureChanged, { card_id: card.id, account_id: card.account_id, user_id: card.user_id, signature_id: signatureId, change });
+  const options = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id }, order: { id: 'ASC' } });
+  for (const row of options) await announce(m, outbox, row, ['signatures']);
+  await m.query(`UPDATE generation.cards SET updated_at = now() WHERE id = $1`, [card.id]);
+}

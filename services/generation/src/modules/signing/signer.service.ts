@@ -1,0 +1,104 @@
+import { SIGNING_LIMITS, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
+import type { Config, Outbox, RateLimiter } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CardEntity, type CardRow } from '../cards/card.entity.js';
+import { CardInstanceEntity } from '../instances/card-instance.entity.js';
+import type { Moderator } from '../../moderation/moderation.port.js';
+import { assertPrintable } from '../../moderation/printable-check.js';
+import { SignatureEntity, SigningLinkEntity, type SignatureRow, type SigningLinkRow } from './card-signing.entity.js';
+import { signaturesChanged } from './signatures.repository.js';
+import { signingErrors } from './signing.errors.js';
+import type { SigningTokens } from './signing-tokens.js';
+
+const HOUR = 3600;
+
+/**
+ * The public side of a group card: whoever holds the link (no account) sees who the card is for
+ * and adds a message and a name, or changes their own with the edit token their browser keeps.
+ * Every write counts against the link and the client's IP, and is moderated like every printed text.
+ */
+export class SignerService {
+  constructor(private readonly d: {
+    ds: DataSource; outbox: Outbox; moderator: Moderator; tokens: SigningTokens; limiter: RateLimiter; config: Config; now?: () => Date;
+  }) {}
+
+  private now() { return this.d.now?.() ?? new Date(); }
+
+  async page(token: string): Promise<SigningPage> {
+    const m = this.d.ds.manager;
+    const { link, card } = await this.openLink(m, token);
+    const [front] = await m.getRepository(CardInstanceEntity).createQueryBuilder('i')
+      .where('i.card_id = :id AND i.thumbnail_url IS NOT NULL', { id: card.id })
+      .orderBy('i.rating', 'DESC', 'NULLS LAST').addOrderBy('i.id', 'ASC').limit(1).getMany();
+    const count = await m.getRepository(SignatureEntity).countBy({ card_id: card.id });
+    return {
+      recipient_name: card.recipient_name, occasion_name: card.occasion_name, front_thumbnail_url: front?.thumbnail_url ?? null,
+      closes_at: link.closes_at?.toISOString() ?? null, signatures_count: count,
+      limits: { message_max: SIGNING_LIMITS.messageMax, name_max: SIGNING_LIMITS.nameMax },
+    };
+  }
+
+  async add(token: string, input: SignatureInput, ip: string | undefined): Promise<SignerSignature> {
+    const first = await this.openLink(this.d.ds.manager, token);
+    await this.countWrite(first.link, ip);
+    await assertPrintable(this.d.moderator, 'signature', { name: input.name, message: input.message });
+    const edit = this.d.tokens.newEditToken();
+    const row = await this.d.ds.transaction(async (m) => {
+      // The card row is locked so two signers cannot both take the last place or the same hand.
+      const { link, card } = await this.openLink(m, token, true);
+      const count = await m.getRepository(SignatureEntity).countBy({ card_id: card.id });
+      if (count >= SIGNING_LIMITS.perCard) throw signingErrors.cardFull(SIGNING_LIMITS.perCard);
+      const row = await m.getRepository(SignatureEntity).save({
+        card_id: card.id, link_id: link.id, name: input.name, message: input.message, hand: count, edit_token_hash: edit.hash, edited_by_owner: false,
+      } as SignatureRow);
+      await signaturesChanged(m, this.d.outbox, card, row.id, 'added');
+      return row;
+    });
+    await this.d.outbox.flush();
+    return { ...toSignerSignature(row), edit_token: edit.token };
+  }
+
+  async editOwn(token: string, id: number, editToken: string, patch: Partial<SignatureInput>, ip: string | undefined): Promise<SignerSignature> {
+    const first = await this.openLink(this.d.ds.manager, token);
+    await this.countWrite(first.link, ip);
+    await assertPrintable(this.d.moderator, 'signature', { name: patch.name, message: patch.message });
+    const row = await this.d.ds.transaction(async (m) => {
+      const { card } = await this.openLink(m, token, true);
+      const row = await m.getRepository(SignatureEntity).findOne({ where: { id, card_id: card.id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw signingErrors.signatureNotFound();
+      if (!this.d.tokens.editTokenMatches(editToken, row.edit_token_hash)) throw signingErrors.notYours();
+      if (patch.name !== undefined) row.name = patch.name;
+      if (patch.message !== undefined) row.message = patch.message;
+      const saved = await m.getRepository(SignatureEntity).save(row);
+      await signaturesChanged(m, this.d.outbox, card, row.id, 'edited');
+      return saved;
+    });
+    await this.d.outbox.flush();
+    return toSignerSignature(row);
+  }
+
+  /** The link and its card, or why it cannot be used: 404 never existed, 410 turned off or closed. */
+  private async openLink(m: EntityManager, token: string, lockCard = false): Promise<{ link: SigningLinkRow; card: CardRow }> {
+    const link = await m.getRepository(SigningLinkEntity).findOneBy({ token_hash: this.d.tokens.hashOf(token) });
+    if (!link) throw signingErrors.unknownLink();
+    if (link.revoked_at) throw signingErrors.revoked();
+    if (link.closes_at && link.closes_at.getTime() <= this.now().getTime()) throw signingErrors.closed(link.closes_at);
+    const card = await m.getRepository(CardEntity).findOne({ where: { id: link.card_id }, ...(lockCard ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!card) throw signingErrors.unknownLink();
+    return { link, card };
+  }
+
+  /** One write against the link's and the client's hourly allowance; the tighter refusal wins. */
+  private async countWrite(link: SigningLinkRow, ip: string | undefined) {
+    const c = this.d.config;
+    const byLink = await this.d.limiter.hit(`generation:signing:link:${link.id}`, { limit: c.SIGNATURES_PER_LINK_HOUR, windowSeconds: HOUR });
+    if (!byLink.allowed) throw signingErrors.limited('link', byLink.retryAfterSeconds);
+    if (!ip) return;
+    const byClient = await this.d.limiter.hit(`generation:signing:ip:${ip}`, { limit: c.SIGNATURES_PER_CLIENT_HOUR, windowSeconds: HOUR });
+    if (!byClient.allowed) throw signingErrors.limited('client', byClient.retryAfterSeconds);
+  }
+}
+
+function toSignerSignature(r: SignatureRow): SignerSignature {
+  return { id: r.id, name: r.name, message: r.message, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() };
+}
