@@ -70,6 +70,11 @@ async function queueDepths(stack: RunningStack) {
   const login = await fetch(`${stack.apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: stack.admin }) });
   const token = login.headers.get('authorization') ?? '';
   const r = await fetch(`${stack.apiUrl}/admin/queues`, { headers: { authorization: token } });
+  // A stack still drowning in work may refuse or time out even the admin: say so, keep the other figures.
+  if (r.status !== 200) {
+    console.log(`queues unreadable at the end: sign-in ${login.status}, GET /admin/queues ${r.status} ${(await r.text()).slice(0, 160)}`);
+    return [];
+  }
   return ((await r.json()) as { queues: Array<{ queue: string; waiting: number; active: number; delayed: number; failed: number; completed: number }> }).queues;
 }
 
@@ -111,7 +116,15 @@ async function main() {
     console.log(`\nAPI calls (all but the PDF): ${api.count} requests, p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`);
     console.log(`journeys: ${load.journeys.ok} completed, ${load.journeys.failed} failed; journey p50 ${(median(load.journeys.ms) / 1000).toFixed(1)} s`);
     console.log(`transport: ${load.result.errors} connection errors, ${load.result.timeouts} timeouts; ${load.result.requests.total} requests in all`);
-    for (const o of load.outcomes.filter((x) => x.error).slice(0, 5)) console.log(`  error at ${o.step}: ${o.error}`);
+    // The first two different errors of each step: a step's errors usually share one cause.
+    const examples = new Map<string, Set<string>>();
+    for (const o of load.outcomes) {
+      if (!o.error) continue;
+      const seen = examples.get(o.step) ?? new Set<string>();
+      if (seen.size < 2) seen.add(o.error);
+      examples.set(o.step, seen);
+    }
+    for (const [step, errs] of examples) for (const e of errs) console.log(`  error at ${step}: ${e}`);
 
     console.log('\nqueues at the end');
     console.log(table(['queue', 'waiting', 'active', 'delayed', 'failed', 'completed'], queues.map((q) => [q.queue, q.waiting, q.active, q.delayed, q.failed, q.completed])));
