@@ -81,8 +81,9 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
         onStop: (part, stop) => { stoppers.push({ part, stop }); },
         onStarted: (run) => { afterStart.push(run); },
       });
-      await serveCall(infra.rpc, healthCallOf(def.schema), async () => { await db.query('SELECT 1'); return { ok: true }; });
-      infra.health.add(`${def.name}-db`, async () => { await db.query('SELECT 1'); });
+      const ping = async () => { await db.query('SELECT 1'); };
+      await serveCall(infra.rpc, healthCallOf(def.schema), async () => { await ping(); return { ok: true }; });
+      infra.health.add(`${def.name}-db`, ping);
       relay.start();
       for (const run of afterStart) await run();
     },
