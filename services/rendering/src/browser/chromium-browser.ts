@@ -176,6 +176,24 @@ export class ChromiumBrowser extends EventEmitter {
     }
   }
 
+  /** One page at a time is brought to the front of its window to be photographed. */
+  private readonly front = new Semaphore(1);
+
+  /**
+   * Runs `fn` with `page` in front of its window and no other page brought forward meanwhile.
+   * A tab behind another is hidden and paints no new frames: on a busy machine its screenshot
+   * waited past the step timeout (seen 4 times in a full test run). Printing needs no front.
+   */
+  async inFront<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+    const release = await this.front.acquire();
+    try {
+      await withTimeout(page.bringToFront(), this.opts.stepTimeoutMs, 'bring page to front');
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
   private readonly spares: Lease[] = [];
   private preparing = 0;
   private readonly pending = new Set<Promise<unknown>>();
@@ -216,8 +234,8 @@ export class ChromiumBrowser extends EventEmitter {
     const t = this.opts.stepTimeoutMs;
     const { ctx, fresh } = await this.contextFor(gen);
     try {
-      // A background tab: a window per page costs about twice the CPU of the whole print job.
-      // A tab behind another is hidden, yet its screenshots show its current content (tested).
+      // A background tab, so it does not hide the page in front (`inFront`); a window per page
+      // costs about twice the CPU of the whole print job.
       const page = await withTimeout(ctx.context.newPage({ background: true }), t, 'open page');
       page.setDefaultTimeout(t);
       const guard = await withTimeout(guardRequests(page), t, 'guard requests');
