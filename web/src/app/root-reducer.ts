@@ -1,9 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { cartSlice } from '../api/cart.slice';
+import { cartSlice } from '../features/cart/cart.slice';
 import { loadingSlice } from '../api/loading.slice';
 import { socketSlice } from '../api/socket.slice';
-import { userSlice } from '../api/user.slice';
+import { userSlice } from '../features/user/user.slice';
 
 /**
  * The store's real reducers: the RTK slices and the RTK Query cache. Installed by the API chunk

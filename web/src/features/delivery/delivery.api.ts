@@ -1,5 +1,7 @@
-import { baseApi } from './base-api';
-import type { DeliveryCalendarReply, DeliveryOptionsReply } from './types';
+import { useState } from 'react';
+import { baseApi } from '../../api/base-api';
+import type { CalendarMonth } from '../../components/ArriveByCalendar';
+import type { DeliveryCalendarReply, DeliveryOptionsReply } from '../../api/types';
 
 /** `GET /delivery_options`: postage classes with today's dispatch and arrival dates, and this season's Christmas last order times. */
 export const deliveryApi = baseApi.injectEndpoints({
@@ -23,3 +25,13 @@ export const deliveryApi = baseApi.injectEndpoints({
 });
 
 export const { useDeliveryOptionsQuery, useDeliveryCalendarQuery } = deliveryApi;
+
+/**
+ * The arrive-by calendar's days for a postage class and postcode, a month at a time, starting
+ * at the chosen day's month: what `components/ArriveByCalendar` shows.
+ */
+export function useCalendarMonth(postageClass: string, postcode: string | null | undefined, chosen: string | null): CalendarMonth {
+  const [month, setMonth] = useState(chosen?.slice(0, 7));
+  const cal = useDeliveryCalendarQuery({ postage_class: postageClass, postcode, month });
+  return { month, calendar: cal.data, fetching: cal.isFetching, failed: cal.isError, onMonthChange: setMonth };
+}
