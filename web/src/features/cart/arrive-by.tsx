@@ -1,22 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { dayName } from '../../components/format';
-import { Spinner } from '../../components/Icon';
-
-/** The calendar (and its date library) loads only for customers who want a day. */
-const ArriveByCalendar = lazy(() => import('../../components/ArriveByCalendar').then((m) => ({ default: m.ArriveByCalendar })));
+import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
 
 /** The calendar of the cart's postage class and address, from the chosen day's month. */
 function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onChoose: (day: string) => void }) {
-  const month = useCalendarMonth(cart.delivery.postage_class, cart.delivery.address?.postcode, cart.delivery.arrive_by);
-  return (
-    <Suspense fallback={<Spinner label="Loading the calendar" />}>
-      <ArriveByCalendar {...month} value={cart.delivery.arrive_by} busy={busy} onChoose={onChoose} />
-    </Suspense>
-  );
+  return <LazyArriveByCalendar {...useCalendarMonth(cart.delivery)} value={cart.delivery.arrive_by} busy={busy} onChoose={onChoose} />;
 }
 
 /**

@@ -26,12 +26,15 @@ export const deliveryApi = baseApi.injectEndpoints({
 
 export const { useDeliveryOptionsQuery, useDeliveryCalendarQuery } = deliveryApi;
 
+/** What the calendar needs of a cart's or an order's delivery. */
+interface ArriveByDelivery { postage_class: string; address?: { postcode?: string | null } | null; arrive_by: string | null }
+
 /**
- * The arrive-by calendar's days for a postage class and postcode, a month at a time, starting
- * at the chosen day's month: what `components/ArriveByCalendar` shows.
+ * The arrive-by calendar's days for a delivery's postage class and postcode, a month at a time,
+ * starting at the chosen day's month: what `components/ArriveByCalendar` shows.
  */
-export function useCalendarMonth(postageClass: string, postcode: string | null | undefined, chosen: string | null): CalendarMonth {
-  const [month, setMonth] = useState(chosen?.slice(0, 7));
-  const cal = useDeliveryCalendarQuery({ postage_class: postageClass, postcode, month });
+export function useCalendarMonth(delivery: ArriveByDelivery): CalendarMonth {
+  const [month, setMonth] = useState(delivery.arrive_by?.slice(0, 7));
+  const cal = useDeliveryCalendarQuery({ postage_class: delivery.postage_class, postcode: delivery.address?.postcode, month });
   return { month, calendar: cal.data, fetching: cal.isFetching, failed: cal.isError, onMonthChange: setMonth };
 }

@@ -1,20 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useChangeArriveByMutation } from './orders.api';
 import type { Order } from '../../api/types';
-import { Spinner } from '../../components/Icon';
-
-const ArriveByCalendar = lazy(() => import('../../components/ArriveByCalendar').then((m) => ({ default: m.ArriveByCalendar })));
+import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
 
 /** The calendar of the order's postage class and address, from its arrive-by day's month. */
 function OrderCalendar({ order, busy, onChoose }: { order: Order; busy: boolean; onChoose: (day: string) => void }) {
-  const month = useCalendarMonth(order.delivery.postage_class, order.delivery.address?.postcode, order.delivery.arrive_by);
-  return (
-    <Suspense fallback={<Spinner label="Loading the calendar" />}>
-      <ArriveByCalendar {...month} value={order.delivery.arrive_by} busy={busy} onChoose={onChoose} />
-    </Suspense>
-  );
+  return <LazyArriveByCalendar {...useCalendarMonth(order.delivery)} value={order.delivery.arrive_by} busy={busy} onChoose={onChoose} />;
 }
 
 /** "Change the day" of a held order: the same calendar as at checkout, for the order's postage and address. */
