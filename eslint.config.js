@@ -56,6 +56,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Modules no-cycle follows: the TypeScript sources too, parsed as ESLint parses them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Relative imports written with `.js` (the services) or without an extension (the web app)
       // find their TypeScript sources; workspace packages resolve to theirs (`cards-src`).
       'import-x/resolver-next': [createNodeResolver({
