@@ -89,11 +89,14 @@ export function Page() {
       {!signedIn && (
         <p className="form-note">You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in or sign up next, and keep what you typed.</p>
       )}
-      <label className="check-inline own-photo">
-        <input type="checkbox" checked={ownPhoto} onChange={(e) => setOwnPhoto(e.target.checked)} /> I’ll put my own photo on the front (add it on the next page; no artwork is made)
-      </label>
       <div className="card-box">
-        <CardFormFields initial={draft} onChange={entry.save} submitLabel={signedIn ? 'Create my card' : 'Continue'} busy={createState.isLoading || generateState.isLoading}
+        {/* Asked first: it decides whether the style below paints artwork or frames a photo. */}
+        <fieldset className="fieldset own-photo">
+          <legend>The front of the card</legend>
+          <label className="radio-line"><input type="radio" name="front" checked={!ownPhoto} onChange={() => setOwnPhoto(false)} /> Artwork made for them, in the style you pick</label>
+          <label className="radio-line"><input type="radio" name="front" checked={ownPhoto} onChange={() => setOwnPhoto(true)} /> My own photo, added on the next page (the style you pick sets its lettering and colours)</label>
+        </fieldset>
+        <CardFormFields initial={draft} onChange={entry.save} submitLabel={!signedIn ? 'Continue' : ownPhoto ? 'Create my card and add a photo' : 'Create my card'} busy={createState.isLoading || generateState.isLoading}
           serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />
       </div>
     </section>
