@@ -19,6 +19,7 @@ export * from './db/data-source.js';
 export * from './db/embedded-postgres.js';
 export * from './db/outbox.js';
 export * from './db/inbox.js';
+export * from './db/like-pattern.js';
 export * from './events/envelope.js';
 export * from './events/consume-event.js';
 export * from './health/health.js';

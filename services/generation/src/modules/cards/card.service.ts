@@ -1,5 +1,5 @@
 import type { Actor, Card, CardInput, CardListQuery, CardPatch, Page } from '@cards/contracts';
-import type { AssetStore, Config, Logger, Outbox } from '@cards/kit';
+import { containsPattern, type AssetStore, type Config, type Logger, type Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
@@ -23,8 +23,6 @@ export function accountOf(actor: Actor): number {
   return actor.account_id;
 }
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-
 /** Cards: the owner's (admins see all), with their options and the nested occasion. */
 export class CardService {
   constructor(
@@ -46,7 +44,7 @@ export class CardService {
     // Every word must match the recipient, the occasion, the title, the details or the words.
     (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8).forEach((w, i) => {
       qb.andWhere(`(c.recipient_name ILIKE :s${i} OR c.occasion_name ILIKE :s${i} OR c.title ILIKE :s${i} OR c.details ILIKE :s${i} OR c.sender_name ILIKE :s${i}
-        OR EXISTS (SELECT 1 FROM generation.card_instances i WHERE i.card_id = c.id AND (i.inside_text ILIKE :s${i} OR i.front_text ILIKE :s${i})))`, { [`s${i}`]: like(w) });
+        OR EXISTS (SELECT 1 FROM generation.card_instances i WHERE i.card_id = c.id AND (i.inside_text ILIKE :s${i} OR i.front_text ILIKE :s${i})))`, { [`s${i}`]: containsPattern(w) });
     });
     qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').skip((q.page - 1) * q.per_page).take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
