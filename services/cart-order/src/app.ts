@@ -1,11 +1,8 @@
 import { ConfigError, defineService, loadSecretKey, type DefinedService, type Infra } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
-import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
-import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
-import { ArriveByAndReminders1700000700300 } from './db/migrations/1700000700300-arrive-by-and-reminders.js';
-import { OrderLinePrintChecks1700000700400 } from './db/migrations/1700000700400-order-line-print-checks.js';
-import { InboxConsumerNames1700000700500 } from './db/migrations/1700000700500-inbox-consumer-names.js';
+import { CART_ORDER_SCHEMA } from './db/schema.js';
+import { CART_ORDER_ENTITIES } from './db/entities.js';
+import { CART_ORDER_MIGRATIONS } from './db/migration-list.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
@@ -39,7 +36,7 @@ import { UnsubscribeTokens } from './modules/reminders/unsubscribe-token.js';
 import { registerSubscriptionHandlers } from './modules/subscriptions/subscription.handlers.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 
-export const CART_ORDER_SCHEMA = 'cart_order';
+export { CART_ORDER_SCHEMA };
 
 export interface CartOrderAppOptions {
   /**
@@ -83,8 +80,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     name: 'cart-order',
     schema: CART_ORDER_SCHEMA,
     poolSize: 20,
-    migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400,
-      InboxConsumerNames1700000700500],
+    migrations: CART_ORDER_MIGRATIONS,
+    entities: CART_ORDER_ENTITIES,
     async wire({ ds, outbox, log, onStop, onStarted }) {
       if (config.SEED && (await seedCoupons(ds))) log.info('sample coupon seeded');
 

@@ -17,4 +17,4 @@ export async function one<T>(q: Queryable, sql: string, params: unknown[] = []):
   return (await rows<T>(q, sql, params))[0];
 }
 
-export const S = 'cart_order';
+export { CART_ORDER_SCHEMA as S } from './schema.js';
