@@ -101,7 +101,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       }));
       const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: config.REMINDER_MAIL_TIME, webUrl }, clock, log);
       const reminders = new ReminderService(ds, dates, tokens, leadDays(config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
-      const catalog = new CatalogView(ds, infra.rpc, log);
+      const catalog = new CatalogView(ds, infra.rpc, infra.bus, log);
       const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
       const subscriptions = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
@@ -121,7 +121,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, config.PUBLIC_API_URL),
         await onPrintReady(infra.bus, ds, orders),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),
-        await catalog.start(infra.bus),
+        await catalog.start(),
       ];
       onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
 

@@ -1,5 +1,7 @@
 import { AddressEntity } from '../modules/addresses/address.entity.js';
+import { CatalogRowEntity } from '../modules/catalog-view/catalog-row.entity.js';
+import { SubscriptionEntity } from '../modules/subscriptions/subscription.entity.js';
 import { ReminderEntity, ReminderMailEntity } from '../modules/reminders/reminder.entity.js';
 
 /** Every table of the service as a TypeORM entity; the DataSource is opened with these. */
-export const CART_ORDER_ENTITIES = [AddressEntity, ReminderEntity, ReminderMailEntity];
+export const CART_ORDER_ENTITIES = [AddressEntity, CatalogRowEntity, ReminderEntity, ReminderMailEntity, SubscriptionEntity];

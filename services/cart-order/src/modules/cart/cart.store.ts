@@ -1,4 +1,5 @@
 import { toPounds, type Cart, type DeliveryOption, type PhotoPrintCheck, type PostageClass, type PostalAddress } from '@cards/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
 import { one, rows, S, type Queryable } from '../../db/sql.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
@@ -55,7 +56,7 @@ export interface PricedCart {
   totals: Totals;
 }
 
-export async function priceCart(q: Queryable, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
+export async function priceCart(q: DataSource | EntityManager, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
   const freeDelivery = await catalog.hasFreeDelivery(q, cart.account_id);
   const coupon = cart.coupon_id ? (await findCouponById(q, cart.coupon_id)) ?? null : null;
   const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);

@@ -1,0 +1,33 @@
+import { EntitySchema } from 'typeorm';
+
+/** An account's subscription to a plan, as the payment provider reports it; one live per account. */
+export interface SubscriptionRow {
+  id: number; account_id: number; user_id: number | null; plan_id: number; plan_slug: string | null; plan_name: string | null;
+  status: string; current_period_start: Date | null; current_period_end: Date | null; cancel_at_period_end: boolean;
+  provider: string; provider_subscription_id: string | null; provider_customer_id: string | null;
+  checkout_session_id: string | null; checkout_url: string | null; created_at: Date; updated_at: Date;
+}
+
+export const SubscriptionEntity = new EntitySchema<SubscriptionRow>({
+  name: 'Subscription',
+  tableName: 'subscriptions',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    account_id: { type: 'int' },
+    user_id: { type: 'int', nullable: true },
+    plan_id: { type: 'int' },
+    plan_slug: { type: 'text', nullable: true },
+    plan_name: { type: 'text', nullable: true },
+    status: { type: 'text' },
+    current_period_start: { type: 'timestamptz', nullable: true },
+    current_period_end: { type: 'timestamptz', nullable: true },
+    cancel_at_period_end: { type: 'boolean', default: false },
+    provider: { type: 'text' },
+    provider_subscription_id: { type: 'text', nullable: true },
+    provider_customer_id: { type: 'text', nullable: true },
+    checkout_session_id: { type: 'text', nullable: true },
+    checkout_url: { type: 'text', nullable: true },
+    created_at: { type: 'timestamptz', createDate: true },
+    updated_at: { type: 'timestamptz', updateDate: true },
+  },
+});
