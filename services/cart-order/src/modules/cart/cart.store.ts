@@ -17,7 +17,10 @@ export interface CartRow {
   postage_class: PostageClass;
   address_id: number | null;
   address: PostalAddress | null;
+  /** `date`: the driver hands it back as `YYYY-MM-DD`. */
   arrive_by: Date | string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface CartItemRow {
@@ -30,6 +33,8 @@ export interface CartItemRow {
   product_name: string;
   product_size: string | null;
   card_instance: { id: number; title: string | null; occasion_name: string | null; thumbnail_url: string | null; print_checks?: PhotoPrintCheck[] };
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */

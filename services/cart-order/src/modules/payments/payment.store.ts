@@ -37,6 +37,8 @@ export interface PaymentRow {
   status: PaymentStatus;
   attempts: number;
   last_error: unknown;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export function findPaymentByIntent(q: Queryable, intentId: string, lock = false): Promise<PaymentRow | undefined> {
