@@ -1,13 +1,8 @@
 import { EntitySchema } from 'typeorm';
 
-/** An account's subscription to a plan, as the payment provider reports it; one live per account. */
-export interface SubscriptionRow {
-  id: number; account_id: number; user_id: number | null; plan_id: number; plan_slug: string | null; plan_name: string | null;
-  status: string; current_period_start: Date | null; current_period_end: Date | null; cancel_at_period_end: boolean;
-  provider: string; provider_subscription_id: string | null; provider_customer_id: string | null;
-  checkout_session_id: string | null; checkout_url: string | null; created_at: Date; updated_at: Date;
-}
+import type { CheckoutSessionRow, SubscriptionRow } from './subscription.store.js';
 
+/** An account's subscription to a plan, as the payment provider reports it; one live per account. */
 export const SubscriptionEntity = new EntitySchema<SubscriptionRow>({
   name: 'Subscription',
   tableName: 'subscriptions',
@@ -27,6 +22,27 @@ export const SubscriptionEntity = new EntitySchema<SubscriptionRow>({
     provider_customer_id: { type: 'text', nullable: true },
     checkout_session_id: { type: 'text', nullable: true },
     checkout_url: { type: 'text', nullable: true },
+    created_at: { type: 'timestamptz', createDate: true },
+    updated_at: { type: 'timestamptz', updateDate: true },
+  },
+});
+
+/** A provider checkout session this service opened, and what it buys; `paid` once, when first seen paid. */
+export const CheckoutSessionEntity = new EntitySchema<CheckoutSessionRow>({
+  name: 'CheckoutSession',
+  tableName: 'checkout_sessions',
+  columns: {
+    id: { type: 'text', primary: true },
+    provider: { type: 'text' },
+    kind: { type: 'text' },
+    account_id: { type: 'int' },
+    user_id: { type: 'int' },
+    plan_id: { type: 'int', nullable: true },
+    card_id: { type: 'int', nullable: true },
+    amount: { type: 'int', nullable: true },
+    subscription_id: { type: 'int', nullable: true },
+    status: { type: 'text', default: 'open' },
+    success_url: { type: 'text', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },
