@@ -45,10 +45,13 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
 
   async start(): Promise<EventSubscription> {
     const { service, bus, inbox } = this.o;
-    const follows = (e: { data: CatalogChangedData }) => (this.o.entities as readonly string[]).includes(e.data.entity);
-    this.sub = await consumeEvent(bus, inbox
-      ? { service, handler: 'catalog_changed', event: anyCatalogChange, inbox, filter: follows, apply: (tx, e) => this.apply(e.data, tx) }
-      : { service, handler: 'catalog_changed', event: anyCatalogChange, perReplica: true, filter: follows, handle: (e) => this.apply(e.data) });
+    const base = {
+      service, handler: 'catalog_changed', event: anyCatalogChange,
+      filter: (e: { data: CatalogChangedData }) => this.follows(e.data.entity),
+    };
+    this.sub = inbox
+      ? await consumeEvent(bus, { ...base, inbox, apply: (tx, e) => this.apply(e.data, tx) })
+      : await consumeEvent(bus, { ...base, perReplica: true, handle: (e) => this.apply(e.data) });
     await this.load();
     return this.sub;
   }
@@ -83,7 +86,7 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
 
   /** Applies one change event; rows carry the whole entity, so applying one twice is harmless. */
   async apply(d: CatalogChangedData, tx?: EntityManager): Promise<void> {
-    if (!(this.o.entities as readonly string[]).includes(d.entity)) return;
+    if (!this.follows(d.entity)) return;
     if (d.action === 'deleted' || !d.row) {
       await this.o.store.put({ entity: d.entity, id: d.id, row: null }, tx);
       return;
@@ -100,7 +103,9 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
   async fetch<E extends SnapshotEntity>(entity: E, id: number): Promise<CatalogRowOf<E> | null> {
     let raw: unknown;
     try {
-      raw = await requestCall(this.o.rpc, CatalogCalls[entity].get, { actor: null, params: { id: String(id) } }, { timeoutMs: 5000 });
+      // Every entity's get call takes the same request; one of them stands for all in the types.
+      const get = CatalogCalls[entity].get as (typeof CatalogCalls)['product']['get'];
+      raw = await requestCall(this.o.rpc, get, { actor: null, params: { id: String(id) } }, { timeoutMs: 5000 });
     } catch (err) {
       if (isAppError(err) && err.status === 404) return null;
       throw err;
@@ -121,6 +126,10 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
     this.lastMissReload = Date.now();
     await this.load();
     return true;
+  }
+
+  private follows(entity: CatalogEntityName): entity is SnapshotEntity {
+    return (this.o.entities as readonly string[]).includes(entity);
   }
 
   private parse(entity: CatalogEntityName, raw: unknown): CatalogRow | null {
@@ -150,8 +159,9 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
       for (const entity of this.o.entities) {
         const out: unknown[] = [];
         for (let page = 1; page < 100; page++) {
-          const r = await requestCall(this.o.rpc, CatalogCalls[entity].list, { actor: null, params: {}, query: { page, per_page: 200 } });
-          out.push(...r.items);
+          const list = CatalogCalls[entity].list as (typeof CatalogCalls)['event']['list'];
+          const r = await requestCall(this.o.rpc, list, { actor: null, params: {}, query: { page, per_page: 200 } });
+          out.push(...(r.items as unknown[]));
           if (out.length >= r.total || r.items.length === 0) break;
         }
         lists.set(entity, out);

@@ -34,14 +34,13 @@ export class CatalogRows<T extends Row> {
   }
 }
 
-type RowsByEntity = { [E in CatalogEntityName]: CatalogRows<CatalogRowOf<E>> };
-
 /** The catalogue in this process's memory, read without waiting (each replica keeps its own). */
 export class MemoryCatalogStore implements CatalogStore {
-  readonly rows: RowsByEntity = {
-    event: new CatalogRows(), style: new CatalogRows(), persona: new CatalogRows(), product: new CatalogRows(),
-    product_category: new CatalogRows(), plan: new CatalogRows(), feature: new CatalogRows(), planfeature: new CatalogRows(),
-  };
+  readonly rows = {
+    event: new CatalogRows<CatalogRowOf<'event'>>(), style: new CatalogRows<CatalogRowOf<'style'>>(), persona: new CatalogRows<CatalogRowOf<'persona'>>(),
+    product: new CatalogRows<CatalogRowOf<'product'>>(), product_category: new CatalogRows<CatalogRowOf<'product_category'>>(), plan: new CatalogRows<CatalogRowOf<'plan'>>(),
+    feature: new CatalogRows<CatalogRowOf<'feature'>>(), planfeature: new CatalogRows<CatalogRowOf<'planfeature'>>(),
+  } satisfies Record<CatalogEntityName, unknown>;
 
   put({ entity, id, row }: CatalogRowChange): void {
     const rows = this.rows[entity] as unknown as CatalogRows<CatalogRow>;

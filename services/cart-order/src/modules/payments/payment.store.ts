@@ -37,7 +37,7 @@ export interface PaymentRow {
   snapshot: PaymentSnapshot;
   status: PaymentStatus;
   attempts: number;
-  last_error: unknown;
+  last_error: Record<string, unknown> | null;
   created_at: Date;
   updated_at: Date;
 }
