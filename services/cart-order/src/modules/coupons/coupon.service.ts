@@ -1,6 +1,6 @@
 import { toPence, type Coupon, type CouponFields, type ListQuery, type Page } from '@cards/contracts';
 import { containsPattern } from '@cards/kit';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CartEntity } from '../cart/cart.entity.js';
 import { couponDiscountInvalid, couponNotFound, couponTaken, couponWindowInvalid } from './coupon.errors.js';
 import { CouponEntity } from './coupon.entity.js';
