@@ -39,7 +39,7 @@ export async function findCouponById(db: Db, id: number, lock = false): Promise<
  */
 export async function countRedemptions(db: Db, couponId: number, userId: number, exceptCartId?: number): Promise<{ total: number; mine: number }> {
   const qb = managerOf(db).getRepository(CouponRedemptionEntity).createQueryBuilder('r')
-    .leftJoin(PaymentEntity, 'p', 'p.id = r.payment_id')
+    .leftJoin(PaymentEntity.options.name, 'p', 'p.id = r.payment_id')
     .select('count(*)::int', 'total')
     .addSelect('(count(*) FILTER (WHERE r.user_id = :userId))::int', 'mine')
     .where('r.coupon_id = :couponId', { couponId, userId })

@@ -37,7 +37,8 @@ export interface PaymentRow {
   snapshot: PaymentSnapshot;
   status: PaymentStatus;
   attempts: number;
-  last_error: Record<string, unknown> | null;
+  /** Why the last attempt failed, as the provider said. */
+  last_error: { code: string; message: string; decline_code?: string | null } | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -25,7 +25,7 @@ type IntentRow = TestIntentRow;
 
 const toIntent = (r: IntentRow): ProviderIntent => ({
   id: r.id, status: r.status, amount: r.amount, currency: r.currency, client_secret: r.client_secret,
-  metadata: r.metadata, next_action: r.next_action, last_error: r.last_error,
+  metadata: r.metadata, next_action: r.next_action as ProviderIntent['next_action'], last_error: r.last_error,
 });
 
 /**
@@ -194,7 +194,7 @@ export class TestPaymentProvider implements PaymentProvider {
   private async set(m: EntityManager, id: string, v: { status: IntentStatus; payment_method: string | null; last_error: unknown; next_action: unknown }, charge: boolean): Promise<ProviderIntent> {
     await m.update(TestIntentEntity, { id }, {
       status: v.status, payment_method: v.payment_method, last_error: (v.last_error ?? null) as IntentRow['last_error'],
-      next_action: (v.next_action ?? null) as IntentRow['next_action'], ...(charge ? { charge_count: () => 'charge_count + 1' } : {}),
+      next_action: (v.next_action ?? null) as object | null, ...(charge ? { charge_count: () => 'charge_count + 1' } : {}),
     });
     return toIntent(await m.findOneByOrFail(TestIntentEntity, { id }));
   }

@@ -4,7 +4,7 @@ import type { IntentStatus, ProviderIntent } from './payment-provider.port.js';
 /** The test provider's own tables: what Stripe would keep on its side, here in the service's schema. */
 export interface TestIntentRow {
   id: string; idempotency_key: string | null; amount: number; currency: string; status: IntentStatus; client_secret: string; payment_method: string | null;
-  metadata: Record<string, string>; last_error: ProviderIntent['last_error']; next_action: Record<string, unknown> | null;
+  metadata: Record<string, string>; last_error: ProviderIntent['last_error']; next_action: object | null;
   charge_count: number; amount_refunded: number; created_at: Date; updated_at: Date;
 }
 
