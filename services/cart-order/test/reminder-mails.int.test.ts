@@ -28,6 +28,7 @@ describe('reminder mails', () => {
   let ds: DataSource;
   let observer: pg.Client;
   let mails: ReminderMails;
+  let rpc: MemoryRequestBus;
   /** What the stand-in mail call does on each call, after it has looked at the database. */
   let onMail: () => Promise<void> = async () => undefined;
   const sent: string[] = [];
@@ -38,7 +39,7 @@ describe('reminder mails', () => {
     ds = await openDatabase({ url: db.url, schema: CART_ORDER_SCHEMA, entities: CART_ORDER_ENTITIES, migrations: CART_ORDER_MIGRATIONS, log });
     observer = new pg.Client({ connectionString: db.url });
     await observer.connect();
-    const rpc = new MemoryRequestBus(log);
+    rpc = new MemoryRequestBus(log);
     await serveCall(rpc, IdentityCalls.mailSend, async (req) => {
       const key = 'idempotency_key' in req ? req.idempotency_key : '';
       const reminderId = Number(key.split('-')[1]);
@@ -56,7 +57,7 @@ describe('reminder mails', () => {
     mails = new ReminderMails(ds, new MemoryJobQueue(log), rpc, dates, new UnsubscribeTokens(new Uint8Array(32).fill(7)),
       { mailTime: '08:00', webUrl: 'http://127.0.0.1:1' }, clock, log);
   });
-  afterAll(async () => { await observer?.end(); await ds?.destroy(); await db?.drop(); });
+  afterAll(async () => { await rpc?.close(); await observer?.end(); await ds?.destroy(); await db?.drop(); });
 
   async function birthdayJob(name: string): Promise<SendReminderJob> {
     const r = await ds.getRepository(ReminderEntity).save({
