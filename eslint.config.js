@@ -1,14 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = dirname(fileURLToPath(import.meta.url));
+const web = join(root, 'web/src');
+const features = readdirSync(join(web, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * The web app's layers (docs/web-app.md): what each folder of web/src may import.
+ * - components/ and seo/ are shared by every page: nothing of app/ or of a feature.
+ * - api/ is the HTTP base and the session: nothing of a feature.
+ * - a feature may use another feature only through its endpoints, the `*.api.ts` files at its
+ *   top level; the rest of a feature is its own.
+ */
+const webLayers = [
+  {
+    target: [join(web, 'components'), join(web, 'seo')],
+    from: [join(web, 'app'), join(web, 'features')],
+    message: 'Shared components take their data as props: the feature or the app that uses them passes it in.',
+  },
+  {
+    target: join(web, 'api'),
+    from: join(web, 'features'),
+    message: 'The HTTP base and the session know no feature; a feature’s endpoints live in the feature.',
+  },
+  ...features.map((feature) => ({
+    target: join(web, 'features', feature, '**'),
+    from: join(web, 'features', `!(${feature})`, '**'),
+    except: [join(web, 'features', '*', '*.api.ts')],
+    message: 'Another feature is reached only through its endpoints (its top-level *.api.ts files).',
+  })),
+];
+
 /**
  * One lint for the whole tree: ESLint's and typescript-eslint's recommended rules everywhere,
- * the rules of hooks in the web app. Formatting is not linted here. `make lint` runs it.
+ * no import cycles anywhere, the rules of hooks and the layers in the web app. Formatting is not
+ * linted here. `make lint` runs it.
  */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'web/public/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'web/public/**', 'web/.ssr/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,11 +54,32 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Modules no-cycle follows: the TypeScript sources too, parsed as ESLint parses them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports written with `.js` (the services) or without an extension (the web app)
+      // find their TypeScript sources; workspace packages resolve to theirs (`cards-src`).
+      'import-x/resolver-next': [createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['cards-src', 'import', 'default'],
+      })],
+    },
+    // Type-only imports are erased at build time and cannot make a cycle at run time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     // The two rules of hooks. The plugin's React Compiler rules (purity, set-state-in-effect…)
     // judge code for a compiler this app does not use.
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+    },
   },
 );

@@ -7,14 +7,19 @@ import { defaultClientConditions, defineConfig } from 'vite';
 // checks, run on every <Link> render); its production build ships beside it.
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+// The endpoints the store and the start-up calls use (the slices match on them), and those most
+// pages reach for: they live in their features but load with the API layer, as one chunk.
+const SHARED_ENDPOINTS = ['catalog/catalog.api', 'delivery/delivery.api', 'user/user.api', 'user/user.slice', 'user/addresses.api',
+  'cart/cart.api', 'cart/cart.slice', 'orders/orders.api', 'reminders/reminders.api'];
 const API_LAYER = [
   /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|@standard-schema[\\/]utils)[\\/]/,
-  /web[\\/]src[\\/]api[\\/](base-api|session|cable|[\w-]+\.api|[\w-]+\.slice)\.ts$/,
+  /web[\\/]src[\\/]api[\\/](base-api|session|cable|[\w-]+\.slice)\.ts$/,
   // The root reducer goes with the slices and the store-api code that installs it: left in the
   // store-api entry chunk it made a cycle with this chunk, which crashed a page whose chunk loaded first.
   /web[\\/]src[\\/]app[\\/](store-api|bootstrap|root-reducer)\.ts$/,
 ];
-const isApiLayer = (id: string) => API_LAYER.some((re) => re.test(id));
+const isSharedEndpoint = (id: string) => SHARED_ENDPOINTS.some((f) => id.replace(/\\/g, '/').endsWith(`/web/src/features/${f}.ts`));
+const isApiLayer = (id: string) => API_LAYER.some((re) => re.test(id)) || isSharedEndpoint(id);
 const TOOLKIT = /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|immer|reselect|redux-thunk)[\\/.]/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({

@@ -102,6 +102,23 @@ describe('Chromium browser pool', () => {
     }
   });
 
+  it('when a page is behind another tab, then inFront shows it for as long as its function runs', async () => {
+    // Pages are background tabs; a hidden one paints no frames, so its screenshot may never come.
+    const browser = pool({ jobsPerContext: 50 });
+    const visibility = (page: Page) => page.evaluate(() => document.visibilityState);
+    try {
+      const seen = await browser.withPage(async (page) => browser.withPage(async (other) => {
+        await other.bringToFront();
+        const before = await visibility(page);
+        const during = await browser.inFront(page, async () => [await visibility(page), await visibility(other)]);
+        return [before, ...during];
+      }));
+      expect(seen).toEqual(['hidden', 'visible', 'hidden']);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('when a browser has served its quota of renders, then it is replaced and the old one is closed', async () => {
     const browser = pool({ maxRendersPerBrowser: 2 });
     try {

@@ -8,7 +8,7 @@ import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeStore } from '../app/store-api';
 import { startCable } from './cable';
-import { signedOut } from './user.slice';
+import { signedOut } from './session';
 
 /** A real ActionCable-speaking socket server: welcome, confirm, then one card_updated. */
 let wss: WebSocketServer;

@@ -8,3 +8,6 @@ export const signInRequired = createAction('session/signInRequired');
 
 /** The API could not be reached at all: the app shows its maintenance page. */
 export const apiUnreachable = createAction('api/unreachable');
+
+/** The person signed out (the logout page): the user slice clears the session, the cart slice its items. */
+export const signedOut = createAction('user/signedOut');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/Icon';
-import { selectCartCount } from '../api/cart.state';
+import { selectCartCount } from '../features/cart/cart.state';
 import { selectIsAdmin, selectSignedIn } from '../api/user.state';
 import { useAppSelector } from './hooks';
 

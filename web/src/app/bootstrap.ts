@@ -1,8 +1,8 @@
 import { runtimeConfig, SITE, apiBaseUrl } from '../api/config';
 import { startCable } from '../api/cable';
-import { cartApi } from '../api/cart.api';
-import { catalogApi } from '../api/catalog.api';
-import { userApi } from '../api/user.api';
+import { cartApi } from '../features/cart/cart.api';
+import { catalogApi } from '../features/catalog/catalog.api';
+import { userApi } from '../features/user/user.api';
 import type { AppStore } from './store';
 
 /**

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from './store-api';
-import { cartApi } from '../api/cart.api';
+import { cartApi } from '../features/cart/cart.api';
 import { administrator, customer, renderRoutes } from '../test-utils';
 import { Header, menuEntries } from './Header';
 

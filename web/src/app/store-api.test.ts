@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { customer } from '../test-utils';
 import { apiReady, loadApi } from './load-api';
 import { makeShellStore } from './store';
-import { cartSlice } from '../api/cart.slice';
+import { cartSlice } from '../features/cart/cart.slice';
 import { loadingSlice } from '../api/loading.slice';
 import { socketSlice } from '../api/socket.slice';
 import { signedOutUser } from '../api/user.state';
-import { signedOut, userSlice } from '../api/user.slice';
+import { signedOut } from '../api/session';
+import { userSlice } from '../features/user/user.slice';
 
 describe('the store before and after its API is installed', () => {
   it('when the shell store is made, then the first route can read the user, an empty cart and a closed socket', () => {

@@ -1,6 +1,6 @@
 import { compose, legacy_createStore, type Reducer, type Store, type UnknownAction } from 'redux';
 import type { ThunkDispatch } from 'redux-thunk';
-import { emptyCart, type CartState } from '../api/cart.state';
+import { emptyCart, type CartState } from '../features/cart/cart.state';
 import { closedSocket, type SocketState } from '../api/socket.state';
 import { loadUserState, USER_STORAGE_KEY, type UserState } from '../api/user.state';
 import { lateMiddleware, type LateMiddlewareExt } from './late-middleware';

@@ -1,8 +1,8 @@
-import { combineReducers, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
 
 /**
  * Redux Toolkit's core (with immer and reselect), requested just ahead of the API chunk that
  * builds on it: it is smaller and arrives first, so the two are evaluated in separate, shorter
  * tasks (see load-api.ts).
  */
-export const toolkit = [combineReducers, createListenerMiddleware, createSlice];
+export const toolkit = [combineSlices, createListenerMiddleware, createSlice];

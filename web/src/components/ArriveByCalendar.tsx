@@ -3,7 +3,6 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { useMemo, useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { useDeliveryCalendarQuery } from '../api/delivery.api';
 import type { DeliveryCalendarReply } from '../api/types';
 import { dayName } from './format';
 import { Spinner } from './Icon';
@@ -14,9 +13,19 @@ type CalendarDay = DeliveryCalendarReply['days'][number];
 export const toDate = (day: string) => { const [y, m, d] = day.split('-').map(Number) as [number, number, number]; return new Date(y, m - 1, d); };
 const toDay = (d: Date) => format(d, 'yyyy-MM-dd');
 
-interface Props {
-  postageClass: string;
-  postcode?: string | null;
+/** The days of one month, as `GET /delivery_calendar` tells them, and how asking for them went. */
+export interface CalendarMonth {
+  /** The month asked for (`YYYY-MM`); none yet means the calendar's own first month. */
+  month: string | undefined;
+  /** The last answer (the previous month's while another month loads). */
+  calendar: DeliveryCalendarReply | undefined;
+  fetching: boolean;
+  failed: boolean;
+  /** Another month was shown: the caller asks for its days. */
+  onMonthChange: (month: string) => void;
+}
+
+interface Props extends CalendarMonth {
   /** The chosen day, `YYYY-MM-DD`. */
   value: string | null;
   onChoose: (day: string) => void;
@@ -27,19 +36,15 @@ interface Props {
  * "Arrives on or before": a month calendar (react-day-picker: a grid with arrow-key, Page Up/Down
  * and Home/End navigation) in which every day can be reached by keyboard; the days the postage
  * cannot make are greyed, and choosing one says why ("No deliveries on Sundays") in the live
- * region under the grid instead of selecting it. The days come from `GET /delivery_calendar`,
- * a month at a time.
+ * region under the grid instead of selecting it. The days come from the caller (the feature asks
+ * `GET /delivery_calendar` a month at a time).
  */
-export function ArriveByCalendar({ postageClass, postcode, value, onChoose, busy }: Props) {
-  const [month, setMonth] = useState<Date | undefined>(value ? toDate(value) : undefined);
-  const monthKey = month ? format(month, 'yyyy-MM') : undefined;
-  const cal = useDeliveryCalendarQuery({ postage_class: postageClass, postcode, month: monthKey });
+export function ArriveByCalendar({ month, calendar: data, fetching, failed, onMonthChange, value, onChoose, busy }: Props) {
   const [note, setNote] = useState('');
-  const data = cal.data;
   const byDay = useMemo(() => new Map<string, CalendarDay>((data?.days ?? []).map((d) => [d.date, d])), [data]);
-  if (!data) return cal.isError ? <p className="form-error" role="alert">We could not load the calendar. Please try again.</p> : <Spinner label="Loading the calendar" />;
+  if (!data) return failed ? <p className="form-error" role="alert">We could not load the calendar. Please try again.</p> : <Spinner label="Loading the calendar" />;
 
-  const shown = month ?? toDate(data.month + '-01');
+  const shown = toDate((month ?? data.month) + '-01');
   const unavailable = (d: Date) => byDay.get(toDay(d))?.available === false;
   const choose = (d: Date, mods: Modifiers) => {
     const day = byDay.get(toDay(d));
@@ -49,13 +54,13 @@ export function ArriveByCalendar({ postageClass, postcode, value, onChoose, busy
     onChoose(day.date);
   };
   return (
-    <div className="arrive-by-calendar" aria-busy={busy || cal.isFetching || undefined}>
+    <div className="arrive-by-calendar" aria-busy={busy || fetching || undefined}>
       <DayPicker
         mode="single"
         locale={enGB}
         weekStartsOn={1}
         month={shown}
-        onMonthChange={(m) => { setMonth(m); setNote(''); }}
+        onMonthChange={(m) => { onMonthChange(format(m, 'yyyy-MM')); setNote(''); }}
         startMonth={toDate(data.earliest)}
         endMonth={toDate(data.latest)}
         selected={value ? toDate(value) : undefined}

@@ -1,5 +1,4 @@
-import { CancelOrder } from './CancelOrder';
-import { ChangeArriveBy } from './ChangeArriveBy';
+import type { ReactNode } from 'react';
 import { CardArt } from './CardArt';
 import { date, dayName, money } from './format';
 import { OrderTimeline } from './OrderTimeline';
@@ -44,9 +43,10 @@ function DeliveryDetails({ order }: { order: Order }) {
 
 /**
  * An order's progress, delivery, lines and totals, as on the completion page, in the account
- * and in the admin. `customer` adds the customer's own "Cancel order" (the admin has its own).
+ * and in the admin. `customer` shows the print checks as the customer saw them; `actions` (what
+ * the viewer may do to the order, which the feature showing it provides) go below the totals.
  */
-export function OrderSummary({ order, customer = false }: { order: Order; customer?: boolean }) {
+export function OrderSummary({ order, customer = false, actions }: { order: Order; customer?: boolean; actions?: ReactNode }) {
   // The print team (admins) sees every photo's DPI; customers only the warnings they were shown.
   const printTeam = !customer;
   return (
@@ -73,8 +73,7 @@ export function OrderSummary({ order, customer = false }: { order: Order; custom
         <dt>Postage</dt><dd>{order.shipping > 0 ? money(order.shipping) : 'Free'}</dd>
         <dt className="grand">Total</dt><dd className="grand">{money(order.total)}</dd>
       </dl>
-      {customer && order.status === 'held' && <ChangeArriveBy order={order} />}
-      {customer && <CancelOrder order={order} />}
+      {actions}
     </div>
   );
 }

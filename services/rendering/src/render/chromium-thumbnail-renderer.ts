@@ -20,16 +20,19 @@ export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
       await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: 1 }), this.stepTimeoutMs, 'set viewport');
       await loadDocument(page, req.html, this.stepTimeoutMs);
       const out: Record<string, Buffer> = {};
-      for (const shot of req.shots) {
-        const w = shot.clip.w * PX_PER_MM;
-        // The device scale sets the picture's pixel width; the layout in CSS pixels stays the same.
-        await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: shot.widthPx / w }), this.stepTimeoutMs, 'scale viewport');
-        const bytes = await withTimeout(page.screenshot({
-          type: 'webp', quality: this.quality, captureBeyondViewport: false,
-          clip: { x: shot.clip.x * PX_PER_MM, y: shot.clip.y * PX_PER_MM, width: w, height: shot.clip.h * PX_PER_MM },
-        }), this.stepTimeoutMs, `screenshot ${shot.name}`);
-        out[shot.name] = Buffer.from(bytes);
-      }
+      // A page must be in front to paint the frames a screenshot waits for.
+      await this.browser.inFront(page, async () => {
+        for (const shot of req.shots) {
+          const w = shot.clip.w * PX_PER_MM;
+          // The device scale sets the picture's pixel width; the layout in CSS pixels stays the same.
+          await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: shot.widthPx / w }), this.stepTimeoutMs, 'scale viewport');
+          const bytes = await withTimeout(page.screenshot({
+            type: 'webp', quality: this.quality, captureBeyondViewport: false,
+            clip: { x: shot.clip.x * PX_PER_MM, y: shot.clip.y * PX_PER_MM, width: w, height: shot.clip.h * PX_PER_MM },
+          }), this.stepTimeoutMs, `screenshot ${shot.name}`);
+          out[shot.name] = Buffer.from(bytes);
+        }
+      });
       return out;
     });
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { useGetCurrentUserQuery } from '../../api/user.api';
+import { useGetCurrentUserQuery } from '../user/user.api';
 import { selectIsAdmin } from '../../api/user.state';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';

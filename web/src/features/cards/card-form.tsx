@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
-import { useListPersonasQuery, useListStylesQuery } from '../../api/catalog.api';
+import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
 import type { CardInput } from '../../api/types';
 import { Dropdown } from '../../components/Dropdown';
 import { TextArea, TextField } from '../../components/Field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { fieldErrors } from '../../api/base-api';
-import { useListEventsQuery } from '../../api/catalog.api';
+import { useListEventsQuery } from '../catalog/catalog.api';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';

@@ -1,7 +1,7 @@
 import { cardPage, fitCardText, type CardContent, type CardGeometry, type PagePhotos } from '@cards/card-layout';
 import { FLAT_SIZE_MM } from '@cards/contracts';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useListStylesQuery } from '../../api/catalog.api';
+import { useListStylesQuery } from '../catalog/catalog.api';
 import type { Card, CardInstance, Product } from '../../api/types';
 import { Spinner } from '../../components/Icon';
 import { webFonts } from './card-fonts';

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/base-api';
-import { useSetDeliveryMutation } from '../../api/cart.api';
+import { useCalendarMonth } from '../delivery/delivery.api';
+import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { dayName } from '../../components/format';
-import { Spinner } from '../../components/Icon';
+import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
 
-/** The calendar (and its date library) loads only for customers who want a day. */
-const ArriveByCalendar = lazy(() => import('../../components/ArriveByCalendar').then((m) => ({ default: m.ArriveByCalendar })));
+/** The calendar of the cart's postage class and address, from the chosen day's month. */
+function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onChoose: (day: string) => void }) {
+  return <LazyArriveByCalendar {...useCalendarMonth(cart.delivery)} value={cart.delivery.arrive_by} busy={busy} onChoose={onChoose} />;
+}
 
 /**
  * When the cards should arrive: as soon as possible, or on or before a day the customer picks
@@ -30,12 +33,7 @@ export function ArriveBy({ cart }: { cart: Cart }) {
         <input type="radio" name="arrive_by_mode" checked={picking} onChange={() => setPicking(true)} />
         <span>On or before a day I choose <small className="muted">— we hold your order and post it just in time</small></span>
       </label>
-      {picking && (
-        <Suspense fallback={<Spinner label="Loading the calendar" />}>
-          <ArriveByCalendar postageClass={cart.delivery.postage_class} postcode={cart.delivery.address?.postcode} value={chosen}
-            busy={saving.isLoading} onChoose={(day) => void setDelivery({ arrive_by: day })} />
-        </Suspense>
-      )}
+      {picking && <CartCalendar cart={cart} busy={saving.isLoading} onChoose={(day) => void setDelivery({ arrive_by: day })} />}
       <div aria-live="polite">
         {chosen && !cart.delivery.arrive_by_error && <p className="form-note" data-testid="arrive-by-chosen">Arrives by <strong>{dayName(chosen)}</strong>.</p>}
         {cart.delivery.arrive_by_error && <p className="form-error" role="alert">Your chosen day can no longer be reached: {cart.delivery.arrive_by_error}. Choose another day.</p>}

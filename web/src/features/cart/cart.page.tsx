@@ -4,7 +4,7 @@ import { toast } from '../../app/toast';
 import {
   useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveCouponMutation, useRemoveFromCartMutation,
   useUpdateCartItemMutation,
-} from '../../api/cart.api';
+} from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
 import { CardArt } from '../../components/CardArt';
 import { PrintChecks } from '../../components/PrintChecks';

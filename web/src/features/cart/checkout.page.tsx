@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { useGetCartQuery, usePaymentCompleteMutation, usePaymentIntentMutation } from '../../api/cart.api';
+import { useGetCartQuery, usePaymentCompleteMutation, usePaymentIntentMutation } from './cart.api';
 import { runtimeConfig } from '../../api/config';
 import { dayName, money } from '../../components/format';
 import { PrintChecks } from '../../components/PrintChecks';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePaymentCompleteMutation } from '../../api/cart.api';
+import { usePaymentCompleteMutation } from './cart.api';
 import { Icon, Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 

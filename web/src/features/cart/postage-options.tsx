@@ -1,4 +1,4 @@
-import { useSetDeliveryMutation } from '../../api/cart.api';
+import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { dayName, money, timeOfDay } from '../../components/format';
 

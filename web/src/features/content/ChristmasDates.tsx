@@ -1,4 +1,4 @@
-import { afterApi } from '../../components/after-api';
+import { afterApi } from '../../app/after-api';
 import { ChristmasDatesTable } from './ChristmasDatesTable';
 
 const SERVICES = ['Royal Mail 2nd Class', 'Royal Mail 1st Class', 'Royal Mail Tracked 24'];

@@ -1,4 +1,4 @@
-import { useDeliveryOptionsQuery } from '../../api/delivery.api';
+import { useDeliveryOptionsQuery } from '../delivery/delivery.api';
 import { dayName, timeOfDay } from '../../components/format';
 import { ChristmasDatesTable } from './ChristmasDatesTable';
 

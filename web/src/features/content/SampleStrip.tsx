@@ -1,4 +1,4 @@
-import { afterApi } from '../../components/after-api';
+import { afterApi } from '../../app/after-api';
 import { StandInSamples } from './SampleTiles';
 
 /** Sample cards from the API, or drawn stand-ins while they load. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
-import { OccasionGrid } from '../../components/OccasionGrid';
+import { OccasionGrid } from './OccasionGrid';
 import { SampleStrip } from './SampleStrip';
 
 export function Page() {

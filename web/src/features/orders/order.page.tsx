@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { Spinner } from '../../components/Icon';
-import { useGetOrderByNumberQuery } from '../../api/orders.api';
-import { OrderSummary } from '../../components/OrderSummary';
+import { useGetOrderByNumberQuery } from './orders.api';
+import { CustomerOrder } from './CustomerOrder';
 
 export function Page() {
   const { number = '' } = useParams();
@@ -11,7 +11,7 @@ export function Page() {
   if (!data) return <p className="form-error" role="alert">{errorMessage(error, 'We could not find that order.')}</p>;
   return (
     <div className="stack-sm">
-      <OrderSummary order={data} customer />
+      <CustomerOrder order={data} />
       <Link to="/profile/orders">← All orders</Link>
     </div>
   );

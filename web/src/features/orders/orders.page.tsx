@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { date, dayName, money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
-import { useListOrdersQuery } from '../../api/orders.api';
+import { useListOrdersQuery } from './orders.api';
 import { statusClass, statusText } from '../../components/OrderSummary';
 
 export function Page() {

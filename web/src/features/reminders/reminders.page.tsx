@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../app/toast';
-import { useDeleteReminderMutation, useListRemindersQuery, useUpdateReminderMutation } from '../../api/reminders.api';
+import { useDeleteReminderMutation, useListRemindersQuery, useUpdateReminderMutation } from './reminders.api';
 import type { Reminder } from '../../api/types';
 import { dayName, timeOfDay } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { useUnsubscribeRemindersMutation } from '../../api/reminders.api';
+import { useUnsubscribeRemindersMutation } from './reminders.api';
 import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 

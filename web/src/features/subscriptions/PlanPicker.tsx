@@ -1,4 +1,4 @@
-import { useListPlansQuery } from '../../api/catalog.api';
+import { useListPlansQuery } from '../catalog/catalog.api';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/Icon';
 

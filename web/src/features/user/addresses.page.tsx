@@ -5,7 +5,7 @@ import { toast } from '../../app/toast';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import {
   useCreateAddressMutation, useDeleteAddressMutation, useListAddressesQuery, useUpdateAddressMutation, type AddressForm,
-} from '../../api/addresses.api';
+} from './addresses.api';
 import type { Address } from '../../api/types';
 import { AddressFields } from '../../components/AddressFields';
 import { Icon, Spinner } from '../../components/Icon';

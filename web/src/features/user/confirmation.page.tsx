@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { Icon, Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
-import { useConfirmQuery } from '../../api/user.api';
+import { useConfirmQuery } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
 
 /**

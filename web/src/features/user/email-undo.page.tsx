@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { sessionExpired } from '../../api/session';
-import { useUndoEmailChangeMutation } from '../../api/user.api';
+import { useUndoEmailChangeMutation } from './user.api';
 import { useAppDispatch } from '../../app/hooks';
 import { Icon, Spinner } from '../../components/Icon';
 import { NOT_INDEXED, Seo } from '../../seo/Seo';

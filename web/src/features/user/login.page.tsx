@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../api/base-api';
 import { TextField } from '../../components/Field';
 import { Seo } from '../../seo/Seo';
-import { useLoginMutation } from '../../api/user.api';
+import { useLoginMutation } from './user.api';
 import { waitInWords } from './password-reset.api';
 import { ResendConfirmation } from './resend-confirmation';
 

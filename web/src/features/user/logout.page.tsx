@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/Icon';
-import { useLogoutMutation } from '../../api/user.api';
-import { signedOut } from '../../api/user.slice';
+import { useLogoutMutation } from './user.api';
+import { signedOut } from '../../api/session';
 
 /** Signs out (the server revokes the token) and goes home. */
 export function Page() {

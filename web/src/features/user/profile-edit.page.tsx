@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/Field';
-import { useUpdateProfileMutation } from '../../api/user.api';
+import { useUpdateProfileMutation } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 
 const Schema = z.object({

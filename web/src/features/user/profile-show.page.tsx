@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { date } from '../../components/format';
 import { Spinner } from '../../components/Icon';
-import { useGetCurrentUserQuery } from '../../api/user.api';
+import { useGetCurrentUserQuery } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 
 export function Page() {

@@ -2,7 +2,7 @@ import { UserEmail } from '@cards/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useResendConfirmationMutation } from '../../api/user.api';
+import { useResendConfirmationMutation } from './user.api';
 import { TextField } from '../../components/Field';
 import { plainResolver } from '../../components/plain-resolver';
 import { waitInWords } from './password-reset.api';

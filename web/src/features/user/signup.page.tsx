@@ -8,7 +8,7 @@ import { errorMessage, fieldErrors } from '../../api/base-api';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
-import { useSignupMutation } from '../../api/user.api';
+import { useSignupMutation } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
 
 const Schema = SignupBody.shape.user.extend({ password_confirmation: z.string() })

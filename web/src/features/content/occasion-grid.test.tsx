@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { makeShellStore } from '../app/store';
+import { makeShellStore } from '../../app/store';
 import { OccasionGrid } from './OccasionGrid';
 
 /** A real local API whose catalogue has one active occasion (none, when a test says so). */
@@ -18,8 +18,8 @@ beforeAll(async () => {
   // Jest's ES module loader cannot link two dynamic imports that share modules while both are in
   // flight (jestjs/jest#11434), which is how the grid loads the API chunk and its live part.
   // Loading them once here first leaves the grid's own loads nothing to link.
-  await import('../app/toolkit');
-  await import('../app/store-api');
+  await import('../../app/toolkit');
+  await import('../../app/store-api');
   await import('./OccasionGridLive');
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

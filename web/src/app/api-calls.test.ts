@@ -4,10 +4,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { registerNavigate } from '../app/navigation';
-import { makeStore } from '../app/store-api';
-import { catalogApi } from './catalog.api';
-import { userApi } from './user.api';
+import { registerNavigate } from './navigation';
+import { makeStore } from './store-api';
+import { catalogApi } from '../features/catalog/catalog.api';
+import { userApi } from '../features/user/user.api';
 
 /** A small real HTTP server standing in for the API: 401 on /user, events on /events. */
 let server: Server;

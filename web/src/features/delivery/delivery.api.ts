@@ -1,5 +1,7 @@
-import { baseApi } from './base-api';
-import type { DeliveryCalendarReply, DeliveryOptionsReply } from './types';
+import { useState } from 'react';
+import { baseApi } from '../../api/base-api';
+import type { CalendarMonth } from '../../components/ArriveByCalendar';
+import type { DeliveryCalendarReply, DeliveryOptionsReply } from '../../api/types';
 
 /** `GET /delivery_options`: postage classes with today's dispatch and arrival dates, and this season's Christmas last order times. */
 export const deliveryApi = baseApi.injectEndpoints({
@@ -23,3 +25,16 @@ export const deliveryApi = baseApi.injectEndpoints({
 });
 
 export const { useDeliveryOptionsQuery, useDeliveryCalendarQuery } = deliveryApi;
+
+/** What the calendar needs of a cart's or an order's delivery. */
+interface ArriveByDelivery { postage_class: string; address?: { postcode?: string | null } | null; arrive_by: string | null }
+
+/**
+ * The arrive-by calendar's days for a delivery's postage class and postcode, a month at a time,
+ * starting at the chosen day's month: what `components/ArriveByCalendar` shows.
+ */
+export function useCalendarMonth(delivery: ArriveByDelivery): CalendarMonth {
+  const [month, setMonth] = useState(delivery.arrive_by?.slice(0, 7));
+  const cal = useDeliveryCalendarQuery({ postage_class: delivery.postage_class, postcode: delivery.address?.postcode, month });
+  return { month, calendar: cal.data, fetching: cal.isFetching, failed: cal.isError, onMonthChange: setMonth };
+}

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
-import { errorMessage } from '../api/base-api';
-import { useChangeArriveByMutation } from '../api/orders.api';
-import type { Order } from '../api/types';
-import { Spinner } from './Icon';
+import { useState } from 'react';
+import { errorMessage } from '../../api/base-api';
+import { useCalendarMonth } from '../delivery/delivery.api';
+import { useChangeArriveByMutation } from './orders.api';
+import type { Order } from '../../api/types';
+import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
 
-const ArriveByCalendar = lazy(() => import('./ArriveByCalendar').then((m) => ({ default: m.ArriveByCalendar })));
+/** The calendar of the order's postage class and address, from its arrive-by day's month. */
+function OrderCalendar({ order, busy, onChoose }: { order: Order; busy: boolean; onChoose: (day: string) => void }) {
+  return <LazyArriveByCalendar {...useCalendarMonth(order.delivery)} value={order.delivery.arrive_by} busy={busy} onChoose={onChoose} />;
+}
 
 /** "Change the day" of a held order: the same calendar as at checkout, for the order's postage and address. */
 export function ChangeArriveBy({ order }: { order: Order }) {
@@ -17,10 +21,7 @@ export function ChangeArriveBy({ order }: { order: Order }) {
       ) : (
         <div className="card-box stack-sm" role="group" aria-label="Choose a new arrival day">
           <p style={{ margin: 0 }}>Choose the day it should arrive on or before. We print and post it on the latest day that still makes it.</p>
-          <Suspense fallback={<Spinner label="Loading the calendar" />}>
-            <ArriveByCalendar postageClass={order.delivery.postage_class} postcode={order.delivery.address?.postcode} value={order.delivery.arrive_by}
-              busy={state.isLoading} onChoose={(day) => void change({ id: order.id, number: order.number, arrive_by: day })} />
-          </Suspense>
+          <OrderCalendar order={order} busy={state.isLoading} onChoose={(day) => void change({ id: order.id, number: order.number, arrive_by: day })} />
           <button type="button" className="button" onClick={() => setOpen(false)}>Done</button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Seo } from '../../seo/Seo';
-import { OccasionGrid } from '../../components/OccasionGrid';
+import { OccasionGrid } from './OccasionGrid';
 
 export function Page() {
   return (

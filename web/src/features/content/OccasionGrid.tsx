@@ -1,6 +1,6 @@
-import { afterApi } from './after-api';
-import { FALLBACK_OCCASIONS } from './fallback-occasions';
-import { OccasionList, type OccasionGridProps } from './OccasionList';
+import { afterApi } from '../../app/after-api';
+import { FALLBACK_OCCASIONS } from '../../components/fallback-occasions';
+import { OccasionList, type OccasionGridProps } from '../../components/OccasionList';
 
 /** A standard set of occasions: what shows before the catalogue has loaded. */
 function StandardOccasions({ limit = 8 }: OccasionGridProps) {

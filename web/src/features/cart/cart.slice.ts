@@ -1,8 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionExpired } from './session';
+import { sessionExpired, signedOut } from '../../api/session';
 import type { CartState } from './cart.state';
 import { cartApi } from './cart.api';
-import { signedOut } from './user.slice';
 
 /** `cart.items` (client state, docs/product.md), filled from the cart calls and emptied on sign-out. */
 export const cartSlice = createSlice({

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../api/base-api';
-import { useCancelOrderMutation } from '../api/orders.api';
-import type { Order } from '../api/types';
-import { money } from './format';
-import { Spinner } from './Icon';
+import { errorMessage } from '../../api/base-api';
+import { useCancelOrderMutation } from './orders.api';
+import type { Order } from '../../api/types';
+import { money } from '../../components/format';
+import { Spinner } from '../../components/Icon';
 
 /** "Cancel order", offered while the order is paid or held but not yet printing; asks once before it acts. */
 export function CancelOrder({ order }: { order: Order }) {

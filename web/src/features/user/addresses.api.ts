@@ -1,7 +1,7 @@
 import type { AddressInput } from '@cards/contracts';
 import type { z } from 'zod';
-import { baseApi } from './base-api';
-import type { Address } from './types';
+import { baseApi } from '../../api/base-api';
+import type { Address } from '../../api/types';
 
 export type AddressForm = z.input<typeof AddressInput>;
 

@@ -1,6 +1,6 @@
 import type { LoginBody, ProfileBody, SignupBody } from '@cards/contracts';
-import { baseApi } from './base-api';
-import type { User } from './types';
+import { baseApi } from '../../api/base-api';
+import type { User } from '../../api/types';
 
 export interface LoginResult { token: string; user: User }
 interface StatusReply { status: { code: number; message: string; data: { user: User } } }

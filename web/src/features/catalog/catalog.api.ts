@@ -1,5 +1,5 @@
-import { baseApi } from './base-api';
-import type { Occasion, Persona, Plan, Product, Style } from './types';
+import { baseApi } from '../../api/base-api';
+import type { Occasion, Persona, Plan, Product, Style } from '../../api/types';
 
 const all = { per_page: 200 };
 

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import { useStore } from 'react-redux';
-import { apiReady, loadApi } from '../app/load-api';
-import type { AppStore } from '../app/store';
-import { idle, whenIdle } from '../app/when-idle';
+import { apiReady, loadApi } from './load-api';
+import type { AppStore } from './store';
+import { idle, whenIdle } from './when-idle';
 
 /**
  * A part of a page that shows API data, for pages that must not wait for the API chunk (the

@@ -1,6 +1,6 @@
 import type { ReminderInput } from '@cards/contracts';
-import { baseApi } from './base-api';
-import type { Reminder } from './types';
+import { baseApi } from '../../api/base-api';
+import type { Reminder } from '../../api/types';
 
 export type ReminderForm = Partial<ReminderInput> & Pick<ReminderInput, 'name' | 'occasion' | 'date'>;
 

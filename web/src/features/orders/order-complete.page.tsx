@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { useGetOrderByNumberQuery } from '../../api/orders.api';
+import { useGetOrderByNumberQuery } from './orders.api';
 import { Icon, Spinner } from '../../components/Icon';
-import { OrderSummary } from '../../components/OrderSummary';
+import { CustomerOrder } from './CustomerOrder';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 
@@ -17,7 +17,7 @@ function Complete() {
         <h1>Thank you! Your order is confirmed</h1>
         <p>Order <strong>{number}</strong>. We’ve e-mailed your receipt and will let you know when your cards are posted.</p>
       </header>
-      {isLoading ? <Spinner label="Loading your order" /> : data ? <OrderSummary order={data} customer /> : <p className="form-error">{errorMessage(error, 'We could not load the order details.')}</p>}
+      {isLoading ? <Spinner label="Loading your order" /> : data ? <CustomerOrder order={data} /> : <p className="form-error">{errorMessage(error, 'We could not load the order details.')}</p>}
       <div className="button-row" style={{ justifyContent: 'center' }}>
         <Link to="/profile/orders" className="button">My orders</Link>
         <Link to="/card/new" className="button button-primary">Design another card</Link>

@@ -1,6 +1,6 @@
-import { baseApi } from './base-api';
+import { baseApi } from '../../api/base-api';
 import type { SetDeliveryInput } from '@cards/contracts';
-import type { Cart, Order, PaymentIntent } from './types';
+import type { Cart, Order, PaymentIntent } from '../../api/types';
 
 export interface AddToCart { card_instance_id: number; quantity: number; product_id: number }
 

@@ -1,5 +1,5 @@
-import { baseApi } from './base-api';
-import type { Order } from './types';
+import { baseApi } from '../../api/base-api';
+import type { Order } from '../../api/types';
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({

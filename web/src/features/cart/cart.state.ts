@@ -1,4 +1,4 @@
-import type { CartItem } from './types';
+import type { CartItem } from '../../api/types';
 
 /** `cart.items` (client state, docs/product.md): the header's badge counts them. State and selector only; the slice is cart.slice.ts. */
 export interface CartState { items: CartItem[]; itemCount: number }

@@ -1,7 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from './session';
-import type { User } from './types';
-import type { UserState } from './user.state';
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionExpired, signedOut } from '../../api/session';
+import type { UserState } from '../../api/user.state';
 import { userApi } from './user.api';
 
 /**
@@ -14,12 +13,10 @@ const cleared: UserState = { current: null, token: '' };
 export const userSlice = createSlice({
   name: 'user',
   initialState: cleared,
-  reducers: {
-    signedIn: (_s, a: PayloadAction<{ token: string; user: User }>) => ({ token: a.payload.token, current: a.payload.user }),
-    signedOut: () => cleared,
-  },
+  reducers: {},
   extraReducers: (b) => {
     b.addCase(sessionExpired, () => cleared);
+    b.addCase(signedOut, () => cleared);
     b.addMatcher(userApi.endpoints.login.matchFulfilled, (_s, a) => ({ token: a.payload.token, current: a.payload.user }));
     b.addMatcher(userApi.endpoints.logout.matchFulfilled, () => cleared);
     b.addMatcher(userApi.endpoints.logout.matchRejected, () => cleared);
@@ -27,6 +24,4 @@ export const userSlice = createSlice({
     b.addMatcher(userApi.endpoints.updateProfile.matchFulfilled, (s, a) => { if (s.token && a.payload?.id) s.current = a.payload; });
   },
 });
-
-export const { signedIn, signedOut } = userSlice.actions;
 
