@@ -1,11 +1,8 @@
 import { ConfigError, defineService, loadSecretKey, type DefinedService, type Infra } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { CreateCartOrder1700000700000 } from './db/migrations/1700000700000-create-cart-order.js';
-import { CreateTestProvider1700000700100 } from './db/migrations/1700000700100-create-test-provider.js';
-import { PlanOrderDates1700000700200 } from './db/migrations/1700000700200-plan-order-dates.js';
-import { ArriveByAndReminders1700000700300 } from './db/migrations/1700000700300-arrive-by-and-reminders.js';
-import { OrderLinePrintChecks1700000700400 } from './db/migrations/1700000700400-order-line-print-checks.js';
-import { InboxConsumerNames1700000700500 } from './db/migrations/1700000700500-inbox-consumer-names.js';
+import { CART_ORDER_SCHEMA } from './db/schema.js';
+import { CART_ORDER_ENTITIES } from './db/entities.js';
+import { CART_ORDER_MIGRATIONS } from './db/migration-list.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
@@ -39,7 +36,7 @@ import { UnsubscribeTokens } from './modules/reminders/unsubscribe-token.js';
 import { registerSubscriptionHandlers } from './modules/subscriptions/subscription.handlers.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 
-export const CART_ORDER_SCHEMA = 'cart_order';
+export { CART_ORDER_SCHEMA };
 
 export interface CartOrderAppOptions {
   /**
@@ -83,8 +80,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     name: 'cart-order',
     schema: CART_ORDER_SCHEMA,
     poolSize: 20,
-    migrations: [CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300, OrderLinePrintChecks1700000700400,
-      InboxConsumerNames1700000700500],
+    migrations: CART_ORDER_MIGRATIONS,
+    entities: CART_ORDER_ENTITIES,
     async wire({ ds, outbox, log, onStop, onStarted }) {
       if (config.SEED && (await seedCoupons(ds))) log.info('sample coupon seeded');
 
@@ -104,7 +101,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       }));
       const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: config.REMINDER_MAIL_TIME, webUrl }, clock, log);
       const reminders = new ReminderService(ds, dates, tokens, leadDays(config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
-      const catalog = new CatalogView(ds, infra.rpc, log);
+      const catalog = new CatalogView(ds, infra.rpc, infra.bus, log);
       const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
       const subscriptions = new SubscriptionService(ds, outbox, provider, catalog, webUrl, log);
@@ -124,7 +121,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, config.PUBLIC_API_URL),
         await onPrintReady(infra.bus, ds, orders),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),
-        await catalog.start(infra.bus),
+        await catalog.start(),
       ];
       onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
 

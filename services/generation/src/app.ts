@@ -14,7 +14,7 @@ import type { TextGenerator } from './generators/text-generator.port.js';
 import type { Moderator } from './moderation/moderation.port.js';
 import { OpenAiModerator } from './moderation/openai-moderator.js';
 import { WordListModerator } from './moderation/word-list-moderator.js';
-import { CatalogReadModel } from './modules/catalog/catalog-read-model.js';
+import { generationCatalog } from './modules/catalog/catalog-read-model.js';
 import { CardEntity } from './modules/cards/card.entity.js';
 import { registerCardHandlers } from './modules/cards/card.handlers.js';
 import { CardService } from './modules/cards/card.service.js';
@@ -74,7 +74,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
     entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
     migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000, CardSigning1700000053000],
     async wire({ ds, outbox, log, onStop, onStarted }) {
-      const catalog = new CatalogReadModel(infra.rpc, infra.bus, log);
+      const catalog = generationCatalog(infra.rpc, infra.bus, log);
       await catalog.start();
       onStop('catalog-read-model', () => catalog.stop());
 

@@ -3,6 +3,7 @@ import { ChromiumBrowser } from './browser/chromium-browser.js';
 import { CreateRenders1700000060000 } from './db/migrations/1700000060000-create-renders.js';
 import { CardSource } from './modules/renders/card-source.js';
 import { RenderJobs } from './modules/renders/render-jobs.js';
+import { RENDERING_ENTITIES } from './modules/renders/render.entities.js';
 import { QUEUE } from './modules/renders/render-plan.js';
 import { registerRenderHandlers } from './modules/renders/render.handlers.js';
 import { RenderService } from './modules/renders/render.service.js';
@@ -28,6 +29,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
   return defineService(infra, {
     name: 'rendering',
     schema: RENDERING_SCHEMA,
+    entities: RENDERING_ENTITIES,
     migrations: [CreateRenders1700000060000],
     async wire({ ds, outbox, log, onStop }) {
       const source = new CardSource(infra.rpc, infra.assets, log);
@@ -41,7 +43,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         });
         onStop('browser', () => pool.close());
         const jobs = new RenderJobs({
-          ds, schema: RENDERING_SCHEMA, outbox, source, assets: infra.assets, log, publicApiUrl: cfg.PUBLIC_API_URL,
+          ds, outbox, source, assets: infra.assets, log, publicApiUrl: cfg.PUBLIC_API_URL,
           pdf: new ChromiumPdfRenderer(pool, step), thumbnails: new ChromiumThumbnailRenderer(pool, step),
         });
         // A job's limit covers a browser launch and both pages with room to spare.

@@ -1,7 +1,6 @@
 import type { Actor, AddressInput, Cart, SetDeliveryInput } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { one, rows, S } from '../../db/sql.js';
 import { saveAddress, findAddress, toPostal } from '../addresses/address.store.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
@@ -13,6 +12,7 @@ import { cardInstanceForCart } from './card-instance.client.js';
 import { calendarDay } from '../orders/order.store.js';
 import { printChecks } from './print-checks.js';
 import { addressNotFound, arriveByUnreachable, cardInstanceNotReady, cartFull, cartItemNotFound, productNotFound, productUnavailable, quantityTooHigh } from './cart.errors.js';
+import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
 
 const MAX_LINES = 50;
@@ -44,48 +44,41 @@ export class CartService {
     if (!product) throw productNotFound();
     if (!product.active) throw productUnavailable();
     return this.change(actor, async (m, cart) => {
-      const existing = await one<{ quantity: number }>(m,
-        `SELECT quantity FROM ${S}.cart_items WHERE cart_id = $1 AND card_instance_id = $2 AND product_id = $3`, [cart.id, instance.id, product.id]);
+      const existing = await m.findOneBy(CartItemEntity, { cart_id: cart.id, card_instance_id: instance.id, product_id: product.id });
       if (existing && existing.quantity + input.quantity > 100) throw quantityTooHigh('cart.quantity', existing.quantity + input.quantity);
-      if (!existing) {
-        const n = await one<{ n: number }>(m, `SELECT count(*)::int AS n FROM ${S}.cart_items WHERE cart_id = $1`, [cart.id]);
-        if (n!.n >= MAX_LINES) throw cartFull();
-      }
+      if (!existing && (await m.countBy(CartItemEntity, { cart_id: cart.id })) >= MAX_LINES) throw cartFull();
       // The rendered thumbnail may still be on its way: the artwork stands in for it.
       const checks = printChecks(instance, product);
       const snapshot = {
         id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
         ...(checks ? { print_checks: checks } : {}),
       };
-      // The line takes today's price; the same option on the same product adds up.
-      await m.query(`
-        INSERT INTO ${S}.cart_items (cart_id, card_instance_id, product_id, quantity, unit_price, product_name, product_size, card_instance)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-        ON CONFLICT (cart_id, card_instance_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity,
-          unit_price = excluded.unit_price, product_name = excluded.product_name, product_size = excluded.product_size,
-          card_instance = excluded.card_instance, updated_at = now()`,
-      [cart.id, instance.id, product.id, input.quantity, product.price, product.name, product.size, JSON.stringify(snapshot)]);
+      // The line takes today's price; the same option on the same product adds up (the cart's
+      // lock, held since `change` began, keeps the read and the write together).
+      const line = { unit_price: product.price, product_name: product.name, product_size: product.size, card_instance: snapshot };
+      if (existing) await m.update(CartItemEntity, { id: existing.id }, { ...line, quantity: existing.quantity + input.quantity });
+      else await m.insert(CartItemEntity, { ...line, cart_id: cart.id, card_instance_id: instance.id, product_id: product.id, quantity: input.quantity });
     });
   }
 
   remove(actor: Actor, itemId: number): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
-      const r = await rows(m, `DELETE FROM ${S}.cart_items WHERE id = $1 AND cart_id = $2 RETURNING id`, [itemId, cart.id]);
-      if (!r.length) throw cartItemNotFound();
+      const r = await m.delete(CartItemEntity, { id: itemId, cart_id: cart.id });
+      if (!r.affected) throw cartItemNotFound();
     });
   }
 
   clear(actor: Actor): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
-      await m.query(`DELETE FROM ${S}.cart_items WHERE cart_id = $1`, [cart.id]);
-      await m.query(`UPDATE ${S}.carts SET coupon_id = NULL WHERE id = $1`, [cart.id]);
+      await m.delete(CartItemEntity, { cart_id: cart.id });
+      await m.update(CartEntity, { id: cart.id }, { coupon_id: null });
     });
   }
 
   updateItem(actor: Actor, itemId: number, quantity: number): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
-      const r = await rows(m, `UPDATE ${S}.cart_items SET quantity = $3, updated_at = now() WHERE id = $1 AND cart_id = $2 RETURNING id`, [itemId, cart.id, quantity]);
-      if (!r.length) throw cartItemNotFound();
+      const r = await m.update(CartItemEntity, { id: itemId, cart_id: cart.id }, { quantity });
+      if (!r.affected) throw cartItemNotFound();
     });
   }
 
@@ -96,12 +89,12 @@ export class CartService {
       const items = await loadItems(m, cart.id);
       const why = refusal(coupon, { now: new Date(), subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0), used: await countRedemptions(m, coupon.id, actor.user_id, cart.id) });
       if (why) throw couponNotApplicable(why);
-      await m.query(`UPDATE ${S}.carts SET coupon_id = $2 WHERE id = $1`, [cart.id, coupon.id]);
+      await m.update(CartEntity, { id: cart.id }, { coupon_id: coupon.id });
     });
   }
 
   removeCoupon(actor: Actor): Promise<Cart> {
-    return this.change(actor, async (m, cart) => { await m.query(`UPDATE ${S}.carts SET coupon_id = NULL WHERE id = $1`, [cart.id]); });
+    return this.change(actor, async (m, cart) => { await m.update(CartEntity, { id: cart.id }, { coupon_id: null }); });
   }
 
   /** `{status:"true"}` when the coupon exists and applies to this cart now. */
@@ -137,8 +130,7 @@ export class CartService {
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;
-      await m.query(`UPDATE ${S}.carts SET delivery_method = $2, postage_class = $3, address_id = $4, address = $5, arrive_by = $6 WHERE id = $1`,
-        [cart.id, input.method ?? cart.delivery_method, postage, addressId, address ? JSON.stringify(address) : null, arriveBy]);
+      await m.update(CartEntity, { id: cart.id }, { delivery_method: input.method ?? cart.delivery_method, postage_class: postage, address_id: addressId, address, arrive_by: arriveBy });
     });
   }
 

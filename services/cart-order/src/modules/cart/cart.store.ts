@@ -1,9 +1,10 @@
 import { toPounds, type Cart, type DeliveryOption, type PhotoPrintCheck, type PostageClass, type PostalAddress } from '@cards/contracts';
-import { one, rows, S, type Queryable } from '../../db/sql.js';
+import { managerOf, type Db } from '../../db/db.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
 import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
 import { calendarDay } from '../orders/order.store.js';
+import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { computeTotals, POSTAGE, type Totals } from './pricing.js';
 
 export interface CartRow {
@@ -16,7 +17,10 @@ export interface CartRow {
   postage_class: PostageClass;
   address_id: number | null;
   address: PostalAddress | null;
+  /** `date`: the driver hands it back as `YYYY-MM-DD`. */
   arrive_by: Date | string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface CartItemRow {
@@ -29,20 +33,24 @@ export interface CartItemRow {
   product_name: string;
   product_size: string | null;
   card_instance: { id: number; title: string | null; occasion_name: string | null; thumbnail_url: string | null; print_checks?: PhotoPrintCheck[] };
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */
-export async function loadCart(q: Queryable, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartRow> {
-  await q.query(`INSERT INTO ${S}.carts (user_id, account_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user.user_id, user.account_id]);
-  return (await one<CartRow>(q, `SELECT * FROM ${S}.carts WHERE user_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [user.user_id]))!;
+export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartRow> {
+  const m = managerOf(db);
+  // ON CONFLICT (user_id) DO NOTHING: two first requests of one user make one cart.
+  await m.createQueryBuilder().insert().into(CartEntity).values({ user_id: user.user_id, account_id: user.account_id }).orIgnore().execute();
+  return m.findOneOrFail(CartEntity, { where: { user_id: user.user_id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
 }
 
-export function loadItems(q: Queryable, cartId: number): Promise<CartItemRow[]> {
-  return rows<CartItemRow>(q, `SELECT * FROM ${S}.cart_items WHERE cart_id = $1 ORDER BY id`, [cartId]);
+export function loadItems(db: Db, cartId: number): Promise<CartItemRow[]> {
+  return managerOf(db).find(CartItemEntity, { where: { cart_id: cartId }, order: { id: 'ASC' } });
 }
 
-export async function touchCart(q: Queryable, cartId: number): Promise<void> {
-  await q.query(`UPDATE ${S}.carts SET version = version + 1, updated_at = now() WHERE id = $1`, [cartId]);
+export async function touchCart(db: Db, cartId: number): Promise<void> {
+  await managerOf(db).update(CartEntity, { id: cartId }, { version: () => 'version + 1' });
 }
 
 /** A cart with its coupon weighed and its totals made: what the view and checkout both start from. */
@@ -55,7 +63,7 @@ export interface PricedCart {
   totals: Totals;
 }
 
-export async function priceCart(q: Queryable, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
+export async function priceCart(q: Db, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
   const freeDelivery = await catalog.hasFreeDelivery(q, cart.account_id);
   const coupon = cart.coupon_id ? (await findCouponById(q, cart.coupon_id)) ?? null : null;
   const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);

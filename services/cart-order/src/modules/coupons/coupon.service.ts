@@ -1,8 +1,10 @@
 import { toPence, type Coupon, type CouponFields, type ListQuery, type Page } from '@cards/contracts';
+import { containsPattern } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { rows, S } from '../../db/sql.js';
+import { CartEntity } from '../cart/cart.entity.js';
 import { couponDiscountInvalid, couponNotFound, couponTaken, couponWindowInvalid } from './coupon.errors.js';
-import { findCouponByKey, timesRedeemed, toCoupon, type CouponRow } from './coupon.store.js';
+import { CouponEntity } from './coupon.entity.js';
+import { findCouponByKey, timesRedeemed, toCoupon } from './coupon.store.js';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
@@ -11,13 +13,12 @@ export class CouponService {
   constructor(private readonly ds: DataSource) {}
 
   async list(q: ListQuery): Promise<Page<Coupon>> {
-    const search = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
-    const items = await rows<CouponRow>(this.ds,
-      `SELECT * FROM ${S}.coupons WHERE deleted_at IS NULL AND ($1::text IS NULL OR key ILIKE $1) ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [search, q.per_page, (q.page - 1) * q.per_page]);
-    const total = await rows<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM ${S}.coupons WHERE deleted_at IS NULL AND ($1::text IS NULL OR key ILIKE $1)`, [search]);
+    const qb = this.ds.getRepository(CouponEntity).createQueryBuilder('c').where('c.deleted_at IS NULL');
+    if (q.search) qb.andWhere('c.key ILIKE :search', { search: containsPattern(q.search) });
+    const [items, total] = await qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC')
+      .take(q.per_page).skip((q.page - 1) * q.per_page).getManyAndCount();
     const used = await timesRedeemed(this.ds, items.map((c) => c.id));
-    return { items: items.map((c) => toCoupon(c, used.get(c.id) ?? 0)), total: total[0]!.n };
+    return { items: items.map((c) => toCoupon(c, used.get(c.id) ?? 0)), total };
   }
 
   async get(key: string): Promise<Coupon> {
@@ -29,12 +30,14 @@ export class CouponService {
   async create(input: CouponFields): Promise<Coupon> {
     check(input);
     try {
-      const [c] = await rows<CouponRow>(this.ds, `
-        INSERT INTO ${S}.coupons (key, percent_off, amount_off, starts_at, expires_at, max_redemptions, max_per_customer, min_subtotal, active)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [input.key, input.percent_off ?? null, input.amount_off == null ? null : toPence(input.amount_off), input.starts_at ?? null, input.expires_at ?? null,
-        input.max_redemptions ?? null, input.max_per_customer ?? null, input.min_subtotal == null ? null : toPence(input.min_subtotal), input.active ?? true]);
-      return toCoupon(c!, 0);
+      const coupons = this.ds.getRepository(CouponEntity);
+      const c = await coupons.save(coupons.create({
+        key: input.key, percent_off: input.percent_off == null ? null : String(input.percent_off), amount_off: input.amount_off == null ? null : toPence(input.amount_off),
+        starts_at: input.starts_at ? new Date(input.starts_at) : null, expires_at: input.expires_at ? new Date(input.expires_at) : null,
+        max_redemptions: input.max_redemptions ?? null, max_per_customer: input.max_per_customer ?? null,
+        min_subtotal: input.min_subtotal == null ? null : toPence(input.min_subtotal), active: input.active ?? true,
+      }));
+      return toCoupon(c, 0);
     } catch (e) {
       if (isUniqueViolation(e)) throw couponTaken();
       throw e;
@@ -60,11 +63,11 @@ export class CouponService {
       if ((next.percent_off == null) === (next.amount_off == null)) throw couponDiscountInvalid();
       if (next.starts_at && next.expires_at && new Date(next.expires_at) <= new Date(next.starts_at)) throw couponWindowInvalid();
       try {
-        const [u] = await rows<CouponRow>(m, `
-          UPDATE ${S}.coupons SET key = $2, percent_off = $3, amount_off = $4, starts_at = $5, expires_at = $6, max_redemptions = $7,
-            max_per_customer = $8, min_subtotal = $9, active = $10, updated_at = now() WHERE id = $1 RETURNING *`,
-        [cur.id, next.key, next.percent_off, next.amount_off, next.starts_at, next.expires_at, next.max_redemptions, next.max_per_customer, next.min_subtotal, next.active]);
-        return u!;
+        await m.update(CouponEntity, { id: cur.id }, {
+          ...next, percent_off: next.percent_off == null ? null : String(next.percent_off),
+          starts_at: next.starts_at ? new Date(next.starts_at) : null, expires_at: next.expires_at ? new Date(next.expires_at) : null,
+        });
+        return m.findOneByOrFail(CouponEntity, { id: cur.id });
       } catch (e) {
         if (isUniqueViolation(e)) throw couponTaken();
         throw e;
@@ -78,8 +81,8 @@ export class CouponService {
     await this.ds.transaction(async (m) => {
       const cur = await findCouponByKey(m, key, true);
       if (!cur) throw couponNotFound();
-      await m.query(`UPDATE ${S}.coupons SET deleted_at = now(), active = false, updated_at = now() WHERE id = $1`, [cur.id]);
-      await m.query(`UPDATE ${S}.carts SET coupon_id = NULL, version = version + 1, updated_at = now() WHERE coupon_id = $1`, [cur.id]);
+      await m.update(CouponEntity, { id: cur.id }, { deleted_at: () => 'now()', active: false });
+      await m.update(CartEntity, { coupon_id: cur.id }, { coupon_id: null, version: () => 'version + 1' });
     });
   }
 }

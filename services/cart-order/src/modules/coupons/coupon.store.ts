@@ -1,22 +1,11 @@
 import { toPounds, type Coupon } from '@cards/contracts';
-import { one, rows, S, type Queryable } from '../../db/sql.js';
+import { In, IsNull, Raw } from 'typeorm';
+import { managerOf, type Db } from '../../db/db.js';
+import { PaymentEntity } from '../payments/payment.entity.js';
 import type { CouponRefusal } from './coupon.errors.js';
+import { CouponEntity, CouponRedemptionEntity, type CouponRow } from './coupon.entity.js';
 
-export interface CouponRow {
-  id: number;
-  key: string;
-  percent_off: string | null;
-  amount_off: number | null;
-  starts_at: Date | null;
-  expires_at: Date | null;
-  max_redemptions: number | null;
-  max_per_customer: number | null;
-  min_subtotal: number | null;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
+export type { CouponRow } from './coupon.entity.js';
 
 export const couponTerms = (c: CouponRow) => ({ percent_off: c.percent_off == null ? null : Number(c.percent_off), amount_off: c.amount_off });
 
@@ -31,12 +20,16 @@ export function toCoupon(c: CouponRow, timesRedeemed: number): Coupon {
   };
 }
 
-export function findCouponByKey(q: Queryable, key: string, lock = false): Promise<CouponRow | undefined> {
-  return one<CouponRow>(q, `SELECT * FROM ${S}.coupons WHERE lower(key) = lower($1) AND deleted_at IS NULL ${lock ? 'FOR UPDATE' : ''}`, [key]);
+const lockIf = (lock: boolean) => (lock ? { lock: { mode: 'pessimistic_write' as const } } : {});
+
+/** A live coupon by its key, case-insensitively. */
+export async function findCouponByKey(db: Db, key: string, lock = false): Promise<CouponRow | undefined> {
+  const where = { key: Raw((k) => `lower(${k}) = lower(:key)`, { key }), deleted_at: IsNull() };
+  return (await managerOf(db).getRepository(CouponEntity).findOne({ where, ...lockIf(lock) })) ?? undefined;
 }
 
-export function findCouponById(q: Queryable, id: number, lock = false): Promise<CouponRow | undefined> {
-  return one<CouponRow>(q, `SELECT * FROM ${S}.coupons WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
+export async function findCouponById(db: Db, id: number, lock = false): Promise<CouponRow | undefined> {
+  return (await managerOf(db).getRepository(CouponEntity).findOne({ where: { id }, ...lockIf(lock) })) ?? undefined;
 }
 
 /**
@@ -44,20 +37,24 @@ export function findCouponById(q: Queryable, id: number, lock = false): Promise<
  * still in progress (not expired). A cart's own reservations are left out when it is the
  * one asking, so starting checkout twice does not use the coupon up against itself.
  */
-export async function countRedemptions(q: Queryable, couponId: number, userId: number, exceptCartId?: number): Promise<{ total: number; mine: number }> {
-  const r = await one<{ total: number; mine: number }>(q, `
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE r.user_id = $2)::int AS mine
-    FROM ${S}.coupon_redemptions r LEFT JOIN ${S}.payments p ON p.id = r.payment_id
-    WHERE r.coupon_id = $1
-      AND (r.status = 'redeemed' OR (r.expires_at > now() AND p.status NOT IN ('failed', 'canceled')))
-      AND ($3::int IS NULL OR r.status = 'redeemed' OR p.cart_id IS DISTINCT FROM $3::int)`,
-  [couponId, userId, exceptCartId ?? null]);
-  return r ?? { total: 0, mine: 0 };
+export async function countRedemptions(db: Db, couponId: number, userId: number, exceptCartId?: number): Promise<{ total: number; mine: number }> {
+  const qb = managerOf(db).getRepository(CouponRedemptionEntity).createQueryBuilder('r')
+    .leftJoin(PaymentEntity.options.name, 'p', 'p.id = r.payment_id')
+    .select('count(*)::int', 'total')
+    .addSelect('(count(*) FILTER (WHERE r.user_id = :userId))::int', 'mine')
+    .where('r.coupon_id = :couponId', { couponId, userId })
+    .andWhere(`(r.status = 'redeemed' OR (r.expires_at > now() AND p.status NOT IN ('failed', 'canceled')))`);
+  if (exceptCartId != null) qb.andWhere(`(r.status = 'redeemed' OR p.cart_id IS DISTINCT FROM :exceptCartId)`, { exceptCartId });
+  return (await qb.getRawOne<{ total: number; mine: number }>()) ?? { total: 0, mine: 0 };
 }
 
-export async function timesRedeemed(q: Queryable, couponIds: number[]): Promise<Map<number, number>> {
-  const r = await rows<{ coupon_id: number; n: number }>(q,
-    `SELECT coupon_id, count(*)::int AS n FROM ${S}.coupon_redemptions WHERE status = 'redeemed' AND coupon_id = ANY($1) GROUP BY coupon_id`, [couponIds]);
+export async function timesRedeemed(db: Db, couponIds: number[]): Promise<Map<number, number>> {
+  if (!couponIds.length) return new Map();
+  const r = await managerOf(db).getRepository(CouponRedemptionEntity).createQueryBuilder('r')
+    .select('r.coupon_id', 'coupon_id').addSelect('count(*)::int', 'n')
+    .where({ status: 'redeemed', coupon_id: In(couponIds) })
+    .groupBy('r.coupon_id')
+    .getRawMany<{ coupon_id: number; n: number }>();
   return new Map(r.map((x) => [x.coupon_id, x.n]));
 }
 

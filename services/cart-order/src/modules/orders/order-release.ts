@@ -1,11 +1,11 @@
 import { CartOrderEvents, toPence } from '@cards/contracts';
 import type { JobQueue, Logger, Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { one, rows, S } from '../../db/sql.js';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
 import { ukClock, ukInstant } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
-import { calendarDay, loadOrder, type OrderRow } from './order.store.js';
+import { OrderEntity } from './order.entity.js';
+import { calendarDay, loadOrder, lockOrder, type OrderRow } from './order.store.js';
 
 /** The cart-order service's own queue: its delayed and background jobs. */
 export const CART_ORDER_QUEUE = 'cart-order';
@@ -19,8 +19,8 @@ export interface ReleaseOrderJob { order_id: number; dispatch_date: CalendarDate
  * print files are made. The row must be locked by the caller.
  */
 export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row: OrderRow): Promise<void> {
-  await m.query(`UPDATE ${S}.orders SET status = 'paid', released_at = coalesce(released_at, now()), updated_at = now() WHERE id = $1`, [row.id]);
-  const o = (await loadOrder(m, 'id = $1', [row.id]))!;
+  await m.update(OrderEntity, { id: row.id }, { status: 'paid', released_at: () => 'coalesce(released_at, now())' });
+  const o = (await loadOrder(m, { id: row.id }))!;
   await outbox.add(m, CartOrderEvents.orderStatusChanged, {
     order_id: row.id, number: row.number, user_id: row.user_id, account_id: row.account_id, from: 'held', status: 'paid', refunded_amount: row.refunded_amount,
   });
@@ -61,8 +61,9 @@ export class OrderReleases {
 
   /** Arms the release of every held order: at start, since the in-process queue forgot them. */
   async rearmAll(): Promise<number> {
-    const held = await rows<{ id: number; planned_dispatch_date: Date | string }>(this.ds,
-      `SELECT id, planned_dispatch_date FROM ${S}.orders WHERE status = 'held' AND deleted_at IS NULL AND planned_dispatch_date IS NOT NULL`);
+    const held = await this.ds.getRepository(OrderEntity).find({
+      select: { id: true, planned_dispatch_date: true }, where: { status: 'held', deleted_at: IsNull(), planned_dispatch_date: Not(IsNull()) },
+    });
     for (const o of held) await this.arm(o.id, calendarDay(o.planned_dispatch_date)!);
     if (held.length) this.log.info({ held: held.length }, 'release of held orders armed');
     return held.length;
@@ -71,7 +72,7 @@ export class OrderReleases {
   /** Releases the order if it is still held for this day and the day has come. */
   async handle(job: ReleaseOrderJob): Promise<'released' | 'not_held' | 'stale' | 'early'> {
     const outcome = await this.ds.transaction(async (m) => {
-      const row = await one<OrderRow>(m, `SELECT * FROM ${S}.orders WHERE id = $1 FOR UPDATE`, [job.order_id]);
+      const row = await lockOrder(m, { id: job.order_id });
       if (!row || row.status !== 'held' || row.deleted_at) return 'not_held' as const;
       // The day was changed since this job was armed: the new day has a job of its own.
       if (calendarDay(row.planned_dispatch_date) !== job.dispatch_date) return 'stale' as const;

@@ -1,6 +1,9 @@
 import { toPounds, type DeliveryMethod, type Order, type PhotoPrintCheck, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
-import { rows, S, type Queryable } from '../../db/sql.js';
+import { In, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
+import { managerOf, type Db } from '../../db/db.js';
+import { CART_ORDER_SCHEMA } from '../../db/schema.js';
 import { POSTAGE } from '../cart/pricing.js';
+import { OrderEntity, OrderLineEntity } from './order.entity.js';
 
 export interface OrderRow {
   id: number; number: string; user_id: number; account_id: number | null; status: OrderStatus;
@@ -53,22 +56,31 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
   };
 }
 
-/** Orders matching `where` (SQL over alias-free columns) with their lines, in the given order. */
-export async function loadOrders(q: Queryable, where: string, params: unknown[], tail = ''): Promise<Order[]> {
-  const orders = await rows<OrderRow>(q, `SELECT * FROM ${S}.orders WHERE ${where} ${tail}`, params);
+export type OrderWhere = FindOptionsWhere<OrderRow> | FindOptionsWhere<OrderRow>[];
+
+/** Orders matching `where` with their lines, newest first unless `order` says otherwise. */
+export async function loadOrders(db: Db, where: OrderWhere, page: { take?: number; skip?: number; order?: FindOptionsOrder<OrderRow> } = {}): Promise<Order[]> {
+  const m = managerOf(db);
+  const orders = await m.find(OrderEntity, { where, order: page.order ?? { created_at: 'DESC', id: 'DESC' }, take: page.take, skip: page.skip });
   if (!orders.length) return [];
-  const lines = await rows<LineRow>(q, `SELECT * FROM ${S}.order_lines WHERE order_id = ANY($1) ORDER BY order_id, position`, [orders.map((o) => o.id)]);
+  const lines = await m.find(OrderLineEntity, { where: { order_id: In(orders.map((o) => o.id)) }, order: { order_id: 'ASC', position: 'ASC' } });
   const by = new Map<number, LineRow[]>();
   for (const l of lines) (by.get(l.order_id) ?? by.set(l.order_id, []).get(l.order_id)!).push(l);
   return orders.map((o) => toOrder(o, by.get(o.id) ?? []));
 }
 
-export async function loadOrder(q: Queryable, where: string, params: unknown[]): Promise<Order | undefined> {
-  return (await loadOrders(q, where, params, 'LIMIT 1'))[0];
+export async function loadOrder(db: Db, where: OrderWhere): Promise<Order | undefined> {
+  return (await loadOrders(db, where, { take: 1 }))[0];
+}
+
+/** The order row, locked for the rest of the transaction. */
+export function lockOrder(db: Db, where: FindOptionsWhere<OrderRow>): Promise<OrderRow | null> {
+  return managerOf(db).findOne(OrderEntity, { where, lock: { mode: 'pessimistic_write' } });
 }
 
 /** `GC-2026-001042`: the year it was placed and a sequence number, never reused. */
-export async function nextOrderNumber(q: Queryable): Promise<string> {
-  const [r] = await rows<{ n: string }>(q, `SELECT nextval('${S}.order_number_seq')::text AS n`);
+export async function nextOrderNumber(db: Db): Promise<string> {
+  // A sequence has no entity: its one function, through the entity manager.
+  const [r] = await managerOf(db).query<Array<{ n: string }>>(`SELECT nextval('${CART_ORDER_SCHEMA}.order_number_seq')::text AS n`);
   return `GC-${new Date().getUTCFullYear()}-${r!.n.padStart(6, '0')}`;
 }

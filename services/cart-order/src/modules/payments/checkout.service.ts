@@ -1,12 +1,13 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger, RequestBus } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import { one, rows, S } from '../../db/sql.js';
+import { In, IsNull, type DataSource } from 'typeorm';
+import { CartEntity, CartItemEntity } from '../cart/cart.entity.js';
 import { loadCart, loadItems, priceCart, touchCart, type CartItemRow } from '../cart/cart.store.js';
 import { cardInstanceForCart } from '../cart/card-instance.client.js';
 import { printChecks } from '../cart/print-checks.js';
 import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
 import { couponNotApplicable } from '../coupons/coupon.errors.js';
+import { CouponRedemptionEntity } from '../coupons/coupon.entity.js';
 import { countRedemptions, findCouponById, refusal } from '../coupons/coupon.store.js';
 import { arriveByUnreachable } from '../cart/cart.errors.js';
 import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
@@ -18,7 +19,8 @@ import {
 } from './checkout.errors.js';
 import type { OrderWriter } from './order-writer.js';
 import { PaymentDeclinedError, PaymentStateError, type PaymentProvider, type ProviderIntent } from './payment-provider.port.js';
-import { findPaymentByIntent, OPEN_PAYMENT, RESERVATION_MINUTES, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { PaymentEntity } from './payment.entity.js';
+import { findPaymentByIntent, OPEN_PAYMENT, reservationEnd, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
 import { SingleFlight } from './single-flight.js';
 
 export interface PaymentIntentAnswer {
@@ -81,7 +83,7 @@ export class CheckoutService {
       for (const i of items) {
         const p = products.get(i.product_id)!;
         if (p.price !== i.unit_price || p.name !== i.product_name) {
-          await m.query(`UPDATE ${S}.cart_items SET unit_price = $2, product_name = $3, product_size = $4, updated_at = now() WHERE id = $1`, [i.id, p.price, p.name, p.size]);
+          await m.update(CartItemEntity, { id: i.id }, { unit_price: p.price, product_name: p.name, product_size: p.size });
           repriced = true;
         }
       }
@@ -101,17 +103,18 @@ export class CheckoutService {
       if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
       if (priced.totals.total < 30) throw amountTooSmall();
 
-      const reuse = await one<PaymentRow>(m,
-        `SELECT * FROM ${S}.payments WHERE cart_id = $1 AND cart_version = $2 AND amount = $3 AND status IN ${OPEN_PAYMENT} ORDER BY id DESC LIMIT 1`,
-        [cart.id, cart.version, priced.totals.total]);
+      const reuse = await m.findOne(PaymentEntity, {
+        where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) }, order: { id: 'DESC' },
+      });
       if (reuse) {
-        await m.query(`UPDATE ${S}.coupon_redemptions SET expires_at = now() + make_interval(mins => $2) WHERE payment_id = $1 AND status = 'reserved'`, [reuse.id, RESERVATION_MINUTES]);
+        await m.update(CouponRedemptionEntity, { payment_id: reuse.id, status: 'reserved' }, { expires_at: reservationEnd });
         return { payment: reuse, superseded: [] as string[] };
       }
       // Earlier checkouts of this cart are replaced: their coupon reservations go back.
-      const old = await rows<{ id: number; intent_id: string | null }>(m,
-        `UPDATE ${S}.payments SET status = 'superseded', updated_at = now() WHERE cart_id = $1 AND status IN ${OPEN_PAYMENT} RETURNING id, intent_id`, [cart.id]);
-      if (old.length) await m.query(`DELETE FROM ${S}.coupon_redemptions WHERE status = 'reserved' AND payment_id = ANY($1)`, [old.map((o) => o.id)]);
+      const replaced = await m.createQueryBuilder().update(PaymentEntity).set({ status: 'superseded' })
+        .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) }).returning(['id', 'intent_id']).execute();
+      const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
+      if (old.length) await m.delete(CouponRedemptionEntity, { status: 'reserved', payment_id: In(old.map((o) => o.id)) });
 
       if (priced.coupon) {
         // The coupon row lock makes concurrent checkouts count one after another.
@@ -130,15 +133,14 @@ export class CheckoutService {
         coupon_key: priced.coupon?.key ?? null,
         delivery: { method: cart.delivery_method, postage_class: cart.postage_class, address: cart.address, arrive_by: arriveBy },
       };
-      const [p] = await rows<PaymentRow>(m, `
-        INSERT INTO ${S}.payments (provider, cart_id, cart_version, user_id, account_id, amount, currency, snapshot, status)
-        VALUES ($1, $2, $3, $4, $5, $6, 'GBP', $7, 'creating') RETURNING *`,
-      [this.provider.name, cart.id, cart.version, actor.user_id, actor.account_id, priced.totals.total, JSON.stringify(snapshot)]);
+      const p = await m.save(PaymentEntity, m.create(PaymentEntity, {
+        provider: this.provider.name, intent_id: null, client_secret: null, cart_id: cart.id, cart_version: cart.version, user_id: actor.user_id,
+        account_id: actor.account_id, amount: priced.totals.total, currency: 'GBP', snapshot, status: 'creating', attempts: 0, last_error: null,
+      }));
       if (priced.coupon) {
-        await m.query(`INSERT INTO ${S}.coupon_redemptions (coupon_id, user_id, payment_id, status, expires_at)
-          VALUES ($1, $2, $3, 'reserved', now() + make_interval(mins => $4))`, [priced.coupon.id, actor.user_id, p!.id, RESERVATION_MINUTES]);
+        await m.insert(CouponRedemptionEntity, { coupon_id: priced.coupon.id, user_id: actor.user_id, payment_id: p.id, status: 'reserved', expires_at: reservationEnd });
       }
-      return { payment: p!, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
+      return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
     });
 
     for (const id of superseded) void this.provider.cancelIntent(id).catch((err) => this.log.warn({ err, intent: id }, 'could not cancel a superseded intent'));
@@ -158,8 +160,7 @@ export class CheckoutService {
         this.log.error({ err, payment: payment.id }, 'payment provider failed to create an intent');
         throw providerUnavailable();
       }
-      await this.ds.query(`UPDATE ${S}.payments SET intent_id = $2, client_secret = $3, status = 'pending', updated_at = now() WHERE id = $1 AND intent_id IS NULL`,
-        [payment.id, intent.id, intent.client_secret]);
+      await this.ds.getRepository(PaymentEntity).update({ id: payment.id, intent_id: IsNull() }, { intent_id: intent.id, client_secret: intent.client_secret, status: 'pending' });
       intentId = intent.id;
       clientSecret = intent.client_secret;
     }
@@ -170,14 +171,14 @@ export class CheckoutService {
   }
 
   async paymentComplete(actor: Actor, input: PaymentCompleteInput): Promise<Order> {
-    const payment = await one<PaymentRow>(this.ds, `SELECT * FROM ${S}.payments WHERE intent_id = $1 AND user_id = $2`, [input.payment_intent_id, actor.user_id]);
+    const payment = await this.ds.getRepository(PaymentEntity).findOneBy({ intent_id: input.payment_intent_id, user_id: actor.user_id });
     if (!payment) throw paymentNotFound();
     return this.flights.run(input.payment_intent_id, () => this.complete(payment, input));
   }
 
   private async complete(payment: PaymentRow, input: PaymentCompleteInput): Promise<Order> {
     const id = payment.intent_id!;
-    const done = await loadOrder(this.ds, 'payment_intent_id = $1', [id]);
+    const done = await loadOrder(this.ds, { payment_intent_id: id });
     if (done) return done;
 
     let pi = await this.retrieve(id);
@@ -198,7 +199,7 @@ export class CheckoutService {
       }
       if (pi.status === 'requires_action') {
         // The next confirmation is a new attempt; its idempotency key must differ.
-        await this.ds.query(`UPDATE ${S}.payments SET status = 'requires_action', attempts = attempts + 1, updated_at = now() WHERE id = $1`, [payment.id]);
+        await this.ds.getRepository(PaymentEntity).update({ id: payment.id }, { status: 'requires_action', attempts: () => 'attempts + 1' });
         throw requiresAction(pi);
       }
     }
@@ -214,7 +215,7 @@ export class CheckoutService {
 
   /** Before any money moves: the cart, the prices and the coupon are still what the amount was made from. */
   private async precheck(payment: PaymentRow): Promise<void> {
-    const cart = await one<{ version: number }>(this.ds, `SELECT version FROM ${S}.carts WHERE id = $1`, [payment.cart_id]);
+    const cart = await this.ds.getRepository(CartEntity).findOne({ select: { id: true, version: true }, where: { id: payment.cart_id } });
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
     for (const l of payment.snapshot.lines) {
       const p = await this.catalog.product(l.product_id);
@@ -222,16 +223,15 @@ export class CheckoutService {
     }
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      const live = await rows(m, `UPDATE ${S}.coupon_redemptions SET expires_at = now() + make_interval(mins => $2)
-        WHERE payment_id = $1 AND status = 'reserved' AND expires_at > now() RETURNING id`, [payment.id, RESERVATION_MINUTES]);
-      if (live.length) return;
+      const live = await m.createQueryBuilder().update(CouponRedemptionEntity).set({ expires_at: reservationEnd })
+        .where(`payment_id = :paymentId AND status = 'reserved' AND expires_at > now()`, { paymentId: payment.id }).execute();
+      if (live.affected) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
       const c = await findCouponById(m, payment.snapshot.coupon_id!, true);
       const why = c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
       if (!c || why) throw couponGone();
-      await m.query(`DELETE FROM ${S}.coupon_redemptions WHERE payment_id = $1 AND status = 'reserved'`, [payment.id]);
-      await m.query(`INSERT INTO ${S}.coupon_redemptions (coupon_id, user_id, payment_id, status, expires_at)
-        VALUES ($1, $2, $3, 'reserved', now() + make_interval(mins => $4))`, [c.id, payment.user_id, payment.id, RESERVATION_MINUTES]);
+      await m.delete(CouponRedemptionEntity, { payment_id: payment.id, status: 'reserved' });
+      await m.insert(CouponRedemptionEntity, { coupon_id: c.id, user_id: payment.user_id, payment_id: payment.id, status: 'reserved', expires_at: reservationEnd });
     });
   }
 
@@ -251,8 +251,9 @@ export class CheckoutService {
       return await fn();
     } catch (err) {
       if (err instanceof PaymentDeclinedError) {
-        await this.ds.query(`UPDATE ${S}.payments SET status = 'pending', attempts = attempts + 1, last_error = $2, updated_at = now() WHERE id = $1`,
-          [payment.id, JSON.stringify({ code: err.code, message: err.message, decline_code: err.declineCode ?? null })]);
+        await this.ds.getRepository(PaymentEntity).update({ id: payment.id }, {
+          status: 'pending', attempts: () => 'attempts + 1', last_error: { code: err.code, message: err.message, decline_code: err.declineCode ?? null },
+        });
         throw declined(err.code, err.message, err.declineCode);
       }
       if (err instanceof PaymentStateError) throw err;

@@ -1,14 +1,19 @@
 import { CartOrderEvents, type Order } from '@cards/contracts';
 import type { Logger, Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { one, rows, S } from '../../db/sql.js';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { CartEntity, CartItemEntity } from '../cart/cart.entity.js';
+import type { CartRow } from '../cart/cart.store.js';
+import { CouponRedemptionEntity } from '../coupons/coupon.entity.js';
 import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
 import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import type { OrderReleases } from '../orders/order-release.js';
+import { OrderEntity, OrderLineEntity } from '../orders/order.entity.js';
 import { loadOrder, nextOrderNumber } from '../orders/order.store.js';
 import { amountMismatch } from './checkout.errors.js';
 import type { ProviderIntent } from './payment-provider.port.js';
+import { PaymentEntity } from './payment.entity.js';
 import { findPaymentByIntent, type PaymentRow } from './payment.store.js';
 
 /**
@@ -35,7 +40,7 @@ export class OrderWriter {
     const created = await this.ds.transaction(async (m) => {
       const payment = await findPaymentByIntent(m, intent.id, true);
       if (!payment) return null;
-      const existing = await one<{ id: number }>(m, `SELECT id FROM ${S}.orders WHERE payment_intent_id = $1`, [intent.id]);
+      const existing = await m.findOne(OrderEntity, { select: { id: true }, where: { payment_intent_id: intent.id } });
       if (existing) return { id: existing.id, heldUntil: null, fresh: false };
       if (intent.amount !== payment.amount || intent.currency.toLowerCase() !== payment.currency.toLowerCase()) {
         this.log.error({ intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency }, 'paid amount does not match the payment; no order made');
@@ -46,7 +51,7 @@ export class OrderWriter {
     if (!created) return null;
     if (created.fresh) await this.outbox.flush();
     if (created.fresh && created.heldUntil) await this.releases.arm(created.id, created.heldUntil);
-    return (await loadOrder(this.ds, 'id = $1', [created.id]))!;
+    return (await loadOrder(this.ds, { id: created.id }))!;
   }
 
   private async write(m: EntityManager, p: PaymentRow): Promise<{ id: number; heldUntil: string | null }> {
@@ -61,44 +66,42 @@ export class OrderWriter {
     if (chosen && !chosen.ok) this.log.warn({ payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason }, 'arrive-by day no longer reachable at payment; sent as soon as possible');
     const plan = chosen?.ok ? { dispatch_date: chosen.plan.dispatch_date, arrival_date: chosen.plan.arrival_date } : asap;
     const heldUntil = chosen?.ok && chosen.plan.held ? chosen.plan.dispatch_date : null;
-    const [order] = await rows<{ id: number }>(m, `
-      INSERT INTO ${S}.orders (number, user_id, account_id, status, subtotal, coupon_id, coupon_key, coupon_value, shipping, vat, total, currency,
-        delivery_method, postage_class, address, payment_id, payment_intent_id, provider, paid_at, planned_dispatch_date, expected_arrival_date, arrive_by)
-      VALUES ($1, $2, $3, $19, $4, $5, $6, $7, $8, $9, $10, 'GBP', $11, $12, $13, $14, $15, $16, now(), $17, $18, $20) RETURNING id`,
-    [number, p.user_id, p.account_id, s.subtotal, s.coupon_id, s.coupon_key, s.discount, s.shipping, s.vat, s.total,
-      s.delivery.method, s.delivery.postage_class, s.delivery.address ? JSON.stringify(s.delivery.address) : null, p.id, p.intent_id, p.provider,
-      plan.dispatch_date, plan.arrival_date, heldUntil ? 'held' : 'paid', s.delivery.arrive_by ?? null]);
-    const orderId = order!.id;
+    const order = await m.save(OrderEntity, m.create(OrderEntity, {
+      number, user_id: p.user_id, account_id: p.account_id, status: heldUntil ? 'held' : 'paid', subtotal: s.subtotal, coupon_id: s.coupon_id, coupon_key: s.coupon_key,
+      coupon_value: s.discount, shipping: s.shipping, vat: s.vat, total: s.total, currency: 'GBP', delivery_method: s.delivery.method, postage_class: s.delivery.postage_class,
+      address: s.delivery.address, payment_id: p.id, payment_intent_id: p.intent_id, provider: p.provider, paid_at: new Date(),
+      planned_dispatch_date: plan.dispatch_date, expected_arrival_date: plan.arrival_date, arrive_by: s.delivery.arrive_by ?? null,
+    }));
+    const orderId = order.id;
     const lines: Array<{ line_id: number; card_instance_id: number; product_id: number; quantity: number; unit_price: number; size: string | null }> = [];
     for (const [i, l] of s.lines.entries()) {
-      const [line] = await rows<{ id: number }>(m, `
-        INSERT INTO ${S}.order_lines (order_id, position, card_instance_id, product_id, product_name, size, title, thumbnail_url, quantity, unit_price, total, print_checks)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-      [orderId, i + 1, l.card_instance_id, l.product_id, l.product_name, l.size, l.title, l.thumbnail_url, l.quantity, l.unit_price, l.unit_price * l.quantity,
-        l.print_checks?.length ? JSON.stringify(l.print_checks) : null]);
-      lines.push({ line_id: line!.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit_price, size: l.size });
+      const line = await m.save(OrderLineEntity, m.create(OrderLineEntity, {
+        order_id: orderId, position: i + 1, card_instance_id: l.card_instance_id, product_id: l.product_id, product_name: l.product_name, size: l.size,
+        title: l.title, thumbnail_url: l.thumbnail_url, quantity: l.quantity, unit_price: l.unit_price, total: l.unit_price * l.quantity,
+        print_checks: l.print_checks?.length ? l.print_checks : null,
+      }));
+      lines.push({ line_id: line.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit_price, size: l.size });
     }
     if (s.coupon_id != null) {
-      const r = await rows(m, `UPDATE ${S}.coupon_redemptions SET status = 'redeemed', order_id = $2, expires_at = NULL WHERE payment_id = $1 RETURNING id`, [p.id, orderId]);
-      if (!r.length) {
+      const r = await m.update(CouponRedemptionEntity, { payment_id: p.id }, { status: 'redeemed', order_id: orderId, expires_at: null });
+      if (!r.affected) {
         // The reservation lapsed or was released, yet the customer paid the discounted total:
         // the money decides. Record it (possibly past the limit) rather than lose the order.
         this.log.warn({ payment: p.id, coupon: s.coupon_id }, 'coupon redeemed without a live reservation');
-        await m.query(`INSERT INTO ${S}.coupon_redemptions (coupon_id, user_id, payment_id, order_id, status) VALUES ($1, $2, $3, $4, 'redeemed')`, [s.coupon_id, p.user_id, p.id, orderId]);
+        await m.insert(CouponRedemptionEntity, { coupon_id: s.coupon_id, user_id: p.user_id, payment_id: p.id, order_id: orderId, status: 'redeemed' });
       }
     }
-    const cart = await one<{ version: number; coupon_id: number | null }>(m, `SELECT version, coupon_id FROM ${S}.carts WHERE id = $1 FOR UPDATE`, [p.cart_id]);
+    const cart = await m.findOne(CartEntity, { where: { id: p.cart_id }, lock: { mode: 'pessimistic_write' } });
     if (cart) {
-      if (cart.version === p.cart_version) {
-        await m.query(`DELETE FROM ${S}.cart_items WHERE cart_id = $1`, [p.cart_id]);
-      } else {
-        // The cart moved on after this payment began: take out only what was paid for.
-        await m.query(`DELETE FROM ${S}.cart_items WHERE cart_id = $1 AND id = ANY($2)`, [p.cart_id, s.lines.map((l) => l.item_id)]);
-      }
-      await m.query(`UPDATE ${S}.carts SET coupon_id = CASE WHEN coupon_id = $2 OR version = $3 THEN NULL ELSE coupon_id END,
-        arrive_by = CASE WHEN version = $3 THEN NULL ELSE arrive_by END, version = version + 1, updated_at = now() WHERE id = $1`, [p.cart_id, s.coupon_id, p.cart_version]);
+      const unchanged = cart.version === p.cart_version;
+      // The cart moved on after this payment began: take out only what was paid for.
+      await m.delete(CartItemEntity, unchanged ? { cart_id: p.cart_id } : { cart_id: p.cart_id, id: In(s.lines.map((l) => l.item_id)) });
+      const set: QueryDeepPartialEntity<CartRow> = { version: () => 'version + 1' };
+      if (unchanged || (s.coupon_id != null && cart.coupon_id === s.coupon_id)) set.coupon_id = null;
+      if (unchanged) set.arrive_by = null;
+      await m.update(CartEntity, { id: p.cart_id }, set);
     }
-    await m.query(`UPDATE ${S}.payments SET status = 'succeeded', last_error = NULL, updated_at = now() WHERE id = $1`, [p.id]);
+    await m.update(PaymentEntity, { id: p.id }, { status: 'succeeded', last_error: null });
     await this.outbox.add(m, CartOrderEvents.orderPaid, {
       order_id: orderId, number, user_id: p.user_id, account_id: p.account_id, lines, total: s.total, currency: 'GBP', held_until: heldUntil,
     });

@@ -1,8 +1,9 @@
 import type { Logger } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import { rows, S } from '../../db/sql.js';
+import { Not, type DataSource } from 'typeorm';
+import { OrderEntity } from '../orders/order.entity.js';
 import type { OrderWriter } from './order-writer.js';
 import type { PaymentProvider } from './payment-provider.port.js';
+import { PaymentEntity } from './payment.entity.js';
 
 /**
  * Finds payments the provider took but no order records — the process died between the
@@ -45,12 +46,16 @@ export class PaymentReconciler {
   }
 
   private async pass(graceMs: number): Promise<number> {
-    const open = await rows<{ intent_id: string }>(this.ds, `
-      SELECT p.intent_id FROM ${S}.payments p
-      WHERE p.intent_id IS NOT NULL AND p.status IN ('pending', 'requires_action', 'processing', 'superseded')
-        AND p.created_at > now() - interval '7 days' AND p.updated_at < now() - make_interval(secs => $1)
-        AND NOT EXISTS (SELECT 1 FROM ${S}.orders o WHERE o.payment_intent_id = p.intent_id)
-      ORDER BY p.id LIMIT 100`, [graceMs / 1000]);
+    const open = await this.ds.getRepository(PaymentEntity).createQueryBuilder('p')
+      .select('p.intent_id', 'intent_id')
+      .where('p.intent_id IS NOT NULL')
+      .andWhere('p.status IN (:...statuses)', { statuses: ['pending', 'requires_action', 'processing', 'superseded'] })
+      .andWhere(`p.created_at > now() - interval '7 days'`)
+      .andWhere('p.updated_at < now() - make_interval(secs => :graceSeconds)', { graceSeconds: graceMs / 1000 })
+      .andWhere((qb) => `NOT EXISTS ${qb.subQuery().select('1').from(OrderEntity, 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`)
+      .orderBy('p.id').limit(100)
+      .getRawMany<{ intent_id: string }>();
+    const payments = this.ds.getRepository(PaymentEntity);
     let made = 0;
     for (const { intent_id } of open) {
       try {
@@ -59,9 +64,10 @@ export class PaymentReconciler {
           made++;
           this.log.warn({ intent: intent_id }, 'paid checkout without an order found and completed');
         } else if (intent.status === 'canceled') {
-          await this.ds.query(`UPDATE ${S}.payments SET status = 'canceled', updated_at = now() WHERE intent_id = $1 AND status <> 'succeeded'`, [intent_id]);
+          await payments.update({ intent_id, status: Not('succeeded') }, { status: 'canceled' });
         } else {
-          await this.ds.query(`UPDATE ${S}.payments SET updated_at = now() WHERE intent_id = $1`, [intent_id]);
+          // Looked at now: the next pass waits its grace period before asking again.
+          await payments.update({ intent_id }, { updated_at: () => 'now()' });
         }
       } catch (err) {
         this.log.warn({ err, intent: intent_id }, 'could not reconcile a payment');

@@ -1,5 +1,6 @@
 import type { DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
-import { one, S, type Queryable } from '../../db/sql.js';
+import { managerOf, type Db } from '../../db/db.js';
+import { PaymentEntity } from './payment.entity.js';
 
 /** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
 export interface PaymentSnapshot {
@@ -36,15 +37,21 @@ export interface PaymentRow {
   snapshot: PaymentSnapshot;
   status: PaymentStatus;
   attempts: number;
-  last_error: unknown;
+  /** Why the last attempt failed, as the provider said. */
+  last_error: { code: string; message: string; decline_code?: string | null } | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
-export function findPaymentByIntent(q: Queryable, intentId: string, lock = false): Promise<PaymentRow | undefined> {
-  return one<PaymentRow>(q, `SELECT * FROM ${S}.payments WHERE intent_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [intentId]);
+export async function findPaymentByIntent(db: Db, intentId: string, lock = false): Promise<PaymentRow | undefined> {
+  return (await managerOf(db).findOne(PaymentEntity, { where: { intent_id: intentId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })) ?? undefined;
 }
 
 /** Statuses of a checkout that may still be paid. */
-export const OPEN_PAYMENT = `('creating', 'pending', 'requires_action', 'processing')`;
+export const OPEN_PAYMENT: PaymentStatus[] = ['creating', 'pending', 'requires_action', 'processing'];
 
 /** How long a coupon stays reserved for a checkout that has not been paid. */
 export const RESERVATION_MINUTES = 30;
+
+/** A reservation's end, from the database's clock (the one its `expires_at > now()` checks read). */
+export const reservationEnd = () => `now() + interval '${RESERVATION_MINUTES} minutes'`;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import {
   PaymentDeclinedError, PaymentStateError,
   type CheckoutSessionInfo, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderSubscription,
 } from './payment-provider.port.js';
+import { TestCheckoutSessionEntity, TestIntentEntity, TestRefundEntity, TestSubscriptionEntity, type TestIntentRow } from './test-provider.entities.js';
 
-const S = 'cart_order';
 const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's test payment methods and what they do. */
@@ -21,15 +21,11 @@ const METHODS: Record<string, { outcome: 'succeed' | 'decline' | 'authenticate';
   pm_card_threeDSecure2Required: { outcome: 'authenticate' },
 };
 
-interface IntentRow {
-  id: string; amount: number; currency: string; status: IntentStatus; client_secret: string; payment_method: string | null;
-  metadata: Record<string, string>; last_error: ProviderIntent['last_error']; next_action: Record<string, unknown> | null;
-  charge_count: number; amount_refunded: number;
-}
+type IntentRow = TestIntentRow;
 
 const toIntent = (r: IntentRow): ProviderIntent => ({
   id: r.id, status: r.status, amount: r.amount, currency: r.currency, client_secret: r.client_secret,
-  metadata: r.metadata, next_action: r.next_action, last_error: r.last_error,
+  metadata: r.metadata, next_action: r.next_action as ProviderIntent['next_action'], last_error: r.last_error,
 });
 
 /**
@@ -45,27 +41,27 @@ export class TestPaymentProvider implements PaymentProvider {
 
   constructor(private readonly ds: DataSource, private readonly webUrl: string) {}
 
+  private get intents() { return this.ds.getRepository(TestIntentEntity); }
+
   async createIntent(input: { amount: number; currency: 'gbp'; metadata: Record<string, string>; idempotencyKey: string }): Promise<ProviderIntent> {
     const id = rid('pi_test');
-    await this.ds.query(
-      `INSERT INTO ${S}.test_payment_intents (id, idempotency_key, amount, currency, status, client_secret, metadata)
-       VALUES ($1, $2, $3, $4, 'requires_payment_method', $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [id, input.idempotencyKey, input.amount, input.currency, `${id}_secret_${randomBytes(8).toString('hex')}`, JSON.stringify(input.metadata)],
-    );
-    const rows: IntentRow[] = await this.ds.query(`SELECT * FROM ${S}.test_payment_intents WHERE idempotency_key = $1`, [input.idempotencyKey]);
-    return toIntent(rows[0]!);
+    // ON CONFLICT DO NOTHING: the same idempotency key answers the intent made the first time.
+    await this.intents.createQueryBuilder().insert().values({
+      id, idempotency_key: input.idempotencyKey, amount: input.amount, currency: input.currency, status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`, metadata: input.metadata,
+    }).orIgnore().execute();
+    return toIntent(await this.intents.findOneByOrFail({ idempotency_key: input.idempotencyKey }));
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent> {
-    const rows: IntentRow[] = await this.ds.query(`SELECT * FROM ${S}.test_payment_intents WHERE id = $1`, [id]);
-    if (!rows[0]) throw new PaymentStateError(`No such payment_intent: ${id}`);
-    return toIntent(rows[0]);
+    const r = await this.intents.findOneBy({ id });
+    if (!r) throw new PaymentStateError(`No such payment_intent: ${id}`);
+    return toIntent(r);
   }
 
   /** How many times an intent was charged: the tests' proof that nothing was charged twice. */
   async chargeCount(id: string): Promise<number> {
-    const rows: Array<{ charge_count: number }> = await this.ds.query(`SELECT charge_count FROM ${S}.test_payment_intents WHERE id = $1`, [id]);
-    return rows[0]?.charge_count ?? 0;
+    return (await this.intents.findOneBy({ id }))?.charge_count ?? 0;
   }
 
   async confirmIntent(id: string, input: { paymentMethod?: string }): Promise<ProviderIntent> {
@@ -105,39 +101,35 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async cancelIntent(id: string): Promise<void> {
-    await this.ds.query(`UPDATE ${S}.test_payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [id]);
+    await this.intents.update({ id, status: Not('succeeded') }, { status: 'canceled' });
   }
 
   async refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<{ id: string; amount: number }> {
     return this.ds.transaction(async (m) => {
-      const seen: Array<{ id: string; amount: number }> = await m.query(`SELECT id, amount FROM ${S}.test_refunds WHERE idempotency_key = $1`, [input.idempotencyKey]);
-      if (seen[0]) return seen[0];
-      const rows: IntentRow[] = await m.query(`SELECT * FROM ${S}.test_payment_intents WHERE id = $1 FOR UPDATE`, [input.paymentIntentId]);
-      const r = rows[0];
+      const seen = await m.findOneBy(TestRefundEntity, { idempotency_key: input.idempotencyKey });
+      if (seen) return { id: seen.id, amount: seen.amount };
+      const r = await m.findOne(TestIntentEntity, { where: { id: input.paymentIntentId }, lock: { mode: 'pessimistic_write' } });
       if (!r || r.status !== 'succeeded') throw new PaymentStateError('This PaymentIntent has no successful charge to refund.');
       if (input.amount <= 0 || input.amount > r.amount - r.amount_refunded) throw new PaymentStateError('Refund amount is greater than the unrefunded amount of the charge.');
       const id = rid('re_test');
-      await m.query(`INSERT INTO ${S}.test_refunds (id, payment_intent_id, amount, idempotency_key) VALUES ($1, $2, $3, $4)`, [id, r.id, input.amount, input.idempotencyKey]);
-      await m.query(`UPDATE ${S}.test_payment_intents SET amount_refunded = amount_refunded + $2, updated_at = now() WHERE id = $1`, [r.id, input.amount]);
+      await m.insert(TestRefundEntity, { id, payment_intent_id: r.id, amount: input.amount, idempotency_key: input.idempotencyKey });
+      await m.update(TestIntentEntity, { id: r.id }, { amount_refunded: r.amount_refunded + input.amount });
       return { id, amount: input.amount };
     });
   }
 
   async createCheckoutSession(input: Parameters<PaymentProvider['createCheckoutSession']>[0]): Promise<CheckoutSessionInfo> {
     const id = rid('cs_test');
-    await this.ds.query(
-      `INSERT INTO ${S}.test_checkout_sessions (id, idempotency_key, mode, amount, price_ref, metadata, success_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [id, input.idempotencyKey, input.mode, input.amount, input.priceRef, JSON.stringify({ ...input.metadata, interval: input.interval ?? '' }), input.successUrl],
-    );
-    const rows: Array<{ id: string }> = await this.ds.query(`SELECT id FROM ${S}.test_checkout_sessions WHERE idempotency_key = $1`, [input.idempotencyKey]);
-    return this.retrieveCheckoutSession(rows[0]!.id);
+    const sessions = this.ds.getRepository(TestCheckoutSessionEntity);
+    await sessions.createQueryBuilder().insert().values({
+      id, idempotency_key: input.idempotencyKey, mode: input.mode, amount: input.amount, price_ref: input.priceRef,
+      metadata: { ...input.metadata, interval: input.interval ?? '' }, success_url: input.successUrl,
+    }).orIgnore().execute();
+    return this.retrieveCheckoutSession((await sessions.findOneByOrFail({ idempotency_key: input.idempotencyKey })).id);
   }
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo> {
-    const rows: Array<{ id: string; status: 'open' | 'complete'; payment_status: 'paid' | 'unpaid'; metadata: Record<string, string>; subscription_id: string | null; customer_id: string | null }> =
-      await this.ds.query(`SELECT * FROM ${S}.test_checkout_sessions WHERE id = $1`, [id]);
-    const s = rows[0];
+    const s = await this.ds.getRepository(TestCheckoutSessionEntity).findOneBy({ id });
     if (!s) throw new PaymentStateError(`No such checkout.session: ${id}`);
     return {
       id: s.id, status: s.status, payment_status: s.payment_status, metadata: s.metadata, customer_id: s.customer_id,
@@ -155,30 +147,28 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!method) throw new PaymentDeclinedError('resource_missing', `No such PaymentMethod: '${paymentMethod}'`);
     if (method.outcome === 'decline') throw new PaymentDeclinedError(method.decline!.code, method.decline!.message, method.decline!.decline_code);
     return this.ds.transaction(async (m) => {
-      const rows: Array<{ status: string; mode: string; metadata: Record<string, string>; success_url: string | null }> =
-        await m.query(`SELECT * FROM ${S}.test_checkout_sessions WHERE id = $1 FOR UPDATE`, [id]);
-      const s = rows[0];
+      const s = await m.findOne(TestCheckoutSessionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!s) throw new PaymentStateError(`No such checkout.session: ${id}`);
       if (s.status === 'open') {
         let subId: string | null = null;
         if (s.mode === 'subscription') {
           subId = rid('sub_test');
           const days = s.metadata.interval === 'year' ? 365 : 30;
-          await m.query(`INSERT INTO ${S}.test_subscriptions (id, status, current_period_end) VALUES ($1, 'active', now() + make_interval(days => $2))`, [subId, days]);
+          await m.insert(TestSubscriptionEntity, { id: subId, status: 'active', current_period_end: () => `now() + interval '${days} days'` });
         }
-        await m.query(`UPDATE ${S}.test_checkout_sessions SET status = 'complete', payment_status = 'paid', subscription_id = $2, customer_id = $3 WHERE id = $1`, [id, subId, rid('cus_test')]);
+        await m.update(TestCheckoutSessionEntity, { id }, { status: 'complete', payment_status: 'paid', subscription_id: subId, customer_id: rid('cus_test') });
       }
       return { status: 'paid', successUrl: s.success_url?.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) ?? null };
     });
   }
 
   async cancelSubscription(id: string): Promise<ProviderSubscription> {
-    await this.ds.query(`UPDATE ${S}.test_subscriptions SET status = 'canceled', current_period_end = now() WHERE id = $1`, [id]);
+    await this.ds.getRepository(TestSubscriptionEntity).update({ id }, { status: 'canceled', current_period_end: () => 'now()' });
     return this.subscription(id);
   }
 
   async setCancelAtPeriodEnd(id: string, value: boolean): Promise<ProviderSubscription> {
-    await this.ds.query(`UPDATE ${S}.test_subscriptions SET cancel_at_period_end = $2 WHERE id = $1`, [id, value]);
+    await this.ds.getRepository(TestSubscriptionEntity).update({ id }, { cancel_at_period_end: value });
     return this.subscription(id);
   }
 
@@ -187,9 +177,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   private async subscription(id: string): Promise<ProviderSubscription> {
-    const rows: Array<{ id: string; status: string; current_period_end: Date | null; cancel_at_period_end: boolean }> =
-      await this.ds.query(`SELECT * FROM ${S}.test_subscriptions WHERE id = $1`, [id]);
-    const r = rows[0];
+    const r = await this.ds.getRepository(TestSubscriptionEntity).findOneBy({ id });
     if (!r) throw new PaymentStateError(`No such subscription: ${id}`);
     return { id: r.id, status: r.status, current_period_end: r.current_period_end, cancel_at_period_end: r.cancel_at_period_end };
   }
@@ -197,18 +185,17 @@ export class TestPaymentProvider implements PaymentProvider {
   /** Runs `fn` holding the intent's row lock, so concurrent confirmations charge once. */
   private locked<T>(id: string, fn: (m: EntityManager, r: IntentRow) => Promise<T>): Promise<T> {
     return this.ds.transaction(async (m) => {
-      const rows: IntentRow[] = await m.query(`SELECT * FROM ${S}.test_payment_intents WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw new PaymentStateError(`No such payment_intent: ${id}`);
-      return fn(m, rows[0]);
+      const r = await m.findOne(TestIntentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!r) throw new PaymentStateError(`No such payment_intent: ${id}`);
+      return fn(m, r);
     });
   }
 
   private async set(m: EntityManager, id: string, v: { status: IntentStatus; payment_method: string | null; last_error: unknown; next_action: unknown }, charge: boolean): Promise<ProviderIntent> {
-    const rows: IntentRow[][] = await m.query(
-      `UPDATE ${S}.test_payment_intents SET status = $2, payment_method = $3, last_error = $4, next_action = $5,
-         charge_count = charge_count + $6, updated_at = now() WHERE id = $1 RETURNING *`,
-      [id, v.status, v.payment_method, v.last_error ? JSON.stringify(v.last_error) : null, v.next_action ? JSON.stringify(v.next_action) : null, charge ? 1 : 0],
-    );
-    return toIntent(rows[0]![0]!);
+    await m.update(TestIntentEntity, { id }, {
+      status: v.status, payment_method: v.payment_method, last_error: (v.last_error ?? null) as IntentRow['last_error'],
+      next_action: (v.next_action ?? null) as object | null, ...(charge ? { charge_count: () => 'charge_count + 1' } : {}),
+    });
+    return toIntent(await m.findOneByOrFail(TestIntentEntity, { id }));
   }
 }

@@ -1,10 +1,11 @@
 import { AppError, type Logger } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import { one, S } from '../../db/sql.js';
+import { Not, type DataSource } from 'typeorm';
 import type { OrderService } from '../orders/order.service.js';
 import type { SubscriptionService } from '../subscriptions/subscription.service.js';
 import type { OrderWriter } from './order-writer.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.port.js';
+import { PaymentEntity } from './payment.entity.js';
+import { WebhookEventEntity } from './webhook-event.entity.js';
 
 export const invalidSignature = () => new AppError(400, 'invalid_signature', 'Webhook signature verification failed');
 
@@ -31,9 +32,10 @@ export class WebhookService {
       this.log.warn({ err: (err as Error).message }, 'webhook refused');
       throw invalidSignature();
     }
-    if (await one(this.ds, `SELECT 1 FROM ${S}.webhook_events WHERE id = $1`, [event.id])) return { received: true, duplicate: true };
+    const handled = this.ds.getRepository(WebhookEventEntity);
+    if (await handled.existsBy({ id: event.id })) return { received: true, duplicate: true };
     await this.apply(event);
-    await this.ds.query(`INSERT INTO ${S}.webhook_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.id, event.type === 'other' ? event.raw_type : event.type]);
+    await handled.createQueryBuilder().insert().values({ id: event.id, type: event.type === 'other' ? event.raw_type : event.type }).orIgnore().execute();
     return { received: true, duplicate: false };
   }
 
@@ -47,8 +49,7 @@ export class WebhookService {
         return;
       }
       case 'payment_intent.payment_failed':
-        await this.ds.query(`UPDATE ${S}.payments SET last_error = $2, updated_at = now() WHERE intent_id = $1 AND status <> 'succeeded'`,
-          [e.intent.id, JSON.stringify(e.intent.last_error)]);
+        await this.ds.getRepository(PaymentEntity).update({ intent_id: e.intent.id, status: Not('succeeded') }, { last_error: e.intent.last_error });
         return;
       case 'checkout.session.completed':
         await this.subs.syncSessionById(e.session_id);

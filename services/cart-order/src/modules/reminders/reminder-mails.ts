@@ -1,14 +1,14 @@
 import { IdentityCalls } from '@cards/contracts';
 import { isAppError, requestCall, type JobQueue, type Logger, type RequestBus } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import { one, rows, S } from '../../db/sql.js';
+import { IsNull, type DataSource } from 'typeorm';
 import { POSTAGE } from '../cart/pricing.js';
 import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
 import { addCalendarDays, ukClock, ukInstant, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import { CART_ORDER_QUEUE } from '../orders/order-release.js';
 import { mailDueToday } from './reminder-schedule.js';
-import { datesOf, destinationOf, SELECT_REMINDERS, type ReminderRow } from './reminder.store.js';
+import { ReminderMailEntity } from './reminder.entity.js';
+import { datesOf, destinationOf, findReminders, type ReminderRow } from './reminder.store.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 const daysBetween = (from: CalendarDate, to: CalendarDate) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
@@ -17,6 +17,20 @@ export const JOB_SWEEP_REMINDERS = 'sweep-reminders';
 export const JOB_SEND_REMINDER = 'send-reminder';
 
 export interface SendReminderJob { reminder_id: number; occasion_year: number; lead_days: number; occasion_date: CalendarDate }
+
+/**
+ * How long a claim keeps other runs off a mail. Far longer than the mail call may take (15 s),
+ * so only a run that died mid-send leaves one to lapse; its mail is then tried again.
+ */
+export const REMINDER_CLAIM_SECONDS = 120;
+
+/** Another run holds the mail's claim: this job fails and is retried, by when the mail is sent or the claim lapsed. */
+export class ReminderMailClaimed extends Error {
+  constructor(job: SendReminderJob) {
+    super(`reminder ${job.reminder_id}'s ${job.lead_days}-day mail of ${job.occasion_year} is being sent by another run`);
+    this.name = 'ReminderMailClaimed';
+  }
+}
 
 export interface ReminderMailSettings {
   /** Time of day (UK) the daily sweep runs and mails go, `HH:MM`. */
@@ -30,8 +44,10 @@ export interface ReminderMailSettings {
  * every reminder that still mails and queues one send job for each mail due today (job id
  * `reminder-<id>-<year>-<lead>-<day>`); the sweep then arms tomorrow's sweep as a delayed job.
  * Jobs are delivered at least once, so the send job is what makes a mail go once: it claims
- * the `(reminder, year, lead)` row of `reminder_mails` and holds its lock while identity sends
- * the mail, and a row marked sent is never sent again, whoever runs the job again and when.
+ * the `(reminder, year, lead)` row of `reminder_mails` in one atomic statement, asks identity
+ * to send the mail with no transaction open, then marks the row sent; a row marked sent is
+ * never sent again, whoever runs the job again and when. A failed mail gives its claim back
+ * and the job is retried.
  */
 export class ReminderMails {
   constructor(
@@ -62,7 +78,7 @@ export class ReminderMails {
 
   /** Queues today's due mails and arms the next sweep. */
   async sweep(): Promise<number> {
-    const live = await rows<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.deleted_at IS NULL AND r.mail`);
+    const live = await findReminders(this.ds.manager, { deleted_at: IsNull(), mail: true });
     let queued = 0;
     for (const r of live) if (await this.queueIfDue(r, 'sweep')) queued++;
     if (queued) this.log.info({ queued }, 'reminder mails queued');
@@ -75,7 +91,7 @@ export class ReminderMails {
    * (one saved after today's sweep whose mail is due still gets it today).
    */
   async queueIfDue(r: ReminderRow | number, by: 'sweep' | 'save' = 'save'): Promise<boolean> {
-    const row = typeof r === 'number' ? await one<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.id = $1 AND r.deleted_at IS NULL AND r.mail`, [r]) : r;
+    const row = typeof r === 'number' ? (await findReminders(this.ds.manager, { id: r, deleted_at: IsNull(), mail: true }))[0] : r;
     if (!row) return false;
     const due = mailDueToday(datesOf(row), ukClock(this.clock()).day, this.dates, destinationOf(row));
     if (!due) return false;
@@ -90,30 +106,51 @@ export class ReminderMails {
 
   /** Sends one reminder mail unless it went already, or the reminder stopped mailing meanwhile. */
   async send(job: SendReminderJob): Promise<'sent' | 'already_sent' | 'stopped' | 'not_due'> {
-    return this.ds.transaction(async (m) => {
-      await m.query(`INSERT INTO ${S}.reminder_mails (reminder_id, occasion_year, lead_days, occasion_date) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [job.reminder_id, job.occasion_year, job.lead_days, job.occasion_date]);
-      // The lock is held while the mail is handed over: a second run of this job waits here and then finds it sent.
-      const claim = await one<{ sent_at: Date | null }>(m, `SELECT sent_at FROM ${S}.reminder_mails WHERE reminder_id = $1 AND occasion_year = $2 AND lead_days = $3 FOR UPDATE`,
-        [job.reminder_id, job.occasion_year, job.lead_days]);
-      if (claim?.sent_at) return 'already_sent' as const;
-      const r = await one<ReminderRow>(m, `${SELECT_REMINDERS} WHERE r.id = $1`, [job.reminder_id]);
-      if (!r || r.deleted_at || !r.mail) return 'stopped' as const;
+    if (!(await this.claim(job))) {
+      const row = await this.ds.getRepository(ReminderMailEntity).findOneBy(this.keyOf(job));
+      if (row?.sent_at) return 'already_sent';
+      throw new ReminderMailClaimed(job);
+    }
+    let messageId: string;
+    try {
+      const r = (await findReminders(this.ds.manager, { id: job.reminder_id }))[0];
+      if (!r || r.deleted_at || !r.mail) return await this.release(job, 'stopped');
       const due = mailDueToday(datesOf(r), ukClock(this.clock()).day, this.dates, destinationOf(r));
-      if (!due || due.occasion_year !== job.occasion_year || due.lead_days !== job.lead_days) return 'not_due' as const;
-      let messageId: string;
-      try {
-        messageId = await this.mail(r, due.occasion_date, due.last_order_day, `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`);
-      } catch (err) {
-        // The user is gone (deleted before the event reached us): nothing to send, ever.
-        if (isAppError(err) && err.status === 404) return 'stopped' as const;
-        throw err;
-      }
-      await m.query(`UPDATE ${S}.reminder_mails SET sent_at = now(), message_id = $4 WHERE reminder_id = $1 AND occasion_year = $2 AND lead_days = $3`,
-        [job.reminder_id, job.occasion_year, job.lead_days, messageId]);
-      this.log.info({ reminder: job.reminder_id, year: job.occasion_year, lead: job.lead_days }, 'reminder mail sent');
-      return 'sent' as const;
-    });
+      if (!due || due.occasion_year !== job.occasion_year || due.lead_days !== job.lead_days) return await this.release(job, 'not_due');
+      messageId = await this.mail(r, due.occasion_date, due.last_order_day, `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`);
+    } catch (err) {
+      // The user is gone (deleted before the event reached us): nothing to send, ever.
+      if (isAppError(err) && err.status === 404) return this.release(job, 'stopped');
+      await this.release(job, 'failed');
+      throw err;
+    }
+    await this.ds.getRepository(ReminderMailEntity).update(this.keyOf(job), { sent_at: () => 'now()', message_id: messageId, claimed_at: null });
+    this.log.info({ reminder: job.reminder_id, year: job.occasion_year, lead: job.lead_days }, 'reminder mail sent');
+    return 'sent';
+  }
+
+  private keyOf(job: SendReminderJob) {
+    return { reminder_id: job.reminder_id, occasion_year: job.occasion_year, lead_days: job.lead_days };
+  }
+
+  /**
+   * Takes the mail for this run: its row is made if new, then claimed in one atomic UPDATE
+   * unless it is sent or another run's claim is still fresh.
+   * @returns whether this run holds the claim
+   */
+  private async claim(job: SendReminderJob): Promise<boolean> {
+    await this.ds.createQueryBuilder().insert().into(ReminderMailEntity)
+      .values({ ...this.keyOf(job), occasion_date: job.occasion_date }).orIgnore().execute();
+    const claimed = await this.ds.createQueryBuilder().update(ReminderMailEntity).set({ claimed_at: () => 'now()' })
+      .where('reminder_id = :reminder_id AND occasion_year = :occasion_year AND lead_days = :lead_days AND sent_at IS NULL', this.keyOf(job))
+      .andWhere('(claimed_at IS NULL OR claimed_at < now() - make_interval(secs => :lease))', { lease: REMINDER_CLAIM_SECONDS })
+      .execute();
+    return (claimed.affected ?? 0) > 0;
+  }
+
+  private async release<T extends string>(job: SendReminderJob, outcome: T): Promise<T> {
+    await this.ds.getRepository(ReminderMailEntity).update({ ...this.keyOf(job), sent_at: IsNull() }, { claimed_at: null });
+    return outcome;
   }
 
   private async mail(r: ReminderRow, occasion: CalendarDate, lastOrderDay: CalendarDate, key: string): Promise<string> {

@@ -1,13 +1,13 @@
 import type { Actor, ListQuery, Page, Reminder, ReminderInput, ReminderPatch } from '@cards/contracts';
-import type { DataSource } from 'typeorm';
-import { one, rows, S, type Queryable } from '../../db/sql.js';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { findAddress } from '../addresses/address.store.js';
 import { addressNotFound } from '../cart/cart.errors.js';
 import { ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import { calendarDay } from '../orders/order.store.js';
+import { ReminderEntity } from './reminder.entity.js';
 import { badUnsubscribeLink, oneOffPassed, reminderNotFound, tooManyReminders } from './reminder.errors.js';
-import { findReminder, SELECT_REMINDERS, toReminder, type ReminderRow } from './reminder.store.js';
+import { findReminder, findReminders, toReminder, type ReminderRow } from './reminder.store.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 const MAX_REMINDERS = 200;
@@ -26,7 +26,7 @@ export class ReminderService {
 
   /** Soonest first: the order of the year from today, not of the calendar. */
   async list(actor: Actor, q: ListQuery): Promise<Page<Reminder>> {
-    const all = await rows<ReminderRow>(this.ds, `${SELECT_REMINDERS} WHERE r.user_id = $1 AND r.deleted_at IS NULL`, [actor.user_id]);
+    const all = await findReminders(this.ds.manager, { user_id: actor.user_id, deleted_at: IsNull() });
     const now = this.clock();
     const needle = q.search?.toLowerCase();
     const items = all.map((r) => toReminder(r, now, this.dates))
@@ -36,7 +36,7 @@ export class ReminderService {
   }
 
   async get(actor: Actor, id: number): Promise<Reminder> {
-    const r = await findReminder(this.ds, actor.user_id, id);
+    const r = await findReminder(this.ds.manager, actor.user_id, id);
     if (!r) throw reminderNotFound();
     return toReminder(r, this.clock(), this.dates);
   }
@@ -44,16 +44,16 @@ export class ReminderService {
   async create(actor: Actor, input: ReminderInput): Promise<Reminder> {
     this.checkDate(input.repeat, input.date);
     const id = await this.ds.transaction(async (m) => {
+      // Serialises a user's creates so the cap holds under double clicks.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('reminders'), $1)`, [actor.user_id]);
-      const n = await one<{ n: number }>(m, `SELECT count(*)::int AS n FROM ${S}.reminders WHERE user_id = $1 AND deleted_at IS NULL`, [actor.user_id]);
-      if (n!.n >= MAX_REMINDERS) throw tooManyReminders(MAX_REMINDERS);
+      if ((await m.countBy(ReminderEntity, { user_id: actor.user_id, deleted_at: IsNull() })) >= MAX_REMINDERS) throw tooManyReminders(MAX_REMINDERS);
       if (input.address_id != null && !(await findAddress(m, actor.user_id, input.address_id))) throw addressNotFound();
-      const [r] = await rows<{ id: number }>(m, `
-        INSERT INTO ${S}.reminders (user_id, account_id, name, relationship, occasion, event_slug, day, repeat, address_id, postage_class, lead_days, mail)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-      [actor.user_id, actor.account_id, input.name, input.relationship || null, input.occasion, input.event_slug ?? null, input.date, input.repeat,
-        input.address_id ?? null, input.postage_class, input.lead_days ?? this.defaultLeadDays, input.mail]);
-      return r!.id;
+      const r = await m.save(ReminderEntity, m.create(ReminderEntity, {
+        user_id: actor.user_id, account_id: actor.account_id, name: input.name, relationship: input.relationship || null, occasion: input.occasion,
+        event_slug: input.event_slug ?? null, day: input.date, repeat: input.repeat, address_id: input.address_id ?? null,
+        postage_class: input.postage_class, lead_days: input.lead_days ?? this.defaultLeadDays, mail: input.mail,
+      }));
+      return r.id;
     });
     await this.saved(id);
     return this.get(actor, id);
@@ -61,36 +61,37 @@ export class ReminderService {
 
   async update(actor: Actor, id: number, patch: ReminderPatch): Promise<Reminder> {
     await this.ds.transaction(async (m) => {
-      const cur = await one<ReminderRow>(m, `SELECT * FROM ${S}.reminders WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE`, [id, actor.user_id]);
+      const cur = await m.findOne(ReminderEntity, { where: { id, user_id: actor.user_id, deleted_at: IsNull() }, lock: { mode: 'pessimistic_write' } });
       if (!cur) throw reminderNotFound();
       const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReminderRow & ReminderPatch;
       if (patch.date !== undefined || patch.repeat !== undefined) this.checkDate(next.repeat, patch.date ?? calendarDay(cur.day)!);
       if (patch.address_id != null && !(await findAddress(m, actor.user_id, patch.address_id))) throw addressNotFound();
-      await m.query(`UPDATE ${S}.reminders SET name = $3, relationship = $4, occasion = $5, event_slug = $6, day = coalesce($7::date, day), repeat = $8,
-          address_id = $9, postage_class = $10, lead_days = $11, mail = $12, updated_at = now() WHERE id = $1 AND user_id = $2`,
-      [id, actor.user_id, next.name, next.relationship || null, next.occasion, next.event_slug ?? null, patch.date ?? null, next.repeat,
-        next.address_id ?? null, next.postage_class, next.lead_days, next.mail]);
+      await m.update(ReminderEntity, { id, user_id: actor.user_id }, {
+        name: next.name, relationship: next.relationship || null, occasion: next.occasion, event_slug: next.event_slug ?? null,
+        ...(patch.date ? { day: patch.date } : {}), repeat: next.repeat, address_id: next.address_id ?? null,
+        postage_class: next.postage_class, lead_days: next.lead_days, mail: next.mail,
+      });
     });
     await this.saved(id);
     return this.get(actor, id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    const r = await rows(this.ds, `UPDATE ${S}.reminders SET deleted_at = now(), updated_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id`, [id, actor.user_id]);
-    if (!r.length) throw reminderNotFound();
+    const r = await this.ds.getRepository(ReminderEntity).update({ id, user_id: actor.user_id, deleted_at: IsNull() }, { deleted_at: () => 'now()' });
+    if (!r.affected) throw reminderNotFound();
   }
 
   /** The one-click link: every reminder of the token's user stops mailing (each can be turned on again in My Account). */
   async unsubscribe(token: string): Promise<{ unsubscribed: true; reminders: number }> {
     const userId = this.tokens.read(token);
     if (userId == null) throw badUnsubscribeLink();
-    const r = await rows(this.ds, `UPDATE ${S}.reminders SET mail = false, updated_at = now() WHERE user_id = $1 AND mail AND deleted_at IS NULL RETURNING id`, [userId]);
-    return { unsubscribed: true, reminders: r.length };
+    const r = await this.ds.getRepository(ReminderEntity).update({ user_id: userId, mail: true, deleted_at: IsNull() }, { mail: false });
+    return { unsubscribed: true, reminders: r.affected ?? 0 };
   }
 
   /** The user was deleted: their reminders go with them, and no mail is sent for them again. */
-  async forgetUser(userId: number, q: Queryable = this.ds): Promise<void> {
-    await q.query(`UPDATE ${S}.reminders SET deleted_at = now(), mail = false, updated_at = now() WHERE user_id = $1 AND deleted_at IS NULL`, [userId]);
+  async forgetUser(userId: number, m: EntityManager = this.ds.manager): Promise<void> {
+    await m.update(ReminderEntity, { user_id: userId, deleted_at: IsNull() }, { deleted_at: () => 'now()', mail: false });
   }
 
   private checkDate(repeat: 'yearly' | 'once', day: string) {

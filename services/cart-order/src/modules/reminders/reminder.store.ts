@@ -1,16 +1,15 @@
-import type { PostageClass, Reminder, ReminderRepeat } from '@cards/contracts';
-import { one, S, type Queryable } from '../../db/sql.js';
+import type { Reminder } from '@cards/contracts';
+import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { AddressEntity } from '../addresses/address.entity.js';
 import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import { ukClock } from '../delivery-dates/delivery-dates.js';
 import { nationOfPostcode, type UkNation } from '../delivery-dates/uk-nation.js';
 import { calendarDay } from '../orders/order.store.js';
+import { ReminderEntity, type ReminderRecord } from './reminder.entity.js';
 import { nextMailOn, nextOccurrence, mailsOfNext } from './reminder-schedule.js';
 
-export interface ReminderRow {
-  id: number; user_id: number; account_id: number | null; name: string; relationship: string | null; occasion: string; event_slug: string | null;
-  day: Date | string; repeat: ReminderRepeat; address_id: number | null; postage_class: PostageClass; lead_days: number[]; mail: boolean;
-  created_at: Date; updated_at: Date; deleted_at: Date | null;
-  /** Joined from the address book when the reminder is for a saved address. */
+export interface ReminderRow extends ReminderRecord {
+  /** From the address book when the reminder is for a saved address. */
   postcode?: string | null;
 }
 
@@ -19,10 +18,16 @@ export const datesOf = (r: ReminderRow) => ({ day: calendarDay(r.day)!, repeat: 
 export const destinationOf = (r: ReminderRow): UkNation | null => nationOfPostcode(r.postcode);
 
 /** Reminders with the postcode of their address-book entry, for the destination's bank holidays. */
-export const SELECT_REMINDERS = `SELECT r.*, a.postcode FROM ${S}.reminders r LEFT JOIN ${S}.addresses a ON a.id = r.address_id`;
+export async function findReminders(m: EntityManager, where: FindOptionsWhere<ReminderRecord>): Promise<ReminderRow[]> {
+  const found = await m.find(ReminderEntity, { where });
+  const addressIds = [...new Set(found.flatMap((r) => (r.address_id == null ? [] : [r.address_id])))];
+  const addresses = addressIds.length ? await m.find(AddressEntity, { select: { id: true, postcode: true }, where: { id: In(addressIds) } }) : [];
+  const postcodes = new Map(addresses.map((a) => [a.id, a.postcode]));
+  return found.map((r) => ({ ...r, postcode: r.address_id == null ? null : postcodes.get(r.address_id) ?? null }));
+}
 
-export function findReminder(q: Queryable, userId: number, id: number): Promise<ReminderRow | undefined> {
-  return one<ReminderRow>(q, `${SELECT_REMINDERS} WHERE r.id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL`, [id, userId]);
+export async function findReminder(m: EntityManager, userId: number, id: number): Promise<ReminderRow | undefined> {
+  return (await findReminders(m, { id, user_id: userId, deleted_at: IsNull() }))[0];
 }
 
 /** A reminder as the API shows it, with its next date, next mail day and last order moment. */

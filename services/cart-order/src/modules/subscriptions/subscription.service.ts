@@ -2,8 +2,9 @@ import {
   CartOrderEvents, type Actor, type CheckoutSessionVerifyReply, type Page, type Subscription, type SubscriptionStatus,
 } from '@cards/contracts';
 import { forbidden, type Logger, type Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { one, rows, S, type Queryable } from '../../db/sql.js';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { managerOf, type Db } from '../../db/db.js';
 import type { CatalogView, PlanView } from '../catalog-view/catalog-view.service.js';
 import { declined, providerUnavailable } from '../payments/checkout.errors.js';
 import { PaymentDeclinedError, type CheckoutSessionInfo, type PaymentProvider, type ProviderSubscription } from '../payments/payment-provider.port.js';
@@ -11,9 +12,11 @@ import { TestPaymentProvider } from '../payments/test-payment-provider.js';
 import {
   alreadySubscribed, checkoutNotFound, noAccount, planIsFree, planNotFound, planUnavailable, subscriptionNotFound, testProviderOnly,
 } from './subscription.errors.js';
+import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
 import { fromProviderStatus, toSubscription, type CheckoutSessionRow, type SubscriptionRow } from './subscription.store.js';
 
-const LIVE = `('active', 'past_due')`;
+const LIVE: SubscriptionStatus[] = ['active', 'past_due'];
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
  * Plan subscriptions. A customer buys one through a provider checkout session; it becomes
@@ -32,11 +35,11 @@ export class SubscriptionService {
 
   async list(actor: Actor, q: { page: number; per_page: number; status?: SubscriptionStatus; account_id?: number }): Promise<Page<Subscription>> {
     const account = actor.admin ? q.account_id ?? null : actor.account_id ?? -1;
-    const where = `($1::int IS NULL OR account_id = $1) AND ($2::text IS NULL OR status = $2)`;
-    const items = await rows<SubscriptionRow>(this.ds, `SELECT * FROM ${S}.subscriptions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-      [account, q.status ?? null, q.per_page, (q.page - 1) * q.per_page]);
-    const total = await one<{ n: number }>(this.ds, `SELECT count(*)::int AS n FROM ${S}.subscriptions WHERE ${where}`, [account, q.status ?? null]);
-    return { items: items.map(toSubscription), total: total!.n };
+    const [items, total] = await this.subs.findAndCount({
+      where: { ...(account != null ? { account_id: account } : {}), ...(q.status ? { status: q.status } : {}) },
+      order: { created_at: 'DESC', id: 'DESC' }, take: q.per_page, skip: (q.page - 1) * q.per_page,
+    });
+    return { items: items.map(toSubscription), total };
   }
 
   async get(actor: Actor, id: number): Promise<Subscription> {
@@ -56,12 +59,13 @@ export class SubscriptionService {
     const accountId = actor.account_id;
     const sub = await this.ds.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('subscription'), $1)`, [accountId]);
-      const live = await one<SubscriptionRow>(m, `SELECT * FROM ${S}.subscriptions WHERE account_id = $1 AND status IN ${LIVE}`, [accountId]);
+      const live = await m.findOneBy(SubscriptionEntity, { account_id: accountId, status: In(LIVE) });
       if (live && live.plan_id === plan.id) throw alreadySubscribed();
-      const open = await one<SubscriptionRow>(m, `SELECT * FROM ${S}.subscriptions WHERE account_id = $1 AND plan_id = $2 AND status = 'incomplete' ORDER BY id DESC LIMIT 1`, [accountId, plan.id]);
+      const open = await m.findOne(SubscriptionEntity, { where: { account_id: accountId, plan_id: plan.id, status: 'incomplete' }, order: { id: 'DESC' } });
       if (open) return open;
-      return (await one<SubscriptionRow>(m, `INSERT INTO ${S}.subscriptions (account_id, user_id, plan_id, plan_slug, plan_name, status, provider)
-        VALUES ($1, $2, $3, $4, $5, 'incomplete', $6) RETURNING *`, [accountId, actor.user_id, plan.id, plan.slug, plan.name, this.provider.name]))!;
+      return m.save(SubscriptionEntity, m.create(SubscriptionEntity, {
+        account_id: accountId, user_id: actor.user_id, plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name, status: 'incomplete', provider: this.provider.name,
+      }));
     });
     if (sub.checkout_session_id) return toSubscription(sub);
     const session = await this.openSession({
@@ -69,9 +73,8 @@ export class SubscriptionService {
       successUrl: input.success_url ?? `${this.webUrl}/subscription/${sub.id}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: input.cancel_url ?? `${this.webUrl}/subscriptions`,
     });
-    const [u] = await rows<SubscriptionRow>(this.ds, `UPDATE ${S}.subscriptions SET checkout_session_id = $2, checkout_url = $3, updated_at = now() WHERE id = $1 RETURNING *`,
-      [sub.id, session.id, session.url]);
-    return toSubscription(u!);
+    await this.subs.update({ id: sub.id }, { checkout_session_id: session.id, checkout_url: session.url });
+    return toSubscription(await this.subs.findOneByOrFail({ id: sub.id }));
   }
 
   /** Opens a provider checkout session and remembers whose it is; for subscriptions and other services' purchases. */
@@ -95,15 +98,17 @@ export class SubscriptionService {
       this.log.error({ err }, 'payment provider failed to open a checkout session');
       throw providerUnavailable();
     }
-    await this.ds.query(`INSERT INTO ${S}.checkout_sessions (id, provider, kind, account_id, user_id, plan_id, card_id, amount, subscription_id, success_url)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-    [s.id, this.provider.name, o.kind, o.actor.account_id, o.actor.user_id, o.plan?.id ?? null, o.cardId ?? null, o.plan?.price ?? o.amount ?? null, o.subscriptionId ?? null, o.successUrl]);
+    // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
+    await this.ds.createQueryBuilder().insert().into(CheckoutSessionEntity).values({
+      id: s.id, provider: this.provider.name, kind: o.kind, account_id: o.actor.account_id, user_id: o.actor.user_id, plan_id: o.plan?.id ?? null,
+      card_id: o.cardId ?? null, amount: o.plan?.price ?? o.amount ?? null, subscription_id: o.subscriptionId ?? null, success_url: o.successUrl,
+    }).orIgnore().execute();
     return { id: s.id, url: s.url ?? '' };
   }
 
   /** `CartOrderCalls.checkoutSessionVerify`: asks the provider, activates what was bought once paid. */
   async verify(sessionId: string, actor: Actor): Promise<CheckoutSessionVerifyReply> {
-    const row = await one<CheckoutSessionRow>(this.ds, `SELECT * FROM ${S}.checkout_sessions WHERE id = $1`, [sessionId]);
+    const row = await this.sessions.findOneBy({ id: sessionId });
     if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw checkoutNotFound();
     const paid = await this.sync(row);
     return {
@@ -114,14 +119,14 @@ export class SubscriptionService {
 
   /** The webhook's `checkout.session.completed`. */
   async syncSessionById(sessionId: string): Promise<void> {
-    const row = await one<CheckoutSessionRow>(this.ds, `SELECT * FROM ${S}.checkout_sessions WHERE id = $1`, [sessionId]);
+    const row = await this.sessions.findOneBy({ id: sessionId });
     if (row) await this.sync(row);
   }
 
   /** Test provider only: pays the session as the hosted checkout page would, then activates. */
   async testPay(actor: Actor, sessionId: string, paymentMethod: string) {
     if (!(this.provider instanceof TestPaymentProvider)) throw testProviderOnly();
-    const row = await one<CheckoutSessionRow>(this.ds, `SELECT * FROM ${S}.checkout_sessions WHERE id = $1`, [sessionId]);
+    const row = await this.sessions.findOneBy({ id: sessionId });
     if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
     let successUrl: string | null;
     try {
@@ -147,22 +152,22 @@ export class SubscriptionService {
     if (!paid) return false;
     const superseded: string[] = [];
     await this.ds.transaction(async (m) => {
-      const cur = await one<CheckoutSessionRow>(m, `SELECT * FROM ${S}.checkout_sessions WHERE id = $1 FOR UPDATE`, [row.id]);
+      const cur = await m.findOne(CheckoutSessionEntity, { where: { id: row.id }, lock: { mode: 'pessimistic_write' } });
       if (!cur || cur.status === 'paid') return;
-      await m.query(`UPDATE ${S}.checkout_sessions SET status = 'paid', updated_at = now() WHERE id = $1`, [row.id]);
+      await m.update(CheckoutSessionEntity, { id: row.id }, { status: 'paid' });
       if (cur.kind !== 'subscription' || cur.subscription_id == null) return;
       // A new plan replaces the account's current one.
-      const old = await rows<SubscriptionRow>(m, `UPDATE ${S}.subscriptions SET status = 'canceled', updated_at = now()
-        WHERE account_id = $1 AND status IN ${LIVE} AND id <> $2 RETURNING *`, [cur.account_id, cur.subscription_id]);
+      const old = await m.find(SubscriptionEntity, { where: { account_id: cur.account_id, status: In(LIVE), id: Not(cur.subscription_id) }, lock: { mode: 'pessimistic_write' } });
       for (const o of old) {
-        await this.announce(m, o);
+        await m.update(SubscriptionEntity, { id: o.id }, { status: 'canceled' });
+        await this.announce(m, { ...o, status: 'canceled' });
         if (o.provider_subscription_id && o.provider !== 'manual') superseded.push(o.provider_subscription_id);
       }
-      const [s] = await rows<SubscriptionRow>(m, `UPDATE ${S}.subscriptions SET status = 'active', provider_subscription_id = $2, provider_customer_id = $3,
-          current_period_start = coalesce(current_period_start, now()), current_period_end = $4, checkout_url = NULL, updated_at = now()
-        WHERE id = $1 RETURNING *`,
-      [cur.subscription_id, info.subscription?.id ?? null, info.customer_id, info.subscription?.current_period_end ?? null]);
-      if (s) await this.announce(m, s);
+      const r = await m.update(SubscriptionEntity, { id: cur.subscription_id }, {
+        status: 'active', provider_subscription_id: info.subscription?.id ?? null, provider_customer_id: info.customer_id,
+        current_period_start: () => 'coalesce(current_period_start, now())', current_period_end: info.subscription?.current_period_end ?? null, checkout_url: null,
+      });
+      if (r.affected) await this.announce(m, await m.findOneByOrFail(SubscriptionEntity, { id: cur.subscription_id }));
     });
     await this.outbox.flush();
     for (const id of superseded) void this.provider.cancelSubscription(id).catch((err) => this.log.warn({ err, id }, 'could not cancel a replaced subscription'));
@@ -172,14 +177,13 @@ export class SubscriptionService {
   /** The webhook's `customer.subscription.updated|deleted`: renewals, failed payments, cancellations. */
   async syncProviderSubscription(p: ProviderSubscription): Promise<void> {
     await this.ds.transaction(async (m) => {
-      const cur = await one<SubscriptionRow>(m, `SELECT * FROM ${S}.subscriptions WHERE provider_subscription_id = $1 FOR UPDATE`, [p.id]);
+      const cur = await m.findOne(SubscriptionEntity, { where: { provider_subscription_id: p.id }, lock: { mode: 'pessimistic_write' } });
       if (!cur) return;
       const status = fromProviderStatus(p.status);
       const end = p.current_period_end?.toISOString() ?? cur.current_period_end?.toISOString() ?? null;
       if (status === cur.status && end === (cur.current_period_end?.toISOString() ?? null) && p.cancel_at_period_end === cur.cancel_at_period_end) return;
-      const [s] = await rows<SubscriptionRow>(m, `UPDATE ${S}.subscriptions SET status = $2, current_period_end = $3, cancel_at_period_end = $4, updated_at = now() WHERE id = $1 RETURNING *`,
-        [cur.id, status, end, p.cancel_at_period_end]);
-      await this.announce(m, s!);
+      await m.update(SubscriptionEntity, { id: cur.id }, { status, current_period_end: end ? new Date(end) : null, cancel_at_period_end: p.cancel_at_period_end });
+      await this.announce(m, await m.findOneByOrFail(SubscriptionEntity, { id: cur.id }));
     });
     await this.outbox.flush();
   }
@@ -196,18 +200,18 @@ export class SubscriptionService {
     const plan = patch.plan_id !== undefined ? await this.catalog.plan(patch.plan_id) : null;
     if (patch.plan_id !== undefined && !plan) throw planNotFound();
     const s = await this.ds.transaction(async (m) => {
-      const [u] = await rows<SubscriptionRow>(m, `UPDATE ${S}.subscriptions SET
-          cancel_at_period_end = coalesce($2, cancel_at_period_end), status = coalesce($3, status),
-          plan_id = coalesce($4, plan_id), plan_slug = coalesce($5, plan_slug), plan_name = coalesce($6, plan_name),
-          current_period_end = CASE WHEN $7 THEN $8::timestamptz ELSE current_period_end END, updated_at = now()
-        WHERE id = $1 RETURNING *`,
-      [id, patch.cancel_at_period_end ?? null, patch.status ?? null, plan?.id ?? null, plan?.slug ?? null, plan?.name ?? null,
-        patch.current_period_end !== undefined, patch.current_period_end ?? null]).catch((e: { code?: string }) => {
-        if (e.code === '23505') throw alreadySubscribed();
+      const set: QueryDeepPartialEntity<SubscriptionRow> = { updated_at: () => 'now()' };
+      if (patch.cancel_at_period_end != null) set.cancel_at_period_end = patch.cancel_at_period_end;
+      if (patch.status != null) set.status = patch.status;
+      if (plan) Object.assign(set, { plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name });
+      if (patch.current_period_end !== undefined) set.current_period_end = patch.current_period_end ? new Date(patch.current_period_end) : null;
+      await m.update(SubscriptionEntity, { id }, set).catch((e: unknown) => {
+        if (isUniqueViolation(e)) throw alreadySubscribed();
         throw e;
       });
-      await this.announce(m, u!);
-      return u!;
+      const u = await m.findOneByOrFail(SubscriptionEntity, { id });
+      await this.announce(m, u);
+      return u;
     });
     await this.outbox.flush();
     return toSubscription(s);
@@ -224,28 +228,36 @@ export class SubscriptionService {
       });
     }
     await this.ds.transaction(async (m) => {
-      const [u] = await rows<SubscriptionRow>(m, `UPDATE ${S}.subscriptions SET status = 'canceled', current_period_end = CASE WHEN status = 'incomplete' THEN current_period_end ELSE least(coalesce(current_period_end, now()), now()) END, updated_at = now() WHERE id = $1 RETURNING *`, [id]);
-      await this.announce(m, u!);
+      // An incomplete one never ran: it keeps its (empty) period; a running one ends now at the latest.
+      await m.update(SubscriptionEntity, { id }, {
+        status: 'canceled', current_period_end: () => `CASE WHEN status = 'incomplete' THEN current_period_end ELSE least(coalesce(current_period_end, now()), now()) END`,
+      });
+      await this.announce(m, await m.findOneByOrFail(SubscriptionEntity, { id }));
     });
     await this.outbox.flush();
   }
 
   private async grant(accountId: number, plan: PlanView, end: string | null): Promise<Subscription> {
     const s = await this.ds.transaction(async (m) => {
-      const [u] = await rows<SubscriptionRow>(m, `INSERT INTO ${S}.subscriptions (account_id, plan_id, plan_slug, plan_name, status, provider, current_period_start, current_period_end)
-        VALUES ($1, $2, $3, $4, 'active', 'manual', now(), $5) RETURNING *`, [accountId, plan.id, plan.slug, plan.name, end]).catch((e: { code?: string }) => {
-        if (e.code === '23505') throw alreadySubscribed();
+      const u = await m.save(SubscriptionEntity, m.create(SubscriptionEntity, {
+        account_id: accountId, plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name, status: 'active', provider: 'manual',
+        current_period_start: new Date(), current_period_end: end ? new Date(end) : null,
+      })).catch((e: unknown) => {
+        if (isUniqueViolation(e)) throw alreadySubscribed();
         throw e;
       });
-      await this.announce(m, u!);
-      return u!;
+      await this.announce(m, u);
+      return u;
     });
     await this.outbox.flush();
     return toSubscription(s);
   }
 
-  private async own(q: Queryable, actor: Actor, id: number): Promise<SubscriptionRow> {
-    const r = await one<SubscriptionRow>(q, `SELECT * FROM ${S}.subscriptions WHERE id = $1`, [id]);
+  private get subs() { return this.ds.getRepository(SubscriptionEntity); }
+  private get sessions() { return this.ds.getRepository(CheckoutSessionEntity); }
+
+  private async own(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
+    const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
     if (!r || (!actor.admin && r.account_id !== actor.account_id)) throw subscriptionNotFound();
     return r;
   }

@@ -28,5 +28,5 @@ export function fromProviderStatus(s: string): SubscriptionStatus {
 export interface CheckoutSessionRow {
   id: string; provider: string; kind: 'subscription' | 'generation_pack'; account_id: number; user_id: number;
   plan_id: number | null; card_id: number | null; amount: number | null; subscription_id: number | null; status: 'open' | 'paid' | 'expired';
-  success_url: string | null;
+  success_url: string | null; created_at: Date; updated_at: Date;
 }

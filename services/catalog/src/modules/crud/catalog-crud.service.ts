@@ -1,5 +1,5 @@
 import { catalogChangedEvent, type CatalogEntityName, type ListQuery, type Page } from '@cards/contracts';
-import type { Outbox } from '@cards/kit';
+import { containsPattern, type Outbox } from '@cards/kit';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { EntityErrors } from './catalog-errors.js';
 
@@ -86,7 +86,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
     if (this.spec.softDelete) qb.andWhere(`${ALIAS}.deleted_at IS NULL`);
     if (this.spec.hasActive && !opts.includeInactive) qb.andWhere(`${ALIAS}.active = true`);
     this.filterList(qb, ALIAS, q, opts);
-    if (q.search) qb.andWhere(this.searchCondition(ALIAS), { search: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q.search) qb.andWhere(this.searchCondition(ALIAS), { search: containsPattern(q.search) });
     this.orderList(qb, ALIAS);
     return qb;
   }

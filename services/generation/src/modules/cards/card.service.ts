@@ -1,7 +1,7 @@
 import type { Actor, Card, CardInput, CardListQuery, CardPatch, Page } from '@cards/contracts';
-import type { AssetStore, Config, Logger, Outbox } from '@cards/kit';
+import { containsPattern, type AssetStore, type Config, type Logger, type Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
@@ -23,14 +23,12 @@ export function accountOf(actor: Actor): number {
   return actor.account_id;
 }
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-
 /** Cards: the owner's (admins see all), with their options and the nested occasion. */
 export class CardService {
   constructor(
     private readonly ds: DataSource,
     private readonly outbox: Outbox,
-    private readonly catalog: CatalogReadModel,
+    private readonly catalog: GenerationCatalog,
     private readonly entitlements: EntitlementService,
     private readonly pipeline: GenerationPipeline,
     private readonly moderator: Moderator,
@@ -46,7 +44,7 @@ export class CardService {
     // Every word must match the recipient, the occasion, the title, the details or the words.
     (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8).forEach((w, i) => {
       qb.andWhere(`(c.recipient_name ILIKE :s${i} OR c.occasion_name ILIKE :s${i} OR c.title ILIKE :s${i} OR c.details ILIKE :s${i} OR c.sender_name ILIKE :s${i}
-        OR EXISTS (SELECT 1 FROM generation.card_instances i WHERE i.card_id = c.id AND (i.inside_text ILIKE :s${i} OR i.front_text ILIKE :s${i})))`, { [`s${i}`]: like(w) });
+        OR EXISTS (SELECT 1 FROM generation.card_instances i WHERE i.card_id = c.id AND (i.inside_text ILIKE :s${i} OR i.front_text ILIKE :s${i})))`, { [`s${i}`]: containsPattern(w) });
     });
     qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').skip((q.page - 1) * q.per_page).take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
@@ -174,9 +172,9 @@ export class CardService {
   }
 
   toCard(r: CardRow, insts: CardInstanceRow[], photos: CardPhotoRow[] = []): Card {
-    const ev = this.catalog.events.get(r.event_id, { includeRetired: true });
-    const st = this.catalog.styles.get(r.style_id, { includeRetired: true });
-    const pe = this.catalog.personas.get(r.persona_id, { includeRetired: true });
+    const ev = this.catalog.store.events.get(r.event_id, { includeRetired: true });
+    const st = this.catalog.store.styles.get(r.style_id, { includeRetired: true });
+    const pe = this.catalog.store.personas.get(r.persona_id, { includeRetired: true });
     return {
       id: r.id, user_id: r.user_id, account_id: r.account_id, event_id: r.event_id,
       event: ev ?? r.occasion,
@@ -191,21 +189,21 @@ export class CardService {
 
   /** Makes sure the read model has heard of the rows the input names (reloading once if not). */
   private async knowRows(input: { event_id?: number; style_id?: number | null; persona_id?: number | null }) {
-    const missing = (input.event_id != null && !this.catalog.events.get(input.event_id))
-      || (input.style_id != null && !this.catalog.styles.get(input.style_id))
-      || (input.persona_id != null && !this.catalog.personas.get(input.persona_id));
+    const missing = (input.event_id != null && !this.catalog.store.events.get(input.event_id))
+      || (input.style_id != null && !this.catalog.store.styles.get(input.style_id))
+      || (input.persona_id != null && !this.catalog.store.personas.get(input.persona_id));
     if (missing) await this.catalog.reloadOnMiss();
   }
 
   private occasion(eventId: number): OccasionSnapshot {
-    const ev = this.catalog.events.get(eventId);
+    const ev = this.catalog.store.events.get(eventId);
     if (!ev) throw unknownCatalogRow('event_id', 'occasion');
     return { id: ev.id, name: ev.name, slug: ev.slug, description: ev.description, icon: ev.icon };
   }
 
   /** A given style/persona must be live; none given means the catalogue's first (or none at all). */
   private pick(field: 'style_id' | 'persona_id', id: number | null | undefined, defaultFirst = true): number | null {
-    const rows = field === 'style_id' ? this.catalog.styles : this.catalog.personas;
+    const rows = field === 'style_id' ? this.catalog.store.styles : this.catalog.store.personas;
     if (id == null) return defaultFirst && id === undefined ? rows.active()[0]?.id ?? null : null;
     if (!rows.get(id)) throw unknownCatalogRow(field, field === 'style_id' ? 'style' : 'persona');
     return id;

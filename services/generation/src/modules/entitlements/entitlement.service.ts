@@ -3,7 +3,7 @@ import { CartOrderCalls, type Actor, type AllowanceDetails, type Plan } from '@c
 import { toPounds } from '@cards/contracts';
 import { isAppError, requestCall, type Config, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLimit, type SendLimitReason } from './entitlement.errors.js';
 
 /**
@@ -30,7 +30,7 @@ export interface AccountPlan { plan: Plan | undefined; slug: string; allowance: 
 export class EntitlementService {
   constructor(
     private readonly ds: DataSource,
-    private readonly catalog: CatalogReadModel,
+    private readonly catalog: GenerationCatalog,
     private readonly config: Config,
     private readonly rpc: RequestBus,
     private readonly log: Logger,
@@ -42,8 +42,8 @@ export class EntitlementService {
     const sub = rows[0];
     const live = sub && ['active', 'trialing', 'past_due'].includes(sub.status) && (!sub.current_period_end || sub.current_period_end.getTime() > Date.now() - 86_400_000);
     let plan: Plan | undefined;
-    if (live) plan = this.catalog.plans.get(sub.plan_id, { includeRetired: true }) ?? this.catalog.planBySlug(sub.plan_slug);
-    plan ??= this.catalog.planBySlug('free');
+    if (live) plan = this.catalog.store.plans.get(sub.plan_id, { includeRetired: true }) ?? this.catalog.store.planBySlug(sub.plan_slug);
+    plan ??= this.catalog.store.planBySlug('free');
     const n = Number(plan?.features?.generations_per_month);
     const allowance = Number.isFinite(n) && n >= 0 ? Math.floor(n) : FREE_FALLBACK;
     return { plan, slug: plan?.slug ?? (live ? sub.plan_slug : 'free'), allowance };
@@ -68,7 +68,7 @@ export class EntitlementService {
 
   /** Plans with more generations than the current one, cheapest first, and a generation pack. */
   private offers(current: AccountPlan, needPremium = false): AllowanceDetails['offers'] {
-    const plans = this.catalog.plans.active()
+    const plans = this.catalog.store.plans.active()
       .filter((p) => p.id !== current.plan?.id && p.price > 0)
       .filter((p) => (needPremium ? p.features?.premium_styles === 'true' : Number(p.features?.generations_per_month ?? 0) > current.allowance))
       .sort((a, b) => a.price - b.price)
@@ -162,7 +162,7 @@ export class EntitlementService {
   /** Where each of up to `units` generations is paid from: the plan's month first, then bought packs. */
   private async allowanceSources(m: EntityManager, accountId: number, styleId: number | null, units: number): Promise<Array<'plan' | 'pack'>> {
     const d = await this.details(m, accountId);
-    const style = this.catalog.styles.get(styleId, { includeRetired: true });
+    const style = this.catalog.store.styles.get(styleId, { includeRetired: true });
     if (style?.premium) {
       const p = await this.planOf(m, accountId);
       if (p.plan?.features?.premium_styles !== 'true') throw premiumStyle({ ...d, offers: this.offers(p, true) });

@@ -1,7 +1,7 @@
 import { CartOrderCalls, type Actor, type PaymentSessionReply } from '@cards/contracts';
 import { notFound, requestCall, type Config, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { accountOf, type CardService } from '../cards/card.service.js';
 import type { EntitlementService } from './entitlement.service.js';
 
@@ -14,7 +14,7 @@ export class PaymentSessionService {
   constructor(
     private readonly ds: DataSource,
     private readonly rpc: RequestBus,
-    private readonly catalog: CatalogReadModel,
+    private readonly catalog: GenerationCatalog,
     private readonly entitlements: EntitlementService,
     private readonly cards: CardService,
     private readonly config: Config,
@@ -27,7 +27,7 @@ export class PaymentSessionService {
     const allowance = async () => { const { offers: _offers, ...d } = await this.entitlements.details(this.ds.manager, v.account_id); return d; };
     if (v.status !== 'paid') return { status: 'unpaid', kind: v.kind, granted: null, allowance: await allowance(), card: null };
 
-    const plan = v.plan_id ? this.catalog.plans.get(v.plan_id, { includeRetired: true }) : undefined;
+    const plan = v.plan_id ? this.catalog.store.plans.get(v.plan_id, { includeRetired: true }) : undefined;
     const generations = v.kind === 'generation_pack' ? this.config.GENERATION_PACK_SIZE : 0;
     await this.ds.transaction(async (m) => {
       const fresh: unknown[] = await m.query(

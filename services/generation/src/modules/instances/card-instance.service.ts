@@ -9,7 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from '../cards/card.errors.js';
 import { accountOf, queuedParts, type CardService } from '../cards/card.service.js';
@@ -27,7 +27,7 @@ export class CardInstanceService {
   constructor(
     private readonly ds: DataSource,
     private readonly outbox: Outbox,
-    private readonly catalog: CatalogReadModel,
+    private readonly catalog: GenerationCatalog,
     private readonly entitlements: EntitlementService,
     private readonly pipeline: GenerationPipeline,
     private readonly cards: CardService,

@@ -1,14 +1,14 @@
 import type { ImageRequest } from '../../generators/image-generator.port.js';
 import type { TextRequest } from '../../generators/text-generator.port.js';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import type { CardRow } from '../cards/card.entity.js';
 import type { CardInstanceRow } from '../instances/card-instance.entity.js';
 
 /** The occasion, style and persona of a card as the generators see them (retired rows included). */
-export function cardContext(card: CardRow, catalog: CatalogReadModel) {
-  const event = catalog.events.get(card.event_id, { includeRetired: true });
-  const style = catalog.styles.get(card.style_id, { includeRetired: true });
-  const persona = catalog.personas.get(card.persona_id, { includeRetired: true });
+export function cardContext(card: CardRow, catalog: GenerationCatalog) {
+  const event = catalog.store.events.get(card.event_id, { includeRetired: true });
+  const style = catalog.store.styles.get(card.style_id, { includeRetired: true });
+  const persona = catalog.store.personas.get(card.persona_id, { includeRetired: true });
   return {
     occasion: { id: card.event_id, slug: event?.slug ?? card.occasion.slug, name: event?.name ?? card.occasion.name },
     style: style ? { id: style.id, slug: style.slug, name: style.name, prompt_hint: style.prompt_hint ?? '', palette: style.palette ?? [] } : null,
@@ -21,7 +21,7 @@ export function cardContext(card: CardRow, catalog: CatalogReadModel) {
  * included, in id order): the option's place among them, and the words of the others, so
  * its words read unlike theirs. The front greeting is kept unless the owner asked for a new one.
  */
-export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: CatalogReadModel, mates: readonly CardInstanceRow[] = []): TextRequest {
+export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: GenerationCatalog, mates: readonly CardInstanceRow[] = []): TextRequest {
   const c = cardContext(card, catalog);
   return {
     instanceId: inst.id, version: inst.text_version, cardId: card.id, option: Math.max(0, mates.findIndex((m) => m.id === inst.id)),
@@ -33,7 +33,7 @@ export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: Catal
   };
 }
 
-export function imageRequest(card: CardRow, inst: CardInstanceRow, catalog: CatalogReadModel): ImageRequest {
+export function imageRequest(card: CardRow, inst: CardInstanceRow, catalog: GenerationCatalog): ImageRequest {
   const c = cardContext(card, catalog);
   return { instanceId: inst.id, version: inst.image_version, occasion: c.occasion, style: c.style, recipient_name: card.recipient_name, details: card.details };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ImageGenerator } from '../../generators/image-generator.port.js';
 import { toProviderError, type ProviderError } from '../../generators/provider-error.js';
 import type { TextGenerator } from '../../generators/text-generator.port.js';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardEntity } from '../cards/card.entity.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from '../instances/card-instance.entity.js';
 import { announce, lockInstance, saveInstance } from '../instances/card-instance.repository.js';
@@ -44,7 +44,7 @@ export class GenerationPipeline {
   private readonly stopping = new AbortController();
 
   constructor(private readonly d: {
-    ds: DataSource; outbox: Outbox; queue: JobQueue; assets: AssetStore; catalog: CatalogReadModel;
+    ds: DataSource; outbox: Outbox; queue: JobQueue; assets: AssetStore; catalog: GenerationCatalog;
     text: TextGenerator; image: ImageGenerator; config: Config; log: Logger;
   }) {}
 

@@ -4,7 +4,7 @@ import { consumeEvent, type AssetStore, type EventBus, type EventSubscription, t
 import type { DataSource } from 'typeorm';
 import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
-import type { CatalogReadModel } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
 import { CardInstanceEntity, overallStatus, type CardInstanceRow } from '../instances/card-instance.entity.js';
 import { announce } from '../instances/card-instance.repository.js';
@@ -28,7 +28,7 @@ const SAMPLES = [
  * as the consumer's `after` step, with the outbox flush after it.
  */
 export async function subscribeSampleSeeding(d: {
-  bus: EventBus; ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: CatalogReadModel; adminEmail: string; log: Logger;
+  bus: EventBus; ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: GenerationCatalog; adminEmail: string; log: Logger;
 }): Promise<EventSubscription> {
   return consumeEvent(d.bus, {
     service: 'generation',
@@ -44,18 +44,18 @@ export async function subscribeSampleSeeding(d: {
   });
 }
 
-export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: CatalogReadModel; accountId: number; userId: number }): Promise<number> {
+export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: GenerationCatalog; accountId: number; userId: number }): Promise<number> {
   const text = new OfflineTextGenerator();
   const image = new OfflineImageGenerator();
-  const styles = d.catalog.styles.active();
-  const personas = d.catalog.personas.active();
+  const styles = d.catalog.store.styles.active();
+  const personas = d.catalog.store.personas.active();
   return d.ds.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('generation-samples'))`);
     const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM generation.cards WHERE sample`);
     if (n > 0) return 0;
     let made = 0;
     for (const s of SAMPLES) {
-      const ev = d.catalog.events.active().find((x) => x.slug === s.occasion);
+      const ev = d.catalog.store.events.active().find((x) => x.slug === s.occasion);
       if (!ev) continue;
       const persona = personas.find((p) => `${p.slug} ${p.name} ${p.tone_prompt}`.toLowerCase().includes(s.tone)) ?? personas[0];
       const card: CardRow = await m.getRepository(CardEntity).save({

@@ -1,7 +1,6 @@
 import { IdentityEvents, type Account, type AccountInput, type Actor, type ListQuery, type Page } from '@cards/contracts';
-import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { unprocessable } from '@cards/kit';
+import { containsPattern, unprocessable, type Outbox } from '@cards/kit';
 import { accountNotFound, fieldsAdminOnly, userHasAccount } from '../../errors.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountEntity, toAccount, type AccountRow } from './account.entity.js';
@@ -19,7 +18,7 @@ export class AccountService {
   async list(actor: Actor, q: ListQuery): Promise<Page<Account>> {
     const qb = this.ds.getRepository(AccountEntity).createQueryBuilder('a').where('a.deleted_at IS NULL');
     if (!actor.admin) qb.andWhere('a.id = :own', { own: actor.account_id ?? 0 });
-    if (q.search) qb.andWhere('a.name ILIKE :s', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q.search) qb.andWhere('a.name ILIKE :s', { s: containsPattern(q.search) });
     qb.orderBy('a.id', 'ASC').skip((q.page - 1) * q.per_page).take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toAccount), total };

@@ -1,5 +1,5 @@
 import { IdentityEvents, type Actor, type AdminUserInput, type ListQuery, type Page, type ProfileBody, type UpdateUserBody, type User, type UserGetReply } from '@cards/contracts';
-import type { Outbox } from '@cards/kit';
+import { containsPattern, type Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import {
   cannotDeleteSelf, cannotDemoteSelf, currentPasswordNeeded, emailTaken, fieldsAdminOnly, userNotFound, wrongCurrentPassword,
@@ -55,7 +55,7 @@ export class UserService {
 
   async list(q: ListQuery): Promise<Page<User>> {
     const qb = this.ds.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
-    if (q.search) qb.andWhere('(u.email ILIKE :s OR u.name ILIKE :s)', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q.search) qb.andWhere('(u.email ILIKE :s OR u.name ILIKE :s)', { s: containsPattern(q.search) });
     qb.orderBy('u.id', 'ASC').skip((q.page - 1) * q.per_page).take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toUser), total };

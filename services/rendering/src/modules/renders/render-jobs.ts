@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import { loadPhotos, type CardSource } from './card-source.js';
+import { OrderPrintEntity, OrderPrintFileEntity, RenderEntity } from './render.entities.js';
 import {
   JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, partsReady, printKey, renderHash, stampText, thumbnailKeys,
   type PrintJobData, type ThumbnailJobData,
@@ -12,7 +13,6 @@ import {
 
 export interface RenderJobsDeps {
   ds: DataSource;
-  schema: string;
   outbox: Outbox;
   source: CardSource;
   assets: AssetStore;
@@ -85,15 +85,13 @@ export class RenderJobs {
    */
   private async record(data: CardInstanceRenderData, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
     extra: { url?: string; inside_url?: string }, also?: (m: EntityManager) => Promise<void>) {
-    const s = this.d.schema;
     await this.d.ds.transaction(async (m) => {
       const size = (await this.d.assets.stream(key))?.size ?? 0;
-      const rows: unknown[] = await m.query(
-        `INSERT INTO "${s}".renders (kind, card_instance_id, render_hash, asset_key, inside_asset_key, content_hash, size_bytes)
-         VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (kind, render_hash) DO NOTHING RETURNING id`,
-        [kind, data.id, hash, key, insideKey, data.content_hash, size],
-      );
-      if (rows.length || kind === 'thumbnail') {
+      // ON CONFLICT (kind, render_hash) DO NOTHING: a row back means this render is new.
+      const inserted = await m.createQueryBuilder().insert().into(RenderEntity)
+        .values({ kind, card_instance_id: data.id, render_hash: hash, asset_key: key, inside_asset_key: insideKey, content_hash: data.content_hash, size_bytes: size })
+        .orIgnore().returning('id').execute();
+      if (inserted.raw.length || kind === 'thumbnail') {
         await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
           card_instance_id: data.id, card_id: data.card_id, account_id: data.account_id, kind,
           asset_key: key, content_hash: data.content_hash, ...extra,
@@ -106,18 +104,16 @@ export class RenderJobs {
 
   /** Marks an order line's file ready; the last one announces the whole order as print-ready. */
   private async completeLine(m: EntityManager, job: PrintJobData, key: string) {
-    const s = this.d.schema;
     const o = job.order!;
-    const orders: Array<{ order_number: string; ready_at: Date | null }> =
-      await m.query(`SELECT order_number, ready_at FROM "${s}".order_prints WHERE order_id = $1 FOR UPDATE`, [o.order_id]);
-    if (!orders.length) return;
-    await m.query(`UPDATE "${s}".order_print_files SET status = 'ready', asset_key = $3, error = NULL, updated_at = now() WHERE order_id = $1 AND line_id = $2`, [o.order_id, o.line_id, key]);
-    const files: Array<{ line_id: number; status: string; asset_key: string | null }> =
-      await m.query(`SELECT line_id, status, asset_key FROM "${s}".order_print_files WHERE order_id = $1 ORDER BY position`, [o.order_id]);
-    if (orders[0]!.ready_at || files.some((f) => f.status !== 'ready')) return;
-    await m.query(`UPDATE "${s}".order_prints SET ready_at = now() WHERE order_id = $1`, [o.order_id]);
+    // Locked, so the last two lines finishing together cannot both (or neither) announce the order.
+    const order = await m.findOne(OrderPrintEntity, { where: { order_id: o.order_id }, lock: { mode: 'pessimistic_write' } });
+    if (!order) return;
+    await m.update(OrderPrintFileEntity, { order_id: o.order_id, line_id: o.line_id }, { status: 'ready', asset_key: key, error: null });
+    const files = await m.find(OrderPrintFileEntity, { where: { order_id: o.order_id }, order: { position: 'ASC' } });
+    if (order.ready_at || files.some((f) => f.status !== 'ready')) return;
+    await m.update(OrderPrintEntity, { order_id: o.order_id }, { ready_at: () => 'now()' });
     await this.d.outbox.add(m, RenderingEvents.orderPrintReady, {
-      order_id: o.order_id, order_number: orders[0]!.order_number,
+      order_id: o.order_id, order_number: order.order_number,
       files: files.map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! })),
     });
     this.d.log.info({ orderId: o.order_id, files: files.length }, 'order print files ready');
@@ -125,7 +121,8 @@ export class RenderJobs {
 
   private async markLineFailed(job: PrintJobData, err: unknown) {
     const o = job.order!;
-    await this.d.ds.query(`UPDATE "${this.d.schema}".order_print_files SET status = 'failed', error = $3, updated_at = now() WHERE order_id = $1 AND line_id = $2`,
-      [o.order_id, o.line_id, String((err as Error)?.message ?? err).slice(0, 500)]).catch(() => undefined);
+    await this.d.ds.getRepository(OrderPrintFileEntity)
+      .update({ order_id: o.order_id, line_id: o.line_id }, { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) })
+      .catch(() => undefined);
   }
 }

@@ -5,6 +5,7 @@ import {
 import { AppError, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CardSource } from './card-source.js';
+import { OrderPrintEntity, OrderPrintFileEntity } from './render.entities.js';
 import { JOB_PRINT_PDF, JOB_THUMBNAIL, QUEUE, RENDER_ATTEMPTS, partsReady, printKey, renderHash, type PrintJobData } from './render-plan.js';
 
 /** Asset prefixes the rendering service reads out for the BFF; print PDFs only via the owner-checked calls. */
@@ -33,6 +34,9 @@ const jobOpts = (jobId: string, priority?: number) => ({ jobId, attempts: RENDER
 export class RenderService {
   constructor(private readonly d: RenderServiceDeps) {}
 
+  private get orders() { return this.d.ds.getRepository(OrderPrintEntity); }
+  private get files() { return this.d.ds.getRepository(OrderPrintFileEntity); }
+
   /** The print PDF of a card instance for its owner (or an admin); others get 404. */
   async instancePdf(actor: Actor, id: number, productId: number | null): Promise<PrintFileRef> {
     const data = await this.d.source.renderData(id).catch((e) => {
@@ -58,20 +62,20 @@ export class RenderService {
   }
 
   async orderPrintFiles(orderId: number): Promise<OrderPrintFile[]> {
-    const rows: Array<Omit<OrderPrintFile, 'download_path'>> = await this.d.ds.query(
-      `SELECT line_id, card_instance_id, product_id, quantity, status, asset_key, error FROM "${this.d.schema}".order_print_files WHERE order_id = $1 ORDER BY position`, [orderId]);
-    if (!rows.length) throw notFound('order_print_files_not_found', 'No print files for this order');
-    return rows.map((r) => ({ ...r, download_path: r.asset_key ? `/admin/orders/${orderId}/print_files/${r.line_id}.pdf` : null }));
+    const files = await this.files.find({ where: { order_id: orderId }, order: { position: 'ASC' } });
+    if (!files.length) throw notFound('order_print_files_not_found', 'No print files for this order');
+    return files.map((f) => ({
+      line_id: f.line_id, card_instance_id: f.card_instance_id, product_id: f.product_id, quantity: f.quantity, status: f.status,
+      asset_key: f.asset_key, error: f.error, download_path: f.asset_key ? `/admin/orders/${orderId}/print_files/${f.line_id}.pdf` : null,
+    }));
   }
 
   async orderPrintFile(orderId: number, lineId: number): Promise<PrintFileRef> {
-    const rows: Array<{ status: string; asset_key: string | null; order_number: string }> = await this.d.ds.query(
-      `SELECT f.status, f.asset_key, o.order_number FROM "${this.d.schema}".order_print_files f JOIN "${this.d.schema}".order_prints o USING (order_id)
-       WHERE f.order_id = $1 AND f.line_id = $2`, [orderId, lineId]);
-    const r = rows[0];
-    if (!r) throw notFound('print_file_not_found', 'No print file for this order line');
-    if (r.status !== 'ready' || !r.asset_key) throw conflict('print_file_not_ready', `The print file is ${r.status}`);
-    return this.ref(r.asset_key, `order-${r.order_number}-line-${lineId}.pdf`);
+    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId });
+    const order = file && await this.orders.findOneBy({ order_id: orderId });
+    if (!file || !order) throw notFound('print_file_not_found', 'No print file for this order line');
+    if (file.status !== 'ready' || !file.asset_key) throw conflict('print_file_not_ready', `The print file is ${file.status}`);
+    return this.ref(file.asset_key, `order-${order.order_number}-line-${lineId}.pdf`);
   }
 
   /** One slice of a stored asset, for the BFF to stream (it decides which keys are public). */
@@ -107,15 +111,15 @@ export class RenderService {
    * dispatch day), once per order whichever of the two events asked.
    */
   async recordOrderPrints(m: EntityManager, o: OrderReleasedData | OrderPaidData): Promise<void> {
-    const inserted: unknown[] = await m.query(
-      `INSERT INTO "${this.d.schema}".order_prints (order_id, order_number, user_id, account_id) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING RETURNING order_id`,
-      [o.order_id, o.number, o.user_id, o.account_id]);
-    if (!inserted.length) return;
-    for (const [i, line] of o.lines.entries()) {
-      await m.query(
-        `INSERT INTO "${this.d.schema}".order_print_files (order_id, line_id, position, card_instance_id, product_id, size, quantity) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-        [o.order_id, line.line_id, i + 1, line.card_instance_id, line.product_id, line.size, line.quantity]);
-    }
+    // ON CONFLICT DO NOTHING: only the first of the two events gets a row back and adds the files.
+    const inserted = await m.createQueryBuilder().insert().into(OrderPrintEntity)
+      .values({ order_id: o.order_id, order_number: o.number, user_id: o.user_id, account_id: o.account_id })
+      .orIgnore().returning('order_id').execute();
+    if (!inserted.raw.length || !o.lines.length) return;
+    await m.insert(OrderPrintFileEntity, o.lines.map((line, i) => ({
+      order_id: o.order_id, line_id: line.line_id, position: i + 1, card_instance_id: line.card_instance_id,
+      product_id: line.product_id, size: line.size, quantity: line.quantity,
+    })));
   }
 
   /**
@@ -124,15 +128,13 @@ export class RenderService {
    * of paid/released) queues nothing twice.
    */
   async queueOrderPrints(orderId: number): Promise<void> {
-    const files: Array<{ line_id: number; position: number; card_instance_id: number; product_id: number | null; size: string | null; quantity: number; order_number: string; lines: number }> = await this.d.ds.query(
-      `SELECT f.line_id, f.position, f.card_instance_id, f.product_id, f.size, f.quantity, o.order_number,
-              (SELECT count(*)::int FROM "${this.d.schema}".order_print_files a WHERE a.order_id = f.order_id) AS lines
-       FROM "${this.d.schema}".order_print_files f JOIN "${this.d.schema}".order_prints o USING (order_id)
-       WHERE f.order_id = $1 AND f.status = 'pending' ORDER BY f.position`, [orderId]);
-    for (const f of files) {
+    const order = await this.orders.findOneBy({ order_id: orderId });
+    if (!order) return;
+    const files = await this.files.find({ where: { order_id: orderId }, order: { position: 'ASC' } });
+    for (const f of files.filter((x) => x.status === 'pending')) {
       const job: PrintJobData = {
         card_instance_id: f.card_instance_id, product_id: f.product_id,
-        order: { order_id: orderId, order_number: f.order_number, line_id: f.line_id, position: f.position, lines: f.lines, quantity: f.quantity, size: ProductSize.safeParse(f.size).data ?? null },
+        order: { order_id: orderId, order_number: order.order_number, line_id: f.line_id, position: f.position, lines: files.length, quantity: f.quantity, size: ProductSize.safeParse(f.size).data ?? null },
       };
       await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`, RENDER_PRIORITY.orderPdf));
     }

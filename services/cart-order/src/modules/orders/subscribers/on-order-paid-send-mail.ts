@@ -1,7 +1,7 @@
 import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
 import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { S } from '../../../db/sql.js';
+import { CART_ORDER_SCHEMA } from '../../../db/schema.js';
 import { loadOrder } from '../order.store.js';
 
 /**
@@ -18,12 +18,12 @@ export async function onOrderPaidSendMail(bus: EventBus, ds: DataSource, rpc: Re
     service: 'cart_order',
     handler: 'order_paid_mail',
     event: CartOrderEvents.orderPaid,
-    inbox: { ds, schema: S },
+    inbox: { ds, schema: CART_ORDER_SCHEMA },
     maxDeliver: 10,
     redeliverAfterMs: 5000,
     after: async (e) => {
       const d = e.data;
-      const o = await loadOrder(ds, 'id = $1', [d.order_id]);
+      const o = await loadOrder(ds, { id: d.order_id });
       if (!o) return;
       await requestCall(rpc, IdentityCalls.mailSend, {
         user_id: o.user_id,

@@ -1,0 +1,13 @@
+import { CreateCartOrder1700000700000 } from './migrations/1700000700000-create-cart-order.js';
+import { CreateTestProvider1700000700100 } from './migrations/1700000700100-create-test-provider.js';
+import { PlanOrderDates1700000700200 } from './migrations/1700000700200-plan-order-dates.js';
+import { ArriveByAndReminders1700000700300 } from './migrations/1700000700300-arrive-by-and-reminders.js';
+import { OrderLinePrintChecks1700000700400 } from './migrations/1700000700400-order-line-print-checks.js';
+import { InboxConsumerNames1700000700500 } from './migrations/1700000700500-inbox-consumer-names.js';
+import { ReminderMailClaims1700000700600 } from './migrations/1700000700600-reminder-mail-claims.js';
+
+/** The service's migrations, oldest first. */
+export const CART_ORDER_MIGRATIONS = [
+  CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300,
+  OrderLinePrintChecks1700000700400, InboxConsumerNames1700000700500, ReminderMailClaims1700000700600,
+];

@@ -1,0 +1,41 @@
+import { EntitySchema } from 'typeorm';
+import type { CartItemRow, CartRow } from './cart.store.js';
+
+/** A user's one cart; `version` moves on every change, so a payment knows which cart it priced. */
+export const CartEntity = new EntitySchema<CartRow>({
+  name: 'Cart',
+  tableName: 'carts',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    user_id: { type: 'int' },
+    account_id: { type: 'int', nullable: true },
+    version: { type: 'int', default: 1 },
+    coupon_id: { type: 'int', nullable: true },
+    delivery_method: { type: 'text', default: 'to_me' },
+    postage_class: { type: 'text', default: 'second' },
+    address_id: { type: 'int', nullable: true },
+    address: { type: 'jsonb', nullable: true },
+    arrive_by: { type: 'date', nullable: true },
+    created_at: { type: 'timestamptz', createDate: true },
+    updated_at: { type: 'timestamptz', updateDate: true },
+  },
+});
+
+/** One card in one format in a cart, priced when added (and again when payment starts). */
+export const CartItemEntity = new EntitySchema<CartItemRow>({
+  name: 'CartItem',
+  tableName: 'cart_items',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    cart_id: { type: 'int' },
+    card_instance_id: { type: 'int' },
+    product_id: { type: 'int' },
+    quantity: { type: 'int' },
+    unit_price: { type: 'int' },
+    product_name: { type: 'text' },
+    product_size: { type: 'text', nullable: true },
+    card_instance: { type: 'jsonb' },
+    created_at: { type: 'timestamptz', createDate: true },
+    updated_at: { type: 'timestamptz', updateDate: true },
+  },
+});
