@@ -3,13 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const web = join(root, 'web/src');
-const features = readdirSync(join(web, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync(join(web, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * The web app's layers (docs/web-app.md): what each folder of web/src may import.
@@ -39,8 +42,8 @@ const webLayers = [
 
 /**
  * One lint for the whole tree: ESLint's and typescript-eslint's recommended rules everywhere,
- * no import cycles anywhere, the rules of hooks and the layers in the web app. Formatting is not
- * linted here. `make lint` runs it.
+ * no import cycles anywhere, the rules of hooks and the layers in the web app, and Prettier's
+ * format (`.prettierrc.json`; `npx eslint --fix .` applies it). `make lint` runs it.
  */
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'web/public/**', 'web/.ssr/**', '**/*.d.ts'] },
@@ -50,7 +53,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_`-prefixed names are deliberately unused (a handler's ignored arguments, a rest sibling).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -61,11 +67,13 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Relative imports written with `.js` (the services) or without an extension (the web app)
       // find their TypeScript sources; workspace packages resolve to theirs (`cards-src`).
-      'import-x/resolver-next': [createNodeResolver({
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        conditionNames: ['cards-src', 'import', 'default'],
-      })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['cards-src', 'import', 'default'],
+        }),
+      ],
     },
     // Type-only imports are erased at build time and cannot make a cycle at run time.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -82,4 +90,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
     },
   },
+  // Last, so it also turns off the rules of the configs above that formatting decides.
+  prettierRecommended,
 );

@@ -5,12 +5,24 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 // react-router's package exports name only its development build (dev-time warnings and
 // checks, run on every <Link> render); its production build ships beside it.
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // The endpoints the store and the start-up calls use (the slices match on them), and those most
 // pages reach for: they live in their features but load with the API layer, as one chunk.
-const SHARED_ENDPOINTS = ['catalog/catalog.api', 'delivery/delivery.api', 'user/user.api', 'user/user.slice', 'user/addresses.api',
-  'cart/cart.api', 'cart/cart.slice', 'orders/orders.api', 'reminders/reminders.api'];
+const SHARED_ENDPOINTS = [
+  'catalog/catalog.api',
+  'delivery/delivery.api',
+  'user/user.api',
+  'user/user.slice',
+  'user/addresses.api',
+  'cart/cart.api',
+  'cart/cart.slice',
+  'orders/orders.api',
+  'reminders/reminders.api',
+];
 const API_LAYER = [
   /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|@standard-schema[\\/]utils)[\\/]/,
   /web[\\/]src[\\/]api[\\/](base-api|session|cable|[\w-]+\.slice)\.ts$/,
@@ -32,7 +44,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     // Maps are written for local debugging and error-report tools but referenced by no bundle;
     // the web server never serves them and the image leaves them out.
-    outDir: 'dist', sourcemap: 'hidden', manifest: true,
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
     modulePreload: {
       // Every browser the shop supports preloads modules itself: no polyfill on the first route.
       polyfill: false,
@@ -41,17 +55,19 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // them) loads after the first render as one chunk: one request and one evaluation instead
     // of a dozen. Nothing of it is on the first route, which the bench checks. (Not for the
     // pre-rendering build, where the entry imports it statically and the order would tangle.)
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          // Redux Toolkit's core apart from RTK Query and the app's API: see src/app/toolkit.ts.
-          groups: [
-            { name: 'toolkit', test: TOOLKIT, priority: 1, includeDependenciesRecursively: false },
-            { name: 'api', test: isApiLayer, includeDependenciesRecursively: false },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Redux Toolkit's core apart from RTK Query and the app's API: see src/app/toolkit.ts.
+              groups: [
+                { name: 'toolkit', test: TOOLKIT, priority: 1, includeDependenciesRecursively: false },
+                { name: 'api', test: isApiLayer, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   server: { port: 8080, host: '127.0.0.1' },
 }));

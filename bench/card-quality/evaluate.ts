@@ -33,10 +33,17 @@ function request(brief: Brief, option: number, version: number, extra: Partial<T
   const occasion = OCCASIONS.find((o) => o.slug === slug) ?? { slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) };
   const persona = PERSONAS.find((p) => p.slug === voice)!;
   return {
-    instanceId: 1000 + option, cardId: BRIEFS.indexOf(brief) + 1, option, version,
+    instanceId: 1000 + option,
+    cardId: BRIEFS.indexOf(brief) + 1,
+    option,
+    version,
     occasion: { slug: occasion.slug, name: occasion.name },
     persona: { slug: persona.slug, name: persona.name, tone_prompt: persona.tone_prompt ?? '' },
-    style: null, recipient_name: recipient, sender_name: sender, details: notes, ...extra,
+    style: null,
+    recipient_name: recipient,
+    sender_name: sender,
+    details: notes,
+    ...extra,
   };
 }
 
@@ -51,11 +58,31 @@ export async function evaluateBrief(brief: Brief): Promise<BriefResult> {
   const regenerated = await gen.generate(request(brief, 0, 2, { previous: options[0], siblings: options.slice(1) }));
   const all = [...options, regenerated];
   const reading = readNotes(brief[4]);
-  const checks = all.map((w, i) => checkWords(w, request(brief, i, 1), all.filter((_, j) => j !== i), reading));
-  const problems = [...new Set(checks.flatMap((c, i) => [...c.problems, ...(c.detailsUsed.ok ? [] : ['no detail from the notes is used']), ...c.flow.repeated.map((r) => `two sentences start “${r}”`)].map((p) => `${i < OPTIONS ? `option ${i + 1}` : 'regenerated'}: ${p}`)))];
+  const checks = all.map((w, i) =>
+    checkWords(
+      w,
+      request(brief, i, 1),
+      all.filter((_, j) => j !== i),
+      reading,
+    ),
+  );
+  const problems = [
+    ...new Set(
+      checks.flatMap((c, i) =>
+        [
+          ...c.problems,
+          ...(c.detailsUsed.ok ? [] : ['no detail from the notes is used']),
+          ...c.flow.repeated.map((r) => `two sentences start “${r}”`),
+        ].map((p) => `${i < OPTIONS ? `option ${i + 1}` : 'regenerated'}: ${p}`),
+      ),
+    ),
+  ];
   const gentle = checks.some((c) => c.solemn.applies);
   return {
-    brief, options, regenerated, checks,
+    brief,
+    options,
+    regenerated,
+    checks,
     copied: Math.max(...checks.map((c) => c.notesCopied.longestRun)),
     facts: checks[0]!.detailsUsed.suitable,
     used: checks.map((c) => c.detailsUsed.used.length),
@@ -79,8 +106,13 @@ export function report(results: readonly BriefResult[]): string {
     const [slug, voice, recipient, sender] = r.brief;
     const details = r.facts ? `${r.used.join('/')} of ${r.facts}` : 'none given';
     return [
-      r.ok ? 'pass' : 'FAIL', `${slug}/${voice}`.padEnd(26), `${sender} → ${recipient}`.slice(0, 44).padEnd(44),
-      `copied ${r.copied}`.padEnd(9), `details ${details}`.padEnd(20), `overlap ${r.maxOverlap.toFixed(2)}`, `pronouns ${r.pronouns ? 'ok' : 'WRONG'}`.padEnd(15),
+      r.ok ? 'pass' : 'FAIL',
+      `${slug}/${voice}`.padEnd(26),
+      `${sender} → ${recipient}`.slice(0, 44).padEnd(44),
+      `copied ${r.copied}`.padEnd(9),
+      `details ${details}`.padEnd(20),
+      `overlap ${r.maxOverlap.toFixed(2)}`,
+      `pronouns ${r.pronouns ? 'ok' : 'WRONG'}`.padEnd(15),
       `gentle ${r.solemn === 'n/a' ? 'n/a' : r.solemn ? 'ok' : 'BROKEN'}`,
       ...(r.ok ? [] : [`\n      ${r.problems.join('\n      ')}`]),
     ].join('  ');
@@ -102,6 +134,8 @@ export function report(results: readonly BriefResult[]): string {
 export function printCard(r: BriefResult): string {
   const [slug, voice, recipient, sender, notes] = r.brief;
   const head = `=== ${slug} / ${voice} / from ${sender} to ${recipient}\n    notes: ${notes || '(none)'}`;
-  const body = [...r.options, r.regenerated].map((w, i) => `--- ${i < OPTIONS ? `option ${i + 1}` : 'regenerated option 1'} · front: ${w.front}\n${w.inside}`);
+  const body = [...r.options, r.regenerated].map(
+    (w, i) => `--- ${i < OPTIONS ? `option ${i + 1}` : 'regenerated option 1'} · front: ${w.front}\n${w.inside}`,
+  );
   return [head, ...body].join('\n');
 }

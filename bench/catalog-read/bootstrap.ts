@@ -22,7 +22,13 @@ export function freePort(): Promise<number> {
  * seeded as a first start would be, the BFF on a free loopback port. Outside Jest, so it
  * brings its own database instead of the test run's.
  */
-export async function startBenchPlatform(): Promise<{ baseUrl: string; platform: Platform; config: Config; dataDir: string; stop(): Promise<void> }> {
+export async function startBenchPlatform(): Promise<{
+  baseUrl: string;
+  platform: Platform;
+  config: Config;
+  dataDir: string;
+  stop(): Promise<void>;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-'));
   // The embedded server runs as the `postgres` user when we are root; it must reach the folder.
   chmodSync(dataDir, 0o755);
@@ -31,8 +37,13 @@ export async function startBenchPlatform(): Promise<{ baseUrl: string; platform:
   const pg = await startEmbeddedPostgres({ dataDir, port: pgPort, database: 'cards', log });
   try {
     const config = loadConfig({
-      NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: pg.url, DATA_DIR: dataDir, API_PORT: '0',
-      ADMIN_EMAIL: 'admin@cards.bench', ADMIN_PASSWORD: 'bench-admin-password',
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: pg.url,
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      ADMIN_EMAIL: 'admin@cards.bench',
+      ADMIN_PASSWORD: 'bench-admin-password',
       // Sample cards would keep the generation and rendering workers (and Chromium) busy
       // while we measure; the catalogue is seeded explicitly instead, exactly as at a first start.
       SEED: 'false',

@@ -48,8 +48,15 @@ function fixedRate(req: LoadRequest & { rate: number }): Promise<LoadResult> {
       agent.destroy();
       const ms = (p: number) => micros.getValueAtPercentile(p) / 1000;
       resolve({
-        requestsPerSecond: total / ((performance.now() - start) / 1000), p50: ms(50), p90: ms(90), p99: ms(99), max: micros.maxValue / 1000,
-        non2xx, errors, timeouts: 0, total,
+        requestsPerSecond: total / ((performance.now() - start) / 1000),
+        p50: ms(50),
+        p90: ms(90),
+        p99: ms(99),
+        max: micros.maxValue / 1000,
+        non2xx,
+        errors,
+        timeouts: 0,
+        total,
       });
     };
     const send = (i: number) => {
@@ -62,7 +69,10 @@ function fixedRate(req: LoadRequest & { rate: number }): Promise<LoadResult> {
           finish();
         });
       });
-      r.on('error', () => { errors++; finish(); });
+      r.on('error', () => {
+        errors++;
+        finish();
+      });
       r.end();
     };
     let next = 0;
@@ -85,22 +95,31 @@ process.once('message', (req: LoadRequest) => {
     void fixedRate({ ...req, rate: req.rate }).then((result) => process.send!({ result }, () => process.exit(0)));
     return;
   }
-  const instance = autocannon({
-    url: req.url,
-    headers: req.headers,
-    duration: req.durationSeconds,
-    connections: req.connections,
-  }, (err, r) => {
-    if (err) {
-      process.send!({ error: String(err) }, () => process.exit(1));
-      return;
-    }
-    const result: LoadResult = {
-      requestsPerSecond: r.requests.average,
-      p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max,
-      non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, total: r.requests.total,
-    };
-    process.send!({ result }, () => process.exit(0));
-  });
+  const instance = autocannon(
+    {
+      url: req.url,
+      headers: req.headers,
+      duration: req.durationSeconds,
+      connections: req.connections,
+    },
+    (err, r) => {
+      if (err) {
+        process.send!({ error: String(err) }, () => process.exit(1));
+        return;
+      }
+      const result: LoadResult = {
+        requestsPerSecond: r.requests.average,
+        p50: r.latency.p50,
+        p90: r.latency.p90,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        total: r.requests.total,
+      };
+      process.send!({ result }, () => process.exit(0));
+    },
+  );
   autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
 });

@@ -32,7 +32,13 @@ const KINDS: Kind[] = ['no cookie', 'xsrf cookie', 'customer', 'admin'];
 /** The BFF, or a baseline answering the same bytes to the same requests (a bearer token is 400 more bytes to parse). */
 type Target = 'bff' | 'raw' | 'bare';
 type Measured = LoadResult & { cpuMicrosPerRequest: number; fastLaneShare?: number };
-export interface Row { path: string; target: Target; client: Kind; mode: 'max' | `${number}/s`; r: Measured }
+export interface Row {
+  path: string;
+  target: Target;
+  client: Kind;
+  mode: 'max' | `${number}/s`;
+  r: Measured;
+}
 
 /**
  * One load run. Also measures the CPU this process (where all servers live) spent per
@@ -42,7 +48,9 @@ function load(req: LoadRequest): Promise<LoadResult & { cpuMicrosPerRequest: num
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { stdio: 'inherit' });
     let cpu0: NodeJS.CpuUsage | undefined;
-    child.once('spawn', () => { cpu0 = process.cpuUsage(); });
+    child.once('spawn', () => {
+      cpu0 = process.cpuUsage();
+    });
     child.once('message', (m: { result?: LoadResult; error?: string }) => {
       const cpu = process.cpuUsage(cpu0);
       if (!m.result) return reject(new Error(m.error));
@@ -60,7 +68,11 @@ async function listen(server: Server): Promise<string> {
 
 /** `POST /login`: the bearer token from the answer's Authorization header. */
 async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password } }) });
+  const res = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
   const token = /^Bearer (.+)$/.exec(res.headers.get('authorization') ?? '')?.[1];
   if (!token) throw new Error(`POST /login answered ${res.status}: ${await res.text()}`);
   return token;
@@ -68,14 +80,28 @@ async function login(baseUrl: string, email: string, password: string): Promise<
 
 /** A confirmed customer created by the admin, signed in. */
 async function newCustomer(baseUrl: string, adminToken: string): Promise<string> {
-  const user = { email: `bench-${Date.now()}@cards.bench`, password: 'violet-tractor-under-lantern-42', name: 'Bench Customer', confirmed: true };
-  const res = await fetch(`${baseUrl}/users`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ user }) });
+  const user = {
+    email: `bench-${Date.now()}@cards.bench`,
+    password: 'violet-tractor-under-lantern-42',
+    name: 'Bench Customer',
+    confirmed: true,
+  };
+  const res = await fetch(`${baseUrl}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ user }),
+  });
   if (res.status !== 201) throw new Error(`POST /users answered ${res.status}: ${await res.text()}`);
   return login(baseUrl, user.email, user.password);
 }
 
 /** What the BFF answered a browser with the cookie: status, headers without Date and connection ones, body. */
-interface Answer { status: number; headers: OutgoingHttpHeaders; pagingHeaders: Record<string, string>; body: Buffer }
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  pagingHeaders: Record<string, string>;
+  body: Buffer;
+}
 
 async function answerOf(url: string, headers: Record<string, string>): Promise<Answer> {
   const res = await fetch(url, { headers });
@@ -92,7 +118,9 @@ function bareExpress(answers: Map<string, Answer>): Server {
   const app = express();
   for (const [path, a] of answers) {
     const json = a.body.toString();
-    app.get(path, (_req, res) => { res.set(a.pagingHeaders).type('application/json').send(json); });
+    app.get(path, (_req, res) => {
+      res.set(a.pagingHeaders).type('application/json').send(json);
+    });
   }
   return createServer(app);
 }
@@ -101,7 +129,10 @@ function bareExpress(answers: Map<string, Answer>): Server {
 function rawNode(answers: Map<string, Answer>): Server {
   return createServer((req, res) => {
     const a = answers.get(req.url ?? '');
-    if (!a) { res.writeHead(404).end(); return; }
+    if (!a) {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(a.status, a.headers).end(a.body);
   });
 }
@@ -145,7 +176,8 @@ export async function run(): Promise<{ rows: Row[]; ok: boolean }> {
           if (target === 'bff') r.fastLaneShare = Math.min(1, (lane.served - served) / Math.max(1, r.total));
           rows.push({ path, target, client, mode: 'max', r });
           // The baselines at the fixed rate once: what the machine and the loopback themselves add.
-          if (target === 'bff' || client === 'xsrf cookie') rows.push({ path, target, client, mode: `${RATE}/s`, r: await load({ ...req, rate: RATE }) });
+          if (target === 'bff' || client === 'xsrf cookie')
+            rows.push({ path, target, client, mode: `${RATE}/s`, r: await load({ ...req, rate: RATE }) });
         }
       }
     }
@@ -159,16 +191,25 @@ export async function run(): Promise<{ rows: Row[]; ok: boolean }> {
 function report(rows: Row[]): boolean {
   const pad = (s: string | number, n: number) => (typeof s === 'number' && !Number.isInteger(s) ? s.toFixed(1) : String(s)).padStart(n);
   console.log(`\ncatalog-read: ${DURATION} s per case, ${CONNECTIONS} connections, loopback, load in a separate process`);
-  console.log(`${'path'.padEnd(10)} ${'client'.padEnd(12)} ${'target'.padEnd(6)} ${'mode'.padEnd(7)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p90 ms', 7)} ${pad('p99 ms', 7)} ${pad('max ms', 7)} ${pad('cpu µs/req', 10)} ${pad('fast lane', 9)} ${pad('non-2xx', 8)} ${pad('errors', 7)}`);
+  console.log(
+    `${'path'.padEnd(10)} ${'client'.padEnd(12)} ${'target'.padEnd(6)} ${'mode'.padEnd(7)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p90 ms', 7)} ${pad('p99 ms', 7)} ${pad('max ms', 7)} ${pad('cpu µs/req', 10)} ${pad('fast lane', 9)} ${pad('non-2xx', 8)} ${pad('errors', 7)}`,
+  );
   for (const { path, target, client, mode, r } of rows) {
     const share = r.fastLaneShare === undefined ? '' : `${(r.fastLaneShare * 100).toFixed(1)}%`;
-    console.log(`${path.padEnd(10)} ${client.padEnd(12)} ${target.padEnd(6)} ${mode.padEnd(7)} ${pad(Math.round(r.requestsPerSecond), 8)} ${pad(r.p50, 7)} ${pad(r.p90, 7)} ${pad(r.p99, 7)} ${pad(r.max, 7)} ${pad(Math.round(r.cpuMicrosPerRequest), 10)} ${pad(share, 9)} ${pad(r.non2xx, 8)} ${pad(r.errors + r.timeouts, 7)}`);
+    console.log(
+      `${path.padEnd(10)} ${client.padEnd(12)} ${target.padEnd(6)} ${mode.padEnd(7)} ${pad(Math.round(r.requestsPerSecond), 8)} ${pad(r.p50, 7)} ${pad(r.p90, 7)} ${pad(r.p99, 7)} ${pad(r.max, 7)} ${pad(Math.round(r.cpuMicrosPerRequest), 10)} ${pad(share, 9)} ${pad(r.non2xx, 8)} ${pad(r.errors + r.timeouts, 7)}`,
+    );
   }
   let ok = true;
-  console.log(`\nGoals per client kind: ≥ ${GOALS.vsBare.toFixed(1)}× bare Express, ≥ ${GOALS.vsRaw}× raw node:http (throughput, same requests, same run), p99 ≤ ${GOALS.p99Ms} ms at ${RATE} req/s`);
+  console.log(
+    `\nGoals per client kind: ≥ ${GOALS.vsBare.toFixed(1)}× bare Express, ≥ ${GOALS.vsRaw}× raw node:http (throughput, same requests, same run), p99 ≤ ${GOALS.p99Ms} ms at ${RATE} req/s`,
+  );
   for (const path of new Set(rows.map((r) => r.path))) {
-    const get = (target: Target, client: Kind, mode: Row['mode']) => rows.find((r) => r.path === path && r.target === target && r.client === client && r.mode === mode)!.r;
-    console.log(`${path.padEnd(10)} baselines at ${RATE}/s: p99 raw node:http ${pad(get('raw', 'xsrf cookie', `${RATE}/s`).p99, 0)} ms, bare Express ${pad(get('bare', 'xsrf cookie', `${RATE}/s`).p99, 0)} ms`);
+    const get = (target: Target, client: Kind, mode: Row['mode']) =>
+      rows.find((r) => r.path === path && r.target === target && r.client === client && r.mode === mode)!.r;
+    console.log(
+      `${path.padEnd(10)} baselines at ${RATE}/s: p99 raw node:http ${pad(get('raw', 'xsrf cookie', `${RATE}/s`).p99, 0)} ms, bare Express ${pad(get('bare', 'xsrf cookie', `${RATE}/s`).p99, 0)} ms`,
+    );
     for (const kind of KINDS) {
       const [max, bare, raw] = [get('bff', kind, 'max'), get('bare', kind, 'max'), get('raw', kind, 'max')];
       const vsBare = max.requestsPerSecond / bare.requestsPerSecond;
@@ -179,7 +220,9 @@ function report(rows: Row[]): boolean {
       ok &&= pass;
       const cpuVsBare = bare.cpuMicrosPerRequest / max.cpuMicrosPerRequest;
       const cpuVsRaw = raw.cpuMicrosPerRequest / max.cpuMicrosPerRequest;
-      console.log(`${path.padEnd(10)} ${kind.padEnd(12)} ${vsBare.toFixed(2)}× bare (by CPU/request ${cpuVsBare.toFixed(2)}×)   ${vsRaw.toFixed(2)}× raw (by CPU/request ${cpuVsRaw.toFixed(2)}×)   p99 at ${RATE}/s ${pad(p99, 0)} ms   ${pass ? 'PASS' : 'MISS'}`);
+      console.log(
+        `${path.padEnd(10)} ${kind.padEnd(12)} ${vsBare.toFixed(2)}× bare (by CPU/request ${cpuVsBare.toFixed(2)}×)   ${vsRaw.toFixed(2)}× raw (by CPU/request ${cpuVsRaw.toFixed(2)}×)   p99 at ${RATE}/s ${pad(p99, 0)} ms   ${pass ? 'PASS' : 'MISS'}`,
+      );
     }
   }
   return ok;

@@ -9,7 +9,12 @@ import { createIdentityApp } from '@cards/identity';
 import { createInfra, createLogger, loadConfig, startEmbeddedPostgres, type Infra } from '@cards/kit';
 import { freePort } from '../../infra/testing/servers.js';
 
-export interface BenchPlatform { baseUrl: string; infra: Infra; token: string; stop(): Promise<void> }
+export interface BenchPlatform {
+  baseUrl: string;
+  infra: Infra;
+  token: string;
+  stop(): Promise<void>;
+}
 
 /**
  * The parts generation needs (catalog, identity, generation, the BFF) in this process — not
@@ -23,12 +28,23 @@ export async function startGenerationPlatform(env: Record<string, string>): Prom
   chmodSync(dataDir, 0o755);
   const log = createLogger('bench', process.env.BENCH_LOG_LEVEL ?? 'warn');
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'cards', log });
-  const cleanup = async () => { await pg.stop(); rmSync(dataDir, { recursive: true, force: true }); };
+  const cleanup = async () => {
+    await pg.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const config = loadConfig({
-      NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: pg.url, DATA_DIR: dataDir, API_PORT: '0',
-      ADMIN_EMAIL: 'admin@cards.bench', ADMIN_PASSWORD: 'bench-admin-password', SEED: 'false',
-      GENERATION_HOURLY_PER_ACCOUNT: '1000000', GENERATION_CONCURRENT_PER_ACCOUNT: '100000', ...env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: pg.url,
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      ADMIN_EMAIL: 'admin@cards.bench',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SEED: 'false',
+      GENERATION_HOURLY_PER_ACCOUNT: '1000000',
+      GENERATION_CONCURRENT_PER_ACCOUNT: '100000',
+      ...env,
     });
     const infra = await createInfra(config, log);
     const catalog = createCatalogApp(infra);
@@ -43,10 +59,22 @@ export async function startGenerationPlatform(env: Record<string, string>): Prom
     const port = await bff.listen(0, '127.0.0.1');
     infra.lifecycle.onStop('bff', () => bff.stop());
     const baseUrl = `http://127.0.0.1:${port}`;
-    const res = await fetch(`${baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } }) });
+    const res = await fetch(`${baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } }),
+    });
     const token = /^Bearer (.+)$/.exec(res.headers.get('authorization') ?? '')?.[1];
     if (!token) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-    return { baseUrl, infra, token, stop: async () => { await infra.lifecycle.stop(); await cleanup(); } };
+    return {
+      baseUrl,
+      infra,
+      token,
+      stop: async () => {
+        await infra.lifecycle.stop();
+        await cleanup();
+      },
+    };
   } catch (e) {
     await cleanup();
     throw e;

@@ -24,7 +24,11 @@ function pct(xs: number[], p: number) {
 }
 
 async function api<T>(b: BenchPlatform, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${b.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -34,7 +38,10 @@ function readiness(b: BenchPlatform) {
   const waiting = new Map<number, { want: Set<number>; resolve: () => void }>();
   const ready = new Map<number, Set<number>>();
   const sub = b.infra.bus.subscribe({
-    durable: 'bench__card_instance_updated', subject: 'generation.card_instance.updated.v1', ephemeral: true, concurrency: 64,
+    durable: 'bench__card_instance_updated',
+    subject: 'generation.card_instance.updated.v1',
+    ephemeral: true,
+    concurrency: 64,
     handler: async (e: EventEnvelope) => {
       const d = CardInstanceUpdatedData.parse(e.data);
       if (d.status !== 'ready') return;
@@ -42,7 +49,10 @@ function readiness(b: BenchPlatform) {
       set.add(d.card_instance_id);
       ready.set(d.card_id, set);
       const w = waiting.get(d.card_id);
-      if (w && [...w.want].every((i) => set.has(i))) { waiting.delete(d.card_id); w.resolve(); }
+      if (w && [...w.want].every((i) => set.has(i))) {
+        waiting.delete(d.card_id);
+        w.resolve();
+      }
     },
   });
   return {
@@ -60,10 +70,15 @@ async function latency(b: BenchPlatform, eventId: number): Promise<number[]> {
   await r.sub;
   const out: number[] = [];
   for (let i = 0; i < LATENCY_RUNS + 3; i++) {
-    const card = await api<Card>(b, 'POST', '/cards', { card: { event_id: eventId, recipient_name: `Sam ${i}`, sender_name: 'Alex', details: 'loves long walks' } });
+    const card = await api<Card>(b, 'POST', '/cards', {
+      card: { event_id: eventId, recipient_name: `Sam ${i}`, sender_name: 'Alex', details: 'loves long walks' },
+    });
     const t0 = performance.now();
     const gen = await api<Card>(b, 'POST', `/cards/${card.id}/generate`, {});
-    await r.until(card.id, gen.card_instances.map((x) => x.id));
+    await r.until(
+      card.id,
+      gen.card_instances.map((x) => x.id),
+    );
     if (i >= 3) out.push(performance.now() - t0); // the first few warm up the JIT and the pools
   }
   await (await r.sub).stop();
@@ -73,10 +88,21 @@ async function latency(b: BenchPlatform, eventId: number): Promise<number[]> {
 async function burst(b: BenchPlatform, eventId: number): Promise<{ jobs: number; seconds: number }> {
   const r = readiness(b);
   await r.sub;
-  const cards = await Promise.all(Array.from({ length: BURST_CARDS }, (_, i) => api<Card>(b, 'POST', '/cards', { card: { event_id: eventId, recipient_name: `Burst ${i}` } })));
+  const cards = await Promise.all(
+    Array.from({ length: BURST_CARDS }, (_, i) =>
+      api<Card>(b, 'POST', '/cards', { card: { event_id: eventId, recipient_name: `Burst ${i}` } }),
+    ),
+  );
   const t0 = performance.now();
   const gens = await Promise.all(cards.map((c) => api<Card>(b, 'POST', `/cards/${c.id}/generate`, {})));
-  await Promise.all(gens.map((g) => r.until(g.id, g.card_instances.map((x) => x.id))));
+  await Promise.all(
+    gens.map((g) =>
+      r.until(
+        g.id,
+        g.card_instances.map((x) => x.id),
+      ),
+    ),
+  );
   const seconds = (performance.now() - t0) / 1000;
   await (await r.sub).stop();
   return { jobs: gens.reduce((n, g) => n + g.card_instances.length * 2, 0), seconds };
@@ -88,8 +114,16 @@ async function noopJobsPerSecond(redisUrl: string, n = 3000): Promise<number> {
   const { queue } = await createBullmqJobQueue(redisUrl, log);
   let done = 0;
   let finished!: () => void;
-  const all = new Promise<void>((r) => { finished = r; });
-  const worker = queue.work('bench-noop', async () => { if (++done === n) finished(); }, { concurrency: CONCURRENCY });
+  const all = new Promise<void>((r) => {
+    finished = r;
+  });
+  const worker = queue.work(
+    'bench-noop',
+    async () => {
+      if (++done === n) finished();
+    },
+    { concurrency: CONCURRENCY },
+  );
   const t0 = performance.now();
   await Promise.all(Array.from({ length: n }, (_, i) => queue.add('bench-noop', 'noop', { i })));
   await all;
@@ -105,7 +139,10 @@ async function eventIdOf(b: BenchPlatform) {
 }
 
 export async function run(): Promise<{ ok: boolean }> {
-  const deadline = setTimeout(() => { console.error('generation bench: over 5 minutes, giving up'); process.exit(2); }, 300_000);
+  const deadline = setTimeout(() => {
+    console.error('generation bench: over 5 minutes, giving up');
+    process.exit(2);
+  }, 300_000);
   deadline.unref();
 
   const mem = await startGenerationPlatform({ QUEUE: 'memory', GENERATION_WORKER_CONCURRENCY: String(CONCURRENCY) });
@@ -121,7 +158,11 @@ export async function run(): Promise<{ ok: boolean }> {
   let jobs: { jobs: number; seconds: number };
   let noop: number;
   try {
-    const bull = await startGenerationPlatform({ QUEUE: 'bullmq', REDIS_URL: redis.url, GENERATION_WORKER_CONCURRENCY: String(CONCURRENCY) });
+    const bull = await startGenerationPlatform({
+      QUEUE: 'bullmq',
+      REDIS_URL: redis.url,
+      GENERATION_WORKER_CONCURRENCY: String(CONCURRENCY),
+    });
     try {
       const ev = await eventIdOf(bull);
       bullLat = await latency(bull, ev);
@@ -135,7 +176,12 @@ export async function run(): Promise<{ ok: boolean }> {
   }
 
   const rate = jobs.jobs / jobs.seconds;
-  const row = (label: string, xs: number[]) => console.log(`${label.padEnd(34)} p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p90 ${pct(xs, 90).toFixed(0).padStart(5)} ms  max ${Math.max(...xs).toFixed(0).padStart(5)} ms  (goal p50 ≤ 1000 ms: ${(pct(xs, 50) / 1000).toFixed(2)}× of it)`);
+  const row = (label: string, xs: number[]) =>
+    console.log(
+      `${label.padEnd(34)} p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p90 ${pct(xs, 90).toFixed(0).padStart(5)} ms  max ${Math.max(...xs)
+        .toFixed(0)
+        .padStart(5)} ms  (goal p50 ≤ 1000 ms: ${(pct(xs, 50) / 1000).toFixed(2)}× of it)`,
+    );
   console.log(`generate → 3 options ready, ${LATENCY_RUNS} runs each, offline generators`);
   row('  embedded queue (memory)', memLat);
   row('  BullMQ (local redis-server)', bullLat);

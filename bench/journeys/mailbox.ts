@@ -30,7 +30,11 @@ export class Mailbox {
 
   private scan() {
     let names: string[];
-    try { names = readdirSync(this.dir); } catch { return; }
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
     for (const name of names) {
       if (!name.endsWith('.eml') || !name.includes('-confirmation-') || this.seen.has(name)) continue;
       this.seen.add(name);

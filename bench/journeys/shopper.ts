@@ -3,16 +3,41 @@ import type { Mailbox } from './mailbox.js';
 
 /** The journey's steps, in order; `wait-*` steps are a shopper waiting (not API work to measure). */
 export const STEPS = [
-  'signup', 'confirm', 'login', 'events', 'products', 'create-card', 'generate', 'wait-options', 'add-to-cart', 'apply-coupon',
-  'delivery', 'payment-intent', 'payment-complete', 'order', 'download-pdf', 'wait-pdf',
+  'signup',
+  'confirm',
+  'login',
+  'events',
+  'products',
+  'create-card',
+  'generate',
+  'wait-options',
+  'add-to-cart',
+  'apply-coupon',
+  'delivery',
+  'payment-intent',
+  'payment-complete',
+  'order',
+  'download-pdf',
+  'wait-pdf',
 ] as const;
 export type Step = (typeof STEPS)[number] | 'wait-mail';
 
 /** What the next request of a shopper is. */
-export interface NextRequest { step: Step; method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
+export interface NextRequest {
+  step: Step;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+}
 
 /** A request's outcome for the report: `error` says why an answer was not what the journey needed. */
-export interface Outcome { step: Step; status: number; ms: number; error?: string; /** When the answer came, epoch ms. */ at: number }
+export interface Outcome {
+  step: Step;
+  status: number;
+  ms: number;
+  error?: string;
+  /** When the answer came, epoch ms. */ at: number;
+}
 
 type Json = Record<string, unknown>;
 
@@ -43,7 +68,10 @@ export class Shopper {
   private since = 0;
   private journeyStart = 0;
 
-  constructor(private readonly mailbox: Mailbox, private readonly onJourney: (ms: number, ok: boolean) => void) {
+  constructor(
+    private readonly mailbox: Mailbox,
+    private readonly onJourney: (ms: number, ok: boolean) => void,
+  ) {
     this.begin();
   }
 
@@ -60,12 +88,22 @@ export class Shopper {
   }
 
   headers(): Record<string, string> {
-    return { accept: 'application/json', 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) };
+    return {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+    };
   }
 
   next(): NextRequest {
     switch (this.step) {
-      case 'signup': return { step: 'signup', method: 'POST', path: '/signup', body: { user: { email: this.email, password: PASSWORD, name: 'Journey Shopper' } } };
+      case 'signup':
+        return {
+          step: 'signup',
+          method: 'POST',
+          path: '/signup',
+          body: { user: { email: this.email, password: PASSWORD, name: 'Journey Shopper' } },
+        };
       case 'confirm':
       case 'wait-mail': {
         const token = this.mailbox.confirmationToken(this.email);
@@ -73,20 +111,66 @@ export class Shopper {
         if (!token) return { step: 'wait-mail', method: 'GET', path: '/health/live' };
         return { step: 'confirm', method: 'GET', path: `/confirmation?confirmation_token=${token}` };
       }
-      case 'login': return { step: 'login', method: 'POST', path: '/login', body: { user: { email: this.email, password: PASSWORD } } };
-      case 'events': return { step: 'events', method: 'GET', path: '/events' };
-      case 'products': return { step: 'products', method: 'GET', path: '/products' };
-      case 'create-card': return { step: 'create-card', method: 'POST', path: '/cards', body: { card: { event_id: this.eventId, recipient_name: 'Grandma Rose', sender_name: 'Sam', details: 'loves gardening and her cat Biscuit' } } };
-      case 'generate': return { step: 'generate', method: 'POST', path: `/cards/${this.cardId}/generate` };
-      case 'wait-options': return { step: 'wait-options', method: 'GET', path: `/cards/${this.cardId}` };
-      case 'add-to-cart': return { step: 'add-to-cart', method: 'POST', path: '/cart/add', body: { cart: { card_instance: { id: this.optionId }, quantity: 2, product_id: this.productId } } };
-      case 'apply-coupon': return { step: 'apply-coupon', method: 'POST', path: '/cart/apply_coupon', body: { key: 'WELCOME10' } };
-      case 'delivery': return { step: 'delivery', method: 'PUT', path: '/cart/delivery', body: { delivery: { method: 'to_recipient', postage_class: 'first', address: { name: 'Rose Smith', line1: '12 Orchard Lane', city: 'Bath', postcode: 'BA1 1AA' } } } };
-      case 'payment-intent': return { step: 'payment-intent', method: 'POST', path: '/cart/payment_intent' };
-      case 'payment-complete': return { step: 'payment-complete', method: 'POST', path: '/cart/payment_complete', body: { cart: { payment_intent_id: this.intentId, payment_method: 'pm_card_visa' } } };
-      case 'order': return { step: 'order', method: 'GET', path: `/order/${encodeURIComponent(this.orderNumber)}` };
+      case 'login':
+        return { step: 'login', method: 'POST', path: '/login', body: { user: { email: this.email, password: PASSWORD } } };
+      case 'events':
+        return { step: 'events', method: 'GET', path: '/events' };
+      case 'products':
+        return { step: 'products', method: 'GET', path: '/products' };
+      case 'create-card':
+        return {
+          step: 'create-card',
+          method: 'POST',
+          path: '/cards',
+          body: {
+            card: {
+              event_id: this.eventId,
+              recipient_name: 'Grandma Rose',
+              sender_name: 'Sam',
+              details: 'loves gardening and her cat Biscuit',
+            },
+          },
+        };
+      case 'generate':
+        return { step: 'generate', method: 'POST', path: `/cards/${this.cardId}/generate` };
+      case 'wait-options':
+        return { step: 'wait-options', method: 'GET', path: `/cards/${this.cardId}` };
+      case 'add-to-cart':
+        return {
+          step: 'add-to-cart',
+          method: 'POST',
+          path: '/cart/add',
+          body: { cart: { card_instance: { id: this.optionId }, quantity: 2, product_id: this.productId } },
+        };
+      case 'apply-coupon':
+        return { step: 'apply-coupon', method: 'POST', path: '/cart/apply_coupon', body: { key: 'WELCOME10' } };
+      case 'delivery':
+        return {
+          step: 'delivery',
+          method: 'PUT',
+          path: '/cart/delivery',
+          body: {
+            delivery: {
+              method: 'to_recipient',
+              postage_class: 'first',
+              address: { name: 'Rose Smith', line1: '12 Orchard Lane', city: 'Bath', postcode: 'BA1 1AA' },
+            },
+          },
+        };
+      case 'payment-intent':
+        return { step: 'payment-intent', method: 'POST', path: '/cart/payment_intent' };
+      case 'payment-complete':
+        return {
+          step: 'payment-complete',
+          method: 'POST',
+          path: '/cart/payment_complete',
+          body: { cart: { payment_intent_id: this.intentId, payment_method: 'pm_card_visa' } },
+        };
+      case 'order':
+        return { step: 'order', method: 'GET', path: `/order/${encodeURIComponent(this.orderNumber)}` };
       case 'download-pdf':
-      case 'wait-pdf': return { step: this.step, method: 'GET', path: `/card_instances/${this.optionId}.pdf` };
+      case 'wait-pdf':
+        return { step: this.step, method: 'GET', path: `/card_instances/${this.optionId}.pdf` };
     }
   }
 
@@ -98,48 +182,119 @@ export class Shopper {
       return why;
     };
     const json = (): Json => {
-      try { return JSON.parse(body) as Json; } catch { return {}; }
+      try {
+        return JSON.parse(body) as Json;
+      } catch {
+        return {};
+      }
     };
     const want = (code: number) => (status === code ? undefined : `${status} ${body.slice(0, 160)}`);
     switch (req.step) {
-      case 'signup': { const e = want(200); if (e) return fail(e); this.goTo('wait-mail'); return undefined; }
-      case 'wait-mail': if (Date.now() - this.since > MAIL_TIMEOUT_MS) return fail('no confirmation mail within 30 s'); return undefined;
-      case 'confirm': { const e = want(200); if (e) return fail(e); this.goTo('login'); return undefined; }
+      case 'signup': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.goTo('wait-mail');
+        return undefined;
+      }
+      case 'wait-mail':
+        if (Date.now() - this.since > MAIL_TIMEOUT_MS) return fail('no confirmation mail within 30 s');
+        return undefined;
+      case 'confirm': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.goTo('login');
+        return undefined;
+      }
       case 'login': {
-        const e = want(200); if (e) return fail(e);
+        const e = want(200);
+        if (e) return fail(e);
         const auth = Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
-        this.token = String(Array.isArray(auth) ? auth[0] : auth ?? '').replace(/^Bearer\s+/i, '');
+        this.token = String(Array.isArray(auth) ? auth[0] : (auth ?? '')).replace(/^Bearer\s+/i, '');
         if (!this.token) return fail('login answered without an Authorization header');
-        this.goTo('events'); return undefined;
+        this.goTo('events');
+        return undefined;
       }
       case 'events': {
-        const e = want(200); if (e) return fail(e);
+        const e = want(200);
+        if (e) return fail(e);
         const list = JSON.parse(body) as Json[];
         this.eventId = Number((list.find((x) => x.slug === 'birthday') ?? list[0])?.id);
-        this.goTo('products'); return undefined;
+        this.goTo('products');
+        return undefined;
       }
       case 'products': {
-        const e = want(200); if (e) return fail(e);
+        const e = want(200);
+        if (e) return fail(e);
         const list = JSON.parse(body) as Json[];
         this.productId = Number((list.find((p) => p.size === 'A6') ?? list[0])?.id);
-        this.goTo('create-card'); return undefined;
+        this.goTo('create-card');
+        return undefined;
       }
-      case 'create-card': { const e = want(201); if (e) return fail(e); this.cardId = Number(json().id); this.goTo('generate'); return undefined; }
-      case 'generate': { const e = want(202); if (e) return fail(e); this.goTo('wait-options'); return undefined; }
+      case 'create-card': {
+        const e = want(201);
+        if (e) return fail(e);
+        this.cardId = Number(json().id);
+        this.goTo('generate');
+        return undefined;
+      }
+      case 'generate': {
+        const e = want(202);
+        if (e) return fail(e);
+        this.goTo('wait-options');
+        return undefined;
+      }
       case 'wait-options': {
-        const e = want(200); if (e) return fail(e);
+        const e = want(200);
+        if (e) return fail(e);
         const options = (json().card_instances ?? []) as Json[];
-        if (options.some((o) => o.status === 'failed')) return fail(`an option failed: ${String(options.find((o) => o.status === 'failed')?.status_reason)}`);
-        if (options.length > 0 && options.every((o) => o.status === 'ready')) { this.optionId = Number(options[0]!.id); this.goTo('add-to-cart'); return undefined; }
+        if (options.some((o) => o.status === 'failed'))
+          return fail(`an option failed: ${String(options.find((o) => o.status === 'failed')?.status_reason)}`);
+        if (options.length > 0 && options.every((o) => o.status === 'ready')) {
+          this.optionId = Number(options[0]!.id);
+          this.goTo('add-to-cart');
+          return undefined;
+        }
         if (Date.now() - this.since > READY_TIMEOUT_MS) return fail('options not ready within 3 minutes');
         return undefined;
       }
-      case 'add-to-cart': { const e = want(200); if (e) return fail(e); this.goTo('apply-coupon'); return undefined; }
-      case 'apply-coupon': { const e = want(200); if (e) return fail(e); this.goTo('delivery'); return undefined; }
-      case 'delivery': { const e = want(200); if (e) return fail(e); this.goTo('payment-intent'); return undefined; }
-      case 'payment-intent': { const e = want(200); if (e) return fail(e); this.intentId = String(json().payment_intent_id); this.goTo('payment-complete'); return undefined; }
-      case 'payment-complete': { const e = want(200); if (e) return fail(e); this.orderNumber = String(json().number); this.goTo('order'); return undefined; }
-      case 'order': { const e = want(200); if (e) return fail(e); this.goTo('download-pdf'); return undefined; }
+      case 'add-to-cart': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.goTo('apply-coupon');
+        return undefined;
+      }
+      case 'apply-coupon': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.goTo('delivery');
+        return undefined;
+      }
+      case 'delivery': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.goTo('payment-intent');
+        return undefined;
+      }
+      case 'payment-intent': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.intentId = String(json().payment_intent_id);
+        this.goTo('payment-complete');
+        return undefined;
+      }
+      case 'payment-complete': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.orderNumber = String(json().number);
+        this.goTo('order');
+        return undefined;
+      }
+      case 'order': {
+        const e = want(200);
+        if (e) return fail(e);
+        this.goTo('download-pdf');
+        return undefined;
+      }
       case 'download-pdf':
       case 'wait-pdf': {
         // The API waits RENDER_WAIT_MS for a render it started, then says 503 render_pending: ask again, as the web app's button does.

@@ -29,9 +29,19 @@ export async function startStack(env: Record<string, string>): Promise<RunningSt
   const [nats, mon, redis, pg, api, web] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
   const admin = { email: 'admin@journeys.test', password: 'journeys-admin-password-9' };
   const all = {
-    ...(process.env as Record<string, string>), STACK_DIR: dir, LOG_LEVEL: 'warn',
-    NATS_PORT: String(nats), NATS_MON: String(mon), REDIS_PORT: String(redis), PG_PORT: String(pg), API_PORT: String(api), WEB_PORT: String(web),
-    HEALTH_BASE: String(2000 + Math.floor(Math.random() * 20) * 10), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env,
+    ...(process.env as Record<string, string>),
+    STACK_DIR: dir,
+    LOG_LEVEL: 'warn',
+    NATS_PORT: String(nats),
+    NATS_MON: String(mon),
+    REDIS_PORT: String(redis),
+    PG_PORT: String(pg),
+    API_PORT: String(api),
+    WEB_PORT: String(web),
+    HEALTH_BASE: String(2000 + Math.floor(Math.random() * 20) * 10),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...env,
   };
   const stop = async () => {
     await run('bash', [script, 'stop'], { env: all, cwd: root, timeout: 60_000 }).catch(() => undefined);
@@ -52,7 +62,11 @@ function treeRssMiB(pid: number, children: Map<number, number[]>): number {
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop()!;
-    try { kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0); } catch { /* gone */ }
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
     stack.push(...(children.get(p) ?? []));
   }
   return kb / 1024;
@@ -67,10 +81,14 @@ export function processMemory(pidDir: string): Record<string, number> {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       (children.get(ppid) ?? children.set(ppid, []).get(ppid)!).push(Number(d));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const out: Record<string, number> = {};
-  for (const f of readdirSync(pidDir).filter((n) => n.endsWith('.pid')).sort()) {
+  for (const f of readdirSync(pidDir)
+    .filter((n) => n.endsWith('.pid'))
+    .sort()) {
     const pid = Number(readFileSync(join(pidDir, f), 'utf8').trim());
     if (pid) out[f.replace(/\.pid$/, '')] = treeRssMiB(pid, children);
   }

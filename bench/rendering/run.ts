@@ -55,24 +55,44 @@ function sampleDoc(i: number): PrintDocument {
   return printDocument({ content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
 }
 
-interface ModeResult { label: string; rawMs: number; svcMs: number; ratio: number; perSec: number }
+interface ModeResult {
+  label: string;
+  rawMs: number;
+  svcMs: number;
+  ratio: number;
+  perSec: number;
+}
 
 /** Per-PDF time against raw in interleaved rounds, then throughput with the pool, for one pool configuration. */
-async function measureMode(label: string, jobsPerContext: number, doc: PrintDocument, rawPdf: () => Promise<unknown>, log: ReturnType<typeof createLogger>): Promise<ModeResult> {
+async function measureMode(
+  label: string,
+  jobsPerContext: number,
+  doc: PrintDocument,
+  rawPdf: () => Promise<unknown>,
+  log: ReturnType<typeof createLogger>,
+): Promise<ModeResult> {
   const browser = new ChromiumBrowser({
-    executablePath: CHROMIUM, maxPages: CONCURRENCY, maxRendersPerBrowser: MAX_RENDERS, stepTimeoutMs: STEP_MS, log, jobsPerContext, warmup: (p) => warmUpPage(p, STEP_MS),
+    executablePath: CHROMIUM,
+    maxPages: CONCURRENCY,
+    maxRendersPerBrowser: MAX_RENDERS,
+    stepTimeoutMs: STEP_MS,
+    log,
+    jobsPerContext,
+    warmup: (p) => warmUpPage(p, STEP_MS),
   });
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
   try {
     await timeEach(5, rawPdf);
     await timeEach(5, () => service.renderPdf(doc));
     // Interleaved rounds, so a noisy neighbour hurts both sides alike.
-    let rawMs = 0, svcMs = 0;
+    let rawMs = 0,
+      svcMs = 0;
     for (let round = 0; round < 4; round++) {
       rawMs += await timeEach(N / 4, rawPdf);
       svcMs += await timeEach(N / 4, () => service.renderPdf(doc));
     }
-    rawMs /= 4; svcMs /= 4;
+    rawMs /= 4;
+    svcMs /= 4;
     // A job that finds the worker idle (its spare page ready): what one customer waits for.
     let idleMs = 0;
     const IDLE_RUNS = 8;
@@ -85,10 +105,16 @@ async function measureMode(label: string, jobsPerContext: number, doc: PrintDocu
     const burst = Math.max(N, 40);
     const t = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: CONCURRENCY * 2 }, async () => { while (next++ < burst) await service.renderPdf(sampleDoc(next)); }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY * 2 }, async () => {
+        while (next++ < burst) await service.renderPdf(sampleDoc(next));
+      }),
+    );
     const perSec = burst / ((performance.now() - t) / 1000);
     const r = { label, rawMs, svcMs, ratio: svcMs / rawMs, perSec };
-    console.log(`${label}: raw page.pdf() ${rawMs.toFixed(1)} ms, service ${svcMs.toFixed(1)} ms per PDF warm back to back → ${r.ratio.toFixed(2)}× (goal ≤ 1.2×); one job on an idle worker ${idleMs.toFixed(1)} ms (${(idleMs / rawMs).toFixed(2)}×); ${perSec.toFixed(2)} PDFs/s with ${CONCURRENCY} pages (goal ≥ 4)`);
+    console.log(
+      `${label}: raw page.pdf() ${rawMs.toFixed(1)} ms, service ${svcMs.toFixed(1)} ms per PDF warm back to back → ${r.ratio.toFixed(2)}× (goal ≤ 1.2×); one job on an idle worker ${idleMs.toFixed(1)} ms (${(idleMs / rawMs).toFixed(2)}×); ${perSec.toFixed(2)} PDFs/s with ${CONCURRENCY} pages (goal ≥ 4)`,
+    );
     return r;
   } finally {
     await browser.close();
@@ -98,7 +124,12 @@ async function measureMode(label: string, jobsPerContext: number, doc: PrintDocu
 /** Node plus Chromium RSS at the start, middle and end of many renders with the pool as configured. */
 async function measureRss(jobsPerContext: number, log: ReturnType<typeof createLogger>): Promise<boolean> {
   const browser = new ChromiumBrowser({
-    executablePath: CHROMIUM, maxPages: CONCURRENCY, maxRendersPerBrowser: MAX_RENDERS, stepTimeoutMs: STEP_MS, log, jobsPerContext,
+    executablePath: CHROMIUM,
+    maxPages: CONCURRENCY,
+    maxRendersPerBrowser: MAX_RENDERS,
+    stepTimeoutMs: STEP_MS,
+    log,
+    jobsPerContext,
     warmup: (p) => warmUpPage(p, STEP_MS),
   });
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
@@ -109,23 +140,34 @@ async function measureRss(jobsPerContext: number, log: ReturnType<typeof createL
       // At quiescence: a browser being replaced (every N renders) would otherwise count twice.
       for (let i = 0; i < 50 && browser.userDataDirs().length > 1; i++) await new Promise((r) => setTimeout(r, 200));
       await new Promise((r) => setTimeout(r, 500));
-      const r = await totalRss(browser); rss.push(r); console.log(`memory after ${at} renders: node RSS ${mb(r.node)} MiB, chromium PSS ${mb(r.chromium)} MiB, total ${mb(r.node + r.chromium)} MiB`); };
+      const r = await totalRss(browser);
+      rss.push(r);
+      console.log(
+        `memory after ${at} renders: node RSS ${mb(r.node)} MiB, chromium PSS ${mb(r.chromium)} MiB, total ${mb(r.node + r.chromium)} MiB`,
+      );
+    };
     await sample(0);
     let next = 0;
     const t = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < RSS_RUNS) {
-        const i = next++;
-        await service.renderPdf(sampleDoc(i));
-        if (i + 1 === Math.floor(RSS_RUNS / 2)) await sample(i + 1);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < RSS_RUNS) {
+          const i = next++;
+          await service.renderPdf(sampleDoc(i));
+          if (i + 1 === Math.floor(RSS_RUNS / 2)) await sample(i + 1);
+        }
+      }),
+    );
     await sample(RSS_RUNS);
-    console.log(`${RSS_RUNS} renders in ${((performance.now() - t) / 1000).toFixed(1)} s; browser launches ${browser.stats().launches}, crashes ${browser.stats().crashes}`);
+    console.log(
+      `${RSS_RUNS} renders in ${((performance.now() - t) / 1000).toFixed(1)} s; browser launches ${browser.stats().launches}, crashes ${browser.stats().crashes}`,
+    );
     const total = (r: { node: number; chromium: number }) => r.node + r.chromium;
     const [start, mid, end] = [rss[0]!, rss[1]!, rss[rss.length - 1]!];
     const flat = total(end) <= total(mid) * 1.15 + 30 * 1024 * 1024 && total(end) <= total(start) * 1.5 + 50 * 1024 * 1024;
-    console.log(`memory start ${mb(total(start))} MiB, middle ${mb(total(mid))} MiB, end ${mb(total(end))} MiB: ${flat ? 'flat' : 'growing'}`);
+    console.log(
+      `memory start ${mb(total(start))} MiB, middle ${mb(total(mid))} MiB, end ${mb(total(end))} MiB: ${flat ? 'flat' : 'growing'}`,
+    );
     return flat;
   } finally {
     await browser.close();
@@ -136,14 +178,26 @@ export async function run(): Promise<{ ok: boolean }> {
   const log = createLogger('bench-rendering', 'warn');
   const doc = sampleDoc(0);
   const configured = JOBS_PER_CONTEXT;
-  console.log(`cores ${cpus().length}, HTML ${Math.round(doc.html.length / 1024)} KiB, page ${doc.pageWidthMm}×${doc.pageHeightMm} mm, RENDER_JOBS_PER_CONTEXT=${configured}`);
+  console.log(
+    `cores ${cpus().length}, HTML ${Math.round(doc.html.length / 1024)} KiB, page ${doc.pageWidthMm}×${doc.pageHeightMm} mm, RENDER_JOBS_PER_CONTEXT=${configured}`,
+  );
 
   // Baseline: raw Chromium, one reused page, the same HTML and paper size.
-  const raw = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, pipe: true, args: chromiumArgs(`/tmp/cards-bench-raw-${process.pid}`) });
+  const raw = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    pipe: true,
+    args: chromiumArgs(`/tmp/cards-bench-raw-${process.pid}`),
+  });
   const page = await raw.newPage();
   const rawPdf = async () => {
     await page.setContent(doc.html, { waitUntil: 'load' });
-    return page.pdf({ width: `${doc.pageWidthMm}mm`, height: `${doc.pageHeightMm}mm`, printBackground: true, margin: { top: 0, right: 0, bottom: 0, left: 0 } });
+    return page.pdf({
+      width: `${doc.pageWidthMm}mm`,
+      height: `${doc.pageHeightMm}mm`,
+      printBackground: true,
+      margin: { top: 0, right: 0, bottom: 0, left: 0 },
+    });
   };
   let modes: ModeResult[];
   try {
@@ -152,10 +206,18 @@ export async function run(): Promise<{ ok: boolean }> {
     const cycles = 20;
     let started = 0;
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (started++ < cycles) { const c = await raw.createBrowserContext(); await c.newPage(); await c.close(); }
-    }));
-    console.log(`fresh incognito context + page + close alone (no render): ${(cycles / ((performance.now() - t0) / 1000)).toFixed(2)}/s with ${CONCURRENCY} at once`);
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (started++ < cycles) {
+          const c = await raw.createBrowserContext();
+          await c.newPage();
+          await c.close();
+        }
+      }),
+    );
+    console.log(
+      `fresh incognito context + page + close alone (no render): ${(cycles / ((performance.now() - t0) / 1000)).toFixed(2)}/s with ${CONCURRENCY} at once`,
+    );
     // The configured pool first (it decides the goals), then the other one for comparison.
     const other = configured === 1 ? 50 : 1;
     modes = [

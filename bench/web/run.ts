@@ -19,7 +19,11 @@ const GOAL_JS_KIB = 100;
 const GOAL_SCORE = 95;
 const GOAL_LCP_MS = 1500;
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
 
 /** Gzipped bytes of the entry and everything the home route imports statically. */
 export function firstRouteJs(distDir = dist): { bytes: number; files: string[] } {
@@ -37,7 +41,14 @@ export function firstRouteJs(distDir = dist): { bytes: number; files: string[] }
   return { bytes: files.reduce((n, f) => n + gzipSync(readFileSync(join(distDir, f))).length, 0), files };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+};
 
 /** Serves web/dist like the embedded web server (pre-rendered pages, shell fallback, gzip) plus an empty catalogue. */
 function serve(distDir: string): Promise<Server> {
@@ -47,16 +58,25 @@ function serve(distDir: string): Promise<Server> {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(`window.__CARDS_CONFIG__ = {apiUrl: location.origin + '/api'};`);
       return;
     }
-    if (url.pathname.startsWith('/api/')) { res.writeHead(200, { 'content-type': 'application/json' }).end('[]'); return; }
+    if (url.pathname.startsWith('/api/')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      return;
+    }
     let file = normalize(join(distDir, url.pathname));
-    if (!file.startsWith(distDir)) { res.writeHead(400).end(); return; }
+    if (!file.startsWith(distDir)) {
+      res.writeHead(400).end();
+      return;
+    }
     if (url.pathname === '/') file = join(distDir, 'index.html');
     else if (!existsSync(file) || !extname(file)) file = existsSync(`${file}.html`) ? `${file}.html` : join(distDir, 'spa.html');
     const body = gzipSync(readFileSync(file));
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip',
-      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    }).end(body);
+    res
+      .writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'gzip',
+        'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
+      .end(body);
   });
   return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
 }
@@ -80,7 +100,9 @@ async function lighthouseHome(distDir: string): Promise<{ score: number; lcpMs: 
     const lhr = r?.lhr;
     if (!lhr) return { skipped: 'Lighthouse returned no result' };
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-    console.log(`  FCP ${ms('first-contentful-paint')} ms · LCP ${ms('largest-contentful-paint')} ms · TBT ${ms('total-blocking-time')} ms · CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)} · SI ${ms('speed-index')} ms`);
+    console.log(
+      `  FCP ${ms('first-contentful-paint')} ms · LCP ${ms('largest-contentful-paint')} ms · TBT ${ms('total-blocking-time')} ms · CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)} · SI ${ms('speed-index')} ms`,
+    );
     if (process.env.BENCH_VERBOSE) {
       for (const id of ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests']) {
         console.log(id, JSON.stringify(lhr.audits[id]?.details).slice(0, 1500));
@@ -97,13 +119,17 @@ export async function run(): Promise<{ ok: boolean }> {
   if (!existsSync(join(dist, '.vite/manifest.json'))) throw new Error('web/dist is not built: npm run build -w web');
   const js = firstRouteJs();
   const kib = js.bytes / 1024;
-  console.log(`first-route JS: ${kib.toFixed(1)} KiB gz in ${js.files.length} files (goal ≤ ${GOAL_JS_KIB} KiB, ratio ${(kib / GOAL_JS_KIB).toFixed(2)})`);
+  console.log(
+    `first-route JS: ${kib.toFixed(1)} KiB gz in ${js.files.length} files (goal ≤ ${GOAL_JS_KIB} KiB, ratio ${(kib / GOAL_JS_KIB).toFixed(2)})`,
+  );
   const lh = await lighthouseHome(dist);
   let lhOk = true;
   if ('skipped' in lh) console.log(`lighthouse: skipped (${lh.skipped})`);
   else {
     lhOk = lh.score >= GOAL_SCORE && lh.lcpMs <= GOAL_LCP_MS;
-    console.log(`lighthouse mobile, home: performance ${lh.score} (goal ≥ ${GOAL_SCORE}), LCP ${lh.lcpMs} ms (goal ≤ ${GOAL_LCP_MS} ms, ratio ${(lh.lcpMs / GOAL_LCP_MS).toFixed(2)})`);
+    console.log(
+      `lighthouse mobile, home: performance ${lh.score} (goal ≥ ${GOAL_SCORE}), LCP ${lh.lcpMs} ms (goal ≤ ${GOAL_LCP_MS} ms, ratio ${(lh.lcpMs / GOAL_LCP_MS).toFixed(2)})`,
+    );
   }
   return { ok: kib <= GOAL_JS_KIB && lhOk };
 }

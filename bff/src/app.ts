@@ -31,10 +31,16 @@ export interface Bff {
 export async function createBff(infra: Infra): Promise<Bff> {
   const { config, log } = infra;
   const bffLog = log.child({ service: 'bff' });
-  const xsrfTokens = new XsrfTokens(await loadSecretKey({
-    secret: config.XSRF_SECRET, envKey: 'XSRF_SECRET', name: 'xsrf', dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production',
-    purpose: 'the BFF signs XSRF-TOKEN cookies with it, and every replica must use the same',
-  }));
+  const xsrfTokens = new XsrfTokens(
+    await loadSecretKey({
+      secret: config.XSRF_SECRET,
+      envKey: 'XSRF_SECRET',
+      name: 'xsrf',
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+      purpose: 'the BFF signs XSRF-TOKEN cookies with it, and every replica must use the same',
+    }),
+  );
   collectDefaultMetrics();
   const app = express();
   app.disable('x-powered-by');
@@ -51,7 +57,9 @@ export async function createBff(infra: Infra): Promise<Bff> {
 
   const registry = new RouteRegistry();
   app.use(rejectNulCharacters(registry));
-  app.get('/health/live', (_req, res) => { res.json({ ok: true }); });
+  app.get('/health/live', (_req, res) => {
+    res.json({ ok: true });
+  });
   app.get('/health/ready', async (_req, res) => {
     const r = await infra.health.ready();
     res.status(r.ok ? 200 : 503).json(r);
@@ -61,8 +69,15 @@ export async function createBff(infra: Infra): Promise<Bff> {
   });
   app.use(docsRouter(registry));
   const catalogReads = createCatalogReads();
-  app.use(await mountRoutes({ rpc: infra.rpc, registry }, infra.bus, catalogReads, { queue: infra.queue, health: infra.health, config, log: bffLog },
-    { secureCookies: config.NODE_ENV === 'production' }));
+  app.use(
+    await mountRoutes(
+      { rpc: infra.rpc, registry },
+      infra.bus,
+      catalogReads,
+      { queue: infra.queue, health: infra.health, config, log: bffLog },
+      { secureCookies: config.NODE_ENV === 'production' },
+    ),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(bffLog));
 
@@ -79,10 +94,11 @@ export async function createBff(infra: Infra): Promise<Bff> {
     registry,
     catalogReads,
     fastLane,
-    listen: (port, host = '0.0.0.0') => new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve((server.address() as { port: number }).port));
-    }),
+    listen: (port, host = '0.0.0.0') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve((server.address() as { port: number }).port));
+      }),
     stop: async () => {
       await cable.close();
       server.closeIdleConnections?.();

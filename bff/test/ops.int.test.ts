@@ -4,17 +4,26 @@ import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled, testServers } from '@cards/testing';
 
-interface Answer<T> { status: number; body: T; headers: Headers }
+interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 async function call<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>> {
   const res = await fetch(`${t.baseUrl}${path}`, {
-    method, redirect: 'manual',
+    method,
+    redirect: 'manual',
     headers: token ? authHeaders(token) : { accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = text ? JSON.parse(text) : null; } catch { /* HTML or empty */ }
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* HTML or empty */
+  }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
@@ -33,14 +42,20 @@ async function until<T>(fn: () => Promise<T | undefined>, timeoutMs: number, wha
 async function readyCard(t: TestPlatform, user: SignedIn): Promise<Card> {
   const events = await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
   const birthday = events.body.find((e) => e.slug === 'birthday') ?? events.body[0]!;
-  const created = await call<Card>(t, user.token, 'POST', '/cards', { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam', details: 'loves her garden' } });
+  const created = await call<Card>(t, user.token, 'POST', '/cards', {
+    card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam', details: 'loves her garden' },
+  });
   expect(created.status).toBe(201);
   expect((await call(t, user.token, 'POST', `/cards/${created.body.id}/generate`)).status).toBe(202);
-  return until(async () => {
-    const c = (await call<Card>(t, user.token, 'GET', `/cards/${created.body.id}`)).body;
-    const done = c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' && i.thumbnail_url);
-    return done ? c : undefined;
-  }, 120_000, 'the card options to be ready with thumbnails');
+  return until(
+    async () => {
+      const c = (await call<Card>(t, user.token, 'GET', `/cards/${created.body.id}`)).body;
+      const done = c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' && i.thumbnail_url);
+      return done ? c : undefined;
+    },
+    120_000,
+    'the card options to be ready with thumbnails',
+  );
 }
 
 const artworkKey = (imageUrl: string) => decodeURIComponent(new URL(imageUrl).pathname.replace(/^\/assets\//, ''));
@@ -59,10 +74,14 @@ async function failPrintJob(t: TestPlatform, owner: SignedIn, admin: SignedIn, c
   await assets.delete(key);
   const pdf = await call(t, owner.token, 'GET', `/card_instances/${option.id}.pdf`);
   expect(pdf.status).toBe(503);
-  const job = await until(async () => {
-    const failed = await call<FailedJobView[]>(t, admin.token, 'GET', '/admin/queues/rendering/failed');
-    return failed.body.find((j) => (j.data as { card_instance_id?: number }).card_instance_id === option.id);
-  }, 60_000, 'the print job to fail for good');
+  const job = await until(
+    async () => {
+      const failed = await call<FailedJobView[]>(t, admin.token, 'GET', '/admin/queues/rendering/failed');
+      return failed.body.find((j) => (j.data as { card_instance_id?: number }).card_instance_id === option.id);
+    },
+    60_000,
+    'the print job to fail for good',
+  );
   return { job, optionId: option.id, restore: () => assets.put(key, saved.body, saved.contentType) };
 }
 
@@ -79,12 +98,17 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       [admin, customer] = await Promise.all([loginAsAdmin(t), signUpAndLogin(t)]);
       card = await readyCard(t, customer);
     }, 180_000);
-    afterAll(async () => { await t?.stop(); });
+    afterAll(async () => {
+      await t?.stop();
+    });
 
     it('when a customer or a visitor calls any ops route, then the server refuses with 403 or 401', async () => {
       const routes: Array<[string, string]> = [
-        ['GET', '/admin/queues'], ['GET', '/admin/queues/rendering/failed'], ['POST', '/admin/queues/rendering/jobs/x/retry'],
-        ['DELETE', '/admin/queues/rendering/jobs/x'], ['GET', '/admin/health'],
+        ['GET', '/admin/queues'],
+        ['GET', '/admin/queues/rendering/failed'],
+        ['POST', '/admin/queues/rendering/jobs/x/retry'],
+        ['DELETE', '/admin/queues/rendering/jobs/x'],
+        ['GET', '/admin/health'],
       ];
       for (const [method, path] of routes) {
         const asCustomer = await call<{ code: string; error: string }>(t, customer.token, method, path);
@@ -94,7 +118,7 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       }
     });
 
-    it('when an admin lists the queues, then each known queue shows its counts and the generated card\'s jobs are completed', async () => {
+    it("when an admin lists the queues, then each known queue shows its counts and the generated card's jobs are completed", async () => {
       const r = await call<QueuesReply>(t, admin.token, 'GET', '/admin/queues');
       expect(r.status).toBe(200);
       expect(r.body.adapter).toBe(adapter);
@@ -119,20 +143,33 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       expect(failedNow.failed).toBe(before.failed + 1);
 
       await restore();
-      const retried = await call<QueueJobActionReply>(t, admin.token, 'POST', `/admin/queues/rendering/jobs/${encodeURIComponent(job.id)}/retry`);
+      const retried = await call<QueueJobActionReply>(
+        t,
+        admin.token,
+        'POST',
+        `/admin/queues/rendering/jobs/${encodeURIComponent(job.id)}/retry`,
+      );
       expect(retried.status).toBe(200);
       expect(retried.body).toMatchObject({ queue: 'rendering', id: job.id });
 
-      await eventually(async () => {
-        const q = (await call<QueuesReply>(t, admin.token, 'GET', '/admin/queues')).body.queues.find((x) => x.queue === 'rendering')!;
-        return { failed: q.failed, done: q.completed > failedNow.completed };
-      }, { timeout: 90_000, interval: 250 }).toEqual({ failed: before.failed, done: true });
+      await eventually(
+        async () => {
+          const q = (await call<QueuesReply>(t, admin.token, 'GET', '/admin/queues')).body.queues.find((x) => x.queue === 'rendering')!;
+          return { failed: q.failed, done: q.completed > failedNow.completed };
+        },
+        { timeout: 90_000, interval: 250 },
+      ).toEqual({ failed: before.failed, done: true });
       const pdf = await fetch(`${t.baseUrl}/card_instances/${optionId}.pdf`, { headers: authHeaders(customer.token) });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
       // The job is no longer a failed one: retrying it again is a 404, not a silent no-op.
-      const again = await call<{ code: string }>(t, admin.token, 'POST', `/admin/queues/rendering/jobs/${encodeURIComponent(job.id)}/retry`);
+      const again = await call<{ code: string }>(
+        t,
+        admin.token,
+        'POST',
+        `/admin/queues/rendering/jobs/${encodeURIComponent(job.id)}/retry`,
+      );
       expect(again.status).toBe(404);
       expect(again.body.code).toBe('failed_job_not_found');
     }, 180_000);
@@ -155,7 +192,11 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       expect(r.status).toBe(200);
       expect(r.body.ok).toBe(true);
       expect(r.body.services.map((s) => [s.name, s.status])).toEqual([
-        ['catalog', 'ok'], ['identity', 'ok'], ['cart_order', 'ok'], ['generation', 'ok'], ['rendering', 'ok'],
+        ['catalog', 'ok'],
+        ['identity', 'ok'],
+        ['cart_order', 'ok'],
+        ['generation', 'ok'],
+        ['rendering', 'ok'],
       ]);
       const infra = Object.fromEntries(r.body.infrastructure.map((c) => [c.name, c.status]));
       expect(infra).toEqual({ nats: 'not_used', redis: adapter === 'bullmq' ? 'ok' : 'not_used', postgres: 'ok' });

@@ -48,10 +48,16 @@ export function base64(bytes: Uint8Array): string {
   const out: string[] = [];
   let chunk = '';
   for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!, b = bytes[i + 1], c = bytes[i + 2];
+    const a = bytes[i]!,
+      b = bytes[i + 1],
+      c = bytes[i + 2];
     const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    chunk += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (b === undefined ? '=' : B64[(n >> 6) & 63]!) + (c === undefined ? '=' : B64[n & 63]!);
-    if (chunk.length >= 8192) { out.push(chunk); chunk = ''; }
+    chunk +=
+      B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (b === undefined ? '=' : B64[(n >> 6) & 63]!) + (c === undefined ? '=' : B64[n & 63]!);
+    if (chunk.length >= 8192) {
+      out.push(chunk);
+      chunk = '';
+    }
   }
   out.push(chunk);
   return out.join('');
@@ -67,7 +73,10 @@ export function rasterSize(b: Uint8Array): { width: number; height: number; type
   if (b.length > 4 && b[0] === 0xff && b[1] === 0xd8) {
     let i = 2;
     while (i + 9 < b.length) {
-      if (b[i] !== 0xff) { i++; continue; }
+      if (b[i] !== 0xff) {
+        i++;
+        continue;
+      }
       const marker = b[i + 1]!;
       const len = v.getUint16(i + 2);
       // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.

@@ -54,7 +54,7 @@ export function placeFrontArtwork(g: CardGeometry, art: Pick<ArtworkImage, 'vect
  * the whole picture shows; raster art is never placed larger than its 300 DPI size.
  */
 export function insideVignette(g: CardGeometry, art: Pick<ArtworkImage, 'vector' | 'widthPx' | 'heightPx'>): Rect {
-  let w = Math.min(g.panelW * 0.5, g.trimH * 0.55 / 1.4);
+  let w = Math.min(g.panelW * 0.5, (g.trimH * 0.55) / 1.4);
   if (!art.vector && art.widthPx && art.heightPx) {
     // Cover scaling: the image's placed width is the larger of the box's width and its height × the image's aspect.
     const aspect = art.widthPx / art.heightPx;
@@ -71,15 +71,19 @@ export function insideVignette(g: CardGeometry, art: Pick<ArtworkImage, 'vector'
  */
 export function artworkRegion(box: Rect, aspect: number, frac: ArtworkHints['textBox']): Rect {
   const scale = Math.max(box.w / aspect, box.h);
-  const w = scale * aspect, h = scale;
-  const x0 = box.x + (box.w - w) / 2, y0 = box.y + (box.h - h) / 2;
+  const w = scale * aspect,
+    h = scale;
+  const x0 = box.x + (box.w - w) / 2,
+    y0 = box.y + (box.h - h) / 2;
   return { x: x0 + frac.x * w, y: y0 + frac.y * h, w: frac.w * w, h: frac.h * h };
 }
 
 /** The part of `r` inside `clip` (empty rectangles have zero size). */
 export function intersect(r: Rect, clip: Rect): Rect {
-  const x = Math.max(r.x, clip.x), y = Math.max(r.y, clip.y);
-  const x1 = Math.min(r.x + r.w, clip.x + clip.w), y1 = Math.min(r.y + r.h, clip.y + clip.h);
+  const x = Math.max(r.x, clip.x),
+    y = Math.max(r.y, clip.y);
+  const x1 = Math.min(r.x + r.w, clip.x + clip.w),
+    y1 = Math.min(r.y + r.h, clip.y + clip.h);
   return { x, y, w: Math.max(0, x1 - x), h: Math.max(0, y1 - y) };
 }
 

@@ -6,7 +6,12 @@ export const SAFE_MM = 5;
 export const MIN_TEXT_PT = 7;
 
 /** A rectangle in mm, origin at the top-left corner of the page including its bleed. */
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export type PanelName = 'back' | 'front' | 'insideLeft' | 'insideRight';
 
@@ -45,7 +50,13 @@ export function cardGeometry(product: Pick<PrintProduct, 'flat_width_mm' | 'flat
   const rightBleed: Rect = { x: foldX, y: 0, w: panelW + b, h: trimH + 2 * b };
   const inset = (r: Rect): Rect => ({ x: r.x + SAFE_MM, y: r.y + SAFE_MM, w: r.w - 2 * SAFE_MM, h: r.h - 2 * SAFE_MM });
   return {
-    pageW: trimW + 2 * b, pageH: trimH + 2 * b, bleed: b, trimW, trimH, panelW, foldX,
+    pageW: trimW + 2 * b,
+    pageH: trimH + 2 * b,
+    bleed: b,
+    trimW,
+    trimH,
+    panelW,
+    foldX,
     panels: { back: left, front: right, insideLeft: left, insideRight: right },
     bleedPanels: { back: leftBleed, front: rightBleed, insideLeft: leftBleed, insideRight: rightBleed },
     safe: { back: inset(left), front: inset(right), insideLeft: inset(left), insideRight: inset(right) },
@@ -57,6 +68,10 @@ export const PT_PER_MM = 72 / 25.4;
 
 /** True when `inner` lies within `outer` (with a little tolerance for rounding). */
 export function contains(outer: Rect, inner: Rect, tol = 0.01): boolean {
-  return inner.x >= outer.x - tol && inner.y >= outer.y - tol
-    && inner.x + inner.w <= outer.x + outer.w + tol && inner.y + inner.h <= outer.y + outer.h + tol;
+  return (
+    inner.x >= outer.x - tol &&
+    inner.y >= outer.y - tol &&
+    inner.x + inner.w <= outer.x + outer.w + tol &&
+    inner.y + inner.h <= outer.y + outer.h + tol
+  );
 }

@@ -47,7 +47,8 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?$/;
 const hexA = (hex: string, a: number) => `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(',')},${a})`;
 const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;height:${n(r.h)}mm;`;
 const text = (s: string) => escapeHtml(s);
-const faceCss = (f: { family: string; weight: number; style: string }, fallback: string) => `font-family:'${f.family}',${fallback};font-weight:${f.weight};font-style:${f.style}`;
+const faceCss = (f: { family: string; weight: number; style: string }, fallback: string) =>
+  `font-family:'${f.family}',${fallback};font-weight:${f.weight};font-style:${f.style}`;
 
 /**
  * The whole photo, sized and placed in mm so the crop covers its panel's box, which cuts off
@@ -55,7 +56,8 @@ const faceCss = (f: { family: string; weight: number; style: string }, fallback:
  * bytes in the PDF at their full pixel size, where drawing a part would re-encode that part.
  */
 function photoCss(name: string, photo: PagePhoto, p: PhotoPlacement): string {
-  const x = p.image.x - p.box.x, y = p.image.y - p.box.y;
+  const x = p.image.x - p.box.x,
+    y = p.image.y - p.box.y;
   return `.photo-${name}{left:${n(x)}mm;top:${n(y)}mm;width:${n(p.image.w)}mm;height:${n(p.image.h)}mm;background-image:url("${photo.image.dataUrl}")}`;
 }
 
@@ -66,7 +68,8 @@ function photoCss(name: string, photo: PagePhoto, p: PhotoPlacement): string {
 export function insideWordsHeightMm(w: CardWords, widthMm: number, t: Typography, scale: number): number {
   const mm = (pt: number) => pt / PT_PER_MM;
   const lines = (s: string, pt: number) => wrappedLines(s, widthMm / (mm(pt) * 0.5));
-  const body = 11 * scale, script = t.scriptPt * scale;
+  const body = 11 * scale,
+    script = t.scriptPt * scale;
   let h = lines(w.message, body) * mm(body) * 1.55;
   if (w.greeting) h += lines(w.greeting, script + 1) * mm(script + 1) * 1.15 + 3;
   if (w.signOff) h += lines(w.signOff, script) * mm(script) * 1.2 + 4;
@@ -78,8 +81,10 @@ export function insideWordsHeightMm(w: CardWords, widthMm: number, t: Typography
 function signatureHtml(p: PlacedSignature): string {
   const hand = handOf(p.signature.hand);
   const size = `max(${MIN_TEXT_PT}pt, calc(${n(p.sizePt * hand.sizeFactor)}pt * var(--k, 1)))`;
-  return `<div class="sig" data-fit data-signature="${p.signature.id}" style="${at(p.box)}${faceCss(hand.face, 'cursive')};color:${hand.ink};font-size:${size};transform:rotate(${n(p.tiltDeg)}deg)">`
-    + `<div class="sig-msg">${text(p.signature.message)}</div><div class="sig-name">— ${text(p.signature.name)}</div></div>`;
+  return (
+    `<div class="sig" data-fit data-signature="${p.signature.id}" style="${at(p.box)}${faceCss(hand.face, 'cursive')};color:${hand.ink};font-size:${size};transform:rotate(${n(p.tiltDeg)}deg)">` +
+    `<div class="sig-msg">${text(p.signature.message)}</div><div class="sig-name">— ${text(p.signature.name)}</div></div>`
+  );
 }
 
 /** A small sprig drawn in the accent colour: our own vector ornament, never fetched. */
@@ -108,7 +113,11 @@ function vignetteFocus(artwork: ArtworkImage | null): string {
  * in the ink the artwork asks for), on a paper plate over artwork that says nothing about
  * itself, under framed artwork, or in the upper middle of a plain front.
  */
-function frontWordsBox(input: CardPageInput, art: ReturnType<typeof placeFrontArtwork> | null, artwork: ArtworkImage | null): { box: Rect; plate: boolean; ink: string | null } {
+function frontWordsBox(
+  input: CardPageInput,
+  art: ReturnType<typeof placeFrontArtwork> | null,
+  artwork: ArtworkImage | null,
+): { box: Rect; plate: boolean; ink: string | null } {
   const { geometry: g } = input;
   const safe = g.safe.front;
   const inner: Rect = { x: safe.x + 2, y: safe.y + 2, w: safe.w - 4, h: safe.h - 4 };
@@ -150,12 +159,14 @@ export function cardHtml(input: CardPageInput): string {
   // A photo front skips the artwork: none is drawn on either sheet.
   const artwork = photos.front ? null : input.artwork;
   if (artwork && !DATA_URL.test(artwork.dataUrl)) throw new Error('artwork must be an inline base64 image');
-  for (const p of Object.values(photos)) if (p && (p.image.vector || !DATA_URL.test(p.image.dataUrl))) throw new Error('a photo must be an inline base64 raster image');
+  for (const p of Object.values(photos))
+    if (p && (p.image.vector || !DATA_URL.test(p.image.dataUrl))) throw new Error('a photo must be an inline base64 raster image');
   const placed = (panel: PhotoPanel): PhotoPlacement | null => {
     const p = photos[panel];
     return p ? placePhoto(photoPanelBox(g, panel), (p.image.widthPx ?? 1) / (p.image.heightPx ?? 1), p.crop) : null;
   };
-  const frontPhoto = placed('front'), insidePhoto = placed('inside_left');
+  const frontPhoto = placed('front'),
+    insidePhoto = placed('inside_left');
   if (input.fontOrigin && !ORIGIN.test(input.fontOrigin)) throw new Error('font origin must be an http(s) origin');
   const { colors: c, type: t } = theme;
   const art = artwork ? placeFrontArtwork(g, artwork) : null;
@@ -169,12 +180,19 @@ export function cardHtml(input: CardPageInput): string {
   const back = g.safe.back;
   const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
   const sigs = layoutSignatures({
-    geometry: g, signatures: input.signatures ?? [], messageBox, insideLeftFree: !insidePhoto,
+    geometry: g,
+    signatures: input.signatures ?? [],
+    messageBox,
+    insideLeftFree: !insidePhoto,
     messageHeightMm: insideWordsHeightMm(w, messageBox.w, t, scale),
   });
   const insideWords = sigs.messageBox;
   const hands = [...new Set((input.signatures ?? []).map((s) => handOf(s.hand)))].map((h) => h.face);
-  const sigsOn = (page: number) => sigs.placed.filter((p) => p.page === page).map(signatureHtml).join('\n  ');
+  const sigsOn = (page: number) =>
+    sigs.placed
+      .filter((p) => p.page === page)
+      .map(signatureHtml)
+      .join('\n  ');
   const pt = (base: number) => `max(${MIN_TEXT_PT}pt, calc(${n(base * scale)}pt * var(--k, 1)))`;
   const msg = w.message.trim();
   const centred = msg.length + (w.after?.length ?? 0) < 320;
@@ -254,10 +272,13 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
   </div>
   ${sigsOn(2)}
 </section>
-${Array.from({ length: sigs.extraPages }, (_, i) => `<section class="sheet" data-page="inside-more">
+${Array.from(
+  { length: sigs.extraPages },
+  (_, i) => `<section class="sheet" data-page="inside-more">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
   ${sigsOn(i + 3)}
-</section>`).join('\n')}
+</section>`,
+).join('\n')}
 </body></html>`;
 }

@@ -11,14 +11,28 @@ import { escapeHtml } from './escape-html.js';
 import { facesFor, fontFacesCss, type FontSource } from './font-faces.js';
 import { STYLE_FAMILIES, styleFamily } from './style-family.js';
 
-const product = (flat_width_mm: number, flat_height_mm: number): Pick<PrintProduct, 'name' | 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'> =>
-  ({ name: 'Card', flat_width_mm, flat_height_mm, bleed_mm: 3 });
+const product = (
+  flat_width_mm: number,
+  flat_height_mm: number,
+): Pick<PrintProduct, 'name' | 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'> => ({
+  name: 'Card',
+  flat_width_mm,
+  flat_height_mm,
+  bleed_mm: 3,
+});
 const PRODUCTS = { A6: product(210, 148), A5: product(296, 210), '5x7': product(254, 178), square: product(300, 150) };
 const fonts: FontSource = (f) => `/fonts/${f.pkg}-${f.file}.woff2`;
 const content = (over: Partial<CardContent> = {}): CardContent => ({
-  id: 42, headline: 'Happy Birthday, Sam!', inside: 'Dear Sam,\n\nHave a lovely day.\n\nWith love,\nAlex',
-  style: { slug: 'watercolour-botanicals', name: 'Watercolour Botanicals' }, palette: ['#7fa88b', '#e8a5a0', '#f4d9c6', '#4f6d7a', '#fdfaf4'],
-  occasion_slug: 'birthday', occasion_name: 'Birthday', recipient_name: 'Sam', sender_name: 'Alex', ...over,
+  id: 42,
+  headline: 'Happy Birthday, Sam!',
+  inside: 'Dear Sam,\n\nHave a lovely day.\n\nWith love,\nAlex',
+  style: { slug: 'watercolour-botanicals', name: 'Watercolour Botanicals' },
+  palette: ['#7fa88b', '#e8a5a0', '#f4d9c6', '#4f6d7a', '#fdfaf4'],
+  occasion_slug: 'birthday',
+  occasion_name: 'Birthday',
+  recipient_name: 'Sam',
+  sender_name: 'Alex',
+  ...over,
 });
 
 describe('card layout', () => {
@@ -29,7 +43,8 @@ describe('card layout', () => {
       expect(g.pageH).toBeCloseTo(p.flat_height_mm + 2 * p.bleed_mm, 6);
       expect(g.foldX).toBeCloseTo(p.bleed_mm + p.flat_width_mm / 2, 6);
       for (const name of ['back', 'front', 'insideLeft', 'insideRight'] as const) {
-        const s = g.safe[name], panel = g.panels[name];
+        const s = g.safe[name],
+          panel = g.panels[name];
         expect(contains(panel, s)).toBe(true);
         expect(s.x - panel.x).toBeCloseTo(SAFE_MM, 6);
         expect(Math.min(Math.abs(s.x - g.foldX), Math.abs(s.x + s.w - g.foldX))).toBeGreaterThanOrEqual(SAFE_MM - 1e-6);
@@ -47,7 +62,11 @@ describe('card layout', () => {
     expect(big.mode).toBe('cover');
     expect(big.dpi).toBeGreaterThanOrEqual(MIN_PRINT_DPI);
     expect(placeFrontArtwork(g, { vector: true }).mode).toBe('cover');
-    for (const [wp, hp] of [[600, 800], [800, 600], [400, 400]] as const) {
+    for (const [wp, hp] of [
+      [600, 800],
+      [800, 600],
+      [400, 400],
+    ] as const) {
       const v = insideVignette(g, { vector: false, widthPx: wp, heightPx: hp });
       const placedW = Math.max(v.w, v.h * (wp / hp));
       expect(wp / (placedW / 25.4)).toBeGreaterThanOrEqual(MIN_PRINT_DPI - 1e-6);
@@ -56,9 +75,25 @@ describe('card layout', () => {
 
   it('when the inside words have a P.S. after the sign-off, then every part keeps its place and the sign-off is not moved after it', () => {
     const s = splitInsideText('Dear Sam,\n\nHave a lovely day.\nEnjoy it.\n\nWith love,\nAlex\n\nP.S. Cake!', 'Alex');
-    expect(s).toEqual({ greeting: 'Dear Sam,', message: 'Have a lovely day.\nEnjoy it.', signOff: 'With love,\nAlex', after: 'P.S. Cake!' });
-    expect(splitInsideText('Just one paragraph, no greeting.', 'Alex')).toEqual({ greeting: null, message: 'Just one paragraph, no greeting.', signOff: null, after: null });
-    const page = cardPage({ content: content({ inside: 'Dear Sam,\n\nHave a lovely day.\n\nWith love,\nAlex\n\nP.S. Cake!' }), product: PRODUCTS.A6, artwork: null, stamp: null, fonts });
+    expect(s).toEqual({
+      greeting: 'Dear Sam,',
+      message: 'Have a lovely day.\nEnjoy it.',
+      signOff: 'With love,\nAlex',
+      after: 'P.S. Cake!',
+    });
+    expect(splitInsideText('Just one paragraph, no greeting.', 'Alex')).toEqual({
+      greeting: null,
+      message: 'Just one paragraph, no greeting.',
+      signOff: null,
+      after: null,
+    });
+    const page = cardPage({
+      content: content({ inside: 'Dear Sam,\n\nHave a lovely day.\n\nWith love,\nAlex\n\nP.S. Cake!' }),
+      product: PRODUCTS.A6,
+      artwork: null,
+      stamp: null,
+      fonts,
+    });
     const order = ['Dear Sam,', 'Have a lovely day.', 'With love,', 'P.S. Cake!'].map((t) => page.html.indexOf(t));
     expect(order.every((i, k) => i > 0 && (k === 0 || i > order[k - 1]!))).toBe(true);
   });
@@ -67,7 +102,9 @@ describe('card layout', () => {
     expect(cardWords(content({ inside: 'Hello Sam,\n\nHave fun.\n\nLove,' })).signOff).toBe('Love,\nAlex');
     expect(cardWords(content({ inside: 'Have fun.' })).signOff).toBe('Alex');
     // Signed by the customer with another name (an edit): no second name under it.
-    expect(cardWords(content({ inside: 'Hello Sam,\n\nHave fun.\n\nWith love,\nGran and Grandad' })).signOff).toBe('With love,\nGran and Grandad');
+    expect(cardWords(content({ inside: 'Hello Sam,\n\nHave fun.\n\nWith love,\nGran and Grandad' })).signOff).toBe(
+      'With love,\nGran and Grandad',
+    );
     expect(cardWords(content({ inside: 'Have fun.', sender_name: '' })).signOff).toBeNull();
   });
 
@@ -82,7 +119,13 @@ describe('card layout', () => {
   });
 
   it('when words contain markup, then the page carries them as text, never as elements', () => {
-    const { html } = cardPage({ content: content({ headline: '<img src="http://127.0.0.1:9/x">', inside: 'Hi</style><script>alert(1)</script>' }), product: PRODUCTS.A6, artwork: null, stamp: null, fonts });
+    const { html } = cardPage({
+      content: content({ headline: '<img src="http://127.0.0.1:9/x">', inside: 'Hi</style><script>alert(1)</script>' }),
+      product: PRODUCTS.A6,
+      artwork: null,
+      stamp: null,
+      fonts,
+    });
     expect(html).not.toContain('<img src="http');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;img src=&quot;http://127.0.0.1:9/x&quot;&gt;');
@@ -91,15 +134,31 @@ describe('card layout', () => {
 
   it('when a font source or origin is not a plain URL, then the layout refuses it', () => {
     const type = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts }).html;
-    expect(type).toContain("src:url(/fonts/dancing-script-latin-700-normal.woff2)");
-    expect(() => cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts: () => 'x) ; } body{background:url(http://evil' })).toThrow(/font source/);
-    expect(() => cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts, fontOrigin: "'unsafe-inline'" })).toThrow(/origin/);
+    expect(type).toContain('src:url(/fonts/dancing-script-latin-700-normal.woff2)');
+    expect(() =>
+      cardPage({
+        content: content(),
+        product: PRODUCTS.A6,
+        artwork: null,
+        stamp: null,
+        fonts: () => 'x) ; } body{background:url(http://evil',
+      }),
+    ).toThrow(/font source/);
+    expect(() =>
+      cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts, fontOrigin: "'unsafe-inline'" }),
+    ).toThrow(/origin/);
   });
 
   it('when artwork bytes are PNG, JPEG, WebP or SVG, then their kind, pixel size and hints are read from the bytes', () => {
     const png = new Uint8Array(33);
     const v = new DataView(png.buffer);
-    v.setUint32(0, 0x89504e47); png.set([...'IHDR'].map((c) => c.charCodeAt(0)), 12); v.setUint32(16, 1024); v.setUint32(20, 768);
+    v.setUint32(0, 0x89504e47);
+    png.set(
+      [...'IHDR'].map((c) => c.charCodeAt(0)),
+      12,
+    );
+    v.setUint32(16, 1024);
+    v.setUint32(20, 768);
     expect(rasterSize(png)).toEqual({ width: 1024, height: 768, type: 'png' });
     expect(artworkImage(png, 'image/png')).toMatchObject({ vector: false, widthPx: 1024, heightPx: 768 });
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0x02, 0x00, 0x03, 0x00, 3, 0, 0, 0]);
@@ -121,7 +180,10 @@ describe('card layout', () => {
     const g = page.geometry;
     const placed = placeFrontArtwork(g, artwork);
     const region = artworkRegion(placed.box, 1000 / 1400, artwork.hints!.textBox);
-    const front = /data-part="front" style="left:([\d.]+)mm;top:([\d.]+)mm;width:([\d.]+)mm;height:([\d.]+)mm;"/.exec(page.html)!.slice(1).map(Number);
+    const front = /data-part="front" style="left:([\d.]+)mm;top:([\d.]+)mm;width:([\d.]+)mm;height:([\d.]+)mm;"/
+      .exec(page.html)!
+      .slice(1)
+      .map(Number);
     expect(front[1]).toBeCloseTo(region.y, 1);
     expect(contains(g.safe.front, { x: front[0]!, y: front[1]!, w: front[2]!, h: front[3]! })).toBe(true);
     expect(page.html).not.toContain('class="plate"');
@@ -134,7 +196,15 @@ describe('card layout', () => {
     expect(new Set(families).size).toBe(seeded.length);
     expect([...families].sort()).toEqual([...STYLE_FAMILIES].sort());
     const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts });
-    const doodle: Typography = { display: { family: 'Caveat', weight: 700, style: 'normal' }, displayUppercase: false, displayTracking: 0, displayPt: 30, body: { family: 'Lora', weight: 400, style: 'normal' }, script: { family: 'Caveat', weight: 700, style: 'normal' }, scriptPt: 20 };
+    const doodle: Typography = {
+      display: { family: 'Caveat', weight: 700, style: 'normal' },
+      displayUppercase: false,
+      displayTracking: 0,
+      displayPt: 30,
+      body: { family: 'Lora', weight: 400, style: 'normal' },
+      script: { family: 'Caveat', weight: 700, style: 'normal' },
+      scriptPt: 20,
+    };
     const faces = facesFor(doodle);
     expect(faces.map((f) => `${f.family} ${f.weight}`).sort()).toEqual(['Caveat 700', 'Lora 400', 'Montserrat 400', 'Montserrat 600']);
     expect(fontFacesCss(doodle, fonts).match(/@font-face/g)).toHaveLength(4);

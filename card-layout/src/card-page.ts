@@ -38,8 +38,17 @@ export function cardPage(req: CardPageRequest): CardPage {
   const words = cardWords(req.content);
   const title = `${words.headline} (card instance ${req.content.id})`;
   const html = cardHtml({
-    geometry, words, artwork: req.artwork, photos: req.photos, theme: cardTheme(req.content.style, req.content.palette),
-    stamp: req.stamp, productLabel: req.product.name, title, fonts: req.fonts, fontOrigin: req.fontOrigin, signatures: req.content.signatures,
+    geometry,
+    words,
+    artwork: req.artwork,
+    photos: req.photos,
+    theme: cardTheme(req.content.style, req.content.palette),
+    stamp: req.stamp,
+    productLabel: req.product.name,
+    title,
+    fonts: req.fonts,
+    fontOrigin: req.fontOrigin,
+    signatures: req.content.signatures,
   });
   return { html, geometry, words, title };
 }

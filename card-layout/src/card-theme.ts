@@ -4,7 +4,11 @@ import { styleFamily, type StyleFamily, type StyleRef } from './style-family.js'
 export type FontFamily = 'Playfair Display' | 'Lora' | 'Montserrat' | 'Caveat' | 'Dancing Script' | 'Indie Flower' | 'Kalam';
 
 /** One face of a family as CSS selects it. */
-export interface FaceRef { family: FontFamily; weight: number; style: 'normal' | 'italic' }
+export interface FaceRef {
+  family: FontFamily;
+  weight: number;
+  style: 'normal' | 'italic';
+}
 
 /** The typefaces a card is set in; each is an `@font-face` shipped with the project. */
 export interface Typography {
@@ -34,27 +38,48 @@ export interface Colors {
   tint: string;
 }
 
-export interface CardTheme { family: StyleFamily; colors: Colors; type: Typography }
+export interface CardTheme {
+  family: StyleFamily;
+  colors: Colors;
+  type: Typography;
+}
 
 type Rgb = [number, number, number];
 
 function parseHex(h: string): Rgb {
   const s = h.slice(1);
-  const full = s.length === 3 ? s.split('').map((c) => c + c).join('') : s;
+  const full =
+    s.length === 3
+      ? s
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : s;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
-const toHex = (c: Rgb) => `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
 export function luminance(c: Rgb): number {
-  const ch = c.map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+  const ch = c.map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
   return 0.2126 * ch[0]! + 0.7152 * ch[1]! + 0.0722 * ch[2]!;
 }
 /** Luminance of a #rrggbb colour. */
 export const hexLuminance = (hex: string) => luminance(parseHex(hex));
 function saturation(c: Rgb): number {
-  const mx = Math.max(...c), mn = Math.min(...c);
+  const mx = Math.max(...c),
+    mn = Math.min(...c);
   return mx === 0 ? 0 : (mx - mn) / mx;
 }
 
@@ -86,12 +111,60 @@ const face = (family: FontFamily, weight = 400, style: FaceRef['style'] = 'norma
 
 /** Type for each family of artwork: a hand for doodles, a geometric sans for flat and line art, serifs and scripts for the rest. */
 const TYPE: Record<StyleFamily, Typography> = {
-  watercolour: { display: face('Dancing Script', 700), displayUppercase: false, displayTracking: 0, displayPt: 30, body: face('Lora', 400, 'italic'), script: face('Dancing Script', 400), scriptPt: 18 },
-  line: { display: face('Montserrat', 400), displayUppercase: true, displayTracking: 0.16, displayPt: 19, body: face('Lora', 400), script: face('Dancing Script', 400), scriptPt: 18 },
-  flat: { display: face('Montserrat', 800), displayUppercase: true, displayTracking: 0.02, displayPt: 24, body: face('Montserrat', 400), script: face('Caveat', 700), scriptPt: 19 },
-  vintage: { display: face('Playfair Display', 600), displayUppercase: false, displayTracking: 0.01, displayPt: 23, body: face('Lora', 400, 'italic'), script: face('Dancing Script', 400), scriptPt: 18 },
-  doodle: { display: face('Caveat', 700), displayUppercase: false, displayTracking: 0, displayPt: 34, body: face('Lora', 400), script: face('Caveat', 700), scriptPt: 21 },
-  deco: { display: face('Playfair Display', 400, 'italic'), displayUppercase: false, displayTracking: 0.01, displayPt: 25, body: face('Lora', 400, 'italic'), script: face('Dancing Script', 400), scriptPt: 18 },
+  watercolour: {
+    display: face('Dancing Script', 700),
+    displayUppercase: false,
+    displayTracking: 0,
+    displayPt: 30,
+    body: face('Lora', 400, 'italic'),
+    script: face('Dancing Script', 400),
+    scriptPt: 18,
+  },
+  line: {
+    display: face('Montserrat', 400),
+    displayUppercase: true,
+    displayTracking: 0.16,
+    displayPt: 19,
+    body: face('Lora', 400),
+    script: face('Dancing Script', 400),
+    scriptPt: 18,
+  },
+  flat: {
+    display: face('Montserrat', 800),
+    displayUppercase: true,
+    displayTracking: 0.02,
+    displayPt: 24,
+    body: face('Montserrat', 400),
+    script: face('Caveat', 700),
+    scriptPt: 19,
+  },
+  vintage: {
+    display: face('Playfair Display', 600),
+    displayUppercase: false,
+    displayTracking: 0.01,
+    displayPt: 23,
+    body: face('Lora', 400, 'italic'),
+    script: face('Dancing Script', 400),
+    scriptPt: 18,
+  },
+  doodle: {
+    display: face('Caveat', 700),
+    displayUppercase: false,
+    displayTracking: 0,
+    displayPt: 34,
+    body: face('Lora', 400),
+    script: face('Caveat', 700),
+    scriptPt: 21,
+  },
+  deco: {
+    display: face('Playfair Display', 400, 'italic'),
+    displayUppercase: false,
+    displayTracking: 0.01,
+    displayPt: 25,
+    body: face('Lora', 400, 'italic'),
+    script: face('Dancing Script', 400),
+    scriptPt: 18,
+  },
 };
 
 /** The typography of a style's family. */

@@ -27,7 +27,11 @@ const PS = /^p\.?\s?s\.?/i;
  * closing line ("With love,"), is the sign-off. No word is dropped or moved.
  */
 export function splitInsideText(inside: string, sender: string | null): Pick<CardWords, 'greeting' | 'message' | 'signOff' | 'after'> {
-  const paras = inside.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paras = inside
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   let greeting: string | null = null;
   if (paras.length > 1 && GREETING.test(paras[0]!)) greeting = paras.shift()!;
   let end = paras.length;
@@ -60,7 +64,8 @@ export function cardWords(d: CardContent): CardWords {
   // A sign-off still waiting for a name ("With love,") gets the sender's; one the customer
   // signed themselves ("With love,\nGran") is left as written.
   const unsigned = !!inside.signOff && /,$/.test(inside.signOff.split('\n').at(-1)!.trim());
-  const signOff = inside.signOff && sender && unsigned && !inside.signOff.includes(sender) ? `${inside.signOff}\n${sender}` : inside.signOff ?? sender;
+  const signOff =
+    inside.signOff && sender && unsigned && !inside.signOff.includes(sender) ? `${inside.signOff}\n${sender}` : (inside.signOff ?? sender);
   return {
     headline: clean(d.headline) ?? occasion ?? 'With love',
     occasionName: occasion,

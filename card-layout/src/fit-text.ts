@@ -1,5 +1,9 @@
 /** What fitting did to one `[data-fit]` box. */
-export interface FitResult { k: number; overflow: boolean; minFontPt: number }
+export interface FitResult {
+  k: number;
+  overflow: boolean;
+  minFontPt: number;
+}
 
 /** The little of the DOM that fitting touches (structural, so this package needs no DOM typings). */
 interface FitElement {

@@ -1,10 +1,18 @@
 import type { FaceRef, FontFamily, Typography } from './card-theme.js';
 
 /** A face shipped with the project: `@fontsource/<pkg>/files/<pkg>-<file>.woff2` (latin subset). */
-export interface FontFace extends FaceRef { pkg: string; file: string }
+export interface FontFace extends FaceRef {
+  pkg: string;
+  file: string;
+}
 
-const f = (family: FontFamily, pkg: string, weight: number, style: FaceRef['style'] = 'normal'): FontFace =>
-  ({ family, pkg, weight, style, file: `latin-${weight}-${style}` });
+const f = (family: FontFamily, pkg: string, weight: number, style: FaceRef['style'] = 'normal'): FontFace => ({
+  family,
+  pkg,
+  weight,
+  style,
+  file: `latin-${weight}-${style}`,
+});
 
 /** Every face a card may use. Each page carries only the faces its typography names. */
 export const FONT_FACES: readonly FontFace[] = [
@@ -31,7 +39,10 @@ export const fontFaceId = (face: Pick<FontFace, 'pkg' | 'file'>) => `${face.pkg}
 export type FontSource = (face: FontFace) => string;
 
 /** The small print on the back and the kicker over the greeting are always Montserrat. */
-const ALWAYS: FaceRef[] = [{ family: 'Montserrat', weight: 400, style: 'normal' }, { family: 'Montserrat', weight: 600, style: 'normal' }];
+const ALWAYS: FaceRef[] = [
+  { family: 'Montserrat', weight: 400, style: 'normal' },
+  { family: 'Montserrat', weight: 600, style: 'normal' },
+];
 
 /** The faces a page set in `type` uses, with `extra` faces it also needs (the hands of a group card's signers). */
 export function facesFor(type: Typography, extra: readonly FaceRef[] = []): FontFace[] {
@@ -47,9 +58,11 @@ const SAFE_URL = /^(?:data:font\/woff2;base64,[A-Za-z0-9+/]+=*|https?:\/\/[^\s"'
  * out with the same metrics.
  */
 export function fontFacesCss(type: Typography, source: FontSource, extra: readonly FaceRef[] = []): string {
-  return facesFor(type, extra).map((face) => {
-    const url = source(face);
-    if (!SAFE_URL.test(url)) throw new Error(`font source for ${fontFaceId(face)} is not a data: or http(s) URL`);
-    return `@font-face{font-family:'${face.family}';font-style:${face.style};font-weight:${face.weight};font-display:block;src:url(${url}) format('woff2');}`;
-  }).join('\n');
+  return facesFor(type, extra)
+    .map((face) => {
+      const url = source(face);
+      if (!SAFE_URL.test(url)) throw new Error(`font source for ${fontFaceId(face)} is not a data: or http(s) URL`);
+      return `@font-face{font-family:'${face.family}';font-style:${face.style};font-weight:${face.weight};font-display:block;src:url(${url}) format('woff2');}`;
+    })
+    .join('\n');
 }

@@ -30,10 +30,13 @@ export function photoPanelBox(g: CardGeometry, panel: PhotoPanel): Rect {
  */
 export function placePhoto(box: Rect, aspect: number, crop: PhotoCrop): PhotoPlacement {
   // Units: the photo is `aspect` wide and 1 high.
-  const cw = crop.w * aspect, ch = crop.h;
+  const cw = crop.w * aspect,
+    ch = crop.h;
   const s = Math.max(box.w / cw, box.h / ch); // mm per unit
-  const vw = box.w / s, vh = box.h / s; // the visible part, in units
-  const cx = (crop.x + crop.w / 2) * aspect, cy = crop.y + crop.h / 2;
+  const vw = box.w / s,
+    vh = box.h / s; // the visible part, in units
+  const cx = (crop.x + crop.w / 2) * aspect,
+    cy = crop.y + crop.h / 2;
   const vx = Math.min(Math.max(0, cx - vw / 2), Math.max(0, aspect - vw));
   const vy = Math.min(Math.max(0, cy - vh / 2), Math.max(0, 1 - vh));
   return { box, image: { x: box.x - vx * s, y: box.y - vy * s, w: aspect * s, h: s } };
@@ -54,9 +57,12 @@ const PANEL_NAME: Record<PhotoPanel, string> = { front: 'front', inside_left: 'i
 export function printQualityMessage(panel: PhotoPanel, dpi: number): string {
   const where = `Your ${PANEL_NAME[panel]} photo`;
   switch (printQualityLevel(dpi)) {
-    case 'good': return `${where} prints sharp at this size (${dpi} DPI).`;
-    case 'low': return `${where} prints at ${dpi} DPI at this size, below the 300 DPI that prints sharp: it may look a little soft. Zoom out, use a larger photo or choose a smaller card.`;
-    default: return `${where} prints at only ${dpi} DPI at this size: it will look blurred. Use a larger photo, zoom out or choose a smaller card.`;
+    case 'good':
+      return `${where} prints sharp at this size (${dpi} DPI).`;
+    case 'low':
+      return `${where} prints at ${dpi} DPI at this size, below the 300 DPI that prints sharp: it may look a little soft. Zoom out, use a larger photo or choose a smaller card.`;
+    default:
+      return `${where} prints at only ${dpi} DPI at this size: it will look blurred. Use a larger photo, zoom out or choose a smaller card.`;
   }
 }
 
@@ -73,7 +79,10 @@ export interface PhotoForCheck {
  * where it covers its panel (with bleed). The same numbers the designer shows, the cart warns
  * with and the order line records for the print team.
  */
-export function photoPrintCheck(product: Pick<PrintProduct, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>, photo: PhotoForCheck): PhotoPrintCheck {
+export function photoPrintCheck(
+  product: Pick<PrintProduct, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>,
+  photo: PhotoForCheck,
+): PhotoPrintCheck {
   const g = cardGeometry(product);
   const placed = placePhoto(photoPanelBox(g, photo.panel), photo.width_px / photo.height_px, photo.crop);
   const dpi = Math.floor(effectiveDpi(photo.width_px, placed.image.w));

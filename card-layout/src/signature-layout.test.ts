@@ -3,7 +3,15 @@ import type { CardContent } from './card-content.js';
 import { cardGeometry, contains, type Rect } from './card-geometry.js';
 import { cardPage } from './card-page.js';
 import type { FontSource } from './font-faces.js';
-import { HANDS, layoutSignatures, SIGNATURE_SIZES_PT, signatureHeight, wrappedLines, type CardSignatureText, type SignatureLayout } from './signature-layout.js';
+import {
+  HANDS,
+  layoutSignatures,
+  SIGNATURE_SIZES_PT,
+  signatureHeight,
+  wrappedLines,
+  type CardSignatureText,
+  type SignatureLayout,
+} from './signature-layout.js';
 
 const A6 = { name: 'A6 card', flat_width_mm: 210, flat_height_mm: 148, bleed_mm: 3 };
 const A5 = { name: 'A5 card', flat_width_mm: 296, flat_height_mm: 210, bleed_mm: 3 };
@@ -15,15 +23,29 @@ const WISHES = [
   'Congratulations!',
   'So many years of laughs, patience and good advice. We will miss you terribly; come back and visit soon, and bring the dog.',
 ];
-const sigs = (count: number, wishes = WISHES): CardSignatureText[] => Array.from({ length: count }, (_, i) => ({
-  id: i + 1, name: NAMES[i % NAMES.length]!, message: wishes[i % wishes.length]!, hand: i,
-}));
+const sigs = (count: number, wishes = WISHES): CardSignatureText[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: NAMES[i % NAMES.length]!,
+    message: wishes[i % wishes.length]!,
+    hand: i,
+  }));
 
-function layout(count: number, over: { insideLeftFree?: boolean; product?: typeof A6; messageHeightMm?: number; wishes?: string[] } = {}): { l: SignatureLayout; message: Rect; g: ReturnType<typeof cardGeometry> } {
+function layout(
+  count: number,
+  over: { insideLeftFree?: boolean; product?: typeof A6; messageHeightMm?: number; wishes?: string[] } = {},
+): { l: SignatureLayout; message: Rect; g: ReturnType<typeof cardGeometry> } {
   const g = cardGeometry(over.product ?? A6);
-  const inside = g.safe.insideRight, pad = g.panelW * 0.07;
+  const inside = g.safe.insideRight,
+    pad = g.panelW * 0.07;
   const message: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
-  const l = layoutSignatures({ geometry: g, signatures: sigs(count, over.wishes), messageBox: message, messageHeightMm: over.messageHeightMm ?? 40, insideLeftFree: over.insideLeftFree ?? true });
+  const l = layoutSignatures({
+    geometry: g,
+    signatures: sigs(count, over.wishes),
+    messageBox: message,
+    messageHeightMm: over.messageHeightMm ?? 40,
+    insideLeftFree: over.insideLeftFree ?? true,
+  });
   return { l, message, g };
 }
 
@@ -59,7 +81,7 @@ describe('signature layout', () => {
     expect(r.l.placed.every((p) => p.page === 2 && contains(r.g.safe.insideLeft, p.box))).toBe(true);
   });
 
-  it('when more sign than the inside left holds, then the rest go below the card\'s own message on the inside right', () => {
+  it("when more sign than the inside left holds, then the rest go below the card's own message on the inside right", () => {
     const r = layout(14);
     expectSound(r, 14);
     const right = r.l.placed.filter((p) => contains(r.g.safe.insideRight, p.box));
@@ -107,11 +129,18 @@ describe('signature layout', () => {
     expect(count(A5)).toBeGreaterThan(count(A6));
   });
 
-  it('when a card is signed, then its page sets each signature in a hand with that face\'s font, and adds a sheet when needed', () => {
+  it("when a card is signed, then its page sets each signature in a hand with that face's font, and adds a sheet when needed", () => {
     const content: CardContent = {
-      id: 7, headline: 'Happy Retirement', inside: 'Dear Pat,\n\nFrom all of us.\n\nWith love,\nThe team',
-      style: { slug: 'watercolour', name: 'Watercolour' }, palette: [], occasion_slug: 'retirement', occasion_name: 'Retirement',
-      recipient_name: 'Pat', sender_name: 'The team', signatures: sigs(6),
+      id: 7,
+      headline: 'Happy Retirement',
+      inside: 'Dear Pat,\n\nFrom all of us.\n\nWith love,\nThe team',
+      style: { slug: 'watercolour', name: 'Watercolour' },
+      palette: [],
+      occasion_slug: 'retirement',
+      occasion_name: 'Retirement',
+      recipient_name: 'Pat',
+      sender_name: 'The team',
+      signatures: sigs(6),
     };
     const few = cardPage({ content, product: A6, artwork: null, stamp: null, fonts }).html;
     expect(few.match(/data-signature="/g)).toHaveLength(6);
@@ -120,7 +149,13 @@ describe('signature layout', () => {
     expect(few).toContain('indie-flower-latin-400-normal.woff2');
     expect(few).toContain('— Jonas Lindqvist');
 
-    const many = cardPage({ content: { ...content, signatures: sigs(110, [WISHES[3]!]) }, product: A6, artwork: null, stamp: null, fonts }).html;
+    const many = cardPage({
+      content: { ...content, signatures: sigs(110, [WISHES[3]!]) },
+      product: A6,
+      artwork: null,
+      stamp: null,
+      fonts,
+    }).html;
     expect(many.match(/data-signature="/g)).toHaveLength(110);
     expect(many).toContain('data-page="inside-more"');
 
@@ -131,8 +166,16 @@ describe('signature layout', () => {
 
   it('when a signer writes markup, then it is printed as text', () => {
     const content: CardContent = {
-      id: 8, headline: 'Hi', inside: 'Hello', style: { slug: 'classic', name: null }, palette: [], occasion_slug: 'birthday', occasion_name: null,
-      recipient_name: null, sender_name: null, signatures: [{ id: 1, name: '<b>Eve</b>', message: '<script>alert(1)</script>', hand: 0 }],
+      id: 8,
+      headline: 'Hi',
+      inside: 'Hello',
+      style: { slug: 'classic', name: null },
+      palette: [],
+      occasion_slug: 'birthday',
+      occasion_name: null,
+      recipient_name: null,
+      sender_name: null,
+      signatures: [{ id: 1, name: '<b>Eve</b>', message: '<script>alert(1)</script>', hand: 0 }],
     };
     const html = cardPage({ content, product: A6, artwork: null, stamp: null, fonts }).html;
     expect(html).not.toContain('<script>');

@@ -16,7 +16,12 @@ export interface CardSignatureText {
  * Flower 0.426, Kalam 0.435, Dancing Script 0.359 — plus 8 % so estimates run long) and the
  * size at which it looks as large as the others (script faces are small for their size).
  */
-export interface Hand { face: FaceRef; avgEm: number; sizeFactor: number; ink: string }
+export interface Hand {
+  face: FaceRef;
+  avgEm: number;
+  sizeFactor: number;
+  ink: string;
+}
 
 /** The hands signers write in, in turn: different faces and pens, so the inside reads as many people. */
 export const HANDS: readonly Hand[] = [
@@ -79,9 +84,15 @@ export function wrappedLines(text: string, maxChars: number): number {
     lines += 1;
     for (const word of para.trim().split(/\s+/).filter(Boolean)) {
       let w = word.length;
-      if (line > 0 && line + 1 + w <= width) { line += 1 + w; continue; }
+      if (line > 0 && line + 1 + w <= width) {
+        line += 1 + w;
+        continue;
+      }
       if (line > 0) lines += 1;
-      while (w > width) { lines += 1; w -= width; }
+      while (w > width) {
+        lines += 1;
+        w -= width;
+      }
       line = w;
     }
   }
@@ -100,8 +111,17 @@ export function signatureHeight(s: CardSignatureText, widthMm: number, sizePt: n
 }
 
 /** Where signatures may go together: one panel's box, or both panels of an added sheet (filled as one). */
-interface Region { page: number; boxes: Rect[] }
-interface Column { box: number; x: number; top: number; bottom: number; used: number }
+interface Region {
+  page: number;
+  boxes: Rect[];
+}
+interface Column {
+  box: number;
+  x: number;
+  top: number;
+  bottom: number;
+  used: number;
+}
 
 /**
  * Places the signatures in columns, each in the shortest column of a region that has room, in
@@ -110,7 +130,14 @@ interface Column { box: number; x: number; top: number; bottom: number; used: nu
  * own box as tall as its words are estimated to be, and the page's fitting shrinks the type of
  * a box whose words turn out longer (never below 7 pt).
  */
-function pack(regions: Region[], signatures: readonly CardSignatureText[], sizePt: number, scale: number, endless: boolean, g: CardGeometry): { placed: PlacedSignature[]; pages: number } | null {
+function pack(
+  regions: Region[],
+  signatures: readonly CardSignatureText[],
+  sizePt: number,
+  scale: number,
+  endless: boolean,
+  g: CardGeometry,
+): { placed: PlacedSignature[]; pages: number } | null {
   const gap = 3 * scale;
   // Columns narrow with the type, about 19 characters of a hand wide.
   const minCol = Math.max(26 * scale, (40 * sizePt) / 13);
@@ -145,8 +172,15 @@ function pack(regions: Region[], signatures: readonly CardSignatureText[], sizeP
       if (all[r]!.page > 2 && cols.every((c) => c.used === 0) && h > room) h = room;
       if (col.used + h <= room) {
         placed.push({
-          region: r, box: col.box,
-          p: { signature: s, page: all[r]!.page, sizePt, box: { x: col.x, y: col.top + col.used, w: colW, h }, tiltDeg: (((s.id * 7919) % 9) - 4) * 0.35 },
+          region: r,
+          box: col.box,
+          p: {
+            signature: s,
+            page: all[r]!.page,
+            sizePt,
+            box: { x: col.x, y: col.top + col.used, w: colW, h },
+            tiltDeg: (((s.id * 7919) % 9) - 4) * 0.35,
+          },
         });
         col.used += h + gap;
         break;
@@ -181,7 +215,8 @@ function extraSheet(g: CardGeometry, page: number): Region {
 export function layoutSignatures(input: SignatureLayoutInput): SignatureLayout {
   const { geometry: g, signatures } = input;
   const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
-  if (!signatures.length) return { placed: [], sizePt: SIGNATURE_SIZES_PT[0] * scale, extraPages: 0, messageBox: input.messageBox, usesInsideLeft: false };
+  if (!signatures.length)
+    return { placed: [], sizePt: SIGNATURE_SIZES_PT[0] * scale, extraPages: 0, messageBox: input.messageBox, usesInsideLeft: false };
   const pad = g.panelW * 0.04;
   const mb = input.messageBox;
   const messageH = Math.min(mb.h, Math.max(mb.h * MESSAGE_MIN_SHARE, input.messageHeightMm * 1.1));
@@ -192,7 +227,9 @@ export function layoutSignatures(input: SignatureLayoutInput): SignatureLayout {
     ...(below.h >= 22 * scale ? [{ page: 2, boxes: [below] }] : []),
   ];
   const done = (placed: PlacedSignature[], sizePt: number, extraPages: number): SignatureLayout => ({
-    placed, sizePt, extraPages,
+    placed,
+    sizePt,
+    extraPages,
     // The message gives up the room below it only when a signature is there.
     messageBox: placed.some((p) => p.page === 2 && p.box.x >= g.foldX) ? { ...mb, h: messageH } : mb,
     usesInsideLeft: input.insideLeftFree && placed.some((p) => p.page === 2 && p.box.x < g.foldX),

@@ -8,7 +8,11 @@ export type StyleFamily = 'watercolour' | 'line' | 'flat' | 'vintage' | 'doodle'
 export const STYLE_FAMILIES: readonly StyleFamily[] = ['watercolour', 'line', 'flat', 'vintage', 'doodle', 'deco'];
 
 /** What a style is known by: the slug, and where there, its name and prompt hint. */
-export interface StyleRef { slug: string; name?: string | null; prompt_hint?: string | null }
+export interface StyleRef {
+  slug: string;
+  name?: string | null;
+  prompt_hint?: string | null;
+}
 
 /**
  * Keyword rules, first match wins: the specific looks (gold foil, line art) before the broad
@@ -38,10 +42,12 @@ export function styleFamily(style: StyleRef | null | undefined): StyleFamily {
  * the offline generator draws for the family.
  */
 export const FAMILY_LOOK: Record<StyleFamily, string> = {
-  watercolour: 'soft transparent watercolour washes with bleeding, uneven edges and visible paper grain; loose hand-painted shapes, gentle colour',
+  watercolour:
+    'soft transparent watercolour washes with bleeding, uneven edges and visible paper grain; loose hand-painted shapes, gentle colour',
   line: 'one continuous thin ink line on white, lots of empty space, with a single soft accent shape of colour behind part of the drawing',
   flat: 'bold flat colour blocks and large geometric shapes with crisp edges, strong contrast, no gradients or texture, Swiss poster feel',
-  vintage: 'two-colour vintage letterpress print on cream cotton paper: ornamental double border, engraved-looking botanical or emblem, slightly uneven ink',
+  vintage:
+    'two-colour vintage letterpress print on cream cotton paper: ornamental double border, engraved-looking botanical or emblem, slightly uneven ink',
   doodle: 'cheerful hand-drawn marker doodles: wobbly outlines, stars, squiggles, dots and hearts in bright colours, playful and light',
   deco: 'elegant art deco design in metallic gold on a deep rich background: symmetrical fans, fine lines and flourishes, luxurious and calm',
 };

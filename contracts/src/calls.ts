@@ -27,7 +27,11 @@ export type CallAnswer<C extends CallDefinition> = z.input<C['reply']>;
 const SUBJECT = /^([a-z][a-z_]*)\.([a-z][a-z_]*)\.([a-z][a-z_]*)$/;
 
 /** Declares a call `<service>.<entity>.<verb>`; the subject's shape is checked once, here. */
-export function defineCall<Req extends z.ZodTypeAny, Rep extends z.ZodTypeAny>(c: { subject: string; request: Req; reply: Rep }): CallDefinition<Req, Rep> {
+export function defineCall<Req extends z.ZodTypeAny, Rep extends z.ZodTypeAny>(c: {
+  subject: string;
+  request: Req;
+  reply: Rep;
+}): CallDefinition<Req, Rep> {
   const m = SUBJECT.exec(c.subject);
   if (!m) throw new Error(`call subject ${c.subject} is not <service>.<entity>.<verb>`);
   return { subject: c.subject, service: m[1]!, request: c.request, reply: c.reply };
@@ -42,13 +46,16 @@ export function defineHealthCall(service: string) {
 }
 
 /** A REST route the BFF forwards as an {@link RpcCall}, with the call it is forwarded to. */
-export type ForwardedRoute<R extends ApiRoute = ApiRoute, Rep extends z.ZodTypeAny = z.ZodTypeAny> = R & { call: CallDefinition<typeof RpcCall, Rep> };
+export type ForwardedRoute<R extends ApiRoute = ApiRoute, Rep extends z.ZodTypeAny = z.ZodTypeAny> = R & {
+  call: CallDefinition<typeof RpcCall, Rep>;
+};
 
 /** The reply a forwarded route's call answers, as a type: a list route's items as a Page, otherwise the route's response (any, for a route without one). */
-type RouteReply<R extends ApiRoute> =
-  R extends { response: z.ZodArray<infer I extends z.ZodTypeAny> } ? ReturnType<typeof Page<I>>
-    : R extends { response: infer S extends z.ZodTypeAny } ? S
-      : z.ZodTypeAny;
+type RouteReply<R extends ApiRoute> = R extends { response: z.ZodArray<infer I extends z.ZodTypeAny> }
+  ? ReturnType<typeof Page<I>>
+  : R extends { response: infer S extends z.ZodTypeAny }
+    ? S
+    : z.ZodTypeAny;
 
 /**
  * The reply schema of a forwarded route's call. Services answer a list as a Page (the BFF
@@ -71,9 +78,10 @@ export function forwardedRoute<R extends ApiRoute, Rep extends z.ZodTypeAny = Ro
   route: R,
   opts: { reply?: Rep } = {},
 ): ForwardedRoute<R, Rep> {
-  const call = typeof target === 'string'
-    ? defineCall({ subject: target, request: RpcCall, reply: (opts.reply ?? routeReply(route)) as unknown as Rep })
-    : target;
+  const call =
+    typeof target === 'string'
+      ? defineCall({ subject: target, request: RpcCall, reply: (opts.reply ?? routeReply(route)) as unknown as Rep })
+      : target;
   return { ...route, call };
 }
 

@@ -40,7 +40,12 @@ export const ErrorBody = z.object({
   error: z.string().describe('What went wrong, readable by a person'),
   code: z.string().describe('Stable snake_case code, e.g. cart_item_not_found'),
   details: z.unknown().optional().describe('Per-field messages for 422, or extra facts'),
-  retry_after: z.number().int().positive().optional().describe('With 429 (and 503 when known): seconds to wait before trying again, as in the Retry-After header'),
+  retry_after: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('With 429 (and 503 when known): seconds to wait before trying again, as in the Retry-After header'),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

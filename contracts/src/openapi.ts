@@ -50,9 +50,15 @@ function schema(s: z.ZodTypeAny, io: 'input' | 'output') {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed request', 401: 'Missing, expired or revoked token', 402: 'Payment required',
-  403: 'Administrator privileges needed', 404: 'Not found', 409: 'Conflict with the current state',
-  413: 'Body over 1 MB', 422: 'Invalid fields (details name them)', 429: 'Too many requests',
+  400: 'Malformed request',
+  401: 'Missing, expired or revoked token',
+  402: 'Payment required',
+  403: 'Administrator privileges needed',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Body over 1 MB',
+  422: 'Invalid fields (details name them)',
+  429: 'Too many requests',
 };
 
 /** Builds an OpenAPI 3.1 document of the given routes. */
@@ -60,11 +66,19 @@ export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const parameters: unknown[] = [];
-    for (const [where, obj] of [['path', r.params], ['query', r.query]] as const) {
+    for (const [where, obj] of [
+      ['path', r.params],
+      ['query', r.query],
+    ] as const) {
       if (!obj) continue;
       for (const [name, field] of Object.entries(obj.shape)) {
         const fs = schema(field as z.ZodTypeAny, 'input');
-        parameters.push({ name, in: where, required: where === 'path' || !(field as z.ZodTypeAny).safeParse(undefined).success, schema: fs });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || !(field as z.ZodTypeAny).safeParse(undefined).success,
+          schema: fs,
+        });
       }
     }
     const responses: Record<string, unknown> = {};
@@ -75,13 +89,20 @@ export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string;
         ? { description: 'OK', content: { 'application/json': { schema: schema(r.response, 'output') } } }
         : { description: 'OK' };
     const errs = new Set<number>(r.errors ?? []);
-    if (r.body || r.upload) { errs.add(400); errs.add(413); errs.add(422); }
+    if (r.body || r.upload) {
+      errs.add(400);
+      errs.add(413);
+      errs.add(422);
+    }
     if (r.auth === 'user' || r.auth === 'admin') errs.add(401);
     if (r.auth === 'admin') errs.add(403);
     if (r.params) errs.add(404);
     for (const e of [...errs].sort()) {
       const text = e === 413 && r.upload ? `File over ${Math.round(r.upload.maxBytes / 1024 / 1024)} MB` : ERROR_TEXT[e];
-      responses[String(e)] = { description: text ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      responses[String(e)] = {
+        description: text ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
     }
     const op: Record<string, unknown> = {
       summary: r.summary,
@@ -93,11 +114,23 @@ export function buildOpenApi(routes: readonly ApiRoute[], info: { title: string;
     if (r.auth === 'user' || r.auth === 'admin') op.security = [{ bearer: [] }];
     if (r.auth === 'optional') op.security = [{}, { bearer: [] }];
     // A body with defaults for everything (regenerate_text's `{front}`) may be left out.
-    if (r.body) op.requestBody = { required: !r.body.safeParse(undefined).success, content: { 'application/json': { schema: schema(r.body, 'input') } } };
+    if (r.body)
+      op.requestBody = {
+        required: !r.body.safeParse(undefined).success,
+        content: { 'application/json': { schema: schema(r.body, 'input') } },
+      };
     if (r.upload) {
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: [r.upload.field], properties: { [r.upload.field]: { type: 'string', format: 'binary', description: `One of ${r.upload.accept.join(', ')}` } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [r.upload.field],
+              properties: { [r.upload.field]: { type: 'string', format: 'binary', description: `One of ${r.upload.accept.join(', ')}` } },
+            },
+          },
+        },
       };
     }
     (paths[toOpenApiPath(r.path)] ??= {})[r.method] = op;

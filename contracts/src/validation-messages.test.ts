@@ -27,11 +27,16 @@ describe('plain validation messages', () => {
   });
 
   it('when a postcode is not a UK one, then the message shows what one looks like', () => {
-    expect(messages(AddressInput, { name: 'A', line1: '1 Lane', city: 'Bath', postcode: '12345' })).toEqual({ postcode: 'Enter a UK postcode, like SW1A 2AA.' });
+    expect(messages(AddressInput, { name: 'A', line1: '1 Lane', city: 'Bath', postcode: '12345' })).toEqual({
+      postcode: 'Enter a UK postcode, like SW1A 2AA.',
+    });
   });
 
   it('when sign-up details are missing or short, then the messages name the e-mail address and the password', () => {
-    expect(messages(SignupBody, { user: {} })).toEqual({ 'user.email': 'Enter the e-mail address.', 'user.password': 'Enter the password.' });
+    expect(messages(SignupBody, { user: {} })).toEqual({
+      'user.email': 'Enter the e-mail address.',
+      'user.password': 'Enter the password.',
+    });
     expect(messages(SignupBody, { user: { email: 'not-an-address', password: 'short' } })).toEqual({
       'user.email': 'Enter an e-mail address like name@example.com.',
       'user.password': 'Use at least 8 characters for the password.',
@@ -39,7 +44,9 @@ describe('plain validation messages', () => {
   });
 
   it('when an admin form sends a number field empty (NaN) or a wrong type, then no developer words reach the message', () => {
-    const m = messages(CreateProductBody, { product: { name: 'x'.repeat(300), price: Number.NaN, product_category_id: undefined, flat_width_mm: 'wide' } });
+    const m = messages(CreateProductBody, {
+      product: { name: 'x'.repeat(300), price: Number.NaN, product_category_id: undefined, flat_width_mm: 'wide' },
+    });
     for (const text of Object.values(m)) {
       expect(text).not.toMatch(DEVELOPER_WORDS);
       expect(text).toMatch(/^[A-Z].*\.$/);
@@ -49,10 +56,18 @@ describe('plain validation messages', () => {
   });
 
   it('when numbers are out of range or not whole, then the sentence gives the limit', () => {
-    expect(messages(AddToCartBody, { cart: { card_instance: { id: 1 }, product_id: 1, quantity: 0 } })).toEqual({ 'cart.quantity': 'The quantity must be at least 1.' });
-    expect(messages(AddToCartBody, { cart: { card_instance: { id: 1 }, product_id: 1, quantity: 101 } })).toEqual({ 'cart.quantity': 'The quantity must be 100 or less.' });
-    expect(messages(AddToCartBody, { cart: { card_instance: { id: 1 }, product_id: 1, quantity: 1.5 } })).toEqual({ 'cart.quantity': 'Enter the quantity as a whole number.' });
-    expect(messages(z.object({ price: z.number().multipleOf(0.01) }), { price: 3.999 })).toEqual({ price: 'Enter the price in pounds and pence, like 3.95.' });
+    expect(messages(AddToCartBody, { cart: { card_instance: { id: 1 }, product_id: 1, quantity: 0 } })).toEqual({
+      'cart.quantity': 'The quantity must be at least 1.',
+    });
+    expect(messages(AddToCartBody, { cart: { card_instance: { id: 1 }, product_id: 1, quantity: 101 } })).toEqual({
+      'cart.quantity': 'The quantity must be 100 or less.',
+    });
+    expect(messages(AddToCartBody, { cart: { card_instance: { id: 1 }, product_id: 1, quantity: 1.5 } })).toEqual({
+      'cart.quantity': 'Enter the quantity as a whole number.',
+    });
+    expect(messages(z.object({ price: z.number().multipleOf(0.01) }), { price: 3.999 })).toEqual({
+      price: 'Enter the price in pounds and pence, like 3.95.',
+    });
   });
 
   it('when a service wrote a short fragment, then it becomes a sentence naming the field', () => {
@@ -60,11 +75,15 @@ describe('plain validation messages', () => {
     expect(plainSentence('cart.card_instance.id', 'is generating, not ready')).toBe('The card option is generating, not ready.');
     expect(plainSentence('product.product_category_id', 'product category does not exist')).toBe('Product category does not exist.');
     expect(plainSentence('delivery.address.city', 'Enter the town or city.')).toBe('Enter the town or city.');
-    expect(plainDetails({ 'user.password': ['is too short (minimum is 8 characters)'] })).toEqual({ 'user.password': ['The password is too short (minimum is 8 characters).'] });
+    expect(plainDetails({ 'user.password': ['is too short (minimum is 8 characters)'] })).toEqual({
+      'user.password': ['The password is too short (minimum is 8 characters).'],
+    });
   });
 
   it('when several fields are wrong, then the summary gives the first and counts the rest', () => {
-    expect(plainSummary({ a: ['Enter the name.'], b: ['Enter the postcode.', 'x'] })).toBe('Enter the name. (and 2 more things to correct)');
+    expect(plainSummary({ a: ['Enter the name.'], b: ['Enter the postcode.', 'x'] })).toBe(
+      'Enter the name. (and 2 more things to correct)',
+    );
     expect(plainSummary({ a: ['Enter the name.'] })).toBe('Enter the name.');
     expect(fieldLabel('style.palette.0')).toBe('colours');
   });

@@ -105,7 +105,12 @@ const sentence = (s: string) => cap(/[.!?]$/.test(s) ? s : `${s}.`);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function isBlank(input: unknown): boolean {
-  return input === undefined || input === null || (typeof input === 'string' && input.trim() === '') || (typeof input === 'number' && Number.isNaN(input));
+  return (
+    input === undefined ||
+    input === null ||
+    (typeof input === 'string' && input.trim() === '') ||
+    (typeof input === 'number' && Number.isNaN(input))
+  );
 }
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -132,8 +137,10 @@ export function plainIssueMessage(iss: RawIssue): string {
     case 'too_small': {
       const n = Number(i.minimum);
       const origin = String(i.origin);
-      if (origin === 'string') return isBlank(iss.input) || n <= 1 ? missing : `Use at least ${plural(n, 'character', 'characters')} for ${the}.`;
-      if (origin === 'array' || origin === 'set') return n <= 1 ? `Add at least one entry to ${the}.` : `Add at least ${n} entries to ${the}.`;
+      if (origin === 'string')
+        return isBlank(iss.input) || n <= 1 ? missing : `Use at least ${plural(n, 'character', 'characters')} for ${the}.`;
+      if (origin === 'array' || origin === 'set')
+        return n <= 1 ? `Add at least one entry to ${the}.` : `Add at least ${n} entries to ${the}.`;
       if (isBlank(iss.input)) return missing;
       return i.inclusive === false ? `${cap(the)} must be more than ${n}.` : `${cap(the)} must be at least ${n}.`;
     }

@@ -67,7 +67,11 @@ describe('NATS restarted while 1,000 events are in flight', () => {
     const producers: EventBus[] = [await connect('producer-1'), await connect('producer-2')];
     const consumer = await connect('consumer');
     const sub = await consumer.subscribe({
-      durable: 'faults__thing_counted', subject: Counted.subject, concurrency: 8, maxDeliver: 100, redeliverAfterMs: 200,
+      durable: 'faults__thing_counted',
+      subject: Counted.subject,
+      concurrency: 8,
+      maxDeliver: 100,
+      redeliverAfterMs: 200,
       handler: async (e) => {
         await applyOnce(ds, schema, 'faults__thing_counted', e.id, async (m) => {
           await m.query(`INSERT INTO ${schema}.applied (event_id, n) VALUES ($1, $2)`, [e.id, (e.data as { n: number }).n]);
@@ -79,7 +83,9 @@ describe('NATS restarted while 1,000 events are in flight', () => {
     const outbox = new Outbox(schema, 'faults');
     const relays = producers.map((bus) => new OutboxRelay(ds, schema, bus, log, 50));
     relays.forEach((r) => r.start());
-    closers.push(async () => { await Promise.all(relays.map((r) => r.stop())); });
+    closers.push(async () => {
+      await Promise.all(relays.map((r) => r.stop()));
+    });
 
     const applied = async () => Number((await ds.query(`SELECT n FROM ${schema}.total`))[0].n);
     // Committed in batches of 20 while the relays publish and the consumer applies.
@@ -100,7 +106,8 @@ describe('NATS restarted while 1,000 events are in flight', () => {
     await until(async () => (await applied()) >= 1000 && (await relays[0]!.pending()) === 0, 'all 1,000 events applied', 60_000);
     await new Promise((r) => setTimeout(r, 500)); // any redelivery still on its way gets its chance to be applied twice
     const rows: Array<{ events: number; distinct_events: number; distinct_n: number }> = await ds.query(
-      `SELECT count(*)::int AS events, count(DISTINCT event_id)::int AS distinct_events, count(DISTINCT n)::int AS distinct_n FROM ${schema}.applied`);
+      `SELECT count(*)::int AS events, count(DISTINCT event_id)::int AS distinct_events, count(DISTINCT n)::int AS distinct_n FROM ${schema}.applied`,
+    );
     expect(rows[0]).toEqual({ events: 1000, distinct_events: 1000, distinct_n: 1000 });
     expect(await applied()).toBe(1000);
   }, 90_000);
@@ -117,10 +124,24 @@ describe('generation workers and Redis under faults', () => {
   beforeAll(async () => {
     [nats, redis] = await Promise.all([startNats(), startRedis({ persistent: true }), fake.start()]);
     // Slow enough that jobs are mid-flight when the fault strikes.
-    fake.whenIdle('/chat/completions', () => ({ status: 200, body: chatReply({ front: 'Happy Birthday, Sam!', inside: 'Dear Sam, have a wonderful day.' }), delayMs: 1200 }));
+    fake.whenIdle('/chat/completions', () => ({
+      status: 200,
+      body: chatReply({ front: 'Happy Birthday, Sam!', inside: 'Dear Sam, have a wonderful day.' }),
+      delayMs: 1200,
+    }));
     fake.whenIdle('/images/generations', () => ({ status: 200, body: imageReply(), delayMs: 1200 }));
     // The API and the outbox relays here; generation workers in processes of their own.
-    t = await startTestPlatform({ env: { BUS: 'nats', NATS_URL: nats.url, QUEUE: 'bullmq', REDIS_URL: redis.url, RUN_WORKERS: 'false', GENERATION_OPTIONS: '2', GENERATION_CONCURRENT_PER_ACCOUNT: '10' } });
+    t = await startTestPlatform({
+      env: {
+        BUS: 'nats',
+        NATS_URL: nats.url,
+        QUEUE: 'bullmq',
+        REDIS_URL: redis.url,
+        RUN_WORKERS: 'false',
+        GENERATION_OPTIONS: '2',
+        GENERATION_CONCURRENT_PER_ACCOUNT: '10',
+      },
+    });
     birthday = (await occasions(t)).birthday!;
     // An option is ready only with its thumbnail, so a rendering worker runs too (its own process,
     // like the generation workers; it says it started at info level).
@@ -137,33 +158,61 @@ describe('generation workers and Redis under faults', () => {
   function serviceProcess(script: string, readyWhen: string, env: Record<string, string>): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--conditions=cards-src', '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
       env: {
-        ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.config.DATABASE_URL!, DATA_DIR: t.dataDir, SEED: 'false',
-        ROLE: 'worker', BUS: 'nats', NATS_URL: nats.url, QUEUE: 'bullmq', REDIS_URL: redis.url, ...env,
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.config.DATABASE_URL!,
+        DATA_DIR: t.dataDir,
+        SEED: 'false',
+        ROLE: 'worker',
+        BUS: 'nats',
+        NATS_URL: nats.url,
+        QUEUE: 'bullmq',
+        REDIS_URL: redis.url,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);
     return new Promise((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes(readyWhen)) resolve(child); });
+      child.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes(readyWhen)) resolve(child);
+      });
       child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     });
   }
 
-  const worker = () => serviceProcess('../../services/generation/test/fixtures/generation-worker.process.ts', 'ready', {
-    GENERATION_BACKOFF_MS: '100', GENERATION_JOB_ATTEMPTS: '5', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url,
-  });
+  const worker = () =>
+    serviceProcess('../../services/generation/test/fixtures/generation-worker.process.ts', 'ready', {
+      GENERATION_BACKOFF_MS: '100',
+      GENERATION_JOB_ATTEMPTS: '5',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.url,
+    });
 
-  const generationDb = () => (t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): DataSource }).dataSource();
+  const generationDb = () =>
+    (t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): DataSource }).dataSource();
   /** Options left unfinished in the database: none may stay queued or generating. */
-  const unfinished = async () => Number((await generationDb().query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0].n);
+  const unfinished = async () =>
+    Number(
+      (await generationDb().query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0].n,
+    );
   /** Parts a worker holds right now. */
-  const working = async () => Number((await generationDb().query(
-    `SELECT count(*)::int AS n FROM generation.card_instances WHERE text_status = 'generating' OR image_status = 'generating'`))[0].n);
+  const working = async () =>
+    Number(
+      (
+        await generationDb().query(
+          `SELECT count(*)::int AS n FROM generation.card_instances WHERE text_status = 'generating' OR image_status = 'generating'`,
+        )
+      )[0].n,
+    );
 
   /** `n` cards of a new customer, each asked for its two options. */
   async function generate(n: number, who?: SignedIn): Promise<{ user: SignedIn; cards: Card[] }> {
-    const user = who ?? await signUpAndLogin(t);
-    const cards = await Promise.all(Array.from({ length: n }, (_, i) => createCard(t, user.token, { event_id: birthday, recipient_name: `Sam ${i}` })));
+    const user = who ?? (await signUpAndLogin(t));
+    const cards = await Promise.all(
+      Array.from({ length: n }, (_, i) => createCard(t, user.token, { event_id: birthday, recipient_name: `Sam ${i}` })),
+    );
     for (const c of cards) {
       const r = await call<Card>(t, user.token, 'POST', `/cards/${c.id}/generate`);
       expect(r.status).toBe(202);

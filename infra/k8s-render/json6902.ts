@@ -10,8 +10,10 @@ export interface JsonPatchOp {
 export function asJsonPatch(doc: unknown, where: string): JsonPatchOp[] {
   if (!Array.isArray(doc)) throw new UnsupportedKustomizeFeature('JSON6902 patch that is not a list of operations', where);
   return doc.map((op) => {
-    if (!isObject(op) || typeof op.path !== 'string' || typeof op.op !== 'string') throw new UnsupportedKustomizeFeature(`malformed JSON6902 operation ${JSON.stringify(op)}`, where);
-    if (!['add', 'remove', 'replace', 'test'].includes(op.op)) throw new UnsupportedKustomizeFeature(`JSON6902 operation "${op.op}"`, where);
+    if (!isObject(op) || typeof op.path !== 'string' || typeof op.op !== 'string')
+      throw new UnsupportedKustomizeFeature(`malformed JSON6902 operation ${JSON.stringify(op)}`, where);
+    if (!['add', 'remove', 'replace', 'test'].includes(op.op))
+      throw new UnsupportedKustomizeFeature(`JSON6902 operation "${op.op}"`, where);
     const extra = Object.keys(op).filter((k) => !['op', 'path', 'value'].includes(k));
     if (extra.length) throw new UnsupportedKustomizeFeature(`JSON6902 operation keys ${extra.join(', ')}`, where);
     if (op.op !== 'remove' && !('value' in op)) throw new Error(`JSON6902 "${op.op}" at ${op.path} has no value in ${where}`);
@@ -22,7 +24,10 @@ export function asJsonPatch(doc: unknown, where: string): JsonPatchOp[] {
 function tokens(pointer: string, where: string): string[] {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw new Error(`JSON pointer "${pointer}" does not start with / in ${where}`);
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**

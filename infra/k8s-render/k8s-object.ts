@@ -2,7 +2,13 @@
 export interface K8sObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string>; [k: string]: unknown };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -38,8 +44,16 @@ export function idOf(o: K8sObject): string {
 
 /** Kinds that live outside namespaces, which the namespace transformer leaves alone. */
 export const CLUSTER_SCOPED_KINDS = new Set([
-  'Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PersistentVolume',
-  'StorageClass', 'PriorityClass', 'IngressClass', 'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration',
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'PersistentVolume',
+  'StorageClass',
+  'PriorityClass',
+  'IngressClass',
+  'ValidatingWebhookConfiguration',
+  'MutatingWebhookConfiguration',
 ]);
 
 export function clone<T>(v: T): T {

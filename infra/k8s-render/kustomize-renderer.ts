@@ -3,8 +3,14 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { applyJsonPatch, asJsonPatch } from './json6902.js';
 import {
-  CLUSTER_SCOPED_KINDS, groupOf, idOf, isObject, UnsupportedKustomizeFeature, versionOf,
-  type JsonObject, type K8sObject,
+  CLUSTER_SCOPED_KINDS,
+  groupOf,
+  idOf,
+  isObject,
+  UnsupportedKustomizeFeature,
+  versionOf,
+  type JsonObject,
+  type K8sObject,
 } from './k8s-object.js';
 import { strategicMerge } from './strategic-merge.js';
 
@@ -22,7 +28,16 @@ export function renderKustomization(dir: string): K8sObject[] {
 }
 
 const KUSTOMIZATION_KEYS = new Set(['apiVersion', 'kind', 'resources', 'components', 'namespace', 'labels', 'images', 'patches']);
-const BUILTIN_GROUPS = new Set(['', 'apps', 'batch', 'policy', 'autoscaling', 'networking.k8s.io', 'rbac.authorization.k8s.io', 'storage.k8s.io']);
+const BUILTIN_GROUPS = new Set([
+  '',
+  'apps',
+  'batch',
+  'policy',
+  'autoscaling',
+  'networking.k8s.io',
+  'rbac.authorization.k8s.io',
+  'storage.k8s.io',
+]);
 
 interface Kustomization {
   apiVersion: string;
@@ -35,7 +50,12 @@ interface Kustomization {
   patches?: Array<{ path?: string; patch?: string; target?: PatchTarget }>;
 }
 
-interface PatchTarget { kind?: string; name?: string; group?: string; version?: string }
+interface PatchTarget {
+  kind?: string;
+  name?: string;
+  group?: string;
+  version?: string;
+}
 
 function readKustomization(dir: string, expected: 'Kustomization' | 'Component'): Kustomization {
   const file = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].map((f) => join(dir, f)).find((f) => existsSync(f));
@@ -46,7 +66,8 @@ function readKustomization(dir: string, expected: 'Kustomization' | 'Component')
   const k = docs[0].toJS() as Kustomization;
   for (const key of Object.keys(k)) if (!KUSTOMIZATION_KEYS.has(key)) throw new UnsupportedKustomizeFeature(`field "${key}"`, file);
   const apiVersion = expected === 'Component' ? 'kustomize.config.k8s.io/v1alpha1' : 'kustomize.config.k8s.io/v1beta1';
-  if (k.kind !== expected || k.apiVersion !== apiVersion) throw new Error(`${file} must be ${apiVersion} ${expected}, is ${k.apiVersion} ${k.kind}`);
+  if (k.kind !== expected || k.apiVersion !== apiVersion)
+    throw new Error(`${file} must be ${apiVersion} ${expected}, is ${k.apiVersion} ${k.kind}`);
   return k;
 }
 
@@ -65,9 +86,11 @@ function build(dir: string, kind: 'Kustomization' | 'Component', accumulated: K8
     objects = build(inside(dir, entry, where), 'Component', objects);
   }
   for (const p of k.patches ?? []) objects = applyPatch(objects, p, dir, where);
-  if (k.namespace) objects = objects.map((o) => (CLUSTER_SCOPED_KINDS.has(o.kind) ? o : { ...o, metadata: { ...o.metadata, namespace: k.namespace } }));
+  if (k.namespace)
+    objects = objects.map((o) => (CLUSTER_SCOPED_KINDS.has(o.kind) ? o : { ...o, metadata: { ...o.metadata, namespace: k.namespace } }));
   for (const l of k.labels ?? []) {
-    if (l.includeSelectors || l.includeTemplates) throw new UnsupportedKustomizeFeature('labels with includeSelectors/includeTemplates', where);
+    if (l.includeSelectors || l.includeTemplates)
+      throw new UnsupportedKustomizeFeature('labels with includeSelectors/includeTemplates', where);
     objects = objects.map((o) => ({ ...o, metadata: { ...o.metadata, labels: { ...o.metadata.labels, ...l.pairs } } }));
   }
   for (const img of k.images ?? []) objects = objects.map((o) => setImage(o, img, where));
@@ -76,13 +99,15 @@ function build(dir: string, kind: 'Kustomization' | 'Component', accumulated: K8
 
 /** Resolves a path of the kustomization, refusing to leave its folder (kustomize's LoadRestrictionsRootOnly). */
 function inside(dir: string, entry: string, where: string): string {
-  if (/^[a-z]+:\/\//i.test(entry) || entry.startsWith('github.com/')) throw new UnsupportedKustomizeFeature(`remote resource ${entry}`, where);
+  if (/^[a-z]+:\/\//i.test(entry) || entry.startsWith('github.com/'))
+    throw new UnsupportedKustomizeFeature(`remote resource ${entry}`, where);
   const path = resolve(dir, entry);
   if (!existsSync(path)) throw new Error(`${entry} does not exist (${where})`);
   // Directories (other kustomizations, components) may be anywhere; files must be under the root.
   if (!statSync(path).isDirectory()) {
     const rel = relative(dir, path);
-    if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${entry} is outside the kustomization root (${where}); kustomize refuses it`);
+    if (rel.startsWith('..') || isAbsolute(rel))
+      throw new Error(`${entry} is outside the kustomization root (${where}); kustomize refuses it`);
   }
   return path;
 }
@@ -93,7 +118,13 @@ function loadObjects(file: string): K8sObject[] {
     if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0].message}`);
     const o = doc.toJS() as K8sObject | null;
     if (o === null) continue;
-    if (!isObject(o) || typeof o.apiVersion !== 'string' || typeof o.kind !== 'string' || !isObject(o.metadata) || typeof o.metadata.name !== 'string') {
+    if (
+      !isObject(o) ||
+      typeof o.apiVersion !== 'string' ||
+      typeof o.kind !== 'string' ||
+      !isObject(o.metadata) ||
+      typeof o.metadata.name !== 'string'
+    ) {
       throw new Error(`${file}: a document without apiVersion, kind and metadata.name`);
     }
     if (o.kind.endsWith('List')) throw new UnsupportedKustomizeFeature(`${o.kind} documents`, file);
@@ -111,7 +142,12 @@ function addAll(objects: K8sObject[], more: K8sObject[], where: string): K8sObje
   return [...objects, ...more];
 }
 
-function applyPatch(objects: K8sObject[], p: { path?: string; patch?: string; target?: PatchTarget }, dir: string, where: string): K8sObject[] {
+function applyPatch(
+  objects: K8sObject[],
+  p: { path?: string; patch?: string; target?: PatchTarget },
+  dir: string,
+  where: string,
+): K8sObject[] {
   const extra = Object.keys(p).filter((key) => !['path', 'patch', 'target'].includes(key));
   if (extra.length) throw new UnsupportedKustomizeFeature(`patch option ${extra.join(', ')}`, where);
   if ((p.path === undefined) === (p.patch === undefined)) throw new Error(`a patch needs exactly one of path and patch (${where})`);
@@ -130,12 +166,24 @@ function applyPatch(objects: K8sObject[], p: { path?: string; patch?: string; ta
   if (!isObject(doc)) throw new Error(`a patch must be an object or a list (${patchWhere})`);
   const targets = p.target
     ? matching(objects, p.target, patchWhere)
-    : matching(objects, { kind: String(doc.kind), name: String((doc.metadata as JsonObject | undefined)?.name), group: groupOf(String(doc.apiVersion ?? '')) }, patchWhere);
+    : matching(
+        objects,
+        {
+          kind: String(doc.kind),
+          name: String((doc.metadata as JsonObject | undefined)?.name),
+          group: groupOf(String(doc.apiVersion ?? '')),
+        },
+        patchWhere,
+      );
   return objects.map((o) => {
     if (!targets.has(o)) return o;
     const body = { ...doc };
-    delete body.apiVersion; delete body.kind;
-    const merged = strategicMerge(o as unknown as JsonObject, body, { builtin: BUILTIN_GROUPS.has(groupOf(o.apiVersion)), where: patchWhere });
+    delete body.apiVersion;
+    delete body.kind;
+    const merged = strategicMerge(o as unknown as JsonObject, body, {
+      builtin: BUILTIN_GROUPS.has(groupOf(o.apiVersion)),
+      where: patchWhere,
+    });
     return merged as unknown as K8sObject;
   });
 }
@@ -145,11 +193,15 @@ function matching(objects: K8sObject[], t: PatchTarget, where: string): Set<K8sO
   const extra = Object.keys(t).filter((key) => !['kind', 'name', 'group', 'version'].includes(key));
   if (extra.length) throw new UnsupportedKustomizeFeature(`patch target selector ${extra.join(', ')}`, where);
   const name = t.name !== undefined ? new RegExp(`^(?:${t.name})$`) : undefined;
-  const hits = new Set(objects.filter((o) =>
-    (t.kind === undefined || o.kind === t.kind)
-    && (name === undefined || name.test(o.metadata.name))
-    && (t.group === undefined || groupOf(o.apiVersion) === t.group)
-    && (t.version === undefined || versionOf(o.apiVersion) === t.version)));
+  const hits = new Set(
+    objects.filter(
+      (o) =>
+        (t.kind === undefined || o.kind === t.kind) &&
+        (name === undefined || name.test(o.metadata.name)) &&
+        (t.group === undefined || groupOf(o.apiVersion) === t.group) &&
+        (t.version === undefined || versionOf(o.apiVersion) === t.version),
+    ),
+  );
   if (hits.size === 0) throw new Error(`patch target ${JSON.stringify(t)} matches nothing (${where})`);
   return hits;
 }

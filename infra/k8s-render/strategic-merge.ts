@@ -37,7 +37,11 @@ function mergeObject(target: JsonObject, patch: JsonObject, opts: { builtin: boo
       if ('$patch' in value) throw new UnsupportedKustomizeFeature(`strategic-merge directive $patch at ${here}`, opts.where);
       target[key] = mergeObject(isObject(target[key]) ? (target[key] as JsonObject) : {}, value, opts, here);
     } else if (Array.isArray(value)) {
-      if (!opts.builtin) throw new UnsupportedKustomizeFeature(`list ${here} in a strategic-merge patch of a custom resource (use a JSON6902 patch)`, opts.where);
+      if (!opts.builtin)
+        throw new UnsupportedKustomizeFeature(
+          `list ${here} in a strategic-merge patch of a custom resource (use a JSON6902 patch)`,
+          opts.where,
+        );
       target[key] = mergeList(target[key], value, key, opts, here);
     } else {
       target[key] = value;
@@ -46,7 +50,13 @@ function mergeObject(target: JsonObject, patch: JsonObject, opts: { builtin: boo
   return target;
 }
 
-function mergeList(current: Json | undefined, patch: Json[], field: string, opts: { builtin: boolean; where: string }, path: string): Json[] {
+function mergeList(
+  current: Json | undefined,
+  patch: Json[],
+  field: string,
+  opts: { builtin: boolean; where: string },
+  path: string,
+): Json[] {
   const keySpec = MERGE_KEYS[field];
   if (!keySpec || !Array.isArray(current) || !patch.every(isObject)) return clone(patch);
   const out = clone(current);

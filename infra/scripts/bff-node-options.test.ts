@@ -4,8 +4,8 @@ import { bffNodeOptions } from './bff-node-options.js';
 
 const mib = (v: string) => Number(/^(\d+)Mi$/.exec(v)?.[1]);
 
-describe('the BFF\'s Node options', () => {
-  it('when the Dockerfile is read, then the BFF stage caps the old space below the pod\'s memory limit with room for the rest of the process', () => {
+describe("the BFF's Node options", () => {
+  it("when the Dockerfile is read, then the BFF stage caps the old space below the pod's memory limit with room for the rest of the process", () => {
     const options = bffNodeOptions();
     const oldSpace = Number(/--max-old-space-size=(\d+)/.exec(options)?.[1]);
     const semiSpace = Number(/--max-semi-space-size=(\d+)/.exec(options)?.[1]);

@@ -11,7 +11,10 @@ function walk(src, dist) {
     const from = join(src, name);
     const to = join(dist, name);
     if (statSync(from).isDirectory()) walk(from, to);
-    else if (ASSET.test(name) && !name.endsWith('.d.ts')) { cpSync(from, to); copied++; }
+    else if (ASSET.test(name) && !name.endsWith('.d.ts')) {
+      cpSync(from, to);
+      copied++;
+    }
   }
 }
 for (const root of roots) {

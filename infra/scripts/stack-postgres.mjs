@@ -10,10 +10,16 @@ mkdirSync(dir, { recursive: true });
 chmodSync(dir, 0o777);
 const isRoot = process.getuid?.() === 0;
 const pg = new EmbeddedPostgres({
-  databaseDir: resolve(dir, 'data'), port, user: 'postgres', password: 'postgres', persistent: true,
-  createPostgresUser: isRoot, initdbFlags: ['--encoding=UTF8', '--locale=C'],
+  databaseDir: resolve(dir, 'data'),
+  port,
+  user: 'postgres',
+  password: 'postgres',
+  persistent: true,
+  createPostgresUser: isRoot,
+  initdbFlags: ['--encoding=UTF8', '--locale=C'],
   postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
-  onLog: () => {}, onError: (e) => console.error(String(e).trim()),
+  onLog: () => {},
+  onError: (e) => console.error(String(e).trim()),
 });
 if (!existsSync(resolve(dir, 'data', 'PG_VERSION'))) await pg.initialise();
 await pg.start();
@@ -23,7 +29,10 @@ const r = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'cards'`
 if (r.rowCount === 0) await client.query('CREATE DATABASE cards');
 await client.end();
 console.log(`postgres ready on 127.0.0.1:${port}`);
-const stop = async () => { await pg.stop(); process.exit(0); };
+const stop = async () => {
+  await pg.stop();
+  process.exit(0);
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 setInterval(() => {}, 1 << 30);

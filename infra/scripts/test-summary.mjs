@@ -4,11 +4,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const failures = [];
 const flaky = [];
-// eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function jestFailures(r) {
   let suiteOnly = 0; // files that failed outside any test (a hook, an import): Jest names the reason in `message`
@@ -16,7 +25,10 @@ function jestFailures(r) {
     const where = relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedTests.length === 0) { failures.push(`${where} (whole file, its tests did not run): ${reasonOf(file) || 'see the output above'}`); suiteOnly++; }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where} (whole file, its tests did not run): ${reasonOf(file) || 'see the output above'}`);
+      suiteOnly++;
+    }
   }
   return suiteOnly;
 }
@@ -32,7 +44,10 @@ function playwrightFailures(suite, trail = []) {
   const path = suite.title ? [...trail, suite.title] : trail;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(test.results?.[0]?.error?.message)}`);
+      if (test.status === 'flaky')
+        flaky.push(
+          `${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(test.results?.[0]?.error?.message)}`,
+        );
       if (test.status !== 'unexpected') continue;
       const last = test.results?.at(-1);
       failures.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
@@ -42,21 +57,39 @@ function playwrightFailures(suite, trail = []) {
 }
 
 for (const file of process.argv.slice(2)) {
-  if (!existsSync(file)) { failures.push(`no report at ${file}`); failed++; continue; }
+  if (!existsSync(file)) {
+    failures.push(`no report at ${file}`);
+    failed++;
+    continue;
+  }
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  if ('numPassedTests' in r) { // jest
-    passed += r.numPassedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if ('numPassedTests' in r) {
+    // jest
+    passed += r.numPassedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     const suiteOnly = jestFailures(r);
     failed += r.numFailedTests + suiteOnly;
-    if (r.success === false && r.numFailedTests + suiteOnly === 0) { failed++; failures.push(`${file}: the run did not succeed: ${r.runExecError?.message ? firstLine(r.runExecError.message) : 'an error outside any test (see the output above)'}`); }
-  } else if (Array.isArray(r)) { // eslint: each file with errors is one failure, named with its first error
+    if (r.success === false && r.numFailedTests + suiteOnly === 0) {
+      failed++;
+      failures.push(
+        `${file}: the run did not succeed: ${r.runExecError?.message ? firstLine(r.runExecError.message) : 'an error outside any test (see the output above)'}`,
+      );
+    }
+  } else if (Array.isArray(r)) {
+    // eslint: each file with errors is one failure, named with its first error
     for (const f of r.filter((x) => x.errorCount > 0)) {
       const m = f.messages.find((x) => x.severity === 2);
-      failures.push(`lint ${relative(process.cwd(), f.filePath)}:${m?.line ?? 0} ${m?.ruleId ?? ''}: ${firstLine(m?.message)}${f.errorCount > 1 ? ` (and ${f.errorCount - 1} more)` : ''}`);
+      failures.push(
+        `lint ${relative(process.cwd(), f.filePath)}:${m?.line ?? 0} ${m?.ruleId ?? ''}: ${firstLine(m?.message)}${f.errorCount > 1 ? ` (and ${f.errorCount - 1} more)` : ''}`,
+      );
       failed++;
     }
-  } else if (r.stats) { // playwright
-    passed += r.stats.expected; failed += r.stats.unexpected; skipped += r.stats.skipped; passed += r.stats.flaky ?? 0;
+  } else if (r.stats) {
+    // playwright
+    passed += r.stats.expected;
+    failed += r.stats.unexpected;
+    skipped += r.stats.skipped;
+    passed += r.stats.flaky ?? 0;
     for (const suite of r.suites ?? []) playwrightFailures(suite);
   }
 }

@@ -23,16 +23,31 @@ describe('make stack: the customer journey across separate processes', () => {
   const stackDir = mkdtempSync(join(tmpdir(), 'cards-stack-'));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
   chmodSync(stackDir, 0o755);
-  const env: Record<string, string> = { ...process.env as Record<string, string>, STACK_DIR: stackDir, LOG_LEVEL: 'warn' };
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), STACK_DIR: stackDir, LOG_LEVEL: 'warn' };
   let apiUrl = '';
   let api2Url = '';
 
   beforeAll(async () => {
-    if (!existsSync(join(root, 'services/all-in-one/dist/main.js'))) throw new Error('the build is missing: run `make build` (make test does) first');
-    const [nats, mon, redis, pg, api, api2, web] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+    if (!existsSync(join(root, 'services/all-in-one/dist/main.js')))
+      throw new Error('the build is missing: run `make build` (make test does) first');
+    const [nats, mon, redis, pg, api, api2, web] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
     Object.assign(env, {
-      NATS_PORT: String(nats), NATS_MON: String(mon), REDIS_PORT: String(redis), PG_PORT: String(pg), API_PORT: String(api), WEB_PORT: String(web),
-      BFF_REPLICAS: '2', API2_PORT: String(api2),
+      NATS_PORT: String(nats),
+      NATS_MON: String(mon),
+      REDIS_PORT: String(redis),
+      PG_PORT: String(pg),
+      API_PORT: String(api),
+      WEB_PORT: String(web),
+      BFF_REPLICAS: '2',
+      API2_PORT: String(api2),
       HEALTH_BASE: String(1000 + Math.floor(Math.random() * 20) * 10),
     });
     apiUrl = `http://127.0.0.1:${api}`;
@@ -50,7 +65,11 @@ describe('make stack: the customer journey across separate processes', () => {
   }, 90_000);
 
   it('when an admin edits an occasion through one BFF replica, then the outbox event reaches the other replica over JetStream and its cached answer changes', async () => {
-    const login = await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email: 'admin@cards.local', password: 'admin-password-change-me' } }) });
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email: 'admin@cards.local', password: 'admin-password-change-me' } }),
+    });
     expect(login.status).toBe(200);
     const token = login.headers.get('authorization')!;
     const before = await fetch(`${api2Url}/events/birthday`);
@@ -58,15 +77,23 @@ describe('make stack: the customer journey across separate processes', () => {
     const event = (await before.json()) as { id: number; description: string };
     expect((await fetch(`${api2Url}/events/birthday`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     const description = `Edited at ${Date.now()}`;
-    const put = await fetch(`${apiUrl}/events/${event.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ event: { description } }) });
+    const put = await fetch(`${apiUrl}/events/${event.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ event: { description } }),
+    });
     expect(put.status).toBe(200);
-    await eventually(async () => ((await (await fetch(`${api2Url}/events/birthday`)).json()) as { description: string }).description, { timeout: 20_000 }).toBe(description);
-    const streams = (await (await fetch(`http://127.0.0.1:${env.NATS_MON}/jsz?streams=true`)).json()) as { account_details?: Array<{ stream_detail?: Array<{ name: string; state: { messages: number } }> }> };
+    await eventually(async () => ((await (await fetch(`${api2Url}/events/birthday`)).json()) as { description: string }).description, {
+      timeout: 20_000,
+    }).toBe(description);
+    const streams = (await (await fetch(`http://127.0.0.1:${env.NATS_MON}/jsz?streams=true`)).json()) as {
+      account_details?: Array<{ stream_detail?: Array<{ name: string; state: { messages: number } }> }>;
+    };
     const catalog = streams.account_details?.flatMap((a) => a.stream_detail ?? []).find((d) => d.name === 'CATALOG');
     expect(catalog?.state.messages).toBeGreaterThan(0);
   }, 60_000);
 
-  it('when the BFF replicas run, then they run with the production image\'s Node options (heap limits in step with the pod)', () => {
+  it("when the BFF replicas run, then they run with the production image's Node options (heap limits in step with the pod)", () => {
     for (const name of ['bff', 'bff-2']) {
       const pid = readFileSync(join(stackDir, 'pids', `${name}.pid`), 'utf8').trim();
       const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
@@ -88,7 +115,16 @@ describe('make stack: the customer journey across separate processes', () => {
       onStep: async (step) => {
         if (step !== 'generation-queued') return;
         // Generation is in flight: crash everything that serves or works on it, one by one.
-        for (const name of ['generation-worker', 'generation', 'catalog', 'identity', 'cart-order', 'rendering', 'rendering-worker', 'bff']) {
+        for (const name of [
+          'generation-worker',
+          'generation',
+          'catalog',
+          'identity',
+          'cart-order',
+          'rendering',
+          'rendering-worker',
+          'bff',
+        ]) {
           await run('bash', [script, 'restart', name], { env, cwd: root, timeout: 120_000 });
           restarted.push(name);
         }

@@ -14,7 +14,10 @@ interface ComposeService {
   volumes?: string[];
   ports?: string[];
 }
-interface Compose { services: Record<string, ComposeService>; volumes: Record<string, unknown> }
+interface Compose {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+}
 
 const text = readRepoFile('docker-compose.yml');
 const compose = parseYaml<Compose>(text);
@@ -26,7 +29,7 @@ const NO_HEALTHCHECK = ['jaeger', 'otel-collector', 'grafana'];
 const PROCESS_ENV = ['HOME'];
 
 describe('docker-compose.yml', () => {
-  it('when checked against the Compose specification\'s JSON schema, then it is valid', () => {
+  it("when checked against the Compose specification's JSON schema, then it is valid", () => {
     expect(composeProblems(compose)).toEqual([]);
   });
 
@@ -37,7 +40,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('when the services are listed, then NATS, PostgreSQL, Redis, the collector, Jaeger and every app are there', () => {
-    expect(Object.keys(svc).sort()).toEqual([...APPS, 'grafana', 'jaeger', 'nats', 'otel-collector', 'postgres', 'prometheus', 'redis'].sort());
+    expect(Object.keys(svc).sort()).toEqual(
+      [...APPS, 'grafana', 'jaeger', 'nats', 'otel-collector', 'postgres', 'prometheus', 'redis'].sort(),
+    );
   });
 
   it('when start order is read, then every depends_on waits for a healthy service that has a health check', () => {
@@ -51,7 +56,8 @@ describe('docker-compose.yml', () => {
         expectLabelled(condition, `${name} → ${dep}`).toBe('service_healthy');
       }
     }
-    for (const app of APPS.filter((a) => a !== 'web')) expectLabelled(Object.keys(svc[app].depends_on ?? {}), app).toEqual(expect.arrayContaining(['nats', 'redis', 'postgres']));
+    for (const app of APPS.filter((a) => a !== 'web'))
+      expectLabelled(Object.keys(svc[app].depends_on ?? {}), app).toEqual(expect.arrayContaining(['nats', 'redis', 'postgres']));
   });
 
   it('when the apps are read, then each is built from the Dockerfile with a known WORKSPACE and runs the ROLE its name says', () => {
@@ -68,21 +74,36 @@ describe('docker-compose.yml', () => {
 
   it('when the app environments are read, then every key is a platform config key (no typo is silently ignored)', () => {
     const known = new Set([...Object.keys(ConfigSchema.shape), ...PROCESS_ENV]);
-    for (const app of APPS) expectLabelled(Object.keys(svc[app].environment ?? {}).filter((k) => !known.has(k)), app).toEqual([]);
+    for (const app of APPS)
+      expectLabelled(
+        Object.keys(svc[app].environment ?? {}).filter((k) => !known.has(k)),
+        app,
+      ).toEqual([]);
   });
 
   it('when the apps run, then they use NATS, BullMQ on Redis and the collector in production mode', () => {
     for (const app of APPS) {
-      expectLabelled(svc[app].environment, app).toMatchObject({ NODE_ENV: 'production', BUS: 'nats', QUEUE: 'bullmq', NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' });
+      expectLabelled(svc[app].environment, app).toMatchObject({
+        NODE_ENV: 'production',
+        BUS: 'nats',
+        QUEUE: 'bullmq',
+        NATS_URL: 'nats://nats:4222',
+        REDIS_URL: 'redis://redis:6379',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      });
     }
   });
 
-  it('when each service\'s DATABASE_URL is parsed, then it logs in as its own role to its own database, both created by infra/postgres/init.sql', () => {
+  it("when each service's DATABASE_URL is parsed, then it logs in as its own role to its own database, both created by infra/postgres/init.sql", () => {
     const sql = readRepoFile('infra/postgres/init.sql');
     for (const [service, db] of Object.entries(SERVICE_DATABASES)) {
       for (const app of [service, `${service}-worker`].filter((a) => svc[a])) {
         const url = new URL(svc[app].environment!.DATABASE_URL.replace(/\$\{[^}]+\}/, 'pw'));
-        expectLabelled({ user: url.username, db: url.pathname.slice(1), host: url.hostname }, app).toEqual({ user: db, db, host: 'postgres' });
+        expectLabelled({ user: url.username, db: url.pathname.slice(1), host: url.hostname }, app).toEqual({
+          user: db,
+          db,
+          host: 'postgres',
+        });
       }
       expect(sql).toMatch(new RegExp(`CREATE ROLE ${db} LOGIN PASSWORD :'${db}_password';`));
       expect(sql).toMatch(new RegExp(`CREATE DATABASE ${db} OWNER ${db};`));
@@ -128,17 +149,24 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('when the monitoring profile\'s Prometheus is configured, then it scrapes every app process on its metrics port and loads the alert rules', () => {
-    const prom = parseYaml<{ rule_files: string[]; scrape_configs: Array<{ static_configs: Array<{ targets: string[] }> }> }>(readRepoFile('infra/prometheus/prometheus.yml'));
+  it("when the monitoring profile's Prometheus is configured, then it scrapes every app process on its metrics port and loads the alert rules", () => {
+    const prom = parseYaml<{ rule_files: string[]; scrape_configs: Array<{ static_configs: Array<{ targets: string[] }> }> }>(
+      readRepoFile('infra/prometheus/prometheus.yml'),
+    );
     const targets = prom.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets)).sort();
-    const expected = APPS.filter((a) => a !== 'web').map((a) => (a === 'bff' ? 'bff:3000' : `${a}:${svc[a].environment!.HEALTH_PORT}`)).sort();
+    const expected = APPS.filter((a) => a !== 'web')
+      .map((a) => (a === 'bff' ? 'bff:3000' : `${a}:${svc[a].environment!.HEALTH_PORT}`))
+      .sort();
     expect(targets).toEqual(expected);
     for (const file of prom.rule_files) expect(svc.prometheus.volumes).toContain(`./infra/prometheus/${file.split('/').pop()}:${file}:ro`);
     expect(svc.prometheus.volumes).toContain('./infra/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
   });
 
   it('when the collector config is read, then OTLP traces go to Jaeger', () => {
-    const cfg = parseYaml<{ service: { pipelines: { traces: { receivers: string[]; exporters: string[] } } }; exporters: Record<string, { endpoint: string }> }>(readRepoFile('infra/otel/collector.yaml'));
+    const cfg = parseYaml<{
+      service: { pipelines: { traces: { receivers: string[]; exporters: string[] } } };
+      exporters: Record<string, { endpoint: string }>;
+    }>(readRepoFile('infra/otel/collector.yaml'));
     expect(cfg.service.pipelines.traces.receivers).toEqual(['otlp']);
     const exporter = cfg.service.pipelines.traces.exporters[0];
     expect(cfg.exporters[exporter].endpoint).toBe('jaeger:4317');

@@ -5,12 +5,22 @@ import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import type { K8sObject } from '../k8s-render/k8s-object.js';
 import { renderKustomization } from '../k8s-render/kustomize-renderer.js';
-import { referenceProblems, scalingProblems, serviceProblems, probeProblems, configAndSecretProblems, type ExternalSecret } from './support/k8s-references.js';
+import {
+  referenceProblems,
+  scalingProblems,
+  serviceProblems,
+  probeProblems,
+  configAndSecretProblems,
+  type ExternalSecret,
+} from './support/k8s-references.js';
 import { schemaProblems, unknownFieldProblems } from './support/k8s-schemas.js';
 import { parseYaml, readRepoFile, repoPath } from './support/repo.js';
 
 const overlays = readdirSync(repoPath('k8s/overlays'));
-const rendered = Object.fromEntries(overlays.map((o) => [o, renderKustomization(repoPath('k8s/overlays', o))])) as Record<string, K8sObject[]>;
+const rendered = Object.fromEntries(overlays.map((o) => [o, renderKustomization(repoPath('k8s/overlays', o))])) as Record<
+  string,
+  K8sObject[]
+>;
 const external = parseYaml<{ secrets: ExternalSecret[] }>(readRepoFile('k8s/external-secrets.yaml')).secrets;
 const get = (objs: K8sObject[], kind: string, name: string) => {
   const o = objs.find((x) => x.kind === kind && x.metadata.name === name);
@@ -49,7 +59,8 @@ describe('k8s overlays', () => {
 
     it('when each app is looked up, then it has a Deployment, Service, ConfigMap, PodDisruptionBudget and NetworkPolicy', () => {
       for (const app of APPS) {
-        for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'NetworkPolicy']) expectLabelled(() => get(objs, kind, app), `${kind}/${app}`).not.toThrow();
+        for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'NetworkPolicy'])
+          expectLabelled(() => get(objs, kind, app), `${kind}/${app}`).not.toThrow();
         expect(() => get(objs, 'ConfigMap', `${app}-config`)).not.toThrow();
       }
     });
@@ -58,18 +69,24 @@ describe('k8s overlays', () => {
       for (const app of APPS) {
         const d = get(objs, 'Deployment', app);
         const c = containerOf(d);
-        expectLabelled(c.resources?.requests?.cpu && c.resources?.requests?.memory && c.resources?.limits?.cpu && c.resources?.limits?.memory, app).toBeTruthy();
+        expectLabelled(
+          c.resources?.requests?.cpu && c.resources?.requests?.memory && c.resources?.limits?.cpu && c.resources?.limits?.memory,
+          app,
+        ).toBeTruthy();
         expectLabelled(c.livenessProbe && c.readinessProbe, app).toBeTruthy();
         expectLabelled(d.spec.template.spec.securityContext.runAsNonRoot, app).toBe(true);
         expectLabelled(c.securityContext.readOnlyRootFilesystem, app).toBe(true);
       }
     });
 
-    it('when the apps\' ConfigMaps and env are read, then every key is a platform config key (no typo is silently ignored)', () => {
+    it("when the apps' ConfigMaps and env are read, then every key is a platform config key (no typo is silently ignored)", () => {
       const known = new Set([...Object.keys(ConfigSchema.shape), 'HOME']);
       const keys = [
         ...Object.keys(get(objs, 'ConfigMap', 'cards-config').data),
-        ...APPS.flatMap((app) => [...Object.keys(get(objs, 'ConfigMap', `${app}-config`).data), ...(containerOf(get(objs, 'Deployment', app)).env ?? []).map((e: { name: string }) => e.name)]),
+        ...APPS.flatMap((app) => [
+          ...Object.keys(get(objs, 'ConfigMap', `${app}-config`).data),
+          ...(containerOf(get(objs, 'Deployment', app)).env ?? []).map((e: { name: string }) => e.name),
+        ]),
       ];
       expect(keys.filter((k) => !known.has(k))).toEqual([]);
     });
@@ -98,7 +115,7 @@ describe('k8s overlays', () => {
       }
     });
 
-    it('when KEDA reads Redis, then it uses the FQDN of this namespace\'s redis Service', () => {
+    it("when KEDA reads Redis, then it uses the FQDN of this namespace's redis Service", () => {
       const ns = get(objs, 'Deployment', 'bff').metadata.namespace;
       for (const app of ['generation-worker', 'rendering-worker']) {
         for (const t of get(objs, 'ScaledObject', app).spec.triggers) expect(t.metadata.address).toBe(`redis.${ns}.svc.cluster.local:6379`);
@@ -106,7 +123,15 @@ describe('k8s overlays', () => {
     });
 
     it('when each service reads DATABASE_URL, then it comes from a non-optional Secret of its own database', () => {
-      const own: Record<string, string> = { catalog: 'catalog', identity: 'identity', 'cart-order': 'cart-order', generation: 'generation', 'generation-worker': 'generation', rendering: 'rendering', 'rendering-worker': 'rendering' };
+      const own: Record<string, string> = {
+        catalog: 'catalog',
+        identity: 'identity',
+        'cart-order': 'cart-order',
+        generation: 'generation',
+        'generation-worker': 'generation',
+        rendering: 'rendering',
+        'rendering-worker': 'rendering',
+      };
       for (const [app, db] of Object.entries(own)) {
         const env = containerOf(get(objs, 'Deployment', app)).env.find((e: any) => e.name === 'DATABASE_URL');
         expectLabelled(env?.valueFrom?.secretKeyRef, app).toEqual({ name: `${db}-database`, key: 'DATABASE_URL' });
@@ -120,8 +145,13 @@ describe('k8s overlays', () => {
       for (const app of APPS) {
         const np = get(objs, 'NetworkPolicy', app);
         const ports = (np.spec.egress ?? []).flatMap((e: any) => e.ports.map((p: any) => p.port));
-        expectLabelled(ports.filter((p: number) => !allowedPorts.has(p)), app).toEqual([]);
-        const fromIngress = (np.spec.ingress ?? []).some((r: any) => r.from.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx'));
+        expectLabelled(
+          ports.filter((p: number) => !allowedPorts.has(p)),
+          app,
+        ).toEqual([]);
+        const fromIngress = (np.spec.ingress ?? []).some((r: any) =>
+          r.from.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx'),
+        );
         expectLabelled(fromIngress, app).toBe(app === 'bff' || app === 'web');
       }
       const deny = get(objs, 'NetworkPolicy', 'default-deny');
@@ -147,10 +177,13 @@ describe('k8s overlays', () => {
     const prod = rendered.prod;
     for (const s of ['nats', 'postgres', 'redis']) expect(get(prod, 'Service', s).spec.type).toBe('ExternalName');
     expect(prod.filter((o) => o.kind === 'StatefulSet' || o.kind === 'Secret')).toEqual([]);
-    for (const app of APPS) expectLabelled(containerOf(get(prod, 'Deployment', app)).image, app).toMatch(/^registry\.example\.com\/greeting-cards\/[a-z-]+:\d+\.\d+\.\d+$/);
+    for (const app of APPS)
+      expectLabelled(containerOf(get(prod, 'Deployment', app)).image, app).toMatch(
+        /^registry\.example\.com\/greeting-cards\/[a-z-]+:\d+\.\d+\.\d+$/,
+      );
   });
 
-  it('when the KEDA queue keys are compared with the services\' queue names, then they are the BullMQ wait and active lists of those queues', async () => {
+  it("when the KEDA queue keys are compared with the services' queue names, then they are the BullMQ wait and active lists of those queues", async () => {
     const { GENERATION_QUEUE } = await import('@cards/generation');
     const { QUEUE: RENDERING_QUEUE } = await import('../../services/rendering/src/modules/renders/render-plan.js');
     const lists = (app: string) => get(rendered.prod, 'ScaledObject', app).spec.triggers.map((t: any) => t.metadata.listName);
@@ -210,7 +243,13 @@ describe('k8s checks catch broken manifests', () => {
     d.spec.replicas = 2;
     const so = get(dev, 'ScaledObject', 'rendering-worker');
     so.spec.scaleTargetRef.name = 'renderer';
-    const objs = dev.map((x) => (x.kind === 'Deployment' && x.metadata.name === 'generation-worker' ? d : x.kind === 'ScaledObject' && x.metadata.name === 'rendering-worker' ? so : x));
+    const objs = dev.map((x) =>
+      x.kind === 'Deployment' && x.metadata.name === 'generation-worker'
+        ? d
+        : x.kind === 'ScaledObject' && x.metadata.name === 'rendering-worker'
+          ? so
+          : x,
+    );
     expect(scalingProblems(objs)).toEqual([
       'Deployment/generation-worker sets replicas although ScaledObject/generation-worker scales it (an apply would reset the scale)',
       'ScaledObject/rendering-worker targets Deployment renderer, which is not rendered',

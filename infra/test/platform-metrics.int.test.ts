@@ -6,8 +6,12 @@ import WebSocket from 'ws';
 /** The whole platform in-process: /metrics on the BFF is what Prometheus scrapes in embedded mode. */
 describe('platform metrics on /metrics', () => {
   let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); }, 120_000);
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startTestPlatform();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   const scrape = async () => (await fetch(`${t.baseUrl}/metrics`)).text();
 
@@ -28,7 +32,10 @@ describe('platform metrics on /metrics', () => {
     const count = async () => Number(/^ws_connections (\d+)$/m.exec(await scrape())?.[1]);
     const before = await count();
     const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/ws`, 'actioncable-v1-json');
-    await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
     expect(await count()).toBe(before + 1);
     ws.close();
     await new Promise((resolve) => ws.once('close', resolve));

@@ -22,11 +22,19 @@ function suffixed(sql: string, tag = suffix): string {
 
 /** Feeds a script to psql on stdin, as the image's entrypoint runs /docker-entrypoint-initdb.d/*.sql. */
 async function runScript(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', testServers().pgAdminUrl, '-f', '-'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
+  const child = spawn('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', testServers().pgAdminUrl, '-f', '-'], {
+    env,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += String(d); });
+  child.stderr.on('data', (d) => {
+    stderr += String(d);
+  });
   child.stdin.end(script);
-  const code = await new Promise<number | null>((resolve, reject) => { child.on('error', reject); child.on('close', resolve); });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
   return { code, stderr };
 }
 
@@ -49,14 +57,20 @@ async function dropAll(tag: string) {
 }
 
 async function psql(sql: string, env: Record<string, string>) {
-  return run('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', testServers().pgAdminUrl, '-c', sql.replace(/^--.*$/gm, '')], { env: { ...process.env, ...env } })
-    .then(() => ({ ok: true as const }), (e: Error & { stderr?: string }) => ({ ok: false as const, stderr: e.stderr ?? e.message }));
+  return run('psql', ['-v', 'ON_ERROR_STOP=1', '--no-psqlrc', '-q', '-d', testServers().pgAdminUrl, '-c', sql.replace(/^--.*$/gm, '')], {
+    env: { ...process.env, ...env },
+  }).then(
+    () => ({ ok: true as const }),
+    (e: Error & { stderr?: string }) => ({ ok: false as const, stderr: e.stderr ?? e.message }),
+  );
 }
 
 const passwords = Object.fromEntries(DBS.map((db) => [envName(db), `pw-${db}-${randomBytes(6).toString('hex')}`]));
 const urlFor = (role: string, db: string, password: string) => {
   const u = new URL(testServers().pgAdminUrl);
-  u.username = role; u.password = password; u.pathname = `/${db}`;
+  u.username = role;
+  u.password = password;
+  u.pathname = `/${db}`;
   return u.toString();
 };
 
@@ -92,7 +106,7 @@ describe('infra/postgres/init.sql', () => {
     }
   });
 
-  it('when a role tries another service\'s database, then it is refused', async () => {
+  it("when a role tries another service's database, then it is refused", async () => {
     const [a, b] = DBS;
     expect(await canConnect(urlFor(`${a}${suffix}`, `${b}${suffix}`, passwords[envName(a)]))).toMatch(/permission denied/);
   });
@@ -111,7 +125,11 @@ describe('infra/postgres/init.sql', () => {
 
   it('when a password is empty, then the script stops before creating any role', async () => {
     const tag = `_e${randomBytes(3).toString('hex')}`;
-    const r = await runScript(suffixed(readRepoFile('infra/postgres/init.sql'), tag), { ...process.env, ...passwords, IDENTITY_DB_PASSWORD: '' });
+    const r = await runScript(suffixed(readRepoFile('infra/postgres/init.sql'), tag), {
+      ...process.env,
+      ...passwords,
+      IDENTITY_DB_PASSWORD: '',
+    });
     const made = await roles(tag);
     await dropAll(tag);
     expect(r.code).not.toBe(0);

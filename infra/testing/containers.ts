@@ -14,8 +14,20 @@ export const IMAGES = { postgres: 'postgres:18-alpine', nats: 'nats:2.10-alpine'
 export async function startContainers(): Promise<TestServers & { stop(): Promise<void> }> {
   const [pg, nats, redis] = await Promise.all([
     new PostgreSqlContainer(IMAGES.postgres)
-      .withUsername('postgres').withPassword('postgres').withDatabase('postgres')
-      .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'])
+      .withUsername('postgres')
+      .withPassword('postgres')
+      .withDatabase('postgres')
+      .withCommand([
+        'postgres',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=400',
+      ])
       .start(),
     new GenericContainer(IMAGES.nats)
       .withCommand(['-js', '-m', '8222'])
@@ -31,6 +43,8 @@ export async function startContainers(): Promise<TestServers & { stop(): Promise
     natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
     natsMonitorUrl: `http://${nats.getHost()}:${nats.getMappedPort(8222)}`,
     redisUrl: redis.getConnectionUrl(),
-    stop: async () => { await Promise.allSettled([pg.stop(), nats.stop(), redis.stop()]); },
+    stop: async () => {
+      await Promise.allSettled([pg.stop(), nats.stop(), redis.stop()]);
+    },
   };
 }

@@ -46,7 +46,8 @@ export function decodeQuotedPrintable(s: string): string {
 /** RFC 2047 encoded words (`=?UTF-8?Q?...?=`) in headers such as Subject. */
 export function decodeWords(s: string): string {
   return s.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _cs: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')));
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
@@ -66,7 +67,11 @@ function parts(body: string, contentType: string): Array<{ type: string; content
     const h = parseHeaders(head);
     const type = h['content-type'] ?? 'text/plain';
     if (/^multipart\//i.test(type)) out.push(...parts(b, type));
-    else out.push({ type: type.split(';')[0]!.trim().toLowerCase(), content: decodeBody(b.replace(/\r?\n$/, ''), h['content-transfer-encoding']) });
+    else
+      out.push({
+        type: type.split(';')[0]!.trim().toLowerCase(),
+        content: decodeBody(b.replace(/\r?\n$/, ''), h['content-transfer-encoding']),
+      });
   }
   return out;
 }
@@ -83,8 +88,8 @@ export function parseEml(raw: string): ParsedMail {
     from: decodeWords(headers.from ?? ''),
     subject: decodeWords(headers.subject ?? ''),
     template: headers['x-cards-template'],
-    text: ps.find((p) => p.type === 'text/plain')?.content ?? (/^text\/plain/i.test(type) ? single ?? '' : ''),
-    html: ps.find((p) => p.type === 'text/html')?.content ?? (/^text\/html/i.test(type) ? single ?? '' : ''),
+    text: ps.find((p) => p.type === 'text/plain')?.content ?? (/^text\/plain/i.test(type) ? (single ?? '') : ''),
+    html: ps.find((p) => p.type === 'text/html')?.content ?? (/^text\/html/i.test(type) ? (single ?? '') : ''),
   };
 }
 

@@ -19,7 +19,10 @@ function labelled<T extends object>(target: T, label: string): T {
         return (...args: unknown[]) => {
           try {
             const out = (value as (...a: unknown[]) => unknown).apply(t, args);
-            if (out && typeof (out as Promise<unknown>).then === 'function') return (out as Promise<unknown>).catch((e: unknown) => { throw relabel(e, label); });
+            if (out && typeof (out as Promise<unknown>).then === 'function')
+              return (out as Promise<unknown>).catch((e: unknown) => {
+                throw relabel(e, label);
+              });
             return out;
           } catch (e) {
             throw relabel(e, label);

@@ -5,7 +5,9 @@ import { TEST_SERVER_ENV } from './test-servers.js';
 describe('the shared test helpers', () => {
   it('when the value arrives later, then eventually passes once the matcher does', async () => {
     let n = 0;
-    const timer = setInterval(() => { n++; }, 10);
+    const timer = setInterval(() => {
+      n++;
+    }, 10);
     try {
       await eventually(() => n, { timeout: 2000, interval: 5 }).toBeGreaterThanOrEqual(3);
       await eventually(async () => ({ n }), { timeout: 2000 }).not.toEqual({ n: -1 });
@@ -14,9 +16,17 @@ describe('the shared test helpers', () => {
     }
   });
 
-  it('when the value never comes, then eventually throws the matcher\'s last failure after the timeout', async () => {
+  it("when the value never comes, then eventually throws the matcher's last failure after the timeout", async () => {
     let tries = 0;
-    const failure = await eventually(() => { tries++; return 'late'; }, { timeout: 120, interval: 10 }).toBe('on time').catch((e: unknown) => e);
+    const failure = await eventually(
+      () => {
+        tries++;
+        return 'late';
+      },
+      { timeout: 120, interval: 10 },
+    )
+      .toBe('on time')
+      .catch((e: unknown) => e);
     expect(String((failure as Error).message)).toContain('"on time"');
     expect(String((failure as Error).message)).toContain('"late"');
     expect(tries).toBeGreaterThan(1);
@@ -24,8 +34,21 @@ describe('the shared test helpers', () => {
 
   it('when a probe throws until it can answer, then its throws count as failed tries', async () => {
     let tries = 0;
-    await eventually(() => { if (++tries < 3) throw new Error('not yet'); return tries; }, { timeout: 2000, interval: 5 }).toBe(3);
-    await expect(eventually(() => { throw new Error('never'); }, { timeout: 60, interval: 10 }).toBe(1)).rejects.toThrow('never');
+    await eventually(
+      () => {
+        if (++tries < 3) throw new Error('not yet');
+        return tries;
+      },
+      { timeout: 2000, interval: 5 },
+    ).toBe(3);
+    await expect(
+      eventually(
+        () => {
+          throw new Error('never');
+        },
+        { timeout: 60, interval: 10 },
+      ).toBe(1),
+    ).rejects.toThrow('never');
   });
 
   it('when a labelled expectation fails, then its message starts with the label; when it passes, nothing is thrown', () => {
@@ -43,9 +66,17 @@ describe('the shared test helpers', () => {
       process.env.TEST_NATS_URL = 'nats://x';
       process.env.TEST_NATS_MONITOR_URL = 'http://x';
       process.env.TEST_REDIS_URL = 'redis://x';
-      expect(testServers()).toEqual({ pgAdminUrl: 'postgres://x/postgres', natsUrl: 'nats://x', natsMonitorUrl: 'http://x', redisUrl: 'redis://x' });
+      expect(testServers()).toEqual({
+        pgAdminUrl: 'postgres://x/postgres',
+        natsUrl: 'nats://x',
+        natsMonitorUrl: 'http://x',
+        redisUrl: 'redis://x',
+      });
     } finally {
-      for (const [k, v] of Object.entries(saved)) { if (v === undefined) delete process.env[k]; else process.env[k] = v; }
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
     }
   });
 });

@@ -3,7 +3,8 @@
 import swcJest from '@swc/jest';
 
 /** Vite's built-in env as a test run sees it, plus the VITE_* variables of the environment. */
-const VITE_ENV = "Object.assign({ MODE: 'test', DEV: true, PROD: false, SSR: false, BASE_URL: '/' }, Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))))";
+const VITE_ENV =
+  "Object.assign({ MODE: 'test', DEV: true, PROD: false, SSR: false, BASE_URL: '/' }, Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))))";
 
 /**
  * `import.meta.glob('./x.tsx')` → `{ './x.tsx': () => import('./x.tsx') }`, as Vite's lazy glob
@@ -14,7 +15,8 @@ function viteMeta(src, filename) {
   return src
     .replace(/import\.meta\.env\b/g, `(${VITE_ENV})`)
     .replace(/import\.meta\.glob(?:<[^>(]*>)?\(\s*(['"])([^'"]+)\1\s*\)/g, (all, _q, path) => {
-      if (/[*?{[]/.test(path)) throw new Error(`${filename}: import.meta.glob('${path}') has wildcards, which the Jest transform does not expand`);
+      if (/[*?{[]/.test(path))
+        throw new Error(`${filename}: import.meta.glob('${path}') has wildcards, which the Jest transform does not expand`);
       return `({ ${JSON.stringify(path)}: () => import(${JSON.stringify(path)}) })`;
     });
 }

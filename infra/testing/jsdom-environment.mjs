@@ -5,9 +5,21 @@ import { TestEnvironment } from 'jest-environment-jsdom';
 import { realmFetch } from './node-environment.mjs';
 
 const FROM_NODE = [
-  'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone',
-  'fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'BroadcastChannel',
-  'setImmediate', 'clearImmediate',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
+  'setImmediate',
+  'clearImmediate',
 ];
 
 export default class JsdomWithNodeGlobals extends TestEnvironment {

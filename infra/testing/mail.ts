@@ -33,7 +33,11 @@ export async function mailsTo(t: RestTarget, address: string, opts: { template?:
  * The newest mail to `address` (of `template`, if given), waiting up to `timeoutMs` for one
  * to arrive; with `after`, only mails newer than that count (e.g. the count before an action).
  */
-export async function latestMailTo(t: RestTarget, address: string, opts: { template?: string; timeoutMs?: number; after?: number } = {}): Promise<ParsedMail> {
+export async function latestMailTo(
+  t: RestTarget,
+  address: string,
+  opts: { template?: string; timeoutMs?: number; after?: number } = {},
+): Promise<ParsedMail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 5000);
   for (;;) {
     const mails = await mailsTo(t, address, opts);

@@ -21,7 +21,9 @@ function inRealm(error, realm) {
 export function realmFetch(realm) {
   const outer = globalThis.fetch;
   return function fetch(...args) {
-    return outer(...args).catch((error) => { throw inRealm(error, realm); });
+    return outer(...args).catch((error) => {
+      throw inRealm(error, realm);
+    });
   };
 }
 

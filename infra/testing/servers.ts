@@ -31,7 +31,12 @@ function which(bin: string, candidates: string[]): string {
   throw new Error(`${bin} is not installed. Run 'make test' (it installs Debian's ${bin} package as root) or 'apt-get install ${bin}'.`);
 }
 
-export interface RunningServer { url: string; pid: number; stop(): Promise<void>; kill(): void }
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+  kill(): void;
+}
 
 /** A server the fault tests can take down and bring back on the same port and data. */
 export interface RestartableServer extends RunningServer {
@@ -58,12 +63,16 @@ async function supervise(spawnIt: () => ChildProcess, ready: () => Promise<boole
   let proc = spawnIt();
   await waitFor(ready, what);
   return {
-    get pid() { return proc.pid!; },
+    get pid() {
+      return proc.pid!;
+    },
     stop: async () => {
       await ended(proc, 'SIGTERM');
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
-    kill: () => { proc.kill('SIGKILL'); },
+    kill: () => {
+      proc.kill('SIGKILL');
+    },
     restart: async (opts: { signal?: 'SIGKILL' | 'SIGTERM'; downMs?: number } = {}) => {
       await ended(proc, opts.signal ?? 'SIGKILL');
       await new Promise((r) => setTimeout(r, opts.downMs ?? 0));
@@ -81,7 +90,10 @@ export async function startNats(): Promise<RestartableServer & { monitorUrl: str
   const dir = mkdtempSync(join(tmpdir(), 'cards-nats-'));
   const server = await supervise(
     () => spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-m', String(mport), '-js', '-sd', dir], { stdio: 'ignore' }),
-    async () => (await fetch(`http://127.0.0.1:${mport}/healthz?js-enabled-only=true`)).ok, 'nats-server', dir);
+    async () => (await fetch(`http://127.0.0.1:${mport}/healthz?js-enabled-only=true`)).ok,
+    'nats-server',
+    dir,
+  );
   return Object.assign(server, { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${mport}` });
 }
 
@@ -97,12 +109,21 @@ export async function startRedis(opts: { persistent?: boolean } = {}): Promise<R
   const { Socket } = await import('node:net');
   const server = await supervise(
     () => spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), ...persistence, '--dir', dir], { stdio: 'ignore' }),
-    () => new Promise<boolean>((resolve) => {
-      const s = new Socket();
-      s.once('error', () => resolve(false));
-      s.connect(port, '127.0.0.1', () => { s.write('PING\r\n'); });
-      s.once('data', (d) => { s.destroy(); resolve(d.toString().includes('PONG')); });
-    }), 'redis-server', dir);
+    () =>
+      new Promise<boolean>((resolve) => {
+        const s = new Socket();
+        s.once('error', () => resolve(false));
+        s.connect(port, '127.0.0.1', () => {
+          s.write('PING\r\n');
+        });
+        s.once('data', (d) => {
+          s.destroy();
+          resolve(d.toString().includes('PONG'));
+        });
+      }),
+    'redis-server',
+    dir,
+  );
   return Object.assign(server, { url: `redis://127.0.0.1:${port}` });
 }
 
@@ -114,16 +135,37 @@ export async function startPostgres(): Promise<RunningServer> {
   chmodSync(dir, 0o777);
   const isRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'), port, user: 'postgres', password: 'postgres', persistent: false,
-    createPostgresUser: isRoot, initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=400', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    onLog: () => {}, onError: () => {},
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=400',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
+    onLog: () => {},
+    onError: () => {},
   });
   await pg.initialise();
   await pg.start();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, pid: 0,
-    stop: async () => { await pg.stop(); rmSync(dir, { recursive: true, force: true }); },
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    pid: 0,
+    stop: async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
     kill: () => {},
   };
 }

@@ -45,7 +45,11 @@ export async function startServices(
     infra.lifecycle.onStop('bff', () => bff.stop());
     return {
       baseUrl: `http://127.0.0.1:${port}`,
-      config, dataDir, infra, bff, services,
+      config,
+      dataDir,
+      infra,
+      bff,
+      services,
       service: <T extends ServiceApp>(name: string) => {
         const s = services.find((x) => x.name === name);
         if (!s) throw new Error(`no service "${name}" in this harness (it has ${services.map((x) => x.name).join(', ')})`);

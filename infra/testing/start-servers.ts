@@ -28,8 +28,14 @@ async function chooseKind(): Promise<ServerKind> {
   const asked = process.env.TEST_SERVERS;
   if (asked === 'local') return 'local';
   const engine = await containerEngineAnswers();
-  if (asked === 'containers' && !engine) throw new Error('TEST_SERVERS=containers, but no container engine answers (testcontainers found no Docker socket, DOCKER_HOST or Podman).');
-  if (asked && asked !== 'containers') throw new Error(`TEST_SERVERS is "${asked}": use "local" or "containers", or leave it unset to decide by whether a container engine answers.`);
+  if (asked === 'containers' && !engine)
+    throw new Error(
+      'TEST_SERVERS=containers, but no container engine answers (testcontainers found no Docker socket, DOCKER_HOST or Podman).',
+    );
+  if (asked && asked !== 'containers')
+    throw new Error(
+      `TEST_SERVERS is "${asked}": use "local" or "containers", or leave it unset to decide by whether a container engine answers.`,
+    );
   return engine ? 'containers' : 'local';
 }
 
@@ -37,8 +43,13 @@ async function chooseKind(): Promise<ServerKind> {
 async function startLocal(): Promise<TestServers & { stop(): Promise<void> }> {
   const [pg, nats, redis] = await Promise.all([startPostgres(), startNats(), startRedis()]);
   return {
-    pgAdminUrl: pg.url, natsUrl: nats.url, natsMonitorUrl: nats.monitorUrl, redisUrl: redis.url,
-    stop: async () => { await Promise.allSettled([pg, nats, redis].map((s) => s.stop())); },
+    pgAdminUrl: pg.url,
+    natsUrl: nats.url,
+    natsMonitorUrl: nats.monitorUrl,
+    redisUrl: redis.url,
+    stop: async () => {
+      await Promise.allSettled([pg, nats, redis].map((s) => s.stop()));
+    },
   };
 }
 

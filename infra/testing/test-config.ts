@@ -31,7 +31,8 @@ export async function testConfig(prefix: string, env: Record<string, string | un
     ...env,
   });
   return {
-    config, dataDir,
+    config,
+    dataDir,
     cleanUp: async () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -30,8 +30,8 @@ export function testServers(): TestServers {
   if (missing.length) {
     throw new Error(
       `This test needs the run's PostgreSQL, NATS and Redis, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
-      'Only files named *.int.test.ts run with servers (make test-service, make test-platform, make test); ' +
-      'the unit lane (make test-unit) starts none. Rename the file, or run it with: npx jest --selectProjects service platform <path>.',
+        'Only files named *.int.test.ts run with servers (make test-service, make test-platform, make test); ' +
+        'the unit lane (make test-unit) starts none. Rename the file, or run it with: npx jest --selectProjects service platform <path>.',
     );
   }
   return Object.fromEntries(Object.entries(TEST_SERVER_ENV).map(([key, name]) => [key, process.env[name]!])) as unknown as TestServers;

@@ -20,7 +20,9 @@ async function json(res: Response, what: string): Promise<unknown> {
 /** `POST /login`; returns the token from the Authorization header and the body's user. */
 export async function login(t: RestTarget, email: string, password: string): Promise<SignedIn> {
   const res = await fetch(`${t.baseUrl}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
   });
   const body = (await json(res, 'POST /login')) as { status: { data: { user: SignedIn['user'] } } };
   const token = /^Bearer (.+)$/.exec(res.headers.get('authorization') ?? '')?.[1];
@@ -35,10 +37,14 @@ export async function login(t: RestTarget, email: string, password: string): Pro
 export async function signUpAndLogin(t: RestTarget, opts: { email?: string; name?: string; password?: string } = {}): Promise<SignedIn> {
   const email = (opts.email ?? `user-${randomBytes(5).toString('hex')}@cards.test`).toLowerCase();
   const password = opts.password ?? TEST_PASSWORD;
-  await json(await fetch(`${t.baseUrl}/signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { email, password, password_confirmation: password, name: opts.name ?? 'Test Customer' } }),
-  }), 'POST /signup');
+  await json(
+    await fetch(`${t.baseUrl}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email, password, password_confirmation: password, name: opts.name ?? 'Test Customer' } }),
+    }),
+    'POST /signup',
+  );
   const mail = await latestMailTo(t, email, { template: 'confirmation' });
   const token = extractToken(mail, '/confirmation', 'confirmation_token');
   await json(await fetch(`${t.baseUrl}/confirmation?confirmation_token=${encodeURIComponent(token)}`), 'GET /confirmation');

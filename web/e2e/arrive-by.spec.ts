@@ -4,8 +4,17 @@ import { api, fillCart, login, newCustomer, open, readyOption, signInAs, SIZES, 
 
 const dayName = (day: string) => format(parseISO(day), 'EEEE d MMMM');
 
-interface CalendarDay { date: string; available: boolean; dispatch_date: string | null; reason: string | null }
-interface Calendar { month: string; earliest: string; days: CalendarDay[] }
+interface CalendarDay {
+  date: string;
+  available: boolean;
+  dispatch_date: string | null;
+  reason: string | null;
+}
+interface Calendar {
+  month: string;
+  earliest: string;
+  days: CalendarDay[];
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,7 +29,9 @@ test.describe('a card that arrives on the day it is meant for', () => {
     option = await readyOption(ava);
   });
 
-  test('when a customer picks a day from the checkout calendar and pays, then the order is held and shows when it is printed and when it arrives', async ({ browser }) => {
+  test('when a customer picks a day from the checkout calendar and pays, then the order is held and shows when it is printed and when it arrives', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await fillCart(ava, option.optionId);
     // A day at least a week after the earliest one, so the order is held: found the way the calendar finds it.
@@ -29,8 +40,9 @@ test.describe('a card that arrives on the day it is meant for', () => {
     const nextMonth = format(addDays(parseISO(`${first.month}-01`), 32), 'yyyy-MM');
     const second = (await api<Calendar>(null, 'GET', `/delivery_calendar?postage_class=second&postcode=BA1%201AA&month=${nextMonth}`)).body;
     const target = [...first.days, ...second.days].find((d) => d.available && d.date >= wanted)!;
-    const sunday = first.days.find((d) => parseISO(d.date).getDay() === 0 && d.date >= first.earliest)
-      ?? second.days.find((d) => parseISO(d.date).getDay() === 0)!;
+    const sunday =
+      first.days.find((d) => parseISO(d.date).getDay() === 0 && d.date >= first.earliest) ??
+      second.days.find((d) => parseISO(d.date).getDay() === 0)!;
 
     const { ctx, page } = await open(browser, SIZES[0]);
     await signInAs(page, ava);
@@ -71,7 +83,9 @@ test.describe('a card that arrives on the day it is meant for', () => {
     await expect(page.getByRole('button', { name: 'Change the arrival day' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
     await snap(page, 'dates-desktop-held-order');
-    const order = (await api<{ status: string; delivery: { arrive_by: string }; planned_dispatch_date: string }>(ava.token, 'GET', `/order/${number}`)).body;
+    const order = (
+      await api<{ status: string; delivery: { arrive_by: string }; planned_dispatch_date: string }>(ava.token, 'GET', `/order/${number}`)
+    ).body;
     expect(order).toMatchObject({ status: 'held', delivery: { arrive_by: target.date }, planned_dispatch_date: target.dispatch_date });
     await ctx.close();
   });
@@ -94,7 +108,10 @@ test.describe('a card that arrives on the day it is meant for', () => {
       const item = page.getByRole('listitem').filter({ hasText: 'Rose (sister) — Birthday' });
       await expect(item).toBeVisible();
       await expect(item).toContainText('every year');
-      await expect(item.getByRole('link', { name: 'Design a card' })).toHaveAttribute('href', '/card/new/birthday?recipient_name=Rose&relationship=sister');
+      await expect(item.getByRole('link', { name: 'Design a card' })).toHaveAttribute(
+        'href',
+        '/card/new/birthday?recipient_name=Rose&relationship=sister',
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, `dates-${size.name}-reminders`);
       await ctx.close();

@@ -17,16 +17,22 @@ async function photo(width: number, height: number): Promise<Buffer> {
       raw[i + 2] = (sky ? 230 : 60) + g;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 test.describe('a photo on the card', () => {
-  test('when a customer puts a photo on the front on a phone, crops it and makes options, then the preview shows the photo with the greeting in the chosen band', async ({ browser }) => {
+  test('when a customer puts a photo on the front on a phone, crops it and makes options, then the preview shows the photo with the greeting in the chosen band', async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const who = await newCustomer('Photo Customer');
     const c = await login(who.email, who.password);
     const events = await api<Array<{ id: number; slug: string }>>(null, 'GET', '/events?per_page=200');
-    const card = await api<{ id: number }>(c.token, 'POST', '/cards', { card: { event_id: events.body.find((e) => e.slug === 'birthday')!.id, recipient_name: 'Nana Joan', sender_name: 'Sam' } });
+    const card = await api<{ id: number }>(c.token, 'POST', '/cards', {
+      card: { event_id: events.body.find((e) => e.slug === 'birthday')!.id, recipient_name: 'Nana Joan', sender_name: 'Sam' },
+    });
     expect(card.status).toBe(201);
 
     const { ctx, page } = await open(browser, SIZES[1]);
@@ -35,7 +41,9 @@ test.describe('a photo on the card', () => {
     const front = page.getByRole('group', { name: 'Front', exact: true });
 
     // Something that is not a photo is refused with the reason, before anything is kept.
-    await front.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear Nana, not a picture. '.repeat(40)) });
+    await front
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear Nana, not a picture. '.repeat(40)) });
     await expect(front.getByRole('alert')).toContainText('This file is not a photo');
 
     await front.locator('input[type=file]').setInputFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: await photo(1800, 2400) });

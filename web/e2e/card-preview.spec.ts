@@ -6,8 +6,15 @@ import { promisify } from 'node:util';
 import { apiLogin, signInAsAdmin } from './admin/admin-support';
 import { env, expect, snap, test } from './fixtures';
 
-interface Option { id: number; status: string; thumbnail_url: string | null }
-interface SampleCard { id: number; card_instances: Option[] }
+interface Option {
+  id: number;
+  status: string;
+  thumbnail_url: string | null;
+}
+interface SampleCard {
+  id: number;
+  card_instances: Option[];
+}
 
 /** The text a PDF prints, in the order it is drawn, as poppler reads it. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -26,20 +33,27 @@ async function pdfText(pdf: Buffer): Promise<string> {
  */
 const letters = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
 
-test.describe('the designer\'s live preview', () => {
-  test('when an option is opened, then its preview prints the same words as its PDF and follows the words while they are edited', async ({ page }) => {
+test.describe("the designer's live preview", () => {
+  test('when an option is opened, then its preview prints the same words as its PDF and follows the words while they are edited', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     const admin = env.admin();
     const { token } = await apiLogin(admin.email, admin.password);
     // The shop's sample cards belong to the administrator: one with a ready option will do.
     let target: { card: number; option: number } | undefined;
-    await expect.poll(async () => {
-      const cards = (await (await fetch(`${env.api()}/cards/samples`)).json()) as SampleCard[];
-      const card = cards.find((c) => c.card_instances.some((i) => i.status === 'ready' && i.thumbnail_url));
-      const option = card?.card_instances.find((i) => i.status === 'ready' && i.thumbnail_url);
-      target = card && option ? { card: card.id, option: option.id } : undefined;
-      return !!target;
-    }, { timeout: 120_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const cards = (await (await fetch(`${env.api()}/cards/samples`)).json()) as SampleCard[];
+          const card = cards.find((c) => c.card_instances.some((i) => i.status === 'ready' && i.thumbnail_url));
+          const option = card?.card_instances.find((i) => i.status === 'ready' && i.thumbnail_url);
+          target = card && option ? { card: card.id, option: option.id } : undefined;
+          return !!target;
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsAdmin(page);
@@ -55,11 +69,18 @@ test.describe('the designer\'s live preview', () => {
     // Same words as the PDF of the product the page has chosen.
     const productId = await page.locator('input[name="product"]:checked').getAttribute('value');
     let pdf: Buffer | undefined;
-    await expect.poll(async () => {
-      const res = await fetch(`${env.api()}/card_instances/${target!.option}.pdf?product_id=${productId}`, { headers: { authorization: `Bearer ${token}` } });
-      pdf = res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
-      return res.status;
-    }, { timeout: 60_000, intervals: [1000] }).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${env.api()}/card_instances/${target!.option}.pdf?product_id=${productId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          pdf = res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
+          return res.status;
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(200);
     const shown = await outside.locator('body').innerText();
     expect(shown.split(/\s+/).length).toBeGreaterThan(20);
     expect(letters(shown)).toBe(letters(await pdfText(pdf!)));
@@ -75,7 +96,9 @@ test.describe('the designer\'s live preview', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const editing = page.locator('.edit-live');
     await message.focus();
-    await expect(editing.frameLocator('iframe[data-sheet="inside"]').locator('.message')).toHaveText('A preview that follows every word you type.');
+    await expect(editing.frameLocator('iframe[data-sheet="inside"]').locator('.message')).toHaveText(
+      'A preview that follows every word you type.',
+    );
     await expect(editing.locator('iframe[data-sheet="inside"]')).toBeInViewport();
     await snap(page, 'preview-option-390-editing');
     await page.getByRole('textbox', { name: 'Front greeting' }).fill('For Rose, with love');

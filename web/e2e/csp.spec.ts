@@ -13,11 +13,15 @@ import { confirmationLink, env, expect, test } from './fixtures';
 /** Starts recording CSP violations on `page`; `check()` asserts there were none. */
 async function watchCsp(page: Page) {
   const console: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(m.text())) console.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(m.text())) console.push(m.text());
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => { w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`); });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
   });
   return {
     async check(where: string) {
@@ -36,11 +40,21 @@ async function visit(page: Page, csp: { check(where: string): Promise<void> }, p
 }
 
 const VISITOR: Array<[string, RegExp]> = [
-  ['/', /Cards that sound like you/], ['/samples', /Cards our customers made/], ['/blogs', /Ideas for cards worth keeping/],
-  ['/christmas/cards-before-christmas', /delivered before Christmas/], ['/about', /Cards that sound like you/],
-  ['/privacy', /How we look after your information/], ['/complete', /Thank you for your order/], ['/cards', /My Cards/],
-  ['/login', /Sign in/], ['/signup', /Create an account/], ['/password/new', /.+/], ['/card/new', /What’s the occasion/],
-  ['/403', /Access denied/], ['/maintenance', /We’ll be right back/], ['/no/such/page', /couldn’t find that page/],
+  ['/', /Cards that sound like you/],
+  ['/samples', /Cards our customers made/],
+  ['/blogs', /Ideas for cards worth keeping/],
+  ['/christmas/cards-before-christmas', /delivered before Christmas/],
+  ['/about', /Cards that sound like you/],
+  ['/privacy', /How we look after your information/],
+  ['/complete', /Thank you for your order/],
+  ['/cards', /My Cards/],
+  ['/login', /Sign in/],
+  ['/signup', /Create an account/],
+  ['/password/new', /.+/],
+  ['/card/new', /What’s the occasion/],
+  ['/403', /Access denied/],
+  ['/maintenance', /We’ll be right back/],
+  ['/no/such/page', /couldn’t find that page/],
   ['/email/undo?undo_token=abc', /Undo the change of your e-mail address/],
 ];
 
@@ -53,16 +67,26 @@ test.describe('the Content-Security-Policy', () => {
     await page.goto('/samples');
     await expect(page.locator('img').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+    expect(
+      await page
+        .locator('img')
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).length),
+    ).toBe(0);
     await csp.check('/samples images');
   });
 
-  test('when a customer signs in, designs a card and goes through the account, cart and checkout pages, then no CSP violation is reported', async ({ page }) => {
+  test('when a customer signs in, designs a card and goes through the account, cart and checkout pages, then no CSP violation is reported', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const csp = await watchCsp(page);
     const email = `csp-${randomBytes(4).toString('hex')}@e2e.test`;
     const password = 'violet-tractor-under-lantern-42';
-    const signup = await fetch(`${env.api()}/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password, password_confirmation: password, name: 'Cass' } }) });
+    const signup = await fetch(`${env.api()}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email, password, password_confirmation: password, name: 'Cass' } }),
+    });
     expect(signup.status).toBe(200);
     const link = new URL(await confirmationLink(email));
     await visit(page, csp, `${link.pathname}${link.search}`, /Your e-mail is confirmed/);
@@ -91,18 +115,34 @@ test.describe('the Content-Security-Policy', () => {
     await expect(page.getByText('Added to your cart.')).toBeVisible();
 
     for (const [path, h1] of [
-      ['/cards', /My Cards/], ['/cart', /cart/i], ['/cart/checkout', /Checkout/i], ['/profile', /.+/], ['/profile/edit', /.+/],
-      ['/profile/orders', /.+/], ['/subscription/new', /.+/],
-    ] as Array<[string, RegExp]>) await visit(page, csp, path, h1);
+      ['/cards', /My Cards/],
+      ['/cart', /cart/i],
+      ['/cart/checkout', /Checkout/i],
+      ['/profile', /.+/],
+      ['/profile/edit', /.+/],
+      ['/profile/orders', /.+/],
+      ['/subscription/new', /.+/],
+    ] as Array<[string, RegExp]>)
+      await visit(page, csp, path, h1);
   });
 
   test.describe('for the administrator', () => {
     test.use({ viewport: desktop.viewport, userAgent: desktop.userAgent, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-    test('when the administrator opens the admin area\'s pages, then each works and no CSP violation is reported', async ({ page }) => {
+    test("when the administrator opens the admin area's pages, then each works and no CSP violation is reported", async ({ page }) => {
       test.setTimeout(120_000);
       const csp = await watchCsp(page);
       await signInAsAdmin(page);
-      for (const path of ['/admin', '/admin/events', '/admin/styles', '/admin/users', '/admin/orders', '/admin/coupons', '/admin/plans', '/admin/queues', '/admin/health']) {
+      for (const path of [
+        '/admin',
+        '/admin/events',
+        '/admin/styles',
+        '/admin/users',
+        '/admin/orders',
+        '/admin/coupons',
+        '/admin/plans',
+        '/admin/queues',
+        '/admin/health',
+      ]) {
         await page.goto(path);
         await expect(page.locator('main, .admin').first()).toBeVisible();
         await page.waitForLoadState('networkidle').catch(() => undefined);

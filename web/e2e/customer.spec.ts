@@ -7,7 +7,9 @@ const password = 'violet-tractor-under-lantern-42';
 test.describe.configure({ mode: 'serial' });
 
 test.describe('a customer', () => {
-  test('when a customer signs up, confirms by mail, designs, regenerates, orders with a coupon and pays, then they see the order', async ({ page }) => {
+  test('when a customer signs up, confirms by mail, designs, regenerates, orders with a coupon and pays, then they see the order', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     // Sign up and confirm from the mail file.
     await page.goto('/signup');
@@ -29,7 +31,14 @@ test.describe('a customer', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${env.web()}/`);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([/Home/, /About Us/, /My Cards/, /Cart/, /My Account/, /Logout/]);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      /Home/,
+      /About Us/,
+      /My Cards/,
+      /Cart/,
+      /My Account/,
+      /Logout/,
+    ]);
     await page.keyboard.press('Escape');
 
     // Design a card and generate its options.

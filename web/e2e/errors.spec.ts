@@ -3,7 +3,12 @@ import { env, expect, snap, test } from './fixtures';
 test.describe('error paths', () => {
   test('when a stored token is no longer valid, then the API answers 401 and the app clears it and goes to /login', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => sessionStorage.setItem('cards.user', JSON.stringify({ token: 'not-a-valid-token', current: { id: 1, email: 'x@y.z', name: 'X', admin: false } })));
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'cards.user',
+        JSON.stringify({ token: 'not-a-valid-token', current: { id: 1, email: 'x@y.z', name: 'X', admin: false } }),
+      ),
+    );
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -36,7 +41,16 @@ test.describe('error paths', () => {
     await expect(page).toHaveURL(`${env.web()}/`);
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([/Home/, /Subscriptions/, /About Us/, /My Cards/, /Cart/, /My Account/, /Admin/, /Logout/]);
+    await expect(nav.getByRole('link')).toHaveText([
+      /Home/,
+      /Subscriptions/,
+      /About Us/,
+      /My Cards/,
+      /Cart/,
+      /My Account/,
+      /Admin/,
+      /Logout/,
+    ]);
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('You need administrator privileges')).toHaveCount(0);

@@ -13,7 +13,9 @@ export const env = {
 
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-  baseURL: async ({}, use) => { await use(process.env.E2E_WEB_URL); },
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_WEB_URL);
+  },
 });
 export { expect };
 
@@ -28,7 +30,10 @@ export async function snap(page: Page, name: string) {
   await idle();
   // Bring lazy images in before the full-page shot.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)); }
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
     window.scrollTo(0, 0);
   });
   await idle();
@@ -38,8 +43,15 @@ export async function snap(page: Page, name: string) {
 /** Serious and critical axe violations on the page, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 function decodeQuotedPrintable(s: string) {
@@ -52,7 +64,10 @@ export async function confirmationLink(email: string, timeoutMs = 15_000): Promi
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = await readdir(dir).catch(() => [] as string[]);
-    for (const n of names.filter((x) => x.endsWith('.eml')).sort().reverse()) {
+    for (const n of names
+      .filter((x) => x.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const text = decodeQuotedPrintable(await readFile(join(dir, n), 'utf8'));
       if (!text.toLowerCase().includes(email.toLowerCase())) continue;
       const m = /https?:\/\/[^\s"'<>]*\/confirmation\?confirmation_token=[A-Za-z0-9._~%-]+/.exec(text);

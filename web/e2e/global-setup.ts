@@ -20,11 +20,14 @@ async function freePort(): Promise<number> {
 async function waitFor(url: string, child: ChildProcess, ms: number) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode} before it was ready (see .tmp/e2e-platform.log)`);
+    if (child.exitCode !== null)
+      throw new Error(`the platform exited with ${child.exitCode} before it was ready (see .tmp/e2e-platform.log)`);
     try {
       const r = await fetch(url);
       if (r.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} was not ready within ${ms} ms (see .tmp/e2e-platform.log)`);
@@ -51,8 +54,17 @@ export default async function globalSetup() {
   const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', API_PORT: String(apiPort), WEB_PORT: String(webPort), EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir, PUBLIC_API_URL: apiUrl, PUBLIC_WEB_URL: webUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      PUBLIC_API_URL: apiUrl,
+      PUBLIC_WEB_URL: webUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,7 +78,11 @@ export default async function globalSetup() {
     throw e;
   }
   Object.assign(process.env, {
-    E2E_API_URL: apiUrl, E2E_WEB_URL: webUrl, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password,
+    E2E_API_URL: apiUrl,
+    E2E_WEB_URL: webUrl,
+    E2E_DATA_DIR: dataDir,
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
   });
   return async () => {
     if (child.exitCode === null) {

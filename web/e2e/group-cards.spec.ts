@@ -4,7 +4,9 @@ import { api, login, newCustomer, open, readyOption, signInAs, SIZES } from './s
 const [DESKTOP, PHONE] = SIZES;
 
 test.describe('a group card signed by many', () => {
-  test('when the owner turns signing on on a phone and someone signs from another browser, then the signature appears on the owner\'s page without reloading and the owner removes one', async ({ browser }) => {
+  test("when the owner turns signing on on a phone and someone signs from another browser, then the signature appears on the owner's page without reloading and the owner removes one", async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const who = await newCustomer('Group Card Owner');
     const c = await login(who.email, who.password);
@@ -76,7 +78,9 @@ test.describe('a group card signed by many', () => {
     await owner.page.goto(`/card/${cardId}`);
     owner.page.once('dialog', (d) => void d.accept());
     await owner.page.getByRole('region', { name: 'Ask others to sign' }).getByRole('button', { name: 'Stop signing' }).click();
-    await expect(owner.page.getByRole('region', { name: 'Ask others to sign' }).getByRole('button', { name: 'Turn on signing' })).toBeVisible();
+    await expect(
+      owner.page.getByRole('region', { name: 'Ask others to sign' }).getByRole('button', { name: 'Turn on signing' }),
+    ).toBeVisible();
     await guest.page.reload();
     await expect(guest.page.getByRole('alert')).toContainText('no longer taking signatures');
 

@@ -12,10 +12,15 @@ async function resetLink(to: string, timeoutMs = 15_000): Promise<string> {
   const dir = join(env.dataDir(), 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const n of names) {
       // Undo quoted-printable soft breaks and escapes, as the confirmation helper does.
-      const text = (await readFile(join(dir, n), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const text = (await readFile(join(dir, n), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
       if (!text.toLowerCase().includes(to.toLowerCase())) continue;
       const m = /https?:\/\/[^\s"'<>]*\/password\/edit\?reset_password_token=[A-Za-z0-9._~%-]+/.exec(text);
       if (m) return m[0];
@@ -26,7 +31,11 @@ async function resetLink(to: string, timeoutMs = 15_000): Promise<string> {
 }
 
 async function apiLogin(password: string): Promise<number> {
-  const res = await fetch(`${env.api()}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password } }) });
+  const res = await fetch(`${env.api()}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
   return res.status;
 }
 
@@ -35,10 +44,13 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a customer who forgot their password', () => {
   let link = '';
 
-  test('when a customer asks for a reset link, follows the mailed link and sets a new password, then they sign in with it', async ({ page }) => {
+  test('when a customer asks for a reset link, follows the mailed link and sets a new password, then they sign in with it', async ({
+    page,
+  }) => {
     // A confirmed customer: signed up through the API, confirmed through the mailed link.
     const signup = await fetch(`${env.api()}/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user: { email, password: oldPassword, password_confirmation: oldPassword, name: 'Robin Reset' } }),
     });
     expect(signup.status).toBe(200);

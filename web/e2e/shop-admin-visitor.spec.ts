@@ -1,7 +1,18 @@
 import { format, parseISO } from 'date-fns';
 import { env, expect, seriousViolations, snap, test } from './fixtures';
 import {
-  api, expectPlainWords, fillCart, login, newCustomer, open, pay, readyOption, signInAs, SIZES, type Customer, type PaidOrder,
+  api,
+  expectPlainWords,
+  fillCart,
+  login,
+  newCustomer,
+  open,
+  pay,
+  readyOption,
+  signInAs,
+  SIZES,
+  type Customer,
+  type PaidOrder,
 } from './shop-support';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +31,9 @@ test.describe('a shop that feels finished, for the administrator and the visitor
     order = await pay(olive);
   });
 
-  test('when the admin lists orders and opens one, then the customer\'s name and e-mail show, linked to the user, and numbers do not wrap', async ({ browser }) => {
+  test("when the admin lists orders and opens one, then the customer's name and e-mail show, linked to the user, and numbers do not wrap", async ({
+    browser,
+  }) => {
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await signInAs(page, admin);
@@ -41,7 +54,9 @@ test.describe('a shop that feels finished, for the administrator and the visitor
       const customer = page.locator('.admin-customer').first();
       await expect(customer).toContainText('Olive Orderer');
       await expect(customer).toContainText(olive.email);
-      await expect(page.locator('.order-summary')).toContainText(`Printed and posted${format(parseISO(order.planned_dispatch_date), 'EEEE d MMMM')}`);
+      await expect(page.locator('.order-summary')).toContainText(
+        `Printed and posted${format(parseISO(order.planned_dispatch_date), 'EEEE d MMMM')}`,
+      );
       await snap(page, `shop-${size.name}-admin-order`);
       await customer.click();
       await expect(page).toHaveURL(new RegExp(`/admin/user/${olive.user.id}$`));
@@ -49,7 +64,9 @@ test.describe('a shop that feels finished, for the administrator and the visitor
     }
   });
 
-  test('when the admin opens a product, then its category shows by name; the sidebar\'s last entry is reachable at 1280×800', async ({ browser }) => {
+  test("when the admin opens a product, then its category shows by name; the sidebar's last entry is reachable at 1280×800", async ({
+    browser,
+  }) => {
     const products = await api<Array<{ id: number; sku: string; product_category_id: number }>>(null, 'GET', '/products?per_page=200');
     const a6 = products.body.find((p) => p.sku === 'CARD-A6')!;
     const category = await api<{ name: string }>(null, 'GET', `/product_categories/${a6.product_category_id}`);
@@ -78,7 +95,9 @@ test.describe('a shop that feels finished, for the administrator and the visitor
     await ctx.close();
   });
 
-  test('when a visitor opens the menu, then it offers Samples, Christmas cards, Blog and Sign up; the phone header says Design; an empty cart has no 0', async ({ browser }) => {
+  test('when a visitor opens the menu, then it offers Samples, Christmas cards, Blog and Sign up; the phone header says Design; an empty cart has no 0', async ({
+    browser,
+  }) => {
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await page.goto('/about');
@@ -106,8 +125,12 @@ test.describe('a shop that feels finished, for the administrator and the visitor
     }
   });
 
-  test('when anyone opens the Christmas page, then the last order dates are this season\'s, with their weekdays, at both sizes', async ({ browser }) => {
-    const options = await api<{ christmas: { season: number; options: Array<{ name: string; last_dispatch_date: string; last_order_at: string }> } }>(null, 'GET', '/delivery_options');
+  test("when anyone opens the Christmas page, then the last order dates are this season's, with their weekdays, at both sizes", async ({
+    browser,
+  }) => {
+    const options = await api<{
+      christmas: { season: number; options: Array<{ name: string; last_dispatch_date: string; last_order_at: string }> };
+    }>(null, 'GET', '/delivery_options');
     const { season, options: dates } = options.body.christmas;
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
@@ -115,7 +138,9 @@ test.describe('a shop that feels finished, for the administrator and the visitor
       await expect(page.getByRole('heading', { name: `Last order dates for Christmas ${season}` })).toBeVisible();
       for (const d of dates) {
         const row = page.getByRole('row').filter({ hasText: d.name });
-        await expect(row).toContainText(new Date(d.last_order_at) < new Date() ? 'Too late for Christmas post' : format(parseISO(d.last_dispatch_date), 'EEEE d MMMM'));
+        await expect(row).toContainText(
+          new Date(d.last_order_at) < new Date() ? 'Too late for Christmas post' : format(parseISO(d.last_dispatch_date), 'EEEE d MMMM'),
+        );
       }
       await expect(page.locator('main')).not.toContainText('International');
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,20 @@
 import { format, parseISO } from 'date-fns';
 import { confirmationLink, env, expect, seriousViolations, snap, test } from './fixtures';
 import {
-  ADDRESS, api, expectPlainWords, fillCart, login, mailContaining, newCustomer, open, pay, readyOption, signInAs, SIZES, type Customer, type PaidOrder,
+  ADDRESS,
+  api,
+  expectPlainWords,
+  fillCart,
+  login,
+  mailContaining,
+  newCustomer,
+  open,
+  pay,
+  readyOption,
+  signInAs,
+  SIZES,
+  type Customer,
+  type PaidOrder,
 } from './shop-support';
 
 const dayName = (day: string) => format(parseISO(day), 'EEEE d MMMM');
@@ -22,7 +35,9 @@ test.describe('a shop that feels finished, for a customer', () => {
     order = await pay(sam);
   });
 
-  test('when forms are sent empty or wrong, then every message is a plain sentence naming the field, at both sizes', async ({ browser }) => {
+  test('when forms are sent empty or wrong, then every message is a plain sentence naming the field, at both sizes', async ({
+    browser,
+  }) => {
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await page.goto('/login');
@@ -72,7 +87,9 @@ test.describe('a shop that feels finished, for a customer', () => {
     }
   });
 
-  test('when a card is declined, then the message is next to Pay now, in view, focused and announced, at both sizes', async ({ browser }) => {
+  test('when a card is declined, then the message is next to Pay now, in view, focused and announced, at both sizes', async ({
+    browser,
+  }) => {
     await fillCart(sam, option.optionId);
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
@@ -94,7 +111,9 @@ test.describe('a shop that feels finished, for a customer', () => {
     }
   });
 
-  test('when an order is paid, then its pages and receipt show the address, postage, dates, thumbnails and a timeline, at both sizes', async ({ browser }) => {
+  test('when an order is paid, then its pages and receipt show the address, postage, dates, thumbnails and a timeline, at both sizes', async ({
+    browser,
+  }) => {
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await signInAs(page, sam);
@@ -128,7 +147,9 @@ test.describe('a shop that feels finished, for a customer', () => {
     expect(mail).toMatch(/<img src="http[^"]+"/);
   });
 
-  test('when the customer cancels an order that is not printed yet, then it is refunded and the timeline ends with Cancelled', async ({ browser }) => {
+  test('when the customer cancels an order that is not printed yet, then it is refunded and the timeline ends with Cancelled', async ({
+    browser,
+  }) => {
     const { ctx, page } = await open(browser, SIZES[1]);
     await signInAs(page, sam);
     await page.goto(`/profile/order/${order.number}`);
@@ -144,7 +165,9 @@ test.describe('a shop that feels finished, for a customer', () => {
     await ctx.close();
   });
 
-  test('when the customer keeps an address book, then addresses are listed, added, edited, made default and deleted', async ({ browser }) => {
+  test('when the customer keeps an address book, then addresses are listed, added, edited, made default and deleted', async ({
+    browser,
+  }) => {
     const { ctx, page } = await open(browser, SIZES[0]);
     await signInAs(page, sam);
     await page.goto('/profile/addresses');
@@ -178,7 +201,9 @@ test.describe('a shop that feels finished, for a customer', () => {
     await Promise.all([ctx.close(), phone.close()]);
   });
 
-  test('when the customer goes back and forward in the designer, then what was typed is still there, at both sizes', async ({ browser }) => {
+  test('when the customer goes back and forward in the designer, then what was typed is still there, at both sizes', async ({
+    browser,
+  }) => {
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await signInAs(page, sam);
@@ -207,8 +232,14 @@ test.describe('a shop that feels finished, for a customer', () => {
     }
   });
 
-  test('when a card\'s options are compared, then each shows its whole words and a Choose this one button, and the advertised size comes first', async ({ browser }) => {
-    const card = await api<{ card_instances: Array<{ id: number; text: string | null; status: string }> }>(sam.token, 'GET', `/cards/${option.cardId}`);
+  test("when a card's options are compared, then each shows its whole words and a Choose this one button, and the advertised size comes first", async ({
+    browser,
+  }) => {
+    const card = await api<{ card_instances: Array<{ id: number; text: string | null; status: string }> }>(
+      sam.token,
+      'GET',
+      `/cards/${option.cardId}`,
+    );
     const ready = card.body.card_instances.filter((i) => i.status === 'ready');
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
@@ -219,14 +250,19 @@ test.describe('a shop that feels finished, for a customer', () => {
       await expect(options.getByRole('link', { name: /^Choose option/ })).toHaveCount(ready.length);
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, `shop-${size.name}-card-options`);
-      await options.getByRole('link', { name: /^Choose option/ }).first().click();
+      await options
+        .getByRole('link', { name: /^Choose option/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/card\/\d+\/option\/\d+$/);
       await expect(page.getByRole('radio', { checked: true, name: /£3\.95/ })).toHaveCount(1);
       await ctx.close();
     }
   });
 
-  test('when a customer confirms the e-mail, then sign-in opens with the address filled; a used link offers to send it again', async ({ browser }) => {
+  test('when a customer confirms the e-mail, then sign-in opens with the address filled; a used link offers to send it again', async ({
+    browser,
+  }) => {
     const fresh = await newCustomer('Nina New', { confirm: false });
     const link = new URL(await confirmationLink(fresh.email));
     for (const size of SIZES) {

@@ -3,10 +3,16 @@ import { confirmationLink, env, expect, snap, test } from './fixtures';
 
 /** Sign-in under throttling, in a real browser: the wait is said in words, and a good sign-in leaves the device cookie. */
 test.describe('signing in safely', () => {
-  test('when wrong passwords pile up, then the page says how long to wait; after it, the right password signs in and the browser keeps an HttpOnly device cookie for /login', async ({ page }) => {
+  test('when wrong passwords pile up, then the page says how long to wait; after it, the right password signs in and the browser keeps an HttpOnly device cookie for /login', async ({
+    page,
+  }) => {
     const email = `careful-${randomBytes(4).toString('hex')}@e2e.test`;
     const password = 'violet-tractor-under-lantern-42';
-    const signup = await fetch(`${env.api()}/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password, password_confirmation: password } }) });
+    const signup = await fetch(`${env.api()}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email, password, password_confirmation: password } }),
+    });
     expect(signup.status).toBe(200);
     await fetch(`${env.api()}/confirmation?${new URL(await confirmationLink(email)).searchParams}`);
 
@@ -17,7 +23,9 @@ test.describe('signing in safely', () => {
       await page.getByRole('button', { name: /^Sign in/ }).click();
       await expect(page.getByRole('alert')).toBeVisible();
     }
-    await expect(page.getByRole('alert')).toContainText(/several wrong passwords for this address\. You can try again (in \d+ seconds?|now)\./);
+    await expect(page.getByRole('alert')).toContainText(
+      /several wrong passwords for this address\. You can try again (in \d+ seconds?|now)\./,
+    );
     await snap(page, 'sign-in-wait');
     await expect(page.getByRole('alert')).toContainText('You can try again now.', { timeout: 10_000 });
 

@@ -55,7 +55,9 @@ test.describe('a visitor', () => {
     expect(deep).not.toContain('data-prerendered');
   });
 
-  test('when a visitor uses the menu, then it opens from the burger, shows visitor entries and closes on Escape, outside click and navigation', async ({ page }) => {
+  test('when a visitor uses the menu, then it opens from the burger, shows visitor entries and closes on Escape, outside click and navigation', async ({
+    page,
+  }) => {
     await page.goto('/');
     // The home page arrives pre-rendered: its buttons work once the app has hydrated it.
     await page.locator('html[data-app-ready="true"]').waitFor();
@@ -81,7 +83,9 @@ test.describe('a visitor', () => {
     await expect(page).toHaveTitle(/About Us/);
   });
 
-  test('when a visitor picks an occasion, then the designer shows the catalogue styles and asks them to sign in to create', async ({ page }) => {
+  test('when a visitor picks an occasion, then the designer shows the catalogue styles and asks them to sign in to create', async ({
+    page,
+  }) => {
     await page.goto('/card/new');
     await page.locator('.occasion').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about them');

@@ -12,7 +12,8 @@ const ssrDir = join(web, '.ssr');
 const { render, PUBLIC_PATHS, PAGE_META, SITE } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!shell.includes('<!--app-->') || !/<!--seo-->[\s\S]*<!--\/seo-->/.test(shell)) throw new Error('dist/index.html lacks the <!--app--> or <!--seo--> markers');
+if (!shell.includes('<!--app-->') || !/<!--seo-->[\s\S]*<!--\/seo-->/.test(shell))
+  throw new Error('dist/index.html lacks the <!--app--> or <!--seo--> markers');
 writeFileSync(join(dist, 'spa.html'), shell.replace('<!--app-->', ''));
 
 // Pre-rendered pages carry their stylesheet inline: one round trip fewer before the first paint.
@@ -20,7 +21,11 @@ writeFileSync(join(dist, 'spa.html'), shell.replace('<!--app-->', ''));
 // import and would otherwise fetch the stylesheet again, wait for it and restyle the page.
 const cssLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
 const inlined = cssLink
-  ? shell.replace(cssLink[0], () => `<style>${readFileSync(join(dist, cssLink[1]), 'utf8')}</style>\n    <link rel="stylesheet" crossorigin href="${cssLink[1]}" disabled>`)
+  ? shell.replace(
+      cssLink[0],
+      () =>
+        `<style>${readFileSync(join(dist, cssLink[1]), 'utf8')}</style>\n    <link rel="stylesheet" crossorigin href="${cssLink[1]}" disabled>`,
+    )
   : shell;
 
 for (const path of PUBLIC_PATHS) {
@@ -37,8 +42,16 @@ for (const path of PUBLIC_PATHS) {
 const today = new Date().toISOString().slice(0, 10);
 const urls = [...PUBLIC_PATHS]
   .sort((a, b) => PAGE_META[b].priority - PAGE_META[a].priority)
-  .map((p) => `  <url><loc>${SITE.origin}${p}</loc><lastmod>${today}</lastmod><priority>${PAGE_META[p].priority.toFixed(1)}</priority></url>`);
-writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cart\nDisallow: /profile\n\nSitemap: ${SITE.origin}/sitemap.xml\n`);
+  .map(
+    (p) => `  <url><loc>${SITE.origin}${p}</loc><lastmod>${today}</lastmod><priority>${PAGE_META[p].priority.toFixed(1)}</priority></url>`,
+  );
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cart\nDisallow: /profile\n\nSitemap: ${SITE.origin}/sitemap.xml\n`,
+);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log('wrote sitemap.xml and robots.txt');

@@ -28,7 +28,10 @@ function mount() {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page; the page is already painted, so nothing waits on it.
-  if (hydrating) startTransition(() => { hydrateRoot(container, app); });
+  if (hydrating)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
   // The start-up calls (docs/product.md) and the realtime socket need the API chunk. A page that calls the
   // API has it already, and they start at once (as before the page can be used: the first calls

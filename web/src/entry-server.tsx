@@ -19,7 +19,11 @@ export async function render(path: string): Promise<{ html: string; head: string
   await preloadRoute(path, store);
   let head: HeadTags | undefined;
   const html = renderToString(
-    <HeadCollector.Provider value={(p) => { head = headTags(p.path, p.meta, p.ld, p.robots); }}>
+    <HeadCollector.Provider
+      value={(p) => {
+        head = headTags(p.path, p.meta, p.ld, p.robots);
+      }}
+    >
       <Provider store={store}>
         <StaticRouter location={path}>
           <AppRoutes />

@@ -14,10 +14,21 @@ const start = () => import('./libraries').then((m) => new Promise((r) => setTime
  */
 function afterFirstPaint(run: () => void) {
   let done = false;
-  const go = () => { if (!done) { done = true; setTimeout(run, 0); } };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) { requestAnimationFrame(go); return; }
+  const go = () => {
+    if (!done) {
+      done = true;
+      setTimeout(run, 0);
+    }
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(go);
+    return;
+  }
   const painted = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) { painted.disconnect(); go(); }
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      painted.disconnect();
+      go();
+    }
   });
   painted.observe({ type: 'paint', buffered: true });
   setTimeout(go, 1000);

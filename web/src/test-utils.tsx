@@ -24,24 +24,53 @@ export function renderRoutes(routes: RouteObject[], path: string, user?: UserSta
   function Routes() {
     return useRoutes(routes);
   }
-  const view = render(<Provider store={store}><MemoryRouter initialEntries={[path]}><Probe /><Routes /></MemoryRouter></Provider>);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <Routes />
+      </MemoryRouter>
+    </Provider>,
+  );
   return {
     ...view,
     store,
     location: () => location!,
-    navigate: (to: string) => act(async () => { await go!(to); }),
+    navigate: (to: string) =>
+      act(async () => {
+        await go!(to);
+      }),
   };
 }
 
 export const customer: UserState = {
   token: 'customer-token',
-  current: { id: 7, email: 'sam@example.com', name: 'Sam', admin: false, confirmed: true, account_id: 7, created_at: '2025-01-01T00:00:00.000Z' },
+  current: {
+    id: 7,
+    email: 'sam@example.com',
+    name: 'Sam',
+    admin: false,
+    confirmed: true,
+    account_id: 7,
+    created_at: '2025-01-01T00:00:00.000Z',
+  },
 };
-export const administrator: UserState = { token: 'admin-token', current: { ...customer.current!, id: 1, email: 'boss@example.com', admin: true } };
+export const administrator: UserState = {
+  token: 'admin-token',
+  current: { ...customer.current!, id: 1, email: 'boss@example.com', admin: true },
+};
 
 /** What a scripted API answers to a write, and what it was sent. */
-export interface ScriptedAnswer { status: number; body: unknown; headers?: Record<string, string> }
-export interface ReceivedCall { method: string; url: string; body: unknown }
+export interface ScriptedAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+export interface ReceivedCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
 
 /**
  * A real local HTTP server standing in for the API in page tests: every GET answers an empty
@@ -57,8 +86,10 @@ export async function startQuietApi(onWrite?: (call: ReceivedCall) => ScriptedAn
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
       if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
-      const answer = onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null })
-        ?? { status: 404, body: { error: 'not here', code: 'not_found' } };
+      const answer = onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null }) ?? {
+        status: 404,
+        body: { error: 'not here', code: 'not_found' },
+      };
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
     })();
   });
@@ -70,7 +101,9 @@ export async function startQuietApi(onWrite?: (call: ReceivedCall) => ScriptedAn
 /** For a test file whose pages call the API: the quiet API for the whole file, and a clean DOM after each test. */
 export function withQuietApi() {
   let api: { close: () => Promise<void> } | undefined;
-  beforeAll(async () => { api = await startQuietApi(); });
+  beforeAll(async () => {
+    api = await startQuietApi();
+  });
   afterAll(() => api?.close());
   afterEach(cleanup);
 }
@@ -82,8 +115,16 @@ export function withQuietApi() {
 export function withScriptedApi() {
   const api = { answer: { status: 200, body: {} } as ScriptedAnswer, received: [] as ReceivedCall[] };
   let server: { close: () => Promise<void> } | undefined;
-  beforeAll(async () => { server = await startQuietApi((call) => { api.received.push(call); return api.answer; }); });
+  beforeAll(async () => {
+    server = await startQuietApi((call) => {
+      api.received.push(call);
+      return api.answer;
+    });
+  });
   afterAll(() => server?.close());
-  afterEach(() => { cleanup(); api.received.length = 0; });
+  afterEach(() => {
+    cleanup();
+    api.received.length = 0;
+  });
   return api;
 }

@@ -16,7 +16,11 @@ export function cachedAnswerHead(req: IncomingMessage, c: CachedResponse, varySo
   const headers: AnswerHead['headers'] = [];
   for (const k in c.headers) headers.push([k, c.headers[k]!]);
   // Browsers may keep it but must ask again (a cheap 304); the answer differs for admins.
-  headers.push(['Cache-Control', 'no-cache'], ['Vary', varySoFar ? `${String(varySoFar)}, Authorization` : 'Authorization'], ['ETag', c.etag]);
+  headers.push(
+    ['Cache-Control', 'no-cache'],
+    ['Vary', varySoFar ? `${String(varySoFar)}, Authorization` : 'Authorization'],
+    ['ETag', c.etag],
+  );
   if (etagMatches(req.headers['if-none-match'], c.etag)) return { status: 304, headers, body: undefined };
   headers.push(['Content-Type', 'application/json; charset=utf-8'], ['Content-Length', c.bytes.length]);
   return { status: c.status, headers, body: req.method === 'HEAD' ? undefined : c.bytes };

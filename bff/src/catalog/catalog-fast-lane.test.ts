@@ -17,23 +17,37 @@ describe('catalogFastLane', () => {
   const reads = createCatalogReads();
   const xsrf = new XsrfTokens(new TextEncoder().encode('fast-lane-test-key-of-32-characters-at-least'));
   reads.tokens.remember('customer-token', { actor: { user_id: 1, admin: false }, jti: 'c', exp: 4e9 }, 0);
-  const publicEtag = reads.cache.set('/events?page=1', { status: 200, body: '[{"id":1}]', headers: { 'X-Total-Count': '1' }, route: '/events' }, 0).etag;
-  reads.cache.set(cacheKey('/events?page=1', 'admin'), { status: 200, body: '[{"id":1},{"id":2}]', headers: { 'X-Total-Count': '2' }, route: '/events' }, 0);
-  const rememberAdmin = () => reads.tokens.remember('admin-token', { actor: { user_id: 2, admin: true }, jti: 'a', exp: 4e9 }, reads.tokens.generation());
+  const publicEtag = reads.cache.set(
+    '/events?page=1',
+    { status: 200, body: '[{"id":1}]', headers: { 'X-Total-Count': '1' }, route: '/events' },
+    0,
+  ).etag;
+  reads.cache.set(
+    cacheKey('/events?page=1', 'admin'),
+    { status: 200, body: '[{"id":1},{"id":2}]', headers: { 'X-Total-Count': '2' }, route: '/events' },
+    0,
+  );
+  const rememberAdmin = () =>
+    reads.tokens.remember('admin-token', { actor: { user_id: 2, admin: true }, jti: 'a', exp: 4e9 }, reads.tokens.generation());
 
   beforeAll(async () => {
     const policy = responsePolicy('http://localhost:8080', true);
-    server = createServer(catalogFastLane({ reads, xsrf, policy, log: testLogger(), counts }, (req, res) => {
-      fallbacks.push(`${req.method} ${req.url}`);
-      res.statusCode = 299;
-      res.end();
-    }));
+    server = createServer(
+      catalogFastLane({ reads, xsrf, policy, log: testLogger(), counts }, (req, res) => {
+        fallbacks.push(`${req.method} ${req.url}`);
+        res.statusCode = 299;
+        res.end();
+      }),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     cookie = `XSRF-TOKEN=${readXsrfCookie((await fetch(`${base}/events?page=1`)).headers.get('set-cookie')!)}`;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
-  beforeEach(() => { fallbacks.length = 0; rememberAdmin(); });
+  beforeEach(() => {
+    fallbacks.length = 0;
+    rememberAdmin();
+  });
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${base}${path}`, { method, headers });
 

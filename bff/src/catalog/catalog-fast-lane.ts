@@ -32,7 +32,12 @@ export function catalogFastLane(
   opts: { reads: CatalogReads; xsrf: XsrfTokens; policy: RequestHandler[]; log: Logger; counts?: FastLaneCounts },
   app: Listener,
 ): Listener {
-  const { reads: { cache, tokens }, xsrf, log, counts } = opts;
+  const {
+    reads: { cache, tokens },
+    xsrf,
+    log,
+    counts,
+  } = opts;
   const policyHeaders = policyHeadersByOrigin(opts.policy);
 
   return (req, res) => {

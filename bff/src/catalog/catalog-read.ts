@@ -59,9 +59,15 @@ function captureResponse(req: Request, route: ApiRoute, result: unknown): Omit<C
   const headers: Record<string, string> = {};
   let body: unknown = result;
   const fake = {
-    set: (k: string, val: string) => { headers[k] = val; return fake; },
+    set: (k: string, val: string) => {
+      headers[k] = val;
+      return fake;
+    },
     status: () => fake,
-    json: (b: unknown) => { body = b; return fake; },
+    json: (b: unknown) => {
+      body = b;
+      return fake;
+    },
     end: () => fake,
   };
   sendResult(req, fake as unknown as Response, route, result);

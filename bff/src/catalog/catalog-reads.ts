@@ -21,7 +21,22 @@ export function createCatalogReads(): CatalogReads {
 export async function followChanges(bus: EventBus, { cache, tokens }: CatalogReads): Promise<void> {
   const replica = { service: 'bff', perReplica: true } as const;
   await consumeEvent(bus, { ...replica, handler: 'catalog_changed', event: anyCatalogChange, handle: () => cache.clear() });
-  await consumeEvent(bus, { ...replica, handler: 'catalog_readers_revoked', event: IdentityEvents.sessionRevoked, handle: (e) => tokens.revoked(e.data.user_id, e.data.jti) });
-  await consumeEvent(bus, { ...replica, handler: 'catalog_readers_updated', event: IdentityEvents.userUpdated, handle: (e) => tokens.userChanged(e.data.user_id) });
-  await consumeEvent(bus, { ...replica, handler: 'catalog_readers_deleted', event: IdentityEvents.userDeleted, handle: (e) => tokens.userChanged(e.data.user_id) });
+  await consumeEvent(bus, {
+    ...replica,
+    handler: 'catalog_readers_revoked',
+    event: IdentityEvents.sessionRevoked,
+    handle: (e) => tokens.revoked(e.data.user_id, e.data.jti),
+  });
+  await consumeEvent(bus, {
+    ...replica,
+    handler: 'catalog_readers_updated',
+    event: IdentityEvents.userUpdated,
+    handle: (e) => tokens.userChanged(e.data.user_id),
+  });
+  await consumeEvent(bus, {
+    ...replica,
+    handler: 'catalog_readers_deleted',
+    event: IdentityEvents.userDeleted,
+    handle: (e) => tokens.userChanged(e.data.user_id),
+  });
 }

@@ -19,7 +19,9 @@ function installed(pkg: string): string {
   }
   throw new Error(`no package.json of ${pkg}`);
 }
-const declared = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+const declared = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+).dependencies;
 
 describe('the fast lane shortcut over helmet and cors', () => {
   it('when helmet or cors is not exactly the version the shortcut was checked against, then this fails', () => {
@@ -39,26 +41,38 @@ describe('the fast lane shortcut over helmet and cors', () => {
         app.disable('x-powered-by');
         app.set('trust proxy', 'loopback');
         app.use(policy);
-        app.get('/products', (_req, res) => { res.end(); });
+        app.get('/products', (_req, res) => {
+          res.end();
+        });
         server = createServer(app);
         await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
         base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       });
-      afterAll(() => { server.close(); });
+      afterAll(() => {
+        server.close();
+      });
 
       // Everything a client may vary on a catalogue read, so a middleware that starts reading more than the origin shows here.
       const variants: Array<Record<string, string>> = [
-        {}, { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Trident/7.0; rv:11.0' }, { 'user-agent': 'curl/8.5' },
-        { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' }, { cookie: 'XSRF-TOKEN=x' }, { authorization: 'Bearer t' },
+        {},
+        { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Trident/7.0; rv:11.0' },
+        { 'user-agent': 'curl/8.5' },
+        { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+        { cookie: 'XSRF-TOKEN=x' },
+        { authorization: 'Bearer t' },
         { accept: 'text/html', 'accept-language': 'de', 'if-none-match': 'W/"x"', referer: 'https://elsewhere.example/' },
       ];
       for (const origin of [undefined, 'http://localhost:8080', 'http://localhost:5173', 'https://evil.example']) {
         it(`when a GET or HEAD comes from ${origin ?? 'no origin'}, then the replayed headers are exactly what the middleware writes`, async () => {
-          const expected = policyHeadersFor(policy, origin).map(([k, v]) => [k.toLowerCase(), String(v)]).sort();
+          const expected = policyHeadersFor(policy, origin)
+            .map(([k, v]) => [k.toLowerCase(), String(v)])
+            .sort();
           for (const method of ['GET', 'HEAD']) {
             for (const v of variants) {
               const r = await fetch(`${base}/products`, { method, headers: { ...v, ...(origin ? { origin } : {}) } });
-              const written = [...r.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k));
+              const written = [...r.headers].filter(
+                ([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k),
+              );
               expectLabelled(written.sort(), `${method} ${JSON.stringify(v)}`).toEqual(expected);
             }
           }

@@ -27,7 +27,10 @@ export interface ReplayedPolicy {
  * request's method, url and headers and the response's header methods. Origins past
  * `maxOrigins` get undefined: the caller takes the full pipeline.
  */
-export function policyHeadersByOrigin(policy: RequestHandler[], maxOrigins = 64): (origin: string | undefined) => ReplayedPolicy | undefined {
+export function policyHeadersByOrigin(
+  policy: RequestHandler[],
+  maxOrigins = 64,
+): (origin: string | undefined) => ReplayedPolicy | undefined {
   const byOrigin = new Map<string, ReplayedPolicy>();
   return (origin) => {
     const key = origin ?? '';
@@ -35,7 +38,7 @@ export function policyHeadersByOrigin(policy: RequestHandler[], maxOrigins = 64)
     if (!h && byOrigin.size < maxOrigins) {
       const list = policyHeadersFor(policy, origin);
       const varyAt = list.findIndex(([k]) => k.toLowerCase() === 'vary');
-      byOrigin.set(key, h = { list, vary: list[varyAt]?.[1], varyAt });
+      byOrigin.set(key, (h = { list, vary: list[varyAt]?.[1], varyAt }));
     }
     return h;
   };
@@ -46,17 +49,29 @@ export function policyHeadersFor(policy: RequestHandler[], origin: string | unde
   const headers = new Map<string, [string, HeaderValue]>();
   const req = { method: 'GET', headers: origin === undefined ? {} : { origin }, url: '/' };
   const res = {
-    setHeader(k: string, v: HeaderValue) { headers.set(k.toLowerCase(), [k, v]); return res; },
-    getHeader(k: string) { return headers.get(k.toLowerCase())?.[1]; },
-    removeHeader(k: string) { headers.delete(k.toLowerCase()); },
-    hasHeader(k: string) { return headers.has(k.toLowerCase()); },
+    setHeader(k: string, v: HeaderValue) {
+      headers.set(k.toLowerCase(), [k, v]);
+      return res;
+    },
+    getHeader(k: string) {
+      return headers.get(k.toLowerCase())?.[1];
+    },
+    removeHeader(k: string) {
+      headers.delete(k.toLowerCase());
+    },
+    hasHeader(k: string) {
+      return headers.has(k.toLowerCase());
+    },
   };
   let i = 0;
   let passed = false;
   const next = (err?: unknown) => {
     if (err) throw err;
     const mw = policy[i++];
-    if (!mw) { passed = true; return; }
+    if (!mw) {
+      passed = true;
+      return;
+    }
     mw(req as never, res as never, next);
   };
   next();

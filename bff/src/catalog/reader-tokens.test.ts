@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { ReaderTokens, type VerifiedToken } from './reader-tokens.js';
 
-const who = (userId: number, admin: boolean, jti = `jti-${userId}`, exp = 4_000_000_000): VerifiedToken => ({ actor: { user_id: userId, admin }, jti, exp });
+const who = (userId: number, admin: boolean, jti = `jti-${userId}`, exp = 4_000_000_000): VerifiedToken => ({
+  actor: { user_id: userId, admin },
+  jti,
+  exp,
+});
 
 describe('ReaderTokens', () => {
   it('when a customer token is remembered, then it reads the public view until its time runs out', () => {

@@ -23,7 +23,10 @@ export function verifySession(rpc: RequestBus, token: string, headers?: Record<s
 }
 
 /** Who calls: the checked user (null for a visitor) and the id (`jti`) of the session their token belongs to. */
-export interface Caller { actor: Actor | null; session?: string }
+export interface Caller {
+  actor: Actor | null;
+  session?: string;
+}
 
 /** The caller as the route's `auth` level requires: 401 without a valid token, 403 for non-admins. */
 export async function resolveActor(rpc: RequestBus, req: Request, auth: RouteAuth, headers?: Record<string, string>): Promise<Caller> {

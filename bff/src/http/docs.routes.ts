@@ -18,9 +18,11 @@ export function docsRouter(registry: RouteRegistry) {
   // process (about 20 MB of RSS) although the files are only ever served from disk.
   const uiDir = dirname(require.resolve('swagger-ui-dist/package.json'));
   router.get('/docs/swagger-initializer.js', (_req, res) => {
-    res.type('application/javascript').send(
-      `window.onload = () => { window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };`,
-    );
+    res
+      .type('application/javascript')
+      .send(
+        `window.onload = () => { window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };`,
+      );
   });
   router.get('/docs', (req, res, next) => (req.originalUrl.endsWith('/') ? next() : res.redirect(301, '/docs/')));
   router.use('/docs', express.static(uiDir, { index: 'index.html' }));

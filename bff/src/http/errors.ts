@@ -9,8 +9,12 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 
 /** Whether a 422's details are per-field messages (`{field: [messages]}`), not facts of another shape. */
 function isFieldMessages(d: unknown): d is Record<string, string | string[]> {
-  return !!d && typeof d === 'object' && !Array.isArray(d)
-    && Object.values(d).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((m) => typeof m === 'string')));
+  return (
+    !!d &&
+    typeof d === 'object' &&
+    !Array.isArray(d) &&
+    Object.values(d).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((m) => typeof m === 'string')))
+  );
 }
 
 /**
@@ -37,7 +41,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       const retryAfter = Number(err.headers?.['Retry-After']);
       const { error, details } = err.status === 422 ? readable(err.message, err.details) : { error: err.message, details: err.details };
       res.status(err.status).json({
-        error, code: err.code,
+        error,
+        code: err.code,
         // Clients that read bodies only (the SPA's error display) learn how long to wait as well.
         ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retry_after: retryAfter } : {}),
         ...(details !== undefined ? { details } : {}),

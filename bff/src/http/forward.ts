@@ -38,7 +38,13 @@ export async function validate(ctx: RouteContext, route: ApiRoute, req: Request)
   const params = parse(route.params, req.params, 'params') as Record<string, unknown>;
   const query = parse(route.query, req.query, 'query') as Record<string, unknown>;
   const body = route.body ? parse(route.body, req.body ?? {}) : undefined;
-  const call: RpcCall = { actor, params: params ?? {}, query: query ?? {}, body, meta: { ip: req.ip, userAgent: req.get('user-agent'), session } };
+  const call: RpcCall = {
+    actor,
+    params: params ?? {},
+    query: query ?? {},
+    body,
+    meta: { ip: req.ip, userAgent: req.get('user-agent'), session },
+  };
   return { actor, params, query, body, call, headers };
 }
 
@@ -58,7 +64,14 @@ export function sendResult(req: Request, res: Response, route: ApiRoute, result:
     res.status(204).end();
     return;
   }
-  if (isListRoute(route) && result && typeof result === 'object' && 'items' in result && 'total' in result && Array.isArray((result as { items: unknown }).items)) {
+  if (
+    isListRoute(route) &&
+    result &&
+    typeof result === 'object' &&
+    'items' in result &&
+    'total' in result &&
+    Array.isArray((result as { items: unknown }).items)
+  ) {
     const { items, total } = result as { items: unknown[]; total: number };
     res.set('X-Total-Count', String(total));
     const link = pageLinks(req, total);
@@ -102,7 +115,12 @@ export function forward(router: Router, ctx: RouteContext, route: ForwardedRoute
 }
 
 /** Mounts a route with its own handler (binary answers, headers like Authorization, caching). */
-export function custom(router: Router, ctx: RouteContext, route: ApiRoute, handler: (v: Validated, req: Request, res: Response) => Promise<void>) {
+export function custom(
+  router: Router,
+  ctx: RouteContext,
+  route: ApiRoute,
+  handler: (v: Validated, req: Request, res: Response) => Promise<void>,
+) {
   ctx.registry.add(route);
   router[route.method](route.path, async (req, res) => {
     const v = await validate(ctx, route, req);

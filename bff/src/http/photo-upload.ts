@@ -12,10 +12,20 @@ const SLICE = 512 * 1024;
 const ENVELOPE = 64 * 1024;
 
 const MB = 1024 * 1024;
-const tooLarge = (max: number) => new AppError(413, 'photo_too_large', `This photo is larger than ${Math.round(max / MB)} MB, the most we take. Please choose a smaller file.`);
-const notMultipart = (field: string) => unprocessable('photo_missing', `Send the photo as multipart/form-data in a field named "${field}".`);
+const tooLarge = (max: number) =>
+  new AppError(
+    413,
+    'photo_too_large',
+    `This photo is larger than ${Math.round(max / MB)} MB, the most we take. Please choose a smaller file.`,
+  );
+const notMultipart = (field: string) =>
+  unprocessable('photo_missing', `Send the photo as multipart/form-data in a field named "${field}".`);
 
-type Received = { kind: 'file'; bytes: number; parts: number; filename?: string } | { kind: 'none' } | { kind: 'too_large' } | { kind: 'failed'; error: unknown };
+type Received =
+  | { kind: 'file'; bytes: number; parts: number; filename?: string }
+  | { kind: 'none' }
+  | { kind: 'too_large' }
+  | { kind: 'failed'; error: unknown };
 
 /**
  * Receives a `multipart/form-data` upload and streams the file to the owning service in
@@ -32,8 +42,17 @@ export async function receiveUpload(rpc: RequestBus, route: ApiRoute, v: Validat
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw notMultipart(spec.field);
 
   const uploadId = randomUUID();
-  const send = (seq: number, data: Buffer) => requestCall(rpc, GenerationCalls.photoUploadPart, { ...v.call, body: { upload_id: uploadId, seq, data: data.toString('base64') } }, { headers: v.headers });
-  const abort = () => requestCall(rpc, GenerationCalls.photoUploadAbort, { ...v.call, body: { upload_id: uploadId } }, { headers: v.headers }).catch(() => undefined);
+  const send = (seq: number, data: Buffer) =>
+    requestCall(
+      rpc,
+      GenerationCalls.photoUploadPart,
+      { ...v.call, body: { upload_id: uploadId, seq, data: data.toString('base64') } },
+      { headers: v.headers },
+    );
+  const abort = () =>
+    requestCall(rpc, GenerationCalls.photoUploadAbort, { ...v.call, body: { upload_id: uploadId } }, { headers: v.headers }).catch(
+      () => undefined,
+    );
 
   let received: Received;
   try {
@@ -47,8 +66,12 @@ export async function receiveUpload(rpc: RequestBus, route: ApiRoute, v: Validat
   if (received.kind === 'too_large') throw tooLarge(spec.maxBytes);
   if (received.kind === 'failed') throw received.error;
   if (received.bytes === 0) throw unprocessable('photo_not_an_image', 'This file is empty. Please choose a JPEG, PNG or WebP picture.');
-  return requestCall(rpc, GenerationCalls.photoUploadFinish, { ...v.call, body: { upload_id: uploadId, parts: received.parts, bytes: received.bytes, filename: received.filename } },
-    { headers: v.headers, timeoutMs: 90_000 });
+  return requestCall(
+    rpc,
+    GenerationCalls.photoUploadFinish,
+    { ...v.call, body: { upload_id: uploadId, parts: received.parts, bytes: received.bytes, filename: received.filename } },
+    { headers: v.headers, timeoutMs: 90_000 },
+  );
 }
 
 function parse(req: Request, field: string, maxBytes: number, send: (seq: number, data: Buffer) => Promise<unknown>): Promise<Received> {
@@ -65,15 +88,25 @@ function parse(req: Request, field: string, maxBytes: number, send: (seq: number
     // A body far past the limit (no declared length) is cut off rather than read to its end.
     const guard = (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > maxBytes + 4 * ENVELOPE) { req.unpipe(bb); req.destroy(); resolve({ kind: 'too_large' }); }
+      if (seen > maxBytes + 4 * ENVELOPE) {
+        req.unpipe(bb);
+        req.destroy();
+        resolve({ kind: 'too_large' });
+      }
     };
     req.on('data', guard);
     bb.on('file', (name, file) => {
-      if (name !== field || result) { file.resume(); return; }
+      if (name !== field || result) {
+        file.resume();
+        return;
+      }
       result = consume(file, send).then((r) => (r.kind === 'file' ? { ...r } : r));
     });
     bb.on('error', () => reject(notMultipart(field)));
-    bb.on('close', () => { req.off('data', guard); resolve(result ?? { kind: 'none' }); });
+    bb.on('close', () => {
+      req.off('data', guard);
+      resolve(result ?? { kind: 'none' });
+    });
     req.pipe(bb);
   });
 }
@@ -81,7 +114,9 @@ function parse(req: Request, field: string, maxBytes: number, send: (seq: number
 /** Reads the file part slice by slice, sending each before reading on (backpressure). */
 async function consume(file: Readable & { truncated?: boolean }, send: (seq: number, data: Buffer) => Promise<unknown>): Promise<Received> {
   let pending: Buffer[] = [];
-  let size = 0, total = 0, seq = 0;
+  let size = 0,
+    total = 0,
+    seq = 0;
   try {
     for await (const chunk of file as AsyncIterable<Buffer>) {
       pending.push(chunk);

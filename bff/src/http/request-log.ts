@@ -34,7 +34,13 @@ export interface RequestRecord {
 export function openRequest(req: IncomingMessage, res?: ServerResponse): RequestRecord & { parent: ReturnType<typeof context.active> } {
   const parent = propagation.extract(context.active(), req.headers);
   const url = req.url ?? '/';
-  const span = trace.getTracer('bff').startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': redactUrl(url) } }, parent);
+  const span = trace
+    .getTracer('bff')
+    .startSpan(
+      `HTTP ${req.method}`,
+      { kind: SpanKind.SERVER, attributes: { 'http.method': req.method, 'http.target': redactUrl(url) } },
+      parent,
+    );
   const given = req.headers['x-request-id'];
   const requestId = (typeof given === 'string' ? given : randomUUID()).slice(0, 100);
   req.headers['x-request-id'] = requestId;
@@ -54,7 +60,17 @@ export function closeRequest(log: Logger, rec: RequestRecord, method: string, ur
   duration.labels(method, route, String(status)).observe(ms / 1000);
   if (!log.isLevelEnabled('info')) return;
   const c = span.spanContext();
-  log.info({ method, url: redactUrl(url), status, ms: Math.round(ms * 10) / 10, request_id: rec.requestId, ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}) }, 'request');
+  log.info(
+    {
+      method,
+      url: redactUrl(url),
+      status,
+      ms: Math.round(ms * 10) / 10,
+      request_id: rec.requestId,
+      ...(isSpanContextValid(c) ? { trace_id: c.traceId } : {}),
+    },
+    'request',
+  );
 }
 
 /**

@@ -1,22 +1,39 @@
 import type { ApiRoute } from '@cards/contracts';
 
-interface Compiled { route: ApiRoute; pattern: RegExp; names: string[] }
+interface Compiled {
+  route: ApiRoute;
+  pattern: RegExp;
+  names: string[];
+}
 
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** The route's Express path as a regular expression: `:name` one segment, `*name` the rest. */
 function compile(route: ApiRoute): Compiled {
   const names: string[] = [];
-  const source = route.path.split(/([:*][A-Za-z_]+)/).map((part) => {
-    if (part.startsWith(':')) { names.push(part.slice(1)); return '([^/]+?)'; }
-    if (part.startsWith('*')) { names.push(part.slice(1)); return '(.+)'; }
-    return escape(part);
-  }).join('');
+  const source = route.path
+    .split(/([:*][A-Za-z_]+)/)
+    .map((part) => {
+      if (part.startsWith(':')) {
+        names.push(part.slice(1));
+        return '([^/]+?)';
+      }
+      if (part.startsWith('*')) {
+        names.push(part.slice(1));
+        return '(.+)';
+      }
+      return escape(part);
+    })
+    .join('');
   return { route, pattern: new RegExp(`^${source}/?$`), names };
 }
 
 function decode(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /**

@@ -17,14 +17,30 @@ describe('the route tables of docs/api.md', () => {
     const table = routeTableMarkdown(routes);
     expect(routes.length).toBeGreaterThan(100);
     for (const r of routes) {
-      expectLabelled(table, `${r.method} ${r.path}`).toContain(`| ${r.method.toUpperCase()} | \`${r.path.replace(/[:*]([A-Za-z_]+)/g, '{$1}')}\` |`);
+      expectLabelled(table, `${r.method} ${r.path}`).toContain(
+        `| ${r.method.toUpperCase()} | \`${r.path.replace(/[:*]([A-Za-z_]+)/g, '{$1}')}\` |`,
+      );
     }
   });
 
   it('when routes are listed, then they are grouped by tag and say who may call and what a success answers', () => {
     const table = routeTableMarkdown([
-      defineRoute({ method: 'get', path: '/things', summary: 'List things', tag: 'Things', auth: 'optional', response: z.array(z.object({})) }),
-      defineRoute({ method: 'get', path: '/other/:id.pdf', summary: 'A | piped PDF', tag: 'Other', auth: 'user', produces: 'application/pdf' }),
+      defineRoute({
+        method: 'get',
+        path: '/things',
+        summary: 'List things',
+        tag: 'Things',
+        auth: 'optional',
+        response: z.array(z.object({})),
+      }),
+      defineRoute({
+        method: 'get',
+        path: '/other/:id.pdf',
+        summary: 'A | piped PDF',
+        tag: 'Other',
+        auth: 'user',
+        produces: 'application/pdf',
+      }),
       defineRoute({ method: 'delete', path: '/things/:id', summary: 'Delete a thing', tag: 'Things', auth: 'admin', status: 204 }),
     ]);
     expect(table.split('\n').filter((l) => l.startsWith('#### '))).toEqual(['#### Things', '#### Other']);

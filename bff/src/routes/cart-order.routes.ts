@@ -20,7 +20,12 @@ export async function cartOrderRouter(ctx: RouteContext): Promise<Router> {
   custom(router, ctx, stripeWebhook, async (v, req, res) => {
     const signature = req.get('stripe-signature');
     if (!signature || !Buffer.isBuffer(req.body)) throw badRequest('invalid_signature', 'Missing Stripe-Signature header or body');
-    const result = await requestCall(ctx.rpc, stripeWebhook.call, { payload_base64: req.body.toString('base64'), signature }, { headers: v.headers, timeoutMs: 30_000 });
+    const result = await requestCall(
+      ctx.rpc,
+      stripeWebhook.call,
+      { payload_base64: req.body.toString('base64'), signature },
+      { headers: v.headers, timeoutMs: 30_000 },
+    );
     res.status(200).json(result);
   });
   return router;

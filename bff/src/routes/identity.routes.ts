@@ -7,7 +7,10 @@ import { custom, forward, type RouteContext } from '../http/forward.js';
 /** The device cookies the browser sent (sign-in looks for the one of the account). */
 function deviceCookies(req: Request): string[] {
   const jar = (req as { cookies?: Record<string, unknown> }).cookies ?? {};
-  return Object.entries(jar).filter(([k, v]) => k.startsWith(DEVICE_COOKIE_PREFIX) && typeof v === 'string').map(([, v]) => v as string).slice(0, 16);
+  return Object.entries(jar)
+    .filter(([k, v]) => k.startsWith(DEVICE_COOKIE_PREFIX) && typeof v === 'string')
+    .map(([, v]) => v as string)
+    .slice(0, 16);
 }
 
 /**

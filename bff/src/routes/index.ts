@@ -10,7 +10,13 @@ import { cartOrderRouter } from './cart-order.routes.js';
 import { opsRouter, type OpsDeps } from './ops.routes.js';
 
 /** Mounts every service's part of the REST surface. Each router file belongs to one service. */
-export async function mountRoutes(ctx: RouteContext, bus: EventBus, catalogReads: CatalogReads, ops?: OpsDeps, identity = { secureCookies: false }): Promise<Router> {
+export async function mountRoutes(
+  ctx: RouteContext,
+  bus: EventBus,
+  catalogReads: CatalogReads,
+  ops?: OpsDeps,
+  identity = { secureCookies: false },
+): Promise<Router> {
   const router = Router();
   router.use(await catalogRouter(ctx, bus, catalogReads));
   router.use(await identityRouter(ctx, identity));

@@ -17,7 +17,9 @@ export async function mountedRoutes(): Promise<ApiRoute[]> {
   const registry = new RouteRegistry();
   try {
     await mountRoutes({ rpc, registry }, bus, createCatalogReads(), {
-      queue, health: new Health(), config: { BUS: 'memory', QUEUE: 'memory' },
+      queue,
+      health: new Health(),
+      config: { BUS: 'memory', QUEUE: 'memory' },
     });
     return registry.routes;
   } finally {

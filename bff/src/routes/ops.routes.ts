@@ -1,9 +1,24 @@
 import { performance } from 'node:perf_hooks';
 import {
-  HEALTH_CALLS, KNOWN_QUEUES, opsRoutes, type ComponentHealth, type FailedJobView, type HealthReply, type QueueCounts,
+  HEALTH_CALLS,
+  KNOWN_QUEUES,
+  opsRoutes,
+  type ComponentHealth,
+  type FailedJobView,
+  type HealthReply,
+  type QueueCounts,
   type QueuesReply,
 } from '@cards/contracts';
-import { AppError, notFound, requestCall, type Config, type Health, type Logger, type QueueBoardHandler, type QueueInspector } from '@cards/kit';
+import {
+  AppError,
+  notFound,
+  requestCall,
+  type Config,
+  type Health,
+  type Logger,
+  type QueueBoardHandler,
+  type QueueInspector,
+} from '@cards/kit';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { verifyToken } from '../http/auth.js';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
@@ -26,7 +41,8 @@ export const BULL_BOARD_PATH = '/admin/queues/board';
 const BOARD_COOKIE = 'cards_board_token';
 
 const unknownQueue = (q: string) => notFound('queue_not_found', `There is no queue named ${q}`);
-const failedJobNotFound = () => notFound('failed_job_not_found', 'No failed job with this id in the queue (it may have been retried or removed already)');
+const failedJobNotFound = () =>
+  notFound('failed_job_not_found', 'No failed job with this id in the queue (it may have been retried or removed already)');
 
 function queueNames(queue: QueueInspector): string[] {
   return [...new Set<string>([...KNOWN_QUEUES, ...queue.queues()])].sort();
@@ -61,17 +77,24 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
  * otherwise from the services' answers, each of which proves its database answered.
  */
 async function platformHealth(ctx: RouteContext, deps: OpsDeps): Promise<HealthReply> {
-  const services: ComponentHealth[] = await Promise.all(HEALTH_CALLS.map(async (call) => {
-    const r = await timed(() => requestCall(ctx.rpc, call, {}, { timeoutMs: SERVICE_TIMEOUT_MS }));
-    return { name: call.service, status: r.ok ? 'ok' : 'down', detail: r.ok ? null : r.error ?? 'not answering', latency_ms: r.ms } satisfies ComponentHealth;
-  }));
+  const services: ComponentHealth[] = await Promise.all(
+    HEALTH_CALLS.map(async (call) => {
+      const r = await timed(() => requestCall(ctx.rpc, call, {}, { timeoutMs: SERVICE_TIMEOUT_MS }));
+      return {
+        name: call.service,
+        status: r.ok ? 'ok' : 'down',
+        detail: r.ok ? null : (r.error ?? 'not answering'),
+        latency_ms: r.ms,
+      } satisfies ComponentHealth;
+    }),
+  );
   const started = performance.now();
   const ready = await deps.health.ready();
   const own = { ms: Math.round(performance.now() - started) };
   const checkState = (key: string, used: boolean, stand_in: string): ComponentHealth => {
     if (!used) return { name: key, status: 'not_used', detail: stand_in, latency_ms: null };
     const v = ready.checks[key];
-    return { name: key, status: v === 'ok' ? 'ok' : 'down', detail: v === 'ok' ? null : v ?? 'no check registered', latency_ms: own.ms };
+    return { name: key, status: v === 'ok' ? 'ok' : 'down', detail: v === 'ok' ? null : (v ?? 'no check registered'), latency_ms: own.ms };
   };
   const nats = checkState('nats', deps.config.BUS === 'nats', 'In-process request and event bus (embedded mode)');
   const redis = checkState('redis', deps.config.QUEUE === 'bullmq', 'In-process job queue (embedded mode)');
@@ -79,11 +102,17 @@ async function platformHealth(ctx: RouteContext, deps: OpsDeps): Promise<HealthR
   let postgres: ComponentHealth;
   if (dbChecks.length) {
     const bad = dbChecks.filter(([, v]) => v !== 'ok');
-    postgres = { name: 'postgres', status: bad.length ? 'down' : 'ok', detail: bad.length ? bad.map(([k, v]) => `${k}: ${v}`).join('; ') : null, latency_ms: own.ms };
+    postgres = {
+      name: 'postgres',
+      status: bad.length ? 'down' : 'ok',
+      detail: bad.length ? bad.map(([k, v]) => `${k}: ${v}`).join('; ') : null,
+      latency_ms: own.ms,
+    };
   } else {
     const up = services.filter((s) => s.status === 'ok');
     postgres = {
-      name: 'postgres', status: up.length ? 'ok' : 'down',
+      name: 'postgres',
+      status: up.length ? 'ok' : 'down',
       detail: up.length ? `Answered ${up.map((s) => s.name).join(', ')}` : 'No service could reach its database',
       latency_ms: up.length ? Math.min(...up.map((s) => s.latency_ms ?? 0)) : null,
     };
@@ -116,7 +145,10 @@ function mountBoard(router: Router, ctx: RouteContext, board: QueueBoardHandler)
         return;
       }
       // The board's page runs its own inline bootstrap script.
-      res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data:; font-src 'self' data: https:");
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data:; font-src 'self' data: https:",
+      );
       next();
     } catch (e) {
       next(e);
@@ -139,7 +171,8 @@ export async function opsRouter(ctx: RouteContext, deps?: OpsDeps): Promise<Rout
 
   custom(router, ctx, opsRoutes.queues, async (_v, req, res) => {
     const reply: QueuesReply = {
-      adapter: deps.config.QUEUE, board_url: boardUrl,
+      adapter: deps.config.QUEUE,
+      board_url: boardUrl,
       queues: await Promise.all(queueNames(queue).map((n) => countsOf(queue, n))),
     };
     sendResult(req, res, opsRoutes.queues, reply);

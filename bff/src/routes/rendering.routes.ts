@@ -17,10 +17,19 @@ const readAsset = renderingRoutes.asset.call;
  * Streams a stored asset from the rendering service slice by slice (`renderingRoutes.asset`'s
  * call), so the BFF needs no access to the store and no message on the bus is larger than half a megabyte.
  */
-async function streamAsset(rpc: RequestBus, key: string, res: Response, headers: (first: AssetChunk) => Record<string, string>, trace: Record<string, string>) {
+async function streamAsset(
+  rpc: RequestBus,
+  key: string,
+  res: Response,
+  headers: (first: AssetChunk) => Record<string, string>,
+  trace: Record<string, string>,
+) {
   const first = await requestCall(rpc, readAsset, { key, offset: 0, length: CHUNK }, { headers: trace });
   res.status(200).set({ 'Content-Type': first.content_type, 'Content-Length': String(first.size), ...headers(first) });
-  if (res.req.method === 'HEAD') { res.end(); return; }
+  if (res.req.method === 'HEAD') {
+    res.end();
+    return;
+  }
   try {
     res.write(Buffer.from(first.data, 'base64'));
     for (let offset = CHUNK; offset < first.size; offset += CHUNK) {
@@ -55,25 +64,44 @@ export async function renderingRouter(ctx: RouteContext): Promise<Router> {
 
   custom(router, ctx, orderPrintFilePdf, async (v, _req, res) => {
     const ref = await requestCall(ctx.rpc, orderPrintFilePdf.call, v.call, { headers: v.headers });
-    await streamAsset(ctx.rpc, ref.asset_key, res, () => ({
-      'Content-Disposition': `attachment; filename="${ref.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'Cache-Control': 'private, no-store',
-    }), v.headers);
+    await streamAsset(
+      ctx.rpc,
+      ref.asset_key,
+      res,
+      () => ({
+        'Content-Disposition': `attachment; filename="${ref.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'Cache-Control': 'private, no-store',
+      }),
+      v.headers,
+    );
   });
 
   // The wildcard takes keys with slashes; the contract documents it as `/assets/{key}`.
   ctx.registry.add(renderingRoutes.asset);
   router.get('/assets/*key', async (req, res) => {
     const key = renderingRoutes.asset.params.safeParse(req.params).data?.key ?? '';
-    if (!KEY.test(key) || key.includes('..') || key.includes('//') || !PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw assetNotFound();
+    if (!KEY.test(key) || key.includes('..') || key.includes('//') || !PUBLIC_PREFIXES.some((p) => key.startsWith(p)))
+      throw assetNotFound();
     const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
-    if (req.headers['if-none-match'] === etag) { res.status(304).set('ETag', etag).end(); return; }
-    await streamAsset(ctx.rpc, key, res, (first) => ({
-      // Keys are content-addressed (a new render or artwork gets a new key), so they never change.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
-      // An SVG opened on its own must not run anything.
-      ...(first.content_type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
-    }), currentTraceCarrier());
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).set('ETag', etag).end();
+      return;
+    }
+    await streamAsset(
+      ctx.rpc,
+      key,
+      res,
+      (first) => ({
+        // Keys are content-addressed (a new render or artwork gets a new key), so they never change.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: etag,
+        // An SVG opened on its own must not run anything.
+        ...(first.content_type === 'image/svg+xml'
+          ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+          : {}),
+      }),
+      currentTraceCarrier(),
+    );
   });
 
   return router;

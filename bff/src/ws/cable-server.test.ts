@@ -27,13 +27,29 @@ class Raw {
   closed = false;
   constructor(url: string) {
     this.ws = new WebSocket(url, ['actioncable-v1-json', 'actioncable-unsupported']);
-    this.ws.on('message', (d, isBinary) => { this.binary.push(isBinary); this.frames.push(JSON.parse(d.toString()) as Frame); });
-    this.ws.on('close', () => { this.closed = true; });
+    this.ws.on('message', (d, isBinary) => {
+      this.binary.push(isBinary);
+      this.frames.push(JSON.parse(d.toString()) as Frame);
+    });
+    this.ws.on('close', () => {
+      this.closed = true;
+    });
   }
-  opened() { return new Promise<void>((resolve, reject) => { this.ws.once('open', () => resolve()); this.ws.once('error', reject); }); }
-  send(f: Frame) { this.ws.send(JSON.stringify(f)); }
-  of(type: string) { return this.frames.filter((f) => f.type === type); }
-  messages() { return this.frames.filter((f) => f.type === undefined); }
+  opened() {
+    return new Promise<void>((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+  }
+  send(f: Frame) {
+    this.ws.send(JSON.stringify(f));
+  }
+  of(type: string) {
+    return this.frames.filter((f) => f.type === type);
+  }
+  messages() {
+    return this.frames.filter((f) => f.type === undefined);
+  }
 }
 
 interface StockConsumer {
@@ -45,7 +61,10 @@ async function stockClient(url: string): Promise<StockConsumer> {
   const g = globalThis as unknown as Record<string, unknown>;
   g.addEventListener ??= () => {};
   g.removeEventListener ??= () => {};
-  const AC = (await import('@rails/actioncable')) as unknown as { createConsumer(url: string): StockConsumer; adapters: Record<string, unknown> };
+  const AC = (await import('@rails/actioncable')) as unknown as {
+    createConsumer(url: string): StockConsumer;
+    adapters: Record<string, unknown>;
+  };
   AC.adapters.WebSocket = WebSocket;
   AC.adapters.logger = { log: () => {} };
   return AC.createConsumer(url);
@@ -57,11 +76,23 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
   let bus: MemoryEventBus;
   let url: string;
   const raws: Raw[] = [];
-  const raw = async () => { const r = new Raw(url); raws.push(r); await r.opened(); await eventually(() => r.of('welcome').length).toBe(1); return r; };
+  const raw = async () => {
+    const r = new Raw(url);
+    raws.push(r);
+    await r.opened();
+    await eventually(() => r.of('welcome').length).toBe(1);
+    return r;
+  };
   const publish = (type: string, data: unknown) =>
     bus.publish({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), source: 'test', correlationId: null, data });
   const cardUpdated = (cardId: number, accountId = ACCOUNT) =>
-    publish('generation.card_instance.updated.v1', { card_instance_id: cardId, card_id: cardId, account_id: accountId, user_id: 1, status: 'ready' });
+    publish('generation.card_instance.updated.v1', {
+      card_instance_id: cardId,
+      card_id: cardId,
+      account_id: accountId,
+      user_id: 1,
+      status: 'ready',
+    });
 
   beforeAll(async () => {
     const rpc = new MemoryRequestBus(log);
@@ -83,10 +114,17 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
     const consumer = await stockClient(url);
     const received: unknown[] = [];
     let connected = false;
-    consumer.subscriptions.create({ channel: 'AccountChannel', token: 'good-1' }, {
-      connected: () => { connected = true; },
-      received: (data: never) => { received.push(data); },
-    });
+    consumer.subscriptions.create(
+      { channel: 'AccountChannel', token: 'good-1' },
+      {
+        connected: () => {
+          connected = true;
+        },
+        received: (data: never) => {
+          received.push(data);
+        },
+      },
+    );
     try {
       await eventually(() => connected, { timeout: 5000 }).toBe(true);
       await cardUpdated(41);
@@ -99,7 +137,14 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
   it('when the stock client subscribes with a bad token, then the subscription is rejected', async () => {
     const consumer = await stockClient(url);
     let rejected = false;
-    consumer.subscriptions.create({ channel: 'AccountChannel', token: 'not-a-token' }, { rejected: () => { rejected = true; } });
+    consumer.subscriptions.create(
+      { channel: 'AccountChannel', token: 'not-a-token' },
+      {
+        rejected: () => {
+          rejected = true;
+        },
+      },
+    );
     try {
       await eventually(() => rejected, { timeout: 5000 }).toBe(true);
     } finally {
@@ -135,7 +180,9 @@ describe('CableServer (/ws, ActionCable protocol)', () => {
   it('when a subscribe carries a malformed identifier, then it is rejected and the socket stays open', async () => {
     const r = await raw();
     r.send({ command: 'subscribe', identifier: '{"channel":"OtherChannel"}' });
-    await eventually(() => r.of('reject_subscription')).toEqual([{ type: 'reject_subscription', identifier: '{"channel":"OtherChannel"}' }]);
+    await eventually(() => r.of('reject_subscription')).toEqual([
+      { type: 'reject_subscription', identifier: '{"channel":"OtherChannel"}' },
+    ]);
     expect(r.closed).toBe(false);
   });
 

@@ -1,14 +1,37 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
-  AccountChannelIdentifier, CABLE_PROTOCOL, CableCommand, GenerationEvents, IdentityCalls, IdentityEvents, RenderingEvents,
-  type CardUpdatedMessage, type SessionVerifyReply,
+  AccountChannelIdentifier,
+  CABLE_PROTOCOL,
+  CableCommand,
+  GenerationEvents,
+  IdentityCalls,
+  IdentityEvents,
+  RenderingEvents,
+  type CardUpdatedMessage,
+  type SessionVerifyReply,
 } from '@cards/contracts';
 import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { channelFrame, encodeFrame, messageHead, messageTail, sendText as send, textFrame, WELCOME, writeFrame, type MessageHead } from './frames.js';
+import {
+  channelFrame,
+  encodeFrame,
+  messageHead,
+  messageTail,
+  sendText as send,
+  textFrame,
+  WELCOME,
+  writeFrame,
+  type MessageHead,
+} from './frames.js';
 
 /** `head` is `{"identifier":…,"message":` for this subscription, made once (see frames.ts). */
-interface Subscription { head: MessageHead; accountId: number; userId: number; jti: string; exp: number }
+interface Subscription {
+  head: MessageHead;
+  accountId: number;
+  userId: number;
+  jti: string;
+  exp: number;
+}
 
 /**
  * A cable connection is its socket: the subscriptions live on it, so 5,000 connections cost no
@@ -63,17 +86,29 @@ export class CableServer {
       message(this: WebSocket, raw: RawData) {
         cable.onMessage(this as CableSocket, raw.toString()).catch((err: unknown) => cable.log.warn({ err }, 'cable message failed'));
       },
-      close(this: WebSocket) { cable.drop(this as CableSocket); },
-      error(this: WebSocket) { cable.drop(this as CableSocket); },
+      close(this: WebSocket) {
+        cable.drop(this as CableSocket);
+      },
+      error(this: WebSocket) {
+        cable.drop(this as CableSocket);
+      },
     };
   })();
 
-  constructor(private readonly rpc: RequestBus, private readonly bus: EventBus, private readonly log: Logger, private readonly pingMs = 3000) {}
+  constructor(
+    private readonly rpc: RequestBus,
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+    private readonly pingMs = 3000,
+  ) {}
 
   async attach(server: Server, path = '/ws') {
     server.on('upgrade', (req: IncomingMessage, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname !== path) { socket.destroy(); return; }
+      if (url.pathname !== path) {
+        socket.destroy();
+        return;
+      }
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
     });
     // One timer for all sockets, a slice per tick; the ping frame is built once per tick.
@@ -89,11 +124,36 @@ export class CableServer {
     const cardChanged = (accountId: number, cardId: number) => this.toAccount(accountId, cardId);
     const replica = { service: 'bff', perReplica: true } as const;
     this.subs.push(
-      await consumeEvent(this.bus, { ...replica, handler: 'card_instance_updated', event: GenerationEvents.cardInstanceUpdated, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
-      await consumeEvent(this.bus, { ...replica, handler: 'card_instance_deleted', event: GenerationEvents.cardInstanceDeleted, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
-      await consumeEvent(this.bus, { ...replica, handler: 'card_signature_changed', event: GenerationEvents.cardSignatureChanged, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
-      await consumeEvent(this.bus, { ...replica, handler: 'card_instance_rendered', event: RenderingEvents.cardInstanceRendered, handle: (e) => cardChanged(e.data.account_id, e.data.card_id) }),
-      await consumeEvent(this.bus, { ...replica, handler: 'session_revoked', event: IdentityEvents.sessionRevoked, handle: (e) => this.revoke(e.data) }),
+      await consumeEvent(this.bus, {
+        ...replica,
+        handler: 'card_instance_updated',
+        event: GenerationEvents.cardInstanceUpdated,
+        handle: (e) => cardChanged(e.data.account_id, e.data.card_id),
+      }),
+      await consumeEvent(this.bus, {
+        ...replica,
+        handler: 'card_instance_deleted',
+        event: GenerationEvents.cardInstanceDeleted,
+        handle: (e) => cardChanged(e.data.account_id, e.data.card_id),
+      }),
+      await consumeEvent(this.bus, {
+        ...replica,
+        handler: 'card_signature_changed',
+        event: GenerationEvents.cardSignatureChanged,
+        handle: (e) => cardChanged(e.data.account_id, e.data.card_id),
+      }),
+      await consumeEvent(this.bus, {
+        ...replica,
+        handler: 'card_instance_rendered',
+        event: RenderingEvents.cardInstanceRendered,
+        handle: (e) => cardChanged(e.data.account_id, e.data.card_id),
+      }),
+      await consumeEvent(this.bus, {
+        ...replica,
+        handler: 'session_revoked',
+        event: IdentityEvents.sessionRevoked,
+        handle: (e) => this.revoke(e.data),
+      }),
     );
   }
 
@@ -126,7 +186,10 @@ export class CableServer {
     const { identifier } = cmd;
     if (cmd.command === 'subscribe') {
       const inFlight = ws.pending?.get(identifier);
-      if (inFlight) { await inFlight; return this.subscribe(ws, identifier); }
+      if (inFlight) {
+        await inFlight;
+        return this.subscribe(ws, identifier);
+      }
       const pending = (ws.pending ??= new Map());
       const p = this.subscribe(ws, identifier).finally(() => {
         pending.delete(identifier);
@@ -137,7 +200,10 @@ export class CableServer {
     }
     if (cmd.command === 'unsubscribe') {
       const s = ws.subs.get(identifier);
-      if (s) { ws.subs.delete(identifier); this.unindex(ws, s.accountId); }
+      if (s) {
+        ws.subs.delete(identifier);
+        this.unindex(ws, s.accountId);
+      }
     }
   }
 
@@ -186,7 +252,10 @@ export class CableServer {
   private revoke(r: { user_id: number; jti: string | null; except_jti?: string }) {
     for (const ws of this.conns) {
       for (const s of ws.subs.values()) {
-        if (s.userId === r.user_id && (r.jti === null ? s.jti !== r.except_jti : s.jti === r.jti)) { this.disconnect(ws); break; }
+        if (s.userId === r.user_id && (r.jti === null ? s.jti !== r.except_jti : s.jti === r.jti)) {
+          this.disconnect(ws);
+          break;
+        }
       }
     }
   }
@@ -195,7 +264,10 @@ export class CableServer {
   private expire(sockets: Set<CableSocket>, now: number) {
     for (const ws of sockets) {
       for (const s of ws.subs.values()) {
-        if (s.exp <= now) { this.disconnect(ws); break; }
+        if (s.exp <= now) {
+          this.disconnect(ws);
+          break;
+        }
       }
     }
   }

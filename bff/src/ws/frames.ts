@@ -22,7 +22,10 @@ export function sendText(ws: WebSocket, data: Buffer) {
  * on the subscription (made once when it is confirmed, kept as a string so 5,000 of them do not
  * pin pooled buffer slabs), the tail only on the event (encoded once per event).
  */
-export interface MessageHead { text: string; bytes: number }
+export interface MessageHead {
+  text: string;
+  bytes: number;
+}
 
 export function messageHead(identifier: string): MessageHead {
   const text = `{"identifier":${JSON.stringify(identifier)},"message":`;

@@ -8,7 +8,9 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { PINNED_FOR_DIRECT_WRITES, writableSocketOf } from './ws-internals.js';
 
 const require = createRequire(import.meta.url);
-const declared = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+const declared = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+).dependencies;
 
 /** A server that upgrades as the cable does (noServer, no compression) and remembers each upgraded socket. */
 describe('the direct write under ws', () => {
@@ -18,7 +20,9 @@ describe('the direct write under ws', () => {
   const accepted: Array<{ socket: Socket; ws: WebSocket }> = [];
   beforeAll(async () => {
     http = createServer();
-    http.on('upgrade', (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => accepted.push({ socket: socket as Socket, ws })));
+    http.on('upgrade', (req, socket, head) =>
+      wss.handleUpgrade(req, socket, head, (ws) => accepted.push({ socket: socket as Socket, ws })),
+    );
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
     url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
   });
@@ -30,7 +34,10 @@ describe('the direct write under ws', () => {
   const connect = async (opts?: ConstructorParameters<typeof WebSocket>[2]) => {
     const before = accepted.length;
     const client = new WebSocket(url, opts);
-    await new Promise((r, j) => { client.once('open', r); client.once('error', j); });
+    await new Promise((r, j) => {
+      client.once('open', r);
+      client.once('error', j);
+    });
     await eventually(() => accepted.length).toBe(before + 1);
     return { client, server: accepted[before]! };
   };
@@ -48,7 +55,9 @@ describe('the direct write under ws', () => {
 
   it('when bytes are written to that socket, then the client reads them as ws would have sent them', async () => {
     const { client, server } = await connect();
-    const got = new Promise<{ text: string; binary: boolean }>((r) => client.once('message', (d, binary) => r({ text: d.toString(), binary })));
+    const got = new Promise<{ text: string; binary: boolean }>((r) =>
+      client.once('message', (d, binary) => r({ text: d.toString(), binary })),
+    );
     // A final unmasked text frame with a 7-bit length, as frames.ts builds them.
     const payload = Buffer.from('{"type":"ping","message":1}');
     writableSocketOf(server.ws)!.write(Buffer.concat([Buffer.from([0x81, payload.length]), payload]));

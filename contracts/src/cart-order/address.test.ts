@@ -11,7 +11,9 @@ describe('address bodies', () => {
   });
 
   it('when a new address leaves the optional fields out, then they get their defaults', () => {
-    const a = CreateAddressBody.parse({ address: { name: 'Jane Smith', line1: '4 Harbour Row', city: 'Edinburgh', postcode: 'eh1 1yz' } }).address;
+    const a = CreateAddressBody.parse({
+      address: { name: 'Jane Smith', line1: '4 Harbour Row', city: 'Edinburgh', postcode: 'eh1 1yz' },
+    }).address;
     expect(a).toMatchObject({ line2: '', county: '', country: 'GB', label: '', is_default: false, postcode: 'EH1 1YZ' });
   });
 });

@@ -3,9 +3,16 @@ import { patchOf } from '../catalog/fields.js';
 import { Timestamp } from '../common.js';
 
 /** UK postcodes (we post within the UK only), normalised to upper case with one space. */
-export const UkPostcode = z.string().trim().toUpperCase()
+export const UkPostcode = z
+  .string()
+  .trim()
+  .toUpperCase()
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, { error: (iss) => (iss.input ? 'Enter a UK postcode, like SW1A 2AA.' : 'Enter the postcode.') }))
+  .pipe(
+    z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, {
+      error: (iss) => (iss.input ? 'Enter a UK postcode, like SW1A 2AA.' : 'Enter the postcode.'),
+    }),
+  )
   .transform((s) => `${s.slice(0, -3)} ${s.slice(-3)}`);
 
 /** A postal address as typed by the customer. */
@@ -24,7 +31,13 @@ export type AddressInput = z.infer<typeof AddressInput>;
 
 /** The postal part of an address, as snapshotted on a cart and an order. */
 export const PostalAddress = z.object({
-  name: z.string(), line1: z.string(), line2: z.string(), city: z.string(), county: z.string(), postcode: z.string(), country: z.literal('GB'),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+  country: z.literal('GB'),
 });
 export type PostalAddress = z.infer<typeof PostalAddress>;
 

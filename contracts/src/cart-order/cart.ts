@@ -15,7 +15,10 @@ export const CartItem = z.object({
     title: z.string().nullable(),
     occasion_name: z.string().nullable(),
     thumbnail_url: z.string().nullable(),
-    print_checks: z.array(PhotoPrintCheck).optional().describe('How sharp the card\'s photos print on this line\'s product (a warning below 300 DPI)'),
+    print_checks: z
+      .array(PhotoPrintCheck)
+      .optional()
+      .describe("How sharp the card's photos print on this line's product (a warning below 300 DPI)"),
   }),
   product_id: z.number().int(),
   product: z.object({ id: z.number().int(), name: z.string(), size: z.string().nullable() }),
@@ -93,7 +96,10 @@ export const PaymentCompleteBody = z.object({
     payment_intent_id: z.string().trim().min(1).max(255),
     payment_method: z.string().trim().min(1).max(255).optional(),
     confirm: z.boolean().optional().describe('The customer finished the extra authentication step'),
-    authentication_result: z.enum(['succeeded', 'failed']).optional().describe('Test provider only: how the simulated 3-D Secure step ended'),
+    authentication_result: z
+      .enum(['succeeded', 'failed'])
+      .optional()
+      .describe('Test provider only: how the simulated 3-D Secure step ended'),
   }),
 });
 export type PaymentCompleteInput = z.infer<typeof PaymentCompleteBody>['cart'];

@@ -23,7 +23,10 @@ export type Coupon = z.infer<typeof Coupon>;
 const DateInput = z.string().datetime({ offset: true }).nullable();
 
 const CouponFields = z.object({
-  key: z.string().trim().regex(/^[A-Za-z0-9_-]{2,40}$/, '2 to 40 letters, digits, - or _'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,40}$/, '2 to 40 letters, digits, - or _'),
   percent_off: z.number().positive().max(100).multipleOf(0.01).nullable().optional(),
   amount_off: Pounds.positive().nullable().optional(),
   starts_at: DateInput.optional(),

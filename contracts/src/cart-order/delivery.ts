@@ -24,7 +24,7 @@ export const DeliveryOption = z.object({
   name: z.string(),
   description: z.string(),
   price: Pounds,
-  free: z.boolean().describe('Covered by the account\'s plan'),
+  free: z.boolean().describe("Covered by the account's plan"),
   dispatch_date: CalendarDate.describe('The print day: printed and handed to Royal Mail'),
   arrival_date: CalendarDate.describe('The day Royal Mail aims to deliver it'),
   order_by: Timestamp.describe('Pay by this instant to go out on dispatch_date (the print cut-off)'),
@@ -33,19 +33,21 @@ export type DeliveryOption = z.infer<typeof DeliveryOption>;
 
 /** `GET /delivery_options?postcode=`: anyone may ask; prices are the standard ones. */
 export const DeliveryOptionsQuery = z.object({
-  postcode: z.string().trim().max(10).optional().describe('A UK postcode: its nation\'s bank holidays count'),
+  postcode: z.string().trim().max(10).optional().describe("A UK postcode: its nation's bank holidays count"),
 });
 
 /** The last order times for delivery before Christmas in the coming season, anywhere in the UK. */
 export const ChristmasPost = z.object({
   season: z.number().int().describe('The year of the Christmas these dates are for'),
   arrive_by: CalendarDate.describe('The last weekday before Christmas Eve, which "before Christmas" aims for'),
-  options: z.array(z.object({
-    postage_class: PostageClass,
-    name: z.string(),
-    last_dispatch_date: CalendarDate,
-    last_order_at: Timestamp.describe('The print cut-off on the last dispatch day'),
-  })),
+  options: z.array(
+    z.object({
+      postage_class: PostageClass,
+      name: z.string(),
+      last_dispatch_date: CalendarDate,
+      last_order_at: Timestamp.describe('The print cut-off on the last dispatch day'),
+    }),
+  ),
 });
 
 export const DeliveryOptionsReply = z.object({
@@ -78,8 +80,11 @@ export const SetDeliveryBody = z.object({
     address_id: Id.nullable().optional(),
     address: AddressInput.nullable().optional(),
     save_address: z.boolean().default(false),
-    arrive_by: CalendarDate.nullable().optional()
-      .describe('A day from GET /delivery_calendar for the cart\'s postage class and address (422 with the reason when it cannot be reached); null: as soon as possible'),
+    arrive_by: CalendarDate.nullable()
+      .optional()
+      .describe(
+        "A day from GET /delivery_calendar for the cart's postage class and address (422 with the reason when it cannot be reached); null: as soon as possible",
+      ),
   }),
 });
 export type SetDeliveryInput = z.infer<typeof SetDeliveryBody>['delivery'];
@@ -87,8 +92,12 @@ export type SetDeliveryInput = z.infer<typeof SetDeliveryBody>['delivery'];
 /** `GET /delivery_calendar?postage_class=&postcode=&month=`: the arrive-by calendar of one month. */
 export const DeliveryCalendarQuery = z.object({
   postage_class: PostageClass.default('second'),
-  postcode: z.string().trim().max(10).optional().describe('A UK postcode: its nation\'s bank holidays count'),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, e.g. 2025-12').optional().describe('YYYY-MM; the month of the earliest day by default'),
+  postcode: z.string().trim().max(10).optional().describe("A UK postcode: its nation's bank holidays count"),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, e.g. 2025-12')
+    .optional()
+    .describe('YYYY-MM; the month of the earliest day by default'),
 });
 
 /** One day of the arrive-by calendar. */

@@ -7,14 +7,16 @@ export const OrderPaidData = z.object({
   number: z.string(),
   user_id: z.number().int(),
   account_id: z.number().int().nullable(),
-  lines: z.array(z.object({
-    line_id: z.number().int(),
-    card_instance_id: z.number().int(),
-    product_id: z.number().int(),
-    quantity: z.number().int(),
-    unit_price: z.number().int(),
-    size: z.string().nullable(),
-  })),
+  lines: z.array(
+    z.object({
+      line_id: z.number().int(),
+      card_instance_id: z.number().int(),
+      product_id: z.number().int(),
+      quantity: z.number().int(),
+      unit_price: z.number().int(),
+      size: z.string().nullable(),
+    }),
+  ),
   total: z.number().int(),
   currency: z.literal('GBP'),
   /**

@@ -27,7 +27,10 @@ export const OrderLine = z.object({
   unit_price: Pounds,
   total: Pounds,
   print_file_url: z.string().nullable().describe('The print-ready PDF, once the rendering service made it'),
-  print_checks: z.array(PhotoPrintCheck).optional().describe('For the print team: how sharp the customer\'s photos print on this line, as checked when it was paid'),
+  print_checks: z
+    .array(PhotoPrintCheck)
+    .optional()
+    .describe("For the print team: how sharp the customer's photos print on this line, as checked when it was paid"),
 });
 
 export const Order = z.object({
@@ -49,7 +52,9 @@ export const Order = z.object({
   tracking_number: z.string().nullable(),
   note: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
-  planned_dispatch_date: CalendarDate.nullable().describe('The print day planned when it was paid (UK time); a held order is released to production that day'),
+  planned_dispatch_date: CalendarDate.nullable().describe(
+    'The print day planned when it was paid (UK time); a held order is released to production that day',
+  ),
   expected_arrival_date: CalendarDate.nullable().describe('The day Royal Mail aims to deliver it, planned when it was paid'),
   paid_at: Timestamp.nullable(),
   released_at: Timestamp.nullable().describe('When a held order was released to production'),
@@ -59,7 +64,10 @@ export const Order = z.object({
   cancelled_at: Timestamp.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional()
+  customer: z
+    .object({ id: z.number().int(), name: z.string(), email: z.string() })
+    .nullable()
+    .optional()
     .describe('Admin views only: who placed it (null when the user is gone)'),
 });
 export type Order = z.infer<typeof Order>;
@@ -68,7 +76,7 @@ export const OrderIdParams = z.object({ id: Id });
 export const OrderNumberParams = z.object({ number: z.string().trim().min(1).max(40) });
 export const OrderListQuery = ListQuery.extend({
   status: OrderStatus.optional(),
-  dispatch_date: CalendarDate.optional().describe('Only orders planned to be printed and posted that day (the day\'s print run)'),
+  dispatch_date: CalendarDate.optional().describe("Only orders planned to be printed and posted that day (the day's print run)"),
   user_id: Id.optional().describe('Admin only'),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
@@ -80,12 +88,17 @@ export const ChangeArriveByBody = z.object({ order: z.object({ arrive_by: Calend
 export const AdminOrderInput = z.object({
   user_id: Id,
   account_id: Id.nullable().optional(),
-  items: z.array(z.object({
-    card_instance_id: Id,
-    product_id: Id,
-    quantity: CartQuantity,
-    unit_price: Pounds.optional().describe('Defaults to the catalogue price; 0 for a free replacement'),
-  })).min(1).max(50),
+  items: z
+    .array(
+      z.object({
+        card_instance_id: Id,
+        product_id: Id,
+        quantity: CartQuantity,
+        unit_price: Pounds.optional().describe('Defaults to the catalogue price; 0 for a free replacement'),
+      }),
+    )
+    .min(1)
+    .max(50),
   delivery: z.object({
     method: DeliveryMethod.default('to_me'),
     postage_class: PostageClass.default('second'),

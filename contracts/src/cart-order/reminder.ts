@@ -7,8 +7,10 @@ export const ReminderRepeat = z.enum(['yearly', 'once']);
 export type ReminderRepeat = z.infer<typeof ReminderRepeat>;
 
 /** Days before the occasion a reminder mail goes: 1 to 60, at most three of them. */
-export const ReminderLeadDays = z.array(z.number().int().min(1, 'must be at least 1 day').max(60, 'must be at most 60 days'))
-  .min(1, 'choose at least one reminder').max(3, 'choose at most three reminders');
+export const ReminderLeadDays = z
+  .array(z.number().int().min(1, 'must be at least 1 day').max(60, 'must be at most 60 days'))
+  .min(1, 'choose at least one reminder')
+  .max(3, 'choose at most three reminders');
 
 const realDay = (d: string) => {
   const [y, m, day] = d.split('-').map(Number) as [number, number, number];
@@ -30,7 +32,9 @@ export const Reminder = z.object({
   repeat: ReminderRepeat,
   address_id: z.number().int().nullable().describe('The address-book entry it is for, if picked from there'),
   postage_class: PostageClass.describe('How the card would go: the last order day follows from it'),
-  lead_days: z.array(z.number().int()).describe('Days before the occasion the mails go (moved earlier when the last order day comes first)'),
+  lead_days: z
+    .array(z.number().int())
+    .describe('Days before the occasion the mails go (moved earlier when the last order day comes first)'),
   mail: z.boolean().describe('Whether reminder mails are sent (false after unsubscribing)'),
   next_date: CalendarDate.nullable().describe('The next time the date comes round (null: a one-off that has passed)'),
   next_mail_on: CalendarDate.nullable().describe('The UK day the next reminder mail goes'),
@@ -44,12 +48,17 @@ const ReminderFields = z.object({
   name: z.string().trim().min(1, 'Say who the reminder is for').max(100),
   relationship: z.string().trim().max(60).nullable().optional(),
   occasion: z.string().trim().min(1, 'Say what the occasion is').max(60),
-  event_slug: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'must be an occasion\'s slug, e.g. birthday').nullable().optional(),
+  event_slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/, "must be an occasion's slug, e.g. birthday")
+    .nullable()
+    .optional(),
   date: CalendarDate.refine(realDay, 'is not a real day of the calendar'),
   repeat: ReminderRepeat.default('yearly'),
   address_id: Id.nullable().optional(),
   postage_class: PostageClass.default('second'),
-  lead_days: ReminderLeadDays.optional().describe('Default: the shop\'s (14 and 3 days)'),
+  lead_days: ReminderLeadDays.optional().describe("Default: the shop's (14 and 3 days)"),
   mail: z.boolean().default(true),
 });
 
@@ -57,7 +66,13 @@ const ReminderFields = z.object({
 export const CreateReminderBody = z.object({ reminder: ReminderFields });
 export type ReminderInput = z.infer<typeof ReminderFields>;
 /** `PUT /reminders/{id} {reminder:{...}}`: only the fields sent change. */
-export const UpdateReminderBody = z.object({ reminder: ReminderFields.partial().extend({ repeat: ReminderRepeat.optional(), postage_class: PostageClass.optional(), mail: z.boolean().optional() }) });
+export const UpdateReminderBody = z.object({
+  reminder: ReminderFields.partial().extend({
+    repeat: ReminderRepeat.optional(),
+    postage_class: PostageClass.optional(),
+    mail: z.boolean().optional(),
+  }),
+});
 export type ReminderPatch = z.infer<typeof UpdateReminderBody>['reminder'];
 export const ReminderIdParams = z.object({ id: Id });
 export const ReminderListQuery = ListQuery;

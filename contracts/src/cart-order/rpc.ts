@@ -39,4 +39,8 @@ export const StripeWebhookRequest = z.object({ payload_base64: z.string(), signa
 export const StripeWebhookReply = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 /** `cart_order.webhook.stripe`: the one call of a REST route that is not an RpcCall (the signature covers the raw bytes). */
-export const stripeWebhookCall = defineCall({ subject: 'cart_order.webhook.stripe', request: StripeWebhookRequest, reply: StripeWebhookReply });
+export const stripeWebhookCall = defineCall({
+  subject: 'cart_order.webhook.stripe',
+  request: StripeWebhookRequest,
+  reply: StripeWebhookReply,
+});

@@ -54,4 +54,8 @@ export const SubscriptionListQuery = ListQuery.extend({ status: SubscriptionStat
 /** `POST /checkout_sessions/{id}/test_pay {payment_method}`: the test provider's stand-in for Stripe's hosted checkout page. */
 export const TestPayCheckoutBody = z.object({ payment_method: z.string().trim().min(1).max(100).default('pm_card_visa') });
 export const CheckoutSessionIdParams = z.object({ id: z.string().trim().min(1).max(255) });
-export const TestPayCheckoutReply = z.object({ session_id: z.string(), status: z.enum(['paid', 'unpaid']), success_url: z.string().nullable() });
+export const TestPayCheckoutReply = z.object({
+  session_id: z.string(),
+  status: z.enum(['paid', 'unpaid']),
+  success_url: z.string().nullable(),
+});

@@ -7,7 +7,9 @@ import { CatalogSnapshot } from './snapshot.js';
 type ResourceCalls = { [E in CatalogEntityName]: ReturnType<typeof callsOf<(typeof catalogResources)[E]>> };
 
 /** The five calls of each catalogue resource, by entity: the routes' calls, which services may also make with `actor: null`. */
-const resources = Object.fromEntries(Object.entries(catalogResources).map(([entity, routes]) => [entity, callsOf(routes)])) as ResourceCalls;
+const resources = Object.fromEntries(
+  Object.entries(catalogResources).map(([entity, routes]) => [entity, callsOf(routes)]),
+) as ResourceCalls;
 
 /** Every call the catalog service answers. */
 export const CatalogCalls = {

@@ -21,7 +21,10 @@ export const Feature = z.object({
 export type Feature = z.infer<typeof Feature>;
 
 export const FeatureInput = z.object({
-  key: z.string().trim().regex(/^[a-z][a-z0-9_]{1,59}$/, 'Use lowercase letters, digits and underscores for the key, starting with a letter.'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,59}$/, 'Use lowercase letters, digits and underscores for the key, starting with a letter.'),
   name: Name,
   description: Description.default(''),
   value_type: FeatureValueType.default('text'),

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** Lowercase words joined by dashes (`mothers-day`); derived from the name when omitted. */
-export const Slug = z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and dashes').max(80);
+export const Slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and dashes')
+  .max(80);
 /** Sort key of a catalogue list: lower first, then by name. */
 export const Position = z.number().int().min(0).max(100000);
 export const Name = z.string().trim().min(1).max(80);

@@ -13,10 +13,10 @@ export const Plan = z.object({
   price: Pounds.describe('Pounds per interval, VAT included; 0 for a free plan'),
   currency: Currency,
   interval: PlanInterval.nullable().describe('Billing interval; null for a free plan'),
-  provider_price_id: z.string().nullable().describe('The payment provider\'s price (Stripe `price_…`); null until set'),
+  provider_price_id: z.string().nullable().describe("The payment provider's price (Stripe `price_…`); null until set"),
   active: z.boolean(),
   position: z.number().int(),
-  features: z.record(z.string(), z.string()).describe('Feature key → value of this plan\'s planfeatures'),
+  features: z.record(z.string(), z.string()).describe("Feature key → value of this plan's planfeatures"),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

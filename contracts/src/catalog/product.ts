@@ -49,11 +49,14 @@ export const ProductInput = z.object({
   currency: Currency.default('GBP'),
   product_category_id: z.number().int().positive(),
   size: ProductSize,
-  flat_width_mm: Mm(1000).optional().describe('Defaults to the size\'s open spread'),
-  flat_height_mm: Mm(1000).optional().describe('Defaults to the size\'s open spread'),
+  flat_width_mm: Mm(1000).optional().describe("Defaults to the size's open spread"),
+  flat_height_mm: Mm(1000).optional().describe("Defaults to the size's open spread"),
   bleed_mm: z.number().min(0).max(10).multipleOf(0.5).default(3),
   paper: z.string().trim().min(1).max(120).default('350gsm matt card'),
-  sku: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'Use capital letters, digits and dashes for the SKU.'),
+  sku: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'Use capital letters, digits and dashes for the SKU.'),
   active: z.boolean().default(true),
   position: Position.default(0),
 });

@@ -19,20 +19,98 @@ const tag = 'Catalog';
  * The five routes of one catalogue resource, public reads and admin writes, each forwarded to
  * `catalog.<entity>.<list|get|create|update|delete>`.
  */
-function crud<E extends CatalogEntityName, P extends string, I extends z.ZodTypeAny, C extends z.ZodTypeAny, U extends z.ZodTypeAny>(entity: E, o: {
-  path: P; one: string; many: string; item: I; create: C; update: U;
-  idParams: z.ZodObject; keyParams: z.ZodObject; listQuery?: z.ZodObject; deleteErrors?: number[];
-}) {
+function crud<E extends CatalogEntityName, P extends string, I extends z.ZodTypeAny, C extends z.ZodTypeAny, U extends z.ZodTypeAny>(
+  entity: E,
+  o: {
+    path: P;
+    one: string;
+    many: string;
+    item: I;
+    create: C;
+    update: U;
+    idParams: z.ZodObject;
+    keyParams: z.ZodObject;
+    listQuery?: z.ZodObject;
+    deleteErrors?: number[];
+  },
+) {
   return {
-    list: forwardedRoute(`catalog.${entity}.list`, defineRoute({ method: 'get', path: o.path, summary: `List ${o.many}`, tag, auth: 'optional', query: o.listQuery ?? ListQuery, response: z.array(o.item) })),
-    get: forwardedRoute(`catalog.${entity}.get`, defineRoute({ method: 'get', path: `${o.path}/:id`, summary: `Show ${o.one}`, tag, auth: 'optional', params: o.keyParams, response: o.item })),
-    create: forwardedRoute(`catalog.${entity}.create`, defineRoute({ method: 'post', path: o.path, summary: `Create ${o.one}`, tag, auth: 'admin', body: o.create, response: o.item, status: 201 })),
-    update: forwardedRoute(`catalog.${entity}.update`, defineRoute({ method: 'put', path: `${o.path}/:id`, summary: `Update ${o.one}`, tag, auth: 'admin', params: o.idParams, body: o.update, response: o.item })),
-    delete: forwardedRoute(`catalog.${entity}.delete`, defineRoute({ method: 'delete', path: `${o.path}/:id`, summary: `Delete ${o.one}`, tag, auth: 'admin', params: o.idParams, status: 204, errors: o.deleteErrors })),
+    list: forwardedRoute(
+      `catalog.${entity}.list`,
+      defineRoute({
+        method: 'get',
+        path: o.path,
+        summary: `List ${o.many}`,
+        tag,
+        auth: 'optional',
+        query: o.listQuery ?? ListQuery,
+        response: z.array(o.item),
+      }),
+    ),
+    get: forwardedRoute(
+      `catalog.${entity}.get`,
+      defineRoute({
+        method: 'get',
+        path: `${o.path}/:id`,
+        summary: `Show ${o.one}`,
+        tag,
+        auth: 'optional',
+        params: o.keyParams,
+        response: o.item,
+      }),
+    ),
+    create: forwardedRoute(
+      `catalog.${entity}.create`,
+      defineRoute({
+        method: 'post',
+        path: o.path,
+        summary: `Create ${o.one}`,
+        tag,
+        auth: 'admin',
+        body: o.create,
+        response: o.item,
+        status: 201,
+      }),
+    ),
+    update: forwardedRoute(
+      `catalog.${entity}.update`,
+      defineRoute({
+        method: 'put',
+        path: `${o.path}/:id`,
+        summary: `Update ${o.one}`,
+        tag,
+        auth: 'admin',
+        params: o.idParams,
+        body: o.update,
+        response: o.item,
+      }),
+    ),
+    delete: forwardedRoute(
+      `catalog.${entity}.delete`,
+      defineRoute({
+        method: 'delete',
+        path: `${o.path}/:id`,
+        summary: `Delete ${o.one}`,
+        tag,
+        auth: 'admin',
+        params: o.idParams,
+        status: 204,
+        errors: o.deleteErrors,
+      }),
+    ),
   };
 }
 
-const events = crud('event', { path: '/events', one: 'an occasion', many: 'occasions', item: Event, create: CreateEventBody, update: UpdateEventBody, idParams: EventIdParams, keyParams: EventKeyParams });
+const events = crud('event', {
+  path: '/events',
+  one: 'an occasion',
+  many: 'occasions',
+  item: Event,
+  create: CreateEventBody,
+  update: UpdateEventBody,
+  idParams: EventIdParams,
+  keyParams: EventKeyParams,
+});
 
 /**
  * REST routes owned by the catalog service, grouped by resource, each with the call the BFF
@@ -40,13 +118,80 @@ const events = crud('event', { path: '/events', one: 'an occasion', many: 'occas
  */
 export const catalogResources = {
   event: events,
-  style: crud('style', { path: '/styles', one: 'a style', many: 'styles', item: Style, create: CreateStyleBody, update: UpdateStyleBody, idParams: StyleIdParams, keyParams: IdOrSlugParams }),
-  persona: crud('persona', { path: '/personas', one: 'a persona', many: 'personas', item: Persona, create: CreatePersonaBody, update: UpdatePersonaBody, idParams: PersonaIdParams, keyParams: IdOrSlugParams }),
-  product: crud('product', { path: '/products', one: 'a product', many: 'products', item: Product, create: CreateProductBody, update: UpdateProductBody, idParams: ProductIdParams, keyParams: ProductIdParams, listQuery: ProductListQuery }),
-  product_category: crud('product_category', { path: '/product_categories', one: 'a product category', many: 'product categories', item: ProductCategory, create: CreateProductCategoryBody, update: UpdateProductCategoryBody, idParams: ProductCategoryIdParams, keyParams: IdOrSlugParams, deleteErrors: [409] }),
-  plan: crud('plan', { path: '/plans', one: 'a plan', many: 'plans', item: Plan, create: CreatePlanBody, update: UpdatePlanBody, idParams: PlanIdParams, keyParams: IdOrSlugParams }),
-  feature: crud('feature', { path: '/features', one: 'a feature', many: 'features', item: Feature, create: CreateFeatureBody, update: UpdateFeatureBody, idParams: FeatureIdParams, keyParams: FeatureKeyParams, deleteErrors: [409] }),
-  planfeature: crud('planfeature', { path: '/planfeatures', one: 'a plan feature', many: 'plan features', item: PlanFeature, create: CreatePlanFeatureBody, update: UpdatePlanFeatureBody, idParams: PlanFeatureIdParams, keyParams: PlanFeatureIdParams, listQuery: PlanFeatureListQuery }),
+  style: crud('style', {
+    path: '/styles',
+    one: 'a style',
+    many: 'styles',
+    item: Style,
+    create: CreateStyleBody,
+    update: UpdateStyleBody,
+    idParams: StyleIdParams,
+    keyParams: IdOrSlugParams,
+  }),
+  persona: crud('persona', {
+    path: '/personas',
+    one: 'a persona',
+    many: 'personas',
+    item: Persona,
+    create: CreatePersonaBody,
+    update: UpdatePersonaBody,
+    idParams: PersonaIdParams,
+    keyParams: IdOrSlugParams,
+  }),
+  product: crud('product', {
+    path: '/products',
+    one: 'a product',
+    many: 'products',
+    item: Product,
+    create: CreateProductBody,
+    update: UpdateProductBody,
+    idParams: ProductIdParams,
+    keyParams: ProductIdParams,
+    listQuery: ProductListQuery,
+  }),
+  product_category: crud('product_category', {
+    path: '/product_categories',
+    one: 'a product category',
+    many: 'product categories',
+    item: ProductCategory,
+    create: CreateProductCategoryBody,
+    update: UpdateProductCategoryBody,
+    idParams: ProductCategoryIdParams,
+    keyParams: IdOrSlugParams,
+    deleteErrors: [409],
+  }),
+  plan: crud('plan', {
+    path: '/plans',
+    one: 'a plan',
+    many: 'plans',
+    item: Plan,
+    create: CreatePlanBody,
+    update: UpdatePlanBody,
+    idParams: PlanIdParams,
+    keyParams: IdOrSlugParams,
+  }),
+  feature: crud('feature', {
+    path: '/features',
+    one: 'a feature',
+    many: 'features',
+    item: Feature,
+    create: CreateFeatureBody,
+    update: UpdateFeatureBody,
+    idParams: FeatureIdParams,
+    keyParams: FeatureKeyParams,
+    deleteErrors: [409],
+  }),
+  planfeature: crud('planfeature', {
+    path: '/planfeatures',
+    one: 'a plan feature',
+    many: 'plan features',
+    item: PlanFeature,
+    create: CreatePlanFeatureBody,
+    update: UpdatePlanFeatureBody,
+    idParams: PlanFeatureIdParams,
+    keyParams: PlanFeatureIdParams,
+    listQuery: PlanFeatureListQuery,
+  }),
 } as const satisfies Record<CatalogEntityName, unknown>;
 
 /** The occasion routes by name (kept for callers of the first slice). */

@@ -4,7 +4,11 @@ import { Description, Name, Position, Slug, patchOf } from './fields.js';
 
 export const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter each colour as # and six hex digits, like #b4405e.');
 /** An absolute http(s) URL, or a path on the API origin (`/assets/catalog/previews/x.svg`). */
-const ImageUrl = z.string().trim().max(500).refine((v) => v === '' || /^\/[^/]/.test(v) || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or a path starting with /');
+const ImageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^\/[^/]/.test(v) || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or a path starting with /');
 
 /** An artwork style a card can be generated in. */
 export const Style = z.object({
@@ -14,7 +18,7 @@ export const Style = z.object({
   description: z.string(),
   prompt_hint: z.string().describe('Appended to the artwork prompt: what the style looks like'),
   preview_url: z.string().describe('An example image of the style (absolute URL)'),
-  palette: z.array(z.string()).describe('The style\'s colours, #rrggbb; the card layout uses them'),
+  palette: z.array(z.string()).describe("The style's colours, #rrggbb; the card layout uses them"),
   premium: z.boolean().describe('Only plans with the premium_styles feature may use it'),
   active: z.boolean(),
   position: z.number().int(),

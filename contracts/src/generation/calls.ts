@@ -1,7 +1,11 @@
 import { callsOf, defineCall, defineHealthCall } from '../calls.js';
 import { generationRoutes } from './routes.js';
 import {
-  CardInstanceForCartReply, CardInstanceForCartRequest, CardInstanceRenderData, CardInstanceRenderDataRequest, photoUploadCalls,
+  CardInstanceForCartReply,
+  CardInstanceForCartRequest,
+  CardInstanceRenderData,
+  CardInstanceRenderDataRequest,
+  photoUploadCalls,
 } from './rpc.js';
 
 /** Every call the generation service answers: its REST routes', the photo upload's, and those other services make. */
@@ -11,8 +15,16 @@ export const GenerationCalls = {
   photoUploadFinish: photoUploadCalls.finish,
   photoUploadAbort: photoUploadCalls.abort,
   /** cart-order adds an option to a cart with it (404 when not the actor's). */
-  cardInstanceForCart: defineCall({ subject: 'generation.card_instance.for_cart', request: CardInstanceForCartRequest, reply: CardInstanceForCartReply }),
+  cardInstanceForCart: defineCall({
+    subject: 'generation.card_instance.for_cart',
+    request: CardInstanceForCartRequest,
+    reply: CardInstanceForCartReply,
+  }),
   /** rendering lays a card out from it (internal; no actor). */
-  cardInstanceRenderData: defineCall({ subject: 'generation.card_instance.render_data', request: CardInstanceRenderDataRequest, reply: CardInstanceRenderData }),
+  cardInstanceRenderData: defineCall({
+    subject: 'generation.card_instance.render_data',
+    request: CardInstanceRenderDataRequest,
+    reply: CardInstanceRenderData,
+  }),
   health: defineHealthCall('generation'),
 } as const;

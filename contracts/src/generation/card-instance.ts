@@ -71,9 +71,11 @@ export type CardInstanceListQuery = z.infer<typeof CardInstanceListQuery>;
  * the card and unlike the option's own last words. The front greeting stays unless `front` is
  * true. The body is optional: the call without one keeps the front.
  */
-export const RegenerateTextBody = z.object({
-  front: z.boolean().default(false).describe('Also write a new greeting for the front of the card'),
-}).default({ front: false });
+export const RegenerateTextBody = z
+  .object({
+    front: z.boolean().default(false).describe('Also write a new greeting for the front of the card'),
+  })
+  .default({ front: false });
 export type RegenerateTextBody = z.infer<typeof RegenerateTextBody>;
 
 /** `POST /card_instances/{id}/send`: e-mails the option to its recipient as an e-card. */

@@ -32,7 +32,7 @@ export const Card = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
   card_instances: z.array(CardInstance),
-  photos: z.array(CardPhoto).describe('The customer\'s own photos: on the front (no artwork is made) and/or the inside left panel'),
+  photos: z.array(CardPhoto).describe("The customer's own photos: on the front (no artwork is made) and/or the inside left panel"),
 });
 export type Card = z.infer<typeof Card>;
 

@@ -17,12 +17,14 @@ export type TextBand = z.infer<typeof TextBand>;
  * The part of the photo shown on the panel (with its bleed), as fractions of the photo's width
  * and height. A product of another shape keeps the crop's centre and covers its own panel.
  */
-export const PhotoCrop = z.object({
-  x: z.number().min(0).max(1),
-  y: z.number().min(0).max(1),
-  w: z.number().min(0.01).max(1),
-  h: z.number().min(0.01).max(1),
-}).refine((c) => c.x + c.w <= 1.0001 && c.y + c.h <= 1.0001, { message: 'must lie within the photo' });
+export const PhotoCrop = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    w: z.number().min(0.01).max(1),
+    h: z.number().min(0.01).max(1),
+  })
+  .refine((c) => c.x + c.w <= 1.0001 && c.y + c.h <= 1.0001, { message: 'must lie within the photo' });
 export type PhotoCrop = z.infer<typeof PhotoCrop>;
 
 /** Upload limits and the sizes the server keeps. */
@@ -79,7 +81,8 @@ export const CardPhotoParams = z.object({ id: z.coerce.number().int().positive()
 
 /** `PUT /cards/{id}/photos/{panel} {photo:{crop?, text_band?}}` */
 export const UpdateCardPhotoBody = z.object({
-  photo: z.object({ crop: PhotoCrop.optional(), text_band: TextBand.optional() })
+  photo: z
+    .object({ crop: PhotoCrop.optional(), text_band: TextBand.optional() })
     .refine((p) => p.crop !== undefined || p.text_band !== undefined, { message: 'needs a crop or a text band' }),
 });
 export type UpdateCardPhotoInput = z.infer<typeof UpdateCardPhotoBody>['photo'];

@@ -19,7 +19,7 @@ export const SIGNING_LIMITS = {
 export const SigningLink = z.object({
   /** The full signing page address to share, e.g. `https://shop.example/sign/<token>`. */
   url: z.string(),
-  token: z.string().describe('Unguessable (256 bits), sent only to the card\'s owner'),
+  token: z.string().describe("Unguessable (256 bits), sent only to the card's owner"),
   closes_at: Timestamp.nullable().describe('After this moment the link answers 410'),
   created_at: Timestamp,
   /** False once the closing date has passed (a revoked link is not shown at all). */
@@ -53,7 +53,11 @@ export type CardSigning = z.infer<typeof CardSigning>;
 
 /** `POST /cards/{id}/signing {signing:{closes_at?}}` (a new link replaces the old one) and `PUT` (a new closing date). */
 export const SigningLinkInput = z.object({
-  closes_at: z.string().datetime({ offset: true }).nullable().optional()
+  closes_at: z
+    .string()
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
     .describe('When the link stops taking signatures (ISO 8601); null or omitted: open until turned off'),
 });
 export const OpenSigningBody = z.object({ signing: SigningLinkInput.default({}) }).default({ signing: {} });
@@ -69,16 +73,26 @@ export type SignatureInput = z.infer<typeof SignatureInput>;
 
 /** `PUT /sign/{token}/signatures/{id} {signature:{name?, message?}, edit_token}`: a signer edits their own. */
 export const SignerEditBody = z.object({
-  signature: SignatureInput.partial().refine((s) => s.name !== undefined || s.message !== undefined, { message: 'needs a name or a message' }),
+  signature: SignatureInput.partial().refine((s) => s.name !== undefined || s.message !== undefined, {
+    message: 'needs a name or a message',
+  }),
   edit_token: z.string().min(20).max(100).describe('The token the signature was answered with when it was added'),
 });
 
 /** `PUT /cards/{id}/signatures/{signature_id} {signature:{name?, message?}}`: the owner edits any. */
 export const OwnerEditSignatureBody = z.object({
-  signature: SignatureInput.partial().refine((s) => s.name !== undefined || s.message !== undefined, { message: 'needs a name or a message' }),
+  signature: SignatureInput.partial().refine((s) => s.name !== undefined || s.message !== undefined, {
+    message: 'needs a name or a message',
+  }),
 });
 
-export const SigningTokenParams = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/, 'is not a signing link') });
+export const SigningTokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a signing link'),
+});
 export const SignerSignatureParams = SigningTokenParams.extend({ id: Id });
 export const CardSignatureParams = z.object({ id: Id, signature_id: Id });
 

@@ -103,7 +103,10 @@ export const CreateUserBody = z.object({ user: AdminUserInput });
  * name. No defaults here: an absent field stays as it is.
  */
 export const UpdateUserBody = z.object({
-  user: z.object(AdminUserFields).partial().extend({ password_confirmation: z.string().max(128).optional() }),
+  user: z
+    .object(AdminUserFields)
+    .partial()
+    .extend({ password_confirmation: z.string().max(128).optional() }),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const UserIdParams = z.object({ id: Id });

@@ -6,7 +6,13 @@ import { IdentityCalls } from '../identity/calls.js';
 import { RenderingCalls } from '../rendering/calls.js';
 
 /** The readiness calls the BFF asks (`<service>.health.ready`), in the order `/admin/health` lists the services. */
-export const HEALTH_CALLS = [CatalogCalls.health, IdentityCalls.health, CartOrderCalls.health, GenerationCalls.health, RenderingCalls.health] as const;
+export const HEALTH_CALLS = [
+  CatalogCalls.health,
+  IdentityCalls.health,
+  CartOrderCalls.health,
+  GenerationCalls.health,
+  RenderingCalls.health,
+] as const;
 
 /** The declared readiness call of the service whose schema (snake case name) is `service`. */
 export function healthCallOf(service: string): (typeof HEALTH_CALLS)[number] {

@@ -5,7 +5,10 @@ import { z } from 'zod';
  * artwork) and `rendering` (thumbnails and print PDFs).
  */
 export const KNOWN_QUEUES = ['generation', 'rendering'] as const;
-export const QueueName = z.string().trim().regex(/^[a-z][a-z0-9_-]{0,59}$/, 'Use lowercase letters, digits, - and _ for the queue name.');
+export const QueueName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_-]{0,59}$/, 'Use lowercase letters, digits, - and _ for the queue name.');
 
 /** How many jobs of one queue are in each state (the JobQueue port's counts). */
 export const QueueCounts = z.object({
@@ -31,7 +34,7 @@ export type QueuesReply = z.infer<typeof QueuesReply>;
 export const FailedJobView = z.object({
   id: z.string(),
   name: z.string().describe('What the job does, e.g. render-thumbnail'),
-  data: z.unknown().describe('The job\'s input as it was queued'),
+  data: z.unknown().describe("The job's input as it was queued"),
   attempts: z.number().int(),
   reason: z.string().describe('The last error'),
   failed_at: z.string(),

@@ -16,29 +16,58 @@ export const AssetKeyParams = z.object({
  * are streamed slice by slice with `renderingFileCalls.assetRead` once their call said where they are.
  */
 export const renderingRoutes = {
-  cardInstancePdf: forwardedRoute(renderingFileCalls.cardInstancePdf, defineRoute({
-    method: 'get', path: '/card_instances/:id.pdf', tag, auth: 'user',
-    summary: 'Print-ready PDF of a card instance (outside and inside spreads with bleed)',
-    params: z.object({ id: Id }),
-    query: z.object({ product_id: Id.optional().describe('Product whose size to print; default the A6 card') }),
-    produces: 'application/pdf', errors: [404, 503],
-  })),
-  orderPrintFiles: forwardedRoute('rendering.order_print_file.list', defineRoute({
-    method: 'get', path: '/admin/orders/:id/print_files', tag, auth: 'admin',
-    summary: 'Print files of a paid order, one per line',
-    params: z.object({ id: Id }), response: z.array(OrderPrintFile), errors: [404],
-  }), { reply: z.array(OrderPrintFile) }),
-  orderPrintFilePdf: forwardedRoute(renderingFileCalls.orderPrintFile, defineRoute({
-    method: 'get', path: '/admin/orders/:id/print_files/:line_id.pdf', tag, auth: 'admin',
-    summary: 'Download the print-ready PDF of one order line',
-    params: z.object({ id: Id, line_id: Id }), produces: 'application/pdf', errors: [404, 409],
-  })),
+  cardInstancePdf: forwardedRoute(
+    renderingFileCalls.cardInstancePdf,
+    defineRoute({
+      method: 'get',
+      path: '/card_instances/:id.pdf',
+      tag,
+      auth: 'user',
+      summary: 'Print-ready PDF of a card instance (outside and inside spreads with bleed)',
+      params: z.object({ id: Id }),
+      query: z.object({ product_id: Id.optional().describe('Product whose size to print; default the A6 card') }),
+      produces: 'application/pdf',
+      errors: [404, 503],
+    }),
+  ),
+  orderPrintFiles: forwardedRoute(
+    'rendering.order_print_file.list',
+    defineRoute({
+      method: 'get',
+      path: '/admin/orders/:id/print_files',
+      tag,
+      auth: 'admin',
+      summary: 'Print files of a paid order, one per line',
+      params: z.object({ id: Id }),
+      response: z.array(OrderPrintFile),
+      errors: [404],
+    }),
+    { reply: z.array(OrderPrintFile) },
+  ),
+  orderPrintFilePdf: forwardedRoute(
+    renderingFileCalls.orderPrintFile,
+    defineRoute({
+      method: 'get',
+      path: '/admin/orders/:id/print_files/:line_id.pdf',
+      tag,
+      auth: 'admin',
+      summary: 'Download the print-ready PDF of one order line',
+      params: z.object({ id: Id, line_id: Id }),
+      produces: 'application/pdf',
+      errors: [404, 409],
+    }),
+  ),
   asset: {
     call: renderingFileCalls.assetRead,
     ...defineRoute({
-      method: 'get', path: '/assets/:key', tag, auth: 'public',
+      method: 'get',
+      path: '/assets/:key',
+      tag,
+      auth: 'public',
       summary: 'A public asset (artwork, thumbnails, previews); `key` may contain slashes',
-      params: AssetKeyParams, produces: 'application/octet-stream', errors: [404],
+      params: AssetKeyParams,
+      produces: 'application/octet-stream',
+      errors: [404],
     }),
   },
 } as const;

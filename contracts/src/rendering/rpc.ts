@@ -19,7 +19,12 @@ export const AssetReadRequest = z.object({
   key: z.string().min(1).max(300),
   offset: z.number().int().nonnegative().default(0),
   /** At most 512 KiB per call, so a reply stays well under NATS' 1 MB message limit. */
-  length: z.number().int().positive().max(512 * 1024).default(512 * 1024),
+  length: z
+    .number()
+    .int()
+    .positive()
+    .max(512 * 1024)
+    .default(512 * 1024),
 });
 export type AssetReadRequest = z.input<typeof AssetReadRequest>;
 

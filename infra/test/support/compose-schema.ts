@@ -19,9 +19,11 @@ let validate: ReturnType<Ajv2019['compile']> | undefined;
 function withoutDraft4Ids(node: unknown, inProperties = false): unknown {
   if (Array.isArray(node)) return node.map((n) => withoutDraft4Ids(n));
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node)
-    .filter(([k, v]) => inProperties || k !== 'id' || typeof v !== 'string')
-    .map(([k, v]) => [k, withoutDraft4Ids(v, !inProperties && (k === 'properties' || k === 'patternProperties'))]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k, v]) => inProperties || k !== 'id' || typeof v !== 'string')
+      .map(([k, v]) => [k, withoutDraft4Ids(v, !inProperties && (k === 'properties' || k === 'patternProperties'))]),
+  );
 }
 
 /** Problems of a parsed compose file against the schema; empty when valid. */
@@ -36,5 +38,8 @@ export function composeProblems(doc: unknown): string[] {
     validate = ajv.compile(schema);
   }
   if (validate(doc)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  );
 }

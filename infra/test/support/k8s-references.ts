@@ -5,27 +5,59 @@ import type { K8sObject } from '../../k8s-render/k8s-object.js';
  * creates…). Each returns human-readable problems; an empty list means consistent. */
 
 type Labels = Record<string, string>;
-interface Port { name?: string; containerPort: number }
-interface Probe { httpGet?: { port: string | number }; tcpSocket?: { port: string | number } }
-interface EnvVar { name: string; valueFrom?: { secretKeyRef?: KeyRef; configMapKeyRef?: KeyRef } }
-interface KeyRef { name: string; key: string; optional?: boolean }
-interface Container {
-  name: string; ports?: Port[]; env?: EnvVar[];
-  envFrom?: Array<{ configMapRef?: { name: string; optional?: boolean }; secretRef?: { name: string; optional?: boolean } }>;
-  livenessProbe?: Probe; readinessProbe?: Probe; startupProbe?: Probe;
+interface Port {
+  name?: string;
+  containerPort: number;
 }
-interface Volume { name: string; configMap?: { name: string }; secret?: { secretName: string }; persistentVolumeClaim?: { claimName: string } }
-interface PodSpec { containers: Container[]; initContainers?: Container[]; volumes?: Volume[] }
-interface Workload extends K8sObject { spec: { replicas?: number; template: { metadata: { labels: Labels }; spec: PodSpec } } }
+interface Probe {
+  httpGet?: { port: string | number };
+  tcpSocket?: { port: string | number };
+}
+interface EnvVar {
+  name: string;
+  valueFrom?: { secretKeyRef?: KeyRef; configMapKeyRef?: KeyRef };
+}
+interface KeyRef {
+  name: string;
+  key: string;
+  optional?: boolean;
+}
+interface Container {
+  name: string;
+  ports?: Port[];
+  env?: EnvVar[];
+  envFrom?: Array<{ configMapRef?: { name: string; optional?: boolean }; secretRef?: { name: string; optional?: boolean } }>;
+  livenessProbe?: Probe;
+  readinessProbe?: Probe;
+  startupProbe?: Probe;
+}
+interface Volume {
+  name: string;
+  configMap?: { name: string };
+  secret?: { secretName: string };
+  persistentVolumeClaim?: { claimName: string };
+}
+interface PodSpec {
+  containers: Container[];
+  initContainers?: Container[];
+  volumes?: Volume[];
+}
+interface Workload extends K8sObject {
+  spec: { replicas?: number; template: { metadata: { labels: Labels }; spec: PodSpec } };
+}
 
 /** A Secret created outside the repository (k8s/external-secrets.yaml). */
-export interface ExternalSecret { name: string; keys: string[] }
+export interface ExternalSecret {
+  name: string;
+  keys: string[];
+}
 
 const workloads = (objs: K8sObject[]) => objs.filter((o): o is Workload => o.kind === 'Deployment' || o.kind === 'StatefulSet');
 const byKind = (objs: K8sObject[], kind: string) => objs.filter((o) => o.kind === kind);
 const selects = (selector: Labels, labels: Labels) => Object.entries(selector).every(([k, v]) => labels[k] === v);
 const containersOf = (w: Workload) => [...w.spec.template.spec.containers, ...(w.spec.template.spec.initContainers ?? [])];
-const hasPort = (c: Container, port: string | number) => (c.ports ?? []).some((p) => (typeof port === 'number' ? p.containerPort === port : p.name === port));
+const hasPort = (c: Container, port: string | number) =>
+  (c.ports ?? []).some((p) => (typeof port === 'number' ? p.containerPort === port : p.name === port));
 
 /** Every Service with a selector selects a workload's pods, on a port their containers have. */
 export function serviceProblems(objs: K8sObject[]): string[] {
@@ -33,13 +65,20 @@ export function serviceProblems(objs: K8sObject[]): string[] {
   for (const s of byKind(objs, 'Service')) {
     const spec = s.spec as { type?: string; selector?: Labels; ports?: Array<{ port: number; targetPort?: string | number }> };
     if (spec.type === 'ExternalName') continue;
-    if (!spec.selector) { out.push(`Service/${s.metadata.name} has no selector`); continue; }
+    if (!spec.selector) {
+      out.push(`Service/${s.metadata.name} has no selector`);
+      continue;
+    }
     const targets = workloads(objs).filter((w) => selects(spec.selector!, w.spec.template.metadata.labels ?? {}));
-    if (targets.length === 0) { out.push(`Service/${s.metadata.name} selects no pods`); continue; }
+    if (targets.length === 0) {
+      out.push(`Service/${s.metadata.name} selects no pods`);
+      continue;
+    }
     for (const p of spec.ports ?? []) {
       const target = p.targetPort ?? p.port;
       for (const w of targets) {
-        if (!w.spec.template.spec.containers.some((c) => hasPort(c, target))) out.push(`Service/${s.metadata.name} targets port ${target}, which ${w.kind}/${w.metadata.name} does not expose`);
+        if (!w.spec.template.spec.containers.some((c) => hasPort(c, target)))
+          out.push(`Service/${s.metadata.name} targets port ${target}, which ${w.kind}/${w.metadata.name} does not expose`);
       }
     }
   }
@@ -53,7 +92,8 @@ export function probeProblems(objs: K8sObject[]): string[] {
     for (const c of containersOf(w)) {
       for (const kind of ['livenessProbe', 'readinessProbe', 'startupProbe'] as const) {
         const port = c[kind]?.httpGet?.port ?? c[kind]?.tcpSocket?.port;
-        if (port !== undefined && !hasPort(c, port)) out.push(`${w.kind}/${w.metadata.name} ${c.name} ${kind} uses port ${port}, which the container does not expose`);
+        if (port !== undefined && !hasPort(c, port))
+          out.push(`${w.kind}/${w.metadata.name} ${c.name} ${kind} uses port ${port}, which the container does not expose`);
       }
     }
   }
@@ -73,16 +113,25 @@ export function configAndSecretProblems(objs: K8sObject[], external: ExternalSec
   const find = (kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata.name === name);
   const checkConfigMap = (name: string, key: string | undefined, where: string, optional?: boolean) => {
     const cm = find('ConfigMap', name);
-    if (!cm) { if (!optional) out.push(`${where} references ConfigMap ${name}, which is not rendered`); return; }
+    if (!cm) {
+      if (!optional) out.push(`${where} references ConfigMap ${name}, which is not rendered`);
+      return;
+    }
     if (key && !optional && !dataKeys(cm).includes(key)) out.push(`${where} references key ${key} of ConfigMap ${name}, which it lacks`);
   };
   const checkSecret = (name: string, key: string | undefined, where: string, optional?: boolean) => {
     const secret = find('Secret', name);
     const ext = external.find((e) => e.name === name);
-    if (!secret && !ext) { out.push(`${where} references Secret ${name}, which is neither rendered nor listed in k8s/external-secrets.yaml`); return; }
+    if (!secret && !ext) {
+      out.push(`${where} references Secret ${name}, which is neither rendered nor listed in k8s/external-secrets.yaml`);
+      return;
+    }
     if (key && !optional) {
       const keys = secret ? dataKeys(secret) : ext!.keys;
-      if (!keys.includes(key)) out.push(`${where} references key ${key} of Secret ${name}, which ${secret ? 'it lacks' : 'k8s/external-secrets.yaml does not list'}`);
+      if (!keys.includes(key))
+        out.push(
+          `${where} references key ${key} of Secret ${name}, which ${secret ? 'it lacks' : 'k8s/external-secrets.yaml does not list'}`,
+        );
     }
   };
   for (const w of workloads(objs)) {
@@ -108,10 +157,12 @@ export function configAndSecretProblems(objs: K8sObject[], external: ExternalSec
     }
   }
   for (const t of byKind(objs, 'TriggerAuthentication')) {
-    for (const r of ((t.spec as { secretTargetRef?: Array<{ name: string; key: string }> }).secretTargetRef ?? [])) checkSecret(r.name, r.key, `TriggerAuthentication/${t.metadata.name}`);
+    for (const r of (t.spec as { secretTargetRef?: Array<{ name: string; key: string }> }).secretTargetRef ?? [])
+      checkSecret(r.name, r.key, `TriggerAuthentication/${t.metadata.name}`);
   }
   for (const i of byKind(objs, 'Ingress')) {
-    for (const tls of ((i.spec as { tls?: Array<{ secretName?: string }> }).tls ?? [])) if (tls.secretName) checkSecret(tls.secretName, undefined, `Ingress/${i.metadata.name} tls`);
+    for (const tls of (i.spec as { tls?: Array<{ secretName?: string }> }).tls ?? [])
+      if (tls.secretName) checkSecret(tls.secretName, undefined, `Ingress/${i.metadata.name} tls`);
   }
   return out;
 }
@@ -128,15 +179,20 @@ export function scalingProblems(objs: K8sObject[]): string[] {
     const ref = (s.spec as { scaleTargetRef: { kind?: string; name: string } }).scaleTargetRef;
     const where = `${s.kind}/${s.metadata.name}`;
     const target = objs.find((o) => o.kind === (ref.kind ?? 'Deployment') && o.metadata.name === ref.name) as Workload | undefined;
-    if (!target || target.kind !== 'Deployment') { out.push(`${where} targets Deployment ${ref.name}, which is not rendered`); continue; }
+    if (!target || target.kind !== 'Deployment') {
+      out.push(`${where} targets Deployment ${ref.name}, which is not rendered`);
+      continue;
+    }
     if (scaled.has(ref.name)) out.push(`${where} and ${scaled.get(ref.name)} both scale Deployment ${ref.name}`);
     scaled.set(ref.name, where);
-    if (target.spec.replicas !== undefined) out.push(`Deployment/${ref.name} sets replicas although ${where} scales it (an apply would reset the scale)`);
+    if (target.spec.replicas !== undefined)
+      out.push(`Deployment/${ref.name} sets replicas although ${where} scales it (an apply would reset the scale)`);
   }
   for (const so of byKind(objs, 'ScaledObject')) {
-    for (const t of ((so.spec as { triggers: Array<{ authenticationRef?: { name: string } }> }).triggers)) {
+    for (const t of (so.spec as { triggers: Array<{ authenticationRef?: { name: string } }> }).triggers) {
       const name = t.authenticationRef?.name;
-      if (name && !objs.some((o) => o.kind === 'TriggerAuthentication' && o.metadata.name === name)) out.push(`ScaledObject/${so.metadata.name} uses TriggerAuthentication ${name}, which is not rendered`);
+      if (name && !objs.some((o) => o.kind === 'TriggerAuthentication' && o.metadata.name === name))
+        out.push(`ScaledObject/${so.metadata.name} uses TriggerAuthentication ${name}, which is not rendered`);
     }
   }
   return out;
@@ -147,19 +203,27 @@ export function selectorProblems(objs: K8sObject[]): string[] {
   const out: string[] = [];
   const pods = workloads(objs).map((w) => w.spec.template.metadata.labels ?? {});
   for (const o of [...byKind(objs, 'PodDisruptionBudget'), ...byKind(objs, 'NetworkPolicy')]) {
-    const sel = o.kind === 'PodDisruptionBudget' ? (o.spec as { selector: { matchLabels?: Labels } }).selector : (o.spec as { podSelector: { matchLabels?: Labels } }).podSelector;
+    const sel =
+      o.kind === 'PodDisruptionBudget'
+        ? (o.spec as { selector: { matchLabels?: Labels } }).selector
+        : (o.spec as { podSelector: { matchLabels?: Labels } }).podSelector;
     const labels = sel.matchLabels;
     if (!labels || Object.keys(labels).length === 0) continue; // {} selects every pod of the namespace, and matchExpressions are not evaluated here
     if (!pods.some((p) => selects(labels, p))) out.push(`${o.kind}/${o.metadata.name} selects no pods`);
   }
   for (const i of byKind(objs, 'Ingress')) {
-    const rules = (i.spec as { rules: Array<{ http: { paths: Array<{ backend: { service: { name: string; port: { name?: string; number?: number } } } }> } }> }).rules;
+    const rules = (
+      i.spec as {
+        rules: Array<{ http: { paths: Array<{ backend: { service: { name: string; port: { name?: string; number?: number } } } }> } }>;
+      }
+    ).rules;
     for (const p of rules.flatMap((r) => r.http.paths)) {
       const { name, port } = p.backend.service;
       const svc = objs.find((o) => o.kind === 'Service' && o.metadata.name === name);
       const ports = (svc?.spec as { ports?: Array<{ name?: string; port: number }> } | undefined)?.ports ?? [];
       if (!svc) out.push(`Ingress/${i.metadata.name} routes to Service ${name}, which is not rendered`);
-      else if (!ports.some((sp) => (port.name ? sp.name === port.name : sp.port === port.number))) out.push(`Ingress/${i.metadata.name} routes to port ${port.name ?? port.number} of Service ${name}, which it lacks`);
+      else if (!ports.some((sp) => (port.name ? sp.name === port.name : sp.port === port.number)))
+        out.push(`Ingress/${i.metadata.name} routes to port ${port.name ?? port.number} of Service ${name}, which it lacks`);
     }
   }
   return out;
@@ -167,5 +231,11 @@ export function selectorProblems(objs: K8sObject[]): string[] {
 
 /** All the checks above. */
 export function referenceProblems(objs: K8sObject[], external: ExternalSecret[]): string[] {
-  return [...serviceProblems(objs), ...probeProblems(objs), ...configAndSecretProblems(objs, external), ...scalingProblems(objs), ...selectorProblems(objs)];
+  return [
+    ...serviceProblems(objs),
+    ...probeProblems(objs),
+    ...configAndSecretProblems(objs, external),
+    ...scalingProblems(objs),
+    ...selectorProblems(objs),
+  ];
 }

@@ -46,34 +46,104 @@ export function schemaProblems(o: K8sObject): string[] {
  * misspelt, from the Kubernetes API reference, checked separately.
  */
 const KNOWN_FIELDS: Record<string, string[]> = {
-  container: ['name', 'image', 'imagePullPolicy', 'command', 'args', 'workingDir', 'ports', 'envFrom', 'env', 'resources', 'volumeMounts',
-    'volumeDevices', 'livenessProbe', 'readinessProbe', 'startupProbe', 'lifecycle', 'terminationMessagePath', 'terminationMessagePolicy',
-    'securityContext', 'stdin', 'stdinOnce', 'tty', 'restartPolicy', 'resizePolicy'],
-  podSpec: ['containers', 'initContainers', 'volumes', 'securityContext', 'serviceAccountName', 'automountServiceAccountToken',
-    'terminationGracePeriodSeconds', 'nodeSelector', 'affinity', 'tolerations', 'topologySpreadConstraints', 'priorityClassName',
-    'imagePullSecrets', 'restartPolicy', 'dnsPolicy', 'hostname', 'subdomain', 'enableServiceLinks', 'shareProcessNamespace'],
-  probe: ['httpGet', 'tcpSocket', 'exec', 'grpc', 'initialDelaySeconds', 'periodSeconds', 'timeoutSeconds', 'successThreshold',
-    'failureThreshold', 'terminationGracePeriodSeconds'],
-  workloadSpec: ['replicas', 'selector', 'template', 'strategy', 'revisionHistoryLimit', 'minReadySeconds', 'progressDeadlineSeconds',
-    'paused', 'serviceName', 'volumeClaimTemplates', 'updateStrategy', 'podManagementPolicy', 'persistentVolumeClaimRetentionPolicy', 'ordinals'],
+  container: [
+    'name',
+    'image',
+    'imagePullPolicy',
+    'command',
+    'args',
+    'workingDir',
+    'ports',
+    'envFrom',
+    'env',
+    'resources',
+    'volumeMounts',
+    'volumeDevices',
+    'livenessProbe',
+    'readinessProbe',
+    'startupProbe',
+    'lifecycle',
+    'terminationMessagePath',
+    'terminationMessagePolicy',
+    'securityContext',
+    'stdin',
+    'stdinOnce',
+    'tty',
+    'restartPolicy',
+    'resizePolicy',
+  ],
+  podSpec: [
+    'containers',
+    'initContainers',
+    'volumes',
+    'securityContext',
+    'serviceAccountName',
+    'automountServiceAccountToken',
+    'terminationGracePeriodSeconds',
+    'nodeSelector',
+    'affinity',
+    'tolerations',
+    'topologySpreadConstraints',
+    'priorityClassName',
+    'imagePullSecrets',
+    'restartPolicy',
+    'dnsPolicy',
+    'hostname',
+    'subdomain',
+    'enableServiceLinks',
+    'shareProcessNamespace',
+  ],
+  probe: [
+    'httpGet',
+    'tcpSocket',
+    'exec',
+    'grpc',
+    'initialDelaySeconds',
+    'periodSeconds',
+    'timeoutSeconds',
+    'successThreshold',
+    'failureThreshold',
+    'terminationGracePeriodSeconds',
+  ],
+  workloadSpec: [
+    'replicas',
+    'selector',
+    'template',
+    'strategy',
+    'revisionHistoryLimit',
+    'minReadySeconds',
+    'progressDeadlineSeconds',
+    'paused',
+    'serviceName',
+    'volumeClaimTemplates',
+    'updateStrategy',
+    'podManagementPolicy',
+    'persistentVolumeClaimRetentionPolicy',
+    'ordinals',
+  ],
 };
 
 function unknown(kind: string, value: unknown, where: string): string[] {
   if (typeof value !== 'object' || value === null) return [];
-  return Object.keys(value).filter((k) => !KNOWN_FIELDS[kind].includes(k)).map((k) => `${where}: unknown field "${k}"`);
+  return Object.keys(value)
+    .filter((k) => !KNOWN_FIELDS[kind].includes(k))
+    .map((k) => `${where}: unknown field "${k}"`);
 }
 
 /** Unknown fields in workloads' specs, pod specs, containers and probes. */
 export function unknownFieldProblems(o: K8sObject): string[] {
   if (o.kind !== 'Deployment' && o.kind !== 'StatefulSet') return [];
-  const spec = o.spec as { template?: { spec?: { containers?: Array<Record<string, unknown>>; initContainers?: Array<Record<string, unknown>> } } };
+  const spec = o.spec as {
+    template?: { spec?: { containers?: Array<Record<string, unknown>>; initContainers?: Array<Record<string, unknown>> } };
+  };
   const where = `${o.kind}/${o.metadata.name}`;
   const out = unknown('workloadSpec', spec, `${where} spec`);
   const pod = spec.template?.spec;
   out.push(...unknown('podSpec', pod, `${where} pod spec`));
   for (const c of [...(pod?.containers ?? []), ...(pod?.initContainers ?? [])]) {
     out.push(...unknown('container', c, `${where} container ${String(c.name)}`));
-    for (const p of ['livenessProbe', 'readinessProbe', 'startupProbe']) out.push(...unknown('probe', c[p], `${where} ${String(c.name)} ${p}`));
+    for (const p of ['livenessProbe', 'readinessProbe', 'startupProbe'])
+      out.push(...unknown('probe', c[p], `${where} ${String(c.name)} ${p}`));
   }
   return out;
 }

@@ -14,11 +14,21 @@ describe('the identity fake', () => {
   let identity: FakeIdentity;
   beforeAll(async () => {
     identity = await new FakeIdentity(rpc, bus).start();
-    await bus.subscribe({ durable: 'test__revoked', subject: IdentityEvents.sessionRevoked.subject, ephemeral: true, handler: async (e) => { revoked.push(e); } });
+    await bus.subscribe({
+      durable: 'test__revoked',
+      subject: IdentityEvents.sessionRevoked.subject,
+      ephemeral: true,
+      handler: async (e) => {
+        revoked.push(e);
+      },
+    });
   });
-  afterAll(async () => { await rpc.close(); await bus.close(); });
+  afterAll(async () => {
+    await rpc.close();
+    await bus.close();
+  });
 
-  it('when a signed-in token is verified, then the reply is identity\'s contract with the actor', async () => {
+  it("when a signed-in token is verified, then the reply is identity's contract with the actor", async () => {
     const token = identity.signIn(ADMIN);
     const reply = await requestCall(rpc, IdentityCalls.sessionVerify, { token });
     expect(reply.actor).toEqual(ADMIN);
@@ -26,16 +36,21 @@ describe('the identity fake', () => {
     expect(identity.calls.get(IdentityCalls.sessionVerify.subject)).toBe(1);
   });
 
-  it('when a request breaks identity\'s contract or the token is unknown, then it is refused as identity would', async () => {
+  it("when a request breaks identity's contract or the token is unknown, then it is refused as identity would", async () => {
     await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token: '' })).rejects.toMatchObject({ status: 422 });
-    await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token: 'nobody' })).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token: 'nobody' })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+    });
     await expect(requestCall(rpc, IdentityCalls.logout, { actor: null, body: { token: 'x' } })).rejects.toMatchObject({ status: 401 });
   });
 
   it('when a session is logged out, then its token is refused and the revocation is announced', async () => {
     const token = identity.signIn(ADMIN);
     const { jti } = await requestCall(rpc, IdentityCalls.sessionVerify, { token });
-    expect(await requestCall(rpc, IdentityCalls.logout, { actor: ADMIN, body: { token } })).toEqual({ message: 'Logged out successfully.' });
+    expect(await requestCall(rpc, IdentityCalls.logout, { actor: ADMIN, body: { token } })).toEqual({
+      message: 'Logged out successfully.',
+    });
     await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token })).rejects.toMatchObject({ status: 401, code: 'token_revoked' });
     await eventually(() => revoked.map((e) => e.data)).toEqual([{ user_id: 1, jti }]);
   });

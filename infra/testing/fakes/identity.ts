@@ -5,7 +5,12 @@ import { z } from 'zod';
 
 const RevokeBody = z.object({ token: z.string().min(1).max(4096) });
 
-interface Session { actor: Actor; jti: string; exp: number; revoked: boolean }
+interface Session {
+  actor: Actor;
+  jti: string;
+  exp: number;
+  revoked: boolean;
+}
 
 /**
  * The identity service as the other services and the BFF see it, for a service's own test lane:
@@ -19,20 +24,33 @@ export class FakeIdentity {
   /** Calls served by subject, and how often: what the service under test asked of identity. */
   readonly calls = new Map<string, number>();
 
-  constructor(private readonly rpc: RequestBus, private readonly bus: EventBus) {}
+  constructor(
+    private readonly rpc: RequestBus,
+    private readonly bus: EventBus,
+  ) {}
 
   async start(): Promise<this> {
     const checked = { checkReplies: true };
-    await serveCall(this.rpc, IdentityCalls.sessionVerify, async (req) => {
-      this.count(IdentityCalls.sessionVerify.subject);
-      return this.verify(req.token);
-    }, checked);
-    await serveCall(this.rpc, IdentityCalls.logout, async (call) => {
-      this.count(IdentityCalls.logout.subject);
-      requireActor(call);
-      await this.revoke(parseInput(RevokeBody, call.body).token);
-      return { message: 'Logged out successfully.' };
-    }, checked);
+    await serveCall(
+      this.rpc,
+      IdentityCalls.sessionVerify,
+      async (req) => {
+        this.count(IdentityCalls.sessionVerify.subject);
+        return this.verify(req.token);
+      },
+      checked,
+    );
+    await serveCall(
+      this.rpc,
+      IdentityCalls.logout,
+      async (call) => {
+        this.count(IdentityCalls.logout.subject);
+        requireActor(call);
+        await this.revoke(parseInput(RevokeBody, call.body).token);
+        return { message: 'Logged out successfully.' };
+      },
+      checked,
+    );
     return this;
   }
 

@@ -20,11 +20,23 @@ const started = Date.now();
 try {
   const platform = await startPlatform(config, log);
   const web = createWebServer(webDist, webRuntimeConfig(config), webSecurityInputs(config));
-  await new Promise<void>((r, j) => { web.once('error', j); web.listen(config.WEB_PORT, '0.0.0.0', () => r()); });
-  platform.infra.lifecycle.onStop('web', () => new Promise<void>((r) => { web.closeAllConnections?.(); web.close(() => r()); }));
+  await new Promise<void>((r, j) => {
+    web.once('error', j);
+    web.listen(config.WEB_PORT, '0.0.0.0', () => r());
+  });
+  platform.infra.lifecycle.onStop(
+    'web',
+    () =>
+      new Promise<void>((r) => {
+        web.closeAllConnections?.();
+        web.close(() => r());
+      }),
+  );
   platform.infra.lifecycle.installSignalHandlers(() => platform.infra.health.markShuttingDown());
   log.info({ ms: Date.now() - started }, 'platform started');
-  console.log(`\n  Shop:  http://localhost:${config.WEB_PORT}\n  API:   http://localhost:${platform.apiPort}  (reference: http://localhost:${platform.apiPort}/docs)\n  Admin: ${config.ADMIN_EMAIL} (password from ADMIN_PASSWORD)\n  Mail:  ${config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}\n\n  Ctrl-C stops everything.\n`);
+  console.log(
+    `\n  Shop:  http://localhost:${config.WEB_PORT}\n  API:   http://localhost:${platform.apiPort}  (reference: http://localhost:${platform.apiPort}/docs)\n  Admin: ${config.ADMIN_EMAIL} (password from ADMIN_PASSWORD)\n  Mail:  ${config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}\n\n  Ctrl-C stops everything.\n`,
+  );
 } catch (err) {
   if (err instanceof ConfigError) console.error(err.message);
   log.fatal({ err }, 'platform failed to start');

@@ -44,7 +44,11 @@ export function inlineScriptHashes(distDir: string): string[] {
           if (/\ssrc\s*=/i.test(attrs)) continue;
           const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
           if (type && DATA_SCRIPT.test(type)) continue;
-          out.add(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+          out.add(
+            `'sha256-${createHash('sha256')
+              .update(m[2] ?? '')
+              .digest('base64')}'`,
+          );
         }
       }
     }
@@ -55,7 +59,11 @@ export function inlineScriptHashes(distDir: string): string[] {
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
-  try { return new URL(url).origin; } catch { return undefined; }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

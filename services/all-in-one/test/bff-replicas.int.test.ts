@@ -36,7 +36,10 @@ describe('BFF replicas', () => {
     let echoed: string | undefined;
     for (const answer of pending) {
       const set = readXsrfCookie((await answer).headers.get('set-cookie') ?? undefined);
-      if (set) { seen.add(set); jar = set; }
+      if (set) {
+        seen.add(set);
+        jar = set;
+      }
       echoed ??= jar;
     }
     expect(seen.size).toBe(1);
@@ -50,9 +53,17 @@ describe('BFF replicas', () => {
   });
 
   it('when an admin logs out through one replica, then the other stops giving them the admin view', async () => {
-    await requestCall(t.platform.infra.rpc, CatalogCalls.style.create, { actor: { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true }, params: {}, query: {}, body: { style: { name: 'Replica Backstage', active: false } } });
+    await requestCall(t.platform.infra.rpc, CatalogCalls.style.create, {
+      actor: { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true },
+      params: {},
+      query: {},
+      body: { style: { name: 'Replica Backstage', active: false } },
+    });
     const admin = await loginAsAdmin(t);
-    const read = async () => (await (await fetch(`${urls[1]}/styles?search=replica`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as unknown[];
+    const read = async () =>
+      (await (
+        await fetch(`${urls[1]}/styles?search=replica`, { headers: { authorization: `Bearer ${admin.token}` } })
+      ).json()) as unknown[];
     expect(await read()).toHaveLength(1);
     const served = replica.fastLane.served;
     expect(await read()).toHaveLength(1);

@@ -7,8 +7,12 @@ import { startTestPlatform, type TestPlatform } from './support/test-platform.js
 /** The foundation's vertical slice: catalog → Postgres → bus → BFF, and events back. */
 describe('GET /events through the BFF', () => {
   let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when a visitor lists occasions, then the seeded ones come from the catalog service with paging headers', async () => {
     const res = await fetch(`${t.baseUrl}/events?per_page=5`);
@@ -42,7 +46,11 @@ describe('GET /events through the BFF', () => {
     const bad = await fetch(`${t.baseUrl}/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'malformed_json' });
-    const big = await fetch(`${t.baseUrl}/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'a'.repeat(1_100_000) }) });
+    const big = await fetch(`${t.baseUrl}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+    });
     expect(big.status).toBe(413);
     const none = await fetch(`${t.baseUrl}/no/such/route`);
     expect(none.status).toBe(404);

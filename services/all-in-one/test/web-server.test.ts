@@ -20,7 +20,10 @@ describe('the web server', () => {
     writeFileSync(join(dist, 'privacy.html'), '<title>privacy</title>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-1234.js.map'), '{"sources":["secret.ts"]}');
-    writeFileSync(join(dist, 'blogs.html'), '<script type="application/ld+json">{"@type":"Blog"}</script><script>window.x=1</script><script src="/a.js"></script>');
+    writeFileSync(
+      join(dist, 'blogs.html'),
+      '<script type="application/ld+json">{"@type":"Blog"}</script><script>window.x=1</script><script src="/a.js"></script>',
+    );
     server = createWebServer(dist, { apiUrl: 'https://api.example.test' });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -31,7 +34,10 @@ describe('the web server', () => {
   });
 
   it('when a pre-rendered page or home is asked for, then it is sent and always revalidated', async () => {
-    for (const [path, title] of [['/', 'home'], ['/privacy', 'privacy']]) {
+    for (const [path, title] of [
+      ['/', 'home'],
+      ['/privacy', 'privacy'],
+    ]) {
       const r = await fetch(`${base}${path}`);
       expect(await r.text()).toContain(title);
       expect(r.headers.get('cache-control')).toBe('no-cache');
@@ -89,7 +95,9 @@ describe('the web server', () => {
   it('when Stripe or Sentry is configured, then only their documented origins are added', () => {
     const csp = contentSecurityPolicy({ apiUrl: 'http://localhost:3000', stripe: true, sentryDsn: 'https://key@o1.ingest.sentry.io/2' });
     expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
-    expect(csp).toContain('frame-src \'self\' blob: data: https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;');
-    expect(csp).toContain("connect-src 'self' http://localhost:3000 ws://localhost:3000/ws https://o1.ingest.sentry.io https://api.stripe.com;");
+    expect(csp).toContain("frame-src 'self' blob: data: https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain(
+      "connect-src 'self' http://localhost:3000 ws://localhost:3000/ws https://o1.ingest.sentry.io https://api.stripe.com;",
+    );
   });
 });

@@ -53,8 +53,10 @@ function choosePaymentProvider(infra: Infra, ds: DataSource): PaymentProvider {
   const c = infra.config;
   if (c.STRIPE_SECRET_KEY) {
     return new StripePaymentProvider({
-      secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY ?? null,
-      webhookSecret: c.STRIPE_WEBHOOK_SECRET ?? null, apiBase: c.STRIPE_API_BASE,
+      secretKey: c.STRIPE_SECRET_KEY,
+      publishableKey: c.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET ?? null,
+      apiBase: c.STRIPE_API_BASE,
     });
   }
   return new TestPaymentProvider(ds, c.PUBLIC_WEB_URL.replace(/\/$/, ''));
@@ -95,12 +97,29 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const dates = new DeliveryDates(holidays, { cutOff: config.PRINT_CUTOFF, printNation: config.PRINT_NATION });
       const arriveBy = new ArriveByRules(dates, holidays);
       const releases = new OrderReleases(ds, outbox, infra.queue, clock, log);
-      const tokens = new UnsubscribeTokens(await loadSecretKey({
-        secret: config.REMINDER_LINK_SECRET, envKey: 'REMINDER_LINK_SECRET', name: 'reminder-links', purpose: 'cart-order signs the unsubscribe links of reminder mails with it',
-        dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production',
-      }));
-      const reminderMails = new ReminderMails(ds, infra.queue, infra.rpc, dates, tokens, { mailTime: config.REMINDER_MAIL_TIME, webUrl }, clock, log);
-      const reminders = new ReminderService(ds, dates, tokens, leadDays(config.REMINDER_LEAD_DAYS), clock, (id) => reminderMails.queueIfDue(id));
+      const tokens = new UnsubscribeTokens(
+        await loadSecretKey({
+          secret: config.REMINDER_LINK_SECRET,
+          envKey: 'REMINDER_LINK_SECRET',
+          name: 'reminder-links',
+          purpose: 'cart-order signs the unsubscribe links of reminder mails with it',
+          dataDir: config.DATA_DIR,
+          production: config.NODE_ENV === 'production',
+        }),
+      );
+      const reminderMails = new ReminderMails(
+        ds,
+        infra.queue,
+        infra.rpc,
+        dates,
+        tokens,
+        { mailTime: config.REMINDER_MAIL_TIME, webUrl },
+        clock,
+        log,
+      );
+      const reminders = new ReminderService(ds, dates, tokens, leadDays(config.REMINDER_LEAD_DAYS), clock, (id) =>
+        reminderMails.queueIfDue(id),
+      );
       const catalog = new CatalogView(ds, infra.rpc, infra.bus, log);
       const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
@@ -135,11 +154,15 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
           [JOB_SWEEP_REMINDERS]: () => reminderMails.sweep(),
           [JOB_SEND_REMINDER]: (d) => reminderMails.send(d as SendReminderJob),
         };
-        const worker = infra.queue.work(CART_ORDER_QUEUE, async (job) => {
-          const run = jobs[job.name];
-          if (!run) throw new Error(`cart-order has no job called ${job.name}`);
-          return run(job.data);
-        }, { concurrency: 2, timeoutMs: 60_000 });
+        const worker = infra.queue.work(
+          CART_ORDER_QUEUE,
+          async (job) => {
+            const run = jobs[job.name];
+            if (!run) throw new Error(`cart-order has no job called ${job.name}`);
+            return run(job.data);
+          },
+          { concurrency: 2, timeoutMs: 60_000 },
+        );
         onStop('worker', () => worker.close());
       }
       await releases.rearmAll();

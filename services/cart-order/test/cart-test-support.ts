@@ -17,7 +17,14 @@ export function startCartPlatform(env: Record<string, string | undefined> = {}):
 }
 
 /** Calls and insists on the status, so a test reads as the story it tells. */
-export async function ok<T = unknown>(t: TestPlatform, token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<T> {
+export async function ok<T = unknown>(
+  t: TestPlatform,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  status = 200,
+): Promise<T> {
   const r = await call<T>(t, token, method, path, body);
   expectLabelled(r.status, `${method} ${path} → ${JSON.stringify(r.body)}`).toBe(status);
   return r.body;
@@ -34,7 +41,13 @@ export async function until<T>(fn: () => Promise<T | undefined>, timeoutMs: numb
   }
 }
 
-export interface ShopProduct { id: number; name: string; price: number; size: string; active: boolean }
+export interface ShopProduct {
+  id: number;
+  name: string;
+  price: number;
+  size: string;
+  active: boolean;
+}
 
 /** The seeded products, cheapest first. */
 export async function products(t: TestPlatform): Promise<ShopProduct[]> {
@@ -50,14 +63,25 @@ export async function products(t: TestPlatform): Promise<ShopProduct[]> {
 export async function readyInstances(t: TestPlatform, user: SignedIn): Promise<number[]> {
   const events = await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
   const birthday = events.body.find((e) => e.slug === 'birthday') ?? events.body[0]!;
-  const card = await ok<Card>(t, user.token, 'POST', '/cards', { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam', details: 'loves gardening' } }, 201);
+  const card = await ok<Card>(
+    t,
+    user.token,
+    'POST',
+    '/cards',
+    { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam', details: 'loves gardening' } },
+    201,
+  );
   expect([200, 202]).toContain((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status);
-  const done = await until(async () => {
-    const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
-    return c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' || i.status === 'failed') ? c : undefined;
-  // Generous: ten customers' cards at once means thirty thumbnails from one Chromium on two
-  // cores shared with other test files.
-  }, 180_000, 'card options to be ready');
+  const done = await until(
+    async () => {
+      const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
+      return c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' || i.status === 'failed') ? c : undefined;
+      // Generous: ten customers' cards at once means thirty thumbnails from one Chromium on two
+      // cores shared with other test files.
+    },
+    180_000,
+    'card options to be ready',
+  );
   const ready = done.card_instances.filter((i) => i.status === 'ready').map((i) => i.id);
   expect(ready.length).toBeGreaterThan(0);
   return ready;
@@ -68,29 +92,40 @@ export const ADDRESS = { name: 'Rose Smith', line1: '1 Garden Lane', city: 'Bath
 /** A cart with `quantity` of one ready card on the cheapest product, and a delivery address. */
 export async function fillCart(t: TestPlatform, user: SignedIn, instanceId: number, productId: number, quantity = 1): Promise<Cart> {
   await ok<Cart>(t, user.token, 'POST', '/cart/add', { cart: { card_instance: { id: instanceId }, quantity, product_id: productId } });
-  return ok<Cart>(t, user.token, 'PUT', '/cart/delivery', { delivery: { method: 'to_recipient', postage_class: 'second', address: ADDRESS } });
+  return ok<Cart>(t, user.token, 'PUT', '/cart/delivery', {
+    delivery: { method: 'to_recipient', postage_class: 'second', address: ADDRESS },
+  });
 }
 
 /** Starts and completes a payment with a test card; returns the raw answer. */
 export async function pay(t: TestPlatform, user: SignedIn, paymentMethod = 'pm_card_visa'): Promise<Answer<Order & { code?: string }>> {
   const intent = await ok<{ payment_intent_id: string }>(t, user.token, 'POST', '/cart/payment_intent');
-  return call<Order & { code?: string }>(t, user.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: paymentMethod } });
+  return call<Order & { code?: string }>(t, user.token, 'POST', '/cart/payment_complete', {
+    cart: { payment_intent_id: intent.payment_intent_id, payment_method: paymentMethod },
+  });
 }
 
 /** The cart-order service inside a test platform, for what only the service can tell (charges). */
 export function cartOrderApp(t: TestPlatform) {
   const app = t.platform.services.find((s) => s.name === 'cart-order');
   if (!app) throw new Error('cart-order is not running');
-  return app as unknown as { provider(): import('../src/modules/payments/payment-provider.port.js').PaymentProvider; dataSource(): import('typeorm').DataSource };
+  return app as unknown as {
+    provider(): import('../src/modules/payments/payment-provider.port.js').PaymentProvider;
+    dataSource(): import('typeorm').DataSource;
+  };
 }
 
 /** The price of a product in cart-order's own copy of the catalogue (kept by catalogue events). */
 export async function cartOrderPrice(t: TestPlatform, productId: number): Promise<number | undefined> {
-  const rows = await cartOrderApp(t).dataSource().query(`SELECT row->>'price' AS price FROM cart_order.catalog_rows WHERE entity = 'product' AND id = $1`, [productId]);
+  const rows = await cartOrderApp(t)
+    .dataSource()
+    .query(`SELECT row->>'price' AS price FROM cart_order.catalog_rows WHERE entity = 'product' AND id = $1`, [productId]);
   return rows[0]?.price == null ? undefined : Number(rows[0].price);
 }
 
 export async function chargeCount(t: TestPlatform, intentId: string): Promise<number> {
-  const rows = await cartOrderApp(t).dataSource().query(`SELECT charge_count FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
+  const rows = await cartOrderApp(t)
+    .dataSource()
+    .query(`SELECT charge_count FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
   return rows[0]?.charge_count ?? 0;
 }

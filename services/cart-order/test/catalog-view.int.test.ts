@@ -15,13 +15,38 @@ import { until } from './cart-test-support.js';
 const log = testLogger('catalog-view');
 const at = (h: number) => `2025-06-01T${String(h).padStart(2, '0')}:00:00.000Z`;
 const product = (id: number, price: number, updatedAt: string): Product => ({
-  id, name: `Card ${id}`, description: '', price, currency: 'GBP', price_includes_vat: true, product_category_id: 1, size: 'A5',
-  flat_width_mm: 296, flat_height_mm: 210, bleed_mm: 3, paper: '350gsm matt card', sku: `CARD-${id}`, active: true, position: id,
-  created_at: at(0), updated_at: updatedAt,
+  id,
+  name: `Card ${id}`,
+  description: '',
+  price,
+  currency: 'GBP',
+  price_includes_vat: true,
+  product_category_id: 1,
+  size: 'A5',
+  flat_width_mm: 296,
+  flat_height_mm: 210,
+  bleed_mm: 3,
+  paper: '350gsm matt card',
+  sku: `CARD-${id}`,
+  active: true,
+  position: id,
+  created_at: at(0),
+  updated_at: updatedAt,
 });
 const plan = (id: number, features: Record<string, string>, updatedAt: string): Plan => ({
-  id, name: 'Plus', slug: 'plus', description: '', price: 4.99, currency: 'GBP', interval: 'month', provider_price_id: null, active: true, position: 1,
-  features, created_at: at(0), updated_at: updatedAt,
+  id,
+  name: 'Plus',
+  slug: 'plus',
+  description: '',
+  price: 4.99,
+  currency: 'GBP',
+  interval: 'month',
+  provider_price_id: null,
+  active: true,
+  position: 1,
+  features,
+  created_at: at(0),
+  updated_at: updatedAt,
 });
 
 describe('the catalogue as cart-order keeps it', () => {
@@ -35,15 +60,32 @@ describe('the catalogue as cart-order keeps it', () => {
   async function publish(e: Parameters<typeof makeEnvelope>[0], data: Parameters<typeof makeEnvelope>[1]) {
     const envelope = makeEnvelope(e, data, { source: 'catalog' });
     await bus.publish(envelope);
-    await until(async () => ((await ds.query(`SELECT 1 FROM ${CART_ORDER_SCHEMA}.inbox WHERE message_id = $1`, [envelope.id])).length ? true : undefined),
-      10_000, `${envelope.type} to be applied`);
+    await until(
+      async () =>
+        (await ds.query(`SELECT 1 FROM ${CART_ORDER_SCHEMA}.inbox WHERE message_id = $1`, [envelope.id])).length ? true : undefined,
+      10_000,
+      `${envelope.type} to be applied`,
+    );
   }
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_view');
-    ds = await openDatabase({ url: db.url, schema: CART_ORDER_SCHEMA, entities: CART_ORDER_ENTITIES, migrations: CART_ORDER_MIGRATIONS, log });
+    ds = await openDatabase({
+      url: db.url,
+      schema: CART_ORDER_SCHEMA,
+      entities: CART_ORDER_ENTITIES,
+      migrations: CART_ORDER_MIGRATIONS,
+      log,
+    });
     const snapshot: CatalogSnapshot = {
-      taken_at: at(10), events: [], styles: [], personas: [], products: [product(1, 3.5, at(10))], product_categories: [], plans: [plan(5, { free_delivery: 'false' }, at(10))], features: [],
+      taken_at: at(10),
+      events: [],
+      styles: [],
+      personas: [],
+      products: [product(1, 3.5, at(10))],
+      product_categories: [],
+      plans: [plan(5, { free_delivery: 'false' }, at(10))],
+      features: [],
     };
     await serveCall(rpc, CatalogCalls.snapshot, async () => snapshot);
     await serveCall(rpc, CatalogCalls.product.get, async (req) => {
@@ -54,10 +96,22 @@ describe('the catalogue as cart-order keeps it', () => {
     const sub = await view.start();
     stop = () => sub.stop();
   });
-  afterAll(async () => { await stop?.(); await rpc.close(); await bus.close(); await ds?.destroy(); await db?.drop(); });
+  afterAll(async () => {
+    await stop?.();
+    await rpc.close();
+    await bus.close();
+    await ds?.destroy();
+    await db?.drop();
+  });
 
   it('when the snapshot is loaded, then its prices are read in pence from the table', async () => {
-    expect(await view.product(1)).toMatchObject({ id: 1, price: 350, size: 'A5', active: true, print: { flat_width_mm: 296, flat_height_mm: 210, bleed_mm: 3 } });
+    expect(await view.product(1)).toMatchObject({
+      id: 1,
+      price: 350,
+      size: 'A5',
+      active: true,
+      print: { flat_width_mm: 296, flat_height_mm: 210, bleed_mm: 3 },
+    });
   });
 
   it('when a change older than the row held arrives, then the held price stays, and a newer change replaces it', async () => {
@@ -69,14 +123,18 @@ describe('the catalogue as cart-order keeps it', () => {
 
   it('when a product was never seen, then it is asked for and kept; one the catalogue does not have, or deleted, is null', async () => {
     expect((await view.product(2))?.price).toBe(600);
-    expect((await ds.query(`SELECT row->>'price' AS price FROM ${CART_ORDER_SCHEMA}.catalog_rows WHERE entity = 'product' AND id = 2`))[0].price).toBe('6');
+    expect(
+      (await ds.query(`SELECT row->>'price' AS price FROM ${CART_ORDER_SCHEMA}.catalog_rows WHERE entity = 'product' AND id = 2`))[0].price,
+    ).toBe('6');
     expect(await view.product(3)).toBeNull();
     await publish(CatalogEvents.productChanged, { entity: 'product', id: 2, action: 'deleted' });
     expect(await view.product(2)).toBeNull();
   });
 
-  it('when the account\'s live plan gains free delivery, then the cart sees it from the plan\'s features', async () => {
-    await ds.getRepository(SubscriptionEntity).save({ account_id: 7, plan_id: 5, status: 'active', provider: 'manual', current_period_end: null });
+  it("when the account's live plan gains free delivery, then the cart sees it from the plan's features", async () => {
+    await ds
+      .getRepository(SubscriptionEntity)
+      .save({ account_id: 7, plan_id: 5, status: 'active', provider: 'manual', current_period_end: null });
     expect(await view.hasFreeDelivery(ds, 7)).toBe(false);
     await publish(CatalogEvents.planChanged, { entity: 'plan', id: 5, action: 'updated', row: plan(5, { free_delivery: 'true' }, at(12)) });
     expect(await view.hasFreeDelivery(ds, 7)).toBe(true);

@@ -6,15 +6,37 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
-import { call, cartOrderPrice, chargeCount, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
+import {
+  call,
+  cartOrderPrice,
+  chargeCount,
+  fillCart,
+  ok,
+  products,
+  readyInstances,
+  type ShopProduct,
+  startCartPlatform,
+} from './cart-test-support.js';
 
 const dates = new DeliveryDates(new UkBankHolidays());
 /** The plans of the engine at the two ends of a span: an answer made within it is one of them. */
-const plansBetween = (from: Date, to: Date, cls: 'second' | 'first' | 'tracked', postcode: string | null) =>
-  [dates.plan(from, cls, postcode), dates.plan(to, cls, postcode)];
+const plansBetween = (from: Date, to: Date, cls: 'second' | 'first' | 'tracked', postcode: string | null) => [
+  dates.plan(from, cls, postcode),
+  dates.plan(to, cls, postcode),
+];
 
-interface Intent { payment_intent_id: string; client_secret: string; amount: number; currency: string; provider: string }
-interface Err { code: string; error: string; details?: Record<string, unknown> }
+interface Intent {
+  payment_intent_id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  provider: string;
+}
+interface Err {
+  code: string;
+  error: string;
+  details?: Record<string, unknown>;
+}
 
 describe('checkout with the test payment provider', () => {
   let t: TestPlatform;
@@ -31,7 +53,9 @@ describe('checkout with the test payment provider', () => {
     product = (await products(t))[0]!;
     [aliceCards, bobCards] = await Promise.all([readyInstances(t, alice), readyInstances(t, bob)]);
   }, 180_000);
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when the cart is empty or has no address, then no payment starts', async () => {
     expect((await call<Err>(t, alice.token, 'POST', '/cart/payment_intent')).body.code).toBe('cart_empty');
@@ -47,9 +71,18 @@ describe('checkout with the test payment provider', () => {
     const r = await call<DeliveryOptionsReply>(t, null, 'GET', '/delivery_options?postcode=EH1%201YZ');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ time_zone: 'Europe/London', cut_off: '15:00' });
-    expect(r.body.options.map((o) => [o.postage_class, o.price])).toEqual([['second', 0.99], ['first', 1.99], ['tracked', 4.49]]);
+    expect(r.body.options.map((o) => [o.postage_class, o.price])).toEqual([
+      ['second', 0.99],
+      ['first', 1.99],
+      ['tracked', 4.49],
+    ]);
     for (const o of r.body.options) {
-      expect(plansBetween(asking, new Date(), o.postage_class, 'EH1 1YZ')).toContainEqual({ postage_class: o.postage_class, dispatch_date: o.dispatch_date, arrival_date: o.arrival_date, order_by: o.order_by });
+      expect(plansBetween(asking, new Date(), o.postage_class, 'EH1 1YZ')).toContainEqual({
+        postage_class: o.postage_class,
+        dispatch_date: o.dispatch_date,
+        arrival_date: o.arrival_date,
+        order_by: o.order_by,
+      });
     }
     expect(r.body.christmas.season).toBe(dates.christmasSeason(asking));
     expect(r.body.christmas.options.map((o) => o.name)).toEqual(['Royal Mail 2nd Class', 'Royal Mail 1st Class', 'Royal Mail Tracked 24']);
@@ -61,7 +94,7 @@ describe('checkout with the test payment provider', () => {
   });
 
   let order: Order;
-  it('when a customer pays with pm_card_visa, then one order is made from the cart, the cart is emptied and the amount is the server\'s', async () => {
+  it("when a customer pays with pm_card_visa, then one order is made from the cart, the cart is emptied and the amount is the server's", async () => {
     const cart = await fillCart(t, alice, aliceCards[0]!, product.id, 2);
     await ok(t, alice.token, 'POST', '/cart/apply_coupon', { key: 'WELCOME10' });
     const priced = await ok<Cart>(t, alice.token, 'GET', '/cart');
@@ -73,25 +106,56 @@ describe('checkout with the test payment provider', () => {
     expect((await ok<Intent>(t, alice.token, 'POST', '/cart/payment_intent')).payment_intent_id).toBe(intent.payment_intent_id);
 
     const paying = new Date();
-    order = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
-    const planned = plansBetween(paying, new Date(), 'second', 'BA1 1AA').map((p) => ({ planned_dispatch_date: p.dispatch_date, expected_arrival_date: p.arrival_date }));
-    expect(planned).toContainEqual({ planned_dispatch_date: order.planned_dispatch_date, expected_arrival_date: order.expected_arrival_date });
+    order = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
+    });
+    const planned = plansBetween(paying, new Date(), 'second', 'BA1 1AA').map((p) => ({
+      planned_dispatch_date: p.dispatch_date,
+      expected_arrival_date: p.arrival_date,
+    }));
+    expect(planned).toContainEqual({
+      planned_dispatch_date: order.planned_dispatch_date,
+      expected_arrival_date: order.expected_arrival_date,
+    });
     // The cart offered 2nd Class with its dates before the payment.
-    expect(cart.delivery.options.find((o) => o.postage_class === 'second')).toMatchObject({ price: 0.99, dispatch_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), arrival_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(cart.delivery.options.find((o) => o.postage_class === 'second')).toMatchObject({
+      price: 0.99,
+      dispatch_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      arrival_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(order.number).toMatch(/^GC-\d{4}-\d{6}$/);
     expect(order).toMatchObject({
-      status: 'paid', user_id: alice.user.id, subtotal: priced.subtotal, coupon: 'WELCOME10', coupon_value: priced.coupon_value,
-      shipping: priced.shipping, vat: priced.vat, total: priced.total, currency: 'GBP', payment_intent_id: intent.payment_intent_id,
+      status: 'paid',
+      user_id: alice.user.id,
+      subtotal: priced.subtotal,
+      coupon: 'WELCOME10',
+      coupon_value: priced.coupon_value,
+      shipping: priced.shipping,
+      vat: priced.vat,
+      total: priced.total,
+      currency: 'GBP',
+      payment_intent_id: intent.payment_intent_id,
       delivery: { method: 'to_recipient', postage_class: 'second', address: { postcode: 'BA1 1AA' } },
     });
-    expect(order.items).toEqual([expect.objectContaining({ card_instance_id: aliceCards[0], product_id: product.id, quantity: 2, unit_price: product.price, product_name: product.name, size: product.size })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        card_instance_id: aliceCards[0],
+        product_id: product.id,
+        quantity: 2,
+        unit_price: product.price,
+        product_name: product.name,
+        size: product.size,
+      }),
+    ]);
     expect(cart.items).toHaveLength(1);
     expect(await ok<Cart>(t, alice.token, 'GET', '/cart')).toMatchObject({ items: [], coupon: null, total: 0 });
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(1);
   });
 
   it('when payment_complete is retried, then the same order comes back and nothing is charged again', async () => {
-    const again = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: order.payment_intent_id, payment_method: 'pm_card_visa' } });
+    const again = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: order.payment_intent_id, payment_method: 'pm_card_visa' },
+    });
     expect(again.id).toBe(order.id);
     expect(await chargeCount(t, order.payment_intent_id!)).toBe(1);
     expect((await ok<Order[]>(t, alice.token, 'GET', '/orders')).map((o) => o.id)).toEqual([order.id]);
@@ -103,27 +167,35 @@ describe('checkout with the test payment provider', () => {
     expect((await call(t, bob.token, 'GET', `/orders/${order.id}`)).status).toBe(404);
     expect((await call(t, bob.token, 'GET', `/order/${order.number}`)).status).toBe(404);
     expect(await ok<Order[]>(t, bob.token, 'GET', '/orders')).toEqual([]);
-    expect((await call(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: order.payment_intent_id } })).status).toBe(404);
+    expect(
+      (await call(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: order.payment_intent_id } })).status,
+    ).toBe(404);
   });
 
   it('when an order is paid, then the confirmation mail goes out and the print files are linked to its lines', async () => {
     const mail = await latestMailTo(t, alice.user.email, { template: 'order_confirmation', timeoutMs: 15_000 });
     expect(mail.text).toContain(order.number);
-    await eventually(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, { timeout: 140_000, interval: 200 })
-      .toMatch(/^\/assets\/.+/);
+    await eventually(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, {
+      timeout: 140_000,
+      interval: 200,
+    }).toMatch(/^\/assets\/.+/);
   }, 150_000); // print PDFs come from Chromium, slow when many test files share the machine
 
   it('when the card is declined, then the answer says why and nothing changes; another card then pays', async () => {
     await fillCart(t, bob, bobCards[0]!, product.id, 1);
     const before = await ok<Cart>(t, bob.token, 'GET', '/cart');
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
-    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_chargeDeclined' } });
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_chargeDeclined' },
+    });
     expect(r.status).toBe(402);
     expect(r.body).toMatchObject({ code: 'card_declined', error: 'Your card was declined.', details: { decline_code: 'generic_decline' } });
     expect(await ok<Cart>(t, bob.token, 'GET', '/cart')).toEqual(before);
     expect(await ok<Order[]>(t, bob.token, 'GET', '/orders')).toEqual([]);
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
-    const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
+    });
     expect(paid.status).toBe('paid');
   });
 
@@ -133,13 +205,20 @@ describe('checkout with the test payment provider', () => {
     const body = { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_authenticationRequired' };
     const first = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body });
     expect(first.status).toBe(402);
-    expect(first.body).toMatchObject({ code: 'requires_action', details: { payment_intent_id: intent.payment_intent_id, next_action: { type: 'test_authentication' } } });
-    const failed = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { ...body, confirm: true, authentication_result: 'failed' } });
+    expect(first.body).toMatchObject({
+      code: 'requires_action',
+      details: { payment_intent_id: intent.payment_intent_id, next_action: { type: 'test_authentication' } },
+    });
+    const failed = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+      cart: { ...body, confirm: true, authentication_result: 'failed' },
+    });
     expect(failed.status).toBe(402);
     expect(failed.body.code).toBe('payment_intent_authentication_failure');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
     expect((await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body })).body.code).toBe('requires_action');
-    const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { ...body, confirm: true, authentication_result: 'succeeded' } });
+    const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', {
+      cart: { ...body, confirm: true, authentication_result: 'succeeded' },
+    });
     expect(paid.status).toBe('paid');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(1);
   });
@@ -148,7 +227,9 @@ describe('checkout with the test payment provider', () => {
     const cart = await fillCart(t, bob, bobCards[0]!, product.id, 1);
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     await ok(t, bob.token, 'PUT', `/cart_item/${cart.items[0]!.id}`, { cart_item: { quantity: 3 } });
-    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
+    });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('cart_changed');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
@@ -164,7 +245,9 @@ describe('checkout with the test payment provider', () => {
     // The change reaches this service's copy of the catalogue by event; paying before it has
     // would (rightly) charge the price the intent was made with, so wait for the copy first.
     await eventually(() => cartOrderPrice(t, product.id), { timeout: 30_000, interval: 100 }).toBe(newPrice);
-    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } });
+    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
+    });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('prices_changed');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
@@ -178,15 +261,23 @@ describe('checkout with the test payment provider', () => {
   it('when 20 payment_complete calls for one intent arrive at once, then there is one order and one charge', async () => {
     // A cart line keeps the price it was added at: add again until the restored price has
     // reached cart-order's read model (through the catalog's change event).
-    await eventually(async () => {
-      await ok(t, bob.token, 'DELETE', '/cart');
-      await fillCart(t, bob, bobCards[1] ?? bobCards[0]!, product.id, 1);
-      return (await ok<Cart>(t, bob.token, 'GET', '/cart')).items[0]!.unit_price;
-    }, { timeout: 30_000, interval: 500 }).toBe(product.price);
+    await eventually(
+      async () => {
+        await ok(t, bob.token, 'DELETE', '/cart');
+        await fillCart(t, bob, bobCards[1] ?? bobCards[0]!, product.id, 1);
+        return (await ok<Cart>(t, bob.token, 'GET', '/cart')).items[0]!.unit_price;
+      },
+      { timeout: 30_000, interval: 500 },
+    ).toBe(product.price);
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     const before = (await ok<Order[]>(t, bob.token, 'GET', '/orders?per_page=200')).length;
-    const answers = await Promise.all(Array.from({ length: 20 }, () =>
-      call<Order>(t, bob.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<Order>(t, bob.token, 'POST', '/cart/payment_complete', {
+          cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(1);
@@ -211,6 +302,8 @@ describe('checkout with the test payment provider', () => {
 
 async function cartOrderRefunded(t: TestPlatform, intentId: string): Promise<number> {
   const { cartOrderApp } = await import('./cart-test-support.js');
-  const rows = await cartOrderApp(t).dataSource().query(`SELECT amount_refunded FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
+  const rows = await cartOrderApp(t)
+    .dataSource()
+    .query(`SELECT amount_refunded FROM cart_order.test_payment_intents WHERE id = $1`, [intentId]);
   return rows[0].amount_refunded;
 }

@@ -4,7 +4,11 @@ import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/user
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADDRESS, call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 
-interface Err { code: string; error: string; details?: Record<string, unknown> }
+interface Err {
+  code: string;
+  error: string;
+  details?: Record<string, unknown>;
+}
 
 describe('coupons, addresses and admin orders', () => {
   let t: TestPlatform;
@@ -20,18 +24,38 @@ describe('coupons, addresses and admin orders', () => {
     product = (await products(t))[0]!;
     cards = await Promise.all(customers.map((c) => readyInstances(t, c)));
   }, 300_000);
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when the platform starts, then the sample coupon WELCOME10 exists: 10% off, active', async () => {
-    expect(await ok<Coupon>(t, admin.token, 'GET', '/coupons/welcome10')).toMatchObject({ key: 'WELCOME10', percent_off: 10, amount_off: null, active: true, currency: 'GBP' });
+    expect(await ok<Coupon>(t, admin.token, 'GET', '/coupons/welcome10')).toMatchObject({
+      key: 'WELCOME10',
+      percent_off: 10,
+      amount_off: null,
+      active: true,
+      currency: 'GBP',
+    });
   });
 
   it('when an admin manages coupons, then create, list, show, update and delete work by key, case-insensitively', async () => {
-    const c = await ok<Coupon>(t, admin.token, 'POST', '/coupons', { coupon: { key: 'Spring5', amount_off: 1.5, max_redemptions: 3, expires_at: '2099-01-01T00:00:00Z' } }, 201);
+    const c = await ok<Coupon>(
+      t,
+      admin.token,
+      'POST',
+      '/coupons',
+      { coupon: { key: 'Spring5', amount_off: 1.5, max_redemptions: 3, expires_at: '2099-01-01T00:00:00Z' } },
+      201,
+    );
     expect(c).toMatchObject({ key: 'Spring5', amount_off: 1.5, percent_off: null, max_redemptions: 3, times_redeemed: 0 });
-    expect((await ok<Coupon[]>(t, admin.token, 'GET', '/coupons')).map((x) => x.key)).toEqual(expect.arrayContaining(['Spring5', 'WELCOME10']));
+    expect((await ok<Coupon[]>(t, admin.token, 'GET', '/coupons')).map((x) => x.key)).toEqual(
+      expect.arrayContaining(['Spring5', 'WELCOME10']),
+    );
     expect((await ok<Coupon>(t, admin.token, 'GET', '/coupons/SPRING5')).id).toBe(c.id);
-    expect(await ok<Coupon>(t, admin.token, 'PUT', '/coupons/spring5', { coupon: { percent_off: 15 } })).toMatchObject({ percent_off: 15, amount_off: null });
+    expect(await ok<Coupon>(t, admin.token, 'PUT', '/coupons/spring5', { coupon: { percent_off: 15 } })).toMatchObject({
+      percent_off: 15,
+      amount_off: null,
+    });
     const dup = await call<Err>(t, admin.token, 'POST', '/coupons', { coupon: { key: 'SPRING5', percent_off: 5 } });
     expect(dup.status).toBe(422);
     expect(dup.body.details).toHaveProperty(['coupon.key']);
@@ -48,11 +72,26 @@ describe('coupons, addresses and admin orders', () => {
   });
 
   it('when a coupon has expired or is inactive, then applying it says so', async () => {
-    await ok(t, admin.token, 'POST', '/coupons', { coupon: { key: 'OLD', percent_off: 5, expires_at: '2020-01-01T00:00:00Z', starts_at: '2019-01-01T00:00:00Z' } }, 201);
+    await ok(
+      t,
+      admin.token,
+      'POST',
+      '/coupons',
+      { coupon: { key: 'OLD', percent_off: 5, expires_at: '2020-01-01T00:00:00Z', starts_at: '2019-01-01T00:00:00Z' } },
+      201,
+    );
     await ok(t, admin.token, 'POST', '/coupons', { coupon: { key: 'OFF', percent_off: 5, active: false } }, 201);
-    expect((await call<Err>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'old' })).body).toMatchObject({ code: 'coupon_expired', error: 'This coupon has expired' });
-    expect((await call<Err>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'off' })).body).toMatchObject({ code: 'coupon_inactive' });
-    expect(await ok(t, customers[0]!.token, 'POST', '/order/coupon_valid', { key: 'old' })).toMatchObject({ status: 'false', reason: 'This coupon has expired' });
+    expect((await call<Err>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'old' })).body).toMatchObject({
+      code: 'coupon_expired',
+      error: 'This coupon has expired',
+    });
+    expect((await call<Err>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'off' })).body).toMatchObject({
+      code: 'coupon_inactive',
+    });
+    expect(await ok(t, customers[0]!.token, 'POST', '/order/coupon_valid', { key: 'old' })).toMatchObject({
+      status: 'false',
+      reason: 'This coupon has expired',
+    });
   });
 
   it('when a coupon has one redemption left and 10 customers pay at once, then exactly one order gets it and no one is charged a discount without it', async () => {
@@ -61,12 +100,16 @@ describe('coupons, addresses and admin orders', () => {
       await fillCart(t, c, cards[i]![0]!, product.id, 1);
       await ok(t, c.token, 'POST', '/cart/apply_coupon', { key: 'LASTONE' });
     }
-    const results = await Promise.all(customers.map(async (c) => {
-      const intent = await call<{ payment_intent_id: string; amount: number } & Err>(t, c.token, 'POST', '/cart/payment_intent');
-      if (intent.status !== 200) return { stage: 'intent', code: intent.body.code };
-      const done = await call<Order & Err>(t, c.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.body.payment_intent_id, payment_method: 'pm_card_visa' } });
-      return { stage: 'complete', status: done.status, order: done.body };
-    }));
+    const results = await Promise.all(
+      customers.map(async (c) => {
+        const intent = await call<{ payment_intent_id: string; amount: number } & Err>(t, c.token, 'POST', '/cart/payment_intent');
+        if (intent.status !== 200) return { stage: 'intent', code: intent.body.code };
+        const done = await call<Order & Err>(t, c.token, 'POST', '/cart/payment_complete', {
+          cart: { payment_intent_id: intent.body.payment_intent_id, payment_method: 'pm_card_visa' },
+        });
+        return { stage: 'complete', status: done.status, order: done.body };
+      }),
+    );
     const orders = results.filter((r) => r.stage === 'complete' && r.status === 200).map((r) => (r as { order: Order }).order);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.coupon).toBe('LASTONE');
@@ -76,12 +119,29 @@ describe('coupons, addresses and admin orders', () => {
 
   it('when a customer keeps an address book, then they list, read, change and delete only their own', async () => {
     const [a, b] = customers;
-    const home = await ok<{ id: number; is_default: boolean; postcode: string }>(t, a!.token, 'POST', '/addresses', { address: { ...ADDRESS, label: 'Home', is_default: true } }, 201);
+    const home = await ok<{ id: number; is_default: boolean; postcode: string }>(
+      t,
+      a!.token,
+      'POST',
+      '/addresses',
+      { address: { ...ADDRESS, label: 'Home', is_default: true } },
+      201,
+    );
     expect(home).toMatchObject({ postcode: 'BA1 1AA', is_default: true });
-    const mum = await ok<{ id: number; is_default: boolean }>(t, a!.token, 'POST', '/addresses', { address: { ...ADDRESS, name: 'Mum', label: 'Mum', is_default: true } }, 201);
+    const mum = await ok<{ id: number; is_default: boolean }>(
+      t,
+      a!.token,
+      'POST',
+      '/addresses',
+      { address: { ...ADDRESS, name: 'Mum', label: 'Mum', is_default: true } },
+      201,
+    );
     const list = await ok<Array<{ id: number; is_default: boolean }>>(t, a!.token, 'GET', '/addresses');
     expect(list.filter((x) => x.is_default).map((x) => x.id)).toEqual([mum.id]);
-    expect(await ok(t, a!.token, 'PUT', `/addresses/${home.id}`, { address: { line2: 'Flat 2' } })).toMatchObject({ line2: 'Flat 2', name: 'Rose Smith' });
+    expect(await ok(t, a!.token, 'PUT', `/addresses/${home.id}`, { address: { line2: 'Flat 2' } })).toMatchObject({
+      line2: 'Flat 2',
+      name: 'Rose Smith',
+    });
     expect((await call(t, b!.token, 'GET', `/addresses/${home.id}`)).status).toBe(404);
     expect((await call(t, b!.token, 'DELETE', `/addresses/${home.id}`)).status).toBe(404);
     const cart = await ok<Cart>(t, a!.token, 'PUT', '/cart/delivery', { delivery: { method: 'to_me', address_id: mum.id } });
@@ -95,19 +155,46 @@ describe('coupons, addresses and admin orders', () => {
     expect(all.length).toBeGreaterThanOrEqual(1);
     expect((await call(t, customers[1]!.token, 'GET', '/admin/orders')).status).toBe(403);
     const c = customers[2]!;
-    const manual = await ok<Order>(t, admin.token, 'POST', '/admin/orders', { order: {
-      user_id: c.user.id, account_id: c.user.account_id, items: [{ card_instance_id: cards[2]![0], product_id: product.id, quantity: 2, unit_price: 0 }],
-      delivery: { method: 'to_me', postage_class: 'first', address: ADDRESS }, note: 'Replacement for a bent card',
-    } }, 201);
-    expect(manual).toMatchObject({ status: 'paid', subtotal: 0, shipping: 1.99, total: 1.99, note: 'Replacement for a bent card', user_id: c.user.id });
+    const manual = await ok<Order>(
+      t,
+      admin.token,
+      'POST',
+      '/admin/orders',
+      {
+        order: {
+          user_id: c.user.id,
+          account_id: c.user.account_id,
+          items: [{ card_instance_id: cards[2]![0], product_id: product.id, quantity: 2, unit_price: 0 }],
+          delivery: { method: 'to_me', postage_class: 'first', address: ADDRESS },
+          note: 'Replacement for a bent card',
+        },
+      },
+      201,
+    );
+    expect(manual).toMatchObject({
+      status: 'paid',
+      subtotal: 0,
+      shipping: 1.99,
+      total: 1.99,
+      note: 'Replacement for a bent card',
+      user_id: c.user.id,
+    });
     expect((await ok<Order>(t, c.token, 'GET', `/orders/${manual.id}`)).id).toBe(manual.id);
-    expect((await call<Err>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'delivered' } })).body.code).toBe('invalid_status_transition');
+    expect((await call<Err>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'delivered' } })).body.code).toBe(
+      'invalid_status_transition',
+    );
     expect((await call<Err>(t, admin.token, 'DELETE', `/admin/orders/${manual.id}`)).body.code).toBe('order_not_deletable');
     await ok(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'in_production' } });
-    const sent = await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'dispatched', tracking_number: 'RM123456789GB' } });
+    const sent = await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, {
+      order: { status: 'dispatched', tracking_number: 'RM123456789GB' },
+    });
     expect(sent).toMatchObject({ status: 'dispatched', tracking_number: 'RM123456789GB' });
-    expect((await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'delivered' } })).status).toBe('delivered');
-    expect((await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'refunded' } })).status).toBe('refunded');
+    expect((await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'delivered' } })).status).toBe(
+      'delivered',
+    );
+    expect((await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'refunded' } })).status).toBe(
+      'refunded',
+    );
     await ok(t, admin.token, 'DELETE', `/admin/orders/${manual.id}`, undefined, 204);
     expect((await call(t, admin.token, 'GET', `/admin/orders/${manual.id}`)).status).toBe(404);
   });

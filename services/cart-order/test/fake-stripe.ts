@@ -20,7 +20,10 @@ function parseForm(body: string): Obj {
 }
 
 const METHODS: Record<string, 'succeed' | 'decline' | 'authenticate'> = {
-  pm_card_visa: 'succeed', pm_card_mastercard: 'succeed', pm_card_chargeDeclined: 'decline', pm_card_authenticationRequired: 'authenticate',
+  pm_card_visa: 'succeed',
+  pm_card_mastercard: 'succeed',
+  pm_card_chargeDeclined: 'decline',
+  pm_card_authenticationRequired: 'authenticate',
 };
 
 /**
@@ -40,7 +43,9 @@ export class FakeStripe {
   url = '';
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => { void this.serve(req, res); });
+    this.server = createServer((req, res) => {
+      void this.serve(req, res);
+    });
     await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', () => r()));
     this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
     return this;
@@ -60,14 +65,25 @@ export class FakeStripe {
   authenticate(id: string, ok: boolean) {
     const pi = this.intents.get(id)!;
     if (ok) this.succeed(pi);
-    else Object.assign(pi, { status: 'requires_payment_method', next_action: null, last_payment_error: { code: 'payment_intent_authentication_failure', message: 'Authentication failed' } });
+    else
+      Object.assign(pi, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: { code: 'payment_intent_authentication_failure', message: 'Authentication failed' },
+      });
   }
 
   /** The customer paid on the hosted checkout page. */
   completeSession(id: string) {
     const s = this.sessions.get(id)!;
-    const sub = { id: rid('sub'), object: 'subscription', status: 'active', cancel_at_period_end: false,
-      items: { object: 'list', data: [{ id: rid('si'), current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] }, metadata: s.metadata };
+    const sub = {
+      id: rid('sub'),
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: false,
+      items: { object: 'list', data: [{ id: rid('si'), current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+      metadata: s.metadata,
+    };
     this.subscriptions.set(sub.id, sub);
     Object.assign(s, { status: 'complete', payment_status: 'paid', subscription: sub.id, customer: rid('cus') });
     return sub;
@@ -75,7 +91,15 @@ export class FakeStripe {
 
   /** A signed webhook as Stripe sends it, POSTed to `url`. */
   async sendWebhook(url: string, secret: string, type: string, object: Obj, id = rid('evt')): Promise<Response> {
-    const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
   }
@@ -107,12 +131,23 @@ export class FakeStripe {
   }
 
   private route(method: string, path: string, body: Obj): { status: number; body: unknown } {
-    const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
+    const missing = (what: string) => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+    });
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pi: Obj = {
-        id: rid('pi'), object: 'payment_intent', amount: Number(body.amount), currency: body.currency, status: 'requires_payment_method',
-        metadata: body.metadata ?? {}, description: body.description ?? null, next_action: null, last_payment_error: null, livemode: false,
+        id: rid('pi'),
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        currency: body.currency,
+        status: 'requires_payment_method',
+        metadata: body.metadata ?? {},
+        description: body.description ?? null,
+        next_action: null,
+        last_payment_error: null,
+        livemode: false,
       };
       pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`;
       this.intents.set(pi.id as string, pi);
@@ -134,14 +169,35 @@ export class FakeStripe {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = this.intents.get(body.payment_intent as string);
-      if (!pi || pi.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'Not refundable' } } };
-      const refund = { id: rid('re'), object: 'refund', amount: Number(body.amount ?? pi.amount), payment_intent: pi.id, status: 'succeeded' };
+      if (!pi || pi.status !== 'succeeded')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'Not refundable' } },
+        };
+      const refund = {
+        id: rid('re'),
+        object: 'refund',
+        amount: Number(body.amount ?? pi.amount),
+        payment_intent: pi.id,
+        status: 'succeeded',
+      };
       this.refunds.push(refund);
       return { status: 200, body: refund };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const s: Obj = { id: rid('cs_test'), object: 'checkout.session', mode: body.mode, status: 'open', payment_status: 'unpaid', metadata: body.metadata ?? {},
-        success_url: body.success_url, cancel_url: body.cancel_url, line_items: body.line_items, subscription: null, customer: null };
+      const s: Obj = {
+        id: rid('cs_test'),
+        object: 'checkout.session',
+        mode: body.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        line_items: body.line_items,
+        subscription: null,
+        customer: null,
+      };
       s.url = `https://checkout.stripe.test/c/pay/${s.id}`;
       this.sessions.set(s.id as string, s);
       return { status: 200, body: s };
@@ -150,7 +206,11 @@ export class FakeStripe {
       const s = this.sessions.get(m[1]!);
       if (!s) return missing('checkout.session');
       const expand = Object.values((body.expand as Obj | undefined) ?? {});
-      return { status: 200, body: expand.includes('subscription') && s.subscription ? { ...s, subscription: this.subscriptions.get(s.subscription as string) } : s };
+      return {
+        status: 200,
+        body:
+          expand.includes('subscription') && s.subscription ? { ...s, subscription: this.subscriptions.get(s.subscription as string) } : s,
+      };
     }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const sub = this.subscriptions.get(m[1]!);
@@ -164,18 +224,29 @@ export class FakeStripe {
 
   private confirm(id: string, pmIn: string | undefined) {
     const pi = this.intents.get(id);
-    if (!pi) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } } };
+    if (!pi)
+      return {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } },
+      };
     if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation') return this.unexpected(pi);
     const pm = pmIn ?? (pi.payment_method as string | undefined);
     const outcome = pm ? METHODS[pm] : undefined;
-    if (!outcome) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'` } } };
+    if (!outcome)
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'` } },
+      };
     pi.payment_method = pm;
     if (outcome === 'succeed') {
       this.succeed(pi);
       return { status: 200, body: pi };
     }
     if (outcome === 'authenticate') {
-      Object.assign(pi, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
+      Object.assign(pi, {
+        status: 'requires_action',
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+      });
       return { status: 200, body: pi };
     }
     const err = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
@@ -189,6 +260,16 @@ export class FakeStripe {
   }
 
   private unexpected(pi: Obj) {
-    return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`, payment_intent: pi } } };
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
+          payment_intent: pi,
+        },
+      },
+    };
   }
 }

@@ -36,7 +36,13 @@ describe('reminder mails', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('reminder_mails');
-    ds = await openDatabase({ url: db.url, schema: CART_ORDER_SCHEMA, entities: CART_ORDER_ENTITIES, migrations: CART_ORDER_MIGRATIONS, log });
+    ds = await openDatabase({
+      url: db.url,
+      schema: CART_ORDER_SCHEMA,
+      entities: CART_ORDER_ENTITIES,
+      migrations: CART_ORDER_MIGRATIONS,
+      log,
+    });
     observer = new pg.Client({ connectionString: db.url });
     await observer.connect();
     rpc = new MemoryRequestBus(log);
@@ -44,30 +50,62 @@ describe('reminder mails', () => {
       const key = 'idempotency_key' in req ? req.idempotency_key : '';
       const reminderId = Number(key.split('-')[1]);
       // NOWAIT fails at once if any transaction holds the row; pg_stat_activity names any open one.
-      const lockable = await observer.query(`SELECT 1 FROM ${CART_ORDER_SCHEMA}.reminder_mails WHERE reminder_id = $1 FOR UPDATE NOWAIT`, [reminderId])
-        .then(() => true, () => false);
-      const row = (await observer.query(`SELECT claimed_at, sent_at FROM ${CART_ORDER_SCHEMA}.reminder_mails WHERE reminder_id = $1`, [reminderId])).rows[0];
-      const open = await observer.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+      const lockable = await observer
+        .query(`SELECT 1 FROM ${CART_ORDER_SCHEMA}.reminder_mails WHERE reminder_id = $1 FOR UPDATE NOWAIT`, [reminderId])
+        .then(
+          () => true,
+          () => false,
+        );
+      const row = (
+        await observer.query(`SELECT claimed_at, sent_at FROM ${CART_ORDER_SCHEMA}.reminder_mails WHERE reminder_id = $1`, [reminderId])
+      ).rows[0];
+      const open = await observer.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
       seen.push({ lockable, claimed: row?.claimed_at != null, sent: row?.sent_at != null, openTransactions: open.rows[0].n });
       await onMail();
       sent.push(key);
       return { message_id: `<${key}@cards.test>` };
     });
     const dates = new DeliveryDates(new UkBankHolidays());
-    mails = new ReminderMails(ds, new MemoryJobQueue(log), rpc, dates, new UnsubscribeTokens(new Uint8Array(32).fill(7)),
-      { mailTime: '08:00', webUrl: 'http://127.0.0.1:1' }, clock, log);
+    mails = new ReminderMails(
+      ds,
+      new MemoryJobQueue(log),
+      rpc,
+      dates,
+      new UnsubscribeTokens(new Uint8Array(32).fill(7)),
+      { mailTime: '08:00', webUrl: 'http://127.0.0.1:1' },
+      clock,
+      log,
+    );
   });
-  afterAll(async () => { await rpc?.close(); await observer?.end(); await ds?.destroy(); await db?.drop(); });
+  afterAll(async () => {
+    await rpc?.close();
+    await observer?.end();
+    await ds?.destroy();
+    await db?.drop();
+  });
 
   async function birthdayJob(name: string): Promise<SendReminderJob> {
     const r = await ds.getRepository(ReminderEntity).save({
-      user_id: 1, account_id: 1, name, relationship: 'sister', occasion: 'Birthday', event_slug: 'birthday', day: '2025-12-04',
-      repeat: 'yearly', address_id: null, postage_class: 'second', lead_days: [14, 3], mail: true,
+      user_id: 1,
+      account_id: 1,
+      name,
+      relationship: 'sister',
+      occasion: 'Birthday',
+      event_slug: 'birthday',
+      day: '2025-12-04',
+      repeat: 'yearly',
+      address_id: null,
+      postage_class: 'second',
+      lead_days: [14, 3],
+      mail: true,
     });
     return { reminder_id: r.id, occasion_year: 2025, lead_days: 14, occasion_date: '2025-12-04' };
   }
   const sentFor = (job: SendReminderJob) => sent.filter((k) => k === `reminder-${job.reminder_id}-2025-14`).length;
-  const mailRow = (job: SendReminderJob) => ds.getRepository(ReminderMailEntity).findOneByOrFail({ reminder_id: job.reminder_id, occasion_year: 2025, lead_days: 14 });
+  const mailRow = (job: SendReminderJob) =>
+    ds.getRepository(ReminderMailEntity).findOneByOrFail({ reminder_id: job.reminder_id, occasion_year: 2025, lead_days: 14 });
 
   it('when a reminder mail is sent, then no transaction is open during the mail call, its row is claimed, and a second run sends nothing', async () => {
     const job = await birthdayJob('Rose');
@@ -82,7 +120,10 @@ describe('reminder mails', () => {
 
   it('when the mail call fails, then the claim is given back and the retried job sends the mail once', async () => {
     const job = await birthdayJob('Iris');
-    onMail = async () => { onMail = async () => undefined; throw new AppError(503, 'mail_unavailable', 'The mail server is not answering'); };
+    onMail = async () => {
+      onMail = async () => undefined;
+      throw new AppError(503, 'mail_unavailable', 'The mail server is not answering');
+    };
     await expect(mails.send(job)).rejects.toMatchObject({ status: 503 });
     expect(await mailRow(job)).toMatchObject({ claimed_at: null, sent_at: null });
     expect(sentFor(job)).toBe(0);
@@ -95,9 +136,17 @@ describe('reminder mails', () => {
     const job = await birthdayJob('Ada');
     let entered!: () => void;
     let finish!: () => void;
-    const inCall = new Promise<void>((r) => { entered = r; });
-    const held = new Promise<void>((r) => { finish = r; });
-    onMail = async () => { onMail = async () => undefined; entered(); await held; };
+    const inCall = new Promise<void>((r) => {
+      entered = r;
+    });
+    const held = new Promise<void>((r) => {
+      finish = r;
+    });
+    onMail = async () => {
+      onMail = async () => undefined;
+      entered();
+      await held;
+    };
     const first = mails.send(job);
     await inCall;
     await expect(mails.send(job)).rejects.toBeInstanceOf(ReminderMailClaimed);

@@ -5,8 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { call, fillCart, ok, products, readyInstances, startCartPlatform } from './cart-test-support.js';
 
-interface Err { code: string; error: string }
-interface Plan { id: number; slug: string; price: number }
+interface Err {
+  code: string;
+  error: string;
+}
+interface Plan {
+  id: number;
+  slug: string;
+  price: number;
+}
 
 describe('subscriptions with the test payment provider', () => {
   let t: TestPlatform;
@@ -21,20 +28,31 @@ describe('subscriptions with the test payment provider', () => {
   beforeAll(async () => {
     t = await startCartPlatform();
     await t.platform.infra.bus.subscribe({
-      durable: 'test__subscription_changed', subject: 'cart_order.subscription.changed.v1',
-      handler: async (e: EventEnvelope) => { changes.push(e.data as SubscriptionChangedData); },
+      durable: 'test__subscription_changed',
+      subject: 'cart_order.subscription.changed.v1',
+      handler: async (e: EventEnvelope) => {
+        changes.push(e.data as SubscriptionChangedData);
+      },
     });
     [alice, bob, carol, admin] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t), signUpAndLogin(t), loginAsAdmin(t)]);
     const plans = await ok<Plan[]>(t, null, 'GET', '/plans');
     plus = plans.find((p) => p.slug === 'plus')!;
     free = plans.find((p) => p.slug === 'free')!;
   }, 120_000);
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   let sub: Subscription;
   it('when a customer subscribes to a paid plan, then an incomplete subscription with a checkout session comes back', async () => {
     sub = await ok<Subscription>(t, alice.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id } }, 201);
-    expect(sub).toMatchObject({ account_id: alice.user.account_id, plan_id: plus.id, plan_slug: 'plus', status: 'incomplete', provider: 'test' });
+    expect(sub).toMatchObject({
+      account_id: alice.user.account_id,
+      plan_id: plus.id,
+      plan_slug: 'plus',
+      status: 'incomplete',
+      provider: 'test',
+    });
     expect(sub.checkout_session_id).toMatch(/^cs_test_/);
     expect(sub.checkout_url).toContain(sub.checkout_session_id);
     // Asking again while it is unpaid gives the same checkout, not a second subscription.
@@ -42,25 +60,47 @@ describe('subscriptions with the test payment provider', () => {
   });
 
   it('when the session is verified before paying, then it is unpaid and nothing is granted', async () => {
-    const r = await ok<{ status: string }>(t, alice.token, 'GET', `/payment_session?session_id=${sub.checkout_session_id}&startGenerating=false`);
+    const r = await ok<{ status: string }>(
+      t,
+      alice.token,
+      'GET',
+      `/payment_session?session_id=${sub.checkout_session_id}&startGenerating=false`,
+    );
     expect(r.status).toBe('unpaid');
     expect((await ok<Subscription>(t, alice.token, 'GET', `/subscriptions/${sub.id}`)).status).toBe('incomplete');
   });
 
   it('when the test checkout is paid with a declined card, then it says why; with a good card the plan is active once verified', async () => {
-    const no = await call<Err>(t, alice.token, 'POST', `/checkout_sessions/${sub.checkout_session_id}/test_pay`, { payment_method: 'pm_card_chargeDeclined' });
+    const no = await call<Err>(t, alice.token, 'POST', `/checkout_sessions/${sub.checkout_session_id}/test_pay`, {
+      payment_method: 'pm_card_chargeDeclined',
+    });
     expect(no.status).toBe(402);
     expect(no.body.code).toBe('card_declined');
-    const paid = await ok<{ status: string; success_url: string }>(t, alice.token, 'POST', `/checkout_sessions/${sub.checkout_session_id}/test_pay`, { payment_method: 'pm_card_visa' });
+    const paid = await ok<{ status: string; success_url: string }>(
+      t,
+      alice.token,
+      'POST',
+      `/checkout_sessions/${sub.checkout_session_id}/test_pay`,
+      { payment_method: 'pm_card_visa' },
+    );
     expect(paid.status).toBe('paid');
     expect(paid.success_url).toContain(`session_id=${sub.checkout_session_id}`);
-    const v = await ok<{ status: string; kind: string }>(t, alice.token, 'GET', `/payment_session?session_id=${sub.checkout_session_id}&startGenerating=false`);
+    const v = await ok<{ status: string; kind: string }>(
+      t,
+      alice.token,
+      'GET',
+      `/payment_session?session_id=${sub.checkout_session_id}&startGenerating=false`,
+    );
     expect(v).toMatchObject({ status: 'paid', kind: 'subscription' });
     const active = await ok<Subscription>(t, alice.token, 'GET', `/subscriptions/${sub.id}`);
     expect(active.status).toBe('active');
     expect(new Date(active.current_period_end!).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
     await eventually(() => changes.filter((c) => c.subscription_id === sub.id && c.status === 'active').length).toBe(1);
-    expect(changes.find((c) => c.subscription_id === sub.id)).toMatchObject({ account_id: alice.user.account_id, plan_id: plus.id, plan_slug: 'plus' });
+    expect(changes.find((c) => c.subscription_id === sub.id)).toMatchObject({
+      account_id: alice.user.account_id,
+      plan_id: plus.id,
+      plan_slug: 'plus',
+    });
   });
 
   it('when a plus customer fills a cart, then standard postage is free and tracked costs only its upgrade', async () => {
@@ -68,25 +108,38 @@ describe('subscriptions with the test payment provider', () => {
     const [card] = await readyInstances(t, alice);
     const cart = await fillCart(t, alice, card!, product.id, 1);
     expect(cart.shipping).toBe(0);
-    expect(cart.delivery.options).toEqual(expect.arrayContaining([expect.objectContaining({ postage_class: 'first', price: 0, free: true }), expect.objectContaining({ postage_class: 'tracked', price: 2.5 })]));
+    expect(cart.delivery.options).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ postage_class: 'first', price: 0, free: true }),
+        expect.objectContaining({ postage_class: 'tracked', price: 2.5 }),
+      ]),
+    );
     expect(cart.total).toBe(cart.subtotal);
   });
 
-  it('when others look, then a customer sees only their account\'s subscriptions and an admin sees all', async () => {
+  it("when others look, then a customer sees only their account's subscriptions and an admin sees all", async () => {
     expect((await call(t, bob.token, 'GET', `/subscriptions/${sub.id}`)).status).toBe(404);
     expect(await ok<Subscription[]>(t, bob.token, 'GET', '/subscriptions')).toEqual([]);
     expect((await ok<Subscription[]>(t, admin.token, 'GET', '/subscriptions')).map((s) => s.id)).toContain(sub.id);
     expect((await call(t, bob.token, 'GET', `/payment_session?session_id=${sub.checkout_session_id}`)).status).toBe(404);
-    expect((await call(t, bob.token, 'PUT', `/subscriptions/${sub.id}`, { subscription: { cancel_at_period_end: true } })).status).toBe(404);
+    expect((await call(t, bob.token, 'PUT', `/subscriptions/${sub.id}`, { subscription: { cancel_at_period_end: true } })).status).toBe(
+      404,
+    );
   });
 
   it('when a free plan is chosen or a customer tries to grant a plan, then it is refused', async () => {
-    expect((await call<Err>(t, bob.token, 'POST', '/subscriptions', { subscription: { plan_id: free.id } })).body.code).toBe('plan_is_free');
-    expect((await call(t, bob.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id, account_id: bob.user.account_id } })).status).toBe(403);
+    expect((await call<Err>(t, bob.token, 'POST', '/subscriptions', { subscription: { plan_id: free.id } })).body.code).toBe(
+      'plan_is_free',
+    );
+    expect(
+      (await call(t, bob.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id, account_id: bob.user.account_id } })).status,
+    ).toBe(403);
   });
 
   it('when the customer schedules cancellation and then cancels now, then the plan ends and free delivery with it', async () => {
-    expect(await ok<Subscription>(t, alice.token, 'PUT', `/subscriptions/${sub.id}`, { subscription: { cancel_at_period_end: true } })).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+    expect(
+      await ok<Subscription>(t, alice.token, 'PUT', `/subscriptions/${sub.id}`, { subscription: { cancel_at_period_end: true } }),
+    ).toMatchObject({ cancel_at_period_end: true, status: 'active' });
     expect((await call(t, alice.token, 'PUT', `/subscriptions/${sub.id}`, { subscription: { status: 'active' } })).status).toBe(403);
     await ok(t, alice.token, 'DELETE', `/subscriptions/${sub.id}`, undefined, 204);
     expect((await ok<Subscription>(t, alice.token, 'GET', `/subscriptions/${sub.id}`)).status).toBe('canceled');
@@ -95,11 +148,24 @@ describe('subscriptions with the test payment provider', () => {
   });
 
   it('when an admin grants a plan to an account, then it is active at once without payment and can be changed by the admin', async () => {
-    const granted = await ok<Subscription>(t, admin.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id, account_id: carol.user.account_id } }, 201);
+    const granted = await ok<Subscription>(
+      t,
+      admin.token,
+      'POST',
+      '/subscriptions',
+      { subscription: { plan_id: plus.id, account_id: carol.user.account_id } },
+      201,
+    );
     expect(granted).toMatchObject({ status: 'active', provider: 'manual', account_id: carol.user.account_id });
-    expect((await call<Err>(t, admin.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id, account_id: carol.user.account_id } })).body.code).toBe('subscription_exists');
+    expect(
+      (await call<Err>(t, admin.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id, account_id: carol.user.account_id } }))
+        .body.code,
+    ).toBe('subscription_exists');
     const end = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await ok<Subscription>(t, admin.token, 'PUT', `/subscriptions/${granted.id}`, { subscription: { current_period_end: end } })).current_period_end).toBe(end);
+    expect(
+      (await ok<Subscription>(t, admin.token, 'PUT', `/subscriptions/${granted.id}`, { subscription: { current_period_end: end } }))
+        .current_period_end,
+    ).toBe(end);
     expect((await ok<Subscription[]>(t, carol.token, 'GET', '/subscriptions')).map((s) => s.id)).toEqual([granted.id]);
   });
 });

@@ -7,18 +7,27 @@ import { readXsrfCookie } from '@cards/bff/http/xsrf';
 import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
 import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
-interface RawAnswer { status: number; lines: Array<[string, string]>; body: string }
+interface RawAnswer {
+  status: number;
+  lines: Array<[string, string]>;
+  body: string;
+}
 
 /** A GET through node:http, keeping the header lines exactly as they came (order, case, repeats). */
 function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers, agent: false }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (c: string) => { body += c; }).on('end', () => {
-        const lines: Array<[string, string]> = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
-        resolve({ status: res.statusCode!, lines, body });
-      });
+      res
+        .setEncoding('utf8')
+        .on('data', (c: string) => {
+          body += c;
+        })
+        .on('end', () => {
+          const lines: Array<[string, string]> = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode!, lines, body });
+        });
     }).on('error', reject);
   });
 }
@@ -31,7 +40,9 @@ describe('catalogue reads', () => {
     t = await startCatalogHarness();
     tok = tokensFor(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   describe('lists', () => {
     it('when a page is asked for, then it has per_page rows, X-Total-Count and first/prev/next/last links', async () => {
@@ -66,9 +77,15 @@ describe('catalogue reads', () => {
 
     it('when searching, then names (and slugs, skus, keys) match case-insensitively and wildcards are literal', async () => {
       expect((await api(t, 'GET', '/events?search=CHRIST')).body.map((e: { slug: string }) => e.slug)).toEqual(['christmas']);
-      expect((await api(t, 'GET', '/products?search=card-a5')).body.map((p: { sku: string }) => p.sku)).toEqual(['CARD-A5', 'CARD-A5-LUXE']);
+      expect((await api(t, 'GET', '/products?search=card-a5')).body.map((p: { sku: string }) => p.sku)).toEqual([
+        'CARD-A5',
+        'CARD-A5-LUXE',
+      ]);
       expect((await api(t, 'GET', '/features?search=delivery')).body.map((f: { key: string }) => f.key)).toEqual(['free_delivery']);
-      expect((await api(t, 'GET', '/planfeatures?search=generations')).body.map((p: { plan_slug: string }) => p.plan_slug)).toEqual(['free', 'plus']);
+      expect((await api(t, 'GET', '/planfeatures?search=generations')).body.map((p: { plan_slug: string }) => p.plan_slug)).toEqual([
+        'free',
+        'plus',
+      ]);
       const none = await api(t, 'GET', '/styles?search=%25');
       expect(none.body).toEqual([]);
       expect(none.headers.get('x-total-count')).toBe('0');
@@ -124,7 +141,10 @@ describe('catalogue reads', () => {
     it('when an admin edits through this BFF, then the very next read shows the edit', async () => {
       const before = await api(t, 'GET', '/products');
       const a6 = before.body.find((p: { sku: string }) => p.sku === 'CARD-A6');
-      const put = await api(t, 'PUT', `/products/${a6.id}`, { token: tok.admin, body: { product: { description: 'Now with a kraft envelope' } } });
+      const put = await api(t, 'PUT', `/products/${a6.id}`, {
+        token: tok.admin,
+        body: { product: { description: 'Now with a kraft envelope' } },
+      });
       expect(put.status).toBe(200);
       const after = await api(t, 'GET', '/products', { headers: { 'if-none-match': before.headers.get('etag')! } });
       expect(after.status).toBe(200);
@@ -137,8 +157,9 @@ describe('catalogue reads', () => {
       await t.db.query(`UPDATE catalog.personas SET description = 'Changed elsewhere' WHERE slug = 'warm'`);
       expect((await api(t, 'GET', '/personas/warm')).body.description).toBe(before.body.description);
       // …until the change event arrives, as it would from another replica's write.
-      await t.infra.bus.publish(makeEnvelope(CatalogEvents.personaChanged,
-        { entity: 'persona', id: before.body.id, action: 'updated' }, { source: 'catalog' }));
+      await t.infra.bus.publish(
+        makeEnvelope(CatalogEvents.personaChanged, { entity: 'persona', id: before.body.id, action: 'updated' }, { source: 'catalog' }),
+      );
       await eventually(async () => (await api(t, 'GET', '/personas/warm')).body.description).toBe('Changed elsewhere');
     });
 
@@ -168,21 +189,54 @@ describe('catalogue reads', () => {
   describe('change events and the snapshot', () => {
     it('when a row changes, then catalog.<entity>.changed.v1 carries the row; a planfeature change also announces its plan', async () => {
       const seen: EventEnvelope[] = [];
-      const sub = await t.infra.bus.subscribe({ durable: 'test__catalog_changed', subject: 'catalog.*.changed.v1', ephemeral: true, handler: async (e) => { seen.push(e); } });
-      const style = await rpc<{ id: number }>(t, CatalogCalls.style.create, { actor: ADMIN, body: { style: { name: 'Neon Pop', palette: ['#00ffcc'] } } });
+      const sub = await t.infra.bus.subscribe({
+        durable: 'test__catalog_changed',
+        subject: 'catalog.*.changed.v1',
+        ephemeral: true,
+        handler: async (e) => {
+          seen.push(e);
+        },
+      });
+      const style = await rpc<{ id: number }>(t, CatalogCalls.style.create, {
+        actor: ADMIN,
+        body: { style: { name: 'Neon Pop', palette: ['#00ffcc'] } },
+      });
       const plus = (await api(t, 'GET', '/plans/plus')).body;
-      const feat = await rpc<{ id: number }>(t, CatalogCalls.feature.create, { actor: ADMIN, body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } } });
-      await rpc(t, CatalogCalls.planfeature.create, { actor: ADMIN, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: 'true' } } });
-      await eventually(() => seen.map((e) => e.type)).toEqual(expect.arrayContaining(['catalog.style.changed.v1', 'catalog.feature.changed.v1', 'catalog.planfeature.changed.v1', 'catalog.plan.changed.v1']));
+      const feat = await rpc<{ id: number }>(t, CatalogCalls.feature.create, {
+        actor: ADMIN,
+        body: { feature: { key: 'video_messages', name: 'Video messages', value_type: 'boolean' } },
+      });
+      await rpc(t, CatalogCalls.planfeature.create, {
+        actor: ADMIN,
+        body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: 'true' } },
+      });
+      await eventually(() => seen.map((e) => e.type)).toEqual(
+        expect.arrayContaining([
+          'catalog.style.changed.v1',
+          'catalog.feature.changed.v1',
+          'catalog.planfeature.changed.v1',
+          'catalog.plan.changed.v1',
+        ]),
+      );
       await sub.stop();
-      expect(seen.find((e) => e.type === 'catalog.style.changed.v1')!.data).toMatchObject({ entity: 'style', id: style.id, action: 'created', row: { name: 'Neon Pop', slug: 'neon-pop', palette: ['#00ffcc'] } });
-      expect(seen.find((e) => e.type === 'catalog.plan.changed.v1')!.data).toMatchObject({ entity: 'plan', id: plus.id, action: 'updated', row: { features: { video_messages: 'true', generations_per_month: '100' } } });
+      expect(seen.find((e) => e.type === 'catalog.style.changed.v1')!.data).toMatchObject({
+        entity: 'style',
+        id: style.id,
+        action: 'created',
+        row: { name: 'Neon Pop', slug: 'neon-pop', palette: ['#00ffcc'] },
+      });
+      expect(seen.find((e) => e.type === 'catalog.plan.changed.v1')!.data).toMatchObject({
+        entity: 'plan',
+        id: plus.id,
+        action: 'updated',
+        row: { features: { video_messages: 'true', generations_per_month: '100' } },
+      });
       expect(seen.every((e) => e.source === 'catalog')).toBe(true);
     });
 
     it('when a service asks for the snapshot, then it gets every active row of the catalogue with plan features', async () => {
       await rpc(t, CatalogCalls.style.create, { actor: ADMIN, body: { style: { name: 'Hidden Style', active: false } } });
-      const snap = await requestCall(t.infra.rpc, CatalogCalls.snapshot, {}) as unknown as Record<string, Array<Record<string, unknown>>>;
+      const snap = (await requestCall(t.infra.rpc, CatalogCalls.snapshot, {})) as unknown as Record<string, Array<Record<string, unknown>>>;
       expect(snap.events!.length).toBeGreaterThanOrEqual(10);
       expect(snap.events!.every((e) => e.active)).toBe(true);
       expect(snap.styles!.map((s) => s.slug)).toEqual(expect.arrayContaining(['watercolour-botanicals', 'elegant-gold']));
@@ -191,7 +245,9 @@ describe('catalogue reads', () => {
       expect(snap.products!.map((p) => p.price)).toContain(3.95);
       expect(snap.product_categories!.map((c) => c.slug)).toEqual(['standard-cards', 'large-cards']);
       expect(snap.plans!.find((p) => p.slug === 'free')!.features).toMatchObject({ generations_per_month: '10' });
-      expect(snap.features!.map((f) => f.key)).toEqual(expect.arrayContaining(['generations_per_month', 'free_delivery', 'premium_styles']));
+      expect(snap.features!.map((f) => f.key)).toEqual(
+        expect.arrayContaining(['generations_per_month', 'free_delivery', 'premium_styles']),
+      );
     });
   });
 });

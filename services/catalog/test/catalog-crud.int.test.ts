@@ -10,23 +10,49 @@ describe('catalogue CRUD through the BFF', () => {
     t = await startCatalogHarness();
     tok = tokensFor(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when an admin creates, reads, updates and deletes a style, then each step answers as the spec says', async () => {
-    const created = await api(t, 'POST', '/styles', { token: tok.admin, body: { style: {
-      name: 'Retro Risograph', description: 'Grainy two-colour prints', prompt_hint: 'risograph print, grain', palette: ['#FF0066', '#1a1a1a'], position: 70,
-    } } });
+    const created = await api(t, 'POST', '/styles', {
+      token: tok.admin,
+      body: {
+        style: {
+          name: 'Retro Risograph',
+          description: 'Grainy two-colour prints',
+          prompt_hint: 'risograph print, grain',
+          palette: ['#FF0066', '#1a1a1a'],
+          position: 70,
+        },
+      },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Retro Risograph', slug: 'retro-risograph', palette: ['#ff0066', '#1a1a1a'], active: true, premium: false, position: 70 });
+    expect(created.body).toMatchObject({
+      name: 'Retro Risograph',
+      slug: 'retro-risograph',
+      palette: ['#ff0066', '#1a1a1a'],
+      active: true,
+      premium: false,
+      position: 70,
+    });
     const id = created.body.id as number;
 
     expect((await api(t, 'GET', `/styles/${id}`)).body).toMatchObject({ id, name: 'Retro Risograph' });
     expect((await api(t, 'GET', '/styles/retro-risograph')).body).toMatchObject({ id });
 
-    const updated = await api(t, 'PUT', `/styles/${id}`, { token: tok.admin, body: { style: { description: 'Grainy prints in two inks' } } });
+    const updated = await api(t, 'PUT', `/styles/${id}`, {
+      token: tok.admin,
+      body: { style: { description: 'Grainy prints in two inks' } },
+    });
     expect(updated.status).toBe(200);
     // Fields not sent keep their values (no defaults re-applied on update).
-    expect(updated.body).toMatchObject({ description: 'Grainy prints in two inks', position: 70, prompt_hint: 'risograph print, grain', slug: 'retro-risograph' });
+    expect(updated.body).toMatchObject({
+      description: 'Grainy prints in two inks',
+      position: 70,
+      prompt_hint: 'risograph print, grain',
+      slug: 'retro-risograph',
+    });
 
     const removed = await api(t, 'DELETE', `/styles/${id}`, { token: tok.admin });
     expect(removed.status).toBe(204);
@@ -46,7 +72,10 @@ describe('catalogue CRUD through the BFF', () => {
     const renamed = await api(t, 'PUT', `/events/${ev.body.id}`, { token: tok.admin, body: { event: { name: 'Safe Travels' } } });
     expect(renamed.body).toMatchObject({ name: 'Safe Travels', slug: 'bon-voyage', icon: '✈️', position: 200 });
 
-    const pe = await api(t, 'POST', '/personas', { token: tok.admin, body: { persona: { name: 'Cheeky', tone_prompt: 'Write with cheek.' } } });
+    const pe = await api(t, 'POST', '/personas', {
+      token: tok.admin,
+      body: { persona: { name: 'Cheeky', tone_prompt: 'Write with cheek.' } },
+    });
     expect(pe.status).toBe(201);
     expect(pe.body).toMatchObject({ slug: 'cheeky', tone_prompt: 'Write with cheek.', active: true });
     expect((await api(t, 'DELETE', `/personas/${pe.body.id}`, { token: tok.admin })).status).toBe(204);
@@ -58,11 +87,30 @@ describe('catalogue CRUD through the BFF', () => {
   it('when an admin adds a product, then price is pounds in JSON, pence inside, and the flat size follows the card size', async () => {
     const cat = await api(t, 'POST', '/product_categories', { token: tok.admin, body: { product_category: { name: 'Postcards' } } });
     expect(cat.status).toBe(201);
-    const p = await api(t, 'POST', '/products', { token: tok.admin, body: { product: {
-      name: 'Square Mini', price: 3.99, product_category_id: cat.body.id, size: 'square', sku: 'MINI-SQ',
-    } } });
+    const p = await api(t, 'POST', '/products', {
+      token: tok.admin,
+      body: {
+        product: {
+          name: 'Square Mini',
+          price: 3.99,
+          product_category_id: cat.body.id,
+          size: 'square',
+          sku: 'MINI-SQ',
+        },
+      },
+    });
     expect(p.status).toBe(201);
-    expect(p.body).toMatchObject({ price: 3.99, currency: 'GBP', price_includes_vat: true, size: 'square', flat_width_mm: 300, flat_height_mm: 150, bleed_mm: 3, paper: '350gsm matt card', sku: 'MINI-SQ' });
+    expect(p.body).toMatchObject({
+      price: 3.99,
+      currency: 'GBP',
+      price_includes_vat: true,
+      size: 'square',
+      flat_width_mm: 300,
+      flat_height_mm: 150,
+      bleed_mm: 3,
+      paper: '350gsm matt card',
+      sku: 'MINI-SQ',
+    });
     const [row] = await t.db.query(`SELECT price_pence FROM catalog.products WHERE id = $1`, [p.body.id]);
     expect(row.price_pence).toBe(399);
 
@@ -79,18 +127,35 @@ describe('catalogue CRUD through the BFF', () => {
   });
 
   it('when an admin builds a plan from features, then the plan shows its features and planfeatures name both sides', async () => {
-    const f = await api(t, 'POST', '/features', { token: tok.admin, body: { feature: { key: 'ecards_per_month', name: 'E-cards per month', value_type: 'number' } } });
+    const f = await api(t, 'POST', '/features', {
+      token: tok.admin,
+      body: { feature: { key: 'ecards_per_month', name: 'E-cards per month', value_type: 'number' } },
+    });
     expect(f.status).toBe(201);
-    const plan = await api(t, 'POST', '/plans', { token: tok.admin, body: { plan: { name: 'Family', price: 9.99, interval: 'month', provider_price_id: 'price_family_test' } } });
+    const plan = await api(t, 'POST', '/plans', {
+      token: tok.admin,
+      body: { plan: { name: 'Family', price: 9.99, interval: 'month', provider_price_id: 'price_family_test' } },
+    });
     expect(plan.status).toBe(201);
     expect(plan.body).toMatchObject({ slug: 'family', price: 9.99, currency: 'GBP', interval: 'month', features: {} });
 
-    const pf = await api(t, 'POST', '/planfeatures', { token: tok.admin, body: { planfeature: { plan_id: plan.body.id, feature_id: f.body.id, value: 25 } } });
+    const pf = await api(t, 'POST', '/planfeatures', {
+      token: tok.admin,
+      body: { planfeature: { plan_id: plan.body.id, feature_id: f.body.id, value: 25 } },
+    });
     expect(pf.status).toBe(201);
-    expect(pf.body).toMatchObject({ plan_id: plan.body.id, feature_id: f.body.id, value: '25', feature_key: 'ecards_per_month', plan_slug: 'family' });
+    expect(pf.body).toMatchObject({
+      plan_id: plan.body.id,
+      feature_id: f.body.id,
+      value: '25',
+      feature_key: 'ecards_per_month',
+      plan_slug: 'family',
+    });
     expect((await api(t, 'GET', '/plans/family')).body.features).toEqual({ ecards_per_month: '25' });
 
-    expect((await api(t, 'PUT', `/planfeatures/${pf.body.id}`, { token: tok.admin, body: { planfeature: { value: '30' } } })).body.value).toBe('30');
+    expect(
+      (await api(t, 'PUT', `/planfeatures/${pf.body.id}`, { token: tok.admin, body: { planfeature: { value: '30' } } })).body.value,
+    ).toBe('30');
     expect((await api(t, 'GET', `/planfeatures?plan_id=${plan.body.id}`)).body).toHaveLength(1);
     expect((await api(t, 'GET', '/features/ecards_per_month')).body).toMatchObject({ id: f.body.id });
 
@@ -105,7 +170,7 @@ describe('catalogue CRUD through the BFF', () => {
     expect((await api(t, 'GET', `/styles/${s.body.id}`)).status).toBe(404);
     expect((await api(t, 'GET', `/styles/${s.body.id}`, { token: tok.customer })).status).toBe(404);
     expect((await api(t, 'GET', `/styles/${s.body.id}`, { token: tok.admin })).body).toMatchObject({ active: false });
-    const publicNames = ((await api(t, 'GET', '/styles?search=draft')).body as unknown[]);
+    const publicNames = (await api(t, 'GET', '/styles?search=draft')).body as unknown[];
     expect(publicNames).toHaveLength(0);
     expect((await api(t, 'GET', '/styles?search=draft', { token: tok.admin })).body).toHaveLength(1);
   });

@@ -11,13 +11,20 @@ describe('catalogue rules', () => {
     t = await startCatalogHarness();
     tok = tokensFor(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   describe('authorization', () => {
     const writes: Array<[string, string, unknown]> = [
-      ['POST', '/events', { event: { name: 'X' } }], ['PUT', '/styles/1', { style: { name: 'X' } }], ['DELETE', '/personas/1', undefined],
-      ['POST', '/products', { product: {} }], ['PUT', '/product_categories/1', { product_category: {} }], ['DELETE', '/plans/1', undefined],
-      ['POST', '/features', { feature: {} }], ['PUT', '/planfeatures/1', { planfeature: {} }],
+      ['POST', '/events', { event: { name: 'X' } }],
+      ['PUT', '/styles/1', { style: { name: 'X' } }],
+      ['DELETE', '/personas/1', undefined],
+      ['POST', '/products', { product: {} }],
+      ['PUT', '/product_categories/1', { product_category: {} }],
+      ['DELETE', '/plans/1', undefined],
+      ['POST', '/features', { feature: {} }],
+      ['PUT', '/planfeatures/1', { planfeature: {} }],
     ];
 
     it.each(writes)('when a visitor calls %s %s, then the answer is 401', async (method, path, body) => {
@@ -26,14 +33,16 @@ describe('catalogue rules', () => {
       expect(r.body.code).toBe('unauthorized');
     });
 
-    it.each(writes)('when a customer calls %s %s, then the answer is 403 with the spec\'s message', async (method, path, body) => {
+    it.each(writes)("when a customer calls %s %s, then the answer is 403 with the spec's message", async (method, path, body) => {
       const r = await api(t, method, path, { body, token: tok.customer });
       expect(r.status).toBe(403);
       expect(r.body.error).toBe('You need administrator privileges to access this area.');
     });
 
     it('when a service is called without an admin actor, then it refuses too (it does not trust the edge)', async () => {
-      await expect(rpc(t, CatalogCalls.style.create, { actor: CUSTOMER, body: { style: { name: 'Sneaky' } } })).rejects.toMatchObject({ status: 403 });
+      await expect(rpc(t, CatalogCalls.style.create, { actor: CUSTOMER, body: { style: { name: 'Sneaky' } } })).rejects.toMatchObject({
+        status: 403,
+      });
       await expect(rpc(t, CatalogCalls.plan.delete, { actor: null, params: { id: '1' } })).rejects.toMatchObject({ status: 401 });
     });
 
@@ -46,9 +55,14 @@ describe('catalogue rules', () => {
 
   describe('validation', () => {
     it('when fields are missing or wrong, then 422 names each of them', async () => {
-      const r = await api(t, 'POST', '/products', { token: tok.admin, body: { product: { name: '', price: 3.999, size: 'A4', sku: 'lower case' } } });
+      const r = await api(t, 'POST', '/products', {
+        token: tok.admin,
+        body: { product: { name: '', price: 3.999, size: 'A4', sku: 'lower case' } },
+      });
       expect(r.status).toBe(422);
-      expect(Object.keys(r.body.details)).toEqual(expect.arrayContaining(['product.name', 'product.price', 'product.size', 'product.sku', 'product.product_category_id']));
+      expect(Object.keys(r.body.details)).toEqual(
+        expect.arrayContaining(['product.name', 'product.price', 'product.size', 'product.sku', 'product.product_category_id']),
+      );
     });
 
     it('when the wrapper key is missing, then 422 names it', async () => {
@@ -67,7 +81,10 @@ describe('catalogue rules', () => {
     });
 
     it('when a product names a category that does not exist, then 422 names product_category_id', async () => {
-      const r = await api(t, 'POST', '/products', { token: tok.admin, body: { product: { name: 'Orphan', price: 4, size: 'A6', sku: 'ORPHAN-1', product_category_id: 99999 } } });
+      const r = await api(t, 'POST', '/products', {
+        token: tok.admin,
+        body: { product: { name: 'Orphan', price: 4, size: 'A6', sku: 'ORPHAN-1', product_category_id: 99999 } },
+      });
       expect(r.status).toBe(422);
       expect(r.body.details).toEqual({ 'product.product_category_id': ['Product category does not exist.'] });
     });
@@ -92,23 +109,41 @@ describe('catalogue rules', () => {
     it('when a name, slug, sku or key is taken, then 422 names the field', async () => {
       const dupEvent = await api(t, 'POST', '/events', { token: tok.admin, body: { event: { name: 'BIRTHDAY' } } });
       expect(dupEvent.status).toBe(422);
-      expect(dupEvent.body).toMatchObject({ code: 'event_taken', details: { 'event.name': ['The name has already been taken.'], 'event.slug': ['The web address name has already been taken.'] } });
+      expect(dupEvent.body).toMatchObject({
+        code: 'event_taken',
+        details: { 'event.name': ['The name has already been taken.'], 'event.slug': ['The web address name has already been taken.'] },
+      });
       const dupSlug = await api(t, 'POST', '/styles', { token: tok.admin, body: { style: { name: 'Another Bold', slug: 'bold-modern' } } });
-      expect(dupSlug.body).toMatchObject({ code: 'style_taken', details: { 'style.slug': ['The web address name has already been taken.'] } });
+      expect(dupSlug.body).toMatchObject({
+        code: 'style_taken',
+        details: { 'style.slug': ['The web address name has already been taken.'] },
+      });
       const cat = (await api(t, 'GET', '/product_categories/standard-cards')).body;
-      const dupSku = await api(t, 'POST', '/products', { token: tok.admin, body: { product: { name: 'Copy', price: 4, size: 'A6', sku: 'CARD-A6', product_category_id: cat.id } } });
+      const dupSku = await api(t, 'POST', '/products', {
+        token: tok.admin,
+        body: { product: { name: 'Copy', price: 4, size: 'A6', sku: 'CARD-A6', product_category_id: cat.id } },
+      });
       expect(dupSku.status).toBe(422);
       expect(dupSku.body.details).toEqual({ 'product.sku': ['The SKU has already been taken.'] });
-      const dupKey = await api(t, 'POST', '/features', { token: tok.admin, body: { feature: { key: 'free_delivery', name: 'Delivery on us' } } });
+      const dupKey = await api(t, 'POST', '/features', {
+        token: tok.admin,
+        body: { feature: { key: 'free_delivery', name: 'Delivery on us' } },
+      });
       expect(dupKey.body.details).toEqual({ 'feature.key': ['The key has already been taken.'] });
     });
 
     it('when a plan already grants a feature, then a second planfeature for it is 422', async () => {
       const plus = (await api(t, 'GET', '/plans/plus')).body;
       const feat = (await api(t, 'GET', '/features/generations_per_month')).body;
-      const r = await api(t, 'POST', '/planfeatures', { token: tok.admin, body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: '5' } } });
+      const r = await api(t, 'POST', '/planfeatures', {
+        token: tok.admin,
+        body: { planfeature: { plan_id: plus.id, feature_id: feat.id, value: '5' } },
+      });
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ code: 'planfeature_taken', details: { 'planfeature.feature_id': ['The feature is already granted by this plan.'] } });
+      expect(r.body).toMatchObject({
+        code: 'planfeature_taken',
+        details: { 'planfeature.feature_id': ['The feature is already granted by this plan.'] },
+      });
     });
   });
 
@@ -117,7 +152,10 @@ describe('catalogue rules', () => {
       const cat = (await api(t, 'GET', '/product_categories/large-cards')).body;
       const r = await api(t, 'DELETE', `/product_categories/${cat.id}`, { token: tok.admin });
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ code: 'product_category_in_use', error: 'This category still has 2 products; move or delete them first' });
+      expect(r.body).toMatchObject({
+        code: 'product_category_in_use',
+        error: 'This category still has 2 products; move or delete them first',
+      });
       expect((await api(t, 'GET', `/product_categories/${cat.id}`)).status).toBe(200);
     });
 
@@ -129,9 +167,15 @@ describe('catalogue rules', () => {
     });
 
     it('when a plan is deleted, then it is soft-deleted: gone from the shop, its row and features kept for subscribers', async () => {
-      const plan = await rpc<{ id: number }>(t, CatalogCalls.plan.create, { actor: ADMIN, body: { plan: { name: 'Old Plan', price: 1, interval: 'year' } } });
+      const plan = await rpc<{ id: number }>(t, CatalogCalls.plan.create, {
+        actor: ADMIN,
+        body: { plan: { name: 'Old Plan', price: 1, interval: 'year' } },
+      });
       const feat = (await api(t, 'GET', '/features/free_delivery')).body;
-      await rpc(t, CatalogCalls.planfeature.create, { actor: ADMIN, body: { planfeature: { plan_id: plan.id, feature_id: feat.id, value: true } } });
+      await rpc(t, CatalogCalls.planfeature.create, {
+        actor: ADMIN,
+        body: { planfeature: { plan_id: plan.id, feature_id: feat.id, value: true } },
+      });
       expect((await api(t, 'DELETE', `/plans/${plan.id}`, { token: tok.admin })).status).toBe(204);
       expect((await api(t, 'GET', `/plans/${plan.id}`)).status).toBe(404);
       expect(((await api(t, 'GET', '/plans')).body as Array<{ id: number }>).map((p) => p.id)).not.toContain(plan.id);
@@ -139,7 +183,7 @@ describe('catalogue rules', () => {
       expect((await api(t, 'GET', `/planfeatures?plan_id=${plan.id}`, { token: tok.admin })).body).toHaveLength(1);
     });
 
-    it('when something is deleted twice or never existed, then the answer is 404 with the entity\'s code', async () => {
+    it("when something is deleted twice or never existed, then the answer is 404 with the entity's code", async () => {
       const r = await api(t, 'DELETE', '/products/424242', { token: tok.admin });
       expect(r.status).toBe(404);
       expect(r.body.code).toBe('product_not_found');

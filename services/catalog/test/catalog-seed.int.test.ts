@@ -7,29 +7,60 @@ import { startCatalogHarness, type CatalogHarness } from './support/catalog-harn
 /** The starter catalogue: loaded on the first start, never again, never over an admin's edits. */
 describe('catalogue seeds', () => {
   let t: CatalogHarness;
-  beforeAll(async () => { t = await startCatalogHarness(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startCatalogHarness();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when the platform starts on an empty database, then a shop-ready catalogue is there', async () => {
     expect((await api(t, 'GET', '/events')).body.length).toBeGreaterThanOrEqual(10);
     const styles = (await api(t, 'GET', '/styles')).body;
-    expect(styles.map((s: { name: string }) => s.name)).toEqual(['Watercolour Botanicals', 'Bold Modern', 'Vintage Letterpress', 'Minimal Line Art', 'Playful Doodles', 'Elegant Gold']);
+    expect(styles.map((s: { name: string }) => s.name)).toEqual([
+      'Watercolour Botanicals',
+      'Bold Modern',
+      'Vintage Letterpress',
+      'Minimal Line Art',
+      'Playful Doodles',
+      'Elegant Gold',
+    ]);
     for (const s of styles) {
       expect(s.prompt_hint.length).toBeGreaterThan(20);
       expect(s.palette.length).toBeGreaterThanOrEqual(4);
       expect(s.preview_url).toBe(`${t.config.PUBLIC_API_URL}/assets/catalog/previews/${s.slug}.svg`);
     }
     expect((await api(t, 'GET', '/personas')).body.map((p: { slug: string }) => p.slug)).toEqual(['warm', 'witty', 'formal', 'poetic']);
-    const products = (await api(t, 'GET', '/products')).body as Array<{ price: number; size: string; flat_width_mm: number; flat_height_mm: number }>;
+    const products = (await api(t, 'GET', '/products')).body as Array<{
+      price: number;
+      size: string;
+      flat_width_mm: number;
+      flat_height_mm: number;
+    }>;
     expect(Math.min(...products.map((p) => p.price))).toBe(3.95);
     expect(new Set(products.map((p) => p.size))).toEqual(new Set(['A6', 'A5', '5x7', 'square']));
     expect(products.find((p) => p.size === 'A6')).toMatchObject({ price: 3.95, flat_width_mm: 210, flat_height_mm: 148 });
-    expect((await api(t, 'GET', '/plans/free')).body).toMatchObject({ price: 0, interval: null, features: { generations_per_month: '10' } });
-    expect((await api(t, 'GET', '/plans/plus')).body).toMatchObject({ price: 4.99, interval: 'month', features: { generations_per_month: '100', free_delivery: 'true' } });
+    expect((await api(t, 'GET', '/plans/free')).body).toMatchObject({
+      price: 0,
+      interval: null,
+      features: { generations_per_month: '10' },
+    });
+    expect((await api(t, 'GET', '/plans/plus')).body).toMatchObject({
+      price: 4.99,
+      interval: 'month',
+      features: { generations_per_month: '100', free_delivery: 'true' },
+    });
   });
 
   it('when the style previews are looked up, then each is an SVG in the asset store', async () => {
-    for (const slug of ['watercolour-botanicals', 'bold-modern', 'vintage-letterpress', 'minimal-line-art', 'playful-doodles', 'elegant-gold']) {
+    for (const slug of [
+      'watercolour-botanicals',
+      'bold-modern',
+      'vintage-letterpress',
+      'minimal-line-art',
+      'playful-doodles',
+      'elegant-gold',
+    ]) {
       const asset = await t.infra.assets.get(`catalog/previews/${slug}.svg`);
       expect(asset?.contentType).toBe('image/svg+xml');
       expect(asset!.body.toString()).toMatch(/^<svg [^>]*viewBox="0 0 400 560"/);
@@ -39,7 +70,12 @@ describe('catalogue seeds', () => {
   });
 
   it('when seeding runs again, then nothing is added', async () => {
-    const count = async () => (await t.db.query(`SELECT (SELECT count(*) FROM catalog.events) + (SELECT count(*) FROM catalog.styles) + (SELECT count(*) FROM catalog.products) + (SELECT count(*) FROM catalog.planfeatures) AS n`))[0].n;
+    const count = async () =>
+      (
+        await t.db.query(
+          `SELECT (SELECT count(*) FROM catalog.events) + (SELECT count(*) FROM catalog.styles) + (SELECT count(*) FROM catalog.products) + (SELECT count(*) FROM catalog.planfeatures) AS n`,
+        )
+      )[0].n;
     const before = await count();
     expect(await seedCatalog(t.db)).toBe(0);
     expect(await count()).toBe(before);
@@ -47,7 +83,11 @@ describe('catalogue seeds', () => {
 
   it('when an admin edited, deleted or removed seeded rows, then seeding again keeps their choices', async () => {
     const bold = (await api(t, 'GET', '/styles/bold-modern')).body;
-    await rpc(t, CatalogCalls.style.update, { actor: ADMIN, params: { id: String(bold.id) }, body: { style: { description: 'Our own words' } } });
+    await rpc(t, CatalogCalls.style.update, {
+      actor: ADMIN,
+      params: { id: String(bold.id) },
+      body: { style: { description: 'Our own words' } },
+    });
     const witty = (await api(t, 'GET', '/personas/witty')).body;
     await rpc(t, CatalogCalls.persona.delete, { actor: ADMIN, params: { id: String(witty.id) } });
     const free = (await api(t, 'GET', '/plans/free')).body;

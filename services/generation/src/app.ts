@@ -1,4 +1,13 @@
-import { createRateLimiter, defineService, loadSecretKey, runsHandlers, runsWorkers, type DefinedService, type Infra, type Logger } from '@cards/kit';
+import {
+  createRateLimiter,
+  defineService,
+  loadSecretKey,
+  runsHandlers,
+  runsWorkers,
+  type DefinedService,
+  type Infra,
+  type Logger,
+} from '@cards/kit';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
@@ -56,7 +65,12 @@ function generators(infra: Infra, moderator: Moderator, log: Logger): { text: Te
   if (!c.OPENAI_API_KEY) return { text: new GuardedTextGenerator({ writer: offline, moderator, log }), image: new OfflineImageGenerator() };
   const common = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, timeoutMs: c.GENERATION_PROVIDER_TIMEOUT_MS };
   return {
-    text: new GuardedTextGenerator({ writer: new OpenAiTextGenerator({ ...common, model: c.OPENAI_TEXT_MODEL }), fallback: offline, moderator, log }),
+    text: new GuardedTextGenerator({
+      writer: new OpenAiTextGenerator({ ...common, model: c.OPENAI_TEXT_MODEL }),
+      fallback: offline,
+      moderator,
+      log,
+    }),
     image: new OpenAiImageGenerator({ ...common, model: c.OPENAI_IMAGE_MODEL }),
   };
 }
@@ -72,7 +86,13 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
     name: 'generation',
     schema: GENERATION_SCHEMA,
     entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
-    migrations: [CreateGeneration1700000050000, UsageRecipient1700000050100, AddFrontRequested1700000051000, CardPhotos1700000052000, CardSigning1700000053000],
+    migrations: [
+      CreateGeneration1700000050000,
+      UsageRecipient1700000050100,
+      AddFrontRequested1700000051000,
+      CardPhotos1700000052000,
+      CardSigning1700000053000,
+    ],
     async wire({ ds, outbox, log, onStop, onStarted }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
       await catalog.start();
@@ -81,12 +101,33 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       const moderator = moderatorOf(infra, log);
       const gen = generators(infra, moderator, log);
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
-      const pipeline = new GenerationPipeline({ ds, outbox, queue: infra.queue, assets: infra.assets, catalog, text: gen.text, image: gen.image, config: infra.config, log });
+      const pipeline = new GenerationPipeline({
+        ds,
+        outbox,
+        queue: infra.queue,
+        assets: infra.assets,
+        catalog,
+        text: gen.text,
+        image: gen.image,
+        config: infra.config,
+        log,
+      });
       onStop('pipeline', () => pipeline.stop());
       const entitlements = new EntitlementService(ds, catalog, infra.config, infra.rpc, log);
       const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, moderator, infra.config, infra.assets, log);
       const photos = new CardPhotoService({ ds, outbox, assets: infra.assets, cards, pipeline, config: infra.config, log });
-      const instances = new CardInstanceService(ds, outbox, catalog, entitlements, pipeline, cards, moderator, infra.rpc, infra.config, log);
+      const instances = new CardInstanceService(
+        ds,
+        outbox,
+        catalog,
+        entitlements,
+        pipeline,
+        cards,
+        moderator,
+        infra.rpc,
+        infra.config,
+        log,
+      );
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
       // A worker-only process (ROLE=worker) takes jobs and nothing else.
@@ -98,16 +139,34 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         onStop('photo-uploads', async () => photos.stop());
         const limiter = await createRateLimiter(infra.config);
         onStop('rate-limiter', () => limiter.close());
-        const tokens = new SigningTokens(await loadSecretKey({
-          secret: infra.config.SIGNING_LINK_SECRET, envKey: 'SIGNING_LINK_SECRET', name: 'signing-links', purpose: 'generation makes the private signing links of group cards with it',
-          dataDir: infra.config.DATA_DIR, production: infra.config.NODE_ENV === 'production',
-        }));
-        await registerSigningHandlers(infra.rpc,
+        const tokens = new SigningTokens(
+          await loadSecretKey({
+            secret: infra.config.SIGNING_LINK_SECRET,
+            envKey: 'SIGNING_LINK_SECRET',
+            name: 'signing-links',
+            purpose: 'generation makes the private signing links of group cards with it',
+            dataDir: infra.config.DATA_DIR,
+            production: infra.config.NODE_ENV === 'production',
+          }),
+        );
+        await registerSigningHandlers(
+          infra.rpc,
           new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
-          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }));
+          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }),
+        );
         const subs = [await subscribeSubscriptionChanged(infra.bus, ds), await subscribeCardInstanceRendered(infra.bus, ds, instances)];
         if (infra.config.SEED) {
-          subs.push(await subscribeSampleSeeding({ bus: infra.bus, ds, outbox, assets: infra.assets, catalog, adminEmail: infra.config.ADMIN_EMAIL, log }));
+          subs.push(
+            await subscribeSampleSeeding({
+              bus: infra.bus,
+              ds,
+              outbox,
+              assets: infra.assets,
+              catalog,
+              adminEmail: infra.config.ADMIN_EMAIL,
+              log,
+            }),
+          );
         }
         onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
       }

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
-interface Refusal { code: string; error: string; details: { plan_slug: string; allowance: number; used: number; pack_credits: number; offers: Array<{ kind: string; checkout_url?: string; generations: number }> } }
+interface Refusal {
+  code: string;
+  error: string;
+  details: {
+    plan_slug: string;
+    allowance: number;
+    used: number;
+    pack_credits: number;
+    offers: Array<{ kind: string; checkout_url?: string; generations: number }>;
+  };
+}
 
 /**
  * The monthly allowance counts what costs money: every option made and every new set of words
@@ -13,10 +23,14 @@ interface Refusal { code: string; error: string; details: { plan_slug: string; a
  */
 describe('the allowance counts every paid generation', () => {
   let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform({ env: { GENERATION_OPTIONS: '3' } }); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startTestPlatform({ env: { GENERATION_OPTIONS: '3' } });
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
-  it('when options and regenerations use up the Free plan\'s 10, then every paid call after answers 402 with a plan and a pack', async () => {
+  it("when options and regenerations use up the Free plan's 10, then every paid call after answers 402 with a plan and a pack", async () => {
     const ev = await occasions(t);
     const u = await signUpAndLogin(t);
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Rose', sender_name: 'Sam' });

@@ -7,7 +7,8 @@ import { motifsFor } from '../src/generators/offline/motif-choice.js';
 import { OfflineImageGenerator } from '../src/generators/offline/offline-image-generator.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const RW = 200, RH = 280;
+const RW = 200,
+  RH = 280;
 const gen = new OfflineImageGenerator();
 const style = (s: (typeof STYLES)[number]) => ({ slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette });
 const svgOf = (s: (typeof STYLES)[number], occasion: string, instanceId: number, details = '') =>
@@ -16,43 +17,67 @@ const svgOf = (s: (typeof STYLES)[number], occasion: string, instanceId: number,
 /** The SVG as Chromium paints it, RGBA at RW×RH. */
 async function raster(page: Page, svg: string): Promise<Uint8ClampedArray> {
   const b64 = Buffer.from(svg).toString('base64');
-  const data = await page.evaluate(async (src: string, w: number, h: number) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = w; c.height = h;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0, w, h);
-    return Array.from(ctx.getImageData(0, 0, w, h).data);
-  }, `data:image/svg+xml;base64,${b64}`, RW, RH);
+  const data = await page.evaluate(
+    async (src: string, w: number, h: number) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0, w, h);
+      return Array.from(ctx.getImageData(0, 0, w, h).data);
+    },
+    `data:image/svg+xml;base64,${b64}`,
+    RW,
+    RH,
+  );
   return Uint8ClampedArray.from(data);
 }
 
 /** Share of pixels that differ visibly (by more than 60 over the three channels) between two pictures. */
 function difference(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
   let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) n++;
+  for (let i = 0; i < a.length; i += 4)
+    if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) n++;
   return n / (a.length / 4);
 }
 
 /** Share of the pixels in a box (fractions of the picture) that stand out from the box's typical colour: ink where the words go. */
 function inkIn(px: Uint8ClampedArray, box: { x: number; y: number; w: number; h: number }): number {
-  const x0 = Math.round(box.x * RW), y0 = Math.round(box.y * RH), x1 = Math.round((box.x + box.w) * RW), y1 = Math.round((box.y + box.h) * RH);
+  const x0 = Math.round(box.x * RW),
+    y0 = Math.round(box.y * RH),
+    x1 = Math.round((box.x + box.w) * RW),
+    y1 = Math.round((box.y + box.h) * RH);
   const cells: number[][] = [];
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) { const i = (y * RW + x) * 4; cells.push([px[i]!, px[i + 1]!, px[i + 2]!]); }
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * RW + x) * 4;
+      cells.push([px[i]!, px[i + 1]!, px[i + 2]!]);
+    }
   const median = [0, 1, 2].map((c) => cells.map((p) => p[c]!).sort((a, b) => a - b)[cells.length >> 1]!);
-  return cells.filter((p) => Math.abs(p[0]! - median[0]!) + Math.abs(p[1]! - median[1]!) + Math.abs(p[2]! - median[2]!) > 60).length / cells.length;
+  return (
+    cells.filter((p) => Math.abs(p[0]! - median[0]!) + Math.abs(p[1]! - median[1]!) + Math.abs(p[2]! - median[2]!) > 60).length /
+    cells.length
+  );
 }
 
 describe('offline artwork: a family per style, true to it', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, pipe: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      pipe: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     page = await browser.newPage();
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('when every seeded style is drawn, then each has its own family and the pictures differ clearly from each other', async () => {
     expect(new Set(STYLES.map((s) => styleFamily(s))).size).toBe(STYLE_FAMILIES.length);
@@ -92,7 +117,8 @@ describe('offline artwork: a family per style, true to it', () => {
   });
 
   it('when the notes name something the library can draw, then it leads the picture', () => {
-    for (const s of STYLES) expectLabelled(svgOf(s, 'birthday', 30, 'She grows prize-winning dahlias'), s.slug).not.toBe(svgOf(s, 'birthday', 30));
+    for (const s of STYLES)
+      expectLabelled(svgOf(s, 'birthday', 30, 'She grows prize-winning dahlias'), s.slug).not.toBe(svgOf(s, 'birthday', 30));
     expect(motifsFor('birthday', 'She grows prize-winning dahlias')).toMatchObject({ focal: 'dahlia', fromNotes: true });
     expect(motifsFor('retirement', 'can finally walk the dog every morning').focal).toBe('dog');
     expect(motifsFor('sympathy', 'no hobbies mentioned')).toMatchObject({ focal: 'sprig', fromNotes: false });

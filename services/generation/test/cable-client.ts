@@ -1,12 +1,18 @@
 import { WebSocket } from 'ws';
 
 /** The parts of the stock `@rails/actioncable` client the tests use (it ships no types). */
-export interface StockSubscription { identifier: string; unsubscribe(): void }
+export interface StockSubscription {
+  identifier: string;
+  unsubscribe(): void;
+}
 export interface StockConsumer {
   subscriptions: { create(params: Record<string, unknown>, mixin: Record<string, (...a: never[]) => void>): StockSubscription };
   disconnect(): void;
 }
-interface StockModule { createConsumer(url: string): StockConsumer; adapters: { WebSocket: unknown; logger: unknown } }
+interface StockModule {
+  createConsumer(url: string): StockConsumer;
+  adapters: { WebSocket: unknown; logger: unknown };
+}
 
 /**
  * Loads the browser client into Node as the machine notes describe: the `ws` class as its
@@ -31,11 +37,16 @@ export class RawCable {
   constructor(url: string, protocols: string[] = ['actioncable-v1-json', 'actioncable-unsupported']) {
     this.ws = new WebSocket(url, protocols);
     this.ws.on('message', (d) => this.frames.push(JSON.parse(d.toString()) as Record<string, unknown>));
-    this.ws.on('close', () => { this.closed = true; });
+    this.ws.on('close', () => {
+      this.closed = true;
+    });
   }
 
   opened(): Promise<void> {
-    return new Promise((resolve, reject) => { this.ws.once('open', () => resolve()); this.ws.once('error', reject); });
+    return new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
   }
 
   send(frame: Record<string, unknown>) {

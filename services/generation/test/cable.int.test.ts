@@ -27,7 +27,12 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     await t?.stop();
   });
 
-  const raw = async (url = ws) => { const r = new RawCable(url); raws.push(r); await r.opened(); return r; };
+  const raw = async (url = ws) => {
+    const r = new RawCable(url);
+    raws.push(r);
+    await r.opened();
+    return r;
+  };
 
   it('when the stock client subscribes and a card is generated, then card_updated arrives and three ready options follow; regenerating each part keeps the other', async () => {
     const AC = await stockActionCable();
@@ -35,10 +40,17 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     consumers.push(consumer);
     const received: Array<{ message: string; card: { id: number } }> = [];
     let connected = false;
-    consumer.subscriptions.create({ channel: 'AccountChannel', token: user.token }, {
-      connected: () => { connected = true; },
-      received: (data: never) => { received.push(data); },
-    });
+    consumer.subscriptions.create(
+      { channel: 'AccountChannel', token: user.token },
+      {
+        connected: () => {
+          connected = true;
+        },
+        received: (data: never) => {
+          received.push(data);
+        },
+      },
+    );
     await eventually(() => connected, { timeout: 10_000 }).toBe(true);
 
     const card = await createCard(t, user.token, { event_id: ev.anniversary, recipient_name: 'Priya', sender_name: 'Tom' });
@@ -48,10 +60,13 @@ describe('realtime card updates over /ws (ActionCable)', () => {
 
     // The SPA reloads the card on each card_updated; here: until all three are ready (words, artwork and thumbnail).
     let current: Card | undefined;
-    await eventually(async () => {
-      current = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
-      return current.card_instances.filter((i) => i.status === 'ready').length;
-    }, { timeout: 45_000 }).toBe(3);
+    await eventually(
+      async () => {
+        current = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
+        return current.card_instances.filter((i) => i.status === 'ready').length;
+      },
+      { timeout: 45_000 },
+    ).toBe(3);
     expect(current!.card_instances.every((i) => i.thumbnail_url)).toBe(true);
     // Each option moved queued → generating → ready: several updates per option reached the socket.
     expect(received.filter((m) => m.card.id === card.id).length).toBeGreaterThanOrEqual(6);
@@ -75,7 +90,13 @@ describe('realtime card updates over /ws (ActionCable)', () => {
 
   async function waitReady(id: number, ok: (i: CardInstance) => boolean): Promise<CardInstance> {
     let inst: CardInstance | undefined;
-    await eventually(async () => { inst = (await call<CardInstance>(t, user.token, 'GET', `/card_instances/${id}`)).body; return inst.status === 'ready' && ok(inst); }, { timeout: 30_000 }).toBe(true);
+    await eventually(
+      async () => {
+        inst = (await call<CardInstance>(t, user.token, 'GET', `/card_instances/${id}`)).body;
+        return inst.status === 'ready' && ok(inst);
+      },
+      { timeout: 30_000 },
+    ).toBe(true);
     return inst!;
   }
 
@@ -84,7 +105,14 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     const consumer = AC.createConsumer(ws);
     consumers.push(consumer);
     let rejected = false;
-    consumer.subscriptions.create({ channel: 'AccountChannel', token: 'not-a-token' }, { rejected: () => { rejected = true; } });
+    consumer.subscriptions.create(
+      { channel: 'AccountChannel', token: 'not-a-token' },
+      {
+        rejected: () => {
+          rejected = true;
+        },
+      },
+    );
     await eventually(() => rejected, { timeout: 10_000 }).toBe(true);
   });
 
@@ -106,13 +134,23 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     once.send({ command: 'subscribe', identifier });
     await eventually(() => once.of('confirm_subscription').length).toBe(1);
     const card = await createCard(t, user.token, { event_id: ev.birthday, recipient_name: 'Sam' });
-    const created = await call<CardInstance>(t, user.token, 'POST', `/card_instances`, { cardinstance: { card_id: card.id, text: 'Dear Sam, hand-written words.' } });
+    const created = await call<CardInstance>(t, user.token, 'POST', `/card_instances`, {
+      cardinstance: { card_id: card.id, text: 'Dear Sam, hand-written words.' },
+    });
     await waitReady(created.body.id, () => true);
     await eventually(() => r.messages().length, { timeout: 5000 }).toBeGreaterThan(1);
     // Both sockets receive the same fan-out; on a loaded machine one may lag, so compare once
     // neither count has moved for half a second.
     let seen = -1;
-    await eventually(() => { const n = r.messages().length + once.messages().length; const settled = n === seen; seen = n; return settled; }, { interval: 500, timeout: 10_000 }).toBe(true);
+    await eventually(
+      () => {
+        const n = r.messages().length + once.messages().length;
+        const settled = n === seen;
+        seen = n;
+        return settled;
+      },
+      { interval: 500, timeout: 10_000 },
+    ).toBe(true);
     const perEvent = r.messages();
     expect(perEvent.length).toBe(once.messages().length);
     expect(perEvent.every((f) => f.identifier === identifier)).toBe(true);
@@ -128,7 +166,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     expect(r.messages().length).toBe(count);
   }, 20_000);
 
-  it('when another user\'s card changes, then this socket hears nothing of it', async () => {
+  it("when another user's card changes, then this socket hears nothing of it", async () => {
     const r = await raw();
     const identifier = JSON.stringify({ channel: 'AccountChannel', token: user.token });
     r.send({ command: 'subscribe', identifier });
@@ -150,7 +188,9 @@ describe('realtime card updates over /ws (ActionCable)', () => {
       await eventually(() => r.of('confirm_subscription').length).toBe(1);
       const card = await createCard(t, user.token, { event_id: ev.christmas, recipient_name: 'The Hendersons' });
       await call(t, user.token, 'POST', `/cards/${card.id}/generate`); // through the first replica
-      await eventually(() => r.messages().some((m) => (m.message as { card: { id: number } }).card.id === card.id), { timeout: 5000 }).toBe(true);
+      await eventually(() => r.messages().some((m) => (m.message as { card: { id: number } }).card.id === card.id), { timeout: 5000 }).toBe(
+        true,
+      );
     } finally {
       await replica.stop();
     }

@@ -28,12 +28,19 @@ async function cameraPhoto(width: number, height: number, orientation = 1): Prom
     for (let x = 0; x < width; x++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       const grain = (seed % 48) - 24;
-      raw[(y * width + x) * 3] = r + grain; raw[(y * width + x) * 3 + 1] = g + grain; raw[(y * width + x) * 3 + 2] = b + grain;
+      raw[(y * width + x) * 3] = r + grain;
+      raw[(y * width + x) * 3 + 1] = g + grain;
+      raw[(y * width + x) * 3 + 2] = b + grain;
     }
   }
   return sharp(raw, { raw: { width, height, channels: 3 } })
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'Holiday 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '2/1 35/1 0/1' } })
-    .withMetadata({ orientation }).jpeg({ quality: 85 }).toBuffer();
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Holiday 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '2/1 35/1 0/1' },
+    })
+    .withMetadata({ orientation })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** The pixel at fractions of a picture, as [r, g, b]. */
@@ -47,9 +54,18 @@ async function pdfImages(pdf: Buffer): Promise<Array<{ page: number; width: numb
   const file = join(ARTIFACTS, `probe-${process.pid}.pdf`);
   writeFileSync(file, pdf);
   const { stdout } = await run('pdfimages', ['-list', file]).finally(() => rmSync(file, { force: true }));
-  return stdout.split('\n').slice(2).filter(Boolean).map((l) => l.trim().split(/\s+/)).map((c) => ({
-    page: Number(c[0]), width: Number(c[3]), height: Number(c[4]), enc: c[8]!, xppi: Number(c[12]),
-  }));
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((l) => l.trim().split(/\s+/))
+    .map((c) => ({
+      page: Number(c[0]),
+      width: Number(c[3]),
+      height: Number(c[4]),
+      enc: c[8]!,
+      xppi: Number(c[12]),
+    }));
 }
 
 describe('a photo on the card: upload, crop, generate, print', () => {
@@ -58,7 +74,14 @@ describe('a photo on the card: upload, crop, generate, print', () => {
   let bob: SignedIn;
   let card: Card;
 
-  const upload = async (token: string, cardId: number, panel: string, bytes: Buffer, filename: string, type = 'application/octet-stream') => {
+  const upload = async (
+    token: string,
+    cardId: number,
+    panel: string,
+    bytes: Buffer,
+    filename: string,
+    type = 'application/octet-stream',
+  ) => {
     const form = new FormData();
     form.append('photo', new Blob([bytes], { type }), filename);
     const { 'content-type': _json, ...headers } = authHeaders(token);
@@ -67,9 +90,15 @@ describe('a photo on the card: upload, crop, generate, print', () => {
   };
   const storedPhotoFiles = () => {
     const dir = join(t.dataDir, 'assets', 'generation', 'photos');
-    return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).filter((f) => f.includes('.')).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir, { recursive: true })
+          .map(String)
+          .filter((f) => f.includes('.'))
+          .sort()
+      : [];
   };
-  const generation = () => t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): import('typeorm').DataSource };
+  const generation = () =>
+    t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): import('typeorm').DataSource };
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -77,7 +106,9 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     [alice, bob] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t)]);
     card = await createCard(t, alice.token, { event_id: (await occasions(t)).birthday, recipient_name: 'Nana Joan', sender_name: 'Alice' });
   }, 120_000);
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when a photo is uploaded for the front under a misleading name, then its type is read from its bytes, it is turned upright, its metadata is gone and it is stored in three sizes', async () => {
     const original = await cameraPhoto(3200, 2400, 6);
@@ -85,8 +116,16 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     const r = await upload(alice.token, card.id, 'front', original, 'holiday.gif');
     expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
     // Orientation 6 turns the stored 3200 × 2400 a quarter to the right: upright it is 2400 × 3200.
-    expect(r.body).toMatchObject({ panel: 'front', source_type: 'image/jpeg', width_px: 2400, height_px: 3200, original_width_px: 2400, original_height_px: 3200, text_band: 'top' });
-    expect(r.body.crop.w * 2400 / (r.body.crop.h * 3200)).toBeCloseTo(108 / 154, 3);
+    expect(r.body).toMatchObject({
+      panel: 'front',
+      source_type: 'image/jpeg',
+      width_px: 2400,
+      height_px: 3200,
+      original_width_px: 2400,
+      original_height_px: 3200,
+      text_band: 'top',
+    });
+    expect((r.body.crop.w * 2400) / (r.body.crop.h * 3200)).toBeCloseTo(108 / 154, 3);
 
     const preview = await fetch(r.body.preview_url.replace(/^https?:\/\/[^/]+/, t.baseUrl));
     expect(preview.status).toBe(200);
@@ -107,9 +146,10 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     }
   }, 60_000);
 
-  it('when the photo is cropped and options are made, then no artwork is made and the PDF embeds the photo at its full print size and the crop\'s DPI', async () => {
+  it("when the photo is cropped and options are made, then no artwork is made and the PDF embeds the photo at its full print size and the crop's DPI", async () => {
     // A crop of the panel's shape, zoomed in a little, off-centre.
-    const w = 0.8, h = (w * 2400 / 3200) / (108 / 154);
+    const w = 0.8,
+      h = (w * 2400) / 3200 / (108 / 154);
     const crop = { x: 0.15, y: 0.05, w, h };
     const put = await call<CardPhoto>(t, alice.token, 'PUT', `/cards/${card.id}/photos/front`, { photo: { crop, text_band: 'bottom' } });
     expectLabelled(put.status, JSON.stringify(put.body)).toBe(200);
@@ -122,7 +162,9 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     expect(option).toMatchObject({ status: 'ready', image_status: 'ready', image_url: null });
     expect(option.thumbnail_url).toMatch(/rendering\/thumbnails\//);
     expect(ready.photos).toHaveLength(1);
-    expect((await call(t, alice.token, 'POST', `/card_instances/${option.id}/regenerate_image`)).body).toMatchObject({ code: 'photo_front' });
+    expect((await call(t, alice.token, 'POST', `/card_instances/${option.id}/regenerate_image`)).body).toMatchObject({
+      code: 'photo_front',
+    });
 
     let res = await fetch(`${t.baseUrl}/card_instances/${option.id}.pdf`, { headers: authHeaders(alice.token) });
     for (let i = 0; res.status === 503 && i < 20; i++) {
@@ -141,27 +183,48 @@ describe('a photo on the card: upload, crop, generate, print', () => {
   }, 180_000);
 
   it('when a small photo goes inside and the card is ordered on a larger card, then the cart warns before paying and the order line keeps the check', async () => {
-    const small = await sharp({ create: { width: 800, height: 1120, channels: 3, background: '#d4a373' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 800, height: 1120, channels: 3, background: '#d4a373' } })
+      .png()
+      .toBuffer();
     const r = await upload(alice.token, card.id, 'inside_left', small, 'nan.png', 'image/png');
     expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ panel: 'inside_left', source_type: 'image/png', width_px: 800, height_px: 1120 });
     const ready = await waitForOptions(t, alice.token, card.id, 90_000);
     const option = ready.card_instances[0]!;
 
-    const products = (await call<Array<{ id: number; size: string; active: boolean; price: number }>>(t, null, 'GET', '/products?per_page=200')).body;
+    const products = (
+      await call<Array<{ id: number; size: string; active: boolean; price: number }>>(t, null, 'GET', '/products?per_page=200')
+    ).body;
     const a5 = products.find((p) => p.size === 'A5' && p.active)!;
-    const add = await call<Cart>(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: option.id }, quantity: 1, product_id: a5.id } });
+    const add = await call<Cart>(t, alice.token, 'POST', '/cart/add', {
+      cart: { card_instance: { id: option.id }, quantity: 1, product_id: a5.id },
+    });
     expectLabelled(add.status, JSON.stringify(add.body)).toBe(200);
     const checks = add.body.items[0]!.card_instance.print_checks!;
     // The zoomed front still has 300 DPI on A5; the small inside photo does not come close.
-    expect(checks.map((c) => [c.panel, c.level])).toEqual([['front', 'good'], ['inside_left', 'very_low']]);
+    expect(checks.map((c) => [c.panel, c.level])).toEqual([
+      ['front', 'good'],
+      ['inside_left', 'very_low'],
+    ]);
     expect(checks[1]!.dpi).toBeLessThan(150);
     expect(checks[1]!.message).toMatch(/will look blurred/);
 
-    expect((await call(t, alice.token, 'PUT', '/cart/delivery', { delivery: { method: 'to_me', postage_class: 'second', address: { name: 'Alice Smith', line1: '1 Garden Lane', city: 'Bath', postcode: 'BA1 1AA' } } })).status).toBe(200);
+    expect(
+      (
+        await call(t, alice.token, 'PUT', '/cart/delivery', {
+          delivery: {
+            method: 'to_me',
+            postage_class: 'second',
+            address: { name: 'Alice Smith', line1: '1 Garden Lane', city: 'Bath', postcode: 'BA1 1AA' },
+          },
+        })
+      ).status,
+    ).toBe(200);
     const intent = await call<{ payment_intent_id: string }>(t, alice.token, 'POST', '/cart/payment_intent');
     expectLabelled(intent.status, JSON.stringify(intent.body)).toBe(200);
-    const paid = await call<Order>(t, alice.token, 'POST', '/cart/payment_complete', { cart: { payment_intent_id: intent.body.payment_intent_id, payment_method: 'pm_card_visa' } });
+    const paid = await call<Order>(t, alice.token, 'POST', '/cart/payment_complete', {
+      cart: { payment_intent_id: intent.body.payment_intent_id, payment_method: 'pm_card_visa' },
+    });
     expectLabelled(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.items[0]!.print_checks).toEqual(checks);
   }, 180_000);
@@ -169,13 +232,27 @@ describe('a photo on the card: upload, crop, generate, print', () => {
   it('when a file is not a photo, corrupt, HEIC, too small or too large, then it is refused with the reason and nothing is left stored', async () => {
     const before = storedPhotoFiles();
     const good = await cameraPhoto(1600, 2200);
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(4000)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic'),
+      Buffer.alloc(4000),
+    ]);
     const cases: Array<[string, Buffer, number, string, RegExp]> = [
       ['renamed text', Buffer.from('Dear Nana, this is not a picture at all. '.repeat(200)), 422, 'photo_not_an_image', /not a photo/],
       ['a PDF', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 32)]), 422, 'photo_not_an_image', /PDF document/],
       ['cut short', good.subarray(0, Math.floor(good.length * 0.6)), 422, 'photo_corrupt', /damaged or cut short/],
       ['HEIC', heic, 422, 'photo_type_unsupported', /HEIC/],
-      ['tiny', await sharp({ create: { width: 240, height: 320, channels: 3, background: '#888888' } }).jpeg().toBuffer(), 422, 'photo_too_small', /too small to print: it is 240 × 320 pixels/],
+      [
+        'tiny',
+        await sharp({ create: { width: 240, height: 320, channels: 3, background: '#888888' } })
+          .jpeg()
+          .toBuffer(),
+        422,
+        'photo_too_small',
+        /too small to print: it is 240 × 320 pixels/,
+      ],
       ['huge', Buffer.concat([good, Buffer.alloc(21 * 1024 * 1024)]), 413, 'photo_too_large', /20 MB/],
     ];
     for (const [what, bytes, status, code, message] of cases) {
@@ -188,7 +265,10 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     expect(storedPhotoFiles()).toEqual(before);
     expect((await generation().dataSource().query('SELECT count(*)::int AS n FROM generation.photo_upload_parts'))[0].n).toBe(0);
     // The card still shows the photo it had.
-    expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.photos.map((p) => [p.panel, p.width_px])).toEqual([['front', 2400], ['inside_left', 800]]);
+    expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.photos.map((p) => [p.panel, p.width_px])).toEqual([
+      ['front', 2400],
+      ['inside_left', 800],
+    ]);
   }, 120_000);
 
   it('when the front photo is taken off, then its files are deleted and the options get artwork made for them', async () => {

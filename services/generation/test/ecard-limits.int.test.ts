@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
-interface Refusal { code: string; error: string; retry_after: number; details: { reason: string; limit: number; retry_after: number } }
+interface Refusal {
+  code: string;
+  error: string;
+  retry_after: number;
+  details: { reason: string; limit: number; retry_after: number };
+}
 
 /**
  * E-cards are no spam relay: per account an hourly and a daily cap and a cap on different
@@ -18,14 +23,22 @@ describe('e-card sending limits', () => {
   let ds: DataSource;
   let ev: Record<string, number>;
   beforeAll(async () => {
-    t = await startTestPlatform({ env: {
-      GENERATION_OPTIONS: '1', ECARDS_PER_ACCOUNT_HOUR: '4', ECARDS_PER_ACCOUNT_DAY: '6', ECARD_RECIPIENTS_PER_ACCOUNT_DAY: '3',
-      ECARDS_PER_RECIPIENT_HOUR: '2', ECARDS_PER_RECIPIENT_DAY: '3',
-    } });
+    t = await startTestPlatform({
+      env: {
+        GENERATION_OPTIONS: '1',
+        ECARDS_PER_ACCOUNT_HOUR: '4',
+        ECARDS_PER_ACCOUNT_DAY: '6',
+        ECARD_RECIPIENTS_PER_ACCOUNT_DAY: '3',
+        ECARDS_PER_RECIPIENT_HOUR: '2',
+        ECARDS_PER_RECIPIENT_DAY: '3',
+      },
+    });
     ds = (t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): DataSource }).dataSource();
     ev = await occasions(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   /** A signed-up customer and one ready option of theirs to send. */
   async function sender(): Promise<{ u: SignedIn; option: number }> {
@@ -34,7 +47,8 @@ describe('e-card sending limits', () => {
     await call<Card>(t, u.token, 'POST', `/cards/${card.id}/generate`);
     return { u, option: (await waitForOptions(t, u.token, card.id)).card_instances[0]!.id };
   }
-  const send = (s: { u: SignedIn; option: number }, email: string) => call<Refusal>(t, s.u.token, 'POST', `/card_instances/${s.option}/send`, { email });
+  const send = (s: { u: SignedIn; option: number }, email: string) =>
+    call<Refusal>(t, s.u.token, 'POST', `/card_instances/${s.option}/send`, { email });
   const refused = (r: { status: number; body: Refusal; headers: Headers }, reason: string) => {
     expectLabelled(r.status, JSON.stringify(r.body)).toBe(429);
     expect(r.body.code).toBe('ecard_rate_limited');
@@ -65,11 +79,13 @@ describe('e-card sending limits', () => {
     refused(await send(c, 'c2@example.com'), 'account_hour');
   }, 60_000);
 
-  it('when an account\'s sends of the last day reach the daily cap, then the next one is refused though the hour has room, and a recipient\'s day cap holds too', async () => {
+  it("when an account's sends of the last day reach the daily cap, then the next one is refused though the hour has room, and a recipient's day cap holds too", async () => {
     const d = await sender();
     for (const to of ['d1@example.com', 'd2@example.com', 'd1@example.com', 'd2@example.com']) expect((await send(d, to)).status).toBe(202);
     // Two hours pass for those four.
-    await ds.query(`UPDATE generation.usage SET created_at = created_at - interval '2 hours' WHERE kind = 'send' AND user_id = $1`, [d.u.user.id]);
+    await ds.query(`UPDATE generation.usage SET created_at = created_at - interval '2 hours' WHERE kind = 'send' AND user_id = $1`, [
+      d.u.user.id,
+    ]);
     expect((await send(d, 'd1@example.com')).status).toBe(202);
     refused(await send(d, 'd1@example.com'), 'recipient_day');
     expect((await send(d, 'd2@example.com')).status).toBe(202);

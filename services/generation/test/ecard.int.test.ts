@@ -15,7 +15,9 @@ describe('sending a card as an e-card', () => {
     t = await startTestPlatform();
     [sam, other] = await Promise.all([signUpAndLogin(t, { name: 'Sam' }), signUpAndLogin(t, { name: 'Other' })]);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when the owner sends a ready option, then a mail reaches the recipient with the words, the artwork and the personal note', async () => {
     const ev = await occasions(t);
@@ -24,7 +26,10 @@ describe('sending a card as an e-card', () => {
     const done = await waitForOptions(t, sam.token, card.id);
     const option = done.card_instances[0]!;
 
-    const sent = await call<{ status: string; email: string }>(t, sam.token, 'POST', `/card_instances/${option.id}/send`, { email: 'rose@example.com', message: 'See you on Sunday!' });
+    const sent = await call<{ status: string; email: string }>(t, sam.token, 'POST', `/card_instances/${option.id}/send`, {
+      email: 'rose@example.com',
+      message: 'See you on Sunday!',
+    });
     expect(sent.status).toBe(202);
     expect(sent.body).toMatchObject({ status: 'sent', email: 'rose@example.com' });
 

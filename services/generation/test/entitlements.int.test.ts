@@ -6,8 +6,18 @@ import { eventually, expectLabelled } from '@cards/testing';
 import { FakeOpenAi, chatReply, imageReply } from './fake-openai.js';
 import { call, createCard, occasions } from './generation-test-support.js';
 
-interface ErrorAnswer { code: string; error: string; details: Record<string, unknown> }
-interface Offer { kind: string; plan_slug?: string; generations: number; checkout_url?: string; price?: number }
+interface ErrorAnswer {
+  code: string;
+  error: string;
+  details: Record<string, unknown>;
+}
+interface Offer {
+  kind: string;
+  plan_slug?: string;
+  generations: number;
+  checkout_url?: string;
+  price?: number;
+}
 
 /**
  * The allowance (402 with what to buy, then buying a pack through the payment session) and
@@ -21,12 +31,23 @@ describe('generation allowances and limits', () => {
     await fake.start();
     fake.whenIdle('/chat/completions', () => ({ status: 200, body: chatReply({ front: 'Hello!', inside: 'Dear you' }), delayMs: 1500 }));
     fake.whenIdle('/images/generations', () => ({ status: 200, body: imageReply(), delayMs: 1500 }));
-    t = await startTestPlatform({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, GENERATION_OPTIONS: '1', GENERATION_HOURLY_PER_ACCOUNT: '12', GENERATION_CONCURRENT_PER_ACCOUNT: '2' } });
+    t = await startTestPlatform({
+      env: {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: fake.url,
+        GENERATION_OPTIONS: '1',
+        GENERATION_HOURLY_PER_ACCOUNT: '12',
+        GENERATION_CONCURRENT_PER_ACCOUNT: '2',
+      },
+    });
     ev = await occasions(t);
   });
-  afterAll(async () => { await t?.stop(); await fake.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+    await fake.stop();
+  });
 
-  it('when the Free plan\'s generations are used up, then generate answers 402 with what to buy, and a bought pack starts the waiting card', async () => {
+  it("when the Free plan's generations are used up, then generate answers 402 with what to buy, and a bought pack starts the waiting card", async () => {
     const u = await signUpAndLogin(t);
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Sam' });
     for (let i = 0; i < 10; i++) expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
@@ -43,20 +64,32 @@ describe('generation allowances and limits', () => {
 
     // Pay for the pack as the test provider's checkout page would, then come back with the session id.
     const session = new URL(pack.checkout_url!).searchParams.get('test_checkout_session')!;
-    const paid = await call<{ status: string; success_url: string }>(t, u.token, 'POST', `/checkout_sessions/${session}/test_pay`, { payment_method: 'pm_card_visa' });
+    const paid = await call<{ status: string; success_url: string }>(t, u.token, 'POST', `/checkout_sessions/${session}/test_pay`, {
+      payment_method: 'pm_card_visa',
+    });
     expect(paid.body.status).toBe('paid');
     expect(paid.body.success_url).toContain(`/card/${card.id}?session_id=`);
 
     const unpaidCheck = await call<ErrorAnswer>(t, u.token, 'GET', `/payment_session?session_id=nope&startGenerating=true`);
     expect(unpaidCheck.status).toBe(404);
-    const back = await call<PaymentSessionReply>(t, u.token, 'GET', `/payment_session?session_id=${encodeURIComponent(session)}&startGenerating=true`);
+    const back = await call<PaymentSessionReply>(
+      t,
+      u.token,
+      'GET',
+      `/payment_session?session_id=${encodeURIComponent(session)}&startGenerating=true`,
+    );
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ status: 'paid', kind: 'generation_pack', granted: { generations: 20 } });
     expect(back.body.allowance).toMatchObject({ used: 10, pack_credits: 19 });
     expect(back.body.card!.card_instances).toHaveLength(11);
 
     // Coming back again grants nothing twice and starts nothing twice.
-    const again = await call<PaymentSessionReply>(t, u.token, 'GET', `/payment_session?session_id=${encodeURIComponent(session)}&startGenerating=true`);
+    const again = await call<PaymentSessionReply>(
+      t,
+      u.token,
+      'GET',
+      `/payment_session?session_id=${encodeURIComponent(session)}&startGenerating=true`,
+    );
     expectLabelled(again.body.card!.card_instances.length, JSON.stringify(again.body.allowance)).toBe(11);
     expect(again.body.allowance).toMatchObject({ pack_credits: 19 });
     expect(again.body.card!.card_instances).toHaveLength(11);
@@ -79,19 +112,37 @@ describe('generation allowances and limits', () => {
     expect(busy.body.code).toBe('generation_concurrency_limited');
     expect(busy.headers.get('retry-after')).toBeTruthy();
     // Once the first two are done, the third may go.
-    await eventually(async () => (await call(t, u.token, 'POST', `/cards/${cards[2]!.id}/generate`)).status, { timeout: 30_000, interval: 250 }).toBe(202);
+    await eventually(async () => (await call(t, u.token, 'POST', `/cards/${cards[2]!.id}/generate`)).status, {
+      timeout: 30_000,
+      interval: 250,
+    }).toBe(202);
   }, 60_000);
 
-  it('when an account that used up the Free plan subscribes, then its allowance follows the plan from cart-order\'s event', async () => {
+  it("when an account that used up the Free plan subscribes, then its allowance follows the plan from cart-order's event", async () => {
     const u = await signUpAndLogin(t);
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Z' });
     for (let i = 0; i < 10; i++) expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
     expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(402);
     const plan = (await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/plans')).body.find((p) => p.slug === 'plus')!;
     await t.platform.infra.bus.publish({
-      id: crypto.randomUUID(), type: 'cart_order.subscription.changed.v1', version: 1, occurredAt: new Date().toISOString(), source: 'test', correlationId: null,
-      data: { subscription_id: 999, account_id: u.user.account_id, plan_id: plan.id, plan_slug: 'plus', status: 'active', current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+      id: crypto.randomUUID(),
+      type: 'cart_order.subscription.changed.v1',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      source: 'test',
+      correlationId: null,
+      data: {
+        subscription_id: 999,
+        account_id: u.user.account_id,
+        plan_id: plan.id,
+        plan_slug: 'plus',
+        status: 'active',
+        current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
     });
-    await eventually(async () => (await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status, { timeout: 10_000, interval: 100 }).toBe(202);
+    await eventually(async () => (await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status, {
+      timeout: 10_000,
+      interval: 100,
+    }).toBe(202);
   }, 60_000);
 });

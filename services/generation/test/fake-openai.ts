@@ -4,15 +4,24 @@ import type { AddressInfo } from 'node:net';
 /** What the fake answers to one request: a status and JSON body, optionally after a delay, or never. */
 export type Reply = { status: number; body: unknown; delayMs?: number } | 'hang';
 
-export interface Recorded { path: string; body: Record<string, unknown>; headers: IncomingMessage['headers'] }
+export interface Recorded {
+  path: string;
+  body: Record<string, unknown>;
+  headers: IncomingMessage['headers'];
+}
 
 /** A 1×1 transparent PNG, as the images API would send it (base64). */
 export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export function chatReply(words: { front: string; inside: string }) {
   return {
-    id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: JSON.stringify(words), refusal: null } }],
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'gpt-4o-mini',
+    choices: [
+      { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: JSON.stringify(words), refusal: null } },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
   };
 }
@@ -22,8 +31,13 @@ export function imageReply(b64 = PNG_1PX) {
 /** A moderation answer: one result per input, flagged or not (flagged ones as harassment). */
 export function moderationReply(flags: boolean[]) {
   return {
-    id: 'modr-fake', model: 'omni-moderation-latest',
-    results: flags.map((flagged) => ({ flagged, categories: { harassment: flagged, hate: false, sexual: false, violence: false }, category_scores: { harassment: flagged ? 0.97 : 0.01, hate: 0, sexual: 0, violence: 0 } })),
+    id: 'modr-fake',
+    model: 'omni-moderation-latest',
+    results: flags.map((flagged) => ({
+      flagged,
+      categories: { harassment: flagged, hate: false, sexual: false, violence: false },
+      category_scores: { harassment: flagged ? 0.97 : 0.01, hate: 0, sexual: 0, violence: 0 },
+    })),
   };
 }
 
@@ -33,7 +47,8 @@ export function apiError(status: number, message: string, code: string | null = 
 
 /** Moderation passes everything unless a test scripts otherwise; other paths must be scripted. */
 function defaultReply(path: string, body: Record<string, unknown>): Reply {
-  if (path === '/moderations') return { status: 200, body: moderationReply((Array.isArray(body.input) ? body.input : [body.input]).map(() => false)) };
+  if (path === '/moderations')
+    return { status: 200, body: moderationReply((Array.isArray(body.input) ? body.input : [body.input]).map(() => false)) };
   return { status: 404, body: { error: { message: `no fake for ${path}` } } };
 }
 
@@ -84,7 +99,10 @@ export class FakeOpenAi {
     this.requests.push({ path, body, headers: req.headers });
     const queue = this.scripted.get(path);
     const reply: Reply = queue?.shift() ?? this.defaults.get(path)?.(body) ?? defaultReply(path, body);
-    if (reply === 'hang') { this.hanging.add(res); return; }
+    if (reply === 'hang') {
+      this.hanging.add(res);
+      return;
+    }
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
     res.writeHead(reply.status, { 'content-type': 'application/json', 'x-request-id': `req_${this.requests.length}` });

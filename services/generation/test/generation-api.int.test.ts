@@ -20,10 +20,17 @@ describe('cards and card instances through the BFF', () => {
     [alice, bob] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' })]);
     ev = await occasions(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when a customer creates a card and asks to generate, then three queued options come back at once and all become ready', async () => {
-    card = await createCard(t, alice.token, { event_id: ev.birthday, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' });
+    card = await createCard(t, alice.token, {
+      event_id: ev.birthday,
+      recipient_name: 'Grandma Rose',
+      sender_name: 'Alice',
+      details: 'loves her garden',
+    });
     expect(card.event).toMatchObject({ id: ev.birthday, slug: 'birthday' });
     expect(card.card_instances).toEqual([]);
 
@@ -56,7 +63,12 @@ describe('cards and card instances through the BFF', () => {
     expect(r.status).toBe(202);
     expect(r.body.text_status).toBe('queued');
     expect(r.body.image_status).toBe('ready');
-    const after = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.text_version === before.text_version + 1);
+    const after = await waitForInstance(
+      t,
+      alice.token,
+      before.id,
+      (i) => i.status === 'ready' && i.text_version === before.text_version + 1,
+    );
     expect(after.text).not.toBe(before.text);
     expect(after.text).toContain('Grandma Rose');
     expect(after.image_url).toBe(before.image_url);
@@ -67,9 +79,19 @@ describe('cards and card instances through the BFF', () => {
     const options = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances;
     const before = options[1]!;
     await call(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`, {});
-    const kept = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.text_version === before.text_version + 1);
+    const kept = await waitForInstance(
+      t,
+      alice.token,
+      before.id,
+      (i) => i.status === 'ready' && i.text_version === before.text_version + 1,
+    );
     expect(kept.front_text).toBe(before.front_text);
-    const brief = { occasion: { slug: 'birthday', name: 'Birthday' }, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' };
+    const brief = {
+      occasion: { slug: 'birthday', name: 'Birthday' },
+      recipient_name: 'Grandma Rose',
+      sender_name: 'Alice',
+      details: 'loves her garden',
+    };
     const others = [...options.filter((o) => o.id !== before.id), before].map((o) => ({ front: o.front_text, inside: o.text }));
     expect(checkWords({ front: kept.front_text, inside: kept.text }, brief, others).problems).toEqual([]);
 
@@ -78,15 +100,25 @@ describe('cards and card instances through the BFF', () => {
     const fresh = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.text_version === kept.text_version + 1);
     expect(fresh.front_text).not.toBe(kept.front_text);
     expect(fresh.text).not.toBe(kept.text);
-    const bad = await call<{ details: Record<string, string[]> }>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`, { front: 'yes' });
+    const bad = await call<{ details: Record<string, string[]> }>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_text`, {
+      front: 'yes',
+    });
     expect(bad.status).toBe(422);
-    const spec = await call<{ paths: Record<string, Record<string, { requestBody?: { required: boolean; content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> }>(t, null, 'GET', '/openapi.json');
+    const spec = await call<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { required: boolean; content: Record<string, { schema: { properties: Record<string, unknown> } }> } }
+        >
+      >;
+    }>(t, null, 'GET', '/openapi.json');
     const body = spec.body.paths['/card_instances/{id}/regenerate_text']!.post!.requestBody!;
     expect(body.required).toBe(false);
     expect(body.content['application/json']!.schema.properties).toHaveProperty('front');
   });
 
-  it('when a customer\'s notes, names or own words hold language we cannot print, then 422 names the field and nothing is saved', async () => {
+  it("when a customer's notes, names or own words hold language we cannot print, then 422 names the field and nothing is saved", async () => {
     const refused = await call<{ code: string; error: string; details: Record<string, string[]> }>(t, alice.token, 'POST', '/cards', {
       card: { event_id: ev.birthday, recipient_name: 'Rose', sender_name: 'Alice', details: 'tell the old bitch happy birthday' },
     });
@@ -98,18 +130,32 @@ describe('cards and card instances through the BFF', () => {
     expect(mine).toEqual([]);
 
     const option = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[2]!;
-    const edit = await call<{ details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${option.id}`, { card_instance: { text: 'Happy birthday, you shithead' } });
+    const edit = await call<{ details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${option.id}`, {
+      card_instance: { text: 'Happy birthday, you shithead' },
+    });
     expect(edit.status).toBe(422);
     expect(Object.keys(edit.body.details)).toEqual(['card_instance.text']);
     expect((await call<CardInstance>(t, alice.token, 'GET', `/card_instances/${option.id}`)).body.text).toBe(option.text);
   });
 
   it('when the artwork is regenerated, then only the artwork changes and the words stay', async () => {
-    const before = (await call<CardInstance>(t, alice.token, 'GET', `/card_instances/${card.card_instances[0]?.id ?? (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[1]!.id}`)).body;
+    const before = (
+      await call<CardInstance>(
+        t,
+        alice.token,
+        'GET',
+        `/card_instances/${card.card_instances[0]?.id ?? (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[1]!.id}`,
+      )
+    ).body;
     const r = await call<CardInstance>(t, alice.token, 'POST', `/card_instances/${before.id}/regenerate_image`);
     expect(r.status).toBe(202);
     expect(r.body.image_status).toBe('queued');
-    const after = await waitForInstance(t, alice.token, before.id, (i) => i.status === 'ready' && i.image_version === before.image_version + 1);
+    const after = await waitForInstance(
+      t,
+      alice.token,
+      before.id,
+      (i) => i.status === 'ready' && i.image_version === before.image_version + 1,
+    );
     expect(after.image_url).not.toBe(before.image_url);
     expect(after.text).toBe(before.text);
     const a = await t.platform.infra.assets.get(assetKey(before.image_url));
@@ -120,13 +166,24 @@ describe('cards and card instances through the BFF', () => {
   it('when the owner edits the words, stars and thumbs an option and hearts the card, then the changes are kept', async () => {
     const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
     const id = c.card_instances[2]!.id;
-    const r = await call<CardInstance>(t, alice.token, 'PUT', `/card_instances/${id}`, { card_instance: { text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up' } });
+    const r = await call<CardInstance>(t, alice.token, 'PUT', `/card_instances/${id}`, {
+      card_instance: { text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up' },
+    });
     expect(r.status).toBe(200);
     // New words need a new thumbnail: the option is ready again once the cover is redrawn.
-    expect(r.body).toMatchObject({ text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up', edited: true, status: 'generating', thumbnail_url: null });
+    expect(r.body).toMatchObject({
+      text: 'Dear Rose, happy birthday from all of us.',
+      rating: 5,
+      feedback: 'up',
+      edited: true,
+      status: 'generating',
+      thumbnail_url: null,
+    });
     const redrawn = await waitForInstance(t, alice.token, id, (i) => i.status === 'ready');
     expect(redrawn.thumbnail_url).toMatch(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
-    const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, { card_instance: { rating: 9 } });
+    const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, {
+      card_instance: { rating: 9 },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.details)).toContain('card_instance.rating');
     const fav = await call<Card>(t, alice.token, 'PUT', `/cards/${card.id}`, { card: { favourite: true } });
@@ -137,7 +194,8 @@ describe('cards and card instances through the BFF', () => {
 
   it('when cards are searched, then the recipient, the occasion and the words all find them', async () => {
     await createCard(t, alice.token, { event_id: ev['thank-you'], recipient_name: 'Mr Okafor', details: 'the school trip' });
-    const by = async (q: string) => (await call<Card[]>(t, alice.token, 'GET', `/cards?search=${encodeURIComponent(q)}`)).body.map((c) => c.recipient_name);
+    const by = async (q: string) =>
+      (await call<Card[]>(t, alice.token, 'GET', `/cards?search=${encodeURIComponent(q)}`)).body.map((c) => c.recipient_name);
     expect(await by('rose')).toEqual(['Grandma Rose']);
     expect(await by('thank')).toEqual(['Mr Okafor']);
     expect(await by('happy birthday from all')).toEqual(['Grandma Rose']);
@@ -146,14 +204,21 @@ describe('cards and card instances through the BFF', () => {
     expect(all.headers.get('x-total-count')).toBe('2');
   });
 
-  it('when another customer asks for someone else\'s card or option, then every call answers 404', async () => {
+  it("when another customer asks for someone else's card or option, then every call answers 404", async () => {
     const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
     const i = c.card_instances[0]!.id;
     const attempts: Array<[string, string, unknown?]> = [
-      ['GET', `/cards/${card.id}`], ['PUT', `/cards/${card.id}`, { card: { favourite: false } }], ['DELETE', `/cards/${card.id}`],
-      ['POST', `/cards/${card.id}/generate`], ['GET', `/card_instances/${i}`], ['PUT', `/card_instances/${i}`, { card_instance: { rating: 1 } }],
-      ['DELETE', `/card_instances/${i}`], ['POST', `/card_instances/${i}/regenerate_text`], ['POST', `/card_instances/${i}/regenerate_image`],
-      ['POST', '/card_instances', { cardinstance: { card_id: card.id } }], ['POST', `/card_instances/${i}/send`, { email: 'x@example.com' }],
+      ['GET', `/cards/${card.id}`],
+      ['PUT', `/cards/${card.id}`, { card: { favourite: false } }],
+      ['DELETE', `/cards/${card.id}`],
+      ['POST', `/cards/${card.id}/generate`],
+      ['GET', `/card_instances/${i}`],
+      ['PUT', `/card_instances/${i}`, { card_instance: { rating: 1 } }],
+      ['DELETE', `/card_instances/${i}`],
+      ['POST', `/card_instances/${i}/regenerate_text`],
+      ['POST', `/card_instances/${i}/regenerate_image`],
+      ['POST', '/card_instances', { cardinstance: { card_id: card.id } }],
+      ['POST', `/card_instances/${i}/send`, { email: 'x@example.com' }],
     ];
     for (const [method, path, body] of attempts) {
       const r = await call<{ code: string }>(t, bob.token, method, path, body);
@@ -161,20 +226,33 @@ describe('cards and card instances through the BFF', () => {
     }
     expect((await call<Card[]>(t, bob.token, 'GET', '/cards')).body).toEqual([]);
     expect((await call<CardInstance[]>(t, bob.token, 'GET', '/card_instances')).body).toEqual([]);
-    await expect(requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, { id: i, actor: { user_id: bob.user.id, account_id: bob.user.account_id, email: bob.user.email, admin: false } }))
-      .rejects.toMatchObject({ status: 404 });
+    await expect(
+      requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, {
+        id: i,
+        actor: { user_id: bob.user.id, account_id: bob.user.account_id, email: bob.user.email, admin: false },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
     // And nothing changed for the owner.
     expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances).toHaveLength(3);
   });
 
   it('when a visitor opens the samples, then the seeded sample cards come with ready options and no token is needed', async () => {
     let samples: Card[] = [];
-    await eventually(async () => { samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body; return samples.length; }, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await eventually(
+      async () => {
+        samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;
+        return samples.length;
+      },
+      { timeout: 10_000 },
+    ).toBeGreaterThanOrEqual(4);
     // Ready once their thumbnails are drawn.
-    await eventually(async () => {
-      samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;
-      return samples.every((s) => s.card_instances.every((i) => i.status === 'ready'));
-    }, { timeout: 30_000 }).toBe(true);
+    await eventually(
+      async () => {
+        samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;
+        return samples.every((s) => s.card_instances.every((i) => i.status === 'ready'));
+      },
+      { timeout: 30_000 },
+    ).toBe(true);
     for (const s of samples) {
       expect(s.sample).toBe(true);
       expect(s.card_instances.length).toBeGreaterThan(0);
@@ -189,9 +267,21 @@ describe('cards and card instances through the BFF', () => {
     const i = c.card_instances[0]!;
     const actor = { user_id: alice.user.id, account_id: alice.user.account_id, email: alice.user.email, admin: false };
     const cart = await requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, { id: i.id, actor });
-    expect(cart).toMatchObject({ id: i.id, card_id: card.id, status: 'ready', title: 'Birthday card for Grandma Rose', occasion_name: 'Birthday' });
+    expect(cart).toMatchObject({
+      id: i.id,
+      card_id: card.id,
+      status: 'ready',
+      title: 'Birthday card for Grandma Rose',
+      occasion_name: 'Birthday',
+    });
     const rd = await requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceRenderData, { id: i.id });
-    expect(rd).toMatchObject({ id: i.id, inside_text: i.text, front_text: i.front_text, recipient_name: 'Grandma Rose', occasion: { slug: 'birthday' } });
+    expect(rd).toMatchObject({
+      id: i.id,
+      inside_text: i.text,
+      front_text: i.front_text,
+      recipient_name: 'Grandma Rose',
+      occasion: { slug: 'birthday' },
+    });
     expect(rd.artwork_asset_key).toBe(assetKey(i.image_url));
     expect(rd.content_hash).toMatch(/^[0-9a-f]{64}$/);
   });

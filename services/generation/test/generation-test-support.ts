@@ -20,19 +20,31 @@ export async function createCard(t: TestPlatform, token: string, card: Record<st
 /** Polls the card until every option is finished (ready or failed). */
 export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 45_000): Promise<Card> {
   let card: Card | undefined;
-  await eventually(async () => {
-    card = (await call<Card>(t, token, 'GET', `/cards/${cardId}`)).body;
-    return card.card_instances.length > 0 && card.card_instances.every((i) => i.status === 'ready' || i.status === 'failed');
-  }, { timeout: timeoutMs, interval: 50 }).toBe(true);
+  await eventually(
+    async () => {
+      card = (await call<Card>(t, token, 'GET', `/cards/${cardId}`)).body;
+      return card.card_instances.length > 0 && card.card_instances.every((i) => i.status === 'ready' || i.status === 'failed');
+    },
+    { timeout: timeoutMs, interval: 50 },
+  ).toBe(true);
   return card!;
 }
 
-export async function waitForInstance(t: TestPlatform, token: string, id: number, ok: (i: CardInstance) => boolean, timeoutMs = 45_000): Promise<CardInstance> {
+export async function waitForInstance(
+  t: TestPlatform,
+  token: string,
+  id: number,
+  ok: (i: CardInstance) => boolean,
+  timeoutMs = 45_000,
+): Promise<CardInstance> {
   let inst: CardInstance | undefined;
-  await eventually(async () => {
-    inst = (await call<CardInstance>(t, token, 'GET', `/card_instances/${id}`)).body;
-    return ok(inst);
-  }, { timeout: timeoutMs, interval: 50 }).toBe(true);
+  await eventually(
+    async () => {
+      inst = (await call<CardInstance>(t, token, 'GET', `/card_instances/${id}`)).body;
+      return ok(inst);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  ).toBe(true);
   return inst!;
 }
 

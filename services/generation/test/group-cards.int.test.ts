@@ -13,12 +13,19 @@ import { call, createCard, occasions, waitForOptions } from './generation-test-s
 const run = promisify(execFile);
 const ARTIFACTS = resolve(import.meta.dirname, '../../../.tmp/artifacts/group-cards');
 
-interface Refusal { code: string; error: string; details?: Record<string, string[]>; retry_after?: number }
+interface Refusal {
+  code: string;
+  error: string;
+  details?: Record<string, string[]>;
+  retry_after?: number;
+}
 
 /** A signer's request from their own address (the BFF believes X-Forwarded-For from loopback, as from its proxy). */
 async function sign(t: TestPlatform, token: string, signature: { name: string; message: string }, ip: string) {
   const res = await fetch(`${t.baseUrl}/signing/${token}/signatures`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ signature }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ signature }),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as SignerSignature & Refusal };
 }
@@ -32,7 +39,10 @@ const WISHES = [
   'Come back and visit, and bring the dog.',
 ];
 /** Each signer's words name them, so the PDF's text shows whose message is (or is not) printed. */
-const signer = (i: number) => ({ name: `${FIRST[i % FIRST.length]} Desk${String(i + 1).padStart(2, '0')}`, message: `${WISHES[i % WISHES.length]} Note${String(i + 1).padStart(2, '0')}` });
+const signer = (i: number) => ({
+  name: `${FIRST[i % FIRST.length]} Desk${String(i + 1).padStart(2, '0')}`,
+  message: `${WISHES[i % WISHES.length]} Note${String(i + 1).padStart(2, '0')}`,
+});
 
 describe('group cards: signed by many through a private link', () => {
   let t: TestPlatform;
@@ -46,11 +56,17 @@ describe('group cards: signed by many through a private link', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     t = await startTestPlatform({ env: { SIGNATURES_PER_LINK_HOUR: '40', SIGNATURES_PER_CLIENT_HOUR: '3' } });
     [alice, bob] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t)]);
-    card = await createCard(t, alice.token, { event_id: (await occasions(t)).retirement ?? (await occasions(t)).birthday, recipient_name: 'Pat', sender_name: 'Everyone at the office' });
+    card = await createCard(t, alice.token, {
+      event_id: (await occasions(t)).retirement ?? (await occasions(t)).birthday,
+      recipient_name: 'Pat',
+      sender_name: 'Everyone at the office',
+    });
     expect((await call(t, alice.token, 'POST', `/cards/${card.id}/generate`, { options: 1 })).status).toBe(202);
     card = await waitForOptions(t, alice.token, card.id, 90_000);
   }, 150_000);
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when the owner turns signing on, then only they see a private link whose page shows the card to anyone', async () => {
     const unknown = await call<Refusal>(t, null, 'GET', `/signing/${'A'.repeat(43)}`);
@@ -71,7 +87,12 @@ describe('group cards: signed by many through a private link', () => {
 
     const page = await call<SigningPage>(t, null, 'GET', `/signing/${link.token}`);
     expectLabelled(page.status, JSON.stringify(page.body)).toBe(200);
-    expect(page.body).toMatchObject({ recipient_name: 'Pat', closes_at: null, signatures_count: 0, limits: { message_max: 300, name_max: 60 } });
+    expect(page.body).toMatchObject({
+      recipient_name: 'Pat',
+      closes_at: null,
+      signatures_count: 0,
+      limits: { message_max: 300, name_max: 60 },
+    });
     expect(page.body.front_thumbnail_url).toMatch(/rendering\/thumbnails\//);
   });
 
@@ -88,7 +109,9 @@ describe('group cards: signed by many through a private link', () => {
         expect(r.body.edit_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
         signed.push(r.body);
       }
-      await eventually(() => cable.messages().filter((m) => (m.message as { card?: { id?: number } }).card?.id === card.id).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(25);
+      await eventually(() => cable.messages().filter((m) => (m.message as { card?: { id?: number } }).card?.id === card.id).length, {
+        timeout: 10_000,
+      }).toBeGreaterThanOrEqual(25);
     } finally {
       cable.close();
     }
@@ -114,10 +137,12 @@ describe('group cards: signed by many through a private link', () => {
 
   it('when a signer changes their own signature with their edit token, then it changes; without it, it does not', async () => {
     const own = signed[1]!;
-    const put = (editToken: string, ip: string) => fetch(`${t.baseUrl}/signing/${link.token}/signatures/${own.id}`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify({ edit_token: editToken, signature: { message: `${signer(1).message} (and the cake!)` } }),
-    });
+    const put = (editToken: string, ip: string) =>
+      fetch(`${t.baseUrl}/signing/${link.token}/signatures/${own.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ edit_token: editToken, signature: { message: `${signer(1).message} (and the cake!)` } }),
+      });
     expect((await put(signed[2]!.edit_token!, '10.0.0.3')).status).toBe(404);
     const ok = await put(own.edit_token!, '10.0.0.2');
     expect(ok.status).toBe(200);
@@ -137,7 +162,9 @@ describe('group cards: signed by many through a private link', () => {
     expect(limited.body.code).toBe('signing_rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.retry_after).toBe(Number(limited.headers.get('retry-after')));
-    expect(limited.body.error).toMatch(/^You have signed or edited a lot of cards in a short time\. Please try again in \d+ (second|minute|hour)s?\.$/);
+    expect(limited.body.error).toMatch(
+      /^You have signed or edited a lot of cards in a short time\. Please try again in \d+ (second|minute|hour)s?\.$/,
+    );
     // Another client is not held back by that one.
     const other = await sign(t, link.token, { name: 'Burst first', message: 'hi' }, '10.2.0.200');
     expect(other.status).toBe(201);
@@ -152,7 +179,9 @@ describe('group cards: signed by many through a private link', () => {
     }
     expectLabelled(full, 'a 429 for the link within 20 more signatures').toBeDefined();
     expect(full!.body.error).toMatch(/getting a lot of signatures/);
-    const burst = (await call<CardSigning>(t, alice.token, 'GET', `/cards/${card.id}/signing`)).body.signatures.filter((s) => s.name.startsWith('Burst'));
+    const burst = (await call<CardSigning>(t, alice.token, 'GET', `/cards/${card.id}/signing`)).body.signatures.filter((s) =>
+      s.name.startsWith('Burst'),
+    );
     for (const s of burst) expect((await call(t, alice.token, 'DELETE', `/cards/${card.id}/signatures/${s.id}`)).status).toBe(204);
   }, 60_000);
 
@@ -161,10 +190,14 @@ describe('group cards: signed by many through a private link', () => {
     expect((await call(t, bob.token, 'DELETE', `/cards/${card.id}/signatures/${removed.id}`)).status).toBe(404);
     expect((await call(t, alice.token, 'DELETE', `/cards/${card.id}/signatures/${removed.id}`)).status).toBe(204);
     expect((await call(t, alice.token, 'DELETE', `/cards/${card.id}/signatures/${removed.id}`)).status).toBe(404);
-    const fixed = await call<CardSignature>(t, alice.token, 'PUT', `/cards/${card.id}/signatures/${signed[0]!.id}`, { signature: { name: 'Priya Desk01 (Finance)' } });
+    const fixed = await call<CardSignature>(t, alice.token, 'PUT', `/cards/${card.id}/signatures/${signed[0]!.id}`, {
+      signature: { name: 'Priya Desk01 (Finance)' },
+    });
     expectLabelled(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(fixed.body).toMatchObject({ name: 'Priya Desk01 (Finance)', edited_by_owner: true });
-    const rude = await call<Refusal>(t, alice.token, 'PUT', `/cards/${card.id}/signatures/${signed[0]!.id}`, { signature: { message: 'bitch' } });
+    const rude = await call<Refusal>(t, alice.token, 'PUT', `/cards/${card.id}/signatures/${signed[0]!.id}`, {
+      signature: { message: 'bitch' },
+    });
     expect(rude.status).toBe(422);
 
     const mine = (await call<CardSigning>(t, alice.token, 'GET', `/cards/${card.id}/signing`)).body.signatures;
@@ -190,24 +223,37 @@ describe('group cards: signed by many through a private link', () => {
     expect(text).not.toContain(removed.name);
     const fonts = (await run('pdffonts', [file])).stdout;
     for (const face of ['Caveat', 'IndieFlower', 'Kalam', 'DancingScript']) expectLabelled(fonts, face).toContain(face);
-    expect(fonts.split('\n').slice(2).filter(Boolean).every((l) => /\byes\b/.test(l))).toBe(true);
+    expect(
+      fonts
+        .split('\n')
+        .slice(2)
+        .filter(Boolean)
+        .every((l) => /\byes\b/.test(l)),
+    ).toBe(true);
     await run('pdftoppm', ['-r', '110', '-png', file, join(ARTIFACTS, 'signed-card')]);
 
     // The option's pictures are made again with the signatures: its thumbnail moves to the new content.
     let now = card.card_instances[0]!.thumbnail_url;
-    await eventually(async () => {
-      now = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[0]!.thumbnail_url;
-      return now !== card.card_instances[0]!.thumbnail_url && now !== null;
-    }, { timeout: 30_000, interval: 250 }).toBe(true);
+    await eventually(
+      async () => {
+        now = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances[0]!.thumbnail_url;
+        return now !== card.card_instances[0]!.thumbnail_url && now !== null;
+      },
+      { timeout: 30_000, interval: 250 },
+    ).toBe(true);
     const inside = await fetch(now!.replace(/^https?:\/\/[^/]+/, t.baseUrl).replace(/-front\.webp$/, '-inside.webp'));
     expect(inside.status).toBe(200);
     writeFileSync(join(ARTIFACTS, 'signed-card-inside-thumbnail.webp'), Buffer.from(await inside.arrayBuffer()));
   }, 90_000);
 
   it('when the link passes its closing date, then it answers 410 in words; a past date is refused', async () => {
-    const past = await call<Refusal>(t, alice.token, 'PUT', `/cards/${card.id}/signing`, { signing: { closes_at: new Date(Date.now() - 60_000).toISOString() } });
+    const past = await call<Refusal>(t, alice.token, 'PUT', `/cards/${card.id}/signing`, {
+      signing: { closes_at: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(past.status).toBe(422);
-    const soon = await call<SigningLink>(t, alice.token, 'PUT', `/cards/${card.id}/signing`, { signing: { closes_at: new Date(Date.now() + 1500).toISOString() } });
+    const soon = await call<SigningLink>(t, alice.token, 'PUT', `/cards/${card.id}/signing`, {
+      signing: { closes_at: new Date(Date.now() + 1500).toISOString() },
+    });
     expectLabelled(soon.status, JSON.stringify(soon.body)).toBe(200);
     expect(soon.body.token).toBe(link.token);
     await new Promise((r) => setTimeout(r, 1700));

@@ -14,37 +14,75 @@ const CHAT = '/chat/completions';
 const MODERATIONS = '/moderations';
 
 const sympathy = (over: Partial<TextRequest> = {}): TextRequest => ({
-  instanceId: 41, version: 1, cardId: 9, option: 0, occasion: { slug: 'sympathy', name: 'Sympathy' },
-  persona: { slug: 'witty', name: 'Witty', tone_prompt: 'One gentle joke.' }, style: null,
-  recipient_name: 'Mr and Mrs Patel', sender_name: 'Everyone at Northfield Dental',
-  details: 'Their son Arjun passed away last month after a long illness. They were so proud of him.', ...over,
+  instanceId: 41,
+  version: 1,
+  cardId: 9,
+  option: 0,
+  occasion: { slug: 'sympathy', name: 'Sympathy' },
+  persona: { slug: 'witty', name: 'Witty', tone_prompt: 'One gentle joke.' },
+  style: null,
+  recipient_name: 'Mr and Mrs Patel',
+  sender_name: 'Everyone at Northfield Dental',
+  details: 'Their son Arjun passed away last month after a long illness. They were so proud of him.',
+  ...over,
 });
-const GOOD = { front: 'With deepest sympathy', inside: 'Dear Mr and Mrs Patel,\n\nWe are so sorry, and we are thinking of you both at this hard time. We are remembering Arjun with love.\n\nWith heartfelt sympathy,\nEveryone at Northfield Dental' };
-const BAD = { front: 'So sorry!', inside: 'Dear Mr and Mrs Patel,\n\nI was so sorry to hear Arjun passed away last month after a long illness!\n\nLove,\nEveryone at Northfield Dental\n\nP.S. Their son Arjun passed away last month after a long illness.' };
+const GOOD = {
+  front: 'With deepest sympathy',
+  inside:
+    'Dear Mr and Mrs Patel,\n\nWe are so sorry, and we are thinking of you both at this hard time. We are remembering Arjun with love.\n\nWith heartfelt sympathy,\nEveryone at Northfield Dental',
+};
+const BAD = {
+  front: 'So sorry!',
+  inside:
+    'Dear Mr and Mrs Patel,\n\nI was so sorry to hear Arjun passed away last month after a long illness!\n\nLove,\nEveryone at Northfield Dental\n\nP.S. Their son Arjun passed away last month after a long illness.',
+};
 
 /** The guard on the OpenAI writer, with the real SDK against the local fake: rules, retry, fallback, moderation. */
 describe('guarded card words against a fake OpenAI', () => {
   const fake = new FakeOpenAi();
   const log = testLogger('guard');
-  beforeAll(async () => { await fake.start(); });
-  afterEach(() => { fake.release(); });
-  afterAll(async () => { await fake.stop(); });
+  beforeAll(async () => {
+    await fake.start();
+  });
+  afterEach(() => {
+    fake.release();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
 
   const guarded = () => {
     const moderator = new OpenAiModerator({ apiKey: 'sk-test', baseURL: fake.url }, new WordListModerator(), log);
-    return new GuardedTextGenerator({ writer: new OpenAiTextGenerator({ apiKey: 'sk-test', baseURL: fake.url, model: 'gpt-test', maxRetries: 0 }), fallback: new OfflineTextGenerator(), moderator, log });
+    return new GuardedTextGenerator({
+      writer: new OpenAiTextGenerator({ apiKey: 'sk-test', baseURL: fake.url, model: 'gpt-test', maxRetries: 0 }),
+      fallback: new OfflineTextGenerator(),
+      moderator,
+      log,
+    });
   };
   const prompts = () => fake.requests.filter((r) => r.path === CHAT).map((r) => JSON.stringify(r.body.messages));
 
   it('when the model keeps the rules, then its words are kept and the prompt states the rules and the siblings', async () => {
     const before = fake.count(CHAT);
     fake.script(CHAT, { status: 200, body: chatReply(GOOD) });
-    const sibling = { front: 'Thinking of you', inside: 'Dear Mr and Mrs Patel,\n\nSending love.\n\nWith love,\nEveryone at Northfield Dental' };
+    const sibling = {
+      front: 'Thinking of you',
+      inside: 'Dear Mr and Mrs Patel,\n\nSending love.\n\nWith love,\nEveryone at Northfield Dental',
+    };
     const words = await guarded().generate(sympathy({ siblings: [sibling] }), AbortSignal.timeout(10_000));
     expect(words).toEqual(GOOD);
     expect(fake.count(CHAT) - before).toBe(1);
     const prompt = prompts().at(-1)!;
-    for (const rule of ['private instructions', 'never repeat five or more of their words', 'never add them as a P.S.', 'write as \\"we\\"', 'never restate it', 'no exclamation marks', 'Sending love.']) expect(prompt).toContain(rule);
+    for (const rule of [
+      'private instructions',
+      'never repeat five or more of their words',
+      'never add them as a P.S.',
+      'write as \\"we\\"',
+      'never restate it',
+      'no exclamation marks',
+      'Sending love.',
+    ])
+      expect(prompt).toContain(rule);
     expect(fake.requests.filter((r) => r.path === MODERATIONS).at(-1)!.body.input).toEqual([GOOD.front, GOOD.inside]);
   });
 
@@ -53,7 +91,9 @@ describe('guarded card words against a fake OpenAI', () => {
     fake.script(CHAT, { status: 200, body: chatReply(BAD) }, { status: 200, body: chatReply(GOOD) });
     expect(await guarded().generate(sympathy(), AbortSignal.timeout(10_000))).toEqual(GOOD);
     expect(fake.count(CHAT) - before).toBe(2);
-    expect(prompts().at(-1)).toMatch(/Your last answer broke these rules.*P\.S\..*copies .* words in a row.*several people send this card, but it says “i”.*exclamation mark/);
+    expect(prompts().at(-1)).toMatch(
+      /Your last answer broke these rules.*P\.S\..*copies .* words in a row.*several people send this card, but it says “i”.*exclamation mark/,
+    );
   });
 
   it('when the model breaks a rule twice, then the offline writer writes the words, and they keep every rule', async () => {
@@ -73,7 +113,12 @@ describe('guarded card words against a fake OpenAI', () => {
     expect(words).not.toEqual(GOOD);
     fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
     fake.script(MODERATIONS, ...Array.from({ length: 3 }, () => ({ status: 200, body: moderationReply([true, true]) })));
-    const e = await guarded().generate(sympathy(), AbortSignal.timeout(10_000)).then(() => undefined, (err: unknown) => err);
+    const e = await guarded()
+      .generate(sympathy(), AbortSignal.timeout(10_000))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect(e).toBeInstanceOf(ProviderError);
     expect((e as ProviderError).retryable).toBe(false);
     expect((e as ProviderError).reason).toMatch(/could not write words we are happy to print/);
@@ -85,9 +130,14 @@ describe('guarded card words against a fake OpenAI', () => {
     expect((await moderator.check(['Dear Rose, happy birthday', 'you absolute shithead'])).map((r) => r.flagged)).toEqual([false, true]);
   });
 
-  it('when the provider itself fails, then the failure is the provider\'s (the queue retries it), not a fallback', async () => {
+  it("when the provider itself fails, then the failure is the provider's (the queue retries it), not a fallback", async () => {
     fake.script(CHAT, apiError(503, 'overloaded', null, 'server_error'));
-    const e = await guarded().generate(sympathy(), AbortSignal.timeout(10_000)).then(() => undefined, (err: unknown) => err);
+    const e = await guarded()
+      .generate(sympathy(), AbortSignal.timeout(10_000))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect((e as ProviderError).retryable).toBe(true);
   });
 });

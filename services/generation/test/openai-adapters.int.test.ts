@@ -9,14 +9,22 @@ const CHAT = '/chat/completions';
 const IMAGES = '/images/generations';
 
 const request = (over: Partial<TextRequest> = {}): TextRequest => ({
-  instanceId: 7, version: 1, occasion: { slug: 'birthday', name: 'Birthday' },
+  instanceId: 7,
+  version: 1,
+  occasion: { slug: 'birthday', name: 'Birthday' },
   persona: { slug: 'witty', name: 'Witty', tone_prompt: 'Light and funny, never mean.' },
   style: { slug: 'watercolour', name: 'Watercolour', prompt_hint: 'soft washes' },
-  recipient_name: 'Sam', sender_name: 'Alex', details: 'just ran a marathon', ...over,
+  recipient_name: 'Sam',
+  sender_name: 'Alex',
+  details: 'just ran a marathon',
+  ...over,
 });
 
 async function failure(p: Promise<unknown>): Promise<ProviderError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ProviderError);
   return e as ProviderError;
 }
@@ -24,12 +32,20 @@ async function failure(p: Promise<unknown>): Promise<ProviderError> {
 /** The OpenAI adapters with the real SDK against a local fake of the API. */
 describe('OpenAI generators against a fake API', () => {
   const fake = new FakeOpenAi();
-  beforeAll(async () => { await fake.start(); });
-  afterEach(() => { fake.release(); });
-  afterAll(async () => { await fake.stop(); });
+  beforeAll(async () => {
+    await fake.start();
+  });
+  afterEach(() => {
+    fake.release();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
 
-  const text = (maxRetries = 0, timeoutMs = 5000) => new OpenAiTextGenerator({ apiKey: 'sk-test', baseURL: fake.url, model: 'gpt-test', maxRetries, timeoutMs });
-  const image = (model = 'gpt-image-1') => new OpenAiImageGenerator({ apiKey: 'sk-test', baseURL: fake.url, model, maxRetries: 0, timeoutMs: 5000 });
+  const text = (maxRetries = 0, timeoutMs = 5000) =>
+    new OpenAiTextGenerator({ apiKey: 'sk-test', baseURL: fake.url, model: 'gpt-test', maxRetries, timeoutMs });
+  const image = (model = 'gpt-image-1') =>
+    new OpenAiImageGenerator({ apiKey: 'sk-test', baseURL: fake.url, model, maxRetries: 0, timeoutMs: 5000 });
 
   it('when the model answers, then the words come from its structured output and the prompt carries the card', async () => {
     fake.script(CHAT, { status: 200, body: chatReply({ front: 'Happy Birthday, Sam!', inside: 'Dear Sam, 26.2 miles! Love, Alex' }) });
@@ -40,7 +56,8 @@ describe('OpenAI generators against a fake API', () => {
     expect(sent.body.model).toBe('gpt-test');
     expect(sent.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'card_words', strict: true } });
     const prompt = JSON.stringify(sent.body.messages);
-    for (const bit of ['Birthday', 'Sam', 'Alex', 'just ran a marathon', 'Light and funny', 'Watercolour', 'by name']) expect(prompt).toContain(bit);
+    for (const bit of ['Birthday', 'Sam', 'Alex', 'just ran a marathon', 'Light and funny', 'Watercolour', 'by name'])
+      expect(prompt).toContain(bit);
   });
 
   it('when the card is for a sympathy occasion, then the prompt asks for a gentle register whatever the persona', async () => {
@@ -53,7 +70,10 @@ describe('OpenAI generators against a fake API', () => {
 
   it('when the API is rate limited once, then the SDK retries and the words arrive', async () => {
     const before = fake.count(CHAT);
-    fake.script(CHAT, apiError(429, 'Rate limit reached', 'rate_limit_exceeded', 'requests'), { status: 200, body: chatReply({ front: 'Hi', inside: 'Dear Sam' }) });
+    fake.script(CHAT, apiError(429, 'Rate limit reached', 'rate_limit_exceeded', 'requests'), {
+      status: 200,
+      body: chatReply({ front: 'Hi', inside: 'Dear Sam' }),
+    });
     const words = await text(1).generate(request(), AbortSignal.timeout(10_000));
     expect(words.inside).toBe('Dear Sam');
     expect(fake.count(CHAT) - before).toBe(2);
@@ -78,7 +98,13 @@ describe('OpenAI generators against a fake API', () => {
   });
 
   it('when the answer is not the schema, then it is a retryable failure', async () => {
-    fake.script(CHAT, { status: 200, body: { ...chatReply({ front: 'x', inside: 'y' }), choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Sure! Here is a card…', refusal: null } }] } });
+    fake.script(CHAT, {
+      status: 200,
+      body: {
+        ...chatReply({ front: 'x', inside: 'y' }),
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Sure! Here is a card…', refusal: null } }],
+      },
+    });
     const e = await failure(text().generate(request(), AbortSignal.timeout(5000)));
     expect(e.retryable).toBe(true);
   });
@@ -95,7 +121,17 @@ describe('OpenAI generators against a fake API', () => {
 
   it('when the images API answers in base64, then the artwork is a PNG and the prompt forbids lettering', async () => {
     fake.script(IMAGES, { status: 200, body: imageReply() });
-    const art = await image().generate({ instanceId: 1, version: 1, occasion: { slug: 'wedding', name: 'Wedding' }, style: { slug: 'line', name: 'Line art', prompt_hint: 'gold lines', palette: ['#d4af37'] }, recipient_name: 'Ann', details: 'a Cornish beach' }, AbortSignal.timeout(5000));
+    const art = await image().generate(
+      {
+        instanceId: 1,
+        version: 1,
+        occasion: { slug: 'wedding', name: 'Wedding' },
+        style: { slug: 'line', name: 'Line art', prompt_hint: 'gold lines', palette: ['#d4af37'] },
+        recipient_name: 'Ann',
+        details: 'a Cornish beach',
+      },
+      AbortSignal.timeout(5000),
+    );
     expect(art.contentType).toBe('image/png');
     expect(art.body.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
     const sent = fake.requests.at(-1)!.body;
@@ -108,13 +144,27 @@ describe('OpenAI generators against a fake API', () => {
 
   it('when a DALL·E model is configured, then base64 is asked for explicitly', async () => {
     fake.script(IMAGES, { status: 200, body: imageReply() });
-    await image('dall-e-3').generate({ instanceId: 1, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: null, recipient_name: 'Ann', details: '' }, AbortSignal.timeout(5000));
+    await image('dall-e-3').generate(
+      { instanceId: 1, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: null, recipient_name: 'Ann', details: '' },
+      AbortSignal.timeout(5000),
+    );
     expect(fake.requests.at(-1)!.body).toMatchObject({ response_format: 'b64_json', size: '1024x1792' });
   });
 
   it('when the images API sends no image or an unreadable one, then it is a retryable failure', async () => {
-    fake.script(IMAGES, { status: 200, body: { created: 1, data: [] } }, { status: 200, body: imageReply(Buffer.from('not an image at all').toString('base64')) });
-    const req = { instanceId: 1, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: null, recipient_name: 'Ann', details: '' };
+    fake.script(
+      IMAGES,
+      { status: 200, body: { created: 1, data: [] } },
+      { status: 200, body: imageReply(Buffer.from('not an image at all').toString('base64')) },
+    );
+    const req = {
+      instanceId: 1,
+      version: 1,
+      occasion: { slug: 'birthday', name: 'Birthday' },
+      style: null,
+      recipient_name: 'Ann',
+      details: '',
+    };
     expect((await failure(image().generate(req, AbortSignal.timeout(5000)))).retryable).toBe(true);
     expect((await failure(image().generate(req, AbortSignal.timeout(5000)))).retryable).toBe(true);
   });

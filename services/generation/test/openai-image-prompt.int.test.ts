@@ -8,15 +8,30 @@ const IMAGES = '/images/generations';
 
 describe('OpenAI artwork prompt (real SDK against a local fake)', () => {
   let fake: FakeOpenAi;
-  beforeAll(async () => { fake = await new FakeOpenAi().start(); fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() })); });
-  afterAll(async () => { await fake.stop(); });
+  beforeAll(async () => {
+    fake = await new FakeOpenAi().start();
+    fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
 
-  it('when artwork is asked for in each seeded style, then the prompt carries that style and its family\'s look, the motif the notes name, and none of the private notes', async () => {
+  it("when artwork is asked for in each seeded style, then the prompt carries that style and its family's look, the motif the notes name, and none of the private notes", async () => {
     const gen = new OpenAiImageGenerator({ apiKey: 'sk-test', baseURL: fake.url, model: 'gpt-image-1', maxRetries: 0, timeoutMs: 5000 });
     const looks = new Set<string>();
     for (const s of STYLES) {
       const notes = 'Her son passed away in March; she finds peace among her dahlias';
-      await gen.generate({ instanceId: 1, version: 1, occasion: { slug: 'sympathy', name: 'Sympathy' }, style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette }, recipient_name: 'Ann', details: notes }, AbortSignal.timeout(5000));
+      await gen.generate(
+        {
+          instanceId: 1,
+          version: 1,
+          occasion: { slug: 'sympathy', name: 'Sympathy' },
+          style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
+          recipient_name: 'Ann',
+          details: notes,
+        },
+        AbortSignal.timeout(5000),
+      );
       const prompt = String(fake.requests.at(-1)!.body.prompt);
       const look = FAMILY_LOOK[styleFamily(s)];
       looks.add(look);

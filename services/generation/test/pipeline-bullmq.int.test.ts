@@ -23,17 +23,25 @@ describe('the generation pipeline on BullMQ', () => {
     user = await signUpAndLogin(t);
     ev = await occasions(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when a card is generated on BullMQ, then three options become ready, and regenerating words and artwork each keeps the other', async () => {
-    const card = await createCard(t, user.token, { event_id: ev['new-baby'], recipient_name: 'Aisha and Dan', details: 'a little girl called Zara' });
+    const card = await createCard(t, user.token, {
+      event_id: ev['new-baby'],
+      recipient_name: 'Aisha and Dan',
+      details: 'a little girl called Zara',
+    });
     expect((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
     // Ready includes the rendered thumbnail, which the BullMQ rendering worker makes.
     const done = await waitForOptions(t, user.token, card.id, 45_000);
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     expect(done.card_instances.every((i) => i.text.includes('Aisha and Dan'))).toBe(true);
     // BullMQ marks a job completed just after its handler has made the option ready.
-    await eventually(async () => (await t.platform.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    await eventually(async () => (await t.platform.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(
+      6,
+    );
 
     const opt = done.card_instances[1]!;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_text`);
@@ -68,12 +76,25 @@ describe('crash recovery on BullMQ', () => {
   function worker(env: Record<string, string>): Promise<ChildProcess> {
     const script = fileURLToPath(new URL('./fixtures/generation-worker.process.ts', import.meta.url));
     const child = spawn(process.execPath, ['--conditions=cards-src', '--import', 'tsx', script], {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.config.DATABASE_URL!, DATA_DIR: t.dataDir, QUEUE: 'bullmq', REDIS_URL: redisUrl, SEED: 'false', GENERATION_BACKOFF_MS: '50', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.config.DATABASE_URL!,
+        DATA_DIR: t.dataDir,
+        QUEUE: 'bullmq',
+        REDIS_URL: redisUrl,
+        SEED: 'false',
+        GENERATION_BACKOFF_MS: '50',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);
     return new Promise((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('ready')) resolve(child); });
+      child.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('ready')) resolve(child);
+      });
       child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
     });
   }
@@ -89,7 +110,13 @@ describe('crash recovery on BullMQ', () => {
     await new Promise((r) => first.once('exit', r));
     await worker({}); // offline generators this time
     // No rendering worker runs in this topology, so the option waits for its thumbnail: both parts are made.
-    const done = await waitForInstance(t, user.token, id, (i: CardInstance) => i.text_status === 'ready' && i.image_status === 'ready', 30_000);
+    const done = await waitForInstance(
+      t,
+      user.token,
+      id,
+      (i: CardInstance) => i.text_status === 'ready' && i.image_status === 'ready',
+      30_000,
+    );
     expect(done.status).toBe('generating');
     expect(done.text).toContain('Sam');
     expect(done.image_url).toMatch(/\.svg$/);

@@ -25,17 +25,30 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
   beforeAll(async () => {
     await fake.start();
     let n = 0;
-    fake.whenIdle(CHAT, () => ({ status: 200, body: chatReply({ front: 'Happy Birthday, Sam!', inside: `Dear Sam, have a lovely day. (#${++n})` }) }));
+    fake.whenIdle(CHAT, () => ({
+      status: 200,
+      body: chatReply({ front: 'Happy Birthday, Sam!', inside: `Dear Sam, have a lovely day. (#${++n})` }),
+    }));
     fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
-    t = await startTestPlatform({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, GENERATION_BACKOFF_MS: '20', GENERATION_OPTIONS: '1' } });
+    t = await startTestPlatform({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, GENERATION_BACKOFF_MS: '20', GENERATION_OPTIONS: '1' },
+    });
     user = await signUpAndLogin(t);
     birthday = (await occasions(t)).birthday!;
   });
-  afterAll(async () => { await t?.stop(); await fake.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+    await fake.stop();
+  });
 
   it('when the provider fails with server errors a few times, then the job is retried with backoff and the option becomes ready', async () => {
     const before = fake.count(CHAT);
-    fake.script(CHAT, apiError(503, 'overloaded', null, 'server_error'), apiError(503, 'overloaded', null, 'server_error'), apiError(500, 'boom', null, 'server_error'));
+    fake.script(
+      CHAT,
+      apiError(503, 'overloaded', null, 'server_error'),
+      apiError(503, 'overloaded', null, 'server_error'),
+      apiError(500, 'boom', null, 'server_error'),
+    );
     const card = await createCard(t, user.token, { event_id: birthday, recipient_name: 'Sam' });
     const gen = await call<Card>(t, user.token, 'POST', `/cards/${card.id}/generate`);
     const inst = await waitForInstance(t, user.token, gen.body.card_instances[0]!.id, (i) => i.status === 'ready');
@@ -46,9 +59,18 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
 
   it('when the provider refuses the prompt, then the option fails with a reason a person can read, and regenerating the words recovers it', async () => {
     fake.script(CHAT, apiError(400, 'Your request was rejected as a result of our safety system.', 'content_policy_violation'));
-    const card = await createCard(t, user.token, { event_id: birthday, recipient_name: 'Sam', details: 'something the safety system dislikes' });
+    const card = await createCard(t, user.token, {
+      event_id: birthday,
+      recipient_name: 'Sam',
+      details: 'something the safety system dislikes',
+    });
     const gen = await call<Card>(t, user.token, 'POST', `/cards/${card.id}/generate`);
-    const failed = await waitForInstance(t, user.token, gen.body.card_instances[0]!.id, (i) => i.status === 'failed' && i.image_status === 'ready');
+    const failed = await waitForInstance(
+      t,
+      user.token,
+      gen.body.card_instances[0]!.id,
+      (i) => i.status === 'failed' && i.image_status === 'ready',
+    );
     expect(failed.text_status).toBe('failed');
     expect(failed.status_reason).toMatch(/declined to make the words.*rewording/);
     const again = await call<CardInstance>(t, user.token, 'POST', `/card_instances/${failed.id}/regenerate_text`);
@@ -60,14 +82,22 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
 });
 
 describe('crash recovery of the generation pipeline', () => {
-  it('when the process working on an option dies mid-job, then a new process picks the work up, and the dead one\'s late answer is fenced off', async () => {
+  it("when the process working on an option dies mid-job, then a new process picks the work up, and the dead one's late answer is fenced off", async () => {
     const fake = await new FakeOpenAi().start();
     const db = await createTestDatabase('g');
     const dataDir = mkdtempSync(join(tmpdir(), 'cards-gen-crash-'));
     const config = loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATA_DIR: dataDir, API_PORT: '0',
-      ADMIN_EMAIL: 'admin@cards.test', ADMIN_PASSWORD: 'admin-password-for-tests',
-      OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, GENERATION_OPTIONS: '1', GENERATION_BACKOFF_MS: '20',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      ADMIN_EMAIL: 'admin@cards.test',
+      ADMIN_PASSWORD: 'admin-password-for-tests',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.url,
+      GENERATION_OPTIONS: '1',
+      GENERATION_BACKOFF_MS: '20',
     });
     // The first process's provider never answers: its worker is stuck mid-job, as if killed.
     fake.whenIdle(CHAT, () => 'hang');
@@ -79,12 +109,20 @@ describe('crash recovery of the generation pipeline', () => {
       const user = await signUpAndLogin(t1);
       const card = await createCard(t1, user.token, { event_id: (await occasions(t1)).birthday, recipient_name: 'Sam' });
       const id = (await call<Card>(t1, user.token, 'POST', `/cards/${card.id}/generate`)).body.card_instances[0]!.id;
-      await waitForInstance(t1, user.token, id, (i) => i.status === 'generating' && i.text_status === 'generating' && i.image_status === 'generating');
+      await waitForInstance(
+        t1,
+        user.token,
+        id,
+        (i) => i.status === 'generating' && i.text_status === 'generating' && i.image_status === 'generating',
+      );
       // Both calls are with the provider (and held there) before anything else changes.
       await eventually(() => fake.count(CHAT) >= 1 && fake.count(IMAGES) >= 1, { timeout: 10_000 }).toBe(true);
 
       // A new process starts on the same database and asset volume; its provider answers.
-      fake.whenIdle(CHAT, () => ({ status: 200, body: chatReply({ front: 'Happy Birthday!', inside: 'Dear Sam, from the second process.' }) }));
+      fake.whenIdle(CHAT, () => ({
+        status: 200,
+        body: chatReply({ front: 'Happy Birthday!', inside: 'Dear Sam, from the second process.' }),
+      }));
       fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
       second.current = await startPlatform(config, testLogger('second'));
       const t2 = { ...t1, baseUrl: `http://127.0.0.1:${second.current.apiPort}`, platform: second.current } as TestPlatform;
@@ -99,9 +137,16 @@ describe('crash recovery of the generation pipeline', () => {
       await new Promise((r) => setTimeout(r, 300));
       const after = (await call<CardInstance>(t2, user.token, 'GET', `/card_instances/${id}`)).body;
       expect(after).toMatchObject({ status: 'ready', text: 'Dear Sam, from the second process.', image_url: done.image_url });
-      const generation = second.current.services.find((s) => s.name === 'generation') as unknown as { dataSource(): { query(q: string): Promise<Array<{ n: number }>> } };
+      const generation = second.current.services.find((s) => s.name === 'generation') as unknown as {
+        dataSource(): { query(q: string): Promise<Array<{ n: number }>> };
+      };
       // Nothing stays unfinished: the seeded sample cards too become ready once rendering has drawn their thumbnails.
-      const stuck = async () => (await generation.dataSource().query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0]!.n;
+      const stuck = async () =>
+        (
+          await generation
+            .dataSource()
+            .query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`)
+        )[0]!.n;
       await eventually(stuck, { timeout: 30_000 }).toBe(0);
     } finally {
       fake.release();

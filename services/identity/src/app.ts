@@ -50,7 +50,11 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
       const limits = new IdentityLimits(rateLimiter, config);
       const throttle = new LoginThrottle(rateLimiter, loginRules(config));
       const hasher = new PasswordHasher();
-      const sessionKey = await loadJwtKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
+      const sessionKey = await loadJwtKey({
+        secret: config.JWT_SECRET,
+        dataDir: config.DATA_DIR,
+        production: config.NODE_ENV === 'production',
+      });
       const signer = new TokenSigner(sessionKey, config.JWT_TTL_SECONDS);
       const devices = new DeviceCookies(sessionKey, config.DEVICE_COOKIE_DAYS);
 
@@ -59,7 +63,11 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
       await ensureAdmin(ds, outbox, hasher, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log);
 
       await registerSessionHandlers(infra.rpc, sessions);
-      await registerUserHandlers(infra.rpc, new RegistrationService(ds, outbox, hasher, mail, limits, throttle, devices), new UserService(ds, outbox, hasher, mail, limits));
+      await registerUserHandlers(
+        infra.rpc,
+        new RegistrationService(ds, outbox, hasher, mail, limits, throttle, devices),
+        new UserService(ds, outbox, hasher, mail, limits),
+      );
       await registerAccountHandlers(infra.rpc, new AccountService(ds, outbox));
       await registerMailHandlers(infra.rpc, mail);
 

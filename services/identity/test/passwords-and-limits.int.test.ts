@@ -13,7 +13,9 @@ describe('password reset, profile changes and rate limits', () => {
     t = await startIdentity();
     ds = identityDb(t);
   });
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when rapid failed logins for one address pass the free ones, then the next gets 429 with Retry-After and retry_after, even with the right password', async () => {
     const c = await signUpAndLogin(t);
@@ -78,9 +80,13 @@ describe('password reset, profile changes and rate limits', () => {
     const short = await api(t, 'POST', '/signup', { body: { user: { email: 'short@cards.test', password: 'x1!' } } });
     expect(short.status).toBe(422);
     expect(Object.keys(short.body.details)).toEqual(['user.password']);
-    const mismatch = await api(t, 'POST', '/signup', { body: { user: { email: 'mm@cards.test', password: TEST_PASSWORD, password_confirmation: 'other' } } });
+    const mismatch = await api(t, 'POST', '/signup', {
+      body: { user: { email: 'mm@cards.test', password: TEST_PASSWORD, password_confirmation: 'other' } },
+    });
     expect(mismatch.body.details).toEqual({ 'user.password_confirmation': ["The password confirmation doesn't match password."] });
-    const rows = await ds.query(`SELECT count(*)::int AS n FROM identity.users WHERE email IN ('weak@cards.test','short@cards.test','mm@cards.test')`);
+    const rows = await ds.query(
+      `SELECT count(*)::int AS n FROM identity.users WHERE email IN ('weak@cards.test','short@cards.test','mm@cards.test')`,
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -97,10 +103,14 @@ describe('password reset, profile changes and rate limits', () => {
     const weak = await api(t, 'PUT', '/password', { body: { user: { reset_password_token: token, password: 'qwertyuiop' } } });
     expect(weak.status).toBe(422);
     const newPassword = 'marble-giraffe-sings-opera-7';
-    const ok = await api(t, 'PUT', '/password', { body: { user: { reset_password_token: token, password: newPassword, password_confirmation: newPassword } } });
+    const ok = await api(t, 'PUT', '/password', {
+      body: { user: { reset_password_token: token, password: newPassword, password_confirmation: newPassword } },
+    });
     expect(ok.status).toBe(200);
     expect((await api(t, 'GET', '/user', { token: c.token })).status).toBe(401);
-    const reuse = await api(t, 'PUT', '/password', { body: { user: { reset_password_token: token, password: 'another-fine-passphrase-9' } } });
+    const reuse = await api(t, 'PUT', '/password', {
+      body: { user: { reset_password_token: token, password: 'another-fine-passphrase-9' } },
+    });
     expect(reuse.status).toBe(422);
     expect(reuse.body.code).toBe('reset_password_token_used');
     expect((await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: TEST_PASSWORD } } })).status).toBe(401);
@@ -127,9 +137,15 @@ describe('password reset, profile changes and rate limits', () => {
     const noCurrent = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { password: 'brand-new-passphrase-11' } } });
     expect(noCurrent.status).toBe(422);
     expect(noCurrent.body.details).toEqual({ 'user.current_password': ["The current password can't be blank."] });
-    const wrong = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { password: 'brand-new-passphrase-11', current_password: 'nope-nope' } } });
+    const wrong = await api(t, 'PUT', '/profile', {
+      token: c.token,
+      body: { user: { password: 'brand-new-passphrase-11', current_password: 'nope-nope' } },
+    });
     expect(wrong.body.details).toEqual({ 'user.current_password': ['The current password is invalid.'] });
-    const changed = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { password: 'brand-new-passphrase-11', current_password: TEST_PASSWORD } } });
+    const changed = await api(t, 'PUT', '/profile', {
+      token: c.token,
+      body: { user: { password: 'brand-new-passphrase-11', current_password: TEST_PASSWORD } },
+    });
     expect(changed.status).toBe(200);
     expect(JSON.stringify(changed.body)).not.toMatch(/argon|passphrase/);
     expect((await api(t, 'POST', '/login', { body: { user: { email: newEmail, password: 'brand-new-passphrase-11' } } })).status).toBe(200);

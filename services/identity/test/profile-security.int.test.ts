@@ -11,8 +11,12 @@ const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, '
 /** A stolen session must not outlive a password change, nor take over the account's address unnoticed. */
 describe('password and e-mail changes on the profile', () => {
   let t: IdentityHarness;
-  beforeAll(async () => { t = await startIdentity(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startIdentity();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when a new password is set on the profile, then every other session of the user ends (sockets too) and the one that set it stays', async () => {
     const revoked = await recordEvents(t, 'identity.session.revoked.v1');
@@ -27,7 +31,12 @@ describe('password and e-mail changes on the profile', () => {
     socket.send(JSON.stringify({ command: 'subscribe', identifier: JSON.stringify({ channel: 'AccountChannel', token: phone.token }) }));
     await eventually(() => frames.some((f) => f.type === 'confirm_subscription')).toBe(true);
 
-    const changed = await api(t, 'PUT', '/profile', { token: here.token, body: { user: { password: 'copper-kettle-whistles-8', password_confirmation: 'copper-kettle-whistles-8', current_password: TEST_PASSWORD } } });
+    const changed = await api(t, 'PUT', '/profile', {
+      token: here.token,
+      body: {
+        user: { password: 'copper-kettle-whistles-8', password_confirmation: 'copper-kettle-whistles-8', current_password: TEST_PASSWORD },
+      },
+    });
     expect(changed.status).toBe(200);
     expect((await api(t, 'GET', '/user', { token: here.token })).status).toBe(200);
     for (const other of [laptop, phone]) {
@@ -51,7 +60,10 @@ describe('password and e-mail changes on the profile', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.details).toEqual({ 'user.current_password': ["The current password can't be blank."] });
     expect(missing.body.error).toBe('Changing your e-mail address or password needs your current password');
-    const wrong = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { email: target, current_password: 'not-my-password' } } });
+    const wrong = await api(t, 'PUT', '/profile', {
+      token: c.token,
+      body: { user: { email: target, current_password: 'not-my-password' } },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.details).toEqual({ 'user.current_password': ['The current password is invalid.'] });
     expect(await mailsTo(t, target)).toHaveLength(0);
@@ -93,7 +105,7 @@ describe('password and e-mail changes on the profile', () => {
     expect((await api(t, 'POST', '/email/undo', { body: { user: { undo_token: 'made-up' } } })).status).toBe(404);
   });
 
-  it('when a change is undone before it is confirmed, then the new address\'s link stops working', async () => {
+  it("when a change is undone before it is confirmed, then the new address's link stops working", async () => {
     const c = await signUpAndLogin(t);
     const target = `pending-${c.user.id}@cards.test`;
     await api(t, 'PUT', '/profile', { token: c.token, body: { user: { email: target, current_password: TEST_PASSWORD } } });

@@ -10,8 +10,12 @@ import { api } from './api.js';
 
 describe('identity calls other services make', () => {
   let t: IdentityHarness;
-  beforeAll(async () => { t = await startIdentity(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startIdentity();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
   const rpc = () => t.infra.rpc;
 
   it('when IdentityCalls.userGet is asked for a user, then it answers their public facts, and 404 for unknown ids', async () => {
@@ -24,8 +28,15 @@ describe('identity calls other services make', () => {
   it('when cart-order asks for an order confirmation mail, then the buyer gets a branded mail with the lines and a link to the order', async () => {
     const c = await signUpAndLogin(t, { name: 'Olu' });
     const r = await requestCall(rpc(), IdentityCalls.mailSend, {
-      user_id: c.user.id, template: 'order_confirmation',
-      data: { order_number: 'GC-2025-0042', items: [{ name: 'Thank-you card, A6', quantity: 3, unit_price: 3.95, total: 11.85 }], subtotal: 11.85, shipping: 0, total: 11.85 },
+      user_id: c.user.id,
+      template: 'order_confirmation',
+      data: {
+        order_number: 'GC-2025-0042',
+        items: [{ name: 'Thank-you card, A6', quantity: 3, unit_price: 3.95, total: 11.85 }],
+        subtotal: 11.85,
+        shipping: 0,
+        total: 11.85,
+      },
     });
     expect(r.message_id).toMatch(/@/);
     const mail = await latestMailTo(t, c.user.email, { template: 'order_confirmation' });
@@ -38,8 +49,15 @@ describe('identity calls other services make', () => {
   it('when an e-card is sent, then it goes to the given recipient, signed by the sender, with the card image', async () => {
     const c = await signUpAndLogin(t, { name: 'Sam Sender' });
     await requestCall(rpc(), IdentityCalls.mailSend, {
-      user_id: c.user.id, template: 'ecard', to: 'Friend@Example.org',
-      data: { sender_name: '', recipient_name: 'Pat', message: 'Happy birthday, Pat!', image_url: 'http://localhost:3000/assets/cards/1/front.png' },
+      user_id: c.user.id,
+      template: 'ecard',
+      to: 'Friend@Example.org',
+      data: {
+        sender_name: '',
+        recipient_name: 'Pat',
+        message: 'Happy birthday, Pat!',
+        image_url: 'http://localhost:3000/assets/cards/1/front.png',
+      },
     });
     const mail = await latestMailTo(t, 'friend@example.org', { template: 'ecard' });
     expect(mail.subject).toBe('Sam Sender sent you a card');
@@ -51,10 +69,26 @@ describe('identity calls other services make', () => {
     const c = await signUpAndLogin(t);
     const before = (await mailsTo(t, c.user.email)).length;
     // Sent raw: these requests break the call's contract on purpose.
-    await expect(rpc().request(IdentityCalls.mailSend.subject, { user_id: c.user.id, template: 'password_reset', data: {} })).rejects.toMatchObject({ status: 422 });
-    const bad = rpc().request(IdentityCalls.mailSend.subject, { user_id: c.user.id, template: 'ecard', to: 'not-an-address', data: { sender_name: 'x', message: 'hi', image_url: 'nope' } });
-    await expect(bad).rejects.toMatchObject({ status: 422, details: expect.objectContaining({ to: expect.any(Array), 'data.image_url': expect.any(Array) }) });
-    await expect(requestCall(rpc(), IdentityCalls.mailSend, { user_id: 999_999, template: 'order_confirmation', data: { order_number: '1', total: 1 } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      rpc().request(IdentityCalls.mailSend.subject, { user_id: c.user.id, template: 'password_reset', data: {} }),
+    ).rejects.toMatchObject({ status: 422 });
+    const bad = rpc().request(IdentityCalls.mailSend.subject, {
+      user_id: c.user.id,
+      template: 'ecard',
+      to: 'not-an-address',
+      data: { sender_name: 'x', message: 'hi', image_url: 'nope' },
+    });
+    await expect(bad).rejects.toMatchObject({
+      status: 422,
+      details: expect.objectContaining({ to: expect.any(Array), 'data.image_url': expect.any(Array) }),
+    });
+    await expect(
+      requestCall(rpc(), IdentityCalls.mailSend, {
+        user_id: 999_999,
+        template: 'order_confirmation',
+        data: { order_number: '1', total: 1 },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(await mailsTo(t, c.user.email)).toHaveLength(before);
   });
 });
@@ -72,10 +106,14 @@ describe('identity at start and on Redis', () => {
       // The first instance's handlers are still registered on the in-memory bus; the new one's
       // settings are checked straight in the database.
       await again.start();
-      const rows = await again.dataSource().query(`SELECT id, admin, confirmed_at FROM identity.users WHERE lower(email) = 'boss@cards.test' AND deleted_at IS NULL`);
+      const rows = await again
+        .dataSource()
+        .query(`SELECT id, admin, confirmed_at FROM identity.users WHERE lower(email) = 'boss@cards.test' AND deleted_at IS NULL`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: first.user.id, admin: true });
-      const hash: Array<{ password_hash: string }> = await again.dataSource().query(`SELECT password_hash FROM identity.users WHERE id = $1`, [first.user.id]);
+      const hash: Array<{ password_hash: string }> = await again
+        .dataSource()
+        .query(`SELECT password_hash FROM identity.users WHERE id = $1`, [first.user.id]);
       const argon2 = (await import('argon2')).default;
       expect(await argon2.verify(hash[0]!.password_hash, 'second-admin-passphrase')).toBe(true);
       expect(await argon2.verify(hash[0]!.password_hash, 'first-admin-passphrase')).toBe(false);

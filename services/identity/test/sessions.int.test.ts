@@ -10,13 +10,23 @@ import { api, recordEvents } from './api.js';
 
 describe('session tokens', () => {
   let t: IdentityHarness;
-  beforeAll(async () => { t = await startIdentity(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startIdentity();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   const keyFile = () => join(t.dataDir, 'keys', 'jwt.key');
   const sign = (claims: { sub: string; jti: string; exp: number; iss?: string }, key: Uint8Array) =>
-    new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setJti(claims.jti).setIssuer(claims.iss ?? 'cards-identity')
-      .setIssuedAt(claims.exp - 3600).setExpirationTime(claims.exp).sign(key);
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setJti(claims.jti)
+      .setIssuer(claims.iss ?? 'cards-identity')
+      .setIssuedAt(claims.exp - 3600)
+      .setExpirationTime(claims.exp)
+      .sign(key);
 
   it('when no JWT_SECRET is configured, then a generated key is kept under DATA_DIR/keys with mode 0600', () => {
     expect(statSync(keyFile()).mode & 0o777).toBe(0o600);
@@ -26,12 +36,17 @@ describe('session tokens', () => {
   it('when a protected call has no token, a forged token or a malformed header, then it gets 401', async () => {
     expect((await api(t, 'GET', '/user')).status).toBe(401);
     const c = await signUpAndLogin(t);
-    const forged = await sign({ sub: String(c.user.id), jti: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600 }, new TextEncoder().encode('x'.repeat(64)));
+    const forged = await sign(
+      { sub: String(c.user.id), jti: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600 },
+      new TextEncoder().encode('x'.repeat(64)),
+    );
     const r = await api(t, 'GET', '/user', { token: forged });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('invalid_token');
     const [h, , s] = c.token.split('.');
-    const otherSub = Buffer.from(JSON.stringify({ sub: '1', jti: crypto.randomUUID(), exp: 9_999_999_999, iss: 'cards-identity' })).toString('base64url');
+    const otherSub = Buffer.from(
+      JSON.stringify({ sub: '1', jti: crypto.randomUUID(), exp: 9_999_999_999, iss: 'cards-identity' }),
+    ).toString('base64url');
     expect((await api(t, 'GET', '/user', { token: `${h}.${otherSub}.${s}` })).status).toBe(401);
     expect((await api(t, 'GET', '/user', { headers: { authorization: c.token } })).status).toBe(401);
   });
@@ -86,11 +101,31 @@ describe('session tokens', () => {
   it('when the BFF document is fetched, then every identity route is in /openapi.json', async () => {
     const doc = (await api(t, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const want: Array<[string, string]> = [
-      ['/signup', 'post'], ['/confirmation', 'get'], ['/confirmation', 'post'], ['/login', 'post'], ['/logout', 'delete'],
-      ['/password', 'post'], ['/password', 'put'], ['/user', 'get'], ['/profile', 'put'], ['/email/undo', 'post'],
-      ['/users', 'get'], ['/users', 'post'], ['/users/{id}', 'get'], ['/users/{id}', 'put'], ['/users/{id}', 'delete'],
-      ['/admin/users', 'get'], ['/admin/users', 'post'], ['/admin/users/{id}', 'get'], ['/admin/users/{id}', 'put'], ['/admin/users/{id}', 'delete'],
-      ['/accounts', 'get'], ['/accounts', 'post'], ['/accounts/{id}', 'get'], ['/accounts/{id}', 'put'], ['/accounts/{id}', 'delete'],
+      ['/signup', 'post'],
+      ['/confirmation', 'get'],
+      ['/confirmation', 'post'],
+      ['/login', 'post'],
+      ['/logout', 'delete'],
+      ['/password', 'post'],
+      ['/password', 'put'],
+      ['/user', 'get'],
+      ['/profile', 'put'],
+      ['/email/undo', 'post'],
+      ['/users', 'get'],
+      ['/users', 'post'],
+      ['/users/{id}', 'get'],
+      ['/users/{id}', 'put'],
+      ['/users/{id}', 'delete'],
+      ['/admin/users', 'get'],
+      ['/admin/users', 'post'],
+      ['/admin/users/{id}', 'get'],
+      ['/admin/users/{id}', 'put'],
+      ['/admin/users/{id}', 'delete'],
+      ['/accounts', 'get'],
+      ['/accounts', 'post'],
+      ['/accounts/{id}', 'get'],
+      ['/accounts/{id}', 'put'],
+      ['/accounts/{id}', 'delete'],
     ];
     for (const [path, method] of want) expectLabelled(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(JSON.stringify(doc.paths['/login']!.post)).toContain('429');

@@ -10,8 +10,12 @@ const post = (t: IdentityHarness, path: string, body: unknown, headers: Record<s
 
 describe('signup, confirmation and login through the BFF', () => {
   let t: IdentityHarness;
-  beforeAll(async () => { t = await startIdentity(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startIdentity();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when someone signs up, then 200 answers, a branded mail file with a confirmation link appears, and login waits for it', async () => {
     const email = 'new.customer@cards.test';
@@ -46,7 +50,9 @@ describe('signup, confirmation and login through the BFF', () => {
     const auth = ok.headers.get('authorization');
     expect(auth).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     const raw = await ok.text();
-    expect(JSON.parse(raw)).toMatchObject({ status: { code: 200, message: 'Logged in successfully.', data: { user: { email, confirmed: true, admin: false } } } });
+    expect(JSON.parse(raw)).toMatchObject({
+      status: { code: 200, message: 'Logged in successfully.', data: { user: { email, confirmed: true, admin: false } } },
+    });
     expect(raw).not.toContain(auth!.slice(7));
 
     const me = await fetch(`${t.baseUrl}/user`, { headers: { authorization: auth! } });

@@ -72,17 +72,36 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
       return { service: def.name, pending: () => r.pending(), oldestPendingSeconds: () => r.oldestPendingSeconds() };
     },
     async start() {
-      ds = await openDatabase({ url: infra.databaseUrl, schema: def.schema, log, entities: def.entities ?? [], migrations: def.migrations, poolSize: def.poolSize });
+      ds = await openDatabase({
+        url: infra.databaseUrl,
+        schema: def.schema,
+        log,
+        entities: def.entities ?? [],
+        migrations: def.migrations,
+        poolSize: def.poolSize,
+      });
       relay = new OutboxRelay(ds, def.schema, infra.bus, log);
       const afterStart: Array<() => unknown> = [];
       const db = ds;
       parts = await def.wire({
-        infra, log, ds, outbox: new Outbox(def.schema, def.schema, relay),
-        onStop: (part, stop) => { stoppers.push({ part, stop }); },
-        onStarted: (run) => { afterStart.push(run); },
+        infra,
+        log,
+        ds,
+        outbox: new Outbox(def.schema, def.schema, relay),
+        onStop: (part, stop) => {
+          stoppers.push({ part, stop });
+        },
+        onStarted: (run) => {
+          afterStart.push(run);
+        },
       });
-      const ping = async () => { await db.query('SELECT 1'); };
-      await serveCall(infra.rpc, healthCallOf(def.schema), async () => { await ping(); return { ok: true }; });
+      const ping = async () => {
+        await db.query('SELECT 1');
+      };
+      await serveCall(infra.rpc, healthCallOf(def.schema), async () => {
+        await ping();
+        return { ok: true };
+      });
       infra.health.add(`${def.name}-db`, ping);
       relay.start();
       for (const run of afterStart) await run();

@@ -43,7 +43,8 @@ export async function createInfra(config: Config, log: Logger, opts: { database?
 
   let databaseUrl = config.DATABASE_URL ?? '';
   if (!databaseUrl && opts.database !== false) {
-    if (config.NODE_ENV === 'production') throw new ConfigError('NODE_ENV=production refuses: no DATABASE_URL (embedded PostgreSQL is for development)');
+    if (config.NODE_ENV === 'production')
+      throw new ConfigError('NODE_ENV=production refuses: no DATABASE_URL (embedded PostgreSQL is for development)');
     const pg = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'cards', log });
     lifecycle.onStop('embedded-postgres', pg.stop);
     databaseUrl = pg.url;
@@ -61,7 +62,10 @@ export async function createInfra(config: Config, log: Logger, opts: { database?
   } else {
     bus = new MemoryEventBus(log);
     rpc = new MemoryRequestBus(log);
-    lifecycle.onStop('memory-bus', async () => { await rpc.close(); await bus.close(); });
+    lifecycle.onStop('memory-bus', async () => {
+      await rpc.close();
+      await bus.close();
+    });
   }
 
   let queue: JobQueue;

@@ -14,17 +14,30 @@ import type { RequestBus } from './rpc/request-bus.port.js';
  * to die); `ping` fails while JetStream does not answer, `close` stops both buses (running
  * handlers finish, unacked messages stay with the server) and drains the connection.
  */
-export async function createNatsBuses(url: string, log: Logger, opts: NatsEventBusOptions & { name?: string } = {}): Promise<{ bus: EventBus; rpc: RequestBus; ping: () => Promise<void>; close: () => Promise<void> }> {
+export async function createNatsBuses(
+  url: string,
+  log: Logger,
+  opts: NatsEventBusOptions & { name?: string } = {},
+): Promise<{ bus: EventBus; rpc: RequestBus; ping: () => Promise<void>; close: () => Promise<void> }> {
   // One after the other: loaded side by side, modules they share fail to link under Jest's
   // ES module loader (jestjs/jest#11434); in Node the order costs nothing measurable.
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
   const { NatsEventBus } = await import('./bus/nats-event-bus.js');
   const { NatsRequestBus } = await import('./rpc/nats-request-bus.js');
-  const nc = await connect({ servers: url.split(',').map((s) => s.trim()).filter(Boolean), name: opts.name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  const nc = await connect({
+    servers: url
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    name: opts.name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1000,
+  });
   void (async () => {
     for await (const s of nc.status()) {
-      if (s.type === 'disconnect' || s.type === 'reconnect' || s.type === 'error') log.warn({ nats: s.type, server: 'server' in s ? s.server : undefined }, `nats ${s.type}`);
+      if (s.type === 'disconnect' || s.type === 'reconnect' || s.type === 'error')
+        log.warn({ nats: s.type, server: 'server' in s ? s.server : undefined }, `nats ${s.type}`);
     }
   })().catch(() => {});
   const bus = new NatsEventBus(nc, log, opts);
@@ -53,7 +66,11 @@ export async function createNatsBuses(url: string, log: Logger, opts: NatsEventB
  * A BullMQ job queue on the Redis at `url`; `ping` checks Redis answers. `queue.close()`
  * waits for the active jobs and closes the Redis connections.
  */
-export async function createBullmqJobQueue(url: string, log: Logger, opts: BullmqJobQueueOptions = {}): Promise<{ queue: JobQueue; ping: () => Promise<void> }> {
+export async function createBullmqJobQueue(
+  url: string,
+  log: Logger,
+  opts: BullmqJobQueueOptions = {},
+): Promise<{ queue: JobQueue; ping: () => Promise<void> }> {
   const { BullmqJobQueue } = await import('./queue/bullmq-job-queue.js');
   const queue = new BullmqJobQueue(url, log, opts);
   return { queue, ping: () => queue.ping() };

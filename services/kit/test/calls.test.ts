@@ -10,7 +10,11 @@ const Greeting = z.object({ id: z.number().int(), words: z.string().min(1), tags
 const GetGreeting = defineCall({ subject: 'kit.greeting.get', request: z.object({ id: z.number().int().positive() }), reply: Greeting });
 
 async function rejection(p: Promise<unknown>): Promise<unknown> {
-  try { await p; } catch (e) { return e; }
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
   throw new Error('expected a rejection');
 }
 
@@ -24,7 +28,7 @@ describe('declared calls', () => {
     expect(await requestCall(bus, call, { id: 7 })).toEqual({ id: 7, words: 'Happy birthday', tags: [] });
   });
 
-  it('when a reply does not match its call\'s schema, then the caller refuses it with a message naming the call and the field', async () => {
+  it("when a reply does not match its call's schema, then the caller refuses it with a message naming the call and the field", async () => {
     // A service that answers without the declaration (raw), as an older or broken one would.
     await bus.handle('kit.greeting.get', async () => ({ id: 'seven', words: '' }));
     const err = await rejection(requestCall(bus, GetGreeting, { id: 7 }));
@@ -46,16 +50,23 @@ describe('declared calls', () => {
 
   it('when a handler answers a field its contract does not declare and replies are checked, then the call fails naming the field', async () => {
     const call = defineCall({ ...GetGreeting, subject: 'kit.greeting.extra' });
-    await serveCall(bus, call, async () => ({ id: 1, words: 'hi', secret: 'not in the contract' }) as z.input<typeof Greeting>, { checkReplies: true });
+    await serveCall(bus, call, async () => ({ id: 1, words: 'hi', secret: 'not in the contract' }) as z.input<typeof Greeting>, {
+      checkReplies: true,
+    });
     await expect(requestCall(bus, call, { id: 1 })).rejects.toMatchObject({
-      status: 500, code: 'reply_contract_broken', message: 'kit.greeting.extra answered fields its contract does not declare: secret',
+      status: 500,
+      code: 'reply_contract_broken',
+      message: 'kit.greeting.extra answered fields its contract does not declare: secret',
     });
   });
 
-  it('when a request breaks the call\'s schema, then it is refused with a 422 naming the field before the handler runs', async () => {
+  it("when a request breaks the call's schema, then it is refused with a 422 naming the field before the handler runs", async () => {
     const call = defineCall({ ...GetGreeting, subject: 'kit.greeting.strict' });
     let ran = false;
-    await serveCall(bus, call, async (req) => { ran = true; return { id: req.id, words: 'x' }; });
+    await serveCall(bus, call, async (req) => {
+      ran = true;
+      return { id: req.id, words: 'x' };
+    });
     const err = await rejection(bus.request(call.subject, { id: -1 }));
     expect(err).toMatchObject({ status: 422, code: 'validation_failed' });
     expect((err as AppError).details).toHaveProperty('id');
@@ -64,25 +75,48 @@ describe('declared calls', () => {
 
   it('when the service raises an AppError, then the caller gets it unchanged', async () => {
     const call = defineCall({ ...GetGreeting, subject: 'kit.greeting.missing' });
-    await serveCall(bus, call, async () => { throw new AppError(404, 'greeting_not_found', 'No such greeting'); });
-    await expect(requestCall(bus, call, { id: 1 })).rejects.toMatchObject({ status: 404, code: 'greeting_not_found', message: 'No such greeting' });
+    await serveCall(bus, call, async () => {
+      throw new AppError(404, 'greeting_not_found', 'No such greeting');
+    });
+    await expect(requestCall(bus, call, { id: 1 })).rejects.toMatchObject({
+      status: 404,
+      code: 'greeting_not_found',
+      message: 'No such greeting',
+    });
   });
 
   it('when a subject is not <service>.<entity>.<verb>, then declaring the call fails', () => {
-    expect(() => defineCall({ subject: 'kit.greeting', request: z.object({}), reply: z.null() })).toThrow(/kit\.greeting is not <service>\.<entity>\.<verb>/);
+    expect(() => defineCall({ subject: 'kit.greeting', request: z.object({}), reply: z.null() })).toThrow(
+      /kit\.greeting is not <service>\.<entity>\.<verb>/,
+    );
     expect(GetGreeting.service).toBe('kit');
   });
 
   it('when a list route is forwarded, then its call answers a Page of the items; a 204 route answers null; others their response', () => {
-    const list = forwardedRoute('kit.greeting.list', defineRoute({ method: 'get', path: '/greetings', summary: 'List', tag: 'Kit', auth: 'public', response: z.array(Greeting) }));
+    const list = forwardedRoute(
+      'kit.greeting.list',
+      defineRoute({ method: 'get', path: '/greetings', summary: 'List', tag: 'Kit', auth: 'public', response: z.array(Greeting) }),
+    );
     expect(list.call.request).toBe(RpcCall);
-    expect(list.call.reply.parse({ items: [{ id: 1, words: 'hi' }], total: 1 })).toEqual({ items: [{ id: 1, words: 'hi', tags: [] }], total: 1 });
+    expect(list.call.reply.parse({ items: [{ id: 1, words: 'hi' }], total: 1 })).toEqual({
+      items: [{ id: 1, words: 'hi', tags: [] }],
+      total: 1,
+    });
     expect(list.call.reply.safeParse([{ id: 1, words: 'hi' }]).success).toBe(false);
-    const del = forwardedRoute('kit.greeting.delete', defineRoute({ method: 'delete', path: '/greetings/:id', summary: 'Delete', tag: 'Kit', auth: 'admin', status: 204 }));
+    const del = forwardedRoute(
+      'kit.greeting.delete',
+      defineRoute({ method: 'delete', path: '/greetings/:id', summary: 'Delete', tag: 'Kit', auth: 'admin', status: 204 }),
+    );
     expect(del.call.reply.parse(null)).toBeNull();
-    const one = forwardedRoute('kit.greeting.show', defineRoute({ method: 'get', path: '/greetings/:id', summary: 'Show', tag: 'Kit', auth: 'public', response: Greeting }));
+    const one = forwardedRoute(
+      'kit.greeting.show',
+      defineRoute({ method: 'get', path: '/greetings/:id', summary: 'Show', tag: 'Kit', auth: 'public', response: Greeting }),
+    );
     expect(one.call.reply).toBe(Greeting);
-    const again = forwardedRoute(one.call, defineRoute({ method: 'get', path: '/admin/greetings/:id', summary: 'Show', tag: 'Kit', auth: 'admin', response: Greeting }));
+    const again = forwardedRoute(
+      one.call,
+      defineRoute({ method: 'get', path: '/admin/greetings/:id', summary: 'Show', tag: 'Kit', auth: 'admin', response: Greeting }),
+    );
     expect(again.call).toBe(one.call);
   });
 });

@@ -12,21 +12,48 @@ import { waitFor } from './support/wait.js';
 
 const log = testLogger();
 const product = (id: number, price: number, updatedAt: string, extra: Partial<Product> = {}): Product => ({
-  id, name: `Card ${id}`, description: '', price, currency: 'GBP', price_includes_vat: true, product_category_id: 1, size: 'A5',
-  flat_width_mm: 296, flat_height_mm: 210, bleed_mm: 3, paper: '350gsm matt card', sku: `CARD-${id}`, active: true, position: id,
-  created_at: '2025-01-01T00:00:00.000Z', updated_at: updatedAt, ...extra,
+  id,
+  name: `Card ${id}`,
+  description: '',
+  price,
+  currency: 'GBP',
+  price_includes_vat: true,
+  product_category_id: 1,
+  size: 'A5',
+  flat_width_mm: 296,
+  flat_height_mm: 210,
+  bleed_mm: 3,
+  paper: '350gsm matt card',
+  sku: `CARD-${id}`,
+  active: true,
+  position: id,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: updatedAt,
+  ...extra,
 });
 const snapshot = (products: Product[]): CatalogSnapshot => ({
-  taken_at: '2025-06-01T00:00:00.000Z', events: [], styles: [], personas: [], products, product_categories: [], plans: [], features: [],
+  taken_at: '2025-06-01T00:00:00.000Z',
+  events: [],
+  styles: [],
+  personas: [],
+  products,
+  product_categories: [],
+  plans: [],
+  features: [],
 });
 
 describe('the catalogue read model', () => {
   const rpc = new MemoryRequestBus(log);
   const bus = new MemoryEventBus(log);
-  afterAll(async () => { await rpc.close(); await bus.close(); });
+  afterAll(async () => {
+    await rpc.close();
+    await bus.close();
+  });
 
   const started: CatalogReadModel<MemoryCatalogStore>[] = [];
-  afterAll(async () => { for (const m of started) await m.stop(); });
+  afterAll(async () => {
+    for (const m of started) await m.stop();
+  });
 
   async function model(): Promise<CatalogReadModel<MemoryCatalogStore>> {
     const m = new CatalogReadModel({ service: 'kit_test', entities: ['product'], store: new MemoryCatalogStore(), rpc, bus, log });
@@ -35,7 +62,7 @@ describe('the catalogue read model', () => {
     return m;
   }
 
-  it('when a change event arrives with a row older than the snapshot\'s, then the snapshot\'s row stands, and a newer one replaces it', async () => {
+  it("when a change event arrives with a row older than the snapshot's, then the snapshot's row stands, and a newer one replaces it", async () => {
     await serveCall(rpc, CatalogCalls.snapshot, async () => snapshot([product(1, 4.5, '2025-06-01T10:00:00.000Z')]));
     const m = await model();
     expect(m.store.products.get(1)?.price).toBe(4.5);
@@ -43,7 +70,13 @@ describe('the catalogue read model', () => {
     await m.apply({ entity: 'product', id: 1, action: 'updated', row: product(1, 3.99, '2025-06-01T09:00:00.000Z') });
     expect(m.store.products.get(1)?.price).toBe(4.5);
 
-    await bus.publish(makeEnvelope(CatalogEvents.productChanged, { entity: 'product', id: 1, action: 'updated', row: product(1, 5.25, '2025-06-01T11:00:00.000Z') }, { source: 'catalog' }));
+    await bus.publish(
+      makeEnvelope(
+        CatalogEvents.productChanged,
+        { entity: 'product', id: 1, action: 'updated', row: product(1, 5.25, '2025-06-01T11:00:00.000Z') },
+        { source: 'catalog' },
+      ),
+    );
     await waitFor(() => m.store.products.get(1)?.price === 5.25, 'the newer price to land');
   });
 
@@ -57,9 +90,14 @@ describe('the catalogue read model', () => {
     expect(m.store.products.active().map((p) => p.id)).toEqual([]);
   });
 
-  it('when a change event carries a row that does not match the catalogue\'s contract, then it is left out rather than guessed at', async () => {
+  it("when a change event carries a row that does not match the catalogue's contract, then it is left out rather than guessed at", async () => {
     const m = await model();
-    await m.apply({ entity: 'product', id: 7, action: 'created', row: { id: 7, name: 'No price', updated_at: '2025-06-03T00:00:00.000Z' } });
+    await m.apply({
+      entity: 'product',
+      id: 7,
+      action: 'created',
+      row: { id: 7, name: 'No price', updated_at: '2025-06-03T00:00:00.000Z' },
+    });
     expect(m.store.products.get(7, { includeRetired: true })).toBeUndefined();
   });
 

@@ -30,7 +30,10 @@ describe('loadConfig', () => {
   });
 
   it('when CORS_ORIGINS lists origins, then they are kept exactly; a pattern, a path or a non-URL stops the start naming the key', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'http://127.0.0.1:8080, https://shop.example.com' }).CORS_ORIGINS).toEqual(['http://127.0.0.1:8080', 'https://shop.example.com']);
+    expect(loadConfig({ CORS_ORIGINS: 'http://127.0.0.1:8080, https://shop.example.com' }).CORS_ORIGINS).toEqual([
+      'http://127.0.0.1:8080',
+      'https://shop.example.com',
+    ]);
     expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
     for (const bad of ['http://localhost:*', 'https://*.example.com', 'https://shop.example.com/app', 'localhost:8080']) {
       expectLabelled(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);

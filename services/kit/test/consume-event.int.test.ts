@@ -17,10 +17,17 @@ const schema = 'kit_consume';
 /** A bus that hands the consumer's handler to the test, which delivers messages itself (twice, out of order, as JetStream may). */
 class HandBus implements EventBus {
   opts?: SubscribeOptions;
-  async publish(): Promise<void> { throw new Error('not used'); }
-  async subscribe(opts: SubscribeOptions) { this.opts = opts; return { stop: async () => {} }; }
+  async publish(): Promise<void> {
+    throw new Error('not used');
+  }
+  async subscribe(opts: SubscribeOptions) {
+    this.opts = opts;
+    return { stop: async () => {} };
+  }
   async close() {}
-  deliver(e: unknown) { return this.opts!.handler(e as EventEnvelope); }
+  deliver(e: unknown) {
+    return this.opts!.handler(e as EventEnvelope);
+  }
 }
 
 describe('consumeEvent', () => {
@@ -33,16 +40,26 @@ describe('consumeEvent', () => {
     ds = await openDatabase({ url: db.url, schema, entities: [], migrations: [], log });
     await ds.query(`CREATE TABLE "${schema}".applied (id serial PRIMARY KEY, event_id text NOT NULL, n int NOT NULL)`);
   });
-  afterAll(async () => { await ds?.destroy(); await db?.drop(); });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
 
-  const appliedRows = async (id: string) => (await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE event_id = $1`, [id]))[0].n as number;
+  const appliedRows = async (id: string) =>
+    (await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE event_id = $1`, [id]))[0].n as number;
 
   it('when an event is delivered twice, then it is applied once', async () => {
     const bus = new HandBus();
     let applies = 0;
     await consumeEvent(bus, {
-      service: 'kit', handler: 'count_twice', event: Counted, inbox: { ds, schema },
-      apply: async (tx, e) => { applies++; await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]); },
+      service: 'kit',
+      handler: 'count_twice',
+      event: Counted,
+      inbox: { ds, schema },
+      apply: async (tx, e) => {
+        applies++;
+        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
+      },
     });
     expect(bus.opts?.durable).toBe('kit__count_twice');
     const e = makeEnvelope(Counted, { n: 1 }, { source: 'kit' });
@@ -52,15 +69,22 @@ describe('consumeEvent', () => {
     expect(await appliedRows(e.id)).toBe(1);
   });
 
-  it('when the handler\'s outbound call runs, then the transaction has committed and none is held open', async () => {
+  it("when the handler's outbound call runs, then the transaction has committed and none is held open", async () => {
     const bus = new HandBus();
     const seenByAfter: Array<{ committed: number; openTransactions: number }> = [];
     await consumeEvent(bus, {
-      service: 'kit', handler: 'count_then_call', event: Counted, inbox: { ds, schema },
-      apply: async (tx, e) => { await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]); },
+      service: 'kit',
+      handler: 'count_then_call',
+      event: Counted,
+      inbox: { ds, schema },
+      apply: async (tx, e) => {
+        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
+      },
       after: async (e) => {
         // As another connection sees it: the row is there, and no session of this database is inside a transaction.
-        const [{ open }] = await ds.query(`SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+        const [{ open }] = await ds.query(
+          `SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+        );
         seenByAfter.push({ committed: await appliedRows(e.id), openTransactions: open });
       },
     });
@@ -74,9 +98,19 @@ describe('consumeEvent', () => {
     let applies = 0;
     let calls = 0;
     await consumeEvent(bus, {
-      service: 'kit', handler: 'count_retry', event: Counted, inbox: { ds, schema }, redeliverAfterMs: 10,
-      apply: async (tx, e) => { applies++; await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]); },
-      after: async () => { calls++; if (calls === 1) throw new Error('mailer down'); },
+      service: 'kit',
+      handler: 'count_retry',
+      event: Counted,
+      inbox: { ds, schema },
+      redeliverAfterMs: 10,
+      apply: async (tx, e) => {
+        applies++;
+        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
+      },
+      after: async () => {
+        calls++;
+        if (calls === 1) throw new Error('mailer down');
+      },
     });
     const e = makeEnvelope(Counted, { n: 3 }, { source: 'kit' });
     await bus.publish(e);
@@ -89,7 +123,15 @@ describe('consumeEvent', () => {
   it('when an event does not match its schema, then the handler never sees it and the failure names the consumer', async () => {
     const bus = new HandBus();
     let ran = false;
-    await consumeEvent(bus, { service: 'kit', handler: 'count_strict', event: Counted, perReplica: true, handle: () => { ran = true; } });
+    await consumeEvent(bus, {
+      service: 'kit',
+      handler: 'count_strict',
+      event: Counted,
+      perReplica: true,
+      handle: () => {
+        ran = true;
+      },
+    });
     expect(bus.opts).toMatchObject({ durable: 'kit__count_strict', ephemeral: true });
     const bad = { ...makeEnvelope(Counted, { n: 4 }, { source: 'kit' }), data: { n: 'four' } };
     await expect(bus.deliver(bad)).rejects.toThrow(/^kit__count_strict: kit\.thing\.counted\.v1 .* does not match its schema: n: /);
@@ -99,8 +141,14 @@ describe('consumeEvent', () => {
   it('when a filter leaves an event out, then nothing is recorded for it', async () => {
     const bus = new HandBus();
     await consumeEvent(bus, {
-      service: 'kit', handler: 'count_even', event: Counted, inbox: { ds, schema }, filter: (e) => e.data.n % 2 === 0,
-      apply: async (tx, e) => { await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]); },
+      service: 'kit',
+      handler: 'count_even',
+      event: Counted,
+      inbox: { ds, schema },
+      filter: (e) => e.data.n % 2 === 0,
+      apply: async (tx, e) => {
+        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
+      },
     });
     const odd = makeEnvelope(Counted, { n: 5 }, { source: 'kit' });
     await bus.deliver(odd);

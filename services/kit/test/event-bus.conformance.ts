@@ -30,7 +30,16 @@ export interface EventBusHarness {
 }
 
 export function envelope(type: string, data: unknown): EventEnvelope {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), source: 'kit', correlationId: randomUUID(), trace: currentTraceCarrier(), data };
+  return {
+    id: randomUUID(),
+    type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'kit',
+    correlationId: randomUUID(),
+    trace: currentTraceCarrier(),
+    data,
+  };
 }
 
 const fast: Partial<SubscribeOptions> = { redeliverAfterMs: 50 };
@@ -48,17 +57,25 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       subject = `kit.${entity}.happened.v1`;
       durable = `test__${entity}`;
     });
-    afterEach(async () => { await h.close(); });
+    afterEach(async () => {
+      await h.close();
+    });
 
     it('when a handler throws, then the event is delivered again until it succeeds', async () => {
       const bus = await h.process();
       const attempts: string[] = [];
       let done = false;
-      await bus.subscribe({ ...fast, durable, subject, maxDeliver: 5, handler: async (e) => {
-        attempts.push(e.id);
-        if (attempts.length < 3) throw new Error(`failure ${attempts.length}`);
-        done = true;
-      } });
+      await bus.subscribe({
+        ...fast,
+        durable,
+        subject,
+        maxDeliver: 5,
+        handler: async (e) => {
+          attempts.push(e.id);
+          if (attempts.length < 3) throw new Error(`failure ${attempts.length}`);
+          done = true;
+        },
+      });
       const e = envelope(subject, { n: 1 });
       await bus.publish(e);
       await waitFor(() => done, 'the third delivery');
@@ -69,13 +86,31 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       const bus = await h.process();
       let attempts = 0;
       const dead: EventEnvelope[] = [];
-      await bus.subscribe({ ...fast, durable, subject, maxDeliver: 3, handler: async () => { attempts++; throw new Error('poison'); } });
-      await bus.subscribe({ durable: `${durable}_dlq`, subject: `dlq.${subject}`, handler: async (d) => { dead.push(d); } });
+      await bus.subscribe({
+        ...fast,
+        durable,
+        subject,
+        maxDeliver: 3,
+        handler: async () => {
+          attempts++;
+          throw new Error('poison');
+        },
+      });
+      await bus.subscribe({
+        durable: `${durable}_dlq`,
+        subject: `dlq.${subject}`,
+        handler: async (d) => {
+          dead.push(d);
+        },
+      });
       const e = envelope(subject, { n: 1 });
       await bus.publish(e);
       await waitFor(() => dead.length > 0, 'the dead letter');
       expect(dead[0]!.type).toBe(`dlq.${subject}`);
-      expect(dead[0]!.data).toMatchObject({ original: { id: e.id, type: subject, data: { n: 1 } }, reason: expect.stringContaining('poison') });
+      expect(dead[0]!.data).toMatchObject({
+        original: { id: e.id, type: subject, data: { n: 1 } },
+        reason: expect.stringContaining('poison'),
+      });
       await sleep(300);
       expect(attempts).toBe(3);
       expect(dead).toHaveLength(1);
@@ -86,10 +121,19 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       const a1: string[] = [];
       const a2: string[] = [];
       const b: string[] = [];
-      const slow = (into: string[]) => async (e: EventEnvelope) => { into.push(e.id); await sleep(20); };
+      const slow = (into: string[]) => async (e: EventEnvelope) => {
+        into.push(e.id);
+        await sleep(20);
+      };
       await p1.subscribe({ durable, subject, handler: slow(a1) });
       await p2.subscribe({ durable, subject, handler: slow(a2) });
-      await p2.subscribe({ durable: `${durable}_other`, subject, handler: async (e) => { b.push(e.id); } });
+      await p2.subscribe({
+        durable: `${durable}_other`,
+        subject,
+        handler: async (e) => {
+          b.push(e.id);
+        },
+      });
       const sent = Array.from({ length: 20 }, (_, i) => envelope(subject, { i }));
       for (const e of sent) await p1.publish(e);
       await waitFor(() => a1.length + a2.length >= 20 && b.length >= 20, 'all deliveries');
@@ -106,8 +150,22 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       await p1.publish(early);
       const got1: string[] = [];
       const got2: string[] = [];
-      await p1.subscribe({ durable, subject, ephemeral: true, handler: async (e) => { got1.push(e.id); } });
-      await p2.subscribe({ durable, subject, ephemeral: true, handler: async (e) => { got2.push(e.id); } });
+      await p1.subscribe({
+        durable,
+        subject,
+        ephemeral: true,
+        handler: async (e) => {
+          got1.push(e.id);
+        },
+      });
+      await p2.subscribe({
+        durable,
+        subject,
+        ephemeral: true,
+        handler: async (e) => {
+          got2.push(e.id);
+        },
+      });
       const sent = Array.from({ length: 5 }, (_, i) => envelope(subject, { i }));
       for (const e of sent) await p2.publish(e);
       await waitFor(() => got1.length >= 5 && got2.length >= 5, 'both subscribers');
@@ -118,7 +176,13 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
     it('when the same envelope id is published twice, then it is delivered once', async () => {
       const bus = await h.process();
       const got: string[] = [];
-      await bus.subscribe({ durable, subject, handler: async (e) => { got.push(e.id); } });
+      await bus.subscribe({
+        durable,
+        subject,
+        handler: async (e) => {
+          got.push(e.id);
+        },
+      });
       const e = envelope(subject, { n: 1 });
       await bus.publish(e);
       await bus.publish({ ...e });
@@ -131,7 +195,13 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
     it('when nobody listens on a durable, then its events wait for the next subscription', async () => {
       const bus = await h.process();
       const first: string[] = [];
-      const sub = await bus.subscribe({ durable, subject, handler: async (e) => { first.push(e.id); } });
+      const sub = await bus.subscribe({
+        durable,
+        subject,
+        handler: async (e) => {
+          first.push(e.id);
+        },
+      });
       const a = envelope(subject, { n: 1 });
       await bus.publish(a);
       await waitFor(() => first.length === 1, 'the first event');
@@ -139,7 +209,15 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       const b = envelope(subject, { n: 2 });
       await bus.publish(b);
       const later: string[] = [];
-      await (await h.process()).subscribe({ durable, subject, handler: async (e) => { later.push(e.id); } });
+      await (
+        await h.process()
+      ).subscribe({
+        durable,
+        subject,
+        handler: async (e) => {
+          later.push(e.id);
+        },
+      });
       await waitFor(() => later.length === 1, 'the event sent while nobody listened');
       expect(later).toEqual([b.id]);
     });
@@ -149,12 +227,22 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       const running = deferred();
       const release = deferred();
       const got: string[] = [];
-      const sub = await bus.subscribe({ durable, subject, handler: async (e) => { got.push(e.id); running.resolve(); await release.promise; } });
+      const sub = await bus.subscribe({
+        durable,
+        subject,
+        handler: async (e) => {
+          got.push(e.id);
+          running.resolve();
+          await release.promise;
+        },
+      });
       const e = envelope(subject, { n: 1 });
       await bus.publish(e);
       await running.promise;
       let stopped = false;
-      const stopping = sub.stop().then(() => { stopped = true; });
+      const stopping = sub.stop().then(() => {
+        stopped = true;
+      });
       await sleep(100);
       expect(stopped).toBe(false);
       release.resolve();
@@ -162,7 +250,15 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       const marker = envelope(subject, { marker: true });
       await bus.publish(marker);
       const again: string[] = [];
-      await (await h.process()).subscribe({ durable, subject, handler: async (x) => { again.push(x.id); } });
+      await (
+        await h.process()
+      ).subscribe({
+        durable,
+        subject,
+        handler: async (x) => {
+          again.push(x.id);
+        },
+      });
       await waitFor(() => again.includes(marker.id), 'the marker');
       expect(again).toEqual([marker.id]);
       expect(got).toEqual([e.id]);
@@ -174,11 +270,18 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
       let peak = 0;
       let done = 0;
       for (let i = 0; i < 9; i++) await bus.publish(envelope(subject, { i }));
-      await bus.subscribe({ durable, subject, concurrency: 3, handler: async () => {
-        running++; peak = Math.max(peak, running);
-        await sleep(40);
-        running--; done++;
-      } });
+      await bus.subscribe({
+        durable,
+        subject,
+        concurrency: 3,
+        handler: async () => {
+          running++;
+          peak = Math.max(peak, running);
+          await sleep(40);
+          running--;
+          done++;
+        },
+      });
       await waitFor(() => done === 9, 'all nine events');
       expect(peak).toBe(3);
     });
@@ -192,9 +295,13 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
         ds = await openDatabase({ url: db.url, schema, entities: [], migrations: [], log });
         await ds.query(`CREATE TABLE "${schema}".applied (id serial PRIMARY KEY, event_id text NOT NULL)`);
       });
-      afterAll(async () => { await ds?.destroy(); await db?.drop(); });
+      afterAll(async () => {
+        await ds?.destroy();
+        await db?.drop();
+      });
 
-      const applied = async (id: string) => (await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE event_id = $1`, [id]))[0].n as number;
+      const applied = async (id: string) =>
+        (await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE event_id = $1`, [id]))[0].n as number;
 
       /**
        * The consumer's process dies while handling the event, `inTransaction` says where: inside
@@ -210,10 +317,16 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
           const first = ++calls === 1;
           const applied = await applyOnce(ds, schema, durable, e.id, async (m) => {
             await m.query(`INSERT INTO "${schema}".applied (event_id) VALUES ($1)`, [e.id]);
-            if (first && inTransaction) { arrived.resolve(); await hang.promise; }
+            if (first && inTransaction) {
+              arrived.resolve();
+              await hang.promise;
+            }
           });
           outcomes.push(applied);
-          if (first && !inTransaction) { arrived.resolve(); await hang.promise; }
+          if (first && !inTransaction) {
+            arrived.resolve();
+            await hang.promise;
+          }
         };
         const doomed = await h.process();
         const sub = await doomed.subscribe({ ...fast, durable, subject, handler });

@@ -6,7 +6,9 @@ eventBusConformance('MemoryEventBus', async () => {
   const bus = new MemoryEventBus(testLogger());
   return {
     process: async () => bus,
-    kill: async (_bus, sub) => { void sub.stop(); },
+    kill: async (_bus, sub) => {
+      void sub.stop();
+    },
     close: () => bus.close(),
   };
 });

@@ -20,7 +20,9 @@ eventBusConformance('NatsEventBus (JetStream)', async () => {
       open.set(bus, nc);
       return bus;
     },
-    kill: async (bus) => { await open.get(bus)!.close(); },
+    kill: async (bus) => {
+      await open.get(bus)!.close();
+    },
     close: async () => {
       for (const [bus, nc] of open) {
         await bus.close();
@@ -43,15 +45,23 @@ describe('NatsEventBus on JetStream specifics', () => {
     sub = new NatsEventBus(consumer, testLogger());
   });
   afterAll(async () => {
-    await pub.close(); await sub.close();
-    await producer.drain(); await consumer.drain();
+    await pub.close();
+    await sub.close();
+    await producer.drain();
+    await consumer.drain();
   });
 
   it('when an event is published inside a trace, then the handler on another connection runs in that trace', async () => {
     const entity = unique('e');
     const subject = `kit.${entity}.traced.v1`;
     const seen = deferred<string>();
-    await sub.subscribe({ durable: `test__${entity}`, subject, handler: async () => { seen.resolve(activeTraceId()); } });
+    await sub.subscribe({
+      durable: `test__${entity}`,
+      subject,
+      handler: async () => {
+        seen.resolve(activeTraceId());
+      },
+    });
     const { traceId } = await inRootSpan(() => pub.publish(envelope(subject, {})));
     expect(await seen.promise).toBe(traceId);
   });
@@ -60,7 +70,13 @@ describe('NatsEventBus on JetStream specifics', () => {
     const entity = unique('e');
     const subject = `kit.${entity}.relayed.v1`;
     const seen = deferred<{ trace: string; correlation: string | null }>();
-    await sub.subscribe({ durable: `test__${entity}`, subject, handler: async (e) => { seen.resolve({ trace: activeTraceId(), correlation: e.correlationId }); } });
+    await sub.subscribe({
+      durable: `test__${entity}`,
+      subject,
+      handler: async (e) => {
+        seen.resolve({ trace: activeTraceId(), correlation: e.correlationId });
+      },
+    });
     const { traceId, result: e } = await inRootSpan(async () => envelope(subject, {}));
     expect(activeTraceId()).toBe('');
     await pub.publish(e);
@@ -72,7 +88,14 @@ describe('NatsEventBus on JetStream specifics', () => {
     const subject = `kit_streams.${entity}.failed.v1`;
     const dead = deferred();
     await sub.subscribe({ durable: `test.${entity} dlq`, subject: `dlq.${subject}`, handler: async () => dead.resolve() });
-    await sub.subscribe({ durable: `test__${entity}`, subject, maxDeliver: 1, handler: async () => { throw new Error('no'); } });
+    await sub.subscribe({
+      durable: `test__${entity}`,
+      subject,
+      maxDeliver: 1,
+      handler: async () => {
+        throw new Error('no');
+      },
+    });
     await pub.publish(envelope(subject, {}));
     await dead.promise;
     const jsm = await jetstreamManager(producer);
@@ -91,11 +114,17 @@ describe('NatsEventBus on JetStream specifics', () => {
     const doomed = new NatsEventBus(doomedNc, testLogger(), { ackWaitMs: 1000 });
     const lastAttempt = deferred();
     let calls = 0;
-    await doomed.subscribe({ durable, subject, maxDeliver: 2, redeliverAfterMs: 10, handler: async () => {
-      if (++calls === 1) throw new Error('first attempt fails');
-      lastAttempt.resolve();
-      await new Promise(() => {});
-    } });
+    await doomed.subscribe({
+      durable,
+      subject,
+      maxDeliver: 2,
+      redeliverAfterMs: 10,
+      handler: async () => {
+        if (++calls === 1) throw new Error('first attempt fails');
+        lastAttempt.resolve();
+        await new Promise(() => {});
+      },
+    });
     await pub.publish(envelope(subject, {}));
     await lastAttempt.promise;
     await doomedNc.close();
@@ -105,7 +134,14 @@ describe('NatsEventBus on JetStream specifics', () => {
     const dead = deferred<unknown>();
     let survivorCalls = 0;
     await survivor.subscribe({ durable: `${durable}_dlq`, subject: `dlq.${subject}`, handler: async (d) => dead.resolve(d.data) });
-    await survivor.subscribe({ durable, subject, maxDeliver: 2, handler: async () => { survivorCalls++; } });
+    await survivor.subscribe({
+      durable,
+      subject,
+      maxDeliver: 2,
+      handler: async () => {
+        survivorCalls++;
+      },
+    });
     expect(await dead.promise).toMatchObject({ reason: 'no answer after 2 deliveries', consumer: durable });
     expect(survivorCalls).toBe(0);
     await survivor.close();

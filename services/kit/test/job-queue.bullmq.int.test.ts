@@ -12,11 +12,16 @@ const doomedWorker = fileURLToPath(new URL('./fixtures/doomed-worker.ts', import
 
 /** A worker in a child process that takes the next job, says so, and is SIGKILLed. */
 async function killWorkerMidJob(url: string, queue: string, prefix: string): Promise<void> {
-  const child = spawn(process.execPath, ['--conditions=cards-src', '--import', 'tsx', doomedWorker, url, queue, prefix], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=cards-src', '--import', 'tsx', doomedWorker, url, queue, prefix], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => { out += d.toString(); if (out.includes('active ')) resolve(); });
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('active ')) resolve();
+    });
     child.once('exit', (code) => reject(new Error(`doomed worker exited (${code}) before taking the job: ${out}`)));
   });
   child.kill('SIGKILL');
@@ -38,7 +43,9 @@ jobQueueConformance('BullmqJobQueue (Redis)', async () => {
       return q;
     },
     killWorkerMidJob: (queue) => killWorkerMidJob(url, queue, prefix),
-    close: async () => { await Promise.all(open.map((q) => q.close())); },
+    close: async () => {
+      await Promise.all(open.map((q) => q.close()));
+    },
   };
 });
 
@@ -53,7 +60,9 @@ describe('BullmqJobQueue specifics', () => {
     try {
       const queue = unique('q');
       const seen = deferred<{ trace: string; data: unknown }>();
-      consumer.work(queue, async (job) => { seen.resolve({ trace: activeTraceId(), data: job.data }); });
+      consumer.work(queue, async (job) => {
+        seen.resolve({ trace: activeTraceId(), data: job.data });
+      });
       const { traceId } = await inRootSpan(() => producer.add(queue, 'traced', { n: 1 }));
       expect(traceId).toMatch(/^[0-9a-f]{32}$/);
       expect(await seen.promise).toEqual({ trace: traceId, data: { n: 1 } });

@@ -21,8 +21,13 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
   describe(`JobQueue conformance: ${adapter}`, () => {
     let h: JobQueueHarness;
     let queue: string;
-    beforeEach(async () => { h = await makeHarness(); queue = unique('q'); });
-    afterEach(async () => { await h.close(); });
+    beforeEach(async () => {
+      h = await makeHarness();
+      queue = unique('q');
+    });
+    afterEach(async () => {
+      await h.close();
+    });
 
     it('when a job throws twice, then it succeeds on its third attempt', async () => {
       const q = await h.process();
@@ -49,7 +54,13 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       await q.add(queue, 'asked-pdf', { n: 3 });
       await q.add(queue, 'thumbnail', { n: 4 }, { priority: 5 });
       const order: number[] = [];
-      q.work(queue, async (job) => { order.push((job.data as { n: number }).n); }, { concurrency: 1 });
+      q.work(
+        queue,
+        async (job) => {
+          order.push((job.data as { n: number }).n);
+        },
+        { concurrency: 1 },
+      );
       await waitFor(async () => (await q.counts(queue)).completed === 4, 'all four');
       expect(order).toEqual([3, 2, 4, 1]);
     });
@@ -61,7 +72,9 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       expect([a, b]).toEqual(['order:42', 'order:42']);
       expect((await q.counts(queue)).waiting).toBe(1);
       const seen: Job[] = [];
-      q.work(queue, async (job) => { seen.push(job); });
+      q.work(queue, async (job) => {
+        seen.push(job);
+      });
       await waitFor(async () => (await q.counts(queue)).completed === 1, 'completion');
       expect(seen).toEqual([{ id: 'order:42', name: 'render', data: { n: 1 }, attempt: 1 }]);
     });
@@ -83,13 +96,20 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
     it('when a job runs past the worker timeout, then the attempt fails and the next one runs', async () => {
       const q = await h.process();
       const attempts: number[] = [];
-      q.work(queue, async (job) => {
-        attempts.push(job.attempt);
-        if (job.attempt === 1) await sleep(1_000);
-      }, { timeoutMs: 100 });
+      q.work(
+        queue,
+        async (job) => {
+          attempts.push(job.attempt);
+          if (job.attempt === 1) await sleep(1_000);
+        },
+        { timeoutMs: 100 },
+      );
       await q.add(queue, 'slow', {}, { attempts: 2, backoffMs: 10 });
       await q.add(queue, 'slow-once', {}, { attempts: 1, jobId: 'only-once' });
-      await waitFor(async () => (await q.counts(queue)).completed === 1 && (await q.counts(queue)).failed === 1, 'one completed, one failed');
+      await waitFor(
+        async () => (await q.counts(queue)).completed === 1 && (await q.counts(queue)).failed === 1,
+        'one completed, one failed',
+      );
       const failed = await q.failed(queue);
       expect(failed).toHaveLength(1);
       expect(failed[0]).toMatchObject({ id: 'only-once', name: 'slow-once', attempts: 1, reason: expect.stringContaining('timed out') });
@@ -99,7 +119,10 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       const q = await h.process();
       let healthy = false;
       let ran = 0;
-      q.work(queue, async () => { ran++; if (!healthy) throw new Error('printer offline'); });
+      q.work(queue, async () => {
+        ran++;
+        if (!healthy) throw new Error('printer offline');
+      });
       const id = await q.add(queue, 'print', { order: 7 }, { attempts: 2, backoffMs: 10 });
       await waitFor(async () => (await q.counts(queue)).failed === 1, 'the failure');
       const [f] = await q.failed(queue);
@@ -123,7 +146,16 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       let running = 0;
       let peak = 0;
       for (let i = 0; i < 6; i++) await q.add(queue, 'job', { i });
-      q.work(queue, async () => { running++; peak = Math.max(peak, running); await sleep(50); running--; }, { concurrency: 2 });
+      q.work(
+        queue,
+        async () => {
+          running++;
+          peak = Math.max(peak, running);
+          await sleep(50);
+          running--;
+        },
+        { concurrency: 2 },
+      );
       await waitFor(async () => (await q.counts(queue)).completed === 6, 'six completions');
       expect(peak).toBe(2);
     });
@@ -133,11 +165,17 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       const started = deferred();
       const release = deferred();
       let finished = 0;
-      const w = q.work(queue, async () => { started.resolve(); await release.promise; finished++; });
+      const w = q.work(queue, async () => {
+        started.resolve();
+        await release.promise;
+        finished++;
+      });
       await q.add(queue, 'long', {});
       await started.promise;
       let closed = false;
-      const closing = w.close().then(() => { closed = true; });
+      const closing = w.close().then(() => {
+        closed = true;
+      });
       await sleep(100);
       expect(closed).toBe(false);
       release.resolve();
@@ -151,7 +189,9 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       const id = await q.add(queue, 'render', { card: 'c9' }, { attempts: 3, backoffMs: 10 });
       await h.killWorkerMidJob(queue);
       const done = deferred<Job>();
-      q.work(queue, async (job) => { done.resolve(job); });
+      q.work(queue, async (job) => {
+        done.resolve(job);
+      });
       const job = await done.promise;
       expect(job).toMatchObject({ id, name: 'render', data: { card: 'c9' } });
       await waitFor(async () => (await q.counts(queue)).completed === 1, 'completion');
@@ -160,7 +200,13 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
     it('when data is not an object, then the handler gets it back as it was added', async () => {
       const q = await h.process();
       const seen: unknown[] = [];
-      q.work(queue, async (job) => { seen.push(job.data); }, { concurrency: 1 });
+      q.work(
+        queue,
+        async (job) => {
+          seen.push(job.data);
+        },
+        { concurrency: 1 },
+      );
       for (const d of ['text', 42, [1, 2], null, { __value: 'mine' }]) await q.add(queue, 'shape', d);
       await waitFor(() => seen.length === 5, 'five jobs');
       expect(seen).toEqual(expect.arrayContaining(['text', 42, [1, 2], null, { __value: 'mine' }]));

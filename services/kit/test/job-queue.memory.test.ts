@@ -11,7 +11,10 @@ jobQueueConformance('MemoryJobQueue', async () => {
     killWorkerMidJob: async (queue) => {
       const started = deferred();
       const dies = deferred();
-      const w = q.work(queue, async () => { started.resolve(); await dies.promise; });
+      const w = q.work(queue, async () => {
+        started.resolve();
+        await dies.promise;
+      });
       await started.promise;
       const closing = w.close();
       dies.reject(new Error('worker process died'));

@@ -14,10 +14,25 @@ describe('trace context through the memory adapters', () => {
   it('when an event is published inside a trace, then its handler runs in that trace', async () => {
     const bus = new MemoryEventBus(testLogger());
     const seen = deferred<string>();
-    await bus.subscribe({ durable: 'test__traced', subject: 'kit.thing.traced.v1', handler: async () => { seen.resolve(activeTraceId()); } });
-    const { traceId } = await inRootSpan(() => bus.publish({
-      id: randomUUID(), type: 'kit.thing.traced.v1', version: 1, occurredAt: new Date().toISOString(), source: 'kit', correlationId: null, trace: currentTraceCarrier(), data: {},
-    }));
+    await bus.subscribe({
+      durable: 'test__traced',
+      subject: 'kit.thing.traced.v1',
+      handler: async () => {
+        seen.resolve(activeTraceId());
+      },
+    });
+    const { traceId } = await inRootSpan(() =>
+      bus.publish({
+        id: randomUUID(),
+        type: 'kit.thing.traced.v1',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        source: 'kit',
+        correlationId: null,
+        trace: currentTraceCarrier(),
+        data: {},
+      }),
+    );
     expect(await seen.promise).toBe(traceId);
     expect(traceId).not.toBe('');
     await bus.close();
@@ -26,7 +41,9 @@ describe('trace context through the memory adapters', () => {
   it('when a job is added inside a trace, then the worker runs it in that trace', async () => {
     const q = new MemoryJobQueue(testLogger());
     const seen = deferred<string>();
-    q.work('traced', async () => { seen.resolve(activeTraceId()); });
+    q.work('traced', async () => {
+      seen.resolve(activeTraceId());
+    });
     const { traceId } = await inRootSpan(() => q.add('traced', 'do-thing', {}));
     expect(await seen.promise).toBe(traceId);
     await q.close();

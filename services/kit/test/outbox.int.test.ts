@@ -18,18 +18,32 @@ describe('outbox', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await openDatabase({ url: db.url, schema: 'kit_test', entities: [], migrations: [], log });
-    await bus.subscribe({ durable: 'test__thing', subject: 'kit.thing.*.v1', handler: async (e) => { seen.push(e); } });
+    await bus.subscribe({
+      durable: 'test__thing',
+      subject: 'kit.thing.*.v1',
+      handler: async (e) => {
+        seen.push(e);
+      },
+    });
   });
-  afterAll(async () => { await ds.destroy(); await bus.close(); await db.drop(); });
+  afterAll(async () => {
+    await ds.destroy();
+    await bus.close();
+    await db.drop();
+  });
 
   it('when a transaction rolls back, then its outbox row is never published; when it commits, it is published once', async () => {
     const relay = new OutboxRelay(ds, 'kit_test', bus, log);
     const outbox = new Outbox('kit_test', 'kit', relay);
-    await expect(ds.transaction(async (m) => {
-      await outbox.add(m, Thing, { n: 1 });
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
-    await ds.transaction(async (m) => { await outbox.add(m, Thing, { n: 2 }); });
+    await expect(
+      ds.transaction(async (m) => {
+        await outbox.add(m, Thing, { n: 1 });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await ds.transaction(async (m) => {
+      await outbox.add(m, Thing, { n: 2 });
+    });
     await outbox.flush();
     await outbox.flush();
     await new Promise((r) => setTimeout(r, 50));

@@ -29,7 +29,14 @@ describe('outbox relay over NATS JetStream', () => {
     ds = await openDatabase({ url: db.url, schema, entities: [], migrations: [], log });
     ncs = await Promise.all([0, 1, 2].map(() => connect({ servers: testServers().natsUrl })));
     buses = ncs.map((nc) => new NatsEventBus(nc, log));
-    await buses[2]!.subscribe({ durable: `test__${unique('outbox')}`, subject: Relayed.subject, deliverNewOnly: true, handler: async (e) => { seen.push((e.data as { n: number }).n); } });
+    await buses[2]!.subscribe({
+      durable: `test__${unique('outbox')}`,
+      subject: Relayed.subject,
+      deliverNewOnly: true,
+      handler: async (e) => {
+        seen.push((e.data as { n: number }).n);
+      },
+    });
   });
   afterAll(async () => {
     for (const b of buses ?? []) await b.close();
@@ -42,17 +49,24 @@ describe('outbox relay over NATS JetStream', () => {
     // Two replicas of the producing service, each with its own relay and NATS connection.
     const relays = [new OutboxRelay(ds, schema, buses[0]!, log), new OutboxRelay(ds, schema, buses[1]!, log)];
     const outbox = new Outbox(schema, 'kit_outbox');
-    await expect(ds.transaction(async (m) => {
-      await outbox.add(m, Relayed, { n: -1 });
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
-    for (let n = 1; n <= 30; n++) await ds.transaction(async (m) => { await outbox.add(m, Relayed, { n }); });
+    await expect(
+      ds.transaction(async (m) => {
+        await outbox.add(m, Relayed, { n: -1 });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    for (let n = 1; n <= 30; n++)
+      await ds.transaction(async (m) => {
+        await outbox.add(m, Relayed, { n });
+      });
     await Promise.all([relays[0]!.tick(), relays[1]!.tick(), relays[0]!.tick(), relays[1]!.tick()]);
     expect(await relays[0]!.pending()).toBe(0);
 
     // Everything committed before the marker is in the stream before it, so once the marker
     // arrives nothing else is on its way.
-    await ds.transaction(async (m) => { await outbox.add(m, Relayed, { n: marker }); });
+    await ds.transaction(async (m) => {
+      await outbox.add(m, Relayed, { n: marker });
+    });
     await Promise.all(relays.map((r) => r.tick()));
     await waitFor(() => seen.includes(marker), 'the marker');
     expect(seen.filter((n) => n !== marker).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));

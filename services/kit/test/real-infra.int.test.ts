@@ -11,7 +11,13 @@ import { deferred, unique } from './support/wait.js';
 
 describe('createInfra with BUS=nats and QUEUE=bullmq', () => {
   it('when configured for NATS and Redis, then the real adapters carry events, requests and jobs, report ready, and close in flight work cleanly', async () => {
-    const config = ConfigSchema.parse({ BUS: 'nats', NATS_URL: testServers().natsUrl, QUEUE: 'bullmq', REDIS_URL: testServers().redisUrl, DATABASE_URL: 'postgres://unused/unused' });
+    const config = ConfigSchema.parse({
+      BUS: 'nats',
+      NATS_URL: testServers().natsUrl,
+      QUEUE: 'bullmq',
+      REDIS_URL: testServers().redisUrl,
+      DATABASE_URL: 'postgres://unused/unused',
+    });
     const infra = await createInfra(config, testLogger(), { database: false });
     expect(infra.bus).toBeInstanceOf(NatsEventBus);
     expect(infra.rpc).toBeInstanceOf(NatsRequestBus);
@@ -32,7 +38,11 @@ describe('createInfra with BUS=nats and QUEUE=bullmq', () => {
     const queue = unique('q');
     const started = deferred();
     let finished = false;
-    infra.queue.work(queue, async () => { started.resolve(); await new Promise((r) => setTimeout(r, 200)); finished = true; });
+    infra.queue.work(queue, async () => {
+      started.resolve();
+      await new Promise((r) => setTimeout(r, 200));
+      finished = true;
+    });
     await infra.queue.add(queue, 'slow', {});
     await started.promise;
     await infra.lifecycle.stop();

@@ -33,18 +33,38 @@ export function createRenderingApp(infra: Infra): RenderingApp {
     migrations: [CreateRenders1700000060000],
     async wire({ ds, outbox, log, onStop }) {
       const source = new CardSource(infra.rpc, infra.assets, log);
-      const renders = new RenderService({ ds, schema: RENDERING_SCHEMA, source, queue: infra.queue, assets: infra.assets, log, waitMs: cfg.RENDER_WAIT_MS });
+      const renders = new RenderService({
+        ds,
+        schema: RENDERING_SCHEMA,
+        source,
+        queue: infra.queue,
+        assets: infra.assets,
+        log,
+        waitMs: cfg.RENDER_WAIT_MS,
+      });
       let browser: ChromiumBrowser | undefined;
       if (runsWorkers(cfg)) {
         const step = cfg.RENDER_STEP_TIMEOUT_MS;
         const pool = new ChromiumBrowser({
-          executablePath: cfg.CHROMIUM_PATH, maxPages: cfg.RENDER_CONCURRENCY, spares: cfg.RENDER_SPARE_PAGES,
-          maxRendersPerBrowser: cfg.RENDER_BROWSER_MAX_RENDERS, jobsPerContext: cfg.RENDER_JOBS_PER_CONTEXT, stepTimeoutMs: step, log, warmup: (page) => warmUpPage(page, step),
+          executablePath: cfg.CHROMIUM_PATH,
+          maxPages: cfg.RENDER_CONCURRENCY,
+          spares: cfg.RENDER_SPARE_PAGES,
+          maxRendersPerBrowser: cfg.RENDER_BROWSER_MAX_RENDERS,
+          jobsPerContext: cfg.RENDER_JOBS_PER_CONTEXT,
+          stepTimeoutMs: step,
+          log,
+          warmup: (page) => warmUpPage(page, step),
         });
         onStop('browser', () => pool.close());
         const jobs = new RenderJobs({
-          ds, outbox, source, assets: infra.assets, log, publicApiUrl: cfg.PUBLIC_API_URL,
-          pdf: new ChromiumPdfRenderer(pool, step), thumbnails: new ChromiumThumbnailRenderer(pool, step),
+          ds,
+          outbox,
+          source,
+          assets: infra.assets,
+          log,
+          publicApiUrl: cfg.PUBLIC_API_URL,
+          pdf: new ChromiumPdfRenderer(pool, step),
+          thumbnails: new ChromiumThumbnailRenderer(pool, step),
         });
         // A job's limit covers a browser launch and both pages with room to spare.
         const worker = infra.queue.work(QUEUE, (job) => jobs.handle(job), { concurrency: cfg.RENDER_CONCURRENCY, timeoutMs: step * 4 });
@@ -54,7 +74,11 @@ export function createRenderingApp(infra: Infra): RenderingApp {
       // ROLE=worker processes only take jobs; ROLE=service processes only answer and subscribe.
       if (runsHandlers(cfg)) {
         await registerRenderHandlers(infra.rpc, renders);
-        for (const sub of [await onCardInstanceUpdated(infra.bus, renders), await onOrderPaid(infra.bus, renders), await onOrderReleased(infra.bus, renders)]) {
+        for (const sub of [
+          await onCardInstanceUpdated(infra.bus, renders),
+          await onOrderPaid(infra.bus, renders),
+          await onOrderReleased(infra.bus, renders),
+        ]) {
           onStop('subscription', () => sub.stop());
         }
       }

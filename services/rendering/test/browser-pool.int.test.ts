@@ -9,18 +9,32 @@ import { loadDocument, ChromiumPdfRenderer } from '../src/render/chromium-pdf-re
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const pool = (over: Partial<ConstructorParameters<typeof ChromiumBrowser>[0]> = {}) =>
-  new ChromiumBrowser({ executablePath: CHROMIUM, maxPages: 2, maxRendersPerBrowser: 50, stepTimeoutMs: 20_000, log: testLogger(), spares: 0, ...over });
+  new ChromiumBrowser({
+    executablePath: CHROMIUM,
+    maxPages: 2,
+    maxRendersPerBrowser: 50,
+    stepTimeoutMs: 20_000,
+    log: testLogger(),
+    spares: 0,
+    ...over,
+  });
 
 describe('Chromium browser pool', () => {
   let server: Server;
   let origin = '';
   const hits: string[] = [];
   beforeAll(async () => {
-    server = createServer((req, res) => { hits.push(req.url ?? ''); res.writeHead(200, { 'content-type': 'image/png' }); res.end(); });
+    server = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end();
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
-  afterAll(async () => { await new Promise((r) => server.close(r)); });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+  });
 
   it('when a page tries to reach an outside address, then the request is blocked and never arrives', async () => {
     const browser = pool();
@@ -44,7 +58,13 @@ describe('Chromium browser pool', () => {
   it('when Chromium is killed while rendering, then that job fails and the next one gets a new browser', async () => {
     const browser = pool();
     const pdf = new ChromiumPdfRenderer(browser, 20_000);
-    const doc = { html: '<p>hello</p>', pageWidthMm: 100, pageHeightMm: 100, bleedMm: 0, metadata: { title: 't', subject: 's', keywords: [] } };
+    const doc = {
+      html: '<p>hello</p>',
+      pageWidthMm: 100,
+      pageHeightMm: 100,
+      bleedMm: 0,
+      metadata: { title: 't', subject: 's', keywords: [] },
+    };
     try {
       await pdf.renderPdf(doc);
       browser.once('lease', ({ pid }: { pid: number }) => process.kill(pid, 'SIGKILL'));
@@ -59,7 +79,9 @@ describe('Chromium browser pool', () => {
 
   it('when the pool closes, then no Chromium process of it is left', async () => {
     const browser = pool({ spares: 2 });
-    await browser.withPage(async (page) => { await page.setContent('<p>x</p>'); });
+    await browser.withPage(async (page) => {
+      await page.setContent('<p>x</p>');
+    });
     const dirs = browser.userDataDirs();
     expect(dirs.length).toBe(1);
     expect((await processesMatching(dirs[0]!)).length).toBeGreaterThan(1);
@@ -71,11 +93,21 @@ describe('Chromium browser pool', () => {
     const browser = pool({ jobsPerContext: 3, maxPages: 1 });
     try {
       const ids: string[] = [];
-      const contextId = () => browser.withPage(async (page) => { ids.push(page.browserContext().id ?? ''); });
-      await contextId(); await contextId(); await contextId(); await contextId();
+      const contextId = () =>
+        browser.withPage(async (page) => {
+          ids.push(page.browserContext().id ?? '');
+        });
+      await contextId();
+      await contextId();
+      await contextId();
+      await contextId();
       expect(new Set(ids.slice(0, 3)).size).toBe(1);
       expect(ids[3]).not.toBe(ids[0]);
-      await expect(browser.withPage(async () => { throw new Error('job failed'); })).rejects.toThrow('job failed');
+      await expect(
+        browser.withPage(async () => {
+          throw new Error('job failed');
+        }),
+      ).rejects.toThrow('job failed');
       await contextId();
       expect(ids[4]).not.toBe(ids[3]);
     } finally {
@@ -107,12 +139,14 @@ describe('Chromium browser pool', () => {
     const browser = pool({ jobsPerContext: 50 });
     const visibility = (page: Page) => page.evaluate(() => document.visibilityState);
     try {
-      const seen = await browser.withPage(async (page) => browser.withPage(async (other) => {
-        await other.bringToFront();
-        const before = await visibility(page);
-        const during = await browser.inFront(page, async () => [await visibility(page), await visibility(other)]);
-        return [before, ...during];
-      }));
+      const seen = await browser.withPage(async (page) =>
+        browser.withPage(async (other) => {
+          await other.bringToFront();
+          const before = await visibility(page);
+          const during = await browser.inFront(page, async () => [await visibility(page), await visibility(other)]);
+          return [before, ...during];
+        }),
+      );
       expect(seen).toEqual(['hidden', 'visible', 'hidden']);
     } finally {
       await browser.close();
@@ -122,7 +156,10 @@ describe('Chromium browser pool', () => {
   it('when a browser has served its quota of renders, then it is replaced and the old one is closed', async () => {
     const browser = pool({ maxRendersPerBrowser: 2 });
     try {
-      for (let i = 0; i < 5; i++) await browser.withPage(async (page) => { await page.setContent(`<p>${i}</p>`); });
+      for (let i = 0; i < 5; i++)
+        await browser.withPage(async (page) => {
+          await page.setContent(`<p>${i}</p>`);
+        });
       expect(browser.stats().launches).toBe(3);
       await eventually(() => browser.userDataDirs().length).toBe(1);
     } finally {

@@ -18,19 +18,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 async function decode(browser: Browser, bytes: Buffer, type: string): Promise<Rgb> {
   const page = await browser.newPage();
   try {
-    const { width, height, data } = await page.evaluate(async (src: string) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth; c.height = img.naturalHeight;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const rgba = ctx.getImageData(0, 0, c.width, c.height).data;
-      const rgb: number[] = [];
-      for (let i = 0; i < rgba.length; i += 4) rgb.push(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
-      return { width: c.width, height: c.height, data: rgb };
-    }, `data:${type};base64,${bytes.toString('base64')}`);
+    const { width, height, data } = await page.evaluate(
+      async (src: string) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.naturalWidth;
+        c.height = img.naturalHeight;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const rgba = ctx.getImageData(0, 0, c.width, c.height).data;
+        const rgb: number[] = [];
+        for (let i = 0; i < rgba.length; i += 4) rgb.push(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
+        return { width: c.width, height: c.height, data: rgb };
+      },
+      `data:${type};base64,${bytes.toString('base64')}`,
+    );
     return { width, height, data: Uint8Array.from(data) };
   } finally {
     await page.close();
@@ -39,7 +43,8 @@ async function decode(browser: Browser, bytes: Buffer, type: string): Promise<Rg
 
 /** Averages `k`×`k` blocks: compares what an eye sees at a glance, not where two rasterisers put each speck of paper grain. */
 function shrink(a: Rgb, k: number): Rgb {
-  const width = Math.floor(a.width / k), height = Math.floor(a.height / k);
+  const width = Math.floor(a.width / k),
+    height = Math.floor(a.height / k);
   const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -55,11 +60,14 @@ function shrink(a: Rgb, k: number): Rgb {
 
 /** Mean absolute difference per channel (0–255) and the share of pixels that differ visibly, over the common area. */
 function compare(a: Rgb, b: Rgb): { mean: number; visible: number } {
-  const w = Math.min(a.width, b.width), h = Math.min(a.height, b.height);
-  let sum = 0, visible = 0;
+  const w = Math.min(a.width, b.width),
+    h = Math.min(a.height, b.height);
+  let sum = 0,
+    visible = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const i = (y * a.width + x) * 3, j = (y * b.width + x) * 3;
+      const i = (y * a.width + x) * 3,
+        j = (y * b.width + x) * 3;
       const d = Math.abs(a.data[i]! - b.data[j]!) + Math.abs(a.data[i + 1]! - b.data[j + 1]!) + Math.abs(a.data[i + 2]! - b.data[j + 2]!);
       sum += d;
       if (d > 96) visible++;
@@ -72,10 +80,26 @@ describe('one layout: the thumbnail is the print', () => {
   let pool: ChromiumBrowser;
   let browser: Browser;
   beforeAll(async () => {
-    pool = new ChromiumBrowser({ executablePath: CHROMIUM, maxPages: 2, maxRendersPerBrowser: 100, stepTimeoutMs: 60_000, log: testLogger(), jobsPerContext: 50, spares: 0 });
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, pipe: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    pool = new ChromiumBrowser({
+      executablePath: CHROMIUM,
+      maxPages: 2,
+      maxRendersPerBrowser: 100,
+      stepTimeoutMs: 60_000,
+      log: testLogger(),
+      jobsPerContext: 50,
+      spares: 0,
+    });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      pipe: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
   });
-  afterAll(async () => { await pool?.close(); await browser?.close(); });
+  afterAll(async () => {
+    await pool?.close();
+    await browser?.close();
+  });
 
   it('when a card of each style is rendered, then its front thumbnail and the PDF front panel rasterised by poppler match within a small pixel difference', async () => {
     const pdf = new ChromiumPdfRenderer(pool, 60_000);
@@ -89,14 +113,28 @@ describe('one layout: the thumbnail is the print', () => {
     const px = (mm: number) => Math.round((mm / 25.4) * dpi);
     const results: Array<{ slug: string; mean: number; visible: number }> = [];
     for (const s of STYLES) {
-      const svg = gen.svg({ instanceId: 7, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette }, recipient_name: 'Sam', details: '' });
+      const svg = gen.svg({
+        instanceId: 7,
+        version: 1,
+        occasion: { slug: 'birthday', name: 'Birthday' },
+        style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
+        recipient_name: 'Sam',
+        details: '',
+      });
       const input = {
-        content: cardContent(sampleRenderData({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } })), product,
-        artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!, stamp: null,
+        content: cardContent(sampleRenderData({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } })),
+        product,
+        artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
+        stamp: null,
       };
       const shots = await thumbs.renderThumbnails(thumbnailRequest(input));
       const thumb = await decode(browser, shots.front!, 'image/webp');
-      const printed = await rasterRegion(await pdf.renderPdf(printDocument(input)), 1, dpi, { x: px(front.x), y: px(front.y), w: thumb.width, h: thumb.height });
+      const printed = await rasterRegion(await pdf.renderPdf(printDocument(input)), 1, dpi, {
+        x: px(front.x),
+        y: px(front.y),
+        w: thumb.width,
+        h: thumb.height,
+      });
       const { mean, visible } = compare(shrink(thumb, 3), shrink(printed, 3));
       expectLabelled(Math.abs(printed.width - thumb.width), s.slug).toBeLessThanOrEqual(1);
       results.push({ slug: s.slug, mean, visible });
@@ -116,8 +154,18 @@ describe('one layout: the thumbnail is the print', () => {
     const inside = thumbnailClips(g).inside;
     const dpi = THUMBNAIL_WIDTHS.inside / (inside.w / 25.4);
     const px = (mm: number) => Math.round((mm / 25.4) * dpi);
-    const wishes = ['Happy birthday! Have the best day.', 'Many happy returns from all of us in the studio — cake is on you.', 'Enjoy every minute!', 'So glad to work with you. Have a wonderful year ahead.'];
-    const signatures = Array.from({ length: 28 }, (_, i) => ({ id: i + 1, name: `Signer ${i + 1}`, message: wishes[i % wishes.length]!, hand: i }));
+    const wishes = [
+      'Happy birthday! Have the best day.',
+      'Many happy returns from all of us in the studio — cake is on you.',
+      'Enjoy every minute!',
+      'So glad to work with you. Have a wonderful year ahead.',
+    ];
+    const signatures = Array.from({ length: 28 }, (_, i) => ({
+      id: i + 1,
+      name: `Signer ${i + 1}`,
+      message: wishes[i % wishes.length]!,
+      hand: i,
+    }));
     const input = { content: cardContent(sampleRenderData({ signatures })), product, artwork: null, stamp: null };
     const doc = printDocument(input);
     expectLabelled(doc.html.match(/data-page="inside-more"/g)?.length ?? 0, 'added inside sheets').toBeGreaterThan(0);
@@ -131,7 +179,12 @@ describe('one layout: the thumbnail is the print', () => {
     expectLabelled(mean, 'signed inside: mean difference').toBeLessThan(5);
     expectLabelled(visible, 'signed inside: share of visibly different pixels').toBeLessThan(0.03);
     // The added sheet is a third page of the PDF, with ink on it.
-    const third = await rasterRegion(printedPdf, 3, 72, { x: 0, y: 0, w: Math.floor((g.pageW / 25.4) * 72), h: Math.floor((g.pageH / 25.4) * 72) });
+    const third = await rasterRegion(printedPdf, 3, 72, {
+      x: 0,
+      y: 0,
+      w: Math.floor((g.pageW / 25.4) * 72),
+      h: Math.floor((g.pageH / 25.4) * 72),
+    });
     let dark = 0;
     for (let i = 0; i < third.data.length; i += 3) if (third.data[i]! + third.data[i + 1]! + third.data[i + 2]! < 500) dark++;
     expectLabelled(dark, 'dark pixels of the added sheet').toBeGreaterThan(50);

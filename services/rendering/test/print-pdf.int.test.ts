@@ -22,7 +22,9 @@ async function expectWordsInSafeZone(pdf: Buffer, p: PrintProduct) {
   const mm = (pt: number) => pt / PT_PER_MM;
   const all = await words(pdf);
   expect(all.length).toBeGreaterThan(10);
-  const b = p.bleed_mm, fold = b + p.flat_width_mm / 2, slack = 0.3;
+  const b = p.bleed_mm,
+    fold = b + p.flat_width_mm / 2,
+    slack = 0.3;
   for (const w of all) {
     const [x0, x1, y0, y1] = [mm(w.x0), mm(w.x1), mm(w.y0), mm(w.y1)];
     expectLabelled(x0, w.text).toBeGreaterThanOrEqual(b + SAFE_MM - slack);
@@ -40,10 +42,19 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
   let browser: ChromiumBrowser;
   let renderer: ChromiumPdfRenderer;
   beforeAll(() => {
-    browser = new ChromiumBrowser({ executablePath: CHROMIUM, maxPages: 2, maxRendersPerBrowser: 100, stepTimeoutMs: 30_000, log: testLogger(), warmup: (p) => warmUpPage(p, 30_000) });
+    browser = new ChromiumBrowser({
+      executablePath: CHROMIUM,
+      maxPages: 2,
+      maxRendersPerBrowser: 100,
+      stepTimeoutMs: 30_000,
+      log: testLogger(),
+      warmup: (p) => warmUpPage(p, 30_000),
+    });
     renderer = new ChromiumPdfRenderer(browser, 30_000);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   for (const product of Object.values(SAMPLE_PRODUCTS)) {
     it(`when a ${product.size} card is printed, then it has two pages of flat size plus bleed, exact boxes, embedded fonts, vector artwork and words in the safe zone`, async () => {
@@ -78,8 +89,18 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
   }
 
   it('when raster artwork is small or large, then every image in the PDF has at least 300 DPI at its printed size', async () => {
-    for (const [w, h] of [[1024, 1024], [3000, 2400]] as const) {
-      const pdf = await renderer.renderPdf(printDocument({ content: sampleContent({ style: { id: 1, slug: 'modern-minimal', name: 'Modern', palette: ['#1d3557', '#e63946', '#f1faee'] } }), product: SAMPLE_PRODUCTS.A5, artwork: pngArt(w, h), stamp: null }));
+    for (const [w, h] of [
+      [1024, 1024],
+      [3000, 2400],
+    ] as const) {
+      const pdf = await renderer.renderPdf(
+        printDocument({
+          content: sampleContent({ style: { id: 1, slug: 'modern-minimal', name: 'Modern', palette: ['#1d3557', '#e63946', '#f1faee'] } }),
+          product: SAMPLE_PRODUCTS.A5,
+          artwork: pngArt(w, h),
+          stamp: null,
+        }),
+      );
       const images = await pdfimages(pdf);
       expect(images.length).toBeGreaterThan(0);
       for (const img of images.filter((i) => i.type === 'image')) {
@@ -93,20 +114,43 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
   it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
     const gen = new OfflineImageGenerator();
     for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
-      const svg = gen.svg({ instanceId: 5, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette }, recipient_name: 'Sam', details: '' });
+      const svg = gen.svg({
+        instanceId: 5,
+        version: 1,
+        occasion: { slug: 'birthday', name: 'Birthday' },
+        style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
+        recipient_name: 'Sam',
+        details: '',
+      });
       const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });
-      const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!, stamp: null }));
+      const pdf = await renderer.renderPdf(
+        printDocument({
+          content: data,
+          product: SAMPLE_PRODUCTS.A6,
+          artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
+          stamp: null,
+        }),
+      );
       const images = await pdfimages(pdf);
       expectLabelled(images.length, s.slug).toBeGreaterThan(0);
-      for (const img of images.filter((i) => i.type === 'image')) expectLabelled(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+      for (const img of images.filter((i) => i.type === 'image'))
+        expectLabelled(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
       await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
     }
   });
 
   it('when the message is very long, then the type shrinks to fit but never below 7 pt and stays in the safe zone', async () => {
-    const long = Array.from({ length: 14 }, (_, i) => `Line ${i + 1}: every year with you is a gift and this one will be the best of all of them.`).join(' ');
-    const data = sampleContent({ inside_text: `Dear Sam,\n\n${long}\n\nWith love,\nAlex`, style: { id: 2, slug: 'playful-doodle', name: 'Playful', palette: ['#ffb703', '#219ebc', '#023047'] } });
-    const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt, stamp: 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6' }));
+    const long = Array.from(
+      { length: 14 },
+      (_, i) => `Line ${i + 1}: every year with you is a gift and this one will be the best of all of them.`,
+    ).join(' ');
+    const data = sampleContent({
+      inside_text: `Dear Sam,\n\n${long}\n\nWith love,\nAlex`,
+      style: { id: 2, slug: 'playful-doodle', name: 'Playful', palette: ['#ffb703', '#219ebc', '#023047'] },
+    });
+    const pdf = await renderer.renderPdf(
+      printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt, stamp: 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6' }),
+    );
     await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
     const text = await pdftext(pdf);
     expect(text).toContain('Line 14');

@@ -20,7 +20,13 @@ describe('rendering through the BFF', () => {
     [alice, bob] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t)]);
     const events = (await (await get('/events?per_page=200')).json()) as Array<{ id: number; slug: string }>;
     const birthday = events.find((e) => e.slug === 'birthday')!.id;
-    const created = await fetch(`${t.baseUrl}/cards`, { method: 'POST', headers: authHeaders(alice.token), body: JSON.stringify({ card: { event_id: birthday, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' } }) });
+    const created = await fetch(`${t.baseUrl}/cards`, {
+      method: 'POST',
+      headers: authHeaders(alice.token),
+      body: JSON.stringify({
+        card: { event_id: birthday, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' },
+      }),
+    });
     expect(created.status).toBe(201);
     const card = (await created.json()) as Card;
     const gen = await fetch(`${t.baseUrl}/cards/${card.id}/generate`, { method: 'POST', headers: authHeaders(alice.token) });
@@ -32,7 +38,9 @@ describe('rendering through the BFF', () => {
     }
     if (!instance) throw new Error('no option of the card became ready');
   }, 120_000);
-  afterAll(async () => { await t?.stop(); });
+  afterAll(async () => {
+    await t?.stop();
+  });
 
   it('when the owner downloads the card instance PDF, then it is a two-page print file with embedded fonts', async () => {
     // A render still under way answers 503 with Retry-After; a client asks again, as this one does.
@@ -64,11 +72,14 @@ describe('rendering through the BFF', () => {
 
   it('when the option is ready, then its thumbnail is served publicly from /assets with long cache headers', async () => {
     let thumb = '';
-    await eventually(async () => {
-      const i = (await (await get(`/card_instances/${instance.id}`, alice.token)).json()) as CardInstance;
-      thumb = i.thumbnail_url ?? '';
-      return /\/assets\/rendering\/thumbnails\/.+-front\.webp$/.test(thumb);
-    }, { timeout: 60_000, interval: 200 }).toBe(true);
+    await eventually(
+      async () => {
+        const i = (await (await get(`/card_instances/${instance.id}`, alice.token)).json()) as CardInstance;
+        thumb = i.thumbnail_url ?? '';
+        return /\/assets\/rendering\/thumbnails\/.+-front\.webp$/.test(thumb);
+      },
+      { timeout: 60_000, interval: 200 },
+    ).toBe(true);
     const path = new URL(thumb).pathname;
     const res = await get(path);
     expect(res.status).toBe(200);
@@ -80,7 +91,12 @@ describe('rendering through the BFF', () => {
   }, 90_000);
 
   it('when an asset outside the public kinds or a missing one is asked for, then the answer is a JSON 404', async () => {
-    for (const path of ['/assets/rendering/print/1-abc.pdf', '/assets/identity/secret.key', '/assets/rendering/thumbnails/none.webp', '/assets/%2e%2e/etc/passwd']) {
+    for (const path of [
+      '/assets/rendering/print/1-abc.pdf',
+      '/assets/identity/secret.key',
+      '/assets/rendering/thumbnails/none.webp',
+      '/assets/%2e%2e/etc/passwd',
+    ]) {
       const res = await get(path);
       expectLabelled(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ code: expect.stringMatching(/asset_not_found|route_not_found/) });
@@ -89,10 +105,17 @@ describe('rendering through the BFF', () => {
 
   it('when the API document is asked for, then it lists the rendering routes', async () => {
     const doc = (await (await get('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/card_instances/{id}.pdf', '/admin/orders/{id}/print_files', '/admin/orders/{id}/print_files/{line_id}.pdf', '/assets/{key}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/card_instances/{id}.pdf',
+        '/admin/orders/{id}/print_files',
+        '/admin/orders/{id}/print_files/{line_id}.pdf',
+        '/assets/{key}',
+      ]),
+    );
   });
 
-  it('when a non-admin asks for an order\'s print files, then it is 403; an admin gets 404 for an unknown order', async () => {
+  it("when a non-admin asks for an order's print files, then it is 403; an admin gets 404 for an unknown order", async () => {
     expect((await get('/admin/orders/999999/print_files', alice.token)).status).toBe(403);
     expect((await get('/admin/orders/999999/print_files/1.pdf', alice.token)).status).toBe(403);
     const admin = await loginAsAdmin(t);

@@ -11,8 +11,12 @@ const PT_PER_MM = 72 / 25.4;
 
 describe('rendering service (real Postgres and Chromium, in-memory bus and queue)', () => {
   let h: RenderingHarness;
-  beforeAll(async () => { h = await startRenderingHarness(); });
-  afterAll(async () => { await h?.stop(); });
+  beforeAll(async () => {
+    h = await startRenderingHarness();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
 
   const pdfOf = async (ref: PrintFileRef) => (await h.infra.assets.get(ref.asset_key))!.body;
 
@@ -27,36 +31,71 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const again = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' } });
     expect(again.asset_key).toBe(ref.asset_key);
     expect(h.app.parts().browser!.stats().renders).toBe(renders);
-    await eventually(() => h.events.some((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { kind: string }).kind === 'print_pdf')).toBe(true);
+    await eventually(() =>
+      h.events.some((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { kind: string }).kind === 'print_pdf'),
+    ).toBe(true);
   });
 
   it('when another user asks for the PDF, then it is 404; an admin gets it', async () => {
-    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: STRANGER, params: { id: '42' } })).rejects.toMatchObject({ status: 404, code: 'card_instance_not_found' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: STRANGER, params: { id: '42' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'card_instance_not_found',
+    });
     await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '999' } })).rejects.toMatchObject({ status: 404 });
-    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: ADMIN, params: { id: '42' } })).resolves.toMatchObject({ filename: 'card-42-A6.pdf' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: ADMIN, params: { id: '42' } })).resolves.toMatchObject({
+      filename: 'card-42-A6.pdf',
+    });
   });
 
-  it('when a product is chosen, then the PDF has that product\'s size plus bleed', async () => {
+  it("when a product is chosen, then the PDF has that product's size plus bleed", async () => {
     const ref = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' }, query: { product_id: '102' } });
     const [page] = await pageSizes(await pdfOf(ref), 2);
     expect(page!.w).toBeCloseTo((296 + 6) * PT_PER_MM, 1);
     expect(page!.h).toBeCloseTo((210 + 6) * PT_PER_MM, 1);
-    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' }, query: { product_id: '9999' } })).rejects.toMatchObject({ status: 404, code: 'product_not_found' });
+    await expect(
+      h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' }, query: { product_id: '9999' } }),
+    ).rejects.toMatchObject({ status: 404, code: 'product_not_found' });
   });
 
   it('when the words change, then the next PDF is a new render with the new words', async () => {
     h.instances.set(43, sampleRenderData({ id: 43, inside_text: 'Dear Sam,\n\nThe first version.\n\nLove,\nAlex', content_hash: 'v1' }));
     const first = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '43' } });
-    h.instances.set(43, sampleRenderData({ id: 43, inside_text: 'Dear Sam,\n\nA second, better version.\n\nLove,\nAlex', content_hash: 'v2' }));
+    h.instances.set(
+      43,
+      sampleRenderData({ id: 43, inside_text: 'Dear Sam,\n\nA second, better version.\n\nLove,\nAlex', content_hash: 'v2' }),
+    );
     const second = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '43' } });
     expect(second.asset_key).not.toBe(first.asset_key);
     expect(await pdftext(await pdfOf(second))).toContain('A second, better version.');
   });
 
   it('when a card instance becomes ready, then its front and inside thumbnails are stored and announced', async () => {
-    h.instances.set(44, sampleRenderData({ id: 44, card_id: 8, account_id: 5, front_text: 'Congratulations!', occasion: { id: 3, slug: 'congratulations', name: 'Congratulations' } }));
-    await h.infra.bus.publish(makeEnvelope(GenerationEvents.cardInstanceUpdated, { card_instance_id: 44, card_id: 8, account_id: 5, user_id: 1, status: 'ready' }, { source: 'generation' }));
-    await eventually(() => h.events.find((e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number; kind: string }).card_instance_id === 44), { timeout: 60_000 }).toBeTruthy();
+    h.instances.set(
+      44,
+      sampleRenderData({
+        id: 44,
+        card_id: 8,
+        account_id: 5,
+        front_text: 'Congratulations!',
+        occasion: { id: 3, slug: 'congratulations', name: 'Congratulations' },
+      }),
+    );
+    await h.infra.bus.publish(
+      makeEnvelope(
+        GenerationEvents.cardInstanceUpdated,
+        { card_instance_id: 44, card_id: 8, account_id: 5, user_id: 1, status: 'ready' },
+        { source: 'generation' },
+      ),
+    );
+    await eventually(
+      () =>
+        h.events.find(
+          (e) =>
+            e.type === 'rendering.card_instance.rendered.v1' &&
+            (e.data as { card_instance_id: number; kind: string }).card_instance_id === 44,
+        ),
+      { timeout: 60_000 },
+    ).toBeTruthy();
     const ev = h.events.find((e) => (e.data as { card_instance_id?: number }).card_instance_id === 44)!.data as Record<string, string>;
     expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5 });
     expect(ev.url).toMatch(/^http:\/\/api\.cards\.test\/assets\/rendering\/thumbnails\/44-[0-9a-f]{20}-front\.webp$/);
@@ -64,25 +103,41 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const front = await h.infra.assets.get(ev.asset_key!);
     expect(front!.body.subarray(0, 4).toString()).toBe('RIFF');
     expect(rasterSize(front!.body)).toMatchObject({ type: 'webp', width: 600 });
-    expect(rasterSize((await h.infra.assets.get(ev.asset_key!.replace('-front.webp', '-inside.webp')))!.body)).toMatchObject({ width: 1000 });
+    expect(rasterSize((await h.infra.assets.get(ev.asset_key!.replace('-front.webp', '-inside.webp')))!.body)).toMatchObject({
+      width: 1000,
+    });
   });
 
   it('when an order is paid, then each line gets a stamped print file and the order is announced print-ready', async () => {
     h.instances.set(45, sampleRenderData({ id: 45, front_text: 'Thank You', content_hash: 't1' }));
-    await h.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, {
-      order_id: 501, number: 'R-1001', user_id: 1, account_id: 1, total: 1185, currency: 'GBP',
-      lines: [
-        { line_id: 11, card_instance_id: 42, product_id: 101, quantity: 2, unit_price: 395, size: 'A6' },
-        { line_id: 12, card_instance_id: 45, product_id: 104, quantity: 1, unit_price: 395, size: 'square' },
-      ],
-    }, { source: 'cart_order' }));
+    await h.infra.bus.publish(
+      makeEnvelope(
+        CartOrderEvents.orderPaid,
+        {
+          order_id: 501,
+          number: 'R-1001',
+          user_id: 1,
+          account_id: 1,
+          total: 1185,
+          currency: 'GBP',
+          lines: [
+            { line_id: 11, card_instance_id: 42, product_id: 101, quantity: 2, unit_price: 395, size: 'A6' },
+            { line_id: 12, card_instance_id: 45, product_id: 104, quantity: 1, unit_price: 395, size: 'square' },
+          ],
+        },
+        { source: 'cart_order' },
+      ),
+    );
     await eventually(() => h.events.find((e) => e.type === 'rendering.order.print_ready.v1'), { timeout: 90_000 }).toBeTruthy();
     const ready = h.events.find((e) => e.type === 'rendering.order.print_ready.v1')!.data as OrderPrintReadyData;
     expect(ready).toMatchObject({ order_id: 501, order_number: 'R-1001' });
     expect(ready.files.map((f) => f.line_id)).toEqual([11, 12]);
 
     const files = await h.call(RenderingCalls.orderPrintFiles, { actor: ADMIN, params: { id: '501' } });
-    expect(files.map((f) => [f.line_id, f.status, f.download_path])).toEqual([[11, 'ready', '/admin/orders/501/print_files/11.pdf'], [12, 'ready', '/admin/orders/501/print_files/12.pdf']]);
+    expect(files.map((f) => [f.line_id, f.status, f.download_path])).toEqual([
+      [11, 'ready', '/admin/orders/501/print_files/11.pdf'],
+      [12, 'ready', '/admin/orders/501/print_files/12.pdf'],
+    ]);
     const ref = await h.call(RenderingCalls.orderPrintFilePdf, { actor: ADMIN, params: { id: '501', line_id: '12' } });
     const pdf = await pdfOf(ref);
     const text = await pdftext(pdf);
@@ -90,23 +145,29 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const [page] = await pageSizes(pdf, 2);
     expect(page!.w).toBeCloseTo((300 + 6) * PT_PER_MM, 1);
     await pagesToPng(pdf, 'order-R-1001-line-2-square');
-    await expect(h.call(RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '501', line_id: '12' } })).rejects.toMatchObject({ status: 403 });
+    await expect(h.call(RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '501', line_id: '12' } })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('when Chromium is killed in the middle of a job, then the job is retried and the render succeeds', async () => {
     h.instances.set(46, sampleRenderData({ id: 46, front_text: 'Get Well Soon', content_hash: 'k1' }));
     const browser = h.app.parts().browser!;
     const crashes = browser.stats().crashes;
-    browser.once('lease', ({ pid }: { pid: number }) => { process.kill(pid, 'SIGKILL'); });
+    browser.once('lease', ({ pid }: { pid: number }) => {
+      process.kill(pid, 'SIGKILL');
+    });
     const ref = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '46' } });
     expect((await pdfinfo(await pdfOf(ref))).pages).toBe(2);
     expect(browser.stats().crashes).toBe(crashes + 1);
     // The worker lives on: another card renders on the new browser.
     h.instances.set(47, sampleRenderData({ id: 47, content_hash: 'k2' }));
-    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '47' } })).resolves.toMatchObject({ filename: 'card-47-A6.pdf' });
+    await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '47' } })).resolves.toMatchObject({
+      filename: 'card-47-A6.pdf',
+    });
   });
 
-  it('when an asset is read, then only the project\'s own asset kinds are served', async () => {
+  it("when an asset is read, then only the project's own asset kinds are served", async () => {
     const chunk = await requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'generation/artwork/42-sample.svg' });
     expect(chunk.size).toBeGreaterThan(100);
     expect(Buffer.from(chunk.data, 'base64').toString()).toContain('<svg');

@@ -26,8 +26,15 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /** A token for set-up calls the forms do not cover (e.g. reading what exists). */
-export async function apiLogin(email: string, password: string): Promise<{ token: string; user: { id: number; account_id: number | null } }> {
-  const res = await fetch(`${env.api()}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { email, password } }) });
+export async function apiLogin(
+  email: string,
+  password: string,
+): Promise<{ token: string; user: { id: number; account_id: number | null } }> {
+  const res = await fetch(`${env.api()}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
   if (!res.ok) throw new Error(`login answered ${res.status}`);
   const body = (await res.json()) as { status: { data: { user: { id: number; account_id: number | null } } } };
   return { token: (res.headers.get('authorization') ?? '').replace(/^Bearer /, ''), user: body.status.data.user };
@@ -35,12 +42,17 @@ export async function apiLogin(email: string, password: string): Promise<{ token
 
 export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${env.api()}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = text ? JSON.parse(text) : null; } catch { /* a PDF or an empty body */ }
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* a PDF or an empty body */
+  }
   return { status: res.status, body: parsed as T };
 }
 

@@ -5,13 +5,32 @@ test.use(desktop);
 
 /** Every catalogue section, through its forms: create, find, edit, delete. */
 test.describe('admin catalogue sections', () => {
-  test.beforeEach(async ({ page }) => { await signInAsAdmin(page); });
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
 
   test('when the admin opens /admin, then the dashboard links every section and the ops pages', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const name of ['Occasions', 'Accounts', 'Plan features', 'Plans', 'Features', 'Personas', 'Users', 'Orders', 'Coupons', 'Styles', 'Products', 'Product categories', 'Samples', 'Subscriptions', 'Queues', 'Service health']) {
+    for (const name of [
+      'Occasions',
+      'Accounts',
+      'Plan features',
+      'Plans',
+      'Features',
+      'Personas',
+      'Users',
+      'Orders',
+      'Coupons',
+      'Styles',
+      'Products',
+      'Product categories',
+      'Samples',
+      'Subscriptions',
+      'Queues',
+      'Service health',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.locator('.admin-count').first()).not.toHaveText('…');
@@ -21,7 +40,8 @@ test.describe('admin catalogue sections', () => {
   test('when the admin manages occasions (events), then each step works through the forms', async ({ page }) => {
     const t = tag();
     await crud(page, {
-      key: 'events', noun: 'occasion',
+      key: 'events',
+      noun: 'occasion',
       fill: async (p) => {
         await p.getByLabel('Name', { exact: true }).fill(`Graduation ${t}`);
         await p.getByLabel('Icon').fill('🎓');
@@ -56,7 +76,8 @@ test.describe('admin catalogue sections', () => {
   test('when the admin manages styles, then each step works through the forms', async ({ page }) => {
     const t = tag();
     await crud(page, {
-      key: 'styles', noun: 'style',
+      key: 'styles',
+      noun: 'style',
       fill: async (p) => {
         await p.getByLabel('Name', { exact: true }).fill(`Linocut ${t}`);
         await p.getByLabel('Prompt hint').fill('bold linocut print, two colours');
@@ -74,7 +95,8 @@ test.describe('admin catalogue sections', () => {
   test('when the admin manages personas, then each step works through the forms', async ({ page }) => {
     const t = tag();
     await crud(page, {
-      key: 'personas', noun: 'persona',
+      key: 'personas',
+      noun: 'persona',
       fill: async (p) => {
         await p.getByLabel('Name', { exact: true }).fill(`Pirate ${t}`);
         await p.getByLabel('Tone prompt').fill('Write like a cheerful pirate.');
@@ -87,13 +109,22 @@ test.describe('admin catalogue sections', () => {
     });
   });
 
-  test('when the admin manages product categories and products, then money is entered in pounds and the category is picked in the dropdown', async ({ page }) => {
+  test('when the admin manages product categories and products, then money is entered in pounds and the category is picked in the dropdown', async ({
+    page,
+  }) => {
     const t = tag();
     const category = `Postcards ${t}`;
     await crud(page, {
-      key: 'product_categories', noun: 'product category',
-      fill: async (p) => { await p.getByLabel('Name', { exact: true }).fill(`${category} draft`); return `${category} draft`; },
-      edit: async (p) => { await p.getByLabel('Name', { exact: true }).fill(`${category} old`); return { label: `${category} old`, shows: 'old' }; },
+      key: 'product_categories',
+      noun: 'product category',
+      fill: async (p) => {
+        await p.getByLabel('Name', { exact: true }).fill(`${category} draft`);
+        return `${category} draft`;
+      },
+      edit: async (p) => {
+        await p.getByLabel('Name', { exact: true }).fill(`${category} old`);
+        return { label: `${category} old`, shows: 'old' };
+      },
     });
     // A category that stays, for the product.
     await page.goto('/admin/product_category/new');
@@ -102,7 +133,8 @@ test.describe('admin catalogue sections', () => {
     await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
 
     await crud(page, {
-      key: 'products', noun: 'product',
+      key: 'products',
+      noun: 'product',
       fill: async (p) => {
         await p.getByLabel('Name', { exact: true }).fill(`Postcard ${t}`);
         await p.getByLabel('Price (£)').fill('2.49');
@@ -128,30 +160,54 @@ test.describe('admin catalogue sections', () => {
   test('when the admin manages plans, features and plan features, then references are picked in dropdowns', async ({ page }) => {
     const t = tag();
     await crud(page, {
-      key: 'plans', noun: 'plan',
+      key: 'plans',
+      noun: 'plan',
       fill: async (p) => {
         await p.getByLabel('Name', { exact: true }).fill(`Family ${t}`);
         await p.getByLabel('Price (£)').fill('7.50');
         await p.getByLabel('Billing interval').selectOption('month');
         return `Family ${t}`;
       },
-      edit: async (p) => { await p.getByLabel('Price (£)').fill('8'); return { label: `Family ${t}`, shows: '£8.00' }; },
+      edit: async (p) => {
+        await p.getByLabel('Price (£)').fill('8');
+        return { label: `Family ${t}`, shows: '£8.00' };
+      },
     });
     await crud(page, {
-      key: 'features', noun: 'feature',
+      key: 'features',
+      noun: 'feature',
       fill: async (p) => {
         await p.getByLabel('Key').fill(`gift_wrap_${t}`);
         await p.getByLabel('Name', { exact: true }).fill(`Gift wrap ${t}`);
         await p.getByLabel('Value type').selectOption('boolean');
         return `Gift wrap ${t}`;
       },
-      edit: async (p) => { await p.getByLabel('Description').fill('Cards arrive wrapped'); return { label: `Gift wrap ${t}`, shows: 'Cards arrive wrapped' }; },
+      edit: async (p) => {
+        await p.getByLabel('Description').fill('Cards arrive wrapped');
+        return { label: `Gift wrap ${t}`, shows: 'Cards arrive wrapped' };
+      },
     });
 
     // A plan and a feature that stay, for the plan feature.
     for (const [path, noun, fill] of [
-      ['plan', 'plan', async () => { await page.getByLabel('Name', { exact: true }).fill(`Office ${t}`); await page.getByLabel('Price (£)').fill('12'); await page.getByLabel('Billing interval').selectOption('year'); }],
-      ['feature', 'feature', async () => { await page.getByLabel('Key').fill(`cards_${t}`); await page.getByLabel('Name', { exact: true }).fill(`Cards ${t}`); await page.getByLabel('Value type').selectOption('number'); }],
+      [
+        'plan',
+        'plan',
+        async () => {
+          await page.getByLabel('Name', { exact: true }).fill(`Office ${t}`);
+          await page.getByLabel('Price (£)').fill('12');
+          await page.getByLabel('Billing interval').selectOption('year');
+        },
+      ],
+      [
+        'feature',
+        'feature',
+        async () => {
+          await page.getByLabel('Key').fill(`cards_${t}`);
+          await page.getByLabel('Name', { exact: true }).fill(`Cards ${t}`);
+          await page.getByLabel('Value type').selectOption('number');
+        },
+      ],
     ] as const) {
       await page.goto(`/admin/${path}/new`);
       await fill();
@@ -159,7 +215,8 @@ test.describe('admin catalogue sections', () => {
       await expect(page.getByText(`The ${noun} was created.`)).toBeVisible();
     }
     await crud(page, {
-      key: 'planfeatures', noun: 'plan feature',
+      key: 'planfeatures',
+      noun: 'plan feature',
       fill: async (p) => {
         await pick(p, 'Plan', `Office ${t}`, t);
         await pick(p, 'Feature', `Cards ${t}`, t);
@@ -167,14 +224,18 @@ test.describe('admin catalogue sections', () => {
         return `office-${t} · cards_${t}`;
       },
       search: () => t,
-      edit: async (p) => { await p.getByLabel('Value').fill('40'); return { label: `office-${t} · cards_${t}`, shows: '40' }; },
+      edit: async (p) => {
+        await p.getByLabel('Value').fill('40');
+        return { label: `office-${t} · cards_${t}`, shows: '40' };
+      },
     });
   });
 
   test('when the admin makes a sample card, then its options are generated and it can be edited and deleted', async ({ page }) => {
     const t = tag();
     await crud(page, {
-      key: 'samples', noun: 'sample card',
+      key: 'samples',
+      noun: 'sample card',
       fill: async (p) => {
         await pick(p, 'Occasion', 'Birthday', 'Birth');
         await pick(p, 'Style', /.+/);
@@ -190,7 +251,10 @@ test.describe('admin catalogue sections', () => {
         await expect(p.locator('.admin-options .status-pill').filter({ hasText: /ready/ }).first()).toBeVisible({ timeout: 60_000 });
         await expect(p.locator('.admin-options img').first()).toBeVisible({ timeout: 60_000 });
       },
-      edit: async (p) => { await p.getByLabel('Title').fill(`Sample for Ada L ${t}`); return { label: `Sample for Ada L ${t}`, shows: 'Ada' }; },
+      edit: async (p) => {
+        await p.getByLabel('Title').fill(`Sample for Ada L ${t}`);
+        return { label: `Sample for Ada L ${t}`, shows: 'Ada' };
+      },
     });
   });
 });

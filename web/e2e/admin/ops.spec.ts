@@ -29,7 +29,9 @@ test.describe('admin guard and ops pages', () => {
     expect((await api(customer.token, 'GET', '/admin/queues')).status).toBe(403);
   });
 
-  test('when a print job failed because its artwork went missing, then after the file is back it is retried from the queue page', async ({ page }) => {
+  test('when a print job failed because its artwork went missing, then after the file is back it is retried from the queue page', async ({
+    page,
+  }) => {
     const admin = await apiLogin(env.admin().email, env.admin().password);
     // One of the admin's seeded sample cards, printed on a product no other test prints it on.
     const samples = (await api<Card[]>(admin.token, 'GET', '/cards/samples')).body;
@@ -42,13 +44,20 @@ test.describe('admin guard and ops pages', () => {
 
     // The artwork disappears from storage; asking for the PDF queues a render that fails on every attempt.
     await rename(file, `${file}.away`);
-    const pdf = fetch(`${env.api()}/card_instances/${option.id}.pdf?product_id=${product.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const pdf = fetch(`${env.api()}/card_instances/${option.id}.pdf?product_id=${product.id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     let failed: FailedJobView | undefined;
-    await expect.poll(async () => {
-      const jobs = (await api<FailedJobView[]>(admin.token, 'GET', '/admin/queues/rendering/failed')).body;
-      failed = jobs.find((j) => (j.data as { card_instance_id?: number; product_id?: number }).card_instance_id === option.id);
-      return failed?.reason ?? '';
-    }, { timeout: 60_000 }).toMatch(/artwork/i);
+    await expect
+      .poll(
+        async () => {
+          const jobs = (await api<FailedJobView[]>(admin.token, 'GET', '/admin/queues/rendering/failed')).body;
+          failed = jobs.find((j) => (j.data as { card_instance_id?: number; product_id?: number }).card_instance_id === option.id);
+          return failed?.reason ?? '';
+        },
+        { timeout: 60_000 },
+      )
+      .toMatch(/artwork/i);
     expect((await pdf).status).toBe(503);
 
     await signInAsAdmin(page);
@@ -66,9 +75,13 @@ test.describe('admin guard and ops pages', () => {
     await row.getByRole('button', { name: `Retry ${failed!.name} ${failed!.id}` }).click();
     await expect(page.getByText(`Job ${failed!.name} is queued again.`)).toBeVisible();
     await expect(rendering.getByRole('row').filter({ hasText: failed!.id })).toHaveCount(0, { timeout: 60_000 });
-    await expect.poll(async () => Number(await rendering.getByTestId('rendering-completed').textContent()), { timeout: 60_000 }).toBeGreaterThan(completedBefore);
+    await expect
+      .poll(async () => Number(await rendering.getByTestId('rendering-completed').textContent()), { timeout: 60_000 })
+      .toBeGreaterThan(completedBefore);
     await snap(page, 'queues-retried');
-    const again = await fetch(`${env.api()}/card_instances/${option.id}.pdf?product_id=${product.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const again = await fetch(`${env.api()}/card_instances/${option.id}.pdf?product_id=${product.id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(again.status).toBe(200);
     expect(again.headers.get('content-type')).toBe('application/pdf');
   });

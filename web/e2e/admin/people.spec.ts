@@ -6,13 +6,16 @@ test.use(desktop);
 const PASSWORD = 'violet-tractor-under-lantern-42';
 
 test.describe('admin people sections', () => {
-  test.beforeEach(async ({ page }) => { await signInAsAdmin(page); });
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
 
   test('when the admin manages users, then they can create, find, promote, demote, re-mail, edit and delete one', async ({ page }) => {
     const t = tag();
     const email = `ada-${t}@e2e.test`;
     await crud(page, {
-      key: 'users', noun: 'user',
+      key: 'users',
+      noun: 'user',
       fill: async (p) => {
         await p.getByLabel('Email').fill(email);
         await p.getByLabel('Name').fill('Ada Lovelace');
@@ -29,7 +32,10 @@ test.describe('admin people sections', () => {
         await p.getByRole('button', { name: 'Resend confirmation' }).click();
         await expect(p.getByText(`A confirmation link was sent to ${email}.`)).toBeVisible();
       },
-      edit: async (p) => { await p.getByLabel('Name').fill('Ada King'); return { label: email, shows: 'Ada King' }; },
+      edit: async (p) => {
+        await p.getByLabel('Name').fill('Ada King');
+        return { label: email, shows: 'Ada King' };
+      },
     });
   });
 
@@ -47,7 +53,9 @@ test.describe('admin people sections', () => {
     const t = tag();
     const admin = await apiLogin(env.admin().email, env.admin().password);
     const email = `grace-${t}@e2e.test`;
-    const made = await api<{ id: number; account_id: number }>(admin.token, 'POST', '/admin/users', { user: { email, name: 'Grace Hopper', password: PASSWORD } });
+    const made = await api<{ id: number; account_id: number }>(admin.token, 'POST', '/admin/users', {
+      user: { email, name: 'Grace Hopper', password: PASSWORD },
+    });
     expect(made.status).toBe(201);
 
     // The user's own account goes first, through its page, so the user has none.
@@ -57,13 +65,17 @@ test.describe('admin people sections', () => {
     await expect(page).toHaveURL(/\/admin\/accounts$/);
 
     await crud(page, {
-      key: 'accounts', noun: 'account',
+      key: 'accounts',
+      noun: 'account',
       fill: async (p) => {
         await p.getByLabel('Name').fill(`Hopper household ${t}`);
         await pick(p, 'Owner', email, `grace-${t}`);
         return `Hopper household ${t}`;
       },
-      edit: async (p) => { await p.getByLabel('Name').fill(`Hopper family ${t}`); return { label: `Hopper family ${t}`, shows: `Hopper family ${t}` }; },
+      edit: async (p) => {
+        await p.getByLabel('Name').fill(`Hopper family ${t}`);
+        return { label: `Hopper family ${t}`, shows: `Hopper family ${t}` };
+      },
     });
   });
 });

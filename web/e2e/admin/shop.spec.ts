@@ -19,12 +19,15 @@ async function fillOrder(page: import('@playwright/test').Page, note: string) {
 }
 
 test.describe('admin shop sections', () => {
-  test.beforeEach(async ({ page }) => { await signInAsAdmin(page); });
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
 
   test('when the admin manages coupons, then each step works through the forms', async ({ page }) => {
     const key = `SPRING${tag().toUpperCase()}`;
     await crud(page, {
-      key: 'coupons', noun: 'coupon',
+      key: 'coupons',
+      noun: 'coupon',
       fill: async (p) => {
         await p.getByLabel('Code').fill(key);
         await p.getByLabel('Percent off').fill('15');
@@ -32,7 +35,10 @@ test.describe('admin shop sections', () => {
         await p.getByLabel('Expires').fill('2030-12-31T23:59');
         return key;
       },
-      edit: async (p) => { await p.getByLabel('Percent off').fill('20'); return { label: key, shows: '20%' }; },
+      edit: async (p) => {
+        await p.getByLabel('Percent off').fill('20');
+        return { label: key, shows: '20%' };
+      },
     });
   });
 
@@ -47,11 +53,14 @@ test.describe('admin shop sections', () => {
   test('when the admin grants, changes and ends a subscription, then each step works through the forms', async ({ page }) => {
     const t = tag();
     const admin = await apiLogin(env.admin().email, env.admin().password);
-    const made = await api<{ account_id: number }>(admin.token, 'POST', '/admin/users', { user: { email: `sub-${t}@e2e.test`, name: `Sub ${t}`, password: PASSWORD } });
+    const made = await api<{ account_id: number }>(admin.token, 'POST', '/admin/users', {
+      user: { email: `sub-${t}@e2e.test`, name: `Sub ${t}`, password: PASSWORD },
+    });
     expect(made.status).toBe(201);
     const account = made.body.account_id;
     await crud(page, {
-      key: 'subscriptions', noun: 'subscription',
+      key: 'subscriptions',
+      noun: 'subscription',
       fill: async (p) => {
         await pick(p, 'Plan', 'Plus', 'Plus');
         await pick(p, 'Account', new RegExp(`\\(#${account}\\)`), `#${account}`);
@@ -59,13 +68,18 @@ test.describe('admin shop sections', () => {
         return `Plus · account ${account}`;
       },
       search: () => String(account),
-      edit: async (p) => { await p.getByLabel('Status').selectOption('past_due'); return { label: `Plus · account ${account}`, shows: 'past due' }; },
+      edit: async (p) => {
+        await p.getByLabel('Status').selectOption('past_due');
+        return { label: `Plus · account ${account}`, shows: 'past due' };
+      },
       deleteWord: 'End',
       deleted: { word: 'ended', rowShows: 'canceled' },
     });
   });
 
-  test('when the admin records an order and moves it along, then lines, address, payment and print files show and the status follows its machine', async ({ page }) => {
+  test('when the admin records an order and moves it along, then lines, address, payment and print files show and the status follows its machine', async ({
+    page,
+  }) => {
     await page.goto('/admin/orders');
     await snap(page, 'orders-list-empty');
     await page.getByRole('link', { name: 'New order', exact: true }).click();
@@ -84,9 +98,15 @@ test.describe('admin shop sections', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible({ timeout: 60_000 });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
-    expect((await download).suggestedFilename()).toBe(`order-${number}-line-${(await page.locator('.admin-files li').first().textContent())!.match(/Line (\d+)/)![1]}.pdf`);
+    expect((await download).suggestedFilename()).toBe(
+      `order-${number}-line-${(await page.locator('.admin-files li').first().textContent())!.match(/Line (\d+)/)![1]}.pdf`,
+    );
 
-    for (const [button, status] of [['Send to production', 'in production'], ['Mark dispatched', 'dispatched'], ['Mark delivered', 'delivered']] as const) {
+    for (const [button, status] of [
+      ['Send to production', 'in production'],
+      ['Mark dispatched', 'dispatched'],
+      ['Mark delivered', 'delivered'],
+    ] as const) {
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog');
       if (button === 'Mark dispatched') await dialog.getByLabel('Tracking number (optional)').fill('RM123456789GB');

@@ -18,12 +18,25 @@ let url: string;
 const sockets: WebSocket[] = [];
 beforeAll(async () => {
   adapters.WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
-  wss = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: (p) => (p.has('actioncable-v1-json') ? 'actioncable-v1-json' : false) });
+  wss = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    handleProtocols: (p) => (p.has('actioncable-v1-json') ? 'actioncable-v1-json' : false),
+  });
   await new Promise<void>((r) => wss.once('listening', () => r()));
   url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/ws`;
-  wss.on('connection', (ws) => { sockets.push(ws); ws.send(JSON.stringify({ type: 'welcome' })); });
+  wss.on('connection', (ws) => {
+    sockets.push(ws);
+    ws.send(JSON.stringify({ type: 'welcome' }));
+  });
 });
-afterAll(() => new Promise<void>((r) => { for (const s of sockets) s.terminate(); wss.close(() => r()); }));
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      for (const s of sockets) s.terminate();
+      wss.close(() => r());
+    }),
+);
 
 describe('the hooks into the stock ActionCable connection', () => {
   it('when @rails/actioncable is not exactly the version the hooks were checked against, then this fails', () => {
@@ -34,7 +47,8 @@ describe('the hooks into the stock ActionCable connection', () => {
 
   it('when a consumer is made, then its connection has the handlers and counters the hooks use', () => {
     const consumer = createConsumer(url);
-    for (const name of ['open', 'close', 'error', 'message'] as const) expectLabelled(typeof consumer.connection.events[name], `events.${name}`).toBe('function');
+    for (const name of ['open', 'close', 'error', 'message'] as const)
+      expectLabelled(typeof consumer.connection.events[name], `events.${name}`).toBe('function');
     expect(reconnectAttempts(consumer)).toBe(0);
     expect(socketReadyState(consumer)).toBe(3);
   });

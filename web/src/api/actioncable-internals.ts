@@ -28,10 +28,26 @@ export function observeConnection(consumer: Consumer, observer: ConnectionObserv
   const stock = conn.events;
   conn.events = {
     ...stock,
-    open(e) { const r = stock.open.call(this, e); observer.opened(); return r; },
-    error(e) { const r = stock.error.call(this, e); observer.errored(); return r; },
-    close(e) { const r = stock.close.call(this, e); observer.closed(); return r; },
-    message(e) { const r = stock.message.call(this, e); observer.message(String(e.data)); return r; },
+    open(e) {
+      const r = stock.open.call(this, e);
+      observer.opened();
+      return r;
+    },
+    error(e) {
+      const r = stock.error.call(this, e);
+      observer.errored();
+      return r;
+    },
+    close(e) {
+      const r = stock.close.call(this, e);
+      observer.closed();
+      return r;
+    },
+    message(e) {
+      const r = stock.message.call(this, e);
+      observer.message(String(e.data));
+      return r;
+    },
   };
 }
 

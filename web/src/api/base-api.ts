@@ -1,11 +1,20 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
 import { apiUnreachable, sessionExpired, signInRequired } from './session';
 
 /** Entity tags the features provide and invalidate. */
 export const TAGS = ['Card', 'CardInstance', 'Cart', 'Order', 'Subscription', 'User', 'Catalog', 'Sample', 'Address', 'Reminder'] as const;
 
-interface TokenState { user: { token: string } }
+interface TokenState {
+  user: { token: string };
+}
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -36,7 +45,11 @@ function rawQuery() {
  * rejects; a 401 clears the session and sends them to /login; every other error goes back to
  * the caller (a listener in app/ shows it as a toast).
  */
-export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
+export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await rawQuery()(args, api, extra);
   const error = result.error;
   if (error) {

@@ -18,7 +18,11 @@ let client: WebSocket | undefined;
 beforeAll(async () => {
   // The stock client takes its WebSocket class from here; the `ws` one talks to the real server from Node.
   adapters.WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
-  wss = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: (p) => (p.has('actioncable-v1-json') ? 'actioncable-v1-json' : false) });
+  wss = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    handleProtocols: (p) => (p.has('actioncable-v1-json') ? 'actioncable-v1-json' : false),
+  });
   await new Promise<void>((r) => wss.once('listening', () => r()));
   wss.on('connection', (ws) => {
     client = ws;
@@ -33,7 +37,13 @@ beforeAll(async () => {
     });
   });
 });
-afterAll(() => new Promise<void>((r) => { client?.terminate(); wss.close(() => r()); }));
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      client?.terminate();
+      wss.close(() => r());
+    }),
+);
 
 const until = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
@@ -47,14 +57,26 @@ describe('the realtime socket', () => {
   it('when the server welcomes a signed-in client, then it subscribes to AccountChannel with the token and card_updated invalidates that card', async () => {
     const store = makeStore({ user: { token: 'tok-42', current: null } });
     const actions: UnknownAction[] = [];
-    const watched = { ...store, dispatch: (a: UnknownAction) => { actions.push(a); return store.dispatch(a); } };
+    const watched = {
+      ...store,
+      dispatch: (a: UnknownAction) => {
+        actions.push(a);
+        return store.dispatch(a);
+      },
+    };
     const stop = await startCable(watched, `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/ws`);
     try {
       await until(() => commands.some((c) => c.command === 'subscribe'));
-      expect(JSON.parse(commands.find((c) => c.command === 'subscribe')!.identifier)).toEqual({ channel: 'AccountChannel', token: 'tok-42' });
+      expect(JSON.parse(commands.find((c) => c.command === 'subscribe')!.identifier)).toEqual({
+        channel: 'AccountChannel',
+        token: 'tok-42',
+      });
       await until(() => actions.some((a) => a.type === 'api/invalidateTags'));
       const inv = actions.find((a) => a.type === 'api/invalidateTags') as UnknownAction & { payload: unknown[] };
-      expect(inv.payload).toEqual([{ type: 'Card', id: 'LIST' }, { type: 'Card', id: 5 }]);
+      expect(inv.payload).toEqual([
+        { type: 'Card', id: 'LIST' },
+        { type: 'Card', id: 5 },
+      ]);
       expect(store.getState().socket.isConnected).toBe(true);
       expect(store.getState().socket.connection.readyState).toBe(1);
 

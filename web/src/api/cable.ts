@@ -22,7 +22,10 @@ export function isCardUpdated(data: unknown): data is { message: 'card_updated';
 
 /** The Card tags a `card_updated` message invalidates: the list, and that card if it is loaded. */
 export function cardUpdatedTags(cardId: number) {
-  return [{ type: 'Card' as const, id: 'LIST' }, { type: 'Card' as const, id: cardId }];
+  return [
+    { type: 'Card' as const, id: 'LIST' },
+    { type: 'Card' as const, id: cardId },
+  ];
 }
 
 /**
@@ -47,12 +50,18 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
     sub = undefined;
     subToken = token;
     if (!token) return;
-    sub = consumer.subscriptions.create({ channel: 'AccountChannel', token }, {
-      received(data) {
-        if (isCardUpdated(data)) store.dispatch(baseApi.util.invalidateTags(cardUpdatedTags(data.card.id)));
+    sub = consumer.subscriptions.create(
+      { channel: 'AccountChannel', token },
+      {
+        received(data) {
+          if (isCardUpdated(data)) store.dispatch(baseApi.util.invalidateTags(cardUpdatedTags(data.card.id)));
+        },
+        rejected() {
+          sub = undefined;
+          subToken = '';
+        },
       },
-      rejected() { sub = undefined; subToken = ''; },
-    });
+    );
   };
 
   // Hear the connection's events without replacing what the stock client does with them.
@@ -69,8 +78,13 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
     },
     message(text) {
       try {
-        if ((JSON.parse(text) as { type?: string }).type === 'welcome') { sync(); subscribe(); }
-      } catch { /* not JSON: the stock handler ignored it too */ }
+        if ((JSON.parse(text) as { type?: string }).type === 'welcome') {
+          sync();
+          subscribe();
+        }
+      } catch {
+        /* not JSON: the stock handler ignored it too */
+      }
     },
   });
 
@@ -80,9 +94,17 @@ export async function startCable(store: CableStore, url = cableUrl()): Promise<(
     if (token === lastToken) return;
     lastToken = token;
     if (conn.isOpen()) subscribe();
-    else if (!token) { sub?.unsubscribe(); sub = undefined; subToken = ''; }
+    else if (!token) {
+      sub?.unsubscribe();
+      sub = undefined;
+      subToken = '';
+    }
   });
   consumer.connect();
   sync();
-  return () => { unlisten(); consumer.disconnect(); sync(); };
+  return () => {
+    unlisten();
+    consumer.disconnect();
+    sync();
+  };
 }

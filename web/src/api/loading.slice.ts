@@ -7,7 +7,10 @@ import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
  */
 export type LoadingState = Record<string, { list: number; current: number }>;
 
-interface QueryThunkAction { type: string; meta?: { arg?: { endpointName?: string; type?: string }; requestStatus?: string } }
+interface QueryThunkAction {
+  type: string;
+  meta?: { arg?: { endpointName?: string; type?: string }; requestStatus?: string };
+}
 
 export function loadingKey(endpointName: string): { entity: string; kind: 'list' | 'current' } | undefined {
   const m = /^(list|get)([A-Z]\w*)$/.exec(endpointName);

@@ -13,7 +13,9 @@ export const socketSlice = createSlice({
       s.connection.readyState = a.payload.readyState;
       if (a.payload.isConnected) s.reconnectError = false;
     },
-    reconnectFailed: (s) => { s.reconnectError = true; },
+    reconnectFailed: (s) => {
+      s.reconnectError = true;
+    },
   },
 });
 

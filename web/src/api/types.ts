@@ -3,9 +3,23 @@
  * so no schema code lands in the first route's bundle).
  */
 import type {
-  Address as CAddress, AllowanceDetails as CAllowanceDetails, Card as CCard, CardInstance as CCardInstance, Cart as CCart,
-  CartItem as CCartItem, DeliveryCalendarReply as CDeliveryCalendarReply, DeliveryOptionsReply as CDeliveryOptionsReply, Event as CEvent, Order as COrder, Persona as CPersona, Plan as CPlan,
-  Product as CProduct, Reminder as CReminder, Style as CStyle, Subscription as CSubscription, User as CUser,
+  Address as CAddress,
+  AllowanceDetails as CAllowanceDetails,
+  Card as CCard,
+  CardInstance as CCardInstance,
+  Cart as CCart,
+  CartItem as CCartItem,
+  DeliveryCalendarReply as CDeliveryCalendarReply,
+  DeliveryOptionsReply as CDeliveryOptionsReply,
+  Event as CEvent,
+  Order as COrder,
+  Persona as CPersona,
+  Plan as CPlan,
+  Product as CProduct,
+  Reminder as CReminder,
+  Style as CStyle,
+  Subscription as CSubscription,
+  User as CUser,
 } from '@cards/contracts';
 
 export type User = CUser;
@@ -29,14 +43,26 @@ export type Subscription = CSubscription;
 export type AllowanceDetails = CAllowanceDetails;
 
 export interface CardInput {
-  event_id: number; style_id?: number | null; persona_id?: number | null;
-  recipient_name: string; sender_name: string; details: string;
+  event_id: number;
+  style_id?: number | null;
+  persona_id?: number | null;
+  recipient_name: string;
+  sender_name: string;
+  details: string;
 }
 
 export interface PaymentIntent {
-  payment_intent_id: string; client_secret: string; amount: number; currency: string;
-  provider: 'test' | 'stripe'; publishable_key: string | null;
+  payment_intent_id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  provider: 'test' | 'stripe';
+  publishable_key: string | null;
 }
 
 /** The API's error body (ErrorBody in contracts). */
-export interface ApiErrorBody { error: string; code?: string; details?: unknown }
+export interface ApiErrorBody {
+  error: string;
+  code?: string;
+  details?: unknown;
+}

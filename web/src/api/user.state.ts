@@ -5,13 +5,18 @@ import type { User } from './types';
  * selectors. Kept apart from the slice (user.slice.ts) because the header reads it on the first
  * route, before Redux Toolkit and RTK Query have loaded.
  */
-export interface UserState { current: User | null; token: string }
+export interface UserState {
+  current: User | null;
+  token: string;
+}
 
 export const USER_STORAGE_KEY = 'cards.user';
 
 export const signedOutUser: UserState = { current: null, token: '' };
 
-export function loadUserState(storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage): UserState {
+export function loadUserState(
+  storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+): UserState {
   try {
     const saved = storage?.getItem(USER_STORAGE_KEY);
     if (saved) {

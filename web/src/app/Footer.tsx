@@ -11,15 +11,31 @@ export function Footer() {
         </div>
         <nav aria-label="Footer" className="footer-links">
           <ul>
-            <li><Link to="/samples">Samples</Link></li>
-            <li><Link to="/blogs">Blog</Link></li>
-            <li><Link to="/christmas/cards-before-christmas">Christmas cards</Link></li>
-            <li><Link to="/about">About us</Link></li>
+            <li>
+              <Link to="/samples">Samples</Link>
+            </li>
+            <li>
+              <Link to="/blogs">Blog</Link>
+            </li>
+            <li>
+              <Link to="/christmas/cards-before-christmas">Christmas cards</Link>
+            </li>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
           </ul>
           <ul>
-            <li><a href={SITE.statusUrl} rel="noopener">Service status</a></li>
-            <li><a href={`mailto:${SITE.supportEmail}`}>Contact support</a></li>
-            <li><Link to="/privacy">Privacy policy</Link></li>
+            <li>
+              <a href={SITE.statusUrl} rel="noopener">
+                Service status
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SITE.supportEmail}`}>Contact support</a>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy policy</Link>
+            </li>
           </ul>
         </nav>
       </div>

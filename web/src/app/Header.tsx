@@ -5,7 +5,12 @@ import { selectCartCount } from '../features/cart/cart.state';
 import { selectIsAdmin, selectSignedIn } from '../api/user.state';
 import { useAppSelector } from './hooks';
 
-interface Entry { to: string; label: string; icon: IconName; badge?: number }
+interface Entry {
+  to: string;
+  label: string;
+  icon: IconName;
+  badge?: number;
+}
 
 /**
  * What each role sees in the menu (docs/product.md). A visitor also gets the shop's showcase
@@ -57,7 +62,12 @@ export function Header() {
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('nav a')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); burger.current?.focus(); } };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        burger.current?.focus();
+      }
+    };
     const onDown = (e: MouseEvent) => {
       const t = e.target as Node;
       if (!panel.current?.contains(t) && !burger.current?.contains(t)) setOpen(false);
@@ -65,7 +75,8 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
     document.body.classList.add('menu-open');
-    const panelEl = panel.current, burgerEl = burger.current;
+    const panelEl = panel.current,
+      burgerEl = burger.current;
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onDown);
@@ -77,59 +88,87 @@ export function Header() {
 
   return (
     <>
-    <header className="site-header">
-      <div className="header-inner">
-        <Link to="/" className="logo" aria-label="Greeting Cards home">
-          <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
-            <rect x="3" y="5" width="20" height="24" rx="3" fill="#f3c9b9" />
-            <rect x="9" y="3" width="20" height="24" rx="3" fill="#b4405e" />
-            <path d="M19 11.5c1.2-2.2 5-1.6 5 1.2 0 2.6-5 5.8-5 5.8s-5-3.2-5-5.8c0-2.8 3.8-3.4 5-1.2z" fill="#fff" />
-          </svg>
-          <span className="logo-text">Greeting Cards</span>
-        </Link>
-        <div className="header-actions">
-          <Link to="/card/new" className="button button-primary button-small header-cta">
-            <Icon name="compass" size={18} /> <span className="header-cta-long">Design a card</span><span className="header-cta-short" aria-hidden="true">Design</span>
+      <header className="site-header">
+        <div className="header-inner">
+          <Link to="/" className="logo" aria-label="Greeting Cards home">
+            <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+              <rect x="3" y="5" width="20" height="24" rx="3" fill="#f3c9b9" />
+              <rect x="9" y="3" width="20" height="24" rx="3" fill="#b4405e" />
+              <path d="M19 11.5c1.2-2.2 5-1.6 5 1.2 0 2.6-5 5.8-5 5.8s-5-3.2-5-5.8c0-2.8 3.8-3.4 5-1.2z" fill="#fff" />
+            </svg>
+            <span className="logo-text">Greeting Cards</span>
           </Link>
-          {signedIn && (
-            <Link to="/cart" className="icon-button cart-link" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
-              <Icon name="cart" size={22} />
-              {cartCount > 0 && <span className="badge" aria-hidden="true">{cartCount}</span>}
+          <div className="header-actions">
+            <Link to="/card/new" className="button button-primary button-small header-cta">
+              <Icon name="compass" size={18} /> <span className="header-cta-long">Design a card</span>
+              <span className="header-cta-short" aria-hidden="true">
+                Design
+              </span>
             </Link>
-          )}
-          <button ref={burger} type="button" className="icon-button burger" aria-label="Menu" aria-expanded={open} aria-controls="side-nav"
-            onClick={toggle}>
-            <Icon name="menu" size={24} />
-          </button>
+            {signedIn && (
+              <Link to="/cart" className="icon-button cart-link" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+                <Icon name="cart" size={22} />
+                {cartCount > 0 && (
+                  <span className="badge" aria-hidden="true">
+                    {cartCount}
+                  </span>
+                )}
+              </Link>
+            )}
+            <button
+              ref={burger}
+              type="button"
+              className="icon-button burger"
+              aria-label="Menu"
+              aria-expanded={open}
+              aria-controls="side-nav"
+              onClick={toggle}
+            >
+              <Icon name="menu" size={24} />
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
       {/* Outside the header: its backdrop-filter would make it the containing block of these fixed layers. */}
       <div className={`menu-backdrop ${open ? 'is-open' : ''}`} aria-hidden="true" />
       {/* The clip keeps the closed panel, parked off-screen to the right, from widening the page. */}
       <div className="side-nav-clip">
-      <div id="side-nav" ref={panel} className={`side-nav ${open ? 'is-open' : ''}`}>
-        <div className="side-nav-head">
-          <span className="side-nav-title">Menu</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={() => { setOpen(false); burger.current?.focus(); }}>
-            <Icon name="close" size={22} />
-          </button>
+        <div id="side-nav" ref={panel} className={`side-nav ${open ? 'is-open' : ''}`}>
+          <div className="side-nav-head">
+            <span className="side-nav-title">Menu</span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close menu"
+              onClick={() => {
+                setOpen(false);
+                burger.current?.focus();
+              }}
+            >
+              <Icon name="close" size={22} />
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <ul>
+              {entries.map((e) => (
+                <li key={e.to}>
+                  <NavLink to={e.to} end={e.to === '/'} onClick={() => setOpen(false)}>
+                    <Icon name={e.icon} />
+                    <span>{e.label}</span>
+                    {!!e.badge && (
+                      <span className="badge" aria-label={`${e.badge} ${e.badge === 1 ? 'item' : 'items'}`}>
+                        {e.badge}
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link to="/card/new" className="button button-primary side-nav-cta" onClick={() => setOpen(false)}>
+            Design a card
+          </Link>
         </div>
-        <nav aria-label="Main">
-          <ul>
-            {entries.map((e) => (
-              <li key={e.to}>
-                <NavLink to={e.to} end={e.to === '/'} onClick={() => setOpen(false)}>
-                  <Icon name={e.icon} />
-                  <span>{e.label}</span>
-                  {!!e.badge && <span className="badge" aria-label={`${e.badge} ${e.badge === 1 ? 'item' : 'items'}`}>{e.badge}</span>}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link to="/card/new" className="button button-primary side-nav-cta" onClick={() => setOpen(false)}>Design a card</Link>
-      </div>
       </div>
     </>
   );

@@ -27,7 +27,11 @@ function ReconnectBanner() {
   if (!reconnectError) return null;
   return (
     <div className="banner" role="status">
-      Live updates are paused. <button type="button" className="link-button" onClick={() => window.location.reload()}>Reload the page</button> to reconnect.
+      Live updates are paused.{' '}
+      <button type="button" className="link-button" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>{' '}
+      to reconnect.
     </div>
   );
 }
@@ -39,27 +43,44 @@ function ReconnectBanner() {
 function ToastHost() {
   const shown = useSyncExternalStore(toastContainer.subscribe, toastContainer.shown, () => false);
   useEffect(() => whenIdle(() => void import('./Toasts')), []);
-  return shown ? <Suspense fallback={null}><Toasts /></Suspense> : null;
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const wide = useMemo(() => (matchRoutes(underLayout, pathname) ?? []).some((m) => (m.route.handle as RouteHandle | undefined)?.wide), [pathname]);
+  const wide = useMemo(
+    () => (matchRoutes(underLayout, pathname) ?? []).some((m) => (m.route.handle as RouteHandle | undefined)?.wide),
+    [pathname],
+  );
 
   useEffect(() => registerNavigate((to, opts) => void navigate(to, opts)), [navigate]);
   // Every navigation starts at the top of the new page (docs/product.md).
-  useIsoLayoutEffect(() => { window.scrollTo(0, 0); }, [pathname]);
+  useIsoLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <RouteProgress />
       <ReconnectBanner />
       <main id="main" tabIndex={-1} className={wide ? 'main main-wide' : 'main'}>
         <PageErrorBoundary pathname={pathname}>
-          <Suspense fallback={<div className="page-loading"><Spinner /></div>}>
+          <Suspense
+            fallback={
+              <div className="page-loading">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

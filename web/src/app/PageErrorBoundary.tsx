@@ -1,6 +1,9 @@
 import { Component, type ReactNode } from 'react';
 
-interface Props { pathname: string; children: ReactNode }
+interface Props {
+  pathname: string;
+  children: ReactNode;
+}
 
 /**
  * A page whose code could not load (a lost connection, or a new release replacing the old
@@ -20,7 +23,8 @@ export class PageErrorBoundary extends Component<Props, { failedAt: string | nul
 
   override componentDidUpdate(prev: Props) {
     // Leaving the failed page forgets the failure, so coming back tries again.
-    if (prev.pathname !== this.props.pathname && this.state.failedAt !== null && this.state.failedAt !== this.props.pathname) this.setState({ failedAt: null });
+    if (prev.pathname !== this.props.pathname && this.state.failedAt !== null && this.state.failedAt !== this.props.pathname)
+      this.setState({ failedAt: null });
   }
 
   override render() {
@@ -29,7 +33,9 @@ export class PageErrorBoundary extends Component<Props, { failedAt: string | nul
         <section className="page narrow empty">
           <h1>This page didn’t load</h1>
           <p>Something went wrong while opening it. Please try again.</p>
-          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>Reload the page</button>
+          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
         </section>
       );
     }

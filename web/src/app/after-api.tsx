@@ -13,16 +13,38 @@ import { idle, whenIdle } from './when-idle';
  */
 export function afterApi<P extends object>(Static: ComponentType<P>, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Live: ComponentType<P> | undefined;
-  const loadLive = () => load().then((c) => { Live = c; });
+  const loadLive = () =>
+    load().then((c) => {
+      Live = c;
+    });
   function AfterApi(props: P) {
     const store = useStore() as unknown as AppStore;
-    const subscribe = useCallback((changed: () => void) => {
-      let on = true;
-      // Loading, then switching (a render and the first call), each in an idle moment of its own.
-      const cancel = whenIdle(() => { void Promise.all([loadApi(store), Live ?? loadLive()]).then(idle).then(() => { if (on) changed(); }, () => undefined); });
-      return () => { on = false; cancel(); };
-    }, [store]);
-    const ready = useSyncExternalStore(subscribe, () => Live !== undefined && apiReady(store), () => false);
+    const subscribe = useCallback(
+      (changed: () => void) => {
+        let on = true;
+        // Loading, then switching (a render and the first call), each in an idle moment of its own.
+        const cancel = whenIdle(() => {
+          void Promise.all([loadApi(store), Live ?? loadLive()])
+            .then(idle)
+            .then(
+              () => {
+                if (on) changed();
+              },
+              () => undefined,
+            );
+        });
+        return () => {
+          on = false;
+          cancel();
+        };
+      },
+      [store],
+    );
+    const ready = useSyncExternalStore(
+      subscribe,
+      () => Live !== undefined && apiReady(store),
+      () => false,
+    );
     const Shown = ready ? Live! : Static;
     return <Shown {...props} />;
   }

@@ -19,18 +19,30 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen = req.headers;
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.url?.startsWith('/user')) { res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Your session has ended', code: 'unauthorized' })); return; }
-    if (req.url === '/login') {
-      logins.push(req.headers['x-xsrf-token'] as string | undefined);
-      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'The XSRF token does not match its cookie', code: 'xsrf_mismatch' }));
+    if (req.url?.startsWith('/user')) {
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'Your session has ended', code: 'unauthorized' }));
       return;
     }
-    if (req.url?.startsWith('/events')) { res.writeHead(200, { 'content-type': 'application/json' }).end('[]'); return; }
+    if (req.url === '/login') {
+      logins.push(req.headers['x-xsrf-token'] as string | undefined);
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'The XSRF token does not match its cookie', code: 'xsrf_mismatch' }));
+      return;
+    }
+    if (req.url?.startsWith('/events')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-  registerNavigate((to) => { visited.push(to); });
+  registerNavigate((to) => {
+    visited.push(to);
+  });
   document.cookie = 'XSRF-TOKEN=xsrf-123';
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -48,7 +60,9 @@ describe('every API call', () => {
   it('when a write is refused for its XSRF token, then it is not sent again and the caller gets the error', async () => {
     // The API gives a browser one cookie for all its first calls, so a refusal is final.
     const store = makeStore();
-    const r = await store.dispatch(userApi.endpoints.login.initiate({ user: { email: 'sam@example.com', password: 'long-enough-password' } }));
+    const r = await store.dispatch(
+      userApi.endpoints.login.initiate({ user: { email: 'sam@example.com', password: 'long-enough-password' } }),
+    );
     expect((r.error as { status: number }).status).toBe(403);
     expect(logins).toEqual(['xsrf-123']);
   });

@@ -22,7 +22,10 @@ export function bootstrap(store: AppStore) {
   let token = store.getState().user.token;
   store.subscribe(() => {
     const now = store.getState().user.token;
-    if (now !== token) { token = now; if (now) refresh(); }
+    if (now !== token) {
+      token = now;
+      if (now) refresh();
+    }
   });
   void startCable(store).catch(() => undefined);
 

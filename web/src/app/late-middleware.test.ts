@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { lateMiddleware } from './late-middleware';
 
 type Counted = { n: number; seen: string[] };
-const count = (s: Counted = { n: 0, seen: [] }, a: { type: string }): Counted => (a.type === 'add' ? { n: s.n + 1, seen: [...s.seen, 'reducer'] } : s);
+const count = (s: Counted = { n: 0, seen: [] }, a: { type: string }): Counted =>
+  a.type === 'add' ? { n: s.n + 1, seen: [...s.seen, 'reducer'] } : s;
 
 describe('a store whose middleware comes later', () => {
   it('when actions are dispatched before the middleware is installed, then they wait and then run through it in order', () => {
@@ -12,7 +13,10 @@ describe('a store whose middleware comes later', () => {
     store.dispatch({ type: 'add' });
     expect(store.getState().n).toBe(0);
     const passed: string[] = [];
-    const log: Middleware = () => (next) => (action) => { passed.push((action as { type: string }).type); return next(action); };
+    const log: Middleware = () => (next) => (action) => {
+      passed.push((action as { type: string }).type);
+      return next(action);
+    };
     store.installMiddleware([log]);
     expect(passed).toEqual(['add', 'add']);
     expect(store.getState().n).toBe(2);

@@ -18,16 +18,24 @@ export const lateMiddleware: StoreEnhancer<LateMiddlewareExt> = (createStore) =>
   let chain: Dispatch | undefined;
   const queued: unknown[] = [];
   const dispatch = ((action: unknown) => {
-    if (!chain) { queued.push(action); return action; }
+    if (!chain) {
+      queued.push(action);
+      return action;
+    }
     return chain(action as Parameters<Dispatch>[0]);
   }) as Dispatch;
-  const api: MiddlewareAPI = { getState: store.getState, dispatch: (action, ...rest) => (dispatch as (...a: unknown[]) => unknown)(action, ...rest) as typeof action };
+  const api: MiddlewareAPI = {
+    getState: store.getState,
+    dispatch: (action, ...rest) => (dispatch as (...a: unknown[]) => unknown)(action, ...rest) as typeof action,
+  };
   return {
     ...store,
     dispatch,
     installMiddleware(middleware) {
       if (chain) throw new Error('the store’s middleware is already installed');
-      chain = middleware.map((m) => m(api)).reduceRight<Dispatch>((next, m) => m(next as (action: unknown) => unknown) as Dispatch, store.dispatch);
+      chain = middleware
+        .map((m) => m(api))
+        .reduceRight<Dispatch>((next, m) => m(next as (action: unknown) => unknown) as Dispatch, store.dispatch);
       for (const action of queued.splice(0)) chain(action as Parameters<Dispatch>[0]);
     },
     middlewareInstalled: () => chain !== undefined,

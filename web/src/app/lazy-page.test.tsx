@@ -13,7 +13,11 @@ import { makeShellStore } from './store';
 withQuietApi();
 
 const app = (store: ReturnType<typeof makeShellStore>, path: string) => (
-  <Provider store={store}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></Provider>
+  <Provider store={store}>
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>
+  </Provider>
 );
 
 describe('lazily loaded pages', () => {

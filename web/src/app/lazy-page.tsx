@@ -17,14 +17,26 @@ const emit = () => listeners.forEach((l) => l());
 
 /** How many page loads are under way: the layout shows its progress bar while any are. */
 export const pageLoads = {
-  subscribe(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  },
   count: () => pending,
 };
 
 function track(p: Promise<unknown>) {
   // Counted from a microtask: this may start during a render, which must not update others.
-  queueMicrotask(() => { pending += 1; emit(); });
-  const done = () => queueMicrotask(() => { pending -= 1; emit(); });
+  queueMicrotask(() => {
+    pending += 1;
+    emit();
+  });
+  const done = () =>
+    queueMicrotask(() => {
+      pending -= 1;
+      emit();
+    });
   p.then(done, done);
 }
 
@@ -41,7 +53,9 @@ export function lazyPage(load: () => PageModule, { api = true }: { api?: boolean
   const loadModule = () => {
     if (!loading) {
       loading = load().then((m) => (Loaded = m.Page));
-      loading.catch(() => { loading = undefined; });
+      loading.catch(() => {
+        loading = undefined;
+      });
       track(loading);
     }
     return loading;

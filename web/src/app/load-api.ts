@@ -23,7 +23,10 @@ export function loadApi(store: AppStore): Promise<void> {
     // Redux Toolkit's core and the API chunk load together and are evaluated apart; installing
     // runs in a task of its own after both, keeping each task short.
     const toolkit = import('./toolkit').then((m) => m.toolkit);
-    p = Promise.all([toolkit, import('./store-api')]).then(async ([, m]) => { await nextTask(); m.installApi(store); });
+    p = Promise.all([toolkit, import('./store-api')]).then(async ([, m]) => {
+      await nextTask();
+      m.installApi(store);
+    });
     // A failed chunk load may be retried (the next page that needs it asks again).
     p.catch(() => installing.delete(store));
     installing.set(store, p);

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Route meta: `page` loads the route's code; `wide` widens the main content area (the home page). */
-export interface RouteHandle { page: LazyPage; wide?: boolean }
+export interface RouteHandle {
+  page: LazyPage;
+  wide?: boolean;
+}
 
 type Load = Parameters<typeof lazyPage>[0];
 

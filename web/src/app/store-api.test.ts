@@ -32,7 +32,12 @@ describe('the store before and after its API is installed', () => {
 describe('the shell store’s first state', () => {
   it('when nobody is signed in, then it is what the slices start from', () => {
     const shell = makeShellStore({ user: signedOutUser }).getState();
-    const fresh = { user: userSlice.getInitialState(), cart: cartSlice.getInitialState(), socket: socketSlice.getInitialState(), loading: loadingSlice.getInitialState() };
+    const fresh = {
+      user: userSlice.getInitialState(),
+      cart: cartSlice.getInitialState(),
+      socket: socketSlice.getInitialState(),
+      loading: loadingSlice.getInitialState(),
+    };
     expect({ user: shell.user, cart: shell.cart, socket: shell.socket, loading: shell.loading }).toEqual(fresh);
   });
 });

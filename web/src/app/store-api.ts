@@ -1,4 +1,11 @@
-import { createActionCreatorInvariantMiddleware, createImmutableStateInvariantMiddleware, createListenerMiddleware, createSerializableStateInvariantMiddleware, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import {
+  createActionCreatorInvariantMiddleware,
+  createImmutableStateInvariantMiddleware,
+  createListenerMiddleware,
+  createSerializableStateInvariantMiddleware,
+  isRejectedWithValue,
+  type Middleware,
+} from '@reduxjs/toolkit';
 import { thunk } from 'redux-thunk';
 import { baseApi, errorMessage } from '../api/base-api';
 import { apiUnreachable, signInRequired } from '../api/session';
@@ -16,7 +23,21 @@ export type { RootState } from './root-reducer';
  */
 
 /** Endpoints whose failures the page explains in place, so no toast repeats them. */
-const QUIET = new Set(['login', 'signup', 'confirm', 'couponValid', 'getCurrentUser', 'updateProfile', 'undoEmailChange', 'getCardInstance', 'getCard', 'getOrderByNumber', 'getSubscription', 'paymentComplete', 'samples']);
+const QUIET = new Set([
+  'login',
+  'signup',
+  'confirm',
+  'couponValid',
+  'getCurrentUser',
+  'updateProfile',
+  'undoEmailChange',
+  'getCardInstance',
+  'getCard',
+  'getOrderByNumber',
+  'getSubscription',
+  'paymentComplete',
+  'samples',
+]);
 
 /**
  * Errors other than 401 and network failures reach the caller and are shown as a
@@ -44,11 +65,15 @@ function apiNavigation() {
   const mw = createListenerMiddleware();
   mw.startListening({
     actionCreator: signInRequired,
-    effect: () => { if (currentPath() !== '/login') goTo(`/login?return_to=${encodeURIComponent(currentPath())}`); },
+    effect: () => {
+      if (currentPath() !== '/login') goTo(`/login?return_to=${encodeURIComponent(currentPath())}`);
+    },
   });
   mw.startListening({
     actionCreator: apiUnreachable,
-    effect: () => { if (currentPath() !== '/maintenance') goTo('/maintenance'); },
+    effect: () => {
+      if (currentPath() !== '/maintenance') goTo('/maintenance');
+    },
   });
   return mw;
 }
@@ -57,7 +82,9 @@ function apiNavigation() {
 export function installApi(store: AppStore) {
   store.replaceReducer(rootReducer as unknown as Parameters<AppStore['replaceReducer']>[0]);
   // What configureStore would add: thunks, and in development the state and action checks.
-  const checks: Middleware[] = import.meta.env.DEV ? [createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware(), createActionCreatorInvariantMiddleware()] : [];
+  const checks: Middleware[] = import.meta.env.DEV
+    ? [createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware(), createActionCreatorInvariantMiddleware()]
+    : [];
   // Last: from here on apiReady(store) is true (load-api.ts).
   store.installMiddleware([errorToasts().middleware, apiNavigation().middleware, thunk, ...checks, baseApi.middleware]);
 }

@@ -11,10 +11,17 @@ export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export type AppStore = Omit<Store<RootState>, 'dispatch'> & LateMiddlewareExt & { dispatch: AppDispatch };
 
 /** What the first route reads: the user, the cart badge and the socket flag (client state, docs/product.md). */
-export interface ShellState { user: UserState; cart: CartState; socket: SocketState; loading: Record<string, { list: number; current: number }> }
+export interface ShellState {
+  user: UserState;
+  cart: CartState;
+  socket: SocketState;
+  loading: Record<string, { list: number; current: number }>;
+}
 
 declare global {
-  interface Window { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }
+  interface Window {
+    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
+  }
 }
 
 /**
@@ -42,7 +49,9 @@ export function makeBrowserStore(): AppStore {
     try {
       if (user.token) sessionStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
       else sessionStorage.removeItem(USER_STORAGE_KEY);
-    } catch { /* private mode: the session lives in memory only */ }
+    } catch {
+      /* private mode: the session lives in memory only */
+    }
   });
   return store;
 }

@@ -7,7 +7,12 @@ let shown = false;
 const listeners = new Set<() => void>();
 
 export const toastContainer = {
-  subscribe(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  },
   shown: () => shown,
   show() {
     if (shown) return;

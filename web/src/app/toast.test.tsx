@@ -16,7 +16,9 @@ describe('toasts', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(toastContainer.shown()).toBe(false);
     expect(container.querySelector('.Toastify')).toBeNull();
-    act(() => { toast.success('Your details are saved.'); });
+    act(() => {
+      toast.success('Your details are saved.');
+    });
     expect(await screen.findByText('Your details are saved.')).toBeTruthy();
     expect(toastContainer.shown()).toBe(true);
   });

@@ -14,10 +14,14 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
 
 /** Resolves once the main thread is idle: the next step of deferred work runs as its own task. */
 export function idle(): Promise<void> {
-  return new Promise((resolve) => { whenIdle(resolve); });
+  return new Promise((resolve) => {
+    whenIdle(resolve);
+  });
 }
 
 /** Resolves in a new task, so what follows does not lengthen the task running now. */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 }

@@ -10,7 +10,10 @@ import { Spinner } from './Icon';
 type CalendarDay = DeliveryCalendarReply['days'][number];
 
 /** A `YYYY-MM-DD` day as the calendar's local Date (midnight in the browser's zone: only the day matters). */
-export const toDate = (day: string) => { const [y, m, d] = day.split('-').map(Number) as [number, number, number]; return new Date(y, m - 1, d); };
+export const toDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
 const toDay = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** The days of one month, as `GET /delivery_calendar` tells them, and how asking for them went. */
@@ -42,14 +45,24 @@ interface Props extends CalendarMonth {
 export function ArriveByCalendar({ month, calendar: data, fetching, failed, onMonthChange, value, onChoose, busy }: Props) {
   const [note, setNote] = useState('');
   const byDay = useMemo(() => new Map<string, CalendarDay>((data?.days ?? []).map((d) => [d.date, d])), [data]);
-  if (!data) return failed ? <p className="form-error" role="alert">We could not load the calendar. Please try again.</p> : <Spinner label="Loading the calendar" />;
+  if (!data)
+    return failed ? (
+      <p className="form-error" role="alert">
+        We could not load the calendar. Please try again.
+      </p>
+    ) : (
+      <Spinner label="Loading the calendar" />
+    );
 
   const shown = toDate((month ?? data.month) + '-01');
   const unavailable = (d: Date) => byDay.get(toDay(d))?.available === false;
   const choose = (d: Date, mods: Modifiers) => {
     const day = byDay.get(toDay(d));
     if (mods.outside || !day) return;
-    if (!day.available) { setNote(`${dayName(day.date)}: ${day.reason}`); return; }
+    if (!day.available) {
+      setNote(`${dayName(day.date)}: ${day.reason}`);
+      return;
+    }
     setNote(`Arrives by ${dayName(day.date)}: we print and post it on ${dayName(day.dispatch_date)}.`);
     onChoose(day.date);
   };
@@ -60,7 +73,10 @@ export function ArriveByCalendar({ month, calendar: data, fetching, failed, onMo
         locale={enGB}
         weekStartsOn={1}
         month={shown}
-        onMonthChange={(m) => { onMonthChange(format(m, 'yyyy-MM')); setNote(''); }}
+        onMonthChange={(m) => {
+          onMonthChange(format(m, 'yyyy-MM'));
+          setNote('');
+        }}
         startMonth={toDate(data.earliest)}
         endMonth={toDate(data.latest)}
         selected={value ? toDate(value) : undefined}

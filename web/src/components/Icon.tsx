@@ -4,7 +4,8 @@
  */
 const PATHS = {
   delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  generate: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8zM5 15l.6 1.4L7 17l-1.4.6L5 19l-.6-1.4L3 17l1.4-.6z',
+  generate:
+    'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8zM5 15l.6 1.4L7 17l-1.4.6L5 19l-.6-1.4L3 17l1.4-.6z',
   star: 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z',
   compass: 'M12 3v3M12 6a2 2 0 110 4 2 2 0 010-4zM11 9.8L6 21M13 9.8L18 21M7.6 17.5c2.9 1.3 5.9 1.3 8.8 0',
   download: 'M12 4v11M7 10.5l5 5 5-5M5 20h14',
@@ -23,14 +24,16 @@ const PATHS = {
   truck: 'M2 6h12v10H2zM14 10h4l3 3v3h-7M6 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   refresh: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
-  quality: 'M12 2l2.4 2.2 3.2-.4.6 3.2 2.8 1.6-1.4 2.9 1.4 2.9-2.8 1.6-.6 3.2-3.2-.4L12 21l-2.4-2.2-3.2.4-.6-3.2L3 14.4l1.4-2.9L3 8.6l2.8-1.6.6-3.2 3.2.4zM8.5 12l2.5 2.5 4.5-4.5',
+  quality:
+    'M12 2l2.4 2.2 3.2-.4.6 3.2 2.8 1.6-1.4 2.9 1.4 2.9-2.8 1.6-.6 3.2-3.2-.4L12 21l-2.4-2.2-3.2.4-.6-3.2L3 14.4l1.4-2.9L3 8.6l2.8-1.6.6-3.2 3.2.4zM8.5 12l2.5 2.5 4.5-4.5',
   gift: 'M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8S10.5 3 8 3.5 7.5 8 12 8zM12 8s1.5-5 4-4.5S16.5 8 12 8z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   home: 'M3 11l9-7 9 7M5 10v10h14V10',
   info: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v5M12 7.5v.5',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   cards: 'M4 6h12v14H4zM8 6V3h12v14h-4',
-  settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.5.5-2.2L14 3l-1.2 1.8h-1.6L10 3 7 4.5l.5 2.2L6.2 8.2 4 8l-1 3 2 1-.1 1 .1 1-2 1 1 3 2.2-.2 1.3 1.5-.5 2.2L10 21l1.2-1.8h1.6L14 21l3-1.5-.5-2.2 1.3-1.5 2.2.2 1-3-2-1 .1-1z',
+  settings:
+    'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.5.5-2.2L14 3l-1.2 1.8h-1.6L10 3 7 4.5l.5 2.2L6.2 8.2 4 8l-1 3 2 1-.1 1 .1 1-2 1 1 3 2.2-.2 1.3 1.5-.5 2.2L10 21l1.2-1.8h1.6L14 21l3-1.5-.5-2.2 1.3-1.5 2.2.2 1-3-2-1 .1-1z',
 } as const;
 
 export type IconName = keyof typeof PATHS | 'spinner';
@@ -46,8 +49,18 @@ export function Icon({ name, size = 20, title, className }: { name: IconName; si
     );
   }
   return (
-    <svg className={`icon ${className ?? ''}`} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" {...a11y}>
+    <svg
+      className={`icon ${className ?? ''}`}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...a11y}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

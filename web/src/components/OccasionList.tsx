@@ -10,7 +10,9 @@ export function OccasionList({ occasions }: { occasions: Shown[] }) {
       {occasions.map((o) => (
         <li key={o.slug}>
           <Link className="occasion" to={`/card/new/${o.slug}`}>
-            <span className="occasion-icon" aria-hidden="true">{o.icon || '💌'}</span>
+            <span className="occasion-icon" aria-hidden="true">
+              {o.icon || '💌'}
+            </span>
             <span className="occasion-name">{o.name}</span>
             {o.description && <span className="occasion-desc">{o.description}</span>}
           </Link>
@@ -21,4 +23,6 @@ export function OccasionList({ occasions }: { occasions: Shown[] }) {
 }
 
 /** How many occasions a grid shows. */
-export interface OccasionGridProps { limit?: number }
+export interface OccasionGridProps {
+  limit?: number;
+}

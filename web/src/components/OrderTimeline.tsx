@@ -3,26 +3,54 @@ import { dayName } from './format';
 
 const RANK: Record<string, number> = { held: 0, paid: 0, in_production: 1, dispatched: 2, delivered: 3 };
 
-interface Step { key: string; label: string; when: string; done: boolean; current: boolean }
+interface Step {
+  key: string;
+  label: string;
+  when: string;
+  done: boolean;
+  current: boolean;
+}
 
 /** Where the order is: placed, printing, posted, delivered — with the date each happened or is planned. */
 export function orderSteps(o: Order): Step[] {
   const ended = o.status === 'cancelled' || o.status === 'refunded';
   // A cancelled or refunded order shows how far it had got, then how it ended.
-  const reached = ended
-    ? (o.delivered_at ? 3 : o.dispatched_at ? 2 : o.in_production_at ? 1 : 0)
-    : RANK[o.status] ?? 0;
+  const reached = ended ? (o.delivered_at ? 3 : o.dispatched_at ? 2 : o.in_production_at ? 1 : 0) : (RANK[o.status] ?? 0);
   const happened = (at: string | null | undefined) => (at ? dayName(at) : '');
   const steps: Step[] = [
     { key: 'paid', label: 'Order placed', when: happened(o.paid_at ?? o.created_at), done: true, current: false },
-    { key: 'in_production', label: 'Printing', when: happened(o.in_production_at) || (o.planned_dispatch_date && !ended ? `Planned for ${dayName(o.planned_dispatch_date)}` : ''), done: reached >= 1, current: false },
-    { key: 'dispatched', label: 'Posted', when: happened(o.dispatched_at) || (o.planned_dispatch_date && !ended ? `Planned for ${dayName(o.planned_dispatch_date)}` : ''), done: reached >= 2, current: false },
-    { key: 'delivered', label: 'Delivered', when: happened(o.delivered_at) || (o.expected_arrival_date && !ended ? `Expected ${dayName(o.expected_arrival_date)}` : ''), done: reached >= 3, current: false },
+    {
+      key: 'in_production',
+      label: 'Printing',
+      when: happened(o.in_production_at) || (o.planned_dispatch_date && !ended ? `Planned for ${dayName(o.planned_dispatch_date)}` : ''),
+      done: reached >= 1,
+      current: false,
+    },
+    {
+      key: 'dispatched',
+      label: 'Posted',
+      when: happened(o.dispatched_at) || (o.planned_dispatch_date && !ended ? `Planned for ${dayName(o.planned_dispatch_date)}` : ''),
+      done: reached >= 2,
+      current: false,
+    },
+    {
+      key: 'delivered',
+      label: 'Delivered',
+      when: happened(o.delivered_at) || (o.expected_arrival_date && !ended ? `Expected ${dayName(o.expected_arrival_date)}` : ''),
+      done: reached >= 3,
+      current: false,
+    },
   ];
   const shown = ended ? steps.slice(0, reached + 1) : steps;
   if (ended) {
     const refund = o.refunded_amount > 0 ? ` — £${o.refunded_amount.toFixed(2)} refunded` : '';
-    shown.push({ key: o.status, label: o.status === 'cancelled' ? 'Cancelled' : 'Refunded', when: `${happened(o.cancelled_at ?? o.updated_at)}${refund}`, done: true, current: true });
+    shown.push({
+      key: o.status,
+      label: o.status === 'cancelled' ? 'Cancelled' : 'Refunded',
+      when: `${happened(o.cancelled_at ?? o.updated_at)}${refund}`,
+      done: true,
+      current: true,
+    });
   } else {
     shown[reached]!.current = true;
   }
@@ -34,9 +62,16 @@ export function OrderTimeline({ order }: { order: Order }) {
   return (
     <ol className="timeline" aria-label="Order progress">
       {orderSteps(order).map((s) => (
-        <li key={s.key} className={`timeline-step${s.done ? ' is-done' : ''}${s.current ? ' is-current' : ''}`} aria-current={s.current ? 'step' : undefined}>
+        <li
+          key={s.key}
+          className={`timeline-step${s.done ? ' is-done' : ''}${s.current ? ' is-current' : ''}`}
+          aria-current={s.current ? 'step' : undefined}
+        >
           <span className="timeline-dot" aria-hidden="true" />
-          <span className="timeline-label">{s.label}{!s.done && <span className="visually-hidden"> (not yet)</span>}</span>
+          <span className="timeline-label">
+            {s.label}
+            {!s.done && <span className="visually-hidden"> (not yet)</span>}
+          </span>
           {s.when && <span className="timeline-when">{s.when}</span>}
         </li>
       ))}

@@ -9,7 +9,15 @@ const PANEL = { front: 'Front', inside_left: 'Inside' } as const;
  * warnings only (below 300 DPI), or every check with `all` (the print team's view of an order);
  * `compact` says it in a line (beside each size on the option page).
  */
-export function PrintChecks({ checks, all = false, compact = false }: { checks?: PhotoPrintCheck[] | null; all?: boolean; compact?: boolean }) {
+export function PrintChecks({
+  checks,
+  all = false,
+  compact = false,
+}: {
+  checks?: PhotoPrintCheck[] | null;
+  all?: boolean;
+  compact?: boolean;
+}) {
   const shown = (checks ?? []).filter((c) => all || c.level !== 'good');
   if (!shown.length) return null;
   return (
@@ -17,7 +25,11 @@ export function PrintChecks({ checks, all = false, compact = false }: { checks?:
       {shown.map((c) => (
         <li key={c.panel} className={`status-pill ${CLASS[c.level]}`}>
           {c.level !== 'good' && <Icon name="info" size={14} />}
-          <span>{compact ? `${PANEL[c.panel]} photo: ${c.dpi} DPI at this size, ${c.level === 'low' ? 'may look soft' : 'will look blurred'}` : `${all ? `${PANEL[c.panel]} photo ${c.dpi} DPI: ` : ''}${c.message}`}</span>
+          <span>
+            {compact
+              ? `${PANEL[c.panel]} photo: ${c.dpi} DPI at this size, ${c.level === 'low' ? 'may look soft' : 'will look blurred'}`
+              : `${all ? `${PANEL[c.panel]} photo ${c.dpi} DPI: ` : ''}${c.message}`}
+          </span>
         </li>
       ))}
     </ul>

@@ -6,11 +6,20 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Dropdown } from './Dropdown';
 
-const options = [{ value: 1, label: 'Warm' }, { value: 2, label: 'Cheeky' }, { value: 3, label: 'Formal' }];
+const options = [
+  { value: 1, label: 'Warm' },
+  { value: 2, label: 'Cheeky' },
+  { value: 3, label: 'Formal' },
+];
 
 function Harness({ multiple = false, loading = false, initial = [] as number[] }) {
   const [value, setValue] = useState<number[]>(initial);
-  return <><Dropdown label="Tone" options={options} value={value} onChange={setValue} multiple={multiple} loading={loading} /><output data-testid="value">{value.join(',')}</output></>;
+  return (
+    <>
+      <Dropdown label="Tone" options={options} value={value} onChange={setValue} multiple={multiple} loading={loading} />
+      <output data-testid="value">{value.join(',')}</output>
+    </>
+  );
 }
 
 afterEach(cleanup);

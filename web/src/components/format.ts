@@ -15,7 +15,9 @@ export const UK_TIME_ZONE = 'Europe/London';
 function uk(v: string | Date | null | undefined): TZDate | null {
   if (v == null || v === '') return null;
   const day = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
-  const t = day ? new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12, 0, UK_TIME_ZONE) : new TZDate(new Date(v).getTime(), UK_TIME_ZONE);
+  const t = day
+    ? new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12, 0, UK_TIME_ZONE)
+    : new TZDate(new Date(v).getTime(), UK_TIME_ZONE);
   return isValid(t) ? t : null;
 }
 

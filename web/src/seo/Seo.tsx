@@ -16,7 +16,8 @@ export const NOT_INDEXED = 'noindex, nofollow';
 export const HeadCollector = createContext<((page: SeoProps & { path: string }) => void) | null>(null);
 
 // A pre-rendered page arrives with its head already in place: the first <Seo> there need not redo it.
-let prerenderedPath = typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered === 'true' ? window.location.pathname : null;
+let prerenderedPath =
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered === 'true' ? window.location.pathname : null;
 
 /**
  * The page's head (page metadata, canonical, social tags, JSON-LD). In the browser it is
@@ -29,7 +30,10 @@ export function Seo({ meta, ld, robots }: SeoProps) {
   const key = JSON.stringify([pathname, meta ?? null, ld ?? [], robots ?? null]);
   useEffect(() => {
     const [path, m, l, r] = JSON.parse(key) as [string, Partial<PageMeta> | null, Record<string, unknown>[], string | null];
-    if (path === prerenderedPath) { prerenderedPath = null; return; }
+    if (path === prerenderedPath) {
+      prerenderedPath = null;
+      return;
+    }
     prerenderedPath = null;
     void import('./head').then(({ applyHead, headTags }) => applyHead(headTags(path, m ?? undefined, l, r ?? undefined)));
   }, [key]);

@@ -15,7 +15,14 @@ describe('page metadata', () => {
 
   it('when the sitemap priorities are read, then they are the spec’s', () => {
     expect(Object.fromEntries(PUBLIC_PATHS.map((p) => [p, PAGE_META[p]!.priority]))).toEqual({
-      '/': 1, '/christmas/cards-before-christmas': 0.9, '/blogs': 0.8, '/samples': 0.7, '/cards': 0.6, '/about': 0.5, '/complete': 0.4, '/privacy': 0.3,
+      '/': 1,
+      '/christmas/cards-before-christmas': 0.9,
+      '/blogs': 0.8,
+      '/samples': 0.7,
+      '/cards': 0.6,
+      '/about': 0.5,
+      '/complete': 0.4,
+      '/privacy': 0.3,
     });
   });
 

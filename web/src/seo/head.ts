@@ -2,10 +2,20 @@ import { SITE } from '../api/config';
 import { absoluteUrl, metaFor, type PageMeta } from './meta';
 import { breadcrumbLd, organizationLd, websiteLd } from './structured-data';
 
-export interface HeadTags { meta: PageMeta; path: string; ld: Record<string, unknown>[]; robots: string }
+export interface HeadTags {
+  meta: PageMeta;
+  path: string;
+  ld: Record<string, unknown>[];
+  robots: string;
+}
 
 /** The head of one page: page metadata (docs/product.md), canonical, social tags, robots and JSON-LD. */
-export function headTags(path: string, override?: Partial<PageMeta>, extraLd: Record<string, unknown>[] = [], robots = 'index, follow'): HeadTags {
+export function headTags(
+  path: string,
+  override?: Partial<PageMeta>,
+  extraLd: Record<string, unknown>[] = [],
+  robots = 'index, follow',
+): HeadTags {
   const meta = metaFor(path, override);
   const ld = [websiteLd(), breadcrumbLd(path), ...(path === '/' ? [organizationLd()] : []), ...extraLd];
   return { meta, path, ld, robots };

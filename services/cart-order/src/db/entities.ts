@@ -11,6 +11,19 @@ import { ReminderEntity, ReminderMailEntity } from '../modules/reminders/reminde
 
 /** Every table of the service as a TypeORM entity; the DataSource is opened with these. */
 export const CART_ORDER_ENTITIES = [
-  AddressEntity, CartEntity, CartItemEntity, CatalogRowEntity, CheckoutSessionEntity, CouponEntity, CouponRedemptionEntity, OrderEntity, OrderLineEntity, PaymentEntity,
-  ReminderEntity, ReminderMailEntity, SubscriptionEntity, WebhookEventEntity, ...TEST_PROVIDER_ENTITIES,
+  AddressEntity,
+  CartEntity,
+  CartItemEntity,
+  CatalogRowEntity,
+  CheckoutSessionEntity,
+  CouponEntity,
+  CouponRedemptionEntity,
+  OrderEntity,
+  OrderLineEntity,
+  PaymentEntity,
+  ReminderEntity,
+  ReminderMailEntity,
+  SubscriptionEntity,
+  WebhookEventEntity,
+  ...TEST_PROVIDER_ENTITIES,
 ];

@@ -8,6 +8,11 @@ import { ReminderMailClaims1700000700600 } from './migrations/1700000700600-remi
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
-  CreateCartOrder1700000700000, CreateTestProvider1700000700100, PlanOrderDates1700000700200, ArriveByAndReminders1700000700300,
-  OrderLinePrintChecks1700000700400, InboxConsumerNames1700000700500, ReminderMailClaims1700000700600,
+  CreateCartOrder1700000700000,
+  CreateTestProvider1700000700100,
+  PlanOrderDates1700000700200,
+  ArriveByAndReminders1700000700300,
+  OrderLinePrintChecks1700000700400,
+  InboxConsumerNames1700000700500,
+  ReminderMailClaims1700000700600,
 ];

@@ -27,48 +27,85 @@ export async function seedCatalog(ds: DataSource): Promise<number> {
     };
 
     for (const o of OCCASIONS) {
-      await once(`event:${o.slug}`, `INSERT INTO catalog.events (name, slug, description, icon, season_start, season_end, active, position)
+      await once(
+        `event:${o.slug}`,
+        `INSERT INTO catalog.events (name, slug, description, icon, season_start, season_end, active, position)
         SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE NOT EXISTS (SELECT 1 FROM catalog.events WHERE slug = $2) RETURNING id`,
-      [o.name, o.slug, o.description, o.icon, o.season_start ?? null, o.season_end ?? null, o.active, o.position]);
+        [o.name, o.slug, o.description, o.icon, o.season_start ?? null, o.season_end ?? null, o.active, o.position],
+      );
     }
     for (const s of STYLES) {
-      await once(`style:${s.slug}`, `INSERT INTO catalog.styles (name, slug, description, prompt_hint, preview_url, palette, premium, active, position)
+      await once(
+        `style:${s.slug}`,
+        `INSERT INTO catalog.styles (name, slug, description, prompt_hint, preview_url, palette, premium, active, position)
         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 WHERE NOT EXISTS (SELECT 1 FROM catalog.styles WHERE slug = $2) RETURNING id`,
-      [s.name, s.slug, s.description, s.prompt_hint, previewPath(s.slug), s.palette, s.premium, s.active, s.position]);
+        [s.name, s.slug, s.description, s.prompt_hint, previewPath(s.slug), s.palette, s.premium, s.active, s.position],
+      );
     }
     for (const p of PERSONAS) {
-      await once(`persona:${p.slug}`, `INSERT INTO catalog.personas (name, slug, description, tone_prompt, active, position)
+      await once(
+        `persona:${p.slug}`,
+        `INSERT INTO catalog.personas (name, slug, description, tone_prompt, active, position)
         SELECT $1, $2, $3, $4, $5, $6 WHERE NOT EXISTS (SELECT 1 FROM catalog.personas WHERE slug = $2) RETURNING id`,
-      [p.name, p.slug, p.description, p.tone_prompt, p.active, p.position]);
+        [p.name, p.slug, p.description, p.tone_prompt, p.active, p.position],
+      );
     }
     for (const c of CATEGORIES) {
-      await once(`product_category:${c.slug}`, `INSERT INTO catalog.product_categories (name, slug, description, active, position)
+      await once(
+        `product_category:${c.slug}`,
+        `INSERT INTO catalog.product_categories (name, slug, description, active, position)
         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM catalog.product_categories WHERE slug = $2) RETURNING id`,
-      [c.name, c.slug, c.description, c.active, c.position]);
+        [c.name, c.slug, c.description, c.active, c.position],
+      );
     }
     for (const p of PRODUCTS) {
       const flat = FLAT_SIZE_MM[p.size];
       // A product whose category an admin deleted is not seeded: there is no shelf for it.
-      await once(`product:${p.sku}`, `INSERT INTO catalog.products
+      await once(
+        `product:${p.sku}`,
+        `INSERT INTO catalog.products
           (name, description, price_pence, currency, product_category_id, size, flat_width_mm, flat_height_mm, bleed_mm, paper, sku, active, position)
         SELECT $1, $2, $3, 'GBP', c.id, $5, $6, $7, $8, $9, $10, $11, $12 FROM catalog.product_categories c
         WHERE c.slug = $4 AND c.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM catalog.products WHERE sku = $10) RETURNING id`,
-      [p.name, p.description, toPence(p.price), p.category, p.size, flat.width, flat.height, p.bleed_mm, p.paper, p.sku, p.active, p.position]);
+        [
+          p.name,
+          p.description,
+          toPence(p.price),
+          p.category,
+          p.size,
+          flat.width,
+          flat.height,
+          p.bleed_mm,
+          p.paper,
+          p.sku,
+          p.active,
+          p.position,
+        ],
+      );
     }
     for (const f of FEATURES) {
-      await once(`feature:${f.key}`, `INSERT INTO catalog.features (key, name, description, value_type, position)
+      await once(
+        `feature:${f.key}`,
+        `INSERT INTO catalog.features (key, name, description, value_type, position)
         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM catalog.features WHERE key = $1) RETURNING id`,
-      [f.key, f.name, f.description, f.value_type, f.position]);
+        [f.key, f.name, f.description, f.value_type, f.position],
+      );
     }
     for (const p of PLANS) {
-      await once(`plan:${p.slug}`, `INSERT INTO catalog.plans (name, slug, description, price_pence, currency, interval, provider_price_id, active, position)
+      await once(
+        `plan:${p.slug}`,
+        `INSERT INTO catalog.plans (name, slug, description, price_pence, currency, interval, provider_price_id, active, position)
         SELECT $1, $2, $3, $4, 'GBP', $5, $6, $7, $8 WHERE NOT EXISTS (SELECT 1 FROM catalog.plans WHERE slug = $2) RETURNING id`,
-      [p.name, p.slug, p.description, toPence(p.price), p.interval, p.provider_price_id, p.active, p.position]);
+        [p.name, p.slug, p.description, toPence(p.price), p.interval, p.provider_price_id, p.active, p.position],
+      );
       for (const [key, value] of Object.entries(p.features)) {
-        await once(`planfeature:${p.slug}:${key}`, `INSERT INTO catalog.planfeatures (plan_id, feature_id, value)
+        await once(
+          `planfeature:${p.slug}:${key}`,
+          `INSERT INTO catalog.planfeatures (plan_id, feature_id, value)
           SELECT p.id, f.id, $3 FROM catalog.plans p, catalog.features f
           WHERE p.slug = $1 AND p.deleted_at IS NULL AND f.key = $2 ON CONFLICT (plan_id, feature_id) DO NOTHING RETURNING id`,
-        [p.slug, key, value]);
+          [p.slug, key, value],
+        );
       }
     }
     return inserted;
@@ -89,4 +126,3 @@ export async function seedStylePreviews(assets: AssetStore): Promise<number> {
   }
   return written;
 }
-

@@ -12,7 +12,11 @@ export function renderStylePreview(style: { slug: string; name: string; palette:
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="560" viewBox="0 0 400 560" role="img" aria-label="${escapeXml(style.name)} style preview">${body}</svg>\n`;
 }
 
-interface Pen { rnd: () => number; c: (i: number) => string; name: string }
+interface Pen {
+  rnd: () => number;
+  c: (i: number) => string;
+  name: string;
+}
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const title = (name: string, fill: string, font = 'Georgia, serif', y = 500) =>
@@ -25,7 +29,9 @@ const MOTIFS: Record<string, (pen: Pen) => string> = {
       s += `<circle cx="${r1(60 + rnd() * 280)}" cy="${r1(60 + rnd() * 330)}" r="${r1(25 + rnd() * 55)}" fill="${c(i % 4)}" opacity="${r1(0.25 + rnd() * 0.3)}" filter="url(#wash)"/>`;
     }
     for (let i = 0; i < 9; i++) {
-      const x = 80 + rnd() * 240, y = 120 + rnd() * 240, a = rnd() * 360;
+      const x = 80 + rnd() * 240,
+        y = 120 + rnd() * 240,
+        a = rnd() * 360;
       s += `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="10" ry="28" transform="rotate(${r1(a)} ${r1(x)} ${r1(y)})" fill="${c(0)}" opacity="0.55"/>`;
     }
     return s + title(name, c(3));
@@ -49,16 +55,24 @@ const MOTIFS: Record<string, (pen: Pen) => string> = {
   },
   'minimal-line-art': ({ rnd, c, name }) => {
     let d = 'M 60 380';
-    for (let i = 0; i < 7; i++) d += ` C ${r1(40 + rnd() * 320)} ${r1(80 + rnd() * 300)}, ${r1(40 + rnd() * 320)} ${r1(80 + rnd() * 300)}, ${r1(60 + i * 45)} ${r1(200 + rnd() * 180)}`;
-    return `<rect width="400" height="560" fill="${c(1)}"/><circle cx="250" cy="200" r="70" fill="${c(2)}" opacity="0.7"/>`
-      + `<path d="${d}" fill="none" stroke="${c(0)}" stroke-width="2.5" stroke-linecap="round"/>` + title(name, c(0), 'Helvetica, Arial, sans-serif');
+    for (let i = 0; i < 7; i++)
+      d += ` C ${r1(40 + rnd() * 320)} ${r1(80 + rnd() * 300)}, ${r1(40 + rnd() * 320)} ${r1(80 + rnd() * 300)}, ${r1(60 + i * 45)} ${r1(200 + rnd() * 180)}`;
+    return (
+      `<rect width="400" height="560" fill="${c(1)}"/><circle cx="250" cy="200" r="70" fill="${c(2)}" opacity="0.7"/>` +
+      `<path d="${d}" fill="none" stroke="${c(0)}" stroke-width="2.5" stroke-linecap="round"/>` +
+      title(name, c(0), 'Helvetica, Arial, sans-serif')
+    );
   },
   'playful-doodles': ({ rnd, c, name }) => {
     let s = `<rect width="400" height="560" fill="${c(4)}"/>`;
     for (let i = 0; i < 12; i++) {
-      const x = 40 + rnd() * 320, y = 40 + rnd() * 380, k = i % 3;
-      if (k === 0) s += `<path d="M ${r1(x)} ${r1(y - 14)} L ${r1(x + 4)} ${r1(y - 4)} L ${r1(x + 14)} ${r1(y - 4)} L ${r1(x + 6)} ${r1(y + 3)} L ${r1(x + 9)} ${r1(y + 14)} L ${r1(x)} ${r1(y + 7)} L ${r1(x - 9)} ${r1(y + 14)} L ${r1(x - 6)} ${r1(y + 3)} L ${r1(x - 14)} ${r1(y - 4)} L ${r1(x - 4)} ${r1(y - 4)} Z" fill="${c(2)}" stroke="${c(3)}" stroke-width="2"/>`;
-      else if (k === 1) s += `<path d="M ${r1(x - 30)} ${r1(y)} q 10 -15 20 0 t 20 0 t 20 0" fill="none" stroke="${c(i % 4)}" stroke-width="4" stroke-linecap="round"/>`;
+      const x = 40 + rnd() * 320,
+        y = 40 + rnd() * 380,
+        k = i % 3;
+      if (k === 0)
+        s += `<path d="M ${r1(x)} ${r1(y - 14)} L ${r1(x + 4)} ${r1(y - 4)} L ${r1(x + 14)} ${r1(y - 4)} L ${r1(x + 6)} ${r1(y + 3)} L ${r1(x + 9)} ${r1(y + 14)} L ${r1(x)} ${r1(y + 7)} L ${r1(x - 9)} ${r1(y + 14)} L ${r1(x - 6)} ${r1(y + 3)} L ${r1(x - 14)} ${r1(y - 4)} L ${r1(x - 4)} ${r1(y - 4)} Z" fill="${c(2)}" stroke="${c(3)}" stroke-width="2"/>`;
+      else if (k === 1)
+        s += `<path d="M ${r1(x - 30)} ${r1(y)} q 10 -15 20 0 t 20 0 t 20 0" fill="none" stroke="${c(i % 4)}" stroke-width="4" stroke-linecap="round"/>`;
       else s += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(5 + rnd() * 10)}" fill="${c(1)}"/>`;
     }
     return s + title(name, c(3), '"Comic Sans MS", "Comic Neue", sans-serif');
@@ -76,7 +90,8 @@ const MOTIFS: Record<string, (pen: Pen) => string> = {
 
 const generic = ({ rnd, c, name }: Pen) => {
   let s = `<rect width="400" height="560" fill="${c(1)}"/>`;
-  for (let i = 0; i < 8; i++) s += `<circle cx="${r1(rnd() * 400)}" cy="${r1(rnd() * 440)}" r="${r1(20 + rnd() * 60)}" fill="${c(i)}" opacity="0.6"/>`;
+  for (let i = 0; i < 8; i++)
+    s += `<circle cx="${r1(rnd() * 400)}" cy="${r1(rnd() * 440)}" r="${r1(20 + rnd() * 60)}" fill="${c(i)}" opacity="0.6"/>`;
   return s + title(name, c(0));
 };
 

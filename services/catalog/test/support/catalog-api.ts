@@ -6,11 +6,23 @@ export const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.tes
 export const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'ann@cards.test', admin: false };
 
 /** Makes a catalog call as the BFF would, with an explicit caller; the reply is parsed with the call's schema. */
-export async function rpc<T = unknown>(t: CatalogHarness, def: CallDefinition<typeof RpcCall>, call: { actor?: Actor | null; params?: object; query?: object; body?: unknown }): Promise<T> {
-  return await requestCall(t.infra.rpc, def, { actor: call.actor ?? null, params: { ...call.params }, query: { ...call.query }, body: call.body }) as T;
+export async function rpc<T = unknown>(
+  t: CatalogHarness,
+  def: CallDefinition<typeof RpcCall>,
+  call: { actor?: Actor | null; params?: object; query?: object; body?: unknown },
+): Promise<T> {
+  return (await requestCall(t.infra.rpc, def, {
+    actor: call.actor ?? null,
+    params: { ...call.params },
+    query: { ...call.query },
+    body: call.body,
+  })) as T;
 }
 
-export interface Tokens { admin: string; customer: string }
+export interface Tokens {
+  admin: string;
+  customer: string;
+}
 
 /** Bearer tokens of an admin and of a customer, from the identity fake. */
 export function tokensFor(t: CatalogHarness): Tokens {
@@ -18,7 +30,12 @@ export function tokensFor(t: CatalogHarness): Tokens {
 }
 
 /** fetch against the BFF with JSON in and out. */
-export async function api(t: CatalogHarness, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function api(
+  t: CatalogHarness,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${t.baseUrl}${path}`, {
     method,
     headers: {

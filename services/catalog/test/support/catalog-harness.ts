@@ -20,7 +20,9 @@ export async function startCatalogHarness(opts: { env?: Record<string, string | 
   let identity!: FakeIdentity;
   const t = await startServices([createCatalogApp], {
     env: opts.env,
-    peers: async (infra) => { identity = await new FakeIdentity(infra.rpc, infra.bus).start(); },
+    peers: async (infra) => {
+      identity = await new FakeIdentity(infra.rpc, infra.bus).start();
+    },
   });
   return Object.assign(t, { identity, db: t.service<ReturnType<typeof createCatalogApp>>('catalog').dataSource() });
 }

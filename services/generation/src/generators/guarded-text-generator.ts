@@ -60,4 +60,5 @@ export class GuardedTextGenerator implements TextGenerator {
 }
 
 const FLAGGED = 'the words were flagged by moderation';
-const unprintable = () => new ProviderError('We could not write words we are happy to print for these details. Try rewording the details and regenerate.', false);
+const unprintable = () =>
+  new ProviderError('We could not write words we are happy to print for these details. Try rewording the details and regenerate.', false);

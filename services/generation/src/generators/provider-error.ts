@@ -4,7 +4,11 @@
  * whose card failed, so it is plain words, never a stack or a provider's raw message.
  */
 export class ProviderError extends Error {
-  constructor(readonly reason: string, readonly retryable: boolean, override readonly cause?: unknown) {
+  constructor(
+    readonly reason: string,
+    readonly retryable: boolean,
+    override readonly cause?: unknown,
+  ) {
     super(reason);
     this.name = 'ProviderError';
   }
@@ -18,6 +22,7 @@ export function isProviderError(e: unknown): e is ProviderError {
 export function toProviderError(e: unknown, what: string): ProviderError {
   if (isProviderError(e)) return e;
   const name = (e as { name?: string })?.name;
-  if (name === 'AbortError' || name === 'TimeoutError') return new ProviderError(`Making the ${what} took too long; we will try again.`, true, e);
+  if (name === 'AbortError' || name === 'TimeoutError')
+    return new ProviderError(`Making the ${what} took too long; we will try again.`, true, e);
   return new ProviderError(`Something went wrong while making the ${what}; we will try again.`, true, e);
 }

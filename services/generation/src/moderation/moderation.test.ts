@@ -6,15 +6,30 @@ describe('moderation without a network', () => {
   const words = new WordListModerator();
 
   it('when a text swears or slurs, even disguised, then it is flagged; names and places that only look rude pass', async () => {
-    const texts = ['you absolute shithead', 'what a b1tch', 'Happy birthday, Grandma', 'Dick Turpin', 'Scunthorpe', 'Penistone', 'assess the class'];
+    const texts = [
+      'you absolute shithead',
+      'what a b1tch',
+      'Happy birthday, Grandma',
+      'Dick Turpin',
+      'Scunthorpe',
+      'Penistone',
+      'assess the class',
+    ];
     expect((await words.check(texts)).map((r) => r.flagged)).toEqual([true, true, false, false, false, false, false]);
   });
 
-  it('when a person\'s texts are flagged, then a 422 names each field in plain words; clean or missing texts pass', async () => {
-    await expect(assertPrintable(words, 'card', { recipient_name: 'Rose', details: 'loves her garden', title: undefined })).resolves.toBeUndefined();
-    const e = await assertPrintable(words, 'card', { recipient_name: 'Rose', details: 'the old bitch', sender_name: 'shithead' }).then(() => undefined, (err: unknown) => err);
+  it("when a person's texts are flagged, then a 422 names each field in plain words; clean or missing texts pass", async () => {
+    await expect(
+      assertPrintable(words, 'card', { recipient_name: 'Rose', details: 'loves her garden', title: undefined }),
+    ).resolves.toBeUndefined();
+    const e = await assertPrintable(words, 'card', { recipient_name: 'Rose', details: 'the old bitch', sender_name: 'shithead' }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(e).toMatchObject({ status: 422, code: 'content_not_allowed' });
-    expect((e as Error).message).toBe('What you told us about the recipient and the sender’s name contain words we can’t print on a card. Please reword them.');
+    expect((e as Error).message).toBe(
+      'What you told us about the recipient and the sender’s name contain words we can’t print on a card. Please reword them.',
+    );
     expect((e as { details: Record<string, string[]> }).details).toEqual({
       'card.details': ['What you told us about the recipient contains words we can’t print. Please reword it.'],
       'card.sender_name': ['The sender’s name contains words we can’t print. Please reword it.'],

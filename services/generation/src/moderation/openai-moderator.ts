@@ -19,7 +19,11 @@ export class OpenAiModerator implements Moderator {
   readonly name = 'openai';
   private readonly client: OpenAI;
 
-  constructor(private readonly opts: OpenAiModeratorOptions, private readonly fallback: Moderator, private readonly log: Logger) {
+  constructor(
+    private readonly opts: OpenAiModeratorOptions,
+    private readonly fallback: Moderator,
+    private readonly log: Logger,
+  ) {
     this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 1, timeout: opts.timeoutMs ?? 15_000 });
   }
 
@@ -28,9 +32,14 @@ export class OpenAiModerator implements Moderator {
     const out: ModerationResult[] = texts.map(() => ({ flagged: false, categories: [] }));
     if (!given.length) return out;
     try {
-      const res = await this.client.moderations.create({ model: this.opts.model ?? 'omni-moderation-latest', input: given.map((x) => x.t) }, { signal });
+      const res = await this.client.moderations.create(
+        { model: this.opts.model ?? 'omni-moderation-latest', input: given.map((x) => x.t) },
+        { signal },
+      );
       res.results.forEach((r, k) => {
-        const categories = Object.entries(r.categories ?? {}).filter(([, on]) => on).map(([name]) => name);
+        const categories = Object.entries(r.categories ?? {})
+          .filter(([, on]) => on)
+          .map(([name]) => name);
         out[given[k]!.i] = { flagged: r.flagged, categories };
       });
       return out;

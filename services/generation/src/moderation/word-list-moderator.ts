@@ -8,7 +8,12 @@ import type { ModerationResult, Moderator } from './moderation.port.js';
 const CARD_DATASET = new DataSet<{ originalWord: string }>()
   .addAll(englishDataset)
   .removePhrasesIf((p) => p.metadata?.originalWord === 'dick')
-  .addPhrase((p) => p.setMetadata({ originalWord: 'penis' }).addPattern(pattern`penis`).addWhitelistedTerm('penistone'));
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'penis' })
+      .addPattern(pattern`penis`)
+      .addWhitelistedTerm('penistone'),
+  );
 
 /**
  * Moderation without a network: the `obscenity` library's English profanity and slur list,

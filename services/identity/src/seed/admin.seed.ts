@@ -11,24 +11,42 @@ import { announceUpdated, createUserWithAccount, findLiveByEmail } from '../modu
  * (so an operator can reset a lost admin password by restarting with a new one). The common
  * password list is not applied: the operator chose it, and production config is theirs.
  */
-export async function ensureAdmin(ds: DataSource, outbox: Outbox, hasher: PasswordHasher, admin: { email: string; password: string }, log: Logger) {
+export async function ensureAdmin(
+  ds: DataSource,
+  outbox: Outbox,
+  hasher: PasswordHasher,
+  admin: { email: string; password: string },
+  log: Logger,
+) {
   const email = admin.email.trim().toLowerCase();
   await ds.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('identity-admin-seed'))`);
     const u = await findLiveByEmail(m, email, true);
     if (!u) {
-      await createUserWithAccount(m, outbox, { email, name: 'Administrator', passwordHash: await hasher.hash(admin.password), admin: true, confirmed: true });
+      await createUserWithAccount(m, outbox, {
+        email,
+        name: 'Administrator',
+        passwordHash: await hasher.hash(admin.password),
+        admin: true,
+        confirmed: true,
+      });
       log.info('administrator created');
       return;
     }
     const changes: string[] = [];
-    if (!u.admin) { u.admin = true; changes.push('admin'); }
+    if (!u.admin) {
+      u.admin = true;
+      changes.push('admin');
+    }
     if (!u.confirmed_at) {
       u.confirmed_at = new Date();
       changes.push('confirmed');
       await outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
     }
-    if (!(await hasher.verify(u.password_hash, admin.password))) { u.password_hash = await hasher.hash(admin.password); changes.push('password'); }
+    if (!(await hasher.verify(u.password_hash, admin.password))) {
+      u.password_hash = await hasher.hash(admin.password);
+      changes.push('password');
+    }
     if (changes.length) {
       const saved = await m.getRepository(UserEntity).save(u);
       await announceUpdated(m, outbox, saved, changes);

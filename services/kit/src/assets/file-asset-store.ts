@@ -4,7 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { assertSafeKey, type AssetStore, type StoredAsset } from './asset-store.port.js';
 
 const TYPES: Record<string, string> = {
-  '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.json': 'application/json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.json': 'application/json',
 };
 
 /**

@@ -6,8 +6,16 @@ import { inSpan, SpanKind } from '../telemetry/telemetry.js';
 import type { EventBus, EventSubscription, SubscribeOptions } from './event-bus.port.js';
 import { subjectMatches } from './subject-match.js';
 
-interface Pending { event: EventEnvelope; deliveries: number }
-interface Member { handler: SubscribeOptions['handler']; concurrency: number; running: Set<Promise<void>>; stopped: boolean }
+interface Pending {
+  event: EventEnvelope;
+  deliveries: number;
+}
+interface Member {
+  handler: SubscribeOptions['handler'];
+  concurrency: number;
+  running: Set<Promise<void>>;
+  stopped: boolean;
+}
 
 /**
  * One durable consumer: messages wait here while no member is subscribed, as they do in a
@@ -57,21 +65,43 @@ class DurableConsumer {
     const run = (async () => {
       try {
         // Continue the publisher's trace, as the NATS adapter does from message headers.
-        await withTraceCarrier(copy.trace, () => inSpan(`${copy.type} process`, SpanKind.CONSUMER, { 'messaging.system': 'memory', 'messaging.destination': copy.type, 'messaging.consumer': this.opts.durable, 'messaging.message_id': copy.id }, () => member.handler(copy)));
+        await withTraceCarrier(copy.trace, () =>
+          inSpan(
+            `${copy.type} process`,
+            SpanKind.CONSUMER,
+            {
+              'messaging.system': 'memory',
+              'messaging.destination': copy.type,
+              'messaging.consumer': this.opts.durable,
+              'messaging.message_id': copy.id,
+            },
+            () => member.handler(copy),
+          ),
+        );
       } catch (err) {
         const max = this.opts.maxDeliver ?? 5;
         if (item.deliveries >= max) {
           this.log.error({ err, subject: item.event.type, eventId: item.event.id, durable: this.opts.durable }, 'event dead-lettered');
           this.deadLetter(item.event, String((err as Error)?.message ?? err));
         } else {
-          this.log.warn({ err, subject: item.event.type, eventId: item.event.id, attempt: item.deliveries }, 'event handler failed; redelivering');
-          const t = setTimeout(() => { this.timers.delete(t); this.queue.unshift(item); this.pump(); }, this.opts.redeliverAfterMs ?? 1000);
+          this.log.warn(
+            { err, subject: item.event.type, eventId: item.event.id, attempt: item.deliveries },
+            'event handler failed; redelivering',
+          );
+          const t = setTimeout(() => {
+            this.timers.delete(t);
+            this.queue.unshift(item);
+            this.pump();
+          }, this.opts.redeliverAfterMs ?? 1000);
           this.timers.add(t);
         }
       }
     })();
     member.running.add(run);
-    void run.finally(() => { member.running.delete(run); this.schedule(); });
+    void run.finally(() => {
+      member.running.delete(run);
+      this.schedule();
+    });
   }
 
   close() {
@@ -117,7 +147,10 @@ export class MemoryEventBus implements EventBus {
       stop: async () => {
         member.stopped = true;
         c.members.splice(c.members.indexOf(member), 1);
-        if (opts.ephemeral) { c.close(); this.consumers.delete(opts.durable); }
+        if (opts.ephemeral) {
+          c.close();
+          this.consumers.delete(opts.durable);
+        }
         await Promise.allSettled([...member.running]);
       },
     };

@@ -37,7 +37,11 @@ export class NatsEventBus implements EventBus {
   private readonly subs = new Set<NatsSubscription>();
   private readonly settings: Required<NatsEventBusOptions>;
 
-  constructor(private readonly nc: NatsConnection, private readonly log: Logger, opts: NatsEventBusOptions = {}) {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly log: Logger,
+    opts: NatsEventBusOptions = {},
+  ) {
     this.settings = {
       ackWaitMs: opts.ackWaitMs ?? 30_000,
       pullExpiresMs: opts.pullExpiresMs ?? 5_000,
@@ -45,11 +49,18 @@ export class NatsEventBus implements EventBus {
       duplicateWindowMs: opts.duplicateWindowMs ?? 120_000,
     };
     this.js = jetstream(nc);
-    this.streams = new StreamRegistry(() => this.jsm(), { maxAgeMs: this.settings.streamMaxAgeMs, duplicateWindowMs: this.settings.duplicateWindowMs }, log);
+    this.streams = new StreamRegistry(
+      () => this.jsm(),
+      { maxAgeMs: this.settings.streamMaxAgeMs, duplicateWindowMs: this.settings.duplicateWindowMs },
+      log,
+    );
   }
 
   private jsm(): Promise<JetStreamManager> {
-    this.jsmP ??= jetstreamManager(this.nc).catch((err) => { this.jsmP = undefined; throw err; });
+    this.jsmP ??= jetstreamManager(this.nc).catch((err) => {
+      this.jsmP = undefined;
+      throw err;
+    });
     return this.jsmP;
   }
 
@@ -65,7 +76,13 @@ export class NatsEventBus implements EventBus {
   async subscribe(opts: SubscribeOptions): Promise<EventSubscription> {
     await this.streams.ensure(streamFor(opts.subject));
     const sub = new NatsSubscription(
-      { nc: this.nc, js: this.js, jsm: () => this.jsm(), log: this.log, deadLetter: (e, reason, durable) => this.publishDeadLetter(e, reason, durable) },
+      {
+        nc: this.nc,
+        js: this.js,
+        jsm: () => this.jsm(),
+        log: this.log,
+        deadLetter: (e, reason, durable) => this.publishDeadLetter(e, reason, durable),
+      },
       opts,
       { ackWaitMs: this.settings.ackWaitMs, pullExpiresMs: this.settings.pullExpiresMs },
     );
@@ -81,7 +98,12 @@ export class NatsEventBus implements EventBus {
 
   /** `dlq.<subject>` with the original and the last failure; one dead letter per event and consumer. */
   private async publishDeadLetter(event: EventEnvelope, reason: string, durable: string) {
-    await this.publish({ ...event, id: uuidFrom(`${durable}:${event.id}`), type: `dlq.${event.type}`, data: { original: event, reason, consumer: durable } });
+    await this.publish({
+      ...event,
+      id: uuidFrom(`${durable}:${event.id}`),
+      type: `dlq.${event.type}`,
+      data: { original: event, reason, consumer: durable },
+    });
   }
 
   /** Stops every subscription (running handlers finish and ack); the connection stays open for its owner to drain. */

@@ -1,5 +1,12 @@
 import { nanos } from '@nats-io/nats-core';
-import { DiscardPolicy, JetStreamApiError, RetentionPolicy, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import {
+  DiscardPolicy,
+  JetStreamApiError,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamManager,
+  type StreamConfig,
+} from '@nats-io/jetstream';
 import type { Logger } from '../logging/logger.js';
 
 /** The stream a subject lives in: one per producing service, named after the subject's first token. */
@@ -21,7 +28,8 @@ const TOKEN = /^[a-z][a-z0-9_]*$/;
 export function streamFor(subject: string): StreamRef {
   const tokens = subject.split('.');
   const service = tokens[0] ?? '';
-  if (!TOKEN.test(service)) throw new Error(`subject ${subject} must start with the producing service's name (a JetStream consumer reads one stream)`);
+  if (!TOKEN.test(service))
+    throw new Error(`subject ${subject} must start with the producing service's name (a JetStream consumer reads one stream)`);
   if (service === 'dlq') return { name: 'DLQ', subjects: ['dlq.>'] };
   if (tokens.length !== 4) throw new Error(`event subject ${subject} must have four tokens: <service>.<entity>.<past-verb>.v<N>`);
   return { name: service.toUpperCase(), subjects: [`${service}.*.*.*`] };
@@ -48,12 +56,19 @@ export interface StreamSettings {
 export class StreamRegistry {
   private readonly ensured = new Map<string, Promise<void>>();
 
-  constructor(private readonly jsm: () => Promise<JetStreamManager>, private readonly settings: StreamSettings, private readonly log: Logger) {}
+  constructor(
+    private readonly jsm: () => Promise<JetStreamManager>,
+    private readonly settings: StreamSettings,
+    private readonly log: Logger,
+  ) {}
 
   ensure(ref: StreamRef): Promise<void> {
     let p = this.ensured.get(ref.name);
     if (!p) {
-      p = this.create(ref).catch((err) => { this.ensured.delete(ref.name); throw err; });
+      p = this.create(ref).catch((err) => {
+        this.ensured.delete(ref.name);
+        throw err;
+      });
       this.ensured.set(ref.name, p);
     }
     return p;
@@ -85,7 +100,7 @@ export class StreamRegistry {
         if (!(err instanceof JetStreamApiError)) throw err;
       }
     }
-    const info = existing ?? await jsm.streams.info(ref.name);
+    const info = existing ?? (await jsm.streams.info(ref.name));
     const current = [...(info.config.subjects ?? [])].sort();
     if (current.join(' ') !== [...ref.subjects].sort().join(' ')) {
       // Replaced, not merged: an older `catalog.>` would overlap (and swallow requests).

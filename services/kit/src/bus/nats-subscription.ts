@@ -1,6 +1,16 @@
 import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import { nanos, nuid, type NatsConnection } from '@nats-io/nats-core';
-import { AckPolicy, DeliverPolicy, JetStreamApiError, type Consumer, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiError,
+  type Consumer,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import type { EventEnvelope } from '@cards/contracts';
 import type { Logger } from '../logging/logger.js';
 import { withTraceCarrier } from '../telemetry/propagation.js';
@@ -28,7 +38,11 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Sends an ack/nak/term; on a closed connection there is nobody to tell (JetStream redelivers). */
 function answer(fn: () => void) {
-  try { fn(); } catch { /* connection gone: the message comes back after ack_wait */ }
+  try {
+    fn();
+  } catch {
+    /* connection gone: the message comes back after ack_wait */
+  }
 }
 
 /**
@@ -49,7 +63,11 @@ export class NatsSubscription implements EventSubscription {
   private consumer?: Consumer;
   private wake: () => void = () => {};
 
-  constructor(private readonly deps: SubscriptionDeps, private readonly opts: SubscribeOptions, private readonly settings: ConsumerSettings) {
+  constructor(
+    private readonly deps: SubscriptionDeps,
+    private readonly opts: SubscribeOptions,
+    private readonly settings: ConsumerSettings,
+  ) {
     this.stream = streamFor(opts.subject).name;
     const base = consumerName(opts.durable);
     // An ephemeral consumer is this replica's alone: a unique name, deleted on stop (or by the
@@ -96,7 +114,11 @@ export class NatsSubscription implements EventSubscription {
       if (!(err instanceof JetStreamApiError) || this.opts.ephemeral) throw err;
       // The durable exists with other settings (an older deploy): change what may change.
       try {
-        await jsm.consumers.update(this.stream, this.name, { ack_wait: cfg.ack_wait, max_deliver: cfg.max_deliver, max_ack_pending: cfg.max_ack_pending });
+        await jsm.consumers.update(this.stream, this.name, {
+          ack_wait: cfg.ack_wait,
+          max_deliver: cfg.max_deliver,
+          max_ack_pending: cfg.max_ack_pending,
+        });
         this.deps.log.info({ durable: this.name, stream: this.stream }, 'JetStream consumer updated');
       } catch (e) {
         this.deps.log.warn({ err: e, durable: this.name, stream: this.stream }, 'JetStream consumer kept with its existing settings');
@@ -109,7 +131,9 @@ export class NatsSubscription implements EventSubscription {
     while (!this.stopped) {
       const free = this.concurrency - this.inflight.size;
       if (free <= 0) {
-        await new Promise<void>((r) => { this.wake = r; });
+        await new Promise<void>((r) => {
+          this.wake = r;
+        });
         continue;
       }
       try {
@@ -137,7 +161,10 @@ export class NatsSubscription implements EventSubscription {
   private dispatch(m: JsMsg) {
     const p: Promise<void> = this.process(m)
       .catch((err) => this.deps.log.error({ err, subject: m.subject }, 'event delivery failed'))
-      .finally(() => { this.inflight.delete(p); this.wake(); });
+      .finally(() => {
+        this.inflight.delete(p);
+        this.wake();
+      });
     this.inflight.add(p);
   }
 
@@ -159,14 +186,27 @@ export class NatsSubscription implements EventSubscription {
     const headers = fromNatsHeaders(m.headers);
     const carrier = headers.traceparent ? headers : event.trace;
     // A long handler tells the server it is still working, so ack_wait only catches dead owners.
-    const keepAlive = setInterval(() => {
-      if (this.deps.nc.isClosed()) clearInterval(keepAlive);
-      else answer(() => m.working());
-    }, Math.max(250, this.settings.ackWaitMs / 2));
+    const keepAlive = setInterval(
+      () => {
+        if (this.deps.nc.isClosed()) clearInterval(keepAlive);
+        else answer(() => m.working());
+      },
+      Math.max(250, this.settings.ackWaitMs / 2),
+    );
     try {
       await withTraceCarrier(carrier, () =>
-        inSpan(`${m.subject} process`, SpanKind.CONSUMER, { 'messaging.system': 'nats', 'messaging.destination': m.subject, 'messaging.consumer': this.opts.durable, 'messaging.message_id': event.id },
-          () => this.opts.handler(event)));
+        inSpan(
+          `${m.subject} process`,
+          SpanKind.CONSUMER,
+          {
+            'messaging.system': 'nats',
+            'messaging.destination': m.subject,
+            'messaging.consumer': this.opts.durable,
+            'messaging.message_id': event.id,
+          },
+          () => this.opts.handler(event),
+        ),
+      );
       clearInterval(keepAlive);
       answer(() => m.ack());
     } catch (err) {
@@ -174,7 +214,10 @@ export class NatsSubscription implements EventSubscription {
       if (deliveries >= this.maxDeliver) {
         await this.deadLetter(m, event, String((err as Error)?.message ?? err));
       } else {
-        log.warn({ err, subject: m.subject, eventId: event.id, attempt: deliveries, durable: this.opts.durable }, 'event handler failed; redelivering');
+        log.warn(
+          { err, subject: m.subject, eventId: event.id, attempt: deliveries, durable: this.opts.durable },
+          'event handler failed; redelivering',
+        );
         answer(() => m.nak(this.opts.redeliverAfterMs ?? 1000));
       }
     }

@@ -46,7 +46,9 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
   async start(): Promise<EventSubscription> {
     const { service, bus, inbox } = this.o;
     const base = {
-      service, handler: 'catalog_changed', event: anyCatalogChange,
+      service,
+      handler: 'catalog_changed',
+      event: anyCatalogChange,
       filter: (e: { data: CatalogChangedData }) => this.follows(e.data.entity),
     };
     this.sub = inbox
@@ -135,7 +137,10 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
   private parse(entity: CatalogEntityName, raw: unknown): CatalogRow | null {
     const r = catalogRowSchemas[entity].safeParse(raw);
     if (r.success) return r.data;
-    this.o.log.warn({ entity, id: (raw as { id?: unknown } | null)?.id, issues: r.error.issues.slice(0, 3) }, 'catalogue row does not match its contract; left out');
+    this.o.log.warn(
+      { entity, id: (raw as { id?: unknown } | null)?.id, issues: r.error.issues.slice(0, 3) },
+      'catalogue row does not match its contract; left out',
+    );
     return null;
   }
 

@@ -1,9 +1,27 @@
-import { Event, Feature, Persona, Plan, PlanFeature, Product, ProductCategory, Style, type CatalogEntityName, type CatalogSnapshot } from '@cards/contracts';
+import {
+  Event,
+  Feature,
+  Persona,
+  Plan,
+  PlanFeature,
+  Product,
+  ProductCategory,
+  Style,
+  type CatalogEntityName,
+  type CatalogSnapshot,
+} from '@cards/contracts';
 import type { z } from 'zod';
 
 /** Each catalogue entity's row as the catalog publishes it (its change events and calls carry these). */
 export const catalogRowSchemas = {
-  event: Event, style: Style, persona: Persona, product: Product, product_category: ProductCategory, plan: Plan, feature: Feature, planfeature: PlanFeature,
+  event: Event,
+  style: Style,
+  persona: Persona,
+  product: Product,
+  product_category: ProductCategory,
+  plan: Plan,
+  feature: Feature,
+  planfeature: PlanFeature,
 } as const satisfies Record<CatalogEntityName, z.ZodTypeAny>;
 
 export type CatalogRowOf<E extends CatalogEntityName> = z.output<(typeof catalogRowSchemas)[E]>;
@@ -14,7 +32,13 @@ export type CatalogRow = CatalogRowOf<CatalogEntityName>;
  * carries its `features`, and a plan feature's change is announced as its plan's too.
  */
 export const snapshotListOf = {
-  event: 'events', style: 'styles', persona: 'personas', product: 'products', product_category: 'product_categories', plan: 'plans', feature: 'features',
+  event: 'events',
+  style: 'styles',
+  persona: 'personas',
+  product: 'products',
+  product_category: 'product_categories',
+  plan: 'plans',
+  feature: 'features',
 } as const satisfies Partial<Record<CatalogEntityName, keyof CatalogSnapshot>>;
 
 export type SnapshotEntity = keyof typeof snapshotListOf;

@@ -12,7 +12,11 @@ export class CatalogRows<T extends Row> {
 
   put(row: T) {
     if (!isNotOlder(row, this.byId.get(row.id) ?? this.retired.get(row.id))) return;
-    if (row.active === false) { this.byId.delete(row.id); this.retired.set(row.id, row); return; }
+    if (row.active === false) {
+      this.byId.delete(row.id);
+      this.retired.set(row.id, row);
+      return;
+    }
     this.retired.delete(row.id);
     this.byId.set(row.id, row);
   }
@@ -37,9 +41,14 @@ export class CatalogRows<T extends Row> {
 /** The catalogue in this process's memory, read without waiting (each replica keeps its own). */
 export class MemoryCatalogStore implements CatalogStore {
   readonly rows = {
-    event: new CatalogRows<CatalogRowOf<'event'>>(), style: new CatalogRows<CatalogRowOf<'style'>>(), persona: new CatalogRows<CatalogRowOf<'persona'>>(),
-    product: new CatalogRows<CatalogRowOf<'product'>>(), product_category: new CatalogRows<CatalogRowOf<'product_category'>>(), plan: new CatalogRows<CatalogRowOf<'plan'>>(),
-    feature: new CatalogRows<CatalogRowOf<'feature'>>(), planfeature: new CatalogRows<CatalogRowOf<'planfeature'>>(),
+    event: new CatalogRows<CatalogRowOf<'event'>>(),
+    style: new CatalogRows<CatalogRowOf<'style'>>(),
+    persona: new CatalogRows<CatalogRowOf<'persona'>>(),
+    product: new CatalogRows<CatalogRowOf<'product'>>(),
+    product_category: new CatalogRows<CatalogRowOf<'product_category'>>(),
+    plan: new CatalogRows<CatalogRowOf<'plan'>>(),
+    feature: new CatalogRows<CatalogRowOf<'feature'>>(),
+    planfeature: new CatalogRows<CatalogRowOf<'planfeature'>>(),
   } satisfies Record<CatalogEntityName, unknown>;
 
   put({ entity, id, row }: CatalogRowChange): void {
@@ -48,11 +57,21 @@ export class MemoryCatalogStore implements CatalogStore {
     else rows.retire(id);
   }
 
-  get events() { return this.rows.event; }
-  get styles() { return this.rows.style; }
-  get personas() { return this.rows.persona; }
-  get products() { return this.rows.product; }
-  get plans() { return this.rows.plan; }
+  get events() {
+    return this.rows.event;
+  }
+  get styles() {
+    return this.rows.style;
+  }
+  get personas() {
+    return this.rows.persona;
+  }
+  get products() {
+    return this.rows.product;
+  }
+  get plans() {
+    return this.rows.plan;
+  }
 
   /** A plan by its slug, retired ones included (a subscription outlives its plan's withdrawal). */
   planBySlug(slug: string): CatalogRowOf<'plan'> | undefined {

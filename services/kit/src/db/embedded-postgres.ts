@@ -36,7 +36,12 @@ export function checkDataDirUsable(dataDir: string): string | undefined {
  * package under `<dataDir>/postgres`, on 127.0.0.1, and makes sure `database` exists.
  * All services share it in embedded mode, each in its own schema.
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database: string; log: Logger }): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  database: string;
+  log: Logger;
+}): Promise<EmbeddedPostgresHandle> {
   const problem = checkDataDirUsable(opts.dataDir);
   if (problem) throw new Error(problem);
   const databaseDir = resolve(opts.dataDir, 'postgres');

@@ -6,7 +6,13 @@ import type { DataSource, EntityManager } from 'typeorm';
  * and a handler that fails records nothing and is retried.
  * @returns true when applied now, false when it had been applied before
  */
-export async function applyOnce(ds: DataSource, schema: string, consumer: string, messageId: string, fn: (m: EntityManager) => Promise<void>): Promise<boolean> {
+export async function applyOnce(
+  ds: DataSource,
+  schema: string,
+  consumer: string,
+  messageId: string,
+  fn: (m: EntityManager) => Promise<void>,
+): Promise<boolean> {
   return ds.transaction(async (m) => {
     const r: unknown[] = await m.query(
       `INSERT INTO "${schema}".inbox (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING message_id`,

@@ -10,12 +10,25 @@ import type { Logger } from '../logging/logger.js';
  * describes, so a rolled-back change never announces itself and a committed one always does.
  */
 export class Outbox {
-  constructor(private readonly schema: string, private readonly source: string, private readonly relay?: OutboxRelay) {}
+  constructor(
+    private readonly schema: string,
+    private readonly source: string,
+    private readonly relay?: OutboxRelay,
+  ) {}
 
   /** Adds the event inside `manager`'s transaction; returns the envelope. */
-  async add<S extends z.ZodTypeAny>(manager: EntityManager, def: EventDefinition<S>, data: z.input<S>, correlationId?: string | null): Promise<EventEnvelope> {
+  async add<S extends z.ZodTypeAny>(
+    manager: EntityManager,
+    def: EventDefinition<S>,
+    data: z.input<S>,
+    correlationId?: string | null,
+  ): Promise<EventEnvelope> {
     const env = makeEnvelope(def, data, { source: this.source, correlationId });
-    await manager.query(`INSERT INTO "${this.schema}".outbox (id, subject, envelope) VALUES ($1, $2, $3)`, [env.id, env.type, JSON.stringify(env)]);
+    await manager.query(`INSERT INTO "${this.schema}".outbox (id, subject, envelope) VALUES ($1, $2, $3)`, [
+      env.id,
+      env.type,
+      JSON.stringify(env),
+    ]);
     return env;
   }
 
@@ -36,7 +49,13 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly ds: DataSource, private readonly schema: string, private readonly bus: EventBus, private readonly log: Logger, private readonly intervalMs = 250) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly schema: string,
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+    private readonly intervalMs = 250,
+  ) {}
 
   start() {
     this.stopped = false;
@@ -59,7 +78,9 @@ export class OutboxRelay {
         this.again = false;
         while ((await this.batch()) > 0);
       } while (this.again);
-    })().finally(() => { this.running = undefined; });
+    })().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
@@ -72,7 +93,10 @@ export class OutboxRelay {
         try {
           await this.bus.publish(row.envelope);
         } catch (err) {
-          await m.query(`UPDATE "${this.schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [row.seq, String(err)]);
+          await m.query(`UPDATE "${this.schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
+            row.seq,
+            String(err),
+          ]);
           this.log.warn({ err, eventId: row.envelope.id }, 'outbox publish failed; will retry');
           return 0;
         }
@@ -90,7 +114,9 @@ export class OutboxRelay {
 
   /** Age in seconds of the oldest row not yet published (0 when none): the lag a reader of events sees. */
   async oldestPendingSeconds(): Promise<number> {
-    const r = await this.ds.query(`SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0) AS s FROM "${this.schema}".outbox WHERE sent_at IS NULL`);
+    const r = await this.ds.query(
+      `SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0) AS s FROM "${this.schema}".outbox WHERE sent_at IS NULL`,
+    );
     return Number(r[0].s);
   }
 

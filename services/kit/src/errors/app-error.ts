@@ -32,7 +32,8 @@ export class AppError extends Error {
 export const badRequest = (code: string, message: string, details?: unknown) => new AppError(400, code, message, details);
 export const unauthorized = (message = 'You need to sign in', code = 'unauthorized') => new AppError(401, code, message);
 export const paymentRequired = (code: string, message: string, details?: unknown) => new AppError(402, code, message, details);
-export const forbidden = (message = 'You need administrator privileges to access this area.', code = 'forbidden') => new AppError(403, code, message);
+export const forbidden = (message = 'You need administrator privileges to access this area.', code = 'forbidden') =>
+  new AppError(403, code, message);
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
 export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
 export const unprocessable = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);
@@ -43,11 +44,15 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many r
  * A 429 whose message says how long to wait ("Please try again in 2 minutes."), with
  * `Retry-After` and `retry_after` (whole seconds, at least 1) and any further `details`.
  */
-export function tooManyFor(code: string, retryAfterSeconds: number, message: (wait: string) => string, details: Record<string, unknown> = {}) {
+export function tooManyFor(
+  code: string,
+  retryAfterSeconds: number,
+  message: (wait: string) => string,
+  details: Record<string, unknown> = {},
+) {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, code, message(waitInWords(s)), { ...details, retry_after: s }, { 'Retry-After': String(s) });
 }
-
 
 /** Per-field messages from a zod error: `{ "event.name": ["Required"] }`. */
 export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {

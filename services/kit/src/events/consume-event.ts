@@ -65,10 +65,13 @@ export interface ReplicaConsumer<S extends z.ZodTypeAny> extends ConsumerBase<S>
 /** The envelope and its payload parsed; a malformed event fails here, naming the consumer, and goes to the dead letters after its retries. */
 function parseEvent<S extends z.ZodTypeAny>(name: string, def: ConsumableEvent<S>, raw: unknown): ConsumedEvent<S> {
   const env = EventEnvelope.safeParse(raw);
-  if (!env.success) throw new Error(`${name}: not an event envelope: ${env.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!env.success)
+    throw new Error(`${name}: not an event envelope: ${env.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const data = def.data.safeParse(env.data.data);
   if (!data.success) {
-    throw new Error(`${name}: ${env.data.type} ${env.data.id} does not match its schema: ${data.error.issues.map((i) => `${i.path.join('.') || 'data'}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${name}: ${env.data.type} ${env.data.id} does not match its schema: ${data.error.issues.map((i) => `${i.path.join('.') || 'data'}: ${i.message}`).join('; ')}`,
+    );
   }
   return { ...env.data, data: data.data as z.output<S> };
 }
@@ -78,7 +81,10 @@ function parseEvent<S extends z.ZodTypeAny>(name: string, def: ConsumableEvent<S
  * the payload, and hands it to the consumer — once through the inbox for a service's
  * consumer ({@link InboxConsumer}), or to each replica ({@link ReplicaConsumer}).
  */
-export async function consumeEvent<S extends z.ZodTypeAny>(bus: EventBus, spec: InboxConsumer<S> | ReplicaConsumer<S>): Promise<EventSubscription> {
+export async function consumeEvent<S extends z.ZodTypeAny>(
+  bus: EventBus,
+  spec: InboxConsumer<S> | ReplicaConsumer<S>,
+): Promise<EventSubscription> {
   const name = consumerName(spec.service, spec.handler);
   const run = 'perReplica' in spec ? spec.handle : inboxHandler(name, spec);
   return bus.subscribe({

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { currentTraceCarrier } from '../telemetry/propagation.js';
 
 /** Builds an envelope for a registered event, checking the payload against its schema. */
-export function makeEnvelope<S extends z.ZodTypeAny>(def: EventDefinition<S>, data: z.input<S>, opts: { source: string; correlationId?: string | null }): EventEnvelope<z.output<S>> {
+export function makeEnvelope<S extends z.ZodTypeAny>(
+  def: EventDefinition<S>,
+  data: z.input<S>,
+  opts: { source: string; correlationId?: string | null },
+): EventEnvelope<z.output<S>> {
   return {
     id: randomUUID(),
     type: def.subject,

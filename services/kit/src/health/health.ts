@@ -21,15 +21,17 @@ export class Health {
     const out: Record<string, string> = {};
     let ok = !this.shuttingDown;
     if (this.shuttingDown) out.process = 'shutting down';
-    await Promise.all([...this.checks].map(async ([name, check]) => {
-      try {
-        await Promise.race([check(), new Promise((_, rej) => setTimeout(() => rej(new Error('timed out')), 2000).unref())]);
-        out[name] = 'ok';
-      } catch (e) {
-        ok = false;
-        out[name] = (e as Error).message || 'failed';
-      }
-    }));
+    await Promise.all(
+      [...this.checks].map(async ([name, check]) => {
+        try {
+          await Promise.race([check(), new Promise((_, rej) => setTimeout(() => rej(new Error('timed out')), 2000).unref())]);
+          out[name] = 'ok';
+        } catch (e) {
+          ok = false;
+          out[name] = (e as Error).message || 'failed';
+        }
+      }),
+    );
     return { ok, checks: out };
   }
 }

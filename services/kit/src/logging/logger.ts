@@ -14,7 +14,18 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     level,
     base: { pid: process.pid },
     redact: {
-      paths: ['password', '*.password', '*.*.password', 'password_confirmation', '*.password_confirmation', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+      paths: [
+        'password',
+        '*.password',
+        '*.*.password',
+        'password_confirmation',
+        '*.password_confirmation',
+        'token',
+        '*.token',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+      ],
       censor: '[redacted]',
     },
     mixin() {

@@ -10,17 +10,27 @@ import { outboxLagOf, registerPlatformMetrics, withJobMetrics, type OutboxLagSou
 
 const log = testLogger();
 const cleanups: Array<() => unknown> = [];
-afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
 
 /** One scrape of the process's registry, as Prometheus would do it, parsed into samples. */
 async function scrape(metric: string): Promise<Array<{ labels: Record<string, string>; value: number }>> {
   const all = await metricsRegistry.getMetricsAsJSON();
-  const m = all.find((x) => x.name === metric) as { values: Array<{ labels: Record<string, string | number>; value: number; metricName?: string }> } | undefined;
-  return (m?.values ?? []).map((v) => ({ labels: Object.fromEntries(Object.entries(v.labels).map(([k, l]) => [k, String(l)])), value: v.value, ...(v.metricName ? { metric: v.metricName } : {}) }));
+  const m = all.find((x) => x.name === metric) as
+    { values: Array<{ labels: Record<string, string | number>; value: number; metricName?: string }> } | undefined;
+  return (m?.values ?? []).map((v) => ({
+    labels: Object.fromEntries(Object.entries(v.labels).map(([k, l]) => [k, String(l)])),
+    value: v.value,
+    ...(v.metricName ? { metric: v.metricName } : {}),
+  }));
 }
 
 const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 200; i++) { if (await check()) return; await new Promise((r) => setTimeout(r, 10)); }
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
   throw new Error('condition not reached');
 };
 
@@ -31,7 +41,9 @@ describe('platform metrics', () => {
     await queue.add('render-test', 'render-thumbnail', {});
     await queue.add('render-test', 'render-thumbnail', {});
     await queue.add('fail-test', 'boom', {}, { attempts: 1 });
-    const w = queue.work('fail-test', async () => { throw new Error('boom'); });
+    const w = queue.work('fail-test', async () => {
+      throw new Error('boom');
+    });
     cleanups.push(() => w.close());
     await until(async () => (await queue.counts('fail-test')).failed === 1);
     cleanups.push(registerPlatformMetrics({ queue }));
@@ -45,20 +57,28 @@ describe('platform metrics', () => {
   it('when workers of an instrumented queue complete one job and fail another, then job_duration_seconds counts each outcome', async () => {
     const queue = withJobMetrics(new MemoryJobQueue(log));
     cleanups.push(() => queue.close());
-    const w = queue.work('timed-test', async (job) => { if (job.name === 'bad') throw new Error('no'); return 'ok'; });
+    const w = queue.work('timed-test', async (job) => {
+      if (job.name === 'bad') throw new Error('no');
+      return 'ok';
+    });
     cleanups.push(() => w.close());
     await queue.add('timed-test', 'good', {});
     await queue.add('timed-test', 'bad', {}, { attempts: 1 });
-    await until(async () => { const c = await queue.counts('timed-test'); return c.completed === 1 && c.failed === 1; });
+    await until(async () => {
+      const c = await queue.counts('timed-test');
+      return c.completed === 1 && c.failed === 1;
+    });
 
-    const counts = (await metricsRegistry.getSingleMetricAsString('job_duration_seconds')).split('\n').filter((l) => l.startsWith('job_duration_seconds_count{') && l.includes('queue="timed-test"'));
+    const counts = (await metricsRegistry.getSingleMetricAsString('job_duration_seconds'))
+      .split('\n')
+      .filter((l) => l.startsWith('job_duration_seconds_count{') && l.includes('queue="timed-test"'));
     expect(counts.sort()).toEqual([
       'job_duration_seconds_count{queue="timed-test",name="bad",outcome="failed"} 1',
       'job_duration_seconds_count{queue="timed-test",name="good",outcome="completed"} 1',
     ]);
   });
 
-  it('when a queue is instrumented, then its other methods and identity stay the adapter\'s', async () => {
+  it("when a queue is instrumented, then its other methods and identity stay the adapter's", async () => {
     const inner = new MemoryJobQueue(log);
     const queue = withJobMetrics(inner);
     cleanups.push(() => queue.close());
@@ -78,13 +98,18 @@ describe('platform metrics', () => {
 
   it('when one outbox cannot be read, then the scrape still reports the others', async () => {
     const ok: OutboxLagSource = { service: 'catalog-test', pending: async () => 5, oldestPendingSeconds: async () => 12 };
-    const broken: OutboxLagSource = { service: 'identity-test', pending: async () => { throw new Error('db down'); } };
+    const broken: OutboxLagSource = {
+      service: 'identity-test',
+      pending: async () => {
+        throw new Error('db down');
+      },
+    };
     cleanups.push(registerPlatformMetrics({ outboxRelays: [ok, broken] }));
     expect(await scrape('outbox_pending')).toEqual([{ labels: { service: 'catalog-test' }, value: 5 }]);
     expect(await scrape('outbox_oldest_pending_seconds')).toEqual([{ labels: { service: 'catalog-test' }, value: 12 }]);
   });
 
-  it('when a service\'s outbox has unsent rows in PostgreSQL, then its relay counts them and their age for outboxLagOf', async () => {
+  it("when a service's outbox has unsent rows in PostgreSQL, then its relay counts them and their age for outboxLagOf", async () => {
     const db = await createTestDatabase('metrics');
     cleanups.push(db.drop);
     const ds = await openDatabase({ url: db.url, schema: 'cart_order', entities: [], migrations: [], log });
@@ -95,7 +120,16 @@ describe('platform metrics', () => {
     await ds.query(`INSERT INTO cart_order.outbox (id, subject, envelope, sent_at) VALUES (gen_random_uuid(), 's', '{}', now())`);
     // Not started: it would publish the rows. A defined service reports its relay this way.
     const relay = new OutboxRelay(ds, 'cart_order', new MemoryEventBus(log), log);
-    const app = { name: 'cart-order', start: async () => {}, stop: async () => {}, outboxLag: () => ({ service: 'cart-order', pending: () => relay.pending(), oldestPendingSeconds: () => relay.oldestPendingSeconds() }) };
+    const app = {
+      name: 'cart-order',
+      start: async () => {},
+      stop: async () => {},
+      outboxLag: () => ({
+        service: 'cart-order',
+        pending: () => relay.pending(),
+        oldestPendingSeconds: () => relay.oldestPendingSeconds(),
+      }),
+    };
 
     const [source] = outboxLagOf([app, { name: 'bff', start: async () => {}, stop: async () => {} }])();
     expect(source.service).toBe('cart-order');

@@ -22,7 +22,7 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as co
 const sources = new Set<PlatformMetricsSources>();
 let jobDuration: client.Histogram<'queue' | 'name' | 'outcome'> | undefined;
 
-const relaysOf = (s: PlatformMetricsSources) => (typeof s.outboxRelays === 'function' ? s.outboxRelays() : s.outboxRelays ?? []);
+const relaysOf = (s: PlatformMetricsSources) => (typeof s.outboxRelays === 'function' ? s.outboxRelays() : (s.outboxRelays ?? []));
 
 /** A failed read leaves its sample out of this scrape rather than failing the whole /metrics. */
 async function tryRead<T>(read: () => Promise<T>): Promise<T | undefined> {
@@ -45,10 +45,12 @@ function ensureMetrics() {
       for (const s of sources) {
         if (!s.queue) continue;
         const queue = s.queue;
-        await Promise.all(queue.queues().map(async (name) => {
-          const counts = await tryRead(() => queue.counts(name));
-          if (counts) for (const state of JOB_STATES) this.set({ queue: name, state }, counts[state]);
-        }));
+        await Promise.all(
+          queue.queues().map(async (name) => {
+            const counts = await tryRead(() => queue.counts(name));
+            if (counts) for (const state of JOB_STATES) this.set({ queue: name, state }, counts[state]);
+          }),
+        );
       }
     },
   });
@@ -68,10 +70,12 @@ function ensureMetrics() {
     async collect() {
       this.reset();
       for (const s of sources) {
-        await Promise.all(relaysOf(s).map(async (r) => {
-          const n = await tryRead(() => r.pending());
-          if (n !== undefined) this.set({ service: r.service }, n);
-        }));
+        await Promise.all(
+          relaysOf(s).map(async (r) => {
+            const n = await tryRead(() => r.pending());
+            if (n !== undefined) this.set({ service: r.service }, n);
+          }),
+        );
       }
     },
   });
@@ -82,10 +86,12 @@ function ensureMetrics() {
     async collect() {
       this.reset();
       for (const s of sources) {
-        await Promise.all(relaysOf(s).map(async (r) => {
-          const age = r.oldestPendingSeconds ? await tryRead(() => r.oldestPendingSeconds!()) : undefined;
-          if (age !== undefined) this.set({ service: r.service }, age);
-        }));
+        await Promise.all(
+          relaysOf(s).map(async (r) => {
+            const age = r.oldestPendingSeconds ? await tryRead(() => r.oldestPendingSeconds!()) : undefined;
+            if (age !== undefined) this.set({ service: r.service }, age);
+          }),
+        );
       }
     },
   });
@@ -107,7 +113,9 @@ function ensureMetrics() {
 export function registerPlatformMetrics(s: PlatformMetricsSources): () => void {
   ensureMetrics();
   sources.add(s);
-  return () => { sources.delete(s); };
+  return () => {
+    sources.delete(s);
+  };
 }
 
 /**
@@ -116,17 +124,22 @@ export function registerPlatformMetrics(s: PlatformMetricsSources): () => void {
  */
 export function withJobMetrics(queue: JobQueue): JobQueue {
   const histogram = ensureMetrics();
-  const work = (name: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker => queue.work(name, async (job: Job) => {
-    const end = histogram.startTimer({ queue: name, name: job.name });
-    try {
-      const result = await handler(job);
-      end({ outcome: 'completed' });
-      return result;
-    } catch (err) {
-      end({ outcome: 'failed' });
-      throw err;
-    }
-  }, opts);
+  const work = (name: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker =>
+    queue.work(
+      name,
+      async (job: Job) => {
+        const end = histogram.startTimer({ queue: name, name: job.name });
+        try {
+          const result = await handler(job);
+          end({ outcome: 'completed' });
+          return result;
+        } catch (err) {
+          end({ outcome: 'failed' });
+          throw err;
+        }
+      },
+      opts,
+    );
   // A proxy, not a copy: everything but work() reaches the adapter itself (its own `this`,
   // private fields and `instanceof` keep working, e.g. for Bull Board).
   return new Proxy(queue, {

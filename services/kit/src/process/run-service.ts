@@ -23,7 +23,9 @@ export async function runServiceProcess(name: string, createApp: (infra: Infra) 
     const unregisterMetrics = registerPlatformMetrics({ queue: infra.queue, outboxRelays: outboxLagOf([app]) });
     infra.lifecycle.onStop('platform-metrics', async () => unregisterMetrics());
     const health = await startHealthServer(config.HEALTH_PORT, infra.health);
-    infra.lifecycle.onStop('health-server', async () => { health.close(); });
+    infra.lifecycle.onStop('health-server', async () => {
+      health.close();
+    });
     infra.lifecycle.installSignalHandlers(() => infra.health.markShuttingDown());
     log.info({ healthPort: config.HEALTH_PORT, bus: config.BUS, queue: config.QUEUE, workers: config.RUN_WORKERS }, `${name} started`);
   } catch (err) {

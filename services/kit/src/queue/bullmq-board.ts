@@ -13,6 +13,10 @@ export async function bullBoard(queues: Queue[], opts: { basePath: string; title
   const { ExpressAdapter } = await import('@bull-board/express');
   const server = new ExpressAdapter();
   server.setBasePath(opts.basePath);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: server, options: { uiConfig: { boardTitle: opts.title } } });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q)),
+    serverAdapter: server,
+    options: { uiConfig: { boardTitle: opts.title } },
+  });
   return server.getRouter() as QueueBoardHandler;
 }

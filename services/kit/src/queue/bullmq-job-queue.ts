@@ -41,7 +41,11 @@ export class BullmqJobQueue implements JobQueue {
   private readonly settings: Required<BullmqJobQueueOptions>;
   private closing?: Promise<void>;
 
-  constructor(url: string, private readonly log: Logger, opts: BullmqJobQueueOptions = {}) {
+  constructor(
+    url: string,
+    private readonly log: Logger,
+    opts: BullmqJobQueueOptions = {},
+  ) {
     this.settings = {
       prefix: opts.prefix ?? 'bull',
       lockDurationMs: opts.lockDurationMs ?? 30_000,
@@ -97,7 +101,10 @@ export class BullmqJobQueue implements JobQueue {
     worker.on('failed', (job, err) => {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      this.log[final ? 'error' : 'warn']({ err, queue, job: job.name, jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade }, final ? 'job failed for good' : 'job failed; retrying');
+      this.log[final ? 'error' : 'warn'](
+        { err, queue, job: job.name, jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade },
+        final ? 'job failed for good' : 'job failed; retrying',
+      );
     });
     this.workers.add(worker);
     return {
@@ -113,17 +120,25 @@ export class BullmqJobQueue implements JobQueue {
     const { data, trace } = unwrapJobData(job.data);
     const attempt = job.attemptsMade + 1;
     return withTraceCarrier(trace, () =>
-      inSpan(`${queue} ${job.name}`, SpanKind.CONSUMER, { 'messaging.system': 'bullmq', 'messaging.destination': queue, 'job.attempt': attempt }, async () => {
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          return await Promise.race([
-            handler({ id: decodeJobId(job.id ?? ''), name: job.name, data, attempt }),
-            new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`job timed out after ${timeoutMs} ms`)), timeoutMs); }),
-          ]);
-        } finally {
-          clearTimeout(timer);
-        }
-      }));
+      inSpan(
+        `${queue} ${job.name}`,
+        SpanKind.CONSUMER,
+        { 'messaging.system': 'bullmq', 'messaging.destination': queue, 'job.attempt': attempt },
+        async () => {
+          let timer: NodeJS.Timeout | undefined;
+          try {
+            return await Promise.race([
+              handler({ id: decodeJobId(job.id ?? ''), name: job.name, data, attempt }),
+              new Promise<never>((_, reject) => {
+                timer = setTimeout(() => reject(new Error(`job timed out after ${timeoutMs} ms`)), timeoutMs);
+              }),
+            ]);
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+      ),
+    );
   }
 
   async counts(queue: string): Promise<JobCounts> {
@@ -139,14 +154,16 @@ export class BullmqJobQueue implements JobQueue {
 
   async failed(queue: string, limit = 50): Promise<FailedJob[]> {
     const jobs = await this.q(queue).getFailed(0, Math.max(0, limit - 1));
-    return jobs.filter((j): j is BullJob => Boolean(j)).map((j) => ({
-      id: decodeJobId(j.id ?? ''),
-      name: j.name,
-      data: unwrapJobData(j.data).data,
-      attempts: j.attemptsMade,
-      reason: j.failedReason ?? '',
-      failedAt: new Date(j.finishedOn ?? Date.now()).toISOString(),
-    }));
+    return jobs
+      .filter((j): j is BullJob => Boolean(j))
+      .map((j) => ({
+        id: decodeJobId(j.id ?? ''),
+        name: j.name,
+        data: unwrapJobData(j.data).data,
+        attempts: j.attemptsMade,
+        reason: j.failedReason ?? '',
+        failedAt: new Date(j.finishedOn ?? Date.now()).toISOString(),
+      }));
   }
 
   /** A failed job goes back to waiting with all its attempts again; other states are left alone. */
@@ -169,7 +186,10 @@ export class BullmqJobQueue implements JobQueue {
 
   /** Bull Board over these queues, on this adapter's own Redis connection (closed with it). */
   board(queues: readonly string[], opts: { basePath: string; title: string }): Promise<QueueBoardHandler> {
-    return bullBoard(queues.map((name) => this.q(name)), opts);
+    return bullBoard(
+      queues.map((name) => this.q(name)),
+      opts,
+    );
   }
 
   /** Workers finish their active jobs, then queues and the Redis connection close. */

@@ -6,8 +6,15 @@ import type { FailedJob, Job, JobCounts, JobHandler, JobOptions, JobQueue, Queue
 
 type State = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 interface Entry {
-  id: string; name: string; data: unknown; opts: Required<Pick<JobOptions, 'attempts' | 'backoffMs'>>;
-  attempt: number; state: State; reason?: string; failedAt?: string; timer?: NodeJS.Timeout;
+  id: string;
+  name: string;
+  data: unknown;
+  opts: Required<Pick<JobOptions, 'attempts' | 'backoffMs'>>;
+  attempt: number;
+  state: State;
+  reason?: string;
+  failedAt?: string;
+  timer?: NodeJS.Timeout;
   /** 0 when none was given: before every prioritised job, as in BullMQ. */
   priority: number;
   /** Trace context of whoever added the job, continued by the worker. */
@@ -15,7 +22,13 @@ interface Entry {
 }
 /** The longest delay `setTimeout` keeps (2^31 − 1 ms). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-interface MemWorker { handler: JobHandler; concurrency: number; timeoutMs: number; active: Set<Promise<void>>; closed: boolean }
+interface MemWorker {
+  handler: JobHandler;
+  concurrency: number;
+  timeoutMs: number;
+  active: Set<Promise<void>>;
+  closed: boolean;
+}
 
 class MemQueue {
   readonly jobs = new Map<string, Entry>();
@@ -23,15 +36,30 @@ class MemQueue {
   readonly workers: MemWorker[] = [];
   private completedOrder: string[] = [];
 
-  constructor(readonly name: string, private readonly log: Logger) {}
+  constructor(
+    readonly name: string,
+    private readonly log: Logger,
+  ) {}
 
   add(name: string, data: unknown, opts: JobOptions): string {
     const id = opts.jobId ?? randomUUID();
     if (this.jobs.has(id)) return id;
-    const e: Entry = { id, name, data: JSON.parse(JSON.stringify(data ?? null)), opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 }, attempt: 0, state: 'waiting', trace: currentTraceCarrier(), priority: Math.max(0, opts.priority ?? 0) };
+    const e: Entry = {
+      id,
+      name,
+      data: JSON.parse(JSON.stringify(data ?? null)),
+      opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 },
+      attempt: 0,
+      state: 'waiting',
+      trace: currentTraceCarrier(),
+      priority: Math.max(0, opts.priority ?? 0),
+    };
     this.jobs.set(id, e);
     if (opts.delayMs && opts.delayMs > 0) this.delay(e, opts.delayMs);
-    else { this.enqueue(e); this.pump(); }
+    else {
+      this.enqueue(e);
+      this.pump();
+    }
     return id;
   }
 
@@ -48,8 +76,13 @@ class MemQueue {
     const step = Math.min(ms, MAX_TIMER_MS);
     e.timer = setTimeout(() => {
       e.timer = undefined;
-      if (ms > step) { this.delay(e, ms - step); return; }
-      e.state = 'waiting'; this.enqueue(e); this.pump();
+      if (ms > step) {
+        this.delay(e, ms - step);
+        return;
+      }
+      e.state = 'waiting';
+      this.enqueue(e);
+      this.pump();
     }, step);
   }
 
@@ -73,8 +106,17 @@ class MemQueue {
     const p = (async () => {
       try {
         await Promise.race([
-          withTraceCarrier(e.trace, () => inSpan(`${this.name} ${e.name}`, SpanKind.CONSUMER, { 'messaging.system': 'memory', 'messaging.destination': this.name, 'job.attempt': e.attempt }, () => w.handler(job))),
-          new Promise((_, rej) => { timer = setTimeout(() => rej(new Error(`job timed out after ${w.timeoutMs} ms`)), w.timeoutMs); }),
+          withTraceCarrier(e.trace, () =>
+            inSpan(
+              `${this.name} ${e.name}`,
+              SpanKind.CONSUMER,
+              { 'messaging.system': 'memory', 'messaging.destination': this.name, 'job.attempt': e.attempt },
+              () => w.handler(job),
+            ),
+          ),
+          new Promise((_, rej) => {
+            timer = setTimeout(() => rej(new Error(`job timed out after ${w.timeoutMs} ms`)), w.timeoutMs);
+          }),
         ]);
         e.state = 'completed';
         this.completedOrder.push(e.id);
@@ -94,7 +136,10 @@ class MemQueue {
       }
     })();
     w.active.add(p);
-    void p.finally(() => { w.active.delete(p); this.pump(); });
+    void p.finally(() => {
+      w.active.delete(p);
+      this.pump();
+    });
   }
 
   counts(): JobCounts {
@@ -115,7 +160,10 @@ export class MemoryJobQueue implements JobQueue {
 
   private q(name: string) {
     let q = this.qs.get(name);
-    if (!q) { q = new MemQueue(name, this.log); this.qs.set(name, q); }
+    if (!q) {
+      q = new MemQueue(name, this.log);
+      this.qs.set(name, q);
+    }
     return q;
   }
 
@@ -125,7 +173,13 @@ export class MemoryJobQueue implements JobQueue {
 
   work(queue: string, handler: JobHandler, opts: WorkerOptions = {}): QueueWorker {
     const q = this.q(queue);
-    const w: MemWorker = { handler, concurrency: opts.concurrency ?? 1, timeoutMs: opts.timeoutMs ?? 60_000, active: new Set(), closed: false };
+    const w: MemWorker = {
+      handler,
+      concurrency: opts.concurrency ?? 1,
+      timeoutMs: opts.timeoutMs ?? 60_000,
+      active: new Set(),
+      closed: false,
+    };
     q.workers.push(w);
     q.pump();
     return {
@@ -137,10 +191,14 @@ export class MemoryJobQueue implements JobQueue {
     };
   }
 
-  async counts(queue: string) { return this.q(queue).counts(); }
+  async counts(queue: string) {
+    return this.q(queue).counts();
+  }
 
   async failed(queue: string, limit = 50): Promise<FailedJob[]> {
-    return [...this.q(queue).jobs.values()].filter((e) => e.state === 'failed').slice(0, limit)
+    return [...this.q(queue).jobs.values()]
+      .filter((e) => e.state === 'failed')
+      .slice(0, limit)
       .map((e) => ({ id: e.id, name: e.name, data: e.data, attempts: e.attempt, reason: e.reason ?? '', failedAt: e.failedAt ?? '' }));
   }
 
@@ -148,7 +206,9 @@ export class MemoryJobQueue implements JobQueue {
     const q = this.q(queue);
     const e = q.jobs.get(jobId);
     if (!e || e.state !== 'failed') return;
-    e.attempt = 0; e.state = 'waiting'; e.reason = undefined;
+    e.attempt = 0;
+    e.state = 'waiting';
+    e.reason = undefined;
     q.waiting.push(e.id);
     q.pump();
   }
@@ -161,11 +221,16 @@ export class MemoryJobQueue implements JobQueue {
     q.jobs.delete(jobId);
   }
 
-  queues() { return [...this.qs.keys()]; }
+  queues() {
+    return [...this.qs.keys()];
+  }
 
   async close() {
     for (const q of this.qs.values()) {
-      for (const w of [...q.workers]) { w.closed = true; await Promise.allSettled([...w.active]); }
+      for (const w of [...q.workers]) {
+        w.closed = true;
+        await Promise.allSettled([...w.active]);
+      }
       for (const e of q.jobs.values()) clearTimeout(e.timer);
     }
   }

@@ -24,10 +24,17 @@ describe('the queue board of the inspection port', () => {
       await queue.add(name, 'render-thumbnail', { card_instance_id: 7 }, { jobId: 'job-1' });
       const board = await queue.board([name], { basePath: '/board', title: 'Test queues' });
       server = createServer((req, res) => {
-        if (!req.url?.startsWith('/board')) { res.statusCode = 404; res.end(); return; }
+        if (!req.url?.startsWith('/board')) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
         // Mounted under /board as Express would: the handler sees the path below it.
         req.url = req.url.slice('/board'.length) || '/';
-        board(req, res, (err) => { res.statusCode = err ? 500 : 404; res.end(); });
+        board(req, res, (err) => {
+          res.statusCode = err ? 500 : 404;
+          res.end();
+        });
       });
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/board`;
@@ -37,10 +44,10 @@ describe('the queue board of the inspection port', () => {
       await queue.close();
     });
 
-    it('when the board is asked for its queues, then it shows the adapter\'s own queue with the job waiting in it', async () => {
+    it("when the board is asked for its queues, then it shows the adapter's own queue with the job waiting in it", async () => {
       const r = await fetch(`${base}/api/queues`);
       expect(r.status).toBe(200);
-      const body = await r.json() as { queues: Array<{ name: string; counts: { waiting?: number; wait?: number } }> };
+      const body = (await r.json()) as { queues: Array<{ name: string; counts: { waiting?: number; wait?: number } }> };
       const shown = body.queues.find((q) => q.name === name);
       expectLabelled(shown, JSON.stringify(body.queues.map((q) => q.name))).toBeDefined();
       expect((shown!.counts.waiting ?? 0) + (shown!.counts.wait ?? 0)).toBe(1);

@@ -1,6 +1,9 @@
 import { rateLimitState, type RateLimit, type RateLimiter, type RateLimitState } from './rate-limiter.port.js';
 
-interface Window { count: number; resetAt: number }
+interface Window {
+  count: number;
+  resetAt: number;
+}
 
 /**
  * Counters in this process's memory: for embedded mode and tests. Not for production: each

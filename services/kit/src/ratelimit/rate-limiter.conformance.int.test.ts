@@ -9,8 +9,12 @@ import { RedisRateLimiter } from './redis-rate-limiter.js';
 function conformance(name: string, make: () => RateLimiter) {
   describe(`${name} (rate limiter conformance)`, () => {
     let rl: RateLimiter;
-    beforeAll(() => { rl = make(); });
-    afterAll(async () => { await rl.close(); });
+    beforeAll(() => {
+      rl = make();
+    });
+    afterAll(async () => {
+      await rl.close();
+    });
     const key = () => `test:${randomBytes(6).toString('hex')}`;
     const rule = { limit: 3, windowSeconds: 60 };
 
@@ -44,7 +48,10 @@ function conformance(name: string, make: () => RateLimiter) {
     it('when a key is reset, then it starts again from zero and other keys keep their counts', async () => {
       const a = key();
       const b = key();
-      for (let i = 0; i < 3; i++) { await rl.hit(a, rule); await rl.hit(b, rule); }
+      for (let i = 0; i < 3; i++) {
+        await rl.hit(a, rule);
+        await rl.hit(b, rule);
+      }
       await rl.reset(a);
       expect((await rl.hit(a, rule)).count).toBe(1);
       expect((await rl.peek(b, rule)).count).toBe(3);

@@ -42,12 +42,17 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async peek(key: string, rule: RateLimit): Promise<RateLimitState> {
-    const [count, ttl] = await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec().then((r) => {
-      if (!r) throw new Error('rate limit read was aborted');
-      const [[e1, c], [e2, t]] = r as [[Error | null, string | null], [Error | null, number]];
-      if (e1 || e2) throw e1 ?? e2;
-      return [Number(c ?? 0), t] as const;
-    });
+    const [count, ttl] = await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()
+      .then((r) => {
+        if (!r) throw new Error('rate limit read was aborted');
+        const [[e1, c], [e2, t]] = r as [[Error | null, string | null], [Error | null, number]];
+        if (e1 || e2) throw e1 ?? e2;
+        return [Number(c ?? 0), t] as const;
+      });
     return rateLimitState(count, Math.max(0, ttl), rule, false);
   }
 

@@ -15,7 +15,8 @@ function describeIssues(issues: Issues): string {
   return shown.join('; ');
 }
 
-const mismatch = (subject: string, issues: Issues) => `${subject} answered a reply that does not match its contract: ${describeIssues(issues)}`;
+const mismatch = (subject: string, issues: Issues) =>
+  `${subject} answered a reply that does not match its contract: ${describeIssues(issues)}`;
 
 /**
  * A reply that does not match its call's declared schema. Not an AppError: it is the answering
@@ -23,7 +24,10 @@ const mismatch = (subject: string, issues: Issues) => `${subject} answered a rep
  * and what was wrong.
  */
 export class ReplyContractError extends Error {
-  constructor(readonly subject: string, readonly issues: Issues) {
+  constructor(
+    readonly subject: string,
+    readonly issues: Issues,
+  ) {
     super(mismatch(subject, issues));
     this.name = 'ReplyContractError';
   }
@@ -48,7 +52,10 @@ export function undeclaredFields(raw: unknown, parsed: unknown, path = ''): stri
   const out: string[] = [];
   for (const [k, v] of Object.entries(raw)) {
     const at = path ? `${path}.${k}` : k;
-    if (!(k in parsed)) { if (v !== undefined) out.push(at); continue; }
+    if (!(k in parsed)) {
+      if (v !== undefined) out.push(at);
+      continue;
+    }
     out.push(...undeclaredFields(v, (parsed as Record<string, unknown>)[k], at));
   }
   return out.slice(0, 10);
@@ -84,19 +91,26 @@ export async function serveCall<C extends CallDefinition>(
   const check = opts.checkReplies ?? CHECK_REPLIES_DEFAULT;
   const { subject } = call;
   await rpc.handle(subject, (data, ctx) =>
-    withTraceCarrier(ctx.headers, () => inSpan(subject, SpanKind.SERVER, { 'messaging.destination': subject }, async () => {
-      const reply = await fn(parseInput(call.request, data) as z.output<C['request']>, ctx);
-      if (check) {
-        // As the caller will see it: through JSON (dates become strings, undefined fields vanish).
-        const wire: unknown = reply === undefined ? undefined : JSON.parse(JSON.stringify(reply));
-        const r = call.reply.safeParse(wire);
-        // An AppError crosses the bus with its message, so the test or developer that called sees what was wrong.
-        if (!r.success) throw new AppError(500, 'reply_contract_broken', mismatch(subject, r.error.issues));
-        const extra = undeclaredFields(wire, r.data);
-        if (extra.length) throw new AppError(500, 'reply_contract_broken', `${subject} answered fields its contract does not declare: ${extra.join(', ')}`);
-      }
-      return reply;
-    })),
+    withTraceCarrier(ctx.headers, () =>
+      inSpan(subject, SpanKind.SERVER, { 'messaging.destination': subject }, async () => {
+        const reply = await fn(parseInput(call.request, data) as z.output<C['request']>, ctx);
+        if (check) {
+          // As the caller will see it: through JSON (dates become strings, undefined fields vanish).
+          const wire: unknown = reply === undefined ? undefined : JSON.parse(JSON.stringify(reply));
+          const r = call.reply.safeParse(wire);
+          // An AppError crosses the bus with its message, so the test or developer that called sees what was wrong.
+          if (!r.success) throw new AppError(500, 'reply_contract_broken', mismatch(subject, r.error.issues));
+          const extra = undeclaredFields(wire, r.data);
+          if (extra.length)
+            throw new AppError(
+              500,
+              'reply_contract_broken',
+              `${subject} answered fields its contract does not declare: ${extra.join(', ')}`,
+            );
+        }
+        return reply;
+      }),
+    ),
   );
 }
 
@@ -105,6 +119,11 @@ export async function serveCall<C extends CallDefinition>(
  * parsed reply, or a {@link ReplyContractError} naming the call and what was wrong. The
  * answering service's AppErrors (404, 422, 503 …) come through as they were raised.
  */
-export async function requestCall<C extends CallDefinition>(rpc: RequestBus, call: C, request: CallRequest<C>, opts?: RequestOptions): Promise<CallReply<C>> {
+export async function requestCall<C extends CallDefinition>(
+  rpc: RequestBus,
+  call: C,
+  request: CallRequest<C>,
+  opts?: RequestOptions,
+): Promise<CallReply<C>> {
   return parseReply(call, await rpc.request(call.subject, request, opts));
 }

@@ -26,13 +26,19 @@ export class NatsRequestBus implements RequestBus {
   private readonly inflight = new Set<Promise<void>>();
   private closed = false;
 
-  constructor(private readonly nc: NatsConnection, private readonly log: Logger) {}
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly log: Logger,
+  ) {}
 
   async handle(subject: string, handler: RpcHandler): Promise<void> {
     const sub = this.nc.subscribe(subject, {
       queue: subject,
       callback: (err, msg) => {
-        if (err) { this.log.error({ err, subject }, 'request subscription failed'); return; }
+        if (err) {
+          this.log.error({ err, subject }, 'request subscription failed');
+          return;
+        }
         const p: Promise<void> = this.serve(subject, handler, msg).finally(() => this.inflight.delete(p));
         this.inflight.add(p);
       },
@@ -59,7 +65,11 @@ export class NatsRequestBus implements RequestBus {
     } catch (err) {
       // e.g. a reply over the server's max_payload: tell the caller instead of letting it time out.
       this.log.error({ err, subject }, 'reply could not be sent');
-      try { msg.respond(JSON.stringify({ ok: false, e: new AppError(500, 'internal_error', 'Something went wrong on our side').toJSON() })); } catch { /* connection gone */ }
+      try {
+        msg.respond(JSON.stringify({ ok: false, e: new AppError(500, 'internal_error', 'Something went wrong on our side').toJSON() }));
+      } catch {
+        /* connection gone */
+      }
     }
   }
 
@@ -80,9 +90,14 @@ export class NatsRequestBus implements RequestBus {
 
   private requestError(err: unknown, subject: string, timeoutMs: number): unknown {
     for (const e of causes(err)) {
-      if (e instanceof natsErrors.TimeoutError) return new AppError(504, 'service_timeout', `${subject} did not answer within ${timeoutMs} ms`);
-      if (e instanceof natsErrors.NoRespondersError || (e instanceof natsErrors.RequestError && e.isNoResponders())
-        || e instanceof natsErrors.ClosedConnectionError || e instanceof natsErrors.DrainingConnectionError) {
+      if (e instanceof natsErrors.TimeoutError)
+        return new AppError(504, 'service_timeout', `${subject} did not answer within ${timeoutMs} ms`);
+      if (
+        e instanceof natsErrors.NoRespondersError ||
+        (e instanceof natsErrors.RequestError && e.isNoResponders()) ||
+        e instanceof natsErrors.ClosedConnectionError ||
+        e instanceof natsErrors.DrainingConnectionError
+      ) {
         return new AppError(503, 'service_unavailable', `No service answers ${subject}`);
       }
     }

@@ -32,7 +32,12 @@ export async function stopTelemetry() {
 const tracer = () => trace.getTracer('greeting-cards');
 
 /** Runs `fn` in a new span (child of the current one); records failures on it. */
-export async function inSpan<T>(name: string, kind: SpanKind, attrs: Record<string, string | number>, fn: (span: Span) => Promise<T>): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  kind: SpanKind,
+  attrs: Record<string, string | number>,
+  fn: (span: Span) => Promise<T>,
+): Promise<T> {
   return tracer().startActiveSpan(name, { kind, attributes: attrs }, context.active(), async (span) => {
     try {
       return await fn(span);

@@ -10,12 +10,19 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export interface Deferred<T = void> { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void }
+export interface Deferred<T = void> {
+  promise: Promise<T>;
+  resolve: (v: T) => void;
+  reject: (e: unknown) => void;
+}
 
 export function deferred<T = void>(): Deferred<T> {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   promise.catch(() => {});
   return { promise, resolve, reject };
 }

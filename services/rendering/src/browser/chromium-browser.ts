@@ -71,10 +71,22 @@ export function chromiumArgs(userDataDir: string, rendererProcesses?: number): s
     // cold document in it). With as many as the pages rendering at once, a job's fresh tab
     // joins a warm process of its own context (contexts never share a process).
     ...(rendererProcesses ? [`--renderer-process-limit=${rendererProcesses}`] : []),
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-extensions', '--disable-default-apps',
-    '--mute-audio', '--hide-scrollbars', '--font-render-hinting=none', '--no-default-browser-check',
-    '--disable-features=Translate,MediaRouter,OptimizationHints', `--user-data-dir=${userDataDir}`,
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-extensions',
+    '--disable-default-apps',
+    '--mute-audio',
+    '--hide-scrollbars',
+    '--font-render-hinting=none',
+    '--no-default-browser-check',
+    '--disable-features=Translate,MediaRouter,OptimizationHints',
+    `--user-data-dir=${userDataDir}`,
   ];
 }
 
@@ -146,7 +158,7 @@ export class ChromiumBrowser extends EventEmitter {
     let ok = false;
     try {
       const gen = await this.generation();
-      lease = this.takeSpare(gen) ?? await this.prepare(gen, false);
+      lease = this.takeSpare(gen) ?? (await this.prepare(gen, false));
       gen.active++;
       gen.renders++;
       this.counters.renders++;
@@ -165,12 +177,17 @@ export class ChromiumBrowser extends EventEmitter {
       if (lease) {
         const l = lease;
         // A failed job may have left the renderer in any state: no later job uses its context.
-        if (!ok) { l.ctx.spent = true; l.ctx.failed = true; }
+        if (!ok) {
+          l.ctx.spent = true;
+          l.ctx.failed = true;
+        }
         // Closing the page is off the job's path; close() waits for it.
-        this.track(this.closePage(l).finally(() => {
-          l.gen.active--;
-          if (l.gen.retired && l.gen.active === 0) void this.dispose(l.gen);
-        }));
+        this.track(
+          this.closePage(l).finally(() => {
+            l.gen.active--;
+            if (l.gen.retired && l.gen.active === 0) void this.dispose(l.gen);
+          }),
+        );
       }
       release();
     }
@@ -219,7 +236,8 @@ export class ChromiumBrowser extends EventEmitter {
     const per = this.opts.jobsPerContext ?? 1;
     const cur = this.openContext;
     if (cur && cur.gen === gen && !cur.spent && !gen.dead && !gen.retired && cur.pages < per) {
-      cur.pages++; cur.open++;
+      cur.pages++;
+      cur.open++;
       if (cur.pages >= per) cur.spent = true;
       return { ctx: cur, fresh: false };
     }
@@ -254,7 +272,10 @@ export class ChromiumBrowser extends EventEmitter {
   }
 
   private async closePage(l: Lease): Promise<void> {
-    if (!l.gen.dead) await withTimeout(l.page.close(), this.opts.stepTimeoutMs, 'close page').catch(() => { l.ctx.spent = true; });
+    if (!l.gen.dead)
+      await withTimeout(l.page.close(), this.opts.stepTimeoutMs, 'close page').catch(() => {
+        l.ctx.spent = true;
+      });
     l.ctx.open--;
     await this.closeContextIfDone(l.ctx);
   }
@@ -272,10 +293,19 @@ export class ChromiumBrowser extends EventEmitter {
     if (this.closed || !gen || gen.dead || gen.retired) return;
     while (this.spares.length + this.preparing < want) {
       this.preparing++;
-      const p = this.prepare(gen, true).then(
-        (l) => { if (this.closed || gen.retired) this.track(this.discard(l)); else this.spares.push(l); },
-        (err) => { if (!gen.dead && !gen.retired && !this.closed) this.opts.log.warn({ err }, 'could not prepare a spare page'); },
-      ).finally(() => { this.preparing--; });
+      const p = this.prepare(gen, true)
+        .then(
+          (l) => {
+            if (this.closed || gen.retired) this.track(this.discard(l));
+            else this.spares.push(l);
+          },
+          (err) => {
+            if (!gen.dead && !gen.retired && !this.closed) this.opts.log.warn({ err }, 'could not prepare a spare page');
+          },
+        )
+        .finally(() => {
+          this.preparing--;
+        });
       this.track(p);
     }
   }
@@ -290,21 +320,30 @@ export class ChromiumBrowser extends EventEmitter {
     const cur = this.current;
     if (cur && !cur.dead && !cur.retired && cur.renders < this.opts.maxRendersPerBrowser) return cur;
     if (cur && !cur.retired) this.retire(cur);
-    this.launching ??= this.launch().finally(() => { this.launching = undefined; });
+    this.launching ??= this.launch().finally(() => {
+      this.launching = undefined;
+    });
     return this.launching;
   }
 
   private async launch(): Promise<Generation> {
     const userDataDir = await mkdtemp(join(tmpdir(), 'cards-chromium-'));
-    const browser = await puppeteer.launch({
-      executablePath: this.opts.executablePath,
-      headless: true,
-      pipe: true,
-      args: chromiumArgs(userDataDir, this.opts.maxPages),
-      timeout: this.opts.stepTimeoutMs,
-      protocolTimeout: this.opts.stepTimeoutMs * 2,
-      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
-    }).catch(async (err) => { await rm(userDataDir, { recursive: true, force: true }); throw err; });
+    const browser = await puppeteer
+      .launch({
+        executablePath: this.opts.executablePath,
+        headless: true,
+        pipe: true,
+        args: chromiumArgs(userDataDir, this.opts.maxPages),
+        timeout: this.opts.stepTimeoutMs,
+        protocolTimeout: this.opts.stepTimeoutMs * 2,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
+      .catch(async (err) => {
+        await rm(userDataDir, { recursive: true, force: true });
+        throw err;
+      });
     const gen: Generation = { browser, pid: browser.process()?.pid, userDataDir, renders: 0, active: 0, retired: false, dead: false };
     this.counters.launches++;
     this.all.add(gen);
@@ -346,7 +385,13 @@ export class ChromiumBrowser extends EventEmitter {
     p = (async () => {
       if (!gen.dead) await withTimeout(gen.browser.close(), this.opts.stepTimeoutMs, 'close browser').catch(() => undefined);
       // The group kill reaches the zygote and renderers even when the main process is gone.
-      if (gen.pid) { try { process.kill(-gen.pid, 'SIGKILL'); } catch { /* already gone */ } }
+      if (gen.pid) {
+        try {
+          process.kill(-gen.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
       await killProcessesMatching(gen.userDataDir);
       await rm(gen.userDataDir, { recursive: true, force: true }).catch(() => undefined);
       this.all.delete(gen);
@@ -361,7 +406,12 @@ export class ChromiumBrowser extends EventEmitter {
     await this.launching?.catch(() => undefined);
     await Promise.allSettled([...this.pending]);
     for (const l of this.spares.splice(0)) await this.discard(l);
-    await Promise.all([...this.all].map((g) => { g.retired = true; return this.dispose(g); }));
+    await Promise.all(
+      [...this.all].map((g) => {
+        g.retired = true;
+        return this.dispose(g);
+      }),
+    );
     this.current = undefined;
   }
 }

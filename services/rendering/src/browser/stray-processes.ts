@@ -9,7 +9,11 @@ import { readdir, readFile } from 'node:fs/promises';
 export async function killProcessesMatching(marker: string): Promise<number> {
   const pids = await processesMatching(marker);
   for (const pid of pids) {
-    try { process.kill(pid, 'SIGKILL'); } catch { /* gone meanwhile */ }
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
   }
   return pids.length;
 }
@@ -18,13 +22,17 @@ export async function killProcessesMatching(marker: string): Promise<number> {
 export async function processesMatching(marker: string): Promise<number[]> {
   const entries = await readdir('/proc').catch(() => [] as string[]);
   const out: number[] = [];
-  await Promise.all(entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
-    const cmd = await readFile(`/proc/${e}/cmdline`, 'utf8').catch(() => '');
-    if (cmd.includes(marker) && Number(e) !== process.pid) {
-      const stat = await readFile(`/proc/${e}/stat`, 'utf8').catch(() => '');
-      // A zombie is already dead; it only waits for its parent to reap it.
-      if (!/\) Z /.test(stat)) out.push(Number(e));
-    }
-  }));
+  await Promise.all(
+    entries
+      .filter((e) => /^\d+$/.test(e))
+      .map(async (e) => {
+        const cmd = await readFile(`/proc/${e}/cmdline`, 'utf8').catch(() => '');
+        if (cmd.includes(marker) && Number(e) !== process.pid) {
+          const stat = await readFile(`/proc/${e}/stat`, 'utf8').catch(() => '');
+          // A zombie is already dead; it only waits for its parent to reap it.
+          if (!/\) Z /.test(stat)) out.push(Number(e));
+        }
+      }),
+  );
   return out;
 }

@@ -1,6 +1,9 @@
 /** A step that took longer than its limit. */
 export class StepTimeoutError extends Error {
-  constructor(readonly step: string, readonly ms: number) {
+  constructor(
+    readonly step: string,
+    readonly ms: number,
+  ) {
     super(`${step} did not finish within ${ms} ms`);
     this.name = 'StepTimeoutError';
   }
@@ -12,7 +15,9 @@ export async function withTimeout<T>(p: Promise<T>, ms: number, step: string): P
   try {
     return await Promise.race([
       p,
-      new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new StepTimeoutError(step, ms)), ms); }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new StepTimeoutError(step, ms)), ms);
+      }),
     ]);
   } finally {
     clearTimeout(timer);

@@ -14,20 +14,36 @@ export interface CardRenderInput {
   stamp: string | null;
 }
 
-const page = (input: CardRenderInput) => cardPage({ content: input.content, product: input.product, artwork: input.artwork, photos: input.photos, stamp: input.stamp, fonts: inlineFonts });
+const page = (input: CardRenderInput) =>
+  cardPage({
+    content: input.content,
+    product: input.product,
+    artwork: input.artwork,
+    photos: input.photos,
+    stamp: input.stamp,
+    fonts: inlineFonts,
+  });
 
 /** The two-page print document of a card at the product's size, with the facts a printer's file carries. */
 export function printDocument(input: CardRenderInput): PrintDocument {
   const { html, geometry: g, title } = page(input);
   const p = input.product;
   return {
-    html, pageWidthMm: g.pageW, pageHeightMm: g.pageH, bleedMm: g.bleed,
+    html,
+    pageWidthMm: g.pageW,
+    pageHeightMm: g.pageH,
+    bleedMm: g.bleed,
     metadata: {
       title,
       subject: `Card instance ${input.content.id}`,
       keywords: [
-        `card_instance:${input.content.id}`, `product:${p.id ?? p.size}`, `size:${p.size}`, ...(p.sku ? [`sku:${p.sku}`] : []),
-        `trim:${p.flat_width_mm}x${p.flat_height_mm}mm`, `bleed:${p.bleed_mm}mm`, ...(input.stamp ? [input.stamp] : []),
+        `card_instance:${input.content.id}`,
+        `product:${p.id ?? p.size}`,
+        `size:${p.size}`,
+        ...(p.sku ? [`sku:${p.sku}`] : []),
+        `trim:${p.flat_width_mm}x${p.flat_height_mm}mm`,
+        `bleed:${p.bleed_mm}mm`,
+        ...(input.stamp ? [input.stamp] : []),
       ],
     },
   };
@@ -38,7 +54,10 @@ export function thumbnailRequest(input: CardRenderInput): ThumbnailRequest {
   const { html, geometry: g } = page(input);
   const clips = thumbnailClips(g);
   return {
-    html, pageWidthMm: g.pageW, pageHeightMm: g.pageH, pages: 2,
+    html,
+    pageWidthMm: g.pageW,
+    pageHeightMm: g.pageH,
+    pages: 2,
     shots: [
       { name: 'front', clip: clips.front, widthPx: THUMBNAIL_WIDTHS.front },
       { name: 'inside', clip: clips.inside, widthPx: THUMBNAIL_WIDTHS.inside },

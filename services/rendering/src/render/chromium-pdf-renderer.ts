@@ -14,22 +14,35 @@ export async function loadDocument(page: Page, html: string, timeoutMs: number):
 
 /** {@link PdfRenderer} on a pooled Chromium: `page.pdf()` then exact boxes and metadata with pdf-lib. */
 export class ChromiumPdfRenderer implements PdfRenderer {
-  constructor(private readonly browser: ChromiumBrowser, private readonly stepTimeoutMs: number) {}
+  constructor(
+    private readonly browser: ChromiumBrowser,
+    private readonly stepTimeoutMs: number,
+  ) {}
 
   async renderPdf(doc: PrintDocument): Promise<Buffer> {
     // Its own span, so a trace shows how much of a PDF request was spent in Chromium.
-    return inSpan('chromium print-pdf', SpanKind.INTERNAL, { 'pdf.width_mm': doc.pageWidthMm, 'pdf.height_mm': doc.pageHeightMm }, () => this.render(doc));
+    return inSpan('chromium print-pdf', SpanKind.INTERNAL, { 'pdf.width_mm': doc.pageWidthMm, 'pdf.height_mm': doc.pageHeightMm }, () =>
+      this.render(doc),
+    );
   }
 
   private async render(doc: PrintDocument): Promise<Buffer> {
     const raw = await this.browser.withPage(async (page) => {
       await loadDocument(page, doc.html, this.stepTimeoutMs);
-      return withTimeout(page.pdf({
-        width: `${doc.pageWidthMm}mm`, height: `${doc.pageHeightMm}mm`,
-        margin: { top: 0, right: 0, bottom: 0, left: 0 },
-        printBackground: true, preferCSSPageSize: false, tagged: false, outline: false,
-        timeout: this.stepTimeoutMs,
-      }), this.stepTimeoutMs, 'print PDF');
+      return withTimeout(
+        page.pdf({
+          width: `${doc.pageWidthMm}mm`,
+          height: `${doc.pageHeightMm}mm`,
+          margin: { top: 0, right: 0, bottom: 0, left: 0 },
+          printBackground: true,
+          preferCSSPageSize: false,
+          tagged: false,
+          outline: false,
+          timeout: this.stepTimeoutMs,
+        }),
+        this.stepTimeoutMs,
+        'print PDF',
+      );
     });
     return finishPdf(raw, doc);
   }

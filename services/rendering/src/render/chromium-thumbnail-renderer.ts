@@ -8,7 +8,11 @@ const PX_PER_MM = 96 / 25.4;
 
 /** {@link ThumbnailRenderer} on a pooled Chromium: one load, one WebP screenshot per shot. */
 export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
-  constructor(private readonly browser: ChromiumBrowser, private readonly stepTimeoutMs: number, private readonly quality = 86) {}
+  constructor(
+    private readonly browser: ChromiumBrowser,
+    private readonly stepTimeoutMs: number,
+    private readonly quality = 86,
+  ) {}
 
   async renderThumbnails(req: ThumbnailRequest): Promise<Record<string, Buffer>> {
     return inSpan('chromium thumbnails', SpanKind.INTERNAL, { 'thumbnail.shots': req.shots.length }, () => this.render(req));
@@ -26,10 +30,16 @@ export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
           const w = shot.clip.w * PX_PER_MM;
           // The device scale sets the picture's pixel width; the layout in CSS pixels stays the same.
           await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: shot.widthPx / w }), this.stepTimeoutMs, 'scale viewport');
-          const bytes = await withTimeout(page.screenshot({
-            type: 'webp', quality: this.quality, captureBeyondViewport: false,
-            clip: { x: shot.clip.x * PX_PER_MM, y: shot.clip.y * PX_PER_MM, width: w, height: shot.clip.h * PX_PER_MM },
-          }), this.stepTimeoutMs, `screenshot ${shot.name}`);
+          const bytes = await withTimeout(
+            page.screenshot({
+              type: 'webp',
+              quality: this.quality,
+              captureBeyondViewport: false,
+              clip: { x: shot.clip.x * PX_PER_MM, y: shot.clip.y * PX_PER_MM, width: w, height: shot.clip.h * PX_PER_MM },
+            }),
+            this.stepTimeoutMs,
+            `screenshot ${shot.name}`,
+          );
           out[shot.name] = Buffer.from(bytes);
         }
       });

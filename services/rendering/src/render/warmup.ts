@@ -12,7 +12,9 @@ let warmupHtml: string | undefined;
  */
 export async function warmUpPage(page: Page, timeoutMs: number): Promise<void> {
   warmupHtml ??= printDocument({
-    content: sampleContent(), product: SAMPLE_PRODUCTS.A6, stamp: null,
+    content: sampleContent(),
+    product: SAMPLE_PRODUCTS.A6,
+    stamp: null,
     artwork: artworkImage(Buffer.from(sampleArtworkSvg()), 'image/svg+xml') ?? null,
   }).html;
   await loadDocument(page, warmupHtml, timeoutMs);

@@ -35,7 +35,10 @@ export async function pdfinfo(pdf: Buffer): Promise<PdfInfo> {
   const field = (k: string) => new RegExp(`^${k}:\\s*(.*)$`, 'm').exec(out)?.[1]?.trim() ?? '';
   const box = (k: string) => field(k).split(/\s+/).map(Number);
   return {
-    pages: Number(field('Pages')), title: field('Title'), subject: field('Subject'), keywords: field('Keywords'),
+    pages: Number(field('Pages')),
+    title: field('Title'),
+    subject: field('Subject'),
+    keywords: field('Keywords'),
     boxes: { MediaBox: box('MediaBox'), TrimBox: box('TrimBox'), BleedBox: box('BleedBox'), CropBox: box('CropBox') },
   };
 }
@@ -55,19 +58,29 @@ export async function pageSizes(pdf: Buffer, pages: number): Promise<Array<{ w: 
 /** Rows of `pdffonts`: name, type and whether embedded. */
 export async function pdffonts(pdf: Buffer): Promise<Array<{ name: string; type: string; embedded: boolean }>> {
   const out = await onPdf('pdffonts', [], pdf);
-  return out.split('\n').slice(2).filter((l) => l.trim()).map((l) => {
-    const m = /^(\S+)\s+(.+?)\s+(Identity-H|WinAnsi|Custom|Builtin|MacRoman|Standard|\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)/.exec(l)!;
-    return { name: m[1]!, type: m[2]!, embedded: m[4] === 'yes' };
-  });
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const m = /^(\S+)\s+(.+?)\s+(Identity-H|WinAnsi|Custom|Builtin|MacRoman|Standard|\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)/.exec(l)!;
+      return { name: m[1]!, type: m[2]!, embedded: m[4] === 'yes' };
+    });
 }
 
 /** Rows of `pdfimages -list`: size in pixels and resolution at placed size. */
-export async function pdfimages(pdf: Buffer): Promise<Array<{ page: number; type: string; width: number; height: number; xppi: number; yppi: number }>> {
+export async function pdfimages(
+  pdf: Buffer,
+): Promise<Array<{ page: number; type: string; width: number; height: number; xppi: number; yppi: number }>> {
   const out = await onPdf('pdfimages', ['-list'], pdf);
-  return out.split('\n').slice(2).filter((l) => l.trim()).map((l) => {
-    const c = l.trim().split(/\s+/);
-    return { page: Number(c[0]), type: c[2]!, width: Number(c[3]), height: Number(c[4]), xppi: Number(c[12]), yppi: Number(c[13]) };
-  });
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const c = l.trim().split(/\s+/);
+      return { page: Number(c[0]), type: c[2]!, width: Number(c[3]), height: Number(c[4]), xppi: Number(c[12]), yppi: Number(c[13]) };
+    });
 }
 
 /** Words with their boxes in points (origin top-left of the MediaBox), from `pdftotext -bbox`. */
@@ -99,7 +112,11 @@ export async function pagesToPng(pdf: Buffer, name: string, dpi = 100): Promise<
 }
 
 /** An RGB raster (8 bits per channel, row-major). */
-export interface Rgb { width: number; height: number; data: Uint8Array }
+export interface Rgb {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
 
 /** Parses a binary PPM (P6), what `pdftoppm` writes by default. */
 export function parsePpm(b: Buffer): Rgb {
@@ -110,12 +127,33 @@ export function parsePpm(b: Buffer): Rgb {
 }
 
 /** One page region of a PDF rasterised by poppler at `dpi`: x, y, w, h in pixels of that raster. */
-export async function rasterRegion(pdf: Buffer, page: number, dpi: number, crop: { x: number; y: number; w: number; h: number }): Promise<Rgb> {
+export async function rasterRegion(
+  pdf: Buffer,
+  page: number,
+  dpi: number,
+  crop: { x: number; y: number; w: number; h: number },
+): Promise<Rgb> {
   const dir = await mkdtemp(join(tmpdir(), 'poppler-'));
   try {
     const file = join(dir, 'in.pdf');
     await writeFile(file, pdf);
-    const args = ['-r', String(dpi), '-f', String(page), '-l', String(page), '-x', String(crop.x), '-y', String(crop.y), '-W', String(crop.w), '-H', String(crop.h), file];
+    const args = [
+      '-r',
+      String(dpi),
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-x',
+      String(crop.x),
+      '-y',
+      String(crop.y),
+      '-W',
+      String(crop.w),
+      '-H',
+      String(crop.h),
+      file,
+    ];
     const { stdout } = await promisify(execFile)('pdftoppm', args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
     return parsePpm(stdout);
   } finally {

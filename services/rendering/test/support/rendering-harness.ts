@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CatalogCalls, GenerationCalls, type Actor, type CallDefinition, type CardInstanceRenderData, type EventEnvelope, type Product, type RpcCall } from '@cards/contracts';
+import {
+  CatalogCalls,
+  GenerationCalls,
+  type Actor,
+  type CallDefinition,
+  type CardInstanceRenderData,
+  type EventEnvelope,
+  type Product,
+  type RpcCall,
+} from '@cards/contracts';
 import { createInfra, loadConfig, notFound, requestCall, serveCall, type Infra } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';
@@ -17,7 +26,11 @@ export interface RenderingHarness {
   /** Every event published on the bus. */
   events: EventEnvelope[];
   /** Makes one of rendering's calls as the BFF would; the reply is parsed with the call's schema. */
-  call<C extends CallDefinition<typeof RpcCall>>(def: C, call: { actor: Actor | null; params?: Record<string, unknown>; query?: Record<string, unknown> }, timeoutMs?: number): Promise<z.output<C['reply']>>;
+  call<C extends CallDefinition<typeof RpcCall>>(
+    def: C,
+    call: { actor: Actor | null; params?: Record<string, unknown>; query?: Record<string, unknown> },
+    timeoutMs?: number,
+  ): Promise<z.output<C['reply']>>;
   stop(): Promise<void>;
 }
 
@@ -34,8 +47,15 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
   const db = await createTestDatabase('r');
   const dataDir = mkdtempSync(join(tmpdir(), 'cards-rendering-'));
   const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATA_DIR: dataDir, SEED: 'false',
-    PUBLIC_API_URL: 'http://api.cards.test', RENDER_CONCURRENCY: '2', RENDER_WAIT_MS: '60000', ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    PUBLIC_API_URL: 'http://api.cards.test',
+    RENDER_CONCURRENCY: '2',
+    RENDER_WAIT_MS: '60000',
+    ...env,
   });
   const infra = await createInfra(config, testLogger('rendering'));
   const instances = new Map<number, CardInstanceRenderData>();
@@ -47,8 +67,19 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
     return d;
   });
   const products: Product[] = Object.values(SAMPLE_PRODUCTS).map((p, i) => ({
-    ...p, id: p.id!, sku: p.sku ?? `CARD-${p.size}`, description: p.name, price: 3.95, currency: 'GBP', price_includes_vat: true, product_category_id: 1,
-    paper: '350gsm matt card', active: true, position: i + 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    ...p,
+    id: p.id!,
+    sku: p.sku ?? `CARD-${p.size}`,
+    description: p.name,
+    price: 3.95,
+    currency: 'GBP',
+    price_includes_vat: true,
+    product_category_id: 1,
+    paper: '350gsm matt card',
+    active: true,
+    position: i + 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
   }));
   await serveCall(infra.rpc, CatalogCalls.product.get, async (req) => {
     const p = products.find((x) => String(x.id) === String(req.params.id));
@@ -57,12 +88,21 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
   });
   await serveCall(infra.rpc, CatalogCalls.product.list, async () => ({ items: products, total: products.length }));
   const events: EventEnvelope[] = [];
-  await infra.bus.subscribe({ durable: 'test__rendering', subject: 'rendering.>', handler: async (e) => { events.push(e); } });
+  await infra.bus.subscribe({
+    durable: 'test__rendering',
+    subject: 'rendering.>',
+    handler: async (e) => {
+      events.push(e);
+    },
+  });
 
   const app = createRenderingApp(infra);
   await app.start();
   return {
-    infra, app, instances, events,
+    infra,
+    app,
+    instances,
+    events,
     call: (def, c, timeoutMs = 90_000) => requestCall(infra.rpc, def, { params: {}, query: {}, meta: {}, ...c }, { timeoutMs }),
     stop: async () => {
       await app.stop();

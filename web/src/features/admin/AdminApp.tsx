@@ -21,11 +21,21 @@ const EXTRAS: Record<string, ShowExtra> = { orders: OrderExtra, users: UserExtra
 function AdminNav() {
   return (
     <nav className="admin-nav" aria-label="Admin">
-      <NavLink to="/admin" end>Dashboard</NavLink>
+      <NavLink to="/admin" end>
+        Dashboard
+      </NavLink>
       {SECTION_GROUPS.map((g) => (
         <div key={g.title} className="admin-nav-group">
           <span className="admin-nav-title">{g.title}</span>
-          {g.sections.map((s) => <NavLink key={s.key} to={`/admin/${s.key}`} className={({ isActive }) => (isActive || window.location.pathname.startsWith(`/admin/${s.singular}/`) ? 'active' : '')}>{s.title}</NavLink>)}
+          {g.sections.map((s) => (
+            <NavLink
+              key={s.key}
+              to={`/admin/${s.key}`}
+              className={({ isActive }) => (isActive || window.location.pathname.startsWith(`/admin/${s.singular}/`) ? 'active' : '')}
+            >
+              {s.title}
+            </NavLink>
+          ))}
         </div>
       ))}
       <div className="admin-nav-group">
@@ -49,10 +59,17 @@ export default function AdminApp() {
   useEffect(() => {
     const prev = document.title;
     document.title = 'Admin | Greeting Cards';
-    return () => { document.title = prev; };
+    return () => {
+      document.title = prev;
+    };
   }, [pathname]);
   if (!admin) return <Navigate to="/403" replace state={{ from: 'admin' }} />;
-  if (isLoading && !isError) return <div className="page-loading"><Spinner label="Checking your access" /></div>;
+  if (isLoading && !isError)
+    return (
+      <div className="page-loading">
+        <Spinner label="Checking your access" />
+      </div>
+    );
   return (
     <div className="admin-shell">
       <AdminNav />

@@ -8,10 +8,30 @@ import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 
 const details: AllowanceDetails = {
-  plan_slug: 'free', allowance: 10, used: 10, pack_credits: 0, resets_at: '2026-02-01T00:00:00.000Z',
+  plan_slug: 'free',
+  allowance: 10,
+  used: 10,
+  pack_credits: 0,
+  resets_at: '2026-02-01T00:00:00.000Z',
   offers: [
-    { kind: 'subscription', plan_id: 2, plan_slug: 'plus', name: 'Plus', price: 4.99, currency: 'GBP', interval: 'month', generations: 100 },
-    { kind: 'generation_pack', name: '20 more generations', price: 2.99, currency: 'GBP', generations: 20, checkout_url: 'http://pay.example/s/1' },
+    {
+      kind: 'subscription',
+      plan_id: 2,
+      plan_slug: 'plus',
+      name: 'Plus',
+      price: 4.99,
+      currency: 'GBP',
+      interval: 'month',
+      generations: 100,
+    },
+    {
+      kind: 'generation_pack',
+      name: '20 more generations',
+      price: 2.99,
+      currency: 'GBP',
+      generations: 20,
+      checkout_url: 'http://pay.example/s/1',
+    },
   ],
 };
 
@@ -22,7 +42,11 @@ describe('the offers when the designs are used up', () => {
     const fromRegenerate = allowanceOf({ status: 402, data: { code: 'generation_allowance_exhausted', details } });
     expect(fromRegenerate).toBe(details);
     expect(allowanceOf({ status: 429, data: { code: 'generation_rate_limited' } })).toBeUndefined();
-    render(<MemoryRouter><AllowanceOffers details={fromRegenerate!} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <AllowanceOffers details={fromRegenerate!} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'You’ve used this month’s 10 free designs' })).toBeTruthy();
     expect(screen.getByText(/Each option we make and each new set of words or artwork is one design/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Choose plan/ }).getAttribute('href')).toBe('/subscription/new?plan=2');

@@ -13,17 +13,37 @@ export function allowanceOf(error: unknown): AllowanceDetails | undefined {
 export function AllowanceOffers({ details }: { details: AllowanceDetails }) {
   return (
     <div className="card-box stack-sm" role="alert">
-      <h2 style={{ margin: 0 }}>You’ve used this month’s {details.allowance} {details.plan_slug === 'free' ? 'free ' : ''}designs</h2>
-      <p className="muted" style={{ margin: 0 }}>Each option we make and each new set of words or artwork is one design. Your card is saved: choose how to carry on, and new designs start as soon as you’ve paid.</p>
+      <h2 style={{ margin: 0 }}>
+        You’ve used this month’s {details.allowance} {details.plan_slug === 'free' ? 'free ' : ''}designs
+      </h2>
+      <p className="muted" style={{ margin: 0 }}>
+        Each option we make and each new set of words or artwork is one design. Your card is saved: choose how to carry on, and new designs
+        start as soon as you’ve paid.
+      </p>
       <div className="plan-grid">
         {details.offers.map((o) => (
           <div key={`${o.kind}-${o.plan_slug ?? o.name}`} className="plan">
             <span className="plan-name">{o.name}</span>
-            {o.price !== undefined && <span className="plan-price">{money(o.price)}{o.interval && <small>/{o.interval}</small>}</span>}
-            <span className="muted">{o.generations} card designs{o.kind === 'subscription' ? ' a month' : ''}</span>
-            {o.kind === 'subscription'
-              ? <Link className="button button-primary" to={`/subscription/new${o.plan_id ? `?plan=${o.plan_id}` : ''}`}><Icon name="gift" /> Choose plan</Link>
-              : o.checkout_url && <a className="button button-primary" href={o.checkout_url}><Icon name="add" /> Buy pack</a>}
+            {o.price !== undefined && (
+              <span className="plan-price">
+                {money(o.price)}
+                {o.interval && <small>/{o.interval}</small>}
+              </span>
+            )}
+            <span className="muted">
+              {o.generations} card designs{o.kind === 'subscription' ? ' a month' : ''}
+            </span>
+            {o.kind === 'subscription' ? (
+              <Link className="button button-primary" to={`/subscription/new${o.plan_id ? `?plan=${o.plan_id}` : ''}`}>
+                <Icon name="gift" /> Choose plan
+              </Link>
+            ) : (
+              o.checkout_url && (
+                <a className="button button-primary" href={o.checkout_url}>
+                  <Icon name="add" /> Buy pack
+                </a>
+              )
+            )}
           </div>
         ))}
       </div>

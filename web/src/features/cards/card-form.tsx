@@ -32,7 +32,13 @@ interface Props {
 export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, onSubmit, onChange }: Props) {
   const styles = useListStylesQuery();
   const personas = useListPersonasQuery();
-  const { register, handleSubmit, control, watch, formState: { errors } } = useForm<CardForm>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors },
+  } = useForm<CardForm>({
     resolver: plainResolver(CardFormSchema),
     defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', ...initial },
   });
@@ -47,34 +53,92 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
       <fieldset className="fieldset">
         <legend>Style</legend>
         {styles.isLoading && <Spinner label="Loading styles" />}
-        <Controller control={control} name="style_id" render={({ field }) => (
-          <div className="style-grid" role="radiogroup" aria-label="Style">
-            {activeStyles.map((s) => (
-              <label key={s.id} className={`style-option ${field.value === s.id ? 'is-selected' : ''}`}>
-                <input type="radio" name="style" value={s.id} checked={field.value === s.id} onChange={() => field.onChange(s.id)} className="visually-hidden" />
-                <span className="style-preview" style={{ background: `linear-gradient(135deg, ${(s.palette?.length ? s.palette : ['#f3c9b9', '#b4405e']).join(', ')})` }}>
-                  {s.preview_url && <img src={apiUrl(s.preview_url)} alt="" loading="lazy" onError={(e) => { e.currentTarget.hidden = true; }} />}
-                </span>
-                <span className="style-name">{s.name}</span>
-                {s.description && <span className="style-desc">{s.description}</span>}
-              </label>
-            ))}
-          </div>
-        )} />
-        {(errors.style_id?.message ?? serverErrors.style_id) && <span className="field-error">{errors.style_id?.message ?? serverErrors.style_id}</span>}
+        <Controller
+          control={control}
+          name="style_id"
+          render={({ field }) => (
+            <div className="style-grid" role="radiogroup" aria-label="Style">
+              {activeStyles.map((s) => (
+                <label key={s.id} className={`style-option ${field.value === s.id ? 'is-selected' : ''}`}>
+                  <input
+                    type="radio"
+                    name="style"
+                    value={s.id}
+                    checked={field.value === s.id}
+                    onChange={() => field.onChange(s.id)}
+                    className="visually-hidden"
+                  />
+                  <span
+                    className="style-preview"
+                    style={{
+                      background: `linear-gradient(135deg, ${(s.palette?.length ? s.palette : ['#f3c9b9', '#b4405e']).join(', ')})`,
+                    }}
+                  >
+                    {s.preview_url && (
+                      <img
+                        src={apiUrl(s.preview_url)}
+                        alt=""
+                        loading="lazy"
+                        onError={(e) => {
+                          e.currentTarget.hidden = true;
+                        }}
+                      />
+                    )}
+                  </span>
+                  <span className="style-name">{s.name}</span>
+                  {s.description && <span className="style-desc">{s.description}</span>}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        {(errors.style_id?.message ?? serverErrors.style_id) && (
+          <span className="field-error">{errors.style_id?.message ?? serverErrors.style_id}</span>
+        )}
       </fieldset>
-      <Controller control={control} name="persona_id" render={({ field }) => (
-        <Dropdown label="Tone of voice" loading={personas.isLoading} placeholder="Choose a tone (optional)"
-          options={(personas.data ?? []).filter((p) => p.active !== false).map((p) => ({ value: p.id, label: p.name, hint: p.description }))}
-          value={field.value ? [field.value] : []} onChange={(v) => field.onChange(v[0] ?? null)} />
-      )} />
+      <Controller
+        control={control}
+        name="persona_id"
+        render={({ field }) => (
+          <Dropdown
+            label="Tone of voice"
+            loading={personas.isLoading}
+            placeholder="Choose a tone (optional)"
+            options={(personas.data ?? [])
+              .filter((p) => p.active !== false)
+              .map((p) => ({ value: p.id, label: p.name, hint: p.description }))}
+            value={field.value ? [field.value] : []}
+            onChange={(v) => field.onChange(v[0] ?? null)}
+          />
+        )}
+      />
       <div className="grid-2">
-        <TextField label="Who is it for?" placeholder="e.g. Grandma Rose" autoComplete="off" error={errors.recipient_name?.message ?? serverErrors.recipient_name} {...register('recipient_name')} />
-        <TextField label="Who is it from?" placeholder="e.g. Sam, Priya and the kids" autoComplete="name" error={errors.sender_name?.message ?? serverErrors.sender_name} {...register('sender_name')} />
+        <TextField
+          label="Who is it for?"
+          placeholder="e.g. Grandma Rose"
+          autoComplete="off"
+          error={errors.recipient_name?.message ?? serverErrors.recipient_name}
+          {...register('recipient_name')}
+        />
+        <TextField
+          label="Who is it from?"
+          placeholder="e.g. Sam, Priya and the kids"
+          autoComplete="name"
+          error={errors.sender_name?.message ?? serverErrors.sender_name}
+          {...register('sender_name')}
+        />
       </div>
-      <TextArea label="Tell us about them" placeholder="Loves gardening and terrible puns; turning 80; we always go to the seaside in August…"
-        hint="A few details make the words personal. Avoid anything you would not want printed." error={errors.details?.message ?? serverErrors.details} {...register('details')} />
-      <button type="submit" className="button button-primary button-large" disabled={busy}>{busy ? <Spinner label="Working" /> : null}{submitLabel}</button>
+      <TextArea
+        label="Tell us about them"
+        placeholder="Loves gardening and terrible puns; turning 80; we always go to the seaside in August…"
+        hint="A few details make the words personal. Avoid anything you would not want printed."
+        error={errors.details?.message ?? serverErrors.details}
+        {...register('details')}
+      />
+      <button type="submit" className="button button-primary button-large" disabled={busy}>
+        {busy ? <Spinner label="Working" /> : null}
+        {submitLabel}
+      </button>
     </form>
   );
 }

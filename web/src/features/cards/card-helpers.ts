@@ -19,7 +19,10 @@ export function coverOf(c: Pick<Card, 'card_instances'>): CardInstance | undefin
 }
 
 export const STATUS_TEXT: Record<string, string> = {
-  queued: 'Waiting to start', generating: 'Creating…', ready: 'Ready', failed: 'Could not be made',
+  queued: 'Waiting to start',
+  generating: 'Creating…',
+  ready: 'Ready',
+  failed: 'Could not be made',
 };
 
 const partDone = (s: CardInstance['text_status']) => (s === 'ready' || s === 'failed' ? 1 : s === 'generating' ? 0.4 : 0);
@@ -30,6 +33,9 @@ const partDone = (s: CardInstance['text_status']) => (s === 'ready' || s === 'fa
  */
 export function progressOf(instances: Pick<CardInstance, 'text_status' | 'image_status' | 'status'>[]): number {
   if (!instances.length) return 0;
-  const score = instances.reduce((n, i) => n + (i.status === 'ready' || i.status === 'failed' ? 1 : (partDone(i.text_status) + partDone(i.image_status)) * 0.4), 0);
+  const score = instances.reduce(
+    (n, i) => n + (i.status === 'ready' || i.status === 'failed' ? 1 : (partDone(i.text_status) + partDone(i.image_status)) * 0.4),
+    0,
+  );
   return Math.round((score / instances.length) * 100);
 }

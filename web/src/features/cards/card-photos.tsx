@@ -9,13 +9,29 @@ import { useDeleteCardPhotoMutation, useUpdateCardPhotoMutation, useUploadCardPh
 import { PhotoCropper } from './photo-crop';
 
 const PANELS: Array<{ panel: PhotoPanel; title: string; hint: string }> = [
-  { panel: 'front', title: 'Front', hint: 'Your photo becomes the front of the card (no artwork is made); your greeting sits in the band you choose.' },
+  {
+    panel: 'front',
+    title: 'Front',
+    hint: 'Your photo becomes the front of the card (no artwork is made); your greeting sits in the band you choose.',
+  },
   { panel: 'inside_left', title: 'Inside left', hint: 'Your photo fills the inside left page, beside the message.' },
 ];
 const MB = 1024 * 1024;
 
 /** One panel's photo: add, adjust (crop, position, words' band), replace, remove. */
-function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: PhotoPanel; title: string; hint: string; sheet: { product: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>; name: string } }) {
+function PanelPhoto({
+  card,
+  panel,
+  title,
+  hint,
+  sheet,
+}: {
+  card: Card;
+  panel: PhotoPanel;
+  title: string;
+  hint: string;
+  sheet: { product: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>; name: string };
+}) {
   const id = useId();
   const photo = card.photos?.find((p) => p.panel === panel);
   const input = useRef<HTMLInputElement>(null);
@@ -31,9 +47,15 @@ function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: Ph
     if (!file) return;
     setProblem(null);
     // The server checks again from the bytes; this only saves sending 20 MB to be told no.
-    if (file.size > PHOTO_LIMITS.maxBytes) { setProblem(`This photo is ${(file.size / MB).toFixed(1)} MB; the most we take is 20 MB. Please choose a smaller file.`); return; }
+    if (file.size > PHOTO_LIMITS.maxBytes) {
+      setProblem(`This photo is ${(file.size / MB).toFixed(1)} MB; the most we take is 20 MB. Please choose a smaller file.`);
+      return;
+    }
     const r = await upload({ card_id: card.id, panel, file });
-    if ('error' in r) { setProblem(errorMessage(r.error, 'Your photo could not be added. Please try again.')); return; }
+    if ('error' in r) {
+      setProblem(errorMessage(r.error, 'Your photo could not be added. Please try again.'));
+      return;
+    }
     toast.success('Your photo is on the card. Check its position below.');
     setAdjusting(true);
   };
@@ -44,32 +66,76 @@ function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: Ph
       {photo ? (
         <div className="photo-current">
           <img src={apiUrl(photo.preview_url)} alt={`Your ${title.toLowerCase()} photo`} width={photo.width_px} height={photo.height_px} />
-          <span className="muted">{photo.original_width_px} × {photo.original_height_px} px</span>
+          <span className="muted">
+            {photo.original_width_px} × {photo.original_height_px} px
+          </span>
         </div>
-      ) : <p className="field-hint">{hint}</p>}
-      <input ref={input} id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic" className="visually-hidden" onChange={(e) => void onFile(e)} aria-label={`Photo for the ${title.toLowerCase()}`} aria-describedby={`${id}-help`} tabIndex={-1} />
-      <span id={`${id}-help`} className="visually-hidden">JPEG, PNG or WebP, up to 20 MB.</span>
+      ) : (
+        <p className="field-hint">{hint}</p>
+      )}
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic"
+        className="visually-hidden"
+        onChange={(e) => void onFile(e)}
+        aria-label={`Photo for the ${title.toLowerCase()}`}
+        aria-describedby={`${id}-help`}
+        tabIndex={-1}
+      />
+      <span id={`${id}-help`} className="visually-hidden">
+        JPEG, PNG or WebP, up to 20 MB.
+      </span>
       <div className="button-row">
         <button type="button" className="button button-small" onClick={() => input.current?.click()} disabled={uploading.isLoading}>
-          {uploading.isLoading ? <Spinner label="Checking your photo" /> : <Icon name="add" size={16} />} {photo ? 'Replace photo' : `Add a photo to the ${title.toLowerCase()}`}
+          {uploading.isLoading ? <Spinner label="Checking your photo" /> : <Icon name="add" size={16} />}{' '}
+          {photo ? 'Replace photo' : `Add a photo to the ${title.toLowerCase()}`}
         </button>
-        {photo && !adjusting && <button type="button" className="button button-small" onClick={() => setAdjusting(true)}><Icon name="compass" size={16} /> Crop and position</button>}
+        {photo && !adjusting && (
+          <button type="button" className="button button-small" onClick={() => setAdjusting(true)}>
+            <Icon name="compass" size={16} /> Crop and position
+          </button>
+        )}
         {photo && (
-          <button type="button" className="button button-small button-ghost button-danger" disabled={removing.isLoading}
-            onClick={() => { if (window.confirm('Take this photo off the card?')) void remove({ card_id: card.id, panel }); }}>
+          <button
+            type="button"
+            className="button button-small button-ghost button-danger"
+            disabled={removing.isLoading}
+            onClick={() => {
+              if (window.confirm('Take this photo off the card?')) void remove({ card_id: card.id, panel });
+            }}
+          >
             <Icon name="delete" size={16} /> Remove
           </button>
         )}
       </div>
-      {uploading.isLoading && <p className="field-hint" role="status">Uploading and checking your photo…</p>}
-      {problem && <p className="form-error" role="alert">{problem}</p>}
+      {uploading.isLoading && (
+        <p className="field-hint" role="status">
+          Uploading and checking your photo…
+        </p>
+      )}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
       {photo && adjusting && (
-        <PhotoCropper photo={photo} sheet={sheet.product} sizeName={sheet.name} saving={updating.isLoading} onCancel={() => setAdjusting(false)}
+        <PhotoCropper
+          photo={photo}
+          sheet={sheet.product}
+          sizeName={sheet.name}
+          saving={updating.isLoading}
+          onCancel={() => setAdjusting(false)}
           onSave={async (v) => {
             const r = await update({ card_id: card.id, panel, ...v });
             if ('error' in r) toast.error(errorMessage(r.error));
-            else { toast.success('Saved. Your card is being laid out again.'); setAdjusting(false); }
-          }} />
+            else {
+              toast.success('Saved. Your card is being laid out again.');
+              setAdjusting(false);
+            }
+          }}
+        />
       )}
     </div>
   );
@@ -79,16 +145,26 @@ function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: Ph
  * "Your own photos": a photo on the front (instead of artwork) and/or the inside left page,
  * each cropped for the card as it prints, with a warning when it would print soft.
  */
-export function CardPhotos({ card, product }: { card: Card; product?: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm' | 'name'> }) {
+export function CardPhotos({
+  card,
+  product,
+}: {
+  card: Card;
+  product?: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm' | 'name'>;
+}) {
   const sheet = product
     ? { product, name: product.name }
     : { product: { flat_width_mm: 210, flat_height_mm: 148, bleed_mm: 3 }, name: 'On an A6 card' };
   return (
     <section className="card-box card-photos" aria-labelledby="card-photos-title">
       <h2 id="card-photos-title">Your own photos</h2>
-      <p className="field-hint">JPEG, PNG or WebP, up to 20 MB. We remove the location and camera details from your photos before we keep them.</p>
+      <p className="field-hint">
+        JPEG, PNG or WebP, up to 20 MB. We remove the location and camera details from your photos before we keep them.
+      </p>
       <div className="photo-panels">
-        {PANELS.map((p) => <PanelPhoto key={p.panel} card={card} sheet={sheet} {...p} />)}
+        {PANELS.map((p) => (
+          <PanelPhoto key={p.panel} card={card} sheet={sheet} {...p} />
+        ))}
       </div>
     </section>
   );

@@ -4,7 +4,13 @@ import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import type { Card } from '../../api/types';
 import { Icon, Spinner } from '../../components/Icon';
-import { useCloseSigningMutation, useDeleteCardSignatureMutation, useGetCardSigningQuery, useOpenSigningMutation, useUpdateCardSignatureMutation } from './signing.api';
+import {
+  useCloseSigningMutation,
+  useDeleteCardSignatureMutation,
+  useGetCardSigningQuery,
+  useOpenSigningMutation,
+  useUpdateCardSignatureMutation,
+} from './signing.api';
 
 /** One signature in the owner's list: read, correct, or take off the card. */
 function SignatureRow({ cardId, s, limits }: { cardId: number; s: CardSignature; limits: { message_max: number; name_max: number } }) {
@@ -16,8 +22,12 @@ function SignatureRow({ cardId, s, limits }: { cardId: number; s: CardSignature;
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
     const r = await update({ card_id: cardId, id: s.id, signature: { name, message } });
-    if ('error' in r) { setProblem(errorMessage(r.error, 'That change could not be saved.')); return; }
-    setProblem(null); setEditing(false);
+    if ('error' in r) {
+      setProblem(errorMessage(r.error, 'That change could not be saved.'));
+      return;
+    }
+    setProblem(null);
+    setEditing(false);
   };
   const onRemove = async () => {
     if (!window.confirm(`Remove ${s.name}'s message from the card?`)) return;
@@ -28,21 +38,56 @@ function SignatureRow({ cardId, s, limits }: { cardId: number; s: CardSignature;
     <li className="signature" data-signature={s.id}>
       {editing ? (
         <div className="stack">
-          <label>Message<textarea value={message} maxLength={limits.message_max} rows={3} onChange={(e) => setMessage(e.target.value)} /></label>
-          <label>Name<input value={name} maxLength={limits.name_max} onChange={(e) => setName(e.target.value)} /></label>
-          {problem && <p className="form-error" role="alert">{problem}</p>}
+          <label>
+            Message
+            <textarea value={message} maxLength={limits.message_max} rows={3} onChange={(e) => setMessage(e.target.value)} />
+          </label>
+          <label>
+            Name
+            <input value={name} maxLength={limits.name_max} onChange={(e) => setName(e.target.value)} />
+          </label>
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
           <div className="button-row">
-            <button type="button" className="button button-small button-primary" disabled={updating.isLoading} onClick={() => void save()}>Save</button>
-            <button type="button" className="button button-small" onClick={() => { setEditing(false); setName(s.name); setMessage(s.message); }}>Cancel</button>
+            <button type="button" className="button button-small button-primary" disabled={updating.isLoading} onClick={() => void save()}>
+              Save
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                setEditing(false);
+                setName(s.name);
+                setMessage(s.message);
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </div>
       ) : (
         <>
           <p className="signature-message">{s.message}</p>
-          <p className="signature-name">— {s.name}{s.edited_by_owner ? <span className="muted"> (edited by you)</span> : null}</p>
+          <p className="signature-name">
+            — {s.name}
+            {s.edited_by_owner ? <span className="muted"> (edited by you)</span> : null}
+          </p>
           <div className="button-row">
-            <button type="button" className="button button-small" aria-label={`Edit ${s.name}'s message`} onClick={() => setEditing(true)}><Icon name="edit" size={16} /> Edit</button>
-            <button type="button" className="button button-small button-danger" aria-label={`Remove ${s.name}'s message`} disabled={removing.isLoading} onClick={() => void onRemove()}><Icon name="delete" size={16} /> Remove</button>
+            <button type="button" className="button button-small" aria-label={`Edit ${s.name}'s message`} onClick={() => setEditing(true)}>
+              <Icon name="edit" size={16} /> Edit
+            </button>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              aria-label={`Remove ${s.name}'s message`}
+              disabled={removing.isLoading}
+              onClick={() => void onRemove()}
+            >
+              <Icon name="delete" size={16} /> Remove
+            </button>
           </div>
         </>
       )}
@@ -74,41 +119,85 @@ export function CardSigningPanel({ card }: { card: Pick<Card, 'id' | 'recipient_
     if ('error' in r) setProblem(errorMessage(r.error, 'Signing could not be turned off.'));
   };
   const copy = async (url: string) => {
-    try { await navigator.clipboard.writeText(url); toast.success('Link copied. Send it to everyone who should sign.'); } catch { toast.info('Select the link and copy it.'); }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied. Send it to everyone who should sign.');
+    } catch {
+      toast.info('Select the link and copy it.');
+    }
   };
 
-  if (isLoading) return <div className="card-box"><Spinner label="Loading signatures" /></div>;
-  if (!data) return <div className="card-box"><p className="form-error" role="alert">{errorMessage(error, 'Signatures could not be loaded.')}</p></div>;
+  if (isLoading)
+    return (
+      <div className="card-box">
+        <Spinner label="Loading signatures" />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="card-box">
+        <p className="form-error" role="alert">
+          {errorMessage(error, 'Signatures could not be loaded.')}
+        </p>
+      </div>
+    );
   const link = data.link;
   return (
     <section className="card-box signing" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Ask others to sign</h2>
-      <p className="muted">Share a private link: colleagues, friends and family add a short message and their name — no account needed. Their messages are printed inside the card in handwriting.</p>
+      <p className="muted">
+        Share a private link: colleagues, friends and family add a short message and their name — no account needed. Their messages are
+        printed inside the card in handwriting.
+      </p>
       {link ? (
         <div className="stack">
           <label htmlFor={`${id}-url`}>Signing link{link.open ? '' : ' (closed)'}</label>
           <div className="row">
             <input id={`${id}-url`} className="signing-url" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button button-small" onClick={() => void copy(link.url)}>Copy link</button>
+            <button type="button" className="button button-small" onClick={() => void copy(link.url)}>
+              Copy link
+            </button>
           </div>
-          <p className="muted">When everyone has signed, stop signing and order: the print is made from the signatures there are when you pay.</p>
-          <p className="muted">{link.closes_at ? `${link.open ? 'Closes' : 'Closed'} ${new Date(link.closes_at).toLocaleString()}.` : 'Open until you turn it off.'}</p>
+          <p className="muted">
+            When everyone has signed, stop signing and order: the print is made from the signatures there are when you pay.
+          </p>
+          <p className="muted">
+            {link.closes_at
+              ? `${link.open ? 'Closes' : 'Closed'} ${new Date(link.closes_at).toLocaleString()}.`
+              : 'Open until you turn it off.'}
+          </p>
           <div className="button-row">
-            <button type="button" className="button button-small button-danger" disabled={closing.isLoading} onClick={() => void onClose()}>Stop signing</button>
-            <button type="button" className="button button-small" disabled={opening.isLoading} onClick={() => void onOpen()}>Make a new link</button>
+            <button type="button" className="button button-small button-danger" disabled={closing.isLoading} onClick={() => void onClose()}>
+              Stop signing
+            </button>
+            <button type="button" className="button button-small" disabled={opening.isLoading} onClick={() => void onOpen()}>
+              Make a new link
+            </button>
           </div>
         </div>
       ) : (
         <div className="stack">
           <label htmlFor={`${id}-closes`}>Stop taking signatures on (optional)</label>
           <input id={`${id}-closes`} type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />
-          <button type="button" className="button button-primary" disabled={opening.isLoading} onClick={() => void onOpen()}>Turn on signing</button>
+          <button type="button" className="button button-primary" disabled={opening.isLoading} onClick={() => void onOpen()}>
+            Turn on signing
+          </button>
         </div>
       )}
-      {problem && <p className="form-error" role="alert">{problem}</p>}
-      <h3 aria-live="polite">{data.signatures.length === 0 ? 'No signatures yet' : `${data.signatures.length} ${data.signatures.length === 1 ? 'signature' : 'signatures'}`}</h3>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <h3 aria-live="polite">
+        {data.signatures.length === 0
+          ? 'No signatures yet'
+          : `${data.signatures.length} ${data.signatures.length === 1 ? 'signature' : 'signatures'}`}
+      </h3>
       <ul className="signatures" aria-label="Signatures">
-        {data.signatures.map((s) => <SignatureRow key={`${s.id}-${s.updated_at}`} cardId={card.id} s={s} limits={data.limits} />)}
+        {data.signatures.map((s) => (
+          <SignatureRow key={`${s.id}-${s.updated_at}`} cardId={card.id} s={s} limits={data.limits} />
+        ))}
       </ul>
     </section>
   );

@@ -7,7 +7,13 @@ import { CardArt } from '../../components/CardArt';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
-import { useDeleteCardMutation, useGenerateCardMutation, useGetCardQuery, usePaymentSessionMutation, useUpdateCardMutation } from './cards.api';
+import {
+  useDeleteCardMutation,
+  useGenerateCardMutation,
+  useGetCardQuery,
+  usePaymentSessionMutation,
+  useUpdateCardMutation,
+} from './cards.api';
 import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
@@ -43,8 +49,22 @@ function CardView() {
   const passed = (useLocation().state as { allowance?: AllowanceDetails } | null)?.allowance;
   const offers = allowanceOf(gen.error) ?? (gen.isUninitialized ? passed : undefined);
 
-  if (isLoading) return <div className="page-loading"><Spinner label="Loading your card" /></div>;
-  if (!card) return <section className="page narrow empty"><h1>Card not found</h1><p role="alert">{errorMessage(error, 'This card does not exist or is not yours.')}</p><Link className="button" to="/cards">My Cards</Link></section>;
+  if (isLoading)
+    return (
+      <div className="page-loading">
+        <Spinner label="Loading your card" />
+      </div>
+    );
+  if (!card)
+    return (
+      <section className="page narrow empty">
+        <h1>Card not found</h1>
+        <p role="alert">{errorMessage(error, 'This card does not exist or is not yours.')}</p>
+        <Link className="button" to="/cards">
+          My Cards
+        </Link>
+      </section>
+    );
 
   const instances = card.card_instances ?? [];
   const progress = progressOf(instances);
@@ -52,7 +72,10 @@ function CardView() {
   const onDelete = async () => {
     if (!window.confirm('Delete this card and all its options?')) return;
     const r = await remove(card.id);
-    if (!('error' in r)) { toast.success('Card deleted.'); void navigate('/cards'); }
+    if (!('error' in r)) {
+      toast.success('Card deleted.');
+      void navigate('/cards');
+    }
   };
   const onGenerate = async () => {
     const r = await generate(card.id);
@@ -67,22 +90,56 @@ function CardView() {
         <div className="row space-between">
           <h1 style={{ margin: 0 }}>{title}</h1>
           <div className="button-row">
-            <button type="button" className={`icon-button heart ${card.favourite ? 'is-on' : ''}`} aria-pressed={!!card.favourite}
-              aria-label={card.favourite ? 'Remove from favourites' : 'Add to favourites'} onClick={() => void update({ id: card.id, card: { favourite: !card.favourite } })}>
+            <button
+              type="button"
+              className={`icon-button heart ${card.favourite ? 'is-on' : ''}`}
+              aria-pressed={!!card.favourite}
+              aria-label={card.favourite ? 'Remove from favourites' : 'Add to favourites'}
+              onClick={() => void update({ id: card.id, card: { favourite: !card.favourite } })}
+            >
               <Icon name="heart" />
             </button>
-            <Link to={`/card/${card.id}/edit`} className="button button-small"><Icon name="edit" size={16} /> Edit details</Link>
-            <button type="button" className="button button-small button-danger" onClick={() => void onDelete()} disabled={removing.isLoading}><Icon name="delete" size={16} /> Delete</button>
+            <Link to={`/card/${card.id}/edit`} className="button button-small">
+              <Icon name="edit" size={16} /> Edit details
+            </Link>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              onClick={() => void onDelete()}
+              disabled={removing.isLoading}
+            >
+              <Icon name="delete" size={16} /> Delete
+            </button>
           </div>
         </div>
-        <p>From {card.sender_name}{card.style?.name ? ` · ${card.style.name}` : ''}{card.persona?.name ? ` · ${card.persona.name}` : ''}</p>
+        <p>
+          From {card.sender_name}
+          {card.style?.name ? ` · ${card.style.name}` : ''}
+          {card.persona?.name ? ` · ${card.persona.name}` : ''}
+        </p>
       </header>
 
       {(working || instances.length === 0) && (
         <div className="card-box progress-box" aria-live="polite">
-          <div className="row space-between"><strong>{instances.length ? 'Creating your options…' : 'No options yet'}</strong><span>{progress}%</span></div>
-          <div className="progress" role="progressbar" aria-label="Options made" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}><span style={{ width: `${progress}%` }} /></div>
-          <p className="muted" style={{ margin: 0 }}>{instances.length ? 'Words first, then the artwork, then the card is laid out as it will print. This usually takes under a minute; you can leave this page and come back.' : 'Make a set of options to choose from.'}</p>
+          <div className="row space-between">
+            <strong>{instances.length ? 'Creating your options…' : 'No options yet'}</strong>
+            <span>{progress}%</span>
+          </div>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Options made"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <span style={{ width: `${progress}%` }} />
+          </div>
+          <p className="muted" style={{ margin: 0 }}>
+            {instances.length
+              ? 'Words first, then the artwork, then the card is laid out as it will print. This usually takes under a minute; you can leave this page and come back.'
+              : 'Make a set of options to choose from.'}
+          </p>
         </div>
       )}
 
@@ -94,14 +151,27 @@ function CardView() {
           const words = textParts(i);
           return (
             <li key={i.id} className="option">
-              <Link to={`/card/${card.id}/option/${i.id}`} className="tile" aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}>
+              <Link
+                to={`/card/${card.id}/option/${i.id}`}
+                className="tile"
+                aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}
+              >
                 <span className="tile-media">
                   {/* The rendered front (the cover with its greeting), never the bare artwork. */}
-                  {i.thumbnail_url
-                    ? <CardArt src={i.thumbnail_url} title={words.front || title} alt={`Option ${n + 1}`} />
-                    : <span className="art-placeholder">{i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}</span>}
+                  {i.thumbnail_url ? (
+                    <CardArt src={i.thumbnail_url} title={words.front || title} alt={`Option ${n + 1}`} />
+                  ) : (
+                    <span className="art-placeholder">
+                      {i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}
+                    </span>
+                  )}
                 </span>
-                <span className="row space-between"><span className="tile-title">Option {n + 1}</span><span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>{STATUS_TEXT[i.status] ?? i.status}</span></span>
+                <span className="row space-between">
+                  <span className="tile-title">Option {n + 1}</span>
+                  <span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>
+                    {STATUS_TEXT[i.status] ?? i.status}
+                  </span>
+                </span>
               </Link>
               {/* The words in full beside each other, so options can be compared without opening each. */}
               {(words.front || words.inside) && (
@@ -111,7 +181,11 @@ function CardView() {
                 </div>
               )}
               {i.status === 'ready' && (
-                <Link to={`/card/${card.id}/option/${i.id}`} className="button button-primary button-block" aria-label={`Choose option ${n + 1}`}>
+                <Link
+                  to={`/card/${card.id}/option/${i.id}`}
+                  className="button button-primary button-block"
+                  aria-label={`Choose option ${n + 1}`}
+                >
                   <Icon name="check" size={18} /> Choose<span className="wide-only"> this one</span>
                 </Link>
               )}
@@ -121,14 +195,21 @@ function CardView() {
       </ul>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={() => void onGenerate()} disabled={gen.isLoading}>
-          {gen.isLoading ? <Spinner label="Starting" /> : <Icon name="generate" />} {instances.length ? 'Make more options' : 'Make options'}
+          {gen.isLoading ? <Spinner label="Starting" /> : <Icon name="generate" />}{' '}
+          {instances.length ? 'Make more options' : 'Make options'}
         </button>
-        <Link to="/cards" className="button button-ghost">Back to My Cards</Link>
+        <Link to="/cards" className="button button-ghost">
+          Back to My Cards
+        </Link>
       </div>
     </section>
   );
 }
 
 export function Page() {
-  return <RequireSignIn><CardView /></RequireSignIn>;
+  return (
+    <RequireSignIn>
+      <CardView />
+    </RequireSignIn>
+  );
 }

@@ -5,7 +5,11 @@ const PREFIX = 'cards.entry-draft.';
 const KEEP = 20;
 
 function read<T>(key: string): T | undefined {
-  try { return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined; } catch { return undefined; }
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Forgets all but the newest drafts, so a long session does not fill the storage. */
@@ -28,15 +32,23 @@ export function useEntryDraft<T extends object>(scope: string) {
   const state = location.state as { draftId?: string } | null;
   const [draftId] = useState(() => state?.draftId ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
   const storageKey = `${PREFIX}${scope}.${draftId}`;
-  const [initial] = useState<T | undefined>(() => (typeof window === 'undefined' || !state?.draftId ? undefined : read<{ value: T }>(storageKey)?.value));
+  const [initial] = useState<T | undefined>(() =>
+    typeof window === 'undefined' || !state?.draftId ? undefined : read<{ value: T }>(storageKey)?.value,
+  );
   useEffect(() => {
-    if (state?.draftId !== draftId) void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { ...(state ?? {}), draftId } });
+    if (state?.draftId !== draftId)
+      void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { ...(state ?? {}), draftId } });
   }, [state, draftId, navigate, location.pathname, location.search, location.hash]);
-  const save = useCallback((value: T) => {
-    try {
-      sessionStorage.setItem(storageKey, JSON.stringify({ value, at: Date.now() }));
-      prune();
-    } catch { /* storage full or disabled: the words stay in the form, only Back loses them */ }
-  }, [storageKey]);
+  const save = useCallback(
+    (value: T) => {
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify({ value, at: Date.now() }));
+        prune();
+      } catch {
+        /* storage full or disabled: the words stay in the form, only Back loses them */
+      }
+    },
+    [storageKey],
+  );
   return { initial, save };
 }

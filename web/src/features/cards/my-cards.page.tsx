@@ -19,7 +19,9 @@ function CardsList({ search }: { search: string }) {
       <div className="card-box empty">
         <Icon name="compass" size={40} />
         {search ? <p>No cards match “{search}”.</p> : <p>You haven’t made a card yet. It takes about two minutes.</p>}
-        <Link to="/card/new" className="button button-primary"><Icon name="add" /> Design a card</Link>
+        <Link to="/card/new" className="button button-primary">
+          <Icon name="add" /> Design a card
+        </Link>
       </div>
     );
   }
@@ -32,16 +34,42 @@ function CardsList({ search }: { search: string }) {
           <li key={c.id} className="my-card">
             <Link to={`/card/${c.id}`} className="tile">
               <span className="tile-media">
-                {cover?.thumbnail_url ? <CardArt src={cover.thumbnail_url} title={title} /> : <span className="art-placeholder">{c.card_instances?.some(isWorking) ? <Spinner label="Being made" size={28} /> : title}</span>}
+                {cover?.thumbnail_url ? (
+                  <CardArt src={cover.thumbnail_url} title={title} />
+                ) : (
+                  <span className="art-placeholder">
+                    {c.card_instances?.some(isWorking) ? <Spinner label="Being made" size={28} /> : title}
+                  </span>
+                )}
               </span>
               <span className="tile-title">{title}</span>
-              <span className="tile-sub">{c.card_instances?.length ?? 0} options{c.updated_at ? ` · ${date(c.updated_at)}` : ''}</span>
+              <span className="tile-sub">
+                {c.card_instances?.length ?? 0} options{c.updated_at ? ` · ${date(c.updated_at)}` : ''}
+              </span>
             </Link>
             <div className="my-card-actions">
-              <button type="button" className={`icon-button heart ${c.favourite ? 'is-on' : ''}`} aria-pressed={!!c.favourite} aria-label={`${c.favourite ? 'Remove' : 'Add'} ${title} ${c.favourite ? 'from' : 'to'} favourites`}
-                onClick={() => void update({ id: c.id, card: { favourite: !c.favourite } })}><Icon name="heart" /></button>
-              <button type="button" className="icon-button" aria-label={`Delete ${title}`}
-                onClick={() => { if (window.confirm(`Delete “${title}”?`)) void remove(c.id).then((r) => { if (!('error' in r)) toast.success('Card deleted.'); }); }}><Icon name="delete" /></button>
+              <button
+                type="button"
+                className={`icon-button heart ${c.favourite ? 'is-on' : ''}`}
+                aria-pressed={!!c.favourite}
+                aria-label={`${c.favourite ? 'Remove' : 'Add'} ${title} ${c.favourite ? 'from' : 'to'} favourites`}
+                onClick={() => void update({ id: c.id, card: { favourite: !c.favourite } })}
+              >
+                <Icon name="heart" />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Delete ${title}`}
+                onClick={() => {
+                  if (window.confirm(`Delete “${title}”?`))
+                    void remove(c.id).then((r) => {
+                      if (!('error' in r)) toast.success('Card deleted.');
+                    });
+                }}
+              >
+                <Icon name="delete" />
+              </button>
             </div>
           </li>
         );
@@ -60,23 +88,55 @@ export function Page() {
     <section className="page">
       <Seo />
       <header className="page-head row space-between">
-        <div><h1 style={{ margin: 0 }}>My Cards</h1><p>Every card you’ve designed, ready to reorder, print or send.</p></div>
-        <Link to="/card/new" className="button button-primary"><Icon name="add" /> New card</Link>
+        <div>
+          <h1 style={{ margin: 0 }}>My Cards</h1>
+          <p>Every card you’ve designed, ready to reorder, print or send.</p>
+        </div>
+        <Link to="/card/new" className="button button-primary">
+          <Icon name="add" /> New card
+        </Link>
       </header>
       {signedIn ? (
         <>
-          <form role="search" className="search-row" onSubmit={(e) => { e.preventDefault(); setParams(query.trim() ? { search: query.trim() } : {}); }}>
-            <label htmlFor="card-search" className="visually-hidden">Search your cards</label>
-            <input id="card-search" type="search" placeholder="Search by name or occasion" value={query} onChange={(e) => setQuery(e.target.value)} />
-            <button type="submit" className="button"><Icon name="search" /> Search</button>
+          <form
+            role="search"
+            className="search-row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setParams(query.trim() ? { search: query.trim() } : {});
+            }}
+          >
+            <label htmlFor="card-search" className="visually-hidden">
+              Search your cards
+            </label>
+            <input
+              id="card-search"
+              type="search"
+              placeholder="Search by name or occasion"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <button type="submit" className="button">
+              <Icon name="search" /> Search
+            </button>
           </form>
           <CardsList search={search} />
         </>
       ) : (
         <div className="card-box empty">
           <Icon name="cards" size={40} />
-          <p>Sign in to see the cards you’ve made. New here? Start designing now: we ask for a free account just before we write and draw your card’s options, and keep what you typed.</p>
-          <div className="button-row"><Link to="/login?return_to=%2Fcards" className="button button-primary">Sign in</Link><Link to="/card/new" className="button">Design a card</Link></div>
+          <p>
+            Sign in to see the cards you’ve made. New here? Start designing now: we ask for a free account just before we write and draw
+            your card’s options, and keep what you typed.
+          </p>
+          <div className="button-row">
+            <Link to="/login?return_to=%2Fcards" className="button button-primary">
+              Sign in
+            </Link>
+            <Link to="/card/new" className="button">
+              Design a card
+            </Link>
+          </div>
         </div>
       )}
     </section>

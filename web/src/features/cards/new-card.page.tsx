@@ -17,7 +17,9 @@ function loadDraft(event: string): Partial<CardForm> | undefined {
   try {
     const d = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { event: string; form: Partial<CardForm> } | null;
     return d?.event === event ? d.form : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** `?recipient_name=Rose&relationship=sister` (from a reminder) as the form's start. */
@@ -44,18 +46,26 @@ export function Page() {
   // With their own photo on the front no artwork is wanted: the options are made after the photo is in.
   const [ownPhoto, setOwnPhoto] = useState(false);
 
-  if (events.isLoading) return <div className="page-loading"><Spinner label="Loading occasions" /></div>;
+  if (events.isLoading)
+    return (
+      <div className="page-loading">
+        <Spinner label="Loading occasions" />
+      </div>
+    );
   if (!occasion) {
     return (
       <section className="page narrow empty">
         <Seo meta={{ title: 'Occasion not found | Greeting Cards' }} />
         <h1>We don’t know that occasion</h1>
-        <Link to="/card/new" className="button button-primary">Choose an occasion</Link>
+        <Link to="/card/new" className="button button-primary">
+          Choose an occasion
+        </Link>
       </section>
     );
   }
 
-  const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
+  const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) =>
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
   const onSubmit = async (v: Omit<Parameters<typeof create>[0], 'event_id'>) => {
     if (!signedIn) {
       save(v);
@@ -80,24 +90,46 @@ export function Page() {
 
   return (
     <section className="page">
-      <Seo meta={{ title: `Design a ${occasion.name} card | Greeting Cards`, description: `Create a personalised ${occasion.name.toLowerCase()} card with words and artwork made for them. Printed and posted from £3.95.` }} />
+      <Seo
+        meta={{
+          title: `Design a ${occasion.name} card | Greeting Cards`,
+          description: `Create a personalised ${occasion.name.toLowerCase()} card with words and artwork made for them. Printed and posted from £3.95.`,
+        }}
+      />
       <header className="page-head">
-        <p className="eyebrow">Step 2 of 3 · {occasion.icon} {occasion.name}</p>
+        <p className="eyebrow">
+          Step 2 of 3 · {occasion.icon} {occasion.name}
+        </p>
         <h1>Tell us about them</h1>
         <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
       </header>
       {!signedIn && (
-        <p className="form-note">You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in or sign up next, and keep what you typed.</p>
+        <p className="form-note">
+          You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in
+          or sign up next, and keep what you typed.
+        </p>
       )}
       <div className="card-box">
         {/* Asked first: it decides whether the style below paints artwork or frames a photo. */}
         <fieldset className="fieldset own-photo">
           <legend>The front of the card</legend>
-          <label className="radio-line"><input type="radio" name="front" checked={!ownPhoto} onChange={() => setOwnPhoto(false)} /> Artwork made for them, in the style you pick</label>
-          <label className="radio-line"><input type="radio" name="front" checked={ownPhoto} onChange={() => setOwnPhoto(true)} /> My own photo, added on the next page (the style you pick sets its lettering and colours)</label>
+          <label className="radio-line">
+            <input type="radio" name="front" checked={!ownPhoto} onChange={() => setOwnPhoto(false)} /> Artwork made for them, in the style
+            you pick
+          </label>
+          <label className="radio-line">
+            <input type="radio" name="front" checked={ownPhoto} onChange={() => setOwnPhoto(true)} /> My own photo, added on the next page
+            (the style you pick sets its lettering and colours)
+          </label>
         </fieldset>
-        <CardFormFields initial={draft} onChange={entry.save} submitLabel={!signedIn ? 'Continue' : ownPhoto ? 'Create my card and add a photo' : 'Create my card'} busy={createState.isLoading || generateState.isLoading}
-          serverErrors={fieldErrors(createState.error)} onSubmit={(v) => void onSubmit(v)} />
+        <CardFormFields
+          initial={draft}
+          onChange={entry.save}
+          submitLabel={!signedIn ? 'Continue' : ownPhoto ? 'Create my card and add a photo' : 'Create my card'}
+          busy={createState.isLoading || generateState.isLoading}
+          serverErrors={fieldErrors(createState.error)}
+          onSubmit={(v) => void onSubmit(v)}
+        />
       </div>
     </section>
   );

@@ -14,11 +14,19 @@ export function StarRating({ option }: { option: CardInstance }) {
   const rating = option.rating ?? 0;
   return (
     <div className="row">
-      <span className="field-label" id={`rate-${option.id}`}>Your rating</span>
+      <span className="field-label" id={`rate-${option.id}`}>
+        Your rating
+      </span>
       <span className="stars" role="group" aria-labelledby={`rate-${option.id}`}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" className={`icon-button ${n <= rating ? 'is-on' : ''}`} aria-label={`Rate ${n} of 5`} aria-pressed={n <= rating}
-            onClick={() => void update({ id: option.id, card_id: option.card_id, card_instance: { rating: n } })}>
+          <button
+            key={n}
+            type="button"
+            className={`icon-button ${n <= rating ? 'is-on' : ''}`}
+            aria-label={`Rate ${n} of 5`}
+            aria-pressed={n <= rating}
+            onClick={() => void update({ id: option.id, card_id: option.card_id, card_instance: { rating: n } })}
+          >
             <Icon name="star" size={22} />
           </button>
         ))}
@@ -32,8 +40,16 @@ export function WordsFeedback({ option }: { option: CardInstance }) {
   const [update] = useUpdateCardInstanceMutation();
   const on = option.feedback === 'up';
   return (
-    <button type="button" className={`button button-small thumb ${on ? 'is-on' : ''}`} aria-pressed={on}
-      onClick={() => void update({ id: option.id, card_id: option.card_id, card_instance: { feedback: on ? null : 'up' } }).then((r) => { if (!('error' in r) && !on) toast.success('Thanks — we’ll write more like this.'); })}>
+    <button
+      type="button"
+      className={`button button-small thumb ${on ? 'is-on' : ''}`}
+      aria-pressed={on}
+      onClick={() =>
+        void update({ id: option.id, card_id: option.card_id, card_instance: { feedback: on ? null : 'up' } }).then((r) => {
+          if (!('error' in r) && !on) toast.success('Thanks — we’ll write more like this.');
+        })
+      }
+    >
       <Icon name="thumbs-up" size={18} /> {on ? 'You liked the words' : 'I like these words'}
     </button>
   );
@@ -51,7 +67,10 @@ export function DownloadPdf({ option, label = 'Download PDF' }: { option: CardIn
       const xsrf = readCookie('XSRF-TOKEN');
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
       const res = await fetch(`${apiBaseUrl()}/card_instances/${option.id}.pdf`, { headers, credentials: 'include' });
-      if (!res.ok) throw new Error(res.status === 404 ? 'The PDF is not ready yet — try again in a moment.' : `The PDF could not be made (${res.status}).`);
+      if (!res.ok)
+        throw new Error(
+          res.status === 404 ? 'The PDF is not ready yet — try again in a moment.' : `The PDF could not be made (${res.status}).`,
+        );
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');
       a.href = url;
@@ -81,9 +100,17 @@ export function SendEcard({ option, recipient }: { option: CardInstance; recipie
   const [error, setError] = useState<string>();
   const [send, sending] = useSendEcardMutation();
   const submit = async () => {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) { setError('is not a valid e-mail address'); return; }
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) {
+      setError('is not a valid e-mail address');
+      return;
+    }
     const r = await send({ id: option.id, email: email.trim(), message: message.trim() || undefined });
-    if (!('error' in r)) { toast.success(`Your e-card is on its way to ${email.trim()}.`); dialog.current?.close(); setEmail(''); setMessage(''); }
+    if (!('error' in r)) {
+      toast.success(`Your e-card is on its way to ${email.trim()}.`);
+      dialog.current?.close();
+      setEmail('');
+      setMessage('');
+    }
   };
   return (
     <>
@@ -91,13 +118,34 @@ export function SendEcard({ option, recipient }: { option: CardInstance; recipie
         <Icon name="email" /> Send as e-card
       </button>
       <dialog ref={dialog} aria-labelledby={`ecard-${option.id}`}>
-        <form className="form" method="dialog" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form
+          className="form"
+          method="dialog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <h2 id={`ecard-${option.id}`}>Send to {recipient}</h2>
-          <TextField label="Recipient’s email" type="email" value={email} onChange={(e) => { setEmail(e.target.value); setError(undefined); }} error={error} required />
+          <TextField
+            label="Recipient’s email"
+            type="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            required
+          />
           <TextArea label="A short note (optional)" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
           <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={sending.isLoading}>{sending.isLoading ? <Spinner label="Sending" /> : <Icon name="email" />} Send e-card</button>
-            <button type="button" className="button button-ghost" onClick={() => dialog.current?.close()}>Cancel</button>
+            <button type="submit" className="button button-primary" disabled={sending.isLoading}>
+              {sending.isLoading ? <Spinner label="Sending" /> : <Icon name="email" />} Send e-card
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
           </div>
         </form>
       </dialog>

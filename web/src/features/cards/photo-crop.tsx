@@ -8,7 +8,11 @@ import { Icon, Spinner } from '../../components/Icon';
 type Sheet = Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>;
 
 /** Where the crop is: zoom 1 shows the largest part of the panel's shape; the centre is in fractions of the photo. */
-interface View { zoom: number; cx: number; cy: number }
+interface View {
+  zoom: number;
+  cx: number;
+  cy: number;
+}
 
 const MAX_ZOOM = 4;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -20,7 +24,8 @@ function baseSize(imageAspect: number, panelAspect: number) {
 
 function cropOf(v: View, imageAspect: number, panelAspect: number): Crop {
   const b = baseSize(imageAspect, panelAspect);
-  const w = b.w / v.zoom, h = b.h / v.zoom;
+  const w = b.w / v.zoom,
+    h = b.h / v.zoom;
   const r = (x: number) => Math.round(x * 10000) / 10000;
   return { x: r(clamp(v.cx - w / 2, 0, 1 - w)), y: r(clamp(v.cy - h / 2, 0, 1 - h)), w: r(w), h: r(h) };
 }
@@ -31,7 +36,11 @@ function viewOf(c: Crop, imageAspect: number, panelAspect: number): View {
 }
 
 const LEVEL_CLASS = { good: '', low: 'is-warn', very_low: 'is-bad' } as const;
-const BANDS: Array<[TextBand, string]> = [['top', 'Top'], ['middle', 'Middle'], ['bottom', 'Bottom']];
+const BANDS: Array<[TextBand, string]> = [
+  ['top', 'Top'],
+  ['middle', 'Middle'],
+  ['bottom', 'Bottom'],
+];
 
 /**
  * Crops and positions a photo on its panel, as it prints: the frame is the panel with its
@@ -39,9 +48,20 @@ const BANDS: Array<[TextBand, string]> = [['top', 'Top'], ['middle', 'Middle'], 
  * front. Drag the photo, or use the sliders, or the arrow keys and + / − on the frame. The
  * effective DPI at the chosen size updates as it moves.
  */
-export function PhotoCropper({ photo, sheet, sizeName, saving, onSave, onCancel }: {
-  photo: CardPhoto; sheet: Sheet; sizeName: string; saving: boolean;
-  onSave: (v: { crop: Crop; text_band: TextBand }) => void; onCancel: () => void;
+export function PhotoCropper({
+  photo,
+  sheet,
+  sizeName,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  photo: CardPhoto;
+  sheet: Sheet;
+  sizeName: string;
+  saving: boolean;
+  onSave: (v: { crop: Crop; text_band: TextBand }) => void;
+  onCancel: () => void;
 }) {
   const id = useId();
   const g = useMemo(() => cardGeometry(sheet), [sheet]);
@@ -57,26 +77,41 @@ export function PhotoCropper({ photo, sheet, sizeName, saving, onSave, onCancel 
   const frame = useRef<HTMLDivElement>(null);
   const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
   // Moving the view by a fraction of the frame moves the centre by that fraction of the crop.
-  const move = (dx: number, dy: number, from = view) => setView({ ...from, cx: clamp(from.cx + dx * crop.w, 0, 1), cy: clamp(from.cy + dy * crop.h, 0, 1) });
+  const move = (dx: number, dy: number, from = view) =>
+    setView({ ...from, cx: clamp(from.cx + dx * crop.w, 0, 1), cy: clamp(from.cy + dy * crop.h, 0, 1) });
   const zoomTo = (z: number) => setView((v) => ({ ...v, zoom: clamp(z, 1, MAX_ZOOM) }));
 
   const onKey = (e: KeyboardEvent) => {
     const step = e.shiftKey ? 0.1 : 0.02;
     const keys: Record<string, () => void> = {
-      ArrowLeft: () => move(-step, 0), ArrowRight: () => move(step, 0), ArrowUp: () => move(0, -step), ArrowDown: () => move(0, step),
-      '+': () => zoomTo(view.zoom + 0.1), '=': () => zoomTo(view.zoom + 0.1), '-': () => zoomTo(view.zoom - 0.1),
+      ArrowLeft: () => move(-step, 0),
+      ArrowRight: () => move(step, 0),
+      ArrowUp: () => move(0, -step),
+      ArrowDown: () => move(0, step),
+      '+': () => zoomTo(view.zoom + 0.1),
+      '=': () => zoomTo(view.zoom + 0.1),
+      '-': () => zoomTo(view.zoom - 0.1),
     };
     const act = keys[e.key];
-    if (act) { e.preventDefault(); act(); }
+    if (act) {
+      e.preventDefault();
+      act();
+    }
   };
-  const onDown = (e: PointerEvent) => { drag.current = { x: e.clientX, y: e.clientY, view }; (e.target as Element).setPointerCapture?.(e.pointerId); };
+  const onDown = (e: PointerEvent) => {
+    drag.current = { x: e.clientX, y: e.clientY, view };
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+  };
   const onMove = (e: PointerEvent) => {
-    const d = drag.current, el = frame.current;
+    const d = drag.current,
+      el = frame.current;
     if (!d || !el) return;
     // Dragging the photo right shows more of its left: the centre moves the other way.
     move(-(e.clientX - d.x) / el.clientWidth, -(e.clientY - d.y) / el.clientHeight, d.view);
   };
-  const onUp = () => { drag.current = null; };
+  const onUp = () => {
+    drag.current = null;
+  };
 
   const trim = { x: box.x + (photo.panel === 'front' ? 0 : g.bleed), y: g.bleed, w: g.panelW, h: g.trimH };
   const safe = photo.panel === 'front' ? g.safe.front : g.safe.insideLeft;
@@ -87,32 +122,102 @@ export function PhotoCropper({ photo, sheet, sizeName, saving, onSave, onCancel 
     <div className="photo-crop" role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{photo.panel === 'front' ? 'Position your front photo' : 'Position your inside photo'}</h3>
       <div
-        ref={frame} className="photo-crop-frame" tabIndex={0} role="img"
+        ref={frame}
+        className="photo-crop-frame"
+        tabIndex={0}
+        role="img"
         aria-label={`The ${photo.panel === 'front' ? 'front' : 'inside left'} panel with your photo. Drag it, or use the arrow keys to move it and + or − to zoom.`}
         aria-describedby={`${id}-dpi`}
         style={{ aspectRatio: `${box.w} / ${box.h}` }}
-        onKeyDown={onKey} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}
+        onKeyDown={onKey}
+        onPointerDown={onDown}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        onPointerCancel={onUp}
       >
-        <img src={apiUrl(photo.preview_url)} alt="" draggable={false} style={{
-          left: pct(placed.image.x - box.x, box.w), top: pct(placed.image.y - box.y, box.h), width: pct(placed.image.w, box.w), height: pct(placed.image.h, box.h),
-        }} />
-        {photo.panel === 'front' && <span className="photo-crop-band" aria-hidden="true" style={{ left: pct(safe.x - box.x, box.w), width: pct(safe.w, box.w), top: pct(bandY - box.y, box.h), height: pct(bandH, box.h) }}>Your words</span>}
-        <span className="photo-crop-trim" aria-hidden="true" style={{ left: pct(trim.x - box.x, box.w), top: pct(trim.y - box.y, box.h), width: pct(trim.w, box.w), height: pct(trim.h, box.h) }} />
+        <img
+          src={apiUrl(photo.preview_url)}
+          alt=""
+          draggable={false}
+          style={{
+            left: pct(placed.image.x - box.x, box.w),
+            top: pct(placed.image.y - box.y, box.h),
+            width: pct(placed.image.w, box.w),
+            height: pct(placed.image.h, box.h),
+          }}
+        />
+        {photo.panel === 'front' && (
+          <span
+            className="photo-crop-band"
+            aria-hidden="true"
+            style={{
+              left: pct(safe.x - box.x, box.w),
+              width: pct(safe.w, box.w),
+              top: pct(bandY - box.y, box.h),
+              height: pct(bandH, box.h),
+            }}
+          >
+            Your words
+          </span>
+        )}
+        <span
+          className="photo-crop-trim"
+          aria-hidden="true"
+          style={{
+            left: pct(trim.x - box.x, box.w),
+            top: pct(trim.y - box.y, box.h),
+            width: pct(trim.w, box.w),
+            height: pct(trim.h, box.h),
+          }}
+        />
       </div>
-      <p className="field-hint">The dashed line is where the card is trimmed; the photo runs on past it into the bleed so no white edge shows.</p>
+      <p className="field-hint">
+        The dashed line is where the card is trimmed; the photo runs on past it into the bleed so no white edge shows.
+      </p>
       <p id={`${id}-dpi`} className={`status-pill photo-dpi ${LEVEL_CLASS[check.level]}`} role="status">
         {check.level !== 'good' && <Icon name="info" size={14} />} {sizeName}: {check.message}
       </p>
       <div className="photo-crop-sliders">
-        <label>Zoom <input type="range" min={100} max={MAX_ZOOM * 100} step={1} value={Math.round(view.zoom * 100)} onChange={(e) => zoomTo(Number(e.target.value) / 100)} aria-valuetext={`${Math.round(view.zoom * 100)}%`} /></label>
-        <label>Left – right <input type="range" min={0} max={1000} value={Math.round(view.cx * 1000)} onChange={(e) => setView({ ...view, cx: Number(e.target.value) / 1000 })} /></label>
-        <label>Up – down <input type="range" min={0} max={1000} value={Math.round(view.cy * 1000)} onChange={(e) => setView({ ...view, cy: Number(e.target.value) / 1000 })} /></label>
+        <label>
+          Zoom{' '}
+          <input
+            type="range"
+            min={100}
+            max={MAX_ZOOM * 100}
+            step={1}
+            value={Math.round(view.zoom * 100)}
+            onChange={(e) => zoomTo(Number(e.target.value) / 100)}
+            aria-valuetext={`${Math.round(view.zoom * 100)}%`}
+          />
+        </label>
+        <label>
+          Left – right{' '}
+          <input
+            type="range"
+            min={0}
+            max={1000}
+            value={Math.round(view.cx * 1000)}
+            onChange={(e) => setView({ ...view, cx: Number(e.target.value) / 1000 })}
+          />
+        </label>
+        <label>
+          Up – down{' '}
+          <input
+            type="range"
+            min={0}
+            max={1000}
+            value={Math.round(view.cy * 1000)}
+            onChange={(e) => setView({ ...view, cy: Number(e.target.value) / 1000 })}
+          />
+        </label>
       </div>
       {photo.panel === 'front' && (
         <fieldset className="photo-band">
           <legend className="field-label">Where your words go (pick a calm part, away from faces)</legend>
           {BANDS.map(([value, label]) => (
-            <label key={value}><input type="radio" name={`${id}-band`} value={value} checked={band === value} onChange={() => setBand(value)} /> {label}</label>
+            <label key={value}>
+              <input type="radio" name={`${id}-band`} value={value} checked={band === value} onChange={() => setBand(value)} /> {label}
+            </label>
           ))}
         </fieldset>
       )}
@@ -120,7 +225,9 @@ export function PhotoCropper({ photo, sheet, sizeName, saving, onSave, onCancel 
         <button type="button" className="button button-primary" disabled={saving} onClick={() => onSave({ crop, text_band: band })}>
           {saving ? <Spinner label="Saving" /> : <Icon name="check" />} Save position
         </button>
-        <button type="button" className="button button-ghost" onClick={onCancel}>Cancel</button>
+        <button type="button" className="button button-ghost" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </div>
   );

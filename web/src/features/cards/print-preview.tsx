@@ -27,14 +27,27 @@ const A6 = { name: 'A6 greeting card', flat_width_mm: FLAT_SIZE_MM.A6.width, fla
  * shared layout in a sandboxed frame (no scripts; the app fits the words in it as the printer
  * does), scaled to the width available. Trim and fold are drawn over it, outside the frame.
  */
-function Sheet({ html, geometry: g, sheet, sheets = 2, title }: { html: string; geometry: CardGeometry; sheet: number; sheets?: number; title: string }) {
+function Sheet({
+  html,
+  geometry: g,
+  sheet,
+  sheets = 2,
+  title,
+}: {
+  html: string;
+  geometry: CardGeometry;
+  sheet: number;
+  sheets?: number;
+  title: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [first] = useState(html);
   const shown = useRef(first);
-  const width = g.pageW * PX, height = g.pageH * PX;
+  const width = g.pageW * PX,
+    height = g.pageH * PX;
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -61,9 +74,20 @@ function Sheet({ html, geometry: g, sheet, sheets = 2, title }: { html: string; 
   return (
     <div ref={box} className="sheet-view" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}>
       <iframe
-        ref={frame} title={title} srcDoc={first} sandbox="allow-same-origin" tabIndex={-1} onLoad={() => setLoaded(true)}
-        className="sheet-frame" data-sheet={sheet === 0 ? 'outside' : sheet === 1 ? 'inside' : `inside-${sheet}`}
-        style={{ width, height: height * sheets, transform: `scale(${scale}) translateY(${-sheet * height}px)`, visibility: scale ? 'visible' : 'hidden' }}
+        ref={frame}
+        title={title}
+        srcDoc={first}
+        sandbox="allow-same-origin"
+        tabIndex={-1}
+        onLoad={() => setLoaded(true)}
+        className="sheet-frame"
+        data-sheet={sheet === 0 ? 'outside' : sheet === 1 ? 'inside' : `inside-${sheet}`}
+        style={{
+          width,
+          height: height * sheets,
+          transform: `scale(${scale}) translateY(${-sheet * height}px)`,
+          visibility: scale ? 'visible' : 'hidden',
+        }}
       />
       <span className="trim" aria-hidden="true" style={{ inset: `${pct(g.bleed, g.pageH)} ${pct(g.bleed, g.pageW)}` }} />
       <span className="fold" aria-hidden="true" style={{ left: pct(g.foldX, g.pageW) }} />
@@ -87,23 +111,46 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
   const insidePhoto = card.photos?.find((p) => p.panel === 'inside_left');
   const front = useArtwork(frontPhoto?.preview_url);
   const inside = useArtwork(insidePhoto?.preview_url);
-  const photos = useMemo<PagePhotos>(() => ({
-    ...(frontPhoto && front.artwork ? { front: { image: front.artwork, crop: frontPhoto.crop, textBand: frontPhoto.text_band } } : {}),
-    ...(insidePhoto && inside.artwork ? { inside_left: { image: inside.artwork, crop: insidePhoto.crop, textBand: insidePhoto.text_band } } : {}),
-  }), [frontPhoto, insidePhoto, front.artwork, inside.artwork]);
+  const photos = useMemo<PagePhotos>(
+    () => ({
+      ...(frontPhoto && front.artwork ? { front: { image: front.artwork, crop: frontPhoto.crop, textBand: frontPhoto.text_band } } : {}),
+      ...(insidePhoto && inside.artwork
+        ? { inside_left: { image: inside.artwork, crop: insidePhoto.crop, textBand: insidePhoto.text_band } }
+        : {}),
+    }),
+    [frontPhoto, insidePhoto, front.artwork, inside.artwork],
+  );
   const live = useDeferredValue(words);
   const p = product ?? A6;
   const palette = useMemo(() => styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [], [styles.data, card.style?.id]);
   const page = useMemo(() => {
     const content: CardContent = {
-      id: option.id, headline: live.front, inside: live.inside,
-      style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null }, palette,
-      occasion_slug: card.event?.slug ?? '', occasion_name: card.event?.name ?? null,
-      recipient_name: card.recipient_name || null, sender_name: card.sender_name || null,
+      id: option.id,
+      headline: live.front,
+      inside: live.inside,
+      style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null },
+      palette,
+      occasion_slug: card.event?.slug ?? '',
+      occasion_name: card.event?.name ?? null,
+      recipient_name: card.recipient_name || null,
+      sender_name: card.sender_name || null,
       signatures: signatures?.map((s) => ({ id: s.id, name: s.name, message: s.message, hand: s.hand })) ?? [],
     };
     return cardPage({ content, product: p, artwork, photos, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
-  }, [option.id, live.front, live.inside, card.style, card.event, card.recipient_name, card.sender_name, palette, p, artwork, photos, signatures]);
+  }, [
+    option.id,
+    live.front,
+    live.inside,
+    card.style,
+    card.event,
+    card.recipient_name,
+    card.sender_name,
+    palette,
+    p,
+    artwork,
+    photos,
+    signatures,
+  ]);
   // Signatures that do not fit the inside go on added inside sheets, shown after it.
   const sheets = 2 + (page.html.match(/data-page="inside-more"/g) ?? []).length;
   const ready = (!!artwork || (!option.image_url && !loading) || !!frontPhoto) && !front.loading && !inside.loading;
@@ -113,23 +160,47 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
     <div className="print-preview" aria-label="Print preview">
       {ready && styles.isSuccess ? (
         <>
-          {only !== 1 && <figure>
-            <Sheet html={page.html} geometry={g} sheet={0} sheets={sheets} title="The outside of your card, back and front, as it will print" />
-            <figcaption>Outside — back and front</figcaption>
-          </figure>}
-          {only !== 0 && <figure>
-            <Sheet html={page.html} geometry={g} sheet={1} sheets={sheets} title="The inside of your card, as it will print" />
-            <figcaption>Inside{product ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed` : ''}</figcaption>
-          </figure>}
-          {only !== 0 && Array.from({ length: sheets - 2 }, (_, i) => (
-            <figure key={i}>
-              <Sheet html={page.html} geometry={g} sheet={i + 2} sheets={sheets} title={`Added inside sheet ${i + 1}: more signatures, as it will print`} />
-              <figcaption>Added inside sheet {i + 1} — more signatures</figcaption>
+          {only !== 1 && (
+            <figure>
+              <Sheet
+                html={page.html}
+                geometry={g}
+                sheet={0}
+                sheets={sheets}
+                title="The outside of your card, back and front, as it will print"
+              />
+              <figcaption>Outside — back and front</figcaption>
             </figure>
-          ))}
+          )}
+          {only !== 0 && (
+            <figure>
+              <Sheet html={page.html} geometry={g} sheet={1} sheets={sheets} title="The inside of your card, as it will print" />
+              <figcaption>
+                Inside
+                {product
+                  ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed`
+                  : ''}
+              </figcaption>
+            </figure>
+          )}
+          {only !== 0 &&
+            Array.from({ length: sheets - 2 }, (_, i) => (
+              <figure key={i}>
+                <Sheet
+                  html={page.html}
+                  geometry={g}
+                  sheet={i + 2}
+                  sheets={sheets}
+                  title={`Added inside sheet ${i + 1}: more signatures, as it will print`}
+                />
+                <figcaption>Added inside sheet {i + 1} — more signatures</figcaption>
+              </figure>
+            ))}
         </>
       ) : (
-        <div className="sheet-view sheet-loading" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}><Spinner label="Laying out your card" size={28} /></div>
+        <div className="sheet-view sheet-loading" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}>
+          <Spinner label="Laying out your card" size={28} />
+        </div>
       )}
     </div>
   );

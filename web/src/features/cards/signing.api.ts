@@ -7,7 +7,10 @@ import { baseApi } from '../../api/base-api';
  */
 export const signingApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getCardSigning: b.query<CardSigning, number>({ query: (id) => `/cards/${id}/signing`, providesTags: (_r, _e, id) => [{ type: 'Card', id }] }),
+    getCardSigning: b.query<CardSigning, number>({
+      query: (id) => `/cards/${id}/signing`,
+      providesTags: (_r, _e, id) => [{ type: 'Card', id }],
+    }),
     openSigning: b.mutation<SigningLink, { card_id: number; closes_at: string | null }>({
       query: ({ card_id, closes_at }) => ({ url: `/cards/${card_id}/signing`, method: 'POST', body: { signing: { closes_at } } }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }],
@@ -27,4 +30,10 @@ export const signingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCardSigningQuery, useOpenSigningMutation, useCloseSigningMutation, useUpdateCardSignatureMutation, useDeleteCardSignatureMutation } = signingApi;
+export const {
+  useGetCardSigningQuery,
+  useOpenSigningMutation,
+  useCloseSigningMutation,
+  useUpdateCardSignatureMutation,
+  useDeleteCardSignatureMutation,
+} = signingApi;

@@ -23,11 +23,18 @@ export function useArtwork(imageUrl: string | null | undefined): { artwork: Artw
     let live = true;
     let p = cache.get(url);
     if (!p) {
-      p = load(url).catch(() => { cache.delete(url); return null; });
+      p = load(url).catch(() => {
+        cache.delete(url);
+        return null;
+      });
       cache.set(url, p);
     }
-    void p.then((artwork) => { if (live) setState({ url, artwork }); });
-    return () => { live = false; };
+    void p.then((artwork) => {
+      if (live) setState({ url, artwork });
+    });
+    return () => {
+      live = false;
+    };
   }, [url]);
   const current = state.url === url ? state.artwork : null;
   return { artwork: current, loading: !!url && state.url !== url };

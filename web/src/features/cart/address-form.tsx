@@ -19,12 +19,27 @@ export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void 
   const [useSaved, setUseSaved] = useState<number | 'new'>(cart.delivery.address_id ?? 'new');
   // With nothing chosen yet, the address book's default comes first.
   const fallback = saved.data?.find((x) => x.is_default)?.id;
-  useEffect(() => { if (cart.delivery.address_id == null && !cart.delivery.address && fallback != null) setUseSaved(fallback); }, [fallback, cart.delivery.address_id, cart.delivery.address]);
+  useEffect(() => {
+    if (cart.delivery.address_id == null && !cart.delivery.address && fallback != null) setUseSaved(fallback);
+  }, [fallback, cart.delivery.address_id, cart.delivery.address]);
   const [setDelivery, state] = useSetDeliveryMutation();
   const current = cart.delivery.address;
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Form>({
     resolver: plainResolver(AddressInput),
-    defaultValues: current ? { name: current.name, line1: current.line1, line2: current.line2, city: current.city, county: current.county, postcode: current.postcode } : {},
+    defaultValues: current
+      ? {
+          name: current.name,
+          line1: current.line1,
+          line2: current.line2,
+          city: current.city,
+          county: current.county,
+          postcode: current.postcode,
+        }
+      : {},
   });
   const server = fieldErrors(state.error);
   const save = async (body: Parameters<typeof setDelivery>[0]) => {
@@ -36,10 +51,19 @@ export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void 
     <div className="form">
       <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="field-label">Send the cards</legend>
-        {([['to_me', 'To me', 'I’ll write and post them myself'], ['to_recipient', 'Straight to the recipient', 'We post it for you']] as const).map(([v, label, hint]) => (
+        {(
+          [
+            ['to_me', 'To me', 'I’ll write and post them myself'],
+            ['to_recipient', 'Straight to the recipient', 'We post it for you'],
+          ] as const
+        ).map(([v, label, hint]) => (
           <label key={v} className={`product-option ${method === v ? 'is-selected' : ''}`}>
             <input type="radio" name="method" value={v} checked={method === v} onChange={() => setMethod(v)} />
-            <span><strong>{label}</strong><br /><small className="muted">{hint}</small></span>
+            <span>
+              <strong>{label}</strong>
+              <br />
+              <small className="muted">{hint}</small>
+            </span>
           </label>
         ))}
       </fieldset>
@@ -49,23 +73,40 @@ export function DeliveryForm({ cart, onDone }: { cart: Cart; onDone: () => void 
           {addresses.map((a) => (
             <label key={a.id} className={`product-option ${useSaved === a.id ? 'is-selected' : ''}`}>
               <input type="radio" name="address" checked={useSaved === a.id} onChange={() => setUseSaved(a.id)} />
-              <span><strong>{a.label || a.name}</strong><br /><small className="muted">{[a.name, a.line1, a.city, a.postcode].filter(Boolean).join(', ')}</small></span>
+              <span>
+                <strong>{a.label || a.name}</strong>
+                <br />
+                <small className="muted">{[a.name, a.line1, a.city, a.postcode].filter(Boolean).join(', ')}</small>
+              </span>
             </label>
           ))}
           <label className={`product-option ${useSaved === 'new' ? 'is-selected' : ''}`}>
             <input type="radio" name="address" checked={useSaved === 'new'} onChange={() => setUseSaved('new')} />
-            <span><strong>A new address</strong></span>
+            <span>
+              <strong>A new address</strong>
+            </span>
           </label>
         </fieldset>
       )}
       {useSaved === 'new' ? (
-        <form className="form" noValidate onSubmit={handleSubmit((a) => void save({ method, address: AddressInput.parse(a), save_address: true }))}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={handleSubmit((a) => void save({ method, address: AddressInput.parse(a), save_address: true }))}
+        >
           <AddressFields register={register as never} errors={errors} server={server} />
           <p className="field-hint">We deliver within the United Kingdom.</p>
-          <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Use this address</button>
+          <button type="submit" className="button button-primary" disabled={state.isLoading}>
+            {state.isLoading && <Spinner label="Saving" />} Use this address
+          </button>
         </form>
       ) : (
-        <button type="button" className="button button-primary" disabled={state.isLoading} onClick={() => void save({ method, address_id: useSaved })}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={state.isLoading}
+          onClick={() => void save({ method, address_id: useSaved })}
+        >
           {state.isLoading && <Spinner label="Saving" />} Deliver here
         </button>
       )}

@@ -21,7 +21,10 @@ export function ArriveBy({ cart }: { cart: Cart }) {
   const chosen = cart.delivery.arrive_by;
   const [picking, setPicking] = useState(!!chosen);
   const option = cart.delivery.options.find((o) => o.postage_class === cart.delivery.postage_class);
-  const asap = () => { setPicking(false); if (chosen) void setDelivery({ arrive_by: null }); };
+  const asap = () => {
+    setPicking(false);
+    if (chosen) void setDelivery({ arrive_by: null });
+  };
   return (
     <fieldset className="arrive-by stack-sm" style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className="field-label">When should it arrive?</legend>
@@ -31,13 +34,27 @@ export function ArriveBy({ cart }: { cart: Cart }) {
       </label>
       <label className="radio-line">
         <input type="radio" name="arrive_by_mode" checked={picking} onChange={() => setPicking(true)} />
-        <span>On or before a day I choose <small className="muted">— we hold your order and post it just in time</small></span>
+        <span>
+          On or before a day I choose <small className="muted">— we hold your order and post it just in time</small>
+        </span>
       </label>
       {picking && <CartCalendar cart={cart} busy={saving.isLoading} onChoose={(day) => void setDelivery({ arrive_by: day })} />}
       <div aria-live="polite">
-        {chosen && !cart.delivery.arrive_by_error && <p className="form-note" data-testid="arrive-by-chosen">Arrives by <strong>{dayName(chosen)}</strong>.</p>}
-        {cart.delivery.arrive_by_error && <p className="form-error" role="alert">Your chosen day can no longer be reached: {cart.delivery.arrive_by_error}. Choose another day.</p>}
-        {saving.isError && <p className="form-error" role="alert">{errorMessage(saving.error, 'We could not save that day.')}</p>}
+        {chosen && !cart.delivery.arrive_by_error && (
+          <p className="form-note" data-testid="arrive-by-chosen">
+            Arrives by <strong>{dayName(chosen)}</strong>.
+          </p>
+        )}
+        {cart.delivery.arrive_by_error && (
+          <p className="form-error" role="alert">
+            Your chosen day can no longer be reached: {cart.delivery.arrive_by_error}. Choose another day.
+          </p>
+        )}
+        {saving.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(saving.error, 'We could not save that day.')}
+          </p>
+        )}
       </div>
     </fieldset>
   );

@@ -2,7 +2,11 @@ import { baseApi } from '../../api/base-api';
 import type { SetDeliveryInput } from '@cards/contracts';
 import type { Cart, Order, PaymentIntent } from '../../api/types';
 
-export interface AddToCart { card_instance_id: number; quantity: number; product_id: number }
+export interface AddToCart {
+  card_instance_id: number;
+  quantity: number;
+  product_id: number;
+}
 
 /** Cart and checkout calls (docs/api.md). Every change reloads the cart, so totals are always the server's. */
 export const cartApi = baseApi.injectEndpoints({
@@ -10,7 +14,9 @@ export const cartApi = baseApi.injectEndpoints({
     getCart: b.query<Cart, void>({ query: () => '/cart', providesTags: ['Cart'] }),
     addToCart: b.mutation<unknown, AddToCart>({
       query: ({ card_instance_id, quantity, product_id }) => ({
-        url: '/cart/add', method: 'POST', body: { cart: { card_instance: { id: card_instance_id }, quantity, product_id } },
+        url: '/cart/add',
+        method: 'POST',
+        body: { cart: { card_instance: { id: card_instance_id }, quantity, product_id } },
       }),
       invalidatesTags: ['Cart'],
     }),
@@ -36,10 +42,16 @@ export const cartApi = baseApi.injectEndpoints({
     /** The answer's `status` is the text 'true' or 'false', not a boolean (docs/api.md). */
     couponValid: b.mutation<{ valid: boolean; reason: string | null }, string>({
       query: (key) => ({ url: '/order/coupon_valid', method: 'POST', body: { key } }),
-      transformResponse: (r: { status?: unknown; reason?: string | null }) => ({ valid: String(r?.status) === 'true', reason: r?.reason ?? null }),
+      transformResponse: (r: { status?: unknown; reason?: string | null }) => ({
+        valid: String(r?.status) === 'true',
+        reason: r?.reason ?? null,
+      }),
     }),
     paymentIntent: b.mutation<PaymentIntent, void>({ query: () => ({ url: '/cart/payment_intent', method: 'POST' }) }),
-    paymentComplete: b.mutation<Order, { payment_intent_id: string; payment_method?: string; confirm?: boolean; authentication_result?: 'succeeded' | 'failed' }>({
+    paymentComplete: b.mutation<
+      Order,
+      { payment_intent_id: string; payment_method?: string; confirm?: boolean; authentication_result?: 'succeeded' | 'failed' }
+    >({
       query: (cart) => ({ url: '/cart/payment_complete', method: 'POST', body: { cart } }),
       invalidatesTags: ['Cart', 'Order'],
     }),
@@ -47,6 +59,15 @@ export const cartApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation, useClearCartMutation, useUpdateCartItemMutation,
-  useSetDeliveryMutation, useRemoveCouponMutation, useApplyCouponMutation, useCouponValidMutation, usePaymentIntentMutation, usePaymentCompleteMutation,
+  useGetCartQuery,
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useClearCartMutation,
+  useUpdateCartItemMutation,
+  useSetDeliveryMutation,
+  useRemoveCouponMutation,
+  useApplyCouponMutation,
+  useCouponValidMutation,
+  usePaymentIntentMutation,
+  usePaymentCompleteMutation,
 } = cartApi;

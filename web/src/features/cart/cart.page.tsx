@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../app/toast';
 import {
-  useApplyCouponMutation, useClearCartMutation, useCouponValidMutation, useGetCartQuery, useRemoveCouponMutation, useRemoveFromCartMutation,
+  useApplyCouponMutation,
+  useClearCartMutation,
+  useCouponValidMutation,
+  useGetCartQuery,
+  useRemoveCouponMutation,
+  useRemoveFromCartMutation,
   useUpdateCartItemMutation,
 } from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
@@ -14,26 +19,54 @@ import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
 import { PostageOptions } from './postage-options';
 
-
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
   const [remove, removing] = useRemoveFromCartMutation();
   const title = item.card_instance.title ?? 'Personalised card';
-  const setQty = (q: number) => { if (q >= 1 && q <= 100 && q !== item.quantity) void update({ id: item.id, quantity: q }); };
+  const setQty = (q: number) => {
+    if (q >= 1 && q <= 100 && q !== item.quantity) void update({ id: item.id, quantity: q });
+  };
   return (
     <li className="line">
-      <span className="line-thumb"><CardArt src={item.card_instance.thumbnail_url} title={title} /></span>
+      <span className="line-thumb">
+        <CardArt src={item.card_instance.thumbnail_url} title={title} />
+      </span>
       <span className="line-body">
         <strong>{title}</strong>
-        <span className="muted">{item.product.name}{item.card_instance.occasion_name ? ` · ${item.card_instance.occasion_name}` : ''} · {money(item.unit_price)} each</span>
+        <span className="muted">
+          {item.product.name}
+          {item.card_instance.occasion_name ? ` · ${item.card_instance.occasion_name}` : ''} · {money(item.unit_price)} each
+        </span>
         <PrintChecks checks={item.card_instance.print_checks} />
         <span className="row">
           <span className="qty" role="group" aria-label={`Quantity of ${title}`}>
-            <button type="button" aria-label="One fewer" onClick={() => setQty(item.quantity - 1)} disabled={item.quantity <= 1 || updating.isLoading}>−</button>
-            <input type="number" min={1} max={100} defaultValue={item.quantity} key={item.quantity} aria-label="Quantity" onBlur={(e) => setQty(Number(e.target.value))} />
-            <button type="button" aria-label="One more" onClick={() => setQty(item.quantity + 1)} disabled={updating.isLoading}>+</button>
+            <button
+              type="button"
+              aria-label="One fewer"
+              onClick={() => setQty(item.quantity - 1)}
+              disabled={item.quantity <= 1 || updating.isLoading}
+            >
+              −
+            </button>
+            <input
+              type="number"
+              min={1}
+              max={100}
+              defaultValue={item.quantity}
+              key={item.quantity}
+              aria-label="Quantity"
+              onBlur={(e) => setQty(Number(e.target.value))}
+            />
+            <button type="button" aria-label="One more" onClick={() => setQty(item.quantity + 1)} disabled={updating.isLoading}>
+              +
+            </button>
           </span>
-          <button type="button" className="button button-small button-ghost button-danger" onClick={() => void remove(item.id)} disabled={removing.isLoading}>
+          <button
+            type="button"
+            className="button button-small button-ghost button-danger"
+            onClick={() => void remove(item.id)}
+            disabled={removing.isLoading}
+          >
             <Icon name="delete" size={16} /> Remove
           </button>
         </span>
@@ -53,23 +86,64 @@ function CouponBox({ cart }: { cart: Cart }) {
     const k = key.trim();
     if (!k) return;
     const valid = await check(k);
-    if (!('data' in valid) || !valid.data?.valid) { setMessage({ ok: false, text: valid.data?.reason ?? `“${k}” is not a valid coupon.` }); return; }
+    if (!('data' in valid) || !valid.data?.valid) {
+      setMessage({ ok: false, text: valid.data?.reason ?? `“${k}” is not a valid coupon.` });
+      return;
+    }
     const r = await apply(k);
-    if (!('error' in r)) { setMessage({ ok: true, text: `Coupon ${k.toUpperCase()} applied.` }); setKey(''); }
+    if (!('error' in r)) {
+      setMessage({ ok: true, text: `Coupon ${k.toUpperCase()} applied.` });
+      setKey('');
+    }
   };
   return (
-    <form className="coupon" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <label htmlFor="coupon" className="field-label">Coupon code</label>
+    <form
+      className="coupon"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor="coupon" className="field-label">
+        Coupon code
+      </label>
       <div className="search-row">
-        <input id="coupon" type="text" autoComplete="off" autoCapitalize="characters" value={key} onChange={(e) => { setKey(e.target.value); setMessage(undefined); }}
-          aria-describedby={message ? 'coupon-msg' : undefined} aria-invalid={message && !message.ok ? true : undefined} placeholder={cart.coupon ?? 'e.g. WELCOME10'} />
-        <button type="submit" className="button" disabled={!key.trim() || checking.isLoading || applying.isLoading}>{checking.isLoading || applying.isLoading ? <Spinner label="Checking" /> : 'Apply'}</button>
+        <input
+          id="coupon"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={key}
+          onChange={(e) => {
+            setKey(e.target.value);
+            setMessage(undefined);
+          }}
+          aria-describedby={message ? 'coupon-msg' : undefined}
+          aria-invalid={message && !message.ok ? true : undefined}
+          placeholder={cart.coupon ?? 'e.g. WELCOME10'}
+        />
+        <button type="submit" className="button" disabled={!key.trim() || checking.isLoading || applying.isLoading}>
+          {checking.isLoading || applying.isLoading ? <Spinner label="Checking" /> : 'Apply'}
+        </button>
       </div>
-      {message && <p id="coupon-msg" className={message.ok ? 'form-note' : 'field-error'} role="status">{message.text}</p>}
+      {message && (
+        <p id="coupon-msg" className={message.ok ? 'form-note' : 'field-error'} role="status">
+          {message.text}
+        </p>
+      )}
       {cart.coupon && (
         <p className="row space-between" style={{ margin: 0 }}>
           <span className="chip">{cart.coupon}</span>
-          <button type="button" className="link-button" onClick={() => { setMessage(undefined); void removeCoupon(); }}>Remove coupon</button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setMessage(undefined);
+              void removeCoupon();
+            }}
+          >
+            Remove coupon
+          </button>
         </p>
       )}
       {cart.coupon_error && <p className="field-error">{cart.coupon_error}</p>}
@@ -80,14 +154,21 @@ function CouponBox({ cart }: { cart: Cart }) {
 function CartView() {
   const { data: cart, isLoading } = useGetCartQuery();
   const [clear, clearing] = useClearCartMutation();
-  if (isLoading) return <div className="page-loading"><Spinner label="Loading your cart" /></div>;
+  if (isLoading)
+    return (
+      <div className="page-loading">
+        <Spinner label="Loading your cart" />
+      </div>
+    );
   if (!cart?.items?.length) {
     return (
       <div className="card-box empty">
         <Icon name="cart" size={40} />
         <h2>Your cart is empty</h2>
         <p>Design a card, choose a size and it will wait for you here.</p>
-        <Link to="/card/new" className="button button-primary">Design a card</Link>
+        <Link to="/card/new" className="button button-primary">
+          Design a card
+        </Link>
       </div>
     );
   }
@@ -95,9 +176,20 @@ function CartView() {
   return (
     <div className="cart-layout">
       <div className="card-box">
-        <ul className="lines" role="list" aria-label="Items in your cart">{cart.items.map((i) => <Line key={i.id} item={i} />)}</ul>
-        <button type="button" className="button button-small button-ghost button-danger" style={{ marginTop: '.75rem' }}
-          onClick={() => { if (window.confirm('Remove everything from your cart?')) void clear().then(() => toast.info('Your cart is empty.')); }} disabled={clearing.isLoading}>
+        <ul className="lines" role="list" aria-label="Items in your cart">
+          {cart.items.map((i) => (
+            <Line key={i.id} item={i} />
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button button-small button-ghost button-danger"
+          style={{ marginTop: '.75rem' }}
+          onClick={() => {
+            if (window.confirm('Remove everything from your cart?')) void clear().then(() => toast.info('Your cart is empty.'));
+          }}
+          disabled={clearing.isLoading}
+        >
           <Icon name="delete" size={16} /> Clear cart
         </button>
       </div>
@@ -105,14 +197,29 @@ function CartView() {
         <PostageOptions cart={cart} />
         <CouponBox cart={cart} />
         <dl className="totals">
-          <dt>Subtotal</dt><dd>{money(cart.subtotal)}</dd>
-          {cart.coupon_value > 0 && (<><dt>Discount{cart.coupon ? ` (${cart.coupon})` : ''}</dt><dd>−{money(cart.coupon_value)}</dd></>)}
-          <dt>Postage</dt><dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd>
-          <dt className="grand">Total</dt><dd className="grand" data-testid="cart-total">{money(cart.total)}</dd>
-          <dt className="muted">Includes VAT</dt><dd className="muted">{money(cart.vat)}</dd>
+          <dt>Subtotal</dt>
+          <dd>{money(cart.subtotal)}</dd>
+          {cart.coupon_value > 0 && (
+            <>
+              <dt>Discount{cart.coupon ? ` (${cart.coupon})` : ''}</dt>
+              <dd>−{money(cart.coupon_value)}</dd>
+            </>
+          )}
+          <dt>Postage</dt>
+          <dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd>
+          <dt className="grand">Total</dt>
+          <dd className="grand" data-testid="cart-total">
+            {money(cart.total)}
+          </dd>
+          <dt className="muted">Includes VAT</dt>
+          <dd className="muted">{money(cart.vat)}</dd>
         </dl>
-        <Link to="/cart/checkout" className="button button-primary button-block button-large">Checkout securely</Link>
-        <p className="field-hint" style={{ textAlign: 'center' }}>Printed on 350 gsm card{chosen ? ` · Expected ${dayName(chosen.arrival_date)}` : ''}</p>
+        <Link to="/cart/checkout" className="button button-primary button-block button-large">
+          Checkout securely
+        </Link>
+        <p className="field-hint" style={{ textAlign: 'center' }}>
+          Printed on 350 gsm card{chosen ? ` · Expected ${dayName(chosen.arrival_date)}` : ''}
+        </p>
       </aside>
     </div>
   );
@@ -123,7 +230,9 @@ export function Page() {
     <RequireSignIn>
       <section className="page">
         <Seo meta={{ title: 'Your cart | Greeting Cards' }} />
-        <header className="page-head"><h1>Your cart</h1></header>
+        <header className="page-head">
+          <h1>Your cart</h1>
+        </header>
         <CartView />
       </section>
     </RequireSignIn>

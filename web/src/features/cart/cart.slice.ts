@@ -9,10 +9,21 @@ export const cartSlice = createSlice({
   initialState: { items: [], itemCount: 0 } as CartState,
   reducers: {},
   extraReducers: (b) => {
-    b.addCase(sessionExpired, (s) => { s.items = []; s.itemCount = 0; });
-    b.addCase(signedOut, (s) => { s.items = []; s.itemCount = 0; });
-    b.addMatcher(cartApi.endpoints.getCart.matchFulfilled, (s, a) => { s.items = a.payload.items ?? []; s.itemCount = a.payload.item_count ?? s.items.reduce((n, i) => n + i.quantity, 0); });
-    b.addMatcher(cartApi.endpoints.paymentComplete.matchFulfilled, (s) => { s.items = []; s.itemCount = 0; });
+    b.addCase(sessionExpired, (s) => {
+      s.items = [];
+      s.itemCount = 0;
+    });
+    b.addCase(signedOut, (s) => {
+      s.items = [];
+      s.itemCount = 0;
+    });
+    b.addMatcher(cartApi.endpoints.getCart.matchFulfilled, (s, a) => {
+      s.items = a.payload.items ?? [];
+      s.itemCount = a.payload.item_count ?? s.items.reduce((n, i) => n + i.quantity, 0);
+    });
+    b.addMatcher(cartApi.endpoints.paymentComplete.matchFulfilled, (s) => {
+      s.items = [];
+      s.itemCount = 0;
+    });
   },
 });
-

@@ -1,7 +1,10 @@
 import type { CartItem } from '../../api/types';
 
 /** `cart.items` (client state, docs/product.md): the header's badge counts them. State and selector only; the slice is cart.slice.ts. */
-export interface CartState { items: CartItem[]; itemCount: number }
+export interface CartState {
+  items: CartItem[];
+  itemCount: number;
+}
 
 export const emptyCart: CartState = { items: [], itemCount: 0 };
 

@@ -21,25 +21,51 @@ export const TEST_CARDS = [
   { id: 'pm_card_visa', label: 'Visa', number: '4242 4242 4242 4242', outcome: 'Succeeds' },
   { id: 'pm_card_mastercard', label: 'Mastercard', number: '5555 5555 5555 4444', outcome: 'Succeeds' },
   { id: 'pm_card_chargeDeclined', label: 'Visa (declined)', number: '4000 0000 0000 0002', outcome: 'Is declined' },
-  { id: 'pm_card_chargeDeclinedInsufficientFunds', label: 'Visa (insufficient funds)', number: '4000 0000 0000 9995', outcome: 'Is declined' },
+  {
+    id: 'pm_card_chargeDeclinedInsufficientFunds',
+    label: 'Visa (insufficient funds)',
+    number: '4000 0000 0000 9995',
+    outcome: 'Is declined',
+  },
   { id: 'pm_card_threeDSecure2Required', label: 'Visa (3-D Secure)', number: '4000 0000 0000 3220', outcome: 'Asks you to confirm' },
 ] as const;
 
 function TestCardForm({ busy, onPay, failure }: { busy: boolean; onPay: (method: string) => void; failure?: PaymentFailure }) {
   const [method, setMethod] = useState<string>(TEST_CARDS[0].id);
   return (
-    <form className="form" onSubmit={(e) => { e.preventDefault(); onPay(method); }}>
-      <p className="form-note"><strong>Test mode.</strong> No real card is charged. Choose one of Stripe’s test cards.</p>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onPay(method);
+      }}
+    >
+      <p className="form-note">
+        <strong>Test mode.</strong> No real card is charged. Choose one of Stripe’s test cards.
+      </p>
       <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="field-label">Test card</legend>
         {TEST_CARDS.map((c) => (
           <label key={c.id} className={`product-option ${c.id === method ? 'is-selected' : ''}`}>
             <input type="radio" name="payment_method" value={c.id} checked={c.id === method} onChange={() => setMethod(c.id)} />
-            <span><strong>{c.label}</strong><br /><small className="muted">{c.number} · {c.outcome}</small></span>
+            <span>
+              <strong>{c.label}</strong>
+              <br />
+              <small className="muted">
+                {c.number} · {c.outcome}
+              </small>
+            </span>
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button-primary button-block button-large" disabled={busy} aria-describedby={failure ? 'payment-error' : undefined}>{busy ? <Spinner label="Paying" /> : <Icon name="check" />} Pay now</button>
+      <button
+        type="submit"
+        className="button button-primary button-block button-large"
+        disabled={busy}
+        aria-describedby={failure ? 'payment-error' : undefined}
+      >
+        {busy ? <Spinner label="Paying" /> : <Icon name="check" />} Pay now
+      </button>
       <PaymentError failure={failure} />
     </form>
   );
@@ -48,14 +74,22 @@ function TestCardForm({ busy, onPay, failure }: { busy: boolean; onPay: (method:
 /** The test provider's stand-in for the bank's 3-D Secure page. */
 function TestAuthentication({ busy, onResult }: { busy: boolean; onResult: (r: 'succeeded' | 'failed') => void }) {
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { title.current?.focus(); }, []);
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
   return (
     <div className="card-box stack-sm" role="dialog" aria-labelledby="auth-title">
-      <h3 id="auth-title" ref={title} tabIndex={-1}>Confirm it’s you</h3>
+      <h3 id="auth-title" ref={title} tabIndex={-1}>
+        Confirm it’s you
+      </h3>
       <p>Your bank asks you to approve this payment (test mode: choose the outcome).</p>
       <div className="button-row">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => onResult('succeeded')}>Approve payment</button>
-        <button type="button" className="button" disabled={busy} onClick={() => onResult('failed')}>Fail authentication</button>
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => onResult('succeeded')}>
+          Approve payment
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => onResult('failed')}>
+          Fail authentication
+        </button>
       </div>
     </div>
   );
@@ -79,8 +113,21 @@ function Checkout() {
     void createIntent();
   }, [c, hasItems, deliveryReady, createIntent]);
 
-  if (cart.isLoading) return <div className="page-loading"><Spinner label="Loading your cart" /></div>;
-  if (!c || !hasItems) return <div className="card-box empty"><p>Your cart is empty.</p><Link to="/card/new" className="button button-primary">Design a card</Link></div>;
+  if (cart.isLoading)
+    return (
+      <div className="page-loading">
+        <Spinner label="Loading your cart" />
+      </div>
+    );
+  if (!c || !hasItems)
+    return (
+      <div className="card-box empty">
+        <p>Your cart is empty.</p>
+        <Link to="/card/new" className="button button-primary">
+          Design a card
+        </Link>
+      </div>
+    );
 
   const pi = intent.data;
   const key = pi?.provider === 'test' ? undefined : (pi?.publishable_key ?? runtimeConfig().stripePublishableKey);
@@ -88,10 +135,18 @@ function Checkout() {
     if (!pi) return;
     setFailure(undefined);
     const r = await complete({ payment_intent_id: pi.payment_intent_id, ...extra });
-    if ('data' in r && r.data) { void navigate(`/cart/complete/${r.data.number}`, { replace: true }); return; }
+    if ('data' in r && r.data) {
+      void navigate(`/cart/complete/${r.data.number}`, { replace: true });
+      return;
+    }
     const e = r.error as { status?: number; data?: { code?: string } };
     const needsAction = e?.status === 402 && e.data?.code === 'requires_action';
-    setFailure({ message: needsAction ? 'Your bank needs you to confirm this payment.' : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'), needsAction });
+    setFailure({
+      message: needsAction
+        ? 'Your bank needs you to confirm this payment.'
+        : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'),
+      needsAction,
+    });
   };
   const addr = c.delivery.address;
 
@@ -99,11 +154,22 @@ function Checkout() {
     <div className="cart-layout">
       <div className="stack-sm">
         <section className="card-box stack-sm" aria-labelledby="delivery-title">
-          <div className="row space-between"><h2 id="delivery-title" style={{ margin: 0 }}>1. Delivery</h2>
-            {deliveryReady && <button type="button" className="link-button" onClick={() => setEditingDelivery(true)}>Change</button>}</div>
+          <div className="row space-between">
+            <h2 id="delivery-title" style={{ margin: 0 }}>
+              1. Delivery
+            </h2>
+            {deliveryReady && (
+              <button type="button" className="link-button" onClick={() => setEditingDelivery(true)}>
+                Change
+              </button>
+            )}
+          </div>
           {deliveryReady && addr ? (
             <>
-              <p style={{ margin: 0 }}>{c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}<strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}</p>
+              <p style={{ margin: 0 }}>
+                {c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}
+                <strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}
+              </p>
               <PostageOptions cart={c} />
               <ArriveBy cart={c} />
             </>
@@ -112,29 +178,81 @@ function Checkout() {
           )}
         </section>
         <section className="card-box stack-sm" aria-labelledby="payment-title">
-          <h2 id="payment-title" style={{ margin: 0 }}>2. Payment</h2>
+          <h2 id="payment-title" style={{ margin: 0 }}>
+            2. Payment
+          </h2>
           {!deliveryReady && <p className="muted">Add the delivery address first.</p>}
           {deliveryReady && intent.isLoading && <Spinner label="Preparing a secure payment" />}
-          {deliveryReady && intent.isError && <p className="form-error" role="alert">{errorMessage(intent.error, 'We could not start the payment.')} <button type="button" className="link-button" onClick={() => void createIntent()}>Try again</button></p>}
-          {deliveryReady && pi && (failure?.needsAction && !key
-            ? <TestAuthentication busy={completing.isLoading} onResult={(res) => void finish({ confirm: true, authentication_result: res })} />
-            : key
-              ? <Suspense fallback={<Spinner label="Loading the payment form" />}><StripePayment publishableKey={key} clientSecret={pi.client_secret} busy={completing.isLoading} onPaid={() => void finish()} onError={(m) => setFailure({ message: m })} failure={failure} /></Suspense>
-              : <TestCardForm busy={completing.isLoading} onPay={(m) => void finish({ payment_method: m })} failure={failure} />)}
-          <p className="field-hint"><Icon name="shield" size={16} className="inline-icon" /> Payments are encrypted. We never see your full card number.</p>
+          {deliveryReady && intent.isError && (
+            <p className="form-error" role="alert">
+              {errorMessage(intent.error, 'We could not start the payment.')}{' '}
+              <button type="button" className="link-button" onClick={() => void createIntent()}>
+                Try again
+              </button>
+            </p>
+          )}
+          {deliveryReady &&
+            pi &&
+            (failure?.needsAction && !key ? (
+              <TestAuthentication
+                busy={completing.isLoading}
+                onResult={(res) => void finish({ confirm: true, authentication_result: res })}
+              />
+            ) : key ? (
+              <Suspense fallback={<Spinner label="Loading the payment form" />}>
+                <StripePayment
+                  publishableKey={key}
+                  clientSecret={pi.client_secret}
+                  busy={completing.isLoading}
+                  onPaid={() => void finish()}
+                  onError={(m) => setFailure({ message: m })}
+                  failure={failure}
+                />
+              </Suspense>
+            ) : (
+              <TestCardForm busy={completing.isLoading} onPay={(m) => void finish({ payment_method: m })} failure={failure} />
+            ))}
+          <p className="field-hint">
+            <Icon name="shield" size={16} className="inline-icon" /> Payments are encrypted. We never see your full card number.
+          </p>
         </section>
       </div>
       <aside className="card-box stack-sm" aria-label="Order summary">
         <h2>Summary</h2>
         <ul className="lines" role="list">
-          {c.items.map((i) => <li key={i.id} className="row space-between"><span>{i.quantity} × {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small><PrintChecks checks={i.card_instance.print_checks} /></span><span>{money(i.total)}</span></li>)}
+          {c.items.map((i) => (
+            <li key={i.id} className="row space-between">
+              <span>
+                {i.quantity} × {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small>
+                <PrintChecks checks={i.card_instance.print_checks} />
+              </span>
+              <span>{money(i.total)}</span>
+            </li>
+          ))}
         </ul>
         <dl className="totals">
-          <dt>Subtotal</dt><dd>{money(c.subtotal)}</dd>
-          {c.coupon_value > 0 && (<><dt>Discount{c.coupon ? ` (${c.coupon})` : ''}</dt><dd>−{money(c.coupon_value)}</dd></>)}
-          <dt>Postage <small className="muted">({c.delivery.postage_name})</small></dt><dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
-          {c.delivery.arrive_by && <><dt>Arrives by</dt><dd>{dayName(c.delivery.arrive_by)}</dd></>}
-          <dt className="grand">To pay</dt><dd className="grand" data-testid="checkout-total">{money(pi?.amount ?? c.total)}</dd>
+          <dt>Subtotal</dt>
+          <dd>{money(c.subtotal)}</dd>
+          {c.coupon_value > 0 && (
+            <>
+              <dt>Discount{c.coupon ? ` (${c.coupon})` : ''}</dt>
+              <dd>−{money(c.coupon_value)}</dd>
+            </>
+          )}
+          <dt>
+            Postage <small className="muted">({c.delivery.postage_name})</small>
+          </dt>
+          <dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
+          {c.delivery.arrive_by && (
+            <>
+              <dt>Arrives by</dt>
+              <dd>{dayName(c.delivery.arrive_by)}</dd>
+            </>
+          )}
+          <dt className="grand">To pay</dt>
+          <dd className="grand" data-testid="checkout-total">
+            {money(pi?.amount ?? c.total)}
+          </dd>
         </dl>
         <Link to="/cart">← Back to cart</Link>
       </aside>
@@ -147,7 +265,9 @@ export function Page() {
     <RequireSignIn>
       <section className="page">
         <Seo meta={{ title: 'Checkout | Greeting Cards' }} />
-        <header className="page-head"><h1>Checkout</h1></header>
+        <header className="page-head">
+          <h1>Checkout</h1>
+        </header>
         <Checkout />
       </section>
     </RequireSignIn>

@@ -17,21 +17,32 @@ export function Page() {
   useEffect(() => {
     if (!pi || asked.current) return;
     asked.current = true;
-    void complete({ payment_intent_id: pi }).then((r) => { if ('data' in r && r.data) void navigate(`/cart/complete/${r.data.number}`, { replace: true }); });
+    void complete({ payment_intent_id: pi }).then((r) => {
+      if ('data' in r && r.data) void navigate(`/cart/complete/${r.data.number}`, { replace: true });
+    });
   }, [pi, complete, navigate]);
   return (
     <section className="page narrow empty">
       <Seo />
       {pi && state.isLoading ? (
-        <><Spinner label="Confirming your payment" size={32} /><h1>Confirming your payment…</h1></>
+        <>
+          <Spinner label="Confirming your payment" size={32} />
+          <h1>Confirming your payment…</h1>
+        </>
       ) : (
         <>
-          <span className="success-mark"><Icon name="check" size={34} /></span>
+          <span className="success-mark">
+            <Icon name="check" size={34} />
+          </span>
           <h1>Thank you for your order</h1>
           <p>We’re printing your cards on premium stock and will post them the next working day. Your receipt is in your inbox.</p>
           <div className="button-row" style={{ justifyContent: 'center' }}>
-            <Link to="/profile/orders" className="button">My orders</Link>
-            <Link to="/card/new" className="button button-primary">Design another card</Link>
+            <Link to="/profile/orders" className="button">
+              My orders
+            </Link>
+            <Link to="/card/new" className="button button-primary">
+              Design another card
+            </Link>
           </div>
         </>
       )}

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-export interface PaymentFailure { message: string; needsAction?: boolean }
+export interface PaymentFailure {
+  message: string;
+  needsAction?: boolean;
+}
 
 /**
  * A payment problem where the customer is looking: right under "Pay now", scrolled into view,
@@ -16,7 +19,11 @@ export function PaymentError({ failure }: { failure?: PaymentFailure }) {
   }, [failure]);
   return (
     <div role="alert" aria-live="assertive" className="payment-error-slot">
-      {failure && <p ref={ref} id="payment-error" tabIndex={-1} className="form-error">{failure.message}</p>}
+      {failure && (
+        <p ref={ref} id="payment-error" tabIndex={-1} className="form-error">
+          {failure.message}
+        </p>
+      )}
     </div>
   );
 }

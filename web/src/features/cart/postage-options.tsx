@@ -16,11 +16,19 @@ export function PostageOptions({ cart }: { cart: Cart }) {
       <legend className="field-label">Postage</legend>
       {cart.delivery.options.map((o) => (
         <label key={o.postage_class} className={`product-option ${o.postage_class === chosen ? 'is-selected' : ''}`}>
-          <input type="radio" name="postage" value={o.postage_class} checked={o.postage_class === chosen} onChange={() => void setDelivery({ postage_class: o.postage_class })} />
+          <input
+            type="radio"
+            name="postage"
+            value={o.postage_class}
+            checked={o.postage_class === chosen}
+            onChange={() => void setDelivery({ postage_class: o.postage_class })}
+          />
           <span>
             <strong>{o.name}</strong>
-            <br /><small className="muted">{o.description}</small>
-            <br /><small className="postage-dates">{whenText(o)}</small>
+            <br />
+            <small className="muted">{o.description}</small>
+            <br />
+            <small className="postage-dates">{whenText(o)}</small>
           </span>
           <span className="price">{o.price > 0 && !o.free ? money(o.price) : 'Free'}</span>
         </label>

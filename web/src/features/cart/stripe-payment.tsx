@@ -4,7 +4,14 @@ import { useMemo, useState } from 'react';
 import { Icon, Spinner } from '../../components/Icon';
 import { PaymentError } from './payment-error';
 
-interface Props { publishableKey: string; clientSecret: string; busy: boolean; onPaid: () => void; onError: (m: string) => void; failure?: { message: string } }
+interface Props {
+  publishableKey: string;
+  clientSecret: string;
+  busy: boolean;
+  onPaid: () => void;
+  onError: (m: string) => void;
+  failure?: { message: string };
+}
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -15,13 +22,23 @@ function PayButton({ busy, onPaid, onError, failure }: Omit<Props, 'publishableK
   const pay = async () => {
     if (!stripe || !elements) return;
     setConfirming(true);
-    const { error } = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: `${window.location.origin}/complete` } });
+    const { error } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}/complete` },
+    });
     setConfirming(false);
     if (error) onError(error.message ?? 'Your payment was not accepted.');
     else onPaid();
   };
   return (
-    <form className="form" onSubmit={(e) => { e.preventDefault(); void pay(); }}>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void pay();
+      }}
+    >
       <PaymentElement />
       <button type="submit" className="button button-primary button-block button-large" disabled={!stripe || busy || confirming}>
         {busy || confirming ? <Spinner label="Paying" /> : <Icon name="check" />} Pay now
@@ -38,7 +55,10 @@ export default function StripePayment({ publishableKey, clientSecret, ...rest }:
     return stripes.get(publishableKey)!;
   }, [publishableKey]);
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#b4405e', borderRadius: '8px' } } }}>
+    <Elements
+      stripe={stripe}
+      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#b4405e', borderRadius: '8px' } } }}
+    >
       <PayButton {...rest} />
     </Elements>
   );

@@ -5,7 +5,9 @@ const SERVICES = ['Royal Mail 2nd Class', 'Royal Mail 1st Class', 'Royal Mail Tr
 
 /** What the pre-rendered page shows until this season's dates arrive from the shop. */
 function StaticChristmasDates() {
-  return <ChristmasDatesTable season={null} note="Checking this season’s dates…" rows={SERVICES.map((s) => ({ service: s, orderBy: '…' }))} />;
+  return (
+    <ChristmasDatesTable season={null} note="Checking this season’s dates…" rows={SERVICES.map((s) => ({ service: s, orderBy: '…' }))} />
+  );
 }
 
 /** This season's last order times from the shop's delivery calendar (UK bank holidays, Royal Mail's Christmas post). */

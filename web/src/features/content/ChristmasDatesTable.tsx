@@ -1,4 +1,8 @@
-export interface ChristmasDateRow { service: string; orderBy: string; arrives?: string }
+export interface ChristmasDateRow {
+  service: string;
+  orderBy: string;
+  arrives?: string;
+}
 
 /** The last order times as a table; `season` names the Christmas they are for. */
 export function ChristmasDatesTable({ season, rows, note }: { season: number | null; rows: ChristmasDateRow[]; note: string }) {
@@ -7,8 +11,22 @@ export function ChristmasDatesTable({ season, rows, note }: { season: number | n
       <h2 id="dates-title">{season ? `Last order dates for Christmas ${season}` : 'Last order dates for Christmas'}</h2>
       <p className="muted">{note}</p>
       <table className="table">
-        <thead><tr><th scope="col">Postage</th><th scope="col">Order and pay by</th></tr></thead>
-        <tbody>{rows.map((d) => <tr key={d.service}><td>{d.service}</td><td><strong>{d.orderBy}</strong></td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Postage</th>
+            <th scope="col">Order and pay by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.service}>
+              <td>{d.service}</td>
+              <td>
+                <strong>{d.orderBy}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </section>
   );

@@ -8,7 +8,11 @@ export function CatalogueOccasions({ limit = 8 }: OccasionGridProps) {
   const { data } = useListEventsQuery();
   const occasions = (data?.filter((e) => e.active) ?? FALLBACK_OCCASIONS).slice(0, limit);
   if (occasions.length === 0) {
-    return <p className="muted" role="status">We’re refreshing our occasions just now. Please look again shortly, or browse our <Link to="/samples">sample cards</Link> for ideas.</p>;
+    return (
+      <p className="muted" role="status">
+        We’re refreshing our occasions just now. Please look again shortly, or browse our <Link to="/samples">sample cards</Link> for ideas.
+      </p>
+    );
   }
   return <OccasionList occasions={occasions} />;
 }

@@ -5,5 +5,12 @@ import { SampleTiles, StandInSamples, type SampleStripProps } from './SampleTile
 export function ApiSamples({ limit = 4 }: SampleStripProps) {
   const { data } = useSamplesQuery();
   if (!data?.length) return <StandInSamples limit={limit} />;
-  return <SampleTiles samples={data.slice(0, limit).map(toSample).map((s) => ({ ...s, sub: s.occasion }))} />;
+  return (
+    <SampleTiles
+      samples={data
+        .slice(0, limit)
+        .map(toSample)
+        .map((s) => ({ ...s, sub: s.occasion }))}
+    />
+  );
 }

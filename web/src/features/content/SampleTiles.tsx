@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
 import { CardArt } from '../../components/CardArt';
 
-export interface SampleTile { key: string; title: string; sub: string; src: string | null }
-export interface SampleStripProps { limit?: number }
+export interface SampleTile {
+  key: string;
+  title: string;
+  sub: string;
+  src: string | null;
+}
+export interface SampleStripProps {
+  limit?: number;
+}
 
 const STAND_INS = ['Happy Birthday, Grandma', 'Ten Years of Us', 'Thank You, Mrs Patel', 'Welcome, Little One'];
 
@@ -13,7 +20,9 @@ export function SampleTiles({ samples }: { samples: SampleTile[] }) {
       {samples.map((s) => (
         <li key={s.key}>
           <Link to="/samples" className="tile">
-            <span className="tile-media"><CardArt src={s.src} title={s.title} /></span>
+            <span className="tile-media">
+              <CardArt src={s.src} title={s.title} />
+            </span>
             <span className="tile-title">{s.title}</span>
             {s.sub && <span className="tile-sub">{s.sub}</span>}
           </Link>

@@ -4,7 +4,8 @@ export const ARTICLES = [
     id: 'handwritten-cards',
     title: 'Why handwritten cards still matter',
     description: 'In a world of instant messages, a card that arrives by post says you took the time. Here is why it lands so differently.',
-    datePublished: '2024-02-12', dateModified: '2025-01-20',
+    datePublished: '2024-02-12',
+    dateModified: '2025-01-20',
     body: [
       'A message on a phone is read in a second and scrolled away. A card is opened, read, read again and stood on a shelf. People keep cards for years — in drawers, in memory boxes, tucked into books — because a card is a small physical proof that someone thought of them.',
       'What makes a card feel handwritten is not the ink. It is the detail: the nickname only you use, the joke from last summer, the mention of the new job. Our cards start with those details, so the words read as if you wrote them yourself — and there is always room inside to add your own pen.',
@@ -15,7 +16,8 @@ export const ARTICLES = [
     id: 'personalised-cards',
     title: 'How to make a card truly personal',
     description: 'Names are a start. Here are five details that turn a nice card into the one they keep.',
-    datePublished: '2024-05-03', dateModified: '2025-01-20',
+    datePublished: '2024-05-03',
+    dateModified: '2025-01-20',
     body: [
       'Use the name they are called, not the name on their passport. "Nana", "Big Sis" or "Coach" is warmer than a formal name.',
       'Mention one shared memory. A single line — "still the best paella in Valencia" — does more than a paragraph of general wishes.',
@@ -28,7 +30,8 @@ export const ARTICLES = [
     id: 'cards-for-any-occasion',
     title: 'The right card for any occasion',
     description: 'Birthdays and Christmas are easy. Here is what to send for the moments in between — and what to write.',
-    datePublished: '2024-09-18', dateModified: '2025-01-20',
+    datePublished: '2024-09-18',
+    dateModified: '2025-01-20',
     body: [
       'New job or graduation: celebrate the effort, not only the result. Name the late nights and the courage it took.',
       'New home: wish them many happy evenings there, and invite yourself round for a cup of tea.',

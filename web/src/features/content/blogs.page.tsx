@@ -5,7 +5,16 @@ import { articleLd } from '../../seo/structured-data';
 import { ARTICLES } from './blog-articles';
 
 export function Page() {
-  const ld = ARTICLES.map((a) => articleLd({ title: a.title, description: a.description, image: '/og-image.svg', url: `/blogs#${a.id}`, datePublished: a.datePublished, dateModified: a.dateModified }));
+  const ld = ARTICLES.map((a) =>
+    articleLd({
+      title: a.title,
+      description: a.description,
+      image: '/og-image.svg',
+      url: `/blogs#${a.id}`,
+      datePublished: a.datePublished,
+      dateModified: a.dateModified,
+    }),
+  );
   return (
     <section className="page blog">
       <Seo ld={ld} />
@@ -16,20 +25,30 @@ export function Page() {
       </header>
       <nav aria-label="Articles" className="card-box">
         <ol className="toc">
-          {ARTICLES.map((a) => <li key={a.id}><a href={`#${a.id}`}>{a.title}</a></li>)}
+          {ARTICLES.map((a) => (
+            <li key={a.id}>
+              <a href={`#${a.id}`}>{a.title}</a>
+            </li>
+          ))}
         </ol>
       </nav>
       {ARTICLES.map((a) => (
         <article key={a.id} id={a.id} className="card-box article" aria-labelledby={`${a.id}-title`}>
           <h2 id={`${a.id}-title`}>{a.title}</h2>
-          <p className="muted"><time dateTime={a.datePublished}>{date(a.datePublished)}</time> · Greeting Cards team</p>
+          <p className="muted">
+            <time dateTime={a.datePublished}>{date(a.datePublished)}</time> · Greeting Cards team
+          </p>
           <p className="lead">{a.description}</p>
-          {a.body.map((p, i) => <p key={i}>{p}</p>)}
+          {a.body.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </article>
       ))}
       <div className="card-box row space-between">
         <p style={{ margin: 0 }}>Put it into practice — design a card in minutes.</p>
-        <Link to="/card/new" className="button button-primary">Design a card</Link>
+        <Link to="/card/new" className="button button-primary">
+          Design a card
+        </Link>
       </div>
     </section>
   );

@@ -12,7 +12,9 @@ export function Page() {
       <Icon name="shield" size={44} />
       <h1>Access denied</h1>
       <p role="alert">{FORBIDDEN_MESSAGE}</p>
-      <Link to="/" className="button button-primary">Back to the shop</Link>
+      <Link to="/" className="button button-primary">
+        Back to the shop
+      </Link>
     </section>
   );
 }

@@ -13,15 +13,28 @@ export function Page() {
           <div className="hero-copy">
             <p className="eyebrow">Personalised greeting cards</p>
             <h1>Cards that sound like you, for the people you love</h1>
-            <p className="lead">Tell us who it’s for and what makes them special. We write the words, paint the artwork and print it on premium card — from <strong>£3.95</strong>.</p>
+            <p className="lead">
+              Tell us who it’s for and what makes them special. We write the words, paint the artwork and print it on premium card — from{' '}
+              <strong>£3.95</strong>.
+            </p>
             <div className="button-row">
-              <Link to="/card/new" className="button button-primary button-large"><Icon name="compass" /> Design your card</Link>
-              <Link to="/samples" className="button button-large">See samples</Link>
+              <Link to="/card/new" className="button button-primary button-large">
+                <Icon name="compass" /> Design your card
+              </Link>
+              <Link to="/samples" className="button button-large">
+                See samples
+              </Link>
             </div>
             <ul className="hero-points" role="list">
-              <li><Icon name="check" size={18} /> Ready in minutes</li>
-              <li><Icon name="check" size={18} /> Posted next working day</li>
-              <li><Icon name="check" size={18} /> Love it or we reprint</li>
+              <li>
+                <Icon name="check" size={18} /> Ready in minutes
+              </li>
+              <li>
+                <Icon name="check" size={18} /> Posted next working day
+              </li>
+              <li>
+                <Icon name="check" size={18} /> Love it or we reprint
+              </li>
             </ul>
           </div>
           <div className="hero-art" aria-hidden="true">
@@ -29,7 +42,9 @@ export function Page() {
             <div className="hero-card hero-card-front">
               <span className="hero-card-script">Happy Birthday,</span>
               <span className="hero-card-name">Grandma Rose</span>
-              <svg viewBox="0 0 64 64" width="64" height="64"><path d="M32 20c4-8 18-6 18 4 0 10-18 22-18 22S14 34 14 24c0-10 14-12 18-4z" fill="#b4405e" /></svg>
+              <svg viewBox="0 0 64 64" width="64" height="64">
+                <path d="M32 20c4-8 18-6 18 4 0 10-18 22-18 22S14 34 14 24c0-10 14-12 18-4z" fill="#b4405e" />
+              </svg>
             </div>
           </div>
         </div>
@@ -38,23 +53,45 @@ export function Page() {
       <section className="section" aria-labelledby="occasions-title">
         <div className="section-head">
           <h2 id="occasions-title">Start with the occasion</h2>
-          <Link to="/card/new" className="more-link">All occasions <Icon name="arrow" size={16} /></Link>
+          <Link to="/card/new" className="more-link">
+            All occasions <Icon name="arrow" size={16} />
+          </Link>
         </div>
         <OccasionGrid />
       </section>
 
       <section className="section usp" aria-label="Why people choose us">
         <ul className="usp-list" role="list">
-          <li><span className="usp-icon"><Icon name="gift" size={26} /></span><h3>From £3.95</h3><p>One price per card, no subscription needed. Multiple copies cost less.</p></li>
-          <li><span className="usp-icon"><Icon name="truck" size={26} /></span><h3>Fast delivery</h3><p>Printed and posted the next working day, with tracked express if it can’t wait.</p></li>
-          <li><span className="usp-icon"><Icon name="quality" size={26} /></span><h3>Print quality</h3><p>Thick 350 gsm card, vivid colour at 300 dpi and a matching envelope.</p></li>
+          <li>
+            <span className="usp-icon">
+              <Icon name="gift" size={26} />
+            </span>
+            <h3>From £3.95</h3>
+            <p>One price per card, no subscription needed. Multiple copies cost less.</p>
+          </li>
+          <li>
+            <span className="usp-icon">
+              <Icon name="truck" size={26} />
+            </span>
+            <h3>Fast delivery</h3>
+            <p>Printed and posted the next working day, with tracked express if it can’t wait.</p>
+          </li>
+          <li>
+            <span className="usp-icon">
+              <Icon name="quality" size={26} />
+            </span>
+            <h3>Print quality</h3>
+            <p>Thick 350 gsm card, vivid colour at 300 dpi and a matching envelope.</p>
+          </li>
         </ul>
       </section>
 
       <section className="section" aria-labelledby="samples-title">
         <div className="section-head">
           <h2 id="samples-title">Made by our customers</h2>
-          <Link to="/samples" className="more-link">Browse samples <Icon name="arrow" size={16} /></Link>
+          <Link to="/samples" className="more-link">
+            Browse samples <Icon name="arrow" size={16} />
+          </Link>
         </div>
         <SampleStrip />
       </section>
@@ -62,11 +99,25 @@ export function Page() {
       <section className="section how" aria-labelledby="how-title">
         <h2 id="how-title">How it works</h2>
         <ol className="steps">
-          <li><span className="step-n">1</span><h3>Tell us about them</h3><p>Pick the occasion, a style and a tone, and add a few details only you would know.</p></li>
-          <li><span className="step-n">2</span><h3>Choose your favourite</h3><p>We make several options in seconds. Change the words or the artwork until it feels right.</p></li>
-          <li><span className="step-n">3</span><h3>We print and post</h3><p>Order printed cards, download a print-ready PDF, or send it as an e-card.</p></li>
+          <li>
+            <span className="step-n">1</span>
+            <h3>Tell us about them</h3>
+            <p>Pick the occasion, a style and a tone, and add a few details only you would know.</p>
+          </li>
+          <li>
+            <span className="step-n">2</span>
+            <h3>Choose your favourite</h3>
+            <p>We make several options in seconds. Change the words or the artwork until it feels right.</p>
+          </li>
+          <li>
+            <span className="step-n">3</span>
+            <h3>We print and post</h3>
+            <p>Order printed cards, download a print-ready PDF, or send it as an e-card.</p>
+          </li>
         </ol>
-        <Link to="/card/new" className="button button-primary button-large">Start your card</Link>
+        <Link to="/card/new" className="button button-primary button-large">
+          Start your card
+        </Link>
       </section>
     </>
   );

@@ -12,8 +12,18 @@ export function Page() {
       <h1>We’ll be right back</h1>
       <p>We can’t reach our servers at the moment. This is usually brief maintenance — your cards and cart are safe.</p>
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={() => { void navigate(-1); }}>Try again</button>
-        <a className="button" href="/">Go to the home page</a>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            void navigate(-1);
+          }}
+        >
+          Try again
+        </button>
+        <a className="button" href="/">
+          Go to the home page
+        </a>
       </div>
     </section>
   );

@@ -23,17 +23,26 @@ beforeAll(async () => {
   await import('./OccasionGridLive');
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    const body = req.url?.startsWith('/events') ? [{ id: 1, slug: 'graduation', name: 'Graduation', icon: '🎓', description: 'Caps off', active: !noneActive }] : [];
+    const body = req.url?.startsWith('/events')
+      ? [{ id: 1, slug: 'graduation', name: 'Graduation', icon: '🎓', description: 'Caps off', active: !noneActive }]
+      : [];
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   window.__CARDS_CONFIG__ = { apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-afterEach(() => { cleanup(); noneActive = false; });
+afterEach(() => {
+  cleanup();
+  noneActive = false;
+});
 
 const grid = (store = makeShellStore()) => (
-  <Provider store={store}><MemoryRouter><OccasionGrid /></MemoryRouter></Provider>
+  <Provider store={store}>
+    <MemoryRouter>
+      <OccasionGrid />
+    </MemoryRouter>
+  </Provider>
 );
 
 describe('the occasion grid', () => {

@@ -13,5 +13,10 @@ export const { useSamplesQuery } = samplesApi;
 /** What a sample tile shows: the card's title, occasion and its first finished picture. */
 export function toSample(c: Card) {
   const cover = c.card_instances.find((i) => i.status === 'ready' && i.thumbnail_url) ?? c.card_instances[0];
-  return { key: String(c.id), title: c.title || `${c.event?.name ?? 'Card'} for ${c.recipient_name}`, occasion: c.event?.name ?? '', src: cover?.thumbnail_url ?? null };
+  return {
+    key: String(c.id),
+    title: c.title || `${c.event?.name ?? 'Card'} for ${c.recipient_name}`,
+    occasion: c.event?.name ?? '',
+    src: cover?.thumbnail_url ?? null,
+  };
 }

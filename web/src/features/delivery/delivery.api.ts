@@ -27,7 +27,11 @@ export const deliveryApi = baseApi.injectEndpoints({
 export const { useDeliveryOptionsQuery, useDeliveryCalendarQuery } = deliveryApi;
 
 /** What the calendar needs of a cart's or an order's delivery. */
-interface ArriveByDelivery { postage_class: string; address?: { postcode?: string | null } | null; arrive_by: string | null }
+interface ArriveByDelivery {
+  postage_class: string;
+  address?: { postcode?: string | null } | null;
+  arrive_by: string | null;
+}
 
 /**
  * The arrive-by calendar's days for a delivery's postage class and postcode, a month at a time,

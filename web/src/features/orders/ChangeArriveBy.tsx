@@ -17,15 +17,33 @@ export function ChangeArriveBy({ order }: { order: Order }) {
   return (
     <div className="stack-sm">
       {!open ? (
-        <div className="button-row"><button type="button" className="button" onClick={() => setOpen(true)}>Change the arrival day</button></div>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            Change the arrival day
+          </button>
+        </div>
       ) : (
         <div className="card-box stack-sm" role="group" aria-label="Choose a new arrival day">
-          <p style={{ margin: 0 }}>Choose the day it should arrive on or before. We print and post it on the latest day that still makes it.</p>
-          <OrderCalendar order={order} busy={state.isLoading} onChoose={(day) => void change({ id: order.id, number: order.number, arrive_by: day })} />
-          <button type="button" className="button" onClick={() => setOpen(false)}>Done</button>
+          <p style={{ margin: 0 }}>
+            Choose the day it should arrive on or before. We print and post it on the latest day that still makes it.
+          </p>
+          <OrderCalendar
+            order={order}
+            busy={state.isLoading}
+            onChoose={(day) => void change({ id: order.id, number: order.number, arrive_by: day })}
+          />
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
         </div>
       )}
-      <div aria-live="polite">{state.isError && <p className="form-error" role="alert">{errorMessage(state.error, 'We could not change the day.')}</p>}</div>
+      <div aria-live="polite">
+        {state.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(state.error, 'We could not change the day.')}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -13,19 +13,37 @@ function Complete() {
     <section className="page">
       <Seo meta={{ title: `Order ${number} confirmed | Greeting Cards` }} />
       <header className="page-head empty" style={{ padding: '1rem 0' }}>
-        <span className="success-mark"><Icon name="check" size={34} /></span>
+        <span className="success-mark">
+          <Icon name="check" size={34} />
+        </span>
         <h1>Thank you! Your order is confirmed</h1>
-        <p>Order <strong>{number}</strong>. We’ve e-mailed your receipt and will let you know when your cards are posted.</p>
+        <p>
+          Order <strong>{number}</strong>. We’ve e-mailed your receipt and will let you know when your cards are posted.
+        </p>
       </header>
-      {isLoading ? <Spinner label="Loading your order" /> : data ? <CustomerOrder order={data} /> : <p className="form-error">{errorMessage(error, 'We could not load the order details.')}</p>}
+      {isLoading ? (
+        <Spinner label="Loading your order" />
+      ) : data ? (
+        <CustomerOrder order={data} />
+      ) : (
+        <p className="form-error">{errorMessage(error, 'We could not load the order details.')}</p>
+      )}
       <div className="button-row" style={{ justifyContent: 'center' }}>
-        <Link to="/profile/orders" className="button">My orders</Link>
-        <Link to="/card/new" className="button button-primary">Design another card</Link>
+        <Link to="/profile/orders" className="button">
+          My orders
+        </Link>
+        <Link to="/card/new" className="button button-primary">
+          Design another card
+        </Link>
       </div>
     </section>
   );
 }
 
 export function Page() {
-  return <RequireSignIn><Complete /></RequireSignIn>;
+  return (
+    <RequireSignIn>
+      <Complete />
+    </RequireSignIn>
+  );
 }

@@ -8,7 +8,12 @@ export function Page() {
   const { number = '' } = useParams();
   const { data, isLoading, error } = useGetOrderByNumberQuery(number);
   if (isLoading) return <Spinner label="Loading the order" />;
-  if (!data) return <p className="form-error" role="alert">{errorMessage(error, 'We could not find that order.')}</p>;
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error, 'We could not find that order.')}
+      </p>
+    );
   return (
     <div className="stack-sm">
       <CustomerOrder order={data} />

@@ -8,20 +8,44 @@ export function Page() {
   const { data, isLoading } = useListOrdersQuery();
   if (isLoading) return <Spinner label="Loading your orders" />;
   if (!data?.length) {
-    return <div className="card-box empty"><Icon name="gift" size={36} /><p>No orders yet. Your printed cards will appear here.</p><Link to="/card/new" className="button button-primary">Design a card</Link></div>;
+    return (
+      <div className="card-box empty">
+        <Icon name="gift" size={36} />
+        <p>No orders yet. Your printed cards will appear here.</p>
+        <Link to="/card/new" className="button button-primary">
+          Design a card
+        </Link>
+      </div>
+    );
   }
   return (
     <div className="card-box table-scroll">
       <table className="table">
         <caption className="visually-hidden">Your orders</caption>
-        <thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Arrives</th><th scope="col">Total</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Date</th>
+            <th scope="col">Status</th>
+            <th scope="col">Arrives</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
         <tbody>
           {data.map((o) => (
             <tr key={o.id}>
-              <td><Link to={`/profile/order/${o.number}`} className="order-number">{o.number}</Link></td>
+              <td>
+                <Link to={`/profile/order/${o.number}`} className="order-number">
+                  {o.number}
+                </Link>
+              </td>
               <td>{date(o.created_at)}</td>
-              <td><span className={statusClass(o.status)}>{statusText(o.status)}</span></td>
-              <td>{o.status === 'cancelled' || o.status === 'refunded' ? '—' : dayName(o.delivered_at ?? o.expected_arrival_date) || '—'}</td>
+              <td>
+                <span className={statusClass(o.status)}>{statusText(o.status)}</span>
+              </td>
+              <td>
+                {o.status === 'cancelled' || o.status === 'refunded' ? '—' : dayName(o.delivered_at ?? o.expected_arrival_date) || '—'}
+              </td>
               <td>{money(o.total)}</td>
             </tr>
           ))}

@@ -35,11 +35,35 @@ export function ReminderForm({ reminder, onDone }: { reminder?: Reminder; onDone
   const state = reminder ? updating : creating;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { register, handleSubmit, control, setValue, formState: { errors } } = useForm<FormValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<FormValues>({
     resolver: plainResolver(Form),
     defaultValues: reminder
-      ? { address_id: reminder.address_id, name: reminder.name, relationship: reminder.relationship ?? '', event_slug: reminder.event_slug ?? '', date: reminder.date, repeat: reminder.repeat, postage_class: reminder.postage_class, lead_days: reminder.lead_days }
-      : { address_id: null, name: '', relationship: '', event_slug: '', date: '', repeat: 'yearly', postage_class: 'second', lead_days: [14, 3] },
+      ? {
+          address_id: reminder.address_id,
+          name: reminder.name,
+          relationship: reminder.relationship ?? '',
+          event_slug: reminder.event_slug ?? '',
+          date: reminder.date,
+          repeat: reminder.repeat,
+          postage_class: reminder.postage_class,
+          lead_days: reminder.lead_days,
+        }
+      : {
+          address_id: null,
+          name: '',
+          relationship: '',
+          event_slug: '',
+          date: '',
+          repeat: 'yearly',
+          postage_class: 'second',
+          lead_days: [14, 3],
+        },
   });
   const server = fieldErrors(state.error);
   const serverOf = (k: string) => server[`reminder.${k}`];
@@ -51,39 +75,85 @@ export function ReminderForm({ reminder, onDone }: { reminder?: Reminder; onDone
   });
   return (
     <form className="card-box form" onSubmit={onSubmit} noValidate aria-labelledby="reminder-form-title">
-      <h2 id="reminder-form-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>{reminder ? `Edit the reminder for ${reminder.name}` : 'Add a reminder'}</h2>
-      {state.isError && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(state.error)}</p>}
+      <h2 id="reminder-form-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>
+        {reminder ? `Edit the reminder for ${reminder.name}` : 'Add a reminder'}
+      </h2>
+      {state.isError && !Object.keys(server).length && (
+        <p className="form-error" role="alert">
+          {errorMessage(state.error)}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="reminder-person">Who is it for?</label>
-        <Controller control={control} name="address_id" render={({ field }) => (
-          <select id="reminder-person" value={field.value ?? ''} onChange={(e) => {
-            const id = e.target.value ? Number(e.target.value) : null;
-            field.onChange(id);
-            const a = addresses.data?.find((x) => x.id === id);
-            if (a) setValue('name', a.name.split(' ')[0] ?? a.name, { shouldValidate: true });
-          }}>
-            <option value="">Someone new</option>
-            {(addresses.data ?? []).map((a) => <option key={a.id} value={a.id}>{a.label ? `${a.label} — ${a.name}` : a.name} ({a.postcode})</option>)}
-          </select>
-        )} />
+        <Controller
+          control={control}
+          name="address_id"
+          render={({ field }) => (
+            <select
+              id="reminder-person"
+              value={field.value ?? ''}
+              onChange={(e) => {
+                const id = e.target.value ? Number(e.target.value) : null;
+                field.onChange(id);
+                const a = addresses.data?.find((x) => x.id === id);
+                if (a) setValue('name', a.name.split(' ')[0] ?? a.name, { shouldValidate: true });
+              }}
+            >
+              <option value="">Someone new</option>
+              {(addresses.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label ? `${a.label} — ${a.name}` : a.name} ({a.postcode})
+                </option>
+              ))}
+            </select>
+          )}
+        />
         <span className="field-hint">Pick someone from your address book, or type a name below.</span>
       </div>
       <TextField label="Their name" autoComplete="off" {...register('name')} error={errors.name?.message ?? serverOf('name')?.[0]} />
-      <TextField label="Relationship (optional)" placeholder="e.g. sister, best friend" {...register('relationship')} error={errors.relationship?.message ?? serverOf('relationship')?.[0]} />
+      <TextField
+        label="Relationship (optional)"
+        placeholder="e.g. sister, best friend"
+        {...register('relationship')}
+        error={errors.relationship?.message ?? serverOf('relationship')?.[0]}
+      />
       <div className="field">
         <label htmlFor="reminder-occasion">Occasion</label>
-        <select id="reminder-occasion" {...register('event_slug')} aria-invalid={errors.event_slug ? true : undefined} aria-describedby={errors.event_slug ? 'reminder-occasion-error' : undefined}>
+        <select
+          id="reminder-occasion"
+          {...register('event_slug')}
+          aria-invalid={errors.event_slug ? true : undefined}
+          aria-describedby={errors.event_slug ? 'reminder-occasion-error' : undefined}
+        >
           <option value="">Choose…</option>
-          {(events.data ?? []).map((e) => <option key={e.id} value={e.slug}>{e.name}</option>)}
+          {(events.data ?? []).map((e) => (
+            <option key={e.id} value={e.slug}>
+              {e.name}
+            </option>
+          ))}
         </select>
-        {errors.event_slug && <span id="reminder-occasion-error" className="field-error">{errors.event_slug.message}</span>}
+        {errors.event_slug && (
+          <span id="reminder-occasion-error" className="field-error">
+            {errors.event_slug.message}
+          </span>
+        )}
       </div>
-      <TextField label="Date" type="date" {...register('date')} error={errors.date?.message ?? serverOf('date')?.[0]} hint="For a birthday any year will do, the year of birth too." />
+      <TextField
+        label="Date"
+        type="date"
+        {...register('date')}
+        error={errors.date?.message ?? serverOf('date')?.[0]}
+        hint="For a birthday any year will do, the year of birth too."
+      />
       <fieldset className="fieldset">
         <legend>How often</legend>
         <div className="checkbox-row">
-          <label className="radio-line"><input type="radio" value="yearly" {...register('repeat')} /> Every year</label>
-          <label className="radio-line"><input type="radio" value="once" {...register('repeat')} /> Just this once</label>
+          <label className="radio-line">
+            <input type="radio" value="yearly" {...register('repeat')} /> Every year
+          </label>
+          <label className="radio-line">
+            <input type="radio" value="once" {...register('repeat')} /> Just this once
+          </label>
         </div>
       </fieldset>
       <div className="field">
@@ -97,21 +167,36 @@ export function ReminderForm({ reminder, onDone }: { reminder?: Reminder; onDone
       </div>
       <fieldset className="fieldset">
         <legend>Remind me</legend>
-        <Controller control={control} name="lead_days" render={({ field }) => (
-          <div className="checkbox-row">
-            {LEAD_CHOICES.map((d) => (
-              <label key={d} className="radio-line">
-                <input type="checkbox" checked={field.value.includes(d)} onChange={(e) => field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x) => x !== d))}
-                  disabled={!field.value.includes(d) && field.value.length >= 3} /> {leadText(d)} before
-              </label>
-            ))}
-          </div>
-        )} />
-        {(errors.lead_days?.message ?? serverOf('lead_days')?.[0]) && <span className="field-error">{errors.lead_days?.message ?? serverOf('lead_days')?.[0]}</span>}
+        <Controller
+          control={control}
+          name="lead_days"
+          render={({ field }) => (
+            <div className="checkbox-row">
+              {LEAD_CHOICES.map((d) => (
+                <label key={d} className="radio-line">
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(d)}
+                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x) => x !== d))}
+                    disabled={!field.value.includes(d) && field.value.length >= 3}
+                  />{' '}
+                  {leadText(d)} before
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        {(errors.lead_days?.message ?? serverOf('lead_days')?.[0]) && (
+          <span className="field-error">{errors.lead_days?.message ?? serverOf('lead_days')?.[0]}</span>
+        )}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Save reminder</button>
-        <button type="button" className="button" onClick={onDone}>Cancel</button>
+        <button type="submit" className="button button-primary" disabled={state.isLoading}>
+          {state.isLoading && <Spinner label="Saving" />} Save reminder
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
       </div>
     </form>
   );

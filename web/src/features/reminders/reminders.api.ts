@@ -16,7 +16,10 @@ export const remindersApi = baseApi.injectEndpoints({
       query: ({ id, reminder }) => ({ url: `/reminders/${id}`, method: 'PUT', body: { reminder } }),
       invalidatesTags: ['Reminder'],
     }),
-    deleteReminder: b.mutation<void, number>({ query: (id) => ({ url: `/reminders/${id}`, method: 'DELETE' }), invalidatesTags: ['Reminder'] }),
+    deleteReminder: b.mutation<void, number>({
+      query: (id) => ({ url: `/reminders/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Reminder'],
+    }),
     unsubscribeReminders: b.mutation<{ unsubscribed: true; reminders: number }, string>({
       query: (token) => ({ url: '/reminders/unsubscribe', method: 'POST', body: { token } }),
       invalidatesTags: ['Reminder'],
@@ -24,4 +27,10 @@ export const remindersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListRemindersQuery, useCreateReminderMutation, useUpdateReminderMutation, useDeleteReminderMutation, useUnsubscribeRemindersMutation } = remindersApi;
+export const {
+  useListRemindersQuery,
+  useCreateReminderMutation,
+  useUpdateReminderMutation,
+  useDeleteReminderMutation,
+  useUnsubscribeRemindersMutation,
+} = remindersApi;

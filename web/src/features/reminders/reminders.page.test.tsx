@@ -21,7 +21,7 @@ describe('the reminders page', () => {
     expect(api.received).toEqual([]);
   });
 
-  it('when a reminder has an occasion, then its link opens the designer on it with the person\'s name', () => {
+  it("when a reminder has an occasion, then its link opens the designer on it with the person's name", () => {
     const r = { name: 'Rose', relationship: 'sister', event_slug: 'birthday' } as Parameters<typeof designLink>[0];
     expect(designLink(r)).toBe('/card/new/birthday?recipient_name=Rose&relationship=sister');
     expect(designLink({ ...r, event_slug: null })).toBe('/card/new');

@@ -21,10 +21,23 @@ export function Page() {
       <Seo meta={{ title: 'Reminder e-mails | Greeting Cards' }} />
       <h1>Reminder e-mails</h1>
       <div aria-live="polite">
-        {!token && <p className="form-error" role="alert">This link has no token. Use the link from the reminder e-mail, or turn reminders off in My Account.</p>}
+        {!token && (
+          <p className="form-error" role="alert">
+            This link has no token. Use the link from the reminder e-mail, or turn reminders off in My Account.
+          </p>
+        )}
         {state.isLoading && <Spinner label="Stopping reminder e-mails" />}
-        {state.isSuccess && <p className="form-note">Done: we will not e-mail you reminders any more. Your saved dates are kept; turn e-mails back on any time in <Link to="/profile/reminders">My Account</Link>.</p>}
-        {state.isError && <p className="form-error" role="alert">{errorMessage(state.error, 'We could not stop the reminders.')}</p>}
+        {state.isSuccess && (
+          <p className="form-note">
+            Done: we will not e-mail you reminders any more. Your saved dates are kept; turn e-mails back on any time in{' '}
+            <Link to="/profile/reminders">My Account</Link>.
+          </p>
+        )}
+        {state.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(state.error, 'We could not stop the reminders.')}
+          </p>
+        )}
       </div>
     </section>
   );

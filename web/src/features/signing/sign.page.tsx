@@ -6,13 +6,26 @@ import { Seo } from '../../seo/Seo';
 import { useAddSignatureMutation, useEditOwnSignatureMutation, useGetSigningPageQuery } from './signing.api';
 
 /** What this browser remembers of its own signature on one card, so the signer can change it. */
-interface Mine { id: number; edit_token: string; name: string; message: string }
+interface Mine {
+  id: number;
+  edit_token: string;
+  name: string;
+  message: string;
+}
 const key = (token: string) => `signing:${token}`;
 function readMine(token: string): Mine | null {
-  try { return JSON.parse(window.localStorage.getItem(key(token)) ?? 'null') as Mine | null; } catch { return null; }
+  try {
+    return JSON.parse(window.localStorage.getItem(key(token)) ?? 'null') as Mine | null;
+  } catch {
+    return null;
+  }
 }
 function keepMine(token: string, mine: Mine) {
-  try { window.localStorage.setItem(key(token), JSON.stringify(mine)); } catch { /* private mode: editing later is not offered */ }
+  try {
+    window.localStorage.setItem(key(token), JSON.stringify(mine));
+  } catch {
+    /* private mode: editing later is not offered */
+  }
 }
 
 /**
@@ -34,17 +47,21 @@ export function Page() {
   const [problem, setProblem] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
 
-  useEffect(() => { setMine(readMine(token)); }, [token]);
+  useEffect(() => {
+    setMine(readMine(token));
+  }, [token]);
 
   const limits = page.data?.limits ?? { message_max: 300, name_max: 60 };
   const showForm = !mine || changing;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null); setFields({});
-    const r = mine && changing
-      ? await edit({ token, id: mine.id, edit_token: mine.edit_token, signature: { name, message } })
-      : await add({ token, signature: { name, message } });
+    setProblem(null);
+    setFields({});
+    const r =
+      mine && changing
+        ? await edit({ token, id: mine.id, edit_token: mine.edit_token, signature: { name, message } })
+        : await add({ token, signature: { name, message } });
     if ('error' in r) {
       setFields(fieldErrors(r.error));
       setProblem(errorMessage(r.error, 'Your message could not be added. Please try again.'));
@@ -52,7 +69,8 @@ export function Page() {
     }
     const saved: Mine = { id: r.data.id, edit_token: r.data.edit_token ?? mine!.edit_token, name: r.data.name, message: r.data.message };
     keepMine(token, saved);
-    setMine(saved); setChanging(false);
+    setMine(saved);
+    setChanging(false);
   };
   // Typing again clears what was said about that field.
   const typed = (field: 'message' | 'name', value: string) => {
@@ -60,15 +78,27 @@ export function Page() {
     setFields(({ [field]: _gone, ...rest }) => rest);
     setProblem(null);
   };
-  const startChange = () => { if (!mine) return; setName(mine.name); setMessage(mine.message); setChanging(true); };
+  const startChange = () => {
+    if (!mine) return;
+    setName(mine.name);
+    setMessage(mine.message);
+    setChanging(true);
+  };
 
-  if (page.isLoading) return <div className="page-loading"><Spinner label="Opening the card" /></div>;
+  if (page.isLoading)
+    return (
+      <div className="page-loading">
+        <Spinner label="Opening the card" />
+      </div>
+    );
   if (!page.data) {
     return (
       <section className="page narrow sign-page">
         <Seo meta={{ title: 'Sign a card | Greeting Cards' }} robots="noindex, nofollow" />
         <h1>Sign a card</h1>
-        <p className="form-error" role="alert">{errorMessage(page.error, 'This signing link does not work.')}</p>
+        <p className="form-error" role="alert">
+          {errorMessage(page.error, 'This signing link does not work.')}
+        </p>
       </section>
     );
   }
@@ -78,34 +108,73 @@ export function Page() {
       <Seo meta={{ title: `Sign the card for ${d.recipient_name} | Greeting Cards` }} robots="noindex, nofollow" />
       <p className="eyebrow">{d.occasion_name}</p>
       <h1>Sign the card for {d.recipient_name}</h1>
-      {d.front_thumbnail_url && <img className="sign-front" src={d.front_thumbnail_url} alt={`The front of the card for ${d.recipient_name}`} />}
+      {d.front_thumbnail_url && (
+        <img className="sign-front" src={d.front_thumbnail_url} alt={`The front of the card for ${d.recipient_name}`} />
+      )}
       <p className="muted">
-        {d.signatures_count === 0 ? 'Be the first to sign.' : `${d.signatures_count} ${d.signatures_count === 1 ? 'person has' : 'people have'} signed so far.`}
-        {d.closes_at ? ` Signing closes ${new Date(d.closes_at).toLocaleString()}.` : ''} Your message is printed inside the card in handwriting.
+        {d.signatures_count === 0
+          ? 'Be the first to sign.'
+          : `${d.signatures_count} ${d.signatures_count === 1 ? 'person has' : 'people have'} signed so far.`}
+        {d.closes_at ? ` Signing closes ${new Date(d.closes_at).toLocaleString()}.` : ''} Your message is printed inside the card in
+        handwriting.
       </p>
       {mine && !changing && (
         <div className="card-box" aria-live="polite">
-          <p><strong>Thank you — your message is on the card.</strong></p>
+          <p>
+            <strong>Thank you — your message is on the card.</strong>
+          </p>
           <p className="signature-message">{mine.message}</p>
           <p className="signature-name">— {mine.name}</p>
-          <button type="button" className="button button-small" onClick={startChange}>Change my message</button>
+          <button type="button" className="button button-small" onClick={startChange}>
+            Change my message
+          </button>
         </div>
       )}
       {showForm && (
         <form className="stack card-box" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{changing ? 'Change your message' : 'Your message'}</h2>
           <label htmlFor={`${id}-msg`}>Message</label>
-          <textarea id={`${id}-msg`} rows={4} value={message} maxLength={limits.message_max} onChange={(e) => typed('message', e.target.value)}
-            aria-invalid={!!fields.message} aria-describedby={`${id}-msg-help`} required />
-          <p id={`${id}-msg-help`} className={fields.message ? 'form-error' : 'muted'} role={fields.message ? 'alert' : undefined}>{fields.message ?? `${message.length} of ${limits.message_max} characters`}</p>
+          <textarea
+            id={`${id}-msg`}
+            rows={4}
+            value={message}
+            maxLength={limits.message_max}
+            onChange={(e) => typed('message', e.target.value)}
+            aria-invalid={!!fields.message}
+            aria-describedby={`${id}-msg-help`}
+            required
+          />
+          <p id={`${id}-msg-help`} className={fields.message ? 'form-error' : 'muted'} role={fields.message ? 'alert' : undefined}>
+            {fields.message ?? `${message.length} of ${limits.message_max} characters`}
+          </p>
           <label htmlFor={`${id}-name`}>Your name</label>
-          <input id={`${id}-name`} value={name} maxLength={limits.name_max} autoComplete="name" onChange={(e) => typed('name', e.target.value)}
-            aria-invalid={!!fields.name} aria-describedby={`${id}-name-help`} required />
-          <p id={`${id}-name-help`} className={fields.name ? 'form-error' : 'muted'} role={fields.name ? 'alert' : undefined}>{fields.name ?? `As you want it on the card (up to ${limits.name_max} characters)`}</p>
-          {problem && Object.keys(fields).length === 0 && <p className="form-error" role="alert">{problem}</p>}
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={limits.name_max}
+            autoComplete="name"
+            onChange={(e) => typed('name', e.target.value)}
+            aria-invalid={!!fields.name}
+            aria-describedby={`${id}-name-help`}
+            required
+          />
+          <p id={`${id}-name-help`} className={fields.name ? 'form-error' : 'muted'} role={fields.name ? 'alert' : undefined}>
+            {fields.name ?? `As you want it on the card (up to ${limits.name_max} characters)`}
+          </p>
+          {problem && Object.keys(fields).length === 0 && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
           <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={adding.isLoading || editing.isLoading}>{changing ? 'Save my message' : 'Sign the card'}</button>
-            {changing && <button type="button" className="button" onClick={() => setChanging(false)}>Cancel</button>}
+            <button type="submit" className="button button-primary" disabled={adding.isLoading || editing.isLoading}>
+              {changing ? 'Save my message' : 'Sign the card'}
+            </button>
+            {changing && (
+              <button type="button" className="button" onClick={() => setChanging(false)}>
+                Cancel
+              </button>
+            )}
           </div>
         </form>
       )}

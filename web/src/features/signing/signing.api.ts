@@ -1,7 +1,10 @@
 import type { SignerSignature, SigningPage } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
 
-export interface SignInput { name: string; message: string }
+export interface SignInput {
+  name: string;
+  message: string;
+}
 
 /** The public signing page of a group card (no account): `/signing/{token}` (docs/group-cards.md). */
 export const publicSigningApi = baseApi.injectEndpoints({
@@ -11,7 +14,11 @@ export const publicSigningApi = baseApi.injectEndpoints({
       query: ({ token, signature }) => ({ url: `/signing/${encodeURIComponent(token)}/signatures`, method: 'POST', body: { signature } }),
     }),
     editOwnSignature: b.mutation<SignerSignature, { token: string; id: number; edit_token: string; signature: Partial<SignInput> }>({
-      query: ({ token, id, edit_token, signature }) => ({ url: `/signing/${encodeURIComponent(token)}/signatures/${id}`, method: 'PUT', body: { signature, edit_token } }),
+      query: ({ token, id, edit_token, signature }) => ({
+        url: `/signing/${encodeURIComponent(token)}/signatures/${id}`,
+        method: 'PUT',
+        body: { signature, edit_token },
+      }),
     }),
   }),
 });

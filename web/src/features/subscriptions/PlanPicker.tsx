@@ -20,11 +20,33 @@ export function PlanPicker({ value, onChange }: { value?: number; onChange: (id:
     <div className="plan-grid" role="radiogroup" aria-label="Plan">
       {plans.map((p) => (
         <label key={p.id} className={`plan ${p.id === value ? 'is-selected' : ''}`}>
-          <input type="radio" name="plan" value={p.id} checked={p.id === value} onChange={() => onChange(p.id)} className="visually-hidden" />
+          <input
+            type="radio"
+            name="plan"
+            value={p.id}
+            checked={p.id === value}
+            onChange={() => onChange(p.id)}
+            className="visually-hidden"
+          />
           <span className="plan-name">{p.name}</span>
-          <span className="plan-price">{p.price > 0 ? <>{money(p.price)}<small>/{p.interval ?? 'once'}</small></> : 'Free'}</span>
+          <span className="plan-price">
+            {p.price > 0 ? (
+              <>
+                {money(p.price)}
+                <small>/{p.interval ?? 'once'}</small>
+              </>
+            ) : (
+              'Free'
+            )}
+          </span>
           {p.description && <span className="muted">{p.description}</span>}
-          <ul role="list">{featureLines(p.features).map((f) => <li key={f}><Icon name="check" size={16} /> {f}</li>)}</ul>
+          <ul role="list">
+            {featureLines(p.features).map((f) => (
+              <li key={f}>
+                <Icon name="check" size={16} /> {f}
+              </li>
+            ))}
+          </ul>
         </label>
       ))}
     </div>

@@ -18,17 +18,42 @@ function Edit() {
   const [update, state] = useUpdateSubscriptionMutation();
   // Customers may only schedule or undo the cancellation; changing the plan is an admin's call.
   const admin = useAppSelector(selectIsAdmin);
-  useEffect(() => { if (data) { setPlan(data.plan_id); setCancelAtEnd(!!data.cancel_at_period_end); } }, [data]);
+  useEffect(() => {
+    if (data) {
+      setPlan(data.plan_id);
+      setCancelAtEnd(!!data.cancel_at_period_end);
+    }
+  }, [data]);
   if (isLoading) return <Spinner />;
   return (
-    <form className="form" onSubmit={(e) => {
-      e.preventDefault();
-      if (!plan) return;
-      void update({ id, subscription: admin ? { plan_id: plan, cancel_at_period_end: cancelAtEnd } : { cancel_at_period_end: cancelAtEnd } }).then((r) => { if (!('error' in r)) { toast.success('Subscription updated.'); void navigate(`/subscription/${id}`); } });
-    }}>
-      {admin ? <PlanPicker value={plan} onChange={setPlan} /> : <p className="muted">To move to another plan, cancel this one at the end of its period and choose the new plan.</p>}
-      <label className="row"><input type="checkbox" checked={cancelAtEnd} onChange={(e) => setCancelAtEnd(e.target.checked)} /> Cancel at the end of the current period</label>
-      <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Save changes</button>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!plan) return;
+        void update({
+          id,
+          subscription: admin ? { plan_id: plan, cancel_at_period_end: cancelAtEnd } : { cancel_at_period_end: cancelAtEnd },
+        }).then((r) => {
+          if (!('error' in r)) {
+            toast.success('Subscription updated.');
+            void navigate(`/subscription/${id}`);
+          }
+        });
+      }}
+    >
+      {admin ? (
+        <PlanPicker value={plan} onChange={setPlan} />
+      ) : (
+        <p className="muted">To move to another plan, cancel this one at the end of its period and choose the new plan.</p>
+      )}
+      <label className="row">
+        <input type="checkbox" checked={cancelAtEnd} onChange={(e) => setCancelAtEnd(e.target.checked)} /> Cancel at the end of the current
+        period
+      </label>
+      <button type="submit" className="button button-primary" disabled={state.isLoading}>
+        {state.isLoading && <Spinner label="Saving" />} Save changes
+      </button>
     </form>
   );
 }
@@ -38,7 +63,9 @@ export function Page() {
     <RequireSignIn>
       <section className="page">
         <Seo meta={{ title: 'Change subscription | Greeting Cards' }} />
-        <header className="page-head"><h1>Change your plan</h1></header>
+        <header className="page-head">
+          <h1>Change your plan</h1>
+        </header>
         <Edit />
       </section>
     </RequireSignIn>

@@ -9,7 +9,10 @@ import { Seo } from '../../seo/Seo';
 import { PlanPicker } from './PlanPicker';
 import { useCreateSubscriptionMutation, useTestPayCheckoutMutation } from './subscriptions.api';
 
-const TEST_METHODS = [['pm_card_visa', 'Visa 4242 4242 4242 4242 — succeeds'], ['pm_card_chargeDeclined', 'Visa 4000 0000 0000 0002 — declined']] as const;
+const TEST_METHODS = [
+  ['pm_card_visa', 'Visa 4242 4242 4242 4242 — succeeds'],
+  ['pm_card_chargeDeclined', 'Visa 4000 0000 0000 0002 — declined'],
+] as const;
 
 /** `?test_checkout_session=`: where the built-in test provider sends people to pay (Stripe's hosted page otherwise). */
 function TestCheckout({ id }: { id: string }) {
@@ -19,7 +22,10 @@ function TestCheckout({ id }: { id: string }) {
   const submit = async () => {
     const r = await pay({ id, payment_method: method });
     if (!('data' in r) || !r.data) return;
-    if (r.data.status !== 'paid') { toast.error('That card was declined. Try another.'); return; }
+    if (r.data.status !== 'paid') {
+      toast.error('That card was declined. Try another.');
+      return;
+    }
     toast.success('Payment received. Thank you!');
     const next = r.data.success_url ? new URL(r.data.success_url, window.location.origin) : null;
     if (next && next.origin === window.location.origin) void navigate(next.pathname + next.search, { replace: true });
@@ -29,8 +35,19 @@ function TestCheckout({ id }: { id: string }) {
   return (
     <section className="page narrow">
       <Seo meta={{ title: 'Secure checkout | Greeting Cards' }} />
-      <header className="page-head"><h1>Secure checkout</h1><p className="form-note"><strong>Test mode.</strong> No real card is charged.</p></header>
-      <form className="card-box form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <header className="page-head">
+        <h1>Secure checkout</h1>
+        <p className="form-note">
+          <strong>Test mode.</strong> No real card is charged.
+        </p>
+      </header>
+      <form
+        className="card-box form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="field-label">Test card</legend>
           {TEST_METHODS.map(([v, label]) => (
@@ -39,8 +56,14 @@ function TestCheckout({ id }: { id: string }) {
             </label>
           ))}
         </fieldset>
-        {state.isError && <p className="form-error" role="alert">{errorMessage(state.error)}</p>}
-        <button type="submit" className="button button-primary button-large" disabled={state.isLoading}>{state.isLoading ? <Spinner label="Paying" /> : <Icon name="check" />} Pay</button>
+        {state.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(state.error)}
+          </p>
+        )}
+        <button type="submit" className="button button-primary button-large" disabled={state.isLoading}>
+          {state.isLoading ? <Spinner label="Paying" /> : <Icon name="check" />} Pay
+        </button>
       </form>
     </section>
   );
@@ -67,10 +90,21 @@ function NewSubscription() {
   return (
     <section className="page">
       <Seo meta={{ title: 'Choose a plan | Greeting Cards' }} />
-      <header className="page-head"><h1>Choose a plan</h1><p>More card options every month and free delivery. Cancel any time.</p></header>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <header className="page-head">
+        <h1>Choose a plan</h1>
+        <p>More card options every month and free delivery. Cancel any time.</p>
+      </header>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <PlanPicker value={plan} onChange={setPlan} />
-        <button type="submit" className="button button-primary button-large" disabled={!plan || state.isLoading}>{state.isLoading && <Spinner label="Subscribing" />} Subscribe</button>
+        <button type="submit" className="button button-primary button-large" disabled={!plan || state.isLoading}>
+          {state.isLoading && <Spinner label="Subscribing" />} Subscribe
+        </button>
       </form>
     </section>
   );

@@ -13,18 +13,42 @@ function Show() {
   const { data: s, isLoading, error } = useGetSubscriptionQuery(id);
   const [cancel, cancelling] = useDeleteSubscriptionMutation();
   if (isLoading) return <Spinner />;
-  if (!s) return <p className="form-error" role="alert">{errorMessage(error, 'Subscription not found.')}</p>;
+  if (!s)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error, 'Subscription not found.')}
+      </p>
+    );
   return (
     <div className="card-box">
       <dl className="details">
-        <dt>Plan</dt><dd>{s.plan_name ?? `Plan ${s.plan_id}`}</dd>
-        <dt>Status</dt><dd><span className="status-pill">{s.status.replace(/_/g, ' ')}</span></dd>
-        <dt>{s.cancel_at_period_end ? 'Ends' : 'Renews'}</dt><dd>{date(s.current_period_end) || '—'}</dd>
+        <dt>Plan</dt>
+        <dd>{s.plan_name ?? `Plan ${s.plan_id}`}</dd>
+        <dt>Status</dt>
+        <dd>
+          <span className="status-pill">{s.status.replace(/_/g, ' ')}</span>
+        </dd>
+        <dt>{s.cancel_at_period_end ? 'Ends' : 'Renews'}</dt>
+        <dd>{date(s.current_period_end) || '—'}</dd>
       </dl>
       <div className="button-row">
-        <Link to={`/subscription/${s.id}/edit`} className="button">Change plan</Link>
-        <button type="button" className="button button-danger" disabled={cancelling.isLoading}
-          onClick={() => { if (window.confirm('Cancel this subscription?')) void cancel(s.id).then((r) => { if (!('error' in r)) { toast.info('Your subscription is cancelled.'); void navigate('/subscriptions'); } }); }}>
+        <Link to={`/subscription/${s.id}/edit`} className="button">
+          Change plan
+        </Link>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={cancelling.isLoading}
+          onClick={() => {
+            if (window.confirm('Cancel this subscription?'))
+              void cancel(s.id).then((r) => {
+                if (!('error' in r)) {
+                  toast.info('Your subscription is cancelled.');
+                  void navigate('/subscriptions');
+                }
+              });
+          }}
+        >
           Cancel subscription
         </button>
       </div>
@@ -37,7 +61,9 @@ export function Page() {
     <RequireSignIn>
       <section className="page">
         <Seo meta={{ title: 'Subscription | Greeting Cards' }} />
-        <header className="page-head"><h1>Your subscription</h1></header>
+        <header className="page-head">
+          <h1>Your subscription</h1>
+        </header>
         <Show />
         <Link to="/subscriptions">← All subscriptions</Link>
       </section>

@@ -4,7 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../app/toast';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import {
-  useCreateAddressMutation, useDeleteAddressMutation, useListAddressesQuery, useUpdateAddressMutation, type AddressForm,
+  useCreateAddressMutation,
+  useDeleteAddressMutation,
+  useListAddressesQuery,
+  useUpdateAddressMutation,
+  type AddressForm,
 } from './addresses.api';
 import type { Address } from '../../api/types';
 import { AddressFields } from '../../components/AddressFields';
@@ -18,27 +22,55 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
   const state = address ? updating : creating;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { register, handleSubmit, formState: { errors } } = useForm<AddressForm>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddressForm>({
     resolver: plainResolver(AddressInput),
     defaultValues: address
-      ? { label: address.label, name: address.name, line1: address.line1, line2: address.line2, city: address.city, county: address.county, postcode: address.postcode, is_default: address.is_default }
+      ? {
+          label: address.label,
+          name: address.name,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          county: address.county,
+          postcode: address.postcode,
+          is_default: address.is_default,
+        }
       : { is_default: false },
   });
   const onSubmit = handleSubmit(async (form) => {
     const r = address ? await update({ id: address.id, address: form }) : await create(form);
-    if ('data' in r) { toast.success(address ? 'Address saved.' : 'Address added.'); onDone(); }
+    if ('data' in r) {
+      toast.success(address ? 'Address saved.' : 'Address added.');
+      onDone();
+    }
   });
   const server = fieldErrors(state.error);
   return (
     <form className="card-box form" onSubmit={onSubmit} noValidate aria-labelledby="address-editor-title">
-      <h2 id="address-editor-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>{address ? 'Edit address' : 'Add an address'}</h2>
-      {state.isError && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(state.error)}</p>}
+      <h2 id="address-editor-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>
+        {address ? 'Edit address' : 'Add an address'}
+      </h2>
+      {state.isError && !Object.keys(server).length && (
+        <p className="form-error" role="alert">
+          {errorMessage(state.error)}
+        </p>
+      )}
       <AddressFields register={register as never} errors={errors} server={server} withLabel />
-      <label className="row check-row"><input type="checkbox" {...register('is_default')} /> Use this address first at checkout</label>
+      <label className="row check-row">
+        <input type="checkbox" {...register('is_default')} /> Use this address first at checkout
+      </label>
       <p className="field-hint">We deliver within the United Kingdom.</p>
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={state.isLoading}>{state.isLoading && <Spinner label="Saving" />} Save address</button>
-        <button type="button" className="button" onClick={onDone}>Cancel</button>
+        <button type="submit" className="button button-primary" disabled={state.isLoading}>
+          {state.isLoading && <Spinner label="Saving" />} Save address
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -55,24 +87,57 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         <h3 style={{ margin: 0 }}>{title}</h3>
         {address.is_default && <span className="status-pill">Default</span>}
       </div>
-      <address>{[address.name, address.line1, address.line2, address.city, address.county, address.postcode].filter(Boolean).map((l) => <span key={l}>{l}<br /></span>)}</address>
+      <address>
+        {[address.name, address.line1, address.line2, address.city, address.county, address.postcode].filter(Boolean).map((l) => (
+          <span key={l}>
+            {l}
+            <br />
+          </span>
+        ))}
+      </address>
       {asking ? (
         <div className="stack-sm" role="group" aria-label={`Delete ${title}?`}>
           <p style={{ margin: 0 }}>Delete this address? Orders already sent to it keep it.</p>
           <div className="button-row">
-            <button type="button" className="button button-danger" disabled={removing.isLoading}
-              onClick={() => void remove(address.id).then((r) => { if (!('error' in r)) toast.info('Address deleted.'); })}>Yes, delete it</button>
-            <button type="button" className="button" onClick={() => setAsking(false)}>Keep it</button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={removing.isLoading}
+              onClick={() =>
+                void remove(address.id).then((r) => {
+                  if (!('error' in r)) toast.info('Address deleted.');
+                })
+              }
+            >
+              Yes, delete it
+            </button>
+            <button type="button" className="button" onClick={() => setAsking(false)}>
+              Keep it
+            </button>
           </div>
         </div>
       ) : (
         <div className="button-row">
-          <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${title}`}><Icon name="edit" size={16} /> Edit</button>
+          <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${title}`}>
+            <Icon name="edit" size={16} /> Edit
+          </button>
           {!address.is_default && (
-            <button type="button" className="button button-small" disabled={updating.isLoading} aria-label={`Make ${title} the default`}
-              onClick={() => void update({ id: address.id, address: { is_default: true } })}>Make default</button>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={updating.isLoading}
+              aria-label={`Make ${title} the default`}
+              onClick={() => void update({ id: address.id, address: { is_default: true } })}
+            >
+              Make default
+            </button>
           )}
-          <button type="button" className="button button-small button-ghost button-danger" onClick={() => setAsking(true)} aria-label={`Delete ${title}`}>
+          <button
+            type="button"
+            className="button button-small button-ghost button-danger"
+            onClick={() => setAsking(true)}
+            aria-label={`Delete ${title}`}
+          >
             <Icon name="delete" size={16} /> Delete
           </button>
         </div>
@@ -90,16 +155,28 @@ export function Page() {
   return (
     <div className="stack-sm">
       {editing ? (
-        <AddressEditor key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        <AddressEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <div className="row space-between">
-          <p className="muted" style={{ margin: 0 }}>{addresses.length ? 'Addresses you have sent cards to. The default comes first at checkout.' : 'No saved addresses yet. Addresses you use at checkout are kept here.'}</p>
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}><Icon name="add" size={18} /> Add an address</button>
+          <p className="muted" style={{ margin: 0 }}>
+            {addresses.length
+              ? 'Addresses you have sent cards to. The default comes first at checkout.'
+              : 'No saved addresses yet. Addresses you use at checkout are kept here.'}
+          </p>
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            <Icon name="add" size={18} /> Add an address
+          </button>
         </div>
       )}
       {addresses.length > 0 && (
         <ul className="address-list" role="list" aria-label="Saved addresses">
-          {addresses.map((a) => <AddressCard key={a.id} address={a} onEdit={() => setEditing(a)} />)}
+          {addresses.map((a) => (
+            <AddressCard key={a.id} address={a} onEdit={() => setEditing(a)} />
+          ))}
         </ul>
       )}
     </div>

@@ -10,7 +10,14 @@ const api = withScriptedApi();
 
 describe('the undo-e-mail-change page', () => {
   it('when the link is opened, then nothing is sent until the button is pressed; then the old address is back and this browser is signed out', async () => {
-    api.answer = { status: 200, body: { message: 'Your e-mail address is sam@example.com again. We have signed everyone out of your account and sent you a link to choose a new password.', user: customer.current } };
+    api.answer = {
+      status: 200,
+      body: {
+        message:
+          'Your e-mail address is sam@example.com again. We have signed everyone out of your account and sent you a link to choose a new password.',
+        user: customer.current,
+      },
+    };
     const { store } = renderRoutes(routes, '/email/undo?undo_token=tok-123', customer);
     fireEvent.click(await screen.findByRole('button', { name: 'Undo the change' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is back' })).toBeTruthy();

@@ -7,7 +7,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { Icon, Spinner } from '../../components/Icon';
 import { NOT_INDEXED, Seo } from '../../seo/Seo';
 
-const meta = { title: 'Undo an e-mail change | Greeting Cards', description: 'Put your old e-mail address back on your Greeting Cards account.' };
+const meta = {
+  title: 'Undo an e-mail change | Greeting Cards',
+  description: 'Put your old e-mail address back on your Greeting Cards account.',
+};
 
 /**
  * `/email/undo?undo_token=`: the link mailed to the old address when the account's e-mail
@@ -31,9 +34,13 @@ export function Page() {
       <section className="page narrow empty">
         <Seo meta={meta} robots={NOT_INDEXED} />
         <Icon name="check" size={44} />
-        <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>Your e-mail address is back</h1>
+        <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          Your e-mail address is back
+        </h1>
         <p>{data.message}</p>
-        <Link to="/login" className="button button-primary">Sign in</Link>
+        <Link to="/login" className="button button-primary">
+          Sign in
+        </Link>
       </section>
     );
   }
@@ -42,16 +49,34 @@ export function Page() {
       <Seo meta={meta} robots={NOT_INDEXED} />
       <header className="page-head">
         <h1>Undo the change of your e-mail address</h1>
-        <p>If you did not ask to change the e-mail address of your account, undo it here. Your old address comes back, everyone is signed out of your account, and we send you a link to choose a new password.</p>
+        <p>
+          If you did not ask to change the e-mail address of your account, undo it here. Your old address comes back, everyone is signed out
+          of your account, and we send you a link to choose a new password.
+        </p>
       </header>
       <div className="card-box form">
-        {!token && <p className="form-error" role="alert">This link is incomplete. Open the link from the e-mail we sent you.</p>}
-        {error && <p className="form-error" role="alert">{errorMessage(error, 'The change could not be undone.')}</p>}
-        <button type="button" className="button button-primary button-block" disabled={!token || isLoading} onClick={() => void undo(token)}>
+        {!token && (
+          <p className="form-error" role="alert">
+            This link is incomplete. Open the link from the e-mail we sent you.
+          </p>
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {errorMessage(error, 'The change could not be undone.')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={!token || isLoading}
+          onClick={() => void undo(token)}
+        >
           {isLoading ? <Spinner label="Undoing" /> : <Icon name="shield" />} Undo the change
         </button>
       </div>
-      <p className="muted" style={{ textAlign: 'center' }}>Did you make the change yourself? Then there is nothing to do: <Link to="/">back to the shop</Link>.</p>
+      <p className="muted" style={{ textAlign: 'center' }}>
+        Did you make the change yourself? Then there is nothing to do: <Link to="/">back to the shop</Link>.
+      </p>
     </section>
   );
 }

@@ -18,23 +18,37 @@ async function signIn() {
 describe('the sign-in page when sign-in is paused', () => {
   it('when the API answers 429 for a locked address, then the page says why, how long to wait in words, offers a reset, and holds the button', async () => {
     api.answer = {
-      status: 429, headers: { 'Retry-After': '840' },
-      body: { error: 'Too many failed sign-ins…', code: 'rate_limited', retry_after: 840, details: { reason: 'account_locked', retry_after: 840 } },
+      status: 429,
+      headers: { 'Retry-After': '840' },
+      body: {
+        error: 'Too many failed sign-ins…',
+        code: 'rate_limited',
+        retry_after: 840,
+        details: { reason: 'account_locked', retry_after: 840 },
+      },
     };
     renderRoutes(routes, '/login');
     await signIn();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('There have been too many wrong passwords for this address, so signing in from a new browser is paused. You can try again in 14 minutes. Or reset your password to sign in straight away.');
+    expect(alert.textContent).toBe(
+      'There have been too many wrong passwords for this address, so signing in from a new browser is paused. You can try again in 14 minutes. Or reset your password to sign in straight away.',
+    );
     expect(screen.getByRole('link', { name: 'reset your password' }).getAttribute('href')).toBe('/password/new');
     const button = screen.getByRole('button', { name: /Sign in \(wait 14 minutes\)/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('when the wait is a few seconds, then it counts down and the button comes back', async () => {
-    api.answer = { status: 429, headers: { 'Retry-After': '2' }, body: { error: 'wait', code: 'rate_limited', retry_after: 2, details: { reason: 'account_delay', retry_after: 2 } } };
+    api.answer = {
+      status: 429,
+      headers: { 'Retry-After': '2' },
+      body: { error: 'wait', code: 'rate_limited', retry_after: 2, details: { reason: 'account_delay', retry_after: 2 } },
+    };
     renderRoutes(routes, '/login');
     await signIn();
-    expect((await screen.findByRole('alert')).textContent).toBe('There have been several wrong passwords for this address. You can try again in 2 seconds.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There have been several wrong passwords for this address. You can try again in 2 seconds.',
+    );
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('You can try again now.'), { timeout: 4000 });
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -12,7 +12,10 @@ import { useLoginMutation } from './user.api';
 import { waitInWords } from './password-reset.api';
 import { ResendConfirmation } from './resend-confirmation';
 
-interface Throttled { retry_after?: number; details?: { reason?: string; retry_after?: number } }
+interface Throttled {
+  retry_after?: number;
+  details?: { reason?: string; retry_after?: number };
+}
 
 /** Seconds left of a 429's `retry_after`, counting down once a second from when it arrived. */
 function useWaitLeft(error: unknown): number | null {
@@ -47,13 +50,21 @@ function WaitMessage({ reason, left }: { reason?: string; left: number }) {
   return (
     <p className="form-error" role="alert">
       {why} {left > 0 ? <>You can try again in {waitInWords(left)}.</> : <>You can try again now.</>}
-      {resetHelps && <> Or <Link to="/password/new">reset your password</Link> to sign in straight away.</>}
+      {resetHelps && (
+        <>
+          {' '}
+          Or <Link to="/password/new">reset your password</Link> to sign in straight away.
+        </>
+      )}
     </p>
   );
 }
 
 /** The contract has no length rules (a refusal never hints why); the browser still says what is missing. */
-const Schema = LoginBody.shape.user.extend({ email: LoginBody.shape.user.shape.email.pipe(z.string().min(1)), password: z.string().min(1).max(1024) });
+const Schema = LoginBody.shape.user.extend({
+  email: LoginBody.shape.user.shape.email.pipe(z.string().min(1)),
+  password: z.string().min(1).max(1024),
+});
 type Form = z.input<typeof Schema>;
 
 /** Only same-site paths are followed after signing in. */
@@ -67,8 +78,16 @@ export function Page() {
   const [login, { isLoading, error }] = useLoginMutation();
   // Arriving from a confirmation link: the address is filled in and the password is next.
   const confirmed = params.get('confirmed') === '1';
-  const { register, handleSubmit, setFocus, getValues, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema), defaultValues: { email: params.get('email') ?? '' } });
-  useEffect(() => { if (confirmed && params.get('email')) setFocus('password'); }, [confirmed, params, setFocus]);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    getValues,
+    formState: { errors },
+  } = useForm<Form>({ resolver: plainResolver(Schema), defaultValues: { email: params.get('email') ?? '' } });
+  useEffect(() => {
+    if (confirmed && params.get('email')) setFocus('password');
+  }, [confirmed, params, setFocus]);
   const onSubmit = handleSubmit(async (user) => {
     const r = await login({ user: Schema.parse(user) });
     if ('data' in r && r.data) {
@@ -85,19 +104,45 @@ export function Page() {
       <Seo meta={{ title: 'Sign in | Greeting Cards' }} />
       <header className="page-head">
         <h1>{confirmed ? 'Your e-mail is confirmed' : 'Sign in'}</h1>
-        <p>{confirmed ? 'Thank you! Sign in with your password to start designing.' : 'Welcome back. Sign in to see your cards, cart and orders.'}</p>
+        <p>
+          {confirmed
+            ? 'Thank you! Sign in with your password to start designing.'
+            : 'Welcome back. Sign in to see your cards, cart and orders.'}
+        </p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {error && (left != null
-          ? <WaitMessage reason={reason} left={left} />
-          : <p className="form-error" role="alert">{status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}</p>)}
+        {error &&
+          (left != null ? (
+            <WaitMessage reason={reason} left={left} />
+          ) : (
+            <p className="form-error" role="alert">
+              {status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}
+            </p>
+          ))}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading || (left ?? 0) > 0}>{isLoading ? 'Signing in…' : (left ?? 0) > 0 ? `Sign in (wait ${waitInWords(left!)})` : 'Sign in'}</button>
-        <p className="field-hint" style={{ margin: 0, textAlign: 'center' }}><Link to="/password/new">Forgot your password?</Link></p>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={isLoading || (left ?? 0) > 0}>
+          {isLoading ? 'Signing in…' : (left ?? 0) > 0 ? `Sign in (wait ${waitInWords(left!)})` : 'Sign in'}
+        </button>
+        <p className="field-hint" style={{ margin: 0, textAlign: 'center' }}>
+          <Link to="/password/new">Forgot your password?</Link>
+        </p>
       </form>
-      {unconfirmed && <ResendConfirmation email={getValues('email')} intro="Your account is waiting for you to confirm your e-mail address. Lost the link, or did it expire?" />}
-      <p className="muted" style={{ textAlign: 'center' }}>New here? <Link to="/signup">Create an account</Link></p>
+      {unconfirmed && (
+        <ResendConfirmation
+          email={getValues('email')}
+          intro="Your account is waiting for you to confirm your e-mail address. Lost the link, or did it expire?"
+        />
+      )}
+      <p className="muted" style={{ textAlign: 'center' }}>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
     </section>
   );
 }

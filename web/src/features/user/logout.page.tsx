@@ -21,5 +21,9 @@ export function Page() {
       void navigate('/', { replace: true });
     });
   }, [logout, dispatch, navigate]);
-  return <div className="page-loading"><Spinner label="Signing out" /></div>;
+  return (
+    <div className="page-loading">
+      <Spinner label="Signing out" />
+    </div>
+  );
 }

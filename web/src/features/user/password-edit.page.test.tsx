@@ -11,8 +11,10 @@ import { PASSWORD_CHANGED } from './password-edit.page';
 const api = withScriptedApi();
 
 const link = '/password/edit?reset_password_token=tok-123';
-const tokenProblem = (p: 'invalid' | 'used' | 'expired', error: string, message: string): ScriptedAnswer =>
-  ({ status: 422, body: { error, code: `reset_password_token_${p}`, details: { 'user.reset_password_token': [message] } } });
+const tokenProblem = (p: 'invalid' | 'used' | 'expired', error: string, message: string): ScriptedAnswer => ({
+  status: 422,
+  body: { error, code: `reset_password_token_${p}`, details: { 'user.reset_password_token': [message] } },
+});
 
 async function choose(password: string, confirmation = password) {
   fireEvent.input(await screen.findByLabelText('New password'), { target: { value: password } });
@@ -38,7 +40,13 @@ describe('the new-password page', () => {
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeTruthy();
     expect(PASSWORD_CHANGED).toBe('Your password has been changed. Please sign in.');
     expect(store.getState().user.token).toBe('');
-    expect(api.received).toEqual([{ method: 'PUT', url: '/password', body: { user: { reset_password_token: 'tok-123', password: 'violet-tractor-42', password_confirmation: 'violet-tractor-42' } } }]);
+    expect(api.received).toEqual([
+      {
+        method: 'PUT',
+        url: '/password',
+        body: { user: { reset_password_token: 'tok-123', password: 'violet-tractor-42', password_confirmation: 'violet-tractor-42' } },
+      },
+    ]);
   });
 
   it('when the password is too short or the confirmation differs, then the fields say so and nothing is sent', async () => {
@@ -51,7 +59,10 @@ describe('the new-password page', () => {
   });
 
   it('when the server finds the password weak, then its message shows at the new password field, which takes focus', async () => {
-    api.answer = { status: 422, body: { error: 'Password is too common', code: 'weak_password', details: { 'user.password': ['is too common'] } } };
+    api.answer = {
+      status: 422,
+      body: { error: 'Password is too common', code: 'weak_password', details: { 'user.password': ['is too common'] } },
+    };
     renderRoutes(routes, link);
     await choose('password123');
     expect(await screen.findByText('is too common')).toBeTruthy();
@@ -63,10 +74,17 @@ describe('the new-password page', () => {
   });
 
   it('when the server says the confirmation does not match, then the message shows at the confirmation field', async () => {
-    api.answer = { status: 422, body: { error: 'Invalid user.password_confirmation', code: 'password_mismatch', details: { 'user.password_confirmation': ['doesn\'t match password'] } } };
+    api.answer = {
+      status: 422,
+      body: {
+        error: 'Invalid user.password_confirmation',
+        code: 'password_mismatch',
+        details: { 'user.password_confirmation': ["doesn't match password"] },
+      },
+    };
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
-    expect(await screen.findByText('doesn\'t match password')).toBeTruthy();
+    expect(await screen.findByText("doesn't match password")).toBeTruthy();
     expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -78,7 +96,11 @@ describe('the new-password page', () => {
   });
 
   it('when the link has expired, then the page says so and offers a new link', async () => {
-    api.answer = tokenProblem('expired', 'This password reset link has expired; ask for a new one', 'has expired, please request a new one');
+    api.answer = tokenProblem(
+      'expired',
+      'This password reset link has expired; ask for a new one',
+      'has expired, please request a new one',
+    );
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     await expectBadLink('This password reset link has expired.');
@@ -101,10 +123,16 @@ describe('the new-password page', () => {
   });
 
   it('when the server says too many attempts, then the page asks politely to wait and keeps the form', async () => {
-    api.answer = { status: 429, body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 45 } }, headers: { 'Retry-After': '45' } };
+    api.answer = {
+      status: 429,
+      body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 45 } },
+      headers: { 'Retry-After': '45' },
+    };
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
-    expect((await screen.findByRole('alert')).textContent).toBe('You’ve tried several times in a short time. Please wait 45 seconds and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You’ve tried several times in a short time. Please wait 45 seconds and try again.',
+    );
     expect(screen.getByLabelText('New password')).toBeTruthy();
   });
 });

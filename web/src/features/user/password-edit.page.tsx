@@ -14,7 +14,9 @@ import { NOT_INDEXED, Seo } from '../../seo/Seo';
 import { useResetPasswordMutation, waitInWords } from './password-reset.api';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */
-const Schema = ResetPasswordBody.shape.user.omit({ reset_password_token: true }).extend({ password_confirmation: z.string() })
+const Schema = ResetPasswordBody.shape.user
+  .omit({ reset_password_token: true })
+  .extend({ password_confirmation: z.string() })
   .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
 type Form = z.input<typeof Schema>;
 
@@ -47,7 +49,12 @@ export function Page() {
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [problem, setProblem] = useState<LinkProblem | null>(token ? null : 'invalid');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Form>({ resolver: plainResolver(Schema) });
   const onSubmit = handleSubmit(async (form) => {
     const { password, password_confirmation } = Schema.parse(form);
     setFormError(null);
@@ -63,7 +70,8 @@ export function Page() {
     const fields = fieldErrors(outcome.error);
     const bad = linkProblem(outcome.code, fields);
     if (bad) return setProblem(bad);
-    if (outcome.status === 429) return setFormError(`You’ve tried several times in a short time. Please wait ${waitInWords(outcome.retryAfter)} and try again.`);
+    if (outcome.status === 429)
+      return setFormError(`You’ve tried several times in a short time. Please wait ${waitInWords(outcome.retryAfter)} and try again.`);
     const placed = (['password', 'password_confirmation'] as const).filter((f) => fields[f]);
     placed.forEach((f, i) => setError(f, { type: 'server', message: fields[f] }, { shouldFocus: i === 0 }));
     if (!placed.length) setFormError(errorMessage(outcome.error));
@@ -77,12 +85,33 @@ export function Page() {
         <p>Once it’s changed, you’ll be signed out on every device and can sign in with the new one.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {formError && <p className="form-error" role="alert">{formError}</p>}
-        <TextField label="New password" type="password" autoComplete="new-password" hint="8 to 128 characters." error={errors.password?.message} {...register('password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...register('password_confirmation')} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>{isLoading ? 'Changing your password…' : 'Change password'}</button>
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="8 to 128 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Changing your password…' : 'Change password'}
+        </button>
       </form>
-      <p className="muted" style={{ textAlign: 'center' }}>Remembered it? <Link to="/login">Sign in</Link></p>
+      <p className="muted" style={{ textAlign: 'center' }}>
+        Remembered it? <Link to="/login">Sign in</Link>
+      </p>
     </section>
   );
 }
@@ -95,10 +124,14 @@ function BadLink({ problem }: { problem: LinkProblem }) {
     <section className="page narrow empty">
       <Seo meta={meta} robots={NOT_INDEXED} />
       <Icon name="info" size={44} />
-      <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>This link can’t be used</h1>
+      <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        This link can’t be used
+      </h1>
       <p role="alert">{PROBLEM_TEXT[problem]}</p>
       <p className="muted">Reset links work once and for a limited time. Ask for a new one and we’ll email it to you.</p>
-      <Link to="/password/new" className="button button-primary">Request a new link</Link>
+      <Link to="/password/new" className="button button-primary">
+        Request a new link
+      </Link>
     </section>
   );
 }

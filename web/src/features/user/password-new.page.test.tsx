@@ -18,7 +18,13 @@ async function requestLinkFor(email: string) {
 
 describe('the forgotten-password page', () => {
   it('when a visitor asks for a link, then POST /password gets the tidied address and a neutral confirmation takes focus', async () => {
-    api.answer = { status: 200, body: { message: 'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.' } };
+    api.answer = {
+      status: 200,
+      body: {
+        message:
+          'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.',
+      },
+    };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('  Sam@Example.com ');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
@@ -32,7 +38,10 @@ describe('the forgotten-password page', () => {
   });
 
   it('when the server answers with an error that is not a rate limit, then the page gives the same neutral answer', async () => {
-    api.answer = { status: 422, body: { error: 'Invalid user.email', code: 'validation_failed', details: { 'user.email': ['is invalid'] } } };
+    api.answer = {
+      status: 422,
+      body: { error: 'Invalid user.email', code: 'validation_failed', details: { 'user.email': ['is invalid'] } },
+    };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('nobody@example.com');
     expect(await screen.findByText(neutral)).toBeTruthy();
@@ -40,10 +49,16 @@ describe('the forgotten-password page', () => {
   });
 
   it('when the server says too many requests with a Retry-After, then the page asks politely to wait that long and keeps the form', async () => {
-    api.answer = { status: 429, body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 300 } }, headers: { 'Retry-After': '300' } };
+    api.answer = {
+      status: 429,
+      body: { error: 'Too many requests, try again later', code: 'rate_limited', details: { retry_after: 300 } },
+      headers: { 'Retry-After': '300' },
+    };
     renderRoutes(routes, '/password/new');
     await requestLinkFor('sam@example.com');
-    expect((await screen.findByRole('alert')).textContent).toBe('You’ve asked for several links in a short time. Please wait 5 minutes and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You’ve asked for several links in a short time. Please wait 5 minutes and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
     expect(screen.queryByText(neutral)).toBeNull();
   });

@@ -12,7 +12,10 @@ import { useRequestPasswordResetMutation, waitInWords } from './password-reset.a
 const Schema = z.object({ email: UserEmail });
 type Form = z.input<typeof Schema>;
 
-const meta = { title: 'Reset your password | Greeting Cards', description: 'Forgotten your password? We’ll email you a link to choose a new one.' };
+const meta = {
+  title: 'Reset your password | Greeting Cards',
+  description: 'Forgotten your password? We’ll email you a link to choose a new one.',
+};
 
 /**
  * `/password/new`: asks for a reset link. The answer is the same whether or not the address
@@ -22,7 +25,11 @@ export function Page() {
   const [request, { isLoading }] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [wait, setWait] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Form>({ resolver: plainResolver(Schema) });
   const onSubmit = handleSubmit(async (form) => {
     const { email } = Schema.parse(form);
     setWait(null);
@@ -40,11 +47,19 @@ export function Page() {
         <p>Enter the email address you signed up with and we’ll send you a link to choose a new password.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {wait && <p className="form-error" role="alert">You’ve asked for several links in a short time. Please wait {wait} and try again.</p>}
+        {wait && (
+          <p className="form-error" role="alert">
+            You’ve asked for several links in a short time. Please wait {wait} and try again.
+          </p>
+        )}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>{isLoading ? 'Sending…' : 'Send reset link'}</button>
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Sending…' : 'Send reset link'}
+        </button>
       </form>
-      <p className="muted" style={{ textAlign: 'center' }}>Remembered it? <Link to="/login">Sign in</Link></p>
+      <p className="muted" style={{ textAlign: 'center' }}>
+        Remembered it? <Link to="/login">Sign in</Link>
+      </p>
     </section>
   );
 }
@@ -57,10 +72,19 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
     <section className="page narrow empty">
       <Seo meta={meta} robots={NOT_INDEXED} />
       <Icon name="email" size={44} />
-      <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>Check your inbox</h1>
-      <p>If an account exists for <strong>{email}</strong>, we’ve sent a link to choose a new password. It can take a few minutes to arrive; check your spam folder too.</p>
-      <Link to="/login" className="button button-primary">Back to sign in</Link>
-      <button type="button" className="link-button" onClick={onAgain}>Use a different address</button>
+      <h1 ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        Check your inbox
+      </h1>
+      <p>
+        If an account exists for <strong>{email}</strong>, we’ve sent a link to choose a new password. It can take a few minutes to arrive;
+        check your spam folder too.
+      </p>
+      <Link to="/login" className="button button-primary">
+        Back to sign in
+      </Link>
+      <button type="button" className="link-button" onClick={onAgain}>
+        Use a different address
+      </button>
     </section>
   );
 }

@@ -29,14 +29,17 @@ function settle(r: Raw): { data: PasswordOutcome } | { error: FetchBaseQueryErro
   if (!r.error) return { data: { ok: true, message: (r.data as { message?: string } | null)?.message ?? '' } };
   if (r.error.status === 'FETCH_ERROR' || r.error.status === 401) return { error: r.error };
   const code = (r.error.data as { code?: unknown } | undefined)?.code;
-  return { data: { ok: false, status: r.error.status, code: typeof code === 'string' ? code : null, error: r.error, retryAfter: retryAfter(r) } };
+  return {
+    data: { ok: false, status: r.error.status, code: typeof code === 'string' ? code : null, error: r.error, retryAfter: retryAfter(r) },
+  };
 }
 
 /** `POST /password` (mail a reset link) and `PUT /password` (set the new password with it). */
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     requestPasswordReset: b.mutation<PasswordOutcome, string>({
-      queryFn: async (email, _api, _extra, baseQuery) => settle(await baseQuery({ url: '/password', method: 'POST', body: { user: { email } } })),
+      queryFn: async (email, _api, _extra, baseQuery) =>
+        settle(await baseQuery({ url: '/password', method: 'POST', body: { user: { email } } })),
     }),
     resetPassword: b.mutation<PasswordOutcome, ResetPasswordBody>({
       queryFn: async (body, _api, _extra, baseQuery) => settle(await baseQuery({ url: '/password', method: 'PUT', body })),

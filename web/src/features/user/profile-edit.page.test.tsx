@@ -24,7 +24,11 @@ describe('the profile form', () => {
     fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'my-current-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.received).toHaveLength(1));
-    expect(api.received[0]).toMatchObject({ method: 'PUT', url: '/profile', body: { user: { name: 'Sam', email: 'new@example.com', current_password: 'my-current-password' } } });
+    expect(api.received[0]).toMatchObject({
+      method: 'PUT',
+      url: '/profile',
+      body: { user: { name: 'Sam', email: 'new@example.com', current_password: 'my-current-password' } },
+    });
   });
 
   it('when only the name changes, then no password is asked for or sent', async () => {

@@ -10,20 +10,30 @@ import { TextField } from '../../components/Field';
 import { useUpdateProfileMutation } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 
-const Schema = z.object({
-  name: z.string().trim().max(100),
-  email: z.string().trim(),
-  password: z.string(),
-  password_confirmation: z.string(),
-  current_password: z.string(),
-}).refine((f) => !f.password || f.password === f.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
+const Schema = z
+  .object({
+    name: z.string().trim().max(100),
+    email: z.string().trim(),
+    password: z.string(),
+    password_confirmation: z.string(),
+    current_password: z.string(),
+  })
+  .refine((f) => !f.password || f.password === f.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The two passwords do not match.',
+  });
 type Form = z.infer<typeof Schema>;
 
 export function Page() {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const [update, { isLoading, error }] = useUpdateProfileMutation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Form>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Form>({
     resolver: plainResolver(Schema),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', password_confirmation: '', current_password: '' },
   });
@@ -32,7 +42,12 @@ export function Page() {
     const newEmail = !!f.email && f.email.toLowerCase() !== user?.email.toLowerCase();
     // A new address or password needs the current password: someone at an unlocked screen cannot take the account.
     if ((newEmail || f.password) && !f.current_password) {
-      setError('current_password', { message: newEmail && !f.password ? 'Enter your current password to change your e-mail address.' : 'Enter your current password to change it.' });
+      setError('current_password', {
+        message:
+          newEmail && !f.password
+            ? 'Enter your current password to change your e-mail address.'
+            : 'Enter your current password to change it.',
+      });
       return;
     }
     const candidate = {
@@ -48,28 +63,67 @@ export function Page() {
     }
     const r = await update(parsed.data);
     if ('data' in r) {
-      toast.success([
-        'Your details are saved.',
-        newEmail ? `We’ve sent a link to ${f.email} to confirm it, and told ${user?.email} about the change.` : '',
-        f.password ? 'You have been signed out everywhere else.' : '',
-      ].filter(Boolean).join(' '));
+      toast.success(
+        [
+          'Your details are saved.',
+          newEmail ? `We’ve sent a link to ${f.email} to confirm it, and told ${user?.email} about the change.` : '',
+          f.password ? 'You have been signed out everywhere else.' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
       void navigate('/profile');
     }
   });
   return (
     <form className="card-box form" onSubmit={onSubmit} noValidate>
-      {error && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(error)}</p>}
+      {error && !Object.keys(server).length && (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
       <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" hint="We’ll send a link to confirm a new address, and tell your current one." error={errors.email?.message ?? server.email} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="We’ll send a link to confirm a new address, and tell your current one."
+        error={errors.email?.message ?? server.email}
+        {...register('email')}
+      />
       <fieldset className="fieldset">
         <legend>Change password</legend>
-        <TextField label="New password" type="password" autoComplete="new-password" hint="Setting a new password signs you out on your other devices." error={errors.password?.message ?? server.password} {...register('password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message ?? server.password_confirmation} {...register('password_confirmation')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="Setting a new password signs you out on your other devices."
+          error={errors.password?.message ?? server.password}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message ?? server.password_confirmation}
+          {...register('password_confirmation')}
+        />
       </fieldset>
-      <TextField label="Current password" type="password" autoComplete="current-password" hint="Needed to change your e-mail address or password." error={errors.current_password?.message ?? server.current_password} {...register('current_password')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint="Needed to change your e-mail address or password."
+        error={errors.current_password?.message ?? server.current_password}
+        {...register('current_password')}
+      />
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save changes'}</button>
-        <button type="button" className="button button-ghost" onClick={() => void navigate('/profile')}>Cancel</button>
+        <button type="submit" className="button button-primary" disabled={isLoading}>
+          {isLoading ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => void navigate('/profile')}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -13,16 +13,39 @@ export function Page() {
   return (
     <div className="card-box">
       <dl className="details">
-        <dt>Name</dt><dd>{user.name || <span className="muted">Not set</span>}</dd>
-        <dt>Email</dt><dd>{user.email}{user.unconfirmed_email && <span className="muted"> (changing to {user.unconfirmed_email} — check that inbox)</span>}</dd>
-        {user.created_at && (<><dt>Member since</dt><dd>{date(user.created_at)}</dd></>)}
-        {user.admin && (<><dt>Role</dt><dd>Administrator</dd></>)}
+        <dt>Name</dt>
+        <dd>{user.name || <span className="muted">Not set</span>}</dd>
+        <dt>Email</dt>
+        <dd>
+          {user.email}
+          {user.unconfirmed_email && <span className="muted"> (changing to {user.unconfirmed_email} — check that inbox)</span>}
+        </dd>
+        {user.created_at && (
+          <>
+            <dt>Member since</dt>
+            <dd>{date(user.created_at)}</dd>
+          </>
+        )}
+        {user.admin && (
+          <>
+            <dt>Role</dt>
+            <dd>Administrator</dd>
+          </>
+        )}
       </dl>
       <div className="button-row">
-        <Link to="/profile/edit" className="button">Edit details</Link>
-        <Link to="/profile/orders" className="button">View orders</Link>
-        <Link to="/profile/addresses" className="button">Addresses</Link>
-        <Link to="/cards" className="button">My Cards</Link>
+        <Link to="/profile/edit" className="button">
+          Edit details
+        </Link>
+        <Link to="/profile/orders" className="button">
+          View orders
+        </Link>
+        <Link to="/profile/addresses" className="button">
+          Addresses
+        </Link>
+        <Link to="/cards" className="button">
+          My Cards
+        </Link>
       </div>
     </div>
   );

@@ -8,9 +8,13 @@ export function Page() {
     <RequireSignIn>
       <section className="page">
         <Seo meta={{ title: 'My Account | Greeting Cards' }} />
-        <header className="page-head"><h1>My Account</h1></header>
+        <header className="page-head">
+          <h1>My Account</h1>
+        </header>
         <nav aria-label="Account" className="tabs">
-          <NavLink to="/profile" end>Profile</NavLink>
+          <NavLink to="/profile" end>
+            Profile
+          </NavLink>
           <NavLink to="/profile/edit">Edit details</NavLink>
           <NavLink to="/profile/orders">Orders</NavLink>
           <NavLink to="/profile/addresses">Addresses</NavLink>

@@ -11,14 +11,19 @@ import { Seo } from '../../seo/Seo';
 import { useSignupMutation } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
 
-const Schema = SignupBody.shape.user.extend({ password_confirmation: z.string() })
+const Schema = SignupBody.shape.user
+  .extend({ password_confirmation: z.string() })
   .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
 type Form = z.input<typeof Schema>;
 
 export function Page() {
   const [signup, { isLoading, error }] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<Form>({ resolver: plainResolver(Schema) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Form>({ resolver: plainResolver(Schema) });
   const server = fieldErrors(error);
   const onSubmit = handleSubmit(async (form) => {
     const user = Schema.parse(form);
@@ -31,8 +36,12 @@ export function Page() {
         <Seo meta={{ title: 'Check your inbox | Greeting Cards' }} />
         <Icon name="email" size={44} />
         <h1>Check your inbox</h1>
-        <p>We sent a confirmation link to <strong>{sentTo}</strong>. Follow it to activate your account, then sign in.</p>
-        <Link to="/login" className="button button-primary">Go to sign in</Link>
+        <p>
+          We sent a confirmation link to <strong>{sentTo}</strong>. Follow it to activate your account, then sign in.
+        </p>
+        <Link to="/login" className="button button-primary">
+          Go to sign in
+        </Link>
         <ResendConfirmation email={sentTo} intro="Nothing after a few minutes? Check your spam folder, or ask for the link again." />
       </section>
     );
@@ -45,15 +54,38 @@ export function Page() {
         <p>Save your designs, order printed cards and keep track of your orders.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {error && !Object.keys(server).length && <p className="form-error" role="alert">{errorMessage(error)}</p>}
+        {error && !Object.keys(server).length && (
+          <p className="form-error" role="alert">
+            {errorMessage(error)}
+          </p>
+        )}
         <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message ?? server.email} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message ?? server.password} {...register('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message ?? server.password_confirmation} {...register('password_confirmation')} />
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>{isLoading ? 'Creating your account…' : 'Create account'}</button>
-        <p className="field-hint">By creating an account you agree to our <Link to="/privacy">privacy policy</Link>.</p>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message ?? server.password}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message ?? server.password_confirmation}
+          {...register('password_confirmation')}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Creating your account…' : 'Create account'}
+        </button>
+        <p className="field-hint">
+          By creating an account you agree to our <Link to="/privacy">privacy policy</Link>.
+        </p>
       </form>
-      <p className="muted" style={{ textAlign: 'center' }}>Already have an account? <Link to="/login">Sign in</Link></p>
+      <p className="muted" style={{ textAlign: 'center' }}>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
     </section>
   );
 }

@@ -2,8 +2,13 @@ import type { LoginBody, ProfileBody, SignupBody } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
 import type { User } from '../../api/types';
 
-export interface LoginResult { token: string; user: User }
-interface StatusReply { status: { code: number; message: string; data: { user: User } } }
+export interface LoginResult {
+  token: string;
+  user: User;
+}
+interface StatusReply {
+  status: { code: number; message: string; data: { user: User } };
+}
 
 /** Identity calls (docs/api.md): signup, confirmation, login, logout, the current user, profile. */
 export const userApi = baseApi.injectEndpoints({
@@ -35,6 +40,12 @@ export const userApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useSignupMutation, useConfirmQuery, useResendConfirmationMutation, useLoginMutation, useLogoutMutation,
-  useGetCurrentUserQuery, useUpdateProfileMutation, useUndoEmailChangeMutation,
+  useSignupMutation,
+  useConfirmQuery,
+  useResendConfirmationMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetCurrentUserQuery,
+  useUpdateProfileMutation,
+  useUndoEmailChangeMutation,
 } = userApi;

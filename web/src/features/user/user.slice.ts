@@ -20,8 +20,11 @@ export const userSlice = createSlice({
     b.addMatcher(userApi.endpoints.login.matchFulfilled, (_s, a) => ({ token: a.payload.token, current: a.payload.user }));
     b.addMatcher(userApi.endpoints.logout.matchFulfilled, () => cleared);
     b.addMatcher(userApi.endpoints.logout.matchRejected, () => cleared);
-    b.addMatcher(userApi.endpoints.getCurrentUser.matchFulfilled, (s, a) => { if (s.token) s.current = a.payload; });
-    b.addMatcher(userApi.endpoints.updateProfile.matchFulfilled, (s, a) => { if (s.token && a.payload?.id) s.current = a.payload; });
+    b.addMatcher(userApi.endpoints.getCurrentUser.matchFulfilled, (s, a) => {
+      if (s.token) s.current = a.payload;
+    });
+    b.addMatcher(userApi.endpoints.updateProfile.matchFulfilled, (s, a) => {
+      if (s.token && a.payload?.id) s.current = a.payload;
+    });
   },
 });
-

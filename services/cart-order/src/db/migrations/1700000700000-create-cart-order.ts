@@ -99,7 +99,9 @@ export class CreateCartOrder1700000700000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX payments_cart ON cart_order.payments (cart_id, cart_version)`);
-    await q.query(`CREATE INDEX payments_open ON cart_order.payments (updated_at) WHERE status IN ('pending', 'requires_action', 'processing')`);
+    await q.query(
+      `CREATE INDEX payments_open ON cart_order.payments (updated_at) WHERE status IN ('pending', 'requires_action', 'processing')`,
+    );
 
     await q.query(`CREATE SEQUENCE cart_order.order_number_seq START 1001`);
     await q.query(`CREATE TABLE cart_order.orders (
@@ -179,7 +181,9 @@ export class CreateCartOrder1700000700000 implements MigrationInterface {
       checkout_url text,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE UNIQUE INDEX subscriptions_one_live ON cart_order.subscriptions (account_id) WHERE status IN ('active', 'past_due')`);
+    await q.query(
+      `CREATE UNIQUE INDEX subscriptions_one_live ON cart_order.subscriptions (account_id) WHERE status IN ('active', 'past_due')`,
+    );
     await q.query(`CREATE TABLE cart_order.checkout_sessions (
       id text PRIMARY KEY,
       provider text NOT NULL,
@@ -202,7 +206,20 @@ export class CreateCartOrder1700000700000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['webhook_events', 'checkout_sessions', 'subscriptions', 'coupon_redemptions', 'order_lines', 'orders', 'payments', 'cart_items', 'carts', 'addresses', 'coupons', 'catalog_rows']) {
+    for (const t of [
+      'webhook_events',
+      'checkout_sessions',
+      'subscriptions',
+      'coupon_redemptions',
+      'order_lines',
+      'orders',
+      'payments',
+      'cart_items',
+      'carts',
+      'addresses',
+      'coupons',
+      'catalog_rows',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS cart_order.${t}`);
     }
     await q.query(`DROP SEQUENCE IF EXISTS cart_order.order_number_seq`);

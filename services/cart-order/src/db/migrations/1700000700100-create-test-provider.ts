@@ -52,6 +52,7 @@ export class CreateTestProvider1700000700100 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['test_subscriptions', 'test_checkout_sessions', 'test_refunds', 'test_payment_intents']) await q.query(`DROP TABLE IF EXISTS cart_order.${t}`);
+    for (const t of ['test_subscriptions', 'test_checkout_sessions', 'test_refunds', 'test_payment_intents'])
+      await q.query(`DROP TABLE IF EXISTS cart_order.${t}`);
   }
 }

@@ -17,14 +17,20 @@ export class InboxConsumerNames1700000700500 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const [from, to] of RENAMED) {
-      await q.query(`INSERT INTO cart_order.inbox (consumer, message_id, processed_at) SELECT $2, message_id, processed_at FROM cart_order.inbox WHERE consumer = $1 ON CONFLICT DO NOTHING`, [from, to]);
+      await q.query(
+        `INSERT INTO cart_order.inbox (consumer, message_id, processed_at) SELECT $2, message_id, processed_at FROM cart_order.inbox WHERE consumer = $1 ON CONFLICT DO NOTHING`,
+        [from, to],
+      );
       await q.query(`DELETE FROM cart_order.inbox WHERE consumer = $1`, [from]);
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
     for (const [from, to] of RENAMED) {
-      await q.query(`INSERT INTO cart_order.inbox (consumer, message_id, processed_at) SELECT $1, message_id, processed_at FROM cart_order.inbox WHERE consumer = $2 ON CONFLICT DO NOTHING`, [from, to]);
+      await q.query(
+        `INSERT INTO cart_order.inbox (consumer, message_id, processed_at) SELECT $1, message_id, processed_at FROM cart_order.inbox WHERE consumer = $2 ON CONFLICT DO NOTHING`,
+        [from, to],
+      );
       await q.query(`DELETE FROM cart_order.inbox WHERE consumer = $1`, [to]);
     }
   }

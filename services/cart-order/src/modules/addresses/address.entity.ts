@@ -2,8 +2,20 @@ import { EntitySchema } from 'typeorm';
 
 /** A saved postal address of a user's address book; at most one per user is the default. */
 export interface AddressRow {
-  id: number; user_id: number; account_id: number | null; label: string; name: string; line1: string; line2: string;
-  city: string; county: string; postcode: string; country: 'GB'; is_default: boolean; created_at: Date; updated_at: Date;
+  id: number;
+  user_id: number;
+  account_id: number | null;
+  label: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  county: string;
+  postcode: string;
+  country: 'GB';
+  is_default: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export const AddressEntity = new EntitySchema<AddressRow>({

@@ -8,7 +8,8 @@ import { demoteDefault, findAddress, saveAddress, toAddress, type AddressRow } f
 const MAX_ADDRESSES = 100;
 
 /** Serialises a user's writes so "one default" and the cap hold under double clicks. */
-const lockAddressBook = (m: EntityManager, userId: number) => m.query(`SELECT pg_advisory_xact_lock(hashtext('address-book'), $1)`, [userId]);
+const lockAddressBook = (m: EntityManager, userId: number) =>
+  m.query(`SELECT pg_advisory_xact_lock(hashtext('address-book'), $1)`, [userId]);
 
 /** The signed-in user's address book; nobody sees another user's addresses. */
 export class AddressService {
@@ -16,8 +17,10 @@ export class AddressService {
 
   async list(actor: Actor, q: ListQuery): Promise<Page<Address>> {
     const [items, total] = await this.ds.getRepository(AddressEntity).findAndCount({
-      where: { user_id: actor.user_id }, order: { is_default: 'DESC', updated_at: 'DESC', id: 'DESC' },
-      take: q.per_page, skip: (q.page - 1) * q.per_page,
+      where: { user_id: actor.user_id },
+      order: { is_default: 'DESC', updated_at: 'DESC', id: 'DESC' },
+      take: q.per_page,
+      skip: (q.page - 1) * q.per_page,
     });
     return { items: items.map(toAddress), total };
   }

@@ -5,11 +5,22 @@ import { AddressEntity, type AddressRow } from './address.entity.js';
 export type { AddressRow } from './address.entity.js';
 
 export const toPostal = (a: Pick<AddressRow, 'name' | 'line1' | 'line2' | 'city' | 'county' | 'postcode'>): PostalAddress => ({
-  name: a.name, line1: a.line1, line2: a.line2 ?? '', city: a.city, county: a.county ?? '', postcode: a.postcode, country: 'GB',
+  name: a.name,
+  line1: a.line1,
+  line2: a.line2 ?? '',
+  city: a.city,
+  county: a.county ?? '',
+  postcode: a.postcode,
+  country: 'GB',
 });
 
 export const toAddress = (a: AddressRow): Address => ({
-  ...toPostal(a), id: a.id, label: a.label, is_default: a.is_default, created_at: a.created_at.toISOString(), updated_at: a.updated_at.toISOString(),
+  ...toPostal(a),
+  id: a.id,
+  label: a.label,
+  is_default: a.is_default,
+  created_at: a.created_at.toISOString(),
+  updated_at: a.updated_at.toISOString(),
 });
 
 export async function findAddress(m: EntityManager, userId: number, id: number): Promise<AddressRow | undefined> {
@@ -17,17 +28,36 @@ export async function findAddress(m: EntityManager, userId: number, id: number):
 }
 
 /** Saves an address to the user's book; a new default demotes the old one in the same transaction. */
-export async function saveAddress(m: EntityManager, owner: { user_id: number; account_id: number | null }, a: AddressInput): Promise<AddressRow> {
+export async function saveAddress(
+  m: EntityManager,
+  owner: { user_id: number; account_id: number | null },
+  a: AddressInput,
+): Promise<AddressRow> {
   if (a.is_default) await demoteDefault(m, owner.user_id);
-  return m.save(AddressEntity, m.create(AddressEntity, {
-    user_id: owner.user_id, account_id: owner.account_id, label: a.label, name: a.name, line1: a.line1, line2: a.line2,
-    city: a.city, county: a.county, postcode: a.postcode, country: 'GB', is_default: a.is_default,
-  }));
+  return m.save(
+    AddressEntity,
+    m.create(AddressEntity, {
+      user_id: owner.user_id,
+      account_id: owner.account_id,
+      label: a.label,
+      name: a.name,
+      line1: a.line1,
+      line2: a.line2,
+      city: a.city,
+      county: a.county,
+      postcode: a.postcode,
+      country: 'GB',
+      is_default: a.is_default,
+    }),
+  );
 }
 
 /** The user's default address stops being it; its `updated_at` stays, as nothing in it changed. */
 export async function demoteDefault(m: EntityManager, userId: number, except?: number): Promise<void> {
-  const qb = m.createQueryBuilder().update(AddressEntity).set({ is_default: false, updated_at: () => 'updated_at' })
+  const qb = m
+    .createQueryBuilder()
+    .update(AddressEntity)
+    .set({ is_default: false, updated_at: () => 'updated_at' })
     .where('user_id = :userId AND is_default', { userId });
   if (except != null) qb.andWhere('id <> :except', { except });
   await qb.execute();

@@ -2,9 +2,12 @@ import { notFound, unprocessable } from '@cards/kit';
 
 export const cartItemNotFound = () => notFound('cart_item_not_found', 'Cart item not found');
 export const productNotFound = () => notFound('product_not_found', 'Product not found');
-export const productUnavailable = () => unprocessable('product_unavailable', 'This product is no longer available', { 'cart.product_id': ['is not available'] });
+export const productUnavailable = () =>
+  unprocessable('product_unavailable', 'This product is no longer available', { 'cart.product_id': ['is not available'] });
 export const cardInstanceNotReady = (status: string) =>
-  unprocessable('card_instance_not_ready', 'This card is still being made; add it when it is ready', { 'cart.card_instance.id': [`is ${status}, not ready`] });
+  unprocessable('card_instance_not_ready', 'This card is still being made; add it when it is ready', {
+    'cart.card_instance.id': [`is ${status}, not ready`],
+  });
 export const quantityTooHigh = (field: string, would: number) =>
   unprocessable('validation_failed', `Invalid ${field}`, { [field]: [`would be ${would}; at most 100 of one card`] });
 export const cartFull = () => unprocessable('cart_full', 'A cart holds at most 50 different cards', { cart: ['holds at most 50 items'] });

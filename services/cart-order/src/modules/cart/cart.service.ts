@@ -11,7 +11,16 @@ import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.st
 import { cardInstanceForCart } from './card-instance.client.js';
 import { calendarDay } from '../orders/order.store.js';
 import { printChecks } from './print-checks.js';
-import { addressNotFound, arriveByUnreachable, cardInstanceNotReady, cartFull, cartItemNotFound, productNotFound, productUnavailable, quantityTooHigh } from './cart.errors.js';
+import {
+  addressNotFound,
+  arriveByUnreachable,
+  cardInstanceNotReady,
+  cartFull,
+  cartItemNotFound,
+  productNotFound,
+  productUnavailable,
+  quantityTooHigh,
+} from './cart.errors.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
 
@@ -34,7 +43,11 @@ export class CartService {
     const now = this.clock();
     const day = calendarDay(cart.arrive_by);
     const check = day ? this.arriveBy.check(now, cart.postage_class, cart.address?.postcode, day) : null;
-    return toCartView(priced, deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }), check && !check.ok ? check.reason : null);
+    return toCartView(
+      priced,
+      deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }),
+      check && !check.ok ? check.reason : null,
+    );
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {
@@ -50,14 +63,24 @@ export class CartService {
       // The rendered thumbnail may still be on its way: the artwork stands in for it.
       const checks = printChecks(instance, product);
       const snapshot = {
-        id: instance.id, title: instance.title ?? null, occasion_name: instance.occasion_name ?? null, thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
+        id: instance.id,
+        title: instance.title ?? null,
+        occasion_name: instance.occasion_name ?? null,
+        thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
         ...(checks ? { print_checks: checks } : {}),
       };
       // The line takes today's price; the same option on the same product adds up (the cart's
       // lock, held since `change` began, keeps the read and the write together).
       const line = { unit_price: product.price, product_name: product.name, product_size: product.size, card_instance: snapshot };
       if (existing) await m.update(CartItemEntity, { id: existing.id }, { ...line, quantity: existing.quantity + input.quantity });
-      else await m.insert(CartItemEntity, { ...line, cart_id: cart.id, card_instance_id: instance.id, product_id: product.id, quantity: input.quantity });
+      else
+        await m.insert(CartItemEntity, {
+          ...line,
+          cart_id: cart.id,
+          card_instance_id: instance.id,
+          product_id: product.id,
+          quantity: input.quantity,
+        });
     });
   }
 
@@ -87,14 +110,20 @@ export class CartService {
       const coupon = await findCouponByKey(m, key);
       if (!coupon) throw couponNotFound();
       const items = await loadItems(m, cart.id);
-      const why = refusal(coupon, { now: new Date(), subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0), used: await countRedemptions(m, coupon.id, actor.user_id, cart.id) });
+      const why = refusal(coupon, {
+        now: new Date(),
+        subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0),
+        used: await countRedemptions(m, coupon.id, actor.user_id, cart.id),
+      });
       if (why) throw couponNotApplicable(why);
       await m.update(CartEntity, { id: cart.id }, { coupon_id: coupon.id });
     });
   }
 
   removeCoupon(actor: Actor): Promise<Cart> {
-    return this.change(actor, async (m, cart) => { await m.update(CartEntity, { id: cart.id }, { coupon_id: null }); });
+    return this.change(actor, async (m, cart) => {
+      await m.update(CartEntity, { id: cart.id }, { coupon_id: null });
+    });
   }
 
   /** `{status:"true"}` when the coupon exists and applies to this cart now. */
@@ -103,7 +132,11 @@ export class CartService {
     if (!coupon) return { status: 'false', reason: 'This coupon does not exist' };
     const cart = await loadCart(this.ds, actor, false);
     const items = await loadItems(this.ds, cart.id);
-    const why = refusal(coupon, { now: new Date(), subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0), used: await countRedemptions(this.ds, coupon.id, actor.user_id, cart.id) });
+    const why = refusal(coupon, {
+      now: new Date(),
+      subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0),
+      used: await countRedemptions(this.ds, coupon.id, actor.user_id, cart.id),
+    });
     return why ? { status: 'false', reason: why.message } : { status: 'true', reason: null };
   }
 
@@ -130,7 +163,17 @@ export class CartService {
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;
-      await m.update(CartEntity, { id: cart.id }, { delivery_method: input.method ?? cart.delivery_method, postage_class: postage, address_id: addressId, address, arrive_by: arriveBy });
+      await m.update(
+        CartEntity,
+        { id: cart.id },
+        {
+          delivery_method: input.method ?? cart.delivery_method,
+          postage_class: postage,
+          address_id: addressId,
+          address,
+          arrive_by: arriveBy,
+        },
+      );
     });
   }
 

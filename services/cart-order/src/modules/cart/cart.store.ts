@@ -32,7 +32,13 @@ export interface CartItemRow {
   unit_price: number;
   product_name: string;
   product_size: string | null;
-  card_instance: { id: number; title: string | null; occasion_name: string | null; thumbnail_url: string | null; print_checks?: PhotoPrintCheck[] };
+  card_instance: {
+    id: number;
+    title: string | null;
+    occasion_name: string | null;
+    thumbnail_url: string | null;
+    print_checks?: PhotoPrintCheck[];
+  };
   created_at: Date;
   updated_at: Date;
 }
@@ -41,8 +47,17 @@ export interface CartItemRow {
 export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartRow> {
   const m = managerOf(db);
   // ON CONFLICT (user_id) DO NOTHING: two first requests of one user make one cart.
-  await m.createQueryBuilder().insert().into(CartEntity).values({ user_id: user.user_id, account_id: user.account_id }).orIgnore().execute();
-  return m.findOneOrFail(CartEntity, { where: { user_id: user.user_id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  await m
+    .createQueryBuilder()
+    .insert()
+    .into(CartEntity)
+    .values({ user_id: user.user_id, account_id: user.account_id })
+    .orIgnore()
+    .execute();
+  return m.findOneOrFail(CartEntity, {
+    where: { user_id: user.user_id },
+    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
 }
 
 export function loadItems(db: Db, cartId: number): Promise<CartItemRow[]> {
@@ -65,13 +80,16 @@ export interface PricedCart {
 
 export async function priceCart(q: Db, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
   const freeDelivery = await catalog.hasFreeDelivery(q, cart.account_id);
-  const coupon = cart.coupon_id ? (await findCouponById(q, cart.coupon_id)) ?? null : null;
+  const coupon = cart.coupon_id ? ((await findCouponById(q, cart.coupon_id)) ?? null) : null;
   const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
   const couponRefusal = coupon
     ? refusal(coupon, { now: new Date(), subtotal, used: await countRedemptions(q, coupon.id, cart.user_id, cart.id) })
     : null;
   const totals = computeTotals({
-    lines: items, coupon: coupon && !couponRefusal ? couponTerms(coupon) : null, postage: cart.postage_class, freeDelivery,
+    lines: items,
+    coupon: coupon && !couponRefusal ? couponTerms(coupon) : null,
+    postage: cart.postage_class,
+    freeDelivery,
   });
   return { cart, items, coupon, couponRefusal, freeDelivery, totals };
 }
@@ -86,9 +104,14 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveByErr
   return {
     id: cart.id,
     items: items.map((i) => ({
-      id: i.id, card_instance_id: i.card_instance_id, card_instance: i.card_instance,
-      product_id: i.product_id, product: { id: i.product_id, name: i.product_name, size: i.product_size },
-      quantity: i.quantity, unit_price: toPounds(i.unit_price), total: toPounds(i.unit_price * i.quantity),
+      id: i.id,
+      card_instance_id: i.card_instance_id,
+      card_instance: i.card_instance,
+      product_id: i.product_id,
+      product: { id: i.product_id, name: i.product_name, size: i.product_size },
+      quantity: i.quantity,
+      unit_price: toPounds(i.unit_price),
+      total: toPounds(i.unit_price * i.quantity),
     })),
     item_count: items.reduce((s, i) => s + i.quantity, 0),
     subtotal: toPounds(totals.subtotal),
@@ -100,8 +123,13 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveByErr
     total: toPounds(totals.total),
     currency: 'GBP',
     delivery: {
-      method: cart.delivery_method, postage_class: cart.postage_class, postage_name: POSTAGE[cart.postage_class].name, address_id: cart.address_id, address: cart.address,
-      arrive_by: calendarDay(cart.arrive_by), arrive_by_error: arriveByError,
+      method: cart.delivery_method,
+      postage_class: cart.postage_class,
+      postage_name: POSTAGE[cart.postage_class].name,
+      address_id: cart.address_id,
+      address: cart.address,
+      arrive_by: calendarDay(cart.arrive_by),
+      arrive_by_error: arriveByError,
       options,
     },
     version: cart.version,

@@ -28,7 +28,15 @@ describe('pricing', () => {
   });
 
   it('when a cart is totalled, then items minus coupon plus postage make the total and nothing to post costs nothing', () => {
-    const t = computeTotals({ lines: [{ unit_price: 395, quantity: 2 }, { unit_price: 450, quantity: 1 }], coupon: { percent_off: 10, amount_off: null }, postage: 'first', freeDelivery: false });
+    const t = computeTotals({
+      lines: [
+        { unit_price: 395, quantity: 2 },
+        { unit_price: 450, quantity: 1 },
+      ],
+      coupon: { percent_off: 10, amount_off: null },
+      postage: 'first',
+      freeDelivery: false,
+    });
     expect(t).toEqual({ subtotal: 1240, discount: 124, shipping: 199, vat: 219, total: 1315 });
     expect(computeTotals({ lines: [], coupon: null, postage: 'tracked', freeDelivery: false }).total).toBe(0);
   });

@@ -52,7 +52,12 @@ export interface Totals {
 }
 
 /** The one place a total is made: items, minus the coupon, plus postage (nothing to post, no postage). */
-export function computeTotals(input: { lines: Array<{ unit_price: number; quantity: number }>; coupon: CouponTerms | null; postage: PostageClass; freeDelivery: boolean }): Totals {
+export function computeTotals(input: {
+  lines: Array<{ unit_price: number; quantity: number }>;
+  coupon: CouponTerms | null;
+  postage: PostageClass;
+  freeDelivery: boolean;
+}): Totals {
   const subtotal = input.lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
   const discount = input.coupon ? couponDiscount(input.coupon, subtotal) : 0;
   const shipping = input.lines.length ? postagePrice(input.postage, input.freeDelivery) : 0;

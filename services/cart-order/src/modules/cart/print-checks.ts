@@ -10,7 +10,9 @@ import type { ProductView } from '../catalog-view/catalog-view.service.js';
 export function printChecks(instance: Pick<CardInstanceForCartReply, 'photos'>, product: ProductView): PhotoPrintCheck[] | undefined {
   if (!instance.photos?.length) return undefined;
   const size = ProductSize.safeParse(product.size).data;
-  const sheet = product.print ?? (size ? { flat_width_mm: FLAT_SIZE_MM[size].width, flat_height_mm: FLAT_SIZE_MM[size].height, bleed_mm: 3 } : undefined);
+  const sheet =
+    product.print ??
+    (size ? { flat_width_mm: FLAT_SIZE_MM[size].width, flat_height_mm: FLAT_SIZE_MM[size].height, bleed_mm: 3 } : undefined);
   if (!sheet) return undefined;
   return instance.photos.map((p) => photoPrintCheck(sheet, p));
 }

@@ -25,7 +25,9 @@ export class CatalogRowsTable implements CatalogStore {
     if (!row) {
       await m.query(
         `INSERT INTO ${CART_ORDER_SCHEMA}.catalog_rows (entity, id, row, deleted) VALUES ($1, $2, NULL, true)
-         ON CONFLICT (entity, id) DO UPDATE SET deleted = true, refreshed_at = now()`, [entity, id]);
+         ON CONFLICT (entity, id) DO UPDATE SET deleted = true, refreshed_at = now()`,
+        [entity, id],
+      );
       return;
     }
     await m.query(

@@ -1,5 +1,13 @@
 import { toPence } from '@cards/contracts';
-import { CatalogReadModel, catalogRowSchemas, type CatalogRowOf, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
+import {
+  CatalogReadModel,
+  catalogRowSchemas,
+  type CatalogRowOf,
+  type EventBus,
+  type EventSubscription,
+  type Logger,
+  type RequestBus,
+} from '@cards/kit';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { CART_ORDER_SCHEMA } from '../../db/schema.js';
 import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
@@ -27,11 +35,23 @@ export interface PlanView {
 }
 
 const toProduct = (r: CatalogRowOf<'product'>): ProductView => ({
-  id: r.id, name: r.name, price: toPence(r.price), size: r.size, active: r.active,
-  ...(r.flat_width_mm > 0 && r.flat_height_mm > 0 ? { print: { flat_width_mm: r.flat_width_mm, flat_height_mm: r.flat_height_mm, bleed_mm: r.bleed_mm } } : {}),
+  id: r.id,
+  name: r.name,
+  price: toPence(r.price),
+  size: r.size,
+  active: r.active,
+  ...(r.flat_width_mm > 0 && r.flat_height_mm > 0
+    ? { print: { flat_width_mm: r.flat_width_mm, flat_height_mm: r.flat_height_mm, bleed_mm: r.bleed_mm } }
+    : {}),
 });
 const toPlan = (r: CatalogRowOf<'plan'>): PlanView => ({
-  id: r.id, name: r.name, slug: r.slug, price: toPence(r.price), interval: r.interval, provider_price_id: r.provider_price_id, active: r.active,
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  price: toPence(r.price),
+  interval: r.interval,
+  provider_price_id: r.provider_price_id,
+  active: r.active,
 });
 
 const TRUE = new Set(['true', '1', 'yes']);
@@ -47,10 +67,21 @@ export class CatalogView {
   private readonly table: CatalogRowsTable;
   private readonly model: CatalogReadModel<CatalogRowsTable>;
 
-  constructor(private readonly ds: DataSource, rpc: RequestBus, bus: EventBus, log: Logger) {
+  constructor(
+    private readonly ds: DataSource,
+    rpc: RequestBus,
+    bus: EventBus,
+    log: Logger,
+  ) {
     this.table = new CatalogRowsTable(ds);
     this.model = new CatalogReadModel({
-      service: 'cart_order', entities: ['product', 'plan'], store: this.table, rpc, bus, log, inbox: { ds, schema: CART_ORDER_SCHEMA },
+      service: 'cart_order',
+      entities: ['product', 'plan'],
+      store: this.table,
+      rpc,
+      bus,
+      log,
+      inbox: { ds, schema: CART_ORDER_SCHEMA },
     });
   }
 

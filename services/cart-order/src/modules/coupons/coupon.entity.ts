@@ -43,8 +43,14 @@ export const CouponEntity = new EntitySchema<CouponRow>({
  * limits hold before money moves); `redeemed` in the order's transaction.
  */
 export interface CouponRedemptionRow {
-  id: number; coupon_id: number; user_id: number; payment_id: number | null; order_id: number | null;
-  status: 'reserved' | 'redeemed'; expires_at: Date | null; created_at: Date;
+  id: number;
+  coupon_id: number;
+  user_id: number;
+  payment_id: number | null;
+  order_id: number | null;
+  status: 'reserved' | 'redeemed';
+  expires_at: Date | null;
+  created_at: Date;
 }
 
 export const CouponRedemptionEntity = new EntitySchema<CouponRedemptionRow>({

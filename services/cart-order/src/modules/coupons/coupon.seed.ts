@@ -9,7 +9,13 @@ import { CouponEntity } from './coupon.entity.js';
 export async function seedCoupons(ds: DataSource): Promise<number> {
   const everSeeded = await ds.getRepository(CouponEntity).createQueryBuilder('c').where(`lower(c.key) = 'welcome10'`).getExists();
   if (everSeeded) return 0;
-  const r = await ds.createQueryBuilder().insert().into(CouponEntity)
-    .values({ key: 'WELCOME10', percent_off: '10', max_per_customer: 1, active: true }).orIgnore().returning('id').execute();
+  const r = await ds
+    .createQueryBuilder()
+    .insert()
+    .into(CouponEntity)
+    .values({ key: 'WELCOME10', percent_off: '10', max_per_customer: 1, active: true })
+    .orIgnore()
+    .returning('id')
+    .execute();
   return r.raw.length;
 }

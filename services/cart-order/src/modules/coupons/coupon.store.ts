@@ -7,16 +7,27 @@ import { CouponEntity, CouponRedemptionEntity, type CouponRow } from './coupon.e
 
 export type { CouponRow } from './coupon.entity.js';
 
-export const couponTerms = (c: CouponRow) => ({ percent_off: c.percent_off == null ? null : Number(c.percent_off), amount_off: c.amount_off });
+export const couponTerms = (c: CouponRow) => ({
+  percent_off: c.percent_off == null ? null : Number(c.percent_off),
+  amount_off: c.amount_off,
+});
 
 export function toCoupon(c: CouponRow, timesRedeemed: number): Coupon {
   return {
-    id: c.id, key: c.key, percent_off: c.percent_off == null ? null : Number(c.percent_off),
-    amount_off: c.amount_off == null ? null : toPounds(c.amount_off), currency: 'GBP',
-    starts_at: c.starts_at?.toISOString() ?? null, expires_at: c.expires_at?.toISOString() ?? null,
-    max_redemptions: c.max_redemptions, max_per_customer: c.max_per_customer,
-    min_subtotal: c.min_subtotal == null ? null : toPounds(c.min_subtotal), active: c.active, times_redeemed: timesRedeemed,
-    created_at: c.created_at.toISOString(), updated_at: c.updated_at.toISOString(),
+    id: c.id,
+    key: c.key,
+    percent_off: c.percent_off == null ? null : Number(c.percent_off),
+    amount_off: c.amount_off == null ? null : toPounds(c.amount_off),
+    currency: 'GBP',
+    starts_at: c.starts_at?.toISOString() ?? null,
+    expires_at: c.expires_at?.toISOString() ?? null,
+    max_redemptions: c.max_redemptions,
+    max_per_customer: c.max_per_customer,
+    min_subtotal: c.min_subtotal == null ? null : toPounds(c.min_subtotal),
+    active: c.active,
+    times_redeemed: timesRedeemed,
+    created_at: c.created_at.toISOString(),
+    updated_at: c.updated_at.toISOString(),
   };
 }
 
@@ -25,11 +36,19 @@ const lockIf = (lock: boolean) => (lock ? { lock: { mode: 'pessimistic_write' as
 /** A live coupon by its key, case-insensitively. */
 export async function findCouponByKey(db: Db, key: string, lock = false): Promise<CouponRow | undefined> {
   const where = { key: Raw((k) => `lower(${k}) = lower(:key)`, { key }), deleted_at: IsNull() };
-  return (await managerOf(db).getRepository(CouponEntity).findOne({ where, ...lockIf(lock) })) ?? undefined;
+  return (
+    (await managerOf(db)
+      .getRepository(CouponEntity)
+      .findOne({ where, ...lockIf(lock) })) ?? undefined
+  );
 }
 
 export async function findCouponById(db: Db, id: number, lock = false): Promise<CouponRow | undefined> {
-  return (await managerOf(db).getRepository(CouponEntity).findOne({ where: { id }, ...lockIf(lock) })) ?? undefined;
+  return (
+    (await managerOf(db)
+      .getRepository(CouponEntity)
+      .findOne({ where: { id }, ...lockIf(lock) })) ?? undefined
+  );
 }
 
 /**
@@ -37,8 +56,15 @@ export async function findCouponById(db: Db, id: number, lock = false): Promise<
  * still in progress (not expired). A cart's own reservations are left out when it is the
  * one asking, so starting checkout twice does not use the coupon up against itself.
  */
-export async function countRedemptions(db: Db, couponId: number, userId: number, exceptCartId?: number): Promise<{ total: number; mine: number }> {
-  const qb = managerOf(db).getRepository(CouponRedemptionEntity).createQueryBuilder('r')
+export async function countRedemptions(
+  db: Db,
+  couponId: number,
+  userId: number,
+  exceptCartId?: number,
+): Promise<{ total: number; mine: number }> {
+  const qb = managerOf(db)
+    .getRepository(CouponRedemptionEntity)
+    .createQueryBuilder('r')
     .leftJoin(PaymentEntity.options.name, 'p', 'p.id = r.payment_id')
     .select('count(*)::int', 'total')
     .addSelect('(count(*) FILTER (WHERE r.user_id = :userId))::int', 'mine')
@@ -50,8 +76,11 @@ export async function countRedemptions(db: Db, couponId: number, userId: number,
 
 export async function timesRedeemed(db: Db, couponIds: number[]): Promise<Map<number, number>> {
   if (!couponIds.length) return new Map();
-  const r = await managerOf(db).getRepository(CouponRedemptionEntity).createQueryBuilder('r')
-    .select('r.coupon_id', 'coupon_id').addSelect('count(*)::int', 'n')
+  const r = await managerOf(db)
+    .getRepository(CouponRedemptionEntity)
+    .createQueryBuilder('r')
+    .select('r.coupon_id', 'coupon_id')
+    .addSelect('count(*)::int', 'n')
     .where({ status: 'redeemed', coupon_id: In(couponIds) })
     .groupBy('r.coupon_id')
     .getRawMany<{ coupon_id: number; n: number }>();
@@ -65,8 +94,11 @@ export function refusal(c: CouponRow, ctx: { now: Date; subtotal: number; used: 
   if (!c.active || c.deleted_at) return { code: 'coupon_inactive', message: 'This coupon is not active' };
   if (c.starts_at && c.starts_at > ctx.now) return { code: 'coupon_not_started', message: 'This coupon is not valid yet' };
   if (c.expires_at && c.expires_at <= ctx.now) return { code: 'coupon_expired', message: 'This coupon has expired' };
-  if (c.max_redemptions != null && ctx.used.total >= c.max_redemptions) return { code: 'coupon_exhausted', message: 'This coupon has been used up' };
-  if (c.max_per_customer != null && ctx.used.mine >= c.max_per_customer) return { code: 'coupon_already_used', message: 'You have already used this coupon' };
-  if (c.min_subtotal != null && ctx.subtotal < c.min_subtotal) return { code: 'coupon_min_subtotal', message: `Spend at least ${pounds(c.min_subtotal)} to use this coupon` };
+  if (c.max_redemptions != null && ctx.used.total >= c.max_redemptions)
+    return { code: 'coupon_exhausted', message: 'This coupon has been used up' };
+  if (c.max_per_customer != null && ctx.used.mine >= c.max_per_customer)
+    return { code: 'coupon_already_used', message: 'You have already used this coupon' };
+  if (c.min_subtotal != null && ctx.subtotal < c.min_subtotal)
+    return { code: 'coupon_min_subtotal', message: `Spend at least ${pounds(c.min_subtotal)} to use this coupon` };
   return null;
 }

@@ -36,7 +36,10 @@ export type ArriveByCheck = { ok: true; plan: ArriveByPlan } | { ok: false; reas
  * would reach, and it is within {@link ARRIVE_BY_MAX_DAYS}.
  */
 export class ArriveByRules {
-  constructor(private readonly dates: DeliveryDates, private readonly holidays: BankHolidayCalendar) {}
+  constructor(
+    private readonly dates: DeliveryDates,
+    private readonly holidays: BankHolidayCalendar,
+  ) {}
 
   check(now: Date, cls: PostageClass, postcode: string | null | undefined, day: CalendarDate): ArriveByCheck {
     const nation = nationOfPostcode(postcode);
@@ -44,11 +47,14 @@ export class ArriveByRules {
     const earliest = this.dates.plan(now, cls, postcode);
     const name = POSTAGE[cls].name;
     if (day < today) return { ok: false, reason: 'That day has passed' };
-    if (day > addCalendarDays(today, ARRIVE_BY_MAX_DAYS)) return { ok: false, reason: 'Too far ahead: choose a day within the next 12 months' };
-    if (day < earliest.arrival_date) return { ok: false, reason: `Too soon for ${name}: the earliest it can arrive is ${ukDayName(earliest.arrival_date)}` };
+    if (day > addCalendarDays(today, ARRIVE_BY_MAX_DAYS))
+      return { ok: false, reason: 'Too far ahead: choose a day within the next 12 months' };
+    if (day < earliest.arrival_date)
+      return { ok: false, reason: `Too soon for ${name}: the earliest it can arrive is ${ukDayName(earliest.arrival_date)}` };
     const weekday = weekdayOf(day);
     if (weekday === 0) return { ok: false, reason: 'No deliveries on Sundays' };
-    if (!this.dates.rules.services[cls].deliveryDays.includes(weekday)) return { ok: false, reason: `${name} does not deliver on Saturdays` };
+    if (!this.dates.rules.services[cls].deliveryDays.includes(weekday))
+      return { ok: false, reason: `${name} does not deliver on Saturdays` };
     const holiday = this.holidays.nameOf(day, nation);
     if (holiday) return { ok: false, reason: `${holiday}: no deliveries on bank holidays` };
     const dispatch = this.dates.latestDispatchFor(day, cls, nation, earliest.dispatch_date);
@@ -56,7 +62,12 @@ export class ArriveByRules {
     if (!dispatch) return { ok: false, reason: `Too soon for ${name}: the earliest it can arrive is ${ukDayName(earliest.arrival_date)}` };
     return {
       ok: true,
-      plan: { arrive_by: day, dispatch_date: dispatch, arrival_date: this.dates.arrivalDate(dispatch, cls, nation), held: dispatch > earliest.dispatch_date },
+      plan: {
+        arrive_by: day,
+        dispatch_date: dispatch,
+        arrival_date: this.dates.arrivalDate(dispatch, cls, nation),
+        held: dispatch > earliest.dispatch_date,
+      },
     };
   }
 
@@ -65,7 +76,11 @@ export class ArriveByRules {
     const out: ArriveByDay[] = [];
     for (let d = `${month}-01`; d.startsWith(month); d = addCalendarDays(d, 1)) {
       const c = this.check(now, cls, postcode, d);
-      out.push(c.ok ? { date: d, available: true, dispatch_date: c.plan.dispatch_date, reason: null } : { date: d, available: false, dispatch_date: null, reason: c.reason });
+      out.push(
+        c.ok
+          ? { date: d, available: true, dispatch_date: c.plan.dispatch_date, reason: null }
+          : { date: d, available: false, dispatch_date: null, reason: c.reason },
+      );
     }
     return out;
   }

@@ -39,7 +39,8 @@ export class UkBankHolidays implements BankHolidayCalendar {
 
   /** The nation's bank holidays of one year, with their names, for documentation and the admin. */
   list(nation: UkNation, year: number): Array<{ date: CalendarDate; name: string }> {
-    return this.source(nation).getHolidays(year)
+    return this.source(nation)
+      .getHolidays(year)
       .filter((h) => h.type === 'public' || h.type === 'bank')
       .map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
   }

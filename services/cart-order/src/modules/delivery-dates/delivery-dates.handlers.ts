@@ -10,7 +10,8 @@ import { deliveryOptionsReply, type Clock } from './delivery-options.js';
  */
 export async function registerDeliveryDateHandlers(rpc: RequestBus, dates: DeliveryDates, arriveBy: ArriveByRules, clock: Clock) {
   await serveCall(rpc, CartOrderCalls.deliveryOptions, async (call) =>
-    deliveryOptionsReply(dates, clock(), parseInput(DeliveryOptionsQuery, call.query).postcode ?? null));
+    deliveryOptionsReply(dates, clock(), parseInput(DeliveryOptionsQuery, call.query).postcode ?? null),
+  );
   await serveCall(rpc, CartOrderCalls.deliveryCalendar, async (call): Promise<DeliveryCalendarReply> => {
     const q = parseInput(DeliveryCalendarQuery, call.query);
     const now = clock();

@@ -10,7 +10,12 @@ const at = (iso: string) => new Date(iso);
 describe('delivery dates', () => {
   it('when an order is paid on a Friday after the 15:00 cut-off, then it is printed on Saturday and each class lands on its own day', () => {
     const friday = at('2025-11-14T16:00:00Z'); // 16:00 GMT
-    expect(engine.plan(friday, 'first')).toEqual({ postage_class: 'first', dispatch_date: '2025-11-15', arrival_date: '2025-11-17', order_by: '2025-11-15T15:00:00.000Z' });
+    expect(engine.plan(friday, 'first')).toEqual({
+      postage_class: 'first',
+      dispatch_date: '2025-11-15',
+      arrival_date: '2025-11-17',
+      order_by: '2025-11-15T15:00:00.000Z',
+    });
     expect(engine.plan(friday, 'tracked').arrival_date).toBe('2025-11-17');
     // 2nd Class is delivered Monday to Friday and takes three of them.
     expect(engine.plan(friday, 'second').arrival_date).toBe('2025-11-19');
@@ -32,7 +37,7 @@ describe('delivery dates', () => {
     expect(fridayLate.arrival_date).toBe('2025-05-06');
   });
 
-  it('when a bank holiday is Scotland\'s or Northern Ireland\'s only, then only post to that nation waits for it', () => {
+  it("when a bank holiday is Scotland's or Northern Ireland's only, then only post to that nation waits for it", () => {
     // Scotland's summer bank holiday is Monday 4 August 2025; England's is 25 August.
     const saturday = at('2025-08-02T09:00:00Z');
     expect(engine.plan(saturday, 'first', 'EH1 1YZ').arrival_date).toBe('2025-08-05');
@@ -54,7 +59,7 @@ describe('delivery dates', () => {
     expect(christmasEveLate.arrival_date).toBe('2025-12-29');
   });
 
-  it('when the coming season is 2025, then the last order days are Royal Mail\'s: 2nd Thursday 18, 1st Saturday 20, Tracked Monday 22 December', () => {
+  it("when the coming season is 2025, then the last order days are Royal Mail's: 2nd Thursday 18, 1st Saturday 20, Tracked Monday 22 December", () => {
     const post = engine.christmas(at('2025-10-01T12:00:00Z'));
     expect(post.season).toBe(2025);
     expect(post.arrive_by).toBe('2025-12-23');
@@ -65,7 +70,7 @@ describe('delivery dates', () => {
     ]);
   });
 
-  it('when Christmas has passed, then the dates are next season\'s, with that year\'s weekdays', () => {
+  it("when Christmas has passed, then the dates are next season's, with that year's weekdays", () => {
     expect(engine.christmasSeason(at('2025-12-24T23:30:00Z'))).toBe(2025);
     const post = engine.christmas(at('2025-12-25T10:00:00Z'));
     expect(post.season).toBe(2026);

@@ -98,7 +98,10 @@ export class DeliveryDates {
   readonly rules: DeliveryRules;
   private readonly cutOff: { hours: number; minutes: number };
 
-  constructor(private readonly holidays: BankHolidayCalendar, rules: Partial<DeliveryRules> = {}) {
+  constructor(
+    private readonly holidays: BankHolidayCalendar,
+    rules: Partial<DeliveryRules> = {},
+  ) {
     this.rules = { ...DEFAULT_DELIVERY_RULES, ...rules };
     this.cutOff = parseCutOff(this.rules.cutOff);
   }
@@ -152,14 +155,24 @@ export class DeliveryDates {
   /** Dispatch, arrival and pay-by for one postage class, to a postcode (or anywhere in the UK). */
   plan(now: Date, cls: PostageClass, postcode?: string | null): DeliveryPlan {
     const dispatch = this.dispatchDate(now);
-    return { postage_class: cls, dispatch_date: dispatch, arrival_date: this.arrivalDate(dispatch, cls, nationOfPostcode(postcode)), order_by: this.orderBy(dispatch) };
+    return {
+      postage_class: cls,
+      dispatch_date: dispatch,
+      arrival_date: this.arrivalDate(dispatch, cls, nationOfPostcode(postcode)),
+      order_by: this.orderBy(dispatch),
+    };
   }
 
   /**
    * The latest print day from which the service still arrives on or before `arriveBy`, or
    * `null` when none is left after `notBefore` (the day an order placed now could go out).
    */
-  latestDispatchFor(arriveBy: CalendarDate, cls: PostageClass, destination: UkNation | null, notBefore?: CalendarDate): CalendarDate | null {
+  latestDispatchFor(
+    arriveBy: CalendarDate,
+    cls: PostageClass,
+    destination: UkNation | null,
+    notBefore?: CalendarDate,
+  ): CalendarDate | null {
     let d = addCalendarDays(arriveBy, -1);
     for (let i = 0; i < LOOK_AHEAD_DAYS; i++, d = addCalendarDays(d, -1)) {
       if (notBefore && d < notBefore) return null;
@@ -179,7 +192,8 @@ export class DeliveryDates {
   christmas(now: Date): ChristmasPost {
     const season = this.christmasSeason(now);
     let arriveBy = `${season}-12-23`;
-    while (weekdayOf(arriveBy) === 0 || weekdayOf(arriveBy) === 6 || this.holidays.isBankHoliday(arriveBy, null)) arriveBy = addCalendarDays(arriveBy, -1);
+    while (weekdayOf(arriveBy) === 0 || weekdayOf(arriveBy) === 6 || this.holidays.isBankHoliday(arriveBy, null))
+      arriveBy = addCalendarDays(arriveBy, -1);
     const classes = Object.keys(this.rules.services) as PostageClass[];
     return {
       season,

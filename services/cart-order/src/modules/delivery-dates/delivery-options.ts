@@ -6,13 +6,23 @@ import type { DeliveryDates } from './delivery-dates.js';
 export type Clock = () => Date;
 
 /** Each postage class with its price (for a plan with free delivery or without) and its dates for an order paid now. */
-export function deliveryOptions(dates: DeliveryDates, now: Date, opts: { freeDelivery: boolean; postcode: string | null }): DeliveryOption[] {
+export function deliveryOptions(
+  dates: DeliveryDates,
+  now: Date,
+  opts: { freeDelivery: boolean; postcode: string | null },
+): DeliveryOption[] {
   return (Object.keys(POSTAGE) as PostageClass[]).map((cls) => {
     const price = postagePrice(cls, opts.freeDelivery);
     const plan = dates.plan(now, cls, opts.postcode);
     return {
-      postage_class: cls, name: POSTAGE[cls].name, description: POSTAGE[cls].description, price: toPounds(price), free: price === 0,
-      dispatch_date: plan.dispatch_date, arrival_date: plan.arrival_date, order_by: plan.order_by,
+      postage_class: cls,
+      name: POSTAGE[cls].name,
+      description: POSTAGE[cls].description,
+      price: toPounds(price),
+      free: price === 0,
+      dispatch_date: plan.dispatch_date,
+      arrival_date: plan.arrival_date,
+      order_by: plan.order_by,
     };
   });
 }

@@ -1,7 +1,11 @@
 import { IdentityCalls } from '@cards/contracts';
 import { requestCall, type Logger, type RequestBus } from '@cards/kit';
 
-export interface Customer { id: number; name: string; email: string }
+export interface Customer {
+  id: number;
+  name: string;
+  email: string;
+}
 
 /**
  * Who placed the orders an admin is looking at, from identity in one request. Identity being

@@ -11,7 +11,10 @@ import { calendarDay, loadOrder, lockOrder, type OrderRow } from './order.store.
 export const CART_ORDER_QUEUE = 'cart-order';
 export const JOB_RELEASE_ORDER = 'release-order';
 
-export interface ReleaseOrderJob { order_id: number; dispatch_date: CalendarDate }
+export interface ReleaseOrderJob {
+  order_id: number;
+  dispatch_date: CalendarDate;
+}
 
 /**
  * Moves a held order to `paid` (the day's print run) inside the caller's transaction, with the
@@ -22,12 +25,30 @@ export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row
   await m.update(OrderEntity, { id: row.id }, { status: 'paid', released_at: () => 'coalesce(released_at, now())' });
   const o = (await loadOrder(m, { id: row.id }))!;
   await outbox.add(m, CartOrderEvents.orderStatusChanged, {
-    order_id: row.id, number: row.number, user_id: row.user_id, account_id: row.account_id, from: 'held', status: 'paid', refunded_amount: row.refunded_amount,
+    order_id: row.id,
+    number: row.number,
+    user_id: row.user_id,
+    account_id: row.account_id,
+    from: 'held',
+    status: 'paid',
+    refunded_amount: row.refunded_amount,
   });
   await outbox.add(m, CartOrderEvents.orderReleased, {
-    order_id: row.id, number: row.number, user_id: row.user_id, account_id: row.account_id, total: row.total, currency: 'GBP',
+    order_id: row.id,
+    number: row.number,
+    user_id: row.user_id,
+    account_id: row.account_id,
+    total: row.total,
+    currency: 'GBP',
     dispatch_date: o.planned_dispatch_date ?? ukClock(new Date()).day,
-    lines: o.items.map((i) => ({ line_id: i.id, card_instance_id: i.card_instance_id, product_id: i.product_id, quantity: i.quantity, unit_price: toPence(i.unit_price), size: i.size })),
+    lines: o.items.map((i) => ({
+      line_id: i.id,
+      card_instance_id: i.card_instance_id,
+      product_id: i.product_id,
+      quantity: i.quantity,
+      unit_price: toPence(i.unit_price),
+      size: i.size,
+    })),
   });
 }
 
@@ -56,13 +77,19 @@ export class OrderReleases {
   async arm(orderId: number, dispatch: CalendarDate, retry = ''): Promise<void> {
     const delayMs = Math.max(0, this.releaseAt(dispatch).getTime() - this.clock().getTime());
     const data: ReleaseOrderJob = { order_id: orderId, dispatch_date: dispatch };
-    await this.queue.add(CART_ORDER_QUEUE, JOB_RELEASE_ORDER, data, { jobId: `release-order-${orderId}-${dispatch}${retry}`, delayMs, attempts: 10, backoffMs: 5000 });
+    await this.queue.add(CART_ORDER_QUEUE, JOB_RELEASE_ORDER, data, {
+      jobId: `release-order-${orderId}-${dispatch}${retry}`,
+      delayMs,
+      attempts: 10,
+      backoffMs: 5000,
+    });
   }
 
   /** Arms the release of every held order: at start, since the in-process queue forgot them. */
   async rearmAll(): Promise<number> {
     const held = await this.ds.getRepository(OrderEntity).find({
-      select: { id: true, planned_dispatch_date: true }, where: { status: 'held', deleted_at: IsNull(), planned_dispatch_date: Not(IsNull()) },
+      select: { id: true, planned_dispatch_date: true },
+      where: { status: 'held', deleted_at: IsNull(), planned_dispatch_date: Not(IsNull()) },
     });
     for (const o of held) await this.arm(o.id, calendarDay(o.planned_dispatch_date)!);
     if (held.length) this.log.info({ held: held.length }, 'release of held orders armed');

@@ -23,7 +23,10 @@ import { loadOrder, loadOrders, lockOrder, nextOrderNumber, type OrderRow } from
 
 /** The moment each status is first reached, stamped once. */
 const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' | 'dispatched_at' | 'delivered_at'>> = {
-  cancelled: 'cancelled_at', in_production: 'in_production_at', dispatched: 'dispatched_at', delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+  in_production: 'in_production_at',
+  dispatched: 'dispatched_at',
+  delivered: 'delivered_at',
 };
 
 type AdminOrder = z.infer<typeof AdminOrderInput>;
@@ -59,7 +62,11 @@ export class OrderService {
 
   /** Admin views name who placed each order. */
   private async withCustomers(orders: Order[]): Promise<Order[]> {
-    const customers = await customersOf(this.rpc, this.log, orders.map((o) => o.user_id));
+    const customers = await customersOf(
+      this.rpc,
+      this.log,
+      orders.map((o) => o.user_id),
+    );
     return orders.map((o) => ({ ...o, customer: customers.get(o.user_id) ?? null }));
   }
 
@@ -71,7 +78,11 @@ export class OrderService {
   }
 
   async byNumber(number: string, owner: number): Promise<Order> {
-    const o = await loadOrder(this.ds, { number: Raw((col) => `upper(${col}) = upper(:number)`, { number }), deleted_at: IsNull(), user_id: owner });
+    const o = await loadOrder(this.ds, {
+      number: Raw((col) => `upper(${col}) = upper(:number)`, { number }),
+      deleted_at: IsNull(),
+      user_id: owner,
+    });
     if (!o) throw orderNotFound();
     return o;
   }
@@ -101,7 +112,11 @@ export class OrderService {
     await this.ds.transaction(async (m) => {
       const row = (await lockOrder(m, { id }))!;
       if (row.status !== 'held') throw notHeld();
-      await m.update(OrderEntity, { id }, { arrive_by: plan.arrive_by, planned_dispatch_date: plan.dispatch_date, expected_arrival_date: plan.arrival_date });
+      await m.update(
+        OrderEntity,
+        { id },
+        { arrive_by: plan.arrive_by, planned_dispatch_date: plan.dispatch_date, expected_arrival_date: plan.arrival_date },
+      );
       if (!plan.held) await releaseInTransaction(m, this.outbox, row);
     });
     await this.outbox.flush();
@@ -114,7 +129,12 @@ export class OrderService {
    * as idempotency key, and is recorded afterwards: the order row is never locked across the
    * call, and should a concurrent move win meanwhile, the money back still ends as `refunded`.
    */
-  async move(id: number, to: OrderStatus, owner: number | null, patch: { tracking_number?: string | null; note?: string | null } = {}): Promise<Order> {
+  async move(
+    id: number,
+    to: OrderStatus,
+    owner: number | null,
+    patch: { tracking_number?: string | null; note?: string | null } = {},
+  ): Promise<Order> {
     const before = await this.ds.getRepository(OrderEntity).findOneBy(this.live(id, owner));
     if (!before) throw orderNotFound();
     if (before.status !== to && !canMove(before.status, to)) throw invalidTransition(before.status, to);
@@ -122,7 +142,11 @@ export class OrderService {
     const owed = before.total - before.refunded_amount;
     if (before.status !== to && refunds(to) && owed > 0 && before.payment_intent_id) {
       try {
-        refund = await this.provider.refund({ paymentIntentId: before.payment_intent_id, amount: owed, idempotencyKey: `order-refund-${id}` });
+        refund = await this.provider.refund({
+          paymentIntentId: before.payment_intent_id,
+          amount: owed,
+          idempotencyKey: `order-refund-${id}`,
+        });
       } catch (err) {
         this.log.error({ err, order: id }, 'refund failed');
         throw refundFailed();
@@ -147,7 +171,13 @@ export class OrderService {
       await m.update(OrderEntity, { id }, set);
       if (cur.status !== next && !(cur.status === 'held' && next === 'paid')) {
         await this.outbox.add(m, CartOrderEvents.orderStatusChanged, {
-          order_id: id, number: cur.number, user_id: cur.user_id, account_id: cur.account_id, from: cur.status, status: next, refunded_amount: refunded,
+          order_id: id,
+          number: cur.number,
+          user_id: cur.user_id,
+          account_id: cur.account_id,
+          from: cur.status,
+          status: next,
+          refunded_amount: refunded,
         });
       }
     });
@@ -165,7 +195,13 @@ export class OrderService {
       await m.update(OrderEntity, { id: o.id }, { refunded_amount: Math.min(o.total, amountRefunded), status: next });
       if (next !== o.status) {
         await this.outbox.add(m, CartOrderEvents.orderStatusChanged, {
-          order_id: o.id, number: o.number, user_id: o.user_id, account_id: o.account_id, from: o.status, status: next, refunded_amount: Math.min(o.total, amountRefunded),
+          order_id: o.id,
+          number: o.number,
+          user_id: o.user_id,
+          account_id: o.account_id,
+          from: o.status,
+          status: next,
+          refunded_amount: Math.min(o.total, amountRefunded),
         });
       }
     });
@@ -190,27 +226,75 @@ export class OrderService {
     const plan = this.dates.plan(this.clock(), input.delivery.postage_class, address.postcode);
     const id = await this.ds.transaction(async (m) => {
       const number = await nextOrderNumber(m);
-      const o = await m.save(OrderEntity, m.create(OrderEntity, {
-        number, user_id: input.user_id, account_id: owner.account_id, status: 'paid', subtotal, coupon_value: 0, shipping, vat: vatPart(total), total, currency: 'GBP',
-        delivery_method: input.delivery.method, postage_class: input.delivery.postage_class, address, provider: 'manual', note: input.note ?? null, paid_at: new Date(),
-        planned_dispatch_date: plan.dispatch_date, expected_arrival_date: plan.arrival_date,
-      }));
+      const o = await m.save(
+        OrderEntity,
+        m.create(OrderEntity, {
+          number,
+          user_id: input.user_id,
+          account_id: owner.account_id,
+          status: 'paid',
+          subtotal,
+          coupon_value: 0,
+          shipping,
+          vat: vatPart(total),
+          total,
+          currency: 'GBP',
+          delivery_method: input.delivery.method,
+          postage_class: input.delivery.postage_class,
+          address,
+          provider: 'manual',
+          note: input.note ?? null,
+          paid_at: new Date(),
+          planned_dispatch_date: plan.dispatch_date,
+          expected_arrival_date: plan.arrival_date,
+        }),
+      );
       const paidLines = [];
       for (const [i, l] of lines.entries()) {
-        const line = await m.save(OrderLineEntity, m.create(OrderLineEntity, {
-          order_id: o.id, position: i + 1, card_instance_id: l.card_instance_id, product_id: l.product_id, product_name: l.product.name, size: l.product.size,
-          title: l.instance.title ?? null, thumbnail_url: l.instance.thumbnail_url ?? l.instance.image_url ?? null, quantity: l.quantity, unit_price: l.unit, total: l.unit * l.quantity,
-        }));
-        paidLines.push({ line_id: line.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit, size: l.product.size });
+        const line = await m.save(
+          OrderLineEntity,
+          m.create(OrderLineEntity, {
+            order_id: o.id,
+            position: i + 1,
+            card_instance_id: l.card_instance_id,
+            product_id: l.product_id,
+            product_name: l.product.name,
+            size: l.product.size,
+            title: l.instance.title ?? null,
+            thumbnail_url: l.instance.thumbnail_url ?? l.instance.image_url ?? null,
+            quantity: l.quantity,
+            unit_price: l.unit,
+            total: l.unit * l.quantity,
+          }),
+        );
+        paidLines.push({
+          line_id: line.id,
+          card_instance_id: l.card_instance_id,
+          product_id: l.product_id,
+          quantity: l.quantity,
+          unit_price: l.unit,
+          size: l.product.size,
+        });
       }
-      await this.outbox.add(m, CartOrderEvents.orderPaid, { order_id: o.id, number, user_id: input.user_id, account_id: owner.account_id, lines: paidLines, total, currency: 'GBP' });
+      await this.outbox.add(m, CartOrderEvents.orderPaid, {
+        order_id: o.id,
+        number,
+        user_id: input.user_id,
+        account_id: owner.account_id,
+        lines: paidLines,
+        total,
+        currency: 'GBP',
+      });
       return o.id;
     });
     await this.outbox.flush();
     return this.get(id, null);
   }
 
-  async adminUpdate(id: number, patch: { status?: OrderStatus; tracking_number?: string | null; note?: string | null; address?: Parameters<typeof toPostal>[0] }): Promise<Order> {
+  async adminUpdate(
+    id: number,
+    patch: { status?: OrderStatus; tracking_number?: string | null; note?: string | null; address?: Parameters<typeof toPostal>[0] },
+  ): Promise<Order> {
     if (patch.address) {
       const r = await this.ds.getRepository(OrderEntity).update({ id, deleted_at: IsNull() }, { address: toPostal(patch.address) });
       if (!r.affected) throw orderNotFound();
@@ -226,7 +310,11 @@ export class OrderService {
   }
 
   /** Links the print-ready PDFs the rendering service made to the order's lines. */
-  async linkPrintFiles(orderId: number, files: Array<{ line_id: number; asset_key: string }>, m: EntityManager = this.ds.manager): Promise<void> {
+  async linkPrintFiles(
+    orderId: number,
+    files: Array<{ line_id: number; asset_key: string }>,
+    m: EntityManager = this.ds.manager,
+  ): Promise<void> {
     for (const f of files) await m.update(OrderLineEntity, { id: f.line_id, order_id: orderId }, { print_asset_key: f.asset_key });
   }
 }

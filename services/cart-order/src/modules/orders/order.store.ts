@@ -1,4 +1,12 @@
-import { toPounds, type DeliveryMethod, type Order, type PhotoPrintCheck, type OrderStatus, type PostageClass, type PostalAddress } from '@cards/contracts';
+import {
+  toPounds,
+  type DeliveryMethod,
+  type Order,
+  type PhotoPrintCheck,
+  type OrderStatus,
+  type PostageClass,
+  type PostalAddress,
+} from '@cards/contracts';
 import { In, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
 import { managerOf, type Db } from '../../db/db.js';
 import { CART_ORDER_SCHEMA } from '../../db/schema.js';
@@ -6,15 +14,41 @@ import { POSTAGE } from '../cart/pricing.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 
 export interface OrderRow {
-  id: number; number: string; user_id: number; account_id: number | null; status: OrderStatus;
-  subtotal: number; coupon_id: number | null; coupon_key: string | null; coupon_value: number; shipping: number; vat: number; total: number;
-  refunded_amount: number; currency: string; delivery_method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null;
-  payment_id: number | null; payment_intent_id: string | null; provider: string | null; refund_id: string | null;
-  tracking_number: string | null; note: string | null; paid_at: Date | null; cancelled_at: Date | null;
-  planned_dispatch_date: Date | string | null; expected_arrival_date: Date | string | null;
-  arrive_by: Date | string | null; released_at: Date | null;
-  in_production_at: Date | null; dispatched_at: Date | null; delivered_at: Date | null;
-  created_at: Date; updated_at: Date; deleted_at: Date | null;
+  id: number;
+  number: string;
+  user_id: number;
+  account_id: number | null;
+  status: OrderStatus;
+  subtotal: number;
+  coupon_id: number | null;
+  coupon_key: string | null;
+  coupon_value: number;
+  shipping: number;
+  vat: number;
+  total: number;
+  refunded_amount: number;
+  currency: string;
+  delivery_method: DeliveryMethod;
+  postage_class: PostageClass;
+  address: PostalAddress | null;
+  payment_id: number | null;
+  payment_intent_id: string | null;
+  provider: string | null;
+  refund_id: string | null;
+  tracking_number: string | null;
+  note: string | null;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  planned_dispatch_date: Date | string | null;
+  expected_arrival_date: Date | string | null;
+  arrive_by: Date | string | null;
+  released_at: Date | null;
+  in_production_at: Date | null;
+  dispatched_at: Date | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
 }
 
 /**
@@ -29,41 +63,95 @@ export function calendarDay(v: Date | string | null): string | null {
 }
 
 export interface LineRow {
-  id: number; order_id: number; position: number; card_instance_id: number; product_id: number; product_name: string;
-  size: string | null; title: string | null; thumbnail_url: string | null; quantity: number; unit_price: number; total: number;
+  id: number;
+  order_id: number;
+  position: number;
+  card_instance_id: number;
+  product_id: number;
+  product_name: string;
+  size: string | null;
+  title: string | null;
+  thumbnail_url: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
   print_asset_key: string | null;
   print_checks: PhotoPrintCheck[] | null;
 }
 
 export function toOrder(o: OrderRow, lines: LineRow[]): Order {
   return {
-    id: o.id, number: o.number, status: o.status, user_id: o.user_id, account_id: o.account_id,
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    user_id: o.user_id,
+    account_id: o.account_id,
     items: lines.map((l) => ({
-      id: l.id, card_instance_id: l.card_instance_id, product_id: l.product_id, product_name: l.product_name, size: l.size,
-      title: l.title, thumbnail_url: l.thumbnail_url, quantity: l.quantity, unit_price: toPounds(l.unit_price), total: toPounds(l.total),
+      id: l.id,
+      card_instance_id: l.card_instance_id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      size: l.size,
+      title: l.title,
+      thumbnail_url: l.thumbnail_url,
+      quantity: l.quantity,
+      unit_price: toPounds(l.unit_price),
+      total: toPounds(l.total),
       print_file_url: l.print_asset_key ? `/assets/${l.print_asset_key}` : null,
       ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
     })),
-    subtotal: toPounds(o.subtotal), coupon: o.coupon_key, coupon_value: toPounds(o.coupon_value), shipping: toPounds(o.shipping),
-    vat: toPounds(o.vat), total: toPounds(o.total), refunded_amount: toPounds(o.refunded_amount), currency: 'GBP',
-    delivery: { method: o.delivery_method, postage_class: o.postage_class, postage_name: POSTAGE[o.postage_class].name, address_id: null, address: o.address, arrive_by: calendarDay(o.arrive_by) },
-    tracking_number: o.tracking_number, note: o.note, payment_intent_id: o.payment_intent_id,
-    planned_dispatch_date: calendarDay(o.planned_dispatch_date), expected_arrival_date: calendarDay(o.expected_arrival_date),
-    paid_at: o.paid_at?.toISOString() ?? null, released_at: o.released_at?.toISOString() ?? null, in_production_at: o.in_production_at?.toISOString() ?? null,
-    dispatched_at: o.dispatched_at?.toISOString() ?? null, delivered_at: o.delivered_at?.toISOString() ?? null,
+    subtotal: toPounds(o.subtotal),
+    coupon: o.coupon_key,
+    coupon_value: toPounds(o.coupon_value),
+    shipping: toPounds(o.shipping),
+    vat: toPounds(o.vat),
+    total: toPounds(o.total),
+    refunded_amount: toPounds(o.refunded_amount),
+    currency: 'GBP',
+    delivery: {
+      method: o.delivery_method,
+      postage_class: o.postage_class,
+      postage_name: POSTAGE[o.postage_class].name,
+      address_id: null,
+      address: o.address,
+      arrive_by: calendarDay(o.arrive_by),
+    },
+    tracking_number: o.tracking_number,
+    note: o.note,
+    payment_intent_id: o.payment_intent_id,
+    planned_dispatch_date: calendarDay(o.planned_dispatch_date),
+    expected_arrival_date: calendarDay(o.expected_arrival_date),
+    paid_at: o.paid_at?.toISOString() ?? null,
+    released_at: o.released_at?.toISOString() ?? null,
+    in_production_at: o.in_production_at?.toISOString() ?? null,
+    dispatched_at: o.dispatched_at?.toISOString() ?? null,
+    delivered_at: o.delivered_at?.toISOString() ?? null,
     cancelled_at: o.cancelled_at?.toISOString() ?? null,
-    created_at: o.created_at.toISOString(), updated_at: o.updated_at.toISOString(),
+    created_at: o.created_at.toISOString(),
+    updated_at: o.updated_at.toISOString(),
   };
 }
 
 export type OrderWhere = FindOptionsWhere<OrderRow> | FindOptionsWhere<OrderRow>[];
 
 /** Orders matching `where` with their lines, newest first unless `order` says otherwise. */
-export async function loadOrders(db: Db, where: OrderWhere, page: { take?: number; skip?: number; order?: FindOptionsOrder<OrderRow> } = {}): Promise<Order[]> {
+export async function loadOrders(
+  db: Db,
+  where: OrderWhere,
+  page: { take?: number; skip?: number; order?: FindOptionsOrder<OrderRow> } = {},
+): Promise<Order[]> {
   const m = managerOf(db);
-  const orders = await m.find(OrderEntity, { where, order: page.order ?? { created_at: 'DESC', id: 'DESC' }, take: page.take, skip: page.skip });
+  const orders = await m.find(OrderEntity, {
+    where,
+    order: page.order ?? { created_at: 'DESC', id: 'DESC' },
+    take: page.take,
+    skip: page.skip,
+  });
   if (!orders.length) return [];
-  const lines = await m.find(OrderLineEntity, { where: { order_id: In(orders.map((o) => o.id)) }, order: { order_id: 'ASC', position: 'ASC' } });
+  const lines = await m.find(OrderLineEntity, {
+    where: { order_id: In(orders.map((o) => o.id)) },
+    order: { order_id: 'ASC', position: 'ASC' },
+  });
   const by = new Map<number, LineRow[]>();
   for (const l of lines) (by.get(l.order_id) ?? by.set(l.order_id, []).get(l.order_id)!).push(l);
   return orders.map((o) => toOrder(o, by.get(o.id) ?? []));

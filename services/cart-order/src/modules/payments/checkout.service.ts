@@ -14,8 +14,21 @@ import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import { calendarDay, loadOrder } from '../orders/order.store.js';
 import {
-  addressRequired, amountTooSmall, cartBusy, cartChanged, cartEmpty, couponGone, declined, itemsUnavailable,
-  paymentCanceled, paymentMethodRequired, paymentNotFound, paymentProcessing, pricesChanged, providerUnavailable, requiresAction,
+  addressRequired,
+  amountTooSmall,
+  cartBusy,
+  cartChanged,
+  cartEmpty,
+  couponGone,
+  declined,
+  itemsUnavailable,
+  paymentCanceled,
+  paymentMethodRequired,
+  paymentNotFound,
+  paymentProcessing,
+  pricesChanged,
+  providerUnavailable,
+  requiresAction,
 } from './checkout.errors.js';
 import type { OrderWriter } from './order-writer.js';
 import { PaymentDeclinedError, PaymentStateError, type PaymentProvider, type ProviderIntent } from './payment-provider.port.js';
@@ -24,7 +37,12 @@ import { findPaymentByIntent, OPEN_PAYMENT, reservationEnd, type PaymentRow, typ
 import { SingleFlight } from './single-flight.js';
 
 export interface PaymentIntentAnswer {
-  payment_intent_id: string; client_secret: string; amount: number; currency: 'GBP'; provider: 'stripe' | 'test'; publishable_key: string | null;
+  payment_intent_id: string;
+  client_secret: string;
+  amount: number;
+  currency: 'GBP';
+  provider: 'stripe' | 'test';
+  publishable_key: string | null;
 }
 
 /**
@@ -48,7 +66,11 @@ export class CheckoutService {
   ) {}
 
   /** Print checks of the lines' photos as they are now; a line whose card cannot be asked keeps what the cart has. */
-  private async currentChecks(actor: Actor, items: CartItemRow[], products: Map<number, ProductView | null>): Promise<Map<number, CartItemRow['card_instance']['print_checks']>> {
+  private async currentChecks(
+    actor: Actor,
+    items: CartItemRow[],
+    products: Map<number, ProductView | null>,
+  ): Promise<Map<number, CartItemRow['card_instance']['print_checks']>> {
     const out = new Map<number, CartItemRow['card_instance']['print_checks']>();
     if (!this.rpc) return out;
     for (const i of items) {
@@ -57,7 +79,7 @@ export class CheckoutService {
       try {
         out.set(i.id, printChecks(await cardInstanceForCart(this.rpc, i.card_instance_id, actor), product));
       } catch (err) {
-        this.log.warn({ err, item: i.id }, 'could not check the photos of a cart line again; the cart\'s check stands');
+        this.log.warn({ err, item: i.id }, "could not check the photos of a cart line again; the cart's check stands");
       }
     }
     return out;
@@ -104,15 +126,21 @@ export class CheckoutService {
       if (priced.totals.total < 30) throw amountTooSmall();
 
       const reuse = await m.findOne(PaymentEntity, {
-        where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) }, order: { id: 'DESC' },
+        where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
+        order: { id: 'DESC' },
       });
       if (reuse) {
         await m.update(CouponRedemptionEntity, { payment_id: reuse.id, status: 'reserved' }, { expires_at: reservationEnd });
         return { payment: reuse, superseded: [] as string[] };
       }
       // Earlier checkouts of this cart are replaced: their coupon reservations go back.
-      const replaced = await m.createQueryBuilder().update(PaymentEntity).set({ status: 'superseded' })
-        .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) }).returning(['id', 'intent_id']).execute();
+      const replaced = await m
+        .createQueryBuilder()
+        .update(PaymentEntity)
+        .set({ status: 'superseded' })
+        .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) })
+        .returning(['id', 'intent_id'])
+        .execute();
       const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
       if (old.length) await m.delete(CouponRedemptionEntity, { status: 'reserved', payment_id: In(old.map((o) => o.id)) });
 
@@ -124,8 +152,15 @@ export class CheckoutService {
       }
       const snapshot: PaymentSnapshot = {
         lines: items.map((i) => ({
-          item_id: i.id, card_instance_id: i.card_instance_id, product_id: i.product_id, product_name: i.product_name, size: i.product_size,
-          title: i.card_instance.title, thumbnail_url: i.card_instance.thumbnail_url, quantity: i.quantity, unit_price: i.unit_price,
+          item_id: i.id,
+          card_instance_id: i.card_instance_id,
+          product_id: i.product_id,
+          product_name: i.product_name,
+          size: i.product_size,
+          title: i.card_instance.title,
+          thumbnail_url: i.card_instance.thumbnail_url,
+          quantity: i.quantity,
+          unit_price: i.unit_price,
           print_checks: checks.has(i.id) ? checks.get(i.id) : i.card_instance.print_checks,
         })),
         ...priced.totals,
@@ -133,17 +168,38 @@ export class CheckoutService {
         coupon_key: priced.coupon?.key ?? null,
         delivery: { method: cart.delivery_method, postage_class: cart.postage_class, address: cart.address, arrive_by: arriveBy },
       };
-      const p = await m.save(PaymentEntity, m.create(PaymentEntity, {
-        provider: this.provider.name, intent_id: null, client_secret: null, cart_id: cart.id, cart_version: cart.version, user_id: actor.user_id,
-        account_id: actor.account_id, amount: priced.totals.total, currency: 'GBP', snapshot, status: 'creating', attempts: 0, last_error: null,
-      }));
+      const p = await m.save(
+        PaymentEntity,
+        m.create(PaymentEntity, {
+          provider: this.provider.name,
+          intent_id: null,
+          client_secret: null,
+          cart_id: cart.id,
+          cart_version: cart.version,
+          user_id: actor.user_id,
+          account_id: actor.account_id,
+          amount: priced.totals.total,
+          currency: 'GBP',
+          snapshot,
+          status: 'creating',
+          attempts: 0,
+          last_error: null,
+        }),
+      );
       if (priced.coupon) {
-        await m.insert(CouponRedemptionEntity, { coupon_id: priced.coupon.id, user_id: actor.user_id, payment_id: p.id, status: 'reserved', expires_at: reservationEnd });
+        await m.insert(CouponRedemptionEntity, {
+          coupon_id: priced.coupon.id,
+          user_id: actor.user_id,
+          payment_id: p.id,
+          status: 'reserved',
+          expires_at: reservationEnd,
+        });
       }
       return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
     });
 
-    for (const id of superseded) void this.provider.cancelIntent(id).catch((err) => this.log.warn({ err, intent: id }, 'could not cancel a superseded intent'));
+    for (const id of superseded)
+      void this.provider.cancelIntent(id).catch((err) => this.log.warn({ err, intent: id }, 'could not cancel a superseded intent'));
 
     let intentId = payment.intent_id;
     let clientSecret = payment.client_secret;
@@ -152,21 +208,34 @@ export class CheckoutService {
       let intent: ProviderIntent;
       try {
         intent = await this.provider.createIntent({
-          amount: payment.amount, currency: 'gbp', idempotencyKey: `cart-payment-${payment.id}`,
-          metadata: { cart_id: String(payment.cart_id), cart_version: String(payment.cart_version), payment_id: String(payment.id), user_id: String(actor.user_id) },
+          amount: payment.amount,
+          currency: 'gbp',
+          idempotencyKey: `cart-payment-${payment.id}`,
+          metadata: {
+            cart_id: String(payment.cart_id),
+            cart_version: String(payment.cart_version),
+            payment_id: String(payment.id),
+            user_id: String(actor.user_id),
+          },
           description: `Greeting cards (cart ${payment.cart_id})`,
         });
       } catch (err) {
         this.log.error({ err, payment: payment.id }, 'payment provider failed to create an intent');
         throw providerUnavailable();
       }
-      await this.ds.getRepository(PaymentEntity).update({ id: payment.id, intent_id: IsNull() }, { intent_id: intent.id, client_secret: intent.client_secret, status: 'pending' });
+      await this.ds
+        .getRepository(PaymentEntity)
+        .update({ id: payment.id, intent_id: IsNull() }, { intent_id: intent.id, client_secret: intent.client_secret, status: 'pending' });
       intentId = intent.id;
       clientSecret = intent.client_secret;
     }
     return {
-      payment_intent_id: intentId, client_secret: clientSecret ?? '', amount: toPounds(payment.amount), currency: 'GBP',
-      provider: this.provider.name, publishable_key: this.provider.publishableKey,
+      payment_intent_id: intentId,
+      client_secret: clientSecret ?? '',
+      amount: toPounds(payment.amount),
+      currency: 'GBP',
+      provider: this.provider.name,
+      publishable_key: this.provider.publishableKey,
     };
   }
 
@@ -192,21 +261,29 @@ export class CheckoutService {
       if (!input.payment_method && pi.status === 'requires_payment_method') throw paymentMethodRequired();
       const attempt = (await findPaymentByIntent(this.ds, id))!.attempts;
       try {
-        pi = await this.guard(payment, () => this.provider.confirmIntent(id, { paymentMethod: input.payment_method, idempotencyKey: `confirm-${id}-${attempt}` }));
+        pi = await this.guard(payment, () =>
+          this.provider.confirmIntent(id, { paymentMethod: input.payment_method, idempotencyKey: `confirm-${id}-${attempt}` }),
+        );
       } catch (err) {
         if (!(err instanceof PaymentStateError)) throw err;
         pi = await this.retrieve(id); // someone else confirmed it meanwhile: go by what it is now
       }
       if (pi.status === 'requires_action') {
         // The next confirmation is a new attempt; its idempotency key must differ.
-        await this.ds.getRepository(PaymentEntity).update({ id: payment.id }, { status: 'requires_action', attempts: () => 'attempts + 1' });
+        await this.ds
+          .getRepository(PaymentEntity)
+          .update({ id: payment.id }, { status: 'requires_action', attempts: () => 'attempts + 1' });
         throw requiresAction(pi);
       }
     }
     if (pi.status === 'processing') throw paymentProcessing();
     if (pi.status === 'canceled') throw paymentCanceled();
     if (pi.status !== 'succeeded') {
-      throw declined(pi.last_error?.code ?? 'payment_incomplete', pi.last_error?.message ?? 'The payment has not gone through', pi.last_error?.decline_code);
+      throw declined(
+        pi.last_error?.code ?? 'payment_incomplete',
+        pi.last_error?.message ?? 'The payment has not gone through',
+        pi.last_error?.decline_code,
+      );
     }
     const order = await this.writer.fromSucceededIntent(pi);
     if (!order) throw paymentNotFound();
@@ -223,15 +300,26 @@ export class CheckoutService {
     }
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      const live = await m.createQueryBuilder().update(CouponRedemptionEntity).set({ expires_at: reservationEnd })
-        .where(`payment_id = :paymentId AND status = 'reserved' AND expires_at > now()`, { paymentId: payment.id }).execute();
+      const live = await m
+        .createQueryBuilder()
+        .update(CouponRedemptionEntity)
+        .set({ expires_at: reservationEnd })
+        .where(`payment_id = :paymentId AND status = 'reserved' AND expires_at > now()`, { paymentId: payment.id })
+        .execute();
       if (live.affected) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
       const c = await findCouponById(m, payment.snapshot.coupon_id!, true);
-      const why = c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
+      const why =
+        c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
       if (!c || why) throw couponGone();
       await m.delete(CouponRedemptionEntity, { payment_id: payment.id, status: 'reserved' });
-      await m.insert(CouponRedemptionEntity, { coupon_id: c.id, user_id: payment.user_id, payment_id: payment.id, status: 'reserved', expires_at: reservationEnd });
+      await m.insert(CouponRedemptionEntity, {
+        coupon_id: c.id,
+        user_id: payment.user_id,
+        payment_id: payment.id,
+        status: 'reserved',
+        expires_at: reservationEnd,
+      });
     });
   }
 
@@ -251,9 +339,14 @@ export class CheckoutService {
       return await fn();
     } catch (err) {
       if (err instanceof PaymentDeclinedError) {
-        await this.ds.getRepository(PaymentEntity).update({ id: payment.id }, {
-          status: 'pending', attempts: () => 'attempts + 1', last_error: { code: err.code, message: err.message, decline_code: err.declineCode ?? null },
-        });
+        await this.ds.getRepository(PaymentEntity).update(
+          { id: payment.id },
+          {
+            status: 'pending',
+            attempts: () => 'attempts + 1',
+            last_error: { code: err.code, message: err.message, decline_code: err.declineCode ?? null },
+          },
+        );
         throw declined(err.code, err.message, err.declineCode);
       }
       if (err instanceof PaymentStateError) throw err;

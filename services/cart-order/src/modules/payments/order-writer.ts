@@ -43,7 +43,10 @@ export class OrderWriter {
       const existing = await m.findOne(OrderEntity, { select: { id: true }, where: { payment_intent_id: intent.id } });
       if (existing) return { id: existing.id, heldUntil: null, fresh: false };
       if (intent.amount !== payment.amount || intent.currency.toLowerCase() !== payment.currency.toLowerCase()) {
-        this.log.error({ intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency }, 'paid amount does not match the payment; no order made');
+        this.log.error(
+          { intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency },
+          'paid amount does not match the payment; no order made',
+        );
         throw amountMismatch();
       }
       return { ...(await this.write(m, payment)), fresh: true };
@@ -60,27 +63,80 @@ export class OrderWriter {
     // The dates are planned when the money is in: what the customer is promised from here on.
     const now = this.clock();
     const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
-    const chosen = s.delivery.arrive_by ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, s.delivery.arrive_by) : null;
+    const chosen = s.delivery.arrive_by
+      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, s.delivery.arrive_by)
+      : null;
     // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
     // decides, the order goes out as soon as it can and keeps the day asked for.
-    if (chosen && !chosen.ok) this.log.warn({ payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason }, 'arrive-by day no longer reachable at payment; sent as soon as possible');
+    if (chosen && !chosen.ok)
+      this.log.warn(
+        { payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason },
+        'arrive-by day no longer reachable at payment; sent as soon as possible',
+      );
     const plan = chosen?.ok ? { dispatch_date: chosen.plan.dispatch_date, arrival_date: chosen.plan.arrival_date } : asap;
     const heldUntil = chosen?.ok && chosen.plan.held ? chosen.plan.dispatch_date : null;
-    const order = await m.save(OrderEntity, m.create(OrderEntity, {
-      number, user_id: p.user_id, account_id: p.account_id, status: heldUntil ? 'held' : 'paid', subtotal: s.subtotal, coupon_id: s.coupon_id, coupon_key: s.coupon_key,
-      coupon_value: s.discount, shipping: s.shipping, vat: s.vat, total: s.total, currency: 'GBP', delivery_method: s.delivery.method, postage_class: s.delivery.postage_class,
-      address: s.delivery.address, payment_id: p.id, payment_intent_id: p.intent_id, provider: p.provider, paid_at: new Date(),
-      planned_dispatch_date: plan.dispatch_date, expected_arrival_date: plan.arrival_date, arrive_by: s.delivery.arrive_by ?? null,
-    }));
+    const order = await m.save(
+      OrderEntity,
+      m.create(OrderEntity, {
+        number,
+        user_id: p.user_id,
+        account_id: p.account_id,
+        status: heldUntil ? 'held' : 'paid',
+        subtotal: s.subtotal,
+        coupon_id: s.coupon_id,
+        coupon_key: s.coupon_key,
+        coupon_value: s.discount,
+        shipping: s.shipping,
+        vat: s.vat,
+        total: s.total,
+        currency: 'GBP',
+        delivery_method: s.delivery.method,
+        postage_class: s.delivery.postage_class,
+        address: s.delivery.address,
+        payment_id: p.id,
+        payment_intent_id: p.intent_id,
+        provider: p.provider,
+        paid_at: new Date(),
+        planned_dispatch_date: plan.dispatch_date,
+        expected_arrival_date: plan.arrival_date,
+        arrive_by: s.delivery.arrive_by ?? null,
+      }),
+    );
     const orderId = order.id;
-    const lines: Array<{ line_id: number; card_instance_id: number; product_id: number; quantity: number; unit_price: number; size: string | null }> = [];
+    const lines: Array<{
+      line_id: number;
+      card_instance_id: number;
+      product_id: number;
+      quantity: number;
+      unit_price: number;
+      size: string | null;
+    }> = [];
     for (const [i, l] of s.lines.entries()) {
-      const line = await m.save(OrderLineEntity, m.create(OrderLineEntity, {
-        order_id: orderId, position: i + 1, card_instance_id: l.card_instance_id, product_id: l.product_id, product_name: l.product_name, size: l.size,
-        title: l.title, thumbnail_url: l.thumbnail_url, quantity: l.quantity, unit_price: l.unit_price, total: l.unit_price * l.quantity,
-        print_checks: l.print_checks?.length ? l.print_checks : null,
-      }));
-      lines.push({ line_id: line.id, card_instance_id: l.card_instance_id, product_id: l.product_id, quantity: l.quantity, unit_price: l.unit_price, size: l.size });
+      const line = await m.save(
+        OrderLineEntity,
+        m.create(OrderLineEntity, {
+          order_id: orderId,
+          position: i + 1,
+          card_instance_id: l.card_instance_id,
+          product_id: l.product_id,
+          product_name: l.product_name,
+          size: l.size,
+          title: l.title,
+          thumbnail_url: l.thumbnail_url,
+          quantity: l.quantity,
+          unit_price: l.unit_price,
+          total: l.unit_price * l.quantity,
+          print_checks: l.print_checks?.length ? l.print_checks : null,
+        }),
+      );
+      lines.push({
+        line_id: line.id,
+        card_instance_id: l.card_instance_id,
+        product_id: l.product_id,
+        quantity: l.quantity,
+        unit_price: l.unit_price,
+        size: l.size,
+      });
     }
     if (s.coupon_id != null) {
       const r = await m.update(CouponRedemptionEntity, { payment_id: p.id }, { status: 'redeemed', order_id: orderId, expires_at: null });
@@ -88,7 +144,13 @@ export class OrderWriter {
         // The reservation lapsed or was released, yet the customer paid the discounted total:
         // the money decides. Record it (possibly past the limit) rather than lose the order.
         this.log.warn({ payment: p.id, coupon: s.coupon_id }, 'coupon redeemed without a live reservation');
-        await m.insert(CouponRedemptionEntity, { coupon_id: s.coupon_id, user_id: p.user_id, payment_id: p.id, order_id: orderId, status: 'redeemed' });
+        await m.insert(CouponRedemptionEntity, {
+          coupon_id: s.coupon_id,
+          user_id: p.user_id,
+          payment_id: p.id,
+          order_id: orderId,
+          status: 'redeemed',
+        });
       }
     }
     const cart = await m.findOne(CartEntity, { where: { id: p.cart_id }, lock: { mode: 'pessimistic_write' } });
@@ -103,7 +165,14 @@ export class OrderWriter {
     }
     await m.update(PaymentEntity, { id: p.id }, { status: 'succeeded', last_error: null });
     await this.outbox.add(m, CartOrderEvents.orderPaid, {
-      order_id: orderId, number, user_id: p.user_id, account_id: p.account_id, lines, total: s.total, currency: 'GBP', held_until: heldUntil,
+      order_id: orderId,
+      number,
+      user_id: p.user_id,
+      account_id: p.account_id,
+      lines,
+      total: s.total,
+      currency: 'GBP',
+      held_until: heldUntil,
     });
     return { id: orderId, heldUntil };
   }

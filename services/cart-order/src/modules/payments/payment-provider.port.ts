@@ -1,7 +1,6 @@
 /** Where a payment intent stands, in Stripe's words. */
 export type IntentStatus =
-  | 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing'
-  | 'requires_capture' | 'canceled' | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 /** A payment intent as the provider reports it; `amount` in pence, `currency` lower case. */
 export interface ProviderIntent {
@@ -18,7 +17,11 @@ export interface ProviderIntent {
 
 /** The card was refused (declined, failed authentication): nothing was charged. */
 export class PaymentDeclinedError extends Error {
-  constructor(readonly code: string, message: string, readonly declineCode?: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly declineCode?: string,
+  ) {
     super(message);
     this.name = 'PaymentDeclinedError';
   }
@@ -65,7 +68,13 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   /** For the browser's Payment Element; null when the provider needs none. */
   readonly publishableKey: string | null;
-  createIntent(input: { amount: number; currency: 'gbp'; metadata: Record<string, string>; description?: string; idempotencyKey: string }): Promise<ProviderIntent>;
+  createIntent(input: {
+    amount: number;
+    currency: 'gbp';
+    metadata: Record<string, string>;
+    description?: string;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /** Charges with `paymentMethod`; throws {@link PaymentDeclinedError} when refused, {@link PaymentStateError} when not confirmable. */
   confirmIntent(id: string, input: { paymentMethod?: string; idempotencyKey: string }): Promise<ProviderIntent>;

@@ -41,19 +41,26 @@ export class PaymentReconciler {
 
   /** One pass; returns how many orders it made. */
   sweep(graceMs = 0): Promise<number> {
-    this.running ??= this.pass(graceMs).finally(() => { this.running = undefined; });
+    this.running ??= this.pass(graceMs).finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
   private async pass(graceMs: number): Promise<number> {
-    const open = await this.ds.getRepository(PaymentEntity).createQueryBuilder('p')
+    const open = await this.ds
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('p')
       .select('p.intent_id', 'intent_id')
       .where('p.intent_id IS NOT NULL')
       .andWhere('p.status IN (:...statuses)', { statuses: ['pending', 'requires_action', 'processing', 'superseded'] })
       .andWhere(`p.created_at > now() - interval '7 days'`)
       .andWhere('p.updated_at < now() - make_interval(secs => :graceSeconds)', { graceSeconds: graceMs / 1000 })
-      .andWhere((qb) => `NOT EXISTS ${qb.subQuery().select('1').from(OrderEntity, 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`)
-      .orderBy('p.id').limit(100)
+      .andWhere(
+        (qb) => `NOT EXISTS ${qb.subQuery().select('1').from(OrderEntity, 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`,
+      )
+      .orderBy('p.id')
+      .limit(100)
       .getRawMany<{ intent_id: string }>();
     const payments = this.ds.getRepository(PaymentEntity);
     let made = 0;

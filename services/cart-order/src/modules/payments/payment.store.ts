@@ -5,8 +5,15 @@ import { PaymentEntity } from './payment.entity.js';
 /** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
 export interface PaymentSnapshot {
   lines: Array<{
-    item_id: number; card_instance_id: number; product_id: number; product_name: string; size: string | null;
-    title: string | null; thumbnail_url: string | null; quantity: number; unit_price: number;
+    item_id: number;
+    card_instance_id: number;
+    product_id: number;
+    product_name: string;
+    size: string | null;
+    title: string | null;
+    thumbnail_url: string | null;
+    quantity: number;
+    unit_price: number;
     /** How sharp the card's photos print on the product, checked when the amount was asked for. */
     print_checks?: PhotoPrintCheck[];
   }>;
@@ -44,7 +51,12 @@ export interface PaymentRow {
 }
 
 export async function findPaymentByIntent(db: Db, intentId: string, lock = false): Promise<PaymentRow | undefined> {
-  return (await managerOf(db).findOne(PaymentEntity, { where: { intent_id: intentId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })) ?? undefined;
+  return (
+    (await managerOf(db).findOne(PaymentEntity, {
+      where: { intent_id: intentId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    })) ?? undefined
+  );
 }
 
 /** Statuses of a checkout that may still be paid. */

@@ -1,22 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import {
-  PaymentDeclinedError, PaymentStateError,
-  type CheckoutSessionInfo, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderSubscription,
+  PaymentDeclinedError,
+  PaymentStateError,
+  type CheckoutSessionInfo,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderSubscription,
 } from './payment-provider.port.js';
-import { TestCheckoutSessionEntity, TestIntentEntity, TestRefundEntity, TestSubscriptionEntity, type TestIntentRow } from './test-provider.entities.js';
+import {
+  TestCheckoutSessionEntity,
+  TestIntentEntity,
+  TestRefundEntity,
+  TestSubscriptionEntity,
+  type TestIntentRow,
+} from './test-provider.entities.js';
 
 const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's test payment methods and what they do. */
-const METHODS: Record<string, { outcome: 'succeed' | 'decline' | 'authenticate'; decline?: { code: string; decline_code: string; message: string } }> = {
+const METHODS: Record<
+  string,
+  { outcome: 'succeed' | 'decline' | 'authenticate'; decline?: { code: string; decline_code: string; message: string } }
+> = {
   pm_card_visa: { outcome: 'succeed' },
   pm_card_visa_debit: { outcome: 'succeed' },
   pm_card_mastercard: { outcome: 'succeed' },
   pm_card_amex: { outcome: 'succeed' },
-  pm_card_chargeDeclined: { outcome: 'decline', decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
-  pm_card_chargeDeclinedInsufficientFunds: { outcome: 'decline', decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
-  pm_card_chargeDeclinedExpiredCard: { outcome: 'decline', decline: { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' } },
+  pm_card_chargeDeclined: {
+    outcome: 'decline',
+    decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    outcome: 'decline',
+    decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    outcome: 'decline',
+    decline: { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' },
+  },
   pm_card_authenticationRequired: { outcome: 'authenticate' },
   pm_card_threeDSecure2Required: { outcome: 'authenticate' },
 };
@@ -24,8 +47,14 @@ const METHODS: Record<string, { outcome: 'succeed' | 'decline' | 'authenticate';
 type IntentRow = TestIntentRow;
 
 const toIntent = (r: IntentRow): ProviderIntent => ({
-  id: r.id, status: r.status, amount: r.amount, currency: r.currency, client_secret: r.client_secret,
-  metadata: r.metadata, next_action: r.next_action as ProviderIntent['next_action'], last_error: r.last_error,
+  id: r.id,
+  status: r.status,
+  amount: r.amount,
+  currency: r.currency,
+  client_secret: r.client_secret,
+  metadata: r.metadata,
+  next_action: r.next_action as ProviderIntent['next_action'],
+  last_error: r.last_error,
 });
 
 /**
@@ -39,17 +68,37 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly publishableKey = null;
 
-  constructor(private readonly ds: DataSource, private readonly webUrl: string) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly webUrl: string,
+  ) {}
 
-  private get intents() { return this.ds.getRepository(TestIntentEntity); }
+  private get intents() {
+    return this.ds.getRepository(TestIntentEntity);
+  }
 
-  async createIntent(input: { amount: number; currency: 'gbp'; metadata: Record<string, string>; idempotencyKey: string }): Promise<ProviderIntent> {
+  async createIntent(input: {
+    amount: number;
+    currency: 'gbp';
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent> {
     const id = rid('pi_test');
     // ON CONFLICT DO NOTHING: the same idempotency key answers the intent made the first time.
-    await this.intents.createQueryBuilder().insert().values({
-      id, idempotency_key: input.idempotencyKey, amount: input.amount, currency: input.currency, status: 'requires_payment_method',
-      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`, metadata: input.metadata,
-    }).orIgnore().execute();
+    await this.intents
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id,
+        idempotency_key: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: input.metadata,
+      })
+      .orIgnore()
+      .execute();
     return toIntent(await this.intents.findOneByOrFail({ idempotency_key: input.idempotencyKey }));
   }
 
@@ -75,9 +124,16 @@ export class TestPaymentProvider implements PaymentProvider {
       if (!method) {
         return { intent: r, declined: new PaymentDeclinedError('resource_missing', `No such PaymentMethod: '${pm}'`) };
       }
-      if (method.outcome === 'succeed') return { intent: await this.set(m, id, { status: 'succeeded', payment_method: pm, last_error: null, next_action: null }, true) };
+      if (method.outcome === 'succeed')
+        return { intent: await this.set(m, id, { status: 'succeeded', payment_method: pm, last_error: null, next_action: null }, true) };
       if (method.outcome === 'authenticate') {
-        const next_action = { type: 'test_authentication', test_authentication: { complete_with: 'POST /cart/payment_complete {cart:{payment_intent_id, confirm:true, authentication_result:"succeeded"|"failed"}}' } };
+        const next_action = {
+          type: 'test_authentication',
+          test_authentication: {
+            complete_with:
+              'POST /cart/payment_complete {cart:{payment_intent_id, confirm:true, authentication_result:"succeeded"|"failed"}}',
+          },
+        };
         return { intent: await this.set(m, id, { status: 'requires_action', payment_method: pm, last_error: null, next_action }, false) };
       }
       const d = method.decline!;
@@ -91,8 +147,19 @@ export class TestPaymentProvider implements PaymentProvider {
   async completeAuthentication(id: string, result: 'succeeded' | 'failed'): Promise<ProviderIntent> {
     const { intent, declined } = await this.locked(id, async (m, r) => {
       if (r.status !== 'requires_action') return { intent: toIntent(r) };
-      if (result === 'succeeded') return { intent: await this.set(m, id, { status: 'succeeded', payment_method: r.payment_method, last_error: null, next_action: null }, true) };
-      const err = { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+      if (result === 'succeeded')
+        return {
+          intent: await this.set(
+            m,
+            id,
+            { status: 'succeeded', payment_method: r.payment_method, last_error: null, next_action: null },
+            true,
+          ),
+        };
+      const err = {
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      };
       await this.set(m, id, { status: 'requires_payment_method', payment_method: null, last_error: err, next_action: null }, false);
       return { intent: toIntent(r), declined: new PaymentDeclinedError(err.code, err.message) };
     });
@@ -110,7 +177,8 @@ export class TestPaymentProvider implements PaymentProvider {
       if (seen) return { id: seen.id, amount: seen.amount };
       const r = await m.findOne(TestIntentEntity, { where: { id: input.paymentIntentId }, lock: { mode: 'pessimistic_write' } });
       if (!r || r.status !== 'succeeded') throw new PaymentStateError('This PaymentIntent has no successful charge to refund.');
-      if (input.amount <= 0 || input.amount > r.amount - r.amount_refunded) throw new PaymentStateError('Refund amount is greater than the unrefunded amount of the charge.');
+      if (input.amount <= 0 || input.amount > r.amount - r.amount_refunded)
+        throw new PaymentStateError('Refund amount is greater than the unrefunded amount of the charge.');
       const id = rid('re_test');
       await m.insert(TestRefundEntity, { id, payment_intent_id: r.id, amount: input.amount, idempotency_key: input.idempotencyKey });
       await m.update(TestIntentEntity, { id: r.id }, { amount_refunded: r.amount_refunded + input.amount });
@@ -121,10 +189,20 @@ export class TestPaymentProvider implements PaymentProvider {
   async createCheckoutSession(input: Parameters<PaymentProvider['createCheckoutSession']>[0]): Promise<CheckoutSessionInfo> {
     const id = rid('cs_test');
     const sessions = this.ds.getRepository(TestCheckoutSessionEntity);
-    await sessions.createQueryBuilder().insert().values({
-      id, idempotency_key: input.idempotencyKey, mode: input.mode, amount: input.amount, price_ref: input.priceRef,
-      metadata: { ...input.metadata, interval: input.interval ?? '' }, success_url: input.successUrl,
-    }).orIgnore().execute();
+    await sessions
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id,
+        idempotency_key: input.idempotencyKey,
+        mode: input.mode,
+        amount: input.amount,
+        price_ref: input.priceRef,
+        metadata: { ...input.metadata, interval: input.interval ?? '' },
+        success_url: input.successUrl,
+      })
+      .orIgnore()
+      .execute();
     return this.retrieveCheckoutSession((await sessions.findOneByOrFail({ idempotency_key: input.idempotencyKey })).id);
   }
 
@@ -132,7 +210,11 @@ export class TestPaymentProvider implements PaymentProvider {
     const s = await this.ds.getRepository(TestCheckoutSessionEntity).findOneBy({ id });
     if (!s) throw new PaymentStateError(`No such checkout.session: ${id}`);
     return {
-      id: s.id, status: s.status, payment_status: s.payment_status, metadata: s.metadata, customer_id: s.customer_id,
+      id: s.id,
+      status: s.status,
+      payment_status: s.payment_status,
+      metadata: s.metadata,
+      customer_id: s.customer_id,
       url: `${this.webUrl}/subscription/new?test_checkout_session=${encodeURIComponent(s.id)}`,
       subscription: s.subscription_id ? await this.subscription(s.subscription_id) : null,
     };
@@ -145,7 +227,8 @@ export class TestPaymentProvider implements PaymentProvider {
   async payCheckoutSession(id: string, paymentMethod: string): Promise<{ status: 'paid' | 'unpaid'; successUrl: string | null }> {
     const method = METHODS[paymentMethod];
     if (!method) throw new PaymentDeclinedError('resource_missing', `No such PaymentMethod: '${paymentMethod}'`);
-    if (method.outcome === 'decline') throw new PaymentDeclinedError(method.decline!.code, method.decline!.message, method.decline!.decline_code);
+    if (method.outcome === 'decline')
+      throw new PaymentDeclinedError(method.decline!.code, method.decline!.message, method.decline!.decline_code);
     return this.ds.transaction(async (m) => {
       const s = await m.findOne(TestCheckoutSessionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!s) throw new PaymentStateError(`No such checkout.session: ${id}`);
@@ -154,9 +237,17 @@ export class TestPaymentProvider implements PaymentProvider {
         if (s.mode === 'subscription') {
           subId = rid('sub_test');
           const days = s.metadata.interval === 'year' ? 365 : 30;
-          await m.insert(TestSubscriptionEntity, { id: subId, status: 'active', current_period_end: () => `now() + interval '${days} days'` });
+          await m.insert(TestSubscriptionEntity, {
+            id: subId,
+            status: 'active',
+            current_period_end: () => `now() + interval '${days} days'`,
+          });
         }
-        await m.update(TestCheckoutSessionEntity, { id }, { status: 'complete', payment_status: 'paid', subscription_id: subId, customer_id: rid('cus_test') });
+        await m.update(
+          TestCheckoutSessionEntity,
+          { id },
+          { status: 'complete', payment_status: 'paid', subscription_id: subId, customer_id: rid('cus_test') },
+        );
       }
       return { status: 'paid', successUrl: s.success_url?.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) ?? null };
     });
@@ -191,11 +282,23 @@ export class TestPaymentProvider implements PaymentProvider {
     });
   }
 
-  private async set(m: EntityManager, id: string, v: { status: IntentStatus; payment_method: string | null; last_error: unknown; next_action: unknown }, charge: boolean): Promise<ProviderIntent> {
-    await m.update(TestIntentEntity, { id }, {
-      status: v.status, payment_method: v.payment_method, last_error: (v.last_error ?? null) as IntentRow['last_error'],
-      next_action: (v.next_action ?? null) as object | null, ...(charge ? { charge_count: () => 'charge_count + 1' } : {}),
-    });
+  private async set(
+    m: EntityManager,
+    id: string,
+    v: { status: IntentStatus; payment_method: string | null; last_error: unknown; next_action: unknown },
+    charge: boolean,
+  ): Promise<ProviderIntent> {
+    await m.update(
+      TestIntentEntity,
+      { id },
+      {
+        status: v.status,
+        payment_method: v.payment_method,
+        last_error: (v.last_error ?? null) as IntentRow['last_error'],
+        next_action: (v.next_action ?? null) as object | null,
+        ...(charge ? { charge_count: () => 'charge_count + 1' } : {}),
+      },
+    );
     return toIntent(await m.findOneByOrFail(TestIntentEntity, { id }));
   }
 }

@@ -3,9 +3,20 @@ import type { IntentStatus, ProviderIntent } from './payment-provider.port.js';
 
 /** The test provider's own tables: what Stripe would keep on its side, here in the service's schema. */
 export interface TestIntentRow {
-  id: string; idempotency_key: string | null; amount: number; currency: string; status: IntentStatus; client_secret: string; payment_method: string | null;
-  metadata: Record<string, string>; last_error: ProviderIntent['last_error']; next_action: object | null;
-  charge_count: number; amount_refunded: number; created_at: Date; updated_at: Date;
+  id: string;
+  idempotency_key: string | null;
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+  last_error: ProviderIntent['last_error'];
+  next_action: object | null;
+  charge_count: number;
+  amount_refunded: number;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export const TestIntentEntity = new EntitySchema<TestIntentRow>({
@@ -29,7 +40,13 @@ export const TestIntentEntity = new EntitySchema<TestIntentRow>({
   },
 });
 
-export interface TestRefundRow { id: string; payment_intent_id: string; amount: number; idempotency_key: string | null; created_at: Date }
+export interface TestRefundRow {
+  id: string;
+  payment_intent_id: string;
+  amount: number;
+  idempotency_key: string | null;
+  created_at: Date;
+}
 
 export const TestRefundEntity = new EntitySchema<TestRefundRow>({
   name: 'TestRefund',
@@ -44,9 +61,19 @@ export const TestRefundEntity = new EntitySchema<TestRefundRow>({
 });
 
 export interface TestCheckoutSessionRow {
-  id: string; idempotency_key: string | null; mode: string; amount: number | null; price_ref: string | null; metadata: Record<string, string>;
-  status: 'open' | 'complete'; payment_status: 'paid' | 'unpaid'; subscription_id: string | null; customer_id: string | null;
-  current_period_end: Date | null; success_url: string | null; created_at: Date;
+  id: string;
+  idempotency_key: string | null;
+  mode: string;
+  amount: number | null;
+  price_ref: string | null;
+  metadata: Record<string, string>;
+  status: 'open' | 'complete';
+  payment_status: 'paid' | 'unpaid';
+  subscription_id: string | null;
+  customer_id: string | null;
+  current_period_end: Date | null;
+  success_url: string | null;
+  created_at: Date;
 }
 
 export const TestCheckoutSessionEntity = new EntitySchema<TestCheckoutSessionRow>({
@@ -69,7 +96,13 @@ export const TestCheckoutSessionEntity = new EntitySchema<TestCheckoutSessionRow
   },
 });
 
-export interface TestSubscriptionRow { id: string; status: string; current_period_end: Date | null; cancel_at_period_end: boolean; created_at: Date }
+export interface TestSubscriptionRow {
+  id: string;
+  status: string;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  created_at: Date;
+}
 
 export const TestSubscriptionEntity = new EntitySchema<TestSubscriptionRow>({
   name: 'TestSubscription',

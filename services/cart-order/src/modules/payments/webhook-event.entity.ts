@@ -1,7 +1,11 @@
 import { EntitySchema } from 'typeorm';
 
 /** A provider webhook event handled already; recorded after it was, so a failed one is handled again. */
-export interface WebhookEventRow { id: string; type: string; received_at: Date }
+export interface WebhookEventRow {
+  id: string;
+  type: string;
+  received_at: Date;
+}
 
 export const WebhookEventEntity = new EntitySchema<WebhookEventRow>({
   name: 'WebhookEvent',

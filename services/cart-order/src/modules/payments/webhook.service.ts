@@ -35,7 +35,12 @@ export class WebhookService {
     const handled = this.ds.getRepository(WebhookEventEntity);
     if (await handled.existsBy({ id: event.id })) return { received: true, duplicate: true };
     await this.apply(event);
-    await handled.createQueryBuilder().insert().values({ id: event.id, type: event.type === 'other' ? event.raw_type : event.type }).orIgnore().execute();
+    await handled
+      .createQueryBuilder()
+      .insert()
+      .values({ id: event.id, type: event.type === 'other' ? event.raw_type : event.type })
+      .orIgnore()
+      .execute();
     return { received: true, duplicate: false };
   }
 
@@ -49,7 +54,9 @@ export class WebhookService {
         return;
       }
       case 'payment_intent.payment_failed':
-        await this.ds.getRepository(PaymentEntity).update({ intent_id: e.intent.id, status: Not('succeeded') }, { last_error: e.intent.last_error });
+        await this.ds
+          .getRepository(PaymentEntity)
+          .update({ intent_id: e.intent.id, status: Not('succeeded') }, { last_error: e.intent.last_error });
         return;
       case 'checkout.session.completed':
         await this.subs.syncSessionById(e.session_id);

@@ -16,7 +16,12 @@ const daysBetween = (from: CalendarDate, to: CalendarDate) => Math.max(0, Math.r
 export const JOB_SWEEP_REMINDERS = 'sweep-reminders';
 export const JOB_SEND_REMINDER = 'send-reminder';
 
-export interface SendReminderJob { reminder_id: number; occasion_year: number; lead_days: number; occasion_date: CalendarDate }
+export interface SendReminderJob {
+  reminder_id: number;
+  occasion_year: number;
+  lead_days: number;
+  occasion_date: CalendarDate;
+}
 
 /**
  * How long a claim keeps other runs off a mail. Far longer than the mail call may take (15 s),
@@ -68,12 +73,22 @@ export class ReminderMails {
     let day = ukClock(now).day;
     if (new Date(ukInstant(day, h, mi)) <= now) day = addCalendarDays(day, 1);
     const at = new Date(ukInstant(day, h, mi));
-    await this.queue.add(CART_ORDER_QUEUE, JOB_SWEEP_REMINDERS, { day }, { jobId: `sweep-reminders-${day}`, delayMs: Math.max(0, at.getTime() - now.getTime()), attempts: 5, backoffMs: 10_000 });
+    await this.queue.add(
+      CART_ORDER_QUEUE,
+      JOB_SWEEP_REMINDERS,
+      { day },
+      { jobId: `sweep-reminders-${day}`, delayMs: Math.max(0, at.getTime() - now.getTime()), attempts: 5, backoffMs: 10_000 },
+    );
   }
 
   /** At start: a sweep now (mails due while the shop was down still go) and the next one armed. */
   async start(): Promise<void> {
-    await this.queue.add(CART_ORDER_QUEUE, JOB_SWEEP_REMINDERS, { day: ukClock(this.clock()).day, at_start: true }, { attempts: 5, backoffMs: 10_000 });
+    await this.queue.add(
+      CART_ORDER_QUEUE,
+      JOB_SWEEP_REMINDERS,
+      { day: ukClock(this.clock()).day, at_start: true },
+      { attempts: 5, backoffMs: 10_000 },
+    );
   }
 
   /** Queues today's due mails and arms the next sweep. */
@@ -95,7 +110,12 @@ export class ReminderMails {
     if (!row) return false;
     const due = mailDueToday(datesOf(row), ukClock(this.clock()).day, this.dates, destinationOf(row));
     if (!due) return false;
-    const job: SendReminderJob = { reminder_id: row.id, occasion_year: due.occasion_year, lead_days: due.lead_days, occasion_date: due.occasion_date };
+    const job: SendReminderJob = {
+      reminder_id: row.id,
+      occasion_year: due.occasion_year,
+      lead_days: due.lead_days,
+      occasion_date: due.occasion_date,
+    };
     // One job a day per mail from the sweep (a queue keeps finished ids, so a fixed id could
     // never run again after a run that sent nothing); `reminder_mails` is what sends it once.
     const today = ukClock(this.clock()).day;
@@ -117,14 +137,21 @@ export class ReminderMails {
       if (!r || r.deleted_at || !r.mail) return await this.release(job, 'stopped');
       const due = mailDueToday(datesOf(r), ukClock(this.clock()).day, this.dates, destinationOf(r));
       if (!due || due.occasion_year !== job.occasion_year || due.lead_days !== job.lead_days) return await this.release(job, 'not_due');
-      messageId = await this.mail(r, due.occasion_date, due.last_order_day, `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`);
+      messageId = await this.mail(
+        r,
+        due.occasion_date,
+        due.last_order_day,
+        `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`,
+      );
     } catch (err) {
       // The user is gone (deleted before the event reached us): nothing to send, ever.
       if (isAppError(err) && err.status === 404) return this.release(job, 'stopped');
       await this.release(job, 'failed');
       throw err;
     }
-    await this.ds.getRepository(ReminderMailEntity).update(this.keyOf(job), { sent_at: () => 'now()', message_id: messageId, claimed_at: null });
+    await this.ds
+      .getRepository(ReminderMailEntity)
+      .update(this.keyOf(job), { sent_at: () => 'now()', message_id: messageId, claimed_at: null });
     this.log.info({ reminder: job.reminder_id, year: job.occasion_year, lead: job.lead_days }, 'reminder mail sent');
     return 'sent';
   }
@@ -139,10 +166,21 @@ export class ReminderMails {
    * @returns whether this run holds the claim
    */
   private async claim(job: SendReminderJob): Promise<boolean> {
-    await this.ds.createQueryBuilder().insert().into(ReminderMailEntity)
-      .values({ ...this.keyOf(job), occasion_date: job.occasion_date }).orIgnore().execute();
-    const claimed = await this.ds.createQueryBuilder().update(ReminderMailEntity).set({ claimed_at: () => 'now()' })
-      .where('reminder_id = :reminder_id AND occasion_year = :occasion_year AND lead_days = :lead_days AND sent_at IS NULL', this.keyOf(job))
+    await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(ReminderMailEntity)
+      .values({ ...this.keyOf(job), occasion_date: job.occasion_date })
+      .orIgnore()
+      .execute();
+    const claimed = await this.ds
+      .createQueryBuilder()
+      .update(ReminderMailEntity)
+      .set({ claimed_at: () => 'now()' })
+      .where(
+        'reminder_id = :reminder_id AND occasion_year = :occasion_year AND lead_days = :lead_days AND sent_at IS NULL',
+        this.keyOf(job),
+      )
       .andWhere('(claimed_at IS NULL OR claimed_at < now() - make_interval(secs => :lease))', { lease: REMINDER_CLAIM_SECONDS })
       .execute();
     return (claimed.affected ?? 0) > 0;
@@ -159,19 +197,28 @@ export class ReminderMails {
     design.searchParams.set('recipient_name', r.name);
     if (r.relationship) design.searchParams.set('relationship', r.relationship);
     const orderBy = this.dates.orderBy(lastOrderDay);
-    const reply = await requestCall(this.rpc, IdentityCalls.mailSend, {
-      template: 'occasion_reminder',
-      user_id: r.user_id,
-      idempotency_key: key,
-      data: {
-        person_name: r.name, relationship: r.relationship, occasion: r.occasion, date: occasion, days_left: daysBetween(ukClock(this.clock()).day, occasion),
-        design_url: design.toString(),
-        unsubscribe_url: `${web}/reminders/unsubscribe?token=${encodeURIComponent(this.tokens.make(r.user_id))}`,
-        manage_url: `${web}/profile/reminders`,
-        postage: POSTAGE[r.postage_class].name,
-        order_by: new Date(orderBy) > this.clock() ? orderBy : null,
+    const reply = await requestCall(
+      this.rpc,
+      IdentityCalls.mailSend,
+      {
+        template: 'occasion_reminder',
+        user_id: r.user_id,
+        idempotency_key: key,
+        data: {
+          person_name: r.name,
+          relationship: r.relationship,
+          occasion: r.occasion,
+          date: occasion,
+          days_left: daysBetween(ukClock(this.clock()).day, occasion),
+          design_url: design.toString(),
+          unsubscribe_url: `${web}/reminders/unsubscribe?token=${encodeURIComponent(this.tokens.make(r.user_id))}`,
+          manage_url: `${web}/profile/reminders`,
+          postage: POSTAGE[r.postage_class].name,
+          order_by: new Date(orderBy) > this.clock() ? orderBy : null,
+        },
       },
-    }, { timeoutMs: 15_000 });
+      { timeoutMs: 15_000 },
+    );
     return reply.message_id;
   }
 }

@@ -24,7 +24,10 @@ describe('reminder schedule', () => {
       { occasion_date: '2025-12-20', occasion_year: 2025, lead_days: 3, mail_on: '2025-12-16', last_order_day: '2025-12-16' },
     ]);
     // By 1st Class (two days in the Christmas post) the last order day is Thursday 18, so the 3-day mail keeps its day.
-    expect(mailsOfNext({ ...birthday, postage_class: 'first' }, '2025-11-01', dates, null)[1]).toMatchObject({ mail_on: '2025-12-17', last_order_day: '2025-12-18' });
+    expect(mailsOfNext({ ...birthday, postage_class: 'first' }, '2025-11-01', dates, null)[1]).toMatchObject({
+      mail_on: '2025-12-17',
+      last_order_day: '2025-12-18',
+    });
   });
 
   it('when the day of a mail comes, then that mail is due until the last order day, and the later one takes over', () => {

@@ -47,10 +47,18 @@ export function mailsOfNext(r: ReminderDates, today: CalendarDate, dates: Delive
   const occ = nextOccurrence(r, today);
   if (!occ) return [];
   const last = dates.latestDispatchFor(occ, r.postage_class, destination) ?? addCalendarDays(occ, -1);
-  return [...new Set(r.lead_days)].sort((a, b) => b - a).map((lead) => {
-    const byLead = addCalendarDays(occ, -lead);
-    return { occasion_date: occ, occasion_year: Number(occ.slice(0, 4)), lead_days: lead, mail_on: byLead < last ? byLead : last, last_order_day: last };
-  });
+  return [...new Set(r.lead_days)]
+    .sort((a, b) => b - a)
+    .map((lead) => {
+      const byLead = addCalendarDays(occ, -lead);
+      return {
+        occasion_date: occ,
+        occasion_year: Number(occ.slice(0, 4)),
+        lead_days: lead,
+        mail_on: byLead < last ? byLead : last,
+        last_order_day: last,
+      };
+    });
 }
 
 /**
@@ -58,7 +66,12 @@ export function mailsOfNext(r: ReminderDates, today: CalendarDate, dates: Delive
  * has not passed, the latest-due one (a reminder saved late, or a shop that was down, sends the
  * mail that fits now rather than every one it missed).
  */
-export function mailDueToday(r: ReminderDates, today: CalendarDate, dates: DeliveryDates, destination: UkNation | null): ReminderMailDue | null {
+export function mailDueToday(
+  r: ReminderDates,
+  today: CalendarDate,
+  dates: DeliveryDates,
+  destination: UkNation | null,
+): ReminderMailDue | null {
   const due = mailsOfNext(r, today, dates, destination).filter((m) => m.mail_on <= today && today <= m.last_order_day);
   return due.sort((a, b) => (a.mail_on < b.mail_on ? 1 : a.mail_on > b.mail_on ? -1 : a.lead_days - b.lead_days))[0] ?? null;
 }
@@ -66,7 +79,10 @@ export function mailDueToday(r: ReminderDates, today: CalendarDate, dates: Deliv
 /** The day of the next mail still to come (for the reminders list), or `null`. */
 export function nextMailOn(r: ReminderDates, today: CalendarDate, dates: DeliveryDates, destination: UkNation | null): CalendarDate | null {
   const mails = mailsOfNext(r, today, dates, destination);
-  const next = mails.filter((m) => today <= m.last_order_day).map((m) => (m.mail_on < today ? today : m.mail_on)).sort()[0];
+  const next = mails
+    .filter((m) => today <= m.last_order_day)
+    .map((m) => (m.mail_on < today ? today : m.mail_on))
+    .sort()[0];
   if (next) return next;
   // Too late for this time round: a yearly date's next mail is next time's first.
   const occ = mails[0]?.occasion_date;

@@ -3,10 +3,23 @@ import { EntitySchema } from 'typeorm';
 
 /** A person and a date the customer wants reminding of; soft-deleted. */
 export interface ReminderRecord {
-  id: number; user_id: number; account_id: number | null; name: string; relationship: string | null; occasion: string; event_slug: string | null;
+  id: number;
+  user_id: number;
+  account_id: number | null;
+  name: string;
+  relationship: string | null;
+  occasion: string;
+  event_slug: string | null;
   /** `date`: the driver hands it back as `YYYY-MM-DD`. */
-  day: Date | string; repeat: ReminderRepeat; address_id: number | null; postage_class: PostageClass; lead_days: number[]; mail: boolean;
-  created_at: Date; updated_at: Date; deleted_at: Date | null;
+  day: Date | string;
+  repeat: ReminderRepeat;
+  address_id: number | null;
+  postage_class: PostageClass;
+  lead_days: number[];
+  mail: boolean;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
 }
 
 export const ReminderEntity = new EntitySchema<ReminderRecord>({
@@ -37,8 +50,13 @@ export const ReminderEntity = new EntitySchema<ReminderRecord>({
  * progress, outside any transaction; `sent_at` marks it done, after which it never goes again.
  */
 export interface ReminderMailRecord {
-  reminder_id: number; occasion_year: number; lead_days: number; occasion_date: string;
-  message_id: string | null; claimed_at: Date | null; sent_at: Date | null;
+  reminder_id: number;
+  occasion_year: number;
+  lead_days: number;
+  occasion_date: string;
+  message_id: string | null;
+  claimed_at: Date | null;
+  sent_at: Date | null;
 }
 
 export const ReminderMailEntity = new EntitySchema<ReminderMailRecord>({

@@ -29,7 +29,8 @@ export class ReminderService {
     const all = await findReminders(this.ds.manager, { user_id: actor.user_id, deleted_at: IsNull() });
     const now = this.clock();
     const needle = q.search?.toLowerCase();
-    const items = all.map((r) => toReminder(r, now, this.dates))
+    const items = all
+      .map((r) => toReminder(r, now, this.dates))
       .filter((r) => !needle || `${r.name} ${r.relationship ?? ''} ${r.occasion}`.toLowerCase().includes(needle))
       .sort((a, b) => (a.next_date ?? '9999').localeCompare(b.next_date ?? '9999') || a.name.localeCompare(b.name));
     return { items: items.slice((q.page - 1) * q.per_page, q.page * q.per_page), total: items.length };
@@ -46,13 +47,26 @@ export class ReminderService {
     const id = await this.ds.transaction(async (m) => {
       // Serialises a user's creates so the cap holds under double clicks.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('reminders'), $1)`, [actor.user_id]);
-      if ((await m.countBy(ReminderEntity, { user_id: actor.user_id, deleted_at: IsNull() })) >= MAX_REMINDERS) throw tooManyReminders(MAX_REMINDERS);
+      if ((await m.countBy(ReminderEntity, { user_id: actor.user_id, deleted_at: IsNull() })) >= MAX_REMINDERS)
+        throw tooManyReminders(MAX_REMINDERS);
       if (input.address_id != null && !(await findAddress(m, actor.user_id, input.address_id))) throw addressNotFound();
-      const r = await m.save(ReminderEntity, m.create(ReminderEntity, {
-        user_id: actor.user_id, account_id: actor.account_id, name: input.name, relationship: input.relationship || null, occasion: input.occasion,
-        event_slug: input.event_slug ?? null, day: input.date, repeat: input.repeat, address_id: input.address_id ?? null,
-        postage_class: input.postage_class, lead_days: input.lead_days ?? this.defaultLeadDays, mail: input.mail,
-      }));
+      const r = await m.save(
+        ReminderEntity,
+        m.create(ReminderEntity, {
+          user_id: actor.user_id,
+          account_id: actor.account_id,
+          name: input.name,
+          relationship: input.relationship || null,
+          occasion: input.occasion,
+          event_slug: input.event_slug ?? null,
+          day: input.date,
+          repeat: input.repeat,
+          address_id: input.address_id ?? null,
+          postage_class: input.postage_class,
+          lead_days: input.lead_days ?? this.defaultLeadDays,
+          mail: input.mail,
+        }),
+      );
       return r.id;
     });
     await this.saved(id);
@@ -61,23 +75,40 @@ export class ReminderService {
 
   async update(actor: Actor, id: number, patch: ReminderPatch): Promise<Reminder> {
     await this.ds.transaction(async (m) => {
-      const cur = await m.findOne(ReminderEntity, { where: { id, user_id: actor.user_id, deleted_at: IsNull() }, lock: { mode: 'pessimistic_write' } });
+      const cur = await m.findOne(ReminderEntity, {
+        where: { id, user_id: actor.user_id, deleted_at: IsNull() },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!cur) throw reminderNotFound();
-      const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReminderRow & ReminderPatch;
+      const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReminderRow &
+        ReminderPatch;
       if (patch.date !== undefined || patch.repeat !== undefined) this.checkDate(next.repeat, patch.date ?? calendarDay(cur.day)!);
       if (patch.address_id != null && !(await findAddress(m, actor.user_id, patch.address_id))) throw addressNotFound();
-      await m.update(ReminderEntity, { id, user_id: actor.user_id }, {
-        name: next.name, relationship: next.relationship || null, occasion: next.occasion, event_slug: next.event_slug ?? null,
-        ...(patch.date ? { day: patch.date } : {}), repeat: next.repeat, address_id: next.address_id ?? null,
-        postage_class: next.postage_class, lead_days: next.lead_days, mail: next.mail,
-      });
+      await m.update(
+        ReminderEntity,
+        { id, user_id: actor.user_id },
+        {
+          name: next.name,
+          relationship: next.relationship || null,
+          occasion: next.occasion,
+          event_slug: next.event_slug ?? null,
+          ...(patch.date ? { day: patch.date } : {}),
+          repeat: next.repeat,
+          address_id: next.address_id ?? null,
+          postage_class: next.postage_class,
+          lead_days: next.lead_days,
+          mail: next.mail,
+        },
+      );
     });
     await this.saved(id);
     return this.get(actor, id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    const r = await this.ds.getRepository(ReminderEntity).update({ id, user_id: actor.user_id, deleted_at: IsNull() }, { deleted_at: () => 'now()' });
+    const r = await this.ds
+      .getRepository(ReminderEntity)
+      .update({ id, user_id: actor.user_id, deleted_at: IsNull() }, { deleted_at: () => 'now()' });
     if (!r.affected) throw reminderNotFound();
   }
 

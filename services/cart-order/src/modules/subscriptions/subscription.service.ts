@@ -1,5 +1,10 @@
 import {
-  CartOrderEvents, type Actor, type CheckoutSessionVerifyReply, type Page, type Subscription, type SubscriptionStatus,
+  CartOrderEvents,
+  type Actor,
+  type CheckoutSessionVerifyReply,
+  type Page,
+  type Subscription,
+  type SubscriptionStatus,
 } from '@cards/contracts';
 import { forbidden, type Logger, type Outbox } from '@cards/kit';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
@@ -7,10 +12,22 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { managerOf, type Db } from '../../db/db.js';
 import type { CatalogView, PlanView } from '../catalog-view/catalog-view.service.js';
 import { declined, providerUnavailable } from '../payments/checkout.errors.js';
-import { PaymentDeclinedError, type CheckoutSessionInfo, type PaymentProvider, type ProviderSubscription } from '../payments/payment-provider.port.js';
+import {
+  PaymentDeclinedError,
+  type CheckoutSessionInfo,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from '../payments/payment-provider.port.js';
 import { TestPaymentProvider } from '../payments/test-payment-provider.js';
 import {
-  alreadySubscribed, checkoutNotFound, noAccount, planIsFree, planNotFound, planUnavailable, subscriptionNotFound, testProviderOnly,
+  alreadySubscribed,
+  checkoutNotFound,
+  noAccount,
+  planIsFree,
+  planNotFound,
+  planUnavailable,
+  subscriptionNotFound,
+  testProviderOnly,
 } from './subscription.errors.js';
 import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
 import { fromProviderStatus, toSubscription, type CheckoutSessionRow, type SubscriptionRow } from './subscription.store.js';
@@ -33,11 +50,16 @@ export class SubscriptionService {
     private readonly log: Logger,
   ) {}
 
-  async list(actor: Actor, q: { page: number; per_page: number; status?: SubscriptionStatus; account_id?: number }): Promise<Page<Subscription>> {
-    const account = actor.admin ? q.account_id ?? null : actor.account_id ?? -1;
+  async list(
+    actor: Actor,
+    q: { page: number; per_page: number; status?: SubscriptionStatus; account_id?: number },
+  ): Promise<Page<Subscription>> {
+    const account = actor.admin ? (q.account_id ?? null) : (actor.account_id ?? -1);
     const [items, total] = await this.subs.findAndCount({
       where: { ...(account != null ? { account_id: account } : {}), ...(q.status ? { status: q.status } : {}) },
-      order: { created_at: 'DESC', id: 'DESC' }, take: q.per_page, skip: (q.page - 1) * q.per_page,
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: q.per_page,
+      skip: (q.page - 1) * q.per_page,
     });
     return { items: items.map(toSubscription), total };
   }
@@ -46,7 +68,10 @@ export class SubscriptionService {
     return toSubscription(await this.own(this.ds, actor, id));
   }
 
-  async create(actor: Actor, input: { plan_id: number; account_id?: number; current_period_end?: string | null; success_url?: string; cancel_url?: string }): Promise<Subscription> {
+  async create(
+    actor: Actor,
+    input: { plan_id: number; account_id?: number; current_period_end?: string | null; success_url?: string; cancel_url?: string },
+  ): Promise<Subscription> {
     const plan = await this.catalog.plan(input.plan_id);
     if (!plan) throw planNotFound();
     if (input.account_id != null) {
@@ -61,15 +86,31 @@ export class SubscriptionService {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('subscription'), $1)`, [accountId]);
       const live = await m.findOneBy(SubscriptionEntity, { account_id: accountId, status: In(LIVE) });
       if (live && live.plan_id === plan.id) throw alreadySubscribed();
-      const open = await m.findOne(SubscriptionEntity, { where: { account_id: accountId, plan_id: plan.id, status: 'incomplete' }, order: { id: 'DESC' } });
+      const open = await m.findOne(SubscriptionEntity, {
+        where: { account_id: accountId, plan_id: plan.id, status: 'incomplete' },
+        order: { id: 'DESC' },
+      });
       if (open) return open;
-      return m.save(SubscriptionEntity, m.create(SubscriptionEntity, {
-        account_id: accountId, user_id: actor.user_id, plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name, status: 'incomplete', provider: this.provider.name,
-      }));
+      return m.save(
+        SubscriptionEntity,
+        m.create(SubscriptionEntity, {
+          account_id: accountId,
+          user_id: actor.user_id,
+          plan_id: plan.id,
+          plan_slug: plan.slug,
+          plan_name: plan.name,
+          status: 'incomplete',
+          provider: this.provider.name,
+        }),
+      );
     });
     if (sub.checkout_session_id) return toSubscription(sub);
     const session = await this.openSession({
-      kind: 'subscription', actor, plan, subscriptionId: sub.id, idempotencyKey: `subscription-checkout-${sub.id}`,
+      kind: 'subscription',
+      actor,
+      plan,
+      subscriptionId: sub.id,
+      idempotencyKey: `subscription-checkout-${sub.id}`,
       successUrl: input.success_url ?? `${this.webUrl}/subscription/${sub.id}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: input.cancel_url ?? `${this.webUrl}/subscriptions`,
     });
@@ -79,8 +120,16 @@ export class SubscriptionService {
 
   /** Opens a provider checkout session and remembers whose it is; for subscriptions and other services' purchases. */
   async openSession(o: {
-    kind: 'subscription' | 'generation_pack'; actor: Actor; plan?: PlanView; subscriptionId?: number; cardId?: number; amount?: number;
-    description?: string; idempotencyKey: string; successUrl: string; cancelUrl: string;
+    kind: 'subscription' | 'generation_pack';
+    actor: Actor;
+    plan?: PlanView;
+    subscriptionId?: number;
+    cardId?: number;
+    amount?: number;
+    description?: string;
+    idempotencyKey: string;
+    successUrl: string;
+    cancelUrl: string;
   }): Promise<{ id: string; url: string }> {
     if (o.actor.account_id == null) throw noAccount();
     const metadata: Record<string, string> = { kind: o.kind, account_id: String(o.actor.account_id), user_id: String(o.actor.user_id) };
@@ -90,19 +139,39 @@ export class SubscriptionService {
     try {
       s = await this.provider.createCheckoutSession({
         mode: o.kind === 'subscription' ? 'subscription' : 'payment',
-        priceRef: o.plan?.provider_price_id ?? null, amount: o.plan?.price ?? o.amount ?? 0, interval: o.plan?.interval ?? null,
-        productName: o.plan ? `${o.plan.name} plan` : o.description ?? 'Card generation pack',
-        metadata, customerEmail: o.actor.email || undefined, successUrl: o.successUrl, cancelUrl: o.cancelUrl, idempotencyKey: o.idempotencyKey,
+        priceRef: o.plan?.provider_price_id ?? null,
+        amount: o.plan?.price ?? o.amount ?? 0,
+        interval: o.plan?.interval ?? null,
+        productName: o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack'),
+        metadata,
+        customerEmail: o.actor.email || undefined,
+        successUrl: o.successUrl,
+        cancelUrl: o.cancelUrl,
+        idempotencyKey: o.idempotencyKey,
       });
     } catch (err) {
       this.log.error({ err }, 'payment provider failed to open a checkout session');
       throw providerUnavailable();
     }
     // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
-    await this.ds.createQueryBuilder().insert().into(CheckoutSessionEntity).values({
-      id: s.id, provider: this.provider.name, kind: o.kind, account_id: o.actor.account_id, user_id: o.actor.user_id, plan_id: o.plan?.id ?? null,
-      card_id: o.cardId ?? null, amount: o.plan?.price ?? o.amount ?? null, subscription_id: o.subscriptionId ?? null, success_url: o.successUrl,
-    }).orIgnore().execute();
+    await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(CheckoutSessionEntity)
+      .values({
+        id: s.id,
+        provider: this.provider.name,
+        kind: o.kind,
+        account_id: o.actor.account_id,
+        user_id: o.actor.user_id,
+        plan_id: o.plan?.id ?? null,
+        card_id: o.cardId ?? null,
+        amount: o.plan?.price ?? o.amount ?? null,
+        subscription_id: o.subscriptionId ?? null,
+        success_url: o.successUrl,
+      })
+      .orIgnore()
+      .execute();
     return { id: s.id, url: s.url ?? '' };
   }
 
@@ -112,8 +181,11 @@ export class SubscriptionService {
     if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw checkoutNotFound();
     const paid = await this.sync(row);
     return {
-      status: paid ? 'paid' : 'unpaid', kind: row.kind, account_id: row.account_id,
-      ...(row.plan_id != null ? { plan_id: row.plan_id } : {}), ...(row.card_id != null ? { card_id: row.card_id } : {}),
+      status: paid ? 'paid' : 'unpaid',
+      kind: row.kind,
+      account_id: row.account_id,
+      ...(row.plan_id != null ? { plan_id: row.plan_id } : {}),
+      ...(row.card_id != null ? { card_id: row.card_id } : {}),
     };
   }
 
@@ -136,7 +208,7 @@ export class SubscriptionService {
       throw err;
     }
     const paid = await this.sync(row);
-    return { session_id: sessionId, status: paid ? 'paid' as const : 'unpaid' as const, success_url: successUrl };
+    return { session_id: sessionId, status: paid ? ('paid' as const) : ('unpaid' as const), success_url: successUrl };
   }
 
   private async sync(row: CheckoutSessionRow): Promise<boolean> {
@@ -157,20 +229,32 @@ export class SubscriptionService {
       await m.update(CheckoutSessionEntity, { id: row.id }, { status: 'paid' });
       if (cur.kind !== 'subscription' || cur.subscription_id == null) return;
       // A new plan replaces the account's current one.
-      const old = await m.find(SubscriptionEntity, { where: { account_id: cur.account_id, status: In(LIVE), id: Not(cur.subscription_id) }, lock: { mode: 'pessimistic_write' } });
+      const old = await m.find(SubscriptionEntity, {
+        where: { account_id: cur.account_id, status: In(LIVE), id: Not(cur.subscription_id) },
+        lock: { mode: 'pessimistic_write' },
+      });
       for (const o of old) {
         await m.update(SubscriptionEntity, { id: o.id }, { status: 'canceled' });
         await this.announce(m, { ...o, status: 'canceled' });
         if (o.provider_subscription_id && o.provider !== 'manual') superseded.push(o.provider_subscription_id);
       }
-      const r = await m.update(SubscriptionEntity, { id: cur.subscription_id }, {
-        status: 'active', provider_subscription_id: info.subscription?.id ?? null, provider_customer_id: info.customer_id,
-        current_period_start: () => 'coalesce(current_period_start, now())', current_period_end: info.subscription?.current_period_end ?? null, checkout_url: null,
-      });
+      const r = await m.update(
+        SubscriptionEntity,
+        { id: cur.subscription_id },
+        {
+          status: 'active',
+          provider_subscription_id: info.subscription?.id ?? null,
+          provider_customer_id: info.customer_id,
+          current_period_start: () => 'coalesce(current_period_start, now())',
+          current_period_end: info.subscription?.current_period_end ?? null,
+          checkout_url: null,
+        },
+      );
       if (r.affected) await this.announce(m, await m.findOneByOrFail(SubscriptionEntity, { id: cur.subscription_id }));
     });
     await this.outbox.flush();
-    for (const id of superseded) void this.provider.cancelSubscription(id).catch((err) => this.log.warn({ err, id }, 'could not cancel a replaced subscription'));
+    for (const id of superseded)
+      void this.provider.cancelSubscription(id).catch((err) => this.log.warn({ err, id }, 'could not cancel a replaced subscription'));
     return true;
   }
 
@@ -181,16 +265,30 @@ export class SubscriptionService {
       if (!cur) return;
       const status = fromProviderStatus(p.status);
       const end = p.current_period_end?.toISOString() ?? cur.current_period_end?.toISOString() ?? null;
-      if (status === cur.status && end === (cur.current_period_end?.toISOString() ?? null) && p.cancel_at_period_end === cur.cancel_at_period_end) return;
-      await m.update(SubscriptionEntity, { id: cur.id }, { status, current_period_end: end ? new Date(end) : null, cancel_at_period_end: p.cancel_at_period_end });
+      if (
+        status === cur.status &&
+        end === (cur.current_period_end?.toISOString() ?? null) &&
+        p.cancel_at_period_end === cur.cancel_at_period_end
+      )
+        return;
+      await m.update(
+        SubscriptionEntity,
+        { id: cur.id },
+        { status, current_period_end: end ? new Date(end) : null, cancel_at_period_end: p.cancel_at_period_end },
+      );
       await this.announce(m, await m.findOneByOrFail(SubscriptionEntity, { id: cur.id }));
     });
     await this.outbox.flush();
   }
 
-  async update(actor: Actor, id: number, patch: { cancel_at_period_end?: boolean; status?: SubscriptionStatus; plan_id?: number; current_period_end?: string | null }): Promise<Subscription> {
+  async update(
+    actor: Actor,
+    id: number,
+    patch: { cancel_at_period_end?: boolean; status?: SubscriptionStatus; plan_id?: number; current_period_end?: string | null },
+  ): Promise<Subscription> {
     const cur = await this.own(this.ds, actor, id);
-    if (!actor.admin && (patch.status !== undefined || patch.plan_id !== undefined || patch.current_period_end !== undefined)) throw forbidden('Only administrators change plans and statuses here; buy another plan to change yours');
+    if (!actor.admin && (patch.status !== undefined || patch.plan_id !== undefined || patch.current_period_end !== undefined))
+      throw forbidden('Only administrators change plans and statuses here; buy another plan to change yours');
     if (patch.cancel_at_period_end !== undefined && cur.provider_subscription_id && cur.provider !== 'manual') {
       await this.provider.setCancelAtPeriodEnd(cur.provider_subscription_id, patch.cancel_at_period_end).catch((err) => {
         this.log.error({ err, id }, 'provider refused to change the cancellation');
@@ -204,7 +302,8 @@ export class SubscriptionService {
       if (patch.cancel_at_period_end != null) set.cancel_at_period_end = patch.cancel_at_period_end;
       if (patch.status != null) set.status = patch.status;
       if (plan) Object.assign(set, { plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name });
-      if (patch.current_period_end !== undefined) set.current_period_end = patch.current_period_end ? new Date(patch.current_period_end) : null;
+      if (patch.current_period_end !== undefined)
+        set.current_period_end = patch.current_period_end ? new Date(patch.current_period_end) : null;
       await m.update(SubscriptionEntity, { id }, set).catch((e: unknown) => {
         if (isUniqueViolation(e)) throw alreadySubscribed();
         throw e;
@@ -229,9 +328,15 @@ export class SubscriptionService {
     }
     await this.ds.transaction(async (m) => {
       // An incomplete one never ran: it keeps its (empty) period; a running one ends now at the latest.
-      await m.update(SubscriptionEntity, { id }, {
-        status: 'canceled', current_period_end: () => `CASE WHEN status = 'incomplete' THEN current_period_end ELSE least(coalesce(current_period_end, now()), now()) END`,
-      });
+      await m.update(
+        SubscriptionEntity,
+        { id },
+        {
+          status: 'canceled',
+          current_period_end: () =>
+            `CASE WHEN status = 'incomplete' THEN current_period_end ELSE least(coalesce(current_period_end, now()), now()) END`,
+        },
+      );
       await this.announce(m, await m.findOneByOrFail(SubscriptionEntity, { id }));
     });
     await this.outbox.flush();
@@ -239,13 +344,24 @@ export class SubscriptionService {
 
   private async grant(accountId: number, plan: PlanView, end: string | null): Promise<Subscription> {
     const s = await this.ds.transaction(async (m) => {
-      const u = await m.save(SubscriptionEntity, m.create(SubscriptionEntity, {
-        account_id: accountId, plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name, status: 'active', provider: 'manual',
-        current_period_start: new Date(), current_period_end: end ? new Date(end) : null,
-      })).catch((e: unknown) => {
-        if (isUniqueViolation(e)) throw alreadySubscribed();
-        throw e;
-      });
+      const u = await m
+        .save(
+          SubscriptionEntity,
+          m.create(SubscriptionEntity, {
+            account_id: accountId,
+            plan_id: plan.id,
+            plan_slug: plan.slug,
+            plan_name: plan.name,
+            status: 'active',
+            provider: 'manual',
+            current_period_start: new Date(),
+            current_period_end: end ? new Date(end) : null,
+          }),
+        )
+        .catch((e: unknown) => {
+          if (isUniqueViolation(e)) throw alreadySubscribed();
+          throw e;
+        });
       await this.announce(m, u);
       return u;
     });
@@ -253,8 +369,12 @@ export class SubscriptionService {
     return toSubscription(s);
   }
 
-  private get subs() { return this.ds.getRepository(SubscriptionEntity); }
-  private get sessions() { return this.ds.getRepository(CheckoutSessionEntity); }
+  private get subs() {
+    return this.ds.getRepository(SubscriptionEntity);
+  }
+  private get sessions() {
+    return this.ds.getRepository(CheckoutSessionEntity);
+  }
 
   private async own(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
     const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
@@ -264,7 +384,11 @@ export class SubscriptionService {
 
   private announce(m: EntityManager, s: SubscriptionRow) {
     return this.outbox.add(m, CartOrderEvents.subscriptionChanged, {
-      subscription_id: s.id, account_id: s.account_id, plan_id: s.plan_id, plan_slug: s.plan_slug, status: s.status,
+      subscription_id: s.id,
+      account_id: s.account_id,
+      plan_id: s.plan_id,
+      plan_slug: s.plan_slug,
+      status: s.status,
       current_period_end: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
     });
   }

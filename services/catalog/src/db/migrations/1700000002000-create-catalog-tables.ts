@@ -51,7 +51,9 @@ export class CreateCatalogTables1700000002000 implements MigrationInterface {
     }
     await q.query(`CREATE UNIQUE INDEX products_sku_live ON catalog.products (sku) WHERE deleted_at IS NULL`);
     await q.query(`CREATE UNIQUE INDEX products_name_live ON catalog.products (lower(name)) WHERE deleted_at IS NULL`);
-    await q.query(`CREATE UNIQUE INDEX plans_provider_price_live ON catalog.plans (provider_price_id) WHERE deleted_at IS NULL AND provider_price_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX plans_provider_price_live ON catalog.plans (provider_price_id) WHERE deleted_at IS NULL AND provider_price_id IS NOT NULL`,
+    );
     // Which seed items were ever applied: an admin's later edit or delete is never undone by a restart.
     await q.query(`CREATE TABLE catalog.seed_log (item text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   }

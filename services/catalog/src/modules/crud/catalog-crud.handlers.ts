@@ -40,9 +40,13 @@ export async function registerCrudHandlers<Input extends object>(
   // The body was just parsed with the entity's own schema, so its wrapped value is an Input.
   const unwrap = (body: unknown) => (body as Record<string, Input>)[s.wrapper]!;
   // The use cases answer the entity's DTO, which its route's schema describes; the reply is checked against it outside production.
-  const calls = CatalogCalls[entity] as Record<'list' | 'get' | 'create' | 'update' | 'delete', CallDefinition<typeof RpcCall, z.ZodType<unknown>>>;
+  const calls = CatalogCalls[entity] as Record<
+    'list' | 'get' | 'create' | 'update' | 'delete',
+    CallDefinition<typeof RpcCall, z.ZodType<unknown>>
+  >;
   await serveCall(rpc, calls.list, async (call) =>
-    service.list(parseInput(s.listQuery, call.query), { includeInactive: !!call.actor?.admin }));
+    service.list(parseInput(s.listQuery, call.query), { includeInactive: !!call.actor?.admin }),
+  );
   await serveCall(rpc, calls.get, async (call) => {
     const raw = String(call.params.id ?? '');
     const key = s.byKey && !/^\d+$/.test(raw) ? raw : parseInput(IdParams, call.params).id;

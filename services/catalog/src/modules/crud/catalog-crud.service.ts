@@ -44,7 +44,11 @@ const ALIAS = 'x';
  * service supplies the mapping between its input and its columns and its own rules.
  */
 export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input extends object> {
-  constructor(protected readonly ds: DataSource, protected readonly outbox: Outbox, protected readonly spec: CrudSpec<Row>) {}
+  constructor(
+    protected readonly ds: DataSource,
+    protected readonly outbox: Outbox,
+    protected readonly spec: CrudSpec<Row>,
+  ) {}
 
   /** Columns from input: the whole input on create (`current` undefined), the sent fields on update. */
   protected abstract toColumns(m: EntityManager, input: Partial<Input>, current: Row | undefined): Promise<Partial<Row>>;
@@ -93,7 +97,9 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
 
   async list(q: ListQuery, opts: ReadOptions): Promise<Page<Dto>> {
     // offset/limit, not skip/take: joins used for ordering must not switch TypeORM to its two-query mode.
-    const qb = this.query(q, opts).offset((q.page - 1) * q.per_page).limit(q.per_page);
+    const qb = this.query(q, opts)
+      .offset((q.page - 1) * q.per_page)
+      .limit(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
     return { items: await this.toDtos(this.ds.manager, rows), total };
   }
@@ -106,12 +112,16 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
 
   async get(idOrKey: number | string, opts: ReadOptions): Promise<Dto> {
     const repo = this.ds.getRepository(this.spec.schema);
-    const row = typeof idOrKey === 'number'
-      ? await repo.findOneBy({ id: idOrKey } as never)
-      : this.spec.keyColumn
-        ? await repo.createQueryBuilder(ALIAS).where(`${ALIAS}.${this.spec.keyColumn} = :key`, { key: idOrKey })
-          .andWhere(this.spec.softDelete ? `${ALIAS}.deleted_at IS NULL` : '1 = 1').getOne()
-        : null;
+    const row =
+      typeof idOrKey === 'number'
+        ? await repo.findOneBy({ id: idOrKey } as never)
+        : this.spec.keyColumn
+          ? await repo
+              .createQueryBuilder(ALIAS)
+              .where(`${ALIAS}.${this.spec.keyColumn} = :key`, { key: idOrKey })
+              .andWhere(this.spec.softDelete ? `${ALIAS}.deleted_at IS NULL` : '1 = 1')
+              .getOne()
+          : null;
     if (!row || !(await this.isVisible(this.ds.manager, row, opts))) throw this.spec.errors.notFound();
     return (await this.toDtos(this.ds.manager, [row]))[0]!;
   }
@@ -158,9 +168,17 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
   /** Writes the change event of `row` (and what it implies) into the outbox; returns its DTO. */
   protected async changed(m: EntityManager, row: Row, action: ChangeAction, correlationId?: string): Promise<Dto | undefined> {
     const dto = action === 'deleted' ? undefined : (await this.toDtos(m, [row]))[0];
-    await this.outbox.add(m, catalogChangedEvent[this.spec.entity], {
-      entity: this.spec.entity, id: row.id, action, row: dto as Record<string, unknown> | undefined,
-    }, correlationId);
+    await this.outbox.add(
+      m,
+      catalogChangedEvent[this.spec.entity],
+      {
+        entity: this.spec.entity,
+        id: row.id,
+        action,
+        row: dto as Record<string, unknown> | undefined,
+      },
+      correlationId,
+    );
     await this.afterChange(m, row, action, correlationId);
     return dto;
   }
@@ -191,7 +209,10 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
       if (value === null || value === undefined) continue;
       const cmp = u.caseInsensitive ? `lower(${u.column}) = lower($1)` : `${u.column} = $1`;
       const live = this.spec.softDelete ? 'AND deleted_at IS NULL' : '';
-      const r: unknown[] = await m.query(`SELECT 1 FROM catalog.${this.spec.table} WHERE ${cmp} AND id <> $2 ${live} LIMIT 1`, [value, next.id ?? 0]);
+      const r: unknown[] = await m.query(`SELECT 1 FROM catalog.${this.spec.table} WHERE ${cmp} AND id <> $2 ${live} LIMIT 1`, [
+        value,
+        next.id ?? 0,
+      ]);
       if (r.length) taken.push(u.field);
     }
     if (taken.length) throw this.spec.errors.taken(taken);

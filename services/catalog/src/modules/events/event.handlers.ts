@@ -8,5 +8,11 @@ import type { EventService } from './event.service.js';
  * admins by id, so `get` takes either.
  */
 export async function registerEventHandlers(rpc: RequestBus, events: EventService) {
-  await registerCrudHandlers(rpc, 'event', events, { listQuery: ListQuery, create: CreateEventBody, update: UpdateEventBody, wrapper: 'event', byKey: true });
+  await registerCrudHandlers(rpc, 'event', events, {
+    listQuery: ListQuery,
+    create: CreateEventBody,
+    update: UpdateEventBody,
+    wrapper: 'event',
+    byKey: true,
+  });
 }

@@ -8,9 +8,17 @@ import { eventErrors } from './event.errors.js';
 
 export function toEvent(r: EventRow): Event {
   return {
-    id: r.id, name: r.name, slug: r.slug, description: r.description, icon: r.icon,
-    season_start: r.season_start, season_end: r.season_end, active: r.active, position: r.position,
-    created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    icon: r.icon,
+    season_start: r.season_start,
+    season_end: r.season_end,
+    active: r.active,
+    position: r.position,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -21,9 +29,18 @@ export function toEvent(r: EventRow): Event {
 export class EventService extends CatalogCrudService<EventRow, Event, EventInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
-      entity: 'event', table: 'events', schema: EventEntity, errors: eventErrors,
-      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
-      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' }],
+      entity: 'event',
+      table: 'events',
+      schema: EventEntity,
+      errors: eventErrors,
+      softDelete: true,
+      hasActive: true,
+      searchColumns: ['name', 'slug'],
+      keyColumn: 'slug',
+      unique: [
+        { field: 'name', column: 'name', caseInsensitive: true },
+        { field: 'slug', column: 'slug' },
+      ],
     });
   }
 
@@ -33,8 +50,13 @@ export class EventService extends CatalogCrudService<EventRow, Event, EventInput
 
   protected async toColumns(_m: EntityManager, i: Partial<EventInput>, current: EventRow | undefined): Promise<Partial<EventRow>> {
     return {
-      name: i.name, description: i.description, icon: i.icon, active: i.active, position: i.position,
-      season_start: i.season_start, season_end: i.season_end,
+      name: i.name,
+      description: i.description,
+      icon: i.icon,
+      active: i.active,
+      position: i.position,
+      season_start: i.season_start,
+      season_end: i.season_end,
       // A rename keeps the slug, so links to the occasion keep working.
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     };

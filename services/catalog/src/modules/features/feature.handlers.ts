@@ -5,5 +5,11 @@ import type { FeatureService } from './feature.service.js';
 
 /** `catalog.feature.*`; `get` takes the id or the key (`generations_per_month`). */
 export async function registerFeatureHandlers(rpc: RequestBus, features: FeatureService) {
-  await registerCrudHandlers(rpc, 'feature', features, { listQuery: ListQuery, create: CreateFeatureBody, update: UpdateFeatureBody, wrapper: 'feature', byKey: true });
+  await registerCrudHandlers(rpc, 'feature', features, {
+    listQuery: ListQuery,
+    create: CreateFeatureBody,
+    update: UpdateFeatureBody,
+    wrapper: 'feature',
+    byKey: true,
+  });
 }

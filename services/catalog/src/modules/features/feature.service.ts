@@ -12,18 +12,37 @@ import { featureErrors, featureInUse } from './feature.errors.js';
  * a feature's key changes `Plan.features` of every plan granting it, so they are announced.
  */
 export class FeatureService extends CatalogCrudService<FeatureRow, Feature, FeatureInput> {
-  constructor(ds: DataSource, outbox: Outbox, private readonly plans: PlanService) {
+  constructor(
+    ds: DataSource,
+    outbox: Outbox,
+    private readonly plans: PlanService,
+  ) {
     super(ds, outbox, {
-      entity: 'feature', table: 'features', schema: FeatureEntity, errors: featureErrors,
-      softDelete: false, hasActive: false, searchColumns: ['name', 'key'], keyColumn: 'key',
-      unique: [{ field: 'key', column: 'key' }, { field: 'name', column: 'name', caseInsensitive: true }],
+      entity: 'feature',
+      table: 'features',
+      schema: FeatureEntity,
+      errors: featureErrors,
+      softDelete: false,
+      hasActive: false,
+      searchColumns: ['name', 'key'],
+      keyColumn: 'key',
+      unique: [
+        { field: 'key', column: 'key' },
+        { field: 'name', column: 'name', caseInsensitive: true },
+      ],
     });
   }
 
   protected toDto(r: FeatureRow): Feature {
     return {
-      id: r.id, key: r.key, name: r.name, description: r.description, value_type: r.value_type, position: r.position,
-      created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      description: r.description,
+      value_type: r.value_type,
+      position: r.position,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
     };
   }
 
@@ -35,19 +54,26 @@ export class FeatureService extends CatalogCrudService<FeatureRow, Feature, Feat
     if (!current || next.value_type === current.value_type) return;
     const values: Array<{ value: string }> = await m.query(`SELECT value FROM catalog.planfeatures WHERE feature_id = $1`, [next.id]);
     const bad = values.find((v) => !valueFits(next.value_type, v.value));
-    if (bad) throw featureErrors.invalid('value_type', `a plan grants this feature the value "${bad.value}", which is not a ${next.value_type}`);
+    if (bad)
+      throw featureErrors.invalid('value_type', `a plan grants this feature the value "${bad.value}", which is not a ${next.value_type}`);
   }
 
   protected override async assertDeletable(m: EntityManager, row: FeatureRow) {
     const plans: Array<{ slug: string }> = await m.query(
-      `SELECT p.slug FROM catalog.planfeatures pf JOIN catalog.plans p ON p.id = pf.plan_id WHERE pf.feature_id = $1 ORDER BY p.position, p.name`, [row.id]);
+      `SELECT p.slug FROM catalog.planfeatures pf JOIN catalog.plans p ON p.id = pf.plan_id WHERE pf.feature_id = $1 ORDER BY p.position, p.name`,
+      [row.id],
+    );
     if (plans.length) throw featureInUse(plans.map((p) => p.slug));
   }
 
   protected override async afterChange(m: EntityManager, row: FeatureRow, action: ChangeAction, correlationId?: string) {
     if (action !== 'updated') return;
     const ids: Array<{ plan_id: number }> = await m.query(`SELECT plan_id FROM catalog.planfeatures WHERE feature_id = $1`, [row.id]);
-    await this.plans.announceUpdated(m, ids.map((r) => r.plan_id), correlationId);
+    await this.plans.announceUpdated(
+      m,
+      ids.map((r) => r.plan_id),
+      correlationId,
+    );
   }
 }
 

@@ -5,5 +5,11 @@ import type { PersonaService } from './persona.service.js';
 
 /** `catalog.persona.*`; `get` takes the id or the slug. */
 export async function registerPersonaHandlers(rpc: RequestBus, personas: PersonaService) {
-  await registerCrudHandlers(rpc, 'persona', personas, { listQuery: ListQuery, create: CreatePersonaBody, update: UpdatePersonaBody, wrapper: 'persona', byKey: true });
+  await registerCrudHandlers(rpc, 'persona', personas, {
+    listQuery: ListQuery,
+    create: CreatePersonaBody,
+    update: UpdatePersonaBody,
+    wrapper: 'persona',
+    byKey: true,
+  });
 }

@@ -10,22 +10,42 @@ import { personaErrors } from './persona.errors.js';
 export class PersonaService extends CatalogCrudService<PersonaRow, Persona, PersonaInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
-      entity: 'persona', table: 'personas', schema: PersonaEntity, errors: personaErrors,
-      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
-      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' }],
+      entity: 'persona',
+      table: 'personas',
+      schema: PersonaEntity,
+      errors: personaErrors,
+      softDelete: true,
+      hasActive: true,
+      searchColumns: ['name', 'slug'],
+      keyColumn: 'slug',
+      unique: [
+        { field: 'name', column: 'name', caseInsensitive: true },
+        { field: 'slug', column: 'slug' },
+      ],
     });
   }
 
   protected toDto(r: PersonaRow): Persona {
     return {
-      id: r.id, name: r.name, slug: r.slug, description: r.description, tone_prompt: r.tone_prompt,
-      active: r.active, position: r.position, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      tone_prompt: r.tone_prompt,
+      active: r.active,
+      position: r.position,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
     };
   }
 
   protected async toColumns(_m: EntityManager, i: Partial<PersonaInput>, current: PersonaRow | undefined): Promise<Partial<PersonaRow>> {
     return {
-      name: i.name, description: i.description, tone_prompt: i.tone_prompt, active: i.active, position: i.position,
+      name: i.name,
+      description: i.description,
+      tone_prompt: i.tone_prompt,
+      active: i.active,
+      position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     };
   }

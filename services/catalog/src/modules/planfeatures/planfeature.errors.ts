@@ -5,5 +5,6 @@ import { entityErrors } from '../crud/catalog-errors.js';
 export const planFeatureErrors = entityErrors('planfeature', 'Plan feature');
 
 export const planFeatureTaken = () =>
-  new AppError(422, 'planfeature_taken', 'This plan already grants this feature; change its value instead',
-    { 'planfeature.feature_id': ['is already granted by this plan'] });
+  new AppError(422, 'planfeature_taken', 'This plan already grants this feature; change its value instead', {
+    'planfeature.feature_id': ['is already granted by this plan'],
+  });

@@ -6,6 +6,10 @@ import type { PlanFeatureService } from './planfeature.service.js';
 /** `catalog.planfeature.*`; lists take `?plan_id=` and `?feature_id=`. */
 export async function registerPlanFeatureHandlers(rpc: RequestBus, planfeatures: PlanFeatureService) {
   await registerCrudHandlers(rpc, 'planfeature', planfeatures, {
-    listQuery: PlanFeatureListQuery, create: CreatePlanFeatureBody, update: UpdatePlanFeatureBody, wrapper: 'planfeature', byKey: false,
+    listQuery: PlanFeatureListQuery,
+    create: CreatePlanFeatureBody,
+    update: UpdatePlanFeatureBody,
+    wrapper: 'planfeature',
+    byKey: false,
   });
 }

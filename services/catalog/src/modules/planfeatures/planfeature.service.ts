@@ -16,17 +16,32 @@ import { planFeatureErrors, planFeatureTaken } from './planfeature.errors.js';
  * history is the subscription's business); every change also announces the plan.
  */
 export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanFeature, PlanFeatureInput> {
-  constructor(ds: DataSource, outbox: Outbox, private readonly plans: PlanService) {
+  constructor(
+    ds: DataSource,
+    outbox: Outbox,
+    private readonly plans: PlanService,
+  ) {
     super(ds, outbox, {
-      entity: 'planfeature', table: 'planfeatures', schema: PlanFeatureEntity, errors: planFeatureErrors,
-      softDelete: false, hasActive: false, searchColumns: [], unique: [],
+      entity: 'planfeature',
+      table: 'planfeatures',
+      schema: PlanFeatureEntity,
+      errors: planFeatureErrors,
+      softDelete: false,
+      hasActive: false,
+      searchColumns: [],
+      unique: [],
     });
   }
 
   protected toDto(r: PlanFeatureRow, names = { feature_key: '', plan_slug: '' }): PlanFeature {
     return {
-      id: r.id, plan_id: r.plan_id, feature_id: r.feature_id, ...names, value: r.value,
-      created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+      id: r.id,
+      plan_id: r.plan_id,
+      feature_id: r.feature_id,
+      ...names,
+      value: r.value,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
     };
   }
 
@@ -35,7 +50,8 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
     const names: Array<{ id: number; feature_key: string; plan_slug: string }> = await m.query(
       `SELECT pf.id, f.key AS feature_key, p.slug AS plan_slug FROM catalog.planfeatures pf
        JOIN catalog.features f ON f.id = pf.feature_id JOIN catalog.plans p ON p.id = pf.plan_id WHERE pf.id = ANY($1)`,
-      [rows.map((r) => r.id)]);
+      [rows.map((r) => r.id)],
+    );
     const byId = new Map(names.map((n) => [n.id, { feature_key: n.feature_key, plan_slug: n.plan_slug }]));
     return rows.map((r) => this.toDto(r, byId.get(r.id)));
   }
@@ -58,8 +74,11 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
     if (!valueFits(feature.value_type, next.value)) {
       throw planFeatureErrors.invalid('value', feature.value_type === 'number' ? 'must be a whole number' : 'must be true or false');
     }
-    const clash: unknown[] = await m.query(`SELECT 1 FROM catalog.planfeatures WHERE plan_id = $1 AND feature_id = $2 AND id <> $3`,
-      [next.plan_id, next.feature_id, next.id ?? 0]);
+    const clash: unknown[] = await m.query(`SELECT 1 FROM catalog.planfeatures WHERE plan_id = $1 AND feature_id = $2 AND id <> $3`, [
+      next.plan_id,
+      next.feature_id,
+      next.id ?? 0,
+    ]);
     if (clash.length) throw planFeatureTaken();
   }
 
@@ -70,7 +89,11 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
   }
 
   protected override filterList(qb: SelectQueryBuilder<PlanFeatureRow>, alias: string, q: ListQuery, opts: ReadOptions) {
-    qb.innerJoin(PlanEntity.options.name, 'p', `p.id = ${alias}.plan_id`).innerJoin(FeatureEntity.options.name, 'f', `f.id = ${alias}.feature_id`);
+    qb.innerJoin(PlanEntity.options.name, 'p', `p.id = ${alias}.plan_id`).innerJoin(
+      FeatureEntity.options.name,
+      'f',
+      `f.id = ${alias}.feature_id`,
+    );
     if (!opts.includeInactive) qb.andWhere('p.active = true AND p.deleted_at IS NULL');
     const { plan_id, feature_id } = q as PlanFeatureListQuery;
     if (plan_id) qb.andWhere(`${alias}.plan_id = :plan_id`, { plan_id });
@@ -82,7 +105,11 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
   }
 
   protected override orderList(qb: SelectQueryBuilder<PlanFeatureRow>, alias: string) {
-    qb.orderBy('p.position', 'ASC').addOrderBy('p.name', 'ASC').addOrderBy('f.position', 'ASC').addOrderBy('f.name', 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+    qb.orderBy('p.position', 'ASC')
+      .addOrderBy('p.name', 'ASC')
+      .addOrderBy('f.position', 'ASC')
+      .addOrderBy('f.name', 'ASC')
+      .addOrderBy(`${alias}.id`, 'ASC');
   }
 
   protected override async isVisible(m: EntityManager, row: PlanFeatureRow, opts: ReadOptions) {

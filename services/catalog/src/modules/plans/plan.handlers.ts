@@ -5,5 +5,11 @@ import type { PlanService } from './plan.service.js';
 
 /** `catalog.plan.*`; `get` takes the id or the slug (`free`, `plus`). */
 export async function registerPlanHandlers(rpc: RequestBus, plans: PlanService) {
-  await registerCrudHandlers(rpc, 'plan', plans, { listQuery: ListQuery, create: CreatePlanBody, update: UpdatePlanBody, wrapper: 'plan', byKey: true });
+  await registerCrudHandlers(rpc, 'plan', plans, {
+    listQuery: ListQuery,
+    create: CreatePlanBody,
+    update: UpdatePlanBody,
+    wrapper: 'plan',
+    byKey: true,
+  });
 }

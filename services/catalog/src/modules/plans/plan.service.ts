@@ -14,10 +14,17 @@ import { planErrors } from './plan.errors.js';
 export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
-      entity: 'plan', table: 'plans', schema: PlanEntity, errors: planErrors,
-      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
+      entity: 'plan',
+      table: 'plans',
+      schema: PlanEntity,
+      errors: planErrors,
+      softDelete: true,
+      hasActive: true,
+      searchColumns: ['name', 'slug'],
+      keyColumn: 'slug',
       unique: [
-        { field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' },
+        { field: 'name', column: 'name', caseInsensitive: true },
+        { field: 'slug', column: 'slug' },
         { field: 'provider_price_id', column: 'provider_price_id' },
       ],
     });
@@ -25,9 +32,19 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
 
   protected toDto(r: PlanRow, features: Record<string, string> = {}): Plan {
     return {
-      id: r.id, name: r.name, slug: r.slug, description: r.description, price: toPounds(r.price_pence), currency: 'GBP',
-      interval: r.interval, provider_price_id: r.provider_price_id, active: r.active, position: r.position, features,
-      created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      price: toPounds(r.price_pence),
+      currency: 'GBP',
+      interval: r.interval,
+      provider_price_id: r.provider_price_id,
+      active: r.active,
+      position: r.position,
+      features,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
     };
   }
 
@@ -35,7 +52,9 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
     if (!rows.length) return [];
     const granted: Array<{ plan_id: number; key: string; value: string }> = await m.query(
       `SELECT pf.plan_id, f.key, pf.value FROM catalog.planfeatures pf JOIN catalog.features f ON f.id = pf.feature_id
-       WHERE pf.plan_id = ANY($1) ORDER BY f.position, f.key`, [rows.map((r) => r.id)]);
+       WHERE pf.plan_id = ANY($1) ORDER BY f.position, f.key`,
+      [rows.map((r) => r.id)],
+    );
     const byPlan = new Map<number, Record<string, string>>();
     for (const g of granted) (byPlan.get(g.plan_id) ?? byPlan.set(g.plan_id, {}).get(g.plan_id)!)[g.key] = g.value;
     return rows.map((r) => this.toDto(r, byPlan.get(r.id) ?? {}));
@@ -43,8 +62,14 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
 
   protected async toColumns(_m: EntityManager, i: Partial<PlanInput>, current: PlanRow | undefined): Promise<Partial<PlanRow>> {
     return {
-      name: i.name, description: i.description, price_pence: i.price === undefined ? undefined : toPence(i.price),
-      currency: i.currency, interval: i.interval, provider_price_id: i.provider_price_id, active: i.active, position: i.position,
+      name: i.name,
+      description: i.description,
+      price_pence: i.price === undefined ? undefined : toPence(i.price),
+      currency: i.currency,
+      interval: i.interval,
+      provider_price_id: i.provider_price_id,
+      active: i.active,
+      position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     };
   }
@@ -59,8 +84,12 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
   async announceUpdated(m: EntityManager, planIds: number[], correlationId?: string) {
     const ids = [...new Set(planIds)];
     if (!ids.length) return;
-    const rows = await m.getRepository(PlanEntity).createQueryBuilder('p')
-      .where('p.id IN (:...ids)', { ids }).andWhere('p.deleted_at IS NULL').getMany();
+    const rows = await m
+      .getRepository(PlanEntity)
+      .createQueryBuilder('p')
+      .where('p.id IN (:...ids)', { ids })
+      .andWhere('p.deleted_at IS NULL')
+      .getMany();
     for (const plan of await this.toDtos(m, rows)) {
       await this.outbox.add(m, CatalogEvents.planChanged, { entity: 'plan', id: plan.id, action: 'updated', row: plan }, correlationId);
     }

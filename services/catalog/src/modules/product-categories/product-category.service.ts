@@ -14,28 +14,52 @@ import { productCategoryErrors, productCategoryInUse } from './product-category.
 export class ProductCategoryService extends CatalogCrudService<ProductCategoryRow, ProductCategory, ProductCategoryInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
-      entity: 'product_category', table: 'product_categories', schema: ProductCategoryEntity, errors: productCategoryErrors,
-      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
-      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' }],
+      entity: 'product_category',
+      table: 'product_categories',
+      schema: ProductCategoryEntity,
+      errors: productCategoryErrors,
+      softDelete: true,
+      hasActive: true,
+      searchColumns: ['name', 'slug'],
+      keyColumn: 'slug',
+      unique: [
+        { field: 'name', column: 'name', caseInsensitive: true },
+        { field: 'slug', column: 'slug' },
+      ],
     });
   }
 
   protected toDto(r: ProductCategoryRow): ProductCategory {
     return {
-      id: r.id, name: r.name, slug: r.slug, description: r.description, active: r.active, position: r.position,
-      created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      active: r.active,
+      position: r.position,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
     };
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<ProductCategoryInput>, current: ProductCategoryRow | undefined): Promise<Partial<ProductCategoryRow>> {
+  protected async toColumns(
+    _m: EntityManager,
+    i: Partial<ProductCategoryInput>,
+    current: ProductCategoryRow | undefined,
+  ): Promise<Partial<ProductCategoryRow>> {
     return {
-      name: i.name, description: i.description, active: i.active, position: i.position,
+      name: i.name,
+      description: i.description,
+      active: i.active,
+      position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     };
   }
 
   protected override async assertDeletable(m: EntityManager, row: ProductCategoryRow) {
-    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM catalog.products WHERE product_category_id = $1 AND deleted_at IS NULL`, [row.id]);
+    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM catalog.products WHERE product_category_id = $1 AND deleted_at IS NULL`, [
+      row.id,
+    ]);
     if (n > 0) throw productCategoryInUse(n);
   }
 }

@@ -5,5 +5,11 @@ import type { ProductService } from './product.service.js';
 
 /** `catalog.product.*`; lists take `?product_category_id=`. */
 export async function registerProductHandlers(rpc: RequestBus, products: ProductService) {
-  await registerCrudHandlers(rpc, 'product', products, { listQuery: ProductListQuery, create: CreateProductBody, update: UpdateProductBody, wrapper: 'product', byKey: false });
+  await registerCrudHandlers(rpc, 'product', products, {
+    listQuery: ProductListQuery,
+    create: CreateProductBody,
+    update: UpdateProductBody,
+    wrapper: 'product',
+    byKey: false,
+  });
 }

@@ -7,11 +7,23 @@ import { productErrors } from './product.errors.js';
 
 export function toProduct(r: ProductRow): Product {
   return {
-    id: r.id, name: r.name, description: r.description, price: toPounds(r.price_pence), currency: 'GBP',
-    price_includes_vat: true, product_category_id: r.product_category_id, size: r.size,
-    flat_width_mm: r.flat_width_mm, flat_height_mm: r.flat_height_mm, bleed_mm: r.bleed_mm,
-    paper: r.paper, sku: r.sku, active: r.active, position: r.position,
-    created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    price: toPounds(r.price_pence),
+    currency: 'GBP',
+    price_includes_vat: true,
+    product_category_id: r.product_category_id,
+    size: r.size,
+    flat_width_mm: r.flat_width_mm,
+    flat_height_mm: r.flat_height_mm,
+    bleed_mm: r.bleed_mm,
+    paper: r.paper,
+    sku: r.sku,
+    active: r.active,
+    position: r.position,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -23,9 +35,17 @@ export function toProduct(r: ProductRow): Product {
 export class ProductService extends CatalogCrudService<ProductRow, Product, ProductInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
-      entity: 'product', table: 'products', schema: ProductEntity, errors: productErrors,
-      softDelete: true, hasActive: true, searchColumns: ['name', 'sku'],
-      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'sku', column: 'sku' }],
+      entity: 'product',
+      table: 'products',
+      schema: ProductEntity,
+      errors: productErrors,
+      softDelete: true,
+      hasActive: true,
+      searchColumns: ['name', 'sku'],
+      unique: [
+        { field: 'name', column: 'name', caseInsensitive: true },
+        { field: 'sku', column: 'sku' },
+      ],
     });
   }
 
@@ -37,17 +57,27 @@ export class ProductService extends CatalogCrudService<ProductRow, Product, Prod
     const sizeChanged = i.size !== undefined && i.size !== current?.size;
     const flat = i.size ? FLAT_SIZE_MM[i.size] : undefined;
     return {
-      name: i.name, description: i.description, price_pence: i.price === undefined ? undefined : toPence(i.price),
-      currency: i.currency, product_category_id: i.product_category_id, size: i.size,
+      name: i.name,
+      description: i.description,
+      price_pence: i.price === undefined ? undefined : toPence(i.price),
+      currency: i.currency,
+      product_category_id: i.product_category_id,
+      size: i.size,
       flat_width_mm: i.flat_width_mm ?? (sizeChanged ? flat!.width : undefined),
       flat_height_mm: i.flat_height_mm ?? (sizeChanged ? flat!.height : undefined),
-      bleed_mm: i.bleed_mm, paper: i.paper, sku: i.sku, active: i.active, position: i.position,
+      bleed_mm: i.bleed_mm,
+      paper: i.paper,
+      sku: i.sku,
+      active: i.active,
+      position: i.position,
     };
   }
 
   protected override async validate(m: EntityManager, next: ProductRow, current: ProductRow | undefined) {
     if (next.product_category_id === current?.product_category_id) return;
-    const r: unknown[] = await m.query(`SELECT 1 FROM catalog.product_categories WHERE id = $1 AND deleted_at IS NULL`, [next.product_category_id]);
+    const r: unknown[] = await m.query(`SELECT 1 FROM catalog.product_categories WHERE id = $1 AND deleted_at IS NULL`, [
+      next.product_category_id,
+    ]);
     if (!r.length) throw productErrors.missingReference('product_category_id', 'product category');
   }
 

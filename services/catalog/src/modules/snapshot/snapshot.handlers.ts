@@ -1,11 +1,28 @@
-import { CatalogCalls, type CatalogSnapshot, type Event, type Feature, type Persona, type Plan, type Product, type ProductCategory, type Style } from '@cards/contracts';
+import {
+  CatalogCalls,
+  type CatalogSnapshot,
+  type Event,
+  type Feature,
+  type Persona,
+  type Plan,
+  type Product,
+  type ProductCategory,
+  type Style,
+} from '@cards/contracts';
 import { serveCall, type RequestBus } from '@cards/kit';
 
-interface Source<T> { all(): Promise<T[]> }
+interface Source<T> {
+  all(): Promise<T[]>;
+}
 
 export interface SnapshotSources {
-  events: Source<Event>; styles: Source<Style>; personas: Source<Persona>; products: Source<Product>;
-  product_categories: Source<ProductCategory>; plans: Source<Plan>; features: Source<Feature>;
+  events: Source<Event>;
+  styles: Source<Style>;
+  personas: Source<Persona>;
+  products: Source<Product>;
+  product_categories: Source<ProductCategory>;
+  plans: Source<Plan>;
+  features: Source<Feature>;
 }
 
 /**
@@ -17,7 +34,13 @@ export async function registerSnapshotHandler(rpc: RequestBus, s: SnapshotSource
   await serveCall(rpc, CatalogCalls.snapshot, async (): Promise<CatalogSnapshot> => {
     const taken_at = new Date().toISOString();
     const [events, styles, personas, products, product_categories, plans, features] = await Promise.all([
-      s.events.all(), s.styles.all(), s.personas.all(), s.products.all(), s.product_categories.all(), s.plans.all(), s.features.all(),
+      s.events.all(),
+      s.styles.all(),
+      s.personas.all(),
+      s.products.all(),
+      s.product_categories.all(),
+      s.plans.all(),
+      s.features.all(),
     ]);
     return { taken_at, events, styles, personas, products, product_categories, plans, features };
   });

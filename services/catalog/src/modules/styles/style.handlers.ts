@@ -5,5 +5,11 @@ import type { StyleService } from './style.service.js';
 
 /** `catalog.style.*`; `get` takes the id or the slug. */
 export async function registerStyleHandlers(rpc: RequestBus, styles: StyleService) {
-  await registerCrudHandlers(rpc, 'style', styles, { listQuery: ListQuery, create: CreateStyleBody, update: UpdateStyleBody, wrapper: 'style', byKey: true });
+  await registerCrudHandlers(rpc, 'style', styles, {
+    listQuery: ListQuery,
+    create: CreateStyleBody,
+    update: UpdateStyleBody,
+    wrapper: 'style',
+    byKey: true,
+  });
 }

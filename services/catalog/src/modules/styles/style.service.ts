@@ -12,27 +12,54 @@ import { styleErrors } from './style.errors.js';
  * public origin, so moving the API does not leave stale links in the database.
  */
 export class StyleService extends CatalogCrudService<StyleRow, Style, StyleInput> {
-  constructor(ds: DataSource, outbox: Outbox, private readonly publicApiUrl: string) {
+  constructor(
+    ds: DataSource,
+    outbox: Outbox,
+    private readonly publicApiUrl: string,
+  ) {
     super(ds, outbox, {
-      entity: 'style', table: 'styles', schema: StyleEntity, errors: styleErrors,
-      softDelete: true, hasActive: true, searchColumns: ['name', 'slug'], keyColumn: 'slug',
-      unique: [{ field: 'name', column: 'name', caseInsensitive: true }, { field: 'slug', column: 'slug' }],
+      entity: 'style',
+      table: 'styles',
+      schema: StyleEntity,
+      errors: styleErrors,
+      softDelete: true,
+      hasActive: true,
+      searchColumns: ['name', 'slug'],
+      keyColumn: 'slug',
+      unique: [
+        { field: 'name', column: 'name', caseInsensitive: true },
+        { field: 'slug', column: 'slug' },
+      ],
     });
   }
 
   protected toDto(r: StyleRow): Style {
     return {
-      id: r.id, name: r.name, slug: r.slug, description: r.description, prompt_hint: r.prompt_hint,
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      prompt_hint: r.prompt_hint,
       preview_url: r.preview_url.startsWith('/') ? `${this.publicApiUrl.replace(/\/+$/, '')}${r.preview_url}` : r.preview_url,
-      palette: r.palette, premium: r.premium, active: r.active, position: r.position,
-      created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+      palette: r.palette,
+      premium: r.premium,
+      active: r.active,
+      position: r.position,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
     };
   }
 
   protected async toColumns(_m: EntityManager, i: Partial<StyleInput>, current: StyleRow | undefined): Promise<Partial<StyleRow>> {
     return {
-      name: i.name, description: i.description, prompt_hint: i.prompt_hint, preview_url: i.preview_url,
-      palette: i.palette?.map((c) => c.toLowerCase()), premium: i.premium, active: i.active, position: i.position,
+      name: i.name,
+      description: i.description,
+      prompt_hint: i.prompt_hint,
+      preview_url: i.preview_url,
+      palette: i.palette?.map((c) => c.toLowerCase()),
+      premium: i.premium,
+      active: i.active,
+      position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     };
   }

@@ -53,7 +53,9 @@ export class CreateGeneration1700000050000 implements MigrationInterface {
       updated_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX card_instances_card ON generation.card_instances (card_id, id)`);
     await q.query(`CREATE INDEX card_instances_account ON generation.card_instances (account_id, id)`);
-    await q.query(`CREATE INDEX card_instances_unfinished ON generation.card_instances (id) WHERE text_status IN ('queued','generating') OR image_status IN ('queued','generating')`);
+    await q.query(
+      `CREATE INDEX card_instances_unfinished ON generation.card_instances (id) WHERE text_status IN ('queued','generating') OR image_status IN ('queued','generating')`,
+    );
 
     // Every request that asks the AI for something: the monthly allowance counts the charged
     // ones, the hourly limit all of them.

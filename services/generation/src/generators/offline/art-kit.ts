@@ -8,7 +8,12 @@ export const W = 1000;
 export const H = 1400;
 
 /** A rectangle on the canvas, in its pixels. */
-export interface Box { x: number; y: number; w: number; h: number }
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** Everything a family painter needs to draw one picture. */
 export interface ArtBrief {
@@ -36,7 +41,8 @@ export const f = (n: number) => n.toFixed(1);
 
 /** Where the greeting can sit: upper, middle or lower band, about three quarters of the width. */
 export function textBand(where: 'top' | 'middle' | 'bottom', width = 0.74, height = 0.22): Box {
-  const w = W * width, h = H * height;
+  const w = W * width,
+    h = H * height;
   const y = where === 'top' ? H * 0.1 : where === 'middle' ? (H - h) / 2 : H * 0.9 - h;
   return { x: (W - w) / 2, y, w, h };
 }
@@ -47,7 +53,14 @@ export function overlaps(box: Box, x: number, y: number, rad: number, margin = 2
 }
 
 /** Places up to `count` motifs in `area` (a point picker), clear of the text box and of each other. */
-export function scatter(b: ArtBrief, text: Box, count: number, size: [number, number], area: (r: () => number) => [number, number], taken: Array<[number, number, number]> = []): Array<{ x: number; y: number; s: number }> {
+export function scatter(
+  b: ArtBrief,
+  text: Box,
+  count: number,
+  size: [number, number],
+  area: (r: () => number) => [number, number],
+  taken: Array<[number, number, number]> = [],
+): Array<{ x: number; y: number; s: number }> {
   const out: Array<{ x: number; y: number; s: number }> = [];
   for (let i = 0; i < count; i++) {
     for (let t = 0; t < 40; t++) {

@@ -45,7 +45,14 @@ const taken = (c: Composition, line: string) => !!line && (c.others ?? []).some(
  * The line of a pool for this draft, filled in; if another option already says it, the next
  * line of the pool that nobody says yet.
  */
-function pickLine(list: readonly string[], c: Composition, pool: string, variant: number, vars?: Record<string, string>, as = (line: string) => line): string {
+function pickLine(
+  list: readonly string[],
+  c: Composition,
+  pool: string,
+  variant: number,
+  vars?: Record<string, string>,
+  as = (line: string) => line,
+): string {
   const first = fill(at(list, c, pool, variant), c, vars);
   if (!taken(c, as(first))) return first;
   for (let step = 1; step < list.length; step++) {
@@ -72,14 +79,18 @@ function smoothest(lead: readonly string[], movable: readonly string[], closing:
   let bestScore = Infinity;
   for (const order of permutations(movable)) {
     const score = stutters([...lead, ...order, closing]).length;
-    if (score < bestScore) { best = order; bestScore = score; }
+    if (score < bestScore) {
+      best = order;
+      bestScore = score;
+    }
     if (score === 0) break;
   }
   return best;
 }
 
 function factKey(f: Fact): FactKey {
-  if (f.kind === 'milestone') return f.unit === 'years-together' ? 'milestone-years' : f.unit === 'years-service' ? 'milestone-service' : 'milestone-age';
+  if (f.kind === 'milestone')
+    return f.unit === 'years-together' ? 'milestone-years' : f.unit === 'years-service' ? 'milestone-service' : 'milestone-age';
   if (f.kind === 'loss' || f.kind === 'illness') return f.kind === 'loss' ? 'remembrance' : 'allusion-illness';
   return f.kind as FactKey;
 }
@@ -101,7 +112,9 @@ function factLines(key: FactKey, c: Composition, tone: Tone): string[] | undefin
 const inSentence = (name: string) => name.replace(/^The\s(?=\S)/, 'the ');
 
 function fill(template: string, c: Composition, vars: Record<string, string> = {}): string {
-  let s = agree(template, c.sender, c.recipient).replaceAll('{r}', inSentence(c.recipient.name || 'friend')).replaceAll('{day}', c.lines.day);
+  let s = agree(template, c.sender, c.recipient)
+    .replaceAll('{r}', inSentence(c.recipient.name || 'friend'))
+    .replaceAll('{day}', c.lines.day);
   for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, v).replaceAll(`{${k.toUpperCase()}}`, upperFirst(v));
   if (c.gentle) s = s.replace(/!(\s|$)/g, '.$1').replace(/!/g, '');
   return s;
@@ -162,7 +175,8 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const reg = REGISTER_LINES[c.lines.register];
   const solemnOccasion = isSolemnOccasion(c.occasion);
   const prose = tone === 'poetic' ? 'warm' : tone;
-  const pick = (list: readonly string[], pool: string) => pickLine(list, c, pool, pool in TWIST ? shift(pool as keyof typeof TWIST) : variant);
+  const pick = (list: readonly string[], pool: string) =>
+    pickLine(list, c, pool, pool in TWIST ? shift(pool as keyof typeof TWIST) : variant);
 
   const care: string[] = [];
   const { loss, illness } = c.reading;
@@ -176,10 +190,18 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   }
   // A draft's second fact takes a line from the far side of its pool, away from the line a sibling
   // draft leading with that fact uses.
-  const facts = factsForDraft(c, variant).map((f, i) => factSentence(f, c, tone, shift('fact') + 3 * i)).filter((s): s is string => !!s);
+  const facts = factsForDraft(c, variant)
+    .map((f, i) => factSentence(f, c, tone, shift('fact') + 3 * i))
+    .filter((s): s is string => !!s);
   const needsMiddle = tone === 'poetic' ? facts.length === 0 : facts.length < 2;
   const closing = pick(reg.closings[tone], 'closing');
-  const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) => pickLine(list.map((pair) => pair.map(upperFirst).join('\n')), c, pool, v).split('\n');
+  const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) =>
+    pickLine(
+      list.map((pair) => pair.map(upperFirst).join('\n')),
+      c,
+      pool,
+      v,
+    ).split('\n');
   // A gentle card closes its verse with a grieving couplet, except a get-well card: an illness is not a loss.
   const codas = c.gentle && c.lines.register !== 'recover' ? REGISTER_LINES.solemn.codas : reg.codas;
   const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
@@ -208,7 +230,12 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
     paragraphs.push(lead.join(' '));
     paragraphs.push([...smoothest(lead, movable, closing), closing].join(' '));
   }
-  const signOff = pickLine(signOffsFor(c.lines.register, tone).map((x) => `\n${x},`), c, 'signoff', shift('signoff')).slice(1, -1);
+  const signOff = pickLine(
+    signOffsFor(c.lines.register, tone).map((x) => `\n${x},`),
+    c,
+    'signoff',
+    shift('signoff'),
+  ).slice(1, -1);
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   // A gentle, a formal or a poetic card takes the quieter greetings (no "Hip hip hooray!") for
@@ -216,6 +243,8 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
   const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
   const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;
-  const front = c.front ?? pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, 'front', variant, undefined, (line) => `\n${line}\n`);
+  const front =
+    c.front ??
+    pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, 'front', variant, undefined, (line) => `\n${line}\n`);
   return { front, inside };
 }

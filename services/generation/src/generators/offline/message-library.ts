@@ -62,10 +62,16 @@ export function linesFor(occasion: { slug: string; name: string }): OccasionLine
 
 /** Sympathy and its kin (condolence, bereavement, funeral, memorial): a solemn register whatever the slug. */
 export function isSolemnOccasion(occasion: { slug: string; name: string }): boolean {
-  return linesFor(occasion).register === 'solemn' || /sympath|condolen|bereave|funeral|memorial|loss|remembr/i.test(`${occasion.slug} ${occasion.name}`);
+  return (
+    linesFor(occasion).register === 'solemn' ||
+    /sympath|condolen|bereave|funeral|memorial|loss|remembr/i.test(`${occasion.slug} ${occasion.name}`)
+  );
 }
 
 /** Weddings, anniversaries and new babies are written to a couple or a family, even when the card names one of them. */
 export function isCoupleOccasion(occasion: { slug: string; name: string }): boolean {
-  return ['couple', 'baby'].includes(linesFor(occasion).register) || /wedding|anniversar|engage|baby|birth\b/i.test(`${occasion.slug} ${occasion.name}`);
+  return (
+    ['couple', 'baby'].includes(linesFor(occasion).register) ||
+    /wedding|anniversar|engage|baby|birth\b/i.test(`${occasion.slug} ${occasion.name}`)
+  );
 }

@@ -3,7 +3,10 @@ import type { Motif } from './svg-motifs.js';
 /** How an occasion feels, which tempers every family: no confetti for sympathy, sparkle for birthdays. */
 export type Mood = 'festive' | 'romantic' | 'gentle' | 'wintry' | 'calm';
 
-interface OccasionArt { motifs: Motif[]; mood: Mood }
+interface OccasionArt {
+  motifs: Motif[];
+  mood: Mood;
+}
 
 /** What each occasion is decorated with (the first motif leads) and its mood. */
 export const OCCASION_ART: Record<string, OccasionArt> = {
@@ -64,9 +67,32 @@ export function motifsFor(occasionSlug: string, notes: string): { focal: Motif; 
 
 /** The motifs in words, for the OpenAI image prompt. */
 export const MOTIF_WORDS: Record<Motif, string> = {
-  balloon: 'balloons', heart: 'hearts', flower: 'flowers', dahlia: 'dahlias', sunflower: 'sunflowers', tulip: 'tulips',
-  leaf: 'leaves', sprig: 'sprigs of foliage', star: 'stars', snowflake: 'snowflakes', tree: 'a Christmas tree', bauble: 'baubles',
-  moon: 'a crescent moon', cloud: 'soft clouds', sun: 'a sun', wave: 'the sea', boat: 'a sailing boat', cap: 'a graduation cap',
-  ring: 'rings', cake: 'a birthday cake', dog: 'a dog', cat: 'a cat', bird: 'a small bird', note: 'music notes', book: 'books',
-  cup: 'a cup of tea', mountain: 'mountains', house: 'a house',
+  balloon: 'balloons',
+  heart: 'hearts',
+  flower: 'flowers',
+  dahlia: 'dahlias',
+  sunflower: 'sunflowers',
+  tulip: 'tulips',
+  leaf: 'leaves',
+  sprig: 'sprigs of foliage',
+  star: 'stars',
+  snowflake: 'snowflakes',
+  tree: 'a Christmas tree',
+  bauble: 'baubles',
+  moon: 'a crescent moon',
+  cloud: 'soft clouds',
+  sun: 'a sun',
+  wave: 'the sea',
+  boat: 'a sailing boat',
+  cap: 'a graduation cap',
+  ring: 'rings',
+  cake: 'a birthday cake',
+  dog: 'a dog',
+  cat: 'a cat',
+  bird: 'a small bird',
+  note: 'music notes',
+  book: 'books',
+  cup: 'a cup of tea',
+  mountain: 'mountains',
+  house: 'a house',
 };

@@ -5,7 +5,14 @@ export const CELEBRATIONS: Record<string, OccasionLines> = {
   birthday: {
     register: 'celebrate',
     day: 'birthday',
-    fronts: ['Happy Birthday, {r}!', 'Happy Birthday, {r}', 'Hip hip hooray, {r}!', 'Celebrating you, {r}', 'It’s your day, {r}!', 'Many happy returns, {r}'],
+    fronts: [
+      'Happy Birthday, {r}!',
+      'Happy Birthday, {r}',
+      'Hip hip hooray, {r}!',
+      'Celebrating you, {r}',
+      'It’s your day, {r}!',
+      'Many happy returns, {r}',
+    ],
     openings: {
       warm: [
         'Happy birthday! [I|We] hope today is full of the people and the little things you love most.',
@@ -119,7 +126,13 @@ export const CELEBRATIONS: Record<string, OccasionLines> = {
   christmas: {
     register: 'festive',
     day: 'Christmas',
-    fronts: ['Merry Christmas, {r}!', 'Season’s Greetings, {r}', 'Merry Christmas & Happy New Year', 'Warmest wishes this Christmas', 'Peace and joy, {r}'],
+    fronts: [
+      'Merry Christmas, {r}!',
+      'Season’s Greetings, {r}',
+      'Merry Christmas & Happy New Year',
+      'Warmest wishes this Christmas',
+      'Peace and joy, {r}',
+    ],
     openings: {
       warm: [
         'Wishing you a very merry Christmas full of warmth, laughter and the people you love most.',

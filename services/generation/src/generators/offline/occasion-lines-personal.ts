@@ -43,7 +43,13 @@ export const PERSONAL: Record<string, OccasionLines> = {
   sympathy: {
     register: 'solemn',
     day: 'this sad time',
-    fronts: ['With deepest sympathy', 'Thinking of you, {r}', 'With love at this difficult time', 'Holding you close', 'With sympathy and love'],
+    fronts: [
+      'With deepest sympathy',
+      'Thinking of you, {r}',
+      'With love at this difficult time',
+      'Holding you close',
+      'With sympathy and love',
+    ],
     openings: {
       warm: [
         '[I am|We are] so very sorry. Please know that [I am|we are] thinking of you and sending all [my|our] love.',

@@ -5,8 +5,15 @@ import { OfflineTextGenerator, toneOf } from './offline-text-generator.js';
 import { LIBRARY } from './message-library.js';
 
 const req = (over: Record<string, unknown> = {}) => ({
-  instanceId: 11, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, persona: null, style: null,
-  recipient_name: 'Grandma Rose', sender_name: 'Ellie', details: 'loves her garden', ...over,
+  instanceId: 11,
+  version: 1,
+  occasion: { slug: 'birthday', name: 'Birthday' },
+  persona: null,
+  style: null,
+  recipient_name: 'Grandma Rose',
+  sender_name: 'Ellie',
+  details: 'loves her garden',
+  ...over,
 });
 
 describe('the offline text generator', () => {
@@ -14,7 +21,12 @@ describe('the offline text generator', () => {
 
   it('when words are written for any occasion and tone, then they greet the recipient by name and sign off from the sender', async () => {
     for (const slug of Object.keys(LIBRARY)) {
-      for (const persona of [null, { slug: 'witty', name: 'Witty', tone_prompt: '' }, { slug: 'formal', name: 'Formal', tone_prompt: '' }, { slug: 'poetic', name: 'Poetic', tone_prompt: '' }]) {
+      for (const persona of [
+        null,
+        { slug: 'witty', name: 'Witty', tone_prompt: '' },
+        { slug: 'formal', name: 'Formal', tone_prompt: '' },
+        { slug: 'poetic', name: 'Poetic', tone_prompt: '' },
+      ]) {
         const w = await gen.generate(req({ occasion: { slug, name: slug }, persona }));
         expect(w.inside.split('\n')[0]).toContain('Grandma Rose');
         expect(w.inside.trim().endsWith('Ellie')).toBe(true);
@@ -52,7 +64,14 @@ describe('the offline text generator', () => {
   it('when a sympathy card is written in a funny persona, then it stays gentle', async () => {
     expect(toneOf({ slug: 'witty', name: 'Witty', tone_prompt: '' })).toBe('funny');
     for (let v = 1; v <= 4; v++) {
-      const w = await gen.generate(req({ version: v, occasion: { slug: 'sympathy', name: 'Sympathy' }, persona: { slug: 'witty', name: 'Witty', tone_prompt: '' }, details: '' }));
+      const w = await gen.generate(
+        req({
+          version: v,
+          occasion: { slug: 'sympathy', name: 'Sympathy' },
+          persona: { slug: 'witty', name: 'Witty', tone_prompt: '' },
+          details: '',
+        }),
+      );
       expect(w.inside).not.toMatch(/!/);
     }
   });
@@ -61,7 +80,15 @@ describe('the offline text generator', () => {
     const poetic = { slug: 'poetic', name: 'Poetic', tone_prompt: '' };
     for (const slug of Object.keys(LIBRARY)) {
       for (let option = 0; option < 4; option++) {
-        const w = await gen.generate(req({ cardId: 7, option, occasion: { slug, name: slug }, persona: poetic, details: 'Spends every Sunday on the allotment and just started a new job at the bakery.' }));
+        const w = await gen.generate(
+          req({
+            cardId: 7,
+            option,
+            occasion: { slug, name: slug },
+            persona: poetic,
+            details: 'Spends every Sunday on the allotment and just started a new job at the bakery.',
+          }),
+        );
         const wishes = (w.inside.match(/[^.!?;:]+/g) ?? []).filter((s) => /^\s*May\b/.test(s));
         expect(wishes.length).toBeLessThanOrEqual(3);
         expect(w.front).not.toContain('!');
@@ -71,14 +98,31 @@ describe('the offline text generator', () => {
 
   it('when a get-well card notes an illness, then its verse wishes recovery and never grieves', async () => {
     for (let option = 0; option < 4; option++) {
-      const w = await gen.generate(req({ cardId: 8, option, occasion: { slug: 'get-well', name: 'Get Well' }, persona: { slug: 'poetic', name: 'Poetic', tone_prompt: '' }, details: 'Started chemo last week. Loves her garden.' }));
+      const w = await gen.generate(
+        req({
+          cardId: 8,
+          option,
+          occasion: { slug: 'get-well', name: 'Get Well' },
+          persona: { slug: 'poetic', name: 'Poetic', tone_prompt: '' },
+          details: 'Started chemo last week. Loves her garden.',
+        }),
+      );
       expect(w.inside).not.toMatch(/every tear|Love does not end|memories like candles|quiet word and prayer|held by all who know/);
     }
   });
 
   it('when a group signs a formal card, then it writes "we", never "I"', async () => {
     for (let option = 0; option < 4; option++) {
-      const w = await gen.generate(req({ cardId: 9, option, occasion: { slug: 'get-well', name: 'Get Well' }, persona: { slug: 'formal', name: 'Formal', tone_prompt: '' }, sender_name: 'The governors of St Mary\'s School', details: '' }));
+      const w = await gen.generate(
+        req({
+          cardId: 9,
+          option,
+          occasion: { slug: 'get-well', name: 'Get Well' },
+          persona: { slug: 'formal', name: 'Formal', tone_prompt: '' },
+          sender_name: "The governors of St Mary's School",
+          details: '',
+        }),
+      );
       expect(w.inside).not.toMatch(/\b(I|my|me)\b/);
     }
   });
@@ -86,11 +130,27 @@ describe('the offline text generator', () => {
 
 describe('the offline image generator', () => {
   const gen = new OfflineImageGenerator();
-  const art = async (over: Record<string, unknown> = {}) => (await gen.generate({ instanceId: 3, version: 1, occasion: { slug: 'birthday', name: 'Birthday' }, style: null, recipient_name: 'Sam', details: '', ...over })).body.toString();
+  const art = async (over: Record<string, unknown> = {}) =>
+    (
+      await gen.generate({
+        instanceId: 3,
+        version: 1,
+        occasion: { slug: 'birthday', name: 'Birthday' },
+        style: null,
+        recipient_name: 'Sam',
+        details: '',
+        ...over,
+      })
+    ).body.toString();
 
   it('when artwork is drawn, then it is a portrait SVG without any lettering', async () => {
     for (const slug of [...Object.keys(LIBRARY), 'housewarming']) {
-      for (const style of [null, { slug: 'watercolour', name: 'Watercolour', prompt_hint: '', palette: [] }, { slug: 'gold-line', name: 'Gold line', prompt_hint: '', palette: ['#ffffff', '#d4af37', '#222222'] }, { slug: 'vintage', name: 'Vintage', prompt_hint: '', palette: [] }]) {
+      for (const style of [
+        null,
+        { slug: 'watercolour', name: 'Watercolour', prompt_hint: '', palette: [] },
+        { slug: 'gold-line', name: 'Gold line', prompt_hint: '', palette: ['#ffffff', '#d4af37', '#222222'] },
+        { slug: 'vintage', name: 'Vintage', prompt_hint: '', palette: [] },
+      ]) {
         const svg = await art({ occasion: { slug, name: slug }, style });
         expect(svg).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1000 1400"/);
         expect(svg).not.toMatch(/<text|<tspan|NaN|undefined/);
@@ -105,6 +165,8 @@ describe('the offline image generator', () => {
   });
 
   it('when a style brings its own palette, then its colours are used', async () => {
-    expect(await art({ style: { slug: 'brand', name: 'Brand', prompt_hint: '', palette: ['#fafafa', '#123456', '#abcdef', '#0a0a0a'] } })).toContain('#123456');
+    expect(
+      await art({ style: { slug: 'brand', name: 'Brand', prompt_hint: '', palette: ['#fafafa', '#123456', '#abcdef', '#0a0a0a'] } }),
+    ).toContain('#123456');
   });
 });

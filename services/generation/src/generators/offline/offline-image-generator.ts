@@ -13,7 +13,12 @@ import { seededRandom } from './seeded-random.js';
 
 /** One painter per style family, each with three compositions. */
 export const PAINTERS: Record<StyleFamily, Painter> = {
-  watercolour, line: lineArt, flat: flatGeometric, vintage: letterpress, doodle, deco,
+  watercolour,
+  line: lineArt,
+  flat: flatGeometric,
+  vintage: letterpress,
+  doodle,
+  deco,
 };
 export const COMPOSITIONS = 3;
 
@@ -50,9 +55,14 @@ export class OfflineImageGenerator implements ImageGenerator {
 
   svg(req: ImageRequest): string {
     const p = this.paint(req);
-    const hints = artworkHintAttributes({ textBox: { x: p.textBox.x / W, y: p.textBox.y / H, w: p.textBox.w / W, h: p.textBox.h / H }, ink: p.ink });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" ${hints} data-family="${p.family}" role="img" aria-label="${esc(`${req.occasion.name} artwork`)}">`
-      + `<defs>${p.defs}</defs>${p.body}</svg>\n`;
+    const hints = artworkHintAttributes({
+      textBox: { x: p.textBox.x / W, y: p.textBox.y / H, w: p.textBox.w / W, h: p.textBox.h / H },
+      ink: p.ink,
+    });
+    return (
+      `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" ${hints} data-family="${p.family}" role="img" aria-label="${esc(`${req.occasion.name} artwork`)}">` +
+      `<defs>${p.defs}</defs>${p.body}</svg>\n`
+    );
   }
 }
 

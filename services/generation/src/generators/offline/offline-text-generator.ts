@@ -51,7 +51,16 @@ function elders(req: TextRequest): CardWords[] {
   if (req.version !== 1 || !req.option) return [];
   const out: CardWords[] = [];
   for (let p = 0; p < req.option; p++) {
-    const key = JSON.stringify([req.cardId ?? req.instanceId, p, req.occasion, req.persona, req.recipient_name, req.sender_name, req.details, req.front ?? null]);
+    const key = JSON.stringify([
+      req.cardId ?? req.instanceId,
+      p,
+      req.occasion,
+      req.persona,
+      req.recipient_name,
+      req.sender_name,
+      req.details,
+      req.front ?? null,
+    ]);
     let words = ELDERS.get(key);
     if (!words) {
       words = writeOption({ ...req, option: p, previous: undefined, siblings: [] }).words;

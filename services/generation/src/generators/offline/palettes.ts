@@ -1,5 +1,9 @@
 /** Palettes used when a style brings fewer than three colours: background pair, then inks, then line. */
-export interface Palette { background: [string, string]; inks: string[]; line: string }
+export interface Palette {
+  background: [string, string];
+  inks: string[];
+  line: string;
+}
 
 const OCCASION: Record<string, Palette> = {
   birthday: { background: ['#fff8ec', '#ffe9d6'], inks: ['#ff6b6b', '#ffd166', '#06d6a0', '#118ab2', '#ef8fb8'], line: '#3d405b' },
@@ -43,7 +47,8 @@ export function artColors(stylePalette: readonly string[], occasionSlug: string)
   const o = occasionPalette(occasionSlug);
   const cols = valid.length >= 3 ? valid : [o.background[0], ...o.inks, o.line];
   const byLum = [...new Set(cols)].sort((a, b) => luminance(a) - luminance(b));
-  const dark = byLum[0]!, light = byLum[byLum.length - 1]!;
+  const dark = byLum[0]!,
+    light = byLum[byLum.length - 1]!;
   const inks = byLum.slice(1, -1).sort((a, b) => saturation(b) - saturation(a));
   return { light, dark, inks: inks.length ? inks : [mix(dark, light, 0.5)] };
 }
@@ -57,7 +62,8 @@ export function luminance(hex: string): number {
 export function saturation(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
   const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  const mx = Math.max(...c), mn = Math.min(...c);
+  const mx = Math.max(...c),
+    mn = Math.min(...c);
   return mx === 0 ? 0 : (mx - mn) / mx;
 }
 
@@ -69,7 +75,8 @@ export function desaturate(hex: string, t: number): string {
 
 /** `a` moved towards `b` by `t` (0–1). */
 export function mix(a: string, b: string, t: number): string {
-  const pa = parseInt(a.slice(1), 16), pb = parseInt(b.slice(1), 16);
+  const pa = parseInt(a.slice(1), 16),
+    pb = parseInt(b.slice(1), 16);
   const ch = (s: number) => Math.round(((pa >> s) & 255) * (1 - t) + ((pb >> s) & 255) * t);
   return `#${[16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('')}`;
 }

@@ -15,20 +15,28 @@ export class OpenAiImageGenerator implements ImageGenerator {
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiOptions) {
-    this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: opts.maxRetries ?? 1, timeout: opts.timeoutMs ?? 120_000 });
+    this.client = new OpenAI({
+      apiKey: opts.apiKey,
+      baseURL: opts.baseURL,
+      maxRetries: opts.maxRetries ?? 1,
+      timeout: opts.timeoutMs ?? 120_000,
+    });
   }
 
   async generate(req: ImageRequest, signal: AbortSignal): Promise<Artwork> {
     const dalle = this.opts.model.startsWith('dall-e');
     let b64: string | undefined;
     try {
-      const res = await this.client.images.generate({
-        model: this.opts.model,
-        prompt: imagePrompt(req),
-        n: 1,
-        size: dalle ? '1024x1792' : '1024x1536',
-        ...(dalle ? { response_format: 'b64_json' as const } : { output_format: 'png' as const }),
-      }, { signal });
+      const res = await this.client.images.generate(
+        {
+          model: this.opts.model,
+          prompt: imagePrompt(req),
+          n: 1,
+          size: dalle ? '1024x1792' : '1024x1536',
+          ...(dalle ? { response_format: 'b64_json' as const } : { output_format: 'png' as const }),
+        },
+        { signal },
+      );
       b64 = res.data?.[0]?.b64_json ?? undefined;
     } catch (e) {
       throw mapOpenAiError(e, 'artwork');
@@ -39,7 +47,12 @@ export class OpenAiImageGenerator implements ImageGenerator {
     const isPng = body.subarray(0, 4).toString('hex') === '89504e47';
     const isJpeg = body.subarray(0, 3).toString('hex') === 'ffd8ff';
     const isWebp = body.subarray(8, 12).toString('latin1') === 'WEBP';
-    if (!isPng && !isJpeg && !isWebp) throw new ProviderError('The AI service answered with an image we could not read; we will try again.', true);
-    return isPng ? { body, contentType: 'image/png', extension: 'png' } : isJpeg ? { body, contentType: 'image/jpeg', extension: 'jpg' } : { body, contentType: 'image/webp', extension: 'webp' };
+    if (!isPng && !isJpeg && !isWebp)
+      throw new ProviderError('The AI service answered with an image we could not read; we will try again.', true);
+    return isPng
+      ? { body, contentType: 'image/png', extension: 'png' }
+      : isJpeg
+        ? { body, contentType: 'image/jpeg', extension: 'jpg' }
+        : { body, contentType: 'image/webp', extension: 'webp' };
   }
 }

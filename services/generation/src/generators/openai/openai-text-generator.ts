@@ -33,23 +33,35 @@ export class OpenAiTextGenerator implements TextGenerator {
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiOptions) {
-    this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: opts.maxRetries ?? 1, timeout: opts.timeoutMs ?? 60_000 });
+    this.client = new OpenAI({
+      apiKey: opts.apiKey,
+      baseURL: opts.baseURL,
+      maxRetries: opts.maxRetries ?? 1,
+      timeout: opts.timeoutMs ?? 60_000,
+    });
   }
 
   async generate(req: TextRequest, signal: AbortSignal): Promise<CardWords> {
     let content: string | null | undefined;
     try {
-      const res = await this.client.chat.completions.create({
-        model: this.opts.model,
-        temperature: 0.9,
-        messages: [
-          { role: 'system', content: textSystemPrompt(req) },
-          { role: 'user', content: textUserPrompt(req) },
-        ],
-        response_format: { type: 'json_schema', json_schema: { name: 'card_words', strict: true, schema: WORDS_SCHEMA } },
-      }, { signal });
+      const res = await this.client.chat.completions.create(
+        {
+          model: this.opts.model,
+          temperature: 0.9,
+          messages: [
+            { role: 'system', content: textSystemPrompt(req) },
+            { role: 'user', content: textUserPrompt(req) },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: 'card_words', strict: true, schema: WORDS_SCHEMA } },
+        },
+        { signal },
+      );
       const choice = res.choices[0];
-      if (choice?.message.refusal) throw new ProviderError('The AI service declined to write words for these details. Try rewording the details and regenerate.', false);
+      if (choice?.message.refusal)
+        throw new ProviderError(
+          'The AI service declined to write words for these details. Try rewording the details and regenerate.',
+          false,
+        );
       content = choice?.message.content;
     } catch (e) {
       throw mapOpenAiError(e, 'words');

@@ -22,7 +22,7 @@ export function textSystemPrompt(req: TextRequest): string {
     'You write the words of printed greeting cards in British English.',
     'Answer with JSON: "front" is a short greeting for the front of the card (at most 8 words);',
     '"inside" is the message inside (40 to 90 words), starting with a greeting that addresses the recipient by name and ending with a sign-off line followed by the sender\'s name on its own line when one is given.',
-    'The sender\'s notes are private instructions to you, never card text: do not quote them, never repeat five or more of their words in a row, never add them as a P.S.',
+    "The sender's notes are private instructions to you, never card text: do not quote them, never repeat five or more of their words in a row, never add them as a P.S.",
     'Weave one or two facts from the notes into the message in your own words and in the occasion\'s terms (for example "I hope the new job at the bakery is everything you wanted"). Never invent facts about the people.',
     'If the notes tell of a death or an illness, allude to it with care ("thinking of you at this hard time") and never restate it (no "passed away", "died", "cancer" and the like).',
     sender.plural
@@ -38,7 +38,11 @@ export function textSystemPrompt(req: TextRequest): string {
         ? 'The notes tell of a hard time: keep the card gentle and sincere; no jokes, no exclamation marks; whatever voice is asked for, soften it accordingly.'
         : 'Match the occasion and keep it warm and personal.',
     'When the card has other options, write something clearly different from each of them: a different opening, different sentences and a different sign-off.',
-    req.persona?.tone_prompt ? `Voice: ${req.persona.name}. ${req.persona.tone_prompt}` : req.persona ? `Voice: ${req.persona.name}.` : 'Voice: warm and friendly.',
+    req.persona?.tone_prompt
+      ? `Voice: ${req.persona.name}. ${req.persona.tone_prompt}`
+      : req.persona
+        ? `Voice: ${req.persona.name}.`
+        : 'Voice: warm and friendly.',
   ].join(' ');
 }
 
@@ -77,5 +81,7 @@ export function imagePrompt(req: ImageRequest): string {
     `Motifs: ${fromNotes ? `${subject[0]} as the main subject, with ${subject.slice(1).join(' and ')}` : subject.join(', ')}.`,
     'Keep the middle third of the picture calm and uncluttered, plain paper or a soft wash: the greeting is printed there.',
     'Absolutely no text, letters, numbers, words, signatures or watermarks anywhere in the image.',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { checkWords, stutters } from './card-words-checker.js';
 
 const brief = (over: Partial<Parameters<typeof checkWords>[1]> = {}) => ({
-  occasion: { slug: 'birthday', name: 'Birthday' }, recipient_name: 'Rose', sender_name: 'Ellie', details: 'She loves her garden and spends every Sunday on the allotment', ...over,
+  occasion: { slug: 'birthday', name: 'Birthday' },
+  recipient_name: 'Rose',
+  sender_name: 'Ellie',
+  details: 'She loves her garden and spends every Sunday on the allotment',
+  ...over,
 });
 const card = (inside: string, front = 'Happy Birthday, Rose') => ({ front, inside });
 
@@ -17,7 +21,10 @@ describe('the card-words checker', () => {
   });
 
   it('when a group writes "I" or one person writes "we", then the pronouns are wrong', () => {
-    const group = checkWords(card('Dear Rose,\n\nI hope the garden is glorious.\n\nWith love,\nEveryone at Northfield Dental'), brief({ sender_name: 'Everyone at Northfield Dental' }));
+    const group = checkWords(
+      card('Dear Rose,\n\nI hope the garden is glorious.\n\nWith love,\nEveryone at Northfield Dental'),
+      brief({ sender_name: 'Everyone at Northfield Dental' }),
+    );
     expect(group.pronouns.ok).toBe(false);
     const one = checkWords(card('Dear Rose,\n\nWe hope the garden is glorious.\n\nWith love,\nEllie'), brief());
     expect(one.pronouns.problems.join()).toMatch(/one person sends this card, but it says “we”/);
@@ -28,10 +35,16 @@ describe('the card-words checker', () => {
 
   it('when a sympathy card jokes, exclaims or restates the news, then the gentle rules are broken', () => {
     const sad = brief({ occasion: { slug: 'sympathy', name: 'Sympathy' }, details: 'Their son Arjun passed away last month.' });
-    const bad = checkWords(card('Dear Rose,\n\nSo sorry Arjun passed away! Here is a joke to cheer you up.\n\nWith love,\nEllie', 'With sympathy'), sad);
+    const bad = checkWords(
+      card('Dear Rose,\n\nSo sorry Arjun passed away! Here is a joke to cheer you up.\n\nWith love,\nEllie', 'With sympathy'),
+      sad,
+    );
     expect(bad.solemn.applies).toBe(true);
     expect(bad.solemn.problems.join('\n')).toMatch(/exclamation mark[\s\S]*jokes[\s\S]*restates the sad news \(“passed away”\)/);
-    const good = checkWords(card('Dear Rose,\n\nI am thinking of you at this hard time, and remembering Arjun with love.\n\nWith love,\nEllie', 'With sympathy'), sad);
+    const good = checkWords(
+      card('Dear Rose,\n\nI am thinking of you at this hard time, and remembering Arjun with love.\n\nWith love,\nEllie', 'With sympathy'),
+      sad,
+    );
     expect(good.solemn.ok).toBe(true);
   });
 
@@ -46,8 +59,13 @@ describe('the card-words checker', () => {
   });
 
   it('when the details give facts, then a card that mentions none of them has not used the details', () => {
-    expect(checkWords(card('Dear Rose,\n\nHappy birthday.\n\nWith love,\nEllie'), brief()).detailsUsed).toMatchObject({ used: [], ok: false });
-    expect(checkWords(card('Dear Rose,\n\nMay there be many more Sundays on the allotment.\n\nWith love,\nEllie'), brief()).detailsUsed.ok).toBe(true);
+    expect(checkWords(card('Dear Rose,\n\nHappy birthday.\n\nWith love,\nEllie'), brief()).detailsUsed).toMatchObject({
+      used: [],
+      ok: false,
+    });
+    expect(
+      checkWords(card('Dear Rose,\n\nMay there be many more Sundays on the allotment.\n\nWith love,\nEllie'), brief()).detailsUsed.ok,
+    ).toBe(true);
   });
 
   it('when sentences in a row start alike, then the card stutters; blessings may follow each other', () => {

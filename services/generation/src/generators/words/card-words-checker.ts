@@ -49,7 +49,20 @@ const JOKES = /\b(joke|jokes|joking|jokey|haha|lol|hilarious|silly|banter|lovebi
 const FESTIVITY = /\b(party|celebrat\w*|congratulat\w*|cake|hooray|yay|woohoo|cheers)\b/gi;
 
 // Kinds a gentle card may weave in; news and milestones wait for a happier card.
-const GENTLE_KINDS = new Set<Fact['kind']>(['kindness', 'memory', 'habit', 'hobby', 'pet', 'family', 'place', 'recovery', 'new-home', 'baby', 'retirement', 'milestone']);
+const GENTLE_KINDS = new Set<Fact['kind']>([
+  'kindness',
+  'memory',
+  'habit',
+  'hobby',
+  'pet',
+  'family',
+  'place',
+  'recovery',
+  'new-home',
+  'baby',
+  'retirement',
+  'milestone',
+]);
 
 /** Whether a card must be gentle: a sympathy occasion, or sad news in the notes. */
 export function isGentle(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): boolean {
@@ -65,12 +78,17 @@ export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: Note
   const recovering = linesFor(brief.occasion).register === 'recover';
   return reading.facts
     .filter((f) => !(recovering && f.kind === 'place'))
-    .filter((f) => !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))));
+    .filter(
+      (f) => !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))),
+    );
 }
 
 /** The parts of an inside message: salutation, opening words, sign-off line, body. */
 export function partsOf(inside: string, sender: string): { salutation: string; opening: string; signOff: string; body: string } {
-  const lines = inside.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = inside
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const first = lines[0] ?? '';
   const hasSalutation = /[,!]$/.test(first) && first.split(/\s+/).length <= 8;
   const bodyStart = hasSalutation ? 1 : 0;
@@ -90,9 +108,14 @@ export function partsOf(inside: string, sender: string): { salutation: string; o
  * light…") may follow each other, as verse does, but not three times.
  */
 export function stutters(texts: readonly string[]): string[] {
-  const sentences = texts.flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? []).map((x) => wordsOf(x)).filter((w) => w.length > 1);
+  const sentences = texts
+    .flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? [])
+    .map((x) => wordsOf(x))
+    .filter((w) => w.length > 1);
   const starts = sentences.map((w) => w.slice(0, 2).join(' '));
-  const out = starts.filter((x, i) => (starts[i - 1] === x && !x.startsWith('may ')) || starts.slice(0, i).filter((y) => y === x).length >= 2);
+  const out = starts.filter(
+    (x, i) => (starts[i - 1] === x && !x.startsWith('may ')) || starts.slice(0, i).filter((y) => y === x).length >= 2,
+  );
   // A wish may open a sentence or two ("May…"), but a card of four reads like a litany.
   if (sentences.filter((w) => w[0] === 'may').length > WORD_RULES.maxWishes) out.push('may');
   // The same sentence twice ("Get well soon. … Get well soon.") is a stutter too.
@@ -109,14 +132,26 @@ const plain = (s: string) => s.replace(/[‘’]/g, "'");
  * (and the option's own previous words): notes copied, details used, pronoun agreement,
  * the gentle register, distinctness. Pass the notes' reading when it is already made.
  */
-export function checkWords(words: CardWords, brief: WordsBrief, others: readonly CardWords[] = [], reading: NotesReading = readNotes(brief.details)): WordsCheck {
+export function checkWords(
+  words: CardWords,
+  brief: WordsBrief,
+  others: readonly CardWords[] = [],
+  reading: NotesReading = readNotes(brief.details),
+): WordsCheck {
   const inside = plain(words.inside);
   const all = `${plain(words.front)}\n${inside}`;
   const sender = partyOf(brief.sender_name);
   const recipient = partyOf(brief.recipient_name);
   // The names, the occasion, the notes and the facts read from them are the card's subject,
   // shared by every option by design; overlap measures the writing around them.
-  const shared = [brief.sender_name, brief.recipient_name, brief.details, brief.occasion.name, ...reading.facts.map((f) => f.phrase), ...(reading.loss ? [reading.loss.phrase] : [])];
+  const shared = [
+    brief.sender_name,
+    brief.recipient_name,
+    brief.details,
+    brief.occasion.name,
+    ...reading.facts.map((f) => f.phrase),
+    ...(reading.loss ? [reading.loss.phrase] : []),
+  ];
 
   const run = longestSharedRun(brief.details, all);
   const postscript = /(^|\n)\s*p\.?\s*s\b/i.test(inside);
@@ -129,10 +164,16 @@ export function checkWords(words: CardWords, brief: WordsBrief, others: readonly
 
   const pronounProblems: string[] = [];
   const wrongSender = found(sender.plural ? SENDER_MANY : SENDER_ONE, all);
-  if (wrongSender.length) pronounProblems.push(`${sender.plural ? 'several people send' : 'one person sends'} this card, but it says “${wrongSender.join('”, “')}”`);
+  if (wrongSender.length)
+    pronounProblems.push(
+      `${sender.plural ? 'several people send' : 'one person sends'} this card, but it says “${wrongSender.join('”, “')}”`,
+    );
   if (!isCoupleOccasion(brief.occasion)) {
     const wrongRecipient = found(recipient.plural ? RECIPIENT_MANY : RECIPIENT_ONE, all);
-    if (wrongRecipient.length) pronounProblems.push(`the card is for ${recipient.plural ? 'several people' : 'one person'}, but it says “${wrongRecipient.join('”, “')}”`);
+    if (wrongRecipient.length)
+      pronounProblems.push(
+        `the card is for ${recipient.plural ? 'several people' : 'one person'}, but it says “${wrongRecipient.join('”, “')}”`,
+      );
   }
   const pronouns = { sender: sender.count, recipient: recipient.count, problems: pronounProblems, ok: pronounProblems.length === 0 };
 
@@ -166,7 +207,12 @@ export function checkWords(words: CardWords, brief: WordsBrief, others: readonly
     sameOpening ||= !!mine.opening && mine.opening.toLowerCase() === theirs.opening.toLowerCase();
     sameSignOff ||= !!mine.signOff && mine.signOff.toLowerCase() === theirs.signOff.toLowerCase();
   }
-  const distinct = { maxOverlap: Math.round(maxOverlap * 100) / 100, sameOpening, sameSignOff, ok: maxOverlap <= WORD_RULES.maxOverlap && !sameOpening && !sameSignOff };
+  const distinct = {
+    maxOverlap: Math.round(maxOverlap * 100) / 100,
+    sameOpening,
+    sameSignOff,
+    ok: maxOverlap <= WORD_RULES.maxOverlap && !sameOpening && !sameSignOff,
+  };
 
   const repeated = stutters([mine.body]);
   const flow = { repeated, ok: repeated.length === 0 };
@@ -175,7 +221,8 @@ export function checkWords(words: CardWords, brief: WordsBrief, others: readonly
   if (postscript) problems.push('the notes are added as a P.S.');
   if (run.length > WORD_RULES.maxSharedRun) problems.push(`the card copies ${run.length} words in a row from the notes (“${run.words}”)`);
   problems.push(...pronounProblems, ...solemnProblems);
-  if (maxOverlap > WORD_RULES.maxOverlap) problems.push(`the words are too like another option of the card (overlap ${distinct.maxOverlap})`);
+  if (maxOverlap > WORD_RULES.maxOverlap)
+    problems.push(`the words are too like another option of the card (overlap ${distinct.maxOverlap})`);
   if (sameOpening) problems.push('the card opens like another option of the card');
   if (sameSignOff) problems.push('the card signs off like another option of the card');
   return { notesCopied, detailsUsed, pronouns, solemn, distinct, flow, ok: problems.length === 0 && detailsUsed.ok && flow.ok, problems };

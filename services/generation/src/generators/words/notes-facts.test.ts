@@ -5,12 +5,18 @@ const kinds = (notes: string) => readNotes(notes).facts.map((f) => `${f.kind}: $
 
 describe('reading the notes as facts', () => {
   it('when the notes tell of news, milestones and pastimes, then each becomes a fact in card words', () => {
-    expect(kinds('Just started a new job at the bakery on the high street. Spends every Sunday on the allotment.'))
-      .toEqual(['new-job: the new job at the bakery', 'habit: Sundays on the allotment']);
-    expect(kinds("She's turning 40 and loves wild swimming and her dog Biscuit. We met at university in Leeds."))
-      .toEqual(expect.arrayContaining(['milestone: 40th', 'hobby: wild swimming', 'pet: Biscuit', 'memory: our days at university in Leeds']));
+    expect(kinds('Just started a new job at the bakery on the high street. Spends every Sunday on the allotment.')).toEqual([
+      'new-job: the new job at the bakery',
+      'habit: Sundays on the allotment',
+    ]);
+    expect(kinds("She's turning 40 and loves wild swimming and her dog Biscuit. We met at university in Leeds.")).toEqual(
+      expect.arrayContaining(['milestone: 40th', 'hobby: wild swimming', 'pet: Biscuit', 'memory: our days at university in Leeds']),
+    );
     expect(kinds('Dad retired from the fire service after 30 years.')).toEqual(['retirement: thirty years at the fire service']);
-    expect(kinds('They just moved to a new house in Bristol and are expecting a baby in June')).toEqual(['new-home: the new home in Bristol', 'baby: the baby']);
+    expect(kinds('They just moved to a new house in Bristol and are expecting a baby in June')).toEqual([
+      'new-home: the new home in Bristol',
+      'baby: the baby',
+    ]);
     expect(kinds('We had tea at Kew last summer')).toEqual(['memory: having tea at Kew together']);
     expect(kinds('Looked after Dad so kindly in hospital in March.')).toEqual(['kindness: looking after Dad']);
   });
@@ -28,6 +34,8 @@ describe('reading the notes as facts', () => {
   it('when the notes tell of a minor ailment, then it is a recovery, not sensitive news', () => {
     const r = readNotes('Recovering from a hip operation. Loves crosswords.');
     expect(r.illness).toBeUndefined();
-    expect(kinds('Recovering from a hip operation. Loves crosswords.')).toEqual(expect.arrayContaining(['recovery: your recovery', 'hobby: crosswords']));
+    expect(kinds('Recovering from a hip operation. Loves crosswords.')).toEqual(
+      expect.arrayContaining(['recovery: your recovery', 'hobby: crosswords']),
+    );
   });
 });

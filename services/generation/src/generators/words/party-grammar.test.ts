@@ -4,8 +4,20 @@ import { agree, partyOf } from './party-grammar.js';
 
 describe('who sends and who receives', () => {
   it('when a name stands for a group or a couple, then it is several; one person is one', () => {
-    for (const n of ['Everyone at Northfield Dental', 'Tom and Priya', 'The Smith family', 'The Smiths', 'Mum & Dad', 'the whole team', 'The kids', 'The governors of St Mary\'s School', 'The partners at Hale & Co']) expectLabelled(partyOf(n).plural, n).toBe(true);
-    for (const n of ['Ellie', 'Grandma Rose', 'Dr Okafor', 'Chris', 'Mr Hughes', 'Uncle Pete', '']) expectLabelled(partyOf(n).plural, n).toBe(false);
+    for (const n of [
+      'Everyone at Northfield Dental',
+      'Tom and Priya',
+      'The Smith family',
+      'The Smiths',
+      'Mum & Dad',
+      'the whole team',
+      'The kids',
+      "The governors of St Mary's School",
+      'The partners at Hale & Co',
+    ])
+      expectLabelled(partyOf(n).plural, n).toBe(true);
+    for (const n of ['Ellie', 'Grandma Rose', 'Dr Okafor', 'Chris', 'Mr Hughes', 'Uncle Pete', ''])
+      expectLabelled(partyOf(n).plural, n).toBe(false);
     expect(partyOf('Mr and Mrs Patel').count).toBe('two');
     expect(partyOf('Gran, Grandad and the dogs').count).toBe('many');
   });

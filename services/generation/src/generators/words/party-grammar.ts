@@ -9,7 +9,8 @@ export interface Party {
 }
 
 // Words that name a group whatever their grammatical number ("the whole team", "Everyone at …").
-const GROUP_WORDS = /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|class|department|office|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
+const GROUP_WORDS =
+  /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|class|department|office|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
 // Two or more names joined: "Tom and Priya", "Mum & Dad", "Mr and Mrs Patel", "Gran, Grandad and the dogs".
 const JOINED = /\S\s*(\band\b|&|\+)\s*\S/i;
 
@@ -45,7 +46,8 @@ export function agree(template: string, sender: Party, recipient: Party): string
   return template
     .replace(/\[([^\]|]*)\|([^\]]*)\]/g, (_, one: string, many: string) => (sender.plural ? many : one))
     .replace(/<([^>|]*)\|([^>|]*)(?:\|([^>]*))?>/g, (_, one: string, two: string, many?: string) =>
-      recipient.count === 'one' ? one : recipient.count === 'two' || many === undefined ? two : many);
+      recipient.count === 'one' ? one : recipient.count === 'two' || many === undefined ? two : many,
+    );
 }
 
 /** True when the name reads as a phrase ("the whole team", "everyone at the depot") rather than a name. */

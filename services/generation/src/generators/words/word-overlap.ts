@@ -2,7 +2,12 @@ import nlp from 'compromise';
 
 /** Words as a reader sees them: lower case, curly apostrophes made straight, punctuation dropped. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().replace(/[‘’]/g, "'").match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/[‘’]/g, "'")
+      .match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []
+  );
 }
 
 /**
@@ -20,7 +25,10 @@ export function longestSharedRun(a: string, b: string): { length: number; words:
     for (let j = 1; j <= y.length; j++) {
       if (x[i - 1] === y[j - 1]) {
         cur[j] = prev[j - 1]! + 1;
-        if (cur[j]! > best) { best = cur[j]!; end = i; }
+        if (cur[j]! > best) {
+          best = cur[j]!;
+          end = i;
+        }
       }
     }
     prev = cur;
@@ -29,8 +37,49 @@ export function longestSharedRun(a: string, b: string): { length: number; words:
 }
 
 // Function words carry no content: two cards sharing "the", "you" or "and" are not alike.
-const FUNCTION_TAGS = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Copula', 'Auxiliary', 'Modal', 'Possessive', 'QuestionWord', 'Negative'];
-const STOP = new Set(['so', 'very', 'just', 'all', 'too', 'more', 'much', 'really', 'always', 'still', 'ever', 'also', 'here', 'there', 'now', 'today', 'let', "let's", 'do', 'does', 'did', 'be', 'been', 'being', 'get', 'got', 'go', 'make', 'made']);
+const FUNCTION_TAGS = [
+  'Pronoun',
+  'Determiner',
+  'Preposition',
+  'Conjunction',
+  'Copula',
+  'Auxiliary',
+  'Modal',
+  'Possessive',
+  'QuestionWord',
+  'Negative',
+];
+const STOP = new Set([
+  'so',
+  'very',
+  'just',
+  'all',
+  'too',
+  'more',
+  'much',
+  'really',
+  'always',
+  'still',
+  'ever',
+  'also',
+  'here',
+  'there',
+  'now',
+  'today',
+  'let',
+  "let's",
+  'do',
+  'does',
+  'did',
+  'be',
+  'been',
+  'being',
+  'get',
+  'got',
+  'go',
+  'make',
+  'made',
+]);
 
 /**
  * The content words of a text, reduced to their roots ("wishes" and "wishing" are one word),

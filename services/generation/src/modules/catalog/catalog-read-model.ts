@@ -9,6 +9,12 @@ export type GenerationCatalog = CatalogReadModel<MemoryCatalogStore>;
 /** The catalog may still be starting with generation: the snapshot is asked for a few times. */
 export function generationCatalog(rpc: RequestBus, bus: EventBus, log: Logger): GenerationCatalog {
   return new CatalogReadModel({
-    service: 'generation', entities: ['event', 'style', 'persona', 'plan'], store: new MemoryCatalogStore(), rpc, bus, log, loadAttempts: 5,
+    service: 'generation',
+    entities: ['event', 'style', 'persona', 'plan'],
+    store: new MemoryCatalogStore(),
+    rpc,
+    bus,
+    log,
+    loadAttempts: 5,
   });
 }

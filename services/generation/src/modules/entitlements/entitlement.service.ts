@@ -18,7 +18,11 @@ const FREE_FALLBACK = 10;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export interface AccountPlan { plan: Plan | undefined; slug: string; allowance: number }
+export interface AccountPlan {
+  plan: Plan | undefined;
+  slug: string;
+  allowance: number;
+}
 
 /**
  * Who may generate how much. The plan (from cart-order's subscription events, else Free)
@@ -38,9 +42,14 @@ export class EntitlementService {
 
   async planOf(m: EntityManager, accountId: number): Promise<AccountPlan> {
     const rows: Array<{ plan_id: number | null; plan_slug: string; status: string; current_period_end: Date | null }> = await m.query(
-      `SELECT plan_id, plan_slug, status, current_period_end FROM generation.account_plans WHERE account_id = $1`, [accountId]);
+      `SELECT plan_id, plan_slug, status, current_period_end FROM generation.account_plans WHERE account_id = $1`,
+      [accountId],
+    );
     const sub = rows[0];
-    const live = sub && ['active', 'trialing', 'past_due'].includes(sub.status) && (!sub.current_period_end || sub.current_period_end.getTime() > Date.now() - 86_400_000);
+    const live =
+      sub &&
+      ['active', 'trialing', 'past_due'].includes(sub.status) &&
+      (!sub.current_period_end || sub.current_period_end.getTime() > Date.now() - 86_400_000);
     let plan: Plan | undefined;
     if (live) plan = this.catalog.store.plans.get(sub.plan_id, { includeRetired: true }) ?? this.catalog.store.planBySlug(sub.plan_slug);
     plan ??= this.catalog.store.planBySlug('free');
@@ -54,8 +63,13 @@ export class EntitlementService {
     const monthStart = startOfMonth();
     const [u]: Array<{ used: number; pack_used: number }> = await m.query(
       `SELECT count(*) FILTER (WHERE source = 'plan' AND created_at >= $2)::int AS used, count(*) FILTER (WHERE source = 'pack')::int AS pack_used
-         FROM generation.usage WHERE account_id = $1`, [accountId, monthStart]);
-    const [g]: Array<{ bought: number }> = await m.query(`SELECT coalesce(sum(generations), 0)::int AS bought FROM generation.grants WHERE account_id = $1`, [accountId]);
+         FROM generation.usage WHERE account_id = $1`,
+      [accountId, monthStart],
+    );
+    const [g]: Array<{ bought: number }> = await m.query(
+      `SELECT coalesce(sum(generations), 0)::int AS bought FROM generation.grants WHERE account_id = $1`,
+      [accountId],
+    );
     return {
       plan_slug: p.slug,
       allowance: p.allowance,
@@ -68,13 +82,34 @@ export class EntitlementService {
 
   /** Plans with more generations than the current one, cheapest first, and a generation pack. */
   private offers(current: AccountPlan, needPremium = false): AllowanceDetails['offers'] {
-    const plans = this.catalog.store.plans.active()
+    const plans = this.catalog.store.plans
+      .active()
       .filter((p) => p.id !== current.plan?.id && p.price > 0)
-      .filter((p) => (needPremium ? p.features?.premium_styles === 'true' : Number(p.features?.generations_per_month ?? 0) > current.allowance))
+      .filter((p) =>
+        needPremium ? p.features?.premium_styles === 'true' : Number(p.features?.generations_per_month ?? 0) > current.allowance,
+      )
       .sort((a, b) => a.price - b.price)
-      .map((p) => ({ kind: 'subscription' as const, plan_id: p.id, plan_slug: p.slug, name: p.name, price: p.price, currency: 'GBP' as const, interval: p.interval, generations: Number(p.features?.generations_per_month ?? 0) }));
+      .map((p) => ({
+        kind: 'subscription' as const,
+        plan_id: p.id,
+        plan_slug: p.slug,
+        name: p.name,
+        price: p.price,
+        currency: 'GBP' as const,
+        interval: p.interval,
+        generations: Number(p.features?.generations_per_month ?? 0),
+      }));
     if (needPremium) return plans;
-    return [...plans, { kind: 'generation_pack' as const, name: `${this.config.GENERATION_PACK_SIZE} more generations`, price: toPounds(this.config.GENERATION_PACK_PRICE_PENCE), currency: 'GBP' as const, generations: this.config.GENERATION_PACK_SIZE }];
+    return [
+      ...plans,
+      {
+        kind: 'generation_pack' as const,
+        name: `${this.config.GENERATION_PACK_SIZE} more generations`,
+        price: toPounds(this.config.GENERATION_PACK_PRICE_PENCE),
+        currency: 'GBP' as const,
+        generations: this.config.GENERATION_PACK_SIZE,
+      },
+    ];
   }
 
   /** Takes the per-account lock for the rest of the transaction. */
@@ -88,24 +123,42 @@ export class EntitlementService {
    * fewer left). Throws 429 (hourly or concurrent) or 402 (allowance used up, premium style)
    * with what to buy. Administrators' generations are recorded but take no allowance.
    */
-  async charge(m: EntityManager, actor: Actor, accountId: number, kind: GenerationKind, card?: { id: number; style_id: number | null }, units = 1): Promise<number> {
+  async charge(
+    m: EntityManager,
+    actor: Actor,
+    accountId: number,
+    kind: GenerationKind,
+    card?: { id: number; style_id: number | null },
+    units = 1,
+  ): Promise<number> {
     await this.lock(m, accountId);
     const [h]: Array<{ n: number; oldest: Date | null }> = await m.query(
-      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM generation.usage WHERE account_id = $1 AND kind <> 'send' AND created_at > $2`, [accountId, new Date(Date.now() - HOUR)]);
+      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM generation.usage WHERE account_id = $1 AND kind <> 'send' AND created_at > $2`,
+      [accountId, new Date(Date.now() - HOUR)],
+    );
     const hourly = this.config.GENERATION_HOURLY_PER_ACCOUNT;
     if (h!.n >= hourly) throw hourlyLimit(retryAfter(h!.oldest, HOUR), hourly);
     let granted = Math.min(units, hourly - h!.n);
     if (kind === 'generate' || kind === 'instance') {
       const [c]: Array<{ n: number }> = await m.query(
         `SELECT count(DISTINCT card_id)::int AS n FROM generation.card_instances
-          WHERE account_id = $1 AND card_id <> $2 AND status IN ('queued','generating')`, [accountId, card?.id ?? 0]);
+          WHERE account_id = $1 AND card_id <> $2 AND status IN ('queued','generating')`,
+        [accountId, card?.id ?? 0],
+      );
       if (c!.n >= this.config.GENERATION_CONCURRENT_PER_ACCOUNT) throw concurrencyLimit(this.config.GENERATION_CONCURRENT_PER_ACCOUNT);
     }
-    const sources: string[] = actor.admin ? Array<string>(granted).fill('admin') : await this.allowanceSources(m, accountId, card?.style_id ?? null, granted);
+    const sources: string[] = actor.admin
+      ? Array<string>(granted).fill('admin')
+      : await this.allowanceSources(m, accountId, card?.style_id ?? null, granted);
     granted = sources.length;
     for (const source of sources) {
-      await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source) VALUES ($1, $2, $3, $4, $5)`,
-        [accountId, actor.user_id, card?.id ?? null, kind, source]);
+      await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source) VALUES ($1, $2, $3, $4, $5)`, [
+        accountId,
+        actor.user_id,
+        card?.id ?? null,
+        kind,
+        source,
+      ]);
     }
     return granted;
   }
@@ -121,26 +174,33 @@ export class EntitlementService {
     // Always after the account's lock, so two senders never wait on each other in a circle.
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('ecard-recipient'), hashtext($1))`, [recipient]);
     const now = Date.now();
-    const [a]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null; people: number; known: boolean }> = await m.query(
-      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
+    const [a]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null; people: number; known: boolean }> =
+      await m.query(
+        `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
               min(created_at) FILTER (WHERE created_at > $2) AS oldest_hour, min(created_at) AS oldest_day,
               count(DISTINCT recipient)::int AS people, coalesce(bool_or(recipient = $4), false) AS known
          FROM generation.usage WHERE account_id = $1 AND kind = 'send' AND created_at > $3`,
-      [accountId, new Date(now - HOUR), new Date(now - DAY), recipient]);
+        [accountId, new Date(now - HOUR), new Date(now - DAY), recipient],
+      );
     const [r]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null }> = await m.query(
       `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
               min(created_at) FILTER (WHERE created_at > $2) AS oldest_hour, min(created_at) AS oldest_day
          FROM generation.usage WHERE recipient = $1 AND kind = 'send' AND created_at > $3`,
-      [recipient, new Date(now - HOUR), new Date(now - DAY)]);
+      [recipient, new Date(now - HOUR), new Date(now - DAY)],
+    );
     const c = this.config;
-    const over = (reason: SendLimitReason, limit: number, oldest: Date | null, window: number) => sendLimit(reason, retryAfter(oldest, window), limit);
+    const over = (reason: SendLimitReason, limit: number, oldest: Date | null, window: number) =>
+      sendLimit(reason, retryAfter(oldest, window), limit);
     if (a!.day >= c.ECARDS_PER_ACCOUNT_DAY) throw over('account_day', c.ECARDS_PER_ACCOUNT_DAY, a!.oldest_day, DAY);
     if (a!.hour >= c.ECARDS_PER_ACCOUNT_HOUR) throw over('account_hour', c.ECARDS_PER_ACCOUNT_HOUR, a!.oldest_hour, HOUR);
-    if (!a!.known && a!.people >= c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY) throw over('recipients_day', c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY, a!.oldest_day, DAY);
+    if (!a!.known && a!.people >= c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY)
+      throw over('recipients_day', c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY, a!.oldest_day, DAY);
     if (r!.day >= c.ECARDS_PER_RECIPIENT_DAY) throw over('recipient_day', c.ECARDS_PER_RECIPIENT_DAY, r!.oldest_day, DAY);
     if (r!.hour >= c.ECARDS_PER_RECIPIENT_HOUR) throw over('recipient_hour', c.ECARDS_PER_RECIPIENT_HOUR, r!.oldest_hour, HOUR);
-    await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source, recipient) VALUES ($1, $2, $3, 'send', NULL, $4)`,
-      [accountId, actor.user_id, cardId, recipient]);
+    await m.query(
+      `INSERT INTO generation.usage (account_id, user_id, card_id, kind, source, recipient) VALUES ($1, $2, $3, 'send', NULL, $4)`,
+      [accountId, actor.user_id, cardId, recipient],
+    );
   }
 
   /**
@@ -160,7 +220,12 @@ export class EntitlementService {
   }
 
   /** Where each of up to `units` generations is paid from: the plan's month first, then bought packs. */
-  private async allowanceSources(m: EntityManager, accountId: number, styleId: number | null, units: number): Promise<Array<'plan' | 'pack'>> {
+  private async allowanceSources(
+    m: EntityManager,
+    accountId: number,
+    styleId: number | null,
+    units: number,
+  ): Promise<Array<'plan' | 'pack'>> {
     const d = await this.details(m, accountId);
     const style = this.catalog.store.styles.get(styleId, { includeRetired: true });
     if (style?.premium) {
@@ -179,12 +244,20 @@ export class EntitlementService {
    */
   async packCheckoutUrl(actor: Actor, cardId: number): Promise<string | undefined> {
     try {
-      const r = await requestCall(this.rpc, CartOrderCalls.checkoutSessionCreate, {
-        actor, kind: 'generation_pack', card_id: cardId, amount: this.config.GENERATION_PACK_PRICE_PENCE,
-        description: `${this.config.GENERATION_PACK_SIZE} card generations`,
-        success_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}`,
-      }, { timeoutMs: 5000 });
+      const r = await requestCall(
+        this.rpc,
+        CartOrderCalls.checkoutSessionCreate,
+        {
+          actor,
+          kind: 'generation_pack',
+          card_id: cardId,
+          amount: this.config.GENERATION_PACK_PRICE_PENCE,
+          description: `${this.config.GENERATION_PACK_SIZE} card generations`,
+          success_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}`,
+        },
+        { timeoutMs: 5000 },
+      );
       return r.url;
     } catch (err) {
       this.log.debug({ err }, 'no checkout session for a generation pack');

@@ -20,7 +20,8 @@ export async function subscribeSubscriptionChanged(bus: EventBus, ds: DataSource
          ON CONFLICT (account_id) DO UPDATE SET subscription_id = EXCLUDED.subscription_id, plan_id = EXCLUDED.plan_id, plan_slug = EXCLUDED.plan_slug,
            status = EXCLUDED.status, current_period_end = EXCLUDED.current_period_end, updated_at = EXCLUDED.updated_at
          WHERE generation.account_plans.updated_at <= EXCLUDED.updated_at`,
-        [d.account_id, d.subscription_id, d.plan_id, d.plan_slug ?? 'plus', d.status, d.current_period_end, e.occurredAt]);
+        [d.account_id, d.subscription_id, d.plan_id, d.plan_slug ?? 'plus', d.status, d.current_period_end, e.occurredAt],
+      );
     },
   });
 }

@@ -11,31 +11,60 @@ export async function lockInstance(m: EntityManager, id: number): Promise<CardIn
 /** Recomputes the overall status and its reason from the parts and the thumbnail, then saves. */
 export async function saveInstance(m: EntityManager, row: CardInstanceRow): Promise<CardInstanceRow> {
   row.status = overallStatus(row.text_status, row.image_status, !!row.thumbnail_url);
-  row.status_reason = row.status === 'failed' ? (row.text_status === 'failed' ? row.text_error : row.image_error) ?? 'Something went wrong' : null;
+  row.status_reason =
+    row.status === 'failed' ? ((row.text_status === 'failed' ? row.text_error : row.image_error) ?? 'Something went wrong') : null;
   return m.getRepository(CardInstanceEntity).save(row);
 }
 
 /** Writes `generation.card_instance.updated.v1` in the same transaction as the change. */
 export async function announce(m: EntityManager, outbox: Outbox, row: CardInstanceRow, changed: string[]) {
   await outbox.add(m, GenerationEvents.cardInstanceUpdated, {
-    card_instance_id: row.id, card_id: row.card_id, account_id: row.account_id, user_id: row.user_id,
-    status: row.status, reason: row.status_reason, text_status: row.text_status, image_status: row.image_status,
-    text_version: row.text_version, image_version: row.image_version, changed,
+    card_instance_id: row.id,
+    card_id: row.card_id,
+    account_id: row.account_id,
+    user_id: row.user_id,
+    status: row.status,
+    reason: row.status_reason,
+    text_status: row.text_status,
+    image_status: row.image_status,
+    text_version: row.text_version,
+    image_version: row.image_version,
+    changed,
   });
 }
 
-export async function announceDeleted(m: EntityManager, outbox: Outbox, row: Pick<CardInstanceRow, 'id' | 'card_id' | 'account_id' | 'user_id'>) {
-  await outbox.add(m, GenerationEvents.cardInstanceDeleted, { card_instance_id: row.id, card_id: row.card_id, account_id: row.account_id, user_id: row.user_id });
+export async function announceDeleted(
+  m: EntityManager,
+  outbox: Outbox,
+  row: Pick<CardInstanceRow, 'id' | 'card_id' | 'account_id' | 'user_id'>,
+) {
+  await outbox.add(m, GenerationEvents.cardInstanceDeleted, {
+    card_instance_id: row.id,
+    card_id: row.card_id,
+    account_id: row.account_id,
+    user_id: row.user_id,
+  });
 }
 
 export function toCardInstance(r: CardInstanceRow, publicApiUrl: string): CardInstance {
   return {
-    id: r.id, card_id: r.card_id, status: r.status, status_reason: r.status_reason,
-    text: r.inside_text, front_text: r.front_text, text_status: r.text_status, image_status: r.image_status,
+    id: r.id,
+    card_id: r.card_id,
+    status: r.status,
+    status_reason: r.status_reason,
+    text: r.inside_text,
+    front_text: r.front_text,
+    text_status: r.text_status,
+    image_status: r.image_status,
     image_url: r.artwork_key ? assetUrl(publicApiUrl, r.artwork_key) : null,
-    thumbnail_url: r.thumbnail_url, rating: r.rating, feedback: r.feedback, edited: r.edited,
-    text_version: r.text_version, image_version: r.image_version,
-    created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+    thumbnail_url: r.thumbnail_url,
+    rating: r.rating,
+    feedback: r.feedback,
+    edited: r.edited,
+    text_version: r.text_version,
+    image_version: r.image_version,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
   };
 }
 

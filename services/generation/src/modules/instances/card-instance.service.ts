@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { IdentityCalls } from '@cards/contracts';
 import type {
-  Actor, CardInstance, CardInstanceForCartReply, CardInstanceListQuery, CardInstanceRenderData, CardInstanceRenderedData, CardInstanceUpdateInput, Page,
+  Actor,
+  CardInstance,
+  CardInstanceForCartReply,
+  CardInstanceListQuery,
+  CardInstanceRenderData,
+  CardInstanceRenderedData,
+  CardInstanceUpdateInput,
+  Page,
 } from '@cards/contracts';
 import type { MailSendRequest } from '@cards/contracts';
 import { requestCall, type Config, type Logger, type Outbox, type RequestBus } from '@cards/kit';
@@ -46,7 +53,9 @@ export class CardInstanceService {
     if (!actor.admin) qb.where('i.account_id = :acct', { acct: accountOf(actor) });
     if (q.card_id) qb.andWhere('i.card_id = :card', { card: q.card_id });
     if (q.status) qb.andWhere('i.status = :status', { status: q.status });
-    qb.orderBy('i.id', 'DESC').skip((q.page - 1) * q.per_page).take(q.per_page);
+    qb.orderBy('i.id', 'DESC')
+      .skip((q.page - 1) * q.per_page)
+      .take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map((r) => this.view(r)), total };
   }
@@ -64,7 +73,10 @@ export class CardInstanceService {
       await this.entitlements.charge(m, actor, card.account_id, 'instance', card);
       let front = input.front_text;
       if (input.text && !front) {
-        const words = await new OfflineTextGenerator().generate({ ...textRequest(card, { id: 0, text_version: 1 } as CardInstanceRow, this.catalog), previous: undefined });
+        const words = await new OfflineTextGenerator().generate({
+          ...textRequest(card, { id: 0, text_version: 1 } as CardInstanceRow, this.catalog),
+          previous: undefined,
+        });
         front = words.front;
       }
       [created] = await this.cards.createInstances(m, card, 1, input.text ? { inside_text: input.text, front_text: front } : undefined);
@@ -88,11 +100,21 @@ export class CardInstanceService {
         if (patch.text !== undefined) row.inside_text = patch.text;
         if (patch.front_text !== undefined) row.front_text = patch.front_text;
         if (row.text_status !== 'ready') row.text_version += 1;
-        row.text_status = 'ready'; row.text_lease = null; row.text_error = null; row.edited = true; row.thumbnail_url = null;
+        row.text_status = 'ready';
+        row.text_lease = null;
+        row.text_error = null;
+        row.edited = true;
+        row.thumbnail_url = null;
         changed.push('text');
       }
-      if (patch.rating !== undefined) { row.rating = patch.rating; changed.push('rating'); }
-      if (patch.feedback !== undefined) { row.feedback = patch.feedback; changed.push('feedback'); }
+      if (patch.rating !== undefined) {
+        row.rating = patch.rating;
+        changed.push('rating');
+      }
+      if (patch.feedback !== undefined) {
+        row.feedback = patch.feedback;
+        changed.push('feedback');
+      }
       const saved = await saveInstance(m, row);
       if (changed.length) await announce(m, this.outbox, saved, changed);
       return saved;
@@ -115,20 +137,26 @@ export class CardInstanceService {
    * New words keep the front greeting unless `front` asks for a new one too.
    */
   async regenerate(actor: Actor, id: number, part: Part, opts: { front?: boolean } = {}): Promise<CardInstance> {
-    const row = await this.entitlements.offeringPack(actor, (await this.get(actor, id)).card_id, () => this.ds.transaction(async (m) => {
-      const row = await this.owned(m, actor, id, true);
-      if (part === 'image' && await hasFrontPhoto(m, row.card_id)) throw photoErrors.noArtworkToRegenerate();
-      if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating') throw generationInProgress(part === 'text' ? 'words' : 'artwork');
-      await this.entitlements.charge(m, actor, row.account_id, part === 'text' ? 'regenerate_text' : 'regenerate_image', { id: row.card_id, style_id: null });
-      row[`${part}_version`] += 1;
-      row[`${part}_status`] = 'queued';
-      row[`${part}_error`] = null;
-      row[`${part}_lease`] = null;
-      if (part === 'text') row.front_requested = !!opts.front;
-      const saved = await saveInstance(m, row);
-      await announce(m, this.outbox, saved, ['status']);
-      return saved;
-    }));
+    const row = await this.entitlements.offeringPack(actor, (await this.get(actor, id)).card_id, () =>
+      this.ds.transaction(async (m) => {
+        const row = await this.owned(m, actor, id, true);
+        if (part === 'image' && (await hasFrontPhoto(m, row.card_id))) throw photoErrors.noArtworkToRegenerate();
+        if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating')
+          throw generationInProgress(part === 'text' ? 'words' : 'artwork');
+        await this.entitlements.charge(m, actor, row.account_id, part === 'text' ? 'regenerate_text' : 'regenerate_image', {
+          id: row.card_id,
+          style_id: null,
+        });
+        row[`${part}_version`] += 1;
+        row[`${part}_status`] = 'queued';
+        row[`${part}_error`] = null;
+        row[`${part}_lease`] = null;
+        if (part === 'text') row.front_requested = !!opts.front;
+        const saved = await saveInstance(m, row);
+        await announce(m, this.outbox, saved, ['status']);
+        return saved;
+      }),
+    );
     await this.outbox.flush();
     await this.pipeline.enqueueSafely([{ id: row.id, part, version: row[`${part}_version`], created_at: row.created_at }]);
     return this.view(row);
@@ -169,9 +197,15 @@ export class CardInstanceService {
     const card = await this.ds.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
     const photos = (await photosByCard(this.ds.manager, [card.id])).get(card.id) ?? [];
     return {
-      id: row.id, card_id: row.card_id, user_id: row.user_id, account_id: row.account_id, status: row.status,
-      thumbnail_url: row.thumbnail_url, image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
-      title: card.title, occasion_name: cardContext(card, this.catalog).occasion.name,
+      id: row.id,
+      card_id: row.card_id,
+      user_id: row.user_id,
+      account_id: row.account_id,
+      status: row.status,
+      thumbnail_url: row.thumbnail_url,
+      image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
+      title: card.title,
+      occasion_name: cardContext(card, this.catalog).occasion.name,
       photos: photos.map((p) => ({ panel: p.panel, width_px: p.width, height_px: p.height, crop: p.crop })),
     };
   }
@@ -191,18 +225,35 @@ export class CardInstanceService {
     };
   }
 
-  private renderDataOf(row: CardInstanceRow, card: CardRow, extras: Pick<CardInstanceRenderData, 'photos' | 'signatures'> = {}): CardInstanceRenderData {
+  private renderDataOf(
+    row: CardInstanceRow,
+    card: CardRow,
+    extras: Pick<CardInstanceRenderData, 'photos' | 'signatures'> = {},
+  ): CardInstanceRenderData {
     const c = cardContext(card, this.catalog);
-    const style = c.style ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette } : { id: null, slug: 'classic', name: 'Classic', palette: [] };
+    const style = c.style
+      ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette }
+      : { id: null, slug: 'classic', name: 'Classic', palette: [] };
     const base = {
-      id: row.id, card_id: row.card_id, user_id: row.user_id, account_id: row.account_id, status: row.status,
-      text_status: row.text_status, image_status: row.image_status,
-      front_text: row.front_text, inside_text: row.inside_text, text: { front: row.front_text, inside: row.inside_text },
-      recipient_name: card.recipient_name, sender_name: card.sender_name,
-      artwork_asset_key: row.artwork_key, artwork_content_type: row.artwork_content_type,
+      id: row.id,
+      card_id: row.card_id,
+      user_id: row.user_id,
+      account_id: row.account_id,
+      status: row.status,
+      text_status: row.text_status,
+      image_status: row.image_status,
+      front_text: row.front_text,
+      inside_text: row.inside_text,
+      text: { front: row.front_text, inside: row.inside_text },
+      recipient_name: card.recipient_name,
+      sender_name: card.sender_name,
+      artwork_asset_key: row.artwork_key,
+      artwork_content_type: row.artwork_content_type,
       image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
-      style, occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
-      text_version: row.text_version, image_version: row.image_version,
+      style,
+      occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
+      text_version: row.text_version,
+      image_version: row.image_version,
       photos: extras.photos ?? [],
       signatures: extras.signatures ?? [],
     };
@@ -242,7 +293,16 @@ export class CardInstanceService {
 
 /** Everything that changes how the card looks, hashed: a render made from the same hash is current. */
 function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
-  const parts: unknown[] = [d.front_text, d.inside_text, d.artwork_asset_key, d.style.slug, d.style.palette.join(','), d.occasion.slug, d.recipient_name, d.sender_name];
+  const parts: unknown[] = [
+    d.front_text,
+    d.inside_text,
+    d.artwork_asset_key,
+    d.style.slug,
+    d.style.palette.join(','),
+    d.occasion.slug,
+    d.recipient_name,
+    d.sender_name,
+  ];
   // Photos change the cover too; cards without any hash as they always did.
   if (d.photos?.length) parts.push(d.photos.map((p) => [p.panel, p.print_key, p.crop, p.text_band]));
   // So do signatures (a card never signed hashes as before).

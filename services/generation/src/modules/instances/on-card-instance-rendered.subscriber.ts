@@ -4,7 +4,11 @@ import type { DataSource } from 'typeorm';
 import type { CardInstanceService } from './card-instance.service.js';
 
 /** Stores the thumbnail URL rendering made for an option (once per event); with it the option may become ready. */
-export async function subscribeCardInstanceRendered(bus: EventBus, ds: DataSource, instances: CardInstanceService): Promise<EventSubscription> {
+export async function subscribeCardInstanceRendered(
+  bus: EventBus,
+  ds: DataSource,
+  instances: CardInstanceService,
+): Promise<EventSubscription> {
   return consumeEvent(bus, {
     service: 'generation',
     handler: 'card_instance_rendered',

@@ -23,9 +23,17 @@ const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 export class CardPhotoService {
   private sweeper?: NodeJS.Timeout;
 
-  constructor(private readonly d: {
-    ds: DataSource; outbox: Outbox; assets: AssetStore; cards: CardService; pipeline: GenerationPipeline; config: Config; log: Logger;
-  }) {}
+  constructor(
+    private readonly d: {
+      ds: DataSource;
+      outbox: Outbox;
+      assets: AssetStore;
+      cards: CardService;
+      pipeline: GenerationPipeline;
+      config: Config;
+      log: Logger;
+    },
+  ) {}
 
   /** Keeps one slice; a slice sent again (a retry) replaces itself. The upload belongs to the first account that wrote to it. */
   async uploadPart(actor: Actor, part: { upload_id: string; seq: number; data: string }): Promise<{ received: number }> {
@@ -34,35 +42,51 @@ export class CardPhotoService {
     if (part.seq === 0) await photoType(data);
     return this.d.ds.transaction(async (m) => {
       const owner: Array<{ account_id: number; total: string }> = await m.query(
-        `SELECT min(account_id) AS account_id, coalesce(sum(length(data)), 0) AS total FROM generation.photo_upload_parts WHERE upload_id = $1 AND seq <> $2`, [part.upload_id, part.seq]);
+        `SELECT min(account_id) AS account_id, coalesce(sum(length(data)), 0) AS total FROM generation.photo_upload_parts WHERE upload_id = $1 AND seq <> $2`,
+        [part.upload_id, part.seq],
+      );
       if (owner[0]?.account_id != null && owner[0].account_id !== account) throw photoErrors.uploadIncomplete();
       const total = Number(owner[0]?.total ?? 0) + data.length;
       if (total > PHOTO_LIMITS.maxBytes) {
         await m.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1`, [part.upload_id]);
         throw photoErrors.tooLarge(total, PHOTO_LIMITS.maxBytes);
       }
-      await m.query(`INSERT INTO generation.photo_upload_parts (upload_id, seq, account_id, data) VALUES ($1, $2, $3, $4)
-        ON CONFLICT (upload_id, seq) DO UPDATE SET data = excluded.data`, [part.upload_id, part.seq, account, data]);
+      await m.query(
+        `INSERT INTO generation.photo_upload_parts (upload_id, seq, account_id, data) VALUES ($1, $2, $3, $4)
+        ON CONFLICT (upload_id, seq) DO UPDATE SET data = excluded.data`,
+        [part.upload_id, part.seq, account, data],
+      );
       return { received: total };
     });
   }
 
   /** Drops an upload's slices (the client went away, or the BFF refused the file). */
   async abort(actor: Actor, uploadId: string): Promise<null> {
-    await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1 AND account_id = $2`, [uploadId, accountOf(actor)]);
+    await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1 AND account_id = $2`, [
+      uploadId,
+      accountOf(actor),
+    ]);
     return null;
   }
 
   /** Joins the slices, checks and converts the photo, stores it and puts it on the card's panel. */
-  async finish(actor: Actor, cardId: number, panel: PhotoPanel, upload: { upload_id: string; parts: number; bytes: number }): Promise<CardPhoto> {
+  async finish(
+    actor: Actor,
+    cardId: number,
+    panel: PhotoPanel,
+    upload: { upload_id: string; parts: number; bytes: number },
+  ): Promise<CardPhoto> {
     const account = accountOf(actor);
     let prepared: PreparedPhoto;
     try {
       await this.d.cards.owned(this.d.ds.manager, actor, cardId);
       const parts: Array<{ seq: number; data: Buffer }> = await this.d.ds.query(
-        `SELECT seq, data FROM generation.photo_upload_parts WHERE upload_id = $1 AND account_id = $2 ORDER BY seq`, [upload.upload_id, account]);
+        `SELECT seq, data FROM generation.photo_upload_parts WHERE upload_id = $1 AND account_id = $2 ORDER BY seq`,
+        [upload.upload_id, account],
+      );
       const bytes = Buffer.concat(parts.map((p) => p.data));
-      if (parts.length !== upload.parts || parts.some((p, i) => p.seq !== i) || bytes.length !== upload.bytes) throw photoErrors.uploadIncomplete();
+      if (parts.length !== upload.parts || parts.some((p, i) => p.seq !== i) || bytes.length !== upload.bytes)
+        throw photoErrors.uploadIncomplete();
       prepared = await preparePhoto(bytes, panel);
     } finally {
       await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1`, [upload.upload_id]);
@@ -78,10 +102,16 @@ export class CardPhotoService {
         replaced = await repo.findOne({ where: { card_id: card.id, panel }, lock: { mode: 'pessimistic_write' } });
         const row = await repo.save({
           ...(replaced ? { id: replaced.id, created_at: replaced.created_at } : {}),
-          card_id: card.id, account_id: card.account_id, panel, ...keys,
-          source_type: prepared.sourceType, bytes: prepared.bytes,
-          original_width: prepared.original.width, original_height: prepared.original.height,
-          width: prepared.print.width, height: prepared.print.height,
+          card_id: card.id,
+          account_id: card.account_id,
+          panel,
+          ...keys,
+          source_type: prepared.sourceType,
+          bytes: prepared.bytes,
+          original_width: prepared.original.width,
+          original_height: prepared.original.height,
+          width: prepared.print.width,
+          height: prepared.print.height,
           crop: centredCrop(prepared.print.width, prepared.print.height),
           text_band: replaced?.text_band ?? 'top',
         } as CardPhotoRow);
@@ -94,7 +124,10 @@ export class CardPhotoService {
     }
     await this.d.outbox.flush();
     if (replaced) await this.forget(photoFiles(replaced));
-    this.d.log.info({ card: cardId, panel, type: prepared.sourceType, width: prepared.print.width, height: prepared.print.height }, 'photo stored');
+    this.d.log.info(
+      { card: cardId, panel, type: prepared.sourceType, width: prepared.print.width, height: prepared.print.height },
+      'photo stored',
+    );
     return toCardPhoto(saved, this.d.config.PUBLIC_API_URL);
   }
 
@@ -120,7 +153,9 @@ export class CardPhotoService {
     let refs: PartRef[] = [];
     const row = await this.d.ds.transaction(async (m) => {
       const card = await this.d.cards.owned(m, actor, cardId, true);
-      const row = await m.getRepository(CardPhotoEntity).findOne({ where: { card_id: card.id, panel }, lock: { mode: 'pessimistic_write' } });
+      const row = await m
+        .getRepository(CardPhotoEntity)
+        .findOne({ where: { card_id: card.id, panel }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw photoErrors.notFound();
       await m.getRepository(CardPhotoEntity).delete({ id: row.id });
       refs = await this.coversChanged(m, card.id, panel === 'front' ? 'artwork_back' : 'photo');
@@ -139,15 +174,25 @@ export class CardPhotoService {
    */
   private async coversChanged(m: EntityManager, cardId: number, change: 'photo' | 'photo_front' | 'artwork_back'): Promise<PartRef[]> {
     const refs: PartRef[] = [];
-    const rows = await m.getRepository(CardInstanceEntity).find({ where: { card_id: cardId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const rows = await m
+      .getRepository(CardInstanceEntity)
+      .find({ where: { card_id: cardId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
     for (const row of rows) {
       const changed = ['photo', 'status'];
-      if (change === 'photo_front' && (row.image_status === 'queued' || row.image_status === 'generating' || row.image_status === 'failed')) {
-        row.image_version += 1; row.image_status = 'ready'; row.image_lease = null; row.image_error = null;
+      if (
+        change === 'photo_front' &&
+        (row.image_status === 'queued' || row.image_status === 'generating' || row.image_status === 'failed')
+      ) {
+        row.image_version += 1;
+        row.image_status = 'ready';
+        row.image_lease = null;
+        row.image_error = null;
         changed.push('image');
       }
       if (change === 'artwork_back' && !row.artwork_key && row.image_status === 'ready') {
-        row.image_version += 1; row.image_status = 'queued'; row.image_lease = null;
+        row.image_version += 1;
+        row.image_status = 'queued';
+        row.image_lease = null;
         refs.push({ id: row.id, part: 'image', version: row.image_version, created_at: row.created_at });
       }
       row.thumbnail_url = null;
@@ -178,12 +223,16 @@ export class CardPhotoService {
 
   /** Deletes files; a failure is logged, never thrown over the answer the customer is waiting for. */
   async forget(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((k) => this.d.assets.delete(k).catch((err) => this.d.log.warn({ err, key: k }, 'could not delete a photo file'))));
+    await Promise.all(
+      keys.map((k) => this.d.assets.delete(k).catch((err) => this.d.log.warn({ err, key: k }, 'could not delete a photo file'))),
+    );
   }
 
   /** Removes the slices of uploads abandoned half way. */
   async sweepUploads(olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
-    const r: [unknown[], number] = await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE created_at < $1`, [new Date(Date.now() - olderThanMs)]);
+    const r: [unknown[], number] = await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE created_at < $1`, [
+      new Date(Date.now() - olderThanMs),
+    ]);
     return r[1] ?? 0;
   }
 

@@ -7,7 +7,12 @@ import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
 export async function photosByCard(m: EntityManager, cardIds: number[]): Promise<Map<number, CardPhotoRow[]>> {
   const out = new Map<number, CardPhotoRow[]>();
   if (!cardIds.length) return out;
-  const rows = await m.getRepository(CardPhotoEntity).createQueryBuilder('p').where('p.card_id IN (:...ids)', { ids: cardIds }).orderBy('p.panel', 'ASC').getMany();
+  const rows = await m
+    .getRepository(CardPhotoEntity)
+    .createQueryBuilder('p')
+    .where('p.card_id IN (:...ids)', { ids: cardIds })
+    .orderBy('p.panel', 'ASC')
+    .getMany();
   for (const r of rows) (out.get(r.card_id) ?? out.set(r.card_id, []).get(r.card_id)!).push(r);
   return out;
 }
@@ -17,18 +22,39 @@ export async function hasFrontPhoto(m: EntityManager, cardId: number): Promise<b
   return m.getRepository(CardPhotoEntity).exists({ where: { card_id: cardId, panel: 'front' } });
 }
 
-export const photoFiles = (r: Pick<CardPhotoRow, 'original_key' | 'print_key' | 'preview_key'>) => [r.original_key, r.print_key, r.preview_key];
+export const photoFiles = (r: Pick<CardPhotoRow, 'original_key' | 'print_key' | 'preview_key'>) => [
+  r.original_key,
+  r.print_key,
+  r.preview_key,
+];
 
 export function toCardPhoto(r: CardPhotoRow, publicApiUrl: string): CardPhoto {
   return {
-    panel: r.panel, width_px: r.width, height_px: r.height, original_width_px: r.original_width, original_height_px: r.original_height,
-    source_type: r.source_type, bytes: r.bytes, crop: r.crop, text_band: r.text_band, preview_url: assetUrl(publicApiUrl, r.preview_key),
-    created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+    panel: r.panel,
+    width_px: r.width,
+    height_px: r.height,
+    original_width_px: r.original_width,
+    original_height_px: r.original_height,
+    source_type: r.source_type,
+    bytes: r.bytes,
+    crop: r.crop,
+    text_band: r.text_band,
+    preview_url: assetUrl(publicApiUrl, r.preview_key),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
   };
 }
 
 export function toRenderPhoto(r: CardPhotoRow): CardPhotoRenderData {
-  return { panel: r.panel, print_key: r.print_key, preview_key: r.preview_key, width_px: r.width, height_px: r.height, crop: r.crop, text_band: r.text_band };
+  return {
+    panel: r.panel,
+    print_key: r.print_key,
+    preview_key: r.preview_key,
+    width_px: r.width,
+    height_px: r.height,
+    crop: r.crop,
+    text_band: r.text_band,
+  };
 }
 
 /**

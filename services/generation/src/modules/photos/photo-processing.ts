@@ -29,7 +29,15 @@ const SMALLEST = { flat_width_mm: FLAT_SIZE_MM.A6.width, flat_height_mm: FLAT_SI
 const input = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'truncated' as const, sequentialRead: true };
 
 /** Readable names of the non-image types people most often pick by mistake. */
-const KIND: Record<string, string> = { pdf: 'a PDF document', zip: 'a zip archive', docx: 'a Word document', mp4: 'a video', mov: 'a video', heic: 'a HEIC photo', txt: 'text' };
+const KIND: Record<string, string> = {
+  pdf: 'a PDF document',
+  zip: 'a zip archive',
+  docx: 'a Word document',
+  mp4: 'a video',
+  mov: 'a video',
+  heic: 'a HEIC photo',
+  txt: 'text',
+};
 
 /**
  * Reads the real type from the bytes (never the file name), refuses what cannot be printed,
@@ -51,14 +59,20 @@ export async function preparePhoto(bytes: Buffer, panel: PhotoPanel): Promise<Pr
   if (meta.width * meta.height > PHOTO_LIMITS.maxPixels) throw photoErrors.tooManyPixels(meta.width, meta.height, PHOTO_LIMITS.maxPixels);
   // Orientations 5–8 turn the picture a quarter: width and height swap once it is applied.
   const turned = (meta.orientation ?? 1) >= 5;
-  const width = turned ? meta.height : meta.width, height = turned ? meta.width : meta.height;
+  const width = turned ? meta.height : meta.width,
+    height = turned ? meta.width : meta.height;
   const check = photoPrintCheck(SMALLEST, { panel, width_px: width, height_px: height, crop: FULL_CROP });
   if (check.dpi < PHOTO_LIMITS.refuseBelowDpi) throw photoErrors.tooSmall(width, height, check.dpi, minimumPixels(width / height));
 
   const base = sharp(bytes, input).rotate();
   try {
     const [original, print, preview] = await Promise.all([
-      encode(type.mime === 'image/png' ? base.clone().png({ compressionLevel: 6 }) : base.clone().jpeg({ quality: 95, chromaSubsampling: '4:4:4' }), type.mime === 'image/png' ? 'png' : 'jpg'),
+      encode(
+        type.mime === 'image/png'
+          ? base.clone().png({ compressionLevel: 6 })
+          : base.clone().jpeg({ quality: 95, chromaSubsampling: '4:4:4' }),
+        type.mime === 'image/png' ? 'png' : 'jpg',
+      ),
       encode(sized(base, PHOTO_LIMITS.printMaxEdgePx).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }), 'jpg'),
       encode(sized(base, PHOTO_LIMITS.previewMaxEdgePx).jpeg({ quality: 82 }), 'jpg'),
     ]);
@@ -75,7 +89,7 @@ export async function preparePhoto(bytes: Buffer, panel: PhotoPanel): Promise<Pr
  */
 export async function photoType(head: Uint8Array): Promise<{ mime: string; ext: string }> {
   const type = await fileTypeFromBuffer(head);
-  if (!type || !type.mime.startsWith('image/')) throw photoErrors.notAnImage(type ? KIND[type.ext] ?? `a .${type.ext} file` : undefined);
+  if (!type || !type.mime.startsWith('image/')) throw photoErrors.notAnImage(type ? (KIND[type.ext] ?? `a .${type.ext} file`) : undefined);
   if (!(PHOTO_LIMITS.types as readonly string[]).includes(type.mime)) throw photoErrors.unsupportedType(type.mime);
   return type;
 }
@@ -92,7 +106,8 @@ async function encode(pipeline: Sharp, extension: 'jpg' | 'png'): Promise<PhotoV
 
 /** The pixels a photo of this shape needs to cover the smallest card's panel at the refusal floor. */
 function minimumPixels(aspect: number): { w: number; h: number } {
-  const panelW = SMALLEST.flat_width_mm / 2 + SMALLEST.bleed_mm, panelH = SMALLEST.flat_height_mm + 2 * SMALLEST.bleed_mm;
+  const panelW = SMALLEST.flat_width_mm / 2 + SMALLEST.bleed_mm,
+    panelH = SMALLEST.flat_height_mm + 2 * SMALLEST.bleed_mm;
   // Covering: the photo's width is at least the panel's, and so is its height.
   const wMm = Math.max(panelW, panelH * aspect);
   const w = Math.ceil((wMm / 25.4) * PHOTO_LIMITS.refuseBelowDpi);

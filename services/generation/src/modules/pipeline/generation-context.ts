@@ -11,7 +11,9 @@ export function cardContext(card: CardRow, catalog: GenerationCatalog) {
   const persona = catalog.store.personas.get(card.persona_id, { includeRetired: true });
   return {
     occasion: { id: card.event_id, slug: event?.slug ?? card.occasion.slug, name: event?.name ?? card.occasion.name },
-    style: style ? { id: style.id, slug: style.slug, name: style.name, prompt_hint: style.prompt_hint ?? '', palette: style.palette ?? [] } : null,
+    style: style
+      ? { id: style.id, slug: style.slug, name: style.name, prompt_hint: style.prompt_hint ?? '', palette: style.palette ?? [] }
+      : null,
     persona: persona ? { slug: persona.slug, name: persona.name, tone_prompt: persona.tone_prompt ?? '' } : null,
   };
 }
@@ -21,12 +23,27 @@ export function cardContext(card: CardRow, catalog: GenerationCatalog) {
  * included, in id order): the option's place among them, and the words of the others, so
  * its words read unlike theirs. The front greeting is kept unless the owner asked for a new one.
  */
-export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: GenerationCatalog, mates: readonly CardInstanceRow[] = []): TextRequest {
+export function textRequest(
+  card: CardRow,
+  inst: CardInstanceRow,
+  catalog: GenerationCatalog,
+  mates: readonly CardInstanceRow[] = [],
+): TextRequest {
   const c = cardContext(card, catalog);
   return {
-    instanceId: inst.id, version: inst.text_version, cardId: card.id, option: Math.max(0, mates.findIndex((m) => m.id === inst.id)),
-    occasion: c.occasion, persona: c.persona, style: c.style,
-    recipient_name: card.recipient_name, sender_name: card.sender_name, details: card.details,
+    instanceId: inst.id,
+    version: inst.text_version,
+    cardId: card.id,
+    option: Math.max(
+      0,
+      mates.findIndex((m) => m.id === inst.id),
+    ),
+    occasion: c.occasion,
+    persona: c.persona,
+    style: c.style,
+    recipient_name: card.recipient_name,
+    sender_name: card.sender_name,
+    details: card.details,
     previous: inst.inside_text ? { front: inst.front_text, inside: inst.inside_text } : undefined,
     siblings: mates.filter((m) => m.id !== inst.id && m.inside_text).map((m) => ({ front: m.front_text, inside: m.inside_text })),
     front: inst.front_text && !inst.front_requested ? inst.front_text : undefined,
@@ -35,5 +52,12 @@ export function textRequest(card: CardRow, inst: CardInstanceRow, catalog: Gener
 
 export function imageRequest(card: CardRow, inst: CardInstanceRow, catalog: GenerationCatalog): ImageRequest {
   const c = cardContext(card, catalog);
-  return { instanceId: inst.id, version: inst.image_version, occasion: c.occasion, style: c.style, recipient_name: card.recipient_name, details: card.details };
+  return {
+    instanceId: inst.id,
+    version: inst.image_version,
+    occasion: c.occasion,
+    style: c.style,
+    recipient_name: card.recipient_name,
+    details: card.details,
+  };
 }

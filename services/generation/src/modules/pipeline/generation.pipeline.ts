@@ -20,7 +20,12 @@ const JobData = z.object({ instance_id: z.number().int(), part: z.enum(['text', 
 type JobData = z.infer<typeof JobData>;
 
 /** One part of one option to make. */
-export interface PartRef { id: number; part: Part; version: number; created_at: Date }
+export interface PartRef {
+  id: number;
+  part: Part;
+  version: number;
+  created_at: Date;
+}
 
 /**
  * The job id names the instance, its creation time (ids are reused by a fresh database, Redis
@@ -43,16 +48,31 @@ export class GenerationPipeline {
   private sweeper?: NodeJS.Timeout;
   private readonly stopping = new AbortController();
 
-  constructor(private readonly d: {
-    ds: DataSource; outbox: Outbox; queue: JobQueue; assets: AssetStore; catalog: GenerationCatalog;
-    text: TextGenerator; image: ImageGenerator; config: Config; log: Logger;
-  }) {}
+  constructor(
+    private readonly d: {
+      ds: DataSource;
+      outbox: Outbox;
+      queue: JobQueue;
+      assets: AssetStore;
+      catalog: GenerationCatalog;
+      text: TextGenerator;
+      image: ImageGenerator;
+      config: Config;
+      log: Logger;
+    },
+  ) {}
 
   async enqueue(refs: PartRef[]): Promise<void> {
     const { queue, config } = this.d;
-    await Promise.all(refs.map((ref) => queue.add(GENERATION_QUEUE, JOB_NAMES[ref.part], { instance_id: ref.id, part: ref.part, version: ref.version } satisfies JobData, {
-      jobId: jobId(ref), attempts: config.GENERATION_JOB_ATTEMPTS, backoffMs: config.GENERATION_BACKOFF_MS,
-    })));
+    await Promise.all(
+      refs.map((ref) =>
+        queue.add(GENERATION_QUEUE, JOB_NAMES[ref.part], { instance_id: ref.id, part: ref.part, version: ref.version } satisfies JobData, {
+          jobId: jobId(ref),
+          attempts: config.GENERATION_JOB_ATTEMPTS,
+          backoffMs: config.GENERATION_BACKOFF_MS,
+        }),
+      ),
+    );
   }
 
   /** Enqueues after a commit; a queue outage is logged and left to the sweep, the rows are safe. */
@@ -70,7 +90,10 @@ export class GenerationPipeline {
       // The provider call has its own timeout; this one only catches a handler stuck elsewhere.
       timeoutMs: this.d.config.GENERATION_PROVIDER_TIMEOUT_MS + 30_000,
     });
-    this.sweeper = setInterval(() => void this.sweep({ olderThanMs: 60_000 }).catch((err) => this.d.log.warn({ err }, 'generation sweep failed')), 60_000);
+    this.sweeper = setInterval(
+      () => void this.sweep({ olderThanMs: 60_000 }).catch((err) => this.d.log.warn({ err }, 'generation sweep failed')),
+      60_000,
+    );
     this.sweeper.unref();
   }
 
@@ -80,14 +103,24 @@ export class GenerationPipeline {
    * idempotent by job id, and a job that failed for good is retried.
    */
   async sweep(opts: { olderThanMs?: number } = {}): Promise<number> {
-    const rows: Array<{ id: number; created_at: Date; text_status: string; text_version: number; image_status: string; image_version: number }> = await this.d.ds.query(
+    const rows: Array<{
+      id: number;
+      created_at: Date;
+      text_status: string;
+      text_version: number;
+      image_status: string;
+      image_version: number;
+    }> = await this.d.ds.query(
       `SELECT id, created_at, text_status, text_version, image_status, image_version FROM generation.card_instances
         WHERE (text_status IN ('queued','generating') OR image_status IN ('queued','generating')) AND updated_at < $1 ORDER BY id`,
-      [new Date(Date.now() - (opts.olderThanMs ?? 0))]);
+      [new Date(Date.now() - (opts.olderThanMs ?? 0))],
+    );
     const refs: PartRef[] = [];
     for (const r of rows) {
-      if (r.text_status === 'queued' || r.text_status === 'generating') refs.push({ id: r.id, part: 'text', version: r.text_version, created_at: r.created_at });
-      if (r.image_status === 'queued' || r.image_status === 'generating') refs.push({ id: r.id, part: 'image', version: r.image_version, created_at: r.created_at });
+      if (r.text_status === 'queued' || r.text_status === 'generating')
+        refs.push({ id: r.id, part: 'text', version: r.text_version, created_at: r.created_at });
+      if (r.image_status === 'queued' || r.image_status === 'generating')
+        refs.push({ id: r.id, part: 'image', version: r.image_version, created_at: r.created_at });
     }
     await this.enqueue(refs);
     await Promise.all(refs.map((ref) => this.d.queue.retry(GENERATION_QUEUE, jobId(ref))));
@@ -107,14 +140,18 @@ export class GenerationPipeline {
       if (data.part === 'text') {
         const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
         await this.finish(data, lease, ['text'], (row) => {
-          row.front_text = words.front; row.inside_text = words.inside; row.edited = false; row.front_requested = false;
+          row.front_text = words.front;
+          row.inside_text = words.inside;
+          row.edited = false;
+          row.front_requested = false;
         });
       } else {
         const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal);
         const key = `generation/artwork/${inst.id}-${data.version}-${randomBytes(6).toString('hex')}.${art.extension}`;
         await this.d.assets.put(key, art.body, art.contentType);
         const stored = await this.finish(data, lease, ['image'], (row) => {
-          row.artwork_key = key; row.artwork_content_type = art.contentType;
+          row.artwork_key = key;
+          row.artwork_content_type = art.contentType;
         });
         if (!stored) await this.d.assets.delete(key);
       }
@@ -123,14 +160,23 @@ export class GenerationPipeline {
       const last = !err.retryable || job.attempt >= this.d.config.GENERATION_JOB_ATTEMPTS || this.stopping.signal.aborted;
       if (this.stopping.signal.aborted) throw err; // shutting down: the job (or the sweep) runs it again
       if (!last) {
-        this.d.log.warn({ err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt }, 'generation attempt failed; retrying');
+        this.d.log.warn(
+          { err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt },
+          'generation attempt failed; retrying',
+        );
         throw err;
       }
       this.d.log.error({ err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt }, 'generation failed');
-      await this.finish(data, lease, ['status'], (row) => {
-        row[`${data.part}_status`] = 'failed';
-        row[`${data.part}_error`] = err.reason;
-      }, 'failed');
+      await this.finish(
+        data,
+        lease,
+        ['status'],
+        (row) => {
+          row[`${data.part}_status`] = 'failed';
+          row[`${data.part}_error`] = err.reason;
+        },
+        'failed',
+      );
       if (err.retryable) throw err; // so the queue keeps it among its failed jobs
     }
   }
@@ -143,14 +189,19 @@ export class GenerationPipeline {
       if (status === 'ready' || status === 'failed') return undefined; // done before (a duplicate delivery)
       const card = await m.getRepository(CardEntity).findOneBy({ id: inst.card_id });
       if (!card) return undefined;
-      if (data.part === 'image' && await hasFrontPhoto(m, card.id)) {
+      if (data.part === 'image' && (await hasFrontPhoto(m, card.id))) {
         // The front became the customer's photo after this job was queued: no artwork is made.
-        inst.image_status = 'ready'; inst.image_lease = null; inst.image_error = null;
+        inst.image_status = 'ready';
+        inst.image_lease = null;
+        inst.image_error = null;
         await announce(m, this.d.outbox, await saveInstance(m, inst), ['image', 'status']);
         return undefined;
       }
       // The card's options, for words unlike each other's.
-      const mates = data.part === 'text' ? await m.getRepository(CardInstanceEntity).find({ where: { card_id: inst.card_id }, order: { id: 'ASC' } }) : [];
+      const mates =
+        data.part === 'text'
+          ? await m.getRepository(CardInstanceEntity).find({ where: { card_id: inst.card_id }, order: { id: 'ASC' } })
+          : [];
       const before = inst.status;
       inst[`${data.part}_status`] = 'generating';
       inst[`${data.part}_lease`] = lease;
@@ -164,13 +215,22 @@ export class GenerationPipeline {
   }
 
   /** Applies the result if this worker still holds the part; false when it was fenced off. */
-  private async finish(data: JobData, lease: string, changed: string[], apply: (row: CardInstanceRow) => void, outcome: 'ready' | 'failed' = 'ready'): Promise<boolean> {
+  private async finish(
+    data: JobData,
+    lease: string,
+    changed: string[],
+    apply: (row: CardInstanceRow) => void,
+    outcome: 'ready' | 'failed' = 'ready',
+  ): Promise<boolean> {
     const ok = await this.d.ds.transaction(async (m) => {
       const row = await lockInstance(m, data.instance_id);
       if (!row || row[`${data.part}_lease`] !== lease || row[`${data.part}_version`] !== data.version) return false;
       apply(row);
       row[`${data.part}_lease`] = null;
-      if (outcome === 'ready') { row[`${data.part}_status`] = 'ready'; row[`${data.part}_error`] = null; }
+      if (outcome === 'ready') {
+        row[`${data.part}_status`] = 'ready';
+        row[`${data.part}_error`] = null;
+      }
       // A new picture or new words make the last thumbnail stale; the renderer makes a new one.
       if (outcome === 'ready') row.thumbnail_url = null;
       const saved = await saveInstance(m, row);

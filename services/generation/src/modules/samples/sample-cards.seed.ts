@@ -12,12 +12,33 @@ import { imageRequest, textRequest } from '../pipeline/generation-context.js';
 
 /** The cards /samples opens with; admins curate more by setting `sample` on any card. */
 const SAMPLES = [
-  { occasion: 'birthday', recipient: 'Grandma Rose', sender: 'Ellie', details: 'loves her garden and Sunday crosswords', style: 0, tone: 'warm' },
+  {
+    occasion: 'birthday',
+    recipient: 'Grandma Rose',
+    sender: 'Ellie',
+    details: 'loves her garden and Sunday crosswords',
+    style: 0,
+    tone: 'warm',
+  },
   { occasion: 'anniversary', recipient: 'Priya', sender: 'Tom', details: 'we met at a rainy bus stop in Leeds', style: 1, tone: 'poetic' },
-  { occasion: 'thank-you', recipient: 'Mr Okafor', sender: 'Class 4B', details: 'the brilliant school trip to the Science Museum', style: 2, tone: 'formal' },
+  {
+    occasion: 'thank-you',
+    recipient: 'Mr Okafor',
+    sender: 'Class 4B',
+    details: 'the brilliant school trip to the Science Museum',
+    style: 2,
+    tone: 'formal',
+  },
   { occasion: 'christmas', recipient: 'the Hendersons', sender: 'Jo & Sam', details: '', style: 3, tone: 'funny' },
   { occasion: 'new-baby', recipient: 'Aisha and Dan', sender: 'Auntie Meg', details: '', style: 0, tone: 'warm' },
-  { occasion: 'congratulations', recipient: 'Marcus', sender: 'Everyone at the office', details: 'just got promoted to head chef', style: 1, tone: 'funny' },
+  {
+    occasion: 'congratulations',
+    recipient: 'Marcus',
+    sender: 'Everyone at the office',
+    details: 'just got promoted to head chef',
+    style: 1,
+    tone: 'funny',
+  },
 ];
 
 /**
@@ -28,7 +49,13 @@ const SAMPLES = [
  * as the consumer's `after` step, with the outbox flush after it.
  */
 export async function subscribeSampleSeeding(d: {
-  bus: EventBus; ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: GenerationCatalog; adminEmail: string; log: Logger;
+  bus: EventBus;
+  ds: DataSource;
+  outbox: Outbox;
+  assets: AssetStore;
+  catalog: GenerationCatalog;
+  adminEmail: string;
+  log: Logger;
 }): Promise<EventSubscription> {
   return consumeEvent(d.bus, {
     service: 'generation',
@@ -44,7 +71,14 @@ export async function subscribeSampleSeeding(d: {
   });
 }
 
-export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; assets: AssetStore; catalog: GenerationCatalog; accountId: number; userId: number }): Promise<number> {
+export async function seedSampleCards(d: {
+  ds: DataSource;
+  outbox: Outbox;
+  assets: AssetStore;
+  catalog: GenerationCatalog;
+  accountId: number;
+  userId: number;
+}): Promise<number> {
   const text = new OfflineTextGenerator();
   const image = new OfflineImageGenerator();
   const styles = d.catalog.store.styles.active();
@@ -59,17 +93,42 @@ export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; asset
       if (!ev) continue;
       const persona = personas.find((p) => `${p.slug} ${p.name} ${p.tone_prompt}`.toLowerCase().includes(s.tone)) ?? personas[0];
       const card: CardRow = await m.getRepository(CardEntity).save({
-        user_id: d.userId, account_id: d.accountId, event_id: ev.id,
-        occasion: { id: ev.id, name: ev.name, slug: ev.slug, description: ev.description, icon: ev.icon }, occasion_name: ev.name,
-        style_id: styles.length ? styles[s.style % styles.length]!.id : null, persona_id: persona?.id ?? null,
-        recipient_name: s.recipient, sender_name: s.sender, details: s.details, title: `${ev.name} card for ${s.recipient}`,
-        favourite: false, sample: true,
+        user_id: d.userId,
+        account_id: d.accountId,
+        event_id: ev.id,
+        occasion: { id: ev.id, name: ev.name, slug: ev.slug, description: ev.description, icon: ev.icon },
+        occasion_name: ev.name,
+        style_id: styles.length ? styles[s.style % styles.length]!.id : null,
+        persona_id: persona?.id ?? null,
+        recipient_name: s.recipient,
+        sender_name: s.sender,
+        details: s.details,
+        title: `${ev.name} card for ${s.recipient}`,
+        favourite: false,
+        sample: true,
       });
       const inst = await m.getRepository(CardInstanceEntity).save({
-        card_id: card.id, user_id: d.userId, account_id: d.accountId, status: 'generating', status_reason: null,
-        front_text: '', inside_text: '', text_status: 'generating', image_status: 'generating', text_version: 1, image_version: 1,
-        text_lease: null, image_lease: null, text_error: null, image_error: null, artwork_key: null, artwork_content_type: null,
-        thumbnail_url: null, rating: null, feedback: null, edited: false,
+        card_id: card.id,
+        user_id: d.userId,
+        account_id: d.accountId,
+        status: 'generating',
+        status_reason: null,
+        front_text: '',
+        inside_text: '',
+        text_status: 'generating',
+        image_status: 'generating',
+        text_version: 1,
+        image_version: 1,
+        text_lease: null,
+        image_lease: null,
+        text_error: null,
+        image_error: null,
+        artwork_key: null,
+        artwork_content_type: null,
+        thumbnail_url: null,
+        rating: null,
+        feedback: null,
+        edited: false,
       } as Partial<CardInstanceRow>);
       const signal = AbortSignal.timeout(10_000);
       const words = await text.generate(textRequest(card, inst, d.catalog), signal);
@@ -77,7 +136,15 @@ export async function seedSampleCards(d: { ds: DataSource; outbox: Outbox; asset
       const key = `generation/artwork/${inst.id}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
       await d.assets.put(key, art.body, art.contentType);
       // Ready once rendering has drawn its thumbnail, like every option.
-      Object.assign(inst, { front_text: words.front, inside_text: words.inside, text_status: 'ready', image_status: 'ready', status: overallStatus('ready', 'ready', false), artwork_key: key, artwork_content_type: art.contentType });
+      Object.assign(inst, {
+        front_text: words.front,
+        inside_text: words.inside,
+        text_status: 'ready',
+        image_status: 'ready',
+        status: overallStatus('ready', 'ready', false),
+        artwork_key: key,
+        artwork_content_type: art.contentType,
+      });
       const saved = await m.getRepository(CardInstanceEntity).save(inst);
       await announce(m, d.outbox, saved, ['created', 'text', 'image', 'status']);
       made++;

@@ -11,11 +11,21 @@ import type { SigningTokens } from './signing-tokens.js';
 
 /** The owner's side of a group card: the signing link, and editing or removing any signature. */
 export class CardSigningService {
-  constructor(private readonly d: {
-    ds: DataSource; outbox: Outbox; cards: CardService; moderator: Moderator; tokens: SigningTokens; config: Config; now?: () => Date;
-  }) {}
+  constructor(
+    private readonly d: {
+      ds: DataSource;
+      outbox: Outbox;
+      cards: CardService;
+      moderator: Moderator;
+      tokens: SigningTokens;
+      config: Config;
+      now?: () => Date;
+    },
+  ) {}
 
-  private now() { return this.d.now?.() ?? new Date(); }
+  private now() {
+    return this.d.now?.() ?? new Date();
+  }
 
   async get(actor: Actor, cardId: number): Promise<CardSigning> {
     const m = this.d.ds.manager;
@@ -36,7 +46,14 @@ export class CardSigningService {
       const card = await this.d.cards.owned(m, actor, cardId, true);
       await m.query(`UPDATE generation.card_signing_links SET revoked_at = now() WHERE card_id = $1 AND revoked_at IS NULL`, [card.id]);
       const { salt, hash } = this.d.tokens.newLink();
-      return m.getRepository(SigningLinkEntity).save({ card_id: card.id, account_id: card.account_id, salt, token_hash: hash, closes_at: closesAt, revoked_at: null } as SigningLinkRow);
+      return m.getRepository(SigningLinkEntity).save({
+        card_id: card.id,
+        account_id: card.account_id,
+        salt,
+        token_hash: hash,
+        closes_at: closesAt,
+        revoked_at: null,
+      } as SigningLinkRow);
     });
     return this.toLink(saved);
   }
@@ -66,7 +83,9 @@ export class CardSigningService {
     await assertPrintable(this.d.moderator, 'signature', { name: patch.name, message: patch.message });
     const row = await this.d.ds.transaction(async (m) => {
       const card = await this.d.cards.owned(m, actor, cardId, true);
-      const row = await m.getRepository(SignatureEntity).findOne({ where: { id: signatureId, card_id: card.id }, lock: { mode: 'pessimistic_write' } });
+      const row = await m
+        .getRepository(SignatureEntity)
+        .findOne({ where: { id: signatureId, card_id: card.id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw signingErrors.signatureNotFound();
       if (patch.name !== undefined) row.name = patch.name;
       if (patch.message !== undefined) row.message = patch.message;
@@ -100,8 +119,10 @@ export class CardSigningService {
   private toLink(r: SigningLinkRow): SigningLink {
     const token = this.d.tokens.tokenOf(r.salt);
     return {
-      url: `${this.d.config.PUBLIC_WEB_URL.replace(/\/$/, '')}/sign/${token}`, token,
-      closes_at: r.closes_at?.toISOString() ?? null, created_at: r.created_at.toISOString(),
+      url: `${this.d.config.PUBLIC_WEB_URL.replace(/\/$/, '')}/sign/${token}`,
+      token,
+      closes_at: r.closes_at?.toISOString() ?? null,
+      created_at: r.created_at.toISOString(),
       open: !r.closes_at || r.closes_at.getTime() > this.now().getTime(),
     };
   }
@@ -109,5 +130,9 @@ export class CardSigningService {
 
 /** The card's link that has not been turned off, if any. */
 export async function liveLink(m: EntityManager, cardId: number): Promise<SigningLinkRow | null> {
-  return m.getRepository(SigningLinkEntity).createQueryBuilder('l').where('l.card_id = :id AND l.revoked_at IS NULL', { id: cardId }).getOne();
+  return m
+    .getRepository(SigningLinkEntity)
+    .createQueryBuilder('l')
+    .where('l.card_id = :id AND l.revoked_at IS NULL', { id: cardId })
+    .getOne();
 }

@@ -15,8 +15,14 @@ export const toRenderSignature = (r: SignatureRow): SignatureRenderData => ({ id
 
 export function toCardSignature(r: SignatureRow): CardSignature {
   return {
-    id: r.id, card_id: r.card_id, name: r.name, message: r.message, hand: r.hand, edited_by_owner: r.edited_by_owner,
-    created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+    id: r.id,
+    card_id: r.card_id,
+    name: r.name,
+    message: r.message,
+    hand: r.hand,
+    edited_by_owner: r.edited_by_owner,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
   };
 }
 
@@ -25,8 +31,20 @@ export function toCardSignature(r: SignatureRow): CardSignature {
  * (`generation.card_signature.changed.v1`), and every option of the card is announced as
  * changed so its inside thumbnail is made again; its old one stays shown until then.
  */
-export async function signaturesChanged(m: EntityManager, outbox: Outbox, card: Pick<CardRow, 'id' | 'account_id' | 'user_id'>, signatureId: number, change: CardSignatureChangedData['change']) {
-  await outbox.add(m, GenerationEvents.cardSignatureChanged, { card_id: card.id, account_id: card.account_id, user_id: card.user_id, signature_id: signatureId, change });
+export async function signaturesChanged(
+  m: EntityManager,
+  outbox: Outbox,
+  card: Pick<CardRow, 'id' | 'account_id' | 'user_id'>,
+  signatureId: number,
+  change: CardSignatureChangedData['change'],
+) {
+  await outbox.add(m, GenerationEvents.cardSignatureChanged, {
+    card_id: card.id,
+    account_id: card.account_id,
+    user_id: card.user_id,
+    signature_id: signatureId,
+    change,
+  });
   const options = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id }, order: { id: 'ASC' } });
   for (const row of options) await announce(m, outbox, row, ['signatures']);
   await m.query(`UPDATE generation.cards SET updated_at = now() WHERE id = $1`, [card.id]);

@@ -18,22 +18,40 @@ const HOUR = 3600;
  * Every write counts against the link and the client's IP, and is moderated like every printed text.
  */
 export class SignerService {
-  constructor(private readonly d: {
-    ds: DataSource; outbox: Outbox; moderator: Moderator; tokens: SigningTokens; limiter: RateLimiter; config: Config; now?: () => Date;
-  }) {}
+  constructor(
+    private readonly d: {
+      ds: DataSource;
+      outbox: Outbox;
+      moderator: Moderator;
+      tokens: SigningTokens;
+      limiter: RateLimiter;
+      config: Config;
+      now?: () => Date;
+    },
+  ) {}
 
-  private now() { return this.d.now?.() ?? new Date(); }
+  private now() {
+    return this.d.now?.() ?? new Date();
+  }
 
   async page(token: string): Promise<SigningPage> {
     const m = this.d.ds.manager;
     const { link, card } = await this.openLink(m, token);
-    const [front] = await m.getRepository(CardInstanceEntity).createQueryBuilder('i')
+    const [front] = await m
+      .getRepository(CardInstanceEntity)
+      .createQueryBuilder('i')
       .where('i.card_id = :id AND i.thumbnail_url IS NOT NULL', { id: card.id })
-      .orderBy('i.rating', 'DESC', 'NULLS LAST').addOrderBy('i.id', 'ASC').limit(1).getMany();
+      .orderBy('i.rating', 'DESC', 'NULLS LAST')
+      .addOrderBy('i.id', 'ASC')
+      .limit(1)
+      .getMany();
     const count = await m.getRepository(SignatureEntity).countBy({ card_id: card.id });
     return {
-      recipient_name: card.recipient_name, occasion_name: card.occasion_name, front_thumbnail_url: front?.thumbnail_url ?? null,
-      closes_at: link.closes_at?.toISOString() ?? null, signatures_count: count,
+      recipient_name: card.recipient_name,
+      occasion_name: card.occasion_name,
+      front_thumbnail_url: front?.thumbnail_url ?? null,
+      closes_at: link.closes_at?.toISOString() ?? null,
+      signatures_count: count,
       limits: { message_max: SIGNING_LIMITS.messageMax, name_max: SIGNING_LIMITS.nameMax },
     };
   }
@@ -49,7 +67,13 @@ export class SignerService {
       const count = await m.getRepository(SignatureEntity).countBy({ card_id: card.id });
       if (count >= SIGNING_LIMITS.perCard) throw signingErrors.cardFull(SIGNING_LIMITS.perCard);
       const row = await m.getRepository(SignatureEntity).save({
-        card_id: card.id, link_id: link.id, name: input.name, message: input.message, hand: count, edit_token_hash: edit.hash, edited_by_owner: false,
+        card_id: card.id,
+        link_id: link.id,
+        name: input.name,
+        message: input.message,
+        hand: count,
+        edit_token_hash: edit.hash,
+        edited_by_owner: false,
       } as SignatureRow);
       await signaturesChanged(m, this.d.outbox, card, row.id, 'added');
       return row;
@@ -58,7 +82,13 @@ export class SignerService {
     return { ...toSignerSignature(row), edit_token: edit.token };
   }
 
-  async editOwn(token: string, id: number, editToken: string, patch: Partial<SignatureInput>, ip: string | undefined): Promise<SignerSignature> {
+  async editOwn(
+    token: string,
+    id: number,
+    editToken: string,
+    patch: Partial<SignatureInput>,
+    ip: string | undefined,
+  ): Promise<SignerSignature> {
     const first = await this.openLink(this.d.ds.manager, token);
     await this.countWrite(first.link, ip);
     await assertPrintable(this.d.moderator, 'signature', { name: patch.name, message: patch.message });
@@ -83,7 +113,9 @@ export class SignerService {
     if (!link) throw signingErrors.unknownLink();
     if (link.revoked_at) throw signingErrors.revoked();
     if (link.closes_at && link.closes_at.getTime() <= this.now().getTime()) throw signingErrors.closed(link.closes_at);
-    const card = await m.getRepository(CardEntity).findOne({ where: { id: link.card_id }, ...(lockCard ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const card = await m
+      .getRepository(CardEntity)
+      .findOne({ where: { id: link.card_id }, ...(lockCard ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!card) throw signingErrors.unknownLink();
     return { link, card };
   }
@@ -91,7 +123,10 @@ export class SignerService {
   /** One write against the link's and the client's hourly allowance; the tighter refusal wins. */
   private async countWrite(link: SigningLinkRow, ip: string | undefined) {
     const c = this.d.config;
-    const byLink = await this.d.limiter.hit(`generation:signing:link:${link.id}`, { limit: c.SIGNATURES_PER_LINK_HOUR, windowSeconds: HOUR });
+    const byLink = await this.d.limiter.hit(`generation:signing:link:${link.id}`, {
+      limit: c.SIGNATURES_PER_LINK_HOUR,
+      windowSeconds: HOUR,
+    });
     if (!byLink.allowed) throw signingErrors.limited('link', byLink.retryAfterSeconds);
     if (!ip) return;
     const byClient = await this.d.limiter.hit(`generation:signing:ip:${ip}`, { limit: c.SIGNATURES_PER_CLIENT_HOUR, windowSeconds: HOUR });

@@ -33,7 +33,8 @@ export class SigningTokens {
   }
 
   editTokenMatches(token: string, hash: string): boolean {
-    const a = Buffer.from(sha256(token), 'hex'), b = Buffer.from(hash, 'hex');
+    const a = Buffer.from(sha256(token), 'hex'),
+      b = Buffer.from(hash, 'hex');
     return a.length === b.length && timingSafeEqual(a, b);
   }
 }

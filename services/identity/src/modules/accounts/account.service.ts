@@ -7,7 +7,10 @@ import { AccountEntity, toAccount, type AccountRow } from './account.entity.js';
 
 /** Accounts: admins manage all; a customer sees and renames only their own (others are 404). */
 export class AccountService {
-  constructor(private readonly ds: DataSource, private readonly outbox: Outbox) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
   private visibleTo(actor: Actor, row: AccountRow | null): AccountRow {
     if (!row || row.deleted_at) throw accountNotFound();
@@ -19,7 +22,9 @@ export class AccountService {
     const qb = this.ds.getRepository(AccountEntity).createQueryBuilder('a').where('a.deleted_at IS NULL');
     if (!actor.admin) qb.andWhere('a.id = :own', { own: actor.account_id ?? 0 });
     if (q.search) qb.andWhere('a.name ILIKE :s', { s: containsPattern(q.search) });
-    qb.orderBy('a.id', 'ASC').skip((q.page - 1) * q.per_page).take(q.per_page);
+    qb.orderBy('a.id', 'ASC')
+      .skip((q.page - 1) * q.per_page)
+      .take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toAccount), total };
   }

@@ -24,7 +24,10 @@ export type LimitName = keyof ReturnType<typeof identityLimitRules>;
 export class IdentityLimits {
   readonly rules: ReturnType<typeof identityLimitRules>;
 
-  constructor(private readonly rl: RateLimiter, config: Pick<Config, 'IDENTITY_REQUESTS_PER_IP'>) {
+  constructor(
+    private readonly rl: RateLimiter,
+    config: Pick<Config, 'IDENTITY_REQUESTS_PER_IP'>,
+  ) {
     this.rules = identityLimitRules(config);
   }
 

@@ -8,13 +8,23 @@ import { confirmationMail, ecardMail, orderConfirmationMail } from './templates/
 
 describe('FileMailer and the templates', () => {
   const dirs: string[] = [];
-  afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
-  const folder = () => { const d = mkdtempSync(join(tmpdir(), 'mail-')); dirs.push(d); return join(d, 'mail'); };
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const folder = () => {
+    const d = mkdtempSync(join(tmpdir(), 'mail-'));
+    dirs.push(d);
+    return join(d, 'mail');
+  };
 
   it('when a confirmation mail is sent, then an .eml with text and HTML parts and a working link appears', async () => {
     const dir = folder();
     const mailer = new FileMailer(dir, 'Greeting Cards <hello@cards.local>');
-    await mailer.send({ to: 'zoë@example.org', template: 'confirmation', ...confirmationMail('https://cards.example', { name: 'Zoë <b>', token: 'tok_123-abc' }) });
+    await mailer.send({
+      to: 'zoë@example.org',
+      template: 'confirmation',
+      ...confirmationMail('https://cards.example', { name: 'Zoë <b>', token: 'tok_123-abc' }),
+    });
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{14}-\d{4}-confirmation-[0-9a-f]{8}\.eml$/);
@@ -33,9 +43,18 @@ describe('FileMailer and the templates', () => {
   });
 
   it('when an order confirmation is rendered, then it lists the lines and the total in pounds', () => {
-    const m = orderConfirmationMail('https://cards.example', { name: 'Ann', order: {
-      order_number: 'GC-1001', items: [{ name: 'Birthday card (A5)', quantity: 2, unit_price: 3.95, total: 7.9 }],
-      subtotal: 7.9, coupon_value: 1, shipping: 0, total: 6.9, currency: 'GBP' } });
+    const m = orderConfirmationMail('https://cards.example', {
+      name: 'Ann',
+      order: {
+        order_number: 'GC-1001',
+        items: [{ name: 'Birthday card (A5)', quantity: 2, unit_price: 3.95, total: 7.9 }],
+        subtotal: 7.9,
+        coupon_value: 1,
+        shipping: 0,
+        total: 6.9,
+        currency: 'GBP',
+      },
+    });
     expect(m.subject).toBe('Your order GC-1001 is confirmed');
     expect(m.text).toContain('- Birthday card (A5) x2 @ £3.95 = £7.90');
     expect(m.text).toContain('Total paid: £6.90 GBP');
@@ -43,12 +62,25 @@ describe('FileMailer and the templates', () => {
     expect(m.html).toContain('−£1.00');
   });
 
-  it('when the order carries its delivery, then the mail shows the address, the postage, the planned dates the UK way and each card\'s thumbnail', () => {
-    const m = orderConfirmationMail('https://cards.example', { name: 'Ann', order: {
-      order_number: 'GC-1002', items: [{ name: 'Happy birthday', quantity: 1, unit_price: 3.95, total: 3.95, thumbnail_url: 'https://api.cards.example/assets/t.png' }],
-      total: 4.94, currency: 'GBP',
-      delivery: { method: 'to_recipient', postage: 'Royal Mail 1st Class', dispatch_date: '2025-12-18', arrival_date: '2025-12-20',
-        address: { name: 'Rose Smith', line1: '1 Garden Lane', line2: '', city: 'Bath', county: '', postcode: 'BA1 1AA', country: 'GB' } } } });
+  it("when the order carries its delivery, then the mail shows the address, the postage, the planned dates the UK way and each card's thumbnail", () => {
+    const m = orderConfirmationMail('https://cards.example', {
+      name: 'Ann',
+      order: {
+        order_number: 'GC-1002',
+        items: [
+          { name: 'Happy birthday', quantity: 1, unit_price: 3.95, total: 3.95, thumbnail_url: 'https://api.cards.example/assets/t.png' },
+        ],
+        total: 4.94,
+        currency: 'GBP',
+        delivery: {
+          method: 'to_recipient',
+          postage: 'Royal Mail 1st Class',
+          dispatch_date: '2025-12-18',
+          arrival_date: '2025-12-20',
+          address: { name: 'Rose Smith', line1: '1 Garden Lane', line2: '', city: 'Bath', county: '', postcode: 'BA1 1AA', country: 'GB' },
+        },
+      },
+    });
     expect(m.text).toContain('Posted straight to: Rose Smith, 1 Garden Lane, Bath, BA1 1AA');
     expect(m.text).toContain('Postage: Royal Mail 1st Class');
     expect(m.text).toContain('Printed and posted: Thursday 18 December');
@@ -58,7 +90,12 @@ describe('FileMailer and the templates', () => {
   });
 
   it('when an e-card is rendered, then it shows the image, the message and the sender, escaped in HTML', () => {
-    const m = ecardMail('https://cards.example', { sender_name: 'Bob & Co', recipient_name: 'Ann', message: 'Happy birthday!\n\nSee you <soon>', image_url: 'https://cards.example/assets/a.png' });
+    const m = ecardMail('https://cards.example', {
+      sender_name: 'Bob & Co',
+      recipient_name: 'Ann',
+      message: 'Happy birthday!\n\nSee you <soon>',
+      image_url: 'https://cards.example/assets/a.png',
+    });
     expect(m.subject).toBe('Bob & Co sent you a card');
     expect(m.html).toContain('<img src="https://cards.example/assets/a.png"');
     expect(m.html).toContain('See you &lt;soon&gt;');

@@ -13,15 +13,23 @@ export class FileMailer implements Mailer {
   private readonly transport: Transporter;
   private seq = 0;
 
-  constructor(private readonly dir: string, private readonly from: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     await mkdir(this.dir, { recursive: true });
     const info = (await this.transport.sendMail({
-      from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-      messageId: mail.messageId, headers: { ...mail.headers, 'X-Cards-Template': mail.template },
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+      headers: { ...mail.headers, 'X-Cards-Template': mail.template },
     })) as { messageId: string; message: Buffer };
     const seq = String(this.seq++ % 10_000).padStart(4, '0');
     const name = `${String(Date.now()).padStart(14, '0')}-${seq}-${mail.template}-${randomBytes(4).toString('hex')}.eml`;

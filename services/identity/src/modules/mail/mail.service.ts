@@ -6,14 +6,33 @@ import { userNotFound } from '../../errors.js';
 import { TOKEN_TTL_SECONDS } from '../tokens/one-time-tokens.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { Mailer } from './mailer.port.js';
-import { confirmationMail, ecardMail, occasionReminderMail, emailChangeMail, emailChangeNoticeMail, orderConfirmationMail, passwordResetMail, type TemplateName } from './templates/templates.js';
+import {
+  confirmationMail,
+  ecardMail,
+  occasionReminderMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  orderConfirmationMail,
+  passwordResetMail,
+  type TemplateName,
+} from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
 
 /** Renders the branded templates and hands them to the configured {@link Mailer}. */
 export class MailService {
-  constructor(private readonly ds: DataSource, private readonly mailer: Mailer, private readonly webUrl: string, private readonly log: Logger) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly mailer: Mailer,
+    private readonly webUrl: string,
+    private readonly log: Logger,
+  ) {}
 
-  private async deliver(to: string, template: TemplateName, r: RenderedMail, extra: { messageId?: string; headers?: Record<string, string> } = {}): Promise<string> {
+  private async deliver(
+    to: string,
+    template: TemplateName,
+    r: RenderedMail,
+    extra: { messageId?: string; headers?: Record<string, string> } = {},
+  ): Promise<string> {
     const { messageId } = await this.mailer.send({ to, template, ...r, ...extra });
     // The address is personal data and the body holds live links: log neither.
     this.log.info({ template, messageId }, 'mail sent');
@@ -42,11 +61,19 @@ export class MailService {
 
   /** To the old address: the change, and the link that undoes it. */
   emailChangeNotice(to: string, name: string, token: string, newEmail: string) {
-    return this.bestEffort(to, 'email_change_notice', emailChangeNoticeMail(this.webUrl, { name, token, from: to, to: newEmail, validDays: TOKEN_TTL_SECONDS.email_change_undo / 86_400 }));
+    return this.bestEffort(
+      to,
+      'email_change_notice',
+      emailChangeNoticeMail(this.webUrl, { name, token, from: to, to: newEmail, validDays: TOKEN_TTL_SECONDS.email_change_undo / 86_400 }),
+    );
   }
 
   passwordReset(to: string, name: string, token: string) {
-    return this.bestEffort(to, 'password_reset', passwordResetMail(this.webUrl, { name, token, validHours: TOKEN_TTL_SECONDS.password_reset / 3600 }));
+    return this.bestEffort(
+      to,
+      'password_reset',
+      passwordResetMail(this.webUrl, { name, token, validHours: TOKEN_TTL_SECONDS.password_reset / 3600 }),
+    );
   }
 
   /** `IdentityCalls.mailSend` from other services: errors reach the caller, who may retry. */
@@ -54,15 +81,22 @@ export class MailService {
     const user = await this.ds.getRepository(UserEntity).findOneBy({ id: req.user_id });
     if (!user || user.deleted_at) throw userNotFound();
     if (req.template === 'order_confirmation') {
-      return { message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data })) };
+      return {
+        message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data })),
+      };
     }
     if (req.template === 'occasion_reminder') {
       const host = new URL(this.webUrl).hostname || 'cards.local';
       return {
-        message_id: await this.deliver(user.email, req.template, occasionReminderMail(this.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }), {
-          messageId: `<${req.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}>`,
-          headers: { 'List-Unsubscribe': `<${req.data.unsubscribe_url}>` },
-        }),
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          occasionReminderMail(this.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }),
+          {
+            messageId: `<${req.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}>`,
+            headers: { 'List-Unsubscribe': `<${req.data.unsubscribe_url}>` },
+          },
+        ),
       };
     }
     const data = { ...req.data, sender_name: req.data.sender_name || user.name || user.email };

@@ -5,7 +5,10 @@ import type { Mailer, OutgoingMail } from './mailer.port.js';
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     const u = new URL(url);
     u.searchParams.set('pool', 'true');
     this.transport = nodemailer.createTransport(u.toString());
@@ -13,8 +16,13 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
-      from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-      messageId: mail.messageId, headers: { ...mail.headers, 'X-Cards-Template': mail.template },
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+      headers: { ...mail.headers, 'X-Cards-Template': mail.template },
     });
     return { messageId: String(info.messageId) };
   }

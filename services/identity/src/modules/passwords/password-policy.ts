@@ -10,7 +10,9 @@ let common: ReadonlySet<string> | undefined;
 export function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
     readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean),
+      .split('\n')
+      .map((l) => l.trim().toLowerCase())
+      .filter(Boolean),
   );
   return common;
 }

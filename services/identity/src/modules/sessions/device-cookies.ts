@@ -4,7 +4,10 @@ import { DEVICE_COOKIE_PREFIX, type DeviceCookie } from '@cards/contracts';
 export { DEVICE_COOKIE_PREFIX, type DeviceCookie };
 
 /** What a valid device cookie proves: this browser signed in as `userId` before. */
-export interface Device { userId: number; nonce: string }
+export interface Device {
+  userId: number;
+  nonce: string;
+}
 
 const b64 = (b: Buffer) => b.toString('base64url');
 
@@ -22,7 +25,11 @@ const b64 = (b: Buffer) => b.toString('base64url');
 export class DeviceCookies {
   private readonly key: Buffer;
 
-  constructor(sessionKey: Uint8Array, private readonly lifetimeDays: number, private readonly now: () => number = Date.now) {
+  constructor(
+    sessionKey: Uint8Array,
+    private readonly lifetimeDays: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.key = createHmac('sha256', sessionKey).update('cards device cookie v1').digest();
   }
 

@@ -7,15 +7,27 @@ const rules: LoginRules = { freeFailures: 3, lockoutFailures: 6, ipFailures: 8, 
 function setup() {
   let now = 1_000_000;
   const throttle = new LoginThrottle(new MemoryRateLimiter(() => now), rules);
-  return { throttle, later: (s: number) => { now += s * 1000; } };
+  return {
+    throttle,
+    later: (s: number) => {
+      now += s * 1000;
+    },
+  };
 }
 
-const refusal = (p: Promise<unknown>) => p.then(() => undefined, (e: { status: number; details: { retry_after: number; reason: string }; headers: Record<string, string> }) => e);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: { status: number; details: { retry_after: number; reason: string }; headers: Record<string, string> }) => e,
+  );
 
 describe('LoginThrottle', () => {
   it('when an address keeps failing, then after the free failures each try waits 1 s, 2 s, 4 s, then the address is locked for the window', async () => {
     const { throttle, later } = setup();
-    for (let i = 0; i < 3; i++) { await throttle.admit('a@x.test', '1.1.1.1'); await throttle.failed('a@x.test', '1.1.1.1'); }
+    for (let i = 0; i < 3; i++) {
+      await throttle.admit('a@x.test', '1.1.1.1');
+      await throttle.failed('a@x.test', '1.1.1.1');
+    }
     const waits: number[] = [];
     for (let i = 0; i < 3; i++) {
       const e = await refusal(throttle.admit('a@x.test', '1.1.1.1'));
@@ -33,7 +45,7 @@ describe('LoginThrottle', () => {
     await expect(throttle.admit('b@x.test', '1.1.1.1')).resolves.toBeUndefined();
   });
 
-  it('when the browser holds the account\'s device cookie, then the lockout others caused does not apply, and its own failures lock only it', async () => {
+  it("when the browser holds the account's device cookie, then the lockout others caused does not apply, and its own failures lock only it", async () => {
     const { throttle } = setup();
     for (let i = 0; i < 6; i++) await throttle.failed('a@x.test', '1.1.1.1');
     const device = { userId: 1, nonce: 'n1' };
@@ -54,7 +66,7 @@ describe('LoginThrottle', () => {
     await expect(throttle.admit('someone@x.test', '7.7.7.7')).resolves.toBeUndefined();
   });
 
-  it('when a password is reset, then the address\'s delay and lockout are lifted', async () => {
+  it("when a password is reset, then the address's delay and lockout are lifted", async () => {
     const { throttle } = setup();
     for (let i = 0; i < 6; i++) await throttle.failed('a@x.test', '1.1.1.1');
     await throttle.forgive('a@x.test');
@@ -62,7 +74,14 @@ describe('LoginThrottle', () => {
   });
 
   it('when a wait is said in words, then it reads as a person would say it', () => {
-    expect([waitInWords(1), waitInWords(45), waitInWords(60), waitInWords(61), waitInWords(900), waitInWords(3600), waitInWords(5400)])
-      .toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '15 minutes', '1 hour', '2 hours']);
+    expect([
+      waitInWords(1),
+      waitInWords(45),
+      waitInWords(60),
+      waitInWords(61),
+      waitInWords(900),
+      waitInWords(3600),
+      waitInWords(5400),
+    ]).toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '15 minutes', '1 hour', '2 hours']);
   });
 });

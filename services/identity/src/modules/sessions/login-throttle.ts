@@ -15,10 +15,18 @@ export interface LoginRules {
   windowSeconds: number;
 }
 
-export function loginRules(c: Pick<Config, 'LOGIN_FREE_FAILURES' | 'LOGIN_LOCKOUT_FAILURES' | 'LOGIN_IP_FAILURES' | 'DEVICE_COOKIE_FAILURES' | 'LOGIN_LOCKOUT_SECONDS'>): LoginRules {
+export function loginRules(
+  c: Pick<
+    Config,
+    'LOGIN_FREE_FAILURES' | 'LOGIN_LOCKOUT_FAILURES' | 'LOGIN_IP_FAILURES' | 'DEVICE_COOKIE_FAILURES' | 'LOGIN_LOCKOUT_SECONDS'
+  >,
+): LoginRules {
   return {
-    freeFailures: c.LOGIN_FREE_FAILURES, lockoutFailures: c.LOGIN_LOCKOUT_FAILURES, ipFailures: c.LOGIN_IP_FAILURES,
-    deviceFailures: c.DEVICE_COOKIE_FAILURES, windowSeconds: c.LOGIN_LOCKOUT_SECONDS,
+    freeFailures: c.LOGIN_FREE_FAILURES,
+    lockoutFailures: c.LOGIN_LOCKOUT_FAILURES,
+    ipFailures: c.LOGIN_IP_FAILURES,
+    deviceFailures: c.DEVICE_COOKIE_FAILURES,
+    windowSeconds: c.LOGIN_LOCKOUT_SECONDS,
   };
 }
 
@@ -26,8 +34,10 @@ type Reason = 'account_delay' | 'account_locked' | 'network_locked' | 'device_lo
 
 const TEXT: Record<Reason, (wait: string) => string> = {
   account_delay: (w) => `Too many failed sign-ins for this address. Please wait ${w} before trying again.`,
-  account_locked: (w) => `Too many failed sign-ins for this address, so signing in from a new browser is paused for ${w}. Sign in from a browser you have used here before, or reset your password to get in at once.`,
-  network_locked: (w) => `Too many failed sign-ins from your network, so signing in from a new browser is paused for ${w}. Sign in from a browser you have used here before, or reset your password to get in at once.`,
+  account_locked: (w) =>
+    `Too many failed sign-ins for this address, so signing in from a new browser is paused for ${w}. Sign in from a browser you have used here before, or reset your password to get in at once.`,
+  network_locked: (w) =>
+    `Too many failed sign-ins from your network, so signing in from a new browser is paused for ${w}. Sign in from a browser you have used here before, or reset your password to get in at once.`,
   device_locked: (w) => `Too many failed sign-ins from this browser. Please wait ${w} before trying again, or reset your password.`,
 };
 
@@ -48,13 +58,18 @@ export function signInThrottled(reason: Reason, retryAfter: number): AppError {
  * allowing none.
  */
 export class LoginThrottle {
-  constructor(private readonly rl: RateLimiter, private readonly rules: LoginRules) {}
+  constructor(
+    private readonly rl: RateLimiter,
+    private readonly rules: LoginRules,
+  ) {}
 
   private keys(email: string, ip: string, device?: Device) {
     const e = email.toLowerCase();
     return {
-      account: `identity:login:account:${e}`, wait: `identity:login:wait:${e}`,
-      ip: `identity:login:ip:${ip}`, device: device ? `identity:login:device:${device.nonce}` : undefined,
+      account: `identity:login:account:${e}`,
+      wait: `identity:login:wait:${e}`,
+      ip: `identity:login:ip:${ip}`,
+      device: device ? `identity:login:device:${device.nonce}` : undefined,
     };
   }
 

@@ -37,10 +37,16 @@ export class SessionService {
    * per IP (see {@link LoginThrottle}), and a throttled attempt gets 429 before any password
    * is looked at.
    */
-  async login(input: LoginBody['user'], meta: { ip?: string; userAgent?: string; devices?: string[] }): Promise<{ token: string; user: User; device_cookie: DeviceCookie }> {
+  async login(
+    input: LoginBody['user'],
+    meta: { ip?: string; userAgent?: string; devices?: string[] },
+  ): Promise<{ token: string; user: User; device_cookie: DeviceCookie }> {
     const ip = meta.ip ?? 'unknown';
-    const user = await this.ds.getRepository(UserEntity).createQueryBuilder('u')
-      .where('lower(u.email) = :e AND u.deleted_at IS NULL', { e: input.email }).getOne();
+    const user = await this.ds
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :e AND u.deleted_at IS NULL', { e: input.email })
+      .getOne();
     const device = user ? this.devices.trusted(meta.devices, user.id) : undefined;
     await this.throttle.admit(input.email, ip, device);
     const ok = user ? await this.hasher.verify(user.password_hash, input.password) : await this.hasher.verifyNobody(input.password);
@@ -55,8 +61,12 @@ export class SessionService {
     }
     const { token, claims } = await this.signer.sign(user.id);
     await this.ds.getRepository(SessionEntity).insert({
-      jti: claims.jti, user_id: user.id, expires_at: new Date(claims.exp * 1000), revoked_at: null,
-      ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 400) ?? null,
+      jti: claims.jti,
+      user_id: user.id,
+      expires_at: new Date(claims.exp * 1000),
+      revoked_at: null,
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 400) ?? null,
     });
     return { token, user: toUser(user), device_cookie: this.devices.issue(user.id) };
   }
@@ -97,7 +107,9 @@ export class SessionService {
    */
   static async revokeAll(m: EntityManager, outbox: Outbox, userId: number, keep?: string): Promise<number> {
     const r: unknown[] = await m.query(
-      `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND jti IS DISTINCT FROM $2::uuid RETURNING jti`, [userId, keep ?? null]);
+      `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND jti IS DISTINCT FROM $2::uuid RETURNING jti`,
+      [userId, keep ?? null],
+    );
     await outbox.add(m, IdentityEvents.sessionRevoked, { user_id: userId, jti: null, ...(keep ? { except_jti: keep } : {}) });
     return Array.isArray(r[0]) ? (r[0] as unknown[]).length : r.length;
   }

@@ -24,13 +24,27 @@ describe('TokenSigner', () => {
     expect(await s.verify(other)).toBe('invalid');
     const { token } = await s.sign(1);
     const [h, p, sig] = token.split('.');
-    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '2' })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '2' })).toString(
+      'base64url',
+    );
     expect(await s.verify(`${h}.${tampered}.${sig}`)).toBe('invalid');
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     expect(await s.verify(none)).toBe('invalid');
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti(crypto.randomUUID()).setIssuer('someone-else').setExpirationTime('1h').sign(key);
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti(crypto.randomUUID())
+      .setIssuer('someone-else')
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await s.verify(foreign)).toBe('invalid');
-    const ours = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti(crypto.randomUUID()).setIssuer(JWT_ISSUER).setExpirationTime('1h').sign(key);
+    const ours = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti(crypto.randomUUID())
+      .setIssuer(JWT_ISSUER)
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await s.verify(ours)).toMatchObject({ userId: 1 });
     expect(await s.verify('not a token')).toBe('invalid');
   });

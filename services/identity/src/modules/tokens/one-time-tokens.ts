@@ -17,11 +17,21 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a token (256 random bits, URL-safe); the caller mails it, the database keeps its hash. */
-export async function issueToken(m: EntityManager, userId: number, purpose: TokenPurpose, email: string, now = new Date()): Promise<string> {
+export async function issueToken(
+  m: EntityManager,
+  userId: number,
+  purpose: TokenPurpose,
+  email: string,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await m.getRepository(UserTokenEntity).insert({
-    user_id: userId, purpose, token_hash: hashToken(token), email,
-    expires_at: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000), used_at: null,
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    email,
+    expires_at: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000),
+    used_at: null,
   });
   return token;
 }
@@ -32,8 +42,15 @@ export type TokenProblem = 'invalid' | 'used' | 'expired';
  * Finds and locks the token's row and checks it can still be used. The caller marks it used
  * in the same transaction, so two clicks on one link cannot both succeed.
  */
-export async function claimToken(m: EntityManager, token: string, purposes: TokenPurpose[], now = new Date()): Promise<UserTokenRow | TokenProblem> {
-  const row = await m.getRepository(UserTokenEntity).createQueryBuilder('t')
+export async function claimToken(
+  m: EntityManager,
+  token: string,
+  purposes: TokenPurpose[],
+  now = new Date(),
+): Promise<UserTokenRow | TokenProblem> {
+  const row = await m
+    .getRepository(UserTokenEntity)
+    .createQueryBuilder('t')
     .setLock('pessimistic_write')
     .where('t.token_hash = :h', { h: hashToken(token) })
     .andWhere('t.purpose IN (:...p)', { p: purposes })
@@ -50,13 +67,21 @@ export async function markUsed(m: EntityManager, row: UserTokenRow, now = new Da
 
 /** Voids every outstanding token of a purpose (a new password voids older reset links). */
 export async function voidTokens(m: EntityManager, userId: number, purpose: TokenPurpose, now = new Date()) {
-  await m.query(`UPDATE identity.user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
+  await m.query(`UPDATE identity.user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+    userId,
+    purpose,
+    now,
+  ]);
 }
 
 /** The 4xx an undo link's problem gets (as a confirmation link's: 404 unknown, 409 used, 410 expired). */
 export function undoTokenError(p: TokenProblem) {
   if (p === 'used') return conflict('undo_token_used', 'This link has already been used to undo the change');
-  if (p === 'expired') return gone('undo_token_expired', 'This undo link has expired; reset your password and contact us if your account is not yours any more');
+  if (p === 'expired')
+    return gone(
+      'undo_token_expired',
+      'This undo link has expired; reset your password and contact us if your account is not yours any more',
+    );
   return notFound('undo_token_invalid', 'This undo link is not valid');
 }
 

@@ -16,10 +16,13 @@ import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmai
 export const MESSAGES = {
   signedUp: 'Signed up successfully. Please follow the link we mailed you to confirm your e-mail address.',
   confirmed: 'Your email address has been successfully confirmed.',
-  resent: 'If your email address exists in our database and is not yet confirmed, you will receive an email with instructions for how to confirm it in a few minutes.',
-  resetRequested: 'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.',
+  resent:
+    'If your email address exists in our database and is not yet confirmed, you will receive an email with instructions for how to confirm it in a few minutes.',
+  resetRequested:
+    'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.',
   resetDone: 'Your password has been changed successfully. Please sign in with it.',
-  emailChangeUndone: (email: string) => `Your e-mail address is ${email} again. We have signed everyone out of your account and sent you a link to choose a new password.`,
+  emailChangeUndone: (email: string) =>
+    `Your e-mail address is ${email} again. We have signed everyone out of your account and sent you a link to choose a new password.`,
 } as const;
 
 /** Checks a new password's strength and confirmation, naming the field that is wrong. */
@@ -47,7 +50,13 @@ export class RegistrationService {
     // Hash before the transaction: 50 ms of CPU need not hold a connection and a lock.
     const passwordHash = await this.hasher.hash(input.password);
     const { user, token } = await this.ds.transaction(async (m) => {
-      const u = await createUserWithAccount(m, this.outbox, { email: input.email, name: input.name ?? '', passwordHash, admin: false, confirmed: false });
+      const u = await createUserWithAccount(m, this.outbox, {
+        email: input.email,
+        name: input.name ?? '',
+        passwordHash,
+        admin: false,
+        confirmed: false,
+      });
       return { user: u, token: await issueToken(m, u.id, 'confirmation', u.email) };
     });
     await this.outbox.flush();
@@ -61,7 +70,9 @@ export class RegistrationService {
     const user = await this.ds.transaction(async (m) => {
       const t = await claimToken(m, token, ['confirmation', 'email_change']);
       if (typeof t === 'string') throw confirmationTokenError(t);
-      const u = await lockLiveUser(m, t.user_id).catch(() => { throw confirmationTokenError('invalid'); });
+      const u = await lockLiveUser(m, t.user_id).catch(() => {
+        throw confirmationTokenError('invalid');
+      });
       await markUsed(m, t);
       if (t.purpose === 'confirmation') {
         if (u.confirmed_at) throw confirmationTokenError('used');
@@ -76,9 +87,12 @@ export class RegistrationService {
       u.email = t.email;
       u.unconfirmed_email = null;
       u.confirmed_at ??= new Date();
-      const saved = await m.getRepository(UserEntity).save(u).catch((e: { code?: string }) => {
-        throw e.code === '23505' ? emailTaken() : e;
-      });
+      const saved = await m
+        .getRepository(UserEntity)
+        .save(u)
+        .catch((e: { code?: string }) => {
+          throw e.code === '23505' ? emailTaken() : e;
+        });
       await announceUpdated(m, this.outbox, saved, ['email']);
       return saved;
     });
@@ -96,7 +110,9 @@ export class RegistrationService {
     const { user, reset } = await this.ds.transaction(async (m) => {
       const t = await claimToken(m, token, ['email_change_undo']);
       if (typeof t === 'string') throw undoTokenError(t);
-      const u = await lockLiveUser(m, t.user_id).catch(() => { throw undoTokenError('invalid'); });
+      const u = await lockLiveUser(m, t.user_id).catch(() => {
+        throw undoTokenError('invalid');
+      });
       await markUsed(m, t);
       await voidTokens(m, u.id, 'email_change');
       u.unconfirmed_email = null;
@@ -106,9 +122,12 @@ export class RegistrationService {
         u.email = t.email;
         changes.push('email');
       }
-      const saved = await m.getRepository(UserEntity).save(u).catch((e: { code?: string }) => {
-        throw e.code === '23505' ? emailTaken() : e;
-      });
+      const saved = await m
+        .getRepository(UserEntity)
+        .save(u)
+        .catch((e: { code?: string }) => {
+          throw e.code === '23505' ? emailTaken() : e;
+        });
       await SessionService.revokeAll(m, this.outbox, u.id);
       if (changes.length) await announceUpdated(m, this.outbox, saved, changes);
       return { user: saved, reset: await issueToken(m, u.id, 'password_reset', saved.email) };
@@ -154,7 +173,9 @@ export class RegistrationService {
     const user = await this.ds.transaction(async (m) => {
       const t = await claimToken(m, input.reset_password_token, ['password_reset']);
       if (typeof t === 'string') throw resetTokenProblem(t);
-      const u = await lockLiveUser(m, t.user_id).catch(() => { throw resetTokenProblem('invalid'); });
+      const u = await lockLiveUser(m, t.user_id).catch(() => {
+        throw resetTokenProblem('invalid');
+      });
       assertGoodPassword(input.password, input.password_confirmation, u.email);
       await markUsed(m, t);
       await voidTokens(m, u.id, 'password_reset');

@@ -22,7 +22,9 @@ export async function lockLiveUser(m: EntityManager, id: number): Promise<UserRo
 /** Throws 422 `email_taken` when another live user has (or is confirming) the address. */
 export async function assertEmailFree(m: EntityManager, email: string, exceptUserId = 0) {
   const r: unknown[] = await m.query(
-    `SELECT 1 FROM identity.users WHERE deleted_at IS NULL AND id <> $2 AND lower(email) = lower($1) LIMIT 1`, [email, exceptUserId]);
+    `SELECT 1 FROM identity.users WHERE deleted_at IS NULL AND id <> $2 AND lower(email) = lower($1) LIMIT 1`,
+    [email, exceptUserId],
+  );
   if (r.length) throw emailTaken();
 }
 
@@ -31,17 +33,31 @@ export async function assertEmailFree(m: EntityManager, email: string, exceptUse
  * `identity.account.created.v1` in the same transaction. The address's uniqueness is finally
  * enforced by the database's index (two signups racing: one gets 422).
  */
-export async function createUserWithAccount(m: EntityManager, outbox: Outbox, input: {
-  email: string; name: string; passwordHash: string; admin: boolean; confirmed: boolean;
-}): Promise<UserRow> {
+export async function createUserWithAccount(
+  m: EntityManager,
+  outbox: Outbox,
+  input: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    admin: boolean;
+    confirmed: boolean;
+  },
+): Promise<UserRow> {
   await assertEmailFree(m, input.email);
   const accounts = m.getRepository(AccountEntity);
   const account = await accounts.save({ name: input.name || input.email, user_id: null, deleted_at: null });
   let user: UserRow;
   try {
     user = await m.getRepository(UserEntity).save({
-      email: input.email, name: input.name, password_hash: input.passwordHash, admin: input.admin,
-      confirmed_at: input.confirmed ? new Date() : null, unconfirmed_email: null, account_id: account.id, deleted_at: null,
+      email: input.email,
+      name: input.name,
+      password_hash: input.passwordHash,
+      admin: input.admin,
+      confirmed_at: input.confirmed ? new Date() : null,
+      unconfirmed_email: null,
+      account_id: account.id,
+      deleted_at: null,
     });
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw emailTaken();

@@ -37,7 +37,13 @@ export const UserEntity = new EntitySchema<UserRow>({
 /** The API's view of a user: never the hash, never a token. */
 export function toUser(r: UserRow): User {
   return {
-    id: r.id, email: r.email, name: r.name, admin: r.admin, confirmed: r.confirmed_at !== null,
-    account_id: r.account_id, unconfirmed_email: r.unconfirmed_email, created_at: r.created_at.toISOString(),
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    admin: r.admin,
+    confirmed: r.confirmed_at !== null,
+    account_id: r.account_id,
+    unconfirmed_email: r.unconfirmed_email,
+    created_at: r.created_at.toISOString(),
   };
 }

@@ -1,5 +1,14 @@
 import {
-  ConfirmationQuery, CreateUserBody, IdentityCalls, ListQuery, ProfileBody, ResetPasswordBody, SignupBody, UndoEmailChangeBody, UpdateUserBody, UserEmailBody,
+  ConfirmationQuery,
+  CreateUserBody,
+  IdentityCalls,
+  ListQuery,
+  ProfileBody,
+  ResetPasswordBody,
+  SignupBody,
+  UndoEmailChangeBody,
+  UpdateUserBody,
+  UserEmailBody,
   UserIdParams,
 } from '@cards/contracts';
 import { parseInput, requireActor, requireAdmin, serveCall, type RequestBus } from '@cards/kit';
@@ -34,7 +43,8 @@ export async function registerUserHandlers(rpc: RequestBus, reg: RegistrationSer
 
   await serveCall(rpc, IdentityCalls.currentUser, async (call) => users.current(requireActor(call)));
   await serveCall(rpc, IdentityCalls.updateProfile, async (call) =>
-    users.updateProfile(requireActor(call), parseInput(ProfileBody, call.body).user, call.meta.session));
+    users.updateProfile(requireActor(call), parseInput(ProfileBody, call.body).user, call.meta.session),
+  );
   await serveCall(rpc, IdentityCalls.undoEmailChange, async (call) => {
     const user = await reg.undoEmailChange(parseInput(UndoEmailChangeBody, call.body).user.undo_token, ip(call.meta));
     return { message: MESSAGES.emailChangeUndone(user.email), user };
@@ -44,14 +54,14 @@ export async function registerUserHandlers(rpc: RequestBus, reg: RegistrationSer
     requireAdmin(call);
     return users.list(parseInput(ListQuery, call.query));
   });
-  await serveCall(rpc, IdentityCalls.getUser, async (call) =>
-    users.show(requireActor(call), parseInput(UserIdParams, call.params).id));
+  await serveCall(rpc, IdentityCalls.getUser, async (call) => users.show(requireActor(call), parseInput(UserIdParams, call.params).id));
   await serveCall(rpc, IdentityCalls.createUser, async (call) => {
     requireAdmin(call);
     return users.create(parseInput(CreateUserBody, call.body).user);
   });
   await serveCall(rpc, IdentityCalls.updateUser, async (call) =>
-    users.update(requireActor(call), parseInput(UserIdParams, call.params).id, parseInput(UpdateUserBody, call.body).user));
+    users.update(requireActor(call), parseInput(UserIdParams, call.params).id, parseInput(UpdateUserBody, call.body).user),
+  );
   await serveCall(rpc, IdentityCalls.deleteUser, async (call) => {
     const actor = requireAdmin(call);
     await users.remove(actor, parseInput(UserIdParams, call.params).id);

@@ -1,8 +1,24 @@
-import { IdentityEvents, type Actor, type AdminUserInput, type ListQuery, type Page, type ProfileBody, type UpdateUserBody, type User, type UserGetReply } from '@cards/contracts';
+import {
+  IdentityEvents,
+  type Actor,
+  type AdminUserInput,
+  type ListQuery,
+  type Page,
+  type ProfileBody,
+  type UpdateUserBody,
+  type User,
+  type UserGetReply,
+} from '@cards/contracts';
 import { containsPattern, type Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import {
-  cannotDeleteSelf, cannotDemoteSelf, currentPasswordNeeded, emailTaken, fieldsAdminOnly, userNotFound, wrongCurrentPassword,
+  cannotDeleteSelf,
+  cannotDemoteSelf,
+  currentPasswordNeeded,
+  emailTaken,
+  fieldsAdminOnly,
+  userNotFound,
+  wrongCurrentPassword,
 } from '../../errors.js';
 import type { IdentityLimits } from '../limits/identity-limits.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -42,8 +58,12 @@ export class UserService {
   /** `IdentityCalls.userGetMany`: live users among `ids`, for other services' admin views. */
   async getManyPublic(ids: number[]): Promise<UserGetReply[]> {
     if (!ids.length) return [];
-    const rows = await this.ds.getRepository(UserEntity).createQueryBuilder('u')
-      .where('u.id IN (:...ids)', { ids: [...new Set(ids)] }).andWhere('u.deleted_at IS NULL').getMany();
+    const rows = await this.ds
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .andWhere('u.deleted_at IS NULL')
+      .getMany();
     return rows.map((u) => ({ id: u.id, email: u.email, name: u.name, admin: u.admin, account_id: u.account_id }));
   }
 
@@ -56,7 +76,9 @@ export class UserService {
   async list(q: ListQuery): Promise<Page<User>> {
     const qb = this.ds.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
     if (q.search) qb.andWhere('(u.email ILIKE :s OR u.name ILIKE :s)', { s: containsPattern(q.search) });
-    qb.orderBy('u.id', 'ASC').skip((q.page - 1) * q.per_page).take(q.per_page);
+    qb.orderBy('u.id', 'ASC')
+      .skip((q.page - 1) * q.per_page)
+      .take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toUser), total };
   }
@@ -84,16 +106,24 @@ export class UserService {
       const u = await lockLiveUser(m, actor.user_id);
       const changes: string[] = [];
       let mail: { to: string; confirm: string; from: string; undo: string } | undefined;
-      if (input.name !== undefined && input.name !== u.name) { u.name = input.name; changes.push('name'); }
-      if (newHash) { u.password_hash = newHash; changes.push('password'); }
+      if (input.name !== undefined && input.name !== u.name) {
+        u.name = input.name;
+        changes.push('name');
+      }
+      if (newHash) {
+        u.password_hash = newHash;
+        changes.push('password');
+      }
       if (input.email !== undefined && input.email.toLowerCase() !== u.email.toLowerCase()) {
         await assertEmailFree(m, input.email, u.id);
         // Only the newest request's links work.
         await voidTokens(m, u.id, 'email_change');
         u.unconfirmed_email = input.email;
         mail = {
-          to: input.email, confirm: await issueToken(m, u.id, 'email_change', input.email),
-          from: u.email, undo: await issueToken(m, u.id, 'email_change_undo', u.email),
+          to: input.email,
+          confirm: await issueToken(m, u.id, 'email_change', input.email),
+          from: u.email,
+          undo: await issueToken(m, u.id, 'email_change_undo', u.email),
         };
       } else if (input.email !== undefined && u.unconfirmed_email) {
         // Typing the current address again cancels a pending change.
@@ -118,7 +148,13 @@ export class UserService {
     assertGoodPassword(input.password, undefined, input.email);
     const passwordHash = await this.hasher.hash(input.password);
     const { user, token } = await this.ds.transaction(async (m) => {
-      const u = await createUserWithAccount(m, this.outbox, { email: input.email, name: input.name, passwordHash, admin: input.admin, confirmed: input.confirmed });
+      const u = await createUserWithAccount(m, this.outbox, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        admin: input.admin,
+        confirmed: input.confirmed,
+      });
       return { user: u, token: input.confirmed ? undefined : await issueToken(m, u.id, 'confirmation', u.email) };
     });
     await this.outbox.flush();
@@ -143,23 +179,35 @@ export class UserService {
       const u = await lockLiveUser(m, id);
       if (input.password !== undefined) assertGoodPassword(input.password, input.password_confirmation, input.email ?? u.email);
       const changes: string[] = [];
-      if (input.name !== undefined && input.name !== u.name) { u.name = input.name; changes.push('name'); }
+      if (input.name !== undefined && input.name !== u.name) {
+        u.name = input.name;
+        changes.push('name');
+      }
       if (input.email !== undefined && input.email.toLowerCase() !== u.email.toLowerCase()) {
         await assertEmailFree(m, input.email, u.id);
         u.email = input.email;
         u.unconfirmed_email = null;
         changes.push('email');
       }
-      if (input.admin !== undefined && input.admin !== u.admin) { u.admin = input.admin; changes.push('admin'); }
+      if (input.admin !== undefined && input.admin !== u.admin) {
+        u.admin = input.admin;
+        changes.push('admin');
+      }
       if (input.confirmed !== undefined && input.confirmed !== (u.confirmed_at !== null)) {
         u.confirmed_at = input.confirmed ? new Date() : null;
         changes.push('confirmed');
         if (input.confirmed) await this.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
       }
-      if (passwordHash) { u.password_hash = passwordHash; changes.push('password'); }
-      const saved = await m.getRepository(UserEntity).save(u).catch((e: { code?: string }) => {
-        throw e.code === '23505' ? emailTaken() : e;
-      });
+      if (passwordHash) {
+        u.password_hash = passwordHash;
+        changes.push('password');
+      }
+      const saved = await m
+        .getRepository(UserEntity)
+        .save(u)
+        .catch((e: { code?: string }) => {
+          throw e.code === '23505' ? emailTaken() : e;
+        });
       // A new password set by an admin signs out whoever used the old one.
       if (passwordHash) await SessionService.revokeAll(m, this.outbox, u.id);
       if (changes.length) await announceUpdated(m, this.outbox, saved, changes);

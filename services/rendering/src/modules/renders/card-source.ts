@@ -1,5 +1,14 @@
 import { CatalogCalls, GenerationCalls, PrintProduct, type CardInstanceRenderData } from '@cards/contracts';
-import { AppError, assertSafeKey, notFound, ReplyContractError, requestCall, type AssetStore, type Logger, type RequestBus } from '@cards/kit';
+import {
+  AppError,
+  assertSafeKey,
+  notFound,
+  ReplyContractError,
+  requestCall,
+  type AssetStore,
+  type Logger,
+  type RequestBus,
+} from '@cards/kit';
 import { artworkImage, type ArtworkImage, type PagePhotos } from '@cards/card-layout';
 import { SAMPLE_PRODUCTS } from '../../samples/sample-card.js';
 
@@ -11,7 +20,11 @@ const PRODUCT_TTL_MS = 60_000;
 export class CardSource {
   private readonly products = new Map<string, { at: number; product: PrintProduct }>();
 
-  constructor(private readonly rpc: RequestBus, private readonly assets: AssetStore, private readonly log: Logger) {}
+  constructor(
+    private readonly rpc: RequestBus,
+    private readonly assets: AssetStore,
+    private readonly log: Logger,
+  ) {}
 
   /** `GenerationCalls.cardInstanceRenderData`; a 404 there is a 404 here. */
   async renderData(id: number): Promise<CardInstanceRenderData> {
@@ -48,7 +61,8 @@ export class CardSource {
   private async defaultProduct(): Promise<PrintProduct> {
     try {
       const page = await requestCall(this.rpc, CatalogCalls.product.list, { actor: null, query: { page: 1, per_page: 200 } });
-      const a6 = page.items.map((p) => ({ raw: p as { active?: boolean; price?: number }, p: PrintProduct.safeParse(pick(p)) }))
+      const a6 = page.items
+        .map((p) => ({ raw: p as { active?: boolean; price?: number }, p: PrintProduct.safeParse(pick(p)) }))
         .filter((x) => x.p.success && x.p.data.size === 'A6' && x.raw.active !== false)
         .sort((a, b) => (a.raw.price ?? 0) - (b.raw.price ?? 0))[0];
       if (a6?.p.success) return a6.p.data;
@@ -62,7 +76,8 @@ export class CardSource {
   async artwork(key: string | null): Promise<ArtworkImage | null> {
     if (!key) return null;
     assertSafeKey(key);
-    if (!ARTWORK_PREFIXES.some((p) => key.startsWith(p))) throw new AppError(422, 'artwork_not_allowed', 'Artwork must be one of the project\'s own assets');
+    if (!ARTWORK_PREFIXES.some((p) => key.startsWith(p)))
+      throw new AppError(422, 'artwork_not_allowed', "Artwork must be one of the project's own assets");
     const file = await this.assets.get(key);
     if (!file) throw new AppError(409, 'artwork_missing', `Artwork ${key} is not stored (yet)`);
     const image = artworkImage(file.body, key.endsWith('.svg') ? 'image/svg+xml' : file.contentType);
@@ -75,7 +90,11 @@ export class CardSource {
  * The customer's photos as a page draws them: the print version for PDFs (the JPEG's own bytes
  * go into the PDF at full size), the screen version for thumbnails (the same picture, fewer pixels).
  */
-export async function loadPhotos(source: Pick<CardSource, 'artwork'>, photos: CardInstanceRenderData['photos'], version: 'print' | 'preview'): Promise<PagePhotos> {
+export async function loadPhotos(
+  source: Pick<CardSource, 'artwork'>,
+  photos: CardInstanceRenderData['photos'],
+  version: 'print' | 'preview',
+): Promise<PagePhotos> {
   const out: PagePhotos = {};
   for (const p of photos ?? []) {
     const image = await source.artwork(version === 'print' ? p.print_key : p.preview_key);
@@ -86,7 +105,15 @@ export async function loadPhotos(source: Pick<CardSource, 'artwork'>, photos: Ca
 
 function pick(p: unknown) {
   const o = (p ?? {}) as Record<string, unknown>;
-  return { id: o.id, name: o.name, size: o.size, flat_width_mm: Number(o.flat_width_mm), flat_height_mm: Number(o.flat_height_mm), bleed_mm: o.bleed_mm == null ? 3 : Number(o.bleed_mm), sku: o.sku ?? null };
+  return {
+    id: o.id,
+    name: o.name,
+    size: o.size,
+    flat_width_mm: Number(o.flat_width_mm),
+    flat_height_mm: Number(o.flat_height_mm),
+    bleed_mm: o.bleed_mm == null ? 3 : Number(o.bleed_mm),
+    sku: o.sku ?? null,
+  };
 }
 
 function toPrintProduct(p: unknown): PrintProduct {

@@ -7,8 +7,16 @@ import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.
 import { loadPhotos, type CardSource } from './card-source.js';
 import { OrderPrintEntity, OrderPrintFileEntity, RenderEntity } from './render.entities.js';
 import {
-  JOB_PRINT_PDF, JOB_THUMBNAIL, RENDER_ATTEMPTS, partsReady, printKey, renderHash, stampText, thumbnailKeys,
-  type PrintJobData, type ThumbnailJobData,
+  JOB_PRINT_PDF,
+  JOB_THUMBNAIL,
+  RENDER_ATTEMPTS,
+  partsReady,
+  printKey,
+  renderHash,
+  stampText,
+  thumbnailKeys,
+  type PrintJobData,
+  type ThumbnailJobData,
 } from './render-plan.js';
 
 export interface RenderJobsDeps {
@@ -53,7 +61,9 @@ export class RenderJobs {
     if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
-      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, photos, stamp: null }));
+      const shots = await this.d.thumbnails.renderThumbnails(
+        thumbnailRequest({ content: cardContent(data), product, artwork, photos, stamp: null }),
+      );
       await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
@@ -83,18 +93,43 @@ export class RenderJobs {
    * every time one is asked for (an option whose words were saved unchanged waits for it to
    * become ready again).
    */
-  private async record(data: CardInstanceRenderData, kind: 'thumbnail' | 'print_pdf', hash: string, key: string, insideKey: string | null,
-    extra: { url?: string; inside_url?: string }, also?: (m: EntityManager) => Promise<void>) {
+  private async record(
+    data: CardInstanceRenderData,
+    kind: 'thumbnail' | 'print_pdf',
+    hash: string,
+    key: string,
+    insideKey: string | null,
+    extra: { url?: string; inside_url?: string },
+    also?: (m: EntityManager) => Promise<void>,
+  ) {
     await this.d.ds.transaction(async (m) => {
       const size = (await this.d.assets.stream(key))?.size ?? 0;
       // ON CONFLICT (kind, render_hash) DO NOTHING: a row back means this render is new.
-      const inserted = await m.createQueryBuilder().insert().into(RenderEntity)
-        .values({ kind, card_instance_id: data.id, render_hash: hash, asset_key: key, inside_asset_key: insideKey, content_hash: data.content_hash, size_bytes: size })
-        .orIgnore().returning('id').execute();
+      const inserted = await m
+        .createQueryBuilder()
+        .insert()
+        .into(RenderEntity)
+        .values({
+          kind,
+          card_instance_id: data.id,
+          render_hash: hash,
+          asset_key: key,
+          inside_asset_key: insideKey,
+          content_hash: data.content_hash,
+          size_bytes: size,
+        })
+        .orIgnore()
+        .returning('id')
+        .execute();
       if (inserted.raw.length || kind === 'thumbnail') {
         await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
-          card_instance_id: data.id, card_id: data.card_id, account_id: data.account_id, kind,
-          asset_key: key, content_hash: data.content_hash, ...extra,
+          card_instance_id: data.id,
+          card_id: data.card_id,
+          account_id: data.account_id,
+          kind,
+          asset_key: key,
+          content_hash: data.content_hash,
+          ...extra,
         });
       }
       await also?.(m);
@@ -113,7 +148,8 @@ export class RenderJobs {
     if (order.ready_at || files.some((f) => f.status !== 'ready')) return;
     await m.update(OrderPrintEntity, { order_id: o.order_id }, { ready_at: () => 'now()' });
     await this.d.outbox.add(m, RenderingEvents.orderPrintReady, {
-      order_id: o.order_id, order_number: order.order_number,
+      order_id: o.order_id,
+      order_number: order.order_number,
       files: files.map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! })),
     });
     this.d.log.info({ orderId: o.order_id, files: files.length }, 'order print files ready');
@@ -121,8 +157,12 @@ export class RenderJobs {
 
   private async markLineFailed(job: PrintJobData, err: unknown) {
     const o = job.order!;
-    await this.d.ds.getRepository(OrderPrintFileEntity)
-      .update({ order_id: o.order_id, line_id: o.line_id }, { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) })
+    await this.d.ds
+      .getRepository(OrderPrintFileEntity)
+      .update(
+        { order_id: o.order_id, line_id: o.line_id },
+        { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) },
+      )
       .catch(() => undefined);
   }
 }

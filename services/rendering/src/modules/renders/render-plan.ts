@@ -29,11 +29,22 @@ export function stampText(s: OrderStamp, product: PrintProduct): string {
 }
 
 /** Hash of everything that shapes a render: words, artwork, style, product size, order stamp. */
-export function renderHash(kind: 'thumbnail' | 'print_pdf', d: CardInstanceRenderData, product: PrintProduct | null, stamp: string | null): string {
+export function renderHash(
+  kind: 'thumbnail' | 'print_pdf',
+  d: CardInstanceRenderData,
+  product: PrintProduct | null,
+  stamp: string | null,
+): string {
   const shape = {
-    v: LAYOUT_VERSION, kind,
-    text: [d.front_text, d.inside_text], artwork: d.artwork_asset_key, style: [d.style.slug, d.style.name], palette: d.style.palette,
-    occasion: [d.occasion.slug, d.occasion.name], names: [d.recipient_name, d.sender_name], content: d.content_hash,
+    v: LAYOUT_VERSION,
+    kind,
+    text: [d.front_text, d.inside_text],
+    artwork: d.artwork_asset_key,
+    style: [d.style.slug, d.style.name],
+    palette: d.style.palette,
+    occasion: [d.occasion.slug, d.occasion.name],
+    names: [d.recipient_name, d.sender_name],
+    content: d.content_hash,
     product: product && [product.flat_width_mm, product.flat_height_mm, product.bleed_mm, product.name, product.sku, product.size],
     stamp,
   };
@@ -46,7 +57,9 @@ export const thumbnailKeys = (instanceId: number, hash: string) => ({
 });
 
 export const printKey = (instanceId: number, hash: string, order?: { order_id: number; line_id: number }) =>
-  order ? `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf` : `rendering/print/${instanceId}-${hash}.pdf`;
+  order
+    ? `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf`
+    : `rendering/print/${instanceId}-${hash}.pdf`;
 
 /** Job data of `render-print-pdf`. */
 export interface PrintJobData {

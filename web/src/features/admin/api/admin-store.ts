@@ -34,10 +34,24 @@ export function useAdminStore(endpoint: string, noun: string, listEndpoint?: str
       }
     }
     return {
-      create: (body: unknown) => run<AdminRecord>('create', `The ${noun} was created.`, () => createM({ endpoint, body, also: listEndpoint }).unwrap()),
-      update: (id: string | number, body: unknown) => run<AdminRecord>('update', `The ${noun} was saved.`, () => updateM({ endpoint, id, body, also: listEndpoint }).unwrap()),
-      remove: (id: string | number) => run<void>('delete', `The ${noun} was ${deletedWord}.`, () => deleteM({ endpoint, id, also: listEndpoint }).unwrap()),
+      create: (body: unknown) =>
+        run<AdminRecord>('create', `The ${noun} was created.`, () => createM({ endpoint, body, also: listEndpoint }).unwrap()),
+      update: (id: string | number, body: unknown) =>
+        run<AdminRecord>('update', `The ${noun} was saved.`, () => updateM({ endpoint, id, body, also: listEndpoint }).unwrap()),
+      remove: (id: string | number) =>
+        run<void>('delete', `The ${noun} was ${deletedWord}.`, () => deleteM({ endpoint, id, also: listEndpoint }).unwrap()),
       busy: createState.isLoading || updateState.isLoading || deleteState.isLoading,
     };
-  }, [endpoint, listEndpoint, deletedWord, noun, createM, updateM, deleteM, createState.isLoading, updateState.isLoading, deleteState.isLoading]);
+  }, [
+    endpoint,
+    listEndpoint,
+    deletedWord,
+    noun,
+    createM,
+    updateM,
+    deleteM,
+    createState.isLoading,
+    updateState.isLoading,
+    deleteState.isLoading,
+  ]);
 }

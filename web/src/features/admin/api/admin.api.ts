@@ -2,7 +2,10 @@ import type { FailedJobView, HealthReply, OrderPrintFile, QueueJobActionReply, Q
 import { baseApi } from '../../../api/base-api';
 
 /** One page of a list: the rows and the `X-Total-Count` the API reported. */
-export interface ListPage<T = AdminRecord> { items: T[]; total: number }
+export interface ListPage<T = AdminRecord> {
+  items: T[];
+  total: number;
+}
 export type AdminRecord = Record<string, unknown> & { id?: number | string };
 
 export interface ListArgs {
@@ -25,9 +28,13 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminRecord', 'Ops'] });
 export const adminApi = api.injectEndpoints({
   endpoints: (b) => ({
     adminList: b.query<ListPage, ListArgs>({
-      query: ({ endpoint, page = 1, per_page = 25, search, params = {} }) => ({ url: endpoint, params: clean({ page, per_page, search, ...params }) }),
+      query: ({ endpoint, page = 1, per_page = 25, search, params = {} }) => ({
+        url: endpoint,
+        params: clean({ page, per_page, search, ...params }),
+      }),
       transformResponse: (items: AdminRecord[], meta) => ({
-        items, total: Number(meta?.response?.headers.get('X-Total-Count') ?? items.length),
+        items,
+        total: Number(meta?.response?.headers.get('X-Total-Count') ?? items.length),
       }),
       providesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: a.endpoint }],
     }),
@@ -37,15 +44,31 @@ export const adminApi = api.injectEndpoints({
     }),
     adminCreate: b.mutation<AdminRecord, { endpoint: string; body: unknown; also?: string }>({
       query: ({ endpoint, body }) => ({ url: endpoint, method: 'POST', body }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: a.endpoint }, { type: 'AdminRecord', id: a.also ?? a.endpoint }, 'Catalog', 'Sample'],
+      invalidatesTags: (_r, _e, a) => [
+        { type: 'AdminRecord', id: a.endpoint },
+        { type: 'AdminRecord', id: a.also ?? a.endpoint },
+        'Catalog',
+        'Sample',
+      ],
     }),
     adminUpdate: b.mutation<AdminRecord, { endpoint: string; id: string | number; body: unknown; also?: string }>({
       query: ({ endpoint, id, body }) => ({ url: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: a.endpoint }, { type: 'AdminRecord', id: a.also ?? a.endpoint }, { type: 'AdminRecord', id: `${a.endpoint}/${a.id}` }, 'Catalog', 'Sample'],
+      invalidatesTags: (_r, _e, a) => [
+        { type: 'AdminRecord', id: a.endpoint },
+        { type: 'AdminRecord', id: a.also ?? a.endpoint },
+        { type: 'AdminRecord', id: `${a.endpoint}/${a.id}` },
+        'Catalog',
+        'Sample',
+      ],
     }),
     adminDelete: b.mutation<void, { endpoint: string; id: string | number; also?: string }>({
       query: ({ endpoint, id }) => ({ url: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: a.endpoint }, { type: 'AdminRecord', id: a.also ?? a.endpoint }, 'Catalog', 'Sample'],
+      invalidatesTags: (_r, _e, a) => [
+        { type: 'AdminRecord', id: a.endpoint },
+        { type: 'AdminRecord', id: a.also ?? a.endpoint },
+        'Catalog',
+        'Sample',
+      ],
     }),
     /** A free-form call on a record (`POST /cards/7/generate`, `POST /confirmation`); `invalidates` names the lists and records it changes. */
     adminAction: b.mutation<unknown, { url: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown; invalidates: string | string[] }>({
@@ -65,7 +88,10 @@ export const adminApi = api.injectEndpoints({
     queues: b.query<QueuesReply, void>({ query: () => '/admin/queues', providesTags: ['Ops'] }),
     failedJobs: b.query<FailedJobView[], string>({ query: (q) => `/admin/queues/${encodeURIComponent(q)}/failed`, providesTags: ['Ops'] }),
     retryJob: b.mutation<QueueJobActionReply, { queue: string; id: string }>({
-      query: ({ queue, id }) => ({ url: `/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`, method: 'POST' }),
+      query: ({ queue, id }) => ({
+        url: `/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`,
+        method: 'POST',
+      }),
       invalidatesTags: ['Ops'],
     }),
     removeJob: b.mutation<void, { queue: string; id: string }>({
@@ -77,6 +103,16 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
-  useAdminListQuery, useAdminGetQuery, useAdminCreateMutation, useAdminUpdateMutation, useAdminDeleteMutation, useAdminActionMutation,
-  useOrderPrintFilesQuery, useQueuesQuery, useFailedJobsQuery, useRetryJobMutation, useRemoveJobMutation, useHealthQuery,
+  useAdminListQuery,
+  useAdminGetQuery,
+  useAdminCreateMutation,
+  useAdminUpdateMutation,
+  useAdminDeleteMutation,
+  useAdminActionMutation,
+  useOrderPrintFilesQuery,
+  useQueuesQuery,
+  useFailedJobsQuery,
+  useRetryJobMutation,
+  useRemoveJobMutation,
+  useHealthQuery,
 } = adminApi;

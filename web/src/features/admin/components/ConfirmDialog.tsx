@@ -36,7 +36,15 @@ export function ConfirmDialog({ title, children, confirmLabel, reason, danger = 
   };
   const blocked = busy || (reason?.required === true && !text.trim());
   return (
-    <dialog ref={ref} className="admin-dialog" aria-labelledby={`${id}-t`} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby={`${id}-t`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <h2 id={`${id}-t`}>{title}</h2>
       {children}
       {reason && (
@@ -46,10 +54,17 @@ export function ConfirmDialog({ title, children, confirmLabel, reason, danger = 
         </div>
       )}
       <div className="button-row">
-        <button type="button" className={`button ${danger ? 'button-danger-solid' : 'button-primary'}`} disabled={blocked} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className={`button ${danger ? 'button-danger-solid' : 'button-primary'}`}
+          disabled={blocked}
+          onClick={() => void confirm()}
+        >
           {busy ? 'Working…' : confirmLabel}
         </button>
-        <button type="button" className="button button-ghost" onClick={onClose} autoFocus>Go back</button>
+        <button type="button" className="button button-ghost" onClick={onClose} autoFocus>
+          Go back
+        </button>
       </div>
     </dialog>
   );

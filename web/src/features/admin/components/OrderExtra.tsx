@@ -23,7 +23,13 @@ const NEXT: Partial<Record<Order['status'], { to: Order['status']; label: string
 };
 const REFUNDABLE = new Set(['held', 'paid', 'in_production', 'dispatched', 'delivered']);
 
-type Step = { to: Order['status']; title: string; label: string; reason: { label: string; required?: boolean } | undefined; danger: boolean };
+type Step = {
+  to: Order['status'];
+  title: string;
+  label: string;
+  reason: { label: string; required?: boolean } | undefined;
+  danger: boolean;
+};
 
 /** Downloads a private file with the bearer token (a plain link would carry none). */
 async function download(path: string, token: string, filename: string) {
@@ -44,19 +50,34 @@ function PrintFiles({ order }: { order: Order }) {
   return (
     <div className="card-box">
       <h2>Print files</h2>
-      {!files.length ? <p className="muted">{isFetching ? 'Loading…' : 'No print files yet: they are made once the order is paid.'}</p> : (
+      {!files.length ? (
+        <p className="muted">{isFetching ? 'Loading…' : 'No print files yet: they are made once the order is paid.'}</p>
+      ) : (
         <ul className="admin-files">
           {files.map((f) => {
             const line = order.items.find((i) => i.id === f.line_id);
             return (
               <li key={f.line_id}>
-                <span>Line {f.line_id}{line ? ` · ${line.title ?? line.product_name} × ${f.quantity}` : ''}</span>
+                <span>
+                  Line {f.line_id}
+                  {line ? ` · ${line.title ?? line.product_name} × ${f.quantity}` : ''}
+                </span>
                 <StatusPill status={f.status} />
                 {f.download_path ? (
-                  <button type="button" className="button button-small" onClick={() => download(f.download_path!, token, `order-${order.number}-line-${f.line_id}.pdf`).catch((e: Error) => toast.error(e.message))}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() =>
+                      download(f.download_path!, token, `order-${order.number}-line-${f.line_id}.pdf`).catch((e: Error) =>
+                        toast.error(e.message),
+                      )
+                    }
+                  >
                     <Icon name="download" size={16} /> Download PDF
                   </button>
-                ) : f.error ? <span className="field-error">{f.error}</span> : null}
+                ) : f.error ? (
+                  <span className="field-error">{f.error}</span>
+                ) : null}
               </li>
             );
           })}
@@ -87,7 +108,10 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
   const move = async (to: Order['status'], text: string) => {
     const body: Record<string, unknown> = { status: to };
     if (to === 'dispatched' && text) body.tracking_number = text;
-    if ((to === 'cancelled' || to === 'refunded') && text) body.note = order.note ? `${order.note}\n${to === 'cancelled' ? 'Cancelled' : 'Refunded'}: ${text}` : `${to === 'cancelled' ? 'Cancelled' : 'Refunded'}: ${text}`;
+    if ((to === 'cancelled' || to === 'refunded') && text)
+      body.note = order.note
+        ? `${order.note}\n${to === 'cancelled' ? 'Cancelled' : 'Refunded'}: ${text}`
+        : `${to === 'cancelled' ? 'Cancelled' : 'Refunded'}: ${text}`;
     try {
       await store.update(order.id, { order: body });
     } catch (e) {
@@ -104,17 +128,53 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
         </div>
         <div className="button-row">
           {next && (
-            <button type="button" className="button button-primary" onClick={() => setStep({ to: next.to, title: `${next.label}: order ${order.number}?`, label: next.label, reason: next.ask ? { label: next.ask } : undefined, danger: false })}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() =>
+                setStep({
+                  to: next.to,
+                  title: `${next.label}: order ${order.number}?`,
+                  label: next.label,
+                  reason: next.ask ? { label: next.ask } : undefined,
+                  danger: false,
+                })
+              }
+            >
               {next.label}
             </button>
           )}
           {(order.status === 'paid' || order.status === 'held') && (
-            <button type="button" className="button button-danger" onClick={() => setStep({ to: 'cancelled', title: `Cancel order ${order.number}?`, label: 'Cancel order', reason: { label: 'Reason', required: true }, danger: true })}>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() =>
+                setStep({
+                  to: 'cancelled',
+                  title: `Cancel order ${order.number}?`,
+                  label: 'Cancel order',
+                  reason: { label: 'Reason', required: true },
+                  danger: true,
+                })
+              }
+            >
               Cancel order
             </button>
           )}
           {REFUNDABLE.has(order.status) && (
-            <button type="button" className="button button-danger" onClick={() => setStep({ to: 'refunded', title: `Refund order ${order.number} in full?`, label: 'Refund', reason: { label: 'Reason', required: true }, danger: true })}>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() =>
+                setStep({
+                  to: 'refunded',
+                  title: `Refund order ${order.number} in full?`,
+                  label: 'Refund',
+                  reason: { label: 'Reason', required: true },
+                  danger: true,
+                })
+              }
+            >
               Refund
             </button>
           )}
@@ -129,19 +189,42 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
         <div className="card-box">
           <h2>Payment</h2>
           <dl className="admin-details compact">
-            <div><dt>Paid</dt><dd>{order.paid_at ? dateTime(order.paid_at) : '—'}</dd></div>
-            <div><dt>Payment</dt><dd>{order.payment_intent_id ?? 'Manual order, recorded by an admin'}</dd></div>
-            <div><dt>Coupon</dt><dd>{order.coupon ? `${order.coupon} (−${pounds(order.coupon_value) as string})` : '—'}</dd></div>
-            <div><dt>VAT included</dt><dd>{pounds(order.vat)}</dd></div>
-            <div><dt>Refunded</dt><dd>{pounds(order.refunded_amount)}</dd></div>
+            <div>
+              <dt>Paid</dt>
+              <dd>{order.paid_at ? dateTime(order.paid_at) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{order.payment_intent_id ?? 'Manual order, recorded by an admin'}</dd>
+            </div>
+            <div>
+              <dt>Coupon</dt>
+              <dd>{order.coupon ? `${order.coupon} (−${pounds(order.coupon_value) as string})` : '—'}</dd>
+            </div>
+            <div>
+              <dt>VAT included</dt>
+              <dd>{pounds(order.vat)}</dd>
+            </div>
+            <div>
+              <dt>Refunded</dt>
+              <dd>{pounds(order.refunded_amount)}</dd>
+            </div>
           </dl>
         </div>
       </div>
       <PrintFiles order={order} />
       {step && (
-        <ConfirmDialog title={step.title} confirmLabel={step.label} reason={step.reason} danger={step.danger}
-          onConfirm={(text) => move(step.to, text)} onClose={() => setStep(null)}>
-          {step.to === 'refunded' && <p>{pounds(order.total - order.refunded_amount)} goes back to the customer’s card through the payment provider.</p>}
+        <ConfirmDialog
+          title={step.title}
+          confirmLabel={step.label}
+          reason={step.reason}
+          danger={step.danger}
+          onConfirm={(text) => move(step.to, text)}
+          onClose={() => setStep(null)}
+        >
+          {step.to === 'refunded' && (
+            <p>{pounds(order.total - order.refunded_amount)} goes back to the customer’s card through the payment provider.</p>
+          )}
         </ConfirmDialog>
       )}
     </>

@@ -23,9 +23,24 @@ export function ReferencePicker({ label, reference, value, onChange, error, form
     .map((r) => ({ value: Number(r.id), label: reference.label(r), hint: reference.hint?.(r) }));
   return (
     <div className="field">
-      <Dropdown<number> label={label} options={options} value={value == null ? [] : [value]} loading={isFetching && !data}
-        onChange={(v) => onChange(v[0] ?? null, records.find((r) => Number(r.id) === v[0]))} placeholder="Type to search…" />
-      {error && <span className="field-error" role="alert">{error}</span>}
+      <Dropdown<number>
+        label={label}
+        options={options}
+        value={value == null ? [] : [value]}
+        loading={isFetching && !data}
+        onChange={(v) =>
+          onChange(
+            v[0] ?? null,
+            records.find((r) => Number(r.id) === v[0]),
+          )
+        }
+        placeholder="Type to search…"
+      />
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

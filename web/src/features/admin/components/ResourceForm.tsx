@@ -12,7 +12,12 @@ import type { FieldDef, ResourceDef } from '../resources/types';
 import { ReferencePicker } from './ReferencePicker';
 import { recordPath } from './paths';
 
-const inputType: Partial<Record<FieldDef['kind'], string>> = { email: 'email', password: 'password', datetime: 'datetime-local', number: 'number' };
+const inputType: Partial<Record<FieldDef['kind'], string>> = {
+  email: 'email',
+  password: 'password',
+  datetime: 'datetime-local',
+  number: 'number',
+};
 
 /**
  * The new and edit form of a section, validated with the contract's zod schema (what is typed
@@ -27,54 +32,91 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
   const schema = mode === 'create' ? def.createSchema : def.updateSchema;
   const zr = plainResolver(schema as never) as unknown as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (values, ctx, opts) => zr(toPayload(def, mode, values), ctx, opts);
-  const { register, control, handleSubmit, setError, setValue, watch, formState: { errors, isSubmitting } } = useForm<FieldValues>({
-    defaultValues: initialValues(def, mode, record), resolver,
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({
+    defaultValues: initialValues(def, mode, record),
+    resolver,
   });
   const form = watch();
 
-  const onSubmit = handleSubmit(async (payload: FormValues) => {
-    setFormError(null);
-    const body = def.toBody ? def.toBody(payload, mode) : { [def.wrapper]: payload };
-    try {
-      const saved = mode === 'create' ? await store.create(body) : await store.update(def.idOf?.(record!) ?? Number(record!.id), body);
-      if (mode === 'create' && def.afterCreate) {
-        await def.afterCreate(saved, payload, (url, method, b) => act({ url, method, body: b, invalidates: def.endpoint }).unwrap());
+  const onSubmit = handleSubmit(
+    async (payload: FormValues) => {
+      setFormError(null);
+      const body = def.toBody ? def.toBody(payload, mode) : { [def.wrapper]: payload };
+      try {
+        const saved = mode === 'create' ? await store.create(body) : await store.update(def.idOf?.(record!) ?? Number(record!.id), body);
+        if (mode === 'create' && def.afterCreate) {
+          await def.afterCreate(saved, payload, (url, method, b) => act({ url, method, body: b, invalidates: def.endpoint }).unwrap());
+        }
+        navigate(recordPath(def, saved));
+      } catch (error) {
+        const byField = fieldErrors(error);
+        const known = Object.entries(byField).filter(([k]) => fields.some((f) => f.name === k));
+        for (const [k, message] of known) setError(k, { type: 'server', message });
+        if (!known.length) setFormError(errorMessage(error, `Could not save the ${def.noun}.`));
       }
-      navigate(recordPath(def, saved));
-    } catch (error) {
-      const byField = fieldErrors(error);
-      const known = Object.entries(byField).filter(([k]) => fields.some((f) => f.name === k));
-      for (const [k, message] of known) setError(k, { type: 'server', message });
-      if (!known.length) setFormError(errorMessage(error, `Could not save the ${def.noun}.`));
-    }
-  }, () => setFormError('Please correct the fields marked below.'));
+    },
+    () => setFormError('Please correct the fields marked below.'),
+  );
 
   const err = (name: string) => errors[name]?.message as string | undefined;
   return (
-    <form className="card-box form admin-form" onSubmit={onSubmit} noValidate aria-label={`${mode === 'create' ? 'New' : 'Edit'} ${def.noun}`}>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
+    <form
+      className="card-box form admin-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`${mode === 'create' ? 'New' : 'Edit'} ${def.noun}`}
+    >
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       <div className="admin-form-grid">
         {fields.map((f) => {
           const wide = f.kind === 'textarea' || f.kind === 'reference' ? ' is-wide' : '';
           if (f.kind === 'boolean') {
             return (
               <div className="field field-check" key={f.name}>
-                <label><input type="checkbox" {...register(f.name)} /> {f.label}</label>
+                <label>
+                  <input type="checkbox" {...register(f.name)} /> {f.label}
+                </label>
                 {f.hint && <span className="field-hint">{f.hint}</span>}
-                {err(f.name) && <span className="field-error" role="alert">{err(f.name)}</span>}
+                {err(f.name) && (
+                  <span className="field-error" role="alert">
+                    {err(f.name)}
+                  </span>
+                )}
               </div>
             );
           }
           if (f.kind === 'reference' && f.reference) {
             return (
               <div className={`admin-field${wide}`} key={f.name}>
-                <Controller control={control} name={f.name} render={({ field }) => (
-                  <ReferencePicker label={f.label} reference={f.reference!} value={(field.value as number | null) ?? null} error={err(f.name)} form={form}
-                    onChange={(v, picked) => {
-                      field.onChange(v);
-                      if (picked && f.reference?.also) for (const [k, val] of Object.entries(f.reference.also(picked))) setValue(k, val);
-                    }} />
-                )} />
+                <Controller
+                  control={control}
+                  name={f.name}
+                  render={({ field }) => (
+                    <ReferencePicker
+                      label={f.label}
+                      reference={f.reference!}
+                      value={(field.value as number | null) ?? null}
+                      error={err(f.name)}
+                      form={form}
+                      onChange={(v, picked) => {
+                        field.onChange(v);
+                        if (picked && f.reference?.also) for (const [k, val] of Object.entries(f.reference.also(picked))) setValue(k, val);
+                      }}
+                    />
+                  )}
+                />
               </div>
             );
           }
@@ -85,26 +127,56 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
                 <label htmlFor={id}>{f.label}</label>
                 <select id={id} aria-invalid={err(f.name) ? true : undefined} {...register(f.name)}>
                   {f.empty !== undefined && <option value="">—</option>}
-                  {(f.options ?? []).map((o) => typeof o === 'string' ? <option key={o} value={o}>{o}</option> : <option key={o.value} value={o.value}>{o.label}</option>)}
+                  {(f.options ?? []).map((o) =>
+                    typeof o === 'string' ? (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ) : (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ),
+                  )}
                 </select>
                 {f.hint && <span className="field-hint">{f.hint}</span>}
-                {err(f.name) && <span className="field-error" role="alert">{err(f.name)}</span>}
+                {err(f.name) && (
+                  <span className="field-error" role="alert">
+                    {err(f.name)}
+                  </span>
+                )}
               </div>
             );
           }
           if (f.kind === 'textarea') {
-            return <div className={`admin-field${wide}`} key={f.name}><TextArea label={f.label} hint={f.hint} error={err(f.name)} {...register(f.name)} /></div>;
+            return (
+              <div className={`admin-field${wide}`} key={f.name}>
+                <TextArea label={f.label} hint={f.hint} error={err(f.name)} {...register(f.name)} />
+              </div>
+            );
           }
           return (
-            <TextField key={f.name} label={f.label} hint={f.hint ?? (f.kind === 'money' ? 'In pounds, e.g. 3.95' : f.kind === 'list' ? 'Separate with commas' : undefined)}
-              error={err(f.name)} type={inputType[f.kind] ?? 'text'} inputMode={f.kind === 'money' ? 'decimal' : undefined}
-              step={f.kind === 'number' ? (f.step ?? 1) : undefined} autoComplete={f.kind === 'password' ? 'new-password' : 'off'} {...register(f.name)} />
+            <TextField
+              key={f.name}
+              label={f.label}
+              hint={f.hint ?? (f.kind === 'money' ? 'In pounds, e.g. 3.95' : f.kind === 'list' ? 'Separate with commas' : undefined)}
+              error={err(f.name)}
+              type={inputType[f.kind] ?? 'text'}
+              inputMode={f.kind === 'money' ? 'decimal' : undefined}
+              step={f.kind === 'number' ? (f.step ?? 1) : undefined}
+              autoComplete={f.kind === 'password' ? 'new-password' : 'off'}
+              {...register(f.name)}
+            />
           );
         })}
       </div>
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>{isSubmitting ? 'Saving…' : mode === 'create' ? `Create ${def.noun}` : 'Save changes'}</button>
-        <Link className="button button-ghost" to={record ? recordPath(def, record) : `/admin/${def.key}`}>Cancel</Link>
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : mode === 'create' ? `Create ${def.noun}` : 'Save changes'}
+        </button>
+        <Link className="button button-ghost" to={record ? recordPath(def, record) : `/admin/${def.key}`}>
+          Cancel
+        </Link>
       </div>
     </form>
   );

@@ -25,14 +25,28 @@ function sortKey(c: ColumnDef, r: AdminRecord): string | number {
 
 function matches(def: ResourceDef, r: AdminRecord, q: string): boolean {
   const hay = [def.labelOf(r), ...def.columns.map((c) => String(r[c.key] ?? ''))].join(' ').toLowerCase();
-  return q.toLowerCase().split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => hay.includes(w));
 }
 
 /**
  * A section's list: searched on the server (`?search=`), paged by `page`/`per_page` with
  * `X-Total-Count`, sorted by any column. State lives in the address so a list can be shared.
  */
-export function ResourceList({ def, extraFilter, toolbar, params }: { def: ResourceDef; extraFilter?: (r: AdminRecord) => boolean; toolbar?: React.ReactNode; params?: Record<string, string | undefined> }) {
+export function ResourceList({
+  def,
+  extraFilter,
+  toolbar,
+  params,
+}: {
+  def: ResourceDef;
+  extraFilter?: (r: AdminRecord) => boolean;
+  toolbar?: React.ReactNode;
+  params?: Record<string, string | undefined>;
+}) {
   const [sp, setSp] = useSearchParams();
   const page = Math.max(1, Number(sp.get('page') ?? 1) || 1);
   const perPage = Number(sp.get('per_page') ?? 25) || 25;
@@ -59,7 +73,10 @@ export function ResourceList({ def, extraFilter, toolbar, params }: { def: Resou
   const listEndpoint = def.listEndpoint ?? def.endpoint;
   const whole = useAdminListQuery({ endpoint: listEndpoint, page: 1, per_page: WHOLE, search: serverSearch, params: filterParams });
   const big = !def.clientPaging && (whole.data?.total ?? 0) > WHOLE;
-  const paged = useAdminListQuery({ endpoint: listEndpoint, page, per_page: perPage, search: serverSearch, params: filterParams }, { skip: !big });
+  const paged = useAdminListQuery(
+    { endpoint: listEndpoint, page, per_page: perPage, search: serverSearch, params: filterParams },
+    { skip: !big },
+  );
 
   const { rows, total } = useMemo(() => {
     let items = (big ? paged.data?.items : whole.data?.items) ?? [];
@@ -80,7 +97,10 @@ export function ResourceList({ def, extraFilter, toolbar, params }: { def: Resou
 
   const loading = whole.isLoading || (big && paged.isFetching && !paged.data);
   const error = whole.error ?? paged.error;
-  const onSearch = (e: FormEvent) => { e.preventDefault(); set({ search: typed.trim(), page: undefined }); };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set({ search: typed.trim(), page: undefined });
+  };
 
   return (
     <section className="page admin-list" aria-labelledby={`${def.key}-title`}>
@@ -89,28 +109,61 @@ export function ResourceList({ def, extraFilter, toolbar, params }: { def: Resou
           <h1 id={`${def.key}-title`}>{def.title}</h1>
           <p className="muted">{def.description}</p>
         </div>
-        {!def.readOnly?.create && <Link className="button button-primary" to={`/admin/${def.singular}/new`}><Icon name="add" /> New {def.noun}</Link>}
+        {!def.readOnly?.create && (
+          <Link className="button button-primary" to={`/admin/${def.singular}/new`}>
+            <Icon name="add" /> New {def.noun}
+          </Link>
+        )}
       </header>
       <div className="admin-toolbar">
         <form role="search" className="admin-search" onSubmit={onSearch}>
-          <label htmlFor={`${def.key}-search`} className="visually-hidden">Search {def.title.toLowerCase()}</label>
-          <input id={`${def.key}-search`} type="search" placeholder={`Search ${def.title.toLowerCase()}`} value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <button type="submit" className="button button-small"><Icon name="search" size={16} /> Search</button>
-          {search && <button type="button" className="button button-small button-ghost" onClick={() => { setTyped(''); set({ search: undefined, page: undefined }); }}>Clear</button>}
+          <label htmlFor={`${def.key}-search`} className="visually-hidden">
+            Search {def.title.toLowerCase()}
+          </label>
+          <input
+            id={`${def.key}-search`}
+            type="search"
+            placeholder={`Search ${def.title.toLowerCase()}`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <button type="submit" className="button button-small">
+            <Icon name="search" size={16} /> Search
+          </button>
+          {search && (
+            <button
+              type="button"
+              className="button button-small button-ghost"
+              onClick={() => {
+                setTyped('');
+                set({ search: undefined, page: undefined });
+              }}
+            >
+              Clear
+            </button>
+          )}
         </form>
         {(def.filters ?? []).map((f) => (
           <label key={f.name} className="admin-filter">
             <span>{f.label}</span>
             <select value={sp.get(f.name) ?? ''} onChange={(e) => set({ [f.name]: e.target.value, page: undefined })}>
               <option value="">All</option>
-              {f.options.map((o) => <option key={o} value={o}>{o.replace(/_/g, ' ')}</option>)}
+              {f.options.map((o) => (
+                <option key={o} value={o}>
+                  {o.replace(/_/g, ' ')}
+                </option>
+              ))}
             </select>
           </label>
         ))}
         {toolbar}
       </div>
-      {loading ? <Spinner label={`Loading ${def.title.toLowerCase()}`} /> : error ? (
-        <p className="form-error" role="alert">{errorMessage(error)}</p>
+      {loading ? (
+        <Spinner label={`Loading ${def.title.toLowerCase()}`} />
+      ) : error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
       ) : rows.length === 0 ? (
         <p className="admin-empty">{search ? `No ${def.title.toLowerCase()} match “${search}”.` : `No ${def.title.toLowerCase()} yet.`}</p>
       ) : (
@@ -120,12 +173,19 @@ export function ResourceList({ def, extraFilter, toolbar, params }: { def: Resou
               <tr>
                 {def.columns.map((c) => (
                   <th key={c.key} scope="col" aria-sort={sort === c.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" className="sort-button" onClick={() => set({ sort: c.key, dir: sort === c.key && dir === 'asc' ? 'desc' : 'asc' })}>
-                      {c.label}<span aria-hidden="true">{sort === c.key ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={() => set({ sort: c.key, dir: sort === c.key && dir === 'asc' ? 'desc' : 'asc' })}
+                    >
+                      {c.label}
+                      <span aria-hidden="true">{sort === c.key ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                     </button>
                   </th>
                 ))}
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -135,15 +195,33 @@ export function ResourceList({ def, extraFilter, toolbar, params }: { def: Resou
                   <tr key={String(idOf(def, r))}>
                     {def.columns.map((c, i) => (
                       <td key={c.key} data-label={c.label}>
-                        {i === 0 ? <Link to={recordPath(def, r)}>{c.render ? c.render(r) : displayValue(r[c.key])}</Link> : c.render ? c.render(r) : displayValue(r[c.key])}
+                        {i === 0 ? (
+                          <Link to={recordPath(def, r)}>{c.render ? c.render(r) : displayValue(r[c.key])}</Link>
+                        ) : c.render ? (
+                          c.render(r)
+                        ) : (
+                          displayValue(r[c.key])
+                        )}
                       </td>
                     ))}
                     <td className="admin-actions">
-                      <Link className="button button-small button-ghost" to={recordPath(def, r)} aria-label={`View ${label}`}>View</Link>
-                      {!def.readOnly?.edit && <Link className="button button-small button-ghost" to={editPath(def, r)} aria-label={`Edit ${label}`}>Edit</Link>}
+                      <Link className="button button-small button-ghost" to={recordPath(def, r)} aria-label={`View ${label}`}>
+                        View
+                      </Link>
+                      {!def.readOnly?.edit && (
+                        <Link className="button button-small button-ghost" to={editPath(def, r)} aria-label={`Edit ${label}`}>
+                          Edit
+                        </Link>
+                      )}
                       {!def.readOnly?.delete && (
-                        <button type="button" className="button button-small button-danger" aria-label={`${def.deleteWord ?? 'Delete'} ${label}`} onClick={() => setDeleting(r)}
-                          disabled={def.canDelete ? !def.canDelete(r, me) : false} title={def.canDelete && !def.canDelete(r, me) ? 'You cannot delete this one' : undefined}>
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          aria-label={`${def.deleteWord ?? 'Delete'} ${label}`}
+                          onClick={() => setDeleting(r)}
+                          disabled={def.canDelete ? !def.canDelete(r, me) : false}
+                          title={def.canDelete && !def.canDelete(r, me) ? 'You cannot delete this one' : undefined}
+                        >
                           {def.deleteWord ?? 'Delete'}
                         </button>
                       )}
@@ -155,10 +233,20 @@ export function ResourceList({ def, extraFilter, toolbar, params }: { def: Resou
           </table>
         </div>
       )}
-      <Pager page={page} perPage={perPage} total={total} onPage={(p) => set({ page: p })} onPerPage={(n) => set({ per_page: n, page: undefined })} />
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={total}
+        onPage={(p) => set({ page: p })}
+        onPerPage={(n) => set({ per_page: n, page: undefined })}
+      />
       {deleting && (
-        <ConfirmDialog title={`${def.deleteWord ?? 'Delete'} ${def.noun} “${def.labelOf(deleting)}”?`} confirmLabel={def.deleteWord ?? 'Delete'}
-          onConfirm={() => store.remove(idOf(def, deleting))} onClose={() => setDeleting(null)}>
+        <ConfirmDialog
+          title={`${def.deleteWord ?? 'Delete'} ${def.noun} “${def.labelOf(deleting)}”?`}
+          confirmLabel={def.deleteWord ?? 'Delete'}
+          onConfirm={() => store.remove(idOf(def, deleting))}
+          onClose={() => setDeleting(null)}
+        >
           <p>This cannot be undone.</p>
         </ConfirmDialog>
       )}

@@ -12,9 +12,14 @@ import { displayValue } from './display';
 
 /** Ids of other records link to their admin page, named by the record they point at. */
 const LINKED: Record<string, { page: string; endpoint: string }> = {
-  user_id: { page: 'user', endpoint: '/users' }, account_id: { page: 'account', endpoint: '/accounts' }, plan_id: { page: 'plan', endpoint: '/plans' },
-  feature_id: { page: 'feature', endpoint: '/features' }, product_category_id: { page: 'product_category', endpoint: '/product_categories' },
-  product_id: { page: 'product', endpoint: '/products' }, event_id: { page: 'event', endpoint: '/events' }, style_id: { page: 'style', endpoint: '/styles' },
+  user_id: { page: 'user', endpoint: '/users' },
+  account_id: { page: 'account', endpoint: '/accounts' },
+  plan_id: { page: 'plan', endpoint: '/plans' },
+  feature_id: { page: 'feature', endpoint: '/features' },
+  product_category_id: { page: 'product_category', endpoint: '/product_categories' },
+  product_id: { page: 'product', endpoint: '/products' },
+  event_id: { page: 'event', endpoint: '/events' },
+  style_id: { page: 'style', endpoint: '/styles' },
   persona_id: { page: 'persona', endpoint: '/personas' },
 };
 
@@ -34,7 +39,11 @@ function detailValue(key: string, v: unknown) {
 import { editPath } from './paths';
 import { ResourceForm } from './ResourceForm';
 
-const human = (k: string) => k.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const human = (k: string) =>
+  k
+    .replace(/_id$/, '')
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** What a section adds to its show page (order actions, user actions…). */
 export type ShowExtra = ComponentType<{ def: ResourceDef; record: AdminRecord }>;
@@ -48,8 +57,16 @@ function Crumbs({ def, record, here }: { def: ResourceDef; record?: AdminRecord;
   return (
     <nav aria-label="Breadcrumb" className="admin-crumbs">
       <Link to="/admin">Admin</Link> <span aria-hidden="true">/</span> <Link to={`/admin/${def.key}`}>{def.title}</Link>
-      {record && <> <span aria-hidden="true">/</span> <span>{def.labelOf(record)}</span></>}
-      <> <span aria-hidden="true">/</span> <span aria-current="page">{here}</span></>
+      {record && (
+        <>
+          {' '}
+          <span aria-hidden="true">/</span> <span>{def.labelOf(record)}</span>
+        </>
+      )}
+      <>
+        {' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">{here}</span>
+      </>
     </nav>
   );
 }
@@ -67,11 +84,18 @@ export function NewPage({ def }: { def: ResourceDef }) {
 export function EditPage({ def }: { def: ResourceDef }) {
   const { data, isLoading, error } = useRecord(def);
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;
-  if (!data) return <p className="form-error" role="alert">{errorMessage(error, `We could not find that ${def.noun}.`)}</p>;
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error, `We could not find that ${def.noun}.`)}
+      </p>
+    );
   return (
     <section className="page">
       <Crumbs def={def} record={data} here="Edit" />
-      <h1>Edit {def.noun} “{def.labelOf(data)}”</h1>
+      <h1>
+        Edit {def.noun} “{def.labelOf(data)}”
+      </h1>
       <ResourceForm key={String(data.updated_at ?? data.id)} def={def} mode="edit" record={data} />
     </section>
   );
@@ -84,11 +108,20 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
   const [deleting, setDeleting] = useState(false);
   const me = useAppSelector(selectCurrentUser);
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;
-  if (!data) return <p className="form-error" role="alert">{errorMessage(error, `We could not find that ${def.noun}.`)}</p>;
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error, `We could not find that ${def.noun}.`)}
+      </p>
+    );
   const labelFor = (k: string) => def.fields.find((f) => f.name === k)?.label ?? def.columns.find((c) => c.key === k)?.label ?? human(k);
   // `event_id` next to an `event` object says the same thing twice: the object (its name) stays.
-  const shown = Object.entries(data).filter(([k, v]) => !def.hideOnShow?.includes(k) && !(Array.isArray(v) && v.some((x) => typeof x === 'object'))
-    && !(k.endsWith('_id') && data[k.slice(0, -3)] && typeof data[k.slice(0, -3)] === 'object'));
+  const shown = Object.entries(data).filter(
+    ([k, v]) =>
+      !def.hideOnShow?.includes(k) &&
+      !(Array.isArray(v) && v.some((x) => typeof x === 'object')) &&
+      !(k.endsWith('_id') && data[k.slice(0, -3)] && typeof data[k.slice(0, -3)] === 'object'),
+  );
   return (
     <section className="page">
       <Crumbs def={def} here={def.labelOf(data)} />
@@ -98,10 +131,21 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
           <h1>{def.labelOf(data)}</h1>
         </div>
         <div className="button-row">
-          {!def.readOnly?.edit && <Link className="button" to={editPath(def, data)}><Icon name="edit" size={18} /> Edit</Link>}
+          {!def.readOnly?.edit && (
+            <Link className="button" to={editPath(def, data)}>
+              <Icon name="edit" size={18} /> Edit
+            </Link>
+          )}
           {!def.readOnly?.delete && (
-            <button type="button" className="button button-danger" onClick={() => setDeleting(true)} disabled={def.canDelete ? !def.canDelete(data, me) : false}
-              title={def.canDelete && !def.canDelete(data, me) ? 'You cannot delete this one' : undefined}><Icon name="delete" size={18} /> {def.deleteWord ?? 'Delete'}</button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => setDeleting(true)}
+              disabled={def.canDelete ? !def.canDelete(data, me) : false}
+              title={def.canDelete && !def.canDelete(data, me) ? 'You cannot delete this one' : undefined}
+            >
+              <Icon name="delete" size={18} /> {def.deleteWord ?? 'Delete'}
+            </button>
           )}
         </div>
       </header>
@@ -109,14 +153,24 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
       <div className="card-box">
         <dl className="admin-details">
           {shown.map(([k, v]) => (
-            <div key={k}><dt>{labelFor(k)}</dt><dd>{def.columns.find((c) => c.key === k)?.render?.(data) ?? detailValue(k, v)}</dd></div>
+            <div key={k}>
+              <dt>{labelFor(k)}</dt>
+              <dd>{def.columns.find((c) => c.key === k)?.render?.(data) ?? detailValue(k, v)}</dd>
+            </div>
           ))}
         </dl>
       </div>
       <Link to={`/admin/${def.key}`}>← All {def.title.toLowerCase()}</Link>
       {deleting && (
-        <ConfirmDialog title={`${def.deleteWord ?? 'Delete'} ${def.noun} “${def.labelOf(data)}”?`} confirmLabel={def.deleteWord ?? 'Delete'}
-          onConfirm={async () => { await store.remove(def.idOf?.(data) ?? id); navigate(`/admin/${def.key}`); }} onClose={() => setDeleting(false)}>
+        <ConfirmDialog
+          title={`${def.deleteWord ?? 'Delete'} ${def.noun} “${def.labelOf(data)}”?`}
+          confirmLabel={def.deleteWord ?? 'Delete'}
+          onConfirm={async () => {
+            await store.remove(def.idOf?.(data) ?? id);
+            navigate(`/admin/${def.key}`);
+          }}
+          onClose={() => setDeleting(false)}
+        >
           <p>This cannot be undone.</p>
         </ConfirmDialog>
       )}

@@ -9,7 +9,9 @@ import type { ShowExtra } from './ResourcePages';
 
 /** A sample's options with their thumbnails, generating more, and taking it off /samples. */
 export const SampleExtra: ShowExtra = ({ record }) => {
-  const working = ((record.card_instances as Card['card_instances'] | undefined) ?? []).some((i) => i.status === 'queued' || i.status === 'generating' || (i.status === 'ready' && !i.thumbnail_url));
+  const working = ((record.card_instances as Card['card_instances'] | undefined) ?? []).some(
+    (i) => i.status === 'queued' || i.status === 'generating' || (i.status === 'ready' && !i.thumbnail_url),
+  );
   // Keeps the options fresh while they are being made.
   useAdminGetQuery({ endpoint: '/cards', id: String(record.id) }, { pollingInterval: working ? 2000 : 0 });
   const card = record as unknown as Card;
@@ -29,17 +31,29 @@ export const SampleExtra: ShowExtra = ({ record }) => {
       <div className="admin-head">
         <h2>Options</h2>
         <div className="button-row">
-          <button type="button" className="button button-small" disabled={isLoading} onClick={() => run(`/cards/${card.id}/generate`, 'POST', {}, 'More options are being made.')}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={isLoading}
+            onClick={() => run(`/cards/${card.id}/generate`, 'POST', {}, 'More options are being made.')}
+          >
             <Icon name="generate" size={16} /> Generate more options
           </button>
           {card.sample && (
-            <button type="button" className="button button-small" disabled={isLoading} onClick={() => run(`/cards/${card.id}`, 'PUT', { card: { sample: false } }, 'The card is no longer a sample.')}>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={isLoading}
+              onClick={() => run(`/cards/${card.id}`, 'PUT', { card: { sample: false } }, 'The card is no longer a sample.')}
+            >
               Remove from samples
             </button>
           )}
         </div>
       </div>
-      {card.card_instances.length === 0 ? <p className="muted">No options yet.</p> : (
+      {card.card_instances.length === 0 ? (
+        <p className="muted">No options yet.</p>
+      ) : (
         <ul className="admin-options">
           {card.card_instances.map((i) => (
             <li key={i.id}>

@@ -23,13 +23,34 @@ export const UserExtra: ShowExtra = ({ record }) => {
   const invalidates = ['/admin/users', `/admin/users/${String(record.id)}`];
   return (
     <div className="card-box button-row">
-      <button type="button" className="button" disabled={isLoading || (self && admin)} title={self && admin ? 'You cannot remove your own administrator rights' : undefined}
-        onClick={() => run({ url: `/admin/users/${String(record.id)}`, method: 'PUT', body: { user: { admin: !admin } }, invalidates },
-          admin ? `${String(record.email)} is no longer an administrator.` : `${String(record.email)} is now an administrator.`, 'The change was not saved.')}>
+      <button
+        type="button"
+        className="button"
+        disabled={isLoading || (self && admin)}
+        title={self && admin ? 'You cannot remove your own administrator rights' : undefined}
+        onClick={() =>
+          run(
+            { url: `/admin/users/${String(record.id)}`, method: 'PUT', body: { user: { admin: !admin } }, invalidates },
+            admin ? `${String(record.email)} is no longer an administrator.` : `${String(record.email)} is now an administrator.`,
+            'The change was not saved.',
+          )
+        }
+      >
         {admin ? 'Remove admin' : 'Make admin'}
       </button>
-      <button type="button" className="button" disabled={isLoading || record.confirmed === true} title={record.confirmed === true ? 'Already confirmed' : undefined}
-        onClick={() => run({ url: '/confirmation', method: 'POST', body: { user: { email: record.email } }, invalidates }, `A confirmation link was sent to ${String(record.email)}.`, 'The mail could not be sent.')}>
+      <button
+        type="button"
+        className="button"
+        disabled={isLoading || record.confirmed === true}
+        title={record.confirmed === true ? 'Already confirmed' : undefined}
+        onClick={() =>
+          run(
+            { url: '/confirmation', method: 'POST', body: { user: { email: record.email } }, invalidates },
+            `A confirmation link was sent to ${String(record.email)}.`,
+            'The mail could not be sent.',
+          )
+        }
+      >
         Resend confirmation
       </button>
     </div>

@@ -18,6 +18,10 @@ export { dateTime };
 export const pounds = (v: unknown) => (v == null ? <span className="muted">—</span> : money(Number(v)));
 
 export function StatusPill({ status }: { status: string }) {
-  const tone = /fail|cancel|refund|down|past_due|expired/.test(status) ? 'is-bad' : /queued|pending|incomplete|waiting|in_production|not_used|held/.test(status) ? 'is-warn' : '';
+  const tone = /fail|cancel|refund|down|past_due|expired/.test(status)
+    ? 'is-bad'
+    : /queued|pending|incomplete|waiting|in_production|not_used|held/.test(status)
+      ? 'is-warn'
+      : '';
   return <span className={`status-pill ${tone}`}>{status.replace(/_/g, ' ')}</span>;
 }

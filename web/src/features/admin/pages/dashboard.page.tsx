@@ -40,9 +40,14 @@ export function Dashboard() {
             {g.sections.map((s) => (
               <li key={s.key}>
                 <Link to={`/admin/${s.key}`} className="card-box admin-tile">
-                  <span className="admin-tile-head"><strong>{s.title}</strong><Count def={s} /></span>
+                  <span className="admin-tile-head">
+                    <strong>{s.title}</strong>
+                    <Count def={s} />
+                  </span>
                   <span className="muted">{s.description}</span>
-                  <span className="admin-tile-go">Open <Icon name="arrow" size={16} /></span>
+                  <span className="admin-tile-go">
+                    Open <Icon name="arrow" size={16} />
+                  </span>
                 </Link>
               </li>
             ))}

@@ -5,8 +5,14 @@ import { useHealthQuery } from '../api/admin.api';
 import { dateTime, StatusPill } from '../components/display';
 
 const NAMES: Record<string, string> = {
-  catalog: 'Catalog', identity: 'Identity', cart_order: 'Cart and orders', generation: 'Generation', rendering: 'Rendering',
-  nats: 'NATS', redis: 'Redis', postgres: 'PostgreSQL',
+  catalog: 'Catalog',
+  identity: 'Identity',
+  cart_order: 'Cart and orders',
+  generation: 'Generation',
+  rendering: 'Rendering',
+  nats: 'NATS',
+  redis: 'Redis',
+  postgres: 'PostgreSQL',
 };
 
 function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) {
@@ -14,12 +20,21 @@ function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) 
     <div className="card-box">
       <table className="table admin-table">
         <caption>{caption}</caption>
-        <thead><tr><th scope="col">Name</th><th scope="col">Status</th><th scope="col">Answered in</th><th scope="col">Detail</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Answered in</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((c) => (
             <tr key={c.name}>
               <th scope="row">{NAMES[c.name] ?? c.name}</th>
-              <td><StatusPill status={c.status} /></td>
+              <td>
+                <StatusPill status={c.status} />
+              </td>
               <td>{c.latency_ms == null ? '—' : `${c.latency_ms} ms`}</td>
               <td className="muted">{c.detail ?? ''}</td>
             </tr>
@@ -34,17 +49,25 @@ function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) 
 export function HealthPage() {
   const { data, isLoading, error, refetch, isFetching } = useHealthQuery(undefined, { pollingInterval: 15_000 });
   if (isLoading) return <Spinner label="Checking the services" />;
-  if (!data) return <p className="form-error" role="alert">{errorMessage(error)}</p>;
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error)}
+      </p>
+    );
   return (
     <section className="page">
       <header className="admin-head">
         <div>
           <h1>Service health</h1>
           <p className="muted">
-            {data.ok ? 'Everything is up.' : 'Something is down.'} Checked {dateTime(data.checked_at)} · bus: {data.mode.bus}, queue: {data.mode.queue}.
+            {data.ok ? 'Everything is up.' : 'Something is down.'} Checked {dateTime(data.checked_at)} · bus: {data.mode.bus}, queue:{' '}
+            {data.mode.queue}.
           </p>
         </div>
-        <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}><Icon name="refresh" size={18} /> Check again</button>
+        <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
+          <Icon name="refresh" size={18} /> Check again
+        </button>
       </header>
       <Table caption="Services" rows={data.services} />
       <Table caption="Infrastructure" rows={data.infrastructure} />

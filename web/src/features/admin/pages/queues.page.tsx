@@ -18,7 +18,11 @@ function subject(job: FailedJobView): string {
   const d = (job.data ?? {}) as Record<string, unknown>;
   const order = d.order as { order_number?: string; line_id?: number } | undefined;
   const parts = [
-    d.card_instance_id != null ? `card option ${String(d.card_instance_id)}` : d.instance_id != null ? `card option ${String(d.instance_id)}` : '',
+    d.card_instance_id != null
+      ? `card option ${String(d.card_instance_id)}`
+      : d.instance_id != null
+        ? `card option ${String(d.instance_id)}`
+        : '',
     d.part ? String(d.part) : '',
     order ? `order ${order.order_number ?? ''} line ${order.line_id ?? ''}` : '',
   ];
@@ -40,30 +44,69 @@ function FailedJobs({ queue }: { queue: string }) {
     }
   };
   if (isLoading) return <Spinner label="Loading failed jobs" />;
-  if (error) return <p className="form-error" role="alert">{errorMessage(error)}</p>;
+  if (error)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error)}
+      </p>
+    );
   if (!data?.length) return <p className="muted">No failed jobs.</p>;
   return (
     <>
       <table className="table admin-table" aria-label={`Failed jobs in ${queue}`}>
-        <thead><tr><th scope="col">Job</th><th scope="col">About</th><th scope="col">Error</th><th scope="col">Tries</th><th scope="col">Failed</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col">About</th>
+            <th scope="col">Error</th>
+            <th scope="col">Tries</th>
+            <th scope="col">Failed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {data.map((j) => (
             <tr key={j.id}>
-              <td data-label="Job"><strong>{j.name}</strong><br /><code className="admin-json">{j.id}</code></td>
+              <td data-label="Job">
+                <strong>{j.name}</strong>
+                <br />
+                <code className="admin-json">{j.id}</code>
+              </td>
               <td data-label="About">{subject(j)}</td>
-              <td data-label="Error" className="admin-reason">{j.reason}</td>
+              <td data-label="Error" className="admin-reason">
+                {j.reason}
+              </td>
               <td data-label="Tries">{j.attempts}</td>
               <td data-label="Failed">{dateTime(j.failed_at)}</td>
               <td className="admin-actions">
-                <button type="button" className="button button-small" aria-label={`Retry ${j.name} ${j.id}`} onClick={() => void onRetry(j)}><Icon name="refresh" size={16} /> Retry</button>
-                <button type="button" className="button button-small button-danger" aria-label={`Remove ${j.name} ${j.id}`} onClick={() => setRemoving(j)}><Icon name="delete" size={16} /> Remove</button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={`Retry ${j.name} ${j.id}`}
+                  onClick={() => void onRetry(j)}
+                >
+                  <Icon name="refresh" size={16} /> Retry
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  aria-label={`Remove ${j.name} ${j.id}`}
+                  onClick={() => setRemoving(j)}
+                >
+                  <Icon name="delete" size={16} /> Remove
+                </button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       {removing && (
-        <ConfirmDialog title={`Remove the failed ${removing.name} job?`} confirmLabel="Remove" onClose={() => setRemoving(null)}
+        <ConfirmDialog
+          title={`Remove the failed ${removing.name} job?`}
+          confirmLabel="Remove"
+          onClose={() => setRemoving(null)}
           onConfirm={async () => {
             try {
               await remove({ queue, id: removing.id }).unwrap();
@@ -73,7 +116,8 @@ function FailedJobs({ queue }: { queue: string }) {
               toastFailure(e, 'The job could not be removed.');
               throw e;
             }
-          }}>
+          }}
+        >
           <p>It will not run again. {subject(removing)}</p>
         </ConfirmDialog>
       )}
@@ -86,19 +130,31 @@ export function QueuesPage() {
   const { data, isLoading, error, refetch, isFetching } = useQueuesQuery(undefined, { pollingInterval: 5000 });
   const token = useAppSelector(selectToken);
   if (isLoading) return <Spinner label="Loading the queues" />;
-  if (!data) return <p className="form-error" role="alert">{errorMessage(error)}</p>;
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error)}
+      </p>
+    );
   return (
     <section className="page">
       <header className="admin-head">
         <div>
           <h1>Queues</h1>
           <p className="muted">
-            Background work {data.adapter === 'bullmq' ? 'shared by every server (Redis)' : 'done inside this server'}; refreshed every few seconds.
+            Background work {data.adapter === 'bullmq' ? 'shared by every server (Redis)' : 'done inside this server'}; refreshed every few
+            seconds.
           </p>
         </div>
         <div className="button-row">
-          {data.board_url && <a className="button" href={`${apiUrl(data.board_url)!}?token=${encodeURIComponent(token)}`} target="_blank" rel="noopener">Open Bull Board</a>}
-          <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}><Icon name="refresh" size={18} /> Refresh</button>
+          {data.board_url && (
+            <a className="button" href={`${apiUrl(data.board_url)!}?token=${encodeURIComponent(token)}`} target="_blank" rel="noopener">
+              Open Bull Board
+            </a>
+          )}
+          <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
+            <Icon name="refresh" size={18} /> Refresh
+          </button>
         </div>
       </header>
       {data.queues.map((q) => (
@@ -106,7 +162,10 @@ export function QueuesPage() {
           <h2 id={`q-${q.queue}`}>{q.queue}</h2>
           <dl className="admin-counts" aria-label={`${q.queue} counts`}>
             {STATES.map((s) => (
-              <div key={s} className={s === 'failed' && q.failed > 0 ? 'is-bad' : ''}><dt>{s}</dt><dd data-testid={`${q.queue}-${s}`}>{q[s]}</dd></div>
+              <div key={s} className={s === 'failed' && q.failed > 0 ? 'is-bad' : ''}>
+                <dt>{s}</dt>
+                <dd data-testid={`${q.queue}-${s}`}>{q[s]}</dd>
+              </div>
             ))}
           </dl>
           <h3>Failed jobs</h3>

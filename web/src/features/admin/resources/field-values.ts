@@ -14,12 +14,18 @@ export function toLocalInput(iso: unknown): string {
 
 function displayOf(f: FieldDef, v: unknown): unknown {
   switch (f.kind) {
-    case 'boolean': return Boolean(v);
-    case 'reference': return v == null || v === '' ? null : Number(v);
-    case 'datetime': return toLocalInput(v);
-    case 'list': return Array.isArray(v) ? v.join(', ') : '';
-    case 'password': return '';
-    default: return v == null ? '' : String(v);
+    case 'boolean':
+      return Boolean(v);
+    case 'reference':
+      return v == null || v === '' ? null : Number(v);
+    case 'datetime':
+      return toLocalInput(v);
+    case 'list':
+      return Array.isArray(v) ? v.join(', ') : '';
+    case 'password':
+      return '';
+    default:
+      return v == null ? '' : String(v);
   }
 }
 
@@ -53,7 +59,10 @@ export function toPayload(def: ResourceDef, mode: FormMode, values: FormValues):
     else if (f.kind === 'number') r = Number(String(v).trim());
     else if (f.kind === 'money') r = Math.round(Number(String(v).trim().replace(/^£/, '')) * 100) / 100;
     else if (f.kind === 'datetime') r = new Date(String(v)).toISOString();
-    else if (f.kind === 'list') r = String(v).split(/[\s,]+/).filter(Boolean);
+    else if (f.kind === 'list')
+      r = String(v)
+        .split(/[\s,]+/)
+        .filter(Boolean);
     else r = v;
     if (r !== undefined) out[f.name] = r;
   }

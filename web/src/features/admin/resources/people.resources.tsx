@@ -9,12 +9,20 @@ export const userRef = {
 };
 
 export const users: ResourceDef = {
-  key: 'users', singular: 'user', title: 'Users', noun: 'user', endpoint: '/admin/users', wrapper: 'user',
+  key: 'users',
+  singular: 'user',
+  title: 'Users',
+  noun: 'user',
+  endpoint: '/admin/users',
+  wrapper: 'user',
   description: 'Everyone who signed up, and the administrators.',
   labelOf: (r) => String(r.email ?? r.id),
   columns: [
-    { key: 'email', label: 'Email' }, { key: 'name', label: 'Name' }, { key: 'admin', label: 'Admin' },
-    { key: 'confirmed', label: 'Confirmed' }, { key: 'created_at', label: 'Joined' },
+    { key: 'email', label: 'Email' },
+    { key: 'name', label: 'Name' },
+    { key: 'admin', label: 'Admin' },
+    { key: 'confirmed', label: 'Confirmed' },
+    { key: 'created_at', label: 'Joined' },
   ],
   fields: [
     { name: 'email', label: 'Email', kind: 'email' },
@@ -24,22 +32,37 @@ export const users: ResourceDef = {
     { name: 'admin', label: 'Administrator', kind: 'boolean', default: false },
     { name: 'confirmed', label: 'E-mail confirmed', kind: 'boolean', default: true },
   ],
-  createSchema: AdminUserInput, updateSchema: UpdateUserBody.shape.user,
+  createSchema: AdminUserInput,
+  updateSchema: UpdateUserBody.shape.user,
   // The server refuses too; the button says so before anyone tries.
   canDelete: (r, me) => !me || Number(r.id) !== me.id,
 };
 
 export const accounts: ResourceDef = {
-  key: 'accounts', singular: 'account', title: 'Accounts', noun: 'account', endpoint: '/accounts', wrapper: 'account',
+  key: 'accounts',
+  singular: 'account',
+  title: 'Accounts',
+  noun: 'account',
+  endpoint: '/accounts',
+  wrapper: 'account',
   description: 'What a customer’s cards, cart, orders and plan hang on.',
   labelOf: (r) => String(r.name || `Account ${String(r.id)}`),
-  columns: [{ key: 'name', label: 'Name' }, { key: 'id', label: 'Id' }, { key: 'user_id', label: 'Owner (user id)' }, { key: 'created_at', label: 'Created' }],
+  columns: [
+    { key: 'name', label: 'Name' },
+    { key: 'id', label: 'Id' },
+    { key: 'user_id', label: 'Owner (user id)' },
+    { key: 'created_at', label: 'Created' },
+  ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text' },
     {
-      name: 'user_id', label: 'Owner', kind: 'reference', hint: 'A user who has no account yet',
+      name: 'user_id',
+      label: 'Owner',
+      kind: 'reference',
+      hint: 'A user who has no account yet',
       reference: { ...userRef, hint: (r: AdminRecord) => (r.account_id == null ? 'no account' : `account ${String(r.account_id)}`) },
     },
   ],
-  createSchema: AccountInput, updateSchema: UpdateAccountBody.shape.account,
+  createSchema: AccountInput,
+  updateSchema: UpdateAccountBody.shape.account,
 };

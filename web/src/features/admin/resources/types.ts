@@ -5,7 +5,8 @@ import type { AdminRecord } from '../api/admin.api';
 /** What an empty input means to the API: leave it out, send null, or send the empty text. */
 export type Empty = 'omit' | 'null' | 'keep';
 
-export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'number' | 'money' | 'boolean' | 'select' | 'reference' | 'datetime' | 'list';
+export type FieldKind =
+  'text' | 'textarea' | 'email' | 'password' | 'number' | 'money' | 'boolean' | 'select' | 'reference' | 'datetime' | 'list';
 
 /** A record another resource points at, picked in the Dropdown. */
 export interface ReferenceDef {
@@ -79,7 +80,11 @@ export interface ResourceDef {
   /** The toast's past tense of it ("ended", "archived"); default "deleted". */
   deletedWord?: string;
   /** Runs after a create succeeded (e.g. queue a new sample's options). */
-  afterCreate?: (created: AdminRecord, form: Record<string, unknown>, act: (url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<unknown>) => Promise<void>;
+  afterCreate?: (
+    created: AdminRecord,
+    form: Record<string, unknown>,
+    act: (url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<unknown>,
+  ) => Promise<void>;
   /** Per-field values of an existing record for the edit form (defaults to the record's own). */
   toForm?: (r: AdminRecord) => Record<string, unknown>;
   /** Keys the show page's detail list leaves out (shown better elsewhere on it). */

@@ -11,9 +11,16 @@ import { loadOrder } from '../order.store.js';
  * so a failed send comes back with the event (a send that succeeded just before a crash may
  * be repeated; one is never lost).
  */
-export async function onOrderPaidSendMail(bus: EventBus, ds: DataSource, rpc: RequestBus, log: Logger, apiUrl: string): Promise<EventSubscription> {
+export async function onOrderPaidSendMail(
+  bus: EventBus,
+  ds: DataSource,
+  rpc: RequestBus,
+  log: Logger,
+  apiUrl: string,
+): Promise<EventSubscription> {
   // Thumbnails are served by the API; a mail needs them absolute.
-  const absolute = (u: string | null) => (!u ? undefined : /^https?:\/\//.test(u) ? u : `${apiUrl.replace(/\/$/, '')}${u.startsWith('/') ? '' : '/'}${u}`);
+  const absolute = (u: string | null) =>
+    !u ? undefined : /^https?:\/\//.test(u) ? u : `${apiUrl.replace(/\/$/, '')}${u.startsWith('/') ? '' : '/'}${u}`;
   return consumeEvent(bus, {
     service: 'cart_order',
     handler: 'order_paid_mail',
@@ -25,22 +32,39 @@ export async function onOrderPaidSendMail(bus: EventBus, ds: DataSource, rpc: Re
       const d = e.data;
       const o = await loadOrder(ds, { id: d.order_id });
       if (!o) return;
-      await requestCall(rpc, IdentityCalls.mailSend, {
-        user_id: o.user_id,
-        template: 'order_confirmation',
-        data: {
-          order_number: o.number,
-          items: o.items.map((i) => ({
-            name: [i.title, i.product_name].filter(Boolean).join(' — ').slice(0, 200) || i.product_name, quantity: i.quantity, unit_price: i.unit_price, total: i.total,
-            thumbnail_url: absolute(i.thumbnail_url),
-          })),
-          subtotal: o.subtotal, coupon_value: o.coupon_value, shipping: o.shipping, total: toPounds(d.total), currency: 'GBP',
-          delivery: {
-            method: o.delivery.method, postage: o.delivery.postage_name, address: o.delivery.address,
-            dispatch_date: o.planned_dispatch_date, arrival_date: o.expected_arrival_date, arrive_by: o.delivery.arrive_by, held: o.status === 'held',
+      await requestCall(
+        rpc,
+        IdentityCalls.mailSend,
+        {
+          user_id: o.user_id,
+          template: 'order_confirmation',
+          data: {
+            order_number: o.number,
+            items: o.items.map((i) => ({
+              name: [i.title, i.product_name].filter(Boolean).join(' — ').slice(0, 200) || i.product_name,
+              quantity: i.quantity,
+              unit_price: i.unit_price,
+              total: i.total,
+              thumbnail_url: absolute(i.thumbnail_url),
+            })),
+            subtotal: o.subtotal,
+            coupon_value: o.coupon_value,
+            shipping: o.shipping,
+            total: toPounds(d.total),
+            currency: 'GBP',
+            delivery: {
+              method: o.delivery.method,
+              postage: o.delivery.postage_name,
+              address: o.delivery.address,
+              dispatch_date: o.planned_dispatch_date,
+              arrival_date: o.expected_arrival_date,
+              arrive_by: o.delivery.arrive_by,
+              held: o.status === 'held',
+            },
           },
         },
-      }, { timeoutMs: 15_000 });
+        { timeoutMs: 15_000 },
+      );
       log.info({ order: o.number }, 'order confirmation sent');
     },
   });

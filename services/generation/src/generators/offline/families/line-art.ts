@@ -10,11 +10,18 @@ function continuous(m: Motif, x: number, y: number, s: number, deg: number): { d
   let end: [number, number] = [x, y];
   for (const part of SHAPES[m]) {
     // Each subpath: its own M becomes a stroke to it, and Z a stroke back to where it began.
-    for (const sub of placePath(part.d, x, y, s, deg).split(/(?=M)/).filter((p) => p.trim())) {
+    for (const sub of placePath(part.d, x, y, s, deg)
+      .split(/(?=M)/)
+      .filter((p) => p.trim())) {
       const s0 = startOf(sub);
       start ??= s0;
       d += ` ${sub.replace(/^M/, 'L').replace(/Z\s*$/, `L${f(s0[0])} ${f(s0[1])}`)}`;
-      const nums = sub.replace(/Z\s*$/, '').trim().split(/[\s,A-Z]+/).filter(Boolean).map(Number);
+      const nums = sub
+        .replace(/Z\s*$/, '')
+        .trim()
+        .split(/[\s,A-Z]+/)
+        .filter(Boolean)
+        .map(Number);
       end = /Z\s*$/.test(sub) ? s0 : [nums[nums.length - 2]!, nums[nums.length - 1]!];
     }
   }
@@ -23,9 +30,13 @@ function continuous(m: Motif, x: number, y: number, s: number, deg: number): { d
 
 /** A loose, looping curve from one point to the next, the way a single-line drawing travels. */
 function travel(rnd: () => number, from: [number, number], to: [number, number]): string {
-  const [x0, y0] = from, [x1, y1] = to;
+  const [x0, y0] = from,
+    [x1, y1] = to;
   const loop = rnd() < 0.5;
-  const c1 = [x0 + (x1 - x0) * 0.3 + between(rnd, -120, 120), y0 + (y1 - y0) * 0.1 + (loop ? between(rnd, 80, 160) : between(rnd, -60, 60))];
+  const c1 = [
+    x0 + (x1 - x0) * 0.3 + between(rnd, -120, 120),
+    y0 + (y1 - y0) * 0.1 + (loop ? between(rnd, 80, 160) : between(rnd, -60, 60)),
+  ];
   const c2 = [x0 + (x1 - x0) * 0.75 + between(rnd, -120, 120), y1 + (loop ? between(rnd, -160, -80) : between(rnd, -60, 60))];
   return ` C${f(c1[0]!)} ${f(c1[1]!)} ${f(c2[0]!)} ${f(c2[1]!)} ${f(x1)} ${f(y1)}`;
 }
@@ -40,7 +51,8 @@ function blob(rnd: () => number, cx: number, cy: number, rad: number): string {
   });
   let d = `M${f((pts[0]![0] + pts[n - 1]![0]) / 2)} ${f((pts[0]![1] + pts[n - 1]![1]) / 2)}`;
   for (let i = 0; i < n; i++) {
-    const p = pts[i]!, q = pts[(i + 1) % n]!;
+    const p = pts[i]!,
+      q = pts[(i + 1) % n]!;
     d += ` Q${f(p[0])} ${f(p[1])} ${f((p[0] + q[0]) / 2)} ${f((p[1] + q[1]) / 2)}`;
   }
   return `${d} Z`;
@@ -62,14 +74,29 @@ export function lineArt(b: ArtBrief): Painted {
   let stops: Array<{ m: Motif; x: number; y: number; s: number }>;
   let enter: [number, number], leave: [number, number], patch: [number, number, number];
   if (where === 'top') {
-    stops = [{ m: second, x: W * 0.24, y: H * 0.78, s: 190 }, { m: b.focal, x: W * 0.6, y: H * 0.64, s: 360 }];
-    enter = [-20, H * 0.9]; leave = [W + 20, H * 0.84]; patch = [W * 0.62, H * 0.66, 210];
+    stops = [
+      { m: second, x: W * 0.24, y: H * 0.78, s: 190 },
+      { m: b.focal, x: W * 0.6, y: H * 0.64, s: 360 },
+    ];
+    enter = [-20, H * 0.9];
+    leave = [W + 20, H * 0.84];
+    patch = [W * 0.62, H * 0.66, 210];
   } else if (where === 'bottom') {
-    stops = [{ m: b.focal, x: W * 0.44, y: H * 0.34, s: 380 }, { m: second, x: W * 0.78, y: H * 0.46, s: 170 }];
-    enter = [-20, H * 0.16]; leave = [W + 20, H * 0.56]; patch = [W * 0.38, H * 0.3, 220];
+    stops = [
+      { m: b.focal, x: W * 0.44, y: H * 0.34, s: 380 },
+      { m: second, x: W * 0.78, y: H * 0.46, s: 170 },
+    ];
+    enter = [-20, H * 0.16];
+    leave = [W + 20, H * 0.56];
+    patch = [W * 0.38, H * 0.3, 220];
   } else {
-    stops = [{ m: b.focal, x: W * 0.66, y: H * 0.2, s: 260 }, { m: second, x: W * 0.3, y: H * 0.82, s: 220 }];
-    enter = [-20, H * 0.08]; leave = [-20, H * 0.94]; patch = [W * 0.72, H * 0.22, 150];
+    stops = [
+      { m: b.focal, x: W * 0.66, y: H * 0.2, s: 260 },
+      { m: second, x: W * 0.3, y: H * 0.82, s: 220 },
+    ];
+    enter = [-20, H * 0.08];
+    leave = [-20, H * 0.94];
+    patch = [W * 0.72, H * 0.22, 150];
   }
   let d = `M${f(enter[0])} ${f(enter[1])}`;
   let at = enter;
@@ -85,8 +112,9 @@ export function lineArt(b: ArtBrief): Painted {
     at = c.end;
   }
   d += travel(rnd, at, leave);
-  const body = `<rect width="${W}" height="${H}" fill="${paper}"/>`
-    + `<path d="${blob(rnd, patch[0], patch[1], patch[2])}" fill="${accent}" fill-opacity="0.55"/>`
-    + `<path d="${d}" fill="none" stroke="${ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const body =
+    `<rect width="${W}" height="${H}" fill="${paper}"/>` +
+    `<path d="${blob(rnd, patch[0], patch[1], patch[2])}" fill="${accent}" fill-opacity="0.55"/>` +
+    `<path d="${d}" fill="none" stroke="${ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`;
   return { defs: '', body, textBox: text, ink };
 }

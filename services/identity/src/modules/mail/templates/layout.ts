@@ -13,12 +13,17 @@ export function escapeHtml(s: string): string {
 
 /** Paragraphs of plain text as HTML, keeping the writer's line breaks. */
 export function paragraphs(text: string): string {
-  return text.split(/\n{2,}/).map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 export function button(label: string, url: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${BRAND.colour};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>`
-    + `<p style="margin:0 0 16px;font-size:13px;color:#6b6070">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(url)}" style="color:${BRAND.colour};word-break:break-all">${escapeHtml(url)}</a></p>`;
+  return (
+    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${BRAND.colour};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:13px;color:#6b6070">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(url)}" style="color:${BRAND.colour};word-break:break-all">${escapeHtml(url)}</a></p>`
+  );
 }
 
 /**

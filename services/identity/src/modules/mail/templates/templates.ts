@@ -3,7 +3,8 @@ import { ukDayName, ukTime } from '@cards/kit/time/uk-dates';
 import { button, escapeHtml, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
-export type TemplateName = 'confirmation' | 'password_reset' | 'email_change' | 'email_change_notice' | 'order_confirmation' | 'ecard' | 'occasion_reminder';
+export type TemplateName =
+  'confirmation' | 'password_reset' | 'email_change' | 'email_change_notice' | 'order_confirmation' | 'ecard' | 'occasion_reminder';
 
 const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
@@ -22,11 +23,19 @@ export function mailLinks(webUrl: string) {
 
 export function confirmationMail(webUrl: string, p: { name: string; token: string }): RenderedMail {
   const url = mailLinks(webUrl).confirmation(p.token);
-  const lines = [greet(p.name), 'Thanks for signing up. Please confirm your e-mail address to start designing cards.', 'The link works once and for 3 days.'];
+  const lines = [
+    greet(p.name),
+    'Thanks for signing up. Please confirm your e-mail address to start designing cards.',
+    'The link works once and for 3 days.',
+  ];
   return {
     subject: 'Confirm your e-mail address',
-    html: layout({ title: 'Confirm your e-mail address', preheader: 'One click and your account is ready.', webUrl,
-      bodyHtml: paragraphs(lines.slice(0, 2).join('\n\n')) + button('Confirm my address', url) + paragraphs(lines[2]!) }),
+    html: layout({
+      title: 'Confirm your e-mail address',
+      preheader: 'One click and your account is ready.',
+      webUrl,
+      bodyHtml: paragraphs(lines.slice(0, 2).join('\n\n')) + button('Confirm my address', url) + paragraphs(lines[2]!),
+    }),
     text: `${lines[0]}\n\n${lines[1]}\n\nConfirm it here:\n${url}\n\n${lines[2]}${textFooter(webUrl)}`,
   };
 }
@@ -36,14 +45,24 @@ export function emailChangeMail(webUrl: string, p: { name: string; token: string
   const intro = `You asked to use ${p.email} for your Greeting Cards account. Confirm it and we will write to you here from now on.`;
   return {
     subject: 'Confirm your new e-mail address',
-    html: layout({ title: 'Confirm your new e-mail address', preheader: 'Confirm the change of your sign-in address.', webUrl,
-      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + button('Confirm the new address', url) + paragraphs('If you did not ask for this, ignore this mail: nothing changes.') }),
+    html: layout({
+      title: 'Confirm your new e-mail address',
+      preheader: 'Confirm the change of your sign-in address.',
+      webUrl,
+      bodyHtml:
+        paragraphs(`${greet(p.name)}\n\n${intro}`) +
+        button('Confirm the new address', url) +
+        paragraphs('If you did not ask for this, ignore this mail: nothing changes.'),
+    }),
     text: `${greet(p.name)}\n\n${intro}\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.${textFooter(webUrl)}`,
   };
 }
 
 /** To the old address when the sign-in address is changing: what happens, and a way to undo it. */
-export function emailChangeNoticeMail(webUrl: string, p: { name: string; token: string; from: string; to: string; validDays: number }): RenderedMail {
+export function emailChangeNoticeMail(
+  webUrl: string,
+  p: { name: string; token: string; from: string; to: string; validDays: number },
+): RenderedMail {
   const url = mailLinks(webUrl).undoEmailChange(p.token);
   const intro = `Someone (hopefully you) asked to change the e-mail address of your Greeting Cards account from ${p.from} to ${p.to}. The change takes effect once the new address is confirmed.`;
   const ok = 'If this was you, there is nothing to do.';
@@ -51,8 +70,12 @@ export function emailChangeNoticeMail(webUrl: string, p: { name: string; token: 
   const after = `The link works once and for ${p.validDays} days, even after the change went through.`;
   return {
     subject: 'Your sign-in address is changing',
-    html: layout({ title: 'Your sign-in address is changing', preheader: `Your account's e-mail is changing to ${p.to}.`, webUrl,
-      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}\n\n${ok} ${undo}`) + button('Undo this change', url) + paragraphs(after) }),
+    html: layout({
+      title: 'Your sign-in address is changing',
+      preheader: `Your account's e-mail is changing to ${p.to}.`,
+      webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}\n\n${ok} ${undo}`) + button('Undo this change', url) + paragraphs(after),
+    }),
     text: `${greet(p.name)}\n\n${intro}\n\n${ok} ${undo}\n\nUndo the change here:\n${url}\n\n${after}${textFooter(webUrl)}`,
   };
 }
@@ -63,8 +86,12 @@ export function passwordResetMail(webUrl: string, p: { name: string; token: stri
   const after = `The link works once and for ${p.validHours} hours. Setting a new password signs you out everywhere. If you did not ask, ignore this mail: your password stays as it is.`;
   return {
     subject: 'Reset your password',
-    html: layout({ title: 'Reset your password', preheader: 'A link to choose a new password.', webUrl,
-      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + button('Choose a new password', url) + paragraphs(after) }),
+    html: layout({
+      title: 'Reset your password',
+      preheader: 'A link to choose a new password.',
+      webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + button('Choose a new password', url) + paragraphs(after),
+    }),
     text: `${greet(p.name)}\n\n${intro}\n\nChoose a new password here:\n${url}\n\n${after}${textFooter(webUrl)}`,
   };
 }
@@ -74,7 +101,11 @@ function deliveryLines(d: OrderConfirmationMailData['delivery']): Array<[string,
   if (!d) return [];
   const a = d.address;
   const out: Array<[string, string]> = [];
-  if (a) out.push([d.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at', [a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).join(', ')]);
+  if (a)
+    out.push([
+      d.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at',
+      [a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).join(', '),
+    ]);
   out.push(['Postage', d.postage]);
   if (d.arrive_by) out.push(['You asked for it to arrive by', ukDayName(d.arrive_by)]);
   if (d.dispatch_date) out.push(['Printed and posted', ukDayName(d.dispatch_date)]);
@@ -85,31 +116,54 @@ function deliveryLines(d: OrderConfirmationMailData['delivery']): Array<[string,
 export function orderConfirmationMail(webUrl: string, p: { name: string; order: OrderConfirmationMailData }): RenderedMail {
   const o = p.order;
   const url = mailLinks(webUrl).order(o.order_number);
-  const thumb = (src: string | undefined) => (src
-    ? `<img src="${escapeHtml(src)}" alt="" width="44" style="width:44px;height:auto;border-radius:3px;box-shadow:0 1px 4px rgba(0,0,0,.2);vertical-align:middle;margin-right:10px">`
-    : '');
-  const rows = o.items.map((i) =>
-    `<tr><td style="padding:6px 0">${thumb(i.thumbnail_url)}${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`).join('');
-  const sums: Array<[string, number | undefined]> = [['Subtotal', o.subtotal], ['Discount', o.coupon_value === undefined ? undefined : -o.coupon_value], ['Delivery', o.shipping]];
-  const sumRows = sums.filter(([, v]) => v !== undefined && v !== 0)
-    .map(([k, v]) => `<tr><td colspan="3" align="right" style="padding:4px 8px">${k}</td><td align="right">${v! < 0 ? '−' + money(-v!) : money(v!)}</td></tr>`).join('');
+  const thumb = (src: string | undefined) =>
+    src
+      ? `<img src="${escapeHtml(src)}" alt="" width="44" style="width:44px;height:auto;border-radius:3px;box-shadow:0 1px 4px rgba(0,0,0,.2);vertical-align:middle;margin-right:10px">`
+      : '';
+  const rows = o.items
+    .map(
+      (i) =>
+        `<tr><td style="padding:6px 0">${thumb(i.thumbnail_url)}${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`,
+    )
+    .join('');
+  const sums: Array<[string, number | undefined]> = [
+    ['Subtotal', o.subtotal],
+    ['Discount', o.coupon_value === undefined ? undefined : -o.coupon_value],
+    ['Delivery', o.shipping],
+  ];
+  const sumRows = sums
+    .filter(([, v]) => v !== undefined && v !== 0)
+    .map(
+      ([k, v]) =>
+        `<tr><td colspan="3" align="right" style="padding:4px 8px">${k}</td><td align="right">${v! < 0 ? '−' + money(-v!) : money(v!)}</td></tr>`,
+    )
+    .join('');
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:8px 0 16px;border-collapse:collapse">
 <tr style="color:#8a7f8c;text-align:left"><th align="left">Card</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr>${rows}${sumRows}
 <tr><td colspan="3" align="right" style="padding:8px;font-weight:bold">Total paid</td><td align="right" style="font-weight:bold">${money(o.total)}</td></tr></table>`;
   const delivery = deliveryLines(o.delivery);
   const deliveryHtml = delivery.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${
-      delivery.map(([k, v]) => `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`).join('')}</table>`
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${delivery
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>`
     : '';
   const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
   const textDelivery = delivery.map(([k, v]) => `${k}: ${v}`).join('\n');
-  const intro = o.delivery?.held && o.delivery.dispatch_date
-    ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${ukDayName(o.delivery.dispatch_date)}, so that they arrive in time. Until then you can change the day or cancel the order.`
-    : `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
+  const intro =
+    o.delivery?.held && o.delivery.dispatch_date
+      ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${ukDayName(o.delivery.dispatch_date)}, so that they arrive in time. Until then you can change the day or cancel the order.`
+      : `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
   return {
     subject: `Your order ${o.order_number} is confirmed`,
-    html: layout({ title: 'Thank you for your order', preheader: `Order ${o.order_number}: ${money(o.total)} paid.`, webUrl,
-      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + table + deliveryHtml + button('View your order', url) }),
+    html: layout({
+      title: 'Thank you for your order',
+      preheader: `Order ${o.order_number}: ${money(o.total)} paid.`,
+      webUrl,
+      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + table + deliveryHtml + button('View your order', url),
+    }),
     text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${textLines ? '\n' : ''}Total paid: ${money(o.total)} ${o.currency}${textDelivery ? `\n\n${textDelivery}` : ''}\n\nView your order: ${url}${textFooter(webUrl)}`,
   };
 }
@@ -120,8 +174,12 @@ export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: stri
   const img = `<p style="margin:0 0 20px;text-align:center"><a href="${escapeHtml(link)}"><img src="${escapeHtml(p.image_url)}" alt="A card from ${escapeHtml(p.sender_name)}" width="480" style="max-width:100%;height:auto;border-radius:6px;box-shadow:0 2px 10px rgba(0,0,0,.15)"></a></p>`;
   return {
     subject: `${p.sender_name} sent you a card`,
-    html: layout({ title: `A card from ${p.sender_name}`, preheader: `${p.sender_name} made you a card.`, webUrl,
-      bodyHtml: img + paragraphs(`${hello}\n\n${p.message}\n\n— ${p.sender_name}`) + button('See the card', link) }),
+    html: layout({
+      title: `A card from ${p.sender_name}`,
+      preheader: `${p.sender_name} made you a card.`,
+      webUrl,
+      bodyHtml: img + paragraphs(`${hello}\n\n${p.message}\n\n— ${p.sender_name}`) + button('See the card', link),
+    }),
     text: `${hello}\n\n${p.message}\n\n- ${p.sender_name}\n\nSee the card: ${link}${textFooter(webUrl)}`,
   };
 }
@@ -130,7 +188,10 @@ export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: stri
  * Ahead of a saved date: whose occasion and when, the last moment to order by the chosen
  * postage, a button into the designer with their name filled in, and the one-click way out.
  */
-export function occasionReminderMail(webUrl: string, p: { name: string; reminder: OccasionReminderMailData; daysLeft: number }): RenderedMail {
+export function occasionReminderMail(
+  webUrl: string,
+  p: { name: string; reminder: OccasionReminderMailData; daysLeft: number },
+): RenderedMail {
   const r = p.reminder;
   const who = r.relationship ? `Your ${r.relationship.toLowerCase()} ${r.person_name}` : r.person_name;
   const when = p.daysLeft === 0 ? 'today' : p.daysLeft === 1 ? 'tomorrow' : `in ${p.daysLeft} days`;
@@ -142,9 +203,15 @@ export function occasionReminderMail(webUrl: string, p: { name: string; reminder
   const stop = `Stop reminder e-mails: ${r.unsubscribe_url}`;
   return {
     subject: `${r.person_name}'s ${r.occasion.toLowerCase()} is ${when}`,
-    html: layout({ title: `${r.person_name}'s ${r.occasion.toLowerCase()} is coming up`, preheader: `${ukDayName(r.date)}. ${orderBy}`, webUrl,
-      bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}\n\n${orderBy}`) + button(`Design a card for ${r.person_name}`, r.design_url)
-        + `<p style="margin:16px 0 0;font-size:13px;color:#6b6070">You get this because you asked us to remind you. <a href="${escapeHtml(r.manage_url)}" style="color:#6b6070">Manage your reminders</a> &middot; <a href="${escapeHtml(r.unsubscribe_url)}" style="color:#6b6070">Stop reminder e-mails</a></p>` }),
+    html: layout({
+      title: `${r.person_name}'s ${r.occasion.toLowerCase()} is coming up`,
+      preheader: `${ukDayName(r.date)}. ${orderBy}`,
+      webUrl,
+      bodyHtml:
+        paragraphs(`${greet(p.name)}\n\n${intro}\n\n${orderBy}`) +
+        button(`Design a card for ${r.person_name}`, r.design_url) +
+        `<p style="margin:16px 0 0;font-size:13px;color:#6b6070">You get this because you asked us to remind you. <a href="${escapeHtml(r.manage_url)}" style="color:#6b6070">Manage your reminders</a> &middot; <a href="${escapeHtml(r.unsubscribe_url)}" style="color:#6b6070">Stop reminder e-mails</a></p>`,
+    }),
     text: `${greet(p.name)}\n\n${intro}\n\n${orderBy}\n\nDesign a card for ${r.person_name}:\n${r.design_url}\n\n${out}\n${stop}${textFooter(webUrl)}`,
   };
 }
