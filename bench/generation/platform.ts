@@ -6,6 +6,7 @@ import { createCatalogApp } from '@cards/catalog';
 import { seedCatalog } from '@cards/catalog/seed/seed';
 import { createGenerationApp } from '@cards/generation';
 import { createIdentityApp } from '@cards/identity';
+import { createRenderingApp } from '@cards/rendering';
 import { createInfra, createLogger, loadConfig, startEmbeddedPostgres, type Infra } from '@cards/kit';
 import { freePort } from '../../infra/testing/servers.js';
 
@@ -17,9 +18,10 @@ export interface BenchPlatform {
 }
 
 /**
- * The parts generation needs (catalog, identity, generation, the BFF) in this process — not
- * rendering, whose Chromium thumbnails run on their own workers in production and would
- * measure something else here — on a throw-away embedded PostgreSQL, with `env` on top
+ * The parts generation needs (catalog, identity, generation, rendering, the BFF) in this
+ * process — rendering too, because an option is ready only once its thumbnail exists, so
+ * "generate → ready" is what a customer waits for, Chromium included — on a throw-away
+ * embedded PostgreSQL, with `env` on top
  * (queue, bus), the per-account limits lifted (the bench is one account asking a lot), no
  * sample cards, and the administrator signed in.
  */
@@ -50,7 +52,7 @@ export async function startGenerationPlatform(env: Record<string, string>): Prom
     const catalog = createCatalogApp(infra);
     await catalog.start();
     await seedCatalog(catalog.dataSource());
-    for (const app of [createIdentityApp(infra), createGenerationApp(infra)]) {
+    for (const app of [createIdentityApp(infra), createGenerationApp(infra), createRenderingApp(infra)]) {
       await app.start();
       infra.lifecycle.onStop(app.name, () => app.stop());
     }
