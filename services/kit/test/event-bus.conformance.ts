@@ -338,7 +338,9 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
         hang.reject(new Error('process died'));
         const survivor = await h.process();
         await survivor.subscribe({ ...fast, durable, subject, handler });
-        await waitFor(() => outcomes.length === (inTransaction ? 1 : 2), 'the redelivery to be handled');
+        // A redelivery waits out the ack wait and the next pull; with every lane and the browser
+        // tests sharing two cores that took longer than waitFor's usual 15 s once.
+        await waitFor(() => outcomes.length === (inTransaction ? 1 : 2), 'the redelivery to be handled', 45_000);
         expect(calls).toBe(2);
         expect(await applied(e.id)).toBe(1);
         return outcomes;
