@@ -1,6 +1,7 @@
-import { CatalogCalls, CatalogEvents, type CatalogSnapshot, type Plan, type Product } from '@cards/contracts';
+import { CatalogCalls, CatalogEvents, type CatalogSnapshot, type Plan } from '@cards/contracts';
 import { makeEnvelope, MemoryEventBus, MemoryRequestBus, notFound, openDatabase, serveCall } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
+import { sampleProduct } from '@cards/testing/catalog-rows';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
@@ -14,25 +15,7 @@ import { until } from './cart-test-support.js';
 /** Cart-order's copy of the catalogue, in its table, fed by a stand-in catalog on in-process buses. */
 const log = testLogger('catalog-view');
 const at = (h: number) => `2025-06-01T${String(h).padStart(2, '0')}:00:00.000Z`;
-const product = (id: number, price: number, updatedAt: string): Product => ({
-  id,
-  name: `Card ${id}`,
-  description: '',
-  price,
-  currency: 'GBP',
-  price_includes_vat: true,
-  product_category_id: 1,
-  size: 'A5',
-  flat_width_mm: 296,
-  flat_height_mm: 210,
-  bleed_mm: 3,
-  paper: '350gsm matt card',
-  sku: `CARD-${id}`,
-  active: true,
-  position: id,
-  created_at: at(0),
-  updated_at: updatedAt,
-});
+const product = sampleProduct;
 const plan = (id: number, features: Record<string, string>, updatedAt: string): Plan => ({
   id,
   name: 'Plus',

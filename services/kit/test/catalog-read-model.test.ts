@@ -1,4 +1,5 @@
 import { CatalogCalls, CatalogEvents, type CatalogSnapshot, type Product } from '@cards/contracts';
+import { sampleProduct } from '@cards/testing/catalog-rows';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
@@ -11,26 +12,7 @@ import { MemoryRequestBus } from '../src/rpc/memory-request-bus.js';
 import { waitFor } from './support/wait.js';
 
 const log = testLogger();
-const product = (id: number, price: number, updatedAt: string, extra: Partial<Product> = {}): Product => ({
-  id,
-  name: `Card ${id}`,
-  description: '',
-  price,
-  currency: 'GBP',
-  price_includes_vat: true,
-  product_category_id: 1,
-  size: 'A5',
-  flat_width_mm: 296,
-  flat_height_mm: 210,
-  bleed_mm: 3,
-  paper: '350gsm matt card',
-  sku: `CARD-${id}`,
-  active: true,
-  position: id,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: updatedAt,
-  ...extra,
-});
+const product = sampleProduct;
 const snapshot = (products: Product[]): CatalogSnapshot => ({
   taken_at: '2025-06-01T00:00:00.000Z',
   events: [],
