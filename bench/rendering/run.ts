@@ -12,8 +12,9 @@ import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '@cards/renderi
 import puppeteer from 'puppeteer-core';
 
 /**
- * bench/rendering: the service's print PDF (pooled Chromium as configured — by default a fresh
- * page per job in an incognito context that serves 50 —, request guard, word fitting, exact boxes and metadata with pdf-lib) against raw Chromium
+ * bench/rendering: the service's print PDF (pooled Chromium as configured — by default a page
+ * that serves 50 jobs, emptied between them, in an incognito context that serves 50 —, request
+ * guard, word fitting, exact boxes and metadata with pdf-lib) against raw Chromium
  * `page.pdf()` of the same HTML on one reused page, in the same run. Then throughput with the
  * production page pool, and RSS (Node plus every Chromium process) over many renders.
  * Goals: service ≤ 1.2× raw per PDF warm; ≥ 4 PDFs/s on 2 cores; RSS flat over 1,000 renders.
@@ -26,6 +27,13 @@ const RSS_RUNS = Number(process.env.BENCH_RENDER_RSS_RUNS ?? 1000);
 // The pool as a rendering worker configures it, defaults included.
 const CONCURRENCY = ConfigSchema.shape.RENDER_CONCURRENCY.parse(process.env.RENDER_CONCURRENCY);
 const JOBS_PER_CONTEXT = ConfigSchema.shape.RENDER_JOBS_PER_CONTEXT.parse(process.env.RENDER_JOBS_PER_CONTEXT);
+const JOBS_PER_PAGE = ConfigSchema.shape.RENDER_JOBS_PER_PAGE.parse(process.env.RENDER_JOBS_PER_PAGE);
+
+/** How the pool shares contexts and pages between jobs. */
+interface Sharing {
+  jobsPerContext: number;
+  jobsPerPage: number;
+}
 const MAX_RENDERS = ConfigSchema.shape.RENDER_BROWSER_MAX_RENDERS.parse(process.env.RENDER_BROWSER_MAX_RENDERS);
 const STEP_MS = 30_000;
 
@@ -66,7 +74,7 @@ interface ModeResult {
 /** Per-PDF time against raw in interleaved rounds, then throughput with the pool, for one pool configuration. */
 async function measureMode(
   label: string,
-  jobsPerContext: number,
+  sharing: Sharing,
   doc: PrintDocument,
   rawPdf: () => Promise<unknown>,
   log: ReturnType<typeof createLogger>,
@@ -77,7 +85,7 @@ async function measureMode(
     maxRendersPerBrowser: MAX_RENDERS,
     stepTimeoutMs: STEP_MS,
     log,
-    jobsPerContext,
+    ...sharing,
     warmup: (p) => warmUpPage(p, STEP_MS),
   });
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
@@ -122,14 +130,14 @@ async function measureMode(
 }
 
 /** Node plus Chromium RSS at the start, middle and end of many renders with the pool as configured. */
-async function measureRss(jobsPerContext: number, log: ReturnType<typeof createLogger>): Promise<boolean> {
+async function measureRss(sharing: Sharing, log: ReturnType<typeof createLogger>): Promise<boolean> {
   const browser = new ChromiumBrowser({
     executablePath: CHROMIUM,
     maxPages: CONCURRENCY,
     maxRendersPerBrowser: MAX_RENDERS,
     stepTimeoutMs: STEP_MS,
     log,
-    jobsPerContext,
+    ...sharing,
     warmup: (p) => warmUpPage(p, STEP_MS),
   });
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
@@ -177,9 +185,9 @@ async function measureRss(jobsPerContext: number, log: ReturnType<typeof createL
 export async function run(): Promise<{ ok: boolean }> {
   const log = createLogger('bench-rendering', 'warn');
   const doc = sampleDoc(0);
-  const configured = JOBS_PER_CONTEXT;
+  const configured: Sharing = { jobsPerContext: JOBS_PER_CONTEXT, jobsPerPage: JOBS_PER_PAGE };
   console.log(
-    `cores ${cpus().length}, HTML ${Math.round(doc.html.length / 1024)} KiB, page ${doc.pageWidthMm}×${doc.pageHeightMm} mm, RENDER_JOBS_PER_CONTEXT=${configured}`,
+    `cores ${cpus().length}, HTML ${Math.round(doc.html.length / 1024)} KiB, page ${doc.pageWidthMm}×${doc.pageHeightMm} mm, RENDER_JOBS_PER_CONTEXT=${configured.jobsPerContext}, RENDER_JOBS_PER_PAGE=${configured.jobsPerPage}`,
   );
 
   // Baseline: raw Chromium, one reused page, the same HTML and paper size.
@@ -218,12 +226,15 @@ export async function run(): Promise<{ ok: boolean }> {
     console.log(
       `fresh incognito context + page + close alone (no render): ${(cycles / ((performance.now() - t0) / 1000)).toFixed(2)}/s with ${CONCURRENCY} at once`,
     );
-    // The configured pool first (it decides the goals), then the other one for comparison.
-    const other = configured === 1 ? 50 : 1;
-    modes = [
-      await measureMode(`service, ${configured} job(s) per context (configured)`, configured, doc, rawPdf, log),
-      await measureMode(`service, ${other} job(s) per context`, other, doc, rawPdf, log),
-    ];
+    // The configured pool first (it decides the goals), then the stricter ones for comparison:
+    // a new tab per job, and a new context (renderer process) per job.
+    const describe = (s: Sharing) => `${s.jobsPerContext} job(s) per context, ${Math.min(s.jobsPerPage, s.jobsPerContext)} per page`;
+    const others: Sharing[] = [
+      { jobsPerContext: JOBS_PER_CONTEXT, jobsPerPage: 1 },
+      { jobsPerContext: 1, jobsPerPage: 1 },
+    ].filter((s) => describe(s) !== describe(configured));
+    modes = [await measureMode(`service, ${describe(configured)} (configured)`, configured, doc, rawPdf, log)];
+    for (const s of others) modes.push(await measureMode(`service, ${describe(s)}`, s, doc, rawPdf, log));
   } finally {
     await raw.close();
   }

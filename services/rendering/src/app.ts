@@ -51,6 +51,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
           spares: cfg.RENDER_SPARE_PAGES,
           maxRendersPerBrowser: cfg.RENDER_BROWSER_MAX_RENDERS,
           jobsPerContext: cfg.RENDER_JOBS_PER_CONTEXT,
+          jobsPerPage: cfg.RENDER_JOBS_PER_PAGE,
           stepTimeoutMs: step,
           log,
           warmup: (page) => warmUpPage(page, step),

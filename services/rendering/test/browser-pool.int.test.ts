@@ -134,6 +134,65 @@ describe('Chromium browser pool', () => {
     }
   });
 
+  it('when a page serves several jobs, then each finds an empty document, no script ran and the viewport is the default again', async () => {
+    const browser = pool({ jobsPerContext: 50, jobsPerPage: 3, maxPages: 1 });
+    try {
+      const seen: Array<{ page: Page; before: string; state: unknown }> = [];
+      for (let i = 0; i < 4; i++) {
+        await browser.withPage(async (page) => {
+          const state = await page.evaluate(() => ({
+            script: (window as unknown as { fromScript?: number }).fromScript ?? null,
+            width: window.innerWidth,
+            scale: window.devicePixelRatio,
+          }));
+          seen.push({ page, before: await page.content(), state });
+          // What a hostile document would try: a script and a handler that keep something in the page.
+          await page.setContent(
+            `<p>secret of job ${i}</p><script>window.fromScript = ${i}</script><img src="x" onerror="window.fromScript = ${i}">`,
+          );
+          await page.setViewport({ width: 333, height: 222, deviceScaleFactor: 3 });
+        });
+      }
+      expect(seen.slice(0, 3).every((s) => s.page === seen[0]!.page)).toBe(true);
+      expect(seen[3]!.page).not.toBe(seen[0]!.page);
+      const fresh = seen[0]!.state;
+      for (const s of seen) {
+        expect(s.before).not.toContain('secret');
+        expect(s.state).toEqual(fresh);
+      }
+      expect(fresh).toMatchObject({ script: null });
+      expect(fresh).not.toMatchObject({ width: 333 });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when a job on a kept page fails, then that page is not used again', async () => {
+    const browser = pool({ jobsPerContext: 50, jobsPerPage: 50, maxPages: 1 });
+    try {
+      const pages: Page[] = [];
+      const record = () =>
+        browser.withPage(async (page) => {
+          pages.push(page);
+        });
+      await record();
+      await record();
+      await expect(
+        browser.withPage(async (page) => {
+          pages.push(page);
+          throw new Error('job failed');
+        }),
+      ).rejects.toThrow('job failed');
+      await record();
+      expect(pages[1]).toBe(pages[0]);
+      expect(pages[2]).toBe(pages[0]);
+      expect(pages[3]).not.toBe(pages[0]);
+      expect(pages[3]!.browserContext()).not.toBe(pages[0]!.browserContext());
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('when a page is behind another tab, then inFront shows it for as long as its function runs', async () => {
     // Pages are background tabs; a hidden one paints no frames, so its screenshot may never come.
     const browser = pool({ jobsPerContext: 50 });

@@ -161,7 +161,15 @@ export const ConfigSchema = z.object({
     .min(1)
     .default(50)
     .describe(
-      'Render jobs one incognito context serves (each on a fresh page) before it is replaced; 1 gives every job its own context and renderer process, at ≈0.4 s of CPU per job',
+      'Render jobs one incognito context serves before it is replaced; 1 gives every job its own context and renderer process, at ≈0.4 s of CPU per job',
+    ),
+  RENDER_JOBS_PER_PAGE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .describe(
+      'Render jobs one page (tab) serves, emptied between jobs, before it is closed (never more than RENDER_JOBS_PER_CONTEXT); 1 opens a new tab per job, at ≈0.1 s more CPU per job',
     ),
   RENDER_BROWSER_MAX_RENDERS: z.coerce
     .number()

@@ -28,12 +28,18 @@ export interface ChromiumBrowserOptions {
    */
   warmup?: (page: Page) => Promise<void>;
   /**
-   * Jobs one incognito context serves before it is closed; every job still gets a fresh page.
-   * 1 gives every job its own context (and renderer process, ≈ 0.4 s of CPU). Pages load
-   * nothing from outside and run no script of their own, so a few jobs may share a context;
-   * a job that fails always discards its context.
+   * Jobs one incognito context serves before it is closed. 1 gives every job its own context
+   * (and renderer process, ≈ 0.4 s of CPU). Pages load nothing from outside and run no script
+   * of their own, so a few jobs may share a context; a job that fails always discards its context.
    */
   jobsPerContext?: number;
+  /**
+   * Jobs one page serves before it is closed (default 1: a new tab per job). Between two jobs
+   * the page's document is replaced by an empty one and its viewport reset, off the job's path,
+   * so the next job finds nothing of the one before; a new tab costs about as much CPU as the
+   * print itself. Never more than `jobsPerContext`; a job that fails discards its page.
+   */
+  jobsPerPage?: number;
   log: Logger;
 }
 
@@ -41,23 +47,36 @@ export interface ChromiumBrowserOptions {
 interface ContextEntry {
   gen: Generation;
   context: BrowserContext;
-  /** Pages opened in it so far (jobs and spares): it takes no more than `jobsPerContext`. */
-  pages: number;
+  /**
+   * Jobs promised so far: each page opened in it and each page kept for another job counts one.
+   * It is promised no more than `jobsPerContext`.
+   */
+  promised: number;
   /** Pages of it still open. */
   open: number;
-  /** No more pages: it is closed when its last page is. */
+  /** No more pages or jobs: it is closed when its last page is. */
   spent: boolean;
   /** A job in it failed: its spare pages are thrown away too. */
   failed?: boolean;
 }
 
-/** A fresh page for one job, in a context that may serve a few, with its request guard. */
+/** A page for jobs, in a context that may serve a few, with its request guard. */
 interface Lease {
   gen: Generation;
   ctx: ContextEntry;
   page: Page;
   guard: RequestGuard;
+  /** Jobs this page has been given. */
+  jobs: number;
+  /** Out on a job and expected back for another (counted in `returning`). */
+  expectedBack?: boolean;
 }
+
+/** What a page shows between two jobs: nothing. */
+const EMPTY_DOCUMENT = '<!doctype html><title></title>';
+
+/** The viewport every page opens with, and is given back between jobs (Puppeteer's own default). */
+const DEFAULT_VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
 
 /**
  * Flags measured to work for Debian's Chromium as root in containers: `--no-sandbox` because
@@ -111,9 +130,9 @@ export interface BrowserStats {
 }
 
 /**
- * One Chromium per worker process, a fresh page per job in an incognito context that serves
- * `jobsPerContext` jobs (spare pages opened ahead, off the job's path), and at most `maxPages`
- * pages at once. A crash fails only the jobs on that browser; the next lease launches a new
+ * One Chromium per worker process, at most `maxPages` pages rendering at once. A page serves
+ * `jobsPerPage` jobs, emptied between them, in an incognito context that serves
+ * `jobsPerContext` (spare pages opened ahead, off the job's path). A crash fails only the jobs on that browser; the next lease launches a new
  * one. Every step has a timeout; closing kills whatever Chromium processes remain.
  *
  * Emits `lease` with `{pid}` when a job gets its page (operational hook, used by tests that
@@ -147,9 +166,10 @@ export class ChromiumBrowser extends EventEmitter {
   }
 
   /**
-   * Runs `fn` on a fresh page whose requests are guarded, in an incognito context that serves
-   * at most `jobsPerContext` jobs; the page is closed afterwards whatever happens, and the
-   * context when it has served its jobs or one of them failed.
+   * Runs `fn` on a page whose requests are guarded and that shows nothing of any job before,
+   * in an incognito context that serves at most `jobsPerContext` jobs. Afterwards the page is
+   * emptied for its next job or closed (after `jobsPerPage` jobs, or whatever the job left
+   * when it failed), and the context is closed when it has served its jobs or one failed.
    */
   async withPage<T>(fn: (page: Page, guard: RequestGuard) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('browser pool is closed');
@@ -158,7 +178,11 @@ export class ChromiumBrowser extends EventEmitter {
     let ok = false;
     try {
       const gen = await this.generation();
-      lease = this.takeSpare(gen) ?? (await this.prepare(gen, false));
+      lease = this.takeSpare(gen) ?? (await this.keptPage(gen)) ?? (await this.prepare(gen, false));
+      lease.jobs++;
+      lease.guard.blocked.length = 0;
+      lease.expectedBack = this.mayKeep(lease);
+      if (lease.expectedBack) this.returning++;
       gen.active++;
       gen.renders++;
       this.counters.renders++;
@@ -181,11 +205,19 @@ export class ChromiumBrowser extends EventEmitter {
           l.ctx.spent = true;
           l.ctx.failed = true;
         }
-        // Closing the page is off the job's path; close() waits for it.
+        // Emptying or closing the page is off the job's path; close() waits for it.
+        const after = ok && this.mayKeep(l) ? this.keep(l) : this.closePage(l);
+        if (ok && l.expectedBack) {
+          this.emptying.add(after);
+          void after.finally(() => this.emptying.delete(after));
+        }
         this.track(
-          this.closePage(l).finally(() => {
+          after.finally(() => {
+            if (l.expectedBack) this.returning--;
+            l.expectedBack = false;
             l.gen.active--;
             if (l.gen.retired && l.gen.active === 0) void this.dispose(l.gen);
+            this.refill();
           }),
         );
       }
@@ -213,6 +245,57 @@ export class ChromiumBrowser extends EventEmitter {
 
   private readonly spares: Lease[] = [];
   private preparing = 0;
+  /** Pages out on a job that are expected back for another: the spares they stand for are not opened. */
+  private returning = 0;
+  /** Pages being emptied for their next job. */
+  private readonly emptying = new Set<Promise<void>>();
+
+  /** A page being emptied is a few milliseconds away, a new one tens: wait for it when there is one. */
+  private async keptPage(gen: Generation): Promise<Lease | undefined> {
+    while (this.emptying.size) {
+      await Promise.race(this.emptying);
+      const l = this.takeSpare(gen);
+      if (l) return l;
+    }
+    return undefined;
+  }
+
+  private jobsPerPage(): number {
+    return Math.max(1, Math.min(this.opts.jobsPerPage ?? 1, this.opts.jobsPerContext ?? 1));
+  }
+
+  /** Whether a page may serve another job: it has room, and so do its context and browser. */
+  private mayKeep(l: Lease): boolean {
+    return l.jobs < this.jobsPerPage() && !l.ctx.spent && !l.ctx.failed && !l.gen.retired && !l.gen.dead && !this.closed;
+  }
+
+  /**
+   * Empties a page for its next job: the document is replaced by an empty one and the viewport
+   * emulation dropped. No script of a job's document ran (scripts are off in every page), so
+   * the next job starts as on a new tab. It goes first in line, being warm. A page that cannot
+   * be emptied is closed.
+   */
+  private async keep(l: Lease): Promise<void> {
+    const t = this.opts.stepTimeoutMs;
+    try {
+      await withTimeout(l.page.setContent(EMPTY_DOCUMENT), t, 'empty page');
+      await withTimeout(l.page.setViewport(DEFAULT_VIEWPORT), t, 'reset viewport');
+    } catch {
+      l.ctx.spent = true;
+      await this.closePage(l);
+      return;
+    }
+    // Its context may have been spent, or the browser retired, while the page was emptied.
+    const per = this.opts.jobsPerContext ?? 1;
+    if (!this.mayKeep(l) || l.ctx.promised >= per) {
+      await this.closePage(l);
+      return;
+    }
+    l.ctx.promised++;
+    if (l.ctx.promised >= per) l.ctx.spent = true;
+    this.spares.unshift(l);
+  }
+
   private readonly pending = new Set<Promise<unknown>>();
 
   private track(p: Promise<unknown>) {
@@ -235,14 +318,14 @@ export class ChromiumBrowser extends EventEmitter {
   private async contextFor(gen: Generation): Promise<{ ctx: ContextEntry; fresh: boolean }> {
     const per = this.opts.jobsPerContext ?? 1;
     const cur = this.openContext;
-    if (cur && cur.gen === gen && !cur.spent && !gen.dead && !gen.retired && cur.pages < per) {
-      cur.pages++;
+    if (cur && cur.gen === gen && !cur.spent && !gen.dead && !gen.retired && cur.promised < per) {
+      cur.promised++;
       cur.open++;
-      if (cur.pages >= per) cur.spent = true;
+      if (cur.promised >= per) cur.spent = true;
       return { ctx: cur, fresh: false };
     }
     const context = await withTimeout(gen.browser.createBrowserContext(), this.opts.stepTimeoutMs, 'create browser context');
-    const ctx: ContextEntry = { gen, context, pages: 1, open: 1, spent: per <= 1 };
+    const ctx: ContextEntry = { gen, context, promised: 1, open: 1, spent: per <= 1 };
     if (!ctx.spent) this.openContext = ctx;
     return { ctx, fresh: true };
   }
@@ -257,12 +340,15 @@ export class ChromiumBrowser extends EventEmitter {
       const page = await withTimeout(ctx.context.newPage({ background: true }), t, 'open page');
       page.setDefaultTimeout(t);
       const guard = await withTimeout(guardRequests(page), t, 'guard requests');
+      // Our layouts need no script of their own (the word fitting is evaluated from outside), so a
+      // document can run none: whatever it holds, it cannot leave state in the page for a later job.
+      await withTimeout(page.setJavaScriptEnabled(false), t, 'disable page scripts');
       // Only a new context's first page: warming each page would double the CPU of a job.
       if (warm && fresh && this.opts.warmup) {
         await withTimeout(this.opts.warmup(page), t, 'warm up page');
         guard.blocked.length = 0;
       }
-      return { gen, ctx, page, guard };
+      return { gen, ctx, page, guard, jobs: 0 };
     } catch (err) {
       ctx.spent = true;
       ctx.open--;
@@ -291,7 +377,7 @@ export class ChromiumBrowser extends EventEmitter {
     const want = this.opts.spares ?? this.opts.maxPages;
     const gen = this.current;
     if (this.closed || !gen || gen.dead || gen.retired) return;
-    while (this.spares.length + this.preparing < want) {
+    while (this.spares.length + this.preparing + this.returning < want) {
       this.preparing++;
       const p = this.prepare(gen, true)
         .then(
@@ -333,6 +419,7 @@ export class ChromiumBrowser extends EventEmitter {
         executablePath: this.opts.executablePath,
         headless: true,
         pipe: true,
+        defaultViewport: DEFAULT_VIEWPORT,
         args: chromiumArgs(userDataDir, this.opts.maxPages),
         timeout: this.opts.stepTimeoutMs,
         protocolTimeout: this.opts.stepTimeoutMs * 2,
