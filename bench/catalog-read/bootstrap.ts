@@ -1,21 +1,7 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startPlatform, type Platform } from '@cards/all-in-one/platform';
 import { seedCatalog } from '@cards/catalog/seed/seed';
-import { createLogger, loadConfig, startEmbeddedPostgres, type Config } from '@cards/kit';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { loadConfig, type Config } from '@cards/kit';
+import { benchDatabase } from '../bench-database.js';
 
 /**
  * The whole platform in this process on a throw-away embedded PostgreSQL in a temp folder,
@@ -29,25 +15,10 @@ export async function startBenchPlatform(): Promise<{
   dataDir: string;
   stop(): Promise<void>;
 }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-'));
-  // The embedded server runs as the `postgres` user when we are root; it must reach the folder.
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('bench', process.env.BENCH_LOG_LEVEL ?? 'warn');
-  const pgPort = await freePort();
-  const pg = await startEmbeddedPostgres({ dataDir, port: pgPort, database: 'cards', log });
+  const db = await benchDatabase('catalog');
+  const { dataDir, log } = db;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: pg.url,
-      DATA_DIR: dataDir,
-      API_PORT: '0',
-      ADMIN_EMAIL: 'admin@cards.bench',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      // Sample cards would keep the generation and rendering workers (and Chromium) busy
-      // while we measure; the catalogue is seeded explicitly instead, exactly as at a first start.
-      SEED: 'false',
-    });
+    const config = loadConfig({ ...db.env, API_PORT: '0' });
     const platform = await startPlatform(config, log);
     const catalog = platform.services.find((s) => s.name === 'catalog') as unknown as { dataSource(): Parameters<typeof seedCatalog>[0] };
     await seedCatalog(catalog.dataSource());
@@ -59,13 +30,11 @@ export async function startBenchPlatform(): Promise<{
       dataDir,
       stop: async () => {
         await platform.stop();
-        await pg.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await db.drop();
       },
     };
   } catch (e) {
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await db.drop();
     throw e;
   }
 }

@@ -1,14 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createBff } from '@cards/bff';
 import { createCatalogApp } from '@cards/catalog';
 import { seedCatalog } from '@cards/catalog/seed/seed';
 import { createGenerationApp } from '@cards/generation';
 import { createIdentityApp } from '@cards/identity';
 import { createRenderingApp } from '@cards/rendering';
-import { createInfra, createLogger, loadConfig, startEmbeddedPostgres, type Infra } from '@cards/kit';
-import { freePort } from '../../infra/testing/servers.js';
+import { createInfra, loadConfig, type Infra } from '@cards/kit';
+import { benchDatabase } from '../bench-database.js';
 
 export interface BenchPlatform {
   baseUrl: string;
@@ -26,24 +23,13 @@ export interface BenchPlatform {
  * sample cards, and the administrator signed in.
  */
 export async function startGenerationPlatform(env: Record<string, string>): Promise<BenchPlatform> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-gen-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('bench', process.env.BENCH_LOG_LEVEL ?? 'warn');
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'cards', log });
-  const cleanup = async () => {
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const db = await benchDatabase('gen');
+  const { log } = db;
+  const cleanup = () => db.drop();
   try {
     const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: pg.url,
-      DATA_DIR: dataDir,
+      ...db.env,
       API_PORT: '0',
-      ADMIN_EMAIL: 'admin@cards.bench',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SEED: 'false',
       GENERATION_HOURLY_PER_ACCOUNT: '1000000',
       GENERATION_CONCURRENT_PER_ACCOUNT: '100000',
       ...env,

@@ -63,6 +63,19 @@ function sampleDoc(i: number): PrintDocument {
   return printDocument({ content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
 }
 
+/** The page pool as a rendering worker builds it, with the given sharing. */
+function pool(sharing: Sharing, log: ReturnType<typeof createLogger>): ChromiumBrowser {
+  return new ChromiumBrowser({
+    executablePath: CHROMIUM,
+    maxPages: CONCURRENCY,
+    maxRendersPerBrowser: MAX_RENDERS,
+    stepTimeoutMs: STEP_MS,
+    log,
+    ...sharing,
+    warmup: (p) => warmUpPage(p, STEP_MS),
+  });
+}
+
 interface ModeResult {
   label: string;
   rawMs: number;
@@ -79,15 +92,7 @@ async function measureMode(
   rawPdf: () => Promise<unknown>,
   log: ReturnType<typeof createLogger>,
 ): Promise<ModeResult> {
-  const browser = new ChromiumBrowser({
-    executablePath: CHROMIUM,
-    maxPages: CONCURRENCY,
-    maxRendersPerBrowser: MAX_RENDERS,
-    stepTimeoutMs: STEP_MS,
-    log,
-    ...sharing,
-    warmup: (p) => warmUpPage(p, STEP_MS),
-  });
+  const browser = pool(sharing, log);
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
   try {
     await timeEach(5, rawPdf);
@@ -131,15 +136,7 @@ async function measureMode(
 
 /** Node plus Chromium RSS at the start, middle and end of many renders with the pool as configured. */
 async function measureRss(sharing: Sharing, log: ReturnType<typeof createLogger>): Promise<boolean> {
-  const browser = new ChromiumBrowser({
-    executablePath: CHROMIUM,
-    maxPages: CONCURRENCY,
-    maxRendersPerBrowser: MAX_RENDERS,
-    stepTimeoutMs: STEP_MS,
-    log,
-    ...sharing,
-    warmup: (p) => warmUpPage(p, STEP_MS),
-  });
+  const browser = pool(sharing, log);
   const service = new ChromiumPdfRenderer(browser, STEP_MS);
   try {
     for (let i = 0; i < 5; i++) await service.renderPdf(sampleDoc(i));

@@ -1,13 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCatalogApp } from '@cards/catalog';
 import { createIdentityApp } from '@cards/identity';
-import { createInfra, createLogger, loadConfig, startEmbeddedPostgres } from '@cards/kit';
-import { freePort, startNats } from '../../infra/testing/servers.js';
+import { createInfra, loadConfig } from '@cards/kit';
+import { startNats } from '../../infra/testing/servers.js';
+import { benchDatabase } from '../bench-database.js';
 import { bffNodeOptions } from '../../infra/scripts/bff-node-options.js';
 
 /**
@@ -150,21 +149,10 @@ export async function run(): Promise<{ ok: boolean }> {
   }, 300_000);
   deadline.unref();
   nats = await startNats();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cards-bench-ws-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('bench', process.env.BENCH_LOG_LEVEL ?? 'warn');
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'cards', log });
-  const env = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    BUS: 'nats',
-    NATS_URL: nats.url,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'admin@cards.bench',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    SEED: 'false',
-  };
-  const infra = await createInfra(loadConfig({ ...env, DATABASE_URL: pg.url }), log);
+  const db = await benchDatabase('ws');
+  const { log } = db;
+  const env = { ...db.env, BUS: 'nats', NATS_URL: nats.url };
+  const infra = await createInfra(loadConfig(env), log);
   try {
     for (const app of [createCatalogApp(infra), createIdentityApp(infra)]) {
       await app.start();
@@ -262,9 +250,8 @@ export async function run(): Promise<{ ok: boolean }> {
   } finally {
     for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
     await infra.lifecycle.stop();
-    await pg.stop();
+    await db.drop();
     await nats.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
