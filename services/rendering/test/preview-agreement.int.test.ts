@@ -86,7 +86,10 @@ describe('one layout: the thumbnail is the print', () => {
       maxRendersPerBrowser: 100,
       stepTimeoutMs: 60_000,
       log: testLogger(),
+      // As a worker runs it: one page serves the prints and the thumbnails in turn, so each
+      // render follows another on the same page.
       jobsPerContext: 50,
+      jobsPerPage: 50,
       spares: 0,
     });
     browser = await puppeteer.launch({
