@@ -4,9 +4,10 @@ import { artworkImage } from '@cards/card-layout';
 import { ConfigSchema, createLogger } from '@cards/kit';
 import { ChromiumBrowser, chromiumArgs } from '@cards/rendering/browser/chromium-browser';
 import { processesMatching } from '@cards/rendering/browser/stray-processes';
-import { printDocument } from '@cards/rendering/render/card-documents';
+import { printDocument, thumbnailRequest } from '@cards/rendering/render/card-documents';
 import type { PrintDocument } from '@cards/rendering/render/card-renderer.port';
 import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-renderer';
+import { ChromiumThumbnailRenderer } from '@cards/rendering/render/chromium-thumbnail-renderer';
 import { warmUpPage } from '@cards/rendering/render/warmup';
 import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '@cards/rendering/samples/sample-card';
 import puppeteer from 'puppeteer-core';
@@ -58,9 +59,27 @@ async function timeEach(n: number, f: () => Promise<unknown>): Promise<number> {
   return (performance.now() - t) / n;
 }
 
-function sampleDoc(i: number): PrintDocument {
+function sampleInput(i: number) {
   const artwork = artworkImage(Buffer.from(sampleArtworkSvg(i % 5)), 'image/svg+xml') ?? null;
-  return printDocument({ content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null });
+  return { content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null };
+}
+
+function sampleDoc(i: number): PrintDocument {
+  return printDocument(sampleInput(i));
+}
+
+/** Thumbnail jobs (front and inside pictures) per second with the pool, as many at once as PDFs above. */
+async function thumbnailsPerSecond(browser: ChromiumBrowser, burst: number): Promise<number> {
+  const thumbnails = new ChromiumThumbnailRenderer(browser, STEP_MS);
+  for (let i = 0; i < 3; i++) await thumbnails.renderThumbnails(thumbnailRequest(sampleInput(i)));
+  const t = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY * 2 }, async () => {
+      while (next++ < burst) await thumbnails.renderThumbnails(thumbnailRequest(sampleInput(next)));
+    }),
+  );
+  return burst / ((performance.now() - t) / 1000);
 }
 
 /** The page pool as a rendering worker builds it, with the given sharing. */
@@ -124,9 +143,10 @@ async function measureMode(
       }),
     );
     const perSec = burst / ((performance.now() - t) / 1000);
+    const thumbsPerSec = await thumbnailsPerSecond(browser, burst);
     const r = { label, rawMs, svcMs, ratio: svcMs / rawMs, perSec };
     console.log(
-      `${label}: raw page.pdf() ${rawMs.toFixed(1)} ms, service ${svcMs.toFixed(1)} ms per PDF warm back to back → ${r.ratio.toFixed(2)}× (goal ≤ 1.2×); one job on an idle worker ${idleMs.toFixed(1)} ms (${(idleMs / rawMs).toFixed(2)}×); ${perSec.toFixed(2)} PDFs/s with ${CONCURRENCY} pages (goal ≥ 4)`,
+      `${label}: raw page.pdf() ${rawMs.toFixed(1)} ms, service ${svcMs.toFixed(1)} ms per PDF warm back to back → ${r.ratio.toFixed(2)}× (goal ≤ 1.2×); one job on an idle worker ${idleMs.toFixed(1)} ms (${(idleMs / rawMs).toFixed(2)}×); ${perSec.toFixed(2)} PDFs/s with ${CONCURRENCY} pages (goal ≥ 4); ${thumbsPerSec.toFixed(2)} thumbnail jobs/s`,
     );
     return r;
   } finally {

@@ -225,16 +225,20 @@ export class ChromiumBrowser extends EventEmitter {
     }
   }
 
-  /** One page at a time is brought to the front of its window to be photographed. */
-  private readonly front = new Semaphore(1);
+  /** Per window (an incognito context has its own): one page at a time is brought to its front. */
+  private readonly fronts = new WeakMap<BrowserContext, Semaphore>();
 
   /**
-   * Runs `fn` with `page` in front of its window and no other page brought forward meanwhile.
-   * A tab behind another is hidden and paints no new frames: on a busy machine its screenshot
-   * waited past the step timeout (seen 4 times in a full test run). Printing needs no front.
+   * Runs `fn` with `page` in front of its window and no other page of that window brought
+   * forward meanwhile. A tab behind another is hidden and paints no new frames: on a busy
+   * machine its screenshot waited past the step timeout (seen 4 times in a full test run).
+   * Printing needs no front. A page alone in its context never waits here.
    */
   async inFront<T>(page: Page, fn: () => Promise<T>): Promise<T> {
-    const release = await this.front.acquire();
+    const context = page.browserContext();
+    let front = this.fronts.get(context);
+    if (!front) this.fronts.set(context, (front = new Semaphore(1)));
+    const release = await front.acquire();
     try {
       await withTimeout(page.bringToFront(), this.opts.stepTimeoutMs, 'bring page to front');
       return await fn();
@@ -315,9 +319,14 @@ export class ChromiumBrowser extends EventEmitter {
   /** The context the next page opens in: the open one while it has room, else a new one. */
   private openContext?: ContextEntry;
 
+  /**
+   * A page that serves several jobs gets a context of its own, so it is the only tab of its
+   * window and always in front: pages photograph at the same time instead of taking turns
+   * (`inFront`). New tabs per job share a context, whose renderer process they reuse.
+   */
   private async contextFor(gen: Generation): Promise<{ ctx: ContextEntry; fresh: boolean }> {
     const per = this.opts.jobsPerContext ?? 1;
-    const cur = this.openContext;
+    const cur = this.jobsPerPage() === 1 ? this.openContext : undefined;
     if (cur && cur.gen === gen && !cur.spent && !gen.dead && !gen.retired && cur.promised < per) {
       cur.promised++;
       cur.open++;
@@ -326,7 +335,7 @@ export class ChromiumBrowser extends EventEmitter {
     }
     const context = await withTimeout(gen.browser.createBrowserContext(), this.opts.stepTimeoutMs, 'create browser context');
     const ctx: ContextEntry = { gen, context, promised: 1, open: 1, spent: per <= 1 };
-    if (!ctx.spent) this.openContext = ctx;
+    if (!ctx.spent && this.jobsPerPage() === 1) this.openContext = ctx;
     return { ctx, fresh: true };
   }
 
