@@ -1,7 +1,6 @@
 import { CartOrderEvents } from '@cards/contracts';
 import { consumeEvent, type EventBus, type EventSubscription } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { GENERATION_SCHEMA } from '../../db/schema.js';
 import { AccountPlanEntity } from './entitlement.entities.js';
 
 /**
@@ -13,7 +12,7 @@ export async function subscribeSubscriptionChanged(bus: EventBus, ds: DataSource
     service: 'generation',
     handler: 'subscription_changed',
     event: CartOrderEvents.subscriptionChanged,
-    inbox: { ds, schema: GENERATION_SCHEMA },
+    inbox: ds,
     apply: async (m, e) => {
       const d = e.data;
       // One upsert whose update only happens when the event is not older than the state held.

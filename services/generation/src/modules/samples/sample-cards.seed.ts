@@ -10,7 +10,6 @@ import {
   type Outbox,
 } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { GENERATION_SCHEMA } from '../../db/schema.js';
 import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
@@ -70,7 +69,7 @@ export async function subscribeSampleSeeding(d: {
     service: 'generation',
     handler: 'account_created',
     event: IdentityEvents.accountCreated,
-    inbox: { ds: d.ds, schema: GENERATION_SCHEMA },
+    inbox: d.ds,
     filter: (e) => e.data.email.toLowerCase() === d.adminEmail.toLowerCase(),
     after: async (e) => {
       const n = await seedSampleCards({ ...d, accountId: e.data.account_id, userId: e.data.user_id });
