@@ -73,15 +73,15 @@ describe('NATS restarted while 1,000 events are in flight', () => {
       maxDeliver: 100,
       redeliverAfterMs: 200,
       handler: async (e) => {
-        await applyOnce(ds, schema, 'faults__thing_counted', e.id, async (m) => {
+        await applyOnce(ds, 'faults__thing_counted', e.id, async (m) => {
           await m.query(`INSERT INTO ${schema}.applied (event_id, n) VALUES ($1, $2)`, [e.id, (e.data as { n: number }).n]);
           await m.query(`UPDATE ${schema}.total SET n = n + 1 WHERE id = 1`);
         });
       },
     });
     closers.push(() => sub.stop());
-    const outbox = new Outbox(schema, 'faults');
-    const relays = producers.map((bus) => new OutboxRelay(ds, schema, bus, log, 50));
+    const outbox = new Outbox('faults');
+    const relays = producers.map((bus) => new OutboxRelay(ds, bus, log, 50));
     relays.forEach((r) => r.start());
     closers.push(async () => {
       await Promise.all(relays.map((r) => r.stop()));

@@ -1,41 +1,35 @@
 import { defineService, type DefinedService, type Infra } from '@cards/kit';
+import { CATALOG_ENTITIES } from './db/entities.js';
+import { CATALOG_SCHEMA } from './db/schema.js';
 import { CreateEvents1700000001000 } from './db/migrations/1700000001000-create-events.js';
 import { CreateCatalogTables1700000002000 } from './db/migrations/1700000002000-create-catalog-tables.js';
-import { EventEntity } from './modules/events/event.entity.js';
 import { registerEventHandlers } from './modules/events/event.handlers.js';
 import { EventService } from './modules/events/event.service.js';
-import { FeatureEntity } from './modules/features/feature.entity.js';
 import { registerFeatureHandlers } from './modules/features/feature.handlers.js';
 import { FeatureService } from './modules/features/feature.service.js';
-import { PersonaEntity } from './modules/personas/persona.entity.js';
 import { registerPersonaHandlers } from './modules/personas/persona.handlers.js';
 import { PersonaService } from './modules/personas/persona.service.js';
-import { PlanFeatureEntity } from './modules/planfeatures/planfeature.entity.js';
 import { registerPlanFeatureHandlers } from './modules/planfeatures/planfeature.handlers.js';
 import { PlanFeatureService } from './modules/planfeatures/planfeature.service.js';
-import { PlanEntity } from './modules/plans/plan.entity.js';
 import { registerPlanHandlers } from './modules/plans/plan.handlers.js';
 import { PlanService } from './modules/plans/plan.service.js';
-import { ProductCategoryEntity } from './modules/product-categories/product-category.entity.js';
 import { registerProductCategoryHandlers } from './modules/product-categories/product-category.handlers.js';
 import { ProductCategoryService } from './modules/product-categories/product-category.service.js';
-import { ProductEntity } from './modules/products/product.entity.js';
 import { registerProductHandlers } from './modules/products/product.handlers.js';
 import { ProductService } from './modules/products/product.service.js';
 import { registerSnapshotHandler } from './modules/snapshot/snapshot.handlers.js';
-import { StyleEntity } from './modules/styles/style.entity.js';
 import { registerStyleHandlers } from './modules/styles/style.handlers.js';
 import { StyleService } from './modules/styles/style.service.js';
 import { seedCatalog, seedStylePreviews } from './seed/seed.js';
 
-export const CATALOG_SCHEMA = 'catalog';
+export { CATALOG_SCHEMA };
 
 /** The catalog service's composition root: the one place its adapters and modules are wired. */
 export function createCatalogApp(infra: Infra): DefinedService<object> {
   return defineService(infra, {
     name: 'catalog',
     schema: CATALOG_SCHEMA,
-    entities: [EventEntity, StyleEntity, PersonaEntity, ProductCategoryEntity, ProductEntity, FeatureEntity, PlanEntity, PlanFeatureEntity],
+    entities: CATALOG_ENTITIES,
     migrations: [CreateEvents1700000001000, CreateCatalogTables1700000002000],
     async wire({ ds, outbox, log }) {
       if (infra.config.SEED) {

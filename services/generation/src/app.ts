@@ -13,6 +13,8 @@ import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
 import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
+import { GENERATION_ENTITIES } from './db/entities.js';
+import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
@@ -24,14 +26,11 @@ import type { Moderator } from './moderation/moderation.port.js';
 import { OpenAiModerator } from './moderation/openai-moderator.js';
 import { WordListModerator } from './moderation/word-list-moderator.js';
 import { generationCatalog } from './modules/catalog/catalog-read-model.js';
-import { CardEntity } from './modules/cards/card.entity.js';
 import { registerCardHandlers } from './modules/cards/card.handlers.js';
 import { CardService } from './modules/cards/card.service.js';
 import { EntitlementService } from './modules/entitlements/entitlement.service.js';
 import { subscribeSubscriptionChanged } from './modules/entitlements/on-subscription-changed.subscriber.js';
 import { PaymentSessionService } from './modules/entitlements/payment-session.service.js';
-import { CardInstanceEntity } from './modules/instances/card-instance.entity.js';
-import { CardPhotoEntity } from './modules/photos/card-photo.entity.js';
 import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.js';
 import { CardPhotoService } from './modules/photos/card-photo.service.js';
 import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
@@ -39,13 +38,12 @@ import { CardInstanceService } from './modules/instances/card-instance.service.j
 import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
-import { SignatureEntity, SigningLinkEntity } from './modules/signing/card-signing.entity.js';
 import { CardSigningService } from './modules/signing/card-signing.service.js';
 import { SignerService } from './modules/signing/signer.service.js';
 import { registerSigningHandlers } from './modules/signing/signing.handlers.js';
 import { SigningTokens } from './modules/signing/signing-tokens.js';
 
-export const GENERATION_SCHEMA = 'generation';
+export { GENERATION_SCHEMA };
 
 /** Config picks the moderator: OpenAI's moderation endpoint with a key (the word list if it is down), the word list without. */
 function moderatorOf(infra: Infra, log: Logger): Moderator {
@@ -85,7 +83,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
   return defineService(infra, {
     name: 'generation',
     schema: GENERATION_SCHEMA,
-    entities: [CardEntity, CardInstanceEntity, CardPhotoEntity, SigningLinkEntity, SignatureEntity],
+    entities: GENERATION_ENTITIES,
     migrations: [
       CreateGeneration1700000050000,
       UsageRecipient1700000050100,

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { createRateLimiter, defineService, type DefinedService, type Infra } from '@cards/kit';
+import { IDENTITY_ENTITIES } from './db/entities.js';
+import { IDENTITY_SCHEMA } from './db/schema.js';
 import { CreateIdentity1700000002000 } from './db/migrations/1700000002000-create-identity.js';
 import { AllowEmailChangeUndo1700000002100 } from './db/migrations/1700000002100-allow-email-change-undo.js';
-import { AccountEntity } from './modules/accounts/account.entity.js';
 import { registerAccountHandlers } from './modules/accounts/account.handlers.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { IdentityLimits } from './modules/limits/identity-limits.js';
@@ -15,18 +16,15 @@ import { PasswordHasher } from './modules/passwords/password-hasher.js';
 import { DeviceCookies } from './modules/sessions/device-cookies.js';
 import { loadJwtKey } from './modules/sessions/jwt-key.js';
 import { LoginThrottle, loginRules } from './modules/sessions/login-throttle.js';
-import { SessionEntity } from './modules/sessions/session.entity.js';
 import { registerSessionHandlers } from './modules/sessions/session.handlers.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { TokenSigner } from './modules/sessions/token-signer.js';
-import { UserTokenEntity } from './modules/tokens/user-token.entity.js';
 import { RegistrationService } from './modules/users/registration.service.js';
-import { UserEntity } from './modules/users/user.entity.js';
 import { registerUserHandlers } from './modules/users/user.handlers.js';
 import { UserService } from './modules/users/user.service.js';
 import { ensureAdmin } from './seed/admin.seed.js';
 
-export const IDENTITY_SCHEMA = 'identity';
+export { IDENTITY_SCHEMA };
 
 /** `SMTP_URL` sends through a server; otherwise mail lands as `.eml` files in `MAIL_DIR`. */
 export function createMailer(config: Infra['config']): Mailer {
@@ -40,7 +38,7 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
   return defineService(infra, {
     name: 'identity',
     schema: IDENTITY_SCHEMA,
-    entities: [UserEntity, AccountEntity, SessionEntity, UserTokenEntity],
+    entities: IDENTITY_ENTITIES,
     migrations: [CreateIdentity1700000002000, AllowEmailChangeUndo1700000002100],
     async wire({ ds, outbox, log, onStop, onStarted }) {
       const mailer = createMailer(config);

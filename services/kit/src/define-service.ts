@@ -80,14 +80,14 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
         migrations: def.migrations,
         poolSize: def.poolSize,
       });
-      relay = new OutboxRelay(ds, def.schema, infra.bus, log);
+      relay = new OutboxRelay(ds, infra.bus, log);
       const afterStart: Array<() => unknown> = [];
       const db = ds;
       parts = await def.wire({
         infra,
         log,
         ds,
-        outbox: new Outbox(def.schema, def.schema, relay),
+        outbox: new Outbox(def.schema, relay),
         onStop: (part, stop) => {
           stoppers.push({ part, stop });
         },

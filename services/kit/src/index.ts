@@ -20,6 +20,7 @@ export * from './db/embedded-postgres.js';
 export * from './db/outbox.js';
 export * from './db/inbox.js';
 export * from './db/like-pattern.js';
+export * from './db/advisory-lock.js';
 export * from './events/envelope.js';
 export * from './events/consume-event.js';
 export * from './health/health.js';

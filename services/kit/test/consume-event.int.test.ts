@@ -55,7 +55,7 @@ describe('consumeEvent', () => {
       service: 'kit',
       handler: 'count_twice',
       event: Counted,
-      inbox: { ds, schema },
+      inbox: ds,
       apply: async (tx, e) => {
         applies++;
         await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
@@ -76,7 +76,7 @@ describe('consumeEvent', () => {
       service: 'kit',
       handler: 'count_then_call',
       event: Counted,
-      inbox: { ds, schema },
+      inbox: ds,
       apply: async (tx, e) => {
         await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
       },
@@ -101,7 +101,7 @@ describe('consumeEvent', () => {
       service: 'kit',
       handler: 'count_retry',
       event: Counted,
-      inbox: { ds, schema },
+      inbox: ds,
       redeliverAfterMs: 10,
       apply: async (tx, e) => {
         applies++;
@@ -144,7 +144,7 @@ describe('consumeEvent', () => {
       service: 'kit',
       handler: 'count_even',
       event: Counted,
-      inbox: { ds, schema },
+      inbox: ds,
       filter: (e) => e.data.n % 2 === 0,
       apply: async (tx, e) => {
         await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);

@@ -315,7 +315,7 @@ export function eventBusConformance(adapter: string, makeHarness: () => Promise<
         let calls = 0;
         const handler = async (e: EventEnvelope) => {
           const first = ++calls === 1;
-          const applied = await applyOnce(ds, schema, durable, e.id, async (m) => {
+          const applied = await applyOnce(ds, durable, e.id, async (m) => {
             await m.query(`INSERT INTO "${schema}".applied (event_id) VALUES ($1)`, [e.id]);
             if (first && inTransaction) {
               arrived.resolve();

@@ -33,8 +33,8 @@ describe('outbox', () => {
   });
 
   it('when a transaction rolls back, then its outbox row is never published; when it commits, it is published once', async () => {
-    const relay = new OutboxRelay(ds, 'kit_test', bus, log);
-    const outbox = new Outbox('kit_test', 'kit', relay);
+    const relay = new OutboxRelay(ds, bus, log);
+    const outbox = new Outbox('kit', relay);
     await expect(
       ds.transaction(async (m) => {
         await outbox.add(m, Thing, { n: 1 });

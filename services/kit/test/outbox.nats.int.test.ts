@@ -47,8 +47,8 @@ describe('outbox relay over NATS JetStream', () => {
 
   it('when a transaction rolls back, then its row is never published; committed rows are published once even while two relays tick concurrently', async () => {
     // Two replicas of the producing service, each with its own relay and NATS connection.
-    const relays = [new OutboxRelay(ds, schema, buses[0]!, log), new OutboxRelay(ds, schema, buses[1]!, log)];
-    const outbox = new Outbox(schema, 'kit_outbox');
+    const relays = [new OutboxRelay(ds, buses[0]!, log), new OutboxRelay(ds, buses[1]!, log)];
+    const outbox = new Outbox('kit_outbox');
     await expect(
       ds.transaction(async (m) => {
         await outbox.add(m, Relayed, { n: -1 });

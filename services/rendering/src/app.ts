@@ -35,7 +35,6 @@ export function createRenderingApp(infra: Infra): RenderingApp {
       const source = new CardSource(infra.rpc, infra.assets, log);
       const renders = new RenderService({
         ds,
-        schema: RENDERING_SCHEMA,
         source,
         queue: infra.queue,
         assets: infra.assets,

@@ -1,5 +1,5 @@
 import { IdentityEvents } from '@cards/contracts';
-import type { Logger, Outbox } from '@cards/kit';
+import { lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import type { PasswordHasher } from '../modules/passwords/password-hasher.js';
 import { UserEntity } from '../modules/users/user.entity.js';
@@ -20,7 +20,7 @@ export async function ensureAdmin(
 ) {
   const email = admin.email.trim().toLowerCase();
   await ds.transaction(async (m) => {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('identity-admin-seed'))`);
+    await lockForTransaction(m, 'identity-admin-seed');
     const u = await findLiveByEmail(m, email, true);
     if (!u) {
       await createUserWithAccount(m, outbox, {

@@ -23,7 +23,7 @@ export interface CatalogReadModelOptions<S extends CatalogStore> {
    * once per service, in the inbox's transaction. Without it every replica applies every
    * change to its own (memory) store.
    */
-  inbox?: { ds: DataSource; schema: string };
+  inbox?: DataSource;
   /** How often the snapshot is asked for at start before going on with what events bring (default 1). */
   loadAttempts?: number;
 }

@@ -1,11 +1,16 @@
 import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
+import { KIT_ENTITIES } from './kit-entities.js';
 import { KitOutboxInbox1700000000000 } from './kit-tables.migration.js';
 
 export interface DatabaseOptions {
   url: string;
-  /** The service's own schema, e.g. `catalog`; every table of the service lives there. */
+  /**
+   * The service's own schema, e.g. `catalog`; every table of the service lives there, its
+   * outbox and inbox too, and entities and queries name none: it is the DataSource's default.
+   */
   schema: string;
+  /** The service's entities; the outbox's and inbox's are added. */
   // TypeORM's own types: an entity is a class or a schema, a migration a class.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: MixedList<EntitySchema | Function>;
@@ -46,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
     type: 'postgres',
     url: opts.url,
     schema: opts.schema,
-    entities: opts.entities,
+    entities: [...KIT_ENTITIES, ...(Array.isArray(opts.entities) ? opts.entities : Object.values(opts.entities))],
     migrations: [KitOutboxInbox1700000000000, ...opts.migrations],
     migrationsTableName: 'migrations',
     synchronize: false,

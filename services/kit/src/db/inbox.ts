@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { InboxEntity } from './kit-entities.js';
 
 /**
  * Inbox: a consumer applies a message at most once. The processed id is recorded in the same
@@ -8,29 +9,39 @@ import type { DataSource, EntityManager } from 'typeorm';
  */
 export async function applyOnce(
   ds: DataSource,
-  schema: string,
   consumer: string,
   messageId: string,
   fn: (m: EntityManager) => Promise<void>,
 ): Promise<boolean> {
   return ds.transaction(async (m) => {
-    const r: unknown[] = await m.query(
-      `INSERT INTO "${schema}".inbox (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING message_id`,
-      [consumer, messageId],
-    );
-    if (r.length === 0) return false;
+    // INSERT … ON CONFLICT DO NOTHING RETURNING: a row back means this message is new.
+    const r = await m
+      .createQueryBuilder()
+      .insert()
+      .into(InboxEntity)
+      .values({ consumer, message_id: messageId })
+      .orIgnore()
+      .returning('message_id')
+      .execute();
+    if ((r.raw as unknown[]).length === 0) return false;
     await fn(m);
     return true;
   });
 }
 
 /** Whether `consumer` recorded `messageId` already. */
-export async function hasApplied(ds: DataSource, schema: string, consumer: string, messageId: string): Promise<boolean> {
-  const r: unknown[] = await ds.query(`SELECT 1 FROM "${schema}".inbox WHERE consumer = $1 AND message_id = $2`, [consumer, messageId]);
-  return r.length > 0;
+export async function hasApplied(ds: DataSource, consumer: string, messageId: string): Promise<boolean> {
+  return ds.getRepository(InboxEntity).existsBy({ consumer, message_id: messageId });
 }
 
 /** Records that `consumer` is done with `messageId` (a second record of it is a no-op). */
-export async function recordApplied(ds: DataSource, schema: string, consumer: string, messageId: string): Promise<void> {
-  await ds.query(`INSERT INTO "${schema}".inbox (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [consumer, messageId]);
+export async function recordApplied(ds: DataSource, consumer: string, messageId: string): Promise<void> {
+  await ds
+    .createQueryBuilder()
+    .insert()
+    .into(InboxEntity)
+    .values({ consumer, message_id: messageId })
+    .orIgnore()
+    .updateEntity(false)
+    .execute();
 }

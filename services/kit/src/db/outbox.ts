@@ -1,9 +1,10 @@
 import type { EventDefinition, EventEnvelope } from '@cards/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.port.js';
 import { makeEnvelope } from '../events/envelope.js';
 import type { Logger } from '../logging/logger.js';
+import { OutboxEntity } from './kit-entities.js';
 
 /**
  * Transactional outbox: an event is written in the same transaction as the change it
@@ -11,7 +12,6 @@ import type { Logger } from '../logging/logger.js';
  */
 export class Outbox {
   constructor(
-    private readonly schema: string,
     private readonly source: string,
     private readonly relay?: OutboxRelay,
   ) {}
@@ -24,11 +24,15 @@ export class Outbox {
     correlationId?: string | null,
   ): Promise<EventEnvelope> {
     const env = makeEnvelope(def, data, { source: this.source, correlationId });
-    await manager.query(`INSERT INTO "${this.schema}".outbox (id, subject, envelope) VALUES ($1, $2, $3)`, [
-      env.id,
-      env.type,
-      JSON.stringify(env),
-    ]);
+    // Nothing read back: one plain INSERT on the path of every write that announces itself.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxEntity)
+      // Typed as TypeORM wants a jsonb value, an object: every event's payload is one.
+      .values({ id: env.id, subject: env.type, envelope: env as EventEnvelope<object> })
+      .updateEntity(false)
+      .execute();
     return env;
   }
 
@@ -51,7 +55,6 @@ export class OutboxRelay {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly schema: string,
     private readonly bus: EventBus,
     private readonly log: Logger,
     private readonly intervalMs = 250,
@@ -86,21 +89,26 @@ export class OutboxRelay {
 
   private async batch(): Promise<number> {
     return this.ds.transaction(async (m) => {
-      const rows: Array<{ seq: string; envelope: EventEnvelope }> = await m.query(
-        `SELECT seq, envelope FROM "${this.schema}".outbox WHERE sent_at IS NULL ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED`,
-      );
+      // SELECT … ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED
+      const rows = await m
+        .getRepository(OutboxEntity)
+        .createQueryBuilder('o')
+        .select(['o.seq', 'o.envelope'])
+        .where('o.sent_at IS NULL')
+        .orderBy('o.seq')
+        .limit(100)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
       for (const row of rows) {
         try {
           await this.bus.publish(row.envelope);
         } catch (err) {
-          await m.query(`UPDATE "${this.schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
-            row.seq,
-            String(err),
-          ]);
+          await m.update(OutboxEntity, { seq: row.seq }, { attempts: () => 'attempts + 1', last_error: String(err) });
           this.log.warn({ err, eventId: row.envelope.id }, 'outbox publish failed; will retry');
           return 0;
         }
-        await m.query(`UPDATE "${this.schema}".outbox SET sent_at = now(), attempts = attempts + 1 WHERE seq = $1`, [row.seq]);
+        await m.update(OutboxEntity, { seq: row.seq }, { sent_at: () => 'now()', attempts: () => 'attempts + 1' });
       }
       return rows.length;
     });
@@ -108,16 +116,18 @@ export class OutboxRelay {
 
   /** Rows committed but not yet published: the outbox lag. */
   async pending(): Promise<number> {
-    const r = await this.ds.query(`SELECT count(*)::int AS n FROM "${this.schema}".outbox WHERE sent_at IS NULL`);
-    return r[0].n;
+    return this.ds.getRepository(OutboxEntity).countBy({ sent_at: IsNull() });
   }
 
   /** Age in seconds of the oldest row not yet published (0 when none): the lag a reader of events sees. */
   async oldestPendingSeconds(): Promise<number> {
-    const r = await this.ds.query(
-      `SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0) AS s FROM "${this.schema}".outbox WHERE sent_at IS NULL`,
-    );
-    return Number(r[0].s);
+    const r = await this.ds
+      .getRepository(OutboxEntity)
+      .createQueryBuilder('o')
+      .select('coalesce(extract(epoch FROM now() - min(o.created_at)), 0)', 's')
+      .where('o.sent_at IS NULL')
+      .getRawOne<{ s: string }>();
+    return Number(r?.s ?? 0);
   }
 
   async stop() {

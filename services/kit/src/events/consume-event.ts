@@ -47,7 +47,8 @@ interface ConsumerBase<S extends z.ZodTypeAny> {
  * `after` runs again, so `after` must bear running twice (at least once, never lost).
  */
 export interface InboxConsumer<S extends z.ZodTypeAny> extends ConsumerBase<S> {
-  inbox: { ds: DataSource; schema: string };
+  /** The service's database: its inbox records what was applied. */
+  inbox: DataSource;
   apply?: (tx: EntityManager, event: ConsumedEvent<S>) => Promise<void>;
   after?: (event: ConsumedEvent<S>) => Promise<void>;
 }
@@ -103,15 +104,15 @@ export async function consumeEvent<S extends z.ZodTypeAny>(
 }
 
 function inboxHandler<S extends z.ZodTypeAny>(name: string, spec: InboxConsumer<S>) {
-  const { ds, schema } = spec.inbox;
+  const ds = spec.inbox;
   const { apply, after } = spec;
   if (!apply && !after) throw new Error(`consumer ${name} has neither apply nor after`);
   // With nothing to apply, the inbox records `after` under the consumer's own name.
   const afterKey = apply ? `${name}:after` : name;
   return async (event: ConsumedEvent<S>) => {
-    if (apply) await applyOnce(ds, schema, name, event.id, (tx) => apply(tx, event));
-    if (!after || (await hasApplied(ds, schema, afterKey, event.id))) return;
+    if (apply) await applyOnce(ds, name, event.id, (tx) => apply(tx, event));
+    if (!after || (await hasApplied(ds, afterKey, event.id))) return;
     await after(event);
-    await recordApplied(ds, schema, afterKey, event.id);
+    await recordApplied(ds, afterKey, event.id);
   };
 }

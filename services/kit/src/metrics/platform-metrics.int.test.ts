@@ -119,7 +119,7 @@ describe('platform metrics', () => {
       (gen_random_uuid(), 's', '{}', now())`);
     await ds.query(`INSERT INTO cart_order.outbox (id, subject, envelope, sent_at) VALUES (gen_random_uuid(), 's', '{}', now())`);
     // Not started: it would publish the rows. A defined service reports its relay this way.
-    const relay = new OutboxRelay(ds, 'cart_order', new MemoryEventBus(log), log);
+    const relay = new OutboxRelay(ds, new MemoryEventBus(log), log);
     const app = {
       name: 'cart-order',
       start: async () => {},

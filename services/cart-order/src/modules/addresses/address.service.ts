@@ -1,5 +1,5 @@
 import type { Actor, Address, AddressInput, ListQuery, Page } from '@cards/contracts';
-import { unprocessable } from '@cards/kit';
+import { lockForTransaction, unprocessable } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { addressNotFound } from '../cart/cart.errors.js';
 import { AddressEntity } from './address.entity.js';
@@ -8,8 +8,7 @@ import { demoteDefault, findAddress, saveAddress, toAddress, type AddressRow } f
 const MAX_ADDRESSES = 100;
 
 /** Serialises a user's writes so "one default" and the cap hold under double clicks. */
-const lockAddressBook = (m: EntityManager, userId: number) =>
-  m.query(`SELECT pg_advisory_xact_lock(hashtext('address-book'), $1)`, [userId]);
+const lockAddressBook = (m: EntityManager, userId: number) => lockForTransaction(m, 'address-book', userId);
 
 /** The signed-in user's address book; nobody sees another user's addresses. */
 export class AddressService {

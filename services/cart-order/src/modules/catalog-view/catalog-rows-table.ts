@@ -1,6 +1,5 @@
 import type { CatalogRowChange, CatalogStore } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CART_ORDER_SCHEMA } from '../../db/schema.js';
 import { CatalogRowEntity, type CatalogRowRecord } from './catalog-row.entity.js';
 
 /**
@@ -17,25 +16,24 @@ export class CatalogRowsTable implements CatalogStore {
 
   /**
    * One statement, so two writers of one row cannot interleave: an upsert whose update only
-   * happens when the row coming is not older than the one held. TypeORM's upsert has no
-   * condition on its update, hence SQL.
+   * happens when the row coming is not older than the one held (a deletion always lands; it
+   * keeps the row it had).
    */
   async put({ entity, id, row }: CatalogRowChange, tx?: EntityManager): Promise<void> {
     const m = tx ?? this.ds.manager;
+    // `refreshed_at` is left to its default, so EXCLUDED's is now().
+    const upsert = m.createQueryBuilder().insert().into(CatalogRowEntity).values({ entity, id, row, deleted: !row }).updateEntity(false);
     if (!row) {
-      await m.query(
-        `INSERT INTO ${CART_ORDER_SCHEMA}.catalog_rows (entity, id, row, deleted) VALUES ($1, $2, NULL, true)
-         ON CONFLICT (entity, id) DO UPDATE SET deleted = true, refreshed_at = now()`,
-        [entity, id],
-      );
+      await upsert.orUpdate(['deleted', 'refreshed_at'], ['entity', 'id']).execute();
       return;
     }
-    await m.query(
-      `INSERT INTO ${CART_ORDER_SCHEMA}.catalog_rows (entity, id, row, deleted) VALUES ($1, $2, $3, false)
-       ON CONFLICT (entity, id) DO UPDATE SET row = excluded.row, deleted = false, refreshed_at = now()
-       WHERE catalog_rows.row IS NULL OR catalog_rows.row->>'updated_at' IS NULL
-          OR (excluded.row->>'updated_at')::timestamptz >= (catalog_rows.row->>'updated_at')::timestamptz`,
-      [entity, id, JSON.stringify(row)],
-    );
+    await upsert
+      .orUpdate(['row', 'deleted', 'refreshed_at'], ['entity', 'id'], {
+        overwriteCondition: {
+          where: `catalog_rows.row IS NULL OR catalog_rows.row->>'updated_at' IS NULL
+            OR (EXCLUDED.row->>'updated_at')::timestamptz >= (catalog_rows.row->>'updated_at')::timestamptz`,
+        },
+      })
+      .execute();
   }
 }

@@ -9,7 +9,6 @@ import {
   type RequestBus,
 } from '@cards/kit';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
-import { CART_ORDER_SCHEMA } from '../../db/schema.js';
 import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
 import { CatalogRowsTable } from './catalog-rows-table.js';
 
@@ -81,7 +80,7 @@ export class CatalogView {
       rpc,
       bus,
       log,
-      inbox: { ds, schema: CART_ORDER_SCHEMA },
+      inbox: ds,
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Actor, ListQuery, Page, Reminder, ReminderInput, ReminderPatch } from '@cards/contracts';
+import { lockForTransaction } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { findAddress } from '../addresses/address.store.js';
 import { addressNotFound } from '../cart/cart.errors.js';
@@ -46,7 +47,7 @@ export class ReminderService {
     this.checkDate(input.repeat, input.date);
     const id = await this.ds.transaction(async (m) => {
       // Serialises a user's creates so the cap holds under double clicks.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('reminders'), $1)`, [actor.user_id]);
+      await lockForTransaction(m, 'reminders', actor.user_id);
       if ((await m.countBy(ReminderEntity, { user_id: actor.user_id, deleted_at: IsNull() })) >= MAX_REMINDERS)
         throw tooManyReminders(MAX_REMINDERS);
       if (input.address_id != null && !(await findAddress(m, actor.user_id, input.address_id))) throw addressNotFound();

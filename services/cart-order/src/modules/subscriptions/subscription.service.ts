@@ -6,7 +6,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '@cards/contracts';
-import { forbidden, type Logger, type Outbox } from '@cards/kit';
+import { forbidden, lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { managerOf, type Db } from '../../db/db.js';
@@ -83,7 +83,7 @@ export class SubscriptionService {
     if (plan.price <= 0) throw planIsFree();
     const accountId = actor.account_id;
     const sub = await this.ds.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('subscription'), $1)`, [accountId]);
+      await lockForTransaction(m, 'subscription', accountId);
       const live = await m.findOneBy(SubscriptionEntity, { account_id: accountId, status: In(LIVE) });
       if (live && live.plan_id === plan.id) throw alreadySubscribed();
       const open = await m.findOne(SubscriptionEntity, {

@@ -12,8 +12,6 @@ export interface CatalogRow extends ObjectLiteral {
 
 export interface CrudSpec<Row> {
   entity: CatalogEntityName;
-  /** Table in the `catalog` schema. */
-  table: string;
   schema: EntitySchema<Row>;
   errors: EntityErrors;
   /** Soft delete keeps the row (and everything pointing at it) and hides it; hard delete removes it. */
@@ -85,7 +83,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
     return !this.spec.hasActive || opts.includeInactive || row.active === true;
   }
 
-  private query(q: ListQuery, opts: ReadOptions) {
+  private listQuery(q: ListQuery, opts: ReadOptions) {
     const qb = this.ds.getRepository(this.spec.schema).createQueryBuilder(ALIAS).where('1 = 1');
     if (this.spec.softDelete) qb.andWhere(`${ALIAS}.deleted_at IS NULL`);
     if (this.spec.hasActive && !opts.includeInactive) qb.andWhere(`${ALIAS}.active = true`);
@@ -97,7 +95,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
 
   async list(q: ListQuery, opts: ReadOptions): Promise<Page<Dto>> {
     // offset/limit, not skip/take: joins used for ordering must not switch TypeORM to its two-query mode.
-    const qb = this.query(q, opts)
+    const qb = this.listQuery(q, opts)
       .offset((q.page - 1) * q.per_page)
       .limit(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
@@ -106,7 +104,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
 
   /** Every row a customer sees, in list order (for the snapshot). */
   async all(): Promise<Dto[]> {
-    const rows = await this.query({ page: 1, per_page: 200 }, { includeInactive: false }).getMany();
+    const rows = await this.listQuery({ page: 1, per_page: 200 }, { includeInactive: false }).getMany();
     return this.toDtos(this.ds.manager, rows);
   }
 
@@ -207,13 +205,14 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
     for (const u of this.spec.unique) {
       const value = next[u.column];
       if (value === null || value === undefined) continue;
-      const cmp = u.caseInsensitive ? `lower(${u.column}) = lower($1)` : `${u.column} = $1`;
-      const live = this.spec.softDelete ? 'AND deleted_at IS NULL' : '';
-      const r: unknown[] = await m.query(`SELECT 1 FROM catalog.${this.spec.table} WHERE ${cmp} AND id <> $2 ${live} LIMIT 1`, [
-        value,
-        next.id ?? 0,
-      ]);
-      if (r.length) taken.push(u.field);
+      const column = `${ALIAS}.${u.column}`;
+      const qb = m
+        .getRepository(this.spec.schema)
+        .createQueryBuilder(ALIAS)
+        .where(u.caseInsensitive ? `lower(${column}) = lower(:value)` : `${column} = :value`, { value })
+        .andWhere(`${ALIAS}.id <> :id`, { id: next.id ?? 0 });
+      if (this.spec.softDelete) qb.andWhere(`${ALIAS}.deleted_at IS NULL`);
+      if (await qb.getExists()) taken.push(u.field);
     }
     if (taken.length) throw this.spec.errors.taken(taken);
   }

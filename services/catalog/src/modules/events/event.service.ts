@@ -30,7 +30,6 @@ export class EventService extends CatalogCrudService<EventRow, Event, EventInput
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'event',
-      table: 'events',
       schema: EventEntity,
       errors: eventErrors,
       softDelete: true,

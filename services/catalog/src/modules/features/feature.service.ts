@@ -1,6 +1,8 @@
 import type { Feature, FeatureInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { PlanFeatureEntity } from '../planfeatures/planfeature.entity.js';
+import { PlanEntity } from '../plans/plan.entity.js';
 import type { PlanService } from '../plans/plan.service.js';
 import { CatalogCrudService, iso, type ChangeAction } from '../crud/catalog-crud.service.js';
 import { FeatureEntity, type FeatureRow } from './feature.entity.js';
@@ -19,7 +21,6 @@ export class FeatureService extends CatalogCrudService<FeatureRow, Feature, Feat
   ) {
     super(ds, outbox, {
       entity: 'feature',
-      table: 'features',
       schema: FeatureEntity,
       errors: featureErrors,
       softDelete: false,
@@ -52,23 +53,28 @@ export class FeatureService extends CatalogCrudService<FeatureRow, Feature, Feat
 
   protected override async validate(m: EntityManager, next: FeatureRow, current: FeatureRow | undefined) {
     if (!current || next.value_type === current.value_type) return;
-    const values: Array<{ value: string }> = await m.query(`SELECT value FROM catalog.planfeatures WHERE feature_id = $1`, [next.id]);
+    const values = await m.find(PlanFeatureEntity, { select: { value: true }, where: { feature_id: next.id } });
     const bad = values.find((v) => !valueFits(next.value_type, v.value));
     if (bad)
       throw featureErrors.invalid('value_type', `a plan grants this feature the value "${bad.value}", which is not a ${next.value_type}`);
   }
 
   protected override async assertDeletable(m: EntityManager, row: FeatureRow) {
-    const plans: Array<{ slug: string }> = await m.query(
-      `SELECT p.slug FROM catalog.planfeatures pf JOIN catalog.plans p ON p.id = pf.plan_id WHERE pf.feature_id = $1 ORDER BY p.position, p.name`,
-      [row.id],
-    );
+    const plans = await m
+      .getRepository(PlanFeatureEntity)
+      .createQueryBuilder('pf')
+      .innerJoin(PlanEntity.options.name, 'p', 'p.id = pf.plan_id')
+      .select('p.slug', 'slug')
+      .where('pf.feature_id = :id', { id: row.id })
+      .orderBy('p.position')
+      .addOrderBy('p.name')
+      .getRawMany<{ slug: string }>();
     if (plans.length) throw featureInUse(plans.map((p) => p.slug));
   }
 
   protected override async afterChange(m: EntityManager, row: FeatureRow, action: ChangeAction, correlationId?: string) {
     if (action !== 'updated') return;
-    const ids: Array<{ plan_id: number }> = await m.query(`SELECT plan_id FROM catalog.planfeatures WHERE feature_id = $1`, [row.id]);
+    const ids = await m.find(PlanFeatureEntity, { select: { plan_id: true }, where: { feature_id: row.id } });
     await this.plans.announceUpdated(
       m,
       ids.map((r) => r.plan_id),

@@ -11,7 +11,6 @@ export class PersonaService extends CatalogCrudService<PersonaRow, Persona, Pers
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'persona',
-      table: 'personas',
       schema: PersonaEntity,
       errors: personaErrors,
       softDelete: true,

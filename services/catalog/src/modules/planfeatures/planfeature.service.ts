@@ -1,6 +1,6 @@
 import type { ListQuery, PlanFeature, PlanFeatureInput, PlanFeatureListQuery } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { valueFits } from '../features/feature.service.js';
 import type { FeatureRow } from '../features/feature.entity.js';
 import { FeatureEntity } from '../features/feature.entity.js';
@@ -23,7 +23,6 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
   ) {
     super(ds, outbox, {
       entity: 'planfeature',
-      table: 'planfeatures',
       schema: PlanFeatureEntity,
       errors: planFeatureErrors,
       softDelete: false,
@@ -47,11 +46,16 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
 
   protected override async toDtos(m: EntityManager, rows: PlanFeatureRow[]): Promise<PlanFeature[]> {
     if (!rows.length) return [];
-    const names: Array<{ id: number; feature_key: string; plan_slug: string }> = await m.query(
-      `SELECT pf.id, f.key AS feature_key, p.slug AS plan_slug FROM catalog.planfeatures pf
-       JOIN catalog.features f ON f.id = pf.feature_id JOIN catalog.plans p ON p.id = pf.plan_id WHERE pf.id = ANY($1)`,
-      [rows.map((r) => r.id)],
-    );
+    const names = await m
+      .getRepository(PlanFeatureEntity)
+      .createQueryBuilder('pf')
+      .innerJoin(FeatureEntity.options.name, 'f', 'f.id = pf.feature_id')
+      .innerJoin(PlanEntity.options.name, 'p', 'p.id = pf.plan_id')
+      .select('pf.id', 'id')
+      .addSelect('f.key', 'feature_key')
+      .addSelect('p.slug', 'plan_slug')
+      .where('pf.id = ANY(:ids)', { ids: rows.map((r) => r.id) })
+      .getRawMany<{ id: number; feature_key: string; plan_slug: string }>();
     const byId = new Map(names.map((n) => [n.id, { feature_key: n.feature_key, plan_slug: n.plan_slug }]));
     return rows.map((r) => this.toDto(r, byId.get(r.id)));
   }
@@ -74,12 +78,8 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureRow, PlanF
     if (!valueFits(feature.value_type, next.value)) {
       throw planFeatureErrors.invalid('value', feature.value_type === 'number' ? 'must be a whole number' : 'must be true or false');
     }
-    const clash: unknown[] = await m.query(`SELECT 1 FROM catalog.planfeatures WHERE plan_id = $1 AND feature_id = $2 AND id <> $3`, [
-      next.plan_id,
-      next.feature_id,
-      next.id ?? 0,
-    ]);
-    if (clash.length) throw planFeatureTaken();
+    if (await m.existsBy(PlanFeatureEntity, { plan_id: next.plan_id, feature_id: next.feature_id, id: Not(next.id ?? 0) }))
+      throw planFeatureTaken();
   }
 
   protected override async afterChange(m: EntityManager, row: PlanFeatureRow, _action: ChangeAction, correlationId?: string) {

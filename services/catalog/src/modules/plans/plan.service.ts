@@ -3,6 +3,8 @@ import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
 import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { FeatureEntity } from '../features/feature.entity.js';
+import { PlanFeatureEntity } from '../planfeatures/planfeature.entity.js';
 import { PlanEntity, type PlanRow } from './plan.entity.js';
 import { planErrors } from './plan.errors.js';
 
@@ -15,7 +17,6 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'plan',
-      table: 'plans',
       schema: PlanEntity,
       errors: planErrors,
       softDelete: true,
@@ -50,11 +51,17 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
 
   protected override async toDtos(m: EntityManager, rows: PlanRow[]): Promise<Plan[]> {
     if (!rows.length) return [];
-    const granted: Array<{ plan_id: number; key: string; value: string }> = await m.query(
-      `SELECT pf.plan_id, f.key, pf.value FROM catalog.planfeatures pf JOIN catalog.features f ON f.id = pf.feature_id
-       WHERE pf.plan_id = ANY($1) ORDER BY f.position, f.key`,
-      [rows.map((r) => r.id)],
-    );
+    const granted = await m
+      .getRepository(PlanFeatureEntity)
+      .createQueryBuilder('pf')
+      .innerJoin(FeatureEntity.options.name, 'f', 'f.id = pf.feature_id')
+      .select('pf.plan_id', 'plan_id')
+      .addSelect('f.key', 'key')
+      .addSelect('pf.value', 'value')
+      .where('pf.plan_id = ANY(:ids)', { ids: rows.map((r) => r.id) })
+      .orderBy('f.position')
+      .addOrderBy('f.key')
+      .getRawMany<{ plan_id: number; key: string; value: string }>();
     const byPlan = new Map<number, Record<string, string>>();
     for (const g of granted) (byPlan.get(g.plan_id) ?? byPlan.set(g.plan_id, {}).get(g.plan_id)!)[g.key] = g.value;
     return rows.map((r) => this.toDto(r, byPlan.get(r.id) ?? {}));

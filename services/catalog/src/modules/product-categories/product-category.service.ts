@@ -1,8 +1,9 @@
 import type { ProductCategory, ProductCategoryInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
 import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { ProductEntity } from '../products/product.entity.js';
 import { ProductCategoryEntity, type ProductCategoryRow } from './product-category.entity.js';
 import { productCategoryErrors, productCategoryInUse } from './product-category.errors.js';
 
@@ -15,7 +16,6 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryRo
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'product_category',
-      table: 'product_categories',
       schema: ProductCategoryEntity,
       errors: productCategoryErrors,
       softDelete: true,
@@ -57,9 +57,7 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryRo
   }
 
   protected override async assertDeletable(m: EntityManager, row: ProductCategoryRow) {
-    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM catalog.products WHERE product_category_id = $1 AND deleted_at IS NULL`, [
-      row.id,
-    ]);
+    const n = await m.countBy(ProductEntity, { product_category_id: row.id, deleted_at: IsNull() });
     if (n > 0) throw productCategoryInUse(n);
   }
 }

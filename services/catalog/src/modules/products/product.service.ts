@@ -1,7 +1,8 @@
 import { FLAT_SIZE_MM, toPence, toPounds, type ListQuery, type Product, type ProductInput, type ProductListQuery } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { ProductCategoryEntity } from '../product-categories/product-category.entity.js';
 import { ProductEntity, type ProductRow } from './product.entity.js';
 import { productErrors } from './product.errors.js';
 
@@ -36,7 +37,6 @@ export class ProductService extends CatalogCrudService<ProductRow, Product, Prod
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'product',
-      table: 'products',
       schema: ProductEntity,
       errors: productErrors,
       softDelete: true,
@@ -75,10 +75,8 @@ export class ProductService extends CatalogCrudService<ProductRow, Product, Prod
 
   protected override async validate(m: EntityManager, next: ProductRow, current: ProductRow | undefined) {
     if (next.product_category_id === current?.product_category_id) return;
-    const r: unknown[] = await m.query(`SELECT 1 FROM catalog.product_categories WHERE id = $1 AND deleted_at IS NULL`, [
-      next.product_category_id,
-    ]);
-    if (!r.length) throw productErrors.missingReference('product_category_id', 'product category');
+    if (!(await m.existsBy(ProductCategoryEntity, { id: next.product_category_id, deleted_at: IsNull() })))
+      throw productErrors.missingReference('product_category_id', 'product category');
   }
 
   protected override filterList(qb: SelectQueryBuilder<ProductRow>, alias: string, q: ListQuery) {

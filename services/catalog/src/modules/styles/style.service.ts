@@ -19,7 +19,6 @@ export class StyleService extends CatalogCrudService<StyleRow, Style, StyleInput
   ) {
     super(ds, outbox, {
       entity: 'style',
-      table: 'styles',
       schema: StyleEntity,
       errors: styleErrors,
       softDelete: true,

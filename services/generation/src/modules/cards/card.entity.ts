@@ -1,4 +1,4 @@
-import { EntitySchema } from 'typeorm';
+import { EntitySchema, type EntityManager } from 'typeorm';
 
 /** The occasion as it was when the card was made, so a card outlives catalogue edits. */
 export interface OccasionSnapshot {
@@ -49,3 +49,8 @@ export const CardEntity = new EntitySchema<CardRow>({
     updated_at: { type: 'timestamptz', updateDate: true },
   },
 });
+
+/** Stamps the card changed (`updated_at`) when one of its parts changed: options, photos, signatures. */
+export async function touchCard(m: EntityManager, id: number): Promise<void> {
+  await m.update(CardEntity, { id }, { updated_at: () => 'now()' });
+}

@@ -8,7 +8,7 @@ import type { EntitlementService } from '../entitlements/entitlement.service.js'
 import { CardInstanceEntity, type CardInstanceRow } from '../instances/card-instance.entity.js';
 import { announce, announceDeleted, toCardInstance } from '../instances/card-instance.repository.js';
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
-import { CardEntity, type CardRow, type OccasionSnapshot } from './card.entity.js';
+import { CardEntity, touchCard, type CardRow, type OccasionSnapshot } from './card.entity.js';
 import { cardNotFound, noAccount, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
 import { photoFiles, photosByCard, toCardPhoto } from '../photos/card-photo.store.js';
 import type { CardPhotoRow } from '../photos/card-photo.entity.js';
@@ -208,7 +208,7 @@ export class CardService {
       await announce(m, this.outbox, row, ['created', 'status']);
       out.push(row);
     }
-    await m.query(`UPDATE generation.cards SET updated_at = now() WHERE id = $1`, [card.id]);
+    await touchCard(m, card.id);
     return out;
   }
 

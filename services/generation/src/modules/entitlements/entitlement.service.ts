@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CartOrderCalls, type Actor, type AllowanceDetails, type Plan } from '@cards/contracts';
 import { toPounds } from '@cards/contracts';
-import { isAppError, requestCall, type Config, type Logger, type RequestBus } from '@cards/kit';
+import { isAppError, lockForTransaction, requestCall, type Config, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
+import { CardInstanceEntity } from '../instances/card-instance.entity.js';
+import { AccountPlanEntity, GrantEntity, UsageEntity, type UsageRow } from './entitlement.entities.js';
 import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLimit, type SendLimitReason } from './entitlement.errors.js';
 
 /**
@@ -41,11 +43,7 @@ export class EntitlementService {
   ) {}
 
   async planOf(m: EntityManager, accountId: number): Promise<AccountPlan> {
-    const rows: Array<{ plan_id: number | null; plan_slug: string; status: string; current_period_end: Date | null }> = await m.query(
-      `SELECT plan_id, plan_slug, status, current_period_end FROM generation.account_plans WHERE account_id = $1`,
-      [accountId],
-    );
-    const sub = rows[0];
+    const sub = await m.findOneBy(AccountPlanEntity, { account_id: accountId });
     const live =
       sub &&
       ['active', 'trialing', 'past_due'].includes(sub.status) &&
@@ -61,15 +59,19 @@ export class EntitlementService {
   async details(m: EntityManager, accountId: number): Promise<AllowanceDetails> {
     const p = await this.planOf(m, accountId);
     const monthStart = startOfMonth();
-    const [u]: Array<{ used: number; pack_used: number }> = await m.query(
-      `SELECT count(*) FILTER (WHERE source = 'plan' AND created_at >= $2)::int AS used, count(*) FILTER (WHERE source = 'pack')::int AS pack_used
-         FROM generation.usage WHERE account_id = $1`,
-      [accountId, monthStart],
-    );
-    const [g]: Array<{ bought: number }> = await m.query(
-      `SELECT coalesce(sum(generations), 0)::int AS bought FROM generation.grants WHERE account_id = $1`,
-      [accountId],
-    );
+    const u = await m
+      .getRepository(UsageEntity)
+      .createQueryBuilder('u')
+      .select(`count(*) FILTER (WHERE u.source = 'plan' AND u.created_at >= :monthStart)::int`, 'used')
+      .addSelect(`count(*) FILTER (WHERE u.source = 'pack')::int`, 'pack_used')
+      .where('u.account_id = :accountId', { accountId, monthStart })
+      .getRawOne<{ used: number; pack_used: number }>();
+    const g = await m
+      .getRepository(GrantEntity)
+      .createQueryBuilder('g')
+      .select('coalesce(sum(g.generations), 0)::int', 'bought')
+      .where('g.account_id = :accountId', { accountId })
+      .getRawOne<{ bought: number }>();
     return {
       plan_slug: p.slug,
       allowance: p.allowance,
@@ -114,7 +116,7 @@ export class EntitlementService {
 
   /** Takes the per-account lock for the rest of the transaction. */
   private async lock(m: EntityManager, accountId: number) {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('generation-account'), $1)`, [accountId]);
+    await lockForTransaction(m, 'generation-account', accountId);
   }
 
   /**
@@ -132,34 +134,36 @@ export class EntitlementService {
     units = 1,
   ): Promise<number> {
     await this.lock(m, accountId);
-    const [h]: Array<{ n: number; oldest: Date | null }> = await m.query(
-      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM generation.usage WHERE account_id = $1 AND kind <> 'send' AND created_at > $2`,
-      [accountId, new Date(Date.now() - HOUR)],
-    );
+    const h = await m
+      .getRepository(UsageEntity)
+      .createQueryBuilder('u')
+      .select('count(*)::int', 'n')
+      .addSelect('min(u.created_at)', 'oldest')
+      .where(`u.account_id = :accountId AND u.kind <> 'send' AND u.created_at > :since`, { accountId, since: new Date(Date.now() - HOUR) })
+      .getRawOne<{ n: number; oldest: Date | null }>();
     const hourly = this.config.GENERATION_HOURLY_PER_ACCOUNT;
     if (h!.n >= hourly) throw hourlyLimit(retryAfter(h!.oldest, HOUR), hourly);
     let granted = Math.min(units, hourly - h!.n);
     if (kind === 'generate' || kind === 'instance') {
-      const [c]: Array<{ n: number }> = await m.query(
-        `SELECT count(DISTINCT card_id)::int AS n FROM generation.card_instances
-          WHERE account_id = $1 AND card_id <> $2 AND status IN ('queued','generating')`,
-        [accountId, card?.id ?? 0],
-      );
+      const c = await m
+        .getRepository(CardInstanceEntity)
+        .createQueryBuilder('i')
+        .select('count(DISTINCT i.card_id)::int', 'n')
+        .where(`i.account_id = :accountId AND i.card_id <> :cardId AND i.status IN ('queued','generating')`, {
+          accountId,
+          cardId: card?.id ?? 0,
+        })
+        .getRawOne<{ n: number }>();
       if (c!.n >= this.config.GENERATION_CONCURRENT_PER_ACCOUNT) throw concurrencyLimit(this.config.GENERATION_CONCURRENT_PER_ACCOUNT);
     }
     const sources: string[] = actor.admin
       ? Array<string>(granted).fill('admin')
       : await this.allowanceSources(m, accountId, card?.style_id ?? null, granted);
     granted = sources.length;
-    for (const source of sources) {
-      await m.query(`INSERT INTO generation.usage (account_id, user_id, card_id, kind, source) VALUES ($1, $2, $3, $4, $5)`, [
-        accountId,
-        actor.user_id,
-        card?.id ?? null,
-        kind,
-        source,
-      ]);
-    }
+    await recordUsage(
+      m,
+      sources.map((source) => ({ account_id: accountId, user_id: actor.user_id, card_id: card?.id ?? null, kind, source })),
+    );
     return granted;
   }
 
@@ -172,22 +176,15 @@ export class EntitlementService {
     const recipient = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
     await this.lock(m, accountId);
     // Always after the account's lock, so two senders never wait on each other in a circle.
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('ecard-recipient'), hashtext($1))`, [recipient]);
+    await lockForTransaction(m, 'ecard-recipient', recipient);
     const now = Date.now();
-    const [a]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null; people: number; known: boolean }> =
-      await m.query(
-        `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
-              min(created_at) FILTER (WHERE created_at > $2) AS oldest_hour, min(created_at) AS oldest_day,
-              count(DISTINCT recipient)::int AS people, coalesce(bool_or(recipient = $4), false) AS known
-         FROM generation.usage WHERE account_id = $1 AND kind = 'send' AND created_at > $3`,
-        [accountId, new Date(now - HOUR), new Date(now - DAY), recipient],
-      );
-    const [r]: Array<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null }> = await m.query(
-      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day,
-              min(created_at) FILTER (WHERE created_at > $2) AS oldest_hour, min(created_at) AS oldest_day
-         FROM generation.usage WHERE recipient = $1 AND kind = 'send' AND created_at > $3`,
-      [recipient, new Date(now - HOUR), new Date(now - DAY)],
-    );
+    const windows = { hourAgo: new Date(now - HOUR), dayAgo: new Date(now - DAY) };
+    const a = await sendsInWindows(m, windows)
+      .addSelect('count(DISTINCT u.recipient)::int', 'people')
+      .addSelect('coalesce(bool_or(u.recipient = :recipient), false)', 'known')
+      .andWhere('u.account_id = :accountId', { accountId, recipient })
+      .getRawOne<SendCounts & { people: number; known: boolean }>();
+    const r = await sendsInWindows(m, windows).andWhere('u.recipient = :recipient', { recipient }).getRawOne<SendCounts>();
     const c = this.config;
     const over = (reason: SendLimitReason, limit: number, oldest: Date | null, window: number) =>
       sendLimit(reason, retryAfter(oldest, window), limit);
@@ -197,10 +194,7 @@ export class EntitlementService {
       throw over('recipients_day', c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY, a!.oldest_day, DAY);
     if (r!.day >= c.ECARDS_PER_RECIPIENT_DAY) throw over('recipient_day', c.ECARDS_PER_RECIPIENT_DAY, r!.oldest_day, DAY);
     if (r!.hour >= c.ECARDS_PER_RECIPIENT_HOUR) throw over('recipient_hour', c.ECARDS_PER_RECIPIENT_HOUR, r!.oldest_hour, HOUR);
-    await m.query(
-      `INSERT INTO generation.usage (account_id, user_id, card_id, kind, source, recipient) VALUES ($1, $2, $3, 'send', NULL, $4)`,
-      [accountId, actor.user_id, cardId, recipient],
-    );
+    await recordUsage(m, [{ account_id: accountId, user_id: actor.user_id, card_id: cardId, kind: 'send', source: null, recipient }]);
   }
 
   /**
@@ -268,6 +262,30 @@ export class EntitlementService {
   read<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
     return fn(this.ds.manager);
   }
+}
+
+interface SendCounts {
+  hour: number;
+  day: number;
+  oldest_hour: Date | null;
+  oldest_day: Date | null;
+}
+
+/** E-card sends of the last day, counted for the last hour and the last day (the caller narrows whose). */
+function sendsInWindows(m: EntityManager, w: { hourAgo: Date; dayAgo: Date }) {
+  return m
+    .getRepository(UsageEntity)
+    .createQueryBuilder('u')
+    .select('count(*) FILTER (WHERE u.created_at > :hourAgo)::int', 'hour')
+    .addSelect('count(*)::int', 'day')
+    .addSelect('min(u.created_at) FILTER (WHERE u.created_at > :hourAgo)', 'oldest_hour')
+    .addSelect('min(u.created_at)', 'oldest_day')
+    .where(`u.kind = 'send' AND u.created_at > :dayAgo`, w);
+}
+
+/** Records usage rows in one statement. */
+async function recordUsage(m: EntityManager, rows: Array<Omit<UsageRow, 'id' | 'created_at' | 'recipient'> & { recipient?: string }>) {
+  if (rows.length) await m.getRepository(UsageEntity).insert(rows);
 }
 
 /** Seconds until the oldest counted row leaves a window of `windowMs`. */

@@ -1,6 +1,7 @@
 import { CartOrderEvents } from '@cards/contracts';
 import { consumeEvent, type EventBus, type EventSubscription } from '@cards/kit';
 import type { DataSource } from 'typeorm';
+import { AccountPlanEntity } from './entitlement.entities.js';
 
 /**
  * Keeps `account_plans` in step with cart-order's subscriptions. Applied once per event
@@ -11,17 +12,27 @@ export async function subscribeSubscriptionChanged(bus: EventBus, ds: DataSource
     service: 'generation',
     handler: 'subscription_changed',
     event: CartOrderEvents.subscriptionChanged,
-    inbox: { ds, schema: 'generation' },
+    inbox: ds,
     apply: async (m, e) => {
       const d = e.data;
-      await m.query(
-        `INSERT INTO generation.account_plans (account_id, subscription_id, plan_id, plan_slug, status, current_period_end, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (account_id) DO UPDATE SET subscription_id = EXCLUDED.subscription_id, plan_id = EXCLUDED.plan_id, plan_slug = EXCLUDED.plan_slug,
-           status = EXCLUDED.status, current_period_end = EXCLUDED.current_period_end, updated_at = EXCLUDED.updated_at
-         WHERE generation.account_plans.updated_at <= EXCLUDED.updated_at`,
-        [d.account_id, d.subscription_id, d.plan_id, d.plan_slug ?? 'plus', d.status, d.current_period_end, e.occurredAt],
-      );
+      // One upsert whose update only happens when the event is not older than the state held.
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(AccountPlanEntity)
+        .values({
+          account_id: d.account_id,
+          subscription_id: d.subscription_id,
+          plan_id: d.plan_id,
+          plan_slug: d.plan_slug ?? 'plus',
+          status: d.status,
+          current_period_end: d.current_period_end ? new Date(d.current_period_end) : null,
+          updated_at: new Date(e.occurredAt),
+        })
+        .orUpdate(['subscription_id', 'plan_id', 'plan_slug', 'status', 'current_period_end', 'updated_at'], ['account_id'], {
+          overwriteCondition: { where: 'account_plans.updated_at <= EXCLUDED.updated_at' },
+        })
+        .execute();
     },
   });
 }

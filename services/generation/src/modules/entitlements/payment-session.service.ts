@@ -1,8 +1,9 @@
 import { CartOrderCalls, type Actor, type PaymentSessionReply } from '@cards/contracts';
 import { notFound, requestCall, type Config, type RequestBus } from '@cards/kit';
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { accountOf, type CardService } from '../cards/card.service.js';
+import { AccountPlanEntity, GrantEntity } from './entitlement.entities.js';
 import type { EntitlementService } from './entitlement.service.js';
 
 /**
@@ -33,35 +34,53 @@ export class PaymentSessionService {
     const plan = v.plan_id ? this.catalog.store.plans.get(v.plan_id, { includeRetired: true }) : undefined;
     const generations = v.kind === 'generation_pack' ? this.config.GENERATION_PACK_SIZE : 0;
     await this.ds.transaction(async (m) => {
-      const fresh: unknown[] = await m.query(
-        `INSERT INTO generation.grants (account_id, session_id, kind, plan_id, generations, card_id) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (session_id) DO NOTHING RETURNING id`,
-        [v.account_id, sessionId, v.kind, v.plan_id ?? null, generations, v.card_id ?? null],
-      );
-      if (fresh.length && v.kind === 'subscription' && v.plan_id) {
+      // ON CONFLICT (session_id) DO NOTHING: a row back means this session is granted now.
+      const fresh = await m
+        .createQueryBuilder()
+        .insert()
+        .into(GrantEntity)
+        .values({
+          account_id: v.account_id,
+          session_id: sessionId,
+          kind: v.kind,
+          plan_id: v.plan_id ?? null,
+          generations,
+          card_id: v.card_id ?? null,
+        })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      if (fresh.raw.length && v.kind === 'subscription' && v.plan_id) {
         // cart-order's subscription event says the same soon; this makes the plan count at once.
-        await m.query(
-          // Stamped as old as can be, so cart-order's event (with the subscription's id and period) always wins.
-          `INSERT INTO generation.account_plans (account_id, plan_id, plan_slug, status, updated_at) VALUES ($1, $2, $3, 'active', to_timestamp(0))
-           ON CONFLICT (account_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, plan_slug = EXCLUDED.plan_slug, status = 'active', current_period_end = NULL, updated_at = to_timestamp(0)`,
-          [v.account_id, v.plan_id, plan?.slug ?? 'plus'],
-        );
+        // Stamped as old as can be, so cart-order's event (with the subscription's id and period) always wins.
+        await m
+          .createQueryBuilder()
+          .insert()
+          .into(AccountPlanEntity)
+          .values({
+            account_id: v.account_id,
+            plan_id: v.plan_id,
+            plan_slug: plan?.slug ?? 'plus',
+            status: 'active',
+            current_period_end: null,
+            updated_at: new Date(0),
+          })
+          .orUpdate(['plan_id', 'plan_slug', 'status', 'current_period_end', 'updated_at'], ['account_id'])
+          .execute();
       }
     });
 
     let card = null;
     if (v.card_id) {
       if (startGenerating) {
-        // TypeORM answers an UPDATE on PostgreSQL with [rows, affected].
-        const [, claimed] = (await this.ds.query(
-          `UPDATE generation.grants SET card_started_at = now() WHERE session_id = $1 AND card_started_at IS NULL RETURNING id`,
-          [sessionId],
-        )) as [unknown[], number];
-        if (claimed > 0) {
+        // One UPDATE … WHERE claims the start, so two verifications of one session start the card once.
+        const grants = this.ds.getRepository(GrantEntity);
+        const claimed = await grants.update({ session_id: sessionId, card_started_at: IsNull() }, { card_started_at: () => 'now()' });
+        if (claimed.affected) {
           try {
             card = await this.cards.generate(actor, v.card_id);
           } catch (e) {
-            await this.ds.query(`UPDATE generation.grants SET card_started_at = NULL WHERE session_id = $1`, [sessionId]);
+            await grants.update({ session_id: sessionId }, { card_started_at: null });
             throw e;
           }
         }

@@ -13,7 +13,7 @@ export async function subscribeCardInstanceRendered(
     service: 'generation',
     handler: 'card_instance_rendered',
     event: RenderingEvents.cardInstanceRendered,
-    inbox: { ds, schema: 'generation' },
+    inbox: ds,
     concurrency: 4,
     apply: (m, e) => instances.onRendered(m, e.data),
     // An option that became ready is announced now, not at the relay's next poll.

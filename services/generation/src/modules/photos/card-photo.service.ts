@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PHOTO_LIMITS, type Actor, type CardPhoto, type PhotoPanel, type UpdateCardPhotoInput } from '@cards/contracts';
 import type { AssetStore, Config, Logger, Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { touchCard } from '../cards/card.entity.js';
 import { accountOf, type CardService } from '../cards/card.service.js';
 import { CardInstanceEntity } from '../instances/card-instance.entity.js';
 import { announce, saveInstance } from '../instances/card-instance.repository.js';
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
-import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
+import { CardPhotoEntity, PhotoUploadPartEntity, type CardPhotoRow } from './card-photo.entity.js';
 import { centredCrop, photoFiles, toCardPhoto } from './card-photo.store.js';
 import { photoErrors } from './photo.errors.js';
 import { photoType, preparePhoto, type PreparedPhoto } from './photo-processing.js';
@@ -41,31 +42,35 @@ export class CardPhotoService {
     const data = Buffer.from(part.data, 'base64');
     if (part.seq === 0) await photoType(data);
     return this.d.ds.transaction(async (m) => {
-      const owner: Array<{ account_id: number; total: string }> = await m.query(
-        `SELECT min(account_id) AS account_id, coalesce(sum(length(data)), 0) AS total FROM generation.photo_upload_parts WHERE upload_id = $1 AND seq <> $2`,
-        [part.upload_id, part.seq],
-      );
-      if (owner[0]?.account_id != null && owner[0].account_id !== account) throw photoErrors.uploadIncomplete();
-      const total = Number(owner[0]?.total ?? 0) + data.length;
+      const parts = m.getRepository(PhotoUploadPartEntity);
+      const owner = await parts
+        .createQueryBuilder('p')
+        .select('min(p.account_id)', 'account_id')
+        .addSelect('coalesce(sum(length(p.data)), 0)', 'total')
+        .where('p.upload_id = :uploadId AND p.seq <> :seq', { uploadId: part.upload_id, seq: part.seq })
+        .getRawOne<{ account_id: number | null; total: string }>();
+      if (owner?.account_id != null && owner.account_id !== account) throw photoErrors.uploadIncomplete();
+      const total = Number(owner?.total ?? 0) + data.length;
       if (total > PHOTO_LIMITS.maxBytes) {
-        await m.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1`, [part.upload_id]);
+        await parts.delete({ upload_id: part.upload_id });
         throw photoErrors.tooLarge(total, PHOTO_LIMITS.maxBytes);
       }
-      await m.query(
-        `INSERT INTO generation.photo_upload_parts (upload_id, seq, account_id, data) VALUES ($1, $2, $3, $4)
-        ON CONFLICT (upload_id, seq) DO UPDATE SET data = excluded.data`,
-        [part.upload_id, part.seq, account, data],
-      );
+      // A slice sent again replaces itself: ON CONFLICT (upload_id, seq) DO UPDATE SET data.
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(PhotoUploadPartEntity)
+        .values({ upload_id: part.upload_id, seq: part.seq, account_id: account, data })
+        .orUpdate(['data'], ['upload_id', 'seq'])
+        .updateEntity(false)
+        .execute();
       return { received: total };
     });
   }
 
   /** Drops an upload's slices (the client went away, or the BFF refused the file). */
   async abort(actor: Actor, uploadId: string): Promise<null> {
-    await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1 AND account_id = $2`, [
-      uploadId,
-      accountOf(actor),
-    ]);
+    await this.parts.delete({ upload_id: uploadId, account_id: accountOf(actor) });
     return null;
   }
 
@@ -80,16 +85,17 @@ export class CardPhotoService {
     let prepared: PreparedPhoto;
     try {
       await this.d.cards.owned(this.d.ds.manager, actor, cardId);
-      const parts: Array<{ seq: number; data: Buffer }> = await this.d.ds.query(
-        `SELECT seq, data FROM generation.photo_upload_parts WHERE upload_id = $1 AND account_id = $2 ORDER BY seq`,
-        [upload.upload_id, account],
-      );
+      const parts = await this.parts.find({
+        select: { seq: true, data: true },
+        where: { upload_id: upload.upload_id, account_id: account },
+        order: { seq: 'ASC' },
+      });
       const bytes = Buffer.concat(parts.map((p) => p.data));
       if (parts.length !== upload.parts || parts.some((p, i) => p.seq !== i) || bytes.length !== upload.bytes)
         throw photoErrors.uploadIncomplete();
       prepared = await preparePhoto(bytes, panel);
     } finally {
-      await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE upload_id = $1`, [upload.upload_id]);
+      await this.parts.delete({ upload_id: upload.upload_id });
     }
 
     const keys = await this.store(prepared);
@@ -198,7 +204,7 @@ export class CardPhotoService {
       row.thumbnail_url = null;
       await announce(m, this.d.outbox, await saveInstance(m, row), changed);
     }
-    await m.query(`UPDATE generation.cards SET updated_at = now() WHERE id = $1`, [cardId]);
+    await touchCard(m, cardId);
     return refs;
   }
 
@@ -230,10 +236,12 @@ export class CardPhotoService {
 
   /** Removes the slices of uploads abandoned half way. */
   async sweepUploads(olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
-    const r: [unknown[], number] = await this.d.ds.query(`DELETE FROM generation.photo_upload_parts WHERE created_at < $1`, [
-      new Date(Date.now() - olderThanMs),
-    ]);
-    return r[1] ?? 0;
+    const r = await this.parts.delete({ created_at: LessThan(new Date(Date.now() - olderThanMs)) });
+    return r.affected ?? 0;
+  }
+
+  private get parts() {
+    return this.d.ds.getRepository(PhotoUploadPartEntity);
   }
 
   start() {

@@ -103,18 +103,15 @@ export class GenerationPipeline {
    * idempotent by job id, and a job that failed for good is retried.
    */
   async sweep(opts: { olderThanMs?: number } = {}): Promise<number> {
-    const rows: Array<{
-      id: number;
-      created_at: Date;
-      text_status: string;
-      text_version: number;
-      image_status: string;
-      image_version: number;
-    }> = await this.d.ds.query(
-      `SELECT id, created_at, text_status, text_version, image_status, image_version FROM generation.card_instances
-        WHERE (text_status IN ('queued','generating') OR image_status IN ('queued','generating')) AND updated_at < $1 ORDER BY id`,
-      [new Date(Date.now() - (opts.olderThanMs ?? 0))],
-    );
+    // The condition is written as the partial index `card_instances_unfinished` is, so it serves.
+    const rows = await this.d.ds
+      .getRepository(CardInstanceEntity)
+      .createQueryBuilder('i')
+      .select(['i.id', 'i.created_at', 'i.text_status', 'i.text_version', 'i.image_status', 'i.image_version'])
+      .where(`(i.text_status IN ('queued','generating') OR i.image_status IN ('queued','generating'))`)
+      .andWhere('i.updated_at < :before', { before: new Date(Date.now() - (opts.olderThanMs ?? 0)) })
+      .orderBy('i.id')
+      .getMany();
     const refs: PartRef[] = [];
     for (const r of rows) {
       if (r.text_status === 'queued' || r.text_status === 'generating')

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityEvents } from '@cards/contracts';
-import { consumeEvent, type AssetStore, type EventBus, type EventSubscription, type Logger, type Outbox } from '@cards/kit';
+import {
+  consumeEvent,
+  lockForTransaction,
+  type AssetStore,
+  type EventBus,
+  type EventSubscription,
+  type Logger,
+  type Outbox,
+} from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
@@ -61,7 +69,7 @@ export async function subscribeSampleSeeding(d: {
     service: 'generation',
     handler: 'account_created',
     event: IdentityEvents.accountCreated,
-    inbox: { ds: d.ds, schema: 'generation' },
+    inbox: d.ds,
     filter: (e) => e.data.email.toLowerCase() === d.adminEmail.toLowerCase(),
     after: async (e) => {
       const n = await seedSampleCards({ ...d, accountId: e.data.account_id, userId: e.data.user_id });
@@ -84,9 +92,9 @@ export async function seedSampleCards(d: {
   const styles = d.catalog.store.styles.active();
   const personas = d.catalog.store.personas.active();
   return d.ds.transaction(async (m) => {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('generation-samples'))`);
-    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM generation.cards WHERE sample`);
-    if (n > 0) return 0;
+    await lockForTransaction(m, 'generation-samples');
+    // `WHERE c.sample`, as the partial index `cards_sample` is written.
+    if (await m.getRepository(CardEntity).createQueryBuilder('c').where('c.sample').getExists()) return 0;
     let made = 0;
     for (const s of SAMPLES) {
       const ev = d.catalog.store.events.active().find((x) => x.slug === s.occasion);

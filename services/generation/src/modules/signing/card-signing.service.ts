@@ -1,6 +1,6 @@
 import { SIGNING_LIMITS, type Actor, type CardSignature, type CardSigning, type SignatureInput, type SigningLink } from '@cards/contracts';
 import type { Config, Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { CardService } from '../cards/card.service.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
@@ -44,7 +44,7 @@ export class CardSigningService {
     const closesAt = this.closingDate(input.closes_at);
     const saved = await this.d.ds.transaction(async (m) => {
       const card = await this.d.cards.owned(m, actor, cardId, true);
-      await m.query(`UPDATE generation.card_signing_links SET revoked_at = now() WHERE card_id = $1 AND revoked_at IS NULL`, [card.id]);
+      await revokeLinks(m, card.id);
       const { salt, hash } = this.d.tokens.newLink();
       return m.getRepository(SigningLinkEntity).save({
         card_id: card.id,
@@ -74,7 +74,7 @@ export class CardSigningService {
   async close(actor: Actor, cardId: number): Promise<null> {
     await this.d.ds.transaction(async (m) => {
       const card = await this.d.cards.owned(m, actor, cardId, true);
-      await m.query(`UPDATE generation.card_signing_links SET revoked_at = now() WHERE card_id = $1 AND revoked_at IS NULL`, [card.id]);
+      await revokeLinks(m, card.id);
     });
     return null;
   }
@@ -135,4 +135,9 @@ export async function liveLink(m: EntityManager, cardId: number): Promise<Signin
     .createQueryBuilder('l')
     .where('l.card_id = :id AND l.revoked_at IS NULL', { id: cardId })
     .getOne();
+}
+
+/** Stops the card's live link (at most one is live); its signatures stay. */
+async function revokeLinks(m: EntityManager, cardId: number): Promise<void> {
+  await m.update(SigningLinkEntity, { card_id: cardId, revoked_at: IsNull() }, { revoked_at: () => 'now()' });
 }

@@ -1,7 +1,7 @@
 import { GenerationEvents, type CardSignature, type CardSignatureChangedData, type SignatureRenderData } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import type { CardRow } from '../cards/card.entity.js';
+import { touchCard, type CardRow } from '../cards/card.entity.js';
 import { CardInstanceEntity } from '../instances/card-instance.entity.js';
 import { announce } from '../instances/card-instance.repository.js';
 import { SignatureEntity, type SignatureRow } from './card-signing.entity.js';
@@ -47,5 +47,5 @@ export async function signaturesChanged(
   });
   const options = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id }, order: { id: 'ASC' } });
   for (const row of options) await announce(m, outbox, row, ['signatures']);
-  await m.query(`UPDATE generation.cards SET updated_at = now() WHERE id = $1`, [card.id]);
+  await touchCard(m, card.id);
 }

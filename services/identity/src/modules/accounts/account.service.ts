@@ -76,7 +76,7 @@ export class AccountService {
       if (!a || a.deleted_at) throw accountNotFound();
       a.deleted_at = new Date();
       await m.getRepository(AccountEntity).save(a);
-      await m.query(`UPDATE identity.users SET account_id = NULL, updated_at = now() WHERE account_id = $1`, [a.id]);
+      await m.update(UserEntity, { account_id: a.id }, { account_id: null, updated_at: () => 'now()' });
       await this.outbox.add(m, IdentityEvents.accountDeleted, { account_id: a.id, user_id: a.user_id });
     });
     await this.outbox.flush();

@@ -1,11 +1,12 @@
 import { IdentityEvents, type LoginBody, type SessionVerifyReply, type User } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, Not, Raw, type DataSource, type EntityManager } from 'typeorm';
 import { invalidCredentials, tokenExpired, tokenInvalid, tokenRevoked, unconfirmed } from '../../errors.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { toUser, UserEntity } from '../users/user.entity.js';
 import type { DeviceCookie, DeviceCookies } from './device-cookies.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { UserTokenEntity } from '../tokens/user-token.entity.js';
 import { SessionEntity } from './session.entity.js';
 import type { TokenSigner } from './token-signer.js';
 
@@ -80,13 +81,19 @@ export class SessionService {
     const claims = await this.signer.verify(token);
     if (claims === 'expired') throw tokenExpired();
     if (claims === 'invalid') throw tokenInvalid();
-    const rows: VerifyRow[] = await this.ds.query(
-      `SELECT s.revoked_at, u.id, u.email, u.admin, u.account_id, u.confirmed_at, u.deleted_at
-         FROM identity.sessions s JOIN identity.users u ON u.id = s.user_id
-        WHERE s.jti = $1 AND s.user_id = $2`,
-      [claims.jti, claims.userId],
-    );
-    const r = rows[0];
+    const r = await this.ds
+      .getRepository(SessionEntity)
+      .createQueryBuilder('s')
+      .innerJoin(UserEntity.options.name, 'u', 'u.id = s.user_id')
+      .select('s.revoked_at', 'revoked_at')
+      .addSelect('u.id', 'id')
+      .addSelect('u.email', 'email')
+      .addSelect('u.admin', 'admin')
+      .addSelect('u.account_id', 'account_id')
+      .addSelect('u.confirmed_at', 'confirmed_at')
+      .addSelect('u.deleted_at', 'deleted_at')
+      .where('s.jti = :jti AND s.user_id = :userId', { jti: claims.jti, userId: claims.userId })
+      .getRawOne<VerifyRow>();
     if (!r || r.revoked_at || r.deleted_at || !r.confirmed_at) throw tokenRevoked();
     return { actor: { user_id: r.id, account_id: r.account_id, email: r.email, admin: r.admin }, jti: claims.jti, exp: claims.exp };
   }
@@ -95,7 +102,7 @@ export class SessionService {
   async revoke(token: string): Promise<void> {
     const who = await this.verify(token);
     await this.ds.transaction(async (m) => {
-      await m.query(`UPDATE identity.sessions SET revoked_at = now() WHERE jti = $1 AND revoked_at IS NULL`, [who.jti]);
+      await m.update(SessionEntity, { jti: who.jti, revoked_at: IsNull() }, { revoked_at: () => 'now()' });
       await this.outbox.add(m, IdentityEvents.sessionRevoked, { user_id: who.actor.user_id, jti: who.jti });
     });
     await this.outbox.flush();
@@ -106,17 +113,19 @@ export class SessionService {
    * transaction; `keep` spares one (the session that changed its own password stays signed in).
    */
   static async revokeAll(m: EntityManager, outbox: Outbox, userId: number, keep?: string): Promise<number> {
-    const r: unknown[] = await m.query(
-      `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND jti IS DISTINCT FROM $2::uuid RETURNING jti`,
-      [userId, keep ?? null],
+    const r = await m.update(
+      SessionEntity,
+      { user_id: userId, revoked_at: IsNull(), ...(keep ? { jti: Not(keep) } : {}) },
+      { revoked_at: () => 'now()' },
     );
     await outbox.add(m, IdentityEvents.sessionRevoked, { user_id: userId, jti: null, ...(keep ? { except_jti: keep } : {}) });
-    return Array.isArray(r[0]) ? (r[0] as unknown[]).length : r.length;
+    return r.affected ?? 0;
   }
 
   /** Drops rows of tokens that expired a day ago: they can no longer verify anyway. */
   async purgeExpired(): Promise<void> {
-    await this.ds.query(`DELETE FROM identity.sessions WHERE expires_at < now() - interval '1 day'`);
-    await this.ds.query(`DELETE FROM identity.user_tokens WHERE expires_at < now() - interval '30 days'`);
+    // On the database's clock: the replicas' clocks may differ from it and from each other.
+    await this.ds.getRepository(SessionEntity).delete({ expires_at: Raw((c) => `${c} < now() - interval '1 day'`) });
+    await this.ds.getRepository(UserTokenEntity).delete({ expires_at: Raw((c) => `${c} < now() - interval '30 days'`) });
   }
 }

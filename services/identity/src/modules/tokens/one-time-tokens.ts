@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gone, conflict, notFound } from '../../errors.js';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { UserTokenEntity, type TokenPurpose, type UserTokenRow } from './user-token.entity.js';
 
 /** How long each kind of mailed link works. */
@@ -67,11 +67,7 @@ export async function markUsed(m: EntityManager, row: UserTokenRow, now = new Da
 
 /** Voids every outstanding token of a purpose (a new password voids older reset links). */
 export async function voidTokens(m: EntityManager, userId: number, purpose: TokenPurpose, now = new Date()) {
-  await m.query(`UPDATE identity.user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
-    userId,
-    purpose,
-    now,
-  ]);
+  await m.update(UserTokenEntity, { user_id: userId, purpose, used_at: IsNull() }, { used_at: now });
 }
 
 /** The 4xx an undo link's problem gets (as a confirmation link's: 404 unknown, 409 used, 410 expired). */

@@ -21,11 +21,12 @@ export async function lockLiveUser(m: EntityManager, id: number): Promise<UserRo
 
 /** Throws 422 `email_taken` when another live user has (or is confirming) the address. */
 export async function assertEmailFree(m: EntityManager, email: string, exceptUserId = 0) {
-  const r: unknown[] = await m.query(
-    `SELECT 1 FROM identity.users WHERE deleted_at IS NULL AND id <> $2 AND lower(email) = lower($1) LIMIT 1`,
-    [email, exceptUserId],
-  );
-  if (r.length) throw emailTaken();
+  const taken = await m
+    .getRepository(UserEntity)
+    .createQueryBuilder('u')
+    .where('u.deleted_at IS NULL AND u.id <> :id AND lower(u.email) = lower(:e)', { id: exceptUserId, e: email })
+    .getExists();
+  if (taken) throw emailTaken();
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type UserGetReply,
 } from '@cards/contracts';
 import { containsPattern, type Outbox } from '@cards/kit';
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import {
   cannotDeleteSelf,
   cannotDemoteSelf,
@@ -20,11 +20,13 @@ import {
   userNotFound,
   wrongCurrentPassword,
 } from '../../errors.js';
+import { AccountEntity } from '../accounts/account.entity.js';
 import type { IdentityLimits } from '../limits/identity-limits.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionService } from '../sessions/session.service.js';
 import { issueToken, voidTokens } from '../tokens/one-time-tokens.js';
+import { UserTokenEntity } from '../tokens/user-token.entity.js';
 import { assertGoodPassword } from './registration.service.js';
 import { toUser, UserEntity, type UserRow } from './user.entity.js';
 import { announceUpdated, assertEmailFree, createUserWithAccount, lockLiveUser } from './user-store.js';
@@ -227,8 +229,8 @@ export class UserService {
       const u = await lockLiveUser(m, id);
       u.deleted_at = new Date();
       await m.getRepository(UserEntity).save(u);
-      await m.query(`UPDATE identity.accounts SET user_id = NULL, updated_at = now() WHERE user_id = $1`, [u.id]);
-      await m.query(`UPDATE identity.user_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [u.id]);
+      await m.update(AccountEntity, { user_id: u.id }, { user_id: null, updated_at: () => 'now()' });
+      await m.update(UserTokenEntity, { user_id: u.id, used_at: IsNull() }, { used_at: () => 'now()' });
       await SessionService.revokeAll(m, this.outbox, u.id);
       await this.outbox.add(m, IdentityEvents.userDeleted, { user_id: u.id, account_id: u.account_id });
     });

@@ -36,7 +36,6 @@ const READABLE_PREFIXES = [
 
 export interface RenderServiceDeps {
   ds: DataSource;
-  schema: string;
   source: CardSource;
   queue: JobQueue;
   assets: AssetStore;
@@ -127,8 +126,8 @@ export class RenderService {
   }
 
   /** Where this service's event consumers record what they applied. */
-  get inbox(): { ds: DataSource; schema: string } {
-    return { ds: this.d.ds, schema: this.d.schema };
+  get inbox(): DataSource {
+    return this.d.ds;
   }
 
   /**

@@ -1,7 +1,6 @@
 import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
 import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { CART_ORDER_SCHEMA } from '../../../db/schema.js';
 import { loadOrder } from '../order.store.js';
 
 /**
@@ -25,7 +24,7 @@ export async function onOrderPaidSendMail(
     service: 'cart_order',
     handler: 'order_paid_mail',
     event: CartOrderEvents.orderPaid,
-    inbox: { ds, schema: CART_ORDER_SCHEMA },
+    inbox: ds,
     maxDeliver: 10,
     redeliverAfterMs: 5000,
     after: async (e) => {

@@ -1,7 +1,6 @@
 import { RenderingEvents } from '@cards/contracts';
 import { consumeEvent, type EventBus, type EventSubscription } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { CART_ORDER_SCHEMA } from '../../../db/schema.js';
 import type { OrderService } from '../order.service.js';
 
 /** Links the print-ready PDFs to the order's lines, once per event. */
@@ -10,7 +9,7 @@ export async function onPrintReady(bus: EventBus, ds: DataSource, orders: OrderS
     service: 'cart_order',
     handler: 'order_print_ready',
     event: RenderingEvents.orderPrintReady,
-    inbox: { ds, schema: CART_ORDER_SCHEMA },
+    inbox: ds,
     apply: (tx, e) => orders.linkPrintFiles(e.data.order_id, e.data.files, tx),
   });
 }

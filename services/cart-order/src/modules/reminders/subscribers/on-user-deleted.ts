@@ -1,7 +1,6 @@
 import { IdentityEvents } from '@cards/contracts';
 import { consumeEvent, type EventBus, type EventSubscription } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { CART_ORDER_SCHEMA } from '../../../db/schema.js';
 import type { ReminderService } from '../reminder.service.js';
 
 /** A deleted user's reminders are deleted with them: no mail goes for them again. */
@@ -10,7 +9,7 @@ export async function onUserDeletedForgetReminders(bus: EventBus, ds: DataSource
     service: 'cart_order',
     handler: 'user_deleted_reminders',
     event: IdentityEvents.userDeleted,
-    inbox: { ds, schema: CART_ORDER_SCHEMA },
+    inbox: ds,
     apply: (tx, e) => reminders.forgetUser(e.data.user_id, tx),
   });
 }
