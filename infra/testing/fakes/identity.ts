@@ -1,9 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { type Actor, IdentityCalls, IdentityEvents, type SessionVerifyReply } from '@cards/contracts';
-import { makeEnvelope, parseInput, requireActor, serveCall, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  IdentityCalls,
+  IdentityEvents,
+  type SessionVerifyReply,
+  type UserGetReply,
+} from '@cards/contracts';
+import { makeEnvelope, notFound, parseInput, requireActor, serveCall, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
 import { z } from 'zod';
+import type { SignedIn } from '../users.js';
 
 const RevokeBody = z.object({ token: z.string().min(1).max(4096) });
+
+/** A mail a service asked identity to send: the request as identity parsed it, and the address it went to. */
+export type SentMail = z.output<(typeof IdentityCalls)['mailSend']['request']> & { address: string; message_id: string };
+
+const userNotFound = () => notFound('user_not_found', 'User not found');
 
 interface Session {
   actor: Actor;
@@ -17,10 +29,16 @@ interface Session {
  * sessions for the actors a test names, checked and revoked over the real request bus. It serves
  * identity's declared calls with their replies checked, and its events are made from their
  * declarations, so a fake that drifts from the contract fails the test that uses it.
- * Not a sign-in: tests get a token with `signIn(actor)`, no password or mail involved.
+ * Not a sign-in: tests get a token with `signIn(actor)`, no password or mail involved, or a
+ * whole new customer with `signUp()` (announced as identity announces one). Mails other services
+ * ask for are kept in `mails`, as identity's mailer was asked for them (templates are identity's own).
  */
 export class FakeIdentity {
   private readonly sessions = new Map<string, Session>();
+  private readonly users = new Map<number, UserGetReply>();
+  private nextId = 101;
+  /** Mails asked for with `identity.mail.send`, oldest first. */
+  readonly mails: SentMail[] = [];
   /** Calls served by subject, and how often: what the service under test asked of identity. */
   readonly calls = new Map<string, number>();
 
@@ -51,7 +69,77 @@ export class FakeIdentity {
       },
       checked,
     );
+    await serveCall(
+      this.rpc,
+      IdentityCalls.userGet,
+      async (req) => {
+        this.count(IdentityCalls.userGet.subject);
+        const u = this.users.get(req.id);
+        if (!u) throw userNotFound();
+        return u;
+      },
+      checked,
+    );
+    await serveCall(
+      this.rpc,
+      IdentityCalls.userGetMany,
+      async (req) => {
+        this.count(IdentityCalls.userGetMany.subject);
+        return { users: req.ids.flatMap((id) => this.users.get(id) ?? []) };
+      },
+      checked,
+    );
+    await serveCall(
+      this.rpc,
+      IdentityCalls.mailSend,
+      async (req) => {
+        this.count(IdentityCalls.mailSend.subject);
+        const user = this.users.get(req.user_id);
+        if (!user) throw userNotFound();
+        const message_id = `<${randomUUID()}@cards.test>`;
+        this.mails.push({ ...req, address: req.template === 'ecard' ? req.to : user.email, message_id });
+        return { message_id };
+      },
+      checked,
+    );
     return this;
+  }
+
+  /**
+   * A new confirmed customer with an account of their own (or an administrator), signed in:
+   * announced as identity announces a signup (`user.registered`, `account.created`), so
+   * services that keep per-account facts learn of them. Returns what `POST /login` gives.
+   */
+  async signUp(opts: { name?: string; email?: string; admin?: boolean } = {}): Promise<SignedIn> {
+    const id = this.nextId++;
+    const user = {
+      id,
+      account_id: id,
+      email: (opts.email ?? `user-${randomBytes(5).toString('hex')}@cards.test`).toLowerCase(),
+      name: opts.name ?? 'Test Customer',
+      admin: opts.admin ?? false,
+    };
+    this.users.set(id, user);
+    const source = { source: 'identity' };
+    await this.bus.publish(makeEnvelope(IdentityEvents.userRegistered, { user_id: id, account_id: id, email: user.email, name: user.name }, source));
+    await this.bus.publish(makeEnvelope(IdentityEvents.accountCreated, { account_id: id, user_id: id, email: user.email }, source));
+    const token = this.signIn({ user_id: id, account_id: id, email: user.email, admin: user.admin });
+    return { token, user: { ...user, confirmed: true } };
+  }
+
+  /** Deletes a user as identity does: their sessions end and the deletion is announced (the account stays). */
+  async deleteUser(id: number): Promise<void> {
+    const user = this.users.get(id);
+    if (!user) throw new Error(`the identity fake has no user ${id}`);
+    this.users.delete(id);
+    for (const s of this.sessions.values()) if (s.actor.user_id === id) s.revoked = true;
+    await this.bus.publish(makeEnvelope(IdentityEvents.userDeleted, { user_id: id, account_id: user.account_id }, { source: 'identity' }));
+  }
+
+  /** The mails sent to `address` so far (of `template`, if given), oldest first. */
+  mailsTo(address: string, template?: SentMail['template']): SentMail[] {
+    const a = address.toLowerCase();
+    return this.mails.filter((m) => m.address.toLowerCase() === a && (!template || m.template === template));
   }
 
   /** A bearer token for `actor`, valid for an hour, as `POST /login` would give it. */
