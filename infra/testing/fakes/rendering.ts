@@ -63,6 +63,8 @@ export class FakeRendering {
     private readonly assets: AssetStore,
     /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
     private readonly publicApiUrl: string,
+    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn, as on the platform. */
+    private readonly opts: { workers?: boolean } = {},
   ) {}
 
   async start(): Promise<this> {
@@ -131,7 +133,7 @@ export class FakeRendering {
         event: GenerationEvents.cardInstanceUpdated,
         perReplica: true,
         // As rendering: both parts ready, and not the change its own thumbnail made.
-        filter: (e) => partsReady(e.data) && !e.data.changed?.includes('thumbnail'),
+        filter: (e) => this.opts.workers !== false && partsReady(e.data) && !e.data.changed?.includes('thumbnail'),
         handle: (e) => this.drawThumbnails(e.data.card_instance_id),
       }),
       await consumeEvent(this.bus, {
