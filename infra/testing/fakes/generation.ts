@@ -1,14 +1,32 @@
 import {
   type Actor,
   type CardInstanceForCartReply,
+  type CardInstanceRenderData,
   type CardInstanceStatus,
   CartOrderCalls,
   GenerationCalls,
   GenerationEvents,
   PaymentSessionQuery,
   type PaymentSessionReply,
+  RenderingEvents,
 } from '@cards/contracts';
-import { makeEnvelope, notFound, parseInput, requestCall, requireActor, serveCall, type EventBus, type RequestBus } from '@cards/kit';
+import {
+  consumeEvent,
+  makeEnvelope,
+  notFound,
+  parseInput,
+  requestCall,
+  requireActor,
+  serveCall,
+  type AssetStore,
+  type EventBus,
+  type EventSubscription,
+  type RequestBus,
+} from '@cards/kit';
+
+/** What a test gives of an option for rendering to lay out: its words, style and occasion (the rest is filled in). */
+export type RenderableOption = Pick<CardInstanceRenderData, 'front_text' | 'inside_text' | 'recipient_name' | 'sender_name' | 'style' | 'occasion'> &
+  Partial<CardInstanceRenderData>;
 
 const instanceNotFound = () => notFound('card_instance_not_found', 'Card instance not found');
 
@@ -17,22 +35,30 @@ const instanceNotFound = () => notFound('card_instance_not_found', 'Card instanc
  * test makes ready for a customer at once (`readyInstance(actor)`), without words, artwork or
  * thumbnails being made, served through `generation.card_instance.for_cart` with its reply
  * checked and, like generation, 404 for an option that is not the caller's. `setStatus` and
- * `delete` change an option as regenerating or deleting it would. `GET /payment_session` is
+ * `delete` change an option as regenerating or deleting it would; `renderable` makes an option
+ * rendering can lay out (its render data and artwork), announced as ready to draw, and keeps the
+ * thumbnail rendering announces for it (`thumbnails`). `GET /payment_session` is
  * answered as generation answers it, from cart-order's `checkout_session.verify` (so the
  * customer's way back from a checkout still runs through cart-order), with a Free-plan
  * allowance and nothing granted: what a purchase grants is generation's own test.
  */
 export class FakeGeneration {
   private readonly instances = new Map<number, CardInstanceForCartReply>();
+  private readonly renderData = new Map<number, CardInstanceRenderData>();
+  private readonly subs: EventSubscription[] = [];
   private nextId = 1;
   /** Calls served by subject, and how often: what the service under test asked of generation. */
   readonly calls = new Map<string, number>();
+  /** The front thumbnail URL rendering announced for each option, as generation would store it. */
+  readonly thumbnails = new Map<number, string>();
 
   constructor(
     private readonly rpc: RequestBus,
     private readonly bus: EventBus,
     /** Origin the browser reaches the API on (`PUBLIC_API_URL`), for the pictures' URLs. */
     private readonly publicApiUrl: string,
+    /** Where an option's artwork is kept, for `renderable` options (the platform's shared asset store). */
+    private readonly assets?: AssetStore,
   ) {}
 
   async start(): Promise<this> {
@@ -46,6 +72,28 @@ export class FakeGeneration {
         return i;
       },
       { checkReplies: true },
+    );
+    await serveCall(
+      this.rpc,
+      GenerationCalls.cardInstanceRenderData,
+      async ({ id }) => {
+        this.count(GenerationCalls.cardInstanceRenderData.subject);
+        const d = this.renderData.get(id);
+        if (!d) throw instanceNotFound();
+        return d;
+      },
+      { checkReplies: true },
+    );
+    this.subs.push(
+      await consumeEvent(this.bus, {
+        service: 'generation',
+        handler: 'fake_card_instance_rendered',
+        event: RenderingEvents.cardInstanceRendered,
+        perReplica: true,
+        // Like generation: a thumbnail of what the option shows now (its content hash) is kept; a stale one is not.
+        filter: (e) => e.data.kind === 'thumbnail' && !!e.data.url && this.renderData.get(e.data.card_instance_id)?.content_hash === e.data.content_hash,
+        handle: (e) => this.onThumbnail(e.data.card_instance_id, e.data.url!),
+      }),
     );
     await serveCall(
       this.rpc,
@@ -89,11 +137,82 @@ export class FakeGeneration {
     return id;
   }
 
+  /**
+   * An option of `owner`'s whose words and artwork are made, for rendering to lay out: answered by
+   * `card_instance.render_data`, its artwork put in the asset store, and announced as generation
+   * announces an option whose parts are ready (so rendering draws its thumbnails). Its id.
+   */
+  async renderable(
+    owner: Pick<Actor, 'user_id' | 'account_id'>,
+    option: RenderableOption,
+    artwork?: { key: string; body: Buffer; contentType: string },
+  ): Promise<number> {
+    const id = this.nextId++;
+    if (artwork) await this.assets!.put(artwork.key, artwork.body, artwork.contentType);
+    const data: CardInstanceRenderData = {
+      card_id: id,
+      status: 'generating',
+      text_status: 'ready',
+      image_status: 'ready',
+      text: { front: option.front_text, inside: option.inside_text },
+      artwork_asset_key: artwork?.key ?? null,
+      artwork_content_type: artwork?.contentType ?? null,
+      image_url: artwork ? `${this.publicApiUrl.replace(/\/$/, '')}/assets/${artwork.key}` : null,
+      text_version: 1,
+      image_version: 1,
+      content_hash: `${id}`.padStart(64, '0'),
+      ...option,
+      id,
+      user_id: owner.user_id,
+      account_id: owner.account_id!,
+    };
+    this.renderData.set(id, data);
+    this.instances.set(id, {
+      id,
+      card_id: data.card_id,
+      user_id: data.user_id,
+      account_id: data.account_id,
+      status: data.status,
+      thumbnail_url: null,
+      image_url: data.image_url,
+      title: `${data.occasion.name} card for ${data.recipient_name}`,
+      occasion_name: data.occasion.name,
+    });
+    await this.announce(data);
+    return id;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.subs.splice(0).map((s) => s.stop()));
+  }
+
   /** The option's status changes, as when a part is regenerated (`generating`) or fails. */
-  setStatus(id: number, status: CardInstanceStatus): void {
+  async setStatus(id: number, status: CardInstanceStatus): Promise<void> {
     const i = this.instances.get(id);
     if (!i) throw new Error(`the generation fake has no option ${id}`);
     i.status = status;
+    const d = this.renderData.get(id);
+    if (d) {
+      d.status = status;
+      await this.announce(d);
+    }
+  }
+
+  /** As generation: the thumbnail is kept, and an option whose parts are ready becomes `ready` with it. */
+  private async onThumbnail(id: number, url: string): Promise<void> {
+    this.thumbnails.set(id, url);
+    const d = this.renderData.get(id)!;
+    const i = this.instances.get(id)!;
+    i.thumbnail_url = url;
+    if (d.status !== 'generating' || d.text_status !== 'ready' || d.image_status !== 'ready') return;
+    d.status = i.status = 'ready';
+    await this.announce(d, ['thumbnail', 'status']);
+  }
+
+  private async announce(d: CardInstanceRenderData, changed = ['status']): Promise<void> {
+    const data = { card_instance_id: d.id, card_id: d.card_id, account_id: d.account_id, user_id: d.user_id, status: d.status };
+    const parts = { text_status: d.text_status, image_status: d.image_status, text_version: d.text_version, image_version: d.image_version };
+    await this.bus.publish(makeEnvelope(GenerationEvents.cardInstanceUpdated, { ...data, ...parts, changed }, { source: 'generation' }));
   }
 
   /** The option is deleted, and the deletion announced as generation does. */

@@ -107,7 +107,7 @@ describe('cart', () => {
     const before = await ok<Cart>(t, alice.token, 'GET', '/cart');
     const [extra] = await readyInstances(t, alice);
     for (const status of ['generating', 'failed'] as const) {
-      t.generation.setStatus(extra!, status);
+      await t.generation.setStatus(extra!, status);
       const r = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'POST', '/cart/add', {
         cart: { card_instance: { id: extra }, quantity: 1, product_id: cheap.id },
       });
