@@ -127,8 +127,8 @@ export class FakeCatalog {
         calls.list,
         async (call) => {
           this.count(calls.list.subject);
-          const q = parseInput(ListQuery.passthrough(), call.query);
-          const visible = this.rows[entity].filter((r) => call.actor?.admin || live(r));
+          const q = parseInput(ListQuery.loose(), call.query);
+          const visible = this.all(entity).filter((r) => call.actor?.admin || live(r));
           const wanted = visible
             .filter((r) => Object.entries(q).every(([k, v]) => !(k in r) || String(r[k as keyof Row]) === String(v)))
             .sort(byPosition);
@@ -143,7 +143,7 @@ export class FakeCatalog {
         async (call) => {
           this.count(calls.get.subject);
           const { id } = parseInput(ByKey, call.params);
-          const row = this.rows[entity].find((r) => String(r.id) === id || keyOf(r) === id);
+          const row = this.all(entity).find((r) => String(r.id) === id || keyOf(r) === id);
           if (!row || (!call.actor?.admin && !live(row))) throw notFound(`${entity}_not_found`, `${entity.replace('_', ' ')} not found`);
           return row as never;
         },
@@ -159,7 +159,7 @@ export class FakeCatalog {
           const { id } = parseInput(ByKey, call.params);
           const body = parseInput(update.body!, call.body) as Record<string, Partial<Row>>;
           await this.change(entity, Number(id), Object.values(body)[0]!);
-          return this.rows[entity].find((r) => r.id === Number(id)) as never;
+          return this.all(entity).find((r) => r.id === Number(id)) as never;
         },
         checked,
       );
@@ -169,12 +169,12 @@ export class FakeCatalog {
 
   /** The live rows of an entity, as customers see them (ids, slugs and prices to use in a test). */
   list<E extends CatalogEntityName>(entity: E): Rows[E] {
-    return this.rows[entity].filter(live) as Rows[E];
+    return this.all(entity).filter(live) as Rows[E];
   }
 
   /** The row of `entity` whose slug (or key, or sku) is `slug`. */
   bySlug<E extends CatalogEntityName>(entity: E, slug: string): Rows[E][number] {
-    const row = this.rows[entity].find((r) => keyOf(r) === slug || ('sku' in r && r.sku === slug));
+    const row = this.all(entity).find((r) => keyOf(r) === slug || ('sku' in r && r.sku === slug));
     if (!row) throw new Error(`the catalogue fake has no ${entity} ${slug}`);
     return row as Rows[E][number];
   }
@@ -184,7 +184,7 @@ export class FakeCatalog {
    * `catalog.<entity>.changed.v1` (made from the event's declaration), `deleted` without it.
    */
   async change<E extends CatalogEntityName>(entity: E, id: number, patch: Partial<Rows[E][number]> | 'deleted'): Promise<void> {
-    const list = this.rows[entity] as Row[];
+    const list = this.all(entity);
     const i = list.findIndex((r) => r.id === id);
     if (i < 0) throw new Error(`the catalogue fake has no ${entity} ${id}`);
     const updated_at = new Date(Math.max(Date.now(), Date.parse(list[i]!.updated_at) + 1)).toISOString();
@@ -194,6 +194,11 @@ export class FakeCatalog {
     await this.bus.publish(
       makeEnvelope(catalogChangedEvent[entity], { entity, id, action: row ? 'updated' : 'deleted', row }, { source: 'catalog' }),
     );
+  }
+
+  /** Every row of `entity`, inactive ones included. */
+  private all(entity: CatalogEntityName): Row[] {
+    return this.rows[entity];
   }
 
   private snapshot(): CatalogSnapshot {

@@ -35,8 +35,9 @@ const noInstance = () => notFound('card_instance_not_found', 'Card instance not 
 const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
   d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
 
-interface PrintLine extends OrderPrintFile {
+interface PrintLine {
   order_id: number;
+  file: OrderPrintFile;
 }
 
 /**
@@ -108,7 +109,7 @@ export class FakeRendering {
         this.count(RenderingCalls.orderPrintFiles.subject);
         requireAdmin(call);
         const { id } = parseInput(z.object({ id: Id }), call.params);
-        return this.printLines.filter((l) => l.order_id === id).map(({ order_id: _, ...file }) => file);
+        return this.printFiles(id);
       },
       checked,
     );
@@ -119,7 +120,7 @@ export class FakeRendering {
         this.count(RenderingCalls.orderPrintFilePdf.subject);
         requireAdmin(call);
         const p = parseInput(z.object({ id: Id, line_id: Id }), call.params);
-        const line = this.printLines.find((l) => l.order_id === p.id && l.line_id === p.line_id);
+        const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
         if (!line) throw notFound('print_file_not_found', 'Print file not found');
         const file = await this.assets.stream(line.asset_key!);
         return { asset_key: line.asset_key!, filename: `order-${p.id}-line-${p.line_id}.pdf`, content_type: 'application/pdf' as const, size: file!.size };
@@ -161,7 +162,7 @@ export class FakeRendering {
 
   /** Print files made so far for `orderId`, as admins see them. */
   printFiles(orderId: number): OrderPrintFile[] {
-    return this.printLines.filter((l) => l.order_id === orderId).map(({ order_id: _, ...file }) => file);
+    return this.printLines.filter((l) => l.order_id === orderId).map((l) => l.file);
   }
 
   private async drawThumbnails(id: number): Promise<void> {
@@ -192,17 +193,19 @@ export class FakeRendering {
       await this.assets.put(key, tinyPdf(`${order.number} line ${line.line_id} x ${line.quantity}`), 'application/pdf');
       this.printLines.push({
         order_id: order.order_id,
-        line_id: line.line_id,
-        card_instance_id: line.card_instance_id,
-        product_id: line.product_id,
-        quantity: line.quantity,
-        status: 'ready',
-        asset_key: key,
-        download_path: `/admin/orders/${order.order_id}/print_files/${line.line_id}.pdf`,
-        error: null,
+        file: {
+          line_id: line.line_id,
+          card_instance_id: line.card_instance_id,
+          product_id: line.product_id,
+          quantity: line.quantity,
+          status: 'ready',
+          asset_key: key,
+          download_path: `/admin/orders/${order.order_id}/print_files/${line.line_id}.pdf`,
+          error: null,
+        },
       });
     }
-    const files = order.lines.map((l) => ({ line_id: l.line_id, asset_key: this.printLines.find((p) => p.line_id === l.line_id)!.asset_key! }));
+    const files = this.printFiles(order.order_id).map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! }));
     await this.bus.publish(
       makeEnvelope(RenderingEvents.orderPrintReady, { order_id: order.order_id, order_number: order.number, files }, { source: 'rendering' }),
     );
