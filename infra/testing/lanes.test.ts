@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from './expect-labelled.js';
+import { assertLane } from './service-harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVICES = ['catalog', 'identity', 'cart-order', 'generation', 'rendering'];
@@ -72,5 +73,12 @@ describe("the service lanes' isolation", () => {
       '@cards/all-in-one/test-support/test-platform',
       'services/rendering/src',
     ]);
+  });
+
+  it("when a lane's harness is given a peer's service, then it refuses to start, naming it; the lane's own service passes", () => {
+    expect(() => assertLane('generation', [{ name: 'generation' }, { name: 'rendering' }])).toThrow(
+      'the generation lane starts generation alone, but was given rendering',
+    );
+    expect(() => assertLane('generation', [{ name: 'generation' }])).not.toThrow();
   });
 });
