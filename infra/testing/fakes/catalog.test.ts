@@ -65,7 +65,8 @@ describe('the catalogue fake', () => {
     const updated = await requestCall(
       rpc,
       CatalogCalls.product.update,
-      rpcCall(ADMIN, { params: { id: String(a6.id) }, body: { product: { price: 4.25 } } }),
+      // As the BFF hands it on: the id already a number.
+      rpcCall(ADMIN, { params: { id: a6.id }, body: { product: { price: 4.25 } } }),
     );
     expect(updated).toMatchObject({ id: a6.id, price: 4.25 });
     await eventually(() => changes.map((e) => [e.type, (e.data as { row?: { price?: number } }).row?.price])).toEqual([

@@ -90,7 +90,8 @@ const byPosition = (a: Row, b: Row) =>
   ('position' in a && 'position' in b ? a.position - b.position : 0) ||
   String('name' in a ? a.name : '').localeCompare(String('name' in b ? b.name : '')) ||
   a.id - b.id;
-const ByKey = z.object({ id: z.string().min(1).max(80) });
+/** A row's id (the BFF hands it on as a number) or its slug or key. */
+const ByKey = z.object({ id: z.union([z.number().int(), z.string().min(1).max(80)]).transform(String) });
 
 /**
  * The catalog service as the other services and the BFF see it, for a service's own test lane:
