@@ -80,6 +80,8 @@ export function assertLane(lane: string | undefined, services: Array<{ name: str
   if (!lane) return;
   const others = services.filter((s) => s.name !== lane).map((s) => s.name);
   if (others.length) {
-    throw new Error(`the ${lane} lane starts ${lane} alone, but was given ${others.join(', ')}: a peer runs as a fake (@cards/testing/fakes)`);
+    throw new Error(
+      `the ${lane} lane starts ${lane} alone, but was given ${others.join(', ')}: a peer runs as a fake (@cards/testing/fakes)`,
+    );
   }
 }

@@ -36,7 +36,8 @@ describe('the cart-order fake', () => {
       success_url: 'http://shop.test/card/12?session_id={CHECKOUT_SESSION_ID}',
     });
     expect(made.url).toBe(`http://shop.test/subscription/new?test_checkout_session=${made.session_id}`);
-    const verify = (actor: Actor, session_id = made.session_id) => requestCall(rpc, CartOrderCalls.checkoutSessionVerify, { session_id, actor });
+    const verify = (actor: Actor, session_id = made.session_id) =>
+      requestCall(rpc, CartOrderCalls.checkoutSessionVerify, { session_id, actor });
     expect(await verify(SAM)).toEqual({ status: 'unpaid', kind: 'generation_pack', account_id: 5, card_id: 12 });
     expect(cartOrder.pay(made.session_id)).toEqual({
       session_id: made.session_id,
@@ -46,7 +47,9 @@ describe('the cart-order fake', () => {
     expect(await verify(SAM)).toMatchObject({ status: 'paid' });
     await expect(verify(KIM)).rejects.toMatchObject({ status: 404 });
     await expect(verify(SAM, 'nope')).rejects.toMatchObject({ status: 404 });
-    await expect(requestCall(rpc, CartOrderCalls.checkoutSessionCreate, { actor: SAM, kind: 'generation_pack', amount: 1 })).rejects.toMatchObject({
+    await expect(
+      requestCall(rpc, CartOrderCalls.checkoutSessionCreate, { actor: SAM, kind: 'generation_pack', amount: 1 }),
+    ).rejects.toMatchObject({
       status: 422,
     });
   });

@@ -73,7 +73,11 @@ export class FakeCartOrder {
     const s = this.sessions.get(sessionId);
     if (!s) throw new Error(`the cart-order fake made no checkout session ${sessionId}`);
     s.paid = true;
-    return { session_id: s.id, status: 'paid', success_url: s.success_url?.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id)) ?? null };
+    return {
+      session_id: s.id,
+      status: 'paid',
+      success_url: s.success_url?.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id)) ?? null,
+    };
   }
 
   /** Announces that an account's subscription to `plan` started, as cart-order does once it is paid. */

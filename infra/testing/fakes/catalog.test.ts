@@ -7,7 +7,10 @@ import { FakeCatalog } from './catalog.js';
 
 const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
 const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'sam@cards.test', admin: false };
-const rpcCall = (actor: Actor | null, over: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {}) => ({
+const rpcCall = (
+  actor: Actor | null,
+  over: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
+) => ({
   actor,
   params: {},
   query: {},
@@ -54,7 +57,9 @@ describe('the catalogue fake', () => {
     const large = catalog.bySlug('product_category', 'large-cards');
     const shelf = await requestCall(rpc, CatalogCalls.product.list, rpcCall(null, { query: { product_category_id: large.id } }));
     expect(shelf.items.map((p) => p.sku).sort()).toEqual(['CARD-A5', 'CARD-A5-LUXE']);
-    await expect(requestCall(rpc, CatalogCalls.event.list, rpcCall(null, { query: { per_page: 500 } }))).rejects.toMatchObject({ status: 422 });
+    await expect(requestCall(rpc, CatalogCalls.event.list, rpcCall(null, { query: { per_page: 500 } }))).rejects.toMatchObject({
+      status: 422,
+    });
   });
 
   it('when an admin changes a row, then the change is announced with the whole row, customers no longer see it once inactive, and only admins may change it', async () => {

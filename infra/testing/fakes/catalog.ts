@@ -44,10 +44,19 @@ function seededRows(): Rows {
   const categories = numbered(CATEGORIES.map((c) => ({ description: '', ...c })));
   const features = numbered(FEATURES.map((f) => ({ description: '', value_type: 'text' as const, ...f })));
   const plans = numbered(
-    PLANS.map(({ features: granted, ...p }) => ({ description: '', currency: 'GBP' as const, interval: null, provider_price_id: null, ...p, features: granted })),
+    PLANS.map(({ features: granted, ...p }) => ({
+      description: '',
+      currency: 'GBP' as const,
+      interval: null,
+      provider_price_id: null,
+      ...p,
+      features: granted,
+    })),
   );
   return {
-    event: numbered(OCCASIONS.map((o) => ({ description: '', icon: '', ...o, season_start: o.season_start ?? null, season_end: o.season_end ?? null }))),
+    event: numbered(
+      OCCASIONS.map((o) => ({ description: '', icon: '', ...o, season_start: o.season_start ?? null, season_end: o.season_end ?? null })),
+    ),
     style: numbered(
       STYLES.map((s) => ({ description: '', prompt_hint: '', palette: [], premium: false, ...s, preview_url: previewPath(s.slug) })),
     ),

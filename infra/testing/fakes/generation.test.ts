@@ -81,7 +81,11 @@ describe('the generation fake', () => {
   });
 
   it("when an option is made renderable, then rendering gets generation's render data, its thumbnail is kept and the option becomes ready", async () => {
-    const artwork = { key: 'generation/artwork/x-1.svg', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), contentType: 'image/svg+xml' };
+    const artwork = {
+      key: 'generation/artwork/x-1.svg',
+      body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      contentType: 'image/svg+xml',
+    };
     const id = await generation.renderable(
       SAM,
       {

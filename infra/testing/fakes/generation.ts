@@ -25,7 +25,10 @@ import {
 } from '@cards/kit';
 
 /** What a test gives of an option for rendering to lay out: its words, style and occasion (the rest is filled in). */
-export type RenderableOption = Pick<CardInstanceRenderData, 'front_text' | 'inside_text' | 'recipient_name' | 'sender_name' | 'style' | 'occasion'> &
+export type RenderableOption = Pick<
+  CardInstanceRenderData,
+  'front_text' | 'inside_text' | 'recipient_name' | 'sender_name' | 'style' | 'occasion'
+> &
   Partial<CardInstanceRenderData>;
 
 const instanceNotFound = () => notFound('card_instance_not_found', 'Card instance not found');
@@ -91,7 +94,8 @@ export class FakeGeneration {
         event: RenderingEvents.cardInstanceRendered,
         perReplica: true,
         // Like generation: a thumbnail of what the option shows now (its content hash) is kept; a stale one is not.
-        filter: (e) => e.data.kind === 'thumbnail' && !!e.data.url && this.renderData.get(e.data.card_instance_id)?.content_hash === e.data.content_hash,
+        filter: (e) =>
+          e.data.kind === 'thumbnail' && !!e.data.url && this.renderData.get(e.data.card_instance_id)?.content_hash === e.data.content_hash,
         handle: (e) => this.onThumbnail(e.data.card_instance_id, e.data.url!),
       }),
     );
@@ -211,7 +215,12 @@ export class FakeGeneration {
 
   private async announce(d: CardInstanceRenderData, changed = ['status']): Promise<void> {
     const data = { card_instance_id: d.id, card_id: d.card_id, account_id: d.account_id, user_id: d.user_id, status: d.status };
-    const parts = { text_status: d.text_status, image_status: d.image_status, text_version: d.text_version, image_version: d.image_version };
+    const parts = {
+      text_status: d.text_status,
+      image_status: d.image_status,
+      text_version: d.text_version,
+      image_version: d.image_version,
+    };
     await this.bus.publish(makeEnvelope(GenerationEvents.cardInstanceUpdated, { ...data, ...parts, changed }, { source: 'generation' }));
   }
 

@@ -1,11 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  type Actor,
-  IdentityCalls,
-  IdentityEvents,
-  type SessionVerifyReply,
-  type UserGetReply,
-} from '@cards/contracts';
+import { type Actor, IdentityCalls, IdentityEvents, type SessionVerifyReply, type UserGetReply } from '@cards/contracts';
 import { makeEnvelope, notFound, parseInput, requireActor, serveCall, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
 import { z } from 'zod';
 import type { SignedIn } from '../users.js';
@@ -121,7 +115,9 @@ export class FakeIdentity {
     };
     this.users.set(id, user);
     const source = { source: 'identity' };
-    await this.bus.publish(makeEnvelope(IdentityEvents.userRegistered, { user_id: id, account_id: id, email: user.email, name: user.name }, source));
+    await this.bus.publish(
+      makeEnvelope(IdentityEvents.userRegistered, { user_id: id, account_id: id, email: user.email, name: user.name }, source),
+    );
     await this.bus.publish(makeEnvelope(IdentityEvents.accountCreated, { account_id: id, user_id: id, email: user.email }, source));
     const token = this.signIn({ user_id: id, account_id: id, email: user.email, admin: user.admin });
     return { token, user: { ...user, confirmed: true } };

@@ -50,7 +50,16 @@ function renderData(over: Partial<CardInstanceRenderData> = {}): CardInstanceRen
 const updated = (over: Record<string, unknown> = {}) =>
   makeEnvelope(
     GenerationEvents.cardInstanceUpdated,
-    { card_instance_id: 42, card_id: 7, account_id: 5, user_id: 5, status: 'generating', text_status: 'ready', image_status: 'ready', ...over },
+    {
+      card_instance_id: 42,
+      card_id: 7,
+      account_id: 5,
+      user_id: 5,
+      status: 'generating',
+      text_status: 'ready',
+      image_status: 'ready',
+      ...over,
+    },
     { source: 'generation' },
   );
 
@@ -74,7 +83,12 @@ describe('the rendering fake', () => {
     );
     rendering = await new FakeRendering(rpc, bus, assets, 'http://api.test/').start();
     for (const subject of ['rendering.card_instance.rendered.v1', 'rendering.order.print_ready.v1']) {
-      await bus.subscribe({ durable: `test__${subject.replace(/\W/g, '_')}`, subject, ephemeral: true, handler: async (e) => void heard.push(e) });
+      await bus.subscribe({
+        durable: `test__${subject.replace(/\W/g, '_')}`,
+        subject,
+        ephemeral: true,
+        handler: async (e) => void heard.push(e),
+      });
     }
   });
   afterAll(async () => {

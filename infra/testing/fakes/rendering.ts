@@ -123,7 +123,12 @@ export class FakeRendering {
         const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
         if (!line) throw notFound('print_file_not_found', 'Print file not found');
         const file = await this.assets.stream(line.asset_key!);
-        return { asset_key: line.asset_key!, filename: `order-${p.id}-line-${p.line_id}.pdf`, content_type: 'application/pdf' as const, size: file!.size };
+        return {
+          asset_key: line.asset_key!,
+          filename: `order-${p.id}-line-${p.line_id}.pdf`,
+          content_type: 'application/pdf' as const,
+          size: file!.size,
+        };
       },
       checked,
     );
@@ -207,7 +212,11 @@ export class FakeRendering {
     }
     const files = this.printFiles(order.order_id).map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! }));
     await this.bus.publish(
-      makeEnvelope(RenderingEvents.orderPrintReady, { order_id: order.order_id, order_number: order.number, files }, { source: 'rendering' }),
+      makeEnvelope(
+        RenderingEvents.orderPrintReady,
+        { order_id: order.order_id, order_number: order.number, files },
+        { source: 'rendering' },
+      ),
     );
   }
 

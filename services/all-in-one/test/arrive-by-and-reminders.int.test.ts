@@ -43,7 +43,14 @@ async function boot(): Promise<TestPlatform> {
 async function readyInstances(t: TestPlatform, user: SignedIn): Promise<number[]> {
   const events = await ok<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
   const birthday = events.find((e) => e.slug === 'birthday') ?? events[0]!;
-  const card = await ok<Card>(t, user.token, 'POST', '/cards', { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam' } }, 201);
+  const card = await ok<Card>(
+    t,
+    user.token,
+    'POST',
+    '/cards',
+    { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam' } },
+    201,
+  );
   expect([200, 202]).toContain((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status);
   const done = await until(
     async () => {

@@ -37,7 +37,8 @@ describe('sending a card as an e-card', () => {
     expect(sent.body).toMatchObject({ status: 'sent', email: 'rose@example.com' });
 
     const [mail] = t.identity.mailsTo('rose@example.com', 'ecard');
-    if (mail?.template !== 'ecard') throw new Error(`no e-card was asked of identity for rose@example.com: ${JSON.stringify(t.identity.mails)}`);
+    if (mail?.template !== 'ecard')
+      throw new Error(`no e-card was asked of identity for rose@example.com: ${JSON.stringify(t.identity.mails)}`);
     expect(mail.to).toContain('rose@example.com');
     expect(mail.data.message).toContain('See you on Sunday!');
     expect(mail.data.message).toContain(option.text);

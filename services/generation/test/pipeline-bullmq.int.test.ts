@@ -39,9 +39,7 @@ describe('the generation pipeline on BullMQ', () => {
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     expect(done.card_instances.every((i) => i.text.includes('Aisha and Dan'))).toBe(true);
     // BullMQ marks a job completed just after its handler has made the option ready.
-    await eventually(async () => (await t.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(
-      6,
-    );
+    await eventually(async () => (await t.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
     const opt = done.card_instances[1]!;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_text`);

@@ -139,9 +139,7 @@ describe('crash recovery of the generation pipeline', () => {
       expect(after).toMatchObject({ status: 'ready', text: 'Dear Sam, from the second process.', image_url: done.image_url });
       // Nothing stays unfinished: the seeded sample cards too become ready once rendering has drawn their thumbnails.
       const stuck = async () =>
-        (
-          await t2.db.query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`)
-        )[0]!.n;
+        (await t2.db.query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0]!.n;
       await eventually(stuck, { timeout: 30_000 }).toBe(0);
     } finally {
       fake.release();

@@ -28,7 +28,11 @@ describe('rendering through the BFF', () => {
       { key: 'generation/artwork/1-1-sample.svg', body: Buffer.from(sampleArtworkSvg()), contentType: 'image/svg+xml' },
     );
     // An option is ready once its thumbnail is drawn; a hook waits by hand.
-    for (const until = Date.now() + 60_000; !t.generation.thumbnails.has(id) && Date.now() < until; await new Promise((r) => setTimeout(r, 200)));
+    for (
+      const until = Date.now() + 60_000;
+      !t.generation.thumbnails.has(id) && Date.now() < until;
+      await new Promise((r) => setTimeout(r, 200))
+    );
     if (!t.generation.thumbnails.has(id)) throw new Error('rendering drew no thumbnail of the option');
     instance = { id };
   }, 120_000);

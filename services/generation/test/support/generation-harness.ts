@@ -29,7 +29,9 @@ export interface GenerationHarness extends ServiceHarness {
  * sample cards are seeded as on a real platform. `config` starts a second process on the
  * database and DATA_DIR of a first (its clean-up stays with the first).
  */
-export async function startGenerationHarness(opts: { env?: Record<string, string | undefined>; config?: Config } = {}): Promise<GenerationHarness> {
+export async function startGenerationHarness(
+  opts: { env?: Record<string, string | undefined>; config?: Config } = {},
+): Promise<GenerationHarness> {
   const fakes = {} as Pick<GenerationHarness, 'identity' | 'catalog' | 'rendering' | 'cartOrder'>;
   const t = await startServices([createGenerationApp], {
     lane: 'generation',
