@@ -83,7 +83,10 @@ describe('the catalogue fake', () => {
       status: 404,
       code: 'product_not_found',
     });
-    expect((await requestCall(rpc, CatalogCalls.product.get, rpcCall(ADMIN, { params: { id: String(a6.id) } }))).active).toBe(false);
+    const hidden = (await requestCall(rpc, CatalogCalls.product.get, rpcCall(ADMIN, { params: { id: String(a6.id) } }))) as {
+      active: boolean;
+    };
+    expect(hidden.active).toBe(false);
     expect((await requestCall(rpc, CatalogCalls.snapshot, {})).products.map((p) => p.id)).not.toContain(a6.id);
     await eventually(() => changes.length).toBe(2);
   });

@@ -41,32 +41,16 @@ const numbered = <T>(items: T[]) => items.map((x, i) => ({ id: i + 1, ...x, ...s
 
 /** The starter catalogue (the seed's occasions, styles, voices, shelves, cards and plans) as rows with ids. */
 function seededRows(): Rows {
-  const categories = numbered(CATEGORIES.map((c) => ({ description: '', ...c })));
-  const features = numbered(FEATURES.map((f) => ({ description: '', value_type: 'text' as const, ...f })));
-  const plans = numbered(
-    PLANS.map(({ features: granted, ...p }) => ({
-      description: '',
-      currency: 'GBP' as const,
-      interval: null,
-      provider_price_id: null,
-      ...p,
-      features: granted,
-    })),
-  );
+  const categories = numbered(CATEGORIES);
+  const features = numbered(FEATURES);
+  const plans = numbered(PLANS.map(({ features: granted, ...p }) => ({ ...p, features: granted })));
   return {
-    event: numbered(
-      OCCASIONS.map((o) => ({ description: '', icon: '', ...o, season_start: o.season_start ?? null, season_end: o.season_end ?? null })),
-    ),
-    style: numbered(
-      STYLES.map((s) => ({ description: '', prompt_hint: '', palette: [], premium: false, ...s, preview_url: previewPath(s.slug) })),
-    ),
-    persona: numbered(PERSONAS.map((p) => ({ description: '', tone_prompt: '', ...p }))),
+    event: numbered(OCCASIONS.map((o) => ({ ...o, season_start: o.season_start ?? null, season_end: o.season_end ?? null }))),
+    style: numbered(STYLES.map((s) => ({ ...s, preview_url: previewPath(s.slug) }))),
+    persona: numbered(PERSONAS),
     product_category: categories,
     product: numbered(
       PRODUCTS.map(({ category, ...p }) => ({
-        description: '',
-        paper: '',
-        bleed_mm: 3,
         ...p,
         currency: 'GBP' as const,
         price_includes_vat: true as const,
