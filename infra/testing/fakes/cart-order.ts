@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Actor, CartOrderCalls, CartOrderEvents, type CheckoutSessionVerifyReply } from '@cards/contracts';
-import { makeEnvelope, notFound, serveCall, type EventBus, type RequestBus } from '@cards/kit';
+import { makeEnvelope, notFound, type EventBus, type RequestBus } from '@cards/kit';
+import { ServedCalls } from './served-calls.js';
 
 interface CheckoutSession {
   id: string;
@@ -22,49 +23,36 @@ const checkoutNotFound = () => notFound('checkout_session_not_found', 'Checkout 
  * customer would on the hosted checkout page, and subscriptions announced from the event's
  * declaration with `subscribe()`. No cart, no order, no payment provider.
  */
-export class FakeCartOrder {
+export class FakeCartOrder extends ServedCalls {
   private readonly sessions = new Map<string, CheckoutSession>();
   private nextSubscription = 1;
-  /** Calls served by subject, and how often: what the service under test asked of cart-order. */
-  readonly calls = new Map<string, number>();
 
   constructor(
-    private readonly rpc: RequestBus,
+    rpc: RequestBus,
     private readonly bus: EventBus,
     /** The web app's origin (`PUBLIC_WEB_URL`): the checkout page a session's URL opens. */
     private readonly webUrl: string,
-  ) {}
+  ) {
+    super(rpc);
+  }
 
   async start(): Promise<this> {
-    const checked = { checkReplies: true };
-    await serveCall(
-      this.rpc,
-      CartOrderCalls.checkoutSessionCreate,
-      async (req) => {
-        this.count(CartOrderCalls.checkoutSessionCreate.subject);
-        const id = `cs_test_${randomBytes(12).toString('hex')}`;
-        this.sessions.set(id, { ...req, id, paid: false });
-        return { session_id: id, url: `${this.webUrl}/subscription/new?test_checkout_session=${encodeURIComponent(id)}` };
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      CartOrderCalls.checkoutSessionVerify,
-      async ({ session_id, actor }): Promise<CheckoutSessionVerifyReply> => {
-        this.count(CartOrderCalls.checkoutSessionVerify.subject);
-        const s = this.sessions.get(session_id);
-        if (!s || (!actor.admin && s.actor.account_id !== actor.account_id)) throw checkoutNotFound();
-        return {
-          status: s.paid ? 'paid' : 'unpaid',
-          kind: s.kind,
-          account_id: s.actor.account_id!,
-          ...(s.plan_id != null ? { plan_id: s.plan_id } : {}),
-          ...(s.card_id != null ? { card_id: s.card_id } : {}),
-        };
-      },
-      checked,
-    );
+    await this.serve(CartOrderCalls.checkoutSessionCreate, async (req) => {
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      this.sessions.set(id, { ...req, id, paid: false });
+      return { session_id: id, url: `${this.webUrl}/subscription/new?test_checkout_session=${encodeURIComponent(id)}` };
+    });
+    await this.serve(CartOrderCalls.checkoutSessionVerify, async ({ session_id, actor }): Promise<CheckoutSessionVerifyReply> => {
+      const s = this.sessions.get(session_id);
+      if (!s || (!actor.admin && s.actor.account_id !== actor.account_id)) throw checkoutNotFound();
+      return {
+        status: s.paid ? 'paid' : 'unpaid',
+        kind: s.kind,
+        account_id: s.actor.account_id!,
+        ...(s.plan_id != null ? { plan_id: s.plan_id } : {}),
+        ...(s.card_id != null ? { card_id: s.card_id } : {}),
+      };
+    });
     return this;
   }
 
@@ -96,9 +84,5 @@ export class FakeCartOrder {
         { source: 'cart_order' },
       ),
     );
-  }
-
-  private count(subject: string) {
-    this.calls.set(subject, (this.calls.get(subject) ?? 0) + 1);
   }
 }

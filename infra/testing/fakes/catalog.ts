@@ -19,8 +19,9 @@ import {
   type ProductCategory,
   type Style,
 } from '@cards/contracts';
-import { makeEnvelope, notFound, parseInput, requireAdmin, serveCall, type EventBus, type RequestBus } from '@cards/kit';
+import { makeEnvelope, notFound, parseInput, requireAdmin, type EventBus, type RequestBus } from '@cards/kit';
 import { z } from 'zod';
+import { ServedCalls } from './served-calls.js';
 
 /** The rows of each catalogue entity, as the catalog service answers them. */
 interface Rows {
@@ -93,70 +94,45 @@ const ByKey = z.object({ id: z.union([z.number().int(), z.string().min(1).max(80
  * changed by a test with `change()` or an admin's `update` call, either announced as catalog
  * does. Creating and deleting rows over REST are catalog's own business and not served.
  */
-export class FakeCatalog {
+export class FakeCatalog extends ServedCalls {
   private readonly rows = seededRows();
-  /** Calls served by subject, and how often: what the service under test asked of the catalogue. */
-  readonly calls = new Map<string, number>();
 
   constructor(
-    private readonly rpc: RequestBus,
+    rpc: RequestBus,
     private readonly bus: EventBus,
-  ) {}
+  ) {
+    super(rpc);
+  }
 
   async start(): Promise<this> {
-    const checked = { checkReplies: true };
-    await serveCall(
-      this.rpc,
-      CatalogCalls.snapshot,
-      async () => {
-        this.count(CatalogCalls.snapshot.subject);
-        return this.snapshot();
-      },
-      checked,
-    );
+    await this.serve(CatalogCalls.snapshot, async () => {
+      return this.snapshot();
+    });
     for (const entity of Object.keys(this.rows) as CatalogEntityName[]) {
       const calls = CatalogCalls[entity];
-      await serveCall(
-        this.rpc,
-        calls.list,
-        async (call) => {
-          this.count(calls.list.subject);
-          const q = parseInput(ListQuery.loose(), call.query);
-          const visible = this.all(entity).filter((r) => call.actor?.admin || live(r));
-          const wanted = visible
-            .filter((r) => Object.entries(q).every(([k, v]) => !(k in r) || String(r[k as keyof Row]) === String(v)))
-            .sort(byPosition);
-          const start = (q.page - 1) * q.per_page;
-          return { items: wanted.slice(start, start + q.per_page), total: wanted.length } as never;
-        },
-        checked,
-      );
-      await serveCall(
-        this.rpc,
-        calls.get,
-        async (call) => {
-          this.count(calls.get.subject);
-          const { id } = parseInput(ByKey, call.params);
-          const row = this.all(entity).find((r) => String(r.id) === id || keyOf(r) === id);
-          if (!row || (!call.actor?.admin && !live(row))) throw notFound(`${entity}_not_found`, `${entity.replace('_', ' ')} not found`);
-          return row as never;
-        },
-        checked,
-      );
+      await this.serve(calls.list, async (call) => {
+        const q = parseInput(ListQuery.loose(), call.query);
+        const visible = this.all(entity).filter((r) => call.actor?.admin || live(r));
+        const wanted = visible
+          .filter((r) => Object.entries(q).every(([k, v]) => !(k in r) || String(r[k as keyof Row]) === String(v)))
+          .sort(byPosition);
+        const start = (q.page - 1) * q.per_page;
+        return { items: wanted.slice(start, start + q.per_page), total: wanted.length } as never;
+      });
+      await this.serve(calls.get, async (call) => {
+        const { id } = parseInput(ByKey, call.params);
+        const row = this.all(entity).find((r) => String(r.id) === id || keyOf(r) === id);
+        if (!row || (!call.actor?.admin && !live(row))) throw notFound(`${entity}_not_found`, `${entity.replace('_', ' ')} not found`);
+        return row as never;
+      });
       const update = catalogResources[entity].update;
-      await serveCall(
-        this.rpc,
-        calls.update,
-        async (call) => {
-          this.count(calls.update.subject);
-          requireAdmin(call);
-          const { id } = parseInput(ByKey, call.params);
-          const body = parseInput(update.body!, call.body) as Record<string, Partial<Row>>;
-          await this.change(entity, Number(id), Object.values(body)[0]!);
-          return this.all(entity).find((r) => r.id === Number(id)) as never;
-        },
-        checked,
-      );
+      await this.serve(calls.update, async (call) => {
+        requireAdmin(call);
+        const { id } = parseInput(ByKey, call.params);
+        const body = parseInput(update.body!, call.body) as Record<string, Partial<Row>>;
+        await this.change(entity, Number(id), Object.values(body)[0]!);
+        return this.all(entity).find((r) => r.id === Number(id)) as never;
+      });
     }
     return this;
   }
@@ -207,9 +183,5 @@ export class FakeCatalog {
       plans: r.plan.filter(live),
       features: r.feature,
     };
-  }
-
-  private count(subject: string) {
-    this.calls.set(subject, (this.calls.get(subject) ?? 0) + 1);
   }
 }

@@ -17,12 +17,12 @@ import {
   parseInput,
   requestCall,
   requireActor,
-  serveCall,
   type AssetStore,
   type EventBus,
   type EventSubscription,
   type RequestBus,
 } from '@cards/kit';
+import { ServedCalls } from './served-calls.js';
 
 /** What a test gives of an option for rendering to lay out: its words, style and occasion (the rest is filled in). */
 export type RenderableOption = Pick<
@@ -45,48 +45,36 @@ const instanceNotFound = () => notFound('card_instance_not_found', 'Card instanc
  * customer's way back from a checkout still runs through cart-order), with a Free-plan
  * allowance and nothing granted: what a purchase grants is generation's own test.
  */
-export class FakeGeneration {
+export class FakeGeneration extends ServedCalls {
   private readonly instances = new Map<number, CardInstanceForCartReply>();
   private readonly renderData = new Map<number, CardInstanceRenderData>();
   private readonly subs: EventSubscription[] = [];
   private nextId = 1;
-  /** Calls served by subject, and how often: what the service under test asked of generation. */
-  readonly calls = new Map<string, number>();
   /** The front thumbnail URL rendering announced for each option, as generation would store it. */
   readonly thumbnails = new Map<number, string>();
 
   constructor(
-    private readonly rpc: RequestBus,
+    rpc: RequestBus,
     private readonly bus: EventBus,
     /** Origin the browser reaches the API on (`PUBLIC_API_URL`), for the pictures' URLs. */
     private readonly publicApiUrl: string,
     /** Where an option's artwork is kept, for `renderable` options (the platform's shared asset store). */
     private readonly assets?: AssetStore,
-  ) {}
+  ) {
+    super(rpc);
+  }
 
   async start(): Promise<this> {
-    await serveCall(
-      this.rpc,
-      GenerationCalls.cardInstanceForCart,
-      async ({ id, actor }) => {
-        this.count(GenerationCalls.cardInstanceForCart.subject);
-        const i = this.instances.get(id);
-        if (!i || (!actor.admin && i.account_id !== actor.account_id)) throw instanceNotFound();
-        return i;
-      },
-      { checkReplies: true },
-    );
-    await serveCall(
-      this.rpc,
-      GenerationCalls.cardInstanceRenderData,
-      async ({ id }) => {
-        this.count(GenerationCalls.cardInstanceRenderData.subject);
-        const d = this.renderData.get(id);
-        if (!d) throw instanceNotFound();
-        return d;
-      },
-      { checkReplies: true },
-    );
+    await this.serve(GenerationCalls.cardInstanceForCart, async ({ id, actor }) => {
+      const i = this.instances.get(id);
+      if (!i || (!actor.admin && i.account_id !== actor.account_id)) throw instanceNotFound();
+      return i;
+    });
+    await this.serve(GenerationCalls.cardInstanceRenderData, async ({ id }) => {
+      const d = this.renderData.get(id);
+      if (!d) throw instanceNotFound();
+      return d;
+    });
     this.subs.push(
       await consumeEvent(this.bus, {
         service: 'generation',
@@ -99,22 +87,16 @@ export class FakeGeneration {
         handle: (e) => this.onThumbnail(e.data.card_instance_id, e.data.url!),
       }),
     );
-    await serveCall(
-      this.rpc,
-      GenerationCalls.paymentSession,
-      async (call): Promise<PaymentSessionReply> => {
-        this.count(GenerationCalls.paymentSession.subject);
-        const actor = requireActor(call);
-        const { session_id } = parseInput(PaymentSessionQuery, call.query);
-        const v = await requestCall(this.rpc, CartOrderCalls.checkoutSessionVerify, { session_id, actor });
-        const resets = new Date();
-        resets.setUTCMonth(resets.getUTCMonth() + 1, 1);
-        resets.setUTCHours(0, 0, 0, 0);
-        const allowance = { plan_slug: 'free', allowance: 10, used: 0, pack_credits: 0, resets_at: resets.toISOString() };
-        return { status: v.status, kind: v.kind, granted: null, allowance, card: null };
-      },
-      { checkReplies: true },
-    );
+    await this.serve(GenerationCalls.paymentSession, async (call): Promise<PaymentSessionReply> => {
+      const actor = requireActor(call);
+      const { session_id } = parseInput(PaymentSessionQuery, call.query);
+      const v = await requestCall(this.rpc, CartOrderCalls.checkoutSessionVerify, { session_id, actor });
+      const resets = new Date();
+      resets.setUTCMonth(resets.getUTCMonth() + 1, 1);
+      resets.setUTCHours(0, 0, 0, 0);
+      const allowance = { plan_slug: 'free', allowance: 10, used: 0, pack_credits: 0, resets_at: resets.toISOString() };
+      return { status: v.status, kind: v.kind, granted: null, allowance, card: null };
+    });
     return this;
   }
 
@@ -231,9 +213,5 @@ export class FakeGeneration {
     this.instances.delete(id);
     const data = { card_instance_id: id, card_id: i.card_id, account_id: i.account_id, user_id: i.user_id };
     await this.bus.publish(makeEnvelope(GenerationEvents.cardInstanceDeleted, data, { source: 'generation' }));
-  }
-
-  private count(subject: string) {
-    this.calls.set(subject, (this.calls.get(subject) ?? 0) + 1);
   }
 }

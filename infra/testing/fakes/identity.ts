@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Actor, IdentityCalls, IdentityEvents, type SessionVerifyReply, type UserGetReply } from '@cards/contracts';
-import { makeEnvelope, notFound, parseInput, requireActor, serveCall, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
+import { makeEnvelope, notFound, parseInput, requireActor, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
 import { z } from 'zod';
 import type { SignedIn } from '../users.js';
+import { ServedCalls } from './served-calls.js';
 
 const RevokeBody = z.object({ token: z.string().min(1).max(4096) });
 
@@ -27,75 +28,44 @@ interface Session {
  * whole new customer with `signUp()` (announced as identity announces one). Mails other services
  * ask for are kept in `mails`, as identity's mailer was asked for them (templates are identity's own).
  */
-export class FakeIdentity {
+export class FakeIdentity extends ServedCalls {
   private readonly sessions = new Map<string, Session>();
   private readonly users = new Map<number, UserGetReply>();
   private nextId = 101;
   /** Mails asked for with `identity.mail.send`, oldest first. */
   readonly mails: SentMail[] = [];
-  /** Calls served by subject, and how often: what the service under test asked of identity. */
-  readonly calls = new Map<string, number>();
 
   constructor(
-    private readonly rpc: RequestBus,
+    rpc: RequestBus,
     private readonly bus: EventBus,
-  ) {}
+  ) {
+    super(rpc);
+  }
 
   async start(): Promise<this> {
-    const checked = { checkReplies: true };
-    await serveCall(
-      this.rpc,
-      IdentityCalls.sessionVerify,
-      async (req) => {
-        this.count(IdentityCalls.sessionVerify.subject);
-        return this.verify(req.token);
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      IdentityCalls.logout,
-      async (call) => {
-        this.count(IdentityCalls.logout.subject);
-        requireActor(call);
-        await this.revoke(parseInput(RevokeBody, call.body).token);
-        return { message: 'Logged out successfully.' };
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      IdentityCalls.userGet,
-      async (req) => {
-        this.count(IdentityCalls.userGet.subject);
-        const u = this.users.get(req.id);
-        if (!u) throw userNotFound();
-        return u;
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      IdentityCalls.userGetMany,
-      async (req) => {
-        this.count(IdentityCalls.userGetMany.subject);
-        return { users: req.ids.flatMap((id) => this.users.get(id) ?? []) };
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      IdentityCalls.mailSend,
-      async (req) => {
-        this.count(IdentityCalls.mailSend.subject);
-        const user = this.users.get(req.user_id);
-        if (!user) throw userNotFound();
-        const message_id = `<${randomUUID()}@cards.test>`;
-        this.mails.push({ ...req, address: req.template === 'ecard' ? req.to : user.email, message_id });
-        return { message_id };
-      },
-      checked,
-    );
+    await this.serve(IdentityCalls.sessionVerify, async (req) => {
+      return this.verify(req.token);
+    });
+    await this.serve(IdentityCalls.logout, async (call) => {
+      requireActor(call);
+      await this.revoke(parseInput(RevokeBody, call.body).token);
+      return { message: 'Logged out successfully.' };
+    });
+    await this.serve(IdentityCalls.userGet, async (req) => {
+      const u = this.users.get(req.id);
+      if (!u) throw userNotFound();
+      return u;
+    });
+    await this.serve(IdentityCalls.userGetMany, async (req) => {
+      return { users: req.ids.flatMap((id) => this.users.get(id) ?? []) };
+    });
+    await this.serve(IdentityCalls.mailSend, async (req) => {
+      const user = this.users.get(req.user_id);
+      if (!user) throw userNotFound();
+      const message_id = `<${randomUUID()}@cards.test>`;
+      this.mails.push({ ...req, address: req.template === 'ecard' ? req.to : user.email, message_id });
+      return { message_id };
+    });
     return this;
   }
 
@@ -158,9 +128,5 @@ export class FakeIdentity {
     if (!s) throw unauthorized('Your session is not valid, please sign in', 'invalid_token');
     if (s.revoked) throw unauthorized('Your session has ended, please sign in again', 'token_revoked');
     return { actor: s.actor, jti: s.jti, exp: s.exp };
-  }
-
-  private count(subject: string) {
-    this.calls.set(subject, (this.calls.get(subject) ?? 0) + 1);
   }
 }

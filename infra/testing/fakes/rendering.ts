@@ -19,7 +19,6 @@ import {
   requireActor,
   requireAdmin,
   requestCall,
-  serveCall,
   type AssetStore,
   type EventBus,
   type EventSubscription,
@@ -27,6 +26,7 @@ import {
 } from '@cards/kit';
 import { z } from 'zod';
 import { TINY_WEBP, tinyPdf } from './files.js';
+import { ServedCalls } from './served-calls.js';
 
 /** What the rendering service lets the BFF read out (print PDFs only through the owner-checked calls). */
 const READABLE = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
@@ -50,88 +50,63 @@ interface PrintLine {
  * contract, not the layout. Calls are served with their replies checked and events are made
  * from their declarations, so a fake that drifts from the contract fails the test using it.
  */
-export class FakeRendering {
-  /** Calls served by subject, and how often: what the service under test asked of rendering. */
-  readonly calls = new Map<string, number>();
+export class FakeRendering extends ServedCalls {
   /** Every thumbnail announced, oldest first. */
   readonly thumbnails: CardInstanceRenderedData[] = [];
   private readonly printLines: PrintLine[] = [];
   private readonly subs: EventSubscription[] = [];
 
   constructor(
-    private readonly rpc: RequestBus,
+    rpc: RequestBus,
     private readonly bus: EventBus,
     private readonly assets: AssetStore,
     /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
     private readonly publicApiUrl: string,
     /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn, as on the platform. */
     private readonly opts: { workers?: boolean } = {},
-  ) {}
+  ) {
+    super(rpc);
+  }
 
   async start(): Promise<this> {
-    const checked = { checkReplies: true };
-    await serveCall(
-      this.rpc,
-      RenderingCalls.asset,
-      async (req) => {
-        this.count(RenderingCalls.asset.subject);
-        if (!READABLE.some((p) => req.key.startsWith(p)) || req.key.includes('..')) throw noAsset();
-        const file = await this.assets.get(req.key);
-        if (!file) throw noAsset();
-        const slice = file.body.subarray(req.offset, req.offset + req.length);
-        return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      RenderingCalls.cardInstancePdf,
-      async (call) => {
-        this.count(RenderingCalls.cardInstancePdf.subject);
-        const actor = requireActor(call);
-        const { id } = parseInput(z.object({ id: Id }), call.params);
-        const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id }).catch((e) => {
-          throw (e as { status?: number }).status === 404 ? noInstance() : e;
-        });
-        if (!actor.admin && actor.user_id !== data.user_id) throw noInstance();
-        if (data.status !== 'ready') throw conflict('card_instance_not_ready', 'The card is still being made; try again when it is ready');
-        const key = `rendering/print/${id}-${data.content_hash.slice(0, 16)}.pdf`;
-        const pdf = tinyPdf(`${data.front_text} / ${data.inside_text}`);
-        await this.assets.put(key, pdf, 'application/pdf');
-        return { asset_key: key, filename: `card-${id}-A6.pdf`, content_type: 'application/pdf' as const, size: pdf.length };
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      RenderingCalls.orderPrintFiles,
-      async (call) => {
-        this.count(RenderingCalls.orderPrintFiles.subject);
-        requireAdmin(call);
-        const { id } = parseInput(z.object({ id: Id }), call.params);
-        return this.printFiles(id);
-      },
-      checked,
-    );
-    await serveCall(
-      this.rpc,
-      RenderingCalls.orderPrintFilePdf,
-      async (call) => {
-        this.count(RenderingCalls.orderPrintFilePdf.subject);
-        requireAdmin(call);
-        const p = parseInput(z.object({ id: Id, line_id: Id }), call.params);
-        const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
-        if (!line) throw notFound('print_file_not_found', 'Print file not found');
-        const file = await this.assets.stream(line.asset_key!);
-        return {
-          asset_key: line.asset_key!,
-          filename: `order-${p.id}-line-${p.line_id}.pdf`,
-          content_type: 'application/pdf' as const,
-          size: file!.size,
-        };
-      },
-      checked,
-    );
+    await this.serve(RenderingCalls.asset, async (req) => {
+      if (!READABLE.some((p) => req.key.startsWith(p)) || req.key.includes('..')) throw noAsset();
+      const file = await this.assets.get(req.key);
+      if (!file) throw noAsset();
+      const slice = file.body.subarray(req.offset, req.offset + req.length);
+      return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
+    });
+    await this.serve(RenderingCalls.cardInstancePdf, async (call) => {
+      const actor = requireActor(call);
+      const { id } = parseInput(z.object({ id: Id }), call.params);
+      const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id }).catch((e) => {
+        throw (e as { status?: number }).status === 404 ? noInstance() : e;
+      });
+      if (!actor.admin && actor.user_id !== data.user_id) throw noInstance();
+      if (data.status !== 'ready') throw conflict('card_instance_not_ready', 'The card is still being made; try again when it is ready');
+      const key = `rendering/print/${id}-${data.content_hash.slice(0, 16)}.pdf`;
+      const pdf = tinyPdf(`${data.front_text} / ${data.inside_text}`);
+      await this.assets.put(key, pdf, 'application/pdf');
+      return { asset_key: key, filename: `card-${id}-A6.pdf`, content_type: 'application/pdf' as const, size: pdf.length };
+    });
+    await this.serve(RenderingCalls.orderPrintFiles, async (call) => {
+      requireAdmin(call);
+      const { id } = parseInput(z.object({ id: Id }), call.params);
+      return this.printFiles(id);
+    });
+    await this.serve(RenderingCalls.orderPrintFilePdf, async (call) => {
+      requireAdmin(call);
+      const p = parseInput(z.object({ id: Id, line_id: Id }), call.params);
+      const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
+      if (!line) throw notFound('print_file_not_found', 'Print file not found');
+      const file = await this.assets.stream(line.asset_key!);
+      return {
+        asset_key: line.asset_key!,
+        filename: `order-${p.id}-line-${p.line_id}.pdf`,
+        content_type: 'application/pdf' as const,
+        size: file!.size,
+      };
+    });
     this.subs.push(
       await consumeEvent(this.bus, {
         service: 'rendering',
@@ -218,9 +193,5 @@ export class FakeRendering {
         { source: 'rendering' },
       ),
     );
-  }
-
-  private count(subject: string) {
-    this.calls.set(subject, (this.calls.get(subject) ?? 0) + 1);
   }
 }
