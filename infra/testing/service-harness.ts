@@ -1,5 +1,5 @@
 import { createBff, type Bff } from '@cards/bff';
-import { createInfra, type Infra, type ServiceApp } from '@cards/kit';
+import { createInfra, type Config, type Infra, type ServiceApp } from '@cards/kit';
 import { testLogger } from './logger.js';
 import type { RestTarget } from './rest-target.js';
 import { testConfig } from './test-config.js';
@@ -22,12 +22,23 @@ export interface ServiceHarness extends RestTarget {
  * else they call is `peers`' job: contract-checked fakes (`@cards/testing/fakes/*`) registered
  * on the same buses before the services start. Defaults to the in-memory bus and queue, as the
  * embedded platform does; `env` picks others (e.g. `{ BUS: 'nats', NATS_URL: testServers().natsUrl }`).
+ * With `lane`, the harness refuses to start any service but that one: a service's lane runs
+ * its peers as fakes only, so a fault in a peer cannot fail it.
  */
 export async function startServices(
   factories: Array<(infra: Infra) => ServiceApp>,
-  opts: { env?: Record<string, string | undefined>; peers?: (infra: Infra) => Promise<void> } = {},
+  opts: {
+    env?: Record<string, string | undefined>;
+    peers?: (infra: Infra) => Promise<void>;
+    /** The one service this lane tests (its `ServiceApp.name`). */
+    lane?: string;
+    /** Start on this config instead of a fresh database and DATA_DIR (a second process on the same ones); its clean-up is the caller's. */
+    config?: Config;
+  } = {},
 ): Promise<ServiceHarness> {
-  const { config, dataDir, cleanUp } = await testConfig('service', opts.env);
+  const { config, dataDir, cleanUp } = opts.config
+    ? { config: opts.config, dataDir: opts.config.DATA_DIR, cleanUp: async () => undefined }
+    : await testConfig('service', opts.env);
   const infra = await createInfra(config, testLogger('service'));
   const stopAll = async () => {
     await infra.lifecycle.stop();
@@ -36,6 +47,7 @@ export async function startServices(
   try {
     await opts.peers?.(infra);
     const services = factories.map((f) => f(infra));
+    assertLane(opts.lane, services);
     for (const s of services) {
       await s.start();
       infra.lifecycle.onStop(s.name, () => s.stop());
@@ -60,5 +72,16 @@ export async function startServices(
   } catch (e) {
     await stopAll().catch(() => undefined);
     throw e;
+  }
+}
+
+/** Refuses a service other than the lane's: its peers must be fakes. */
+export function assertLane(lane: string | undefined, services: Array<{ name: string }>): void {
+  if (!lane) return;
+  const others = services.filter((s) => s.name !== lane).map((s) => s.name);
+  if (others.length) {
+    throw new Error(
+      `the ${lane} lane starts ${lane} alone, but was given ${others.join(', ')}: a peer runs as a fake (@cards/testing/fakes)`,
+    );
   }
 }

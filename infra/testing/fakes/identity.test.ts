@@ -55,3 +55,64 @@ describe('the identity fake', () => {
     await eventually(() => revoked.map((e) => e.data)).toEqual([{ user_id: 1, jti }]);
   });
 });
+
+describe("the identity fake's customers and mails", () => {
+  const rpc = new MemoryRequestBus(testLogger());
+  const bus = new MemoryEventBus(testLogger());
+  const heard: EventEnvelope[] = [];
+  let identity: FakeIdentity;
+  beforeAll(async () => {
+    identity = await new FakeIdentity(rpc, bus).start();
+    for (const event of [IdentityEvents.userRegistered, IdentityEvents.accountCreated, IdentityEvents.userDeleted]) {
+      await bus.subscribe({
+        durable: `test__${event.subject.replace(/\W/g, '_')}`,
+        subject: event.subject,
+        ephemeral: true,
+        handler: async (e) => void heard.push(e),
+      });
+    }
+  });
+  afterAll(async () => {
+    await rpc.close();
+    await bus.close();
+  });
+
+  it('when a customer signs up, then they are announced with their account, signed in, and known to user look-ups', async () => {
+    const sam = await identity.signUp({ name: 'Sam', email: 'Sam@Cards.test' });
+    expect(sam.user).toMatchObject({ name: 'Sam', email: 'sam@cards.test', admin: false, confirmed: true, account_id: sam.user.id });
+    await eventually(() => heard.map((e) => e.type)).toEqual([
+      IdentityEvents.userRegistered.subject,
+      IdentityEvents.accountCreated.subject,
+    ]);
+    expect((await requestCall(rpc, IdentityCalls.sessionVerify, { token: sam.token })).actor.user_id).toBe(sam.user.id);
+    expect(await requestCall(rpc, IdentityCalls.userGet, { id: sam.user.id })).toMatchObject({ email: 'sam@cards.test' });
+    expect((await requestCall(rpc, IdentityCalls.userGetMany, { ids: [sam.user.id, 9999] })).users.map((u) => u.id)).toEqual([sam.user.id]);
+    await expect(requestCall(rpc, IdentityCalls.userGet, { id: 9999 })).rejects.toMatchObject({ status: 404, code: 'user_not_found' });
+
+    await identity.deleteUser(sam.user.id);
+    await eventually(() => heard.at(-1)?.data).toEqual({ user_id: sam.user.id, account_id: sam.user.account_id });
+    await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token: sam.token })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('when a service asks for a mail, then it is kept as asked, addressed like identity would, and a mail to nobody is refused', async () => {
+    const kim = await identity.signUp({ name: 'Kim' });
+    const ecard = { sender_name: 'Kim', message: 'Hello', image_url: 'http://api.test/assets/x.png' };
+    const r = await requestCall(rpc, IdentityCalls.mailSend, {
+      template: 'ecard',
+      user_id: kim.user.id,
+      to: 'Rose@Example.com',
+      data: ecard,
+    });
+    expect(r.message_id).toMatch(/^<.+@cards\.test>$/);
+    expect(identity.mailsTo('rose@example.com', 'ecard')).toEqual([expect.objectContaining({ to: 'rose@example.com', data: ecard })]);
+    await expect(
+      requestCall(rpc, IdentityCalls.mailSend, { template: 'order_confirmation', user_id: 9999, data: { order_number: 'X', total: 1 } }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      requestCall(rpc, IdentityCalls.mailSend, { template: 'ecard', user_id: kim.user.id, to: 'not-an-address', data: ecard }),
+    ).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(identity.mails).toHaveLength(1);
+  });
+});

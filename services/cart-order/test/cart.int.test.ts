@@ -1,12 +1,12 @@
 import type { Cart } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import type { CartHarness } from './support/cart-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { ADDRESS, call, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 
 describe('cart', () => {
-  let t: TestPlatform;
+  let t: CartHarness;
   let alice: SignedIn;
   let bob: SignedIn;
   let admin: SignedIn;
@@ -17,7 +17,8 @@ describe('cart', () => {
 
   beforeAll(async () => {
     t = await startCartPlatform();
-    [alice, bob, admin] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' }), loginAsAdmin(t)]);
+    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
+    admin = t.admin;
     const all = await products(t);
     cheap = all[0]!;
     other = all.find((p) => p.price !== cheap.price) ?? all[1]!;
@@ -104,12 +105,9 @@ describe('cart', () => {
 
   it('when a card option is not ready (still generating or failed), then adding it is 422 naming it and the cart is unchanged', async () => {
     const before = await ok<Cart>(t, alice.token, 'GET', '/cart');
-    const generation = t.platform.services.find((s) => s.name === 'generation') as unknown as {
-      dataSource(): import('typeorm').DataSource;
-    };
     const [extra] = await readyInstances(t, alice);
-    for (const status of ['generating', 'failed']) {
-      await generation.dataSource().query(`UPDATE generation.card_instances SET status = $1 WHERE id = $2`, [status, extra]);
+    for (const status of ['generating', 'failed'] as const) {
+      await t.generation.setStatus(extra!, status);
       const r = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'POST', '/cart/add', {
         cart: { card_instance: { id: extra }, quantity: 1, product_id: cheap.id },
       });

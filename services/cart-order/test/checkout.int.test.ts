@@ -1,7 +1,6 @@
 import type { Cart, DeliveryOptionsReply, Order } from '@cards/contracts';
-import { latestMailTo } from '@cards/testing/mail';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import type { CartHarness } from './support/cart-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
@@ -39,7 +38,7 @@ interface Err {
 }
 
 describe('checkout with the test payment provider', () => {
-  let t: TestPlatform;
+  let t: CartHarness;
   let alice: SignedIn;
   let bob: SignedIn;
   let admin: SignedIn;
@@ -49,7 +48,8 @@ describe('checkout with the test payment provider', () => {
 
   beforeAll(async () => {
     t = await startCartPlatform();
-    [alice, bob, admin] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' }), loginAsAdmin(t)]);
+    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
+    admin = t.admin;
     product = (await products(t))[0]!;
     [aliceCards, bobCards] = await Promise.all([readyInstances(t, alice), readyInstances(t, bob)]);
   }, 180_000);
@@ -173,13 +173,16 @@ describe('checkout with the test payment provider', () => {
   });
 
   it('when an order is paid, then the confirmation mail goes out and the print files are linked to its lines', async () => {
-    const mail = await latestMailTo(t, alice.user.email, { template: 'order_confirmation', timeoutMs: 15_000 });
-    expect(mail.text).toContain(order.number);
+    // The mail cart-order asked identity to send (identity's own tests cover how it is laid out).
+    await eventually(() => t.identity.mailsTo(alice.user.email, 'order_confirmation').length, { timeout: 15_000 }).toBe(1);
+    const [mail] = t.identity.mailsTo(alice.user.email, 'order_confirmation');
+    if (mail?.template !== 'order_confirmation') throw new Error('no order confirmation was asked of identity');
+    expect(mail.data.order_number).toContain(order.number);
     await eventually(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, {
-      timeout: 140_000,
+      timeout: 15_000,
       interval: 200,
     }).toMatch(/^\/assets\/.+/);
-  }, 150_000); // print PDFs come from Chromium, slow when many test files share the machine
+  });
 
   it('when the card is declined, then the answer says why and nothing changes; another card then pays', async () => {
     await fillCart(t, bob, bobCards[0]!, product.id, 1);
@@ -300,7 +303,7 @@ describe('checkout with the test payment provider', () => {
   });
 });
 
-async function cartOrderRefunded(t: TestPlatform, intentId: string): Promise<number> {
+async function cartOrderRefunded(t: CartHarness, intentId: string): Promise<number> {
   const { cartOrderApp } = await import('./cart-test-support.js');
   const rows = await cartOrderApp(t)
     .dataSource()

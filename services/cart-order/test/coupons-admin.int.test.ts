@@ -1,6 +1,6 @@
 import type { Cart, Coupon, Order } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import type { CartHarness } from './support/cart-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADDRESS, call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 
@@ -11,7 +11,7 @@ interface Err {
 }
 
 describe('coupons, addresses and admin orders', () => {
-  let t: TestPlatform;
+  let t: CartHarness;
   let admin: SignedIn;
   let customers: SignedIn[];
   let cards: number[][];
@@ -19,8 +19,8 @@ describe('coupons, addresses and admin orders', () => {
 
   beforeAll(async () => {
     t = await startCartPlatform();
-    admin = await loginAsAdmin(t);
-    customers = await Promise.all(Array.from({ length: 10 }, (_, i) => signUpAndLogin(t, { name: `Customer ${i}` })));
+    admin = t.admin;
+    customers = await Promise.all(Array.from({ length: 10 }, (_, i) => t.identity.signUp({ name: `Customer ${i}` })));
     product = (await products(t))[0]!;
     cards = await Promise.all(customers.map((c) => readyInstances(t, c)));
   }, 300_000);

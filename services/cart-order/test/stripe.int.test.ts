@@ -1,6 +1,6 @@
 import type { Order, Subscription } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import type { CartHarness } from './support/cart-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
 import { FakeStripe } from './fake-stripe.js';
@@ -22,7 +22,7 @@ const SECRET = 'whsec_test_secret_for_the_fake';
 
 describe('checkout with Stripe (the real SDK against a local fake Stripe API)', () => {
   let stripe: FakeStripe;
-  let t: TestPlatform;
+  let t: CartHarness;
   let alice: SignedIn;
   let product: ShopProduct;
   let cards: number[];
@@ -37,7 +37,7 @@ describe('checkout with Stripe (the real SDK against a local fake Stripe API)', 
       STRIPE_API_BASE: stripe.url,
     });
     hook = `${t.baseUrl}/webhooks/stripe`;
-    alice = await signUpAndLogin(t);
+    alice = await t.identity.signUp();
     product = (await products(t))[0]!;
     cards = await readyInstances(t, alice);
   }, 120_000);

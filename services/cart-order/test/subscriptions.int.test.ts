@@ -1,6 +1,6 @@
 import type { Cart, EventEnvelope, Subscription, SubscriptionChangedData } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import type { CartHarness } from './support/cart-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { call, fillCart, ok, products, readyInstances, startCartPlatform } from './cart-test-support.js';
@@ -16,7 +16,7 @@ interface Plan {
 }
 
 describe('subscriptions with the test payment provider', () => {
-  let t: TestPlatform;
+  let t: CartHarness;
   let alice: SignedIn;
   let bob: SignedIn;
   let carol: SignedIn;
@@ -27,14 +27,15 @@ describe('subscriptions with the test payment provider', () => {
 
   beforeAll(async () => {
     t = await startCartPlatform();
-    await t.platform.infra.bus.subscribe({
+    await t.infra.bus.subscribe({
       durable: 'test__subscription_changed',
       subject: 'cart_order.subscription.changed.v1',
       handler: async (e: EventEnvelope) => {
         changes.push(e.data as SubscriptionChangedData);
       },
     });
-    [alice, bob, carol, admin] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t), signUpAndLogin(t), loginAsAdmin(t)]);
+    [alice, bob, carol] = await Promise.all([t.identity.signUp(), t.identity.signUp(), t.identity.signUp()]);
+    admin = t.admin;
     const plans = await ok<Plan[]>(t, null, 'GET', '/plans');
     plus = plans.find((p) => p.slug === 'plus')!;
     free = plans.find((p) => p.slug === 'free')!;

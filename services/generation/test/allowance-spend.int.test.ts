@@ -1,6 +1,5 @@
 import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
@@ -22,9 +21,9 @@ interface Refusal {
  * or artwork. Once it is used up, each of those answers 402 with the offers (a plan, a pack).
  */
 describe('the allowance counts every paid generation', () => {
-  let t: TestPlatform;
+  let t: GenerationHarness;
   beforeAll(async () => {
-    t = await startTestPlatform({ env: { GENERATION_OPTIONS: '3' } });
+    t = await startGenerationHarness({ env: { GENERATION_OPTIONS: '3' } });
   });
   afterAll(async () => {
     await t?.stop();
@@ -32,7 +31,7 @@ describe('the allowance counts every paid generation', () => {
 
   it("when options and regenerations use up the Free plan's 10, then every paid call after answers 402 with a plan and a pack", async () => {
     const ev = await occasions(t);
-    const u = await signUpAndLogin(t);
+    const u = await t.identity.signUp();
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Rose', sender_name: 'Sam' });
     for (let i = 0; i < 3; i++) {
       expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
@@ -65,7 +64,7 @@ describe('the allowance counts every paid generation', () => {
 
   it('when fewer generations are left than a generate asks for, then it makes what is left', async () => {
     const ev = await occasions(t);
-    const u = await signUpAndLogin(t);
+    const u = await t.identity.signUp();
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Kim' });
     for (let i = 0; i < 3; i++) {
       expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);

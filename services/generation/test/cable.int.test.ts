@@ -1,7 +1,7 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import { createBff, type Bff } from '@cards/bff';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { RawCable, stockActionCable, type StockConsumer } from './cable-client.js';
@@ -9,15 +9,15 @@ import { call, createCard, occasions } from './generation-test-support.js';
 
 /** `/ws` end to end: the stock ActionCable client sees card_updated while its card is generated. */
 describe('realtime card updates over /ws (ActionCable)', () => {
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let user: SignedIn;
   let ws: string;
   let ev: Record<string, number>;
   const consumers: StockConsumer[] = [];
   const raws: RawCable[] = [];
   beforeAll(async () => {
-    t = await startTestPlatform();
-    user = await signUpAndLogin(t);
+    t = await startGenerationHarness();
+    user = await t.identity.signUp();
     ws = `${t.baseUrl.replace('http', 'ws')}/ws`;
     ev = await occasions(t);
   });
@@ -171,7 +171,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     const identifier = JSON.stringify({ channel: 'AccountChannel', token: user.token });
     r.send({ command: 'subscribe', identifier });
     await eventually(() => r.of('confirm_subscription').length).toBe(1);
-    const other = await signUpAndLogin(t);
+    const other = await t.identity.signUp();
     const card = await createCard(t, other.token, { event_id: ev.birthday, recipient_name: 'Not yours' });
     await call(t, other.token, 'POST', `/cards/${card.id}/generate`);
     await new Promise((res) => setTimeout(res, 700));
@@ -179,7 +179,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
   });
 
   it('when any BFF replica is connected, then it delivers the change to its own sockets through the bus', async () => {
-    const replica: Bff = await createBff(t.platform.infra);
+    const replica: Bff = await createBff(t.infra);
     try {
       const port = await replica.listen(0, '127.0.0.1');
       const r = await raw(`ws://127.0.0.1:${port}/ws`);
@@ -197,7 +197,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
   });
 
   it('when the token is revoked by logging out, then the socket is told to disconnect and closed', async () => {
-    const session = await signUpAndLogin(t);
+    const session = await t.identity.signUp();
     const r = await raw();
     r.send({ command: 'subscribe', identifier: JSON.stringify({ channel: 'AccountChannel', token: session.token }) });
     await eventually(() => r.of('confirm_subscription').length).toBe(1);

@@ -1,6 +1,6 @@
 import type { Card } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
@@ -19,11 +19,11 @@ interface Refusal {
  * a 429 with Retry-After saying when the oldest counted send leaves the window.
  */
 describe('e-card sending limits', () => {
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let ds: DataSource;
   let ev: Record<string, number>;
   beforeAll(async () => {
-    t = await startTestPlatform({
+    t = await startGenerationHarness({
       env: {
         GENERATION_OPTIONS: '1',
         ECARDS_PER_ACCOUNT_HOUR: '4',
@@ -33,7 +33,7 @@ describe('e-card sending limits', () => {
         ECARDS_PER_RECIPIENT_DAY: '3',
       },
     });
-    ds = (t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): DataSource }).dataSource();
+    ds = t.db;
     ev = await occasions(t);
   });
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe('e-card sending limits', () => {
 
   /** A signed-up customer and one ready option of theirs to send. */
   async function sender(): Promise<{ u: SignedIn; option: number }> {
-    const u = await signUpAndLogin(t);
+    const u = await t.identity.signUp();
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Rose', sender_name: 'Sam' });
     await call<Card>(t, u.token, 'POST', `/cards/${card.id}/generate`);
     return { u, option: (await waitForOptions(t, u.token, card.id)).card_instances[0]!.id };

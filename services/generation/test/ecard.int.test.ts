@@ -1,19 +1,22 @@
 import type { Card } from '@cards/contracts';
-import { latestMailTo } from '@cards/testing/mail';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 
-/** The envelope icon: a ready option e-mailed to its recipient through identity's mailer. */
+/**
+ * The envelope icon: a ready option e-mailed to its recipient through identity's mailer. Here
+ * the mailer is identity's fake: the test reads the mail generation asked identity to send
+ * (identity's own tests cover how its `ecard` template lays that out).
+ */
 describe('sending a card as an e-card', () => {
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let sam: SignedIn;
   let other: SignedIn;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
-    [sam, other] = await Promise.all([signUpAndLogin(t, { name: 'Sam' }), signUpAndLogin(t, { name: 'Other' })]);
+    t = await startGenerationHarness();
+    [sam, other] = await Promise.all([t.identity.signUp({ name: 'Sam' }), t.identity.signUp({ name: 'Other' })]);
   });
   afterAll(async () => {
     await t?.stop();
@@ -33,11 +36,15 @@ describe('sending a card as an e-card', () => {
     expect(sent.status).toBe(202);
     expect(sent.body).toMatchObject({ status: 'sent', email: 'rose@example.com' });
 
-    const mail = await latestMailTo(t, 'rose@example.com');
+    const [mail] = t.identity.mailsTo('rose@example.com', 'ecard');
+    if (mail?.template !== 'ecard')
+      throw new Error(`no e-card was asked of identity for rose@example.com: ${JSON.stringify(t.identity.mails)}`);
     expect(mail.to).toContain('rose@example.com');
-    expect(mail.text).toContain('See you on Sunday!');
-    expect(mail.text).toContain('Rose');
-    expect(mail.html).toContain(option.image_url);
+    expect(mail.data.message).toContain('See you on Sunday!');
+    expect(mail.data.message).toContain(option.text);
+    expect(mail.data.recipient_name).toContain('Rose');
+    expect(mail.data.image_url).toContain(option.image_url!);
+    expect(mail.user_id).toBe(sam.user.id);
 
     const foreign = await call(t, other.token, 'POST', `/card_instances/${option.id}/send`, { email: 'x@example.com' });
     expect(foreign.status).toBe(404);

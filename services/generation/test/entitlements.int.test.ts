@@ -1,6 +1,5 @@
 import type { Card, PaymentSessionReply } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { FakeOpenAi, chatReply, imageReply } from './fake-openai.js';
@@ -25,13 +24,13 @@ interface Offer {
  */
 describe('generation allowances and limits', () => {
   const fake = new FakeOpenAi();
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let ev: Record<string, number>;
   beforeAll(async () => {
     await fake.start();
     fake.whenIdle('/chat/completions', () => ({ status: 200, body: chatReply({ front: 'Hello!', inside: 'Dear you' }), delayMs: 1500 }));
     fake.whenIdle('/images/generations', () => ({ status: 200, body: imageReply(), delayMs: 1500 }));
-    t = await startTestPlatform({
+    t = await startGenerationHarness({
       env: {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: fake.url,
@@ -48,7 +47,7 @@ describe('generation allowances and limits', () => {
   });
 
   it("when the Free plan's generations are used up, then generate answers 402 with what to buy, and a bought pack starts the waiting card", async () => {
-    const u = await signUpAndLogin(t);
+    const u = await t.identity.signUp();
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Sam' });
     for (let i = 0; i < 10; i++) expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
 
@@ -62,13 +61,11 @@ describe('generation allowances and limits', () => {
     expect(pack.generations).toBe(20);
     expect((await call<Card>(t, u.token, 'GET', `/cards/${card.id}`)).body.card_instances).toHaveLength(10);
 
-    // Pay for the pack as the test provider's checkout page would, then come back with the session id.
+    // Pay for the pack on the checkout page cart-order's session opens (here its fake), then come back with the session id.
     const session = new URL(pack.checkout_url!).searchParams.get('test_checkout_session')!;
-    const paid = await call<{ status: string; success_url: string }>(t, u.token, 'POST', `/checkout_sessions/${session}/test_pay`, {
-      payment_method: 'pm_card_visa',
-    });
-    expect(paid.body.status).toBe('paid');
-    expect(paid.body.success_url).toContain(`/card/${card.id}?session_id=`);
+    const paid = t.cartOrder.pay(session);
+    expect(paid.status).toBe('paid');
+    expect(paid.success_url).toContain(`/card/${card.id}?session_id=`);
 
     const unpaidCheck = await call<ErrorAnswer>(t, u.token, 'GET', `/payment_session?session_id=nope&startGenerating=true`);
     expect(unpaidCheck.status).toBe(404);
@@ -103,7 +100,7 @@ describe('generation allowances and limits', () => {
   }, 60_000);
 
   it('when more cards than allowed are generating at once, then the next one answers 429 until they finish', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await t.identity.signUp();
     const cards = await Promise.all(['A', 'B', 'C'].map((r) => createCard(t, u.token, { event_id: ev['thank-you'], recipient_name: r })));
     expect((await call(t, u.token, 'POST', `/cards/${cards[0]!.id}/generate`)).status).toBe(202);
     expect((await call(t, u.token, 'POST', `/cards/${cards[1]!.id}/generate`)).status).toBe(202);
@@ -119,27 +116,12 @@ describe('generation allowances and limits', () => {
   }, 60_000);
 
   it("when an account that used up the Free plan subscribes, then its allowance follows the plan from cart-order's event", async () => {
-    const u = await signUpAndLogin(t);
+    const u = await t.identity.signUp();
     const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Z' });
     for (let i = 0; i < 10; i++) expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
     expect((await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(402);
     const plan = (await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/plans')).body.find((p) => p.slug === 'plus')!;
-    await t.platform.infra.bus.publish({
-      id: crypto.randomUUID(),
-      type: 'cart_order.subscription.changed.v1',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      source: 'test',
-      correlationId: null,
-      data: {
-        subscription_id: 999,
-        account_id: u.user.account_id,
-        plan_id: plan.id,
-        plan_slug: 'plus',
-        status: 'active',
-        current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      },
-    });
+    await t.cartOrder.subscribe(u.user.account_id!, plan);
     await eventually(async () => (await call(t, u.token, 'POST', `/cards/${card.id}/generate`)).status, {
       timeout: 10_000,
       interval: 100,

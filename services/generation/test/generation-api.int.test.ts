@@ -1,7 +1,7 @@
 import { GenerationCalls, type Card, type CardInstance } from '@cards/contracts';
 import { requestCall } from '@cards/kit';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { checkWords } from '../src/generators/words/card-words-checker.js';
@@ -9,15 +9,15 @@ import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions 
 
 /** Cards and their options through the REST API, on the embedded (in-memory) queue with the offline generators. */
 describe('cards and card instances through the BFF', () => {
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let alice: SignedIn;
   let bob: SignedIn;
   let ev: Record<string, number>;
   let card: Card;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
-    [alice, bob] = await Promise.all([signUpAndLogin(t, { name: 'Alice' }), signUpAndLogin(t, { name: 'Bob' })]);
+    t = await startGenerationHarness();
+    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
     ev = await occasions(t);
   });
   afterAll(async () => {
@@ -49,7 +49,7 @@ describe('cards and card instances through the BFF', () => {
       expect(i.text).toContain('garden');
       expect(i.front_text.length).toBeGreaterThan(3);
       expect(i.image_url).toMatch(/\/assets\/generation\/artwork\/\d+-1-[0-9a-f]+\.svg$/);
-      const art = await t.platform.infra.assets.get(assetKey(i.image_url));
+      const art = await t.infra.assets.get(assetKey(i.image_url));
       expect(art?.contentType).toBe('image/svg+xml');
       expect(art?.body.toString()).toContain('<svg');
     }
@@ -158,8 +158,8 @@ describe('cards and card instances through the BFF', () => {
     );
     expect(after.image_url).not.toBe(before.image_url);
     expect(after.text).toBe(before.text);
-    const a = await t.platform.infra.assets.get(assetKey(before.image_url));
-    const b = await t.platform.infra.assets.get(assetKey(after.image_url));
+    const a = await t.infra.assets.get(assetKey(before.image_url));
+    const b = await t.infra.assets.get(assetKey(after.image_url));
     expect(b!.body.equals(a!.body)).toBe(false);
   });
 
@@ -227,7 +227,7 @@ describe('cards and card instances through the BFF', () => {
     expect((await call<Card[]>(t, bob.token, 'GET', '/cards')).body).toEqual([]);
     expect((await call<CardInstance[]>(t, bob.token, 'GET', '/card_instances')).body).toEqual([]);
     await expect(
-      requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, {
+      requestCall(t.infra.rpc, GenerationCalls.cardInstanceForCart, {
         id: i,
         actor: { user_id: bob.user.id, account_id: bob.user.account_id, email: bob.user.email, admin: false },
       }),
@@ -266,7 +266,7 @@ describe('cards and card instances through the BFF', () => {
     const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
     const i = c.card_instances[0]!;
     const actor = { user_id: alice.user.id, account_id: alice.user.account_id, email: alice.user.email, admin: false };
-    const cart = await requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceForCart, { id: i.id, actor });
+    const cart = await requestCall(t.infra.rpc, GenerationCalls.cardInstanceForCart, { id: i.id, actor });
     expect(cart).toMatchObject({
       id: i.id,
       card_id: card.id,
@@ -274,7 +274,7 @@ describe('cards and card instances through the BFF', () => {
       title: 'Birthday card for Grandma Rose',
       occasion_name: 'Birthday',
     });
-    const rd = await requestCall(t.platform.infra.rpc, GenerationCalls.cardInstanceRenderData, { id: i.id });
+    const rd = await requestCall(t.infra.rpc, GenerationCalls.cardInstanceRenderData, { id: i.id });
     expect(rd).toMatchObject({
       id: i.id,
       inside_text: i.text,

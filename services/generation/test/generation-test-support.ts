@@ -1,24 +1,24 @@
 import type { Card, CardInstance } from '@cards/contracts';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { RestTarget } from '@cards/testing/rest-target';
 import { call } from '@cards/testing/http';
 import { eventually, expectLabelled } from '@cards/testing';
 
 export { call, type Answer } from '@cards/testing/http';
 
 /** Occasion ids by slug, from the public catalogue. */
-export async function occasions(t: TestPlatform): Promise<Record<string, number>> {
+export async function occasions(t: RestTarget): Promise<Record<string, number>> {
   const r = await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
   return Object.fromEntries(r.body.map((e) => [e.slug, e.id]));
 }
 
-export async function createCard(t: TestPlatform, token: string, card: Record<string, unknown>): Promise<Card> {
+export async function createCard(t: RestTarget, token: string, card: Record<string, unknown>): Promise<Card> {
   const r = await call<Card>(t, token, 'POST', '/cards', { card });
   expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
 }
 
 /** Polls the card until every option is finished (ready or failed). */
-export async function waitForOptions(t: TestPlatform, token: string, cardId: number, timeoutMs = 45_000): Promise<Card> {
+export async function waitForOptions(t: RestTarget, token: string, cardId: number, timeoutMs = 45_000): Promise<Card> {
   let card: Card | undefined;
   await eventually(
     async () => {
@@ -31,7 +31,7 @@ export async function waitForOptions(t: TestPlatform, token: string, cardId: num
 }
 
 export async function waitForInstance(
-  t: TestPlatform,
+  t: RestTarget,
   token: string,
   id: number,
   ok: (i: CardInstance) => boolean,

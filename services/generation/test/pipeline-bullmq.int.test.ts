@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, testServers } from '@cards/testing';
 import { FakeOpenAi } from './fake-openai.js';
@@ -15,12 +15,12 @@ function isolatedRedis(): string {
 }
 
 describe('the generation pipeline on BullMQ', () => {
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let user: SignedIn;
   let ev: Record<string, number>;
   beforeAll(async () => {
-    t = await startTestPlatform({ env: { QUEUE: 'bullmq', REDIS_URL: isolatedRedis() } });
-    user = await signUpAndLogin(t);
+    t = await startGenerationHarness({ env: { QUEUE: 'bullmq', REDIS_URL: isolatedRedis() } });
+    user = await t.identity.signUp();
     ev = await occasions(t);
   });
   afterAll(async () => {
@@ -34,14 +34,12 @@ describe('the generation pipeline on BullMQ', () => {
       details: 'a little girl called Zara',
     });
     expect((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
-    // Ready includes the rendered thumbnail, which the BullMQ rendering worker makes.
+    // Ready includes the thumbnail, which rendering (here its fake) draws once both parts are made.
     const done = await waitForOptions(t, user.token, card.id, 45_000);
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     expect(done.card_instances.every((i) => i.text.includes('Aisha and Dan'))).toBe(true);
     // BullMQ marks a job completed just after its handler has made the option ready.
-    await eventually(async () => (await t.platform.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(
-      6,
-    );
+    await eventually(async () => (await t.infra.queue.counts('generation')).completed, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
     const opt = done.card_instances[1]!;
     await call(t, user.token, 'POST', `/card_instances/${opt.id}/regenerate_text`);
@@ -57,15 +55,15 @@ describe('the generation pipeline on BullMQ', () => {
 describe('crash recovery on BullMQ', () => {
   const fake = new FakeOpenAi();
   const children: ChildProcess[] = [];
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let redisUrl: string;
   beforeAll(async () => {
     await fake.start();
     fake.whenIdle('/chat/completions', () => 'hang');
     fake.whenIdle('/images/generations', () => 'hang');
     redisUrl = isolatedRedis();
-    // The platform serves the API but runs no workers: generation workers are separate processes here.
-    t = await startTestPlatform({ env: { QUEUE: 'bullmq', REDIS_URL: redisUrl, RUN_WORKERS: 'false', GENERATION_OPTIONS: '1' } });
+    // This process serves the API but runs no workers: generation workers are separate processes here.
+    t = await startGenerationHarness({ env: { QUEUE: 'bullmq', REDIS_URL: redisUrl, RUN_WORKERS: 'false', GENERATION_OPTIONS: '1' } });
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -100,7 +98,7 @@ describe('crash recovery on BullMQ', () => {
   }
 
   it('when the worker process is killed mid-job, then another worker picks the job up and the option does not stay generating', async () => {
-    const user = await signUpAndLogin(t);
+    const user = await t.identity.signUp();
     const card = await createCard(t, user.token, { event_id: (await occasions(t)).birthday, recipient_name: 'Sam' });
     const first = await worker({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url });
     const id = (await call<Card>(t, user.token, 'POST', `/cards/${card.id}/generate`)).body.card_instances[0]!.id;
@@ -109,7 +107,7 @@ describe('crash recovery on BullMQ', () => {
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     await worker({}); // offline generators this time
-    // No rendering worker runs in this topology, so the option waits for its thumbnail: both parts are made.
+    // No rendering worker runs in this topology (RUN_WORKERS=false), so the option waits for its thumbnail: both parts are made.
     const done = await waitForInstance(
       t,
       user.token,

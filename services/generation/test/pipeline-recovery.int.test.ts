@@ -2,12 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Card, CardInstance } from '@cards/contracts';
-import { startPlatform } from '@cards/all-in-one';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { SignedIn } from '@cards/testing/users';
 import { loadConfig } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
-import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { FakeOpenAi, apiError, chatReply, imageReply } from './fake-openai.js';
@@ -19,7 +17,7 @@ const IMAGES = '/images/generations';
 /** Retries, final failures and crash recovery of the pipeline, with the OpenAI adapters pointed at a fake. */
 describe('the generation pipeline when the provider fails or a worker dies', () => {
   const fake = new FakeOpenAi();
-  let t: TestPlatform;
+  let t: GenerationHarness;
   let user: SignedIn;
   let birthday: number;
   beforeAll(async () => {
@@ -30,10 +28,10 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
       body: chatReply({ front: 'Happy Birthday, Sam!', inside: `Dear Sam, have a lovely day. (#${++n})` }),
     }));
     fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
-    t = await startTestPlatform({
+    t = await startGenerationHarness({
       env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, GENERATION_BACKOFF_MS: '20', GENERATION_OPTIONS: '1' },
     });
-    user = await signUpAndLogin(t);
+    user = await t.identity.signUp();
     birthday = (await occasions(t)).birthday!;
   });
   afterAll(async () => {
@@ -102,11 +100,10 @@ describe('crash recovery of the generation pipeline', () => {
     // The first process's provider never answers: its worker is stuck mid-job, as if killed.
     fake.whenIdle(CHAT, () => 'hang');
     fake.whenIdle(IMAGES, () => 'hang');
-    const first = await startPlatform(config, testLogger('first'));
-    const t1 = { baseUrl: `http://127.0.0.1:${first.apiPort}`, platform: first, config, dataDir, stop: async () => {} } as TestPlatform;
-    const second = { current: undefined as Awaited<ReturnType<typeof startPlatform>> | undefined };
+    const t1 = await startGenerationHarness({ config });
+    const second = { current: undefined as GenerationHarness | undefined };
     try {
-      const user = await signUpAndLogin(t1);
+      const user = await t1.identity.signUp();
       const card = await createCard(t1, user.token, { event_id: (await occasions(t1)).birthday, recipient_name: 'Sam' });
       const id = (await call<Card>(t1, user.token, 'POST', `/cards/${card.id}/generate`)).body.card_instances[0]!.id;
       await waitForInstance(
@@ -124,9 +121,12 @@ describe('crash recovery of the generation pipeline', () => {
         body: chatReply({ front: 'Happy Birthday!', inside: 'Dear Sam, from the second process.' }),
       }));
       fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
-      second.current = await startPlatform(config, testLogger('second'));
-      const t2 = { ...t1, baseUrl: `http://127.0.0.1:${second.current.apiPort}`, platform: second.current } as TestPlatform;
-      const done = await waitForInstance(t2, user.token, id, (i) => i.status === 'ready');
+      second.current = await startGenerationHarness({ config });
+      const t2 = second.current;
+      // The same customer, signed in on the second process's BFF (each process has its own identity fake).
+      const { id: user_id, account_id, email } = user.user;
+      const token2 = t2.identity.signIn({ user_id, account_id, email, admin: false });
+      const done = await waitForInstance(t2, token2, id, (i) => i.status === 'ready');
       expect(done.text).toBe('Dear Sam, from the second process.');
 
       // The stuck calls now fail and the SDK retries them; the answer comes back to a worker that lost its lease.
@@ -135,23 +135,16 @@ describe('crash recovery of the generation pipeline', () => {
       fake.release();
       await eventually(() => fake.count(CHAT), { timeout: 10_000 }).toBeGreaterThan(before);
       await new Promise((r) => setTimeout(r, 300));
-      const after = (await call<CardInstance>(t2, user.token, 'GET', `/card_instances/${id}`)).body;
+      const after = (await call<CardInstance>(t2, token2, 'GET', `/card_instances/${id}`)).body;
       expect(after).toMatchObject({ status: 'ready', text: 'Dear Sam, from the second process.', image_url: done.image_url });
-      const generation = second.current.services.find((s) => s.name === 'generation') as unknown as {
-        dataSource(): { query(q: string): Promise<Array<{ n: number }>> };
-      };
       // Nothing stays unfinished: the seeded sample cards too become ready once rendering has drawn their thumbnails.
       const stuck = async () =>
-        (
-          await generation
-            .dataSource()
-            .query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`)
-        )[0]!.n;
+        (await t2.db.query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0]!.n;
       await eventually(stuck, { timeout: 30_000 }).toBe(0);
     } finally {
       fake.release();
       await second.current?.stop();
-      await first.stop();
+      await t1.stop();
       await fake.stop();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,42 +1,40 @@
-import type { Card, CardInstance } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
+import { authHeaders, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
+import { sampleArtworkSvg, sampleRenderData } from '../src/samples/sample-card.js';
 import { pagesToPng, pdffonts, pdfimages, pdfinfo } from './support/poppler.js';
+import { startRenderingBffHarness, type RenderingBffHarness } from './support/rendering-bff-harness.js';
 
-/** The whole platform in-process: a real generated card, printed and served through the BFF. */
+/**
+ * The rendering service with real Chromium behind the BFF: a card option (from generation's
+ * fake, with the offline generator's kind of vector artwork) printed, and its thumbnail served.
+ */
 describe('rendering through the BFF', () => {
-  let t: TestPlatform;
+  let t: RenderingBffHarness;
   let alice: SignedIn;
   let bob: SignedIn;
-  let instance: CardInstance;
+  let instance: { id: number };
 
   const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
     fetch(`${t.baseUrl}${path}`, { headers: { ...(token ? authHeaders(token) : {}), ...headers } });
 
   beforeAll(async () => {
-    t = await startTestPlatform();
-    [alice, bob] = await Promise.all([signUpAndLogin(t), signUpAndLogin(t)]);
-    const events = (await (await get('/events?per_page=200')).json()) as Array<{ id: number; slug: string }>;
-    const birthday = events.find((e) => e.slug === 'birthday')!.id;
-    const created = await fetch(`${t.baseUrl}/cards`, {
-      method: 'POST',
-      headers: authHeaders(alice.token),
-      body: JSON.stringify({
-        card: { event_id: birthday, recipient_name: 'Grandma Rose', sender_name: 'Alice', details: 'loves her garden' },
-      }),
-    });
-    expect(created.status).toBe(201);
-    const card = (await created.json()) as Card;
-    const gen = await fetch(`${t.baseUrl}/cards/${card.id}/generate`, { method: 'POST', headers: authHeaders(alice.token) });
-    expectLabelled(gen.status, await gen.clone().text()).toBeLessThan(300);
-    // expect.poll is for tests only; a hook waits by hand.
-    for (const until = Date.now() + 60_000; !instance && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-      const c = (await (await get(`/cards/${card.id}`, alice.token)).json()) as Card;
-      instance = c.card_instances.find((i) => i.status === 'ready')!;
-    }
-    if (!instance) throw new Error('no option of the card became ready');
+    t = await startRenderingBffHarness();
+    [alice, bob] = await Promise.all([t.identity.signUp(), t.identity.signUp()]);
+    const { front_text, inside_text, sender_name, style, occasion } = sampleRenderData();
+    const id = await t.generation.renderable(
+      { user_id: alice.user.id, account_id: alice.user.account_id },
+      { front_text, inside_text, sender_name, style, occasion, recipient_name: 'Grandma Rose' },
+      { key: 'generation/artwork/1-1-sample.svg', body: Buffer.from(sampleArtworkSvg()), contentType: 'image/svg+xml' },
+    );
+    // An option is ready once its thumbnail is drawn; a hook waits by hand.
+    for (
+      const until = Date.now() + 60_000;
+      !t.generation.thumbnails.has(id) && Date.now() < until;
+      await new Promise((r) => setTimeout(r, 200))
+    );
+    if (!t.generation.thumbnails.has(id)) throw new Error('rendering drew no thumbnail of the option');
+    instance = { id };
   }, 120_000);
   afterAll(async () => {
     await t?.stop();
@@ -66,16 +64,15 @@ describe('rendering through the BFF', () => {
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ code: 'card_instance_not_found' });
     expect((await get(`/card_instances/${instance.id}.pdf`)).status).toBe(401);
-    const admin = await loginAsAdmin(t);
-    expect((await get(`/card_instances/${instance.id}.pdf`, admin.token)).status).toBe(200);
+    expect((await get(`/card_instances/${instance.id}.pdf`, t.admin.token)).status).toBe(200);
   }, 90_000);
 
   it('when the option is ready, then its thumbnail is served publicly from /assets with long cache headers', async () => {
     let thumb = '';
     await eventually(
       async () => {
-        const i = (await (await get(`/card_instances/${instance.id}`, alice.token)).json()) as CardInstance;
-        thumb = i.thumbnail_url ?? '';
+        // The URL rendering announced, which generation keeps as the option's thumbnail_url.
+        thumb = t.generation.thumbnails.get(instance.id) ?? '';
         return /\/assets\/rendering\/thumbnails\/.+-front\.webp$/.test(thumb);
       },
       { timeout: 60_000, interval: 200 },
@@ -118,8 +115,7 @@ describe('rendering through the BFF', () => {
   it("when a non-admin asks for an order's print files, then it is 403; an admin gets 404 for an unknown order", async () => {
     expect((await get('/admin/orders/999999/print_files', alice.token)).status).toBe(403);
     expect((await get('/admin/orders/999999/print_files/1.pdf', alice.token)).status).toBe(403);
-    const admin = await loginAsAdmin(t);
-    expect((await get('/admin/orders/999999/print_files', admin.token)).status).toBe(404);
-    expect((await get('/admin/orders/999999/print_files/1.pdf', admin.token)).status).toBe(404);
+    expect((await get('/admin/orders/999999/print_files', t.admin.token)).status).toBe(404);
+    expect((await get('/admin/orders/999999/print_files/1.pdf', t.admin.token)).status).toBe(404);
   });
 });

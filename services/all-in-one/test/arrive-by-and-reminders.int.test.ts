@@ -1,18 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Cart, DeliveryCalendarReply, Order, Reminder } from '@cards/contracts';
+import type { Card, Cart, DeliveryCalendarReply, Order, Reminder } from '@cards/contracts';
 import { mailsTo, latestMailTo, extractLink } from '@cards/testing/mail';
-import type { TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import type { TestPlatform } from './support/test-platform.js';
 import { login, loginAsAdmin, signUpAndLogin, TEST_PASSWORD, type SignedIn } from '@cards/testing/users';
-import { startPlatform } from '@cards/all-in-one';
+import { startPlatform } from '../src/platform.js';
 import { loadConfig } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CART_ORDER_QUEUE } from '../src/modules/orders/order-release.js';
-import { JOB_SEND_REMINDER } from '../src/modules/reminders/reminder-mails.js';
-import { call, ok, products, readyInstances, until } from './cart-test-support.js';
+import { CART_ORDER_QUEUE } from '../../cart-order/src/modules/orders/order-release.js';
+import { JOB_SEND_REMINDER } from '../../cart-order/src/modules/reminders/reminder-mails.js';
+import { call, ok, products, until } from '../../cart-order/test/cart-test-support.js';
 
 /**
  * The shop's clock moved by hand across restarts of the whole platform on one database and
@@ -37,6 +37,32 @@ async function boot(): Promise<TestPlatform> {
   });
   const platform = await startPlatform(config, testLogger('platform'), { clock });
   return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir, stop: () => platform.stop() };
+}
+
+/** Ready card options of `user`, the way a customer gets them: generated, polled until their thumbnails are drawn. */
+async function readyInstances(t: TestPlatform, user: SignedIn): Promise<number[]> {
+  const events = await ok<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
+  const birthday = events.find((e) => e.slug === 'birthday') ?? events[0]!;
+  const card = await ok<Card>(
+    t,
+    user.token,
+    'POST',
+    '/cards',
+    { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam' } },
+    201,
+  );
+  expect([200, 202]).toContain((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status);
+  const done = await until(
+    async () => {
+      const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
+      return c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' || i.status === 'failed') ? c : undefined;
+    },
+    180_000,
+    'card options to be ready',
+  );
+  const ready = done.card_instances.filter((i) => i.status === 'ready').map((i) => i.id);
+  expect(ready.length).toBeGreaterThan(0);
+  return ready;
 }
 
 /** The cart-order queue has nothing waiting or running (its start-up sweep and what it queued are done). */

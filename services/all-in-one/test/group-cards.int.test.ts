@@ -3,12 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Card, CardSignature, CardSigning, SignerSignature, SigningLink, SigningPage } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
 import { authHeaders, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
-import { RawCable } from './cable-client.js';
-import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
+import { RawCable } from '../../generation/test/cable-client.js';
+import { call, createCard, occasions, waitForOptions } from '../../generation/test/generation-test-support.js';
 
 const run = promisify(execFile);
 const ARTIFACTS = resolve(import.meta.dirname, '../../../.tmp/artifacts/group-cards');

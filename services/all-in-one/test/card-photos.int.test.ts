@@ -4,12 +4,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { photoPrintCheck } from '@cards/card-layout';
 import type { Card, CardPhoto, Cart, Order } from '@cards/contracts';
-import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
 import { authHeaders, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
+import { call, createCard, occasions, waitForOptions } from '../../generation/test/generation-test-support.js';
 
 const run = promisify(execFile);
 const ARTIFACTS = resolve(import.meta.dirname, '../../../.tmp/artifacts/photos');

@@ -1,0 +1,217 @@
+import {
+  type Actor,
+  type CardInstanceForCartReply,
+  type CardInstanceRenderData,
+  type CardInstanceStatus,
+  CartOrderCalls,
+  GenerationCalls,
+  GenerationEvents,
+  PaymentSessionQuery,
+  type PaymentSessionReply,
+  RenderingEvents,
+} from '@cards/contracts';
+import {
+  consumeEvent,
+  makeEnvelope,
+  notFound,
+  parseInput,
+  requestCall,
+  requireActor,
+  type AssetStore,
+  type EventBus,
+  type EventSubscription,
+  type RequestBus,
+} from '@cards/kit';
+import { ServedCalls } from './served-calls.js';
+
+/** What a test gives of an option for rendering to lay out: its words, style and occasion (the rest is filled in). */
+export type RenderableOption = Pick<
+  CardInstanceRenderData,
+  'front_text' | 'inside_text' | 'recipient_name' | 'sender_name' | 'style' | 'occasion'
+> &
+  Partial<CardInstanceRenderData>;
+
+const instanceNotFound = () => notFound('card_instance_not_found', 'Card instance not found');
+
+/**
+ * The generation service as cart-order sees it, for a service's own test lane: card options a
+ * test makes ready for a customer at once (`readyInstance(actor)`), without words, artwork or
+ * thumbnails being made, served through `generation.card_instance.for_cart` with its reply
+ * checked and, like generation, 404 for an option that is not the caller's. `setStatus` and
+ * `delete` change an option as regenerating or deleting it would; `renderable` makes an option
+ * rendering can lay out (its render data and artwork), announced as ready to draw, and keeps the
+ * thumbnail rendering announces for it (`thumbnails`). `GET /payment_session` is
+ * answered as generation answers it, from cart-order's `checkout_session.verify` (so the
+ * customer's way back from a checkout still runs through cart-order), with a Free-plan
+ * allowance and nothing granted: what a purchase grants is generation's own test.
+ */
+export class FakeGeneration extends ServedCalls {
+  private readonly instances = new Map<number, CardInstanceForCartReply>();
+  private readonly renderData = new Map<number, CardInstanceRenderData>();
+  private readonly subs: EventSubscription[] = [];
+  private nextId = 1;
+  /** The front thumbnail URL rendering announced for each option, as generation would store it. */
+  readonly thumbnails = new Map<number, string>();
+
+  constructor(
+    rpc: RequestBus,
+    private readonly bus: EventBus,
+    /** Origin the browser reaches the API on (`PUBLIC_API_URL`), for the pictures' URLs. */
+    private readonly publicApiUrl: string,
+    /** Where an option's artwork is kept, for `renderable` options (the platform's shared asset store). */
+    private readonly assets?: AssetStore,
+  ) {
+    super(rpc);
+  }
+
+  async start(): Promise<this> {
+    await this.serve(GenerationCalls.cardInstanceForCart, async ({ id, actor }) => {
+      const i = this.instances.get(id);
+      if (!i || (!actor.admin && i.account_id !== actor.account_id)) throw instanceNotFound();
+      return i;
+    });
+    await this.serve(GenerationCalls.cardInstanceRenderData, async ({ id }) => {
+      const d = this.renderData.get(id);
+      if (!d) throw instanceNotFound();
+      return d;
+    });
+    this.subs.push(
+      await consumeEvent(this.bus, {
+        service: 'generation',
+        handler: 'fake_card_instance_rendered',
+        event: RenderingEvents.cardInstanceRendered,
+        perReplica: true,
+        // Like generation: a thumbnail of what the option shows now (its content hash) is kept; a stale one is not.
+        filter: (e) =>
+          e.data.kind === 'thumbnail' && !!e.data.url && this.renderData.get(e.data.card_instance_id)?.content_hash === e.data.content_hash,
+        handle: (e) => this.onThumbnail(e.data.card_instance_id, e.data.url!),
+      }),
+    );
+    await this.serve(GenerationCalls.paymentSession, async (call): Promise<PaymentSessionReply> => {
+      const actor = requireActor(call);
+      const { session_id } = parseInput(PaymentSessionQuery, call.query);
+      const v = await requestCall(this.rpc, CartOrderCalls.checkoutSessionVerify, { session_id, actor });
+      const resets = new Date();
+      resets.setUTCMonth(resets.getUTCMonth() + 1, 1);
+      resets.setUTCHours(0, 0, 0, 0);
+      const allowance = { plan_slug: 'free', allowance: 10, used: 0, pack_credits: 0, resets_at: resets.toISOString() };
+      return { status: v.status, kind: v.kind, granted: null, allowance, card: null };
+    });
+    return this;
+  }
+
+  /** A ready option of a new card of `owner`'s, as a customer gets one after generating; its id. */
+  readyInstance(
+    owner: Pick<Actor, 'user_id' | 'account_id'>,
+    opts: { recipient?: string; occasion?: string; photos?: CardInstanceForCartReply['photos'] } = {},
+  ): number {
+    const id = this.nextId++;
+    const occasion = opts.occasion ?? 'Birthday';
+    const api = this.publicApiUrl.replace(/\/$/, '');
+    this.instances.set(id, {
+      id,
+      card_id: id,
+      user_id: owner.user_id,
+      account_id: owner.account_id!,
+      status: 'ready',
+      thumbnail_url: `${api}/assets/rendering/thumbnails/${id}-fake-front.webp`,
+      image_url: `${api}/assets/generation/artwork/${id}-1-fake.svg`,
+      title: `${occasion} card for ${opts.recipient ?? 'Rose'}`,
+      occasion_name: occasion,
+      ...(opts.photos ? { photos: opts.photos } : {}),
+    });
+    return id;
+  }
+
+  /**
+   * An option of `owner`'s whose words and artwork are made, for rendering to lay out: answered by
+   * `card_instance.render_data`, its artwork put in the asset store, and announced as generation
+   * announces an option whose parts are ready (so rendering draws its thumbnails). Its id.
+   */
+  async renderable(
+    owner: Pick<Actor, 'user_id' | 'account_id'>,
+    option: RenderableOption,
+    artwork?: { key: string; body: Buffer; contentType: string },
+  ): Promise<number> {
+    const id = this.nextId++;
+    if (artwork) await this.assets!.put(artwork.key, artwork.body, artwork.contentType);
+    const data: CardInstanceRenderData = {
+      card_id: id,
+      status: 'generating',
+      text_status: 'ready',
+      image_status: 'ready',
+      text: { front: option.front_text, inside: option.inside_text },
+      artwork_asset_key: artwork?.key ?? null,
+      artwork_content_type: artwork?.contentType ?? null,
+      image_url: artwork ? `${this.publicApiUrl.replace(/\/$/, '')}/assets/${artwork.key}` : null,
+      text_version: 1,
+      image_version: 1,
+      content_hash: `${id}`.padStart(64, '0'),
+      ...option,
+      id,
+      user_id: owner.user_id,
+      account_id: owner.account_id!,
+    };
+    this.renderData.set(id, data);
+    this.instances.set(id, {
+      id,
+      card_id: data.card_id,
+      user_id: data.user_id,
+      account_id: data.account_id,
+      status: data.status,
+      thumbnail_url: null,
+      image_url: data.image_url,
+      title: `${data.occasion.name} card for ${data.recipient_name}`,
+      occasion_name: data.occasion.name,
+    });
+    await this.announce(data);
+    return id;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.subs.splice(0).map((s) => s.stop()));
+  }
+
+  /** The option's status changes, as when a part is regenerated (`generating`) or fails. */
+  async setStatus(id: number, status: CardInstanceStatus): Promise<void> {
+    const i = this.instances.get(id);
+    if (!i) throw new Error(`the generation fake has no option ${id}`);
+    i.status = status;
+    const d = this.renderData.get(id);
+    if (d) {
+      d.status = status;
+      await this.announce(d);
+    }
+  }
+
+  /** As generation: the thumbnail is kept, and an option whose parts are ready becomes `ready` with it. */
+  private async onThumbnail(id: number, url: string): Promise<void> {
+    this.thumbnails.set(id, url);
+    const d = this.renderData.get(id)!;
+    const i = this.instances.get(id)!;
+    i.thumbnail_url = url;
+    if (d.status !== 'generating' || d.text_status !== 'ready' || d.image_status !== 'ready') return;
+    d.status = i.status = 'ready';
+    await this.announce(d, ['thumbnail', 'status']);
+  }
+
+  private async announce(d: CardInstanceRenderData, changed = ['status']): Promise<void> {
+    const data = { card_instance_id: d.id, card_id: d.card_id, account_id: d.account_id, user_id: d.user_id, status: d.status };
+    const parts = {
+      text_status: d.text_status,
+      image_status: d.image_status,
+      text_version: d.text_version,
+      image_version: d.image_version,
+    };
+    await this.bus.publish(makeEnvelope(GenerationEvents.cardInstanceUpdated, { ...data, ...parts, changed }, { source: 'generation' }));
+  }
+
+  /** The option is deleted, and the deletion announced as generation does. */
+  async delete(id: number): Promise<void> {
+    const i = this.instances.get(id);
+    if (!i) throw new Error(`the generation fake has no option ${id}`);
+    this.instances.delete(id);
+    const data = { card_instance_id: id, card_id: i.card_id, account_id: i.account_id, user_id: i.user_id };
+    await this.bus.publish(makeEnvelope(GenerationEvents.cardInstanceDeleted, data, { source: 'generation' }));
+  }
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CartOrderEvents,
+  GenerationCalls,
+  GenerationEvents,
+  RenderingCalls,
+  RenderingEvents,
+  type Actor,
+  type CardInstanceRenderData,
+  type EventEnvelope,
+} from '@cards/contracts';
+import { FileAssetStore, makeEnvelope, MemoryEventBus, MemoryRequestBus, notFound, requestCall, serveCall } from '@cards/kit';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '../eventually.js';
+import { testLogger } from '../logger.js';
+import { FakeRendering } from './rendering.js';
+
+const OWNER: Actor = { user_id: 5, account_id: 5, email: 'sam@cards.test', admin: false };
+const STRANGER: Actor = { user_id: 6, account_id: 6, email: 'kim@cards.test', admin: false };
+const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
+
+/** An option as generation's `render_data` answers it. */
+function renderData(over: Partial<CardInstanceRenderData> = {}): CardInstanceRenderData {
+  return {
+    id: 42,
+    card_id: 7,
+    user_id: 5,
+    account_id: 5,
+    status: 'generating',
+    text_status: 'ready',
+    image_status: 'ready',
+    front_text: 'Happy Birthday, Rose!',
+    inside_text: 'Dear Rose, have a lovely day.',
+    text: { front: 'Happy Birthday, Rose!', inside: 'Dear Rose, have a lovely day.' },
+    recipient_name: 'Rose',
+    sender_name: 'Sam',
+    artwork_asset_key: 'generation/artwork/42-1-ab.svg',
+    artwork_content_type: 'image/svg+xml',
+    image_url: null,
+    style: { id: 1, slug: 'bold-modern', name: 'Bold Modern', palette: ['#111111'] },
+    occasion: { id: 1, slug: 'birthday', name: 'Birthday' },
+    text_version: 1,
+    image_version: 1,
+    content_hash: 'a'.repeat(64),
+    ...over,
+  };
+}
+const updated = (over: Record<string, unknown> = {}) =>
+  makeEnvelope(
+    GenerationEvents.cardInstanceUpdated,
+    {
+      card_instance_id: 42,
+      card_id: 7,
+      account_id: 5,
+      user_id: 5,
+      status: 'generating',
+      text_status: 'ready',
+      image_status: 'ready',
+      ...over,
+    },
+    { source: 'generation' },
+  );
+
+describe('the rendering fake', () => {
+  const rpc = new MemoryRequestBus(testLogger());
+  const bus = new MemoryEventBus(testLogger());
+  const dir = mkdtempSync(join(tmpdir(), 'cards-fake-rendering-'));
+  const assets = new FileAssetStore(dir);
+  const heard: EventEnvelope[] = [];
+  let option = renderData();
+  let rendering: FakeRendering;
+  beforeAll(async () => {
+    await serveCall(
+      rpc,
+      GenerationCalls.cardInstanceRenderData,
+      async ({ id }) => {
+        if (id !== option.id) throw notFound('card_instance_not_found', 'Card instance not found');
+        return option;
+      },
+      { checkReplies: true },
+    );
+    rendering = await new FakeRendering(rpc, bus, assets, 'http://api.test/').start();
+    for (const subject of ['rendering.card_instance.rendered.v1', 'rendering.order.print_ready.v1']) {
+      await bus.subscribe({
+        durable: `test__${subject.replace(/\W/g, '_')}`,
+        subject,
+        ephemeral: true,
+        handler: async (e) => void heard.push(e),
+      });
+    }
+  });
+  afterAll(async () => {
+    await rendering.stop();
+    await rpc.close();
+    await bus.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("when an option's words and artwork are ready, then its thumbnails are drawn and announced with the content hash, and readable as assets", async () => {
+    await bus.publish(updated());
+    await eventually(() => heard.filter((e) => e.type === RenderingEvents.cardInstanceRendered.subject).length).toBe(1);
+    const rendered = heard[0]!.data as { url: string; inside_url: string; asset_key: string; content_hash: string; kind: string };
+    expect(rendered).toMatchObject({ kind: 'thumbnail', content_hash: option.content_hash });
+    expect(rendered.url).toMatch(/^http:\/\/api\.test\/assets\/rendering\/thumbnails\/42-[0-9a-f]+-front\.webp$/);
+    expect(rendered.inside_url).toMatch(/-inside\.webp$/);
+    const chunk = await requestCall(rpc, RenderingCalls.asset, { key: rendered.asset_key });
+    expect(chunk.content_type).toBe('image/webp');
+    expect(Buffer.from(chunk.data, 'base64').subarray(8, 12).toString('latin1')).toBe('WEBP');
+    await expect(requestCall(rpc, RenderingCalls.asset, { key: 'rendering/print/secret.pdf' })).rejects.toMatchObject({ status: 404 });
+    await expect(requestCall(rpc, RenderingCalls.asset, { key: 'identity/keys/x' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('when the change is the thumbnail itself, or a part is not ready, then nothing is drawn again', async () => {
+    const before = rendering.thumbnails.length;
+    await bus.publish(updated({ status: 'ready', changed: ['thumbnail', 'status'] }));
+    await bus.publish(updated({ text_status: 'generating' }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rendering.thumbnails).toHaveLength(before);
+  });
+
+  it('when the owner asks for the print PDF, then a real PDF is there; a stranger gets 404 and an unfinished option 409', async () => {
+    const pdfOf = (actor: Actor) => requestCall(rpc, RenderingCalls.cardInstancePdf, { actor, params: { id: '42' }, query: {}, meta: {} });
+    await expect(pdfOf(OWNER)).rejects.toMatchObject({ status: 409 });
+    option = renderData({ status: 'ready' });
+    const ref = await pdfOf(OWNER);
+    expect(ref).toMatchObject({ content_type: 'application/pdf', filename: 'card-42-A6.pdf' });
+    const file = await assets.get(ref.asset_key);
+    expect(file!.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file!.body.length).toBe(ref.size);
+    await expect(pdfOf(STRANGER)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("when an order is paid, then each line's print file is made and the order is announced print-ready; admins list them", async () => {
+    const line = { line_id: 3, card_instance_id: 42, product_id: 1, quantity: 2, unit_price: 395, size: 'A6' };
+    const paid = { order_id: 9, number: 'CO-0009', user_id: 5, account_id: 5, lines: [line], total: 790, currency: 'GBP' as const };
+    await bus.publish(makeEnvelope(CartOrderEvents.orderPaid, { ...paid, held_until: '2026-12-01' }, { source: 'cart_order' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rendering.printFiles(9)).toEqual([]);
+    await bus.publish(makeEnvelope(CartOrderEvents.orderReleased, { ...paid, dispatch_date: '2026-12-01' }, { source: 'cart_order' }));
+    await eventually(() => heard.filter((e) => e.type === RenderingEvents.orderPrintReady.subject).map((e) => e.data)).toEqual([
+      { order_id: 9, order_number: 'CO-0009', files: [{ line_id: 3, asset_key: expect.stringMatching(/^rendering\/print\//) }] },
+    ]);
+    const files = await requestCall(rpc, RenderingCalls.orderPrintFiles, { actor: ADMIN, params: { id: '9' }, query: {}, meta: {} });
+    expect(files).toEqual([expect.objectContaining({ line_id: 3, status: 'ready', quantity: 2 })]);
+    await expect(
+      requestCall(rpc, RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '9', line_id: '3' }, query: {}, meta: {} }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});

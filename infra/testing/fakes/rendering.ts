@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import {
+  CartOrderEvents,
+  GenerationCalls,
+  GenerationEvents,
+  Id,
+  RenderingCalls,
+  RenderingEvents,
+  type CardInstanceRenderedData,
+  type OrderPaidData,
+  type OrderPrintFile,
+} from '@cards/contracts';
+import {
+  conflict,
+  consumeEvent,
+  makeEnvelope,
+  notFound,
+  parseInput,
+  requireActor,
+  requireAdmin,
+  requestCall,
+  type AssetStore,
+  type EventBus,
+  type EventSubscription,
+  type RequestBus,
+} from '@cards/kit';
+import { z } from 'zod';
+import { TINY_WEBP, tinyPdf } from './files.js';
+import { ServedCalls } from './served-calls.js';
+
+/** What the rendering service lets the BFF read out (print PDFs only through the owner-checked calls). */
+const READABLE = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
+const noAsset = () => notFound('asset_not_found', 'No such asset');
+const noInstance = () => notFound('card_instance_not_found', 'Card instance not found');
+const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
+  d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
+
+interface PrintLine {
+  order_id: number;
+  file: OrderPrintFile;
+}
+
+/**
+ * The rendering service as generation, cart-order and the BFF see it, for a service's own test
+ * lane, without Chromium. Like rendering, it draws an option's thumbnails once its words and
+ * artwork are ready (from `generation.card_instance.render_data`, whose reply is checked) and
+ * announces them with the render's `content_hash`; it answers the print-PDF and asset calls;
+ * and it makes an order's print files when the order is paid (or released), announcing them
+ * as print-ready. The pictures and PDFs are tiny valid files (`files.ts`): the point is the
+ * contract, not the layout. Calls are served with their replies checked and events are made
+ * from their declarations, so a fake that drifts from the contract fails the test using it.
+ */
+export class FakeRendering extends ServedCalls {
+  /** Every thumbnail announced, oldest first. */
+  readonly thumbnails: CardInstanceRenderedData[] = [];
+  private readonly printLines: PrintLine[] = [];
+  private readonly subs: EventSubscription[] = [];
+
+  constructor(
+    rpc: RequestBus,
+    private readonly bus: EventBus,
+    private readonly assets: AssetStore,
+    /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
+    private readonly publicApiUrl: string,
+    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn, as on the platform. */
+    private readonly opts: { workers?: boolean } = {},
+  ) {
+    super(rpc);
+  }
+
+  async start(): Promise<this> {
+    await this.serve(RenderingCalls.asset, async (req) => {
+      if (!READABLE.some((p) => req.key.startsWith(p)) || req.key.includes('..')) throw noAsset();
+      const file = await this.assets.get(req.key);
+      if (!file) throw noAsset();
+      const slice = file.body.subarray(req.offset, req.offset + req.length);
+      return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
+    });
+    await this.serve(RenderingCalls.cardInstancePdf, async (call) => {
+      const actor = requireActor(call);
+      const { id } = parseInput(z.object({ id: Id }), call.params);
+      const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id }).catch((e) => {
+        throw (e as { status?: number }).status === 404 ? noInstance() : e;
+      });
+      if (!actor.admin && actor.user_id !== data.user_id) throw noInstance();
+      if (data.status !== 'ready') throw conflict('card_instance_not_ready', 'The card is still being made; try again when it is ready');
+      const key = `rendering/print/${id}-${data.content_hash.slice(0, 16)}.pdf`;
+      const pdf = tinyPdf(`${data.front_text} / ${data.inside_text}`);
+      await this.assets.put(key, pdf, 'application/pdf');
+      return { asset_key: key, filename: `card-${id}-A6.pdf`, content_type: 'application/pdf' as const, size: pdf.length };
+    });
+    await this.serve(RenderingCalls.orderPrintFiles, async (call) => {
+      requireAdmin(call);
+      const { id } = parseInput(z.object({ id: Id }), call.params);
+      return this.printFiles(id);
+    });
+    await this.serve(RenderingCalls.orderPrintFilePdf, async (call) => {
+      requireAdmin(call);
+      const p = parseInput(z.object({ id: Id, line_id: Id }), call.params);
+      const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
+      if (!line) throw notFound('print_file_not_found', 'Print file not found');
+      const file = await this.assets.stream(line.asset_key!);
+      return {
+        asset_key: line.asset_key!,
+        filename: `order-${p.id}-line-${p.line_id}.pdf`,
+        content_type: 'application/pdf' as const,
+        size: file!.size,
+      };
+    });
+    this.subs.push(
+      await consumeEvent(this.bus, {
+        service: 'rendering',
+        handler: 'fake_thumbnails',
+        event: GenerationEvents.cardInstanceUpdated,
+        perReplica: true,
+        // As rendering: both parts ready, and not the change its own thumbnail made.
+        filter: (e) => this.opts.workers !== false && partsReady(e.data) && !e.data.changed?.includes('thumbnail'),
+        handle: (e) => this.drawThumbnails(e.data.card_instance_id),
+      }),
+      await consumeEvent(this.bus, {
+        service: 'rendering',
+        handler: 'fake_order_paid',
+        event: CartOrderEvents.orderPaid,
+        perReplica: true,
+        filter: (e) => !e.data.held_until,
+        handle: (e) => this.printOrder(e.data),
+      }),
+      await consumeEvent(this.bus, {
+        service: 'rendering',
+        handler: 'fake_order_released',
+        event: CartOrderEvents.orderReleased,
+        perReplica: true,
+        handle: (e) => this.printOrder(e.data),
+      }),
+    );
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.subs.splice(0).map((s) => s.stop()));
+  }
+
+  /** Print files made so far for `orderId`, as admins see them. */
+  printFiles(orderId: number): OrderPrintFile[] {
+    return this.printLines.filter((l) => l.order_id === orderId).map((l) => l.file);
+  }
+
+  private async drawThumbnails(id: number): Promise<void> {
+    const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id });
+    if (!partsReady(data)) return;
+    const base = `rendering/thumbnails/${id}-${data.content_hash.slice(0, 16)}`;
+    const url = (key: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${key}`;
+    await this.assets.put(`${base}-inside.webp`, TINY_WEBP, 'image/webp');
+    await this.assets.put(`${base}-front.webp`, TINY_WEBP, 'image/webp');
+    const rendered = RenderingEvents.cardInstanceRendered.data.parse({
+      card_instance_id: id,
+      card_id: data.card_id,
+      account_id: data.account_id,
+      kind: 'thumbnail',
+      asset_key: `${base}-front.webp`,
+      url: url(`${base}-front.webp`),
+      inside_url: url(`${base}-inside.webp`),
+      content_hash: data.content_hash,
+    });
+    this.thumbnails.push(rendered);
+    await this.bus.publish(makeEnvelope(RenderingEvents.cardInstanceRendered, rendered, { source: 'rendering' }));
+  }
+
+  private async printOrder(order: Omit<OrderPaidData, 'held_until'>): Promise<void> {
+    if (this.printLines.some((l) => l.order_id === order.order_id)) return;
+    for (const line of order.lines) {
+      const key = `rendering/print/orders/${order.order_id}-${line.line_id}-${createHash('sha256').update(order.number).digest('hex').slice(0, 8)}.pdf`;
+      await this.assets.put(key, tinyPdf(`${order.number} line ${line.line_id} x ${line.quantity}`), 'application/pdf');
+      this.printLines.push({
+        order_id: order.order_id,
+        file: {
+          line_id: line.line_id,
+          card_instance_id: line.card_instance_id,
+          product_id: line.product_id,
+          quantity: line.quantity,
+          status: 'ready',
+          asset_key: key,
+          download_path: `/admin/orders/${order.order_id}/print_files/${line.line_id}.pdf`,
+          error: null,
+        },
+      });
+    }
+    const files = this.printFiles(order.order_id).map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! }));
+    await this.bus.publish(
+      makeEnvelope(
+        RenderingEvents.orderPrintReady,
+        { order_id: order.order_id, order_number: order.number, files },
+        { source: 'rendering' },
+      ),
+    );
+  }
+}
