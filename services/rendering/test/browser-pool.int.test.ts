@@ -212,23 +212,6 @@ describe('Chromium browser pool', () => {
     }
   });
 
-  it('when pages serve several jobs, then each has a window of its own and both are in front at once', async () => {
-    // So two thumbnail jobs take their screenshots at the same time instead of taking turns.
-    const browser = pool({ jobsPerContext: 50, jobsPerPage: 50 });
-    const visibility = (page: Page) => page.evaluate(() => document.visibilityState);
-    try {
-      const seen = await browser.withPage(async (page) =>
-        browser.withPage(async (other) => ({
-          apart: page.browserContext() !== other.browserContext(),
-          states: [await visibility(page), await visibility(other)],
-        })),
-      );
-      expect(seen).toEqual({ apart: true, states: ['visible', 'visible'] });
-    } finally {
-      await browser.close();
-    }
-  });
-
   it('when a browser has served its quota of renders, then it is replaced and the old one is closed', async () => {
     const browser = pool({ maxRendersPerBrowser: 2 });
     try {
