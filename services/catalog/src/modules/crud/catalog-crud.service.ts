@@ -26,6 +26,21 @@ export interface CrudSpec<Row> {
   unique: Array<{ field: string; column: string; caseInsensitive?: boolean }>;
 }
 
+/**
+ * How most catalogue tables behave: named rows with a URL slug, hidden rather than deleted,
+ * searched by name and slug, looked up by slug, the name unique whatever its case, the slug unique.
+ */
+export const NAMED_BY_SLUG = {
+  softDelete: true,
+  hasActive: true,
+  searchColumns: ['name', 'slug'],
+  keyColumn: 'slug',
+  unique: [
+    { field: 'name', column: 'name', caseInsensitive: true },
+    { field: 'slug', column: 'slug' },
+  ],
+} satisfies Omit<CrudSpec<CatalogRow>, 'entity' | 'schema' | 'errors'>;
+
 export interface ReadOptions {
   /** Admins see inactive rows too. */
   includeInactive: boolean;

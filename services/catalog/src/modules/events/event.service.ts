@@ -2,7 +2,7 @@ import type { Event, EventInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
 import { EventEntity, type EventRow } from './event.entity.js';
 import { eventErrors } from './event.errors.js';
 
@@ -32,14 +32,7 @@ export class EventService extends CatalogCrudService<EventRow, Event, EventInput
       entity: 'event',
       schema: EventEntity,
       errors: eventErrors,
-      softDelete: true,
-      hasActive: true,
-      searchColumns: ['name', 'slug'],
-      keyColumn: 'slug',
-      unique: [
-        { field: 'name', column: 'name', caseInsensitive: true },
-        { field: 'slug', column: 'slug' },
-      ],
+      ...NAMED_BY_SLUG,
     });
   }
 

@@ -2,7 +2,7 @@ import type { Persona, PersonaInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
 import { PersonaEntity, type PersonaRow } from './persona.entity.js';
 import { personaErrors } from './persona.errors.js';
 
@@ -13,14 +13,7 @@ export class PersonaService extends CatalogCrudService<PersonaRow, Persona, Pers
       entity: 'persona',
       schema: PersonaEntity,
       errors: personaErrors,
-      softDelete: true,
-      hasActive: true,
-      searchColumns: ['name', 'slug'],
-      keyColumn: 'slug',
-      unique: [
-        { field: 'name', column: 'name', caseInsensitive: true },
-        { field: 'slug', column: 'slug' },
-      ],
+      ...NAMED_BY_SLUG,
     });
   }
 

@@ -2,7 +2,7 @@ import { CatalogEvents, toPence, toPounds, type Plan, type PlanInput } from '@ca
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
 import { FeatureEntity } from '../features/feature.entity.js';
 import { PlanFeatureEntity } from '../planfeatures/planfeature.entity.js';
 import { PlanEntity, type PlanRow } from './plan.entity.js';
@@ -19,15 +19,8 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
       entity: 'plan',
       schema: PlanEntity,
       errors: planErrors,
-      softDelete: true,
-      hasActive: true,
-      searchColumns: ['name', 'slug'],
-      keyColumn: 'slug',
-      unique: [
-        { field: 'name', column: 'name', caseInsensitive: true },
-        { field: 'slug', column: 'slug' },
-        { field: 'provider_price_id', column: 'provider_price_id' },
-      ],
+      ...NAMED_BY_SLUG,
+      unique: [...NAMED_BY_SLUG.unique, { field: 'provider_price_id', column: 'provider_price_id' }],
     });
   }
 

@@ -2,7 +2,7 @@ import type { ProductCategory, ProductCategoryInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
 import { ProductEntity } from '../products/product.entity.js';
 import { ProductCategoryEntity, type ProductCategoryRow } from './product-category.entity.js';
 import { productCategoryErrors, productCategoryInUse } from './product-category.errors.js';
@@ -18,14 +18,7 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryRo
       entity: 'product_category',
       schema: ProductCategoryEntity,
       errors: productCategoryErrors,
-      softDelete: true,
-      hasActive: true,
-      searchColumns: ['name', 'slug'],
-      keyColumn: 'slug',
-      unique: [
-        { field: 'name', column: 'name', caseInsensitive: true },
-        { field: 'slug', column: 'slug' },
-      ],
+      ...NAMED_BY_SLUG,
     });
   }
 

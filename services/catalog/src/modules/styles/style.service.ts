@@ -2,7 +2,7 @@ import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
 import { StyleEntity, type StyleRow } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
 
@@ -21,14 +21,7 @@ export class StyleService extends CatalogCrudService<StyleRow, Style, StyleInput
       entity: 'style',
       schema: StyleEntity,
       errors: styleErrors,
-      softDelete: true,
-      hasActive: true,
-      searchColumns: ['name', 'slug'],
-      keyColumn: 'slug',
-      unique: [
-        { field: 'name', column: 'name', caseInsensitive: true },
-        { field: 'slug', column: 'slug' },
-      ],
+      ...NAMED_BY_SLUG,
     });
   }
 
