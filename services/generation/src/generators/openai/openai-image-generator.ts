@@ -1,8 +1,8 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Artwork, ImageGenerator, ImageRequest } from '../image-generator.port.js';
 import { ProviderError } from '../provider-error.js';
 import { mapOpenAiError } from './openai-errors.js';
-import type { OpenAiOptions } from './openai-text-generator.js';
+import { openAiClient, type OpenAiOptions } from './openai-client.js';
 import { imagePrompt } from './prompts.js';
 
 /**
@@ -15,12 +15,7 @@ export class OpenAiImageGenerator implements ImageGenerator {
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiOptions) {
-    this.client = new OpenAI({
-      apiKey: opts.apiKey,
-      baseURL: opts.baseURL,
-      maxRetries: opts.maxRetries ?? 1,
-      timeout: opts.timeoutMs ?? 120_000,
-    });
+    this.client = openAiClient(opts, 120_000);
   }
 
   async generate(req: ImageRequest, signal: AbortSignal): Promise<Artwork> {

@@ -1,17 +1,9 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { ProviderError } from '../provider-error.js';
 import type { CardWords, TextGenerator, TextRequest } from '../text-generator.port.js';
+import { openAiClient, type OpenAiOptions } from './openai-client.js';
 import { mapOpenAiError } from './openai-errors.js';
 import { textSystemPrompt, textUserPrompt } from './prompts.js';
-
-export interface OpenAiOptions {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  /** The SDK's own quick retries on connection errors, 429 and 5xx; the job queue retries beyond. */
-  maxRetries?: number;
-  timeoutMs?: number;
-}
 
 const WORDS_SCHEMA = {
   type: 'object',
@@ -33,12 +25,7 @@ export class OpenAiTextGenerator implements TextGenerator {
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiOptions) {
-    this.client = new OpenAI({
-      apiKey: opts.apiKey,
-      baseURL: opts.baseURL,
-      maxRetries: opts.maxRetries ?? 1,
-      timeout: opts.timeoutMs ?? 60_000,
-    });
+    this.client = openAiClient(opts, 60_000);
   }
 
   async generate(req: TextRequest, signal: AbortSignal): Promise<CardWords> {

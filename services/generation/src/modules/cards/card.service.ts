@@ -5,7 +5,7 @@ import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
-import { CardInstanceEntity, type CardInstanceRow } from '../instances/card-instance.entity.js';
+import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from '../instances/card-instance.entity.js';
 import { announce, announceDeleted, toCardInstance } from '../instances/card-instance.repository.js';
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
 import { CardEntity, touchCard, type CardRow, type OccasionSnapshot } from './card.entity.js';
@@ -182,29 +182,19 @@ export class CardService {
     const photoFront = ((await photosByCard(m, [card.id])).get(card.id) ?? []).some((p) => p.panel === 'front');
     for (let k = 0; k < n; k++) {
       const hasWords = !!preset?.inside_text;
-      const row = await m.getRepository(CardInstanceEntity).save({
-        card_id: card.id,
-        user_id: card.user_id,
-        account_id: card.account_id,
-        status: hasWords ? 'generating' : 'queued',
-        status_reason: null,
-        front_text: preset?.front_text ?? '',
-        inside_text: preset?.inside_text ?? '',
-        text_status: hasWords ? 'ready' : 'queued',
-        image_status: photoFront ? 'ready' : 'queued',
-        text_version: 1,
-        image_version: 1,
-        text_lease: null,
-        image_lease: null,
-        text_error: null,
-        image_error: null,
-        artwork_key: null,
-        artwork_content_type: null,
-        thumbnail_url: null,
-        rating: null,
-        feedback: null,
-        edited: hasWords,
-      } as Partial<CardInstanceRow>);
+      const row = await m.getRepository(CardInstanceEntity).save(
+        newInstanceRow(
+          { card_id: card.id, user_id: card.user_id, account_id: card.account_id },
+          {
+            status: hasWords ? 'generating' : 'queued',
+            front_text: preset?.front_text ?? '',
+            inside_text: preset?.inside_text ?? '',
+            text_status: hasWords ? 'ready' : 'queued',
+            image_status: photoFront ? 'ready' : 'queued',
+            edited: hasWords,
+          },
+        ),
+      );
       await announce(m, this.outbox, row, ['created', 'status']);
       out.push(row);
     }

@@ -77,3 +77,29 @@ export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatu
   if (text === 'queued' && image === 'queued') return 'queued';
   return 'generating';
 }
+
+/**
+ * A new option's row: version 1 of both parts, nothing leased, failed, drawn or rated yet.
+ * The caller says who owns it and where each part starts.
+ */
+export function newInstanceRow(
+  owner: Pick<CardInstanceRow, 'card_id' | 'user_id' | 'account_id'>,
+  start: Pick<CardInstanceRow, 'status' | 'text_status' | 'image_status' | 'front_text' | 'inside_text' | 'edited'>,
+): Partial<CardInstanceRow> {
+  return {
+    ...owner,
+    ...start,
+    status_reason: null,
+    text_version: 1,
+    image_version: 1,
+    text_lease: null,
+    image_lease: null,
+    text_error: null,
+    image_error: null,
+    artwork_key: null,
+    artwork_content_type: null,
+    thumbnail_url: null,
+    rating: null,
+    feedback: null,
+  };
+}

@@ -14,7 +14,7 @@ import { OfflineImageGenerator } from '../../generators/offline/offline-image-ge
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
-import { CardInstanceEntity, overallStatus, type CardInstanceRow } from '../instances/card-instance.entity.js';
+import { CardInstanceEntity, newInstanceRow, overallStatus } from '../instances/card-instance.entity.js';
 import { announce } from '../instances/card-instance.repository.js';
 import { imageRequest, textRequest } from '../pipeline/generation-context.js';
 
@@ -115,29 +115,14 @@ export async function seedSampleCards(d: {
         favourite: false,
         sample: true,
       });
-      const inst = await m.getRepository(CardInstanceEntity).save({
-        card_id: card.id,
-        user_id: d.userId,
-        account_id: d.accountId,
-        status: 'generating',
-        status_reason: null,
-        front_text: '',
-        inside_text: '',
-        text_status: 'generating',
-        image_status: 'generating',
-        text_version: 1,
-        image_version: 1,
-        text_lease: null,
-        image_lease: null,
-        text_error: null,
-        image_error: null,
-        artwork_key: null,
-        artwork_content_type: null,
-        thumbnail_url: null,
-        rating: null,
-        feedback: null,
-        edited: false,
-      } as Partial<CardInstanceRow>);
+      const inst = await m
+        .getRepository(CardInstanceEntity)
+        .save(
+          newInstanceRow(
+            { card_id: card.id, user_id: d.userId, account_id: d.accountId },
+            { status: 'generating', front_text: '', inside_text: '', text_status: 'generating', image_status: 'generating', edited: false },
+          ),
+        );
       const signal = AbortSignal.timeout(10_000);
       const words = await text.generate(textRequest(card, inst, d.catalog), signal);
       const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
