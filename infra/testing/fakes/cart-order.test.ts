@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '../eventually.js';
 import { testLogger } from '../logger.js';
 import { FakeCartOrder } from './cart-order.js';
+import { recordEvents } from '../events.js';
 
 const SAM: Actor = { user_id: 5, account_id: 5, email: 'sam@cards.test', admin: false };
 const KIM: Actor = { user_id: 6, account_id: 6, email: 'kim@cards.test', admin: false };
@@ -11,16 +12,11 @@ const KIM: Actor = { user_id: 6, account_id: 6, email: 'kim@cards.test', admin: 
 describe('the cart-order fake', () => {
   const rpc = new MemoryRequestBus(testLogger());
   const bus = new MemoryEventBus(testLogger());
-  const heard: EventEnvelope[] = [];
+  let heard: EventEnvelope[] = [];
   let cartOrder: FakeCartOrder;
   beforeAll(async () => {
     cartOrder = await new FakeCartOrder(rpc, bus, 'http://shop.test').start();
-    await bus.subscribe({
-      durable: 'test__subscriptions',
-      subject: CartOrderEvents.subscriptionChanged.subject,
-      ephemeral: true,
-      handler: async (e) => void heard.push(e),
-    });
+    heard = await recordEvents(bus, CartOrderEvents.subscriptionChanged.subject);
   });
   afterAll(async () => {
     await rpc.close();

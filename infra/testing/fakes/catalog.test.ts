@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '../eventually.js';
 import { testLogger } from '../logger.js';
 import { FakeCatalog } from './catalog.js';
+import { recordEvents } from '../events.js';
 
 const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
 const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'sam@cards.test', admin: false };
@@ -21,18 +22,11 @@ const rpcCall = (
 describe('the catalogue fake', () => {
   const rpc = new MemoryRequestBus(testLogger());
   const bus = new MemoryEventBus(testLogger());
-  const changes: EventEnvelope[] = [];
+  let changes: EventEnvelope[] = [];
   let catalog: FakeCatalog;
   beforeAll(async () => {
     catalog = await new FakeCatalog(rpc, bus).start();
-    await bus.subscribe({
-      durable: 'test__changes',
-      subject: 'catalog.*.changed.v1',
-      ephemeral: true,
-      handler: async (e) => {
-        changes.push(e);
-      },
-    });
+    changes = await recordEvents(bus, 'catalog.*.changed.v1');
   });
   afterAll(async () => {
     await rpc.close();

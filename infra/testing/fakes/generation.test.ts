@@ -8,6 +8,7 @@ import { eventually } from '../eventually.js';
 import { testLogger } from '../logger.js';
 import { FakeGeneration } from './generation.js';
 import { FakeRendering } from './rendering.js';
+import { recordEvents } from '../events.js';
 
 const SAM: Actor = { user_id: 5, account_id: 5, email: 'sam@cards.test', admin: false };
 const KIM: Actor = { user_id: 6, account_id: 6, email: 'kim@cards.test', admin: false };
@@ -15,7 +16,7 @@ const KIM: Actor = { user_id: 6, account_id: 6, email: 'kim@cards.test', admin: 
 describe('the generation fake', () => {
   const rpc = new MemoryRequestBus(testLogger());
   const bus = new MemoryEventBus(testLogger());
-  const deleted: EventEnvelope[] = [];
+  let deleted: EventEnvelope[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'cards-fake-generation-'));
   const assets = new FileAssetStore(dir);
   let generation: FakeGeneration;
@@ -23,12 +24,7 @@ describe('the generation fake', () => {
   beforeAll(async () => {
     generation = await new FakeGeneration(rpc, bus, 'http://api.test', assets).start();
     rendering = await new FakeRendering(rpc, bus, assets, 'http://api.test').start();
-    await bus.subscribe({
-      durable: 'test__deleted',
-      subject: GenerationEvents.cardInstanceDeleted.subject,
-      ephemeral: true,
-      handler: async (e) => void deleted.push(e),
-    });
+    deleted = await recordEvents(bus, GenerationEvents.cardInstanceDeleted.subject);
     // cart-order's side of the way back from a checkout: one paid session of Sam's.
     await serveCall(
       rpc,

@@ -4,24 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '../eventually.js';
 import { testLogger } from '../logger.js';
 import { FakeIdentity } from './identity.js';
+import { recordEvents } from '../events.js';
 
 const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
 
 describe('the identity fake', () => {
   const rpc = new MemoryRequestBus(testLogger());
   const bus = new MemoryEventBus(testLogger());
-  const revoked: EventEnvelope[] = [];
+  let revoked: EventEnvelope[] = [];
   let identity: FakeIdentity;
   beforeAll(async () => {
     identity = await new FakeIdentity(rpc, bus).start();
-    await bus.subscribe({
-      durable: 'test__revoked',
-      subject: IdentityEvents.sessionRevoked.subject,
-      ephemeral: true,
-      handler: async (e) => {
-        revoked.push(e);
-      },
-    });
+    revoked = await recordEvents(bus, IdentityEvents.sessionRevoked.subject);
   });
   afterAll(async () => {
     await rpc.close();
@@ -59,18 +53,14 @@ describe('the identity fake', () => {
 describe("the identity fake's customers and mails", () => {
   const rpc = new MemoryRequestBus(testLogger());
   const bus = new MemoryEventBus(testLogger());
-  const heard: EventEnvelope[] = [];
+  let heard: EventEnvelope[] = [];
   let identity: FakeIdentity;
   beforeAll(async () => {
     identity = await new FakeIdentity(rpc, bus).start();
-    for (const event of [IdentityEvents.userRegistered, IdentityEvents.accountCreated, IdentityEvents.userDeleted]) {
-      await bus.subscribe({
-        durable: `test__${event.subject.replace(/\W/g, '_')}`,
-        subject: event.subject,
-        ephemeral: true,
-        handler: async (e) => void heard.push(e),
-      });
-    }
+    heard = await recordEvents(
+      bus,
+      ...[IdentityEvents.userRegistered, IdentityEvents.accountCreated, IdentityEvents.userDeleted].map((e) => e.subject),
+    );
   });
   afterAll(async () => {
     await rpc.close();

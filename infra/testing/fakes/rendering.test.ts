@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '../eventually.js';
 import { testLogger } from '../logger.js';
 import { FakeRendering } from './rendering.js';
+import { recordEvents } from '../events.js';
 
 const OWNER: Actor = { user_id: 5, account_id: 5, email: 'sam@cards.test', admin: false };
 const STRANGER: Actor = { user_id: 6, account_id: 6, email: 'kim@cards.test', admin: false };
@@ -68,7 +69,7 @@ describe('the rendering fake', () => {
   const bus = new MemoryEventBus(testLogger());
   const dir = mkdtempSync(join(tmpdir(), 'cards-fake-rendering-'));
   const assets = new FileAssetStore(dir);
-  const heard: EventEnvelope[] = [];
+  let heard: EventEnvelope[] = [];
   let option = renderData();
   let rendering: FakeRendering;
   beforeAll(async () => {
@@ -82,14 +83,7 @@ describe('the rendering fake', () => {
       { checkReplies: true },
     );
     rendering = await new FakeRendering(rpc, bus, assets, 'http://api.test/').start();
-    for (const subject of ['rendering.card_instance.rendered.v1', 'rendering.order.print_ready.v1']) {
-      await bus.subscribe({
-        durable: `test__${subject.replace(/\W/g, '_')}`,
-        subject,
-        ephemeral: true,
-        handler: async (e) => void heard.push(e),
-      });
-    }
+    heard = await recordEvents(bus, 'rendering.card_instance.rendered.v1', 'rendering.order.print_ready.v1');
   });
   afterAll(async () => {
     await rendering.stop();

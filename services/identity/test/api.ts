@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cards/contracts';
+import { recordEvents as recordOn } from '@cards/testing/events';
 import type { IdentityHarness } from './support/identity-harness.js';
 
 /** One REST call: status, headers and the parsed body. */
@@ -23,15 +23,6 @@ export async function api(
 }
 
 /** Records every event of `subject` (wildcards allowed) published from now on. */
-export async function recordEvents(t: IdentityHarness, subject: string) {
-  const seen: EventEnvelope[] = [];
-  await t.infra.bus.subscribe({
-    durable: `test__${subject.replace(/\W+/g, '_')}_${seen.length}${Math.random().toString(36).slice(2, 8)}`,
-    subject,
-    ephemeral: true,
-    handler: async (e) => {
-      seen.push(e);
-    },
-  });
-  return seen;
+export function recordEvents(t: IdentityHarness, subject: string) {
+  return recordOn(t.infra.bus, subject);
 }
