@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { Mailbox } from './mailbox.js';
 import { overall, stepStats, table } from './report.js';
 import { Shopper, STEPS, type NextRequest, type Outcome } from './shopper.js';
-import { processMemory, startStack, type RunningStack } from './stack.js';
+import { processUse, startStack, type ProcessUse, type RunningStack } from './stack.js';
 
 /**
  * bench/journeys (`make bench-journeys`, not part of `make test` or `make bench`): simulated
@@ -17,7 +18,8 @@ import { processMemory, startStack, type RunningStack } from './stack.js';
  * is compared with. Then SHOPPERS shoppers for DURATION seconds; latencies count after WARMUP.
  *
  * Prints errors and p50/p95/p99 per step, the queues' depth and each process's memory after the
- * warm-up and at the end. Goals: 0 errors, p99 of the API calls ≤ 500 ms (the PDF download,
+ * warm-up and at the end, and the CPU each process used after the warm-up per completed journey:
+ * what sizes a deployment for more shoppers than one machine holds. Goals: 0 errors, p99 of the API calls ≤ 500 ms (the PDF download,
  * which waits up to RENDER_WAIT_MS for Chromium to render, is shown on its own, with the
  * 503 `render_pending` answers a shopper asks again after as `wait-pdf`), no process's memory
  * growing more than 10 % after the warm-up.
@@ -26,13 +28,16 @@ const SHOPPERS = Number(process.env.SHOPPERS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 300);
 const WARMUP = Number(process.env.WARMUP ?? Math.min(60, Math.round(DURATION / 5)));
 const P99_GOAL_MS = 500;
+/** The shoppers the goal is set for: the CPU figures say how many cores they need at the measured pace. */
+const GOAL_SHOPPERS = 200;
 const GROWTH_GOAL = 0.1;
 
 type Ctx = { shopper?: Shopper; req?: NextRequest; sent?: number };
 
 interface Drive {
   outcomes: Outcome[];
-  journeys: { ok: number; failed: number; ms: number[] };
+  /** Journeys finished: their times, and when each completed one ended (epoch ms). */
+  journeys: { ok: number; failed: number; ms: number[]; endedAt: number[] };
   result: autocannon.Result;
 }
 
@@ -44,11 +49,12 @@ function drive(
   seconds: number,
   until?: (d: Omit<Drive, 'result'>) => boolean,
 ): Promise<Drive> {
-  const d: Omit<Drive, 'result'> = { outcomes: [], journeys: { ok: 0, failed: 0, ms: [] } };
+  const d: Omit<Drive, 'result'> = { outcomes: [], journeys: { ok: 0, failed: 0, ms: [], endedAt: [] } };
   const onJourney = (ms: number, ok: boolean) => {
     if (ok) {
       d.journeys.ok++;
       d.journeys.ms.push(ms);
+      d.journeys.endedAt.push(Date.now());
     } else d.journeys.failed++;
   };
   let instance: autocannon.Instance;
@@ -114,6 +120,36 @@ async function queueDepths(stack: RunningStack) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/**
+ * CPU each process used between the first sample after the warm-up and the last: as cores kept
+ * busy, and per journey completed in that window. Per journey is what sizes a deployment: at a
+ * shopper's pace of one journey every `journeyMs`, N shoppers need N × perJourney / journeyMs cores.
+ */
+function cpuUse(
+  samples: Array<{ at: number; cpu: Record<string, number>; self: number }>,
+  fromMs: number,
+  journeys: number,
+  journeyMs: number,
+) {
+  const first = samples.find((m) => m.at >= fromMs) ?? samples[0]!;
+  const last = samples[samples.length - 1]!;
+  const seconds = (last.at - first.at) / 1000;
+  const rows = Object.keys(last.cpu).map((name) => {
+    const used = (last.cpu[name] ?? 0) - (first.cpu[name] ?? 0);
+    return { name, cores: used / seconds, perJourney: used / journeys };
+  });
+  const used = rows.reduce((a, r) => a + r.cores * seconds, 0);
+  const total = { cores: used / seconds, perJourney: used / journeys };
+  return {
+    seconds,
+    journeys,
+    rows,
+    total,
+    selfCores: (last.self - first.self) / seconds,
+    coresForGoal: (GOAL_SHOPPERS * total.perJourney) / (journeyMs / 1000),
+  };
+}
+
 async function main() {
   console.log(`journeys: ${SHOPPERS} shoppers × ${DURATION} s (latencies after a ${WARMUP} s warm-up), against make stack`);
   console.log('starting the stack…');
@@ -126,9 +162,14 @@ async function main() {
     const baseP50 = new Map(stepStats(base.outcomes, STEPS).map((s) => [s.step, s.p50]));
 
     console.log(`load: ${SHOPPERS} shoppers for ${DURATION} s…`);
-    const memory: Array<{ at: number; mem: Record<string, number> }> = [];
+    const memory: Array<{ at: number; mem: Record<string, number>; cpu: Record<string, number>; self: number }> = [];
     const started = Date.now();
-    const sample = () => memory.push({ at: Date.now() - started, mem: processMemory(stack.pidDir) });
+    const sample = () => {
+      const use = processUse(stack.pidDir);
+      const pick = (k: keyof ProcessUse) => Object.fromEntries(Object.entries(use).map(([n, u]) => [n, u[k]]));
+      const self = process.cpuUsage();
+      memory.push({ at: Date.now() - started, mem: pick('rssMiB'), cpu: pick('cpuSeconds'), self: (self.user + self.system) / 1e6 });
+    };
     sample();
     const sampler = setInterval(sample, 5000);
     const load = await drive(stack.apiUrl, mailbox, SHOPPERS, DURATION);
@@ -203,6 +244,26 @@ async function main() {
       ),
     );
 
+    const cpu = cpuUse(
+      memory,
+      WARMUP * 1000,
+      load.journeys.endedAt.filter((t) => t - started >= WARMUP * 1000).length,
+      median(load.journeys.ms),
+    );
+    console.log(`\nCPU after the warm-up (${cpu.seconds.toFixed(0)} s; this machine has ${availableParallelism()} cores)`);
+    console.log(
+      table(
+        ['process', 'cores busy', 'CPU s per journey'],
+        cpu.rows.map((r) => [r.name, r.cores, r.perJourney]),
+      ),
+    );
+    console.log(
+      `${cpu.journeys} journeys completed after the warm-up; the stack used ${cpu.total.cores.toFixed(2)} cores, ${cpu.total.perJourney.toFixed(2)} CPU s per journey (the load tool ${cpu.selfCores.toFixed(2)} more).` +
+        (Number.isFinite(cpu.coresForGoal)
+          ? ` At this pace (a journey every ${(median(load.journeys.ms) / 1000).toFixed(0)} s per shopper), ${GOAL_SHOPPERS} shoppers need about ${cpu.coresForGoal.toFixed(0)} cores for the stack.`
+          : ''),
+    );
+
     const grew = growth.filter((g) => g.growth > GROWTH_GOAL);
     const ok = errors === 0 && api.p99 <= P99_GOAL_MS && grew.length === 0;
     console.log(
@@ -227,6 +288,7 @@ async function main() {
           journeys: load.journeys,
           queues,
           memory: growth,
+          cpu,
         },
         null,
         2,

@@ -56,41 +56,74 @@ export async function startStack(env: Record<string, string>): Promise<RunningSt
   return { apiUrl: `http://127.0.0.1:${api}`, mailDir: join(dir, 'data/mail'), pidDir: join(dir, 'pids'), admin, stop };
 }
 
-/** Resident memory (MiB) of a process and all its descendants (a worker's Chromium, PostgreSQL's backends). */
-function treeRssMiB(pid: number, children: Map<number, number[]>): number {
-  let kb = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop()!;
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      /* gone */
-    }
-    stack.push(...(children.get(p) ?? []));
-  }
-  return kb / 1024;
+interface ProcStat {
+  ppid: number;
+  /** CPU seconds of the process and of its children it has reaped (Chromium's finished renderers). */
+  cpu: number;
 }
 
-/** Each stack process's memory now, by the name of its pid file. */
-export function processMemory(pidDir: string): Record<string, number> {
-  const children = new Map<number, number[]>();
+const TICKS_PER_SECOND = 100;
+
+function readProcs(): Map<number, ProcStat> {
+  const procs = new Map<number, ProcStat>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      (children.get(ppid) ?? children.set(ppid, []).get(ppid)!).push(Number(d));
+      // Fields after the command's closing parenthesis: state, ppid, …, utime (12th), stime, cutime, cstime.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      procs.set(Number(d), { ppid: Number(f[1]), cpu: ticks / TICKS_PER_SECOND });
     } catch {
       /* gone */
     }
   }
-  const out: Record<string, number> = {};
+  return procs;
+}
+
+/** A process and all its descendants (a worker's Chromium, PostgreSQL's backends). */
+function tree(pid: number, children: Map<number, number[]>): number[] {
+  const out: number[] = [];
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    out.push(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return out;
+}
+
+function rssMiB(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // gone
+  }
+}
+
+export interface ProcessUse {
+  /** Resident memory of the process and its descendants, MiB. */
+  rssMiB: number;
+  /** CPU seconds the process and its descendants have used since they started. */
+  cpuSeconds: number;
+}
+
+/** Each stack process's memory and CPU time now (with its descendants), by the name of its pid file. */
+export function processUse(pidDir: string): Record<string, ProcessUse> {
+  const procs = readProcs();
+  const children = new Map<number, number[]>();
+  for (const [pid, p] of procs) (children.get(p.ppid) ?? children.set(p.ppid, []).get(p.ppid)!).push(pid);
+  const out: Record<string, ProcessUse> = {};
   for (const f of readdirSync(pidDir)
     .filter((n) => n.endsWith('.pid'))
     .sort()) {
     const pid = Number(readFileSync(join(pidDir, f), 'utf8').trim());
-    if (pid) out[f.replace(/\.pid$/, '')] = treeRssMiB(pid, children);
+    if (!pid) continue;
+    const pids = tree(pid, children);
+    out[f.replace(/\.pid$/, '')] = {
+      rssMiB: pids.reduce((a, p) => a + rssMiB(p), 0),
+      cpuSeconds: pids.reduce((a, p) => a + (procs.get(p)?.cpu ?? 0), 0),
+    };
   }
   return out;
 }
