@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Which answers a bearer token reads: the public catalogue, or the admin view with inactive rows too. */
 export type CatalogView = 'public' | 'admin';
@@ -40,7 +40,8 @@ export class ReaderTokens {
   constructor(private readonly opts: { publicTtlMs?: number; adminTtlMs?: number; maxEntries?: number; now?: () => number } = {}) {}
 
   private key(token: string) {
-    return createHash('sha256').update(token).digest('base64url');
+    // The one-shot form: a token client's every catalogue read hashes its token, and a Hash object per call costs half as much again.
+    return hash('sha256', token, 'base64url');
   }
 
   private now() {
