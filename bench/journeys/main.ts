@@ -228,19 +228,23 @@ async function main() {
       ),
     );
 
-    const warm = memory.filter((m) => m.at >= WARMUP * 1000).slice(0, 3);
+    const after = memory.filter((m) => m.at >= WARMUP * 1000);
+    const warm = after.slice(0, 3);
+    // The samples around the middle of the measured part: growth in its second half tells a
+    // store filling up to its bound (JetStream's duplicate window, BullMQ's kept jobs) from a leak.
+    const middle = after.slice(Math.max(0, Math.floor(after.length / 2) - 1), Math.floor(after.length / 2) + 2);
     const end = memory.slice(-3);
     const names = Object.keys(memory[memory.length - 1]!.mem);
+    const at = (samples: typeof memory, n: string) => median(samples.map((m) => m.mem[n] ?? NaN));
     const growth = names.map((n) => {
-      const a = median(warm.map((m) => m.mem[n] ?? NaN));
-      const b = median(end.map((m) => m.mem[n] ?? NaN));
-      return { name: n, warm: a, end: b, growth: (b - a) / a };
+      const [a, mid, b] = [at(warm, n), at(middle, n), at(end, n)];
+      return { name: n, warm: a, end: b, growth: (b - a) / a, secondHalf: (b - mid) / mid };
     });
     console.log('\nmemory (RSS with child processes, MiB)');
     console.log(
       table(
-        ['process', 'after warm-up', 'end', 'growth %'],
-        growth.map((g) => [g.name, g.warm, g.end, g.growth * 100]),
+        ['process', 'after warm-up', 'end', 'growth %', '2nd-half growth %'],
+        growth.map((g) => [g.name, g.warm, g.end, g.growth * 100, g.secondHalf * 100]),
       ),
     );
 
@@ -288,6 +292,7 @@ async function main() {
           journeys: load.journeys,
           queues,
           memory: growth,
+          memorySamples: memory.map(({ at, mem }) => ({ at, mem })),
           cpu,
         },
         null,
