@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { desktop, signInAsAdmin } from './admin/admin-support';
-import { confirmationLink, env, expect, test } from './fixtures';
+import { confirmationLink, env, expect, settled, test } from './fixtures';
 
 /**
  * Every page works under the web origin's Content-Security-Policy: the headers are there, each
@@ -35,7 +35,7 @@ async function visit(page: Page, csp: { check(where: string): Promise<void> }, p
   const res = await page.goto(path);
   expect(res?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settled(page);
   await csp.check(path);
 }
 
@@ -66,7 +66,7 @@ test.describe('the Content-Security-Policy', () => {
     // The samples' artwork comes from the API's origin.
     await page.goto('/samples');
     await expect(page.locator('img').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(
       await page
         .locator('img')
@@ -105,11 +105,11 @@ test.describe('the Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Create my card' }).click();
     await expect(page).toHaveURL(/\/card\/\d+$/);
     await expect(page.getByRole('list', { name: 'Options' }).getByText('Ready').first()).toBeVisible({ timeout: 120_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await csp.check('card with options');
     await page.getByRole('list', { name: 'Options' }).getByRole('link', { name: /Ready/ }).first().click();
     await expect(page).toHaveURL(/\/card\/\d+\/option\/\d+$/);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await csp.check('option preview');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to your cart.')).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('the Content-Security-Policy', () => {
       ]) {
         await page.goto(path);
         await expect(page.locator('main, .admin').first()).toBeVisible();
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await settled(page);
         await expect(page.getByText('There is no such admin page.')).toHaveCount(0);
         await csp.check(path);
       }

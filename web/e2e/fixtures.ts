@@ -21,12 +21,20 @@ export { expect };
 
 const shots = resolve(import.meta.dirname, '../../.tmp/artifacts/web');
 
+/**
+ * Waits until the page has had no request in flight for half a second ("networkidle"), for
+ * 10 s at most: a frame added after the page loaded (the words editor's sheet) may never report
+ * "networkidle" to Playwright, though nothing is in flight, and an unbounded wait then spends
+ * the whole test's time.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
 /** Saves a full-page screenshot under .tmp/artifacts/web/ to look at after the run. */
 export async function snap(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
-  // Bounded: a frame added after the page loaded (the words editor's sheet) may never report
-  // "networkidle" to Playwright, though nothing is in flight.
-  const idle = () => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const idle = () => settled(page);
   await idle();
   // Bring lazy images in before the full-page shot.
   await page.evaluate(async () => {
@@ -42,6 +50,19 @@ export async function snap(page: Page, name: string) {
 
 /** Serious and critical axe violations on the page, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Axe reads colours as painted: a toast half-way through fading in fails the contrast rule.
+  // So animations finish first, except endless ones (a spinner) and the toasts' hidden
+  // auto-close timer (an animation of its own, which would wait the toast away).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getComputedTiming().endTime === Infinity ||
+          (a as CSSAnimation).animationName === 'Toastify__trackProgress',
+      ),
+  );
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { devices, type Locator, type Page } from '@playwright/test';
-import { env, expect } from '../fixtures';
+import { env, expect, settled } from '../fixtures';
 
 /** The admin area is a desk job: a laptop-sized window, not the shop's phone default. */
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
@@ -11,7 +11,7 @@ const shots = resolve(import.meta.dirname, '../../../.tmp/artifacts/admin');
 /** A full-page screenshot under .tmp/artifacts/admin/, kept to look at after the run. */
 export async function snap(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settled(page);
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
