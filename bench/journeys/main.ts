@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { Mailbox } from './mailbox.js';
 import { overall, stepStats, table } from './report.js';
 import { Shopper, STEPS, type NextRequest, type Outcome } from './shopper.js';
-import { processUse, startStack, type ProcessUse, type RunningStack } from './stack.js';
+import { ProcessMeter, startStack, type ProcessUse, type RunningStack } from './stack.js';
 
 /**
  * bench/journeys (`make bench-journeys`, not part of `make test` or `make bench`): simulated
@@ -120,17 +120,22 @@ async function queueDepths(stack: RunningStack) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+interface Sample {
+  at: number;
+  mem: Record<string, number>;
+  cpu: Record<string, number>;
+  /** CPU seconds of this process (the load tool). */
+  self: number;
+  /** Seconds the machine's CPUs were busy, all processes and the kernel. */
+  machine: number;
+}
+
 /**
  * CPU each process used between the first sample after the warm-up and the last: as cores kept
  * busy, and per journey completed in that window. Per journey is what sizes a deployment: at a
  * shopper's pace of one journey every `journeyMs`, N shoppers need N × perJourney / journeyMs cores.
  */
-function cpuUse(
-  samples: Array<{ at: number; cpu: Record<string, number>; self: number }>,
-  fromMs: number,
-  journeys: number,
-  journeyMs: number,
-) {
+function cpuUse(samples: Sample[], fromMs: number, journeys: number, journeyMs: number) {
   const first = samples.find((m) => m.at >= fromMs) ?? samples[0]!;
   const last = samples[samples.length - 1]!;
   const seconds = (last.at - first.at) / 1000;
@@ -139,14 +144,20 @@ function cpuUse(
     return { name, cores: used / seconds, perJourney: used / journeys };
   });
   const used = rows.reduce((a, r) => a + r.cores * seconds, 0);
+  const self = last.self - first.self;
+  // The machine's busy time, less the load tool's: the stack's processes plus the kernel's work
+  // for them (loopback sockets, process start-up). On an otherwise idle machine, what sizes it.
+  const machine = last.machine - first.machine - self;
   const total = { cores: used / seconds, perJourney: used / journeys };
+  const whole = { cores: machine / seconds, perJourney: machine / journeys };
   return {
     seconds,
     journeys,
     rows,
     total,
-    selfCores: (last.self - first.self) / seconds,
-    coresForGoal: (GOAL_SHOPPERS * total.perJourney) / (journeyMs / 1000),
+    whole,
+    selfCores: self / seconds,
+    coresForGoal: (GOAL_SHOPPERS * whole.perJourney) / (journeyMs / 1000),
   };
 }
 
@@ -162,16 +173,24 @@ async function main() {
     const baseP50 = new Map(stepStats(base.outcomes, STEPS).map((s) => [s.step, s.p50]));
 
     console.log(`load: ${SHOPPERS} shoppers for ${DURATION} s…`);
-    const memory: Array<{ at: number; mem: Record<string, number>; cpu: Record<string, number>; self: number }> = [];
+    const memory: Sample[] = [];
     const started = Date.now();
+    const meter = new ProcessMeter(stack.pidDir);
     const sample = () => {
-      const use = processUse(stack.pidDir);
-      const pick = (k: keyof ProcessUse) => Object.fromEntries(Object.entries(use).map(([n, u]) => [n, u[k]]));
+      const { processes, machine } = meter.sample();
+      const pick = (k: keyof ProcessUse) => Object.fromEntries(Object.entries(processes).map(([n, u]) => [n, u[k]]));
       const self = process.cpuUsage();
-      memory.push({ at: Date.now() - started, mem: pick('rssMiB'), cpu: pick('cpuSeconds'), self: (self.user + self.system) / 1e6 });
+      memory.push({
+        at: Date.now() - started,
+        mem: pick('rssMiB'),
+        cpu: pick('cpuSeconds'),
+        self: (self.user + self.system) / 1e6,
+        machine: machine.busySeconds,
+      });
     };
     sample();
-    const sampler = setInterval(sample, 5000);
+    // Often, so a Chromium renderer that lives a few seconds is still seen (stack.ts).
+    const sampler = setInterval(sample, 2000);
     const load = await drive(stack.apiUrl, mailbox, SHOPPERS, DURATION);
     clearInterval(sampler);
     sample();
@@ -262,9 +281,10 @@ async function main() {
       ),
     );
     console.log(
-      `${cpu.journeys} journeys completed after the warm-up; the stack used ${cpu.total.cores.toFixed(2)} cores, ${cpu.total.perJourney.toFixed(2)} CPU s per journey (the load tool ${cpu.selfCores.toFixed(2)} more).` +
+      `${cpu.journeys} journeys completed after the warm-up. The stack's processes used ${cpu.total.cores.toFixed(2)} cores, ${cpu.total.perJourney.toFixed(2)} CPU s per journey; ` +
+        `the machine, less the load tool (${cpu.selfCores.toFixed(2)} cores), ${cpu.whole.cores.toFixed(2)} cores, ${cpu.whole.perJourney.toFixed(2)} CPU s per journey.` +
         (Number.isFinite(cpu.coresForGoal)
-          ? ` At this pace (a journey every ${(median(load.journeys.ms) / 1000).toFixed(0)} s per shopper), ${GOAL_SHOPPERS} shoppers need about ${cpu.coresForGoal.toFixed(0)} cores for the stack.`
+          ? ` At this pace (a journey every ${(median(load.journeys.ms) / 1000).toFixed(0)} s per shopper), ${GOAL_SHOPPERS} shoppers need about ${cpu.coresForGoal.toFixed(0)} cores.`
           : ''),
     );
 

@@ -58,7 +58,7 @@ export async function startStack(env: Record<string, string>): Promise<RunningSt
 
 interface ProcStat {
   ppid: number;
-  /** CPU seconds of the process and of its children it has reaped (Chromium's finished renderers). */
+  /** CPU seconds of the process itself (all its threads). */
   cpu: number;
 }
 
@@ -70,10 +70,9 @@ function readProcs(): Map<number, ProcStat> {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis: state, ppid, …, utime (12th), stime, cutime, cstime.
+      // Fields after the command's closing parenthesis: state, ppid, …, utime (12th), stime.
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-      procs.set(Number(d), { ppid: Number(f[1]), cpu: ticks / TICKS_PER_SECOND });
+      procs.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND });
     } catch {
       /* gone */
     }
@@ -101,29 +100,63 @@ function rssMiB(pid: number): number {
   }
 }
 
+/** Seconds the whole machine's CPUs were busy, and elapsed, summed over CPUs (`/proc/stat`). */
+function machineTicks(): { busy: number; all: number } {
+  const v = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const all = v.reduce((a, b) => a + b, 0);
+  return { busy: (all - v[3]! - v[4]!) / TICKS_PER_SECOND, all: all / TICKS_PER_SECOND };
+}
+
 export interface ProcessUse {
   /** Resident memory of the process and its descendants, MiB. */
   rssMiB: number;
-  /** CPU seconds the process and its descendants have used since they started. */
+  /** CPU seconds the process and its descendants used since the meter started. */
   cpuSeconds: number;
 }
 
-/** Each stack process's memory and CPU time now (with its descendants), by the name of its pid file. */
-export function processUse(pidDir: string): Record<string, ProcessUse> {
-  const procs = readProcs();
-  const children = new Map<number, number[]>();
-  for (const [pid, p] of procs) (children.get(p.ppid) ?? children.set(p.ppid, []).get(p.ppid)!).push(pid);
-  const out: Record<string, ProcessUse> = {};
-  for (const f of readdirSync(pidDir)
-    .filter((n) => n.endsWith('.pid'))
-    .sort()) {
-    const pid = Number(readFileSync(join(pidDir, f), 'utf8').trim());
-    if (!pid) continue;
-    const pids = tree(pid, children);
-    out[f.replace(/\.pid$/, '')] = {
-      rssMiB: pids.reduce((a, p) => a + rssMiB(p), 0),
-      cpuSeconds: pids.reduce((a, p) => a + (procs.get(p)?.cpu ?? 0), 0),
-    };
+/**
+ * Memory and CPU per stack process (by the name of its pid file), with its descendants. A
+ * process's CPU is read from the process itself at every sample and kept once it is known
+ * whose it is: a pool killing an old Chromium leaves its renderers to be reaped by init, so
+ * their time never reaches the worker's own counters for children. Sample often (a process
+ * born and gone between two samples is missed). The machine's busy time is read too, as a
+ * check on the sum.
+ */
+export class ProcessMeter {
+  private readonly owner = new Map<number, string>();
+  private readonly seen = new Map<number, number>();
+  private readonly used = new Map<string, number>();
+  private readonly start = machineTicks();
+
+  constructor(private readonly pidDir: string) {}
+
+  sample(): { processes: Record<string, ProcessUse>; machine: { busySeconds: number; seconds: number } } {
+    const procs = readProcs();
+    const children = new Map<number, number[]>();
+    for (const [pid, p] of procs) (children.get(p.ppid) ?? children.set(p.ppid, []).get(p.ppid)!).push(pid);
+    const rss = new Map<string, number>();
+    for (const f of readdirSync(this.pidDir)
+      .filter((n) => n.endsWith('.pid'))
+      .sort()) {
+      const pid = Number(readFileSync(join(this.pidDir, f), 'utf8').trim());
+      if (!pid) continue;
+      const name = f.replace(/\.pid$/, '');
+      const pids = tree(pid, children);
+      for (const p of pids) if (!this.owner.has(p)) this.owner.set(p, name);
+      rss.set(
+        name,
+        pids.reduce((a, p) => a + rssMiB(p), 0),
+      );
+    }
+    for (const [pid, p] of procs) {
+      const name = this.owner.get(pid);
+      if (name === undefined) continue;
+      this.used.set(name, (this.used.get(name) ?? 0) + p.cpu - (this.seen.get(pid) ?? 0));
+      this.seen.set(pid, p.cpu);
+    }
+    const now = machineTicks();
+    const processes: Record<string, ProcessUse> = {};
+    for (const [name, r] of rss) processes[name] = { rssMiB: r, cpuSeconds: this.used.get(name) ?? 0 };
+    return { processes, machine: { busySeconds: now.busy - this.start.busy, seconds: now.all - this.start.all } };
   }
-  return out;
 }
