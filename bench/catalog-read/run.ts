@@ -6,6 +6,7 @@ import { readXsrfCookie } from '@cards/bff/http/xsrf';
 import express from 'express';
 import { startBenchPlatform } from './bootstrap.js';
 import type { LoadRequest, LoadResult } from './load.js';
+import { median } from '../stats.js';
 
 /**
  * bench/catalog-read: catalogue reads (`GET /products`, `GET /events`) through the BFF — the
@@ -67,8 +68,6 @@ function load(req: LoadRequest): Promise<LoadResult & { cpuMicrosPerRequest: num
     child.send(req);
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** One target's rounds as one figure: the median round's throughput and latencies, CPU over all of them, each round's req/s kept. */
 function combined(rounds: Measured[]): Measured {

@@ -6,6 +6,7 @@ import { Mailbox } from './mailbox.js';
 import { overall, stepStats, table } from './report.js';
 import { Shopper, STEPS, type NextRequest, type Outcome } from './shopper.js';
 import { ProcessMeter, startStack, type ProcessUse, type RunningStack } from './stack.js';
+import { median } from '../stats.js';
 
 /**
  * bench/journeys (`make bench-journeys`, not part of `make test` or `make bench`): simulated
@@ -117,8 +118,6 @@ async function queueDepths(stack: RunningStack) {
     }
   ).queues;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 interface Sample {
   at: number;

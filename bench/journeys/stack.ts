@@ -58,6 +58,8 @@ export async function startStack(env: Record<string, string>): Promise<RunningSt
 
 interface ProcStat {
   ppid: number;
+  /** When it started (clock ticks since boot): with the pid, names one process even after pid reuse. */
+  started: string;
   /** CPU seconds of the process itself (all its threads). */
   cpu: number;
 }
@@ -70,9 +72,9 @@ function readProcs(): Map<number, ProcStat> {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis: state, ppid, …, utime (12th), stime.
+      // Fields after the command's closing parenthesis: state, ppid, …, utime (12th), stime, …, starttime (20th).
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      procs.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND });
+      procs.set(Number(d), { ppid: Number(f[1]), started: f[19]!, cpu: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND });
     } catch {
       /* gone */
     }
@@ -123,8 +125,9 @@ export interface ProcessUse {
  * check on the sum.
  */
 export class ProcessMeter {
-  private readonly owner = new Map<number, string>();
-  private readonly seen = new Map<number, number>();
+  /** By pid and start time, so a reused pid is a new process. */
+  private readonly owner = new Map<string, string>();
+  private readonly seen = new Map<string, number>();
   private readonly used = new Map<string, number>();
   private readonly start = machineTicks();
 
@@ -142,17 +145,21 @@ export class ProcessMeter {
       if (!pid) continue;
       const name = f.replace(/\.pid$/, '');
       const pids = tree(pid, children);
-      for (const p of pids) if (!this.owner.has(p)) this.owner.set(p, name);
+      for (const p of pids) {
+        const key = `${p}@${procs.get(p)?.started}`;
+        if (!this.owner.has(key)) this.owner.set(key, name);
+      }
       rss.set(
         name,
         pids.reduce((a, p) => a + rssMiB(p), 0),
       );
     }
     for (const [pid, p] of procs) {
-      const name = this.owner.get(pid);
+      const key = `${pid}@${p.started}`;
+      const name = this.owner.get(key);
       if (name === undefined) continue;
-      this.used.set(name, (this.used.get(name) ?? 0) + p.cpu - (this.seen.get(pid) ?? 0));
-      this.seen.set(pid, p.cpu);
+      this.used.set(name, (this.used.get(name) ?? 0) + p.cpu - (this.seen.get(key) ?? 0));
+      this.seen.set(key, p.cpu);
     }
     const now = machineTicks();
     const processes: Record<string, ProcessUse> = {};
