@@ -21,10 +21,11 @@ describe('rendering through the BFF', () => {
   beforeAll(async () => {
     t = await startRenderingBffHarness();
     [alice, bob] = await Promise.all([t.identity.signUp(), t.identity.signUp()]);
-    const { front_text, inside_text, sender_name, style, occasion } = sampleRenderData();
+    // The sample card's own names: its words are to Sam, so its front says "For Sam" too.
+    const { front_text, inside_text, sender_name, style, occasion, recipient_name } = sampleRenderData();
     const id = await t.generation.renderable(
       { user_id: alice.user.id, account_id: alice.user.account_id },
-      { front_text, inside_text, sender_name, style, occasion, recipient_name: 'Grandma Rose' },
+      { front_text, inside_text, sender_name, style, occasion, recipient_name },
       { key: 'generation/artwork/1-1-sample.svg', body: Buffer.from(sampleArtworkSvg()), contentType: 'image/svg+xml' },
     );
     // An option is ready once its thumbnail is drawn; a hook waits by hand.
