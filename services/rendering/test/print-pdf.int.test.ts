@@ -1,6 +1,6 @@
 import { artworkImage, PT_PER_MM, SAFE_MM, type ArtworkImage } from '@cards/card-layout';
 import type { PrintProduct } from '@cards/contracts';
-import { OfflineImageGenerator } from '@cards/generation';
+import { artworkSvg } from '@cards/card-art';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
@@ -112,14 +112,12 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
   }, 180_000); // two large rasters drawn, printed and read back at 300 DPI: minutes on a busy 2-core machine
 
   it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
-    const gen = new OfflineImageGenerator();
     for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
-      const svg = gen.svg({
+      const svg = artworkSvg({
         instanceId: 5,
         version: 1,
         occasion: { slug: 'birthday', name: 'Birthday' },
         style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
-        recipient_name: 'Sam',
         details: '',
       });
       const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });

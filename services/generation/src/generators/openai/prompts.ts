@@ -1,6 +1,6 @@
 import { FAMILY_LOOK, styleFamily } from '@cards/card-layout';
 import type { ImageRequest } from '../image-generator.port.js';
-import { MOTIF_WORDS, motifsFor } from '../offline/motif-choice.js';
+import { MOTIF_WORDS, motifsFor } from '@cards/card-art';
 import type { TextRequest } from '../text-generator.port.js';
 import { isSolemnOccasion } from '../offline/message-library.js';
 import { isGentle } from '../words/card-words-checker.js';

@@ -16,6 +16,10 @@ export type FactKind =
   | 'family'
   | 'place'
   | 'recovery'
+  /** A hurt part of the body, on a get-well card: "your leg". */
+  | 'injury'
+  /** Something ahead: "the trip to Japan". */
+  | 'plan'
   | 'loss'
   | 'illness'
   /** What a thank-you card thanks for: "the lovely dinner", "looking after Dad". */
@@ -38,7 +42,18 @@ export interface Fact {
   /** A pet's, a baby's or a late loved one's name; a pet's species. */
   name?: string;
   species?: string;
+  /** When it happens: past events are told as memories, plans as wishes, the rest as they are. */
+  time: FactTime;
+  /**
+   * Whose it is: the recipient's, the sender's, both of theirs ("we met…"), or a late loved
+   * one's (a late husband's fishing is a memory of him, never a wish on the widow).
+   */
+  owner: FactOwner;
 }
+export type FactTime = 'past' | 'now' | 'future';
+export type FactOwner = 'recipient' | 'sender' | 'shared' | 'late';
+/** A fact as the readers below find it: its time and owner are the sentence's, added after. */
+type Draft = Omit<Fact, 'time' | 'owner'> & Partial<Pick<Fact, 'time' | 'owner'>>;
 
 /** The notes, read: the facts a writer may weave in, and the care the card needs. */
 export interface NotesReading {
@@ -92,10 +107,10 @@ const LOSS =
   /\b(passed away|passed on|died|dies|death|funeral|killed|bereave\w*|widow\w*|stillborn|miscarriage|lost (?:her|his|their|my|our|a) \w+)\b/i;
 const SERIOUS =
   /\b(cancer|chemo\w*|radiotherapy|tumou?r|diagnos\w*|terminal|stroke|dementia|alzheimer'?s|hospice|heart attack|illness|seriously ill|very ill)\b/i;
-const MINOR =
-  /\b(operation|surgery|broken|broke|fractur\w*|hip replacement|knee replacement|recovering|recovery|in hospital|injur\w*|flu|covid|sprain\w*|ill|unwell|poorly)\b/i;
 const RELATIONS =
   'son|daughter|husband|wife|partner|mum|mother|dad|father|brother|sister|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|uncle|aunt|auntie|friend|baby|dog|cat|boy|girl';
+/** Roles a card is written to, named in the notes: never something a card thanks for. */
+const ROLES = 'teacher|tutor|headteacher|nurse|carer|midwife|doctor|neighbour|neighbours|colleague|boss|manager|friend|mate|team|coach|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee';
 const SPECIES: Record<string, string> = {
   dog: 'dog',
   dogs: 'dog',
@@ -202,12 +217,22 @@ const STOP_CUES = new Set([
   'time',
   'together',
   'little',
+  'me',
+  'my',
+  'us',
+  'i',
+  'all',
+  'those',
+  'after',
+  'before',
+  'that',
 ]);
 const cuesOf = (...parts: Array<string | undefined>) => [
   ...new Set(parts.flatMap((p) => words(p ?? '')).filter((w) => !STOP_CUES.has(w) && w.length > 1)),
 ];
 const tidy = (s: string) =>
   s
+    .replace(/\b(?:a|an|\d+|[a-z]+)\s+(?:years?|months?|weeks?|days?)\s+ago\b/gi, '')
     .replace(DATE_WORDS, '')
     .replace(/[.,;:!?]+$/g, '')
     .replace(/\s+/g, ' ')
@@ -237,7 +262,7 @@ function placeAfter(doc: Doc, head: string): string | undefined {
   return pp.split(' ').length > 1 ? capped(pp, 4) : undefined;
 }
 
-function milestone(doc: Doc, text: string): Fact | undefined {
+function milestone(doc: Doc, text: string): Draft | undefined {
   const num = numberIn;
   let n = num(
     doc
@@ -284,8 +309,8 @@ function milestone(doc: Doc, text: string): Fact | undefined {
   };
 }
 
-function news(doc: Doc, text: string): Fact[] {
-  const out: Fact[] = [];
+function news(doc: Doc, text: string): Draft[] {
+  const out: Draft[] = [];
   if (
     /\b(new (job|role|position)|start(ed|ing|s)? (a |her |his |their |the )?(new )?(job|role|position)|first job|got the job)\b/i.test(text)
   ) {
@@ -352,8 +377,22 @@ function news(doc: Doc, text: string): Fact[] {
   return out;
 }
 
-function memories(doc: Doc, text: string): Fact[] {
+function memories(doc: Doc, text: string): Draft[] {
   if (!/\b(we|our|us|together|remember)\b/i.test(text)) return [];
+  // "Our first date was in the Lake District ten years ago" → "our first date in the Lake District".
+  const was = /\bour\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:was|were)\s+(in|at|on|by)\s+(.+)$/i.exec(text);
+  if (was) {
+    const where = capped(tidy(was[3]!.split(/[,;]|\s(?:and|but|when|where|which)\s/i)[0]!), 4);
+    if (where) return [{ kind: 'memory', phrase: `our ${was[1]!.toLowerCase()} ${was[2]!.toLowerCase()} ${where}`, cues: cuesOf(was[1], where), time: 'past' }];
+  }
+  // "We met at a rainy bus stop in Leeds" → "that rainy bus stop in Leeds"; "we met at university" → "our days at university".
+  const metAt = /\bwe\s+(?:first\s+)?met\s+(?:at|in|on)\s+(?:(a|an|the)\s+)?([a-z][\w' -]*?)(?:\s+(in|at)\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*)*))?(?=[,.;!?]|\s+(?:when|where|in \d|\d|years|last|and)\b|$)/i.exec(text);
+  if (metAt) {
+    const where = tidy(metAt[2]!);
+    const pp = metAt[3] ? ` ${metAt[3]} ${metAt[4]}` : '';
+    const phrase = metAt[1] ? `that ${capped(where, 3)}${pp}` : `our days at ${capped(where, 3)}${pp}`;
+    return [{ kind: 'memory', phrase, cues: cuesOf(where, metAt[4]), time: 'past', owner: 'shared' }];
+  }
   const ours = doc.match('our [<what>#Adjective? #Noun+] [<pp>(to|in|at|on|around|up|down) #Determiner? (#ProperNoun|#Noun|#Place)+]?');
   if (ours.found) {
     const what = group(ours, 'what');
@@ -380,8 +419,8 @@ function memories(doc: Doc, text: string): Fact[] {
 }
 
 /** Things they love or do: "loves wild swimming and her dog Biscuit", "plays golf", "a keen gardener", "spends every Sunday on the allotment". */
-function pastimes(doc: Doc, text: string): Fact[] {
-  const out: Fact[] = [];
+function pastimes(doc: Doc, text: string): Draft[] {
+  const out: Draft[] = [];
   const habit = doc.match(
     '(spends|spend|spending)? (every|each|most|all)? [<day>(#WeekDay|weekend|weekends|morning|mornings|evening|evenings)] [<where>(on|at|in|by) #Determiner? #Adjective? #Noun+]',
   );
@@ -451,8 +490,10 @@ function pastimes(doc: Doc, text: string): Fact[] {
  * What a thank-you is for, when a sentence is nothing else: a thing ("the lovely dinner") or
  * a deed told without a subject ("Looked after Dad so kindly" → "looking after Dad").
  */
-function kindness(doc: Doc, text: string): Fact | undefined {
+function kindness(doc: Doc, text: string): Draft | undefined {
   const t = tidy(text);
+  // "My wife.", "Our year 6 teacher": who the card is for, not what it thanks them for.
+  if (new RegExp(`^(my|our|her|his|their)\\s+(?:[\\w-]+\\s+){0,2}(${RELATIONS}|${ROLES})$`, 'i').test(t)) return undefined;
   if (/^(the|her|his|their|your|my|our|a|an)\s/i.test(t) && !doc.has('#Verb') && t.split(' ').length <= 5) {
     const np = neutralOwner(t.charAt(0).toLowerCase() + t.slice(1));
     return { kind: 'kindness', phrase: np.startsWith('the ') ? np : `the ${np}`, cues: cuesOf(t) };
@@ -467,8 +508,8 @@ function kindness(doc: Doc, text: string): Fact | undefined {
   return { kind: 'kindness', phrase, cues: cuesOf(rest) };
 }
 
-function sensitive(doc: Doc, text: string): { loss?: Fact; illness?: Fact; recovery?: Fact } {
-  const out: { loss?: Fact; illness?: Fact; recovery?: Fact } = {};
+function sensitive(doc: Doc, text: string): { loss?: Draft; illness?: Draft } {
+  const out: { loss?: Draft; illness?: Draft } = {};
   if (LOSS.test(text)) {
     const person = doc
       .people()
@@ -482,48 +523,84 @@ function sensitive(doc: Doc, text: string): { loss?: Fact; illness?: Fact; recov
     out.loss = { kind: 'loss', phrase: name ?? relation ?? 'the one you have lost', name, sensitive: true, cues: cuesOf(name) };
   }
   if (SERIOUS.test(text)) out.illness = { kind: 'illness', phrase: 'this hard time', sensitive: true, cues: [] };
-  // A recovery is the recipient's only when the sentence names nobody else ("looked after Dad in hospital" is not).
-  else if (MINOR.test(text) && !out.loss && !new RegExp(`\\b(${RELATIONS})\\b`, 'i').test(text))
-    out.recovery = { kind: 'recovery', phrase: 'your recovery', cues: ['recovery', 'recover', 'mend', 'mending', 'strength', 'stronger'] };
   return out;
+}
+
+/** Words that put a sentence in the future or the past ("next month", "ten years ago"). */
+const FUTURE =
+  /\b(will|going to|plans? to|planning|about to|due (?:in|on|to)|next (?:week|month|year|summer|spring|autumn|winter|weekend|christmas|easter)|soon|upcoming|expecting)\b/i;
+const PAST =
+  /\b(ago|last (?:week|month|year|summer|spring|autumn|winter|weekend|christmas|easter)|used to|in (?:19|20)\d\d|when we were|remember|first date)\b/i;
+
+/** When a sentence happens: its date words first, then its first verb's tense. */
+function timeOf(doc: Doc, clause: string): FactTime {
+  if (FUTURE.test(clause)) return 'future';
+  if (PAST.test(clause)) return 'past';
+  const verbs = doc.verbs();
+  if (verbs.found && (verbs.first().has('#PastTense') || doc.has('^#Pronoun? #PastTense'))) return 'past';
+  return 'now';
+}
+
+/** Whose a sentence's facts are: the sender's and recipient's together ("we"), the sender's ("I"), else the recipient's. */
+function ownerOf(clause: string): FactOwner {
+  if (/\b(we|our|us)\b/i.test(clause)) return 'shared';
+  if (/^(i|my)\b|\b(i|me)\b/i.test(clause)) return 'sender';
+  return 'recipient';
 }
 
 /**
  * Reads the sender's notes as facts with compromise (sentences, tags, numbers, places,
- * people, verb forms): milestones, news, memories, pastimes, pets, places, and sensitive news.
- * The notes are instructions, never card text: every phrase is rebuilt in card words,
- * third-person owners become neutral ("her garden" → "the garden") and dates are dropped.
+ * people, verb forms): milestones, news, memories, pastimes, pets, places, kindnesses,
+ * injuries, plans and sensitive news, each with its time (past, now, future) and its owner
+ * (the recipient, the sender, both, or a late loved one). The notes are instructions, never
+ * card text: every phrase is rebuilt in card words, third-person owners become neutral ("her
+ * garden" → "the garden"), dates are dropped and proper names keep their article ("the Lake
+ * District").
  */
 export function readNotes(notes: string): NotesReading {
   const text = notes.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
   const reading: NotesReading = { facts: [], sensitiveWords: [] };
   if (!text) return reading;
+  // Clauses: sentences, and their halves either side of a semicolon.
+  const clauses = (nlp(text).sentences().out('array') as string[]).flatMap((s) => s.split(/\s*;\s*/)).filter(Boolean);
   const seen = new Set<string>();
-  const add = (f: Fact | undefined) => {
+  let context: Pick<Fact, 'time' | 'owner'> = { time: 'now', owner: 'recipient' };
+  const add = (f: Draft | undefined) => {
     if (!f || !f.phrase || seen.has(f.phrase.toLowerCase())) return;
     seen.add(f.phrase.toLowerCase());
-    reading.facts.push(f);
+    reading.facts.push({ ...context, ...f, phrase: withArticle(f.phrase, text) });
   };
-  for (const sentence of nlp(text).sentences().out('array') as string[]) {
-    const doc = nlp(sentence);
-    const s = sensitive(doc, sentence);
-    if (s.loss) reading.loss ??= s.loss;
-    if (s.illness) reading.illness ??= s.illness;
-    if (s.loss || s.illness) continue; // nothing else is woven from a sentence about a loss or an illness
+  const losses = clauses.map((c) => sensitive(nlp(c), c));
+  const late = losses.find((s) => s.loss)?.loss;
+  clauses.forEach((clause, i) => {
+    const doc = nlp(clause);
+    const s = losses[i]!;
+    if (s.loss) reading.loss ??= { ...s.loss, time: 'past', owner: 'late' };
+    if (s.illness) reading.illness ??= { ...s.illness, time: 'now', owner: 'recipient' };
+    context = { time: timeOf(doc, clause), owner: ownerOf(clause) };
+    // What a late loved one did or loved ("He loved fishing") is a memory of them.
+    if (late && !s.loss && isAboutTheLate(clause, late)) context = { time: 'past', owner: 'late' };
+    // From a sentence about a loss or an illness only the deed a thank-you is for is woven ("cared for Dad after his stroke").
+    if (s.loss || s.illness) {
+      add(deed(clause));
+      return;
+    }
     const before = reading.facts.length;
-    add(s.recovery);
-    add(milestone(doc, sentence));
-    news(doc, sentence).forEach(add);
-    memories(doc, sentence).forEach(add);
-    pastimes(doc, sentence).forEach(add);
-    if (reading.facts.length === before) add(kindness(doc, sentence));
-  }
+    injuries(clause).forEach(add);
+    add(milestone(doc, clause));
+    news(doc, clause).forEach(add);
+    add(trip(doc, clause));
+    memories(doc, clause).forEach(add);
+    pastimes(doc, clause).forEach(add);
+    add(deed(clause));
+    add(afterHours(clause));
+    if (reading.facts.length === before) add(kindness(doc, clause));
+  });
   // Places not already part of another fact: "lives in Cornwall".
   const used = new Set(reading.facts.flatMap((f) => f.cues));
-  for (const place of nlp(text).places().out('array') as string[]) {
-    const p = place.replace(/[.,;!?]$/, '');
-    if (!cuesOf(p).some((c) => used.has(c)) && !(reading.loss || reading.illness)) add({ kind: 'place', phrase: p, cues: cuesOf(p) });
-  }
+  context = { time: 'now', owner: 'recipient' };
+  if (!(reading.loss || reading.illness))
+    for (const place of placesIn(text)) if (!cuesOf(place).some((c) => used.has(c))) add({ kind: 'place', phrase: place, cues: cuesOf(place) });
   if (reading.loss || reading.illness) {
     reading.sensitiveWords = [...SENSITIVE_WORDS];
   }
@@ -532,6 +609,97 @@ export function readNotes(notes: string): NotesReading {
   for (const f of reading.facts) if (!f.sensitive) f.cues = [...new Set([...f.cues, ...cuesOf(f.phrase)])];
   reading.facts.sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
   return reading;
+}
+
+/** "He loved fishing", "John was a keen sailor": a sentence about the late loved one, in the past. */
+function isAboutTheLate(clause: string, loss: Draft): boolean {
+  const subject = new RegExp(`^(he|she|they${loss.name ? `|${loss.name}` : ''}|(?:her|his|their) (?:late )?(?:${RELATIONS}))\\b`, 'i');
+  return subject.test(clause.trim()) && /\b(loved|enjoyed|liked|adored|was|were|used to|spent|played)\b/i.test(clause);
+}
+
+/** Place names in the notes, with their article when the notes give one ("the Lake District", "the Science Museum"). */
+function placesIn(text: string): string[] {
+  const places = (nlp(text).places().out('array') as string[]).map((p) => p.replace(/[.,;!?]$/, ''));
+  // Proper names after "the" that compromise does not know as places: "the Lake District".
+  for (const m of text.matchAll(/\b(?:in|at|to|from|around|near|visit(?:ed|ing)?) the ((?:[A-Z][a-z']+)(?: [A-Z][a-z']+){0,2})/g)) places.push(m[1]!);
+  const out: string[] = [];
+  for (const p of places) {
+    const full = withArticle(p, text);
+    if (!out.some((o) => o.toLowerCase().includes(p.toLowerCase()) || p.toLowerCase().includes(o.toLowerCase()))) out.push(full);
+  }
+  return out;
+}
+
+/** A proper name as the notes write it: with its "the" when they give one ("Lake District" → "the Lake District"). */
+function withArticle(phrase: string, text: string): string {
+  const m = /(?:^|\s)((?:[A-Z][a-z']+)(?: (?:of )?[A-Z][a-z']+)*)$/.exec(phrase);
+  if (!m || phrase.length !== m[0].trim().length) return phrase;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\bthe ${escaped}`, 'i').test(text) && !/^the /i.test(phrase) ? `the ${phrase}` : phrase;
+}
+
+const PARTS = 'leg|arm|wrist|ankle|hip|knee|collarbone|foot|back|shoulder|elbow|finger|toe|nose|ribs?|hand|thumb|neck';
+const INJURY = new RegExp(
+  `\\b(?:broke|broken|fractured|sprained|twisted|injured|hurt|dislocated|pulled|tore|torn)\\s+(?:(?:his|her|their|my|a|an|the)\\s+)?(${PARTS})\\b(?:\\s+(\\w+ing)\\b)?`,
+  'i',
+);
+const OPERATION = /\b((?:hip|knee|heart|back|shoulder|eye|cataract|hernia|foot)\s+)?(operation|surgery|replacement|op)\b/i;
+
+/** A get-well card's news: the hurt part of the body ("your leg"), what was being done ("skiing"), or the operation. */
+function injuries(clause: string): Draft[] {
+  const out: Draft[] = [];
+  const hurt = INJURY.exec(clause);
+  if (hurt) {
+    const part = hurt[1]!.toLowerCase();
+    out.push({ kind: 'injury', phrase: `your ${part}`, cues: [part] });
+    // "Broke his leg skiing": skiing is what they love and will get back to.
+    if (hurt[2]) out.push({ kind: 'hobby', phrase: hurt[2].toLowerCase(), cues: [hurt[2].toLowerCase()], time: 'now', owner: 'recipient' });
+  }
+  const op = OPERATION.exec(clause);
+  if (op && !new RegExp(`\\b(my|our)\\s+(${RELATIONS})\\b`, 'i').test(clause)) {
+    const what = `${(op[1] ?? '').toLowerCase()}${op[2]!.toLowerCase() === 'op' ? 'operation' : op[2]!.toLowerCase()}`;
+    out.push({ kind: 'recovery', phrase: `the ${what}`, cues: cuesOf(what), time: 'now', owner: 'recipient' });
+  }
+  return out;
+}
+
+/** A trip: "the school trip to the Science Museum" (thanked for), "our trip to Rome" (a memory), "going to Japan" (a plan). */
+function trip(doc: Doc, clause: string): Draft | undefined {
+  const m = /\b(?:(our|my|the|a|her|his|their)\s+)?(?:[\w-]+\s+){0,2}?(trip|holiday|visit|day out)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(clause);
+  const going = /\b(?:going|off|travelling|flying|heading|moving)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(clause);
+  if (!m && !going) return undefined;
+  const place = (m?.[3] ?? going![1]!).trim();
+  const what = m ? m[2]!.toLowerCase() : /moving/i.test(clause) ? 'move' : 'trip';
+  const future = FUTURE.test(clause) || (!!going && !doc.has('#PastTense'));
+  const phrase = `${m?.[1]?.toLowerCase() === 'our' ? 'our' : 'the'} ${what} to ${place}`;
+  const kind: FactKind = future ? 'plan' : /^(our|my)$/i.test(m?.[1] ?? '') || /\bwe\b/i.test(clause) ? 'memory' : 'kindness';
+  return { kind, phrase, cues: cuesOf(place), time: future ? 'future' : 'past' };
+}
+
+/**
+ * A deed told in a relative clause or without a subject, the way a thank-you is written: "who
+ * stayed after school every Tuesday to help me with fractions" → "helping me with fractions",
+ * "The nurse who cared for my father after his stroke" → "caring for my father".
+ */
+function deed(clause: string): Draft | undefined {
+  const who = /\bwho\s+(?:always\s+|so\s+kindly\s+|kindly\s+|patiently\s+)?([a-z]+)\s+(.+)$/i.exec(clause);
+  if (!who) return undefined;
+  const purpose = /\bto\s+([a-z]+)\s+(.+)$/i.exec(who[2]!);
+  const [verb, rest] = purpose ? [purpose[1]!, purpose[2]!] : [who[1]!, who[2]!];
+  const gerund = purpose ? gerundOf(verb) : /ed$/.test(verb) || /^(took|gave|made|kept|brought|taught|held|sat|stood|drove|ran|sent)$/.test(verb) ? gerundOf(verb) : undefined;
+  const what = tidy(rest.split(/\s(?:after|during|when|while|because|so|very|every|each|and|but|through)\b|[,.;]/i)[0]!);
+  if (!gerund || !what) return undefined;
+  return { kind: 'kindness', phrase: `${gerund} ${capped(what, 4)}`, cues: cuesOf(what), time: 'past' };
+}
+
+/** Time given after hours, "every Tuesday after school": remembered as "all those Tuesdays after school". */
+function afterHours(clause: string): Draft | undefined {
+  const m = /\bevery\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|lunchtime|weekend)\b.*?\b((?:after|before) (?:school|work|class|lessons)|at lunchtime)\b|\b((?:after|before) (?:school|work))\s+every\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|weekend)\b/i.exec(clause);
+  if (!m) return undefined;
+  const day = (m[1] ?? m[4])!;
+  const when = (m[2] ?? m[3])!.toLowerCase();
+  const days = /^[a-z]+day$/i.test(day) ? `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}s` : `${day.toLowerCase()}s`;
+  return { kind: 'memory', phrase: `all those ${days} ${when}`, cues: [day.toLowerCase(), ...cuesOf(when)], time: 'past', owner: 'shared' };
 }
 
 /** "Retired from the fire service after 30 years": one fact, "thirty years at the fire service", not two. */
@@ -562,6 +730,8 @@ const RANK: FactKind[] = [
   'pet',
   'family',
   'place',
+  'plan',
+  'injury',
   'recovery',
   'loss',
   'illness',

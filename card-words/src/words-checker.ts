@@ -1,7 +1,9 @@
-import { isCoupleOccasion, isSolemnOccasion, linesFor } from '../offline/message-library.js';
-import type { CardWords } from '../text-generator.port.js';
-import { readNotes, type Fact, type NotesReading } from './notes-facts.js';
+import type { CardBrief, CardWords } from './card-brief.js';
+import { readNotes, type Fact, type NotesReading } from './notes-reader.js';
 import { partyOf, type Party } from './party-grammar.js';
+import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
+import { bondOf, bondProblems, type Bond } from './relationship.js';
+import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
 
 /**
@@ -15,16 +17,14 @@ export const WORD_RULES = {
   /** Jaccard similarity of content words between two options of one card. */
   maxOverlap: 0.3,
   /** Sentences opening with "May" in one card, verse included: more reads like a litany. */
-  maxWishes: 3,
+  maxWishes: MAX_WISHES,
+  /** No word of six letters or more three times in one card. */
+  longWord: LONG_WORD,
+  longWordTimes: LONG_WORD_TIMES,
 } as const;
 
 /** What a card's words are checked against. */
-export interface WordsBrief {
-  occasion: { slug: string; name: string };
-  recipient_name: string;
-  sender_name: string;
-  details: string;
-}
+export type WordsBrief = Omit<CardBrief, 'persona'>;
 
 export interface WordsCheck {
   notesCopied: { longestRun: number; words: string; postscript: boolean; ok: boolean };
@@ -34,9 +34,17 @@ export interface WordsCheck {
   distinct: { maxOverlap: number; sameOpening: boolean; sameSignOff: boolean; ok: boolean };
   /** Sentence starts a card stutters on: the same two words starting two sentences in a row, or three sentences. */
   flow: { repeated: string[]; ok: boolean };
-  /** Every rule, details included (the evaluation's pass). */
+  /** Said once: long words said three times, runs of words said twice. */
+  repetition: { overused: string[]; doubled: string[]; ok: boolean };
+  /** One register per occasion: a thank-you thanks, a get-well card wishes recovery; they never mix. */
+  register: { problems: string[]; ok: boolean };
+  /** Who writes to whom, and what that relationship never says. */
+  relationship: { relationship?: string; source: Bond['source']; problems: string[]; ok: boolean };
+  /** Facts in their time: past events told as memories, plans as wishes, a late loved one's pastime never wished on the reader. */
+  tense: { problems: string[]; ok: boolean };
+  /** Every rule kept. */
   ok: boolean;
-  /** The rules an answer may never break, in plain words (the guard's pass: details are a quality, not a rule). */
+  /** The rules broken, in plain words: the guard asks a writer again with these. */
   problems: string[];
 }
 
@@ -62,7 +70,36 @@ const GENTLE_KINDS = new Set<Fact['kind']>([
   'baby',
   'retirement',
   'milestone',
+  'plan',
+  'injury',
 ]);
+
+const RECOVERY_WISH = /\b(get well|get better|recover\w*|feel(?:ing)? better|strength|strong(?:er)?|heal\w*|mend\w*|on your feet|poorly)\b/gi;
+const THANKS = /\b(thank(?:s| you)|grateful|gratitude)\b/gi;
+const WISH = /^(may\b|(?:i|we) hope\b|here's to\b|wishing\b|good luck\b|enjoy\b|(?:i|we) can't wait\b|let\b)/;
+const MEMORY = /\b(remember\w*|still smile|memor(?:y|ies)|recall|think back|still think)\b/;
+
+/** The sentences of a text, each as its words. */
+const sentenceWords = (text: string) => (text.match(/[^.!?;:\n]+[.!?;:]*/g) ?? []).map((x) => wordsOf(x)).filter((w) => w.length > 1);
+
+/** Where a fact used in a card is told in the wrong time: a past event wished for, a plan remembered, a late loved one's pastime wished on the reader. */
+export function tenseProblems(text: string, facts: readonly Fact[]): string[] {
+  const out: string[] = [];
+  const sentences = sentenceWords(text);
+  for (const f of facts) {
+    const cues = f.cues.filter((c) => c.length > 2);
+    for (const w of sentences.filter((sw) => cues.some((c) => c.split(' ').every((x) => sw.includes(x))))) {
+      const line = w.join(' ');
+      const again = /\b(more|again|like)\b/.test(line);
+      if (f.owner === 'late' && WISH.test(line) && !MEMORY.test(line))
+        out.push(`“${f.phrase}” was a late loved one's, but the card wishes it on the reader`);
+      else if (f.time === 'past' && f.kind !== 'kindness' && WISH.test(line) && !again && !MEMORY.test(line))
+        out.push(`“${f.phrase}” is in the past, but the card tells it as a wish`);
+      else if (f.time === 'future' && MEMORY.test(line)) out.push(`“${f.phrase}” is still to come, but the card remembers it`);
+    }
+  }
+  return [...new Set(out)];
+}
 
 /** Whether a card must be gentle: a sympathy occasion, or sad news in the notes. */
 export function isGentle(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): boolean {
@@ -78,6 +115,8 @@ export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: Note
   const recovering = linesFor(brief.occasion).register === 'recover';
   return reading.facts
     .filter((f) => !(recovering && f.kind === 'place'))
+    // An injury or an operation is a get-well card's to tell; another card leaves it out.
+    .filter((f) => recovering || (f.kind !== 'injury' && f.kind !== 'recovery'))
     .filter(
       (f) => !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))),
     );
@@ -100,28 +139,6 @@ export function partsOf(inside: string, sender: string): { salutation: string; o
   // The first six words: two options that begin alike ("Happy birthday! I hope today…") open the same.
   const opening = wordsOf(body).slice(0, 6).join(' ');
   return { salutation: hasSalutation ? first : '', opening, signOff, body };
-}
-
-/**
- * Where a text stutters: two sentences in a row opening with the same two words ("We hope…
- * We hope…"), or three anywhere, or one sentence said twice. Blessings ("May the year… May the
- * light…") may follow each other, as verse does, but not three times.
- */
-export function stutters(texts: readonly string[]): string[] {
-  const sentences = texts
-    .flatMap((t) => t.match(/[^.!?;:]+[.!?;:]*/g) ?? [])
-    .map((x) => wordsOf(x))
-    .filter((w) => w.length > 1);
-  const starts = sentences.map((w) => w.slice(0, 2).join(' '));
-  const out = starts.filter(
-    (x, i) => (starts[i - 1] === x && !x.startsWith('may ')) || starts.slice(0, i).filter((y) => y === x).length >= 2,
-  );
-  // A wish may open a sentence or two ("May…"), but a card of four reads like a litany.
-  if (sentences.filter((w) => w[0] === 'may').length > WORD_RULES.maxWishes) out.push('may');
-  // The same sentence twice ("Get well soon. … Get well soon.") is a stutter too.
-  const whole = sentences.map((w) => w.join(' '));
-  out.push(...whole.filter((x, i) => whole.indexOf(x) !== i));
-  return [...new Set(out)];
 }
 
 const found = (re: RegExp, text: string) => [...new Set((text.match(re) ?? []).map((m) => m.toLowerCase()))];
@@ -158,8 +175,11 @@ export function checkWords(
   const notesCopied = { longestRun: run.length, words: run.words, postscript, ok: run.length <= WORD_RULES.maxSharedRun && !postscript };
 
   const cardWords = new Set(wordsOf(all));
-  const suitable = suitableFacts(brief, reading);
-  const used = suitable.filter((f) => f.cues.some((c) => c.split(' ').every((w) => cardWords.has(w)))).map((f) => f.phrase);
+  // A late loved one remembered by name counts as a detail of a sympathy card.
+  const remembered = reading.loss?.name && isSolemnOccasion(brief.occasion) ? [reading.loss] : [];
+  const suitable = [...suitableFacts(brief, reading), ...remembered];
+  const usedFacts = suitable.filter((f) => f.cues.some((c) => c.split(' ').every((w) => cardWords.has(w))));
+  const used = usedFacts.map((f) => f.phrase);
   const detailsUsed = { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
 
   const pronounProblems: string[] = [];
@@ -217,13 +237,47 @@ export function checkWords(
   const repeated = stutters([mine.body]);
   const flow = { repeated, ok: repeated.length === 0 };
 
+  const names = [brief.sender_name, brief.recipient_name, ...(reading.loss?.name ? [reading.loss.name] : [])];
+  const overused = overusedWords(all, names);
+  const doubled = doubledPhrases(all, names);
+  const repetition = { overused, doubled, ok: !overused.length && !doubled.length };
+
+  const registerProblems: string[] = [];
+  const register = linesFor(brief.occasion).register;
+  const wishes = found(RECOVERY_WISH, mine.body);
+  if (register === 'thanks' && wishes.length) registerProblems.push(`a thank-you card wishes recovery (“${wishes.join('”, “')}”)`);
+  const thanks = found(THANKS, mine.body);
+  if (register === 'recover' && thanks.length) registerProblems.push(`a get-well card thanks (“${thanks.join('”, “')}”)`);
+
+  const bond = bondOf(brief);
+  const relationshipProblems = bondProblems(all, bond);
+  const tense = tenseProblems(mine.body, usedFacts);
+
   const problems: string[] = [];
   if (postscript) problems.push('the notes are added as a P.S.');
+  if (!(suitable.length === 0 || used.length > 0)) problems.push('the card uses none of the details in the notes');
+  problems.push(...repeated.map((r) => `sentences stutter (“${r}”)`));
+  problems.push(...overused.map((w) => `“${w}” is said ${LONG_WORD_TIMES} times or more`));
+  problems.push(...doubled.map((d) => `“${d}” is said twice`));
+  problems.push(...registerProblems, ...relationshipProblems, ...tense);
   if (run.length > WORD_RULES.maxSharedRun) problems.push(`the card copies ${run.length} words in a row from the notes (“${run.words}”)`);
   problems.push(...pronounProblems, ...solemnProblems);
   if (maxOverlap > WORD_RULES.maxOverlap)
     problems.push(`the words are too like another option of the card (overlap ${distinct.maxOverlap})`);
   if (sameOpening) problems.push('the card opens like another option of the card');
   if (sameSignOff) problems.push('the card signs off like another option of the card');
-  return { notesCopied, detailsUsed, pronouns, solemn, distinct, flow, ok: problems.length === 0 && detailsUsed.ok && flow.ok, problems };
+  return {
+    notesCopied,
+    detailsUsed,
+    pronouns,
+    solemn,
+    distinct,
+    flow,
+    repetition,
+    register: { problems: registerProblems, ok: !registerProblems.length },
+    relationship: { relationship: bond.relationship, source: bond.source, problems: relationshipProblems, ok: !relationshipProblems.length },
+    tense: { problems: tense, ok: !tense.length },
+    ok: problems.length === 0,
+    problems,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readNotes } from './notes-facts.js';
+import { readNotes } from './notes-reader.js';
 
 const kinds = (notes: string) => readNotes(notes).facts.map((f) => `${f.kind}: ${f.phrase}`);
 
