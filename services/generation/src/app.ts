@@ -13,6 +13,7 @@ import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
 import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
+import { CardWordsMemory1700000054000 } from './db/migrations/1700000054000-card-words-memory.js';
 import { GENERATION_ENTITIES } from './db/entities.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
@@ -90,6 +91,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       AddFrontRequested1700000051000,
       CardPhotos1700000052000,
       CardSigning1700000053000,
+      CardWordsMemory1700000054000,
     ],
     async wire({ ds, outbox, log, onStop, onStarted }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);

@@ -4,7 +4,7 @@ import { startGenerationHarness, type GenerationHarness } from './support/genera
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
-import { checkWords } from '../src/generators/words/card-words-checker.js';
+import { checkWords } from '@cards/card-words';
 import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
 
 /** Cards and their options through the REST API, on the embedded (in-memory) queue with the offline generators. */

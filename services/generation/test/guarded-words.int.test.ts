@@ -5,7 +5,7 @@ import { OfflineTextGenerator } from '../src/generators/offline/offline-text-gen
 import { OpenAiTextGenerator } from '../src/generators/openai/openai-text-generator.js';
 import { ProviderError } from '../src/generators/provider-error.js';
 import type { TextRequest } from '../src/generators/text-generator.port.js';
-import { checkWords } from '../src/generators/words/card-words-checker.js';
+import { checkWords } from '@cards/card-words';
 import { OpenAiModerator } from '../src/moderation/openai-moderator.js';
 import { WordListModerator } from '../src/moderation/word-list-moderator.js';
 import { FakeOpenAi, apiError, chatReply, moderationReply } from './fake-openai.js';

@@ -100,6 +100,7 @@ export class CardService {
       recipient_name: input.recipient_name,
       sender_name: input.sender_name,
       details: input.details,
+      relationship: input.relationship ?? null,
       title: input.title || `${occasion.name} card for ${input.recipient_name}`,
       favourite: input.favourite,
       sample: !!input.sample,
@@ -125,7 +126,7 @@ export class CardService {
       }
       if (patch.style_id !== undefined) next.style_id = this.pick('style_id', patch.style_id, false);
       if (patch.persona_id !== undefined) next.persona_id = this.pick('persona_id', patch.persona_id, false);
-      for (const k of ['recipient_name', 'sender_name', 'details', 'title', 'favourite', 'sample'] as const) {
+      for (const k of ['recipient_name', 'sender_name', 'details', 'relationship', 'title', 'favourite', 'sample'] as const) {
         if (patch[k] !== undefined) (next as unknown as Record<string, unknown>)[k] = patch[k];
       }
       return m.getRepository(CardEntity).save(next);
@@ -245,6 +246,7 @@ export class CardService {
       recipient_name: r.recipient_name,
       sender_name: r.sender_name,
       details: r.details,
+      relationship: r.relationship ?? null,
       title: r.title,
       favourite: r.favourite,
       sample: r.sample,

@@ -29,6 +29,8 @@ export interface CardInstanceRow {
   edited: boolean;
   /** The owner asked for a new front greeting with the next words; otherwise regenerating keeps it. */
   front_requested: boolean;
+  /** The words the option had before each regenerate, oldest first: the writer never gives them again. */
+  earlier_texts: Array<{ front: string; inside: string }>;
   created_at: Date;
   updated_at: Date;
 }
@@ -58,6 +60,7 @@ export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
     thumbnail_url: { type: 'text', nullable: true },
     rating: { type: 'smallint', nullable: true },
     feedback: { type: 'text', nullable: true },
+    earlier_texts: { type: 'jsonb', default: () => "'[]'::jsonb" },
     edited: { type: 'boolean' },
     front_requested: { type: 'boolean', default: false },
     created_at: { type: 'timestamptz', createDate: true },
@@ -101,5 +104,6 @@ export function newInstanceRow(
     thumbnail_url: null,
     rating: null,
     feedback: null,
+    earlier_texts: [],
   };
 }
