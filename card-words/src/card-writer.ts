@@ -22,7 +22,7 @@ export function toneOf(persona: WritingRequest['persona']): Tone {
   return 'warm';
 }
 
-/** Drafts composed before settling for the best: six openings, six twists of the body (and more once earlier texts use them up). */
+/** Drafts composed before settling for the best: six openings, six twists of the body, twice over (earlier texts may use some up). */
 const DRAFTS = 36;
 /** Drafts of successive versions start this far apart, so a regenerate starts from fresh lines. */
 const VERSION_STRIDE = 4;
@@ -115,7 +115,6 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
       const total = score + prose.length * 10;
       if (!best || total < best.score) best = { words, check, prose, score: total };
     }
-    if (k >= DRAFTS - 1 && best) break;
   }
   return { words: best!.words, check: best!.check, prose: best!.prose };
 }

@@ -240,8 +240,34 @@ const tidy = (s: string) =>
     .replace(/(\s+(in|at|on|to|of|for|with|by|the|a|an|and|so|very))+$/i, '');
 const capped = (s: string, max = 5) => s.split(' ').slice(0, max).join(' ');
 
+/** Past tenses a thank-you opens with that compromise may not conjugate on their own. */
+const IRREGULAR: Record<string, string> = {
+  fed: 'feeding',
+  taught: 'teaching',
+  made: 'making',
+  gave: 'giving',
+  took: 'taking',
+  kept: 'keeping',
+  brought: 'bringing',
+  held: 'holding',
+  drove: 'driving',
+  sent: 'sending',
+  knitted: 'knitting',
+  built: 'building',
+  sat: 'sitting',
+  stood: 'standing',
+  lent: 'lending',
+  found: 'finding',
+  put: 'putting',
+  ran: 'running',
+  wrote: 'writing',
+  sang: 'singing',
+};
+
 /** "fixed" → "fixing", conjugated in a sentence (compromise reads a lone "fixed" as an adjective). */
 function gerundOf(verb: string): string | undefined {
+  const known = IRREGULAR[verb.toLowerCase()];
+  if (known) return known;
   for (const text of [`they ${verb.toLowerCase()}`, `${verb.toLowerCase()} the thing`, verb.toLowerCase()]) {
     const g = (nlp(text).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
     if (g && /^[a-z]+ing$/.test(g)) return g;
@@ -492,17 +518,22 @@ function pastimes(doc: Doc, text: string): Draft[] {
  */
 function kindness(doc: Doc, text: string): Draft | undefined {
   const t = tidy(text);
+  // "The meals you brought round every week" → "the meals".
+  const gift = /^(?:the|your|those|all the)\s+((?:[a-z-]+\s+)?[a-z-]+?)\s+(?:you|she|he|they)\s+(?:brought|made|cooked|sent|gave|knitted|baked|organised|arranged|lent|shared|wrote|planned)\b/i.exec(t);
+  if (gift) return { kind: 'kindness', phrase: `the ${gift[1]!.toLowerCase()}`, cues: cuesOf(gift[1]) };
   // "My wife.", "Our year 6 teacher": who the card is for, not what it thanks them for.
   if (new RegExp(`^(my|our|her|his|their)\\s+(?:[\\w-]+\\s+){0,2}(${RELATIONS}|${ROLES})$`, 'i').test(t)) return undefined;
   if (/^(the|her|his|their|your|my|our|a|an)\s/i.test(t) && !doc.has('#Verb') && t.split(' ').length <= 5) {
     const np = neutralOwner(t.charAt(0).toLowerCase() + t.slice(1));
-    return { kind: 'kindness', phrase: np.startsWith('the ') ? np : `the ${np}`, cues: cuesOf(t) };
+    return { kind: 'kindness', phrase: /^(the|your|my|our) /.test(np) ? np : `the ${np}`, cues: cuesOf(t) };
   }
   // Read with a small first letter: compromise takes a capitalised "Fixed" for a name.
   const deed = nlp(t.charAt(0).toLowerCase() + t.slice(1)).match('^[<verb>#PastTense] [<rest>.+]');
-  if (!deed.found) return undefined;
-  const gerund = gerundOf(group(deed, 'verb'));
-  const rest = tidy(group(deed, 'rest').split(/\s(?:so|very|really|in|on|at|last|this|when|while|during|because|and)\b/i)[0]!);
+  const first = /^([a-z]+)\s+(.+)$/i.exec(t);
+  const known = first && IRREGULAR[first[1]!.toLowerCase()] ? first : undefined;
+  if (!deed.found && !known) return undefined;
+  const gerund = gerundOf(known ? known[1]! : group(deed, 'verb'));
+  const rest = tidy((known ? known[2]! : group(deed, 'rest')).split(/\s(?:so|very|really|in|on|at|last|this|when|while|during|because|and|every|each)\b/i)[0]!);
   if (!gerund || !rest) return undefined;
   const phrase = `${gerund} ${tidy(capped(rest.replace(/^(her|his|their|my)\s+/i, 'the '), 5))}`;
   return { kind: 'kindness', phrase, cues: cuesOf(rest) };
@@ -585,12 +616,21 @@ export function readNotes(notes: string): NotesReading {
       add(deed(clause));
       return;
     }
+    // A deed told without a subject ("Taught me to bake") is what the card thanks them for, whatever else its words say.
+    if (new RegExp(`^(?:[A-Z][a-z]*ed|${Object.keys(IRREGULAR).join('|')})\\b`, 'i').test(clause.trim())) {
+      const thanked = kindness(doc, clause);
+      if (thanked) {
+        add(thanked);
+        return;
+      }
+    }
     const before = reading.facts.length;
     injuries(clause).forEach(add);
     add(milestone(doc, clause));
     news(doc, clause).forEach(add);
-    add(trip(doc, clause));
-    memories(doc, clause).forEach(add);
+    const trips = trip(doc, clause);
+    add(trips);
+    if (!trips) memories(doc, clause).forEach(add);
     pastimes(doc, clause).forEach(add);
     add(deed(clause));
     add(afterHours(clause));
@@ -600,7 +640,11 @@ export function readNotes(notes: string): NotesReading {
   const used = new Set(reading.facts.flatMap((f) => f.cues));
   context = { time: 'now', owner: 'recipient' };
   if (!(reading.loss || reading.illness))
-    for (const place of placesIn(text)) if (!cuesOf(place).some((c) => used.has(c))) add({ kind: 'place', phrase: place, cues: cuesOf(place) });
+    for (const place of placesIn(text)) {
+      // Where the sender was ("while we were in Spain") is not where the recipient is.
+      const theirs = !new RegExp(`\\bwe (?:were|went|stayed|had|visited)\\b[^.;]*\\b${place.replace(/^the /i, '')}`, 'i').test(text);
+      if (theirs && !cuesOf(place).some((c) => used.has(c))) add({ kind: 'place', phrase: place, cues: cuesOf(place) });
+    }
   if (reading.loss || reading.illness) {
     reading.sensitiveWords = [...SENSITIVE_WORDS];
   }
@@ -653,7 +697,7 @@ function injuries(clause: string): Draft[] {
     const part = hurt[1]!.toLowerCase();
     out.push({ kind: 'injury', phrase: `your ${part}`, cues: [part] });
     // "Broke his leg skiing": skiing is what they love and will get back to.
-    if (hurt[2]) out.push({ kind: 'hobby', phrase: hurt[2].toLowerCase(), cues: [hurt[2].toLowerCase()], time: 'now', owner: 'recipient' });
+    if (hurt[2] && !/^(playing|doing|having|being|getting)$/i.test(hurt[2])) out.push({ kind: 'hobby', phrase: hurt[2].toLowerCase(), cues: [hurt[2].toLowerCase()], time: 'now', owner: 'recipient' });
   }
   const op = OPERATION.exec(clause);
   if (op && !new RegExp(`\\b(my|our)\\s+(${RELATIONS})\\b`, 'i').test(clause)) {
@@ -666,12 +710,13 @@ function injuries(clause: string): Draft[] {
 /** A trip: "the school trip to the Science Museum" (thanked for), "our trip to Rome" (a memory), "going to Japan" (a plan). */
 function trip(doc: Doc, clause: string): Draft | undefined {
   const m = /\b(?:(our|my|the|a|her|his|their)\s+)?(?:[\w-]+\s+){0,2}?(trip|holiday|visit|day out)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(clause);
-  const going = /\b(?:going|off|travelling|flying|heading|moving)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(clause);
+  const going = /\b(?:going|off|travelling|flying|heading|moving|went|travelled|flew|drove)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+(?:of\s+)?[A-Z][\w']*){0,3})/.exec(clause);
   if (!m && !going) return undefined;
   const place = (m?.[3] ?? going![1]!).trim();
   const what = m ? m[2]!.toLowerCase() : /moving/i.test(clause) ? 'move' : 'trip';
-  const future = FUTURE.test(clause) || (!!going && !doc.has('#PastTense'));
-  const phrase = `${m?.[1]?.toLowerCase() === 'our' ? 'our' : 'the'} ${what} to ${place}`;
+  const future = FUTURE.test(clause) || (!!going && !doc.has('#PastTense') && !/\b(went|travelled|flew|drove)\b/i.test(clause));
+  const ours = m?.[1]?.toLowerCase() === 'our' || (!m && /\bwe\b/i.test(clause));
+  const phrase = `${ours ? 'our' : 'the'} ${what} to ${place}`;
   const kind: FactKind = future ? 'plan' : /^(our|my)$/i.test(m?.[1] ?? '') || /\bwe\b/i.test(clause) ? 'memory' : 'kindness';
   return { kind, phrase, cues: cuesOf(place), time: future ? 'future' : 'past' };
 }

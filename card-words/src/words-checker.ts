@@ -93,7 +93,8 @@ export function tenseProblems(text: string, facts: readonly Fact[]): string[] {
       const again = /\b(more|again|like)\b/.test(line);
       if (f.owner === 'late' && WISH.test(line) && !MEMORY.test(line))
         out.push(`“${f.phrase}” was a late loved one's, but the card wishes it on the reader`);
-      else if (f.time === 'past' && f.kind !== 'kindness' && WISH.test(line) && !again && !MEMORY.test(line))
+      // Only an event that is over is wrong as a wish (a move in the past still makes a home to wish well).
+      else if (f.time === 'past' && (f.kind === 'memory' || f.kind === 'place') && WISH.test(line) && !again && !MEMORY.test(line))
         out.push(`“${f.phrase}” is in the past, but the card tells it as a wish`);
       else if (f.time === 'future' && MEMORY.test(line)) out.push(`“${f.phrase}” is still to come, but the card remembers it`);
     }
@@ -237,9 +238,10 @@ export function checkWords(
   const repeated = stutters([mine.body]);
   const flow = { repeated, ok: repeated.length === 0 };
 
+  // The inside is what is read as one text; the front greeting is the card's title, said apart.
   const names = [brief.sender_name, brief.recipient_name, ...(reading.loss?.name ? [reading.loss.name] : [])];
-  const overused = overusedWords(all, names);
-  const doubled = doubledPhrases(all, names);
+  const overused = overusedWords(inside, names);
+  const doubled = doubledPhrases(inside, names);
   const repetition = { overused, doubled, ok: !overused.length && !doubled.length };
 
   const registerProblems: string[] = [];
