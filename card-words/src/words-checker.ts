@@ -184,7 +184,9 @@ export function checkWords(
   const detailsUsed = { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
 
   const pronounProblems: string[] = [];
-  const wrongSender = found(sender.plural ? SENDER_MANY : SENDER_ONE, all);
+  // A partner writes of the couple as "us" ("another year of us"): one sender, two people.
+  const bond = bondOf(brief);
+  const wrongSender = bond.relationship === 'partner' && !sender.plural ? [] : found(sender.plural ? SENDER_MANY : SENDER_ONE, all);
   if (wrongSender.length)
     pronounProblems.push(
       `${sender.plural ? 'several people send' : 'one person sends'} this card, but it says “${wrongSender.join('”, “')}”`,
@@ -251,7 +253,6 @@ export function checkWords(
   const thanks = found(THANKS, mine.body);
   if (register === 'recover' && thanks.length) registerProblems.push(`a get-well card thanks (“${thanks.join('”, “')}”)`);
 
-  const bond = bondOf(brief);
   const relationshipProblems = bondProblems(all, bond);
   const tense = tenseProblems(mine.body, usedFacts);
 
