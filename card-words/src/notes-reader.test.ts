@@ -31,11 +31,25 @@ describe('reading the notes as facts', () => {
     expect(kinds('Started chemo last week. Loves her garden.')).toEqual(['hobby: the garden']);
   });
 
-  it('when the notes tell of a minor ailment, then it is a recovery, not sensitive news', () => {
+  it('when the notes tell of a minor ailment, then it is a recovery or an injury in card words, not sensitive news', () => {
     const r = readNotes('Recovering from a hip operation. Loves crosswords.');
     expect(r.illness).toBeUndefined();
     expect(kinds('Recovering from a hip operation. Loves crosswords.')).toEqual(
-      expect.arrayContaining(['recovery: your recovery', 'hobby: crosswords']),
+      expect.arrayContaining(['recovery: the hip operation', 'hobby: crosswords']),
     );
+    expect(kinds('Broke his leg skiing in France.')).toEqual(expect.arrayContaining(['injury: your leg', 'hobby: skiing']));
+  });
+
+  it('when the notes tell of the past, the future or a late loved one, then each fact carries its time and owner', () => {
+    const facts = (notes: string) => readNotes(notes).facts.map((f) => `${f.kind}: ${f.phrase} (${f.time}, ${f.owner})`);
+    expect(facts('Our first date was in the Lake District ten years ago.')).toEqual([
+      'memory: our first date in the Lake District (past, shared)',
+    ]);
+    expect(facts('Her husband John passed away in March. He loved fishing.')).toEqual(['hobby: fishing (past, late)']);
+    expect(facts('Going to Japan next month.')).toEqual(['plan: the trip to Japan (future, recipient)']);
+    expect(facts('My year 6 teacher, who stayed after school every Tuesday to help me with fractions.')).toEqual([
+      'kindness: helping me with fractions (past, sender)',
+      'memory: all those Tuesdays after school (past, shared)',
+    ]);
   });
 });

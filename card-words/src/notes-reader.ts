@@ -240,6 +240,9 @@ const tidy = (s: string) =>
     .replace(/(\s+(in|at|on|to|of|for|with|by|the|a|an|and|so|very))+$/i, '');
 const capped = (s: string, max = 5) => s.split(' ').slice(0, max).join(' ');
 
+/** Past tenses that open news rather than a deed to thank for: "Passed her driving test", "Moved to Leeds". */
+const NEWS_VERBS = /^(passed|won|completed|finished|ran|aced|smashed|graduated|retired|moved|relocated|started|turned|got|became|married|celebrated|reached|welcomed|announced|promoted|joined|qualified|recovered|broke|fractured|sprained|injured|hurt|had|died|lost)\b/i;
+
 /** Past tenses a thank-you opens with that compromise may not conjugate on their own. */
 const IRREGULAR: Record<string, string> = {
   fed: 'feeding',
@@ -617,7 +620,8 @@ export function readNotes(notes: string): NotesReading {
       return;
     }
     // A deed told without a subject ("Taught me to bake") is what the card thanks them for, whatever else its words say.
-    if (new RegExp(`^(?:[A-Z][a-z]*ed|${Object.keys(IRREGULAR).join('|')})\\b`, 'i').test(clause.trim())) {
+    const opening = clause.trim();
+    if (new RegExp(`^(?:[A-Z][a-z]*ed|${Object.keys(IRREGULAR).join('|')})\\b`, 'i').test(opening) && !NEWS_VERBS.test(opening)) {
       const thanked = kindness(doc, clause);
       if (thanked) {
         add(thanked);
@@ -710,7 +714,7 @@ function injuries(clause: string): Draft[] {
 /** A trip: "the school trip to the Science Museum" (thanked for), "our trip to Rome" (a memory), "going to Japan" (a plan). */
 function trip(doc: Doc, clause: string): Draft | undefined {
   const m = /\b(?:(our|my|the|a|her|his|their)\s+)?(?:[\w-]+\s+){0,2}?(trip|holiday|visit|day out)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(clause);
-  const going = /\b(?:going|off|travelling|flying|heading|moving|went|travelled|flew|drove)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+(?:of\s+)?[A-Z][\w']*){0,3})/.exec(clause);
+  const going = /\b(?:[Gg]oing|[Oo]ff|[Tt]ravelling|[Ff]lying|[Hh]eading|[Mm]oving|[Ww]ent|[Tt]ravelled|[Ff]lew|[Dd]rove)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+(?:of\s+)?[A-Z][\w']*){0,3})/.exec(clause);
   if (!m && !going) return undefined;
   const place = (m?.[3] ?? going![1]!).trim();
   const what = m ? m[2]!.toLowerCase() : /moving/i.test(clause) ? 'move' : 'trip';

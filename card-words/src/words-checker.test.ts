@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkWords, stutters } from './card-words-checker.js';
+import { stutters } from './said-once.js';
+import { checkWords } from './words-checker.js';
 
 const brief = (over: Partial<Parameters<typeof checkWords>[1]> = {}) => ({
   occasion: { slug: 'birthday', name: 'Birthday' },
