@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { artColors } from './palettes.js';
+import { paintArtwork } from './card-artwork.js';
 import { renderStylePreview } from './style-preview.js';
 
 /** A style of each family, with the shop's own palettes. */
@@ -33,8 +33,12 @@ describe('renderStylePreview', () => {
     for (const s of STYLES) {
       const svg = renderStylePreview(s);
       expect(svg.startsWith('<svg ')).toBe(true);
-      const { light, dark, inks } = artColors(s.palette, 'preview');
-      expectLabelled([light, dark, ...inks].filter((c) => svg.includes(c)).length, s.slug).toBeGreaterThan(0);
+      // Its own colours: the same style in another palette is painted otherwise.
+      const other = renderStylePreview({ ...s, palette: ['#101010', '#204060', '#c03030', '#f0f0e0'] });
+      expectLabelled(other, s.slug).not.toBe(svg);
+      // The family's own painter: the picture is the one the cards of this style are painted with.
+      const painted = paintArtwork({ instanceId: 0, version: 1, occasion: { slug: 'preview', name: 'Preview' }, style: s, details: '' });
+      expectLabelled(svg, s.slug).toContain(painted.body);
       expectLabelled(svg, s.slug).toContain(`>${s.name}</text>`);
     }
   });
