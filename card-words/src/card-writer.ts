@@ -22,7 +22,7 @@ export function toneOf(persona: WritingRequest['persona']): Tone {
   return 'warm';
 }
 
-/** Drafts composed before settling for the best: six openings, six twists of the body, twice over (earlier texts may use some up). */
+/** Drafts per round before settling for the best: six openings, six twists of the body; four rounds at most (earlier texts use some up). */
 const DRAFTS = 36;
 /** Drafts of successive versions start this far apart, so a regenerate starts from fresh lines. */
 const VERSION_STRIDE = 4;
@@ -104,7 +104,7 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
   const c: Composition = { ...compositionFor(req), others: earlier.map((o) => o.inside), otherFronts: earlier.map((o) => o.front) };
   const start = (req.option ?? 0) + (req.version - 1) * VERSION_STRIDE;
   let best: (WrittenOption & { score: number }) | undefined;
-  for (let k = 0; k < DRAFTS * 2; k++) {
+  for (let k = 0; k < DRAFTS * 4; k++) {
     const words = composeDraft(c, start + (k % 6), Math.floor(k / 6));
     if (said.has(words.inside.trim())) continue;
     const check = checkWords(words, req, others, c.reading);

@@ -19,7 +19,7 @@ import {
   type SignOffFamily,
   type Tone,
 } from './phrases.js';
-import { stutters } from './said-once.js';
+import { doubledPhrases, overusedWords, stutters } from './said-once.js';
 
 /** Everything one card's drafts are composed from; `seed` is the card's, so its options share offsets. */
 export interface Composition {
@@ -78,6 +78,32 @@ function pickLine(
   return first;
 }
 
+/** Whether a line added to what a draft already says keeps everything said once. */
+const fits = (said: readonly string[], line: string) => {
+  const text = [...said, line].join('\n');
+  return !doubledPhrases(text).length && !overusedWords(text).length && !stutters([...said, line]).length;
+};
+
+/**
+ * Like `pickLine`, but the line must also fit what the draft already says (no phrase twice,
+ * no long word a third time): free lines that fit first, then taken ones that fit, then the
+ * free ones, so a pool the card's other options have used up never forces a repeat.
+ */
+function pickFitting(
+  list: readonly string[],
+  c: Composition,
+  pool: string,
+  variant: number,
+  said: readonly string[],
+  as = (line: string) => line,
+): string {
+  const ok = usable(list, c);
+  const from = ok.length ? ok : list;
+  const lines = Array.from({ length: from.length }, (_, step) => fill(at(from, c, pool, variant + step), c));
+  const free = lines.filter((l) => !taken(c, as(l)));
+  return free.find((l) => fits(said, l)) ?? lines.find((l) => fits(said, l)) ?? free[0] ?? lines[0]!;
+}
+
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function permutations<T>(items: readonly T[]): T[][] {
@@ -114,6 +140,8 @@ function factKey(f: Fact): FactKey {
  * kind has such lines; else brightly.
  */
 function moodsOf(f: Fact, c: Composition): FactMood[] {
+  // The loss itself is remembered in the sympathy card's own gentle words.
+  if (f.kind === 'loss') return ['gentle'];
   if (f.owner === 'late') return ['remembered'];
   if (c.lines.register === 'recover') return ['recover', 'gentle'];
   if (c.gentle) return ['gentle'];
@@ -194,13 +222,13 @@ function familyOf(c: Composition): SignOffFamily {
 }
 
 /** A sentence in the relationship's voice for this card ("I love you more with every year"), if it has one. */
-function bondLine(c: Composition, tone: Tone, variant: number): string | undefined {
+function bondLine(c: Composition, tone: Tone, variant: number, said: readonly string[]): string | undefined {
   if (!c.bond.relationship) return undefined;
   const bonds = RELATIONSHIPS.relationships[c.bond.relationship].bonds;
   const family = familyOf(c);
   const set = bonds[family] ?? (family === 'love' ? bonds.bright : undefined);
   const lines = usable(linesInVoice(set, tone), c);
-  return lines.length ? pickLine(lines, c, 'bond', variant) : undefined;
+  return lines.length ? pickFitting(lines, c, 'bond', variant, said) : undefined;
 }
 
 /** Registers whose day reads well after "this" ("this birthday", "this Christmas"). */
@@ -240,8 +268,9 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const facts = factsForOption(c, pair)
     .map((f, i) => factSentence(f, c, tone, shift('fact') + 3 * i))
     .filter((s): s is string => !!s);
-  const bond = bondLine(c, tone, shift('bond'));
-  const closing = pick(reg.closings[tone], 'closing');
+  const opening = tone === 'poetic' ? '' : pick(c.lines.openings[prose], 'opening');
+  const bond = bondLine(c, tone, shift('bond'), [opening, ...care, ...facts]);
+  const closing = pickFitting(reg.closings[tone], c, 'closing', shift('closing'), [opening, ...care, ...facts, ...(bond ? [bond] : [])]);
   const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) =>
     pickLine(
       list.map((pair) => pair.map(upperFirst).join('\n')),
@@ -252,7 +281,7 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   // A gentle card closes its verse with a grieving couplet, except a get-well card: an illness is not a loss.
   const codas = c.gentle && c.lines.register !== 'recover' ? registerLines('solemn').codas : reg.codas;
   const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
-  const lead = tone === 'poetic' ? [verse.join(' '), ...care] : [pick(c.lines.openings[prose], 'opening'), ...care];
+  const lead = tone === 'poetic' ? [verse.join(' '), ...care] : [opening, ...care];
   const body = [...facts, ...(bond ? [bond] : [])];
   // A middle line carries a card the notes give little to.
   const needsMiddle = tone !== 'poetic' && body.length < 2;
@@ -262,7 +291,7 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
     const start = hashSeed(`${c.seed}:middle`) + shift('middle');
     for (let j = 0; j < middles.length; j++) {
       const line = fill(middles[(start + j) % middles.length]!, c);
-      if (taken(c, line)) continue;
+      if (taken(c, line) || !fits([...lead, ...body, closing], line)) continue;
       movable = smoothest(lead, [...body, line], closing);
       if (stutters([...lead, ...movable, closing]).length === 0) break;
     }
@@ -277,7 +306,7 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
     paragraphs.push([...smoothest(lead, movable, closing), closing].join(' '));
   }
   // Compared whole, on its own line: "With love" is not taken by "With love and hugs".
-  const signOff = pickLine(signOffs(familyOf(c), tone), c, 'signoff', shift('signoff'), undefined, (l) => `\n${l},`);
+  const signOff = pickFitting(signOffs(familyOf(c), tone), c, 'signoff', shift('signoff'), paragraphs.slice(1), (l) => `\n${l},`);
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   // A gentle, a formal or a poetic card takes the quieter greetings (no "Hip hip hooray!") for
