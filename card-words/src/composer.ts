@@ -96,10 +96,11 @@ function pickFitting(
   variant: number,
   said: readonly string[],
   as = (line: string) => line,
+  vars?: Record<string, string>,
 ): string {
   const ok = usable(list, c);
   const from = ok.length ? ok : list;
-  const lines = Array.from({ length: from.length }, (_, step) => fill(at(from, c, pool, variant + step), c));
+  const lines = Array.from({ length: from.length }, (_, step) => fill(at(from, c, pool, variant + step), c, vars));
   const free = lines.filter((l) => !taken(c, as(l)));
   return free.find((l) => fits(said, l)) ?? lines.find((l) => fits(said, l)) ?? free[0] ?? lines[0]!;
 }
@@ -177,11 +178,11 @@ function fill(template: string, c: Composition, vars: Record<string, string> = {
   return s;
 }
 
-function factSentence(f: Fact, c: Composition, tone: Tone, variant: number): string | undefined {
+function factSentence(f: Fact, c: Composition, tone: Tone, variant: number, said: readonly string[] = []): string | undefined {
   const lines = factLines(f, c, tone);
   if (!lines.length) return undefined;
   const w = f.unit === 'age' ? (f.cues[2] ?? String(f.number)) : f.phrase.replace(/ years.*$/, '');
-  return pickLine(lines, c, `fact:${factKey(f)}`, variant, { x: f.phrase, w });
+  return pickFitting(lines, c, `fact:${factKey(f)}`, variant, said, undefined, { x: f.phrase, w });
 }
 
 /** The facts this card can tell, in its order. */
@@ -228,7 +229,10 @@ function bondLine(c: Composition, tone: Tone, variant: number, said: readonly st
   const family = familyOf(c);
   const set = bonds[family] ?? (family === 'love' ? bonds.bright : undefined);
   const lines = usable(linesInVoice(set, tone), c);
-  return lines.length ? pickFitting(lines, c, 'bond', variant, said) : undefined;
+  if (!lines.length) return undefined;
+  const line = pickFitting(lines, c, 'bond', variant, said);
+  // Better no line in the relationship's voice than one that repeats the card.
+  return fits(said, line) ? line : undefined;
 }
 
 /** Registers whose day reads well after "this" ("this birthday", "this Christmas"). */
@@ -253,24 +257,6 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const pick = (list: readonly string[], pool: string) =>
     pickLine(list, c, pool, pool in TWIST ? shift(pool as keyof typeof TWIST) : variant);
 
-  const care: string[] = [];
-  const { loss, illness } = c.reading;
-  const thanks = c.lines.register === 'thanks';
-  if (loss && solemnOccasion) {
-    // Named ("Arjun") or by relation ("your mum"): remembered with love; never the news itself.
-    if (loss.name || /^your /.test(loss.phrase)) care.push(factSentence(loss, c, tone, shift('allusion'))!);
-  } else if (loss && !thanks) {
-    care.push(pick(linesInVoice(FACT_LINES['allusion-loss'].gentle, tone), 'allusion'));
-  } else if (illness && !thanks && c.lines.register !== 'recover') {
-    care.push(pick(linesInVoice(FACT_LINES['allusion-illness'].gentle, tone), 'allusion'));
-  }
-  const pair = twist % 2 === 1;
-  const facts = factsForOption(c, pair)
-    .map((f, i) => factSentence(f, c, tone, shift('fact') + 3 * i))
-    .filter((s): s is string => !!s);
-  const opening = tone === 'poetic' ? '' : pick(c.lines.openings[prose], 'opening');
-  const bond = bondLine(c, tone, shift('bond'), [opening, ...care, ...facts]);
-  const closing = pickFitting(reg.closings[tone], c, 'closing', shift('closing'), [opening, ...care, ...facts, ...(bond ? [bond] : [])]);
   const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) =>
     pickLine(
       list.map((pair) => pair.map(upperFirst).join('\n')),
@@ -281,7 +267,29 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   // A gentle card closes its verse with a grieving couplet, except a get-well card: an illness is not a loss.
   const codas = c.gentle && c.lines.register !== 'recover' ? registerLines('solemn').codas : reg.codas;
   const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
-  const lead = tone === 'poetic' ? [verse.join(' '), ...care] : [opening, ...care];
+  // What opens the card: the verse for the poetic voice, else an opening line; all that follows must fit it.
+  const opening = tone === 'poetic' ? verse.join(' ') : pick(c.lines.openings[prose], 'opening');
+  const care: string[] = [];
+  const { loss, illness } = c.reading;
+  const thanks = c.lines.register === 'thanks';
+  if (loss && solemnOccasion) {
+    // Named ("Arjun") or by relation ("your mum"): remembered with love; never the news itself.
+    if (loss.name || /^your /.test(loss.phrase)) care.push(factSentence(loss, c, tone, shift('allusion'), [opening])!);
+  } else if (loss && !thanks) {
+    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-loss'].gentle, tone), c, 'allusion', shift('allusion'), [opening]));
+  } else if (illness && !thanks && c.lines.register !== 'recover') {
+    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-illness'].gentle, tone), c, 'allusion', shift('allusion'), [opening]));
+  }
+  const pair = twist % 2 === 1;
+  // Each fact's line must fit what the draft says before it: two facts never both say "Thank you for".
+  const facts: string[] = [];
+  factsForOption(c, pair).forEach((f, i) => {
+    const line = factSentence(f, c, tone, shift('fact') + 3 * i, [opening, ...care, ...facts]);
+    if (line) facts.push(line);
+  });
+  const bond = bondLine(c, tone, shift('bond'), [opening, ...care, ...facts]);
+  const closing = pickFitting(reg.closings[tone], c, 'closing', shift('closing'), [opening, ...care, ...facts, ...(bond ? [bond] : [])]);
+  const lead = [opening, ...care];
   const body = [...facts, ...(bond ? [bond] : [])];
   // A middle line carries a card the notes give little to.
   const needsMiddle = tone !== 'poetic' && body.length < 2;
