@@ -105,6 +105,8 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
   const start = (req.option ?? 0) + (req.version - 1) * VERSION_STRIDE;
   let best: (WrittenOption & { score: number }) | undefined;
   for (let k = 0; k < DRAFTS * 4; k++) {
+    // Drafting is CPU work: a service writing words keeps answering its other requests between drafts.
+    if (k % 4 === 3) await new Promise((resolve) => setTimeout(resolve, 0));
     const words = composeDraft(c, start + (k % 6), Math.floor(k / 6));
     if (said.has(words.inside.trim())) continue;
     const check = checkWords(words, req, others, c.reading);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { expectLabelled } from '@cards/testing';
 import { partyOf } from './party-grammar.js';
 import { agree } from './party-grammar.js';
 import { FACT_LINES, LIBRARY, RELATIONSHIPS, SALUTATIONS, genericLines, linesFor, registerLines, Register } from './phrases.js';
@@ -36,11 +35,13 @@ describe('the phrases', () => {
   });
 
   it('when every line is said as a card would say it, then the prose check finds no spelling mistake, repeated word or wrong article', async () => {
+    const found: string[] = [];
     for (const line of ALL) {
       for (const many of [false, true]) {
         const text = said(line, many);
-        expectLabelled(await proseFindings({ front: '', inside: text }), text).toEqual([]);
+        for (const f of await proseFindings({ front: '', inside: text })) found.push(`${text}: ${f}`);
       }
     }
+    expect([...new Set(found)]).toEqual([]);
   }, 120_000);
 });
