@@ -19,7 +19,11 @@ const SCENES: Record<string, Array<[string, string, string, Relationship?]>> = {
     ['Sophie', 'James', 'My wife. Our first holiday was in the Peak District years ago. She loves wild swimming.'],
   ],
   anniversary: [
-    ['Mum and Dad', 'Ellie and Tom', 'Their 40th anniversary. They met at a dance in Blackpool. Still walk the dog together every evening.'],
+    [
+      'Mum and Dad',
+      'Ellie and Tom',
+      'Their 40th anniversary. They met at a dance in Blackpool. Still walk the dog together every evening.',
+    ],
     ['Claire', 'Dan', 'My wife. Our first date was in the Lake District ten years ago.'],
   ],
   wedding: [

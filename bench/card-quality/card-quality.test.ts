@@ -13,7 +13,19 @@ describe('the card-quality evaluation', () => {
     for (const o of OCCASIONS)
       expectLabelled(new Set(BRIEFS.filter((b) => b[0] === o.slug).map((b) => b[1])), o.slug).toEqual(new Set(PERSONAS.map((p) => p.slug)));
     const relationships = new Set(BRIEFS.map((b) => bondOf(request(b, 0, 1)).relationship));
-    for (const r of ['partner', 'parent', 'grandparent', 'child', 'sibling', 'relative', 'friend', 'colleague', 'teacher', 'carer', 'neighbour'])
+    for (const r of [
+      'partner',
+      'parent',
+      'grandparent',
+      'child',
+      'sibling',
+      'relative',
+      'friend',
+      'colleague',
+      'teacher',
+      'carer',
+      'neighbour',
+    ])
       expectLabelled(relationships.has(r as never), r).toBe(true);
     expect(BRIEFS.some((b) => partyOf(b[3]).plural) && BRIEFS.some((b) => !partyOf(b[3]).plural)).toBe(true);
     expect(BRIEFS.some((b) => partyOf(b[2]).plural) && BRIEFS.some((b) => !partyOf(b[2]).plural)).toBe(true);

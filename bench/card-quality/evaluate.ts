@@ -78,9 +78,7 @@ export async function evaluateBrief(brief: Brief): Promise<BriefResult> {
   const prose = await Promise.all(all.map((w) => proseFindings(w, knownWords(request(brief, 0, 1)))));
   const problems = [
     ...new Set(
-      checks.flatMap((c, i) =>
-        [...c.problems, ...prose[i]!].map((p) => `${i < OPTIONS ? `option ${i + 1}` : 'regenerated'}: ${p}`),
-      ),
+      checks.flatMap((c, i) => [...c.problems, ...prose[i]!].map((p) => `${i < OPTIONS ? `option ${i + 1}` : 'regenerated'}: ${p}`)),
     ),
   ];
   const facts = checks[0]!.detailsUsed.suitable;
@@ -139,7 +137,7 @@ export function report(results: readonly BriefResult[]): string {
   const overlaps = results.map((r) => r.maxOverlap);
   return [
     `rules: no run of more than ${WORD_RULES.maxSharedRun} words from the notes, no P.S.; a detail in every option when the notes give any, at least two`,
-    '       different ones across the options when they give several; the relationship\'s voice (nothing it never says); facts in',
+    "       different ones across the options when they give several; the relationship's voice (nothing it never says); facts in",
     '       their time; one register per occasion; no word of six letters or more three times, no sentence or phrase twice;',
     `       the prose check (retext: spelling, repeated words, articles) clean; content-word overlap between options at most ${WORD_RULES.maxOverlap};`,
     '       we/I and you/you both agreement; gentle cards with no jokes, no "!", no sad news restated.',

@@ -36,7 +36,13 @@ const text = (w: CardWords) => `${w.front}\n${w.inside}`;
 /** The cards the issue quotes as failures, written again: the words a person would send. */
 describe('the cards that failed, written again', () => {
   it('when a pupil thanks the teacher who stayed after school to help with fractions, then every option thanks for it, each in its own way', async () => {
-    const options = await card('thank-you', 'formal', 'Mrs Patel', 'Oliver', 'My year 6 teacher, who stayed after school every Tuesday to help me with fractions.');
+    const options = await card(
+      'thank-you',
+      'formal',
+      'Mrs Patel',
+      'Oliver',
+      'My year 6 teacher, who stayed after school every Tuesday to help me with fractions.',
+    );
     for (const w of options) expect(w.inside).toMatch(/fractions|Tuesdays after school/);
     expect(new Set(options.map((w) => w.inside.split('\n')[2])).size).toBe(3);
   }, 60_000);
@@ -48,7 +54,7 @@ describe('the cards that failed, written again', () => {
     }
   }, 60_000);
 
-  it("when someone thanks the nurse who cared for their father, then the card thanks and never wishes recovery", async () => {
+  it('when someone thanks the nurse who cared for their father, then the card thanks and never wishes recovery', async () => {
     for (const w of await card('thank-you', 'warm', 'Nurse Bailey', 'Priya', 'The nurse who cared for my father after his stroke.')) {
       expect(w.inside).toMatch(/\bthank/i);
       expect(w.inside).not.toMatch(/strength|get well|recover|stroke/i);
@@ -76,7 +82,13 @@ describe('the cards that failed, written again', () => {
   }, 60_000);
 
   it('when a formal thank-you is written, then no long word is said three times ("appreciated… appreciated… appreciated")', async () => {
-    for (const w of await card('thank-you', 'formal', 'Mrs Green', 'The Brown family', 'Your generosity. The meals you brought round every week.')) {
+    for (const w of await card(
+      'thank-you',
+      'formal',
+      'Mrs Green',
+      'The Brown family',
+      'Your generosity. The meals you brought round every week.',
+    )) {
       expect(overusedWords(w.inside)).toEqual([]);
       expect((w.inside.match(/appreciated/g) ?? []).length).toBeLessThan(2);
     }

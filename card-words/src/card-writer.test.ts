@@ -128,7 +128,7 @@ describe('the card writer', () => {
     }
   });
 
-  it('when an option is regenerated again and again and told the card\'s earlier texts, then it never gives one of them back', async () => {
+  it("when an option is regenerated again and again and told the card's earlier texts, then it never gives one of them back", async () => {
     const earlier: Array<{ front: string; inside: string }> = [];
     for (let v = 1; v <= 15; v++) {
       const w = await gen.generate(req({ cardId: 21, version: v, previous: earlier.at(-1), earlier: earlier.slice(0, -1) }));

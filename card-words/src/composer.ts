@@ -146,6 +146,8 @@ function moodsOf(f: Fact, c: Composition): FactMood[] {
   if (f.owner === 'late') return ['remembered'];
   if (c.lines.register === 'recover') return ['recover', 'gentle'];
   if (c.gentle) return ['gentle'];
+  // A milestone is told as itself whenever it falls ("your 80th"), never as a plan or a memory.
+  if (f.kind === 'milestone') return ['bright'];
   if (f.time === 'past') return ['past', 'bright'];
   if (f.time === 'future') return ['future', 'bright'];
   return ['bright'];
@@ -155,7 +157,9 @@ function moodsOf(f: Fact, c: Composition): FactMood[] {
 export function factLines(f: Fact, c: Composition, tone: Tone): string[] {
   const key = factKey(f);
   for (const mood of moodsOf(f, c)) {
-    const own = FACT_LINES[key]?.[mood] ?? (mood === 'remembered' ? FACT_LINES.memory.remembered : mood === 'future' ? FACT_LINES.plan.future : undefined);
+    const own =
+      FACT_LINES[key]?.[mood] ??
+      (mood === 'remembered' ? FACT_LINES.memory.remembered : mood === 'future' ? FACT_LINES.plan.future : undefined);
     const lines = usable(linesInVoice(own, tone), c);
     if (lines.length) return lines;
   }
@@ -228,7 +232,8 @@ function bondLine(c: Composition, tone: Tone, variant: number, said: readonly st
   const bonds = RELATIONSHIPS.relationships[c.bond.relationship].bonds;
   const family = familyOf(c);
   const set = bonds[family] ?? (family === 'love' ? bonds.bright : undefined);
-  const lines = usable(linesInVoice(set, tone), c);
+  // The voice's own lines: a witty card's bond is a joke, not a borrowed verse.
+  const lines = usable(linesInVoice(set, tone, false), c);
   if (!lines.length) return undefined;
   const line = pickFitting(lines, c, 'bond', variant, said);
   // Better no line in the relationship's voice than one that repeats the card.

@@ -110,7 +110,8 @@ const SERIOUS =
 const RELATIONS =
   'son|daughter|husband|wife|partner|mum|mother|dad|father|brother|sister|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|uncle|aunt|auntie|friend|baby|dog|cat|boy|girl';
 /** Roles a card is written to, named in the notes: never something a card thanks for. */
-const ROLES = 'teacher|tutor|headteacher|nurse|carer|midwife|doctor|neighbour|neighbours|colleague|boss|manager|friend|mate|team|coach|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee';
+const ROLES =
+  'niece|nephew|cousin|son|daughter|grandson|granddaughter|sister|brother|teacher|tutor|headteacher|nurse|carer|midwife|doctor|neighbour|neighbours|colleague|boss|manager|friend|mate|team|coach|wife|husband|partner|girlfriend|boyfriend|fiance|fiancee';
 const SPECIES: Record<string, string> = {
   dog: 'dog',
   dogs: 'dog',
@@ -232,7 +233,10 @@ const cuesOf = (...parts: Array<string | undefined>) => [
 ];
 const tidy = (s: string) =>
   s
-    .replace(/\b(?:a|an|\d+|[a-z]+)\s+(?:years?|months?|weeks?|days?)\s+ago\b/gi, '')
+    .replace(
+      /\b(?:a|an|\d+|a few|few|several|many|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)?\s*(?:years?|months?|weeks?|days?)\s+ago\b/gi,
+      '',
+    )
     .replace(DATE_WORDS, '')
     .replace(/[.,;:!?]+$/g, '')
     .replace(/\s+/g, ' ')
@@ -241,7 +245,8 @@ const tidy = (s: string) =>
 const capped = (s: string, max = 5) => s.split(' ').slice(0, max).join(' ');
 
 /** Past tenses that open news rather than a deed to thank for: "Passed her driving test", "Moved to Leeds". */
-const NEWS_VERBS = /^(passed|won|completed|finished|ran|aced|smashed|graduated|retired|moved|relocated|started|turned|got|became|married|celebrated|reached|welcomed|announced|promoted|joined|qualified|recovered|broke|fractured|sprained|injured|hurt|had|died|lost)\b/i;
+const NEWS_VERBS =
+  /^(passed|won|completed|finished|ran|aced|smashed|graduated|retired|moved|relocated|started|turned|got|became|married|celebrated|reached|welcomed|announced|promoted|joined|qualified|recovered|broke|fractured|sprained|injured|hurt|had|died|lost)\b/i;
 
 /** Past tenses a thank-you opens with that compromise may not conjugate on their own. */
 const IRREGULAR: Record<string, string> = {
@@ -338,6 +343,9 @@ function milestone(doc: Doc, text: string): Draft | undefined {
   };
 }
 
+/** What someone studied: "studying physics", "graduated in law", "a degree in history". */
+const STUDY = /\b(?:studying|studied|graduated in|degree in)\s+(?!and\b|the\b|a\b)([a-z]{3,})\b/i;
+
 function news(doc: Doc, text: string): Draft[] {
   const out: Draft[] = [];
   if (
@@ -400,6 +408,9 @@ function news(doc: Doc, text: string): Draft[] {
   if (done && !LOSS.test(text) && !/^(away|on)\b/i.test(done[1]!)) {
     const what = tidy(done[1]!.trim());
     out.push({ kind: 'achievement', phrase: `the ${what}`, cues: cuesOf(what) });
+  } else if (STUDY.test(text)) {
+    const subject = STUDY.exec(text)![1]!.toLowerCase();
+    out.push({ kind: 'achievement', phrase: `the degree in ${subject}`, cues: [subject, 'degree'] });
   } else if (/\bgraduat(ed|ing|es)\b/i.test(text)) {
     out.push({ kind: 'achievement', phrase: 'graduating', cues: ['graduating', 'graduation', 'graduate'] });
   }
@@ -412,10 +423,21 @@ function memories(doc: Doc, text: string): Draft[] {
   const was = /\bour\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:was|were)\s+(in|at|on|by)\s+(.+)$/i.exec(text);
   if (was) {
     const where = capped(tidy(was[3]!.split(/[,;]|\s(?:and|but|when|where|which)\s/i)[0]!), 4);
-    if (where) return [{ kind: 'memory', phrase: `our ${was[1]!.toLowerCase()} ${was[2]!.toLowerCase()} ${where}`, cues: cuesOf(was[1], where), time: 'past' }];
+    if (where)
+      return [
+        {
+          kind: 'memory',
+          phrase: `our ${was[1]!.toLowerCase()} ${was[2]!.toLowerCase()} ${where}`,
+          cues: cuesOf(was[1], where),
+          time: 'past',
+        },
+      ];
   }
   // "We met at a rainy bus stop in Leeds" → "that rainy bus stop in Leeds"; "we met at university" → "our days at university".
-  const metAt = /\bwe\s+(?:first\s+)?met\s+(?:at|in|on)\s+(?:(a|an|the)\s+)?([a-z][\w' -]*?)(?:\s+(in|at)\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*)*))?(?=[,.;!?]|\s+(?:when|where|in \d|\d|years|last|and)\b|$)/i.exec(text);
+  const metAt =
+    /\bwe\s+(?:first\s+)?met\s+(?:at|in|on)\s+(?:(a|an|the)\s+)?([a-z][\w' -]*?)(?:\s+(in|at)\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*)*))?(?=[,.;!?]|\s+(?:when|where|in \d|\d|years|last|and)\b|$)/i.exec(
+      text,
+    );
   if (metAt) {
     const where = tidy(metAt[2]!);
     const pp = metAt[3] ? ` ${metAt[3]} ${metAt[4]}` : '';
@@ -522,7 +544,10 @@ function pastimes(doc: Doc, text: string): Draft[] {
 function kindness(doc: Doc, text: string): Draft | undefined {
   const t = tidy(text);
   // "The meals you brought round every week" → "the meals".
-  const gift = /^(?:the|your|those|all the)\s+((?:[a-z-]+\s+)?[a-z-]+?)\s+(?:you|she|he|they)\s+(?:brought|made|cooked|sent|gave|knitted|baked|organised|arranged|lent|shared|wrote|planned)\b/i.exec(t);
+  const gift =
+    /^(?:the|your|those|all the)\s+((?:[a-z-]+\s+)?[a-z-]+?)\s+(?:you|she|he|they)\s+(?:brought|made|cooked|sent|gave|knitted|baked|organised|arranged|lent|shared|wrote|planned)\b/i.exec(
+      t,
+    );
   if (gift) return { kind: 'kindness', phrase: `the ${gift[1]!.toLowerCase()}`, cues: cuesOf(gift[1]) };
   // "My wife.", "Our year 6 teacher": who the card is for, not what it thanks them for.
   if (new RegExp(`^(my|our|her|his|their)\\s+(?:[\\w-]+\\s+){0,2}(${RELATIONS}|${ROLES})$`, 'i').test(t)) return undefined;
@@ -536,7 +561,11 @@ function kindness(doc: Doc, text: string): Draft | undefined {
   const known = first && IRREGULAR[first[1]!.toLowerCase()] ? first : undefined;
   if (!deed.found && !known) return undefined;
   const gerund = gerundOf(known ? known[1]! : group(deed, 'verb'));
-  const rest = tidy((known ? known[2]! : group(deed, 'rest')).split(/\s(?:so|very|really|in|on|at|last|this|when|while|during|because|and|every|each)\b/i)[0]!);
+  const rest = tidy(
+    (known ? known[2]! : group(deed, 'rest')).split(
+      /\s(?:so|very|really|in|on|at|last|this|when|while|during|because|and|every|each)\b/i,
+    )[0]!,
+  );
   if (!gerund || !rest) return undefined;
   const phrase = `${gerund} ${tidy(capped(rest.replace(/^(her|his|their|my)\s+/i, 'the '), 5))}`;
   return { kind: 'kindness', phrase, cues: cuesOf(rest) };
@@ -669,7 +698,8 @@ function isAboutTheLate(clause: string, loss: Draft): boolean {
 function placesIn(text: string): string[] {
   const places = (nlp(text).places().out('array') as string[]).map((p) => p.replace(/[.,;!?]$/, ''));
   // Proper names after "the" that compromise does not know as places: "the Lake District".
-  for (const m of text.matchAll(/\b(?:in|at|to|from|around|near|visit(?:ed|ing)?) the ((?:[A-Z][a-z']+)(?: [A-Z][a-z']+){0,2})/g)) places.push(m[1]!);
+  for (const m of text.matchAll(/\b(?:in|at|to|from|around|near|visit(?:ed|ing)?) the ((?:[A-Z][a-z']+)(?: [A-Z][a-z']+){0,2})/g))
+    places.push(m[1]!);
   const out: string[] = [];
   for (const p of places) {
     const full = withArticle(p, text);
@@ -701,7 +731,8 @@ function injuries(clause: string): Draft[] {
     const part = hurt[1]!.toLowerCase();
     out.push({ kind: 'injury', phrase: `your ${part}`, cues: [part] });
     // "Broke his leg skiing": skiing is what they love and will get back to.
-    if (hurt[2] && !/^(playing|doing|having|being|getting)$/i.test(hurt[2])) out.push({ kind: 'hobby', phrase: hurt[2].toLowerCase(), cues: [hurt[2].toLowerCase()], time: 'now', owner: 'recipient' });
+    if (hurt[2] && !/^(playing|doing|having|being|getting)$/i.test(hurt[2]))
+      out.push({ kind: 'hobby', phrase: hurt[2].toLowerCase(), cues: [hurt[2].toLowerCase()], time: 'now', owner: 'recipient' });
   }
   const op = OPERATION.exec(clause);
   if (op && !new RegExp(`\\b(my|our)\\s+(${RELATIONS})\\b`, 'i').test(clause)) {
@@ -713,8 +744,14 @@ function injuries(clause: string): Draft[] {
 
 /** A trip: "the school trip to the Science Museum" (thanked for), "our trip to Rome" (a memory), "going to Japan" (a plan). */
 function trip(doc: Doc, clause: string): Draft | undefined {
-  const m = /\b(?:(our|my|the|a|her|his|their)\s+)?(?:[\w-]+\s+){0,2}?(trip|holiday|visit|day out)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(clause);
-  const going = /\b(?:[Gg]oing|[Oo]ff|[Tt]ravelling|[Ff]lying|[Hh]eading|[Mm]oving|[Ww]ent|[Tt]ravelled|[Ff]lew|[Dd]rove)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+(?:of\s+)?[A-Z][\w']*){0,3})/.exec(clause);
+  const m =
+    /\b(?:([Oo]ur|[Mm]y|[Tt]he|[Aa]|[Hh]er|[Hh]is|[Tt]heir)\s+)?(?:[\w-]+\s+){0,2}?(trip|holiday|visit|day out)\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+[A-Z][\w']*){0,3})/.exec(
+      clause,
+    );
+  const going =
+    /\b(?:[Gg]oing|[Oo]ff|[Tt]ravelling|[Ff]lying|[Hh]eading|[Mm]oving|[Ww]ent|[Tt]ravelled|[Ff]lew|[Dd]rove|[Tt]aking (?:him|her|them|you|us))\s+to\s+((?:the\s+)?[A-Z][\w']*(?:\s+(?:of\s+)?[A-Z][\w']*){0,3})/.exec(
+      clause,
+    );
   if (!m && !going) return undefined;
   const place = (m?.[3] ?? going![1]!).trim();
   const what = m ? m[2]!.toLowerCase() : /moving/i.test(clause) ? 'move' : 'trip';
@@ -735,7 +772,11 @@ function deed(clause: string): Draft | undefined {
   if (!who) return undefined;
   const purpose = /\bto\s+([a-z]+)\s+(.+)$/i.exec(who[2]!);
   const [verb, rest] = purpose ? [purpose[1]!, purpose[2]!] : [who[1]!, who[2]!];
-  const gerund = purpose ? gerundOf(verb) : /ed$/.test(verb) || /^(took|gave|made|kept|brought|taught|held|sat|stood|drove|ran|sent)$/.test(verb) ? gerundOf(verb) : undefined;
+  const gerund = purpose
+    ? gerundOf(verb)
+    : /ed$/.test(verb) || /^(took|gave|made|kept|brought|taught|held|sat|stood|drove|ran|sent)$/.test(verb)
+      ? gerundOf(verb)
+      : undefined;
   const what = tidy(rest.split(/\s(?:after|during|when|while|because|so|very|every|each|and|but|through)\b|[,.;]/i)[0]!);
   if (!gerund || !what) return undefined;
   return { kind: 'kindness', phrase: `${gerund} ${capped(what, 4)}`, cues: cuesOf(what), time: 'past' };
@@ -743,7 +784,10 @@ function deed(clause: string): Draft | undefined {
 
 /** Time given after hours, "every Tuesday after school": remembered as "all those Tuesdays after school". */
 function afterHours(clause: string): Draft | undefined {
-  const m = /\bevery\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|lunchtime|weekend)\b.*?\b((?:after|before) (?:school|work|class|lessons)|at lunchtime)\b|\b((?:after|before) (?:school|work))\s+every\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|weekend)\b/i.exec(clause);
+  const m =
+    /\bevery\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|lunchtime|weekend)\b.*?\b((?:after|before) (?:school|work|class|lessons)|at lunchtime)\b|\b((?:after|before) (?:school|work))\s+every\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|weekend)\b/i.exec(
+      clause,
+    );
   if (!m) return undefined;
   const day = (m[1] ?? m[4])!;
   const when = (m[2] ?? m[3])!.toLowerCase();

@@ -181,7 +181,9 @@ const OCCASIONS = Object.fromEntries(
   Object.entries(OCCASION_FILES).map(([slug, data]) => [slug, load(`occasions/${slug}.json`, OccasionFile, data)]),
 );
 /** The seeded occasions' lines, by slug. */
-export const LIBRARY: Record<string, OccasionLines> = Object.fromEntries(Object.entries(OCCASIONS).map(([slug, { as: _, ...lines }]) => [slug, lines]));
+export const LIBRARY: Record<string, OccasionLines> = Object.fromEntries(
+  Object.entries(OCCASIONS).map(([slug, { as: _, ...lines }]) => [slug, lines]),
+);
 
 const GENERIC = load('generic-occasion.json', OccasionParts.omit({ register: true, day: true }), genericJson);
 const REGISTERS = load('registers.json', RegisterFile, registersJson);
@@ -229,12 +231,12 @@ export const signOffFamily = (register: Register): SignOffFamily => SIGN_OFFS.fa
 /** The sign-offs of a family in a voice. */
 export const signOffs = (family: SignOffFamily, tone: Tone): string[] => SIGN_OFFS.lines[family][tone];
 
-/** A voice's lines from a set, the voice's own first, then the others' (warm first), for more choice. */
+/** A voice's lines from a set, the voice's own first, then the others' (warm first), for more choice; without `borrow`, the voice's own and the warm ones only. */
 export function linesInVoice(lines: ToneLines | undefined, tone: Tone, borrow = true): string[] {
   if (!lines) return [];
   const order: Tone[] = [tone, 'warm', tone === 'formal' ? 'poetic' : 'formal', tone === 'poetic' ? 'formal' : 'poetic'];
   // A witty voice never lends its jokes to another, and only borrows when it has nothing of its own.
-  const from = borrow ? order.filter((t) => t !== 'funny' || t === tone) : [tone === 'funny' && !lines.funny ? 'warm' : tone];
+  const from = borrow ? order.filter((t) => t !== 'funny' || t === tone) : [tone, 'warm'];
   return [...new Set(from.flatMap((t) => lines[t as Tone] ?? []))];
 }
 

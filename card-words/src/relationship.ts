@@ -25,29 +25,77 @@ const w = (s: string) => new RegExp(`\\b(?:${s})\\b`, 'i');
 /** Words in the recipient's name that say who they are, in the order they are tried. */
 const NAME_WORDS: Array<[RegExp, Relationship, (m: string) => string]> = [
   [w('mum and dad|mom and dad|parents|mam and dad'), 'parent', () => 'parents'],
-  [w('grandma and grandad|grandparents|nan and grandad|gran and grandad|granny and grandad|nana and grandad'), 'grandparent', () => 'grandparents'],
-  [w('grandma|granny|gran|nan|nana|nanna|grandmother|grandad|granddad|grandpa|grandfather|gramps|granda'), 'grandparent', (m) => GRAND[m.toLowerCase()] ?? m.toLowerCase()],
+  [
+    w('grandma and grandad|grandparents|nan and grandad|gran and grandad|granny and grandad|nana and grandad'),
+    'grandparent',
+    () => 'grandparents',
+  ],
+  [
+    w('grandma|granny|gran|nan|nana|nanna|grandmother|grandad|granddad|grandpa|grandfather|gramps|granda'),
+    'grandparent',
+    (m) => GRAND[m.toLowerCase()] ?? m.toLowerCase(),
+  ],
   [w('mum|mummy|mom|mommy|mam|mother|dad|daddy|father|pops'), 'parent', (m) => PARENT[m.toLowerCase()] ?? m.toLowerCase()],
   [w('aunt|auntie|aunty|uncle|cousin|niece|nephew'), 'relative', (m) => m.toLowerCase().replace(/^aunty$/, 'auntie')],
   [w('sis|bro'), 'sibling', (m) => (m.toLowerCase() === 'sis' ? 'sister' : 'brother')],
   [w('team|staff|colleagues|everyone at|the office|department'), 'colleague', () => 'team'],
   [w('nurses?|matron|midwife|carers?'), 'carer', (m) => m.toLowerCase().replace(/s$/, '')],
 ];
-const GRAND: Record<string, string> = { granddad: 'grandad', grandmother: 'grandma', grandfather: 'grandad', nanna: 'nana', gramps: 'grandad', granda: 'grandad' };
-const PARENT: Record<string, string> = { mummy: 'mum', mom: 'mum', mommy: 'mum', mam: 'mum', mother: 'mum', daddy: 'dad', father: 'dad', pops: 'dad' };
+const GRAND: Record<string, string> = {
+  granddad: 'grandad',
+  grandmother: 'grandma',
+  grandfather: 'grandad',
+  nanna: 'nana',
+  gramps: 'grandad',
+  granda: 'grandad',
+};
+const PARENT: Record<string, string> = {
+  mummy: 'mum',
+  mom: 'mum',
+  mommy: 'mum',
+  mam: 'mum',
+  mother: 'mum',
+  daddy: 'dad',
+  father: 'dad',
+  pops: 'dad',
+};
 
 /** The sender's own words for the recipient in the notes: "my wife", "our teacher", "the nurse who…". */
 const NOTE_WORDS: Array<[RegExp, Relationship, string | undefined]> = [
-  [/\b(?:my|our)\s+(?:lovely\s+|amazing\s+|wonderful\s+)?(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|other half)\b/i, 'partner', undefined],
-  [/\b(?:our|my) first date\b|\bwe (?:got married|have been married|married)\b|\bour (?:wedding|engagement)\b|\bwhen we met\b/i, 'partner', undefined],
-  [/\b(?:my|our)\s+(?:year \d+\s+|form\s+|class\s+|piano\s+|music\s+|swimming\s+|driving\s+)?(teacher|tutor|headteacher|head teacher|teaching assistant|coach)\b/i, 'teacher', 'teacher'],
-  [/\b(nurse|carer|midwife|doctor|dr|paramedic|physio)\b.*\b(?:cared for|looked after|care of|nursed|treated|helped)\b|\b(?:cared for|looked after|nursed)\s+(?:my|our)\s+(?:mum|dad|father|mother|husband|wife|son|daughter|gran|grandad|grandma|nan|baby|family)\b|\bon the ward\b/i, 'carer', undefined],
+  [
+    /\b(?:my|our)\s+(?:lovely\s+|amazing\s+|wonderful\s+)?(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|other half)\b/i,
+    'partner',
+    undefined,
+  ],
+  [
+    /\b(?:our|my) first date\b|\bwe (?:got married|have been married|married)\b|\bour (?:wedding|engagement)\b|\bwhen we met\b/i,
+    'partner',
+    undefined,
+  ],
+  [
+    /\b(?:my|our)\s+(?:year \d+\s+|form\s+|class\s+|piano\s+|music\s+|swimming\s+|driving\s+)?(teacher|tutor|headteacher|head teacher|teaching assistant|coach)\b/i,
+    'teacher',
+    'teacher',
+  ],
+  [
+    /\b(nurse|carer|midwife|doctor|dr|paramedic|physio)\b.*\b(?:cared for|looked after|care of|nursed|treated|helped)\b|\b(?:cared for|looked after|nursed)\s+(?:my|our)\s+(?:mum|dad|father|mother|husband|wife|son|daughter|gran|grandad|grandma|nan|baby|family)\b|\bon the ward\b/i,
+    'carer',
+    undefined,
+  ],
   [/\b(?:my|our)\s+(?:lovely\s+)?(neighbours?)\b|\bnext door\b/i, 'neighbour', undefined],
-  [/\b(?:my|our)\s+(?:little\s+|baby\s+|eldest\s+|youngest\s+)?(son|daughter|grandson|granddaughter|grandchildren|kids|children|boy|girl)\b/i, 'child', undefined],
+  [
+    /\b(?:my|our)\s+(?:little\s+|baby\s+|eldest\s+|youngest\s+)?(son|daughter|grandson|granddaughter|grandchildren|kids|children|boy|girl)\b/i,
+    'child',
+    undefined,
+  ],
   [/\b(?:my|our)\s+(?:big\s+|little\s+|baby\s+|twin\s+)?(sister|brother|sis)\b/i, 'sibling', undefined],
   [/\b(?:my|our)\s+(aunt|auntie|uncle|cousin|niece|nephew)\b/i, 'relative', undefined],
   [/\b(?:my|our)\s+(?:oldest\s+|best\s+|dear\s+|good\s+|old\s+)*(friend|mate|pal)\b|\bbest friends?\b/i, 'friend', 'friend'],
-  [/\b(?:my|our)\s+(?:old\s+)?(colleague|boss|manager|team|line manager|workmate)\b|\bworks? with\b|\bat work\b|\bin the office\b/i, 'colleague', undefined],
+  [
+    /\b(?:my|our)\s+(?:old\s+)?(colleague|boss|manager|team|line manager|workmate)\b|\bworks? with\b|\bat work\b|\bin the office\b/i,
+    'colleague',
+    undefined,
+  ],
   [/\b(teacher|tutor|headteacher|school|class|pupils?|lessons?|homework)\b/i, 'teacher', 'teacher'],
   [/\b(nurse|carer|midwife|ward|hospice nurse)\b/i, 'carer', undefined],
 ];
@@ -82,7 +130,8 @@ export function bondOf(brief: RelationshipBrief): Bond {
   if (byName) return { relationship: byName[1], source: 'names', ...kinFrom(byName[1], nameKin) };
   for (const [re, rel, word] of NOTE_WORDS) {
     const m = re.exec(brief.details);
-    if (m) return { relationship: rel, source: 'notes', ...kinFrom(rel, rel === 'partner' || rel === 'neighbour' ? undefined : (word ?? m[1])) };
+    if (m)
+      return { relationship: rel, source: 'notes', ...kinFrom(rel, rel === 'partner' || rel === 'neighbour' ? undefined : (word ?? m[1])) };
   }
   const bySender = SENDER_WORDS.find(([re]) => re.test(brief.sender_name));
   if (bySender) return { relationship: bySender[1], source: 'names', ...kinFrom(bySender[1]) };

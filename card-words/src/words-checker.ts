@@ -74,7 +74,8 @@ const GENTLE_KINDS = new Set<Fact['kind']>([
   'injury',
 ]);
 
-const RECOVERY_WISH = /\b(get well|get better|recover\w*|feel(?:ing)? better|strength|strong(?:er)?|heal\w*|mend\w*|on your feet|poorly)\b/gi;
+const RECOVERY_WISH =
+  /\b(get well|get better|recover\w*|feel(?:ing)? better|strength|strong(?:er)?|heal\w*|mend\w*|on your feet|poorly)\b/gi;
 const THANKS = /\b(thank(?:s| you)|grateful|gratitude)\b/gi;
 const WISH = /^(may\b|(?:i|we) hope\b|here's to\b|wishing\b|good luck\b|enjoy\b|(?:i|we) can't wait\b|let\b)/;
 const MEMORY = /\b(remember\w*|still smile|memor(?:y|ies)|recall|think back|still think)\b/;
@@ -114,13 +115,16 @@ export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: Note
   // In get-well notes a place is usually where it happened ("broke his leg skiing in France"),
   // not where the person is now, so a get-well card does not send its love "all the way to" it.
   const recovering = linesFor(brief.occasion).register === 'recover';
-  return reading.facts
-    .filter((f) => !(recovering && f.kind === 'place'))
-    // An injury or an operation is a get-well card's to tell; another card leaves it out.
-    .filter((f) => recovering || (f.kind !== 'injury' && f.kind !== 'recovery'))
-    .filter(
-      (f) => !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))),
-    );
+  return (
+    reading.facts
+      .filter((f) => !(recovering && f.kind === 'place'))
+      // An injury or an operation is a get-well card's to tell; another card leaves it out.
+      .filter((f) => recovering || (f.kind !== 'injury' && f.kind !== 'recovery'))
+      .filter(
+        (f) =>
+          !gentle || (GENTLE_KINDS.has(f.kind) && !(solemn && (f.kind === 'milestone' || f.kind === 'baby' || f.kind === 'retirement'))),
+      )
+  );
 }
 
 /** The parts of an inside message: salutation, opening words, sign-off line, body. */
@@ -278,7 +282,12 @@ export function checkWords(
     flow,
     repetition,
     register: { problems: registerProblems, ok: !registerProblems.length },
-    relationship: { relationship: bond.relationship, source: bond.source, problems: relationshipProblems, ok: !relationshipProblems.length },
+    relationship: {
+      relationship: bond.relationship,
+      source: bond.source,
+      problems: relationshipProblems,
+      ok: !relationshipProblems.length,
+    },
     tense: { problems: tense, ok: !tense.length },
     ok: problems.length === 0,
     problems,

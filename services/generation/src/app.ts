@@ -8,6 +8,7 @@ import {
   type Infra,
   type Logger,
 } from '@cards/kit';
+import { warmProseCheck } from '@cards/card-words';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
@@ -99,6 +100,8 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       onStop('catalog-read-model', () => catalog.stop());
 
       const moderator = moderatorOf(infra, log);
+      // Every text is checked by card-words' prose check: its dictionary loads before any request.
+      await warmProseCheck();
       const gen = generators(infra, moderator, log);
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
       const pipeline = new GenerationPipeline({

@@ -51,7 +51,8 @@ export class GuardedTextGenerator implements TextGenerator {
   private async problems(words: CardWords, req: TextRequest, signal: AbortSignal): Promise<string[]> {
     const others = [...(req.siblings ?? []), ...(req.previous ? [req.previous] : [])];
     const problems = [...checkWords(words, req, others).problems, ...(await proseFindings(words, knownWords(req)))];
-    if (earlierTexts(req).some((e) => e.inside.trim() === words.inside.trim())) problems.push('the words repeat an earlier text of this card');
+    if (earlierTexts(req).some((e) => e.inside.trim() === words.inside.trim()))
+      problems.push('the words repeat an earlier text of this card');
     if (await this.flagged(words, signal)) problems.push(FLAGGED);
     return problems;
   }

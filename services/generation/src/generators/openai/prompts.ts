@@ -6,17 +6,18 @@ import type { TextRequest } from '../text-generator.port.js';
 
 /** How the writer is told who writes to whom. */
 const VOICE_OF: Record<string, string> = {
-  partner: 'The sender is the recipient\'s partner: write as one half of the couple, to the one they love ("I love you"); never address the couple from outside ("you two", "you both", "each other").',
-  parent: 'The sender is the recipient\'s child (or children): write to them as their child would, to a mum, a dad or both parents.',
-  grandparent: 'The sender is the recipient\'s grandchild: write as a loving grandchild.',
-  child: 'The recipient is the sender\'s child or grandchild: write as a proud, loving parent or grandparent.',
-  sibling: 'The sender is the recipient\'s brother or sister.',
+  partner:
+    'The sender is the recipient\'s partner: write as one half of the couple, to the one they love ("I love you"); never address the couple from outside ("you two", "you both", "each other").',
+  parent: "The sender is the recipient's child (or children): write to them as their child would, to a mum, a dad or both parents.",
+  grandparent: "The sender is the recipient's grandchild: write as a loving grandchild.",
+  child: "The recipient is the sender's child or grandchild: write as a proud, loving parent or grandparent.",
+  sibling: "The sender is the recipient's brother or sister.",
   relative: 'The sender and the recipient are family (an aunt, uncle, cousin, niece or nephew).',
   friend: 'The sender is a friend of the recipient.',
   colleague: 'The sender works with the recipient: warm but right for work, nothing romantic.',
-  teacher: 'The recipient is the sender\'s teacher (or their child\'s): grateful and respectful.',
+  teacher: "The recipient is the sender's teacher (or their child's): grateful and respectful.",
   carer: 'The recipient is a nurse or carer who looked after the sender or their family: grateful and respectful.',
-  neighbour: 'The sender is the recipient\'s neighbour.',
+  neighbour: "The sender is the recipient's neighbour.",
 };
 
 /**
@@ -54,7 +55,7 @@ export function textSystemPrompt(req: TextRequest): string {
       : `The card is for ${recipient.count === 'two' ? 'two people: "you both" is right' : 'a group: "you all" is right'}, never "yourself".`,
     bond.relationship ? VOICE_OF[bond.relationship]! : '',
     facts.length
-      ? `The facts you may use, with their time: ${facts.map((f) => `${f.phrase} (${f.owner === 'late' ? 'a late loved one\'s, past' : f.time === 'now' ? 'now' : f.time})`).join('; ')}.`
+      ? `The facts you may use, with their time: ${facts.map((f) => `${f.phrase} (${f.owner === 'late' ? "a late loved one's, past" : f.time === 'now' ? 'now' : f.time})`).join('; ')}.`
       : '',
     'No hashtags, no emojis, no quotation marks around the message.',
     sympathy

@@ -141,7 +141,8 @@ export class GenerationPipeline {
         const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
         await this.finish(data, lease, ['text'], (row) => {
           // The words replaced are remembered, so no regenerate of the card gives them again.
-          if (row.inside_text.trim()) row.earlier_texts = [...(row.earlier_texts ?? []), { front: row.front_text, inside: row.inside_text }].slice(-EARLIER_KEPT);
+          if (row.inside_text.trim())
+            row.earlier_texts = [...(row.earlier_texts ?? []), { front: row.front_text, inside: row.inside_text }].slice(-EARLIER_KEPT);
           row.front_text = words.front;
           row.inside_text = words.inside;
           row.edited = false;

@@ -41,7 +41,14 @@ const SAMPLES: Array<{
     style: 0,
     tone: 'warm',
   },
-  { occasion: 'anniversary', recipient: 'Priya', sender: 'Tom', details: 'My wife. We met at a rainy bus stop in Leeds.', style: 1, tone: 'poetic' },
+  {
+    occasion: 'anniversary',
+    recipient: 'Priya',
+    sender: 'Tom',
+    details: 'My wife. We met at a rainy bus stop in Leeds.',
+    style: 1,
+    tone: 'poetic',
+  },
   {
     occasion: 'thank-you',
     recipient: 'Mr Okafor',
