@@ -1,6 +1,7 @@
 import { OCCASIONS } from '@cards/catalog/seed/occasions.seed';
 import { PERSONAS } from '@cards/catalog/seed/personas.seed';
 import { bondOf, partyOf, readNotes } from '@cards/card-words';
+import { Relationship } from '@cards/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { ACCEPTANCE, BRIEFS } from './briefs.js';
@@ -13,20 +14,7 @@ describe('the card-quality evaluation', () => {
     for (const o of OCCASIONS)
       expectLabelled(new Set(BRIEFS.filter((b) => b[0] === o.slug).map((b) => b[1])), o.slug).toEqual(new Set(PERSONAS.map((p) => p.slug)));
     const relationships = new Set(BRIEFS.map((b) => bondOf(request(b, 0, 1)).relationship));
-    for (const r of [
-      'partner',
-      'parent',
-      'grandparent',
-      'child',
-      'sibling',
-      'relative',
-      'friend',
-      'colleague',
-      'teacher',
-      'carer',
-      'neighbour',
-    ])
-      expectLabelled(relationships.has(r as never), r).toBe(true);
+    for (const r of Relationship.options) expectLabelled(relationships.has(r), r).toBe(true);
     expect(BRIEFS.some((b) => partyOf(b[3]).plural) && BRIEFS.some((b) => !partyOf(b[3]).plural)).toBe(true);
     expect(BRIEFS.some((b) => partyOf(b[2]).plural) && BRIEFS.some((b) => !partyOf(b[2]).plural)).toBe(true);
     const facts = BRIEFS.map((b) => readNotes(b[4]));

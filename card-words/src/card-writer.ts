@@ -83,6 +83,10 @@ async function elders(req: WritingRequest): Promise<CardWords[]> {
 }
 const ELDERS = new Map<string, CardWords>();
 
+/** The host's timer (Node's or a browser's; the package is typed without either), for yielding a turn of the event loop. */
+const host = globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown };
+const nextTurn = () => new Promise<void>((resolve) => host.setTimeout(resolve, 0));
+
 /** One option's words, how they fared against every rule, and what the prose check found. */
 export interface WrittenOption {
   words: CardWords;
@@ -106,7 +110,7 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
   let best: (WrittenOption & { score: number }) | undefined;
   for (let k = 0; k < DRAFTS * 4; k++) {
     // Drafting is CPU work: a service writing words keeps answering its other requests between drafts.
-    if (k % 4 === 3) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (k % 4 === 3) await nextTurn();
     const words = composeDraft(c, start + (k % 6), Math.floor(k / 6));
     if (said.has(words.inside.trim())) continue;
     const check = checkWords(words, req, others, c.reading);

@@ -1,29 +1,35 @@
 import nlp from 'compromise';
 
-/** What a piece of the sender's notes is about. */
-export type FactKind =
-  | 'milestone'
-  | 'new-job'
-  | 'new-home'
-  | 'baby'
-  | 'retirement'
-  | 'engagement'
-  | 'achievement'
-  | 'memory'
-  | 'habit'
-  | 'hobby'
-  | 'pet'
-  | 'family'
-  | 'place'
-  | 'recovery'
-  /** A hurt part of the body, on a get-well card: "your leg". */
-  | 'injury'
-  /** Something ahead: "the trip to Japan". */
-  | 'plan'
-  | 'loss'
-  | 'illness'
+/**
+ * What a piece of the sender's notes is about, in the order facts are woven in: what a thank-you
+ * is for and news first, then milestones, memories, pastimes, places, plans, a get-well card's
+ * news, and the sad news last.
+ */
+export const FACT_KINDS = [
   /** What a thank-you card thanks for: "the lovely dinner", "looking after Dad". */
-  | 'kindness';
+  'kindness',
+  'new-job',
+  'new-home',
+  'baby',
+  'retirement',
+  'engagement',
+  'achievement',
+  'milestone',
+  'memory',
+  'habit',
+  'hobby',
+  'pet',
+  'family',
+  'place',
+  /** Something ahead: "the trip to Japan". */
+  'plan',
+  /** A hurt part of the body, on a get-well card: "your leg". */
+  'injury',
+  'recovery',
+  'loss',
+  'illness',
+] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
 
 /**
  * One fact read from the notes, ready for a card: `phrase` is already in card words (never a
@@ -684,7 +690,7 @@ export function readNotes(notes: string): NotesReading {
   mergeService(reading);
   // Whatever a fact's phrase says counts as using it ("all those working years" uses the retirement).
   for (const f of reading.facts) if (!f.sensitive) f.cues = [...new Set([...f.cues, ...cuesOf(f.phrase)])];
-  reading.facts.sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
+  reading.facts.sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
   return reading;
 }
 
@@ -806,26 +812,3 @@ function mergeService(reading: NotesReading) {
   retirement.cues = [...new Set([...retirement.cues, ...service.cues])];
   reading.facts.splice(reading.facts.indexOf(service), 1);
 }
-
-/** The order facts are woven in: news first, then milestones, memories, pastimes, places. */
-const RANK: FactKind[] = [
-  'kindness',
-  'new-job',
-  'new-home',
-  'baby',
-  'retirement',
-  'engagement',
-  'achievement',
-  'milestone',
-  'memory',
-  'habit',
-  'hobby',
-  'pet',
-  'family',
-  'place',
-  'plan',
-  'injury',
-  'recovery',
-  'loss',
-  'illness',
-];

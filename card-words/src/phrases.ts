@@ -7,8 +7,9 @@
  * and `{n}` (a late loved one's name or relation); relationship lines `{kin}` ("mum",
  * "grandma", "teacher"). British English throughout. See card-words/README.md.
  */
-import type { Relationship } from '@cards/contracts';
+import { Relationship } from '@cards/contracts';
 import { z } from 'zod';
+import { FACT_KINDS, type FactKind } from './notes-reader.js';
 import anniversary from './phrases/occasions/anniversary.json' with { type: 'json' };
 import birthday from './phrases/occasions/birthday.json' with { type: 'json' };
 import christmas from './phrases/occasions/christmas.json' with { type: 'json' };
@@ -39,20 +40,6 @@ const ProseTone = z.enum(['warm', 'funny', 'formal']);
 export const Register = z.enum(['celebrate', 'couple', 'love', 'family', 'festive', 'baby', 'thanks', 'solemn', 'recover']);
 export type Register = z.infer<typeof Register>;
 
-const RelationshipKey = z.enum([
-  'partner',
-  'parent',
-  'grandparent',
-  'child',
-  'sibling',
-  'relative',
-  'friend',
-  'colleague',
-  'teacher',
-  'carer',
-  'neighbour',
-]) satisfies z.ZodType<Relationship>;
-
 const Line = z.string().trim().min(1);
 const Lines = z.array(Line).min(1);
 const Couplet = z.tuple([Line, Line]);
@@ -72,7 +59,7 @@ const OccasionParts = z
   })
   .strict();
 /** An occasion's lines, and what changes when the sender writes as someone in particular (a partner's anniversary). */
-const OccasionFile = OccasionParts.extend({ as: z.partialRecord(RelationshipKey, OccasionParts.partial()).optional() }).strict();
+const OccasionFile = OccasionParts.extend({ as: z.partialRecord(Relationship, OccasionParts.partial()).optional() }).strict();
 export type OccasionLines = z.infer<typeof OccasionParts>;
 
 const RegisterFile = z.record(
@@ -97,26 +84,12 @@ export interface RegisterLines {
 /** The moods a fact is told in: a happy card, a gentle one, a get-well card, a memory, a plan, and a late loved one's. */
 export const FactMood = z.enum(['bright', 'gentle', 'recover', 'past', 'future', 'remembered']);
 export type FactMood = z.infer<typeof FactMood>;
+/** The kinds of fact the lines are kept by: a fact's kind, the milestones by what they count, and the sad news's own. */
 export const FactKey = z.enum([
-  'kindness',
-  'new-job',
-  'new-home',
-  'baby',
-  'retirement',
-  'engagement',
-  'achievement',
+  ...FACT_KINDS.filter((k): k is Exclude<FactKind, 'milestone' | 'loss' | 'illness'> => !['milestone', 'loss', 'illness'].includes(k)),
   'milestone-age',
   'milestone-years',
   'milestone-service',
-  'memory',
-  'habit',
-  'hobby',
-  'pet',
-  'family',
-  'place',
-  'plan',
-  'injury',
-  'recovery',
   'remembrance',
   'allusion-loss',
   'allusion-illness',
@@ -135,7 +108,7 @@ const RelationshipsFile = z
     /** Words of love between partners, wrong from anyone else ("my darling", "forever yours"). */
     romantic: z.array(Line),
     relationships: z.record(
-      RelationshipKey,
+      Relationship,
       z
         .object({
           /** The recipient's role in a word, when the names and notes do not say it ("friend", "teacher"). */

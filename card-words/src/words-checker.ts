@@ -1,5 +1,5 @@
 import type { CardBrief, CardWords } from './card-brief.js';
-import { readNotes, type Fact, type NotesReading } from './notes-reader.js';
+import { FACT_KINDS, readNotes, type Fact, type FactKind, type NotesReading } from './notes-reader.js';
 import { partyOf, type Party } from './party-grammar.js';
 import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
 import { bondOf, bondProblems, type Bond } from './relationship.js';
@@ -57,22 +57,7 @@ const JOKES = /\b(joke|jokes|joking|jokey|haha|lol|hilarious|silly|banter|lovebi
 const FESTIVITY = /\b(party|celebrat\w*|congratulat\w*|cake|hooray|yay|woohoo|cheers)\b/gi;
 
 // Kinds a gentle card may weave in; news and milestones wait for a happier card.
-const GENTLE_KINDS = new Set<Fact['kind']>([
-  'kindness',
-  'memory',
-  'habit',
-  'hobby',
-  'pet',
-  'family',
-  'place',
-  'recovery',
-  'new-home',
-  'baby',
-  'retirement',
-  'milestone',
-  'plan',
-  'injury',
-]);
+const GENTLE_KINDS = new Set<FactKind>(FACT_KINDS.filter((k) => !['new-job', 'engagement', 'achievement', 'loss', 'illness'].includes(k)));
 
 const RECOVERY_WISH =
   /\b(get well|get better|recover\w*|feel(?:ing)? better|strength|strong(?:er)?|heal\w*|mend\w*|on your feet|poorly)\b/gi;
