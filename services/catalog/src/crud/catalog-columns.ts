@@ -33,3 +33,15 @@ export abstract class ShopRow extends CatalogRow {
   @Column({ type: 'timestamptz', nullable: true })
   deleted_at!: Date | null;
 }
+
+/** A listed row known by its name and by a URL slug (`/events/birthday`), with a description. */
+export abstract class NamedShopRow extends ShopRow {
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  slug!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+}

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index } from 'typeorm';
-import { ShopRow } from '../../crud/catalog-columns.js';
+import { NamedShopRow } from '../../crud/catalog-columns.js';
 
 /** A subscription plan; soft-deleted so subscribers' history keeps it. Price in pence. */
 @Entity({ name: 'plans' })
@@ -13,16 +13,7 @@ import { ShopRow } from '../../crud/catalog-columns.js';
 })
 // On lower(name): TypeORM cannot declare an index on an expression, so its migration is its only declaration.
 @Index('plans_name_live', { synchronize: false })
-export class PlanEntity extends ShopRow {
-  @Column({ type: 'text' })
-  name!: string;
-
-  @Column({ type: 'text' })
-  slug!: string;
-
-  @Column({ type: 'text', default: '' })
-  description!: string;
-
+export class PlanEntity extends NamedShopRow {
   @Column({ type: 'int', default: 0 })
   price_pence!: number;
 
