@@ -1,0 +1,240 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import type { PrintProduct, TextBand } from '@cards/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { artworkHintAttributes, artworkImage, type ArtworkImage } from './artwork-image.js';
+import { cardGeometry, type Rect } from './card-geometry.js';
+import type { PagePhotos } from './card-html.js';
+import { cardPage } from './card-page.js';
+import { FIT_TEXT_SCRIPT, type FitResult } from './fit-text.js';
+import { fontFaceId, type FontSource } from './font-faces.js';
+import { STYLE_FAMILIES, styleFamily, type StyleFamily, type StyleRef } from './style-family.js';
+
+/**
+ * Every greeting prints whole: for every style family and every way a front can be composed,
+ * the card is printed by Chromium as the rendering service prints it (fonts inlined, words
+ * fitted by FIT_TEXT_SCRIPT, `page.pdf()`), and `pdftotext` must find each word of the front
+ * greeting, the recipient line, the inside greeting and the sign-off in one piece.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+/** The shipped woff2 files inlined, as the print service does. */
+const fontCache = new Map<string, string>();
+const fonts: FontSource = (face) => {
+  const id = fontFaceId(face);
+  if (!fontCache.has(id)) {
+    const dir = dirname(require.resolve(`@fontsource/${face.pkg}/package.json`));
+    fontCache.set(id, `data:font/woff2;base64,${readFileSync(join(dir, 'files', `${face.pkg}-${face.file}.woff2`)).toString('base64')}`);
+  }
+  return fontCache.get(id)!;
+};
+
+/** A catalogue style of each family. */
+const STYLES: Record<StyleFamily, StyleRef> = {
+  watercolour: { slug: 'watercolour-botanicals', name: 'Watercolour Botanicals' },
+  line: { slug: 'minimal-line-art', name: 'Minimal Line Art' },
+  flat: { slug: 'bold-modern', name: 'Bold Modern' },
+  vintage: { slug: 'vintage-letterpress', name: 'Vintage Letterpress' },
+  doodle: { slug: 'playful-doodles', name: 'Playful Doodles' },
+  deco: { slug: 'elegant-gold', name: 'Elegant Gold' },
+};
+
+const product = (
+  flat_width_mm: number,
+  flat_height_mm: number,
+): Pick<PrintProduct, 'name' | 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'> => ({
+  name: 'Greeting card',
+  flat_width_mm,
+  flat_height_mm,
+  bleed_mm: 3,
+});
+const PRODUCTS = { A6: product(210, 148), '5x7': product(254, 178), A5: product(296, 210), square: product(300, 150) };
+
+/** What goes on a card: the front greeting and who it is for (a 20-letter name among them). */
+const CASES = [
+  { headline: 'Congratulations, Bartholomew!', recipient: 'Bartholomew' },
+  { headline: 'Congratulations, Marcus!', recipient: 'Marcus' },
+  { headline: 'Happy Birthday, Vanderstraetenbroeck!', recipient: 'Vanderstraetenbroeck' },
+  { headline: 'Congratulations!', recipient: 'Vanderstraetenbroeck' },
+  { headline: 'Thank you!', recipient: 'Christopherson' },
+  { headline: 'Happy Anniversary to the Extraordinarily Wonderful Featherstonehaughs', recipient: 'Jo' },
+  { headline: 'Congratulations on your graduation and your new job in Wolverhampton, Bartholomew!', recipient: 'Bartholomew' },
+];
+
+const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/**
+ * The lines of text `pdftotext` reads in one region of one page, without their spaces and in
+ * lower case: letter-spaced capitals come out of it with spaces inside words ("B I RT H DAY"),
+ * so a word is whole when it stands inside one line, and broken when it runs over two.
+ */
+async function pdfLines(pdf: Buffer, page: number, region: Rect): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'greetings-'));
+  try {
+    const file = join(dir, 'card.pdf');
+    await writeFile(file, pdf);
+    const pt = (mm: number) => Math.round((mm * 72) / 25.4);
+    const { stdout } = await run('pdftotext', [
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-x',
+      String(pt(region.x)),
+      '-y',
+      String(pt(region.y)),
+      '-W',
+      String(pt(region.w)),
+      '-H',
+      String(pt(region.h)),
+      file,
+      '-',
+    ]);
+    return stdout
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, '').toLowerCase())
+      .filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('greetings print whole', () => {
+  let browser: Browser;
+  let page: Page;
+  let art: { hinted: ArtworkImage; narrow: ArtworkImage; plain: ArtworkImage; small: ArtworkImage; photo: ArtworkImage };
+
+  /** A raster picture made by Chromium itself: a soft gradient, as a photo or model artwork might be. */
+  async function png(width: number, height: number): Promise<ArtworkImage> {
+    await page.setViewport({ width, height });
+    await page.setContent(
+      `<body style="margin:0;width:${width}px;height:${height}px;background:linear-gradient(135deg,#8fb3c9,#e8c9a0 60%,#6d8f6a)"></body>`,
+    );
+    const bytes = await page.screenshot({ type: 'png' });
+    return artworkImage(Buffer.from(bytes), 'image/png')!;
+  }
+
+  beforeAll(async () => {
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      pipe: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+    });
+    page = await browser.newPage();
+    const svg = (hints: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1400" ${hints}><rect width="1000" height="1400" fill="#e9eef2"/><circle cx="500" cy="1000" r="300" fill="#7fa88b"/></svg>`;
+    art = {
+      // Artwork that left a band at its top for the words, as the offline painter does.
+      hinted: artworkImage(
+        Buffer.from(svg(artworkHintAttributes({ textBox: { x: 0.12, y: 0.08, w: 0.76, h: 0.22 }, ink: null }))),
+        'image/svg+xml',
+      )!,
+      // The narrowest room the painter leaves: a middle band 56 % of the picture wide.
+      narrow: artworkImage(
+        Buffer.from(svg(artworkHintAttributes({ textBox: { x: 0.22, y: 0.4, w: 0.56, h: 0.2 }, ink: null }))),
+        'image/svg+xml',
+      )!,
+      // Artwork that says nothing about itself: the words go on a plate.
+      plain: artworkImage(Buffer.from(svg('')), 'image/svg+xml')!,
+      // Raster artwork too small to cover the front at 300 DPI: framed, the words below it.
+      small: await png(700, 700),
+      photo: await png(900, 1200),
+    };
+    await page.setJavaScriptEnabled(false);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Every way a front is composed: what is drawn on it decides where and how wide the words are. */
+  const compositions = (): Array<{ name: string; artwork: ArtworkImage | null; photos?: PagePhotos }> => [
+    { name: 'plain front', artwork: null },
+    { name: 'artwork with room for the words', artwork: art.hinted },
+    { name: 'artwork with a narrow room for the words', artwork: art.narrow },
+    { name: 'artwork, words on a plate', artwork: art.plain },
+    { name: 'framed artwork, words below', artwork: art.small },
+    ...(['top', 'middle', 'bottom'] as TextBand[]).map((band) => ({
+      name: `photo, words in the ${band} band`,
+      artwork: art.plain,
+      photos: { front: { image: art.photo, crop: { x: 0, y: 0, w: 1, h: 1 }, textBand: band } },
+    })),
+  ];
+
+  /** Prints the card as the rendering service does and returns the fitting's report and the PDF. */
+  async function print(html: string, g: ReturnType<typeof cardGeometry>, pages: string): Promise<{ fit: FitResult[]; pdf: Buffer }> {
+    await page.setContent(html, { waitUntil: 'load' });
+    const fit = (await page.evaluate(FIT_TEXT_SCRIPT)) as FitResult[];
+    const pdf = Buffer.from(
+      await page.pdf({
+        width: `${g.pageW}mm`,
+        height: `${g.pageH}mm`,
+        margin: { top: 0, right: 0, bottom: 0, left: 0 },
+        printBackground: true,
+        pageRanges: pages,
+      }),
+    );
+    return { fit, pdf };
+  }
+
+  it('when a card of every style family and every front composition carries long words and names, then pdftotext finds every word of the greeting, the recipient line, the inside greeting and the sign-off whole', async () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const family of STYLE_FAMILIES) {
+      const style = STYLES[family];
+      expect(styleFamily(style)).toBe(family);
+      for (const [size, p] of Object.entries(PRODUCTS)) {
+        // Every case on the smallest card; the first on the other sizes.
+        for (const c of size === 'A6' ? CASES : CASES.slice(0, 1)) {
+          for (const comp of compositions()) {
+            const card = cardPage({
+              content: {
+                id: 1,
+                headline: c.headline,
+                inside: `Dear ${c.recipient},\n\nWishing you the happiest of days and every good thing in the year ahead.\n\nWith love from all of us,\nMaximiliana Featherstonehaugh`,
+                style,
+                palette: ['#2f3e46', '#84a98c', '#cad2c5', '#f7f3ec'],
+                occasion_slug: 'birthday',
+                occasion_name: 'Birthday',
+                recipient_name: c.recipient,
+                sender_name: 'Maximiliana Featherstonehaugh',
+              },
+              product: p,
+              artwork: comp.artwork,
+              photos: comp.photos,
+              stamp: null,
+              fonts,
+            });
+            const g = card.geometry;
+            // The inside is the same whatever the front: it is read from the plain front's print.
+            const withInside = comp.name === 'plain front';
+            const { fit, pdf } = await print(card.html, g, withInside ? '1-2' : '1');
+            const where = `${family} ${size} ${comp.name} "${c.headline}"`;
+            const front = await pdfLines(pdf, 1, g.panels.front);
+            const frontWords = [...wordsOf(c.headline), ...(c.headline.includes(c.recipient) ? [] : wordsOf(`For ${c.recipient}`))];
+            for (const w of frontWords)
+              if (!front.some((l) => l.includes(w.toLowerCase()))) broken.push(`${where}: "${w}" in ${JSON.stringify(front)}`);
+            expect(fit.find((f) => f.overflow)).toBeUndefined();
+            if (withInside) {
+              const inside = await pdfLines(pdf, 2, g.panels.insideRight);
+              for (const w of wordsOf(`Dear ${c.recipient}, With love from all of us, Maximiliana Featherstonehaugh`))
+                if (!inside.some((l) => l.includes(w.toLowerCase()))) broken.push(`${where} inside: "${w}" in ${JSON.stringify(inside)}`);
+            }
+            checked++;
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+  }, 600_000);
+});
