@@ -198,14 +198,7 @@ describe('card layout', () => {
       { length: 6 },
       () => 'Thank you for an extraordinary, unforgettable year of adventures and celebrations together.',
     ).join(' ');
-    for (const slug of [
-      'watercolour-botanicals',
-      'bold-modern',
-      'vintage-letterpress',
-      'minimal-line-art',
-      'playful-doodles',
-      'elegant-gold',
-    ]) {
+    for (const slug of SEEDED) {
       const style = { slug, name: slug.replace(/-/g, ' ') };
       const t = typographyFor(style);
       const page = cardPage({
