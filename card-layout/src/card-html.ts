@@ -44,7 +44,7 @@ const n = (v: number) => Number(v.toFixed(3));
 /** The only artwork source a page accepts: our own bytes, inlined. */
 const DATA_URL = /^data:image\/(?:svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?$/;
+const ORIGIN = /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d+)?$/;
 /** A #rrggbb colour with alpha, as CSS rgba(). */
 const hexA = (hex: string, a: number) => `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(',')},${a})`;
 const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;height:${n(r.h)}mm;`;
@@ -237,7 +237,8 @@ export function cardHtml(input: CardPageInput): string {
   const greetingPt = wordsFitPt(w.greeting ?? '', script, insideWords.w, (t.scriptPt + 1) * scale);
   const signOffPt = wordsFitPt(w.signOff ?? '', script, insideWords.w, t.scriptPt * scale);
   const bodyPt = wordsFitPt(`${message}\n${after ?? ''}`, { face: t.body }, insideWords.w, 11 * scale);
-  const fontSrc = input.fontOrigin ? ` ${input.fontOrigin}` : '';
+  // A CSP source cannot name an IPv6 literal ([::1]): fonts from such an origin are allowed on its port at any host.
+  const fontSrc = input.fontOrigin ? ` ${input.fontOrigin.replace(/\/\/\[[^\]]+\]/, '//*')}` : '';
 
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:${fontSrc}; style-src 'unsafe-inline'">

@@ -152,6 +152,21 @@ describe('card layout', () => {
     ).toThrow(/origin/);
   });
 
+  it('when the page is opened at an IPv6 address, then its fonts are allowed on that port, as a CSP cannot name an IPv6 literal', () => {
+    const { html } = cardPage({
+      content: content(),
+      product: PRODUCTS.A6,
+      artwork: null,
+      stamp: null,
+      fonts,
+      fontOrigin: 'http://[::1]:8080',
+    });
+    expect(html).toContain('font-src data: http://*:8080;');
+    expect(() =>
+      cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts, fontOrigin: 'http://[::1;x]:8080' }),
+    ).toThrow(/origin/);
+  });
+
   it('when artwork bytes are PNG, JPEG, WebP or SVG, then their kind, pixel size and hints are read from the bytes', () => {
     const png = new Uint8Array(33);
     const v = new DataView(png.buffer);
