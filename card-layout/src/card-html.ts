@@ -173,8 +173,9 @@ function frontWordsBox(
  * each the flat size plus bleed, stacked top to bottom. Text boxes stay inside the safe
  * areas; type never goes below 7 pt. Every text block's type is small enough for its longest
  * word to fit its width (words are never broken), and `[data-fit]` boxes shrink further, down
- * to that floor, until their lines fit (`fitCardText`). The page loads nothing but its fonts: artwork is inline data, every
- * string is escaped, it has no script, and its CSP forbids everything else.
+ * to that floor, until their lines fit (`fitCardText`). The page loads nothing but its fonts:
+ * artwork is inline data, every string is escaped, it has no script, and its CSP forbids
+ * everything else.
  */
 export function cardHtml(input: CardPageInput): string {
   const { geometry: g, words: w, theme } = input;
