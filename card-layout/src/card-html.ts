@@ -225,9 +225,10 @@ export function cardHtml(input: CardPageInput): string {
   const after = w.after && hyphenate ? softHyphens(w.after) : w.after;
   // Signatures on the inside left take the place of the artwork's window.
   const vignette = artwork && !insidePhoto && !sigs.usesInsideLeft ? insideVignette(g, artwork) : null;
-  // The small line over the headline: the recipient, unless the headline already names them.
-  const namesRecipient = !!w.recipientName && w.headline.toLowerCase().includes(w.recipientName.toLowerCase());
-  const kicker = w.recipientName && !namesRecipient ? `For ${w.recipientName}` : w.occasionName;
+  // The small line over the headline: the recipient, unless the headline already names them; then
+  // the occasion, unless the headline already says it ("CONGRATULATIONS" over "Congratulations, Bartholomew!").
+  const says = (words: string | null | undefined) => !!words && w.headline.toLowerCase().includes(words.toLowerCase());
+  const kicker = w.recipientName && !says(w.recipientName) ? `For ${w.recipientName}` : says(w.occasionName) ? null : w.occasionName;
   // Every block's type is at most its size in the style and small enough for its longest word
   // to fit its width: words are never broken, lines break between them.
   const frontWidth = front.box.w - (front.plate ? 2 * PLATE_PAD_MM : 0);
