@@ -1,6 +1,7 @@
 export * from './errors/app-error.js';
 export * from './logging/logger.js';
 export * from './config/config.schema.js';
+export * from './config/config-slice.js';
 export * from './config/load-config.js';
 export * from './config/secret-key.js';
 export * from './telemetry/propagation.js';
@@ -16,6 +17,7 @@ export type { QueueBoardHandler, QueueInspector } from './queue/queue-inspector.
 export * from './queue/memory-job-queue.js';
 export type { BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
 export * from './db/data-source.js';
+export * from './db/schema-changes.js';
 export * from './db/embedded-postgres.js';
 export * from './db/outbox.js';
 export * from './db/inbox.js';
@@ -29,6 +31,7 @@ export * from './infra.js';
 export * from './real-adapters.js';
 export * from './rpc/serve.js';
 export * from './rpc/calls.js';
+export * from './rpc/serve-route.js';
 export * from './service-app.js';
 export * from './define-service.js';
 export * from './process/run-service.js';
