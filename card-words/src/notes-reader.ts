@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { remembered } from './remembered.js';
 
 /**
  * What a piece of the sender's notes is about, in the order facts are woven in: what a thank-you
@@ -626,7 +627,9 @@ function ownerOf(clause: string): FactOwner {
  * garden" → "the garden"), dates are dropped and proper names keep their article ("the Lake
  * District").
  */
-export function readNotes(notes: string): NotesReading {
+export const readNotes = remembered(200, (notes: string) => notes, readNotesAfresh);
+
+function readNotesAfresh(notes: string): NotesReading {
   const text = notes.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
   const reading: NotesReading = { facts: [], sensitiveWords: [] };
   if (!text) return reading;

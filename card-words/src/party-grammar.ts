@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { remembered } from './remembered.js';
 
 /** A sender or a recipient as grammar sees them: one person, or several (a couple, a family, a team). */
 export interface Party {
@@ -18,7 +19,9 @@ const JOINED = /\S\s*(\band\b|&|\+)\s*\S/i;
  * Whether a name stands for one person or several, read with compromise: joined names,
  * group nouns, plural nouns ("colleagues") and family names in the plural ("The Smiths").
  */
-export function partyOf(name: string): Party {
+export const partyOf = remembered(500, (name: string) => name, partyOfAfresh);
+
+function partyOfAfresh(name: string): Party {
   const n = name.trim();
   const one: Party = { name: n, plural: false, count: 'one' };
   const many: Party = { name: n, plural: true, count: 'many' };

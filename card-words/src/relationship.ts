@@ -1,5 +1,6 @@
 import type { Relationship } from '@cards/contracts';
 import { partyOf } from './party-grammar.js';
+import { remembered } from './remembered.js';
 import { RELATIONSHIPS } from './phrases.js';
 
 /** What the writer needs to know about a card to tell who writes to whom. */
@@ -118,7 +119,14 @@ const SENDER_WORDS: Array<[RegExp, Relationship]> = [
  * (a Valentine between two people is to a partner). Unknown when nothing says it: the writer
  * then uses no relationship's lines.
  */
-export function bondOf(brief: RelationshipBrief): Bond {
+export const bondOf = remembered(
+  500,
+  (b: RelationshipBrief) =>
+    JSON.stringify([b.occasion.slug, b.occasion.name, b.recipient_name, b.sender_name, b.details, b.relationship ?? null]),
+  bondAfresh,
+);
+
+function bondAfresh(brief: RelationshipBrief): Bond {
   const kinFrom = (rel: Relationship, word?: string): Pick<Bond, 'kin' | 'kinKnown'> =>
     word ? { kin: word.toLowerCase(), kinKnown: true } : { kin: defaultKin(rel, brief.recipient_name), kinKnown: false };
   const byName = NAME_WORDS.find(([re]) => re.test(brief.recipient_name));
@@ -155,13 +163,22 @@ export function suitsBond(line: string, bond: Bond): boolean {
   return !bondProblems(line, bond).length;
 }
 
+/** The patterns a relationship never says, compiled once: its own, and romance unless between partners. */
+const neverPatterns = remembered(
+  20,
+  (rel?: Relationship) => rel ?? '',
+  (rel?: Relationship) => {
+    const own = rel ? RELATIONSHIPS.relationships[rel] : undefined;
+    return [...(own?.never ?? []), ...(own?.romantic ? [] : RELATIONSHIPS.romantic)].map((p) => new RegExp(p, 'i'));
+  },
+);
+
 /** The words of a text that a relationship never says, as plain-English problems. */
 export function bondProblems(text: string, bond: Bond): string[] {
-  const rel = bond.relationship ? RELATIONSHIPS.relationships[bond.relationship] : undefined;
-  const patterns = [...(rel?.never ?? []), ...(rel?.romantic ? [] : RELATIONSHIPS.romantic)];
+  const plain = text.replace(/[‘’]/g, "'");
   const out: string[] = [];
-  for (const p of patterns) {
-    const m = new RegExp(p, 'i').exec(text.replace(/[‘’]/g, "'"));
+  for (const re of neverPatterns(bond.relationship)) {
+    const m = re.exec(plain);
     if (m) out.push(`“${m[0]}” is not how ${bond.relationship ? describe(bond.relationship) : 'someone who is not a partner'} writes`);
   }
   return out;

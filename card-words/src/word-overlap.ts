@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { remembered } from './remembered.js';
 
 /** Words as a reader sees them: lower case, curly apostrophes made straight, punctuation dropped. */
 export function wordsOf(text: string): string[] {
@@ -84,22 +85,16 @@ const STOP = new Set([
 /**
  * The content words of a text, reduced to their roots ("wishes" and "wishing" are one word),
  * without function words and without the names given in `ignore` (the sender's and the
- * recipient's, which every option of a card shares by design).
+ * recipient's, which every option of a card shares by design). A writer compares each draft
+ * with the same siblings many times: their words are read once.
  */
-export function contentWords(text: string, ignore: readonly string[] = []): Set<string> {
-  const key = `${ignore.join('|')}\u0000${text}`;
-  const hit = CACHE.get(key);
-  if (hit) return hit;
-  const out = contentWordsOf(text, ignore);
-  if (CACHE.size >= 2000) CACHE.delete(CACHE.keys().next().value!);
-  CACHE.set(key, out);
-  return out;
-}
+export const contentWords = remembered(
+  2000,
+  (text: string, ignore: readonly string[] = []) => `${ignore.join('|')}\u0000${text}`,
+  contentWordsOf,
+);
 
-// A writer compares each draft with the same siblings many times: their words are read once.
-const CACHE = new Map<string, Set<string>>();
-
-function contentWordsOf(text: string, ignore: readonly string[]): Set<string> {
+function contentWordsOf(text: string, ignore: readonly string[] = []): Set<string> {
   const skip = new Set(ignore.flatMap((n) => wordsOf(n)));
   const doc = nlp(text.replace(/[‘’]/g, "'"));
   doc.compute('root');

@@ -209,7 +209,8 @@ export function checkWords(
 
   const mine = partsOf(inside, brief.sender_name);
   // The message between the salutation and the sign-off: "Dear" and "With love" are compared on their own.
-  const myWords = contentWords(mine.body, shared);
+  // Read only when there is another option to compare with (reading is most of a check's cost).
+  const myWords = others.length ? contentWords(mine.body, shared) : new Set<string>();
   let maxOverlap = 0;
   let sameOpening = false;
   let sameSignOff = false;
