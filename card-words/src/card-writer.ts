@@ -22,8 +22,17 @@ export function toneOf(persona: WritingRequest['persona']): Tone {
   return 'warm';
 }
 
-/** Drafts per round before settling for the best: six openings, six twists of the body; four rounds at most (earlier texts use some up). */
+/** Drafts per round: six openings, six twists of the body. */
 const DRAFTS = 36;
+/**
+ * Rounds of drafts checked before settling for the best: four for a card of a few options;
+ * one when it already has many (its lines run out, and a card of thirty options would
+ * otherwise cost seconds for each new one). Drafts equal to an earlier text are passed over
+ * without counting, within eight rounds.
+ */
+const ROUNDS = { few: 4, many: 1, manyFrom: 8, search: 8 } as const;
+/** Options one generate call makes at most: the ones written in parallel. */
+const BATCH = 4;
 /** Drafts of successive versions start this far apart, so a regenerate starts from fresh lines. */
 const VERSION_STRIDE = 4;
 
@@ -59,7 +68,8 @@ export const knownWords = (req: WritingRequest) => [req.recipient_name, req.send
 async function elders(req: WritingRequest): Promise<CardWords[]> {
   if (req.version !== 1 || !req.option) return [];
   const out: CardWords[] = [];
-  for (let p = 0; p < req.option; p++) {
+  // Only the options written beside it (one generate makes at most four): earlier ones are stored, and come as siblings.
+  for (let p = Math.max(0, req.option - (BATCH - 1)); p < req.option; p++) {
     const key = JSON.stringify([
       req.cardId ?? req.instanceId,
       p,
@@ -108,11 +118,13 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
   const c: Composition = { ...compositionFor(req), others: earlier.map((o) => o.inside), otherFronts: earlier.map((o) => o.front) };
   const start = (req.option ?? 0) + (req.version - 1) * VERSION_STRIDE;
   let best: (WrittenOption & { score: number }) | undefined;
-  for (let k = 0; k < DRAFTS * 4; k++) {
+  const checks = DRAFTS * (others.length >= ROUNDS.manyFrom ? ROUNDS.many : ROUNDS.few);
+  for (let k = 0, checked = 0; k < DRAFTS * ROUNDS.search && checked < checks; k++) {
     // Drafting is CPU work: a service writing words keeps answering its other requests between drafts.
     if (k % 4 === 3) await nextTurn();
     const words = composeDraft(c, start + (k % 6), Math.floor(k / 6));
     if (said.has(words.inside.trim())) continue;
+    checked++;
     const check = checkWords(words, req, others, c.reading);
     const score = check.problems.length * 10 + check.distinct.maxOverlap;
     if (check.ok || !best || score < best.score) {
@@ -122,5 +134,11 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
       if (!best || total < best.score) best = { words, check, prose, score: total };
     }
   }
-  return { words: best!.words, check: best!.check, prose: best!.prose };
+  if (best) return { words: best.words, check: best.check, prose: best.prose };
+  // Every draft tried was an earlier text (hundreds of regenerates): twist further until one is new.
+  for (let twist = DRAFTS * ROUNDS.search; ; twist++) {
+    const words = composeDraft(c, start + twist, twist);
+    if (!said.has(words.inside.trim()) || twist > 10 * DRAFTS * ROUNDS.search)
+      return { words, check: checkWords(words, req, others, c.reading), prose: await proseFindings(words, knownWords(req)) };
+  }
 }
