@@ -16,11 +16,18 @@ export async function mountedRoutes(): Promise<ApiRoute[]> {
   const queue = new MemoryJobQueue(log);
   const registry = new RouteRegistry();
   try {
-    await mountRoutes({ rpc, registry }, bus, createCatalogReads(), {
-      queue,
-      health: new Health(),
-      config: { BUS: 'memory', QUEUE: 'memory' },
-    });
+    await mountRoutes(
+      { rpc, registry },
+      bus,
+      createCatalogReads(),
+      {
+        queue,
+        health: new Health(),
+        config: { BUS: 'memory', QUEUE: 'memory' },
+      },
+      { secureCookies: false },
+      { log },
+    );
     return registry.routes;
   } finally {
     await queue.close();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { renderingRoutes, type AssetChunk, type PrintFileRef } from '@cards/contracts';
-import { AppError, currentTraceCarrier, requestCall, type RequestBus } from '@cards/kit';
+import { parseThumbnailKey, RenderingCalls, renderingRoutes, type AssetChunk, type PrintFileRef } from '@cards/contracts';
+import { AppError, currentTraceCarrier, requestCall, type Logger, type RequestBus } from '@cards/kit';
 import { Router, type Response } from 'express';
 import { custom, forward, type RouteContext } from '../http/forward.js';
+import { sendThumbnailPlaceholder } from './thumbnail-placeholder.js';
 
 /** Asset kinds anyone may fetch; print PDFs are never public (owner or admin routes only). */
 const PUBLIC_PREFIXES = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/'];
@@ -49,8 +50,41 @@ const pdfHeaders = (ref: PrintFileRef) => () => ({
   'Cache-Control': 'private, no-store',
 });
 
+/**
+ * A thumbnail: the kept picture when it is drawn; otherwise rendering is asked to draw it (once,
+ * however many ask) and the picture is served if it is done within a moment. Anything else
+ * (still drawing, drawing failed, an option changed since, rendering not answering) answers the
+ * light placeholder, never an error, so an `<img>` or a mail never shows a broken picture.
+ */
+async function serveThumbnail(rpc: RequestBus, key: string, res: Response, headers: () => Record<string, string>, log: Logger) {
+  const trace = currentTraceCarrier();
+  const stream = async () => {
+    try {
+      await streamAsset(rpc, key, res, headers, trace);
+      return true;
+    } catch (e) {
+      if ((e as AppError).status === 404) return false;
+      throw e;
+    }
+  };
+  try {
+    if (await stream()) return;
+    const { status } = await requestCall(rpc, RenderingCalls.thumbnailDraw, { key }, { headers: trace, timeoutMs: 15_000 });
+    if (status === 'ready' && (await stream())) return;
+  } catch (err) {
+    if (res.headersSent) return;
+    log.warn({ err, key }, 'thumbnail not served; answering the placeholder');
+  }
+  sendThumbnailPlaceholder(res);
+}
+
+/** What the file routes need besides the bus. */
+export interface RenderingDeps {
+  log: Logger;
+}
+
 /** The rendering part of the REST surface: print PDFs, order print files and public assets. */
-export async function renderingRouter(ctx: RouteContext): Promise<Router> {
+export async function renderingRouter(ctx: RouteContext, { log }: RenderingDeps): Promise<Router> {
   const router = Router();
 
   // Express 5 reads `:id.pdf` as the parameter `id` followed by the literal `.pdf`.
@@ -87,21 +121,17 @@ export async function renderingRouter(ctx: RouteContext): Promise<Router> {
       res.status(304).set('ETag', etag).end();
       return;
     }
-    await streamAsset(
-      ctx.rpc,
-      key,
-      res,
-      (first) => ({
-        // Keys are content-addressed (a new render or artwork gets a new key), so they never change.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ETag: etag,
-        // An SVG opened on its own must not run anything.
-        ...(first.content_type === 'image/svg+xml'
-          ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-          : {}),
-      }),
-      currentTraceCarrier(),
-    );
+    const headers = (first?: AssetChunk) => ({
+      // Keys are content-addressed (a new render or artwork gets a new key), so they never change.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      // An SVG opened on its own must not run anything.
+      ...(first?.content_type === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
+    });
+    if (parseThumbnailKey(key)) await serveThumbnail(ctx.rpc, key, res, headers, log);
+    else await streamAsset(ctx.rpc, key, res, headers, currentTraceCarrier());
   });
 
   return router;

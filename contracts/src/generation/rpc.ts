@@ -31,10 +31,7 @@ export const CardInstanceRenderData = z.object({
   user_id: z.number().int(),
   account_id: z.number().int(),
   status: CardInstanceStatus,
-  /**
-   * The parts' own statuses: an option is `ready` only once its thumbnail exists, so the
-   * renderer makes the thumbnail when both parts are ready while the option is still `generating`.
-   */
+  /** The parts' own statuses: an option is `ready` once both are. */
   text_status: CardInstanceStatus.optional(),
   image_status: CardInstanceStatus.optional(),
   /** Greeting on the front, over the artwork. */
@@ -56,7 +53,10 @@ export const CardInstanceRenderData = z.object({
   photos: z.array(CardPhotoRenderData).optional(),
   /** Group card: the signatures for the inside panels, oldest first. Optional for older senders. */
   signatures: z.array(SignatureRenderData).optional(),
-  /** sha256 of everything that changes the rendered card: a render is reusable while it matches. */
+  /**
+   * sha256 of everything that changes the rendered card, the layout's version included: a
+   * render is reusable while it matches, and the thumbnails' keys carry it.
+   */
   content_hash: z.string(),
 });
 export type CardInstanceRenderData = z.infer<typeof CardInstanceRenderData>;

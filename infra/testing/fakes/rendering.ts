@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import {
   CartOrderEvents,
   GenerationCalls,
-  GenerationEvents,
   Id,
+  parseThumbnailKey,
   RenderingCalls,
   RenderingEvents,
+  thumbnailKeys,
   type CardInstanceRenderedData,
   type OrderPaidData,
   type OrderPrintFile,
+  type ThumbnailDrawReply,
 } from '@cards/contracts';
 import {
   conflict,
@@ -42,17 +44,20 @@ interface PrintLine {
 
 /**
  * The rendering service as generation, cart-order and the BFF see it, for a service's own test
- * lane, without Chromium. Like rendering, it draws an option's thumbnails once its words and
- * artwork are ready (from `generation.card_instance.render_data`, whose reply is checked) and
- * announces them with the render's `content_hash`; it answers the print-PDF and asset calls;
+ * lane, without Chromium. Like rendering, it draws an option's thumbnails when the BFF first
+ * asks for them, if the key names the option's current version (from
+ * `generation.card_instance.render_data`, whose reply is checked), and announces them with the
+ * render's `content_hash`; it answers the print-PDF and asset calls;
  * and it makes an order's print files when the order is paid (or released), announcing them
  * as print-ready. The pictures and PDFs are tiny valid files (`files.ts`): the point is the
  * contract, not the layout. Calls are served with their replies checked and events are made
  * from their declarations, so a fake that drifts from the contract fails the test using it.
  */
 export class FakeRendering extends ServedCalls {
-  /** Every thumbnail announced, oldest first. */
+  /** Every thumbnail drawn and announced, oldest first. */
   readonly thumbnails: CardInstanceRenderedData[] = [];
+  /** Keys being drawn now: one drawing however many ask. */
+  private readonly drawing = new Map<string, Promise<ThumbnailDrawReply>>();
   private readonly printLines: PrintLine[] = [];
   private readonly subs: EventSubscription[] = [];
 
@@ -62,7 +67,7 @@ export class FakeRendering extends ServedCalls {
     private readonly assets: AssetStore,
     /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
     private readonly publicApiUrl: string,
-    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn, as on the platform. */
+    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn (always `drawing`), as on the platform. */
     private readonly opts: { workers?: boolean } = {},
   ) {
     super(rpc);
@@ -75,6 +80,14 @@ export class FakeRendering extends ServedCalls {
       if (!file) throw noAsset();
       const slice = file.body.subarray(req.offset, req.offset + req.length);
       return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
+    });
+    await this.serve(RenderingCalls.thumbnailDraw, async ({ key }) => {
+      let answer = this.drawing.get(key);
+      if (!answer) {
+        answer = this.drawThumbnails(key).finally(() => this.drawing.delete(key));
+        this.drawing.set(key, answer);
+      }
+      return answer;
     });
     await this.serve(RenderingCalls.cardInstancePdf, async (call) => {
       const actor = requireActor(call);
@@ -110,15 +123,6 @@ export class FakeRendering extends ServedCalls {
     this.subs.push(
       await consumeEvent(this.bus, {
         service: 'rendering',
-        handler: 'fake_thumbnails',
-        event: GenerationEvents.cardInstanceUpdated,
-        perReplica: true,
-        // As rendering: both parts ready, and not the change its own thumbnail made.
-        filter: (e) => this.opts.workers !== false && partsReady(e.data) && !e.data.changed?.includes('thumbnail'),
-        handle: (e) => this.drawThumbnails(e.data.card_instance_id),
-      }),
-      await consumeEvent(this.bus, {
-        service: 'rendering',
         handler: 'fake_order_paid',
         event: CartOrderEvents.orderPaid,
         perReplica: true,
@@ -145,25 +149,32 @@ export class FakeRendering extends ServedCalls {
     return this.printLines.filter((l) => l.order_id === orderId).map((l) => l.file);
   }
 
-  private async drawThumbnails(id: number): Promise<void> {
-    const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id });
-    if (!partsReady(data)) return;
-    const base = `rendering/thumbnails/${id}-${data.content_hash.slice(0, 16)}`;
-    const url = (key: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${key}`;
-    await this.assets.put(`${base}-inside.webp`, TINY_WEBP, 'image/webp');
-    await this.assets.put(`${base}-front.webp`, TINY_WEBP, 'image/webp');
+  private async drawThumbnails(key: string): Promise<ThumbnailDrawReply> {
+    const named = parseThumbnailKey(key)!;
+    if (await this.assets.exists(key)) return { status: 'ready' };
+    const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id: named.card_instance_id }).catch((e) => {
+      if ((e as { status?: number }).status === 404) return null;
+      throw e;
+    });
+    const keys = data && thumbnailKeys(data.id, data.content_hash);
+    if (!data || !keys || !partsReady(data) || keys[named.side] !== key) return { status: 'unknown' };
+    if (this.opts.workers === false) return { status: 'drawing' };
+    const url = (k: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
+    await this.assets.put(keys.inside, TINY_WEBP, 'image/webp');
+    await this.assets.put(keys.front, TINY_WEBP, 'image/webp');
     const rendered = RenderingEvents.cardInstanceRendered.data.parse({
-      card_instance_id: id,
+      card_instance_id: data.id,
       card_id: data.card_id,
       account_id: data.account_id,
       kind: 'thumbnail',
-      asset_key: `${base}-front.webp`,
-      url: url(`${base}-front.webp`),
-      inside_url: url(`${base}-inside.webp`),
+      asset_key: keys.front,
+      url: url(keys.front),
+      inside_url: url(keys.inside),
       content_hash: data.content_hash,
     });
     this.thumbnails.push(rendered);
     await this.bus.publish(makeEnvelope(RenderingEvents.cardInstanceRendered, rendered, { source: 'rendering' }));
+    return { status: 'ready' };
   }
 
   private async printOrder(order: Omit<OrderPaidData, 'held_until'>): Promise<void> {

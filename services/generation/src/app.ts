@@ -13,6 +13,7 @@ import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
 import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
+import { ReadyWithoutThumbnail1700000054000 } from './db/migrations/1700000054000-ready-without-thumbnail.js';
 import { GENERATION_ENTITIES } from './db/entities.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
@@ -35,7 +36,6 @@ import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.
 import { CardPhotoService } from './modules/photos/card-photo.service.js';
 import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
 import { CardInstanceService } from './modules/instances/card-instance.service.js';
-import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
 import { CardSigningService } from './modules/signing/card-signing.service.js';
@@ -90,6 +90,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       AddFrontRequested1700000051000,
       CardPhotos1700000052000,
       CardSigning1700000053000,
+      ReadyWithoutThumbnail1700000054000,
     ],
     async wire({ ds, outbox, log, onStop, onStarted }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
@@ -150,9 +151,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerSigningHandlers(
           infra.rpc,
           new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
-          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }),
+          new SignerService({ ds, outbox, moderator, tokens, limiter, catalog, config: infra.config }),
         );
-        const subs = [await subscribeSubscriptionChanged(infra.bus, ds), await subscribeCardInstanceRendered(infra.bus, ds, instances)];
+        const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
         if (infra.config.SEED) {
           subs.push(
             await subscribeSampleSeeding({

@@ -7,7 +7,6 @@ import { RENDERING_ENTITIES } from './modules/renders/render.entities.js';
 import { QUEUE } from './modules/renders/render-plan.js';
 import { registerRenderHandlers } from './modules/renders/render.handlers.js';
 import { RenderService } from './modules/renders/render.service.js';
-import { onCardInstanceUpdated } from './modules/renders/subscribers/on-card-instance-updated.js';
 import { onOrderPaid } from './modules/renders/subscribers/on-order-paid.js';
 import { onOrderReleased } from './modules/renders/subscribers/on-order-released.js';
 import { ChromiumPdfRenderer } from './render/chromium-pdf-renderer.js';
@@ -40,6 +39,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         assets: infra.assets,
         log,
         waitMs: cfg.RENDER_WAIT_MS,
+        thumbnailWaitMs: cfg.THUMBNAIL_WAIT_MS,
       });
       let browser: ChromiumBrowser | undefined;
       if (runsWorkers(cfg)) {
@@ -74,11 +74,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
       // ROLE=worker processes only take jobs; ROLE=service processes only answer and subscribe.
       if (runsHandlers(cfg)) {
         await registerRenderHandlers(infra.rpc, renders);
-        for (const sub of [
-          await onCardInstanceUpdated(infra.bus, renders),
-          await onOrderPaid(infra.bus, renders),
-          await onOrderReleased(infra.bus, renders),
-        ]) {
+        for (const sub of [await onOrderPaid(infra.bus, renders), await onOrderReleased(infra.bus, renders)]) {
           onStop('subscription', () => sub.stop());
         }
       }

@@ -1,4 +1,4 @@
-import { CartOrderEvents, GenerationEvents, RenderingCalls, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
+import { CartOrderEvents, RenderingCalls, thumbnailKeys, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
 import { makeEnvelope, requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
@@ -69,7 +69,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(await pdftext(await pdfOf(second))).toContain('A second, better version.');
   });
 
-  it('when a card instance becomes ready, then its front and inside thumbnails are stored and announced', async () => {
+  it("when an option's thumbnail is first asked for, then its front and inside are drawn, stored under its version's keys and announced", async () => {
     h.instances.set(
       44,
       sampleRenderData({
@@ -78,34 +78,39 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
         account_id: 5,
         front_text: 'Congratulations!',
         occasion: { id: 3, slug: 'congratulations', name: 'Congratulations' },
+        content_hash: 'c0ffee'.repeat(10),
       }),
     );
-    await h.infra.bus.publish(
-      makeEnvelope(
-        GenerationEvents.cardInstanceUpdated,
-        { card_instance_id: 44, card_id: 8, account_id: 5, user_id: 1, status: 'ready' },
-        { source: 'generation' },
-      ),
-    );
-    await eventually(
-      () =>
-        h.events.find(
-          (e) =>
-            e.type === 'rendering.card_instance.rendered.v1' &&
-            (e.data as { card_instance_id: number; kind: string }).card_instance_id === 44,
-        ),
-      { timeout: 60_000 },
-    ).toBeTruthy();
-    const ev = h.events.find((e) => (e.data as { card_instance_id?: number }).card_instance_id === 44)!.data as Record<string, string>;
-    expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5 });
-    expect(ev.url).toMatch(/^http:\/\/api\.cards\.test\/assets\/rendering\/thumbnails\/44-[0-9a-f]{20}-front\.webp$/);
-    expect(ev.inside_url).toMatch(/-inside\.webp$/);
-    const front = await h.infra.assets.get(ev.asset_key!);
+    const keys = thumbnailKeys(44, 'c0ffee'.repeat(10));
+    // Nothing is drawn before someone asks: the option's readiness does not wait for it.
+    expect(await h.infra.assets.exists(keys.front)).toBe(false);
+    // The first request waits a moment for it (THUMBNAIL_WAIT_MS); later ones find it drawn.
+    await eventually(async () => (await requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key: keys.front })).status, {
+      timeout: 60_000,
+    }).toBe('ready');
+    const ev = h.events.find(
+      (e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number }).card_instance_id === 44,
+    )!.data as Record<string, string>;
+    expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5, asset_key: keys.front });
+    expect(ev.url).toBe(`http://api.cards.test/assets/${keys.front}`);
+    expect(ev.inside_url).toBe(`http://api.cards.test/assets/${keys.inside}`);
+    const front = await h.infra.assets.get(keys.front);
     expect(front!.body.subarray(0, 4).toString()).toBe('RIFF');
     expect(rasterSize(front!.body)).toMatchObject({ type: 'webp', width: 600 });
-    expect(rasterSize((await h.infra.assets.get(ev.asset_key!.replace('-front.webp', '-inside.webp')))!.body)).toMatchObject({
-      width: 1000,
-    });
+    expect(rasterSize((await h.infra.assets.get(keys.inside))!.body)).toMatchObject({ width: 1000 });
+  });
+
+  it('when a key names an older version of an option, or one not made yet, then nothing is drawn', async () => {
+    const renders = h.app.parts().browser!.stats().renders;
+    const draw = (key: string) => requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key });
+    expect(await draw(thumbnailKeys(44, 'f'.repeat(64)).front)).toEqual({ status: 'unknown' });
+    expect(await draw(thumbnailKeys(999, 'f'.repeat(64)).inside)).toEqual({ status: 'unknown' });
+    h.instances.set(
+      48,
+      sampleRenderData({ id: 48, status: 'generating', text_status: 'ready', image_status: 'generating', content_hash: 'g1' }),
+    );
+    expect(await draw(thumbnailKeys(48, 'g1').front)).toEqual({ status: 'unknown' });
+    expect(h.app.parts().browser!.stats().renders).toBe(renders);
   });
 
   it('when an order is paid, then each line gets a stamped print file and the order is announced print-ready', async () => {

@@ -189,6 +189,15 @@ export const ConfigSchema = z.object({
     .min(0)
     .default(25_000)
     .describe('How long GET /card_instances/{id}.pdf waits for a render it started before answering 503'),
+  THUMBNAIL_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(2_000)
+    .describe(
+      'How long the first request for a thumbnail waits for it to be drawn before answering a light placeholder (kept short: a page loads several pictures at once)',
+    ),
   GENERATION_OPTIONS: z.coerce
     .number()
     .int()

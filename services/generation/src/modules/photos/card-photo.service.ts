@@ -174,7 +174,7 @@ export class CardPhotoService {
   }
 
   /**
-   * Every option of the card gets a new cover (its thumbnail is made again from the new data).
+   * Every option of the card gets a new cover (a new version, so new thumbnail URLs).
    * A front photo ends any artwork still to be made (its version moves on, so a running job is
    * fenced off); without a front photo, options that never had artwork get it queued.
    */
@@ -201,7 +201,6 @@ export class CardPhotoService {
         row.image_lease = null;
         refs.push({ id: row.id, part: 'image', version: row.image_version, created_at: row.created_at });
       }
-      row.thumbnail_url = null;
       await announce(m, this.d.outbox, await saveInstance(m, row), changed);
     }
     await touchCard(m, cardId);

@@ -228,8 +228,6 @@ export class GenerationPipeline {
         row[`${data.part}_status`] = 'ready';
         row[`${data.part}_error`] = null;
       }
-      // A new picture or new words make the last thumbnail stale; the renderer makes a new one.
-      if (outcome === 'ready') row.thumbnail_url = null;
       const saved = await saveInstance(m, row);
       await announce(m, this.d.outbox, saved, changed.includes('status') ? changed : [...changed, 'status']);
       return true;

@@ -1,5 +1,5 @@
 import { cardContent } from '@cards/card-layout';
-import { RenderingEvents, type CardInstanceRenderData } from '@cards/contracts';
+import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
@@ -14,7 +14,6 @@ import {
   printKey,
   renderHash,
   stampText,
-  thumbnailKeys,
   type PrintJobData,
   type ThumbnailJobData,
 } from './render-plan.js';
@@ -52,13 +51,14 @@ export class RenderJobs {
     throw new Error(`unknown rendering job ${job.name}`);
   }
 
+  /** Draws the version of an option someone asked for; an option changed since has a new key, asked for by itself. */
   private async thumbnail(job: ThumbnailJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
-    if (!partsReady(data)) return { skipped: data.status };
-    const product = await this.d.source.product(null);
-    const hash = renderHash('thumbnail', data, product, null);
-    const keys = thumbnailKeys(data.id, hash);
-    if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
+    if (!partsReady(data) || data.content_hash !== job.content_hash) return { skipped: 'changed' };
+    const keys = thumbnailKeys(data.id, data.content_hash);
+    // The front is written last: its key is what requests look for.
+    if (!(await this.d.assets.exists(keys.front))) {
+      const product = await this.d.source.product(null);
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
       const shots = await this.d.thumbnails.renderThumbnails(
@@ -68,7 +68,11 @@ export class RenderJobs {
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
     const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
-    await this.record(data, 'thumbnail', hash, keys.front, keys.inside, { url: url(keys.front), inside_url: url(keys.inside) });
+    // One option's version: two options with the same words and artwork are still two pictures.
+    await this.record(data, 'thumbnail', `${data.id}-${data.content_hash}`, keys.front, keys.inside, {
+      url: url(keys.front),
+      inside_url: url(keys.inside),
+    });
     return { asset_key: keys.front };
   }
 
@@ -88,11 +92,7 @@ export class RenderJobs {
     return { asset_key: key };
   }
 
-  /**
-   * Records a finished render and announces it: a PDF once per distinct render, a thumbnail
-   * every time one is asked for (an option whose words were saved unchanged waits for it to
-   * become ready again).
-   */
+  /** Records a finished render and announces it, once per distinct render. */
   private async record(
     data: CardInstanceRenderData,
     kind: 'thumbnail' | 'print_pdf',
@@ -121,7 +121,7 @@ export class RenderJobs {
         .orIgnore()
         .returning('id')
         .execute();
-      if (inserted.raw.length || kind === 'thumbnail') {
+      if (inserted.raw.length) {
         await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
           card_instance_id: data.id,
           card_id: data.card_id,

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
+import { LAYOUT_VERSION } from '@cards/card-layout';
 import type { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
-
-/** Bumped whenever the layout changes how a card looks, so every cached render is made again. */
-export const LAYOUT_VERSION = 4;
 
 export const QUEUE = 'rendering';
 export const JOB_THUMBNAIL = 'render-thumbnail';
@@ -51,11 +49,6 @@ export function renderHash(
   return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20);
 }
 
-export const thumbnailKeys = (instanceId: number, hash: string) => ({
-  front: `rendering/thumbnails/${instanceId}-${hash}-front.webp`,
-  inside: `rendering/thumbnails/${instanceId}-${hash}-inside.webp`,
-});
-
 export const printKey = (instanceId: number, hash: string, order?: { order_id: number; line_id: number }) =>
   order
     ? `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf`
@@ -68,7 +61,8 @@ export interface PrintJobData {
   order?: OrderStamp & { size: PrintProduct['size'] | null };
 }
 
-/** Job data of `render-thumbnail`. */
+/** Job data of `render-thumbnail`: the option and the version of it whose pictures were asked for. */
 export interface ThumbnailJobData {
   card_instance_id: number;
+  content_hash: string;
 }

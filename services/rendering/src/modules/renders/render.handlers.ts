@@ -29,4 +29,5 @@ export async function registerRenderHandlers(rpc: RequestBus, renders: RenderSer
     return renders.orderPrintFile(p.id, p.line_id);
   });
   await serveCall(rpc, RenderingCalls.asset, async (req) => renders.readAsset(req));
+  await serveCall(rpc, RenderingCalls.thumbnailDraw, async (req) => renders.drawThumbnail(req.key));
 }
