@@ -16,10 +16,7 @@ import { kustomize, type K8sObject } from './support/kustomize.js';
 import { parseYaml, readRepoFile, repoPath } from './support/repo.js';
 
 const overlays = readdirSync(repoPath('k8s/overlays'));
-const rendered = Object.fromEntries(overlays.map((o) => [o, kustomize(repoPath('k8s/overlays', o))])) as Record<
-  string,
-  K8sObject[]
->;
+const rendered = Object.fromEntries(overlays.map((o) => [o, kustomize(repoPath('k8s/overlays', o))])) as Record<string, K8sObject[]>;
 const external = parseYaml<{ secrets: ExternalSecret[] }>(readRepoFile('k8s/external-secrets.yaml')).secrets;
 const get = (objs: K8sObject[], kind: string, name: string) => {
   const o = objs.find((x) => x.kind === kind && x.metadata.name === name);

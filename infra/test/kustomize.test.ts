@@ -17,7 +17,9 @@ describe('rendering with kubectl kustomize', () => {
   };
 
   it('when there is no kubectl, then rendering fails saying kubectl is missing and how to get it', () => {
-    expect(() => kustomize(folder({}), { kubectl: join(folder({}), 'kubectl') })).toThrow(/kubectl is not installed\. Install kubectl 1\.27 or newer/);
+    expect(() => kustomize(folder({}), { kubectl: join(folder({}), 'kubectl') })).toThrow(
+      /kubectl is not installed\. Install kubectl 1\.27 or newer/,
+    );
   });
 
   it('when a kustomization names a file that does not exist, then rendering fails with kustomize’s own reason', () => {
@@ -28,7 +30,8 @@ describe('rendering with kubectl kustomize', () => {
   it('when a kustomization sets a namespace, then every object comes back parsed and in it', () => {
     const d = folder({
       'kustomization.yaml': 'namespace: shop\nresources: [cm.yaml]\n',
-      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: a }\ndata: { K: v }\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: { name: b }\n',
+      'cm.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: a }\ndata: { K: v }\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: { name: b }\n',
     });
     expect(kustomize(d).map((o) => [o.kind, o.metadata.name, o.metadata.namespace])).toEqual([
       ['ConfigMap', 'a', 'shop'],

@@ -27,10 +27,14 @@ function kustomizeMajor(kubectl: string): number {
     out = execFileSync(kubectl, ['version', '--client'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new Error(`${missing ? 'kubectl is not installed' : `kubectl version --client failed: ${(e as Error).message}`}. ${HOW_TO_GET_IT}`);
+    throw new Error(
+      `${missing ? 'kubectl is not installed' : `kubectl version --client failed: ${(e as Error).message}`}. ${HOW_TO_GET_IT}`,
+      { cause: e },
+    );
   }
   const v = /Kustomize Version:\s*v(\d+)/.exec(out);
-  if (!v) throw new Error(`kubectl does not say which kustomize it has (\`kubectl version --client\` printed: ${out.trim()}). ${HOW_TO_GET_IT}`);
+  if (!v)
+    throw new Error(`kubectl does not say which kustomize it has (\`kubectl version --client\` printed: ${out.trim()}). ${HOW_TO_GET_IT}`);
   return Number(v[1]);
 }
 
@@ -48,7 +52,7 @@ export function kustomize(dir: string, opts: { kubectl?: string } = {}): K8sObje
     yaml = execFileSync(kubectl, ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   } catch (e) {
     const stderr = String((e as { stderr?: unknown }).stderr ?? '').trim();
-    throw new Error(`kubectl kustomize ${dir} failed: ${stderr || (e as Error).message}`);
+    throw new Error(`kubectl kustomize ${dir} failed: ${stderr || (e as Error).message}`, { cause: e });
   }
   return parseAllDocuments(yaml).map((doc) => {
     if (doc.errors.length) throw new Error(`kubectl kustomize ${dir} printed YAML that does not parse: ${doc.errors[0]!.message}`);
