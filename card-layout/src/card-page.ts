@@ -14,8 +14,6 @@ export interface CardPageRequest {
   artwork: ArtworkImage | null;
   /** The customer's photos by panel, with their crops and (front) the greeting's band. */
   photos?: PagePhotos;
-  /** Order stamp for the back panel, e.g. "Order 10042 · line 2 of 3 · qty 5". */
-  stamp: string | null;
   fonts: FontSource;
   /** Set when `fonts` gives URLs rather than `data:`: the origin they are on. */
   fontOrigin?: string;
@@ -43,7 +41,6 @@ export function cardPage(req: CardPageRequest): CardPage {
     artwork: req.artwork,
     photos: req.photos,
     theme: cardTheme(req.content.style, req.content.palette),
-    stamp: req.stamp,
     productLabel: req.product.name,
     title,
     fonts: req.fonts,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { rasterSize } from '@cards/card-layout';
 import { sampleRenderData } from '../src/samples/sample-card.js';
-import { pagesToPng, pageSizes, pdfinfo, pdftext } from './support/poppler.js';
+import { pagesToPng, pageSizes, pdfinfo, pdftext, words } from './support/poppler.js';
 import { ADMIN, OWNER, STRANGER, startRenderingHarness, type RenderingHarness } from './support/rendering-harness.js';
 
 const PT_PER_MM = 72 / 25.4;
@@ -113,8 +113,10 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(h.app.parts().browser!.stats().renders).toBe(renders);
   });
 
-  it('when an order is paid, then each line gets a stamped print file and the order is announced print-ready', async () => {
+  it("when an order is paid, then each line gets a stamped print file, made from the customer's PDF without rendering it again, and the order is announced print-ready", async () => {
     h.instances.set(45, sampleRenderData({ id: 45, front_text: 'Thank You', content_hash: 't1' }));
+    // Option 42's A6 PDF was downloaded above: its line is stamped onto it; option 45's square PDF is rendered once.
+    const renders = h.app.parts().browser!.stats().renders;
     await h.infra.bus.publish(
       makeEnvelope(
         CartOrderEvents.orderPaid,
@@ -150,6 +152,17 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const [page] = await pageSizes(pdf, 2);
     expect(page!.w).toBeCloseTo((300 + 6) * PT_PER_MM, 1);
     await pagesToPng(pdf, 'order-R-1001-line-2-square');
+    expect(h.app.parts().browser!.stats().renders - renders).toBe(1);
+    const line11 = await h.call(RenderingCalls.orderPrintFilePdf, { actor: ADMIN, params: { id: '501', line_id: '11' } });
+    const customer = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' } });
+    // The same pages, word for word in the same places, plus the stamp.
+    const printed = await words(await pdfOf(line11));
+    const key = (w: { page: number; text: string; x0: number; y0: number }) => `${w.page} ${w.text} ${w.x0.toFixed(1)} ${w.y0.toFixed(1)}`;
+    const inPrint = new Set(printed.map(key));
+    const customerWords = await words(await pdfOf(customer));
+    expect(customerWords.filter((w) => !inPrint.has(key(w)))).toEqual([]);
+    expect(printed.length - customerWords.length).toBe('Order R-1001 · line 1 of 2 · qty 2 · CARD-A6'.split(' ').length);
+    expect(h.app.parts().browser!.stats().renders - renders).toBe(1);
     await expect(h.call(RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '501', line_id: '12' } })).rejects.toMatchObject({
       status: 403,
     });

@@ -151,7 +151,7 @@ export function PrintPreview({ card, option, words, product, only, cover }: Prop
       sender_name: card.sender_name || null,
       signatures: signatures?.map((s) => ({ id: s.id, name: s.name, message: s.message, hand: s.hand })) ?? [],
     };
-    return cardPage({ content, product: p, artwork, photos, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
+    return cardPage({ content, product: p, artwork, photos, fonts: webFonts, fontOrigin: window.location.origin });
   }, [
     option.id,
     live.front,

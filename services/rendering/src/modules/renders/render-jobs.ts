@@ -1,9 +1,10 @@
 import { cardContent } from '@cards/card-layout';
-import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData } from '@cards/contracts';
+import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData, type PrintProduct } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
+import { stampPdf } from '../../render/pdf-stamp.js';
 import { loadPhotos, type CardSource } from './card-source.js';
 import { OrderPrintEntity, OrderPrintFileEntity, RenderEntity } from './render.entities.js';
 import {
@@ -35,6 +36,9 @@ export interface RenderJobsDeps {
  * exists, stores it, and records it with its event in one transaction.
  */
 export class RenderJobs {
+  /** Customer PDFs being rendered in this process, by key. */
+  private readonly rendering = new Map<string, Promise<Buffer | null>>();
+
   constructor(private readonly d: RenderJobsDeps) {}
 
   async handle(job: Job): Promise<unknown> {
@@ -61,9 +65,7 @@ export class RenderJobs {
       const product = await this.d.source.product(null);
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
-      const shots = await this.d.thumbnails.renderThumbnails(
-        thumbnailRequest({ content: cardContent(data), product, artwork, photos, stamp: null }),
-      );
+      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, photos }));
       await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
@@ -76,20 +78,49 @@ export class RenderJobs {
     return { asset_key: keys.front };
   }
 
+  /**
+   * The customer's print PDF of an option version on a product, rendered once and kept; an
+   * order line's print file is that PDF with the order stamp added (no second render).
+   */
   private async printPdf(job: PrintJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
     const product = await this.d.source.product(job.product_id, job.order?.size);
-    const stamp = job.order ? stampText(job.order, product) : null;
+    const plainHash = renderHash('print_pdf', data, product, null);
+    const plainKey = printKey(data.id, plainHash);
+    const rendered = await this.customerPdf(data, product, plainKey);
+    if (!job.order) {
+      await this.record(data, 'print_pdf', plainHash, plainKey, null, {});
+      return { asset_key: plainKey };
+    }
+    const stamp = stampText(job.order, product);
     const hash = renderHash('print_pdf', data, product, stamp);
     const key = printKey(data.id, hash, job.order);
     if (!(await this.d.assets.exists(key))) {
-      const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const photos = await loadPhotos(this.d.source, data.photos, 'print');
-      const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos, stamp }));
-      await this.d.assets.put(key, bytes, 'application/pdf');
+      const bytes = rendered ?? (await this.d.assets.get(plainKey))!.body;
+      await this.d.assets.put(key, await stampPdf(bytes, stamp, product), 'application/pdf');
     }
-    await this.record(data, 'print_pdf', hash, key, null, {}, job.order ? (m) => this.completeLine(m, job, key) : undefined);
+    await this.record(data, 'print_pdf', hash, key, null, {}, (m) => this.completeLine(m, job, key));
     return { asset_key: key };
+  }
+
+  /**
+   * Renders the customer's PDF unless it is kept; the bytes when it was rendered now. Jobs of
+   * this process asking for the same one share the render.
+   */
+  private customerPdf(data: CardInstanceRenderData, product: PrintProduct, key: string): Promise<Buffer | null> {
+    let render = this.rendering.get(key);
+    if (!render) {
+      render = (async () => {
+        if (await this.d.assets.exists(key)) return null;
+        const artwork = await this.d.source.artwork(data.artwork_asset_key);
+        const photos = await loadPhotos(this.d.source, data.photos, 'print');
+        const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos }));
+        await this.d.assets.put(key, bytes, 'application/pdf');
+        return bytes;
+      })().finally(() => this.rendering.delete(key));
+      this.rendering.set(key, render);
+    }
+    return render;
   }
 
   /** Records a finished render and announces it, once per distinct render. */
