@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The job queues the platform knows, each owned by one service: `generation` (words and
- * artwork) and `rendering` (thumbnails and print PDFs).
+ * artwork), `rendering` (thumbnails and PDFs someone is waiting for) and `rendering-print`
+ * (paid orders' print files).
  */
-export const KNOWN_QUEUES = ['generation', 'rendering'] as const;
+export const KNOWN_QUEUES = ['generation', 'rendering', 'rendering-print'] as const;
 export const QueueName = z
   .string()
   .trim()

@@ -4,7 +4,7 @@ import { CreateRenders1700000060000 } from './db/migrations/1700000060000-create
 import { CardSource } from './modules/renders/card-source.js';
 import { RenderJobs } from './modules/renders/render-jobs.js';
 import { RENDERING_ENTITIES } from './modules/renders/render.entities.js';
-import { QUEUE } from './modules/renders/render-plan.js';
+import { PRINT_QUEUE, QUEUE } from './modules/renders/render-plan.js';
 import { registerRenderHandlers } from './modules/renders/render.handlers.js';
 import { RenderService } from './modules/renders/render.service.js';
 import { onOrderPaid } from './modules/renders/subscribers/on-order-paid.js';
@@ -69,6 +69,9 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         // A job's limit covers a browser launch and both pages with room to spare.
         const worker = infra.queue.work(QUEUE, (job) => jobs.handle(job), { concurrency: cfg.RENDER_CONCURRENCY, timeoutMs: step * 4 });
         onStop('render-worker', () => worker.close());
+        // Print files one at a time beside the interactive jobs, sharing the page pool (render-plan.ts).
+        const printWorker = infra.queue.work(PRINT_QUEUE, (job) => jobs.handle(job), { concurrency: 1, timeoutMs: step * 4 });
+        onStop('print-worker', () => printWorker.close());
         browser = pool;
       }
       // ROLE=worker processes only take jobs; ROLE=service processes only answer and subscribe.

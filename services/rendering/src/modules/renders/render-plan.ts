@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION } from '@cards/card-layout';
 import type { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
 
+/**
+ * Two lanes, each its own BullMQ queue: `rendering` for what someone is waiting for now (a
+ * thumbnail being looked at, a PDF being downloaded), first in first out; `rendering-print`
+ * for paid orders' print files. Every rendering worker takes both, the print lane one job at a
+ * time beside its interactive ones, so print files always move however many previews wait, and
+ * a burst of orders never takes more than one of a worker's pages from people waiting. No job
+ * has a BullMQ priority: prioritised jobs wait in a sorted set (`bull:<queue>:prioritized`)
+ * that KEDA's list trigger does not count, so a queue of them would not wake a worker.
+ */
 export const QUEUE = 'rendering';
+export const PRINT_QUEUE = 'rendering-print';
 export const JOB_THUMBNAIL = 'render-thumbnail';
 export const JOB_PRINT_PDF = 'render-print-pdf';
 /** Attempts per render job: a crashed Chromium costs one attempt. */

@@ -18,6 +18,7 @@ import { OrderPrintEntity, OrderPrintFileEntity } from './render.entities.js';
 import {
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
+  PRINT_QUEUE,
   QUEUE,
   RENDER_ATTEMPTS,
   partsReady,
@@ -48,13 +49,7 @@ export interface RenderServiceDeps {
   thumbnailWaitMs: number;
 }
 
-/**
- * Who waits decides the order: a PDF someone asked for is awaited on the request (first), a
- * thumbnail someone is looking at (next; a placeholder shows meanwhile), an order's print files
- * have until the print run (last).
- */
-export const RENDER_PRIORITY = { onDemandPdf: undefined, thumbnail: 5, orderPdf: 10 } as const;
-const jobOpts = (jobId: string, priority?: number) => ({ jobId, attempts: RENDER_ATTEMPTS, backoffMs: 500, priority });
+const jobOpts = (jobId: string) => ({ jobId, attempts: RENDER_ATTEMPTS, backoffMs: 500 });
 
 /** Use cases of the rendering service that need no browser: answer calls, take events, queue jobs. */
 export class RenderService {
@@ -169,7 +164,7 @@ export class RenderService {
       QUEUE,
       JOB_THUMBNAIL,
       { card_instance_id: data.id, content_hash: data.content_hash } satisfies ThumbnailJobData,
-      jobOpts(jobId, RENDER_PRIORITY.thumbnail),
+      jobOpts(jobId),
     );
     // A job that used all its attempts stays failed under its id: this request starts it again.
     await this.d.queue.retry(QUEUE, jobId);
@@ -229,7 +224,7 @@ export class RenderService {
           size: ProductSize.safeParse(f.size).data ?? null,
         },
       };
-      await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`, RENDER_PRIORITY.orderPdf));
+      await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`));
     }
   }
 
