@@ -22,7 +22,7 @@ export async function mountRoutes(
   router.use(await catalogRouter(ctx, bus, catalogReads));
   router.use(await identityRouter(ctx, identity));
   router.use(await renderingRouter(ctx, files));
-  router.use(await generationRouter(ctx));
+  router.use(await generationRouter(ctx, files.assets));
   router.use(await cartOrderRouter(ctx));
   router.use(await opsRouter(ctx, ops));
   return router;

@@ -61,15 +61,10 @@ export const CardInstanceRenderData = z.object({
 });
 export type CardInstanceRenderData = z.infer<typeof CardInstanceRenderData>;
 
-/** What an upload slice's call answers: how many bytes the slice brought. */
-export const PhotoUploadPartReply = z.object({ received: z.number().int().nonnegative() });
-
 /**
- * The calls the BFF streams a photo upload with, each an RpcCall whose body is the slice
- * (`PhotoUploadPart`), the finish (`PhotoUploadFinish`) or `{upload_id}` to abort.
+ * The photo upload's call: an RpcCall whose body is `PhotoUpload`, the temporary key the BFF
+ * streamed the file to (the file itself never crosses the bus).
  */
 export const photoUploadCalls = {
-  part: defineCall({ subject: 'generation.photo.upload_part', request: RpcCall, reply: PhotoUploadPartReply }),
-  finish: defineCall({ subject: 'generation.photo.upload_finish', request: RpcCall, reply: CardPhoto }),
-  abort: defineCall({ subject: 'generation.photo.upload_abort', request: RpcCall, reply: z.null() }),
+  upload: defineCall({ subject: 'generation.photo.upload', request: RpcCall, reply: CardPhoto }),
 } as const;

@@ -30,9 +30,6 @@ import { z } from 'zod';
 import { TINY_WEBP, tinyPdf } from './files.js';
 import { ServedCalls } from './served-calls.js';
 
-/** What the rendering service lets the BFF read out (print PDFs only through the owner-checked calls). */
-const READABLE = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
-const noAsset = () => notFound('asset_not_found', 'No such asset');
 const noInstance = () => notFound('card_instance_not_found', 'Card instance not found');
 const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
   d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
@@ -47,7 +44,7 @@ interface PrintLine {
  * lane, without Chromium. Like rendering, it draws an option's thumbnails when the BFF first
  * asks for them, if the key names the option's current version (from
  * `generation.card_instance.render_data`, whose reply is checked), and announces them with the
- * render's `content_hash`; it answers the print-PDF and asset calls;
+ * render's `content_hash`; it answers the print-PDF calls (the BFF reads the files from the store);
  * and it makes an order's print files when the order is paid (or released), announcing them
  * as print-ready. The pictures and PDFs are tiny valid files (`files.ts`): the point is the
  * contract, not the layout. Calls are served with their replies checked and events are made
@@ -74,13 +71,6 @@ export class FakeRendering extends ServedCalls {
   }
 
   async start(): Promise<this> {
-    await this.serve(RenderingCalls.asset, async (req) => {
-      if (!READABLE.some((p) => req.key.startsWith(p)) || req.key.includes('..')) throw noAsset();
-      const file = await this.assets.get(req.key);
-      if (!file) throw noAsset();
-      const slice = file.body.subarray(req.offset, req.offset + req.length);
-      return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
-    });
     await this.serve(RenderingCalls.thumbnailDraw, async ({ key }) => {
       let answer = this.drawing.get(key);
       if (!answer) {
@@ -112,7 +102,7 @@ export class FakeRendering extends ServedCalls {
       const p = parseInput(z.object({ id: Id, line_id: Id }), call.params);
       const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
       if (!line) throw notFound('print_file_not_found', 'Print file not found');
-      const file = await this.assets.stream(line.asset_key!);
+      const file = await this.assets.head(line.asset_key!);
       return {
         asset_key: line.asset_key!,
         filename: `order-${p.id}-line-${p.line_id}.pdf`,

@@ -55,6 +55,29 @@ describe('rendering through the BFF', () => {
     await pagesToPng(pdf, 'platform-generated-card');
   }, 240_000);
 
+  it('when a file is asked for by range or again, then the BFF streams that range from the store (206), 304 for a known ETag, 416 past the end', async () => {
+    const full = await get(`/card_instances/${instance.id}.pdf`, alice.token);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    const etag = full.headers.get('etag')!;
+    const pdf = Buffer.from(await full.arrayBuffer());
+    const part = await get(`/card_instances/${instance.id}.pdf`, alice.token, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${pdf.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(100, 200))).toBe(true);
+    const tail = await get(`/card_instances/${instance.id}.pdf`, alice.token, { range: 'bytes=-16' });
+    expect(Buffer.from(await tail.arrayBuffer()).toString('latin1')).toContain('%%EOF');
+    expect((await get(`/card_instances/${instance.id}.pdf`, alice.token, { 'if-none-match': etag })).status).toBe(304);
+    const past = await get(`/card_instances/${instance.id}.pdf`, alice.token, { range: `bytes=${pdf.length + 10}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${pdf.length}`);
+    // A public file the same way, cached for a year.
+    const art = await get('/assets/generation/artwork/1-1-sample.svg', undefined, { range: 'bytes=0-4' });
+    expect(art.status).toBe(206);
+    expect(await art.text()).toBe('<svg ');
+    expect(art.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }, 120_000);
+
   it('when another user or nobody asks for the PDF, then it is 404 or 401 as JSON', async () => {
     const other = await get(`/card_instances/${instance.id}.pdf`, bob.token);
     expect(other.status).toBe(404);

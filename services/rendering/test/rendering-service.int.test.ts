@@ -184,12 +184,4 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
       filename: 'card-47-A6.pdf',
     });
   });
-
-  it("when an asset is read, then only the project's own asset kinds are served", async () => {
-    const chunk = await requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'generation/artwork/42-sample.svg' });
-    expect(chunk.size).toBeGreaterThan(100);
-    expect(Buffer.from(chunk.data, 'base64').toString()).toContain('<svg');
-    await expect(requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'identity/keys/jwt.key' })).rejects.toMatchObject({ status: 404 });
-    await expect(requestCall(h.infra.rpc, RenderingCalls.asset, { key: '../etc/passwd' })).rejects.toMatchObject({ status: 404 });
-  });
 });

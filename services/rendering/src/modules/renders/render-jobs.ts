@@ -134,7 +134,7 @@ export class RenderJobs {
     also?: (m: EntityManager) => Promise<void>,
   ) {
     await this.d.ds.transaction(async (m) => {
-      const size = (await this.d.assets.stream(key))?.size ?? 0;
+      const size = (await this.d.assets.head(key))?.size ?? 0;
       // ON CONFLICT (kind, render_hash) DO NOTHING: a row back means this render is new.
       const inserted = await m
         .createQueryBuilder()

@@ -3,15 +3,13 @@ import {
   ProductSize,
   thumbnailKeys,
   type Actor,
-  type AssetChunk,
-  type AssetReadRequest,
   type OrderPaidData,
   type OrderPrintFile,
   type OrderReleasedData,
   type PrintFileRef,
   type ThumbnailDrawReply,
 } from '@cards/contracts';
-import { AppError, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
+import { AppError, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CardSource } from './card-source.js';
 import { OrderPrintEntity, OrderPrintFileEntity } from './render.entities.js';
@@ -27,15 +25,6 @@ import {
   type PrintJobData,
   type ThumbnailJobData,
 } from './render-plan.js';
-
-/** Asset prefixes the rendering service reads out for the BFF; print PDFs only via the owner-checked calls. */
-const READABLE_PREFIXES = [
-  'generation/artwork/',
-  'generation/photo-previews/',
-  'rendering/thumbnails/',
-  'catalog/previews/',
-  'rendering/print/',
-];
 
 export interface RenderServiceDeps {
   ds: DataSource;
@@ -114,20 +103,6 @@ export class RenderService {
     if (!file || !order) throw notFound('print_file_not_found', 'No print file for this order line');
     if (file.status !== 'ready' || !file.asset_key) throw conflict('print_file_not_ready', `The print file is ${file.status}`);
     return this.ref(file.asset_key, `order-${order.order_number}-line-${lineId}.pdf`);
-  }
-
-  /** One slice of a stored asset, for the BFF to stream (it decides which keys are public). */
-  async readAsset(req: Required<AssetReadRequest>): Promise<AssetChunk> {
-    try {
-      assertSafeKey(req.key);
-    } catch {
-      throw notFound('asset_not_found', 'No such asset');
-    }
-    if (!READABLE_PREFIXES.some((p) => req.key.startsWith(p))) throw notFound('asset_not_found', 'No such asset');
-    const file = await this.d.assets.get(req.key);
-    if (!file) throw notFound('asset_not_found', 'No such asset');
-    const slice = file.body.subarray(req.offset, req.offset + req.length);
-    return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
   }
 
   /** Where this service's event consumers record what they applied. */
@@ -229,9 +204,8 @@ export class RenderService {
   }
 
   private async ref(key: string, filename: string): Promise<PrintFileRef> {
-    const s = await this.d.assets.stream(key);
+    const s = await this.d.assets.head(key);
     if (!s) throw notFound('print_file_not_found', 'The print file is missing');
-    s.stream.destroy();
     return { asset_key: key, filename, content_type: 'application/pdf', size: s.size };
   }
 }
