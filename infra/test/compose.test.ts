@@ -139,7 +139,10 @@ describe('docker-compose.yml', () => {
         S3_FORCE_PATH_STYLE: 'true',
       });
       expectLabelled(svc[app].environment?.ASSETS_DIR, app).toBeUndefined();
-      expectLabelled((svc[app].volumes ?? []).filter((v) => v.includes('assets')), app).toEqual([]);
+      expectLabelled(
+        (svc[app].volumes ?? []).filter((v) => v.includes('assets')),
+        app,
+      ).toEqual([]);
       expectLabelled(svc[app].depends_on?.['minio-bucket']?.condition, app).toBe('service_completed_successfully');
     }
     expect(svc.minio.image).toMatch(/^minio\/minio:/);

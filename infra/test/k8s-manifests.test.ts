@@ -187,15 +187,19 @@ describe('k8s overlays', () => {
   it('when assets are stored, then no overlay holds a ReadWriteMany volume, and prod reads its bucket from the assets-bucket Secret with no assets volume at all', () => {
     for (const [name, objs] of Object.entries(rendered))
       for (const pvc of objs.filter((o) => o.kind === 'PersistentVolumeClaim'))
-        expectLabelled(pvc.spec.accessModes, `${name} ${pvc.metadata.name}`).not.toContain('ReadWriteMany');
+        expectLabelled((pvc.spec as { accessModes: string[] }).accessModes, `${name} ${pvc.metadata.name}`).not.toContain('ReadWriteMany');
     const prod = rendered.prod;
     expect(prod.filter((o) => o.kind === 'PersistentVolumeClaim')).toEqual([]);
     expect(get(prod, 'ConfigMap', 'cards-config').data.ASSET_STORE).toBe('s3');
     for (const app of ['generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff']) {
       const d = get(prod, 'Deployment', app);
-      expectLabelled(d.spec.template.spec.volumes.map((v: any) => v.name), app).not.toContain('assets');
+      expectLabelled(
+        d.spec.template.spec.volumes.map((v: any) => v.name),
+        app,
+      ).not.toContain('assets');
       const env = Object.fromEntries(containerOf(d).env.map((e: any) => [e.name, e.valueFrom?.secretKeyRef?.name]));
-      for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expectLabelled(env[key], `${app} ${key}`).toBe('assets-bucket');
+      for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expectLabelled(env[key], `${app} ${key}`).toBe('assets-bucket');
     }
   });
 
