@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { apiUrl } from '../../api/config';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
@@ -109,7 +110,7 @@ export function Page() {
       <p className="eyebrow">{d.occasion_name}</p>
       <h1>Sign the card for {d.recipient_name}</h1>
       {d.front_thumbnail_url && (
-        <img className="sign-front" src={d.front_thumbnail_url} alt={`The front of the card for ${d.recipient_name}`} />
+        <img className="sign-front" src={apiUrl(d.front_thumbnail_url)} alt={`The front of the card for ${d.recipient_name}`} />
       )}
       <p className="muted">
         {d.signatures_count === 0
