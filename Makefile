@@ -5,7 +5,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build lint stack stack-stop bench bench-journeys env-table api-table clean
+.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build lint stack stack-stop bench bench-journeys env-table api-table migration clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
@@ -76,6 +76,11 @@ test: test-deps test-build
 	 ($(call time_lane,unit + service + platform,$(JEST) --maxWorkers=3 --json --outputFile=.tmp/jest-results.json)) || true; \
 	 wait $$lint || true; wait $$browser || true; cat .tmp/playwright.log
 	@node infra/scripts/test-summary.mjs .tmp/eslint-results.json .tmp/jest-results.json .tmp/playwright-results.json
+
+# A service's next migration, generated from its entities on a throwaway embedded PostgreSQL.
+migration: install
+	@test -n "$(S)" -a -n "$(NAME)" || { echo "make migration S=<service> NAME=<what-changes>"; exit 2; }
+	node --conditions=cards-src --import tsx infra/scripts/generate-migration.ts $(S) $(NAME)
 
 stack: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium

@@ -7,6 +7,7 @@ import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import modules from './infra/eslint/modules-plugin.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const web = join(root, 'web/src');
@@ -41,8 +42,74 @@ const webLayers = [
 ];
 
 /**
+ * Services still being converted to the module rules below (docs/architecture.md, "Modules"):
+ * their violations are warnings. A service leaves this list once `npx eslint services/<s>`
+ * reports none of them; from then on they are errors there.
+ */
+const SERVICES_TO_CONVERT = ['identity', 'cart-order', 'generation', 'rendering', 'kit', 'all-in-one'];
+
+const services = readdirSync(join(root, 'services'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const modulesOf = (service) => {
+  const dir = join(root, 'services', service, 'src/modules');
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * A service's modules have front doors: outside `modules/<m>/`, the service's sources import the
+ * module through `modules/<m>/index.ts` only; everything else in it is private.
+ */
+const frontDoors = (service) => {
+  const src = join(root, 'services', service, 'src');
+  return modulesOf(service).map((m) => ({
+    target: [join(src, 'modules', `!(${m})`, '**'), join(src, '!(modules)', '**'), join(src, '*.ts')],
+    from: join(src, 'modules', m),
+    except: ['./index.ts'],
+    message: `Another part of the service reaches modules/${m} only through its front door, modules/${m}/index.ts.`,
+  }));
+};
+
+/**
+ * The module rules of one service: front doors, no cycle between its parts (modules, top-level
+ * files and folders) nor between its files, type-only imports included, and small parts. The
+ * size rules judge shipped code, not tests.
+ */
+const serviceRules = (service) => {
+  const level = SERVICES_TO_CONVERT.includes(service) ? 'warn' : 'error';
+  const src = `services/${service}/src/**/*.{ts,tsx}`;
+  const zones = frontDoors(service);
+  return [
+    {
+      files: [src],
+      plugins: { modules },
+      rules: {
+        'modules/no-cycle': level,
+        'modules/no-module-cycle': level,
+        ...(zones.length ? { 'import-x/no-restricted-paths': [level, { zones }] } : {}),
+      },
+    },
+    {
+      files: [src],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        'max-lines': [level, { max: 400 }],
+        'max-lines-per-function': [level, { max: 80 }],
+        'max-params': [level, { max: 4 }],
+      },
+    },
+  ];
+};
+
+/**
  * One lint for the whole tree: ESLint's and typescript-eslint's recommended rules everywhere,
- * no import cycles anywhere, the rules of hooks and the layers in the web app, and Prettier's
+ * no import cycles anywhere, the module rules of every service, the rules of hooks and the layers in the web app, and Prettier's
  * format (`.prettierrc.json`; `npx eslint --fix .` applies it). `make lint` runs it.
  */
 export default tseslint.config(
@@ -90,6 +157,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
     },
   },
+  ...services.flatMap(serviceRules),
   // Last, so it also turns off the rules of the configs above that formatting decides.
   prettierRecommended,
 );

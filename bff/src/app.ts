@@ -47,7 +47,11 @@ export async function createBff(infra: Infra): Promise<Bff> {
   app.set('trust proxy', TRUSTED_PROXIES.join(', '));
   app.set('query parser', 'extended');
   app.use(requestLog(bffLog));
-  const policy = responsePolicy(config.PUBLIC_WEB_URL, config.NODE_ENV === 'production', config.CORS_ORIGINS ?? []);
+  const policy = responsePolicy({
+    webUrl: config.PUBLIC_WEB_URL,
+    extraOrigins: config.CORS_ORIGINS ?? [],
+    production: config.NODE_ENV === 'production',
+  });
   app.use(policy);
   app.use(cookieParser());
   // Raw bodies for signed webhooks; everything else is JSON up to 1 MB.
@@ -95,7 +99,8 @@ export async function createBff(infra: Infra): Promise<Bff> {
     registry,
     catalogReads,
     fastLane,
-    listen: (port, host = '0.0.0.0') =>
+    // No host: every address, IPv6 and IPv4 (::1 as well as 127.0.0.1), where the machine has IPv6.
+    listen: (port, host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => resolve((server.address() as { port: number }).port));

@@ -46,8 +46,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cards-e2e-'));
   // As root, embedded PostgreSQL runs as 'postgres', which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  // Set up for localhost, as `make start` is; addresses.spec.ts opens it at 127.0.0.1 and [::1] too.
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
   const admin = { email: 'admin@e2e.test', password: 'e2e-admin-password-2026' };
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const log = createWriteStream(join(root, '.tmp/e2e-platform.log'));

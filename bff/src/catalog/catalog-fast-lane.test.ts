@@ -31,7 +31,7 @@ describe('catalogFastLane', () => {
     reads.tokens.remember('admin-token', { actor: { user_id: 2, admin: true }, jti: 'a', exp: 4e9 }, reads.tokens.generation());
 
   beforeAll(async () => {
-    const policy = responsePolicy('http://localhost:8080', true);
+    const policy = responsePolicy({ webUrl: 'http://localhost:8080', production: true });
     server = createServer(
       catalogFastLane({ reads, xsrf, policy, log: testLogger(), counts }, (req, res) => {
         fallbacks.push(`${req.method} ${req.url}`);

@@ -33,7 +33,7 @@ describe('the fast lane shortcut over helmet and cors', () => {
 
   for (const production of [true, false]) {
     describe(production ? 'in production' : 'outside production', () => {
-      const policy = responsePolicy('http://localhost:8080', production);
+      const policy = responsePolicy({ webUrl: 'http://localhost:8080', production });
       let server: Server;
       let base: string;
       beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { plainErrorMap, type Actor, type ApiRoute, type ForwardedRoute, type RpcCall } from '@cards/contracts';
-import { currentTraceCarrier, requestCall, validationFailed, type RequestBus } from '@cards/kit';
+import { type Actor, type ApiRoute, type ForwardedRoute, type RpcCall } from '@cards/contracts';
+import { currentTraceCarrier, parseInput, requestCall, type RequestBus } from '@cards/kit';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { resolveActor } from './auth.js';
@@ -20,13 +20,9 @@ export interface Validated {
   headers: Record<string, string>;
 }
 
-function parse<S extends z.ZodTypeAny>(schema: S | undefined, value: unknown, prefix?: string): unknown {
-  if (!schema) return value;
-  const r = schema.safeParse(value, { error: plainErrorMap });
-  if (!r.success) {
-    throw validationFailed(prefix ? r.error.issues.map((i) => ({ ...i, path: [prefix, ...i.path] })) : r.error.issues);
-  }
-  return r.data;
+/** A part of the request checked with the route's schema for it, when the route has one. */
+function parse(schema: z.ZodTypeAny | undefined, value: unknown, at?: string): unknown {
+  return schema ? parseInput(schema, value, at) : value;
 }
 
 /** Checks the caller and the inputs of `route`; the parts every route handler starts with. */

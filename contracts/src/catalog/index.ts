@@ -1,5 +1,5 @@
 export * from './fields.js';
-export * from './event.js';
+export * from './occasion.js';
 export * from './style.js';
 export * from './persona.js';
 export * from './product-category.js';

@@ -3,7 +3,7 @@ import { ListQuery } from '../common.js';
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
 import type { CatalogEntityName } from './events.js';
-import { CreateEventBody, Event, EventIdParams, EventKeyParams, UpdateEventBody } from './event.js';
+import { CreateOccasionBody, Occasion, OccasionIdParams, OccasionKeyParams, UpdateOccasionBody } from './occasion.js';
 import { CreateFeatureBody, Feature, FeatureIdParams, FeatureKeyParams, UpdateFeatureBody } from './feature.js';
 import { IdOrSlugParams } from './fields.js';
 import { CreatePersonaBody, Persona, PersonaIdParams, UpdatePersonaBody } from './persona.js';
@@ -19,7 +19,16 @@ const tag = 'Catalog';
  * The five routes of one catalogue resource, public reads and admin writes, each forwarded to
  * `catalog.<entity>.<list|get|create|update|delete>`.
  */
-function crud<E extends CatalogEntityName, P extends string, I extends z.ZodTypeAny, C extends z.ZodTypeAny, U extends z.ZodTypeAny>(
+function crud<
+  E extends CatalogEntityName,
+  P extends string,
+  I extends z.ZodTypeAny,
+  C extends z.ZodTypeAny,
+  U extends z.ZodTypeAny,
+  IP extends z.ZodObject,
+  KP extends z.ZodObject,
+  LQ extends z.ZodObject = typeof ListQuery,
+>(
   entity: E,
   o: {
     path: P;
@@ -28,9 +37,9 @@ function crud<E extends CatalogEntityName, P extends string, I extends z.ZodType
     item: I;
     create: C;
     update: U;
-    idParams: z.ZodObject;
-    keyParams: z.ZodObject;
-    listQuery?: z.ZodObject;
+    idParams: IP;
+    keyParams: KP;
+    listQuery?: LQ;
     deleteErrors?: number[];
   },
 ) {
@@ -43,7 +52,7 @@ function crud<E extends CatalogEntityName, P extends string, I extends z.ZodType
         summary: `List ${o.many}`,
         tag,
         auth: 'optional',
-        query: o.listQuery ?? ListQuery,
+        query: (o.listQuery ?? ListQuery) as LQ,
         response: z.array(o.item),
       }),
     ),
@@ -101,15 +110,15 @@ function crud<E extends CatalogEntityName, P extends string, I extends z.ZodType
   };
 }
 
-const events = crud('event', {
+const occasions = crud('event', {
   path: '/events',
   one: 'an occasion',
   many: 'occasions',
-  item: Event,
-  create: CreateEventBody,
-  update: UpdateEventBody,
-  idParams: EventIdParams,
-  keyParams: EventKeyParams,
+  item: Occasion,
+  create: CreateOccasionBody,
+  update: UpdateOccasionBody,
+  idParams: OccasionIdParams,
+  keyParams: OccasionKeyParams,
 });
 
 /**
@@ -117,7 +126,7 @@ const events = crud('event', {
  * forwards it to (`catalog.<entity>.<list|get|create|update|delete>`).
  */
 export const catalogResources = {
-  event: events,
+  event: occasions,
   style: crud('style', {
     path: '/styles',
     one: 'a style',
@@ -193,12 +202,3 @@ export const catalogResources = {
     listQuery: PlanFeatureListQuery,
   }),
 } as const satisfies Record<CatalogEntityName, unknown>;
-
-/** The occasion routes by name (kept for callers of the first slice). */
-export const catalogRoutes = {
-  listEvents: events.list,
-  getEvent: events.get,
-  createEvent: events.create,
-  updateEvent: events.update,
-  deleteEvent: events.delete,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Event } from './event.js';
+import { Occasion } from './occasion.js';
 import { Feature } from './feature.js';
 import { Persona } from './persona.js';
 import { Plan } from './plan.js';
@@ -15,7 +15,7 @@ import { Style } from './style.js';
  */
 export const CatalogSnapshot = z.object({
   taken_at: z.string(),
-  events: z.array(Event),
+  events: z.array(Occasion),
   styles: z.array(Style),
   personas: z.array(Persona),
   products: z.array(Product),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
-import { Event } from '../catalog/event.js';
+import { Occasion } from '../catalog/occasion.js';
 import { CardInstance } from './card-instance.js';
 import { CardPhoto } from './photo.js';
 
 /** The occasion as a card carries it; rows deleted from the catalogue keep their last known shape. */
-export const CardEvent = Event.partial().extend({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const CardEvent = Occasion.partial().extend({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 const Named = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 

@@ -10,7 +10,7 @@ import {
   ListQuery,
   type CatalogEntityName,
   type CatalogSnapshot,
-  type Event,
+  type Occasion,
   type Feature,
   type Persona,
   type Plan,
@@ -25,7 +25,7 @@ import { ServedCalls } from './served-calls.js';
 
 /** The rows of each catalogue entity, as the catalog service answers them. */
 interface Rows {
-  event: Event[];
+  event: Occasion[];
   style: Style[];
   persona: Persona[];
   product: Product[];
@@ -90,7 +90,7 @@ const ByKey = z.object({ id: z.union([z.number().int(), z.string().min(1).max(80
 /**
  * The catalog service as the other services and the BFF see it, for a service's own test lane:
  * the starter catalogue (the seed's own data, with ids), served through catalog's declared
- * calls with their replies checked (`snapshot`, and each entity's `list` and `get`), and
+ * calls with their replies checked (`snapshot`, and each entity's `list`, `get` and `find`), and
  * changed by a test with `change()` or an admin's `update` call, either announced as catalog
  * does. Creating and deleting rows over REST are catalog's own business and not served.
  */
@@ -123,6 +123,11 @@ export class FakeCatalog extends ServedCalls {
         const { id } = parseInput(ByKey, call.params);
         const row = this.all(entity).find((r) => String(r.id) === id || keyOf(r) === id);
         if (!row || (!call.actor?.admin && !live(row))) throw notFound(`${entity}_not_found`, `${entity.replace('_', ' ')} not found`);
+        return row as never;
+      });
+      await this.serve(calls.find, async ({ id }) => {
+        const row = this.all(entity).find((r) => r.id === id);
+        if (!row || !live(row)) throw notFound(`${entity}_not_found`, `${entity.replace('_', ' ')} not found`);
         return row as never;
       });
       const update = catalogResources[entity].update;

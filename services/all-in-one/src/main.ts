@@ -2,7 +2,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createLogger, loadConfig, startTelemetry } from '@cards/kit';
 import { startPlatform } from './platform.js';
-import { createWebServer, webRuntimeConfig, webSecurityInputs } from './web-server.js';
+import { shopAddresses } from './shop-addresses.js';
+import { apiFollowsPageHost, createWebServer, webRuntimeConfig, webSecurityInputs } from './web-server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = resolve(here, '../../../web/dist');
@@ -19,10 +20,13 @@ const log = createLogger('all-in-one', config.LOG_LEVEL);
 const started = Date.now();
 try {
   const platform = await startPlatform(config, log);
-  const web = createWebServer(webDist, webRuntimeConfig(config), webSecurityInputs(config));
+  const web = createWebServer(webDist, webRuntimeConfig(config), webSecurityInputs(config), {
+    apiFollowsPageHost: apiFollowsPageHost(config),
+  });
   await new Promise<void>((r, j) => {
     web.once('error', j);
-    web.listen(config.WEB_PORT, '0.0.0.0', () => r());
+    // No host: every address, IPv6 and IPv4, so [::1] works as well as 127.0.0.1.
+    web.listen(config.WEB_PORT, () => r());
   });
   platform.infra.lifecycle.onStop(
     'web',
@@ -34,8 +38,19 @@ try {
   );
   platform.infra.lifecycle.installSignalHandlers(() => platform.infra.health.markShuttingDown());
   log.info({ ms: Date.now() - started }, 'platform started');
+  const [shop, ...also] = shopAddresses(config);
   console.log(
-    `\n  Shop:  http://localhost:${config.WEB_PORT}\n  API:   http://localhost:${platform.apiPort}  (reference: http://localhost:${platform.apiPort}/docs)\n  Admin: ${config.ADMIN_EMAIL} (password from ADMIN_PASSWORD)\n  Mail:  ${config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}\n\n  Ctrl-C stops everything.\n`,
+    [
+      '',
+      `  Shop:  ${shop}`,
+      ...(also.length ? [`         also at ${also.join(', ')}`] : []),
+      `  API:   http://localhost:${platform.apiPort}  (reference: http://localhost:${platform.apiPort}/docs)`,
+      `  Admin: ${config.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`,
+      `  Mail:  ${config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}`,
+      '',
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
   );
 } catch (err) {
   if (err instanceof ConfigError) console.error(err.message);

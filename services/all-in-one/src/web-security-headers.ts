@@ -75,8 +75,11 @@ function originOf(url: string | undefined): string | undefined {
  * ingest origin only when a DSN is.
  */
 export function contentSecurityPolicy(i: WebSecurityInputs): string {
-  const api = new URL(i.apiUrl);
-  const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}/ws`;
+  const url = new URL(i.apiUrl);
+  // A CSP source cannot name an IPv6 literal ([::1]): such an API is allowed on its port at any host.
+  const host = url.hostname.startsWith('[') ? `*${url.port ? `:${url.port}` : ''}` : url.host;
+  const api = { origin: `${url.protocol}//${host}` };
+  const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`;
   const sentry = originOf(i.sentryDsn);
   const stripe = i.stripe ? STRIPE : { script: [], frame: [], connect: [], img: [] };
   const directives: Array<[string, string[]]> = [

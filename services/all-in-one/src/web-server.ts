@@ -11,7 +11,12 @@ import { inlineScriptHashes, webSecurityHeaders, type WebSecurityInputs } from '
  */
 /** What the SPA learns at run time from `/config.js` (see web/src/api/config.ts). */
 export interface WebRuntimeConfig {
+  /** The API origin this page talks to. */
   apiUrl: string;
+  /** The API origin the services write into absolute URLs (artwork, thumbnails); the app reads those through `apiUrl`. */
+  publicApiUrl?: string;
+  /** The address the shop is set up for, named when the API refuses the page's own address. */
+  webUrl?: string;
   sentryDsn?: string;
   stripePublishableKey?: string;
   environment?: string;
@@ -20,11 +25,31 @@ export interface WebRuntimeConfig {
 /** The runtime settings the SPA needs, from the platform's config. */
 export function webRuntimeConfig(c: {
   PUBLIC_API_URL: string;
+  PUBLIC_WEB_URL: string;
   SENTRY_DSN?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   NODE_ENV: string;
 }): WebRuntimeConfig {
-  return { apiUrl: c.PUBLIC_API_URL, sentryDsn: c.SENTRY_DSN, stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY, environment: c.NODE_ENV };
+  return {
+    apiUrl: c.PUBLIC_API_URL,
+    publicApiUrl: c.PUBLIC_API_URL,
+    webUrl: c.PUBLIC_WEB_URL,
+    sentryDsn: c.SENTRY_DSN,
+    stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY,
+    environment: c.NODE_ENV,
+  };
+}
+
+/**
+ * Whether each page talks to the API on the host the page was opened at: outside production,
+ * when the API sits beside the shop on the same host (another port), as in `make start` and
+ * `make stack`. The shop opened at http://127.0.0.1:8080 or from a phone at
+ * http://192.168.1.20:8080 then calls the API at that same address, which the API allows for
+ * this machine's names outside production (bff/src/http/cross-origin.ts). Production keeps the
+ * one configured API origin.
+ */
+export function apiFollowsPageHost(c: { PUBLIC_API_URL: string; PUBLIC_WEB_URL: string; NODE_ENV: string }): boolean {
+  return c.NODE_ENV !== 'production' && new URL(c.PUBLIC_API_URL).hostname === new URL(c.PUBLIC_WEB_URL).hostname;
 }
 
 /** What the web origin's security headers depend on, from the platform's config. */
@@ -50,20 +75,57 @@ export function webSecurityInputs(c: {
  */
 const NOT_INDEXED = [/^\/password(\/|$)/, /^\/email\/undo(\/|$)/];
 
-export function createWebServer(distDir: string, runtime: WebRuntimeConfig = { apiUrl: '' }, security?: WebSecurityInputs): Server {
+/** A host as `req.hostname` gives it that may go into a URL, a header and a script: a DNS name or an IP literal. */
+const PLAIN_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * The API origin and the page's settings for each host a page is opened at, kept for the
+ * first 64 hosts (a flood of made-up Host headers gets the configured origin, not memory).
+ */
+function perHost(runtime: WebRuntimeConfig, security: WebSecurityInputs, followHost: boolean) {
+  const configured = { headers: webSecurityHeaders(security), script: configScript(runtime) };
+  const byHost = new Map<string, typeof configured>();
+  return (hostname: string | undefined) => {
+    if (!followHost || !hostname || !PLAIN_HOST.test(hostname)) return configured;
+    let hit = byHost.get(hostname);
+    if (!hit) {
+      if (byHost.size >= 64) return configured;
+      const api = new URL(security.apiUrl);
+      const apiUrl = `${api.protocol}//${hostname}${api.port ? `:${api.port}` : ''}`;
+      hit = { headers: webSecurityHeaders({ ...security, apiUrl }), script: configScript({ ...runtime, apiUrl }) };
+      byHost.set(hostname, hit);
+    }
+    return hit;
+  };
+}
+
+function configScript(runtime: WebRuntimeConfig): string {
+  return `window.__CARDS_CONFIG__ = ${JSON.stringify(runtime).replace(/</g, '\\u003c')};`;
+}
+
+export function createWebServer(
+  distDir: string,
+  runtime: WebRuntimeConfig = { apiUrl: '' },
+  security?: WebSecurityInputs,
+  opts: { apiFollowsPageHost?: boolean } = {},
+): Server {
   const app = express();
   app.disable('x-powered-by');
   const built = existsSync(join(distDir, 'index.html'));
-  const headers = webSecurityHeaders({
-    ...(security ?? {
-      apiUrl: runtime.apiUrl || 'http://localhost:3000',
-      sentryDsn: runtime.sentryDsn,
-      stripe: !!runtime.stripePublishableKey,
-    }),
-    inlineScripts: built ? inlineScriptHashes(distDir) : [],
-  });
-  app.use((_req, res, next) => {
-    res.set(headers);
+  const forHost = perHost(
+    runtime,
+    {
+      ...(security ?? {
+        apiUrl: runtime.apiUrl || 'http://localhost:3000',
+        sentryDsn: runtime.sentryDsn,
+        stripe: !!runtime.stripePublishableKey,
+      }),
+      inlineScripts: built ? inlineScriptHashes(distDir) : [],
+    },
+    !!opts.apiFollowsPageHost,
+  );
+  app.use((req, res, next) => {
+    res.set(forHost(req.hostname).headers);
     next();
   });
   // Source maps stay out of what is published: they would hand out the app's source.
@@ -74,12 +136,9 @@ export function createWebServer(distDir: string, runtime: WebRuntimeConfig = { a
     }
     next();
   });
-  // Runtime settings for the SPA (the API origin when it is not this host on port 3000).
-  app.get('/config.js', (_req, res) => {
-    res
-      .type('application/javascript')
-      .set('Cache-Control', 'no-cache')
-      .send(`window.__CARDS_CONFIG__ = ${JSON.stringify(runtime).replace(/</g, '\\u003c')};`);
+  // Runtime settings for the SPA: where the API is, for the address this page was opened at.
+  app.get('/config.js', (req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache').send(forHost(req.hostname).script);
   });
   if (!built) {
     app.use((_req, res) => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { createWebServer } from '../src/web-server.js';
+import { apiFollowsPageHost, createWebServer } from '../src/web-server.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/web-security-headers.js';
 
 /** The web app's server on a small stand-in build: pre-rendered pages, the shell, assets and /config.js. */
@@ -99,5 +99,81 @@ describe('the web server', () => {
     expect(csp).toContain(
       "connect-src 'self' http://localhost:3000 ws://localhost:3000/ws https://o1.ingest.sentry.io https://api.stripe.com;",
     );
+  });
+});
+
+/** Outside production the page talks to the API at the address the page was opened at (make start's set-up). */
+describe('the web server when the API sits beside the shop', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'cards-web-dist-'));
+  const servers: Server[] = [];
+  async function serve(follow: boolean): Promise<number> {
+    const runtime = { apiUrl: 'http://localhost:3000', publicApiUrl: 'http://localhost:3000', webUrl: 'http://localhost:8080' };
+    const server = createWebServer(dist, runtime, undefined, { apiFollowsPageHost: follow });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    return (server.address() as { port: number }).port;
+  }
+  // The Host header says which address the page was opened at; the connection itself stays on loopback.
+  const asOpenedAt = (port: number, host: string, path: string) =>
+    new Promise<{ body: string; csp: string }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ body, csp: String(res.headers['content-security-policy'] ?? '') }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  let follow = 0;
+  let fixed = 0;
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<title>home</title>');
+    follow = await serve(true);
+    fixed = await serve(false);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('when the shop is opened at another address of the machine, then /config.js and the CSP name the API at that address', async () => {
+    for (const [host, api] of [
+      ['127.0.0.1:8080', 'http://127.0.0.1:3000'],
+      ['192.168.1.20:8080', 'http://192.168.1.20:3000'],
+      ['localhost:8080', 'http://localhost:3000'],
+    ] as const) {
+      const page = await asOpenedAt(follow, host, '/');
+      expectLabelled(page.csp, host).toContain(`connect-src 'self' ${api} ${api.replace('http', 'ws')}/ws`);
+      const config = await asOpenedAt(follow, host, '/config.js');
+      expectLabelled(config.body, host).toContain(`"apiUrl":"${api}"`);
+      expect(config.body).toContain('"publicApiUrl":"http://localhost:3000"');
+    }
+  });
+
+  it('when the shop is opened at an IPv6 address, then the CSP allows the API port, which a CSP cannot name by IPv6 literal', async () => {
+    const page = await asOpenedAt(follow, '[::1]:8080', '/');
+    expect(page.csp).toContain("connect-src 'self' http://*:3000 ws://*:3000/ws");
+    expect((await asOpenedAt(follow, '[::1]:8080', '/config.js')).body).toContain('"apiUrl":"http://[::1]:3000"');
+  });
+
+  it('when the API does not follow the page (production), or the Host is not a plain name, then the configured API is named', async () => {
+    expect((await asOpenedAt(fixed, '127.0.0.1:8080', '/config.js')).body).toContain('"apiUrl":"http://localhost:3000"');
+    const odd = await asOpenedAt(follow, 'evil";x', '/config.js');
+    expect(odd.body).toContain('"apiUrl":"http://localhost:3000"');
+  });
+});
+
+describe('which way the API is found', () => {
+  it('when the API sits on the shop host outside production, then it follows the page; in production or on another host, it does not', () => {
+    const c = { PUBLIC_API_URL: 'http://localhost:3000', PUBLIC_WEB_URL: 'http://localhost:8080' };
+    expect(apiFollowsPageHost({ ...c, NODE_ENV: 'development' })).toBe(true);
+    expect(apiFollowsPageHost({ ...c, NODE_ENV: 'production' })).toBe(false);
+    expect(
+      apiFollowsPageHost({
+        PUBLIC_API_URL: 'https://api.example.com',
+        PUBLIC_WEB_URL: 'https://shop.example.com',
+        NODE_ENV: 'development',
+      }),
+    ).toBe(false);
   });
 });

@@ -32,6 +32,16 @@ export interface ServiceContext {
   periodic(task: PeriodicTask): void;
 }
 
+/**
+ * A service's database as one declaration: its schema, its entities and its migrations in order.
+ * The service opens it, and the migration generator and the schema drift test read it.
+ */
+export interface ServiceDatabase {
+  schema: string;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
+}
+
 export interface ServiceDefinition<Parts extends object> {
   /** The service's name in logs and metrics, e.g. `cart-order`. */
   name: string;

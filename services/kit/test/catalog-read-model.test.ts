@@ -83,9 +83,9 @@ describe('the catalogue read model', () => {
     expect(m.store.products.get(7, { includeRetired: true })).toBeUndefined();
   });
 
-  it('when a row is not held, then fetch asks its get call and keeps it, and a row the catalogue does not have is null', async () => {
-    await serveCall(rpc, CatalogCalls.product.get, async (req) => {
-      if (Number(req.params.id) === 9) return product(9, 12, '2025-06-04T00:00:00.000Z');
+  it('when a row is not held, then fetch asks its find call and keeps it, and a row the catalogue does not have is null', async () => {
+    await serveCall(rpc, CatalogCalls.product.find, async (req) => {
+      if (req.id === 9) return product(9, 12, '2025-06-04T00:00:00.000Z');
       throw notFound('product_not_found', 'Product not found');
     });
     const m = await model();

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
-import { apiUnreachable, sessionExpired, signInRequired } from './session';
+import { apiUnreachable, originRefused, sessionExpired, signInRequired } from './session';
 
 /** Entity tags the features provide and invalidate. */
 export const TAGS = ['Card', 'CardInstance', 'Cart', 'Order', 'Subscription', 'User', 'Catalog', 'Sample', 'Address', 'Reminder'] as const;
@@ -41,8 +41,23 @@ function rawQuery() {
 }
 
 /**
+ * Whether the API answers at all when asked without CORS. A call that failed with no answer
+ * may have been refused by the browser because the API does not allow this page's address: an
+ * opaque `no-cors` request then still reaches the server and resolves, while a server that is
+ * down fails it too.
+ */
+async function apiAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${apiBaseUrl()}/health/live`, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * How the shop meets failures (docs/product.md): a network failure sends people to the maintenance page (unless already there) and
- * rejects; a 401 clears the session and sends them to /login; every other error goes back to
+ * rejects, unless the API is up and refused this page's address, which has a page of its own; a 401 clears the session and sends them to /login; every other error goes back to
  * the caller (a listener in app/ shows it as a toast).
  */
 export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
@@ -55,7 +70,7 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
   if (error) {
     // The API layer only says what happened; where that takes the person is the app's call.
     if (error.status === 'FETCH_ERROR') {
-      api.dispatch(apiUnreachable());
+      api.dispatch((await apiAnswers()) ? originRefused() : apiUnreachable());
     } else if (error.status === 401) {
       api.dispatch(sessionExpired());
       api.dispatch(signInRequired());

@@ -4,7 +4,12 @@
  * production API host and any other host to the same host on port 3000 (docs/api.md).
  */
 export interface CardsConfig {
+  /** The API origin this page talks to (outside production: at the address the page was opened at). */
   apiUrl?: string;
+  /** The API origin the server writes into absolute URLs (artwork, thumbnails). */
+  publicApiUrl?: string;
+  /** The address the shop is set up for. */
+  webUrl?: string;
   sentryDsn?: string;
   stripePublishableKey?: string;
   environment?: string;
@@ -32,8 +37,9 @@ export function runtimeConfig(): CardsConfig {
 }
 
 /** The API origin without a trailing slash. */
-export function apiBaseUrl(loc: Pick<Location, 'protocol' | 'hostname'> = window.location, cfg: CardsConfig = runtimeConfig()): string {
+export function apiBaseUrl(at?: Pick<Location, 'protocol' | 'hostname'>, cfg: CardsConfig = runtimeConfig()): string {
   if (cfg.apiUrl) return cfg.apiUrl.replace(/\/$/, '');
+  const loc = at ?? window.location;
   if ((SITE.productionHosts as readonly string[]).includes(loc.hostname)) return SITE.productionApi;
   return `${loc.protocol}//${loc.hostname}:3000`;
 }
@@ -43,9 +49,16 @@ export function cableUrl(api = apiBaseUrl()): string {
   return `${api.replace(/^http/, 'ws')}/ws`;
 }
 
-/** An absolute URL for something the API serves (`/assets/...`, `/card_instances/1.pdf`). */
-export function apiUrl(path: string | null | undefined): string | undefined {
+/**
+ * An absolute URL for something the API serves (`/assets/...`, `/card_instances/1.pdf`). A URL
+ * the server wrote with its configured API origin is read through the origin this page talks
+ * to, so artwork shows when the shop is opened at another address of the machine (a phone on
+ * the same network cannot reach the server's `localhost`).
+ */
+export function apiUrl(path: string | null | undefined, cfg: CardsConfig = runtimeConfig()): string | undefined {
   if (!path) return undefined;
+  const published = cfg.publicApiUrl?.replace(/\/$/, '');
+  if (published && path.startsWith(`${published}/`)) return `${apiBaseUrl(undefined, cfg)}${path.slice(published.length)}`;
   if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${apiBaseUrl()}${path.startsWith('/') ? '' : '/'}${path}`;
+  return `${apiBaseUrl(undefined, cfg)}${path.startsWith('/') ? '' : '/'}${path}`;
 }

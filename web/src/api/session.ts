@@ -9,5 +9,8 @@ export const signInRequired = createAction('session/signInRequired');
 /** The API could not be reached at all: the app shows its maintenance page. */
 export const apiUnreachable = createAction('api/unreachable');
 
+/** The API is up but refuses this page's address (CORS): the app says which address the shop is set up for. */
+export const originRefused = createAction('api/originRefused');
+
 /** The person signed out (the logout page): the user slice clears the session, the cart slice its items. */
 export const signedOut = createAction('user/signedOut');

@@ -30,6 +30,7 @@ export const pages: RouteObject[] = [
   route('privacy', () => import('../features/content/privacy.page'), content),
   route('403', () => import('../features/content/forbidden.page'), content),
   route('maintenance', () => import('../features/content/maintenance.page'), content),
+  route('wrong-address', () => import('../features/content/wrong-address.page'), content),
   route('complete', () => import('../features/cart/complete.page')),
   route('login', () => import('../features/user/login.page')),
   route('signup', () => import('../features/user/signup.page')),

@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import { thunk } from 'redux-thunk';
 import { baseApi, errorMessage } from '../api/base-api';
-import { apiUnreachable, signInRequired } from '../api/session';
+import { apiUnreachable, originRefused, signInRequired } from '../api/session';
 import type { UserState } from '../api/user.state';
 import { currentPath, goTo } from './navigation';
 import { rootReducer } from './root-reducer';
@@ -60,7 +60,10 @@ function errorToasts() {
   return mw;
 }
 
-/** Where the API layer's news takes the person: to sign in after a 401, to maintenance when the API is down. */
+/**
+ * Where the API layer's news takes the person: to sign in after a 401, to maintenance when the
+ * API is down, to the right address when the API refuses this one.
+ */
 function apiNavigation() {
   const mw = createListenerMiddleware();
   mw.startListening({
@@ -73,6 +76,12 @@ function apiNavigation() {
     actionCreator: apiUnreachable,
     effect: () => {
       if (currentPath() !== '/maintenance') goTo('/maintenance');
+    },
+  });
+  mw.startListening({
+    actionCreator: originRefused,
+    effect: () => {
+      if (currentPath() !== '/wrong-address') goTo(`/wrong-address?return_to=${encodeURIComponent(currentPath())}`);
     },
   });
   return mw;

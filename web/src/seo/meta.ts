@@ -130,6 +130,7 @@ const CRUMB_NAMES: Record<string, string> = {
   option: 'Option',
   confirmation: 'Confirm e-mail',
   maintenance: 'Maintenance',
+  'wrong-address': 'Wrong address',
 };
 
 export function breadcrumbs(path: string): { name: string; url: string }[] {

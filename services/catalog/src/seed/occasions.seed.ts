@@ -1,7 +1,7 @@
-import type { EventInput } from '@cards/contracts';
+import type { OccasionInput } from '@cards/contracts';
 
 /** The occasions a new shop opens with. Seeding never overwrites an admin's edits. */
-export const OCCASIONS: Array<EventInput & { slug: string }> = [
+export const OCCASIONS: Array<OccasionInput & { slug: string }> = [
   {
     name: 'Birthday',
     slug: 'birthday',

@@ -64,7 +64,7 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
 
   /**
    * Fills the store from the snapshot, asked for up to `loadAttempts` times (the catalog may
-   * still be starting); an older catalog without the snapshot call is asked for each list.
+   * still be starting).
    * @returns whether the catalogue was loaded
    */
   async load(): Promise<boolean> {
@@ -75,8 +75,6 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
         await this.fill((entity) => snap[snapshotListOf[entity]]);
         return true;
       } catch (err) {
-        // No responder (an AppError, or the bus's own error) may mean an older catalog without the snapshot call.
-        if ((err as { code?: string }).code === 'service_unavailable' && (await this.loadLists())) return true;
         if (attempt >= attempts) {
           this.o.log.warn({ err }, 'catalogue snapshot unavailable; going on with what change events and lookups bring');
           return false;
@@ -98,16 +96,16 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
   }
 
   /**
-   * One row asked for with its entity's `get` call and kept, for a row the store does not
+   * One row asked for with its entity's `find` call and kept, for a row the store does not
    * hold yet (added before this replica subscribed, or while it was away).
    * @returns the row, or null when the catalogue has no such row
    */
   async fetch<E extends SnapshotEntity>(entity: E, id: number): Promise<CatalogRowOf<E> | null> {
     let raw: unknown;
     try {
-      // Every entity's get call takes the same request; one of them stands for all in the types.
-      const get = CatalogCalls[entity].get as (typeof CatalogCalls)['product']['get'];
-      raw = await requestCall(this.o.rpc, get, { actor: null, params: { id: String(id) } }, { timeoutMs: 5000 });
+      // Every entity's find call takes the same request; one of them stands for all in the types.
+      const find = CatalogCalls[entity].find as (typeof CatalogCalls)['product']['find'];
+      raw = await requestCall(this.o.rpc, find, { id }, { timeoutMs: 5000 });
     } catch (err) {
       if (isAppError(err) && err.status === 404) return null;
       throw err;
@@ -155,27 +153,5 @@ export class CatalogReadModel<S extends CatalogStore = CatalogStore> {
       counts[entity] = list.length;
     }
     this.o.log.info(counts, 'catalogue read model loaded');
-  }
-
-  /** Every followed entity's list, page by page; false when the catalog does not answer them either. */
-  private async loadLists(): Promise<boolean> {
-    const lists = new Map<SnapshotEntity, unknown[]>();
-    try {
-      for (const entity of this.o.entities) {
-        const out: unknown[] = [];
-        for (let page = 1; page < 100; page++) {
-          const list = CatalogCalls[entity].list as (typeof CatalogCalls)['event']['list'];
-          const r = await requestCall(this.o.rpc, list, { actor: null, params: {}, query: { page, per_page: 200 } });
-          out.push(...(r.items as unknown[]));
-          if (out.length >= r.total || r.items.length === 0) break;
-        }
-        lists.set(entity, out);
-      }
-    } catch (err) {
-      this.o.log.warn({ err }, 'catalogue lists unavailable');
-      return false;
-    }
-    await this.fill((entity) => lists.get(entity) ?? []);
-    return true;
   }
 }

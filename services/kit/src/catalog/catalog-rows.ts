@@ -1,5 +1,5 @@
 import {
-  Event,
+  Occasion,
   Feature,
   Persona,
   Plan,
@@ -14,7 +14,7 @@ import type { z } from 'zod';
 
 /** Each catalogue entity's row as the catalog publishes it (its change events and calls carry these). */
 export const catalogRowSchemas = {
-  event: Event,
+  event: Occasion,
   style: Style,
   persona: Persona,
   product: Product,

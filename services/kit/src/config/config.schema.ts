@@ -45,11 +45,17 @@ export const ConfigSchema = z.object({
     .max(65535)
     .default(9464)
     .describe('Port of /health/live, /health/ready and /metrics for a separate service or worker process'),
-  PUBLIC_WEB_URL: z.string().url().default('http://localhost:8080').describe('Origin of the web app: mail links, CORS'),
+  PUBLIC_WEB_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe(
+      'Origin of the web app: mail links, CORS. Outside production the shop also works at any name or address of this machine on the same port',
+    ),
   CORS_ORIGINS: originList
     .optional()
     .describe(
-      'Further browser origins allowed to call the API, comma-separated and exact (e.g. http://127.0.0.1:8080); PUBLIC_WEB_URL is always allowed',
+      'Further browser origins allowed to call the API, comma-separated and exact (e.g. https://shop.example.com); PUBLIC_WEB_URL is always allowed',
     ),
   PUBLIC_API_URL: z.string().url().default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
   DATA_DIR: z.string().default('.data').describe('Where embedded PostgreSQL, assets, mail and keys live in embedded mode'),
@@ -173,7 +179,7 @@ export const ConfigSchema = z.object({
     .max(16)
     .optional()
     .describe(
-      'Pages opened ahead per rendering worker, so a job never waits for one (the first page of each new context is warmed); default RENDER_CONCURRENCY',
+      'Pages a rendering worker keeps open, up to RENDER_CONCURRENCY, so a job does not wait for one to open (the first page of each new context is warmed); default RENDER_CONCURRENCY',
     ),
   RENDER_JOBS_PER_CONTEXT: z.coerce
     .number()

@@ -29,6 +29,7 @@ export const OutboxEntity = new EntitySchema<OutboxRow>({
     attempts: { type: 'int', default: 0 },
     last_error: { type: 'text', nullable: true },
   },
+  indices: [{ name: 'outbox_unsent', columns: ['seq'], where: 'sent_at IS NULL' }],
 });
 
 /** A message a consumer has applied; its key is what makes applying it again a no-op. */

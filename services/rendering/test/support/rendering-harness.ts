@@ -41,7 +41,7 @@ export const ADMIN: Actor = { user_id: 3, account_id: 3, email: 'admin@cards.tes
 /**
  * The rendering service on a real database, the in-memory bus and queue, and real Chromium.
  * The generation and catalog services are stood in for by handlers that serve their declared
- * calls (`GenerationCalls.cardInstanceRenderData`, `CatalogCalls.product.get/list`).
+ * calls (`GenerationCalls.cardInstanceRenderData`, `CatalogCalls.product.find`, `CatalogCalls.snapshot`).
  */
 export async function startRenderingHarness(env: Record<string, string> = {}): Promise<RenderingHarness> {
   const db = await createTestDatabase('r');
@@ -81,12 +81,16 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   }));
-  await serveCall(infra.rpc, CatalogCalls.product.get, async (req) => {
-    const p = products.find((x) => String(x.id) === String(req.params.id));
+  await serveCall(infra.rpc, CatalogCalls.product.find, async (req) => {
+    const p = products.find((x) => x.id === req.id);
     if (!p) throw notFound('product_not_found', 'Product not found');
     return p;
   });
-  await serveCall(infra.rpc, CatalogCalls.product.list, async () => ({ items: products, total: products.length }));
+  await serveCall(infra.rpc, CatalogCalls.snapshot, async () => ({
+    taken_at: new Date().toISOString(),
+    ...{ events: [], styles: [], personas: [], product_categories: [], plans: [], features: [] },
+    products,
+  }));
   const events: EventEnvelope[] = [];
   await infra.bus.subscribe({
     durable: 'test__rendering',

@@ -1,4 +1,4 @@
-import { entityErrors } from '../crud/catalog-errors.js';
+import { entityErrors } from '../../crud/catalog-errors.js';
 
 /** `persona_not_found`, `persona_taken`. */
 export const personaErrors = entityErrors('persona', 'Persona');

@@ -2,22 +2,22 @@ import type { Persona, PersonaInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
-import { PersonaEntity, type PersonaRow } from './persona.entity.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { PersonaEntity } from './persona.entity.js';
 import { personaErrors } from './persona.errors.js';
 
 /** Tones of voice for the card's words. Deleting one is a soft delete: cards keep it. */
-export class PersonaService extends CatalogCrudService<PersonaRow, Persona, PersonaInput> {
+export class PersonaService extends CatalogCrudService<PersonaEntity, Persona, PersonaInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'persona',
-      schema: PersonaEntity,
+      table: PersonaEntity,
       errors: personaErrors,
       ...NAMED_BY_SLUG,
     });
   }
 
-  protected toDto(r: PersonaRow): Persona {
+  protected toDto(r: PersonaEntity): Persona {
     return {
       id: r.id,
       name: r.name,
@@ -31,7 +31,11 @@ export class PersonaService extends CatalogCrudService<PersonaRow, Persona, Pers
     };
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<PersonaInput>, current: PersonaRow | undefined): Promise<Partial<PersonaRow>> {
+  protected async toColumns(
+    _m: EntityManager,
+    i: Partial<PersonaInput>,
+    current: PersonaEntity | undefined,
+  ): Promise<Partial<PersonaEntity>> {
     return {
       name: i.name,
       description: i.description,

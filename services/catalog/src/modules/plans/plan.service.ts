@@ -2,10 +2,10 @@ import { CatalogEvents, toPence, toPounds, type Plan, type PlanInput } from '@ca
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
-import { FeatureEntity } from '../features/feature.entity.js';
-import { PlanFeatureEntity } from '../planfeatures/planfeature.entity.js';
-import { PlanEntity, type PlanRow } from './plan.entity.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { FeatureEntity } from './feature.entity.js';
+import { PlanFeatureEntity } from './planfeature.entity.js';
+import { PlanEntity } from './plan.entity.js';
 import { planErrors } from './plan.errors.js';
 
 /**
@@ -13,18 +13,18 @@ import { planErrors } from './plan.errors.js';
  * cannot see subscriptions (cart-order owns them), so deleting a plan is always soft: it
  * disappears from the shop while subscribers and their history keep pointing at it.
  */
-export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
+export class PlanService extends CatalogCrudService<PlanEntity, Plan, PlanInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'plan',
-      schema: PlanEntity,
+      table: PlanEntity,
       errors: planErrors,
       ...NAMED_BY_SLUG,
       unique: [...NAMED_BY_SLUG.unique, { field: 'provider_price_id', column: 'provider_price_id' }],
     });
   }
 
-  protected toDto(r: PlanRow, features: Record<string, string> = {}): Plan {
+  protected toDto(r: PlanEntity, features: Record<string, string> = {}): Plan {
     return {
       id: r.id,
       name: r.name,
@@ -42,12 +42,12 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
     };
   }
 
-  protected override async toDtos(m: EntityManager, rows: PlanRow[]): Promise<Plan[]> {
+  protected override async toDtos(m: EntityManager, rows: PlanEntity[]): Promise<Plan[]> {
     if (!rows.length) return [];
     const granted = await m
       .getRepository(PlanFeatureEntity)
       .createQueryBuilder('pf')
-      .innerJoin(FeatureEntity.options.name, 'f', 'f.id = pf.feature_id')
+      .innerJoin(FeatureEntity, 'f', 'f.id = pf.feature_id')
       .select('pf.plan_id', 'plan_id')
       .addSelect('f.key', 'key')
       .addSelect('pf.value', 'value')
@@ -60,7 +60,7 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
     return rows.map((r) => this.toDto(r, byPlan.get(r.id) ?? {}));
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<PlanInput>, current: PlanRow | undefined): Promise<Partial<PlanRow>> {
+  protected async toColumns(_m: EntityManager, i: Partial<PlanInput>, current: PlanEntity | undefined): Promise<Partial<PlanEntity>> {
     return {
       name: i.name,
       description: i.description,
@@ -74,7 +74,7 @@ export class PlanService extends CatalogCrudService<PlanRow, Plan, PlanInput> {
     };
   }
 
-  protected override async validate(_m: EntityManager, next: PlanRow) {
+  protected override async validate(_m: EntityManager, next: PlanEntity) {
     next.interval ??= null;
     next.provider_price_id ??= null;
     if (next.price_pence > 0 && !next.interval) throw planErrors.invalid('interval', 'is required for a paid plan (month or year)');

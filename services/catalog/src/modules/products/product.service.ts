@@ -1,12 +1,12 @@
 import { FLAT_SIZE_MM, toPence, toPounds, type ListQuery, type Product, type ProductInput, type ProductListQuery } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { CatalogCrudService, iso } from '../crud/catalog-crud.service.js';
-import { ProductCategoryEntity } from '../product-categories/product-category.entity.js';
-import { ProductEntity, type ProductRow } from './product.entity.js';
+import { CatalogCrudService, iso } from '../../crud/catalog-crud.service.js';
+import { ProductCategoryEntity } from './product-category.entity.js';
+import { ProductEntity } from './product.entity.js';
 import { productErrors } from './product.errors.js';
 
-export function toProduct(r: ProductRow): Product {
+export function toProduct(r: ProductEntity): Product {
   return {
     id: r.id,
     name: r.name,
@@ -33,11 +33,11 @@ export function toProduct(r: ProductRow): Product {
  * `FLAT_SIZE_MM`) and follows a change of size unless set explicitly. Deleting a product is
  * soft: orders and carts that name it keep their history; customers no longer see it.
  */
-export class ProductService extends CatalogCrudService<ProductRow, Product, ProductInput> {
+export class ProductService extends CatalogCrudService<ProductEntity, Product, ProductInput> {
   constructor(ds: DataSource, outbox: Outbox) {
     super(ds, outbox, {
       entity: 'product',
-      schema: ProductEntity,
+      table: ProductEntity,
       errors: productErrors,
       softDelete: true,
       hasActive: true,
@@ -49,11 +49,15 @@ export class ProductService extends CatalogCrudService<ProductRow, Product, Prod
     });
   }
 
-  protected toDto(r: ProductRow) {
+  protected toDto(r: ProductEntity) {
     return toProduct(r);
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<ProductInput>, current: ProductRow | undefined): Promise<Partial<ProductRow>> {
+  protected async toColumns(
+    _m: EntityManager,
+    i: Partial<ProductInput>,
+    current: ProductEntity | undefined,
+  ): Promise<Partial<ProductEntity>> {
     const sizeChanged = i.size !== undefined && i.size !== current?.size;
     const flat = i.size ? FLAT_SIZE_MM[i.size] : undefined;
     return {
@@ -73,13 +77,13 @@ export class ProductService extends CatalogCrudService<ProductRow, Product, Prod
     };
   }
 
-  protected override async validate(m: EntityManager, next: ProductRow, current: ProductRow | undefined) {
+  protected override async validate(m: EntityManager, next: ProductEntity, current: ProductEntity | undefined) {
     if (next.product_category_id === current?.product_category_id) return;
     if (!(await m.existsBy(ProductCategoryEntity, { id: next.product_category_id, deleted_at: IsNull() })))
       throw productErrors.missingReference('product_category_id', 'product category');
   }
 
-  protected override filterList(qb: SelectQueryBuilder<ProductRow>, alias: string, q: ListQuery) {
+  protected override filterList(qb: SelectQueryBuilder<ProductEntity>, alias: string, q: ListQuery) {
     const categoryId = (q as ProductListQuery).product_category_id;
     if (categoryId) qb.andWhere(`${alias}.product_category_id = :categoryId`, { categoryId });
   }

@@ -1,38 +1,21 @@
-import { EntitySchema } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { NamedShopRow } from '../../crud/catalog-columns.js';
 
 /** An artwork style. Soft-deleted rows keep history for cards made in them. */
-export interface StyleRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  prompt_hint: string;
-  preview_url: string;
-  palette: string[];
-  premium: boolean;
-  active: boolean;
-  position: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
+@Entity({ name: 'styles' })
+@Index('styles_slug_live', ['slug'], { unique: true, where: 'deleted_at IS NULL' })
+// On lower(name): TypeORM cannot declare an index on an expression, so its migration is its only declaration.
+@Index('styles_name_live', { synchronize: false })
+export class StyleEntity extends NamedShopRow {
+  @Column({ type: 'text', default: '' })
+  prompt_hint!: string;
 
-export const StyleEntity = new EntitySchema<StyleRow>({
-  name: 'Style',
-  tableName: 'styles',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    name: { type: 'text' },
-    slug: { type: 'text' },
-    description: { type: 'text' },
-    prompt_hint: { type: 'text' },
-    preview_url: { type: 'text' },
-    palette: { type: 'text', array: true },
-    premium: { type: 'boolean' },
-    active: { type: 'boolean' },
-    position: { type: 'int' },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-    deleted_at: { type: 'timestamptz', nullable: true },
-  },
-});
+  @Column({ type: 'text', default: '' })
+  preview_url!: string;
+
+  @Column({ type: 'text', array: true, default: '{}' })
+  palette!: string[];
+
+  @Column({ type: 'boolean', default: false })
+  premium!: boolean;
+}

@@ -1,4 +1,4 @@
-import { entityErrors } from '../crud/catalog-errors.js';
+import { entityErrors } from '../../crud/catalog-errors.js';
 
 /** `style_not_found`, `style_taken`. */
 export const styleErrors = entityErrors('style', 'Style');

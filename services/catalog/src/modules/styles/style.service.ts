@@ -2,8 +2,9 @@ import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../crud/catalog-crud.service.js';
-import { StyleEntity, type StyleRow } from './style.entity.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import type { StylesConfig } from './style.config.js';
+import { StyleEntity } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
 
 /**
@@ -11,28 +12,29 @@ import { styleErrors } from './style.errors.js';
  * stored as a path (`/assets/catalog/previews/x.svg`) is answered as a URL on the API's
  * public origin, so moving the API does not leave stale links in the database.
  */
-export class StyleService extends CatalogCrudService<StyleRow, Style, StyleInput> {
+export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleInput> {
   constructor(
     ds: DataSource,
     outbox: Outbox,
-    private readonly publicApiUrl: string,
+    private readonly config: StylesConfig,
   ) {
     super(ds, outbox, {
       entity: 'style',
-      schema: StyleEntity,
+      table: StyleEntity,
       errors: styleErrors,
       ...NAMED_BY_SLUG,
     });
   }
 
-  protected toDto(r: StyleRow): Style {
+  /** The one place a style row becomes its contract shape. */
+  protected toDto(r: StyleEntity): Style {
     return {
       id: r.id,
       name: r.name,
       slug: r.slug,
       description: r.description,
       prompt_hint: r.prompt_hint,
-      preview_url: r.preview_url.startsWith('/') ? `${this.publicApiUrl.replace(/\/+$/, '')}${r.preview_url}` : r.preview_url,
+      preview_url: r.preview_url.startsWith('/') ? `${this.config.PUBLIC_API_URL.replace(/\/+$/, '')}${r.preview_url}` : r.preview_url,
       palette: r.palette,
       premium: r.premium,
       active: r.active,
@@ -42,7 +44,7 @@ export class StyleService extends CatalogCrudService<StyleRow, Style, StyleInput
     };
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<StyleInput>, current: StyleRow | undefined): Promise<Partial<StyleRow>> {
+  protected async toColumns(_m: EntityManager, i: Partial<StyleInput>, current: StyleEntity | undefined): Promise<Partial<StyleEntity>> {
     return {
       name: i.name,
       description: i.description,

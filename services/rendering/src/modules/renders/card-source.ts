@@ -45,7 +45,7 @@ export class CardSource {
     let product: PrintProduct;
     if (id) {
       try {
-        product = toPrintProduct(await requestCall(this.rpc, CatalogCalls.product.get, { actor: null, params: { id: String(id) } }));
+        product = toPrintProduct(await requestCall(this.rpc, CatalogCalls.product.find, { id }));
       } catch (e) {
         if ((e as AppError).status === 404 && fallbackSize) return { ...SAMPLE_PRODUCTS[fallbackSize], id };
         if ((e as AppError).status === 404) throw notFound('product_not_found', `Product ${id} not found`);
@@ -60,8 +60,9 @@ export class CardSource {
 
   private async defaultProduct(): Promise<PrintProduct> {
     try {
-      const page = await requestCall(this.rpc, CatalogCalls.product.list, { actor: null, query: { page: 1, per_page: 200 } });
-      const a6 = page.items
+      // Every product a customer may pick, from the snapshot other services build their catalogue from.
+      const { products } = await requestCall(this.rpc, CatalogCalls.snapshot, {});
+      const a6 = products
         .map((p) => ({ raw: p as { active?: boolean; price?: number }, p: PrintProduct.safeParse(pick(p)) }))
         .filter((x) => x.p.success && x.p.data.size === 'A6' && x.raw.active !== false)
         .sort((a, b) => (a.raw.price ?? 0) - (b.raw.price ?? 0))[0];

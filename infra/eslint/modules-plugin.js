@@ -1,0 +1,176 @@
+// The two import rules of a service's modules that no published plugin has (docs/architecture.md,
+// "Modules"): import-x/no-cycle skips type-only imports, and nothing checks cycles between
+// folders. Both read a service's `src` as a graph of relative imports, `import type` included.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+/** `services/<s>/src` of a file, or null outside a service's sources. */
+function sourceRootOf(file) {
+  const parts = file.split(sep);
+  const i = parts.lastIndexOf('services');
+  if (i < 0 || parts[i + 2] !== 'src') return null;
+  return parts.slice(0, i + 3).join(sep);
+}
+
+function listSources(dir, out = []) {
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, d.name);
+    if (d.isDirectory()) listSources(p, out);
+    else if (/\.tsx?$/.test(d.name) && !d.name.endsWith('.d.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** `./x.js`, `./x` or `./x/index.js` as the source file it names, when it is one of `files`. */
+function resolveRelative(from, specifier, files) {
+  if (!specifier.startsWith('.')) return null;
+  const base = join(dirname(from), specifier);
+  const stem = base.replace(/\.(c|m)?jsx?$/, '');
+  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts'), base]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Which part of the service a file belongs to: `modules/<m>`, or the top-level file or folder. */
+export function unitOf(root, file) {
+  const [first, second] = relative(root, file).split(sep);
+  return first === 'modules' && second && !/\.tsx?$/.test(second) ? `modules/${second}` : first;
+}
+
+/** Strongly connected components (Tarjan): node → component id. */
+function components(edges) {
+  const index = new Map();
+  const low = new Map();
+  const comp = new Map();
+  const stack = [];
+  const onStack = new Set();
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        comp.set(w, v);
+      } while (w !== v);
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return comp;
+}
+
+/** A shortest way from `a` to `b` along `edges`, both ends included. */
+function pathBetween(edges, a, b) {
+  const before = new Map([[a, null]]);
+  const queue = [a];
+  while (queue.length) {
+    const v = queue.shift();
+    if (v === b) break;
+    for (const w of edges.get(v) ?? []) {
+      if (before.has(w)) continue;
+      before.set(w, v);
+      queue.push(w);
+    }
+  }
+  if (!before.has(b)) return [];
+  const out = [];
+  for (let v = b; v !== null; v = before.get(v)) out.unshift(v);
+  return out;
+}
+
+const graphs = new Map();
+
+/**
+ * The import graph of a service's sources, files and units, rebuilt when a file was added,
+ * removed or changed since it was last read (an editor keeps ESLint running).
+ */
+function graphOf(root) {
+  const files = listSources(root);
+  const stamp = files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|');
+  const cached = graphs.get(root);
+  if (cached?.stamp === stamp) return cached;
+  const known = new Set(files);
+  const fileEdges = new Map();
+  const unitEdges = new Map();
+  for (const f of files) {
+    const targets = new Set();
+    for (const { fileName } of ts.preProcessFile(readFileSync(f, 'utf8'), true, true).importedFiles) {
+      const target = resolveRelative(f, fileName, known);
+      if (target && target !== f) targets.add(target);
+    }
+    fileEdges.set(f, targets);
+    const unit = unitOf(root, f);
+    const out = unitEdges.get(unit) ?? unitEdges.set(unit, new Set()).get(unit);
+    for (const t of targets) if (unitOf(root, t) !== unit) out.add(unitOf(root, t));
+  }
+  const graph = { stamp, fileEdges, unitEdges, fileComps: components(fileEdges), unitComps: components(unitEdges) };
+  graphs.set(root, graph);
+  return graph;
+}
+
+/** Calls `check(node, target)` for every import, export-from and `import()` of a relative path. */
+function eachImport(context, check) {
+  const file = context.physicalFilename;
+  const root = sourceRootOf(file);
+  if (!root) return {};
+  const visit = (node) => {
+    if (node.source?.type !== 'Literal' || typeof node.source.value !== 'string') return;
+    const graph = graphOf(root);
+    const target = resolveRelative(file, node.source.value, new Set(graph.fileEdges.keys()));
+    if (target) check(node, target, graph, root);
+  };
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycle among a service’s files, type-only imports included.' },
+    schema: [],
+    messages: { cycle: 'Import cycle (type-only imports count): {{path}}. Move what both sides need to where both can import it.' },
+  },
+  create(context) {
+    return eachImport(context, (node, target, graph, root) => {
+      const file = context.physicalFilename;
+      if (graph.fileComps.get(target) !== graph.fileComps.get(file)) return;
+      const path = [file, ...pathBetween(graph.fileEdges, target, file)].map((f) => relative(root, f));
+      context.report({ node, messageId: 'cycle', data: { path: path.join(' → ') } });
+    });
+  },
+};
+
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No two parts of a service (modules/<m>, or a top-level file or folder) depend on each other, by any path.' },
+    schema: [],
+    messages: {
+      cycle:
+        '{{from}} and {{to}} depend on each other ({{path}}). Break it with a port the consumer owns, an event inside the service, or a shared folder both import.',
+    },
+  },
+  create(context) {
+    return eachImport(context, (node, target, graph, root) => {
+      const from = unitOf(root, context.physicalFilename);
+      const to = unitOf(root, target);
+      if (from === to || graph.unitComps.get(from) !== graph.unitComps.get(to)) return;
+      const path = [from, ...pathBetween(graph.unitEdges, to, from)];
+      context.report({ node, messageId: 'cycle', data: { from, to, path: path.join(' → ') } });
+    });
+  },
+};
+
+/** `modules/no-cycle` and `modules/no-module-cycle`; the front doors are import-x zones (eslint.config.js). */
+export default { meta: { name: 'modules' }, rules: { 'no-cycle': noCycle, 'no-module-cycle': noModuleCycle } };

@@ -1,0 +1,42 @@
+import { openDatabase, pendingSchemaChanges, type SchemaChanges, type ServiceDatabase } from '@cards/kit';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { testLogger } from './logger.js';
+
+/**
+ * What a schema is made of, as sorted lines to compare two databases by: each column with its
+ * type, default and nullability, each constraint with its definition, each index with its own.
+ */
+export async function describeSchema(url: string, schema: string): Promise<string[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const columns = await c.query<{ line: string }>(
+      `SELECT format('column %s.%s %s default=%s null=%s', table_name, column_name, data_type, column_default, is_nullable) AS line
+         FROM information_schema.columns WHERE table_schema = $1`,
+      [schema],
+    );
+    const constraints = await c.query<{ line: string }>(
+      `SELECT format('constraint %s.%s %s', t.relname, k.conname, pg_get_constraintdef(k.oid)) AS line
+         FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+        WHERE n.nspname = $1`,
+      [schema],
+    );
+    const indexes = await c.query<{ line: string }>(`SELECT format('index %s', indexdef) AS line FROM pg_indexes WHERE schemaname = $1`, [
+      schema,
+    ]);
+    return [...columns.rows, ...constraints.rows, ...indexes.rows].map((r) => r.line).sort();
+  } finally {
+    await c.end();
+  }
+}
+
+/** The service's database opened on `url` with its first `migrations` migrations run (all by default). */
+export function openMigrated(url: string, db: ServiceDatabase, migrations = db.migrations.length): Promise<DataSource> {
+  return openDatabase({ url, ...db, migrations: db.migrations.slice(0, migrations), log: testLogger('schema') });
+}
+
+/** What the service's entities still ask of a database its migrations made (none when they agree). */
+export function entityDrift(url: string, db: ServiceDatabase): Promise<SchemaChanges> {
+  return pendingSchemaChanges({ url, ...db, log: testLogger('schema') });
+}

@@ -1,0 +1,67 @@
+import type { Occasion, OccasionInput } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { slugify } from '../../slug.js';
+import { OccasionEntity } from './occasion.entity.js';
+import { occasionErrors } from './occasion.errors.js';
+
+/** The one place an occasion row becomes its contract shape. */
+export function toOccasion(r: OccasionEntity): Occasion {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    icon: r.icon,
+    season_start: r.season_start,
+    season_end: r.season_end,
+    active: r.active,
+    position: r.position,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+/**
+ * Occasions: public to read (active ones), admin-only to change. Deleting one is a soft
+ * delete: cards made for it keep pointing at it, customers no longer see it.
+ */
+export class OccasionService extends CatalogCrudService<OccasionEntity, Occasion, OccasionInput> {
+  constructor(ds: DataSource, outbox: Outbox) {
+    super(ds, outbox, { entity: 'event', table: OccasionEntity, errors: occasionErrors, ...NAMED_BY_SLUG });
+  }
+
+  protected toDto(r: OccasionEntity) {
+    return toOccasion(r);
+  }
+
+  protected async toColumns(
+    _m: EntityManager,
+    i: Partial<OccasionInput>,
+    current: OccasionEntity | undefined,
+  ): Promise<Partial<OccasionEntity>> {
+    return {
+      name: i.name,
+      description: i.description,
+      icon: i.icon,
+      active: i.active,
+      position: i.position,
+      season_start: i.season_start,
+      season_end: i.season_end,
+      // A rename keeps the slug, so links to the occasion keep working.
+      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
+    };
+  }
+
+  protected override async validate(_m: EntityManager, next: OccasionEntity) {
+    next.season_start ??= null;
+    next.season_end ??= null;
+    if (!!next.season_start !== !!next.season_end) {
+      throw occasionErrors.invalid(
+        next.season_start ? 'season_end' : 'season_start',
+        'is required when the other end of the season is set',
+      );
+    }
+  }
+}

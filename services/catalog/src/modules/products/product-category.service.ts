@@ -1,0 +1,56 @@
+import type { ProductCategory, ProductCategoryInput } from '@cards/contracts';
+import type { Outbox } from '@cards/kit';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { slugify } from '../../slug.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { ProductEntity } from './product.entity.js';
+import { ProductCategoryEntity } from './product-category.entity.js';
+import { productCategoryErrors, productCategoryInUse } from './product-category.errors.js';
+
+/**
+ * Product categories. A category that still has live products cannot be deleted (409): an
+ * admin moves or deletes them first. Otherwise the delete is soft, so products deleted
+ * earlier (and orders' history) still name their category.
+ */
+export class ProductCategoryService extends CatalogCrudService<ProductCategoryEntity, ProductCategory, ProductCategoryInput> {
+  constructor(ds: DataSource, outbox: Outbox) {
+    super(ds, outbox, {
+      entity: 'product_category',
+      table: ProductCategoryEntity,
+      errors: productCategoryErrors,
+      ...NAMED_BY_SLUG,
+    });
+  }
+
+  protected toDto(r: ProductCategoryEntity): ProductCategory {
+    return {
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      active: r.active,
+      position: r.position,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+    };
+  }
+
+  protected async toColumns(
+    _m: EntityManager,
+    i: Partial<ProductCategoryInput>,
+    current: ProductCategoryEntity | undefined,
+  ): Promise<Partial<ProductCategoryEntity>> {
+    return {
+      name: i.name,
+      description: i.description,
+      active: i.active,
+      position: i.position,
+      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
+    };
+  }
+
+  protected override async assertDeletable(m: EntityManager, row: ProductCategoryEntity) {
+    const n = await m.countBy(ProductEntity, { product_category_id: row.id, deleted_at: IsNull() });
+    if (n > 0) throw productCategoryInUse(n);
+  }
+}
