@@ -1,4 +1,5 @@
 import { artworkHintAttributes, styleFamily, type StyleFamily } from '@cards/card-layout';
+import { escapeHtml } from '@cards/card-layout/escape-html';
 import { H, W, type Painted, type Painter } from './art-kit.js';
 import { deco } from './families/deco.js';
 import { doodle } from './families/doodle.js';
@@ -62,11 +63,7 @@ export function artworkSvg(brief: ArtworkBrief): string {
     ink: p.ink,
   });
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" ${hints} data-family="${p.family}" role="img" aria-label="${escapeXml(`${brief.occasion.name} artwork`)}">` +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" ${hints} data-family="${p.family}" role="img" aria-label="${escapeHtml(`${brief.occasion.name} artwork`)}">` +
     `<defs>${p.defs}</defs>${p.body}</svg>\n`
   );
-}
-
-export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }

@@ -1,6 +1,7 @@
 import { styleFamily } from '@cards/card-layout';
 import { H, W } from './art-kit.js';
-import { escapeXml, paintArtwork } from './card-artwork.js';
+import { escapeHtml } from '@cards/card-layout/escape-html';
+import { paintArtwork } from './card-artwork.js';
 
 /** The font the preview's title is set in, per family, near what the card's own type looks like. */
 const TITLE_FONT: Record<ReturnType<typeof styleFamily>, string> = {
@@ -20,9 +21,9 @@ const TITLE_FONT: Record<ReturnType<typeof styleFamily>, string> = {
  */
 export function renderStylePreview(style: { slug: string; name: string; palette: readonly string[] }): string {
   const p = paintArtwork({ instanceId: 0, version: 1, occasion: { slug: 'preview', name: 'Preview' }, style, details: '' });
-  const name = escapeXml(style.name);
+  const name = escapeHtml(style.name);
   const x = p.textBox.x + p.textBox.w / 2;
   const y = p.textBox.y + p.textBox.h / 2;
-  const title = `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="${escapeXml(TITLE_FONT[p.family])}" font-size="72" fill="${p.ink}">${name}</text>`;
+  const title = `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="${escapeHtml(TITLE_FONT[p.family])}" font-size="72" fill="${p.ink}">${name}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="560" viewBox="0 0 ${W} ${H}" role="img" aria-label="${name} style preview"><defs>${p.defs}</defs>${p.body}${title}</svg>\n`;
 }

@@ -15,6 +15,7 @@ import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-ad
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
 import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
 import { CardWordsMemory1700000054000 } from './db/migrations/1700000054000-card-words-memory.js';
+import { ReadyWithoutThumbnail1700000055000 } from './db/migrations/1700000055000-ready-without-thumbnail.js';
 import { GENERATION_ENTITIES } from './db/entities.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
@@ -37,7 +38,6 @@ import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.
 import { CardPhotoService } from './modules/photos/card-photo.service.js';
 import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
 import { CardInstanceService } from './modules/instances/card-instance.service.js';
-import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
 import { CardSigningService } from './modules/signing/card-signing.service.js';
@@ -93,8 +93,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       CardPhotos1700000052000,
       CardSigning1700000053000,
       CardWordsMemory1700000054000,
+      ReadyWithoutThumbnail1700000055000,
     ],
-    async wire({ ds, outbox, log, onStop, onStarted }) {
+    async wire({ ds, outbox, log, onStop, onStarted, periodic }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
       await catalog.start();
       onStop('catalog-read-model', () => catalog.stop());
@@ -138,8 +139,6 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardHandlers(infra.rpc, cards, payments);
         await registerCardInstanceHandlers(infra.rpc, instances);
         await registerCardPhotoHandlers(infra.rpc, photos);
-        photos.start();
-        onStop('photo-uploads', async () => photos.stop());
         const limiter = await createRateLimiter(infra.config);
         onStop('rate-limiter', () => limiter.close());
         const tokens = new SigningTokens(
@@ -155,9 +154,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerSigningHandlers(
           infra.rpc,
           new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
-          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }),
+          new SignerService({ ds, outbox, moderator, tokens, limiter, catalog, config: infra.config }),
         );
-        const subs = [await subscribeSubscriptionChanged(infra.bus, ds), await subscribeCardInstanceRendered(infra.bus, ds, instances)];
+        const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
         if (infra.config.SEED) {
           subs.push(
             await subscribeSampleSeeding({
@@ -173,6 +172,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         }
         onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
       }
+      // Once a minute for the cluster, parts idle a minute with no live job are queued again.
+      periodic({ name: 'sweep-unfinished-parts', repeat: { everyMs: 60_000 }, run: () => pipeline.sweep({ olderThanMs: 60_000 }) });
+      periodic({ name: 'sweep-photo-uploads', repeat: { everyMs: 10 * 60_000 }, run: () => photos.sweepUploads() });
       if (runsWorkers(infra.config)) {
         onStarted(async () => {
           // Parts left unfinished by a process that died are queued again before work starts.

@@ -42,8 +42,11 @@ describe('cards and card instances through the BFF', () => {
     const done = await waitForOptions(t, alice.token, card.id);
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     for (const i of done.card_instances) {
-      // Ready means words, artwork and the thumbnail of the cover with its greeting all exist.
-      expectLabelled(i.thumbnail_url, `option ${i.id}`).toMatch(/-front\.webp$/);
+      // Ready means words and artwork exist; the thumbnails' URLs name this version, drawn when first asked for.
+      expectLabelled(i.thumbnail_url, `option ${i.id}`).toMatch(
+        new RegExp(`/assets/rendering/thumbnails/${i.id}-[0-9a-f]{20}-front\\.webp$`),
+      );
+      expect(i.inside_thumbnail_url).toBe(i.thumbnail_url!.replace(/-front\.webp$/, '-inside.webp'));
       expect(i.image_url).toBeTruthy();
       expect(i.text).toContain('Grandma Rose');
       expect(i.text).toContain('garden');
@@ -170,17 +173,16 @@ describe('cards and card instances through the BFF', () => {
       card_instance: { text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up' },
     });
     expect(r.status).toBe(200);
-    // New words need a new thumbnail: the option is ready again once the cover is redrawn.
+    // New words are a new version of the option, with new thumbnail URLs; it stays ready.
     expect(r.body).toMatchObject({
       text: 'Dear Rose, happy birthday from all of us.',
       rating: 5,
       feedback: 'up',
       edited: true,
-      status: 'generating',
-      thumbnail_url: null,
+      status: 'ready',
+      thumbnail_url: expect.stringMatching(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/),
     });
-    const redrawn = await waitForInstance(t, alice.token, id, (i) => i.status === 'ready');
-    expect(redrawn.thumbnail_url).toMatch(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
+    expect(r.body.thumbnail_url).not.toBe(c.card_instances[2]!.thumbnail_url);
     const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, {
       card_instance: { rating: 9 },
     });
@@ -245,7 +247,7 @@ describe('cards and card instances through the BFF', () => {
       },
       { timeout: 10_000 },
     ).toBeGreaterThanOrEqual(4);
-    // Ready once their thumbnails are drawn.
+    // Ready as soon as seeded: their pictures are drawn when first looked at.
     await eventually(
       async () => {
         samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;

@@ -126,7 +126,6 @@ describe('one layout: the thumbnail is the print', () => {
         content: cardContent(sampleRenderData({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } })),
         product,
         artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
-        stamp: null,
       };
       const shots = await thumbs.renderThumbnails(thumbnailRequest(input));
       const thumb = await decode(browser, shots.front!, 'image/webp');
@@ -167,7 +166,7 @@ describe('one layout: the thumbnail is the print', () => {
       message: wishes[i % wishes.length]!,
       hand: i,
     }));
-    const input = { content: cardContent(sampleRenderData({ signatures })), product, artwork: null, stamp: null };
+    const input = { content: cardContent(sampleRenderData({ signatures })), product, artwork: null };
     const doc = printDocument(input);
     expectLabelled(doc.html.match(/data-page="inside-more"/g)?.length ?? 0, 'added inside sheets').toBeGreaterThan(0);
     const printedPdf = await pdf.renderPdf(doc);

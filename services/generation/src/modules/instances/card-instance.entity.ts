@@ -23,6 +23,10 @@ export interface CardInstanceRow {
   image_error: string | null;
   artwork_key: string | null;
   artwork_content_type: string | null;
+  /**
+   * No longer written or read: thumbnails are named by the option's content and drawn when
+   * first asked for. Kept one release so the release before can still run (expand, then contract).
+   */
   thumbnail_url: string | null;
   rating: number | null;
   feedback: 'up' | 'down' | null;
@@ -69,14 +73,13 @@ export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
 });
 
 /**
- * An option's status from its two parts and its thumbnail: failed if either part failed,
- * ready only when words, artwork and the thumbnail rendered from them all exist (the
- * thumbnail is the cover with its greeting drawn), queued while neither part has started,
- * generating otherwise.
+ * An option's status from its two parts: failed if either part failed, ready when words and
+ * artwork both exist (its pictures are drawn when someone first looks at them), queued while
+ * neither part has started, generating otherwise.
  */
-export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus, thumbnail: boolean): CardInstanceStatus {
+export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus): CardInstanceStatus {
   if (text === 'failed' || image === 'failed') return 'failed';
-  if (text === 'ready' && image === 'ready') return thumbnail ? 'ready' : 'generating';
+  if (text === 'ready' && image === 'ready') return 'ready';
   if (text === 'queued' && image === 'queued') return 'queued';
   return 'generating';
 }

@@ -88,7 +88,7 @@ const SAMPLES: Array<{
 /**
  * Seeds a handful of sample cards owned by the administrator's account, made by the offline
  * generators (words and artwork ready at once), when identity announces the admin's account
- * and no sample exists yet. Each ready option is announced, so rendering makes thumbnails.
+ * and no sample exists yet. Each option is ready at once and announced.
  * The seeding runs in its own transaction (under an advisory lock, a no-op once samples exist)
  * as the consumer's `after` step, with the outbox flush after it.
  */
@@ -165,13 +165,13 @@ export async function seedSampleCards(d: {
       const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
       const key = `generation/artwork/${inst.id}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
       await d.assets.put(key, art.body, art.contentType);
-      // Ready once rendering has drawn its thumbnail, like every option.
+      // Ready at once: its pictures are drawn the first time the samples are looked at.
       Object.assign(inst, {
         front_text: words.front,
         inside_text: words.inside,
         text_status: 'ready',
         image_status: 'ready',
-        status: overallStatus('ready', 'ready', false),
+        status: overallStatus('ready', 'ready'),
         artwork_key: key,
         artwork_content_type: art.contentType,
       });
