@@ -78,6 +78,12 @@ function generators(infra: Infra, moderator: Moderator, log: Logger): { text: Te
 /** What the generation service exposes to ops tools and tests. */
 export interface GenerationParts {
   pipeline: GenerationPipeline;
+  /**
+   * Settles once the public sample cards exist: at once on a later start, after the first
+   * start's seeding otherwise (never when seeding is off). A one-process start waits for it,
+   * so /samples is full on the first visit.
+   */
+  samplesSeeded: Promise<void> | null;
 }
 
 /** The generation service's composition root: the one place its adapters and modules are wired. */
@@ -134,6 +140,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       );
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
+      let samplesSeeded: Promise<void> | null = null;
       // A worker-only process (ROLE=worker) takes jobs and nothing else.
       if (runsHandlers(infra.config)) {
         await registerCardHandlers(infra.rpc, cards, payments);
@@ -158,17 +165,17 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         );
         const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
         if (infra.config.SEED) {
-          subs.push(
-            await subscribeSampleSeeding({
-              bus: infra.bus,
-              ds,
-              outbox,
-              assets: infra.assets,
-              catalog,
-              adminEmail: infra.config.ADMIN_EMAIL,
-              log,
-            }),
-          );
+          const samples = await subscribeSampleSeeding({
+            bus: infra.bus,
+            ds,
+            outbox,
+            assets: infra.assets,
+            catalog,
+            adminEmail: infra.config.ADMIN_EMAIL,
+            log,
+          });
+          subs.push(samples.subscription);
+          samplesSeeded = samples.seeded;
         }
         onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
       }
@@ -182,7 +189,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
           pipeline.startWorker();
         });
       }
-      return { pipeline };
+      return { pipeline, samplesSeeded };
     },
   });
 }

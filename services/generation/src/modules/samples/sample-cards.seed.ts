@@ -100,8 +100,12 @@ export async function subscribeSampleSeeding(d: {
   catalog: GenerationCatalog;
   adminEmail: string;
   log: Logger;
-}): Promise<EventSubscription> {
-  return consumeEvent(d.bus, {
+}): Promise<{ subscription: EventSubscription; seeded: Promise<void> }> {
+  let seededNow!: () => void;
+  const seeded = new Promise<void>((resolve) => (seededNow = resolve));
+  // A later start finds its samples made: nothing to wait for.
+  if (await d.ds.getRepository(CardEntity).createQueryBuilder('c').where('c.sample').getExists()) seededNow();
+  const subscription = await consumeEvent(d.bus, {
     service: 'generation',
     handler: 'account_created',
     event: IdentityEvents.accountCreated,
@@ -111,8 +115,10 @@ export async function subscribeSampleSeeding(d: {
       const n = await seedSampleCards({ ...d, accountId: e.data.account_id, userId: e.data.user_id });
       if (n) d.log.info({ cards: n }, 'sample cards seeded');
       await d.outbox.flush();
+      seededNow();
     },
   });
+  return { subscription, seeded };
 }
 
 export async function seedSampleCards(d: {
