@@ -17,7 +17,10 @@ describe('GET /events through the BFF', () => {
   it('when the platform has started on a fresh database, then the first request for samples lists them, each with a ready option', async () => {
     const res = await fetch(`${t.baseUrl}/cards/samples`);
     expect(res.status).toBe(200);
-    const samples = (await res.json()) as Array<{ recipient_name: string; card_instances: Array<{ status: string; thumbnail_url: string }> }>;
+    const samples = (await res.json()) as Array<{
+      recipient_name: string;
+      card_instances: Array<{ status: string; thumbnail_url: string }>;
+    }>;
     expect(samples.length).toBeGreaterThanOrEqual(6);
     for (const s of samples) {
       expectLabelled(s.card_instances.length, s.recipient_name).toBeGreaterThan(0);
