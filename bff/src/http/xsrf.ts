@@ -57,7 +57,7 @@ export class XsrfTokens {
     const memoKey = `${req.socket.remoteAddress}\n${String(headers['x-forwarded-for'] ?? '')}\n${ua}\n${lang}`;
     let token = this.derived.get(memoKey);
     if (token === undefined) {
-      const id = this.mac(`id\n${proxyaddr(req, trusted)}\n${ua}\n${lang}`);
+      const id = this.mac(`id\n${plainAddress(proxyaddr(req, trusted))}\n${ua}\n${lang}`);
       token = `${id}.${this.mac(`sig\n${id}`)}`;
       // Headers chosen to be long would make the memo a memory sink; those are derived each time.
       if (memoKey.length <= MAX_MEMO_KEY) remember(this.derived, memoKey, token);
@@ -78,6 +78,14 @@ export class XsrfTokens {
   private mac(data: string): string {
     return createHmac('sha256', this.key).update(data).digest().subarray(0, 18).toString('base64url');
   }
+}
+
+/**
+ * A client's address as one replica or another sees it: a listener on every address (IPv6 and
+ * IPv4) reports an IPv4 client as `::ffff:1.2.3.4`, one bound to IPv4 as `1.2.3.4`.
+ */
+function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 }
 
 function remember<K, V>(into: Map<K, V> | Set<K>, key: K, value?: V) {
