@@ -111,7 +111,9 @@ export class CableServer {
       }
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
     });
-    // One timer for all sockets, a slice per tick; the ping frame is built once per tick.
+    // ActionCable's heartbeat to the sockets this replica holds: per process by nature, so a
+    // timer and not periodic work of the cluster. One timer for all sockets, a slice per tick;
+    // the ping frame is built once per tick.
     this.ping = setInterval(() => {
       const slice = this.slices[this.tick++ % PING_SLICES]!;
       if (slice.size === 0) return;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The job queues the platform knows, each owned by one service: `generation` (words and
- * artwork) and `rendering` (thumbnails and print PDFs).
+ * artwork), `rendering` (thumbnails and print PDFs), and the schedules of periodic work of
+ * the services that have some (`<service>-periodic`).
  */
-export const KNOWN_QUEUES = ['generation', 'rendering'] as const;
+export const KNOWN_QUEUES = ['generation', 'rendering', 'identity-periodic', 'generation-periodic', 'cart-order-periodic'] as const;
 export const QueueName = z
   .string()
   .trim()

@@ -186,6 +186,7 @@ export class NatsSubscription implements EventSubscription {
     const headers = fromNatsHeaders(m.headers);
     const carrier = headers.traceparent ? headers : event.trace;
     // A long handler tells the server it is still working, so ack_wait only catches dead owners.
+    // A timer per message this process holds, for as long as it holds it: not periodic work.
     const keepAlive = setInterval(
       () => {
         if (this.deps.nc.isClosed()) clearInterval(keepAlive);
