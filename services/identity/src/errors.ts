@@ -37,17 +37,3 @@ export const cannotDeleteSelf = () => unprocessable('cannot_delete_self', 'You c
 export const fieldsAdminOnly = (fields: string[]) => forbidden(`Only administrators can change ${fields.join(', ')}`, 'admin_only_fields');
 export const userHasAccount = () =>
   conflict('user_has_account', 'This user already has an account', { 'account.user_id': ['already has an account'] });
-export const resetTokenProblem = (p: 'invalid' | 'used' | 'expired') =>
-  unprocessable(
-    `reset_password_token_${p}`,
-    p === 'expired'
-      ? 'This password reset link has expired; ask for a new one'
-      : p === 'used'
-        ? 'This password reset link has already been used'
-        : 'This password reset link is not valid',
-    {
-      'user.reset_password_token': [
-        p === 'expired' ? 'has expired, please request a new one' : p === 'used' ? 'has already been used' : 'is invalid',
-      ],
-    },
-  );
