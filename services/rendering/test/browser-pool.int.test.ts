@@ -77,6 +77,19 @@ describe('Chromium browser pool', () => {
     }
   });
 
+  it('when Chromium cannot be started, then each job fails with the reason instead of waiting, with or without spares', async () => {
+    for (const spares of [0, 2]) {
+      const browser = pool({ executablePath: '/nonexistent/chromium', spares });
+      try {
+        for (let job = 0; job < 2; job++)
+          await expect(browser.withPage(async () => 'rendered')).rejects.toThrow(/nonexistent\/chromium|ENOENT|Failed to launch/);
+        expect(browser.stats().launches).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+
   it('when the pool closes, then no Chromium process of it is left', async () => {
     const browser = pool({ spares: 2 });
     await browser.withPage(async (page) => {
@@ -110,6 +123,25 @@ describe('Chromium browser pool', () => {
       ).rejects.toThrow('job failed');
       await contextId();
       expect(ids[4]).not.toBe(ids[3]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when the pool opens its pages together, then they share one context (one renderer process, kept warm)', async () => {
+    const browser = pool({ jobsPerContext: 50, jobsPerPage: 50, spares: 2 });
+    try {
+      const both = deferredPair();
+      const contexts = await Promise.all(
+        [0, 1].map(() =>
+          browser.withPage(async (page) => {
+            both.arrive();
+            await both.all;
+            return page.browserContext();
+          }),
+        ),
+      );
+      expect(contexts[0]).toBe(contexts[1]);
     } finally {
       await browser.close();
     }
@@ -226,3 +258,16 @@ describe('Chromium browser pool', () => {
     }
   });
 });
+
+/** Two jobs that each wait until both hold a page, so they run at once. */
+function deferredPair() {
+  let arrived = 0;
+  let open!: () => void;
+  const all = new Promise<void>((r) => (open = r));
+  return {
+    all,
+    arrive() {
+      if (++arrived === 2) open();
+    },
+  };
+}

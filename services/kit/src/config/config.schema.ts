@@ -159,7 +159,7 @@ export const ConfigSchema = z.object({
     .max(16)
     .optional()
     .describe(
-      'Pages opened ahead per rendering worker, so a job never waits for one (the first page of each new context is warmed); default RENDER_CONCURRENCY',
+      'Pages a rendering worker keeps open, up to RENDER_CONCURRENCY, so a job does not wait for one to open (the first page of each new context is warmed); default RENDER_CONCURRENCY',
     ),
   RENDER_JOBS_PER_CONTEXT: z.coerce
     .number()

@@ -1,13 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Logger } from '@cards/kit';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { killProcessesMatching } from './stray-processes.js';
+import { createPool, type Pool } from 'generic-pool';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { ChromiumLauncher, DEFAULT_VIEWPORT, type Generation } from './chromium-launcher.js';
 import { guardRequests, type RequestGuard } from './request-guard.js';
 import { Semaphore } from './semaphore.js';
 import { withTimeout } from './timeout.js';
+
+export { chromiumArgs } from './chromium-launcher.js';
 
 export interface ChromiumBrowserOptions {
   executablePath: string;
@@ -18,7 +18,7 @@ export interface ChromiumBrowserOptions {
   /** Limit for every single step (launch, new context, load, print, close). */
   stepTimeoutMs: number;
   /**
-   * Pages kept ready so a job does not wait for Chromium to open one. Default `maxPages`;
+   * Pages kept open so a job does not wait for Chromium to open one. Default `maxPages`;
    * 0 opens each page when a job asks.
    */
   spares?: number;
@@ -56,11 +56,11 @@ interface ContextEntry {
   open: number;
   /** No more pages or jobs: it is closed when its last page is. */
   spent: boolean;
-  /** A job in it failed: its spare pages are thrown away too. */
+  /** A job in it failed: its other pages are not used again. */
   failed?: boolean;
 }
 
-/** A page for jobs, in a context that may serve a few, with its request guard. */
+/** What the page pool holds: a page for jobs, in a context that may serve a few, with its request guard. */
 interface Lease {
   gen: Generation;
   ctx: ContextEntry;
@@ -68,57 +68,23 @@ interface Lease {
   guard: RequestGuard;
   /** Jobs this page has been given. */
   jobs: number;
-  /** Out on a job and expected back for another (counted in `returning`). */
-  expectedBack?: boolean;
 }
+
+/**
+ * A page the pool could not open. generic-pool retries a failed `create` at once for as long as
+ * someone waits, and never tells the waiter; so the failure is held as a resource instead,
+ * handed to the job that waited for it, which fails with its reason (and is retried by the queue).
+ */
+interface Unopened {
+  error: unknown;
+  /** Opened ahead, for no job in particular: the job that finds it tries once more. */
+  spare: boolean;
+}
+type Slot = Lease | Unopened;
+const unopened = (s: Slot): s is Unopened => 'error' in s;
 
 /** What a page shows between two jobs: nothing. */
 const EMPTY_DOCUMENT = '<!doctype html><title></title>';
-
-/** The viewport every page opens with, and is given back between jobs (Puppeteer's own default). */
-const DEFAULT_VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
-
-/**
- * Flags measured to work for Debian's Chromium as root in containers: `--no-sandbox` because
- * Chromium's own sandbox needs user namespaces that root in a container does not get (the
- * container is the sandbox, see docs/operations.md); no GPU, no /dev/shm (small in containers),
- * and none of the background services a headless renderer never needs.
- */
-export function chromiumArgs(userDataDir: string, rendererProcesses?: number): string[] {
-  return [
-    // Without a limit every new tab starts its own renderer process (≈ 0.1 s of CPU, and a
-    // cold document in it). With as many as the pages rendering at once, a job's fresh tab
-    // joins a warm process of its own context (contexts never share a process).
-    ...(rendererProcesses ? [`--renderer-process-limit=${rendererProcesses}`] : []),
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-extensions',
-    '--disable-default-apps',
-    '--mute-audio',
-    '--hide-scrollbars',
-    '--font-render-hinting=none',
-    '--no-default-browser-check',
-    '--disable-features=Translate,MediaRouter,OptimizationHints',
-    `--user-data-dir=${userDataDir}`,
-  ];
-}
-
-/** One launched Chromium: retired after N renders or a crash, closed when its last page is done. */
-interface Generation {
-  browser: Browser;
-  pid: number | undefined;
-  userDataDir: string;
-  renders: number;
-  active: number;
-  retired: boolean;
-  dead: boolean;
-}
 
 export interface BrowserStats {
   launches: number;
@@ -130,39 +96,63 @@ export interface BrowserStats {
 }
 
 /**
- * One Chromium per worker process, at most `maxPages` pages rendering at once. A page serves
- * `jobsPerPage` jobs, emptied between them, in an incognito context that serves
- * `jobsPerContext` (spare pages opened ahead, off the job's path). A crash fails only the jobs on that browser; the next lease launches a new
- * one. Every step has a timeout; closing kills whatever Chromium processes remain.
+ * One Chromium per worker process and a pool of its pages (generic-pool: at most `maxPages`,
+ * `spares` of them opened ahead, a page checked before each job and the warmest one first). A
+ * page serves `jobsPerPage` jobs, emptied between them, in an incognito context that serves
+ * `jobsPerContext`. A crash fails only the jobs on that browser; the next job's page opens in
+ * a new one. Every step has a timeout; closing kills whatever Chromium processes remain.
  *
  * Emits `lease` with `{pid}` when a job gets its page (operational hook, used by tests that
  * kill Chromium mid-job).
  */
 export class ChromiumBrowser extends EventEmitter {
-  private current?: Generation;
-  private launching?: Promise<Generation>;
-  private readonly all = new Set<Generation>();
-  private readonly slots: Semaphore;
+  private readonly chromium: ChromiumLauncher;
+  private readonly pages: Pool<Slot>;
   private closed = false;
-  private readonly counters = { launches: 0, crashes: 0, renders: 0, blockedRequests: 0 };
+  private readonly counters = { renders: 0, blockedRequests: 0 };
+  /** Pages being emptied or closed after their job, which `close()` waits for. */
+  private readonly after = new Set<Promise<unknown>>();
 
   constructor(private readonly opts: ChromiumBrowserOptions) {
     super();
-    this.slots = new Semaphore(opts.maxPages);
+    this.chromium = new ChromiumLauncher({
+      executablePath: opts.executablePath,
+      rendererProcesses: opts.maxPages,
+      maxRendersPerBrowser: opts.maxRendersPerBrowser,
+      stepTimeoutMs: opts.stepTimeoutMs,
+      log: opts.log,
+    });
+    this.pages = createPool<Slot>(
+      {
+        create: () => this.open(),
+        destroy: async (s) => {
+          if (!unopened(s)) await this.closePage(s);
+        },
+        validate: async (s) => unopened(s) || this.usable(s),
+      },
+      {
+        max: opts.maxPages,
+        min: Math.min(opts.spares ?? opts.maxPages, opts.maxPages),
+        testOnBorrow: true,
+        // Nothing opens before the first job; then the page emptied last is the warmest.
+        autostart: false,
+        fifo: false,
+      },
+    );
   }
 
   stats(): BrowserStats {
-    return { ...this.counters, pid: this.current?.pid };
+    return { ...this.counters, ...this.chromium.counts, pid: this.chromium.pid };
   }
 
   /** Profile folders of the live browsers: every Chromium process of this pool has one in its command line. */
   userDataDirs(): string[] {
-    return [...this.all].map((g) => g.userDataDir);
+    return [...this.chromium.all].map((g) => g.userDataDir);
   }
 
   /** Process ids of the live browsers (for RSS accounting and tests). */
   pids(): number[] {
-    return [...this.all].map((g) => g.pid).filter((p): p is number => p !== undefined);
+    return [...this.chromium.all].map((g) => g.pid).filter((p): p is number => p !== undefined);
   }
 
   /**
@@ -173,56 +163,50 @@ export class ChromiumBrowser extends EventEmitter {
    */
   async withPage<T>(fn: (page: Page, guard: RequestGuard) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('browser pool is closed');
-    const release = await this.slots.acquire();
-    let lease: Lease | undefined;
+    const lease = await this.lease();
+    lease.jobs++;
+    lease.guard.blocked.length = 0;
+    lease.gen.active++;
+    lease.gen.renders++;
+    this.counters.renders++;
+    this.emit('lease', { pid: lease.gen.pid });
     let ok = false;
     try {
-      const gen = await this.generation();
-      lease = this.takeSpare(gen) ?? (await this.keptPage(gen)) ?? (await this.prepare(gen, false));
-      lease.jobs++;
-      lease.guard.blocked.length = 0;
-      lease.expectedBack = this.mayKeep(lease);
-      if (lease.expectedBack) this.returning++;
-      gen.active++;
-      gen.renders++;
-      this.counters.renders++;
-      this.refill();
-      this.emit('lease', { pid: gen.pid });
-      const guard = lease.guard;
-      try {
-        const result = await fn(lease.page, guard);
-        ok = true;
-        return result;
-      } finally {
-        this.counters.blockedRequests += guard.blocked.length;
-        if (guard.blocked.length) this.opts.log.warn({ blocked: guard.blocked.slice(0, 5) }, 'page requests blocked');
-      }
+      const result = await fn(lease.page, lease.guard);
+      ok = true;
+      return result;
     } finally {
-      if (lease) {
-        const l = lease;
-        // A failed job may have left the renderer in any state: no later job uses its context.
-        if (!ok) {
-          l.ctx.spent = true;
-          l.ctx.failed = true;
-        }
-        // Emptying or closing the page is off the job's path; close() waits for it.
-        const after = ok && this.mayKeep(l) ? this.keep(l) : this.closePage(l);
-        if (ok && l.expectedBack) {
-          this.emptying.add(after);
-          void after.finally(() => this.emptying.delete(after));
-        }
-        this.track(
-          after.finally(() => {
-            if (l.expectedBack) this.returning--;
-            l.expectedBack = false;
-            l.gen.active--;
-            if (l.gen.retired && l.gen.active === 0) void this.dispose(l.gen);
-            this.refill();
-          }),
-        );
-      }
-      release();
+      const blocked = lease.guard.blocked;
+      this.counters.blockedRequests += blocked.length;
+      if (blocked.length) this.opts.log.warn({ blocked: blocked.slice(0, 5) }, 'page requests blocked');
+      // Emptying or closing the page is off the job's path; close() waits for it.
+      const after = this.giveBack(lease, ok).finally(() => {
+        this.chromium.release(lease.gen);
+        this.after.delete(after);
+      });
+      this.after.add(after);
     }
+  }
+
+  /** A page for one job; a spare that could not be opened earlier is not this job's failure, so it tries again once. */
+  private async lease(): Promise<Lease> {
+    for (let tries = 1; ; tries++) {
+      const slot = await this.pages.acquire();
+      if (!unopened(slot)) return slot;
+      await this.pages.destroy(slot);
+      if (!slot.spare || tries > 1) throw slot.error;
+    }
+  }
+
+  /** After a job: the page goes back for the next one, emptied, or is closed. */
+  private async giveBack(l: Lease, ok: boolean): Promise<void> {
+    // A failed job may have left the renderer in any state: no later job uses its context.
+    if (!ok) {
+      l.ctx.spent = true;
+      l.ctx.failed = true;
+    }
+    if (ok && this.mayKeep(l) && (await this.empty(l)) && this.promiseAnother(l)) await this.pages.release(l);
+    else await this.pages.destroy(l);
   }
 
   /** Per window (an incognito context has its own): one page at a time is brought to its front. */
@@ -247,73 +231,45 @@ export class ChromiumBrowser extends EventEmitter {
     }
   }
 
-  private readonly spares: Lease[] = [];
-  private preparing = 0;
-  /** Pages out on a job that are expected back for another: the spares they stand for are not opened. */
-  private returning = 0;
-  /** Pages being emptied for their next job. */
-  private readonly emptying = new Set<Promise<void>>();
-
-  /** A page being emptied is a few milliseconds away, a new one tens: wait for it when there is one. */
-  private async keptPage(gen: Generation): Promise<Lease | undefined> {
-    while (this.emptying.size) {
-      await Promise.race(this.emptying);
-      const l = this.takeSpare(gen);
-      if (l) return l;
-    }
-    return undefined;
-  }
-
   private jobsPerPage(): number {
     return Math.max(1, Math.min(this.opts.jobsPerPage ?? 1, this.opts.jobsPerContext ?? 1));
   }
 
+  /** Whether a page may be given a job: its browser serves, its context did not fail, it is open. */
+  private usable(l: Lease): boolean {
+    return this.chromium.serves(l.gen) && !l.ctx.failed && !l.page.isClosed();
+  }
+
   /** Whether a page may serve another job: it has room, and so do its context and browser. */
   private mayKeep(l: Lease): boolean {
-    return l.jobs < this.jobsPerPage() && !l.ctx.spent && !l.ctx.failed && !l.gen.retired && !l.gen.dead && !this.closed;
+    return l.jobs < this.jobsPerPage() && !l.ctx.spent && this.usable(l);
   }
 
   /**
    * Empties a page for its next job: the document is replaced by an empty one and the viewport
    * emulation dropped. No script of a job's document ran (scripts are off in every page), so
-   * the next job starts as on a new tab. It goes first in line, being warm. A page that cannot
-   * be emptied is closed.
+   * the next job starts as on a new tab. False when it cannot be emptied.
    */
-  private async keep(l: Lease): Promise<void> {
+  private async empty(l: Lease): Promise<boolean> {
     const t = this.opts.stepTimeoutMs;
     try {
       await withTimeout(l.page.setContent(EMPTY_DOCUMENT), t, 'empty page');
       await withTimeout(l.page.setViewport(DEFAULT_VIEWPORT), t, 'reset viewport');
+      return true;
     } catch {
       l.ctx.spent = true;
-      await this.closePage(l);
-      return;
+      return false;
     }
-    // Its context may have been spent, or the browser retired, while the page was emptied.
+  }
+
+  /** Counts the kept page's next job against its context, if the context (and browser) still have room for it. */
+  private promiseAnother(l: Lease): boolean {
     const per = this.opts.jobsPerContext ?? 1;
-    if (!this.mayKeep(l) || l.ctx.promised >= per) {
-      await this.closePage(l);
-      return;
-    }
+    // Its context may have been spent, or the browser retired, while the page was emptied.
+    if (!this.mayKeep(l) || l.ctx.promised >= per) return false;
     l.ctx.promised++;
     if (l.ctx.promised >= per) l.ctx.spent = true;
-    this.spares.unshift(l);
-  }
-
-  private readonly pending = new Set<Promise<unknown>>();
-
-  private track(p: Promise<unknown>) {
-    this.pending.add(p);
-    void p.finally(() => this.pending.delete(p));
-  }
-
-  private takeSpare(gen: Generation): Lease | undefined {
-    while (this.spares.length) {
-      const l = this.spares.shift()!;
-      if (l.gen === gen && !gen.dead && !l.ctx.failed && !l.page.isClosed()) return l;
-      this.track(this.discard(l));
-    }
-    return undefined;
+    return true;
   }
 
   /** The context the next page opens in: the open one while it has room, else a new one. */
@@ -326,9 +282,21 @@ export class ChromiumBrowser extends EventEmitter {
    * processes (1.17–1.25× raw against 1.04–1.09×), so pages share.
    */
   private async contextFor(gen: Generation): Promise<{ ctx: ContextEntry; fresh: boolean }> {
+    // One at a time: pages the pool opens together (its spares) would otherwise each start a context.
+    const release = await this.contextTurn.acquire();
+    try {
+      return await this.takeContext(gen);
+    } finally {
+      release();
+    }
+  }
+
+  private readonly contextTurn = new Semaphore(1);
+
+  private async takeContext(gen: Generation): Promise<{ ctx: ContextEntry; fresh: boolean }> {
     const per = this.opts.jobsPerContext ?? 1;
     const cur = this.openContext;
-    if (cur && cur.gen === gen && !cur.spent && !gen.dead && !gen.retired && cur.promised < per) {
+    if (cur && cur.gen === gen && !cur.spent && this.chromium.serves(gen) && cur.promised < per) {
       cur.promised++;
       cur.open++;
       if (cur.promised >= per) cur.spent = true;
@@ -340,7 +308,20 @@ export class ChromiumBrowser extends EventEmitter {
     return { ctx, fresh: true };
   }
 
-  /** A fresh guarded page for one job; the first page of a new context is warmed when it is a spare. */
+  /** The pool's `create`: a fresh guarded page; the first page of a new context is warmed when no job waits for it. */
+  private async open(): Promise<Slot> {
+    // The pool asks before it queues the job that started it: look once that job is in line.
+    await Promise.resolve();
+    // Nobody waiting: a spare opened ahead (to replace a page that closed), not a job's page.
+    const spare = this.pages.pending === 0;
+    try {
+      return await this.prepare(await this.chromium.generation(), spare);
+    } catch (error) {
+      if (!this.closed) this.opts.log.warn({ err: error, spare }, 'could not open a page');
+      return { error, spare };
+    }
+  }
+
   private async prepare(gen: Generation, warm: boolean): Promise<Lease> {
     const t = this.opts.stepTimeoutMs;
     const { ctx, fresh } = await this.contextFor(gen);
@@ -367,12 +348,16 @@ export class ChromiumBrowser extends EventEmitter {
     }
   }
 
+  /** The pool's `destroy`: the page goes, and its context once it is spent and has no page open. */
   private async closePage(l: Lease): Promise<void> {
+    // Only pages of a browser still running can be closed; a dead one took them with it.
     if (!l.gen.dead)
       await withTimeout(l.page.close(), this.opts.stepTimeoutMs, 'close page').catch(() => {
         l.ctx.spent = true;
       });
     l.ctx.open--;
+    // A spare of a retired browser or of a failed context: its context gives no more jobs either.
+    if (!this.chromium.serves(l.gen) || l.ctx.failed) l.ctx.spent = true;
     await this.closeContextIfDone(l.ctx);
   }
 
@@ -380,135 +365,18 @@ export class ChromiumBrowser extends EventEmitter {
     if (!ctx.spent || ctx.open > 0) return;
     if (this.openContext === ctx) this.openContext = undefined;
     if (ctx.gen.dead) return;
-    await withTimeout(ctx.context.close(), this.opts.stepTimeoutMs, 'close context').catch(() => this.markBroken(ctx.gen));
-  }
-
-  private refill() {
-    const want = this.opts.spares ?? this.opts.maxPages;
-    const gen = this.current;
-    if (this.closed || !gen || gen.dead || gen.retired) return;
-    while (this.spares.length + this.preparing + this.returning < want) {
-      this.preparing++;
-      const p = this.prepare(gen, true)
-        .then(
-          (l) => {
-            if (this.closed || gen.retired) this.track(this.discard(l));
-            else this.spares.push(l);
-          },
-          (err) => {
-            if (!gen.dead && !gen.retired && !this.closed) this.opts.log.warn({ err }, 'could not prepare a spare page');
-          },
-        )
-        .finally(() => {
-          this.preparing--;
-        });
-      this.track(p);
-    }
-  }
-
-  /** A spare nobody will use: its page goes, and its context once nothing else is open in it. */
-  private async discard(l: Lease): Promise<void> {
-    l.ctx.spent = true;
-    await this.closePage(l);
-  }
-
-  private async generation(): Promise<Generation> {
-    const cur = this.current;
-    if (cur && !cur.dead && !cur.retired && cur.renders < this.opts.maxRendersPerBrowser) return cur;
-    if (cur && !cur.retired) this.retire(cur);
-    this.launching ??= this.launch().finally(() => {
-      this.launching = undefined;
+    await withTimeout(ctx.context.close(), this.opts.stepTimeoutMs, 'close context').catch(() => {
+      this.opts.log.warn({ pid: ctx.gen.pid }, 'a context did not close in time; replacing Chromium');
+      this.chromium.retire(ctx.gen);
     });
-    return this.launching;
   }
 
-  private async launch(): Promise<Generation> {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'cards-chromium-'));
-    const browser = await puppeteer
-      .launch({
-        executablePath: this.opts.executablePath,
-        headless: true,
-        pipe: true,
-        defaultViewport: DEFAULT_VIEWPORT,
-        args: chromiumArgs(userDataDir, this.opts.maxPages),
-        timeout: this.opts.stepTimeoutMs,
-        protocolTimeout: this.opts.stepTimeoutMs * 2,
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      })
-      .catch(async (err) => {
-        await rm(userDataDir, { recursive: true, force: true });
-        throw err;
-      });
-    const gen: Generation = { browser, pid: browser.process()?.pid, userDataDir, renders: 0, active: 0, retired: false, dead: false };
-    this.counters.launches++;
-    this.all.add(gen);
-    browser.once('disconnected', () => {
-      if (!gen.retired && !this.closed) {
-        this.counters.crashes++;
-        this.opts.log.error({ pid: gen.pid }, 'Chromium disconnected; the next job starts a new one');
-      }
-      gen.dead = true;
-      this.retire(gen);
-      if (gen.active === 0) void this.dispose(gen);
-    });
-    this.current = gen;
-    this.opts.log.info({ pid: gen.pid }, 'Chromium launched');
-    return gen;
-  }
-
-  private retire(gen: Generation) {
-    gen.retired = true;
-    if (this.current === gen) this.current = undefined;
-    for (const l of this.spares.filter((x) => x.gen === gen)) {
-      this.spares.splice(this.spares.indexOf(l), 1);
-      this.track(this.discard(l));
-    }
-    if (gen.active === 0) void this.dispose(gen);
-  }
-
-  private markBroken(gen: Generation | undefined) {
-    if (!gen) return;
-    this.opts.log.warn({ pid: gen.pid }, 'a page did not close in time; replacing Chromium');
-    this.retire(gen);
-  }
-
-  private disposing = new Map<Generation, Promise<void>>();
-
-  private dispose(gen: Generation): Promise<void> {
-    let p = this.disposing.get(gen);
-    if (p) return p;
-    p = (async () => {
-      if (!gen.dead) await withTimeout(gen.browser.close(), this.opts.stepTimeoutMs, 'close browser').catch(() => undefined);
-      // The group kill reaches the zygote and renderers even when the main process is gone.
-      if (gen.pid) {
-        try {
-          process.kill(-gen.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }
-      await killProcessesMatching(gen.userDataDir);
-      await rm(gen.userDataDir, { recursive: true, force: true }).catch(() => undefined);
-      this.all.delete(gen);
-    })();
-    this.disposing.set(gen, p);
-    return p;
-  }
-
-  /** Stops leasing, closes every browser and kills stray Chromium processes. */
+  /** Stops leasing, closes every page and browser and kills stray Chromium processes. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.launching?.catch(() => undefined);
-    await Promise.allSettled([...this.pending]);
-    for (const l of this.spares.splice(0)) await this.discard(l);
-    await Promise.all(
-      [...this.all].map((g) => {
-        g.retired = true;
-        return this.dispose(g);
-      }),
-    );
-    this.current = undefined;
+    await Promise.allSettled([...this.after]);
+    await this.pages.drain();
+    await this.pages.clear();
+    await this.chromium.close();
   }
 }
