@@ -1,6 +1,5 @@
-import { createTestDatabase } from '@cards/testing/database';
-import { describeSchema, entityDrift, openMigrated } from '@cards/testing/schema';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describeSchema, entityDrift, freshDatabases, openMigrated } from '@cards/testing/schema';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { database } from '../src/db/database.js';
@@ -31,15 +30,7 @@ const counts = async (ds: DataSource) =>
 
 /** The entities are the one declaration of each column; the migrations are generated from them. */
 describe('identity database', () => {
-  const drops: Array<() => Promise<void>> = [];
-  const fresh = async () => {
-    const db = await createTestDatabase('schema');
-    drops.push(db.drop);
-    return db.url;
-  };
-  afterAll(async () => {
-    for (const drop of drops) await drop();
-  });
+  const fresh = freshDatabases();
 
   it('when the migrations have run, then the entities ask for no further change', async () => {
     const changes = await entityDrift(await fresh(), database);

@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { SoftDeletedRow } from './soft-deleted-row.js';
 
 /** An account; soft-deleted so the ids other services keep stay meaningful. Owned by one live user at most. */
 @Entity({ name: 'accounts' })
 @Index('accounts_user_live', ['user_id'], { unique: true, where: 'deleted_at IS NULL AND user_id IS NOT NULL' })
-export class AccountEntity {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
+export class AccountEntity extends SoftDeletedRow {
   @Column({ type: 'text' })
   name!: string;
 
@@ -14,13 +12,4 @@ export class AccountEntity {
   @Column({ type: 'int', nullable: true })
   @ForeignKey('users', { name: 'accounts_user_fk', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
   user_id!: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }

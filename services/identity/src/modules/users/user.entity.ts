@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { SoftDeletedRow } from './soft-deleted-row.js';
 
 /**
  * A user. Soft-deleted rows keep history (orders name their buyer); the address is freed.
@@ -8,10 +9,7 @@ import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedCo
 @Entity({ name: 'users' })
 // On lower(email), among live users: TypeORM cannot declare an index on an expression, so its migration is its only declaration.
 @Index('users_email_live', { synchronize: false })
-export class UserEntity {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
+export class UserEntity extends SoftDeletedRow {
   @Column({ type: 'text' })
   email!: string;
 
@@ -35,13 +33,4 @@ export class UserEntity {
   @Column({ type: 'int', nullable: true })
   @ForeignKey('accounts', { name: 'users_account_id_fkey', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
   account_id!: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
