@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { passwordMismatch, weakPassword } from '../../errors.js';
+import { passwordMismatch, weakPassword } from './password.errors.js';
 
 /** The bounds NIST SP 800-63B asks for: long passphrases allowed, short ones refused. */
 export const PASSWORD_MIN = 8;

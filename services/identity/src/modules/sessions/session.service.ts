@@ -1,7 +1,7 @@
 import { IdentityEvents, type DeviceCookie, type LoginBody, type SessionVerifyReply, type User } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, Not, Raw, type DataSource, type EntityManager } from 'typeorm';
-import { invalidCredentials, tokenExpired, tokenInvalid, tokenRevoked, unconfirmed } from '../../errors.js';
+import { invalidCredentials, tokenExpired, tokenInvalid, tokenRevoked, unconfirmed } from './session.errors.js';
 import type { PasswordHasher } from '../passwords/index.js';
 import type { UserDirectory } from '../users/index.js';
 import type { DeviceCookies } from './device-cookies.js';

@@ -1,7 +1,7 @@
 import { IdentityEvents, type Account, type AccountInput, type Actor, type ListQuery, type Page } from '@cards/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { containsPattern, unprocessable, type Outbox } from '@cards/kit';
-import { accountNotFound, fieldsAdminOnly, userHasAccount } from '../../errors.js';
+import { accountNotFound, fieldsAdminOnly, userHasAccount } from './user.errors.js';
 import { AccountEntity } from './account.entity.js';
 import { UserEntity } from './user.entity.js';
 import { toAccount } from './user.mapper.js';

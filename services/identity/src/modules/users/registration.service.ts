@@ -1,5 +1,5 @@
 import { IdentityEvents, type DeviceCookie, type ResetPasswordBody, type SignupBody, type User } from '@cards/contracts';
-import { emailTaken } from '../../errors.js';
+import { emailTaken } from './user.errors.js';
 import { assertGoodPassword } from '../passwords/index.js';
 import { claimToken, confirmationTokenError, issueToken, markUsed, resetTokenError, undoTokenError, voidTokens } from '../tokens/index.js';
 import { UserEntity } from './user.entity.js';

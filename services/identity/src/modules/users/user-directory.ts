@@ -1,6 +1,6 @@
 import type { Actor, User, UserGetReply } from '@cards/contracts';
 import { In, IsNull, type DataSource } from 'typeorm';
-import { userNotFound } from '../../errors.js';
+import { userNotFound } from './user.errors.js';
 import { UserEntity } from './user.entity.js';
 import { toUser, toUserFacts } from './user.mapper.js';
 import { findLiveByEmail } from './user.store.js';

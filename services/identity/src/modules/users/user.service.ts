@@ -18,7 +18,7 @@ import {
   fieldsAdminOnly,
   userNotFound,
   wrongCurrentPassword,
-} from '../../errors.js';
+} from './user.errors.js';
 import type { IdentityLimits } from '../limits/index.js';
 import type { MailService } from '../mail/index.js';
 import { assertGoodPassword, type PasswordHasher } from '../passwords/index.js';

@@ -1,7 +1,7 @@
 import { IdentityEvents, type UserUpdatedData } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { emailTaken, userNotFound } from '../../errors.js';
+import { emailTaken, userNotFound } from './user.errors.js';
 import { AccountEntity } from './account.entity.js';
 import { UserEntity } from './user.entity.js';
 
