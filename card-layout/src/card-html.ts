@@ -7,6 +7,8 @@ import { escapeHtml } from './escape-html.js';
 import { fontFacesCss, type FontSource } from './font-faces.js';
 import { placePhoto, photoPanelBox, type PhotoPlacement } from './photo-placement.js';
 import { handOf, layoutSignatures, wrappedLines, type CardSignatureText, type PlacedSignature } from './signature-layout.js';
+import { softHyphens } from './hyphenation.js';
+import { wordsFitPt, type TextLook } from './text-measure.js';
 import type { PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
 
 /** A customer's photo as a page draws it: its bytes inlined, the crop, and (front) the calm band for the greeting. */
@@ -49,6 +51,15 @@ const at = (r: Rect) => `left:${n(r.x)}mm;top:${n(r.y)}mm;width:${n(r.w)}mm;heig
 const text = (s: string) => escapeHtml(s);
 const faceCss = (f: { family: string; weight: number; style: string }, fallback: string) =>
   `font-family:'${f.family}',${fallback};font-weight:${f.weight};font-style:${f.style}`;
+/**
+ * A type size as CSS: `pt` scaled by the box's fitting factor `--k`, never below the printable
+ * minimum. Each size is already small enough for its longest word to fit its line (`wordsFitPt`).
+ */
+const fitted = (pt: number) => `max(${MIN_TEXT_PT}pt, calc(${n(pt)}pt * var(--k, 1)))`;
+/** The line over the front greeting: small spaced capitals. */
+const KICKER: TextLook = { face: { family: 'Montserrat', weight: 600, style: 'normal' }, uppercase: true, trackingEm: 0.22 };
+/** Room a plate leaves on each side of its words, mm. */
+const PLATE_PAD_MM = 5;
 
 /**
  * The whole photo, sized and placed in mm so the crop covers its panel's box, which cuts off
@@ -77,12 +88,23 @@ export function insideWordsHeightMm(w: CardWords, widthMm: number, t: Typography
   return h;
 }
 
-/** One signature in its signer's hand and pen, tilted a little; `data-fit` shrinks words that run longer than estimated. */
+/**
+ * One signature in its signer's hand and pen, tilted a little, its type small enough for its
+ * longest word (and the name, set a little larger) to fit the column; `data-fit` shrinks words
+ * that run longer than estimated.
+ */
 function signatureHtml(p: PlacedSignature): string {
   const hand = handOf(p.signature.hand);
-  const size = `max(${MIN_TEXT_PT}pt, calc(${n(p.sizePt * hand.sizeFactor)}pt * var(--k, 1)))`;
+  const look: TextLook = { face: hand.face };
+  const base = p.sizePt * hand.sizeFactor;
+  // The box's padding: 1 mm each side.
+  const width = p.box.w - 2;
+  const size = Math.min(
+    wordsFitPt(p.signature.message, look, width, base),
+    wordsFitPt(`— ${p.signature.name}`, look, width, base * 1.05) / 1.05,
+  );
   return (
-    `<div class="sig" data-fit data-signature="${p.signature.id}" style="${at(p.box)}${faceCss(hand.face, 'cursive')};color:${hand.ink};font-size:${size};transform:rotate(${n(p.tiltDeg)}deg)">` +
+    `<div class="sig" data-fit data-signature="${p.signature.id}" style="${at(p.box)}${faceCss(hand.face, 'cursive')};color:${hand.ink};font-size:${fitted(size)};transform:rotate(${n(p.tiltDeg)}deg)">` +
     `<div class="sig-msg">${text(p.signature.message)}</div><div class="sig-name">— ${text(p.signature.name)}</div></div>`
   );
 }
@@ -149,9 +171,11 @@ function frontWordsBox(
 /**
  * The HTML of a folded card: page 1 outside (back | front), page 2 inside (left | right),
  * each the flat size plus bleed, stacked top to bottom. Text boxes stay inside the safe
- * areas; type never goes below 7 pt (`[data-fit]` boxes shrink long words down to that floor
- * with `fitCardText`). The page loads nothing but its fonts: artwork is inline data, every
- * string is escaped, it has no script, and its CSP forbids everything else.
+ * areas; type never goes below 7 pt. Every text block's type is small enough for its longest
+ * word to fit its width (words are never broken), and `[data-fit]` boxes shrink further, down
+ * to that floor, until their lines fit (`fitCardText`). The page loads nothing but its fonts:
+ * artwork is inline data, every string is escaped, it has no script, and its CSP forbids
+ * everything else.
  */
 export function cardHtml(input: CardPageInput): string {
   const { geometry: g, words: w, theme } = input;
@@ -193,14 +217,28 @@ export function cardHtml(input: CardPageInput): string {
       .filter((p) => p.page === page)
       .map(signatureHtml)
       .join('\n  ');
-  const pt = (base: number) => `max(${MIN_TEXT_PT}pt, calc(${n(base * scale)}pt * var(--k, 1)))`;
   const msg = w.message.trim();
   const centred = msg.length + (w.after?.length ?? 0) < 320;
+  // A long letter, ranged left, may break words at dictionary points where the style allows it.
+  const hyphenate = t.hyphenateMessage && !centred;
+  const message = hyphenate ? softHyphens(msg) : msg;
+  const after = w.after && hyphenate ? softHyphens(w.after) : w.after;
   // Signatures on the inside left take the place of the artwork's window.
   const vignette = artwork && !insidePhoto && !sigs.usesInsideLeft ? insideVignette(g, artwork) : null;
-  // The small line over the headline: the recipient, unless the headline already names them.
-  const namesRecipient = !!w.recipientName && w.headline.toLowerCase().includes(w.recipientName.toLowerCase());
-  const kicker = w.recipientName && !namesRecipient ? `For ${w.recipientName}` : w.occasionName;
+  // The small line over the headline: the recipient, unless the headline already names them; then
+  // the occasion, unless the headline already says it ("CONGRATULATIONS" over "Congratulations, Bartholomew!").
+  const says = (words: string | null | undefined) => !!words && w.headline.toLowerCase().includes(words.toLowerCase());
+  const kicker = w.recipientName && !says(w.recipientName) ? `For ${w.recipientName}` : says(w.occasionName) ? null : w.occasionName;
+  // Every block's type is at most its size in the style and small enough for its longest word
+  // to fit its width: words are never broken, lines break between them.
+  const frontWidth = front.box.w - (front.plate ? 2 * PLATE_PAD_MM : 0);
+  const display: TextLook = { face: t.display, uppercase: t.displayUppercase, trackingEm: t.displayTracking };
+  const headlinePt = wordsFitPt(w.headline, display, frontWidth, t.displayPt * scale);
+  const kickerPt = wordsFitPt(kicker ?? '', KICKER, frontWidth, 7.5 * scale);
+  const script: TextLook = { face: t.script };
+  const greetingPt = wordsFitPt(w.greeting ?? '', script, insideWords.w, (t.scriptPt + 1) * scale);
+  const signOffPt = wordsFitPt(w.signOff ?? '', script, insideWords.w, t.scriptPt * scale);
+  const bodyPt = wordsFitPt(`${message}\n${after ?? ''}`, { face: t.body }, insideWords.w, 11 * scale);
   // A CSP source cannot name an IPv6 literal ([::1]): fonts from such an origin are allowed on its port at any host.
   const fontSrc = input.fontOrigin ? ` ${input.fontOrigin.replace(/\/\/\[[^\]]+\]/, '//*')}` : '';
 
@@ -224,18 +262,18 @@ ${frontPhoto ? photoCss('front', photos.front!, frontPhoto) : ''}
 ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 .framed{border:1.2mm solid #fff;outline:0.25mm solid ${c.accent};background-color:#fff;background-size:contain}
 .words{position:absolute;display:flex;flex-direction:column;justify-content:center;align-items:center;text-align:center;overflow:hidden}
-.kicker{font-family:'Montserrat',sans-serif;font-weight:600;letter-spacing:0.22em;text-transform:uppercase;color:${kickerColor};font-size:${pt(7.5)};margin-bottom:1.8mm}
-.headline{${faceCss(t.display, 'serif')};${t.displayUppercase ? 'text-transform:uppercase;' : ''}letter-spacing:${t.displayTracking}em;font-size:${pt(t.displayPt)};line-height:1.12;color:${frontInk};overflow-wrap:anywhere}
+.kicker{${faceCss(KICKER.face, 'sans-serif')};letter-spacing:${KICKER.trackingEm}em;text-transform:uppercase;color:${kickerColor};font-size:${fitted(kickerPt)};margin-bottom:1.8mm;text-wrap:balance}
+.headline{${faceCss(t.display, 'serif')};${t.displayUppercase ? 'text-transform:uppercase;' : ''}letter-spacing:${t.displayTracking}em;font-size:${fitted(headlinePt)};line-height:1.12;color:${frontInk};text-wrap:balance}
 .sprig{display:block;margin:2.2mm auto 0}
-.plate{background:${hexA(c.paper, 0.9)};padding:4mm 5mm 3.2mm;border-radius:1.5mm;outline:0.25mm solid ${hexA(c.accent, 0.5)};outline-offset:-1.2mm;max-width:100%}
+.plate{background:${hexA(c.paper, 0.9)};padding:4mm ${PLATE_PAD_MM}mm 3.2mm;border-radius:1.5mm;outline:0.25mm solid ${hexA(c.accent, 0.5)};outline-offset:-1.2mm;max-width:100%}
 .inside{justify-content:center;${centred ? '' : 'align-items:stretch;text-align:left;'}}
-.greeting{${faceCss(t.script, 'cursive')};font-size:${pt(t.scriptPt + 1)};line-height:1.15;margin-bottom:3mm;color:${c.accent}}
-.message,.after{${faceCss(t.body, 'serif')};font-size:${pt(11)};line-height:1.55;white-space:pre-line;overflow-wrap:anywhere}
+.greeting{${faceCss(t.script, 'cursive')};font-size:${fitted(greetingPt)};line-height:1.15;margin-bottom:3mm;color:${c.accent};text-wrap:balance}
+.message,.after{${faceCss(t.body, 'serif')};font-size:${fitted(bodyPt)};line-height:1.55;white-space:pre-line}
 .after{margin-top:3mm}
-.signoff{${faceCss(t.script, 'cursive')};font-size:${pt(t.scriptPt)};line-height:1.2;margin-top:4mm;white-space:pre-line;color:${c.ink}}
+.signoff{${faceCss(t.script, 'cursive')};font-size:${fitted(signOffPt)};line-height:1.2;margin-top:4mm;white-space:pre-line;color:${c.ink}}
 .brand{font-family:'Montserrat',sans-serif;font-weight:600;font-size:8.5pt;color:${c.ink};letter-spacing:0.18em;text-transform:uppercase}
 .small{font-family:'Montserrat',sans-serif;font-weight:400;font-size:7pt;color:${c.ink};letter-spacing:0.03em}
-.sig{position:absolute;overflow:hidden;padding:0.8mm 1mm;line-height:1.2;white-space:pre-line;overflow-wrap:anywhere;transform-origin:50% 50%}
+.sig{position:absolute;overflow:hidden;padding:0.8mm 1mm;line-height:1.2;white-space:pre-line;transform-origin:50% 50%}
 .sig-name{text-align:right;font-size:1.05em}
 .stamp{font-family:'Montserrat',sans-serif;font-size:7pt;font-weight:600;color:#222;letter-spacing:0.02em;white-space:nowrap;overflow:hidden}
 </style></head><body>
@@ -267,9 +305,9 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
   ${vignette ? `<div class="words" style="${at({ x: g.safe.insideLeft.x, y: vignette.y + vignette.h + 5, w: g.safe.insideLeft.w, h: 10 })}">${sprig(c.accent, Math.min(22, g.panelW * 0.22))}</div>` : ''}
   <div class="words inside" data-fit data-part="inside" style="${at(insideWords)}">
     ${w.greeting ? `<div class="greeting">${text(w.greeting)}</div>` : ''}
-    <div class="message">${text(msg)}</div>
+    <div class="message">${text(message)}</div>
     ${w.signOff ? `<div class="signoff">${text(w.signOff)}</div>` : ''}
-    ${w.after ? `<div class="after">${text(w.after)}</div>` : ''}
+    ${after ? `<div class="after">${text(after)}</div>` : ''}
   </div>
   ${sigsOn(2)}
 </section>

@@ -3,13 +3,14 @@ import { describe, expect, it } from '@jest/globals';
 import { artworkHintAttributes, artworkImage, base64, rasterSize, readArtworkHints } from './artwork-image.js';
 import { artworkRegion, insideVignette, MIN_PRINT_DPI, placeFrontArtwork } from './artwork-placement.js';
 import type { CardContent } from './card-content.js';
-import { cardGeometry, contains, SAFE_MM } from './card-geometry.js';
+import { cardGeometry, contains, PT_PER_MM, SAFE_MM } from './card-geometry.js';
 import { cardPage } from './card-page.js';
-import { luminance, themeColors, type Typography } from './card-theme.js';
+import { luminance, themeColors, typographyFor, type Typography } from './card-theme.js';
 import { cardWords, splitInsideText } from './card-words.js';
 import { escapeHtml } from './escape-html.js';
 import { facesFor, fontFacesCss, type FontSource } from './font-faces.js';
 import { STYLE_FAMILIES, styleFamily } from './style-family.js';
+import { textWidthEm } from './text-measure.js';
 
 const product = (
   flat_width_mm: number,
@@ -21,6 +22,8 @@ const product = (
   bleed_mm: 3,
 });
 const PRODUCTS = { A6: product(210, 148), A5: product(296, 210), '5x7': product(254, 178), square: product(300, 150) };
+/** The catalogue's seeded styles, one of each family. */
+const SEEDED = ['watercolour-botanicals', 'bold-modern', 'vintage-letterpress', 'minimal-line-art', 'playful-doodles', 'elegant-gold'];
 const fonts: FontSource = (f) => `/fonts/${f.pkg}-${f.file}.woff2`;
 const content = (over: Partial<CardContent> = {}): CardContent => ({
   id: 42,
@@ -205,10 +208,47 @@ describe('card layout', () => {
     expect(page.html).toMatch(/\.headline\{[^}]*color:#fdf6e3/);
   });
 
+  it('when words are long, then no style breaks them: the greeting is set small enough for its longest word, and only a long letter in a style that allows it is hyphenated', () => {
+    const letter = Array.from(
+      { length: 6 },
+      () => 'Thank you for an extraordinary, unforgettable year of adventures and celebrations together.',
+    ).join(' ');
+    for (const slug of SEEDED) {
+      const style = { slug, name: slug.replace(/-/g, ' ') };
+      const t = typographyFor(style);
+      const page = cardPage({
+        content: content({
+          style,
+          headline: 'Congratulations, Vanderstraetenbroeck!',
+          recipient_name: 'Vanderstraetenbroeck',
+          inside: `Dear Vanderstraetenbroeck,\n\n${letter}\n\nWith love,\nAlex`,
+        }),
+        product: PRODUCTS.A6,
+        artwork: null,
+        stamp: null,
+        fonts,
+      });
+      expect(page.html).not.toMatch(/overflow-wrap|word-break|hyphens:\s*auto/);
+      const headlinePt = Number(/\.headline\{[^}]*font-size:max\(7pt, calc\(([\d.]+)pt/.exec(page.html)![1]);
+      const frontW = Number(/data-part="front" style="[^"]*width:([\d.]+)mm/.exec(page.html)![1]);
+      const longest = textWidthEm('Vanderstraetenbroeck!', {
+        face: t.display,
+        uppercase: t.displayUppercase,
+        trackingEm: t.displayTracking,
+      });
+      expect({ slug, fits: (longest * headlinePt) / PT_PER_MM <= frontW }).toEqual({ slug, fits: true });
+      expect(headlinePt).toBeGreaterThan(10);
+      const [outside, inside] = page.html.split('data-page="inside"');
+      expect(outside).not.toContain('\u00ad');
+      expect({ slug, hyphenated: inside!.includes('ex\u00adtraordin\u00adary') }).toEqual({ slug, hyphenated: t.hyphenateMessage });
+      expect(inside).toContain('Dear Vanderstraetenbroeck,');
+    }
+    expect(SEEDED.filter((slug) => typographyFor(slug).hyphenateMessage)).toEqual(['vintage-letterpress']);
+  });
+
   it('when a seeded style is named, then it has its own family, and a page carries only the faces its type uses', () => {
-    const seeded = ['watercolour-botanicals', 'bold-modern', 'vintage-letterpress', 'minimal-line-art', 'playful-doodles', 'elegant-gold'];
-    const families = seeded.map((slug) => styleFamily({ slug, name: slug.replace(/-/g, ' ') }));
-    expect(new Set(families).size).toBe(seeded.length);
+    const families = SEEDED.map((slug) => styleFamily({ slug, name: slug.replace(/-/g, ' ') }));
+    expect(new Set(families).size).toBe(SEEDED.length);
     expect([...families].sort()).toEqual([...STYLE_FAMILIES].sort());
     const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts });
     const doodle: Typography = {
@@ -219,6 +259,7 @@ describe('card layout', () => {
       body: { family: 'Lora', weight: 400, style: 'normal' },
       script: { family: 'Caveat', weight: 700, style: 'normal' },
       scriptPt: 20,
+      hyphenateMessage: false,
     };
     const faces = facesFor(doodle);
     expect(faces.map((f) => `${f.family} ${f.weight}`).sort()).toEqual(['Caveat 700', 'Lora 400', 'Montserrat 400', 'Montserrat 600']);

@@ -24,6 +24,12 @@ export interface Typography {
   /** Greeting line and sign-off inside. */
   script: FaceRef;
   scriptPt: number;
+  /**
+   * Whether a long inside message (set ranged left) may break words at dictionary hyphenation
+   * points. Only the vintage family's book-like letterpress setting does; the front greeting,
+   * the recipient line, the inside greeting and the sign-off are never hyphenated in any style.
+   */
+  hyphenateMessage: boolean;
 }
 
 /** Colours a card is printed in, derived from the style's palette. */
@@ -119,6 +125,7 @@ const TYPE: Record<StyleFamily, Typography> = {
     body: face('Lora', 400, 'italic'),
     script: face('Dancing Script', 400),
     scriptPt: 18,
+    hyphenateMessage: false,
   },
   line: {
     display: face('Montserrat', 400),
@@ -128,6 +135,7 @@ const TYPE: Record<StyleFamily, Typography> = {
     body: face('Lora', 400),
     script: face('Dancing Script', 400),
     scriptPt: 18,
+    hyphenateMessage: false,
   },
   flat: {
     display: face('Montserrat', 800),
@@ -137,6 +145,7 @@ const TYPE: Record<StyleFamily, Typography> = {
     body: face('Montserrat', 400),
     script: face('Caveat', 700),
     scriptPt: 19,
+    hyphenateMessage: false,
   },
   vintage: {
     display: face('Playfair Display', 600),
@@ -146,6 +155,7 @@ const TYPE: Record<StyleFamily, Typography> = {
     body: face('Lora', 400, 'italic'),
     script: face('Dancing Script', 400),
     scriptPt: 18,
+    hyphenateMessage: true,
   },
   doodle: {
     display: face('Caveat', 700),
@@ -155,6 +165,7 @@ const TYPE: Record<StyleFamily, Typography> = {
     body: face('Lora', 400),
     script: face('Caveat', 700),
     scriptPt: 21,
+    hyphenateMessage: false,
   },
   deco: {
     display: face('Playfair Display', 400, 'italic'),
@@ -164,6 +175,7 @@ const TYPE: Record<StyleFamily, Typography> = {
     body: face('Lora', 400, 'italic'),
     script: face('Dancing Script', 400),
     scriptPt: 18,
+    hyphenateMessage: false,
   },
 };
 

@@ -64,10 +64,12 @@ function expectSound({ l, message, g }: ReturnType<typeof layout>, count: number
 }
 
 describe('signature layout', () => {
-  it('when text is wrapped, then lines break at spaces and long words are broken', () => {
+  it('when text is wrapped, then lines break at spaces and a word longer than a line takes one of its own', () => {
     expect(wrappedLines('one two three', 7)).toBe(2);
     expect(wrappedLines('one two three', 40)).toBe(1);
-    expect(wrappedLines('abcdefghijklmnopqrstuvwxyz', 10)).toBe(3);
+    // A word longer than a line is not broken: it takes one line, set smaller.
+    expect(wrappedLines('abcdefghijklmnopqrstuvwxyz', 10)).toBe(1);
+    expect(wrappedLines('a abcdefghijklmnopqrstuvwxyz b', 10)).toBe(3);
     expect(wrappedLines('first\nsecond', 40)).toBe(2);
     expect(signatureHeight(sigs(4)[3]!, 40, 13)).toBeGreaterThan(signatureHeight(sigs(4)[2]!, 40, 13));
   });

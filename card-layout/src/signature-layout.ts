@@ -75,7 +75,10 @@ const LINE = 1.2;
 /** The message keeps at least this share of its panel's height, signatures or not. */
 const MESSAGE_MIN_SHARE = 0.4;
 
-/** Lines a text takes at `maxChars` characters a line, breaking at spaces as a browser does (long words broken). */
+/**
+ * Lines a text takes at `maxChars` characters a line, breaking at spaces as a browser does. A
+ * word longer than a line is never broken: it takes a line of its own, its type made smaller.
+ */
 export function wrappedLines(text: string, maxChars: number): number {
   const width = Math.max(4, Math.floor(maxChars));
   let lines = 0;
@@ -83,16 +86,12 @@ export function wrappedLines(text: string, maxChars: number): number {
     let line = 0;
     lines += 1;
     for (const word of para.trim().split(/\s+/).filter(Boolean)) {
-      let w = word.length;
+      const w = word.length;
       if (line > 0 && line + 1 + w <= width) {
         line += 1 + w;
         continue;
       }
       if (line > 0) lines += 1;
-      while (w > width) {
-        lines += 1;
-        w -= width;
-      }
       line = w;
     }
   }
