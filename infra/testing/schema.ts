@@ -1,7 +1,25 @@
 import { openDatabase, pendingSchemaChanges, type SchemaChanges, type ServiceDatabase } from '@cards/kit';
+import { afterAll } from '@jest/globals';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { createTestDatabase } from './database.js';
 import { testLogger } from './logger.js';
+
+/**
+ * Fresh, empty databases for a test file's schema checks, each dropped once the file is done:
+ * call it in the file's `describe`, then `await fresh()` gives a new database's URL.
+ */
+export function freshDatabases(prefix = 'schema'): () => Promise<string> {
+  const drops: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+  });
+  return async () => {
+    const db = await createTestDatabase(prefix);
+    drops.push(db.drop);
+    return db.url;
+  };
+}
 
 /**
  * What a schema is made of, as sorted lines to compare two databases by: each column with its

@@ -1,7 +1,6 @@
 import { DEVICE_COOKIE_PREFIX, identityRoutes, type DeviceCookie } from '@cards/contracts';
 import { requestCall } from '@cards/kit';
 import { Router, type Request, type Response } from 'express';
-import { bearerToken } from '../http/auth.js';
 import { custom, forward, type RouteContext } from '../http/forward.js';
 
 /** The device cookies the browser sent (sign-in looks for the one of the account). */
@@ -25,7 +24,7 @@ export function setDeviceCookie(res: Response, c: DeviceCookie, secure: boolean)
 /** The identity part of the REST API (docs/api.md): sign-up, sign-in, sessions, users, accounts. */
 export async function identityRouter(ctx: RouteContext, opts: { secureCookies: boolean }): Promise<Router> {
   const router = Router();
-  const { login, resetPassword, logout, ...forwarded } = identityRoutes;
+  const { login, resetPassword, ...forwarded } = identityRoutes;
 
   // The token goes only in the Authorization header (exposed through CORS), never in the body.
   custom(router, ctx, login, async (v, req, res) => {
@@ -40,11 +39,6 @@ export async function identityRouter(ctx: RouteContext, opts: { secureCookies: b
   custom(router, ctx, resetPassword, async (v, _req, res) => {
     const { device_cookie: device, ...body } = await requestCall(ctx.rpc, resetPassword.call, v.call, { headers: v.headers });
     setDeviceCookie(res, device, opts.secureCookies);
-    res.status(200).json(body);
-  });
-
-  custom(router, ctx, logout, async (v, req, res) => {
-    const body = await requestCall(ctx.rpc, logout.call, { ...v.call, body: { token: bearerToken(req) } }, { headers: v.headers });
     res.status(200).json(body);
   });
 

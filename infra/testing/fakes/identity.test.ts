@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { IdentityCalls, IdentityEvents, type Actor, type EventEnvelope } from '@cards/contracts';
 import { MemoryEventBus, MemoryRequestBus, requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -36,13 +37,17 @@ describe('the identity fake', () => {
       status: 401,
       code: 'invalid_token',
     });
-    await expect(requestCall(rpc, IdentityCalls.logout, { actor: null, body: { token: 'x' } })).rejects.toMatchObject({ status: 401 });
+    await expect(requestCall(rpc, IdentityCalls.logout, { actor: null })).rejects.toMatchObject({ status: 401 });
+    await expect(requestCall(rpc, IdentityCalls.logout, { actor: ADMIN, meta: { session: randomUUID() } })).rejects.toMatchObject({
+      status: 401,
+      code: 'token_revoked',
+    });
   });
 
   it('when a session is logged out, then its token is refused and the revocation is announced', async () => {
     const token = identity.signIn(ADMIN);
     const { jti } = await requestCall(rpc, IdentityCalls.sessionVerify, { token });
-    expect(await requestCall(rpc, IdentityCalls.logout, { actor: ADMIN, body: { token } })).toEqual({
+    expect(await requestCall(rpc, IdentityCalls.logout, { actor: ADMIN, meta: { session: jti } })).toEqual({
       message: 'Logged out successfully.',
     });
     await expect(requestCall(rpc, IdentityCalls.sessionVerify, { token })).rejects.toMatchObject({ status: 401, code: 'token_revoked' });

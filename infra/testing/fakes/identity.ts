@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Actor, IdentityCalls, IdentityEvents, type SessionVerifyReply, type UserGetReply } from '@cards/contracts';
-import { makeEnvelope, notFound, parseInput, requireActor, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
+import { makeEnvelope, notFound, requireActor, unauthorized, type EventBus, type RequestBus } from '@cards/kit';
 import { z } from 'zod';
 import type { SignedIn } from '../users.js';
 import { ServedCalls } from './served-calls.js';
-
-const RevokeBody = z.object({ token: z.string().min(1).max(4096) });
 
 /** A mail a service asked identity to send: the request as identity parsed it, and the address it went to. */
 export type SentMail = z.output<(typeof IdentityCalls)['mailSend']['request']> & { address: string; message_id: string };
@@ -46,9 +44,12 @@ export class FakeIdentity extends ServedCalls {
     await this.serve(IdentityCalls.sessionVerify, async (req) => {
       return this.verify(req.token);
     });
+    // Identity ends the session the BFF checked the caller's token for.
     await this.serve(IdentityCalls.logout, async (call) => {
-      requireActor(call);
-      await this.revoke(parseInput(RevokeBody, call.body).token);
+      const actor = requireActor(call);
+      const token = [...this.sessions].find(([, s]) => s.jti === call.meta.session && s.actor.user_id === actor.user_id)?.[0];
+      if (!token) throw unauthorized('Your session has ended, please sign in again', 'token_revoked');
+      await this.revoke(token);
       return { message: 'Logged out successfully.' };
     });
     await this.serve(IdentityCalls.userGet, async (req) => {

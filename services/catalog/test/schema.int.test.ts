@@ -1,7 +1,6 @@
 import { seedCatalog } from '@cards/catalog/seed/seed';
-import { createTestDatabase } from '@cards/testing/database';
-import { describeSchema, entityDrift, openMigrated } from '@cards/testing/schema';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describeSchema, entityDrift, freshDatabases, openMigrated } from '@cards/testing/schema';
+import { describe, expect, it } from '@jest/globals';
 import { database } from '../src/db/database.js';
 
 /** How many migrations the last release shipped: a database made by them must migrate forward. */
@@ -9,15 +8,7 @@ const RELEASED_MIGRATIONS = 2;
 
 /** The entities are the one declaration of each column; the migrations are generated from them. */
 describe('catalog database', () => {
-  const drops: Array<() => Promise<void>> = [];
-  const fresh = async () => {
-    const db = await createTestDatabase('schema');
-    drops.push(db.drop);
-    return db.url;
-  };
-  afterAll(async () => {
-    for (const drop of drops) await drop();
-  });
+  const fresh = freshDatabases();
 
   it('when the migrations have run, then the entities ask for no further change', async () => {
     const changes = await entityDrift(await fresh(), database);

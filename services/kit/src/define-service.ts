@@ -64,6 +64,21 @@ export interface DefinedService<Parts extends object> extends ServiceApp {
 }
 
 /**
+ * The service's readiness, a query of its database: the call other processes ask (its declared
+ * `<schema>.health.ready`) and this process's health check.
+ */
+async function serveReadiness(infra: Infra, def: { name: string; schema: string }, ds: DataSource): Promise<void> {
+  const ping = async () => {
+    await ds.query('SELECT 1');
+  };
+  await serveCall(infra.rpc, healthCallOf(def.schema), async () => {
+    await ping();
+    return { ok: true };
+  });
+  infra.health.add(`${def.name}-db`, ping);
+}
+
+/**
  * The one skeleton every service is built on: open its database (migrations under a lock),
  * its outbox and relay, its own wiring, the readiness call other processes ask (the service's
  * declared health call, `<schema>.health.ready`) and the health check, then the relay and whatever the wiring
@@ -103,7 +118,6 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
       relay = new OutboxRelay(ds, infra.bus, log);
       const afterStart: Array<() => unknown> = [];
       const periodic: PeriodicTask[] = [];
-      const db = ds;
       parts = await def.wire({
         infra,
         log,
@@ -129,14 +143,7 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
           });
         }
       }
-      const ping = async () => {
-        await db.query('SELECT 1');
-      };
-      await serveCall(infra.rpc, healthCallOf(def.schema), async () => {
-        await ping();
-        return { ok: true };
-      });
-      infra.health.add(`${def.name}-db`, ping);
+      await serveReadiness(infra, def, ds);
       relay.start();
       for (const run of afterStart) await run();
     },

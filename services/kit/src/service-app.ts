@@ -1,4 +1,11 @@
-import type { OutboxLagSource } from './metrics/platform-metrics.js';
+/** Something with an outbox whose unsent rows can be counted (an OutboxRelay, or a service's database). */
+export interface OutboxLagSource {
+  service: string;
+  /** Rows committed but not yet published. */
+  pending(): Promise<number>;
+  /** Age of the oldest unsent row in seconds (0 when none): the lag a reader of events sees. */
+  oldestPendingSeconds?(): Promise<number>;
+}
 
 /** What every service's `createApp()` returns: the composition root's handle. */
 export interface ServiceApp {

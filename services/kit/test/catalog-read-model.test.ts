@@ -6,7 +6,7 @@ import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
 import { CatalogReadModel } from '../src/catalog/catalog-read-model.js';
 import { MemoryCatalogStore } from '../src/catalog/memory-catalog-store.js';
 import { notFound } from '../src/errors/app-error.js';
-import { makeEnvelope } from '../src/events/envelope.js';
+import { makeEnvelope } from '../src/bus/envelope.js';
 import { serveCall } from '../src/rpc/calls.js';
 import { MemoryRequestBus } from '../src/rpc/memory-request-bus.js';
 import { waitFor } from './support/wait.js';

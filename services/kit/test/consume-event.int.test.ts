@@ -8,7 +8,7 @@ import type { EventBus, SubscribeOptions } from '../src/bus/event-bus.port.js';
 import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
 import { openDatabase } from '../src/db/data-source.js';
 import { consumeEvent, consumerName } from '../src/events/consume-event.js';
-import { makeEnvelope } from '../src/events/envelope.js';
+import { makeEnvelope } from '../src/bus/envelope.js';
 import { waitFor } from './support/wait.js';
 
 const Counted = defineEvent('kit.thing.counted.v1', z.object({ n: z.number().int(), label: z.string().default('') }));

@@ -23,7 +23,7 @@ export function jobScheduleConformance(adapter: string, makeHarness: () => Promi
       q.work(queue, async (job) => {
         runs.push(job);
       });
-      await q.schedule(queue, 'sweep-uploads', { everyMs: 250 }, { older_than_ms: 600_000 });
+      await q.schedule(queue, 'sweep-uploads', { everyMs: 250 }, { data: { older_than_ms: 600_000 } });
       await waitFor(() => runs.length >= 1, 'the first run', 5_000);
       expect(Date.now() - scheduledAt).toBeLessThan(250 * 4);
       await waitFor(() => runs.length >= 3, 'three runs');
@@ -98,7 +98,7 @@ export function jobScheduleConformance(adapter: string, makeHarness: () => Promi
         if (!healthy) throw new Error('database away');
         ok.push(job.id);
       });
-      await q.schedule(queue, 'reconcile-payments', { everyMs: 60_000 }, null, { attempts: 1 });
+      await q.schedule(queue, 'reconcile-payments', { everyMs: 60_000 }, { attempts: 1 });
       await waitFor(async () => (await q.failed(queue)).length === 1, 'the failed run');
       const [failed] = await q.failed(queue);
       expect(failed).toMatchObject({ name: 'reconcile-payments', reason: 'database away', attempts: 1 });

@@ -58,7 +58,9 @@ export function requestBusConformance(adapter: string, makeHarness: () => Promis
     it('when the handler throws an AppError, then the caller gets one with the same status, code, message, details and headers', async () => {
       const [server, client] = [await h.process(), await h.process()];
       await server.handle(subject, async () => {
-        throw new AppError(422, 'validation_failed', 'Invalid event.name', { 'event.name': ['Required'] }, { 'Retry-After': '3' });
+        throw new AppError(422, 'validation_failed', 'Invalid event.name', { 'event.name': ['Required'] }).withHeaders({
+          'Retry-After': '3',
+        });
       });
       const err = await rejection(client.request(subject, {}));
       expect(err).toMatchObject({

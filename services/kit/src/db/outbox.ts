@@ -2,7 +2,7 @@ import type { EventDefinition, EventEnvelope } from '@cards/contracts';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.port.js';
-import { makeEnvelope } from '../events/envelope.js';
+import { makeEnvelope } from '../bus/envelope.js';
 import type { Logger } from '../logging/logger.js';
 import { OutboxEntity } from './kit-entities.js';
 

@@ -8,16 +8,23 @@ export { waitInWords };
  * error reaches the browser with the same code whichever adapter carried it.
  */
 export class AppError extends Error {
+  /** Extra response headers, e.g. `Retry-After` with 429; set with {@link AppError.withHeaders}. */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: unknown,
-    /** Extra response headers, e.g. `Retry-After` with 429. */
-    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** This error, answered with these response headers too (`Retry-After` with a 429 or a 503). */
+  withHeaders(headers: Record<string, string> | undefined): this {
+    this.headers = headers;
+    return this;
   }
 
   toJSON() {
@@ -25,7 +32,7 @@ export class AppError extends Error {
   }
 
   static fromJSON(j: { status: number; code: string; message: string; details?: unknown; headers?: Record<string, string> }) {
-    return new AppError(j.status, j.code, j.message, j.details, j.headers);
+    return new AppError(j.status, j.code, j.message, j.details).withHeaders(j.headers);
   }
 }
 
@@ -38,7 +45,7 @@ export const notFound = (code: string, message: string) => new AppError(404, cod
 export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
 export const unprocessable = (code: string, message: string, details?: unknown) => new AppError(422, code, message, details);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, try again later') =>
-  new AppError(429, 'rate_limited', message, { retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  new AppError(429, 'rate_limited', message, { retry_after: retryAfterSeconds }).withHeaders({ 'Retry-After': String(retryAfterSeconds) });
 
 /**
  * A 429 whose message says how long to wait ("Please try again in 2 minutes."), with
@@ -51,7 +58,7 @@ export function tooManyFor(
   details: Record<string, unknown> = {},
 ) {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, code, message(waitInWords(s)), { ...details, retry_after: s }, { 'Retry-After': String(s) });
+  return new AppError(429, code, message(waitInWords(s)), { ...details, retry_after: s }).withHeaders({ 'Retry-After': String(s) });
 }
 
 /** Per-field messages from a zod error: `{ "event.name": ["Required"] }`. */

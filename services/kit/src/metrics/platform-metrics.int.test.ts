@@ -6,7 +6,8 @@ import { metricsRegistry } from '../health/health.js';
 import { MemoryJobQueue } from '../queue/memory-job-queue.js';
 import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';
-import { outboxLagOf, registerPlatformMetrics, withJobMetrics, type OutboxLagSource } from './platform-metrics.js';
+import type { OutboxLagSource } from '../service-app.js';
+import { outboxLagOf, registerPlatformMetrics, withJobMetrics } from './platform-metrics.js';
 
 const log = testLogger();
 const cleanups: Array<() => unknown> = [];

@@ -1,15 +1,6 @@
 import client from 'prom-client';
 import type { Job, JobHandler, JobQueue, QueueWorker, WorkerOptions } from '../queue/job-queue.port.js';
-import type { ServiceApp } from '../service-app.js';
-
-/** Something with an outbox whose unsent rows can be counted (an OutboxRelay, or a service's database). */
-export interface OutboxLagSource {
-  service: string;
-  /** Rows committed but not yet published. */
-  pending(): Promise<number>;
-  /** Age of the oldest unsent row in seconds (0 when none): the lag a reader of events sees. */
-  oldestPendingSeconds?(): Promise<number>;
-}
+import type { OutboxLagSource, ServiceApp } from '../service-app.js';
 
 /** What one process reports; every field is optional (the BFF has no outbox, a service no sockets). */
 export interface PlatformMetricsSources {

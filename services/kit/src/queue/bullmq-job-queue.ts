@@ -107,7 +107,7 @@ export class BullmqJobQueue implements JobQueue {
     return id;
   }
 
-  async schedule(queue: string, name: string, repeat: Repeat, data: unknown = null, opts: ScheduleOptions = {}): Promise<void> {
+  async schedule(queue: string, name: string, repeat: Repeat, opts: ScheduleOptions = {}): Promise<void> {
     assertRepeat(repeat);
     await this.q(queue).upsertJobScheduler(
       name,
@@ -115,7 +115,7 @@ export class BullmqJobQueue implements JobQueue {
       {
         name,
         // A scheduled run belongs to no caller's trace: each starts its own.
-        data: wrapJobData(data, {}),
+        data: wrapJobData(opts.data ?? null, {}),
         opts: { attempts: opts.attempts ?? 3, backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 }, ...KEEP },
       },
     );

@@ -57,9 +57,9 @@ export class MemoryJobQueue implements JobQueue {
     };
   }
 
-  async schedule(queue: string, name: string, repeat: Repeat, data: unknown = null, opts: ScheduleOptions = {}): Promise<void> {
+  async schedule(queue: string, name: string, repeat: Repeat, opts: ScheduleOptions = {}): Promise<void> {
     assertRepeat(repeat);
-    this.q(queue).schedule(name, repeat, data, opts);
+    this.q(queue).schedule(name, repeat, opts.data ?? null, opts);
   }
 
   async unschedule(queue: string, name: string): Promise<void> {

@@ -29,7 +29,7 @@ export async function schedulePeriodicWork(queue: JobQueue, service: string, tas
   const name = periodicQueue(service);
   const names = new Set(tasks.map((t) => t.name));
   if (names.size !== tasks.length) throw new Error(`${service} names a periodic task twice`);
-  for (const t of tasks) await queue.schedule(name, t.name, t.repeat, null, { attempts: t.attempts ?? 1, backoffMs: 5_000 });
+  for (const t of tasks) await queue.schedule(name, t.name, t.repeat, { attempts: t.attempts ?? 1, backoffMs: 5_000 });
   for (const s of await queue.schedules(name)) if (!names.has(s.name)) await queue.unschedule(name, s.name);
   log.info(
     { queue: name, schedules: (await queue.schedules(name)).map((s) => ({ job: s.name, when: describeRepeat(s.repeat), next: s.next })) },

@@ -14,21 +14,17 @@ export const premiumStyle = (details: AllowanceDetails) =>
     details,
   );
 export const hourlyLimit = (retryAfter: number, limit: number) =>
-  new AppError(
-    429,
-    'generation_rate_limited',
-    `You can ask for up to ${limit} generations an hour. Please try again in a few minutes.`,
-    { retry_after: retryAfter, limit },
-    { 'Retry-After': String(retryAfter) },
-  );
+  new AppError(429, 'generation_rate_limited', `You can ask for up to ${limit} generations an hour. Please try again in a few minutes.`, {
+    retry_after: retryAfter,
+    limit,
+  }).withHeaders({ 'Retry-After': String(retryAfter) });
 export const concurrencyLimit = (limit: number) =>
   new AppError(
     429,
     'generation_concurrency_limited',
     `${limit} of your cards are being generated right now. Wait for them to finish, then try again.`,
     { retry_after: 10, limit },
-    { 'Retry-After': '10' },
-  );
+  ).withHeaders({ 'Retry-After': '10' });
 /** Which e-card cap a send ran into. */
 export type SendLimitReason = 'account_hour' | 'account_day' | 'recipients_day' | 'recipient_hour' | 'recipient_day';
 

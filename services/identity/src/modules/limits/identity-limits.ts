@@ -1,4 +1,5 @@
-import { tooManyRequests, type Config, type RateLimit, type RateLimiter } from '@cards/kit';
+import { tooManyRequests, type RateLimit, type RateLimiter } from '@cards/kit';
+import type { LimitsConfig } from './limits.config.js';
 
 /**
  * The throttles of the calls attackers like besides signing in (see `LoginThrottle` for that):
@@ -6,7 +7,7 @@ import { tooManyRequests, type Config, type RateLimit, type RateLimiter } from '
  * session. Per address the limits are tight; per IP they are loose (`IDENTITY_REQUESTS_PER_IP`
  * in 10 minutes), because many people share one address (an office, a phone network).
  */
-export function identityLimitRules(config: Pick<Config, 'IDENTITY_REQUESTS_PER_IP'>) {
+export function identityLimitRules(config: LimitsConfig) {
   const perIp = { limit: config.IDENTITY_REQUESTS_PER_IP, windowSeconds: 10 * 60 };
   return {
     signupPerIp: perIp,
@@ -26,7 +27,7 @@ export class IdentityLimits {
 
   constructor(
     private readonly rl: RateLimiter,
-    config: Pick<Config, 'IDENTITY_REQUESTS_PER_IP'>,
+    config: LimitsConfig,
   ) {
     this.rules = identityLimitRules(config);
   }

@@ -1,10 +1,7 @@
 import type { MailSendRequest, MailSendReply } from '@cards/contracts';
 import type { Logger } from '@cards/kit';
-import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { userNotFound } from '../../errors.js';
-import { TOKEN_TTL_SECONDS } from '../tokens/one-time-tokens.js';
-import { UserEntity } from '../users/user.entity.js';
+import { TOKEN_TTL_SECONDS } from '../tokens/index.js';
 import type { Mailer } from './mailer.port.js';
 import {
   confirmationMail,
@@ -18,14 +15,23 @@ import {
 } from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
 
+/**
+ * Whom a mail another service asks for goes to: a live user's address and name, or 404
+ * `user_not_found`. A port of this module; the users module answers it (app.ts).
+ */
+export type Recipients = (userId: number) => Promise<{ email: string; name: string }>;
+
+export interface MailServiceDeps {
+  mailer: Mailer;
+  /** The web app's public origin: every link in a mail points there. */
+  webUrl: string;
+  log: Logger;
+  recipients: Recipients;
+}
+
 /** Renders the branded templates and hands them to the configured {@link Mailer}. */
 export class MailService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly mailer: Mailer,
-    private readonly webUrl: string,
-    private readonly log: Logger,
-  ) {}
+  constructor(private readonly d: MailServiceDeps) {}
 
   private async deliver(
     to: string,
@@ -33,9 +39,9 @@ export class MailService {
     r: RenderedMail,
     extra: { messageId?: string; headers?: Record<string, string> } = {},
   ): Promise<string> {
-    const { messageId } = await this.mailer.send({ to, template, ...r, ...extra });
+    const { messageId } = await this.d.mailer.send({ to, template, ...r, ...extra });
     // The address is personal data and the body holds live links: log neither.
-    this.log.info({ template, messageId }, 'mail sent');
+    this.d.log.info({ template, messageId }, 'mail sent');
     return messageId;
   }
 
@@ -47,16 +53,16 @@ export class MailService {
     try {
       await this.deliver(to, template, r);
     } catch (err) {
-      this.log.error({ err, template }, 'mail could not be sent');
+      this.d.log.error({ err, template }, 'mail could not be sent');
     }
   }
 
   confirmation(to: string, name: string, token: string) {
-    return this.bestEffort(to, 'confirmation', confirmationMail(this.webUrl, { name, token }));
+    return this.bestEffort(to, 'confirmation', confirmationMail(this.d.webUrl, { name, token }));
   }
 
   emailChange(to: string, name: string, token: string) {
-    return this.bestEffort(to, 'email_change', emailChangeMail(this.webUrl, { name, token, email: to }));
+    return this.bestEffort(to, 'email_change', emailChangeMail(this.d.webUrl, { name, token, email: to }));
   }
 
   /** To the old address: the change, and the link that undoes it. */
@@ -64,7 +70,13 @@ export class MailService {
     return this.bestEffort(
       to,
       'email_change_notice',
-      emailChangeNoticeMail(this.webUrl, { name, token, from: to, to: newEmail, validDays: TOKEN_TTL_SECONDS.email_change_undo / 86_400 }),
+      emailChangeNoticeMail(this.d.webUrl, {
+        name,
+        token,
+        from: to,
+        to: newEmail,
+        validDays: TOKEN_TTL_SECONDS.email_change_undo / 86_400,
+      }),
     );
   }
 
@@ -72,26 +84,29 @@ export class MailService {
     return this.bestEffort(
       to,
       'password_reset',
-      passwordResetMail(this.webUrl, { name, token, validHours: TOKEN_TTL_SECONDS.password_reset / 3600 }),
+      passwordResetMail(this.d.webUrl, { name, token, validHours: TOKEN_TTL_SECONDS.password_reset / 3600 }),
     );
   }
 
   /** `IdentityCalls.mailSend` from other services: errors reach the caller, who may retry. */
   async sendForService(req: z.output<typeof MailSendRequest>): Promise<MailSendReply> {
-    const user = await this.ds.getRepository(UserEntity).findOneBy({ id: req.user_id });
-    if (!user || user.deleted_at) throw userNotFound();
+    const user = await this.d.recipients(req.user_id);
     if (req.template === 'order_confirmation') {
-      return {
-        message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data })),
-      };
-    }
-    if (req.template === 'occasion_reminder') {
-      const host = new URL(this.webUrl).hostname || 'cards.local';
       return {
         message_id: await this.deliver(
           user.email,
           req.template,
-          occasionReminderMail(this.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }),
+          orderConfirmationMail(this.d.webUrl, { name: user.name, order: req.data }),
+        ),
+      };
+    }
+    if (req.template === 'occasion_reminder') {
+      const host = new URL(this.d.webUrl).hostname || 'cards.local';
+      return {
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          occasionReminderMail(this.d.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }),
           {
             messageId: `<${req.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}>`,
             headers: { 'List-Unsubscribe': `<${req.data.unsubscribe_url}>` },
@@ -100,6 +115,6 @@ export class MailService {
       };
     }
     const data = { ...req.data, sender_name: req.data.sender_name || user.name || user.email };
-    return { message_id: await this.deliver(req.to, req.template, ecardMail(this.webUrl, data)) };
+    return { message_id: await this.deliver(req.to, req.template, ecardMail(this.d.webUrl, data)) };
   }
 }

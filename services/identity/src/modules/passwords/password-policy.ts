@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { passwordMismatch, weakPassword } from './password.errors.js';
 
 /** The bounds NIST SP 800-63B asks for: long passphrases allowed, short ones refused. */
 export const PASSWORD_MIN = 8;
@@ -34,4 +35,11 @@ export function passwordProblems(password: string, context: { email?: string } =
   const email = context.email?.toLowerCase();
   if (email && (lower === email || lower === email.split('@')[0])) return ['must not be your e-mail address'];
   return [];
+}
+
+/** Checks a new password's strength and confirmation, naming the field that is wrong (422). */
+export function assertGoodPassword(password: string, confirmation: string | undefined, email: string) {
+  const problems = passwordProblems(password, { email });
+  if (problems.length) throw weakPassword('password', problems);
+  if (confirmation !== undefined && confirmation !== password) throw passwordMismatch();
 }

@@ -1,5 +1,6 @@
-import { tooManyFor, type AppError, type Config, type RateLimiter } from '@cards/kit';
+import { tooManyFor, type AppError, type RateLimiter } from '@cards/kit';
 import type { Device } from './device-cookies.js';
+import type { SessionsConfig } from './sessions.config.js';
 
 /** The sign-in limits, from config (`LOGIN_*`, `DEVICE_COOKIE_FAILURES`). */
 export interface LoginRules {
@@ -17,7 +18,7 @@ export interface LoginRules {
 
 export function loginRules(
   c: Pick<
-    Config,
+    SessionsConfig,
     'LOGIN_FREE_FAILURES' | 'LOGIN_LOCKOUT_FAILURES' | 'LOGIN_IP_FAILURES' | 'DEVICE_COOKIE_FAILURES' | 'LOGIN_LOCKOUT_SECONDS'
   >,
 ): LoginRules {

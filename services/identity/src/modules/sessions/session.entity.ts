@@ -1,26 +1,30 @@
-import { EntitySchema } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /** One issued token; `revoked_at` set means it is on the denylist. */
-export interface SessionRow {
-  jti: string;
-  user_id: number;
-  created_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-  ip: string | null;
-  user_agent: string | null;
-}
+@Entity({ name: 'sessions' })
+@Index('sessions_user_live', ['user_id'], { where: 'revoked_at IS NULL' })
+@Index('sessions_expires', ['expires_at'])
+export class SessionEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  jti!: string;
 
-export const SessionEntity = new EntitySchema<SessionRow>({
-  name: 'Session',
-  tableName: 'sessions',
-  columns: {
-    jti: { type: 'uuid', primary: true },
-    user_id: { type: 'int' },
-    created_at: { type: 'timestamptz', createDate: true },
-    expires_at: { type: 'timestamptz' },
-    revoked_at: { type: 'timestamptz', nullable: true },
-    ip: { type: 'text', nullable: true },
-    user_agent: { type: 'text', nullable: true },
-  },
-});
+  // The users table is the users module's: named, not imported.
+  @Column({ type: 'int' })
+  @ForeignKey('users', { name: 'sessions_user_id_fkey', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  user_id!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @Column({ type: 'timestamptz' })
+  expires_at!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revoked_at!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  ip!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  user_agent!: string | null;
+}

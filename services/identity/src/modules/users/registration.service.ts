@@ -1,17 +1,11 @@
-import { IdentityEvents, type ResetPasswordBody, type SignupBody, type User } from '@cards/contracts';
-import type { Outbox } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import { emailTaken, passwordMismatch, resetTokenProblem, weakPassword } from '../../errors.js';
-import type { IdentityLimits } from '../limits/identity-limits.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { PasswordHasher } from '../passwords/password-hasher.js';
-import { passwordProblems } from '../passwords/password-policy.js';
-import type { DeviceCookie, DeviceCookies } from '../sessions/device-cookies.js';
-import type { LoginThrottle } from '../sessions/login-throttle.js';
-import { SessionService } from '../sessions/session.service.js';
-import { claimToken, confirmationTokenError, issueToken, markUsed, undoTokenError, voidTokens } from '../tokens/one-time-tokens.js';
-import { toUser, UserEntity } from './user.entity.js';
-import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmail, lockLiveUser } from './user-store.js';
+import { IdentityEvents, type DeviceCookie, type ResetPasswordBody, type SignupBody, type User } from '@cards/contracts';
+import { emailTaken } from './user.errors.js';
+import { assertGoodPassword } from '../passwords/index.js';
+import { claimToken, confirmationTokenError, issueToken, markUsed, resetTokenError, undoTokenError, voidTokens } from '../tokens/index.js';
+import { UserEntity } from './user.entity.js';
+import { toUser } from './user.mapper.js';
+import type { UsersDeps } from './user.service.js';
+import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmail, lockLiveUser } from './user.store.js';
 
 export const MESSAGES = {
   signedUp: 'Signed up successfully. Please follow the link we mailed you to confirm your e-mail address.',
@@ -25,32 +19,17 @@ export const MESSAGES = {
     `Your e-mail address is ${email} again. We have signed everyone out of your account and sent you a link to choose a new password.`,
 } as const;
 
-/** Checks a new password's strength and confirmation, naming the field that is wrong. */
-export function assertGoodPassword(password: string, confirmation: string | undefined, email: string) {
-  const problems = passwordProblems(password, { email });
-  if (problems.length) throw weakPassword('password', problems);
-  if (confirmation !== undefined && confirmation !== password) throw passwordMismatch();
-}
-
 /** Signing up, confirming the address, and recovering a forgotten password. */
 export class RegistrationService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly hasher: PasswordHasher,
-    private readonly mail: MailService,
-    private readonly limits: IdentityLimits,
-    private readonly throttle: LoginThrottle,
-    private readonly devices: DeviceCookies,
-  ) {}
+  constructor(private readonly d: UsersDeps) {}
 
   async signup(input: SignupBody['user'], ip: string): Promise<User> {
-    await this.limits.take('signupPerIp', ip);
+    await this.d.limits.take('signupPerIp', ip);
     assertGoodPassword(input.password, input.password_confirmation, input.email);
     // Hash before the transaction: 50 ms of CPU need not hold a connection and a lock.
-    const passwordHash = await this.hasher.hash(input.password);
-    const { user, token } = await this.ds.transaction(async (m) => {
-      const u = await createUserWithAccount(m, this.outbox, {
+    const passwordHash = await this.d.hasher.hash(input.password);
+    const { user, token } = await this.d.ds.transaction(async (m) => {
+      const u = await createUserWithAccount(m, this.d.outbox, {
         email: input.email,
         name: input.name ?? '',
         passwordHash,
@@ -59,15 +38,15 @@ export class RegistrationService {
       });
       return { user: u, token: await issueToken(m, u.id, 'confirmation', u.email) };
     });
-    await this.outbox.flush();
-    await this.mail.confirmation(user.email, user.name, token);
+    await this.d.outbox.flush();
+    await this.d.mail.confirmation(user.email, user.name, token);
     return toUser(user);
   }
 
   /** Follows a confirmation link: a new account's address, or a changed address. */
   async confirm(token: string, ip: string): Promise<User> {
-    await this.limits.take('confirmPerIp', ip);
-    const user = await this.ds.transaction(async (m) => {
+    await this.d.limits.take('confirmPerIp', ip);
+    const user = await this.d.ds.transaction(async (m) => {
       const t = await claimToken(m, token, ['confirmation', 'email_change']);
       if (typeof t === 'string') throw confirmationTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
@@ -78,7 +57,7 @@ export class RegistrationService {
         if (u.confirmed_at) throw confirmationTokenError('used');
         u.confirmed_at = new Date();
         const saved = await m.getRepository(UserEntity).save(u);
-        await this.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
+        await this.d.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
         return saved;
       }
       // An e-mail change: the link proves the new address; it must still be free.
@@ -93,10 +72,10 @@ export class RegistrationService {
         .catch((e: { code?: string }) => {
           throw e.code === '23505' ? emailTaken() : e;
         });
-      await announceUpdated(m, this.outbox, saved, ['email']);
+      await announceUpdated(m, this.d.outbox, saved, ['email']);
       return saved;
     });
-    await this.outbox.flush();
+    await this.d.outbox.flush();
     return toUser(user);
   }
 
@@ -106,8 +85,8 @@ export class RegistrationService {
    * is revoked and a password reset link goes to the restored address.
    */
   async undoEmailChange(token: string, ip: string): Promise<User> {
-    await this.limits.take('confirmPerIp', ip);
-    const { user, reset } = await this.ds.transaction(async (m) => {
+    await this.d.limits.take('confirmPerIp', ip);
+    const { user, reset } = await this.d.ds.transaction(async (m) => {
       const t = await claimToken(m, token, ['email_change_undo']);
       if (typeof t === 'string') throw undoTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
@@ -128,36 +107,36 @@ export class RegistrationService {
         .catch((e: { code?: string }) => {
           throw e.code === '23505' ? emailTaken() : e;
         });
-      await SessionService.revokeAll(m, this.outbox, u.id);
-      if (changes.length) await announceUpdated(m, this.outbox, saved, changes);
+      await this.d.sessions.revokeAll(m, u.id);
+      if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);
       return { user: saved, reset: await issueToken(m, u.id, 'password_reset', saved.email) };
     });
-    await this.outbox.flush();
-    await this.mail.passwordReset(user.email, user.name, reset);
+    await this.d.outbox.flush();
+    await this.d.mail.passwordReset(user.email, user.name, reset);
     return toUser(user);
   }
 
   /** Mails a fresh confirmation link; answers the same whether or not the address is known. */
   async resendConfirmation(email: string, ip: string): Promise<void> {
-    await this.limits.take('mailPerIp', ip);
-    await this.limits.take('mailPerEmail', `confirm:${email}`);
-    const sent = await this.ds.transaction(async (m) => {
+    await this.d.limits.take('mailPerIp', ip);
+    await this.d.limits.take('mailPerEmail', `confirm:${email}`);
+    const sent = await this.d.ds.transaction(async (m) => {
       const u = await findLiveByEmail(m, email);
       if (!u || u.confirmed_at) return null;
       return { u, token: await issueToken(m, u.id, 'confirmation', u.email) };
     });
-    if (sent) await this.mail.confirmation(sent.u.email, sent.u.name, sent.token);
+    if (sent) await this.d.mail.confirmation(sent.u.email, sent.u.name, sent.token);
   }
 
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    await this.limits.take('mailPerIp', ip);
-    await this.limits.take('mailPerEmail', `reset:${email}`);
-    const sent = await this.ds.transaction(async (m) => {
+    await this.d.limits.take('mailPerIp', ip);
+    await this.d.limits.take('mailPerEmail', `reset:${email}`);
+    const sent = await this.d.ds.transaction(async (m) => {
       const u = await findLiveByEmail(m, email);
       if (!u) return null;
       return { u, token: await issueToken(m, u.id, 'password_reset', u.email) };
     });
-    if (sent) await this.mail.passwordReset(sent.u.email, sent.u.name, sent.token);
+    if (sent) await this.d.mail.passwordReset(sent.u.email, sent.u.name, sent.token);
   }
 
   /**
@@ -168,13 +147,13 @@ export class RegistrationService {
    * address or the network) no longer stops them signing in there.
    */
   async resetPassword(input: ResetPasswordBody['user'], ip: string): Promise<DeviceCookie> {
-    await this.limits.take('resetPerIp', ip);
-    const passwordHash = await this.hasher.hash(input.password);
-    const user = await this.ds.transaction(async (m) => {
+    await this.d.limits.take('resetPerIp', ip);
+    const passwordHash = await this.d.hasher.hash(input.password);
+    const user = await this.d.ds.transaction(async (m) => {
       const t = await claimToken(m, input.reset_password_token, ['password_reset']);
-      if (typeof t === 'string') throw resetTokenProblem(t);
+      if (typeof t === 'string') throw resetTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
-        throw resetTokenProblem('invalid');
+        throw resetTokenError('invalid');
       });
       assertGoodPassword(input.password, input.password_confirmation, u.email);
       await markUsed(m, t);
@@ -184,15 +163,14 @@ export class RegistrationService {
       if (!u.confirmed_at) {
         u.confirmed_at = new Date();
         changes.push('confirmed');
-        await this.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
+        await this.d.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
       }
       const saved = await m.getRepository(UserEntity).save(u);
-      await SessionService.revokeAll(m, this.outbox, u.id);
-      await announceUpdated(m, this.outbox, saved, changes);
+      await this.d.sessions.revokeAll(m, u.id);
+      await announceUpdated(m, this.d.outbox, saved, changes);
       return saved;
     });
-    await this.outbox.flush();
-    await this.throttle.forgive(user.email);
-    return this.devices.issue(user.id);
+    await this.d.outbox.flush();
+    return this.d.sessions.trustAfterReset(user);
   }
 }

@@ -1,49 +1,36 @@
-import type { User } from '@cards/contracts';
-import { EntitySchema } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { SoftDeletedRow } from './soft-deleted-row.js';
 
-/** A user row. Soft-deleted rows keep history (orders name their buyer); the address is freed. */
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  password_hash: string;
-  admin: boolean;
-  confirmed_at: Date | null;
-  unconfirmed_email: string | null;
-  account_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
+/**
+ * A user. Soft-deleted rows keep history (orders name their buyer); the address is freed.
+ * Foreign keys name the table they point at: a user and an account point at each other, and
+ * their entity files must not import each other.
+ */
+@Entity({ name: 'users' })
+// On lower(email), among live users: TypeORM cannot declare an index on an expression, so its migration is its only declaration.
+@Index('users_email_live', { synchronize: false })
+export class UserEntity extends SoftDeletedRow {
+  @Column({ type: 'text' })
+  email!: string;
 
-export const UserEntity = new EntitySchema<UserRow>({
-  name: 'User',
-  tableName: 'users',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    email: { type: 'text' },
-    name: { type: 'text' },
-    password_hash: { type: 'text' },
-    admin: { type: 'boolean' },
-    confirmed_at: { type: 'timestamptz', nullable: true },
-    unconfirmed_email: { type: 'text', nullable: true },
-    account_id: { type: 'int', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-    deleted_at: { type: 'timestamptz', nullable: true },
-  },
-});
+  @Column({ type: 'text', default: '' })
+  name!: string;
 
-/** The API's view of a user: never the hash, never a token. */
-export function toUser(r: UserRow): User {
-  return {
-    id: r.id,
-    email: r.email,
-    name: r.name,
-    admin: r.admin,
-    confirmed: r.confirmed_at !== null,
-    account_id: r.account_id,
-    unconfirmed_email: r.unconfirmed_email,
-    created_at: r.created_at.toISOString(),
-  };
+  /** argon2id; never leaves the service. */
+  @Column({ type: 'text' })
+  password_hash!: string;
+
+  @Column({ type: 'boolean', default: false })
+  admin!: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmed_at!: Date | null;
+
+  /** A new address waiting for its confirmation link to be followed. */
+  @Column({ type: 'text', nullable: true })
+  unconfirmed_email!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  @ForeignKey('accounts', { name: 'users_account_id_fkey', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  account_id!: number | null;
 }

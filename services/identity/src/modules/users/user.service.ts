@@ -7,10 +7,9 @@ import {
   type ProfileBody,
   type UpdateUserBody,
   type User,
-  type UserGetReply,
 } from '@cards/contracts';
 import { containsPattern, type Outbox } from '@cards/kit';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   cannotDeleteSelf,
   cannotDemoteSelf,
@@ -19,54 +18,39 @@ import {
   fieldsAdminOnly,
   userNotFound,
   wrongCurrentPassword,
-} from '../../errors.js';
-import { AccountEntity } from '../accounts/account.entity.js';
-import type { IdentityLimits } from '../limits/identity-limits.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { PasswordHasher } from '../passwords/password-hasher.js';
-import { SessionService } from '../sessions/session.service.js';
-import { issueToken, voidTokens } from '../tokens/one-time-tokens.js';
-import { UserTokenEntity } from '../tokens/user-token.entity.js';
-import { assertGoodPassword } from './registration.service.js';
-import { toUser, UserEntity, type UserRow } from './user.entity.js';
-import { announceUpdated, assertEmailFree, createUserWithAccount, lockLiveUser } from './user-store.js';
+} from './user.errors.js';
+import type { IdentityLimits } from '../limits/index.js';
+import type { MailService } from '../mail/index.js';
+import { assertGoodPassword, type PasswordHasher } from '../passwords/index.js';
+import { issueToken, voidAllTokens, voidTokens } from '../tokens/index.js';
+import { AccountEntity } from './account.entity.js';
+import type { Sessions } from './sessions.port.js';
+import { UserEntity } from './user.entity.js';
+import { toUser } from './user.mapper.js';
+import { announceUpdated, assertEmailFree, createUserWithAccount, lockLiveUser } from './user.store.js';
+
+/** What the users module's use cases work with. */
+export interface UsersDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  hasher: PasswordHasher;
+  mail: MailService;
+  limits: IdentityLimits;
+  sessions: Sessions;
+}
 
 /** The signed-in user's own profile, and administrators' management of every user. */
 export class UserService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly hasher: PasswordHasher,
-    private readonly mail: MailService,
-    private readonly limits: IdentityLimits,
-  ) {}
+  constructor(private readonly d: UsersDeps) {}
 
-  private async live(id: number): Promise<UserRow> {
-    const u = await this.ds.getRepository(UserEntity).findOneBy({ id });
+  private async live(id: number): Promise<UserEntity> {
+    const u = await this.d.ds.getRepository(UserEntity).findOneBy({ id });
     if (!u || u.deleted_at) throw userNotFound();
     return u;
   }
 
   async current(actor: Actor): Promise<User> {
     return toUser(await this.live(actor.user_id));
-  }
-
-  /** `IdentityCalls.userGet` for other services. */
-  async getPublic(id: number): Promise<UserGetReply> {
-    const u = await this.live(id);
-    return { id: u.id, email: u.email, name: u.name, admin: u.admin, account_id: u.account_id };
-  }
-
-  /** `IdentityCalls.userGetMany`: live users among `ids`, for other services' admin views. */
-  async getManyPublic(ids: number[]): Promise<UserGetReply[]> {
-    if (!ids.length) return [];
-    const rows = await this.ds
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where('u.id IN (:...ids)', { ids: [...new Set(ids)] })
-      .andWhere('u.deleted_at IS NULL')
-      .getMany();
-    return rows.map((u) => ({ id: u.id, email: u.email, name: u.name, admin: u.admin, account_id: u.account_id }));
   }
 
   /** A user sees only themselves (anyone else is 404, as if absent); an admin sees anyone. */
@@ -76,7 +60,7 @@ export class UserService {
   }
 
   async list(q: ListQuery): Promise<Page<User>> {
-    const qb = this.ds.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
+    const qb = this.d.ds.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
     if (q.search) qb.andWhere('(u.email ILIKE :s OR u.name ILIKE :s)', { s: containsPattern(q.search) });
     qb.orderBy('u.id', 'ASC')
       .skip((q.page - 1) * q.per_page)
@@ -96,15 +80,15 @@ export class UserService {
     const emailChange = input.email !== undefined && input.email.toLowerCase() !== before.email.toLowerCase();
     if (input.password !== undefined || emailChange) {
       if (!input.current_password) throw currentPasswordNeeded();
-      await this.limits.check('currentPasswordFailuresPerUser', actor.user_id);
-      if (!(await this.hasher.verify(before.password_hash, input.current_password))) {
-        await this.limits.fail('currentPasswordFailuresPerUser', actor.user_id);
+      await this.d.limits.check('currentPasswordFailuresPerUser', actor.user_id);
+      if (!(await this.d.hasher.verify(before.password_hash, input.current_password))) {
+        await this.d.limits.fail('currentPasswordFailuresPerUser', actor.user_id);
         throw wrongCurrentPassword();
       }
     }
     if (input.password !== undefined) assertGoodPassword(input.password, input.password_confirmation, before.email);
-    const newHash = input.password !== undefined ? await this.hasher.hash(input.password) : undefined;
-    const { user, mail } = await this.ds.transaction(async (m) => {
+    const newHash = input.password !== undefined ? await this.d.hasher.hash(input.password) : undefined;
+    const { user, mail } = await this.d.ds.transaction(async (m) => {
       const u = await lockLiveUser(m, actor.user_id);
       const changes: string[] = [];
       let mail: { to: string; confirm: string; from: string; undo: string } | undefined;
@@ -134,23 +118,23 @@ export class UserService {
       }
       const saved = await m.getRepository(UserEntity).save(u);
       // Whoever else knew the old password is signed out; this session stays.
-      if (newHash) await SessionService.revokeAll(m, this.outbox, u.id, session);
-      if (changes.length) await announceUpdated(m, this.outbox, saved, changes);
+      if (newHash) await this.d.sessions.revokeAll(m, u.id, session);
+      if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);
       return { user: saved, mail };
     });
-    await this.outbox.flush();
+    await this.d.outbox.flush();
     if (mail) {
-      await this.mail.emailChange(mail.to, user.name, mail.confirm);
-      await this.mail.emailChangeNotice(mail.from, user.name, mail.undo, mail.to);
+      await this.d.mail.emailChange(mail.to, user.name, mail.confirm);
+      await this.d.mail.emailChangeNotice(mail.from, user.name, mail.undo, mail.to);
     }
     return toUser(user);
   }
 
   async create(input: AdminUserInput): Promise<User> {
     assertGoodPassword(input.password, undefined, input.email);
-    const passwordHash = await this.hasher.hash(input.password);
-    const { user, token } = await this.ds.transaction(async (m) => {
-      const u = await createUserWithAccount(m, this.outbox, {
+    const passwordHash = await this.d.hasher.hash(input.password);
+    const { user, token } = await this.d.ds.transaction(async (m) => {
+      const u = await createUserWithAccount(m, this.d.outbox, {
         email: input.email,
         name: input.name,
         passwordHash,
@@ -159,8 +143,8 @@ export class UserService {
       });
       return { user: u, token: input.confirmed ? undefined : await issueToken(m, u.id, 'confirmation', u.email) };
     });
-    await this.outbox.flush();
-    if (token) await this.mail.confirmation(user.email, user.name, token);
+    await this.d.outbox.flush();
+    if (token) await this.d.mail.confirmation(user.email, user.name, token);
     return toUser(user);
   }
 
@@ -176,8 +160,8 @@ export class UserService {
       if (restricted.length) throw fieldsAdminOnly(restricted);
     }
     if (actor.user_id === id && input.admin === false) throw cannotDemoteSelf();
-    const passwordHash = input.password !== undefined ? await this.hasher.hash(input.password) : undefined;
-    const user = await this.ds.transaction(async (m) => {
+    const passwordHash = input.password !== undefined ? await this.d.hasher.hash(input.password) : undefined;
+    const user = await this.d.ds.transaction(async (m) => {
       const u = await lockLiveUser(m, id);
       if (input.password !== undefined) assertGoodPassword(input.password, input.password_confirmation, input.email ?? u.email);
       const changes: string[] = [];
@@ -198,7 +182,7 @@ export class UserService {
       if (input.confirmed !== undefined && input.confirmed !== (u.confirmed_at !== null)) {
         u.confirmed_at = input.confirmed ? new Date() : null;
         changes.push('confirmed');
-        if (input.confirmed) await this.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
+        if (input.confirmed) await this.d.outbox.add(m, IdentityEvents.userConfirmed, { user_id: u.id, email: u.email });
       }
       if (passwordHash) {
         u.password_hash = passwordHash;
@@ -211,11 +195,11 @@ export class UserService {
           throw e.code === '23505' ? emailTaken() : e;
         });
       // A new password set by an admin signs out whoever used the old one.
-      if (passwordHash) await SessionService.revokeAll(m, this.outbox, u.id);
-      if (changes.length) await announceUpdated(m, this.outbox, saved, changes);
+      if (passwordHash) await this.d.sessions.revokeAll(m, u.id);
+      if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);
       return saved;
     });
-    await this.outbox.flush();
+    await this.d.outbox.flush();
     return toUser(user);
   }
 
@@ -225,15 +209,15 @@ export class UserService {
    */
   async remove(actor: Actor, id: number): Promise<void> {
     if (actor.user_id === id) throw cannotDeleteSelf();
-    await this.ds.transaction(async (m) => {
+    await this.d.ds.transaction(async (m) => {
       const u = await lockLiveUser(m, id);
       u.deleted_at = new Date();
       await m.getRepository(UserEntity).save(u);
       await m.update(AccountEntity, { user_id: u.id }, { user_id: null, updated_at: () => 'now()' });
-      await m.update(UserTokenEntity, { user_id: u.id, used_at: IsNull() }, { used_at: () => 'now()' });
-      await SessionService.revokeAll(m, this.outbox, u.id);
-      await this.outbox.add(m, IdentityEvents.userDeleted, { user_id: u.id, account_id: u.account_id });
+      await voidAllTokens(m, u.id);
+      await this.d.sessions.revokeAll(m, u.id);
+      await this.d.outbox.add(m, IdentityEvents.userDeleted, { user_id: u.id, account_id: u.account_id });
     });
-    await this.outbox.flush();
+    await this.d.outbox.flush();
   }
 }

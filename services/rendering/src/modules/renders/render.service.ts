@@ -76,7 +76,7 @@ export class RenderService {
       // earlier may have been made for a file since removed.
       await this.d.queue.waitUntilFinished(QUEUE, jobId, this.d.waitMs);
       if (!(await this.d.assets.exists(key))) {
-        throw new AppError(503, 'render_pending', 'The PDF is being made; try again in a moment', undefined, { 'Retry-After': '2' });
+        throw new AppError(503, 'render_pending', 'The PDF is being made; try again in a moment').withHeaders({ 'Retry-After': '2' });
       }
     }
     return this.ref(key, filename);

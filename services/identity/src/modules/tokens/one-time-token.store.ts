@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { gone, conflict, notFound } from '../../errors.js';
-import { IsNull, type EntityManager } from 'typeorm';
-import { UserTokenEntity, type TokenPurpose, type UserTokenRow } from './user-token.entity.js';
+import { IsNull, Raw, type DataSource, type EntityManager } from 'typeorm';
+import { UserTokenEntity, type TokenPurpose } from './user-token.entity.js';
 
 /** How long each kind of mailed link works. */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
@@ -17,14 +16,9 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a token (256 random bits, URL-safe); the caller mails it, the database keeps its hash. */
-export async function issueToken(
-  m: EntityManager,
-  userId: number,
-  purpose: TokenPurpose,
-  email: string,
-  now = new Date(),
-): Promise<string> {
+export async function issueToken(m: EntityManager, userId: number, purpose: TokenPurpose, email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const now = new Date();
   await m.getRepository(UserTokenEntity).insert({
     user_id: userId,
     purpose,
@@ -47,7 +41,7 @@ export async function claimToken(
   token: string,
   purposes: TokenPurpose[],
   now = new Date(),
-): Promise<UserTokenRow | TokenProblem> {
+): Promise<UserTokenEntity | TokenProblem> {
   const row = await m
     .getRepository(UserTokenEntity)
     .createQueryBuilder('t')
@@ -61,7 +55,7 @@ export async function claimToken(
   return row;
 }
 
-export async function markUsed(m: EntityManager, row: UserTokenRow, now = new Date()) {
+export async function markUsed(m: EntityManager, row: UserTokenEntity, now = new Date()) {
   await m.getRepository(UserTokenEntity).update({ id: row.id }, { used_at: now });
 }
 
@@ -70,20 +64,13 @@ export async function voidTokens(m: EntityManager, userId: number, purpose: Toke
   await m.update(UserTokenEntity, { user_id: userId, purpose, used_at: IsNull() }, { used_at: now });
 }
 
-/** The 4xx an undo link's problem gets (as a confirmation link's: 404 unknown, 409 used, 410 expired). */
-export function undoTokenError(p: TokenProblem) {
-  if (p === 'used') return conflict('undo_token_used', 'This link has already been used to undo the change');
-  if (p === 'expired')
-    return gone(
-      'undo_token_expired',
-      'This undo link has expired; reset your password and contact us if your account is not yours any more',
-    );
-  return notFound('undo_token_invalid', 'This undo link is not valid');
+/** Voids every outstanding token of the user, whatever its purpose (the user is deleted). */
+export async function voidAllTokens(m: EntityManager, userId: number) {
+  await m.update(UserTokenEntity, { user_id: userId, used_at: IsNull() }, { used_at: () => 'now()' });
 }
 
-/** The 4xx a confirmation link's problem gets. */
-export function confirmationTokenError(p: TokenProblem) {
-  if (p === 'used') return conflict('confirmation_token_used', 'This confirmation link has already been used');
-  if (p === 'expired') return gone('confirmation_token_expired', 'This confirmation link has expired; ask for a new one');
-  return notFound('confirmation_token_invalid', 'This confirmation link is not valid');
+/** Drops tokens that expired 30 days ago: no link of theirs can work any more. */
+export async function purgeExpiredTokens(ds: DataSource): Promise<void> {
+  // On the database's clock: the replicas' clocks may differ from it and from each other.
+  await ds.getRepository(UserTokenEntity).delete({ expires_at: Raw((c) => `${c} < now() - interval '30 days'`) });
 }

@@ -1,19 +1,19 @@
 import { IdentityEvents, type UserUpdatedData } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { emailTaken, userNotFound } from '../../errors.js';
-import { AccountEntity } from '../accounts/account.entity.js';
-import { UserEntity, type UserRow } from './user.entity.js';
+import { emailTaken, userNotFound } from './user.errors.js';
+import { AccountEntity } from './account.entity.js';
+import { UserEntity } from './user.entity.js';
 
 /** Row-level steps several use cases share; each runs inside the caller's transaction. */
 
-export async function findLiveByEmail(m: EntityManager, email: string, lock = false): Promise<UserRow | null> {
+export async function findLiveByEmail(m: EntityManager, email: string, lock = false): Promise<UserEntity | null> {
   const qb = m.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = lower(:e) AND u.deleted_at IS NULL', { e: email });
   if (lock) qb.setLock('pessimistic_write');
   return qb.getOne();
 }
 
-export async function lockLiveUser(m: EntityManager, id: number): Promise<UserRow> {
+export async function lockLiveUser(m: EntityManager, id: number): Promise<UserEntity> {
   const u = await m.getRepository(UserEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!u || u.deleted_at) throw userNotFound();
   return u;
@@ -44,11 +44,11 @@ export async function createUserWithAccount(
     admin: boolean;
     confirmed: boolean;
   },
-): Promise<UserRow> {
+): Promise<UserEntity> {
   await assertEmailFree(m, input.email);
   const accounts = m.getRepository(AccountEntity);
   const account = await accounts.save({ name: input.name || input.email, user_id: null, deleted_at: null });
-  let user: UserRow;
+  let user: UserEntity;
   try {
     user = await m.getRepository(UserEntity).save({
       email: input.email,
@@ -71,7 +71,7 @@ export async function createUserWithAccount(
   return user;
 }
 
-export function announceUpdated(m: EntityManager, outbox: Outbox, u: UserRow, changes: string[]) {
+export function announceUpdated(m: EntityManager, outbox: Outbox, u: UserEntity, changes: string[]) {
   const data: UserUpdatedData = { user_id: u.id, account_id: u.account_id, email: u.email, name: u.name, admin: u.admin, changes };
   return outbox.add(m, IdentityEvents.userUpdated, data);
 }

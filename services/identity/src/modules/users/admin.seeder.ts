@@ -1,9 +1,10 @@
 import { IdentityEvents } from '@cards/contracts';
 import { lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import type { PasswordHasher } from '../modules/passwords/password-hasher.js';
-import { UserEntity } from '../modules/users/user.entity.js';
-import { announceUpdated, createUserWithAccount, findLiveByEmail } from '../modules/users/user-store.js';
+import type { PasswordHasher } from '../passwords/index.js';
+import { UserEntity } from './user.entity.js';
+import type { UsersConfig } from './users.config.js';
+import { announceUpdated, createUserWithAccount, findLiveByEmail } from './user.store.js';
 
 /**
  * Makes sure the administrator from `ADMIN_EMAIL`/`ADMIN_PASSWORD` exists, is an admin, is
@@ -12,12 +13,10 @@ import { announceUpdated, createUserWithAccount, findLiveByEmail } from '../modu
  * password list is not applied: the operator chose it, and production config is theirs.
  */
 export async function ensureAdmin(
-  ds: DataSource,
-  outbox: Outbox,
-  hasher: PasswordHasher,
-  admin: { email: string; password: string },
-  log: Logger,
+  { ds, outbox, hasher, log }: { ds: DataSource; outbox: Outbox; hasher: PasswordHasher; log: Logger },
+  config: UsersConfig,
 ) {
+  const admin = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
   const email = admin.email.trim().toLowerCase();
   await ds.transaction(async (m) => {
     await lockForTransaction(m, 'identity-admin-seed');

@@ -1,9 +1,10 @@
 import { IdentityEvents, type Account, type AccountInput, type Actor, type ListQuery, type Page } from '@cards/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { containsPattern, unprocessable, type Outbox } from '@cards/kit';
-import { accountNotFound, fieldsAdminOnly, userHasAccount } from '../../errors.js';
-import { UserEntity } from '../users/user.entity.js';
-import { AccountEntity, toAccount, type AccountRow } from './account.entity.js';
+import { accountNotFound, fieldsAdminOnly, userHasAccount } from './user.errors.js';
+import { AccountEntity } from './account.entity.js';
+import { UserEntity } from './user.entity.js';
+import { toAccount } from './user.mapper.js';
 
 /** Accounts: admins manage all; a customer sees and renames only their own (others are 404). */
 export class AccountService {
@@ -12,7 +13,7 @@ export class AccountService {
     private readonly outbox: Outbox,
   ) {}
 
-  private visibleTo(actor: Actor, row: AccountRow | null): AccountRow {
+  private visibleTo(actor: Actor, row: AccountEntity | null): AccountEntity {
     if (!row || row.deleted_at) throw accountNotFound();
     if (!actor.admin && row.id !== actor.account_id) throw accountNotFound();
     return row;
