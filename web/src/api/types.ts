@@ -11,7 +11,7 @@ import type {
   CartItem as CCartItem,
   DeliveryCalendarReply as CDeliveryCalendarReply,
   DeliveryOptionsReply as CDeliveryOptionsReply,
-  Event as CEvent,
+  Occasion as COccasion,
   Order as COrder,
   Persona as CPersona,
   Plan as CPlan,
@@ -23,7 +23,7 @@ import type {
 } from '@cards/contracts';
 
 export type User = CUser;
-export type Occasion = CEvent;
+export type Occasion = COccasion;
 export type Style = CStyle;
 export type Persona = CPersona;
 export type Product = CProduct;

@@ -1,5 +1,5 @@
 import {
-  EventInput,
+  OccasionInput,
   FeatureInput,
   FeatureValueType,
   PersonaInput,
@@ -10,7 +10,7 @@ import {
   ProductInput,
   ProductSize,
   StyleInput,
-  UpdateEventBody,
+  UpdateOccasionBody,
   UpdateFeatureBody,
   UpdatePersonaBody,
   UpdatePlanBody,
@@ -61,8 +61,8 @@ export const events: ResourceDef = {
     active,
     position,
   ],
-  createSchema: EventInput,
-  updateSchema: UpdateEventBody.shape.event,
+  createSchema: OccasionInput,
+  updateSchema: UpdateOccasionBody.shape.event,
 };
 
 export const styles: ResourceDef = {
