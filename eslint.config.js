@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -88,6 +89,25 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+    },
+  },
+  {
+    // One casing for every file and folder name: kebab-case, with the role as a middle
+    // extension where a file has one (`cart.api.ts`, `login.page.tsx`, `order-summary.tsx`).
+    // Migrations start with the timestamp TypeORM orders them by (`1700000700000-create-cart-order.ts`).
+    plugins: { 'check-file': checkFile },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '*.{ts,tsx,js,mjs}': 'KEBAB_CASE',
+          '**/!(migrations)/*.{ts,tsx,js,mjs}': 'KEBAB_CASE',
+          '**/migrations/*.ts': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   // Last, so it also turns off the rules of the configs above that formatting decides.

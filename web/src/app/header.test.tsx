@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from './store-api';
 import { cartApi } from '../features/cart/cart.api';
 import { administrator, customer, renderRoutes } from '../test-utils';
-import { Header, menuEntries } from './Header';
+import { Header, menuEntries } from './header';
 
 const withHeader = [
   {

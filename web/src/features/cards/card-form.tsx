@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { apiUrl } from '../../api/config';
 import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
 import type { CardInput } from '../../api/types';
-import { Dropdown } from '../../components/Dropdown';
-import { TextArea, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Icon';
+import { Dropdown } from '../../components/dropdown';
+import { TextArea, TextField } from '../../components/field';
+import { Spinner } from '../../components/icon';
 
 /** What the designer asks; the generation service checks the same limits. */
 export const CardFormSchema = z.object({

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import type { Card } from '../../api/types';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 import {
   useCloseSigningMutation,
   useDeleteCardSignatureMutation,

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { useAppSelector } from '../../app/hooks';
-import { CardArt } from '../../components/CardArt';
+import { CardArt } from '../../components/card-art';
 import { date } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 import { useDeleteCardMutation, useListCardsQuery, useUpdateCardMutation } from './cards.api';
 import { cardTitle, coverOf, isWorking } from './card-helpers';
 

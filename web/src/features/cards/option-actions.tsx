@@ -4,8 +4,8 @@ import { apiBaseUrl } from '../../api/config';
 import { readCookie } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import type { CardInstance } from '../../api/types';
-import { TextField, TextArea } from '../../components/Field';
-import { Icon, Spinner } from '../../components/Icon';
+import { TextField, TextArea } from '../../components/field';
+import { Icon, Spinner } from '../../components/icon';
 import { useSendEcardMutation, useUpdateCardInstanceMutation } from './cards.api';
 
 /** Star: rate an option from 1 to 5. */

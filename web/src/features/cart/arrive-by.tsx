@@ -4,7 +4,7 @@ import { useCalendarMonth } from '../delivery/delivery.api';
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { dayName } from '../../components/format';
-import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
+import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
 
 /** The calendar of the cart's postage class and address, from the chosen day's month. */
 function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onChoose: (day: string) => void }) {

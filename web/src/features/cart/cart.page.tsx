@@ -11,12 +11,12 @@ import {
   useUpdateCartItemMutation,
 } from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
-import { CardArt } from '../../components/CardArt';
-import { PrintChecks } from '../../components/PrintChecks';
+import { CardArt } from '../../components/card-art';
+import { PrintChecks } from '../../components/print-checks';
 import { dayName, money } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { PostageOptions } from './postage-options';
 
 function Line({ item }: { item: CartItem }) {

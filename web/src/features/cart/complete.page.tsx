@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePaymentCompleteMutation } from './cart.api';
-import { Icon, Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 
 /**
  * The generic completion page, `/complete`. After a payment that needed a redirect (3-D Secure),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../api/config';
-import { Seo } from '../../seo/Seo';
+import { Seo } from '../../seo/seo';
 
 export function Page() {
   return (

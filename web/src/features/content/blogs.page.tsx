@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { date } from '../../components/format';
-import { Seo } from '../../seo/Seo';
+import { Seo } from '../../seo/seo';
 import { articleLd } from '../../seo/structured-data';
 import { ARTICLES } from './blog-articles';
 

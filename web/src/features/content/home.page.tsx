@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
-import { OccasionGrid } from './OccasionGrid';
-import { SampleStrip } from './SampleStrip';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
+import { OccasionGrid } from './occasion-grid';
+import { SampleStrip } from './sample-strip';
 
 export function Page() {
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { baseApi } from '../../api/base-api';
-import type { CalendarMonth } from '../../components/ArriveByCalendar';
+import type { CalendarMonth } from '../../components/arrive-by-calendar';
 import type { DeliveryCalendarReply, DeliveryOptionsReply } from '../../api/types';
 
 /** `GET /delivery_options`: postage classes with today's dispatch and arrival dates, and this season's Christmas last order times. */
@@ -35,7 +35,7 @@ interface ArriveByDelivery {
 
 /**
  * The arrive-by calendar's days for a delivery's postage class and postcode, a month at a time,
- * starting at the chosen day's month: what `components/ArriveByCalendar` shows.
+ * starting at the chosen day's month: what `components/arrive-by-calendar.tsx` shows.
  */
 export function useCalendarMonth(delivery: ArriveByDelivery): CalendarMonth {
   const [month, setMonth] = useState(delivery.arrive_by?.slice(0, 7));

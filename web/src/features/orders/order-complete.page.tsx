@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { useGetOrderByNumberQuery } from './orders.api';
-import { Icon, Spinner } from '../../components/Icon';
-import { CustomerOrder } from './CustomerOrder';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { CustomerOrder } from './customer-order';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 
 function Complete() {
   const { number = '' } = useParams();

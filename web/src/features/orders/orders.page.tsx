@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { date, dayName, money } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 import { useListOrdersQuery } from './orders.api';
-import { statusClass, statusText } from '../../components/OrderSummary';
+import { statusClass, statusText } from '../../components/order-summary';
 
 export function Page() {
   const { data, isLoading } = useListOrdersQuery();

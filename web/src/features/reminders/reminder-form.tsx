@@ -6,8 +6,8 @@ import { useListAddressesQuery } from '../user/addresses.api';
 import { useListEventsQuery } from '../catalog/catalog.api';
 import { useCreateReminderMutation, useUpdateReminderMutation } from './reminders.api';
 import type { Reminder } from '../../api/types';
-import { TextField } from '../../components/Field';
-import { Spinner } from '../../components/Icon';
+import { TextField } from '../../components/field';
+import { Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 
 /** Days before the date a reminder can go; the shop's usual are 14 and 3. */

@@ -4,7 +4,7 @@ import { toast } from '../../app/toast';
 import { useDeleteReminderMutation, useListRemindersQuery, useUpdateReminderMutation } from './reminders.api';
 import type { Reminder } from '../../api/types';
 import { dayName, timeOfDay } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 import { leadText, ReminderForm } from './reminder-form';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

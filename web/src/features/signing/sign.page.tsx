@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { apiUrl } from '../../api/config';
 import { errorMessage, fieldErrors } from '../../api/base-api';
-import { Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 import { useAddSignatureMutation, useEditOwnSignatureMutation, useGetSigningPageQuery } from './signing.api';
 
 /** What this browser remembers of its own signature on one card, so the signer can change it. */

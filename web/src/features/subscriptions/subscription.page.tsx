@@ -2,9 +2,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { date } from '../../components/format';
-import { Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { useDeleteSubscriptionMutation, useGetSubscriptionQuery } from './subscriptions.api';
 
 function Show() {

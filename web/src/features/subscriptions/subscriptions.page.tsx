@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { date } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { useListSubscriptionsQuery } from './subscriptions.api';
 
 function List() {

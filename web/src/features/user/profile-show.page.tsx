@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { date } from '../../components/format';
-import { Spinner } from '../../components/Icon';
+import { Spinner } from '../../components/icon';
 import { useGetCurrentUserQuery } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/icon';
 import { useAdminListQuery, useHealthQuery, useQueuesQuery } from '../api/admin.api';
 import { SECTION_GROUPS } from '../resources';
 import type { ResourceDef } from '../resources/types';

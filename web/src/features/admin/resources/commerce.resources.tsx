@@ -19,7 +19,7 @@ import type { Order } from '@cards/contracts';
 import { z } from 'zod';
 import type { AdminRecord } from '../api/admin.api';
 import { pounds, StatusPill } from '../components/display';
-import { CustomerLink } from '../components/OrderExtra';
+import { CustomerLink } from '../components/order-extra';
 import { userRef } from './people.resources';
 import type { ResourceDef } from './types';
 

@@ -1,6 +1,6 @@
 import { useListPlansQuery } from '../catalog/catalog.api';
 import { money } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 
 /** A plan's feature values in words. */
 export function featureLines(features: Record<string, string>): string[] {

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from './Field';
+import { TextField } from './field';
 
 export interface AddressFieldValues {
   name?: string;

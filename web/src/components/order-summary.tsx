@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CardArt } from './CardArt';
+import { CardArt } from './card-art';
 import { date, dayName, money } from './format';
-import { OrderTimeline } from './OrderTimeline';
-import { PrintChecks } from './PrintChecks';
+import { OrderTimeline } from './order-timeline';
+import { PrintChecks } from './print-checks';
 import type { Order } from '../api/types';
 
 export function statusClass(status: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon, type IconName } from '../components/icon';
 import { selectCartCount } from '../features/cart/cart.state';
 import { selectIsAdmin, selectSignedIn } from '../api/user.state';
 import { useAppSelector } from './hooks';

@@ -1,6 +1,6 @@
 import { afterApi } from '../../app/after-api';
 import { FALLBACK_OCCASIONS } from '../../components/fallback-occasions';
-import { OccasionList, type OccasionGridProps } from '../../components/OccasionList';
+import { OccasionList, type OccasionGridProps } from '../../components/occasion-list';
 
 /** A standard set of occasions: what shows before the catalogue has loaded. */
 function StandardOccasions({ limit = 8 }: OccasionGridProps) {
@@ -8,4 +8,4 @@ function StandardOccasions({ limit = 8 }: OccasionGridProps) {
 }
 
 /** The occasions to start a card from; the catalogue's when loaded, a standard set before. */
-export const OccasionGrid = afterApi(StandardOccasions, () => import('./OccasionGridLive').then((m) => m.CatalogueOccasions));
+export const OccasionGrid = afterApi(StandardOccasions, () => import('./occasion-grid-live').then((m) => m.CatalogueOccasions));

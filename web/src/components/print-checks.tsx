@@ -1,5 +1,5 @@
 import type { PhotoPrintCheck } from '@cards/contracts';
-import { Icon } from './Icon';
+import { Icon } from './icon';
 
 const CLASS = { good: '', low: 'is-warn', very_low: 'is-bad' } as const;
 const PANEL = { front: 'Front', inside_left: 'Inside' } as const;

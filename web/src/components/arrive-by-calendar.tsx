@@ -5,7 +5,7 @@ import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { DeliveryCalendarReply } from '../api/types';
 import { dayName } from './format';
-import { Spinner } from './Icon';
+import { Spinner } from './icon';
 
 type CalendarDay = DeliveryCalendarReply['days'][number];
 

@@ -1,4 +1,4 @@
-import { Dropdown, type Option } from '../../../components/Dropdown';
+import { Dropdown, type Option } from '../../../components/dropdown';
 import { useAdminListQuery, type AdminRecord } from '../api/admin.api';
 import type { ReferenceDef } from '../resources/types';
 

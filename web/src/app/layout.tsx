@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { Spinner } from '../components/Icon';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Spinner } from '../components/icon';
+import { Footer } from './footer';
+import { Header } from './header';
 import { useAppSelector } from './hooks';
 import { pageLoads } from './lazy-page';
 import { registerNavigate } from './navigation';
 import { pages, type RouteHandle } from './pages';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageErrorBoundary } from './page-error-boundary';
 import { toastContainer } from './toast-container';
 import { whenIdle } from './when-idle';
 
-const Toasts = lazy(() => import('./Toasts'));
+const Toasts = lazy(() => import('./toasts'));
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 const underLayout: RouteObject[] = [{ path: '/', children: pages }];
@@ -42,7 +42,7 @@ function ReconnectBanner() {
  */
 function ToastHost() {
   const shown = useSyncExternalStore(toastContainer.subscribe, toastContainer.shown, () => false);
-  useEffect(() => whenIdle(() => void import('./Toasts')), []);
+  useEffect(() => whenIdle(() => void import('./toasts')), []);
   return shown ? (
     <Suspense fallback={null}>
       <Toasts />

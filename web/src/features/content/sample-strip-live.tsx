@@ -1,5 +1,5 @@
 import { toSample, useSamplesQuery } from './samples.api';
-import { SampleTiles, StandInSamples, type SampleStripProps } from './SampleTiles';
+import { SampleTiles, StandInSamples, type SampleStripProps } from './sample-tiles';
 
 /** The API's sample cards (the stand-ins until they arrive). */
 export function ApiSamples({ limit = 4 }: SampleStripProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useListEventsQuery } from '../catalog/catalog.api';
 import { FALLBACK_OCCASIONS } from '../../components/fallback-occasions';
-import { OccasionList, type OccasionGridProps } from '../../components/OccasionList';
+import { OccasionList, type OccasionGridProps } from '../../components/occasion-list';
 
 /** The catalogue's active occasions (the standard set until they arrive); a way on when an admin has none open. */
 export function CatalogueOccasions({ limit = 8 }: OccasionGridProps) {

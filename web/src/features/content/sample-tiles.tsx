@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CardArt } from '../../components/CardArt';
+import { CardArt } from '../../components/card-art';
 
 export interface SampleTile {
   key: string;

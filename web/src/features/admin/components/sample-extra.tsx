@@ -1,11 +1,11 @@
 import type { Card } from '@cards/contracts';
 import { toast } from '../../../app/toast';
-import { CardArt } from '../../../components/CardArt';
-import { Icon } from '../../../components/Icon';
+import { CardArt } from '../../../components/card-art';
+import { Icon } from '../../../components/icon';
 import { toastFailure } from '../api/admin-store';
 import { useAdminActionMutation, useAdminGetQuery } from '../api/admin.api';
 import { StatusPill } from './display';
-import type { ShowExtra } from './ResourcePages';
+import type { ShowExtra } from './resource-pages';
 
 /** A sample's options with their thumbnails, generating more, and taking it off /samples. */
 export const SampleExtra: ShowExtra = ({ record }) => {

@@ -5,13 +5,13 @@ import { toast } from '../../../app/toast';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
-import { Icon } from '../../../components/Icon';
-import { OrderSummary } from '../../../components/OrderSummary';
+import { Icon } from '../../../components/icon';
+import { OrderSummary } from '../../../components/order-summary';
 import { useAdminStore, toastFailure } from '../api/admin-store';
 import { useOrderPrintFilesQuery } from '../api/admin.api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { dateTime, pounds, StatusPill } from './display';
-import type { ShowExtra } from './ResourcePages';
+import type { ShowExtra } from './resource-pages';
 
 /** The next step of `paid → in_production → dispatched → delivered`, worded as the button. */
 const NEXT: Partial<Record<Order['status'], { to: Order['status']; label: string; ask?: string }>> = {

@@ -1,5 +1,5 @@
 import { afterApi } from '../../app/after-api';
-import { ChristmasDatesTable } from './ChristmasDatesTable';
+import { ChristmasDatesTable } from './christmas-dates-table';
 
 const SERVICES = ['Royal Mail 2nd Class', 'Royal Mail 1st Class', 'Royal Mail Tracked 24'];
 
@@ -11,4 +11,4 @@ function StaticChristmasDates() {
 }
 
 /** This season's last order times from the shop's delivery calendar (UK bank holidays, Royal Mail's Christmas post). */
-export const ChristmasDates = afterApi(StaticChristmasDates, () => import('./ChristmasDatesLive').then((m) => m.LiveChristmasDates));
+export const ChristmasDates = afterApi(StaticChristmasDates, () => import('./christmas-dates-live').then((m) => m.LiveChristmasDates));

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/base-api';
 import { useCancelOrderMutation } from './orders.api';
 import type { Order } from '../../api/types';
 import { money } from '../../components/format';
-import { Spinner } from '../../components/Icon';
+import { Spinner } from '../../components/icon';
 
 /** "Cancel order", offered while the order is paid or held but not yet printing; asks once before it acts. */
 export function CancelOrder({ order }: { order: Order }) {

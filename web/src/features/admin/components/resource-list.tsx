@@ -1,14 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/base-api';
-import { Icon, Spinner } from '../../../components/Icon';
+import { Icon, Spinner } from '../../../components/icon';
 import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { useAdminListQuery, type AdminRecord } from '../api/admin.api';
 import { useAdminStore } from '../api/admin-store';
 import type { ColumnDef, ResourceDef } from '../resources/types';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Pager } from './Pager';
+import { ConfirmDialog } from './confirm-dialog';
+import { Pager } from './pager';
 import { editPath, idOf, recordPath } from './paths';
 import { displayValue } from './display';
 

@@ -1,6 +1,6 @@
 import { useDeliveryOptionsQuery } from '../delivery/delivery.api';
 import { dayName, timeOfDay } from '../../components/format';
-import { ChristmasDatesTable } from './ChristmasDatesTable';
+import { ChristmasDatesTable } from './christmas-dates-table';
 
 /** The coming Christmas's last order times, each with its weekday, in UK time. */
 export function LiveChristmasDates() {

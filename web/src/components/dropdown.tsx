@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from './Icon';
+import { Icon } from './icon';
 
 export interface Option<V extends string | number = string | number> {
   value: V;

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../api/base-api';
-import { TextArea, TextField } from '../../../components/Field';
+import { TextArea, TextField } from '../../../components/field';
 import type { AdminRecord } from '../api/admin.api';
 import { useAdminActionMutation } from '../api/admin.api';
 import { useAdminStore } from '../api/admin-store';
 import { fieldsFor, initialValues, toPayload, type FormMode, type FormValues } from '../resources/field-values';
 import type { FieldDef, ResourceDef } from '../resources/types';
-import { ReferencePicker } from './ReferencePicker';
+import { ReferencePicker } from './reference-picker';
 import { recordPath } from './paths';
 
 const inputType: Partial<Record<FieldDef['kind'], string>> = {

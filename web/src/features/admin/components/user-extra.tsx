@@ -3,7 +3,7 @@ import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { toastFailure } from '../api/admin-store';
 import { useAdminActionMutation } from '../api/admin.api';
-import type { ShowExtra } from './ResourcePages';
+import type { ShowExtra } from './resource-pages';
 
 /** Make or remove an administrator, and mail the confirmation link again. */
 export const UserExtra: ShowExtra = ({ record }) => {

@@ -1,13 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/base-api';
-import { Icon, Spinner } from '../../../components/Icon';
+import { Icon, Spinner } from '../../../components/icon';
 import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { useAdminGetQuery, type AdminRecord } from '../api/admin.api';
 import { useAdminStore } from '../api/admin-store';
 import type { ResourceDef } from '../resources/types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { displayValue } from './display';
 
 /** Ids of other records link to their admin page, named by the record they point at. */
@@ -37,7 +37,7 @@ function detailValue(key: string, v: unknown) {
   return displayValue(v);
 }
 import { editPath } from './paths';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm } from './resource-form';
 
 const human = (k: string) =>
   k

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useChangeArriveByMutation } from './orders.api';
 import type { Order } from '../../api/types';
-import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
+import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
 
 /** The calendar of the order's postage class and address, from its arrive-by day's month. */
 function OrderCalendar({ order, busy, onChoose }: { order: Order; busy: boolean; onChoose: (day: string) => void }) {
