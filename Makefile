@@ -39,17 +39,19 @@ SERVICES := catalog identity cart-order generation rendering kit
 # Each lane prints its own time; `time_lane NAME CMD…` runs CMD and says how long it took.
 time_lane = start=$$(date +%s); $(2); rc=$$?; echo "$(1) lane: $$(( $$(date +%s) - start )) s"; exit $$rc
 
-# System programs the lanes with servers use (the unit lane needs none).
+# System programs the tests use: the servers of the service and platform lanes, and kubectl
+# (its kustomize v5 renders k8s/overlays for the manifest tests of the unit lane).
 test-deps: install
-	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium poppler-utils postgresql-client
+	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium poppler-utils postgresql-client kubectl
 
-# What the platform lane runs against: compiled services, the built web app, type-checked tools.
+# What the platform lane runs against: compiled services, the built web app, type-checked
+# benches and infra tests.
 test-build: install
 	npx tsc -b tsconfig.build.json
 	node infra/scripts/copy-assets.mjs
 	npm run build -w web --silent
 	npx tsc -p bench/tsconfig.json
-	npx tsc -p infra/k8s-render/tsconfig.json
+	npx tsc -p infra/tsconfig.json
 
 test-unit: install
 	@$(call time_lane,unit,$(JEST) --selectProjects unit --maxWorkers=2)

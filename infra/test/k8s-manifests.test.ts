@@ -3,8 +3,6 @@ import { readdirSync } from 'node:fs';
 import { ConfigSchema } from '@cards/kit';
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import type { K8sObject } from '../k8s-render/k8s-object.js';
-import { renderKustomization } from '../k8s-render/kustomize-renderer.js';
 import {
   referenceProblems,
   scalingProblems,
@@ -14,13 +12,11 @@ import {
   type ExternalSecret,
 } from './support/k8s-references.js';
 import { schemaProblems, unknownFieldProblems } from './support/k8s-schemas.js';
+import { kustomize, type K8sObject } from './support/kustomize.js';
 import { parseYaml, readRepoFile, repoPath } from './support/repo.js';
 
 const overlays = readdirSync(repoPath('k8s/overlays'));
-const rendered = Object.fromEntries(overlays.map((o) => [o, renderKustomization(repoPath('k8s/overlays', o))])) as Record<
-  string,
-  K8sObject[]
->;
+const rendered = Object.fromEntries(overlays.map((o) => [o, kustomize(repoPath('k8s/overlays', o))])) as Record<string, K8sObject[]>;
 const external = parseYaml<{ secrets: ExternalSecret[] }>(readRepoFile('k8s/external-secrets.yaml')).secrets;
 const get = (objs: K8sObject[], kind: string, name: string) => {
   const o = objs.find((x) => x.kind === kind && x.metadata.name === name);

@@ -1,4 +1,4 @@
-import type { K8sObject } from '../../k8s-render/k8s-object.js';
+import type { K8sObject } from './kustomize.js';
 
 /* Cross-reference checks over one rendered overlay: what a cluster would only report at run
  * time (a Service selecting no pod, a probe on a port the container lacks, a Secret nobody

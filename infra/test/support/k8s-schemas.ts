@@ -4,7 +4,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
-import type { K8sObject } from '../../k8s-render/k8s-object.js';
+import type { K8sObject } from './kustomize.js';
 
 type Model = { validate(): void };
 type ModelClass = new (data: never) => Model;

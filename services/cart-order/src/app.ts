@@ -23,7 +23,7 @@ import { onOrderPaidSendMail } from './modules/orders/subscribers/on-order-paid-
 import { onPrintReady } from './modules/orders/subscribers/on-print-ready.js';
 import { CheckoutService } from './modules/payments/checkout.service.js';
 import { OrderWriter } from './modules/payments/order-writer.js';
-import { PaymentReconciler } from './modules/payments/payment-reconciler.js';
+import { PaymentReconciler, RECONCILE_GRACE_MS } from './modules/payments/payment-reconciler.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.port.js';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider.js';
 import { TestPaymentProvider } from './modules/payments/test-payment-provider.js';
@@ -84,7 +84,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
     poolSize: 20,
     migrations: CART_ORDER_MIGRATIONS,
     entities: CART_ORDER_ENTITIES,
-    async wire({ ds, outbox, log, onStop, onStarted }) {
+    async wire({ ds, outbox, log, onStop, onStarted, periodic }) {
       if (config.SEED && (await seedCoupons(ds))) log.info('sample coupon seeded');
 
       const base = choosePaymentProvider(infra, ds);
@@ -145,7 +145,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
 
       // The service's own queue: held orders' releases and reminder mails, armed again at
-      // every start from the database (the in-process queue forgets its jobs with the process).
+      // every start from the database (the in-process queue forgets its jobs with the process);
+      // the daily sweep that queues the day's mails is its periodic work, below.
       // A few small jobs a day: every cart-order process works them, whatever its ROLE, since
       // no worker deployment of cart-order exists to do it (RUN_WORKERS=false turns it off).
       if (config.RUN_WORKERS) {
@@ -167,8 +168,10 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       }
       await releases.rearmAll();
       await reminderMails.start();
+      periodic({ name: 'sweep-reminders', repeat: reminderMails.sweepSchedule(), run: () => reminderMails.sweep(), attempts: 5 });
+      periodic({ name: 'reconcile-payments', repeat: { everyMs: 60_000 }, run: () => reconciler.sweep(RECONCILE_GRACE_MS) });
 
-      onStarted(() => reconciler.start());
+      onStarted(() => void reconciler.sweep().catch((err) => log.error({ err }, 'payment reconciliation at start failed')));
       onStop('reconciler', () => reconciler.stop());
       return { provider, reconciler };
     },

@@ -91,7 +91,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       CardPhotos1700000052000,
       CardSigning1700000053000,
     ],
-    async wire({ ds, outbox, log, onStop, onStarted }) {
+    async wire({ ds, outbox, log, onStop, onStarted, periodic }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
       await catalog.start();
       onStop('catalog-read-model', () => catalog.stop());
@@ -133,8 +133,6 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardHandlers(infra.rpc, cards, payments);
         await registerCardInstanceHandlers(infra.rpc, instances);
         await registerCardPhotoHandlers(infra.rpc, photos);
-        photos.start();
-        onStop('photo-uploads', async () => photos.stop());
         const limiter = await createRateLimiter(infra.config);
         onStop('rate-limiter', () => limiter.close());
         const tokens = new SigningTokens(
@@ -168,6 +166,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         }
         onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
       }
+      // Once a minute for the cluster, parts idle a minute with no live job are queued again.
+      periodic({ name: 'sweep-unfinished-parts', repeat: { everyMs: 60_000 }, run: () => pipeline.sweep({ olderThanMs: 60_000 }) });
+      periodic({ name: 'sweep-photo-uploads', repeat: { everyMs: 10 * 60_000 }, run: () => photos.sweepUploads() });
       if (runsWorkers(infra.config)) {
         onStarted(async () => {
           // Parts left unfinished by a process that died are queued again before work starts.

@@ -40,7 +40,7 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
     schema: IDENTITY_SCHEMA,
     entities: IDENTITY_ENTITIES,
     migrations: [CreateIdentity1700000002000, AllowEmailChangeUndo1700000002100],
-    async wire({ ds, outbox, log, onStop, onStarted }) {
+    async wire({ ds, outbox, log, onStop, periodic }) {
       const mailer = createMailer(config);
       onStop('mailer', () => mailer.close());
       const rateLimiter = await createRateLimiter(config);
@@ -69,13 +69,7 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
       await registerAccountHandlers(infra.rpc, new AccountService(ds, outbox));
       await registerMailHandlers(infra.rpc, mail);
 
-      onStarted(() => {
-        const tidy = () => void sessions.purgeExpired().catch((err) => log.warn({ err }, 'purging expired sessions failed'));
-        tidy();
-        const purge = setInterval(tidy, 3_600_000);
-        purge.unref();
-        onStop('session-purge', async () => clearInterval(purge));
-      });
+      periodic({ name: 'purge-expired-sessions', repeat: { everyMs: 3_600_000 }, run: () => sessions.purgeExpired() });
       return {};
     },
   });

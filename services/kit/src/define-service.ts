@@ -2,9 +2,11 @@ import { healthCallOf } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { openDatabase, type DatabaseOptions } from './db/data-source.js';
 import { Outbox, OutboxRelay } from './db/outbox.js';
+import { runsPeriodicWork } from './config/roles.js';
 import type { Infra } from './infra.js';
 import type { Logger } from './logging/logger.js';
 import { serveCall } from './rpc/calls.js';
+import { schedulePeriodicWork, workPeriodicQueue, type PeriodicTask } from './queue/periodic-work.js';
 import type { ServiceApp } from './service-app.js';
 
 /** What a service's own wiring gets from the skeleton: its database and outbox are open. */
@@ -18,8 +20,16 @@ export interface ServiceContext {
    * before the outbox relay and the database they may still write to.
    */
   onStop(part: string, stop: () => unknown): void;
-  /** Runs once the service answers and its relay publishes (workers, timers, reconcilers). */
+  /** Runs once the service answers and its relay publishes (workers, reconcilers). */
   onStarted(run: () => unknown): void;
+  /**
+   * Periodic work of the service, run once per cluster however many replicas start: scheduled
+   * on the service's queue `<name>-periodic` and worked, once started, by its processes that
+   * answer requests (`ROLE` service or all, unless `RUN_WORKERS=false`). A run may come twice
+   * (a retry, a run longer than its period overlapping the next on another replica), so a
+   * task must bear that.
+   */
+  periodic(task: PeriodicTask): void;
 }
 
 export interface ServiceDefinition<Parts extends object> {
@@ -82,6 +92,7 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
       });
       relay = new OutboxRelay(ds, infra.bus, log);
       const afterStart: Array<() => unknown> = [];
+      const periodic: PeriodicTask[] = [];
       const db = ds;
       parts = await def.wire({
         infra,
@@ -94,7 +105,20 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
         onStarted: (run) => {
           afterStart.push(run);
         },
+        periodic: (task) => {
+          periodic.push(task);
+        },
       });
+      if (periodic.length) {
+        await schedulePeriodicWork(infra.queue, def.name, periodic, log);
+        if (runsPeriodicWork(infra.config)) {
+          afterStart.push(() => {
+            const worker = workPeriodicQueue(infra.queue, def.name, periodic);
+            // Registered last, so stopped first: no run starts while the parts it uses stop.
+            stoppers.push({ part: 'periodic-work', stop: () => worker.close() });
+          });
+        }
+      }
       const ping = async () => {
         await db.query('SELECT 1');
       };

@@ -14,6 +14,7 @@ export * from './rpc/memory-request-bus.js';
 export * from './queue/job-queue.port.js';
 export type { QueueBoardHandler, QueueInspector } from './queue/queue-inspector.port.js';
 export * from './queue/memory-job-queue.js';
+export * from './queue/periodic-work.js';
 export type { BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
 export * from './db/data-source.js';
 export * from './db/embedded-postgres.js';

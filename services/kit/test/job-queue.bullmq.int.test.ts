@@ -4,7 +4,9 @@ import { describe, expect, it } from '@jest/globals';
 import { testServers } from '@cards/testing';
 import { BullmqJobQueue } from '../src/queue/bullmq-job-queue.js';
 import { testLogger } from '@cards/testing/logger';
-import { jobQueueConformance } from './job-queue.conformance.js';
+import { jobQueueConformance, type JobQueueHarness } from './job-queue.conformance.js';
+import { jobScheduleConformance } from './job-schedule.conformance.js';
+import { jobWaitConformance } from './job-wait.conformance.js';
 import { activeTraceId, inRootSpan, installTestTracing } from '@cards/testing/tracing';
 import { deferred, unique } from './support/wait.js';
 
@@ -32,7 +34,7 @@ async function killWorkerMidJob(url: string, queue: string, prefix: string): Pro
  * Each "process" has its own Redis connections. Small stalled intervals so a dead worker's job
  * is recovered within seconds; each test file run gets its own key prefix.
  */
-jobQueueConformance('BullmqJobQueue (Redis)', async () => {
+const harness = async (): Promise<JobQueueHarness> => {
   const url = testServers().redisUrl;
   const prefix = unique('bull');
   const open: BullmqJobQueue[] = [];
@@ -47,7 +49,11 @@ jobQueueConformance('BullmqJobQueue (Redis)', async () => {
       await Promise.all(open.map((q) => q.close()));
     },
   };
-});
+};
+
+jobQueueConformance('BullmqJobQueue (Redis)', harness);
+jobScheduleConformance('BullmqJobQueue (Redis)', harness);
+jobWaitConformance('BullmqJobQueue (Redis)', harness);
 
 describe('BullmqJobQueue specifics', () => {
   installTestTracing();

@@ -1,9 +1,11 @@
 import { MemoryJobQueue } from '../src/queue/memory-job-queue.js';
 import { testLogger } from '@cards/testing/logger';
-import { jobQueueConformance } from './job-queue.conformance.js';
+import { jobQueueConformance, type JobQueueHarness } from './job-queue.conformance.js';
+import { jobScheduleConformance } from './job-schedule.conformance.js';
+import { jobWaitConformance } from './job-wait.conformance.js';
 import { deferred } from './support/wait.js';
 
-jobQueueConformance('MemoryJobQueue', async () => {
+const harness = async (): Promise<JobQueueHarness> => {
   // One process: every "process" is the same queue.
   const q = new MemoryJobQueue(testLogger());
   return {
@@ -22,4 +24,8 @@ jobQueueConformance('MemoryJobQueue', async () => {
     },
     close: () => q.close(),
   };
-});
+};
+
+jobQueueConformance('MemoryJobQueue', harness);
+jobScheduleConformance('MemoryJobQueue', harness);
+jobWaitConformance('MemoryJobQueue', harness);

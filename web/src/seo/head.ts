@@ -1,3 +1,4 @@
+import { escapeHtml } from '@cards/card-layout/escape-html';
 import { SITE } from '../api/config';
 import { absoluteUrl, metaFor, type PageMeta } from './meta';
 import { breadcrumbLd, organizationLd, websiteLd } from './structured-data';
@@ -21,20 +22,19 @@ export function headTags(
   return { meta, path, ld, robots };
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The managed head elements as HTML, each marked `data-seo` so the client can replace them. */
 export function headHtml(t: HeadTags): string {
   const { meta } = t;
   const url = absoluteUrl(t.path);
   const image = absoluteUrl(meta.image);
-  const m = (attr: 'name' | 'property', key: string, content: string) => `<meta data-seo ${attr}="${key}" content="${esc(content)}">`;
+  const m = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta data-seo ${attr}="${key}" content="${escapeHtml(content)}">`;
   return [
-    `<title data-seo>${esc(meta.title)}</title>`,
+    `<title data-seo>${escapeHtml(meta.title)}</title>`,
     m('name', 'description', meta.description),
     m('name', 'keywords', meta.keywords),
     m('name', 'robots', t.robots),
-    `<link data-seo rel="canonical" href="${esc(url)}">`,
+    `<link data-seo rel="canonical" href="${escapeHtml(url)}">`,
     m('property', 'og:title', meta.title),
     m('property', 'og:description', meta.description),
     m('property', 'og:type', meta.type === 'article' ? 'article' : meta.type === 'product' ? 'product' : 'website'),

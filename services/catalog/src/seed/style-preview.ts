@@ -1,3 +1,5 @@
+import { escapeHtml } from '@cards/card-layout/escape-html';
+
 /**
  * Draws a style's preview card front (400×560, the proportions of an A6 card) as SVG, from
  * the style's palette and a random generator seeded by its slug: the same style always gets
@@ -8,8 +10,8 @@ export function renderStylePreview(style: { slug: string; name: string; palette:
   const p = style.palette.length ? style.palette : ['#333333', '#eeeeee'];
   const c = (i: number) => p[i % p.length]!;
   const draw = MOTIFS[style.slug] ?? generic;
-  const body = draw({ rnd, c, name: escapeXml(style.name) });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="560" viewBox="0 0 400 560" role="img" aria-label="${escapeXml(style.name)} style preview">${body}</svg>\n`;
+  const body = draw({ rnd, c, name: escapeHtml(style.name) });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="560" viewBox="0 0 400 560" role="img" aria-label="${escapeHtml(style.name)} style preview">${body}</svg>\n`;
 }
 
 interface Pen {
@@ -20,7 +22,7 @@ interface Pen {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const title = (name: string, fill: string, font = 'Georgia, serif', y = 500) =>
-  `<text x="200" y="${y}" text-anchor="middle" font-family="${escapeXml(font)}" font-size="26" fill="${fill}">${name}</text>`;
+  `<text x="200" y="${y}" text-anchor="middle" font-family="${escapeHtml(font)}" font-size="26" fill="${fill}">${name}</text>`;
 
 const MOTIFS: Record<string, (pen: Pen) => string> = {
   'watercolour-botanicals': ({ rnd, c, name }) => {
@@ -109,8 +111,4 @@ function seeded(seed: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function escapeXml(s: string) {
-  return s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }

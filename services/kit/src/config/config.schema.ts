@@ -261,11 +261,13 @@ export const ConfigSchema = z.object({
       'HMAC key group-card signing links are made with (required in production; every link stops working when it changes); embedded mode generates one under DATA_DIR',
     ),
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4).describe('Generation jobs one worker process runs at once'),
-  RUN_WORKERS: bool.default(true).describe('Whether a service process also runs its queue workers'),
+  RUN_WORKERS: bool.default(true).describe('Whether a service process also runs its queue workers (and its periodic work)'),
   ROLE: z
     .enum(['all', 'service', 'worker'])
     .default('all')
-    .describe('all: request handlers and workers; service: handlers only; worker: queue workers only (scaled separately)'),
+    .describe(
+      'all: request handlers, periodic work and workers; service: handlers and periodic work; worker: queue workers only (scaled separately)',
+    ),
   SEED: bool.default(true).describe('Load the starter catalogue and sample cards into an empty database'),
 });
 

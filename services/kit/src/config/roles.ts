@@ -12,3 +12,12 @@ export function runsHandlers(c: Pick<Config, 'ROLE'>): boolean {
 export function runsWorkers(c: Pick<Config, 'ROLE' | 'RUN_WORKERS'>): boolean {
   return c.RUN_WORKERS && c.ROLE !== 'service';
 }
+
+/**
+ * Whether a service process works its periodic queue: the processes that answer requests,
+ * which always run, unlike workers that scale to zero; `RUN_WORKERS=false` keeps a process
+ * off every queue.
+ */
+export function runsPeriodicWork(c: Pick<Config, 'ROLE' | 'RUN_WORKERS'>): boolean {
+  return c.RUN_WORKERS && c.ROLE !== 'worker';
+}

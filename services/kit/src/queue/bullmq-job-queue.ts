@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, Worker, type Job as BullJob } from 'bullmq';
+import { Queue, QueueEvents, Worker, type Job as BullJob, type JobSchedulerJson } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
 import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
 import { inSpan, SpanKind } from '../telemetry/telemetry.js';
-import type { FailedJob, JobCounts, JobHandler, JobOptions, JobQueue, QueueWorker, WorkerOptions } from './job-queue.port.js';
+import type {
+  FailedJob,
+  JobCounts,
+  JobHandler,
+  JobOptions,
+  JobOutcome,
+  JobQueue,
+  JobSchedule,
+  QueueWorker,
+  Repeat,
+  ScheduleOptions,
+  WorkerOptions,
+} from './job-queue.port.js';
 import { bullBoard } from './bullmq-board.js';
 import { decodeJobId, encodeJobId, unwrapJobData, wrapJobData } from './bullmq-job-data.js';
 import type { QueueBoardHandler } from './queue-inspector.port.js';
+import { assertRepeat } from './repeat.js';
+
+/** What BullMQ keeps of finished jobs: the newest 1000 completed, 5000 failed. */
+const KEEP = { removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } };
 
 export interface BullmqJobQueueOptions {
   /** Key prefix in Redis. Default `bull`. */
@@ -31,13 +47,19 @@ export interface BullmqJobQueueOptions {
  * A worker that dies leaves its job locked until the lock expires; the stalled check of any
  * live worker then hands it to another one.
  *
+ * Periodic work is BullMQ's job schedulers (`upsertJobScheduler`, one per name), and waiting for
+ * a job is `QueueEvents` (a Redis stream read as events arrive).
+ *
  * It owns one Redis connection shared by its queues and workers (BullMQ adds and closes each
- * worker's blocking connection itself); `close()` closes it.
+ * worker's blocking connection itself), and one more for each queue whose events it reads (a
+ * blocking read cannot share a connection); `close()` closes them all.
  */
 export class BullmqJobQueue implements JobQueue {
   private readonly conn: Redis;
   private readonly qs = new Map<string, Queue>();
   private readonly workers = new Set<Worker>();
+  private readonly events = new Map<string, Promise<QueueEvents>>();
+  private readonly eventConnections = new Set<Redis>();
   private readonly settings: Required<BullmqJobQueueOptions>;
   private closing?: Promise<void>;
 
@@ -80,10 +102,70 @@ export class BullmqJobQueue implements JobQueue {
       backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 },
       delay: opts.delayMs && opts.delayMs > 0 ? opts.delayMs : undefined,
       priority: opts.priority && opts.priority > 0 ? opts.priority : undefined,
-      removeOnComplete: { count: 1000 },
-      removeOnFail: { count: 5000 },
+      ...KEEP,
     });
     return id;
+  }
+
+  async schedule(queue: string, name: string, repeat: Repeat, data: unknown = null, opts: ScheduleOptions = {}): Promise<void> {
+    assertRepeat(repeat);
+    await this.q(queue).upsertJobScheduler(
+      name,
+      'everyMs' in repeat ? { every: repeat.everyMs } : { pattern: repeat.cron, tz: repeat.tz },
+      {
+        name,
+        // A scheduled run belongs to no caller's trace: each starts its own.
+        data: wrapJobData(data, {}),
+        opts: { attempts: opts.attempts ?? 3, backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 }, ...KEEP },
+      },
+    );
+  }
+
+  async unschedule(queue: string, name: string): Promise<void> {
+    const planned = await this.q(queue).getJobScheduler(name);
+    await this.q(queue).removeJobScheduler(name);
+    // BullMQ takes out the schedule's next job only while it is delayed; one already due goes too.
+    if (planned?.next) await this.remove(queue, `repeat:${name}:${planned.next}`);
+  }
+
+  async schedules(queue: string): Promise<JobSchedule[]> {
+    const all: JobSchedulerJson[] = await this.q(queue).getJobSchedulers(0, -1, true);
+    return all.map((s) => ({
+      name: s.key,
+      repeat: s.every ? { everyMs: Number(s.every) } : { cron: s.pattern ?? '', ...(s.tz ? { tz: s.tz } : {}) },
+      next: s.next ? new Date(Number(s.next)) : null,
+    }));
+  }
+
+  /** The queue's events, read on a connection of their own from the moment they are first asked for. */
+  private queueEvents(queue: string): Promise<QueueEvents> {
+    let p = this.events.get(queue);
+    if (!p) {
+      const conn = this.conn.duplicate();
+      this.eventConnections.add(conn);
+      conn.on('error', (err) => this.log.warn({ err, queue }, 'redis connection error (queue events)'));
+      const events = new QueueEvents(queue, { connection: conn, prefix: this.settings.prefix });
+      events.on('error', (err) => this.log.warn({ err, queue }, 'queue events error'));
+      p = events.waitUntilReady().then(() => events);
+      this.events.set(queue, p);
+    }
+    return p;
+  }
+
+  async waitUntilFinished(queue: string, jobId: string, timeoutMs: number): Promise<JobOutcome> {
+    const events = await this.queueEvents(queue);
+    const job = await this.job(queue, jobId);
+    if (!job) return { state: 'unknown' };
+    try {
+      // Listens first, then looks whether the job has already finished, so no end is missed.
+      await job.waitUntilFinished(events, timeoutMs);
+      return { state: 'completed' };
+    } catch (err) {
+      const reason = (err as Error).message;
+      // BullMQ's own words for a wait that ran out, and for a queue closed meanwhile.
+      if (/^Job wait .* timed out before finishing/.test(reason) || this.closing) return { state: 'pending' };
+      return { state: 'failed', reason };
+    }
   }
 
   work(queue: string, handler: JobHandler, opts: WorkerOptions = {}): QueueWorker {
@@ -141,6 +223,15 @@ export class BullmqJobQueue implements JobQueue {
     );
   }
 
+  /**
+   * A job by the id the port shows: a caller's id is stored encoded, the runs of a schedule
+   * under the id BullMQ gave them (`repeat:<name>:<due>`).
+   */
+  private async job(queue: string, jobId: string): Promise<BullJob | undefined> {
+    const q = this.q(queue);
+    return (await q.getJob(encodeJobId(jobId))) ?? (jobId.startsWith('repeat:') ? await q.getJob(jobId) : undefined);
+  }
+
   async counts(queue: string): Promise<JobCounts> {
     const c = await this.q(queue).getJobCounts('wait', 'prioritized', 'waiting-children', 'active', 'delayed', 'failed', 'completed');
     return {
@@ -168,16 +259,16 @@ export class BullmqJobQueue implements JobQueue {
 
   /** A failed job goes back to waiting with all its attempts again; other states are left alone. */
   async retry(queue: string, jobId: string): Promise<void> {
-    const job = await this.q(queue).getJob(encodeJobId(jobId));
+    const job = await this.job(queue, jobId);
     if (!job || (await job.getState()) !== 'failed') return;
     await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
   }
 
   /** Removes a job that is not running; an active job is left to finish. */
   async remove(queue: string, jobId: string): Promise<void> {
-    const job = await this.q(queue).getJob(encodeJobId(jobId));
-    if (!job || (await job.getState()) === 'active') return;
-    await this.q(queue).remove(encodeJobId(jobId));
+    const job = await this.job(queue, jobId);
+    if (!job?.id || (await job.getState()) === 'active') return;
+    await this.q(queue).remove(job.id);
   }
 
   queues(): string[] {
@@ -197,8 +288,9 @@ export class BullmqJobQueue implements JobQueue {
     this.closing ??= (async () => {
       await Promise.allSettled([...this.workers].map((w) => w.close()));
       this.workers.clear();
+      await Promise.allSettled([...this.events.values()].map(async (e) => (await e).close()));
       await Promise.allSettled([...this.qs.values()].map((q) => q.close()));
-      await this.conn.quit().catch(() => this.conn.disconnect());
+      await Promise.allSettled([...this.eventConnections, this.conn].map((c) => c.quit().catch(() => c.disconnect())));
     })();
     return this.closing;
   }

@@ -1,6 +1,6 @@
-import type { QueueInspector } from './queue-inspector.port.js';
+import type { QueueInspector, Repeat } from './queue-inspector.port.js';
 
-export type { FailedJob, JobCounts } from './queue-inspector.port.js';
+export type { FailedJob, JobCounts, JobSchedule, Repeat } from './queue-inspector.port.js';
 
 export interface JobOptions {
   /** Idempotent id: adding a job whose id is already waiting or active does nothing. */
@@ -33,6 +33,16 @@ export interface WorkerOptions {
   timeoutMs?: number;
 }
 
+/** Attempts of each job a schedule makes. */
+export type ScheduleOptions = Pick<JobOptions, 'attempts' | 'backoffMs'>;
+
+/**
+ * How a job a caller waited for stands: `completed`, `failed` for good (its last reason),
+ * still `pending` when the wait ran out (waiting, delayed, running or being retried), or
+ * `unknown` when the queue holds no job of that id (never added, or finished and trimmed).
+ */
+export type JobOutcome = { state: 'completed' } | { state: 'failed'; reason: string } | { state: 'pending' } | { state: 'unknown' };
+
 export interface QueueWorker {
   /** Stops taking jobs and waits for the active ones; those not finished are handed back. */
   close(): Promise<void>;
@@ -46,5 +56,22 @@ export interface QueueWorker {
 export interface JobQueue extends QueueInspector {
   add(queue: string, name: string, data: unknown, opts?: JobOptions): Promise<string>;
   work(queue: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker;
+  /**
+   * Periodic work of the cluster: the schedule `name` of `queue` adds one job called `name`
+   * with `data` each time it comes round, and that job is worked once, by one worker of the
+   * queue, however many processes scheduled it. Scheduling a name again replaces its schedule
+   * without running it sooner (every replica schedules at start); a new schedule given as
+   * `everyMs` runs its first job at once, a cron one at its next time. Only one job of a
+   * schedule waits at a time: while nobody works the queue, its runs do not pile up.
+   */
+  schedule(queue: string, name: string, repeat: Repeat, data?: unknown, opts?: ScheduleOptions): Promise<void>;
+  /** Removes the schedule and its job not yet started; one running finishes. */
+  unschedule(queue: string, name: string): Promise<void>;
+  /**
+   * Waits until the job finishes, for at most `timeoutMs`, on the queue's events (no polling):
+   * it answers at once for a job that has already finished, and a failed attempt that will be
+   * retried is not an end.
+   */
+  waitUntilFinished(queue: string, jobId: string, timeoutMs: number): Promise<JobOutcome>;
   close(): Promise<void>;
 }

@@ -17,6 +17,17 @@ export interface FailedJob {
   failedAt: string;
 }
 
+/** When a scheduled job comes round: every `everyMs`, or at the times of a cron pattern read in `tz` (default UTC). */
+export type Repeat = { everyMs: number } | { cron: string; tz?: string };
+
+/** A schedule of periodic work as the queue holds it. */
+export interface JobSchedule {
+  name: string;
+  repeat: Repeat;
+  /** When its next job is due; null when none is planned. */
+  next: Date | null;
+}
+
 /** A request handler in the shape Express and `node:http` share: `next` passes the request on, or fails it. */
 export type QueueBoardHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
@@ -31,6 +42,8 @@ export interface QueueInspector {
   failed(queue: string, limit?: number): Promise<FailedJob[]>;
   retry(queue: string, jobId: string): Promise<void>;
   remove(queue: string, jobId: string): Promise<void>;
+  /** The queue's schedules of periodic work, the next due first. */
+  schedules(queue: string): Promise<JobSchedule[]>;
   /** Queue names this process has touched. */
   queues(): string[];
   /**

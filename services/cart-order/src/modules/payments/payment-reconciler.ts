@@ -5,39 +5,25 @@ import type { OrderWriter } from './order-writer.js';
 import type { PaymentProvider } from './payment-provider.port.js';
 import { PaymentEntity } from './payment.entity.js';
 
+/** How long a payment is left alone before the periodic pass asks the provider about it: a customer may still be paying. */
+export const RECONCILE_GRACE_MS = 120_000;
+
 /**
  * Finds payments the provider took but no order records — the process died between the
- * charge and the reply, and no webhook came — and makes their orders. Runs at start (with
- * no grace period: whatever was in flight before a crash is settled now) and then every
- * `intervalMs` for payments idle longer than `graceMs`.
+ * charge and the reply, and no webhook came — and makes their orders. Runs at start with no
+ * grace period (whatever was in flight before a crash is settled now) and then as the
+ * service's periodic work, every minute for the cluster, for payments idle longer than
+ * `RECONCILE_GRACE_MS`.
  */
 export class PaymentReconciler {
-  private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
-  private stopped = false;
 
   constructor(
     private readonly ds: DataSource,
     private readonly provider: PaymentProvider,
     private readonly writer: OrderWriter,
     private readonly log: Logger,
-    private readonly intervalMs = 60_000,
-    private readonly graceMs = 120_000,
   ) {}
-
-  start() {
-    this.stopped = false;
-    let grace = 0;
-    const loop = async () => {
-      await this.sweep(grace).catch((err) => this.log.error({ err }, 'payment reconciliation failed'));
-      grace = this.graceMs;
-      if (this.stopped) return;
-      this.timer = setTimeout(loop, this.intervalMs);
-      this.timer.unref?.();
-    };
-    this.timer = setTimeout(loop, 0);
-    this.timer.unref?.();
-  }
 
   /** One pass; returns how many orders it made. */
   sweep(graceMs = 0): Promise<number> {
@@ -83,9 +69,8 @@ export class PaymentReconciler {
     return made;
   }
 
+  /** Waits for a pass under way. */
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
 }

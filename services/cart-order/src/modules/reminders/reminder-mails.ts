@@ -1,9 +1,10 @@
 import { IdentityCalls } from '@cards/contracts';
-import { isAppError, requestCall, type JobQueue, type Logger, type RequestBus } from '@cards/kit';
+import { isAppError, requestCall, type JobQueue, type Logger, type Repeat, type RequestBus } from '@cards/kit';
+import { UK_TIME_ZONE } from '@cards/kit/time/uk-dates';
 import { IsNull, type DataSource } from 'typeorm';
 import { POSTAGE } from '../cart/pricing.js';
 import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
-import { addCalendarDays, ukClock, ukInstant, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import { CART_ORDER_QUEUE } from '../orders/order-release.js';
 import { mailDueToday } from './reminder-schedule.js';
@@ -45,9 +46,9 @@ export interface ReminderMailSettings {
 }
 
 /**
- * Reminder mails on the service's queue. Once a day (and at every start) a sweep job looks at
- * every reminder that still mails and queues one send job for each mail due today (job id
- * `reminder-<id>-<year>-<lead>-<day>`); the sweep then arms tomorrow's sweep as a delayed job.
+ * Reminder mails on the service's queue. Once a day at the mail time (the service's periodic
+ * work, `sweepSchedule`) and at every start, a sweep looks at every reminder that still mails
+ * and queues one send job for each mail due today (job id `reminder-<id>-<year>-<lead>-<day>`).
  * Jobs are delivered at least once, so the send job is what makes a mail go once: it claims
  * the `(reminder, year, lead)` row of `reminder_mails` in one atomic statement, asks identity
  * to send the mail with no transaction open, then marks the row sent; a row marked sent is
@@ -66,22 +67,13 @@ export class ReminderMails {
     private readonly log: Logger,
   ) {}
 
-  /** The next sweep: today's mail time if it is still to come, else tomorrow's. */
-  async armNextSweep(): Promise<void> {
-    const now = this.clock();
+  /** When the daily sweep runs: the mail time, UK time (GMT or BST as it falls). */
+  sweepSchedule(): Repeat {
     const [h, mi] = this.settings.mailTime.split(':').map(Number) as [number, number];
-    let day = ukClock(now).day;
-    if (new Date(ukInstant(day, h, mi)) <= now) day = addCalendarDays(day, 1);
-    const at = new Date(ukInstant(day, h, mi));
-    await this.queue.add(
-      CART_ORDER_QUEUE,
-      JOB_SWEEP_REMINDERS,
-      { day },
-      { jobId: `sweep-reminders-${day}`, delayMs: Math.max(0, at.getTime() - now.getTime()), attempts: 5, backoffMs: 10_000 },
-    );
+    return { cron: `${mi} ${h} * * *`, tz: UK_TIME_ZONE };
   }
 
-  /** At start: a sweep now (mails due while the shop was down still go) and the next one armed. */
+  /** At start: a sweep now, so mails that fell due while the shop was down still go. */
   async start(): Promise<void> {
     await this.queue.add(
       CART_ORDER_QUEUE,
@@ -91,13 +83,12 @@ export class ReminderMails {
     );
   }
 
-  /** Queues today's due mails and arms the next sweep. */
+  /** Queues today's due mails. */
   async sweep(): Promise<number> {
     const live = await findReminders(this.ds.manager, { deleted_at: IsNull(), mail: true });
     let queued = 0;
     for (const r of live) if (await this.queueIfDue(r, 'sweep')) queued++;
     if (queued) this.log.info({ queued }, 'reminder mails queued');
-    await this.armNextSweep();
     return queued;
   }
 

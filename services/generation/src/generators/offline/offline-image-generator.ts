@@ -10,6 +10,7 @@ import { watercolour } from './families/watercolour.js';
 import { motifsFor } from './motif-choice.js';
 import { artColors, desaturate, mix } from './palettes.js';
 import { seededRandom } from './seeded-random.js';
+import { escapeHtml } from '@cards/card-layout/escape-html';
 
 /** One painter per style family, each with three compositions. */
 export const PAINTERS: Record<StyleFamily, Painter> = {
@@ -60,10 +61,8 @@ export class OfflineImageGenerator implements ImageGenerator {
       ink: p.ink,
     });
     return (
-      `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" ${hints} data-family="${p.family}" role="img" aria-label="${esc(`${req.occasion.name} artwork`)}">` +
+      `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" ${hints} data-family="${p.family}" role="img" aria-label="${escapeHtml(`${req.occasion.name} artwork`)}">` +
       `<defs>${p.defs}</defs>${p.body}</svg>\n`
     );
   }
 }
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

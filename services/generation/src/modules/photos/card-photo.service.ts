@@ -22,8 +22,6 @@ const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
  * whatever that upload had stored: the slices, and the files of a photo that was not recorded.
  */
 export class CardPhotoService {
-  private sweeper?: NodeJS.Timeout;
-
   constructor(
     private readonly d: {
       ds: DataSource;
@@ -234,7 +232,7 @@ export class CardPhotoService {
     );
   }
 
-  /** Removes the slices of uploads abandoned half way. */
+  /** Removes the slices of uploads abandoned half way (the service's periodic work, every ten minutes). */
   async sweepUploads(olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
     const r = await this.parts.delete({ created_at: LessThan(new Date(Date.now() - olderThanMs)) });
     return r.affected ?? 0;
@@ -242,14 +240,5 @@ export class CardPhotoService {
 
   private get parts() {
     return this.d.ds.getRepository(PhotoUploadPartEntity);
-  }
-
-  start() {
-    this.sweeper = setInterval(() => void this.sweepUploads().catch((err) => this.d.log.warn({ err }, 'upload sweep failed')), 10 * 60_000);
-    this.sweeper.unref();
-  }
-
-  stop() {
-    clearInterval(this.sweeper);
   }
 }

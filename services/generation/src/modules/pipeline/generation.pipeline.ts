@@ -45,7 +45,6 @@ export function jobId(ref: PartRef): string {
  */
 export class GenerationPipeline {
   private worker?: QueueWorker;
-  private sweeper?: NodeJS.Timeout;
   private readonly stopping = new AbortController();
 
   constructor(
@@ -90,17 +89,13 @@ export class GenerationPipeline {
       // The provider call has its own timeout; this one only catches a handler stuck elsewhere.
       timeoutMs: this.d.config.GENERATION_PROVIDER_TIMEOUT_MS + 30_000,
     });
-    this.sweeper = setInterval(
-      () => void this.sweep({ olderThanMs: 60_000 }).catch((err) => this.d.log.warn({ err }, 'generation sweep failed')),
-      60_000,
-    );
-    this.sweeper.unref();
   }
 
   /**
    * Re-queues every part left `queued` or `generating` without a live job (a process died
    * between commit and enqueue, or the in-memory queue died with its process). Adding is
-   * idempotent by job id, and a job that failed for good is retried.
+   * idempotent by job id, and a job that failed for good is retried. Run by the service's
+   * periodic work every minute (parts idle for a minute) and by a worker as it starts.
    */
   async sweep(opts: { olderThanMs?: number } = {}): Promise<number> {
     // The condition is written as the partial index `card_instances_unfinished` is, so it serves.
@@ -239,7 +234,6 @@ export class GenerationPipeline {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.sweeper);
     this.stopping.abort(new Error('generation service stopping'));
     await this.worker?.close();
   }

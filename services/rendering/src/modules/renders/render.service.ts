@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ProductSize,
   type Actor,
@@ -81,7 +80,10 @@ export class RenderService {
       const jobId = `pdf-${data.id}-${hash}`;
       await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(jobId));
       await this.d.queue.retry(QUEUE, jobId);
-      if (!(await this.waitForAsset(key))) {
+      // Told by the queue when the render ends; the file decides, since a job that completed
+      // earlier may have been made for a file since removed.
+      await this.d.queue.waitUntilFinished(QUEUE, jobId, this.d.waitMs);
+      if (!(await this.d.assets.exists(key))) {
         throw new AppError(503, 'render_pending', 'The PDF is being made; try again in a moment', undefined, { 'Retry-After': '2' });
       }
     }
@@ -209,14 +211,5 @@ export class RenderService {
     if (!s) throw notFound('print_file_not_found', 'The print file is missing');
     s.stream.destroy();
     return { asset_key: key, filename, content_type: 'application/pdf', size: s.size };
-  }
-
-  private async waitForAsset(key: string): Promise<boolean> {
-    const until = Date.now() + this.d.waitMs;
-    while (Date.now() < until) {
-      if (await this.d.assets.exists(key)) return true;
-      await sleep(100);
-    }
-    return this.d.assets.exists(key);
   }
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@cards/card-layout/escape-html';
+
 /** A rendered message before addressing. */
 export interface RenderedMail {
   subject: string;
@@ -6,10 +8,6 @@ export interface RenderedMail {
 }
 
 export const BRAND = { name: 'Greeting Cards', colour: '#b8325a', ink: '#2b2230', paper: '#fdf8f3' } as const;
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Paragraphs of plain text as HTML, keeping the writer's line breaks. */
 export function paragraphs(text: string): string {

@@ -1,6 +1,7 @@
 import { type EcardMailData, type OccasionReminderMailData, type OrderConfirmationMailData } from '@cards/contracts';
 import { ukDayName, ukTime } from '@cards/kit/time/uk-dates';
-import { button, escapeHtml, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+import { escapeHtml } from '@cards/card-layout/escape-html';
+import { button, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
 export type TemplateName =
