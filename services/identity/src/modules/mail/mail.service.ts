@@ -10,6 +10,7 @@ import {
   confirmationMail,
   ecardMail,
   occasionReminderMail,
+  orderArrivalChangedMail,
   emailChangeMail,
   emailChangeNoticeMail,
   orderConfirmationMail,
@@ -80,9 +81,16 @@ export class MailService {
   async sendForService(req: z.output<typeof MailSendRequest>): Promise<MailSendReply> {
     const user = await this.ds.getRepository(UserEntity).findOneBy({ id: req.user_id });
     if (!user || user.deleted_at) throw userNotFound();
+    // Dates are worded as of the sender's clock (the year is shown when it is not this one).
+    const now = 'as_of' in req && req.as_of ? new Date(req.as_of) : new Date();
     if (req.template === 'order_confirmation') {
       return {
-        message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data })),
+        message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data, now })),
+      };
+    }
+    if (req.template === 'order_arrival_changed') {
+      return {
+        message_id: await this.deliver(user.email, req.template, orderArrivalChangedMail(this.webUrl, { name: user.name, change: req.data, now })),
       };
     }
     if (req.template === 'occasion_reminder') {
@@ -91,7 +99,7 @@ export class MailService {
         message_id: await this.deliver(
           user.email,
           req.template,
-          occasionReminderMail(this.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }),
+          occasionReminderMail(this.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left, now }),
           {
             messageId: `<${req.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}>`,
             headers: { 'List-Unsubscribe': `<${req.data.unsubscribe_url}>` },
