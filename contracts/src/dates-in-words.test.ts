@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dayInWords, deliveryPromise, momentInWords, orderByInWords, timeInWords, ukDayOf } from './dates-in-words.js';
+import { clockInWords, dayInWords, deliveryPromise, momentInWords, orderByInWords, timeInWords, ukDayOf } from './dates-in-words.js';
 
 // Friday 27 November 2026, 17:22 GMT: after the day's cut-off.
 const now = new Date('2026-11-27T17:22:00Z');
@@ -22,6 +22,8 @@ describe('dates in words', () => {
     expect(timeInWords('2025-12-18T15:30:00Z')).toBe('3:30pm');
     expect(timeInWords('2025-12-18T12:00:00Z')).toBe('12pm');
     expect(timeInWords('2025-12-18T00:05:00Z')).toBe('12:05am');
+    expect(clockInWords('15:00')).toBe('3pm');
+    expect(clockInWords('09:30')).toBe('9:30am');
   });
 
   it('when a moment is today and the words may say so, then it says "today"; a mail names the day', () => {
@@ -43,7 +45,10 @@ describe('dates in words', () => {
       ),
     ).toBe('Posted today if you order by 3pm; expected Wednesday 2 December');
     expect(
-      deliveryPromise({ dispatch_date: '2026-11-28', arrival_date: '2026-12-02', order_by: '2026-11-28T15:00:00Z' }, { now, relative: true }),
+      deliveryPromise(
+        { dispatch_date: '2026-11-28', arrival_date: '2026-12-02', order_by: '2026-11-28T15:00:00Z' },
+        { now, relative: true },
+      ),
     ).toBe('Posted Saturday 28 November if you order by 3pm that day; expected Wednesday 2 December');
     expect(deliveryPromise({ dispatch_date: '2026-11-28', arrival_date: '2026-12-03', destination_known: false }, { now })).toBe(
       'Posted Saturday 28 November; expected by Thursday 3 December',

@@ -70,11 +70,17 @@ export function dayInWords(v: Date | string, now: Date): string {
   return y === Number(ukDayOf(now).slice(0, 4)) ? words : `${words} ${y}`;
 }
 
+/** A time of day as the shop writes cut-offs: `15:00` → "3pm", `15:30` → "3:30pm", `12:00` → "12pm". */
+export function clockInWords(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** An instant's UK time of day as the shop writes cut-offs: "3pm", "3:30pm", "12pm". */
 export function timeInWords(instant: Date | string): string {
   const { hours, minutes } = ukWallClock(instant);
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'am' : 'pm'}`;
+  return clockInWords(`${hours}:${minutes}`);
 }
 
 /** A moment to act by: "3pm today" (when relative), else "3pm on Monday 30 November". */

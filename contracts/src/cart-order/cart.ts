@@ -49,7 +49,9 @@ export const Cart = z.object({
   delivery: Delivery.extend({
     options: z.array(DeliveryOption),
     arrive_by_error: z.string().nullable().describe('Why the chosen arrive-by day can no longer be reached (choose another before paying)'),
-    arrive_by_plan: ArriveByPlan.nullable().describe('What the chosen arrive-by day comes to if paid now (null: none chosen, or unreachable)'),
+    arrive_by_plan: ArriveByPlan.nullable().describe(
+      'What the chosen arrive-by day comes to if paid now (null: none chosen, or unreachable)',
+    ),
   }),
   version: z.number().int(),
 });

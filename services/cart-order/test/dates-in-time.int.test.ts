@@ -89,7 +89,11 @@ describe('dates in time', () => {
     const released = await ok<Order>(t, t.admin.token, 'PUT', `/admin/orders/${held.id}`, { order: { status: 'paid' } });
     expect(released).toMatchObject({ status: 'paid', planned_dispatch_date: '2026-11-28', expected_arrival_date: '2026-11-30' });
     await eventually(() => mails().length).toBe(3);
-    expect(mails()[2]!.data).toMatchObject({ by: 'admin', after: { dispatch_date: '2026-11-28', arrival_date: '2026-11-30' }, held: false });
+    expect(mails()[2]!.data).toMatchObject({
+      by: 'admin',
+      after: { dispatch_date: '2026-11-28', arrival_date: '2026-11-30' },
+      held: false,
+    });
   });
 
   let reminder: Reminder;

@@ -17,7 +17,13 @@ const BATH = 'BA1 1AA';
 
 /** What a promise is: the dates, the pay-by instant, whose holidays count, and the words. */
 const promiseOf = (o: DeliveryOption | undefined) =>
-  o && { dispatch_date: o.dispatch_date, arrival_date: o.arrival_date, order_by: o.order_by, destination: o.destination, promise: o.promise };
+  o && {
+    dispatch_date: o.dispatch_date,
+    arrival_date: o.arrival_date,
+    order_by: o.order_by,
+    destination: o.destination,
+    promise: o.promise,
+  };
 
 describe('one delivery promise', () => {
   let t: CartHarness;

@@ -13,6 +13,8 @@ export interface CardsConfig {
   sentryDsn?: string;
   stripePublishableKey?: string;
   environment?: string;
+  /** The daily print cut-off, `HH:MM` UK time (`PRINT_CUTOFF`), which the shop's pages promise. */
+  printCutOff?: string;
 }
 
 declare global {

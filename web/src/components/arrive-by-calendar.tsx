@@ -36,7 +36,7 @@ interface Props extends CalendarMonth {
 }
 
 /**
- * "Arrives on or before": a month calendar (react-day-picker: a grid with arrow-key, Page Up/Down
+ * The day it should arrive: a month calendar (react-day-picker: a grid with arrow-key, Page Up/Down
  * and Home/End navigation) in which every day can be reached by keyboard; the days the postage
  * cannot make are greyed, and choosing one says why ("No deliveries on Sundays") in the live
  * region under the grid instead of selecting it. The days come from the caller (the feature asks
@@ -63,7 +63,7 @@ export function ArriveByCalendar({ month, calendar: data, fetching, failed, onMo
       setNote(`${dayName(day.date)}: ${day.reason}`);
       return;
     }
-    setNote(`Arrives by ${dayName(day.date)}: we print and post it on ${dayName(day.dispatch_date)}.`);
+    setNote(`Chosen: ${dayName(day.date)}. At the latest we print and post it on ${dayName(day.dispatch_date)}.`);
     onChoose(day.date);
   };
   return (

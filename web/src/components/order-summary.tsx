@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardArt } from './card-art';
-import { date, dayName, money } from './format';
+import { dayName, money } from './format';
 import { OrderTimeline } from './order-timeline';
 import { PrintChecks } from './print-checks';
 import type { Order } from '../api/types';
@@ -110,7 +110,7 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
             Order <span className="order-number">{order.number}</span>
           </h2>
           <p className="muted" style={{ margin: 0 }}>
-            Placed {date(order.created_at)}
+            Placed {dayName(order.created_at)}
           </p>
         </div>
         <span className={statusClass(order.status)}>{statusText(order.status)}</span>

@@ -31,10 +31,7 @@ export interface CartHarness extends ServiceHarness {
  * moment a test asks for one, so these tests wait for no generation and no thumbnail. `app`
  * steers the service as a test needs (its clock).
  */
-export async function startCartHarness(
-  env: Record<string, string | undefined> = {},
-  app: CartOrderAppOptions = {},
-): Promise<CartHarness> {
+export async function startCartHarness(env: Record<string, string | undefined> = {}, app: CartOrderAppOptions = {}): Promise<CartHarness> {
   const fakes = {} as Pick<CartHarness, 'identity' | 'catalog' | 'generation' | 'rendering'>;
   const t = await startServices([(infra) => createCartOrderApp(infra, app)], {
     lane: 'cart-order',

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/base-api';
+import { useRefetchWhenPassed } from '../../components/use-refetch-when-passed';
 import type { SetDeliveryInput } from '@cards/contracts';
 import type { Cart, Order, PaymentIntent } from '../../api/types';
 
@@ -31,6 +32,17 @@ export const cartApi = baseApi.injectEndpoints({
     }),
     setDelivery: b.mutation<Cart, Partial<SetDeliveryInput>>({
       query: (delivery) => ({ url: '/cart/delivery', method: 'PUT', body: { delivery } }),
+      // A choice shows as made at once; the server's cart (prices, dates) follows, and a refusal undoes it.
+      async onQueryStarted(delivery, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          cartApi.util.updateQueryData('getCart', undefined, (cart) => {
+            if (delivery.postage_class) cart.delivery.postage_class = delivery.postage_class;
+            if (delivery.arrive_by_mode) cart.delivery.arrive_by_mode = delivery.arrive_by_mode;
+            if (delivery.arrive_by !== undefined) cart.delivery.arrive_by = delivery.arrive_by;
+          }),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
       // A new address may be kept in the address book.
       invalidatesTags: ['Cart', 'Address'],
     }),
@@ -71,3 +83,14 @@ export const {
   usePaymentIntentMutation,
   usePaymentCompleteMutation,
 } = cartApi;
+
+/**
+ * The cart, asked for again the moment a promise it shows runs out: its postage options' order-by
+ * moments (the print cut-off), after which every date in it (and a chosen day's plan) moves on.
+ * Cart and checkout read it, so a page left open past 3pm never shows the morning's dates.
+ */
+export function useFreshCart() {
+  const cart = useGetCartQuery();
+  useRefetchWhenPassed(cart.data?.delivery.options.map((o) => o.order_by) ?? [], cart.refetch);
+  return cart;
+}

@@ -1,6 +1,7 @@
 export interface ChristmasDateRow {
   service: string;
   orderBy: string;
+  /** What an order paid now is promised by this postage, in the shop's one wording. */
   arrives?: string;
 }
 
@@ -20,7 +21,15 @@ export function ChristmasDatesTable({ season, rows, note }: { season: number | n
         <tbody>
           {rows.map((d) => (
             <tr key={d.service}>
-              <td>{d.service}</td>
+              <td>
+                {d.service}
+                {d.arrives && (
+                  <>
+                    <br />
+                    <small className="muted">Order now: {d.arrives}</small>
+                  </>
+                )}
+              </td>
               <td>
                 <strong>{d.orderBy}</strong>
               </td>

@@ -20,6 +20,10 @@ export const remindersApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/reminders/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Reminder'],
     }),
+    /** "Send me a test": the reminder's mail, now, to the signed-in customer only (a few an hour). */
+    testReminderMail: b.mutation<{ sent: true }, number>({
+      query: (id) => ({ url: `/reminders/${id}/test_mail`, method: 'POST' }),
+    }),
     unsubscribeReminders: b.mutation<{ unsubscribed: true; reminders: number }, string>({
       query: (token) => ({ url: '/reminders/unsubscribe', method: 'POST', body: { token } }),
       invalidatesTags: ['Reminder'],
@@ -32,5 +36,6 @@ export const {
   useCreateReminderMutation,
   useUpdateReminderMutation,
   useDeleteReminderMutation,
+  useTestReminderMailMutation,
   useUnsubscribeRemindersMutation,
 } = remindersApi;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { date } from '../../components/format';
+import { dayName } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
@@ -44,7 +44,7 @@ function List() {
               </td>
               <td>
                 {s.cancel_at_period_end ? 'Ends ' : ''}
-                {date(s.current_period_end) || '—'}
+                {dayName(s.current_period_end) || '—'}
               </td>
               <td>
                 <Link to={`/subscription/${s.id}/edit`}>Change</Link>

@@ -10,7 +10,7 @@ const dates = new DeliveryDates(new UkBankHolidays());
 const birthday = { day: '1990-12-20', repeat: 'yearly' as const, postage_class: 'second' as const, lead_days: [14, 3] };
 
 describe('reminder schedule', () => {
-  it('when a yearly date has passed this year, then the next one is next year; a one-off that passed has none', () => {
+  it('when a yearly date has passed this year, then the next one is next year, one set in a later year starts then; a one-off that passed has none', () => {
     expect(nextOccurrence(birthday, '2025-12-01')).toBe('2025-12-20');
     expect(nextOccurrence(birthday, '2025-12-20')).toBe('2025-12-20');
     expect(nextOccurrence(birthday, '2025-12-21')).toBe('2026-12-20');
@@ -18,6 +18,9 @@ describe('reminder schedule', () => {
     // 29 February falls on the 28th in other years.
     expect(nextOccurrence({ day: '2000-02-29', repeat: 'yearly' }, '2025-01-01')).toBe('2025-02-28');
     expect(nextOccurrence({ day: '2000-02-29', repeat: 'yearly' }, '2028-01-01')).toBe('2028-02-29');
+    // A yearly date in a later year starts then: "remind me next year" skips this year's.
+    expect(nextOccurrence({ ...birthday, day: '2026-12-20' }, '2025-12-01')).toBe('2026-12-20');
+    expect(nextOccurrence({ ...birthday, day: '2026-12-20' }, '2026-12-21')).toBe('2027-12-20');
   });
 
   it('when the 3-day mail would come after the last 2nd Class order day, then it goes on that day instead', () => {

@@ -29,9 +29,13 @@ export function occurrenceIn(r: Pick<ReminderDates, 'day'>, year: number): Calen
   return `${year}-${md === '02-29' && !isLeap(year) ? '02-28' : md}`;
 }
 
-/** The next time the date comes round on or after `today`; `null` for a one-off that has passed. */
+/**
+ * The next time the date comes round on or after `today`; `null` for a one-off that has passed.
+ * A yearly date in a later year starts then ("remind me next year" skips this year's).
+ */
 export function nextOccurrence(r: Pick<ReminderDates, 'day' | 'repeat'>, today: CalendarDate): CalendarDate | null {
   if (r.repeat === 'once') return r.day >= today ? r.day : null;
+  if (r.day.slice(0, 4) > today.slice(0, 4)) return occurrenceIn(r, Number(r.day.slice(0, 4)));
   const year = Number(today.slice(0, 4));
   const thisYear = occurrenceIn(r, year);
   return thisYear >= today ? thisYear : occurrenceIn(r, year + 1);

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { linksIn, parseEml } from '@cards/testing/eml';
 import { FileMailer } from './file-mailer.js';
-import { confirmationMail, ecardMail, occasionReminderMail, orderArrivalChangedMail, orderConfirmationMail } from './templates/templates.js';
+import {
+  confirmationMail,
+  ecardMail,
+  occasionReminderMail,
+  orderArrivalChangedMail,
+  orderConfirmationMail,
+} from './templates/templates.js';
 
 describe('FileMailer and the templates', () => {
   const dirs: string[] = [];

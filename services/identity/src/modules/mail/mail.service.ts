@@ -85,12 +85,20 @@ export class MailService {
     const now = 'as_of' in req && req.as_of ? new Date(req.as_of) : new Date();
     if (req.template === 'order_confirmation') {
       return {
-        message_id: await this.deliver(user.email, req.template, orderConfirmationMail(this.webUrl, { name: user.name, order: req.data, now })),
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          orderConfirmationMail(this.webUrl, { name: user.name, order: req.data, now }),
+        ),
       };
     }
     if (req.template === 'order_arrival_changed') {
       return {
-        message_id: await this.deliver(user.email, req.template, orderArrivalChangedMail(this.webUrl, { name: user.name, change: req.data, now })),
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          orderArrivalChangedMail(this.webUrl, { name: user.name, change: req.data, now }),
+        ),
       };
     }
     if (req.template === 'occasion_reminder') {

@@ -18,7 +18,7 @@ import {
 import type { Order } from '@cards/contracts';
 import { z } from 'zod';
 import type { AdminRecord } from '../api/admin.api';
-import { pounds, StatusPill } from '../components/display';
+import { displayValue, pounds, StatusPill } from '../components/display';
 import { CustomerLink } from '../components/order-extra';
 import { userRef } from './people.resources';
 import type { ResourceDef } from './types';
@@ -67,7 +67,7 @@ export const orders: ResourceDef = {
     },
     { key: 'status', label: 'Status', render: (r) => <StatusPill status={String(r.status)} /> },
     { key: 'total', label: 'Total', render: (r) => pounds(r.total), sortValue: (r) => Number(r.total) },
-    { key: 'planned_dispatch_date', label: 'Dispatch', render: (r) => String(r.planned_dispatch_date ?? '—') },
+    { key: 'planned_dispatch_date', label: 'Dispatch', render: (r) => displayValue(r.planned_dispatch_date) },
     { key: 'coupon', label: 'Coupon' },
     { key: 'created_at', label: 'Placed' },
   ],
