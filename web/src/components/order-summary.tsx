@@ -61,7 +61,7 @@ function DeliveryDetails({ order }: { order: Order }) {
         </div>
         {order.delivery.arrive_by && (
           <div>
-            <dt>You asked for it to arrive by</dt>
+            <dt>You asked for it to arrive {order.delivery.arrive_by_mode === 'on_the_day' ? 'on' : 'by'}</dt>
             <dd>{dayName(order.delivery.arrive_by)}</dd>
           </div>
         )}

@@ -13,7 +13,7 @@ function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onC
 }
 
 /** What the chosen day comes to, in a sentence: on the day itself, as near as the post allows, or by then. */
-export function chosenText(d: Cart['delivery']): string {
+function chosenText(d: Cart['delivery']): string {
   const day = dayName(d.arrive_by);
   const plan = d.arrive_by_plan;
   if (d.arrive_by_mode === 'on_or_before' || !plan) return `Arrives by ${day}.`;

@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { useFreshCart, usePaymentCompleteMutation, usePaymentIntentMutation } from './cart.api';
 import { runtimeConfig } from '../../api/config';
-import { money } from '../../components/format';
+import { dayName, money } from '../../components/format';
 import { PrintChecks } from '../../components/print-checks';
 import { Icon, Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { DeliveryForm } from './address-form';
-import { ArriveBy, chosenText } from './arrive-by';
+import { ArriveBy } from './arrive-by';
 import { PaymentError, type PaymentFailure } from './payment-error';
 import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
@@ -247,8 +247,8 @@ function Checkout() {
           <dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
           {c.delivery.arrive_by && (
             <>
-              <dt>Arrival</dt>
-              <dd>{chosenText(c.delivery)}</dd>
+              <dt>Expected</dt>
+              <dd>{dayName(c.delivery.arrive_by_plan?.arrival_date ?? c.delivery.arrive_by)}</dd>
             </>
           )}
           <dt className="grand">To pay</dt>

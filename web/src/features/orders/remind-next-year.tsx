@@ -35,7 +35,7 @@ export function RemindNextYear({ order }: { order: Order }) {
   return (
     <section className="card-box stack-sm remind-next-year" aria-labelledby="remind-title">
       <h2 id="remind-title" style={{ margin: 0 }}>
-        <Icon name="heart" size={20} className="inline-icon" /> Remember {what} next year
+        <Icon name="heart" size={20} className="inline-icon" /> {kept ? `Reminded before ${what}` : `Remember ${what} next year`}
       </h2>
       {kept ? (
         <p style={{ margin: 0 }}>

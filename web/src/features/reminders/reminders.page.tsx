@@ -20,10 +20,11 @@ export function designLink(r: Reminder): string {
 }
 
 /**
- * The last chance to order, when it comes before the next mail (or there is none): the card
- * must be ordered now rather than at the next reminder.
+ * The nudge stands out when it cannot wait for the next mail: the last chance comes before it
+ * (or none comes), or only a faster postage than the chosen one still makes it.
  */
-const actNow = (r: Reminder) => !!r.order_by && (!r.next_mail_on || ukDayOf(r.order_by) < r.next_mail_on);
+const actNow = (r: Reminder) =>
+  !!r.order_by && (r.order_by_postage_class !== r.postage_class || !r.next_mail_on || ukDayOf(r.order_by) < r.next_mail_on);
 
 function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () => void }) {
   const [remove, removing] = useDeleteReminderMutation();
@@ -52,16 +53,14 @@ function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () 
           {' · '}
           {r.mail ? `We e-mail you ${r.lead_days.map(leadText).join(' and ')} before` : 'E-mails off'}
         </p>
-        {r.nudge && actNow(r) ? (
-          <p className="form-warning reminder-nudge" data-testid="reminder-nudge">
-            <strong>{r.nudge}</strong> for it to arrive in time.
+        {r.nudge && (
+          <p
+            className={actNow(r) ? 'form-warning reminder-nudge' : 'field-hint'}
+            style={actNow(r) ? undefined : { margin: 0 }}
+            data-testid="reminder-nudge"
+          >
+            {r.nudge} for it to arrive in time.
           </p>
-        ) : (
-          r.nudge && (
-            <p className="field-hint" style={{ margin: 0 }}>
-              {r.nudge} for it to arrive in time.
-            </p>
-          )
         )}
         {r.next_date && !r.nudge && (
           <p className="field-hint" style={{ margin: 0 }}>
@@ -70,7 +69,7 @@ function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () 
         )}
         {r.mail && r.next_mail_on && (
           <p className="field-hint" style={{ margin: 0 }}>
-            Next reminder {dayName(r.next_mail_on)}.
+            {r.next_mail_on === ukDayOf(new Date()) ? 'We e-mail you a reminder today.' : `Next reminder ${dayName(r.next_mail_on)}.`}
           </p>
         )}
       </div>
