@@ -111,6 +111,18 @@ export function passwordResetMail(webUrl: string, p: { name: string; token: stri
   };
 }
 
+/** Labelled lines (an order's delivery, its new dates) as the mails' shaded table; none: nothing. */
+function detailsTable(lines: Array<[string, string]>): string {
+  if (!lines.length) return '';
+  const rows = lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${rows}</table>`;
+}
+
 /** Where the order goes and when, as lines of text: the address, the postage, the planned dates in the shop's one wording. */
 function deliveryLines(d: OrderConfirmationMailData['delivery'], now: Date): Array<[string, string]> {
   if (!d) return [];
@@ -157,14 +169,7 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
 <tr style="color:#8a7f8c;text-align:left"><th align="left">Card</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr>${rows}${sumRows}
 <tr><td colspan="3" align="right" style="padding:8px;font-weight:bold">Total paid</td><td align="right" style="font-weight:bold">${money(o.total)}</td></tr></table>`;
   const delivery = deliveryLines(o.delivery, p.now);
-  const deliveryHtml = delivery.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${delivery
-        .map(
-          ([k, v]) =>
-            `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
-        )
-        .join('')}</table>`
-    : '';
+  const deliveryHtml = detailsTable(delivery);
   const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
   const textDelivery = delivery.map(([k, v]) => `${k}: ${v}`).join('\n');
   const intro =
@@ -207,12 +212,7 @@ export function orderArrivalChangedMail(webUrl: string, p: { name: string; chang
       webUrl,
       bodyHtml:
         paragraphs(`${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.`) +
-        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${lines
-          .map(
-            ([k, v]) =>
-              `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
-          )
-          .join('')}</table>` +
+        detailsTable(lines) +
         paragraphs(after) +
         button('View your order', url),
     }),
