@@ -2,11 +2,11 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryFn,
-  type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
+import type { ApiRequest } from './route-request';
 import { apiUnreachable, sessionExpired, signInRequired } from './session';
 
 /** Entity tags the features provide and invalidate. */
@@ -45,7 +45,7 @@ function rawQuery() {
  * rejects; a 401 clears the session and sends them to /login; every other error goes back to
  * the caller (a listener in app/ shows it as a toast).
  */
-export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+export const baseQueryWithSession: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   api,
   extra,
