@@ -21,5 +21,6 @@ describe('calls of a route', () => {
     });
     expect(request(catalog.event.list, { query: { per_page: 200 } })).toEqual({ url: '/events', method: 'GET', params: { per_page: 200 } });
     expect(request(cartOrder.getCart)).toEqual({ url: '/cart', method: 'GET' });
+    expect(request(cartOrder.deliveryOptions, { query: { postcode: undefined } })).toEqual({ url: '/delivery_options', method: 'GET' });
   });
 });

@@ -68,7 +68,8 @@ export function routePath<R extends ApiRoute>(
 export function request<R extends ApiRoute>(route: RouteRef<R>, ...[args]: ArgsTuple<R>): ApiRequest {
   const a = (args ?? {}) as { query?: Record<string, unknown>; body?: unknown };
   const out: FetchArgs = { url: routePath(route, ...([args] as [ParamsOf<R>])), method: route.method.toUpperCase() };
-  if (a.query) out.params = a.query;
+  // Without a query the URL stays bare (RTK Query would add a lone `?` for an empty one).
+  if (a.query && Object.values(a.query).some((v) => v !== undefined)) out.params = a.query;
   if (a.body !== undefined) out.body = a.body;
   return out as ApiRequest;
 }
