@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -39,6 +39,29 @@ const webLayers = [
     except: [join(web, 'features', '*', '*.api.ts')],
     message: 'Another feature is reached only through its endpoints (its top-level *.api.ts files).',
   })),
+];
+
+/**
+ * The web app calls the API only through its route table (docs/web-app.md): the base query takes
+ * nothing but a request made from a route, and these catch the other ways a hand-written API
+ * path could slip in. An API path is text starting with the first segment of a route in the
+ * table (`/cart…`, `/cards…`, `/admin…`); the checks look for one where a URL is used: passed to
+ * `fetch` or `apiUrl`, as a `url`, an `endpoint` or a `route`, or anywhere in an endpoints file.
+ */
+const apiSegments = [
+  ...new Set([...readFileSync(join(web, 'api/route-table.gen.ts'), 'utf8').matchAll(/path: '\/([A-Za-z_]+)/g)].map((m) => m[1])),
+];
+const apiPath = `/^\\/(${apiSegments.join('|')})([\\/?.#]|$)/`;
+const handWritten = [`Literal[value=${apiPath}]`, `TemplateLiteral[quasis.0.value.raw=${apiPath}]`];
+const urlPlaces = ['CallExpression[callee.name=/^(fetch|apiUrl)$/] > ', 'Property[key.name=/^(url|endpoint|route|listEndpoint)$/] > '];
+const noApiPath = (places) => [
+  'error',
+  ...places.flatMap((place) =>
+    handWritten.map((selector) => ({
+      selector: `${place}${selector}`,
+      message: 'An API path is taken from the route table: request(), endpoint() or routePath() with a route of api/route-table.gen.ts.',
+    })),
+  ),
 ];
 
 /**
@@ -89,7 +112,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+      'no-restricted-syntax': noApiPath(urlPlaces),
     },
+  },
+  {
+    files: ['web/src/**/*.api.ts'],
+    rules: { 'no-restricted-syntax': noApiPath(['']) },
+  },
+  {
+    // The tests stand in for the API, so they name its paths.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // One casing for every file and folder name: kebab-case, with the role as a middle

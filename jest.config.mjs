@@ -55,7 +55,10 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,card-layout,services,bff,bench,infra}/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{contracts,card-layout,services,bff,bench,infra}/**/*.test.ts',
+        '<rootDir>/web/{src,scripts}/**/*.test.{ts,tsx}',
+      ],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
 import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
-import type { CardInput } from '../../api/types';
+import type { CardInput } from './cards.api';
 import { Dropdown } from '../../components/dropdown';
 import { TextArea, TextField } from '../../components/field';
 import { Spinner } from '../../components/icon';

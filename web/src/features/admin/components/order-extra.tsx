@@ -102,7 +102,7 @@ export function CustomerLink({ order }: { order: Order }) {
 /** Order handling on its show page: lines, addresses, payment, coupon, the status machine, print files. */
 export const OrderExtra: ShowExtra = ({ def, record }) => {
   const order = record as unknown as Order;
-  const store = useAdminStore(def.endpoint, def.noun);
+  const store = useAdminStore({ ...def, listRoute: undefined, deletedWord: undefined });
   const [step, setStep] = useState<Step | null>(null);
   const next = NEXT[order.status];
   const move = async (to: Order['status'], text: string) => {

@@ -16,7 +16,7 @@ interface Props {
  * matching options.", "Clear Selected"). Up to 200 records load at once and filter as you type.
  */
 export function ReferencePicker({ label, reference, value, onChange, error, form = {} }: Props) {
-  const { data, isFetching } = useAdminListQuery({ endpoint: reference.endpoint, per_page: 200 });
+  const { data, isFetching } = useAdminListQuery({ route: reference.route, per_page: 200 });
   const records = reference.rows ? reference.rows(data?.items ?? []) : (data?.items ?? []);
   const options: Option<number>[] = records
     .filter((r) => !reference.filter || reference.filter(r, form))

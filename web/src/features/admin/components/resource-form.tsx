@@ -25,7 +25,7 @@ const inputType: Partial<Record<FieldDef['kind'], string>> = {
  */
 export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: FormMode; record?: AdminRecord }) {
   const navigate = useNavigate();
-  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint);
+  const store = useAdminStore(def);
   const [act] = useAdminActionMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const fields = fieldsFor(def, mode);
@@ -53,7 +53,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
       try {
         const saved = mode === 'create' ? await store.create(body) : await store.update(def.idOf?.(record!) ?? Number(record!.id), body);
         if (mode === 'create' && def.afterCreate) {
-          await def.afterCreate(saved, payload, (url, method, b) => act({ url, method, body: b, invalidates: def.endpoint }).unwrap());
+          await def.afterCreate(saved, payload, (route, args) => act({ route, args, invalidates: [def.routes.list.path] }).unwrap());
         }
         navigate(recordPath(def, saved));
       } catch (error) {
@@ -125,8 +125,8 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
             return (
               <div className="field" key={f.name}>
                 <label htmlFor={id}>{f.label}</label>
-                <select id={id} aria-invalid={err(f.name) ? true : undefined} {...register(f.name)}>
-                  {f.empty !== undefined && <option value="">—</option>}
+                <select id={id} aria-invalid={err(f.name) ? true : undefined} aria-required={f.required || undefined} {...register(f.name)}>
+                  {f.empty === 'null' && <option value="">—</option>}
                   {(f.options ?? []).map((o) =>
                     typeof o === 'string' ? (
                       <option key={o} value={o}>
@@ -151,7 +151,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
           if (f.kind === 'textarea') {
             return (
               <div className={`admin-field${wide}`} key={f.name}>
-                <TextArea label={f.label} hint={f.hint} error={err(f.name)} {...register(f.name)} />
+                <TextArea label={f.label} hint={f.hint} error={err(f.name)} aria-required={f.required || undefined} {...register(f.name)} />
               </div>
             );
           }
@@ -165,6 +165,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
               inputMode={f.kind === 'money' ? 'decimal' : undefined}
               step={f.kind === 'number' ? (f.step ?? 1) : undefined}
               autoComplete={f.kind === 'password' ? 'new-password' : 'off'}
+              aria-required={f.required || undefined}
               {...register(f.name)}
             />
           );

@@ -57,7 +57,7 @@ export function ResourceList({
   const filterParams = { ...Object.fromEntries((def.filters ?? []).map((f) => [f.name, sp.get(f.name) ?? undefined])), ...params };
   const [typed, setTyped] = useState(search);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
-  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint, def.deletedWord);
+  const store = useAdminStore(def);
   const me = useAppSelector(selectCurrentUser);
 
   const set = (patch: Record<string, string | number | undefined>) => {
@@ -70,13 +70,10 @@ export function ResourceList({
   };
 
   const serverSearch = def.clientPaging ? undefined : search || undefined;
-  const listEndpoint = def.listEndpoint ?? def.endpoint;
-  const whole = useAdminListQuery({ endpoint: listEndpoint, page: 1, per_page: WHOLE, search: serverSearch, params: filterParams });
+  const route = def.listRoute ?? def.routes.list;
+  const whole = useAdminListQuery({ route, page: 1, per_page: WHOLE, search: serverSearch, params: filterParams });
   const big = !def.clientPaging && (whole.data?.total ?? 0) > WHOLE;
-  const paged = useAdminListQuery(
-    { endpoint: listEndpoint, page, per_page: perPage, search: serverSearch, params: filterParams },
-    { skip: !big },
-  );
+  const paged = useAdminListQuery({ route, page, per_page: perPage, search: serverSearch, params: filterParams }, { skip: !big });
 
   const { rows, total } = useMemo(() => {
     let items = (big ? paged.data?.items : whole.data?.items) ?? [];

@@ -1,6 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/base-api';
+import type { RouteRef } from '../../../api/route-request';
+import { catalog, identity } from '../../../api/route-table.gen';
 import { Icon, Spinner } from '../../../components/icon';
 import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,21 +13,21 @@ import { ConfirmDialog } from './confirm-dialog';
 import { displayValue } from './display';
 
 /** Ids of other records link to their admin page, named by the record they point at. */
-const LINKED: Record<string, { page: string; endpoint: string }> = {
-  user_id: { page: 'user', endpoint: '/users' },
-  account_id: { page: 'account', endpoint: '/accounts' },
-  plan_id: { page: 'plan', endpoint: '/plans' },
-  feature_id: { page: 'feature', endpoint: '/features' },
-  product_category_id: { page: 'product_category', endpoint: '/product_categories' },
-  product_id: { page: 'product', endpoint: '/products' },
-  event_id: { page: 'event', endpoint: '/events' },
-  style_id: { page: 'style', endpoint: '/styles' },
-  persona_id: { page: 'persona', endpoint: '/personas' },
+const LINKED: Record<string, { page: string; route: RouteRef }> = {
+  user_id: { page: 'user', route: identity.getUser },
+  account_id: { page: 'account', route: identity.getAccount },
+  plan_id: { page: 'plan', route: catalog.plan.get },
+  feature_id: { page: 'feature', route: catalog.feature.get },
+  product_category_id: { page: 'product_category', route: catalog.product_category.get },
+  product_id: { page: 'product', route: catalog.product.get },
+  event_id: { page: 'event', route: catalog.event.get },
+  style_id: { page: 'style', route: catalog.style.get },
+  persona_id: { page: 'persona', route: catalog.persona.get },
 };
 
 /** A link to another record by its name (its e-mail for a user without one); the number only while it loads or if it is gone. */
-function ReferenceName({ to, id }: { to: { page: string; endpoint: string }; id: number }) {
-  const { data } = useAdminGetQuery({ endpoint: to.endpoint, id: String(id) });
+function ReferenceName({ to, id }: { to: { page: string; route: RouteRef }; id: number }) {
+  const { data } = useAdminGetQuery({ route: to.route, id: String(id) });
   const name = data ? String(data.name || data.email || data.key || data.slug || '') : '';
   return <Link to={`/admin/${to.page}/${id}`}>{name || `#${id}`}</Link>;
 }
@@ -50,7 +52,7 @@ export type ShowExtra = ComponentType<{ def: ResourceDef; record: AdminRecord }>
 
 function useRecord(def: ResourceDef) {
   const { id = '' } = useParams();
-  return { id, ...useAdminGetQuery({ endpoint: def.endpoint, id }) };
+  return { id, ...useAdminGetQuery({ route: def.routes.get, id }) };
 }
 
 function Crumbs({ def, record, here }: { def: ResourceDef; record?: AdminRecord; here: string }) {
@@ -104,7 +106,7 @@ export function EditPage({ def }: { def: ResourceDef }) {
 export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: ShowExtra }) {
   const { id, data, isLoading, error } = useRecord(def);
   const navigate = useNavigate();
-  const store = useAdminStore(def.endpoint, def.noun, def.listEndpoint, def.deletedWord);
+  const store = useAdminStore(def);
   const [deleting, setDeleting] = useState(false);
   const me = useAppSelector(selectCurrentUser);
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;
@@ -114,7 +116,7 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
         {errorMessage(error, `We could not find that ${def.noun}.`)}
       </p>
     );
-  const labelFor = (k: string) => def.fields.find((f) => f.name === k)?.label ?? def.columns.find((c) => c.key === k)?.label ?? human(k);
+  const labelFor = (k: string) => (def.fields[k] || undefined)?.label ?? def.columns.find((c) => c.key === k)?.label ?? human(k);
   // `event_id` next to an `event` object says the same thing twice: the object (its name) stays.
   const shown = Object.entries(data).filter(
     ([k, v]) =>

@@ -2,8 +2,10 @@ import type { Card } from '@cards/contracts';
 import { toast } from '../../../app/toast';
 import { CardArt } from '../../../components/card-art';
 import { Icon } from '../../../components/icon';
+import type { RouteRef } from '../../../api/route-request';
+import { generation } from '../../../api/route-table.gen';
 import { toastFailure } from '../api/admin-store';
-import { useAdminActionMutation, useAdminGetQuery } from '../api/admin.api';
+import { recordPath, useAdminActionMutation, useAdminGetQuery, type LooseArgs } from '../api/admin.api';
 import { StatusPill } from './display';
 import type { ShowExtra } from './resource-pages';
 
@@ -13,13 +15,13 @@ export const SampleExtra: ShowExtra = ({ record }) => {
     (i) => i.status === 'queued' || i.status === 'generating' || (i.status === 'ready' && !i.thumbnail_url),
   );
   // Keeps the options fresh while they are being made.
-  useAdminGetQuery({ endpoint: '/cards', id: String(record.id) }, { pollingInterval: working ? 2000 : 0 });
+  useAdminGetQuery({ route: generation.getCard, id: String(record.id) }, { pollingInterval: working ? 2000 : 0 });
   const card = record as unknown as Card;
   const [act, { isLoading }] = useAdminActionMutation();
-  const invalidates = ['/cards/samples', `/cards/${card.id}`];
-  const run = async (url: string, method: 'POST' | 'PUT', body: unknown, done: string) => {
+  const invalidates = [generation.cardSamples.path, recordPath(generation.getCard, card.id)];
+  const run = async (route: RouteRef, args: LooseArgs, done: string) => {
     try {
-      await act({ url, method, body, invalidates }).unwrap();
+      await act({ route, args, invalidates }).unwrap();
       toast.success(done);
     } catch (e) {
       console.error('admin sample action failed', e);
@@ -35,7 +37,7 @@ export const SampleExtra: ShowExtra = ({ record }) => {
             type="button"
             className="button button-small"
             disabled={isLoading}
-            onClick={() => run(`/cards/${card.id}/generate`, 'POST', {}, 'More options are being made.')}
+            onClick={() => run(generation.generateCard, { params: { id: card.id }, body: {} }, 'More options are being made.')}
           >
             <Icon name="generate" size={16} /> Generate more options
           </button>
@@ -44,7 +46,13 @@ export const SampleExtra: ShowExtra = ({ record }) => {
               type="button"
               className="button button-small"
               disabled={isLoading}
-              onClick={() => run(`/cards/${card.id}`, 'PUT', { card: { sample: false } }, 'The card is no longer a sample.')}
+              onClick={() =>
+                run(
+                  generation.updateCard,
+                  { params: { id: card.id }, body: { card: { sample: false } } },
+                  'The card is no longer a sample.',
+                )
+              }
             >
               Remove from samples
             </button>

@@ -1,8 +1,9 @@
 import { toast } from '../../../app/toast';
 import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
+import { identity } from '../../../api/route-table.gen';
 import { toastFailure } from '../api/admin-store';
-import { useAdminActionMutation } from '../api/admin.api';
+import { recordPath, useAdminActionMutation } from '../api/admin.api';
 import type { ShowExtra } from './resource-pages';
 
 /** Make or remove an administrator, and mail the confirmation link again. */
@@ -20,7 +21,8 @@ export const UserExtra: ShowExtra = ({ record }) => {
       toastFailure(e, failed);
     }
   };
-  const invalidates = ['/admin/users', `/admin/users/${String(record.id)}`];
+  const id = Number(record.id);
+  const invalidates = [identity.adminListUsers.path, recordPath(identity.adminGetUser, id)];
   return (
     <div className="card-box button-row">
       <button
@@ -30,7 +32,7 @@ export const UserExtra: ShowExtra = ({ record }) => {
         title={self && admin ? 'You cannot remove your own administrator rights' : undefined}
         onClick={() =>
           run(
-            { url: `/admin/users/${String(record.id)}`, method: 'PUT', body: { user: { admin: !admin } }, invalidates },
+            { route: identity.adminUpdateUser, args: { params: { id }, body: { user: { admin: !admin } } }, invalidates },
             admin ? `${String(record.email)} is no longer an administrator.` : `${String(record.email)} is now an administrator.`,
             'The change was not saved.',
           )
@@ -45,7 +47,7 @@ export const UserExtra: ShowExtra = ({ record }) => {
         title={record.confirmed === true ? 'Already confirmed' : undefined}
         onClick={() =>
           run(
-            { url: '/confirmation', method: 'POST', body: { user: { email: record.email } }, invalidates },
+            { route: identity.resendConfirmation, args: { body: { user: { email: record.email } } }, invalidates },
             `A confirmation link was sent to ${String(record.email)}.`,
             'The mail could not be sent.',
           )
