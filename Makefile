@@ -5,7 +5,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build lint stack stack-stop bench bench-journeys env-table api-table migration clean
+.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build lint stack stack-stop bench bench-journeys env-table api-table migration web-routes clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
@@ -106,6 +106,10 @@ env-table: install
 
 api-table: install
 	node --conditions=cards-src --import tsx infra/scripts/api-table.ts
+
+# The web app's table of API routes, copied from the route declarations in contracts/ (docs/web-app.md).
+web-routes: install
+	node --conditions=cards-src --import tsx web/scripts/write-route-table.ts
 
 clean:
 	rm -rf node_modules */node_modules services/*/node_modules */dist services/*/dist .tmp

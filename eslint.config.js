@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -116,6 +117,27 @@ const serviceRules = (service) => {
     },
   ];
 };
+ * The web app calls the API only through its route table (docs/web-app.md): the base query takes
+ * nothing but a request made from a route, and these catch the other ways a hand-written API
+ * path could slip in. An API path is text starting with the first segment of a route in the
+ * table (`/cart…`, `/cards…`, `/admin…`); the checks look for one where a URL is used: passed to
+ * `fetch` or `apiUrl`, as a `url`, an `endpoint` or a `route`, or anywhere in an endpoints file.
+ */
+const apiSegments = [
+  ...new Set([...readFileSync(join(web, 'api/route-table.gen.ts'), 'utf8').matchAll(/path: '\/([A-Za-z_]+)/g)].map((m) => m[1])),
+];
+const apiPath = `/^\\/(${apiSegments.join('|')})([\\/?.#]|$)/`;
+const handWritten = [`Literal[value=${apiPath}]`, `TemplateLiteral[quasis.0.value.raw=${apiPath}]`];
+const urlPlaces = ['CallExpression[callee.name=/^(fetch|apiUrl)$/] > ', 'Property[key.name=/^(url|endpoint|route|listEndpoint)$/] > '];
+const noApiPath = (places) => [
+  'error',
+  ...places.flatMap((place) =>
+    handWritten.map((selector) => ({
+      selector: `${place}${selector}`,
+      message: 'An API path is taken from the route table: request(), endpoint() or routePath() with a route of api/route-table.gen.ts.',
+    })),
+  ),
+];
 
 /**
  * One lint for the whole tree: ESLint's and typescript-eslint's recommended rules everywhere,
@@ -165,6 +187,35 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+      'no-restricted-syntax': noApiPath(urlPlaces),
+    },
+  },
+  {
+    files: ['web/src/**/*.api.ts'],
+    rules: { 'no-restricted-syntax': noApiPath(['']) },
+  },
+  {
+    // The tests stand in for the API, so they name its paths.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // One casing for every file and folder name: kebab-case, with the role as a middle
+    // extension where a file has one (`cart.api.ts`, `login.page.tsx`, `order-summary.tsx`).
+    // Migrations start with the timestamp TypeORM orders them by (`1700000700000-create-cart-order.ts`).
+    plugins: { 'check-file': checkFile },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '*.{ts,tsx,js,mjs}': 'KEBAB_CASE',
+          '**/!(migrations)/*.{ts,tsx,js,mjs}': 'KEBAB_CASE',
+          '**/migrations/*.ts': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   ...services.flatMap(serviceRules),

@@ -57,7 +57,10 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,card-layout,card-art,card-words,services,bff,bench,infra}/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{contracts,card-layout,card-art,card-words,services,bff,bench,infra}/**/*.test.ts',
+        '<rootDir>/web/{src,scripts}/**/*.test.{ts,tsx}',
+      ],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {

@@ -53,12 +53,7 @@ export function cardPage(req: CardPageRequest): CardPage {
 /** Widths in pixels of the screen pictures: the front for lists and cart, the inside spread for the detail view. */
 export const THUMBNAIL_WIDTHS = { front: 600, inside: 1000 } as const;
 
-/**
- * Width in pixels of the light picture a thumbnail URL answers while the thumbnail is first
- * drawn (or when drawing it failed): far narrower than any thumbnail, so a page can tell the
- * stand-in from the real picture and load it again.
- */
-export const THUMBNAIL_PLACEHOLDER_WIDTH = 50;
+export { THUMBNAIL_PLACEHOLDER_WIDTH } from './thumbnail-placeholder.js';
 
 /** The regions the thumbnails show, in mm from the top-left of page 1 (page 2 starts at `pageH`): the trimmed front and the trimmed inside spread. */
 export function thumbnailClips(g: CardGeometry): { front: Rect; inside: Rect } {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { CABLE_PATH } from './cable-path.js';
+
 /**
  * ActionCable frames on `/ws` (subprotocol `actioncable-v1-json`), so the stock
  * `@rails/actioncable` client works unchanged.

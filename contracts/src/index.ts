@@ -6,6 +6,7 @@ export * from './rpc.js';
 export * from './calls.js';
 export * from './nul-characters.js';
 export * from './wait-in-words.js';
+export * from './dates-in-words.js';
 export * from './catalog/index.js';
 export * from './identity/index.js';
 export * from './generation/index.js';

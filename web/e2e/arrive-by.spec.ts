@@ -1,8 +1,10 @@
+import { dayInWords } from '@cards/contracts/dates-in-words';
 import { addDays, format, parseISO } from 'date-fns';
 import { expect, seriousViolations, snap, test } from './fixtures';
 import { api, fillCart, login, newCustomer, open, readyOption, signInAs, SIZES, type Customer } from './shop-support';
 
-const dayName = (day: string) => format(parseISO(day), 'EEEE d MMMM');
+/** A day as every page of the shop shows it (the year when it is not this one). */
+const dayName = (day: string) => dayInWords(day, new Date());
 
 interface CalendarDay {
   date: string;
@@ -47,7 +49,7 @@ test.describe('a card that arrives on the day it is meant for', () => {
     const { ctx, page } = await open(browser, SIZES[0]);
     await signInAs(page, ava);
     await page.goto('/cart/checkout');
-    await page.getByRole('radio', { name: /On or before a day I choose/ }).check();
+    await page.getByRole('radio', { name: 'On a day I choose' }).check();
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
     // A day the post cannot make says why, in words, when chosen.
@@ -60,8 +62,18 @@ test.describe('a card that arrives on the day it is meant for', () => {
     // The keyboard moves by days and months like any date grid; a mouse click chooses.
     if (!target.date.startsWith(first.month)) await page.getByRole('button', { name: /next month/i }).click();
     await page.getByRole('button', { name: dayName(target.date), exact: true }).click();
-    await expect(page.getByTestId('arrive-by-chosen')).toHaveText(`Arrives by ${dayName(target.date)}.`);
+    // On the day is the default: held, and posted on the latest print day that still makes it.
+    await expect(page.getByRole('radio', { name: /On the day, as near as we can/ })).toBeChecked();
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Arrives on ${dayName(target.date)}.`);
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Posted ${dayName(target.dispatch_date!)} if you order by`);
     await expect(page.locator('.rdp-footer')).toContainText(`we print and post it on ${dayName(target.dispatch_date!)}`);
+    // "On or before" posts it at once (shown selected straight away), and back.
+    await page.getByRole('radio', { name: /On or before/ }).check();
+    await expect(page.getByRole('radio', { name: /On or before/ })).toBeChecked();
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Arrives by ${dayName(target.date)}.`);
+    await snap(page, 'dates-desktop-checkout-on-or-before');
+    await page.getByRole('radio', { name: /On the day, as near as we can/ }).check();
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Arrives on ${dayName(target.date)}.`);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'dates-desktop-checkout-calendar');
 

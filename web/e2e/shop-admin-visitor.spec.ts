@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { dayInWords } from '@cards/contracts/dates-in-words';
 import { env, expect, seriousViolations, snap, test } from './fixtures';
 import {
   api,
@@ -55,7 +55,7 @@ test.describe('a shop that feels finished, for the administrator and the visitor
       await expect(customer).toContainText('Olive Orderer');
       await expect(customer).toContainText(olive.email);
       await expect(page.locator('.order-summary')).toContainText(
-        `Printed and posted${format(parseISO(order.planned_dispatch_date), 'EEEE d MMMM')}`,
+        `Printed and posted${dayInWords(order.planned_dispatch_date, new Date())}`,
       );
       await snap(page, `shop-${size.name}-admin-order`);
       await customer.click();
@@ -139,8 +139,10 @@ test.describe('a shop that feels finished, for the administrator and the visitor
       for (const d of dates) {
         const row = page.getByRole('row').filter({ hasText: d.name });
         await expect(row).toContainText(
-          new Date(d.last_order_at) < new Date() ? 'Too late for Christmas post' : format(parseISO(d.last_dispatch_date), 'EEEE d MMMM'),
+          new Date(d.last_order_at) < new Date() ? 'Too late for Christmas post' : dayInWords(d.last_dispatch_date, new Date()),
         );
+        // Beside it, what an order paid now is promised: the cart's and checkout's words.
+        await expect(row).toContainText(/Order now: Posted (today|\w+day \d+ \w+( \d{4})?) if you order by/);
       }
       await expect(page.locator('main')).not.toContainText('International');
       expect(await seriousViolations(page)).toEqual([]);

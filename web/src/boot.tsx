@@ -1,7 +1,7 @@
 import './app/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import { apiReady, loadApi } from './app/load-api';
 import { preloadRoute } from './app/routes';
 import { makeBrowserStore } from './app/store';

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/routes';
 import type { HeadTags } from './seo/head';
-import { HeadCollector } from './seo/Seo';
+import { HeadCollector } from './seo/seo';
 
 export { PAGE_META, PUBLIC_PATHS } from './seo/meta';
 export { SITE } from './api/config';

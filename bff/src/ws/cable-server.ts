@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
   AccountChannelIdentifier,
+  CABLE_PATH,
   CABLE_PROTOCOL,
   CableCommand,
   GenerationEvents,
@@ -102,7 +103,7 @@ export class CableServer {
     private readonly pingMs = 3000,
   ) {}
 
-  async attach(server: Server, path = '/ws') {
+  async attach(server: Server, path = CABLE_PATH) {
     server.on('upgrade', (req: IncomingMessage, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname !== path) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Currency, Id, Pounds } from '../common.js';
-import { Delivery, DeliveryOption } from './delivery.js';
+import { ArriveByPlan, Delivery, DeliveryOption } from './delivery.js';
 import { PhotoPrintCheck } from '../generation/photo.js';
 
 /** Quantity of one cart line: 1 to 100 prints. */
@@ -12,6 +12,7 @@ export const CartItem = z.object({
   card_instance_id: z.number().int(),
   card_instance: z.object({
     id: z.number().int(),
+    card_id: z.number().int().nullable().describe('The card the option belongs to (null for lines added before it was kept)'),
     title: z.string().nullable(),
     occasion_name: z.string().nullable(),
     thumbnail_url: z.string().nullable(),
@@ -48,6 +49,9 @@ export const Cart = z.object({
   delivery: Delivery.extend({
     options: z.array(DeliveryOption),
     arrive_by_error: z.string().nullable().describe('Why the chosen arrive-by day can no longer be reached (choose another before paying)'),
+    arrive_by_plan: ArriveByPlan.nullable().describe(
+      'What the chosen arrive-by day comes to if paid now (null: none chosen, or unreachable)',
+    ),
   }),
   version: z.number().int(),
 });

@@ -13,6 +13,10 @@ export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
 export const PostageClass = z.enum(['second', 'first', 'tracked']);
 export type PostageClass = z.infer<typeof PostageClass>;
 
+/** The UK's bank-holiday calendars: England and Wales share one; Scotland and Northern Ireland each have their own. */
+export const UkNation = z.enum(['england-wales', 'scotland', 'northern-ireland']);
+export type UkNation = z.infer<typeof UkNation>;
+
 /**
  * One postage choice with its price for this cart (0 when the plan covers it) and the dates an
  * order paid now would have: all reckoned in UK time (Europe/London) from the print cut-off,
@@ -28,6 +32,14 @@ export const DeliveryOption = z.object({
   dispatch_date: CalendarDate.describe('The print day: printed and handed to Royal Mail'),
   arrival_date: CalendarDate.describe('The day Royal Mail aims to deliver it'),
   order_by: Timestamp.describe('Pay by this instant to go out on dispatch_date (the print cut-off)'),
+  destination: UkNation.nullable().describe(
+    "Whose bank holidays were counted; null: no postcode yet, so every nation's (arrival_date is the latest of them)",
+  ),
+  promise: z
+    .string()
+    .describe(
+      'The dates in the words every page and mail uses, as of this answer: "Posted today if you order by 3pm; expected Tuesday 1 December"',
+    ),
 });
 export type DeliveryOption = z.infer<typeof DeliveryOption>;
 
@@ -58,6 +70,24 @@ export const DeliveryOptionsReply = z.object({
 });
 export type DeliveryOptionsReply = z.infer<typeof DeliveryOptionsReply>;
 
+/**
+ * What a chosen arrive-by day means. `on_the_day`: held and posted on the latest print day that
+ * still arrives by it, so it lands on the day, as near as the post allows. `on_or_before`: posted
+ * at once, so it arrives early and safe (never held).
+ */
+export const ArriveByMode = z.enum(['on_the_day', 'on_or_before']);
+export type ArriveByMode = z.infer<typeof ArriveByMode>;
+
+/** What a chosen arrive-by day comes to with the chosen mode: when it is posted and when it lands. */
+export const ArriveByPlan = z.object({
+  dispatch_date: CalendarDate,
+  arrival_date: CalendarDate,
+  held: z.boolean().describe('Printed later than an order paid now would be: held until dispatch_date'),
+  lands_on_the_day: z.boolean().describe('Planned to land on the chosen day itself (else on the nearest delivery day before it)'),
+  promise: z.string().describe('The dates in words, as of this answer, as every page and mail words them'),
+});
+export type ArriveByPlan = z.infer<typeof ArriveByPlan>;
+
 /** The delivery chosen for a cart or an order. */
 export const Delivery = z.object({
   method: DeliveryMethod,
@@ -65,7 +95,8 @@ export const Delivery = z.object({
   postage_name: z.string().describe('The postage class by name, e.g. "Royal Mail 1st Class"'),
   address_id: z.number().int().nullable(),
   address: PostalAddress.nullable(),
-  arrive_by: CalendarDate.nullable().describe('"Arrives on or before" this UK day, when the customer chose one; null: as soon as possible'),
+  arrive_by: CalendarDate.nullable().describe('The UK day the customer wants it to arrive, when they chose one; null: as soon as possible'),
+  arrive_by_mode: ArriveByMode.describe('How a chosen arrive_by day is aimed for (on the day by default)'),
 });
 export type Delivery = z.infer<typeof Delivery>;
 
@@ -85,6 +116,7 @@ export const SetDeliveryBody = z.object({
       .describe(
         "A day from GET /delivery_calendar for the cart's postage class and address (422 with the reason when it cannot be reached); null: as soon as possible",
       ),
+    arrive_by_mode: ArriveByMode.optional().describe('on_the_day (held, posted just in time) or on_or_before (posted at once)'),
   }),
 });
 export type SetDeliveryInput = z.infer<typeof SetDeliveryBody>['delivery'];

@@ -43,6 +43,25 @@ export const OrderStatusChangedData = z.object({
 });
 export type OrderStatusChangedData = z.infer<typeof OrderStatusChangedData>;
 
+/** The dates of one delivery: printed and posted, and expected to land (UK calendar days). */
+const PlannedDates = z.object({ dispatch_date: z.string().nullable(), arrival_date: z.string().nullable() });
+
+/**
+ * The day an order is expected to arrive moved: the customer chose another arrive-by day, or an
+ * admin changed it or released a held order to print early. The customer is mailed the new dates.
+ */
+export const OrderArrivalChangedData = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  user_id: z.number().int(),
+  account_id: z.number().int().nullable(),
+  by: z.enum(['customer', 'admin']),
+  before: PlannedDates,
+  after: PlannedDates,
+  arrive_by: z.string().nullable().describe('The arrive-by day asked for now (null: as soon as possible)'),
+});
+export type OrderArrivalChangedData = z.infer<typeof OrderArrivalChangedData>;
+
 /** An account's subscription started, changed or ended: generation recomputes allowances. */
 export const SubscriptionChangedData = z.object({
   subscription_id: z.number().int(),
@@ -58,5 +77,6 @@ export const CartOrderEvents = {
   orderPaid: defineEvent('cart_order.order.paid.v1', OrderPaidData),
   orderReleased: defineEvent('cart_order.order.released.v1', OrderReleasedData),
   orderStatusChanged: defineEvent('cart_order.order.status_changed.v1', OrderStatusChangedData),
+  orderArrivalChanged: defineEvent('cart_order.order.arrival_changed.v1', OrderArrivalChangedData),
   subscriptionChanged: defineEvent('cart_order.subscription.changed.v1', SubscriptionChangedData),
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Currency, Id, ListQuery, Pounds, Timestamp } from '../common.js';
 import { AddressInput } from './address.js';
 import { CartQuantity } from './cart.js';
-import { CalendarDate, Delivery, DeliveryMethod, PostageClass } from './delivery.js';
+import { ArriveByMode, CalendarDate, Delivery, DeliveryMethod, PostageClass } from './delivery.js';
 import { PhotoPrintCheck } from '../generation/photo.js';
 
 /**
@@ -81,8 +81,11 @@ export const OrderListQuery = ListQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-/** `PUT /orders/{id}/arrive_by {order:{arrive_by}}`: a held order's new day (from GET /delivery_calendar). */
-export const ChangeArriveByBody = z.object({ order: z.object({ arrive_by: CalendarDate }) });
+/**
+ * `PUT /orders/{id}/arrive_by {order:{arrive_by, arrive_by_mode?}}`: a held order's new day (from
+ * GET /delivery_calendar), aimed for as before unless a mode is given. The customer is mailed the new dates.
+ */
+export const ChangeArriveByBody = z.object({ order: z.object({ arrive_by: CalendarDate, arrive_by_mode: ArriveByMode.optional() }) });
 
 /** `POST /admin/orders {order:{...}}`: a manual order (a replacement, a phone order), recorded as paid. */
 export const AdminOrderInput = z.object({
@@ -108,10 +111,15 @@ export const AdminOrderInput = z.object({
   note: z.string().trim().max(2000).optional(),
 });
 export const CreateAdminOrderBody = z.object({ order: AdminOrderInput });
-/** `PUT /admin/orders/{id} {order:{...}}`: status along the machine (refunds go through the provider), tracking, note, address. */
+/**
+ * `PUT /admin/orders/{id} {order:{...}}`: status along the machine (refunds go through the
+ * provider), tracking, note, address, and a held order's arrive-by day (checked as the
+ * customer's is). A change of the expected arrival day is mailed to the customer.
+ */
 export const UpdateAdminOrderBody = z.object({
   order: z.object({
     status: OrderStatus.optional(),
+    arrive_by: CalendarDate.optional().describe("A held order's new arrive-by day (from GET /delivery_calendar)"),
     tracking_number: z.string().trim().max(100).nullable().optional(),
     note: z.string().trim().max(2000).nullable().optional(),
     address: AddressInput.optional(),

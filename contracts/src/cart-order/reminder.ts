@@ -38,7 +38,14 @@ export const Reminder = z.object({
   mail: z.boolean().describe('Whether reminder mails are sent (false after unsubscribing)'),
   next_date: CalendarDate.nullable().describe('The next time the date comes round (null: a one-off that has passed)'),
   next_mail_on: CalendarDate.nullable().describe('The UK day the next reminder mail goes'),
-  order_by: Timestamp.nullable().describe('The last moment to order for the next occasion by the chosen postage'),
+  order_by: Timestamp.nullable().describe(
+    'The last moment to order for the next occasion: by the chosen postage, or by a faster one when that is too late (null: too late for any)',
+  ),
+  order_by_postage_class: PostageClass.nullable().describe('The postage order_by is for (faster than postage_class when that is too late)'),
+  nudge: z
+    .string()
+    .nullable()
+    .describe('What to do in time, in words as of this answer: "Order by 3pm today with Royal Mail 1st Class" (null: too late this time)'),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -76,6 +83,9 @@ export const UpdateReminderBody = z.object({
 export type ReminderPatch = z.infer<typeof UpdateReminderBody>['reminder'];
 export const ReminderIdParams = z.object({ id: Id });
 export const ReminderListQuery = ListQuery;
+
+/** `POST /reminders/{id}/test_mail`: the test mail went to the signed-in user's own address. */
+export const TestReminderMailReply = z.object({ sent: z.literal(true) });
 
 /** `POST /reminders/unsubscribe {token}`: the signed link of a reminder mail; no sign-in needed. */
 export const UnsubscribeRemindersBody = z.object({ token: z.string().trim().min(10).max(300) });

@@ -31,6 +31,7 @@ import {
   Reminder,
   ReminderIdParams,
   ReminderListQuery,
+  TestReminderMailReply,
   UnsubscribeRemindersBody,
   UnsubscribeRemindersReply,
   UpdateReminderBody,
@@ -598,6 +599,19 @@ export const cartOrderRoutes = {
       auth: 'user',
       params: ReminderIdParams,
       status: 204,
+    }),
+  ),
+  testReminderMail: forwardedRoute(
+    'cart_order.reminder.test_mail',
+    defineRoute({
+      method: 'post',
+      path: '/reminders/:id/test_mail',
+      summary: 'Send me a test: the reminder mail for its next occasion, now, to the signed-in owner only (5 an hour)',
+      tag: 'Reminders',
+      auth: 'user',
+      params: ReminderIdParams,
+      response: TestReminderMailReply,
+      errors: [404, 429],
     }),
   ),
   unsubscribeReminders: forwardedRoute(

@@ -67,8 +67,32 @@ export const OccasionReminderMailData = z.object({
   postage: z.string().max(100).describe('The postage class by name, e.g. "Royal Mail 2nd Class"'),
   /** The last moment to order by that postage for the card to arrive in time (UTC ISO). */
   order_by: z.string().datetime({ offset: true }).nullable(),
+  /**
+   * When `postage` can no longer make it but a faster one can: that one by name, and `order_by`
+   * is its last moment ("too late for 2nd Class, but 1st Class still makes it").
+   */
+  order_postage: z.string().max(100).nullable().optional(),
+  /** Sent from "Send me a test" on the reminders page: says so, and nothing is recorded as sent. */
+  test: z.boolean().optional(),
 });
 export type OccasionReminderMailData = z.infer<typeof OccasionReminderMailData>;
+
+/** Data of the `order_arrival_changed` template: the new dates of an order whose arrival day moved. */
+export const OrderArrivalChangedMailData = z.object({
+  order_number: z.string().max(64),
+  postage: z.string().max(100),
+  /** Who moved it: the customer's own change, or the shop's (an admin). */
+  by: z.enum(['customer', 'admin']),
+  before: z.object({ dispatch_date: CalendarDate.nullable(), arrival_date: CalendarDate.nullable() }),
+  after: z.object({ dispatch_date: CalendarDate, arrival_date: CalendarDate }),
+  arrive_by: CalendarDate.nullable(),
+  /** Still held until `after.dispatch_date` (it can be changed or cancelled until then). */
+  held: z.boolean(),
+});
+export type OrderArrivalChangedMailData = z.infer<typeof OrderArrivalChangedMailData>;
+
+/** The moment a mail's dates are worded for (the sender's clock): "this year" is its year. Default: when identity sends it. */
+const AsOf = z.string().datetime({ offset: true }).optional();
 
 /**
  * `identity.mail.send`: a branded HTML+text mail to a user (`user_id`), or for the `ecard`
@@ -76,11 +100,23 @@ export type OccasionReminderMailData = z.infer<typeof OccasionReminderMailData>;
  * (confirmation, password reset, e-mail change) are not sendable from outside.
  */
 export const MailSendRequest = z.discriminatedUnion('template', [
-  z.object({ template: z.literal('order_confirmation'), user_id: z.number().int().positive(), data: OrderConfirmationMailData }),
+  z.object({
+    template: z.literal('order_confirmation'),
+    user_id: z.number().int().positive(),
+    data: OrderConfirmationMailData,
+    as_of: AsOf,
+  }),
+  z.object({
+    template: z.literal('order_arrival_changed'),
+    user_id: z.number().int().positive(),
+    data: OrderArrivalChangedMailData,
+    as_of: AsOf,
+  }),
   z.object({
     template: z.literal('occasion_reminder'),
     user_id: z.number().int().positive(),
     data: OccasionReminderMailData,
+    as_of: AsOf,
     /** The same key gives the same Message-ID, so a mail sent again after a crash is recognisable as one. */
     idempotency_key: z.string().min(1).max(200),
   }),

@@ -20,6 +20,8 @@ export interface WebRuntimeConfig {
   sentryDsn?: string;
   stripePublishableKey?: string;
   environment?: string;
+  /** The daily print cut-off, `HH:MM` UK time, which the shop's pages promise. */
+  printCutOff?: string;
 }
 
 /** The runtime settings the SPA needs, from the platform's config. */
@@ -29,6 +31,7 @@ export function webRuntimeConfig(c: {
   SENTRY_DSN?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   NODE_ENV: string;
+  PRINT_CUTOFF: string;
 }): WebRuntimeConfig {
   return {
     apiUrl: c.PUBLIC_API_URL,
@@ -37,6 +40,7 @@ export function webRuntimeConfig(c: {
     sentryDsn: c.SENTRY_DSN,
     stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY,
     environment: c.NODE_ENV,
+    printCutOff: c.PRINT_CUTOFF,
   };
 }
 

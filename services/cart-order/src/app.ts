@@ -1,4 +1,4 @@
-import { ConfigError, defineService, loadSecretKey, type DefinedService, type Infra } from '@cards/kit';
+import { ConfigError, createRateLimiter, defineService, loadSecretKey, type DefinedService, type Infra } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import { CART_ORDER_ENTITIES } from './db/entities.js';
@@ -19,6 +19,7 @@ import { CouponService } from './modules/coupons/coupon.service.js';
 import { registerOrderHandlers } from './modules/orders/order.handlers.js';
 import { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJob } from './modules/orders/order-release.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { onArrivalChangedSendMail } from './modules/orders/subscribers/on-arrival-changed-send-mail.js';
 import { onOrderPaidSendMail } from './modules/orders/subscribers/on-order-paid-send-mail.js';
 import { onPrintReady } from './modules/orders/subscribers/on-print-ready.js';
 import { CheckoutService } from './modules/payments/checkout.service.js';
@@ -117,9 +118,17 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         clock,
         log,
       );
-      const reminders = new ReminderService(ds, dates, tokens, leadDays(config.REMINDER_LEAD_DAYS), clock, (id) =>
-        reminderMails.queueIfDue(id),
-      );
+      const limiter = await createRateLimiter(config);
+      onStop('rate-limiter', () => limiter.close());
+      const reminders = new ReminderService({
+        ds,
+        dates,
+        tokens,
+        defaultLeadDays: leadDays(config.REMINDER_LEAD_DAYS),
+        clock,
+        mails: reminderMails,
+        limiter,
+      });
       const catalog = new CatalogView(ds, infra.rpc, infra.bus, log);
       const writer = new OrderWriter(ds, outbox, log, dates, arriveBy, releases, clock);
       const orders = new OrderService(ds, outbox, provider, catalog, infra.rpc, log, dates, arriveBy, releases, clock);
@@ -137,7 +146,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await registerDeliveryDateHandlers(infra.rpc, dates, arriveBy, clock);
       await registerReminderHandlers(infra.rpc, reminders);
       const subs = [
-        await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, config.PUBLIC_API_URL),
+        await onOrderPaidSendMail(infra.bus, ds, infra.rpc, log, config.PUBLIC_API_URL, clock),
+        await onArrivalChangedSendMail(infra.bus, ds, infra.rpc, log, clock),
         await onPrintReady(infra.bus, ds, orders),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),
         await catalog.start(),

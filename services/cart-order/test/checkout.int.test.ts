@@ -82,6 +82,7 @@ describe('checkout with the test payment provider', () => {
         dispatch_date: o.dispatch_date,
         arrival_date: o.arrival_date,
         order_by: o.order_by,
+        destination: 'scotland',
       });
     }
     expect(r.body.christmas.season).toBe(dates.christmasSeason(asking));

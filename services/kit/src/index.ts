@@ -42,5 +42,4 @@ export * from './config/env-table.js';
 export * from './ratelimit/index.js';
 export * from './metrics/platform-metrics.js';
 export * from './config/roles.js';
-export * from './time/uk-dates.js';
 export * from './catalog/index.js';

@@ -2,11 +2,11 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryFn,
-  type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
+import type { ApiRequest } from './route-request';
 import { apiUnreachable, originRefused, sessionExpired, signInRequired } from './session';
 
 /** Entity tags the features provide and invalidate. */
@@ -60,7 +60,7 @@ async function apiAnswers(): Promise<boolean> {
  * rejects, unless the API is up and refused this page's address, which has a page of its own; a 401 clears the session and sends them to /login; every other error goes back to
  * the caller (a listener in app/ shows it as a toast).
  */
-export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+export const baseQueryWithSession: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   api,
   extra,

@@ -1,3 +1,5 @@
+import { CABLE_PATH } from '@cards/contracts/cable-path';
+
 /**
  * Where the API lives. The embedded web server publishes `/config.js` setting
  * `window.__CARDS_CONFIG__` before the app loads; without it the production site talks to the
@@ -13,6 +15,8 @@ export interface CardsConfig {
   sentryDsn?: string;
   stripePublishableKey?: string;
   environment?: string;
+  /** The daily print cut-off, `HH:MM` UK time (`PRINT_CUTOFF`), which the shop's pages promise. */
+  printCutOff?: string;
 }
 
 declare global {
@@ -46,7 +50,7 @@ export function apiBaseUrl(at?: Pick<Location, 'protocol' | 'hostname'>, cfg: Ca
 
 /** `ws(s)://<api>/ws`: secure when the API is. */
 export function cableUrl(api = apiBaseUrl()): string {
-  return `${api.replace(/^http/, 'ws')}/ws`;
+  return `${api.replace(/^http/, 'ws')}${CABLE_PATH}`;
 }
 
 /**

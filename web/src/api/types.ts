@@ -41,29 +41,3 @@ export type Reminder = CReminder;
 export type Order = COrder;
 export type Subscription = CSubscription;
 export type AllowanceDetails = CAllowanceDetails;
-
-export interface CardInput {
-  event_id: number;
-  style_id?: number | null;
-  persona_id?: number | null;
-  recipient_name: string;
-  sender_name: string;
-  details: string;
-  relationship?: CCard['relationship'];
-}
-
-export interface PaymentIntent {
-  payment_intent_id: string;
-  client_secret: string;
-  amount: number;
-  currency: string;
-  provider: 'test' | 'stripe';
-  publishable_key: string | null;
-}
-
-/** The API's error body (ErrorBody in contracts). */
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-  details?: unknown;
-}

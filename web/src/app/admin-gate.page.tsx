@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../components/Icon';
+import { Spinner } from '../components/icon';
 import { selectIsAdmin } from '../api/user.state';
 import { useAppSelector } from './hooks';
 
@@ -9,7 +9,7 @@ import { useAppSelector } from './hooks';
  * goes to /403. The admin area itself lives in features/admin (built separately); until it
  * exists this gate shows a placeholder.
  */
-const adminModules = import.meta.glob<{ default: ComponentType }>('../features/admin/AdminApp.tsx');
+const adminModules = import.meta.glob<{ default: ComponentType }>('../features/admin/admin-app.tsx');
 const loadAdmin = Object.values(adminModules)[0];
 const AdminApp = loadAdmin ? lazy(loadAdmin) : null;
 

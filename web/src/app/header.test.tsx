@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from './store-api';
 import { cartApi } from '../features/cart/cart.api';
 import { administrator, customer, renderRoutes } from '../test-utils';
-import { Header, menuEntries } from './Header';
+import { Header, menuEntries } from './header';
 
 const withHeader = [
   {
@@ -106,7 +106,9 @@ describe('the menu', () => {
         address_id: null,
         address: null,
         arrive_by: null,
+        arrive_by_mode: 'on_the_day' as const,
         arrive_by_error: null,
+        arrive_by_plan: null,
         options: [],
       },
       version: 1,

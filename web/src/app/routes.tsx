@@ -1,5 +1,5 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { Layout } from './Layout';
+import { Layout } from './layout';
 import { pages, type RouteHandle } from './pages';
 import type { AppStore } from './store';
 

@@ -1,10 +1,10 @@
 /**
  * @jest-environment @cards/testing/jsdom-environment
  */
-import { THUMBNAIL_PLACEHOLDER_WIDTH } from '@cards/card-layout';
+import { THUMBNAIL_PLACEHOLDER_WIDTH } from '@cards/card-layout/thumbnail-placeholder';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { CardArt } from './CardArt';
+import { CardArt } from './card-art';
 
 const URL_ = 'http://api.test/assets/rendering/thumbnails/7-abc-front.webp';
 

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { Dropdown } from './Dropdown';
+import { Dropdown } from './dropdown';
 
 const options = [
   { value: 1, label: 'Warm' },

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { dayInWords, timeInWords } from '@cards/contracts/dates-in-words';
 import { format, isValid } from 'date-fns';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -8,41 +8,25 @@ export function money(pounds: number | null | undefined): string {
   return gbp.format(Number(pounds ?? 0));
 }
 
-/** The shop's dates are UK dates, in UK time (GMT or BST), wherever the browser is. */
-export const UK_TIME_ZONE = 'Europe/London';
+const readable = (v: string | Date | null | undefined): v is string | Date => v != null && v !== '' && isValid(new Date(v));
 
-/** A `YYYY-MM-DD` day stays that day; an instant is read in UK time. */
-function uk(v: string | Date | null | undefined): TZDate | null {
-  if (v == null || v === '') return null;
-  const day = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
-  const t = day
-    ? new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12, 0, UK_TIME_ZONE)
-    : new TZDate(new Date(v).getTime(), UK_TIME_ZONE);
-  return isValid(t) ? t : null;
+/**
+ * The one way the shop shows a date to people, on every page and in every mail (the same
+ * function words the mails): "Tuesday 8 December", "Friday 8 January 2027" when it is not this
+ * year. A `YYYY-MM-DD` day stays that day; an instant is read in UK time, wherever the browser is.
+ */
+export function dayName(v: string | Date | null | undefined): string {
+  return readable(v) ? dayInWords(v, new Date()) : '';
 }
 
-/** "18/12/2025": a date the UK way. */
-export function date(v: string | Date | null | undefined): string {
-  const t = uk(v);
-  return t ? format(t, 'dd/MM/yyyy') : '';
-}
-
-/** "Friday 18 December": a day in a sentence (add the year where it may not be this one). */
-export function dayName(v: string | Date | null | undefined, opts: { year?: boolean } = {}): string {
-  const t = uk(v);
-  return t ? format(t, opts.year ? 'EEEE d MMMM yyyy' : 'EEEE d MMMM') : '';
-}
-
-/** "18/12/2025, 15:04" in UK time. */
+/** "Tuesday 8 December, 3:04pm": a moment, in UK time. */
 export function dateTime(v: string | Date | null | undefined): string {
-  const t = uk(v);
-  return t ? format(t, 'dd/MM/yyyy, HH:mm') : '';
+  return readable(v) ? `${dayInWords(v, new Date())}, ${timeInWords(v)}` : '';
 }
 
 /** "3pm" or "3:30pm": a UK time of day as the shop writes cut-offs. */
 export function timeOfDay(v: string | Date | null | undefined): string {
-  const t = uk(v);
-  return t ? format(t, t.getMinutes() ? 'h:mmaaa' : 'haaa') : '';
+  return readable(v) ? timeInWords(v) : '';
 }
 
 /** A timestamp as the value of a `datetime-local` input, in the browser's own time zone (what the input shows). */

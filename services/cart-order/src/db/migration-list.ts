@@ -5,6 +5,7 @@ import { ArriveByAndReminders1700000700300 } from './migrations/1700000700300-ar
 import { OrderLinePrintChecks1700000700400 } from './migrations/1700000700400-order-line-print-checks.js';
 import { InboxConsumerNames1700000700500 } from './migrations/1700000700500-inbox-consumer-names.js';
 import { ReminderMailClaims1700000700600 } from './migrations/1700000700600-reminder-mail-claims.js';
+import { ArriveByMode1700000700700 } from './migrations/1700000700700-arrive-by-mode.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CART_ORDER_MIGRATIONS = [
   OrderLinePrintChecks1700000700400,
   InboxConsumerNames1700000700500,
   ReminderMailClaims1700000700600,
+  ArriveByMode1700000700700,
 ];

@@ -6,7 +6,7 @@ import { FakeRendering } from '@cards/testing/fakes/rendering';
 import { startServices, type ServiceHarness } from '@cards/testing/service-harness';
 import type { SignedIn } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
-import { createCartOrderApp } from '../../src/app.js';
+import { createCartOrderApp, type CartOrderAppOptions } from '../../src/app.js';
 
 /** The cart-order service under test, the BFF in front of it, and its peers faked. */
 export interface CartHarness extends ServiceHarness {
@@ -28,11 +28,12 @@ export interface CartHarness extends ServiceHarness {
  * The cart-order service alone, migrated and seeded as at a first start (its sample coupon),
  * the BFF on a free port, and, for its peers, contract-checked fakes: identity, catalog,
  * generation and rendering. No other service and no Chromium run: a card option is ready the
- * moment a test asks for one, so these tests wait for no generation and no thumbnail.
+ * moment a test asks for one, so these tests wait for no generation and no thumbnail. `app`
+ * steers the service as a test needs (its clock).
  */
-export async function startCartHarness(env: Record<string, string | undefined> = {}): Promise<CartHarness> {
+export async function startCartHarness(env: Record<string, string | undefined> = {}, app: CartOrderAppOptions = {}): Promise<CartHarness> {
   const fakes = {} as Pick<CartHarness, 'identity' | 'catalog' | 'generation' | 'rendering'>;
-  const t = await startServices([createCartOrderApp], {
+  const t = await startServices([(infra) => createCartOrderApp(infra, app)], {
     lane: 'cart-order',
     env,
     peers: async (infra) => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AllowanceDetails } from '../../api/types';
 import { money } from '../../components/format';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../components/icon';
 
 /** The allowance details of a 402 `generation_allowance_exhausted`, if that is what the error is. */
 export function allowanceOf(error: unknown): AllowanceDetails | undefined {

@@ -4,10 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
 import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
-import type { CardInput } from '../../api/types';
-import { Dropdown } from '../../components/Dropdown';
-import { TextArea, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Icon';
+import type { CardInput } from './cards.api';
+import { Dropdown } from '../../components/dropdown';
+import { TextArea, TextField } from '../../components/field';
+import { Spinner } from '../../components/icon';
 
 type Relationship = NonNullable<CardInput['relationship']>;
 /** "Who are they to you?": the writer speaks in that voice; left empty, it works it out from the names and notes. */

@@ -6,11 +6,11 @@ import { useAddToCartMutation } from '../cart/cart.api';
 import { useListProductsQuery } from '../catalog/catalog.api';
 import type { Card, CardInstance, Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { TextArea, TextField } from '../../components/Field';
+import { TextArea, TextField } from '../../components/field';
 import { money } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import {
   useDeleteCardInstanceMutation,
   useGetCardInstanceQuery,
@@ -24,7 +24,7 @@ import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
 import { photoPrintCheck } from '@cards/card-layout';
-import { PrintChecks } from '../../components/PrintChecks';
+import { PrintChecks } from '../../components/print-checks';
 
 /**
  * The words being edited; the print preview follows them before they are saved. The sheet

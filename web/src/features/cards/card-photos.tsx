@@ -4,7 +4,7 @@ import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { apiUrl } from '../../api/config';
 import type { Card, Product } from '../../api/types';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 import { useDeleteCardPhotoMutation, useUpdateCardPhotoMutation, useUploadCardPhotoMutation } from './cards.api';
 import { PhotoCropper } from './photo-crop';
 

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import type { Card } from '../../api/types';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
+import { dateTime } from '../../components/format';
 import {
   useCloseSigningMutation,
   useDeleteCardSignatureMutation,
@@ -162,9 +163,7 @@ export function CardSigningPanel({ card }: { card: Pick<Card, 'id' | 'recipient_
             When everyone has signed, stop signing and order: the print is made from the signatures there are when you pay.
           </p>
           <p className="muted">
-            {link.closes_at
-              ? `${link.open ? 'Closes' : 'Closed'} ${new Date(link.closes_at).toLocaleString()}.`
-              : 'Open until you turn it off.'}
+            {link.closes_at ? `${link.open ? 'Closes' : 'Closed'} ${dateTime(link.closes_at)}.` : 'Open until you turn it off.'}
           </p>
           <div className="button-row">
             <button type="button" className="button button-small button-danger" disabled={closing.isLoading} onClick={() => void onClose()}>

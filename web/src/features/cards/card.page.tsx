@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import {
   useDeleteCardMutation,
   useGenerateCardMutation,

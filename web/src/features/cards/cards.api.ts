@@ -1,12 +1,24 @@
+import type { PhotoPanel } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
-import type { CardPhoto, PaymentSessionReply, PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
-import type { Card, CardInput, CardInstance } from '../../api/types';
+import { endpoint, type RouteBodyOf } from '../../api/route-request';
+import { generation, uploadCardPhoto } from '../../api/route-table.gen';
 
-export interface EcardInput {
-  id: number;
-  email: string;
-  message?: string;
-}
+export type CardInput = RouteBodyOf<typeof generation.createCard>['card'];
+export type CardPatch = RouteBodyOf<typeof generation.updateCard>['card'];
+export type CardInstancePatch = RouteBodyOf<typeof generation.updateCardInstance>['card_instance'];
+export type CardPhotoPatch = RouteBodyOf<typeof generation.updateCardPhoto>['photo'];
+export type EcardInput = { id: number } & RouteBodyOf<typeof generation.sendCardInstance>;
+
+/** The card and the option a call on an option changes: both are reloaded. */
+type OnOption = { id: number; card_id: number };
+const optionTags = (_r: unknown, _e: unknown, a: OnOption) => [
+  { type: 'CardInstance' as const, id: a.id },
+  { type: 'Card' as const, id: a.card_id },
+];
+const cardAndList = (_r: unknown, _e: unknown, a: { card_id: number }) => [
+  { type: 'Card' as const, id: a.card_id },
+  { type: 'Card' as const, id: 'LIST' },
+];
 
 /**
  * Cards and card instances (docs/api.md). Lists provide `Card/LIST`; each card provides
@@ -15,106 +27,96 @@ export interface EcardInput {
  */
 export const cardsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listCards: b.query<Card[], { search?: string } | void>({
-      query: (q) => ({ url: '/cards', params: q?.search ? { search: q.search, per_page: 100 } : { per_page: 100 } }),
+    listCards: b.query({
+      ...endpoint(generation.listCards, (q: { search?: string } | void) => ({
+        query: q?.search ? { search: q.search, per_page: 100 } : { per_page: 100 },
+      })),
       providesTags: (r) => [{ type: 'Card', id: 'LIST' }, ...(r ?? []).map((c) => ({ type: 'Card' as const, id: c.id }))],
     }),
-    getCard: b.query<Card, number>({ query: (id) => `/cards/${id}`, providesTags: (_r, _e, id) => [{ type: 'Card', id }] }),
-    createCard: b.mutation<Card, CardInput>({
-      query: (card) => ({ url: '/cards', method: 'POST', body: { card } }),
+    getCard: b.query({
+      ...endpoint(generation.getCard, (id: number) => ({ params: { id } })),
+      providesTags: (_r, _e, id) => [{ type: 'Card', id }],
+    }),
+    createCard: b.mutation({
+      ...endpoint(generation.createCard, (card: CardInput) => ({ body: { card } })),
       invalidatesTags: [{ type: 'Card', id: 'LIST' }],
     }),
-    updateCard: b.mutation<Card, { id: number; card: Partial<Omit<CardInput, 'event_id'>> & { favourite?: boolean } }>({
-      query: ({ id, card }) => ({ url: `/cards/${id}`, method: 'PUT', body: { card } }),
+    updateCard: b.mutation({
+      ...endpoint(generation.updateCard, ({ id, card }: { id: number; card: CardPatch }) => ({ params: { id }, body: { card } })),
       invalidatesTags: (_r, _e, a) => [
         { type: 'Card', id: a.id },
         { type: 'Card', id: 'LIST' },
       ],
     }),
-    deleteCard: b.mutation<void, number>({
-      query: (id) => ({ url: `/cards/${id}`, method: 'DELETE' }),
+    deleteCard: b.mutation({
+      ...endpoint(generation.deleteCard, (id: number) => ({ params: { id } })),
       invalidatesTags: [{ type: 'Card', id: 'LIST' }],
     }),
-    generateCard: b.mutation<Card | CardInstance[], number>({
-      query: (id) => ({ url: `/cards/${id}/generate`, method: 'POST' }),
+    generateCard: b.mutation({
+      ...endpoint(generation.generateCard, (id: number) => ({ params: { id } })),
       invalidatesTags: (_r, _e, id) => [
         { type: 'Card', id },
         { type: 'Card', id: 'LIST' },
       ],
     }),
-    paymentSession: b.mutation<PaymentSessionReply, { session_id: string; startGenerating: boolean }>({
-      query: ({ session_id, startGenerating }) => ({
-        url: '/payment_session',
-        params: { session_id, startGenerating: String(startGenerating) },
-      }),
+    paymentSession: b.mutation({
+      ...endpoint(generation.paymentSession, ({ session_id, startGenerating }: { session_id: string; startGenerating: boolean }) => ({
+        query: { session_id, startGenerating: startGenerating ? 'true' : 'false' } as const,
+      })),
       invalidatesTags: (r) => [{ type: 'Card', id: 'LIST' }, ...(r?.card ? [{ type: 'Card' as const, id: r.card.id }] : [])],
     }),
-    getCardInstance: b.query<CardInstance, number>({
-      query: (id) => `/card_instances/${id}`,
+    getCardInstance: b.query({
+      ...endpoint(generation.getCardInstance, (id: number) => ({ params: { id } })),
       providesTags: (r, _e, id) => [{ type: 'CardInstance', id }, ...(r ? [{ type: 'Card' as const, id: r.card_id }] : [])],
     }),
-    updateCardInstance: b.mutation<
-      CardInstance,
-      { id: number; card_id: number; card_instance: Partial<Pick<CardInstance, 'text' | 'front_text' | 'rating' | 'feedback'>> }
-    >({
-      query: ({ id, card_instance }) => ({ url: `/card_instances/${id}`, method: 'PUT', body: { card_instance } }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'CardInstance', id: a.id },
-        { type: 'Card', id: a.card_id },
-      ],
+    updateCardInstance: b.mutation({
+      ...endpoint(generation.updateCardInstance, ({ id, card_instance }: OnOption & { card_instance: CardInstancePatch }) => ({
+        params: { id },
+        body: { card_instance },
+      })),
+      invalidatesTags: optionTags,
     }),
-    deleteCardInstance: b.mutation<void, { id: number; card_id: number }>({
-      query: ({ id }) => ({ url: `/card_instances/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'Card', id: a.card_id },
-        { type: 'Card', id: 'LIST' },
-      ],
+    deleteCardInstance: b.mutation({
+      ...endpoint(generation.deleteCardInstance, ({ id }: OnOption) => ({ params: { id } })),
+      invalidatesTags: cardAndList,
     }),
-    regenerateText: b.mutation<CardInstance, { id: number; card_id: number; front?: boolean }>({
-      query: ({ id, front }) => ({ url: `/card_instances/${id}/regenerate_text`, method: 'POST', body: { front: !!front } }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'CardInstance', id: a.id },
-        { type: 'Card', id: a.card_id },
-      ],
+    regenerateText: b.mutation({
+      ...endpoint(generation.regenerateText, ({ id, front }: OnOption & { front?: boolean }) => ({
+        params: { id },
+        body: { front: !!front },
+      })),
+      invalidatesTags: optionTags,
     }),
-    regenerateImage: b.mutation<CardInstance, { id: number; card_id: number }>({
-      query: ({ id }) => ({ url: `/card_instances/${id}/regenerate_image`, method: 'POST' }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'CardInstance', id: a.id },
-        { type: 'Card', id: a.card_id },
-      ],
+    regenerateImage: b.mutation({
+      ...endpoint(generation.regenerateImage, ({ id }: OnOption) => ({ params: { id } })),
+      invalidatesTags: optionTags,
     }),
-    uploadCardPhoto: b.mutation<CardPhoto, { card_id: number; panel: PhotoPanel; file: File }>({
-      query: ({ card_id, panel, file }) => {
+    uploadCardPhoto: b.mutation({
+      ...endpoint(uploadCardPhoto, ({ card_id, panel, file }: { card_id: number; panel: PhotoPanel; file: File }) => {
         const body = new FormData();
         body.append('photo', file, file.name);
-        return { url: `/cards/${card_id}/photos/${panel}`, method: 'POST', body };
-      },
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'Card', id: a.card_id },
-        { type: 'Card', id: 'LIST' },
-      ],
-    }),
-    updateCardPhoto: b.mutation<CardPhoto, { card_id: number; panel: PhotoPanel; crop?: PhotoCrop; text_band?: TextBand }>({
-      query: ({ card_id, panel, crop, text_band }) => ({
-        url: `/cards/${card_id}/photos/${panel}`,
-        method: 'PUT',
-        body: { photo: { crop, text_band } },
+        return { params: { id: card_id, panel }, body };
       }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'Card', id: a.card_id },
-        { type: 'Card', id: 'LIST' },
-      ],
+      invalidatesTags: cardAndList,
     }),
-    deleteCardPhoto: b.mutation<void, { card_id: number; panel: PhotoPanel }>({
-      query: ({ card_id, panel }) => ({ url: `/cards/${card_id}/photos/${panel}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'Card', id: a.card_id },
-        { type: 'Card', id: 'LIST' },
-      ],
+    updateCardPhoto: b.mutation({
+      ...endpoint(
+        generation.updateCardPhoto,
+        ({ card_id, panel, crop, text_band }: { card_id: number; panel: PhotoPanel } & CardPhotoPatch) => ({
+          params: { id: card_id, panel },
+          body: { photo: { crop, text_band } },
+        }),
+      ),
+      invalidatesTags: cardAndList,
     }),
-    sendEcard: b.mutation<{ status: 'sent'; email: string }, EcardInput>({
-      query: ({ id, email, message }) => ({ url: `/card_instances/${id}/send`, method: 'POST', body: { email, message } }),
+    deleteCardPhoto: b.mutation({
+      ...endpoint(generation.deleteCardPhoto, ({ card_id, panel }: { card_id: number; panel: PhotoPanel }) => ({
+        params: { id: card_id, panel },
+      })),
+      invalidatesTags: cardAndList,
+    }),
+    sendEcard: b.mutation({
+      ...endpoint(generation.sendCardInstance, ({ id, email, message }: EcardInput) => ({ params: { id }, body: { email, message } })),
     }),
   }),
 });

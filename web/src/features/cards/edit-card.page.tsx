@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { fieldErrors } from '../../api/base-api';
-import { Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { useGenerateCardMutation, useGetCardQuery, useUpdateCardMutation } from './cards.api';
 import { CardFormFields, type CardForm } from './card-form';
 import { useEntryDraft } from './entry-draft';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { useAppSelector } from '../../app/hooks';
-import { CardArt } from '../../components/CardArt';
-import { date } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { CardArt } from '../../components/card-art';
+import { dayName } from '../../components/format';
+import { Icon, Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 import { useDeleteCardMutation, useListCardsQuery, useUpdateCardMutation } from './cards.api';
 import { cardTitle, coverOf, isWorking } from './card-helpers';
 
@@ -44,7 +44,7 @@ function CardsList({ search }: { search: string }) {
               </span>
               <span className="tile-title">{title}</span>
               <span className="tile-sub">
-                {c.card_instances?.length ?? 0} options{c.updated_at ? ` · ${date(c.updated_at)}` : ''}
+                {c.card_instances?.length ?? 0} options{c.updated_at ? ` · ${dayName(c.updated_at)}` : ''}
               </span>
             </Link>
             <div className="my-card-actions">

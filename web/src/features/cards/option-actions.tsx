@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../app/toast';
-import { apiBaseUrl } from '../../api/config';
+import { apiUrl } from '../../api/config';
+import { routePath } from '../../api/route-request';
+import { rendering } from '../../api/route-table.gen';
 import { readCookie } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import type { CardInstance } from '../../api/types';
-import { TextField, TextArea } from '../../components/Field';
-import { Icon, Spinner } from '../../components/Icon';
+import { TextField, TextArea } from '../../components/field';
+import { Icon, Spinner } from '../../components/icon';
 import { useSendEcardMutation, useUpdateCardInstanceMutation } from './cards.api';
 
 /** Star: rate an option from 1 to 5. */
@@ -66,7 +68,10 @@ export function DownloadPdf({ option, label = 'Download PDF' }: { option: CardIn
       if (token) headers.Authorization = `Bearer ${token}`;
       const xsrf = readCookie('XSRF-TOKEN');
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-      const res = await fetch(`${apiBaseUrl()}/card_instances/${option.id}.pdf`, { headers, credentials: 'include' });
+      const res = await fetch(apiUrl(routePath(rendering.cardInstancePdf, { params: { id: option.id } }))!, {
+        headers,
+        credentials: 'include',
+      });
       if (!res.ok)
         throw new Error(
           res.status === 404 ? 'The PDF is not ready yet — try again in a moment.' : `The PDF could not be made (${res.status}).`,

@@ -3,7 +3,7 @@ import type { CardPhoto, PhotoCrop as Crop, TextBand } from '@cards/contracts';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Product } from '../../api/types';
 import { apiUrl } from '../../api/config';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 
 type Sheet = Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>;
 

@@ -3,7 +3,7 @@ import { FLAT_SIZE_MM } from '@cards/contracts';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListStylesQuery } from '../catalog/catalog.api';
 import type { Card, CardInstance, Product } from '../../api/types';
-import { Spinner } from '../../components/Icon';
+import { Spinner } from '../../components/icon';
 import { webFonts } from './card-fonts';
 import { useGetCardSigningQuery } from './signing.api';
 import { useArtwork } from './use-artwork';

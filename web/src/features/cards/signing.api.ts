@@ -1,5 +1,9 @@
-import type { CardSignature, CardSigning, SigningLink } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
+import { endpoint, type RouteBodyOf } from '../../api/route-request';
+import { generation } from '../../api/route-table.gen';
+
+type OnCard = (_r: unknown, _e: unknown, a: { card_id: number }) => Array<{ type: 'Card'; id: number }>;
+const theCard: OnCard = (_r, _e, a) => [{ type: 'Card', id: a.card_id }];
 
 /**
  * The owner's side of a group card (docs/group-cards.md). The signing state provides the card's
@@ -7,25 +11,36 @@ import { baseApi } from '../../api/base-api';
  */
 export const signingApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getCardSigning: b.query<CardSigning, number>({
-      query: (id) => `/cards/${id}/signing`,
+    getCardSigning: b.query({
+      ...endpoint(generation.getCardSigning, (id: number) => ({ params: { id } })),
       providesTags: (_r, _e, id) => [{ type: 'Card', id }],
     }),
-    openSigning: b.mutation<SigningLink, { card_id: number; closes_at: string | null }>({
-      query: ({ card_id, closes_at }) => ({ url: `/cards/${card_id}/signing`, method: 'POST', body: { signing: { closes_at } } }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }],
+    openSigning: b.mutation({
+      ...endpoint(generation.openSigning, ({ card_id, closes_at }: { card_id: number; closes_at: string | null }) => ({
+        params: { id: card_id },
+        body: { signing: { closes_at } },
+      })),
+      invalidatesTags: theCard,
     }),
-    closeSigning: b.mutation<void, number>({
-      query: (id) => ({ url: `/cards/${id}/signing`, method: 'DELETE' }),
+    closeSigning: b.mutation({
+      ...endpoint(generation.closeSigning, (id: number) => ({ params: { id } })),
       invalidatesTags: (_r, _e, id) => [{ type: 'Card', id }],
     }),
-    updateCardSignature: b.mutation<CardSignature, { card_id: number; id: number; signature: { name?: string; message?: string } }>({
-      query: ({ card_id, id, signature }) => ({ url: `/cards/${card_id}/signatures/${id}`, method: 'PUT', body: { signature } }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }],
+    updateCardSignature: b.mutation({
+      ...endpoint(
+        generation.updateCardSignature,
+        ({ card_id, id, signature }: { card_id: number; id: number } & RouteBodyOf<typeof generation.updateCardSignature>) => ({
+          params: { id: card_id, signature_id: id },
+          body: { signature },
+        }),
+      ),
+      invalidatesTags: theCard,
     }),
-    deleteCardSignature: b.mutation<void, { card_id: number; id: number }>({
-      query: ({ card_id, id }) => ({ url: `/cards/${card_id}/signatures/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Card', id: a.card_id }],
+    deleteCardSignature: b.mutation({
+      ...endpoint(generation.deleteCardSignature, ({ card_id, id }: { card_id: number; id: number }) => ({
+        params: { id: card_id, signature_id: id },
+      })),
+      invalidatesTags: theCard,
     }),
   }),
 });

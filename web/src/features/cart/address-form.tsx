@@ -6,8 +6,8 @@ import { useListAddressesQuery } from '../user/addresses.api';
 import { useSetDeliveryMutation } from './cart.api';
 import { fieldErrors } from '../../api/base-api';
 import type { Cart } from '../../api/types';
-import { AddressFields } from '../../components/AddressFields';
-import { Spinner } from '../../components/Icon';
+import { AddressFields } from '../../components/address-fields';
+import { Spinner } from '../../components/icon';
 import { useEffect, useState } from 'react';
 
 type Form = z.input<typeof AddressInput>;

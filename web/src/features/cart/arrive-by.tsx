@@ -1,26 +1,41 @@
 import { useState } from 'react';
+import type { ArriveByMode } from '@cards/contracts';
 import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { dayName } from '../../components/format';
-import { LazyArriveByCalendar } from '../../components/LazyArriveByCalendar';
+import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
 
 /** The calendar of the cart's postage class and address, from the chosen day's month. */
 function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onChoose: (day: string) => void }) {
   return <LazyArriveByCalendar {...useCalendarMonth(cart.delivery)} value={cart.delivery.arrive_by} busy={busy} onChoose={onChoose} />;
 }
 
+/** What the chosen day comes to, in a sentence: on the day itself, as near as the post allows, or by then. */
+function chosenText(d: Cart['delivery']): string {
+  const day = dayName(d.arrive_by);
+  const plan = d.arrive_by_plan;
+  if (d.arrive_by_mode === 'on_or_before' || !plan) return `Arrives by ${day}.`;
+  return plan.lands_on_the_day ? `Arrives on ${day}.` : `Arrives as near to ${day} as the post allows: ${dayName(plan.arrival_date)}.`;
+}
+
+const MODES: Array<{ mode: ArriveByMode; label: string; hint: string }> = [
+  { mode: 'on_the_day', label: 'On the day, as near as we can', hint: 'we hold your order and post it just in time' },
+  { mode: 'on_or_before', label: 'On or before', hint: 'we post it now, so it arrives early and safe' },
+];
+
 /**
- * When the cards should arrive: as soon as possible, or on or before a day the customer picks
- * from the calendar of days the chosen postage can make. A later day holds the order and prints
- * it on the latest day that still arrives in time.
+ * When the cards should arrive: as soon as possible, or a day the customer picks from the
+ * calendar of days the chosen postage can make, aimed for on the day itself (the default: held
+ * and posted on the latest print day that still makes it) or on or before it (posted at once).
  */
 export function ArriveBy({ cart }: { cart: Cart }) {
   const [setDelivery, saving] = useSetDeliveryMutation();
-  const chosen = cart.delivery.arrive_by;
+  const d = cart.delivery;
+  const chosen = d.arrive_by;
   const [picking, setPicking] = useState(!!chosen);
-  const option = cart.delivery.options.find((o) => o.postage_class === cart.delivery.postage_class);
+  const option = d.options.find((o) => o.postage_class === d.postage_class);
   const asap = () => {
     setPicking(false);
     if (chosen) void setDelivery({ arrive_by: null });
@@ -29,25 +44,48 @@ export function ArriveBy({ cart }: { cart: Cart }) {
     <fieldset className="arrive-by stack-sm" style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className="field-label">When should it arrive?</legend>
       <label className="radio-line">
-        <input type="radio" name="arrive_by_mode" checked={!picking} onChange={asap} />
+        <input type="radio" name="arrive_by_when" checked={!picking} onChange={asap} />
         <span>As soon as possible{option ? <small className="muted"> — expected {dayName(option.arrival_date)}</small> : null}</span>
       </label>
       <label className="radio-line">
-        <input type="radio" name="arrive_by_mode" checked={picking} onChange={() => setPicking(true)} />
-        <span>
-          On or before a day I choose <small className="muted">— we hold your order and post it just in time</small>
-        </span>
+        <input type="radio" name="arrive_by_when" checked={picking} onChange={() => setPicking(true)} />
+        <span>On a day I choose</span>
       </label>
       {picking && <CartCalendar cart={cart} busy={saving.isLoading} onChoose={(day) => void setDelivery({ arrive_by: day })} />}
+      {picking && chosen && (
+        <fieldset className="arrive-by-mode" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="field-label">How should we aim for {dayName(chosen)}?</legend>
+          {MODES.map((m) => (
+            <label key={m.mode} className="radio-line">
+              <input
+                type="radio"
+                name="arrive_by_mode"
+                value={m.mode}
+                checked={d.arrive_by_mode === m.mode}
+                onChange={() => void setDelivery({ arrive_by_mode: m.mode })}
+              />
+              <span>
+                {m.label} <small className="muted">— {m.hint}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div aria-live="polite">
-        {chosen && !cart.delivery.arrive_by_error && (
+        {chosen && !d.arrive_by_error && (
           <p className="form-note" data-testid="arrive-by-chosen">
-            Arrives by <strong>{dayName(chosen)}</strong>.
+            <strong>{chosenText(d)}</strong>
+            {d.arrive_by_plan && (
+              <>
+                <br />
+                <small>{d.arrive_by_plan.promise}</small>
+              </>
+            )}
           </p>
         )}
-        {cart.delivery.arrive_by_error && (
+        {d.arrive_by_error && (
           <p className="form-error" role="alert">
-            Your chosen day can no longer be reached: {cart.delivery.arrive_by_error}. Choose another day.
+            Your chosen day can no longer be reached: {d.arrive_by_error}. Choose another day.
           </p>
         )}
         {saving.isError && (

@@ -5,19 +5,20 @@ import {
   useApplyCouponMutation,
   useClearCartMutation,
   useCouponValidMutation,
-  useGetCartQuery,
+  useFreshCart,
   useRemoveCouponMutation,
   useRemoveFromCartMutation,
   useUpdateCartItemMutation,
 } from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
-import { CardArt } from '../../components/CardArt';
-import { PrintChecks } from '../../components/PrintChecks';
-import { dayName, money } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { CardArt } from '../../components/card-art';
+import { PrintChecks } from '../../components/print-checks';
+import { money } from '../../components/format';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { PostageOptions } from './postage-options';
+import { SigningWarnings } from './signing-warnings';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -152,7 +153,7 @@ function CouponBox({ cart }: { cart: Cart }) {
 }
 
 function CartView() {
-  const { data: cart, isLoading } = useGetCartQuery();
+  const { data: cart, isLoading } = useFreshCart();
   const [clear, clearing] = useClearCartMutation();
   if (isLoading)
     return (
@@ -172,7 +173,6 @@ function CartView() {
       </div>
     );
   }
-  const chosen = cart.delivery.options.find((o) => o.postage_class === cart.delivery.postage_class);
   return (
     <div className="cart-layout">
       <div className="card-box">
@@ -181,6 +181,7 @@ function CartView() {
             <Line key={i.id} item={i} />
           ))}
         </ul>
+        <SigningWarnings cart={cart} />
         <button
           type="button"
           className="button button-small button-ghost button-danger"
@@ -218,7 +219,7 @@ function CartView() {
           Checkout securely
         </Link>
         <p className="field-hint" style={{ textAlign: 'center' }}>
-          Printed on 350 gsm card{chosen ? ` · Expected ${dayName(chosen.arrival_date)}` : ''}
+          Printed on 350 gsm card, Monday to Saturday
         </p>
       </aside>
     </div>

@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { useGetCartQuery, usePaymentCompleteMutation, usePaymentIntentMutation } from './cart.api';
+import { useFreshCart, usePaymentCompleteMutation, usePaymentIntentMutation } from './cart.api';
 import { runtimeConfig } from '../../api/config';
 import { dayName, money } from '../../components/format';
-import { PrintChecks } from '../../components/PrintChecks';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { PrintChecks } from '../../components/print-checks';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { DeliveryForm } from './address-form';
 import { ArriveBy } from './arrive-by';
 import { PaymentError, type PaymentFailure } from './payment-error';
 import { PostageOptions } from './postage-options';
+import { SigningWarnings } from './signing-warnings';
 
 /** Stripe's code loads only when a publishable key is configured, never at build time. */
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -97,7 +98,7 @@ function TestAuthentication({ busy, onResult }: { busy: boolean; onResult: (r: '
 
 function Checkout() {
   const navigate = useNavigate();
-  const cart = useGetCartQuery();
+  const cart = useFreshCart();
   const [createIntent, intent] = usePaymentIntentMutation();
   const [complete, completing] = usePaymentCompleteMutation();
   const [failure, setFailure] = useState<PaymentFailure>();
@@ -230,6 +231,7 @@ function Checkout() {
             </li>
           ))}
         </ul>
+        <SigningWarnings cart={c} />
         <dl className="totals">
           <dt>Subtotal</dt>
           <dd>{money(c.subtotal)}</dd>
@@ -245,8 +247,8 @@ function Checkout() {
           <dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
           {c.delivery.arrive_by && (
             <>
-              <dt>Arrives by</dt>
-              <dd>{dayName(c.delivery.arrive_by)}</dd>
+              <dt>Expected</dt>
+              <dd>{dayName(c.delivery.arrive_by_plan?.arrival_date ?? c.delivery.arrive_by)}</dd>
             </>
           )}
           <dt className="grand">To pay</dt>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePaymentCompleteMutation } from './cart.api';
-import { Icon, Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
+import { cutOffWords } from '../../components/print-days';
 
 /**
  * The generic completion page, `/complete`. After a payment that needed a redirect (3-D Secure),
@@ -35,7 +36,10 @@ export function Page() {
             <Icon name="check" size={34} />
           </span>
           <h1>Thank you for your order</h1>
-          <p>We’re printing your cards on premium stock and will post them the next working day. Your receipt is in your inbox.</p>
+          <p>
+            We print your cards on premium stock and post them on the day your receipt names: the same day when paid by {cutOffWords()},
+            Monday to Saturday. Your receipt is in your inbox.
+          </p>
           <div className="button-row" style={{ justifyContent: 'center' }}>
             <Link to="/profile/orders" className="button">
               My orders

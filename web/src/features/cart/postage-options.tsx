@@ -1,13 +1,12 @@
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
-import { dayName, money, timeOfDay } from '../../components/format';
+import { money } from '../../components/format';
 
-/** When an option leaves and lands, for an order paid now. */
-export function whenText(o: Cart['delivery']['options'][number]): string {
-  return `Posted ${dayName(o.dispatch_date)} if you order by ${timeOfDay(o.order_by)}; expected ${dayName(o.arrival_date)}`;
-}
-
-/** The postage classes with price and dates; choosing one saves it on the cart. */
+/**
+ * The postage classes with price and dates; choosing one saves it on the cart. The dates are the
+ * server's promise in the shop's one wording ("Posted today if you order by 3pm; expected …"),
+ * the same sentence checkout, the Christmas page and the mails use.
+ */
 export function PostageOptions({ cart }: { cart: Cart }) {
   const [setDelivery, saving] = useSetDeliveryMutation();
   const chosen = cart.delivery.postage_class;
@@ -28,11 +27,16 @@ export function PostageOptions({ cart }: { cart: Cart }) {
             <br />
             <small className="muted">{o.description}</small>
             <br />
-            <small className="postage-dates">{whenText(o)}</small>
+            <small className="postage-dates">{o.promise}</small>
           </span>
           <span className="price">{o.price > 0 && !o.free ? money(o.price) : 'Free'}</span>
         </label>
       ))}
+      {saving.isError && (
+        <p className="form-error" role="alert">
+          We could not change the postage. Please try again.
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
-import { Icon, Spinner } from '../../components/Icon';
+import { Icon, Spinner } from '../../components/icon';
 import { PaymentError } from './payment-error';
 
 interface Props {

@@ -1,32 +1,21 @@
 import { baseApi } from '../../api/base-api';
-import type { Occasion, Persona, Plan, Product, Style } from '../../api/types';
+import { endpoint } from '../../api/route-request';
+import { catalog } from '../../api/route-table.gen';
 
-const all = { per_page: 200 };
+const all = { query: { per_page: 200 } };
 
 /** Catalogue reads: occasions (events), styles, personas, products, plans. */
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listEvents: b.query<Occasion[], void>({
-      query: () => ({ url: '/events', params: all }),
+    listEvents: b.query({ ...endpoint(catalog.event.list, all), providesTags: [{ type: 'Catalog', id: 'events' }] }),
+    getEvent: b.query({
+      ...endpoint(catalog.event.get, (key: string) => ({ params: { id: key } })),
       providesTags: [{ type: 'Catalog', id: 'events' }],
     }),
-    getEvent: b.query<Occasion, string>({
-      query: (key) => `/events/${encodeURIComponent(key)}`,
-      providesTags: [{ type: 'Catalog', id: 'events' }],
-    }),
-    listStyles: b.query<Style[], void>({
-      query: () => ({ url: '/styles', params: all }),
-      providesTags: [{ type: 'Catalog', id: 'styles' }],
-    }),
-    listPersonas: b.query<Persona[], void>({
-      query: () => ({ url: '/personas', params: all }),
-      providesTags: [{ type: 'Catalog', id: 'personas' }],
-    }),
-    listProducts: b.query<Product[], void>({
-      query: () => ({ url: '/products', params: all }),
-      providesTags: [{ type: 'Catalog', id: 'products' }],
-    }),
-    listPlans: b.query<Plan[], void>({ query: () => ({ url: '/plans', params: all }), providesTags: [{ type: 'Catalog', id: 'plans' }] }),
+    listStyles: b.query({ ...endpoint(catalog.style.list, all), providesTags: [{ type: 'Catalog', id: 'styles' }] }),
+    listPersonas: b.query({ ...endpoint(catalog.persona.list, all), providesTags: [{ type: 'Catalog', id: 'personas' }] }),
+    listProducts: b.query({ ...endpoint(catalog.product.list, all), providesTags: [{ type: 'Catalog', id: 'products' }] }),
+    listPlans: b.query({ ...endpoint(catalog.plan.list, all), providesTags: [{ type: 'Catalog', id: 'plans' }] }),
   }),
 });
 

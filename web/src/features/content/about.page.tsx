@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE } from '../../api/config';
-import { Seo } from '../../seo/Seo';
+import { Seo } from '../../seo/seo';
+import { cutOffWords } from '../../components/print-days';
 
 export function Page() {
   return (
@@ -25,8 +26,9 @@ export function Page() {
         <section className="card-box">
           <h2>How we print</h2>
           <p>
-            Every card is printed to order in the UK at 300 dpi with full bleed, checked by hand and posted the next working day. If
-            something is not right, we reprint it free.
+            Every card is printed to order in the UK at 300 dpi with full bleed and checked by hand. We print and post Monday to Saturday:
+            order by {cutOffWords()} and it goes the same day, later and it goes on the next print day (never on a Sunday or a bank
+            holiday). If something is not right, we reprint it free.
           </p>
         </section>
         <section className="card-box">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { date } from '../../components/format';
-import { Seo } from '../../seo/Seo';
+import { dayName } from '../../components/format';
+import { Seo } from '../../seo/seo';
 import { articleLd } from '../../seo/structured-data';
 import { ARTICLES } from './blog-articles';
 
@@ -36,7 +36,7 @@ export function Page() {
         <article key={a.id} id={a.id} className="card-box article" aria-labelledby={`${a.id}-title`}>
           <h2 id={`${a.id}-title`}>{a.title}</h2>
           <p className="muted">
-            <time dateTime={a.datePublished}>{date(a.datePublished)}</time> · Greeting Cards team
+            <time dateTime={a.datePublished}>{dayName(a.datePublished)}</time> · Greeting Cards team
           </p>
           <p className="lead">{a.description}</p>
           {a.body.map((p, i) => (

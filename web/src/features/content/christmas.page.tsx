@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
-import { ChristmasDates } from './ChristmasDates';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
+import { ChristmasDates } from './christmas-dates';
 
 export function Page() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 
 /** The fixed message (docs/product.md) is shown once, here, and nowhere else. */
 export const FORBIDDEN_MESSAGE = 'You need administrator privileges to access this area.';

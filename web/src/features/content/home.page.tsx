@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
-import { OccasionGrid } from './OccasionGrid';
-import { SampleStrip } from './SampleStrip';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
+import { OccasionGrid } from './occasion-grid';
+import { SampleStrip } from './sample-strip';
+import { cutOffWords } from '../../components/print-days';
 
 export function Page() {
   return (
@@ -30,7 +31,7 @@ export function Page() {
                 <Icon name="check" size={18} /> Ready in minutes
               </li>
               <li>
-                <Icon name="check" size={18} /> Posted next working day
+                <Icon name="check" size={18} /> Order by {cutOffWords()}, posted same day (Mon–Sat)
               </li>
               <li>
                 <Icon name="check" size={18} /> Love it or we reprint
@@ -74,7 +75,10 @@ export function Page() {
               <Icon name="truck" size={26} />
             </span>
             <h3>Fast delivery</h3>
-            <p>Printed and posted the next working day, with tracked express if it can’t wait.</p>
+            <p>
+              Order by {cutOffWords()} and we print and post it the same day, Monday to Saturday. Choose the day it should arrive, or
+              Tracked 24 if it can’t wait.
+            </p>
           </li>
           <li>
             <span className="usp-icon">

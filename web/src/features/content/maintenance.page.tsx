@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 
 /** Where a network failure lands (the 'maintenance' route, docs/product.md). */
 export function Page() {

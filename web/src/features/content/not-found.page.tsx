@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 
 export function Page() {
   return (

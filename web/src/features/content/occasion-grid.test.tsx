@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeShellStore } from '../../app/store';
-import { OccasionGrid } from './OccasionGrid';
+import { OccasionGrid } from './occasion-grid';
 
 /** A real local API whose catalogue has one active occasion (none, when a test says so). */
 let server: Server;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Loading them once here first leaves the grid's own loads nothing to link.
   await import('../../app/toolkit');
   await import('../../app/store-api');
-  await import('./OccasionGridLive');
+  await import('./occasion-grid-live');
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     const body = req.url?.startsWith('/events')

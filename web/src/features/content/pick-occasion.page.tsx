@@ -1,5 +1,5 @@
-import { Seo } from '../../seo/Seo';
-import { OccasionGrid } from './OccasionGrid';
+import { Seo } from '../../seo/seo';
+import { OccasionGrid } from './occasion-grid';
 
 export function Page() {
   return (

@@ -1,5 +1,5 @@
 import { SITE } from '../../api/config';
-import { Seo } from '../../seo/Seo';
+import { Seo } from '../../seo/seo';
 
 export function Page() {
   return (

@@ -1,10 +1,12 @@
 import { baseApi } from '../../api/base-api';
+import { endpoint } from '../../api/route-request';
+import { generation } from '../../api/route-table.gen';
 import type { Card } from '../../api/types';
 
 /** `GET /cards/samples`: the showcase cards on the home and samples pages. */
 export const samplesApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    samples: b.query<Card[], void>({ query: () => '/cards/samples', providesTags: ['Sample'] }),
+    samples: b.query({ ...endpoint(generation.cardSamples), providesTags: ['Sample'] }),
   }),
 });
 

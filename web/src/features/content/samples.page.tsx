@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CardArt } from '../../components/CardArt';
-import { Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { CardArt } from '../../components/card-art';
+import { Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 import { productLd } from '../../seo/structured-data';
 import { toSample, useSamplesQuery } from './samples.api';
 

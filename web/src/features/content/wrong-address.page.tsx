@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { runtimeConfig, SITE } from '../../api/config';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 
 /** Only a path of this site may be carried over to the right address. */
 const safePath = (p: string | null) => (p && p.startsWith('/') && !p.startsWith('//') ? p : '/');

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { useGetOrderByNumberQuery } from './orders.api';
-import { Icon, Spinner } from '../../components/Icon';
-import { CustomerOrder } from './CustomerOrder';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { CustomerOrder } from './customer-order';
+import { RemindNextYear } from './remind-next-year';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 
 function Complete() {
   const { number = '' } = useParams();
@@ -24,7 +25,10 @@ function Complete() {
       {isLoading ? (
         <Spinner label="Loading your order" />
       ) : data ? (
-        <CustomerOrder order={data} />
+        <>
+          <CustomerOrder order={data} />
+          <RemindNextYear order={data} />
+        </>
       ) : (
         <p className="form-error">{errorMessage(error, 'We could not load the order details.')}</p>
       )}

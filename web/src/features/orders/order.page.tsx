@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { Spinner } from '../../components/Icon';
+import { Spinner } from '../../components/icon';
 import { useGetOrderByNumberQuery } from './orders.api';
-import { CustomerOrder } from './CustomerOrder';
+import { CustomerOrder } from './customer-order';
 
 export function Page() {
   const { number = '' } = useParams();

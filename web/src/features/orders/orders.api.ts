@@ -1,28 +1,32 @@
 import { baseApi } from '../../api/base-api';
-import type { Order } from '../../api/types';
+import { endpoint } from '../../api/route-request';
+import { cartOrder } from '../../api/route-table.gen';
+
+/** The order and the list a change to it reloads. */
+const orderAndList = (_r: unknown, _e: unknown, { number }: { number: string }) => [
+  { type: 'Order' as const, id: number },
+  { type: 'Order' as const, id: 'LIST' },
+];
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listOrders: b.query<Order[], void>({ query: () => '/orders', providesTags: [{ type: 'Order', id: 'LIST' }] }),
-    getOrderByNumber: b.query<Order, string>({
-      query: (n) => `/order/${encodeURIComponent(n)}`,
+    listOrders: b.query({ ...endpoint(cartOrder.listOrders), providesTags: [{ type: 'Order', id: 'LIST' }] }),
+    getOrderByNumber: b.query({
+      ...endpoint(cartOrder.getOrderByNumber, (n: string) => ({ params: { number: n } })),
       providesTags: (_r, _e, n) => [{ type: 'Order', id: n }],
     }),
     /** Cancels a paid order before it is printed; the payment is refunded in full. */
-    cancelOrder: b.mutation<Order, { id: number; number: string }>({
-      query: ({ id }) => ({ url: `/orders/${id}/cancel`, method: 'POST' }),
-      invalidatesTags: (_r, _e, { number }) => [
-        { type: 'Order', id: number },
-        { type: 'Order', id: 'LIST' },
-      ],
+    cancelOrder: b.mutation({
+      ...endpoint(cartOrder.cancelOrder, ({ id }: { id: number; number: string }) => ({ params: { id } })),
+      invalidatesTags: orderAndList,
     }),
     /** A held order's new arrive-by day; 422 says why a day cannot be reached. */
-    changeArriveBy: b.mutation<Order, { id: number; number: string; arrive_by: string }>({
-      query: ({ id, arrive_by }) => ({ url: `/orders/${id}/arrive_by`, method: 'PUT', body: { order: { arrive_by } } }),
-      invalidatesTags: (_r, _e, { number }) => [
-        { type: 'Order', id: number },
-        { type: 'Order', id: 'LIST' },
-      ],
+    changeArriveBy: b.mutation({
+      ...endpoint(cartOrder.changeArriveBy, ({ id, arrive_by }: { id: number; number: string; arrive_by: string }) => ({
+        params: { id },
+        body: { order: { arrive_by } },
+      })),
+      invalidatesTags: orderAndList,
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { date, dayName, money } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
+import { dayName, money } from '../../components/format';
+import { Icon, Spinner } from '../../components/icon';
 import { useListOrdersQuery } from './orders.api';
-import { statusClass, statusText } from '../../components/OrderSummary';
+import { statusClass, statusText } from '../../components/order-summary';
 
 export function Page() {
   const { data, isLoading } = useListOrdersQuery();
@@ -39,7 +39,7 @@ export function Page() {
                   {o.number}
                 </Link>
               </td>
-              <td>{date(o.created_at)}</td>
+              <td>{dayName(o.created_at)}</td>
               <td>
                 <span className={statusClass(o.status)}>{statusText(o.status)}</span>
               </td>

@@ -6,8 +6,8 @@ import { useListAddressesQuery } from '../user/addresses.api';
 import { useListEventsQuery } from '../catalog/catalog.api';
 import { useCreateReminderMutation, useUpdateReminderMutation } from './reminders.api';
 import type { Reminder } from '../../api/types';
-import { TextField } from '../../components/Field';
-import { Spinner } from '../../components/Icon';
+import { TextField } from '../../components/field';
+import { Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 
 /** Days before the date a reminder can go; the shop's usual are 14 and 3. */
@@ -26,8 +26,21 @@ const Form = z.object({
 });
 type FormValues = z.infer<typeof Form>;
 
+/** What a new reminder starts from when a link fills it in (an order's "remind me next year"). */
+export type ReminderDraft = Pick<FormValues, 'name' | 'relationship' | 'event_slug' | 'date'>;
+
 /** Adds a reminder or edits one: who (from the address book or someone new), the occasion, the date and when to be told. */
-export function ReminderForm({ reminder, onDone }: { reminder?: Reminder; onDone: () => void }) {
+export function ReminderForm({
+  reminder,
+  draft,
+  onDone,
+  onCancel,
+}: {
+  reminder?: Reminder;
+  draft?: ReminderDraft;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const events = useListEventsQuery();
   const addresses = useListAddressesQuery();
   const [create, creating] = useCreateReminderMutation();
@@ -63,6 +76,7 @@ export function ReminderForm({ reminder, onDone }: { reminder?: Reminder; onDone
           repeat: 'yearly',
           postage_class: 'second',
           lead_days: [14, 3],
+          ...draft,
         },
   });
   const server = fieldErrors(state.error);
@@ -194,7 +208,7 @@ export function ReminderForm({ reminder, onDone }: { reminder?: Reminder; onDone
         <button type="submit" className="button button-primary" disabled={state.isLoading}>
           {state.isLoading && <Spinner label="Saving" />} Save reminder
         </button>
-        <button type="button" className="button" onClick={onDone}>
+        <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -1,27 +1,33 @@
 import type { ReminderInput } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
-import type { Reminder } from '../../api/types';
+import { endpoint } from '../../api/route-request';
+import { cartOrder } from '../../api/route-table.gen';
 
 export type ReminderForm = Partial<ReminderInput> & Pick<ReminderInput, 'name' | 'occasion' | 'date'>;
 
 /** The signed-in customer's people and dates (`/reminders`), and the one-click unsubscribe. */
 export const remindersApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listReminders: b.query<Reminder[], void>({ query: () => '/reminders?per_page=200', providesTags: ['Reminder'] }),
-    createReminder: b.mutation<Reminder, ReminderForm>({
-      query: (reminder) => ({ url: '/reminders', method: 'POST', body: { reminder } }),
+    listReminders: b.query({ ...endpoint(cartOrder.listReminders, { query: { per_page: 200 } }), providesTags: ['Reminder'] }),
+    createReminder: b.mutation({
+      ...endpoint(cartOrder.createReminder, (reminder: ReminderForm) => ({ body: { reminder } })),
       invalidatesTags: ['Reminder'],
     }),
-    updateReminder: b.mutation<Reminder, { id: number; reminder: Partial<ReminderForm> }>({
-      query: ({ id, reminder }) => ({ url: `/reminders/${id}`, method: 'PUT', body: { reminder } }),
+    updateReminder: b.mutation({
+      ...endpoint(cartOrder.updateReminder, ({ id, reminder }: { id: number; reminder: Partial<ReminderForm> }) => ({
+        params: { id },
+        body: { reminder },
+      })),
       invalidatesTags: ['Reminder'],
     }),
-    deleteReminder: b.mutation<void, number>({
-      query: (id) => ({ url: `/reminders/${id}`, method: 'DELETE' }),
+    deleteReminder: b.mutation({
+      ...endpoint(cartOrder.deleteReminder, (id: number) => ({ params: { id } })),
       invalidatesTags: ['Reminder'],
     }),
-    unsubscribeReminders: b.mutation<{ unsubscribed: true; reminders: number }, string>({
-      query: (token) => ({ url: '/reminders/unsubscribe', method: 'POST', body: { token } }),
+    /** "Send me a test": the reminder's mail, now, to the signed-in customer only (a few an hour). */
+    testReminderMail: b.mutation({ ...endpoint(cartOrder.testReminderMail, (id: number) => ({ params: { id } })) }),
+    unsubscribeReminders: b.mutation({
+      ...endpoint(cartOrder.unsubscribeReminders, (token: string) => ({ body: { token } })),
       invalidatesTags: ['Reminder'],
     }),
   }),
@@ -32,5 +38,6 @@ export const {
   useCreateReminderMutation,
   useUpdateReminderMutation,
   useDeleteReminderMutation,
+  useTestReminderMailMutation,
   useUnsubscribeRemindersMutation,
 } = remindersApi;

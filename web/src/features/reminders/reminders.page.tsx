@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ukDayOf } from '@cards/contracts/dates-in-words';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
-import { useDeleteReminderMutation, useListRemindersQuery, useUpdateReminderMutation } from './reminders.api';
+import { errorMessage } from '../../api/base-api';
+import { useDeleteReminderMutation, useListRemindersQuery, useTestReminderMailMutation, useUpdateReminderMutation } from './reminders.api';
 import type { Reminder } from '../../api/types';
-import { dayName, timeOfDay } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { leadText, ReminderForm } from './reminder-form';
+import { dayName } from '../../components/format';
+import { Icon, Spinner } from '../../components/icon';
+import { useRefetchWhenPassed } from '../../components/use-refetch-when-passed';
+import { leadText, ReminderForm, type ReminderDraft } from './reminder-form';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -16,12 +19,25 @@ export function designLink(r: Reminder): string {
   return r.event_slug ? `/card/new/${r.event_slug}?${q}` : '/card/new';
 }
 
+/**
+ * The nudge stands out when it cannot wait for the next mail: the last chance comes before it
+ * (or none comes), or only a faster postage than the chosen one still makes it.
+ */
+const actNow = (r: Reminder) =>
+  !!r.order_by && (r.order_by_postage_class !== r.postage_class || !r.next_mail_on || ukDayOf(r.order_by) < r.next_mail_on);
+
 function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () => void }) {
   const [remove, removing] = useDeleteReminderMutation();
   const [update, updating] = useUpdateReminderMutation();
+  const [test, testing] = useTestReminderMailMutation();
   const [asking, setAsking] = useState(false);
   const day = r.next_date ?? r.date;
   const title = `${r.name}${r.relationship ? ` (${r.relationship})` : ''}`;
+  const sendTest = async () => {
+    const x = await test(r.id);
+    if ('error' in x) toast.error(errorMessage(x.error, 'We could not send the test mail.'));
+    else toast.success('Test mail sent to your inbox.');
+  };
   return (
     <li className="card-box reminder-item">
       <span className="reminder-date" aria-hidden="true">
@@ -33,14 +49,27 @@ function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () 
           {title} — {r.occasion}
         </h3>
         <p className="muted" style={{ margin: 0 }}>
-          {r.next_date ? `${dayName(r.next_date, { year: true })}${r.repeat === 'yearly' ? ', every year' : ''}` : 'This date has passed'}
+          {r.next_date ? `${dayName(r.next_date)}${r.repeat === 'yearly' ? ', every year' : ''}` : 'This date has passed'}
           {' · '}
           {r.mail ? `We e-mail you ${r.lead_days.map(leadText).join(' and ')} before` : 'E-mails off'}
         </p>
+        {r.nudge && (
+          <p
+            className={actNow(r) ? 'form-warning reminder-nudge' : 'field-hint'}
+            style={actNow(r) ? undefined : { margin: 0 }}
+            data-testid="reminder-nudge"
+          >
+            {r.nudge} for it to arrive in time.
+          </p>
+        )}
+        {r.next_date && !r.nudge && (
+          <p className="field-hint" style={{ margin: 0 }}>
+            Too late for the post this time: send an e-card, or a card to arrive after the day.
+          </p>
+        )}
         {r.mail && r.next_mail_on && (
           <p className="field-hint" style={{ margin: 0 }}>
-            Next reminder {dayName(r.next_mail_on)}
-            {r.order_by ? `; order by ${timeOfDay(r.order_by)} on ${dayName(r.order_by)} to be in time` : ''}.
+            {r.next_mail_on === ukDayOf(new Date()) ? 'We e-mail you a reminder today.' : `Next reminder ${dayName(r.next_mail_on)}.`}
           </p>
         )}
       </div>
@@ -74,6 +103,15 @@ function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () 
           <button
             type="button"
             className="button button-small"
+            disabled={testing.isLoading}
+            onClick={() => void sendTest()}
+            aria-label={`Send me a test of the reminder for ${r.name}`}
+          >
+            <Icon name="email" size={16} /> Send me a test
+          </button>
+          <button
+            type="button"
+            className="button button-small"
             disabled={updating.isLoading}
             onClick={() => void update({ id: r.id, reminder: { mail: !r.mail } })}
             aria-label={`${r.mail ? 'Turn off' : 'Turn on'} e-mails for ${r.name}`}
@@ -94,22 +132,39 @@ function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () 
   );
 }
 
-/** /profile/reminders: people and dates, soonest first — add, edit, delete, mails on or off. */
+/** A reminder to add, filled in from the link that opened the page ("remind me next year" on an order). */
+function draftFrom(q: URLSearchParams): ReminderDraft | null {
+  const name = q.get('name');
+  return name ? { name, relationship: q.get('relationship') ?? '', event_slug: q.get('occasion') ?? '', date: q.get('date') ?? '' } : null;
+}
+
+/** /profile/reminders: people and dates, soonest first — add, edit, delete, mails on or off, a test mail. */
 export function Page() {
-  const { data, isLoading } = useListRemindersQuery();
-  const [editing, setEditing] = useState<Reminder | 'new' | null>(null);
-  if (isLoading) return <Spinner label="Loading your reminders" />;
+  const { data, isLoading, refetch } = useListRemindersQuery();
+  const [params, setParams] = useSearchParams();
+  const draft = draftFrom(params);
+  const [editing, setEditing] = useState<Reminder | 'new' | null>(draft ? 'new' : null);
   const reminders = data ?? [];
+  // "Order by 3pm today" is true until 3pm: then the list is asked for again.
+  useRefetchWhenPassed(
+    reminders.map((r) => r.order_by),
+    () => void refetch(),
+  );
+  if (isLoading) return <Spinner label="Loading your reminders" />;
+  const close = (saved: boolean) => {
+    setEditing(null);
+    if (draft) setParams({}, { replace: true });
+    if (saved) toast.success('Reminder saved.');
+  };
   return (
     <div className="stack-sm">
       {editing ? (
         <ReminderForm
           key={editing === 'new' ? 'new' : editing.id}
           reminder={editing === 'new' ? undefined : editing}
-          onDone={() => {
-            setEditing(null);
-            toast.success('Reminder saved.');
-          }}
+          draft={editing === 'new' ? (draft ?? undefined) : undefined}
+          onDone={() => close(true)}
+          onCancel={() => close(false)}
         />
       ) : (
         <div className="row space-between">

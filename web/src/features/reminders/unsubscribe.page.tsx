@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { useUnsubscribeRemindersMutation } from './reminders.api';
-import { Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 
 /** /reminders/unsubscribe?token=…: the reminder mail's one-click way out; no sign-in needed. */
 export function Page() {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../api/base-api';
-import { CardArt } from '../../components/CardArt';
-import { Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { CardArt } from '../../components/card-art';
+import { Spinner } from '../../components/icon';
+import { dateTime } from '../../components/format';
+import { Seo } from '../../seo/seo';
 import { useAddSignatureMutation, useEditOwnSignatureMutation, useGetSigningPageQuery } from './signing.api';
 
 /** What this browser remembers of its own signature on one card, so the signer can change it. */
@@ -122,8 +123,7 @@ export function Page() {
         {d.signatures_count === 0
           ? 'Be the first to sign.'
           : `${d.signatures_count} ${d.signatures_count === 1 ? 'person has' : 'people have'} signed so far.`}
-        {d.closes_at ? ` Signing closes ${new Date(d.closes_at).toLocaleString()}.` : ''} Your message is printed inside the card in
-        handwriting.
+        {d.closes_at ? ` Signing closes ${dateTime(d.closes_at)}.` : ''} Your message is printed inside the card in handwriting.
       </p>
       {mine && !changing && (
         <div className="card-box" aria-live="polite">

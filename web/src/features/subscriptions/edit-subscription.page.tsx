@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { selectIsAdmin } from '../../api/user.state';
 import { useAppSelector } from '../../app/hooks';
-import { Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
-import { PlanPicker } from './PlanPicker';
+import { Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
+import { PlanPicker } from './plan-picker';
 import { useGetSubscriptionQuery, useUpdateSubscriptionMutation } from './subscriptions.api';
 
 function Edit() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../components/icon';
 import { toast } from '../../app/toast';
-import { Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
-import { PlanPicker } from './PlanPicker';
+import { Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
+import { PlanPicker } from './plan-picker';
 import { useCreateSubscriptionMutation, useTestPayCheckoutMutation } from './subscriptions.api';
 
 const TEST_METHODS = [

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
-import { date } from '../../components/format';
-import { Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { dayName } from '../../components/format';
+import { Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { useDeleteSubscriptionMutation, useGetSubscriptionQuery } from './subscriptions.api';
 
 function Show() {
@@ -29,7 +29,7 @@ function Show() {
           <span className="status-pill">{s.status.replace(/_/g, ' ')}</span>
         </dd>
         <dt>{s.cancel_at_period_end ? 'Ends' : 'Renews'}</dt>
-        <dd>{date(s.current_period_end) || '—'}</dd>
+        <dd>{dayName(s.current_period_end) || '—'}</dd>
       </dl>
       <div className="button-row">
         <Link to={`/subscription/${s.id}/edit`} className="button">

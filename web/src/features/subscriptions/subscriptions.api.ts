@@ -1,47 +1,42 @@
 import { baseApi } from '../../api/base-api';
-import type { Subscription } from '../../api/types';
+import { endpoint, type RouteBodyOf } from '../../api/route-request';
+import { cartOrder } from '../../api/route-table.gen';
 
-export interface SubscriptionInput {
-  plan_id: number;
-  cancel_at_period_end?: boolean;
-}
+export type SubscriptionInput = RouteBodyOf<typeof cartOrder.createSubscription>['subscription'];
+export type SubscriptionPatch = RouteBodyOf<typeof cartOrder.updateSubscription>['subscription'];
 
 /** GET/POST/PUT/DELETE /subscriptions with the `subscription` wrapper (docs/api.md). */
 export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listSubscriptions: b.query<Subscription[], void>({
-      query: () => '/subscriptions',
-      providesTags: [{ type: 'Subscription', id: 'LIST' }],
-    }),
-    getSubscription: b.query<Subscription, number>({
-      query: (id) => `/subscriptions/${id}`,
+    listSubscriptions: b.query({ ...endpoint(cartOrder.listSubscriptions), providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
+    getSubscription: b.query({
+      ...endpoint(cartOrder.getSubscription, (id: number) => ({ params: { id } })),
       providesTags: (_r, _e, id) => [{ type: 'Subscription', id }],
     }),
-    createSubscription: b.mutation<Subscription, SubscriptionInput>({
-      query: (subscription) => ({ url: '/subscriptions', method: 'POST', body: { subscription } }),
+    createSubscription: b.mutation({
+      ...endpoint(cartOrder.createSubscription, (subscription: SubscriptionInput) => ({ body: { subscription } })),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
-    updateSubscription: b.mutation<Subscription, { id: number; subscription: Partial<SubscriptionInput> }>({
-      query: ({ id, subscription }) => ({ url: `/subscriptions/${id}`, method: 'PUT', body: { subscription } }),
+    updateSubscription: b.mutation({
+      ...endpoint(cartOrder.updateSubscription, ({ id, subscription }: { id: number; subscription: SubscriptionPatch }) => ({
+        params: { id },
+        body: { subscription },
+      })),
       invalidatesTags: (_r, _e, a) => [
         { type: 'Subscription', id: a.id },
         { type: 'Subscription', id: 'LIST' },
       ],
     }),
     /** The test provider's hosted-checkout stand-in: pay a checkout session with a Stripe test method. */
-    testPayCheckout: b.mutation<
-      { session_id: string; status: 'paid' | 'unpaid'; success_url: string | null },
-      { id: string; payment_method: string }
-    >({
-      query: ({ id, payment_method }) => ({
-        url: `/checkout_sessions/${encodeURIComponent(id)}/test_pay`,
-        method: 'POST',
+    testPayCheckout: b.mutation({
+      ...endpoint(cartOrder.testPayCheckout, ({ id, payment_method }: { id: string; payment_method: string }) => ({
+        params: { id },
         body: { payment_method },
-      }),
+      })),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
-    deleteSubscription: b.mutation<void, number>({
-      query: (id) => ({ url: `/subscriptions/${id}`, method: 'DELETE' }),
+    deleteSubscription: b.mutation({
+      ...endpoint(cartOrder.deleteSubscription, (id: number) => ({ params: { id } })),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
   }),

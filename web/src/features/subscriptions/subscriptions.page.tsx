@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { date } from '../../components/format';
-import { Icon, Spinner } from '../../components/Icon';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { dayName } from '../../components/format';
+import { Icon, Spinner } from '../../components/icon';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 import { useListSubscriptionsQuery } from './subscriptions.api';
 
 function List() {
@@ -44,7 +44,7 @@ function List() {
               </td>
               <td>
                 {s.cancel_at_period_end ? 'Ends ' : ''}
-                {date(s.current_period_end) || '—'}
+                {dayName(s.current_period_end) || '—'}
               </td>
               <td>
                 <Link to={`/subscription/${s.id}/edit`}>Change</Link>

@@ -1,24 +1,29 @@
-import type { AddressInput } from '@cards/contracts';
-import type { z } from 'zod';
 import { baseApi } from '../../api/base-api';
-import type { Address } from '../../api/types';
+import { endpoint, type RouteBodyOf } from '../../api/route-request';
+import { cartOrder } from '../../api/route-table.gen';
 
-export type AddressForm = z.input<typeof AddressInput>;
+export type AddressForm = RouteBodyOf<typeof cartOrder.createAddress>['address'];
 
 /** The signed-in customer's address book (`/addresses`), which checkout also saves to. */
 export const addressesApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listAddresses: b.query<Address[], void>({ query: () => '/addresses?per_page=100', providesTags: ['Address'] }),
-    createAddress: b.mutation<Address, AddressForm>({
-      query: (address) => ({ url: '/addresses', method: 'POST', body: { address } }),
+    listAddresses: b.query({ ...endpoint(cartOrder.listAddresses, { query: { per_page: 100 } }), providesTags: ['Address'] }),
+    createAddress: b.mutation({
+      ...endpoint(cartOrder.createAddress, (address: AddressForm) => ({ body: { address } })),
       invalidatesTags: ['Address'],
     }),
-    updateAddress: b.mutation<Address, { id: number; address: Partial<AddressForm> }>({
-      query: ({ id, address }) => ({ url: `/addresses/${id}`, method: 'PUT', body: { address } }),
+    updateAddress: b.mutation({
+      ...endpoint(
+        cartOrder.updateAddress,
+        ({ id, address }: { id: number; address: RouteBodyOf<typeof cartOrder.updateAddress>['address'] }) => ({
+          params: { id },
+          body: { address },
+        }),
+      ),
       invalidatesTags: ['Address'],
     }),
-    deleteAddress: b.mutation<void, number>({
-      query: (id) => ({ url: `/addresses/${id}`, method: 'DELETE' }),
+    deleteAddress: b.mutation({
+      ...endpoint(cartOrder.deleteAddress, (id: number) => ({ params: { id } })),
       // The cart may have pointed at it.
       invalidatesTags: ['Address', 'Cart'],
     }),

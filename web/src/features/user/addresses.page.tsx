@@ -11,8 +11,8 @@ import {
   type AddressForm,
 } from './addresses.api';
 import type { Address } from '../../api/types';
-import { AddressFields } from '../../components/AddressFields';
-import { Icon, Spinner } from '../../components/Icon';
+import { AddressFields } from '../../components/address-fields';
+import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 
 /** Adds an address, or edits one; the browser checks it first with the API's own rules. */

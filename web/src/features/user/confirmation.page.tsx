@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
-import { Icon, Spinner } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 import { useConfirmQuery } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
 

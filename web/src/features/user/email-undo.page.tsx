@@ -4,8 +4,8 @@ import { errorMessage } from '../../api/base-api';
 import { sessionExpired } from '../../api/session';
 import { useUndoEmailChangeMutation } from './user.api';
 import { useAppDispatch } from '../../app/hooks';
-import { Icon, Spinner } from '../../components/Icon';
-import { NOT_INDEXED, Seo } from '../../seo/Seo';
+import { Icon, Spinner } from '../../components/icon';
+import { NOT_INDEXED, Seo } from '../../seo/seo';
 
 const meta = {
   title: 'Undo an e-mail change | Greeting Cards',

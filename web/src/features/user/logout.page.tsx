@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast';
 import { useAppDispatch } from '../../app/hooks';
-import { Spinner } from '../../components/Icon';
+import { Spinner } from '../../components/icon';
 import { useLogoutMutation } from './user.api';
 import { signedOut } from '../../api/session';
 

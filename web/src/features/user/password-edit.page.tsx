@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { sessionExpired } from '../../api/session';
 import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/Field';
-import { Icon } from '../../components/Icon';
-import { NOT_INDEXED, Seo } from '../../seo/Seo';
+import { TextField } from '../../components/field';
+import { Icon } from '../../components/icon';
+import { NOT_INDEXED, Seo } from '../../seo/seo';
 import { useResetPasswordMutation, waitInWords } from './password-reset.api';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../components/Field';
-import { Icon } from '../../components/Icon';
-import { NOT_INDEXED, Seo } from '../../seo/Seo';
+import { TextField } from '../../components/field';
+import { Icon } from '../../components/icon';
+import { NOT_INDEXED, Seo } from '../../seo/seo';
 import { useRequestPasswordResetMutation, waitInWords } from './password-reset.api';
 
 const Schema = z.object({ email: UserEmail });

@@ -1,6 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { waitInWords as waitOf, type ResetPasswordBody } from '@cards/contracts';
+import { waitInWords as waitOf } from '@cards/contracts/wait-in-words';
 import { baseApi } from '../../api/base-api';
+import { request, type RouteBodyOf } from '../../api/route-request';
+import { identity } from '../../api/route-table.gen';
 
 /**
  * How a password call ended. Failures the pages explain in place (a 422's fields, a 429's
@@ -39,10 +41,10 @@ export const passwordApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     requestPasswordReset: b.mutation<PasswordOutcome, string>({
       queryFn: async (email, _api, _extra, baseQuery) =>
-        settle(await baseQuery({ url: '/password', method: 'POST', body: { user: { email } } })),
+        settle(await baseQuery(request(identity.requestPasswordReset, { body: { user: { email } } }))),
     }),
-    resetPassword: b.mutation<PasswordOutcome, ResetPasswordBody>({
-      queryFn: async (body, _api, _extra, baseQuery) => settle(await baseQuery({ url: '/password', method: 'PUT', body })),
+    resetPassword: b.mutation<PasswordOutcome, RouteBodyOf<typeof identity.resetPassword>>({
+      queryFn: async (body, _api, _extra, baseQuery) => settle(await baseQuery(request(identity.resetPassword, { body }))),
     }),
   }),
 });

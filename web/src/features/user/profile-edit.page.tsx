@@ -6,7 +6,7 @@ import { toast } from '../../app/toast';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/Field';
+import { TextField } from '../../components/field';
 import { useUpdateProfileMutation } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { date } from '../../components/format';
-import { Spinner } from '../../components/Icon';
+import { dayName } from '../../components/format';
+import { Spinner } from '../../components/icon';
 import { useGetCurrentUserQuery } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 
@@ -23,7 +23,7 @@ export function Page() {
         {user.created_at && (
           <>
             <dt>Member since</dt>
-            <dd>{date(user.created_at)}</dd>
+            <dd>{dayName(user.created_at)}</dd>
           </>
         )}
         {user.admin && (

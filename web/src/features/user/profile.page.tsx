@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { RequireSignIn } from '../../components/RequireSignIn';
-import { Seo } from '../../seo/Seo';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
 
 /** /profile with its children: '' (show), edit, orders, order/{number}, the address book and the reminders. */
 export function Page() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useResendConfirmationMutation } from './user.api';
-import { TextField } from '../../components/Field';
+import { TextField } from '../../components/field';
 import { plainResolver } from '../../components/plain-resolver';
 import { waitInWords } from './password-reset.api';
 

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
-import { TextField } from '../../components/Field';
-import { Icon } from '../../components/Icon';
-import { Seo } from '../../seo/Seo';
+import { TextField } from '../../components/field';
+import { Icon } from '../../components/icon';
+import { Seo } from '../../seo/seo';
 import { useSignupMutation } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
 

@@ -1,40 +1,39 @@
-import type { LoginBody, ProfileBody, SignupBody } from '@cards/contracts';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/base-api';
+import { endpoint, type RouteBodyOf, type RouteReplyOf } from '../../api/route-request';
+import { identity } from '../../api/route-table.gen';
 import type { User } from '../../api/types';
 
 export interface LoginResult {
   token: string;
   user: User;
 }
-interface StatusReply {
-  status: { code: number; message: string; data: { user: User } };
-}
 
 /** Identity calls (docs/api.md): signup, confirmation, login, logout, the current user, profile. */
 export const userApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    signup: b.mutation<StatusReply, SignupBody>({ query: (body) => ({ url: '/signup', method: 'POST', body }) }),
-    confirm: b.query<{ message: string; user?: User }, string>({
-      query: (token) => ({ url: '/confirmation', params: { confirmation_token: token } }),
+    signup: b.mutation({ ...endpoint(identity.signup, (body: RouteBodyOf<typeof identity.signup>) => ({ body })) }),
+    confirm: b.query({
+      ...endpoint(identity.confirm, (token: string) => ({ query: { confirmation_token: token } })),
     }),
-    resendConfirmation: b.mutation<{ message: string }, string>({
-      query: (email) => ({ url: '/confirmation', method: 'POST', body: { user: { email } } }),
+    resendConfirmation: b.mutation({
+      ...endpoint(identity.resendConfirmation, (email: string) => ({ body: { user: { email } } })),
     }),
-    login: b.mutation<LoginResult, LoginBody>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
-      transformResponse: (body: StatusReply, meta) => ({
+    login: b.mutation({
+      ...endpoint(identity.login, (body: RouteBodyOf<typeof identity.login>) => ({ body })),
+      transformResponse: (body: RouteReplyOf<typeof identity.login>, meta: FetchBaseQueryMeta | undefined): LoginResult => ({
         token: (meta?.response?.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, ''),
         user: body.status.data.user,
       }),
     }),
-    logout: b.mutation<void, void>({ query: () => ({ url: '/logout', method: 'DELETE' }) }),
-    getCurrentUser: b.query<User, void>({ query: () => '/user', providesTags: ['User'] }),
-    updateProfile: b.mutation<User, ProfileBody>({
-      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+    logout: b.mutation({ ...endpoint(identity.logout) }),
+    getCurrentUser: b.query({ ...endpoint(identity.currentUser), providesTags: ['User'] }),
+    updateProfile: b.mutation({
+      ...endpoint(identity.updateProfile, (body: RouteBodyOf<typeof identity.updateProfile>) => ({ body })),
       invalidatesTags: ['User'],
     }),
-    undoEmailChange: b.mutation<{ message: string; user: User }, string>({
-      query: (token) => ({ url: '/email/undo', method: 'POST', body: { user: { undo_token: token } } }),
+    undoEmailChange: b.mutation({
+      ...endpoint(identity.undoEmailChange, (token: string) => ({ body: { user: { undo_token: token } } })),
     }),
   }),
 });

@@ -27,6 +27,11 @@ export async function findAddress(m: EntityManager, userId: number, id: number):
   return (await m.findOneBy(AddressEntity, { id, user_id: userId })) ?? undefined;
 }
 
+/** The user's default address, the one checkout suggests first; `undefined` when none is. */
+export async function findDefaultAddress(m: EntityManager, userId: number): Promise<AddressRow | undefined> {
+  return (await m.findOneBy(AddressEntity, { user_id: userId, is_default: true })) ?? undefined;
+}
+
 /** Saves an address to the user's book; a new default demotes the old one in the same transaction. */
 export async function saveAddress(
   m: EntityManager,

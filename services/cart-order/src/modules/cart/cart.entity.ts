@@ -16,6 +16,7 @@ export const CartEntity = new EntitySchema<CartRow>({
     address_id: { type: 'int', nullable: true },
     address: { type: 'jsonb', nullable: true },
     arrive_by: { type: 'date', nullable: true },
+    arrive_by_mode: { type: 'text', default: 'on_the_day' },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },

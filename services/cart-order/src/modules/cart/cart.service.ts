@@ -1,11 +1,11 @@
 import type { Actor, AddressInput, Cart, SetDeliveryInput } from '@cards/contracts';
 import type { RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { saveAddress, findAddress, toPostal } from '../addresses/address.store.js';
+import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/address.store.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
 import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import { deliveryOptions, type Clock } from '../delivery-dates/delivery-options.js';
+import { arriveByView, deliveryOptions, type Clock } from '../delivery-dates/delivery-options.js';
 import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js';
 import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
 import { cardInstanceForCart } from './card-instance.client.js';
@@ -41,12 +41,15 @@ export class CartService {
     const cart = await loadCart(this.ds, actor, false);
     const priced = await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id));
     const now = this.clock();
+    // Before an address is chosen the dates are for the one checkout suggests first (the default),
+    // so the cart and checkout promise the same day; with none, for anywhere in the UK.
+    const postcode = cart.address?.postcode ?? (await findDefaultAddress(this.ds.manager, actor.user_id))?.postcode ?? null;
     const day = calendarDay(cart.arrive_by);
-    const check = day ? this.arriveBy.check(now, cart.postage_class, cart.address?.postcode, day) : null;
+    const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, day, cart.arrive_by_mode) : null;
     return toCartView(
       priced,
-      deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode: cart.address?.postcode ?? null }),
-      check && !check.ok ? check.reason : null,
+      deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode }),
+      arriveByView(this.dates, check, postcode, now),
     );
   }
 
@@ -64,6 +67,7 @@ export class CartService {
       const checks = printChecks(instance, product);
       const snapshot = {
         id: instance.id,
+        card_id: instance.card_id,
         title: instance.title ?? null,
         occasion_name: instance.occasion_name ?? null,
         thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
@@ -157,9 +161,10 @@ export class CartService {
         address = null;
       }
       const postage = input.postage_class ?? cart.postage_class;
+      const mode = input.arrive_by_mode ?? cart.arrive_by_mode;
       // A day asked for now must be reachable; one kept from before is re-checked at payment.
       if (input.arrive_by) {
-        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, input.arrive_by);
+        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, input.arrive_by, mode);
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;
@@ -172,6 +177,7 @@ export class CartService {
           address_id: addressId,
           address,
           arrive_by: arriveBy,
+          arrive_by_mode: mode,
         },
       );
     });

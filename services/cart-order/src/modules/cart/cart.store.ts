@@ -1,8 +1,17 @@
-import { toPounds, type Cart, type DeliveryOption, type PhotoPrintCheck, type PostageClass, type PostalAddress } from '@cards/contracts';
+import {
+  toPounds,
+  type ArriveByMode,
+  type Cart,
+  type DeliveryOption,
+  type PhotoPrintCheck,
+  type PostageClass,
+  type PostalAddress,
+} from '@cards/contracts';
 import { managerOf, type Db } from '../../db/db.js';
 import type { CatalogView } from '../catalog-view/catalog-view.service.js';
 import type { CouponRefusal } from '../coupons/coupon.errors.js';
 import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
+import type { arriveByView } from '../delivery-dates/delivery-options.js';
 import { calendarDay } from '../orders/order.store.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { computeTotals, POSTAGE, type Totals } from './pricing.js';
@@ -19,6 +28,7 @@ export interface CartRow {
   address: PostalAddress | null;
   /** `date`: the driver hands it back as `YYYY-MM-DD`. */
   arrive_by: Date | string | null;
+  arrive_by_mode: ArriveByMode;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,6 +44,8 @@ export interface CartItemRow {
   product_size: string | null;
   card_instance: {
     id: number;
+    /** Kept since the open-signing warning needed it; older lines lack it. */
+    card_id?: number;
     title: string | null;
     occasion_name: string | null;
     thumbnail_url: string | null;
@@ -94,19 +106,22 @@ export async function priceCart(q: Db, catalog: CatalogView, cart: CartRow, item
   return { cart, items, coupon, couponRefusal, freeDelivery, totals };
 }
 
+/** The chosen arrive-by day as of now: what it comes to, or why it can no longer be reached. */
+export type ArriveByView = ReturnType<typeof arriveByView>;
+
 /**
  * The cart as the API shows it; `options` are the postage choices with their prices and dates,
- * `arriveByError` why the chosen arrive-by day can no longer be reached (time moved on, or the
- * postage or address changed).
+ * `arriveBy` what the chosen arrive-by day comes to, or why it can no longer be reached (time
+ * moved on, or the postage or address changed).
  */
-export function toCartView(p: PricedCart, options: DeliveryOption[], arriveByError: string | null): Cart {
+export function toCartView(p: PricedCart, options: DeliveryOption[], arriveBy: ArriveByView): Cart {
   const { cart, items, totals } = p;
   return {
     id: cart.id,
     items: items.map((i) => ({
       id: i.id,
       card_instance_id: i.card_instance_id,
-      card_instance: i.card_instance,
+      card_instance: { ...i.card_instance, card_id: i.card_instance.card_id ?? null },
       product_id: i.product_id,
       product: { id: i.product_id, name: i.product_name, size: i.product_size },
       quantity: i.quantity,
@@ -129,7 +144,9 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveByErr
       address_id: cart.address_id,
       address: cart.address,
       arrive_by: calendarDay(cart.arrive_by),
-      arrive_by_error: arriveByError,
+      arrive_by_mode: cart.arrive_by_mode,
+      arrive_by_error: arriveBy.error,
+      arrive_by_plan: arriveBy.plan,
       options,
     },
     version: cart.version,

@@ -19,12 +19,26 @@ describe('arrive-by dates', () => {
     // Monday is what an order paid now reaches: not held.
     expect(rules.check(friday, 'first', 'SW1A 2AA', '2025-11-17')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-11-17', dispatch_date: '2025-11-15', arrival_date: '2025-11-17', held: false },
+      plan: {
+        arrive_by: '2025-11-17',
+        mode: 'on_the_day',
+        dispatch_date: '2025-11-15',
+        arrival_date: '2025-11-17',
+        held: false,
+        lands_on_the_day: true,
+      },
     });
     // Thursday: held, and printed on Wednesday, the latest print day that still makes it.
     expect(rules.check(friday, 'first', 'SW1A 2AA', '2025-11-20')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-11-20', dispatch_date: '2025-11-19', arrival_date: '2025-11-20', held: true },
+      plan: {
+        arrive_by: '2025-11-20',
+        mode: 'on_the_day',
+        dispatch_date: '2025-11-19',
+        arrival_date: '2025-11-20',
+        held: true,
+        lands_on_the_day: true,
+      },
     });
     expect(rules.check(friday, 'first', null, '2025-11-13')).toEqual({ ok: false, reason: 'That day has passed' });
   });
@@ -42,16 +56,37 @@ describe('arrive-by dates', () => {
     });
     expect(rules.check(monday, 'second', null, '2025-11-28')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-11-28', dispatch_date: '2025-11-25', arrival_date: '2025-11-28', held: true },
+      plan: {
+        arrive_by: '2025-11-28',
+        mode: 'on_the_day',
+        dispatch_date: '2025-11-25',
+        arrival_date: '2025-11-28',
+        held: true,
+        lands_on_the_day: true,
+      },
     });
     // 1st Class and Tracked 24 deliver on Saturdays; a Saturday arrival is printed on Friday.
     expect(rules.check(monday, 'first', null, '2025-11-22')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-11-22', dispatch_date: '2025-11-21', arrival_date: '2025-11-22', held: true },
+      plan: {
+        arrive_by: '2025-11-22',
+        mode: 'on_the_day',
+        dispatch_date: '2025-11-21',
+        arrival_date: '2025-11-22',
+        held: true,
+        lands_on_the_day: true,
+      },
     });
     expect(rules.check(monday, 'tracked', null, '2025-11-18')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-11-18', dispatch_date: '2025-11-17', arrival_date: '2025-11-18', held: false },
+      plan: {
+        arrive_by: '2025-11-18',
+        mode: 'on_the_day',
+        dispatch_date: '2025-11-17',
+        arrival_date: '2025-11-18',
+        held: false,
+        lands_on_the_day: true,
+      },
     });
     expect(rules.check(monday, 'tracked', null, '2025-11-23')).toEqual({ ok: false, reason: 'No deliveries on Sundays' });
   });
@@ -83,13 +118,27 @@ describe('arrive-by dates', () => {
     expect(rules.check(monday, 'first', null, '2025-12-26')).toMatchObject({ ok: false, reason: expect.stringMatching(/^Boxing Day/) });
     expect(rules.check(monday, 'first', null, '2025-12-24')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-12-24', dispatch_date: '2025-12-22', arrival_date: '2025-12-24', held: false },
+      plan: {
+        arrive_by: '2025-12-24',
+        mode: 'on_the_day',
+        dispatch_date: '2025-12-22',
+        arrival_date: '2025-12-24',
+        held: false,
+        lands_on_the_day: true,
+      },
     });
     // Saturday 27 December is printed on Tuesday 23: posted on Christmas Eve, the Christmas
     // post's two days (with two bank holidays between) only land on Monday 29.
     expect(rules.check(monday, 'first', null, '2025-12-27')).toEqual({
       ok: true,
-      plan: { arrive_by: '2025-12-27', dispatch_date: '2025-12-23', arrival_date: '2025-12-27', held: true },
+      plan: {
+        arrive_by: '2025-12-27',
+        mode: 'on_the_day',
+        dispatch_date: '2025-12-23',
+        arrival_date: '2025-12-27',
+        held: true,
+        lands_on_the_day: true,
+      },
     });
     expect(rules.check(monday, 'second', null, '2025-12-29')).toMatchObject({
       ok: true,
@@ -108,6 +157,30 @@ describe('arrive-by dates', () => {
     expect(rules.range(at('2025-03-29T14:30:00Z'), 'first', null).earliest).toBe('2025-03-31');
     // 23:30 UTC on Saturday 25 October is already Sunday 00:30 BST in London: Saturday has passed.
     expect(rules.check(at('2025-10-25T23:30:00Z'), 'first', null, '2025-10-25')).toEqual({ ok: false, reason: 'That day has passed' });
+  });
+
+  it('when the day is aimed for "on or before", then it is posted at once, early and never held', () => {
+    const monday = at('2025-11-17T10:00:00Z');
+    expect(rules.check(monday, 'second', null, '2025-11-28', 'on_or_before')).toEqual({
+      ok: true,
+      plan: {
+        arrive_by: '2025-11-28',
+        mode: 'on_or_before',
+        dispatch_date: '2025-11-17',
+        arrival_date: '2025-11-20',
+        held: false,
+        lands_on_the_day: false,
+      },
+    });
+  });
+
+  it('when no print day lands exactly on the chosen day, then "on the day" lands on the nearest delivery day before it', () => {
+    // Tuesday 7 April 2026 to Edinburgh by 1st Class: Easter Monday stops the presses in England
+    // but Scotland's post runs, so Saturday's print lands on Monday 6.
+    expect(rules.check(at('2026-03-23T10:00:00Z'), 'first', 'EH1 1AA', '2026-04-07')).toMatchObject({
+      ok: true,
+      plan: { dispatch_date: '2026-04-04', arrival_date: '2026-04-06', held: true, lands_on_the_day: false },
+    });
   });
 
   it('when a month is asked for, then every day comes with its answer, and a year ahead is the limit', () => {

@@ -1,5 +1,4 @@
-import type { PostageClass } from '@cards/contracts';
-import { ukDayName } from '@cards/kit/time/uk-dates';
+import { dayInWords, type ArriveByMode, type PostageClass } from '@cards/contracts';
 import { POSTAGE } from '../cart/pricing.js';
 import type { BankHolidayCalendar, CalendarDate } from './bank-holidays.js';
 import { addCalendarDays, ukClock, weekdayOf, type DeliveryDates } from './delivery-dates.js';
@@ -20,20 +19,24 @@ export interface ArriveByDay {
 /** What choosing a reachable day means for the order: when it is printed and when it lands. */
 export interface ArriveByPlan {
   arrive_by: CalendarDate;
+  mode: ArriveByMode;
   dispatch_date: CalendarDate;
   arrival_date: CalendarDate;
   /** Printed later than an order paid now would be: held until `dispatch_date`. */
   held: boolean;
+  /** Planned to land on `arrive_by` itself, not on a delivery day before it. */
+  lands_on_the_day: boolean;
 }
 
 export type ArriveByCheck = { ok: true; plan: ArriveByPlan } | { ok: false; reason: string };
 
 /**
- * "Arrives on or before" a chosen day, on top of the delivery-date engine: which days can be
- * offered, why the others cannot, and the latest print day that still makes a chosen one.
- * A day is offered when the postage class delivers on it (not a Sunday, not Saturday for 2nd
- * Class, not a bank holiday at the destination), it is no earlier than what an order paid now
- * would reach, and it is within {@link ARRIVE_BY_MAX_DAYS}.
+ * A chosen arrive-by day, on top of the delivery-date engine: which days can be offered, why
+ * the others cannot, and what a chosen one comes to. A day is offered when the postage class
+ * delivers on it (not a Sunday, not Saturday for 2nd Class, not a bank holiday at the
+ * destination), it is no earlier than what an order paid now would reach, and it is within
+ * {@link ARRIVE_BY_MAX_DAYS}. "On the day" prints it on the latest print day that still
+ * arrives by then (held until that day); "on or before" posts it at once, early and safe.
  */
 export class ArriveByRules {
   constructor(
@@ -41,7 +44,13 @@ export class ArriveByRules {
     private readonly holidays: BankHolidayCalendar,
   ) {}
 
-  check(now: Date, cls: PostageClass, postcode: string | null | undefined, day: CalendarDate): ArriveByCheck {
+  check(
+    now: Date,
+    cls: PostageClass,
+    postcode: string | null | undefined,
+    day: CalendarDate,
+    mode: ArriveByMode = 'on_the_day',
+  ): ArriveByCheck {
     const nation = nationOfPostcode(postcode);
     const today = ukClock(now).day;
     const earliest = this.dates.plan(now, cls, postcode);
@@ -49,24 +58,28 @@ export class ArriveByRules {
     if (day < today) return { ok: false, reason: 'That day has passed' };
     if (day > addCalendarDays(today, ARRIVE_BY_MAX_DAYS))
       return { ok: false, reason: 'Too far ahead: choose a day within the next 12 months' };
-    if (day < earliest.arrival_date)
-      return { ok: false, reason: `Too soon for ${name}: the earliest it can arrive is ${ukDayName(earliest.arrival_date)}` };
+    const tooSoon = `Too soon for ${name}: the earliest it can arrive is ${dayInWords(earliest.arrival_date, now)}`;
+    if (day < earliest.arrival_date) return { ok: false, reason: tooSoon };
     const weekday = weekdayOf(day);
     if (weekday === 0) return { ok: false, reason: 'No deliveries on Sundays' };
     if (!this.dates.rules.services[cls].deliveryDays.includes(weekday))
       return { ok: false, reason: `${name} does not deliver on Saturdays` };
     const holiday = this.holidays.nameOf(day, nation);
     if (holiday) return { ok: false, reason: `${holiday}: no deliveries on bank holidays` };
-    const dispatch = this.dates.latestDispatchFor(day, cls, nation, earliest.dispatch_date);
+    const latest = this.dates.latestDispatchFor(day, cls, nation, earliest.dispatch_date);
     // Unreachable in practice (the earliest plan itself arrives by then), but never promise blindly.
-    if (!dispatch) return { ok: false, reason: `Too soon for ${name}: the earliest it can arrive is ${ukDayName(earliest.arrival_date)}` };
+    if (!latest) return { ok: false, reason: tooSoon };
+    const dispatch = mode === 'on_the_day' ? latest : earliest.dispatch_date;
+    const arrival = this.dates.arrivalDate(dispatch, cls, nation);
     return {
       ok: true,
       plan: {
         arrive_by: day,
+        mode,
         dispatch_date: dispatch,
-        arrival_date: this.dates.arrivalDate(dispatch, cls, nation),
+        arrival_date: arrival,
         held: dispatch > earliest.dispatch_date,
+        lands_on_the_day: arrival === day,
       },
     };
   }

@@ -15,6 +15,7 @@ describe('delivery dates', () => {
       dispatch_date: '2025-11-15',
       arrival_date: '2025-11-17',
       order_by: '2025-11-15T15:00:00.000Z',
+      destination: null,
     });
     expect(engine.plan(friday, 'tracked').arrival_date).toBe('2025-11-17');
     // 2nd Class is delivered Monday to Friday and takes three of them.

@@ -1,6 +1,5 @@
-import type { PostageClass } from '@cards/contracts';
 // Every date rule of the shop is reckoned in UK time, whatever the server's zone.
-import { UK_TIME_ZONE } from '@cards/kit/time/uk-dates';
+import { UK_TIME_ZONE, type PostageClass } from '@cards/contracts';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { BankHolidayCalendar, CalendarDate } from './bank-holidays.js';
@@ -47,6 +46,8 @@ export interface DeliveryPlan {
   arrival_date: CalendarDate;
   /** The instant (UTC ISO) by which an order must be paid to go out on `dispatch_date`. */
   order_by: string;
+  /** Whose bank holidays were counted: the postcode's nation, or `null` for every nation's. */
+  destination: UkNation | null;
 }
 
 /** The Christmas post of one season: the last day each service still arrives before Christmas. */
@@ -155,11 +156,13 @@ export class DeliveryDates {
   /** Dispatch, arrival and pay-by for one postage class, to a postcode (or anywhere in the UK). */
   plan(now: Date, cls: PostageClass, postcode?: string | null): DeliveryPlan {
     const dispatch = this.dispatchDate(now);
+    const destination = nationOfPostcode(postcode);
     return {
       postage_class: cls,
       dispatch_date: dispatch,
-      arrival_date: this.arrivalDate(dispatch, cls, nationOfPostcode(postcode)),
+      arrival_date: this.arrivalDate(dispatch, cls, destination),
       order_by: this.orderBy(dispatch),
+      destination,
     };
   }
 

@@ -1,11 +1,34 @@
-import { toPounds, type DeliveryOption, type DeliveryOptionsReply, type PostageClass } from '@cards/contracts';
+import {
+  deliveryPromise,
+  type ArriveByPlan,
+  toPounds,
+  type DeliveryOption,
+  type DeliveryOptionsReply,
+  type InWordsOptions,
+  type PostageClass,
+} from '@cards/contracts';
 import { POSTAGE, postagePrice } from '../cart/pricing.js';
-import type { DeliveryDates } from './delivery-dates.js';
+import type { ArriveByCheck } from './arrive-by.js';
+import type { DeliveryDates, DeliveryPlan } from './delivery-dates.js';
+import { nationOfPostcode } from './uk-nation.js';
 
 /** What tells the time: the real clock in the service, a fixed one in tests. */
 export type Clock = () => Date;
 
-/** Each postage class with its price (for a plan with free delivery or without) and its dates for an order paid now. */
+/**
+ * A plan in the one wording of the shop, as of `now`. Answers a page shows may say "today":
+ * the web app asks again when the `order_by` it shows has passed, so the words never outlive it.
+ */
+export function promiseOf(plan: Pick<DeliveryPlan, 'dispatch_date' | 'arrival_date' | 'destination'> & { order_by?: string }, now: Date) {
+  const words: InWordsOptions = { now, relative: true };
+  return deliveryPromise({ ...plan, destination_known: plan.destination !== null }, words);
+}
+
+/**
+ * Each postage class with its price (for a plan with free delivery or without) and its dates
+ * for an order paid now, to a postcode or (without one) anywhere in the UK. The cart, checkout,
+ * `GET /delivery_options` and the Christmas page all read this one function.
+ */
 export function deliveryOptions(
   dates: DeliveryDates,
   now: Date,
@@ -23,8 +46,27 @@ export function deliveryOptions(
       dispatch_date: plan.dispatch_date,
       arrival_date: plan.arrival_date,
       order_by: plan.order_by,
+      destination: plan.destination,
+      promise: promiseOf(plan, now),
     };
   });
+}
+
+/** A chosen arrive-by day as an answer shows it: its dates, in words as of `now`, or why it cannot be reached. */
+export function arriveByView(
+  dates: DeliveryDates,
+  check: ArriveByCheck | null,
+  postcode: string | null,
+  now: Date,
+): { plan: ArriveByPlan; error: null } | { plan: null; error: string | null } {
+  if (!check) return { plan: null, error: null };
+  if (!check.ok) return { plan: null, error: check.reason };
+  const p = check.plan;
+  const promise = promiseOf({ ...p, destination: nationOfPostcode(postcode), order_by: dates.orderBy(p.dispatch_date) }, now);
+  return {
+    plan: { dispatch_date: p.dispatch_date, arrival_date: p.arrival_date, held: p.held, lands_on_the_day: p.lands_on_the_day, promise },
+    error: null,
+  };
 }
 
 /** `GET /delivery_options`: standard prices, today's dates, and the coming Christmas's last order times. */

@@ -1,9 +1,11 @@
+import { UkNation } from '@cards/contracts';
+
+export type { UkNation };
 /**
  * The UK's bank-holiday regions: England and Wales share one calendar; Scotland and Northern
  * Ireland each have their own (2 January, St Andrew's Day; St Patrick's Day, the Twelfth).
  */
-export type UkNation = 'england-wales' | 'scotland' | 'northern-ireland';
-export const UK_NATIONS: readonly UkNation[] = ['england-wales', 'scotland', 'northern-ireland'];
+export const UK_NATIONS: readonly UkNation[] = UkNation.options;
 
 /** Postcode areas delivered in Scotland (TD is the Borders, except two districts on the English side). */
 const SCOTTISH_AREAS = new Set(['AB', 'DD', 'DG', 'EH', 'FK', 'G', 'HS', 'IV', 'KA', 'KW', 'KY', 'ML', 'PA', 'PH', 'TD', 'ZE']);

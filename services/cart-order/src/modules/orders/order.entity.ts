@@ -34,6 +34,7 @@ export const OrderEntity = new EntitySchema<OrderRow>({
     planned_dispatch_date: { type: 'date', nullable: true },
     expected_arrival_date: { type: 'date', nullable: true },
     arrive_by: { type: 'date', nullable: true },
+    arrive_by_mode: { type: 'text', default: 'on_the_day' },
     released_at: { type: 'timestamptz', nullable: true },
     in_production_at: { type: 'timestamptz', nullable: true },
     dispatched_at: { type: 'timestamptz', nullable: true },

@@ -24,13 +24,10 @@ export async function registerOrderHandlers(rpc: RequestBus, orders: OrderServic
   await serveCall(rpc, CartOrderCalls.cancelOrder, async (call) =>
     orders.cancel(requireActor(call), parseInput(OrderIdParams, call.params).id),
   );
-  await serveCall(rpc, CartOrderCalls.changeArriveBy, async (call) =>
-    orders.changeArriveBy(
-      requireActor(call),
-      parseInput(OrderIdParams, call.params).id,
-      parseInput(ChangeArriveByBody, call.body).order.arrive_by,
-    ),
-  );
+  await serveCall(rpc, CartOrderCalls.changeArriveBy, async (call) => {
+    const { arrive_by, arrive_by_mode } = parseInput(ChangeArriveByBody, call.body).order;
+    return orders.changeArriveBy(requireActor(call), parseInput(OrderIdParams, call.params).id, arrive_by, arrive_by_mode);
+  });
 
   await serveCall(rpc, CartOrderCalls.adminListOrders, async (call) => {
     requireAdmin(call);

@@ -1,4 +1,13 @@
-import { CartOrderEvents, toPence, type Actor, type Order, type OrderListQuery, type OrderStatus, type Page } from '@cards/contracts';
+import {
+  CartOrderEvents,
+  toPence,
+  type Actor,
+  type ArriveByMode,
+  type Order,
+  type OrderListQuery,
+  type OrderStatus,
+  type Page,
+} from '@cards/contracts';
 import { containsPattern, type Logger, type Outbox, type RequestBus } from '@cards/kit';
 import type { z } from 'zod';
 import type { AdminOrderInput, CardInstanceForCartReply } from '@cards/contracts';
@@ -19,7 +28,8 @@ import { customersOf } from './customer.client.js';
 import { releaseInTransaction, type OrderReleases } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
-import { loadOrder, loadOrders, lockOrder, nextOrderNumber, type OrderRow } from './order.store.js';
+import { nationOfPostcode } from '../delivery-dates/uk-nation.js';
+import { calendarDay, loadOrder, loadOrders, lockOrder, nextOrderNumber, type OrderRow } from './order.store.js';
 
 /** The moment each status is first reached, stamped once. */
 const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' | 'dispatched_at' | 'delivered_at'>> = {
@@ -101,27 +111,60 @@ export class OrderService {
 
   /**
    * A held order's new arrive-by day: checked like at checkout, planned again, and re-armed;
-   * a day that needs printing today releases the order at once.
+   * a day that needs printing today releases the order at once. The customer is mailed the new
+   * dates. `owner` null: an admin's change of any order.
    */
-  async changeArriveBy(actor: Actor, id: number, day: string): Promise<Order> {
-    const o = await this.get(id, actor.user_id);
+  async changeArriveBy(owner: Actor | null, id: number, day: string, mode?: ArriveByMode): Promise<Order> {
+    const o = await this.get(id, owner?.user_id ?? null);
     if (o.status !== 'held') throw notHeld();
-    const check = this.arriveBy.check(this.clock(), o.delivery.postage_class, o.delivery.address?.postcode, day);
+    const aim = mode ?? o.delivery.arrive_by_mode;
+    const check = this.arriveBy.check(this.clock(), o.delivery.postage_class, o.delivery.address?.postcode, day, aim);
     if (!check.ok) throw arriveByUnreachable(check.reason, 'order.arrive_by');
     const plan = check.plan;
     await this.ds.transaction(async (m) => {
       const row = (await lockOrder(m, { id }))!;
       if (row.status !== 'held') throw notHeld();
-      await m.update(
-        OrderEntity,
-        { id },
-        { arrive_by: plan.arrive_by, planned_dispatch_date: plan.dispatch_date, expected_arrival_date: plan.arrival_date },
-      );
+      await this.replan(m, row, { ...plan, arrive_by_mode: aim }, owner ? 'customer' : 'admin');
       if (!plan.held) await releaseInTransaction(m, this.outbox, row);
     });
     await this.outbox.flush();
     if (plan.held) await this.releases.arm(id, plan.dispatch_date);
-    return this.get(id, actor.user_id);
+    return this.get(id, owner?.user_id ?? null);
+  }
+
+  /**
+   * Writes an order's new dates (its row locked by the caller) and, when the day it is expected
+   * or asked to arrive moved, `cart_order.order.arrival_changed.v1`, which mails the customer.
+   */
+  private async replan(
+    m: EntityManager,
+    row: OrderRow,
+    plan: { dispatch_date: string; arrival_date: string; arrive_by?: string | null; arrive_by_mode?: ArriveByMode },
+    by: 'customer' | 'admin',
+  ): Promise<void> {
+    const before = { dispatch_date: calendarDay(row.planned_dispatch_date), arrival_date: calendarDay(row.expected_arrival_date) };
+    const arriveBy = plan.arrive_by === undefined ? calendarDay(row.arrive_by) : plan.arrive_by;
+    await m.update(
+      OrderEntity,
+      { id: row.id },
+      {
+        planned_dispatch_date: plan.dispatch_date,
+        expected_arrival_date: plan.arrival_date,
+        arrive_by: arriveBy,
+        arrive_by_mode: plan.arrive_by_mode ?? row.arrive_by_mode,
+      },
+    );
+    if (before.arrival_date === plan.arrival_date && calendarDay(row.arrive_by) === arriveBy) return;
+    await this.outbox.add(m, CartOrderEvents.orderArrivalChanged, {
+      order_id: row.id,
+      number: row.number,
+      user_id: row.user_id,
+      account_id: row.account_id,
+      by,
+      before,
+      after: { dispatch_date: plan.dispatch_date, arrival_date: plan.arrival_date },
+      arrive_by: arriveBy,
+    });
   }
 
   /**
@@ -160,8 +203,14 @@ export class OrderService {
         next = 'refunded';
       }
       const refunded = refund ? Math.min(cur.total, cur.refunded_amount + refund.amount) : cur.refunded_amount;
-      // Released by hand (the admin's "print now"): the same release as on the dispatch day.
-      if (cur.status === 'held' && next === 'paid') await releaseInTransaction(m, this.outbox, cur);
+      // Released by hand (the admin's "print now"): printed in the next print run, so it lands
+      // sooner than planned (the customer is told), then the same release as on the dispatch day.
+      if (cur.status === 'held' && next === 'paid') {
+        const dispatch = this.dates.dispatchDate(this.clock());
+        const arrival = this.dates.arrivalDate(dispatch, cur.postage_class, nationOfPostcode(cur.address?.postcode));
+        await this.replan(m, cur, { dispatch_date: dispatch, arrival_date: arrival }, 'admin');
+        await releaseInTransaction(m, this.outbox, cur);
+      }
       const set: QueryDeepPartialEntity<OrderRow> = { status: next, refunded_amount: refunded };
       if (refund) set.refund_id = refund.id;
       const stamp = STAMPED[next];
@@ -293,14 +342,35 @@ export class OrderService {
 
   async adminUpdate(
     id: number,
-    patch: { status?: OrderStatus; tracking_number?: string | null; note?: string | null; address?: Parameters<typeof toPostal>[0] },
+    patch: {
+      status?: OrderStatus;
+      arrive_by?: string;
+      tracking_number?: string | null;
+      note?: string | null;
+      address?: Parameters<typeof toPostal>[0];
+    },
   ): Promise<Order> {
-    if (patch.address) {
-      const r = await this.ds.getRepository(OrderEntity).update({ id, deleted_at: IsNull() }, { address: toPostal(patch.address) });
-      if (!r.affected) throw orderNotFound();
-    }
+    if (patch.address) await this.readdress(id, toPostal(patch.address));
+    if (patch.arrive_by) await this.changeArriveBy(null, id, patch.arrive_by);
     const cur = await this.get(id, null);
     return this.move(id, patch.status ?? cur.status, null, { tracking_number: patch.tracking_number, note: patch.note });
+  }
+
+  /**
+   * An admin's new address. Until the order is posted its arrival is reckoned again for the new
+   * destination's bank holidays (the print day stays), and a moved arrival day is mailed.
+   */
+  private async readdress(id: number, address: ReturnType<typeof toPostal>): Promise<void> {
+    await this.ds.transaction(async (m) => {
+      const row = await lockOrder(m, { id, deleted_at: IsNull() });
+      if (!row) throw orderNotFound();
+      await m.update(OrderEntity, { id }, { address });
+      const dispatch = calendarDay(row.planned_dispatch_date);
+      if (!dispatch || !['held', 'paid', 'in_production'].includes(row.status)) return;
+      const arrival = this.dates.arrivalDate(dispatch, row.postage_class, nationOfPostcode(address.postcode));
+      await this.replan(m, row, { dispatch_date: dispatch, arrival_date: arrival }, 'admin');
+    });
+    await this.outbox.flush();
   }
 
   async adminDelete(id: number): Promise<void> {

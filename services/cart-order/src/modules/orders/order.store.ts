@@ -1,5 +1,6 @@
 import {
   toPounds,
+  type ArriveByMode,
   type DeliveryMethod,
   type Order,
   type PhotoPrintCheck,
@@ -42,6 +43,7 @@ export interface OrderRow {
   planned_dispatch_date: Date | string | null;
   expected_arrival_date: Date | string | null;
   arrive_by: Date | string | null;
+  arrive_by_mode: ArriveByMode;
   released_at: Date | null;
   in_production_at: Date | null;
   dispatched_at: Date | null;
@@ -115,6 +117,7 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
       address_id: null,
       address: o.address,
       arrive_by: calendarDay(o.arrive_by),
+      arrive_by_mode: o.arrive_by_mode,
     },
     tracking_number: o.tracking_number,
     note: o.note,

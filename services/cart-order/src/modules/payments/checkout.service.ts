@@ -118,7 +118,7 @@ export class CheckoutService {
       // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
       const arriveBy = calendarDay(cart.arrive_by);
       if (arriveBy) {
-        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, arriveBy);
+        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, arriveBy, cart.arrive_by_mode);
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const priced = await priceCart(m, this.catalog, cart, items);
@@ -166,7 +166,13 @@ export class CheckoutService {
         ...priced.totals,
         coupon_id: priced.coupon?.id ?? null,
         coupon_key: priced.coupon?.key ?? null,
-        delivery: { method: cart.delivery_method, postage_class: cart.postage_class, address: cart.address, arrive_by: arriveBy },
+        delivery: {
+          method: cart.delivery_method,
+          postage_class: cart.postage_class,
+          address: cart.address,
+          arrive_by: arriveBy,
+          arrive_by_mode: cart.arrive_by_mode,
+        },
       };
       const p = await m.save(
         PaymentEntity,

@@ -64,7 +64,7 @@ export class OrderWriter {
     const now = this.clock();
     const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
     const chosen = s.delivery.arrive_by
-      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, s.delivery.arrive_by)
+      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, s.delivery.arrive_by, s.delivery.arrive_by_mode)
       : null;
     // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
     // decides, the order goes out as soon as it can and keeps the day asked for.
@@ -100,6 +100,7 @@ export class OrderWriter {
         planned_dispatch_date: plan.dispatch_date,
         expected_arrival_date: plan.arrival_date,
         arrive_by: s.delivery.arrive_by ?? null,
+        arrive_by_mode: s.delivery.arrive_by_mode ?? 'on_the_day',
       }),
     );
     const orderId = order.id;

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
+import type { ArriveByMode, DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
 import { managerOf, type Db } from '../../db/db.js';
 import { PaymentEntity } from './payment.entity.js';
 
@@ -25,7 +25,14 @@ export interface PaymentSnapshot {
   coupon_id: number | null;
   coupon_key: string | null;
   /** `arrive_by`: the day chosen at checkout (absent in payments made before there was one). */
-  delivery: { method: DeliveryMethod; postage_class: PostageClass; address: PostalAddress | null; arrive_by?: string | null };
+  delivery: {
+    method: DeliveryMethod;
+    postage_class: PostageClass;
+    address: PostalAddress | null;
+    arrive_by?: string | null;
+    /** Absent in payments started before the mode existed: those were all on the day. */
+    arrive_by_mode?: ArriveByMode;
+  };
 }
 
 export type PaymentStatus = 'creating' | 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'superseded';

@@ -1,13 +1,13 @@
 import { IdentityCalls } from '@cards/contracts';
 import { isAppError, requestCall, type JobQueue, type Logger, type Repeat, type RequestBus } from '@cards/kit';
-import { UK_TIME_ZONE } from '@cards/kit/time/uk-dates';
+import { UK_TIME_ZONE } from '@cards/contracts';
 import { IsNull, type DataSource } from 'typeorm';
 import { POSTAGE } from '../cart/pricing.js';
 import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
 import { ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { Clock } from '../delivery-dates/delivery-options.js';
 import { CART_ORDER_QUEUE } from '../orders/order-release.js';
-import { mailDueToday } from './reminder-schedule.js';
+import { lastChance, mailDueNow, nextOccurrence } from './reminder-schedule.js';
 import { ReminderMailEntity } from './reminder.entity.js';
 import { datesOf, destinationOf, findReminders, type ReminderRow } from './reminder.store.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -99,8 +99,9 @@ export class ReminderMails {
   async queueIfDue(r: ReminderRow | number, by: 'sweep' | 'save' = 'save'): Promise<boolean> {
     const row = typeof r === 'number' ? (await findReminders(this.ds.manager, { id: r, deleted_at: IsNull(), mail: true }))[0] : r;
     if (!row) return false;
-    const due = mailDueToday(datesOf(row), ukClock(this.clock()).day, this.dates, destinationOf(row));
-    if (!due) return false;
+    const due = mailDueNow(datesOf(row), this.clock(), this.dates, destinationOf(row));
+    // Each mail goes once: one sent already needs no job.
+    if (!due || row.sent?.includes(`${due.occasion_year}:${due.lead_days}`)) return false;
     const job: SendReminderJob = {
       reminder_id: row.id,
       occasion_year: due.occasion_year,
@@ -126,14 +127,9 @@ export class ReminderMails {
     try {
       const r = (await findReminders(this.ds.manager, { id: job.reminder_id }))[0];
       if (!r || r.deleted_at || !r.mail) return await this.release(job, 'stopped');
-      const due = mailDueToday(datesOf(r), ukClock(this.clock()).day, this.dates, destinationOf(r));
+      const due = mailDueNow(datesOf(r), this.clock(), this.dates, destinationOf(r));
       if (!due || due.occasion_year !== job.occasion_year || due.lead_days !== job.lead_days) return await this.release(job, 'not_due');
-      messageId = await this.mail(
-        r,
-        due.occasion_date,
-        due.last_order_day,
-        `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`,
-      );
+      messageId = await this.mail(r, due.occasion_date, `reminder-${job.reminder_id}-${job.occasion_year}-${job.lead_days}`);
     } catch (err) {
       // The user is gone (deleted before the event reached us): nothing to send, ever.
       if (isAppError(err) && err.status === 404) return this.release(job, 'stopped');
@@ -182,12 +178,23 @@ export class ReminderMails {
     return outcome;
   }
 
-  private async mail(r: ReminderRow, occasion: CalendarDate, lastOrderDay: CalendarDate, key: string): Promise<string> {
+  /**
+   * "Send me a test": the mail the reminder would send for its next occasion, now, to its owner,
+   * marked as a test. Nothing is recorded, so the real mails still go on their days.
+   */
+  async sendTest(r: ReminderRow): Promise<void> {
+    const today = ukClock(this.clock()).day;
+    const occasion = nextOccurrence(datesOf(r), today) ?? datesOf(r).day;
+    await this.mail(r, occasion, `reminder-test-${r.id}-${this.clock().getTime()}-${Math.random().toString(36).slice(2, 8)}`, true);
+  }
+
+  private async mail(r: ReminderRow, occasion: CalendarDate, key: string, test = false): Promise<string> {
     const web = this.settings.webUrl.replace(/\/+$/, '');
     const design = new URL(`${web}/card/new${r.event_slug ? `/${encodeURIComponent(r.event_slug)}` : ''}`);
     design.searchParams.set('recipient_name', r.name);
     if (r.relationship) design.searchParams.set('relationship', r.relationship);
-    const orderBy = this.dates.orderBy(lastOrderDay);
+    const now = this.clock();
+    const chance = lastChance(occasion, r.postage_class, now, this.dates, destinationOf(r));
     const reply = await requestCall(
       this.rpc,
       IdentityCalls.mailSend,
@@ -195,17 +202,20 @@ export class ReminderMails {
         template: 'occasion_reminder',
         user_id: r.user_id,
         idempotency_key: key,
+        as_of: now.toISOString(),
         data: {
           person_name: r.name,
           relationship: r.relationship,
           occasion: r.occasion,
           date: occasion,
-          days_left: daysBetween(ukClock(this.clock()).day, occasion),
+          days_left: daysBetween(ukClock(now).day, occasion),
           design_url: design.toString(),
           unsubscribe_url: `${web}/reminders/unsubscribe?token=${encodeURIComponent(this.tokens.make(r.user_id))}`,
           manage_url: `${web}/profile/reminders`,
           postage: POSTAGE[r.postage_class].name,
-          order_by: new Date(orderBy) > this.clock() ? orderBy : null,
+          order_by: chance?.order_by ?? null,
+          order_postage: chance && chance.postage_class !== r.postage_class ? POSTAGE[chance.postage_class].name : null,
+          ...(test ? { test: true } : {}),
         },
       },
       { timeoutMs: 15_000 },

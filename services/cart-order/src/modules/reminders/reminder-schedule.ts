@@ -1,6 +1,6 @@
 import type { PostageClass } from '@cards/contracts';
 import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
-import { addCalendarDays, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { addCalendarDays, ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import type { UkNation } from '../delivery-dates/uk-nation.js';
 
 /** What the schedule needs of a reminder. */
@@ -29,9 +29,13 @@ export function occurrenceIn(r: Pick<ReminderDates, 'day'>, year: number): Calen
   return `${year}-${md === '02-29' && !isLeap(year) ? '02-28' : md}`;
 }
 
-/** The next time the date comes round on or after `today`; `null` for a one-off that has passed. */
+/**
+ * The next time the date comes round on or after `today`; `null` for a one-off that has passed.
+ * A yearly date in a later year starts then ("remind me next year" skips this year's).
+ */
 export function nextOccurrence(r: Pick<ReminderDates, 'day' | 'repeat'>, today: CalendarDate): CalendarDate | null {
   if (r.repeat === 'once') return r.day >= today ? r.day : null;
+  if (r.day.slice(0, 4) > today.slice(0, 4)) return occurrenceIn(r, Number(r.day.slice(0, 4)));
   const year = Number(today.slice(0, 4));
   const thisYear = occurrenceIn(r, year);
   return thisYear >= today ? thisYear : occurrenceIn(r, year + 1);
@@ -61,30 +65,85 @@ export function mailsOfNext(r: ReminderDates, today: CalendarDate, dates: Delive
     });
 }
 
-/**
- * The one mail to send today, if any: of the mails whose day has come and whose last order day
- * has not passed, the latest-due one (a reminder saved late, or a shop that was down, sends the
- * mail that fits now rather than every one it missed).
- */
-export function mailDueToday(
-  r: ReminderDates,
-  today: CalendarDate,
-  dates: DeliveryDates,
-  destination: UkNation | null,
-): ReminderMailDue | null {
-  const due = mailsOfNext(r, today, dates, destination).filter((m) => m.mail_on <= today && today <= m.last_order_day);
-  return due.sort((a, b) => (a.mail_on < b.mail_on ? 1 : a.mail_on > b.mail_on ? -1 : a.lead_days - b.lead_days))[0] ?? null;
+/** The postage classes from the slowest to the fastest: past the chosen one's last moment, the next that still makes it. */
+const QUICKER: readonly PostageClass[] = ['second', 'first', 'tracked'];
+
+/** The last moment to order for a card to arrive by the occasion, and by which postage. */
+export interface OrderChance {
+  postage_class: PostageClass;
+  /** The last print day that still arrives in time by that postage. */
+  dispatch_date: CalendarDate;
+  /** Its cut-off (UTC ISO): pay by then. */
+  order_by: string;
 }
 
-/** The day of the next mail still to come (for the reminders list), or `null`. */
-export function nextMailOn(r: ReminderDates, today: CalendarDate, dates: DeliveryDates, destination: UkNation | null): CalendarDate | null {
+/**
+ * The last chance to order for `occasion`: by the chosen postage while it still can, else by the
+ * first faster one that can (a birthday four days away is too late for 2nd Class on a Friday, but
+ * not for 1st); `null` when none can any more.
+ */
+export function lastChance(
+  occasion: CalendarDate,
+  cls: PostageClass,
+  now: Date,
+  dates: DeliveryDates,
+  destination: UkNation | null,
+): OrderChance | null {
+  for (const c of QUICKER.slice(QUICKER.indexOf(cls))) {
+    const day = dates.latestDispatchFor(occasion, c, destination);
+    if (day && new Date(dates.orderBy(day)) > now) return { postage_class: c, dispatch_date: day, order_by: dates.orderBy(day) };
+  }
+  return null;
+}
+
+/** Latest-due first; of two due the same day, the shorter lead (the nearer reminder). */
+const latestDueFirst = (a: ReminderMailDue, b: ReminderMailDue) =>
+  a.mail_on < b.mail_on ? 1 : a.mail_on > b.mail_on ? -1 : a.lead_days - b.lead_days;
+
+/**
+ * The one mail to send now, if any: of the mails whose day has come, while a card can still be
+ * ordered in time by some postage, the latest-due one. A reminder saved late (the occasion nearer
+ * than its first lead time), or a shop that was down, sends the mail that fits now rather than
+ * every one it missed; each mail goes once, so a later call finds the same one already sent.
+ */
+export function mailDueNow(r: ReminderDates, now: Date, dates: DeliveryDates, destination: UkNation | null): ReminderMailDue | null {
+  const today = ukClock(now).day;
   const mails = mailsOfNext(r, today, dates, destination);
-  const next = mails
-    .filter((m) => today <= m.last_order_day)
-    .map((m) => (m.mail_on < today ? today : m.mail_on))
-    .sort()[0];
-  if (next) return next;
-  // Too late for this time round: a yearly date's next mail is next time's first.
+  if (!mails.length || !lastChance(mails[0]!.occasion_date, r.postage_class, now, dates, destination)) return null;
+  return mails.filter((m) => m.mail_on <= today).sort(latestDueFirst)[0] ?? null;
+}
+
+/**
+ * The day of the next mail still to come (for the reminders list), or `null`. `sent` are the
+ * lead times already mailed for the next occurrence: they, and the earlier ones a later mail
+ * made needless, are not coming any more.
+ */
+export function nextMailOn(
+  r: ReminderDates,
+  now: Date,
+  dates: DeliveryDates,
+  destination: UkNation | null,
+  sent: readonly number[] = [],
+): CalendarDate | null {
+  const today = ukClock(now).day;
+  const mails = mailsOfNext(r, today, dates, destination);
   const occ = mails[0]?.occasion_date;
-  return occ && r.repeat === 'yearly' ? nextMailOn(r, addCalendarDays(occ, 1), dates, destination) : null;
+  if (!occ) return null;
+  const chance = lastChance(occ, r.postage_class, now, dates, destination);
+  const lastSent = mails.filter((m) => sent.includes(m.lead_days)).sort(latestDueFirst)[0];
+  const next = chance
+    ? mails
+        .filter((m) => !lastSent || latestDueFirst(m, lastSent) < 0)
+        .map((m) => (m.mail_on < today ? today : m.mail_on))
+        .filter((day) => day <= chance.dispatch_date)
+        .sort()[0]
+    : undefined;
+  if (next) return next;
+  // Nothing more this time round: a yearly date's next mail is next time's first.
+  if (r.repeat !== 'yearly') return null;
+  return (
+    mailsOfNext(r, addCalendarDays(occ, 1), dates, destination)
+      .map((m) => m.mail_on)
+      .sort()[0] ?? null
+  );
 }

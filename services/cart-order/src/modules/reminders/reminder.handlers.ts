@@ -27,6 +27,9 @@ export async function registerReminderHandlers(rpc: RequestBus, reminders: Remin
     await reminders.remove(requireActor(call), parseInput(ReminderIdParams, call.params).id);
     return null;
   });
+  await serveCall(rpc, CartOrderCalls.testReminderMail, async (call) =>
+    reminders.sendTest(requireActor(call), parseInput(ReminderIdParams, call.params).id),
+  );
   await serveCall(rpc, CartOrderCalls.unsubscribeReminders, async (call) =>
     reminders.unsubscribe(parseInput(UnsubscribeRemindersBody, call.body).token),
   );

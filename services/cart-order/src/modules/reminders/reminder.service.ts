@@ -1,5 +1,5 @@
 import type { Actor, ListQuery, Page, Reminder, ReminderInput, ReminderPatch } from '@cards/contracts';
-import { lockForTransaction } from '@cards/kit';
+import { lockForTransaction, tooManyFor, type RateLimiter } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { findAddress } from '../addresses/address.store.js';
 import { addressNotFound } from '../cart/cart.errors.js';
@@ -9,21 +9,35 @@ import { calendarDay } from '../orders/order.store.js';
 import { ReminderEntity } from './reminder.entity.js';
 import { badUnsubscribeLink, oneOffPassed, reminderNotFound, tooManyReminders } from './reminder.errors.js';
 import { findReminder, findReminders, toReminder, type ReminderRow } from './reminder.store.js';
+import type { ReminderMails } from './reminder-mails.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 const MAX_REMINDERS = 200;
+/** "Send me a test" mails one user may ask for: as many as identity lets an address ask for mailed links. */
+export const TEST_MAILS_PER_HOUR = 5;
+
+export interface ReminderServiceDeps {
+  ds: DataSource;
+  dates: DeliveryDates;
+  tokens: UnsubscribeTokens;
+  /** The lead times of a reminder that chooses none (`REMINDER_LEAD_DAYS`). */
+  defaultLeadDays: number[];
+  clock: Clock;
+  /** Queues a just-saved reminder's mail when one is due now, and sends test mails. */
+  mails: Pick<ReminderMails, 'queueIfDue' | 'sendTest'>;
+  /** Counts test mails per user. */
+  limiter: RateLimiter;
+}
 
 /** The signed-in customer's people and dates; nobody sees another's. */
 export class ReminderService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly dates: DeliveryDates,
-    private readonly tokens: UnsubscribeTokens,
-    private readonly defaultLeadDays: number[],
-    private readonly clock: Clock,
-    /** Called with a reminder just saved (queues its mail when one is due today). */
-    private readonly saved: (id: number) => Promise<unknown> = async () => undefined,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly dates: DeliveryDates;
+  private readonly clock: Clock;
+
+  constructor(private readonly deps: ReminderServiceDeps) {
+    ({ ds: this.ds, dates: this.dates, clock: this.clock } = deps);
+  }
 
   /** Soonest first: the order of the year from today, not of the calendar. */
   async list(actor: Actor, q: ListQuery): Promise<Page<Reminder>> {
@@ -64,13 +78,13 @@ export class ReminderService {
           repeat: input.repeat,
           address_id: input.address_id ?? null,
           postage_class: input.postage_class,
-          lead_days: input.lead_days ?? this.defaultLeadDays,
+          lead_days: input.lead_days ?? this.deps.defaultLeadDays,
           mail: input.mail,
         }),
       );
       return r.id;
     });
-    await this.saved(id);
+    await this.deps.mails.queueIfDue(id);
     return this.get(actor, id);
   }
 
@@ -102,8 +116,22 @@ export class ReminderService {
         },
       );
     });
-    await this.saved(id);
+    await this.deps.mails.queueIfDue(id);
     return this.get(actor, id);
+  }
+
+  /** "Send me a test": the reminder's mail, now, to the signed-in owner alone; a few an hour. */
+  async sendTest(actor: Actor, id: number): Promise<{ sent: true }> {
+    const r = await findReminder(this.ds.manager, actor.user_id, id);
+    if (!r) throw reminderNotFound();
+    const limit = await this.deps.limiter.hit(`cart_order:reminder_test:${actor.user_id}`, {
+      limit: TEST_MAILS_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed)
+      throw tooManyFor('rate_limited', limit.retryAfterSeconds, (wait) => `You have asked for several test mails. Try again in ${wait}.`);
+    await this.deps.mails.sendTest(r);
+    return { sent: true };
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
@@ -115,7 +143,7 @@ export class ReminderService {
 
   /** The one-click link: every reminder of the token's user stops mailing (each can be turned on again in My Account). */
   async unsubscribe(token: string): Promise<{ unsubscribed: true; reminders: number }> {
-    const userId = this.tokens.read(token);
+    const userId = this.deps.tokens.read(token);
     if (userId == null) throw badUnsubscribeLink();
     const r = await this.ds.getRepository(ReminderEntity).update({ user_id: userId, mail: true, deleted_at: IsNull() }, { mail: false });
     return { unsubscribed: true, reminders: r.affected ?? 0 };

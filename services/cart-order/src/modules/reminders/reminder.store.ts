@@ -1,16 +1,19 @@
-import type { Reminder } from '@cards/contracts';
-import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { orderByInWords, type Reminder } from '@cards/contracts';
+import { In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { AddressEntity } from '../addresses/address.entity.js';
+import { POSTAGE } from '../cart/pricing.js';
 import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
 import { ukClock } from '../delivery-dates/delivery-dates.js';
 import { nationOfPostcode, type UkNation } from '../delivery-dates/uk-nation.js';
 import { calendarDay } from '../orders/order.store.js';
-import { ReminderEntity, type ReminderRecord } from './reminder.entity.js';
-import { nextMailOn, nextOccurrence, mailsOfNext } from './reminder-schedule.js';
+import { ReminderEntity, ReminderMailEntity, type ReminderRecord } from './reminder.entity.js';
+import { lastChance, nextMailOn, nextOccurrence } from './reminder-schedule.js';
 
 export interface ReminderRow extends ReminderRecord {
   /** From the address book when the reminder is for a saved address. */
   postcode?: string | null;
+  /** The mails sent so far, as `<occasion year>:<lead days>`. */
+  sent?: string[];
 }
 
 /** The reminder's dates as the schedule reads them. */
@@ -30,19 +33,33 @@ export async function findReminders(m: EntityManager, where: FindOptionsWhere<Re
     ? await m.find(AddressEntity, { select: { id: true, postcode: true }, where: { id: In(addressIds) } })
     : [];
   const postcodes = new Map(addresses.map((a) => [a.id, a.postcode]));
-  return found.map((r) => ({ ...r, postcode: r.address_id == null ? null : (postcodes.get(r.address_id) ?? null) }));
+  const mails = found.length
+    ? await m.find(ReminderMailEntity, {
+        select: { reminder_id: true, occasion_year: true, lead_days: true },
+        where: { reminder_id: In(found.map((r) => r.id)), sent_at: Not(IsNull()) },
+      })
+    : [];
+  return found.map((r) => ({
+    ...r,
+    postcode: r.address_id == null ? null : (postcodes.get(r.address_id) ?? null),
+    sent: mails.filter((x) => x.reminder_id === r.id).map((x) => `${x.occasion_year}:${x.lead_days}`),
+  }));
 }
 
 export async function findReminder(m: EntityManager, userId: number, id: number): Promise<ReminderRow | undefined> {
   return (await findReminders(m, { id, user_id: userId, deleted_at: IsNull() }))[0];
 }
 
-/** A reminder as the API shows it, with its next date, next mail day and last order moment. */
+/**
+ * A reminder as the API shows it, with its next date, next mail day and last order moment (by
+ * a faster postage when the chosen one is too late), and that moment in words as of `now`.
+ */
 export function toReminder(r: ReminderRow, now: Date, dates: DeliveryDates): Reminder {
-  const today = ukClock(now).day;
   const d = datesOf(r);
-  const next = nextOccurrence(d, today);
-  const last = next ? (mailsOfNext(d, today, dates, destinationOf(r))[0]?.last_order_day ?? null) : null;
+  const next = nextOccurrence(d, ukClock(now).day);
+  const chance = next ? lastChance(next, d.postage_class, now, dates, destinationOf(r)) : null;
+  const year = next?.slice(0, 4);
+  const sent = (r.sent ?? []).flatMap((k) => (k.startsWith(`${year}:`) ? [Number(k.split(':')[1])] : []));
   return {
     id: r.id,
     name: r.name,
@@ -56,8 +73,12 @@ export function toReminder(r: ReminderRow, now: Date, dates: DeliveryDates): Rem
     lead_days: r.lead_days,
     mail: r.mail,
     next_date: next,
-    next_mail_on: r.mail ? nextMailOn(d, today, dates, destinationOf(r)) : null,
-    order_by: last && last >= today ? dates.orderBy(last) : null,
+    next_mail_on: r.mail ? nextMailOn(d, now, dates, destinationOf(r), sent) : null,
+    order_by: chance?.order_by ?? null,
+    order_by_postage_class: chance?.postage_class ?? null,
+    nudge: chance
+      ? orderByInWords({ order_by: chance.order_by, postage: POSTAGE[chance.postage_class].name }, { now, relative: true })
+      : null,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { linksIn, parseEml } from '@cards/testing/eml';
 import { FileMailer } from './file-mailer.js';
-import { confirmationMail, ecardMail, orderConfirmationMail } from './templates/templates.js';
+import {
+  confirmationMail,
+  ecardMail,
+  occasionReminderMail,
+  orderArrivalChangedMail,
+  orderConfirmationMail,
+} from './templates/templates.js';
 
 describe('FileMailer and the templates', () => {
   const dirs: string[] = [];
@@ -44,6 +50,7 @@ describe('FileMailer and the templates', () => {
 
   it('when an order confirmation is rendered, then it lists the lines and the total in pounds', () => {
     const m = orderConfirmationMail('https://cards.example', {
+      now: new Date('2025-12-17T10:00:00Z'),
       name: 'Ann',
       order: {
         order_number: 'GC-1001',
@@ -62,8 +69,9 @@ describe('FileMailer and the templates', () => {
     expect(m.html).toContain('−£1.00');
   });
 
-  it("when the order carries its delivery, then the mail shows the address, the postage, the planned dates the UK way and each card's thumbnail", () => {
+  it("when the order carries its delivery, then the mail shows the address, the postage, the planned dates in the shop's one wording and each card's thumbnail", () => {
     const m = orderConfirmationMail('https://cards.example', {
+      now: new Date('2025-12-17T10:00:00Z'),
       name: 'Ann',
       order: {
         order_number: 'GC-1002',
@@ -83,10 +91,58 @@ describe('FileMailer and the templates', () => {
     });
     expect(m.text).toContain('Posted straight to: Rose Smith, 1 Garden Lane, Bath, BA1 1AA');
     expect(m.text).toContain('Postage: Royal Mail 1st Class');
-    expect(m.text).toContain('Printed and posted: Thursday 18 December');
-    expect(m.text).toContain('Expected to arrive: Saturday 20 December');
+    // The shop's one delivery wording, as in the cart and at checkout.
+    expect(m.text).toContain('When: Posted Thursday 18 December; expected Saturday 20 December');
     expect(m.html).toContain('<img src="https://api.cards.example/assets/t.png"');
     expect(m.html).toContain('Saturday 20 December');
+  });
+
+  it('when an order is mailed in December about January, then its dates carry their year', () => {
+    const m = orderArrivalChangedMail('https://cards.example', {
+      now: new Date('2025-12-30T10:00:00Z'),
+      name: 'Ann',
+      change: {
+        order_number: 'GC-1003',
+        postage: 'Royal Mail 2nd Class',
+        by: 'customer',
+        before: { dispatch_date: '2025-12-31', arrival_date: '2026-01-05' },
+        after: { dispatch_date: '2026-01-06', arrival_date: '2026-01-09' },
+        arrive_by: '2026-01-09',
+        held: true,
+      },
+    });
+    expect(m.subject).toBe('Your order GC-1003 now arrives Friday 9 January 2026');
+    expect(m.text).toContain('You changed when your order should arrive.');
+    expect(m.text).toContain('When: Posted Tuesday 6 January 2026; expected Friday 9 January 2026');
+    expect(m.text).toContain('Before, it was expected: Monday 5 January 2026');
+    expect(m.text).toContain('you can still change the day or cancel the order');
+  });
+
+  it('when a reminder comes too late for its postage but a faster one makes it, then the mail names that one; a test says so', () => {
+    const m = occasionReminderMail('https://cards.example', {
+      now: new Date('2026-11-27T16:00:00Z'),
+      name: 'Ann',
+      daysLeft: 4,
+      reminder: {
+        person_name: 'Rose',
+        relationship: 'sister',
+        occasion: 'Birthday',
+        date: '2026-12-01',
+        days_left: 4,
+        design_url: 'https://cards.example/card/new/birthday?recipient_name=Rose',
+        unsubscribe_url: 'https://cards.example/reminders/unsubscribe?token=t',
+        manage_url: 'https://cards.example/profile/reminders',
+        postage: 'Royal Mail 2nd Class',
+        order_by: '2026-11-30T15:00:00.000Z',
+        order_postage: 'Royal Mail 1st Class',
+        test: true,
+      },
+    });
+    expect(m.subject).toBe("Test: Rose's birthday is in 4 days");
+    expect(m.text).toContain('This is a test of your reminder');
+    expect(m.text).toContain(
+      'It is too late for Royal Mail 2nd Class, but Royal Mail 1st Class still makes it: order by 3pm on Monday 30 November.',
+    );
   });
 
   it('when an e-card is rendered, then it shows the image, the message and the sender, escaped in HTML', () => {

@@ -7,6 +7,7 @@ import {
   confirmationMail,
   ecardMail,
   occasionReminderMail,
+  orderArrivalChangedMail,
   emailChangeMail,
   emailChangeNoticeMail,
   orderConfirmationMail,
@@ -91,12 +92,23 @@ export class MailService {
   /** `IdentityCalls.mailSend` from other services: errors reach the caller, who may retry. */
   async sendForService(req: z.output<typeof MailSendRequest>): Promise<MailSendReply> {
     const user = await this.d.recipients(req.user_id);
+    // Dates are worded as of the sender's clock (the year is shown when it is not this one).
+    const now = 'as_of' in req && req.as_of ? new Date(req.as_of) : new Date();
     if (req.template === 'order_confirmation') {
       return {
         message_id: await this.deliver(
           user.email,
           req.template,
-          orderConfirmationMail(this.d.webUrl, { name: user.name, order: req.data }),
+          orderConfirmationMail(this.d.webUrl, { name: user.name, order: req.data, now }),
+        ),
+      };
+    }
+    if (req.template === 'order_arrival_changed') {
+      return {
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          orderArrivalChangedMail(this.d.webUrl, { name: user.name, change: req.data, now }),
         ),
       };
     }
@@ -106,7 +118,7 @@ export class MailService {
         message_id: await this.deliver(
           user.email,
           req.template,
-          occasionReminderMail(this.d.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left }),
+          occasionReminderMail(this.d.webUrl, { name: user.name, reminder: req.data, daysLeft: req.data.days_left, now }),
           {
             messageId: `<${req.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}>`,
             headers: { 'List-Unsubscribe': `<${req.data.unsubscribe_url}>` },

@@ -1,5 +1,6 @@
-import type { FailedJobView, HealthReply, OrderPrintFile, QueueJobActionReply, QueuesReply } from '@cards/contracts';
 import { baseApi } from '../../../api/base-api';
+import { endpoint, request, routePath, type ApiRequest, type RouteRef, type RouteReplyOf } from '../../../api/route-request';
+import { cartOrder, ops, rendering } from '../../../api/route-table.gen';
 
 /** One page of a list: the rows and the `X-Total-Count` the API reported. */
 export interface ListPage<T = AdminRecord> {
@@ -8,97 +9,103 @@ export interface ListPage<T = AdminRecord> {
 }
 export type AdminRecord = Record<string, unknown> & { id?: number | string };
 
+/** A call's params, query and body when the route is one of many a generic screen serves. */
+export interface LooseArgs {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * The request and the path of any route. The admin sections are generic over their resources,
+ * so what they send is typed by each section's schemas (the forms check with them), not here.
+ */
+const requestAny = request as (route: RouteRef, args?: LooseArgs) => ApiRequest;
+const pathAny = routePath as (route: RouteRef, args?: LooseArgs) => string;
+
+/** A record's route called for one record: its one path param (`:id`, a coupon's `:key`) is the id. */
+export const idArgs = (route: RouteRef, id: string | number): LooseArgs => ({
+  params: { [/:([A-Za-z_]+)/.exec(route.path)?.[1] ?? 'id']: id },
+});
+/** The path of one record, e.g. `/events/7`: also the id of its cache tag. */
+export const recordPath = (route: RouteRef, id: string | number) => pathAny(route, idArgs(route, id));
+
 export interface ListArgs {
-  endpoint: string;
+  route: RouteRef;
   page?: number;
   per_page?: number;
   search?: string;
-  /** Extra filters the endpoint takes (`status`, `plan_id`…). */
+  /** Extra filters the route takes (`status`, `plan_id`…). */
   params?: Record<string, string | number | undefined>;
 }
 
+/** What a write changes: the lists it shows in (their routes' paths are their tags' ids) and, for an update, the record. */
+interface Writes {
+  lists: string[];
+}
+
 const clean = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+const listTags = (lists: string[]) => [...lists.map((id) => ({ type: 'AdminRecord' as const, id })), 'Catalog' as const, 'Sample' as const];
 
 /**
- * The admin area's calls. Generic CRUD against any REST resource of the API (`/events`,
- * `/admin/users`, `/coupons`…) tagged per endpoint, plus the order, user and ops actions.
+ * The admin area's calls. Generic CRUD against any resource's routes (`/events`,
+ * `/admin/users`, `/coupons`…), tagged by path, plus the order, user and ops actions.
  */
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminRecord', 'Ops'] });
 
 export const adminApi = api.injectEndpoints({
   endpoints: (b) => ({
     adminList: b.query<ListPage, ListArgs>({
-      query: ({ endpoint, page = 1, per_page = 25, search, params = {} }) => ({
-        url: endpoint,
-        params: clean({ page, per_page, search, ...params }),
-      }),
+      query: ({ route, page = 1, per_page = 25, search, params = {} }) =>
+        requestAny(route, { query: clean({ page, per_page, search, ...params }) }),
       transformResponse: (items: AdminRecord[], meta) => ({
         items,
         total: Number(meta?.response?.headers.get('X-Total-Count') ?? items.length),
       }),
-      providesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: a.endpoint }],
+      providesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: a.route.path }],
     }),
-    adminGet: b.query<AdminRecord, { endpoint: string; id: string | number }>({
-      query: ({ endpoint, id }) => `${endpoint}/${encodeURIComponent(String(id))}`,
-      providesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: `${a.endpoint}/${a.id}` }],
+    adminGet: b.query<AdminRecord, { route: RouteRef; id: string | number }>({
+      query: ({ route, id }) => requestAny(route, idArgs(route, id)),
+      providesTags: (_r, _e, a) => [{ type: 'AdminRecord', id: recordPath(a.route, a.id) }],
     }),
-    adminCreate: b.mutation<AdminRecord, { endpoint: string; body: unknown; also?: string }>({
-      query: ({ endpoint, body }) => ({ url: endpoint, method: 'POST', body }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'AdminRecord', id: a.endpoint },
-        { type: 'AdminRecord', id: a.also ?? a.endpoint },
-        'Catalog',
-        'Sample',
-      ],
+    adminCreate: b.mutation<AdminRecord, Writes & { route: RouteRef; body: unknown }>({
+      query: ({ route, body }) => requestAny(route, { body }),
+      invalidatesTags: (_r, _e, a) => listTags(a.lists),
     }),
-    adminUpdate: b.mutation<AdminRecord, { endpoint: string; id: string | number; body: unknown; also?: string }>({
-      query: ({ endpoint, id, body }) => ({ url: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'AdminRecord', id: a.endpoint },
-        { type: 'AdminRecord', id: a.also ?? a.endpoint },
-        { type: 'AdminRecord', id: `${a.endpoint}/${a.id}` },
-        'Catalog',
-        'Sample',
-      ],
+    adminUpdate: b.mutation<AdminRecord, Writes & { route: RouteRef; id: string | number; body: unknown; record: string }>({
+      query: ({ route, id, body }) => requestAny(route, { ...idArgs(route, id), body }),
+      invalidatesTags: (_r, _e, a) => [...listTags(a.lists), { type: 'AdminRecord', id: a.record }],
     }),
-    adminDelete: b.mutation<void, { endpoint: string; id: string | number; also?: string }>({
-      query: ({ endpoint, id }) => ({ url: `${endpoint}/${encodeURIComponent(String(id))}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [
-        { type: 'AdminRecord', id: a.endpoint },
-        { type: 'AdminRecord', id: a.also ?? a.endpoint },
-        'Catalog',
-        'Sample',
-      ],
+    adminDelete: b.mutation<void, Writes & { route: RouteRef; id: string | number }>({
+      query: ({ route, id }) => requestAny(route, idArgs(route, id)),
+      invalidatesTags: (_r, _e, a) => listTags(a.lists),
     }),
-    /** A free-form call on a record (`POST /cards/7/generate`, `POST /confirmation`); `invalidates` names the lists and records it changes. */
-    adminAction: b.mutation<unknown, { url: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown; invalidates: string | string[] }>({
-      query: ({ url, method, body }) => ({ url, method, body }),
-      invalidatesTags: (_r, _e, a) => [a.invalidates].flat().map((id) => ({ type: 'AdminRecord' as const, id })),
+    /** A call on a record (`POST /cards/7/generate`, `POST /confirmation`); `invalidates` names the lists and records it changes. */
+    adminAction: b.mutation<unknown, { route: RouteRef; args: LooseArgs; invalidates: string[] }>({
+      query: ({ route, args }) => requestAny(route, args),
+      invalidatesTags: (_r, _e, a) => a.invalidates.map((id) => ({ type: 'AdminRecord' as const, id })),
     }),
     /** An order's print files; none yet (404 from rendering) is an empty list, not an error. */
-    orderPrintFiles: b.query<OrderPrintFile[], number>({
-      queryFn: async (id, _api, _extra, baseQuery) => {
-        const r = await baseQuery(`/admin/orders/${id}/print_files`);
+    orderPrintFiles: b.query({
+      queryFn: async (id: number, _api, _extra, baseQuery) => {
+        const r = await baseQuery(request(rendering.orderPrintFiles, { params: { id } }));
         if (r.error?.status === 404) return { data: [] };
-        return r.error ? { error: r.error } : { data: r.data as OrderPrintFile[] };
+        return r.error ? { error: r.error } : { data: r.data as RouteReplyOf<typeof rendering.orderPrintFiles> };
       },
-      providesTags: (_r, _e, id) => [{ type: 'AdminRecord', id: `/admin/orders/${id}` }],
+      providesTags: (_r, _e, id) => [{ type: 'AdminRecord', id: recordPath(cartOrder.adminGetOrder, id) }],
     }),
 
-    queues: b.query<QueuesReply, void>({ query: () => '/admin/queues', providesTags: ['Ops'] }),
-    failedJobs: b.query<FailedJobView[], string>({ query: (q) => `/admin/queues/${encodeURIComponent(q)}/failed`, providesTags: ['Ops'] }),
-    retryJob: b.mutation<QueueJobActionReply, { queue: string; id: string }>({
-      query: ({ queue, id }) => ({
-        url: `/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`,
-        method: 'POST',
-      }),
+    queues: b.query({ ...endpoint(ops.queues), providesTags: ['Ops'] }),
+    failedJobs: b.query({ ...endpoint(ops.failedJobs, (queue: string) => ({ params: { queue } })), providesTags: ['Ops'] }),
+    retryJob: b.mutation({
+      ...endpoint(ops.retryJob, ({ queue, id }: { queue: string; id: string }) => ({ params: { queue, id } })),
       invalidatesTags: ['Ops'],
     }),
-    removeJob: b.mutation<void, { queue: string; id: string }>({
-      query: ({ queue, id }) => ({ url: `/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    removeJob: b.mutation({
+      ...endpoint(ops.removeJob, ({ queue, id }: { queue: string; id: string }) => ({ params: { queue, id } })),
       invalidatesTags: ['Ops'],
     }),
-    health: b.query<HealthReply, void>({ query: () => '/admin/health', providesTags: ['Ops'] }),
+    health: b.query({ ...endpoint(ops.health), providesTags: ['Ops'] }),
   }),
 });
 

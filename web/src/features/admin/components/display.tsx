@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { dateTime, money } from '../../../components/format';
+import { dateTime, dayName, money } from '../../../components/format';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value as a table cell or a detail shows it. */
 export function displayValue(v: unknown): ReactNode {
@@ -10,6 +11,7 @@ export function displayValue(v: unknown): ReactNode {
   if (Array.isArray(v)) return v.length ? v.map(String).join(', ') : <span className="muted">—</span>;
   if (typeof v === 'object') return <code className="admin-json">{JSON.stringify(v)}</code>;
   if (typeof v === 'string' && ISO.test(v)) return <time dateTime={v}>{dateTime(v)}</time>;
+  if (typeof v === 'string' && CALENDAR_DAY.test(v)) return <time dateTime={v}>{dayName(v)}</time>;
   return String(v);
 }
 

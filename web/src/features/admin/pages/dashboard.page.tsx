@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/icon';
 import { useAdminListQuery, useHealthQuery, useQueuesQuery } from '../api/admin.api';
 import { SECTION_GROUPS } from '../resources';
 import type { ResourceDef } from '../resources/types';
 
 function Count({ def }: { def: ResourceDef }) {
-  const { data } = useAdminListQuery({ endpoint: def.listEndpoint ?? def.endpoint, page: 1, per_page: def.clientPaging ? 200 : 1 });
+  const { data } = useAdminListQuery({ route: def.listRoute ?? def.routes.list, page: 1, per_page: def.clientPaging ? 200 : 1 });
   return <span className="admin-count">{data ? data.total : '…'}</span>;
 }
 

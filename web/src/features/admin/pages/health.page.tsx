@@ -1,6 +1,6 @@
 import type { ComponentHealth } from '@cards/contracts';
 import { errorMessage } from '../../../api/base-api';
-import { Icon, Spinner } from '../../../components/Icon';
+import { Icon, Spinner } from '../../../components/icon';
 import { useHealthQuery } from '../api/admin.api';
 import { dateTime, StatusPill } from '../components/display';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminRecord } from '../api/admin.api';
-import { ResourceList } from '../components/ResourceList';
+import { ResourceList } from '../components/resource-list';
 import { orders } from '../resources/commerce.resources';
 
 /** Orders with the status filter of the API, the day's print run (orders planned to be printed and posted that day) and a placed-between date filter. */

@@ -5,10 +5,10 @@ import { errorMessage } from '../../../api/base-api';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
-import { Icon, Spinner } from '../../../components/Icon';
+import { Icon, Spinner } from '../../../components/icon';
 import { toastFailure } from '../api/admin-store';
 import { useFailedJobsQuery, useQueuesQuery, useRemoveJobMutation, useRetryJobMutation } from '../api/admin.api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { dateTime } from '../components/display';
 
 const STATES: Array<keyof Omit<QueueCounts, 'queue'>> = ['waiting', 'active', 'delayed', 'failed', 'completed'];

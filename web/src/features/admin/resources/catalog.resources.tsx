@@ -1,14 +1,11 @@
 import {
   OccasionInput,
   FeatureInput,
-  FeatureValueType,
   PersonaInput,
   PlanFeatureInput,
   PlanInput,
-  PlanInterval,
   ProductCategoryInput,
   ProductInput,
-  ProductSize,
   StyleInput,
   UpdateOccasionBody,
   UpdateFeatureBody,
@@ -19,28 +16,30 @@ import {
   UpdateProductCategoryBody,
   UpdateStyleBody,
 } from '@cards/contracts';
+import { catalog } from '../../../api/route-table.gen';
 import type { AdminRecord } from '../api/admin.api';
 import { pounds } from '../components/display';
-import type { FieldDef, ResourceDef } from './types';
+import { resource, type FieldLook } from './types';
 
 const name = (r: AdminRecord) => String(r.name ?? r.id);
-const active: FieldDef = { name: 'active', label: 'Active (shown to customers)', kind: 'boolean', default: true };
-const position: FieldDef = { name: 'position', label: 'Position', kind: 'number', default: '0', hint: 'Lower comes first' };
-const slug: FieldDef = { name: 'slug', label: 'Slug', kind: 'text', empty: 'omit', hint: 'Made from the name when left empty' };
-const description: FieldDef = { name: 'description', label: 'Description', kind: 'textarea' };
+const active: FieldLook = { label: 'Active (shown to customers)' };
+const position: FieldLook = { label: 'Position', hint: 'Lower comes first' };
+// Left out, the server makes the slug from the name; sent empty, it would be refused.
+const slug: FieldLook = { label: 'Slug', empty: 'omit', hint: 'Made from the name when left empty' };
+const description: FieldLook = { label: 'Description', widget: 'textarea' };
 
 const ref = {
-  plan: { endpoint: '/plans', label: name, hint: (r: AdminRecord) => String(r.slug ?? '') },
-  feature: { endpoint: '/features', label: name, hint: (r: AdminRecord) => String(r.key ?? '') },
-  category: { endpoint: '/product_categories', label: name },
+  plan: { route: catalog.plan.list, label: name, hint: (r: AdminRecord) => String(r.slug ?? '') },
+  feature: { route: catalog.feature.list, label: name, hint: (r: AdminRecord) => String(r.key ?? '') },
+  category: { route: catalog.product_category.list, label: name },
 };
 
-export const events: ResourceDef = {
+export const events = resource({
   key: 'events',
   singular: 'event',
   title: 'Occasions',
   noun: 'occasion',
-  endpoint: '/events',
+  routes: catalog.event,
   wrapper: 'event',
   description: 'The occasions customers design cards for: birthdays, weddings, Christmas and the rest.',
   labelOf: name,
@@ -51,26 +50,26 @@ export const events: ResourceDef = {
     { key: 'active', label: 'Active' },
     { key: 'position', label: 'Position' },
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
+  fields: {
+    name: { label: 'Name' },
     slug,
     description,
-    { name: 'icon', label: 'Icon', kind: 'text', hint: 'An emoji or icon name' },
-    { name: 'season_start', label: 'Season starts (MM-DD)', kind: 'text', empty: 'null' },
-    { name: 'season_end', label: 'Season ends (MM-DD)', kind: 'text', empty: 'null' },
+    icon: { label: 'Icon', hint: 'An emoji or icon name' },
+    season_start: { label: 'Season starts (MM-DD)' },
+    season_end: { label: 'Season ends (MM-DD)' },
     active,
     position,
-  ],
+  },
   createSchema: OccasionInput,
   updateSchema: UpdateOccasionBody.shape.event,
-};
+});
 
-export const styles: ResourceDef = {
+export const styles = resource({
   key: 'styles',
   singular: 'style',
   title: 'Styles',
   noun: 'style',
-  endpoint: '/styles',
+  routes: catalog.style,
   wrapper: 'style',
   description: 'Artwork styles a card can be generated in.',
   labelOf: name,
@@ -97,27 +96,27 @@ export const styles: ResourceDef = {
     { key: 'active', label: 'Active' },
     { key: 'position', label: 'Position' },
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
+  fields: {
+    name: { label: 'Name' },
     slug,
     description,
-    { name: 'prompt_hint', label: 'Prompt hint', kind: 'textarea', hint: 'Added to the artwork prompt: what the style looks like' },
-    { name: 'preview_url', label: 'Preview image URL', kind: 'text' },
-    { name: 'palette', label: 'Palette (#rrggbb colours)', kind: 'list' },
-    { name: 'premium', label: 'Premium (plans with premium styles only)', kind: 'boolean', default: false },
+    prompt_hint: { label: 'Prompt hint', widget: 'textarea', hint: 'Added to the artwork prompt: what the style looks like' },
+    preview_url: { label: 'Preview image URL' },
+    palette: { label: 'Palette (#rrggbb colours)' },
+    premium: { label: 'Premium (plans with premium styles only)' },
     active,
     position,
-  ],
+  },
   createSchema: StyleInput,
   updateSchema: UpdateStyleBody.shape.style,
-};
+});
 
-export const personas: ResourceDef = {
+export const personas = resource({
   key: 'personas',
   singular: 'persona',
   title: 'Personas',
   noun: 'persona',
-  endpoint: '/personas',
+  routes: catalog.persona,
   wrapper: 'persona',
   description: 'Voices the card’s words are written in.',
   labelOf: name,
@@ -127,24 +126,24 @@ export const personas: ResourceDef = {
     { key: 'active', label: 'Active' },
     { key: 'position', label: 'Position' },
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
+  fields: {
+    name: { label: 'Name' },
     slug,
     description,
-    { name: 'tone_prompt', label: 'Tone prompt', kind: 'textarea', hint: 'Instructions to the text generator on tone of voice' },
+    tone_prompt: { label: 'Tone prompt', widget: 'textarea', hint: 'Instructions to the text generator on tone of voice' },
     active,
     position,
-  ],
+  },
   createSchema: PersonaInput,
   updateSchema: UpdatePersonaBody.shape.persona,
-};
+});
 
-export const productCategories: ResourceDef = {
+export const productCategories = resource({
   key: 'product_categories',
   singular: 'product_category',
   title: 'Product categories',
   noun: 'product category',
-  endpoint: '/product_categories',
+  routes: catalog.product_category,
   wrapper: 'product_category',
   description: 'Shelves of the shop the products sit on.',
   labelOf: name,
@@ -154,17 +153,17 @@ export const productCategories: ResourceDef = {
     { key: 'active', label: 'Active' },
     { key: 'position', label: 'Position' },
   ],
-  fields: [{ name: 'name', label: 'Name', kind: 'text' }, slug, description, active, position],
+  fields: { name: { label: 'Name' }, slug, description, active, position },
   createSchema: ProductCategoryInput,
   updateSchema: UpdateProductCategoryBody.shape.product_category,
-};
+});
 
-export const products: ResourceDef = {
+export const products = resource({
   key: 'products',
   singular: 'product',
   title: 'Products',
   noun: 'product',
-  endpoint: '/products',
+  routes: catalog.product,
   wrapper: 'product',
   description: 'Printed card formats for sale; prices include VAT.',
   labelOf: name,
@@ -175,30 +174,30 @@ export const products: ResourceDef = {
     { key: 'price', label: 'Price', render: (r) => pounds(r.price), sortValue: (r) => Number(r.price) },
     { key: 'active', label: 'Active' },
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
+  fields: {
+    name: { label: 'Name' },
     description,
-    { name: 'price', label: 'Price (£)', kind: 'money' },
-    { name: 'product_category_id', label: 'Product category', kind: 'reference', reference: ref.category },
-    { name: 'size', label: 'Size', kind: 'select', options: ProductSize.options, default: 'A6' },
-    { name: 'sku', label: 'SKU', kind: 'text', hint: 'Uppercase letters, digits and dashes' },
-    { name: 'flat_width_mm', label: 'Flat width (mm)', kind: 'number', step: 0.1, hint: 'Empty: the size’s open spread' },
-    { name: 'flat_height_mm', label: 'Flat height (mm)', kind: 'number', step: 0.1, hint: 'Empty: the size’s open spread' },
-    { name: 'bleed_mm', label: 'Bleed (mm)', kind: 'number', step: 0.5, default: '3' },
-    { name: 'paper', label: 'Paper', kind: 'text', default: '350gsm matt card' },
+    price: { label: 'Price (£)', widget: 'money' },
+    product_category_id: { label: 'Product category', reference: ref.category },
+    size: { label: 'Size', default: 'A6' },
+    sku: { label: 'SKU', hint: 'Uppercase letters, digits and dashes' },
+    flat_width_mm: { label: 'Flat width (mm)', hint: 'Empty: the size’s open spread' },
+    flat_height_mm: { label: 'Flat height (mm)', hint: 'Empty: the size’s open spread' },
+    bleed_mm: { label: 'Bleed (mm)' },
+    paper: { label: 'Paper' },
     active,
     position,
-  ],
+  },
   createSchema: ProductInput,
   updateSchema: UpdateProductBody.shape.product,
-};
+});
 
-export const plans: ResourceDef = {
+export const plans = resource({
   key: 'plans',
   singular: 'plan',
   title: 'Plans',
   noun: 'plan',
-  endpoint: '/plans',
+  routes: catalog.plan,
   wrapper: 'plan',
   description: 'Subscription plans and what they cost.',
   labelOf: name,
@@ -209,26 +208,26 @@ export const plans: ResourceDef = {
     { key: 'interval', label: 'Interval' },
     { key: 'active', label: 'Active' },
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
+  fields: {
+    name: { label: 'Name' },
     slug,
     description,
-    { name: 'price', label: 'Price (£)', kind: 'money', default: '0' },
-    { name: 'interval', label: 'Billing interval', kind: 'select', options: PlanInterval.options, empty: 'null', default: '' },
-    { name: 'provider_price_id', label: 'Payment provider price id', kind: 'text', empty: 'null', hint: 'Stripe price_…; empty until set' },
+    price: { label: 'Price (£)', widget: 'money' },
+    interval: { label: 'Billing interval' },
+    provider_price_id: { label: 'Payment provider price id', hint: 'Stripe price_…; empty until set' },
     active,
     position,
-  ],
+  },
   createSchema: PlanInput,
   updateSchema: UpdatePlanBody.shape.plan,
-};
+});
 
-export const features: ResourceDef = {
+export const features = resource({
   key: 'features',
   singular: 'feature',
   title: 'Features',
   noun: 'feature',
-  endpoint: '/features',
+  routes: catalog.feature,
   wrapper: 'feature',
   description: 'What plans grant (generations per month, free delivery…).',
   labelOf: name,
@@ -238,23 +237,23 @@ export const features: ResourceDef = {
     { key: 'value_type', label: 'Value type' },
     { key: 'position', label: 'Position' },
   ],
-  fields: [
-    { name: 'key', label: 'Key', kind: 'text', hint: 'lowercase letters, digits and underscores' },
-    { name: 'name', label: 'Name', kind: 'text' },
+  fields: {
+    key: { label: 'Key', hint: 'lowercase letters, digits and underscores' },
+    name: { label: 'Name' },
     description,
-    { name: 'value_type', label: 'Value type', kind: 'select', options: FeatureValueType.options, default: 'text' },
+    value_type: { label: 'Value type' },
     position,
-  ],
+  },
   createSchema: FeatureInput,
   updateSchema: UpdateFeatureBody.shape.feature,
-};
+});
 
-export const planfeatures: ResourceDef = {
+export const planfeatures = resource({
   key: 'planfeatures',
   singular: 'planfeature',
   title: 'Plan features',
   noun: 'plan feature',
-  endpoint: '/planfeatures',
+  routes: catalog.planfeature,
   wrapper: 'planfeature',
   description: 'What each plan grants of each feature.',
   labelOf: (r) => `${String(r.plan_slug ?? r.plan_id)} · ${String(r.feature_key ?? r.feature_id)}`,
@@ -263,11 +262,11 @@ export const planfeatures: ResourceDef = {
     { key: 'feature_key', label: 'Feature' },
     { key: 'value', label: 'Value' },
   ],
-  fields: [
-    { name: 'plan_id', label: 'Plan', kind: 'reference', reference: ref.plan },
-    { name: 'feature_id', label: 'Feature', kind: 'reference', reference: ref.feature },
-    { name: 'value', label: 'Value', kind: 'text', hint: 'A number, true/false or text, as the feature’s value type says' },
-  ],
+  fields: {
+    plan_id: { label: 'Plan', reference: ref.plan },
+    feature_id: { label: 'Feature', reference: ref.feature },
+    value: { label: 'Value', hint: 'A number, true/false or text, as the feature’s value type says' },
+  },
   createSchema: PlanFeatureInput,
   updateSchema: UpdatePlanFeatureBody.shape.planfeature,
-};
+});

@@ -17,11 +17,13 @@ import {
 } from '@cards/contracts';
 import type { Order } from '@cards/contracts';
 import { z } from 'zod';
+import type { RouteRef } from '../../../api/route-request';
+import { cartOrder, catalog, generation, identity } from '../../../api/route-table.gen';
 import type { AdminRecord } from '../api/admin.api';
-import { pounds, StatusPill } from '../components/display';
-import { CustomerLink } from '../components/OrderExtra';
+import { displayValue, pounds, StatusPill } from '../components/display';
+import { CustomerLink } from '../components/order-extra';
 import { userRef } from './people.resources';
-import type { ResourceDef } from './types';
+import { resource } from './types';
 
 const name = (r: AdminRecord) => String(r.name ?? r.id);
 
@@ -48,12 +50,18 @@ const cardOptions = (cards: AdminRecord[]) =>
       .map((i) => ({ ...i, user_id: c.user_id, card_title: c.title }) as AdminRecord),
   );
 
-export const orders: ResourceDef = {
+export const orders = resource({
   key: 'orders',
   singular: 'order',
   title: 'Orders',
   noun: 'order',
-  endpoint: '/admin/orders',
+  routes: {
+    list: cartOrder.adminListOrders,
+    get: cartOrder.adminGetOrder,
+    create: cartOrder.adminCreateOrder,
+    update: cartOrder.adminUpdateOrder,
+    delete: cartOrder.adminDeleteOrder,
+  },
   wrapper: 'order',
   description: 'Paid orders on their way from the printer to the customer.',
   labelOf: (r) => String(r.number ?? r.id),
@@ -67,83 +75,60 @@ export const orders: ResourceDef = {
     },
     { key: 'status', label: 'Status', render: (r) => <StatusPill status={String(r.status)} /> },
     { key: 'total', label: 'Total', render: (r) => pounds(r.total), sortValue: (r) => Number(r.total) },
-    { key: 'planned_dispatch_date', label: 'Dispatch', render: (r) => String(r.planned_dispatch_date ?? '—') },
+    { key: 'planned_dispatch_date', label: 'Dispatch', render: (r) => displayValue(r.planned_dispatch_date) },
     { key: 'coupon', label: 'Coupon' },
     { key: 'created_at', label: 'Placed' },
   ],
   filters: [{ name: 'status', label: 'Status', options: OrderStatus.options }],
-  fields: [
-    {
-      name: 'user_id',
-      label: 'Customer',
-      kind: 'reference',
-      reference: { ...userRef, also: (r) => ({ account_id: r.account_id ?? null }) },
-      only: 'create',
-    },
-    {
-      name: 'account_id',
+  fields: {
+    user_id: { label: 'Customer', reference: { ...userRef, also: (r) => ({ account_id: r.account_id ?? null }) } },
+    account_id: {
       label: 'Account',
-      kind: 'reference',
-      only: 'create',
-      empty: 'null',
       hint: 'The customer’s account: filled in when the customer is picked',
       reference: {
-        endpoint: '/accounts',
+        route: identity.listAccounts,
         label: (r) => `${String(r.name || 'Account')} (#${String(r.id)})`,
         filter: (r, form) => !form.user_id || Number(r.user_id) === Number(form.user_id),
       },
     },
-    {
-      name: 'card_instance_id',
+    card_instance_id: {
       label: 'Card option',
-      kind: 'reference',
-      only: 'create',
       hint: 'A ready option of one of the customer’s cards',
       reference: {
-        endpoint: '/cards',
+        route: generation.listCards,
         rows: cardOptions,
         label: (r) => `${String(r.card_title)} — option ${String(r.id)}`,
         filter: (r, form) => !form.user_id || Number(r.user_id) === Number(form.user_id),
       },
     },
-    {
-      name: 'product_id',
+    product_id: {
       label: 'Product',
-      kind: 'reference',
-      only: 'create',
-      reference: { endpoint: '/products', label: name, hint: (r) => `£${Number(r.price).toFixed(2)}` },
+      reference: { route: catalog.product.list, label: name, hint: (r) => `£${Number(r.price).toFixed(2)}` },
     },
-    { name: 'quantity', label: 'Quantity', kind: 'number', only: 'create', default: '1' },
-    {
-      name: 'unit_price',
-      label: 'Unit price (£)',
-      kind: 'money',
-      only: 'create',
-      hint: 'Empty: the catalogue price; 0 for a free replacement',
-    },
-    {
-      name: 'method',
+    quantity: { label: 'Quantity', default: '1' },
+    unit_price: { label: 'Unit price (£)', widget: 'money', hint: 'Empty: the catalogue price; 0 for a free replacement' },
+    method: {
       label: 'Send to',
-      kind: 'select',
-      only: 'create',
       default: 'to_recipient',
       options: [
         { value: 'to_recipient', label: 'The recipient' },
         { value: 'to_me', label: 'The customer' },
       ],
     },
-    { name: 'postage_class', label: 'Postage', kind: 'select', only: 'create', default: 'second', options: PostageClass.options },
-    { name: 'name', label: 'Addressed to', kind: 'text', only: 'create' },
-    { name: 'line1', label: 'Address line 1', kind: 'text', only: 'create' },
-    { name: 'line2', label: 'Address line 2', kind: 'text', only: 'create' },
-    { name: 'city', label: 'Town or city', kind: 'text', only: 'create' },
-    { name: 'county', label: 'County', kind: 'text', only: 'create' },
-    { name: 'postcode', label: 'Postcode', kind: 'text', only: 'create' },
-    { name: 'shipping', label: 'Shipping (£)', kind: 'money', only: 'create', hint: 'Empty: the postage class price' },
-    { name: 'tracking_number', label: 'Tracking number', kind: 'text', only: 'edit', empty: 'null' },
-    { name: 'note', label: 'Note', kind: 'textarea', empty: 'omit', only: 'create' },
-    { name: 'note', label: 'Note', kind: 'textarea', empty: 'null', only: 'edit' },
-  ],
+    postage_class: { label: 'Postage', default: 'second' },
+    name: { label: 'Addressed to' },
+    line1: { label: 'Address line 1' },
+    line2: { label: 'Address line 2' },
+    city: { label: 'Town or city' },
+    county: { label: 'County' },
+    postcode: { label: 'Postcode' },
+    shipping: { label: 'Shipping (£)', widget: 'money', hint: 'Empty: the postage class price' },
+    tracking_number: { label: 'Tracking number' },
+    note: { label: 'Note', widget: 'textarea' },
+    // The status moves with the buttons on the order's page, each with its own question; the address with its own form.
+    status: false,
+    address: false,
+  },
   createSchema: ManualOrderForm,
   updateSchema: UpdateAdminOrderBody.shape.order,
   toBody: (v, mode) =>
@@ -189,14 +174,20 @@ export const orders: ResourceDef = {
   ],
   canDelete: (r) => r.status === 'cancelled' || r.status === 'refunded',
   custom: { list: true },
-};
+});
 
-export const coupons: ResourceDef = {
+export const coupons = resource({
   key: 'coupons',
   singular: 'coupon',
   title: 'Coupons',
   noun: 'coupon',
-  endpoint: '/coupons',
+  routes: {
+    list: cartOrder.listCoupons,
+    get: cartOrder.getCoupon,
+    create: cartOrder.createCoupon,
+    update: cartOrder.updateCoupon,
+    delete: cartOrder.deleteCoupon,
+  },
   wrapper: 'coupon',
   description: 'Discount codes: a percentage or an amount off, with limits and a window.',
   idOf: (r) => String(r.key),
@@ -213,29 +204,35 @@ export const coupons: ResourceDef = {
     { key: 'expires_at', label: 'Expires' },
     { key: 'active', label: 'Active' },
   ],
-  fields: [
-    { name: 'key', label: 'Code', kind: 'text', hint: '2 to 40 letters, digits, - or _' },
-    { name: 'percent_off', label: 'Percent off', kind: 'number', step: 0.01, empty: 'null', hint: 'Either this…' },
-    { name: 'amount_off', label: 'Amount off (£)', kind: 'money', empty: 'null', hint: '…or this' },
-    { name: 'starts_at', label: 'Starts', kind: 'datetime' },
-    { name: 'expires_at', label: 'Expires', kind: 'datetime' },
-    { name: 'max_redemptions', label: 'Most uses in all', kind: 'number', empty: 'null' },
-    { name: 'max_per_customer', label: 'Most uses per customer', kind: 'number', empty: 'null' },
-    { name: 'min_subtotal', label: 'Minimum subtotal (£)', kind: 'money', empty: 'null' },
-    { name: 'active', label: 'Active', kind: 'boolean', default: true },
-  ],
+  fields: {
+    key: { label: 'Code', hint: '2 to 40 letters, digits, - or _' },
+    percent_off: { label: 'Percent off', hint: 'Either this…' },
+    amount_off: { label: 'Amount off (£)', widget: 'money', hint: '…or this' },
+    starts_at: { label: 'Starts' },
+    expires_at: { label: 'Expires' },
+    max_redemptions: { label: 'Most uses in all' },
+    max_per_customer: { label: 'Most uses per customer' },
+    min_subtotal: { label: 'Minimum subtotal (£)', widget: 'money' },
+    active: { label: 'Active', default: true },
+  },
   createSchema: CreateCouponBody.shape.coupon,
   updateSchema: UpdateCouponBody.shape.coupon,
-};
+});
 
-const planRef = { endpoint: '/plans', label: name, hint: (r: AdminRecord) => String(r.slug ?? '') };
+const planRef = { route: catalog.plan.list, label: name, hint: (r: AdminRecord) => String(r.slug ?? '') };
 
-export const subscriptions: ResourceDef = {
+export const subscriptions = resource({
   key: 'subscriptions',
   singular: 'subscription',
   title: 'Subscriptions',
   noun: 'subscription',
-  endpoint: '/subscriptions',
+  routes: {
+    list: cartOrder.listSubscriptions,
+    get: cartOrder.getSubscription,
+    create: cartOrder.createSubscription,
+    update: cartOrder.updateSubscription,
+    delete: cartOrder.deleteSubscription,
+  },
   wrapper: 'subscription',
   description: 'Plans accounts are on; granting one here needs no payment.',
   labelOf: (r) => `${String(r.plan_name ?? r.plan_slug ?? 'Plan')} · account ${String(r.account_id)}`,
@@ -247,34 +244,40 @@ export const subscriptions: ResourceDef = {
     { key: 'current_period_end', label: 'Renews or ends' },
   ],
   filters: [{ name: 'status', label: 'Status', options: SubscriptionStatus.options }],
-  fields: [
-    { name: 'plan_id', label: 'Plan', kind: 'reference', reference: planRef },
-    {
-      name: 'account_id',
+  fields: {
+    plan_id: { label: 'Plan', reference: planRef },
+    account_id: {
       label: 'Account',
-      kind: 'reference',
-      only: 'create',
-      reference: { endpoint: '/accounts', label: (r) => `${String(r.name || 'Account')} (#${String(r.id)})` },
+      reference: { route: identity.listAccounts, label: (r) => `${String(r.name || 'Account')} (#${String(r.id)})` },
     },
-    { name: 'status', label: 'Status', kind: 'select', only: 'edit', options: SubscriptionStatus.options },
-    { name: 'current_period_end', label: 'Current period ends', kind: 'datetime' },
-    { name: 'cancel_at_period_end', label: 'Cancel at the end of the period', kind: 'boolean', only: 'edit' },
-  ],
+    status: { label: 'Status' },
+    current_period_end: { label: 'Current period ends' },
+    cancel_at_period_end: { label: 'Cancel at the end of the period' },
+    // Where a customer's own checkout returns to: an administrator's grant has no checkout.
+    success_url: false,
+    cancel_url: false,
+  },
   createSchema: CreateSubscriptionBody.shape.subscription,
   updateSchema: UpdateSubscriptionBody.shape.subscription,
   deleteWord: 'End',
   deletedWord: 'ended',
-};
+});
 
-const catalogRef = (endpoint: string) => ({ endpoint, label: name });
+const catalogRef = (route: RouteRef) => ({ route, label: name });
 
-export const samples: ResourceDef = {
+export const samples = resource({
   key: 'samples',
   singular: 'sample',
   title: 'Samples',
   noun: 'sample card',
-  endpoint: '/cards',
-  listEndpoint: '/cards/samples',
+  routes: {
+    list: generation.listCards,
+    get: generation.getCard,
+    create: generation.createCard,
+    update: generation.updateCard,
+    delete: generation.deleteCard,
+  },
+  listRoute: generation.cardSamples,
   wrapper: 'card',
   description: 'Cards shown on /samples and the home page; a new one is generated at once.',
   clientPaging: true,
@@ -295,20 +298,23 @@ export const samples: ResourceDef = {
       sortValue: (r) => (r.card_instances as unknown[] | undefined)?.length ?? 0,
     },
   ],
-  fields: [
-    { name: 'event_id', label: 'Occasion', kind: 'reference', reference: catalogRef('/events') },
-    { name: 'style_id', label: 'Style', kind: 'reference', empty: 'null', reference: catalogRef('/styles') },
-    { name: 'persona_id', label: 'Persona', kind: 'reference', empty: 'null', reference: catalogRef('/personas') },
-    { name: 'title', label: 'Title', kind: 'text', empty: 'omit', hint: 'Made from the occasion and recipient when left empty' },
-    { name: 'recipient_name', label: 'Recipient', kind: 'text' },
-    { name: 'sender_name', label: 'Sender', kind: 'text' },
-    { name: 'details', label: 'Details for the words', kind: 'textarea' },
-    { name: 'sample', label: 'Shown as a sample', kind: 'boolean', default: true },
-  ],
+  fields: {
+    event_id: { label: 'Occasion', reference: catalogRef(catalog.event.list) },
+    style_id: { label: 'Style', reference: catalogRef(catalog.style.list) },
+    persona_id: { label: 'Persona', reference: catalogRef(catalog.persona.list) },
+    // Left out, the server makes the title; sent empty, it would keep an empty one.
+    title: { label: 'Title', empty: 'omit', hint: 'Made from the occasion and recipient when left empty' },
+    recipient_name: { label: 'Recipient' },
+    sender_name: { label: 'Sender' },
+    details: { label: 'Details for the words', widget: 'textarea' },
+    sample: { label: 'Shown as a sample', default: true },
+    // A customer's own mark on their cards; a sample belongs to nobody.
+    favourite: false,
+  },
   createSchema: CardInput,
   updateSchema: CardPatch,
   afterCreate: async (card, _form, act) => {
-    await act(`/cards/${String(card.id)}/generate`, 'POST', {});
+    await act(generation.generateCard, { params: { id: Number(card.id) }, body: {} });
   },
   custom: { show: true },
-};
+});

@@ -1,11 +1,22 @@
 import { localInputValue } from '../../../components/format';
 import type { AdminRecord } from '../api/admin.api';
+import { formFields } from './schema-fields';
 import type { FieldDef, ResourceDef } from './types';
 
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
 
-export const fieldsFor = (def: ResourceDef, mode: FormMode) => def.fields.filter((f) => !f.only || f.only === mode);
+const forms = new WeakMap<ResourceDef, Record<FormMode, FieldDef[]>>();
+
+/** The fields of a section's new or edit form: its schema's, with the section's looks. */
+export function fieldsFor(def: ResourceDef, mode: FormMode): FieldDef[] {
+  let both = forms.get(def);
+  if (!both) {
+    both = { create: formFields(def.createSchema, def.fields), edit: formFields(def.updateSchema, def.fields, def.editFields) };
+    forms.set(def, both);
+  }
+  return both[mode];
+}
 
 /** An ISO timestamp as the value of a `datetime-local` input, in the browser's time zone. */
 export function toLocalInput(iso: unknown): string {
@@ -34,14 +45,13 @@ export function initialValues(def: ResourceDef, mode: FormMode, record?: AdminRe
   const source = record ? (def.toForm ? def.toForm(record) : record) : undefined;
   const out: FormValues = {};
   for (const f of fieldsFor(def, mode)) {
-    out[f.name] = source ? displayOf(f, source[f.name]) : f.default !== undefined ? f.default : displayOf(f, undefined);
+    out[f.name] = displayOf(f, source ? source[f.name] : f.default);
   }
   return out;
 }
 
 function emptyValue(f: FieldDef): unknown {
-  const rule = f.empty ?? (f.kind === 'datetime' ? 'null' : f.kind === 'text' || f.kind === 'textarea' ? 'keep' : 'omit');
-  return rule === 'null' ? null : rule === 'keep' ? '' : undefined;
+  return f.empty === 'null' ? null : f.empty === 'keep' ? '' : undefined;
 }
 
 /**

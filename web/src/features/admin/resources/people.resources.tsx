@@ -1,19 +1,26 @@
 import { AccountInput, AdminUserInput, UpdateAccountBody, UpdateUserBody } from '@cards/contracts';
+import { identity } from '../../../api/route-table.gen';
 import type { AdminRecord } from '../api/admin.api';
-import type { ResourceDef } from './types';
+import { resource } from './types';
 
 export const userRef = {
-  endpoint: '/admin/users',
+  route: identity.adminListUsers,
   label: (r: AdminRecord) => String(r.email ?? r.id),
   hint: (r: AdminRecord) => (r.name ? String(r.name) : undefined),
 };
 
-export const users: ResourceDef = {
+export const users = resource({
   key: 'users',
   singular: 'user',
   title: 'Users',
   noun: 'user',
-  endpoint: '/admin/users',
+  routes: {
+    list: identity.adminListUsers,
+    get: identity.adminGetUser,
+    create: identity.adminCreateUser,
+    update: identity.adminUpdateUser,
+    delete: identity.adminDeleteUser,
+  },
   wrapper: 'user',
   description: 'Everyone who signed up, and the administrators.',
   labelOf: (r) => String(r.email ?? r.id),
@@ -24,26 +31,36 @@ export const users: ResourceDef = {
     { key: 'confirmed', label: 'Confirmed' },
     { key: 'created_at', label: 'Joined' },
   ],
-  fields: [
-    { name: 'email', label: 'Email', kind: 'email' },
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'password', label: 'Password', kind: 'password', only: 'create', hint: 'At least 8 characters' },
-    { name: 'password', label: 'New password', kind: 'password', only: 'edit', hint: 'Leave empty to keep the current one' },
-    { name: 'admin', label: 'Administrator', kind: 'boolean', default: false },
-    { name: 'confirmed', label: 'E-mail confirmed', kind: 'boolean', default: true },
-  ],
+  fields: {
+    email: { label: 'Email' },
+    name: { label: 'Name' },
+    password: { label: 'Password', widget: 'password', hint: 'At least 8 characters' },
+    admin: { label: 'Administrator' },
+    confirmed: { label: 'E-mail confirmed' },
+    // An administrator sets a password for someone else: there is nothing to confirm it against.
+    password_confirmation: false,
+  },
+  editFields: {
+    password: { label: 'New password', widget: 'password', hint: 'Leave empty to keep the current one' },
+  },
   createSchema: AdminUserInput,
   updateSchema: UpdateUserBody.shape.user,
   // The server refuses too; the button says so before anyone tries.
   canDelete: (r, me) => !me || Number(r.id) !== me.id,
-};
+});
 
-export const accounts: ResourceDef = {
+export const accounts = resource({
   key: 'accounts',
   singular: 'account',
   title: 'Accounts',
   noun: 'account',
-  endpoint: '/accounts',
+  routes: {
+    list: identity.listAccounts,
+    get: identity.getAccount,
+    create: identity.createAccount,
+    update: identity.updateAccount,
+    delete: identity.deleteAccount,
+  },
   wrapper: 'account',
   description: 'What a customer’s cards, cart, orders and plan hang on.',
   labelOf: (r) => String(r.name || `Account ${String(r.id)}`),
@@ -53,16 +70,14 @@ export const accounts: ResourceDef = {
     { key: 'user_id', label: 'Owner (user id)' },
     { key: 'created_at', label: 'Created' },
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    {
-      name: 'user_id',
+  fields: {
+    name: { label: 'Name' },
+    user_id: {
       label: 'Owner',
-      kind: 'reference',
       hint: 'A user who has no account yet',
       reference: { ...userRef, hint: (r: AdminRecord) => (r.account_id == null ? 'no account' : `account ${String(r.account_id)}`) },
     },
-  ],
+  },
   createSchema: AccountInput,
   updateSchema: UpdateAccountBody.shape.account,
-};
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { AdminRecord } from '../api/admin.api';
+import type { RouteRef } from '../../../api/route-request';
+import type { AdminRecord, LooseArgs } from '../api/admin.api';
 
 /** What an empty input means to the API: leave it out, send null, or send the empty text. */
 export type Empty = 'omit' | 'null' | 'keep';
@@ -10,7 +11,8 @@ export type FieldKind =
 
 /** A record another resource points at, picked in the Dropdown. */
 export interface ReferenceDef {
-  endpoint: string;
+  /** The list route the choices come from. */
+  route: RouteRef;
   label: (r: AdminRecord) => string;
   hint?: (r: AdminRecord) => string | undefined;
   /** Other fields of the form this choice fills in (a customer's account). */
@@ -21,19 +23,38 @@ export interface ReferenceDef {
   filter?: (r: AdminRecord, form: Record<string, unknown>) => boolean;
 }
 
+/** How a field of the contract is shown: everything about it that the contract does not say. */
+export interface FieldLook {
+  label: string;
+  hint?: string;
+  /** An input other than the one the field's type gets (text → textarea or password, number → money). */
+  widget?: 'textarea' | 'password' | 'money';
+  /** The words of an enum's values, in the select. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  reference?: ReferenceDef;
+  /** The new form starts with this when the contract has no default (display form: text, true/false, an id). */
+  default?: string | boolean | number | null;
+  /** What an emptied input sends, when not what `schema-fields.ts` gathers from the contract. */
+  empty?: Empty;
+}
+
+/** The look of each field the form shows, in order; `false` leaves a contract field off the form. */
+export type FieldLooks<S extends z.ZodObject = z.ZodObject> = { [K in keyof z.input<S>]?: FieldLook | false };
+
+/** One field of a form: the contract's facts about it with its look. */
 export interface FieldDef {
   name: string;
   label: string;
   kind: FieldKind;
-  empty?: Empty;
+  /** The contract requires it (no default, not optional). */
+  required: boolean;
+  empty: Empty;
   hint?: string;
   options?: ReadonlyArray<string | { value: string; label: string }>;
   reference?: ReferenceDef;
-  /** Shown only on the new form, or only on the edit form. */
-  only?: 'create' | 'edit';
-  /** The new form starts with this (display form: text, true/false, an id). */
+  /** The new form starts with this (display form). */
   default?: string | boolean | number | null;
-  /** Whole-number inputs step by 1; sizes in mm by 0.1. */
+  /** A number's step: 1 for whole numbers, else the contract's `multipleOf`. */
   step?: number;
 }
 
@@ -43,6 +64,15 @@ export interface ColumnDef {
   render?: (r: AdminRecord) => ReactNode;
   /** What the column sorts by, when not the raw value. */
   sortValue?: (r: AdminRecord) => string | number;
+}
+
+/** The routes of a section: its list, one record (the route's one path param is the record's id), and its writes. */
+export interface ResourceRoutes {
+  list: RouteRef;
+  get: RouteRef;
+  create: RouteRef;
+  update: RouteRef;
+  delete: RouteRef;
 }
 
 /** One admin section: the list, new, show, edit and delete screens are built from it. */
@@ -55,10 +85,9 @@ export interface ResourceDef {
   /** The record in a sentence: "occasion". */
   noun: string;
   description: string;
-  /** REST collection, e.g. `/events` or `/admin/users`. */
-  endpoint: string;
-  /** Where the list comes from when not the collection itself (`/cards/samples`). */
-  listEndpoint?: string;
+  routes: ResourceRoutes;
+  /** Where the list comes from when not `routes.list` (`/cards/samples`). */
+  listRoute?: RouteRef;
   /** The request body of a create or update (default `{[wrapper]: values}`). */
   toBody?: (values: Record<string, unknown>, mode: 'create' | 'edit') => unknown;
   /** Whether this row may be deleted by the signed-in admin (never themselves). */
@@ -68,9 +97,16 @@ export interface ResourceDef {
   idOf?: (r: AdminRecord) => string | number;
   labelOf: (r: AdminRecord) => string;
   columns: ColumnDef[];
-  fields: FieldDef[];
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
+  /** The contract's schemas of what the new and the edit forms send: their fields are the forms' fields. */
+  createSchema: z.ZodObject;
+  updateSchema: z.ZodObject;
+  /**
+   * The look of the fields, in the forms' order. A form shows the fields of its schema: those
+   * named here first, then any the contract gained since, labelled from their names.
+   */
+  fields: FieldLooks;
+  /** Looks of the edit form that differ from the new form's. */
+  editFields?: FieldLooks;
   /** Lists the server does not page (samples): fetched whole, then paged and searched here. */
   clientPaging?: boolean;
   /** Extra filters the list page offers, sent as query parameters. */
@@ -83,7 +119,7 @@ export interface ResourceDef {
   afterCreate?: (
     created: AdminRecord,
     form: Record<string, unknown>,
-    act: (url: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<unknown>,
+    act: (route: RouteRef, args: LooseArgs) => Promise<unknown>,
   ) => Promise<void>;
   /** Per-field values of an existing record for the edit form (defaults to the record's own). */
   toForm?: (r: AdminRecord) => Record<string, unknown>;
@@ -91,4 +127,19 @@ export interface ResourceDef {
   hideOnShow?: string[];
   /** A section's own screens, replacing the generic ones. */
   custom?: { show?: boolean; list?: boolean; form?: boolean };
+}
+
+/**
+ * A section, with its field looks checked against its schemas: a field the contract renames or
+ * drops is a type error here rather than a field the form sends in vain.
+ */
+export function resource<C extends z.ZodObject, U extends z.ZodObject>(
+  def: Omit<ResourceDef, 'createSchema' | 'updateSchema' | 'fields' | 'editFields'> & {
+    createSchema: C;
+    updateSchema: U;
+    fields: FieldLooks<C> & FieldLooks<U>;
+    editFields?: FieldLooks<U>;
+  },
+): ResourceDef {
+  return def as ResourceDef;
 }

@@ -1,6 +1,7 @@
 import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
 import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../../delivery-dates/delivery-options.js';
 import { loadOrder } from '../order.store.js';
 
 /**
@@ -16,6 +17,7 @@ export async function onOrderPaidSendMail(
   rpc: RequestBus,
   log: Logger,
   apiUrl: string,
+  clock: Clock,
 ): Promise<EventSubscription> {
   // Thumbnails are served by the API; a mail needs them absolute.
   const absolute = (u: string | null) =>
@@ -37,6 +39,7 @@ export async function onOrderPaidSendMail(
         {
           user_id: o.user_id,
           template: 'order_confirmation',
+          as_of: clock().toISOString(),
           data: {
             order_number: o.number,
             items: o.items.map((i) => ({

@@ -1,11 +1,25 @@
-import { type EcardMailData, type OccasionReminderMailData, type OrderConfirmationMailData } from '@cards/contracts';
-import { ukDayName, ukTime } from '@cards/kit/time/uk-dates';
+import {
+  dayInWords,
+  deliveryPromise,
+  momentInWords,
+  type EcardMailData,
+  type OccasionReminderMailData,
+  type OrderArrivalChangedMailData,
+  type OrderConfirmationMailData,
+} from '@cards/contracts';
 import { escapeHtml } from '@cards/card-layout/escape-html';
 import { button, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
 export type TemplateName =
-  'confirmation' | 'password_reset' | 'email_change' | 'email_change_notice' | 'order_confirmation' | 'ecard' | 'occasion_reminder';
+  | 'confirmation'
+  | 'password_reset'
+  | 'email_change'
+  | 'email_change_notice'
+  | 'order_confirmation'
+  | 'order_arrival_changed'
+  | 'ecard'
+  | 'occasion_reminder';
 
 const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
@@ -97,8 +111,20 @@ export function passwordResetMail(webUrl: string, p: { name: string; token: stri
   };
 }
 
-/** Where the order goes and when, as lines of text: the address, the postage, the planned dates. */
-function deliveryLines(d: OrderConfirmationMailData['delivery']): Array<[string, string]> {
+/** Labelled lines (an order's delivery, its new dates) as the mails' shaded table; none: nothing. */
+function detailsTable(lines: Array<[string, string]>): string {
+  if (!lines.length) return '';
+  const rows = lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${rows}</table>`;
+}
+
+/** Where the order goes and when, as lines of text: the address, the postage, the planned dates in the shop's one wording. */
+function deliveryLines(d: OrderConfirmationMailData['delivery'], now: Date): Array<[string, string]> {
   if (!d) return [];
   const a = d.address;
   const out: Array<[string, string]> = [];
@@ -108,13 +134,13 @@ function deliveryLines(d: OrderConfirmationMailData['delivery']): Array<[string,
       [a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).join(', '),
     ]);
   out.push(['Postage', d.postage]);
-  if (d.arrive_by) out.push(['You asked for it to arrive by', ukDayName(d.arrive_by)]);
-  if (d.dispatch_date) out.push(['Printed and posted', ukDayName(d.dispatch_date)]);
-  if (d.arrival_date) out.push(['Expected to arrive', ukDayName(d.arrival_date)]);
+  if (d.arrive_by) out.push(['You asked for it to arrive', dayInWords(d.arrive_by, now)]);
+  if (d.dispatch_date && d.arrival_date)
+    out.push(['When', deliveryPromise({ dispatch_date: d.dispatch_date, arrival_date: d.arrival_date }, { now })]);
   return out;
 }
 
-export function orderConfirmationMail(webUrl: string, p: { name: string; order: OrderConfirmationMailData }): RenderedMail {
+export function orderConfirmationMail(webUrl: string, p: { name: string; order: OrderConfirmationMailData; now: Date }): RenderedMail {
   const o = p.order;
   const url = mailLinks(webUrl).order(o.order_number);
   const thumb = (src: string | undefined) =>
@@ -142,20 +168,13 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:8px 0 16px;border-collapse:collapse">
 <tr style="color:#8a7f8c;text-align:left"><th align="left">Card</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr>${rows}${sumRows}
 <tr><td colspan="3" align="right" style="padding:8px;font-weight:bold">Total paid</td><td align="right" style="font-weight:bold">${money(o.total)}</td></tr></table>`;
-  const delivery = deliveryLines(o.delivery);
-  const deliveryHtml = delivery.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${delivery
-        .map(
-          ([k, v]) =>
-            `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
-        )
-        .join('')}</table>`
-    : '';
+  const delivery = deliveryLines(o.delivery, p.now);
+  const deliveryHtml = detailsTable(delivery);
   const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
   const textDelivery = delivery.map(([k, v]) => `${k}: ${v}`).join('\n');
   const intro =
     o.delivery?.held && o.delivery.dispatch_date
-      ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${ukDayName(o.delivery.dispatch_date)}, so that they arrive in time. Until then you can change the day or cancel the order.`
+      ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${dayInWords(o.delivery.dispatch_date, p.now)}, so that they arrive in time. Until then you can change the day or cancel the order.`
       : `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
   return {
     subject: `Your order ${o.order_number} is confirmed`,
@@ -166,6 +185,38 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
       bodyHtml: paragraphs(`${greet(p.name)}\n\n${intro}`) + table + deliveryHtml + button('View your order', url),
     }),
     text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${textLines ? '\n' : ''}Total paid: ${money(o.total)} ${o.currency}${textDelivery ? `\n\n${textDelivery}` : ''}\n\nView your order: ${url}${textFooter(webUrl)}`,
+  };
+}
+
+/** An order's arrival day moved (the customer's change, or the shop's): the new dates, in the shop's one wording. */
+export function orderArrivalChangedMail(webUrl: string, p: { name: string; change: OrderArrivalChangedMailData; now: Date }): RenderedMail {
+  const c = p.change;
+  const url = mailLinks(webUrl).order(c.order_number);
+  const arrives = dayInWords(c.after.arrival_date, p.now);
+  const why = c.by === 'customer' ? 'You changed when your order should arrive.' : 'We have changed when your order will arrive.';
+  const lines: Array<[string, string]> = [
+    ['Postage', c.postage],
+    ...(c.arrive_by ? [['You asked for it to arrive', dayInWords(c.arrive_by, p.now)] as [string, string]] : []),
+    ['When', deliveryPromise(c.after, { now: p.now })],
+    ...(c.before.arrival_date ? [['Before, it was expected', dayInWords(c.before.arrival_date, p.now)] as [string, string]] : []),
+  ];
+  const after = c.held
+    ? 'Until it is printed you can still change the day or cancel the order.'
+    : 'It goes to print on that day; tracking follows once it is posted.';
+  const text = `${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${after}`;
+  return {
+    subject: `Your order ${c.order_number} now arrives ${arrives}`,
+    html: layout({
+      title: 'Your order has a new arrival day',
+      preheader: `Order ${c.order_number} is now expected on ${arrives}.`,
+      webUrl,
+      bodyHtml:
+        paragraphs(`${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.`) +
+        detailsTable(lines) +
+        paragraphs(after) +
+        button('View your order', url),
+    }),
+    text: `${text}\n\nView your order: ${url}${textFooter(webUrl)}`,
   };
 }
 
@@ -186,33 +237,38 @@ export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: stri
 }
 
 /**
- * Ahead of a saved date: whose occasion and when, the last moment to order by the chosen
- * postage, a button into the designer with their name filled in, and the one-click way out.
+ * Ahead of a saved date: whose occasion and when, the last moment to order (by the chosen
+ * postage, or a faster one when it is too late for that), a button into the designer with
+ * their name filled in, and the one-click way out. A test mail says it is one.
  */
 export function occasionReminderMail(
   webUrl: string,
-  p: { name: string; reminder: OccasionReminderMailData; daysLeft: number },
+  p: { name: string; reminder: OccasionReminderMailData; daysLeft: number; now: Date },
 ): RenderedMail {
   const r = p.reminder;
   const who = r.relationship ? `Your ${r.relationship.toLowerCase()} ${r.person_name}` : r.person_name;
   const when = p.daysLeft === 0 ? 'today' : p.daysLeft === 1 ? 'tomorrow' : `in ${p.daysLeft} days`;
-  const intro = `${who}'s ${r.occasion.toLowerCase()} is ${when}, on ${ukDayName(r.date)}.`;
-  const orderBy = r.order_by
-    ? `To have a card arrive in time by ${r.postage}, order by ${ukTime(r.order_by)} on ${ukDayName(r.order_by)}.`
-    : `It is too late for ${r.postage} now: choose a faster postage at checkout.`;
+  const day = dayInWords(r.date, p.now);
+  const intro = `${who}'s ${r.occasion.toLowerCase()} is ${when}, on ${day}.`;
+  const orderBy = !r.order_by
+    ? `It is too late for the post now: send an e-card, or a card to arrive after the day.`
+    : r.order_postage
+      ? `It is too late for ${r.postage}, but ${r.order_postage} still makes it: order by ${momentInWords(r.order_by, { now: p.now })}.`
+      : `To have a card arrive in time by ${r.postage}, order by ${momentInWords(r.order_by, { now: p.now })}.`;
+  const test = r.test ? 'This is a test of your reminder, sent because you asked for one. ' : '';
   const out = `You get this because you asked us to remind you. Manage your reminders: ${r.manage_url}`;
   const stop = `Stop reminder e-mails: ${r.unsubscribe_url}`;
   return {
-    subject: `${r.person_name}'s ${r.occasion.toLowerCase()} is ${when}`,
+    subject: `${r.test ? 'Test: ' : ''}${r.person_name}'s ${r.occasion.toLowerCase()} is ${when}`,
     html: layout({
       title: `${r.person_name}'s ${r.occasion.toLowerCase()} is coming up`,
-      preheader: `${ukDayName(r.date)}. ${orderBy}`,
+      preheader: `${day}. ${orderBy}`,
       webUrl,
       bodyHtml:
-        paragraphs(`${greet(p.name)}\n\n${intro}\n\n${orderBy}`) +
+        paragraphs(`${greet(p.name)}\n\n${test}${intro}\n\n${orderBy}`) +
         button(`Design a card for ${r.person_name}`, r.design_url) +
         `<p style="margin:16px 0 0;font-size:13px;color:#6b6070">You get this because you asked us to remind you. <a href="${escapeHtml(r.manage_url)}" style="color:#6b6070">Manage your reminders</a> &middot; <a href="${escapeHtml(r.unsubscribe_url)}" style="color:#6b6070">Stop reminder e-mails</a></p>`,
     }),
-    text: `${greet(p.name)}\n\n${intro}\n\n${orderBy}\n\nDesign a card for ${r.person_name}:\n${r.design_url}\n\n${out}\n${stop}${textFooter(webUrl)}`,
+    text: `${greet(p.name)}\n\n${test}${intro}\n\n${orderBy}\n\nDesign a card for ${r.person_name}:\n${r.design_url}\n\n${out}\n${stop}${textFooter(webUrl)}`,
   };
 }

@@ -1,0 +1,168 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from './icon';
+
+export interface Option<V extends string | number = string | number> {
+  value: V;
+  label: string;
+  hint?: string;
+}
+
+interface Props<V extends string | number> {
+  label: string;
+  options: Option<V>[];
+  value: V[];
+  onChange: (value: V[]) => void;
+  multiple?: boolean;
+  loading?: boolean;
+  placeholder?: string;
+  searchable?: boolean;
+}
+
+/**
+ * A searchable select (ARIA combobox + listbox) with the fixed wording (docs/product.md): "Sorry, no matching
+ * options." for an empty filtered list, "Loading..." while loading, "Clear Selected" and
+ * "Deselect {label}" buttons.
+ */
+export function Dropdown<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  loading = false,
+  placeholder = 'Select…',
+  searchable = true,
+}: Props<V>) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const filtered = useMemo(() => options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase())), [options, query]);
+  const selected = options.filter((o) => value.includes(o.value));
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const choose = (o: Option<V>) => {
+    if (multiple) onChange(value.includes(o.value) ? value.filter((v) => v !== o.value) : [...value, o.value]);
+    else {
+      onChange([o.value]);
+      setOpen(false);
+    }
+    setQuery('');
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => Math.min(a + 1, filtered.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    } else if (e.key === 'Enter' && open && filtered[active]) {
+      e.preventDefault();
+      choose(filtered[active]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className={`dropdown ${open ? 'is-open' : ''}`} ref={root}>
+      <label htmlFor={`${id}-input`} className="field-label">
+        {label}
+      </label>
+      <div className="dropdown-control">
+        {selected.length > 0 && multiple && (
+          <ul className="dropdown-chips" aria-label={`Selected ${label}`}>
+            {selected.map((o) => (
+              <li key={String(o.value)} className="chip">
+                {o.label}
+                <button
+                  type="button"
+                  className="chip-remove"
+                  aria-label={`Deselect ${o.label}`}
+                  onClick={() => onChange(value.filter((v) => v !== o.value))}
+                >
+                  <Icon name="close" size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          id={`${id}-input`}
+          ref={input}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={open && filtered[active] ? `${id}-opt-${active}` : undefined}
+          readOnly={!searchable}
+          value={open ? query : (!multiple && selected[0]?.label) || ''}
+          placeholder={selected.length && multiple ? '' : placeholder}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKey}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+        />
+        {selected.length > 0 && (
+          <button
+            type="button"
+            className="dropdown-clear"
+            aria-label="Clear Selected"
+            title="Clear Selected"
+            onClick={() => {
+              onChange([]);
+              input.current?.focus();
+            }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        )}
+      </div>
+      {open && (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className="dropdown-list">
+          {loading ? (
+            <li className="dropdown-note" role="presentation">
+              Loading...
+            </li>
+          ) : filtered.length === 0 ? (
+            <li className="dropdown-note" role="presentation">
+              Sorry, no matching options.
+            </li>
+          ) : (
+            filtered.map((o, i) => (
+              <li
+                key={String(o.value)}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={value.includes(o.value)}
+                className={`dropdown-option ${i === active ? 'is-active' : ''}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(o)}
+                onMouseEnter={() => setActive(i)}
+              >
+                <span>{o.label}</span>
+                {o.hint && <small>{o.hint}</small>}
+                {value.includes(o.value) && <Icon name="check" size={16} />}
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Order, OrderPrintFile } from '@cards/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from '../../../app/toast';
+import { apiUrl } from '../../../api/config';
+import { selectToken } from '../../../api/user.state';
+import { useAppSelector } from '../../../app/hooks';
+import { Icon } from '../../../components/icon';
+import { OrderSummary } from '../../../components/order-summary';
+import { useAdminStore, toastFailure } from '../api/admin-store';
+import { useOrderPrintFilesQuery } from '../api/admin.api';
+import { ConfirmDialog } from './confirm-dialog';
+import { dateTime, pounds, StatusPill } from './display';
+import type { ShowExtra } from './resource-pages';
+
+/** The next step of `paid → in_production → dispatched → delivered`, worded as the button. */
+const NEXT: Partial<Record<Order['status'], { to: Order['status']; label: string; ask?: string }>> = {
+  // A held order is released on its dispatch day by itself; this prints it now instead.
+  held: { to: 'paid', label: 'Release to print now' },
+  paid: { to: 'in_production', label: 'Send to production' },
+  in_production: { to: 'dispatched', label: 'Mark dispatched', ask: 'Tracking number (optional)' },
+  dispatched: { to: 'delivered', label: 'Mark delivered' },
+};
+const REFUNDABLE = new Set(['held', 'paid', 'in_production', 'dispatched', 'delivered']);
+
+type Step = {
+  to: Order['status'];
+  title: string;
+  label: string;
+  reason: { label: string; required?: boolean } | undefined;
+  danger: boolean;
+};
+
+/** Downloads a private file with the bearer token (a plain link would carry none). */
+async function download(path: string, token: string, filename: string) {
+  const res = await fetch(apiUrl(path)!, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } });
+  if (!res.ok) throw new Error(res.status === 409 ? 'The print file is not ready yet.' : `The download failed (${res.status}).`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function PrintFiles({ order }: { order: Order }) {
+  const token = useAppSelector(selectToken);
+  const { data, isFetching } = useOrderPrintFilesQuery(order.id, { pollingInterval: 10_000 });
+  const files: OrderPrintFile[] = data ?? [];
+  return (
+    <div className="card-box">
+      <h2>Print files</h2>
+      {!files.length ? (
+        <p className="muted">{isFetching ? 'Loading…' : 'No print files yet: they are made once the order is paid.'}</p>
+      ) : (
+        <ul className="admin-files">
+          {files.map((f) => {
+            const line = order.items.find((i) => i.id === f.line_id);
+            return (
+              <li key={f.line_id}>
+                <span>
+                  Line {f.line_id}
+                  {line ? ` · ${line.title ?? line.product_name} × ${f.quantity}` : ''}
+                </span>
+                <StatusPill status={f.status} />
+                {f.download_path ? (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() =>
+                      download(f.download_path!, token, `order-${order.number}-line-${f.line_id}.pdf`).catch((e: Error) =>
+                        toast.error(e.message),
+                      )
+                    }
+                  >
+                    <Icon name="download" size={16} /> Download PDF
+                  </button>
+                ) : f.error ? (
+                  <span className="field-error">{f.error}</span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Who placed the order, linked to their user page (name and e-mail as identity has them now). */
+export function CustomerLink({ order }: { order: Order }) {
+  const c = order.customer;
+  if (!c) return <span className="muted">User #{order.user_id} (no longer registered)</span>;
+  return (
+    <Link to={`/admin/user/${c.id}`} className="admin-customer">
+      <span>{c.name || 'No name given'}</span>
+      <span className="muted">{c.email}</span>
+    </Link>
+  );
+}
+
+/** Order handling on its show page: lines, addresses, payment, coupon, the status machine, print files. */
+export const OrderExtra: ShowExtra = ({ def, record }) => {
+  const order = record as unknown as Order;
+  const store = useAdminStore({ ...def, listRoute: undefined, deletedWord: undefined });
+  const [step, setStep] = useState<Step | null>(null);
+  const next = NEXT[order.status];
+  const move = async (to: Order['status'], text: string) => {
+    const body: Record<string, unknown> = { status: to };
+    if (to === 'dispatched' && text) body.tracking_number = text;
+    if ((to === 'cancelled' || to === 'refunded') && text)
+      body.note = order.note
+        ? `${order.note}\n${to === 'cancelled' ? 'Cancelled' : 'Refunded'}: ${text}`
+        : `${to === 'cancelled' ? 'Cancelled' : 'Refunded'}: ${text}`;
+    try {
+      await store.update(order.id, { order: body });
+    } catch (e) {
+      toastFailure(e, 'The order could not be moved.');
+      throw e;
+    }
+  };
+  return (
+    <>
+      <div className="card-box admin-order-actions">
+        <div className="row-wrap">
+          <span>Status</span> <StatusPill status={order.status} />
+          {order.tracking_number && <span className="muted">Tracking {order.tracking_number}</span>}
+        </div>
+        <div className="button-row">
+          {next && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() =>
+                setStep({
+                  to: next.to,
+                  title: `${next.label}: order ${order.number}?`,
+                  label: next.label,
+                  reason: next.ask ? { label: next.ask } : undefined,
+                  danger: false,
+                })
+              }
+            >
+              {next.label}
+            </button>
+          )}
+          {(order.status === 'paid' || order.status === 'held') && (
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() =>
+                setStep({
+                  to: 'cancelled',
+                  title: `Cancel order ${order.number}?`,
+                  label: 'Cancel order',
+                  reason: { label: 'Reason', required: true },
+                  danger: true,
+                })
+              }
+            >
+              Cancel order
+            </button>
+          )}
+          {REFUNDABLE.has(order.status) && (
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() =>
+                setStep({
+                  to: 'refunded',
+                  title: `Refund order ${order.number} in full?`,
+                  label: 'Refund',
+                  reason: { label: 'Reason', required: true },
+                  danger: true,
+                })
+              }
+            >
+              Refund
+            </button>
+          )}
+        </div>
+      </div>
+      <OrderSummary order={order} />
+      <div className="grid-2">
+        <div className="card-box">
+          <h2>Customer</h2>
+          <CustomerLink order={order} />
+        </div>
+        <div className="card-box">
+          <h2>Payment</h2>
+          <dl className="admin-details compact">
+            <div>
+              <dt>Paid</dt>
+              <dd>{order.paid_at ? dateTime(order.paid_at) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{order.payment_intent_id ?? 'Manual order, recorded by an admin'}</dd>
+            </div>
+            <div>
+              <dt>Coupon</dt>
+              <dd>{order.coupon ? `${order.coupon} (−${pounds(order.coupon_value) as string})` : '—'}</dd>
+            </div>
+            <div>
+              <dt>VAT included</dt>
+              <dd>{pounds(order.vat)}</dd>
+            </div>
+            <div>
+              <dt>Refunded</dt>
+              <dd>{pounds(order.refunded_amount)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <PrintFiles order={order} />
+      {step && (
+        <ConfirmDialog
+          title={step.title}
+          confirmLabel={step.label}
+          reason={step.reason}
+          danger={step.danger}
+          onConfirm={(text) => move(step.to, text)}
+          onClose={() => setStep(null)}
+        >
+          {step.to === 'refunded' && (
+            <p>{pounds(order.total - order.refunded_amount)} goes back to the customer’s card through the payment provider.</p>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+};

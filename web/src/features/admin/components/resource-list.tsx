@@ -1,0 +1,252 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/base-api';
+import { Icon, Spinner } from '../../../components/icon';
+import { selectCurrentUser } from '../../../api/user.state';
+import { useAppSelector } from '../../../app/hooks';
+import { useAdminListQuery, type AdminRecord } from '../api/admin.api';
+import { useAdminStore } from '../api/admin-store';
+import type { ColumnDef, ResourceDef } from '../resources/types';
+import { ConfirmDialog } from './confirm-dialog';
+import { Pager } from './pager';
+import { editPath, idOf, recordPath } from './paths';
+import { displayValue } from './display';
+
+/** Lists up to this size are loaded whole, so sorting and paging cover every row. */
+const WHOLE = 200;
+
+function sortKey(c: ColumnDef, r: AdminRecord): string | number {
+  if (c.sortValue) return c.sortValue(r);
+  const v = r[c.key];
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return v == null ? '' : String(v).toLowerCase();
+}
+
+function matches(def: ResourceDef, r: AdminRecord, q: string): boolean {
+  const hay = [def.labelOf(r), ...def.columns.map((c) => String(r[c.key] ?? ''))].join(' ').toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => hay.includes(w));
+}
+
+/**
+ * A section's list: searched on the server (`?search=`), paged by `page`/`per_page` with
+ * `X-Total-Count`, sorted by any column. State lives in the address so a list can be shared.
+ */
+export function ResourceList({
+  def,
+  extraFilter,
+  toolbar,
+  params,
+}: {
+  def: ResourceDef;
+  extraFilter?: (r: AdminRecord) => boolean;
+  toolbar?: React.ReactNode;
+  params?: Record<string, string | undefined>;
+}) {
+  const [sp, setSp] = useSearchParams();
+  const page = Math.max(1, Number(sp.get('page') ?? 1) || 1);
+  const perPage = Number(sp.get('per_page') ?? 25) || 25;
+  const search = sp.get('search') ?? '';
+  const sort = sp.get('sort') ?? '';
+  const dir = sp.get('dir') === 'desc' ? 'desc' : 'asc';
+  // The list page's own server-side filters (`params`, e.g. the orders' dispatch day) join the definition's.
+  const filterParams = { ...Object.fromEntries((def.filters ?? []).map((f) => [f.name, sp.get(f.name) ?? undefined])), ...params };
+  const [typed, setTyped] = useState(search);
+  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const store = useAdminStore(def);
+  const me = useAppSelector(selectCurrentUser);
+
+  const set = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    setSp(next, { replace: false });
+  };
+
+  const serverSearch = def.clientPaging ? undefined : search || undefined;
+  const route = def.listRoute ?? def.routes.list;
+  const whole = useAdminListQuery({ route, page: 1, per_page: WHOLE, search: serverSearch, params: filterParams });
+  const big = !def.clientPaging && (whole.data?.total ?? 0) > WHOLE;
+  const paged = useAdminListQuery({ route, page, per_page: perPage, search: serverSearch, params: filterParams }, { skip: !big });
+
+  const { rows, total } = useMemo(() => {
+    let items = (big ? paged.data?.items : whole.data?.items) ?? [];
+    if (def.clientPaging && search) items = items.filter((r) => matches(def, r, search));
+    if (extraFilter) items = items.filter(extraFilter);
+    const col = def.columns.find((c) => c.key === sort);
+    if (col) {
+      items = [...items].sort((a, b) => {
+        const x = sortKey(col, a);
+        const y = sortKey(col, b);
+        const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+        return dir === 'desc' ? -c : c;
+      });
+    }
+    if (big) return { rows: items, total: paged.data?.total ?? 0 };
+    return { rows: items.slice((page - 1) * perPage, page * perPage), total: items.length };
+  }, [big, paged.data, whole.data, def, search, extraFilter, sort, dir, page, perPage]);
+
+  const loading = whole.isLoading || (big && paged.isFetching && !paged.data);
+  const error = whole.error ?? paged.error;
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set({ search: typed.trim(), page: undefined });
+  };
+
+  return (
+    <section className="page admin-list" aria-labelledby={`${def.key}-title`}>
+      <header className="admin-head">
+        <div>
+          <h1 id={`${def.key}-title`}>{def.title}</h1>
+          <p className="muted">{def.description}</p>
+        </div>
+        {!def.readOnly?.create && (
+          <Link className="button button-primary" to={`/admin/${def.singular}/new`}>
+            <Icon name="add" /> New {def.noun}
+          </Link>
+        )}
+      </header>
+      <div className="admin-toolbar">
+        <form role="search" className="admin-search" onSubmit={onSearch}>
+          <label htmlFor={`${def.key}-search`} className="visually-hidden">
+            Search {def.title.toLowerCase()}
+          </label>
+          <input
+            id={`${def.key}-search`}
+            type="search"
+            placeholder={`Search ${def.title.toLowerCase()}`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <button type="submit" className="button button-small">
+            <Icon name="search" size={16} /> Search
+          </button>
+          {search && (
+            <button
+              type="button"
+              className="button button-small button-ghost"
+              onClick={() => {
+                setTyped('');
+                set({ search: undefined, page: undefined });
+              }}
+            >
+              Clear
+            </button>
+          )}
+        </form>
+        {(def.filters ?? []).map((f) => (
+          <label key={f.name} className="admin-filter">
+            <span>{f.label}</span>
+            <select value={sp.get(f.name) ?? ''} onChange={(e) => set({ [f.name]: e.target.value, page: undefined })}>
+              <option value="">All</option>
+              {f.options.map((o) => (
+                <option key={o} value={o}>
+                  {o.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        {toolbar}
+      </div>
+      {loading ? (
+        <Spinner label={`Loading ${def.title.toLowerCase()}`} />
+      ) : error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="admin-empty">{search ? `No ${def.title.toLowerCase()} match “${search}”.` : `No ${def.title.toLowerCase()} yet.`}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="table admin-table">
+            <thead>
+              <tr>
+                {def.columns.map((c) => (
+                  <th key={c.key} scope="col" aria-sort={sort === c.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={() => set({ sort: c.key, dir: sort === c.key && dir === 'asc' ? 'desc' : 'asc' })}
+                    >
+                      {c.label}
+                      <span aria-hidden="true">{sort === c.key ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const label = def.labelOf(r);
+                return (
+                  <tr key={String(idOf(def, r))}>
+                    {def.columns.map((c, i) => (
+                      <td key={c.key} data-label={c.label}>
+                        {i === 0 ? (
+                          <Link to={recordPath(def, r)}>{c.render ? c.render(r) : displayValue(r[c.key])}</Link>
+                        ) : c.render ? (
+                          c.render(r)
+                        ) : (
+                          displayValue(r[c.key])
+                        )}
+                      </td>
+                    ))}
+                    <td className="admin-actions">
+                      <Link className="button button-small button-ghost" to={recordPath(def, r)} aria-label={`View ${label}`}>
+                        View
+                      </Link>
+                      {!def.readOnly?.edit && (
+                        <Link className="button button-small button-ghost" to={editPath(def, r)} aria-label={`Edit ${label}`}>
+                          Edit
+                        </Link>
+                      )}
+                      {!def.readOnly?.delete && (
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          aria-label={`${def.deleteWord ?? 'Delete'} ${label}`}
+                          onClick={() => setDeleting(r)}
+                          disabled={def.canDelete ? !def.canDelete(r, me) : false}
+                          title={def.canDelete && !def.canDelete(r, me) ? 'You cannot delete this one' : undefined}
+                        >
+                          {def.deleteWord ?? 'Delete'}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={total}
+        onPage={(p) => set({ page: p })}
+        onPerPage={(n) => set({ per_page: n, page: undefined })}
+      />
+      {deleting && (
+        <ConfirmDialog
+          title={`${def.deleteWord ?? 'Delete'} ${def.noun} “${def.labelOf(deleting)}”?`}
+          confirmLabel={def.deleteWord ?? 'Delete'}
+          onConfirm={() => store.remove(idOf(def, deleting))}
+          onClose={() => setDeleting(null)}
+        >
+          <p>This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
