@@ -117,6 +117,8 @@ const serviceRules = (service) => {
     },
   ];
 };
+
+/**
  * The web app calls the API only through its route table (docs/web-app.md): the base query takes
  * nothing but a request made from a route, and these catch the other ways a hand-written API
  * path could slip in. An API path is text starting with the first segment of a route in the

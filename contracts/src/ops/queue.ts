@@ -6,7 +6,14 @@ import { z } from 'zod';
  * orders' print files), and the schedules of periodic work of the services that have some
  * (`<service>-periodic`).
  */
-export const KNOWN_QUEUES = ['generation', 'rendering', 'rendering-print', 'identity-periodic', 'generation-periodic', 'cart-order-periodic'] as const;
+export const KNOWN_QUEUES = [
+  'generation',
+  'rendering',
+  'rendering-print',
+  'identity-periodic',
+  'generation-periodic',
+  'cart-order-periodic',
+] as const;
 export const QueueName = z
   .string()
   .trim()
