@@ -1,3 +1,5 @@
+import type { Config } from '../config/config.schema.js';
+import { runsPeriodicWork } from '../config/roles.js';
 import type { Logger } from '../logging/logger.js';
 import type { JobQueue, QueueWorker, Repeat } from './job-queue.port.js';
 
@@ -29,7 +31,7 @@ export async function schedulePeriodicWork(queue: JobQueue, service: string, tas
   const name = periodicQueue(service);
   const names = new Set(tasks.map((t) => t.name));
   if (names.size !== tasks.length) throw new Error(`${service} names a periodic task twice`);
-  for (const t of tasks) await queue.schedule(name, t.name, t.repeat, null, { attempts: t.attempts ?? 1, backoffMs: 5_000 });
+  for (const t of tasks) await queue.schedule(name, t.name, t.repeat, { attempts: t.attempts ?? 1, backoffMs: 5_000 });
   for (const s of await queue.schedules(name)) if (!names.has(s.name)) await queue.unschedule(name, s.name);
   log.info(
     { queue: name, schedules: (await queue.schedules(name)).map((s) => ({ job: s.name, when: describeRepeat(s.repeat), next: s.next })) },
@@ -50,4 +52,19 @@ export function workPeriodicQueue(queue: JobQueue, service: string, tasks: Perio
     },
     { concurrency: 1, timeoutMs: RUN_TIMEOUT_MS },
   );
+}
+
+/**
+ * A service's periodic work at its start: schedules the tasks (when it has any) and answers
+ * what starts working them in this process, or nothing where this process does not work them.
+ */
+export async function preparePeriodicWork(
+  infra: { queue: JobQueue; config: Pick<Config, 'ROLE' | 'RUN_WORKERS'> },
+  service: string,
+  tasks: PeriodicTask[],
+  log: Logger,
+): Promise<(() => QueueWorker) | undefined> {
+  if (!tasks.length) return undefined;
+  await schedulePeriodicWork(infra.queue, service, tasks, log);
+  return runsPeriodicWork(infra.config) ? () => workPeriodicQueue(infra.queue, service, tasks) : undefined;
 }
