@@ -21,6 +21,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY card-layout/package.json card-layout/
+COPY card-art/package.json card-art/
+COPY card-words/package.json card-words/
 COPY services/kit/package.json services/kit/
 COPY services/catalog/package.json services/catalog/
 COPY services/identity/package.json services/identity/
@@ -36,6 +38,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY contracts contracts
 COPY card-layout card-layout
+COPY card-art card-art
+COPY card-words card-words
 COPY services services
 COPY bff bff
 COPY web web

@@ -16,6 +16,8 @@ const swcOptions = {
     // none is emitted, which keeps circular entity imports from touching a class too early).
     transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
     keepClassNames: true,
+    // `import data from './x.json' with { type: 'json' }` (card-words' phrases) keeps its attribute for Node.
+    experimental: { keepImportAttributes: true },
   },
   module: { type: 'es6' },
   sourceMaps: 'inline',
@@ -55,7 +57,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,card-layout,services,bff,bench,infra}/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{contracts,card-layout,card-art,card-words,services,bff,bench,infra}/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {
@@ -68,7 +70,7 @@ export default {
       ...common,
       ...withServers,
       displayName: 'platform',
-      testMatch: ['<rootDir>/{contracts,card-layout,services/all-in-one,bff,bench,infra}/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{contracts,card-layout,card-art,card-words,services/all-in-one,bff,bench,infra}/**/*.int.test.ts'],
     },
   ],
 };

@@ -1,10 +1,94 @@
-/**
- * The evaluation's briefs: every seeded occasion in several voices, one sender and groups,
- * one recipient and two, notes with and without sad news, and one occasion an admin might add.
- * Each is [occasion, voice, recipient, sender, notes].
- */
-export type Brief = [occasion: string, voice: 'warm' | 'witty' | 'formal' | 'poetic', recipient: string, sender: string, notes: string];
+import type { Relationship } from '@cards/contracts';
 
+/**
+ * The evaluation's briefs: every seeded occasion in every voice, each with people of several
+ * relationships (partner, parents, grandparent, child, sibling, relative, friend, team,
+ * teacher, nurse, neighbour); one sender and groups, one recipient and two; past and future
+ * facts, sad news, one and several details, names with their article; the cards the issue
+ * quotes as failures; and one occasion an admin might add. Each is [occasion, voice,
+ * recipient, sender, notes, relationship the customer chose (else inferred)].
+ */
+export type Voice = 'warm' | 'witty' | 'formal' | 'poetic';
+export type Brief = [occasion: string, voice: Voice, recipient: string, sender: string, notes: string, relationship?: Relationship];
+const VOICES: Voice[] = ['warm', 'witty', 'formal', 'poetic'];
+
+/** People and notes per occasion, each written in every voice: [recipient, sender, notes, relationship chosen]. */
+const SCENES: Record<string, Array<[string, string, string, Relationship?]>> = {
+  birthday: [
+    ['Grandad', 'Ellie and Tom', 'Turning 80 next week. We are taking him to the Lake District in June. Loves the cricket.'],
+    ['Sophie', 'James', 'My wife. Our first holiday was in the Peak District years ago. She loves wild swimming.'],
+  ],
+  anniversary: [
+    [
+      'Mum and Dad',
+      'Ellie and Tom',
+      'Their 40th anniversary. They met at a dance in Blackpool. Still walk the dog together every evening.',
+    ],
+    ['Claire', 'Dan', 'My wife. Our first date was in the Lake District ten years ago.'],
+  ],
+  wedding: [
+    ['Sophie and James', 'Hannah', 'My best friend. They are off to Japan for the honeymoon next month.'],
+    ['Amy and Josh', 'Mum and Dad', 'Our daughter Amy. Getting married in the Cotswolds.', 'child'],
+  ],
+  'thank-you': [
+    ['Mrs Patel', 'Oliver', 'My year 6 teacher, who stayed after school every Tuesday to help me with fractions.'],
+    ['Nurse Bailey', 'Priya', 'The nurse who cared for my father after his stroke.'],
+  ],
+  sympathy: [
+    ['Margaret', 'Sue', 'Her husband John died last spring. He loved fishing.', 'friend'],
+    ['Dave', 'Everyone in Accounts', 'His mum passed away last week. She was a keen gardener.'],
+  ],
+  christmas: [
+    ['the Hendersons', 'Jo & Sam', 'Our lovely neighbours. Fed the cat every day while we were in Spain.'],
+    ['Nan', 'Maya', 'First Christmas in her new flat in York. Loves mince pies.'],
+  ],
+  'new-baby': [
+    ['Priya and Sam', 'Anna', 'My sister Priya. A little boy called Leo, born on Monday.', 'sibling'],
+    ['Jess', 'The whole team', 'A baby girl called Isla.'],
+  ],
+  'get-well': [
+    ['Dave', 'Everyone in Accounts', 'Broke his leg skiing in France.'],
+    ['Dad', 'Ellie and Tom', 'Recovering from a knee operation. Loves his allotment.'],
+  ],
+  congratulations: [
+    ['Maya', 'Mum and Dad', 'Passed her driving test at the first attempt. We are going to Cornwall in the summer.'],
+    ['Marcus', 'Everyone at the office', 'Just got promoted to head chef.'],
+  ],
+  'mothers-day': [
+    ['Mum', 'Ellie', 'Taught me to bake. We went to the Isle of Skye together last spring.'],
+    ['Mum', 'Tom and Priya', 'Loves her garden and the grandchildren.'],
+  ],
+  'fathers-day': [
+    ['Dad', 'Oliver', 'Loves fishing and the Arsenal. We are going to Wembley next month.'],
+    ['Grandad', 'The grandchildren', 'Taught us all to play chess. Loves his greenhouse.'],
+  ],
+  'valentines-day': [
+    ['Sam', 'Alex', 'We met at a rainy bus stop in Leeds. Loves old films.'],
+    ['Jamie', 'Chris', 'Our trip to Rome last spring. Steals my hoodies.', 'partner'],
+  ],
+  graduation: [
+    ['Maya', 'Mum and Dad', 'Graduated in law from Durham. Starts a new job in London next month.'],
+    ['Jack', 'Uncle Pete', 'My nephew. Three years in Manchester studying physics.', 'relative'],
+  ],
+  retirement: [
+    ['Linda', 'The whole team', 'Retiring after 35 years at the council. Plans to spend every morning on the golf course.'],
+    ['Mr Hughes', 'Class 6', 'Our headteacher for 20 years. Loves birdwatching.'],
+  ],
+  housewarming: [['Sam and Alex', 'Hannah', 'Just moved to a new flat in Brighton.', 'friend']],
+};
+
+/** The cards the issue quotes as failures, as briefs: each must now pass. */
+export const ACCEPTANCE: Brief[] = [
+  ['thank-you', 'formal', 'Mrs Patel', 'Oliver', 'My year 6 teacher, who stayed after school every Tuesday to help me with fractions.'],
+  ['get-well', 'poetic', 'Tom', 'Sarah', 'Broke his leg skiing.'],
+  ['thank-you', 'warm', 'Nurse Bailey', 'Priya', 'The nurse who cared for my father after his stroke.'],
+  ['anniversary', 'witty', 'Claire', 'Dan', 'My wife.'],
+  ['anniversary', 'witty', 'Priya', 'Tom', 'Our first date was in the Lake District ten years ago.'],
+  ['valentines-day', 'poetic', 'Priya', 'Tom', 'We met at a rainy bus stop in Leeds.'],
+  ['thank-you', 'formal', 'Mrs Green', 'The Brown family', 'Your generosity. The meals you brought round every week.'],
+  ['sympathy', 'poetic', 'Margaret', 'Sue', 'Her husband John passed away in March. He loved fishing.'],
+  ['thank-you', 'formal', 'Mr Okafor', 'Class 4B', 'the brilliant school trip to the Science Museum'],
+];
 export const BRIEFS: Brief[] = [
   ['birthday', 'warm', 'Grandma Rose', 'Ellie', 'She is turning 90 and loves her garden and her cat Mabel. We had tea at Kew last summer.'],
   ['birthday', 'witty', 'Tom', 'The Smith family', 'Turning 40 next week. Loves wild swimming and his dog Biscuit.'],
@@ -90,4 +174,10 @@ export const BRIEFS: Brief[] = [
   ['retirement', 'formal', 'Mr Hughes', "The governors of St Mary's School", 'Headteacher here for 20 years.'],
   ['retirement', 'poetic', 'Grandad', 'Ellie', 'Finally retired, and a keen gardener.'],
   ['housewarming', 'warm', 'Sam and Alex', 'Gran', 'Just moved to a new flat in Brighton.'],
+  ...ACCEPTANCE,
+  ...Object.entries(SCENES).flatMap(([occasion, scenes]) =>
+    scenes.flatMap(([recipient, sender, notes, relationship]) =>
+      VOICES.map((voice): Brief => [occasion, voice, recipient, sender, notes, ...(relationship ? [relationship] : [])] as Brief),
+    ),
+  ),
 ];

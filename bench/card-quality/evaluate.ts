@@ -1,9 +1,16 @@
 import { OCCASIONS } from '@cards/catalog/seed/occasions.seed';
 import { PERSONAS } from '@cards/catalog/seed/personas.seed';
-import { OfflineTextGenerator } from '@cards/generation/generators/offline/offline-text-generator';
-import type { CardWords, TextRequest } from '@cards/generation/generators/text-generator.port';
-import { WORD_RULES, checkWords, type WordsCheck } from '@cards/generation/generators/words/card-words-checker';
-import { readNotes } from '@cards/generation/generators/words/notes-facts';
+import {
+  checkWords,
+  knownWords,
+  proseFindings,
+  readNotes,
+  WORD_RULES,
+  writeOption,
+  type CardWords,
+  type WordsCheck,
+  type WritingRequest,
+} from '@cards/card-words';
 import { BRIEFS, type Brief } from './briefs.js';
 
 /** Options per card, as many as one `POST /cards/{id}/generate` may ask for. */
@@ -15,21 +22,23 @@ export interface BriefResult {
   options: CardWords[];
   regenerated: CardWords;
   checks: WordsCheck[];
+  /** What the prose check (retext) found in each option. */
+  prose: string[][];
   /** Longest run of words shared with the notes, over every option. */
   copied: number;
-  /** Facts from the notes that suit the card, and how many each option used. */
+  /** Facts from the notes that suit the card, how many each option used, and how many different ones the options used between them. */
   facts: number;
   used: number[];
+  distinctDetails: number;
   /** Highest pairwise content-word overlap among the options and the regenerate. */
   maxOverlap: number;
-  pronouns: boolean;
-  solemn: 'n/a' | boolean;
+  relationship: string;
   problems: string[];
   ok: boolean;
 }
 
-function request(brief: Brief, option: number, version: number, extra: Partial<TextRequest> = {}): TextRequest {
-  const [slug, voice, recipient, sender, notes] = brief;
+export function request(brief: Brief, option: number, version: number, extra: Partial<WritingRequest> = {}): WritingRequest {
+  const [slug, voice, recipient, sender, notes, relationship] = brief;
   const occasion = OCCASIONS.find((o) => o.slug === slug) ?? { slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) };
   const persona = PERSONAS.find((p) => p.slug === voice)!;
   return {
@@ -39,10 +48,10 @@ function request(brief: Brief, option: number, version: number, extra: Partial<T
     version,
     occasion: { slug: occasion.slug, name: occasion.name },
     persona: { slug: persona.slug, name: persona.name, tone_prompt: persona.tone_prompt ?? '' },
-    style: null,
     recipient_name: recipient,
     sender_name: sender,
     details: notes,
+    relationship: relationship ?? null,
     ...extra,
   };
 }
@@ -50,12 +59,12 @@ function request(brief: Brief, option: number, version: number, extra: Partial<T
 /**
  * Writes one card's options the way the pipeline does (in parallel, so no option sees the
  * others), then regenerates the first one (which sees its siblings and its previous words),
- * and checks every option with the card-words checker against all the others.
+ * and checks every option with the card-words checker against all the others, and with the
+ * prose check.
  */
 export async function evaluateBrief(brief: Brief): Promise<BriefResult> {
-  const gen = new OfflineTextGenerator();
-  const options = await Promise.all(Array.from({ length: OPTIONS }, (_, o) => gen.generate(request(brief, o, 1))));
-  const regenerated = await gen.generate(request(brief, 0, 2, { previous: options[0], siblings: options.slice(1) }));
+  const options = await Promise.all(Array.from({ length: OPTIONS }, async (_, o) => (await writeOption(request(brief, o, 1))).words));
+  const regenerated = (await writeOption(request(brief, 0, 2, { previous: options[0], siblings: options.slice(1) }))).words;
   const all = [...options, regenerated];
   const reading = readNotes(brief[4]);
   const checks = all.map((w, i) =>
@@ -66,31 +75,31 @@ export async function evaluateBrief(brief: Brief): Promise<BriefResult> {
       reading,
     ),
   );
+  const prose = await Promise.all(all.map((w) => proseFindings(w, knownWords(request(brief, 0, 1)))));
   const problems = [
     ...new Set(
-      checks.flatMap((c, i) =>
-        [
-          ...c.problems,
-          ...(c.detailsUsed.ok ? [] : ['no detail from the notes is used']),
-          ...c.flow.repeated.map((r) => `two sentences start “${r}”`),
-        ].map((p) => `${i < OPTIONS ? `option ${i + 1}` : 'regenerated'}: ${p}`),
-      ),
+      checks.flatMap((c, i) => [...c.problems, ...prose[i]!].map((p) => `${i < OPTIONS ? `option ${i + 1}` : 'regenerated'}: ${p}`)),
     ),
   ];
-  const gentle = checks.some((c) => c.solemn.applies);
+  const facts = checks[0]!.detailsUsed.suitable;
+  const distinctDetails = new Set(checks.slice(0, OPTIONS).flatMap((c) => c.detailsUsed.used)).size;
+  // Where the notes give several details, the options between them use at least two.
+  if (facts >= 2 && distinctDetails < 2) problems.push(`the options use only one of the ${facts} details between them`);
+  const bond = checks[0]!.relationship;
   return {
     brief,
     options,
     regenerated,
     checks,
+    prose,
     copied: Math.max(...checks.map((c) => c.notesCopied.longestRun)),
-    facts: checks[0]!.detailsUsed.suitable,
+    facts,
     used: checks.map((c) => c.detailsUsed.used.length),
+    distinctDetails,
     maxOverlap: Math.max(...checks.map((c) => c.distinct.maxOverlap)),
-    pronouns: checks.every((c) => c.pronouns.ok),
-    solemn: gentle ? checks.every((c) => c.solemn.ok) : 'n/a',
+    relationship: `${bond.relationship ?? 'unknown'}${bond.source === 'given' ? '' : ` (${bond.source})`}`,
     problems,
-    ok: checks.every((c) => c.ok),
+    ok: problems.length === 0,
   };
 }
 
@@ -100,30 +109,38 @@ export async function evaluateAll(briefs: readonly Brief[] = BRIEFS): Promise<Br
   return out;
 }
 
+const verdict = (ok: boolean) => (ok ? 'ok' : 'NO');
+
 /** The evaluation's table: one line per brief, then the totals. */
 export function report(results: readonly BriefResult[]): string {
   const rows = results.map((r) => {
     const [slug, voice, recipient, sender] = r.brief;
-    const details = r.facts ? `${r.used.join('/')} of ${r.facts}` : 'none given';
+    const details = r.facts ? `${r.used.join('/')} of ${r.facts}, ${r.distinctDetails} apart` : 'none given';
+    const every = (f: (c: WordsCheck) => boolean) => verdict(r.checks.every(f));
     return [
       r.ok ? 'pass' : 'FAIL',
-      `${slug}/${voice}`.padEnd(26),
-      `${sender} → ${recipient}`.slice(0, 44).padEnd(44),
-      `copied ${r.copied}`.padEnd(9),
-      `details ${details}`.padEnd(20),
+      `${slug}/${voice}`.padEnd(24),
+      `${sender} → ${recipient}`.slice(0, 38).padEnd(38),
+      `rel ${r.relationship}`.padEnd(26),
+      `${every((c) => c.relationship.ok)}`.padEnd(3),
+      `details ${details}`.padEnd(26),
+      `tense ${every((c) => c.tense.ok)}`,
+      `repeat ${every((c) => c.repetition.ok && c.flow.ok)}`,
+      `register ${every((c) => c.register.ok)}`,
+      `prose ${r.prose.reduce((n, p) => n + p.length, 0)}`,
+      `copied ${r.copied}`,
       `overlap ${r.maxOverlap.toFixed(2)}`,
-      `pronouns ${r.pronouns ? 'ok' : 'WRONG'}`.padEnd(15),
-      `gentle ${r.solemn === 'n/a' ? 'n/a' : r.solemn ? 'ok' : 'BROKEN'}`,
       ...(r.ok ? [] : [`\n      ${r.problems.join('\n      ')}`]),
     ].join('  ');
   });
   const passed = results.filter((r) => r.ok).length;
   const overlaps = results.map((r) => r.maxOverlap);
   return [
-    `rules: no run of more than ${WORD_RULES.maxSharedRun} words from the notes, no P.S.; a detail used in every option that has one to use;`,
-    `       content-word overlap between any two options (and the regenerate) at most ${WORD_RULES.maxOverlap}, with different openings and sign-offs;`,
-    '       we/I agreement with the sender, you/you both with the recipient; gentle cards have no jokes, no "!", no sad news restated.',
-    `       no sentence start repeated in a row or three times, at most ${WORD_RULES.maxWishes} sentences opening with "May".`,
+    `rules: no run of more than ${WORD_RULES.maxSharedRun} words from the notes, no P.S.; a detail in every option when the notes give any, at least two`,
+    "       different ones across the options when they give several; the relationship's voice (nothing it never says); facts in",
+    '       their time; one register per occasion; no word of six letters or more three times, no sentence or phrase twice;',
+    `       the prose check (retext: spelling, repeated words, articles) clean; content-word overlap between options at most ${WORD_RULES.maxOverlap};`,
+    '       we/I and you/you both agreement; gentle cards with no jokes, no "!", no sad news restated.',
     `briefs: ${results.length}, ${OPTIONS} options each plus a regenerate`,
     ...rows,
     `${passed} of ${results.length} briefs pass; worst overlap ${Math.max(...overlaps).toFixed(2)}, mean ${(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toFixed(2)}`,
@@ -133,7 +150,7 @@ export function report(results: readonly BriefResult[]): string {
 /** Every option of a brief as a customer would read it. */
 export function printCard(r: BriefResult): string {
   const [slug, voice, recipient, sender, notes] = r.brief;
-  const head = `=== ${slug} / ${voice} / from ${sender} to ${recipient}\n    notes: ${notes || '(none)'}`;
+  const head = `=== ${slug} / ${voice} / from ${sender} to ${recipient} (${r.relationship})\n    notes: ${notes || '(none)'}`;
   const body = [...r.options, r.regenerated].map(
     (w, i) => `--- ${i < OPTIONS ? `option ${i + 1}` : 'regenerated option 1'} · front: ${w.front}\n${w.inside}`,
   );

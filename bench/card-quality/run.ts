@@ -2,7 +2,7 @@ import { BRIEFS } from './briefs.js';
 import { evaluateAll, printCard, report } from './evaluate.js';
 
 /**
- * bench/card-quality: the offline writer on every brief of the evaluation (every seeded
+ * bench/card-quality: the offline writer (`@cards/card-words`) on every brief of the evaluation (every seeded
  * occasion in several voices; single and group senders; one and two recipients; notes with
  * and without sad news), checked by the same checker the OpenAI guard and the tests use.
  * Goal: every brief passes. `CARDS=1` also prints every card's words to read.

@@ -3,7 +3,6 @@ import { createCatalogApp } from '@cards/catalog';
 import { seedCatalog } from '@cards/catalog/seed/seed';
 import { createGenerationApp } from '@cards/generation';
 import { createIdentityApp } from '@cards/identity';
-import { createRenderingApp } from '@cards/rendering';
 import { createInfra, loadConfig, type Infra } from '@cards/kit';
 import { benchDatabase } from '../bench-database.js';
 
@@ -15,10 +14,9 @@ export interface BenchPlatform {
 }
 
 /**
- * The parts generation needs (catalog, identity, generation, rendering, the BFF) in this
- * process — rendering too, because an option is ready only once its thumbnail exists, so
- * "generate → ready" is what a customer waits for, Chromium included — on a throw-away
- * embedded PostgreSQL, with `env` on top
+ * The parts generation needs (catalog, identity, generation, the BFF) in this process — no
+ * rendering: an option is ready once its words and artwork exist, so "generate → ready" is
+ * what a customer waits for — on a throw-away embedded PostgreSQL, with `env` on top
  * (queue, bus), the per-account limits lifted (the bench is one account asking a lot), no
  * sample cards, and the administrator signed in.
  */
@@ -38,7 +36,7 @@ export async function startGenerationPlatform(env: Record<string, string>): Prom
     const catalog = createCatalogApp(infra);
     await catalog.start();
     await seedCatalog(catalog.dataSource());
-    for (const app of [createIdentityApp(infra), createGenerationApp(infra), createRenderingApp(infra)]) {
+    for (const app of [createIdentityApp(infra), createGenerationApp(infra)]) {
       await app.start();
       infra.lifecycle.onStop(app.name, () => app.stop());
     }

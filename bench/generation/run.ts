@@ -10,8 +10,8 @@ import { startGenerationPlatform, type BenchPlatform } from './platform.js';
  * loopback port); and generation jobs per second through BullMQ against no-op jobs on the
  * same Redis and concurrency, measured in the same run (the ratio says what the real work —
  * words, SVG, two PostgreSQL transactions and events per job — costs over BullMQ itself).
- * An option is `ready` only once its thumbnail is drawn, so "ready" includes Chromium's
- * screenshots: what the customer waits for. Goal: p50 ≤ 1 s on both queues.
+ * An option is `ready` once its words and artwork exist (its thumbnails are drawn when first
+ * looked at): what the customer waits for. Goal: p50 ≤ 1 s on both queues.
  */
 export const name = 'generation';
 

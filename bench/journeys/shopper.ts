@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Mailbox } from './mailbox.js';
 
-/** The journey's steps, in order; `wait-*` steps are a shopper waiting (not API work to measure). */
+/**
+ * The journey's steps, in order; `wait-*` steps are a shopper waiting (not API work to measure).
+ * The picture steps are what a browser loads on the way: each option's artwork (the designer
+ * lays the options out itself), the cart line's and the order line's thumbnails (drawn the
+ * first time they are asked for: a placeholder answers while that takes longer than a moment).
+ */
 export const STEPS = [
   'signup',
   'confirm',
@@ -11,12 +16,15 @@ export const STEPS = [
   'create-card',
   'generate',
   'wait-options',
+  'option-artwork',
   'add-to-cart',
+  'cart-thumbnail',
   'apply-coupon',
   'delivery',
   'payment-intent',
   'payment-complete',
   'order',
+  'order-thumbnail',
   'download-pdf',
   'wait-pdf',
 ] as const;
@@ -46,11 +54,27 @@ const READY_TIMEOUT_MS = 180_000;
 const MAIL_TIMEOUT_MS = 30_000;
 const PDF_TIMEOUT_MS = 180_000;
 
+function headerOf(headers: Record<string, string | string[]>, name: string): string {
+  const v = Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  return String(Array.isArray(v) ? v[0] : (v ?? ''));
+}
+
+/** The path of an absolute URL the API handed out (the load tool talks to one origin). */
+function pathOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url) return undefined;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One simulated shopper, as a state machine the load tool drives one request at a time: sign
  * up, confirm from the mailed link, sign in, design a birthday card, generate, wait (polling
- * the card) until its options are ready, add one to the cart, apply the welcome coupon, choose
- * delivery, pay with the test provider's Visa, look at the order, download the print PDF
+ * the card) until its options are ready, load their artwork, add one to the cart and load its
+ * thumbnail, apply the welcome coupon, choose delivery, pay with the test provider's Visa, look
+ * at the order and its thumbnail, download the print PDF
  * (asking again while the API answers 503 `render_pending`: the `wait-pdf` step).
  * Then a new shopper (a new account) starts. A wrong answer ends the journey as an error and
  * a new shopper starts.
@@ -65,6 +89,10 @@ export class Shopper {
   private optionId = 0;
   private intentId = '';
   private orderNumber = '';
+  /** Pictures still to load for the page the shopper is on (paths). */
+  private pictures: string[] = [];
+  private cartThumbnail = '';
+  private orderThumbnail = '';
   private since = 0;
   private journeyStart = 0;
 
@@ -135,6 +163,12 @@ export class Shopper {
         return { step: 'generate', method: 'POST', path: `/cards/${this.cardId}/generate` };
       case 'wait-options':
         return { step: 'wait-options', method: 'GET', path: `/cards/${this.cardId}` };
+      case 'option-artwork':
+        return { step: 'option-artwork', method: 'GET', path: this.pictures[0]! };
+      case 'cart-thumbnail':
+        return { step: 'cart-thumbnail', method: 'GET', path: this.cartThumbnail };
+      case 'order-thumbnail':
+        return { step: 'order-thumbnail', method: 'GET', path: this.orderThumbnail };
       case 'add-to-cart':
         return {
           step: 'add-to-cart',
@@ -251,16 +285,34 @@ export class Shopper {
           return fail(`an option failed: ${String(options.find((o) => o.status === 'failed')?.status_reason)}`);
         if (options.length > 0 && options.every((o) => o.status === 'ready')) {
           this.optionId = Number(options[0]!.id);
-          this.goTo('add-to-cart');
+          this.pictures = options.map((o) => pathOf(o.image_url)).filter((p): p is string => !!p);
+          this.goTo(this.pictures.length ? 'option-artwork' : 'add-to-cart');
           return undefined;
         }
         if (Date.now() - this.since > READY_TIMEOUT_MS) return fail('options not ready within 3 minutes');
         return undefined;
       }
+      case 'option-artwork': {
+        const e = want(200) ?? (/^image\//.test(headerOf(headers, 'content-type')) ? undefined : 'not a picture');
+        if (e) return fail(e);
+        this.pictures.shift();
+        if (!this.pictures.length) this.goTo('add-to-cart');
+        return undefined;
+      }
       case 'add-to-cart': {
         const e = want(200);
         if (e) return fail(e);
-        this.goTo('apply-coupon');
+        const item = ((json().items ?? []) as Json[]).find((i) => Number((i.card_instance as Json | undefined)?.id) === this.optionId);
+        this.cartThumbnail = pathOf((item?.card_instance as Json | undefined)?.thumbnail_url) ?? '';
+        this.goTo(this.cartThumbnail ? 'cart-thumbnail' : 'apply-coupon');
+        return undefined;
+      }
+      case 'cart-thumbnail':
+      case 'order-thumbnail': {
+        // The picture, or the light placeholder while it is drawn: an image either way.
+        const e = want(200) ?? (/^image\//.test(headerOf(headers, 'content-type')) ? undefined : 'not a picture');
+        if (e) return fail(e);
+        this.goTo(req.step === 'cart-thumbnail' ? 'apply-coupon' : 'download-pdf');
         return undefined;
       }
       case 'apply-coupon': {
@@ -292,7 +344,8 @@ export class Shopper {
       case 'order': {
         const e = want(200);
         if (e) return fail(e);
-        this.goTo('download-pdf');
+        this.orderThumbnail = pathOf(((json().items ?? []) as Json[])[0]?.thumbnail_url) ?? '';
+        this.goTo(this.orderThumbnail ? 'order-thumbnail' : 'download-pdf');
         return undefined;
       }
       case 'download-pdf':

@@ -61,7 +61,7 @@ async function timeEach(n: number, f: () => Promise<unknown>): Promise<number> {
 
 function sampleInput(i: number) {
   const artwork = artworkImage(Buffer.from(sampleArtworkSvg(i % 5)), 'image/svg+xml') ?? null;
-  return { content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork, stamp: null };
+  return { content: sampleContent({ id: 1000 + i }), product: SAMPLE_PRODUCTS.A6, artwork };
 }
 
 function sampleDoc(i: number): PrintDocument {

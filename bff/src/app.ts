@@ -80,6 +80,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
       catalogReads,
       { queue: infra.queue, health: infra.health, config, log: bffLog },
       { secureCookies: config.NODE_ENV === 'production' },
+      { log: bffLog, assets: infra.assets, redirects: config.ASSET_REDIRECTS },
     ),
   );
   app.use(notFoundHandler);

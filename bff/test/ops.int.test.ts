@@ -38,7 +38,10 @@ async function until<T>(fn: () => Promise<T | undefined>, timeoutMs: number, wha
   }
 }
 
-/** A customer's generated card whose options are all ready and thumbnailed (so no render job is still to come). */
+/**
+ * A customer's generated card whose options are all ready and whose thumbnails were looked at
+ * and drawn, as My Cards draws them (so no render job is still to come).
+ */
 async function readyCard(t: TestPlatform, user: SignedIn): Promise<Card> {
   const events = await call<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
   const birthday = events.body.find((e) => e.slug === 'birthday') ?? events.body[0]!;
@@ -47,15 +50,25 @@ async function readyCard(t: TestPlatform, user: SignedIn): Promise<Card> {
   });
   expect(created.status).toBe(201);
   expect((await call(t, user.token, 'POST', `/cards/${created.body.id}/generate`)).status).toBe(202);
-  return until(
+  const card = await until(
     async () => {
       const c = (await call<Card>(t, user.token, 'GET', `/cards/${created.body.id}`)).body;
       const done = c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' && i.thumbnail_url);
       return done ? c : undefined;
     },
     120_000,
-    'the card options to be ready with thumbnails',
+    'the card options to be ready',
   );
+  for (const i of card.card_instances) {
+    // The URL answers a placeholder (PNG) until the picture (WebP) is drawn.
+    await until(
+      async () =>
+        (await fetch(`${t.baseUrl}${new URL(i.thumbnail_url!).pathname}`)).headers.get('content-type') === 'image/webp' ? true : undefined,
+      120_000,
+      `the thumbnail of option ${i.id} to be drawn`,
+    );
+  }
+  return card;
 }
 
 const artworkKey = (imageUrl: string) => decodeURIComponent(new URL(imageUrl).pathname.replace(/^\/assets\//, ''));
@@ -125,7 +138,7 @@ function opsSuite(name: string, env: () => Record<string, string>, adapter: 'mem
       expect(r.body.queues.map((q) => q.queue)).toEqual(expect.arrayContaining(['generation', 'rendering']));
       const gen = r.body.queues.find((q) => q.queue === 'generation')!;
       const ren = r.body.queues.find((q) => q.queue === 'rendering')!;
-      // Each option's words and artwork are one job each; each ready option gets a thumbnail.
+      // Each option's words and artwork are one job each; each thumbnail looked at was drawn by one job.
       expect(gen.completed).toBeGreaterThanOrEqual(card.card_instances.length * 2);
       expect(ren.completed).toBeGreaterThanOrEqual(card.card_instances.length);
       expect(gen).toMatchObject({ failed: 0, active: 0 });

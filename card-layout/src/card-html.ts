@@ -27,8 +27,6 @@ export interface CardPageInput {
   /** The customer's photos; a front photo replaces the artwork everywhere on the card. */
   photos?: PagePhotos;
   theme: CardTheme;
-  /** Small print on the back naming the order and line, so printed cards cannot be mixed up. */
-  stamp: string | null;
   /** Product line on the back, e.g. "A6 greeting card". */
   productLabel: string;
   title: string;
@@ -275,7 +273,6 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 .small{font-family:'Montserrat',sans-serif;font-weight:400;font-size:7pt;color:${c.ink};letter-spacing:0.03em}
 .sig{position:absolute;overflow:hidden;padding:0.8mm 1mm;line-height:1.2;white-space:pre-line;transform-origin:50% 50%}
 .sig-name{text-align:right;font-size:1.05em}
-.stamp{font-family:'Montserrat',sans-serif;font-size:7pt;font-weight:600;color:#222;letter-spacing:0.02em;white-space:nowrap;overflow:hidden}
 </style></head><body>
 <section class="sheet" data-page="outside">
   <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
@@ -295,7 +292,6 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
     <div class="small" style="margin-top:1mm">Designed with love, printed for you</div>
   </div>
   <div class="abs small" style="${at({ x: back.x, y: back.y + back.h - 9, w: back.w, h: 4 })}text-align:center">${text(input.productLabel)}</div>
-  ${input.stamp ? `<div class="abs stamp" data-stamp style="${at({ x: back.x, y: back.y + back.h - 4, w: back.w, h: 4 })}text-align:center">${text(input.stamp)}</div>` : ''}
 </section>
 <section class="sheet" data-page="inside">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>

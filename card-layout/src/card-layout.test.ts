@@ -94,7 +94,6 @@ describe('card layout', () => {
       content: content({ inside: 'Dear Sam,\n\nHave a lovely day.\n\nWith love,\nAlex\n\nP.S. Cake!' }),
       product: PRODUCTS.A6,
       artwork: null,
-      stamp: null,
       fonts,
     });
     const order = ['Dear Sam,', 'Have a lovely day.', 'With love,', 'P.S. Cake!'].map((t) => page.html.indexOf(t));
@@ -126,7 +125,6 @@ describe('card layout', () => {
       content: content({ headline: '<img src="http://127.0.0.1:9/x">', inside: 'Hi</style><script>alert(1)</script>' }),
       product: PRODUCTS.A6,
       artwork: null,
-      stamp: null,
       fonts,
     });
     expect(html).not.toContain('<img src="http');
@@ -136,20 +134,19 @@ describe('card layout', () => {
   });
 
   it('when a font source or origin is not a plain URL, then the layout refuses it', () => {
-    const type = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts }).html;
+    const type = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, fonts }).html;
     expect(type).toContain('src:url(/fonts/dancing-script-latin-700-normal.woff2)');
     expect(() =>
       cardPage({
         content: content(),
         product: PRODUCTS.A6,
         artwork: null,
-        stamp: null,
         fonts: () => 'x) ; } body{background:url(http://evil',
       }),
     ).toThrow(/font source/);
-    expect(() =>
-      cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts, fontOrigin: "'unsafe-inline'" }),
-    ).toThrow(/origin/);
+    expect(() => cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, fonts, fontOrigin: "'unsafe-inline'" })).toThrow(
+      /origin/,
+    );
   });
 
   it('when the page is opened at an IPv6 address, then its fonts are allowed on that port, as a CSP cannot name an IPv6 literal', () => {
@@ -194,7 +191,7 @@ describe('card layout', () => {
   it('when vector artwork declares where the words go, then the front greeting sits in that area without a plate, in the ink it asks for', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${artworkHintAttributes({ textBox: { x: 0.12, y: 0.6, w: 0.76, h: 0.26 }, ink: '#fdf6e3' })} viewBox="0 0 1000 1400" width="1000" height="1400"/>`;
     const artwork = artworkImage(new TextEncoder().encode(svg))!;
-    const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork, stamp: null, fonts });
+    const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork, fonts });
     const g = page.geometry;
     const placed = placeFrontArtwork(g, artwork);
     const region = artworkRegion(placed.box, 1000 / 1400, artwork.hints!.textBox);
@@ -250,7 +247,7 @@ describe('card layout', () => {
     const families = SEEDED.map((slug) => styleFamily({ slug, name: slug.replace(/-/g, ' ') }));
     expect(new Set(families).size).toBe(SEEDED.length);
     expect([...families].sort()).toEqual([...STYLE_FAMILIES].sort());
-    const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, stamp: null, fonts });
+    const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, fonts });
     const doodle: Typography = {
       display: { family: 'Caveat', weight: 700, style: 'normal' },
       displayUppercase: false,

@@ -14,8 +14,6 @@ export interface CardPageRequest {
   artwork: ArtworkImage | null;
   /** The customer's photos by panel, with their crops and (front) the greeting's band. */
   photos?: PagePhotos;
-  /** Order stamp for the back panel, e.g. "Order 10042 · line 2 of 3 · qty 5". */
-  stamp: string | null;
   fonts: FontSource;
   /** Set when `fonts` gives URLs rather than `data:`: the origin they are on. */
   fontOrigin?: string;
@@ -43,7 +41,6 @@ export function cardPage(req: CardPageRequest): CardPage {
     artwork: req.artwork,
     photos: req.photos,
     theme: cardTheme(req.content.style, req.content.palette),
-    stamp: req.stamp,
     productLabel: req.product.name,
     title,
     fonts: req.fonts,
@@ -55,6 +52,13 @@ export function cardPage(req: CardPageRequest): CardPage {
 
 /** Widths in pixels of the screen pictures: the front for lists and cart, the inside spread for the detail view. */
 export const THUMBNAIL_WIDTHS = { front: 600, inside: 1000 } as const;
+
+/**
+ * Width in pixels of the light picture a thumbnail URL answers while the thumbnail is first
+ * drawn (or when drawing it failed): far narrower than any thumbnail, so a page can tell the
+ * stand-in from the real picture and load it again.
+ */
+export const THUMBNAIL_PLACEHOLDER_WIDTH = 50;
 
 /** The regions the thumbnails show, in mm from the top-left of page 1 (page 2 starts at `pageH`): the trimmed front and the trimmed inside spread. */
 export function thumbnailClips(g: CardGeometry): { front: Rect; inside: Rect } {

@@ -9,6 +9,7 @@ export * from './card-words.js';
 export * from './escape-html.js';
 export * from './fit-text.js';
 export * from './font-faces.js';
+export * from './layout-version.js';
 export * from './photo-placement.js';
 export * from './signature-layout.js';
 export * from './style-family.js';

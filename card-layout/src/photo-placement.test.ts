@@ -90,7 +90,6 @@ describe('photo placement and print quality', () => {
       product: A6,
       artwork,
       photos: { front: { image, crop: { x: 0, y: 0, w: 1, h: 1 }, textBand: 'top' } },
-      stamp: null,
       fonts,
     });
     const bottom = cardPage({
@@ -98,7 +97,6 @@ describe('photo placement and print quality', () => {
       product: A6,
       artwork,
       photos: { front: { image, crop: { x: 0, y: 0, w: 1, h: 1 }, textBand: 'bottom' } },
-      stamp: null,
       fonts,
     });
     expect(top.html).toContain('data-photo="front"');
@@ -114,7 +112,6 @@ describe('photo placement and print quality', () => {
       product: A6,
       artwork,
       photos: { inside_left: { image, crop: { x: 0, y: 0, w: 1, h: 1 }, textBand: 'middle' } },
-      stamp: null,
       fonts,
     });
     expect(inside.html).toContain('data-photo="inside_left"');
@@ -126,7 +123,6 @@ describe('photo placement and print quality', () => {
         product: A6,
         artwork: null,
         photos: { front: { image: { ...image, dataUrl: 'http://evil/x.jpg' }, crop: { x: 0, y: 0, w: 1, h: 1 }, textBand: 'top' } },
-        stamp: null,
         fonts,
       }),
     ).toThrow(/photo/);

@@ -144,7 +144,7 @@ describe('signature layout', () => {
       sender_name: 'The team',
       signatures: sigs(6),
     };
-    const few = cardPage({ content, product: A6, artwork: null, stamp: null, fonts }).html;
+    const few = cardPage({ content, product: A6, artwork: null, fonts }).html;
     expect(few.match(/data-signature="/g)).toHaveLength(6);
     expect(few).not.toContain('data-page="inside-more"');
     for (const h of HANDS) expect(few).toContain(`font-family:'${h.face.family}'`);
@@ -155,13 +155,12 @@ describe('signature layout', () => {
       content: { ...content, signatures: sigs(110, [WISHES[3]!]) },
       product: A6,
       artwork: null,
-      stamp: null,
       fonts,
     }).html;
     expect(many.match(/data-signature="/g)).toHaveLength(110);
     expect(many).toContain('data-page="inside-more"');
 
-    const unsigned = cardPage({ content: { ...content, signatures: [] }, product: A6, artwork: null, stamp: null, fonts }).html;
+    const unsigned = cardPage({ content: { ...content, signatures: [] }, product: A6, artwork: null, fonts }).html;
     expect(unsigned).not.toContain('indie-flower');
     expect(unsigned).not.toContain('class="sig"');
   });
@@ -179,7 +178,7 @@ describe('signature layout', () => {
       sender_name: null,
       signatures: [{ id: 1, name: '<b>Eve</b>', message: '<script>alert(1)</script>', hand: 0 }],
     };
-    const html = cardPage({ content, product: A6, artwork: null, stamp: null, fonts }).html;
+    const html = cardPage({ content, product: A6, artwork: null, fonts }).html;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
   });

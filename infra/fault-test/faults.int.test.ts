@@ -143,9 +143,6 @@ describe('generation workers and Redis under faults', () => {
       },
     });
     birthday = (await occasions(t)).birthday!;
-    // An option is ready only with its thumbnail, so a rendering worker runs too (its own process,
-    // like the generation workers; it says it started at info level).
-    await serviceProcess('../../services/rendering/src/main.ts', 'rendering started', { LOG_LEVEL: 'info', HEALTH_PORT: '0' });
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

@@ -4,7 +4,7 @@ import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ASSET = /\.(txt|json|svg|html|css|woff2?|ttf|otf|png|jpg|webp|eml|hbs|md)$/i;
-const roots = ['contracts', 'bff', ...readdirSync('services').map((s) => join('services', s))];
+const roots = ['contracts', 'card-words', 'bff', ...readdirSync('services').map((s) => join('services', s))];
 let copied = 0;
 function walk(src, dist) {
   for (const name of readdirSync(src)) {

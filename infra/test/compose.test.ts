@@ -25,6 +25,8 @@ const svc = compose.services;
 const APPS = ['catalog', 'identity', 'cart-order', 'generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff', 'web'];
 /** Distroless images without a shell for a health check; nothing waits on them being healthy. */
 const NO_HEALTHCHECK = ['jaeger', 'otel-collector', 'grafana'];
+/** One-shot jobs the apps wait for to have finished well (the bucket made). */
+const ONE_SHOT = ['minio-bucket'];
 /** Environment keys the apps read that are not platform config: the process's own. */
 const PROCESS_ENV = ['HOME'];
 
@@ -39,9 +41,9 @@ describe('docker-compose.yml', () => {
     expect(composeProblems(broken).join()).toMatch(/dependson/);
   });
 
-  it('when the services are listed, then NATS, PostgreSQL, Redis, the collector, Jaeger and every app are there', () => {
+  it('when the services are listed, then NATS, PostgreSQL, Redis, MinIO, the collector, Jaeger and every app are there', () => {
     expect(Object.keys(svc).sort()).toEqual(
-      [...APPS, 'grafana', 'jaeger', 'nats', 'otel-collector', 'postgres', 'prometheus', 'redis'].sort(),
+      [...APPS, 'grafana', 'jaeger', 'minio', 'minio-bucket', 'nats', 'otel-collector', 'postgres', 'prometheus', 'redis'].sort(),
     );
   });
 
@@ -49,11 +51,12 @@ describe('docker-compose.yml', () => {
     for (const [name, s] of Object.entries(svc)) {
       // The apps' images carry a HEALTHCHECK of their own (checked in dockerfile.test.ts).
       const builtHere = s.build?.dockerfile === 'Dockerfile';
-      if (!NO_HEALTHCHECK.includes(name)) expectLabelled(s.healthcheck?.test ?? builtHere, `${name} healthcheck`).toBeTruthy();
+      if (!NO_HEALTHCHECK.includes(name) && !ONE_SHOT.includes(name))
+        expectLabelled(s.healthcheck?.test ?? builtHere, `${name} healthcheck`).toBeTruthy();
       for (const [dep, { condition }] of Object.entries(s.depends_on ?? {})) {
         expectLabelled(svc[dep], `${name} depends on ${dep}`).toBeDefined();
         if (NO_HEALTHCHECK.includes(dep)) continue;
-        expectLabelled(condition, `${name} → ${dep}`).toBe('service_healthy');
+        expectLabelled(condition, `${name} → ${dep}`).toBe(ONE_SHOT.includes(dep) ? 'service_completed_successfully' : 'service_healthy');
       }
     }
     for (const app of APPS.filter((a) => a !== 'web'))
@@ -127,12 +130,26 @@ describe('docker-compose.yml', () => {
     expect(svc.redis.volumes).toContain('redis-data:/data');
   });
 
-  it('when assets are written and served, then generation, rendering, their workers and the BFF share one ASSETS_DIR volume', () => {
-    for (const app of ['generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff']) {
-      expectLabelled(svc[app].volumes, app).toContain('assets:/data/assets');
-      expectLabelled(svc[app].environment?.ASSETS_DIR, app).toBe('/data/assets');
+  it('when assets are written and served, then every app reaches one MinIO bucket, made before they start, and no app mounts an assets volume', () => {
+    for (const app of APPS.filter((a) => a !== 'web')) {
+      expectLabelled(svc[app].environment, app).toMatchObject({
+        ASSET_STORE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'cards-assets',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expectLabelled(svc[app].environment?.ASSETS_DIR, app).toBeUndefined();
+      expectLabelled(
+        (svc[app].volumes ?? []).filter((v) => v.includes('assets')),
+        app,
+      ).toEqual([]);
+      expectLabelled(svc[app].depends_on?.['minio-bucket']?.condition, app).toBe('service_completed_successfully');
     }
-    expect(compose.volumes).toHaveProperty('assets');
+    expect(svc.minio.image).toMatch(/^minio\/minio:/);
+    expect(svc['minio-bucket'].depends_on?.minio?.condition).toBe('service_healthy');
+    expect((svc['minio-bucket'].command ?? []).join(' ')).toContain('mb --ignore-existing cards/cards-assets');
+    expect(compose.volumes).toHaveProperty('minio-data');
+    expect(compose.volumes).not.toHaveProperty('assets');
   });
 
   it('when the BFF and web app start, then they publish 3000 and 8080', () => {

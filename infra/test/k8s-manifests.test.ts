@@ -106,15 +106,20 @@ describe('k8s overlays', () => {
       for (const app of ['generation-worker', 'rendering-worker']) {
         const so = get(objs, 'ScaledObject', app);
         expect(so.spec.minReplicaCount).toBe(0);
-        expect(so.spec.triggers.map((t: any) => t.type)).toEqual(['redis', 'redis']);
+        expect(so.spec.triggers.map((t: any) => t.type)).toEqual(
+          app === 'rendering-worker' ? ['redis', 'redis', 'redis', 'redis'] : ['redis', 'redis'],
+        );
         for (const t of so.spec.triggers) expect(Number(t.metadata.listLength)).toBeGreaterThan(0);
       }
     });
 
-    it("when KEDA reads Redis, then it uses the FQDN of this namespace's redis Service", () => {
+    it("when KEDA reads Redis, then every trigger uses the FQDN of this namespace's redis Service (and in production its password)", () => {
       const ns = get(objs, 'Deployment', 'bff').metadata.namespace;
       for (const app of ['generation-worker', 'rendering-worker']) {
-        for (const t of get(objs, 'ScaledObject', app).spec.triggers) expect(t.metadata.address).toBe(`redis.${ns}.svc.cluster.local:6379`);
+        for (const t of get(objs, 'ScaledObject', app).spec.triggers) {
+          expect(t.metadata.address).toBe(`redis.${ns}.svc.cluster.local:6379`);
+          if (ns === 'cards') expectLabelled(t.authenticationRef, `${app} ${t.metadata.listName}`).toEqual({ name: 'redis-auth' });
+        }
       }
     });
 
@@ -179,12 +184,37 @@ describe('k8s overlays', () => {
       );
   });
 
+  it('when assets are stored, then no overlay holds a ReadWriteMany volume, and prod reads its bucket from the assets-bucket Secret with no assets volume at all', () => {
+    for (const [name, objs] of Object.entries(rendered))
+      for (const pvc of objs.filter((o) => o.kind === 'PersistentVolumeClaim'))
+        expectLabelled((pvc.spec as { accessModes: string[] }).accessModes, `${name} ${pvc.metadata.name}`).not.toContain('ReadWriteMany');
+    const prod = rendered.prod;
+    expect(prod.filter((o) => o.kind === 'PersistentVolumeClaim')).toEqual([]);
+    expect(get(prod, 'ConfigMap', 'cards-config').data.ASSET_STORE).toBe('s3');
+    for (const app of ['generation', 'generation-worker', 'rendering', 'rendering-worker', 'bff']) {
+      const d = get(prod, 'Deployment', app);
+      expectLabelled(
+        d.spec.template.spec.volumes.map((v: any) => v.name),
+        app,
+      ).not.toContain('assets');
+      const env = Object.fromEntries(containerOf(d).env.map((e: any) => [e.name, e.valueFrom?.secretKeyRef?.name]));
+      for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expectLabelled(env[key], `${app} ${key}`).toBe('assets-bucket');
+    }
+  });
+
   it("when the KEDA queue keys are compared with the services' queue names, then they are the BullMQ wait and active lists of those queues", async () => {
     const { GENERATION_QUEUE } = await import('@cards/generation');
-    const { QUEUE: RENDERING_QUEUE } = await import('../../services/rendering/src/modules/renders/render-plan.js');
+    const { QUEUE: RENDERING_QUEUE, PRINT_QUEUE } = await import('../../services/rendering/src/modules/renders/render-plan.js');
     const lists = (app: string) => get(rendered.prod, 'ScaledObject', app).spec.triggers.map((t: any) => t.metadata.listName);
     expect(lists('generation-worker')).toEqual([`bull:${GENERATION_QUEUE}:wait`, `bull:${GENERATION_QUEUE}:active`]);
-    expect(lists('rendering-worker')).toEqual([`bull:${RENDERING_QUEUE}:wait`, `bull:${RENDERING_QUEUE}:active`]);
+    // Both of rendering's lanes, each scaling the workers on its own depth.
+    expect(lists('rendering-worker')).toEqual([
+      `bull:${RENDERING_QUEUE}:wait`,
+      `bull:${RENDERING_QUEUE}:active`,
+      `bull:${PRINT_QUEUE}:wait`,
+      `bull:${PRINT_QUEUE}:active`,
+    ]);
   });
 
   it('when the external Secrets are listed, then docs/operations.md explains each of them', () => {

@@ -66,11 +66,21 @@ describe('the shared test helpers', () => {
       process.env.TEST_NATS_URL = 'nats://x';
       process.env.TEST_NATS_MONITOR_URL = 'http://x';
       process.env.TEST_REDIS_URL = 'redis://x';
+      // Still one missing: the S3 server's.
+      expect(() => testServers()).toThrow(/TEST_S3_ENDPOINT/);
+      process.env.TEST_S3_ENDPOINT = 'http://s3';
+      process.env.TEST_S3_BUCKET = 'cards-test';
+      process.env.TEST_S3_ACCESS_KEY_ID = 'k';
+      process.env.TEST_S3_SECRET_ACCESS_KEY = 's';
       expect(testServers()).toEqual({
         pgAdminUrl: 'postgres://x/postgres',
         natsUrl: 'nats://x',
         natsMonitorUrl: 'http://x',
         redisUrl: 'redis://x',
+        s3Endpoint: 'http://s3',
+        s3Bucket: 'cards-test',
+        s3AccessKeyId: 'k',
+        s3SecretAccessKey: 's',
       });
     } finally {
       for (const [k, v] of Object.entries(saved)) {

@@ -8,10 +8,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SERVICES = ['catalog', 'identity', 'cart-order', 'generation', 'rendering'];
 /**
  * Services whose lane runs them alone, their peers faked: none of their tests may load a peer's
- * code. Rendering's lane starts rendering alone too, but two of its print tests draw their
- * artwork with generation's offline image generator (`print-pdf`, `preview-agreement`).
+ * code (rendering's print tests paint their artwork with `@cards/card-art`, a package).
  */
-const ALONE = ['catalog', 'identity', 'generation', 'cart-order'];
+const ALONE = ['catalog', 'identity', 'generation', 'cart-order', 'rendering'];
 /** Plain data a fake or a test may read from a peer (the starter catalogue), never its service code. */
 const DATA = /^services\/catalog\/src\/seed\/[a-z-]+\.seed(\.ts)?$/;
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { S3Bucket } from './test-servers.js';
 
 /** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
 export function freePort(): Promise<number> {
@@ -167,5 +168,42 @@ export async function startPostgres(): Promise<RunningServer> {
       rmSync(dir, { recursive: true, force: true });
     },
     kill: () => {},
+  };
+}
+
+/** An S3-compatible server and how to reach its one bucket. */
+export interface S3Server extends S3Bucket {
+  stop(): Promise<void>;
+}
+/**
+ * An S3-compatible server in this process where no container engine answers: `s3rver` (npm),
+ * files under a temp folder, on a free loopback port, with one bucket. It speaks the S3 calls
+ * the asset store makes (put, multipart upload, ranged get, head, list v2, delete, presigned
+ * GET). What it does not check, which MinIO in a container does: signatures (any key and any
+ * signature are accepted, so a wrongly signed URL passes here), bucket policies, lifecycle
+ * rules, multipart ETags in S3's `<md5>-<parts>` form, and the one-byte range `bytes=0-0` (it
+ * answers the whole file).
+ */
+export async function startS3(): Promise<S3Server> {
+  const { default: S3rver } = await import('s3rver');
+  const dir = mkdtempSync(join(tmpdir(), 'cards-s3-'));
+  const bucket = 'cards-test';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { address, port } = await server.run();
+  return {
+    endpoint: `http://${address}:${port}`,
+    bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    stop: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

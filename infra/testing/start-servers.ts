@@ -1,4 +1,4 @@
-import { startNats, startPostgres, startRedis } from './servers.js';
+import { startNats, startPostgres, startRedis, startS3 } from './servers.js';
 import type { TestServers } from './test-servers.js';
 
 /** Where the servers run: containers where a Docker engine answers, this machine's binaries elsewhere. */
@@ -39,16 +39,20 @@ async function chooseKind(): Promise<ServerKind> {
   return engine ? 'containers' : 'local';
 }
 
-/** PostgreSQL (embedded), NATS and Redis from this machine's binaries, on free loopback ports. */
+/** PostgreSQL (embedded), NATS and Redis from this machine's binaries, and s3rver, on free loopback ports. */
 async function startLocal(): Promise<TestServers & { stop(): Promise<void> }> {
-  const [pg, nats, redis] = await Promise.all([startPostgres(), startNats(), startRedis()]);
+  const [pg, nats, redis, s3] = await Promise.all([startPostgres(), startNats(), startRedis(), startS3()]);
   return {
     pgAdminUrl: pg.url,
     natsUrl: nats.url,
     natsMonitorUrl: nats.monitorUrl,
     redisUrl: redis.url,
+    s3Endpoint: s3.endpoint,
+    s3Bucket: s3.bucket,
+    s3AccessKeyId: s3.accessKeyId,
+    s3SecretAccessKey: s3.secretAccessKey,
     stop: async () => {
-      await Promise.allSettled([pg, nats, redis].map((s) => s.stop()));
+      await Promise.allSettled([pg, nats, redis, s3].map((s) => s.stop()));
     },
   };
 }
@@ -61,7 +65,10 @@ export async function startTestServers(log: (line: string) => void = (l) => proc
   const via = await chooseKind();
   const started = Date.now();
   const servers = via === 'containers' ? await (await import('./containers.js')).startContainers() : await startLocal();
-  const what = via === 'containers' ? 'containers (a container engine answered)' : "this machine's binaries (no container engine answered)";
+  const what =
+    via === 'containers'
+      ? 'containers, S3 from MinIO (a container engine answered)'
+      : "this machine's binaries, S3 from s3rver in this process, which checks no signatures (no container engine answered)";
   log(`Test servers: PostgreSQL, NATS and Redis from ${what}, up in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { ...servers, via };
 }

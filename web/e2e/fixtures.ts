@@ -63,7 +63,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           (a as CSSAnimation).animationName === 'Toastify__trackProgress',
       ),
   );
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // The card as it prints (a sandboxed frame without scripts, where axe cannot run and would wait
+  // for ever) is a picture of the card, titled on its frame; the page around it is checked.
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe.sheet-frame').analyze();
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

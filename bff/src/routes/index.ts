@@ -5,7 +5,7 @@ import type { CatalogReads } from '../catalog/catalog-reads.js';
 import { catalogRouter } from './catalog.routes.js';
 import { identityRouter } from './identity.routes.js';
 import { generationRouter } from './generation.routes.js';
-import { renderingRouter } from './rendering.routes.js';
+import { renderingRouter, type RenderingDeps } from './rendering.routes.js';
 import { cartOrderRouter } from './cart-order.routes.js';
 import { opsRouter, type OpsDeps } from './ops.routes.js';
 
@@ -14,14 +14,15 @@ export async function mountRoutes(
   ctx: RouteContext,
   bus: EventBus,
   catalogReads: CatalogReads,
-  ops?: OpsDeps,
-  identity = { secureCookies: false },
+  ops: OpsDeps | undefined,
+  identity: { secureCookies: boolean },
+  files: RenderingDeps,
 ): Promise<Router> {
   const router = Router();
   router.use(await catalogRouter(ctx, bus, catalogReads));
   router.use(await identityRouter(ctx, identity));
-  router.use(await renderingRouter(ctx));
-  router.use(await generationRouter(ctx));
+  router.use(await renderingRouter(ctx, files));
+  router.use(await generationRouter(ctx, files.assets));
   router.use(await cartOrderRouter(ctx));
   router.use(await opsRouter(ctx, ops));
   return router;

@@ -1,5 +1,7 @@
 import type { ApiRoute } from '@cards/contracts';
-import { createLogger, Health, MemoryEventBus, MemoryJobQueue, MemoryRequestBus } from '@cards/kit';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, FileAssetStore, Health, MemoryEventBus, MemoryJobQueue, MemoryRequestBus } from '@cards/kit';
 import { createCatalogReads } from '../catalog/catalog-reads.js';
 import { RouteRegistry } from '../http/route-registry.js';
 import { mountRoutes } from './index.js';
@@ -16,11 +18,19 @@ export async function mountedRoutes(): Promise<ApiRoute[]> {
   const queue = new MemoryJobQueue(log);
   const registry = new RouteRegistry();
   try {
-    await mountRoutes({ rpc, registry }, bus, createCatalogReads(), {
-      queue,
-      health: new Health(),
-      config: { BUS: 'memory', QUEUE: 'memory' },
-    });
+    await mountRoutes(
+      { rpc, registry },
+      bus,
+      createCatalogReads(),
+      {
+        queue,
+        health: new Health(),
+        config: { BUS: 'memory', QUEUE: 'memory' },
+      },
+      { secureCookies: false },
+      // Nothing is served: a store that is never read.
+      { log, assets: new FileAssetStore(join(tmpdir(), 'cards-route-list')) },
+    );
     return registry.routes;
   } finally {
     await queue.close();

@@ -11,9 +11,7 @@ import {
 /** Every call the generation service answers: its REST routes', the photo upload's, and those other services make. */
 export const GenerationCalls = {
   ...callsOf(generationRoutes),
-  photoUploadPart: photoUploadCalls.part,
-  photoUploadFinish: photoUploadCalls.finish,
-  photoUploadAbort: photoUploadCalls.abort,
+  photoUpload: photoUploadCalls.upload,
   /** cart-order adds an option to a cart with it (404 when not the actor's). */
   cardInstanceForCart: defineCall({
     subject: 'generation.card_instance.for_cart',

@@ -27,7 +27,13 @@ export const CardInstance = z.object({
   text_status: CardPartStatus,
   image_status: CardPartStatus,
   image_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
+  thumbnail_url: z
+    .string()
+    .nullable()
+    .describe(
+      'Picture of the front as it prints, once words and artwork exist: always answers an image (a light placeholder while it is first drawn); the URL changes when the option does',
+    ),
+  inside_thumbnail_url: z.string().nullable().optional().describe('Picture of the inside spread, like thumbnail_url'),
   rating: z.number().int().min(1).max(5).nullable().describe('Stars the owner gave this option'),
   feedback: CardFeedback.nullable().describe('Thumbs up/down on the words'),
   edited: z.boolean().describe('The owner changed the words by hand'),

@@ -10,6 +10,26 @@ export const CardEvent = Occasion.partial().extend({ id: z.number().int(), name:
 const Named = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 /**
+ * Who the recipient is to the sender ("Who is it for?"): the writer speaks in that voice (a
+ * partner never addresses the couple from outside; children write to Mum and Dad as their
+ * children). Left out, it is inferred from the names and the notes.
+ */
+export const Relationship = z.enum([
+  'partner',
+  'parent',
+  'grandparent',
+  'child',
+  'sibling',
+  'relative',
+  'friend',
+  'colleague',
+  'teacher',
+  'carer',
+  'neighbour',
+]);
+export type Relationship = z.infer<typeof Relationship>;
+
+/**
  * A card someone designs for an occasion: who it is for, from whom, and what to mention. Its
  * options (card instances) hold the generated words and artwork.
  */
@@ -26,6 +46,7 @@ export const Card = z.object({
   recipient_name: z.string(),
   sender_name: z.string(),
   details: z.string(),
+  relationship: Relationship.nullable().describe('Who the recipient is to the sender; null: the writer infers it from the names and notes'),
   title: z.string(),
   favourite: z.boolean(),
   sample: z.boolean().describe('Shown on /samples; only admins set it'),
@@ -43,6 +64,7 @@ export const CardInput = z.object({
   recipient_name: z.string().trim().min(1).max(80),
   sender_name: z.string().trim().max(80).default(''),
   details: z.string().trim().max(1000).default(''),
+  relationship: Relationship.nullable().optional(),
   title: z.string().trim().max(120).optional(),
   favourite: z.boolean().default(false),
   sample: z.boolean().optional(),
@@ -59,6 +81,7 @@ export const CardPatch = z.object({
   recipient_name: z.string().trim().min(1).max(80).optional(),
   sender_name: z.string().trim().max(80).optional(),
   details: z.string().trim().max(1000).optional(),
+  relationship: Relationship.nullable().optional(),
   title: z.string().trim().max(120).optional(),
   favourite: z.boolean().optional(),
   sample: z.boolean().optional(),

@@ -87,21 +87,15 @@ export const UpdateCardPhotoBody = z.object({
 });
 export type UpdateCardPhotoInput = z.infer<typeof UpdateCardPhotoBody>['photo'];
 
-/**
- * `generation.photo.upload_part {upload_id, seq, data}`: one slice (≤ 512 KiB) of an upload the
- * BFF streams over the bus; slices wait in the database until the upload is finished.
- */
-export const PhotoUploadPart = z.object({
-  upload_id: z.string().uuid(),
-  seq: z.number().int().min(0).max(100),
-  /** Base64 of the slice. */
-  data: z.string().max(Math.ceil((512 * 1024) / 3) * 4),
-});
+/** Where the BFF streams an upload: a temporary key of the asset store, swept if nobody takes it. */
+export const UPLOADS_PREFIX = 'uploads/';
 
-/** `generation.photo.upload_finish`: the parts are joined, checked and stored as the card's photo. */
-export const PhotoUploadFinish = z.object({
-  upload_id: z.string().uuid(),
-  parts: z.number().int().min(1).max(101),
+/**
+ * `generation.photo.upload` body: the BFF has streamed the file to the asset store under a
+ * temporary key; generation checks and converts it, stores the photo, and deletes the key.
+ */
+export const PhotoUpload = z.object({
+  key: z.string().regex(/^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'not an upload key'),
   bytes: z.number().int().min(1),
   filename: z.string().max(255).optional(),
 });

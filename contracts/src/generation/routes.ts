@@ -416,11 +416,11 @@ export const generationRoutes = {
 
 /**
  * `POST /cards/{id}/photos/{panel}` (multipart, field `photo`): the BFF streams the file to the
- * generation service in slices (`photoUploadCalls.part`, then the route's call, `finish`), so it
- * is mounted by hand rather than forwarded.
+ * asset store under a temporary key, then makes the route's call with that key, so it is
+ * mounted by hand rather than forwarded.
  */
 export const uploadCardPhotoRoute = {
-  call: photoUploadCalls.finish,
+  call: photoUploadCalls.upload,
   ...defineRoute({
     method: 'post',
     path: '/cards/:id/photos/:panel',

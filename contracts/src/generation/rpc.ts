@@ -31,10 +31,7 @@ export const CardInstanceRenderData = z.object({
   user_id: z.number().int(),
   account_id: z.number().int(),
   status: CardInstanceStatus,
-  /**
-   * The parts' own statuses: an option is `ready` only once its thumbnail exists, so the
-   * renderer makes the thumbnail when both parts are ready while the option is still `generating`.
-   */
+  /** The parts' own statuses: an option is `ready` once both are. */
   text_status: CardInstanceStatus.optional(),
   image_status: CardInstanceStatus.optional(),
   /** Greeting on the front, over the artwork. */
@@ -56,20 +53,18 @@ export const CardInstanceRenderData = z.object({
   photos: z.array(CardPhotoRenderData).optional(),
   /** Group card: the signatures for the inside panels, oldest first. Optional for older senders. */
   signatures: z.array(SignatureRenderData).optional(),
-  /** sha256 of everything that changes the rendered card: a render is reusable while it matches. */
+  /**
+   * sha256 of everything that changes the rendered card, the layout's version included: a
+   * render is reusable while it matches, and the thumbnails' keys carry it.
+   */
   content_hash: z.string(),
 });
 export type CardInstanceRenderData = z.infer<typeof CardInstanceRenderData>;
 
-/** What an upload slice's call answers: how many bytes the slice brought. */
-export const PhotoUploadPartReply = z.object({ received: z.number().int().nonnegative() });
-
 /**
- * The calls the BFF streams a photo upload with, each an RpcCall whose body is the slice
- * (`PhotoUploadPart`), the finish (`PhotoUploadFinish`) or `{upload_id}` to abort.
+ * The photo upload's call: an RpcCall whose body is `PhotoUpload`, the temporary key the BFF
+ * streamed the file to (the file itself never crosses the bus).
  */
 export const photoUploadCalls = {
-  part: defineCall({ subject: 'generation.photo.upload_part', request: RpcCall, reply: PhotoUploadPartReply }),
-  finish: defineCall({ subject: 'generation.photo.upload_finish', request: RpcCall, reply: CardPhoto }),
-  abort: defineCall({ subject: 'generation.photo.upload_abort', request: RpcCall, reply: z.null() }),
+  upload: defineCall({ subject: 'generation.photo.upload', request: RpcCall, reply: CardPhoto }),
 } as const;

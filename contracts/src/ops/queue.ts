@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 /**
  * The job queues the platform knows, each owned by one service: `generation` (words and
- * artwork), `rendering` (thumbnails and print PDFs), and the schedules of periodic work of
- * the services that have some (`<service>-periodic`).
+ * artwork), `rendering` (thumbnails and PDFs someone is waiting for), `rendering-print` (paid
+ * orders' print files), and the schedules of periodic work of the services that have some
+ * (`<service>-periodic`).
  */
-export const KNOWN_QUEUES = ['generation', 'rendering', 'identity-periodic', 'generation-periodic', 'cart-order-periodic'] as const;
+export const KNOWN_QUEUES = ['generation', 'rendering', 'rendering-print', 'identity-periodic', 'generation-periodic', 'cart-order-periodic'] as const;
 export const QueueName = z
   .string()
   .trim()

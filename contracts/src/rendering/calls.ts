@@ -1,8 +1,13 @@
 import { callsOf, defineHealthCall } from '../calls.js';
 import { renderingRoutes } from './routes.js';
+import { thumbnailCalls } from './thumbnails.js';
 
-/** Every call the rendering service answers (the REST routes' calls, among them the asset reads). */
+const { asset: _servedByTheBff, ...forwarded } = renderingRoutes;
+
+/** Every call the rendering service answers: its REST routes' (all but `asset`, which the BFF serves from the store), the thumbnails' and its readiness. */
 export const RenderingCalls = {
-  ...callsOf(renderingRoutes),
+  ...callsOf(forwarded),
+  /** The BFF asks for a thumbnail nobody has drawn yet (behind `GET /assets/rendering/thumbnails/…`). */
+  thumbnailDraw: thumbnailCalls.draw,
   health: defineHealthCall('rendering'),
 } as const;

@@ -3,3 +3,4 @@ export * from './render-data.js';
 export * from './rpc.js';
 export * from './routes.js';
 export * from './calls.js';
+export * from './thumbnails.js';

@@ -12,8 +12,9 @@ export const AssetKeyParams = z.object({
 });
 
 /**
- * REST routes served by the rendering part of the BFF, each with its call. The PDFs and assets
- * are streamed slice by slice with `renderingFileCalls.assetRead` once their call said where they are.
+ * REST routes served by the rendering part of the BFF. The PDFs' calls say where the file is
+ * (after the owner's check and, when needed, a render); the BFF streams it from the asset store.
+ * `asset` has no call: the BFF reads public assets from the store itself.
  */
 export const renderingRoutes = {
   cardInstancePdf: forwardedRoute(
@@ -57,17 +58,15 @@ export const renderingRoutes = {
       errors: [404, 409],
     }),
   ),
-  asset: {
-    call: renderingFileCalls.assetRead,
-    ...defineRoute({
-      method: 'get',
-      path: '/assets/:key',
-      tag,
-      auth: 'public',
-      summary: 'A public asset (artwork, thumbnails, previews); `key` may contain slashes',
-      params: AssetKeyParams,
-      produces: 'application/octet-stream',
-      errors: [404],
-    }),
-  },
+  asset: defineRoute({
+    method: 'get',
+    path: '/assets/:key',
+    tag,
+    auth: 'public',
+    summary:
+      'A public asset (artwork, thumbnails, previews); `key` may contain slashes. Sends ETag, answers Range (206) and If-None-Match (304); a thumbnail not drawn yet answers a light placeholder',
+    params: AssetKeyParams,
+    produces: 'application/octet-stream',
+    errors: [404, 416],
+  }),
 } as const;

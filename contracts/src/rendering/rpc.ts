@@ -4,7 +4,7 @@ import { RpcCall } from '../rpc.js';
 
 /**
  * Answer of `rendering.card_instance.pdf` and `rendering.order_print_file.get`: where the
- * finished PDF is. The BFF streams it with `rendering.asset.read`.
+ * finished PDF is. The BFF streams it from the asset store itself: no file crosses the bus.
  */
 export const PrintFileRef = z.object({
   asset_key: z.string(),
@@ -13,30 +13,6 @@ export const PrintFileRef = z.object({
   size: z.number().int().nonnegative(),
 });
 export type PrintFileRef = z.infer<typeof PrintFileRef>;
-
-/** `rendering.asset.read` `{key, offset?, length?}`: one slice of a stored asset. */
-export const AssetReadRequest = z.object({
-  key: z.string().min(1).max(300),
-  offset: z.number().int().nonnegative().default(0),
-  /** At most 512 KiB per call, so a reply stays well under NATS' 1 MB message limit. */
-  length: z
-    .number()
-    .int()
-    .positive()
-    .max(512 * 1024)
-    .default(512 * 1024),
-});
-export type AssetReadRequest = z.input<typeof AssetReadRequest>;
-
-export const AssetChunk = z.object({
-  key: z.string(),
-  content_type: z.string(),
-  size: z.number().int().nonnegative(),
-  offset: z.number().int().nonnegative(),
-  /** Base64 of the bytes from `offset`. */
-  data: z.string(),
-});
-export type AssetChunk = z.infer<typeof AssetChunk>;
 
 /** A print file of an order line as admins see it. */
 export const OrderPrintFile = z.object({
@@ -58,6 +34,4 @@ export const renderingFileCalls = {
   cardInstancePdf: defineCall({ subject: 'rendering.card_instance.pdf', request: RpcCall, reply: PrintFileRef }),
   /** The print PDF of one order line (admins; 409 until it is ready). */
   orderPrintFile: defineCall({ subject: 'rendering.order_print_file.get', request: RpcCall, reply: PrintFileRef }),
-  /** One slice of a stored asset, for the BFF to stream. */
-  assetRead: defineCall({ subject: 'rendering.asset.read', request: AssetReadRequest, reply: AssetChunk }),
 } as const;

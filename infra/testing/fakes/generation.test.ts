@@ -1,4 +1,4 @@
-import { CartOrderCalls, GenerationCalls, GenerationEvents, type Actor, type EventEnvelope } from '@cards/contracts';
+import { CartOrderCalls, GenerationCalls, GenerationEvents, RenderingCalls, type Actor, type EventEnvelope } from '@cards/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,6 @@ describe('the generation fake', () => {
     );
   });
   afterAll(async () => {
-    await generation.stop();
     await rendering.stop();
     await rpc.close();
     await bus.close();
@@ -76,7 +75,7 @@ describe('the generation fake', () => {
     await expect(call(SAM, '')).rejects.toMatchObject({ status: 422 });
   });
 
-  it("when an option is made renderable, then rendering gets generation's render data, its thumbnail is kept and the option becomes ready", async () => {
+  it("when an option is made renderable, then it is ready, rendering gets generation's render data and draws the thumbnail its URL names", async () => {
     const artwork = {
       key: 'generation/artwork/x-1.svg',
       body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -95,10 +94,13 @@ describe('the generation fake', () => {
       artwork,
     );
     const data = await requestCall(rpc, GenerationCalls.cardInstanceRenderData, { id });
-    expect(data).toMatchObject({ id, user_id: 5, artwork_asset_key: artwork.key, status: 'generating', text_status: 'ready' });
+    expect(data).toMatchObject({ id, user_id: 5, artwork_asset_key: artwork.key, status: 'ready', text_status: 'ready' });
     expect((await assets.get(artwork.key))?.contentType).toBe('image/svg+xml');
-    await eventually(() => generation.thumbnails.get(id)).toMatch(/^http:\/\/api\.test\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
-    await eventually(async () => (await requestCall(rpc, GenerationCalls.cardInstanceRenderData, { id })).status).toBe('ready');
+    const url = generation.thumbnailUrls(id).front;
+    expect(url).toMatch(/^http:\/\/api\.test\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
+    expect((await requestCall(rpc, GenerationCalls.cardInstanceForCart, { id, actor: SAM })).thumbnail_url).toBe(url);
+    const key = url.slice('http://api.test/assets/'.length);
+    expect(await requestCall(rpc, RenderingCalls.thumbnailDraw, { key })).toEqual({ status: 'ready' });
     expect(rendering.thumbnails).toHaveLength(1);
     await expect(requestCall(rpc, GenerationCalls.cardInstanceRenderData, { id: 999 })).rejects.toMatchObject({ status: 404 });
   });

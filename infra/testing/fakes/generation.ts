@@ -8,20 +8,9 @@ import {
   GenerationEvents,
   PaymentSessionQuery,
   type PaymentSessionReply,
-  RenderingEvents,
+  thumbnailKeys,
 } from '@cards/contracts';
-import {
-  consumeEvent,
-  makeEnvelope,
-  notFound,
-  parseInput,
-  requestCall,
-  requireActor,
-  type AssetStore,
-  type EventBus,
-  type EventSubscription,
-  type RequestBus,
-} from '@cards/kit';
+import { makeEnvelope, notFound, parseInput, requestCall, requireActor, type AssetStore, type EventBus, type RequestBus } from '@cards/kit';
 import { ServedCalls } from './served-calls.js';
 
 /** What a test gives of an option for rendering to lay out: its words, style and occasion (the rest is filled in). */
@@ -38,9 +27,9 @@ const instanceNotFound = () => notFound('card_instance_not_found', 'Card instanc
  * test makes ready for a customer at once (`readyInstance(actor)`), without words, artwork or
  * thumbnails being made, served through `generation.card_instance.for_cart` with its reply
  * checked and, like generation, 404 for an option that is not the caller's. `setStatus` and
- * `delete` change an option as regenerating or deleting it would; `renderable` makes an option
- * rendering can lay out (its render data and artwork), announced as ready to draw, and keeps the
- * thumbnail rendering announces for it (`thumbnails`). `GET /payment_session` is
+ * `delete` change an option as regenerating or deleting it would; `renderable` makes a ready
+ * option rendering can lay out (its render data and artwork, and thumbnail URLs named by its
+ * content, as generation names them: `thumbnailUrls`). `GET /payment_session` is
  * answered as generation answers it, from cart-order's `checkout_session.verify` (so the
  * customer's way back from a checkout still runs through cart-order), with a Free-plan
  * allowance and nothing granted: what a purchase grants is generation's own test.
@@ -48,10 +37,7 @@ const instanceNotFound = () => notFound('card_instance_not_found', 'Card instanc
 export class FakeGeneration extends ServedCalls {
   private readonly instances = new Map<number, CardInstanceForCartReply>();
   private readonly renderData = new Map<number, CardInstanceRenderData>();
-  private readonly subs: EventSubscription[] = [];
   private nextId = 1;
-  /** The front thumbnail URL rendering announced for each option, as generation would store it. */
-  readonly thumbnails = new Map<number, string>();
 
   constructor(
     rpc: RequestBus,
@@ -75,18 +61,6 @@ export class FakeGeneration extends ServedCalls {
       if (!d) throw instanceNotFound();
       return d;
     });
-    this.subs.push(
-      await consumeEvent(this.bus, {
-        service: 'generation',
-        handler: 'fake_card_instance_rendered',
-        event: RenderingEvents.cardInstanceRendered,
-        perReplica: true,
-        // Like generation: a thumbnail of what the option shows now (its content hash) is kept; a stale one is not.
-        filter: (e) =>
-          e.data.kind === 'thumbnail' && !!e.data.url && this.renderData.get(e.data.card_instance_id)?.content_hash === e.data.content_hash,
-        handle: (e) => this.onThumbnail(e.data.card_instance_id, e.data.url!),
-      }),
-    );
     await this.serve(GenerationCalls.paymentSession, async (call): Promise<PaymentSessionReply> => {
       const actor = requireActor(call);
       const { session_id } = parseInput(PaymentSessionQuery, call.query);
@@ -114,7 +88,7 @@ export class FakeGeneration extends ServedCalls {
       user_id: owner.user_id,
       account_id: owner.account_id!,
       status: 'ready',
-      thumbnail_url: `${api}/assets/rendering/thumbnails/${id}-fake-front.webp`,
+      thumbnail_url: `${api}/assets/${thumbnailKeys(id, 'fake').front}`,
       image_url: `${api}/assets/generation/artwork/${id}-1-fake.svg`,
       title: `${occasion} card for ${opts.recipient ?? 'Rose'}`,
       occasion_name: occasion,
@@ -124,9 +98,9 @@ export class FakeGeneration extends ServedCalls {
   }
 
   /**
-   * An option of `owner`'s whose words and artwork are made, for rendering to lay out: answered by
-   * `card_instance.render_data`, its artwork put in the asset store, and announced as generation
-   * announces an option whose parts are ready (so rendering draws its thumbnails). Its id.
+   * A ready option of `owner`'s whose words and artwork are made, for rendering to lay out:
+   * answered by `card_instance.render_data`, its artwork put in the asset store, and announced
+   * as generation announces it. Its id.
    */
   async renderable(
     owner: Pick<Actor, 'user_id' | 'account_id'>,
@@ -137,7 +111,7 @@ export class FakeGeneration extends ServedCalls {
     if (artwork) await this.assets!.put(artwork.key, artwork.body, artwork.contentType);
     const data: CardInstanceRenderData = {
       card_id: id,
-      status: 'generating',
+      status: 'ready',
       text_status: 'ready',
       image_status: 'ready',
       text: { front: option.front_text, inside: option.inside_text },
@@ -159,7 +133,7 @@ export class FakeGeneration extends ServedCalls {
       user_id: data.user_id,
       account_id: data.account_id,
       status: data.status,
-      thumbnail_url: null,
+      thumbnail_url: this.thumbnailUrls(id).front,
       image_url: data.image_url,
       title: `${data.occasion.name} card for ${data.recipient_name}`,
       occasion_name: data.occasion.name,
@@ -168,8 +142,11 @@ export class FakeGeneration extends ServedCalls {
     return id;
   }
 
-  async stop(): Promise<void> {
-    await Promise.allSettled(this.subs.splice(0).map((s) => s.stop()));
+  /** The thumbnail URLs of the version of option `id` the fake holds, as generation hands them out. */
+  thumbnailUrls(id: number): { front: string; inside: string } {
+    const keys = thumbnailKeys(id, this.renderData.get(id)!.content_hash);
+    const url = (key: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${key}`;
+    return { front: url(keys.front), inside: url(keys.inside) };
   }
 
   /** The option's status changes, as when a part is regenerated (`generating`) or fails. */
@@ -182,17 +159,6 @@ export class FakeGeneration extends ServedCalls {
       d.status = status;
       await this.announce(d);
     }
-  }
-
-  /** As generation: the thumbnail is kept, and an option whose parts are ready becomes `ready` with it. */
-  private async onThumbnail(id: number, url: string): Promise<void> {
-    this.thumbnails.set(id, url);
-    const d = this.renderData.get(id)!;
-    const i = this.instances.get(id)!;
-    i.thumbnail_url = url;
-    if (d.status !== 'generating' || d.text_status !== 'ready' || d.image_status !== 'ready') return;
-    d.status = i.status = 'ready';
-    await this.announce(d, ['thumbnail', 'status']);
   }
 
   private async announce(d: CardInstanceRenderData, changed = ['status']): Promise<void> {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import {
   CartOrderEvents,
   GenerationCalls,
-  GenerationEvents,
   RenderingCalls,
   RenderingEvents,
+  thumbnailKeys,
   type Actor,
   type CardInstanceRenderData,
   type EventEnvelope,
@@ -48,22 +48,6 @@ function renderData(over: Partial<CardInstanceRenderData> = {}): CardInstanceRen
     ...over,
   };
 }
-const updated = (over: Record<string, unknown> = {}) =>
-  makeEnvelope(
-    GenerationEvents.cardInstanceUpdated,
-    {
-      card_instance_id: 42,
-      card_id: 7,
-      account_id: 5,
-      user_id: 5,
-      status: 'generating',
-      text_status: 'ready',
-      image_status: 'ready',
-      ...over,
-    },
-    { source: 'generation' },
-  );
-
 describe('the rendering fake', () => {
   const rpc = new MemoryRequestBus(testLogger());
   const bus = new MemoryEventBus(testLogger());
@@ -92,25 +76,30 @@ describe('the rendering fake', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("when an option's words and artwork are ready, then its thumbnails are drawn and announced with the content hash, and readable as assets", async () => {
-    await bus.publish(updated());
+  const draw = (key: string) => requestCall(rpc, RenderingCalls.thumbnailDraw, { key });
+
+  it("when an option's current thumbnail is asked for, then it is drawn once however many ask, announced with the content hash, and stored", async () => {
+    const keys = thumbnailKeys(42, option.content_hash);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => draw(keys.front)));
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill('ready'));
     await eventually(() => heard.filter((e) => e.type === RenderingEvents.cardInstanceRendered.subject).length).toBe(1);
     const rendered = heard[0]!.data as { url: string; inside_url: string; asset_key: string; content_hash: string; kind: string };
-    expect(rendered).toMatchObject({ kind: 'thumbnail', content_hash: option.content_hash });
-    expect(rendered.url).toMatch(/^http:\/\/api\.test\/assets\/rendering\/thumbnails\/42-[0-9a-f]+-front\.webp$/);
-    expect(rendered.inside_url).toMatch(/-inside\.webp$/);
-    const chunk = await requestCall(rpc, RenderingCalls.asset, { key: rendered.asset_key });
-    expect(chunk.content_type).toBe('image/webp');
-    expect(Buffer.from(chunk.data, 'base64').subarray(8, 12).toString('latin1')).toBe('WEBP');
-    await expect(requestCall(rpc, RenderingCalls.asset, { key: 'rendering/print/secret.pdf' })).rejects.toMatchObject({ status: 404 });
-    await expect(requestCall(rpc, RenderingCalls.asset, { key: 'identity/keys/x' })).rejects.toMatchObject({ status: 404 });
+    expect(rendered).toMatchObject({ kind: 'thumbnail', content_hash: option.content_hash, asset_key: keys.front });
+    expect(rendered.url).toBe(`http://api.test/assets/${keys.front}`);
+    expect(rendered.inside_url).toBe(`http://api.test/assets/${keys.inside}`);
+    const front = await assets.get(rendered.asset_key);
+    expect(front!.contentType).toBe('image/webp');
+    expect(front!.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
-  it('when the change is the thumbnail itself, or a part is not ready, then nothing is drawn again', async () => {
+  it('when a key names another version, an unknown option or one whose parts are not ready, then nothing is drawn', async () => {
     const before = rendering.thumbnails.length;
-    await bus.publish(updated({ status: 'ready', changed: ['thumbnail', 'status'] }));
-    await bus.publish(updated({ text_status: 'generating' }));
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await draw(thumbnailKeys(42, 'b'.repeat(64)).front)).toEqual({ status: 'unknown' });
+    expect(await draw(thumbnailKeys(43, option.content_hash).front)).toEqual({ status: 'unknown' });
+    option = renderData({ text_status: 'generating', content_hash: 'c'.repeat(64) });
+    expect(await draw(thumbnailKeys(42, option.content_hash).inside)).toEqual({ status: 'unknown' });
+    option = renderData();
+    await expect(draw('rendering/thumbnails/x.webp')).rejects.toMatchObject({ status: 422 });
     expect(rendering.thumbnails).toHaveLength(before);
   });
 

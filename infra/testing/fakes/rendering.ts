@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import {
   CartOrderEvents,
   GenerationCalls,
-  GenerationEvents,
   Id,
+  parseThumbnailKey,
   RenderingCalls,
   RenderingEvents,
+  thumbnailKeys,
   type CardInstanceRenderedData,
   type OrderPaidData,
   type OrderPrintFile,
+  type ThumbnailDrawReply,
 } from '@cards/contracts';
 import {
   conflict,
@@ -28,9 +30,6 @@ import { z } from 'zod';
 import { TINY_WEBP, tinyPdf } from './files.js';
 import { ServedCalls } from './served-calls.js';
 
-/** What the rendering service lets the BFF read out (print PDFs only through the owner-checked calls). */
-const READABLE = ['generation/artwork/', 'generation/photo-previews/', 'rendering/thumbnails/', 'catalog/previews/', 'rendering/print/'];
-const noAsset = () => notFound('asset_not_found', 'No such asset');
 const noInstance = () => notFound('card_instance_not_found', 'Card instance not found');
 const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
   d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
@@ -42,17 +41,20 @@ interface PrintLine {
 
 /**
  * The rendering service as generation, cart-order and the BFF see it, for a service's own test
- * lane, without Chromium. Like rendering, it draws an option's thumbnails once its words and
- * artwork are ready (from `generation.card_instance.render_data`, whose reply is checked) and
- * announces them with the render's `content_hash`; it answers the print-PDF and asset calls;
+ * lane, without Chromium. Like rendering, it draws an option's thumbnails when the BFF first
+ * asks for them, if the key names the option's current version (from
+ * `generation.card_instance.render_data`, whose reply is checked), and announces them with the
+ * render's `content_hash`; it answers the print-PDF calls (the BFF reads the files from the store);
  * and it makes an order's print files when the order is paid (or released), announcing them
  * as print-ready. The pictures and PDFs are tiny valid files (`files.ts`): the point is the
  * contract, not the layout. Calls are served with their replies checked and events are made
  * from their declarations, so a fake that drifts from the contract fails the test using it.
  */
 export class FakeRendering extends ServedCalls {
-  /** Every thumbnail announced, oldest first. */
+  /** Every thumbnail drawn and announced, oldest first. */
   readonly thumbnails: CardInstanceRenderedData[] = [];
+  /** Keys being drawn now: one drawing however many ask. */
+  private readonly drawing = new Map<string, Promise<ThumbnailDrawReply>>();
   private readonly printLines: PrintLine[] = [];
   private readonly subs: EventSubscription[] = [];
 
@@ -62,19 +64,20 @@ export class FakeRendering extends ServedCalls {
     private readonly assets: AssetStore,
     /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
     private readonly publicApiUrl: string,
-    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn, as on the platform. */
+    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn (always `drawing`), as on the platform. */
     private readonly opts: { workers?: boolean } = {},
   ) {
     super(rpc);
   }
 
   async start(): Promise<this> {
-    await this.serve(RenderingCalls.asset, async (req) => {
-      if (!READABLE.some((p) => req.key.startsWith(p)) || req.key.includes('..')) throw noAsset();
-      const file = await this.assets.get(req.key);
-      if (!file) throw noAsset();
-      const slice = file.body.subarray(req.offset, req.offset + req.length);
-      return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
+    await this.serve(RenderingCalls.thumbnailDraw, async ({ key }) => {
+      let answer = this.drawing.get(key);
+      if (!answer) {
+        answer = this.drawThumbnails(key).finally(() => this.drawing.delete(key));
+        this.drawing.set(key, answer);
+      }
+      return answer;
     });
     await this.serve(RenderingCalls.cardInstancePdf, async (call) => {
       const actor = requireActor(call);
@@ -99,7 +102,7 @@ export class FakeRendering extends ServedCalls {
       const p = parseInput(z.object({ id: Id, line_id: Id }), call.params);
       const line = this.printLines.find((l) => l.order_id === p.id && l.file.line_id === p.line_id)?.file;
       if (!line) throw notFound('print_file_not_found', 'Print file not found');
-      const file = await this.assets.stream(line.asset_key!);
+      const file = await this.assets.head(line.asset_key!);
       return {
         asset_key: line.asset_key!,
         filename: `order-${p.id}-line-${p.line_id}.pdf`,
@@ -108,15 +111,6 @@ export class FakeRendering extends ServedCalls {
       };
     });
     this.subs.push(
-      await consumeEvent(this.bus, {
-        service: 'rendering',
-        handler: 'fake_thumbnails',
-        event: GenerationEvents.cardInstanceUpdated,
-        perReplica: true,
-        // As rendering: both parts ready, and not the change its own thumbnail made.
-        filter: (e) => this.opts.workers !== false && partsReady(e.data) && !e.data.changed?.includes('thumbnail'),
-        handle: (e) => this.drawThumbnails(e.data.card_instance_id),
-      }),
       await consumeEvent(this.bus, {
         service: 'rendering',
         handler: 'fake_order_paid',
@@ -145,25 +139,32 @@ export class FakeRendering extends ServedCalls {
     return this.printLines.filter((l) => l.order_id === orderId).map((l) => l.file);
   }
 
-  private async drawThumbnails(id: number): Promise<void> {
-    const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id });
-    if (!partsReady(data)) return;
-    const base = `rendering/thumbnails/${id}-${data.content_hash.slice(0, 16)}`;
-    const url = (key: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${key}`;
-    await this.assets.put(`${base}-inside.webp`, TINY_WEBP, 'image/webp');
-    await this.assets.put(`${base}-front.webp`, TINY_WEBP, 'image/webp');
+  private async drawThumbnails(key: string): Promise<ThumbnailDrawReply> {
+    const named = parseThumbnailKey(key)!;
+    if (await this.assets.exists(key)) return { status: 'ready' };
+    const data = await requestCall(this.rpc, GenerationCalls.cardInstanceRenderData, { id: named.card_instance_id }).catch((e) => {
+      if ((e as { status?: number }).status === 404) return null;
+      throw e;
+    });
+    const keys = data && thumbnailKeys(data.id, data.content_hash);
+    if (!data || !keys || !partsReady(data) || keys[named.side] !== key) return { status: 'unknown' };
+    if (this.opts.workers === false) return { status: 'drawing' };
+    const url = (k: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
+    await this.assets.put(keys.inside, TINY_WEBP, 'image/webp');
+    await this.assets.put(keys.front, TINY_WEBP, 'image/webp');
     const rendered = RenderingEvents.cardInstanceRendered.data.parse({
-      card_instance_id: id,
+      card_instance_id: data.id,
       card_id: data.card_id,
       account_id: data.account_id,
       kind: 'thumbnail',
-      asset_key: `${base}-front.webp`,
-      url: url(`${base}-front.webp`),
-      inside_url: url(`${base}-inside.webp`),
+      asset_key: keys.front,
+      url: url(keys.front),
+      inside_url: url(keys.inside),
       content_hash: data.content_hash,
     });
     this.thumbnails.push(rendered);
     await this.bus.publish(makeEnvelope(RenderingEvents.cardInstanceRendered, rendered, { source: 'rendering' }));
+    return { status: 'ready' };
   }
 
   private async printOrder(order: Omit<OrderPaidData, 'held_until'>): Promise<void> {

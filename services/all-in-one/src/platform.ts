@@ -36,17 +36,19 @@ export async function startPlatform(config: Config, log: Logger, opts: PlatformO
   const infra = await createInfra(config, log);
   infra.queue = withJobMetrics(infra.queue);
   // Catalog first: the others build read models from it at start.
+  const generation = createGenerationApp(infra);
   const services = [
     createCatalogApp(infra),
     createIdentityApp(infra),
     createCartOrderApp(infra, { clock: opts.clock }),
-    createGenerationApp(infra),
+    generation,
     createRenderingApp(infra),
   ];
   for (const s of services) {
     await s.start();
     infra.lifecycle.onStop(s.name, () => s.stop());
   }
+  await samplesOrGiveUp(generation.parts().samplesSeeded, log);
   const bff = await createBff(infra);
   const apiPort = await bff.listen(config.API_PORT);
   infra.lifecycle.onStop('bff', () => bff.stop());
@@ -57,4 +59,18 @@ export async function startPlatform(config: Config, log: Logger, opts: PlatformO
   });
   infra.lifecycle.onStop('platform-metrics', async () => unregisterMetrics());
   return { infra, services, bff, apiPort, stop: () => infra.lifecycle.stop() };
+}
+
+/**
+ * A first start seeds the public sample cards a moment after the services start (generation
+ * makes them when identity announces the administrator's account): waiting for that here means
+ * /samples is full on the first visit. Bounded, so a start never hangs on it.
+ */
+async function samplesOrGiveUp(seeded: Promise<void> | null, log: Logger, ms = 30_000): Promise<void> {
+  if (!seeded) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), ms)));
+  const outcome = await Promise.race([seeded, late]);
+  clearTimeout(timer);
+  if (outcome === 'late') log.warn({ ms }, 'the sample cards were not seeded in time; /samples fills when they are');
 }

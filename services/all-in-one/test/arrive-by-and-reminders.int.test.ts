@@ -39,7 +39,7 @@ async function boot(): Promise<TestPlatform> {
   return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir, stop: () => platform.stop() };
 }
 
-/** Ready card options of `user`, the way a customer gets them: generated, polled until their thumbnails are drawn. */
+/** Ready card options of `user`, the way a customer gets them: generated, polled until their words and artwork are made. */
 async function readyInstances(t: TestPlatform, user: SignedIn): Promise<number[]> {
   const events = await ok<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
   const birthday = events.find((e) => e.slug === 'birthday') ?? events[0]!;

@@ -97,8 +97,6 @@ describe('a photo on the card: upload, crop, generate, print', () => {
           .sort()
       : [];
   };
-  const generation = () =>
-    t.platform.services.find((s) => s.name === 'generation') as unknown as { dataSource(): import('typeorm').DataSource };
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -263,7 +261,9 @@ describe('a photo on the card: upload, crop, generate, print', () => {
     expect((await upload(bob.token, card.id, 'front', good, 'photo.jpg')).status).toBe(404);
     expect((await upload(alice.token, card.id, 'back', good, 'photo.jpg')).status).toBe(422);
     expect(storedPhotoFiles()).toEqual(before);
-    expect((await generation().dataSource().query('SELECT count(*)::int AS n FROM generation.photo_upload_parts'))[0].n).toBe(0);
+    // No temporary upload is left in the store either.
+    const uploads = join(t.dataDir, 'assets', 'uploads');
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
     // The card still shows the photo it had.
     expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.photos.map((p) => [p.panel, p.width_px])).toEqual([
       ['front', 2400],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { requestCall } from '@cards/kit';
 import { CatalogCalls } from '@cards/contracts';
-import { eventually } from '@cards/testing';
+import { eventually, expectLabelled } from '@cards/testing';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
 
 /** The foundation's vertical slice: catalog → Postgres → bus → BFF, and events back. */
@@ -12,6 +12,20 @@ describe('GET /events through the BFF', () => {
   });
   afterAll(async () => {
     await t?.stop();
+  });
+
+  it('when the platform has started on a fresh database, then the first request for samples lists them, each with a ready option', async () => {
+    const res = await fetch(`${t.baseUrl}/cards/samples`);
+    expect(res.status).toBe(200);
+    const samples = (await res.json()) as Array<{
+      recipient_name: string;
+      card_instances: Array<{ status: string; thumbnail_url: string }>;
+    }>;
+    expect(samples.length).toBeGreaterThanOrEqual(6);
+    for (const s of samples) {
+      expectLabelled(s.card_instances.length, s.recipient_name).toBeGreaterThan(0);
+      expect(s.card_instances.every((i) => i.status === 'ready' && i.thumbnail_url)).toBe(true);
+    }
   });
 
   it('when a visitor lists occasions, then the seeded ones come from the catalog service with paging headers', async () => {

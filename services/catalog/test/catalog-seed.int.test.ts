@@ -63,7 +63,7 @@ describe('catalogue seeds', () => {
     ]) {
       const asset = await t.infra.assets.get(`catalog/previews/${slug}.svg`);
       expect(asset?.contentType).toBe('image/svg+xml');
-      expect(asset!.body.toString()).toMatch(/^<svg [^>]*viewBox="0 0 400 560"/);
+      expect(asset!.body.toString()).toMatch(/^<svg [^>]*width="400" height="560"/);
     }
     // Drawn once: a later start leaves existing files alone.
     expect(await seedStylePreviews(t.infra.assets)).toBe(0);

@@ -8,11 +8,14 @@ import {
   type Infra,
   type Logger,
 } from '@cards/kit';
+import { warmProseCheck } from '@cards/card-words';
 import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
 import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
 import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
 import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
 import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
+import { CardWordsMemory1700000054000 } from './db/migrations/1700000054000-card-words-memory.js';
+import { ReadyWithoutThumbnail1700000055000 } from './db/migrations/1700000055000-ready-without-thumbnail.js';
 import { GENERATION_ENTITIES } from './db/entities.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
@@ -35,7 +38,6 @@ import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.
 import { CardPhotoService } from './modules/photos/card-photo.service.js';
 import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
 import { CardInstanceService } from './modules/instances/card-instance.service.js';
-import { subscribeCardInstanceRendered } from './modules/instances/on-card-instance-rendered.subscriber.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
 import { CardSigningService } from './modules/signing/card-signing.service.js';
@@ -76,6 +78,12 @@ function generators(infra: Infra, moderator: Moderator, log: Logger): { text: Te
 /** What the generation service exposes to ops tools and tests. */
 export interface GenerationParts {
   pipeline: GenerationPipeline;
+  /**
+   * Settles once the public sample cards exist: at once on a later start, after the first
+   * start's seeding otherwise (never when seeding is off). A one-process start waits for it,
+   * so /samples is full on the first visit.
+   */
+  samplesSeeded: Promise<void> | null;
 }
 
 /** The generation service's composition root: the one place its adapters and modules are wired. */
@@ -90,6 +98,8 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       AddFrontRequested1700000051000,
       CardPhotos1700000052000,
       CardSigning1700000053000,
+      CardWordsMemory1700000054000,
+      ReadyWithoutThumbnail1700000055000,
     ],
     async wire({ ds, outbox, log, onStop, onStarted, periodic }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
@@ -97,6 +107,8 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       onStop('catalog-read-model', () => catalog.stop());
 
       const moderator = moderatorOf(infra, log);
+      // Every text is checked by card-words' prose check: its dictionary loads before any request.
+      await warmProseCheck();
       const gen = generators(infra, moderator, log);
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
       const pipeline = new GenerationPipeline({
@@ -128,6 +140,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       );
       const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
+      let samplesSeeded: Promise<void> | null = null;
       // A worker-only process (ROLE=worker) takes jobs and nothing else.
       if (runsHandlers(infra.config)) {
         await registerCardHandlers(infra.rpc, cards, payments);
@@ -148,21 +161,21 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerSigningHandlers(
           infra.rpc,
           new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
-          new SignerService({ ds, outbox, moderator, tokens, limiter, config: infra.config }),
+          new SignerService({ ds, outbox, moderator, tokens, limiter, catalog, config: infra.config }),
         );
-        const subs = [await subscribeSubscriptionChanged(infra.bus, ds), await subscribeCardInstanceRendered(infra.bus, ds, instances)];
+        const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
         if (infra.config.SEED) {
-          subs.push(
-            await subscribeSampleSeeding({
-              bus: infra.bus,
-              ds,
-              outbox,
-              assets: infra.assets,
-              catalog,
-              adminEmail: infra.config.ADMIN_EMAIL,
-              log,
-            }),
-          );
+          const samples = await subscribeSampleSeeding({
+            bus: infra.bus,
+            ds,
+            outbox,
+            assets: infra.assets,
+            catalog,
+            adminEmail: infra.config.ADMIN_EMAIL,
+            log,
+          });
+          subs.push(samples.subscription);
+          samplesSeeded = samples.seeded;
         }
         onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
       }
@@ -176,7 +189,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
           pipeline.startWorker();
         });
       }
-      return { pipeline };
+      return { pipeline, samplesSeeded };
     },
   });
 }

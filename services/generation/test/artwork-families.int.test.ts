@@ -3,16 +3,14 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { STYLES } from '../../catalog/src/seed/styles.seed.js';
-import { motifsFor } from '../src/generators/offline/motif-choice.js';
-import { OfflineImageGenerator } from '../src/generators/offline/offline-image-generator.js';
+import { artworkSvg, motifsFor } from '@cards/card-art';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const RW = 200,
   RH = 280;
-const gen = new OfflineImageGenerator();
 const style = (s: (typeof STYLES)[number]) => ({ slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette });
 const svgOf = (s: (typeof STYLES)[number], occasion: string, instanceId: number, details = '') =>
-  gen.svg({ instanceId, version: 1, occasion: { slug: occasion, name: occasion }, style: style(s), recipient_name: 'Sam', details });
+  artworkSvg({ instanceId, version: 1, occasion: { slug: occasion, name: occasion }, style: style(s), details });
 
 /** The SVG as Chromium paints it, RGBA at RW×RH. */
 async function raster(page: Page, svg: string): Promise<Uint8ClampedArray> {

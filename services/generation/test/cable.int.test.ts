@@ -58,7 +58,7 @@ describe('realtime card updates over /ws (ActionCable)', () => {
     await eventually(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(received[0]).toEqual({ message: 'card_updated', card: { id: card.id } });
 
-    // The SPA reloads the card on each card_updated; here: until all three are ready (words, artwork and thumbnail).
+    // The SPA reloads the card on each card_updated; here: until all three are ready (words and artwork), with their thumbnails' URLs.
     let current: Card | undefined;
     await eventually(
       async () => {

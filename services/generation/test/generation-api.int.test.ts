@@ -4,7 +4,7 @@ import { startGenerationHarness, type GenerationHarness } from './support/genera
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
-import { checkWords } from '../src/generators/words/card-words-checker.js';
+import { checkWords } from '@cards/card-words';
 import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
 
 /** Cards and their options through the REST API, on the embedded (in-memory) queue with the offline generators. */
@@ -42,8 +42,11 @@ describe('cards and card instances through the BFF', () => {
     const done = await waitForOptions(t, alice.token, card.id);
     expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
     for (const i of done.card_instances) {
-      // Ready means words, artwork and the thumbnail of the cover with its greeting all exist.
-      expectLabelled(i.thumbnail_url, `option ${i.id}`).toMatch(/-front\.webp$/);
+      // Ready means words and artwork exist; the thumbnails' URLs name this version, drawn when first asked for.
+      expectLabelled(i.thumbnail_url, `option ${i.id}`).toMatch(
+        new RegExp(`/assets/rendering/thumbnails/${i.id}-[0-9a-f]{20}-front\\.webp$`),
+      );
+      expect(i.inside_thumbnail_url).toBe(i.thumbnail_url!.replace(/-front\.webp$/, '-inside.webp'));
       expect(i.image_url).toBeTruthy();
       expect(i.text).toContain('Grandma Rose');
       expect(i.text).toContain('garden');
@@ -170,17 +173,16 @@ describe('cards and card instances through the BFF', () => {
       card_instance: { text: 'Dear Rose, happy birthday from all of us.', rating: 5, feedback: 'up' },
     });
     expect(r.status).toBe(200);
-    // New words need a new thumbnail: the option is ready again once the cover is redrawn.
+    // New words are a new version of the option, with new thumbnail URLs; it stays ready.
     expect(r.body).toMatchObject({
       text: 'Dear Rose, happy birthday from all of us.',
       rating: 5,
       feedback: 'up',
       edited: true,
-      status: 'generating',
-      thumbnail_url: null,
+      status: 'ready',
+      thumbnail_url: expect.stringMatching(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/),
     });
-    const redrawn = await waitForInstance(t, alice.token, id, (i) => i.status === 'ready');
-    expect(redrawn.thumbnail_url).toMatch(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
+    expect(r.body.thumbnail_url).not.toBe(c.card_instances[2]!.thumbnail_url);
     const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, {
       card_instance: { rating: 9 },
     });
@@ -245,7 +247,7 @@ describe('cards and card instances through the BFF', () => {
       },
       { timeout: 10_000 },
     ).toBeGreaterThanOrEqual(4);
-    // Ready once their thumbnails are drawn.
+    // Ready as soon as seeded: their pictures are drawn when first looked at.
     await eventually(
       async () => {
         samples = (await call<Card[]>(t, null, 'GET', '/cards/samples')).body;
@@ -294,4 +296,35 @@ describe('cards and card instances through the BFF', () => {
     expect((await call(t, alice.token, 'GET', `/cards/${card.id}`)).status).toBe(404);
     expect((await call(t, alice.token, 'GET', `/card_instances/${c.card_instances[1]!.id}`)).status).toBe(404);
   });
+  it("when a card says who it is for and an option's words are regenerated again and again, then the relationship is kept and no earlier text of the card comes back", async () => {
+    // A customer of their own: the regenerates spend an allowance, and the search test counts Alice's cards.
+    const carol = await t.identity.signUp({ name: 'Carol' });
+    const mine = await createCard(t, carol.token, {
+      event_id: ev.birthday,
+      recipient_name: 'Rose',
+      sender_name: 'Alice',
+      details: 'Loves her garden. We had tea at Kew last summer.',
+      relationship: 'grandparent',
+    });
+    expect(mine.relationship).toBe('grandparent');
+    const unsure = await createCard(t, carol.token, { event_id: ev.birthday, recipient_name: 'Sam', sender_name: 'Alice', details: '' });
+    expect(unsure.relationship).toBeNull();
+    const wrong = await call<{ details: Record<string, string[]> }>(t, carol.token, 'PUT', `/cards/${unsure.id}`, {
+      card: { relationship: 'pen pal' },
+    });
+    expect(wrong.status).toBe(422);
+
+    await call(t, carol.token, 'POST', `/cards/${mine.id}/generate`);
+    const done = await waitForOptions(t, carol.token, mine.id);
+    const texts = done.card_instances.map((i) => i.text);
+    let option = done.card_instances[0]!;
+    for (let turn = 0; turn < 4; turn++) {
+      await call(t, carol.token, 'POST', `/card_instances/${option.id}/regenerate_text`, {});
+      const version = option.text_version + 1;
+      option = await waitForInstance(t, carol.token, option.id, (i) => i.status === 'ready' && i.text_version === version, 60_000);
+      expectLabelled(texts, `regenerate ${turn + 1}`).not.toContain(option.text);
+      texts.push(option.text);
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import { OfflineTextGenerator } from '../src/generators/offline/offline-text-gen
 import { OpenAiTextGenerator } from '../src/generators/openai/openai-text-generator.js';
 import { ProviderError } from '../src/generators/provider-error.js';
 import type { TextRequest } from '../src/generators/text-generator.port.js';
-import { checkWords } from '../src/generators/words/card-words-checker.js';
+import { checkWords } from '@cards/card-words';
 import { OpenAiModerator } from '../src/moderation/openai-moderator.js';
 import { WordListModerator } from '../src/moderation/word-list-moderator.js';
 import { FakeOpenAi, apiError, chatReply, moderationReply } from './fake-openai.js';
@@ -29,7 +29,7 @@ const sympathy = (over: Partial<TextRequest> = {}): TextRequest => ({
 const GOOD = {
   front: 'With deepest sympathy',
   inside:
-    'Dear Mr and Mrs Patel,\n\nWe are so sorry, and we are thinking of you both at this hard time. We are remembering Arjun with love.\n\nWith heartfelt sympathy,\nEveryone at Northfield Dental',
+    'Dear Mr and Mrs Patel,\n\nWe are so sorry, and we are thinking of you both at this hard time. Arjun will be remembered with so much love.\n\nWith heartfelt sympathy,\nEveryone at Northfield Dental',
 };
 const BAD = {
   front: 'So sorry!',
@@ -69,7 +69,7 @@ describe('guarded card words against a fake OpenAI', () => {
       front: 'Thinking of you',
       inside: 'Dear Mr and Mrs Patel,\n\nSending love.\n\nWith love,\nEveryone at Northfield Dental',
     };
-    const words = await guarded().generate(sympathy({ siblings: [sibling] }), AbortSignal.timeout(10_000));
+    const words = await guarded().generate(sympathy({ siblings: [sibling] }), AbortSignal.timeout(20_000));
     expect(words).toEqual(GOOD);
     expect(fake.count(CHAT) - before).toBe(1);
     const prompt = prompts().at(-1)!;
@@ -89,7 +89,7 @@ describe('guarded card words against a fake OpenAI', () => {
   it('when the model breaks a rule, then it is asked once more with the problems named, and its second answer is kept if it keeps the rules', async () => {
     const before = fake.count(CHAT);
     fake.script(CHAT, { status: 200, body: chatReply(BAD) }, { status: 200, body: chatReply(GOOD) });
-    expect(await guarded().generate(sympathy(), AbortSignal.timeout(10_000))).toEqual(GOOD);
+    expect(await guarded().generate(sympathy(), AbortSignal.timeout(20_000))).toEqual(GOOD);
     expect(fake.count(CHAT) - before).toBe(2);
     expect(prompts().at(-1)).toMatch(
       /Your last answer broke these rules.*P\.S\..*copies .* words in a row.*several people send this card, but it says “i”.*exclamation mark/,
@@ -100,21 +100,36 @@ describe('guarded card words against a fake OpenAI', () => {
     const before = fake.count(CHAT);
     fake.script(CHAT, { status: 200, body: chatReply(BAD) }, { status: 200, body: chatReply(BAD) });
     const req = sympathy();
-    const words = await guarded().generate(req, AbortSignal.timeout(10_000));
+    const words = await guarded().generate(req, AbortSignal.timeout(20_000));
     expect(fake.count(CHAT) - before).toBe(2);
     expect(words).toEqual(await new OfflineTextGenerator().generate(req));
     expect(checkWords(words, req).ok).toBe(true);
   });
 
+  it('when the model misspells a word or gives back an earlier text of the card, then it is asked once more with the problem named', async () => {
+    const misspelt = { ...GOOD, inside: GOOD.inside.replace('remembered', 'rememberred') };
+    const before = fake.count(CHAT);
+    fake.script(CHAT, { status: 200, body: chatReply(misspelt) }, { status: 200, body: chatReply(GOOD) });
+    expect(await guarded().generate(sympathy(), AbortSignal.timeout(20_000))).toEqual(GOOD);
+    expect(fake.count(CHAT) - before).toBe(2);
+    expect(prompts().at(-1)).toMatch(/“rememberred” is not a word we know/);
+
+    const earlier = { front: 'Thinking of you', inside: GOOD.inside };
+    fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
+    const words = await guarded().generate(sympathy({ earlier: [earlier] }), AbortSignal.timeout(20_000));
+    expect(prompts().at(-1)).toMatch(/repeat an earlier text of this card/);
+    expect(words.inside).not.toBe(GOOD.inside);
+  }, 60_000);
+
   it('when the moderation endpoint flags the answer, then it is not kept; when it flags even the fallback, the option fails with a plain reason', async () => {
     fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
     fake.script(MODERATIONS, { status: 200, body: moderationReply([false, true]) }, { status: 200, body: moderationReply([false, true]) });
-    const words = await guarded().generate(sympathy(), AbortSignal.timeout(10_000));
+    const words = await guarded().generate(sympathy(), AbortSignal.timeout(20_000));
     expect(words).not.toEqual(GOOD);
     fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
     fake.script(MODERATIONS, ...Array.from({ length: 3 }, () => ({ status: 200, body: moderationReply([true, true]) })));
     const e = await guarded()
-      .generate(sympathy(), AbortSignal.timeout(10_000))
+      .generate(sympathy(), AbortSignal.timeout(20_000))
       .then(
         () => undefined,
         (err: unknown) => err,
@@ -133,7 +148,7 @@ describe('guarded card words against a fake OpenAI', () => {
   it("when the provider itself fails, then the failure is the provider's (the queue retries it), not a fallback", async () => {
     fake.script(CHAT, apiError(503, 'overloaded', null, 'server_error'));
     const e = await guarded()
-      .generate(sympathy(), AbortSignal.timeout(10_000))
+      .generate(sympathy(), AbortSignal.timeout(20_000))
       .then(
         () => undefined,
         (err: unknown) => err,

@@ -137,7 +137,7 @@ describe('crash recovery of the generation pipeline', () => {
       await new Promise((r) => setTimeout(r, 300));
       const after = (await call<CardInstance>(t2, token2, 'GET', `/card_instances/${id}`)).body;
       expect(after).toMatchObject({ status: 'ready', text: 'Dear Sam, from the second process.', image_url: done.image_url });
-      // Nothing stays unfinished: the seeded sample cards too become ready once rendering has drawn their thumbnails.
+      // Nothing stays unfinished, the seeded sample cards included.
       const stuck = async () =>
         (await t2.db.query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0]!.n;
       await eventually(stuck, { timeout: 30_000 }).toBe(0);

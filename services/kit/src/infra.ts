@@ -13,7 +13,7 @@ import type { JobQueue } from './queue/job-queue.port.js';
 import { MemoryJobQueue } from './queue/memory-job-queue.js';
 import type { RequestBus } from './rpc/request-bus.port.js';
 import { MemoryRequestBus } from './rpc/memory-request-bus.js';
-import { createBullmqJobQueue, createNatsBuses } from './real-adapters.js';
+import { createBullmqJobQueue, createNatsBuses, createS3AssetStore } from './real-adapters.js';
 import { stopTelemetry } from './telemetry/telemetry.js';
 
 /**
@@ -31,6 +31,23 @@ export interface Infra {
   assets: AssetStore;
   health: Health;
   lifecycle: Lifecycle;
+}
+
+/** The asset store `ASSET_STORE` names: a folder, or an S3-compatible bucket. */
+async function createAssetStore(config: Config, lifecycle: Lifecycle): Promise<AssetStore> {
+  if (config.ASSET_STORE === 'file') return new FileAssetStore(config.ASSETS_DIR ?? resolve(config.DATA_DIR, 'assets'));
+  const s3 = await createS3AssetStore({
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+  lifecycle.onStop('asset-store', async () => s3.close());
+  return s3;
 }
 
 /** `database: false` for processes that own no data (the BFF). */
@@ -78,7 +95,7 @@ export async function createInfra(config: Config, log: Logger, opts: { database?
   }
   lifecycle.onStop('job-queue', () => queue.close());
 
-  const assets = new FileAssetStore(config.ASSETS_DIR ?? resolve(config.DATA_DIR, 'assets'));
+  const assets = await createAssetStore(config, lifecycle);
 
   return { config, log, bus, rpc, queue, databaseUrl, assets, health, lifecycle };
 }

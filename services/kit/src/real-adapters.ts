@@ -1,6 +1,7 @@
 import type { EventBus } from './bus/event-bus.port.js';
 import type { NatsEventBusOptions } from './bus/nats-event-bus.js';
 import type { Logger } from './logging/logger.js';
+import type { S3AssetStore, S3AssetStoreOptions } from './assets/s3-asset-store.js';
 import type { BullmqJobQueueOptions } from './queue/bullmq-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
 import type { RequestBus } from './rpc/request-bus.port.js';
@@ -74,4 +75,10 @@ export async function createBullmqJobQueue(
   const { BullmqJobQueue } = await import('./queue/bullmq-job-queue.js');
   const queue = new BullmqJobQueue(url, log, opts);
   return { queue, ping: () => queue.ping() };
+}
+
+/** The asset store on an S3-compatible bucket; the AWS SDK is loaded only by processes that use one. */
+export async function createS3AssetStore(opts: S3AssetStoreOptions): Promise<S3AssetStore> {
+  const { S3AssetStore } = await import('./assets/s3-asset-store.js');
+  return new S3AssetStore(opts);
 }

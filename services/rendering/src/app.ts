@@ -4,10 +4,9 @@ import { CreateRenders1700000060000 } from './db/migrations/1700000060000-create
 import { CardSource } from './modules/renders/card-source.js';
 import { RenderJobs } from './modules/renders/render-jobs.js';
 import { RENDERING_ENTITIES } from './modules/renders/render.entities.js';
-import { QUEUE } from './modules/renders/render-plan.js';
+import { PRINT_QUEUE, QUEUE } from './modules/renders/render-plan.js';
 import { registerRenderHandlers } from './modules/renders/render.handlers.js';
 import { RenderService } from './modules/renders/render.service.js';
-import { onCardInstanceUpdated } from './modules/renders/subscribers/on-card-instance-updated.js';
 import { onOrderPaid } from './modules/renders/subscribers/on-order-paid.js';
 import { onOrderReleased } from './modules/renders/subscribers/on-order-released.js';
 import { ChromiumPdfRenderer } from './render/chromium-pdf-renderer.js';
@@ -40,6 +39,7 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         assets: infra.assets,
         log,
         waitMs: cfg.RENDER_WAIT_MS,
+        thumbnailWaitMs: cfg.THUMBNAIL_WAIT_MS,
       });
       let browser: ChromiumBrowser | undefined;
       if (runsWorkers(cfg)) {
@@ -69,16 +69,15 @@ export function createRenderingApp(infra: Infra): RenderingApp {
         // A job's limit covers a browser launch and both pages with room to spare.
         const worker = infra.queue.work(QUEUE, (job) => jobs.handle(job), { concurrency: cfg.RENDER_CONCURRENCY, timeoutMs: step * 4 });
         onStop('render-worker', () => worker.close());
+        // Print files one at a time beside the interactive jobs, sharing the page pool (render-plan.ts).
+        const printWorker = infra.queue.work(PRINT_QUEUE, (job) => jobs.handle(job), { concurrency: 1, timeoutMs: step * 4 });
+        onStop('print-worker', () => printWorker.close());
         browser = pool;
       }
       // ROLE=worker processes only take jobs; ROLE=service processes only answer and subscribe.
       if (runsHandlers(cfg)) {
         await registerRenderHandlers(infra.rpc, renders);
-        for (const sub of [
-          await onCardInstanceUpdated(infra.bus, renders),
-          await onOrderPaid(infra.bus, renders),
-          await onOrderReleased(infra.bus, renders),
-        ]) {
+        for (const sub of [await onOrderPaid(infra.bus, renders), await onOrderReleased(infra.bus, renders)]) {
           onStop('subscription', () => sub.stop());
         }
       }

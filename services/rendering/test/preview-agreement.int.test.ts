@@ -1,5 +1,5 @@
 import { artworkImage, cardContent, cardGeometry, thumbnailClips, THUMBNAIL_WIDTHS } from '@cards/card-layout';
-import { OfflineImageGenerator } from '@cards/generation';
+import { artworkSvg } from '@cards/card-art';
 import { testLogger } from '@cards/testing/logger';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -107,7 +107,6 @@ describe('one layout: the thumbnail is the print', () => {
   it('when a card of each style is rendered, then its front thumbnail and the PDF front panel rasterised by poppler match within a small pixel difference', async () => {
     const pdf = new ChromiumPdfRenderer(pool, 60_000);
     const thumbs = new ChromiumThumbnailRenderer(pool, 60_000);
-    const gen = new OfflineImageGenerator();
     const product = SAMPLE_PRODUCTS.A6;
     const g = cardGeometry(product);
     const front = thumbnailClips(g).front;
@@ -116,19 +115,17 @@ describe('one layout: the thumbnail is the print', () => {
     const px = (mm: number) => Math.round((mm / 25.4) * dpi);
     const results: Array<{ slug: string; mean: number; visible: number }> = [];
     for (const s of STYLES) {
-      const svg = gen.svg({
+      const svg = artworkSvg({
         instanceId: 7,
         version: 1,
         occasion: { slug: 'birthday', name: 'Birthday' },
         style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
-        recipient_name: 'Sam',
         details: '',
       });
       const input = {
         content: cardContent(sampleRenderData({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } })),
         product,
         artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
-        stamp: null,
       };
       const shots = await thumbs.renderThumbnails(thumbnailRequest(input));
       const thumb = await decode(browser, shots.front!, 'image/webp');
@@ -169,7 +166,7 @@ describe('one layout: the thumbnail is the print', () => {
       message: wishes[i % wishes.length]!,
       hand: i,
     }));
-    const input = { content: cardContent(sampleRenderData({ signatures })), product, artwork: null, stamp: null };
+    const input = { content: cardContent(sampleRenderData({ signatures })), product, artwork: null };
     const doc = printDocument(input);
     expectLabelled(doc.html.match(/data-page="inside-more"/g)?.length ?? 0, 'added inside sheets').toBeGreaterThan(0);
     const printedPdf = await pdf.renderPdf(doc);

@@ -1,6 +1,6 @@
 import { artworkImage, PT_PER_MM, SAFE_MM, type ArtworkImage } from '@cards/card-layout';
 import type { PrintProduct } from '@cards/contracts';
-import { OfflineImageGenerator } from '@cards/generation';
+import { artworkSvg } from '@cards/card-art';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
@@ -8,6 +8,7 @@ import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
 import { printDocument } from '../src/render/card-documents.js';
 import { ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
+import { stampPdf } from '../src/render/pdf-stamp.js';
 import { warmUpPage } from '../src/render/warmup.js';
 import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '../src/samples/sample-card.js';
 import { pagesToPng, pageSizes, pdffonts, pdfimages, pdfinfo, pdftext, words } from './support/poppler.js';
@@ -58,7 +59,7 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
 
   for (const product of Object.values(SAMPLE_PRODUCTS)) {
     it(`when a ${product.size} card is printed, then it has two pages of flat size plus bleed, exact boxes, embedded fonts, vector artwork and words in the safe zone`, async () => {
-      const pdf = await renderer.renderPdf(printDocument({ content: sampleContent(), product, artwork: svgArt, stamp: null }));
+      const pdf = await renderer.renderPdf(printDocument({ content: sampleContent(), product, artwork: svgArt }));
       const info = await pdfinfo(pdf);
       expect(info.pages).toBe(2);
       const w = (product.flat_width_mm + 2 * product.bleed_mm) * PT_PER_MM;
@@ -98,7 +99,6 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
           content: sampleContent({ style: { id: 1, slug: 'modern-minimal', name: 'Modern', palette: ['#1d3557', '#e63946', '#f1faee'] } }),
           product: SAMPLE_PRODUCTS.A5,
           artwork: pngArt(w, h),
-          stamp: null,
         }),
       );
       const images = await pdfimages(pdf);
@@ -112,14 +112,12 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
   }, 180_000); // two large rasters drawn, printed and read back at 300 DPI: minutes on a busy 2-core machine
 
   it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
-    const gen = new OfflineImageGenerator();
     for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
-      const svg = gen.svg({
+      const svg = artworkSvg({
         instanceId: 5,
         version: 1,
         occasion: { slug: 'birthday', name: 'Birthday' },
         style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
-        recipient_name: 'Sam',
         details: '',
       });
       const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });
@@ -128,7 +126,6 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
           content: data,
           product: SAMPLE_PRODUCTS.A6,
           artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
-          stamp: null,
         }),
       );
       const images = await pdfimages(pdf);
@@ -148,13 +145,54 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
       inside_text: `Dear Sam,\n\n${long}\n\nWith love,\nAlex`,
       style: { id: 2, slug: 'playful-doodle', name: 'Playful', palette: ['#ffb703', '#219ebc', '#023047'] },
     });
-    const pdf = await renderer.renderPdf(
-      printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt, stamp: 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6' }),
-    );
+    const pdf = await renderer.renderPdf(printDocument({ content: data, product: SAMPLE_PRODUCTS.A6, artwork: svgArt }));
     await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
-    const text = await pdftext(pdf);
-    expect(text).toContain('Line 14');
-    expect(text).toContain('Order R-1001 · line 1 of 2');
-    await pagesToPng(pdf, 'card-a6-long-playful-stamped');
+    expect(await pdftext(pdf)).toContain('Line 14');
+    await pagesToPng(pdf, 'card-a6-long-playful');
   });
+
+  it("when an order line's print file is made from the customer's PDF, then it is those pages with the stamp on the back, inside the trim, in an embedded 7 pt face", async () => {
+    for (const [product, stamp] of [
+      [SAMPLE_PRODUCTS.A6, 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6'],
+      // Wider than the back panel: it breaks between its parts rather than leave the panel.
+      [SAMPLE_PRODUCTS.A6, 'Order R-1002 · line 12 of 12 · qty 100 · CARD-A6-PEARLESCENT-WITH-GOLD-FOIL-EDGES-AND-LINED-ENVELOPE'],
+      [SAMPLE_PRODUCTS.square, 'Order R-1003 · line 2 of 2 · qty 1 · CARD-SQUARE'],
+    ] as const) {
+      const plain = await renderer.renderPdf(printDocument({ content: sampleContent(), product, artwork: pngArt(1400, 1000) }));
+      const pdf = await stampPdf(plain, stamp, product);
+
+      const [before, after] = [await pdfinfo(plain), await pdfinfo(pdf)];
+      expect(after.pages).toBe(2);
+      expect(after.boxes).toEqual(before.boxes);
+      expect(await pageSizes(pdf, 2)).toEqual(await pageSizes(plain, 2));
+      expect(after.title).toBe(before.title);
+      expect(after.keywords).toContain(`size:${product.size}`);
+      expect(after.keywords).toContain(stamp);
+      const fonts = await pdffonts(pdf);
+      for (const f of fonts) expectLabelled(f.embedded, `${f.name} is not embedded`).toBe(true);
+      expect(fonts.map((f) => f.name).join(' ')).toMatch(/Montserrat-SemiBold/);
+      // The artwork is the customer's PDF's own image, untouched: still 300 DPI and more.
+      expect(await pdfimages(pdf)).toEqual(await pdfimages(plain));
+      const mm = (pt: number) => pt / PT_PER_MM;
+      const b = product.bleed_mm,
+        fold = b + product.flat_width_mm / 2;
+      const kept = await words(plain);
+      const added = (await words(pdf)).filter(
+        (w) => !kept.some((k) => k.page === w.page && k.text === w.text && Math.abs(k.x0 - w.x0) < 0.5 && Math.abs(k.y0 - w.y0) < 0.5),
+      );
+      // Every word of the stamp, in order (a line break takes the place of its " · ").
+      const parts = (t: string[]) => t.filter((x) => x !== '·');
+      expect(parts(added.map((w) => w.text))).toEqual(parts(stamp.split(' ')));
+      expect(new Set(added.map((w) => Math.round(w.y0))).size).toBe(stamp.length > 80 ? 2 : 1);
+      for (const w of added) {
+        expect(w.page).toBe(1);
+        expectLabelled(mm(w.x0), w.text).toBeGreaterThanOrEqual(b);
+        expectLabelled(mm(w.x1), w.text).toBeLessThanOrEqual(fold);
+        expectLabelled(mm(w.y0), w.text).toBeGreaterThanOrEqual(b);
+        expectLabelled(mm(w.y1), w.text).toBeLessThanOrEqual(b + product.flat_height_mm);
+        expectLabelled(w.y1 - w.y0, `${w.text} is set below 7 pt`).toBeGreaterThanOrEqual(7);
+      }
+      await pagesToPng(pdf, `card-${product.size}-stamped-${stamp.length}`);
+    }
+  }, 120_000);
 });

@@ -1,4 +1,6 @@
+import { THUMBNAIL_PLACEHOLDER_WIDTH, rasterSize } from '@cards/card-layout';
 import { authHeaders, type SignedIn } from '@cards/testing/users';
+import type { RenderingApp } from '../src/app.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { sampleArtworkSvg, sampleRenderData } from '../src/samples/sample-card.js';
@@ -28,13 +30,6 @@ describe('rendering through the BFF', () => {
       { front_text, inside_text, sender_name, style, occasion, recipient_name },
       { key: 'generation/artwork/1-1-sample.svg', body: Buffer.from(sampleArtworkSvg()), contentType: 'image/svg+xml' },
     );
-    // An option is ready once its thumbnail is drawn; a hook waits by hand.
-    for (
-      const until = Date.now() + 60_000;
-      !t.generation.thumbnails.has(id) && Date.now() < until;
-      await new Promise((r) => setTimeout(r, 200))
-    );
-    if (!t.generation.thumbnails.has(id)) throw new Error('rendering drew no thumbnail of the option');
     instance = { id };
   }, 120_000);
   afterAll(async () => {
@@ -60,6 +55,29 @@ describe('rendering through the BFF', () => {
     await pagesToPng(pdf, 'platform-generated-card');
   }, 240_000);
 
+  it('when a file is asked for by range or again, then the BFF streams that range from the store (206), 304 for a known ETag, 416 past the end', async () => {
+    const full = await get(`/card_instances/${instance.id}.pdf`, alice.token);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    const etag = full.headers.get('etag')!;
+    const pdf = Buffer.from(await full.arrayBuffer());
+    const part = await get(`/card_instances/${instance.id}.pdf`, alice.token, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${pdf.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(100, 200))).toBe(true);
+    const tail = await get(`/card_instances/${instance.id}.pdf`, alice.token, { range: 'bytes=-16' });
+    expect(Buffer.from(await tail.arrayBuffer()).toString('latin1')).toContain('%%EOF');
+    expect((await get(`/card_instances/${instance.id}.pdf`, alice.token, { 'if-none-match': etag })).status).toBe(304);
+    const past = await get(`/card_instances/${instance.id}.pdf`, alice.token, { range: `bytes=${pdf.length + 10}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${pdf.length}`);
+    // A public file the same way, cached for a year.
+    const art = await get('/assets/generation/artwork/1-1-sample.svg', undefined, { range: 'bytes=0-4' });
+    expect(art.status).toBe(206);
+    expect(await art.text()).toBe('<svg ');
+    expect(art.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }, 120_000);
+
   it('when another user or nobody asks for the PDF, then it is 404 or 401 as JSON', async () => {
     const other = await get(`/card_instances/${instance.id}.pdf`, bob.token);
     expect(other.status).toBe(404);
@@ -68,25 +86,53 @@ describe('rendering through the BFF', () => {
     expect((await get(`/card_instances/${instance.id}.pdf`, t.admin.token)).status).toBe(200);
   }, 90_000);
 
-  it('when the option is ready, then its thumbnail is served publicly from /assets with long cache headers', async () => {
-    let thumb = '';
+  it('when twenty browsers ask for a just-made thumbnail at once, then it is drawn exactly once and each gets an image, the picture kept for a year', async () => {
+    const browser = t.service<RenderingApp>('rendering').parts().browser!;
+    const renders = browser.stats().renders;
+    const path = new URL(t.generation.thumbnailUrls(instance.id).front).pathname;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await get(path);
+        return { res, body: Buffer.from(await res.arrayBuffer()) };
+      }),
+    );
+    for (const { res, body } of answers) {
+      expect(res.status).toBe(200);
+      // The picture, or the placeholder while it is drawn: an image either way, never an error.
+      expect(res.headers.get('content-type')).toMatch(/^image\/(webp|png)$/);
+      expect(rasterSize(body)?.type).toMatch(/^(webp|png)$/);
+    }
+    let res = await get(path);
     await eventually(
       async () => {
-        // The URL rendering announced, which generation keeps as the option's thumbnail_url.
-        thumb = t.generation.thumbnails.get(instance.id) ?? '';
-        return /\/assets\/rendering\/thumbnails\/.+-front\.webp$/.test(thumb);
+        res = await get(path);
+        return res.headers.get('content-type');
       },
       { timeout: 60_000, interval: 200 },
-    ).toBe(true);
-    const path = new URL(thumb).pathname;
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
+    ).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await res.arrayBuffer());
-    expect(body.subarray(8, 12).toString()).toBe('WEBP');
+    expect(rasterSize(body)).toMatchObject({ type: 'webp', width: 600 });
     expect((await get(path, undefined, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
-  }, 90_000);
+    expect(browser.stats().renders - renders).toBe(1);
+    // The inside spread was drawn by the same render, and later requests draw nothing.
+    const inside = await get(new URL(t.generation.thumbnailUrls(instance.id).inside).pathname);
+    expect(rasterSize(Buffer.from(await inside.arrayBuffer()))).toMatchObject({ type: 'webp', width: 1000 });
+    expect(browser.stats().renders - renders).toBe(1);
+  }, 120_000);
+
+  it('when a thumbnail cannot be drawn (an old version, an unknown option), then the URL answers the light placeholder, never kept', async () => {
+    for (const key of [
+      `rendering/thumbnails/${instance.id}-0000000000-front.webp`,
+      'rendering/thumbnails/999999-0123456789abcdef0123-inside.webp',
+    ]) {
+      const res = await get(`/assets/${key}`);
+      expectLabelled(res.status, key).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(rasterSize(Buffer.from(await res.arrayBuffer()))).toMatchObject({ type: 'png', width: THUMBNAIL_PLACEHOLDER_WIDTH });
+    }
+  });
 
   it('when an asset outside the public kinds or a missing one is asked for, then the answer is a JSON 404', async () => {
     for (const path of [

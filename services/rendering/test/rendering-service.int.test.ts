@@ -1,10 +1,10 @@
-import { CartOrderEvents, GenerationEvents, RenderingCalls, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
+import { CartOrderEvents, RenderingCalls, thumbnailKeys, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
 import { makeEnvelope, requestCall } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { rasterSize } from '@cards/card-layout';
 import { sampleRenderData } from '../src/samples/sample-card.js';
-import { pagesToPng, pageSizes, pdfinfo, pdftext } from './support/poppler.js';
+import { pagesToPng, pageSizes, pdfinfo, pdftext, words } from './support/poppler.js';
 import { ADMIN, OWNER, STRANGER, startRenderingHarness, type RenderingHarness } from './support/rendering-harness.js';
 
 const PT_PER_MM = 72 / 25.4;
@@ -69,7 +69,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(await pdftext(await pdfOf(second))).toContain('A second, better version.');
   });
 
-  it('when a card instance becomes ready, then its front and inside thumbnails are stored and announced', async () => {
+  it("when an option's thumbnail is first asked for, then its front and inside are drawn, stored under its version's keys and announced", async () => {
     h.instances.set(
       44,
       sampleRenderData({
@@ -78,38 +78,45 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
         account_id: 5,
         front_text: 'Congratulations!',
         occasion: { id: 3, slug: 'congratulations', name: 'Congratulations' },
+        content_hash: 'c0ffee'.repeat(10),
       }),
     );
-    await h.infra.bus.publish(
-      makeEnvelope(
-        GenerationEvents.cardInstanceUpdated,
-        { card_instance_id: 44, card_id: 8, account_id: 5, user_id: 1, status: 'ready' },
-        { source: 'generation' },
-      ),
-    );
-    await eventually(
-      () =>
-        h.events.find(
-          (e) =>
-            e.type === 'rendering.card_instance.rendered.v1' &&
-            (e.data as { card_instance_id: number; kind: string }).card_instance_id === 44,
-        ),
-      { timeout: 60_000 },
-    ).toBeTruthy();
-    const ev = h.events.find((e) => (e.data as { card_instance_id?: number }).card_instance_id === 44)!.data as Record<string, string>;
-    expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5 });
-    expect(ev.url).toMatch(/^http:\/\/api\.cards\.test\/assets\/rendering\/thumbnails\/44-[0-9a-f]{20}-front\.webp$/);
-    expect(ev.inside_url).toMatch(/-inside\.webp$/);
-    const front = await h.infra.assets.get(ev.asset_key!);
+    const keys = thumbnailKeys(44, 'c0ffee'.repeat(10));
+    // Nothing is drawn before someone asks: the option's readiness does not wait for it.
+    expect(await h.infra.assets.exists(keys.front)).toBe(false);
+    // The first request waits a moment for it (THUMBNAIL_WAIT_MS); later ones find it drawn.
+    await eventually(async () => (await requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key: keys.front })).status, {
+      timeout: 60_000,
+    }).toBe('ready');
+    const ev = h.events.find(
+      (e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number }).card_instance_id === 44,
+    )!.data as Record<string, string>;
+    expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5, asset_key: keys.front });
+    expect(ev.url).toBe(`http://api.cards.test/assets/${keys.front}`);
+    expect(ev.inside_url).toBe(`http://api.cards.test/assets/${keys.inside}`);
+    const front = await h.infra.assets.get(keys.front);
     expect(front!.body.subarray(0, 4).toString()).toBe('RIFF');
     expect(rasterSize(front!.body)).toMatchObject({ type: 'webp', width: 600 });
-    expect(rasterSize((await h.infra.assets.get(ev.asset_key!.replace('-front.webp', '-inside.webp')))!.body)).toMatchObject({
-      width: 1000,
-    });
+    expect(rasterSize((await h.infra.assets.get(keys.inside))!.body)).toMatchObject({ width: 1000 });
   });
 
-  it('when an order is paid, then each line gets a stamped print file and the order is announced print-ready', async () => {
+  it('when a key names an older version of an option, or one not made yet, then nothing is drawn', async () => {
+    const renders = h.app.parts().browser!.stats().renders;
+    const draw = (key: string) => requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key });
+    expect(await draw(thumbnailKeys(44, 'f'.repeat(64)).front)).toEqual({ status: 'unknown' });
+    expect(await draw(thumbnailKeys(999, 'f'.repeat(64)).inside)).toEqual({ status: 'unknown' });
+    h.instances.set(
+      48,
+      sampleRenderData({ id: 48, status: 'generating', text_status: 'ready', image_status: 'generating', content_hash: 'g1' }),
+    );
+    expect(await draw(thumbnailKeys(48, 'g1').front)).toEqual({ status: 'unknown' });
+    expect(h.app.parts().browser!.stats().renders).toBe(renders);
+  });
+
+  it("when an order is paid, then each line gets a stamped print file, made from the customer's PDF without rendering it again, and the order is announced print-ready", async () => {
     h.instances.set(45, sampleRenderData({ id: 45, front_text: 'Thank You', content_hash: 't1' }));
+    // Option 42's A6 PDF was downloaded above: its line is stamped onto it; option 45's square PDF is rendered once.
+    const renders = h.app.parts().browser!.stats().renders;
     await h.infra.bus.publish(
       makeEnvelope(
         CartOrderEvents.orderPaid,
@@ -145,6 +152,17 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const [page] = await pageSizes(pdf, 2);
     expect(page!.w).toBeCloseTo((300 + 6) * PT_PER_MM, 1);
     await pagesToPng(pdf, 'order-R-1001-line-2-square');
+    expect(h.app.parts().browser!.stats().renders - renders).toBe(1);
+    const line11 = await h.call(RenderingCalls.orderPrintFilePdf, { actor: ADMIN, params: { id: '501', line_id: '11' } });
+    const customer = await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '42' } });
+    // The same pages, word for word in the same places, plus the stamp.
+    const printed = await words(await pdfOf(line11));
+    const key = (w: { page: number; text: string; x0: number; y0: number }) => `${w.page} ${w.text} ${w.x0.toFixed(1)} ${w.y0.toFixed(1)}`;
+    const inPrint = new Set(printed.map(key));
+    const customerWords = await words(await pdfOf(customer));
+    expect(customerWords.filter((w) => !inPrint.has(key(w)))).toEqual([]);
+    expect(printed.length - customerWords.length).toBe('Order R-1001 · line 1 of 2 · qty 2 · CARD-A6'.split(' ').length);
+    expect(h.app.parts().browser!.stats().renders - renders).toBe(1);
     await expect(h.call(RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '501', line_id: '12' } })).rejects.toMatchObject({
       status: 403,
     });
@@ -165,13 +183,5 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     await expect(h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '47' } })).resolves.toMatchObject({
       filename: 'card-47-A6.pdf',
     });
-  });
-
-  it("when an asset is read, then only the project's own asset kinds are served", async () => {
-    const chunk = await requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'generation/artwork/42-sample.svg' });
-    expect(chunk.size).toBeGreaterThan(100);
-    expect(Buffer.from(chunk.data, 'base64').toString()).toContain('<svg');
-    await expect(requestCall(h.infra.rpc, RenderingCalls.asset, { key: 'identity/keys/jwt.key' })).rejects.toMatchObject({ status: 404 });
-    await expect(requestCall(h.infra.rpc, RenderingCalls.asset, { key: '../etc/passwd' })).rejects.toMatchObject({ status: 404 });
   });
 });

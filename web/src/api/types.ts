@@ -49,6 +49,7 @@ export interface CardInput {
   recipient_name: string;
   sender_name: string;
   details: string;
+  relationship?: CCard['relationship'];
 }
 
 export interface PaymentIntent {

@@ -9,7 +9,7 @@ import { runSeeders } from '../seeding/seed-table.js';
 import { OCCASIONS } from './occasions.seed.js';
 import { PERSONAS } from './personas.seed.js';
 import { CATEGORIES, FEATURES, PLANS, PRODUCTS } from './shop.seed.js';
-import { renderStylePreview } from './style-preview.js';
+import { renderStylePreview } from '@cards/card-art';
 import { STYLES, previewKey, previewPath } from './styles.seed.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { StyleInput } from '@cards/contracts';
 
-/** The artwork styles a new shop opens with; previews are drawn by `style-preview.ts`. */
+/** The artwork styles a new shop opens with; previews are painted by `@cards/card-art`. */
 export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> = [
   {
     name: 'Watercolour Botanicals',

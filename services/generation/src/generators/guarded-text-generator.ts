@@ -1,13 +1,15 @@
 import type { Logger } from '@cards/kit';
 import type { Moderator } from '../moderation/moderation.port.js';
 import { ProviderError } from './provider-error.js';
-import type { CardWords, TextGenerator, TextRequest } from './text-generator.port.js';
-import { checkWords } from './words/card-words-checker.js';
+import { checkWords, knownWords, proseFindings } from '@cards/card-words';
+import { earlierTexts, type CardWords, type TextGenerator, type TextRequest } from './text-generator.port.js';
 
 /**
  * Every card's words pass here before they are stored (and so before anything is printed or
- * mailed): the writer's answer is checked by the card-words checker (notes not copied, we/I
- * agreement, gentle cards gentle, unlike the card's other options) and by the moderator.
+ * mailed): the writer's answer is checked by the card-words checker (notes not copied, a
+ * detail used, we/I agreement, the relationship's voice, facts in their time, one register,
+ * said once, gentle cards gentle, unlike the card's other options and never an earlier text
+ * of the card), by the prose check (retext: spelling, repeated words, articles) and by the moderator.
  * An answer that breaks a rule is asked for once more, with the problems named; a second
  * failure goes to the fallback writer (the offline one). Words the moderator flags are never
  * kept; if even the fallback's are flagged, the option fails with a reason a person can read.
@@ -48,7 +50,9 @@ export class GuardedTextGenerator implements TextGenerator {
 
   private async problems(words: CardWords, req: TextRequest, signal: AbortSignal): Promise<string[]> {
     const others = [...(req.siblings ?? []), ...(req.previous ? [req.previous] : [])];
-    const problems = checkWords(words, req, others).problems;
+    const problems = [...checkWords(words, req, others).problems, ...(await proseFindings(words, knownWords(req)))];
+    if (earlierTexts(req).some((e) => e.inside.trim() === words.inside.trim()))
+      problems.push('the words repeat an earlier text of this card');
     if (await this.flagged(words, signal)) problems.push(FLAGGED);
     return problems;
   }

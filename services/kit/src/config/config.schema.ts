@@ -100,10 +100,30 @@ export const ConfigSchema = z.object({
   ),
   ADMIN_EMAIL: z.string().email().default('admin@cards.local').describe('The administrator created or updated at start'),
   ADMIN_PASSWORD: z.string().min(8).default('admin-password-change-me').describe('Their password (change it in production)'),
+  ASSET_STORE: z
+    .enum(['file', 's3'])
+    .default('file')
+    .describe('Where artwork, photos, thumbnails and PDFs live: a folder (ASSETS_DIR), or an S3-compatible bucket (S3_*)'),
   ASSETS_DIR: z
     .string()
     .optional()
-    .describe('Folder for artwork, thumbnails and PDFs (default DATA_DIR/assets); a volume shared by the processes in distributed mode'),
+    .describe(
+      'Folder for artwork, photos, thumbnails and PDFs with ASSET_STORE=file (default DATA_DIR/assets); shared by every process on the machine',
+    ),
+  S3_BUCKET: z.string().optional().describe('Bucket of the assets with ASSET_STORE=s3 (required then)'),
+  S3_REGION: z.string().default('us-east-1').describe('Region of the bucket'),
+  S3_ENDPOINT: z.string().url().optional().describe("An S3-compatible endpoint (MinIO, R2, GCS); AWS's own when unset"),
+  S3_FORCE_PATH_STYLE: bool.default(false).describe('Address objects as endpoint/bucket/key, as MinIO needs'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .describe("Access key of the bucket; the AWS SDK's default credentials (IAM role, AWS_* variables) when unset"),
+  S3_SECRET_ACCESS_KEY: z.string().optional().describe('Its secret'),
+  ASSET_REDIRECTS: bool
+    .default(false)
+    .describe(
+      'Answer asset and PDF downloads with a redirect to a short-lived signed URL of the bucket instead of streaming them through the BFF (ASSET_STORE=s3 only)',
+    ),
   MAIL_DIR: z.string().optional().describe('Folder for outgoing mail as .eml files (default DATA_DIR/mail)'),
   SMTP_URL: z.string().optional().describe('SMTP server URL; when set mail is sent there instead of MAIL_DIR'),
   MAIL_FROM: z.string().default('Greeting Cards <hello@cards.local>').describe('Sender of outgoing mail'),
@@ -195,6 +215,15 @@ export const ConfigSchema = z.object({
     .min(0)
     .default(25_000)
     .describe('How long GET /card_instances/{id}.pdf waits for a render it started before answering 503'),
+  THUMBNAIL_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(2_000)
+    .describe(
+      'How long the first request for a thumbnail waits for it to be drawn before answering a light placeholder (kept short: a page loads several pictures at once)',
+    ),
   GENERATION_OPTIONS: z.coerce
     .number()
     .int()

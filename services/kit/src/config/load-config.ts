@@ -15,6 +15,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.ASSET_STORE === 's3' && !c.S3_BUCKET) throw new ConfigError('ASSET_STORE=s3 needs S3_BUCKET: the bucket the assets live in');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default credentials');
   if (c.NODE_ENV === 'production') {
     const bad: string[] = [];
     if (c.BUS === 'memory') bad.push('BUS=memory (use BUS=nats)');

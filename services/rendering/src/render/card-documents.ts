@@ -10,8 +10,6 @@ export interface CardRenderInput {
   artwork: ArtworkImage | null;
   /** The customer's photos by panel. */
   photos?: PagePhotos;
-  /** Order stamp for the back panel, e.g. "Order 10042 · line 2 of 3 · qty 5". */
-  stamp: string | null;
 }
 
 const page = (input: CardRenderInput) =>
@@ -20,7 +18,6 @@ const page = (input: CardRenderInput) =>
     product: input.product,
     artwork: input.artwork,
     photos: input.photos,
-    stamp: input.stamp,
     fonts: inlineFonts,
   });
 
@@ -43,7 +40,6 @@ export function printDocument(input: CardRenderInput): PrintDocument {
         ...(p.sku ? [`sku:${p.sku}`] : []),
         `trim:${p.flat_width_mm}x${p.flat_height_mm}mm`,
         `bleed:${p.bleed_mm}mm`,
-        ...(input.stamp ? [input.stamp] : []),
       ],
     },
   };

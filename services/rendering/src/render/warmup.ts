@@ -14,7 +14,6 @@ export async function warmUpPage(page: Page, timeoutMs: number): Promise<void> {
   warmupHtml ??= printDocument({
     content: sampleContent(),
     product: SAMPLE_PRODUCTS.A6,
-    stamp: null,
     artwork: artworkImage(Buffer.from(sampleArtworkSvg()), 'image/svg+xml') ?? null,
   }).html;
   await loadDocument(page, warmupHtml, timeoutMs);

@@ -31,7 +31,6 @@ export async function startRenderingBffHarness(env: Record<string, string | unde
       fakes.identity = await new FakeIdentity(infra.rpc, infra.bus).start();
       fakes.catalog = await new FakeCatalog(infra.rpc, infra.bus).start();
       fakes.generation = await new FakeGeneration(infra.rpc, infra.bus, infra.config.PUBLIC_API_URL, infra.assets).start();
-      infra.lifecycle.onStop('fake-generation', () => fakes.generation.stop());
     },
   });
   const admin = await fakes.identity.signUp({ email: t.config.ADMIN_EMAIL, name: 'Administrator', admin: true });

@@ -9,6 +9,22 @@ import { Dropdown } from '../../components/Dropdown';
 import { TextArea, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 
+type Relationship = NonNullable<CardInput['relationship']>;
+/** "Who are they to you?": the writer speaks in that voice; left empty, it works it out from the names and notes. */
+const RELATIONSHIPS: Array<{ value: Relationship; label: string }> = [
+  { value: 'partner', label: 'My partner' },
+  { value: 'parent', label: 'My mum, dad or parents' },
+  { value: 'grandparent', label: 'My grandparent' },
+  { value: 'child', label: 'My child or grandchild' },
+  { value: 'sibling', label: 'My brother or sister' },
+  { value: 'relative', label: 'Another relative' },
+  { value: 'friend', label: 'A friend' },
+  { value: 'colleague', label: 'A colleague or my team' },
+  { value: 'teacher', label: 'A teacher' },
+  { value: 'carer', label: 'A nurse or carer' },
+  { value: 'neighbour', label: 'A neighbour' },
+];
+
 /** What the designer asks; the generation service checks the same limits. */
 export const CardFormSchema = z.object({
   style_id: z.number({ error: 'Choose a style' }).int().positive({ error: 'Choose a style' }),
@@ -16,6 +32,7 @@ export const CardFormSchema = z.object({
   recipient_name: z.string().trim().min(1, 'Who is the card for?').max(80),
   sender_name: z.string().trim().min(1, 'Who is it from?').max(80),
   details: z.string().trim().max(1000, 'Keep it under 1,000 characters'),
+  relationship: z.enum(RELATIONSHIPS.map((r) => r.value) as [Relationship, ...Relationship[]]).nullable(),
 });
 export type CardForm = z.infer<typeof CardFormSchema>;
 
@@ -40,7 +57,7 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
     formState: { errors },
   } = useForm<CardForm>({
     resolver: plainResolver(CardFormSchema),
-    defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', ...initial },
+    defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', relationship: null, ...initial },
   });
   useEffect(() => {
     if (!onChange) return undefined;
@@ -128,6 +145,20 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
           {...register('sender_name')}
         />
       </div>
+      <Controller
+        control={control}
+        name="relationship"
+        render={({ field }) => (
+          <Dropdown
+            label="Who are they to you?"
+            placeholder="Choose (optional): we will work it out from the names and details"
+            searchable={false}
+            options={RELATIONSHIPS}
+            value={field.value ? [field.value] : []}
+            onChange={(v) => field.onChange(v[0] ?? null)}
+          />
+        )}
+      />
       <TextArea
         label="Tell us about them"
         placeholder="Loves gardening and terrible puns; turning 80; we always go to the seaside in August…"

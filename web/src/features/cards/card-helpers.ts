@@ -13,7 +13,7 @@ export function cardTitle(c: Pick<Card, 'recipient_name' | 'event' | 'title'>) {
   return c.title || `${c.event?.name ?? 'Card'} for ${c.recipient_name}`;
 }
 
-/** The option to show for a card in lists: the first one whose front is rendered. */
+/** The option to show for a card in lists: the first ready one (its thumbnail URL always answers a picture). */
 export function coverOf(c: Pick<Card, 'card_instances'>): CardInstance | undefined {
   return c.card_instances?.find((i) => i.status === 'ready' && i.thumbnail_url) ?? c.card_instances?.[0];
 }
@@ -27,14 +27,11 @@ export const STATUS_TEXT: Record<string, string> = {
 
 const partDone = (s: CardInstance['text_status']) => (s === 'ready' || s === 'failed' ? 1 : s === 'generating' ? 0.4 : 0);
 
-/**
- * Share of the card's options that are finished, 0–100: words and artwork count two fifths
- * each, the laid-out card (its thumbnail; then the option is ready) the last fifth.
- */
+/** Share of the card's options that are finished, 0–100: words and artwork count half each. */
 export function progressOf(instances: Pick<CardInstance, 'text_status' | 'image_status' | 'status'>[]): number {
   if (!instances.length) return 0;
   const score = instances.reduce(
-    (n, i) => n + (i.status === 'ready' || i.status === 'failed' ? 1 : (partDone(i.text_status) + partDone(i.image_status)) * 0.4),
+    (n, i) => n + (i.status === 'ready' || i.status === 'failed' ? 1 : (partDone(i.text_status) + partDone(i.image_status)) * 0.5),
     0,
   );
   return Math.round((score / instances.length) * 100);

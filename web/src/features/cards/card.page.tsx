@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
-import { CardArt } from '../../components/CardArt';
 import { Icon, Spinner } from '../../components/Icon';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { Seo } from '../../seo/Seo';
@@ -19,6 +18,7 @@ import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
 import { CardPhotos } from './card-photos';
 import { CardSigningPanel } from './card-signing';
+import { PrintPreview } from './print-preview';
 
 function CardView() {
   const id = Number(useParams().id);
@@ -137,7 +137,7 @@ function CardView() {
           </div>
           <p className="muted" style={{ margin: 0 }}>
             {instances.length
-              ? 'Words first, then the artwork, then the card is laid out as it will print. This usually takes under a minute; you can leave this page and come back.'
+              ? 'Words first, then the artwork; each option shows here as it will print. This usually takes under a minute; you can leave this page and come back.'
               : 'Make a set of options to choose from.'}
           </p>
         </div>
@@ -157,9 +157,9 @@ function CardView() {
                 aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}
               >
                 <span className="tile-media">
-                  {/* The rendered front (the cover with its greeting), never the bare artwork. */}
-                  {i.thumbnail_url ? (
-                    <CardArt src={i.thumbnail_url} title={words.front || title} alt={`Option ${n + 1}`} />
+                  {/* The front as it prints (the cover with its greeting), laid out here as the PDF is: nothing is drawn on the server to choose. */}
+                  {i.status === 'ready' ? (
+                    <PrintPreview card={card} option={i} words={words} cover />
                   ) : (
                     <span className="art-placeholder">
                       {i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}

@@ -47,6 +47,7 @@ function EditCard() {
               recipient_name: card.recipient_name,
               sender_name: card.sender_name,
               details: card.details,
+              relationship: card.relationship ?? null,
             }
           }
           onChange={entry.save}

@@ -1,4 +1,4 @@
-import { cardPage, fitCardText, type CardContent, type CardGeometry, type PagePhotos } from '@cards/card-layout';
+import { cardPage, fitCardText, thumbnailClips, type CardContent, type CardGeometry, type PagePhotos, type Rect } from '@cards/card-layout';
 import { FLAT_SIZE_MM } from '@cards/contracts';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListStylesQuery } from '../catalog/catalog.api';
@@ -16,6 +16,8 @@ interface Props {
   product?: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm' | 'name'>;
   /** Only one sheet: the outside (0) or the inside (1), as the words editor shows the one being typed. */
   only?: 0 | 1;
+  /** Only the trimmed front, as a tile of a list shows the card (no trim or fold lines, no captions). */
+  cover?: boolean;
 }
 
 /** CSS pixels per millimetre, as Chromium lays the print page out. */
@@ -33,12 +35,15 @@ function Sheet({
   sheet,
   sheets = 2,
   title,
+  clip,
 }: {
   html: string;
   geometry: CardGeometry;
   sheet: number;
   sheets?: number;
   title: string;
+  /** Show only this region of the sheet (mm from its top-left), e.g. the trimmed front. */
+  clip?: Rect;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -48,16 +53,17 @@ function Sheet({
   const shown = useRef(first);
   const width = g.pageW * PX,
     height = g.pageH * PX;
+  const shownW = (clip?.w ?? g.pageW) * PX;
 
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setScale(el.clientWidth / width);
+    const measure = () => setScale(el.clientWidth / shownW);
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [width]);
+  }, [shownW]);
 
   // Later words replace the frame's document in place, so editing never flashes an empty frame.
   useEffect(() => {
@@ -71,8 +77,13 @@ function Sheet({
   }, [html, loaded]);
 
   const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
+  const offset = clip ? `translate(${-clip.x * PX}px, ${-clip.y * PX}px)` : `translateY(${-sheet * height}px)`;
   return (
-    <div ref={box} className="sheet-view" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}>
+    <div
+      ref={box}
+      className={clip ? 'sheet-view sheet-clip' : 'sheet-view'}
+      style={{ aspectRatio: clip ? `${clip.w} / ${clip.h}` : `${g.pageW} / ${g.pageH}` }}
+    >
       <iframe
         ref={frame}
         title={title}
@@ -85,12 +96,16 @@ function Sheet({
         style={{
           width,
           height: height * sheets,
-          transform: `scale(${scale}) translateY(${-sheet * height}px)`,
+          transform: `scale(${scale}) ${offset}`,
           visibility: scale ? 'visible' : 'hidden',
         }}
       />
-      <span className="trim" aria-hidden="true" style={{ inset: `${pct(g.bleed, g.pageH)} ${pct(g.bleed, g.pageW)}` }} />
-      <span className="fold" aria-hidden="true" style={{ left: pct(g.foldX, g.pageW) }} />
+      {!clip && (
+        <>
+          <span className="trim" aria-hidden="true" style={{ inset: `${pct(g.bleed, g.pageH)} ${pct(g.bleed, g.pageW)}` }} />
+          <span className="fold" aria-hidden="true" style={{ left: pct(g.foldX, g.pageW) }} />
+        </>
+      )}
     </div>
   );
 }
@@ -100,7 +115,7 @@ function Sheet({
  * the same layout as the PDF and the thumbnails — same fonts, artwork, words and places —
  * at the chosen product's size, following the words while they are edited.
  */
-export function PrintPreview({ card, option, words, product, only }: Props) {
+export function PrintPreview({ card, option, words, product, only, cover }: Props) {
   const styles = useListStylesQuery();
   const { artwork, loading } = useArtwork(option.image_url);
   // A group card's signatures print inside every option; they arrive live (card_updated reloads them).
@@ -136,7 +151,7 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
       sender_name: card.sender_name || null,
       signatures: signatures?.map((s) => ({ id: s.id, name: s.name, message: s.message, hand: s.hand })) ?? [],
     };
-    return cardPage({ content, product: p, artwork, photos, stamp: null, fonts: webFonts, fontOrigin: window.location.origin });
+    return cardPage({ content, product: p, artwork, photos, fonts: webFonts, fontOrigin: window.location.origin });
   }, [
     option.id,
     live.front,
@@ -156,6 +171,16 @@ export function PrintPreview({ card, option, words, product, only }: Props) {
   const ready = (!!artwork || (!option.image_url && !loading) || !!frontPhoto) && !front.loading && !inside.loading;
   const g = page.geometry;
 
+  if (cover) {
+    const front = thumbnailClips(g).front;
+    return ready && styles.isSuccess ? (
+      <Sheet html={page.html} geometry={g} sheet={0} sheets={sheets} clip={front} title="The front of this option, as it will print" />
+    ) : (
+      <div className="sheet-view sheet-loading" style={{ aspectRatio: `${front.w} / ${front.h}` }}>
+        <Spinner label="Laying out the card" size={28} />
+      </div>
+    );
+  }
   return (
     <div className="print-preview" aria-label="Print preview">
       {ready && styles.isSuccess ? (

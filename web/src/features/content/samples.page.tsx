@@ -22,7 +22,8 @@ export function Page() {
   const ld = productLd({
     name: 'Personalised greeting card',
     description: 'A greeting card with words and artwork made for your occasion, printed on 350 gsm card with an envelope.',
-    image: '/og-image.svg',
+    // The first sample's front as it prints, once loaded (the pre-rendered page has the house picture).
+    image: samples.find((s) => s.src)?.src ?? '/og-image.svg',
     url: '/samples',
   });
   return (

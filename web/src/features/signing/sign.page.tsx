@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { apiUrl } from '../../api/config';
 import { errorMessage, fieldErrors } from '../../api/base-api';
+import { CardArt } from '../../components/CardArt';
 import { Spinner } from '../../components/Icon';
 import { Seo } from '../../seo/Seo';
 import { useAddSignatureMutation, useEditOwnSignatureMutation, useGetSigningPageQuery } from './signing.api';
@@ -106,11 +106,17 @@ export function Page() {
   const d = page.data;
   return (
     <section className="page narrow sign-page">
-      <Seo meta={{ title: `Sign the card for ${d.recipient_name} | Greeting Cards` }} robots="noindex, nofollow" />
+      <Seo
+        meta={{
+          title: `Sign the card for ${d.recipient_name} | Greeting Cards`,
+          ...(d.front_thumbnail_url ? { image: d.front_thumbnail_url } : {}),
+        }}
+        robots="noindex, nofollow"
+      />
       <p className="eyebrow">{d.occasion_name}</p>
       <h1>Sign the card for {d.recipient_name}</h1>
       {d.front_thumbnail_url && (
-        <img className="sign-front" src={apiUrl(d.front_thumbnail_url)} alt={`The front of the card for ${d.recipient_name}`} />
+        <CardArt className="sign-front" src={d.front_thumbnail_url} title={`The front of the card for ${d.recipient_name}`} eager />
       )}
       <p className="muted">
         {d.signatures_count === 0

@@ -1,11 +1,24 @@
+import { MOTIF_WORDS, motifsFor } from '@cards/card-art';
 import { FAMILY_LOOK, styleFamily } from '@cards/card-layout';
+import { bondOf, isGentle, isSolemnOccasion, linesFor, partyOf, readNotes, suitableFacts } from '@cards/card-words';
 import type { ImageRequest } from '../image-generator.port.js';
-import { MOTIF_WORDS, motifsFor } from '../offline/motif-choice.js';
 import type { TextRequest } from '../text-generator.port.js';
-import { isSolemnOccasion } from '../offline/message-library.js';
-import { isGentle } from '../words/card-words-checker.js';
-import { readNotes } from '../words/notes-facts.js';
-import { partyOf } from '../words/party-grammar.js';
+
+/** How the writer is told who writes to whom. */
+const VOICE_OF: Record<string, string> = {
+  partner:
+    'The sender is the recipient\'s partner: write as one half of the couple, to the one they love ("I love you"); never address the couple from outside ("you two", "you both", "each other").',
+  parent: "The sender is the recipient's child (or children): write to them as their child would, to a mum, a dad or both parents.",
+  grandparent: "The sender is the recipient's grandchild: write as a loving grandchild.",
+  child: "The recipient is the sender's child or grandchild: write as a proud, loving parent or grandparent.",
+  sibling: "The sender is the recipient's brother or sister.",
+  relative: 'The sender and the recipient are family (an aunt, uncle, cousin, niece or nephew).',
+  friend: 'The sender is a friend of the recipient.',
+  colleague: 'The sender works with the recipient: warm but right for work, nothing romantic.',
+  teacher: "The recipient is the sender's teacher (or their child's): grateful and respectful.",
+  carer: 'The recipient is a nurse or carer who looked after the sender or their family: grateful and respectful.',
+  neighbour: "The sender is the recipient's neighbour.",
+};
 
 /**
  * The system prompt for card words: the same rules the card-words checker enforces on the
@@ -18,12 +31,21 @@ export function textSystemPrompt(req: TextRequest): string {
   const gentle = isGentle(req, reading);
   const sender = partyOf(req.sender_name);
   const recipient = partyOf(req.recipient_name);
+  const bond = bondOf(req);
+  const facts = suitableFacts(req, reading);
   return [
     'You write the words of printed greeting cards in British English.',
     'Answer with JSON: "front" is a short greeting for the front of the card (at most 8 words);',
     '"inside" is the message inside (40 to 90 words), starting with a greeting that addresses the recipient by name and ending with a sign-off line followed by the sender\'s name on its own line when one is given.',
     "The sender's notes are private instructions to you, never card text: do not quote them, never repeat five or more of their words in a row, never add them as a P.S.",
-    'Weave one or two facts from the notes into the message in your own words and in the occasion\'s terms (for example "I hope the new job at the bakery is everything you wanted"). Never invent facts about the people.',
+    'Weave at least one fact from the notes into the message in your own words and in the occasion\'s terms (for example "I hope the new job at the bakery is everything you wanted"); when the card has other options, use a different fact from theirs where the notes give several. Never invent facts about the people.',
+    'Tell each fact in its own time: past events as memories ("I still smile about our first date in the Lake District"), plans as wishes; a late loved one\'s pastimes are memories of them, never wishes for the reader. Keep proper names as written, with their article ("the Lake District").',
+    linesFor(req.occasion).register === 'thanks'
+      ? 'This is a thank-you card: every line thanks; never wish the reader a recovery.'
+      : linesFor(req.occasion).register === 'recover'
+        ? 'This is a get-well card: wish the reader a recovery; do not thank them.'
+        : '',
+    'Say everything once: no word of six letters or more three times, no sentence or phrase twice.',
     'If the notes tell of a death or an illness, allude to it with care ("thinking of you at this hard time") and never restate it (no "passed away", "died", "cancer" and the like).',
     sender.plural
       ? `The card is from several people (${req.sender_name}): write as "we", "us" and "our", never "I", "me" or "my".`
@@ -31,6 +53,10 @@ export function textSystemPrompt(req: TextRequest): string {
     recipient.count === 'one'
       ? 'The card is for one person: never "you both", "you all" or "yourselves".'
       : `The card is for ${recipient.count === 'two' ? 'two people: "you both" is right' : 'a group: "you all" is right'}, never "yourself".`,
+    bond.relationship ? VOICE_OF[bond.relationship]! : '',
+    facts.length
+      ? `The facts you may use, with their time: ${facts.map((f) => `${f.phrase} (${f.owner === 'late' ? "a late loved one's, past" : f.time === 'now' ? 'now' : f.time})`).join('; ')}.`
+      : '',
     'No hashtags, no emojis, no quotation marks around the message.',
     sympathy
       ? 'This is a sympathy card: be gentle, sincere and respectful; no jokes, no exclamation marks, no clichés about "better places"; whatever voice is asked for, soften it accordingly.'
@@ -43,7 +69,9 @@ export function textSystemPrompt(req: TextRequest): string {
       : req.persona
         ? `Voice: ${req.persona.name}.`
         : 'Voice: warm and friendly.',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function textUserPrompt(req: TextRequest): string {
@@ -57,6 +85,7 @@ export function textUserPrompt(req: TextRequest): string {
     req.front ? `The front greeting stays "${req.front}": answer with it unchanged as "front".` : '',
     others.length ? `The card's other options, which yours must not resemble: ${JSON.stringify(others)}` : '',
     req.previous ? `Write something different from the previous version, which was: ${JSON.stringify(req.previous)}` : '',
+    req.earlier?.length ? `Never give any of the card's earlier texts again: ${JSON.stringify(req.earlier.map((e) => e.inside))}` : '',
     req.corrections?.length ? `Your last answer broke these rules; fix them: ${req.corrections.join('; ')}.` : '',
   ];
   return lines.filter(Boolean).join('\n');

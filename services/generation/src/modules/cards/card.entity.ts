@@ -1,3 +1,4 @@
+import type { Relationship } from '@cards/contracts';
 import { EntitySchema, type EntityManager } from 'typeorm';
 
 /** The occasion as it was when the card was made, so a card outlives catalogue edits. */
@@ -20,6 +21,8 @@ export interface CardRow {
   recipient_name: string;
   sender_name: string;
   details: string;
+  /** Who the recipient is to the sender, as the customer said; null: the writer infers it. */
+  relationship: Relationship | null;
   title: string;
   favourite: boolean;
   sample: boolean;
@@ -42,6 +45,7 @@ export const CardEntity = new EntitySchema<CardRow>({
     recipient_name: { type: 'text' },
     sender_name: { type: 'text' },
     details: { type: 'text' },
+    relationship: { type: 'text', nullable: true },
     title: { type: 'text' },
     favourite: { type: 'boolean' },
     sample: { type: 'boolean' },

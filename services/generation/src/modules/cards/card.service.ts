@@ -7,11 +7,11 @@ import { assertPrintable } from '../../moderation/printable-check.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
 import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from '../instances/card-instance.entity.js';
 import { announce, announceDeleted, toCardInstance } from '../instances/card-instance.repository.js';
+import { loadCardsOf, renderDataOf, type CardExtras } from '../instances/render-data.js';
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
 import { CardEntity, touchCard, type CardRow, type OccasionSnapshot } from './card.entity.js';
 import { cardNotFound, noAccount, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
 import { photoFiles, photosByCard, toCardPhoto } from '../photos/card-photo.store.js';
-import type { CardPhotoRow } from '../photos/card-photo.entity.js';
 
 /** The parts of a new option that still have to be made (a photo front has no artwork to make). */
 export const queuedParts = (i: CardInstanceRow): PartRef[] =>
@@ -100,6 +100,7 @@ export class CardService {
       recipient_name: input.recipient_name,
       sender_name: input.sender_name,
       details: input.details,
+      relationship: input.relationship ?? null,
       title: input.title || `${occasion.name} card for ${input.recipient_name}`,
       favourite: input.favourite,
       sample: !!input.sample,
@@ -125,7 +126,7 @@ export class CardService {
       }
       if (patch.style_id !== undefined) next.style_id = this.pick('style_id', patch.style_id, false);
       if (patch.persona_id !== undefined) next.persona_id = this.pick('persona_id', patch.persona_id, false);
-      for (const k of ['recipient_name', 'sender_name', 'details', 'title', 'favourite', 'sample'] as const) {
+      for (const k of ['recipient_name', 'sender_name', 'details', 'relationship', 'title', 'favourite', 'sample'] as const) {
         if (patch[k] !== undefined) (next as unknown as Record<string, unknown>)[k] = patch[k];
       }
       return m.getRepository(CardEntity).save(next);
@@ -221,14 +222,15 @@ export class CardService {
       .getMany();
     const byCard = new Map<number, CardInstanceRow[]>();
     for (const i of insts) (byCard.get(i.card_id) ?? byCard.set(i.card_id, []).get(i.card_id)!).push(i);
-    const photos = await photosByCard(
+    const loaded = await loadCardsOf(
       m,
-      rows.map((r) => r.id),
+      rows.map((r) => ({ card_id: r.id })),
+      rows,
     );
-    return rows.map((r) => this.toCard(r, byCard.get(r.id) ?? [], photos.get(r.id) ?? []));
+    return rows.map((r) => this.toCard(r, byCard.get(r.id) ?? [], loaded.get(r.id)?.extras));
   }
 
-  toCard(r: CardRow, insts: CardInstanceRow[], photos: CardPhotoRow[] = []): Card {
+  toCard(r: CardRow, insts: CardInstanceRow[], extras: CardExtras = { photos: [], signatures: [] }): Card {
     const ev = this.catalog.store.events.get(r.event_id, { includeRetired: true });
     const st = this.catalog.store.styles.get(r.style_id, { includeRetired: true });
     const pe = this.catalog.store.personas.get(r.persona_id, { includeRetired: true });
@@ -245,13 +247,20 @@ export class CardService {
       recipient_name: r.recipient_name,
       sender_name: r.sender_name,
       details: r.details,
+      relationship: r.relationship ?? null,
       title: r.title,
       favourite: r.favourite,
       sample: r.sample,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
-      card_instances: insts.map((i) => toCardInstance(i, this.config.PUBLIC_API_URL)),
-      photos: photos.map((p) => toCardPhoto(p, this.config.PUBLIC_API_URL)),
+      card_instances: insts.map((i) =>
+        toCardInstance(
+          i,
+          this.config.PUBLIC_API_URL,
+          i.status === 'ready' ? renderDataOf(i, r, extras, this.catalog, this.config.PUBLIC_API_URL).content_hash : undefined,
+        ),
+      ),
+      photos: extras.photos.map((p) => toCardPhoto(p, this.config.PUBLIC_API_URL)),
     };
   }
 

@@ -23,12 +23,18 @@ export interface CardInstanceRow {
   image_error: string | null;
   artwork_key: string | null;
   artwork_content_type: string | null;
+  /**
+   * No longer written or read: thumbnails are named by the option's content and drawn when
+   * first asked for. Kept one release so the release before can still run (expand, then contract).
+   */
   thumbnail_url: string | null;
   rating: number | null;
   feedback: 'up' | 'down' | null;
   edited: boolean;
   /** The owner asked for a new front greeting with the next words; otherwise regenerating keeps it. */
   front_requested: boolean;
+  /** The words the option had before each regenerate, oldest first: the writer never gives them again. */
+  earlier_texts: Array<{ front: string; inside: string }>;
   created_at: Date;
   updated_at: Date;
 }
@@ -58,6 +64,7 @@ export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
     thumbnail_url: { type: 'text', nullable: true },
     rating: { type: 'smallint', nullable: true },
     feedback: { type: 'text', nullable: true },
+    earlier_texts: { type: 'jsonb', default: () => "'[]'::jsonb" },
     edited: { type: 'boolean' },
     front_requested: { type: 'boolean', default: false },
     created_at: { type: 'timestamptz', createDate: true },
@@ -66,14 +73,13 @@ export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
 });
 
 /**
- * An option's status from its two parts and its thumbnail: failed if either part failed,
- * ready only when words, artwork and the thumbnail rendered from them all exist (the
- * thumbnail is the cover with its greeting drawn), queued while neither part has started,
- * generating otherwise.
+ * An option's status from its two parts: failed if either part failed, ready when words and
+ * artwork both exist (its pictures are drawn when someone first looks at them), queued while
+ * neither part has started, generating otherwise.
  */
-export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus, thumbnail: boolean): CardInstanceStatus {
+export function overallStatus(text: CardInstanceStatus, image: CardInstanceStatus): CardInstanceStatus {
   if (text === 'failed' || image === 'failed') return 'failed';
-  if (text === 'ready' && image === 'ready') return thumbnail ? 'ready' : 'generating';
+  if (text === 'ready' && image === 'ready') return 'ready';
   if (text === 'queued' && image === 'queued') return 'queued';
   return 'generating';
 }
@@ -101,5 +107,6 @@ export function newInstanceRow(
     thumbnail_url: null,
     rating: null,
     feedback: null,
+    earlier_texts: [],
   };
 }

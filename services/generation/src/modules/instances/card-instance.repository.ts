@@ -1,4 +1,4 @@
-import { GenerationEvents, type CardInstance } from '@cards/contracts';
+import { GenerationEvents, thumbnailKeys, type CardInstance } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { CardInstanceEntity, overallStatus, type CardInstanceRow } from './card-instance.entity.js';
@@ -8,9 +8,9 @@ export async function lockInstance(m: EntityManager, id: number): Promise<CardIn
   return m.getRepository(CardInstanceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
 }
 
-/** Recomputes the overall status and its reason from the parts and the thumbnail, then saves. */
+/** Recomputes the overall status and its reason from the parts, then saves. */
 export async function saveInstance(m: EntityManager, row: CardInstanceRow): Promise<CardInstanceRow> {
-  row.status = overallStatus(row.text_status, row.image_status, !!row.thumbnail_url);
+  row.status = overallStatus(row.text_status, row.image_status);
   row.status_reason =
     row.status === 'failed' ? ((row.text_status === 'failed' ? row.text_error : row.image_error) ?? 'Something went wrong') : null;
   return m.getRepository(CardInstanceEntity).save(row);
@@ -46,7 +46,12 @@ export async function announceDeleted(
   });
 }
 
-export function toCardInstance(r: CardInstanceRow, publicApiUrl: string): CardInstance {
+/**
+ * An option as clients see it. `contentHash` names the version it shows (see `renderDataOf`): a
+ * ready option's thumbnails are URLs of that version, drawn the first time someone asks.
+ */
+export function toCardInstance(r: CardInstanceRow, publicApiUrl: string, contentHash: string | undefined): CardInstance {
+  const thumbs = r.status === 'ready' && contentHash ? thumbnailKeys(r.id, contentHash) : null;
   return {
     id: r.id,
     card_id: r.card_id,
@@ -57,7 +62,8 @@ export function toCardInstance(r: CardInstanceRow, publicApiUrl: string): CardIn
     text_status: r.text_status,
     image_status: r.image_status,
     image_url: r.artwork_key ? assetUrl(publicApiUrl, r.artwork_key) : null,
-    thumbnail_url: r.thumbnail_url,
+    thumbnail_url: thumbs && assetUrl(publicApiUrl, thumbs.front),
+    inside_thumbnail_url: thumbs && assetUrl(publicApiUrl, thumbs.inside),
     rating: r.rating,
     feedback: r.feedback,
     edited: r.edited,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { IdentityCalls } from '@cards/contracts';
 import type {
   Actor,
@@ -6,7 +5,6 @@ import type {
   CardInstanceForCartReply,
   CardInstanceListQuery,
   CardInstanceRenderData,
-  CardInstanceRenderedData,
   CardInstanceUpdateInput,
   Page,
 } from '@cards/contracts';
@@ -20,14 +18,14 @@ import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from '../cards/card.errors.js';
 import { accountOf, queuedParts, type CardService } from '../cards/card.service.js';
-import { hasFrontPhoto, photosByCard, toRenderPhoto } from '../photos/card-photo.store.js';
+import { hasFrontPhoto, photosByCard } from '../photos/card-photo.store.js';
 import { photoErrors } from '../photos/photo.errors.js';
-import { signaturesOf, toRenderSignature } from '../signing/signatures.repository.js';
 import type { EntitlementService } from '../entitlements/entitlement.service.js';
 import { cardContext, textRequest } from '../pipeline/generation-context.js';
 import type { GenerationPipeline } from '../pipeline/generation.pipeline.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, assetUrl, lockInstance, saveInstance, toCardInstance } from './card-instance.repository.js';
+import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
 
 /** A card's options: read, edit by hand, rate, regenerate a part, send as an e-card; and what cart and renderer ask. */
 export class CardInstanceService {
@@ -44,8 +42,24 @@ export class CardInstanceService {
     private readonly log: Logger,
   ) {}
 
-  private view(r: CardInstanceRow): CardInstance {
-    return toCardInstance(r, this.config.PUBLIC_API_URL);
+  /** Options as clients see them, each with the thumbnail URLs of the version it shows. */
+  private async views(m: EntityManager, rows: CardInstanceRow[]): Promise<CardInstance[]> {
+    const cards = await loadCardsOf(
+      m,
+      rows.filter((r) => r.status === 'ready'),
+    );
+    return rows.map((r) => {
+      const c = cards.get(r.card_id);
+      return toCardInstance(r, this.config.PUBLIC_API_URL, c && this.renderDataOf(r, c.card, c.extras).content_hash);
+    });
+  }
+
+  private async view(r: CardInstanceRow): Promise<CardInstance> {
+    return (await this.views(this.ds.manager, [r]))[0]!;
+  }
+
+  private renderDataOf(row: CardInstanceRow, card: CardRow, extras: CardExtras): CardInstanceRenderData {
+    return renderDataOf(row, card, extras, this.catalog, this.config.PUBLIC_API_URL);
   }
 
   async list(actor: Actor, q: CardInstanceListQuery): Promise<Page<CardInstance>> {
@@ -57,7 +71,7 @@ export class CardInstanceService {
       .skip((q.page - 1) * q.per_page)
       .take(q.per_page);
     const [rows, total] = await qb.getManyAndCount();
-    return { items: rows.map((r) => this.view(r)), total };
+    return { items: await this.views(this.ds.manager, rows), total };
   }
 
   async get(actor: Actor, id: number): Promise<CardInstance> {
@@ -104,7 +118,6 @@ export class CardInstanceService {
         row.text_lease = null;
         row.text_error = null;
         row.edited = true;
-        row.thumbnail_url = null;
         changed.push('text');
       }
       if (patch.rating !== undefined) {
@@ -172,8 +185,9 @@ export class CardInstanceService {
       const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
       return { row, card };
     });
-    // The recipient is not a user: identity's mailer takes their address as `to`.
-    const image = row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : row.thumbnail_url;
+    // The recipient is not a user: identity's mailer takes their address as `to`. The picture is
+    // the front as it prints (drawn when the mail is first opened).
+    const image = (await this.view(row)).thumbnail_url;
     if (!image) throw notReady();
     const words = [row.front_text, row.inside_text].filter(Boolean).join('\n\n');
     const mail: MailSendRequest = {
@@ -202,7 +216,7 @@ export class CardInstanceService {
       user_id: row.user_id,
       account_id: row.account_id,
       status: row.status,
-      thumbnail_url: row.thumbnail_url,
+      thumbnail_url: (await this.view(row)).thumbnail_url,
       image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
       title: card.title,
       occasion_name: cardContext(card, this.catalog).occasion.name,
@@ -213,75 +227,8 @@ export class CardInstanceService {
   async renderData(id: number): Promise<CardInstanceRenderData> {
     const row = await this.ds.getRepository(CardInstanceEntity).findOneBy({ id });
     if (!row) throw cardInstanceNotFound();
-    const card = await this.ds.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
-    return this.renderDataOf(row, card, await this.extrasOf(this.ds.manager, card.id));
-  }
-
-  /** What the card adds to each of its options: the customer's photos and the group's signatures. */
-  private async extrasOf(m: EntityManager, cardId: number): Promise<Pick<CardInstanceRenderData, 'photos' | 'signatures'>> {
-    return {
-      photos: ((await photosByCard(m, [cardId])).get(cardId) ?? []).map(toRenderPhoto),
-      signatures: (await signaturesOf(m, cardId)).map(toRenderSignature),
-    };
-  }
-
-  private renderDataOf(
-    row: CardInstanceRow,
-    card: CardRow,
-    extras: Pick<CardInstanceRenderData, 'photos' | 'signatures'> = {},
-  ): CardInstanceRenderData {
-    const c = cardContext(card, this.catalog);
-    const style = c.style
-      ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette }
-      : { id: null, slug: 'classic', name: 'Classic', palette: [] };
-    const base = {
-      id: row.id,
-      card_id: row.card_id,
-      user_id: row.user_id,
-      account_id: row.account_id,
-      status: row.status,
-      text_status: row.text_status,
-      image_status: row.image_status,
-      front_text: row.front_text,
-      inside_text: row.inside_text,
-      text: { front: row.front_text, inside: row.inside_text },
-      recipient_name: card.recipient_name,
-      sender_name: card.sender_name,
-      artwork_asset_key: row.artwork_key,
-      artwork_content_type: row.artwork_content_type,
-      image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
-      style,
-      occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
-      text_version: row.text_version,
-      image_version: row.image_version,
-      photos: extras.photos ?? [],
-      signatures: extras.signatures ?? [],
-    };
-    return { ...base, content_hash: contentHash(base) };
-  }
-
-  /**
-   * A thumbnail was rendered: keep its URL unless the option changed since (stale render).
-   * With it an option whose words and artwork are ready becomes `ready`, announced so the
-   * owner's screen hears `card_updated`.
-   */
-  async onRendered(m: EntityManager, d: CardInstanceRenderedData): Promise<void> {
-    if (d.kind !== 'thumbnail' || !d.url) return;
-    const row = await lockInstance(m, d.card_instance_id);
-    if (!row) return;
-    if (d.content_hash) {
-      const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
-      if (this.renderDataOf(row, card, await this.extrasOf(m, card.id)).content_hash !== d.content_hash) return;
-    }
-    const before = row.status;
-    row.thumbnail_url = d.url;
-    const saved = await saveInstance(m, row);
-    if (saved.status !== before) await announce(m, this.outbox, saved, ['thumbnail', 'status']);
-  }
-
-  /** Publishes committed events now rather than at the outbox relay's next poll. */
-  async flushEvents(): Promise<void> {
-    await this.outbox.flush();
+    const { card, extras } = (await loadCardsOf(this.ds.manager, [row])).get(row.card_id)!;
+    return this.renderDataOf(row, card, extras);
   }
 
   private async owned(m: EntityManager, actor: Actor, id: number, forUpdate = false): Promise<CardInstanceRow> {
@@ -289,23 +236,4 @@ export class CardInstanceService {
     if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw cardInstanceNotFound();
     return row;
   }
-}
-
-/** Everything that changes how the card looks, hashed: a render made from the same hash is current. */
-function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
-  const parts: unknown[] = [
-    d.front_text,
-    d.inside_text,
-    d.artwork_asset_key,
-    d.style.slug,
-    d.style.palette.join(','),
-    d.occasion.slug,
-    d.recipient_name,
-    d.sender_name,
-  ];
-  // Photos change the cover too; cards without any hash as they always did.
-  if (d.photos?.length) parts.push(d.photos.map((p) => [p.panel, p.print_key, p.crop, p.text_band]));
-  // So do signatures (a card never signed hashes as before).
-  if (d.signatures?.length) parts.push({ signatures: d.signatures.map((s) => [s.id, s.name, s.message, s.hand]) });
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

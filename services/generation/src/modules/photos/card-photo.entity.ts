@@ -48,28 +48,3 @@ export const CardPhotoEntity = new EntitySchema<CardPhotoRow>({
     updated_at: { type: 'timestamptz', updateDate: true },
   },
 });
-
-/**
- * One slice of an upload still arriving. Slices wait in the database (not on one process's
- * disk) because the requests of one upload may reach different replicas.
- */
-export interface PhotoUploadPartRow {
-  upload_id: string;
-  seq: number;
-  /** The account that wrote the upload's first slice owns it. */
-  account_id: number;
-  data: Buffer;
-  created_at: Date;
-}
-
-export const PhotoUploadPartEntity = new EntitySchema<PhotoUploadPartRow>({
-  name: 'PhotoUploadPart',
-  tableName: 'photo_upload_parts',
-  columns: {
-    upload_id: { type: 'uuid', primary: true },
-    seq: { type: 'int', primary: true },
-    account_id: { type: 'int' },
-    data: { type: 'bytea' },
-    created_at: { type: 'timestamptz', createDate: true },
-  },
-});

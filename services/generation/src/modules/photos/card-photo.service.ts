@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { PHOTO_LIMITS, type Actor, type CardPhoto, type PhotoPanel, type UpdateCardPhotoInput } from '@cards/contracts';
+import { PHOTO_LIMITS, UPLOADS_PREFIX, type Actor, type CardPhoto, type PhotoPanel, type UpdateCardPhotoInput } from '@cards/contracts';
 import type { AssetStore, Config, Logger, Outbox } from '@cards/kit';
-import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { touchCard } from '../cards/card.entity.js';
-import { accountOf, type CardService } from '../cards/card.service.js';
+import type { CardService } from '../cards/card.service.js';
 import { CardInstanceEntity } from '../instances/card-instance.entity.js';
 import { announce, saveInstance } from '../instances/card-instance.repository.js';
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
-import { CardPhotoEntity, PhotoUploadPartEntity, type CardPhotoRow } from './card-photo.entity.js';
+import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
 import { centredCrop, photoFiles, toCardPhoto } from './card-photo.store.js';
 import { photoErrors } from './photo.errors.js';
-import { photoType, preparePhoto, type PreparedPhoto } from './photo-processing.js';
+import { preparePhoto, type PreparedPhoto } from './photo-processing.js';
 
-/** Slices of an upload nobody finished are removed after this long. */
+/** A temporary upload nobody took (a crash between the BFF and here) is removed after this long. */
 const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
- * A card's own photos. Uploads arrive in slices (the BFF streams them over the bus); finishing
- * one checks and converts the photo, stores its three versions, and records it in one
- * transaction with the card's options marked for a new cover. A failure at any step removes
- * whatever that upload had stored: the slices, and the files of a photo that was not recorded.
+ * A card's own photos. The BFF streams an upload to the asset store under a temporary key and
+ * hands over the key; taking it checks and converts the photo, stores its three versions, and
+ * records it in one transaction with the card's options given a new cover. A failure at any
+ * step removes whatever that upload had stored: the temporary file, and the files of a photo
+ * that was not recorded.
  */
 export class CardPhotoService {
   constructor(
@@ -34,66 +35,22 @@ export class CardPhotoService {
     },
   ) {}
 
-  /** Keeps one slice; a slice sent again (a retry) replaces itself. The upload belongs to the first account that wrote to it. */
-  async uploadPart(actor: Actor, part: { upload_id: string; seq: number; data: string }): Promise<{ received: number }> {
-    const account = accountOf(actor);
-    const data = Buffer.from(part.data, 'base64');
-    if (part.seq === 0) await photoType(data);
-    return this.d.ds.transaction(async (m) => {
-      const parts = m.getRepository(PhotoUploadPartEntity);
-      const owner = await parts
-        .createQueryBuilder('p')
-        .select('min(p.account_id)', 'account_id')
-        .addSelect('coalesce(sum(length(p.data)), 0)', 'total')
-        .where('p.upload_id = :uploadId AND p.seq <> :seq', { uploadId: part.upload_id, seq: part.seq })
-        .getRawOne<{ account_id: number | null; total: string }>();
-      if (owner?.account_id != null && owner.account_id !== account) throw photoErrors.uploadIncomplete();
-      const total = Number(owner?.total ?? 0) + data.length;
-      if (total > PHOTO_LIMITS.maxBytes) {
-        await parts.delete({ upload_id: part.upload_id });
-        throw photoErrors.tooLarge(total, PHOTO_LIMITS.maxBytes);
-      }
-      // A slice sent again replaces itself: ON CONFLICT (upload_id, seq) DO UPDATE SET data.
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(PhotoUploadPartEntity)
-        .values({ upload_id: part.upload_id, seq: part.seq, account_id: account, data })
-        .orUpdate(['data'], ['upload_id', 'seq'])
-        .updateEntity(false)
-        .execute();
-      return { received: total };
-    });
-  }
-
-  /** Drops an upload's slices (the client went away, or the BFF refused the file). */
-  async abort(actor: Actor, uploadId: string): Promise<null> {
-    await this.parts.delete({ upload_id: uploadId, account_id: accountOf(actor) });
-    return null;
-  }
-
-  /** Joins the slices, checks and converts the photo, stores it and puts it on the card's panel. */
-  async finish(
-    actor: Actor,
-    cardId: number,
-    panel: PhotoPanel,
-    upload: { upload_id: string; parts: number; bytes: number },
-  ): Promise<CardPhoto> {
-    const account = accountOf(actor);
+  /**
+   * Takes the photo the BFF streamed to `upload.key`: checks and converts it, stores it and
+   * puts it on the card's panel. The temporary file is deleted whatever happens.
+   */
+  async upload(actor: Actor, cardId: number, panel: PhotoPanel, upload: { key: string; bytes: number }): Promise<CardPhoto> {
     let prepared: PreparedPhoto;
     try {
       await this.d.cards.owned(this.d.ds.manager, actor, cardId);
-      const parts = await this.parts.find({
-        select: { seq: true, data: true },
-        where: { upload_id: upload.upload_id, account_id: account },
-        order: { seq: 'ASC' },
-      });
-      const bytes = Buffer.concat(parts.map((p) => p.data));
-      if (parts.length !== upload.parts || parts.some((p, i) => p.seq !== i) || bytes.length !== upload.bytes)
-        throw photoErrors.uploadIncomplete();
-      prepared = await preparePhoto(bytes, panel);
+      const file = await this.d.assets.get(upload.key);
+      if (!file || file.body.length !== upload.bytes) throw photoErrors.uploadIncomplete();
+      if (file.body.length > PHOTO_LIMITS.maxBytes) throw photoErrors.tooLarge(file.body.length, PHOTO_LIMITS.maxBytes);
+      prepared = await preparePhoto(file.body, panel);
     } finally {
-      await this.parts.delete({ upload_id: upload.upload_id });
+      await this.d.assets
+        .delete(upload.key)
+        .catch((err) => this.d.log.warn({ err, key: upload.key }, 'upload not deleted; the sweep will'));
     }
 
     const keys = await this.store(prepared);
@@ -172,7 +129,7 @@ export class CardPhotoService {
   }
 
   /**
-   * Every option of the card gets a new cover (its thumbnail is made again from the new data).
+   * Every option of the card gets a new cover (a new version, so new thumbnail URLs).
    * A front photo ends any artwork still to be made (its version moves on, so a running job is
    * fenced off); without a front photo, options that never had artwork get it queued.
    */
@@ -199,7 +156,6 @@ export class CardPhotoService {
         row.image_lease = null;
         refs.push({ id: row.id, part: 'image', version: row.image_version, created_at: row.created_at });
       }
-      row.thumbnail_url = null;
       await announce(m, this.d.outbox, await saveInstance(m, row), changed);
     }
     await touchCard(m, cardId);
@@ -234,11 +190,14 @@ export class CardPhotoService {
 
   /** Removes the slices of uploads abandoned half way (the service's periodic work, every ten minutes). */
   async sweepUploads(olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
-    const r = await this.parts.delete({ created_at: LessThan(new Date(Date.now() - olderThanMs)) });
-    return r.affected ?? 0;
-  }
-
-  private get parts() {
-    return this.d.ds.getRepository(PhotoUploadPartEntity);
+    const before = Date.now() - olderThanMs;
+    let swept = 0;
+    for await (const f of this.d.assets.list(UPLOADS_PREFIX)) {
+      if (f.modifiedAt.getTime() >= before) continue;
+      await this.d.assets.delete(f.key);
+      swept++;
+    }
+    if (swept) this.d.log.info({ swept }, 'abandoned uploads removed');
+    return swept;
   }
 }

@@ -20,8 +20,8 @@ export function cardContext(card: CardRow, catalog: GenerationCatalog) {
 
 /**
  * What the words of an option are written from. `mates` are the card's options (this one
- * included, in id order): the option's place among them, and the words of the others, so
- * its words read unlike theirs. The front greeting is kept unless the owner asked for a new one.
+ * included, in id order): the option's place among them, the words of the others, so its
+ * words read unlike theirs, and every earlier text of the card, so none comes back. The front greeting is kept unless the owner asked for a new one.
  */
 export function textRequest(
   card: CardRow,
@@ -44,8 +44,11 @@ export function textRequest(
     recipient_name: card.recipient_name,
     sender_name: card.sender_name,
     details: card.details,
+    relationship: card.relationship,
     previous: inst.inside_text ? { front: inst.front_text, inside: inst.inside_text } : undefined,
     siblings: mates.filter((m) => m.id !== inst.id && m.inside_text).map((m) => ({ front: m.front_text, inside: m.inside_text })),
+    // Every text any option of the card had before: a regenerate never brings one back.
+    earlier: [inst, ...mates.filter((m) => m.id !== inst.id)].flatMap((m) => m.earlier_texts ?? []),
     front: inst.front_text && !inst.front_requested ? inst.front_text : undefined,
   };
 }

@@ -19,6 +19,9 @@ export const JOB_NAMES: Record<Part, string> = { text: 'generate-text', image: '
 const JobData = z.object({ instance_id: z.number().int(), part: z.enum(['text', 'image']), version: z.number().int() });
 type JobData = z.infer<typeof JobData>;
 
+/** Earlier texts kept per option: enough for any number of regenerates a person makes in one sitting. */
+const EARLIER_KEPT = 50;
+
 /** One part of one option to make. */
 export interface PartRef {
   id: number;
@@ -132,6 +135,9 @@ export class GenerationPipeline {
       if (data.part === 'text') {
         const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
         await this.finish(data, lease, ['text'], (row) => {
+          // The words replaced are remembered, so no regenerate of the card gives them again.
+          if (row.inside_text.trim())
+            row.earlier_texts = [...(row.earlier_texts ?? []), { front: row.front_text, inside: row.inside_text }].slice(-EARLIER_KEPT);
           row.front_text = words.front;
           row.inside_text = words.inside;
           row.edited = false;
@@ -223,8 +229,6 @@ export class GenerationPipeline {
         row[`${data.part}_status`] = 'ready';
         row[`${data.part}_error`] = null;
       }
-      // A new picture or new words make the last thumbnail stale; the renderer makes a new one.
-      if (outcome === 'ready') row.thumbnail_url = null;
       const saved = await saveInstance(m, row);
       await announce(m, this.d.outbox, saved, changed.includes('status') ? changed : [...changed, 'status']);
       return true;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IdentityEvents } from '@cards/contracts';
+import { IdentityEvents, type Relationship } from '@cards/contracts';
 import {
   consumeEvent,
   lockForTransaction,
@@ -18,41 +18,77 @@ import { CardInstanceEntity, newInstanceRow, overallStatus } from '../instances/
 import { announce } from '../instances/card-instance.repository.js';
 import { imageRequest, textRequest } from '../pipeline/generation-context.js';
 
-/** The cards /samples opens with; admins curate more by setting `sample` on any card. */
-const SAMPLES = [
+/**
+ * The cards /samples opens with: curated briefs that show what the writer does with a
+ * relationship and a few details (a grandchild's birthday card, a husband's anniversary, a
+ * class thanking its teacher, neighbours at Christmas, an aunt's new-baby card, a team's
+ * congratulations, children wishing their dad well). Admins curate more by setting `sample`.
+ */
+const SAMPLES: Array<{
+  occasion: string;
+  recipient: string;
+  sender: string;
+  details: string;
+  relationship?: Relationship;
+  style: number;
+  tone: string;
+}> = [
   {
     occasion: 'birthday',
     recipient: 'Grandma Rose',
     sender: 'Ellie',
-    details: 'loves her garden and Sunday crosswords',
+    details: 'Turning 90. Loves her garden and Sunday crosswords. We had tea at Kew last summer.',
     style: 0,
     tone: 'warm',
   },
-  { occasion: 'anniversary', recipient: 'Priya', sender: 'Tom', details: 'we met at a rainy bus stop in Leeds', style: 1, tone: 'poetic' },
+  {
+    occasion: 'anniversary',
+    recipient: 'Priya',
+    sender: 'Tom',
+    details: 'My wife. We met at a rainy bus stop in Leeds.',
+    style: 1,
+    tone: 'poetic',
+  },
   {
     occasion: 'thank-you',
     recipient: 'Mr Okafor',
     sender: 'Class 4B',
-    details: 'the brilliant school trip to the Science Museum',
+    details: 'Our teacher. The brilliant school trip to the Science Museum.',
     style: 2,
     tone: 'formal',
   },
-  { occasion: 'christmas', recipient: 'the Hendersons', sender: 'Jo & Sam', details: '', style: 3, tone: 'funny' },
-  { occasion: 'new-baby', recipient: 'Aisha and Dan', sender: 'Auntie Meg', details: '', style: 0, tone: 'warm' },
+  {
+    occasion: 'christmas',
+    recipient: 'the Hendersons',
+    sender: 'Jo & Sam',
+    details: 'Our lovely neighbours. Fed the cat every day while we were in Spain.',
+    relationship: 'neighbour',
+    style: 3,
+    tone: 'funny',
+  },
+  { occasion: 'new-baby', recipient: 'Aisha and Dan', sender: 'Auntie Meg', details: 'A little girl called Zara.', style: 0, tone: 'warm' },
   {
     occasion: 'congratulations',
     recipient: 'Marcus',
     sender: 'Everyone at the office',
-    details: 'just got promoted to head chef',
+    details: 'Just got promoted to head chef.',
     style: 1,
     tone: 'funny',
+  },
+  {
+    occasion: 'get-well',
+    recipient: 'Dad',
+    sender: 'Ellie and Tom',
+    details: 'Broke his wrist playing cricket. Loves his allotment.',
+    style: 2,
+    tone: 'warm',
   },
 ];
 
 /**
  * Seeds a handful of sample cards owned by the administrator's account, made by the offline
  * generators (words and artwork ready at once), when identity announces the admin's account
- * and no sample exists yet. Each ready option is announced, so rendering makes thumbnails.
+ * and no sample exists yet. Each option is ready at once and announced.
  * The seeding runs in its own transaction (under an advisory lock, a no-op once samples exist)
  * as the consumer's `after` step, with the outbox flush after it.
  */
@@ -64,8 +100,12 @@ export async function subscribeSampleSeeding(d: {
   catalog: GenerationCatalog;
   adminEmail: string;
   log: Logger;
-}): Promise<EventSubscription> {
-  return consumeEvent(d.bus, {
+}): Promise<{ subscription: EventSubscription; seeded: Promise<void> }> {
+  let seededNow!: () => void;
+  const seeded = new Promise<void>((resolve) => (seededNow = resolve));
+  // A later start finds its samples made: nothing to wait for.
+  if (await d.ds.getRepository(CardEntity).createQueryBuilder('c').where('c.sample').getExists()) seededNow();
+  const subscription = await consumeEvent(d.bus, {
     service: 'generation',
     handler: 'account_created',
     event: IdentityEvents.accountCreated,
@@ -75,8 +115,10 @@ export async function subscribeSampleSeeding(d: {
       const n = await seedSampleCards({ ...d, accountId: e.data.account_id, userId: e.data.user_id });
       if (n) d.log.info({ cards: n }, 'sample cards seeded');
       await d.outbox.flush();
+      seededNow();
     },
   });
+  return { subscription, seeded };
 }
 
 export async function seedSampleCards(d: {
@@ -111,6 +153,7 @@ export async function seedSampleCards(d: {
         recipient_name: s.recipient,
         sender_name: s.sender,
         details: s.details,
+        relationship: s.relationship ?? null,
         title: `${ev.name} card for ${s.recipient}`,
         favourite: false,
         sample: true,
@@ -128,13 +171,13 @@ export async function seedSampleCards(d: {
       const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
       const key = `generation/artwork/${inst.id}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
       await d.assets.put(key, art.body, art.contentType);
-      // Ready once rendering has drawn its thumbnail, like every option.
+      // Ready at once: its pictures are drawn the first time the samples are looked at.
       Object.assign(inst, {
         front_text: words.front,
         inside_text: words.inside,
         text_status: 'ready',
         image_status: 'ready',
-        status: overallStatus('ready', 'ready', false),
+        status: overallStatus('ready', 'ready'),
         artwork_key: key,
         artwork_content_type: art.contentType,
       });

@@ -29,7 +29,7 @@ export function toCardSignature(r: SignatureRow): CardSignature {
 /**
  * A signature came, changed or went, in the caller's transaction: the owner's screens hear of it
  * (`generation.card_signature.changed.v1`), and every option of the card is announced as
- * changed so its inside thumbnail is made again; its old one stays shown until then.
+ * changed: its content, and so its thumbnails' URLs, changed.
  */
 export async function signaturesChanged(
   m: EntityManager,
@@ -48,4 +48,18 @@ export async function signaturesChanged(
   const options = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id }, order: { id: 'ASC' } });
   for (const row of options) await announce(m, outbox, row, ['signatures']);
   await touchCard(m, card.id);
+}
+
+/** The signatures of several cards at once, oldest first per card. */
+export async function signaturesByCard(m: EntityManager, cardIds: number[]): Promise<Map<number, SignatureRow[]>> {
+  const out = new Map<number, SignatureRow[]>();
+  if (!cardIds.length) return out;
+  const rows = await m
+    .getRepository(SignatureEntity)
+    .createQueryBuilder('s')
+    .where('s.card_id IN (:...ids)', { ids: cardIds })
+    .orderBy('s.id', 'ASC')
+    .getMany();
+  for (const r of rows) (out.get(r.card_id) ?? out.set(r.card_id, []).get(r.card_id)!).push(r);
+  return out;
 }

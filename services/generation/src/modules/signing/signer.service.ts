@@ -1,8 +1,11 @@
-import { SIGNING_LIMITS, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
+import { SIGNING_LIMITS, thumbnailKeys, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
 import type { Config, Outbox, RateLimiter } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CardEntity, type CardRow } from '../cards/card.entity.js';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardInstanceEntity } from '../instances/card-instance.entity.js';
+import { loadCardsOf, renderDataOf } from '../instances/render-data.js';
+import { assetUrl } from '../instances/card-instance.repository.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SignatureRow, type SigningLinkRow } from './card-signing.entity.js';
@@ -25,6 +28,7 @@ export class SignerService {
       moderator: Moderator;
       tokens: SigningTokens;
       limiter: RateLimiter;
+      catalog: GenerationCatalog;
       config: Config;
       now?: () => Date;
     },
@@ -40,16 +44,19 @@ export class SignerService {
     const [front] = await m
       .getRepository(CardInstanceEntity)
       .createQueryBuilder('i')
-      .where('i.card_id = :id AND i.thumbnail_url IS NOT NULL', { id: card.id })
+      .where("i.card_id = :id AND i.status = 'ready'", { id: card.id })
       .orderBy('i.rating', 'DESC', 'NULLS LAST')
       .addOrderBy('i.id', 'ASC')
       .limit(1)
       .getMany();
     const count = await m.getRepository(SignatureEntity).countBy({ card_id: card.id });
+    const api = this.d.config.PUBLIC_API_URL;
+    const loaded = front && (await loadCardsOf(m, [front], [card])).get(card.id);
+    const look = front && loaded && renderDataOf(front, loaded.card, loaded.extras, this.d.catalog, api);
     return {
       recipient_name: card.recipient_name,
       occasion_name: card.occasion_name,
-      front_thumbnail_url: front?.thumbnail_url ?? null,
+      front_thumbnail_url: look ? assetUrl(api, thumbnailKeys(look.id, look.content_hash).front) : null,
       closes_at: link.closes_at?.toISOString() ?? null,
       signatures_count: count,
       limits: { message_max: SIGNING_LIMITS.messageMax, name_max: SIGNING_LIMITS.nameMax },

@@ -1,9 +1,10 @@
 import { cardContent } from '@cards/card-layout';
-import { RenderingEvents, type CardInstanceRenderData } from '@cards/contracts';
+import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData, type PrintProduct } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
+import { stampPdf } from '../../render/pdf-stamp.js';
 import { loadPhotos, type CardSource } from './card-source.js';
 import { OrderPrintEntity, OrderPrintFileEntity, RenderEntity } from './render.entities.js';
 import {
@@ -14,7 +15,6 @@ import {
   printKey,
   renderHash,
   stampText,
-  thumbnailKeys,
   type PrintJobData,
   type ThumbnailJobData,
 } from './render-plan.js';
@@ -36,6 +36,9 @@ export interface RenderJobsDeps {
  * exists, stores it, and records it with its event in one transaction.
  */
 export class RenderJobs {
+  /** Customer PDFs being rendered in this process, by key. */
+  private readonly rendering = new Map<string, Promise<Buffer | null>>();
+
   constructor(private readonly d: RenderJobsDeps) {}
 
   async handle(job: Job): Promise<unknown> {
@@ -52,47 +55,75 @@ export class RenderJobs {
     throw new Error(`unknown rendering job ${job.name}`);
   }
 
+  /** Draws the version of an option someone asked for; an option changed since has a new key, asked for by itself. */
   private async thumbnail(job: ThumbnailJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
-    if (!partsReady(data)) return { skipped: data.status };
-    const product = await this.d.source.product(null);
-    const hash = renderHash('thumbnail', data, product, null);
-    const keys = thumbnailKeys(data.id, hash);
-    if (!(await this.d.assets.exists(keys.front)) || !(await this.d.assets.exists(keys.inside))) {
+    if (!partsReady(data) || data.content_hash !== job.content_hash) return { skipped: 'changed' };
+    const keys = thumbnailKeys(data.id, data.content_hash);
+    // The front is written last: its key is what requests look for.
+    if (!(await this.d.assets.exists(keys.front))) {
+      const product = await this.d.source.product(null);
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
-      const shots = await this.d.thumbnails.renderThumbnails(
-        thumbnailRequest({ content: cardContent(data), product, artwork, photos, stamp: null }),
-      );
+      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, photos }));
       await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
       await this.d.assets.put(keys.front, shots.front!, 'image/webp');
     }
     const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
-    await this.record(data, 'thumbnail', hash, keys.front, keys.inside, { url: url(keys.front), inside_url: url(keys.inside) });
+    // One option's version: two options with the same words and artwork are still two pictures.
+    await this.record(data, 'thumbnail', `${data.id}-${data.content_hash}`, keys.front, keys.inside, {
+      url: url(keys.front),
+      inside_url: url(keys.inside),
+    });
     return { asset_key: keys.front };
   }
 
+  /**
+   * The customer's print PDF of an option version on a product, rendered once and kept; an
+   * order line's print file is that PDF with the order stamp added (no second render).
+   */
   private async printPdf(job: PrintJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
     const product = await this.d.source.product(job.product_id, job.order?.size);
-    const stamp = job.order ? stampText(job.order, product) : null;
+    const plainHash = renderHash('print_pdf', data, product, null);
+    const plainKey = printKey(data.id, plainHash);
+    const rendered = await this.customerPdf(data, product, plainKey);
+    if (!job.order) {
+      await this.record(data, 'print_pdf', plainHash, plainKey, null, {});
+      return { asset_key: plainKey };
+    }
+    const stamp = stampText(job.order, product);
     const hash = renderHash('print_pdf', data, product, stamp);
     const key = printKey(data.id, hash, job.order);
     if (!(await this.d.assets.exists(key))) {
-      const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const photos = await loadPhotos(this.d.source, data.photos, 'print');
-      const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos, stamp }));
-      await this.d.assets.put(key, bytes, 'application/pdf');
+      const bytes = rendered ?? (await this.d.assets.get(plainKey))!.body;
+      await this.d.assets.put(key, await stampPdf(bytes, stamp, product), 'application/pdf');
     }
-    await this.record(data, 'print_pdf', hash, key, null, {}, job.order ? (m) => this.completeLine(m, job, key) : undefined);
+    await this.record(data, 'print_pdf', hash, key, null, {}, (m) => this.completeLine(m, job, key));
     return { asset_key: key };
   }
 
   /**
-   * Records a finished render and announces it: a PDF once per distinct render, a thumbnail
-   * every time one is asked for (an option whose words were saved unchanged waits for it to
-   * become ready again).
+   * Renders the customer's PDF unless it is kept; the bytes when it was rendered now. Jobs of
+   * this process asking for the same one share the render.
    */
+  private customerPdf(data: CardInstanceRenderData, product: PrintProduct, key: string): Promise<Buffer | null> {
+    let render = this.rendering.get(key);
+    if (!render) {
+      render = (async () => {
+        if (await this.d.assets.exists(key)) return null;
+        const artwork = await this.d.source.artwork(data.artwork_asset_key);
+        const photos = await loadPhotos(this.d.source, data.photos, 'print');
+        const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos }));
+        await this.d.assets.put(key, bytes, 'application/pdf');
+        return bytes;
+      })().finally(() => this.rendering.delete(key));
+      this.rendering.set(key, render);
+    }
+    return render;
+  }
+
+  /** Records a finished render and announces it, once per distinct render. */
   private async record(
     data: CardInstanceRenderData,
     kind: 'thumbnail' | 'print_pdf',
@@ -103,7 +134,7 @@ export class RenderJobs {
     also?: (m: EntityManager) => Promise<void>,
   ) {
     await this.d.ds.transaction(async (m) => {
-      const size = (await this.d.assets.stream(key))?.size ?? 0;
+      const size = (await this.d.assets.head(key))?.size ?? 0;
       // ON CONFLICT (kind, render_hash) DO NOTHING: a row back means this render is new.
       const inserted = await m
         .createQueryBuilder()
@@ -121,7 +152,7 @@ export class RenderJobs {
         .orIgnore()
         .returning('id')
         .execute();
-      if (inserted.raw.length || kind === 'thumbnail') {
+      if (inserted.raw.length) {
         await this.d.outbox.add(m, RenderingEvents.cardInstanceRendered, {
           card_instance_id: data.id,
           card_id: data.card_id,

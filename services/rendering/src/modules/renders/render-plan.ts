@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
+import { LAYOUT_VERSION } from '@cards/card-layout';
 import type { CardInstanceRenderData, PrintProduct } from '@cards/contracts';
 
-/** Bumped whenever the layout changes how a card looks, so every cached render is made again. */
-export const LAYOUT_VERSION = 4;
-
+/**
+ * Two lanes, each its own BullMQ queue: `rendering` for what someone is waiting for now (a
+ * thumbnail being looked at, a PDF being downloaded), first in first out; `rendering-print`
+ * for paid orders' print files. Every rendering worker takes both, the print lane one job at a
+ * time beside its interactive ones, so print files always move however many previews wait, and
+ * a burst of orders never takes more than one of a worker's pages from people waiting. No job
+ * has a BullMQ priority: prioritised jobs wait in a sorted set (`bull:<queue>:prioritized`)
+ * that KEDA's list trigger does not count, so a queue of them would not wake a worker.
+ */
 export const QUEUE = 'rendering';
+export const PRINT_QUEUE = 'rendering-print';
 export const JOB_THUMBNAIL = 'render-thumbnail';
 export const JOB_PRINT_PDF = 'render-print-pdf';
 /** Attempts per render job: a crashed Chromium costs one attempt. */
@@ -51,11 +59,6 @@ export function renderHash(
   return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20);
 }
 
-export const thumbnailKeys = (instanceId: number, hash: string) => ({
-  front: `rendering/thumbnails/${instanceId}-${hash}-front.webp`,
-  inside: `rendering/thumbnails/${instanceId}-${hash}-inside.webp`,
-});
-
 export const printKey = (instanceId: number, hash: string, order?: { order_id: number; line_id: number }) =>
   order
     ? `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf`
@@ -68,7 +71,8 @@ export interface PrintJobData {
   order?: OrderStamp & { size: PrintProduct['size'] | null };
 }
 
-/** Job data of `render-thumbnail`. */
+/** Job data of `render-thumbnail`: the option and the version of it whose pictures were asked for. */
 export interface ThumbnailJobData {
   card_instance_id: number;
+  content_hash: string;
 }

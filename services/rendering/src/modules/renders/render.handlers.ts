@@ -10,7 +10,7 @@ const OrderLineParams = z.object({ id: Id, line_id: Id });
 
 /**
  * Request handlers of the rendering service. The PDF calls answer where the file is; the BFF
- * streams it with `RenderingCalls.asset`, so large files never travel as one message.
+ * streams it from the asset store, so no file travels on the bus.
  */
 export async function registerRenderHandlers(rpc: RequestBus, renders: RenderService) {
   await serveCall(rpc, RenderingCalls.cardInstancePdf, async (call) => {
@@ -28,5 +28,5 @@ export async function registerRenderHandlers(rpc: RequestBus, renders: RenderSer
     const p = parseInput(OrderLineParams, call.params);
     return renders.orderPrintFile(p.id, p.line_id);
   });
-  await serveCall(rpc, RenderingCalls.asset, async (req) => renders.readAsset(req));
+  await serveCall(rpc, RenderingCalls.thumbnailDraw, async (req) => renders.drawThumbnail(req.key));
 }

@@ -1,37 +1,30 @@
 import {
+  parseThumbnailKey,
   ProductSize,
+  thumbnailKeys,
   type Actor,
-  type AssetChunk,
-  type AssetReadRequest,
-  type CardInstanceUpdatedData,
   type OrderPaidData,
   type OrderPrintFile,
   type OrderReleasedData,
   type PrintFileRef,
+  type ThumbnailDrawReply,
 } from '@cards/contracts';
-import { AppError, assertSafeKey, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
+import { AppError, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CardSource } from './card-source.js';
 import { OrderPrintEntity, OrderPrintFileEntity } from './render.entities.js';
 import {
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
+  PRINT_QUEUE,
   QUEUE,
   RENDER_ATTEMPTS,
   partsReady,
   printKey,
   renderHash,
   type PrintJobData,
+  type ThumbnailJobData,
 } from './render-plan.js';
-
-/** Asset prefixes the rendering service reads out for the BFF; print PDFs only via the owner-checked calls. */
-const READABLE_PREFIXES = [
-  'generation/artwork/',
-  'generation/photo-previews/',
-  'rendering/thumbnails/',
-  'catalog/previews/',
-  'rendering/print/',
-];
 
 export interface RenderServiceDeps {
   ds: DataSource;
@@ -41,18 +34,17 @@ export interface RenderServiceDeps {
   log: Logger;
   /** How long a PDF request waits for a render it started before answering 503. */
   waitMs: number;
+  /** How long the first request for a thumbnail waits for it before the BFF answers a placeholder. */
+  thumbnailWaitMs: number;
 }
 
-/**
- * Who waits decides the order: a PDF someone asked for is awaited on the request (first), a
- * thumbnail holds back an option from being ready (next), an order's print files have until
- * the print run (last).
- */
-export const RENDER_PRIORITY = { onDemandPdf: undefined, thumbnail: 5, orderPdf: 10 } as const;
-const jobOpts = (jobId: string, priority?: number) => ({ jobId, attempts: RENDER_ATTEMPTS, backoffMs: 500, priority });
+const jobOpts = (jobId: string) => ({ jobId, attempts: RENDER_ATTEMPTS, backoffMs: 500 });
 
 /** Use cases of the rendering service that need no browser: answer calls, take events, queue jobs. */
 export class RenderService {
+  /** Thumbnail requests being answered in this process, by key: twenty at once share one. */
+  private readonly drawing = new Map<string, Promise<ThumbnailDrawReply>>();
+
   constructor(private readonly d: RenderServiceDeps) {}
 
   private get orders() {
@@ -113,41 +105,46 @@ export class RenderService {
     return this.ref(file.asset_key, `order-${order.order_number}-line-${lineId}.pdf`);
   }
 
-  /** One slice of a stored asset, for the BFF to stream (it decides which keys are public). */
-  async readAsset(req: Required<AssetReadRequest>): Promise<AssetChunk> {
-    try {
-      assertSafeKey(req.key);
-    } catch {
-      throw notFound('asset_not_found', 'No such asset');
-    }
-    if (!READABLE_PREFIXES.some((p) => req.key.startsWith(p))) throw notFound('asset_not_found', 'No such asset');
-    const file = await this.d.assets.get(req.key);
-    if (!file) throw notFound('asset_not_found', 'No such asset');
-    const slice = file.body.subarray(req.offset, req.offset + req.length);
-    return { key: req.key, content_type: file.contentType, size: file.body.length, offset: req.offset, data: slice.toString('base64') };
-  }
-
   /** Where this service's event consumers record what they applied. */
   get inbox(): DataSource {
     return this.d.ds;
   }
 
   /**
-   * Whether an option's change asks for a thumbnail: its words and artwork are both ready (it
-   * becomes `ready` only once its thumbnail exists), and it is not the change the thumbnail itself made.
+   * A thumbnail nobody has drawn yet was asked for: draws it if the key names the current
+   * version of an option whose words and artwork exist, once however many ask (requests in this
+   * process share one answer, and the job id is the key, so replicas share one job), and waits
+   * a moment for it. A failed drawing is tried again by the next request.
    */
-  static wantsThumbnail(data: CardInstanceUpdatedData): boolean {
-    return partsReady(data) && !data.changed?.includes('thumbnail');
+  drawThumbnail(key: string): Promise<ThumbnailDrawReply> {
+    let answer = this.drawing.get(key);
+    if (!answer) {
+      answer = this.draw(key).finally(() => this.drawing.delete(key));
+      this.drawing.set(key, answer);
+    }
+    return answer;
   }
 
-  /** Queues an option's thumbnail; the job id (option and event) makes a repeat of the same event a no-op. */
-  async queueThumbnail(cardInstanceId: number, eventId: string): Promise<void> {
+  private async draw(key: string): Promise<ThumbnailDrawReply> {
+    const named = parseThumbnailKey(key);
+    if (!named) return { status: 'unknown' };
+    if (await this.d.assets.exists(key)) return { status: 'ready' };
+    const data = await this.d.source.renderData(named.card_instance_id).catch((e) => {
+      if ((e as AppError).status === 404) return null;
+      throw e;
+    });
+    if (!data || !partsReady(data) || thumbnailKeys(data.id, data.content_hash)[named.side] !== key) return { status: 'unknown' };
+    const jobId = `thumb-${data.id}-${named.version}`;
     await this.d.queue.add(
       QUEUE,
       JOB_THUMBNAIL,
-      { card_instance_id: cardInstanceId },
-      jobOpts(`thumb-${cardInstanceId}-${eventId}`, RENDER_PRIORITY.thumbnail),
+      { card_instance_id: data.id, content_hash: data.content_hash } satisfies ThumbnailJobData,
+      jobOpts(jobId),
     );
+    // A job that used all its attempts stays failed under its id: this request starts it again.
+    await this.d.queue.retry(QUEUE, jobId);
+    await this.d.queue.waitUntilFinished(QUEUE, jobId, this.d.thumbnailWaitMs);
+    return (await this.d.assets.exists(key)) ? { status: 'ready' } : { status: 'drawing' };
   }
 
   /**
@@ -202,14 +199,13 @@ export class RenderService {
           size: ProductSize.safeParse(f.size).data ?? null,
         },
       };
-      await this.d.queue.add(QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`, RENDER_PRIORITY.orderPdf));
+      await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`));
     }
   }
 
   private async ref(key: string, filename: string): Promise<PrintFileRef> {
-    const s = await this.d.assets.stream(key);
+    const s = await this.d.assets.head(key);
     if (!s) throw notFound('print_file_not_found', 'The print file is missing');
-    s.stream.destroy();
     return { asset_key: key, filename, content_type: 'application/pdf', size: s.size };
   }
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { artworkSvg, type ArtworkBrief } from './card-artwork.js';
+import { OCCASION_ART } from './motif-choice.js';
+
+describe('the card artwork', () => {
+  const art = async (over: Partial<ArtworkBrief> = {}) =>
+    artworkSvg({
+      instanceId: 3,
+      version: 1,
+      occasion: { slug: 'birthday', name: 'Birthday' },
+      style: null,
+      details: '',
+      ...over,
+    });
+
+  it('when artwork is drawn, then it is a portrait SVG without any lettering', async () => {
+    for (const slug of [...Object.keys(OCCASION_ART), 'housewarming']) {
+      for (const style of [
+        null,
+        { slug: 'watercolour', name: 'Watercolour', prompt_hint: '', palette: [] },
+        { slug: 'gold-line', name: 'Gold line', prompt_hint: '', palette: ['#ffffff', '#d4af37', '#222222'] },
+        { slug: 'vintage', name: 'Vintage', prompt_hint: '', palette: [] },
+      ]) {
+        const svg = await art({ occasion: { slug, name: slug }, style });
+        expect(svg).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1000 1400"/);
+        expect(svg).not.toMatch(/<text|<tspan|NaN|undefined/);
+        expect(svg.trim().endsWith('</svg>')).toBe(true);
+      }
+    }
+  });
+
+  it('when the artwork is regenerated, then the picture is new; the same version draws the same picture', async () => {
+    expect(await art({ version: 2 })).not.toBe(await art({ version: 1 }));
+    expect(await art({ version: 1 })).toBe(await art({ version: 1 }));
+  });
+
+  it('when a style brings its own palette, then its colours are used', async () => {
+    expect(
+      await art({ style: { slug: 'brand', name: 'Brand', prompt_hint: '', palette: ['#fafafa', '#123456', '#abcdef', '#0a0a0a'] } }),
+    ).toContain('#123456');
+  });
+});

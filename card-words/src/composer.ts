@@ -1,0 +1,333 @@
+import { hashSeed } from '@cards/card-art';
+import type { Bond } from './relationship.js';
+import { suitsBond } from './relationship.js';
+import type { CardWords } from './card-brief.js';
+import type { Fact, NotesReading } from './notes-reader.js';
+import { agree, isPhraseName, type Party } from './party-grammar.js';
+import {
+  FACT_LINES,
+  RELATIONSHIPS,
+  SALUTATIONS,
+  isSolemnOccasion,
+  linesInVoice,
+  registerLines,
+  signOffFamily,
+  signOffs,
+  type FactKey,
+  type FactMood,
+  type OccasionLines,
+  type SignOffFamily,
+  type Tone,
+} from './phrases.js';
+import { doubledPhrases, overusedWords, stutters } from './said-once.js';
+
+/** Everything one card's drafts are composed from; `seed` is the card's, so its options share offsets. */
+export interface Composition {
+  occasion: { slug: string; name: string };
+  lines: OccasionLines;
+  tone: Tone;
+  sender: Party;
+  recipient: Party;
+  bond: Bond;
+  reading: NotesReading;
+  /** The facts that suit the card, in the order they are offered to the options. */
+  facts: Fact[];
+  /** Sympathy, or sad news in the notes: no jokes, no exclamation marks, the news alluded to. */
+  gentle: boolean;
+  seed: string;
+  /** The option's place among its card's options, and how many regenerates it has had: they pick its lead fact. */
+  option: number;
+  turn: number;
+  /** A front greeting to keep instead of writing one. */
+  front?: string;
+  /** The inside words of the card's other options and earlier texts: their lines are not used again while others are free. */
+  others?: string[];
+  /** Their front greetings, likewise. */
+  otherFronts?: string[];
+}
+
+function at<T>(list: readonly T[], c: Composition, pool: string, variant: number): T {
+  return list[(hashSeed(`${c.seed}:${pool}`) + variant) % list.length]!;
+}
+
+/** Whether another option of the card (or an earlier text) already says this line. */
+const taken = (c: Composition, line: string) => !!line && (c.others ?? []).some((o) => o.includes(line));
+
+/** Lines the card's relationship may say, filled in; lines naming the role ("{kin}") only when the role is known. */
+function usable(list: readonly string[], c: Composition): string[] {
+  return list.filter((l) => (c.bond.kinKnown || !l.includes('{kin}')) && suitsBond(fill(l, c), c.bond));
+}
+
+/** The line of a pool for this draft, filled in; if another option already says it, the next free one. */
+function pickLine(
+  list: readonly string[],
+  c: Composition,
+  pool: string,
+  variant: number,
+  vars?: Record<string, string>,
+  as = (line: string) => line,
+): string {
+  const ok = usable(list, c);
+  const from = ok.length ? ok : list;
+  const first = fill(at(from, c, pool, variant), c, vars);
+  if (!taken(c, as(first))) return first;
+  for (let step = 1; step < from.length; step++) {
+    const line = fill(at(from, c, pool, variant + step), c, vars);
+    if (!taken(c, as(line))) return line;
+  }
+  return first;
+}
+
+/** Whether a line added to what a draft already says keeps everything said once. */
+const fits = (said: readonly string[], line: string) => {
+  const text = [...said, line].join('\n');
+  return !doubledPhrases(text).length && !overusedWords(text).length && !stutters([...said, line]).length;
+};
+
+/**
+ * Like `pickLine`, but the line must also fit what the draft already says (no phrase twice,
+ * no long word a third time): free lines that fit first, then taken ones that fit, then the
+ * free ones, so a pool the card's other options have used up never forces a repeat.
+ */
+function pickFitting(
+  list: readonly string[],
+  c: Composition,
+  pool: string,
+  variant: number,
+  said: readonly string[],
+  as = (line: string) => line,
+  vars?: Record<string, string>,
+): string {
+  const ok = usable(list, c);
+  const from = ok.length ? ok : list;
+  const lines = Array.from({ length: from.length }, (_, step) => fill(at(from, c, pool, variant + step), c, vars));
+  const free = lines.filter((l) => !taken(c, as(l)));
+  return free.find((l) => fits(said, l)) ?? lines.find((l) => fits(said, l)) ?? free[0] ?? lines[0]!;
+}
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** Orders the sentences that may move so that the card never stutters ("We hope… We hope…"). */
+function smoothest(lead: readonly string[], movable: readonly string[], closing: string): string[] {
+  let best = [...movable];
+  let bestScore = Infinity;
+  for (const order of permutations(movable)) {
+    const score = stutters([...lead, ...order, closing]).length;
+    if (score < bestScore) {
+      best = order;
+      bestScore = score;
+    }
+    if (score === 0) break;
+  }
+  return best;
+}
+
+function factKey(f: Fact): FactKey {
+  if (f.kind === 'milestone')
+    return f.unit === 'years-together' ? 'milestone-years' : f.unit === 'years-service' ? 'milestone-service' : 'milestone-age';
+  if (f.kind === 'loss') return 'remembrance';
+  if (f.kind === 'illness') return 'allusion-illness';
+  return f.kind;
+}
+
+/**
+ * The mood a fact is told in: a late loved one's as a memory of them; on a get-well card as
+ * recovery; on a gentle card gently; a past event as a memory and a plan as a wish when the
+ * kind has such lines; else brightly.
+ */
+function moodsOf(f: Fact, c: Composition): FactMood[] {
+  // The loss itself is remembered in the sympathy card's own gentle words.
+  if (f.kind === 'loss') return ['gentle'];
+  if (f.owner === 'late') return ['remembered'];
+  if (c.lines.register === 'recover') return ['recover', 'gentle'];
+  if (c.gentle) return ['gentle'];
+  // A milestone is told as itself whenever it falls ("your 80th"), never as a plan or a memory.
+  if (f.kind === 'milestone') return ['bright'];
+  if (f.time === 'past') return ['past', 'bright'];
+  if (f.time === 'future') return ['future', 'bright'];
+  return ['bright'];
+}
+
+/** The lines a fact can be told with on this card, the voice's own first; none when the fact does not suit it. */
+export function factLines(f: Fact, c: Composition, tone: Tone): string[] {
+  const key = factKey(f);
+  for (const mood of moodsOf(f, c)) {
+    const own =
+      FACT_LINES[key]?.[mood] ??
+      (mood === 'remembered' ? FACT_LINES.memory.remembered : mood === 'future' ? FACT_LINES.plan.future : undefined);
+    const lines = usable(linesInVoice(own, tone), c);
+    if (lines.length) return lines;
+  }
+  return [];
+}
+
+/** A name as it reads inside a sentence: "The Williams family" becomes "the Williams family". */
+const inSentence = (name: string) => name.replace(/^The\s(?=\S)/, 'the ');
+
+function fill(template: string, c: Composition, vars: Record<string, string> = {}): string {
+  const late = c.reading.loss;
+  let s = agree(template, c.sender, c.recipient)
+    .replaceAll('{r}', inSentence(c.recipient.name || 'friend'))
+    .replaceAll('{day}', c.lines.day)
+    .replaceAll('{kin}', c.bond.kin ?? 'friend')
+    .replaceAll('{n}', late ? late.phrase : 'them')
+    .replaceAll('{N}', upperFirst(late ? late.phrase : 'them'));
+  for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, v).replaceAll(`{${k.toUpperCase()}}`, upperFirst(v));
+  if (c.gentle) s = s.replace(/!(\s|$)/g, '.$1').replace(/!/g, '');
+  return s;
+}
+
+function factSentence(f: Fact, c: Composition, tone: Tone, variant: number, said: readonly string[] = []): string | undefined {
+  const lines = factLines(f, c, tone);
+  if (!lines.length) return undefined;
+  const w = f.unit === 'age' ? (f.cues[2] ?? String(f.number)) : f.phrase.replace(/ years.*$/, '');
+  return pickFitting(lines, c, `fact:${factKey(f)}`, variant, said, undefined, { x: f.phrase, w });
+}
+
+/** The facts this card can tell, in its order. */
+export const tellable = (c: Composition) => c.facts.filter((f) => factLines(f, c, voiceOf(c)).length);
+
+/**
+ * The facts an option tells: its own lead fact (the first option the first fact, the second
+ * the second…, a regenerate the next), so options of a card speak of different things where
+ * the notes give several; `pair` adds the one after it.
+ */
+export function factsForOption(c: Composition, pair: boolean): Fact[] {
+  const facts = tellable(c);
+  const n = facts.length;
+  if (n <= 1) return facts;
+  const lead = (c.option + c.turn) % n;
+  return pair ? [facts[lead]!, facts[(lead + 1) % n]!] : [facts[lead]!];
+}
+
+/** The voice a card is written in: a witty voice never jokes about sad news. */
+function voiceOf(c: Composition): Tone {
+  if (c.gentle && c.tone === 'funny' && !isSolemnOccasion(c.occasion)) return 'warm';
+  return c.tone;
+}
+
+function salutation(c: Composition, tone: Tone, variant: number): string {
+  const name = c.recipient.name || 'friend';
+  if (isPhraseName(name) && /^the\b/i.test(name)) return `To ${inSentence(name)},`;
+  const own = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].salutations?.[tone] : undefined;
+  const pool = c.gentle ? SALUTATIONS.solemn : (own ?? SALUTATIONS[tone]);
+  return fill(at(pool, c, 'salutation', variant), c);
+}
+
+/** The sign-off family: the occasion's, or the relationship's own for a bright card (a partner signs off with love). */
+function familyOf(c: Composition): SignOffFamily {
+  const own = signOffFamily(c.lines.register);
+  const rel = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].signOffs : undefined;
+  return own === 'bright' && rel ? rel : own;
+}
+
+/** A sentence in the relationship's voice for this card ("I love you more with every year"), if it has one. */
+function bondLine(c: Composition, tone: Tone, variant: number, said: readonly string[]): string | undefined {
+  if (!c.bond.relationship) return undefined;
+  const bonds = RELATIONSHIPS.relationships[c.bond.relationship].bonds;
+  const family = familyOf(c);
+  const set = bonds[family] ?? (family === 'love' ? bonds.bright : undefined);
+  // The voice's own lines: a witty card's bond is a joke, not a borrowed verse.
+  const lines = usable(linesInVoice(set, tone, false), c);
+  if (!lines.length) return undefined;
+  const line = pickFitting(lines, c, 'bond', variant, said);
+  // Better no line in the relationship's voice than one that repeats the card.
+  return fits(said, line) ? line : undefined;
+}
+
+/** Registers whose day reads well after "this" ("this birthday", "this Christmas"). */
+const LYRICAL_REGISTERS = new Set(['celebrate', 'couple', 'love', 'family', 'festive']);
+const LYRICAL_FRONTS = ['With love this {day}, {r}', 'A wish for you this {day}'];
+
+const TWIST = { middle: 1, closing: 2, signoff: 3, coda: 1, fact: 1, allusion: 1, bond: 2 } as const;
+
+/**
+ * One draft of a card's words: salutation, an opening in the occasion's and the voice's terms
+ * (a rhyming verse for the poetic voice), the sad news alluded to when there is any (never on a
+ * thank-you), the option's facts from the notes in their time, a line in the relationship's
+ * voice, a closing, and a sign-off that agrees with the sender. `variant` steps every pool from
+ * the card's own offsets; `twist` moves the body's pools against the opening, for more drafts.
+ */
+export function composeDraft(c: Composition, variant: number, twist = 0): CardWords {
+  const shift = (pool: keyof typeof TWIST) => variant + twist * TWIST[pool];
+  const tone = voiceOf(c);
+  const reg = registerLines(c.lines.register);
+  const solemnOccasion = isSolemnOccasion(c.occasion);
+  const prose = tone === 'poetic' ? 'warm' : tone;
+  const pick = (list: readonly string[], pool: string) =>
+    pickLine(list, c, pool, pool in TWIST ? shift(pool as keyof typeof TWIST) : variant);
+
+  const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) =>
+    pickLine(
+      list.map((pair) => pair.map(upperFirst).join('\n')),
+      c,
+      pool,
+      v,
+    ).split('\n');
+  // A gentle card closes its verse with a grieving couplet, except a get-well card: an illness is not a loss.
+  const codas = c.gentle && c.lines.register !== 'recover' ? registerLines('solemn').codas : reg.codas;
+  const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
+  // What opens the card: the verse for the poetic voice, else an opening line; all that follows must fit it.
+  const opening = tone === 'poetic' ? verse.join(' ') : pick(c.lines.openings[prose], 'opening');
+  const care: string[] = [];
+  const { loss, illness } = c.reading;
+  const thanks = c.lines.register === 'thanks';
+  if (loss && solemnOccasion) {
+    // Named ("Arjun") or by relation ("your mum"): remembered with love; never the news itself.
+    if (loss.name || /^your /.test(loss.phrase)) care.push(factSentence(loss, c, tone, shift('allusion'), [opening])!);
+  } else if (loss && !thanks) {
+    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-loss'].gentle, tone), c, 'allusion', shift('allusion'), [opening]));
+  } else if (illness && !thanks && c.lines.register !== 'recover') {
+    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-illness'].gentle, tone), c, 'allusion', shift('allusion'), [opening]));
+  }
+  const pair = twist % 2 === 1;
+  // Each fact's line must fit what the draft says before it: two facts never both say "Thank you for".
+  const facts: string[] = [];
+  factsForOption(c, pair).forEach((f, i) => {
+    const line = factSentence(f, c, tone, shift('fact') + 3 * i, [opening, ...care, ...facts]);
+    if (line) facts.push(line);
+  });
+  const bond = bondLine(c, tone, shift('bond'), [opening, ...care, ...facts]);
+  const closing = pickFitting(reg.closings[tone], c, 'closing', shift('closing'), [opening, ...care, ...facts, ...(bond ? [bond] : [])]);
+  const lead = [opening, ...care];
+  const body = [...facts, ...(bond ? [bond] : [])];
+  // A middle line carries a card the notes give little to.
+  const needsMiddle = tone !== 'poetic' && body.length < 2;
+  let movable = body;
+  if (needsMiddle) {
+    const middles = usable(reg.middles[prose], c);
+    const start = hashSeed(`${c.seed}:middle`) + shift('middle');
+    for (let j = 0; j < middles.length; j++) {
+      const line = fill(middles[(start + j) % middles.length]!, c);
+      if (taken(c, line) || !fits([...lead, ...body, closing], line)) continue;
+      movable = smoothest(lead, [...body, line], closing);
+      if (stutters([...lead, ...movable, closing]).length === 0) break;
+    }
+  }
+
+  const paragraphs: string[] = [salutation(c, tone, variant)];
+  if (tone === 'poetic') {
+    paragraphs.push(verse.join('\n'));
+    paragraphs.push([...care, ...smoothest(lead, movable, closing), closing].join(' '));
+  } else {
+    paragraphs.push(lead.join(' '));
+    paragraphs.push([...smoothest(lead, movable, closing), closing].join(' '));
+  }
+  // Compared whole, on its own line: "With love" is not taken by "With love and hugs".
+  const signOff = pickFitting(signOffs(familyOf(c), tone), c, 'signoff', shift('signoff'), paragraphs.slice(1), (l) => `\n${l},`);
+  const sender = c.sender.name.trim();
+  const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
+  // A gentle, a formal or a poetic card takes the quieter greetings (no "Hip hip hooray!") for
+  // its front; the poetic voice has two lyrical ones of its own where the day allows.
+  const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
+  const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
+  const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;
+  const front =
+    c.front ?? pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, 'front', variant, undefined, (l) => `\n${l}\n`);
+  return { front, inside };
+}

@@ -1,0 +1,59 @@
+import nlp from 'compromise';
+import { remembered } from './remembered.js';
+
+/** A sender or a recipient as grammar sees them: one person, or several (a couple, a family, a team). */
+export interface Party {
+  name: string;
+  plural: boolean;
+  /** Two people ("Tom and Priya") read "you both"; a larger group ("the whole team") "you all". */
+  count: 'one' | 'two' | 'many';
+}
+
+// Words that name a group whatever their grammatical number ("the whole team", "Everyone at …").
+const GROUP_WORDS =
+  /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|class|department|office|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
+// Two or more names joined: "Tom and Priya", "Mum & Dad", "Mr and Mrs Patel", "Gran, Grandad and the dogs".
+const JOINED = /\S\s*(\band\b|&|\+)\s*\S/i;
+
+/**
+ * Whether a name stands for one person or several, read with compromise: joined names,
+ * group nouns, plural nouns ("colleagues") and family names in the plural ("The Smiths").
+ */
+export const partyOf = remembered(500, (name: string) => name, partyOfAfresh);
+
+function partyOfAfresh(name: string): Party {
+  const n = name.trim();
+  const one: Party = { name: n, plural: false, count: 'one' };
+  const many: Party = { name: n, plural: true, count: 'many' };
+  if (!n) return one;
+  if (GROUP_WORDS.test(n)) return many;
+  if (JOINED.test(n)) {
+    // "Tom and Priya", "Mr and Mrs Patel": two; "Gran, Grandad and the dogs": more.
+    const joins = (n.match(/\band\b|&|\+|,/gi) ?? []).length;
+    return { name: n, plural: true, count: joins === 1 ? 'two' : 'many' };
+  }
+  // "The Smiths", "the Okafors": a determiner before a capitalised name ending in s.
+  if (/^[Tt]he\s+[A-Z][a-z]+s$/.test(n)) return many;
+  // The noun before "of/at/in/from" heads the name: "The governors of St Mary's School" are several.
+  const head = n.split(/\s+(?:of|at|in|from|on)\s+/i)[0]!;
+  const doc = nlp(head);
+  if (doc.has('^the? #Plural$') && !doc.has('#Person')) return many;
+  return one;
+}
+
+/**
+ * Fills a template's number choices: `[one|several]` follows the sender ("[I|we] hope"),
+ * `<one|two|many>` the recipient ("<you|you both|you all>"; with two choices the second is for any group). Without a choice the text is kept.
+ */
+export function agree(template: string, sender: Party, recipient: Party): string {
+  return template
+    .replace(/\[([^\]|]*)\|([^\]]*)\]/g, (_, one: string, many: string) => (sender.plural ? many : one))
+    .replace(/<([^>|]*)\|([^>|]*)(?:\|([^>]*))?>/g, (_, one: string, two: string, many?: string) =>
+      recipient.count === 'one' ? one : recipient.count === 'two' || many === undefined ? two : many,
+    );
+}
+
+/** True when the name reads as a phrase ("the whole team", "everyone at the depot") rather than a name. */
+export function isPhraseName(name: string): boolean {
+  return /^(the|all|everyone|everybody|my|our|your)\b/i.test(name.trim());
+}

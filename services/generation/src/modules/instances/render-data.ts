@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { LAYOUT_VERSION } from '@cards/card-layout';
+import type { CardInstanceRenderData } from '@cards/contracts';
+import type { EntityManager } from 'typeorm';
+import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
+import { CardEntity, type CardRow } from '../cards/card.entity.js';
+import type { CardPhotoRow } from '../photos/card-photo.entity.js';
+import { photosByCard, toRenderPhoto } from '../photos/card-photo.store.js';
+import type { SignatureRow } from '../signing/card-signing.entity.js';
+import { signaturesByCard, toRenderSignature } from '../signing/signatures.repository.js';
+import { cardContext } from '../pipeline/generation-context.js';
+import type { CardInstanceRow } from './card-instance.entity.js';
+import { assetUrl } from './card-instance.repository.js';
+
+/** What a card adds to each of its options when it is laid out. */
+export interface CardExtras {
+  photos: CardPhotoRow[];
+  signatures: SignatureRow[];
+}
+
+/** Everything the renderer lays out of one option, and the hash that names that version of it. */
+export function renderDataOf(
+  row: CardInstanceRow,
+  card: CardRow,
+  extras: CardExtras,
+  catalog: GenerationCatalog,
+  publicApiUrl: string,
+): CardInstanceRenderData {
+  const c = cardContext(card, catalog);
+  const style = c.style
+    ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette }
+    : { id: null, slug: 'classic', name: 'Classic', palette: [] };
+  const base = {
+    id: row.id,
+    card_id: row.card_id,
+    user_id: row.user_id,
+    account_id: row.account_id,
+    status: row.status,
+    text_status: row.text_status,
+    image_status: row.image_status,
+    front_text: row.front_text,
+    inside_text: row.inside_text,
+    text: { front: row.front_text, inside: row.inside_text },
+    recipient_name: card.recipient_name,
+    sender_name: card.sender_name,
+    artwork_asset_key: row.artwork_key,
+    artwork_content_type: row.artwork_content_type,
+    image_url: row.artwork_key ? assetUrl(publicApiUrl, row.artwork_key) : null,
+    style,
+    occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
+    text_version: row.text_version,
+    image_version: row.image_version,
+    photos: extras.photos.map(toRenderPhoto),
+    signatures: extras.signatures.map(toRenderSignature),
+  };
+  return { ...base, content_hash: contentHash(base) };
+}
+
+/** The cards of `rows` with their photos and signatures, read in three queries however many there are. */
+export async function loadCardsOf(
+  m: EntityManager,
+  rows: Pick<CardInstanceRow, 'card_id'>[],
+  known: CardRow[] = [],
+): Promise<Map<number, { card: CardRow; extras: CardExtras }>> {
+  const ids = [...new Set(rows.map((r) => r.card_id))];
+  const cards = new Map(known.map((c) => [c.id, c]));
+  const missing = ids.filter((id) => !cards.has(id));
+  if (missing.length) for (const c of await m.getRepository(CardEntity).findBy(missing.map((id) => ({ id })))) cards.set(c.id, c);
+  const [photos, signatures] = [await photosByCard(m, ids), await signaturesByCard(m, ids)];
+  const out = new Map<number, { card: CardRow; extras: CardExtras }>();
+  for (const id of ids) {
+    const card = cards.get(id);
+    if (card) out.set(id, { card, extras: { photos: photos.get(id) ?? [], signatures: signatures.get(id) ?? [] } });
+  }
+  return out;
+}
+
+/**
+ * Everything that changes how the card looks, hashed, the layout's version included: a render
+ * made from the same hash is current, and the option's thumbnails are named by it.
+ */
+function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
+  const parts: unknown[] = [
+    d.front_text,
+    d.inside_text,
+    d.artwork_asset_key,
+    d.style.slug,
+    d.style.palette.join(','),
+    d.occasion.slug,
+    d.recipient_name,
+    d.sender_name,
+  ];
+  // Photos change the cover too; cards without any hash as they always did.
+  if (d.photos?.length) parts.push(d.photos.map((p) => [p.panel, p.print_key, p.crop, p.text_band]));
+  // So do signatures (a card never signed hashes as before).
+  if (d.signatures?.length) parts.push({ signatures: d.signatures.map((s) => [s.id, s.name, s.message, s.hand]) });
+  parts.push({ layout: LAYOUT_VERSION });
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
