@@ -2,11 +2,10 @@ import { healthCallOf } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { openDatabase, type DatabaseOptions } from './db/data-source.js';
 import { Outbox, OutboxRelay } from './db/outbox.js';
-import { runsPeriodicWork } from './config/roles.js';
 import type { Infra } from './infra.js';
 import type { Logger } from './logging/logger.js';
 import { serveCall } from './rpc/calls.js';
-import { schedulePeriodicWork, workPeriodicQueue, type PeriodicTask } from './queue/periodic-work.js';
+import { preparePeriodicWork, type PeriodicTask } from './queue/periodic-work.js';
 import type { ServiceApp } from './service-app.js';
 
 /** What a service's own wiring gets from the skeleton: its database and outbox are open. */
@@ -123,25 +122,17 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
         log,
         ds,
         outbox: new Outbox(def.schema, relay),
-        onStop: (part, stop) => {
-          stoppers.push({ part, stop });
-        },
-        onStarted: (run) => {
-          afterStart.push(run);
-        },
-        periodic: (task) => {
-          periodic.push(task);
-        },
+        onStop: (part, stop) => void stoppers.push({ part, stop }),
+        onStarted: (run) => void afterStart.push(run),
+        periodic: (task) => void periodic.push(task),
       });
-      if (periodic.length) {
-        await schedulePeriodicWork(infra.queue, def.name, periodic, log);
-        if (runsPeriodicWork(infra.config)) {
-          afterStart.push(() => {
-            const worker = workPeriodicQueue(infra.queue, def.name, periodic);
-            // Registered last, so stopped first: no run starts while the parts it uses stop.
-            stoppers.push({ part: 'periodic-work', stop: () => worker.close() });
-          });
-        }
+      const startPeriodicWork = await preparePeriodicWork(infra, def.name, periodic, log);
+      if (startPeriodicWork) {
+        afterStart.push(() => {
+          const worker = startPeriodicWork();
+          // Registered last, so stopped first: no run starts while the parts it uses stop.
+          stoppers.push({ part: 'periodic-work', stop: () => worker.close() });
+        });
       }
       await serveReadiness(infra, def, ds);
       relay.start();

@@ -14,7 +14,7 @@ import type {
   JobSchedule,
   QueueWorker,
   Repeat,
-  ScheduleOptions,
+  ScheduledJob,
   WorkerOptions,
 } from './job-queue.port.js';
 import { bullBoard } from './bullmq-board.js';
@@ -107,7 +107,7 @@ export class BullmqJobQueue implements JobQueue {
     return id;
   }
 
-  async schedule(queue: string, name: string, repeat: Repeat, opts: ScheduleOptions = {}): Promise<void> {
+  async schedule(queue: string, name: string, repeat: Repeat, job: ScheduledJob = {}): Promise<void> {
     assertRepeat(repeat);
     await this.q(queue).upsertJobScheduler(
       name,
@@ -115,8 +115,8 @@ export class BullmqJobQueue implements JobQueue {
       {
         name,
         // A scheduled run belongs to no caller's trace: each starts its own.
-        data: wrapJobData(opts.data ?? null, {}),
-        opts: { attempts: opts.attempts ?? 3, backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 }, ...KEEP },
+        data: wrapJobData(job.data ?? null, {}),
+        opts: { attempts: job.attempts ?? 3, backoff: { type: 'exponential', delay: job.backoffMs ?? 1000 }, ...KEEP },
       },
     );
   }

@@ -33,8 +33,10 @@ export interface WorkerOptions {
   timeoutMs?: number;
 }
 
-/** What each job a schedule makes carries (`data`, default null), and its attempts. */
-export type ScheduleOptions = Pick<JobOptions, 'attempts' | 'backoffMs'> & { data?: unknown };
+/** The job a schedule adds each time it comes round: its data and attempts. */
+export interface ScheduledJob extends Pick<JobOptions, 'attempts' | 'backoffMs'> {
+  data?: unknown;
+}
 
 /**
  * How a job a caller waited for stands: `completed`, `failed` for good (its last reason),
@@ -58,13 +60,13 @@ export interface JobQueue extends QueueInspector {
   work(queue: string, handler: JobHandler, opts?: WorkerOptions): QueueWorker;
   /**
    * Periodic work of the cluster: the schedule `name` of `queue` adds one job called `name`
-   * with `opts.data` each time it comes round, and that job is worked once, by one worker of the
+   * (with `job`'s data and attempts) each time it comes round, worked once, by one worker of the
    * queue, however many processes scheduled it. Scheduling a name again replaces its schedule
    * without running it sooner (every replica schedules at start); a new schedule given as
    * `everyMs` runs its first job at once, a cron one at its next time. Only one job of a
    * schedule waits at a time: while nobody works the queue, its runs do not pile up.
    */
-  schedule(queue: string, name: string, repeat: Repeat, opts?: ScheduleOptions): Promise<void>;
+  schedule(queue: string, name: string, repeat: Repeat, job?: ScheduledJob): Promise<void>;
   /** Removes the schedule and its job not yet started; one running finishes. */
   unschedule(queue: string, name: string): Promise<void>;
   /**

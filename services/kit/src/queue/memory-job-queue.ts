@@ -8,7 +8,7 @@ import type {
   JobSchedule,
   QueueWorker,
   Repeat,
-  ScheduleOptions,
+  ScheduledJob,
   WorkerOptions,
 } from './job-queue.port.js';
 import { MemQueue, type MemWorker } from './memory-queue.js';
@@ -57,9 +57,9 @@ export class MemoryJobQueue implements JobQueue {
     };
   }
 
-  async schedule(queue: string, name: string, repeat: Repeat, opts: ScheduleOptions = {}): Promise<void> {
+  async schedule(queue: string, name: string, repeat: Repeat, job: ScheduledJob = {}): Promise<void> {
     assertRepeat(repeat);
-    this.q(queue).schedule(name, repeat, opts.data ?? null, opts);
+    this.q(queue).schedule(name, repeat, job);
   }
 
   async unschedule(queue: string, name: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging/logger.js';
 import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
 import { inSpan, SpanKind } from '../telemetry/telemetry.js';
-import type { Job, JobCounts, JobHandler, JobOptions, JobOutcome, JobSchedule, Repeat, ScheduleOptions } from './job-queue.port.js';
+import type { Job, JobCounts, JobHandler, JobOptions, JobOutcome, JobSchedule, Repeat, ScheduledJob } from './job-queue.port.js';
 import { firstRun, nextRun, sameRepeat } from './repeat.js';
 
 type State = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
@@ -35,8 +35,7 @@ export interface MemWorker {
 /** A schedule and its one planned job (due at `due`), as BullMQ keeps a job scheduler. */
 interface Schedule {
   repeat: Repeat;
-  data: unknown;
-  opts: ScheduleOptions;
+  job: ScheduledJob;
   due: number;
   jobId: string;
 }
@@ -180,7 +179,7 @@ export class MemQueue {
   // Schedules: as BullMQ's job schedulers, a schedule has one planned job; the run after it is
   // planned when it starts, so runs never pile up while no worker takes them.
 
-  schedule(name: string, repeat: Repeat, data: unknown, opts: ScheduleOptions) {
+  schedule(name: string, repeat: Repeat, job: ScheduledJob) {
     const now = Date.now();
     const old = this.schedules.get(name);
     let due = firstRun(repeat, now);
@@ -188,7 +187,7 @@ export class MemQueue {
       // Given again unchanged (another replica's start), it keeps its planned run.
       if (this.remove(old.jobId) && sameRepeat(old.repeat, repeat)) due = old.due;
     }
-    this.plan(name, { repeat, data, opts, due, jobId: '' }, now);
+    this.plan(name, { repeat, job, due, jobId: '' }, now);
   }
 
   unschedule(name: string) {
@@ -207,7 +206,8 @@ export class MemQueue {
   private plan(name: string, s: Schedule, now: number) {
     s.jobId = `repeat:${name}:${s.due}`;
     this.schedules.set(name, s);
-    this.add(name, s.data, { ...s.opts, jobId: s.jobId, delayMs: s.due - now }, name);
+    const { data = null, attempts, backoffMs } = s.job;
+    this.add(name, data, { attempts, backoffMs, jobId: s.jobId, delayMs: s.due - now }, name);
   }
 
   private planNextRun(e: Entry) {

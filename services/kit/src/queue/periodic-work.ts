@@ -1,3 +1,5 @@
+import type { Config } from '../config/config.schema.js';
+import { runsPeriodicWork } from '../config/roles.js';
 import type { Logger } from '../logging/logger.js';
 import type { JobQueue, QueueWorker, Repeat } from './job-queue.port.js';
 
@@ -50,4 +52,19 @@ export function workPeriodicQueue(queue: JobQueue, service: string, tasks: Perio
     },
     { concurrency: 1, timeoutMs: RUN_TIMEOUT_MS },
   );
+}
+
+/**
+ * A service's periodic work at its start: schedules the tasks (when it has any) and answers
+ * what starts working them in this process, or nothing where this process does not work them.
+ */
+export async function preparePeriodicWork(
+  infra: { queue: JobQueue; config: Pick<Config, 'ROLE' | 'RUN_WORKERS'> },
+  service: string,
+  tasks: PeriodicTask[],
+  log: Logger,
+): Promise<(() => QueueWorker) | undefined> {
+  if (!tasks.length) return undefined;
+  await schedulePeriodicWork(infra.queue, service, tasks, log);
+  return runsPeriodicWork(infra.config) ? () => workPeriodicQueue(infra.queue, service, tasks) : undefined;
 }

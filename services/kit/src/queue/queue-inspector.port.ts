@@ -20,7 +20,11 @@ export interface FailedJob {
 /** When a scheduled job comes round: every `everyMs`, or at the times of a cron pattern read in `tz` (default UTC). */
 export type Repeat = { everyMs: number } | { cron: string; tz?: string };
 
-/** A schedule of periodic work as the queue holds it. */
+/**
+ * A schedule of periodic work as the queue holds it. Each run is a job whose id is
+ * `repeat:<name>:<when it was due, epoch ms>` (BullMQ's own form), so two runs of one
+ * schedule never share an id and the id says which period a run was for.
+ */
 export interface JobSchedule {
   name: string;
   repeat: Repeat;
