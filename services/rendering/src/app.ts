@@ -64,12 +64,12 @@ function startRenderWorkers(ctx: ServiceContext, source: CardSource, cfg: Render
 
 /** The rendering service's composition root: the one place its adapters and modules are wired. */
 export function createRenderingApp(infra: Infra): RenderingApp {
-  const cfg = configSlice(RendersConfig, infra.config);
   return defineService(infra, {
     name: 'rendering',
     ...database,
     async wire(ctx) {
       const { ds, log, onStop } = ctx;
+      const cfg = configSlice(RendersConfig, infra.config);
       const source = new CardSource(infra.rpc, infra.assets, log);
       const renders = new RenderService({
         ds,
