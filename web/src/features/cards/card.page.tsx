@@ -144,8 +144,7 @@ function CardView() {
       )}
 
       {offers && <AllowanceOffers details={offers} />}
-      <CardPhotos card={card} />
-      <CardSigningPanel card={card} />
+      {/* The options come first, on the first screen of a phone too: they are what the customer came to see. Photos and signing add to a chosen design, so they follow. */}
       <ul className="grid-cards options" role="list" aria-label="Options">
         {instances.map((i, n) => {
           const words = textParts(i);
@@ -202,6 +201,8 @@ function CardView() {
           Back to My Cards
         </Link>
       </div>
+      <CardPhotos card={card} />
+      <CardSigningPanel card={card} />
     </section>
   );
 }
