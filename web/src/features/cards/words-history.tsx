@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { toast } from '../../app/toast';
 import type { CardInstance } from '../../api/types';
 import { Icon, Spinner } from '../../components/icon';
@@ -10,6 +11,15 @@ import { useRestoreWordsMutation, useWordsHistoryQuery } from './cards.api';
  */
 export function WordsHistory({ option, disabled }: { option: CardInstance; disabled?: boolean }) {
   const history = useWordsHistoryQuery({ id: option.id, card_id: option.card_id });
+  // New words (from the socket or the polling of the card) mean a longer history: read it again.
+  const { refetch } = history;
+  const seen = useRef(option.text + option.front_text);
+  useEffect(() => {
+    const now = option.text + option.front_text;
+    if (seen.current === now) return;
+    seen.current = now;
+    void refetch();
+  }, [option.text, option.front_text, refetch]);
   const [restore, restoring] = useRestoreWordsMutation();
   const earlier = (history.data ?? []).filter((v) => !v.current).reverse();
   if (!earlier.length) return null;
