@@ -43,4 +43,8 @@ describe('the calmest band for the greeting', () => {
   it('when the whole photo is plain, then the greeting keeps the usual place at the top', async () => {
     expect(await calmestBand(await photo([]), FULL_CROP)).toBe('top');
   });
+
+  it('when the whole photo is evenly textured, then no band is calmer and the greeting keeps the usual place at the top', async () => {
+    expect(await calmestBand(await photo([0, 1, 2]), FULL_CROP)).toBe('top');
+  });
 });

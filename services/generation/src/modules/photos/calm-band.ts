@@ -8,6 +8,7 @@ const BANDS: ReadonlyArray<[TextBand, number, number]> = [
   ['bottom', 0.62, 0.94],
 ];
 const WIDTH = 96;
+const TIE_BITS = 0.25;
 
 /**
  * The calmest band of a photo's crop for the front greeting, so it starts away from faces:
@@ -37,7 +38,7 @@ export async function calmestBand(image: Buffer, crop: PhotoCrop): Promise<TextB
     .toBuffer({ resolveWithObject: true });
   const subject = (Math.abs(info.cropOffsetTop ?? 0) + bandH / 2) / height;
   const grey = sharp(small).greyscale();
-  const scored = await Promise.all(
+  const bands = await Promise.all(
     BANDS.map(async ([band, from, to]) => {
       const y = Math.round(from * height);
       const strip = await grey
@@ -46,14 +47,17 @@ export async function calmestBand(image: Buffer, crop: PhotoCrop): Promise<TextB
         .png()
         .toBuffer();
       // stats() reads its input, not the operations before it: the strip is made first.
-      const stats = await sharp(strip).stats();
-      const holdsSubject = subject >= from && subject < to;
-      // Plain everywhere, attention still picks a strip: only a band with detail counts as holding a subject.
-      return { band, score: stats.entropy + (holdsSubject && stats.entropy > 1 ? 8 : 0) };
+      return { band, entropy: (await sharp(strip).stats()).entropy, holdsSubject: subject >= from && subject < to };
     }),
   );
-  // Ties keep the usual order of a card: top, then bottom, then middle.
+  // A photo as plain or as evenly textured everywhere has no subject, though attention still
+  // picks a strip: only where the bands differ is the one holding the subject passed over.
+  const entropies = bands.map((b) => b.entropy);
+  const even = Math.max(...entropies) - Math.min(...entropies) <= TIE_BITS;
+  const scored = bands.map((b) => ({ band: b.band, score: b.entropy + (b.holdsSubject && !even ? 8 : 0) }));
+  // Bands within a quarter of a bit of the calmest are as calm as it (JPEG grain): then the usual
+  // place of a card's greeting wins, top, then bottom, then middle.
+  const calmest = Math.min(...scored.map((b) => b.score));
   const order: TextBand[] = ['top', 'bottom', 'middle'];
-  scored.sort((a, b) => a.score - b.score || order.indexOf(a.band) - order.indexOf(b.band));
-  return scored[0]!.band;
+  return order.find((band) => scored.find((b) => b.band === band)!.score <= calmest + TIE_BITS)!;
 }
