@@ -40,6 +40,8 @@ export const CheckoutSessionEntity = new EntitySchema<CheckoutSessionRow>({
     plan_id: { type: 'int', nullable: true },
     card_id: { type: 'int', nullable: true },
     amount: { type: 'int', nullable: true },
+    description: { type: 'text', nullable: true },
+    interval: { type: 'text', nullable: true },
     subscription_id: { type: 'int', nullable: true },
     status: { type: 'text', default: 'open' },
     success_url: { type: 'text', nullable: true },

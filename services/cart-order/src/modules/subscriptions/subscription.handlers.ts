@@ -34,6 +34,9 @@ export async function registerSubscriptionHandlers(rpc: RequestBus, subs: Subscr
     await subs.remove(requireActor(call), parseInput(SubscriptionIdParams, call.params).id);
     return null;
   });
+  await serveCall(rpc, CartOrderCalls.getCheckoutSession, async (call) =>
+    subs.summary(requireActor(call), parseInput(CheckoutSessionIdParams, call.params).id),
+  );
   await serveCall(rpc, CartOrderCalls.testPayCheckout, async (call) =>
     subs.testPay(
       requireActor(call),

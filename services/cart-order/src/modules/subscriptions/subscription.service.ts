@@ -1,6 +1,8 @@
 import {
   CartOrderEvents,
+  toPounds,
   type Actor,
+  type CheckoutSummary,
   type CheckoutSessionVerifyReply,
   type Page,
   type Subscription,
@@ -135,6 +137,7 @@ export class SubscriptionService {
     const metadata: Record<string, string> = { kind: o.kind, account_id: String(o.actor.account_id), user_id: String(o.actor.user_id) };
     if (o.plan) metadata.plan_id = String(o.plan.id);
     if (o.cardId) metadata.card_id = String(o.cardId);
+    const productName = o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack');
     let s: CheckoutSessionInfo;
     try {
       s = await this.provider.createCheckoutSession({
@@ -142,7 +145,7 @@ export class SubscriptionService {
         priceRef: o.plan?.provider_price_id ?? null,
         amount: o.plan?.price ?? o.amount ?? 0,
         interval: o.plan?.interval ?? null,
-        productName: o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack'),
+        productName,
         metadata,
         customerEmail: o.actor.email || undefined,
         successUrl: o.successUrl,
@@ -167,6 +170,8 @@ export class SubscriptionService {
         plan_id: o.plan?.id ?? null,
         card_id: o.cardId ?? null,
         amount: o.plan?.price ?? o.amount ?? null,
+        description: productName,
+        interval: o.plan?.interval ?? null,
         subscription_id: o.subscriptionId ?? null,
         success_url: o.successUrl,
       })
@@ -196,6 +201,21 @@ export class SubscriptionService {
   }
 
   /** Test provider only: pays the session as the hosted checkout page would, then activates. */
+  /** What a checkout sells and its price, for its owner. */
+  async summary(actor: Actor, sessionId: string): Promise<CheckoutSummary> {
+    const row = await this.sessions.findOneBy({ id: sessionId });
+    if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
+    return {
+      id: row.id,
+      kind: row.kind,
+      description: row.description ?? (row.kind === 'subscription' ? 'A plan' : 'Card generation pack'),
+      amount: row.amount == null ? null : toPounds(row.amount),
+      currency: 'GBP',
+      interval: row.interval,
+      status: row.status,
+    };
+  }
+
   async testPay(actor: Actor, sessionId: string, paymentMethod: string) {
     if (!(this.provider instanceof TestPaymentProvider)) throw testProviderOnly();
     const row = await this.sessions.findOneBy({ id: sessionId });

@@ -58,6 +58,9 @@ export interface CheckoutSessionRow {
   plan_id: number | null;
   card_id: number | null;
   amount: number | null;
+  /** What the session sells, as the provider's page names it; null on sessions opened before it was kept. */
+  description: string | null;
+  interval: string | null;
   subscription_id: number | null;
   status: 'open' | 'paid' | 'expired';
   success_url: string | null;
