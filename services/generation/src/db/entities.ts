@@ -1,17 +1,8 @@
-import { CardEntity } from '../modules/cards/card.entity.js';
-import { AccountPlanEntity, GrantEntity, UsageEntity } from '../modules/entitlements/entitlement.entities.js';
-import { CardInstanceEntity } from '../modules/instances/card-instance.entity.js';
-import { CardPhotoEntity } from '../modules/photos/card-photo.entity.js';
-import { SignatureEntity, SigningLinkEntity } from '../modules/signing/card-signing.entity.js';
+import { cardTables } from '../modules/cards/index.js';
+import { entitlementTables } from '../modules/entitlements/index.js';
+import { instanceTables } from '../modules/instances/index.js';
+import { photoTables } from '../modules/photos/index.js';
+import { signingTables } from '../modules/signing/index.js';
 
-/** Every table of the service as a TypeORM entity; the DataSource is opened with these. */
-export const GENERATION_ENTITIES = [
-  AccountPlanEntity,
-  CardEntity,
-  CardInstanceEntity,
-  CardPhotoEntity,
-  GrantEntity,
-  SignatureEntity,
-  SigningLinkEntity,
-  UsageEntity,
-];
+/** Every table of the service as a TypeORM entity (each module lends its own); the DataSource is opened with these. */
+export const GENERATION_ENTITIES = [...entitlementTables, ...cardTables, ...instanceTables, ...photoTables, ...signingTables];

@@ -1,10 +1,9 @@
 import { GenerationCalls, generationRoutes as routes } from '@cards/contracts';
 import { serveCall, serveRoute, type RequestBus } from '@cards/kit';
-import type { PaymentSessionService } from '../entitlements/payment-session.service.js';
 import type { CardService } from './card.service.js';
 
-/** Request handlers for `/cards` and `/payment_session`: the calls the BFF forwards those routes to. */
-export async function registerCardHandlers(rpc: RequestBus, cards: CardService, payments: PaymentSessionService) {
+/** Request handlers for `/cards`: the calls the BFF forwards those routes to (generating is the options'). */
+export async function registerCardHandlers(rpc: RequestBus, cards: CardService) {
   await serveCall(rpc, GenerationCalls.cardSamples, async () => cards.samples());
   await serveRoute(rpc, routes.listCards, async ({ actor, query }) => cards.list(actor, query));
   await serveRoute(rpc, routes.getCard, async ({ actor, params }) => cards.get(actor, params.id));
@@ -14,8 +13,4 @@ export async function registerCardHandlers(rpc: RequestBus, cards: CardService, 
     await cards.remove(actor, params.id);
     return null;
   });
-  await serveRoute(rpc, routes.generateCard, async ({ actor, params, body }) => cards.generate(actor, params.id, body.options));
-  await serveRoute(rpc, routes.paymentSession, async ({ actor, query }) =>
-    payments.verify(actor, query.session_id, query.startGenerating === 'true'),
-  );
 }

@@ -2,8 +2,9 @@ import { GenerationCalls, generationRoutes as routes } from '@cards/contracts';
 import { serveCall, serveRoute, type RequestBus } from '@cards/kit';
 import type { CardInstanceService } from './card-instance.service.js';
 
-/** Request handlers for `/card_instances`, and the calls cart-order and rendering make. */
+/** Request handlers for `/card_instances` and a card's generate, and the calls cart-order and rendering make. */
 export async function registerCardInstanceHandlers(rpc: RequestBus, instances: CardInstanceService) {
+  await serveRoute(rpc, routes.generateCard, async ({ actor, params, body }) => instances.generate(actor, params.id, body.options));
   await serveRoute(rpc, routes.listCardInstances, async ({ actor, query }) => instances.list(actor, query));
   await serveRoute(rpc, routes.getCardInstance, async ({ actor, params }) => instances.get(actor, params.id));
   await serveRoute(rpc, routes.createCardInstance, async ({ actor, body }) => instances.create(actor, body.cardinstance));

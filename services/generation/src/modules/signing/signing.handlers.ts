@@ -17,7 +17,5 @@ export async function registerSigningHandlers(rpc: RequestBus, owner: CardSignin
   );
   await serveRoute(rpc, routes.signingPage, async ({ params }) => signers.page(params.token));
   await serveRoute(rpc, routes.addSignature, async ({ params, body, meta }) => signers.add(params.token, body.signature, meta.ip));
-  await serveRoute(rpc, routes.editOwnSignature, async ({ params, body, meta }) =>
-    signers.editOwn(params.token, params.id, body.edit_token, body.signature, meta.ip),
-  );
+  await serveRoute(rpc, routes.editOwnSignature, async ({ params, body, meta }) => signers.editOwn(params.token, params.id, body, meta.ip));
 }
