@@ -13,14 +13,7 @@ import {
 } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { warmProseCheck } from '@cards/card-words';
-import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
-import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
-import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
-import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
-import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
-import { CardWordsMemory1700000054000 } from './db/migrations/1700000054000-card-words-memory.js';
-import { ReadyWithoutThumbnail1700000055000 } from './db/migrations/1700000055000-ready-without-thumbnail.js';
-import { GENERATION_ENTITIES } from './db/entities.js';
+import { database } from './db/database.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
@@ -56,17 +49,6 @@ import { subscribeSampleSeeding } from './modules/samples/index.js';
 import { CardSigningService, registerSigningHandlers, SignerService, SigningConfig, SigningTokens } from './modules/signing/index.js';
 
 export { GENERATION_SCHEMA };
-
-/** The service's migrations, in order; new ones are generated from the entities (`make migration S=generation NAME=…`). */
-const MIGRATIONS = [
-  CreateGeneration1700000050000,
-  UsageRecipient1700000050100,
-  AddFrontRequested1700000051000,
-  CardPhotos1700000052000,
-  CardSigning1700000053000,
-  CardWordsMemory1700000054000,
-  ReadyWithoutThumbnail1700000055000,
-];
 
 /** Config picks the moderator: OpenAI's moderation endpoint with a key (the word list if it is down), the word list without. */
 function moderatorOf(infra: Infra, log: Logger): Moderator {
@@ -208,9 +190,7 @@ async function wireSigning(
 export function createGenerationApp(infra: Infra): DefinedService<GenerationParts> {
   return defineService(infra, {
     name: 'generation',
-    schema: GENERATION_SCHEMA,
-    entities: GENERATION_ENTITIES,
-    migrations: MIGRATIONS,
+    ...database,
     async wire({ ds, outbox, log, onStop, onStarted, periodic }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
       await catalog.start();
