@@ -20,7 +20,7 @@ import { accountOf, cardRow, type CardRow, type CardService } from '../cards/ind
 import type { EntitlementService } from '../entitlements/index.js';
 import { hasFrontPhoto, photoErrors, photosByCard } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
-import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance } from './card-instance.repository.js';
+import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance } from './card-instance.store.js';
 import { cardContext, textRequest } from './generation-context.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from './instance.errors.js';
 import { createInstances, queuedParts } from './new-options.js';

@@ -6,7 +6,7 @@
 import { CardInstanceEntity } from './card-instance.entity.js';
 
 export { type CardInstanceRow, type Part, newInstanceRow, overallStatus } from './card-instance.entity.js';
-export { announce, lockInstance, optionsOfCard, saveInstance, saveInstanceRow, unfinishedOptions } from './card-instance.repository.js';
+export { announce, lockInstance, optionsOfCard, saveInstance, saveInstanceRow, unfinishedOptions } from './card-instance.store.js';
 export { CardInstanceService, type InstancesDeps } from './card-instance.service.js';
 export { cardContext, imageRequest, textRequest } from './generation-context.js';
 export { cardCovers, cardParts, cardsGenerating, signingOptions, type OptionPortsDeps } from './lent-ports.js';

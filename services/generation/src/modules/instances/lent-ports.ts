@@ -7,7 +7,7 @@ import { touchCard, type CardParts, type CardPartsView, type CardRow } from '../
 import { photoFiles, photosByCard, toCardPhoto, type CardCovers } from '../photos/index.js';
 import type { SigningOptions } from '../signing/index.js';
 import { CardInstanceEntity, type CardInstanceRow } from './card-instance.entity.js';
-import { announce, announceDeleted, saveInstance, toCardInstance } from './card-instance.repository.js';
+import { announce, announceDeleted, saveInstance, toCardInstance } from './card-instance.store.js';
 import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf } from './render-data.js';
 

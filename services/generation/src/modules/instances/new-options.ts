@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { touchCard, type CardRow } from '../cards/index.js';
 import { hasFrontPhoto } from '../photos/index.js';
 import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from './card-instance.entity.js';
-import { announce } from './card-instance.repository.js';
+import { announce } from './card-instance.store.js';
 import type { PartRef } from './part-queue.port.js';
 
 /** The parts of a new option that still have to be made (a photo front has no artwork to make). */

@@ -5,7 +5,7 @@ import type { CardService } from '../cards/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SigningLinkRow } from './card-signing.entity.js';
-import { signaturesChanged, signaturesOf, toCardSignature } from './signatures.repository.js';
+import { signaturesChanged, signaturesOf, toCardSignature } from './signature.store.js';
 import { signingErrors } from './signing.errors.js';
 import type { SigningConfig } from './signing.config.js';
 import type { SigningOptions } from './signing-options.port.js';

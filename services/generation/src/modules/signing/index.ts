@@ -9,7 +9,7 @@ export { CardSigningService } from './card-signing.service.js';
 export { SignerService } from './signer.service.js';
 export { SigningTokens } from './signing-tokens.js';
 export type { SigningOptions } from './signing-options.port.js';
-export { signaturesByCard, toRenderSignature } from './signatures.repository.js';
+export { signaturesByCard, toRenderSignature } from './signature.store.js';
 export { registerSigningHandlers } from './signing.handlers.js';
 
 /** The module's tables, for the service's DataSource. */

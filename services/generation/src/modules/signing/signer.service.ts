@@ -5,7 +5,7 @@ import { findCardRow, type CardRow } from '../cards/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SignatureRow, type SigningLinkRow } from './card-signing.entity.js';
-import { signaturesChanged } from './signatures.repository.js';
+import { signaturesChanged } from './signature.store.js';
 import { signingErrors } from './signing.errors.js';
 import type { SigningConfig } from './signing.config.js';
 import type { SigningOptions } from './signing-options.port.js';
