@@ -1,9 +1,9 @@
 import type { Actor, CardInstance, CardWordsVersion } from '@cards/contracts';
 import { unprocessable, type Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { cardInstanceNotFound, generationInProgress } from '../cards/card.errors.js';
+import { cardInstanceNotFound, generationInProgress } from './instance.errors.js';
 import { CardInstanceEntity, type CardInstanceRow } from './card-instance.entity.js';
-import { announce, lockInstance, saveInstance } from './card-instance.repository.js';
+import { announce, lockInstance, saveInstance } from './card-instance.store.js';
 import { restoreWords, wordHistory } from './word-history.js';
 
 /** An option's words over time, and the undo that brings an earlier version back. */
