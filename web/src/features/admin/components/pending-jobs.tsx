@@ -32,38 +32,40 @@ export function PendingJobs({ queue }: { queue: string }) {
     );
   if (!data?.length) return <p className="muted">Nothing waiting.</p>;
   return (
-    <table className="table admin-table" aria-label={`Waiting jobs in ${queue}`}>
-      <thead>
-        <tr>
-          <th scope="col">Job</th>
-          <th scope="col">For</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Tries</th>
-          <th scope="col">Queued</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((j) => (
-          <tr key={j.id}>
-            <td data-label="Job">
-              <strong>{j.name}</strong>
-              <br />
-              <code className="admin-json">{j.id}</code>
-            </td>
-            <td data-label="For">
-              <For job={j} />
-            </td>
-            <td data-label="Runs">
-              <When job={j} />
-              {j.reason && <div className="admin-reason">Last try: {j.reason}</div>}
-            </td>
-            <td data-label="Tries">
-              {j.attempts_made} of {j.attempts}
-            </td>
-            <td data-label="Queued">{dateTime(j.added_at)}</td>
+    <div className="admin-table-wrap">
+      <table className="table admin-table" aria-label={`Waiting jobs in ${queue}`}>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col">For</th>
+            <th scope="col">Runs</th>
+            <th scope="col">Tries</th>
+            <th scope="col">Queued</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((j) => (
+            <tr key={j.id}>
+              <td data-label="Job">
+                <strong>{j.name}</strong>
+                <br />
+                <code className="admin-json">{j.id}</code>
+              </td>
+              <td data-label="For">
+                <For job={j} />
+              </td>
+              <td data-label="Runs">
+                <When job={j} />
+                {j.reason && <div className="admin-reason">Last try: {j.reason}</div>}
+              </td>
+              <td data-label="Tries">
+                {j.attempts_made} of {j.attempts}
+              </td>
+              <td data-label="Queued">{dateTime(j.added_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -40,16 +40,16 @@ export function PrintTodayPage() {
           <h1>{date === today ? 'Print today' : `Print run of ${dayName(date)}`}</h1>
           <p className="muted">Orders released to print for the day and not yet posted; refreshed every few seconds.</p>
         </div>
-        <div className="button-row">
-          <label className="admin-filter">
-            <span>Print day</span>
-            <input type="date" value={date} onChange={(e) => setSp(e.target.value ? { date: e.target.value } : {})} />
-          </label>
-          <button type="button" className="button button-primary" disabled={busy || !data?.ready} onClick={() => void zip()}>
-            <Icon name="download" size={18} /> {busy ? 'Preparing…' : `Download ${data?.ready ?? 0} print files (ZIP)`}
-          </button>
-        </div>
       </header>
+      <div className="button-row admin-run-tools">
+        <label className="admin-filter">
+          <span>Print day</span>
+          <input type="date" value={date} onChange={(e) => setSp(e.target.value ? { date: e.target.value } : {})} />
+        </label>
+        <button type="button" className="button button-primary" disabled={busy || !data?.ready} onClick={() => void zip()}>
+          <Icon name="download" size={18} /> {busy ? 'Preparing…' : `Download ${data?.ready ?? 0} print files (ZIP)`}
+        </button>
+      </div>
       {isLoading ? (
         <Spinner label="Loading the print run" />
       ) : !data ? (
@@ -68,37 +68,39 @@ export function PrintTodayPage() {
             {data.orders} {data.orders === 1 ? 'order' : 'orders'}, {data.cards.length} {data.cards.length === 1 ? 'card' : 'cards'} (
             {data.copies} {data.copies === 1 ? 'copy' : 'copies'}); {data.ready} of {data.cards.length} print files ready.
           </p>
-          <table className="table admin-table" aria-label="Cards to print">
-            <thead>
-              <tr>
-                <th scope="col">Front</th>
-                <th scope="col">Order</th>
-                <th scope="col">Card</th>
-                <th scope="col">Size</th>
-                <th scope="col">Copies</th>
-                <th scope="col">Print file</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.cards.map((c) => (
-                <tr key={`${c.order_id}-${c.line_id}`}>
-                  <td data-label="Front">
-                    {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
-                  </td>
-                  <td data-label="Order">
-                    <Link to={`/admin/order/${c.order_id}`}>{c.order_number}</Link>
-                  </td>
-                  <td data-label="Card">{c.title ?? c.product_name}</td>
-                  <td data-label="Size">{c.size ?? '—'}</td>
-                  <td data-label="Copies">{c.quantity}</td>
-                  <td data-label="Print file">
-                    <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
-                    {c.error && <div className="field-error">{c.error}</div>}
-                  </td>
+          <div className="admin-table-wrap">
+            <table className="table admin-table" aria-label="Cards to print">
+              <thead>
+                <tr>
+                  <th scope="col">Front</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Card</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Copies</th>
+                  <th scope="col">Print file</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.cards.map((c) => (
+                  <tr key={`${c.order_id}-${c.line_id}`}>
+                    <td data-label="Front">
+                      {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
+                    </td>
+                    <td data-label="Order">
+                      <Link to={`/admin/order/${c.order_id}`}>{c.order_number}</Link>
+                    </td>
+                    <td data-label="Card">{c.title ?? c.product_name}</td>
+                    <td data-label="Size">{c.size ?? '—'}</td>
+                    <td data-label="Copies">{c.quantity}</td>
+                    <td data-label="Print file">
+                      <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
+                      {c.error && <div className="field-error">{c.error}</div>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </section>
