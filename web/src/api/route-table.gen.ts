@@ -194,7 +194,10 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
 export const ops: RouteRefs<typeof opsRoutes> = {
   queues: { method: 'get', path: '/admin/queues' },
   failedJobs: { method: 'get', path: '/admin/queues/:queue/failed' },
+  pendingJobs: { method: 'get', path: '/admin/queues/:queue/jobs' },
   retryJob: { method: 'post', path: '/admin/queues/:queue/jobs/:id/retry' },
   removeJob: { method: 'delete', path: '/admin/queues/:queue/jobs/:id' },
+  printRun: { method: 'get', path: '/admin/print_runs/:date' },
+  printRunZip: { method: 'get', path: '/admin/print_runs/:date.zip' },
   health: { method: 'get', path: '/admin/health' },
 };
