@@ -16,7 +16,7 @@ import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { createCartOrderApp } from '../src/app.js';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider.port.js';
+import type { PaymentProvider } from '../src/modules/providers/payment-provider.port.js';
 
 /**
  * The cart-order process dies after the provider charged and before it answered. Only this

@@ -1,5 +1,5 @@
 import { dayInWords, type ArriveByMode, type PostageClass } from '@cards/contracts';
-import { POSTAGE } from '../cart/pricing.js';
+import { POSTAGE } from '../../domain/pricing.js';
 import type { BankHolidayCalendar, CalendarDate } from './bank-holidays.js';
 import { addCalendarDays, ukClock, weekdayOf, type DeliveryDates } from './delivery-dates.js';
 import { nationOfPostcode } from './uk-nation.js';

@@ -13,23 +13,21 @@ import type { z } from 'zod';
 import type { AdminOrderInput, CardInstanceForCartReply } from '@cards/contracts';
 import { ILike, IsNull, Raw, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { toPostal } from '../addresses/address.store.js';
-import { cardInstanceForCart } from '../cart/card-instance.client.js';
-import { productNotFound } from '../cart/cart.errors.js';
-import { postagePrice, vatPart } from '../cart/pricing.js';
-import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
-import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import type { PaymentProvider } from '../payments/payment-provider.port.js';
-import { arriveByUnreachable } from '../cart/cart.errors.js';
-import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
+import { toPostal } from '../addresses/index.js';
+import { cardInstanceForCart } from '../../clients/card-instance.client.js';
+import { productNotFound } from '../../domain/cart.errors.js';
+import { postagePrice, vatPart } from '../../domain/pricing.js';
+import type { CatalogView, ProductView } from '../catalog-view/index.js';
+import { type ArriveByRules, type Clock, type DeliveryDates, nationOfPostcode } from '../delivery-dates/index.js';
+import type { PaymentProvider } from '../providers/index.js';
+import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound, refundFailed } from './order.errors.js';
 import { customersOf } from './customer.client.js';
 import { releaseInTransaction, type OrderReleases } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
-import { nationOfPostcode } from '../delivery-dates/uk-nation.js';
-import { calendarDay, loadOrder, loadOrders, lockOrder, nextOrderNumber, type OrderRow } from './order.store.js';
+import { calendarDay } from '../../domain/calendar-day.js';
+import { loadOrder, loadOrders, lockOrder, nextOrderNumber, type OrderRow } from './order.store.js';
 
 /** The moment each status is first reached, stamped once. */
 const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' | 'dispatched_at' | 'delivered_at'>> = {
@@ -41,20 +39,47 @@ const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' |
 
 type AdminOrder = z.infer<typeof AdminOrderInput>;
 
+/** What a OrderService is built from. */
+export interface OrderServiceDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  provider: PaymentProvider;
+  catalog: CatalogView;
+  rpc: RequestBus;
+  log: Logger;
+  dates: DeliveryDates;
+  arriveBy: ArriveByRules;
+  releases: OrderReleases;
+  clock: Clock;
+}
+
 /** Orders: customers read and cancel their own; admins manage all. */
 export class OrderService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly provider: PaymentProvider,
-    private readonly catalog: CatalogView,
-    private readonly rpc: RequestBus,
-    private readonly log: Logger,
-    private readonly dates: DeliveryDates,
-    private readonly arriveBy: ArriveByRules,
-    private readonly releases: OrderReleases,
-    private readonly clock: Clock,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly provider: PaymentProvider;
+  private readonly catalog: CatalogView;
+  private readonly rpc: RequestBus;
+  private readonly log: Logger;
+  private readonly dates: DeliveryDates;
+  private readonly arriveBy: ArriveByRules;
+  private readonly releases: OrderReleases;
+  private readonly clock: Clock;
+
+  constructor(deps: OrderServiceDeps) {
+    ({
+      ds: this.ds,
+      outbox: this.outbox,
+      provider: this.provider,
+      catalog: this.catalog,
+      rpc: this.rpc,
+      log: this.log,
+      dates: this.dates,
+      arriveBy: this.arriveBy,
+      releases: this.releases,
+      clock: this.clock,
+    } = deps);
+  }
 
   async list(q: OrderListQuery, owner: number | null): Promise<Page<Order>> {
     const userId = owner ?? q.user_id ?? null;

@@ -1,18 +1,14 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger, RequestBus } from '@cards/kit';
 import { In, IsNull, type DataSource } from 'typeorm';
-import { CartEntity, CartItemEntity } from '../cart/cart.entity.js';
-import { loadCart, loadItems, priceCart, touchCart, type CartItemRow } from '../cart/cart.store.js';
-import { cardInstanceForCart } from '../cart/card-instance.client.js';
-import { printChecks } from '../cart/print-checks.js';
-import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
-import { couponNotApplicable } from '../coupons/coupon.errors.js';
-import { CouponRedemptionEntity } from '../coupons/coupon.entity.js';
-import { countRedemptions, findCouponById, refusal } from '../coupons/coupon.store.js';
-import { arriveByUnreachable } from '../cart/cart.errors.js';
-import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import { calendarDay, loadOrder } from '../orders/order.store.js';
+import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, printChecks, repriceItem, touchCart } from '../cart/index.js';
+import { cardInstanceForCart } from '../../clients/card-instance.client.js';
+import type { CatalogView, ProductView } from '../catalog-view/index.js';
+import { countRedemptions, couponNotApplicable, findCouponById, refusal, reservations } from '../coupons/index.js';
+import { arriveByUnreachable } from '../../domain/cart.errors.js';
+import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
+import { calendarDay } from '../../domain/calendar-day.js';
+import { loadOrder } from '../orders/index.js';
 import {
   addressRequired,
   amountTooSmall,
@@ -29,11 +25,11 @@ import {
   pricesChanged,
   providerUnavailable,
   requiresAction,
-} from './checkout.errors.js';
+} from '../../domain/checkout.errors.js';
 import type { OrderWriter } from './order-writer.js';
-import { PaymentDeclinedError, PaymentStateError, type PaymentProvider, type ProviderIntent } from './payment-provider.port.js';
+import { PaymentDeclinedError, type PaymentProvider, PaymentStateError, type ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, OPEN_PAYMENT, reservationEnd, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { findPaymentByIntent, OPEN_PAYMENT, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
 import { SingleFlight } from './single-flight.js';
 
 export interface PaymentIntentAnswer {
@@ -45,6 +41,19 @@ export interface PaymentIntentAnswer {
   publishable_key: string | null;
 }
 
+/** What a CheckoutService is built from. */
+export interface CheckoutServiceDeps {
+  ds: DataSource;
+  provider: PaymentProvider;
+  catalog: CatalogView;
+  writer: OrderWriter;
+  arriveBy: ArriveByRules;
+  clock: Clock;
+  log: Logger;
+  /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
+  rpc?: RequestBus;
+}
+
 /**
  * Checkout: the amount is fixed from the cart on the server (`paymentIntent`), the payment is
  * confirmed and checked against it (`paymentComplete`), and the order is made by the
@@ -53,17 +62,27 @@ export interface PaymentIntentAnswer {
 export class CheckoutService {
   private readonly flights = new SingleFlight<Order>();
 
-  constructor(
-    private readonly ds: DataSource,
-    private readonly provider: PaymentProvider,
-    private readonly catalog: CatalogView,
-    private readonly writer: OrderWriter,
-    private readonly arriveBy: ArriveByRules,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-    /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
-    private readonly rpc?: RequestBus,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly provider: PaymentProvider;
+  private readonly catalog: CatalogView;
+  private readonly writer: OrderWriter;
+  private readonly arriveBy: ArriveByRules;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly rpc?: RequestBus;
+
+  constructor(deps: CheckoutServiceDeps) {
+    ({
+      ds: this.ds,
+      provider: this.provider,
+      catalog: this.catalog,
+      writer: this.writer,
+      arriveBy: this.arriveBy,
+      clock: this.clock,
+      log: this.log,
+      rpc: this.rpc,
+    } = deps);
+  }
 
   /** Print checks of the lines' photos as they are now; a line whose card cannot be asked keeps what the cart has. */
   private async currentChecks(
@@ -105,7 +124,7 @@ export class CheckoutService {
       for (const i of items) {
         const p = products.get(i.product_id)!;
         if (p.price !== i.unit_price || p.name !== i.product_name) {
-          await m.update(CartItemEntity, { id: i.id }, { unit_price: p.price, product_name: p.name, product_size: p.size });
+          await repriceItem(m, i.id, p);
           repriced = true;
         }
       }
@@ -130,7 +149,7 @@ export class CheckoutService {
         order: { id: 'DESC' },
       });
       if (reuse) {
-        await m.update(CouponRedemptionEntity, { payment_id: reuse.id, status: 'reserved' }, { expires_at: reservationEnd });
+        await reservations.renew(m, reuse.id);
         return { payment: reuse, superseded: [] as string[] };
       }
       // Earlier checkouts of this cart are replaced: their coupon reservations go back.
@@ -142,7 +161,10 @@ export class CheckoutService {
         .returning(['id', 'intent_id'])
         .execute();
       const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
-      if (old.length) await m.delete(CouponRedemptionEntity, { status: 'reserved', payment_id: In(old.map((o) => o.id)) });
+      await reservations.release(
+        m,
+        old.map((o) => o.id),
+      );
 
       if (priced.coupon) {
         // The coupon row lock makes concurrent checkouts count one after another.
@@ -193,13 +215,7 @@ export class CheckoutService {
         }),
       );
       if (priced.coupon) {
-        await m.insert(CouponRedemptionEntity, {
-          coupon_id: priced.coupon.id,
-          user_id: actor.user_id,
-          payment_id: p.id,
-          status: 'reserved',
-          expires_at: reservationEnd,
-        });
+        await reservations.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
       }
       return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
     });
@@ -298,7 +314,7 @@ export class CheckoutService {
 
   /** Before any money moves: the cart, the prices and the coupon are still what the amount was made from. */
   private async precheck(payment: PaymentRow): Promise<void> {
-    const cart = await this.ds.getRepository(CartEntity).findOne({ select: { id: true, version: true }, where: { id: payment.cart_id } });
+    const cart = await cartVersion(this.ds, payment.cart_id);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
     for (const l of payment.snapshot.lines) {
       const p = await this.catalog.product(l.product_id);
@@ -306,26 +322,14 @@ export class CheckoutService {
     }
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      const live = await m
-        .createQueryBuilder()
-        .update(CouponRedemptionEntity)
-        .set({ expires_at: reservationEnd })
-        .where(`payment_id = :paymentId AND status = 'reserved' AND expires_at > now()`, { paymentId: payment.id })
-        .execute();
-      if (live.affected) return;
+      if (await reservations.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
       const c = await findCouponById(m, payment.snapshot.coupon_id!, true);
       const why =
         c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
       if (!c || why) throw couponGone();
-      await m.delete(CouponRedemptionEntity, { payment_id: payment.id, status: 'reserved' });
-      await m.insert(CouponRedemptionEntity, {
-        coupon_id: c.id,
-        user_id: payment.user_id,
-        payment_id: payment.id,
-        status: 'reserved',
-        expires_at: reservationEnd,
-      });
+      await reservations.release(m, [payment.id]);
+      await reservations.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
     });
   }
 

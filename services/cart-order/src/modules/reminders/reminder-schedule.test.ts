@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { UkBankHolidays } from '../delivery-dates/bank-holidays.js';
-import { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { DeliveryDates, UkBankHolidays } from '../delivery-dates/index.js';
 import { lastChance, mailDueNow, mailsOfNext, nextMailOn, nextOccurrence } from './reminder-schedule.js';
 
 /** 10:00 UK time (GMT) on a winter day, or the instant given. */

@@ -1,7 +1,5 @@
 import type { PostageClass } from '@cards/contracts';
-import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
-import { addCalendarDays, ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { UkNation } from '../delivery-dates/uk-nation.js';
+import { addCalendarDays, type CalendarDate, type DeliveryDates, ukClock, type UkNation } from '../delivery-dates/index.js';
 
 /** What the schedule needs of a reminder. */
 export interface ReminderDates {

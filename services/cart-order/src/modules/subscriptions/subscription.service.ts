@@ -9,16 +9,16 @@ import {
 import { forbidden, lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { managerOf, type Db } from '../../db/db.js';
-import type { CatalogView, PlanView } from '../catalog-view/catalog-view.service.js';
-import { declined, providerUnavailable } from '../payments/checkout.errors.js';
+import { managerOf, type Db } from '../../domain/db.js';
+import type { CatalogView, PlanView } from '../catalog-view/index.js';
+import { declined, providerUnavailable } from '../../domain/checkout.errors.js';
 import {
-  PaymentDeclinedError,
   type CheckoutSessionInfo,
+  PaymentDeclinedError,
   type PaymentProvider,
   type ProviderSubscription,
-} from '../payments/payment-provider.port.js';
-import { TestPaymentProvider } from '../payments/test-payment-provider.js';
+  TestPaymentProvider,
+} from '../providers/index.js';
 import {
   alreadySubscribed,
   checkoutNotFound,
@@ -35,20 +35,32 @@ import { fromProviderStatus, toSubscription, type CheckoutSessionRow, type Subsc
 const LIVE: SubscriptionStatus[] = ['active', 'past_due'];
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
+/** What a SubscriptionService is built from. */
+export interface SubscriptionServiceDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  provider: PaymentProvider;
+  catalog: CatalogView;
+  webUrl: string;
+  log: Logger;
+}
+
 /**
  * Plan subscriptions. A customer buys one through a provider checkout session; it becomes
  * active when the session is verified as paid (`GET /payment_session`, the webhook or the
  * test payment page), whichever comes first, once. Admins may grant plans directly.
  */
 export class SubscriptionService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly provider: PaymentProvider,
-    private readonly catalog: CatalogView,
-    private readonly webUrl: string,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly provider: PaymentProvider;
+  private readonly catalog: CatalogView;
+  private readonly webUrl: string;
+  private readonly log: Logger;
+
+  constructor(deps: SubscriptionServiceDeps) {
+    ({ ds: this.ds, outbox: this.outbox, provider: this.provider, catalog: this.catalog, webUrl: this.webUrl, log: this.log } = deps);
+  }
 
   async list(
     actor: Actor,

@@ -1,24 +1,10 @@
 import type { Subscription, SubscriptionStatus } from '@cards/contracts';
+import { In, IsNull, MoreThan } from 'typeorm';
+import { managerOf, type Db } from '../../domain/db.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+import type { SubscriptionRow, CheckoutSessionRow } from './subscription.entity.js';
 
-export interface SubscriptionRow {
-  id: number;
-  account_id: number;
-  user_id: number | null;
-  plan_id: number;
-  plan_slug: string | null;
-  plan_name: string | null;
-  status: SubscriptionStatus;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  provider: 'stripe' | 'test' | 'manual';
-  provider_subscription_id: string | null;
-  provider_customer_id: string | null;
-  checkout_session_id: string | null;
-  checkout_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { SubscriptionRow, CheckoutSessionRow };
 
 export const toSubscription = (r: SubscriptionRow): Subscription => ({
   id: r.id,
@@ -49,18 +35,17 @@ export function fromProviderStatus(s: string): SubscriptionStatus {
   return 'canceled';
 }
 
-export interface CheckoutSessionRow {
-  id: string;
-  provider: string;
-  kind: 'subscription' | 'generation_pack';
-  account_id: number;
-  user_id: number;
-  plan_id: number | null;
-  card_id: number | null;
-  amount: number | null;
-  subscription_id: number | null;
-  status: 'open' | 'paid' | 'expired';
-  success_url: string | null;
-  created_at: Date;
-  updated_at: Date;
+/** The plans an account holds live: subscriptions active or past due whose period has not ended. */
+export async function livePlanIds(db: Db, accountId: number): Promise<number[]> {
+  const live = In(['active', 'past_due']);
+  const subs = await managerOf(db)
+    .getRepository(SubscriptionEntity)
+    .find({
+      select: { plan_id: true },
+      where: [
+        { account_id: accountId, status: live, current_period_end: IsNull() },
+        { account_id: accountId, status: live, current_period_end: MoreThan(new Date()) },
+      ],
+    });
+  return subs.map((s) => s.plan_id);
 }
