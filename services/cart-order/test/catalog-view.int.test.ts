@@ -71,8 +71,8 @@ describe('the catalogue as cart-order keeps it', () => {
       features: [],
     };
     await serveCall(rpc, CatalogCalls.snapshot, async () => snapshot);
-    await serveCall(rpc, CatalogCalls.product.get, async (req) => {
-      if (Number(req.params.id) === 2) return product(2, 6, at(10));
+    await serveCall(rpc, CatalogCalls.product.find, async (req) => {
+      if (req.id === 2) return product(2, 6, at(10));
       throw notFound('product_not_found', 'Product not found');
     });
     view = new CatalogView({ ds, rpc, bus, log, livePlans: livePlanIds });

@@ -59,7 +59,7 @@ describe('crash between the charge and the reply', () => {
       title: 'Birthday card for Rose',
       occasion_name: 'Birthday',
     }));
-    await serveCall(infra.rpc, CatalogCalls.product.get, async () => ({
+    await serveCall(infra.rpc, CatalogCalls.product.find, async () => ({
       id: 5,
       name: 'A6 card',
       description: 'A6 folded card',

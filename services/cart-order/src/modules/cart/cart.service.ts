@@ -54,7 +54,7 @@ export class CartService {
     // so the cart and checkout promise the same day; with none, for anywhere in the UK.
     const postcode = cart.address?.postcode ?? (await findDefaultAddress(this.ds.manager, actor.user_id))?.postcode ?? null;
     const day = calendarDay(cart.arrive_by);
-    const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, day, cart.arrive_by_mode) : null;
+    const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, { day, mode: cart.arrive_by_mode }) : null;
     return toCartView(
       priced,
       deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode }),
@@ -173,7 +173,7 @@ export class CartService {
       const mode = input.arrive_by_mode ?? cart.arrive_by_mode;
       // A day asked for now must be reachable; one kept from before is re-checked at payment.
       if (input.arrive_by) {
-        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, input.arrive_by, mode);
+        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, { day: input.arrive_by, mode });
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;

@@ -137,7 +137,10 @@ export class CheckoutService {
       // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
       const arriveBy = calendarDay(cart.arrive_by);
       if (arriveBy) {
-        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, arriveBy, cart.arrive_by_mode);
+        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, {
+          day: arriveBy,
+          mode: cart.arrive_by_mode,
+        });
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const priced = await priceCart(m, this.catalog, cart, items);

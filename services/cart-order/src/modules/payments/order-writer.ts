@@ -79,7 +79,10 @@ export class OrderWriter {
     const now = this.clock();
     const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
     const chosen = s.delivery.arrive_by
-      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, s.delivery.arrive_by, s.delivery.arrive_by_mode)
+      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, {
+          day: s.delivery.arrive_by,
+          mode: s.delivery.arrive_by_mode,
+        })
       : null;
     // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
     // decides, the order goes out as soon as it can and keeps the day asked for.

@@ -215,7 +215,7 @@ export class ReminderMails {
     design.searchParams.set('recipient_name', r.name);
     if (r.relationship) design.searchParams.set('relationship', r.relationship);
     const now = this.clock();
-    const chance = lastChance(occasion, r.postage_class, now, this.dates, destinationOf(r));
+    const chance = lastChance(occasion, r.postage_class, { now, dates: this.dates, destination: destinationOf(r) });
     const reply = await requestCall(
       this.rpc,
       IdentityCalls.mailSend,

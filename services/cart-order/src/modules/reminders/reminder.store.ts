@@ -52,7 +52,7 @@ export async function findReminder(m: EntityManager, userId: number, id: number)
 export function toReminder(r: ReminderRow, now: Date, dates: DeliveryDates): Reminder {
   const d = datesOf(r);
   const next = nextOccurrence(d, ukClock(now).day);
-  const chance = next ? lastChance(next, d.postage_class, now, dates, destinationOf(r)) : null;
+  const chance = next ? lastChance(next, d.postage_class, { now, dates, destination: destinationOf(r) }) : null;
   const year = next?.slice(0, 4);
   const sent = (r.sent ?? []).flatMap((k) => (k.startsWith(`${year}:`) ? [Number(k.split(':')[1])] : []));
   return {
@@ -68,7 +68,7 @@ export function toReminder(r: ReminderRow, now: Date, dates: DeliveryDates): Rem
     lead_days: r.lead_days,
     mail: r.mail,
     next_date: next,
-    next_mail_on: r.mail ? nextMailOn(d, now, dates, destinationOf(r), sent) : null,
+    next_mail_on: r.mail ? nextMailOn(d, { now, dates, destination: destinationOf(r) }, sent) : null,
     order_by: chance?.order_by ?? null,
     order_by_postage_class: chance?.postage_class ?? null,
     nudge: chance
