@@ -1,6 +1,6 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger, RequestBus } from '@cards/kit';
-import { In, IsNull, type DataSource } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, printChecks, repriceItem, touchCart } from '../cart/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
@@ -29,7 +29,8 @@ import {
 import type { OrderWriter } from './order-writer.js';
 import { PaymentDeclinedError, type PaymentProvider, PaymentStateError, type ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, OPEN_PAYMENT, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { findPaymentByIntent, OPEN_PAYMENT, type PaymentRow } from './payment.store.js';
+import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
 
 export interface PaymentIntentAnswer {
@@ -112,120 +113,130 @@ export class CheckoutService {
     for (const i of beforeItems) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
     const checks = await this.currentChecks(actor, beforeItems, products);
 
-    const { payment, superseded } = await this.ds.transaction(async (m) => {
-      const cart = await loadCart(m, actor, true);
-      let items = await loadItems(m, cart.id);
-      if (!items.length) throw cartEmpty();
-      if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
-      const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
-      if (gone.length) throw itemsUnavailable(gone);
-      // Prices are checked again here; a changed price moves the cart on and is what is charged.
-      let repriced = false;
-      for (const i of items) {
-        const p = products.get(i.product_id)!;
-        if (p.price !== i.unit_price || p.name !== i.product_name) {
-          await repriceItem(m, i.id, p);
-          repriced = true;
-        }
-      }
-      if (repriced) {
-        await touchCart(m, cart.id);
-        cart.version += 1;
-        items = await loadItems(m, cart.id);
-      }
-      if (!cart.address) throw addressRequired();
-      // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
-      const arriveBy = calendarDay(cart.arrive_by);
-      if (arriveBy) {
-        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, {
-          day: arriveBy,
-          mode: cart.arrive_by_mode,
-        });
-        if (!check.ok) throw arriveByUnreachable(check.reason);
-      }
-      const priced = await priceCart(m, this.catalog, cart, items);
-      if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
-      if (priced.totals.total < 30) throw amountTooSmall();
-
-      const reuse = await m.findOne(PaymentEntity, {
-        where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
-        order: { id: 'DESC' },
-      });
-      if (reuse) {
-        await reservations.renew(m, reuse.id);
-        return { payment: reuse, superseded: [] as string[] };
-      }
-      // Earlier checkouts of this cart are replaced: their coupon reservations go back.
-      const replaced = await m
-        .createQueryBuilder()
-        .update(PaymentEntity)
-        .set({ status: 'superseded' })
-        .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) })
-        .returning(['id', 'intent_id'])
-        .execute();
-      const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
-      await reservations.release(
-        m,
-        old.map((o) => o.id),
-      );
-
-      if (priced.coupon) {
-        // The coupon row lock makes concurrent checkouts count one after another.
-        const c = (await findCouponById(m, priced.coupon.id, true))!;
-        const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
-        if (why) throw couponNotApplicable(why);
-      }
-      const snapshot: PaymentSnapshot = {
-        lines: items.map((i) => ({
-          item_id: i.id,
-          card_instance_id: i.card_instance_id,
-          product_id: i.product_id,
-          product_name: i.product_name,
-          size: i.product_size,
-          title: i.card_instance.title,
-          thumbnail_url: i.card_instance.thumbnail_url,
-          quantity: i.quantity,
-          unit_price: i.unit_price,
-          print_checks: checks.has(i.id) ? checks.get(i.id) : i.card_instance.print_checks,
-        })),
-        ...priced.totals,
-        coupon_id: priced.coupon?.id ?? null,
-        coupon_key: priced.coupon?.key ?? null,
-        delivery: {
-          method: cart.delivery_method,
-          postage_class: cart.postage_class,
-          address: cart.address,
-          arrive_by: arriveBy,
-          arrive_by_mode: cart.arrive_by_mode,
-        },
-      };
-      const p = await m.save(
-        PaymentEntity,
-        m.create(PaymentEntity, {
-          provider: this.provider.name,
-          intent_id: null,
-          client_secret: null,
-          cart_id: cart.id,
-          cart_version: cart.version,
-          user_id: actor.user_id,
-          account_id: actor.account_id,
-          amount: priced.totals.total,
-          currency: 'GBP',
-          snapshot,
-          status: 'creating',
-          attempts: 0,
-          last_error: null,
-        }),
-      );
-      if (priced.coupon) {
-        await reservations.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
-      }
-      return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
-    });
+    const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
     for (const id of superseded)
       void this.provider.cancelIntent(id).catch((err) => this.log.warn({ err, intent: id }, 'could not cancel a superseded intent'));
 
+    const { intentId, clientSecret } = await this.ensureIntent(payment, actor);
+    return {
+      payment_intent_id: intentId,
+      client_secret: clientSecret ?? '',
+      amount: toPounds(payment.amount),
+      currency: 'GBP',
+      provider: this.provider.name,
+      publishable_key: this.provider.publishableKey,
+    };
+  }
+
+  /**
+   * The cart as it will be paid, in the paying transaction: locked, still orderable at the prices
+   * read (a changed price moves the cart on and is what is charged), its day still reachable, and priced.
+   */
+  private async payableCart(m: EntityManager, actor: Actor, products: Map<number, ProductView | null>) {
+    const cart = await loadCart(m, actor, true);
+    let items = await loadItems(m, cart.id);
+    if (!items.length) throw cartEmpty();
+    if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
+    const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
+    if (gone.length) throw itemsUnavailable(gone);
+    // Prices are checked again here; a changed price moves the cart on and is what is charged.
+    let repriced = false;
+    for (const i of items) {
+      const p = products.get(i.product_id)!;
+      if (p.price !== i.unit_price || p.name !== i.product_name) {
+        await repriceItem(m, i.id, p);
+        repriced = true;
+      }
+    }
+    if (repriced) {
+      await touchCart(m, cart.id);
+      cart.version += 1;
+      items = await loadItems(m, cart.id);
+    }
+    if (!cart.address) throw addressRequired();
+    // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
+    const arriveBy = calendarDay(cart.arrive_by);
+    if (arriveBy) {
+      const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, {
+        day: arriveBy,
+        mode: cart.arrive_by_mode,
+      });
+      if (!check.ok) throw arriveByUnreachable(check.reason);
+    }
+    const priced = await priceCart(m, this.catalog, cart, items);
+    if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
+    if (priced.totals.total < 30) throw amountTooSmall();
+
+    return { cart, items, priced, arriveBy };
+  }
+
+  /**
+   * The payment for the cart as it is: the open one made for this very cart and total, else a new
+   * one replacing earlier checkouts of the cart (their coupon reservations go back) and reserving the coupon.
+   */
+  private async openPayment(
+    m: EntityManager,
+    actor: Actor,
+    read: { products: Map<number, ProductView | null>; checks: Map<number, CartItemRow['card_instance']['print_checks']> },
+  ): Promise<{ payment: PaymentRow; superseded: string[] }> {
+    const { cart, items, priced, arriveBy } = await this.payableCart(m, actor, read.products);
+    const checks = read.checks;
+    const reuse = await m.findOne(PaymentEntity, {
+      where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
+      order: { id: 'DESC' },
+    });
+    if (reuse) {
+      await reservations.renew(m, reuse.id);
+      return { payment: reuse, superseded: [] as string[] };
+    }
+    // Earlier checkouts of this cart are replaced: their coupon reservations go back.
+    const replaced = await m
+      .createQueryBuilder()
+      .update(PaymentEntity)
+      .set({ status: 'superseded' })
+      .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) })
+      .returning(['id', 'intent_id'])
+      .execute();
+    const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
+    await reservations.release(
+      m,
+      old.map((o) => o.id),
+    );
+
+    if (priced.coupon) {
+      // The coupon row lock makes concurrent checkouts count one after another.
+      const c = (await findCouponById(m, priced.coupon.id, true))!;
+      const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
+      if (why) throw couponNotApplicable(why);
+    }
+    const snapshot = snapshotOf({ cart, items, priced, arriveBy }, checks);
+    const p = await m.save(
+      PaymentEntity,
+      m.create(PaymentEntity, {
+        provider: this.provider.name,
+        intent_id: null,
+        client_secret: null,
+        cart_id: cart.id,
+        cart_version: cart.version,
+        user_id: actor.user_id,
+        account_id: actor.account_id,
+        amount: priced.totals.total,
+        currency: 'GBP',
+        snapshot,
+        status: 'creating',
+        attempts: 0,
+        last_error: null,
+      }),
+    );
+    if (priced.coupon) {
+      await reservations.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
+    }
+    return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
+  }
+
+  /** The provider's intent for the payment, created once (the row id is its idempotency key). */
+  private async ensureIntent(payment: PaymentRow, actor: Actor): Promise<{ intentId: string; clientSecret: string | null }> {
     let intentId = payment.intent_id;
     let clientSecret = payment.client_secret;
     if (!intentId) {
@@ -254,14 +265,7 @@ export class CheckoutService {
       intentId = intent.id;
       clientSecret = intent.client_secret;
     }
-    return {
-      payment_intent_id: intentId,
-      client_secret: clientSecret ?? '',
-      amount: toPounds(payment.amount),
-      currency: 'GBP',
-      provider: this.provider.name,
-      publishable_key: this.provider.publishableKey,
-    };
+    return { intentId, clientSecret };
   }
 
   async paymentComplete(actor: Actor, input: PaymentCompleteInput): Promise<Order> {

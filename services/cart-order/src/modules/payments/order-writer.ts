@@ -8,7 +8,7 @@ import { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfInte
 import { amountMismatch } from '../../domain/checkout.errors.js';
 import type { ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, type PaymentRow } from './payment.store.js';
+import { findPaymentByIntent, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
 
 /** What a OrderWriter is built from. */
 export interface OrderWriterDeps {
@@ -75,24 +75,7 @@ export class OrderWriter {
   private async write(m: EntityManager, p: PaymentRow): Promise<{ id: number; heldUntil: string | null }> {
     const s = p.snapshot;
     const number = await nextOrderNumber(m);
-    // The dates are planned when the money is in: what the customer is promised from here on.
-    const now = this.clock();
-    const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
-    const chosen = s.delivery.arrive_by
-      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, {
-          day: s.delivery.arrive_by,
-          mode: s.delivery.arrive_by_mode,
-        })
-      : null;
-    // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
-    // decides, the order goes out as soon as it can and keeps the day asked for.
-    if (chosen && !chosen.ok)
-      this.log.warn(
-        { payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason },
-        'arrive-by day no longer reachable at payment; sent as soon as possible',
-      );
-    const plan = chosen?.ok ? { dispatch_date: chosen.plan.dispatch_date, arrival_date: chosen.plan.arrival_date } : asap;
-    const heldUntil = chosen?.ok && chosen.plan.held ? chosen.plan.dispatch_date : null;
+    const { plan, heldUntil } = this.planDates(p);
     const orderId = await insertOrder(m, {
       number,
       user_id: p.user_id,
@@ -118,38 +101,7 @@ export class OrderWriter {
       arrive_by: s.delivery.arrive_by ?? null,
       arrive_by_mode: s.delivery.arrive_by_mode ?? 'on_the_day',
     });
-    const lines: Array<{
-      line_id: number;
-      card_instance_id: number;
-      product_id: number;
-      quantity: number;
-      unit_price: number;
-      size: string | null;
-    }> = [];
-    for (const [i, l] of s.lines.entries()) {
-      const lineId = await insertOrderLine(m, {
-        order_id: orderId,
-        position: i + 1,
-        card_instance_id: l.card_instance_id,
-        product_id: l.product_id,
-        product_name: l.product_name,
-        size: l.size,
-        title: l.title,
-        thumbnail_url: l.thumbnail_url,
-        quantity: l.quantity,
-        unit_price: l.unit_price,
-        total: l.unit_price * l.quantity,
-        print_checks: l.print_checks?.length ? l.print_checks : null,
-      });
-      lines.push({
-        line_id: lineId,
-        card_instance_id: l.card_instance_id,
-        product_id: l.product_id,
-        quantity: l.quantity,
-        unit_price: l.unit_price,
-        size: l.size,
-      });
-    }
+    const lines = await writeLines(m, orderId, s.lines);
     if (s.coupon_id != null) {
       if (!(await reservations.redeem(m, p.id, orderId))) {
         // The reservation lapsed or was released, yet the customer paid the discounted total:
@@ -177,4 +129,67 @@ export class OrderWriter {
     });
     return { id: orderId, heldUntil };
   }
+
+  /**
+   * The dates, planned when the money is in: what the customer is promised from here on. The
+   * day chosen at checkout when it can still be met (held until its dispatch day), else as soon as possible.
+   */
+  private planDates(p: PaymentRow): { plan: { dispatch_date: string; arrival_date: string }; heldUntil: string | null } {
+    const s = p.snapshot;
+    const now = this.clock();
+    const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
+    const chosen = s.delivery.arrive_by
+      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, {
+          day: s.delivery.arrive_by,
+          mode: s.delivery.arrive_by_mode,
+        })
+      : null;
+    // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
+    // decides, the order goes out as soon as it can and keeps the day asked for.
+    if (chosen && !chosen.ok)
+      this.log.warn(
+        { payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason },
+        'arrive-by day no longer reachable at payment; sent as soon as possible',
+      );
+    const plan = chosen?.ok ? { dispatch_date: chosen.plan.dispatch_date, arrival_date: chosen.plan.arrival_date } : asap;
+    const heldUntil = chosen?.ok && chosen.plan.held ? chosen.plan.dispatch_date : null;
+    return { plan, heldUntil };
+  }
+}
+
+/** Writes the order's lines from what the payment paid for; what the paid event says of each back. */
+async function writeLines(m: EntityManager, orderId: number, paid: PaymentSnapshot['lines']) {
+  const lines: Array<{
+    line_id: number;
+    card_instance_id: number;
+    product_id: number;
+    quantity: number;
+    unit_price: number;
+    size: string | null;
+  }> = [];
+  for (const [i, l] of paid.entries()) {
+    const lineId = await insertOrderLine(m, {
+      order_id: orderId,
+      position: i + 1,
+      card_instance_id: l.card_instance_id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      size: l.size,
+      title: l.title,
+      thumbnail_url: l.thumbnail_url,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      total: l.unit_price * l.quantity,
+      print_checks: l.print_checks?.length ? l.print_checks : null,
+    });
+    lines.push({
+      line_id: lineId,
+      card_instance_id: l.card_instance_id,
+      product_id: l.product_id,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      size: l.size,
+    });
+  }
+  return lines;
 }

@@ -9,7 +9,6 @@ import {
 import { forbidden, lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { managerOf, type Db } from '../../domain/db.js';
 import type { CatalogView, PlanView } from '../catalog-view/index.js';
 import { declined, providerUnavailable } from '../../domain/checkout.errors.js';
 import {
@@ -26,11 +25,17 @@ import {
   planIsFree,
   planNotFound,
   planUnavailable,
-  subscriptionNotFound,
   testProviderOnly,
 } from './subscription.errors.js';
 import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
-import { fromProviderStatus, toSubscription, type CheckoutSessionRow, type SubscriptionRow } from './subscription.store.js';
+import {
+  fromProviderStatus,
+  ownSubscription,
+  subscriptionChanged,
+  toSubscription,
+  type CheckoutSessionRow,
+  type SubscriptionRow,
+} from './subscription.store.js';
 
 const LIVE: SubscriptionStatus[] = ['active', 'past_due'];
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
@@ -77,7 +82,7 @@ export class SubscriptionService {
   }
 
   async get(actor: Actor, id: number): Promise<Subscription> {
-    return toSubscription(await this.own(this.ds, actor, id));
+    return toSubscription(await ownSubscription(this.ds, actor, id));
   }
 
   async create(
@@ -298,7 +303,7 @@ export class SubscriptionService {
     id: number,
     patch: { cancel_at_period_end?: boolean; status?: SubscriptionStatus; plan_id?: number; current_period_end?: string | null },
   ): Promise<Subscription> {
-    const cur = await this.own(this.ds, actor, id);
+    const cur = await ownSubscription(this.ds, actor, id);
     if (!actor.admin && (patch.status !== undefined || patch.plan_id !== undefined || patch.current_period_end !== undefined))
       throw forbidden('Only administrators change plans and statuses here; buy another plan to change yours');
     if (patch.cancel_at_period_end !== undefined && cur.provider_subscription_id && cur.provider !== 'manual') {
@@ -330,7 +335,7 @@ export class SubscriptionService {
 
   /** Ends it now, at the provider too. */
   async remove(actor: Actor, id: number): Promise<void> {
-    const cur = await this.own(this.ds, actor, id);
+    const cur = await ownSubscription(this.ds, actor, id);
     if (cur.status === 'canceled') return;
     if (cur.provider_subscription_id && cur.provider !== 'manual') {
       await this.provider.cancelSubscription(cur.provider_subscription_id).catch((err) => {
@@ -388,20 +393,7 @@ export class SubscriptionService {
     return this.ds.getRepository(CheckoutSessionEntity);
   }
 
-  private async own(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
-    const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
-    if (!r || (!actor.admin && r.account_id !== actor.account_id)) throw subscriptionNotFound();
-    return r;
-  }
-
   private announce(m: EntityManager, s: SubscriptionRow) {
-    return this.outbox.add(m, CartOrderEvents.subscriptionChanged, {
-      subscription_id: s.id,
-      account_id: s.account_id,
-      plan_id: s.plan_id,
-      plan_slug: s.plan_slug,
-      status: s.status,
-      current_period_end: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
-    });
+    return this.outbox.add(m, CartOrderEvents.subscriptionChanged, subscriptionChanged(s));
   }
 }

@@ -1,7 +1,8 @@
-import type { Subscription, SubscriptionStatus } from '@cards/contracts';
+import type { Actor, Subscription, SubscriptionStatus } from '@cards/contracts';
 import { In, IsNull, MoreThan } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { SubscriptionEntity } from './subscription.entity.js';
+import { subscriptionNotFound } from './subscription.errors.js';
 import type { SubscriptionRow, CheckoutSessionRow } from './subscription.entity.js';
 
 export type { SubscriptionRow, CheckoutSessionRow };
@@ -49,3 +50,20 @@ export async function livePlanIds(db: Db, accountId: number): Promise<number[]> 
     });
   return subs.map((s) => s.plan_id);
 }
+
+/** The subscription, if the actor may see it (their account's, or any for an admin); 404 otherwise. */
+export async function ownSubscription(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
+  const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
+  if (!r || (!actor.admin && r.account_id !== actor.account_id)) throw subscriptionNotFound();
+  return r;
+}
+
+/** What `cart_order.subscription.changed.v1` says of a subscription. */
+export const subscriptionChanged = (s: SubscriptionRow) => ({
+  subscription_id: s.id,
+  account_id: s.account_id,
+  plan_id: s.plan_id,
+  plan_slug: s.plan_slug,
+  status: s.status,
+  current_period_end: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+});
