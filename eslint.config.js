@@ -47,7 +47,7 @@ const webLayers = [
  * their violations are warnings. A service leaves this list once `npx eslint services/<s>`
  * reports none of them; from then on they are errors there.
  */
-const SERVICES_TO_CONVERT = ['generation', 'rendering', 'all-in-one'];
+const SERVICES_TO_CONVERT = ['generation'];
 
 const services = readdirSync(join(root, 'services'), { withFileTypes: true })
   .filter((d) => d.isDirectory())

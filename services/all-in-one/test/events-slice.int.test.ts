@@ -7,9 +7,10 @@ import { startTestPlatform, type TestPlatform } from './support/test-platform.js
 /** The foundation's vertical slice: catalog → Postgres → bus → BFF, and events back. */
 describe('GET /events through the BFF', () => {
   let t: TestPlatform;
+  // A fresh platform starts once its samples exist (bounded at 30 s), so it needs more than a test's minute on a busy machine.
   beforeAll(async () => {
     t = await startTestPlatform();
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.stop();
   });

@@ -38,6 +38,9 @@ import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.
 import { CardPhotoService } from './modules/photos/card-photo.service.js';
 import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
 import { CardInstanceService } from './modules/instances/card-instance.service.js';
+import { registerAllowanceHandlers } from './modules/entitlements/allowance.handlers.js';
+import { registerWordHistoryHandlers } from './modules/instances/word-history.handlers.js';
+import { WordHistoryService } from './modules/instances/word-history.service.js';
 import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
 import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
 import { CardSigningService } from './modules/signing/card-signing.service.js';
@@ -145,6 +148,8 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       if (runsHandlers(infra.config)) {
         await registerCardHandlers(infra.rpc, cards, payments);
         await registerCardInstanceHandlers(infra.rpc, instances);
+        await registerAllowanceHandlers(infra.rpc, entitlements);
+        await registerWordHistoryHandlers(infra.rpc, new WordHistoryService({ ds, outbox, view: (actor, id) => instances.get(actor, id) }));
         await registerCardPhotoHandlers(infra.rpc, photos);
         const limiter = await createRateLimiter(infra.config);
         onStop('rate-limiter', () => limiter.close());

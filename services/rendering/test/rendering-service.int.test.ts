@@ -88,9 +88,13 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     await eventually(async () => (await requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key: keys.front })).status, {
       timeout: 60_000,
     }).toBe('ready');
-    const ev = h.events.find(
-      (e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number }).card_instance_id === 44,
-    )!.data as Record<string, string>;
+    // The pictures are stored before they are announced, so the announcement may follow a moment later.
+    const announced = () =>
+      h.events.find(
+        (e) => e.type === 'rendering.card_instance.rendered.v1' && (e.data as { card_instance_id: number }).card_instance_id === 44,
+      );
+    await eventually(announced, { timeout: 10_000 }).toBeDefined();
+    const ev = announced()!.data as Record<string, string>;
     expect(ev).toMatchObject({ kind: 'thumbnail', card_id: 8, account_id: 5, asset_key: keys.front });
     expect(ev.url).toBe(`http://api.cards.test/assets/${keys.front}`);
     expect(ev.inside_url).toBe(`http://api.cards.test/assets/${keys.inside}`);

@@ -73,7 +73,7 @@ export function sampleArtworkSvg(seed = 7): string {
   const r = rng(seed);
   const petals = ['#e07a5f', '#f2cc8f', '#f4a6a6', '#e9c46a', '#d4a5c9'];
   const parts: string[] = [];
-  const flower = (cx: number, cy: number, rad: number, col: string, stemX: number) => {
+  const flower = ({ cx, cy, rad, col, stemX }: { cx: number; cy: number; rad: number; col: string; stemX: number }) => {
     parts.push(
       `<path d="M${stemX.toFixed(1)} ${H + 10} Q ${((cx + stemX) / 2 + (r() - 0.5) * 80).toFixed(1)} ${(cy + (H - cy) * 0.5).toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)}" stroke="#5b8a72" stroke-width="6" fill="none"/>`,
     );
@@ -92,7 +92,13 @@ export function sampleArtworkSvg(seed = 7): string {
   for (let i = 0; i < 7; i++) {
     const left = i % 2 === 0;
     const cx = left ? 70 + r() * 260 : W - 70 - r() * 260;
-    flower(cx, 1000 + r() * 260, 46 + r() * 34, petals[i % petals.length]!, left ? 80 + r() * 120 : W - 80 - r() * 120);
+    flower({
+      cx,
+      cy: 1000 + r() * 260,
+      rad: 46 + r() * 34,
+      col: petals[i % petals.length]!,
+      stemX: left ? 80 + r() * 120 : W - 80 - r() * 120,
+    });
   }
   const dots = Array.from(
     { length: 36 },

@@ -30,6 +30,9 @@ export interface CheckoutSessionRow {
   plan_id: number | null;
   card_id: number | null;
   amount: number | null;
+  /** What the session sells, as the provider's page names it; null on sessions opened before it was kept. */
+  description: string | null;
+  interval: string | null;
   subscription_id: number | null;
   status: 'open' | 'paid' | 'expired';
   success_url: string | null;
@@ -75,6 +78,8 @@ export const CheckoutSessionEntity = new EntitySchema<CheckoutSessionRow>({
     plan_id: { type: 'int', nullable: true },
     card_id: { type: 'int', nullable: true },
     amount: { type: 'int', nullable: true },
+    description: { type: 'text', nullable: true },
+    interval: { type: 'text', nullable: true },
     subscription_id: { type: 'int', nullable: true },
     status: { type: 'text', default: 'open' },
     success_url: { type: 'text', nullable: true },

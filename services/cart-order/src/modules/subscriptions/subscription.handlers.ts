@@ -21,6 +21,7 @@ export async function serveSubscriptions(rpc: RequestBus, { subs, catalog, webUr
     await subs.remove(actor, params.id);
     return null;
   });
+  await serveRoute(rpc, routes.getCheckoutSession, async ({ actor, params }) => subs.summary(actor, params.id));
   await serveRoute(rpc, routes.testPayCheckout, async ({ actor, params, body }) => subs.testPay(actor, params.id, body.payment_method));
 
   // Service-to-service (not REST): plain payloads.

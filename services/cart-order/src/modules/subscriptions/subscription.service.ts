@@ -1,6 +1,7 @@
 import {
   CartOrderEvents,
   type Actor,
+  type CheckoutSummary,
   type CheckoutSessionVerifyReply,
   type Page,
   type Subscription,
@@ -31,7 +32,10 @@ import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity
 import {
   fromProviderStatus,
   ownSubscription,
+  ownSession,
+  rememberSession,
   subscriptionChanged,
+  toCheckoutSummary,
   toSubscription,
   type CheckoutSessionRow,
   type SubscriptionRow,
@@ -152,6 +156,7 @@ export class SubscriptionService {
     const metadata: Record<string, string> = { kind: o.kind, account_id: String(o.actor.account_id), user_id: String(o.actor.user_id) };
     if (o.plan) metadata.plan_id = String(o.plan.id);
     if (o.cardId) metadata.card_id = String(o.cardId);
+    const productName = o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack');
     let s: CheckoutSessionInfo;
     try {
       s = await this.provider.createCheckoutSession({
@@ -159,7 +164,7 @@ export class SubscriptionService {
         priceRef: o.plan?.provider_price_id ?? null,
         amount: o.plan?.price ?? o.amount ?? 0,
         interval: o.plan?.interval ?? null,
-        productName: o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack'),
+        productName,
         metadata,
         customerEmail: o.actor.email || undefined,
         successUrl: o.successUrl,
@@ -170,31 +175,26 @@ export class SubscriptionService {
       this.log.error({ err }, 'payment provider failed to open a checkout session');
       throw providerUnavailable();
     }
-    // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
-    await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(CheckoutSessionEntity)
-      .values({
-        id: s.id,
-        provider: this.provider.name,
-        kind: o.kind,
-        account_id: o.actor.account_id,
-        user_id: o.actor.user_id,
-        plan_id: o.plan?.id ?? null,
-        card_id: o.cardId ?? null,
-        amount: o.plan?.price ?? o.amount ?? null,
-        subscription_id: o.subscriptionId ?? null,
-        success_url: o.successUrl,
-      })
-      .orIgnore()
-      .execute();
+    await rememberSession(this.ds, {
+      id: s.id,
+      provider: this.provider.name,
+      kind: o.kind,
+      account_id: o.actor.account_id,
+      user_id: o.actor.user_id,
+      plan_id: o.plan?.id ?? null,
+      card_id: o.cardId ?? null,
+      amount: o.plan?.price ?? o.amount ?? null,
+      description: productName,
+      interval: o.plan?.interval ?? null,
+      subscription_id: o.subscriptionId ?? null,
+      success_url: o.successUrl,
+    });
     return { id: s.id, url: s.url ?? '' };
   }
 
   /** `CartOrderCalls.checkoutSessionVerify`: asks the provider, activates what was bought once paid. */
   async verify(sessionId: string, actor: Actor): Promise<CheckoutSessionVerifyReply> {
-    const row = await this.sessions.findOneBy({ id: sessionId });
+    const row = await this.ds.getRepository(CheckoutSessionEntity).findOneBy({ id: sessionId });
     if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw checkoutNotFound();
     const paid = await this.sync(row);
     return {
@@ -208,15 +208,19 @@ export class SubscriptionService {
 
   /** The webhook's `checkout.session.completed`. */
   async syncSessionById(sessionId: string): Promise<void> {
-    const row = await this.sessions.findOneBy({ id: sessionId });
+    const row = await this.ds.getRepository(CheckoutSessionEntity).findOneBy({ id: sessionId });
     if (row) await this.sync(row);
+  }
+
+  /** What a checkout sells and its price, for its owner. */
+  async summary(actor: Actor, sessionId: string): Promise<CheckoutSummary> {
+    return toCheckoutSummary(await ownSession(this.ds, actor, sessionId));
   }
 
   /** Test provider only: pays the session as the hosted checkout page would, then activates. */
   async testPay(actor: Actor, sessionId: string, paymentMethod: string) {
     if (!(this.provider instanceof TestPaymentProvider)) throw testProviderOnly();
-    const row = await this.sessions.findOneBy({ id: sessionId });
-    if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
+    const row = await ownSession(this.ds, actor, sessionId);
     let successUrl: string | null;
     try {
       successUrl = (await this.provider.payCheckoutSession(sessionId, paymentMethod)).successUrl;
@@ -388,9 +392,6 @@ export class SubscriptionService {
 
   private get subs() {
     return this.ds.getRepository(SubscriptionEntity);
-  }
-  private get sessions() {
-    return this.ds.getRepository(CheckoutSessionEntity);
   }
 
   private announce(m: EntityManager, s: SubscriptionRow) {

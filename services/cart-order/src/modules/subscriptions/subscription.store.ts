@@ -1,8 +1,8 @@
-import type { Actor, Subscription, SubscriptionStatus } from '@cards/contracts';
+import { toPounds, type Actor, type CheckoutSummary, type Subscription, type SubscriptionStatus } from '@cards/contracts';
 import { In, IsNull, MoreThan } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
-import { SubscriptionEntity } from './subscription.entity.js';
-import { subscriptionNotFound } from './subscription.errors.js';
+import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
+import { checkoutNotFound, subscriptionNotFound } from './subscription.errors.js';
 import type { SubscriptionRow, CheckoutSessionRow } from './subscription.entity.js';
 
 export type { SubscriptionRow, CheckoutSessionRow };
@@ -66,4 +66,28 @@ export const subscriptionChanged = (s: SubscriptionRow) => ({
   plan_slug: s.plan_slug,
   status: s.status,
   current_period_end: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+});
+
+/** The checkout session, if it is the actor's account's; 404 otherwise. */
+export async function ownSession(db: Db, actor: Actor, id: string): Promise<CheckoutSessionRow> {
+  const row = await managerOf(db).findOneBy(CheckoutSessionEntity, { id });
+  if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
+  return row;
+}
+
+/** Remembers a session the provider opened; the same session again (same idempotency key) changes nothing. */
+export async function rememberSession(db: Db, row: Omit<CheckoutSessionRow, 'status' | 'created_at' | 'updated_at'>): Promise<void> {
+  // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
+  await managerOf(db).createQueryBuilder().insert().into(CheckoutSessionEntity).values(row).orIgnore().execute();
+}
+
+/** What a checkout sells and its price, as the page that takes the payment shows it. */
+export const toCheckoutSummary = (row: CheckoutSessionRow): CheckoutSummary => ({
+  id: row.id,
+  kind: row.kind,
+  description: row.description ?? (row.kind === 'subscription' ? 'A plan' : 'Card generation pack'),
+  amount: row.amount == null ? null : toPounds(row.amount),
+  currency: 'GBP',
+  interval: row.interval,
+  status: row.status,
 });

@@ -106,7 +106,7 @@ export class EntitlementService {
       ...plans,
       {
         kind: 'generation_pack' as const,
-        name: `${this.config.GENERATION_PACK_SIZE} more generations`,
+        name: `${this.config.GENERATION_PACK_SIZE} more card designs`,
         price: toPounds(this.config.GENERATION_PACK_PRICE_PENCE),
         currency: 'GBP' as const,
         generations: this.config.GENERATION_PACK_SIZE,
@@ -246,7 +246,7 @@ export class EntitlementService {
           kind: 'generation_pack',
           card_id: cardId,
           amount: this.config.GENERATION_PACK_PRICE_PENCE,
-          description: `${this.config.GENERATION_PACK_SIZE} card generations`,
+          description: `${this.config.GENERATION_PACK_SIZE} more card designs (one-off, never expire)`,
           success_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}`,
         },

@@ -33,8 +33,11 @@ export interface CardInstanceRow {
   edited: boolean;
   /** The owner asked for a new front greeting with the next words; otherwise regenerating keeps it. */
   front_requested: boolean;
-  /** The words the option had before each regenerate, oldest first: the writer never gives them again. */
-  earlier_texts: Array<{ front: string; inside: string }>;
+  /**
+   * The words the option had before each regenerate, hand edit or undo, oldest first: the
+   * writer never gives them again, and the owner can bring any back (`edited`: their own words).
+   */
+  earlier_texts: Array<{ front: string; inside: string; edited?: boolean }>;
   created_at: Date;
   updated_at: Date;
 }

@@ -26,6 +26,7 @@ import type { GenerationPipeline } from '../pipeline/generation.pipeline.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, assetUrl, lockInstance, saveInstance, toCardInstance } from './card-instance.repository.js';
 import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
+import { rememberWords } from './word-history.js';
 
 /** A card's options: read, edit by hand, rate, regenerate a part, send as an e-card; and what cart and renderer ask. */
 export class CardInstanceService {
@@ -111,6 +112,8 @@ export class CardInstanceService {
       const row = await this.owned(m, actor, id, true);
       const changed: string[] = [];
       if (patch.text !== undefined || patch.front_text !== undefined) {
+        if ((patch.text ?? row.inside_text) !== row.inside_text || (patch.front_text ?? row.front_text) !== row.front_text)
+          rememberWords(row);
         if (patch.text !== undefined) row.inside_text = patch.text;
         if (patch.front_text !== undefined) row.front_text = patch.front_text;
         if (row.text_status !== 'ready') row.text_version += 1;

@@ -8,6 +8,7 @@ import { CardInstanceEntity } from '../instances/card-instance.entity.js';
 import { announce, saveInstance } from '../instances/card-instance.repository.js';
 import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
 import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
+import { calmestBand } from './calm-band.js';
 import { centredCrop, photoFiles, toCardPhoto } from './card-photo.store.js';
 import { photoErrors } from './photo.errors.js';
 import { preparePhoto, type PreparedPhoto } from './photo-processing.js';
@@ -53,6 +54,9 @@ export class CardPhotoService {
         .catch((err) => this.d.log.warn({ err, key: upload.key }, 'upload not deleted; the sweep will'));
     }
 
+    // A new photo's greeting starts in its calmest band (a replaced photo's choice was for other faces).
+    const crop = centredCrop(prepared.print.width, prepared.print.height);
+    const band = panel === 'front' ? await calmestBand(prepared.preview.body, crop).catch(() => 'top' as const) : 'top';
     const keys = await this.store(prepared);
     let replaced: CardPhotoRow | null = null;
     let saved: CardPhotoRow;
@@ -73,8 +77,8 @@ export class CardPhotoService {
           original_height: prepared.original.height,
           width: prepared.print.width,
           height: prepared.print.height,
-          crop: centredCrop(prepared.print.width, prepared.print.height),
-          text_band: replaced?.text_band ?? 'top',
+          crop,
+          text_band: band,
         } as CardPhotoRow);
         await this.coversChanged(m, card.id, panel === 'front' ? 'photo_front' : 'photo');
         return row;

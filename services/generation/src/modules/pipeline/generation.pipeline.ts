@@ -9,6 +9,7 @@ import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
 import { CardEntity } from '../cards/card.entity.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from '../instances/card-instance.entity.js';
 import { announce, lockInstance, saveInstance } from '../instances/card-instance.repository.js';
+import { rememberWords } from '../instances/word-history.js';
 import { hasFrontPhoto } from '../photos/card-photo.store.js';
 import { imageRequest, textRequest } from './generation-context.js';
 
@@ -20,7 +21,6 @@ const JobData = z.object({ instance_id: z.number().int(), part: z.enum(['text', 
 type JobData = z.infer<typeof JobData>;
 
 /** Earlier texts kept per option: enough for any number of regenerates a person makes in one sitting. */
-const EARLIER_KEPT = 50;
 
 /** One part of one option to make. */
 export interface PartRef {
@@ -135,9 +135,8 @@ export class GenerationPipeline {
       if (data.part === 'text') {
         const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
         await this.finish(data, lease, ['text'], (row) => {
-          // The words replaced are remembered, so no regenerate of the card gives them again.
-          if (row.inside_text.trim())
-            row.earlier_texts = [...(row.earlier_texts ?? []), { front: row.front_text, inside: row.inside_text }].slice(-EARLIER_KEPT);
+          // The words replaced are remembered, so no regenerate of the card gives them again and an undo can bring them back.
+          rememberWords(row);
           row.front_text = words.front;
           row.inside_text = words.inside;
           row.edited = false;

@@ -6,7 +6,9 @@ import { printDocument, thumbnailRequest } from '../../render/card-documents.js'
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import { stampPdf } from '../../render/pdf-stamp.js';
 import { loadPhotos, type CardSource } from './card-source.js';
-import { OrderPrintEntity, OrderPrintFileEntity, RenderEntity } from './render.entities.js';
+import { OrderPrintFileEntity } from './order-print-file.entity.js';
+import { OrderPrintEntity } from './order-print.entity.js';
+import { RenderEntity, type RenderKind } from './render.entity.js';
 import {
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
@@ -29,6 +31,19 @@ export interface RenderJobsDeps {
   /** Origin the browser reaches the API on, for thumbnail URLs. */
   publicApiUrl: string;
   log: Logger;
+}
+
+/** A render just stored, as `record` keeps it. */
+interface FinishedRender {
+  kind: RenderKind;
+  /** The hash of its inputs: the same inputs are the same render. */
+  hash: string;
+  key: string;
+  insideKey?: string | null;
+  /** What the event adds for a thumbnail: its public URLs. */
+  extra?: { url?: string; inside_url?: string };
+  /** More to write in the same transaction (an order line's file made ready). */
+  also?: (m: EntityManager) => Promise<void>;
 }
 
 /**
@@ -71,9 +86,12 @@ export class RenderJobs {
     }
     const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
     // One option's version: two options with the same words and artwork are still two pictures.
-    await this.record(data, 'thumbnail', `${data.id}-${data.content_hash}`, keys.front, keys.inside, {
-      url: url(keys.front),
-      inside_url: url(keys.inside),
+    await this.record(data, {
+      kind: 'thumbnail',
+      hash: `${data.id}-${data.content_hash}`,
+      key: keys.front,
+      insideKey: keys.inside,
+      extra: { url: url(keys.front), inside_url: url(keys.inside) },
     });
     return { asset_key: keys.front };
   }
@@ -89,7 +107,7 @@ export class RenderJobs {
     const plainKey = printKey(data.id, plainHash);
     const rendered = await this.customerPdf(data, product, plainKey);
     if (!job.order) {
-      await this.record(data, 'print_pdf', plainHash, plainKey, null, {});
+      await this.record(data, { kind: 'print_pdf', hash: plainHash, key: plainKey });
       return { asset_key: plainKey };
     }
     const stamp = stampText(job.order, product);
@@ -99,7 +117,7 @@ export class RenderJobs {
       const bytes = rendered ?? (await this.d.assets.get(plainKey))!.body;
       await this.d.assets.put(key, await stampPdf(bytes, stamp, product), 'application/pdf');
     }
-    await this.record(data, 'print_pdf', hash, key, null, {}, (m) => this.completeLine(m, job, key));
+    await this.record(data, { kind: 'print_pdf', hash, key, also: (m) => this.completeLine(m, job, key) });
     return { asset_key: key };
   }
 
@@ -124,15 +142,8 @@ export class RenderJobs {
   }
 
   /** Records a finished render and announces it, once per distinct render. */
-  private async record(
-    data: CardInstanceRenderData,
-    kind: 'thumbnail' | 'print_pdf',
-    hash: string,
-    key: string,
-    insideKey: string | null,
-    extra: { url?: string; inside_url?: string },
-    also?: (m: EntityManager) => Promise<void>,
-  ) {
+  private async record(data: CardInstanceRenderData, render: FinishedRender) {
+    const { kind, hash, key, insideKey = null, extra = {}, also } = render;
     await this.d.ds.transaction(async (m) => {
       const size = (await this.d.assets.head(key))?.size ?? 0;
       // ON CONFLICT (kind, render_hash) DO NOTHING: a row back means this render is new.

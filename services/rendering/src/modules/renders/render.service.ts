@@ -12,7 +12,8 @@ import {
 import { AppError, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CardSource } from './card-source.js';
-import { OrderPrintEntity, OrderPrintFileEntity } from './render.entities.js';
+import { OrderPrintFileEntity } from './order-print-file.entity.js';
+import { OrderPrintEntity } from './order-print.entity.js';
 import {
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
