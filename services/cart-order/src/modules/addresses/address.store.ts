@@ -1,5 +1,5 @@
 import type { Address, AddressInput, PostalAddress } from '@cards/contracts';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { AddressEntity, type AddressRow } from './address.entity.js';
 
 export type { AddressRow } from './address.entity.js';
@@ -66,4 +66,11 @@ export async function demoteDefault(m: EntityManager, userId: number, except?: n
     .where('user_id = :userId AND is_default', { userId });
   if (except != null) qb.andWhere('id <> :except', { except });
   await qb.execute();
+}
+
+/** The postcodes of the given addresses, by id (one query). */
+export async function postcodesOf(m: EntityManager, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await m.find(AddressEntity, { select: { id: true, postcode: true }, where: { id: In(ids) } });
+  return new Map(rows.map((a) => [a.id, a.postcode]));
 }

@@ -1,0 +1,32 @@
+import type { ServiceDatabase } from '@cards/kit';
+import { addressTables } from '../modules/addresses/index.js';
+import { cartTables } from '../modules/cart/index.js';
+import { catalogViewTables } from '../modules/catalog-view/index.js';
+import { couponTables } from '../modules/coupons/index.js';
+import { orderTables } from '../modules/orders/index.js';
+import { paymentTables } from '../modules/payments/index.js';
+import { providerTables } from '../modules/providers/index.js';
+import { reminderTables } from '../modules/reminders/index.js';
+import { subscriptionTables } from '../modules/subscriptions/index.js';
+import { CART_ORDER_MIGRATIONS } from './migration-list.js';
+import { CART_ORDER_SCHEMA } from './schema.js';
+
+/**
+ * The cart-order database: its schema, every table as an entity (each module lends its own),
+ * and its migrations in order; applied migrations never change.
+ */
+export const database: ServiceDatabase = {
+  schema: CART_ORDER_SCHEMA,
+  entities: [
+    ...addressTables,
+    ...cartTables,
+    ...catalogViewTables,
+    ...couponTables,
+    ...orderTables,
+    ...paymentTables,
+    ...providerTables,
+    ...reminderTables,
+    ...subscriptionTables,
+  ],
+  migrations: CART_ORDER_MIGRATIONS,
+};
