@@ -5,6 +5,7 @@ import { CART_ORDER_ENTITIES } from './db/entities.js';
 import { CART_ORDER_MIGRATIONS } from './db/migration-list.js';
 import { registerAddressHandlers } from './modules/addresses/address.handlers.js';
 import { AddressService } from './modules/addresses/address.service.js';
+import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
 import { registerCartHandlers } from './modules/cart/cart.handlers.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogView } from './modules/catalog-view/catalog-view.service.js';
@@ -143,6 +144,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await registerOrderHandlers(infra.rpc, orders);
       await registerSubscriptionHandlers(infra.rpc, subscriptions, catalog, webUrl);
       await registerAddressHandlers(infra.rpc, new AddressService(ds));
+      await serveAddressImport(infra.rpc, ds, new AddressImportService(ds));
       await registerDeliveryDateHandlers(infra.rpc, dates, arriveBy, clock);
       await registerReminderHandlers(infra.rpc, reminders);
       const subs = [

@@ -1,3 +1,4 @@
+import { addressImportTables } from '../modules/address-import/index.js';
 import { AddressEntity } from '../modules/addresses/address.entity.js';
 import { CartEntity, CartItemEntity } from '../modules/cart/cart.entity.js';
 import { CatalogRowEntity } from '../modules/catalog-view/catalog-row.entity.js';
@@ -26,4 +27,5 @@ export const CART_ORDER_ENTITIES = [
   SubscriptionEntity,
   WebhookEventEntity,
   ...TEST_PROVIDER_ENTITIES,
+  ...addressImportTables,
 ];

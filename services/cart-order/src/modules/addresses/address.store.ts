@@ -1,5 +1,5 @@
 import type { Address, AddressInput, PostalAddress } from '@cards/contracts';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { AddressEntity, type AddressRow } from './address.entity.js';
 
 export type { AddressRow } from './address.entity.js';
@@ -18,6 +18,8 @@ export const toAddress = (a: AddressRow): Address => ({
   ...toPostal(a),
   id: a.id,
   label: a.label,
+  email: a.email,
+  salutation: a.salutation,
   is_default: a.is_default,
   created_at: a.created_at.toISOString(),
   updated_at: a.updated_at.toISOString(),
@@ -45,6 +47,8 @@ export async function saveAddress(
       user_id: owner.user_id,
       account_id: owner.account_id,
       label: a.label,
+      email: a.email,
+      salutation: a.salutation,
       name: a.name,
       line1: a.line1,
       line2: a.line2,
@@ -66,4 +70,14 @@ export async function demoteDefault(m: EntityManager, userId: number, except?: n
     .where('user_id = :userId AND is_default', { userId });
   if (except != null) qb.andWhere('id <> :except', { except });
   await qb.execute();
+}
+
+/** Every address of the user's book, or those of `ids` only, oldest first. */
+export async function addressesOf(m: EntityManager, userId: number, ids?: number[]): Promise<AddressRow[]> {
+  return m.find(AddressEntity, { where: { user_id: userId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });
+}
+
+/** Changes the given fields of one of the user's addresses. */
+export async function patchAddress(m: EntityManager, userId: number, id: number, fields: Partial<AddressInput>): Promise<void> {
+  await m.update(AddressEntity, { id, user_id: userId }, fields);
 }
