@@ -22,8 +22,8 @@ const keysOf = (a: Fields) => [
 
 /**
  * Matches each row against the address book and the rows before it. A match takes the row's
- * non-empty fields (the file is newer) and keeps what the row leaves empty; a match the row
- * changes nothing in is skipped.
+ * non-empty fields (the file is newer) and keeps what the row leaves empty or writes only in
+ * other case or spacing; a match the row changes nothing in is skipped.
  */
 export function planMerge(existing: AddressRow[], rows: CheckedContact[]): MergePlan {
   const byKey = new Map<string, number>();
@@ -45,7 +45,7 @@ export function planMerge(existing: AddressRow[], rows: CheckedContact[]): Merge
       continue;
     }
     const cur = current.get(target)!;
-    const change = Object.fromEntries(FIELDS.filter((f) => row[f] && row[f] !== cur[f]).map((f) => [f, row[f]])) as Partial<Fields>;
+    const change = Object.fromEntries(FIELDS.filter((f) => row[f] && norm(row[f]) !== norm(cur[f])).map((f) => [f, row[f]])) as Partial<Fields>;
     if (!Object.keys(change).length) {
       plan.rows.push({ ...summary, action: 'skip', target });
       continue;

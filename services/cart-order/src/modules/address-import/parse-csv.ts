@@ -9,7 +9,8 @@ import { ImportFileError } from './import-file-error.js';
 export function parseCsv(text: string): RawContact[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), {
+    // One kind of line break, so a quoted field spanning lines counts each break once.
+    records = parse(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), {
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
