@@ -9,7 +9,9 @@ const csv = (rows: string[]) => ({
 const JEAN = 'Jean Patel,12 High Street,Bath,BA1 1AA,jean@example.com,Dear Aunt Jean';
 const TOM = 'Tom Jones,,,,tom@example.com,Hi Tom';
 
-test('when a customer on a phone imports a small CSV, then bad lines are named first and the fixed list lands in a group', async ({ browser }) => {
+test('when a customer on a phone imports a small CSV, then bad lines are named first and the fixed list lands in a group', async ({
+  browser,
+}) => {
   const made = await newCustomer('Address Import');
   const customer = await login(made.email, made.password);
   const phone = SIZES.find((s) => s.name === 'phone')!;

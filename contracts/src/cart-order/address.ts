@@ -30,7 +30,8 @@ export const AddressInput = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.email('Enter an e-mail address, like jean@example.com.')]))
-    .default('').describe('Where an e-card goes'),
+    .default('')
+    .describe('Where an e-card goes'),
   salutation: z.string().trim().max(80).default('').describe('How a card greets them, e.g. "Dear Aunt Jean"'),
   is_default: z.boolean().default(false),
 });

@@ -13,8 +13,18 @@ const GOOD_CSV = [
 ].join('\r\n');
 
 const VCARDS = [
-  'BEGIN:VCARD', 'VERSION:3.0', 'N:Brown;Ada;;;', 'FN:Ada Brown', 'ADR;TYPE=HOME:;;5 Park Road;York;;YO1 7HH;UK', 'EMAIL:ada@example.com', 'END:VCARD',
-  'BEGIN:VCARD', 'VERSION:4.0', 'FN:Bill Green', 'EMAIL:bill@example.com', 'END:VCARD',
+  'BEGIN:VCARD',
+  'VERSION:3.0',
+  'N:Brown;Ada;;;',
+  'FN:Ada Brown',
+  'ADR;TYPE=HOME:;;5 Park Road;York;;YO1 7HH;UK',
+  'EMAIL:ada@example.com',
+  'END:VCARD',
+  'BEGIN:VCARD',
+  'VERSION:4.0',
+  'FN:Bill Green',
+  'EMAIL:bill@example.com',
+  'END:VCARD',
 ].join('\r\n');
 
 describe('address import', () => {
@@ -31,7 +41,14 @@ describe('address import', () => {
   });
 
   const book = (u: SignedIn) => ok<Address[]>(t, u.token, 'GET', '/addresses?per_page=200');
-  const importFile = (u: SignedIn, body: object) => call<AddressImportReport & { code?: string; details?: { lines: { line: number; message: string }[] } }>(t, u.token, 'POST', '/addresses/import', body);
+  const importFile = (u: SignedIn, body: object) =>
+    call<AddressImportReport & { code?: string; details?: { lines: { line: number; message: string }[] } }>(
+      t,
+      u.token,
+      'POST',
+      '/addresses/import',
+      body,
+    );
 
   it('when a CSV has a bad row, then nothing is imported and every bad row is named by its line', async () => {
     const csv = `${GOOD_CSV}\r\nAmy,Stone,1 Road,,Hull,,XYZ,,,\r\n,,,,,,,,,\r\nNo,Where,,,,,,,,\r\nSam,Lee,2 Lane,,Paris,,75001,France,,`;
@@ -65,7 +82,14 @@ describe('address import', () => {
     expect(r.body).toMatchObject({ dry_run: false, added: 3, merged: 0, skipped: 0, group: 'Christmas list' });
     const all = await book(alice);
     const jean = all.find((a) => a.name === 'Jean Patel')!;
-    expect(jean).toMatchObject({ line1: '12 High Street', line2: 'Flat 2', city: 'Bath', postcode: 'BA1 1AA', email: 'jean@example.com', salutation: 'Dear Aunt Jean' });
+    expect(jean).toMatchObject({
+      line1: '12 High Street',
+      line2: 'Flat 2',
+      city: 'Bath',
+      postcode: 'BA1 1AA',
+      email: 'jean@example.com',
+      salutation: 'Dear Aunt Jean',
+    });
     expect(all.find((a) => a.name === 'Raj Patel')).toMatchObject({ line1: '3 Mill Lane', line2: 'Upper Floor', postcode: 'LS1 4AP' });
     expect(all.find((a) => a.name === 'Tom Jones')).toMatchObject({ line1: '', postcode: '', email: 'tom@example.com' });
     const [group] = await ok<AddressGroup[]>(t, alice.token, 'GET', '/address_groups');
@@ -116,7 +140,9 @@ describe('address import', () => {
     const rows = Array.from({ length: 1001 }, (_, i) => `Person ${i},${i} Long Road,Leeds,LS1 4AP`);
     const big = await importFile(bob, { format: 'csv', content: ['Name,Address,Town,Postcode', ...rows].join('\n') });
     expect(big.status).toBe(422);
-    expect((big.body as unknown as { error: string }).error).toBe('The file has 1001 rows; one import takes at most 1000. Split it into smaller files.');
+    expect((big.body as unknown as { error: string }).error).toBe(
+      'The file has 1001 rows; one import takes at most 1000. Split it into smaller files.',
+    );
     const headless = await importFile(bob, { format: 'csv', content: 'a,b,c\n1,2,3' });
     expect(headless.status).toBe(422);
     expect((headless.body as unknown as { error: string }).error).toMatch(/has no a name column/);

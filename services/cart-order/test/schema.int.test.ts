@@ -13,7 +13,7 @@ const OURS = /"address_group|"addresses" (ADD|DROP( COLUMN)?) "(email|salutation
 describe('cart-order database', () => {
   const fresh = freshDatabases();
 
-  it('when the migrations have run, then the address import\'s entities ask for no further change', async () => {
+  it("when the migrations have run, then the address import's entities ask for no further change", async () => {
     const changes = await entityDrift(await fresh(), database);
     expect(changes.up.filter((s) => OURS.test(s))).toEqual([]);
   });

@@ -48,12 +48,17 @@ export function AddressImport({ onDone }: { onDone: () => void }) {
         Import a list
       </h2>
       <p className="field-hint">
-        A CSV file from a spreadsheet, Google Contacts or Outlook (with columns such as Name, Address line 1, Town, Postcode,
-        Email, Greeting), or a vCard (.vcf) file. At most 1,000 rows. Nothing is imported if any row is wrong.
+        A CSV file from a spreadsheet, Google Contacts or Outlook (with columns such as Name, Address line 1, Town, Postcode, Email,
+        Greeting), or a vCard (.vcf) file. At most 1,000 rows. Nothing is imported if any row is wrong.
       </p>
       <div className="field">
         <label htmlFor="address-import-file">File</label>
-        <input id="address-import-file" type="file" accept=".csv,.vcf,.vcard,text/csv,text/vcard" onChange={(e) => void choose(e.target.files?.[0])} />
+        <input
+          id="address-import-file"
+          type="file"
+          accept=".csv,.vcf,.vcard,text/csv,text/vcard"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
       </div>
       <div className="field">
         <label htmlFor="address-import-group">Put everyone in the group</label>

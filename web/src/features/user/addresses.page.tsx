@@ -93,15 +93,25 @@ function AddressCard({ address, groups, onEdit }: { address: Address; groups: st
         {address.is_default && <span className="status-pill">Default</span>}
       </div>
       <address>
-        {[address.name, address.line1, address.line2, address.city, address.county, address.postcode, address.email].filter(Boolean).map((l) => (
-          <span key={l}>
-            {l}
-            <br />
-          </span>
-        ))}
+        {[address.name, address.line1, address.line2, address.city, address.county, address.postcode, address.email]
+          .filter(Boolean)
+          .map((l) => (
+            <span key={l}>
+              {l}
+              <br />
+            </span>
+          ))}
       </address>
-      {address.salutation && <p className="muted" style={{ margin: 0 }}>Greeting: {address.salutation}</p>}
-      {!address.postcode && <p className="field-hint" style={{ margin: 0 }}>E-mail only: gets an e-card.</p>}
+      {address.salutation && (
+        <p className="muted" style={{ margin: 0 }}>
+          Greeting: {address.salutation}
+        </p>
+      )}
+      {!address.postcode && (
+        <p className="field-hint" style={{ margin: 0 }}>
+          E-mail only: gets an e-card.
+        </p>
+      )}
       {groups.length > 0 && (
         <p className="row" style={{ margin: 0, gap: '.35rem', flexWrap: 'wrap' }} aria-label="Groups">
           {groups.map((g) => (
@@ -202,7 +212,11 @@ export function Page() {
       {groups.length > 0 && (
         <div className="field" style={{ maxWidth: '20rem' }}>
           <label htmlFor="address-group-filter">Show</label>
-          <select id="address-group-filter" value={groupId ?? ''} onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}>
+          <select
+            id="address-group-filter"
+            value={groupId ?? ''}
+            onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
+          >
             <option value="">Every address ({data?.length ?? 0})</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>

@@ -10,13 +10,19 @@ export class AddressImport1795811922499 implements MigrationInterface {
   name = 'AddressImport1795811922499';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE "address_groups" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "name" text NOT NULL, "name_key" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_3652ecdf7ddff39cc6e15025af3" PRIMARY KEY ("id"))`);
+    await q.query(
+      `CREATE TABLE "address_groups" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "name" text NOT NULL, "name_key" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_3652ecdf7ddff39cc6e15025af3" PRIMARY KEY ("id"))`,
+    );
     await q.query(`CREATE UNIQUE INDEX "address_groups_user_name" ON "address_groups"  ("user_id", "name_key") `);
-    await q.query(`CREATE TABLE "address_group_members" ("group_id" integer NOT NULL, "address_id" integer NOT NULL, CONSTRAINT "PK_6960f64ba76dfed7922419f7dcc" PRIMARY KEY ("group_id", "address_id"))`);
+    await q.query(
+      `CREATE TABLE "address_group_members" ("group_id" integer NOT NULL, "address_id" integer NOT NULL, CONSTRAINT "PK_6960f64ba76dfed7922419f7dcc" PRIMARY KEY ("group_id", "address_id"))`,
+    );
     await q.query(`CREATE INDEX "address_group_members_address" ON "address_group_members"  ("address_id") `);
     await q.query(`ALTER TABLE "addresses" ADD "email" text NOT NULL DEFAULT ''`);
     await q.query(`ALTER TABLE "addresses" ADD "salutation" text NOT NULL DEFAULT ''`);
-    await q.query(`ALTER TABLE "address_group_members" ADD CONSTRAINT "address_group_members_group_fk" FOREIGN KEY ("group_id") REFERENCES "address_groups"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await q.query(
+      `ALTER TABLE "address_group_members" ADD CONSTRAINT "address_group_members_group_fk" FOREIGN KEY ("group_id") REFERENCES "address_groups"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

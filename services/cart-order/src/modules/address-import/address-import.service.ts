@@ -1,4 +1,11 @@
-import { MAX_IMPORT_ROWS, type Actor, type AddressGroup, type AddressImportReport, type ImportAddressesBody, type ImportProblem } from '@cards/contracts';
+import {
+  MAX_IMPORT_ROWS,
+  type Actor,
+  type AddressGroup,
+  type AddressImportReport,
+  type ImportAddressesBody,
+  type ImportProblem,
+} from '@cards/contracts';
 import { lockForTransaction, notFound, unprocessable } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { addressesOf, MAX_ADDRESSES, patchAddress, saveAddress } from '../addresses/index.js';
@@ -16,7 +23,9 @@ function readFile(body: ImportAddressesBody): RawContact[] {
     const rows = body.format === 'csv' ? parseCsv(body.content) : parseVcards(body.content);
     if (!rows.length) throw new ImportFileError('The file has no addresses in it.');
     if (rows.length > MAX_IMPORT_ROWS) {
-      throw new ImportFileError(`The file has ${rows.length} rows; one import takes at most ${MAX_IMPORT_ROWS}. Split it into smaller files.`);
+      throw new ImportFileError(
+        `The file has ${rows.length} rows; one import takes at most ${MAX_IMPORT_ROWS}. Split it into smaller files.`,
+      );
     }
     return rows;
   } catch (err) {
@@ -36,7 +45,9 @@ export class AddressImportService {
     );
     if (problems.length) {
       const n = problems.length;
-      throw unprocessable('address_import_invalid', `${n} ${n === 1 ? 'row is' : 'rows are'} not right, so nothing was imported`, { lines: problems });
+      throw unprocessable('address_import_invalid', `${n} ${n === 1 ? 'row is' : 'rows are'} not right, so nothing was imported`, {
+        lines: problems,
+      });
     }
     const rows = checked.map(({ result }) => result as CheckedContact);
     return this.ds.transaction(async (m) => {
@@ -51,7 +62,13 @@ export class AddressImportService {
         );
       }
       const count = (a: string) => plan.rows.filter((r) => r.action === a).length;
-      const report = { dry_run: body.dry_run, added: count('add'), merged: count('merge'), skipped: count('skip'), group: body.group ?? null };
+      const report = {
+        dry_run: body.dry_run,
+        added: count('add'),
+        merged: count('merge'),
+        skipped: count('skip'),
+        group: body.group ?? null,
+      };
       const answer = { ...report, rows: plan.rows.map(({ target: _target, ...r }) => r) };
       if (body.dry_run) return answer;
       const ids = new Map<number, number>();
@@ -76,7 +93,11 @@ export class AddressImportService {
           .orderBy('m.address_id')
           .getMany()
       : [];
-    return groups.map((g) => ({ id: g.id, name: g.name, address_ids: members.filter((x) => x.group_id === g.id).map((x) => x.address_id) }));
+    return groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      address_ids: members.filter((x) => x.group_id === g.id).map((x) => x.address_id),
+    }));
   }
 
   async groupAddressIds(actor: Actor, groupId: number): Promise<number[]> {

@@ -43,7 +43,17 @@ export function checkRow(row: RawContact): CheckedContact | string {
   if (!UK.has((f.country ?? '').toLowerCase().replace(/[^a-z]/g, ''))) {
     return `the country "${f.country}" is not the United Kingdom; we post within the UK only`;
   }
-  const input = { name, line1: street, line2, city: f.city, county: f.county, postcode: f.postcode, email: f.email, salutation: f.salutation, label: f.label };
+  const input = {
+    name,
+    line1: street,
+    line2,
+    city: f.city,
+    county: f.county,
+    postcode: f.postcode,
+    email: f.email,
+    salutation: f.salutation,
+    label: f.label,
+  };
   const schema = postal ? AddressInput : AddressInput.pick({ name: true, email: true, salutation: true, label: true });
   const r = schema.safeParse(input);
   if (!r.success) {

@@ -34,7 +34,9 @@ export function planMerge(existing: AddressRow[], rows: CheckedContact[]): Merge
   }
   const plan: MergePlan = { adds: [], patches: new Map(), rows: [] };
   for (const row of rows) {
-    const target = keysOf(row).map((k) => byKey.get(k)).find((t) => t !== undefined);
+    const target = keysOf(row)
+      .map((k) => byKey.get(k))
+      .find((t) => t !== undefined);
     const summary = { line: row.line, name: row.name, postcode: row.postcode, email: row.email };
     if (target === undefined) {
       const key = plan.adds.length + 1;
@@ -45,7 +47,9 @@ export function planMerge(existing: AddressRow[], rows: CheckedContact[]): Merge
       continue;
     }
     const cur = current.get(target)!;
-    const change = Object.fromEntries(FIELDS.filter((f) => row[f] && norm(row[f]) !== norm(cur[f])).map((f) => [f, row[f]])) as Partial<Fields>;
+    const change = Object.fromEntries(
+      FIELDS.filter((f) => row[f] && norm(row[f]) !== norm(cur[f])).map((f) => [f, row[f]]),
+    ) as Partial<Fields>;
     if (!Object.keys(change).length) {
       plan.rows.push({ ...summary, action: 'skip', target });
       continue;

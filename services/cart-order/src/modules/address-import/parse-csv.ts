@@ -18,7 +18,8 @@ export function parseCsv(text: string): RawContact[] {
       delimiter: sniffDelimiter(text),
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
-    if (err instanceof CsvError) throw new ImportFileError(`The file is not a readable CSV file (line ${err.lines ?? '?'}: ${err.message}).`);
+    if (err instanceof CsvError)
+      throw new ImportFileError(`The file is not a readable CSV file (line ${err.lines ?? '?'}: ${err.message}).`);
     throw err;
   }
   const [header, ...rows] = records;

@@ -49,7 +49,11 @@ export class AddressService {
       if (patch.is_default) await demoteDefault(m, actor.user_id, id);
       const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AddressRow;
       const { label, email, salutation, name, line1, line2, city, county, postcode, is_default } = next;
-      await m.update(AddressEntity, { id, user_id: actor.user_id }, { label, email, salutation, name, line1, line2, city, county, postcode, is_default });
+      await m.update(
+        AddressEntity,
+        { id, user_id: actor.user_id },
+        { label, email, salutation, name, line1, line2, city, county, postcode, is_default },
+      );
       return toAddress((await findAddress(m, actor.user_id, id))!);
     });
   }

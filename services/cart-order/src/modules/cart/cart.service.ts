@@ -151,7 +151,8 @@ export class CartService {
       if (input.address_id != null) {
         const a = await findAddress(m, actor.user_id, input.address_id);
         if (!a) throw addressNotFound();
-        if (!a.postcode) throw unprocessable('address_not_postal', `${a.name} has only an e-mail address; add a postal address to post a card`);
+        if (!a.postcode)
+          throw unprocessable('address_not_postal', `${a.name} has only an e-mail address; add a postal address to post a card`);
         addressId = a.id;
         address = toPostal(a);
       } else if (input.address) {
