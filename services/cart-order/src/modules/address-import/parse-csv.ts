@@ -26,7 +26,7 @@ export function parseCsv(text: string): RawContact[] {
   if (!header) throw new ImportFileError('The file has no rows.');
   const fields = matchHeaders(header.record);
   const missing = missingColumns(fields);
-  if (missing) throw new ImportFileError(`The first line of the file should name its columns; it has no ${missing}.`);
+  if (missing) throw new ImportFileError(`The first line of the file should name its columns, and it needs ${missing}.`);
   return rows
     .filter(({ record }) => record.some((v) => v !== ''))
     .map(({ record, info }) => {
