@@ -8,6 +8,7 @@ import { generationRouter } from './generation.routes.js';
 import { renderingRouter, type RenderingDeps } from './rendering.routes.js';
 import { cartOrderRouter } from './cart-order.routes.js';
 import { opsRouter, type OpsDeps } from './ops.routes.js';
+import { printRunRouter } from './print-run.routes.js';
 
 /** Mounts every service's part of the REST surface. Each router file belongs to one service. */
 export async function mountRoutes(
@@ -24,6 +25,7 @@ export async function mountRoutes(
   router.use(await renderingRouter(ctx, files));
   router.use(await generationRouter(ctx, files.assets));
   router.use(await cartOrderRouter(ctx));
+  router.use(await printRunRouter(ctx, files));
   router.use(await opsRouter(ctx, ops));
   return router;
 }

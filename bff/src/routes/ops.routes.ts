@@ -22,6 +22,7 @@ import {
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { verifyToken } from '../http/auth.js';
 import { custom, sendResult, type RouteContext } from '../http/forward.js';
+import { pendingJobView } from './pending-jobs.js';
 
 /** What the ops views read besides the request bus: the queues as kit lets them be inspected, health and config. */
 export interface OpsDeps {
@@ -186,6 +187,13 @@ export async function opsRouter(ctx: RouteContext, deps?: OpsDeps): Promise<Rout
       .map((j) => ({ id: j.id, name: j.name, data: j.data, attempts: j.attempts, reason: j.reason, failed_at: j.failedAt }))
       .sort((a, b) => b.failed_at.localeCompare(a.failed_at));
     sendResult(req, res, opsRoutes.failedJobs, out);
+  });
+
+  custom(router, ctx, opsRoutes.pendingJobs, async (v, req, res) => {
+    const name = v.params.queue as string;
+    if (!queueNames(queue).includes(name)) throw unknownQueue(name);
+    const jobs = await queue.pending(name, v.query.limit as number);
+    sendResult(req, res, opsRoutes.pendingJobs, jobs.map(pendingJobView));
   });
 
   custom(router, ctx, opsRoutes.retryJob, async (v, req, res) => {

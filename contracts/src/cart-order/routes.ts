@@ -39,6 +39,7 @@ import {
 } from './reminder.js';
 import {
   CheckoutSessionIdParams,
+  CheckoutSummary,
   CreateSubscriptionBody,
   Subscription,
   SubscriptionIdParams,
@@ -458,6 +459,19 @@ export const cartOrderRoutes = {
       auth: 'user',
       params: SubscriptionIdParams,
       status: 204,
+    }),
+  ),
+  getCheckoutSession: forwardedRoute(
+    'cart_order.checkout_session.get',
+    defineRoute({
+      method: 'get',
+      path: '/checkout_sessions/:id',
+      summary: 'What a checkout sells and its price, for the page that takes the payment',
+      tag: 'Subscriptions',
+      auth: 'user',
+      params: CheckoutSessionIdParams,
+      response: CheckoutSummary,
+      errors: [404],
     }),
   ),
   testPayCheckout: forwardedRoute(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ListQuery, Timestamp } from '../common.js';
+import { Id, ListQuery, Pounds, Timestamp } from '../common.js';
 
 export const SubscriptionStatus = z.enum(['incomplete', 'active', 'past_due', 'canceled', 'expired']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
@@ -59,3 +59,18 @@ export const TestPayCheckoutReply = z.object({
   status: z.enum(['paid', 'unpaid']),
   success_url: z.string().nullable(),
 });
+
+/**
+ * `GET /checkout_sessions/{id}`: what a checkout sells and what it costs, so the page that takes
+ * the payment (the test provider's, here) says both before the customer pays.
+ */
+export const CheckoutSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['subscription', 'generation_pack']),
+  description: z.string().describe('What is bought, e.g. "10 card designs" or "Plus plan"'),
+  amount: Pounds.nullable().describe('The price in pounds; for a subscription, each interval'),
+  currency: z.literal('GBP'),
+  interval: z.string().nullable().describe('month or year for a subscription'),
+  status: z.enum(['open', 'paid', 'expired']),
+});
+export type CheckoutSummary = z.infer<typeof CheckoutSummary>;

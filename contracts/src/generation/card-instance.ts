@@ -90,3 +90,23 @@ export const SendCardInstanceBody = z.object({
   message: z.string().trim().max(1000).optional(),
 });
 export const SendCardInstanceReply = z.object({ status: z.literal('sent'), email: z.string() });
+
+/**
+ * One version of an option's words in its history (`GET /card_instances/{id}/words`): every
+ * text the option had before a regenerate or a hand edit replaced it, oldest first, then the
+ * words it has now. `edited` marks words the owner wrote or changed by hand.
+ */
+export const CardWordsVersion = z.object({
+  version: z.number().int().min(0).describe('Its place in the history, oldest 0; the current words come last'),
+  front_text: z.string(),
+  text: z.string().describe('The inside message'),
+  edited: z.boolean().describe('The owner wrote or changed these words by hand'),
+  current: z.boolean().describe('The words the option has now'),
+});
+export type CardWordsVersion = z.infer<typeof CardWordsVersion>;
+
+/** `POST /card_instances/{id}/words/restore {version}`: bring back an earlier version of the words (undo). */
+export const RestoreCardWordsBody = z.object({
+  version: z.number().int().min(0).describe('An earlier version from the history (not the current one)'),
+});
+export type RestoreCardWordsBody = z.infer<typeof RestoreCardWordsBody>;

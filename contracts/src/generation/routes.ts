@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
 import {
+  AllowanceDetails,
   Card,
   CardIdParams,
   CardListQuery,
@@ -14,8 +15,10 @@ import {
 import {
   CardInstance,
   CardInstanceListQuery,
+  CardWordsVersion,
   CreateCardInstanceBody,
   RegenerateTextBody,
+  RestoreCardWordsBody,
   SendCardInstanceBody,
   SendCardInstanceReply,
   UpdateCardInstanceBody,
@@ -228,6 +231,45 @@ export const generationRoutes = {
       response: CardInstance,
       status: 202,
       errors: [402, 409, 429],
+    }),
+  ),
+  cardWordsHistory: forwardedRoute(
+    'generation.card_instance.words_history',
+    defineRoute({
+      method: 'get',
+      path: '/card_instances/:id/words',
+      summary:
+        "The option's words over time, oldest first: each text a regenerate or a hand edit replaced (hand-edited ones marked), then the current words",
+      tag,
+      auth: 'user',
+      params: IdParams,
+      response: z.array(CardWordsVersion),
+    }),
+  ),
+  restoreCardWords: forwardedRoute(
+    'generation.card_instance.words_restore',
+    defineRoute({
+      method: 'post',
+      path: '/card_instances/:id/words/restore',
+      summary: 'Undo: bring back an earlier version of the words (free; the words it replaces stay in the history)',
+      tag,
+      auth: 'user',
+      params: IdParams,
+      body: RestoreCardWordsBody,
+      response: CardInstance,
+      errors: [409, 422],
+    }),
+  ),
+  getAllowance: forwardedRoute(
+    'generation.allowance.get',
+    defineRoute({
+      method: 'get',
+      path: '/allowance',
+      summary:
+        "This month's card designs: the plan's allowance, how many are used, bought pack credits, when it resets, and what more costs",
+      tag,
+      auth: 'user',
+      response: AllowanceDetails,
     }),
   ),
   regenerateImage: forwardedRoute(

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 /**
- * The job queues the platform knows, each owned by one service: `generation` (words and
+ * The job queues the platform knows, each owned by one service: `cart-order` (held orders'
+ * releases on their print day, reminder mails), `generation` (words and
  * artwork), `rendering` (thumbnails and PDFs someone is waiting for), `rendering-print` (paid
  * orders' print files), and the schedules of periodic work of the services that have some
  * (`<service>-periodic`).
  */
 export const KNOWN_QUEUES = [
+  'cart-order',
   'generation',
   'rendering',
   'rendering-print',
@@ -49,6 +51,34 @@ export const FailedJobView = z.object({
   failed_at: z.string(),
 });
 export type FailedJobView = z.infer<typeof FailedJobView>;
+
+/** What a job is for, read from its data: an order (`order_id`), a reminder (`reminder_id`) or a card option (`card_instance_id`). */
+export const JobSubject = z.object({
+  kind: z.enum(['order', 'reminder', 'card_option']),
+  id: z.number().int(),
+});
+export type JobSubject = z.infer<typeof JobSubject>;
+
+/** A job not finished: running, waiting its turn, or delayed until `run_at`. */
+export const PendingJobView = z.object({
+  id: z.string(),
+  name: z.string().describe('What the job does, e.g. release-order'),
+  state: z.enum(['active', 'waiting', 'delayed']),
+  subject: JobSubject.nullable().describe('The order, reminder or card option it is for; null for work of no one thing (a sweep)'),
+  attempts_made: z.number().int().describe('Attempts started so far'),
+  attempts: z.number().int().describe('Attempts it may have in all'),
+  added_at: z.string(),
+  run_at: z
+    .string()
+    .nullable()
+    .describe(
+      'When a delayed job is due (a held order released on its print day, a retry after its backoff); null when it runs or waits its turn',
+    ),
+  reason: z.string().nullable().describe("The last attempt's error, for a job waiting to be tried again"),
+  data: z.unknown().describe("The job's input as it was queued"),
+});
+export type PendingJobView = z.infer<typeof PendingJobView>;
+export const PendingJobsQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 export const QueueParams = z.object({ queue: QueueName });
 export const QueueJobParams = z.object({ queue: QueueName, id: z.string().trim().min(1).max(200) });

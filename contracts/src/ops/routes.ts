@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { defineRoute } from '../openapi.js';
 import { HealthReply } from './health.js';
-import { FailedJobView, FailedJobsQuery, QueueJobActionReply, QueueJobParams, QueueParams, QueuesReply } from './queue.js';
+import { PrintRun, PrintRunParams } from './print-run.js';
+import {
+  FailedJobView,
+  FailedJobsQuery,
+  PendingJobView,
+  PendingJobsQuery,
+  QueueJobActionReply,
+  QueueJobParams,
+  QueueParams,
+  QueuesReply,
+} from './queue.js';
 
 const tag = 'Ops';
 
-/** Admin-only views of the running platform, answered by the BFF itself. */
+/** Admin-only views of the running platform and the day's print run, answered by the BFF itself. */
 export const opsRoutes = {
   queues: defineRoute({
     method: 'get',
@@ -24,6 +34,17 @@ export const opsRoutes = {
     params: QueueParams,
     query: FailedJobsQuery,
     response: z.array(FailedJobView),
+    errors: [404],
+  }),
+  pendingJobs: defineRoute({
+    method: 'get',
+    path: '/admin/queues/:queue/jobs',
+    summary: 'Jobs of a queue not finished: running, waiting in the order they run, then delayed, the soonest due first',
+    tag,
+    auth: 'admin',
+    params: QueueParams,
+    query: PendingJobsQuery,
+    response: z.array(PendingJobView),
     errors: [404],
   }),
   retryJob: defineRoute({
@@ -45,6 +66,25 @@ export const opsRoutes = {
     params: QueueJobParams,
     status: 204,
     errors: [404, 409],
+  }),
+  printRun: defineRoute({
+    method: 'get',
+    path: '/admin/print_runs/:date',
+    summary: "The day's print run: every card of the orders released to print for that dispatch day, with its print file",
+    tag,
+    auth: 'admin',
+    params: PrintRunParams,
+    response: PrintRun,
+  }),
+  printRunZip: defineRoute({
+    method: 'get',
+    path: '/admin/print_runs/:date.zip',
+    summary: "Every ready print file of the day's run in one ZIP, streamed (named order-line-size, one PDF per line)",
+    tag,
+    auth: 'admin',
+    params: PrintRunParams,
+    produces: 'application/zip',
+    errors: [404],
   }),
   health: defineRoute({
     method: 'get',

@@ -38,10 +38,10 @@ export const renderingRoutes = {
       path: '/admin/orders/:id/print_files',
       tag,
       auth: 'admin',
-      summary: 'Print files of a paid order, one per line',
+      summary:
+        'Print files of an order, one per line; an empty list until they are recorded (a held order on its release, a paid one just after payment)',
       params: z.object({ id: Id }),
       response: z.array(OrderPrintFile),
-      errors: [404],
     }),
     { reply: z.array(OrderPrintFile) },
   ),

@@ -82,7 +82,7 @@ export async function pay(t: RestTarget, user: SignedIn, paymentMethod = 'pm_car
 /** The cart-order service under test, for what only the service can tell (charges). */
 export function cartOrderApp(t: CartHarness) {
   return t.service('cart-order') as unknown as {
-    provider(): import('../src/modules/payments/payment-provider.port.js').PaymentProvider;
+    provider(): import('../src/modules/providers/payment-provider.port.js').PaymentProvider;
     dataSource(): import('typeorm').DataSource;
   };
 }

@@ -5,8 +5,8 @@ import { sampleProduct } from '@cards/testing/catalog-rows';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { CART_ORDER_ENTITIES } from '../src/db/entities.js';
-import { CART_ORDER_MIGRATIONS } from '../src/db/migration-list.js';
+import { database } from '../src/db/database.js';
+import { livePlanIds } from '../src/modules/subscriptions/index.js';
 import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
 import { CatalogView } from '../src/modules/catalog-view/catalog-view.service.js';
 import { SubscriptionEntity } from '../src/modules/subscriptions/subscription.entity.js';
@@ -56,8 +56,8 @@ describe('the catalogue as cart-order keeps it', () => {
     ds = await openDatabase({
       url: db.url,
       schema: CART_ORDER_SCHEMA,
-      entities: CART_ORDER_ENTITIES,
-      migrations: CART_ORDER_MIGRATIONS,
+      entities: database.entities,
+      migrations: database.migrations,
       log,
     });
     const snapshot: CatalogSnapshot = {
@@ -71,11 +71,11 @@ describe('the catalogue as cart-order keeps it', () => {
       features: [],
     };
     await serveCall(rpc, CatalogCalls.snapshot, async () => snapshot);
-    await serveCall(rpc, CatalogCalls.product.get, async (req) => {
-      if (Number(req.params.id) === 2) return product(2, 6, at(10));
+    await serveCall(rpc, CatalogCalls.product.find, async (req) => {
+      if (req.id === 2) return product(2, 6, at(10));
       throw notFound('product_not_found', 'Product not found');
     });
-    view = new CatalogView(ds, rpc, bus, log);
+    view = new CatalogView({ ds, rpc, bus, log, livePlans: livePlanIds });
     const sub = await view.start();
     stop = () => sub.stop();
   });

@@ -16,7 +16,7 @@ import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { createCartOrderApp } from '../src/app.js';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider.port.js';
+import type { PaymentProvider } from '../src/modules/providers/payment-provider.port.js';
 
 /**
  * The cart-order process dies after the provider charged and before it answered. Only this
@@ -59,7 +59,7 @@ describe('crash between the charge and the reply', () => {
       title: 'Birthday card for Rose',
       occasion_name: 'Birthday',
     }));
-    await serveCall(infra.rpc, CatalogCalls.product.get, async () => ({
+    await serveCall(infra.rpc, CatalogCalls.product.find, async () => ({
       id: 5,
       name: 'A6 card',
       description: 'A6 folded card',

@@ -5,8 +5,7 @@ import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { CART_ORDER_ENTITIES } from '../src/db/entities.js';
-import { CART_ORDER_MIGRATIONS } from '../src/db/migration-list.js';
+import { database } from '../src/db/database.js';
 import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
@@ -39,8 +38,8 @@ describe('reminder mails', () => {
     ds = await openDatabase({
       url: db.url,
       schema: CART_ORDER_SCHEMA,
-      entities: CART_ORDER_ENTITIES,
-      migrations: CART_ORDER_MIGRATIONS,
+      entities: database.entities,
+      migrations: database.migrations,
       log,
     });
     observer = new pg.Client({ connectionString: db.url });
@@ -68,16 +67,16 @@ describe('reminder mails', () => {
       return { message_id: `<${key}@cards.test>` };
     });
     const dates = new DeliveryDates(new UkBankHolidays());
-    mails = new ReminderMails(
+    mails = new ReminderMails({
       ds,
-      new MemoryJobQueue(log),
+      queue: new MemoryJobQueue(log),
       rpc,
       dates,
-      new UnsubscribeTokens(new Uint8Array(32).fill(7)),
-      { mailTime: '08:00', webUrl: 'http://127.0.0.1:1' },
+      tokens: new UnsubscribeTokens(new Uint8Array(32).fill(7)),
+      settings: { mailTime: '08:00', webUrl: 'http://127.0.0.1:1' },
       clock,
       log,
-    );
+    });
   });
   afterAll(async () => {
     await rpc?.close();

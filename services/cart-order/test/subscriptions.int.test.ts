@@ -60,6 +60,20 @@ describe('subscriptions with the test payment provider', () => {
     expect((await ok<Subscription>(t, alice.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id } }, 201)).id).toBe(sub.id);
   });
 
+  it('when the checkout page asks what the session sells, then it names the plan and its price, for its owner only', async () => {
+    const summary = await ok<{ description: string; amount: number; currency: string; interval: string; status: string; kind: string }>(
+      t,
+      alice.token,
+      'GET',
+      `/checkout_sessions/${sub.checkout_session_id}`,
+    );
+    expect(summary).toMatchObject({ kind: 'subscription', currency: 'GBP', status: 'open' });
+    expect(summary.description).toMatch(/plan$/);
+    expect(summary.amount).toBe(plus.price);
+    expect(summary.interval).toMatch(/month|year/);
+    expect((await call<Err>(t, bob.token, 'GET', `/checkout_sessions/${sub.checkout_session_id}`)).status).toBe(404);
+  });
+
   it('when the session is verified before paying, then it is unpaid and nothing is granted', async () => {
     const r = await ok<{ status: string }>(
       t,

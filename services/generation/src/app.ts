@@ -1,4 +1,5 @@
 import {
+  configSlice,
   createRateLimiter,
   defineService,
   loadSecretKey,
@@ -7,16 +8,12 @@ import {
   type DefinedService,
   type Infra,
   type Logger,
+  type Outbox,
+  type ServiceContext,
 } from '@cards/kit';
+import type { DataSource } from 'typeorm';
 import { warmProseCheck } from '@cards/card-words';
-import { CreateGeneration1700000050000 } from './db/migrations/1700000050000-create-generation.js';
-import { UsageRecipient1700000050100 } from './db/migrations/1700000050100-usage-recipient.js';
-import { AddFrontRequested1700000051000 } from './db/migrations/1700000051000-add-front-requested.js';
-import { CardPhotos1700000052000 } from './db/migrations/1700000052000-card-photos.js';
-import { CardSigning1700000053000 } from './db/migrations/1700000053000-card-signing.js';
-import { CardWordsMemory1700000054000 } from './db/migrations/1700000054000-card-words-memory.js';
-import { ReadyWithoutThumbnail1700000055000 } from './db/migrations/1700000055000-ready-without-thumbnail.js';
-import { GENERATION_ENTITIES } from './db/entities.js';
+import { database } from './db/database.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
@@ -28,22 +25,31 @@ import type { TextGenerator } from './generators/text-generator.port.js';
 import type { Moderator } from './moderation/moderation.port.js';
 import { OpenAiModerator } from './moderation/openai-moderator.js';
 import { WordListModerator } from './moderation/word-list-moderator.js';
-import { generationCatalog } from './modules/catalog/catalog-read-model.js';
-import { registerCardHandlers } from './modules/cards/card.handlers.js';
-import { CardService } from './modules/cards/card.service.js';
-import { EntitlementService } from './modules/entitlements/entitlement.service.js';
-import { subscribeSubscriptionChanged } from './modules/entitlements/on-subscription-changed.subscriber.js';
-import { PaymentSessionService } from './modules/entitlements/payment-session.service.js';
-import { registerCardPhotoHandlers } from './modules/photos/card-photo.handlers.js';
-import { CardPhotoService } from './modules/photos/card-photo.service.js';
-import { registerCardInstanceHandlers } from './modules/instances/card-instance.handlers.js';
-import { CardInstanceService } from './modules/instances/card-instance.service.js';
-import { GenerationPipeline } from './modules/pipeline/generation.pipeline.js';
-import { subscribeSampleSeeding } from './modules/samples/sample-cards.seed.js';
-import { CardSigningService } from './modules/signing/card-signing.service.js';
-import { SignerService } from './modules/signing/signer.service.js';
-import { registerSigningHandlers } from './modules/signing/signing.handlers.js';
-import { SigningTokens } from './modules/signing/signing-tokens.js';
+import { generationCatalog, type GenerationCatalog } from './modules/catalog/index.js';
+import { CardService, registerCardHandlers } from './modules/cards/index.js';
+import {
+  EntitlementService,
+  EntitlementsConfig,
+  PaymentSessionService,
+  registerAllowanceHandlers,
+  registerPaymentHandlers,
+  subscribeSubscriptionChanged,
+} from './modules/entitlements/index.js';
+import {
+  cardCovers,
+  cardParts,
+  cardsGenerating,
+  CardInstanceService,
+  InstancesConfig,
+  registerCardInstanceHandlers,
+  registerWordHistoryHandlers,
+  signingOptions,
+  WordHistoryService,
+} from './modules/instances/index.js';
+import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
+import { GenerationPipeline, PipelineConfig } from './modules/pipeline/index.js';
+import { subscribeSampleSeeding } from './modules/samples/index.js';
+import { CardSigningService, registerSigningHandlers, SignerService, SigningConfig, SigningTokens } from './modules/signing/index.js';
 
 export { GENERATION_SCHEMA };
 
@@ -86,21 +92,109 @@ export interface GenerationParts {
   samplesSeeded: Promise<void> | null;
 }
 
+/** What every part of the service is built with. */
+interface Basics {
+  infra: Infra;
+  ds: DataSource;
+  outbox: Outbox;
+  log: Logger;
+  catalog: GenerationCatalog;
+  moderator: Moderator;
+}
+
+/**
+ * The modules, wired one way: the lower ones (cards, photos, signing, entitlements) reach the
+ * options and the pipeline only through the ports they own, filled here.
+ */
+function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerator }) {
+  const { infra, ds, outbox, log, catalog, moderator } = b;
+  const config = infra.config;
+  const pipeline = new GenerationPipeline({
+    ds,
+    outbox,
+    queue: infra.queue,
+    assets: infra.assets,
+    catalog,
+    text: gen.text,
+    image: gen.image,
+    config: configSlice(PipelineConfig, config),
+    log,
+  });
+  const instancesConfig = configSlice(InstancesConfig, config);
+  const lent = { outbox, catalog, publicApiUrl: instancesConfig.PUBLIC_API_URL, queue: pipeline };
+  const entitlements = new EntitlementService({
+    ds,
+    catalog,
+    config: configSlice(EntitlementsConfig, config),
+    rpc: infra.rpc,
+    log,
+    cardsGenerating,
+  });
+  const cards = new CardService({ ds, catalog, parts: cardParts(lent), moderator, assets: infra.assets, log });
+  const photos = new CardPhotoService({
+    ds,
+    outbox,
+    assets: infra.assets,
+    cards,
+    covers: cardCovers(lent),
+    config: configSlice(PhotosConfig, config),
+    log,
+  });
+  const instances = new CardInstanceService({
+    ds,
+    outbox,
+    catalog,
+    entitlements,
+    pipeline,
+    cards,
+    moderator,
+    rpc: infra.rpc,
+    config: instancesConfig,
+    log,
+  });
+  const payments = new PaymentSessionService({
+    ds,
+    rpc: infra.rpc,
+    catalog,
+    entitlements,
+    cards: { generate: (actor, id) => instances.generate(actor, id), get: (actor, id) => cards.get(actor, id) },
+    config: configSlice(EntitlementsConfig, config),
+  });
+  const history = new WordHistoryService({ ds, outbox, view: (actor, id) => instances.get(actor, id) });
+  return { pipeline, cards, photos, instances, payments, entitlements, history, options: signingOptions(lent) };
+}
+
+/** The signing module: its link secret, its rate limiter, the owner's and the signers' services. */
+async function wireSigning(
+  b: Basics,
+  s: { cards: CardService; options: ReturnType<typeof signingOptions> },
+  onStop: ServiceContext['onStop'],
+) {
+  const { ds, outbox, moderator } = b;
+  const config = configSlice(SigningConfig, b.infra.config);
+  const limiter = await createRateLimiter(b.infra.config);
+  onStop('rate-limiter', () => limiter.close());
+  const tokens = new SigningTokens(
+    await loadSecretKey({
+      secret: config.SIGNING_LINK_SECRET,
+      envKey: 'SIGNING_LINK_SECRET',
+      name: 'signing-links',
+      purpose: 'generation makes the private signing links of group cards with it',
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    }),
+  );
+  return {
+    owner: new CardSigningService({ ds, outbox, cards: s.cards, options: s.options, moderator, tokens, config }),
+    signers: new SignerService({ ds, outbox, moderator, tokens, limiter, options: s.options, config }),
+  };
+}
+
 /** The generation service's composition root: the one place its adapters and modules are wired. */
 export function createGenerationApp(infra: Infra): DefinedService<GenerationParts> {
   return defineService(infra, {
     name: 'generation',
-    schema: GENERATION_SCHEMA,
-    entities: GENERATION_ENTITIES,
-    migrations: [
-      CreateGeneration1700000050000,
-      UsageRecipient1700000050100,
-      AddFrontRequested1700000051000,
-      CardPhotos1700000052000,
-      CardSigning1700000053000,
-      CardWordsMemory1700000054000,
-      ReadyWithoutThumbnail1700000055000,
-    ],
+    ...database,
     async wire({ ds, outbox, log, onStop, onStarted, periodic }) {
       const catalog = generationCatalog(infra.rpc, infra.bus, log);
       await catalog.start();
@@ -111,73 +205,23 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       await warmProseCheck();
       const gen = generators(infra, moderator, log);
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
-      const pipeline = new GenerationPipeline({
-        ds,
-        outbox,
-        queue: infra.queue,
-        assets: infra.assets,
-        catalog,
-        text: gen.text,
-        image: gen.image,
-        config: infra.config,
-        log,
-      });
+      const basics: Basics = { infra, ds, outbox, log, catalog, moderator };
+      const m = wireModules(basics, gen);
+      const { pipeline, photos } = m;
       onStop('pipeline', () => pipeline.stop());
-      const entitlements = new EntitlementService(ds, catalog, infra.config, infra.rpc, log);
-      const cards = new CardService(ds, outbox, catalog, entitlements, pipeline, moderator, infra.config, infra.assets, log);
-      const photos = new CardPhotoService({ ds, outbox, assets: infra.assets, cards, pipeline, config: infra.config, log });
-      const instances = new CardInstanceService(
-        ds,
-        outbox,
-        catalog,
-        entitlements,
-        pipeline,
-        cards,
-        moderator,
-        infra.rpc,
-        infra.config,
-        log,
-      );
-      const payments = new PaymentSessionService(ds, infra.rpc, catalog, entitlements, cards, infra.config);
 
       let samplesSeeded: Promise<void> | null = null;
       // A worker-only process (ROLE=worker) takes jobs and nothing else.
       if (runsHandlers(infra.config)) {
-        await registerCardHandlers(infra.rpc, cards, payments);
-        await registerCardInstanceHandlers(infra.rpc, instances);
+        await registerCardHandlers(infra.rpc, m.cards);
+        await registerPaymentHandlers(infra.rpc, m.payments);
+        await registerCardInstanceHandlers(infra.rpc, m.instances);
+        await registerAllowanceHandlers(infra.rpc, m.entitlements);
+        await registerWordHistoryHandlers(infra.rpc, m.history);
         await registerCardPhotoHandlers(infra.rpc, photos);
-        const limiter = await createRateLimiter(infra.config);
-        onStop('rate-limiter', () => limiter.close());
-        const tokens = new SigningTokens(
-          await loadSecretKey({
-            secret: infra.config.SIGNING_LINK_SECRET,
-            envKey: 'SIGNING_LINK_SECRET',
-            name: 'signing-links',
-            purpose: 'generation makes the private signing links of group cards with it',
-            dataDir: infra.config.DATA_DIR,
-            production: infra.config.NODE_ENV === 'production',
-          }),
-        );
-        await registerSigningHandlers(
-          infra.rpc,
-          new CardSigningService({ ds, outbox, cards, moderator, tokens, config: infra.config }),
-          new SignerService({ ds, outbox, moderator, tokens, limiter, catalog, config: infra.config }),
-        );
-        const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
-        if (infra.config.SEED) {
-          const samples = await subscribeSampleSeeding({
-            bus: infra.bus,
-            ds,
-            outbox,
-            assets: infra.assets,
-            catalog,
-            adminEmail: infra.config.ADMIN_EMAIL,
-            log,
-          });
-          subs.push(samples.subscription);
-          samplesSeeded = samples.seeded;
-        }
-        onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
+        const signing = await wireSigning(basics, m, onStop);
+        await registerSigningHandlers(infra.rpc, signing.owner, signing.signers);
+        samplesSeeded = (await subscribe(basics, onStop)).seeded;
       }
       // Once a minute for the cluster, parts idle a minute with no live job are queued again.
       periodic({ name: 'sweep-unfinished-parts', repeat: { everyMs: 60_000 }, run: () => pipeline.sweep({ olderThanMs: 60_000 }) });
@@ -192,4 +236,26 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       return { pipeline, samplesSeeded };
     },
   });
+}
+
+/** The events the service consumes: plan changes, and the admin's account for the sample cards (when seeding). Answers when samples exist. */
+async function subscribe(b: Basics, onStop: ServiceContext['onStop']): Promise<{ seeded: Promise<void> | null }> {
+  const { infra, ds, outbox, catalog, log } = b;
+  const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
+  let samplesSeeded: Promise<void> | null = null;
+  if (infra.config.SEED) {
+    const samples = await subscribeSampleSeeding({
+      bus: infra.bus,
+      ds,
+      outbox,
+      assets: infra.assets,
+      catalog,
+      adminEmail: infra.config.ADMIN_EMAIL,
+      log,
+    });
+    subs.push(samples.subscription);
+    samplesSeeded = samples.seeded;
+  }
+  onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
+  return { seeded: samplesSeeded };
 }

@@ -1,4 +1,4 @@
 export { createGenerationApp, GENERATION_SCHEMA } from './app.js';
-export { GENERATION_QUEUE } from './modules/pipeline/generation.pipeline.js';
+export { GENERATION_QUEUE } from './modules/pipeline/index.js';
 export { OfflineTextGenerator } from './generators/offline/offline-text-generator.js';
 export { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';

@@ -197,6 +197,55 @@ export function jobQueueConformance(adapter: string, makeHarness: () => Promise<
       await waitFor(async () => (await q.counts(queue)).completed === 1, 'completion');
     });
 
+    it('when jobs wait, run and retry later, then pending() lists each with its state, attempts and when a delayed one is due', async () => {
+      const q = await h.process();
+      const before = Date.now();
+      const release = await q.add(queue, 'release-order', { order_id: 9 }, { jobId: 'release-order-9', delayMs: 60_000, attempts: 10 });
+      const soon = await q.add(queue, 'release-order', { order_id: 8 }, { delayMs: 30_000 });
+      const first = await q.add(queue, 'render-print-pdf', { order: { order_id: 7 } }, { attempts: 4 });
+      const second = await q.add(queue, 'render-print-pdf', { order: { order_id: 6 } });
+      const pending = await q.pending(queue);
+      expect(pending.map((j) => j.id)).toEqual([first, second, soon, release]);
+      expect(pending[0]).toMatchObject({
+        name: 'render-print-pdf',
+        data: { order: { order_id: 7 } },
+        state: 'waiting',
+        attemptsMade: 0,
+        attempts: 4,
+        runAt: null,
+      });
+      const due = Date.parse(pending[3]!.runAt!);
+      expect(pending[3]).toMatchObject({ id: 'release-order-9', state: 'delayed', attempts: 10 });
+      expect(due).toBeGreaterThanOrEqual(before + 60_000);
+      expect(due).toBeLessThanOrEqual(Date.now() + 60_000);
+      expect(Date.parse(pending[3]!.addedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(await q.pending(queue, 1)).toHaveLength(1);
+
+      const running = deferred();
+      const hold = deferred();
+      q.work(
+        queue,
+        async (job) => {
+          if (job.name !== 'render-print-pdf') return;
+          if ((job.data as { order: { order_id: number } }).order.order_id === 6) throw new Error('printer offline');
+          running.resolve();
+          await hold.promise;
+        },
+        { concurrency: 2 },
+      );
+      await running.promise;
+      await waitFor(
+        async () => (await q.pending(queue)).some((j) => j.id === second && j.state === 'delayed'),
+        'the failed attempt to wait for its retry',
+      );
+      const now = await q.pending(queue);
+      expect(now[0]).toMatchObject({ id: first, state: 'active', attemptsMade: 1 });
+      const retry = now.find((j) => j.id === second)!;
+      expect(retry).toMatchObject({ attemptsMade: 1, reason: 'printer offline' });
+      expect(Date.parse(retry.runAt!)).toBeLessThanOrEqual(Date.now() + 1000);
+      hold.resolve();
+    });
+
     it('when data is not an object, then the handler gets it back as it was added', async () => {
       const q = await h.process();
       const seen: unknown[] = [];

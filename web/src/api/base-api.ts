@@ -10,7 +10,19 @@ import type { ApiRequest } from './route-request';
 import { apiUnreachable, originRefused, sessionExpired, signInRequired } from './session';
 
 /** Entity tags the features provide and invalidate. */
-export const TAGS = ['Card', 'CardInstance', 'Cart', 'Order', 'Subscription', 'User', 'Catalog', 'Sample', 'Address', 'Reminder'] as const;
+export const TAGS = [
+  'Card',
+  'CardInstance',
+  'Cart',
+  'Order',
+  'Subscription',
+  'User',
+  'Catalog',
+  'Sample',
+  'Address',
+  'Reminder',
+  'Allowance',
+] as const;
 
 interface TokenState {
   user: { token: string };

@@ -113,6 +113,9 @@ export const generation: RouteRefs<typeof generationRoutes> = {
   updateCardInstance: { method: 'put', path: '/card_instances/:id' },
   deleteCardInstance: { method: 'delete', path: '/card_instances/:id' },
   regenerateText: { method: 'post', path: '/card_instances/:id/regenerate_text' },
+  cardWordsHistory: { method: 'get', path: '/card_instances/:id/words' },
+  restoreCardWords: { method: 'post', path: '/card_instances/:id/words/restore' },
+  getAllowance: { method: 'get', path: '/allowance' },
   regenerateImage: { method: 'post', path: '/card_instances/:id/regenerate_image' },
   updateCardPhoto: { method: 'put', path: '/cards/:id/photos/:panel' },
   deleteCardPhoto: { method: 'delete', path: '/cards/:id/photos/:panel' },
@@ -171,6 +174,7 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
   createSubscription: { method: 'post', path: '/subscriptions' },
   updateSubscription: { method: 'put', path: '/subscriptions/:id' },
   deleteSubscription: { method: 'delete', path: '/subscriptions/:id' },
+  getCheckoutSession: { method: 'get', path: '/checkout_sessions/:id' },
   testPayCheckout: { method: 'post', path: '/checkout_sessions/:id/test_pay' },
   listAddresses: { method: 'get', path: '/addresses' },
   getAddress: { method: 'get', path: '/addresses/:id' },
@@ -194,7 +198,10 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
 export const ops: RouteRefs<typeof opsRoutes> = {
   queues: { method: 'get', path: '/admin/queues' },
   failedJobs: { method: 'get', path: '/admin/queues/:queue/failed' },
+  pendingJobs: { method: 'get', path: '/admin/queues/:queue/jobs' },
   retryJob: { method: 'post', path: '/admin/queues/:queue/jobs/:id/retry' },
   removeJob: { method: 'delete', path: '/admin/queues/:queue/jobs/:id' },
+  printRun: { method: 'get', path: '/admin/print_runs/:date' },
+  printRunZip: { method: 'get', path: '/admin/print_runs/:date.zip' },
   health: { method: 'get', path: '/admin/health' },
 };

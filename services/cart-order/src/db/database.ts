@@ -1,15 +1,34 @@
 import type { ServiceDatabase } from '@cards/kit';
-import { CART_ORDER_ENTITIES } from './entities.js';
+import { addressImportTables } from '../modules/address-import/index.js';
+import { addressTables } from '../modules/addresses/index.js';
+import { cartTables } from '../modules/cart/index.js';
+import { catalogViewTables } from '../modules/catalog-view/index.js';
+import { couponTables } from '../modules/coupons/index.js';
+import { orderTables } from '../modules/orders/index.js';
+import { paymentTables } from '../modules/payments/index.js';
+import { providerTables } from '../modules/providers/index.js';
+import { reminderTables } from '../modules/reminders/index.js';
+import { subscriptionTables } from '../modules/subscriptions/index.js';
 import { CART_ORDER_MIGRATIONS } from './migration-list.js';
 import { CART_ORDER_SCHEMA } from './schema.js';
 
 /**
- * The cart-order database: its schema, every table as an entity, and its migrations in order.
- * New migrations are generated from the entities (`make migration S=cart-order NAME=<what-changes>`)
- * and added at the end of the list; applied ones never change.
+ * The cart-order database: its schema, every table as an entity (each module lends its own),
+ * and its migrations in order; applied migrations never change.
  */
 export const database: ServiceDatabase = {
   schema: CART_ORDER_SCHEMA,
-  entities: CART_ORDER_ENTITIES,
+  entities: [
+    ...addressTables,
+    ...addressImportTables,
+    ...cartTables,
+    ...catalogViewTables,
+    ...couponTables,
+    ...orderTables,
+    ...paymentTables,
+    ...providerTables,
+    ...reminderTables,
+    ...subscriptionTables,
+  ],
   migrations: CART_ORDER_MIGRATIONS,
 };

@@ -6,6 +6,7 @@ import { OrderLinePrintChecks1700000700400 } from './migrations/1700000700400-or
 import { InboxConsumerNames1700000700500 } from './migrations/1700000700500-inbox-consumer-names.js';
 import { ReminderMailClaims1700000700600 } from './migrations/1700000700600-reminder-mail-claims.js';
 import { ArriveByMode1700000700700 } from './migrations/1700000700700-arrive-by-mode.js';
+import { CheckoutSessionDescription1700000700810 } from './migrations/1700000700810-checkout-session-description.js';
 import { AddressImport1795811922499 } from './migrations/1795811922499-address-import.js';
 
 /** The service's migrations, oldest first. */
@@ -18,5 +19,6 @@ export const CART_ORDER_MIGRATIONS = [
   InboxConsumerNames1700000700500,
   ReminderMailClaims1700000700600,
   ArriveByMode1700000700700,
+  CheckoutSessionDescription1700000700810,
   AddressImport1795811922499,
 ];

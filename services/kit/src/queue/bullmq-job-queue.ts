@@ -12,6 +12,7 @@ import type {
   JobOutcome,
   JobQueue,
   JobSchedule,
+  PendingJob,
   QueueWorker,
   Repeat,
   ScheduledJob,
@@ -255,6 +256,47 @@ export class BullmqJobQueue implements JobQueue {
         reason: j.failedReason ?? '',
         failedAt: new Date(j.finishedOn ?? Date.now()).toISOString(),
       }));
+  }
+
+  async pending(queue: string, limit = 50): Promise<PendingJob[]> {
+    const q = this.q(queue);
+    const out: PendingJob[] = [];
+    for (const types of [['active'], ['wait', 'prioritized'], ['delayed']] as const) {
+      if (out.length >= limit) break;
+      // getJobs reads each list oldest first when asked ascending: the order they run in.
+      const jobs = (await q.getJobs([...types], 0, limit - out.length - 1, true)).filter((j): j is BullJob => Boolean(j?.id));
+      const due = types[0] === 'delayed' ? await this.dueTimes(queue, jobs) : [];
+      jobs.forEach((j, i) =>
+        out.push({
+          id: decodeJobId(j.id!),
+          name: j.name,
+          data: unwrapJobData(j.data).data,
+          state: types[0] === 'wait' ? 'waiting' : types[0],
+          attemptsMade: j.attemptsStarted ?? j.attemptsMade,
+          attempts: j.opts.attempts ?? 1,
+          addedAt: new Date(j.timestamp).toISOString(),
+          runAt: types[0] === 'delayed' ? new Date(due[i] ?? j.timestamp + j.delay).toISOString() : null,
+          reason: j.failedReason || null,
+        }),
+      );
+    }
+    if (out.some((j) => j.runAt)) {
+      const delayed = out.filter((j) => j.state === 'delayed').sort((a, b) => a.runAt!.localeCompare(b.runAt!));
+      return [...out.filter((j) => j.state !== 'delayed'), ...delayed];
+    }
+    return out;
+  }
+
+  /**
+   * When each delayed job is due. A retry's backoff is counted from its failure, which the job
+   * does not record, so the time is read where BullMQ keeps it: the delayed set's score, the due
+   * time in ms times 0x1000 (the low 12 bits order jobs due in the same ms).
+   */
+  private async dueTimes(queue: string, jobs: BullJob[]): Promise<(number | undefined)[]> {
+    if (!jobs.length) return [];
+    const key = this.q(queue).toKey('delayed');
+    const scores = await Promise.all(jobs.map((j) => this.conn.zscore(key, j.id!)));
+    return scores.map((s) => (s == null ? undefined : Math.floor(Number(s) / 0x1000)));
   }
 
   /** A failed job goes back to waiting with all its attempts again; other states are left alone. */

@@ -1,6 +1,6 @@
 import type { QueueInspector, Repeat } from './queue-inspector.port.js';
 
-export type { FailedJob, JobCounts, JobSchedule, Repeat } from './queue-inspector.port.js';
+export type { FailedJob, JobCounts, JobSchedule, PendingJob, Repeat } from './queue-inspector.port.js';
 
 export interface JobOptions {
   /** Idempotent id: adding a job whose id is already waiting or active does nothing. */

@@ -6,6 +6,7 @@ import type {
   JobOutcome,
   JobQueue,
   JobSchedule,
+  PendingJob,
   QueueWorker,
   Repeat,
   ScheduledJob,
@@ -83,6 +84,10 @@ export class MemoryJobQueue implements JobQueue {
       .filter((e) => e.state === 'failed')
       .slice(0, limit)
       .map((e) => ({ id: e.id, name: e.name, data: e.data, attempts: e.attempt, reason: e.reason ?? '', failedAt: e.failedAt ?? '' }));
+  }
+
+  async pending(queue: string, limit = 50): Promise<PendingJob[]> {
+    return this.q(queue).pending(limit);
   }
 
   async retry(queue: string, jobId: string) {

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging/logger.js';
 import { currentTraceCarrier, withTraceCarrier } from '../telemetry/propagation.js';
 import { inSpan, SpanKind } from '../telemetry/telemetry.js';
-import type { Job, JobCounts, JobHandler, JobOptions, JobOutcome, JobSchedule, Repeat, ScheduledJob } from './job-queue.port.js';
+import type {
+  Job,
+  JobCounts,
+  JobHandler,
+  JobOptions,
+  JobOutcome,
+  JobSchedule,
+  PendingJob,
+  Repeat,
+  ScheduledJob,
+} from './job-queue.port.js';
 import { firstRun, nextRun, sameRepeat } from './repeat.js';
 
 type State = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
@@ -15,6 +25,9 @@ export interface Entry {
   state: State;
   reason?: string;
   failedAt?: string;
+  /** When it was added and, while delayed, when it is due (epoch ms). */
+  addedAt: number;
+  runAt?: number;
   timer?: NodeJS.Timeout;
   /** 0 when none was given: before every prioritised job, as in BullMQ. */
   priority: number;
@@ -64,6 +77,7 @@ export class MemQueue {
       opts: { attempts: opts.attempts ?? 3, backoffMs: opts.backoffMs ?? 1000 },
       attempt: 0,
       state: 'waiting',
+      addedAt: Date.now(),
       // A scheduled run belongs to no caller's trace: each starts its own.
       trace: schedule ? {} : currentTraceCarrier(),
       priority: Math.max(0, opts.priority ?? 0),
@@ -87,6 +101,7 @@ export class MemQueue {
 
   private delay(e: Entry, ms: number) {
     e.state = 'delayed';
+    e.runAt = Date.now() + ms;
     // Node fires a timer longer than about 24.8 days at once: a long delay waits in steps.
     const step = Math.min(ms, MAX_TIMER_MS);
     e.timer = setTimeout(() => {
@@ -96,6 +111,7 @@ export class MemQueue {
         return;
       }
       e.state = 'waiting';
+      e.runAt = undefined;
       this.enqueue(e);
       this.pump();
     }, step);
@@ -164,6 +180,28 @@ export class MemQueue {
     const c: JobCounts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
     for (const e of this.jobs.values()) c[e.state]++;
     return c;
+  }
+
+  /** Jobs not finished: running, then waiting in line order, then delayed by due time. */
+  pending(limit: number): PendingJob[] {
+    const all = [...this.jobs.values()];
+    const line = new Map(this.waiting.map((id, i) => [id, i]));
+    const ordered = [
+      ...all.filter((e) => e.state === 'active'),
+      ...all.filter((e) => e.state === 'waiting').sort((a, b) => (line.get(a.id) ?? 0) - (line.get(b.id) ?? 0)),
+      ...all.filter((e) => e.state === 'delayed').sort((a, b) => (a.runAt ?? 0) - (b.runAt ?? 0)),
+    ];
+    return ordered.slice(0, limit).map((e) => ({
+      id: e.id,
+      name: e.name,
+      data: e.data,
+      state: e.state as PendingJob['state'],
+      attemptsMade: e.attempt,
+      attempts: e.opts.attempts,
+      addedAt: new Date(e.addedAt).toISOString(),
+      runAt: e.state === 'delayed' && e.runAt != null ? new Date(e.runAt).toISOString() : null,
+      reason: e.reason ?? null,
+    }));
   }
 
   /** Takes a job that has not started out of the queue; false when there is none or it runs. */

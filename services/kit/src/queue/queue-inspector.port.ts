@@ -17,6 +17,24 @@ export interface FailedJob {
   failedAt: string;
 }
 
+/** A job not finished: running, waiting its turn, or delayed until `runAt` (a later start, a retry's backoff, a schedule's next run). */
+export interface PendingJob {
+  id: string;
+  name: string;
+  data: unknown;
+  state: 'active' | 'waiting' | 'delayed';
+  /** Attempts started so far: 0 before the first. */
+  attemptsMade: number;
+  /** Attempts it may have in all. */
+  attempts: number;
+  /** When it was added. */
+  addedAt: string;
+  /** When a delayed job becomes due; null for one running or waiting its turn. */
+  runAt: string | null;
+  /** The last attempt's error, for a job waiting to be tried again. */
+  reason: string | null;
+}
+
 /** When a scheduled job comes round: every `everyMs`, or at the times of a cron pattern read in `tz` (default UTC). */
 export type Repeat = { everyMs: number } | { cron: string; tz?: string };
 
@@ -44,6 +62,8 @@ export type QueueBoardHandler = (req: IncomingMessage, res: ServerResponse, next
 export interface QueueInspector {
   counts(queue: string): Promise<JobCounts>;
   failed(queue: string, limit?: number): Promise<FailedJob[]>;
+  /** Up to `limit` jobs not finished: running first, then waiting in the order they will run, then delayed, the soonest due first. */
+  pending(queue: string, limit?: number): Promise<PendingJob[]>;
   retry(queue: string, jobId: string): Promise<void>;
   remove(queue: string, jobId: string): Promise<void>;
   /** The queue's schedules of periodic work, the next due first. */

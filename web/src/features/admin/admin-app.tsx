@@ -12,6 +12,7 @@ import { UserExtra } from './components/user-extra';
 import { Dashboard } from './pages/dashboard.page';
 import { HealthPage } from './pages/health.page';
 import { OrdersList } from './pages/orders-list.page';
+import { PrintTodayPage } from './pages/print-today.page';
 import { QueuesPage } from './pages/queues.page';
 import { SECTION_GROUPS, SECTIONS } from './resources';
 import './admin.css';
@@ -40,6 +41,7 @@ function AdminNav() {
       ))}
       <div className="admin-nav-group">
         <span className="admin-nav-title">Operations</span>
+        <NavLink to="/admin/print-today">Print today</NavLink>
         <NavLink to="/admin/queues">Queues</NavLink>
         <NavLink to="/admin/health">Service health</NavLink>
       </div>
@@ -76,6 +78,7 @@ export default function AdminApp() {
       <div className="admin-main">
         <Routes>
           <Route index element={<Dashboard />} />
+          <Route path="print-today" element={<PrintTodayPage />} />
           <Route path="queues" element={<QueuesPage />} />
           <Route path="health" element={<HealthPage />} />
           {SECTIONS.map((def) => [

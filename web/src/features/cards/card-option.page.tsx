@@ -23,6 +23,8 @@ import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
+import { WordsHistory } from './words-history';
+import { DesignsLeft } from './designs-left';
 import { photoPrintCheck } from '@cards/card-layout';
 import { PrintChecks } from '../../components/print-checks';
 
@@ -198,7 +200,20 @@ function OptionView() {
             <button
               type="button"
               className="button"
-              onClick={() => void regenText({ id: option.id, card_id: c.id, front: newFront })}
+              onClick={() => {
+                // Hand-edited words (saved or still in the form) are the customer's work: ask first, and say how to get them back.
+                if (
+                  (option.edited || editing) &&
+                  !window.confirm(
+                    editing
+                      ? 'Your unsaved changes to the words will be lost. Write new words anyway?'
+                      : 'You changed these words by hand. New words will replace them; Undo brings yours back. Write new words?',
+                  )
+                )
+                  return;
+                setDraft(null);
+                void regenText({ id: option.id, card_id: c.id, front: newFront });
+              }}
               disabled={textBusy}
             >
               {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
@@ -211,7 +226,11 @@ function OptionView() {
               <button
                 type="button"
                 className="button"
-                onClick={() => void regenImage({ id: option.id, card_id: c.id })}
+                onClick={() => {
+                  if (editing && !window.confirm('Your changes to the words are not saved yet. Make new artwork and drop them?')) return;
+                  setDraft(null);
+                  void regenImage({ id: option.id, card_id: c.id });
+                }}
                 disabled={imageBusy}
               >
                 {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
@@ -221,8 +240,9 @@ function OptionView() {
               <Icon name="edit" /> Edit words
             </button>
             <WordsFeedback option={option} />
+            <WordsHistory option={option} disabled={textBusy || editing} />
           </div>
-          {offers && <AllowanceOffers details={offers} />}
+          {offers ? <AllowanceOffers details={offers} /> : <DesignsLeft />}
           {draft && (
             <EditWords card={c} option={option} product={product} words={draft} onChange={setDraft} onDone={() => setDraft(null)} />
           )}

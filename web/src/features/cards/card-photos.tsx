@@ -7,6 +7,7 @@ import type { Card, Product } from '../../api/types';
 import { Icon, Spinner } from '../../components/icon';
 import { useDeleteCardPhotoMutation, useUpdateCardPhotoMutation, useUploadCardPhotoMutation } from './cards.api';
 import { PhotoCropper } from './photo-crop';
+import { useListStylesQuery } from '../catalog/catalog.api';
 
 const PANELS: Array<{ panel: PhotoPanel; title: string; hint: string }> = [
   {
@@ -40,6 +41,15 @@ function PanelPhoto({
   const [upload, uploading] = useUploadCardPhotoMutation();
   const [update, updating] = useUpdateCardPhotoMutation();
   const [remove, removing] = useDeleteCardPhotoMutation();
+  const styles = useListStylesQuery();
+  // The greeting the front will carry: the first option's, or the occasion's words before any are written.
+  const greeting = {
+    text:
+      card.card_instances?.find((i) => i.front_text.trim())?.front_text ??
+      `${card.event?.name ?? 'Hello'}, ${card.recipient_name || 'you'}!`,
+    style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null },
+    palette: styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [],
+  };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -126,6 +136,7 @@ function PanelPhoto({
           sheet={sheet.product}
           sizeName={sheet.name}
           saving={updating.isLoading}
+          greeting={greeting}
           onCancel={() => setAdjusting(false)}
           onSave={async (v) => {
             const r = await update({ card_id: card.id, panel, ...v });

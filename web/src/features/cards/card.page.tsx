@@ -17,6 +17,7 @@ import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
 import { CardPhotos } from './card-photos';
+import { DesignsLeft } from './designs-left';
 import { CardSigningPanel } from './card-signing';
 import { PrintPreview } from './print-preview';
 
@@ -144,8 +145,8 @@ function CardView() {
       )}
 
       {offers && <AllowanceOffers details={offers} />}
-      <CardPhotos card={card} />
-      <CardSigningPanel card={card} />
+      {/* The options come first, on the first screen of a phone too: they are what the customer came to see. Photos and signing add to a chosen design, so they follow, unless there is nothing to choose yet (a photo card waits for its photo). */}
+      {instances.length === 0 && <CardPhotos card={card} />}
       <ul className="grid-cards options" role="list" aria-label="Options">
         {instances.map((i, n) => {
           const words = textParts(i);
@@ -201,7 +202,10 @@ function CardView() {
         <Link to="/cards" className="button button-ghost">
           Back to My Cards
         </Link>
+        <DesignsLeft />
       </div>
+      {instances.length > 0 && <CardPhotos card={card} />}
+      <CardSigningPanel card={card} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ const optionTags = (_r: unknown, _e: unknown, a: OnOption) => [
   { type: 'CardInstance' as const, id: a.id },
   { type: 'Card' as const, id: a.card_id },
 ];
+/** A new design spends one of the month's: the counter is read again. */
+const ALLOWANCE = { type: 'Allowance' as const, id: 'ME' };
 const cardAndList = (_r: unknown, _e: unknown, a: { card_id: number }) => [
   { type: 'Card' as const, id: a.card_id },
   { type: 'Card' as const, id: 'LIST' },
@@ -54,16 +56,17 @@ export const cardsApi = baseApi.injectEndpoints({
     }),
     generateCard: b.mutation({
       ...endpoint(generation.generateCard, (id: number) => ({ params: { id } })),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Card', id },
-        { type: 'Card', id: 'LIST' },
-      ],
+      invalidatesTags: (_r, _e, id) => [{ type: 'Card', id }, { type: 'Card', id: 'LIST' }, ALLOWANCE],
+    }),
+    getAllowance: b.query({
+      ...endpoint(generation.getAllowance),
+      providesTags: [ALLOWANCE],
     }),
     paymentSession: b.mutation({
       ...endpoint(generation.paymentSession, ({ session_id, startGenerating }: { session_id: string; startGenerating: boolean }) => ({
         query: { session_id, startGenerating: startGenerating ? 'true' : 'false' } as const,
       })),
-      invalidatesTags: (r) => [{ type: 'Card', id: 'LIST' }, ...(r?.card ? [{ type: 'Card' as const, id: r.card.id }] : [])],
+      invalidatesTags: (r) => [{ type: 'Card', id: 'LIST' }, ALLOWANCE, ...(r?.card ? [{ type: 'Card' as const, id: r.card.id }] : [])],
     }),
     getCardInstance: b.query({
       ...endpoint(generation.getCardInstance, (id: number) => ({ params: { id } })),
@@ -85,10 +88,22 @@ export const cardsApi = baseApi.injectEndpoints({
         params: { id },
         body: { front: !!front },
       })),
-      invalidatesTags: optionTags,
+      invalidatesTags: (r, e, a) => [...optionTags(r, e, a), ALLOWANCE],
     }),
     regenerateImage: b.mutation({
       ...endpoint(generation.regenerateImage, ({ id }: OnOption) => ({ params: { id } })),
+      invalidatesTags: (r, e, a) => [...optionTags(r, e, a), ALLOWANCE],
+    }),
+    /** The option's words over time; reloaded with its card, as new words arrive by the socket. */
+    wordsHistory: b.query({
+      ...endpoint(generation.cardWordsHistory, ({ id }: OnOption) => ({ params: { id } })),
+      providesTags: (_r, _e, a) => optionTags(_r, _e, a),
+    }),
+    restoreWords: b.mutation({
+      ...endpoint(generation.restoreCardWords, ({ id, version }: OnOption & { version: number }) => ({
+        params: { id },
+        body: { version },
+      })),
       invalidatesTags: optionTags,
     }),
     uploadCardPhoto: b.mutation({
@@ -133,6 +148,9 @@ export const {
   useDeleteCardInstanceMutation,
   useRegenerateTextMutation,
   useRegenerateImageMutation,
+  useWordsHistoryQuery,
+  useRestoreWordsMutation,
+  useGetAllowanceQuery,
   useSendEcardMutation,
   usePaymentSessionMutation,
   useUploadCardPhotoMutation,

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
 import { useCreateCardMutation, useGenerateCardMutation } from './cards.api';
 import { allowanceOf } from './allowance-offers';
+import { DesignsLeft } from './designs-left';
 import { CardFormFields, type CardForm } from './card-form';
 import { useEntryDraft } from './entry-draft';
 
@@ -102,6 +103,7 @@ export function Page() {
         </p>
         <h1>Tell us about them</h1>
         <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
+        {signedIn && <DesignsLeft />}
       </header>
       {!signedIn && (
         <p className="form-note">

@@ -1,6 +1,7 @@
 import { cardGeometry, photoPanelBox, photoPrintCheck, placePhoto } from '@cards/card-layout';
+import { GreetingPlate, type Greeting } from './greeting-plate';
 import type { CardPhoto, PhotoCrop as Crop, TextBand } from '@cards/contracts';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Product } from '../../api/types';
 import { apiUrl } from '../../api/config';
 import { Icon, Spinner } from '../../components/icon';
@@ -16,6 +17,12 @@ interface View {
 
 const MAX_ZOOM = 4;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+type Point = { x: number; y: number };
+const centroid = (ps: Point[]): Point => ({
+  x: ps.reduce((a, p) => a + p.x, 0) / ps.length,
+  y: ps.reduce((a, p) => a + p.y, 0) / ps.length,
+});
+const spread = (ps: Point[]) => (ps.length > 1 ? Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y) : 0);
 
 /** The largest part of the photo with the panel's shape (zoom 1). */
 function baseSize(imageAspect: number, panelAspect: number) {
@@ -45,7 +52,8 @@ const BANDS: Array<[TextBand, string]> = [
 /**
  * Crops and positions a photo on its panel, as it prints: the frame is the panel with its
  * bleed (the part outside the dashed trim line is cut off), the words' band is shaded on a
- * front. Drag the photo, or use the sliders, or the arrow keys and + / − on the frame. The
+ * front. Drag the photo and pinch or scroll to zoom (pointer events: mouse, touch and pen alike),
+ * or use the sliders (the accessible way), or the arrow keys and + / − on the frame. The
  * effective DPI at the chosen size updates as it moves.
  */
 export function PhotoCropper({
@@ -53,10 +61,13 @@ export function PhotoCropper({
   sheet,
   sizeName,
   saving,
+  greeting,
   onSave,
   onCancel,
 }: {
   photo: CardPhoto;
+  /** The front greeting as it prints, set in the band in the style's lettering. */
+  greeting?: Greeting;
   sheet: Sheet;
   sizeName: string;
   saving: boolean;
@@ -73,7 +84,6 @@ export function PhotoCropper({
   const crop = cropOf(view, imageAspect, panelAspect);
   const placed = placePhoto(box, imageAspect, crop);
   const check = photoPrintCheck(sheet, { panel: photo.panel, width_px: photo.width_px, height_px: photo.height_px, crop });
-  const drag = useRef<{ x: number; y: number; view: View } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
   // Moving the view by a fraction of the frame moves the centre by that fraction of the crop.
@@ -98,20 +108,54 @@ export function PhotoCropper({
       act();
     }
   };
+  // Drag with one finger or the mouse, pinch with two: the gesture is measured from where it
+  // started (or from when a finger was added or lifted), so the photo follows the fingers.
+  const latest = useRef(view);
+  latest.current = view;
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ view: View; x: number; y: number; spread: number } | null>(null);
+  const begin = () => {
+    const ps = [...pointers.current.values()];
+    gesture.current = ps.length ? { view: latest.current, ...centroid(ps), spread: spread(ps) } : null;
+  };
   const onDown = (e: PointerEvent) => {
-    drag.current = { x: e.clientX, y: e.clientY, view };
-    (e.target as Element).setPointerCapture?.(e.pointerId);
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+    begin();
   };
   const onMove = (e: PointerEvent) => {
-    const d = drag.current,
+    const g = gesture.current,
       el = frame.current;
-    if (!d || !el) return;
+    if (!g || !el || !pointers.current.has(e.pointerId)) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const ps = [...pointers.current.values()];
+    const c = centroid(ps);
+    const zoom = ps.length > 1 && g.spread > 0 ? clamp((g.view.zoom * spread(ps)) / g.spread, 1, MAX_ZOOM) : g.view.zoom;
+    const from = cropOf(g.view, imageAspect, panelAspect);
     // Dragging the photo right shows more of its left: the centre moves the other way.
-    move(-(e.clientX - d.x) / el.clientWidth, -(e.clientY - d.y) / el.clientHeight, d.view);
+    setView({
+      zoom,
+      cx: clamp(g.view.cx - ((c.x - g.x) / el.clientWidth) * from.w, 0, 1),
+      cy: clamp(g.view.cy - ((c.y - g.y) / el.clientHeight) * from.h, 0, 1),
+    });
   };
-  const onUp = () => {
-    drag.current = null;
+  const onUp = (e: PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    begin();
   };
+  // The wheel (and a trackpad's pinch, which browsers send as a wheel with ctrlKey) zooms; React's
+  // wheel listener is passive, so the page would scroll too: this one is not.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const v = latest.current;
+      setView({ ...v, zoom: clamp(v.zoom * Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), 1, MAX_ZOOM) });
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
 
   const trim = { x: box.x + (photo.panel === 'front' ? 0 : g.bleed), y: g.bleed, w: g.panelW, h: g.trimH };
   const safe = photo.panel === 'front' ? g.safe.front : g.safe.insideLeft;
@@ -126,7 +170,7 @@ export function PhotoCropper({
         className="photo-crop-frame"
         tabIndex={0}
         role="img"
-        aria-label={`The ${photo.panel === 'front' ? 'front' : 'inside left'} panel with your photo. Drag it, or use the arrow keys to move it and + or − to zoom.`}
+        aria-label={`The ${photo.panel === 'front' ? 'front' : 'inside left'} panel with your photo. Drag it to move it and pinch or scroll to zoom, or use the arrow keys to move it and + or − to zoom.`}
         aria-describedby={`${id}-dpi`}
         style={{ aspectRatio: `${box.w} / ${box.h}` }}
         onKeyDown={onKey}
@@ -147,18 +191,16 @@ export function PhotoCropper({
           }}
         />
         {photo.panel === 'front' && (
-          <span
-            className="photo-crop-band"
-            aria-hidden="true"
+          <GreetingPlate
+            greeting={greeting}
+            panelWidthMm={box.w}
             style={{
               left: pct(safe.x - box.x, box.w),
               width: pct(safe.w, box.w),
               top: pct(bandY - box.y, box.h),
               height: pct(bandH, box.h),
             }}
-          >
-            Your words
-          </span>
+          />
         )}
         <span
           className="photo-crop-trim"

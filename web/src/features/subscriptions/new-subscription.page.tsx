@@ -7,7 +7,8 @@ import { Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { PlanPicker } from './plan-picker';
-import { useCreateSubscriptionMutation, useTestPayCheckoutMutation } from './subscriptions.api';
+import { money } from '../../components/format';
+import { useCreateSubscriptionMutation, useGetCheckoutSessionQuery, useTestPayCheckoutMutation } from './subscriptions.api';
 
 const TEST_METHODS = [
   ['pm_card_visa', 'Visa 4242 4242 4242 4242 — succeeds'],
@@ -18,6 +19,7 @@ const TEST_METHODS = [
 function TestCheckout({ id }: { id: string }) {
   const [method, setMethod] = useState<string>(TEST_METHODS[0][0]);
   const [pay, state] = useTestPayCheckoutMutation();
+  const summary = useGetCheckoutSessionQuery(id);
   const navigate = useNavigate();
   const submit = async () => {
     const r = await pay({ id, payment_method: method });
@@ -41,6 +43,32 @@ function TestCheckout({ id }: { id: string }) {
           <strong>Test mode.</strong> No real card is charged.
         </p>
       </header>
+      {/* What is bought and what it costs, before anything is paid: a checkout that says neither is not one to trust. */}
+      <div className="card-box checkout-summary" aria-label="What you are buying">
+        {summary.isLoading ? (
+          <Spinner label="Loading what you are buying" />
+        ) : summary.data ? (
+          <>
+            <p className="row space-between" style={{ margin: 0 }}>
+              <span>
+                <span className="muted">You are buying</span>
+                <br />
+                <strong>{summary.data.description}</strong>
+                {summary.data.kind === 'subscription' && summary.data.interval && (
+                  <span className="muted"> · renews every {summary.data.interval}, cancel any time</span>
+                )}
+              </span>
+              <strong className="price">
+                {summary.data.amount == null ? '' : money(summary.data.amount)}
+                {summary.data.kind === 'subscription' && summary.data.interval && <small>/{summary.data.interval}</small>}
+              </strong>
+            </p>
+            {summary.data.status !== 'open' && <p className="form-note">This checkout is already {summary.data.status}.</p>}
+          </>
+        ) : (
+          <p role="alert">{errorMessage(summary.error, 'This checkout could not be found.')}</p>
+        )}
+      </div>
       <form
         className="card-box form"
         onSubmit={(e) => {
@@ -61,8 +89,9 @@ function TestCheckout({ id }: { id: string }) {
             {errorMessage(state.error)}
           </p>
         )}
-        <button type="submit" className="button button-primary button-large" disabled={state.isLoading}>
+        <button type="submit" className="button button-primary button-large" disabled={state.isLoading || !summary.data}>
           {state.isLoading ? <Spinner label="Paying" /> : <Icon name="check" />} Pay
+          {summary.data?.amount != null && ` ${money(summary.data.amount)}`}
         </button>
       </form>
     </section>

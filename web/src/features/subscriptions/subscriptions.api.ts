@@ -27,6 +27,10 @@ export const subscriptionsApi = baseApi.injectEndpoints({
         { type: 'Subscription', id: 'LIST' },
       ],
     }),
+    /** What a checkout sells and its price, shown on the page that takes the payment. */
+    getCheckoutSession: b.query({
+      ...endpoint(cartOrder.getCheckoutSession, (id: string) => ({ params: { id } })),
+    }),
     /** The test provider's hosted-checkout stand-in: pay a checkout session with a Stripe test method. */
     testPayCheckout: b.mutation({
       ...endpoint(cartOrder.testPayCheckout, ({ id, payment_method }: { id: string; payment_method: string }) => ({
@@ -49,4 +53,5 @@ export const {
   useUpdateSubscriptionMutation,
   useDeleteSubscriptionMutation,
   useTestPayCheckoutMutation,
+  useGetCheckoutSessionQuery,
 } = subscriptionsApi;

@@ -9,6 +9,13 @@ export class CreateCartOrder1700000700000 implements MigrationInterface {
   name = 'CreateCartOrder1700000700000';
 
   async up(q: QueryRunner): Promise<void> {
+    // In three parts only to keep each short; the statements run in the order they always did.
+    await this.catalogCouponsAddressesCarts(q);
+    await this.paymentsAndOrders(q);
+    await this.redemptionsSubscriptionsWebhooks(q);
+  }
+
+  private async catalogCouponsAddressesCarts(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE cart_order.catalog_rows (
       entity text NOT NULL,
       id int NOT NULL,
@@ -81,6 +88,9 @@ export class CreateCartOrder1700000700000 implements MigrationInterface {
 
     // One row per checkout attempt of one cart version; the provider intent is made after
     // the row exists, with the row id as idempotency key, so a crash in between repeats safely.
+  }
+
+  private async paymentsAndOrders(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE cart_order.payments (
       id serial PRIMARY KEY,
       provider text NOT NULL,
@@ -152,6 +162,9 @@ export class CreateCartOrder1700000700000 implements MigrationInterface {
 
     // A reservation holds a redemption from the moment an amount with the discount is asked
     // for, so limits hold before any money moves; it becomes 'redeemed' in the order's transaction.
+  }
+
+  private async redemptionsSubscriptionsWebhooks(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE cart_order.coupon_redemptions (
       id serial PRIMARY KEY,
       coupon_id int NOT NULL REFERENCES cart_order.coupons (id),

@@ -1,7 +1,7 @@
 import type { Actor, Address, AddressInput, ListQuery, Page } from '@cards/contracts';
 import { lockForTransaction, unprocessable } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addressNotFound } from '../cart/cart.errors.js';
+import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressEntity } from './address.entity.js';
 import { demoteDefault, findAddress, saveAddress, toAddress, type AddressRow } from './address.store.js';
 

@@ -72,6 +72,13 @@ export async function demoteDefault(m: EntityManager, userId: number, except?: n
   await qb.execute();
 }
 
+/** The postcodes of the given addresses, by id (one query). */
+export async function postcodesOf(m: EntityManager, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await m.find(AddressEntity, { select: { id: true, postcode: true }, where: { id: In(ids) } });
+  return new Map(rows.map((a) => [a.id, a.postcode]));
+}
+
 /** Every address of the user's book, or those of `ids` only, oldest first. */
 export async function addressesOf(m: EntityManager, userId: number, ids?: number[]): Promise<AddressRow[]> {
   return m.find(AddressEntity, { where: { user_id: userId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });

@@ -1,5 +1,44 @@
+import type { ArriveByMode, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
 import { EntitySchema } from 'typeorm';
-import type { CartItemRow, CartRow } from './cart.store.js';
+
+export interface CartRow {
+  id: number;
+  user_id: number;
+  account_id: number | null;
+  version: number;
+  coupon_id: number | null;
+  delivery_method: 'to_me' | 'to_recipient';
+  postage_class: PostageClass;
+  address_id: number | null;
+  address: PostalAddress | null;
+  /** `date`: the driver hands it back as `YYYY-MM-DD`. */
+  arrive_by: Date | string | null;
+  arrive_by_mode: ArriveByMode;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CartItemRow {
+  id: number;
+  cart_id: number;
+  card_instance_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  product_name: string;
+  product_size: string | null;
+  card_instance: {
+    id: number;
+    /** Kept since the open-signing warning needed it; older lines lack it. */
+    card_id?: number;
+    title: string | null;
+    occasion_name: string | null;
+    thumbnail_url: string | null;
+    print_checks?: PhotoPrintCheck[];
+  };
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** A user's one cart; `version` moves on every change, so a payment knows which cart it priced. */
 export const CartEntity = new EntitySchema<CartRow>({

@@ -1,15 +1,12 @@
 import type { Actor, AddressInput, Cart, SetDeliveryInput } from '@cards/contracts';
 import { unprocessable, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/address.store.js';
-import type { CatalogView } from '../catalog-view/catalog-view.service.js';
-import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
-import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import { arriveByView, deliveryOptions, type Clock } from '../delivery-dates/delivery-options.js';
-import { couponNotApplicable, couponNotFound } from '../coupons/coupon.errors.js';
-import { countRedemptions, findCouponByKey, refusal } from '../coupons/coupon.store.js';
-import { cardInstanceForCart } from './card-instance.client.js';
-import { calendarDay } from '../orders/order.store.js';
+import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/index.js';
+import type { CatalogView } from '../catalog-view/index.js';
+import { type ArriveByRules, arriveByView, type Clock, type DeliveryDates, deliveryOptions } from '../delivery-dates/index.js';
+import { countRedemptions, couponNotApplicable, couponNotFound, findCouponByKey, refusal } from '../coupons/index.js';
+import { cardInstanceForCart } from '../../clients/card-instance.client.js';
+import { calendarDay } from '../../domain/calendar-day.js';
 import { printChecks } from './print-checks.js';
 import {
   addressNotFound,
@@ -20,22 +17,34 @@ import {
   productNotFound,
   productUnavailable,
   quantityTooHigh,
-} from './cart.errors.js';
+} from '../../domain/cart.errors.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
 
 const MAX_LINES = 50;
 
+/** What a CartService is built from. */
+export interface CartServiceDeps {
+  ds: DataSource;
+  rpc: RequestBus;
+  catalog: CatalogView;
+  dates: DeliveryDates;
+  arriveBy: ArriveByRules;
+  clock: Clock;
+}
+
 /** The signed-in customer's cart. Every change locks the cart row and moves its version on. */
 export class CartService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly rpc: RequestBus,
-    private readonly catalog: CatalogView,
-    private readonly dates: DeliveryDates,
-    private readonly arriveBy: ArriveByRules,
-    private readonly clock: Clock,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly rpc: RequestBus;
+  private readonly catalog: CatalogView;
+  private readonly dates: DeliveryDates;
+  private readonly arriveBy: ArriveByRules;
+  private readonly clock: Clock;
+
+  constructor(deps: CartServiceDeps) {
+    ({ ds: this.ds, rpc: this.rpc, catalog: this.catalog, dates: this.dates, arriveBy: this.arriveBy, clock: this.clock } = deps);
+  }
 
   async view(actor: Actor): Promise<Cart> {
     const cart = await loadCart(this.ds, actor, false);
@@ -45,7 +54,7 @@ export class CartService {
     // so the cart and checkout promise the same day; with none, for anywhere in the UK.
     const postcode = cart.address?.postcode ?? (await findDefaultAddress(this.ds.manager, actor.user_id))?.postcode ?? null;
     const day = calendarDay(cart.arrive_by);
-    const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, day, cart.arrive_by_mode) : null;
+    const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, { day, mode: cart.arrive_by_mode }) : null;
     return toCartView(
       priced,
       deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode }),
@@ -166,7 +175,7 @@ export class CartService {
       const mode = input.arrive_by_mode ?? cart.arrive_by_mode;
       // A day asked for now must be reachable; one kept from before is re-checked at payment.
       if (input.arrive_by) {
-        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, input.arrive_by, mode);
+        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, { day: input.arrive_by, mode });
         if (!check.ok) throw arriveByUnreachable(check.reason);
       }
       const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;

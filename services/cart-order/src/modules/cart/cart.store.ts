@@ -1,59 +1,16 @@
-import {
-  toPounds,
-  type ArriveByMode,
-  type Cart,
-  type DeliveryOption,
-  type PhotoPrintCheck,
-  type PostageClass,
-  type PostalAddress,
-} from '@cards/contracts';
-import { managerOf, type Db } from '../../db/db.js';
-import type { CatalogView } from '../catalog-view/catalog-view.service.js';
-import type { CouponRefusal } from '../coupons/coupon.errors.js';
-import { countRedemptions, couponTerms, findCouponById, refusal, type CouponRow } from '../coupons/coupon.store.js';
-import type { arriveByView } from '../delivery-dates/delivery-options.js';
-import { calendarDay } from '../orders/order.store.js';
+import { toPounds, type Cart, type DeliveryOption } from '@cards/contracts';
+import { In, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { managerOf, type Db } from '../../domain/db.js';
+import type { CatalogView } from '../catalog-view/index.js';
+import { countRedemptions, type CouponRefusal, type CouponRow, couponTerms, findCouponById, refusal } from '../coupons/index.js';
+import type { arriveByView } from '../delivery-dates/index.js';
+import { calendarDay } from '../../domain/calendar-day.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
-import { computeTotals, POSTAGE, type Totals } from './pricing.js';
+import { computeTotals, POSTAGE, type Totals } from '../../domain/pricing.js';
+import type { CartRow, CartItemRow } from './cart.entity.js';
 
-export interface CartRow {
-  id: number;
-  user_id: number;
-  account_id: number | null;
-  version: number;
-  coupon_id: number | null;
-  delivery_method: 'to_me' | 'to_recipient';
-  postage_class: PostageClass;
-  address_id: number | null;
-  address: PostalAddress | null;
-  /** `date`: the driver hands it back as `YYYY-MM-DD`. */
-  arrive_by: Date | string | null;
-  arrive_by_mode: ArriveByMode;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface CartItemRow {
-  id: number;
-  cart_id: number;
-  card_instance_id: number;
-  product_id: number;
-  quantity: number;
-  unit_price: number;
-  product_name: string;
-  product_size: string | null;
-  card_instance: {
-    id: number;
-    /** Kept since the open-signing warning needed it; older lines lack it. */
-    card_id?: number;
-    title: string | null;
-    occasion_name: string | null;
-    thumbnail_url: string | null;
-    print_checks?: PhotoPrintCheck[];
-  };
-  created_at: Date;
-  updated_at: Date;
-}
+export type { CartRow, CartItemRow };
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */
 export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartRow> {
@@ -151,4 +108,41 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveBy: A
     },
     version: cart.version,
   };
+}
+
+/** Takes a coupon off every cart holding it; each such cart's version moves, so a payment started on it prices again. */
+export async function dropCouponFromCarts(db: Db, couponId: number): Promise<void> {
+  await managerOf(db).update(CartEntity, { coupon_id: couponId }, { coupon_id: null, version: () => 'version + 1' });
+}
+
+/** A cart item priced again at the product's current price and name (checkout found them changed). */
+export async function repriceItem(
+  m: EntityManager,
+  itemId: number,
+  p: { price: number; name: string; size: string | null },
+): Promise<void> {
+  await m.update(CartItemEntity, { id: itemId }, { unit_price: p.price, product_name: p.name, product_size: p.size });
+}
+
+/** A cart's version, or null when the cart is gone. */
+export function cartVersion(db: Db, cartId: number): Promise<Pick<CartRow, 'id' | 'version'> | null> {
+  return managerOf(db).findOne(CartEntity, { select: { id: true, version: true }, where: { id: cartId } });
+}
+
+/**
+ * Takes what a payment paid for out of its cart, in the order's transaction. When the cart moved
+ * on after the payment began, only the paid items go (and the coupon, if it is the one paid with).
+ */
+export async function takePaidFromCart(
+  m: EntityManager,
+  paid: { cartId: number; version: number; itemIds: number[]; couponId: number | null },
+): Promise<void> {
+  const cart = await m.findOne(CartEntity, { where: { id: paid.cartId }, lock: { mode: 'pessimistic_write' } });
+  if (!cart) return;
+  const unchanged = cart.version === paid.version;
+  await m.delete(CartItemEntity, unchanged ? { cart_id: paid.cartId } : { cart_id: paid.cartId, id: In(paid.itemIds) });
+  const set: QueryDeepPartialEntity<CartRow> = { version: () => 'version + 1' };
+  if (unchanged || (paid.couponId != null && cart.coupon_id === paid.couponId)) set.coupon_id = null;
+  if (unchanged) set.arrive_by = null;
+  await m.update(CartEntity, { id: paid.cartId }, set);
 }

@@ -1,6 +1,6 @@
 import { photoPrintCheck } from '@cards/card-layout';
 import { FLAT_SIZE_MM, ProductSize, type CardInstanceForCartReply, type PhotoPrintCheck } from '@cards/contracts';
-import type { ProductView } from '../catalog-view/catalog-view.service.js';
+import type { ProductView } from '../catalog-view/index.js';
 
 /**
  * How sharp the card's photos print on the product, as cropped (the layout's own numbers):

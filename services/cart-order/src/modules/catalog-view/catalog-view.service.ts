@@ -8,8 +8,7 @@ import {
   type Logger,
   type RequestBus,
 } from '@cards/kit';
-import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
-import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
+import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogRowsTable } from './catalog-rows-table.js';
 
 /** A product as the cart prices it: pence inside. */
@@ -56,6 +55,21 @@ const toPlan = (r: CatalogRowOf<'plan'>): PlanView => ({
 const TRUE = new Set(['true', '1', 'yes']);
 
 /**
+ * The plans an account holds live (active or past due, in its period): the subscriptions
+ * module's to say, asked through this port so the read model imports no module.
+ */
+export type LivePlans = (db: DataSource | EntityManager, accountId: number) => Promise<number[]>;
+
+/** What the catalogue view is built from. */
+export interface CatalogViewDeps {
+  ds: DataSource;
+  rpc: RequestBus;
+  bus: EventBus;
+  log: Logger;
+  livePlans: LivePlans;
+}
+
+/**
  * The catalogue as the cart needs it (products and plans with their features): the platform's
  * one catalogue read model, kept in this service's own table. Loaded from the snapshot at
  * start (best effort), kept current by `catalog.*.changed.v1` (applied once per service), and
@@ -66,12 +80,10 @@ export class CatalogView {
   private readonly table: CatalogRowsTable;
   private readonly model: CatalogReadModel<CatalogRowsTable>;
 
-  constructor(
-    private readonly ds: DataSource,
-    rpc: RequestBus,
-    bus: EventBus,
-    log: Logger,
-  ) {
+  private readonly livePlans: LivePlans;
+
+  constructor({ ds, rpc, bus, log, livePlans }: CatalogViewDeps) {
+    this.livePlans = livePlans;
     this.table = new CatalogRowsTable(ds);
     this.model = new CatalogReadModel({
       service: 'cart_order',
@@ -114,15 +126,8 @@ export class CatalogView {
    */
   async hasFreeDelivery(db: DataSource | EntityManager, accountId: number | null): Promise<boolean> {
     if (accountId == null) return false;
-    const subs = await db.getRepository(SubscriptionEntity).find({
-      select: { plan_id: true },
-      where: [
-        { account_id: accountId, status: In(['active', 'past_due']), current_period_end: IsNull() },
-        { account_id: accountId, status: In(['active', 'past_due']), current_period_end: MoreThan(new Date()) },
-      ],
-    });
-    for (const s of subs) {
-      const held = await this.table.get('plan', s.plan_id);
+    for (const planId of await this.livePlans(db, accountId)) {
+      const held = await this.table.get('plan', planId);
       const plan = held && !held.deleted ? catalogRowSchemas.plan.safeParse(held.row).data : undefined;
       if (TRUE.has(plan?.features.free_delivery?.toLowerCase() ?? '')) return true;
     }

@@ -1,28 +1,15 @@
-import { CartOrderCalls, CouponKeyParams, CreateCouponBody, ListQuery, UpdateCouponBody } from '@cards/contracts';
-import { parseInput, requireAdmin, serveCall, type RequestBus } from '@cards/kit';
+import { cartOrderRoutes as routes } from '@cards/contracts';
+import { serveRoute, type RequestBus } from '@cards/kit';
 import type { CouponService } from './coupon.service.js';
 
 /** `/coupons` CRUD, admin only. */
-export async function registerCouponHandlers(rpc: RequestBus, coupons: CouponService) {
-  await serveCall(rpc, CartOrderCalls.listCoupons, async (call) => {
-    requireAdmin(call);
-    return coupons.list(parseInput(ListQuery, call.query));
-  });
-  await serveCall(rpc, CartOrderCalls.getCoupon, async (call) => {
-    requireAdmin(call);
-    return coupons.get(parseInput(CouponKeyParams, call.params).key);
-  });
-  await serveCall(rpc, CartOrderCalls.createCoupon, async (call) => {
-    requireAdmin(call);
-    return coupons.create(parseInput(CreateCouponBody, call.body).coupon);
-  });
-  await serveCall(rpc, CartOrderCalls.updateCoupon, async (call) => {
-    requireAdmin(call);
-    return coupons.update(parseInput(CouponKeyParams, call.params).key, parseInput(UpdateCouponBody, call.body).coupon);
-  });
-  await serveCall(rpc, CartOrderCalls.deleteCoupon, async (call) => {
-    requireAdmin(call);
-    await coupons.remove(parseInput(CouponKeyParams, call.params).key);
+export async function serveCoupons(rpc: RequestBus, coupons: CouponService) {
+  await serveRoute(rpc, routes.listCoupons, async ({ query }) => coupons.list(query));
+  await serveRoute(rpc, routes.getCoupon, async ({ params }) => coupons.get(params.key));
+  await serveRoute(rpc, routes.createCoupon, async ({ body }) => coupons.create(body.coupon));
+  await serveRoute(rpc, routes.updateCoupon, async ({ params, body }) => coupons.update(params.key, body.coupon));
+  await serveRoute(rpc, routes.deleteCoupon, async ({ params }) => {
+    await coupons.remove(params.key);
     return null;
   });
 }

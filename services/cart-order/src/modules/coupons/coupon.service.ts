@@ -1,7 +1,6 @@
 import { toPence, type Coupon, type CouponFields, type ListQuery, type Page } from '@cards/contracts';
 import { containsPattern } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import { CartEntity } from '../cart/cart.entity.js';
+import type { DataSource, EntityManager } from 'typeorm';
 import { couponDiscountInvalid, couponNotFound, couponTaken, couponWindowInvalid } from './coupon.errors.js';
 import { CouponEntity } from './coupon.entity.js';
 import { findCouponByKey, timesRedeemed, toCoupon } from './coupon.store.js';
@@ -9,8 +8,17 @@ import { findCouponByKey, timesRedeemed, toCoupon } from './coupon.store.js';
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /** Admin management of coupons, addressed by key case-insensitively. */
+/**
+ * Takes a deleted coupon off every cart holding it, in the deleting transaction (so each such
+ * cart prices again): the cart module's to do, asked through this port so coupons import no cart.
+ */
+export type DropFromCarts = (m: EntityManager, couponId: number) => Promise<void>;
+
 export class CouponService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly dropFromCarts: DropFromCarts,
+  ) {}
 
   async list(q: ListQuery): Promise<Page<Coupon>> {
     const qb = this.ds.getRepository(CouponEntity).createQueryBuilder('c').where('c.deleted_at IS NULL');
@@ -117,7 +125,7 @@ export class CouponService {
       const cur = await findCouponByKey(m, key, true);
       if (!cur) throw couponNotFound();
       await m.update(CouponEntity, { id: cur.id }, { deleted_at: () => 'now()', active: false });
-      await m.update(CartEntity, { coupon_id: cur.id }, { coupon_id: null, version: () => 'version + 1' });
+      await this.dropFromCarts(m, cur.id);
     });
   }
 }

@@ -1,7 +1,6 @@
 import { toPounds, type Coupon } from '@cards/contracts';
 import { In, IsNull, Raw } from 'typeorm';
-import { managerOf, type Db } from '../../db/db.js';
-import { PaymentEntity } from '../payments/payment.entity.js';
+import { managerOf, type Db } from '../../domain/db.js';
 import type { CouponRefusal } from './coupon.errors.js';
 import { CouponEntity, CouponRedemptionEntity, type CouponRow } from './coupon.entity.js';
 
@@ -65,7 +64,10 @@ export async function countRedemptions(
   const qb = managerOf(db)
     .getRepository(CouponRedemptionEntity)
     .createQueryBuilder('r')
-    .leftJoin(PaymentEntity.options.name, 'p', 'p.id = r.payment_id')
+    // A reservation lives as long as its payment can still succeed: the payments module's table,
+    // joined by its entity name (one statement keeps the count atomic), as foreign keys name
+    // another module's table rather than import it.
+    .leftJoin('Payment', 'p', 'p.id = r.payment_id')
     .select('count(*)::int', 'total')
     .addSelect('(count(*) FILTER (WHERE r.user_id = :userId))::int', 'mine')
     .where('r.coupon_id = :couponId', { couponId, userId })

@@ -1,5 +1,5 @@
 import { dayInWords, type ArriveByMode, type PostageClass } from '@cards/contracts';
-import { POSTAGE } from '../cart/pricing.js';
+import { POSTAGE } from '../../domain/pricing.js';
 import type { BankHolidayCalendar, CalendarDate } from './bank-holidays.js';
 import { addCalendarDays, ukClock, weekdayOf, type DeliveryDates } from './delivery-dates.js';
 import { nationOfPostcode } from './uk-nation.js';
@@ -28,6 +28,12 @@ export interface ArriveByPlan {
   lands_on_the_day: boolean;
 }
 
+/** The day a customer asks for, and whether the cards arrive on it or by it (on it unless said). */
+export interface ArriveByAim {
+  day: CalendarDate;
+  mode?: ArriveByMode;
+}
+
 export type ArriveByCheck = { ok: true; plan: ArriveByPlan } | { ok: false; reason: string };
 
 /**
@@ -44,13 +50,8 @@ export class ArriveByRules {
     private readonly holidays: BankHolidayCalendar,
   ) {}
 
-  check(
-    now: Date,
-    cls: PostageClass,
-    postcode: string | null | undefined,
-    day: CalendarDate,
-    mode: ArriveByMode = 'on_the_day',
-  ): ArriveByCheck {
+  check(now: Date, cls: PostageClass, postcode: string | null | undefined, aim: ArriveByAim): ArriveByCheck {
+    const { day, mode = 'on_the_day' } = aim;
     const nation = nationOfPostcode(postcode);
     const today = ukClock(now).day;
     const earliest = this.dates.plan(now, cls, postcode);
@@ -88,7 +89,7 @@ export class ArriveByRules {
   month(now: Date, cls: PostageClass, postcode: string | null | undefined, month: string): ArriveByDay[] {
     const out: ArriveByDay[] = [];
     for (let d = `${month}-01`; d.startsWith(month); d = addCalendarDays(d, 1)) {
-      const c = this.check(now, cls, postcode, d);
+      const c = this.check(now, cls, postcode, { day: d });
       out.push(
         c.ok
           ? { date: d, available: true, dispatch_date: c.plan.dispatch_date, reason: null }

@@ -7,7 +7,7 @@ import {
   type InWordsOptions,
   type PostageClass,
 } from '@cards/contracts';
-import { POSTAGE, postagePrice } from '../cart/pricing.js';
+import { POSTAGE, postagePrice } from '../../domain/pricing.js';
 import type { ArriveByCheck } from './arrive-by.js';
 import type { DeliveryDates, DeliveryPlan } from './delivery-dates.js';
 import { nationOfPostcode } from './uk-nation.js';

@@ -1,11 +1,10 @@
 import { CartOrderEvents, toPence } from '@cards/contracts';
 import type { JobQueue, Logger, Outbox } from '@cards/kit';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
-import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
-import { ukClock, ukInstant } from '../delivery-dates/delivery-dates.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
+import { type CalendarDate, type Clock, ukClock, ukInstant } from '../delivery-dates/index.js';
 import { OrderEntity } from './order.entity.js';
-import { calendarDay, loadOrder, lockOrder, type OrderRow } from './order.store.js';
+import { calendarDay } from '../../domain/calendar-day.js';
+import { loadOrder, lockOrder, type OrderRow } from './order.store.js';
 
 /** The cart-order service's own queue: its delayed and background jobs. */
 export const CART_ORDER_QUEUE = 'cart-order';
@@ -52,6 +51,15 @@ export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row
   });
 }
 
+/** What a OrderReleases is built from. */
+export interface OrderReleasesDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  queue: JobQueue;
+  clock: Clock;
+  log: Logger;
+}
+
 /**
  * Held orders go to production on their planned dispatch day, at the start of it (00:00 UK
  * time), by one delayed job each on the queue port. The job is armed when the order is held
@@ -61,13 +69,15 @@ export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row
  * (ignored). The job itself checks the row, so a stale, early or repeated one does nothing.
  */
 export class OrderReleases {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly queue: JobQueue,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly queue: JobQueue;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+
+  constructor(deps: OrderReleasesDeps) {
+    ({ ds: this.ds, outbox: this.outbox, queue: this.queue, clock: this.clock, log: this.log } = deps);
+  }
 
   /** The instant a held order for `dispatch` goes to production: midnight UK time that day. */
   releaseAt(dispatch: CalendarDate): Date {

@@ -1,5 +1,61 @@
+import type { ArriveByMode, DeliveryMethod, OrderStatus, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
 import { EntitySchema } from 'typeorm';
-import type { LineRow, OrderRow } from './order.store.js';
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  user_id: number;
+  account_id: number | null;
+  status: OrderStatus;
+  subtotal: number;
+  coupon_id: number | null;
+  coupon_key: string | null;
+  coupon_value: number;
+  shipping: number;
+  vat: number;
+  total: number;
+  refunded_amount: number;
+  currency: string;
+  delivery_method: DeliveryMethod;
+  postage_class: PostageClass;
+  address: PostalAddress | null;
+  payment_id: number | null;
+  payment_intent_id: string | null;
+  provider: string | null;
+  refund_id: string | null;
+  tracking_number: string | null;
+  note: string | null;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  planned_dispatch_date: Date | string | null;
+  expected_arrival_date: Date | string | null;
+  arrive_by: Date | string | null;
+  arrive_by_mode: ArriveByMode;
+  released_at: Date | null;
+  in_production_at: Date | null;
+  dispatched_at: Date | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+export interface LineRow {
+  id: number;
+  order_id: number;
+  position: number;
+  card_instance_id: number;
+  product_id: number;
+  product_name: string;
+  size: string | null;
+  title: string | null;
+  thumbnail_url: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  print_asset_key: string | null;
+  print_checks: PhotoPrintCheck[] | null;
+}
 
 /** An order; money in pence. Soft-deleted (admins delete only cancelled or refunded ones). */
 export const OrderEntity = new EntitySchema<OrderRow>({

@@ -1,6 +1,5 @@
 import {
   CartOrderEvents,
-  toPence,
   type Actor,
   type ArriveByMode,
   type Order,
@@ -10,26 +9,22 @@ import {
 } from '@cards/contracts';
 import { containsPattern, type Logger, type Outbox, type RequestBus } from '@cards/kit';
 import type { z } from 'zod';
-import type { AdminOrderInput, CardInstanceForCartReply } from '@cards/contracts';
+import type { AdminOrderInput } from '@cards/contracts';
 import { ILike, IsNull, Raw, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { toPostal } from '../addresses/address.store.js';
-import { cardInstanceForCart } from '../cart/card-instance.client.js';
-import { productNotFound } from '../cart/cart.errors.js';
-import { postagePrice, vatPart } from '../cart/pricing.js';
-import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
-import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import type { PaymentProvider } from '../payments/payment-provider.port.js';
-import { arriveByUnreachable } from '../cart/cart.errors.js';
-import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
+import { toPostal } from '../addresses/index.js';
+import type { CatalogView } from '../catalog-view/index.js';
+import { type ArriveByRules, type Clock, type DeliveryDates, nationOfPostcode } from '../delivery-dates/index.js';
+import type { PaymentProvider } from '../providers/index.js';
+import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound, refundFailed } from './order.errors.js';
 import { customersOf } from './customer.client.js';
+import { writeManualOrder } from './manual-order.js';
 import { releaseInTransaction, type OrderReleases } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
-import { nationOfPostcode } from '../delivery-dates/uk-nation.js';
-import { calendarDay, loadOrder, loadOrders, lockOrder, nextOrderNumber, type OrderRow } from './order.store.js';
+import { calendarDay } from '../../domain/calendar-day.js';
+import { loadOrder, loadOrders, lockOrder, type OrderRow } from './order.store.js';
 
 /** The moment each status is first reached, stamped once. */
 const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' | 'dispatched_at' | 'delivered_at'>> = {
@@ -41,20 +36,47 @@ const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' |
 
 type AdminOrder = z.infer<typeof AdminOrderInput>;
 
+/** What a OrderService is built from. */
+export interface OrderServiceDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  provider: PaymentProvider;
+  catalog: CatalogView;
+  rpc: RequestBus;
+  log: Logger;
+  dates: DeliveryDates;
+  arriveBy: ArriveByRules;
+  releases: OrderReleases;
+  clock: Clock;
+}
+
 /** Orders: customers read and cancel their own; admins manage all. */
 export class OrderService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly provider: PaymentProvider,
-    private readonly catalog: CatalogView,
-    private readonly rpc: RequestBus,
-    private readonly log: Logger,
-    private readonly dates: DeliveryDates,
-    private readonly arriveBy: ArriveByRules,
-    private readonly releases: OrderReleases,
-    private readonly clock: Clock,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly provider: PaymentProvider;
+  private readonly catalog: CatalogView;
+  private readonly rpc: RequestBus;
+  private readonly log: Logger;
+  private readonly dates: DeliveryDates;
+  private readonly arriveBy: ArriveByRules;
+  private readonly releases: OrderReleases;
+  private readonly clock: Clock;
+
+  constructor(deps: OrderServiceDeps) {
+    ({
+      ds: this.ds,
+      outbox: this.outbox,
+      provider: this.provider,
+      catalog: this.catalog,
+      rpc: this.rpc,
+      log: this.log,
+      dates: this.dates,
+      arriveBy: this.arriveBy,
+      releases: this.releases,
+      clock: this.clock,
+    } = deps);
+  }
 
   async list(q: OrderListQuery, owner: number | null): Promise<Page<Order>> {
     const userId = owner ?? q.user_id ?? null;
@@ -118,7 +140,7 @@ export class OrderService {
     const o = await this.get(id, owner?.user_id ?? null);
     if (o.status !== 'held') throw notHeld();
     const aim = mode ?? o.delivery.arrive_by_mode;
-    const check = this.arriveBy.check(this.clock(), o.delivery.postage_class, o.delivery.address?.postcode, day, aim);
+    const check = this.arriveBy.check(this.clock(), o.delivery.postage_class, o.delivery.address?.postcode, { day, mode: aim });
     if (!check.ok) throw arriveByUnreachable(check.reason, 'order.arrive_by');
     const plan = check.plan;
     await this.ds.transaction(async (m) => {
@@ -259,83 +281,8 @@ export class OrderService {
 
   /** A manual order (replacement, phone order): recorded as paid with no payment, sent to print like any other. */
   async adminCreate(input: AdminOrder): Promise<Order> {
-    const owner = { user_id: input.user_id, account_id: input.account_id ?? null, email: '', admin: false };
-    const lines: Array<AdminOrder['items'][number] & { unit: number; product: ProductView; instance: CardInstanceForCartReply }> = [];
-    for (const it of input.items) {
-      const product = await this.catalog.product(it.product_id);
-      if (!product) throw productNotFound();
-      const instance = await cardInstanceForCart(this.rpc, it.card_instance_id, owner);
-      const unit = it.unit_price != null ? toPence(it.unit_price) : product.price;
-      lines.push({ ...it, unit, product, instance });
-    }
-    const subtotal = lines.reduce((s, l) => s + l.unit * l.quantity, 0);
-    const shipping = input.shipping != null ? toPence(input.shipping) : postagePrice(input.delivery.postage_class, false);
-    const total = subtotal + shipping;
-    const address = toPostal(input.delivery.address);
-    const plan = this.dates.plan(this.clock(), input.delivery.postage_class, address.postcode);
-    const id = await this.ds.transaction(async (m) => {
-      const number = await nextOrderNumber(m);
-      const o = await m.save(
-        OrderEntity,
-        m.create(OrderEntity, {
-          number,
-          user_id: input.user_id,
-          account_id: owner.account_id,
-          status: 'paid',
-          subtotal,
-          coupon_value: 0,
-          shipping,
-          vat: vatPart(total),
-          total,
-          currency: 'GBP',
-          delivery_method: input.delivery.method,
-          postage_class: input.delivery.postage_class,
-          address,
-          provider: 'manual',
-          note: input.note ?? null,
-          paid_at: new Date(),
-          planned_dispatch_date: plan.dispatch_date,
-          expected_arrival_date: plan.arrival_date,
-        }),
-      );
-      const paidLines = [];
-      for (const [i, l] of lines.entries()) {
-        const line = await m.save(
-          OrderLineEntity,
-          m.create(OrderLineEntity, {
-            order_id: o.id,
-            position: i + 1,
-            card_instance_id: l.card_instance_id,
-            product_id: l.product_id,
-            product_name: l.product.name,
-            size: l.product.size,
-            title: l.instance.title ?? null,
-            thumbnail_url: l.instance.thumbnail_url ?? l.instance.image_url ?? null,
-            quantity: l.quantity,
-            unit_price: l.unit,
-            total: l.unit * l.quantity,
-          }),
-        );
-        paidLines.push({
-          line_id: line.id,
-          card_instance_id: l.card_instance_id,
-          product_id: l.product_id,
-          quantity: l.quantity,
-          unit_price: l.unit,
-          size: l.product.size,
-        });
-      }
-      await this.outbox.add(m, CartOrderEvents.orderPaid, {
-        order_id: o.id,
-        number,
-        user_id: input.user_id,
-        account_id: owner.account_id,
-        lines: paidLines,
-        total,
-        currency: 'GBP',
-      });
-      return o.id;
-    });
+    const { ds, outbox, catalog, rpc, dates, clock } = this;
+    const id = await writeManualOrder({ ds, outbox, catalog, rpc, dates, clock }, input);
     await this.outbox.flush();
     return this.get(id, null);
   }

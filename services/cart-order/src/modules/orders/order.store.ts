@@ -1,85 +1,12 @@
-import {
-  toPounds,
-  type ArriveByMode,
-  type DeliveryMethod,
-  type Order,
-  type PhotoPrintCheck,
-  type OrderStatus,
-  type PostageClass,
-  type PostalAddress,
-} from '@cards/contracts';
-import { In, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
-import { managerOf, type Db } from '../../db/db.js';
-import { CART_ORDER_SCHEMA } from '../../db/schema.js';
-import { POSTAGE } from '../cart/pricing.js';
+import { toPounds, type Order } from '@cards/contracts';
+import { In, type DeepPartial, type EntityManager, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
+import { managerOf, type Db } from '../../domain/db.js';
+import { POSTAGE } from '../../domain/pricing.js';
+import { calendarDay } from '../../domain/calendar-day.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
+import type { OrderRow, LineRow } from './order.entity.js';
 
-export interface OrderRow {
-  id: number;
-  number: string;
-  user_id: number;
-  account_id: number | null;
-  status: OrderStatus;
-  subtotal: number;
-  coupon_id: number | null;
-  coupon_key: string | null;
-  coupon_value: number;
-  shipping: number;
-  vat: number;
-  total: number;
-  refunded_amount: number;
-  currency: string;
-  delivery_method: DeliveryMethod;
-  postage_class: PostageClass;
-  address: PostalAddress | null;
-  payment_id: number | null;
-  payment_intent_id: string | null;
-  provider: string | null;
-  refund_id: string | null;
-  tracking_number: string | null;
-  note: string | null;
-  paid_at: Date | null;
-  cancelled_at: Date | null;
-  planned_dispatch_date: Date | string | null;
-  expected_arrival_date: Date | string | null;
-  arrive_by: Date | string | null;
-  arrive_by_mode: ArriveByMode;
-  released_at: Date | null;
-  in_production_at: Date | null;
-  dispatched_at: Date | null;
-  delivered_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
-
-/**
- * A `date` column as `YYYY-MM-DD`. node-postgres reads `date` as local midnight, so the local
- * parts are the stored day whatever the server's zone.
- */
-export function calendarDay(v: Date | string | null): string | null {
-  if (v == null) return null;
-  if (typeof v === 'string') return v.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
-}
-
-export interface LineRow {
-  id: number;
-  order_id: number;
-  position: number;
-  card_instance_id: number;
-  product_id: number;
-  product_name: string;
-  size: string | null;
-  title: string | null;
-  thumbnail_url: string | null;
-  quantity: number;
-  unit_price: number;
-  total: number;
-  print_asset_key: string | null;
-  print_checks: PhotoPrintCheck[] | null;
-}
+export type { OrderRow, LineRow };
 
 export function toOrder(o: OrderRow, lines: LineRow[]): Order {
   return {
@@ -171,7 +98,26 @@ export function lockOrder(db: Db, where: FindOptionsWhere<OrderRow>): Promise<Or
 
 /** `GC-2026-001042`: the year it was placed and a sequence number, never reused. */
 export async function nextOrderNumber(db: Db): Promise<string> {
-  // A sequence has no entity: its one function, through the entity manager.
-  const [r] = await managerOf(db).query<Array<{ n: string }>>(`SELECT nextval('${CART_ORDER_SCHEMA}.order_number_seq')::text AS n`);
+  // A sequence has no entity: its one function, through the entity manager, in the schema the
+  // DataSource was opened on (the service's one schema).
+  const m = managerOf(db);
+  const schema = (m.connection.options as { schema?: string }).schema ?? 'public';
+  const [r] = await m.query<Array<{ n: string }>>(`SELECT nextval('${schema}.order_number_seq')::text AS n`);
   return `GC-${new Date().getUTCFullYear()}-${r!.n.padStart(6, '0')}`;
+}
+
+/** The order already made from a payment intent, if one was. */
+export async function orderIdOfIntent(db: Db, intentId: string): Promise<number | null> {
+  const existing = await managerOf(db).findOne(OrderEntity, { select: { id: true }, where: { payment_intent_id: intentId } });
+  return existing?.id ?? null;
+}
+
+/** Writes a new order (its paid facts; the columns it leaves out take their defaults); its id back. */
+export async function insertOrder(m: EntityManager, order: DeepPartial<OrderRow>): Promise<number> {
+  return (await m.save(OrderEntity, m.create(OrderEntity, order))).id;
+}
+
+/** Writes one line of a new order; its id back. */
+export async function insertOrderLine(m: EntityManager, line: DeepPartial<LineRow>): Promise<number> {
+  return (await m.save(OrderLineEntity, m.create(OrderLineEntity, line))).id;
 }

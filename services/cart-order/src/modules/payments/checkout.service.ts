@@ -1,18 +1,14 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger, RequestBus } from '@cards/kit';
-import { In, IsNull, type DataSource } from 'typeorm';
-import { CartEntity, CartItemEntity } from '../cart/cart.entity.js';
-import { loadCart, loadItems, priceCart, touchCart, type CartItemRow } from '../cart/cart.store.js';
-import { cardInstanceForCart } from '../cart/card-instance.client.js';
-import { printChecks } from '../cart/print-checks.js';
-import type { CatalogView, ProductView } from '../catalog-view/catalog-view.service.js';
-import { couponNotApplicable } from '../coupons/coupon.errors.js';
-import { CouponRedemptionEntity } from '../coupons/coupon.entity.js';
-import { countRedemptions, findCouponById, refusal } from '../coupons/coupon.store.js';
-import { arriveByUnreachable } from '../cart/cart.errors.js';
-import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import { calendarDay, loadOrder } from '../orders/order.store.js';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, printChecks, repriceItem, touchCart } from '../cart/index.js';
+import { cardInstanceForCart } from '../../clients/card-instance.client.js';
+import type { CatalogView, ProductView } from '../catalog-view/index.js';
+import { countRedemptions, couponNotApplicable, findCouponById, refusal, reservations } from '../coupons/index.js';
+import { arriveByUnreachable } from '../../domain/cart.errors.js';
+import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
+import { calendarDay } from '../../domain/calendar-day.js';
+import { loadOrder } from '../orders/index.js';
 import {
   addressRequired,
   amountTooSmall,
@@ -29,11 +25,12 @@ import {
   pricesChanged,
   providerUnavailable,
   requiresAction,
-} from './checkout.errors.js';
+} from '../../domain/checkout.errors.js';
 import type { OrderWriter } from './order-writer.js';
-import { PaymentDeclinedError, PaymentStateError, type PaymentProvider, type ProviderIntent } from './payment-provider.port.js';
+import { PaymentDeclinedError, type PaymentProvider, PaymentStateError, type ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, OPEN_PAYMENT, reservationEnd, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { findPaymentByIntent, OPEN_PAYMENT, type PaymentRow } from './payment.store.js';
+import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
 
 export interface PaymentIntentAnswer {
@@ -45,6 +42,19 @@ export interface PaymentIntentAnswer {
   publishable_key: string | null;
 }
 
+/** What a CheckoutService is built from. */
+export interface CheckoutServiceDeps {
+  ds: DataSource;
+  provider: PaymentProvider;
+  catalog: CatalogView;
+  writer: OrderWriter;
+  arriveBy: ArriveByRules;
+  clock: Clock;
+  log: Logger;
+  /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
+  rpc?: RequestBus;
+}
+
 /**
  * Checkout: the amount is fixed from the cart on the server (`paymentIntent`), the payment is
  * confirmed and checked against it (`paymentComplete`), and the order is made by the
@@ -53,17 +63,27 @@ export interface PaymentIntentAnswer {
 export class CheckoutService {
   private readonly flights = new SingleFlight<Order>();
 
-  constructor(
-    private readonly ds: DataSource,
-    private readonly provider: PaymentProvider,
-    private readonly catalog: CatalogView,
-    private readonly writer: OrderWriter,
-    private readonly arriveBy: ArriveByRules,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-    /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
-    private readonly rpc?: RequestBus,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly provider: PaymentProvider;
+  private readonly catalog: CatalogView;
+  private readonly writer: OrderWriter;
+  private readonly arriveBy: ArriveByRules;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly rpc?: RequestBus;
+
+  constructor(deps: CheckoutServiceDeps) {
+    ({
+      ds: this.ds,
+      provider: this.provider,
+      catalog: this.catalog,
+      writer: this.writer,
+      arriveBy: this.arriveBy,
+      clock: this.clock,
+      log: this.log,
+      rpc: this.rpc,
+    } = deps);
+  }
 
   /** Print checks of the lines' photos as they are now; a line whose card cannot be asked keeps what the cart has. */
   private async currentChecks(
@@ -93,120 +113,130 @@ export class CheckoutService {
     for (const i of beforeItems) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
     const checks = await this.currentChecks(actor, beforeItems, products);
 
-    const { payment, superseded } = await this.ds.transaction(async (m) => {
-      const cart = await loadCart(m, actor, true);
-      let items = await loadItems(m, cart.id);
-      if (!items.length) throw cartEmpty();
-      if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
-      const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
-      if (gone.length) throw itemsUnavailable(gone);
-      // Prices are checked again here; a changed price moves the cart on and is what is charged.
-      let repriced = false;
-      for (const i of items) {
-        const p = products.get(i.product_id)!;
-        if (p.price !== i.unit_price || p.name !== i.product_name) {
-          await m.update(CartItemEntity, { id: i.id }, { unit_price: p.price, product_name: p.name, product_size: p.size });
-          repriced = true;
-        }
-      }
-      if (repriced) {
-        await touchCart(m, cart.id);
-        cart.version += 1;
-        items = await loadItems(m, cart.id);
-      }
-      if (!cart.address) throw addressRequired();
-      // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
-      const arriveBy = calendarDay(cart.arrive_by);
-      if (arriveBy) {
-        const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, arriveBy, cart.arrive_by_mode);
-        if (!check.ok) throw arriveByUnreachable(check.reason);
-      }
-      const priced = await priceCart(m, this.catalog, cart, items);
-      if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
-      if (priced.totals.total < 30) throw amountTooSmall();
-
-      const reuse = await m.findOne(PaymentEntity, {
-        where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
-        order: { id: 'DESC' },
-      });
-      if (reuse) {
-        await m.update(CouponRedemptionEntity, { payment_id: reuse.id, status: 'reserved' }, { expires_at: reservationEnd });
-        return { payment: reuse, superseded: [] as string[] };
-      }
-      // Earlier checkouts of this cart are replaced: their coupon reservations go back.
-      const replaced = await m
-        .createQueryBuilder()
-        .update(PaymentEntity)
-        .set({ status: 'superseded' })
-        .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) })
-        .returning(['id', 'intent_id'])
-        .execute();
-      const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
-      if (old.length) await m.delete(CouponRedemptionEntity, { status: 'reserved', payment_id: In(old.map((o) => o.id)) });
-
-      if (priced.coupon) {
-        // The coupon row lock makes concurrent checkouts count one after another.
-        const c = (await findCouponById(m, priced.coupon.id, true))!;
-        const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
-        if (why) throw couponNotApplicable(why);
-      }
-      const snapshot: PaymentSnapshot = {
-        lines: items.map((i) => ({
-          item_id: i.id,
-          card_instance_id: i.card_instance_id,
-          product_id: i.product_id,
-          product_name: i.product_name,
-          size: i.product_size,
-          title: i.card_instance.title,
-          thumbnail_url: i.card_instance.thumbnail_url,
-          quantity: i.quantity,
-          unit_price: i.unit_price,
-          print_checks: checks.has(i.id) ? checks.get(i.id) : i.card_instance.print_checks,
-        })),
-        ...priced.totals,
-        coupon_id: priced.coupon?.id ?? null,
-        coupon_key: priced.coupon?.key ?? null,
-        delivery: {
-          method: cart.delivery_method,
-          postage_class: cart.postage_class,
-          address: cart.address,
-          arrive_by: arriveBy,
-          arrive_by_mode: cart.arrive_by_mode,
-        },
-      };
-      const p = await m.save(
-        PaymentEntity,
-        m.create(PaymentEntity, {
-          provider: this.provider.name,
-          intent_id: null,
-          client_secret: null,
-          cart_id: cart.id,
-          cart_version: cart.version,
-          user_id: actor.user_id,
-          account_id: actor.account_id,
-          amount: priced.totals.total,
-          currency: 'GBP',
-          snapshot,
-          status: 'creating',
-          attempts: 0,
-          last_error: null,
-        }),
-      );
-      if (priced.coupon) {
-        await m.insert(CouponRedemptionEntity, {
-          coupon_id: priced.coupon.id,
-          user_id: actor.user_id,
-          payment_id: p.id,
-          status: 'reserved',
-          expires_at: reservationEnd,
-        });
-      }
-      return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
-    });
+    const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
     for (const id of superseded)
       void this.provider.cancelIntent(id).catch((err) => this.log.warn({ err, intent: id }, 'could not cancel a superseded intent'));
 
+    const { intentId, clientSecret } = await this.ensureIntent(payment, actor);
+    return {
+      payment_intent_id: intentId,
+      client_secret: clientSecret ?? '',
+      amount: toPounds(payment.amount),
+      currency: 'GBP',
+      provider: this.provider.name,
+      publishable_key: this.provider.publishableKey,
+    };
+  }
+
+  /**
+   * The cart as it will be paid, in the paying transaction: locked, still orderable at the prices
+   * read (a changed price moves the cart on and is what is charged), its day still reachable, and priced.
+   */
+  private async payableCart(m: EntityManager, actor: Actor, products: Map<number, ProductView | null>) {
+    const cart = await loadCart(m, actor, true);
+    let items = await loadItems(m, cart.id);
+    if (!items.length) throw cartEmpty();
+    if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
+    const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
+    if (gone.length) throw itemsUnavailable(gone);
+    // Prices are checked again here; a changed price moves the cart on and is what is charged.
+    let repriced = false;
+    for (const i of items) {
+      const p = products.get(i.product_id)!;
+      if (p.price !== i.unit_price || p.name !== i.product_name) {
+        await repriceItem(m, i.id, p);
+        repriced = true;
+      }
+    }
+    if (repriced) {
+      await touchCart(m, cart.id);
+      cart.version += 1;
+      items = await loadItems(m, cart.id);
+    }
+    if (!cart.address) throw addressRequired();
+    // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
+    const arriveBy = calendarDay(cart.arrive_by);
+    if (arriveBy) {
+      const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, {
+        day: arriveBy,
+        mode: cart.arrive_by_mode,
+      });
+      if (!check.ok) throw arriveByUnreachable(check.reason);
+    }
+    const priced = await priceCart(m, this.catalog, cart, items);
+    if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
+    if (priced.totals.total < 30) throw amountTooSmall();
+
+    return { cart, items, priced, arriveBy };
+  }
+
+  /**
+   * The payment for the cart as it is: the open one made for this very cart and total, else a new
+   * one replacing earlier checkouts of the cart (their coupon reservations go back) and reserving the coupon.
+   */
+  private async openPayment(
+    m: EntityManager,
+    actor: Actor,
+    read: { products: Map<number, ProductView | null>; checks: Map<number, CartItemRow['card_instance']['print_checks']> },
+  ): Promise<{ payment: PaymentRow; superseded: string[] }> {
+    const { cart, items, priced, arriveBy } = await this.payableCart(m, actor, read.products);
+    const checks = read.checks;
+    const reuse = await m.findOne(PaymentEntity, {
+      where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
+      order: { id: 'DESC' },
+    });
+    if (reuse) {
+      await reservations.renew(m, reuse.id);
+      return { payment: reuse, superseded: [] as string[] };
+    }
+    // Earlier checkouts of this cart are replaced: their coupon reservations go back.
+    const replaced = await m
+      .createQueryBuilder()
+      .update(PaymentEntity)
+      .set({ status: 'superseded' })
+      .where({ cart_id: cart.id, status: In(OPEN_PAYMENT) })
+      .returning(['id', 'intent_id'])
+      .execute();
+    const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
+    await reservations.release(
+      m,
+      old.map((o) => o.id),
+    );
+
+    if (priced.coupon) {
+      // The coupon row lock makes concurrent checkouts count one after another.
+      const c = (await findCouponById(m, priced.coupon.id, true))!;
+      const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
+      if (why) throw couponNotApplicable(why);
+    }
+    const snapshot = snapshotOf({ cart, items, priced, arriveBy }, checks);
+    const p = await m.save(
+      PaymentEntity,
+      m.create(PaymentEntity, {
+        provider: this.provider.name,
+        intent_id: null,
+        client_secret: null,
+        cart_id: cart.id,
+        cart_version: cart.version,
+        user_id: actor.user_id,
+        account_id: actor.account_id,
+        amount: priced.totals.total,
+        currency: 'GBP',
+        snapshot,
+        status: 'creating',
+        attempts: 0,
+        last_error: null,
+      }),
+    );
+    if (priced.coupon) {
+      await reservations.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
+    }
+    return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
+  }
+
+  /** The provider's intent for the payment, created once (the row id is its idempotency key). */
+  private async ensureIntent(payment: PaymentRow, actor: Actor): Promise<{ intentId: string; clientSecret: string | null }> {
     let intentId = payment.intent_id;
     let clientSecret = payment.client_secret;
     if (!intentId) {
@@ -235,14 +265,7 @@ export class CheckoutService {
       intentId = intent.id;
       clientSecret = intent.client_secret;
     }
-    return {
-      payment_intent_id: intentId,
-      client_secret: clientSecret ?? '',
-      amount: toPounds(payment.amount),
-      currency: 'GBP',
-      provider: this.provider.name,
-      publishable_key: this.provider.publishableKey,
-    };
+    return { intentId, clientSecret };
   }
 
   async paymentComplete(actor: Actor, input: PaymentCompleteInput): Promise<Order> {
@@ -298,7 +321,7 @@ export class CheckoutService {
 
   /** Before any money moves: the cart, the prices and the coupon are still what the amount was made from. */
   private async precheck(payment: PaymentRow): Promise<void> {
-    const cart = await this.ds.getRepository(CartEntity).findOne({ select: { id: true, version: true }, where: { id: payment.cart_id } });
+    const cart = await cartVersion(this.ds, payment.cart_id);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
     for (const l of payment.snapshot.lines) {
       const p = await this.catalog.product(l.product_id);
@@ -306,26 +329,14 @@ export class CheckoutService {
     }
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      const live = await m
-        .createQueryBuilder()
-        .update(CouponRedemptionEntity)
-        .set({ expires_at: reservationEnd })
-        .where(`payment_id = :paymentId AND status = 'reserved' AND expires_at > now()`, { paymentId: payment.id })
-        .execute();
-      if (live.affected) return;
+      if (await reservations.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
       const c = await findCouponById(m, payment.snapshot.coupon_id!, true);
       const why =
         c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
       if (!c || why) throw couponGone();
-      await m.delete(CouponRedemptionEntity, { payment_id: payment.id, status: 'reserved' });
-      await m.insert(CouponRedemptionEntity, {
-        coupon_id: c.id,
-        user_id: payment.user_id,
-        payment_id: payment.id,
-        status: 'reserved',
-        expires_at: reservationEnd,
-      });
+      await reservations.release(m, [payment.id]);
+      await reservations.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
     });
   }
 

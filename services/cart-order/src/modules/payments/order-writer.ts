@@ -1,20 +1,25 @@
 import { CartOrderEvents, type Order } from '@cards/contracts';
 import type { Logger, Outbox } from '@cards/kit';
-import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { CartEntity, CartItemEntity } from '../cart/cart.entity.js';
-import type { CartRow } from '../cart/cart.store.js';
-import { CouponRedemptionEntity } from '../coupons/coupon.entity.js';
-import type { ArriveByRules } from '../delivery-dates/arrive-by.js';
-import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import type { OrderReleases } from '../orders/order-release.js';
-import { OrderEntity, OrderLineEntity } from '../orders/order.entity.js';
-import { loadOrder, nextOrderNumber } from '../orders/order.store.js';
-import { amountMismatch } from './checkout.errors.js';
-import type { ProviderIntent } from './payment-provider.port.js';
+import { type DataSource, type EntityManager } from 'typeorm';
+import type { ArriveByRules, Clock, DeliveryDates } from '../delivery-dates/index.js';
+import { takePaidFromCart } from '../cart/index.js';
+import { reservations } from '../coupons/index.js';
+import { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfIntent, type OrderReleases } from '../orders/index.js';
+import { amountMismatch } from '../../domain/checkout.errors.js';
+import type { ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, type PaymentRow } from './payment.store.js';
+import { findPaymentByIntent, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+
+/** What a OrderWriter is built from. */
+export interface OrderWriterDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  log: Logger;
+  dates: DeliveryDates;
+  arriveBy: ArriveByRules;
+  releases: OrderReleases;
+  clock: Clock;
+}
 
 /**
  * Turns a succeeded payment into its order, exactly once. Whoever gets there first — the
@@ -25,23 +30,33 @@ import { findPaymentByIntent, type PaymentRow } from './payment.store.js';
  * written `held`, and its release is armed for its dispatch day.
  */
 export class OrderWriter {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly log: Logger,
-    private readonly dates: DeliveryDates,
-    private readonly arriveBy: ArriveByRules,
-    private readonly releases: OrderReleases,
-    private readonly clock: Clock,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly log: Logger;
+  private readonly dates: DeliveryDates;
+  private readonly arriveBy: ArriveByRules;
+  private readonly releases: OrderReleases;
+  private readonly clock: Clock;
+
+  constructor(deps: OrderWriterDeps) {
+    ({
+      ds: this.ds,
+      outbox: this.outbox,
+      log: this.log,
+      dates: this.dates,
+      arriveBy: this.arriveBy,
+      releases: this.releases,
+      clock: this.clock,
+    } = deps);
+  }
 
   async fromSucceededIntent(intent: ProviderIntent): Promise<Order | null> {
     if (intent.status !== 'succeeded') return null;
     const created = await this.ds.transaction(async (m) => {
       const payment = await findPaymentByIntent(m, intent.id, true);
       if (!payment) return null;
-      const existing = await m.findOne(OrderEntity, { select: { id: true }, where: { payment_intent_id: intent.id } });
-      if (existing) return { id: existing.id, heldUntil: null, fresh: false };
+      const existing = await orderIdOfIntent(m, intent.id);
+      if (existing != null) return { id: existing, heldUntil: null, fresh: false };
       if (intent.amount !== payment.amount || intent.currency.toLowerCase() !== payment.currency.toLowerCase()) {
         this.log.error(
           { intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency },
@@ -60,110 +75,47 @@ export class OrderWriter {
   private async write(m: EntityManager, p: PaymentRow): Promise<{ id: number; heldUntil: string | null }> {
     const s = p.snapshot;
     const number = await nextOrderNumber(m);
-    // The dates are planned when the money is in: what the customer is promised from here on.
-    const now = this.clock();
-    const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
-    const chosen = s.delivery.arrive_by
-      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, s.delivery.arrive_by, s.delivery.arrive_by_mode)
-      : null;
-    // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
-    // decides, the order goes out as soon as it can and keeps the day asked for.
-    if (chosen && !chosen.ok)
-      this.log.warn(
-        { payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason },
-        'arrive-by day no longer reachable at payment; sent as soon as possible',
-      );
-    const plan = chosen?.ok ? { dispatch_date: chosen.plan.dispatch_date, arrival_date: chosen.plan.arrival_date } : asap;
-    const heldUntil = chosen?.ok && chosen.plan.held ? chosen.plan.dispatch_date : null;
-    const order = await m.save(
-      OrderEntity,
-      m.create(OrderEntity, {
-        number,
-        user_id: p.user_id,
-        account_id: p.account_id,
-        status: heldUntil ? 'held' : 'paid',
-        subtotal: s.subtotal,
-        coupon_id: s.coupon_id,
-        coupon_key: s.coupon_key,
-        coupon_value: s.discount,
-        shipping: s.shipping,
-        vat: s.vat,
-        total: s.total,
-        currency: 'GBP',
-        delivery_method: s.delivery.method,
-        postage_class: s.delivery.postage_class,
-        address: s.delivery.address,
-        payment_id: p.id,
-        payment_intent_id: p.intent_id,
-        provider: p.provider,
-        paid_at: new Date(),
-        planned_dispatch_date: plan.dispatch_date,
-        expected_arrival_date: plan.arrival_date,
-        arrive_by: s.delivery.arrive_by ?? null,
-        arrive_by_mode: s.delivery.arrive_by_mode ?? 'on_the_day',
-      }),
-    );
-    const orderId = order.id;
-    const lines: Array<{
-      line_id: number;
-      card_instance_id: number;
-      product_id: number;
-      quantity: number;
-      unit_price: number;
-      size: string | null;
-    }> = [];
-    for (const [i, l] of s.lines.entries()) {
-      const line = await m.save(
-        OrderLineEntity,
-        m.create(OrderLineEntity, {
-          order_id: orderId,
-          position: i + 1,
-          card_instance_id: l.card_instance_id,
-          product_id: l.product_id,
-          product_name: l.product_name,
-          size: l.size,
-          title: l.title,
-          thumbnail_url: l.thumbnail_url,
-          quantity: l.quantity,
-          unit_price: l.unit_price,
-          total: l.unit_price * l.quantity,
-          print_checks: l.print_checks?.length ? l.print_checks : null,
-        }),
-      );
-      lines.push({
-        line_id: line.id,
-        card_instance_id: l.card_instance_id,
-        product_id: l.product_id,
-        quantity: l.quantity,
-        unit_price: l.unit_price,
-        size: l.size,
-      });
-    }
+    const { plan, heldUntil } = this.planDates(p);
+    const orderId = await insertOrder(m, {
+      number,
+      user_id: p.user_id,
+      account_id: p.account_id,
+      status: heldUntil ? 'held' : 'paid',
+      subtotal: s.subtotal,
+      coupon_id: s.coupon_id,
+      coupon_key: s.coupon_key,
+      coupon_value: s.discount,
+      shipping: s.shipping,
+      vat: s.vat,
+      total: s.total,
+      currency: 'GBP',
+      delivery_method: s.delivery.method,
+      postage_class: s.delivery.postage_class,
+      address: s.delivery.address,
+      payment_id: p.id,
+      payment_intent_id: p.intent_id,
+      provider: p.provider,
+      paid_at: new Date(),
+      planned_dispatch_date: plan.dispatch_date,
+      expected_arrival_date: plan.arrival_date,
+      arrive_by: s.delivery.arrive_by ?? null,
+      arrive_by_mode: s.delivery.arrive_by_mode ?? 'on_the_day',
+    });
+    const lines = await writeLines(m, orderId, s.lines);
     if (s.coupon_id != null) {
-      const r = await m.update(CouponRedemptionEntity, { payment_id: p.id }, { status: 'redeemed', order_id: orderId, expires_at: null });
-      if (!r.affected) {
+      if (!(await reservations.redeem(m, p.id, orderId))) {
         // The reservation lapsed or was released, yet the customer paid the discounted total:
         // the money decides. Record it (possibly past the limit) rather than lose the order.
         this.log.warn({ payment: p.id, coupon: s.coupon_id }, 'coupon redeemed without a live reservation');
-        await m.insert(CouponRedemptionEntity, {
-          coupon_id: s.coupon_id,
-          user_id: p.user_id,
-          payment_id: p.id,
-          order_id: orderId,
-          status: 'redeemed',
-        });
+        await reservations.redeemUnreserved(m, { couponId: s.coupon_id, userId: p.user_id, paymentId: p.id, orderId });
       }
     }
-    const cart = await m.findOne(CartEntity, { where: { id: p.cart_id }, lock: { mode: 'pessimistic_write' } });
-    if (cart) {
-      const unchanged = cart.version === p.cart_version;
-      // The cart moved on after this payment began: take out only what was paid for.
-      await m.delete(CartItemEntity, unchanged ? { cart_id: p.cart_id } : { cart_id: p.cart_id, id: In(s.lines.map((l) => l.item_id)) });
-      const set: QueryDeepPartialEntity<CartRow> = { version: () => 'version + 1' };
-      if (unchanged || (s.coupon_id != null && cart.coupon_id === s.coupon_id)) set.coupon_id = null;
-      if (unchanged) set.arrive_by = null;
-      await m.update(CartEntity, { id: p.cart_id }, set);
-    }
+    await takePaidFromCart(m, {
+      cartId: p.cart_id,
+      version: p.cart_version,
+      itemIds: s.lines.map((l) => l.item_id),
+      couponId: s.coupon_id,
+    });
     await m.update(PaymentEntity, { id: p.id }, { status: 'succeeded', last_error: null });
     await this.outbox.add(m, CartOrderEvents.orderPaid, {
       order_id: orderId,
@@ -177,4 +129,67 @@ export class OrderWriter {
     });
     return { id: orderId, heldUntil };
   }
+
+  /**
+   * The dates, planned when the money is in: what the customer is promised from here on. The
+   * day chosen at checkout when it can still be met (held until its dispatch day), else as soon as possible.
+   */
+  private planDates(p: PaymentRow): { plan: { dispatch_date: string; arrival_date: string }; heldUntil: string | null } {
+    const s = p.snapshot;
+    const now = this.clock();
+    const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
+    const chosen = s.delivery.arrive_by
+      ? this.arriveBy.check(now, s.delivery.postage_class, s.delivery.address?.postcode, {
+          day: s.delivery.arrive_by,
+          mode: s.delivery.arrive_by_mode,
+        })
+      : null;
+    // Paid after the chosen day slipped out of reach (a cut-off passed mid-payment): the money
+    // decides, the order goes out as soon as it can and keeps the day asked for.
+    if (chosen && !chosen.ok)
+      this.log.warn(
+        { payment: p.id, arrive_by: s.delivery.arrive_by, reason: chosen.reason },
+        'arrive-by day no longer reachable at payment; sent as soon as possible',
+      );
+    const plan = chosen?.ok ? { dispatch_date: chosen.plan.dispatch_date, arrival_date: chosen.plan.arrival_date } : asap;
+    const heldUntil = chosen?.ok && chosen.plan.held ? chosen.plan.dispatch_date : null;
+    return { plan, heldUntil };
+  }
+}
+
+/** Writes the order's lines from what the payment paid for; what the paid event says of each back. */
+async function writeLines(m: EntityManager, orderId: number, paid: PaymentSnapshot['lines']) {
+  const lines: Array<{
+    line_id: number;
+    card_instance_id: number;
+    product_id: number;
+    quantity: number;
+    unit_price: number;
+    size: string | null;
+  }> = [];
+  for (const [i, l] of paid.entries()) {
+    const lineId = await insertOrderLine(m, {
+      order_id: orderId,
+      position: i + 1,
+      card_instance_id: l.card_instance_id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      size: l.size,
+      title: l.title,
+      thumbnail_url: l.thumbnail_url,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      total: l.unit_price * l.quantity,
+      print_checks: l.print_checks?.length ? l.print_checks : null,
+    });
+    lines.push({
+      line_id: lineId,
+      card_instance_id: l.card_instance_id,
+      product_id: l.product_id,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      size: l.size,
+    });
+  }
+  return lines;
 }

@@ -1,8 +1,7 @@
 import type { Logger } from '@cards/kit';
 import { Not, type DataSource } from 'typeorm';
-import { OrderEntity } from '../orders/order.entity.js';
 import type { OrderWriter } from './order-writer.js';
-import type { PaymentProvider } from './payment-provider.port.js';
+import type { PaymentProvider } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
 
 /** How long a payment is left alone before the periodic pass asks the provider about it: a customer may still be paying. */
@@ -43,7 +42,8 @@ export class PaymentReconciler {
       .andWhere(`p.created_at > now() - interval '7 days'`)
       .andWhere('p.updated_at < now() - make_interval(secs => :graceSeconds)', { graceSeconds: graceMs / 1000 })
       .andWhere(
-        (qb) => `NOT EXISTS ${qb.subQuery().select('1').from(OrderEntity, 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`,
+        // The orders module's table, by its entity name: one statement picks the payments still without an order.
+        (qb) => `NOT EXISTS ${qb.subQuery().select('1').from('Order', 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`,
       )
       .orderBy('p.id')
       .limit(100)

@@ -1,13 +1,23 @@
 import { AppError, type Logger } from '@cards/kit';
 import { Not, type DataSource } from 'typeorm';
-import type { OrderService } from '../orders/order.service.js';
-import type { SubscriptionService } from '../subscriptions/subscription.service.js';
+import type { OrderService } from '../orders/index.js';
+import type { SubscriptionService } from '../subscriptions/index.js';
 import type { OrderWriter } from './order-writer.js';
-import type { PaymentProvider, ProviderEvent } from './payment-provider.port.js';
+import type { PaymentProvider, ProviderEvent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
 export const invalidSignature = () => new AppError(400, 'invalid_signature', 'Webhook signature verification failed');
+
+/** What a WebhookService is built from. */
+export interface WebhookServiceDeps {
+  ds: DataSource;
+  provider: PaymentProvider;
+  writer: OrderWriter;
+  orders: OrderService;
+  subs: SubscriptionService;
+  log: Logger;
+}
 
 /**
  * Provider webhooks. The signature is checked over the raw body; an event id is recorded
@@ -15,14 +25,16 @@ export const invalidSignature = () => new AppError(400, 'invalid_signature', 'We
  * handled again (every handler is idempotent, so two racing deliveries are harmless too).
  */
 export class WebhookService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly provider: PaymentProvider,
-    private readonly writer: OrderWriter,
-    private readonly orders: OrderService,
-    private readonly subs: SubscriptionService,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly provider: PaymentProvider;
+  private readonly writer: OrderWriter;
+  private readonly orders: OrderService;
+  private readonly subs: SubscriptionService;
+  private readonly log: Logger;
+
+  constructor(deps: WebhookServiceDeps) {
+    ({ ds: this.ds, provider: this.provider, writer: this.writer, orders: this.orders, subs: this.subs, log: this.log } = deps);
+  }
 
   async handle(rawBody: Buffer, signature: string): Promise<{ received: true; duplicate: boolean }> {
     let event: ProviderEvent;

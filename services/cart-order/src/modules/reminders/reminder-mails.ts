@@ -2,11 +2,9 @@ import { IdentityCalls } from '@cards/contracts';
 import { isAppError, requestCall, type JobQueue, type Logger, type Repeat, type RequestBus } from '@cards/kit';
 import { UK_TIME_ZONE } from '@cards/contracts';
 import { IsNull, type DataSource } from 'typeorm';
-import { POSTAGE } from '../cart/pricing.js';
-import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
-import { ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import { CART_ORDER_QUEUE } from '../orders/order-release.js';
+import { POSTAGE } from '../../domain/pricing.js';
+import { type CalendarDate, type Clock, type DeliveryDates, ukClock } from '../delivery-dates/index.js';
+import { CART_ORDER_QUEUE } from '../orders/index.js';
 import { lastChance, mailDueNow, nextOccurrence } from './reminder-schedule.js';
 import { ReminderMailEntity } from './reminder.entity.js';
 import { datesOf, destinationOf, findReminders, type ReminderRow } from './reminder.store.js';
@@ -45,6 +43,18 @@ export interface ReminderMailSettings {
   webUrl: string;
 }
 
+/** What a ReminderMails is built from. */
+export interface ReminderMailsDeps {
+  ds: DataSource;
+  queue: JobQueue;
+  rpc: RequestBus;
+  dates: DeliveryDates;
+  tokens: UnsubscribeTokens;
+  settings: ReminderMailSettings;
+  clock: Clock;
+  log: Logger;
+}
+
 /**
  * Reminder mails on the service's queue. Once a day at the mail time (the service's periodic
  * work, `sweepSchedule`) and at every start, a sweep looks at every reminder that still mails
@@ -56,16 +66,27 @@ export interface ReminderMailSettings {
  * and the job is retried.
  */
 export class ReminderMails {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly queue: JobQueue,
-    private readonly rpc: RequestBus,
-    private readonly dates: DeliveryDates,
-    private readonly tokens: UnsubscribeTokens,
-    private readonly settings: ReminderMailSettings,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly queue: JobQueue;
+  private readonly rpc: RequestBus;
+  private readonly dates: DeliveryDates;
+  private readonly tokens: UnsubscribeTokens;
+  private readonly settings: ReminderMailSettings;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+
+  constructor(deps: ReminderMailsDeps) {
+    ({
+      ds: this.ds,
+      queue: this.queue,
+      rpc: this.rpc,
+      dates: this.dates,
+      tokens: this.tokens,
+      settings: this.settings,
+      clock: this.clock,
+      log: this.log,
+    } = deps);
+  }
 
   /** When the daily sweep runs: the mail time, UK time (GMT or BST as it falls). */
   sweepSchedule(): Repeat {
@@ -194,7 +215,7 @@ export class ReminderMails {
     design.searchParams.set('recipient_name', r.name);
     if (r.relationship) design.searchParams.set('relationship', r.relationship);
     const now = this.clock();
-    const chance = lastChance(occasion, r.postage_class, now, this.dates, destinationOf(r));
+    const chance = lastChance(occasion, r.postage_class, { now, dates: this.dates, destination: destinationOf(r) });
     const reply = await requestCall(
       this.rpc,
       IdentityCalls.mailSend,

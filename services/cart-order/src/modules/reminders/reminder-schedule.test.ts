@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { UkBankHolidays } from '../delivery-dates/bank-holidays.js';
-import { DeliveryDates } from '../delivery-dates/delivery-dates.js';
+import { DeliveryDates, UkBankHolidays } from '../delivery-dates/index.js';
 import { lastChance, mailDueNow, mailsOfNext, nextMailOn, nextOccurrence } from './reminder-schedule.js';
 
 /** 10:00 UK time (GMT) on a winter day, or the instant given. */
@@ -49,10 +48,10 @@ describe('reminder schedule', () => {
   });
 
   it('when mails were sent, then the next one is the first still to come, and after the last chance next year’s first', () => {
-    expect(nextMailOn(birthday, at('2025-12-07'), dates, null)).toBe('2025-12-07');
-    expect(nextMailOn(birthday, at('2025-12-07'), dates, null, [14])).toBe('2025-12-16');
-    expect(nextMailOn(birthday, at('2025-12-17'), dates, null, [3])).toBe('2026-12-06');
-    expect(nextMailOn(birthday, at('2025-12-19', '16:00'), dates, null)).toBe('2026-12-06');
+    expect(nextMailOn(birthday, { now: at('2025-12-07'), dates, destination: null })).toBe('2025-12-07');
+    expect(nextMailOn(birthday, { now: at('2025-12-07'), dates, destination: null }, [14])).toBe('2025-12-16');
+    expect(nextMailOn(birthday, { now: at('2025-12-17'), dates, destination: null }, [3])).toBe('2026-12-06');
+    expect(nextMailOn(birthday, { now: at('2025-12-19', '16:00'), dates, destination: null })).toBe('2026-12-06');
   });
 
   it('when a birthday is four days away and too late for 2nd Class, then a mail is due now and 1st Class is the last chance', () => {
@@ -61,13 +60,13 @@ describe('reminder schedule', () => {
     const now = at('2026-11-27', '16:00');
     const close = { ...birthday, day: '1990-12-01' };
     expect(mailDueNow(close, now, dates, null)).toMatchObject({ occasion_date: '2026-12-01', lead_days: 3, mail_on: '2026-11-25' });
-    expect(lastChance('2026-12-01', 'second', now, dates, null)).toEqual({
+    expect(lastChance('2026-12-01', 'second', { now, dates, destination: null })).toEqual({
       postage_class: 'first',
       dispatch_date: '2026-11-30',
       order_by: '2026-11-30T15:00:00.000Z',
     });
     // Once that mail went, no other comes this time: the next is next year's.
-    expect(nextMailOn(close, now, dates, null, [3])).toBe('2027-11-17');
+    expect(nextMailOn(close, { now, dates, destination: null }, [3])).toBe('2027-11-17');
   });
 
   it('when a bank holiday sits before the date, then the last order day moves earlier for it', () => {

@@ -1,7 +1,5 @@
 import type { PostageClass } from '@cards/contracts';
-import type { CalendarDate } from '../delivery-dates/bank-holidays.js';
-import { addCalendarDays, ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { UkNation } from '../delivery-dates/uk-nation.js';
+import { addCalendarDays, type CalendarDate, type DeliveryDates, ukClock, type UkNation } from '../delivery-dates/index.js';
 
 /** What the schedule needs of a reminder. */
 export interface ReminderDates {
@@ -69,6 +67,13 @@ export function mailsOfNext(r: ReminderDates, today: CalendarDate, dates: Delive
 const QUICKER: readonly PostageClass[] = ['second', 'first', 'tracked'];
 
 /** The last moment to order for a card to arrive by the occasion, and by which postage. */
+/** When and where a schedule is read: the time now, the delivery dates, and where the cards go. */
+export interface ScheduleAt {
+  now: Date;
+  dates: DeliveryDates;
+  destination: UkNation | null;
+}
+
 export interface OrderChance {
   postage_class: PostageClass;
   /** The last print day that still arrives in time by that postage. */
@@ -82,13 +87,7 @@ export interface OrderChance {
  * first faster one that can (a birthday four days away is too late for 2nd Class on a Friday, but
  * not for 1st); `null` when none can any more.
  */
-export function lastChance(
-  occasion: CalendarDate,
-  cls: PostageClass,
-  now: Date,
-  dates: DeliveryDates,
-  destination: UkNation | null,
-): OrderChance | null {
+export function lastChance(occasion: CalendarDate, cls: PostageClass, { now, dates, destination }: ScheduleAt): OrderChance | null {
   for (const c of QUICKER.slice(QUICKER.indexOf(cls))) {
     const day = dates.latestDispatchFor(occasion, c, destination);
     if (day && new Date(dates.orderBy(day)) > now) return { postage_class: c, dispatch_date: day, order_by: dates.orderBy(day) };
@@ -109,7 +108,7 @@ const latestDueFirst = (a: ReminderMailDue, b: ReminderMailDue) =>
 export function mailDueNow(r: ReminderDates, now: Date, dates: DeliveryDates, destination: UkNation | null): ReminderMailDue | null {
   const today = ukClock(now).day;
   const mails = mailsOfNext(r, today, dates, destination);
-  if (!mails.length || !lastChance(mails[0]!.occasion_date, r.postage_class, now, dates, destination)) return null;
+  if (!mails.length || !lastChance(mails[0]!.occasion_date, r.postage_class, { now, dates, destination })) return null;
   return mails.filter((m) => m.mail_on <= today).sort(latestDueFirst)[0] ?? null;
 }
 
@@ -118,18 +117,13 @@ export function mailDueNow(r: ReminderDates, now: Date, dates: DeliveryDates, de
  * lead times already mailed for the next occurrence: they, and the earlier ones a later mail
  * made needless, are not coming any more.
  */
-export function nextMailOn(
-  r: ReminderDates,
-  now: Date,
-  dates: DeliveryDates,
-  destination: UkNation | null,
-  sent: readonly number[] = [],
-): CalendarDate | null {
+export function nextMailOn(r: ReminderDates, at: ScheduleAt, sent: readonly number[] = []): CalendarDate | null {
+  const { now, dates, destination } = at;
   const today = ukClock(now).day;
   const mails = mailsOfNext(r, today, dates, destination);
   const occ = mails[0]?.occasion_date;
   if (!occ) return null;
-  const chance = lastChance(occ, r.postage_class, now, dates, destination);
+  const chance = lastChance(occ, r.postage_class, at);
   const lastSent = mails.filter((m) => sent.includes(m.lead_days)).sort(latestDueFirst)[0];
   const next = chance
     ? mails

@@ -1,11 +1,10 @@
 import type { Actor, ListQuery, Page, Reminder, ReminderInput, ReminderPatch } from '@cards/contracts';
 import { lockForTransaction, tooManyFor, type RateLimiter } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { findAddress } from '../addresses/address.store.js';
-import { addressNotFound } from '../cart/cart.errors.js';
-import { ukClock, type DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import type { Clock } from '../delivery-dates/delivery-options.js';
-import { calendarDay } from '../orders/order.store.js';
+import { findAddress } from '../addresses/index.js';
+import { addressNotFound } from '../../domain/cart.errors.js';
+import { type Clock, type DeliveryDates, ukClock } from '../delivery-dates/index.js';
+import { calendarDay } from '../../domain/calendar-day.js';
 import { ReminderEntity } from './reminder.entity.js';
 import { badUnsubscribeLink, oneOffPassed, reminderNotFound, tooManyReminders } from './reminder.errors.js';
 import { findReminder, findReminders, toReminder, type ReminderRow } from './reminder.store.js';

@@ -1,11 +1,9 @@
 import { orderByInWords, type Reminder } from '@cards/contracts';
 import { In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { AddressEntity } from '../addresses/address.entity.js';
-import { POSTAGE } from '../cart/pricing.js';
-import type { DeliveryDates } from '../delivery-dates/delivery-dates.js';
-import { ukClock } from '../delivery-dates/delivery-dates.js';
-import { nationOfPostcode, type UkNation } from '../delivery-dates/uk-nation.js';
-import { calendarDay } from '../orders/order.store.js';
+import { postcodesOf } from '../addresses/index.js';
+import { POSTAGE } from '../../domain/pricing.js';
+import { type DeliveryDates, nationOfPostcode, ukClock, type UkNation } from '../delivery-dates/index.js';
+import { calendarDay } from '../../domain/calendar-day.js';
 import { ReminderEntity, ReminderMailEntity, type ReminderRecord } from './reminder.entity.js';
 import { lastChance, nextMailOn, nextOccurrence } from './reminder-schedule.js';
 
@@ -29,10 +27,7 @@ export const destinationOf = (r: ReminderRow): UkNation | null => nationOfPostco
 export async function findReminders(m: EntityManager, where: FindOptionsWhere<ReminderRecord>): Promise<ReminderRow[]> {
   const found = await m.find(ReminderEntity, { where });
   const addressIds = [...new Set(found.flatMap((r) => (r.address_id == null ? [] : [r.address_id])))];
-  const addresses = addressIds.length
-    ? await m.find(AddressEntity, { select: { id: true, postcode: true }, where: { id: In(addressIds) } })
-    : [];
-  const postcodes = new Map(addresses.map((a) => [a.id, a.postcode]));
+  const postcodes = await postcodesOf(m, addressIds);
   const mails = found.length
     ? await m.find(ReminderMailEntity, {
         select: { reminder_id: true, occasion_year: true, lead_days: true },
@@ -57,7 +52,7 @@ export async function findReminder(m: EntityManager, userId: number, id: number)
 export function toReminder(r: ReminderRow, now: Date, dates: DeliveryDates): Reminder {
   const d = datesOf(r);
   const next = nextOccurrence(d, ukClock(now).day);
-  const chance = next ? lastChance(next, d.postage_class, now, dates, destinationOf(r)) : null;
+  const chance = next ? lastChance(next, d.postage_class, { now, dates, destination: destinationOf(r) }) : null;
   const year = next?.slice(0, 4);
   const sent = (r.sent ?? []).flatMap((k) => (k.startsWith(`${year}:`) ? [Number(k.split(':')[1])] : []));
   return {
@@ -73,7 +68,7 @@ export function toReminder(r: ReminderRow, now: Date, dates: DeliveryDates): Rem
     lead_days: r.lead_days,
     mail: r.mail,
     next_date: next,
-    next_mail_on: r.mail ? nextMailOn(d, now, dates, destinationOf(r), sent) : null,
+    next_mail_on: r.mail ? nextMailOn(d, { now, dates, destination: destinationOf(r) }, sent) : null,
     order_by: chance?.order_by ?? null,
     order_by_postage_class: chance?.postage_class ?? null,
     nudge: chance

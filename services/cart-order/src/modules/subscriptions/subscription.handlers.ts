@@ -1,46 +1,28 @@
-import {
-  CartOrderCalls,
-  CheckoutSessionIdParams,
-  CreateSubscriptionBody,
-  SubscriptionIdParams,
-  SubscriptionListQuery,
-  TestPayCheckoutBody,
-  UpdateSubscriptionBody,
-} from '@cards/contracts';
-import { parseInput, requireActor, serveCall, type RequestBus } from '@cards/kit';
-import type { CatalogView } from '../catalog-view/catalog-view.service.js';
+import { CartOrderCalls, cartOrderRoutes as routes } from '@cards/contracts';
+import { serveCall, serveRoute, type RequestBus } from '@cards/kit';
+import type { CatalogView } from '../catalog-view/index.js';
 import { planNotFound } from './subscription.errors.js';
 import type { SubscriptionService } from './subscription.service.js';
 
+/** What the subscription calls answer from. */
+export interface SubscriptionParts {
+  subs: SubscriptionService;
+  catalog: CatalogView;
+  webUrl: string;
+}
+
 /** `/subscriptions` CRUD, the test checkout page, and the checkout-session calls other services make. */
-export async function registerSubscriptionHandlers(rpc: RequestBus, subs: SubscriptionService, catalog: CatalogView, webUrl: string) {
-  await serveCall(rpc, CartOrderCalls.listSubscriptions, async (call) =>
-    subs.list(requireActor(call), parseInput(SubscriptionListQuery, call.query)),
-  );
-  await serveCall(rpc, CartOrderCalls.getSubscription, async (call) =>
-    subs.get(requireActor(call), parseInput(SubscriptionIdParams, call.params).id),
-  );
-  await serveCall(rpc, CartOrderCalls.createSubscription, async (call) =>
-    subs.create(requireActor(call), parseInput(CreateSubscriptionBody, call.body).subscription),
-  );
-  await serveCall(rpc, CartOrderCalls.updateSubscription, async (call) =>
-    subs.update(
-      requireActor(call),
-      parseInput(SubscriptionIdParams, call.params).id,
-      parseInput(UpdateSubscriptionBody, call.body).subscription,
-    ),
-  );
-  await serveCall(rpc, CartOrderCalls.deleteSubscription, async (call) => {
-    await subs.remove(requireActor(call), parseInput(SubscriptionIdParams, call.params).id);
+export async function serveSubscriptions(rpc: RequestBus, { subs, catalog, webUrl }: SubscriptionParts) {
+  await serveRoute(rpc, routes.listSubscriptions, async ({ actor, query }) => subs.list(actor, query));
+  await serveRoute(rpc, routes.getSubscription, async ({ actor, params }) => subs.get(actor, params.id));
+  await serveRoute(rpc, routes.createSubscription, async ({ actor, body }) => subs.create(actor, body.subscription));
+  await serveRoute(rpc, routes.updateSubscription, async ({ actor, params, body }) => subs.update(actor, params.id, body.subscription));
+  await serveRoute(rpc, routes.deleteSubscription, async ({ actor, params }) => {
+    await subs.remove(actor, params.id);
     return null;
   });
-  await serveCall(rpc, CartOrderCalls.testPayCheckout, async (call) =>
-    subs.testPay(
-      requireActor(call),
-      parseInput(CheckoutSessionIdParams, call.params).id,
-      parseInput(TestPayCheckoutBody, call.body).payment_method,
-    ),
-  );
+  await serveRoute(rpc, routes.getCheckoutSession, async ({ actor, params }) => subs.summary(actor, params.id));
+  await serveRoute(rpc, routes.testPayCheckout, async ({ actor, params, body }) => subs.testPay(actor, params.id, body.payment_method));
 
   // Service-to-service (not REST): plain payloads.
   await serveCall(rpc, CartOrderCalls.checkoutSessionVerify, async (req) => subs.verify(req.session_id, req.actor));

@@ -1,6 +1,7 @@
 import {
   CartOrderEvents,
   type Actor,
+  type CheckoutSummary,
   type CheckoutSessionVerifyReply,
   type Page,
   type Subscription,
@@ -9,16 +10,15 @@ import {
 import { forbidden, lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { managerOf, type Db } from '../../db/db.js';
-import type { CatalogView, PlanView } from '../catalog-view/catalog-view.service.js';
-import { declined, providerUnavailable } from '../payments/checkout.errors.js';
+import type { CatalogView, PlanView } from '../catalog-view/index.js';
+import { declined, providerUnavailable } from '../../domain/checkout.errors.js';
 import {
-  PaymentDeclinedError,
   type CheckoutSessionInfo,
+  PaymentDeclinedError,
   type PaymentProvider,
   type ProviderSubscription,
-} from '../payments/payment-provider.port.js';
-import { TestPaymentProvider } from '../payments/test-payment-provider.js';
+  TestPaymentProvider,
+} from '../providers/index.js';
 import {
   alreadySubscribed,
   checkoutNotFound,
@@ -26,14 +26,33 @@ import {
   planIsFree,
   planNotFound,
   planUnavailable,
-  subscriptionNotFound,
   testProviderOnly,
 } from './subscription.errors.js';
 import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
-import { fromProviderStatus, toSubscription, type CheckoutSessionRow, type SubscriptionRow } from './subscription.store.js';
+import {
+  fromProviderStatus,
+  ownSubscription,
+  ownSession,
+  rememberSession,
+  subscriptionChanged,
+  toCheckoutSummary,
+  toSubscription,
+  type CheckoutSessionRow,
+  type SubscriptionRow,
+} from './subscription.store.js';
 
 const LIVE: SubscriptionStatus[] = ['active', 'past_due'];
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+/** What a SubscriptionService is built from. */
+export interface SubscriptionServiceDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  provider: PaymentProvider;
+  catalog: CatalogView;
+  webUrl: string;
+  log: Logger;
+}
 
 /**
  * Plan subscriptions. A customer buys one through a provider checkout session; it becomes
@@ -41,14 +60,16 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '235
  * test payment page), whichever comes first, once. Admins may grant plans directly.
  */
 export class SubscriptionService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly provider: PaymentProvider,
-    private readonly catalog: CatalogView,
-    private readonly webUrl: string,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly provider: PaymentProvider;
+  private readonly catalog: CatalogView;
+  private readonly webUrl: string;
+  private readonly log: Logger;
+
+  constructor(deps: SubscriptionServiceDeps) {
+    ({ ds: this.ds, outbox: this.outbox, provider: this.provider, catalog: this.catalog, webUrl: this.webUrl, log: this.log } = deps);
+  }
 
   async list(
     actor: Actor,
@@ -65,7 +86,7 @@ export class SubscriptionService {
   }
 
   async get(actor: Actor, id: number): Promise<Subscription> {
-    return toSubscription(await this.own(this.ds, actor, id));
+    return toSubscription(await ownSubscription(this.ds, actor, id));
   }
 
   async create(
@@ -135,6 +156,7 @@ export class SubscriptionService {
     const metadata: Record<string, string> = { kind: o.kind, account_id: String(o.actor.account_id), user_id: String(o.actor.user_id) };
     if (o.plan) metadata.plan_id = String(o.plan.id);
     if (o.cardId) metadata.card_id = String(o.cardId);
+    const productName = o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack');
     let s: CheckoutSessionInfo;
     try {
       s = await this.provider.createCheckoutSession({
@@ -142,7 +164,7 @@ export class SubscriptionService {
         priceRef: o.plan?.provider_price_id ?? null,
         amount: o.plan?.price ?? o.amount ?? 0,
         interval: o.plan?.interval ?? null,
-        productName: o.plan ? `${o.plan.name} plan` : (o.description ?? 'Card generation pack'),
+        productName,
         metadata,
         customerEmail: o.actor.email || undefined,
         successUrl: o.successUrl,
@@ -153,31 +175,26 @@ export class SubscriptionService {
       this.log.error({ err }, 'payment provider failed to open a checkout session');
       throw providerUnavailable();
     }
-    // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
-    await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(CheckoutSessionEntity)
-      .values({
-        id: s.id,
-        provider: this.provider.name,
-        kind: o.kind,
-        account_id: o.actor.account_id,
-        user_id: o.actor.user_id,
-        plan_id: o.plan?.id ?? null,
-        card_id: o.cardId ?? null,
-        amount: o.plan?.price ?? o.amount ?? null,
-        subscription_id: o.subscriptionId ?? null,
-        success_url: o.successUrl,
-      })
-      .orIgnore()
-      .execute();
+    await rememberSession(this.ds, {
+      id: s.id,
+      provider: this.provider.name,
+      kind: o.kind,
+      account_id: o.actor.account_id,
+      user_id: o.actor.user_id,
+      plan_id: o.plan?.id ?? null,
+      card_id: o.cardId ?? null,
+      amount: o.plan?.price ?? o.amount ?? null,
+      description: productName,
+      interval: o.plan?.interval ?? null,
+      subscription_id: o.subscriptionId ?? null,
+      success_url: o.successUrl,
+    });
     return { id: s.id, url: s.url ?? '' };
   }
 
   /** `CartOrderCalls.checkoutSessionVerify`: asks the provider, activates what was bought once paid. */
   async verify(sessionId: string, actor: Actor): Promise<CheckoutSessionVerifyReply> {
-    const row = await this.sessions.findOneBy({ id: sessionId });
+    const row = await this.ds.getRepository(CheckoutSessionEntity).findOneBy({ id: sessionId });
     if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw checkoutNotFound();
     const paid = await this.sync(row);
     return {
@@ -191,15 +208,19 @@ export class SubscriptionService {
 
   /** The webhook's `checkout.session.completed`. */
   async syncSessionById(sessionId: string): Promise<void> {
-    const row = await this.sessions.findOneBy({ id: sessionId });
+    const row = await this.ds.getRepository(CheckoutSessionEntity).findOneBy({ id: sessionId });
     if (row) await this.sync(row);
+  }
+
+  /** What a checkout sells and its price, for its owner. */
+  async summary(actor: Actor, sessionId: string): Promise<CheckoutSummary> {
+    return toCheckoutSummary(await ownSession(this.ds, actor, sessionId));
   }
 
   /** Test provider only: pays the session as the hosted checkout page would, then activates. */
   async testPay(actor: Actor, sessionId: string, paymentMethod: string) {
     if (!(this.provider instanceof TestPaymentProvider)) throw testProviderOnly();
-    const row = await this.sessions.findOneBy({ id: sessionId });
-    if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
+    const row = await ownSession(this.ds, actor, sessionId);
     let successUrl: string | null;
     try {
       successUrl = (await this.provider.payCheckoutSession(sessionId, paymentMethod)).successUrl;
@@ -286,7 +307,7 @@ export class SubscriptionService {
     id: number,
     patch: { cancel_at_period_end?: boolean; status?: SubscriptionStatus; plan_id?: number; current_period_end?: string | null },
   ): Promise<Subscription> {
-    const cur = await this.own(this.ds, actor, id);
+    const cur = await ownSubscription(this.ds, actor, id);
     if (!actor.admin && (patch.status !== undefined || patch.plan_id !== undefined || patch.current_period_end !== undefined))
       throw forbidden('Only administrators change plans and statuses here; buy another plan to change yours');
     if (patch.cancel_at_period_end !== undefined && cur.provider_subscription_id && cur.provider !== 'manual') {
@@ -318,7 +339,7 @@ export class SubscriptionService {
 
   /** Ends it now, at the provider too. */
   async remove(actor: Actor, id: number): Promise<void> {
-    const cur = await this.own(this.ds, actor, id);
+    const cur = await ownSubscription(this.ds, actor, id);
     if (cur.status === 'canceled') return;
     if (cur.provider_subscription_id && cur.provider !== 'manual') {
       await this.provider.cancelSubscription(cur.provider_subscription_id).catch((err) => {
@@ -372,24 +393,8 @@ export class SubscriptionService {
   private get subs() {
     return this.ds.getRepository(SubscriptionEntity);
   }
-  private get sessions() {
-    return this.ds.getRepository(CheckoutSessionEntity);
-  }
-
-  private async own(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
-    const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
-    if (!r || (!actor.admin && r.account_id !== actor.account_id)) throw subscriptionNotFound();
-    return r;
-  }
 
   private announce(m: EntityManager, s: SubscriptionRow) {
-    return this.outbox.add(m, CartOrderEvents.subscriptionChanged, {
-      subscription_id: s.id,
-      account_id: s.account_id,
-      plan_id: s.plan_id,
-      plan_slug: s.plan_slug,
-      status: s.status,
-      current_period_end: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
-    });
+    return this.outbox.add(m, CartOrderEvents.subscriptionChanged, subscriptionChanged(s));
   }
 }

@@ -1,24 +1,11 @@
-import type { Subscription, SubscriptionStatus } from '@cards/contracts';
+import { toPounds, type Actor, type CheckoutSummary, type Subscription, type SubscriptionStatus } from '@cards/contracts';
+import { In, IsNull, MoreThan } from 'typeorm';
+import { managerOf, type Db } from '../../domain/db.js';
+import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
+import { checkoutNotFound, subscriptionNotFound } from './subscription.errors.js';
+import type { SubscriptionRow, CheckoutSessionRow } from './subscription.entity.js';
 
-export interface SubscriptionRow {
-  id: number;
-  account_id: number;
-  user_id: number | null;
-  plan_id: number;
-  plan_slug: string | null;
-  plan_name: string | null;
-  status: SubscriptionStatus;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  provider: 'stripe' | 'test' | 'manual';
-  provider_subscription_id: string | null;
-  provider_customer_id: string | null;
-  checkout_session_id: string | null;
-  checkout_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { SubscriptionRow, CheckoutSessionRow };
 
 export const toSubscription = (r: SubscriptionRow): Subscription => ({
   id: r.id,
@@ -49,18 +36,58 @@ export function fromProviderStatus(s: string): SubscriptionStatus {
   return 'canceled';
 }
 
-export interface CheckoutSessionRow {
-  id: string;
-  provider: string;
-  kind: 'subscription' | 'generation_pack';
-  account_id: number;
-  user_id: number;
-  plan_id: number | null;
-  card_id: number | null;
-  amount: number | null;
-  subscription_id: number | null;
-  status: 'open' | 'paid' | 'expired';
-  success_url: string | null;
-  created_at: Date;
-  updated_at: Date;
+/** The plans an account holds live: subscriptions active or past due whose period has not ended. */
+export async function livePlanIds(db: Db, accountId: number): Promise<number[]> {
+  const live = In(['active', 'past_due']);
+  const subs = await managerOf(db)
+    .getRepository(SubscriptionEntity)
+    .find({
+      select: { plan_id: true },
+      where: [
+        { account_id: accountId, status: live, current_period_end: IsNull() },
+        { account_id: accountId, status: live, current_period_end: MoreThan(new Date()) },
+      ],
+    });
+  return subs.map((s) => s.plan_id);
 }
+
+/** The subscription, if the actor may see it (their account's, or any for an admin); 404 otherwise. */
+export async function ownSubscription(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
+  const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
+  if (!r || (!actor.admin && r.account_id !== actor.account_id)) throw subscriptionNotFound();
+  return r;
+}
+
+/** What `cart_order.subscription.changed.v1` says of a subscription. */
+export const subscriptionChanged = (s: SubscriptionRow) => ({
+  subscription_id: s.id,
+  account_id: s.account_id,
+  plan_id: s.plan_id,
+  plan_slug: s.plan_slug,
+  status: s.status,
+  current_period_end: s.current_period_end ? new Date(s.current_period_end).toISOString() : null,
+});
+
+/** The checkout session, if it is the actor's account's; 404 otherwise. */
+export async function ownSession(db: Db, actor: Actor, id: string): Promise<CheckoutSessionRow> {
+  const row = await managerOf(db).findOneBy(CheckoutSessionEntity, { id });
+  if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
+  return row;
+}
+
+/** Remembers a session the provider opened; the same session again (same idempotency key) changes nothing. */
+export async function rememberSession(db: Db, row: Omit<CheckoutSessionRow, 'status' | 'created_at' | 'updated_at'>): Promise<void> {
+  // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
+  await managerOf(db).createQueryBuilder().insert().into(CheckoutSessionEntity).values(row).orIgnore().execute();
+}
+
+/** What a checkout sells and its price, as the page that takes the payment shows it. */
+export const toCheckoutSummary = (row: CheckoutSessionRow): CheckoutSummary => ({
+  id: row.id,
+  kind: row.kind,
+  description: row.description ?? (row.kind === 'subscription' ? 'A plan' : 'Card generation pack'),
+  amount: row.amount == null ? null : toPounds(row.amount),
+  currency: 'GBP',
+  interval: row.interval,
+  status: row.status,
+});

@@ -3,7 +3,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export class CreateGeneration1700000050000 implements MigrationInterface {
   name = 'CreateGeneration1700000050000';
 
+  // The same statements in the same order as first applied, in three steps: cards, their options, what accounts may spend.
   async up(q: QueryRunner): Promise<void> {
+    await this.cards(q);
+    await this.cardInstances(q);
+    await this.entitlements(q);
+  }
+
+  private async cards(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE generation.cards (
       id serial PRIMARY KEY,
       user_id int NOT NULL,
@@ -23,7 +30,9 @@ export class CreateGeneration1700000050000 implements MigrationInterface {
       updated_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX cards_account ON generation.cards (account_id, created_at DESC)`);
     await q.query(`CREATE INDEX cards_sample ON generation.cards (id) WHERE sample`);
+  }
 
+  private async cardInstances(q: QueryRunner): Promise<void> {
     // Words and artwork are two parts with their own status and version: regenerating one
     // bumps its version (a new job id) and fences off any worker still busy with the old one.
     await q.query(`CREATE TABLE generation.card_instances (
@@ -56,7 +65,9 @@ export class CreateGeneration1700000050000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX card_instances_unfinished ON generation.card_instances (id) WHERE text_status IN ('queued','generating') OR image_status IN ('queued','generating')`,
     );
+  }
 
+  private async entitlements(q: QueryRunner): Promise<void> {
     // Every request that asks the AI for something: the monthly allowance counts the charged
     // ones, the hourly limit all of them.
     await q.query(`CREATE TABLE generation.usage (

@@ -1,5 +1,5 @@
 import type { Relationship } from '@cards/contracts';
-import { EntitySchema, type EntityManager } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type EntityManager } from 'typeorm';
 
 /** The occasion as it was when the card was made, so a card outlives catalogue edits. */
 export interface OccasionSnapshot {
@@ -9,50 +9,67 @@ export interface OccasionSnapshot {
   [k: string]: unknown;
 }
 
-export interface CardRow {
-  id: number;
-  user_id: number;
-  account_id: number;
-  event_id: number;
-  occasion: OccasionSnapshot;
-  occasion_name: string;
-  style_id: number | null;
-  persona_id: number | null;
-  recipient_name: string;
-  sender_name: string;
-  details: string;
+/** A customer's card: whom it is for, the occasion, style and persona, and what the words are written from. */
+@Entity({ name: 'cards' })
+// Newest first per account; TypeORM cannot declare a descending index, so its migration is its only declaration.
+@Index('cards_account', { synchronize: false })
+@Index('cards_sample', ['id'], { where: 'sample' })
+export class CardEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'int' })
+  id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @Column({ type: 'int' })
+  account_id!: number;
+
+  @Column({ type: 'int' })
+  event_id!: number;
+
+  @Column({ type: 'jsonb' })
+  occasion!: OccasionSnapshot;
+
+  @Column({ type: 'text' })
+  occasion_name!: string;
+
+  @Column({ type: 'int', nullable: true })
+  style_id!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  persona_id!: number | null;
+
+  @Column({ type: 'text' })
+  recipient_name!: string;
+
+  @Column({ type: 'text', default: '' })
+  sender_name!: string;
+
+  @Column({ type: 'text', default: '' })
+  details!: string;
+
   /** Who the recipient is to the sender, as the customer said; null: the writer infers it. */
-  relationship: Relationship | null;
-  title: string;
-  favourite: boolean;
-  sample: boolean;
-  created_at: Date;
-  updated_at: Date;
+  @Column({ type: 'text', nullable: true })
+  relationship!: Relationship | null;
+
+  @Column({ type: 'text' })
+  title!: string;
+
+  @Column({ type: 'boolean', default: false })
+  favourite!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  sample!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
 }
 
-export const CardEntity = new EntitySchema<CardRow>({
-  name: 'Card',
-  tableName: 'cards',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    user_id: { type: 'int' },
-    account_id: { type: 'int' },
-    event_id: { type: 'int' },
-    occasion: { type: 'jsonb' },
-    occasion_name: { type: 'text' },
-    style_id: { type: 'int', nullable: true },
-    persona_id: { type: 'int', nullable: true },
-    recipient_name: { type: 'text' },
-    sender_name: { type: 'text' },
-    details: { type: 'text' },
-    relationship: { type: 'text', nullable: true },
-    title: { type: 'text' },
-    favourite: { type: 'boolean' },
-    sample: { type: 'boolean' },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+/** A card's row as the service reads and writes it. */
+export type CardRow = CardEntity;
 
 /** Stamps the card changed (`updated_at`) when one of its parts changed: options, photos, signatures. */
 export async function touchCard(m: EntityManager, id: number): Promise<void> {

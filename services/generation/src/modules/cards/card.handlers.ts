@@ -1,36 +1,16 @@
-import {
-  CardIdParams,
-  CardListQuery,
-  CreateCardBody,
-  GenerateCardBody,
-  GenerationCalls,
-  PaymentSessionQuery,
-  UpdateCardBody,
-} from '@cards/contracts';
-import { parseInput, requireActor, serveCall, type RequestBus } from '@cards/kit';
-import type { PaymentSessionService } from '../entitlements/payment-session.service.js';
+import { GenerationCalls, generationRoutes as routes } from '@cards/contracts';
+import { serveCall, serveRoute, type RequestBus } from '@cards/kit';
 import type { CardService } from './card.service.js';
 
-/** Request handlers for `/cards` and `/payment_session`: the calls the BFF forwards those routes to. */
-export async function registerCardHandlers(rpc: RequestBus, cards: CardService, payments: PaymentSessionService) {
+/** Request handlers for `/cards`: the calls the BFF forwards those routes to (generating is the options'). */
+export async function registerCardHandlers(rpc: RequestBus, cards: CardService) {
   await serveCall(rpc, GenerationCalls.cardSamples, async () => cards.samples());
-  await serveCall(rpc, GenerationCalls.listCards, async (call) => cards.list(requireActor(call), parseInput(CardListQuery, call.query)));
-  await serveCall(rpc, GenerationCalls.getCard, async (call) => cards.get(requireActor(call), parseInput(CardIdParams, call.params).id));
-  await serveCall(rpc, GenerationCalls.createCard, async (call) =>
-    cards.create(requireActor(call), parseInput(CreateCardBody, call.body).card),
-  );
-  await serveCall(rpc, GenerationCalls.updateCard, async (call) =>
-    cards.update(requireActor(call), parseInput(CardIdParams, call.params).id, parseInput(UpdateCardBody, call.body).card),
-  );
-  await serveCall(rpc, GenerationCalls.deleteCard, async (call) => {
-    await cards.remove(requireActor(call), parseInput(CardIdParams, call.params).id);
+  await serveRoute(rpc, routes.listCards, async ({ actor, query }) => cards.list(actor, query));
+  await serveRoute(rpc, routes.getCard, async ({ actor, params }) => cards.get(actor, params.id));
+  await serveRoute(rpc, routes.createCard, async ({ actor, body }) => cards.create(actor, body.card));
+  await serveRoute(rpc, routes.updateCard, async ({ actor, params, body }) => cards.update(actor, params.id, body.card));
+  await serveRoute(rpc, routes.deleteCard, async ({ actor, params }) => {
+    await cards.remove(actor, params.id);
     return null;
-  });
-  await serveCall(rpc, GenerationCalls.generateCard, async (call) =>
-    cards.generate(requireActor(call), parseInput(CardIdParams, call.params).id, parseInput(GenerateCardBody, call.body ?? {}).options),
-  );
-  await serveCall(rpc, GenerationCalls.paymentSession, async (call) => {
-    const q = parseInput(PaymentSessionQuery, call.query);
-    return payments.verify(requireActor(call), q.session_id, q.startGenerating === 'true');
   });
 }

@@ -1,42 +1,36 @@
 import type { Actor, Card, CardInput, CardListQuery, CardPatch, Page } from '@cards/contracts';
-import { containsPattern, type AssetStore, type Config, type Logger, type Outbox } from '@cards/kit';
+import { containsPattern, type AssetStore, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
+import type { GenerationCatalog } from '../catalog/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
-import type { EntitlementService } from '../entitlements/entitlement.service.js';
-import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from '../instances/card-instance.entity.js';
-import { announce, announceDeleted, toCardInstance } from '../instances/card-instance.repository.js';
-import { loadCardsOf, renderDataOf, type CardExtras } from '../instances/render-data.js';
-import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
-import { CardEntity, touchCard, type CardRow, type OccasionSnapshot } from './card.entity.js';
-import { cardNotFound, noAccount, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
-import { photoFiles, photosByCard, toCardPhoto } from '../photos/card-photo.store.js';
+import type { CardParts, CardPartsView } from './card-parts.port.js';
+import { accountOf } from './card-rows.js';
+import { CardEntity, type CardRow, type OccasionSnapshot } from './card.entity.js';
+import { cardNotFound, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
 
-/** The parts of a new option that still have to be made (a photo front has no artwork to make). */
-export const queuedParts = (i: CardInstanceRow): PartRef[] =>
-  (['text', 'image'] as const)
-    .filter((part) => i[`${part}_status`] === 'queued')
-    .map((part) => ({ id: i.id, part, version: i[`${part}_version`], created_at: i.created_at }));
-
-export function accountOf(actor: Actor): number {
-  if (actor.account_id == null) throw noAccount();
-  return actor.account_id;
+/** What the card service is built with. */
+export interface CardsDeps {
+  ds: DataSource;
+  catalog: GenerationCatalog;
+  /** The options and photos a card is shown and deleted with. */
+  parts: CardParts;
+  moderator: Moderator;
+  assets: AssetStore;
+  log: Logger;
 }
 
 /** Cards: the owner's (admins see all), with their options and the nested occasion. */
 export class CardService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly catalog: GenerationCatalog,
-    private readonly entitlements: EntitlementService,
-    private readonly pipeline: GenerationPipeline,
-    private readonly moderator: Moderator,
-    private readonly config: Config,
-    private readonly assets: AssetStore,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly catalog: GenerationCatalog;
+  private readonly moderator: Moderator;
+
+  constructor(private readonly d: CardsDeps) {
+    this.ds = d.ds;
+    this.catalog = d.catalog;
+    this.moderator = d.moderator;
+  }
 
   async list(actor: Actor, q: CardListQuery): Promise<Page<Card>> {
     const qb = this.ds.getRepository(CardEntity).createQueryBuilder('c');
@@ -135,72 +129,14 @@ export class CardService {
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    const photos = await this.ds.transaction(async (m) => {
+    const files = await this.ds.transaction(async (m) => {
       const card = await this.owned(m, actor, id, true);
-      const insts = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id } });
-      for (const i of insts) await announceDeleted(m, this.outbox, i);
-      const photos = (await photosByCard(m, [card.id])).get(card.id) ?? [];
+      const files = await this.d.parts.removing(m, card);
       await m.getRepository(CardEntity).delete({ id: card.id });
-      return photos;
+      return files;
     });
-    await this.outbox.flush();
     // The customer's photos go with the card (their rows went with it in the same transaction).
-    for (const key of photos.flatMap(photoFiles))
-      await this.assets.delete(key).catch((err) => this.log.warn({ err, key }, 'could not delete a photo file'));
-  }
-
-  /**
-   * Queues `options` new options (default from config) and answers at once. Each option is
-   * charged to the account (402/429 when none can be; fewer are made when the month or the
-   * hour has fewer left); the jobs are added after the commit.
-   */
-  async generate(actor: Actor, id: number, options?: number): Promise<Card> {
-    const n = options ?? this.config.GENERATION_OPTIONS;
-    let refs: PartRef[] = [];
-    const card = await this.entitlements.offeringPack(actor, id, () =>
-      this.ds.transaction(async (m) => {
-        const row = await this.owned(m, actor, id, true);
-        const granted = await this.entitlements.charge(m, actor, row.account_id, 'generate', row, n);
-        const created = await this.createInstances(m, row, granted);
-        refs = created.flatMap(queuedParts);
-        return row;
-      }),
-    );
-    await this.outbox.flush();
-    await this.pipeline.enqueueSafely(refs);
-    return (await this.withInstances(this.ds.manager, [card]))[0]!;
-  }
-
-  /** New queued options of a card, announced in the caller's transaction. */
-  async createInstances(
-    m: EntityManager,
-    card: CardRow,
-    n: number,
-    preset?: { front_text?: string; inside_text?: string },
-  ): Promise<CardInstanceRow[]> {
-    const out: CardInstanceRow[] = [];
-    // A photo front needs no artwork: that part is done from the start.
-    const photoFront = ((await photosByCard(m, [card.id])).get(card.id) ?? []).some((p) => p.panel === 'front');
-    for (let k = 0; k < n; k++) {
-      const hasWords = !!preset?.inside_text;
-      const row = await m.getRepository(CardInstanceEntity).save(
-        newInstanceRow(
-          { card_id: card.id, user_id: card.user_id, account_id: card.account_id },
-          {
-            status: hasWords ? 'generating' : 'queued',
-            front_text: preset?.front_text ?? '',
-            inside_text: preset?.inside_text ?? '',
-            text_status: hasWords ? 'ready' : 'queued',
-            image_status: photoFront ? 'ready' : 'queued',
-            edited: hasWords,
-          },
-        ),
-      );
-      await announce(m, this.outbox, row, ['created', 'status']);
-      out.push(row);
-    }
-    await touchCard(m, card.id);
-    return out;
+    for (const key of files) await this.d.assets.delete(key).catch((err) => this.d.log.warn({ err, key }, 'could not delete a photo file'));
   }
 
   /** The card if the actor may see it; 404 otherwise (never 403: its existence is private). */
@@ -214,23 +150,11 @@ export class CardService {
 
   async withInstances(m: EntityManager, rows: CardRow[]): Promise<Card[]> {
     if (rows.length === 0) return [];
-    const insts = await m
-      .getRepository(CardInstanceEntity)
-      .createQueryBuilder('i')
-      .where('i.card_id IN (:...ids)', { ids: rows.map((r) => r.id) })
-      .orderBy('i.id', 'ASC')
-      .getMany();
-    const byCard = new Map<number, CardInstanceRow[]>();
-    for (const i of insts) (byCard.get(i.card_id) ?? byCard.set(i.card_id, []).get(i.card_id)!).push(i);
-    const loaded = await loadCardsOf(
-      m,
-      rows.map((r) => ({ card_id: r.id })),
-      rows,
-    );
-    return rows.map((r) => this.toCard(r, byCard.get(r.id) ?? [], loaded.get(r.id)?.extras));
+    const parts = await this.d.parts.of(m, rows);
+    return rows.map((r) => this.toCard(r, parts.get(r.id) ?? { card_instances: [], photos: [] }));
   }
 
-  toCard(r: CardRow, insts: CardInstanceRow[], extras: CardExtras = { photos: [], signatures: [] }): Card {
+  private toCard(r: CardRow, parts: CardPartsView): Card {
     const ev = this.catalog.store.events.get(r.event_id, { includeRetired: true });
     const st = this.catalog.store.styles.get(r.style_id, { includeRetired: true });
     const pe = this.catalog.store.personas.get(r.persona_id, { includeRetired: true });
@@ -253,14 +177,8 @@ export class CardService {
       sample: r.sample,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
-      card_instances: insts.map((i) =>
-        toCardInstance(
-          i,
-          this.config.PUBLIC_API_URL,
-          i.status === 'ready' ? renderDataOf(i, r, extras, this.catalog, this.config.PUBLIC_API_URL).content_hash : undefined,
-        ),
-      ),
-      photos: extras.photos.map((p) => toCardPhoto(p, this.config.PUBLIC_API_URL)),
+      card_instances: parts.card_instances,
+      photos: parts.photos,
     };
   }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CartOrderCalls, type Actor, type AllowanceDetails, type Plan } from '@cards/contracts';
 import { toPounds } from '@cards/contracts';
-import { isAppError, lockForTransaction, requestCall, type Config, type Logger, type RequestBus } from '@cards/kit';
+import { isAppError, lockForTransaction, requestCall, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { CardInstanceEntity } from '../instances/card-instance.entity.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import type { EntitlementsConfig } from './entitlements.config.js';
 import { AccountPlanEntity, GrantEntity, UsageEntity, type UsageRow } from './entitlement.entities.js';
 import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLimit, type SendLimitReason } from './entitlement.errors.js';
 
@@ -26,6 +26,25 @@ export interface AccountPlan {
   allowance: number;
 }
 
+/** What the entitlement service is built with. */
+export interface EntitlementsDeps {
+  ds: DataSource;
+  catalog: GenerationCatalog;
+  config: EntitlementsConfig;
+  rpc: RequestBus;
+  log: Logger;
+  /** How many of the account's other cards have options still being made (the options' count, in the caller's transaction). */
+  cardsGenerating: (m: EntityManager, accountId: number, exceptCardId: number) => Promise<number>;
+}
+
+/** One charge: whose account, for what, on which card, how many generations. */
+export interface Charge {
+  accountId: number;
+  kind: GenerationKind;
+  card?: { id: number; style_id: number | null };
+  units?: number;
+}
+
 /**
  * Who may generate how much. The plan (from cart-order's subscription events, else Free)
  * sets generations per calendar month (UTC); bought packs add credits that do not expire.
@@ -34,13 +53,16 @@ export interface AccountPlan {
  * requests at once cannot both take the last generation.
  */
 export class EntitlementService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly catalog: GenerationCatalog,
-    private readonly config: Config,
-    private readonly rpc: RequestBus,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly catalog: GenerationCatalog;
+  private readonly config: EntitlementsConfig;
+  private readonly rpc: RequestBus;
+  private readonly log: Logger;
+  private readonly cardsGenerating: EntitlementsDeps['cardsGenerating'];
+
+  constructor(d: EntitlementsDeps) {
+    ({ ds: this.ds, catalog: this.catalog, config: this.config, rpc: this.rpc, log: this.log, cardsGenerating: this.cardsGenerating } = d);
+  }
 
   async planOf(m: EntityManager, accountId: number): Promise<AccountPlan> {
     const sub = await m.findOneBy(AccountPlanEntity, { account_id: accountId });
@@ -106,7 +128,7 @@ export class EntitlementService {
       ...plans,
       {
         kind: 'generation_pack' as const,
-        name: `${this.config.GENERATION_PACK_SIZE} more generations`,
+        name: `${this.config.GENERATION_PACK_SIZE} more card designs`,
         price: toPounds(this.config.GENERATION_PACK_PRICE_PENCE),
         currency: 'GBP' as const,
         generations: this.config.GENERATION_PACK_SIZE,
@@ -125,14 +147,7 @@ export class EntitlementService {
    * fewer left). Throws 429 (hourly or concurrent) or 402 (allowance used up, premium style)
    * with what to buy. Administrators' generations are recorded but take no allowance.
    */
-  async charge(
-    m: EntityManager,
-    actor: Actor,
-    accountId: number,
-    kind: GenerationKind,
-    card?: { id: number; style_id: number | null },
-    units = 1,
-  ): Promise<number> {
+  async charge(m: EntityManager, actor: Actor, { accountId, kind, card, units = 1 }: Charge): Promise<number> {
     await this.lock(m, accountId);
     const h = await m
       .getRepository(UsageEntity)
@@ -145,16 +160,8 @@ export class EntitlementService {
     if (h!.n >= hourly) throw hourlyLimit(retryAfter(h!.oldest, HOUR), hourly);
     let granted = Math.min(units, hourly - h!.n);
     if (kind === 'generate' || kind === 'instance') {
-      const c = await m
-        .getRepository(CardInstanceEntity)
-        .createQueryBuilder('i')
-        .select('count(DISTINCT i.card_id)::int', 'n')
-        .where(`i.account_id = :accountId AND i.card_id <> :cardId AND i.status IN ('queued','generating')`, {
-          accountId,
-          cardId: card?.id ?? 0,
-        })
-        .getRawOne<{ n: number }>();
-      if (c!.n >= this.config.GENERATION_CONCURRENT_PER_ACCOUNT) throw concurrencyLimit(this.config.GENERATION_CONCURRENT_PER_ACCOUNT);
+      const busy = await this.cardsGenerating(m, accountId, card?.id ?? 0);
+      if (busy >= this.config.GENERATION_CONCURRENT_PER_ACCOUNT) throw concurrencyLimit(this.config.GENERATION_CONCURRENT_PER_ACCOUNT);
     }
     const sources: string[] = actor.admin
       ? Array<string>(granted).fill('admin')
@@ -172,7 +179,8 @@ export class EntitlementService {
    * per account an hourly and a daily cap and a daily cap on different recipients; per recipient
    * (whoever sends) an hourly and a daily cap. Throws 429 with when to try again.
    */
-  async chargeSend(m: EntityManager, actor: Actor, accountId: number, email: string, cardId: number): Promise<void> {
+  async chargeSend(m: EntityManager, actor: Actor, send: { accountId: number; email: string; cardId: number }): Promise<void> {
+    const { accountId, email, cardId } = send;
     const recipient = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
     await this.lock(m, accountId);
     // Always after the account's lock, so two senders never wait on each other in a circle.
@@ -246,7 +254,7 @@ export class EntitlementService {
           kind: 'generation_pack',
           card_id: cardId,
           amount: this.config.GENERATION_PACK_PRICE_PENCE,
-          description: `${this.config.GENERATION_PACK_SIZE} card generations`,
+          description: `${this.config.GENERATION_PACK_SIZE} more card designs (one-off, never expire)`,
           success_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${this.config.PUBLIC_WEB_URL}/card/${cardId}`,
         },

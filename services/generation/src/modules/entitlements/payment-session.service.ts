@@ -1,10 +1,30 @@
-import { CartOrderCalls, type Actor, type PaymentSessionReply } from '@cards/contracts';
-import { notFound, requestCall, type Config, type RequestBus } from '@cards/kit';
+import { CartOrderCalls, type Actor, type Card, type PaymentSessionReply } from '@cards/contracts';
+import { notFound, requestCall, type RequestBus } from '@cards/kit';
 import { IsNull, type DataSource } from 'typeorm';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { accountOf, type CardService } from '../cards/card.service.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import { accountOf } from '../cards/index.js';
+import type { EntitlementsConfig } from './entitlements.config.js';
 import { AccountPlanEntity, GrantEntity } from './entitlement.entities.js';
 import type { EntitlementService } from './entitlement.service.js';
+
+/**
+ * The card a paid session was waiting for: started (its options generated) or shown. The
+ * entitlements module owns this port; the service fills it with the cards and options (app.ts).
+ */
+export interface PaidCards {
+  generate(actor: Actor, cardId: number): Promise<Card>;
+  get(actor: Actor, cardId: number): Promise<Card>;
+}
+
+/** What the payment-session service is built with. */
+export interface PaymentSessionDeps {
+  ds: DataSource;
+  rpc: RequestBus;
+  catalog: GenerationCatalog;
+  entitlements: EntitlementService;
+  cards: PaidCards;
+  config: Pick<EntitlementsConfig, 'GENERATION_PACK_SIZE'>;
+}
 
 /**
  * `GET /payment_session`: asks cart-order (which owns payments) whether the checkout session
@@ -12,14 +32,16 @@ import type { EntitlementService } from './entitlement.service.js';
  * `startGenerating=true` starts the card that was waiting for it, once.
  */
 export class PaymentSessionService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly rpc: RequestBus,
-    private readonly catalog: GenerationCatalog,
-    private readonly entitlements: EntitlementService,
-    private readonly cards: CardService,
-    private readonly config: Config,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly rpc: RequestBus;
+  private readonly catalog: GenerationCatalog;
+  private readonly entitlements: EntitlementService;
+  private readonly cards: PaidCards;
+  private readonly config: Pick<EntitlementsConfig, 'GENERATION_PACK_SIZE'>;
+
+  constructor(d: PaymentSessionDeps) {
+    ({ ds: this.ds, rpc: this.rpc, catalog: this.catalog, entitlements: this.entitlements, cards: this.cards, config: this.config } = d);
+  }
 
   async verify(actor: Actor, sessionId: string, startGenerating: boolean): Promise<PaymentSessionReply> {
     const account = accountOf(actor);

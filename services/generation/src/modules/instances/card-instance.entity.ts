@@ -1,76 +1,117 @@
 import type { CardInstanceStatus } from '@cards/contracts';
-import { EntitySchema } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export type Part = 'text' | 'image';
 
-export interface CardInstanceRow {
-  id: number;
-  card_id: number;
-  user_id: number;
-  account_id: number;
-  status: CardInstanceStatus;
-  status_reason: string | null;
-  front_text: string;
-  inside_text: string;
-  text_status: CardInstanceStatus;
-  image_status: CardInstanceStatus;
-  text_version: number;
-  image_version: number;
+/**
+ * One option of a card. Words and artwork are two parts with their own status and version:
+ * regenerating one bumps its version (a new job id) and fences off any worker still busy with the old one.
+ */
+@Entity({ name: 'card_instances' })
+@Check('card_instances_status_check', "status IN ('queued','generating','ready','failed')")
+@Check('card_instances_text_status_check', "text_status IN ('queued','generating','ready','failed')")
+@Check('card_instances_image_status_check', "image_status IN ('queued','generating','ready','failed')")
+@Check('card_instances_rating_check', 'rating BETWEEN 1 AND 5')
+@Check('card_instances_feedback_check', "feedback IN ('up','down')")
+@Index('card_instances_card', ['card_id', 'id'])
+@Index('card_instances_account', ['account_id', 'id'])
+@Index('card_instances_unfinished', ['id'], {
+  where: "text_status IN ('queued','generating') OR image_status IN ('queued','generating')",
+})
+export class CardInstanceEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'int' })
+  id!: number;
+
+  // The cards table is the cards module's: named, not imported.
+  @Column({ type: 'int' })
+  @ForeignKey('cards', { name: 'card_instances_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  card_id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @Column({ type: 'int' })
+  account_id!: number;
+
+  @Column({ type: 'text', default: 'queued' })
+  status!: CardInstanceStatus;
+
+  @Column({ type: 'text', nullable: true })
+  status_reason!: string | null;
+
+  @Column({ type: 'text', default: '' })
+  front_text!: string;
+
+  @Column({ type: 'text', default: '' })
+  inside_text!: string;
+
+  @Column({ type: 'text', default: 'queued' })
+  text_status!: CardInstanceStatus;
+
+  @Column({ type: 'text', default: 'queued' })
+  image_status!: CardInstanceStatus;
+
+  @Column({ type: 'int', default: 1 })
+  text_version!: number;
+
+  @Column({ type: 'int', default: 1 })
+  image_version!: number;
+
   /** Fencing token of the worker busy with the part: a late, presumed-dead worker cannot overwrite. */
-  text_lease: string | null;
-  image_lease: string | null;
-  text_error: string | null;
-  image_error: string | null;
-  artwork_key: string | null;
-  artwork_content_type: string | null;
+  @Column({ type: 'uuid', nullable: true })
+  text_lease!: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  image_lease!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  text_error!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  image_error!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  artwork_key!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  artwork_content_type!: string | null;
+
   /**
    * No longer written or read: thumbnails are named by the option's content and drawn when
    * first asked for. Kept one release so the release before can still run (expand, then contract).
    */
-  thumbnail_url: string | null;
-  rating: number | null;
-  feedback: 'up' | 'down' | null;
-  edited: boolean;
+  @Column({ type: 'text', nullable: true })
+  thumbnail_url!: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  rating!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  feedback!: 'up' | 'down' | null;
+
+  @Column({ type: 'boolean', default: false })
+  edited!: boolean;
+
   /** The owner asked for a new front greeting with the next words; otherwise regenerating keeps it. */
-  front_requested: boolean;
-  /** The words the option had before each regenerate, oldest first: the writer never gives them again. */
-  earlier_texts: Array<{ front: string; inside: string }>;
-  created_at: Date;
-  updated_at: Date;
+  @Column({ type: 'boolean', default: false })
+  front_requested!: boolean;
+
+  /**
+   * The words the option had before each regenerate, hand edit or undo, oldest first: the
+   * writer never gives them again, and the owner can bring any back (`edited`: their own words).
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  earlier_texts!: Array<{ front: string; inside: string; edited?: boolean }>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
 }
 
-export const CardInstanceEntity = new EntitySchema<CardInstanceRow>({
-  name: 'CardInstance',
-  tableName: 'card_instances',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    card_id: { type: 'int' },
-    user_id: { type: 'int' },
-    account_id: { type: 'int' },
-    status: { type: 'text' },
-    status_reason: { type: 'text', nullable: true },
-    front_text: { type: 'text' },
-    inside_text: { type: 'text' },
-    text_status: { type: 'text' },
-    image_status: { type: 'text' },
-    text_version: { type: 'int' },
-    image_version: { type: 'int' },
-    text_lease: { type: 'uuid', nullable: true },
-    image_lease: { type: 'uuid', nullable: true },
-    text_error: { type: 'text', nullable: true },
-    image_error: { type: 'text', nullable: true },
-    artwork_key: { type: 'text', nullable: true },
-    artwork_content_type: { type: 'text', nullable: true },
-    thumbnail_url: { type: 'text', nullable: true },
-    rating: { type: 'smallint', nullable: true },
-    feedback: { type: 'text', nullable: true },
-    earlier_texts: { type: 'jsonb', default: () => "'[]'::jsonb" },
-    edited: { type: 'boolean' },
-    front_requested: { type: 'boolean', default: false },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+/** An option's row as the service reads and writes it. */
+export type CardInstanceRow = CardInstanceEntity;
 
 /**
  * An option's status from its two parts: failed if either part failed, ready when words and

@@ -1,39 +1,23 @@
-import {
-  CardIdParams,
-  CardInstanceListQuery,
-  CreateCardInstanceBody,
-  GenerationCalls,
-  RegenerateTextBody,
-  SendCardInstanceBody,
-  UpdateCardInstanceBody,
-} from '@cards/contracts';
-import { parseInput, requireActor, serveCall, type RequestBus } from '@cards/kit';
+import { GenerationCalls, generationRoutes as routes } from '@cards/contracts';
+import { serveCall, serveRoute, type RequestBus } from '@cards/kit';
 import type { CardInstanceService } from './card-instance.service.js';
 
-/** Request handlers for `/card_instances`, and the calls cart-order and rendering make. */
+/** Request handlers for `/card_instances` and a card's generate, and the calls cart-order and rendering make. */
 export async function registerCardInstanceHandlers(rpc: RequestBus, instances: CardInstanceService) {
-  const id = (params: Record<string, unknown>) => parseInput(CardIdParams, params).id;
-  await serveCall(rpc, GenerationCalls.listCardInstances, async (call) =>
-    instances.list(requireActor(call), parseInput(CardInstanceListQuery, call.query)),
+  await serveRoute(rpc, routes.generateCard, async ({ actor, params, body }) => instances.generate(actor, params.id, body.options));
+  await serveRoute(rpc, routes.listCardInstances, async ({ actor, query }) => instances.list(actor, query));
+  await serveRoute(rpc, routes.getCardInstance, async ({ actor, params }) => instances.get(actor, params.id));
+  await serveRoute(rpc, routes.createCardInstance, async ({ actor, body }) => instances.create(actor, body.cardinstance));
+  await serveRoute(rpc, routes.updateCardInstance, async ({ actor, params, body }) =>
+    instances.update(actor, params.id, body.card_instance),
   );
-  await serveCall(rpc, GenerationCalls.getCardInstance, async (call) => instances.get(requireActor(call), id(call.params)));
-  await serveCall(rpc, GenerationCalls.createCardInstance, async (call) =>
-    instances.create(requireActor(call), parseInput(CreateCardInstanceBody, call.body).cardinstance),
-  );
-  await serveCall(rpc, GenerationCalls.updateCardInstance, async (call) =>
-    instances.update(requireActor(call), id(call.params), parseInput(UpdateCardInstanceBody, call.body).card_instance),
-  );
-  await serveCall(rpc, GenerationCalls.deleteCardInstance, async (call) => {
-    await instances.remove(requireActor(call), id(call.params));
+  await serveRoute(rpc, routes.deleteCardInstance, async ({ actor, params }) => {
+    await instances.remove(actor, params.id);
     return null;
   });
-  await serveCall(rpc, GenerationCalls.regenerateText, async (call) =>
-    instances.regenerate(requireActor(call), id(call.params), 'text', parseInput(RegenerateTextBody, call.body ?? {})),
-  );
-  await serveCall(rpc, GenerationCalls.regenerateImage, async (call) => instances.regenerate(requireActor(call), id(call.params), 'image'));
-  await serveCall(rpc, GenerationCalls.sendCardInstance, async (call) =>
-    instances.send(requireActor(call), id(call.params), parseInput(SendCardInstanceBody, call.body)),
-  );
+  await serveRoute(rpc, routes.regenerateText, async ({ actor, params, body }) => instances.regenerate(actor, params.id, 'text', body));
+  await serveRoute(rpc, routes.regenerateImage, async ({ actor, params }) => instances.regenerate(actor, params.id, 'image'));
+  await serveRoute(rpc, routes.sendCardInstance, async ({ actor, params, body }) => instances.send(actor, params.id, body));
 
   // Service-to-service calls: not REST-shaped, so they carry their own small payloads.
   await serveCall(rpc, GenerationCalls.cardInstanceForCart, async (req) => instances.forCart(req.actor, req.id));

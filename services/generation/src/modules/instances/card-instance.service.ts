@@ -9,38 +9,68 @@ import type {
   Page,
 } from '@cards/contracts';
 import type { MailSendRequest } from '@cards/contracts';
-import { requestCall, type Config, type Logger, type Outbox, type RequestBus } from '@cards/kit';
+import { requestCall, type Logger, type Outbox, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { CardEntity, type CardRow } from '../cards/card.entity.js';
-import { cardInstanceNotFound, generationInProgress, notReady } from '../cards/card.errors.js';
-import { accountOf, queuedParts, type CardService } from '../cards/card.service.js';
-import { hasFrontPhoto, photosByCard } from '../photos/card-photo.store.js';
-import { photoErrors } from '../photos/photo.errors.js';
-import type { EntitlementService } from '../entitlements/entitlement.service.js';
-import { cardContext, textRequest } from '../pipeline/generation-context.js';
-import type { GenerationPipeline } from '../pipeline/generation.pipeline.js';
+import { assetUrl } from '../../domain/asset-url.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import { accountOf, cardRow, type CardRow, type CardService } from '../cards/index.js';
+import type { EntitlementService } from '../entitlements/index.js';
+import { hasFrontPhoto, photoErrors, photosByCard } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
-import { announce, announceDeleted, assetUrl, lockInstance, saveInstance, toCardInstance } from './card-instance.repository.js';
+import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance } from './card-instance.store.js';
+import { cardContext, textRequest } from './generation-context.js';
+import { cardInstanceNotFound, generationInProgress, notReady } from './instance.errors.js';
+import { createInstances, queuedParts } from './new-options.js';
+import type { InstancesConfig } from './instances.config.js';
+import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
+import { rememberWords } from './word-history.js';
+
+/** What the option service is built with. */
+export interface InstancesDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  catalog: GenerationCatalog;
+  entitlements: EntitlementService;
+  /** Where parts to make are queued (the pipeline). */
+  pipeline: PartQueue;
+  cards: Pick<CardService, 'owned' | 'withInstances'>;
+  moderator: Moderator;
+  rpc: RequestBus;
+  config: InstancesConfig;
+  log: Logger;
+}
 
 /** A card's options: read, edit by hand, rate, regenerate a part, send as an e-card; and what cart and renderer ask. */
 export class CardInstanceService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly outbox: Outbox,
-    private readonly catalog: GenerationCatalog,
-    private readonly entitlements: EntitlementService,
-    private readonly pipeline: GenerationPipeline,
-    private readonly cards: CardService,
-    private readonly moderator: Moderator,
-    private readonly rpc: RequestBus,
-    private readonly config: Config,
-    private readonly log: Logger,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly catalog: GenerationCatalog;
+  private readonly entitlements: EntitlementService;
+  private readonly pipeline: PartQueue;
+  private readonly cards: Pick<CardService, 'owned' | 'withInstances'>;
+  private readonly moderator: Moderator;
+  private readonly rpc: RequestBus;
+  private readonly config: InstancesDeps['config'];
+  private readonly log: Logger;
+
+  constructor(d: InstancesDeps) {
+    ({
+      ds: this.ds,
+      outbox: this.outbox,
+      catalog: this.catalog,
+      entitlements: this.entitlements,
+      pipeline: this.pipeline,
+      cards: this.cards,
+      moderator: this.moderator,
+      rpc: this.rpc,
+      config: this.config,
+      log: this.log,
+    } = d);
+  }
 
   /** Options as clients see them, each with the thumbnail URLs of the version it shows. */
   private async views(m: EntityManager, rows: CardInstanceRow[]): Promise<CardInstance[]> {
@@ -59,7 +89,7 @@ export class CardInstanceService {
   }
 
   private renderDataOf(row: CardInstanceRow, card: CardRow, extras: CardExtras): CardInstanceRenderData {
-    return renderDataOf(row, card, extras, this.catalog, this.config.PUBLIC_API_URL);
+    return renderDataOf(row, card, extras, { catalog: this.catalog, publicApiUrl: this.config.PUBLIC_API_URL });
   }
 
   async list(actor: Actor, q: CardInstanceListQuery): Promise<Page<CardInstance>> {
@@ -84,7 +114,7 @@ export class CardInstanceService {
     let created: CardInstanceRow | undefined;
     await this.ds.transaction(async (m) => {
       const card = await this.cards.owned(m, actor, input.card_id, true);
-      await this.entitlements.charge(m, actor, card.account_id, 'instance', card);
+      await this.entitlements.charge(m, actor, { accountId: card.account_id, kind: 'instance', card });
       let front = input.front_text;
       if (input.text && !front) {
         const words = await new OfflineTextGenerator().generate({
@@ -93,12 +123,38 @@ export class CardInstanceService {
         });
         front = words.front;
       }
-      [created] = await this.cards.createInstances(m, card, 1, input.text ? { inside_text: input.text, front_text: front } : undefined);
+      [created] = await createInstances(m, this.outbox, {
+        card,
+        n: 1,
+        preset: input.text ? { inside_text: input.text, front_text: front } : undefined,
+      });
     });
     const row = created!;
     await this.outbox.flush();
     await this.pipeline.enqueueSafely(queuedParts(row));
     return this.view(row);
+  }
+
+  /**
+   * `POST /cards/:id/generate`: queues `options` new options of the card (default from config)
+   * and answers the card at once. Each option is charged to the account (402/429 when none can
+   * be; fewer are made when the month or the hour has fewer left); the jobs are added after the commit.
+   */
+  async generate(actor: Actor, cardId: number, options?: number) {
+    const n = options ?? this.config.GENERATION_OPTIONS;
+    let refs: PartRef[] = [];
+    const card = await this.entitlements.offeringPack(actor, cardId, () =>
+      this.ds.transaction(async (m) => {
+        const row = await this.cards.owned(m, actor, cardId, true);
+        const granted = await this.entitlements.charge(m, actor, { accountId: row.account_id, kind: 'generate', card: row, units: n });
+        const created = await createInstances(m, this.outbox, { card: row, n: granted });
+        refs = created.flatMap(queuedParts);
+        return row;
+      }),
+    );
+    await this.outbox.flush();
+    await this.pipeline.enqueueSafely(refs);
+    return (await this.cards.withInstances(this.ds.manager, [card]))[0]!;
   }
 
   /**
@@ -111,6 +167,8 @@ export class CardInstanceService {
       const row = await this.owned(m, actor, id, true);
       const changed: string[] = [];
       if (patch.text !== undefined || patch.front_text !== undefined) {
+        if ((patch.text ?? row.inside_text) !== row.inside_text || (patch.front_text ?? row.front_text) !== row.front_text)
+          rememberWords(row);
         if (patch.text !== undefined) row.inside_text = patch.text;
         if (patch.front_text !== undefined) row.front_text = patch.front_text;
         if (row.text_status !== 'ready') row.text_version += 1;
@@ -156,9 +214,10 @@ export class CardInstanceService {
         if (part === 'image' && (await hasFrontPhoto(m, row.card_id))) throw photoErrors.noArtworkToRegenerate();
         if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating')
           throw generationInProgress(part === 'text' ? 'words' : 'artwork');
-        await this.entitlements.charge(m, actor, row.account_id, part === 'text' ? 'regenerate_text' : 'regenerate_image', {
-          id: row.card_id,
-          style_id: null,
+        await this.entitlements.charge(m, actor, {
+          accountId: row.account_id,
+          kind: part === 'text' ? 'regenerate_text' : 'regenerate_image',
+          card: { id: row.card_id, style_id: null },
         });
         row[`${part}_version`] += 1;
         row[`${part}_status`] = 'queued';
@@ -181,8 +240,8 @@ export class CardInstanceService {
     const { row, card } = await this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id);
       if (row.status !== 'ready') throw notReady();
-      await this.entitlements.chargeSend(m, actor, row.account_id, body.email, row.card_id);
-      const card = await m.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
+      await this.entitlements.chargeSend(m, actor, { accountId: row.account_id, email: body.email, cardId: row.card_id });
+      const card = await cardRow(m, row.card_id);
       return { row, card };
     });
     // The recipient is not a user: identity's mailer takes their address as `to`. The picture is
@@ -208,7 +267,7 @@ export class CardInstanceService {
 
   async forCart(actor: Actor, id: number): Promise<CardInstanceForCartReply> {
     const row = await this.owned(this.ds.manager, actor, id);
-    const card = await this.ds.getRepository(CardEntity).findOneByOrFail({ id: row.card_id });
+    const card = await cardRow(this.ds.manager, row.card_id);
     const photos = (await photosByCard(this.ds.manager, [card.id])).get(card.id) ?? [];
     return {
       id: row.id,

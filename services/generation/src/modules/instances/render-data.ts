@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION } from '@cards/card-layout';
 import type { CardInstanceRenderData } from '@cards/contracts';
 import type { EntityManager } from 'typeorm';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { CardEntity, type CardRow } from '../cards/card.entity.js';
-import type { CardPhotoRow } from '../photos/card-photo.entity.js';
-import { photosByCard, toRenderPhoto } from '../photos/card-photo.store.js';
-import type { SignatureRow } from '../signing/card-signing.entity.js';
-import { signaturesByCard, toRenderSignature } from '../signing/signatures.repository.js';
-import { cardContext } from '../pipeline/generation-context.js';
+import { assetUrl } from '../../domain/asset-url.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import { cardRowsOf, type CardRow } from '../cards/index.js';
+import { photosByCard, toRenderPhoto, type CardPhotoRow } from '../photos/index.js';
+import { signaturesByCard, toRenderSignature, type SignatureRow } from '../signing/index.js';
 import type { CardInstanceRow } from './card-instance.entity.js';
-import { assetUrl } from './card-instance.repository.js';
+import { cardContext } from './generation-context.js';
 
 /** What a card adds to each of its options when it is laid out. */
 export interface CardExtras {
@@ -23,8 +21,7 @@ export function renderDataOf(
   row: CardInstanceRow,
   card: CardRow,
   extras: CardExtras,
-  catalog: GenerationCatalog,
-  publicApiUrl: string,
+  { catalog, publicApiUrl }: { catalog: GenerationCatalog; publicApiUrl: string },
 ): CardInstanceRenderData {
   const c = cardContext(card, catalog);
   const style = c.style
@@ -65,7 +62,7 @@ export async function loadCardsOf(
   const ids = [...new Set(rows.map((r) => r.card_id))];
   const cards = new Map(known.map((c) => [c.id, c]));
   const missing = ids.filter((id) => !cards.has(id));
-  if (missing.length) for (const c of await m.getRepository(CardEntity).findBy(missing.map((id) => ({ id })))) cards.set(c.id, c);
+  if (missing.length) for (const c of await cardRowsOf(m, missing)) cards.set(c.id, c);
   const [photos, signatures] = [await photosByCard(m, ids), await signaturesByCard(m, ids)];
   const out = new Map<number, { card: CardRow; extras: CardExtras }>();
   for (const id of ids) {

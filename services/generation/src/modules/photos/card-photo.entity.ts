@@ -1,50 +1,69 @@
 import type { PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
-import { EntitySchema } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
-export interface CardPhotoRow {
-  id: number;
-  card_id: number;
-  account_id: number;
-  panel: PhotoPanel;
+/** A card's own photo on one panel: the three stored versions and how it sits on the panel. */
+@Entity({ name: 'card_photos' })
+@Check('card_photos_panel_check', "panel IN ('front','inside_left')")
+@Check('card_photos_text_band_check', "text_band IN ('top','middle','bottom')")
+@Unique('card_photos_card_id_panel_key', ['card_id', 'panel'])
+export class CardPhotoEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'int' })
+  id!: number;
+
+  // The cards table is the cards module's: named, not imported.
+  @Column({ type: 'int' })
+  @ForeignKey('cards', { name: 'card_photos_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  card_id!: number;
+
+  @Column({ type: 'int' })
+  account_id!: number;
+
+  @Column({ type: 'text' })
+  panel!: PhotoPanel;
+
   /** Full size, oriented, without metadata: kept privately for reprints and support. */
-  original_key: string;
+  @Column({ type: 'text' })
+  original_key!: string;
+
   /** What the PDF embeds: JPEG, sRGB, longest edge at most the print limit. */
-  print_key: string;
+  @Column({ type: 'text' })
+  print_key!: string;
+
   /** Screen size, for the designer and thumbnails; public under an unguessable key. */
-  preview_key: string;
-  source_type: string;
-  bytes: number;
-  original_width: number;
-  original_height: number;
+  @Column({ type: 'text' })
+  preview_key!: string;
+
+  @Column({ type: 'text' })
+  source_type!: string;
+
+  @Column({ type: 'int' })
+  bytes!: number;
+
+  @Column({ type: 'int' })
+  original_width!: number;
+
+  @Column({ type: 'int' })
+  original_height!: number;
+
   /** Pixel size of the print version. */
-  width: number;
-  height: number;
-  crop: PhotoCrop;
-  text_band: TextBand;
-  created_at: Date;
-  updated_at: Date;
+  @Column({ type: 'int' })
+  width!: number;
+
+  @Column({ type: 'int' })
+  height!: number;
+
+  @Column({ type: 'jsonb' })
+  crop!: PhotoCrop;
+
+  @Column({ type: 'text', default: 'top' })
+  text_band!: TextBand;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
 }
 
-export const CardPhotoEntity = new EntitySchema<CardPhotoRow>({
-  name: 'CardPhoto',
-  tableName: 'card_photos',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    card_id: { type: 'int' },
-    account_id: { type: 'int' },
-    panel: { type: 'text' },
-    original_key: { type: 'text' },
-    print_key: { type: 'text' },
-    preview_key: { type: 'text' },
-    source_type: { type: 'text' },
-    bytes: { type: 'int' },
-    original_width: { type: 'int' },
-    original_height: { type: 'int' },
-    width: { type: 'int' },
-    height: { type: 'int' },
-    crop: { type: 'jsonb' },
-    text_band: { type: 'text' },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+/** A photo's row as the service reads and writes it. */
+export type CardPhotoRow = CardPhotoEntity;

@@ -1,19 +1,18 @@
-import { CardPhotoParams, GenerationCalls, PhotoUpload, UpdateCardPhotoBody } from '@cards/contracts';
-import { parseInput, requireActor, serveCall, type RequestBus } from '@cards/kit';
+import { generationRoutes as routes, PhotoUpload, uploadCardPhotoRoute } from '@cards/contracts';
+import { serveRoute, type RequestBus } from '@cards/kit';
 import type { CardPhotoService } from './card-photo.service.js';
+
+/**
+ * The upload's call carries, as its body, where the BFF streamed the file (the multipart form
+ * itself stays at the edge): served as the route with that body.
+ */
+const uploadRoute = { ...uploadCardPhotoRoute, body: PhotoUpload };
 
 /** Request handlers for a card's photos: the upload the BFF streamed to the store, crop and band, removal. */
 export async function registerCardPhotoHandlers(rpc: RequestBus, photos: CardPhotoService) {
-  await serveCall(rpc, GenerationCalls.photoUpload, async (call) => {
-    const p = parseInput(CardPhotoParams, call.params);
-    return photos.upload(requireActor(call), p.id, p.panel, parseInput(PhotoUpload, call.body));
-  });
-  await serveCall(rpc, GenerationCalls.updateCardPhoto, async (call) => {
-    const p = parseInput(CardPhotoParams, call.params);
-    return photos.update(requireActor(call), p.id, p.panel, parseInput(UpdateCardPhotoBody, call.body).photo);
-  });
-  await serveCall(rpc, GenerationCalls.deleteCardPhoto, async (call) => {
-    const p = parseInput(CardPhotoParams, call.params);
-    return photos.remove(requireActor(call), p.id, p.panel);
-  });
+  await serveRoute(rpc, uploadRoute, async ({ actor, params, body }) => photos.upload(actor, params.id, params.panel, body));
+  await serveRoute(rpc, routes.updateCardPhoto, async ({ actor, params, body }) =>
+    photos.update(actor, params.id, params.panel, body.photo),
+  );
+  await serveRoute(rpc, routes.deleteCardPhoto, async ({ actor, params }) => photos.remove(actor, params.id, params.panel));
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PHOTO_LIMITS, UPLOADS_PREFIX, type Actor, type CardPhoto, type PhotoPanel, type UpdateCardPhotoInput } from '@cards/contracts';
-import type { AssetStore, Config, Logger, Outbox } from '@cards/kit';
+import type { AssetStore, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { touchCard } from '../cards/card.entity.js';
-import type { CardService } from '../cards/card.service.js';
-import { CardInstanceEntity } from '../instances/card-instance.entity.js';
-import { announce, saveInstance } from '../instances/card-instance.repository.js';
-import type { GenerationPipeline, PartRef } from '../pipeline/generation.pipeline.js';
+import type { CardService } from '../cards/index.js';
+import type { CardCovers, CoverChange } from './card-covers.port.js';
+import type { PhotosConfig } from './photos.config.js';
 import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
+import { calmestBand } from './calm-band.js';
 import { centredCrop, photoFiles, toCardPhoto } from './card-photo.store.js';
 import { photoErrors } from './photo.errors.js';
 import { preparePhoto, type PreparedPhoto } from './photo-processing.js';
@@ -28,9 +27,9 @@ export class CardPhotoService {
       ds: DataSource;
       outbox: Outbox;
       assets: AssetStore;
-      cards: CardService;
-      pipeline: GenerationPipeline;
-      config: Config;
+      cards: Pick<CardService, 'owned'>;
+      covers: CardCovers;
+      config: PhotosConfig;
       log: Logger;
     },
   ) {}
@@ -53,6 +52,9 @@ export class CardPhotoService {
         .catch((err) => this.d.log.warn({ err, key: upload.key }, 'upload not deleted; the sweep will'));
     }
 
+    // A new photo's greeting starts in its calmest band (a replaced photo's choice was for other faces).
+    const crop = centredCrop(prepared.print.width, prepared.print.height);
+    const band = panel === 'front' ? await calmestBand(prepared.preview.body, crop).catch(() => 'top' as const) : 'top';
     const keys = await this.store(prepared);
     let replaced: CardPhotoRow | null = null;
     let saved: CardPhotoRow;
@@ -73,8 +75,8 @@ export class CardPhotoService {
           original_height: prepared.original.height,
           width: prepared.print.width,
           height: prepared.print.height,
-          crop: centredCrop(prepared.print.width, prepared.print.height),
-          text_band: replaced?.text_band ?? 'top',
+          crop,
+          text_band: band,
         } as CardPhotoRow);
         await this.coversChanged(m, card.id, panel === 'front' ? 'photo_front' : 'photo');
         return row;
@@ -111,7 +113,7 @@ export class CardPhotoService {
 
   /** Takes the photo off; a front without one gets artwork made for the options that have none. */
   async remove(actor: Actor, cardId: number, panel: PhotoPanel): Promise<null> {
-    let refs: PartRef[] = [];
+    let queueArtwork = async () => {};
     const row = await this.d.ds.transaction(async (m) => {
       const card = await this.d.cards.owned(m, actor, cardId, true);
       const row = await m
@@ -119,47 +121,18 @@ export class CardPhotoService {
         .findOne({ where: { card_id: card.id, panel }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw photoErrors.notFound();
       await m.getRepository(CardPhotoEntity).delete({ id: row.id });
-      refs = await this.coversChanged(m, card.id, panel === 'front' ? 'artwork_back' : 'photo');
+      queueArtwork = await this.coversChanged(m, card.id, panel === 'front' ? 'artwork_back' : 'photo');
       return row;
     });
     await this.d.outbox.flush();
-    await this.d.pipeline.enqueueSafely(refs);
+    await queueArtwork();
     await this.forget(photoFiles(row));
     return null;
   }
 
-  /**
-   * Every option of the card gets a new cover (a new version, so new thumbnail URLs).
-   * A front photo ends any artwork still to be made (its version moves on, so a running job is
-   * fenced off); without a front photo, options that never had artwork get it queued.
-   */
-  private async coversChanged(m: EntityManager, cardId: number, change: 'photo' | 'photo_front' | 'artwork_back'): Promise<PartRef[]> {
-    const refs: PartRef[] = [];
-    const rows = await m
-      .getRepository(CardInstanceEntity)
-      .find({ where: { card_id: cardId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
-    for (const row of rows) {
-      const changed = ['photo', 'status'];
-      if (
-        change === 'photo_front' &&
-        (row.image_status === 'queued' || row.image_status === 'generating' || row.image_status === 'failed')
-      ) {
-        row.image_version += 1;
-        row.image_status = 'ready';
-        row.image_lease = null;
-        row.image_error = null;
-        changed.push('image');
-      }
-      if (change === 'artwork_back' && !row.artwork_key && row.image_status === 'ready') {
-        row.image_version += 1;
-        row.image_status = 'queued';
-        row.image_lease = null;
-        refs.push({ id: row.id, part: 'image', version: row.image_version, created_at: row.created_at });
-      }
-      await announce(m, this.d.outbox, await saveInstance(m, row), changed);
-    }
-    await touchCard(m, cardId);
-    return refs;
+  /** Every option of the card gets a new cover (a new version, so new thumbnail URLs). */
+  private coversChanged(m: EntityManager, cardId: number, change: CoverChange) {
+    return this.d.covers.changed(m, cardId, change);
   }
 
   /** Stores the three versions under a fresh unguessable id; on any failure none is left. */

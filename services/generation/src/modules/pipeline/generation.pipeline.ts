@@ -1,16 +1,28 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AssetStore, Config, Job, JobQueue, Logger, Outbox, QueueWorker } from '@cards/kit';
+import type { AssetStore, Job, JobQueue, Logger, Outbox, QueueWorker } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { ImageGenerator } from '../../generators/image-generator.port.js';
 import { toProviderError, type ProviderError } from '../../generators/provider-error.js';
 import type { TextGenerator } from '../../generators/text-generator.port.js';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { CardEntity } from '../cards/card.entity.js';
-import { CardInstanceEntity, type CardInstanceRow, type Part } from '../instances/card-instance.entity.js';
-import { announce, lockInstance, saveInstance } from '../instances/card-instance.repository.js';
-import { hasFrontPhoto } from '../photos/card-photo.store.js';
-import { imageRequest, textRequest } from './generation-context.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import { findCardRow } from '../cards/index.js';
+import {
+  announce,
+  imageRequest,
+  lockInstance,
+  optionsOfCard,
+  rememberWords,
+  saveInstance,
+  textRequest,
+  unfinishedOptions,
+  type CardInstanceRow,
+  type Part,
+  type PartQueue,
+  type PartRef,
+} from '../instances/index.js';
+import { hasFrontPhoto } from '../photos/index.js';
+import type { PipelineConfig } from './pipeline.config.js';
 
 /** The BullMQ queue this service owns, and its two job kinds. */
 export const GENERATION_QUEUE = 'generation';
@@ -18,17 +30,6 @@ export const JOB_NAMES: Record<Part, string> = { text: 'generate-text', image: '
 
 const JobData = z.object({ instance_id: z.number().int(), part: z.enum(['text', 'image']), version: z.number().int() });
 type JobData = z.infer<typeof JobData>;
-
-/** Earlier texts kept per option: enough for any number of regenerates a person makes in one sitting. */
-const EARLIER_KEPT = 50;
-
-/** One part of one option to make. */
-export interface PartRef {
-  id: number;
-  part: Part;
-  version: number;
-  created_at: Date;
-}
 
 /**
  * The job id names the instance, its creation time (ids are reused by a fresh database, Redis
@@ -46,7 +47,7 @@ export function jobId(ref: PartRef): string {
  * (or one that cannot pass) marks the part `failed` with a reason a person can read. Every
  * status change is announced through the outbox in the same transaction.
  */
-export class GenerationPipeline {
+export class GenerationPipeline implements PartQueue {
   private worker?: QueueWorker;
   private readonly stopping = new AbortController();
 
@@ -59,7 +60,7 @@ export class GenerationPipeline {
       catalog: GenerationCatalog;
       text: TextGenerator;
       image: ImageGenerator;
-      config: Config;
+      config: PipelineConfig;
       log: Logger;
     },
   ) {}
@@ -101,15 +102,7 @@ export class GenerationPipeline {
    * periodic work every minute (parts idle for a minute) and by a worker as it starts.
    */
   async sweep(opts: { olderThanMs?: number } = {}): Promise<number> {
-    // The condition is written as the partial index `card_instances_unfinished` is, so it serves.
-    const rows = await this.d.ds
-      .getRepository(CardInstanceEntity)
-      .createQueryBuilder('i')
-      .select(['i.id', 'i.created_at', 'i.text_status', 'i.text_version', 'i.image_status', 'i.image_version'])
-      .where(`(i.text_status IN ('queued','generating') OR i.image_status IN ('queued','generating'))`)
-      .andWhere('i.updated_at < :before', { before: new Date(Date.now() - (opts.olderThanMs ?? 0)) })
-      .orderBy('i.id')
-      .getMany();
+    const rows = await unfinishedOptions(this.d.ds.manager, new Date(Date.now() - (opts.olderThanMs ?? 0)));
     const refs: PartRef[] = [];
     for (const r of rows) {
       if (r.text_status === 'queued' || r.text_status === 'generating')
@@ -134,22 +127,27 @@ export class GenerationPipeline {
     try {
       if (data.part === 'text') {
         const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
-        await this.finish(data, lease, ['text'], (row) => {
-          // The words replaced are remembered, so no regenerate of the card gives them again.
-          if (row.inside_text.trim())
-            row.earlier_texts = [...(row.earlier_texts ?? []), { front: row.front_text, inside: row.inside_text }].slice(-EARLIER_KEPT);
-          row.front_text = words.front;
-          row.inside_text = words.inside;
-          row.edited = false;
-          row.front_requested = false;
+        await this.finish(data, lease, {
+          changed: ['text'],
+          apply: (row) => {
+            // The words replaced are remembered, so no regenerate of the card gives them again and an undo can bring them back.
+            rememberWords(row);
+            row.front_text = words.front;
+            row.inside_text = words.inside;
+            row.edited = false;
+            row.front_requested = false;
+          },
         });
       } else {
         const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal);
         const key = `generation/artwork/${inst.id}-${data.version}-${randomBytes(6).toString('hex')}.${art.extension}`;
         await this.d.assets.put(key, art.body, art.contentType);
-        const stored = await this.finish(data, lease, ['image'], (row) => {
-          row.artwork_key = key;
-          row.artwork_content_type = art.contentType;
+        const stored = await this.finish(data, lease, {
+          changed: ['image'],
+          apply: (row) => {
+            row.artwork_key = key;
+            row.artwork_content_type = art.contentType;
+          },
         });
         if (!stored) await this.d.assets.delete(key);
       }
@@ -165,16 +163,14 @@ export class GenerationPipeline {
         throw err;
       }
       this.d.log.error({ err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt }, 'generation failed');
-      await this.finish(
-        data,
-        lease,
-        ['status'],
-        (row) => {
+      await this.finish(data, lease, {
+        changed: ['status'],
+        apply: (row) => {
           row[`${data.part}_status`] = 'failed';
           row[`${data.part}_error`] = err.reason;
         },
-        'failed',
-      );
+        outcome: 'failed',
+      });
       if (err.retryable) throw err; // so the queue keeps it among its failed jobs
     }
   }
@@ -185,7 +181,7 @@ export class GenerationPipeline {
       if (!inst || inst[`${data.part}_version`] !== data.version) return undefined; // deleted or superseded
       const status = inst[`${data.part}_status`];
       if (status === 'ready' || status === 'failed') return undefined; // done before (a duplicate delivery)
-      const card = await m.getRepository(CardEntity).findOneBy({ id: inst.card_id });
+      const card = await findCardRow(m, inst.card_id);
       if (!card) return undefined;
       if (data.part === 'image' && (await hasFrontPhoto(m, card.id))) {
         // The front became the customer's photo after this job was queued: no artwork is made.
@@ -196,10 +192,7 @@ export class GenerationPipeline {
         return undefined;
       }
       // The card's options, for words unlike each other's.
-      const mates =
-        data.part === 'text'
-          ? await m.getRepository(CardInstanceEntity).find({ where: { card_id: inst.card_id }, order: { id: 'ASC' } })
-          : [];
+      const mates = data.part === 'text' ? await optionsOfCard(m, inst.card_id) : [];
       const before = inst.status;
       inst[`${data.part}_status`] = 'generating';
       inst[`${data.part}_lease`] = lease;
@@ -216,9 +209,7 @@ export class GenerationPipeline {
   private async finish(
     data: JobData,
     lease: string,
-    changed: string[],
-    apply: (row: CardInstanceRow) => void,
-    outcome: 'ready' | 'failed' = 'ready',
+    { changed, apply, outcome = 'ready' }: { changed: string[]; apply: (row: CardInstanceRow) => void; outcome?: 'ready' | 'failed' },
   ): Promise<boolean> {
     const ok = await this.d.ds.transaction(async (m) => {
       const row = await lockInstance(m, data.instance_id);

@@ -12,11 +12,9 @@ import {
 import type { DataSource } from 'typeorm';
 import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { CardEntity, type CardRow } from '../cards/card.entity.js';
-import { CardInstanceEntity, newInstanceRow, overallStatus } from '../instances/card-instance.entity.js';
-import { announce } from '../instances/card-instance.repository.js';
-import { imageRequest, textRequest } from '../pipeline/generation-context.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import { sampleCardsExist, saveCardRow, type CardRow } from '../cards/index.js';
+import { announce, imageRequest, newInstanceRow, overallStatus, saveInstanceRow, textRequest } from '../instances/index.js';
 
 /**
  * The cards /samples opens with: curated briefs that show what the writer does with a
@@ -104,7 +102,7 @@ export async function subscribeSampleSeeding(d: {
   let seededNow!: () => void;
   const seeded = new Promise<void>((resolve) => (seededNow = resolve));
   // A later start finds its samples made: nothing to wait for.
-  if (await d.ds.getRepository(CardEntity).createQueryBuilder('c').where('c.sample').getExists()) seededNow();
+  if (await sampleCardsExist(d.ds.manager)) seededNow();
   const subscription = await consumeEvent(d.bus, {
     service: 'generation',
     handler: 'account_created',
@@ -135,14 +133,13 @@ export async function seedSampleCards(d: {
   const personas = d.catalog.store.personas.active();
   return d.ds.transaction(async (m) => {
     await lockForTransaction(m, 'generation-samples');
-    // `WHERE c.sample`, as the partial index `cards_sample` is written.
-    if (await m.getRepository(CardEntity).createQueryBuilder('c').where('c.sample').getExists()) return 0;
+    if (await sampleCardsExist(m)) return 0;
     let made = 0;
     for (const s of SAMPLES) {
       const ev = d.catalog.store.events.active().find((x) => x.slug === s.occasion);
       if (!ev) continue;
       const persona = personas.find((p) => `${p.slug} ${p.name} ${p.tone_prompt}`.toLowerCase().includes(s.tone)) ?? personas[0];
-      const card: CardRow = await m.getRepository(CardEntity).save({
+      const card: CardRow = await saveCardRow(m, {
         user_id: d.userId,
         account_id: d.accountId,
         event_id: ev.id,
@@ -158,14 +155,13 @@ export async function seedSampleCards(d: {
         favourite: false,
         sample: true,
       });
-      const inst = await m
-        .getRepository(CardInstanceEntity)
-        .save(
-          newInstanceRow(
-            { card_id: card.id, user_id: d.userId, account_id: d.accountId },
-            { status: 'generating', front_text: '', inside_text: '', text_status: 'generating', image_status: 'generating', edited: false },
-          ),
-        );
+      const inst = await saveInstanceRow(
+        m,
+        newInstanceRow(
+          { card_id: card.id, user_id: d.userId, account_id: d.accountId },
+          { status: 'generating', front_text: '', inside_text: '', text_status: 'generating', image_status: 'generating', edited: false },
+        ),
+      );
       const signal = AbortSignal.timeout(10_000);
       const words = await text.generate(textRequest(card, inst, d.catalog), signal);
       const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
@@ -181,7 +177,7 @@ export async function seedSampleCards(d: {
         artwork_key: key,
         artwork_content_type: art.contentType,
       });
-      const saved = await m.getRepository(CardInstanceEntity).save(inst);
+      const saved = await saveInstanceRow(m, inst);
       await announce(m, d.outbox, saved, ['created', 'text', 'image', 'status']);
       made++;
     }

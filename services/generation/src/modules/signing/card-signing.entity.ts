@@ -1,61 +1,73 @@
-import { EntitySchema } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
-export interface SigningLinkRow {
-  id: number;
-  card_id: number;
-  account_id: number;
-  /** Random; the link's token is an HMAC of it under the server's signing-link key. */
-  salt: string;
-  /** sha256 of the token, to find the link a signer opens. */
-  token_hash: string;
-  closes_at: Date | null;
-  revoked_at: Date | null;
-  created_at: Date;
+/** A card's signing link: a random salt (its token is an HMAC of it) and the token's hash to find it by. At most one is live per card. */
+@Entity({ name: 'card_signing_links' })
+@Unique('card_signing_links_token_hash_key', ['token_hash'])
+@Index('card_signing_links_live', ['card_id'], { unique: true, where: 'revoked_at IS NULL' })
+export class SigningLinkEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'int' })
+  id!: number;
+
+  // The cards table is the cards module's: named, not imported.
+  @Column({ type: 'int' })
+  @ForeignKey('cards', { name: 'card_signing_links_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  card_id!: number;
+
+  @Column({ type: 'int' })
+  account_id!: number;
+
+  @Column({ type: 'text' })
+  salt!: string;
+
+  @Column({ type: 'text' })
+  token_hash!: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  closes_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revoked_at!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
 }
 
-export interface SignatureRow {
-  id: number;
-  card_id: number;
-  link_id: number | null;
-  name: string;
-  message: string;
-  /** Which handwriting face the layout sets it in. */
-  hand: number;
-  /** sha256 of the token the signer's browser keeps to edit it. */
-  edit_token_hash: string;
-  edited_by_owner: boolean;
-  created_at: Date;
-  updated_at: Date;
+/** A signature added through a link; its signer's browser holds the edit token whose hash it keeps. */
+@Entity({ name: 'card_signatures' })
+@Index('card_signatures_card', ['card_id', 'id'])
+export class SignatureEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'int' })
+  id!: number;
+
+  @Column({ type: 'int' })
+  @ForeignKey('cards', { name: 'card_signatures_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  card_id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  @ForeignKey(() => SigningLinkEntity, { name: 'card_signatures_link_id_fkey', onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  link_id!: number | null;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Column({ type: 'int', default: 0 })
+  hand!: number;
+
+  @Column({ type: 'text' })
+  edit_token_hash!: string;
+
+  @Column({ type: 'boolean', default: false })
+  edited_by_owner!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
 }
 
-export const SigningLinkEntity = new EntitySchema<SigningLinkRow>({
-  name: 'CardSigningLink',
-  tableName: 'card_signing_links',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    card_id: { type: 'int' },
-    account_id: { type: 'int' },
-    salt: { type: 'text' },
-    token_hash: { type: 'text' },
-    closes_at: { type: 'timestamptz', nullable: true },
-    revoked_at: { type: 'timestamptz', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-  },
-});
-
-export const SignatureEntity = new EntitySchema<SignatureRow>({
-  name: 'CardSignature',
-  tableName: 'card_signatures',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    card_id: { type: 'int' },
-    link_id: { type: 'int', nullable: true },
-    name: { type: 'text' },
-    message: { type: 'text' },
-    hand: { type: 'int' },
-    edit_token_hash: { type: 'text' },
-    edited_by_owner: { type: 'boolean' },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+export type SigningLinkRow = SigningLinkEntity;
+export type SignatureRow = SignatureEntity;

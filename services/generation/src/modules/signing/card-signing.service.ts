@@ -1,12 +1,14 @@
 import { SIGNING_LIMITS, type Actor, type CardSignature, type CardSigning, type SignatureInput, type SigningLink } from '@cards/contracts';
-import type { Config, Outbox } from '@cards/kit';
+import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import type { CardService } from '../cards/card.service.js';
+import type { CardService } from '../cards/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SigningLinkRow } from './card-signing.entity.js';
-import { signaturesChanged, signaturesOf, toCardSignature } from './signatures.repository.js';
+import { signaturesChanged, signaturesOf, toCardSignature } from './signature.store.js';
 import { signingErrors } from './signing.errors.js';
+import type { SigningConfig } from './signing.config.js';
+import type { SigningOptions } from './signing-options.port.js';
 import type { SigningTokens } from './signing-tokens.js';
 
 /** The owner's side of a group card: the signing link, and editing or removing any signature. */
@@ -15,10 +17,11 @@ export class CardSigningService {
     private readonly d: {
       ds: DataSource;
       outbox: Outbox;
-      cards: CardService;
+      cards: Pick<CardService, 'owned'>;
+      options: SigningOptions;
       moderator: Moderator;
       tokens: SigningTokens;
-      config: Config;
+      config: Pick<SigningConfig, 'PUBLIC_WEB_URL'>;
       now?: () => Date;
     },
   ) {}
@@ -91,7 +94,7 @@ export class CardSigningService {
       if (patch.message !== undefined) row.message = patch.message;
       row.edited_by_owner = true;
       const saved = await m.getRepository(SignatureEntity).save(row);
-      await signaturesChanged(m, this.d.outbox, card, row.id, 'edited');
+      await signaturesChanged(m, this.d, card, { signatureId: row.id, change: 'edited' });
       return saved;
     });
     await this.d.outbox.flush();
@@ -103,7 +106,7 @@ export class CardSigningService {
       const card = await this.d.cards.owned(m, actor, cardId, true);
       const r = await m.getRepository(SignatureEntity).delete({ id: signatureId, card_id: card.id });
       if (!r.affected) throw signingErrors.signatureNotFound();
-      await signaturesChanged(m, this.d.outbox, card, signatureId, 'removed');
+      await signaturesChanged(m, this.d, card, { signatureId: signatureId, change: 'removed' });
     });
     await this.d.outbox.flush();
     return null;

@@ -1,16 +1,14 @@
-import { SIGNING_LIMITS, thumbnailKeys, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
-import type { Config, Outbox, RateLimiter } from '@cards/kit';
+import { SIGNING_LIMITS, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
+import type { Outbox, RateLimiter } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CardEntity, type CardRow } from '../cards/card.entity.js';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import { CardInstanceEntity } from '../instances/card-instance.entity.js';
-import { loadCardsOf, renderDataOf } from '../instances/render-data.js';
-import { assetUrl } from '../instances/card-instance.repository.js';
+import { findCardRow, type CardRow } from '../cards/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SignatureRow, type SigningLinkRow } from './card-signing.entity.js';
-import { signaturesChanged } from './signatures.repository.js';
+import { signaturesChanged } from './signature.store.js';
 import { signingErrors } from './signing.errors.js';
+import type { SigningConfig } from './signing.config.js';
+import type { SigningOptions } from './signing-options.port.js';
 import type { SigningTokens } from './signing-tokens.js';
 
 const HOUR = 3600;
@@ -28,8 +26,8 @@ export class SignerService {
       moderator: Moderator;
       tokens: SigningTokens;
       limiter: RateLimiter;
-      catalog: GenerationCatalog;
-      config: Config;
+      options: SigningOptions;
+      config: Pick<SigningConfig, 'SIGNATURES_PER_LINK_HOUR' | 'SIGNATURES_PER_CLIENT_HOUR'>;
       now?: () => Date;
     },
   ) {}
@@ -41,22 +39,12 @@ export class SignerService {
   async page(token: string): Promise<SigningPage> {
     const m = this.d.ds.manager;
     const { link, card } = await this.openLink(m, token);
-    const [front] = await m
-      .getRepository(CardInstanceEntity)
-      .createQueryBuilder('i')
-      .where("i.card_id = :id AND i.status = 'ready'", { id: card.id })
-      .orderBy('i.rating', 'DESC', 'NULLS LAST')
-      .addOrderBy('i.id', 'ASC')
-      .limit(1)
-      .getMany();
     const count = await m.getRepository(SignatureEntity).countBy({ card_id: card.id });
-    const api = this.d.config.PUBLIC_API_URL;
-    const loaded = front && (await loadCardsOf(m, [front], [card])).get(card.id);
-    const look = front && loaded && renderDataOf(front, loaded.card, loaded.extras, this.d.catalog, api);
+    const frontThumbnail = await this.d.options.frontThumbnail(m, card);
     return {
       recipient_name: card.recipient_name,
       occasion_name: card.occasion_name,
-      front_thumbnail_url: look ? assetUrl(api, thumbnailKeys(look.id, look.content_hash).front) : null,
+      front_thumbnail_url: frontThumbnail,
       closes_at: link.closes_at?.toISOString() ?? null,
       signatures_count: count,
       limits: { message_max: SIGNING_LIMITS.messageMax, name_max: SIGNING_LIMITS.nameMax },
@@ -82,7 +70,7 @@ export class SignerService {
         edit_token_hash: edit.hash,
         edited_by_owner: false,
       } as SignatureRow);
-      await signaturesChanged(m, this.d.outbox, card, row.id, 'added');
+      await signaturesChanged(m, this.d, card, { signatureId: row.id, change: 'added' });
       return row;
     });
     await this.d.outbox.flush();
@@ -92,8 +80,7 @@ export class SignerService {
   async editOwn(
     token: string,
     id: number,
-    editToken: string,
-    patch: Partial<SignatureInput>,
+    { edit_token: editToken, signature: patch }: { edit_token: string; signature: Partial<SignatureInput> },
     ip: string | undefined,
   ): Promise<SignerSignature> {
     const first = await this.openLink(this.d.ds.manager, token);
@@ -107,7 +94,7 @@ export class SignerService {
       if (patch.name !== undefined) row.name = patch.name;
       if (patch.message !== undefined) row.message = patch.message;
       const saved = await m.getRepository(SignatureEntity).save(row);
-      await signaturesChanged(m, this.d.outbox, card, row.id, 'edited');
+      await signaturesChanged(m, this.d, card, { signatureId: row.id, change: 'edited' });
       return saved;
     });
     await this.d.outbox.flush();
@@ -120,9 +107,7 @@ export class SignerService {
     if (!link) throw signingErrors.unknownLink();
     if (link.revoked_at) throw signingErrors.revoked();
     if (link.closes_at && link.closes_at.getTime() <= this.now().getTime()) throw signingErrors.closed(link.closes_at);
-    const card = await m
-      .getRepository(CardEntity)
-      .findOne({ where: { id: link.card_id }, ...(lockCard ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const card = await findCardRow(m, link.card_id, { lock: lockCard });
     if (!card) throw signingErrors.unknownLink();
     return { link, card };
   }

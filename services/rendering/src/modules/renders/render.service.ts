@@ -83,9 +83,9 @@ export class RenderService {
     return this.ref(key, filename);
   }
 
+  /** None yet is an empty list: a held order's files are made on release, a paid one's a moment after payment. */
   async orderPrintFiles(orderId: number): Promise<OrderPrintFile[]> {
     const files = await this.files.find({ where: { order_id: orderId }, order: { position: 'ASC' } });
-    if (!files.length) throw notFound('order_print_files_not_found', 'No print files for this order');
     return files.map((f) => ({
       line_id: f.line_id,
       card_instance_id: f.card_instance_id,

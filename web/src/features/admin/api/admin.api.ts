@@ -1,5 +1,5 @@
 import { baseApi } from '../../../api/base-api';
-import { endpoint, request, routePath, type ApiRequest, type RouteRef, type RouteReplyOf } from '../../../api/route-request';
+import { endpoint, request, routePath, type ApiRequest, type RouteRef } from '../../../api/route-request';
 import { cartOrder, ops, rendering } from '../../../api/route-table.gen';
 
 /** One page of a list: the rows and the `X-Total-Count` the API reported. */
@@ -85,18 +85,15 @@ export const adminApi = api.injectEndpoints({
       query: ({ route, args }) => requestAny(route, args),
       invalidatesTags: (_r, _e, a) => a.invalidates.map((id) => ({ type: 'AdminRecord' as const, id })),
     }),
-    /** An order's print files; none yet (404 from rendering) is an empty list, not an error. */
+    /** An order's print files, one per line; an empty list until rendering records them. */
     orderPrintFiles: b.query({
-      queryFn: async (id: number, _api, _extra, baseQuery) => {
-        const r = await baseQuery(request(rendering.orderPrintFiles, { params: { id } }));
-        if (r.error?.status === 404) return { data: [] };
-        return r.error ? { error: r.error } : { data: r.data as RouteReplyOf<typeof rendering.orderPrintFiles> };
-      },
+      ...endpoint(rendering.orderPrintFiles, (id: number) => ({ params: { id } })),
       providesTags: (_r, _e, id) => [{ type: 'AdminRecord', id: recordPath(cartOrder.adminGetOrder, id) }],
     }),
 
     queues: b.query({ ...endpoint(ops.queues), providesTags: ['Ops'] }),
     failedJobs: b.query({ ...endpoint(ops.failedJobs, (queue: string) => ({ params: { queue } })), providesTags: ['Ops'] }),
+    pendingJobs: b.query({ ...endpoint(ops.pendingJobs, (queue: string) => ({ params: { queue } })), providesTags: ['Ops'] }),
     retryJob: b.mutation({
       ...endpoint(ops.retryJob, ({ queue, id }: { queue: string; id: string }) => ({ params: { queue, id } })),
       invalidatesTags: ['Ops'],
@@ -105,6 +102,7 @@ export const adminApi = api.injectEndpoints({
       ...endpoint(ops.removeJob, ({ queue, id }: { queue: string; id: string }) => ({ params: { queue, id } })),
       invalidatesTags: ['Ops'],
     }),
+    printRun: b.query({ ...endpoint(ops.printRun, (date: string) => ({ params: { date } })), providesTags: ['Ops'] }),
     health: b.query({ ...endpoint(ops.health), providesTags: ['Ops'] }),
   }),
 });
@@ -119,7 +117,9 @@ export const {
   useOrderPrintFilesQuery,
   useQueuesQuery,
   useFailedJobsQuery,
+  usePendingJobsQuery,
   useRetryJobMutation,
   useRemoveJobMutation,
   useHealthQuery,
+  usePrintRunQuery,
 } = adminApi;

@@ -2,7 +2,6 @@ import type { Order, OrderPrintFile } from '@cards/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../app/toast';
-import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../components/icon';
@@ -10,6 +9,9 @@ import { OrderSummary } from '../../../components/order-summary';
 import { useAdminStore, toastFailure } from '../api/admin-store';
 import { useOrderPrintFilesQuery } from '../api/admin.api';
 import { ConfirmDialog } from './confirm-dialog';
+import { download } from './download';
+import { OrderLines } from './order-lines';
+import { printFileTiming } from './print-file-timing';
 import { dateTime, pounds, StatusPill } from './display';
 import type { ShowExtra } from './resource-pages';
 
@@ -31,28 +33,19 @@ type Step = {
   danger: boolean;
 };
 
-/** Downloads a private file with the bearer token (a plain link would carry none). */
-async function download(path: string, token: string, filename: string) {
-  const res = await fetch(apiUrl(path)!, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } });
-  if (!res.ok) throw new Error(res.status === 409 ? 'The print file is not ready yet.' : `The download failed (${res.status}).`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function PrintFiles({ order }: { order: Order }) {
   const token = useAppSelector(selectToken);
-  const { data, isFetching } = useOrderPrintFilesQuery(order.id, { pollingInterval: 10_000 });
+  // A held or never-released order has no files to ask for: its timing says when they come.
+  const expected = printFileTiming(order, []).expectFiles;
+  const { data, isLoading } = useOrderPrintFilesQuery(order.id, { skip: !expected, pollingInterval: 10_000 });
   const files: OrderPrintFile[] = data ?? [];
   return (
     <div className="card-box">
       <h2>Print files</h2>
-      {!files.length ? (
-        <p className="muted">{isFetching ? 'Loading…' : 'No print files yet: they are made once the order is paid.'}</p>
-      ) : (
+      <p className="muted" data-testid="print-file-timing">
+        {isLoading ? 'Loading…' : printFileTiming(order, files).text}
+      </p>
+      {files.length > 0 && (
         <ul className="admin-files">
           {files.map((f) => {
             const line = order.items.find((i) => i.id === f.line_id);
@@ -181,6 +174,7 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
         </div>
       </div>
       <OrderSummary order={order} />
+      <OrderLines order={order} />
       <div className="grid-2">
         <div className="card-box">
           <h2>Customer</h2>

@@ -10,6 +10,7 @@ import { toastFailure } from '../api/admin-store';
 import { useFailedJobsQuery, useQueuesQuery, useRemoveJobMutation, useRetryJobMutation } from '../api/admin.api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { dateTime } from '../components/display';
+import { PendingJobs } from '../components/pending-jobs';
 
 const STATES: Array<keyof Omit<QueueCounts, 'queue'>> = ['waiting', 'active', 'delayed', 'failed', 'completed'];
 
@@ -168,6 +169,8 @@ export function QueuesPage() {
               </div>
             ))}
           </dl>
+          <h3>Waiting and running</h3>
+          <PendingJobs queue={q.queue} />
           <h3>Failed jobs</h3>
           <FailedJobs queue={q.queue} />
         </div>

@@ -1,4 +1,4 @@
-import { OccasionInput, UpdateCouponBody } from '@cards/contracts';
+import { OccasionInput, UpdateAdminOrderBody, UpdateCouponBody } from '@cards/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { SECTIONS } from '.';
@@ -18,6 +18,9 @@ describe('admin form fields from the contract', () => {
     expect(f.season_start!.empty).toBe('null');
     expect(f.description!.empty).toBe('keep');
     expect(f.position!.empty).toBe('omit');
+    // A text that may be left out and has no default (an order's arrive-by day) sends nothing.
+    const order = byName(formFields(UpdateAdminOrderBody.shape.order, {}));
+    expect(order.arrive_by!.empty).toBe('omit');
   });
 
   it('when the contract says the type, then the input follows it: select, checkbox, list, e-mail, date and time, whole numbers', () => {

@@ -91,11 +91,14 @@ export function schemaFields(schema: z.ZodObject): FieldFacts[] {
 }
 
 /**
- * What an emptied input sends: null where the field may be null; the empty text from a text
- * input, so the contract's own message says what is missing ("Enter the name."); else nothing.
+ * What an emptied input sends: null where the field may be null; nothing where it may be left
+ * out and has no default (an order's arrive-by day, changed only when given); the empty text
+ * from a text input, so a text can be cleared and the contract's own message says what is
+ * missing ("Enter the name."); else nothing.
  */
 function emptyOf(f: FieldFacts, kind: FieldKind): Empty {
   if (f.nullable) return 'null';
+  if (!f.required && f.default === undefined) return 'omit';
   return kind === 'text' || kind === 'textarea' ? 'keep' : 'omit';
 }
 

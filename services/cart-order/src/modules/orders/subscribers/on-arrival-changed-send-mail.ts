@@ -1,7 +1,6 @@
 import { CartOrderEvents, IdentityCalls } from '@cards/contracts';
-import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import type { Clock } from '../../delivery-dates/delivery-options.js';
+import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
+import type { OrderMailDeps } from './order-mail-deps.js';
 import { loadOrder } from '../order.store.js';
 
 /**
@@ -9,13 +8,7 @@ import { loadOrder } from '../order.store.js';
  * (their own change of the arrive-by day, or an admin's). As with the order confirmation, the
  * mail is the consumer's `after` step: sent with no transaction open, recorded once it went.
  */
-export async function onArrivalChangedSendMail(
-  bus: EventBus,
-  ds: DataSource,
-  rpc: RequestBus,
-  log: Logger,
-  clock: Clock,
-): Promise<EventSubscription> {
+export async function onArrivalChangedSendMail({ bus, ds, rpc, log, clock }: OrderMailDeps): Promise<EventSubscription> {
   return consumeEvent(bus, {
     service: 'cart_order',
     handler: 'order_arrival_changed_mail',

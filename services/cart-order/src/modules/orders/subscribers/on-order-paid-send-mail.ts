@@ -1,7 +1,6 @@
 import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
-import { consumeEvent, requestCall, type EventBus, type EventSubscription, type Logger, type RequestBus } from '@cards/kit';
-import type { DataSource } from 'typeorm';
-import type { Clock } from '../../delivery-dates/delivery-options.js';
+import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
+import type { OrderMailDeps } from './order-mail-deps.js';
 import { loadOrder } from '../order.store.js';
 
 /**
@@ -11,14 +10,14 @@ import { loadOrder } from '../order.store.js';
  * so a failed send comes back with the event (a send that succeeded just before a crash may
  * be repeated; one is never lost).
  */
-export async function onOrderPaidSendMail(
-  bus: EventBus,
-  ds: DataSource,
-  rpc: RequestBus,
-  log: Logger,
-  apiUrl: string,
-  clock: Clock,
-): Promise<EventSubscription> {
+export async function onOrderPaidSendMail({
+  bus,
+  ds,
+  rpc,
+  log,
+  apiUrl,
+  clock,
+}: OrderMailDeps & { apiUrl: string }): Promise<EventSubscription> {
   // Thumbnails are served by the API; a mail needs them absolute.
   const absolute = (u: string | null) =>
     !u ? undefined : /^https?:\/\//.test(u) ? u : `${apiUrl.replace(/\/$/, '')}${u.startsWith('/') ? '' : '/'}${u}`;

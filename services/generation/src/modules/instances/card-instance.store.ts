@@ -1,6 +1,7 @@
 import { GenerationEvents, thumbnailKeys, type CardInstance } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
+import { assetUrl } from '../../domain/asset-url.js';
 import { CardInstanceEntity, overallStatus, type CardInstanceRow } from './card-instance.entity.js';
 
 /** Reads the row for update: the one writer of an instance at a time. */
@@ -74,6 +75,27 @@ export function toCardInstance(r: CardInstanceRow, publicApiUrl: string, content
   };
 }
 
-export function assetUrl(publicApiUrl: string, key: string) {
-  return `${publicApiUrl.replace(/\/$/, '')}/assets/${key}`;
+/** The options of a card in id order: a new text is written unlike its mates'. */
+export async function optionsOfCard(m: EntityManager, cardId: number): Promise<CardInstanceRow[]> {
+  return m.getRepository(CardInstanceEntity).find({ where: { card_id: cardId }, order: { id: 'ASC' } });
+}
+
+/**
+ * Options with a part left `queued` or `generating` since before `before`, oldest id first. The
+ * condition is written as the partial index `card_instances_unfinished` is, so it serves.
+ */
+export async function unfinishedOptions(m: EntityManager, before: Date) {
+  return m
+    .getRepository(CardInstanceEntity)
+    .createQueryBuilder('i')
+    .select(['i.id', 'i.created_at', 'i.text_status', 'i.text_version', 'i.image_status', 'i.image_version'])
+    .where(`(i.text_status IN ('queued','generating') OR i.image_status IN ('queued','generating'))`)
+    .andWhere('i.updated_at < :before', { before })
+    .orderBy('i.id')
+    .getMany();
+}
+
+/** Saves an option's row as the sample seeding makes it. */
+export async function saveInstanceRow(m: EntityManager, row: Partial<CardInstanceRow>): Promise<CardInstanceRow> {
+  return m.getRepository(CardInstanceEntity).save(row) as Promise<CardInstanceRow>;
 }

@@ -1,10 +1,9 @@
 import { GenerationEvents, type CardSignature, type CardSignatureChangedData, type SignatureRenderData } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { touchCard, type CardRow } from '../cards/card.entity.js';
-import { CardInstanceEntity } from '../instances/card-instance.entity.js';
-import { announce } from '../instances/card-instance.repository.js';
+import { touchCard, type CardRow } from '../cards/index.js';
 import { SignatureEntity, type SignatureRow } from './card-signing.entity.js';
+import type { SigningOptions } from './signing-options.port.js';
 
 /** A card's signatures, oldest first: the order they are printed in. */
 export async function signaturesOf(m: EntityManager, cardId: number): Promise<SignatureRow[]> {
@@ -33,10 +32,9 @@ export function toCardSignature(r: SignatureRow): CardSignature {
  */
 export async function signaturesChanged(
   m: EntityManager,
-  outbox: Outbox,
+  { outbox, options }: { outbox: Outbox; options: SigningOptions },
   card: Pick<CardRow, 'id' | 'account_id' | 'user_id'>,
-  signatureId: number,
-  change: CardSignatureChangedData['change'],
+  { signatureId, change }: { signatureId: number; change: CardSignatureChangedData['change'] },
 ) {
   await outbox.add(m, GenerationEvents.cardSignatureChanged, {
     card_id: card.id,
@@ -45,8 +43,7 @@ export async function signaturesChanged(
     signature_id: signatureId,
     change,
   });
-  const options = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id }, order: { id: 'ASC' } });
-  for (const row of options) await announce(m, outbox, row, ['signatures']);
+  await options.changed(m, card.id);
   await touchCard(m, card.id);
 }
 

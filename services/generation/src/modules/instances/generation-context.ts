@@ -1,8 +1,8 @@
 import type { ImageRequest } from '../../generators/image-generator.port.js';
 import type { TextRequest } from '../../generators/text-generator.port.js';
-import type { GenerationCatalog } from '../catalog/catalog-read-model.js';
-import type { CardRow } from '../cards/card.entity.js';
-import type { CardInstanceRow } from '../instances/card-instance.entity.js';
+import type { GenerationCatalog } from '../catalog/index.js';
+import type { CardRow } from '../cards/index.js';
+import type { CardInstanceRow } from './card-instance.entity.js';
 
 /** The occasion, style and persona of a card as the generators see them (retired rows included). */
 export function cardContext(card: CardRow, catalog: GenerationCatalog) {

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CalendarDate } from '../cart-order/delivery.js';
+
+/** A day that exists on the calendar: `2025-02-30` has the shape of one but is not. */
+const RealDay = CalendarDate.refine((d) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+}, 'Use a day of the calendar, as YYYY-MM-DD.');
+
+/** `GET /admin/print_runs/{date}`: the day the print team prints (UK calendar day). */
+export const PrintRunParams = z.object({ date: RealDay.describe('The print day, YYYY-MM-DD (UK)') });
+
+/** One card to print: an order line, what it is and where its print file stands. */
+export const PrintRunCard = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  order_status: z.string(),
+  line_id: z.number().int(),
+  card_instance_id: z.number().int(),
+  title: z.string().nullable(),
+  product_name: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+  print_status: z.enum(['not_recorded', 'pending', 'ready', 'failed']).describe('not_recorded: rendering has not recorded the order yet'),
+  download_path: z.string().nullable().describe('The print PDF of this line, when ready'),
+  error: z.string().nullable(),
+});
+export type PrintRunCard = z.infer<typeof PrintRunCard>;
+
+/** The day's print run: every card of the orders released to print with that planned dispatch day. */
+export const PrintRun = z.object({
+  date: CalendarDate,
+  orders: z.number().int().describe('Orders in the run'),
+  copies: z.number().int().describe('Cards to print, counting quantities'),
+  ready: z.number().int().describe('Lines whose print file is ready'),
+  cards: z.array(PrintRunCard),
+  zip_path: z.string().describe('Where to download every ready print file of the day as one ZIP'),
+});
+export type PrintRun = z.infer<typeof PrintRun>;

@@ -1,0 +1,25 @@
+/**
+ * The cart: a user's one cart, its items priced when added, its coupon and delivery choices.
+ * The front door of the module; everything else in it is private. It lends the payments module
+ * what paying for a cart needs, each in the caller's transaction.
+ */
+import { CartEntity, CartItemEntity } from './cart.entity.js';
+
+export { CartService } from './cart.service.js';
+export { serveCart } from './cart.handlers.js';
+export { printChecks } from './print-checks.js';
+export {
+  cartVersion,
+  dropCouponFromCarts,
+  loadCart,
+  loadItems,
+  priceCart,
+  repriceItem,
+  takePaidFromCart,
+  touchCart,
+  type CartItemRow,
+  type CartRow,
+} from './cart.store.js';
+
+/** The module's tables, for the service's DataSource. */
+export const cartTables = [CartEntity, CartItemEntity];

@@ -1,0 +1,18 @@
+/**
+ * Orders: what customers and admins see and change of an order, its release to print when it
+ * was held for an arrive-by day, and the mails its events send. The front door of the module;
+ * everything else in it is private. It lends the payments module the writing of a new order.
+ */
+import { OrderEntity, OrderLineEntity } from './order.entity.js';
+
+export { OrderService } from './order.service.js';
+export { serveOrders } from './order.handlers.js';
+export { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJob } from './order-release.js';
+export { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfIntent } from './order.store.js';
+export { onArrivalChangedSendMail } from './subscribers/on-arrival-changed-send-mail.js';
+export { onOrderPaidSendMail } from './subscribers/on-order-paid-send-mail.js';
+export { onPrintReady } from './subscribers/on-print-ready.js';
+
+/** The module's tables, for the service's DataSource. */
+export const orderTables = [OrderEntity, OrderLineEntity];
+export { OrdersConfig } from './orders.config.js';

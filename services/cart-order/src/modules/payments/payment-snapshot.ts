@@ -1,0 +1,41 @@
+import type { CartItemRow, CartRow, priceCart } from '../cart/index.js';
+import type { PaymentSnapshot } from './payment.store.js';
+
+/** A cart as it is being paid for: its lines, its pricing and its arrive-by day. */
+interface Paying {
+  cart: CartRow;
+  items: CartItemRow[];
+  priced: Awaited<ReturnType<typeof priceCart>>;
+  arriveBy: string | null;
+}
+
+/** What the payment pays for, frozen from the cart: the order is made from this. */
+export function snapshotOf(
+  { cart, items, priced, arriveBy }: Paying,
+  checks: Map<number, CartItemRow['card_instance']['print_checks']>,
+): PaymentSnapshot {
+  return {
+    lines: items.map((i) => ({
+      item_id: i.id,
+      card_instance_id: i.card_instance_id,
+      product_id: i.product_id,
+      product_name: i.product_name,
+      size: i.product_size,
+      title: i.card_instance.title,
+      thumbnail_url: i.card_instance.thumbnail_url,
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+      print_checks: checks.has(i.id) ? checks.get(i.id) : i.card_instance.print_checks,
+    })),
+    ...priced.totals,
+    coupon_id: priced.coupon?.id ?? null,
+    coupon_key: priced.coupon?.key ?? null,
+    delivery: {
+      method: cart.delivery_method,
+      postage_class: cart.postage_class,
+      address: cart.address,
+      arrive_by: arriveBy,
+      arrive_by_mode: cart.arrive_by_mode,
+    },
+  };
+}

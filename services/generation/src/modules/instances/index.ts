@@ -1,0 +1,21 @@
+/**
+ * A card's options (card instances): their words and artwork, edits, ratings, regenerating a
+ * part, e-cards, and what cart-order and rendering ask of them. The front door of the module;
+ * everything else in it is private.
+ */
+import { CardInstanceEntity } from './card-instance.entity.js';
+
+export { type CardInstanceRow, type Part, newInstanceRow, overallStatus } from './card-instance.entity.js';
+export { announce, lockInstance, optionsOfCard, saveInstance, saveInstanceRow, unfinishedOptions } from './card-instance.store.js';
+export { CardInstanceService, type InstancesDeps } from './card-instance.service.js';
+export { cardContext, imageRequest, textRequest } from './generation-context.js';
+export { cardCovers, cardParts, cardsGenerating, signingOptions, type OptionPortsDeps } from './lent-ports.js';
+export type { PartQueue, PartRef } from './part-queue.port.js';
+export { registerCardInstanceHandlers } from './card-instance.handlers.js';
+export { rememberWords } from './word-history.js';
+export { WordHistoryService } from './word-history.service.js';
+export { registerWordHistoryHandlers } from './word-history.handlers.js';
+
+/** The module's tables, for the service's DataSource. */
+export const instanceTables = [CardInstanceEntity];
+export { InstancesConfig } from './instances.config.js';

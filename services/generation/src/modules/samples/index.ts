@@ -1,0 +1,2 @@
+/** The public sample cards, seeded once for the administrator's account. The front door of the module; everything else in it is private. */
+export { subscribeSampleSeeding } from './sample-cards.seed.js';

@@ -1,0 +1,108 @@
+import { ukDayOf } from '@cards/contracts/dates-in-words';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from '../../../app/toast';
+import { errorMessage } from '../../../api/base-api';
+import { selectToken } from '../../../api/user.state';
+import { useAppSelector } from '../../../app/hooks';
+import { dayName } from '../../../components/format';
+import { Icon, Spinner } from '../../../components/icon';
+import { usePrintRunQuery } from '../api/admin.api';
+import { StatusPill } from '../components/display';
+import { download } from '../components/download';
+
+/**
+ * The print team's day: every card of the orders released to print for the day (UK), with its
+ * print file, and one download of all the ready files as a ZIP.
+ */
+export function PrintTodayPage() {
+  const [sp, setSp] = useSearchParams();
+  const today = ukDayOf(new Date());
+  const date = sp.get('date') || today;
+  const token = useAppSelector(selectToken);
+  const [busy, setBusy] = useState(false);
+  const { data, isLoading, error } = usePrintRunQuery(date, { pollingInterval: 15_000 });
+  const zip = async () => {
+    if (!data) return;
+    setBusy(true);
+    try {
+      await download(data.zip_path, token, `print-run-${date}.zip`, 'application/zip');
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="page">
+      <header className="admin-head">
+        <div>
+          <h1>{date === today ? 'Print today' : `Print run of ${dayName(date)}`}</h1>
+          <p className="muted">Orders released to print for the day and not yet posted; refreshed every few seconds.</p>
+        </div>
+      </header>
+      <div className="button-row admin-run-tools">
+        <label className="admin-filter">
+          <span>Print day</span>
+          <input type="date" value={date} onChange={(e) => setSp(e.target.value ? { date: e.target.value } : {})} />
+        </label>
+        <button type="button" className="button button-primary" disabled={busy || !data?.ready} onClick={() => void zip()}>
+          <Icon name="download" size={18} /> {busy ? 'Preparing…' : `Download ${data?.ready ?? 0} print files (ZIP)`}
+        </button>
+      </div>
+      {isLoading ? (
+        <Spinner label="Loading the print run" />
+      ) : !data ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : !data.cards.length ? (
+        <div className="card-box">
+          <p className="admin-empty" data-testid="print-run-empty">
+            Nothing to print on {dayName(date)}: no paid order is planned for dispatch that day.
+          </p>
+        </div>
+      ) : (
+        <div className="card-box">
+          <p data-testid="print-run-summary">
+            {data.orders} {data.orders === 1 ? 'order' : 'orders'}, {data.cards.length} {data.cards.length === 1 ? 'card' : 'cards'} (
+            {data.copies} {data.copies === 1 ? 'copy' : 'copies'}); {data.ready} of {data.cards.length} print files ready.
+          </p>
+          <div className="admin-table-wrap">
+            <table className="table admin-table" aria-label="Cards to print">
+              <thead>
+                <tr>
+                  <th scope="col">Front</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Card</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Copies</th>
+                  <th scope="col">Print file</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.cards.map((c) => (
+                  <tr key={`${c.order_id}-${c.line_id}`}>
+                    <td data-label="Front">
+                      {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
+                    </td>
+                    <td data-label="Order">
+                      <Link to={`/admin/order/${c.order_id}`}>{c.order_number}</Link>
+                    </td>
+                    <td data-label="Card">{c.title ?? c.product_name}</td>
+                    <td data-label="Size">{c.size ?? '—'}</td>
+                    <td data-label="Copies">{c.quantity}</td>
+                    <td data-label="Print file">
+                      <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
+                      {c.error && <div className="field-error">{c.error}</div>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
