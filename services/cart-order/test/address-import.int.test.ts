@@ -154,9 +154,11 @@ describe('address import', () => {
     expect(await book(bob)).toHaveLength(1);
   });
 
-  it('when an e-mail-only contact is chosen as the delivery address, then the cart refuses it', async () => {
+  it('when an e-mail-only contact is chosen as the delivery address or the default, then it is refused', async () => {
     const tom = (await book(alice)).find((a) => a.email === 'tom@example.com')!;
     const r = await call<{ code: string }>(t, alice.token, 'PUT', '/cart/delivery', { delivery: { address_id: tom.id } });
     expect([r.status, r.body.code]).toEqual([422, 'address_not_postal']);
+    const asDefault = await call<{ code: string }>(t, alice.token, 'PUT', `/addresses/${tom.id}`, { address: { is_default: true } });
+    expect([asDefault.status, asDefault.body.code]).toEqual([422, 'address_not_postal']);
   });
 });

@@ -147,7 +147,7 @@ function AddressCard({ address, groups, onEdit }: { address: Address; groups: st
           <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${title}`}>
             <Icon name="edit" size={16} /> Edit
           </button>
-          {!address.is_default && (
+          {!address.is_default && address.postcode && (
             <button
               type="button"
               className="button button-small"

@@ -46,6 +46,10 @@ export class AddressService {
       await lockAddressBook(m, actor.user_id);
       const cur = await findAddress(m, actor.user_id, id);
       if (!cur) throw addressNotFound();
+      // Checkout starts from the default, so it must be somewhere a card can be posted.
+      if (patch.is_default && !(patch.postcode ?? cur.postcode)) {
+        throw unprocessable('address_not_postal', `${cur.name} has only an e-mail address; add a postal address first`);
+      }
       if (patch.is_default) await demoteDefault(m, actor.user_id, id);
       const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AddressRow;
       const { label, email, salutation, name, line1, line2, city, county, postcode, is_default } = next;
