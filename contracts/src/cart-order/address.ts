@@ -25,6 +25,14 @@ export const AddressInput = z.object({
   postcode: UkPostcode,
   country: z.literal('GB').default('GB').describe('Delivery is within the United Kingdom only'),
   label: z.string().trim().max(40).default('').describe('How the customer names it in their address book, e.g. "Mum"'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email('Enter an e-mail address, like jean@example.com.')]))
+    .default('')
+    .describe('Where an e-card goes'),
+  salutation: z.string().trim().max(80).default('').describe('How a card greets them, e.g. "Dear Aunt Jean"'),
   is_default: z.boolean().default(false),
 });
 export type AddressInput = z.infer<typeof AddressInput>;
@@ -45,6 +53,8 @@ export type PostalAddress = z.infer<typeof PostalAddress>;
 export const Address = PostalAddress.extend({
   id: z.number().int(),
   label: z.string(),
+  email: z.string().describe('Empty when unknown; a contact with only an e-mail address has empty postal fields'),
+  salutation: z.string(),
   is_default: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,

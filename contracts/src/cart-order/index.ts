@@ -1,4 +1,5 @@
 export * from './address.js';
+export * from './address-import.js';
 export * from './delivery.js';
 export * from './cart.js';
 export * from './coupon.js';

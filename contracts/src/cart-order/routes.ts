@@ -3,6 +3,7 @@ import { ListQuery } from '../common.js';
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
 import { Address, CreateAddressBody, UpdateAddressBody } from './address.js';
+import { AddressGroup, AddressGroupParams, AddressImportReport, ImportAddressesBody } from './address-import.js';
 import {
   AddToCartBody,
   Cart,
@@ -548,6 +549,57 @@ export const cartOrderRoutes = {
       auth: 'user',
       params: Id,
       status: 204,
+    }),
+  ),
+  importAddresses: forwardedRoute(
+    'cart_order.address.import',
+    defineRoute({
+      method: 'post',
+      path: '/addresses/import',
+      summary: 'Import a CSV or vCard address list, all rows or none (422 lists every bad line)',
+      tag: 'Addresses',
+      auth: 'user',
+      body: ImportAddressesBody,
+      response: AddressImportReport,
+      errors: [422],
+    }),
+  ),
+  listAddressGroups: forwardedRoute(
+    'cart_order.address_group.list',
+    defineRoute({
+      method: 'get',
+      path: '/address_groups',
+      summary: 'My address groups, such as "Christmas list", with their addresses\' ids',
+      tag: 'Addresses',
+      auth: 'user',
+      response: z.array(AddressGroup),
+    }),
+  ),
+  listGroupAddresses: forwardedRoute(
+    'cart_order.address_group.addresses',
+    defineRoute({
+      method: 'get',
+      path: '/address_groups/:id/addresses',
+      summary: 'The addresses of one group',
+      tag: 'Addresses',
+      auth: 'user',
+      params: AddressGroupParams,
+      query: ListQuery,
+      response: z.array(Address),
+      errors: [404],
+    }),
+  ),
+  deleteAddressGroup: forwardedRoute(
+    'cart_order.address_group.delete',
+    defineRoute({
+      method: 'delete',
+      path: '/address_groups/:id',
+      summary: 'Forget a group; its addresses stay in the address book',
+      tag: 'Addresses',
+      auth: 'user',
+      params: AddressGroupParams,
+      status: 204,
+      errors: [404],
     }),
   ),
 

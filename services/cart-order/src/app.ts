@@ -9,6 +9,7 @@ import {
 } from '@cards/kit';
 import { database } from './db/database.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
+import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
 import { CartService, dropCouponFromCarts, serveCart } from './modules/cart/index.js';
 import { CatalogView } from './modules/catalog-view/index.js';
@@ -128,6 +129,7 @@ async function wireShop(s: Shared) {
   await serveOrders(rpc, orders);
   await serveSubscriptions(rpc, { subs: subscriptions, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
+  await serveAddressImport(rpc, ds, new AddressImportService(ds));
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });
   return { orders, reconciler };
 }

@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@cards/kit';
+import { addressImportTables } from '../modules/address-import/index.js';
 import { addressTables } from '../modules/addresses/index.js';
 import { cartTables } from '../modules/cart/index.js';
 import { catalogViewTables } from '../modules/catalog-view/index.js';
@@ -19,6 +20,7 @@ export const database: ServiceDatabase = {
   schema: CART_ORDER_SCHEMA,
   entities: [
     ...addressTables,
+    ...addressImportTables,
     ...cartTables,
     ...catalogViewTables,
     ...couponTables,

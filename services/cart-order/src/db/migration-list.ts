@@ -7,6 +7,7 @@ import { InboxConsumerNames1700000700500 } from './migrations/1700000700500-inbo
 import { ReminderMailClaims1700000700600 } from './migrations/1700000700600-reminder-mail-claims.js';
 import { ArriveByMode1700000700700 } from './migrations/1700000700700-arrive-by-mode.js';
 import { CheckoutSessionDescription1700000700810 } from './migrations/1700000700810-checkout-session-description.js';
+import { AddressImport1795811922499 } from './migrations/1795811922499-address-import.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const CART_ORDER_MIGRATIONS = [
   ReminderMailClaims1700000700600,
   ArriveByMode1700000700700,
   CheckoutSessionDescription1700000700810,
+  AddressImport1795811922499,
 ];

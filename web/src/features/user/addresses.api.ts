@@ -7,7 +7,7 @@ export type AddressForm = RouteBodyOf<typeof cartOrder.createAddress>['address']
 /** The signed-in customer's address book (`/addresses`), which checkout also saves to. */
 export const addressesApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    listAddresses: b.query({ ...endpoint(cartOrder.listAddresses, { query: { per_page: 100 } }), providesTags: ['Address'] }),
+    listAddresses: b.query({ ...endpoint(cartOrder.listAddresses, { query: { per_page: 200 } }), providesTags: ['Address'] }),
     createAddress: b.mutation({
       ...endpoint(cartOrder.createAddress, (address: AddressForm) => ({ body: { address } })),
       invalidatesTags: ['Address'],

@@ -14,6 +14,8 @@ import type { Address } from '../../api/types';
 import { AddressFields } from '../../components/address-fields';
 import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
+import { AddressImport } from './address-import';
+import { useListAddressGroupsQuery } from './address-import.api';
 
 /** Adds an address, or edits one; the browser checks it first with the API's own rules. */
 function AddressEditor({ address, onDone }: { address?: Address; onDone: () => void }) {
@@ -37,6 +39,9 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
           city: address.city,
           county: address.county,
           postcode: address.postcode,
+          // Kept as they are: the form does not show them, and a save sends every field.
+          email: address.email,
+          salutation: address.salutation,
           is_default: address.is_default,
         }
       : { is_default: false },
@@ -76,7 +81,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
   );
 }
 
-function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+function AddressCard({ address, groups, onEdit }: { address: Address; groups: string[]; onEdit: () => void }) {
   const [remove, removing] = useDeleteAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
   const [asking, setAsking] = useState(false);
@@ -88,13 +93,34 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         {address.is_default && <span className="status-pill">Default</span>}
       </div>
       <address>
-        {[address.name, address.line1, address.line2, address.city, address.county, address.postcode].filter(Boolean).map((l) => (
-          <span key={l}>
-            {l}
-            <br />
-          </span>
-        ))}
+        {[address.name, address.line1, address.line2, address.city, address.county, address.postcode, address.email]
+          .filter(Boolean)
+          .map((l) => (
+            <span key={l}>
+              {l}
+              <br />
+            </span>
+          ))}
       </address>
+      {address.salutation && (
+        <p className="muted" style={{ margin: 0 }}>
+          Greeting: {address.salutation}
+        </p>
+      )}
+      {!address.postcode && (
+        <p className="field-hint" style={{ margin: 0 }}>
+          E-mail only: gets an e-card.
+        </p>
+      )}
+      {groups.length > 0 && (
+        <p className="row" style={{ margin: 0, gap: '.35rem', flexWrap: 'wrap' }} aria-label="Groups">
+          {groups.map((g) => (
+            <span key={g} className="status-pill">
+              {g}
+            </span>
+          ))}
+        </p>
+      )}
       {asking ? (
         <div className="stack-sm" role="group" aria-label={`Delete ${title}?`}>
           <p style={{ margin: 0 }}>Delete this address? Orders already sent to it keep it.</p>
@@ -121,7 +147,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit ${title}`}>
             <Icon name="edit" size={16} /> Edit
           </button>
-          {!address.is_default && (
+          {!address.is_default && address.postcode && (
             <button
               type="button"
               className="button button-small"
@@ -146,36 +172,64 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
   );
 }
 
-/** /profile/addresses: the address book that checkout saves to — list, add, edit, delete, default. */
+/** /profile/addresses: the address book that checkout saves to — list, add, edit, delete, default, import, groups. */
 export function Page() {
   const { data, isLoading } = useListAddressesQuery();
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const { data: groups = [] } = useListAddressGroupsQuery();
+  const [editing, setEditing] = useState<Address | 'new' | 'import' | null>(null);
+  const [groupId, setGroupId] = useState<number | null>(null);
   if (isLoading) return <Spinner label="Loading your addresses" />;
-  const addresses = data ?? [];
+  const group = groups.find((g) => g.id === groupId);
+  const addresses = (data ?? []).filter((a) => !group || group.address_ids.includes(a.id));
+  const groupsOf = (id: number) => groups.filter((g) => g.address_ids.includes(id)).map((g) => g.name);
   return (
     <div className="stack-sm">
-      {editing ? (
+      {editing === 'import' ? (
+        <AddressImport onDone={() => setEditing(null)} />
+      ) : editing ? (
         <AddressEditor
           key={editing === 'new' ? 'new' : editing.id}
           address={editing === 'new' ? undefined : editing}
           onDone={() => setEditing(null)}
         />
       ) : (
-        <div className="row space-between">
+        <div className="row space-between" style={{ flexWrap: 'wrap', gap: '.5rem' }}>
           <p className="muted" style={{ margin: 0 }}>
-            {addresses.length
+            {data?.length
               ? 'Addresses you have sent cards to. The default comes first at checkout.'
               : 'No saved addresses yet. Addresses you use at checkout are kept here.'}
           </p>
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            <Icon name="add" size={18} /> Add an address
-          </button>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => setEditing('import')}>
+              Import a list
+            </button>
+            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+              <Icon name="add" size={18} /> Add an address
+            </button>
+          </div>
+        </div>
+      )}
+      {groups.length > 0 && (
+        <div className="field" style={{ maxWidth: '20rem' }}>
+          <label htmlFor="address-group-filter">Show</label>
+          <select
+            id="address-group-filter"
+            value={groupId ?? ''}
+            onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">Every address ({data?.length ?? 0})</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name} ({g.address_ids.length})
+              </option>
+            ))}
+          </select>
         </div>
       )}
       {addresses.length > 0 && (
         <ul className="address-list" role="list" aria-label="Saved addresses">
           {addresses.map((a) => (
-            <AddressCard key={a.id} address={a} onEdit={() => setEditing(a)} />
+            <AddressCard key={a.id} address={a} groups={groupsOf(a.id)} onEdit={() => setEditing(a)} />
           ))}
         </ul>
       )}

@@ -1,11 +1,16 @@
 import { EntitySchema } from 'typeorm';
 
-/** A saved postal address of a user's address book; at most one per user is the default. */
+/**
+ * A saved address of a user's address book; at most one per user is the default. A contact with
+ * only an e-mail address (imported for an e-card) has empty postal fields.
+ */
 export interface AddressRow {
   id: number;
   user_id: number;
   account_id: number | null;
   label: string;
+  email: string;
+  salutation: string;
   name: string;
   line1: string;
   line2: string;
@@ -26,6 +31,8 @@ export const AddressEntity = new EntitySchema<AddressRow>({
     user_id: { type: 'int' },
     account_id: { type: 'int', nullable: true },
     label: { type: 'text', default: '' },
+    email: { type: 'text', default: '' },
+    salutation: { type: 'text', default: '' },
     name: { type: 'text' },
     line1: { type: 'text' },
     line2: { type: 'text', default: '' },

@@ -5,7 +5,8 @@ import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressEntity } from './address.entity.js';
 import { demoteDefault, findAddress, saveAddress, toAddress, type AddressRow } from './address.store.js';
 
-const MAX_ADDRESSES = 100;
+/** Room for a family's Christmas list: an import fills the book in one go. */
+export const MAX_ADDRESSES = 1000;
 
 /** Serialises a user's writes so "one default" and the cap hold under double clicks. */
 const lockAddressBook = (m: EntityManager, userId: number) => lockForTransaction(m, 'address-book', userId);
@@ -45,10 +46,18 @@ export class AddressService {
       await lockAddressBook(m, actor.user_id);
       const cur = await findAddress(m, actor.user_id, id);
       if (!cur) throw addressNotFound();
+      // Checkout starts from the default, so it must be somewhere a card can be posted.
+      if (patch.is_default && !(patch.postcode ?? cur.postcode)) {
+        throw unprocessable('address_not_postal', `${cur.name} has only an e-mail address; add a postal address first`);
+      }
       if (patch.is_default) await demoteDefault(m, actor.user_id, id);
       const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AddressRow;
-      const { label, name, line1, line2, city, county, postcode, is_default } = next;
-      await m.update(AddressEntity, { id, user_id: actor.user_id }, { label, name, line1, line2, city, county, postcode, is_default });
+      const { label, email, salutation, name, line1, line2, city, county, postcode, is_default } = next;
+      await m.update(
+        AddressEntity,
+        { id, user_id: actor.user_id },
+        { label, email, salutation, name, line1, line2, city, county, postcode, is_default },
+      );
       return toAddress((await findAddress(m, actor.user_id, id))!);
     });
   }

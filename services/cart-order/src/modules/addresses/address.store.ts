@@ -18,6 +18,8 @@ export const toAddress = (a: AddressRow): Address => ({
   ...toPostal(a),
   id: a.id,
   label: a.label,
+  email: a.email,
+  salutation: a.salutation,
   is_default: a.is_default,
   created_at: a.created_at.toISOString(),
   updated_at: a.updated_at.toISOString(),
@@ -45,6 +47,8 @@ export async function saveAddress(
       user_id: owner.user_id,
       account_id: owner.account_id,
       label: a.label,
+      email: a.email,
+      salutation: a.salutation,
       name: a.name,
       line1: a.line1,
       line2: a.line2,
@@ -73,4 +77,14 @@ export async function postcodesOf(m: EntityManager, ids: number[]): Promise<Map<
   if (!ids.length) return new Map();
   const rows = await m.find(AddressEntity, { select: { id: true, postcode: true }, where: { id: In(ids) } });
   return new Map(rows.map((a) => [a.id, a.postcode]));
+}
+
+/** Every address of the user's book, or those of `ids` only, oldest first. */
+export async function addressesOf(m: EntityManager, userId: number, ids?: number[]): Promise<AddressRow[]> {
+  return m.find(AddressEntity, { where: { user_id: userId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });
+}
+
+/** Changes the given fields of one of the user's addresses. */
+export async function patchAddress(m: EntityManager, userId: number, id: number, fields: Partial<AddressInput>): Promise<void> {
+  await m.update(AddressEntity, { id, user_id: userId }, fields);
 }

@@ -1,5 +1,5 @@
 import type { Actor, AddressInput, Cart, SetDeliveryInput } from '@cards/contracts';
-import type { RequestBus } from '@cards/kit';
+import { unprocessable, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/index.js';
 import type { CatalogView } from '../catalog-view/index.js';
@@ -160,6 +160,8 @@ export class CartService {
       if (input.address_id != null) {
         const a = await findAddress(m, actor.user_id, input.address_id);
         if (!a) throw addressNotFound();
+        if (!a.postcode)
+          throw unprocessable('address_not_postal', `${a.name} has only an e-mail address; add a postal address to post a card`);
         addressId = a.id;
         address = toPostal(a);
       } else if (input.address) {

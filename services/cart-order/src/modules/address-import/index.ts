@@ -1,0 +1,11 @@
+/**
+ * Importing address lists (CSV and vCard) into the address book, and the book's groups. The
+ * front door of the module; everything else in it is private.
+ */
+import { AddressGroupEntity, AddressGroupMemberEntity } from './address-group.entity.js';
+
+export { AddressImportService } from './address-import.service.js';
+export { serveAddressImport } from './address-import.handlers.js';
+
+/** The module's tables, for the service's DataSource. */
+export const addressImportTables = [AddressGroupEntity, AddressGroupMemberEntity];

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { toast } from '../../app/toast';
+import { errorMessage } from '../../api/base-api';
+import { Spinner } from '../../components/icon';
+import { badLines, useImportAddressesMutation, type ImportRequest } from './address-import.api';
+
+const ACTION = { add: 'New', merge: 'Updates an address', skip: 'Already in your book' } as const;
+
+/** .vcf files are vCards; anything else is read as CSV. */
+const formatOf = (name: string): ImportRequest['format'] => (/\.(vcf|vcard)$/i.test(name) ? 'vcard' : 'csv');
+
+/**
+ * "Import a list": choose a CSV or vCard file, see what would be imported (and every bad line),
+ * then import it, optionally into a group. The server checks; the preview is its dry run.
+ */
+export function AddressImport({ onDone }: { onDone: () => void }) {
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [group, setGroup] = useState('Christmas list');
+  const [preview, previewState] = useImportAddressesMutation();
+  const [commit, commitState] = useImportAddressesMutation();
+  const request = (dry_run: boolean): ImportRequest | null =>
+    file && { format: formatOf(file.name), content: file.content, dry_run, ...(group.trim() ? { group: group.trim() } : {}) };
+
+  const choose = async (f: File | undefined) => {
+    previewState.reset();
+    if (!f) return setFile(null);
+    const next = { name: f.name, content: await f.text() };
+    setFile(next);
+    void preview({ format: formatOf(f.name), content: next.content, dry_run: true });
+  };
+  const run = async () => {
+    const body = request(false);
+    if (!body) return;
+    const r = await commit(body);
+    if ('data' in r && r.data) {
+      const { added, merged, skipped } = r.data;
+      toast.success(`Imported: ${added} added, ${merged} merged, ${skipped} already there.`);
+      onDone();
+    }
+  };
+
+  const report = previewState.data;
+  const lines = badLines(previewState.error ?? commitState.error);
+  const problem = previewState.error ?? commitState.error;
+  return (
+    <section className="card-box form" aria-labelledby="address-import-title">
+      <h2 id="address-import-title" style={{ margin: 0 }}>
+        Import a list
+      </h2>
+      <p className="field-hint">
+        A CSV file from a spreadsheet, Google Contacts or Outlook (with columns such as Name, Address line 1, Town, Postcode, Email,
+        Greeting), or a vCard (.vcf) file. At most 1,000 rows. Nothing is imported if any row is wrong.
+      </p>
+      <div className="field">
+        <label htmlFor="address-import-file">File</label>
+        <input
+          id="address-import-file"
+          type="file"
+          accept=".csv,.vcf,.vcard,text/csv,text/vcard"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="address-import-group">Put everyone in the group</label>
+        <input id="address-import-group" type="text" value={group} maxLength={40} onChange={(e) => setGroup(e.target.value)} />
+      </div>
+      {previewState.isLoading && <Spinner label="Reading the file" />}
+      {problem && (
+        <div className="form-error" role="alert">
+          <p style={{ margin: 0 }}>{errorMessage(problem)}</p>
+          {lines.length > 0 && (
+            <ul aria-label="Lines to correct">
+              {lines.map((l) => (
+                <li key={l.line}>{l.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {report && (
+        <div className="stack-sm">
+          <p style={{ margin: 0 }} role="status">
+            {report.added} to add, {report.merged} to merge with addresses you have, {report.skipped} already there.
+          </p>
+          <ul className="import-preview" aria-label="What will be imported">
+            {report.rows.map((r) => (
+              <li key={r.line}>
+                <span className="muted">Line {r.line}</span> <strong>{r.name}</strong> {r.postcode || r.email}{' '}
+                <span className="status-pill">{ACTION[r.action]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button-primary" disabled={!report || commitState.isLoading} onClick={() => void run()}>
+          {commitState.isLoading && <Spinner label="Importing" />} Import {report ? report.rows.length : ''} rows
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
