@@ -556,7 +556,7 @@ export const cartOrderRoutes = {
     defineRoute({
       method: 'get',
       path: '/reminders',
-      summary: 'My reminders: people and dates, soonest first',
+      summary: 'My reminders: people and dates, soonest first (admins: one customer’s with user_id)',
       tag: 'Reminders',
       auth: 'user',
       query: ReminderListQuery,
