@@ -39,6 +39,8 @@ import {
 import {
   CheckoutSessionIdParams,
   CheckoutSummary,
+  Purchase,
+  PurchaseListQuery,
   CreateSubscriptionBody,
   Subscription,
   SubscriptionIdParams,
@@ -458,6 +460,18 @@ export const cartOrderRoutes = {
       auth: 'user',
       params: SubscriptionIdParams,
       status: 204,
+    }),
+  ),
+  adminListCheckoutSessions: forwardedRoute(
+    'cart_order.admin_checkout_session.list',
+    defineRoute({
+      method: 'get',
+      path: '/admin/checkout_sessions',
+      summary: 'Checkouts outside orders (design packs, plans), newest first: what, when, price, paid or not',
+      tag: 'Admin',
+      auth: 'admin',
+      query: PurchaseListQuery,
+      response: z.array(Purchase),
     }),
   ),
   getCheckoutSession: forwardedRoute(
