@@ -82,7 +82,11 @@ export const UpdateReminderBody = z.object({
 });
 export type ReminderPatch = z.infer<typeof UpdateReminderBody>['reminder'];
 export const ReminderIdParams = z.object({ id: Id });
-export const ReminderListQuery = ListQuery;
+/** `GET /reminders`: the signed-in user's; an admin names a customer with `user_id` (a customer's own `user_id` is ignored). */
+export const ReminderListQuery = ListQuery.extend({
+  user_id: Id.optional().describe("Admin only: that customer's reminders (a customer always gets their own)"),
+});
+export type ReminderListQuery = z.infer<typeof ReminderListQuery>;
 
 /** `POST /reminders/{id}/test_mail`: the test mail went to the signed-in user's own address. */
 export const TestReminderMailReply = z.object({ sent: z.literal(true) });

@@ -40,6 +40,8 @@ import {
 import {
   CheckoutSessionIdParams,
   CheckoutSummary,
+  Purchase,
+  PurchaseListQuery,
   CreateSubscriptionBody,
   Subscription,
   SubscriptionIdParams,
@@ -461,6 +463,18 @@ export const cartOrderRoutes = {
       status: 204,
     }),
   ),
+  adminListCheckoutSessions: forwardedRoute(
+    'cart_order.admin_checkout_session.list',
+    defineRoute({
+      method: 'get',
+      path: '/admin/checkout_sessions',
+      summary: 'Checkouts outside orders (design packs, plans), newest first: what, when, price, paid or not',
+      tag: 'Admin',
+      auth: 'admin',
+      query: PurchaseListQuery,
+      response: z.array(Purchase),
+    }),
+  ),
   getCheckoutSession: forwardedRoute(
     'cart_order.checkout_session.get',
     defineRoute({
@@ -608,7 +622,7 @@ export const cartOrderRoutes = {
     defineRoute({
       method: 'get',
       path: '/reminders',
-      summary: 'My reminders: people and dates, soonest first',
+      summary: 'My reminders: people and dates, soonest first (admins: one customer’s with user_id)',
       tag: 'Reminders',
       auth: 'user',
       query: ReminderListQuery,

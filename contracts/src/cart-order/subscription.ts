@@ -74,3 +74,21 @@ export const CheckoutSummary = z.object({
   status: z.enum(['open', 'paid', 'expired']),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;
+
+/**
+ * `GET /admin/checkout_sessions`: one checkout a customer opened outside an order (a design pack
+ * or a plan), what it sold, its price, when, and whether it was paid. `open` is a checkout they
+ * started and never finished (or whose payment the shop has not seen yet).
+ */
+export const Purchase = CheckoutSummary.extend({
+  user_id: z.number().int(),
+  account_id: z.number().int(),
+  card_id: z.number().int().nullable().describe('The card that was waiting for a design pack, if any'),
+  created_at: Timestamp,
+});
+export type Purchase = z.infer<typeof Purchase>;
+export const PurchaseListQuery = ListQuery.extend({
+  user_id: Id.optional().describe("Only that customer's checkouts"),
+  status: CheckoutSummary.shape.status.optional(),
+});
+export type PurchaseListQuery = z.infer<typeof PurchaseListQuery>;

@@ -95,6 +95,7 @@ export const CardListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(50),
   search: z.string().trim().max(200).optional().describe('Matches the recipient, the occasion or the words'),
   favourite: z.enum(['true', 'false']).optional(),
+  user_id: Id.optional().describe("Admin only: that customer's cards (a customer always gets their own)"),
 });
 export type CardListQuery = z.infer<typeof CardListQuery>;
 

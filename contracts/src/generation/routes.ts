@@ -67,7 +67,7 @@ export const generationRoutes = {
     defineRoute({
       method: 'get',
       path: '/cards',
-      summary: 'My cards (admins: everyone’s), newest first',
+      summary: 'My cards (admins: everyone’s, or one customer’s with user_id), newest first',
       tag,
       auth: 'user',
       query: CardListQuery,

@@ -127,7 +127,7 @@ async function wireShop(s: Shared) {
   // Coupons reach the carts holding one through their `DropFromCarts` port.
   await serveCoupons(rpc, new CouponService(ds, dropCouponFromCarts));
   await serveOrders(rpc, orders);
-  await serveSubscriptions(rpc, { subs: subscriptions, catalog, webUrl });
+  await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
   await serveAddressImport(rpc, ds, new AddressImportService(ds));
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });

@@ -139,6 +139,13 @@ describe('dates in time', () => {
     expect((await ok<Reminder[]>(t, ned.token, 'GET', '/reminders'))[0]!.next_mail_on).toBe('2027-11-17');
   });
 
+  it("when an admin lists reminders by user_id, then they get that customer's; a customer giving another's user_id gets their own", async () => {
+    const byAdmin = await ok<Reminder[]>(t, t.admin.token, 'GET', `/reminders?user_id=${ned.user.id}`);
+    expect(byAdmin.map((r) => [r.id, r.name, r.next_mail_on])).toEqual([[reminder.id, 'Rose', '2027-11-17']]);
+    expect(await ok<Reminder[]>(t, t.admin.token, 'GET', '/reminders')).toEqual([]);
+    expect(await ok<Reminder[]>(t, ann.token, 'GET', `/reminders?user_id=${ned.user.id}`)).toEqual([]);
+  });
+
   it('when the last day comes, then the reminder says "order by 3pm today", and after that cut-off that it is too late', async () => {
     now = new Date('2026-11-30T10:00:00Z'); // Monday 30 November, 10:00
     expect((await ok<Reminder[]>(t, ned.token, 'GET', '/reminders'))[0]).toMatchObject({

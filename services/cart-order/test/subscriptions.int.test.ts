@@ -1,4 +1,4 @@
-import type { Cart, EventEnvelope, Subscription, SubscriptionChangedData } from '@cards/contracts';
+import type { Cart, EventEnvelope, Purchase, Subscription, SubscriptionChangedData } from '@cards/contracts';
 import type { CartHarness } from './support/cart-harness.js';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -140,6 +140,23 @@ describe('subscriptions with the test payment provider', () => {
     expect((await call(t, bob.token, 'PUT', `/subscriptions/${sub.id}`, { subscription: { cancel_at_period_end: true } })).status).toBe(
       404,
     );
+  });
+
+  it("when an admin lists a customer's checkouts, then they see what was bought, when, its price and that it was paid; a customer is refused", async () => {
+    const bought = await ok<Purchase[]>(t, admin.token, 'GET', `/admin/checkout_sessions?user_id=${alice.user.id}`);
+    expect(bought).toEqual([
+      expect.objectContaining({
+        id: sub.checkout_session_id,
+        kind: 'subscription',
+        user_id: alice.user.id,
+        amount: plus.price,
+        status: 'paid',
+        description: expect.stringMatching(/plan$/),
+        created_at: expect.any(String),
+      }),
+    ]);
+    expect(await ok<Purchase[]>(t, admin.token, 'GET', `/admin/checkout_sessions?user_id=${bob.user.id}`)).toEqual([]);
+    expect((await call<Err>(t, bob.token, 'GET', `/admin/checkout_sessions?user_id=${alice.user.id}`)).status).toBe(403);
   });
 
   it('when a free plan is chosen or a customer tries to grant a plan, then it is refused', async () => {

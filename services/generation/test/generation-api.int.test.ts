@@ -207,6 +207,22 @@ describe('cards and card instances through the BFF', () => {
     expect(all.headers.get('x-total-count')).toBe('2');
   });
 
+  it("when an admin lists cards by user_id, then they get that customer's cards only; a customer giving it gets their own", async () => {
+    await createCard(t, bob.token, { event_id: ev['thank-you'], recipient_name: 'Mrs Bob' });
+    const admin = await t.identity.signUp({ name: 'Ada', admin: true });
+    const aliceCards = (await call<Card[]>(t, alice.token, 'GET', '/cards')).body.map((c) => c.id);
+    const byAdmin = await call<Card[]>(t, admin.token, 'GET', `/cards?user_id=${alice.user.id}`);
+    expect(byAdmin.body.map((c) => c.id)).toEqual(aliceCards);
+    expect(byAdmin.body.every((c) => c.user_id === alice.user.id)).toBe(true);
+    expect(byAdmin.headers.get('x-total-count')).toBe(String(aliceCards.length));
+    const bobCards = (await call<Card[]>(t, bob.token, 'GET', `/cards?user_id=${alice.user.id}`)).body;
+    expect(bobCards.map((c) => c.recipient_name)).toEqual(['Mrs Bob']);
+    expect((await call<Card[]>(t, admin.token, 'GET', '/cards')).body.map((c) => c.user_id)).toEqual(
+      expect.arrayContaining([alice.user.id, bob.user.id]),
+    );
+    await call(t, bob.token, 'DELETE', `/cards/${bobCards[0]!.id}`);
+  });
+
   it("when another customer asks for someone else's card or option, then every call answers 404", async () => {
     const c = (await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body;
     const i = c.card_instances[0]!.id;

@@ -1,6 +1,7 @@
 import type { Card, CardInstance, DeliveryCalendarReply, Order, PrintRun } from '@cards/contracts';
 import { env, expect, test } from '../fixtures';
 import { api, apiLogin, desktop, signInAsAdmin, snap } from './admin-support';
+import { api as shopApi, login, newCustomer, readyOption } from '../shop-support';
 
 test.use(desktop);
 
@@ -113,10 +114,43 @@ test.describe('an admin answering a complaint', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  });
+
+  test("when a customer's page is opened, then their cards, reminders and design packs or plans are listed, and no one else's", async ({
+    page,
+  }) => {
+    const made = await newCustomer('Cora Complaint');
+    const cora = await login(made.email, made.password);
+    const { cardId } = await readyOption(cora);
+    const reminder = { name: 'Aunt Mabel', relationship: 'aunt', occasion: 'Birthday', event_slug: 'birthday', date: '1961-03-14' };
+    expect((await shopApi(cora.token, 'POST', '/reminders', { reminder })).status).toBe(201);
+    const plans = (await shopApi<Array<{ id: number; slug: string; name: string }>>(null, 'GET', '/plans')).body;
+    const plus = plans.find((p) => p.slug === 'plus')!;
+    expect((await shopApi(cora.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id } })).status).toBe(201);
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/user/${cora.user.id}`);
+    const cards = page.getByRole('list', { name: 'Cards of this customer' });
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await expect(cards).toContainText('For Rose');
+    await expect(cards).toContainText(/\d options?, \d ready/);
+    await expect(cards.getByRole('img', { name: 'Front of the card for Rose' })).toBeVisible();
+    const reminders = page.getByRole('list', { name: 'Reminders of this customer' });
+    await expect(reminders).toContainText('Aunt Mabel (aunt) · Birthday');
+    await expect(reminders).toContainText(/Next mail \w+day \d+ \w+/);
+    const bought = page.getByRole('list', { name: 'Design packs and plans of this customer' });
+    await expect(bought).toContainText(`${plus.name} plan`);
+    await expect(bought).toContainText('open');
+    await expect(page.getByRole('list', { name: 'Orders of this customer' })).toHaveCount(0);
+    await expect(page.getByText('No orders.')).toBeVisible();
     for (const [name, size] of Object.entries(SIZES)) {
       await page.setViewportSize(size);
       await snap(page, `customer-${name}`);
     }
+
+    await cards.getByRole('link', { name: /For Rose/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/sample/${cardId}$`));
+    await expect(page.getByRole('heading', { name: 'Options' })).toBeVisible();
   });
 
   test('when the queues are opened, then a held order’s release is listed with the time it runs and links to the order', async ({

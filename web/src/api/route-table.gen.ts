@@ -174,6 +174,7 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
   createSubscription: { method: 'post', path: '/subscriptions' },
   updateSubscription: { method: 'put', path: '/subscriptions/:id' },
   deleteSubscription: { method: 'delete', path: '/subscriptions/:id' },
+  adminListCheckoutSessions: { method: 'get', path: '/admin/checkout_sessions' },
   getCheckoutSession: { method: 'get', path: '/checkout_sessions/:id' },
   testPayCheckout: { method: 'post', path: '/checkout_sessions/:id/test_pay' },
   listAddresses: { method: 'get', path: '/addresses' },

@@ -1,4 +1,4 @@
-import type { Actor, ListQuery, Page, Reminder, ReminderInput, ReminderPatch } from '@cards/contracts';
+import type { Actor, Page, Reminder, ReminderInput, ReminderListQuery, ReminderPatch } from '@cards/contracts';
 import { lockForTransaction, tooManyFor, type RateLimiter } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { findAddress } from '../addresses/index.js';
@@ -39,8 +39,10 @@ export class ReminderService {
   }
 
   /** Soonest first: the order of the year from today, not of the calendar. */
-  async list(actor: Actor, q: ListQuery): Promise<Page<Reminder>> {
-    const all = await findReminders(this.ds.manager, { user_id: actor.user_id, deleted_at: IsNull() });
+  /** The actor's reminders, or, for an admin naming one, that customer's (for the admin customer page). */
+  async list(actor: Actor, q: ReminderListQuery): Promise<Page<Reminder>> {
+    const userId = actor.admin ? (q.user_id ?? actor.user_id) : actor.user_id;
+    const all = await findReminders(this.ds.manager, { user_id: userId, deleted_at: IsNull() });
     const now = this.clock();
     const needle = q.search?.toLowerCase();
     const items = all

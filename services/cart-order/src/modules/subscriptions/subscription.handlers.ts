@@ -3,16 +3,19 @@ import { serveCall, serveRoute, type RequestBus } from '@cards/kit';
 import type { CatalogView } from '../catalog-view/index.js';
 import { planNotFound } from './subscription.errors.js';
 import type { SubscriptionService } from './subscription.service.js';
+import { listPurchases } from './subscription.store.js';
+import type { Db } from '../../domain/db.js';
 
 /** What the subscription calls answer from. */
 export interface SubscriptionParts {
   subs: SubscriptionService;
+  db: Db;
   catalog: CatalogView;
   webUrl: string;
 }
 
 /** `/subscriptions` CRUD, the test checkout page, and the checkout-session calls other services make. */
-export async function serveSubscriptions(rpc: RequestBus, { subs, catalog, webUrl }: SubscriptionParts) {
+export async function serveSubscriptions(rpc: RequestBus, { subs, db, catalog, webUrl }: SubscriptionParts) {
   await serveRoute(rpc, routes.listSubscriptions, async ({ actor, query }) => subs.list(actor, query));
   await serveRoute(rpc, routes.getSubscription, async ({ actor, params }) => subs.get(actor, params.id));
   await serveRoute(rpc, routes.createSubscription, async ({ actor, body }) => subs.create(actor, body.subscription));
@@ -22,6 +25,7 @@ export async function serveSubscriptions(rpc: RequestBus, { subs, catalog, webUr
     return null;
   });
   await serveRoute(rpc, routes.getCheckoutSession, async ({ actor, params }) => subs.summary(actor, params.id));
+  await serveRoute(rpc, routes.adminListCheckoutSessions, async ({ query }) => listPurchases(db, query));
   await serveRoute(rpc, routes.testPayCheckout, async ({ actor, params, body }) => subs.testPay(actor, params.id, body.payment_method));
 
   // Service-to-service (not REST): plain payloads.

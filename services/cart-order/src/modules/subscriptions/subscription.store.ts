@@ -1,4 +1,13 @@
-import { toPounds, type Actor, type CheckoutSummary, type Subscription, type SubscriptionStatus } from '@cards/contracts';
+import {
+  toPounds,
+  type Actor,
+  type CheckoutSummary,
+  type Page,
+  type Purchase,
+  type PurchaseListQuery,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@cards/contracts';
 import { In, IsNull, MoreThan } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
@@ -91,3 +100,25 @@ export const toCheckoutSummary = (row: CheckoutSessionRow): CheckoutSummary => (
   interval: row.interval,
   status: row.status,
 });
+
+/** `GET /admin/checkout_sessions`: checkouts newest first, one customer's with `user_id`. */
+export async function listPurchases(db: Db, q: PurchaseListQuery): Promise<Page<Purchase>> {
+  const [rows, total] = await managerOf(db)
+    .getRepository(CheckoutSessionEntity)
+    .findAndCount({
+      where: { ...(q.user_id != null ? { user_id: q.user_id } : {}), ...(q.status ? { status: q.status } : {}) },
+      order: { created_at: 'DESC', id: 'DESC' },
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+    });
+  return {
+    items: rows.map((r) => ({
+      ...toCheckoutSummary(r),
+      user_id: r.user_id,
+      account_id: r.account_id,
+      card_id: r.card_id,
+      created_at: r.created_at.toISOString(),
+    })),
+    total,
+  };
+}

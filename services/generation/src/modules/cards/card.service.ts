@@ -35,6 +35,7 @@ export class CardService {
   async list(actor: Actor, q: CardListQuery): Promise<Page<Card>> {
     const qb = this.ds.getRepository(CardEntity).createQueryBuilder('c');
     if (!actor.admin) qb.where('c.account_id = :acct', { acct: accountOf(actor) });
+    else if (q.user_id != null) qb.where('c.user_id = :uid', { uid: q.user_id });
     if (q.favourite) qb.andWhere('c.favourite = :fav', { fav: q.favourite === 'true' });
     // Every word must match the recipient, the occasion, the title, the details or the words.
     (q.search ?? '')

@@ -15,7 +15,7 @@ export function displayValue(v: unknown): ReactNode {
   return String(v);
 }
 
-export { dateTime };
+export { dateTime, dayName };
 
 export const pounds = (v: unknown) => (v == null ? <span className="muted">—</span> : money(Number(v)));
 

@@ -50,9 +50,15 @@ const human = (k: string) =>
 /** What a section adds to its show page (order actions, user actions…). */
 export type ShowExtra = ComponentType<{ def: ResourceDef; record: AdminRecord }>;
 
+/**
+ * The record of the page's id. `currentData`, not `data`: going from one record's page to
+ * another's (a customer's page to their card) must never show the last record under the new
+ * page's section, where its extra would read fields it does not have.
+ */
 function useRecord(def: ResourceDef) {
   const { id = '' } = useParams();
-  return { id, ...useAdminGetQuery({ route: def.routes.get, id }) };
+  const q = useAdminGetQuery({ route: def.routes.get, id });
+  return { id, data: q.currentData, error: q.error, isLoading: q.isLoading || (q.isFetching && !q.currentData) };
 }
 
 function Crumbs({ def, record, here }: { def: ResourceDef; record?: AdminRecord; here: string }) {
