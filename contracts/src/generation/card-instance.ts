@@ -110,3 +110,20 @@ export const RestoreCardWordsBody = z.object({
   version: z.number().int().min(0).describe('An earlier version from the history (not the current one)'),
 });
 export type RestoreCardWordsBody = z.infer<typeof RestoreCardWordsBody>;
+
+/**
+ * One artwork in an option's history (`GET /card_instances/{id}/artworks`): every picture a
+ * regenerate or an undo replaced, oldest first, then the artwork the option has now.
+ */
+export const CardArtworkVersion = z.object({
+  version: z.number().int().min(0).describe('Its place in the history, oldest 0; the current artwork comes last'),
+  image_url: z.string().describe('The artwork itself'),
+  current: z.boolean().describe('The artwork the option has now'),
+});
+export type CardArtworkVersion = z.infer<typeof CardArtworkVersion>;
+
+/** `POST /card_instances/{id}/artworks/restore {version}`: bring back an earlier artwork (undo). */
+export const RestoreCardArtworkBody = z.object({
+  version: z.number().int().min(0).describe('An earlier artwork from the history (not the current one)'),
+});
+export type RestoreCardArtworkBody = z.infer<typeof RestoreCardArtworkBody>;

@@ -11,6 +11,7 @@ import {
   type Outbox,
   type ServiceContext,
 } from '@cards/kit';
+import type { Actor } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { warmProseCheck } from '@cards/card-words';
 import { database } from './db/database.js';
@@ -42,8 +43,10 @@ import {
   CardInstanceService,
   InstancesConfig,
   registerCardInstanceHandlers,
+  registerArtworkHistoryHandlers,
   registerWordHistoryHandlers,
   signingOptions,
+  ArtworkHistoryService,
   WordHistoryService,
 } from './modules/instances/index.js';
 import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
@@ -160,8 +163,10 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
     cards: { generate: (actor, id) => instances.generate(actor, id), get: (actor, id) => cards.get(actor, id) },
     config: configSlice(EntitlementsConfig, config),
   });
-  const history = new WordHistoryService({ ds, outbox, view: (actor, id) => instances.get(actor, id) });
-  return { pipeline, cards, photos, instances, payments, entitlements, history, options: signingOptions(lent) };
+  const view = (actor: Actor, id: number) => instances.get(actor, id);
+  const history = new WordHistoryService({ ds, outbox, view });
+  const artworks = new ArtworkHistoryService({ ds, outbox, publicApiUrl: instancesConfig.PUBLIC_API_URL, view });
+  return { pipeline, cards, photos, instances, payments, entitlements, history, artworks, options: signingOptions(lent) };
 }
 
 /** The signing module: its link secret, its rate limiter, the owner's and the signers' services. */
@@ -218,6 +223,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardInstanceHandlers(infra.rpc, m.instances);
         await registerAllowanceHandlers(infra.rpc, m.entitlements);
         await registerWordHistoryHandlers(infra.rpc, m.history);
+        await registerArtworkHistoryHandlers(infra.rpc, m.artworks);
         await registerCardPhotoHandlers(infra.rpc, photos);
         const signing = await wireSigning(basics, m, onStop);
         await registerSigningHandlers(infra.rpc, signing.owner, signing.signers);

@@ -11,6 +11,7 @@ import { CardPhotos1700000052000 } from './migrations/1700000052000-card-photos.
 import { CardSigning1700000053000 } from './migrations/1700000053000-card-signing.js';
 import { CardWordsMemory1700000054000 } from './migrations/1700000054000-card-words-memory.js';
 import { ReadyWithoutThumbnail1700000055000 } from './migrations/1700000055000-ready-without-thumbnail.js';
+import { ArtworkHistory1700000056000 } from './migrations/1700000056000-artwork-history.js';
 import { GENERATION_SCHEMA } from './schema.js';
 
 /**
@@ -29,5 +30,6 @@ export const database: ServiceDatabase = {
     CardSigning1700000053000,
     CardWordsMemory1700000054000,
     ReadyWithoutThumbnail1700000055000,
+    ArtworkHistory1700000056000,
   ],
 };

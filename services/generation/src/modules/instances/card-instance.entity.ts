@@ -103,6 +103,13 @@ export class CardInstanceEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   earlier_texts!: Array<{ front: string; inside: string; edited?: boolean }>;
 
+  /**
+   * The artwork the option had before each regenerate or undo replaced it, oldest first (the
+   * files are kept), so the owner can bring any back.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  earlier_artworks!: Array<{ key: string; content_type: string | null }>;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 
@@ -149,5 +156,6 @@ export function newInstanceRow(
     rating: null,
     feedback: null,
     earlier_texts: [],
+    earlier_artworks: [],
   };
 }

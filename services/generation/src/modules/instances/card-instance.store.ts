@@ -1,12 +1,21 @@
 import { GenerationEvents, thumbnailKeys, type CardInstance } from '@cards/contracts';
+import type { Actor } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { assetUrl } from '../../domain/asset-url.js';
 import { CardInstanceEntity, overallStatus, type CardInstanceRow } from './card-instance.entity.js';
+import { cardInstanceNotFound } from './instance.errors.js';
 
 /** Reads the row for update: the one writer of an instance at a time. */
 export async function lockInstance(m: EntityManager, id: number): Promise<CardInstanceRow | null> {
   return m.getRepository(CardInstanceEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** The actor's option (any, for an admin), locked for update if asked; another's is not found. */
+export async function ownedInstance(m: EntityManager, actor: Actor, id: number, forUpdate = false): Promise<CardInstanceRow> {
+  const row = forUpdate ? await lockInstance(m, id) : await m.getRepository(CardInstanceEntity).findOneBy({ id });
+  if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw cardInstanceNotFound();
+  return row;
 }
 
 /** Recomputes the overall status and its reason from the parts, then saves. */

@@ -15,6 +15,9 @@ export { registerCardInstanceHandlers } from './card-instance.handlers.js';
 export { rememberWords } from './word-history.js';
 export { WordHistoryService } from './word-history.service.js';
 export { registerWordHistoryHandlers } from './word-history.handlers.js';
+export { rememberArtwork } from './artwork-history.js';
+export { ArtworkHistoryService } from './artwork-history.service.js';
+export { registerArtworkHistoryHandlers } from './artwork-history.handlers.js';
 
 /** The module's tables, for the service's DataSource. */
 export const instanceTables = [CardInstanceEntity];

@@ -1,9 +1,8 @@
 import type { Actor, CardInstance, CardWordsVersion } from '@cards/contracts';
 import { unprocessable, type Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { cardInstanceNotFound, generationInProgress } from './instance.errors.js';
-import { CardInstanceEntity, type CardInstanceRow } from './card-instance.entity.js';
-import { announce, lockInstance, saveInstance } from './card-instance.store.js';
+import type { DataSource } from 'typeorm';
+import { generationInProgress } from './instance.errors.js';
+import { announce, ownedInstance, saveInstance } from './card-instance.store.js';
 import { restoreWords, wordHistory } from './word-history.js';
 
 /** An option's words over time, and the undo that brings an earlier version back. */
@@ -18,13 +17,13 @@ export class WordHistoryService {
   ) {}
 
   async history(actor: Actor, id: number): Promise<CardWordsVersion[]> {
-    return wordHistory(await this.owned(this.d.ds.manager, actor, id));
+    return wordHistory(await ownedInstance(this.d.ds.manager, actor, id));
   }
 
   /** Free (nothing is generated), and refused while new words are being written. */
   async restore(actor: Actor, id: number, version: number): Promise<CardInstance> {
     await this.d.ds.transaction(async (m) => {
-      const row = await this.owned(m, actor, id, true);
+      const row = await ownedInstance(m, actor, id, true);
       if (row.text_status === 'queued' || row.text_status === 'generating') throw generationInProgress('words');
       if (!restoreWords(row, version))
         throw unprocessable('validation_failed', 'There is no such earlier version of these words', {
@@ -34,11 +33,5 @@ export class WordHistoryService {
     });
     await this.d.outbox.flush();
     return this.d.view(actor, id);
-  }
-
-  private async owned(m: EntityManager, actor: Actor, id: number, forUpdate = false): Promise<CardInstanceRow> {
-    const row = forUpdate ? await lockInstance(m, id) : await m.getRepository(CardInstanceEntity).findOneBy({ id });
-    if (!row || (!actor.admin && row.account_id !== actor.account_id)) throw cardInstanceNotFound();
-    return row;
   }
 }

@@ -12,6 +12,7 @@ import {
   imageRequest,
   lockInstance,
   optionsOfCard,
+  rememberArtwork,
   rememberWords,
   saveInstance,
   textRequest,
@@ -145,6 +146,8 @@ export class GenerationPipeline implements PartQueue {
         const stored = await this.finish(data, lease, {
           changed: ['image'],
           apply: (row) => {
+            // The artwork replaced is remembered (its file stays), so an undo can bring it back.
+            rememberArtwork(row);
             row.artwork_key = key;
             row.artwork_content_type = art.contentType;
           },
