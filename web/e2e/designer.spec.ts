@@ -105,6 +105,41 @@ test.describe('the designer on a phone', () => {
     await ctx.close();
   });
 
+  test('when a customer regenerates the artwork and brings the earlier one back, then the card shows the first picture again', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const who = await newCustomer('Undo Artwork');
+    const c = await login(who.email, who.password);
+    const { cardId, optionId } = await readyOption(c);
+    const artworkOf = async () => (await api<{ image_url: string }>(c.token, 'GET', `/card_instances/${optionId}`)).body.image_url;
+    const firstArt = await artworkOf();
+    const firstFile = new URL(firstArt).pathname;
+    const { ctx, page } = await open(browser, PHONE);
+    await signInAs(page, c);
+    await page.goto(`/card/${cardId}/option/${optionId}`);
+    const outside = page.locator('iframe[data-sheet="outside"]');
+    const preview = () => outside.evaluate((f: HTMLIFrameElement) => f.contentDocument?.documentElement.outerHTML ?? '');
+    await expect.poll(preview, { timeout: 60_000 }).toContain(firstFile);
+
+    await page.getByRole('button', { name: 'Regenerate artwork' }).click();
+    await expect(page.getByText(/Earlier artwork \(1\)/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Regenerate artwork' })).toBeEnabled({ timeout: 60_000 });
+    expect(await artworkOf()).not.toBe(firstArt);
+    await expect.poll(preview, { timeout: 60_000 }).not.toContain(firstFile);
+    await page.getByText(/Earlier artwork/).click();
+    await expect(page.getByRole('img', { name: 'Earlier artwork 1' })).toHaveAttribute('src', firstArt);
+    await snap(page, 'designer-artwork-undo-390');
+
+    await page.getByRole('button', { name: 'Bring back earlier artwork 1' }).click();
+    await expect(page.getByText('The earlier artwork is back.')).toBeVisible();
+    expect(await artworkOf()).toBe(firstArt);
+    // The print preview is drawn again from the restored picture.
+    await expect.poll(preview, { timeout: 60_000 }).toContain(firstFile);
+    expect(await seriousViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
   test('when a customer drags and pinches a photo on the front, then it moves and zooms, and the greeting starts in the calm part', async ({
     browser,
   }) => {

@@ -115,6 +115,8 @@ export const generation: RouteRefs<typeof generationRoutes> = {
   regenerateText: { method: 'post', path: '/card_instances/:id/regenerate_text' },
   cardWordsHistory: { method: 'get', path: '/card_instances/:id/words' },
   restoreCardWords: { method: 'post', path: '/card_instances/:id/words/restore' },
+  cardArtworkHistory: { method: 'get', path: '/card_instances/:id/artworks' },
+  restoreCardArtwork: { method: 'post', path: '/card_instances/:id/artworks/restore' },
   getAllowance: { method: 'get', path: '/allowance' },
   regenerateImage: { method: 'post', path: '/card_instances/:id/regenerate_image' },
   updateCardPhoto: { method: 'put', path: '/cards/:id/photos/:panel' },

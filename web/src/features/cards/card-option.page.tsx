@@ -24,6 +24,7 @@ import { cardTitle, isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { DownloadPdf, SendEcard, StarRating, WordsFeedback } from './option-actions';
 import { PrintPreview } from './print-preview';
 import { WordsHistory } from './words-history';
+import { ArtworkHistory } from './artwork-history';
 import { DesignsLeft } from './designs-left';
 import { photoPrintCheck } from '@cards/card-layout';
 import { PrintChecks } from '../../components/print-checks';
@@ -241,6 +242,7 @@ function OptionView() {
             </button>
             <WordsFeedback option={option} />
             <WordsHistory option={option} disabled={textBusy || editing} />
+            <ArtworkHistory option={option} disabled={imageBusy} />
           </div>
           {offers ? <AllowanceOffers details={offers} /> : <DesignsLeft />}
           {draft && (

@@ -106,6 +106,18 @@ export const cardsApi = baseApi.injectEndpoints({
       })),
       invalidatesTags: optionTags,
     }),
+    /** The option's artwork over time; reloaded with its card, as new artwork arrives by the socket. */
+    artworkHistory: b.query({
+      ...endpoint(generation.cardArtworkHistory, ({ id }: OnOption) => ({ params: { id } })),
+      providesTags: (_r, _e, a) => optionTags(_r, _e, a),
+    }),
+    restoreArtwork: b.mutation({
+      ...endpoint(generation.restoreCardArtwork, ({ id, version }: OnOption & { version: number }) => ({
+        params: { id },
+        body: { version },
+      })),
+      invalidatesTags: optionTags,
+    }),
     uploadCardPhoto: b.mutation({
       ...endpoint(uploadCardPhoto, ({ card_id, panel, file }: { card_id: number; panel: PhotoPanel; file: File }) => {
         const body = new FormData();
@@ -150,6 +162,8 @@ export const {
   useRegenerateImageMutation,
   useWordsHistoryQuery,
   useRestoreWordsMutation,
+  useArtworkHistoryQuery,
+  useRestoreArtworkMutation,
   useGetAllowanceQuery,
   useSendEcardMutation,
   usePaymentSessionMutation,
