@@ -67,8 +67,15 @@ describe('tracing across the platform', () => {
           .getFinishedSpans()
           .filter((s) => s.spanContext().traceId === traceId)
           .map((s) => s.name);
-        // The job's span ends after the render's, when the worker has stored the file: wait for both.
-        return names.includes('chromium print-pdf') && names.includes('rendering render-print-pdf');
+        // Spans end after the answer: the HTTP span when the last byte is handed to the socket
+        // (the client may have read it a moment before), the job's when the worker has stored
+        // the file. Wait for all of them.
+        return (
+          names.some((n) => n.startsWith('HTTP GET')) &&
+          names.includes(RenderingCalls.cardInstancePdf.subject) &&
+          names.includes('chromium print-pdf') &&
+          names.includes('rendering render-print-pdf')
+        );
       },
       { timeout: 10_000 },
     ).toBe(true);

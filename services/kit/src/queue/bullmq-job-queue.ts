@@ -145,12 +145,24 @@ export class BullmqJobQueue implements JobQueue {
       const conn = this.conn.duplicate();
       this.eventConnections.add(conn);
       conn.on('error', (err) => this.log.warn({ err, queue }, 'redis connection error (queue events)'));
-      const events = new QueueEvents(queue, { connection: conn, prefix: this.settings.prefix });
-      events.on('error', (err) => this.log.warn({ err, queue }, 'queue events error'));
-      p = events.waitUntilReady().then(() => events);
+      p = this.lastEventId(queue).then((lastEventId) => {
+        const events = new QueueEvents(queue, { connection: conn, prefix: this.settings.prefix, lastEventId });
+        events.on('error', (err) => this.log.warn({ err, queue }, 'queue events error'));
+        return events.waitUntilReady().then(() => events);
+      });
       this.events.set(queue, p);
     }
     return p;
+  }
+
+  /**
+   * Where the events reader starts. BullMQ's default ('$') means "from the first read", which
+   * happens some time after the reader is made: a job finishing in between was missed, and its
+   * waiter slept until the limit. Starting after the stream's last entry as it is now leaves no gap.
+   */
+  private async lastEventId(queue: string): Promise<string> {
+    const [last] = (await this.conn.xrevrange(this.q(queue).toKey('events'), '+', '-', 'COUNT', 1)) as Array<[string, string[]]>;
+    return last?.[0] ?? '0-0';
   }
 
   async waitUntilFinished(queue: string, jobId: string, timeoutMs: number): Promise<JobOutcome> {
