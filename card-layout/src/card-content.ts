@@ -21,6 +21,11 @@ export interface CardContent {
   sender_name: string | null;
   /** A group card's signatures, oldest first, set in handwriting on the inside. */
   signatures?: CardSignatureText[];
+  /**
+   * One recipient's greeting line on a card sent to many ("Dear Aunt Jean"): it takes the place
+   * of the greeting the customer wrote; the rest of the words stay as written.
+   */
+  salutation?: string | null;
 }
 
 /** The layout's view of what `GenerationCalls.cardInstanceRenderData` answers. */

@@ -56,6 +56,13 @@ function titleCase(slug: string): string | null {
   return s ? s.replace(/\b\w/g, (c) => c.toUpperCase()) : null;
 }
 
+/** A recipient's salutation as a greeting line: "Dear Aunt Jean" is set as "Dear Aunt Jean,". */
+export function greetingLine(salutation: string | null | undefined): string | null {
+  const s = clean(salutation?.replace(/\s+/g, ' '));
+  if (!s) return null;
+  return /[,!:.]$/.test(s) ? s : `${s},`;
+}
+
 /** The printed words of a card, with sensible fallbacks for what is missing. */
 export function cardWords(d: CardContent): CardWords {
   const occasion = clean(d.occasion_name) ?? titleCase(d.occasion_slug);
@@ -70,7 +77,7 @@ export function cardWords(d: CardContent): CardWords {
     headline: clean(d.headline) ?? occasion ?? 'With love',
     occasionName: occasion,
     recipientName: clean(d.recipient_name),
-    greeting: clean(inside.greeting),
+    greeting: greetingLine(d.salutation) ?? clean(inside.greeting),
     message: clean(inside.message) ?? '',
     signOff: clean(signOff),
     after: clean(inside.after),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Currency, Id, Pounds } from '../common.js';
 import { ArriveByPlan, Delivery, DeliveryOption } from './delivery.js';
 import { PhotoPrintCheck } from '../generation/photo.js';
+import { CartRecipient } from './mailing.js';
 
 /** Quantity of one cart line: 1 to 100 prints. */
 export const CartQuantity = z.number().int().min(1).max(100);
@@ -23,9 +24,13 @@ export const CartItem = z.object({
   }),
   product_id: z.number().int(),
   product: z.object({ id: z.number().int(), name: z.string(), size: z.string().nullable() }),
-  quantity: z.number().int(),
-  unit_price: Pounds,
+  quantity: z.number().int().describe('Prints on this line; for a line sent to many, its recipients by post'),
+  unit_price: Pounds.describe("The product's price at this quantity (its volume tier)"),
   total: Pounds,
+  recipients: z
+    .array(CartRecipient)
+    .describe('A line sent to many: one card per recipient, each greeted by name and posted to them (or e-mailed); empty for an ordinary line'),
+  postage: Pounds.describe("A line sent to many: postage for its envelopes, one per printed recipient (0 for an ordinary line, whose postage is the cart's)"),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -15,6 +15,18 @@ export const OrderPaidData = z.object({
       quantity: z.number().int(),
       unit_price: z.number().int(),
       size: z.string().nullable(),
+      /** A line sent to many: a print file per `post` recipient with their greeting line, an e-card per `ecard` one. */
+      recipients: z
+        .array(
+          z.object({
+            recipient_id: z.number().int(),
+            name: z.string(),
+            salutation: z.string(),
+            channel: z.enum(['post', 'ecard']),
+            email: z.string().nullable(),
+          }),
+        )
+        .default([]),
     }),
   ),
   total: z.number().int(),

@@ -4,6 +4,7 @@ export * from './delivery.js';
 export * from './cart.js';
 export * from './coupon.js';
 export * from './order.js';
+export * from './mailing.js';
 export * from './subscription.js';
 export * from './reminder.js';
 export * from './events.js';

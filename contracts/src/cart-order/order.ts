@@ -4,6 +4,7 @@ import { AddressInput } from './address.js';
 import { CartQuantity } from './cart.js';
 import { ArriveByMode, CalendarDate, Delivery, DeliveryMethod, PostageClass } from './delivery.js';
 import { PhotoPrintCheck } from '../generation/photo.js';
+import { OrderRecipient } from './mailing.js';
 
 /**
  * `paid → in_production → dispatched → delivered`; `cancelled` (before production, refunded
@@ -31,6 +32,7 @@ export const OrderLine = z.object({
     .array(PhotoPrintCheck)
     .optional()
     .describe("For the print team: how sharp the customer's photos print on this line, as checked when it was paid"),
+  recipients: z.array(OrderRecipient).describe('A line sent to many: each recipient with the state of their card; empty for an ordinary line'),
 });
 
 export const Order = z.object({

@@ -18,12 +18,28 @@ export const FLAT_SIZE_MM: Record<ProductSize, { width: number; height: number }
   square: { width: 300, height: 150 },
 };
 
+/**
+ * A volume price: from `min_quantity` prints of one card on a line, each costs `unit_price`.
+ * Tiers are sorted by quantity; below the first tier the product's own `price` applies.
+ */
+export const VolumePrice = z.object({
+  min_quantity: z.number().int().min(2).max(10_000),
+  unit_price: Pounds.min(0.01).max(1000),
+});
+export type VolumePrice = z.infer<typeof VolumePrice>;
+
+const VolumePrices = z
+  .array(VolumePrice)
+  .max(10)
+  .refine((ts) => new Set(ts.map((t) => t.min_quantity)).size === ts.length, { error: 'Give each volume tier its own quantity.' });
+
 /** A printed card format for sale. Prices include UK VAT. */
 export const Product = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   price: Pounds.describe('Unit price in pounds, VAT included'),
+  volume_prices: z.array(VolumePrice).describe('Cheaper unit prices from a quantity on one line, by quantity'),
   currency: Currency,
   price_includes_vat: z.literal(true),
   product_category_id: z.number().int(),
@@ -46,6 +62,7 @@ export const ProductInput = z.object({
   name: Name,
   description: Description.default(''),
   price: Pounds.min(0.01).max(1000).describe('Pounds, VAT included'),
+  volume_prices: VolumePrices.default([]).describe('Each tier cheaper than the one before; an empty list: one price'),
   currency: Currency.default('GBP'),
   product_category_id: z.number().int().positive(),
   size: ProductSize,

@@ -26,6 +26,8 @@ export type CardInstanceRenderedData = z.infer<typeof CardInstanceRenderedData>;
 /** One print file of an order line. */
 export const PrintFile = z.object({
   line_id: z.number().int(),
+  /** For a line sent to many: whose card this is (one file per printed recipient). */
+  recipient_id: z.number().int().nullable().default(null),
   asset_key: z.string(),
 });
 export type PrintFile = z.infer<typeof PrintFile>;

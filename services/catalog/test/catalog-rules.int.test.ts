@@ -89,6 +89,51 @@ describe('catalogue rules', () => {
       expect(r.body.details).toEqual({ 'product.product_category_id': ['Product category does not exist.'] });
     });
 
+    it('when a volume tier is not cheaper than the price below it, then 422 names volume_prices; good tiers are kept in quantity order', async () => {
+      const category = (await api(t, 'GET', '/product_categories')).body[0].id as number;
+      const bad = await api(t, 'POST', '/products', {
+        token: tok.admin,
+        body: {
+          product: {
+            name: 'Tiered',
+            price: 4,
+            size: 'A6',
+            sku: 'TIER-1',
+            product_category_id: category,
+            volume_prices: [{ min_quantity: 10, unit_price: 4 }],
+          },
+        },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.details).toEqual({
+        'product.volume_prices': ['From 10 cards the price must be lower than 4.00 pounds, the price for fewer.'],
+      });
+      const good = await api(t, 'POST', '/products', {
+        token: tok.admin,
+        body: {
+          product: {
+            name: 'Tiered',
+            price: 4,
+            size: 'A6',
+            sku: 'TIER-1',
+            product_category_id: category,
+            volume_prices: [
+              { min_quantity: 50, unit_price: 3 },
+              { min_quantity: 10, unit_price: 3.5 },
+            ],
+          },
+        },
+      });
+      expect(good.status).toBe(201);
+      expect(good.body.volume_prices).toEqual([
+        { min_quantity: 10, unit_price: 3.5 },
+        { min_quantity: 50, unit_price: 3 },
+      ]);
+      // Raising the price over the tiers afterwards is refused too.
+      const raise = await api(t, 'PUT', `/products/${good.body.id}`, { token: tok.admin, body: { product: { price: 3.25 } } });
+      expect(raise.status).toBe(422);
+    });
+
     it('when a paid plan has no interval, then 422 names interval', async () => {
       const r = await api(t, 'POST', '/plans', { token: tok.admin, body: { plan: { name: 'Forever', price: 20 } } });
       expect(r.status).toBe(422);

@@ -1,6 +1,9 @@
 import type { FeatureInput, PlanInput, ProductCategoryInput, ProductInput } from '@cards/contracts';
 
-/** Shelves and card formats: prices are VAT-inclusive pounds; flat sizes default from the size. */
+/**
+ * Shelves and card formats: prices are VAT-inclusive pounds; flat sizes default from the size.
+ * Volume tiers make a Christmas list of 25 or 50 cards cheaper per card, as holiday-card shops do.
+ */
 export const CATEGORIES: Array<ProductCategoryInput & { slug: string }> = [
   {
     name: 'Standard cards',
@@ -19,6 +22,7 @@ export const PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { categ
     sku: 'CARD-A6',
     size: 'A6',
     price: 3.95,
+    volume_prices: [{ min_quantity: 10, unit_price: 3.5 }, { min_quantity: 25, unit_price: 3.2 }, { min_quantity: 50, unit_price: 2.95 }],
     position: 10,
     description: 'Classic A6 folded card (105 × 148 mm) with a white envelope.',
     paper: '350gsm matt card',
@@ -32,6 +36,7 @@ export const PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { categ
     sku: 'CARD-5X7',
     size: '5x7',
     price: 4.5,
+    volume_prices: [{ min_quantity: 10, unit_price: 4.0 }, { min_quantity: 25, unit_price: 3.7 }, { min_quantity: 50, unit_price: 3.4 }],
     position: 20,
     description: 'Folded 5 × 7 in card (127 × 178 mm) with a white envelope.',
     paper: '350gsm matt card',
@@ -45,6 +50,7 @@ export const PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { categ
     sku: 'CARD-SQ150',
     size: 'square',
     price: 4.95,
+    volume_prices: [{ min_quantity: 10, unit_price: 4.45 }, { min_quantity: 25, unit_price: 4.1 }, { min_quantity: 50, unit_price: 3.8 }],
     position: 30,
     description: 'Folded 150 mm square card with a white envelope.',
     paper: '350gsm matt card',
@@ -58,6 +64,7 @@ export const PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { categ
     sku: 'CARD-A5',
     size: 'A5',
     price: 5.95,
+    volume_prices: [{ min_quantity: 10, unit_price: 5.4 }, { min_quantity: 25, unit_price: 4.95 }],
     position: 10,
     description: 'Large A5 folded card (148 × 210 mm) with a white envelope.',
     paper: '350gsm matt card',
@@ -71,6 +78,7 @@ export const PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { categ
     sku: 'CARD-A5-LUXE',
     size: 'A5',
     price: 7.95,
+    volume_prices: [{ min_quantity: 10, unit_price: 7.25 }, { min_quantity: 25, unit_price: 6.75 }],
     position: 20,
     description: 'A5 on heavy textured stock with a kraft envelope.',
     paper: '400gsm textured card',

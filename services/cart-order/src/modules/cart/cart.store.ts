@@ -84,6 +84,8 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveBy: A
       quantity: i.quantity,
       unit_price: toPounds(i.unit_price),
       total: toPounds(i.unit_price * i.quantity),
+      recipients: [],
+      postage: 0,
     })),
     item_count: items.reduce((s, i) => s + i.quantity, 0),
     subtotal: toPounds(totals.subtotal),

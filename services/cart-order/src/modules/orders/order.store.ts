@@ -28,6 +28,7 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
       total: toPounds(l.total),
       print_file_url: l.print_asset_key ? `/assets/${l.print_asset_key}` : null,
       ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
+      recipients: [],
     })),
     subtotal: toPounds(o.subtotal),
     coupon: o.coupon_key,

@@ -46,4 +46,13 @@ export class ProductEntity extends ShopRow {
 
   @Column({ type: 'text' })
   sku!: string;
+
+  /** Cheaper unit prices from a quantity on one line, sorted by quantity (integer pence). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  volume_prices!: VolumeTierRow[];
+}
+
+export interface VolumeTierRow {
+  min_quantity: number;
+  unit_price_pence: number;
 }

@@ -12,6 +12,7 @@ export function toProduct(r: ProductEntity): Product {
     name: r.name,
     description: r.description,
     price: toPounds(r.price_pence),
+    volume_prices: r.volume_prices.map((t) => ({ min_quantity: t.min_quantity, unit_price: toPounds(t.unit_price_pence) })),
     currency: 'GBP',
     price_includes_vat: true,
     product_category_id: r.product_category_id,
@@ -26,6 +27,17 @@ export function toProduct(r: ProductEntity): Product {
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
+}
+
+/** Why a product's volume tiers make no sense, or null: each tier must be cheaper than the price below it. */
+export function volumeTierError(pricePence: number, tiers: Array<{ min_quantity: number; unit_price_pence: number }>): string | null {
+  let below = pricePence;
+  for (const t of tiers) {
+    if (t.unit_price_pence >= below)
+      return `From ${t.min_quantity} cards the price must be lower than ${toPounds(below).toFixed(2)} pounds, the price for fewer.`;
+    below = t.unit_price_pence;
+  }
+  return null;
 }
 
 /**
@@ -64,6 +76,9 @@ export class ProductService extends CatalogCrudService<ProductEntity, Product, P
       name: i.name,
       description: i.description,
       price_pence: i.price === undefined ? undefined : toPence(i.price),
+      volume_prices: i.volume_prices
+        ?.map((t) => ({ min_quantity: t.min_quantity, unit_price_pence: toPence(t.unit_price) }))
+        .sort((a, b) => a.min_quantity - b.min_quantity),
       currency: i.currency,
       product_category_id: i.product_category_id,
       size: i.size,
@@ -78,6 +93,8 @@ export class ProductService extends CatalogCrudService<ProductEntity, Product, P
   }
 
   protected override async validate(m: EntityManager, next: ProductEntity, current: ProductEntity | undefined) {
+    const tierError = volumeTierError(next.price_pence, next.volume_prices ?? []);
+    if (tierError) throw productErrors.invalid('volume_prices', tierError);
     if (next.product_category_id === current?.product_category_id) return;
     if (!(await m.existsBy(ProductCategoryEntity, { id: next.product_category_id, deleted_at: IsNull() })))
       throw productErrors.missingReference('product_category_id', 'product category');
