@@ -110,14 +110,16 @@ describe('card layout', () => {
     expect(cardWords(content({ inside: 'Have fun.', sender_name: '' })).signOff).toBeNull();
   });
 
-  it('when a card sent to many is set for one recipient, then their salutation takes the written greeting\'s place and every other word stays', () => {
+  it("when a card sent to many is set for one recipient, then their salutation takes the written greeting's place and every other word stays", () => {
     const inside = 'Dear friends,\n\nWishing you a peaceful Christmas.\n\nWith love,\nAlex';
     const words = cardWords(content({ inside, salutation: 'Dear Aunt Jean' }));
     expect(words.greeting).toBe('Dear Aunt Jean,');
     expect(words.message).toBe('Wishing you a peaceful Christmas.');
     expect(words.signOff).toBe('With love,\nAlex');
     // A card written without a greeting gains one; a blank salutation keeps the written greeting.
-    expect(cardWords(content({ inside: 'Wishing you a peaceful Christmas.', salutation: 'Hi Patel family!' })).greeting).toBe('Hi Patel family!');
+    expect(cardWords(content({ inside: 'Wishing you a peaceful Christmas.', salutation: 'Hi Patel family!' })).greeting).toBe(
+      'Hi Patel family!',
+    );
     expect(cardWords(content({ inside, salutation: '  ' })).greeting).toBe('Dear friends,');
     const page = cardPage({ content: content({ inside, salutation: 'Dear Aunt Jean' }), product: PRODUCTS.A6, artwork: null, fonts });
     expect(page.html).toContain('Dear Aunt Jean,');

@@ -61,7 +61,9 @@ export async function openMigrated(url: string, db: ServiceDatabase, migrations 
 }
 
 async function ignoreColumnsNotMadeYet(ds: DataSource, schema: string): Promise<void> {
-  const rows = (await ds.query(`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = $1`, [schema])) as Array<{
+  const rows = (await ds.query(`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = $1`, [
+    schema,
+  ])) as Array<{
     table_name: string;
     column_name: string;
   }>;

@@ -20,9 +20,12 @@ export const MailingChannel = z.enum(['post', 'ecard']);
 export type MailingChannel = z.infer<typeof MailingChannel>;
 
 /** A greeting line as a customer types it; empty means "Dear <name>". */
-export const Salutation = z.string().trim().max(MAILING_LIMITS.maxSalutation, {
-  error: `Keep the greeting to ${MAILING_LIMITS.maxSalutation} characters.`,
-});
+export const Salutation = z
+  .string()
+  .trim()
+  .max(MAILING_LIMITS.maxSalutation, {
+    error: `Keep the greeting to ${MAILING_LIMITS.maxSalutation} characters.`,
+  });
 
 /** One recipient of a cart line sent to many. */
 export const CartRecipient = z.object({
@@ -88,6 +91,6 @@ export const OrderRecipient = z.object({
   email: z.string().nullable(),
   state: RecipientState,
   state_reason: z.string().nullable(),
-  print_file_url: z.string().nullable().describe('Admin views: this recipient\'s print-ready PDF, once made'),
+  print_file_url: z.string().nullable().describe("Admin views: this recipient's print-ready PDF, once made"),
 });
 export type OrderRecipient = z.infer<typeof OrderRecipient>;
