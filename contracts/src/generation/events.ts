@@ -44,8 +44,23 @@ export const CardSignatureChangedData = z.object({
 });
 export type CardSignatureChangedData = z.infer<typeof CardSignatureChangedData>;
 
+/**
+ * One e-card of an order line sent to many was handled: mailed to its recipient greeting them by
+ * their salutation (`sent`), or refused (`failed`, with the reason in words, e.g. an e-card limit).
+ * cart-order records it on the order's recipient.
+ */
+export const OrderEcardHandledData = z.object({
+  order_id: z.number().int(),
+  line_id: z.number().int(),
+  recipient_id: z.number().int(),
+  outcome: z.enum(['sent', 'failed']),
+  reason: z.string().nullable(),
+});
+export type OrderEcardHandledData = z.infer<typeof OrderEcardHandledData>;
+
 export const GenerationEvents = {
   cardInstanceUpdated: defineEvent('generation.card_instance.updated.v1', CardInstanceUpdatedData),
   cardInstanceDeleted: defineEvent('generation.card_instance.deleted.v1', CardInstanceDeletedData),
   cardSignatureChanged: defineEvent('generation.card_signature.changed.v1', CardSignatureChangedData),
+  orderEcardHandled: defineEvent('generation.order_ecard.handled.v1', OrderEcardHandledData),
 } as const;

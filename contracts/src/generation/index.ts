@@ -6,3 +6,4 @@ export * from './rpc.js';
 export * from './photo.js';
 export * from './signing.js';
 export * from './calls.js';
+export * from './mailing-calls.js';

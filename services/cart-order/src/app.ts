@@ -1,3 +1,4 @@
+import type { Actor } from '@cards/contracts';
 import {
   configSlice,
   createRateLimiter,
@@ -11,7 +12,8 @@ import { database } from './db/database.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
-import { CartService, dropCouponFromCarts, serveCart } from './modules/cart/index.js';
+import { CartService, dropCouponFromCarts, SendToManyService, serveCart } from './modules/cart/index.js';
+import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
 import { CatalogView } from './modules/catalog-view/index.js';
 import { CouponService, seedCoupons, serveCoupons } from './modules/coupons/index.js';
 import {
@@ -122,14 +124,19 @@ async function wireShop(s: Shared) {
   const webhooks = new WebhookService({ ds, provider, writer, orders, subs: subscriptions, log });
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
-  await serveCart(rpc, new CartService({ ds, rpc, catalog, dates, arriveBy, clock }));
+  const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock });
+  const addressImport = new AddressImportService(ds);
+  // A group's entries in the book's order, asked of the address-import module's service.
+  const groupMembers = async (actor: Actor, id: number) => (await addressImport.groupAddressIds(actor, id)).sort((a, b) => a - b);
+  const mailing = new SendToManyService({ ds, catalog, cart, checks: new MailingChecks(rpc), groupMembers });
+  await serveCart(rpc, cart, mailing);
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.
   await serveCoupons(rpc, new CouponService(ds, dropCouponFromCarts));
   await serveOrders(rpc, orders);
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
-  await serveAddressImport(rpc, ds, new AddressImportService(ds));
+  await serveAddressImport(rpc, ds, addressImport);
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });
   return { orders, reconciler };
 }
@@ -192,6 +199,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         await onOrderPaidSendMail({ ...mailDeps, apiUrl: configSlice(OrdersConfig, config).PUBLIC_API_URL }),
         await onArrivalChangedSendMail(mailDeps),
         await onPrintReady(infra.bus, ds, orders),
+        await onOrderEcardHandled(infra.bus, ds),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),
         await catalog.start(),
       ];

@@ -4,6 +4,7 @@ import { addressTables } from '../modules/addresses/index.js';
 import { cartTables } from '../modules/cart/index.js';
 import { catalogViewTables } from '../modules/catalog-view/index.js';
 import { couponTables } from '../modules/coupons/index.js';
+import { mailingTables } from '../modules/mailing/index.js';
 import { orderTables } from '../modules/orders/index.js';
 import { paymentTables } from '../modules/payments/index.js';
 import { providerTables } from '../modules/providers/index.js';
@@ -24,6 +25,7 @@ export const database: ServiceDatabase = {
     ...cartTables,
     ...catalogViewTables,
     ...couponTables,
+    ...mailingTables,
     ...orderTables,
     ...paymentTables,
     ...providerTables,

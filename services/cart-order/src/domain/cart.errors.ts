@@ -15,3 +15,11 @@ export const addressNotFound = () => notFound('address_not_found', 'Address not 
 /** The chosen arrive-by day cannot be reached: the reason in words ("No deliveries on Sundays"). */
 export const arriveByUnreachable = (reason: string, field = 'delivery.arrive_by') =>
   unprocessable('arrive_by_unreachable', `${reason}. Choose another day.`, { [field]: [reason] });
+export const mailingQuantity = () =>
+  unprocessable('mailing_quantity', 'A card sent to many is printed once for each recipient by post; change its recipients instead', {
+    'cart_item.quantity': ['is the number of recipients by post'],
+  });
+export const notAMailing = () =>
+  unprocessable('not_a_mailing', 'This line is not sent to a list; send the card to many to choose recipients', {
+    cart_item: ['has no recipients'],
+  });

@@ -19,6 +19,28 @@ export function postagePrice(cls: PostageClass, freeDelivery: boolean): number {
   return cls === 'tracked' ? POSTAGE.tracked.price - POSTAGE.first.price : 0;
 }
 
+/**
+ * The unit price of `quantity` prints of one card on one line: the product's volume tier for that
+ * quantity (the highest `min_quantity` reached), else its own price.
+ */
+export function unitPriceAt(
+  product: { price: number; volume_prices?: Array<{ min_quantity: number; unit_price: number }> },
+  quantity: number,
+): number {
+  let price = product.price;
+  for (const t of product.volume_prices ?? []) if (quantity >= t.min_quantity && t.unit_price < price) price = t.unit_price;
+  return price;
+}
+
+/**
+ * Postage of a line sent to many: one envelope per printed recipient at the class's standard
+ * price. A plan's free delivery covers the order's own delivery, not each envelope of a mailing
+ * (a stamp per card is the shop's cost, passed on as it is).
+ */
+export function envelopePostage(cls: PostageClass, envelopes: number): number {
+  return POSTAGE[cls].price * envelopes;
+}
+
 /** The discount part of a coupon, as stored. */
 export interface CouponTerms {
   percent_off: number | null;
@@ -51,16 +73,21 @@ export interface Totals {
   total: number;
 }
 
-/** The one place a total is made: items, minus the coupon, plus postage (nothing to post, no postage). */
+/**
+ * The one place a total is made: items, minus the coupon, plus postage. The order's own postage
+ * is paid when it has an ordinary line to post to its address (nothing to post, no postage); a
+ * line sent to many adds its envelopes (`postage`, in pence).
+ */
 export function computeTotals(input: {
-  lines: Array<{ unit_price: number; quantity: number }>;
+  lines: Array<{ unit_price: number; quantity: number; mailing?: boolean; postage?: number }>;
   coupon: CouponTerms | null;
   postage: PostageClass;
   freeDelivery: boolean;
 }): Totals {
   const subtotal = input.lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
   const discount = input.coupon ? couponDiscount(input.coupon, subtotal) : 0;
-  const shipping = input.lines.length ? postagePrice(input.postage, input.freeDelivery) : 0;
+  const own = input.lines.some((l) => !l.mailing) ? postagePrice(input.postage, input.freeDelivery) : 0;
+  const shipping = own + input.lines.reduce((s, l) => s + (l.postage ?? 0), 0);
   const total = subtotal - discount + shipping;
   return { subtotal, discount, shipping, vat: vatPart(total), total };
 }

@@ -25,6 +25,8 @@ export interface CartItemRow {
   product_id: number;
   quantity: number;
   unit_price: number;
+  /** A line sent to many: its recipients are its cards (quantity counts those posted); it never merges with another line. */
+  mailing: boolean;
   product_name: string;
   product_size: string | null;
   card_instance: {
@@ -72,6 +74,7 @@ export const CartItemEntity = new EntitySchema<CartItemRow>({
     product_id: { type: 'int' },
     quantity: { type: 'int' },
     unit_price: { type: 'int' },
+    mailing: { type: 'boolean', default: false },
     product_name: { type: 'text' },
     product_size: { type: 'text', nullable: true },
     card_instance: { type: 'jsonb' },

@@ -1,8 +1,10 @@
-import type { Actor, AddressInput, Cart, SetDeliveryInput } from '@cards/contracts';
+import type { Actor, AddressInput, Cart, CardInstanceForCartReply, SetDeliveryInput } from '@cards/contracts';
 import { unprocessable, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/index.js';
-import type { CatalogView } from '../catalog-view/index.js';
+import type { CatalogView, ProductView } from '../catalog-view/index.js';
+import { dropOrphanRecipients } from '../mailing/index.js';
+import { unitPriceAt } from '../../domain/pricing.js';
 import { type ArriveByRules, arriveByView, type Clock, type DeliveryDates, deliveryOptions } from '../delivery-dates/index.js';
 import { countRedemptions, couponNotApplicable, couponNotFound, findCouponByKey, refusal } from '../coupons/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
@@ -14,6 +16,7 @@ import {
   cardInstanceNotReady,
   cartFull,
   cartItemNotFound,
+  mailingQuantity,
   productNotFound,
   productUnavailable,
   quantityTooHigh,
@@ -22,6 +25,23 @@ import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
 
 const MAX_LINES = 50;
+
+/** What a new line keeps of its option and product. The rendered thumbnail may still be on its way: the artwork stands in for it. */
+export function lineOf(instance: CardInstanceForCartReply, product: ProductView) {
+  const checks = printChecks(instance, product);
+  return {
+    product_name: product.name,
+    product_size: product.size,
+    card_instance: {
+      id: instance.id,
+      card_id: instance.card_id,
+      title: instance.title ?? null,
+      occasion_name: instance.occasion_name ?? null,
+      thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
+      ...(checks ? { print_checks: checks } : {}),
+    },
+  };
+}
 
 /** What a CartService is built from. */
 export interface CartServiceDeps {
@@ -63,58 +83,68 @@ export class CartService {
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {
-    const instance = await cardInstanceForCart(this.rpc, input.card_instance.id, actor);
+    const { instance, product } = await this.orderable(actor, input.card_instance.id, input.product_id);
+    return this.change(actor, async (m, cart) => {
+      // A line sent to many never takes more prints: its cards are its recipients.
+      const existing = await m.findOneBy(CartItemEntity, {
+        cart_id: cart.id,
+        card_instance_id: instance.id,
+        product_id: product.id,
+        mailing: false,
+      });
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (existing && quantity > 100) throw quantityTooHigh('cart.quantity', quantity);
+      if (!existing) await this.assertRoom(m, cart.id);
+      // The line takes today's price for its quantity; the same option on the same product adds
+      // up (the cart's lock, held since `change` began, keeps the read and the write together).
+      const line = { ...lineOf(instance, product), unit_price: unitPriceAt(product, quantity), quantity };
+      if (existing) await m.update(CartItemEntity, { id: existing.id }, line);
+      else await m.insert(CartItemEntity, { ...line, cart_id: cart.id, card_instance_id: instance.id, product_id: product.id });
+    });
+  }
+
+  /** A ready option of the actor's and an active product: what a new line is made of. */
+  async orderable(actor: Actor, instanceId: number, productId: number): Promise<{ instance: CardInstanceForCartReply; product: ProductView }> {
+    const instance = await cardInstanceForCart(this.rpc, instanceId, actor);
     if (instance.status !== 'ready') throw cardInstanceNotReady(instance.status);
-    const product = await this.catalog.product(input.product_id);
+    const product = await this.catalog.product(productId);
     if (!product) throw productNotFound();
     if (!product.active) throw productUnavailable();
-    return this.change(actor, async (m, cart) => {
-      const existing = await m.findOneBy(CartItemEntity, { cart_id: cart.id, card_instance_id: instance.id, product_id: product.id });
-      if (existing && existing.quantity + input.quantity > 100) throw quantityTooHigh('cart.quantity', existing.quantity + input.quantity);
-      if (!existing && (await m.countBy(CartItemEntity, { cart_id: cart.id })) >= MAX_LINES) throw cartFull();
-      // The rendered thumbnail may still be on its way: the artwork stands in for it.
-      const checks = printChecks(instance, product);
-      const snapshot = {
-        id: instance.id,
-        card_id: instance.card_id,
-        title: instance.title ?? null,
-        occasion_name: instance.occasion_name ?? null,
-        thumbnail_url: instance.thumbnail_url ?? instance.image_url ?? null,
-        ...(checks ? { print_checks: checks } : {}),
-      };
-      // The line takes today's price; the same option on the same product adds up (the cart's
-      // lock, held since `change` began, keeps the read and the write together).
-      const line = { unit_price: product.price, product_name: product.name, product_size: product.size, card_instance: snapshot };
-      if (existing) await m.update(CartItemEntity, { id: existing.id }, { ...line, quantity: existing.quantity + input.quantity });
-      else
-        await m.insert(CartItemEntity, {
-          ...line,
-          cart_id: cart.id,
-          card_instance_id: instance.id,
-          product_id: product.id,
-          quantity: input.quantity,
-        });
-    });
+    return { instance, product };
+  }
+
+  /** 422 when the cart holds as many lines as it may. */
+  async assertRoom(m: EntityManager, cartId: number): Promise<void> {
+    if ((await m.countBy(CartItemEntity, { cart_id: cartId })) >= MAX_LINES) throw cartFull();
   }
 
   remove(actor: Actor, itemId: number): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
       const r = await m.delete(CartItemEntity, { id: itemId, cart_id: cart.id });
       if (!r.affected) throw cartItemNotFound();
+      await dropOrphanRecipients(m, cart.id);
     });
   }
 
   clear(actor: Actor): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
       await m.delete(CartItemEntity, { cart_id: cart.id });
+      await dropOrphanRecipients(m, cart.id);
       await m.update(CartEntity, { id: cart.id }, { coupon_id: null });
     });
   }
 
-  updateItem(actor: Actor, itemId: number, quantity: number): Promise<Cart> {
+  /** A new quantity, priced at its volume tier; a line sent to many counts its recipients instead (422). */
+  async updateItem(actor: Actor, itemId: number, quantity: number): Promise<Cart> {
+    // The price is read before the cart's lock: the catalogue may need a request over the bus.
+    const before = await this.ds.manager.findOneBy(CartItemEntity, { id: itemId });
+    const product = before ? await this.catalog.product(before.product_id) : null;
     return this.change(actor, async (m, cart) => {
-      const r = await m.update(CartItemEntity, { id: itemId, cart_id: cart.id }, { quantity });
-      if (!r.affected) throw cartItemNotFound();
+      const item = await m.findOneBy(CartItemEntity, { id: itemId, cart_id: cart.id });
+      if (!item) throw cartItemNotFound();
+      if (item.mailing) throw mailingQuantity();
+      const unit = product?.id === item.product_id ? unitPriceAt(product, quantity) : item.unit_price;
+      await m.update(CartItemEntity, { id: itemId }, { quantity, unit_price: unit });
     });
   }
 
@@ -194,7 +224,8 @@ export class CartService {
     });
   }
 
-  private async change(actor: Actor, fn: (m: EntityManager, cart: CartRow) => Promise<void>): Promise<Cart> {
+  /** Runs a change of the actor's cart under its row lock, moves its version on, and answers the cart as it is then. */
+  async change(actor: Actor, fn: (m: EntityManager, cart: CartRow) => Promise<void>): Promise<Cart> {
     await this.ds.transaction(async (m) => {
       const cart = await loadCart(m, actor, true);
       await fn(m, cart);

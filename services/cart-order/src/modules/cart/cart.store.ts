@@ -7,7 +7,8 @@ import { countRedemptions, type CouponRefusal, type CouponRow, couponTerms, find
 import type { arriveByView } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
-import { computeTotals, POSTAGE, type Totals } from '../../domain/pricing.js';
+import { computeTotals, envelopePostage, POSTAGE, type Totals } from '../../domain/pricing.js';
+import { cartRecipientsOf, dropOrphanRecipients, toCartRecipient, type CartRecipientOf } from '../mailing/index.js';
 import type { CartRow, CartItemRow } from './cart.entity.js';
 
 export type { CartRow, CartItemRow };
@@ -44,6 +45,10 @@ export interface PricedCart {
   coupon: CouponRow | null;
   couponRefusal: CouponRefusal | null;
   freeDelivery: boolean;
+  /** The recipients of each line sent to many, by item id. */
+  recipients: Map<number, CartRecipientOf[]>;
+  /** Each line sent to many's envelopes, in pence, by item id. */
+  postage: Map<number, number>;
   totals: Totals;
 }
 
@@ -54,13 +59,19 @@ export async function priceCart(q: Db, catalog: CatalogView, cart: CartRow, item
   const couponRefusal = coupon
     ? refusal(coupon, { now: new Date(), subtotal, used: await countRedemptions(q, coupon.id, cart.user_id, cart.id) })
     : null;
+  const recipients = await cartRecipientsOf(
+    q,
+    items.filter((i) => i.mailing).map((i) => i.id),
+  );
+  // A printed recipient is one envelope (the line's quantity); e-cards need none.
+  const postage = new Map(items.filter((i) => i.mailing).map((i) => [i.id, envelopePostage(cart.postage_class, i.quantity)]));
   const totals = computeTotals({
-    lines: items,
+    lines: items.map((i) => ({ ...i, postage: postage.get(i.id) ?? 0 })),
     coupon: coupon && !couponRefusal ? couponTerms(coupon) : null,
     postage: cart.postage_class,
     freeDelivery,
   });
-  return { cart, items, coupon, couponRefusal, freeDelivery, totals };
+  return { cart, items, coupon, couponRefusal, freeDelivery, recipients, postage, totals };
 }
 
 /** The chosen arrive-by day as of now: what it comes to, or why it can no longer be reached. */
@@ -84,8 +95,8 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveBy: A
       quantity: i.quantity,
       unit_price: toPounds(i.unit_price),
       total: toPounds(i.unit_price * i.quantity),
-      recipients: [],
-      postage: 0,
+      recipients: (p.recipients.get(i.id) ?? []).map(toCartRecipient),
+      postage: toPounds(p.postage.get(i.id) ?? 0),
     })),
     item_count: items.reduce((s, i) => s + i.quantity, 0),
     subtotal: toPounds(totals.subtotal),
@@ -117,13 +128,13 @@ export async function dropCouponFromCarts(db: Db, couponId: number): Promise<voi
   await managerOf(db).update(CartEntity, { coupon_id: couponId }, { coupon_id: null, version: () => 'version + 1' });
 }
 
-/** A cart item priced again at the product's current price and name (checkout found them changed). */
+/** A cart item priced again at the product's current unit price for its quantity, and its name (checkout found them changed). */
 export async function repriceItem(
   m: EntityManager,
   itemId: number,
-  p: { price: number; name: string; size: string | null },
+  p: { unit_price: number; name: string; size: string | null },
 ): Promise<void> {
-  await m.update(CartItemEntity, { id: itemId }, { unit_price: p.price, product_name: p.name, product_size: p.size });
+  await m.update(CartItemEntity, { id: itemId }, { unit_price: p.unit_price, product_name: p.name, product_size: p.size });
 }
 
 /** A cart's version, or null when the cart is gone. */
@@ -143,6 +154,7 @@ export async function takePaidFromCart(
   if (!cart) return;
   const unchanged = cart.version === paid.version;
   await m.delete(CartItemEntity, unchanged ? { cart_id: paid.cartId } : { cart_id: paid.cartId, id: In(paid.itemIds) });
+  await dropOrphanRecipients(m, paid.cartId);
   const set: QueryDeepPartialEntity<CartRow> = { version: () => 'version + 1' };
   if (unchanged || (paid.couponId != null && cart.coupon_id === paid.couponId)) set.coupon_id = null;
   if (unchanged) set.arrive_by = null;

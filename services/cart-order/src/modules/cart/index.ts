@@ -6,6 +6,7 @@
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 
 export { CartService } from './cart.service.js';
+export { SendToManyService } from './send-to-many.service.js';
 export { serveCart } from './cart.handlers.js';
 export { printChecks } from './print-checks.js';
 export {

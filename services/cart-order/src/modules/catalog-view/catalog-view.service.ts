@@ -16,6 +16,8 @@ export interface ProductView {
   id: number;
   name: string;
   price: number;
+  /** Cheaper unit prices from a quantity on one line, in pence, by quantity (see `unitPriceAt`). */
+  volume_prices: Array<{ min_quantity: number; unit_price: number }>;
   size: string | null;
   active: boolean;
   /** The printed sheet, for the photo print checks. */
@@ -36,6 +38,7 @@ const toProduct = (r: CatalogRowOf<'product'>): ProductView => ({
   id: r.id,
   name: r.name,
   price: toPence(r.price),
+  volume_prices: (r.volume_prices ?? []).map((t) => ({ min_quantity: t.min_quantity, unit_price: toPence(t.unit_price) })),
   size: r.size,
   active: r.active,
   ...(r.flat_width_mm > 0 && r.flat_height_mm > 0

@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../providers/index.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound, refundFailed } from './order.errors.js';
 import { customersOf } from './customer.client.js';
+import { linkRecipientPrintFiles } from '../mailing/index.js';
 import { writeManualOrder } from './manual-order.js';
 import { releaseInTransaction, type OrderReleases } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
@@ -326,12 +327,18 @@ export class OrderService {
     await this.ds.getRepository(OrderEntity).update({ id }, { deleted_at: () => 'now()' });
   }
 
-  /** Links the print-ready PDFs the rendering service made to the order's lines. */
+  /**
+   * Links the print-ready PDFs the rendering service made: a line's file to the line, a file of
+   * one recipient of a line sent to many (`recipient_id`) to that recipient.
+   */
   async linkPrintFiles(
     orderId: number,
-    files: Array<{ line_id: number; asset_key: string }>,
+    files: Array<{ line_id: number; recipient_id?: number | null; asset_key: string }>,
     m: EntityManager = this.ds.manager,
   ): Promise<void> {
-    for (const f of files) await m.update(OrderLineEntity, { id: f.line_id, order_id: orderId }, { print_asset_key: f.asset_key });
+    const perRecipient = files.flatMap((f) => (f.recipient_id != null ? [{ recipient_id: f.recipient_id, asset_key: f.asset_key }] : []));
+    await linkRecipientPrintFiles(m, orderId, perRecipient);
+    for (const f of files)
+      if (f.recipient_id == null) await m.update(OrderLineEntity, { id: f.line_id, order_id: orderId }, { print_asset_key: f.asset_key });
   }
 }

@@ -3,12 +3,13 @@ import { In, type DeepPartial, type EntityManager, type FindOptionsOrder, type F
 import { managerOf, type Db } from '../../domain/db.js';
 import { POSTAGE } from '../../domain/pricing.js';
 import { calendarDay } from '../../domain/calendar-day.js';
+import { orderRecipientsOf, toOrderRecipient, type OrderRecipientOf } from '../mailing/index.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 import type { OrderRow, LineRow } from './order.entity.js';
 
 export type { OrderRow, LineRow };
 
-export function toOrder(o: OrderRow, lines: LineRow[]): Order {
+export function toOrder(o: OrderRow, lines: LineRow[], recipients: Map<number, OrderRecipientOf[]> = new Map()): Order {
   return {
     id: o.id,
     number: o.number,
@@ -28,7 +29,7 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
       total: toPounds(l.total),
       print_file_url: l.print_asset_key ? `/assets/${l.print_asset_key}` : null,
       ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
-      recipients: [],
+      recipients: (recipients.get(l.id) ?? []).map((r) => toOrderRecipient(r, o)),
     })),
     subtotal: toPounds(o.subtotal),
     coupon: o.coupon_key,
@@ -85,7 +86,11 @@ export async function loadOrders(
   });
   const by = new Map<number, LineRow[]>();
   for (const l of lines) (by.get(l.order_id) ?? by.set(l.order_id, []).get(l.order_id)!).push(l);
-  return orders.map((o) => toOrder(o, by.get(o.id) ?? []));
+  const recipients = await orderRecipientsOf(
+    m,
+    lines.map((l) => l.id),
+  );
+  return orders.map((o) => toOrder(o, by.get(o.id) ?? [], recipients));
 }
 
 export async function loadOrder(db: Db, where: OrderWhere): Promise<Order | undefined> {

@@ -8,6 +8,7 @@ import { countRedemptions, couponNotApplicable, findCouponById, refusal, reserva
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
+import { unitPriceAt } from '../../domain/pricing.js';
 import { loadOrder } from '../orders/index.js';
 import {
   addressRequired,
@@ -144,8 +145,9 @@ export class CheckoutService {
     let repriced = false;
     for (const i of items) {
       const p = products.get(i.product_id)!;
-      if (p.price !== i.unit_price || p.name !== i.product_name) {
-        await repriceItem(m, i.id, p);
+      const unit = unitPriceAt(p, i.quantity);
+      if (unit !== i.unit_price || p.name !== i.product_name) {
+        await repriceItem(m, i.id, { unit_price: unit, name: p.name, size: p.size });
         repriced = true;
       }
     }
@@ -154,11 +156,12 @@ export class CheckoutService {
       cart.version += 1;
       items = await loadItems(m, cart.id);
     }
-    if (!cart.address) throw addressRequired();
+    // Lines sent to many go to their recipients: the cart's own address is needed for ordinary lines only.
+    if (!cart.address && items.some((i) => !i.mailing)) throw addressRequired();
     // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
     const arriveBy = calendarDay(cart.arrive_by);
     if (arriveBy) {
-      const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address.postcode, {
+      const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address?.postcode, {
         day: arriveBy,
         mode: cart.arrive_by_mode,
       });
@@ -325,7 +328,7 @@ export class CheckoutService {
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
     for (const l of payment.snapshot.lines) {
       const p = await this.catalog.product(l.product_id);
-      if (!p || !p.active || p.price !== l.unit_price) throw pricesChanged();
+      if (!p || !p.active || unitPriceAt(p, l.quantity) !== l.unit_price) throw pricesChanged();
     }
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {

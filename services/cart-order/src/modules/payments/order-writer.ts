@@ -1,9 +1,10 @@
-import { CartOrderEvents, type Order } from '@cards/contracts';
+import { CartOrderEvents, type Order, type OrderPaidData } from '@cards/contracts';
 import type { Logger, Outbox } from '@cards/kit';
 import { type DataSource, type EntityManager } from 'typeorm';
 import type { ArriveByRules, Clock, DeliveryDates } from '../delivery-dates/index.js';
 import { takePaidFromCart } from '../cart/index.js';
 import { reservations } from '../coupons/index.js';
+import { writeOrderRecipients } from '../mailing/index.js';
 import { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfIntent, type OrderReleases } from '../orders/index.js';
 import { amountMismatch } from '../../domain/checkout.errors.js';
 import type { ProviderIntent } from '../providers/index.js';
@@ -157,16 +158,9 @@ export class OrderWriter {
   }
 }
 
-/** Writes the order's lines from what the payment paid for; what the paid event says of each back. */
-async function writeLines(m: EntityManager, orderId: number, paid: PaymentSnapshot['lines']) {
-  const lines: Array<{
-    line_id: number;
-    card_instance_id: number;
-    product_id: number;
-    quantity: number;
-    unit_price: number;
-    size: string | null;
-  }> = [];
+/** Writes the order's lines, and the recipients of lines sent to many, from what the payment paid for; what the paid event says of each back. */
+async function writeLines(m: EntityManager, orderId: number, paid: PaymentSnapshot['lines']): Promise<OrderPaidData['lines']> {
+  const lines: OrderPaidData['lines'] = [];
   for (const [i, l] of paid.entries()) {
     const lineId = await insertOrderLine(m, {
       order_id: orderId,
@@ -182,6 +176,8 @@ async function writeLines(m: EntityManager, orderId: number, paid: PaymentSnapsh
       total: l.unit_price * l.quantity,
       print_checks: l.print_checks?.length ? l.print_checks : null,
     });
+    const recipients = l.recipients ?? [];
+    const ids = await writeOrderRecipients(m, { orderId, lineId }, recipients);
     lines.push({
       line_id: lineId,
       card_instance_id: l.card_instance_id,
@@ -189,6 +185,13 @@ async function writeLines(m: EntityManager, orderId: number, paid: PaymentSnapsh
       quantity: l.quantity,
       unit_price: l.unit_price,
       size: l.size,
+      recipients: recipients.map((r, k) => ({
+        recipient_id: ids[k]!,
+        name: r.name,
+        salutation: r.salutation,
+        channel: r.channel,
+        email: r.email,
+      })),
     });
   }
   return lines;

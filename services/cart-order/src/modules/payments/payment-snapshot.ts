@@ -26,6 +26,19 @@ export function snapshotOf(
       quantity: i.quantity,
       unit_price: i.unit_price,
       print_checks: checks.has(i.id) ? checks.get(i.id) : i.card_instance.print_checks,
+      ...(i.mailing
+        ? {
+            postage: priced.postage.get(i.id) ?? 0,
+            recipients: (priced.recipients.get(i.id) ?? []).map((r) => ({
+              address_id: r.address_id,
+              name: r.name,
+              salutation: r.salutation,
+              channel: r.channel,
+              address: r.address,
+              email: r.email,
+            })),
+          }
+        : {}),
     })),
     ...priced.totals,
     coupon_id: priced.coupon?.id ?? null,

@@ -1,5 +1,6 @@
 import type { ArriveByMode, DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
 import { EntitySchema } from 'typeorm';
+import type { RecipientSnapshot } from '../mailing/index.js';
 
 /** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
 export interface PaymentSnapshot {
@@ -15,6 +16,9 @@ export interface PaymentSnapshot {
     unit_price: number;
     /** How sharp the card's photos print on the product, checked when the amount was asked for. */
     print_checks?: PhotoPrintCheck[];
+    /** A line sent to many: its envelopes' postage (pence) and its recipients as paid for. */
+    postage?: number;
+    recipients?: RecipientSnapshot[];
   }>;
   subtotal: number;
   discount: number;

@@ -1,0 +1,99 @@
+import type { Actor, Cart, RecipientChoice, SendToManyInput } from '@cards/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { CatalogView } from '../catalog-view/index.js';
+import {
+  cartRecipientsOf,
+  chooseRecipients,
+  countCartRecipients,
+  recipientLimitError,
+  replaceCartRecipients,
+  type GroupMembers,
+  type MailingChecks,
+  type RecipientSnapshot,
+} from '../mailing/index.js';
+import { MAILING_LIMITS } from '@cards/contracts';
+import { unitPriceAt } from '../../domain/pricing.js';
+import { cartItemNotFound, notAMailing } from '../../domain/cart.errors.js';
+import { CartItemEntity } from './cart.entity.js';
+import { lineOf, type CartService } from './cart.service.js';
+import { loadCart, loadItems } from './cart.store.js';
+
+/** What a SendToManyService is built from. */
+export interface SendToManyDeps {
+  ds: DataSource;
+  catalog: CatalogView;
+  cart: CartService;
+  checks: MailingChecks;
+  groupMembers: GroupMembers;
+}
+
+/**
+ * Lines that send one option to many people: one card per recipient, each greeted by their own
+ * salutation, printed and posted to them or e-mailed when they have only an e-mail address. The
+ * line's quantity is its printed cards, priced at the product's volume tier for that many, plus
+ * an envelope's postage each. Such a line never merges with another.
+ */
+export class SendToManyService {
+  constructor(private readonly d: SendToManyDeps) {}
+
+  async sendToMany(actor: Actor, input: SendToManyInput): Promise<Cart> {
+    const { instance, product } = await this.d.cart.orderable(actor, input.card_instance.id, input.product_id);
+    const list = await chooseRecipients(this.d.ds.manager, actor, input, this.d.groupMembers);
+    await this.check(actor, instance.account_id, list, null);
+    return this.d.cart.change(actor, async (m, cart) => {
+      await this.assertOrderLimit(m, cart.id, list.length, null);
+      await this.d.cart.assertRoom(m, cart.id);
+      const posts = postedCount(list);
+      const r = await m.insert(CartItemEntity, {
+        ...lineOf(instance, product),
+        cart_id: cart.id,
+        card_instance_id: instance.id,
+        product_id: product.id,
+        mailing: true,
+        quantity: posts,
+        unit_price: unitPriceAt(product, posts),
+      });
+      const itemId = (r.identifiers[0] as { id: number }).id;
+      await replaceCartRecipients(m, { cartId: cart.id, itemId }, list);
+    });
+  }
+
+  /** The line's whole list replaced, in order; its quantity and unit price follow. */
+  async setRecipients(actor: Actor, itemId: number, recipients: RecipientChoice[]): Promise<Cart> {
+    const cart = await loadCart(this.d.ds, actor, false);
+    const item = (await loadItems(this.d.ds, cart.id)).find((i) => i.id === itemId);
+    if (!item) throw cartItemNotFound();
+    if (!item.mailing) throw notAMailing();
+    const product = await this.d.catalog.product(item.product_id);
+    const list = await chooseRecipients(this.d.ds.manager, actor, { recipients }, this.d.groupMembers);
+    const instance = await this.d.cart.orderable(actor, item.card_instance_id, item.product_id).catch(() => null);
+    await this.check(actor, instance?.instance.account_id ?? actor.account_id, list, itemId);
+    return this.d.cart.change(actor, async (m, locked) => {
+      const still = await m.findOneBy(CartItemEntity, { id: itemId, cart_id: locked.id, mailing: true });
+      if (!still) throw cartItemNotFound();
+      await this.assertOrderLimit(m, locked.id, list.length, itemId);
+      const posts = postedCount(list);
+      await m.update(CartItemEntity, { id: itemId }, { quantity: posts, unit_price: product ? unitPriceAt(product, posts) : still.unit_price });
+      await replaceCartRecipients(m, { cartId: locked.id, itemId }, list);
+    });
+  }
+
+  /** Names and greetings moderated; the cart's e-cards, this list's with its other lines', within what the account may send. */
+  private async check(actor: Actor, accountId: number | null, list: RecipientSnapshot[], replacing: number | null): Promise<void> {
+    await this.d.checks.moderate(list);
+    if (accountId == null) return;
+    const cart = await loadCart(this.d.ds, actor, false);
+    const others = [...(await cartRecipientsOf(this.d.ds, (await loadItems(this.d.ds, cart.id)).map((i) => i.id))).entries()]
+      .filter(([id]) => id !== replacing)
+      .flatMap(([, rs]) => rs);
+    await this.d.checks.ecardsAllowed(accountId, [...others, ...list]);
+  }
+
+  /** One order sends at most MAILING_LIMITS.maxRecipients cards to lists, all its lines together. */
+  private async assertOrderLimit(m: EntityManager, cartId: number, adding: number, replacing: number | null): Promise<void> {
+    const total = (await countCartRecipients(m, cartId, replacing ?? undefined)) + adding;
+    if (total > MAILING_LIMITS.maxRecipients) throw recipientLimitError(total, 'This order');
+  }
+}
+
+const postedCount = (list: RecipientSnapshot[]) => list.filter((r) => r.channel === 'post').length;

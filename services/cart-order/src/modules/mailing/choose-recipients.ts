@@ -1,0 +1,88 @@
+import { MAILING_LIMITS, type Actor, type RecipientChoice } from '@cards/contracts';
+import { notFound, unprocessable } from '@cards/kit';
+import type { EntityManager } from 'typeorm';
+import { addressesOf, toPostal, type AddressRow } from '../addresses/index.js';
+import type { RecipientSnapshot } from './recipient.store.js';
+
+/** The address-book entries of one of the user's groups, in the book's order (404 when the group is not theirs). */
+export type GroupMembers = (actor: Actor, groupId: number) => Promise<number[]>;
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev', 'sir', 'dame', 'lady', 'lord']);
+
+/**
+ * The greeting for someone with none of their own: "Dear Jean" from "Jean Smith"; with a title,
+ * the title and surname ("Dr Patel" → "Dear Dr Patel"), as a letter to them would begin.
+ */
+export function defaultSalutation(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length > 1) return `Dear ${first} ${words[words.length - 1]}`;
+  return first ? `Dear ${first}` : 'Dear friend';
+}
+
+/** How a recipient is reached: their card is posted when the entry has a postcode, else e-mailed when it has an e-mail address. */
+function channelOf(a: AddressRow): 'post' | 'ecard' | null {
+  if (a.postcode.trim()) return 'post';
+  if (a.email.trim()) return 'ecard';
+  return null;
+}
+
+const tooMany = (n: number, what: string) =>
+  unprocessable(
+    'too_many_recipients',
+    `${what} has ${n} recipients; one order sends at most ${MAILING_LIMITS.maxRecipients} cards to a list. Split the list over two orders.`,
+    { recipients: [`has ${n}; at most ${MAILING_LIMITS.maxRecipients}`] },
+  );
+
+export const recipientLimitError = tooMany;
+
+/**
+ * The recipients of a line from what the customer chose: the listed entries first, in their
+ * order, then each group's entries; every address-book entry once (a listed entry's greeting
+ * wins). Each greeting is the one chosen for this card, else the entry's own, else "Dear <first
+ * name>". 422 names an entry with neither a postcode nor an e-mail address.
+ */
+export async function chooseRecipients(
+  m: EntityManager,
+  actor: Actor,
+  chosen: { recipients: RecipientChoice[]; group_ids?: number[] },
+  groupMembers: GroupMembers,
+): Promise<RecipientSnapshot[]> {
+  const wanted = new Map<number, string | undefined>();
+  for (const c of chosen.recipients) if (!wanted.has(c.address_id) || c.salutation) wanted.set(c.address_id, c.salutation || undefined);
+  for (const g of chosen.group_ids ?? []) for (const id of await groupMembers(actor, g)) if (!wanted.has(id)) wanted.set(id, undefined);
+  if (wanted.size > MAILING_LIMITS.maxRecipients) throw tooMany(wanted.size, 'This list');
+
+  const ids = [...wanted.keys()];
+  const found = new Map((await addressesOf(m, actor.user_id, ids)).map((a) => [a.id, a]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw notFound('address_not_found', `Address ${missing.join(', ')} is not in your address book`);
+
+  const unreachable: string[] = [];
+  const out: RecipientSnapshot[] = [];
+  for (const [id, salutation] of wanted) {
+    const a = found.get(id)!;
+    const channel = channelOf(a);
+    if (!channel) {
+      unreachable.push(a.name);
+      continue;
+    }
+    out.push({
+      address_id: a.id,
+      name: a.name,
+      salutation: (salutation?.trim() || a.salutation.trim() || defaultSalutation(a.name)).slice(0, MAILING_LIMITS.maxSalutation),
+      channel,
+      address: channel === 'post' ? toPostal(a) : null,
+      email: channel === 'ecard' ? a.email.trim() : null,
+    });
+  }
+  if (unreachable.length) {
+    const names = unreachable.join(', ');
+    throw unprocessable(
+      'recipient_unreachable',
+      `${names} ${unreachable.length > 1 ? 'have' : 'has'} neither a postal address nor an e-mail address. Add one in the address book, or leave them out.`,
+      { recipients: unreachable.map((n) => `${n} has no postcode and no e-mail address`) },
+    );
+  }
+  return out;
+}

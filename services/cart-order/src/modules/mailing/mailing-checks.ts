@@ -1,0 +1,43 @@
+import { MailingCalls } from '@cards/contracts';
+import { requestCall, unprocessable, type RequestBus } from '@cards/kit';
+import type { RecipientSnapshot } from './recipient.store.js';
+
+/**
+ * What generation must agree to before a list is kept (moderation and the e-card limits live
+ * there): every name and greeting may be printed, and the account may send the list's e-cards.
+ */
+export class MailingChecks {
+  constructor(private readonly rpc: RequestBus) {}
+
+  /** 422 naming each recipient whose name or greeting moderation refuses. */
+  async moderate(list: RecipientSnapshot[]): Promise<void> {
+    const texts = [...new Set(list.flatMap((r) => [r.name, r.salutation]))];
+    if (!texts.length) return;
+    const { flagged } = await requestCall(this.rpc, MailingCalls.moderationCheck, { texts }, { timeoutMs: 15_000 });
+    const refused = new Set(texts.filter((_, i) => flagged[i]));
+    const problems = list.flatMap((r) => [
+      ...(refused.has(r.name) ? [`The name “${r.name}” contains words we can’t print.`] : []),
+      ...(refused.has(r.salutation) ? [`The greeting for ${r.name} contains words we can’t print.`] : []),
+    ]);
+    if (!problems.length) return;
+    throw unprocessable('content_not_allowed', `${problems[0]} Please reword it${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`, {
+      recipients: problems,
+    });
+  }
+
+  /**
+   * 422 when the list has more e-cards than the account may send now (they all go out when the
+   * order is paid or released), with the limit in words. Generation checks each send again.
+   */
+  async ecardsAllowed(accountId: number, list: RecipientSnapshot[]): Promise<void> {
+    const emails = list.filter((r) => r.channel === 'ecard').map((r) => r.email!);
+    if (!emails.length) return;
+    const q = await requestCall(this.rpc, MailingCalls.ecardQuota, { account_id: accountId, emails }, { timeoutMs: 15_000 });
+    if (emails.length <= q.allowed) return;
+    throw unprocessable(
+      'ecard_limit',
+      `This order sends ${emails.length} e-cards, and your account can send ${q.allowed} now: ${q.limit}. Post some of them, or send the rest later.`,
+      { recipients: [`${emails.length} e-cards; ${q.allowed} can be sent now`] },
+    );
+  }
+}

@@ -1,0 +1,152 @@
+import type { CartRecipient, MailingChannel, OrderRecipient, OrderStatus, PostalAddress, RecipientState } from '@cards/contracts';
+import { In, type EntityManager } from 'typeorm';
+import { managerOf, type Db } from '../../domain/db.js';
+import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
+
+/** A recipient as chosen for a line and as paid for: who, their greeting, and where their card goes. */
+export interface RecipientSnapshot {
+  address_id: number | null;
+  name: string;
+  salutation: string;
+  channel: MailingChannel;
+  address: PostalAddress | null;
+  email: string | null;
+}
+
+const snapshot = (r: RecipientSnapshot): RecipientSnapshot => ({
+  address_id: r.address_id,
+  name: r.name,
+  salutation: r.salutation,
+  channel: r.channel,
+  address: r.address,
+  email: r.email,
+});
+
+/** Each line's recipients, in the order listed. */
+export async function cartRecipientsOf(db: Db, itemIds: number[]): Promise<Map<number, CartRecipientEntity[]>> {
+  const out = new Map<number, CartRecipientEntity[]>();
+  if (!itemIds.length) return out;
+  const rows = await managerOf(db).find(CartRecipientEntity, {
+    where: { cart_item_id: In(itemIds) },
+    order: { cart_item_id: 'ASC', position: 'ASC' },
+  });
+  for (const r of rows) (out.get(r.cart_item_id) ?? out.set(r.cart_item_id, []).get(r.cart_item_id)!).push(r);
+  return out;
+}
+
+/** A line's whole list, replaced in the caller's transaction. */
+export async function replaceCartRecipients(m: EntityManager, line: { cartId: number; itemId: number }, list: RecipientSnapshot[]) {
+  await m.delete(CartRecipientEntity, { cart_item_id: line.itemId });
+  if (!list.length) return;
+  await m.insert(
+    CartRecipientEntity,
+    list.map((r, i) => ({ ...snapshot(r), cart_id: line.cartId, cart_item_id: line.itemId, position: i + 1 })),
+  );
+}
+
+/** Recipients on the cart's lines other than `exceptItemId`: what the order's limit counts besides the line being changed. */
+export function countCartRecipients(m: EntityManager, cartId: number, exceptItemId?: number): Promise<number> {
+  const q = m.createQueryBuilder(CartRecipientEntity, 'r').where('r.cart_id = :cartId', { cartId });
+  if (exceptItemId != null) q.andWhere('r.cart_item_id <> :exceptItemId', { exceptItemId });
+  return q.getCount();
+}
+
+/** Forgets the recipients of lines the cart no longer has (after its lines were deleted). */
+export async function dropOrphanRecipients(m: EntityManager, cartId: number): Promise<void> {
+  await m
+    .createQueryBuilder()
+    .delete()
+    .from(CartRecipientEntity)
+    .where('cart_id = :cartId', { cartId })
+    .andWhere(`cart_item_id NOT IN (SELECT id FROM ${m.connection.getMetadata('CartItem').tablePath} WHERE cart_id = :cartId)`, { cartId })
+    .execute();
+}
+
+export const toCartRecipient = (r: CartRecipientEntity): CartRecipient => ({
+  id: r.id,
+  address_id: r.address_id ?? 0,
+  name: r.name,
+  salutation: r.salutation,
+  channel: r.channel,
+  postcode: r.channel === 'post' ? (r.address?.postcode ?? null) : null,
+  email: r.channel === 'ecard' ? r.email : null,
+});
+
+/** Copies what was paid for onto an order line; the recipients' ids back, in order. */
+export async function writeOrderRecipients(
+  m: EntityManager,
+  line: { orderId: number; lineId: number },
+  list: RecipientSnapshot[],
+): Promise<number[]> {
+  if (!list.length) return [];
+  const r = await m.insert(
+    OrderRecipientEntity,
+    list.map((x, i) => ({ ...snapshot(x), order_id: line.orderId, order_line_id: line.lineId, position: i + 1 })),
+  );
+  return (r.identifiers as Array<{ id: number }>).map((x) => x.id);
+}
+
+/** Each order line's recipients, in the order listed. */
+export async function orderRecipientsOf(db: Db, lineIds: number[]): Promise<Map<number, OrderRecipientEntity[]>> {
+  const out = new Map<number, OrderRecipientEntity[]>();
+  if (!lineIds.length) return out;
+  const rows = await managerOf(db).find(OrderRecipientEntity, {
+    where: { order_line_id: In(lineIds) },
+    order: { order_line_id: 'ASC', position: 'ASC' },
+  });
+  for (const r of rows) (out.get(r.order_line_id) ?? out.set(r.order_line_id, []).get(r.order_line_id)!).push(r);
+  return out;
+}
+
+/** What the order says of its progress, for its recipients' states. */
+export interface OrderProgress {
+  status: OrderStatus;
+  dispatched_at: Date | null;
+}
+
+/**
+ * Where a recipient's card is. Recorded: their print file, their e-card's outcome. The rest
+ * follows from the order: a printed card is `printing` while the order is in production and
+ * `posted` once it is dispatched; a card not yet sent or posted is `cancelled` with its order.
+ */
+export function recipientState(r: Pick<OrderRecipientEntity, 'channel' | 'print_asset_key' | 'ecard_outcome'>, o: OrderProgress): RecipientState {
+  if (r.channel === 'ecard') {
+    if (r.ecard_outcome) return r.ecard_outcome === 'sent' ? 'ecard_sent' : 'ecard_failed';
+    return o.status === 'cancelled' || o.status === 'refunded' ? 'cancelled' : 'waiting';
+  }
+  if (o.dispatched_at || o.status === 'dispatched' || o.status === 'delivered') return 'posted';
+  if (o.status === 'cancelled' || o.status === 'refunded') return 'cancelled';
+  if (r.print_asset_key) return 'print_ready';
+  return o.status === 'in_production' ? 'printing' : 'waiting';
+}
+
+export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): OrderRecipient => ({
+  id: r.id,
+  name: r.name,
+  salutation: r.salutation,
+  channel: r.channel,
+  address: r.address,
+  email: r.email,
+  state: recipientState(r, o),
+  state_reason: r.ecard_outcome === 'failed' ? r.state_reason : null,
+  print_file_url: r.print_asset_key ? `/assets/${r.print_asset_key}` : null,
+});
+
+/** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */
+export async function linkRecipientPrintFiles(m: EntityManager, orderId: number, files: Array<{ recipient_id: number; asset_key: string }>) {
+  for (const f of files) await m.update(OrderRecipientEntity, { id: f.recipient_id, order_id: orderId }, { print_asset_key: f.asset_key });
+}
+
+/** Records what became of one recipient's e-card; the first outcome stands (a repeated event changes nothing). */
+export async function recordEcardOutcome(
+  m: EntityManager,
+  e: { order_id: number; recipient_id: number; outcome: 'sent' | 'failed'; reason: string | null },
+): Promise<void> {
+  await m
+    .createQueryBuilder()
+    .update(OrderRecipientEntity)
+    .set({ ecard_outcome: e.outcome, state_reason: e.outcome === 'failed' ? e.reason : null })
+    .where({ id: e.recipient_id, order_id: e.order_id, channel: 'ecard' })
+    .andWhere('ecard_outcome IS NULL')
+    .execute();
+}
