@@ -49,6 +49,7 @@ import {
   ArtworkHistoryService,
   WordHistoryService,
 } from './modules/instances/index.js';
+import { OrderEcards, registerMailingHandlers, type SendEcard } from './modules/mailings/index.js';
 import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
 import { GenerationPipeline, PipelineConfig } from './modules/pipeline/index.js';
 import { subscribeSampleSeeding } from './modules/samples/index.js';
@@ -227,7 +228,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardPhotoHandlers(infra.rpc, photos);
         const signing = await wireSigning(basics, m, onStop);
         await registerSigningHandlers(infra.rpc, signing.owner, signing.signers);
-        samplesSeeded = (await subscribe(basics, onStop)).seeded;
+        await registerMailingHandlers(infra.rpc, { moderator, entitlements: m.entitlements });
+        const sendEcard: SendEcard = (userId, id, to) => m.instances.sendToRecipient(userId, id, to);
+        samplesSeeded = (await subscribe(basics, sendEcard, onStop)).seeded;
       }
       // Once a minute for the cluster, parts idle a minute with no live job are queued again.
       periodic({ name: 'sweep-unfinished-parts', repeat: { everyMs: 60_000 }, run: () => pipeline.sweep({ olderThanMs: 60_000 }) });
@@ -244,10 +247,14 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
   });
 }
 
-/** The events the service consumes: plan changes, and the admin's account for the sample cards (when seeding). Answers when samples exist. */
-async function subscribe(b: Basics, onStop: ServiceContext['onStop']): Promise<{ seeded: Promise<void> | null }> {
+/**
+ * The events the service consumes: plan changes, paid orders' e-cards, and the admin's account
+ * for the sample cards (when seeding). Answers when samples exist.
+ */
+async function subscribe(b: Basics, sendEcard: SendEcard, onStop: ServiceContext['onStop']): Promise<{ seeded: Promise<void> | null }> {
   const { infra, ds, outbox, catalog, log } = b;
-  const subs = [await subscribeSubscriptionChanged(infra.bus, ds)];
+  const ecards = new OrderEcards({ ds, outbox, bus: infra.bus, send: sendEcard, log });
+  const subs = [await subscribeSubscriptionChanged(infra.bus, ds), ...(await ecards.subscribe())];
   let samplesSeeded: Promise<void> | null = null;
   if (infra.config.SEED) {
     const samples = await subscribeSampleSeeding({

@@ -8,6 +8,7 @@ import { ReminderMailClaims1700000700600 } from './migrations/1700000700600-remi
 import { ArriveByMode1700000700700 } from './migrations/1700000700700-arrive-by-mode.js';
 import { CheckoutSessionDescription1700000700810 } from './migrations/1700000700810-checkout-session-description.js';
 import { AddressImport1795811922499 } from './migrations/1795811922499-address-import.js';
+import { Mailing1795819613618 } from './migrations/1795819613618-mailing.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const CART_ORDER_MIGRATIONS = [
   ArriveByMode1700000700700,
   CheckoutSessionDescription1700000700810,
   AddressImport1795811922499,
+  Mailing1795819613618,
 ];

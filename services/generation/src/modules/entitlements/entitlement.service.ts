@@ -206,6 +206,34 @@ export class EntitlementService {
   }
 
   /**
+   * How many of a list's e-cards the account may send now, and the cap that sets it in words:
+   * its hourly and daily caps, and its daily cap on different people (people sent to today
+   * already count as known). Each send is checked again by `chargeSend`, with the caps on what
+   * one address receives from everyone.
+   */
+  async ecardQuota(accountId: number, emails: string[]): Promise<{ allowed: number; limit: string }> {
+    const keys = [...new Set(emails.map((e) => createHash('sha256').update(e.trim().toLowerCase()).digest('hex')))];
+    const now = Date.now();
+    const a = await sendsInWindows(this.ds.manager, { hourAgo: new Date(now - HOUR), dayAgo: new Date(now - DAY) })
+      .addSelect('array_agg(DISTINCT u.recipient)', 'people')
+      .andWhere('u.account_id = :accountId', { accountId })
+      .getRawOne<SendCounts & { people: Array<string | null> | null }>();
+    const sentTo = new Set((a?.people ?? []).filter((p): p is string => !!p));
+    const c = this.config;
+    const newPeople = keys.filter((k) => !sentTo.has(k)).length;
+    const caps = [
+      { left: c.ECARDS_PER_ACCOUNT_HOUR - (a?.hour ?? 0), limit: `one account sends at most ${c.ECARDS_PER_ACCOUNT_HOUR} e-cards an hour` },
+      { left: c.ECARDS_PER_ACCOUNT_DAY - (a?.day ?? 0), limit: `one account sends at most ${c.ECARDS_PER_ACCOUNT_DAY} e-cards a day` },
+      {
+        left: emails.length - newPeople + (c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY - sentTo.size),
+        limit: `one account sends e-cards to at most ${c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY} different people a day`,
+      },
+    ];
+    const tightest = caps.reduce((x, y) => (y.left < x.left ? y : x));
+    return { allowed: Math.max(0, tightest.left), limit: tightest.limit };
+  }
+
+  /**
    * Runs `fn` (which charges); when it answers 402 for a used-up allowance, a checkout link for
    * a generation pack that returns to `cardId` is added to the pack offer first.
    */

@@ -1,3 +1,4 @@
+import { greetingLine, splitInsideText } from '@cards/card-layout';
 import { IdentityCalls } from '@cards/contracts';
 import type {
   Actor,
@@ -244,25 +245,58 @@ export class CardInstanceService {
       const card = await cardRow(m, row.card_id);
       return { row, card };
     });
-    // The recipient is not a user: identity's mailer takes their address as `to`. The picture is
-    // the front as it prints (drawn when the mail is first opened).
+    const words = [row.front_text, row.inside_text].filter(Boolean).join('\n\n');
+    await this.mailEcard(actor.user_id, row, {
+      to: body.email,
+      sender_name: card.sender_name || undefined,
+      recipient_name: card.recipient_name || undefined,
+      message: body.message ? `${body.message}\n\n${words}` : words,
+    });
+    return { status: 'sent', email: body.email };
+  }
+
+  /**
+   * One e-card of an order sent to many, from the option as bought: the inside words as the
+   * customer wrote them, with the recipient's salutation in place of the written greeting.
+   * Charged against the e-card caps of the option's account (429 with the reason when over).
+   * The order was made by its owner, so no actor is checked here.
+   */
+  async sendToRecipient(userId: number, id: number, to: { email: string; name: string; salutation: string }): Promise<void> {
+    const { row, card } = await this.ds.transaction(async (m) => {
+      const row = await m.getRepository(CardInstanceEntity).findOneBy({ id });
+      if (!row) throw cardInstanceNotFound();
+      if (row.status !== 'ready') throw notReady();
+      const actor: Actor = { user_id: userId, account_id: row.account_id, email: '', admin: false };
+      await this.entitlements.chargeSend(m, actor, { accountId: row.account_id, email: to.email, cardId: row.card_id });
+      return { row, card: await cardRow(m, row.card_id) };
+    });
+    const inside = splitInsideText(row.inside_text ?? '', card.sender_name || null);
+    const words = [row.front_text, greetingLine(to.salutation) ?? inside.greeting, inside.message, inside.signOff, inside.after];
+    await this.mailEcard(userId, row, {
+      to: to.email,
+      sender_name: card.sender_name || undefined,
+      recipient_name: to.name.slice(0, 100),
+      message: words.filter(Boolean).join('\n\n'),
+    });
+  }
+
+  /** The mail of an e-card: the picture is the front as it prints (drawn when the mail is first opened). */
+  private async mailEcard(
+    userId: number,
+    row: CardInstanceRow,
+    mail: { to: string; sender_name?: string; recipient_name?: string; message: string },
+  ): Promise<void> {
     const image = (await this.view(row)).thumbnail_url;
     if (!image) throw notReady();
-    const words = [row.front_text, row.inside_text].filter(Boolean).join('\n\n');
-    const mail: MailSendRequest = {
-      user_id: actor.user_id,
+    // The recipient is not a user: identity's mailer takes their address as `to`.
+    const req: MailSendRequest = {
+      user_id: userId,
       template: 'ecard',
-      to: body.email,
-      data: {
-        sender_name: card.sender_name || undefined,
-        recipient_name: card.recipient_name || undefined,
-        message: body.message ? `${body.message}\n\n${words}` : words,
-        image_url: image,
-      },
+      to: mail.to,
+      data: { sender_name: mail.sender_name, recipient_name: mail.recipient_name, message: mail.message, image_url: image },
     };
-    await requestCall(this.rpc, IdentityCalls.mailSend, mail, { timeoutMs: 15_000 });
+    await requestCall(this.rpc, IdentityCalls.mailSend, req, { timeoutMs: 15_000 });
     this.log.info({ instance: row.id }, 'e-card sent');
-    return { status: 'sent', email: body.email };
   }
 
   async forCart(actor: Actor, id: number): Promise<CardInstanceForCartReply> {
