@@ -1,6 +1,16 @@
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
-import { AddToCartBody, Cart, CartItemIdParams, CouponKeyBody, CouponValidReply, PaymentCompleteBody, PaymentIntentReply, RemoveFromCartBody, UpdateCartItemBody } from './cart.js';
+import {
+  AddToCartBody,
+  Cart,
+  CartItemIdParams,
+  CouponKeyBody,
+  CouponValidReply,
+  PaymentCompleteBody,
+  PaymentIntentReply,
+  RemoveFromCartBody,
+  UpdateCartItemBody,
+} from './cart.js';
 import { SendToManyBody, SetRecipientsBody } from './mailing.js';
 import { DeliveryCalendarQuery, DeliveryCalendarReply, DeliveryOptionsQuery, DeliveryOptionsReply, SetDeliveryBody } from './delivery.js';
 import { Order } from './order.js';
@@ -79,7 +89,7 @@ export const cartRoutes = {
     defineRoute({
       method: 'put',
       path: '/cart_item/:id/recipients',
-      summary: "Replace the recipients of a line sent to many (add, remove, change a greeting)",
+      summary: 'Replace the recipients of a line sent to many (add, remove, change a greeting)',
       tag: 'Cart',
       auth: 'user',
       params: CartItemIdParams,

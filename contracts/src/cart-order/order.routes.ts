@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
-import { ChangeArriveByBody, CreateAdminOrderBody, Order, OrderIdParams, OrderListQuery, OrderNumberParams, UpdateAdminOrderBody } from './order.js';
+import {
+  ChangeArriveByBody,
+  CreateAdminOrderBody,
+  Order,
+  OrderIdParams,
+  OrderListQuery,
+  OrderNumberParams,
+  UpdateAdminOrderBody,
+} from './order.js';
 
 /** Customers' orders and the admin's order views: REST routes of the cart-order service, each with the call the BFF forwards it to. */
 export const orderRoutes = {

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
-import { CreateReminderBody, Reminder, ReminderIdParams, ReminderListQuery, TestReminderMailReply, UnsubscribeRemindersBody, UnsubscribeRemindersReply, UpdateReminderBody } from './reminder.js';
+import {
+  CreateReminderBody,
+  Reminder,
+  ReminderIdParams,
+  ReminderListQuery,
+  TestReminderMailReply,
+  UnsubscribeRemindersBody,
+  UnsubscribeRemindersReply,
+  UpdateReminderBody,
+} from './reminder.js';
 
 /** Reminders of people and dates: REST routes of the cart-order service, each with the call the BFF forwards it to. */
 export const reminderRoutes = {

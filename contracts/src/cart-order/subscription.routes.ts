@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { forwardedRoute } from '../calls.js';
 import { defineRoute } from '../openapi.js';
-import { CheckoutSessionIdParams, CheckoutSummary, Purchase, PurchaseListQuery, CreateSubscriptionBody, Subscription, SubscriptionIdParams, SubscriptionListQuery, TestPayCheckoutBody, TestPayCheckoutReply, UpdateSubscriptionBody } from './subscription.js';
+import {
+  CheckoutSessionIdParams,
+  CheckoutSummary,
+  Purchase,
+  PurchaseListQuery,
+  CreateSubscriptionBody,
+  Subscription,
+  SubscriptionIdParams,
+  SubscriptionListQuery,
+  TestPayCheckoutBody,
+  TestPayCheckoutReply,
+  UpdateSubscriptionBody,
+} from './subscription.js';
 
 /** Subscriptions and checkout sessions outside orders: REST routes of the cart-order service, each with the call the BFF forwards it to. */
 export const subscriptionRoutes = {

@@ -104,7 +104,11 @@ export class CartService {
   }
 
   /** A ready option of the actor's and an active product: what a new line is made of. */
-  async orderable(actor: Actor, instanceId: number, productId: number): Promise<{ instance: CardInstanceForCartReply; product: ProductView }> {
+  async orderable(
+    actor: Actor,
+    instanceId: number,
+    productId: number,
+  ): Promise<{ instance: CardInstanceForCartReply; product: ProductView }> {
     const instance = await cardInstanceForCart(this.rpc, instanceId, actor);
     if (instance.status !== 'ready') throw cardInstanceNotReady(instance.status);
     const product = await this.catalog.product(productId);

@@ -73,7 +73,11 @@ export class SendToManyService {
       if (!still) throw cartItemNotFound();
       await this.assertOrderLimit(m, locked.id, list.length, itemId);
       const posts = postedCount(list);
-      await m.update(CartItemEntity, { id: itemId }, { quantity: posts, unit_price: product ? unitPriceAt(product, posts) : still.unit_price });
+      await m.update(
+        CartItemEntity,
+        { id: itemId },
+        { quantity: posts, unit_price: product ? unitPriceAt(product, posts) : still.unit_price },
+      );
       await replaceCartRecipients(m, { cartId: locked.id, itemId }, list);
     });
   }
@@ -83,7 +87,14 @@ export class SendToManyService {
     await this.d.checks.moderate(list);
     if (accountId == null) return;
     const cart = await loadCart(this.d.ds, actor, false);
-    const others = [...(await cartRecipientsOf(this.d.ds, (await loadItems(this.d.ds, cart.id)).map((i) => i.id))).entries()]
+    const others = [
+      ...(
+        await cartRecipientsOf(
+          this.d.ds,
+          (await loadItems(this.d.ds, cart.id)).map((i) => i.id),
+        )
+      ).entries(),
+    ]
       .filter(([id]) => id !== replacing)
       .flatMap(([, rs]) => rs);
     await this.d.checks.ecardsAllowed(accountId, [...others, ...list]);

@@ -20,9 +20,13 @@ export class MailingChecks {
       ...(refused.has(r.salutation) ? [`The greeting for ${r.name} contains words we can’t print.`] : []),
     ]);
     if (!problems.length) return;
-    throw unprocessable('content_not_allowed', `${problems[0]} Please reword it${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`, {
-      recipients: problems,
-    });
+    throw unprocessable(
+      'content_not_allowed',
+      `${problems[0]} Please reword it${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}.`,
+      {
+        recipients: problems,
+      },
+    );
   }
 
   /**

@@ -109,7 +109,10 @@ export interface OrderProgress {
  * follows from the order: a printed card is `printing` while the order is in production and
  * `posted` once it is dispatched; a card not yet sent or posted is `cancelled` with its order.
  */
-export function recipientState(r: Pick<OrderRecipientEntity, 'channel' | 'print_asset_key' | 'ecard_outcome'>, o: OrderProgress): RecipientState {
+export function recipientState(
+  r: Pick<OrderRecipientEntity, 'channel' | 'print_asset_key' | 'ecard_outcome'>,
+  o: OrderProgress,
+): RecipientState {
   if (r.channel === 'ecard') {
     if (r.ecard_outcome) return r.ecard_outcome === 'sent' ? 'ecard_sent' : 'ecard_failed';
     return o.status === 'cancelled' || o.status === 'refunded' ? 'cancelled' : 'waiting';
@@ -133,7 +136,11 @@ export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): Ord
 });
 
 /** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */
-export async function linkRecipientPrintFiles(m: EntityManager, orderId: number, files: Array<{ recipient_id: number; asset_key: string }>) {
+export async function linkRecipientPrintFiles(
+  m: EntityManager,
+  orderId: number,
+  files: Array<{ recipient_id: number; asset_key: string }>,
+) {
   for (const f of files) await m.update(OrderRecipientEntity, { id: f.recipient_id, order_id: orderId }, { print_asset_key: f.asset_key });
 }
 

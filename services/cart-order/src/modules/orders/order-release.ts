@@ -47,7 +47,13 @@ export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row
       quantity: i.quantity,
       unit_price: toPence(i.unit_price),
       size: i.size,
-      recipients: i.recipients.map((r) => ({ recipient_id: r.id, name: r.name, salutation: r.salutation, channel: r.channel, email: r.email })),
+      recipients: i.recipients.map((r) => ({
+        recipient_id: r.id,
+        name: r.name,
+        salutation: r.salutation,
+        channel: r.channel,
+        email: r.email,
+      })),
     })),
   });
 }
