@@ -6,6 +6,8 @@ import {
   CartOrderCalls,
   GenerationCalls,
   GenerationEvents,
+  MailingCalls,
+  type OrderEcardHandledData,
   PaymentSessionQuery,
   type PaymentSessionReply,
   thumbnailKeys,
@@ -71,7 +73,23 @@ export class FakeGeneration extends ServedCalls {
       const allowance = { plan_slug: 'free', allowance: 10, used: 0, pack_credits: 0, resets_at: resets.toISOString() };
       return { status: v.status, kind: v.kind, granted: null, allowance, card: null };
     });
+    // Lists sent to many: names and greetings holding a word of `refusedWords` are flagged, as
+    // generation's moderator would; the e-card quota is what a test sets (`ecardQuota`).
+    await this.serve(MailingCalls.moderationCheck, async ({ texts }) => ({
+      flagged: texts.map((t) => this.refusedWords.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(t))),
+    }));
+    await this.serve(MailingCalls.ecardQuota, async () => this.ecardQuota);
     return this;
+  }
+
+  /** Words the moderation call flags. */
+  refusedWords = ['shit'];
+  /** What `generation.ecard.quota` answers, whoever asks. */
+  ecardQuota = { allowed: 10, limit: 'one account sends at most 10 e-cards an hour' };
+
+  /** One e-card of an order handled, announced as generation's e-card sender does. */
+  async ecardHandled(data: OrderEcardHandledData): Promise<void> {
+    await this.bus.publish(makeEnvelope(GenerationEvents.orderEcardHandled, data, { source: 'generation' }));
   }
 
   /** A ready option of a new card of `owner`'s, as a customer gets one after generating; its id. */

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Generated from the entities (make migration S=cart-order NAME=mailing), keeping only the
  * statements of this change: the recipients of cart lines and order lines sent to many, and the
  * cart line's `mailing` flag. Written by hand: a line sent to many counts its printed recipients
- * (0 when all get e-cards, up to 200), so the quantity checks make room for it.
+ * (0 when all get e-cards, up to 200), so the quantity checks make room for it, and only ordinary lines are one per option and product.
  */
 export class Mailing1795819613618 implements MigrationInterface {
   name = 'Mailing1795819613618';
@@ -26,9 +26,17 @@ export class Mailing1795819613618 implements MigrationInterface {
     );
     await q.query(`ALTER TABLE "order_lines" DROP CONSTRAINT "order_lines_quantity_check"`);
     await q.query(`ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_quantity_check" CHECK (quantity >= 0)`);
+    // One ordinary line per option and product (adding again adds up); lists never merge, so any number of them.
+    await q.query(`ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_cart_id_card_instance_id_product_id_key"`);
+    await q.query(`CREATE UNIQUE INDEX "cart_items_one_ordinary_line" ON "cart_items" ("cart_id", "card_instance_id", "product_id") WHERE NOT mailing`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM "cart_items" WHERE mailing`);
+    await q.query(`DROP INDEX "cart_order"."cart_items_one_ordinary_line"`);
+    await q.query(
+      `ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_card_instance_id_product_id_key" UNIQUE ("cart_id", "card_instance_id", "product_id")`,
+    );
     await q.query(`ALTER TABLE "order_lines" DROP CONSTRAINT "order_lines_quantity_check"`);
     await q.query(`ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_quantity_check" CHECK (quantity > 0)`);
     await q.query(`ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_quantity_check"`);
