@@ -39,7 +39,8 @@ export const Product = z.object({
   name: z.string(),
   description: z.string(),
   price: Pounds.describe('Unit price in pounds, VAT included'),
-  volume_prices: z.array(VolumePrice).describe('Cheaper unit prices from a quantity on one line, by quantity'),
+  // Defaults to none: rows and events written before tiers existed still read (an added field keeps its event's version).
+  volume_prices: z.array(VolumePrice).default([]).describe('Cheaper unit prices from a quantity on one line, by quantity'),
   currency: Currency,
   price_includes_vat: z.literal(true),
   product_category_id: z.number().int(),
