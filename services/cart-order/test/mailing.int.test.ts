@@ -62,7 +62,11 @@ describe('send one design to many', () => {
     const [line] = cart.items;
     expect(line!.recipients).toHaveLength(15);
     expect(line!.recipients[0]).toMatchObject({ name: 'Person3 Post', salutation: 'Hello Three!', channel: 'post' });
-    expect(line!.recipients.find((r) => r.name === 'Jean Smith')).toMatchObject({ salutation: 'Dear Aunt Jean', postcode: 'BA1 1AA', email: null });
+    expect(line!.recipients.find((r) => r.name === 'Jean Smith')).toMatchObject({
+      salutation: 'Dear Aunt Jean',
+      postcode: 'BA1 1AA',
+      email: null,
+    });
     expect(line!.recipients.find((r) => r.name === 'Person2 Post')!.salutation).toBe('Dear Person2');
     expect(line!.recipients.find((r) => r.name === 'Dr Amir Patel')).toMatchObject({
       channel: 'ecard',
@@ -77,7 +81,9 @@ describe('send one design to many', () => {
   });
 
   it('when the same option and product are added as an ordinary line, then it does not merge with the list, and its own quantity takes its volume tier', async () => {
-    const cart = await ok<Cart>(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: card }, quantity: 10, product_id: a6.id } });
+    const cart = await ok<Cart>(t, alice.token, 'POST', '/cart/add', {
+      cart: { card_instance: { id: card }, quantity: 10, product_id: a6.id },
+    });
     expect(cart.items).toHaveLength(2);
     expect(cart.items[1]).toMatchObject({ quantity: 10, unit_price: 3.5, recipients: [], postage: 0 });
     // The ordinary line pays the order's postage once; the list's envelopes come on top.
@@ -135,7 +141,9 @@ describe('send one design to many', () => {
 
   it('when an entry or a group is not in the address book, then the answer is 404 and nothing is added', async () => {
     const base = { card_instance: { id: card }, product_id: a6.id };
-    expect((await call(t, alice.token, 'POST', '/cart/send_to_many', { mailing: { ...base, recipients: [{ address_id: 999_999 }] } })).status).toBe(404);
+    expect(
+      (await call(t, alice.token, 'POST', '/cart/send_to_many', { mailing: { ...base, recipients: [{ address_id: 999_999 }] } })).status,
+    ).toBe(404);
     expect((await call(t, alice.token, 'POST', '/cart/send_to_many', { mailing: { ...base, group_ids: [999_999] } })).status).toBe(404);
     const none = await call<Problem>(t, alice.token, 'POST', '/cart/send_to_many', { mailing: base });
     expect(none.status).toBe(422);
@@ -144,7 +152,9 @@ describe('send one design to many', () => {
 
   it('when a cart of lists only is paid with no delivery address, then one order lists every recipient waiting, and the paid event carries them', async () => {
     await ok(t, alice.token, 'DELETE', '/cart');
-    await ok(t, alice.token, 'POST', '/cart/send_to_many', { mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] } });
+    await ok(t, alice.token, 'POST', '/cart/send_to_many', {
+      mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
+    });
     const r = await pay(t, alice);
     expect(r.status).toBe(200);
     const order = r.body;
@@ -162,7 +172,11 @@ describe('send one design to many', () => {
     const event = await until(async () => paid.find((e) => (e.data as OrderPaidData).order_id === order.id), 5000, 'the paid event');
     const lines = (event.data as OrderPaidData).lines;
     expect(lines[0]!.recipients.map((x) => x.recipient_id)).toEqual(recipients.map((x) => x.id));
-    expect(lines[0]!.recipients.find((x) => x.name === 'Kate E')).toMatchObject({ channel: 'ecard', email: 'kate@example.test', salutation: 'Dear Kate' });
+    expect(lines[0]!.recipients.find((x) => x.name === 'Kate E')).toMatchObject({
+      channel: 'ecard',
+      email: 'kate@example.test',
+      salutation: 'Dear Kate',
+    });
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).items).toEqual([]);
   });
 
@@ -171,7 +185,13 @@ describe('send one design to many', () => {
     const recipients = order!.items[0]!.recipients;
     const [amir, kate] = recipients.filter((x) => x.channel === 'ecard');
     const jean = recipients.find((x) => x.name === 'Jean Smith')!;
-    await t.generation.ecardHandled({ order_id: order!.id, line_id: order!.items[0]!.id, recipient_id: amir!.id, outcome: 'sent', reason: null });
+    await t.generation.ecardHandled({
+      order_id: order!.id,
+      line_id: order!.items[0]!.id,
+      recipient_id: amir!.id,
+      outcome: 'sent',
+      reason: null,
+    });
     await t.generation.ecardHandled({
       order_id: order!.id,
       line_id: order!.items[0]!.id,
@@ -182,7 +202,11 @@ describe('send one design to many', () => {
     await t.infra.bus.publish(
       makeEnvelope(
         RenderingEvents.orderPrintReady,
-        { order_id: order!.id, order_number: order!.number, files: [{ line_id: order!.items[0]!.id, recipient_id: jean.id, asset_key: 'prints/jean.pdf' }] },
+        {
+          order_id: order!.id,
+          order_number: order!.number,
+          files: [{ line_id: order!.items[0]!.id, recipient_id: jean.id, asset_key: 'prints/jean.pdf' }],
+        },
         { source: 'rendering' },
       ),
     );
@@ -204,7 +228,9 @@ describe('send one design to many', () => {
   });
 
   it('when an order of a list is cancelled, then the cards not yet sent are cancelled with it', async () => {
-    await ok(t, alice.token, 'POST', '/cart/send_to_many', { mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] } });
+    await ok(t, alice.token, 'POST', '/cart/send_to_many', {
+      mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
+    });
     const order = (await pay(t, alice)).body;
     const cancelled = await ok<Order>(t, alice.token, 'POST', `/orders/${order.id}/cancel`);
     expect(new Set(cancelled.items[0]!.recipients.map((x) => x.state))).toEqual(new Set(['cancelled']));
@@ -228,7 +254,9 @@ describe('send one design to many', () => {
   });
 
   it('when a cart has an ordinary line, then checkout still asks for its delivery address', async () => {
-    await ok(t, alice.token, 'POST', '/cart/send_to_many', { mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] } });
+    await ok(t, alice.token, 'POST', '/cart/send_to_many', {
+      mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
+    });
     await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: card }, quantity: 1, product_id: a6.id } });
     const r = await call<Problem>(t, alice.token, 'POST', '/cart/payment_intent');
     expect(r.status).toBe(422);

@@ -1,5 +1,13 @@
-import { CartOrderEvents, GenerationEvents, MailingCalls, type Card, type EventEnvelope, type OrderEcardHandledData } from '@cards/contracts';
+import {
+  CartOrderEvents,
+  GenerationEvents,
+  MailingCalls,
+  type Card,
+  type EventEnvelope,
+  type OrderEcardHandledData,
+} from '@cards/contracts';
 import { makeEnvelope, requestCall } from '@cards/kit';
+import { eventually } from '@cards/testing';
 import { recordEvents } from '@cards/testing/events';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -19,7 +27,9 @@ describe('e-cards of orders sent to many', () => {
   let nextOrder = 500;
 
   beforeAll(async () => {
-    t = await startGenerationHarness({ env: { GENERATION_OPTIONS: '1', ECARDS_PER_ACCOUNT_HOUR: '3', ECARD_RECIPIENTS_PER_ACCOUNT_DAY: '15' } });
+    t = await startGenerationHarness({
+      env: { GENERATION_OPTIONS: '1', ECARDS_PER_ACCOUNT_HOUR: '3', ECARD_RECIPIENTS_PER_ACCOUNT_DAY: '15' },
+    });
     const ev = await occasions(t);
     u = await t.identity.signUp();
     const card = await createCard(t, u.token, { event_id: ev.christmas ?? ev.birthday, recipient_name: 'Rose', sender_name: 'Sam' });
@@ -62,7 +72,7 @@ describe('e-cards of orders sent to many', () => {
 
   it('when a paid order has e-card recipients, then each is mailed the card greeted by their salutation, and past the hourly cap the rest fail with the reason', async () => {
     const order = await orderPaid(['patel@example.test', 'b@example.test', 'c@example.test', 'd@example.test']);
-    await expect.poll(() => outcomes(order.order_id).length, { timeout: 10_000 }).toBe(4);
+    await eventually(() => outcomes(order.order_id).length, { timeout: 10_000 }).toBe(4);
     const got = outcomes(order.order_id);
     expect(got.filter((o) => o.outcome === 'sent')).toHaveLength(3);
     const failed = got.find((o) => o.outcome === 'failed')!;
@@ -83,7 +93,7 @@ describe('e-cards of orders sent to many', () => {
     await t.infra.bus.publish(
       makeEnvelope(CartOrderEvents.orderReleased, { ...released, dispatch_date: '2026-12-18' }, { source: 'cart_order' }),
     );
-    await expect.poll(() => outcomes(order.order_id).map((o) => o.outcome), { timeout: 10_000 }).toEqual(['failed']);
+    await eventually(() => outcomes(order.order_id).map((o) => o.outcome), { timeout: 10_000 }).toEqual(['failed']);
   }, 30_000);
 
   it('when cart-order asks about a list, then moderation flags what cannot be printed and the quota says how many e-cards may go now and why', async () => {
@@ -92,7 +102,10 @@ describe('e-cards of orders sent to many', () => {
     const quota = await requestCall(t.infra.rpc, MailingCalls.ecardQuota, { account_id: u.user.account_id!, emails: ['new@example.test'] });
     expect(quota).toEqual({ allowed: 0, limit: 'one account sends at most 3 e-cards an hour' });
     const other = await t.identity.signUp();
-    const fresh = await requestCall(t.infra.rpc, MailingCalls.ecardQuota, { account_id: other.user.account_id!, emails: ['x@example.test'] });
+    const fresh = await requestCall(t.infra.rpc, MailingCalls.ecardQuota, {
+      account_id: other.user.account_id!,
+      emails: ['x@example.test'],
+    });
     expect(fresh).toEqual({ allowed: 3, limit: 'one account sends at most 3 e-cards an hour' });
   });
 });

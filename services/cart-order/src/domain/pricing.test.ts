@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeTotals, couponDiscount, postagePrice, vatPart } from './pricing.js';
+import { computeTotals, couponDiscount, envelopePostage, postagePrice, unitPriceAt, vatPart } from './pricing.js';
 
 describe('pricing', () => {
   it('when a percentage coupon applies, then the discount is rounded half up in whole pence', () => {
@@ -39,5 +39,30 @@ describe('pricing', () => {
     });
     expect(t).toEqual({ subtotal: 1240, discount: 124, shipping: 199, vat: 219, total: 1315 });
     expect(computeTotals({ lines: [], coupon: null, postage: 'tracked', freeDelivery: false }).total).toBe(0);
+  });
+
+  it('when a line reaches a volume tier, then each card costs the tier price of the highest quantity reached', () => {
+    const a6 = {
+      price: 395,
+      volume_prices: [
+        { min_quantity: 10, unit_price: 350 },
+        { min_quantity: 25, unit_price: 320 },
+      ],
+    };
+    expect(unitPriceAt(a6, 9)).toBe(395);
+    expect(unitPriceAt(a6, 10)).toBe(350);
+    expect(unitPriceAt(a6, 24)).toBe(350);
+    expect(unitPriceAt(a6, 200)).toBe(320);
+    expect(unitPriceAt({ price: 395 }, 50)).toBe(395);
+  });
+
+  it('when a cart has lists, then each adds its envelopes, and the order postage is paid only with an ordinary line to post', () => {
+    const list = { unit_price: 350, quantity: 12, mailing: true, postage: envelopePostage('second', 12) };
+    expect(envelopePostage('first', 3)).toBe(597);
+    const listsOnly = computeTotals({ lines: [list], coupon: null, postage: 'second', freeDelivery: false });
+    expect(listsOnly).toMatchObject({ subtotal: 4200, shipping: 1188, total: 5388 });
+    const both = computeTotals({ lines: [list, { unit_price: 395, quantity: 1 }], coupon: null, postage: 'second', freeDelivery: true });
+    // Free delivery covers the order's own postage, not the list's envelopes.
+    expect(both).toMatchObject({ subtotal: 4595, shipping: 1188 });
   });
 });

@@ -28,7 +28,9 @@ export class Mailing1795819613618 implements MigrationInterface {
     await q.query(`ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_quantity_check" CHECK (quantity >= 0)`);
     // One ordinary line per option and product (adding again adds up); lists never merge, so any number of them.
     await q.query(`ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_cart_id_card_instance_id_product_id_key"`);
-    await q.query(`CREATE UNIQUE INDEX "cart_items_one_ordinary_line" ON "cart_items" ("cart_id", "card_instance_id", "product_id") WHERE NOT mailing`);
+    await q.query(
+      `CREATE UNIQUE INDEX "cart_items_one_ordinary_line" ON "cart_items" ("cart_id", "card_instance_id", "product_id") WHERE NOT mailing`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
