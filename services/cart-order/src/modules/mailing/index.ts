@@ -13,6 +13,7 @@ export {
   dropOrphanRecipients,
   linkRecipientPrintFiles,
   orderRecipientsOf,
+  recipientSnapshot,
   recipientState,
   recordEcardOutcome,
   replaceCartRecipients,

@@ -13,7 +13,8 @@ export interface RecipientSnapshot {
   email: string | null;
 }
 
-const snapshot = (r: RecipientSnapshot): RecipientSnapshot => ({
+/** Just the snapshot's fields of a recipient row (what a payment freezes and an order copies). */
+export const recipientSnapshot = (r: RecipientSnapshot): RecipientSnapshot => ({
   address_id: r.address_id,
   name: r.name,
   salutation: r.salutation,
@@ -22,16 +23,20 @@ const snapshot = (r: RecipientSnapshot): RecipientSnapshot => ({
   email: r.email,
 });
 
+function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) (out.get(key(r)) ?? out.set(key(r), []).get(key(r))!).push(r);
+  return out;
+}
+
 /** Each line's recipients, in the order listed. */
 export async function cartRecipientsOf(db: Db, itemIds: number[]): Promise<Map<number, CartRecipientEntity[]>> {
-  const out = new Map<number, CartRecipientEntity[]>();
-  if (!itemIds.length) return out;
+  if (!itemIds.length) return new Map();
   const rows = await managerOf(db).find(CartRecipientEntity, {
     where: { cart_item_id: In(itemIds) },
     order: { cart_item_id: 'ASC', position: 'ASC' },
   });
-  for (const r of rows) (out.get(r.cart_item_id) ?? out.set(r.cart_item_id, []).get(r.cart_item_id)!).push(r);
-  return out;
+  return groupBy(rows, (r) => r.cart_item_id);
 }
 
 /** A line's whole list, replaced in the caller's transaction. */
@@ -40,7 +45,7 @@ export async function replaceCartRecipients(m: EntityManager, line: { cartId: nu
   if (!list.length) return;
   await m.insert(
     CartRecipientEntity,
-    list.map((r, i) => ({ ...snapshot(r), cart_id: line.cartId, cart_item_id: line.itemId, position: i + 1 })),
+    list.map((r, i) => ({ ...recipientSnapshot(r), cart_id: line.cartId, cart_item_id: line.itemId, position: i + 1 })),
   );
 }
 
@@ -81,21 +86,19 @@ export async function writeOrderRecipients(
   if (!list.length) return [];
   const r = await m.insert(
     OrderRecipientEntity,
-    list.map((x, i) => ({ ...snapshot(x), order_id: line.orderId, order_line_id: line.lineId, position: i + 1 })),
+    list.map((x, i) => ({ ...recipientSnapshot(x), order_id: line.orderId, order_line_id: line.lineId, position: i + 1 })),
   );
   return (r.identifiers as Array<{ id: number }>).map((x) => x.id);
 }
 
 /** Each order line's recipients, in the order listed. */
 export async function orderRecipientsOf(db: Db, lineIds: number[]): Promise<Map<number, OrderRecipientEntity[]>> {
-  const out = new Map<number, OrderRecipientEntity[]>();
-  if (!lineIds.length) return out;
+  if (!lineIds.length) return new Map();
   const rows = await managerOf(db).find(OrderRecipientEntity, {
     where: { order_line_id: In(lineIds) },
     order: { order_line_id: 'ASC', position: 'ASC' },
   });
-  for (const r of rows) (out.get(r.order_line_id) ?? out.set(r.order_line_id, []).get(r.order_line_id)!).push(r);
-  return out;
+  return groupBy(rows, (r) => r.order_line_id);
 }
 
 /** What the order says of its progress, for its recipients' states. */

@@ -1,5 +1,6 @@
 import type { CartItemRow, CartRow, priceCart } from '../cart/index.js';
 import type { PaymentSnapshot } from './payment.store.js';
+import { recipientSnapshot } from '../mailing/index.js';
 
 /** A cart as it is being paid for: its lines, its pricing and its arrive-by day. */
 interface Paying {
@@ -29,14 +30,7 @@ export function snapshotOf(
       ...(i.mailing
         ? {
             postage: priced.postage.get(i.id) ?? 0,
-            recipients: (priced.recipients.get(i.id) ?? []).map((r) => ({
-              address_id: r.address_id,
-              name: r.name,
-              salutation: r.salutation,
-              channel: r.channel,
-              address: r.address,
-              email: r.email,
-            })),
+            recipients: (priced.recipients.get(i.id) ?? []).map(recipientSnapshot),
           }
         : {}),
     })),
