@@ -86,6 +86,8 @@ describe('print files of a card sent to many (real Postgres and Chromium)', () =
       // The customer's own words stay; only the greeting line is the recipient's.
       expect(text).toContain('Wishing you a peaceful Christmas');
       expect(text).not.toContain('Dear friends,');
+      // The design's "For Sam" was its first recipient's: nobody else's card is labelled so.
+      expect(text).not.toMatch(/for sam/i);
       expect((await pdfinfo(pdf)).pages).toBe(2);
       if (recipientId === 71) await pagesToPng(pdf, 'order-R-2001-recipient-71');
     }
