@@ -29,8 +29,12 @@ export const CartItem = z.object({
   total: Pounds,
   recipients: z
     .array(CartRecipient)
-    .describe('A line sent to many: one card per recipient, each greeted by name and posted to them (or e-mailed); empty for an ordinary line'),
-  postage: Pounds.describe("A line sent to many: postage for its envelopes, one per printed recipient (0 for an ordinary line, whose postage is the cart's)"),
+    .describe(
+      'A line sent to many: one card per recipient, each greeted by name and posted to them (or e-mailed); empty for an ordinary line',
+    ),
+  postage: Pounds.describe(
+    "A line sent to many: postage for its envelopes, one per printed recipient (0 for an ordinary line, whose postage is the cart's)",
+  ),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -32,7 +32,9 @@ export const OrderLine = z.object({
     .array(PhotoPrintCheck)
     .optional()
     .describe("For the print team: how sharp the customer's photos print on this line, as checked when it was paid"),
-  recipients: z.array(OrderRecipient).describe('A line sent to many: each recipient with the state of their card; empty for an ordinary line'),
+  recipients: z
+    .array(OrderRecipient)
+    .describe('A line sent to many: each recipient with the state of their card; empty for an ordinary line'),
 });
 
 export const Order = z.object({

@@ -43,6 +43,10 @@ export async function seedProducts(
                 name: p.name,
                 description: p.description,
                 price_pence: toPence(p.price),
+                volume_prices: (p.volume_prices ?? []).map((t) => ({
+                  min_quantity: t.min_quantity,
+                  unit_price_pence: toPence(t.unit_price),
+                })),
                 currency: 'GBP' as const,
                 product_category_id: shelf,
                 size: p.size,
