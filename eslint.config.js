@@ -142,7 +142,6 @@ const smallParts = [
       'web/src/features/cards/card-option.page.tsx',
       'web/src/features/cards/card.page.tsx',
       'web/src/features/cards/cards.api.ts',
-      'web/src/features/cards/photo-crop.tsx',
       'web/src/features/cart/checkout.page.tsx',
       'web/src/features/content/home.page.tsx',
       'web/src/features/reminders/reminder-form.tsx',
