@@ -1,0 +1,152 @@
+import { MAILING_LIMITS } from '@cards/contracts';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../api/base-api';
+import type { Address, Card, CardInstance, Product } from '../../api/types';
+import { toast } from '../../app/toast';
+import { Icon, Spinner } from '../../components/icon';
+import { recipientsInWords } from '../../components/recipients-in-words';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { Seo } from '../../seo/seo';
+import { useGetCartQuery, useSendToManyMutation } from '../cart/cart.api';
+import { useListProductsQuery } from '../catalog/catalog.api';
+import { useListAddressGroupsQuery } from '../user/address-import.api';
+import { useListAddressesQuery } from '../user/addresses.api';
+import { cardTitle, textParts } from './card-helpers';
+import { useGetCardInstanceQuery, useGetCardQuery } from './cards.api';
+import { MailingPrice, ProductChoice } from './mailing-price';
+import { PrintPreview } from './print-preview';
+import { RecipientPicker } from './recipient-picker';
+import { countByChannel, defaultSalutation, recipientsOf, type Chosen } from './recipient-choice';
+
+const MAX = MAILING_LIMITS.maxRecipients;
+
+/** The card as it prints for one chosen recipient: the inside, with their greeting line. */
+function RecipientPreview({ card, option, product, who, greeting }: { card: Card; option: CardInstance; product?: Product; who?: Address; greeting?: string }) {
+  if (!who) return <p className="muted">Tick someone to see their card.</p>;
+  return (
+    <div className="stack-sm">
+      <p style={{ margin: 0 }}>
+        The inside of the card for <strong>{who.name}</strong>
+      </p>
+      <PrintPreview card={card} option={option} words={textParts(option)} product={product} only={1} salutation={greeting ?? defaultSalutation(who)} />
+    </div>
+  );
+}
+
+/** The option's products and the book: what the page needs before it can show anything. */
+function useSendData(cardId: number, optionId: number) {
+  const card = useGetCardQuery(cardId);
+  const fromCard = card.data?.card_instances?.find((i) => i.id === optionId);
+  const single = useGetCardInstanceQuery(optionId, { skip: !!fromCard });
+  const book = useListAddressesQuery();
+  const groups = useListAddressGroupsQuery();
+  const products = useListProductsQuery();
+  const cart = useGetCartQuery();
+  const active = (products.data ?? []).filter((p) => p.active !== false);
+  const postage = cart.data?.delivery.options.find((o) => o.postage_class === cart.data?.delivery.postage_class);
+  const loading = card.isLoading || (!fromCard && single.isLoading) || book.isLoading;
+  return { card, option: fromCard ?? single.data, book: book.data ?? [], groups: groups.data ?? [], products: active, postage, loading };
+}
+
+function SendToMany() {
+  const params = useParams();
+  const here = useLocation().pathname;
+  const navigate = useNavigate();
+  const { card, option, book, groups, products, postage, loading } = useSendData(Number(params.id), Number(params.option_id));
+  const [chosen, setChosen] = useState<Chosen>(new Map());
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [productId, setProductId] = useState<number>();
+  const [send, sending] = useSendToManyMutation();
+  const byId = useMemo(() => new Map(book.map((a) => [a.id, a])), [book]);
+  if (loading) return <Spinner label="Loading your card and address book" />;
+  if (!card.data || !option)
+    return (
+      <p role="alert">
+        {errorMessage(card.error, 'This option does not exist or is not yours.')} <Link to="/cards">My Cards</Link>
+      </p>
+    );
+  const c = card.data;
+  const product = products.find((p) => p.id === productId) ?? products[0];
+  const counts = countByChannel(chosen, byId);
+  const over = chosen.size - MAX;
+  const shownId = previewId !== null && chosen.has(previewId) ? previewId : ([...chosen.keys()][0] ?? null);
+  const submit = async () => {
+    if (!product) return;
+    const r = await send({ card_instance: { id: option.id }, product_id: product.id, recipients: recipientsOf(chosen, byId) });
+    if ('data' in r) {
+      toast.success(`${chosen.size} cards are in your cart.`);
+      void navigate('/cart');
+    }
+  };
+  return (
+    <div className="option-layout">
+      <div className="stack-sm">
+        <section className="card-box stack-sm" aria-labelledby="who-title">
+          <div className="row space-between">
+            <h2 id="who-title" style={{ margin: 0 }}>
+              1. Who gets one
+            </h2>
+            <Link to={`/profile/addresses?import=1&back=${encodeURIComponent(here)}`}>Import a list</Link>
+          </div>
+          <p className="field-hint" style={{ margin: 0 }}>
+            Each card greets its person by the line you give them; the words inside stay yours. People with a postal address get a printed
+            card in the post; people with only an e-mail address get the e-card. At most {MAX} people on one order.
+          </p>
+          <RecipientPicker book={book} groups={groups} chosen={chosen} onChange={setChosen} previewId={shownId} onPreview={setPreviewId} />
+        </section>
+        <section className="card-box stack-sm" aria-labelledby="preview-title">
+          <h2 id="preview-title" style={{ margin: 0 }}>
+            2. Their card
+          </h2>
+          <RecipientPreview card={c} option={option} product={product} who={shownId !== null ? byId.get(shownId) : undefined} greeting={shownId !== null ? chosen.get(shownId) : undefined} />
+        </section>
+      </div>
+      <aside className="option-side card-box stack-sm" aria-label="Price and order">
+        <h2>3. Size and price</h2>
+        <ProductChoice products={products} productId={product?.id} onChange={setProductId} />
+        {product && <MailingPrice product={product} post={counts.post} ecard={counts.ecard} postage={postage} />}
+        <p role="status" style={{ margin: 0 }}>
+          {recipientsInWords(counts)}
+        </p>
+        {over > 0 && (
+          <p className="form-error" role="alert">
+            One order takes at most {MAX} people. Untick {over} to go on.
+          </p>
+        )}
+        {sending.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(sending.error, 'The cards could not be added to your cart.')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-primary button-block button-large"
+          disabled={!product || !chosen.size || over > 0 || sending.isLoading || option.status !== 'ready'}
+          onClick={() => void submit()}
+        >
+          {sending.isLoading ? <Spinner label="Adding" /> : <Icon name="add" />} Add {chosen.size || ''} {chosen.size === 1 ? 'card' : 'cards'} to cart
+        </button>
+        {option.status !== 'ready' && <p className="field-hint">You can send it once this option is ready.</p>}
+        <p className="muted" style={{ margin: 0 }}>
+          For <Link to={`/card/${c.id}/option/${option.id}`}>{cardTitle(c)}</Link>
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+/** /card/:id/option/:option_id/send: one option sent to many people from the address book (a Christmas list). */
+export function Page() {
+  return (
+    <RequireSignIn>
+      <section className="page">
+        <Seo meta={{ title: 'Send to many | Greeting Cards' }} />
+        <header className="page-head">
+          <h1>Send this card to many people</h1>
+        </header>
+        <SendToMany />
+      </section>
+    </RequireSignIn>
+  );
+}
