@@ -89,7 +89,9 @@ export async function startQuietApi(
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
       if (req.method === 'GET')
-        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(onRead?.((req.url ?? '').split('?')[0]!) ?? []));
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(onRead?.((req.url ?? '').split('?')[0]!) ?? []));
       const answer = onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null }) ?? {
         status: 404,
         body: { error: 'not here', code: 'not_found' },

@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { OrderRecipient } from '../api/types';
 import { OrderRecipients, recipientStateText } from './order-recipients';
 
-const ADDRESS = { name: 'Jean Patel', line1: '12 High Street', line2: '', city: 'Bath', county: '', postcode: 'BA1 1AA', country: 'GB' as const };
+const ADDRESS = {
+  name: 'Jean Patel',
+  line1: '12 High Street',
+  line2: '',
+  city: 'Bath',
+  county: '',
+  postcode: 'BA1 1AA',
+  country: 'GB' as const,
+};
 const recipient = (id: number, more: Partial<OrderRecipient>): OrderRecipient => ({
   id,
   name: 'Jean Patel',
@@ -28,7 +36,14 @@ describe("an order line's recipients", () => {
       recipient(1, { state: 'posted' }),
       recipient(2, { name: 'Amy Stone', state: 'posted', address: { ...ADDRESS, postcode: 'HU1 1AA' } }),
       recipient(3, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com', state: 'ecard_sent' }),
-      recipient(4, { name: 'Ravi Shah', channel: 'ecard', address: null, email: 'ravi@example.com', state: 'ecard_failed', state_reason: 'the e-card limit for today is reached' }),
+      recipient(4, {
+        name: 'Ravi Shah',
+        channel: 'ecard',
+        address: null,
+        email: 'ravi@example.com',
+        state: 'ecard_failed',
+        state_reason: 'the e-card limit for today is reached',
+      }),
     ];
     render(<OrderRecipients recipients={list} />);
     expect(screen.getByText('Who gets one (4)', { exact: false }).textContent).toContain('2 posted, 1 e-card sent, 1 e-card not sent');
@@ -44,7 +59,12 @@ describe("an order line's recipients", () => {
   });
 
   it('when the print team looks at a printed recipient, then their own print file is linked', () => {
-    render(<OrderRecipients recipients={[recipient(1, { state: 'print_ready', print_file_url: '/files/order-7-recipient-1.pdf' })]} printFiles />);
+    render(
+      <OrderRecipients
+        recipients={[recipient(1, { state: 'print_ready', print_file_url: '/files/order-7-recipient-1.pdf' })]}
+        printFiles
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Print file for Jean Patel' }).getAttribute('href')).toBe('/files/order-7-recipient-1.pdf');
   });
 

@@ -21,7 +21,11 @@ export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' |
 }
 
 const pillClass = (s: OrderRecipient['state']) =>
-  s === 'ecard_failed' || s === 'cancelled' ? 'recipient-state is-bad' : s === 'posted' || s === 'ecard_sent' ? 'recipient-state is-done' : 'recipient-state';
+  s === 'ecard_failed' || s === 'cancelled'
+    ? 'recipient-state is-bad'
+    : s === 'posted' || s === 'ecard_sent'
+      ? 'recipient-state is-done'
+      : 'recipient-state';
 
 /** "40 waiting to be printed, 7 e-cards sent": the states of a list, most common first. */
 export function stateTally(rs: OrderRecipient[]): string {

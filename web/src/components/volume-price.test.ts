@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { nextTier, tierInWords, unitPriceAt, volumeTier } from './volume-price';
 
-const A6 = { price: 3.95, volume_prices: [{ min_quantity: 25, unit_price: 3.2 }, { min_quantity: 10, unit_price: 3.5 }] };
+const A6 = {
+  price: 3.95,
+  volume_prices: [
+    { min_quantity: 25, unit_price: 3.2 },
+    { min_quantity: 10, unit_price: 3.5 },
+  ],
+};
 
 describe('volume prices', () => {
   it('when a line reaches a tier, then each card costs the tier price; below the first tier, the product price', () => {

@@ -191,7 +191,11 @@ function CardView() {
                 </Link>
               )}
               {i.status === 'ready' && (
-                <Link to={`/card/${card.id}/option/${i.id}/send`} className="button button-block" aria-label={`Send option ${n + 1} to many`}>
+                <Link
+                  to={`/card/${card.id}/option/${i.id}/send`}
+                  className="button button-block"
+                  aria-label={`Send option ${n + 1} to many`}
+                >
                   <Icon name="email" size={18} /> Send to many
                 </Link>
               )}

@@ -3,7 +3,15 @@ import { money } from '../../components/format';
 import { nextTier, tierInWords, unitPriceAt, volumeTier } from '../../components/volume-price';
 
 /** The sizes to choose from, each with its price and its volume tiers in words. */
-export function ProductChoice({ products, productId, onChange }: { products: Product[]; productId?: number; onChange: (id: number) => void }) {
+export function ProductChoice({
+  products,
+  productId,
+  onChange,
+}: {
+  products: Product[];
+  productId?: number;
+  onChange: (id: number) => void;
+}) {
   return (
     <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className="field-label">Size and paper</legend>
@@ -26,7 +34,17 @@ export function ProductChoice({ products, productId, onChange }: { products: Pro
  * reaches, postage per envelope at the cart's postage class, e-cards free. The cart shows the
  * server's figures once the line is in it.
  */
-export function MailingPrice({ product, post, ecard, postage }: { product: Product; post: number; ecard: number; postage?: DeliveryOption }) {
+export function MailingPrice({
+  product,
+  post,
+  ecard,
+  postage,
+}: {
+  product: Product;
+  post: number;
+  ecard: number;
+  postage?: DeliveryOption;
+}) {
   const unit = unitPriceAt(product, post);
   const tier = volumeTier(product, post);
   const next = nextTier(product, post);
@@ -36,12 +54,17 @@ export function MailingPrice({ product, post, ecard, postage }: { product: Produ
     <div className="stack-sm" aria-live="polite">
       <dl className="totals">
         <dt>
-          {post} printed {post === 1 ? 'card' : 'cards'} <small className="muted">({tier ? tierInWords(tier) : `${money(unit)} each`})</small>
+          {post} printed {post === 1 ? 'card' : 'cards'}{' '}
+          <small className="muted">({tier ? tierInWords(tier) : `${money(unit)} each`})</small>
         </dt>
         <dd>{money(unit * post)}</dd>
         <dt>
           Postage, {post} {post === 1 ? 'envelope' : 'envelopes'}{' '}
-          {postage && <small className="muted">({postage.free ? `${postage.name}, free with your plan` : `${postage.name}, ${money(postage.price)} each`})</small>}
+          {postage && (
+            <small className="muted">
+              ({postage.free ? `${postage.name}, free with your plan` : `${postage.name}, ${money(postage.price)} each`})
+            </small>
+          )}
         </dt>
         <dd>{perEnvelope ? money(perEnvelope * post) : 'Free'}</dd>
         {ecard > 0 && (
@@ -57,8 +80,8 @@ export function MailingPrice({ product, post, ecard, postage }: { product: Produ
       </dl>
       {next && post > 0 && (
         <p className="field-hint" style={{ margin: 0 }}>
-          {next.min_quantity - post} more printed {next.min_quantity - post === 1 ? 'card' : 'cards'} and each costs {money(next.unit_price)} (
-          {tierInWords(next)}).
+          {next.min_quantity - post} more printed {next.min_quantity - post === 1 ? 'card' : 'cards'} and each costs{' '}
+          {money(next.unit_price)} ({tierInWords(next)}).
         </p>
       )}
     </div>

@@ -80,7 +80,11 @@ describe('choosing who gets a card sent to many', () => {
   it('when the search has words, then only the entries matching all of them are listed, and a miss says so', () => {
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Search your address book'), { target: { value: 'hu1' } });
-    expect(within(book()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Amy Stone')]);
+    expect(
+      within(book())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Amy Stone')]);
     fireEvent.change(screen.getByLabelText('Search your address book'), { target: { value: 'zebra' } });
     expect(screen.getByText('Nobody in your address book matches “zebra”.')).toBeTruthy();
   });

@@ -16,7 +16,13 @@ interface Props {
 const HOW = { post: 'Posted to', ecard: 'E-card to' } as const;
 
 /** One entry of the book: tick it, type its greeting for this card, and show its card in the preview. */
-function Entry({ a, chosen, onChange, previewing, onPreview }: { a: Address; previewing: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview'>) {
+function Entry({
+  a,
+  chosen,
+  onChange,
+  previewing,
+  onPreview,
+}: { a: Address; previewing: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview'>) {
   const id = useId();
   const channel = channelOf(a);
   const on = chosen.has(a.id);
@@ -34,7 +40,9 @@ function Entry({ a, chosen, onChange, previewing, onPreview }: { a: Address; pre
         <span>
           <strong>{a.label || a.name}</strong>
           <small className="muted">
-            {channel ? `${HOW[channel]} ${channel === 'post' ? a.postcode : a.email}` : 'No postal or e-mail address: add one in your address book'}
+            {channel
+              ? `${HOW[channel]} ${channel === 'post' ? a.postcode : a.email}`
+              : 'No postal or e-mail address: add one in your address book'}
           </small>
         </span>
       </label>
@@ -101,7 +109,13 @@ export function RecipientPicker(props: Props) {
       <GroupToggles {...props} />
       <div className="field">
         <label htmlFor="recipient-search">Search your address book</label>
-        <input id="recipient-search" type="search" value={search} placeholder="Name, town, postcode or e-mail" onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id="recipient-search"
+          type="search"
+          value={search}
+          placeholder="Name, town, postcode or e-mail"
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {shown.length ? (
         <ul className="recipients" role="list" aria-label="Your address book">

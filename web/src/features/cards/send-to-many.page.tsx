@@ -22,14 +22,33 @@ import { countByChannel, defaultSalutation, recipientsOf, type Chosen } from './
 const MAX = MAILING_LIMITS.maxRecipients;
 
 /** The card as it prints for one chosen recipient: the inside, with their greeting line. */
-function RecipientPreview({ card, option, product, who, greeting }: { card: Card; option: CardInstance; product?: Product; who?: Address; greeting?: string }) {
+function RecipientPreview({
+  card,
+  option,
+  product,
+  who,
+  greeting,
+}: {
+  card: Card;
+  option: CardInstance;
+  product?: Product;
+  who?: Address;
+  greeting?: string;
+}) {
   if (!who) return <p className="muted">Tick someone to see their card.</p>;
   return (
     <div className="stack-sm">
       <p style={{ margin: 0 }}>
         The inside of the card for <strong>{who.name}</strong>
       </p>
-      <PrintPreview card={card} option={option} words={textParts(option)} product={product} only={1} salutation={greeting ?? defaultSalutation(who)} />
+      <PrintPreview
+        card={card}
+        option={option}
+        words={textParts(option)}
+        product={product}
+        only={1}
+        salutation={greeting ?? defaultSalutation(who)}
+      />
     </div>
   );
 }
@@ -49,9 +68,28 @@ function useSendData(cardId: number, optionId: number) {
   return { card, option: fromCard ?? single.data, book: book.data ?? [], groups: groups.data ?? [], products: active, postage, loading };
 }
 
+/** "1. Who gets one": the picker, with the way to bring a list in from a file and back here. */
+function WhoGetsOne(props: Parameters<typeof RecipientPicker>[0]) {
+  const here = useLocation().pathname;
+  return (
+    <section className="card-box stack-sm" aria-labelledby="who-title">
+      <div className="row space-between">
+        <h2 id="who-title" style={{ margin: 0 }}>
+          1. Who gets one
+        </h2>
+        <Link to={`/profile/addresses?import=1&back=${encodeURIComponent(here)}`}>Import a list</Link>
+      </div>
+      <p className="field-hint" style={{ margin: 0 }}>
+        Each card greets its person by the line you give them; the words inside stay yours. People with a postal address get a printed card
+        in the post; people with only an e-mail address get the e-card. At most {MAX} people on one order.
+      </p>
+      <RecipientPicker {...props} />
+    </section>
+  );
+}
+
 function SendToMany() {
   const params = useParams();
-  const here = useLocation().pathname;
   const navigate = useNavigate();
   const { card, option, book, groups, products, postage, loading } = useSendData(Number(params.id), Number(params.option_id));
   const [chosen, setChosen] = useState<Chosen>(new Map());
@@ -82,24 +120,18 @@ function SendToMany() {
   return (
     <div className="option-layout">
       <div className="stack-sm">
-        <section className="card-box stack-sm" aria-labelledby="who-title">
-          <div className="row space-between">
-            <h2 id="who-title" style={{ margin: 0 }}>
-              1. Who gets one
-            </h2>
-            <Link to={`/profile/addresses?import=1&back=${encodeURIComponent(here)}`}>Import a list</Link>
-          </div>
-          <p className="field-hint" style={{ margin: 0 }}>
-            Each card greets its person by the line you give them; the words inside stay yours. People with a postal address get a printed
-            card in the post; people with only an e-mail address get the e-card. At most {MAX} people on one order.
-          </p>
-          <RecipientPicker book={book} groups={groups} chosen={chosen} onChange={setChosen} previewId={shownId} onPreview={setPreviewId} />
-        </section>
+        <WhoGetsOne book={book} groups={groups} chosen={chosen} onChange={setChosen} previewId={shownId} onPreview={setPreviewId} />
         <section className="card-box stack-sm" aria-labelledby="preview-title">
           <h2 id="preview-title" style={{ margin: 0 }}>
             2. Their card
           </h2>
-          <RecipientPreview card={c} option={option} product={product} who={shownId !== null ? byId.get(shownId) : undefined} greeting={shownId !== null ? chosen.get(shownId) : undefined} />
+          <RecipientPreview
+            card={c}
+            option={option}
+            product={product}
+            who={shownId !== null ? byId.get(shownId) : undefined}
+            greeting={shownId !== null ? chosen.get(shownId) : undefined}
+          />
         </section>
       </div>
       <aside className="option-side card-box stack-sm" aria-label="Price and order">
@@ -125,7 +157,8 @@ function SendToMany() {
           disabled={!product || !chosen.size || over > 0 || sending.isLoading || option.status !== 'ready'}
           onClick={() => void submit()}
         >
-          {sending.isLoading ? <Spinner label="Adding" /> : <Icon name="add" />} Add {chosen.size || ''} {chosen.size === 1 ? 'card' : 'cards'} to cart
+          {sending.isLoading ? <Spinner label="Adding" /> : <Icon name="add" />} Add {chosen.size || ''}{' '}
+          {chosen.size === 1 ? 'card' : 'cards'} to cart
         </button>
         {option.status !== 'ready' && <p className="field-hint">You can send it once this option is ready.</p>}
         <p className="muted" style={{ margin: 0 }}>

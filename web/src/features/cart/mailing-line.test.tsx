@@ -67,7 +67,7 @@ describe('a cart line sent to many', () => {
     api.reads['/cart'] = CART;
     api.answer = { status: 200, body: CART };
     renderRoutes(routes, '/cart', customer);
-    const line = (await screen.findByText('Christmas for everyone')).closest('li')!;
+    const line = (await screen.findByText('Christmas for everyone', { selector: 'strong' })).closest('li')!;
     expect(line.textContent).toContain('3 people: 2 by post, 1 as an e-card');
     expect(line.textContent).toContain('Postage for 2 envelopes: £1.70');
     fireEvent.click(within(line).getByText('Who gets one (3)'));

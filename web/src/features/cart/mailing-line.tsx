@@ -15,7 +15,17 @@ import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type Recip
 const choicesOf = (rs: CartRecipient[]): RecipientChoices => rs.map((r) => ({ address_id: r.address_id, salutation: r.salutation }));
 
 /** One recipient: their greeting for this card, changed in place, and a way to take them off. */
-function Recipient({ r, busy, onGreeting, onRemove }: { r: CartRecipient; busy: boolean; onGreeting: (s: string) => void; onRemove?: () => void }) {
+function Recipient({
+  r,
+  busy,
+  onGreeting,
+  onRemove,
+}: {
+  r: CartRecipient;
+  busy: boolean;
+  onGreeting: (s: string) => void;
+  onRemove?: () => void;
+}) {
   const [greeting, setGreeting] = useState(r.salutation);
   const changed = greeting.trim() !== r.salutation;
   return (
@@ -34,7 +44,13 @@ function Recipient({ r, busy, onGreeting, onRemove }: { r: CartRecipient; busy: 
         <label className="visually-hidden" htmlFor={`greeting-${r.id}`}>
           Greeting for {r.name}
         </label>
-        <input id={`greeting-${r.id}`} type="text" value={greeting} maxLength={MAILING_LIMITS.maxSalutation} onChange={(e) => setGreeting(e.target.value)} />
+        <input
+          id={`greeting-${r.id}`}
+          type="text"
+          value={greeting}
+          maxLength={MAILING_LIMITS.maxSalutation}
+          onChange={(e) => setGreeting(e.target.value)}
+        />
         {changed && (
           <button type="submit" className="button button-small" disabled={busy}>
             Save<span className="visually-hidden"> the greeting for {r.name}</span>
@@ -72,9 +88,22 @@ function RecipientList({ item }: { item: CartItem }) {
             key={`${r.id}-${r.salutation}`}
             r={r}
             busy={saving.isLoading}
-            onGreeting={(s) => void put(list.map((c, j) => (j === i ? { ...c, salutation: s } : c)), `${r.name}’s greeting is saved.`)}
+            onGreeting={(s) =>
+              void put(
+                list.map((c, j) => (j === i ? { ...c, salutation: s } : c)),
+                `${r.name}’s greeting is saved.`,
+              )
+            }
             // The last one stays: the line itself is removed with Remove.
-            onRemove={list.length > 1 ? () => void put(list.filter((_, j) => j !== i), `${r.name} is off the list.`) : undefined}
+            onRemove={
+              list.length > 1
+                ? () =>
+                    void put(
+                      list.filter((_, j) => j !== i),
+                      `${r.name} is off the list.`,
+                    )
+                : undefined
+            }
           />
         ))}
       </ul>
@@ -109,7 +138,12 @@ export function MailingLine({ item }: { item: CartItem }) {
         </span>
         <RecipientList item={item} />
         <span className="row">
-          <button type="button" className="button button-small button-ghost button-danger" onClick={() => void remove(item.id)} disabled={removing.isLoading}>
+          <button
+            type="button"
+            className="button button-small button-ghost button-danger"
+            onClick={() => void remove(item.id)}
+            disabled={removing.isLoading}
+          >
             <Icon name="delete" size={16} /> Remove<span className="visually-hidden"> {title} for everyone</span>
           </button>
         </span>

@@ -10,7 +10,17 @@ const text = (e: Message) => (typeof e?.message === 'string' ? e.message : undef
  * each cell's mistake is shown at the cell, a mistake of the whole list (two tiers of one
  * quantity, a tier dearer than the price below it) under the table.
  */
-export function RowsField({ field: f, control, register, errors }: { field: FieldDef; control: Control; register: UseFormRegister<FieldValues>; errors: FieldErrors }) {
+export function RowsField({
+  field: f,
+  control,
+  register,
+  errors,
+}: {
+  field: FieldDef;
+  control: Control;
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors;
+}) {
   const { fields: rows, append, remove } = useFieldArray({ control, name: f.name });
   const columns = f.columns ?? [];
   const listError = errors[f.name] as (Message & { root?: Message } & Record<number, Record<string, Message>>) | undefined;

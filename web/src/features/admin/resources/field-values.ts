@@ -88,7 +88,8 @@ const blankRow = (row: FormValues) => Object.values(row).every((v) => v === '' |
 function valueOf(f: FieldDef, v: unknown): unknown {
   if (f.kind === 'boolean') return Boolean(v);
   if (f.kind === 'reference') return v == null || v === '' ? emptyValue(f) : Number(v);
-  if (f.kind === 'rows') return ((v as FormValues[] | undefined) ?? []).filter((row) => !blankRow(row)).map((row) => payloadOf(f.columns ?? [], row));
+  if (f.kind === 'rows')
+    return ((v as FormValues[] | undefined) ?? []).filter((row) => !blankRow(row)).map((row) => payloadOf(f.columns ?? [], row));
   if (v === '' || v == null) return emptyValue(f);
   if (f.kind === 'number') return Number(String(v).trim());
   if (f.kind === 'money') return Math.round(Number(String(v).trim().replace(/^£/, '')) * 100) / 100;

@@ -67,7 +67,13 @@ describe('admin form fields from the contract', () => {
     // What the form shows and sends: text in the inputs, numbers to the API, a row left empty dropped.
     const shown = initialValues(def, 'edit', { id: 1, price: 3.95, volume_prices: [{ min_quantity: 10, unit_price: 3.5 }] });
     expect(shown.volume_prices).toEqual([{ min_quantity: '10', unit_price: '3.5' }]);
-    const typed = { ...shown, volume_prices: [{ min_quantity: '25', unit_price: '£3.20' }, { min_quantity: '', unit_price: '' }] };
+    const typed = {
+      ...shown,
+      volume_prices: [
+        { min_quantity: '25', unit_price: '£3.20' },
+        { min_quantity: '', unit_price: '' },
+      ],
+    };
     expect(toPayload(def, 'edit', typed).volume_prices).toEqual([{ min_quantity: 25, unit_price: 3.2 }]);
     expect(toPayload(def, 'edit', { ...typed, volume_prices: [] }).volume_prices).toEqual([]);
   });

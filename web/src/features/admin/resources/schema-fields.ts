@@ -73,7 +73,9 @@ function kindOf(field: z.ZodType, s: z.ZodType): Pick<FieldFacts, 'kind' | 'opti
     case 'array': {
       // A list of records (a product's volume tiers) is a table of rows; a list of words is typed with commas.
       const element = def.element && core(def.element).schema;
-      return element && defOf(element).type === 'object' ? { kind: 'rows', columns: schemaFields(element as z.ZodObject) } : { kind: 'list' };
+      return element && defOf(element).type === 'object'
+        ? { kind: 'rows', columns: schemaFields(element as z.ZodObject) }
+        : { kind: 'list' };
     }
     default:
       // A union of text, number and true/false (a plan feature's value) is typed as text.
