@@ -10,11 +10,20 @@ export function channelOf(a: Pick<Address, 'postcode' | 'email'>): Channel {
   return null;
 }
 
-/** The greeting an entry gets when the customer types none: its own, else "Dear <first name>". */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev', 'sir', 'dame', 'lady', 'lord']);
+
+/**
+ * The greeting an entry gets when the customer types none: its own, else "Dear Jean" from "Jean
+ * Smith", or the title and surname ("Dear Dr Patel"). cart-order decides it when the line is made
+ * (`defaultSalutation` in its mailing module) and the cart shows its answer; this is the same rule,
+ * so the preview before then shows what will print.
+ */
 export function defaultSalutation(a: Pick<Address, 'name' | 'salutation'>): string {
   const own = a.salutation?.trim();
   if (own) return own;
-  const first = a.name.trim().split(/\s+/)[0];
+  const words = a.name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length > 1) return `Dear ${first} ${words[words.length - 1]}`;
   return first ? `Dear ${first}` : 'Dear friend';
 }
 

@@ -1,4 +1,3 @@
-import { MAILING_LIMITS } from '@cards/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/base-api';
 import type { CartItem, CartRecipient } from '../../api/types';
@@ -14,7 +13,11 @@ import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type Recip
 /** The line's list as the API takes it back: every recipient with the greeting they have now. */
 const choicesOf = (rs: CartRecipient[]): RecipientChoices => rs.map((r) => ({ address_id: r.address_id, salutation: r.salutation }));
 
-/** One recipient: their greeting for this card, changed in place, and a way to take them off. */
+/**
+ * One recipient: their greeting for this card, changed in place, and a way to take them off. The
+ * greeting is checked by the API (its length, moderation): the limit is not imported here, as that
+ * would bring zod's schemas to the cart page, which has no form of its own.
+ */
 function Recipient({
   r,
   busy,
@@ -44,13 +47,7 @@ function Recipient({
         <label className="visually-hidden" htmlFor={`greeting-${r.id}`}>
           Greeting for {r.name}
         </label>
-        <input
-          id={`greeting-${r.id}`}
-          type="text"
-          value={greeting}
-          maxLength={MAILING_LIMITS.maxSalutation}
-          onChange={(e) => setGreeting(e.target.value)}
-        />
+        <input id={`greeting-${r.id}`} type="text" value={greeting} onChange={(e) => setGreeting(e.target.value)} />
         {changed && (
           <button type="submit" className="button button-small" disabled={busy}>
             Save<span className="visually-hidden"> the greeting for {r.name}</span>
