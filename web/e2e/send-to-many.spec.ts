@@ -44,7 +44,6 @@ test('when a customer on a phone imports a small list and sends one design to it
   await page.getByRole('button', { name: 'Preview the card for Jean Patel' }).click();
   const inside = page.frameLocator('iframe[data-sheet="inside"]');
   await expect(inside.locator('body')).toContainText('Dear Aunt Jean,');
-  await expect(page.getByText('£3.50 each from 10').first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText(DEVELOPER_WORDS);
   await snap(page, 'send-to-many-phone');
   await page.setViewportSize({ width: 1280, height: 800 });

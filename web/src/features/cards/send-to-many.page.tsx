@@ -105,7 +105,8 @@ function SendToMany() {
       </p>
     );
   const c = card.data;
-  const product = products.find((p) => p.id === productId) ?? products[0];
+  // The size the shop advertises ("from £3.95") comes first, as on the option page.
+  const product = products.find((p) => p.id === productId) ?? [...products].sort((a, b) => a.price - b.price)[0];
   const counts = countByChannel(chosen, byId);
   const over = chosen.size - MAX;
   const shownId = previewId !== null && chosen.has(previewId) ? previewId : ([...chosen.keys()][0] ?? null);
