@@ -67,7 +67,9 @@ test('when a customer on a phone imports a small list and sends one design to it
 
   // Checkout asks for no delivery address: each card goes to its own person.
   await page.getByRole('link', { name: 'Checkout securely' }).click();
-  await expect(page.getByText('Each card is posted straight to its person, or e-mailed to them as an e-card.')).toBeVisible();
+  await expect(
+    page.getByText('Each card goes straight to its person: printed cards by post (the postage below is per envelope), e-cards by e-mail.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Address line 1')).toHaveCount(0);
   await snap(page, 'send-to-many-checkout-phone');
   await page.getByRole('button', { name: 'Pay now' }).click();

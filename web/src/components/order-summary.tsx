@@ -132,9 +132,9 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
                 {i.product_name ?? 'Printed card'} · {i.quantity} × {money(i.unit_price)}
               </span>
               <PrintChecks checks={i.print_checks} all={printTeam} />
-              {i.recipients.length > 0 && <OrderRecipients recipients={i.recipients} printFiles={printTeam} />}
             </span>
             <span className="line-total">{money(i.total)}</span>
+            {i.recipients.length > 0 && <OrderRecipients recipients={i.recipients} printFiles={printTeam} />}
           </li>
         ))}
       </ul>

@@ -176,7 +176,9 @@ function Checkout() {
                   <strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}
                 </p>
               ) : (
-                <p style={{ margin: 0 }}>Each card is posted straight to its person, or e-mailed to them as an e-card.</p>
+                <p style={{ margin: 0 }}>
+                  Each card goes straight to its person: printed cards by post (the postage below is per envelope), e-cards by e-mail.
+                </p>
               )}
               <PostageOptions cart={c} />
               <ArriveBy cart={c} />

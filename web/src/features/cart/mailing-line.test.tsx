@@ -99,7 +99,11 @@ describe('a cart line sent to many', () => {
       body: { payment_intent_id: 'pi_1', client_secret: 's', amount: 9.6, currency: 'GBP', provider: 'test', publishable_key: null },
     };
     renderRoutes(routes, '/cart/checkout', customer);
-    expect(await screen.findByText('Each card is posted straight to its person, or e-mailed to them as an e-card.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Each card goes straight to its person: printed cards by post (the postage below is per envelope), e-cards by e-mail.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Use this address|Save address/ })).toBeNull();
     expect(screen.queryByText('Add the delivery address first.')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();

@@ -133,7 +133,6 @@ export function MailingLine({ item }: { item: CartItem }) {
         <span className="muted">
           Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
         </span>
-        <RecipientList item={item} />
         <span className="row">
           <button
             type="button"
@@ -146,6 +145,8 @@ export function MailingLine({ item }: { item: CartItem }) {
         </span>
       </span>
       <span className="line-total">{money(item.total)}</span>
+      {/* The list takes the line's whole width: on a phone the body column is too narrow for a greeting. */}
+      <RecipientList item={item} />
     </li>
   );
 }
