@@ -1,4 +1,4 @@
-import { env, expect, snap, test } from './fixtures';
+import { env, expect, seriousViolations, snap, test } from './fixtures';
 import { DEVELOPER_WORDS, SIZES, login, newCustomer, open, readyOption, signInAs } from './shop-support';
 
 const csv = (rows: string[]) => ({
@@ -45,6 +45,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   const inside = page.frameLocator('iframe[data-sheet="inside"]');
   await expect(inside.locator('body')).toContainText('Dear Aunt Jean,');
   await expect(page.locator('main')).not.toContainText(DEVELOPER_WORDS);
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, 'send-to-many-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   await snap(page, 'send-to-many-desktop');
@@ -63,6 +64,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   await line.getByRole('button', { name: 'Remove Amy Stone' }).click();
   await expect(page.getByText('Amy Stone is off the list.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '3 people: 2 by post, 1 as an e-card' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, 'send-to-many-cart-phone');
 
   // Checkout asks for no delivery address: each card goes to its own person.
@@ -87,6 +89,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   await expect(people.filter({ hasText: 'Ravi Shah' })).toContainText('Dear Ravi, Priya and the twins');
   await expect(people.filter({ hasText: 'Tom Jones' })).toContainText(/Waiting to be sent|E-card sent/);
   await expect(page.locator('main')).not.toContainText(DEVELOPER_WORDS);
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, 'send-to-many-order-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   await snap(page, 'send-to-many-order-desktop');
