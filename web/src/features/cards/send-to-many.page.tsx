@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import type { Address, Card, CardInstance, Product } from '../../api/types';
 import { toast } from '../../app/toast';
-import { Icon, Spinner } from '../../components/icon';
-import { recipientsInWords } from '../../components/recipients-in-words';
+import { Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { useGetCartQuery, useSendToManyMutation } from '../cart/cart.api';
@@ -14,8 +13,8 @@ import { useListAddressGroupsQuery } from '../user/address-import.api';
 import { useListAddressesQuery } from '../user/addresses.api';
 import { cardTitle, textParts } from './card-helpers';
 import { useGetCardInstanceQuery, useGetCardQuery } from './cards.api';
-import { MailingPrice, ProductChoice } from './mailing-price';
 import { PrintPreview } from './print-preview';
+import { SendAside } from './send-aside';
 import { RecipientPicker } from './recipient-picker';
 import { countByChannel, defaultSalutation, recipientsOf, type Chosen } from './recipient-choice';
 
@@ -108,7 +107,6 @@ function SendToMany() {
   // The size the shop advertises ("from £3.95") comes first, as on the option page.
   const product = products.find((p) => p.id === productId) ?? [...products].sort((a, b) => a.price - b.price)[0];
   const counts = countByChannel(chosen, byId);
-  const over = chosen.size - MAX;
   const shownId = previewId !== null && chosen.has(previewId) ? previewId : ([...chosen.keys()][0] ?? null);
   const submit = async () => {
     if (!product) return;
@@ -135,37 +133,21 @@ function SendToMany() {
           />
         </section>
       </div>
-      <aside className="option-side card-box stack-sm" aria-label="Price and order">
-        <h2>3. Size and price</h2>
-        <ProductChoice products={products} productId={product?.id} onChange={setProductId} />
-        {product && <MailingPrice product={product} post={counts.post} ecard={counts.ecard} postage={postage} />}
-        <p role="status" style={{ margin: 0 }}>
-          {recipientsInWords(counts)}
-        </p>
-        {over > 0 && (
-          <p className="form-error" role="alert">
-            One order takes at most {MAX} people. Untick {over} to go on.
-          </p>
-        )}
-        {sending.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(sending.error, 'The cards could not be added to your cart.')}
-          </p>
-        )}
-        <button
-          type="button"
-          className="button button-primary button-block button-large"
-          disabled={!product || !chosen.size || over > 0 || sending.isLoading || option.status !== 'ready'}
-          onClick={() => void submit()}
-        >
-          {sending.isLoading ? <Spinner label="Adding" /> : <Icon name="add" />} Add {chosen.size || ''}{' '}
-          {chosen.size === 1 ? 'card' : 'cards'} to cart
-        </button>
-        {option.status !== 'ready' && <p className="field-hint">You can send it once this option is ready.</p>}
+      <SendAside
+        products={products}
+        product={product}
+        onProduct={setProductId}
+        counts={counts}
+        postage={postage}
+        error={sending.isError ? errorMessage(sending.error, 'The cards could not be added to your cart.') : undefined}
+        busy={sending.isLoading}
+        ready={option.status === 'ready'}
+        onSend={() => void submit()}
+      >
         <p className="muted" style={{ margin: 0 }}>
           For <Link to={`/card/${c.id}/option/${option.id}`}>{cardTitle(c)}</Link>
         </p>
-      </aside>
+      </SendAside>
     </div>
   );
 }
