@@ -1,3 +1,4 @@
+import { apiUrl } from '../api/config';
 import type { OrderRecipient } from '../api/types';
 
 /** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
@@ -61,7 +62,8 @@ export function OrderRecipients({ recipients, printFiles = false }: { recipients
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
             {printFiles && r.print_file_url && (
-              <a href={r.print_file_url} className="button button-small">
+              // The file is the API's, not the shop's: its address is on the API's origin.
+              <a href={apiUrl(r.print_file_url)} className="button button-small">
                 Print file<span className="visually-hidden"> for {r.name}</span>
               </a>
             )}
