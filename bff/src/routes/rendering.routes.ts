@@ -71,7 +71,7 @@ export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): P
   };
 
   // Express 5 reads `:id.pdf` as the parameter `id` followed by the literal `.pdf`.
-  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf } = renderingRoutes;
+  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf, orderRecipientPrintFilePdf } = renderingRoutes;
   custom(router, ctx, cardInstancePdf, async (v, req, res) => {
     const ref = await requestCall(ctx.rpc, cardInstancePdf.call, v.call, { headers: v.headers, timeoutMs: 40_000 });
     await pdf(req, res, ref, 'inline');
@@ -79,10 +79,12 @@ export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): P
 
   forward(router, ctx, orderPrintFiles);
 
-  custom(router, ctx, orderPrintFilePdf, async (v, req, res) => {
-    const ref = await requestCall(ctx.rpc, orderPrintFilePdf.call, v.call, { headers: v.headers });
-    await pdf(req, res, ref, 'attachment');
-  });
+  for (const route of [orderPrintFilePdf, orderRecipientPrintFilePdf]) {
+    custom(router, ctx, route, async (v, req, res) => {
+      const ref = await requestCall(ctx.rpc, route.call, v.call, { headers: v.headers });
+      await pdf(req, res, ref, 'attachment');
+    });
+  }
 
   // The wildcard takes keys with slashes; the contract documents it as `/assets/{key}`.
   ctx.registry.add(renderingRoutes.asset);

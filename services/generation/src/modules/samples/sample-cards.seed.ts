@@ -53,7 +53,8 @@ const SAMPLES: Array<{
     sender: 'Class 4B',
     details: 'Our teacher. The brilliant school trip to the Science Museum.',
     style: 2,
-    tone: 'formal',
+    // A class writes to its teacher warmly; the formal voice reads like a letter from the office.
+    tone: 'warm',
   },
   {
     occasion: 'christmas',
