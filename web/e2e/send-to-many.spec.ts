@@ -1,5 +1,6 @@
 import { env, expect, seriousViolations, snap, test } from './fixtures';
-import { DEVELOPER_WORDS, SIZES, login, newCustomer, open, readyOption, signInAs } from './shop-support';
+import { signInAsAdmin } from './admin/admin-support';
+import { DEVELOPER_WORDS, SIZES, api, login, newCustomer, open, readyOption, signInAs } from './shop-support';
 
 const csv = (rows: string[]) => ({
   name: 'christmas.csv',
@@ -94,4 +95,28 @@ test('when a customer on a phone imports a small list and sends one design to it
   await page.setViewportSize({ width: 1280, height: 800 });
   await snap(page, 'send-to-many-order-desktop');
   await ctx.close();
+
+  // The print team gets one file per posted person, named by whom it greets; the e-card has none.
+  const orders = await api<Array<{ id: number; number: string }>>(customer.token, 'GET', '/orders');
+  const orderId = orders.body.find((o) => o.number === number)!.id;
+  const desk = await browser.newContext({ baseURL: env.web(), viewport: { width: 1280, height: 800 } });
+  const admin = await desk.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin/order/${orderId}`);
+  for (const name of ['Jean Patel', 'Ravi Shah'])
+    await expect(
+      admin
+        .getByRole('listitem')
+        .filter({ hasText: `for ${name}` })
+        .getByRole('button', { name: 'Download PDF' }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+  await expect(admin.getByRole('listitem').filter({ hasText: 'for Tom Jones' })).toHaveCount(0);
+  const [pdf] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('listitem').filter({ hasText: 'for Jean Patel' }).getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^order-${number}-line-\\d+-recipient-\\d+\\.pdf$`));
+  await desk.close();
 });

@@ -54,21 +54,6 @@ describe("an order line's recipients", () => {
       'Tom Jones E-card to tom@example.com · “Dear Aunt Jean”E-card sent',
       'Ravi Shah E-card to ravi@example.com · “Dear Aunt Jean”E-card not sent: the e-card limit for today is reached',
     ]);
-    // The customer gets no print files; the print team does, once made.
-    expect(screen.queryByRole('link')).toBeNull();
-  });
-
-  it('when the print team looks at a printed recipient, then their own print file is linked, on the API', () => {
-    window.__CARDS_CONFIG__ = { apiUrl: 'https://api.example.test' };
-    render(
-      <OrderRecipients
-        recipients={[recipient(1, { state: 'print_ready', print_file_url: '/files/order-7-recipient-1.pdf' })]}
-        printFiles
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Print file for Jean Patel' }).getAttribute('href')).toBe(
-      'https://api.example.test/files/order-7-recipient-1.pdf',
-    );
   });
 
   it('when a card waits, then a printed one waits to be printed and an e-card to be sent', () => {

@@ -1,4 +1,3 @@
-import { apiUrl } from '../api/config';
 import type { OrderRecipient } from '../api/types';
 
 /** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
@@ -43,9 +42,9 @@ export function stateTally(rs: OrderRecipient[]): string {
 
 /**
  * The people an order line is sent to, each with the state of their card. The print team
- * (`printFiles`) also gets each printed card's own PDF once it is made.
+ * downloads each printed card's own PDF from the order's print files (admin), with its token.
  */
-export function OrderRecipients({ recipients, printFiles = false }: { recipients: OrderRecipient[]; printFiles?: boolean }) {
+export function OrderRecipients({ recipients }: { recipients: OrderRecipient[] }) {
   return (
     <details className="recipients-box">
       <summary>
@@ -61,12 +60,6 @@ export function OrderRecipients({ recipients, printFiles = false }: { recipients
               </small>
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
-            {printFiles && r.print_file_url && (
-              // The file is the API's, not the shop's: its address is on the API's origin.
-              <a href={apiUrl(r.print_file_url)} className="button button-small">
-                Print file<span className="visually-hidden"> for {r.name}</span>
-              </a>
-            )}
           </li>
         ))}
       </ul>

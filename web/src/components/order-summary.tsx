@@ -134,7 +134,7 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
               <PrintChecks checks={i.print_checks} all={printTeam} />
             </span>
             <span className="line-total">{money(i.total)}</span>
-            {i.recipients.length > 0 && <OrderRecipients recipients={i.recipients} printFiles={printTeam} />}
+            {i.recipients.length > 0 && <OrderRecipients recipients={i.recipients} />}
           </li>
         ))}
       </ul>
