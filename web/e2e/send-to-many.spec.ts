@@ -29,7 +29,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   await page.goto(`${env.web()}/card/${cardId}/option/${optionId}`);
   await page.getByRole('link', { name: 'Send to many' }).click();
   await expect(page.getByRole('heading', { name: 'Send this card to many people' })).toBeVisible();
-  await expect(page.getByText('Your address book is empty.')).toBeVisible();
+  await expect(page.getByText('Your address book is empty: import a list, or add people to it in My Account.')).toBeVisible();
   await page.getByRole('link', { name: 'Import a list' }).click();
   await page.getByLabel('File').setInputFiles(csv([...LIST, 'Zed Bad,1 Road,Hull,XYZ,,']));
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Line 6: the postcode "XYZ" is not a UK postcode.']);

@@ -124,7 +124,11 @@ export function RecipientPicker(props: Props) {
           ))}
         </ul>
       ) : (
-        <p className="muted">{book.length ? `Nobody in your address book matches “${search}”.` : 'Your address book is empty.'}</p>
+        <p className="muted">
+          {book.length
+            ? `Nobody in your address book matches “${search}”.`
+            : 'Your address book is empty: import a list, or add people to it in My Account.'}
+        </p>
       )}
     </div>
   );
