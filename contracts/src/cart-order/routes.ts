@@ -16,6 +16,7 @@ import {
   UpdateCartItemBody,
 } from './cart.js';
 import { stripeWebhookCall, StripeWebhookReply } from './rpc.js';
+import { SendToManyBody, SetRecipientsBody } from './mailing.js';
 import { Coupon, CouponKeyParams, CreateCouponBody, UpdateCouponBody } from './coupon.js';
 import { DeliveryCalendarQuery, DeliveryCalendarReply, DeliveryOptionsQuery, DeliveryOptionsReply, SetDeliveryBody } from './delivery.js';
 import {
@@ -106,6 +107,31 @@ export const cartOrderRoutes = {
       auth: 'user',
       params: CartItemIdParams,
       body: UpdateCartItemBody,
+      response: Cart,
+    }),
+  ),
+  sendToMany: forwardedRoute(
+    'cart_order.cart.send_to_many',
+    defineRoute({
+      method: 'post',
+      path: '/cart/send_to_many',
+      summary: 'Add a line that sends one option to many address-book entries and groups',
+      tag: 'Cart',
+      auth: 'user',
+      body: SendToManyBody,
+      response: Cart,
+    }),
+  ),
+  setCartItemRecipients: forwardedRoute(
+    'cart_order.cart_item.set_recipients',
+    defineRoute({
+      method: 'put',
+      path: '/cart_item/:id/recipients',
+      summary: "Replace a line's recipients (add, remove, change a greeting)",
+      tag: 'Cart',
+      auth: 'user',
+      params: CartItemIdParams,
+      body: SetRecipientsBody,
       response: Cart,
     }),
   ),

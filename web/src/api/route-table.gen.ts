@@ -149,6 +149,8 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
   removeFromCart: { method: 'post', path: '/cart/remove' },
   clearCart: { method: 'delete', path: '/cart' },
   updateCartItem: { method: 'put', path: '/cart_item/:id' },
+  sendToMany: { method: 'post', path: '/cart/send_to_many' },
+  setCartItemRecipients: { method: 'put', path: '/cart_item/:id/recipients' },
   applyCoupon: { method: 'post', path: '/cart/apply_coupon' },
   removeCoupon: { method: 'delete', path: '/cart/coupon' },
   setDelivery: { method: 'put', path: '/cart/delivery' },

@@ -32,11 +32,17 @@ function PrintFiles({ order }: { order: Order }) {
         <ul className="admin-files">
           {files.map((f) => {
             const line = order.items.find((i) => i.id === f.line_id);
+            // A line sent to many has a file per printed recipient, named by whom it greets.
+            const whose = f.recipient_id != null ? `-recipient-${f.recipient_id}` : '';
             return (
-              <li key={f.line_id}>
+              <li key={`${f.line_id}${whose}`}>
                 <span>
                   Line {f.line_id}
-                  {line ? ` · ${line.title ?? line.product_name} × ${f.quantity}` : ''}
+                  {f.recipient_id != null
+                    ? ` · for ${f.recipient_name ?? `recipient ${f.recipient_id}`}`
+                    : line
+                      ? ` · ${line.title ?? line.product_name} × ${f.quantity}`
+                      : ''}
                 </span>
                 <StatusPill status={f.status} />
                 {f.download_path ? (
@@ -44,7 +50,7 @@ function PrintFiles({ order }: { order: Order }) {
                     type="button"
                     className="button button-small"
                     onClick={() =>
-                      download(f.download_path!, token, `order-${order.number}-line-${f.line_id}.pdf`).catch((e: Error) =>
+                      download(f.download_path!, token, `order-${order.number}-line-${f.line_id}${whose}.pdf`).catch((e: Error) =>
                         toast.error(e.message),
                       )
                     }
