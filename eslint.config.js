@@ -79,9 +79,8 @@ const byHand = {
 };
 
 /**
- * The module rules of one service: front doors, no cycle between its parts (modules, top-level
- * files and folders) nor between its files, type-only imports included, and small parts. The
- * size rules judge shipped code, not tests.
+ * The module rules of one service: front doors, and no cycle between its parts (modules,
+ * top-level files and folders) nor between its files, type-only imports included.
  */
 const serviceRules = (service) => {
   const level = 'error';
@@ -99,17 +98,58 @@ const serviceRules = (service) => {
         ...(service === 'kit' ? {} : { 'no-restricted-imports': [level, { paths: [byHand] }] }),
       },
     },
-    {
-      files: [src],
-      ignores: ['**/*.test.ts', '**/*.test.tsx'],
-      rules: {
-        'max-lines': [level, { max: 400 }],
-        'max-lines-per-function': [level, { max: 80 }],
-        'max-params': [level, { max: 4 }],
-      },
-    },
   ];
 };
+
+/**
+ * Small parts (docs/architecture.md, "Small parts"), in every package: no file over 400 lines,
+ * no function over 80, at most 4 positional parameters (more dependencies come as one named
+ * object). They judge the code a package ships or runs: the services, the BFF, the shared
+ * packages, the web app and its scripts, infra's scripts and test support, the benches. Tests
+ * are a list of cases, judged by what they check: test files, the Playwright specs and the stack
+ * test's journey are left out.
+ */
+const smallParts = [
+  {
+    files: ['{services/*/src,bff,card-words,card-art,card-layout,contracts,infra,web,bench}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/e2e/**', 'infra/stack-test/**'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+      'max-params': ['error', { max: 4 }],
+    },
+  },
+  {
+    // A component is mostly markup, which Prettier lays out one element or attribute to a line:
+    // over the web app's 94 components of 30 lines or more, 68% of the lines are JSX. 120 lines
+    // hold the markup of a screen and about 40 lines of logic; a longer component is split.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  // Files other branches are changing as the size rules land; each is split once its branch is
+  // merged, and the list only shrinks (docs/architecture.md, "Small parts").
+  ...Object.entries({
+    'max-lines': ['contracts/src/cart-order/routes.ts'],
+    'max-lines-per-function': [
+      'bench/journeys/main.ts',
+      'bench/journeys/shopper.ts',
+      'bench/ws-fanout/run.ts',
+      'card-layout/src/card-html.ts',
+      'web/src/app/header.tsx',
+      'web/src/components/dropdown.tsx',
+      'web/src/features/admin/components/resource-form.tsx',
+      'web/src/features/cards/card-option.page.tsx',
+      'web/src/features/cards/card.page.tsx',
+      'web/src/features/cards/cards.api.ts',
+      'web/src/features/cart/checkout.page.tsx',
+      'web/src/features/content/home.page.tsx',
+      'web/src/features/reminders/reminder-form.tsx',
+      'web/src/features/signing/sign.page.tsx',
+    ],
+    'max-params': ['bench/journeys/main.ts', 'bench/rendering/run.ts', 'card-layout/src/signature-layout.ts'],
+  }).map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
+];
 
 /**
  * The web app calls the API only through its route table (docs/web-app.md): the base query takes
@@ -136,7 +176,7 @@ const noApiPath = (places) => [
 
 /**
  * One lint for the whole tree: ESLint's and typescript-eslint's recommended rules everywhere,
- * no import cycles anywhere, the module rules of every service, the rules of hooks and the layers in the web app, and Prettier's
+ * no import cycles anywhere, the module rules of every service, small parts in every package, the rules of hooks and the layers in the web app, and Prettier's
  * format (`.prettierrc.json`; `npx eslint --fix .` applies it). `make lint` runs it.
  */
 export default tseslint.config(
@@ -214,6 +254,7 @@ export default tseslint.config(
     },
   },
   ...services.flatMap(serviceRules),
+  ...smallParts,
   // Last, so it also turns off the rules of the configs above that formatting decides.
   prettierRecommended,
 );

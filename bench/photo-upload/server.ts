@@ -60,8 +60,7 @@ app.post('/upload', async (req, res) => {
   const actor = { user_id: 1, account_id: 1, email: 'bench@cards.test', admin: false };
   const call = { actor, params: { id: 1, panel: 'front' }, query: {}, body: undefined, meta: {} };
   const photo = await receiveUpload(
-    rpc,
-    assets,
+    { rpc, assets },
     uploadCardPhotoRoute,
     { actor, params: call.params, query: {}, body: undefined, call, headers: {} },
     req,

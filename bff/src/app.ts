@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Infra } from '@cards/kit';
 import { metricsRegistry, collectDefaultMetrics, loadSecretKey } from '@cards/kit';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type Express } from 'express';
 import { catalogFastLane, type FastLaneCounts } from './catalog/catalog-fast-lane.js';
 import { createCatalogReads, type CatalogReads } from './catalog/catalog-reads.js';
 import { responsePolicy } from './http/cross-origin.js';
@@ -25,6 +25,20 @@ export interface Bff {
   fastLane: FastLaneCounts;
   listen(port: number, host?: string): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** Liveness, readiness and the Prometheus metrics, for the platform rather than the app. */
+function mountProbes(app: Express, health: Infra['health']) {
+  app.get('/health/live', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/health/ready', async (_req, res) => {
+    const r = await health.ready();
+    res.status(r.ok ? 200 : 503).json(r);
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
 }
 
 /** The backend-for-frontend: the REST API and `/ws` of docs/api.md, forwarding to services over the bus. */
@@ -61,26 +75,19 @@ export async function createBff(infra: Infra): Promise<Bff> {
 
   const registry = new RouteRegistry();
   app.use(rejectNulCharacters(registry));
-  app.get('/health/live', (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.get('/health/ready', async (_req, res) => {
-    const r = await infra.health.ready();
-    res.status(r.ok ? 200 : 503).json(r);
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+  mountProbes(app, infra.health);
   app.use(docsRouter(registry));
   const catalogReads = createCatalogReads();
   app.use(
     await mountRoutes(
       { rpc: infra.rpc, registry },
-      infra.bus,
-      catalogReads,
-      { queue: infra.queue, health: infra.health, config, log: bffLog },
-      { secureCookies: config.NODE_ENV === 'production' },
-      { log: bffLog, assets: infra.assets, redirects: config.ASSET_REDIRECTS },
+      {
+        bus: infra.bus,
+        catalogReads,
+        ops: { queue: infra.queue, health: infra.health, config, log: bffLog },
+        identity: { secureCookies: config.NODE_ENV === 'production' },
+        files: { log: bffLog, assets: infra.assets, redirects: config.ASSET_REDIRECTS },
+      },
     ),
   );
   app.use(notFoundHandler);

@@ -1,7 +1,7 @@
 import type { ArtColors } from './palettes.js';
 import { between } from './seeded-random.js';
 import type { Mood } from './motif-choice.js';
-import { SHAPES, placePath, type Motif, type Part } from './svg-motifs.js';
+import { SHAPES, placePath, type Motif, type Part, type Placement } from './svg-motifs.js';
 
 /** The artwork's canvas: 5:7 portrait, the front panel's proportions. */
 export const W = 1000;
@@ -48,7 +48,7 @@ export function textBand(where: 'top' | 'middle' | 'bottom', width = 0.74, heigh
 }
 
 /** True when a motif of radius `rad` at x, y would reach into `box` grown by `margin`. */
-export function overlaps(box: Box, x: number, y: number, rad: number, margin = 24): boolean {
+export function overlaps(box: Box, { x, y, rad }: { x: number; y: number; rad: number }, margin = 24): boolean {
   return x + rad > box.x - margin && x - rad < box.x + box.w + margin && y + rad > box.y - margin && y - rad < box.y + box.h + margin;
 }
 
@@ -56,17 +56,26 @@ export function overlaps(box: Box, x: number, y: number, rad: number, margin = 2
 export function scatter(
   b: ArtBrief,
   text: Box,
-  count: number,
-  size: [number, number],
-  area: (r: () => number) => [number, number],
-  taken: Array<[number, number, number]> = [],
+  {
+    count,
+    size,
+    area,
+    taken = [],
+  }: {
+    count: number;
+    /** The smallest and largest size. */
+    size: [number, number];
+    area: (r: () => number) => [number, number];
+    /** Circles already placed (x, y, radius), which the new ones join. */
+    taken?: Array<[number, number, number]>;
+  },
 ): Array<{ x: number; y: number; s: number }> {
   const out: Array<{ x: number; y: number; s: number }> = [];
   for (let i = 0; i < count; i++) {
     for (let t = 0; t < 40; t++) {
       const s = between(b.rnd, size[0], size[1]);
       const [x, y] = area(b.rnd);
-      if (overlaps(text, x, y, s * 0.55)) continue;
+      if (overlaps(text, { x, y, rad: s * 0.55 })) continue;
       if (taken.some(([tx, ty, tr]) => Math.hypot(tx - x, ty - y) < tr + s * 0.5)) continue;
       taken.push([x, y, s * 0.5]);
       out.push({ x, y, s });
@@ -77,6 +86,6 @@ export function scatter(
 }
 
 /** A motif's parts placed on the canvas, each with the colour and style `paint` gives it. */
-export function drawMotif(m: Motif, x: number, y: number, s: number, deg: number, paint: (part: Part, i: number) => string): string {
-  return SHAPES[m].map((part, i) => `<path d="${placePath(part.d, x, y, s, deg)}" ${paint(part, i)}/>`).join('');
+export function drawMotif(m: Motif, at: Placement, paint: (part: Part, i: number) => string): string {
+  return SHAPES[m].map((part, i) => `<path d="${placePath(part.d, at)}" ${paint(part, i)}/>`).join('');
 }

@@ -43,7 +43,10 @@ export interface Part {
 const r = (n: number) => Number(n.toFixed(4));
 
 /** Petals as loops out of the centre and back, one continuous path (pointed tips when `pointed`). */
-function petals(count: number, length: number, width: number, pointed: boolean, turn = 0): string {
+function petals(
+  count: number,
+  { length, width, pointed, turn = 0 }: { length: number; width: number; pointed: boolean; turn?: number },
+): string {
   const polar = (a: number, l: number) => `${r(Math.cos(a) * l)} ${r(Math.sin(a) * l)}`;
   let d = 'M0 0';
   for (let i = 0; i < count; i++) {
@@ -101,9 +104,13 @@ export const SHAPES: Record<Motif, Part[]> = {
     { d: 'M-0.04 0.27 L0 0.21 L0.04 0.27 Z' },
     { d: 'M0 0.27 C0.08 0.35 -0.08 0.42 0 0.58', stroke: true, tone: 2 },
   ],
-  flower: [{ d: petals(6, 0.46, 0.42, false) }, { d: circle(0, 0, 0.12), tone: 1 }],
-  dahlia: [{ d: petals(12, 0.48, 0.2, true) }, { d: petals(8, 0.3, 0.28, true, 0.2), tone: 1 }, { d: circle(0, 0, 0.07), tone: 2 }],
-  sunflower: [{ d: petals(14, 0.5, 0.18, true) }, { d: circle(0, 0, 0.2), tone: 2 }],
+  flower: [{ d: petals(6, { length: 0.46, width: 0.42, pointed: false }) }, { d: circle(0, 0, 0.12), tone: 1 }],
+  dahlia: [
+    { d: petals(12, { length: 0.48, width: 0.2, pointed: true }) },
+    { d: petals(8, { length: 0.3, width: 0.28, pointed: true, turn: 0.2 }), tone: 1 },
+    { d: circle(0, 0, 0.07), tone: 2 },
+  ],
+  sunflower: [{ d: petals(14, { length: 0.5, width: 0.18, pointed: true }) }, { d: circle(0, 0, 0.2), tone: 2 }],
   tulip: [
     { d: 'M0 0.5 C0.02 0.3 0 0.15 0 0.05', stroke: true, tone: 2 },
     { d: 'M-0.22 -0.4 L-0.1 -0.25 L0 -0.45 L0.1 -0.25 L0.22 -0.4 C0.28 -0.15 0.22 0.08 0 0.08 C-0.22 0.08 -0.28 -0.15 -0.22 -0.4 Z' },
@@ -229,8 +236,16 @@ export const SHAPES: Record<Motif, Part[]> = {
   ],
 };
 
+/** Where a motif is drawn: its centre `x, y`, its size `s` (the unit shape scaled by it) and its turn `deg` in degrees. */
+export interface Placement {
+  x: number;
+  y: number;
+  s: number;
+  deg?: number;
+}
+
 /** Moves every coordinate pair of an absolute path (M, L, C, Q, Z only) to `x, y` at size `s`, rotated by `deg`. */
-export function placePath(d: string, x: number, y: number, s: number, deg = 0): string {
+export function placePath(d: string, { x, y, s, deg = 0 }: Placement): string {
   const c = Math.cos((deg * Math.PI) / 180),
     sn = Math.sin((deg * Math.PI) / 180);
   return d.replace(/(-?\d*\.?\d+)\s+(-?\d*\.?\d+)/g, (_m, a: string, b: string) => {

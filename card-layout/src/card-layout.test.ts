@@ -126,6 +126,29 @@ describe('card layout', () => {
     expect(page.html).not.toContain('Dear friends,');
   });
 
+  it('when a card designed for Sam is set for another recipient on the list, then its front is not labelled for Sam', () => {
+    const inside = 'Dear friends,\n\nWishing you a peaceful Christmas.\n\nWith love,\nAlex';
+    expect(cardWords(content({ headline: 'Merry Christmas', inside, recipient_name: 'Sam' })).recipientName).toBe('Sam');
+    expect(
+      cardWords(content({ headline: 'Merry Christmas', inside, recipient_name: 'Sam', salutation: 'Dear Aunt Jean' })).recipientName,
+    ).toBeNull();
+    const page = cardPage({
+      content: content({ headline: 'Merry Christmas', inside, recipient_name: 'Sam', salutation: 'Dear Aunt Jean' }),
+      product: PRODUCTS.A6,
+      artwork: null,
+      fonts,
+    });
+    expect(page.html).not.toContain('For Sam');
+    expect(
+      cardPage({
+        content: content({ headline: 'Merry Christmas', inside, recipient_name: 'Sam' }),
+        product: PRODUCTS.A6,
+        artwork: null,
+        fonts,
+      }).html,
+    ).toContain('For Sam');
+  });
+
   it('when a palette is light, invalid or empty, then the ink is dark enough to read and nothing but hex colours reach the page', () => {
     const hex = /^#[0-9a-f]{6}$/;
     for (const palette of [['#ffe4e1', '#fff0f5'], ['red; background:url(http://x)', '#123456'], []]) {

@@ -76,7 +76,8 @@ export function cardWords(d: CardContent): CardWords {
   return {
     headline: clean(d.headline) ?? occasion ?? 'With love',
     occasionName: occasion,
-    recipientName: clean(d.recipient_name),
+    // The card's "For Sam" was the designer's first recipient: a card set for someone else on the list names no one.
+    recipientName: greetingLine(d.salutation) ? null : clean(d.recipient_name),
     greeting: greetingLine(d.salutation) ?? clean(inside.greeting),
     message: clean(inside.message) ?? '',
     signOff: clean(signOff),

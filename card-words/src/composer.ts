@@ -58,15 +58,17 @@ function usable(list: readonly string[], c: Composition): string[] {
   return list.filter((l) => (c.bond.kinKnown || !l.includes('{kin}')) && suitsBond(fill(l, c), c.bond));
 }
 
+/** Which line of a pool a draft takes: the pool, the draft's step through it, and what fills its blanks. */
+interface LineChoice {
+  pool: string;
+  variant: number;
+  vars?: Record<string, string>;
+  /** How the line reads among the card's other options (a sign-off on its own line: "\nWith love,"). */
+  as?: (line: string) => string;
+}
+
 /** The line of a pool for this draft, filled in; if another option already says it, the next free one. */
-function pickLine(
-  list: readonly string[],
-  c: Composition,
-  pool: string,
-  variant: number,
-  vars?: Record<string, string>,
-  as = (line: string) => line,
-): string {
+function pickLine(list: readonly string[], c: Composition, { pool, variant, vars, as = (line) => line }: LineChoice): string {
   const ok = usable(list, c);
   const from = ok.length ? ok : list;
   const first = fill(at(from, c, pool, variant), c, vars);
@@ -92,11 +94,8 @@ const fits = (said: readonly string[], line: string) => {
 function pickFitting(
   list: readonly string[],
   c: Composition,
-  pool: string,
-  variant: number,
+  { pool, variant, vars, as = (line) => line }: LineChoice,
   said: readonly string[],
-  as = (line: string) => line,
-  vars?: Record<string, string>,
 ): string {
   const ok = usable(list, c);
   const from = ok.length ? ok : list;
@@ -182,11 +181,11 @@ function fill(template: string, c: Composition, vars: Record<string, string> = {
   return s;
 }
 
-function factSentence(f: Fact, c: Composition, tone: Tone, variant: number, said: readonly string[] = []): string | undefined {
-  const lines = factLines(f, c, tone);
+function factSentence(f: Fact, c: Composition, variant: number, said: readonly string[]): string | undefined {
+  const lines = factLines(f, c, voiceOf(c));
   if (!lines.length) return undefined;
   const w = f.unit === 'age' ? (f.cues[2] ?? String(f.number)) : f.phrase.replace(/ years.*$/, '');
-  return pickFitting(lines, c, `fact:${factKey(f)}`, variant, said, undefined, { x: f.phrase, w });
+  return pickFitting(lines, c, { pool: `fact:${factKey(f)}`, variant, vars: { x: f.phrase, w } }, said);
 }
 
 /** The facts this card can tell, in its order. */
@@ -235,7 +234,7 @@ function bondLine(c: Composition, tone: Tone, variant: number, said: readonly st
   // The voice's own lines: a witty card's bond is a joke, not a borrowed verse.
   const lines = usable(linesInVoice(set, tone, false), c);
   if (!lines.length) return undefined;
-  const line = pickFitting(lines, c, 'bond', variant, said);
+  const line = pickFitting(lines, c, { pool: 'bond', variant }, said);
   // Better no line in the relationship's voice than one that repeats the card.
   return fits(said, line) ? line : undefined;
 }
@@ -245,6 +244,38 @@ const LYRICAL_REGISTERS = new Set(['celebrate', 'couple', 'love', 'family', 'fes
 const LYRICAL_FRONTS = ['With love this {day}, {r}', 'A wish for you this {day}'];
 
 const TWIST = { middle: 1, closing: 2, signoff: 3, coda: 1, fact: 1, allusion: 1, bond: 2 } as const;
+
+/**
+ * The sad news alluded to, when there is any: a late loved one remembered by name or by relation
+ * on a sympathy card, else a gentle line (never on a thank-you, nor an illness on a get-well card).
+ */
+function careLines(c: Composition, variant: number, opening: string): string[] {
+  const tone = voiceOf(c);
+  const solemnOccasion = isSolemnOccasion(c.occasion);
+  const care: string[] = [];
+  const { loss, illness } = c.reading;
+  const thanks = c.lines.register === 'thanks';
+  if (loss && solemnOccasion) {
+    // Named ("Arjun") or by relation ("your mum"): remembered with love; never the news itself.
+    if (loss.name || /^your /.test(loss.phrase)) care.push(factSentence(loss, c, variant, [opening])!);
+  } else if (loss && !thanks) {
+    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-loss'].gentle, tone), c, { pool: 'allusion', variant }, [opening]));
+  } else if (illness && !thanks && c.lines.register !== 'recover') {
+    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-illness'].gentle, tone), c, { pool: 'allusion', variant }, [opening]));
+  }
+  return care;
+}
+
+/**
+ * The front greeting: a gentle, a formal or a poetic card takes the quieter greetings (no "Hip
+ * hip hooray!"); the poetic voice has two lyrical ones of its own where the day allows.
+ */
+function frontLine(c: Composition, tone: Tone, variant: number): string {
+  const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
+  const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
+  const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;
+  return pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, { pool: 'front', variant, as: (l) => `\n${l}\n` });
+}
 
 /**
  * One draft of a card's words: salutation, an opening in the occasion's and the voice's terms
@@ -257,43 +288,36 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const shift = (pool: keyof typeof TWIST) => variant + twist * TWIST[pool];
   const tone = voiceOf(c);
   const reg = registerLines(c.lines.register);
-  const solemnOccasion = isSolemnOccasion(c.occasion);
   const prose = tone === 'poetic' ? 'warm' : tone;
   const pick = (list: readonly string[], pool: string) =>
-    pickLine(list, c, pool, pool in TWIST ? shift(pool as keyof typeof TWIST) : variant);
+    pickLine(list, c, { pool, variant: pool in TWIST ? shift(pool as keyof typeof TWIST) : variant });
 
   const couplet = (list: ReadonlyArray<[string, string]>, pool: string, v: number) =>
     pickLine(
       list.map((pair) => pair.map(upperFirst).join('\n')),
       c,
-      pool,
-      v,
+      { pool, variant: v },
     ).split('\n');
   // A gentle card closes its verse with a grieving couplet, except a get-well card: an illness is not a loss.
   const codas = c.gentle && c.lines.register !== 'recover' ? registerLines('solemn').codas : reg.codas;
   const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
   // What opens the card: the verse for the poetic voice, else an opening line; all that follows must fit it.
   const opening = tone === 'poetic' ? verse.join(' ') : pick(c.lines.openings[prose], 'opening');
-  const care: string[] = [];
-  const { loss, illness } = c.reading;
-  const thanks = c.lines.register === 'thanks';
-  if (loss && solemnOccasion) {
-    // Named ("Arjun") or by relation ("your mum"): remembered with love; never the news itself.
-    if (loss.name || /^your /.test(loss.phrase)) care.push(factSentence(loss, c, tone, shift('allusion'), [opening])!);
-  } else if (loss && !thanks) {
-    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-loss'].gentle, tone), c, 'allusion', shift('allusion'), [opening]));
-  } else if (illness && !thanks && c.lines.register !== 'recover') {
-    care.push(pickFitting(linesInVoice(FACT_LINES['allusion-illness'].gentle, tone), c, 'allusion', shift('allusion'), [opening]));
-  }
+  const care = careLines(c, shift('allusion'), opening);
   const pair = twist % 2 === 1;
   // Each fact's line must fit what the draft says before it: two facts never both say "Thank you for".
   const facts: string[] = [];
   factsForOption(c, pair).forEach((f, i) => {
-    const line = factSentence(f, c, tone, shift('fact') + 3 * i, [opening, ...care, ...facts]);
+    const line = factSentence(f, c, shift('fact') + 3 * i, [opening, ...care, ...facts]);
     if (line) facts.push(line);
   });
   const bond = bondLine(c, tone, shift('bond'), [opening, ...care, ...facts]);
-  const closing = pickFitting(reg.closings[tone], c, 'closing', shift('closing'), [opening, ...care, ...facts, ...(bond ? [bond] : [])]);
+  const closing = pickFitting(reg.closings[tone], c, { pool: 'closing', variant: shift('closing') }, [
+    opening,
+    ...care,
+    ...facts,
+    ...(bond ? [bond] : []),
+  ]);
   const lead = [opening, ...care];
   const body = [...facts, ...(bond ? [bond] : [])];
   // A middle line carries a card the notes give little to.
@@ -319,15 +343,14 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
     paragraphs.push([...smoothest(lead, movable, closing), closing].join(' '));
   }
   // Compared whole, on its own line: "With love" is not taken by "With love and hugs".
-  const signOff = pickFitting(signOffs(familyOf(c), tone), c, 'signoff', shift('signoff'), paragraphs.slice(1), (l) => `\n${l},`);
+  const signOff = pickFitting(
+    signOffs(familyOf(c), tone),
+    c,
+    { pool: 'signoff', variant: shift('signoff'), as: (l) => `\n${l},` },
+    paragraphs.slice(1),
+  );
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
-  // A gentle, a formal or a poetic card takes the quieter greetings (no "Hip hip hooray!") for
-  // its front; the poetic voice has two lyrical ones of its own where the day allows.
-  const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
-  const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
-  const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;
-  const front =
-    c.front ?? pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, 'front', variant, undefined, (l) => `\n${l}\n`);
+  const front = c.front ?? frontLine(c, tone, variant);
   return { front, inside };
 }

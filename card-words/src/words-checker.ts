@@ -112,8 +112,10 @@ export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: Note
   );
 }
 
+type Parts = { salutation: string; opening: string; signOff: string; body: string };
+
 /** The parts of an inside message: salutation, opening words, sign-off line, body. */
-export function partsOf(inside: string, sender: string): { salutation: string; opening: string; signOff: string; body: string } {
+export function partsOf(inside: string, sender: string): Parts {
   const lines = inside
     .split('\n')
     .map((l) => l.trim())
@@ -134,6 +136,106 @@ export function partsOf(inside: string, sender: string): { salutation: string; o
 const found = (re: RegExp, text: string) => [...new Set((text.match(re) ?? []).map((m) => m.toLowerCase()))];
 const plain = (s: string) => s.replace(/[‘’]/g, "'");
 
+/** Pronouns that agree with one sender or several, one recipient or several. */
+function pronounCheck(brief: WordsBrief, all: string, bond: Bond): WordsCheck['pronouns'] {
+  const sender = partyOf(brief.sender_name);
+  const recipient = partyOf(brief.recipient_name);
+  const problems: string[] = [];
+  // A partner writes of the couple as "us" ("another year of us"): one sender, two people.
+  const wrongSender = bond.relationship === 'partner' && !sender.plural ? [] : found(sender.plural ? SENDER_MANY : SENDER_ONE, all);
+  if (wrongSender.length)
+    problems.push(`${sender.plural ? 'several people send' : 'one person sends'} this card, but it says “${wrongSender.join('”, “')}”`);
+  if (!isCoupleOccasion(brief.occasion)) {
+    const wrongRecipient = found(recipient.plural ? RECIPIENT_MANY : RECIPIENT_ONE, all);
+    if (wrongRecipient.length)
+      problems.push(`the card is for ${recipient.plural ? 'several people' : 'one person'}, but it says “${wrongRecipient.join('”, “')}”`);
+  }
+  return { sender: sender.count, recipient: recipient.count, problems, ok: problems.length === 0 };
+}
+
+/** A gentle card: no exclamation marks, no jokes, nothing festive on a sympathy card, the sad news never restated. */
+function solemnCheck(brief: WordsBrief, reading: NotesReading, all: string): WordsCheck['solemn'] {
+  const gentle = isGentle(brief, reading);
+  const problems: string[] = [];
+  if (gentle) {
+    if (all.includes('!')) problems.push('a gentle card has an exclamation mark');
+    const jokes = found(JOKES, all);
+    if (jokes.length) problems.push(`a gentle card jokes (“${jokes.join('”, “')}”)`);
+    if (isSolemnOccasion(brief.occasion)) {
+      const festive = found(FESTIVITY, all);
+      if (festive.length) problems.push(`a sympathy card sounds festive (“${festive.join('”, “')}”)`);
+    }
+  }
+  if (reading.loss || reading.illness) {
+    const lower = ` ${wordsOf(all).join(' ')} `;
+    const restated = reading.sensitiveWords.filter((w) => lower.includes(` ${w.toLowerCase()} `));
+    if (restated.length) problems.push(`the card restates the sad news (“${restated.join('”, “')}”) instead of alluding to it`);
+  }
+  return { applies: gentle, problems, ok: problems.length === 0 };
+}
+
+/**
+ * How far an option's message (between the salutation and the sign-off: "Dear" and "With love"
+ * are compared on their own) is from the card's other options, leaving out the words every
+ * option shares by design.
+ */
+function distinctCheck(
+  mine: Parts,
+  others: readonly CardWords[],
+  sender: string,
+  shared: readonly string[],
+): WordsCheck['distinct'] & { tooLike: boolean } {
+  // Read only when there is another option to compare with (reading is most of a check's cost).
+  const myWords = others.length ? contentWords(mine.body, shared) : new Set<string>();
+  let maxOverlap = 0;
+  let sameOpening = false;
+  let sameSignOff = false;
+  for (const other of others) {
+    const theirs = partsOf(plain(other.inside), sender);
+    maxOverlap = Math.max(maxOverlap, jaccard(myWords, contentWords(theirs.body, shared)));
+    sameOpening ||= !!mine.opening && mine.opening.toLowerCase() === theirs.opening.toLowerCase();
+    sameSignOff ||= !!mine.signOff && mine.signOff.toLowerCase() === theirs.signOff.toLowerCase();
+  }
+  return {
+    maxOverlap: Math.round(maxOverlap * 100) / 100,
+    sameOpening,
+    sameSignOff,
+    ok: maxOverlap <= WORD_RULES.maxOverlap && !sameOpening && !sameSignOff,
+    // Judged before rounding: the rounded figure is for reading.
+    tooLike: maxOverlap > WORD_RULES.maxOverlap,
+  };
+}
+
+/** A thank-you card that wishes recovery, a get-well card that thanks. */
+function registerProblems(brief: WordsBrief, body: string): string[] {
+  const problems: string[] = [];
+  const register = linesFor(brief.occasion).register;
+  const wishes = found(RECOVERY_WISH, body);
+  if (register === 'thanks' && wishes.length) problems.push(`a thank-you card wishes recovery (“${wishes.join('”, “')}”)`);
+  const thanks = found(THANKS, body);
+  if (register === 'recover' && thanks.length) problems.push(`a get-well card thanks (“${thanks.join('”, “')}”)`);
+  return problems;
+}
+
+/** Every check's problems, in plain English, in the order an editor would read them; `tooLike`: the words overlap another option's too much. */
+function problemsOf(check: Omit<WordsCheck, 'ok' | 'problems'>, tooLike: boolean): string[] {
+  const { notesCopied, detailsUsed, flow, repetition, distinct } = check;
+  const problems: string[] = [];
+  if (notesCopied.postscript) problems.push('the notes are added as a P.S.');
+  if (!detailsUsed.ok) problems.push('the card uses none of the details in the notes');
+  problems.push(...flow.repeated.map((r) => `sentences stutter (“${r}”)`));
+  problems.push(...repetition.overused.map((w) => `“${w}” is said ${LONG_WORD_TIMES} times or more`));
+  problems.push(...repetition.doubled.map((d) => `“${d}” is said twice`));
+  problems.push(...check.register.problems, ...check.relationship.problems, ...check.tense.problems);
+  if (notesCopied.longestRun > WORD_RULES.maxSharedRun)
+    problems.push(`the card copies ${notesCopied.longestRun} words in a row from the notes (“${notesCopied.words}”)`);
+  problems.push(...check.pronouns.problems, ...check.solemn.problems);
+  if (tooLike) problems.push(`the words are too like another option of the card (overlap ${distinct.maxOverlap})`);
+  if (distinct.sameOpening) problems.push('the card opens like another option of the card');
+  if (distinct.sameSignOff) problems.push('the card signs off like another option of the card');
+  return problems;
+}
+
 /**
  * Checks one option's words against the brief and against the other options of the card
  * (and the option's own previous words): notes copied, details used, pronoun agreement,
@@ -147,8 +249,6 @@ export function checkWords(
 ): WordsCheck {
   const inside = plain(words.inside);
   const all = `${plain(words.front)}\n${inside}`;
-  const sender = partyOf(brief.sender_name);
-  const recipient = partyOf(brief.recipient_name);
   // The names, the occasion, the notes and the facts read from them are the card's subject,
   // shared by every option by design; overlap measures the writing around them.
   const shared = [
@@ -172,110 +272,29 @@ export function checkWords(
   const used = usedFacts.map((f) => f.phrase);
   const detailsUsed = { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
 
-  const pronounProblems: string[] = [];
-  // A partner writes of the couple as "us" ("another year of us"): one sender, two people.
   const bond = bondOf(brief);
-  const wrongSender = bond.relationship === 'partner' && !sender.plural ? [] : found(sender.plural ? SENDER_MANY : SENDER_ONE, all);
-  if (wrongSender.length)
-    pronounProblems.push(
-      `${sender.plural ? 'several people send' : 'one person sends'} this card, but it says “${wrongSender.join('”, “')}”`,
-    );
-  if (!isCoupleOccasion(brief.occasion)) {
-    const wrongRecipient = found(recipient.plural ? RECIPIENT_MANY : RECIPIENT_ONE, all);
-    if (wrongRecipient.length)
-      pronounProblems.push(
-        `the card is for ${recipient.plural ? 'several people' : 'one person'}, but it says “${wrongRecipient.join('”, “')}”`,
-      );
-  }
-  const pronouns = { sender: sender.count, recipient: recipient.count, problems: pronounProblems, ok: pronounProblems.length === 0 };
-
-  const gentle = isGentle(brief, reading);
-  const solemnProblems: string[] = [];
-  if (gentle) {
-    if (all.includes('!')) solemnProblems.push('a gentle card has an exclamation mark');
-    const jokes = found(JOKES, all);
-    if (jokes.length) solemnProblems.push(`a gentle card jokes (“${jokes.join('”, “')}”)`);
-    if (isSolemnOccasion(brief.occasion)) {
-      const festive = found(FESTIVITY, all);
-      if (festive.length) solemnProblems.push(`a sympathy card sounds festive (“${festive.join('”, “')}”)`);
-    }
-  }
-  if (reading.loss || reading.illness) {
-    const lower = ` ${wordsOf(all).join(' ')} `;
-    const restated = reading.sensitiveWords.filter((w) => lower.includes(` ${w.toLowerCase()} `));
-    if (restated.length) solemnProblems.push(`the card restates the sad news (“${restated.join('”, “')}”) instead of alluding to it`);
-  }
-  const solemn = { applies: gentle, problems: solemnProblems, ok: solemnProblems.length === 0 };
-
   const mine = partsOf(inside, brief.sender_name);
-  // The message between the salutation and the sign-off: "Dear" and "With love" are compared on their own.
-  // Read only when there is another option to compare with (reading is most of a check's cost).
-  const myWords = others.length ? contentWords(mine.body, shared) : new Set<string>();
-  let maxOverlap = 0;
-  let sameOpening = false;
-  let sameSignOff = false;
-  for (const other of others) {
-    const theirs = partsOf(plain(other.inside), brief.sender_name);
-    maxOverlap = Math.max(maxOverlap, jaccard(myWords, contentWords(theirs.body, shared)));
-    sameOpening ||= !!mine.opening && mine.opening.toLowerCase() === theirs.opening.toLowerCase();
-    sameSignOff ||= !!mine.signOff && mine.signOff.toLowerCase() === theirs.signOff.toLowerCase();
-  }
-  const distinct = {
-    maxOverlap: Math.round(maxOverlap * 100) / 100,
-    sameOpening,
-    sameSignOff,
-    ok: maxOverlap <= WORD_RULES.maxOverlap && !sameOpening && !sameSignOff,
-  };
-
   const repeated = stutters([mine.body]);
-  const flow = { repeated, ok: repeated.length === 0 };
-
   // The inside is what is read as one text; the front greeting is the card's title, said apart.
   const names = [brief.sender_name, brief.recipient_name, ...(reading.loss?.name ? [reading.loss.name] : [])];
   const overused = overusedWords(inside, names);
   const doubled = doubledPhrases(inside, names);
-  const repetition = { overused, doubled, ok: !overused.length && !doubled.length };
-
-  const registerProblems: string[] = [];
-  const register = linesFor(brief.occasion).register;
-  const wishes = found(RECOVERY_WISH, mine.body);
-  if (register === 'thanks' && wishes.length) registerProblems.push(`a thank-you card wishes recovery (“${wishes.join('”, “')}”)`);
-  const thanks = found(THANKS, mine.body);
-  if (register === 'recover' && thanks.length) registerProblems.push(`a get-well card thanks (“${thanks.join('”, “')}”)`);
-
-  const relationshipProblems = bondProblems(all, bond);
+  const register = registerProblems(brief, mine.body);
+  const relationship = bondProblems(all, bond);
   const tense = tenseProblems(mine.body, usedFacts);
-
-  const problems: string[] = [];
-  if (postscript) problems.push('the notes are added as a P.S.');
-  if (!(suitable.length === 0 || used.length > 0)) problems.push('the card uses none of the details in the notes');
-  problems.push(...repeated.map((r) => `sentences stutter (“${r}”)`));
-  problems.push(...overused.map((w) => `“${w}” is said ${LONG_WORD_TIMES} times or more`));
-  problems.push(...doubled.map((d) => `“${d}” is said twice`));
-  problems.push(...registerProblems, ...relationshipProblems, ...tense);
-  if (run.length > WORD_RULES.maxSharedRun) problems.push(`the card copies ${run.length} words in a row from the notes (“${run.words}”)`);
-  problems.push(...pronounProblems, ...solemnProblems);
-  if (maxOverlap > WORD_RULES.maxOverlap)
-    problems.push(`the words are too like another option of the card (overlap ${distinct.maxOverlap})`);
-  if (sameOpening) problems.push('the card opens like another option of the card');
-  if (sameSignOff) problems.push('the card signs off like another option of the card');
-  return {
+  const { tooLike, ...distinct } = distinctCheck(mine, others, brief.sender_name, shared);
+  const check = {
     notesCopied,
     detailsUsed,
-    pronouns,
-    solemn,
+    pronouns: pronounCheck(brief, all, bond),
+    solemn: solemnCheck(brief, reading, all),
     distinct,
-    flow,
-    repetition,
-    register: { problems: registerProblems, ok: !registerProblems.length },
-    relationship: {
-      relationship: bond.relationship,
-      source: bond.source,
-      problems: relationshipProblems,
-      ok: !relationshipProblems.length,
-    },
+    flow: { repeated, ok: repeated.length === 0 },
+    repetition: { overused, doubled, ok: !overused.length && !doubled.length },
+    register: { problems: register, ok: !register.length },
+    relationship: { relationship: bond.relationship, source: bond.source, problems: relationship, ok: !relationship.length },
     tense: { problems: tense, ok: !tense.length },
-    ok: problems.length === 0,
-    problems,
   };
+  const problems = problemsOf(check, tooLike);
+  return { ...check, ok: problems.length === 0, problems };
 }

@@ -77,7 +77,10 @@ export interface ReceivedCall {
  * list, so pages render their empty states instead of going to /maintenance. Writes answer 404,
  * or what `onWrite` says.
  */
-export async function startQuietApi(onWrite?: (call: ReceivedCall) => ScriptedAnswer): Promise<{ close: () => Promise<void> }> {
+export async function startQuietApi(
+  onWrite?: (call: ReceivedCall) => ScriptedAnswer,
+  onRead?: (path: string) => unknown,
+): Promise<{ close: () => Promise<void> }> {
   const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
     void (async () => {
@@ -85,7 +88,10 @@ export async function startQuietApi(onWrite?: (call: ReceivedCall) => ScriptedAn
       for await (const chunk of req) text += String(chunk);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
-      if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      if (req.method === 'GET')
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(onRead?.((req.url ?? '').split('?')[0]!) ?? []));
       const answer = onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null }) ?? {
         status: 404,
         body: { error: 'not here', code: 'not_found' },
@@ -110,21 +116,26 @@ export function withQuietApi() {
 
 /**
  * The quiet API whose writes each test scripts: every write gets `api.answer` and is kept in
- * `api.received` (emptied after each test, with the DOM).
+ * `api.received` (emptied after each test, with the DOM). A GET of a path in `api.reads` answers
+ * what it holds (emptied after each test too).
  */
 export function withScriptedApi() {
-  const api = { answer: { status: 200, body: {} } as ScriptedAnswer, received: [] as ReceivedCall[] };
+  const api = { answer: { status: 200, body: {} } as ScriptedAnswer, received: [] as ReceivedCall[], reads: {} as Record<string, unknown> };
   let server: { close: () => Promise<void> } | undefined;
   beforeAll(async () => {
-    server = await startQuietApi((call) => {
-      api.received.push(call);
-      return api.answer;
-    });
+    server = await startQuietApi(
+      (call) => {
+        api.received.push(call);
+        return api.answer;
+      },
+      (path) => api.reads[path],
+    );
   });
   afterAll(() => server?.close());
   afterEach(() => {
     cleanup();
     api.received.length = 0;
+    api.reads = {};
   });
   return api;
 }

@@ -73,7 +73,7 @@ export function catalogFastLane(
     }
     res.writeHead(answer.status, lines as unknown as string[]);
     res.end(answer.body);
-    closeRequest(log, rec, method, url, hit.route, answer.status);
+    closeRequest(log, rec, { method, url, route: hit.route, status: answer.status });
     if (counts) counts.served++;
   };
 }

@@ -30,7 +30,12 @@ type Received =
  * keeps the photo (it deletes the key). Nothing is left behind: the key is deleted here when
  * the upload fails, and a scheduled sweep removes any that a crash left.
  */
-export async function receiveUpload(rpc: RequestBus, assets: AssetStore, route: ApiRoute, v: Validated, req: Request): Promise<CardPhoto> {
+export async function receiveUpload(
+  { rpc, assets }: { rpc: RequestBus; assets: AssetStore },
+  route: ApiRoute,
+  v: Validated,
+  req: Request,
+): Promise<CardPhoto> {
   const spec = route.upload!;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > spec.maxBytes + ENVELOPE) throw tooLarge(spec.maxBytes);

@@ -49,7 +49,11 @@ export function openRequest(req: IncomingMessage, res?: ServerResponse): Request
 }
 
 /** Closes the record once the answer is sent: span status and name, the latency histogram, one log line with the trace id. */
-export function closeRequest(log: Logger, rec: RequestRecord, method: string, url: string, route: string, status: number) {
+export function closeRequest(
+  log: Logger,
+  rec: RequestRecord,
+  { method, url, route, status }: { method: string; url: string; route: string; status: number },
+) {
   const ms = Number(process.hrtime.bigint() - rec.started) / 1e6;
   const { span } = rec;
   span.setAttribute('http.status_code', status);
@@ -82,7 +86,7 @@ export function requestLog(log: Logger): RequestHandler {
     const rec = openRequest(req, res);
     res.on('finish', () => {
       const route = (req.route?.path as string | undefined) ?? 'unmatched';
-      closeRequest(log, rec, req.method, req.originalUrl, route, res.statusCode);
+      closeRequest(log, rec, { method: req.method, url: req.originalUrl, route, status: res.statusCode });
     });
     context.with(trace.setSpan(rec.parent, rec.span), next);
   };

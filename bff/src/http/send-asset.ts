@@ -16,7 +16,12 @@ export interface SendAssetOptions {
  * → 416), `If-Range` honoured, `HEAD` without a body. False when the store has no such file.
  * A stream that breaks after the headers went out cuts the connection: the length will not match.
  */
-export async function sendAsset(req: Request, res: Response, assets: AssetStore, key: string, opts: SendAssetOptions): Promise<boolean> {
+export async function sendAsset(
+  req: Request,
+  res: Response,
+  { assets, key }: { assets: AssetStore; key: string },
+  opts: SendAssetOptions,
+): Promise<boolean> {
   if (opts.redirect) {
     const url = await assets.signedUrl(key, opts.redirect);
     if (url) {

@@ -15,7 +15,7 @@ export async function generationRouter(ctx: RouteContext, assets: AssetStore): P
   // A photo is streamed to the asset store, and the service told its key; the card is looked up first, so a wrong id costs no upload.
   custom(router, ctx, uploadCardPhotoRoute, async (v, req, res) => {
     await requestCall(ctx.rpc, generationRoutes.getCard.call, { ...v.call, params: { id: v.params.id } }, { headers: v.headers });
-    sendResult(req, res, uploadCardPhotoRoute, await receiveUpload(ctx.rpc, assets, uploadCardPhotoRoute, v, req));
+    sendResult(req, res, uploadCardPhotoRoute, await receiveUpload({ rpc: ctx.rpc, assets }, uploadCardPhotoRoute, v, req));
   });
   return router;
 }

@@ -10,15 +10,17 @@ import { cartOrderRouter } from './cart-order.routes.js';
 import { opsRouter, type OpsDeps } from './ops.routes.js';
 import { printRunRouter } from './print-run.routes.js';
 
+/** What the routers need beyond the route context: each service's part takes its own slice. */
+export interface RouteDeps {
+  bus: EventBus;
+  catalogReads: CatalogReads;
+  ops: OpsDeps | undefined;
+  identity: { secureCookies: boolean };
+  files: RenderingDeps;
+}
+
 /** Mounts every service's part of the REST surface. Each router file belongs to one service. */
-export async function mountRoutes(
-  ctx: RouteContext,
-  bus: EventBus,
-  catalogReads: CatalogReads,
-  ops: OpsDeps | undefined,
-  identity: { secureCookies: boolean },
-  files: RenderingDeps,
-): Promise<Router> {
+export async function mountRoutes(ctx: RouteContext, { bus, catalogReads, ops, identity, files }: RouteDeps): Promise<Router> {
   const router = Router();
   router.use(await catalogRouter(ctx, bus, catalogReads));
   router.use(await identityRouter(ctx, identity));

@@ -20,16 +20,14 @@ export async function mountedRoutes(): Promise<ApiRoute[]> {
   try {
     await mountRoutes(
       { rpc, registry },
-      bus,
-      createCatalogReads(),
       {
-        queue,
-        health: new Health(),
-        config: { BUS: 'memory', QUEUE: 'memory' },
+        bus,
+        catalogReads: createCatalogReads(),
+        ops: { queue, health: new Health(), config: { BUS: 'memory', QUEUE: 'memory' } },
+        identity: { secureCookies: false },
+        // Nothing is served: a store that is never read.
+        files: { log, assets: new FileAssetStore(join(tmpdir(), 'cards-route-list')) },
       },
-      { secureCookies: false },
-      // Nothing is served: a store that is never read.
-      { log, assets: new FileAssetStore(join(tmpdir(), 'cards-route-list')) },
     );
     return registry.routes;
   } finally {

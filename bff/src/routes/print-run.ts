@@ -53,9 +53,8 @@ export async function printRunOf(s: PrintRunSource, date: string): Promise<Print
     orders.map((o) => requestCall(s.rpc, RenderingCalls.orderPrintFiles, asCall(s, { id: o.id }), { headers: s.headers })),
   );
   const cards: PrintRunCard[] = orders.flatMap((o, i) => {
-    const byLine = new Map<number, OrderPrintFile>(files[i]!.map((f) => [f.line_id, f]));
     return o.items.map((line) => {
-      const f = byLine.get(line.id);
+      const f = lineFile(files[i]!.filter((x) => x.line_id === line.id));
       return {
         order_id: o.id,
         order_number: o.number,
@@ -83,18 +82,39 @@ export async function printRunOf(s: PrintRunSource, date: string): Promise<Print
   };
 }
 
-/** The ready print files of a run, each with the name it has in the ZIP: `<order>-<line>-<size>-x<qty>.pdf`. */
+/**
+ * The ready print files of a run, each with the name it has in the ZIP: `<order>-<line>-<size>-x<qty>.pdf`,
+ * or for each printed recipient of a line sent to many `<order>-<line>-<size>-r<recipient>-<name>.pdf`.
+ */
 export async function printRunFiles(s: PrintRunSource, date: string): Promise<Array<{ asset_key: string; name: string }>> {
   const orders = await ordersOf(s, date);
   const out: Array<{ asset_key: string; name: string }> = [];
   for (const o of orders) {
     const files = await requestCall(s.rpc, RenderingCalls.orderPrintFiles, asCall(s, { id: o.id }), { headers: s.headers });
     o.items.forEach((line, i) => {
-      const f = files.find((x) => x.line_id === line.id);
-      if (f?.status !== 'ready' || !f.asset_key) return;
-      const name = [o.number, `line${i + 1}`, line.size ?? 'card', `x${line.quantity}`].join('-').replace(/[^A-Za-z0-9._-]/g, '_');
-      out.push({ asset_key: f.asset_key, name: `${name}.pdf` });
+      for (const f of files.filter((x) => x.line_id === line.id)) {
+        if (f.status !== 'ready' || !f.asset_key) continue;
+        // A line sent to many has a file per printed recipient: one card each, named by whom it greets.
+        const copies = f.recipient_id ? [`r${f.recipient_id}`, f.recipient_name ?? ''] : [`x${line.quantity}`];
+        const name = [o.number, `line${i + 1}`, line.size ?? 'card', ...copies]
+          .filter(Boolean)
+          .join('-')
+          .replace(/[^A-Za-z0-9._-]/g, '_');
+        out.push({ asset_key: f.asset_key, name: `${name}.pdf` });
+      }
     });
   }
   return out;
+}
+
+/**
+ * A line's print file as the run shows it: its own, or for a line sent to many its recipients'
+ * together (failed if one failed, ready when all are; their downloads are in the ZIP and the
+ * order's print files).
+ */
+function lineFile(files: OrderPrintFile[]): Pick<OrderPrintFile, 'status' | 'download_path' | 'error'> | undefined {
+  if (files.length <= 1) return files[0];
+  const failed = files.find((f) => f.status === 'failed');
+  if (failed) return { status: 'failed', download_path: null, error: failed.error };
+  return { status: files.every((f) => f.status === 'ready') ? 'ready' : 'pending', download_path: null, error: null };
 }

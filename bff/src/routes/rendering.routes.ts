@@ -37,8 +37,8 @@ const publicHeaders = (info: AssetInfo) => ({
  * (still drawing, drawing failed, an option changed since, rendering not answering) answers the
  * light placeholder, never an error, so an `<img>` or a mail never shows a broken picture.
  */
-async function serveThumbnail(ctx: RouteContext, deps: RenderingDeps, key: string, req: Request, res: Response) {
-  const send = () => sendAsset(req, res, deps.assets, key, { headers: publicHeaders });
+async function serveThumbnail({ ctx, deps }: { ctx: RouteContext; deps: RenderingDeps }, key: string, req: Request, res: Response) {
+  const send = () => sendAsset(req, res, { assets: deps.assets, key }, { headers: publicHeaders });
   try {
     if (await send()) return;
     const { status } = await requestCall(
@@ -59,19 +59,24 @@ async function serveThumbnail(ctx: RouteContext, deps: RenderingDeps, key: strin
 export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): Promise<Router> {
   const router = Router();
   const pdf = async (req: Request, res: Response, ref: PrintFileRef, disposition: 'inline' | 'attachment') => {
-    const sent = await sendAsset(req, res, deps.assets, ref.asset_key, {
-      // Private to the signed-in owner or an admin; a new render has a new key, but the URL stays the same.
-      headers: () => ({
-        'Content-Disposition': `${disposition}; filename="${safeName(ref.filename)}"`,
-        'Cache-Control': 'private, no-store',
-      }),
-      redirect: deps.redirects ? { ttlSeconds: SIGNED_URL_SECONDS, filename: ref.filename } : undefined,
-    });
+    const sent = await sendAsset(
+      req,
+      res,
+      { assets: deps.assets, key: ref.asset_key },
+      {
+        // Private to the signed-in owner or an admin; a new render has a new key, but the URL stays the same.
+        headers: () => ({
+          'Content-Disposition': `${disposition}; filename="${safeName(ref.filename)}"`,
+          'Cache-Control': 'private, no-store',
+        }),
+        redirect: deps.redirects ? { ttlSeconds: SIGNED_URL_SECONDS, filename: ref.filename } : undefined,
+      },
+    );
     if (!sent) throw printFileMissing();
   };
 
   // Express 5 reads `:id.pdf` as the parameter `id` followed by the literal `.pdf`.
-  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf } = renderingRoutes;
+  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf, orderRecipientPrintFilePdf } = renderingRoutes;
   custom(router, ctx, cardInstancePdf, async (v, req, res) => {
     const ref = await requestCall(ctx.rpc, cardInstancePdf.call, v.call, { headers: v.headers, timeoutMs: 40_000 });
     await pdf(req, res, ref, 'inline');
@@ -79,10 +84,12 @@ export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): P
 
   forward(router, ctx, orderPrintFiles);
 
-  custom(router, ctx, orderPrintFilePdf, async (v, req, res) => {
-    const ref = await requestCall(ctx.rpc, orderPrintFilePdf.call, v.call, { headers: v.headers });
-    await pdf(req, res, ref, 'attachment');
-  });
+  for (const route of [orderPrintFilePdf, orderRecipientPrintFilePdf]) {
+    custom(router, ctx, route, async (v, req, res) => {
+      const ref = await requestCall(ctx.rpc, route.call, v.call, { headers: v.headers });
+      await pdf(req, res, ref, 'attachment');
+    });
+  }
 
   // The wildcard takes keys with slashes; the contract documents it as `/assets/{key}`.
   ctx.registry.add(renderingRoutes.asset);
@@ -91,11 +98,11 @@ export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): P
     if (!KEY.test(key) || key.includes('..') || key.includes('//') || !PUBLIC_PREFIXES.some((p) => key.startsWith(p)))
       throw assetNotFound();
     if (parseThumbnailKey(key)) {
-      await serveThumbnail(ctx, deps, key, req, res);
+      await serveThumbnail({ ctx, deps }, key, req, res);
       return;
     }
     const redirect = deps.redirects ? { ttlSeconds: SIGNED_URL_SECONDS } : undefined;
-    if (!(await sendAsset(req, res, deps.assets, key, { headers: publicHeaders, redirect }))) throw assetNotFound();
+    if (!(await sendAsset(req, res, { assets: deps.assets, key }, { headers: publicHeaders, redirect }))) throw assetNotFound();
   });
 
   return router;

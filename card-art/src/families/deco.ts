@@ -4,15 +4,18 @@ import type { Motif } from '../svg-motifs.js';
 
 /** A motif in gold line with a faint gold fill, the way foil is blocked. */
 function gilded(m: Motif, x: number, y: number, s: number): string {
-  return drawMotif(m, x, y, s, 0, (part) =>
+  return drawMotif(m, { x, y, s, deg: 0 }, (part) =>
     part.stroke
       ? `fill="none" stroke="url(#gold)" stroke-width="${f(Math.max(3, s * 0.02))}" stroke-linecap="round"`
       : `fill="url(#gold)" fill-opacity="${part.tone ? 0.9 : 0.22}" stroke="url(#gold)" stroke-width="${f(Math.max(3, s * 0.018))}" stroke-linejoin="round"`,
   );
 }
 
-/** Rays of a fan from `cx, cy` between two angles, fine lines alternating with long ones. */
-function fan(cx: number, cy: number, r0: number, r1: number, from: number, to: number, n: number): string {
+/** A ring round `cx, cy` from radius `r0` out to `r1`. */
+type Ring = { cx: number; cy: number; r0: number; r1: number };
+
+/** `n` rays of a fan across a ring between two angles, fine lines alternating with long ones. */
+function fan({ cx, cy, r0, r1 }: Ring, from: number, to: number, n: number): string {
   let d = '';
   for (let i = 0; i <= n; i++) {
     const a = from + ((to - from) * i) / n;
@@ -22,7 +25,8 @@ function fan(cx: number, cy: number, r0: number, r1: number, from: number, to: n
   return `<path d="${d}" stroke="url(#gold)" stroke-width="3" fill="none"/>`;
 }
 
-function arc(cx: number, cy: number, rad: number, from: number, to: number, width: number): string {
+/** A gold arc of the circle `rad` round `cx, cy` between two angles. */
+function arc({ cx, cy, rad }: { cx: number; cy: number; rad: number }, from: number, to: number, width: number): string {
   const p = (a: number) => `${f(cx + Math.cos(a) * rad)} ${f(cy + Math.sin(a) * rad)}`;
   return `<path d="M${p(from)} A${f(rad)} ${f(rad)} 0 ${to - from > Math.PI ? 1 : 0} 1 ${p(to)}" stroke="url(#gold)" stroke-width="${width}" fill="none"/>`;
 }
@@ -51,8 +55,8 @@ export function deco(b: ArtBrief): Painted {
   if (where === 'top') {
     const cx = W / 2,
       cy = H - 56;
-    g.push(fan(cx, cy, 170, 560, Math.PI * 1.06, Math.PI * 1.94, 36));
-    for (const rad of [170, 190, 560]) g.push(arc(cx, cy, rad, Math.PI * 1.04, Math.PI * 1.96, rad === 560 ? 4 : 2.5));
+    g.push(fan({ cx, cy, r0: 170, r1: 560 }, Math.PI * 1.06, Math.PI * 1.94, 36));
+    for (const rad of [170, 190, 560]) g.push(arc({ cx, cy, rad }, Math.PI * 1.04, Math.PI * 1.96, rad === 560 ? 4 : 2.5));
     g.push(gilded(b.focal, cx, cy - 95, 150));
   } else if (where === 'bottom') {
     const top = H * 0.1,
@@ -74,7 +78,10 @@ export function deco(b: ArtBrief): Painted {
         `<path d="M${f(x - dir * 60)} ${f(bottom + 40)} L${f(x - dir * 60)} ${f(bottom)} L${f(x - dir * 30)} ${f(bottom)} L${f(x - dir * 30)} ${f(bottom - 30)} L${f(x)} ${f(bottom - 30)}" stroke="url(#gold)" stroke-width="3" fill="none"/>`,
       );
     }
-    g.push(fan(W / 2, top + r, 40, r - 40, Math.PI * 1.1, Math.PI * 1.9, 20), gilded(b.focal, W / 2, top + r + 120, 260));
+    g.push(
+      fan({ cx: W / 2, cy: top + r, r0: 40, r1: r - 40 }, Math.PI * 1.1, Math.PI * 1.9, 20),
+      gilded(b.focal, W / 2, top + r + 120, 260),
+    );
     g.push(`<path d="M${f(W * 0.3)} ${f(text.y - 20)} L${f(W * 0.7)} ${f(text.y - 20)}" stroke="url(#gold)" stroke-width="2"/>`);
   } else {
     for (const [cx, cy, from] of [
@@ -84,9 +91,9 @@ export function deco(b: ArtBrief): Painted {
       [56, H - 56, Math.PI * 1.5],
     ] as const) {
       g.push(
-        fan(cx, cy, 40, 250, from, from + Math.PI / 2, 14),
-        arc(cx, cy, 250, from, from + Math.PI / 2, 3),
-        arc(cx, cy, 60, from, from + Math.PI / 2, 2),
+        fan({ cx, cy, r0: 40, r1: 250 }, from, from + Math.PI / 2, 14),
+        arc({ cx, cy, rad: 250 }, from, from + Math.PI / 2, 3),
+        arc({ cx, cy, rad: 60 }, from, from + Math.PI / 2, 2),
       );
     }
     g.push(

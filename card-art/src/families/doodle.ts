@@ -1,22 +1,26 @@
 import { drawMotif, f, H, scatter, textBand, W, type ArtBrief, type Painted } from '../art-kit.js';
 import { mix } from '../palettes.js';
 import { between, pick } from '../seeded-random.js';
-import type { Motif, Part } from '../svg-motifs.js';
+import type { Motif, Part, Placement } from '../svg-motifs.js';
 
 /** A doodled motif: a bright fill slightly off its wobbly marker outline, as if coloured in quickly. */
-function doodled(m: Motif, x: number, y: number, s: number, deg: number, fill: string, pen: string, second: string): string {
+function doodled(m: Motif, { x, y, s, deg }: Placement, { fill, pen, second }: { fill: string; pen: string; second: string }): string {
   const width = f(Math.max(4, s * 0.035));
   const colour = (part: Part) => (part.tone ? second : fill);
   return (
-    drawMotif(m, x + s * 0.04, y + s * 0.05, s, deg, (part) =>
+    drawMotif(m, { x: x + s * 0.04, y: y + s * 0.05, s, deg }, (part) =>
       part.stroke ? `fill="none" stroke="${colour(part)}" stroke-width="${width}" stroke-linecap="round"` : `fill="${colour(part)}"`,
     ) +
-    drawMotif(m, x, y, s, deg, () => `fill="none" stroke="${pen}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`)
+    drawMotif(
+      m,
+      { x, y, s, deg },
+      () => `fill="none" stroke="${pen}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`,
+    )
   );
 }
 
 /** Little marks between the doodles: squiggles, dots, spirals, sparkles. */
-function mark(rnd: () => number, x: number, y: number, s: number, colour: string, pen: string): string {
+function mark(rnd: () => number, { x, y, s }: Placement, colour: string, pen: string): string {
   const k = Math.floor(rnd() * 4);
   if (k === 0)
     return `<path d="M${f(x - s)} ${f(y)} q${f(s / 4)} ${f(-s / 2)} ${f(s / 2)} 0 t${f(s / 2)} 0 t${f(s / 2)} 0 t${f(s / 2)} 0" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`;
@@ -46,14 +50,12 @@ export function doodle(b: ArtBrief): Painted {
   const gentle = b.mood === 'gentle';
   const pool = [b.focal, b.focal, ...b.motifs.slice(1), ...(gentle ? [] : ['star', 'heart'])] as Motif[];
   const put = (m: Motif, x: number, y: number, s: number) =>
-    parts.push(doodled(m, x, y, s, between(rnd, -18, 18), pick(rnd, inks), pen, pick(rnd, inks)));
+    parts.push(doodled(m, { x, y, s, deg: between(rnd, -18, 18) }, { fill: pick(rnd, inks), pen, second: pick(rnd, inks) }));
   if (where === 'middle') {
-    for (const p of scatter(
-      b,
-      text,
-      16,
-      [110, 180],
-      (r) => {
+    for (const p of scatter(b, text, {
+      count: 16,
+      size: [110, 180],
+      area: (r) => {
         const side = Math.floor(r() * 4);
         return side === 0
           ? [between(r, 60, W - 60), between(r, 60, H * 0.3)]
@@ -61,13 +63,18 @@ export function doodle(b: ArtBrief): Painted {
             ? [between(r, 60, W - 60), between(r, H * 0.7, H - 60)]
             : [side === 2 ? between(r, 60, 170) : between(r, W - 170, W - 60), between(r, H * 0.3, H * 0.7)];
       },
-      taken,
-    ))
+      taken: taken,
+    }))
       put(pick(rnd, pool), p.x, p.y, p.s);
   } else if (where === 'top') {
     taken.push([W / 2, H * 0.68, 230]);
     put(b.focal, W / 2, H * 0.68, 420);
-    for (const p of scatter(b, text, 9, [90, 140], (r) => [between(r, 60, W - 60), between(r, H * 0.4, H - 60)], taken))
+    for (const p of scatter(b, text, {
+      count: 9,
+      size: [90, 140],
+      area: (r) => [between(r, 60, W - 60), between(r, H * 0.4, H - 60)],
+      taken: taken,
+    }))
       put(pick(rnd, pool.slice(1)), p.x, p.y, p.s);
   } else {
     // A garland string across the top with doodles hanging from it.
@@ -81,11 +88,21 @@ export function doodle(b: ArtBrief): Painted {
       taken.push([x, y + 70, 70]);
       put(i % 2 ? b.focal : pick(rnd, pool), x, y + 75, 130);
     }
-    for (const p of scatter(b, text, 7, [110, 170], (r) => [between(r, 60, W - 60), between(r, H * 0.3, H * 0.6)], taken))
+    for (const p of scatter(b, text, {
+      count: 7,
+      size: [110, 170],
+      area: (r) => [between(r, 60, W - 60), between(r, H * 0.3, H * 0.6)],
+      taken: taken,
+    }))
       put(pick(rnd, pool), p.x, p.y, p.s);
   }
-  for (const p of scatter(b, text, gentle ? 8 : 22, [40, 70], (r) => [between(r, 30, W - 30), between(r, 30, H - 30)], taken))
-    parts.push(mark(rnd, p.x, p.y, p.s, pick(rnd, inks), pen));
+  for (const p of scatter(b, text, {
+    count: gentle ? 8 : 22,
+    size: [40, 70],
+    area: (r) => [between(r, 30, W - 30), between(r, 30, H - 30)],
+    taken: taken,
+  }))
+    parts.push(mark(rnd, p, pick(rnd, inks), pen));
   const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g filter="url(#wobble)">${parts.join('')}</g>`;
   return { defs, body, textBox: text, ink: pen };
 }

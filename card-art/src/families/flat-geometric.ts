@@ -1,11 +1,11 @@
-import { drawMotif, f, H, textBand, W, type ArtBrief, type Painted } from '../art-kit.js';
+import { drawMotif, f, H, textBand, W, type ArtBrief, type Box, type Painted } from '../art-kit.js';
 import { luminance, mix } from '../palettes.js';
 import { pick } from '../seeded-random.js';
-import type { Motif, Part } from '../svg-motifs.js';
+import type { Motif, Part, Placement } from '../svg-motifs.js';
 
 /** A flat motif: solid shapes, strokes as thick bars, second tones from the palette. */
-function flatMotif(m: Motif, x: number, y: number, s: number, main: string, others: string[]): string {
-  return drawMotif(m, x, y, s, 0, (part: Part) => {
+function flatMotif(m: Motif, { x, y, s }: Placement, main: string, others: string[]): string {
+  return drawMotif(m, { x, y, s, deg: 0 }, (part: Part) => {
     const c = part.tone === 1 ? others[0]! : part.tone === 2 ? (others[1] ?? others[0]!) : main;
     return part.stroke
       ? `fill="none" stroke="${c}" stroke-width="${f(s * 0.06)}" stroke-linecap="round" stroke-linejoin="round"`
@@ -14,7 +14,7 @@ function flatMotif(m: Motif, x: number, y: number, s: number, main: string, othe
 }
 
 /** One geometric tile of the poster grid: a block of colour with a shape cut from another. */
-function tile(x: number, y: number, w: number, h: number, bg: string, fg: string, kind: number): string {
+function tile({ x, y, w, h }: Box, bg: string, fg: string, kind: number): string {
   const cx = x + w / 2,
     cy = y + h / 2,
     r = Math.min(w, h) / 2;
@@ -63,15 +63,13 @@ export function flatGeometric(b: ArtBrief): Painted {
           `<rect x="${f(x)}" y="${f(y)}" width="${f(tw)}" height="${f(th)}" fill="${bg}"/>`,
           flatMotif(
             b.focal,
-            x + tw / 2,
-            y + th / 2,
-            Math.min(tw, th) * 0.8,
+            { x: x + tw / 2, y: y + th / 2, s: Math.min(tw, th) * 0.8 },
             fg,
             all.filter((c) => c !== bg && c !== fg),
           ),
         );
       } else {
-        parts.push(tile(x, y, tw, th, bg, fg, Math.floor(rnd() * 6)));
+        parts.push(tile({ x, y, w: tw, h: th }, bg, fg, Math.floor(rnd() * 6)));
       }
     }
   } else if (where === 'bottom') {
@@ -87,7 +85,7 @@ export function flatGeometric(b: ArtBrief): Painted {
     parts.push(
       `<path d="M0 ${f(H * 0.56)} L${f(W * 0.2)} ${f(H * 0.42)} L${f(W * 0.38)} ${f(H * 0.56)} Z" fill="${inks[1] ?? colors.dark}"/>`,
     );
-    parts.push(flatMotif(b.focal, W / 2, H * 0.29, W * 0.4, paper, [colors.dark, inks[1] ?? colors.dark]));
+    parts.push(flatMotif(b.focal, { x: W / 2, y: H * 0.29, s: W * 0.4 }, paper, [colors.dark, inks[1] ?? colors.dark]));
     parts.push(`<rect x="0" y="${f(H * 0.955)}" width="${W}" height="${f(H * 0.045)}" fill="${sun}"/>`);
   } else {
     const ground = colors.dark;
@@ -100,12 +98,12 @@ export function flatGeometric(b: ArtBrief): Painted {
       `<path d="M${W} ${H} L${f(W - q * 1.1)} ${H} L${W} ${f(H - q * 1.1)} Z" fill="${inks[2] ?? inks[0]}"/>`,
       `<rect x="0" y="${f(H - q * 0.5)}" width="${f(q * 0.9)}" height="${f(q * 0.5)}" fill="${inks[1] ?? inks[0]}"/>`,
     );
-    parts.push(flatMotif(b.focal, W / 2, H * 0.82, W * 0.26, inks[2] ?? inks[0]!, [paper, inks[0]!]));
+    parts.push(flatMotif(b.focal, { x: W / 2, y: H * 0.82, s: W * 0.26 }, inks[2] ?? inks[0]!, [paper, inks[0]!]));
     for (const [x, y] of [
       [W * 0.22, H * 0.3],
       [W * 0.8, H * 0.27],
     ] as const)
-      parts.push(flatMotif(pick(rnd, b.motifs), x, y, W * 0.1, pick(rnd, inks), [paper, ground]));
+      parts.push(flatMotif(pick(rnd, b.motifs), { x, y, s: W * 0.1 }, pick(rnd, inks), [paper, ground]));
   }
   // The greeting's ink: whatever contrasts with what is under it.
   if (where !== 'middle' && luminance(paper) < 140) ink = mix(paper, '#ffffff', 0.9);

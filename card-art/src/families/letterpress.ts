@@ -1,11 +1,12 @@
 import { drawMotif, f, H, textBand, W, type ArtBrief, type Painted } from '../art-kit.js';
 import { mix } from '../palettes.js';
 import { between } from '../seeded-random.js';
-import type { Motif, Part } from '../svg-motifs.js';
+import type { Motif, Part, Placement } from '../svg-motifs.js';
 
 /** A motif as an engraving: hatched in the first ink, outlined firmly, details in the second. */
-function engraved(m: Motif, x: number, y: number, s: number, deg: number, ink1: string, ink2: string): string {
-  return drawMotif(m, x, y, s, deg, (part: Part) =>
+function engraved(m: Motif, at: Placement, ink1: string, ink2: string): string {
+  const { s } = at;
+  return drawMotif(m, at, (part: Part) =>
     part.stroke
       ? `fill="none" stroke="${part.tone ? ink2 : ink1}" stroke-width="${f(Math.max(3, s * 0.025))}" stroke-linecap="round"`
       : `fill="${part.tone === 2 ? ink2 : 'url(#hatch)'}" stroke="${part.tone === 2 ? ink2 : ink1}" stroke-width="${f(Math.max(3, s * 0.022))}" stroke-linejoin="round"`,
@@ -58,7 +59,7 @@ export function letterpress(b: ArtBrief): Painted {
       const a = (Math.PI * 2 * i) / 24;
       ink.push(`<circle cx="${f(cx + Math.cos(a) * (rad + 24))}" cy="${f(cy + Math.sin(a) * (rad + 24))}" r="5" fill="${ink1}"/>`);
     }
-    ink.push(engraved(b.focal, cx, cy, rad * 1.25, 0, ink1, ink2));
+    ink.push(engraved(b.focal, { x: cx, y: cy, s: rad * 1.25, deg: 0 }, ink1, ink2));
     ink.push(`<path d="M${f(W * 0.3)} ${f(text.y - 24)} L${f(W * 0.7)} ${f(text.y - 24)}" stroke="${ink1}" stroke-width="3"/>`);
   } else if (where === 'top') {
     const cx = W / 2,
@@ -68,10 +69,10 @@ export function letterpress(b: ArtBrief): Painted {
         const a = Math.PI * (0.55 + side * (0.1 + i * 0.1));
         const x = cx + Math.cos(a) * W * 0.3 * -side * -1,
           y = cy + Math.sin(a) * W * 0.3;
-        ink.push(engraved('leaf', cx + side * Math.abs(x - cx), y, between(rnd, 90, 110), side * (30 + i * 18), ink1, ink2));
+        ink.push(engraved('leaf', { x: cx + side * Math.abs(x - cx), y, s: between(rnd, 90, 110), deg: side * (30 + i * 18) }, ink1, ink2));
       }
     }
-    ink.push(engraved(b.focal, cx, cy - 10, W * 0.3, 0, ink1, ink2));
+    ink.push(engraved(b.focal, { x: cx, y: cy - 10, s: W * 0.3, deg: 0 }, ink1, ink2));
     ink.push(
       `<path d="M${f(W * 0.24)} ${f(text.y + text.h + 26)} L${f(W * 0.76)} ${f(text.y + text.h + 26)} M${f(W * 0.3)} ${f(text.y + text.h + 38)} L${f(W * 0.7)} ${f(text.y + text.h + 38)}" stroke="${ink1}" stroke-width="3"/>`,
     );
@@ -79,7 +80,7 @@ export function letterpress(b: ArtBrief): Painted {
     for (const y of [H * 0.16, H * 0.84]) {
       for (let i = 0; i < 5; i++) {
         const x = W * (0.2 + i * 0.15);
-        ink.push(engraved(i % 2 === 0 ? b.focal : second, x, y, i === 2 ? 150 : 100, 0, ink1, ink2));
+        ink.push(engraved(i % 2 === 0 ? b.focal : second, { x, y, s: i === 2 ? 150 : 100, deg: 0 }, ink1, ink2));
       }
     }
     for (const y of [text.y - 30, text.y + text.h + 30])

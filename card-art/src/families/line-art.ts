@@ -1,16 +1,17 @@
 import { f, H, textBand, W, type ArtBrief, type Box, type Painted } from '../art-kit.js';
 import { mix } from '../palettes.js';
 import { between } from '../seeded-random.js';
-import { placePath, SHAPES, startOf, type Motif } from '../svg-motifs.js';
+import { placePath, SHAPES, startOf, type Motif, type Placement } from '../svg-motifs.js';
 
 /** A motif's parts as one stretch of a continuous line: every subpath joined, closings drawn back explicitly. */
-function continuous(m: Motif, x: number, y: number, s: number, deg: number): { d: string; start: [number, number]; end: [number, number] } {
+function continuous(m: Motif, at: Placement): { d: string; start: [number, number]; end: [number, number] } {
+  const { x, y } = at;
   let d = '';
   let start: [number, number] | undefined;
   let end: [number, number] = [x, y];
   for (const part of SHAPES[m]) {
     // Each subpath: its own M becomes a stroke to it, and Z a stroke back to where it began.
-    for (const sub of placePath(part.d, x, y, s, deg)
+    for (const sub of placePath(part.d, at)
       .split(/(?=M)/)
       .filter((p) => p.trim())) {
       const s0 = startOf(sub);
@@ -101,7 +102,7 @@ export function lineArt(b: ArtBrief): Painted {
   let d = `M${f(enter[0])} ${f(enter[1])}`;
   let at = enter;
   for (const [i, stop] of stops.entries()) {
-    const c = continuous(stop.m, stop.x, stop.y, stop.s, between(rnd, -8, 8));
+    const c = continuous(stop.m, { x: stop.x, y: stop.y, s: stop.s, deg: between(rnd, -8, 8) });
     // Framing the greeting, the line goes round it down the margin, never through the words.
     if (where === 'middle' && i === 1) {
       const side: [number, number] = [W * 0.05, H * 0.5];

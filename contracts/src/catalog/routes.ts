@@ -15,33 +15,32 @@ import { CreateStyleBody, Style, StyleIdParams, UpdateStyleBody } from './style.
 
 const tag = 'Catalog';
 
-/**
- * The five routes of one catalogue resource, public reads and admin writes, each forwarded to
- * `catalog.<entity>.<list|get|create|update|delete>`.
- */
-function crud<
-  E extends CatalogEntityName,
+/** What one catalogue resource's routes are made from: its path, its names in the docs and its schemas. */
+interface Resource<
   P extends string,
   I extends z.ZodTypeAny,
   C extends z.ZodTypeAny,
   U extends z.ZodTypeAny,
   IP extends z.ZodObject,
   KP extends z.ZodObject,
-  LQ extends z.ZodObject = typeof ListQuery,
->(
+  LQ extends z.ZodObject,
+> {
+  path: P;
+  one: string;
+  many: string;
+  item: I;
+  create: C;
+  update: U;
+  idParams: IP;
+  keyParams: KP;
+  listQuery?: LQ;
+  deleteErrors?: number[];
+}
+
+/** A resource's public reads: the list and one by its key. */
+function reads<E extends CatalogEntityName, P extends string, I extends z.ZodTypeAny, KP extends z.ZodObject, LQ extends z.ZodObject>(
   entity: E,
-  o: {
-    path: P;
-    one: string;
-    many: string;
-    item: I;
-    create: C;
-    update: U;
-    idParams: IP;
-    keyParams: KP;
-    listQuery?: LQ;
-    deleteErrors?: number[];
-  },
+  o: Pick<Resource<P, I, z.ZodTypeAny, z.ZodTypeAny, z.ZodObject, KP, LQ>, 'path' | 'one' | 'many' | 'item' | 'keyParams' | 'listQuery'>,
 ) {
   return {
     list: forwardedRoute(
@@ -68,6 +67,22 @@ function crud<
         response: o.item,
       }),
     ),
+  };
+}
+
+/** A resource's admin writes: create, update, delete. */
+function writes<
+  E extends CatalogEntityName,
+  P extends string,
+  I extends z.ZodTypeAny,
+  C extends z.ZodTypeAny,
+  U extends z.ZodTypeAny,
+  IP extends z.ZodObject,
+>(
+  entity: E,
+  o: Pick<Resource<P, I, C, U, IP, z.ZodObject, z.ZodObject>, 'path' | 'one' | 'item' | 'create' | 'update' | 'idParams' | 'deleteErrors'>,
+) {
+  return {
     create: forwardedRoute(
       `catalog.${entity}.create`,
       defineRoute({
@@ -108,6 +123,23 @@ function crud<
       }),
     ),
   };
+}
+
+/**
+ * The five routes of one catalogue resource, public reads and admin writes, each forwarded to
+ * `catalog.<entity>.<list|get|create|update|delete>`.
+ */
+function crud<
+  E extends CatalogEntityName,
+  P extends string,
+  I extends z.ZodTypeAny,
+  C extends z.ZodTypeAny,
+  U extends z.ZodTypeAny,
+  IP extends z.ZodObject,
+  KP extends z.ZodObject,
+  LQ extends z.ZodObject = typeof ListQuery,
+>(entity: E, o: Resource<P, I, C, U, IP, KP, LQ>) {
+  return { ...reads(entity, o), ...writes(entity, o) };
 }
 
 const occasions = crud('event', {

@@ -39,7 +39,7 @@ export const renderingRoutes = {
       tag,
       auth: 'admin',
       summary:
-        'Print files of an order, one per line; an empty list until they are recorded (a held order on its release, a paid one just after payment)',
+        'Print files of an order, one per line (per printed recipient for a line sent to many); an empty list until they are recorded (a held order on its release, a paid one just after payment)',
       params: z.object({ id: Id }),
       response: z.array(OrderPrintFile),
     }),
@@ -52,8 +52,22 @@ export const renderingRoutes = {
       path: '/admin/orders/:id/print_files/:line_id.pdf',
       tag,
       auth: 'admin',
-      summary: 'Download the print-ready PDF of one order line',
+      summary:
+        "Download the print-ready PDF of one order line (a line sent to many has one per printed recipient: see the recipient's route)",
       params: z.object({ id: Id, line_id: Id }),
+      produces: 'application/pdf',
+      errors: [404, 409],
+    }),
+  ),
+  orderRecipientPrintFilePdf: forwardedRoute(
+    renderingFileCalls.orderRecipientPrintFile,
+    defineRoute({
+      method: 'get',
+      path: '/admin/orders/:id/print_files/:line_id/recipients/:recipient_id.pdf',
+      tag,
+      auth: 'admin',
+      summary: 'Download the print-ready PDF of one printed recipient of an order line sent to many, greeting them by name',
+      params: z.object({ id: Id, line_id: Id, recipient_id: Id }),
       produces: 'application/pdf',
       errors: [404, 409],
     }),

@@ -14,9 +14,13 @@ export const PrintFileRef = z.object({
 });
 export type PrintFileRef = z.infer<typeof PrintFileRef>;
 
-/** A print file of an order line as admins see it. */
+/** A print file of an order line as admins see it: the line's own, or one printed recipient's of a line sent to many. */
 export const OrderPrintFile = z.object({
   line_id: z.number().int(),
+  /** For a line sent to many: the printed recipient this file is for (one file each); null (or absent) for a line's own file. */
+  recipient_id: z.number().int().nullish(),
+  /** That recipient's name, as stamped on the file. */
+  recipient_name: z.string().nullish(),
   card_instance_id: z.number().int(),
   product_id: z.number().int().nullable(),
   quantity: z.number().int(),
@@ -34,4 +38,6 @@ export const renderingFileCalls = {
   cardInstancePdf: defineCall({ subject: 'rendering.card_instance.pdf', request: RpcCall, reply: PrintFileRef }),
   /** The print PDF of one order line (admins; 409 until it is ready). */
   orderPrintFile: defineCall({ subject: 'rendering.order_print_file.get', request: RpcCall, reply: PrintFileRef }),
+  /** The print PDF of one printed recipient of a line sent to many (admins; 409 until it is ready). */
+  orderRecipientPrintFile: defineCall({ subject: 'rendering.order_recipient_print_file.get', request: RpcCall, reply: PrintFileRef }),
 } as const;

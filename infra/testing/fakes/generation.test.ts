@@ -23,7 +23,7 @@ describe('the generation fake', () => {
   let rendering: FakeRendering;
   beforeAll(async () => {
     generation = await new FakeGeneration(rpc, bus, 'http://api.test', assets).start();
-    rendering = await new FakeRendering(rpc, bus, assets, 'http://api.test').start();
+    rendering = await new FakeRendering(rpc, bus, assets, { publicApiUrl: 'http://api.test' }).start();
     deleted = await recordEvents(bus, GenerationEvents.cardInstanceDeleted.subject);
     // cart-order's side of the way back from a checkout: one paid session of Sam's.
     await serveCall(

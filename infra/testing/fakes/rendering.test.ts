@@ -66,7 +66,7 @@ describe('the rendering fake', () => {
       },
       { checkReplies: true },
     );
-    rendering = await new FakeRendering(rpc, bus, assets, 'http://api.test/').start();
+    rendering = await new FakeRendering(rpc, bus, assets, { publicApiUrl: 'http://api.test/' }).start();
     heard = await recordEvents(bus, 'rendering.card_instance.rendered.v1', 'rendering.order.print_ready.v1');
   });
   afterAll(async () => {

@@ -62,10 +62,12 @@ export class FakeRendering extends ServedCalls {
     rpc: RequestBus,
     private readonly bus: EventBus,
     private readonly assets: AssetStore,
-    /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
-    private readonly publicApiUrl: string,
-    /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn (always `drawing`), as on the platform. */
-    private readonly opts: { workers?: boolean } = {},
+    private readonly opts: {
+      /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
+      publicApiUrl: string;
+      /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn (always `drawing`), as on the platform. */
+      workers?: boolean;
+    },
   ) {
     super(rpc);
   }
@@ -149,7 +151,7 @@ export class FakeRendering extends ServedCalls {
     const keys = data && thumbnailKeys(data.id, data.content_hash);
     if (!data || !keys || !partsReady(data) || keys[named.side] !== key) return { status: 'unknown' };
     if (this.opts.workers === false) return { status: 'drawing' };
-    const url = (k: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
+    const url = (k: string) => `${this.opts.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
     await this.assets.put(keys.inside, TINY_WEBP, 'image/webp');
     await this.assets.put(keys.front, TINY_WEBP, 'image/webp');
     const rendered = RenderingEvents.cardInstanceRendered.data.parse({

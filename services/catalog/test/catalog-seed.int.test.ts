@@ -40,6 +40,14 @@ describe('catalogue seeds', () => {
     expect(Math.min(...products.map((p) => p.price))).toBe(3.95);
     expect(new Set(products.map((p) => p.size))).toEqual(new Set(['A6', 'A5', '5x7', 'square']));
     expect(products.find((p) => p.size === 'A6')).toMatchObject({ price: 3.95, flat_width_mm: 210, flat_height_mm: 148 });
+    // A Christmas list of 10, 25 or 50 cards is cheaper per card.
+    expect(products.find((p) => p.size === 'A6')).toMatchObject({
+      volume_prices: [
+        { min_quantity: 10, unit_price: 3.5 },
+        { min_quantity: 25, unit_price: 3.2 },
+        { min_quantity: 50, unit_price: 2.95 },
+      ],
+    });
     expect((await api(t, 'GET', '/plans/free')).body).toMatchObject({
       price: 0,
       interval: null,

@@ -1,10 +1,12 @@
 import { THUMBNAIL_PLACEHOLDER_WIDTH, rasterSize } from '@cards/card-layout';
+import { CartOrderEvents, type OrderPrintFile } from '@cards/contracts';
+import { makeEnvelope } from '@cards/kit';
 import { authHeaders, type SignedIn } from '@cards/testing/users';
 import type { RenderingApp } from '../src/app.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { sampleArtworkSvg, sampleRenderData } from '../src/samples/sample-card.js';
-import { pagesToPng, pdffonts, pdfimages, pdfinfo } from './support/poppler.js';
+import { pagesToPng, pdffonts, pdfimages, pdfinfo, pdftext } from './support/poppler.js';
 import { startRenderingBffHarness, type RenderingBffHarness } from './support/rendering-bff-harness.js';
 
 /**
@@ -154,6 +156,7 @@ describe('rendering through the BFF', () => {
         '/card_instances/{id}.pdf',
         '/admin/orders/{id}/print_files',
         '/admin/orders/{id}/print_files/{line_id}.pdf',
+        '/admin/orders/{id}/print_files/{line_id}/recipients/{recipient_id}.pdf',
         '/assets/{key}',
       ]),
     );
@@ -167,4 +170,49 @@ describe('rendering through the BFF', () => {
     expect([none.status, await none.json()]).toEqual([200, []]);
     expect((await get('/admin/orders/999999/print_files/1.pdf', t.admin.token)).status).toBe(404);
   });
+
+  it("when an order sent to two posted recipients is paid, then an admin downloads each recipient's file by its own URL, greeting them", async () => {
+    await t.infra.bus.publish(
+      makeEnvelope(
+        CartOrderEvents.orderPaid,
+        {
+          order_id: 901,
+          number: 'R-9001',
+          user_id: alice.user.id,
+          account_id: alice.user.account_id,
+          total: 790,
+          currency: 'GBP',
+          lines: [
+            {
+              line_id: 1,
+              card_instance_id: instance.id,
+              product_id: 1,
+              quantity: 2,
+              unit_price: 395,
+              size: 'A6',
+              recipients: [
+                { recipient_id: 5, name: 'Aunt Jean', salutation: 'Dear Aunt Jean', channel: 'post', email: null },
+                { recipient_id: 6, name: 'Grandad', salutation: 'Dear Grandad', channel: 'post', email: null },
+              ],
+            },
+          ],
+        },
+        { source: 'cart_order' },
+      ),
+    );
+    const list = async () => (await (await get('/admin/orders/901/print_files', t.admin.token)).json()) as OrderPrintFile[];
+    await eventually(async () => (await list()).map((f) => f.status), { timeout: 120_000 }).toEqual(['ready', 'ready']);
+    const files = await list();
+    expect(files.map((f) => f.download_path)).toEqual([
+      '/admin/orders/901/print_files/1/recipients/5.pdf',
+      '/admin/orders/901/print_files/1/recipients/6.pdf',
+    ]);
+    const res = await get(files[1]!.download_path!, t.admin.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="order-R-9001-line-1-recipient-6.pdf"');
+    expect(await pdftext(Buffer.from(await res.arrayBuffer()))).toContain('Dear Grandad,');
+    expect((await get(files[1]!.download_path!, alice.token)).status).toBe(403);
+    const line = await get('/admin/orders/901/print_files/1.pdf', t.admin.token);
+    expect([line.status, ((await line.json()) as { error: string }).error]).toEqual([404, expect.stringMatching(/printed per recipient/)]);
+  }, 180_000);
 });

@@ -139,6 +139,7 @@ export const rendering: RouteRefs<typeof renderingRoutes> = {
   cardInstancePdf: { method: 'get', path: '/card_instances/:id.pdf' },
   orderPrintFiles: { method: 'get', path: '/admin/orders/:id/print_files' },
   orderPrintFilePdf: { method: 'get', path: '/admin/orders/:id/print_files/:line_id.pdf' },
+  orderRecipientPrintFilePdf: { method: 'get', path: '/admin/orders/:id/print_files/:line_id/recipients/:recipient_id.pdf' },
   asset: { method: 'get', path: '/assets/:key' },
 };
 

@@ -4,15 +4,18 @@
  */
 import type {
   Address as CAddress,
+  AddressGroup as CAddressGroup,
   AllowanceDetails as CAllowanceDetails,
   Card as CCard,
   CardInstance as CCardInstance,
   Cart as CCart,
   CartItem as CCartItem,
+  CartRecipient as CCartRecipient,
   DeliveryCalendarReply as CDeliveryCalendarReply,
   DeliveryOptionsReply as CDeliveryOptionsReply,
   Occasion as COccasion,
   Order as COrder,
+  OrderRecipient as COrderRecipient,
   Persona as CPersona,
   Plan as CPlan,
   Product as CProduct,
@@ -33,11 +36,14 @@ export type CardInstance = CCardInstance;
 export type CardInstanceStatus = CCardInstance['status'];
 export type Cart = CCart;
 export type CartItem = CCartItem;
+export type CartRecipient = CCartRecipient;
 export type DeliveryOption = CCart['delivery']['options'][number];
 export type Address = CAddress;
+export type AddressGroup = CAddressGroup;
 export type DeliveryOptionsReply = CDeliveryOptionsReply;
 export type DeliveryCalendarReply = CDeliveryCalendarReply;
 export type Reminder = CReminder;
 export type Order = COrder;
+export type OrderRecipient = COrderRecipient;
 export type Subscription = CSubscription;
 export type AllowanceDetails = CAllowanceDetails;

@@ -57,6 +57,7 @@ export const pages: RouteObject[] = [
   route('card/:id', () => import('../features/cards/card.page')),
   route('card/:id/edit', () => import('../features/cards/edit-card.page')),
   route('card/:id/option/:option_id', () => import('../features/cards/card-option.page')),
+  route('card/:id/option/:option_id/send', () => import('../features/cards/send-to-many.page')),
   route('cart', () => import('../features/cart/cart.page')),
   route('cart/checkout', () => import('../features/cart/checkout.page')),
   route('cart/complete/:number', () => import('../features/orders/order-complete.page')),

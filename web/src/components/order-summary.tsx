@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CardArt } from './card-art';
 import { dayName, money } from './format';
+import { OrderRecipients } from './order-recipients';
 import { OrderTimeline } from './order-timeline';
 import { PrintChecks } from './print-checks';
 import type { Order } from '../api/types';
@@ -39,9 +40,11 @@ function DeliveryDetails({ order }: { order: Order }) {
       <h3 id={`delivery-${order.id}`}>Delivery</h3>
       <dl className="details">
         <div>
-          <dt>{order.delivery.method === 'to_recipient' ? 'Posted straight to' : 'Posted to you at'}</dt>
+          <dt>{order.delivery.method === 'to_recipient' || !a ? 'Posted straight to' : 'Posted to you at'}</dt>
           <dd>
-            {a ? (
+            {!a && order.items.some((i) => i.recipients.length) ? (
+              'Each person on the list, at their own address'
+            ) : a ? (
               <address>
                 {[a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).map((l) => (
                   <span key={l}>
@@ -131,6 +134,7 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
               <PrintChecks checks={i.print_checks} all={printTeam} />
             </span>
             <span className="line-total">{money(i.total)}</span>
+            {i.recipients.length > 0 && <OrderRecipients recipients={i.recipients} />}
           </li>
         ))}
       </ul>

@@ -41,7 +41,10 @@ export async function startCartHarness(env: Record<string, string | undefined> =
       fakes.identity = await new FakeIdentity(infra.rpc, infra.bus).start();
       fakes.catalog = await new FakeCatalog(infra.rpc, infra.bus).start();
       fakes.generation = await new FakeGeneration(infra.rpc, infra.bus, c.PUBLIC_API_URL).start();
-      fakes.rendering = await new FakeRendering(infra.rpc, infra.bus, infra.assets, c.PUBLIC_API_URL, { workers: runsWorkers(c) }).start();
+      fakes.rendering = await new FakeRendering(infra.rpc, infra.bus, infra.assets, {
+        publicApiUrl: c.PUBLIC_API_URL,
+        workers: runsWorkers(c),
+      }).start();
       infra.lifecycle.onStop('fake-rendering', () => fakes.rendering.stop());
     },
   });

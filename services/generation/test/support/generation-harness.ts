@@ -41,7 +41,10 @@ export async function startGenerationHarness(
       const c = infra.config;
       fakes.identity = await new FakeIdentity(infra.rpc, infra.bus).start();
       fakes.catalog = await new FakeCatalog(infra.rpc, infra.bus).start();
-      fakes.rendering = await new FakeRendering(infra.rpc, infra.bus, infra.assets, c.PUBLIC_API_URL, { workers: runsWorkers(c) }).start();
+      fakes.rendering = await new FakeRendering(infra.rpc, infra.bus, infra.assets, {
+        publicApiUrl: c.PUBLIC_API_URL,
+        workers: runsWorkers(c),
+      }).start();
       fakes.cartOrder = await new FakeCartOrder(infra.rpc, infra.bus, c.PUBLIC_WEB_URL).start();
       infra.lifecycle.onStop('fake-rendering', () => fakes.rendering.stop());
     },

@@ -72,6 +72,7 @@ export async function startRenderingHarness(env: Record<string, string> = {}): P
     sku: p.sku ?? `CARD-${p.size}`,
     description: p.name,
     price: 3.95,
+    volume_prices: [],
     currency: 'GBP',
     price_includes_vat: true,
     product_category_id: 1,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiUrl } from '../../api/config';
 import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
 import type { CardInput } from './cards.api';
+import type { Style } from '@cards/contracts';
 import { Dropdown } from '../../components/dropdown';
 import { TextArea, TextField } from '../../components/field';
 import { Spinner } from '../../components/icon';
@@ -45,6 +46,45 @@ interface Props {
   onChange?: (v: Partial<CardForm>) => void;
 }
 
+/** The styles as a radio group of previews: the palette as a gradient under the style's preview picture. */
+function StylePicker({ styles, value, onChange }: { styles: Style[]; value: number; onChange: (id: number) => void }) {
+  return (
+    <div className="style-grid" role="radiogroup" aria-label="Style">
+      {styles.map((s) => (
+        <label key={s.id} className={`style-option ${value === s.id ? 'is-selected' : ''}`}>
+          <input
+            type="radio"
+            name="style"
+            value={s.id}
+            checked={value === s.id}
+            onChange={() => onChange(s.id)}
+            className="visually-hidden"
+          />
+          <span
+            className="style-preview"
+            style={{
+              background: `linear-gradient(135deg, ${(s.palette?.length ? s.palette : ['#f3c9b9', '#b4405e']).join(', ')})`,
+            }}
+          >
+            {s.preview_url && (
+              <img
+                src={apiUrl(s.preview_url)}
+                alt=""
+                loading="lazy"
+                onError={(e) => {
+                  e.currentTarget.hidden = true;
+                }}
+              />
+            )}
+          </span>
+          <span className="style-name">{s.name}</span>
+          {s.description && <span className="style-desc">{s.description}</span>}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** Style (with previews), tone, recipient, sender and details. */
 export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, onSubmit, onChange }: Props) {
   const styles = useListStylesQuery();
@@ -73,41 +113,7 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
         <Controller
           control={control}
           name="style_id"
-          render={({ field }) => (
-            <div className="style-grid" role="radiogroup" aria-label="Style">
-              {activeStyles.map((s) => (
-                <label key={s.id} className={`style-option ${field.value === s.id ? 'is-selected' : ''}`}>
-                  <input
-                    type="radio"
-                    name="style"
-                    value={s.id}
-                    checked={field.value === s.id}
-                    onChange={() => field.onChange(s.id)}
-                    className="visually-hidden"
-                  />
-                  <span
-                    className="style-preview"
-                    style={{
-                      background: `linear-gradient(135deg, ${(s.palette?.length ? s.palette : ['#f3c9b9', '#b4405e']).join(', ')})`,
-                    }}
-                  >
-                    {s.preview_url && (
-                      <img
-                        src={apiUrl(s.preview_url)}
-                        alt=""
-                        loading="lazy"
-                        onError={(e) => {
-                          e.currentTarget.hidden = true;
-                        }}
-                      />
-                    )}
-                  </span>
-                  <span className="style-name">{s.name}</span>
-                  {s.description && <span className="style-desc">{s.description}</span>}
-                </label>
-              ))}
-            </div>
-          )}
+          render={({ field }) => <StylePicker styles={activeStyles} value={field.value} onChange={field.onChange} />}
         />
         {(errors.style_id?.message ?? serverErrors.style_id) && (
           <span className="field-error">{errors.style_id?.message ?? serverErrors.style_id}</span>

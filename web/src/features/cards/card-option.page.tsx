@@ -315,6 +315,15 @@ function OptionView() {
             {option.status !== 'ready' && <p className="field-hint">You can order once this option is ready.</p>}
           </div>
           <div className="card-box stack-sm">
+            <h2>Send to many</h2>
+            <p className="field-hint" style={{ margin: 0 }}>
+              One card each for a whole list from your address book, each greeting its person by name, posted or sent as an e-card.
+            </p>
+            <Link to={`/card/${c.id}/option/${option.id}/send`} className="button button-block">
+              <Icon name="email" /> Send to many
+            </Link>
+          </div>
+          <div className="card-box stack-sm">
             <h2>Or share it yourself</h2>
             <DownloadPdf option={option} />
             <button type="button" className="button" onClick={() => window.print()} disabled={option.status !== 'ready'}>

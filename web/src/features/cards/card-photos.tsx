@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, type PhotoPanel } from '@cards/contracts';
+import { PHOTO_LIMITS, type CardPhoto, type PhotoPanel } from '@cards/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
@@ -18,6 +18,30 @@ const PANELS: Array<{ panel: PhotoPanel; title: string; hint: string }> = [
   { panel: 'inside_left', title: 'Inside left', hint: 'Your photo fills the inside left page, beside the message.' },
 ];
 const MB = 1024 * 1024;
+
+/** The greeting the front will carry: the first option's, or the occasion's words before any are written. */
+function useFrontGreeting(card: Card) {
+  const styles = useListStylesQuery();
+  return {
+    text:
+      card.card_instances?.find((i) => i.front_text.trim())?.front_text ??
+      `${card.event?.name ?? 'Hello'}, ${card.recipient_name || 'you'}!`,
+    style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null },
+    palette: styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [],
+  };
+}
+
+/** The panel's photo as it is now, with its size in pixels. */
+function CurrentPhoto({ photo, title }: { photo: CardPhoto; title: string }) {
+  return (
+    <div className="photo-current">
+      <img src={apiUrl(photo.preview_url)} alt={`Your ${title.toLowerCase()} photo`} width={photo.width_px} height={photo.height_px} />
+      <span className="muted">
+        {photo.original_width_px} × {photo.original_height_px} px
+      </span>
+    </div>
+  );
+}
 
 /** One panel's photo: add, adjust (crop, position, words' band), replace, remove. */
 function PanelPhoto({
@@ -41,15 +65,7 @@ function PanelPhoto({
   const [upload, uploading] = useUploadCardPhotoMutation();
   const [update, updating] = useUpdateCardPhotoMutation();
   const [remove, removing] = useDeleteCardPhotoMutation();
-  const styles = useListStylesQuery();
-  // The greeting the front will carry: the first option's, or the occasion's words before any are written.
-  const greeting = {
-    text:
-      card.card_instances?.find((i) => i.front_text.trim())?.front_text ??
-      `${card.event?.name ?? 'Hello'}, ${card.recipient_name || 'you'}!`,
-    style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null },
-    palette: styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [],
-  };
+  const greeting = useFrontGreeting(card);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -73,16 +89,7 @@ function PanelPhoto({
   return (
     <div className="photo-panel" aria-labelledby={`${id}-h`} role="group">
       <h3 id={`${id}-h`}>{title}</h3>
-      {photo ? (
-        <div className="photo-current">
-          <img src={apiUrl(photo.preview_url)} alt={`Your ${title.toLowerCase()} photo`} width={photo.width_px} height={photo.height_px} />
-          <span className="muted">
-            {photo.original_width_px} × {photo.original_height_px} px
-          </span>
-        </div>
-      ) : (
-        <p className="field-hint">{hint}</p>
-      )}
+      {photo ? <CurrentPhoto photo={photo} title={title} /> : <p className="field-hint">{hint}</p>}
       <input
         ref={input}
         id={`${id}-file`}

@@ -190,6 +190,15 @@ function CardView() {
                   <Icon name="check" size={18} /> Choose<span className="wide-only"> this one</span>
                 </Link>
               )}
+              {i.status === 'ready' && (
+                <Link
+                  to={`/card/${card.id}/option/${i.id}/send`}
+                  className="button button-block"
+                  aria-label={`Send option ${n + 1} to many`}
+                >
+                  <Icon name="email" size={18} /> Send to many
+                </Link>
+              )}
             </li>
           );
         })}

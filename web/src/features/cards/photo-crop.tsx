@@ -1,46 +1,14 @@
 import { cardGeometry, photoPanelBox, photoPrintCheck, placePhoto } from '@cards/card-layout';
 import { GreetingPlate, type Greeting } from './greeting-plate';
 import type { CardPhoto, PhotoCrop as Crop, TextBand } from '@cards/contracts';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { cropOf, MAX_ZOOM, viewOf, type View } from './photo-crop-view';
+import { useCropGestures } from './use-crop-gestures';
 import type { Product } from '../../api/types';
 import { apiUrl } from '../../api/config';
 import { Icon, Spinner } from '../../components/icon';
 
 type Sheet = Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>;
-
-/** Where the crop is: zoom 1 shows the largest part of the panel's shape; the centre is in fractions of the photo. */
-interface View {
-  zoom: number;
-  cx: number;
-  cy: number;
-}
-
-const MAX_ZOOM = 4;
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-type Point = { x: number; y: number };
-const centroid = (ps: Point[]): Point => ({
-  x: ps.reduce((a, p) => a + p.x, 0) / ps.length,
-  y: ps.reduce((a, p) => a + p.y, 0) / ps.length,
-});
-const spread = (ps: Point[]) => (ps.length > 1 ? Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y) : 0);
-
-/** The largest part of the photo with the panel's shape (zoom 1). */
-function baseSize(imageAspect: number, panelAspect: number) {
-  return imageAspect > panelAspect ? { w: panelAspect / imageAspect, h: 1 } : { w: 1, h: imageAspect / panelAspect };
-}
-
-function cropOf(v: View, imageAspect: number, panelAspect: number): Crop {
-  const b = baseSize(imageAspect, panelAspect);
-  const w = b.w / v.zoom,
-    h = b.h / v.zoom;
-  const r = (x: number) => Math.round(x * 10000) / 10000;
-  return { x: r(clamp(v.cx - w / 2, 0, 1 - w)), y: r(clamp(v.cy - h / 2, 0, 1 - h)), w: r(w), h: r(h) };
-}
-
-function viewOf(c: Crop, imageAspect: number, panelAspect: number): View {
-  const b = baseSize(imageAspect, panelAspect);
-  return { zoom: clamp(b.w / c.w, 1, MAX_ZOOM), cx: c.x + c.w / 2, cy: c.y + c.h / 2 };
-}
 
 const LEVEL_CLASS = { good: '', low: 'is-warn', very_low: 'is-bad' } as const;
 const BANDS: Array<[TextBand, string]> = [
@@ -48,6 +16,46 @@ const BANDS: Array<[TextBand, string]> = [
   ['middle', 'Middle'],
   ['bottom', 'Bottom'],
 ];
+
+/** The accessible way to place the photo: zoom, left – right and up – down as sliders. */
+function CropSliders({ view, setView, zoomTo }: { view: View; setView: (v: View) => void; zoomTo: (zoom: number) => void }) {
+  return (
+    <div className="photo-crop-sliders">
+      <label>
+        Zoom{' '}
+        <input
+          type="range"
+          min={100}
+          max={MAX_ZOOM * 100}
+          step={1}
+          value={Math.round(view.zoom * 100)}
+          onChange={(e) => zoomTo(Number(e.target.value) / 100)}
+          aria-valuetext={`${Math.round(view.zoom * 100)}%`}
+        />
+      </label>
+      <label>
+        Left – right{' '}
+        <input
+          type="range"
+          min={0}
+          max={1000}
+          value={Math.round(view.cx * 1000)}
+          onChange={(e) => setView({ ...view, cx: Number(e.target.value) / 1000 })}
+        />
+      </label>
+      <label>
+        Up – down{' '}
+        <input
+          type="range"
+          min={0}
+          max={1000}
+          value={Math.round(view.cy * 1000)}
+          onChange={(e) => setView({ ...view, cy: Number(e.target.value) / 1000 })}
+        />
+      </label>
+    </div>
+  );
+}
 
 /**
  * Crops and positions a photo on its panel, as it prints: the frame is the panel with its
@@ -86,76 +94,7 @@ export function PhotoCropper({
   const check = photoPrintCheck(sheet, { panel: photo.panel, width_px: photo.width_px, height_px: photo.height_px, crop });
   const frame = useRef<HTMLDivElement>(null);
   const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
-  // Moving the view by a fraction of the frame moves the centre by that fraction of the crop.
-  const move = (dx: number, dy: number, from = view) =>
-    setView({ ...from, cx: clamp(from.cx + dx * crop.w, 0, 1), cy: clamp(from.cy + dy * crop.h, 0, 1) });
-  const zoomTo = (z: number) => setView((v) => ({ ...v, zoom: clamp(z, 1, MAX_ZOOM) }));
-
-  const onKey = (e: KeyboardEvent) => {
-    const step = e.shiftKey ? 0.1 : 0.02;
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => move(-step, 0),
-      ArrowRight: () => move(step, 0),
-      ArrowUp: () => move(0, -step),
-      ArrowDown: () => move(0, step),
-      '+': () => zoomTo(view.zoom + 0.1),
-      '=': () => zoomTo(view.zoom + 0.1),
-      '-': () => zoomTo(view.zoom - 0.1),
-    };
-    const act = keys[e.key];
-    if (act) {
-      e.preventDefault();
-      act();
-    }
-  };
-  // Drag with one finger or the mouse, pinch with two: the gesture is measured from where it
-  // started (or from when a finger was added or lifted), so the photo follows the fingers.
-  const latest = useRef(view);
-  latest.current = view;
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ view: View; x: number; y: number; spread: number } | null>(null);
-  const begin = () => {
-    const ps = [...pointers.current.values()];
-    gesture.current = ps.length ? { view: latest.current, ...centroid(ps), spread: spread(ps) } : null;
-  };
-  const onDown = (e: PointerEvent) => {
-    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
-    begin();
-  };
-  const onMove = (e: PointerEvent) => {
-    const g = gesture.current,
-      el = frame.current;
-    if (!g || !el || !pointers.current.has(e.pointerId)) return;
-    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    const ps = [...pointers.current.values()];
-    const c = centroid(ps);
-    const zoom = ps.length > 1 && g.spread > 0 ? clamp((g.view.zoom * spread(ps)) / g.spread, 1, MAX_ZOOM) : g.view.zoom;
-    const from = cropOf(g.view, imageAspect, panelAspect);
-    // Dragging the photo right shows more of its left: the centre moves the other way.
-    setView({
-      zoom,
-      cx: clamp(g.view.cx - ((c.x - g.x) / el.clientWidth) * from.w, 0, 1),
-      cy: clamp(g.view.cy - ((c.y - g.y) / el.clientHeight) * from.h, 0, 1),
-    });
-  };
-  const onUp = (e: PointerEvent) => {
-    pointers.current.delete(e.pointerId);
-    begin();
-  };
-  // The wheel (and a trackpad's pinch, which browsers send as a wheel with ctrlKey) zooms; React's
-  // wheel listener is passive, so the page would scroll too: this one is not.
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const v = latest.current;
-      setView({ ...v, zoom: clamp(v.zoom * Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), 1, MAX_ZOOM) });
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, []);
+  const { zoomTo, onKey, onDown, onMove, onUp } = useCropGestures(frame, view, setView, { imageAspect, panelAspect });
 
   const trim = { x: box.x + (photo.panel === 'front' ? 0 : g.bleed), y: g.bleed, w: g.panelW, h: g.trimH };
   const safe = photo.panel === 'front' ? g.safe.front : g.safe.insideLeft;
@@ -219,40 +158,7 @@ export function PhotoCropper({
       <p id={`${id}-dpi`} className={`status-pill photo-dpi ${LEVEL_CLASS[check.level]}`} role="status">
         {check.level !== 'good' && <Icon name="info" size={14} />} {sizeName}: {check.message}
       </p>
-      <div className="photo-crop-sliders">
-        <label>
-          Zoom{' '}
-          <input
-            type="range"
-            min={100}
-            max={MAX_ZOOM * 100}
-            step={1}
-            value={Math.round(view.zoom * 100)}
-            onChange={(e) => zoomTo(Number(e.target.value) / 100)}
-            aria-valuetext={`${Math.round(view.zoom * 100)}%`}
-          />
-        </label>
-        <label>
-          Left – right{' '}
-          <input
-            type="range"
-            min={0}
-            max={1000}
-            value={Math.round(view.cx * 1000)}
-            onChange={(e) => setView({ ...view, cx: Number(e.target.value) / 1000 })}
-          />
-        </label>
-        <label>
-          Up – down{' '}
-          <input
-            type="range"
-            min={0}
-            max={1000}
-            value={Math.round(view.cy * 1000)}
-            onChange={(e) => setView({ ...view, cy: Number(e.target.value) / 1000 })}
-          />
-        </label>
-      </div>
+      <CropSliders view={view} setView={setView} zoomTo={zoomTo} />
       {photo.panel === 'front' && (
         <fieldset className="photo-band">
           <legend className="field-label">Where your words go (pick a calm part, away from faces)</legend>

@@ -18,6 +18,8 @@ interface Props {
   only?: 0 | 1;
   /** Only the trimmed front, as a tile of a list shows the card (no trim or fold lines, no captions). */
   cover?: boolean;
+  /** One recipient's greeting line on a card sent to many: it takes the written greeting's place, as it prints for them. */
+  salutation?: string | null;
 }
 
 /** CSS pixels per millimetre, as Chromium lays the print page out. */
@@ -115,7 +117,7 @@ function Sheet({
  * the same layout as the PDF and the thumbnails — same fonts, artwork, words and places —
  * at the chosen product's size, following the words while they are edited.
  */
-export function PrintPreview({ card, option, words, product, only, cover }: Props) {
+export function PrintPreview({ card, option, words, product, only, cover, salutation }: Props) {
   const styles = useListStylesQuery();
   const { artwork, loading } = useArtwork(option.image_url);
   // A group card's signatures print inside every option; they arrive live (card_updated reloads them).
@@ -150,6 +152,7 @@ export function PrintPreview({ card, option, words, product, only, cover }: Prop
       recipient_name: card.recipient_name || null,
       sender_name: card.sender_name || null,
       signatures: signatures?.map((s) => ({ id: s.id, name: s.name, message: s.message, hand: s.hand })) ?? [],
+      salutation: salutation ?? null,
     };
     return cardPage({ content, product: p, artwork, photos, fonts: webFonts, fontOrigin: window.location.origin });
   }, [
@@ -165,6 +168,7 @@ export function PrintPreview({ card, option, words, product, only, cover }: Prop
     artwork,
     photos,
     signatures,
+    salutation,
   ]);
   // Signatures that do not fit the inside go on added inside sheets, shown after it.
   const sheets = 2 + (page.html.match(/data-page="inside-more"/g) ?? []).length;

@@ -9,6 +9,9 @@ export interface AddToCart {
   product_id: number;
 }
 
+export type SendToManyInput = RouteBodyOf<typeof cartOrder.sendToMany>['mailing'];
+export type RecipientChoices = RouteBodyOf<typeof cartOrder.setCartItemRecipients>['recipients'];
+
 export type PaymentCompleteInput = RouteBodyOf<typeof cartOrder.paymentComplete>['cart'];
 
 /** Cart and checkout calls (docs/api.md). Every change reloads the cart, so totals are always the server's. */
@@ -30,6 +33,19 @@ export const cartApi = baseApi.injectEndpoints({
       ...endpoint(cartOrder.updateCartItem, ({ id, quantity }: { id: number; quantity: number }) => ({
         params: { id },
         body: { cart_item: { quantity } },
+      })),
+      invalidatesTags: ['Cart'],
+    }),
+    /** A line that sends one option to many address-book entries (a Christmas list). */
+    sendToMany: b.mutation({
+      ...endpoint(cartOrder.sendToMany, (mailing: SendToManyInput) => ({ body: { mailing } })),
+      invalidatesTags: ['Cart'],
+    }),
+    /** A mailing line's whole list of recipients, in order: removing one or changing a greeting sends them all. */
+    setCartItemRecipients: b.mutation({
+      ...endpoint(cartOrder.setCartItemRecipients, ({ id, recipients }: { id: number; recipients: RecipientChoices }) => ({
+        params: { id },
+        body: { recipients },
       })),
       invalidatesTags: ['Cart'],
     }),
@@ -76,6 +92,8 @@ export const {
   useRemoveFromCartMutation,
   useClearCartMutation,
   useUpdateCartItemMutation,
+  useSendToManyMutation,
+  useSetCartItemRecipientsMutation,
   useSetDeliveryMutation,
   useRemoveCouponMutation,
   useApplyCouponMutation,

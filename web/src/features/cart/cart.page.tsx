@@ -17,6 +17,7 @@ import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
+import { MailingLine } from './mailing-line';
 import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
 
@@ -177,9 +178,7 @@ function CartView() {
     <div className="cart-layout">
       <div className="card-box">
         <ul className="lines" role="list" aria-label="Items in your cart">
-          {cart.items.map((i) => (
-            <Line key={i.id} item={i} />
-          ))}
+          {cart.items.map((i) => (i.recipients.length ? <MailingLine key={i.id} item={i} /> : <Line key={i.id} item={i} />))}
         </ul>
         <SigningWarnings cart={cart} />
         <button

@@ -5,6 +5,7 @@ import { useFreshCart, usePaymentCompleteMutation, usePaymentIntentMutation } fr
 import { runtimeConfig } from '../../api/config';
 import { dayName, money } from '../../components/format';
 import { PrintChecks } from '../../components/print-checks';
+import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
 import { Icon, Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
@@ -106,7 +107,9 @@ function Checkout() {
   const intentFor = useRef<number>(-1);
   const c = cart.data;
   const hasItems = (c?.items?.length ?? 0) > 0;
-  const deliveryReady = !!c?.delivery.address && !editingDelivery;
+  // A cart of mailings only goes to each recipient's own address: it needs no delivery address.
+  const needsAddress = !!c?.items?.some((i) => !i.recipients.length);
+  const deliveryReady = (!needsAddress || !!c?.delivery.address) && !editingDelivery;
   // A payment is for one version of the cart: start a new one whenever the cart changed.
   useEffect(() => {
     if (!c || !hasItems || !deliveryReady || intentFor.current === c.version) return;
@@ -159,18 +162,24 @@ function Checkout() {
             <h2 id="delivery-title" style={{ margin: 0 }}>
               1. Delivery
             </h2>
-            {deliveryReady && (
+            {deliveryReady && needsAddress && (
               <button type="button" className="link-button" onClick={() => setEditingDelivery(true)}>
                 Change
               </button>
             )}
           </div>
-          {deliveryReady && addr ? (
+          {deliveryReady && (addr || !needsAddress) ? (
             <>
-              <p style={{ margin: 0 }}>
-                {c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}
-                <strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}
-              </p>
+              {addr && needsAddress ? (
+                <p style={{ margin: 0 }}>
+                  {c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}
+                  <strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}
+                </p>
+              ) : (
+                <p style={{ margin: 0 }}>
+                  Each card goes straight to its person: printed cards by post (the postage below is per envelope), e-cards by e-mail.
+                </p>
+              )}
               <PostageOptions cart={c} />
               <ArriveBy cart={c} />
             </>
@@ -224,7 +233,9 @@ function Checkout() {
           {c.items.map((i) => (
             <li key={i.id} className="row space-between">
               <span>
-                {i.quantity} × {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small>
+                {i.recipients.length ? '' : `${i.quantity} × `}
+                {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small>
+                {i.recipients.length > 0 && <small className="muted"> for {recipientsInWords(countChannels(i.recipients))}</small>}
                 <PrintChecks checks={i.card_instance.print_checks} />
               </span>
               <span>{money(i.total)}</span>

@@ -1,5 +1,6 @@
 import { AddressInput } from '@cards/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../app/toast';
 import { errorMessage, fieldErrors } from '../../api/base-api';
@@ -176,7 +177,11 @@ function AddressCard({ address, groups, onEdit }: { address: Address; groups: st
 export function Page() {
   const { data, isLoading } = useListAddressesQuery();
   const { data: groups = [] } = useListAddressGroupsQuery();
-  const [editing, setEditing] = useState<Address | 'new' | 'import' | null>(null);
+  // "Import a list" from the send-to-many page opens the import here and goes back there after it.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const back = params.get('back');
+  const [editing, setEditing] = useState<Address | 'new' | 'import' | null>(params.has('import') ? 'import' : null);
   const [groupId, setGroupId] = useState<number | null>(null);
   if (isLoading) return <Spinner label="Loading your addresses" />;
   const group = groups.find((g) => g.id === groupId);
@@ -185,7 +190,7 @@ export function Page() {
   return (
     <div className="stack-sm">
       {editing === 'import' ? (
-        <AddressImport onDone={() => setEditing(null)} />
+        <AddressImport onDone={() => (back && /^\/(?!\/)/.test(back) ? void navigate(back) : setEditing(null))} />
       ) : editing ? (
         <AddressEditor
           key={editing === 'new' ? 'new' : editing.id}

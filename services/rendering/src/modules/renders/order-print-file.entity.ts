@@ -3,7 +3,10 @@ import { OrderPrintEntity } from './order-print.entity.js';
 
 export type PrintFileStatus = 'pending' | 'ready' | 'failed';
 
-/** One order line's print file; it goes with its order. */
+/**
+ * One print file of an order: a line's own file, or, for a line sent to many, one printed
+ * recipient's. It goes with its order.
+ */
 @Entity({ name: 'order_print_files' })
 @Check('order_print_files_status_check', "status IN ('pending', 'ready', 'failed')")
 export class OrderPrintFileEntity {
@@ -13,6 +16,25 @@ export class OrderPrintFileEntity {
 
   @PrimaryColumn({ type: 'int' })
   line_id!: number;
+
+  /**
+   * The printed recipient this file is for, or 0 for a line's own file: a primary key column
+   * cannot be null, and cart-order's recipient ids start at 1.
+   */
+  @PrimaryColumn({ type: 'int', default: 0 })
+  recipient_id!: number;
+
+  /** The recipient's name, for the stamp and the admin's list. */
+  @Column({ type: 'text', nullable: true })
+  recipient_name!: string | null;
+
+  /** The recipient's greeting line ("Dear Aunt Jean"), set in place of the written one. */
+  @Column({ type: 'text', nullable: true })
+  salutation!: string | null;
+
+  /** Which of the line's printed recipients this is (1-based), for the stamp's "3 of 40". */
+  @Column({ type: 'int', nullable: true })
+  recipient_position!: number | null;
 
   @Column({ type: 'int' })
   position!: number;

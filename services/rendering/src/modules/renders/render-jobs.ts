@@ -5,11 +5,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import { stampPdf } from '../../render/pdf-stamp.js';
+import { recipientPrintPdf } from '../../render/recipient-print.js';
 import { loadPhotos, type CardSource } from './card-source.js';
 import { OrderPrintFileEntity } from './order-print-file.entity.js';
 import { OrderPrintEntity } from './order-print.entity.js';
 import { RenderEntity, type RenderKind } from './render.entity.js';
 import {
+  FILE_ORDER,
+  fileOf,
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
   RENDER_ATTEMPTS,
@@ -103,6 +106,7 @@ export class RenderJobs {
   private async printPdf(job: PrintJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
     const product = await this.d.source.product(job.product_id, job.order?.size);
+    if (job.order?.recipient) return this.recipientPdf(data, product, job);
     const plainHash = renderHash('print_pdf', data, product, null);
     const plainKey = printKey(data.id, plainHash);
     const rendered = await this.customerPdf(data, product, plainKey);
@@ -116,6 +120,30 @@ export class RenderJobs {
     if (!(await this.d.assets.exists(key))) {
       const bytes = rendered ?? (await this.d.assets.get(plainKey))!.body;
       await this.d.assets.put(key, await stampPdf(bytes, stamp, product), 'application/pdf');
+    }
+    await this.record(data, { kind: 'print_pdf', hash, key, also: (m) => this.completeLine(m, job, key) });
+    return { asset_key: key };
+  }
+
+  /**
+   * One printed recipient's file of a line sent to many: rendered with their greeting line and
+   * stamped, unless an earlier attempt of this job stored it already (a retry after the store).
+   */
+  private async recipientPdf(data: CardInstanceRenderData, product: PrintProduct, job: PrintJobData) {
+    const order = job.order!;
+    const recipient = order.recipient!;
+    const stamp = stampText(order, product);
+    const hash = renderHash('print_pdf', data, product, `${stamp}\n${recipient.salutation}`);
+    const key = printKey(data.id, hash, order);
+    if (!(await this.d.assets.exists(key))) {
+      const artwork = await this.d.source.artwork(data.artwork_asset_key);
+      const photos = await loadPhotos(this.d.source, data.photos, 'print');
+      const bytes = await recipientPrintPdf(
+        this.d.pdf,
+        { content: cardContent(data), product, artwork, photos },
+        { salutation: recipient.salutation, stamp },
+      );
+      await this.d.assets.put(key, bytes, 'application/pdf');
     }
     await this.record(data, { kind: 'print_pdf', hash, key, also: (m) => this.completeLine(m, job, key) });
     return { asset_key: key };
@@ -179,32 +207,28 @@ export class RenderJobs {
     await this.d.outbox.flush();
   }
 
-  /** Marks an order line's file ready; the last one announces the whole order as print-ready. */
+  /** Marks an order's file (a line's, or a recipient's) ready; the last one announces the whole order as print-ready. */
   private async completeLine(m: EntityManager, job: PrintJobData, key: string) {
     const o = job.order!;
-    // Locked, so the last two lines finishing together cannot both (or neither) announce the order.
+    // Locked, so the last two files finishing together cannot both (or neither) announce the order.
     const order = await m.findOne(OrderPrintEntity, { where: { order_id: o.order_id }, lock: { mode: 'pessimistic_write' } });
     if (!order) return;
-    await m.update(OrderPrintFileEntity, { order_id: o.order_id, line_id: o.line_id }, { status: 'ready', asset_key: key, error: null });
-    const files = await m.find(OrderPrintFileEntity, { where: { order_id: o.order_id }, order: { position: 'ASC' } });
+    await m.update(OrderPrintFileEntity, fileOf(job), { status: 'ready', asset_key: key, error: null });
+    const files = await m.find(OrderPrintFileEntity, { where: { order_id: o.order_id }, order: FILE_ORDER });
     if (order.ready_at || files.some((f) => f.status !== 'ready')) return;
     await m.update(OrderPrintEntity, { order_id: o.order_id }, { ready_at: () => 'now()' });
     await this.d.outbox.add(m, RenderingEvents.orderPrintReady, {
       order_id: o.order_id,
       order_number: order.order_number,
-      files: files.map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! })),
+      files: files.map((f) => ({ line_id: f.line_id, recipient_id: f.recipient_id || null, asset_key: f.asset_key! })),
     });
     this.d.log.info({ orderId: o.order_id, files: files.length }, 'order print files ready');
   }
 
   private async markLineFailed(job: PrintJobData, err: unknown) {
-    const o = job.order!;
     await this.d.ds
       .getRepository(OrderPrintFileEntity)
-      .update(
-        { order_id: o.order_id, line_id: o.line_id },
-        { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) },
-      )
+      .update(fileOf(job), { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500) })
       .catch(() => undefined);
   }
 }

@@ -22,6 +22,17 @@ export const RENDER_ATTEMPTS = 4;
 export const partsReady = (d: { status: string; text_status?: string; image_status?: string }) =>
   d.status === 'ready' || (d.text_status === 'ready' && d.image_status === 'ready');
 
+/** One printed recipient of a line sent to many: whose card it is and which of the line's cards. */
+export interface RecipientStamp {
+  recipient_id: number;
+  name: string;
+  /** Their greeting line ("Dear Aunt Jean"), set in place of the written one. */
+  salutation: string;
+  /** 1-based, of `count` printed recipients on the line. */
+  position: number;
+  count: number;
+}
+
 /** Order facts printed small on the back panel. */
 export interface OrderStamp {
   order_id: number;
@@ -30,10 +41,22 @@ export interface OrderStamp {
   position: number;
   lines: number;
   quantity: number;
+  /** Set when the file is one recipient's card of a line sent to many. */
+  recipient?: RecipientStamp;
 }
 
+/** A name longer than this is cut in the stamp, so the stamp stays in its band. */
+const STAMP_NAME_CHARS = 40;
+
+/**
+ * "Order 10042 · line 2 of 3 · qty 5 · CARD-A6"; a recipient's card is one card, so it names the
+ * recipient and which of the line's cards it is instead: "Order 10042 · line 1 of 1 · Aunt Jean · 3 of 40 · CARD-A6".
+ */
 export function stampText(s: OrderStamp, product: PrintProduct): string {
-  return `Order ${s.order_number} · line ${s.position} of ${s.lines} · qty ${s.quantity} · ${product.sku ?? product.size}`;
+  const r = s.recipient;
+  const name = r && (r.name.length > STAMP_NAME_CHARS ? `${r.name.slice(0, STAMP_NAME_CHARS - 1)}…` : r.name);
+  const what = r ? `${name} · ${r.position} of ${r.count}` : `qty ${s.quantity}`;
+  return `Order ${s.order_number} · line ${s.position} of ${s.lines} · ${what} · ${product.sku ?? product.size}`;
 }
 
 /** Hash of everything that shapes a render: words, artwork, style, product size, order stamp. */
@@ -41,6 +64,7 @@ export function renderHash(
   kind: 'thumbnail' | 'print_pdf',
   d: CardInstanceRenderData,
   product: PrintProduct | null,
+  /** What this one file adds to the card: the order stamp, and a recipient's greeting line after it. */
   stamp: string | null,
 ): string {
   const shape = {
@@ -59,10 +83,16 @@ export function renderHash(
   return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20);
 }
 
-export const printKey = (instanceId: number, hash: string, order?: { order_id: number; line_id: number }) =>
-  order
-    ? `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf`
-    : `rendering/print/${instanceId}-${hash}.pdf`;
+export const printKey = (
+  instanceId: number,
+  hash: string,
+  order?: { order_id: number; line_id: number; recipient?: { recipient_id: number } },
+) =>
+  !order
+    ? `rendering/print/${instanceId}-${hash}.pdf`
+    : order.recipient
+      ? `rendering/print/orders/${order.order_id}/${order.line_id}-r${order.recipient.recipient_id}-${instanceId}-${hash}.pdf`
+      : `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf`;
 
 /** Job data of `render-print-pdf`. */
 export interface PrintJobData {
@@ -76,3 +106,13 @@ export interface ThumbnailJobData {
   card_instance_id: number;
   content_hash: string;
 }
+
+/** The row of `order_print_files` a print job makes: a line's own (recipient 0) or one recipient's. */
+export const fileOf = (job: PrintJobData) => ({
+  order_id: job.order!.order_id,
+  line_id: job.order!.line_id,
+  recipient_id: job.order!.recipient?.recipient_id ?? 0,
+});
+
+/** An order's files as the print team reads them: by line, then by recipient. */
+export const FILE_ORDER = { position: 'ASC', recipient_position: 'ASC' } as const;

@@ -12,5 +12,8 @@ export async function serveRenders(rpc: RequestBus, renders: RenderService) {
   );
   await serveRoute(rpc, routes.orderPrintFiles, async ({ params }) => renders.orderPrintFiles(params.id));
   await serveRoute(rpc, routes.orderPrintFilePdf, async ({ params }) => renders.orderPrintFile(params.id, params.line_id));
+  await serveRoute(rpc, routes.orderRecipientPrintFilePdf, async ({ params }) =>
+    renders.orderRecipientPrintFile(params.id, params.line_id, params.recipient_id),
+  );
   await serveCall(rpc, RenderingCalls.thumbnailDraw, async (req) => renders.drawThumbnail(req.key));
 }

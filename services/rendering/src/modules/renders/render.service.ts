@@ -15,6 +15,7 @@ import type { CardSource } from './card-source.js';
 import { OrderPrintFileEntity } from './order-print-file.entity.js';
 import { OrderPrintEntity } from './order-print.entity.js';
 import {
+  FILE_ORDER,
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
   PRINT_QUEUE,
@@ -85,25 +86,47 @@ export class RenderService {
 
   /** None yet is an empty list: a held order's files are made on release, a paid one's a moment after payment. */
   async orderPrintFiles(orderId: number): Promise<OrderPrintFile[]> {
-    const files = await this.files.find({ where: { order_id: orderId }, order: { position: 'ASC' } });
+    const files = await this.files.find({ where: { order_id: orderId }, order: FILE_ORDER });
     return files.map((f) => ({
       line_id: f.line_id,
+      recipient_id: f.recipient_id || null,
+      recipient_name: f.recipient_name,
       card_instance_id: f.card_instance_id,
       product_id: f.product_id,
       quantity: f.quantity,
       status: f.status,
       asset_key: f.asset_key,
       error: f.error,
-      download_path: f.asset_key ? `/admin/orders/${orderId}/print_files/${f.line_id}.pdf` : null,
+      download_path: !f.asset_key
+        ? null
+        : f.recipient_id
+          ? `/admin/orders/${orderId}/print_files/${f.line_id}/recipients/${f.recipient_id}.pdf`
+          : `/admin/orders/${orderId}/print_files/${f.line_id}.pdf`,
     }));
   }
 
+  /** A line's own print file; a line sent to many has none of its own, only its recipients'. */
   async orderPrintFile(orderId: number, lineId: number): Promise<PrintFileRef> {
-    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId });
+    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId, recipient_id: 0 });
+    if (!file && (await this.files.existsBy({ order_id: orderId, line_id: lineId })))
+      throw notFound(
+        'print_file_not_found',
+        `Line ${lineId} is printed per recipient: download each recipient's file from the order's list`,
+      );
+    return this.readyFile(orderId, file, `line-${lineId}`);
+  }
+
+  /** One printed recipient's file of a line sent to many. */
+  async orderRecipientPrintFile(orderId: number, lineId: number, recipientId: number): Promise<PrintFileRef> {
+    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId, recipient_id: recipientId });
+    return this.readyFile(orderId, file, `line-${lineId}-recipient-${recipientId}`);
+  }
+
+  private async readyFile(orderId: number, file: OrderPrintFileEntity | null, name: string): Promise<PrintFileRef> {
     const order = file && (await this.orders.findOneBy({ order_id: orderId }));
     if (!file || !order) throw notFound('print_file_not_found', 'No print file for this order line');
     if (file.status !== 'ready' || !file.asset_key) throw conflict('print_file_not_ready', `The print file is ${file.status}`);
-    return this.ref(file.asset_key, `order-${order.order_number}-line-${lineId}.pdf`);
+    return this.ref(file.asset_key, `order-${order.order_number}-${name}.pdf`);
   }
 
   /** Where this service's event consumers record what they applied. */
@@ -149,8 +172,9 @@ export class RenderService {
   }
 
   /**
-   * Records one print file per line of a paid order (or of a held order released on its
-   * dispatch day), once per order whichever of the two events asked.
+   * Records the print files of a paid order (or of a held order released on its dispatch day),
+   * once per order whichever of the two events asked: one per line, or for a line sent to many
+   * one per recipient it is posted to (e-card recipients get their card by mail, not in print).
    */
   async recordOrderPrints(m: EntityManager, o: OrderReleasedData | OrderPaidData): Promise<void> {
     // ON CONFLICT DO NOTHING: only the first of the two events gets a row back and adds the files.
@@ -162,10 +186,11 @@ export class RenderService {
       .orIgnore()
       .returning('order_id')
       .execute();
-    if (!inserted.raw.length || !o.lines.length) return;
-    await m.insert(
-      OrderPrintFileEntity,
-      o.lines.map((line, i) => ({
+    if (!inserted.raw.length) return;
+    // A line whose recipients all get e-cards has nothing to print; "line k of n" counts the printed lines.
+    const printed = o.lines.filter((line) => !line.recipients.length || line.recipients.some((r) => r.channel === 'post'));
+    const files = printed.flatMap((line, i) => {
+      const file = {
         order_id: o.order_id,
         line_id: line.line_id,
         position: i + 1,
@@ -173,19 +198,35 @@ export class RenderService {
         product_id: line.product_id,
         size: line.size,
         quantity: line.quantity,
-      })),
-    );
+      };
+      if (!line.recipients.length) return [file];
+      return line.recipients
+        .filter((r) => r.channel === 'post')
+        .map((r, k) => ({
+          ...file,
+          quantity: 1,
+          recipient_id: r.recipient_id,
+          recipient_name: r.name,
+          salutation: r.salutation,
+          recipient_position: k + 1,
+        }));
+    });
+    if (!files.length) return;
+    // In slices: a mailing of a few hundred recipients stays well under Postgres's parameter limit.
+    for (let i = 0; i < files.length; i += 500) await m.insert(OrderPrintFileEntity, files.slice(i, i + 500));
   }
 
   /**
-   * Queues the print job, stamped with the order number and line, of each of the order's files
-   * still pending. Job ids are per line, so running this again (a redelivered event, the other
-   * of paid/released) queues nothing twice.
+   * Queues the print job, stamped with the order number and line (and recipient), of each of the
+   * order's files still pending. Job ids are per file, so running this again (a redelivered
+   * event, the other of paid/released) queues nothing twice.
    */
   async queueOrderPrints(orderId: number): Promise<void> {
     const order = await this.orders.findOneBy({ order_id: orderId });
     if (!order) return;
-    const files = await this.files.find({ where: { order_id: orderId }, order: { position: 'ASC' } });
+    const files = await this.files.find({ where: { order_id: orderId }, order: FILE_ORDER });
+    const lines = new Set(files.map((f) => f.line_id)).size;
+    const perLine = countBy(files, (f) => f.line_id);
     for (const f of files.filter((x) => x.status === 'pending')) {
       const job: PrintJobData = {
         card_instance_id: f.card_instance_id,
@@ -195,12 +236,24 @@ export class RenderService {
           order_number: order.order_number,
           line_id: f.line_id,
           position: f.position,
-          lines: files.length,
+          lines,
           quantity: f.quantity,
           size: ProductSize.safeParse(f.size).data ?? null,
+          ...(f.recipient_id
+            ? {
+                recipient: {
+                  recipient_id: f.recipient_id,
+                  name: f.recipient_name ?? '',
+                  salutation: f.salutation ?? '',
+                  position: f.recipient_position ?? 1,
+                  count: perLine.get(f.line_id) ?? 1,
+                },
+              }
+            : {}),
         },
       };
-      await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, job, jobOpts(`order-${orderId}-${f.line_id}`));
+      const jobId = f.recipient_id ? `order-${orderId}-${f.line_id}-r${f.recipient_id}` : `order-${orderId}-${f.line_id}`;
+      await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, job, jobOpts(jobId));
     }
   }
 
@@ -209,4 +262,10 @@ export class RenderService {
     if (!s) throw notFound('print_file_not_found', 'The print file is missing');
     return { asset_key: key, filename, content_type: 'application/pdf', size: s.size };
   }
+}
+
+function countBy<T, K>(items: T[], key: (t: T) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const t of items) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
+  return counts;
 }

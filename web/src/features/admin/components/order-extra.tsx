@@ -13,25 +13,8 @@ import { download } from './download';
 import { OrderLines } from './order-lines';
 import { printFileTiming } from './print-file-timing';
 import { dateTime, pounds, StatusPill } from './display';
+import { OrderActions, type Step } from './order-actions';
 import type { ShowExtra } from './resource-pages';
-
-/** The next step of `paid → in_production → dispatched → delivered`, worded as the button. */
-const NEXT: Partial<Record<Order['status'], { to: Order['status']; label: string; ask?: string }>> = {
-  // A held order is released on its dispatch day by itself; this prints it now instead.
-  held: { to: 'paid', label: 'Release to print now' },
-  paid: { to: 'in_production', label: 'Send to production' },
-  in_production: { to: 'dispatched', label: 'Mark dispatched', ask: 'Tracking number (optional)' },
-  dispatched: { to: 'delivered', label: 'Mark delivered' },
-};
-const REFUNDABLE = new Set(['held', 'paid', 'in_production', 'dispatched', 'delivered']);
-
-type Step = {
-  to: Order['status'];
-  title: string;
-  label: string;
-  reason: { label: string; required?: boolean } | undefined;
-  danger: boolean;
-};
 
 function PrintFiles({ order }: { order: Order }) {
   const token = useAppSelector(selectToken);
@@ -49,11 +32,17 @@ function PrintFiles({ order }: { order: Order }) {
         <ul className="admin-files">
           {files.map((f) => {
             const line = order.items.find((i) => i.id === f.line_id);
+            // A line sent to many has a file per printed recipient, named by whom it greets.
+            const whose = f.recipient_id != null ? `-recipient-${f.recipient_id}` : '';
             return (
-              <li key={f.line_id}>
+              <li key={`${f.line_id}${whose}`}>
                 <span>
                   Line {f.line_id}
-                  {line ? ` · ${line.title ?? line.product_name} × ${f.quantity}` : ''}
+                  {f.recipient_id != null
+                    ? ` · for ${f.recipient_name ?? `recipient ${f.recipient_id}`}`
+                    : line
+                      ? ` · ${line.title ?? line.product_name} × ${f.quantity}`
+                      : ''}
                 </span>
                 <StatusPill status={f.status} />
                 {f.download_path ? (
@@ -61,7 +50,7 @@ function PrintFiles({ order }: { order: Order }) {
                     type="button"
                     className="button button-small"
                     onClick={() =>
-                      download(f.download_path!, token, `order-${order.number}-line-${f.line_id}.pdf`).catch((e: Error) =>
+                      download(f.download_path!, token, `order-${order.number}-line-${f.line_id}${whose}.pdf`).catch((e: Error) =>
                         toast.error(e.message),
                       )
                     }
@@ -92,12 +81,42 @@ export function CustomerLink({ order }: { order: Order }) {
   );
 }
 
+/** How the order was paid: when, through what, the coupon, the VAT and what was refunded. */
+function PaymentDetails({ order }: { order: Order }) {
+  return (
+    <div className="card-box">
+      <h2>Payment</h2>
+      <dl className="admin-details compact">
+        <div>
+          <dt>Paid</dt>
+          <dd>{order.paid_at ? dateTime(order.paid_at) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.payment_intent_id ?? 'Manual order, recorded by an admin'}</dd>
+        </div>
+        <div>
+          <dt>Coupon</dt>
+          <dd>{order.coupon ? `${order.coupon} (−${pounds(order.coupon_value) as string})` : '—'}</dd>
+        </div>
+        <div>
+          <dt>VAT included</dt>
+          <dd>{pounds(order.vat)}</dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>{pounds(order.refunded_amount)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 /** Order handling on its show page: lines, addresses, payment, coupon, the status machine, print files. */
 export const OrderExtra: ShowExtra = ({ def, record }) => {
   const order = record as unknown as Order;
   const store = useAdminStore({ ...def, listRoute: undefined, deletedWord: undefined });
   const [step, setStep] = useState<Step | null>(null);
-  const next = NEXT[order.status];
   const move = async (to: Order['status'], text: string) => {
     const body: Record<string, unknown> = { status: to };
     if (to === 'dispatched' && text) body.tracking_number = text;
@@ -114,65 +133,7 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
   };
   return (
     <>
-      <div className="card-box admin-order-actions">
-        <div className="row-wrap">
-          <span>Status</span> <StatusPill status={order.status} />
-          {order.tracking_number && <span className="muted">Tracking {order.tracking_number}</span>}
-        </div>
-        <div className="button-row">
-          {next && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() =>
-                setStep({
-                  to: next.to,
-                  title: `${next.label}: order ${order.number}?`,
-                  label: next.label,
-                  reason: next.ask ? { label: next.ask } : undefined,
-                  danger: false,
-                })
-              }
-            >
-              {next.label}
-            </button>
-          )}
-          {(order.status === 'paid' || order.status === 'held') && (
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() =>
-                setStep({
-                  to: 'cancelled',
-                  title: `Cancel order ${order.number}?`,
-                  label: 'Cancel order',
-                  reason: { label: 'Reason', required: true },
-                  danger: true,
-                })
-              }
-            >
-              Cancel order
-            </button>
-          )}
-          {REFUNDABLE.has(order.status) && (
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() =>
-                setStep({
-                  to: 'refunded',
-                  title: `Refund order ${order.number} in full?`,
-                  label: 'Refund',
-                  reason: { label: 'Reason', required: true },
-                  danger: true,
-                })
-              }
-            >
-              Refund
-            </button>
-          )}
-        </div>
-      </div>
+      <OrderActions order={order} onStep={setStep} />
       <OrderSummary order={order} />
       <OrderLines order={order} />
       <div className="grid-2">
@@ -180,31 +141,7 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
           <h2>Customer</h2>
           <CustomerLink order={order} />
         </div>
-        <div className="card-box">
-          <h2>Payment</h2>
-          <dl className="admin-details compact">
-            <div>
-              <dt>Paid</dt>
-              <dd>{order.paid_at ? dateTime(order.paid_at) : '—'}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>{order.payment_intent_id ?? 'Manual order, recorded by an admin'}</dd>
-            </div>
-            <div>
-              <dt>Coupon</dt>
-              <dd>{order.coupon ? `${order.coupon} (−${pounds(order.coupon_value) as string})` : '—'}</dd>
-            </div>
-            <div>
-              <dt>VAT included</dt>
-              <dd>{pounds(order.vat)}</dd>
-            </div>
-            <div>
-              <dt>Refunded</dt>
-              <dd>{pounds(order.refunded_amount)}</dd>
-            </div>
-          </dl>
-        </div>
+        <PaymentDetails order={order} />
       </div>
       <PrintFiles order={order} />
       {step && (

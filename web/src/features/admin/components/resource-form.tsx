@@ -10,6 +10,7 @@ import { useAdminStore } from '../api/admin-store';
 import { fieldsFor, initialValues, toPayload, type FormMode, type FormValues } from '../resources/field-values';
 import type { FieldDef, ResourceDef } from '../resources/types';
 import { ReferencePicker } from './reference-picker';
+import { RowsField } from './rows-field';
 import { recordPath } from './paths';
 
 const inputType: Partial<Record<FieldDef['kind'], string>> = {
@@ -148,6 +149,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
               </div>
             );
           }
+          if (f.kind === 'rows') return <RowsField key={f.name} field={f} control={control} register={register} errors={errors} />;
           if (f.kind === 'textarea') {
             return (
               <div className={`admin-field${wide}`} key={f.name}>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/base-api';
 import { Icon, Spinner } from '../../../components/icon';
@@ -9,8 +9,9 @@ import { useAdminStore } from '../api/admin-store';
 import type { ColumnDef, ResourceDef } from '../resources/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
-import { editPath, idOf, recordPath } from './paths';
-import { displayValue } from './display';
+import { idOf } from './paths';
+import { ResourceSearch, type ListPatch } from './resource-search';
+import { ResourceTable } from './resource-table';
 
 /** Lists up to this size are loaded whole, so sorting and paging cover every row. */
 const WHOLE = 200;
@@ -55,12 +56,11 @@ export function ResourceList({
   const dir = sp.get('dir') === 'desc' ? 'desc' : 'asc';
   // The list page's own server-side filters (`params`, e.g. the orders' dispatch day) join the definition's.
   const filterParams = { ...Object.fromEntries((def.filters ?? []).map((f) => [f.name, sp.get(f.name) ?? undefined])), ...params };
-  const [typed, setTyped] = useState(search);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const store = useAdminStore(def);
   const me = useAppSelector(selectCurrentUser);
 
-  const set = (patch: Record<string, string | number | undefined>) => {
+  const set = (patch: ListPatch) => {
     const next = new URLSearchParams(sp);
     for (const [k, v] of Object.entries(patch)) {
       if (v === undefined || v === '') next.delete(k);
@@ -94,10 +94,6 @@ export function ResourceList({
 
   const loading = whole.isLoading || (big && paged.isFetching && !paged.data);
   const error = whole.error ?? paged.error;
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ search: typed.trim(), page: undefined });
-  };
 
   return (
     <section className="page admin-list" aria-labelledby={`${def.key}-title`}>
@@ -112,49 +108,9 @@ export function ResourceList({
           </Link>
         )}
       </header>
-      <div className="admin-toolbar">
-        <form role="search" className="admin-search" onSubmit={onSearch}>
-          <label htmlFor={`${def.key}-search`} className="visually-hidden">
-            Search {def.title.toLowerCase()}
-          </label>
-          <input
-            id={`${def.key}-search`}
-            type="search"
-            placeholder={`Search ${def.title.toLowerCase()}`}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <button type="submit" className="button button-small">
-            <Icon name="search" size={16} /> Search
-          </button>
-          {search && (
-            <button
-              type="button"
-              className="button button-small button-ghost"
-              onClick={() => {
-                setTyped('');
-                set({ search: undefined, page: undefined });
-              }}
-            >
-              Clear
-            </button>
-          )}
-        </form>
-        {(def.filters ?? []).map((f) => (
-          <label key={f.name} className="admin-filter">
-            <span>{f.label}</span>
-            <select value={sp.get(f.name) ?? ''} onChange={(e) => set({ [f.name]: e.target.value, page: undefined })}>
-              <option value="">All</option>
-              {f.options.map((o) => (
-                <option key={o} value={o}>
-                  {o.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+      <ResourceSearch def={def} search={search} filterValue={(name) => sp.get(name) ?? ''} onChange={set}>
         {toolbar}
-      </div>
+      </ResourceSearch>
       {loading ? (
         <Spinner label={`Loading ${def.title.toLowerCase()}`} />
       ) : error ? (
@@ -164,71 +120,15 @@ export function ResourceList({
       ) : rows.length === 0 ? (
         <p className="admin-empty">{search ? `No ${def.title.toLowerCase()} match “${search}”.` : `No ${def.title.toLowerCase()} yet.`}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                {def.columns.map((c) => (
-                  <th key={c.key} scope="col" aria-sort={sort === c.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={() => set({ sort: c.key, dir: sort === c.key && dir === 'asc' ? 'desc' : 'asc' })}
-                    >
-                      {c.label}
-                      <span aria-hidden="true">{sort === c.key ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                    </button>
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const label = def.labelOf(r);
-                return (
-                  <tr key={String(idOf(def, r))}>
-                    {def.columns.map((c, i) => (
-                      <td key={c.key} data-label={c.label}>
-                        {i === 0 ? (
-                          <Link to={recordPath(def, r)}>{c.render ? c.render(r) : displayValue(r[c.key])}</Link>
-                        ) : c.render ? (
-                          c.render(r)
-                        ) : (
-                          displayValue(r[c.key])
-                        )}
-                      </td>
-                    ))}
-                    <td className="admin-actions">
-                      <Link className="button button-small button-ghost" to={recordPath(def, r)} aria-label={`View ${label}`}>
-                        View
-                      </Link>
-                      {!def.readOnly?.edit && (
-                        <Link className="button button-small button-ghost" to={editPath(def, r)} aria-label={`Edit ${label}`}>
-                          Edit
-                        </Link>
-                      )}
-                      {!def.readOnly?.delete && (
-                        <button
-                          type="button"
-                          className="button button-small button-danger"
-                          aria-label={`${def.deleteWord ?? 'Delete'} ${label}`}
-                          onClick={() => setDeleting(r)}
-                          disabled={def.canDelete ? !def.canDelete(r, me) : false}
-                          title={def.canDelete && !def.canDelete(r, me) ? 'You cannot delete this one' : undefined}
-                        >
-                          {def.deleteWord ?? 'Delete'}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ResourceTable
+          def={def}
+          rows={rows}
+          sort={sort}
+          dir={dir}
+          onSort={(key, next) => set({ sort: key, dir: next })}
+          onDelete={setDeleting}
+          me={me}
+        />
       )}
       <Pager
         page={page}

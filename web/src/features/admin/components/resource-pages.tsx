@@ -127,7 +127,8 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
   const shown = Object.entries(data).filter(
     ([k, v]) =>
       !def.hideOnShow?.includes(k) &&
-      !(Array.isArray(v) && v.some((x) => typeof x === 'object')) &&
+      // A list of records shows only where the section says how (a product's volume prices).
+      !(Array.isArray(v) && v.some((x) => typeof x === 'object') && !def.columns.some((c) => c.key === k && c.render)) &&
       !(k.endsWith('_id') && data[k.slice(0, -3)] && typeof data[k.slice(0, -3)] === 'object'),
   );
   return (

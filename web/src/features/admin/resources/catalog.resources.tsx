@@ -18,6 +18,7 @@ import {
 } from '@cards/contracts';
 import { catalog } from '../../../api/route-table.gen';
 import type { AdminRecord } from '../api/admin.api';
+import { money } from '../../../components/format';
 import { pounds } from '../components/display';
 import { resource, type FieldLook } from './types';
 
@@ -172,12 +173,27 @@ export const products = resource({
     { key: 'sku', label: 'SKU' },
     { key: 'size', label: 'Size' },
     { key: 'price', label: 'Price', render: (r) => pounds(r.price), sortValue: (r) => Number(r.price) },
+    {
+      key: 'volume_prices',
+      label: 'Volume prices',
+      render: (r) =>
+        ((r.volume_prices as Array<{ min_quantity: number; unit_price: number }> | undefined) ?? [])
+          .map((t) => `${money(t.unit_price)} from ${t.min_quantity}`)
+          .join(', ') || '—',
+      sortValue: (r) => (r.volume_prices as unknown[] | undefined)?.length ?? 0,
+    },
     { key: 'active', label: 'Active' },
   ],
   fields: {
     name: { label: 'Name' },
     description,
     price: { label: 'Price (£)', widget: 'money' },
+    volume_prices: {
+      label: 'Volume prices',
+      hint: 'Cheaper per card from a quantity on one line (a Christmas list): each tier below the price before it',
+      columns: { min_quantity: { label: 'From quantity' }, unit_price: { label: 'Price each (£)', widget: 'money' } },
+      addRow: 'Add a volume price',
+    },
     product_category_id: { label: 'Product category', reference: ref.category },
     size: { label: 'Size', default: 'A6' },
     sku: { label: 'SKU', hint: 'Uppercase letters, digits and dashes' },

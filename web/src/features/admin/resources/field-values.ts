@@ -33,11 +33,22 @@ function displayOf(f: FieldDef, v: unknown): unknown {
       return toLocalInput(v);
     case 'list':
       return Array.isArray(v) ? v.join(', ') : '';
+    case 'rows':
+      return Array.isArray(v) ? v.map((row: Record<string, unknown>) => rowDisplay(f.columns ?? [], row)) : [];
     case 'password':
       return '';
     default:
       return v == null ? '' : String(v);
   }
+}
+
+function rowDisplay(columns: FieldDef[], row: Record<string, unknown> | undefined): FormValues {
+  return Object.fromEntries(columns.map((c) => [c.name, displayOf(c, row?.[c.name])]));
+}
+
+/** A new, empty row of a list of records, as the form shows it. */
+export function emptyRow(f: FieldDef): FormValues {
+  return rowDisplay(f.columns ?? [], undefined);
 }
 
 /** What the form shows: text for inputs, true/false for checkboxes, an id or null for references. */
@@ -59,22 +70,33 @@ function emptyValue(f: FieldDef): unknown {
  * comma-separated text, local times as ISO timestamps, and empty inputs as each field says.
  */
 export function toPayload(def: ResourceDef, mode: FormMode, values: FormValues): FormValues {
+  return payloadOf(fieldsFor(def, mode), values);
+}
+
+function payloadOf(fields: FieldDef[], values: FormValues): FormValues {
   const out: FormValues = {};
-  for (const f of fieldsFor(def, mode)) {
-    const v = values[f.name];
-    let r: unknown;
-    if (f.kind === 'boolean') r = Boolean(v);
-    else if (f.kind === 'reference') r = v == null || v === '' ? emptyValue(f) : Number(v);
-    else if (v === '' || v == null) r = emptyValue(f);
-    else if (f.kind === 'number') r = Number(String(v).trim());
-    else if (f.kind === 'money') r = Math.round(Number(String(v).trim().replace(/^£/, '')) * 100) / 100;
-    else if (f.kind === 'datetime') r = new Date(String(v)).toISOString();
-    else if (f.kind === 'list')
-      r = String(v)
-        .split(/[\s,]+/)
-        .filter(Boolean);
-    else r = v;
+  for (const f of fields) {
+    const r = valueOf(f, values[f.name]);
     if (r !== undefined) out[f.name] = r;
   }
   return out;
+}
+
+/** A row left wholly empty is not a row: the admin added it and typed nothing. */
+const blankRow = (row: FormValues) => Object.values(row).every((v) => v === '' || v == null);
+
+function valueOf(f: FieldDef, v: unknown): unknown {
+  if (f.kind === 'boolean') return Boolean(v);
+  if (f.kind === 'reference') return v == null || v === '' ? emptyValue(f) : Number(v);
+  if (f.kind === 'rows')
+    return ((v as FormValues[] | undefined) ?? []).filter((row) => !blankRow(row)).map((row) => payloadOf(f.columns ?? [], row));
+  if (v === '' || v == null) return emptyValue(f);
+  if (f.kind === 'number') return Number(String(v).trim());
+  if (f.kind === 'money') return Math.round(Number(String(v).trim().replace(/^£/, '')) * 100) / 100;
+  if (f.kind === 'datetime') return new Date(String(v)).toISOString();
+  if (f.kind === 'list')
+    return String(v)
+      .split(/[\s,]+/)
+      .filter(Boolean);
+  return v;
 }

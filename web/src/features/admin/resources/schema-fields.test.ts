@@ -2,6 +2,7 @@ import { OccasionInput, UpdateAdminOrderBody, UpdateCouponBody } from '@cards/co
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { SECTIONS } from '.';
+import { fieldsFor, initialValues, toPayload } from './field-values';
 import { formFields } from './schema-fields';
 
 const byName = (fields: ReturnType<typeof formFields>) => Object.fromEntries(fields.map((f) => [f.name, f]));
@@ -53,6 +54,28 @@ describe('admin form fields from the contract', () => {
     expect(f.amount_off).toMatchObject({ kind: 'money', label: 'Amount off (£)' });
     expect(f.active).toBeUndefined();
     expect(f.key!.label).toBe('Code (as customers type it)');
+  });
+
+  it("when a field is a list of records (a product's volume tiers), then the form has a row per record with the record's fields as columns", () => {
+    const def = SECTIONS.find((d) => d.key === 'products')!;
+    const tiers = byName(fieldsFor(def, 'create')).volume_prices!;
+    expect(tiers).toMatchObject({ kind: 'rows', label: 'Volume prices', addRow: 'Add a volume price' });
+    expect(tiers.columns).toEqual([
+      expect.objectContaining({ name: 'min_quantity', label: 'From quantity', kind: 'number', step: 1 }),
+      expect.objectContaining({ name: 'unit_price', label: 'Price each (£)', kind: 'money' }),
+    ]);
+    // What the form shows and sends: text in the inputs, numbers to the API, a row left empty dropped.
+    const shown = initialValues(def, 'edit', { id: 1, price: 3.95, volume_prices: [{ min_quantity: 10, unit_price: 3.5 }] });
+    expect(shown.volume_prices).toEqual([{ min_quantity: '10', unit_price: '3.5' }]);
+    const typed = {
+      ...shown,
+      volume_prices: [
+        { min_quantity: '25', unit_price: '£3.20' },
+        { min_quantity: '', unit_price: '' },
+      ],
+    };
+    expect(toPayload(def, 'edit', typed).volume_prices).toEqual([{ min_quantity: 25, unit_price: 3.2 }]);
+    expect(toPayload(def, 'edit', { ...typed, volume_prices: [] }).volume_prices).toEqual([]);
   });
 
   it('when a section describes its fields, then each is a field of its contract', () => {

@@ -9,6 +9,7 @@ interface Def {
   out?: z.ZodType;
   defaultValue?: unknown;
   entries?: Record<string, string>;
+  element?: z.ZodType;
   format?: string;
   checks?: Array<{ _zod: { def: { check: string; format?: string; value?: unknown } } }>;
 }
@@ -37,6 +38,8 @@ export interface FieldFacts {
   default?: unknown;
   /** The step of a number: 1 for whole numbers, else its `multipleOf`. */
   step?: number;
+  /** A list of records: the fields of one record. */
+  columns?: FieldFacts[];
 }
 
 /** The schema under `.optional()`, `.nullable()`, `.default()` and the input side of a pipe. */
@@ -52,7 +55,7 @@ function core(s: z.ZodType): { schema: z.ZodType; default?: unknown } {
   }
 }
 
-function kindOf(field: z.ZodType, s: z.ZodType): Pick<FieldFacts, 'kind' | 'options' | 'step'> {
+function kindOf(field: z.ZodType, s: z.ZodType): Pick<FieldFacts, 'kind' | 'options' | 'step' | 'columns'> {
   const def = defOf(s);
   const checks = checksOf(field);
   const format = (f: string) => checks.some((c) => c.format === f);
@@ -67,8 +70,13 @@ function kindOf(field: z.ZodType, s: z.ZodType): Pick<FieldFacts, 'kind' | 'opti
       return { kind: 'boolean' };
     case 'enum':
       return { kind: 'select', options: Object.values(def.entries ?? {}) };
-    case 'array':
-      return { kind: 'list' };
+    case 'array': {
+      // A list of records (a product's volume tiers) is a table of rows; a list of words is typed with commas.
+      const element = def.element && core(def.element).schema;
+      return element && defOf(element).type === 'object'
+        ? { kind: 'rows', columns: schemaFields(element as z.ZodObject) }
+        : { kind: 'list' };
+    }
     default:
       // A union of text, number and true/false (a plan feature's value) is typed as text.
       return { kind: 'text' };
@@ -116,22 +124,28 @@ export function formFields(schema: z.ZodObject, looks: FieldLooks, overrides: Fi
   return names.flatMap((name) => {
     const f = facts.get(name)!;
     const look: FieldLook | false | undefined = name in overrides ? overrides[name] : looks[name];
-    if (look === false || f.fixed) return [];
-    const kind: FieldKind = look?.reference ? 'reference' : (look?.widget ?? f.kind);
-    const field: FieldDef = {
-      name,
-      label: look?.label ?? human(name),
-      kind,
-      required: f.required,
-      empty: look?.empty ?? emptyOf(f, kind),
-    };
-    if (look?.hint) field.hint = look.hint;
-    const options = look?.options ?? f.options;
-    if (options) field.options = options;
-    if (look?.reference) field.reference = look.reference;
-    const dflt = look?.default !== undefined ? look.default : f.default;
-    if (dflt !== undefined) field.default = dflt as FieldDef['default'];
-    if (kind === 'number' && f.step !== undefined) field.step = f.step;
-    return [field];
+    return look === false || f.fixed ? [] : [fieldOf(f, look)];
   });
+}
+
+/** One field of a form: the contract's facts with its look (a list of records gets its columns the same way). */
+function fieldOf(f: FieldFacts, look: FieldLook | undefined): FieldDef {
+  const kind: FieldKind = look?.reference ? 'reference' : (look?.widget ?? f.kind);
+  const field: FieldDef = {
+    name: f.name,
+    label: look?.label ?? human(f.name),
+    kind,
+    required: f.required,
+    empty: look?.empty ?? emptyOf(f, kind),
+  };
+  if (look?.hint) field.hint = look.hint;
+  const options = look?.options ?? f.options;
+  if (options) field.options = options;
+  if (look?.reference) field.reference = look.reference;
+  const dflt = look?.default !== undefined ? look.default : f.default;
+  if (dflt !== undefined) field.default = dflt as FieldDef['default'];
+  if (kind === 'number' && f.step !== undefined) field.step = f.step;
+  if (f.columns) field.columns = f.columns.map((c) => fieldOf(c, look?.columns?.[c.name]));
+  if (look?.addRow) field.addRow = look.addRow;
+  return field;
 }

@@ -7,7 +7,7 @@ import type { AdminRecord, LooseArgs } from '../api/admin.api';
 export type Empty = 'omit' | 'null' | 'keep';
 
 export type FieldKind =
-  'text' | 'textarea' | 'email' | 'password' | 'number' | 'money' | 'boolean' | 'select' | 'reference' | 'datetime' | 'list';
+  'text' | 'textarea' | 'email' | 'password' | 'number' | 'money' | 'boolean' | 'select' | 'reference' | 'datetime' | 'list' | 'rows';
 
 /** A record another resource points at, picked in the Dropdown. */
 export interface ReferenceDef {
@@ -36,6 +36,10 @@ export interface FieldLook {
   default?: string | boolean | number | null;
   /** What an emptied input sends, when not what `schema-fields.ts` gathers from the contract. */
   empty?: Empty;
+  /** A list of records (a product's volume tiers): the look of each column of a row. */
+  columns?: Record<string, FieldLook>;
+  /** A list of records: the words of the button that adds a row. */
+  addRow?: string;
 }
 
 /** The look of each field the form shows, in order; `false` leaves a contract field off the form. */
@@ -56,6 +60,9 @@ export interface FieldDef {
   default?: string | boolean | number | null;
   /** A number's step: 1 for whole numbers, else the contract's `multipleOf`. */
   step?: number;
+  /** A list of records (`rows`): the fields of one row, each a column. */
+  columns?: FieldDef[];
+  addRow?: string;
 }
 
 export interface ColumnDef {

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment @cards/testing/jsdom-environment
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { OrderRecipient } from '../api/types';
+import { OrderRecipients, recipientStateText } from './order-recipients';
+
+const ADDRESS = {
+  name: 'Jean Patel',
+  line1: '12 High Street',
+  line2: '',
+  city: 'Bath',
+  county: '',
+  postcode: 'BA1 1AA',
+  country: 'GB' as const,
+};
+const recipient = (id: number, more: Partial<OrderRecipient>): OrderRecipient => ({
+  id,
+  name: 'Jean Patel',
+  salutation: 'Dear Aunt Jean',
+  channel: 'post',
+  address: ADDRESS,
+  email: null,
+  state: 'waiting',
+  state_reason: null,
+  print_file_url: null,
+  ...more,
+});
+
+afterEach(cleanup);
+
+describe("an order line's recipients", () => {
+  it('when an order is sent to many, then each person is listed with where their card is, in plain words', () => {
+    const list = [
+      recipient(1, { state: 'posted' }),
+      recipient(2, { name: 'Amy Stone', state: 'posted', address: { ...ADDRESS, postcode: 'HU1 1AA' } }),
+      recipient(3, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com', state: 'ecard_sent' }),
+      recipient(4, {
+        name: 'Ravi Shah',
+        channel: 'ecard',
+        address: null,
+        email: 'ravi@example.com',
+        state: 'ecard_failed',
+        state_reason: 'the e-card limit for today is reached',
+      }),
+    ];
+    render(<OrderRecipients recipients={list} />);
+    expect(screen.getByText('Who gets one (4)', { exact: false }).textContent).toContain('2 posted, 1 e-card sent, 1 e-card not sent');
+    const items = within(screen.getByRole('list', { name: 'Who gets this card' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Jean Patel Posted to BA1 1AA · “Dear Aunt Jean”Posted',
+      'Amy Stone Posted to HU1 1AA · “Dear Aunt Jean”Posted',
+      'Tom Jones E-card to tom@example.com · “Dear Aunt Jean”E-card sent',
+      'Ravi Shah E-card to ravi@example.com · “Dear Aunt Jean”E-card not sent: the e-card limit for today is reached',
+    ]);
+  });
+
+  it('when a card waits, then a printed one waits to be printed and an e-card to be sent', () => {
+    expect(recipientStateText({ channel: 'post', state: 'waiting', state_reason: null })).toBe('Waiting to be printed');
+    expect(recipientStateText({ channel: 'ecard', state: 'waiting', state_reason: null })).toBe('Waiting to be sent');
+    expect(recipientStateText({ channel: 'post', state: 'printing', state_reason: null })).toBe('Being printed');
+  });
+});

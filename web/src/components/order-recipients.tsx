@@ -1,0 +1,68 @@
+import type { OrderRecipient } from '../api/types';
+
+/** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
+export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' | 'state_reason'>): string {
+  switch (r.state) {
+    case 'waiting':
+      return r.channel === 'post' ? 'Waiting to be printed' : 'Waiting to be sent';
+    case 'printing':
+      return 'Being printed';
+    case 'print_ready':
+      return 'Printed, ready for the post';
+    case 'posted':
+      return 'Posted';
+    case 'ecard_sent':
+      return 'E-card sent';
+    case 'ecard_failed':
+      return r.state_reason ? `E-card not sent: ${r.state_reason}` : 'E-card not sent';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
+const pillClass = (s: OrderRecipient['state']) =>
+  s === 'ecard_failed' || s === 'cancelled'
+    ? 'recipient-state is-bad'
+    : s === 'posted' || s === 'ecard_sent'
+      ? 'recipient-state is-done'
+      : 'recipient-state';
+
+/** "40 waiting to be printed, 7 e-cards sent": the states of a list, most common first. */
+export function stateTally(rs: OrderRecipient[]): string {
+  const counts = new Map<string, number>();
+  for (const r of rs) {
+    const t = recipientStateText({ ...r, state_reason: null });
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([t, n]) => `${n} ${t.charAt(0).toLowerCase()}${t.slice(1)}`)
+    .join(', ');
+}
+
+/**
+ * The people an order line is sent to, each with the state of their card. The print team
+ * downloads each printed card's own PDF from the order's print files (admin), with its token.
+ */
+export function OrderRecipients({ recipients }: { recipients: OrderRecipient[] }) {
+  return (
+    <details className="recipients-box">
+      <summary>
+        Who gets one ({recipients.length}) <small className="muted">· {stateTally(recipients)}</small>
+      </summary>
+      <ul className="recipients" role="list" aria-label="Who gets this card">
+        {recipients.map((r) => (
+          <li key={r.id} className="recipient">
+            <span>
+              <strong>{r.name}</strong>{' '}
+              <small className="muted">
+                {r.channel === 'post' && r.address ? `Posted to ${r.address.postcode}` : `E-card to ${r.email ?? ''}`} · “{r.salutation}”
+              </small>
+            </span>
+            <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

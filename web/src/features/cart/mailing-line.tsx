@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/base-api';
+import type { CartItem, CartRecipient } from '../../api/types';
+import { toast } from '../../app/toast';
+import { CardArt } from '../../components/card-art';
+import { money } from '../../components/format';
+import { Icon } from '../../components/icon';
+import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
+import { tierInWords, volumeTier } from '../../components/volume-price';
+import { useListProductsQuery } from '../catalog/catalog.api';
+import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type RecipientChoices } from './cart.api';
+
+/** The line's list as the API takes it back: every recipient with the greeting they have now. */
+const choicesOf = (rs: CartRecipient[]): RecipientChoices => rs.map((r) => ({ address_id: r.address_id, salutation: r.salutation }));
+
+/**
+ * One recipient: their greeting for this card, changed in place, and a way to take them off. The
+ * greeting is checked by the API (its length, moderation): the limit is not imported here, as that
+ * would bring zod's schemas to the cart page, which has no form of its own.
+ */
+function Recipient({
+  r,
+  busy,
+  onGreeting,
+  onRemove,
+}: {
+  r: CartRecipient;
+  busy: boolean;
+  onGreeting: (s: string) => void;
+  onRemove?: () => void;
+}) {
+  const [greeting, setGreeting] = useState(r.salutation);
+  const changed = greeting.trim() !== r.salutation;
+  return (
+    <li className="recipient">
+      <span>
+        <strong>{r.name}</strong>{' '}
+        <small className="muted">{r.channel === 'post' ? `Posted to ${r.postcode}` : `E-card to ${r.email}`}</small>
+      </span>
+      <form
+        className="recipient-greeting"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (changed) onGreeting(greeting.trim());
+        }}
+      >
+        <label className="visually-hidden" htmlFor={`greeting-${r.id}`}>
+          Greeting for {r.name}
+        </label>
+        <input id={`greeting-${r.id}`} type="text" value={greeting} onChange={(e) => setGreeting(e.target.value)} />
+        {changed && (
+          <button type="submit" className="button button-small" disabled={busy}>
+            Save<span className="visually-hidden"> the greeting for {r.name}</span>
+          </button>
+        )}
+        {onRemove && (
+          <button type="button" className="button button-small button-ghost button-danger" disabled={busy} onClick={onRemove}>
+            Remove<span className="visually-hidden"> {r.name}</span>
+          </button>
+        )}
+      </form>
+    </li>
+  );
+}
+
+/** Who gets the line's cards, behind "Who gets one": greetings changed and people taken off send the line's whole list. */
+function RecipientList({ item }: { item: CartItem }) {
+  const [save, saving] = useSetCartItemRecipientsMutation();
+  const list = choicesOf(item.recipients);
+  const put = async (recipients: RecipientChoices, done: string) => {
+    const r = await save({ id: item.id, recipients });
+    if ('data' in r) toast.success(done);
+  };
+  return (
+    <details className="recipients-box">
+      <summary>Who gets one ({item.recipients.length})</summary>
+      {saving.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(saving.error, 'The list could not be changed.')}
+        </p>
+      )}
+      <ul className="recipients" role="list" aria-label={`Who gets ${item.card_instance.title ?? 'this card'}`}>
+        {item.recipients.map((r, i) => (
+          <Recipient
+            key={`${r.id}-${r.salutation}`}
+            r={r}
+            busy={saving.isLoading}
+            onGreeting={(s) =>
+              void put(
+                list.map((c, j) => (j === i ? { ...c, salutation: s } : c)),
+                `${r.name}’s greeting is saved.`,
+              )
+            }
+            // The last one stays: the line itself is removed with Remove.
+            onRemove={
+              list.length > 1
+                ? () =>
+                    void put(
+                      list.filter((_, j) => j !== i),
+                      `${r.name} is off the list.`,
+                    )
+                : undefined
+            }
+          />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A cart line sent to many: its people, the unit price from its volume tier, and postage per envelope. */
+export function MailingLine({ item }: { item: CartItem }) {
+  const [remove, removing] = useRemoveFromCartMutation();
+  const products = useListProductsQuery();
+  const product = products.data?.find((p) => p.id === item.product_id);
+  const tier = product && volumeTier(product, item.quantity);
+  const title = item.card_instance.title ?? 'Personalised card';
+  const envelopes = countChannels(item.recipients).post;
+  return (
+    <li className="line">
+      <span className="line-thumb">
+        <CardArt src={item.card_instance.thumbnail_url} title={title} />
+      </span>
+      <span className="line-body">
+        <strong>{title}</strong>
+        <span className="muted">
+          {item.product.name} · {recipientsInWords(countChannels(item.recipients))}
+        </span>
+        <span className="muted">
+          {item.quantity} printed × {money(item.unit_price)}
+          {tier && tier.unit_price === item.unit_price ? ` (${tierInWords(tier)})` : ''}
+        </span>
+        <span className="muted">
+          Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
+        </span>
+        <span className="row">
+          <button
+            type="button"
+            className="button button-small button-ghost button-danger"
+            onClick={() => void remove(item.id)}
+            disabled={removing.isLoading}
+          >
+            <Icon name="delete" size={16} /> Remove<span className="visually-hidden"> {title} for everyone</span>
+          </button>
+        </span>
+      </span>
+      <span className="line-total">{money(item.total)}</span>
+      {/* The list takes the line's whole width: on a phone the body column is too narrow for a greeting. */}
+      <RecipientList item={item} />
+    </li>
+  );
+}
