@@ -216,7 +216,9 @@ describe('send one design to many', () => {
     await until(async () => ((await state(jean.id)).state === 'print_ready' ? true : undefined), 5000, "Jean's print file");
     expect(await state(amir!.id)).toMatchObject({ state: 'ecard_sent', state_reason: null });
     expect(await state(kate!.id)).toMatchObject({ state_reason: 'You can send up to 10 e-cards an hour. Please try again in 12 minutes.' });
-    expect(await state(jean.id)).toMatchObject({ print_file_url: '/assets/prints/jean.pdf' });
+    expect(await state(jean.id)).toMatchObject({
+      print_file_url: `/admin/orders/${order!.id}/print_files/${order!.items[0]!.id}/recipients/${jean.id}.pdf`,
+    });
 
     await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'in_production' } });
     const printing = await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`);

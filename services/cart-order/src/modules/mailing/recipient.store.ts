@@ -135,7 +135,8 @@ export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): Ord
   email: r.email,
   state: recipientState(r, o),
   state_reason: r.ecard_outcome === 'failed' ? r.state_reason : null,
-  print_file_url: r.print_asset_key ? `/assets/${r.print_asset_key}` : null,
+  // Print files are not public assets: rendering serves each to admins by the order, line and recipient.
+  print_file_url: r.print_asset_key ? `/admin/orders/${r.order_id}/print_files/${r.order_line_id}/recipients/${r.id}.pdf` : null,
 });
 
 /** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */
