@@ -120,7 +120,8 @@ async function wireShop(s: Shared) {
   const writer = new OrderWriter({ ds, outbox, log, dates, arriveBy, releases, clock });
   const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, clock });
   const subscriptions = new SubscriptionService({ ds, outbox, provider, catalog, webUrl, log });
-  const checkout = new CheckoutService({ ds, provider, catalog, writer, arriveBy, clock, log, rpc });
+  const checks = new MailingChecks(rpc);
+  const checkout = new CheckoutService({ ds, provider, catalog, writer, arriveBy, clock, log, rpc, mailing: checks });
   const webhooks = new WebhookService({ ds, provider, writer, orders, subs: subscriptions, log });
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
@@ -128,7 +129,7 @@ async function wireShop(s: Shared) {
   const addressImport = new AddressImportService(ds);
   // A group's entries in the book's order, asked of the address-import module's service.
   const groupMembers = async (actor: Actor, id: number) => (await addressImport.groupAddressIds(actor, id)).sort((a, b) => a - b);
-  const mailing = new SendToManyService({ ds, catalog, cart, checks: new MailingChecks(rpc), groupMembers });
+  const mailing = new SendToManyService({ ds, catalog, cart, checks, groupMembers });
   await serveCart(rpc, cart, mailing);
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.

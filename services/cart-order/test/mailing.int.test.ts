@@ -150,6 +150,22 @@ describe('send one design to many', () => {
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).items).toHaveLength(1);
   });
 
+  it('when the account can no longer send the e-cards by the time it pays, then payment does not start and says why', async () => {
+    await ok(t, alice.token, 'DELETE', '/cart');
+    await ok(t, alice.token, 'POST', '/cart/send_to_many', {
+      mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
+    });
+    t.generation.ecardQuota = { allowed: 1, limit: 'one account sends at most 30 e-cards a day' };
+    try {
+      const r = await call<Problem>(t, alice.token, 'POST', '/cart/payment_intent');
+      expect(r.status).toBe(422);
+      expect(r.body.code).toBe('ecard_limit');
+      expect(r.body.error).toContain('your account can send 1 now: one account sends at most 30 e-cards a day');
+    } finally {
+      t.generation.ecardQuota = { allowed: 10, limit: 'one account sends at most 10 e-cards an hour' };
+    }
+  });
+
   it('when a cart of lists only is paid with no delivery address, then one order lists every recipient waiting, and the paid event carries them', async () => {
     await ok(t, alice.token, 'DELETE', '/cart');
     await ok(t, alice.token, 'POST', '/cart/send_to_many', {

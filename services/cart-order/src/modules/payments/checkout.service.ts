@@ -10,6 +10,7 @@ import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { loadOrder } from '../orders/index.js';
+import { cartRecipientsOf, type MailingChecks } from '../mailing/index.js';
 import {
   addressRequired,
   amountTooSmall,
@@ -54,6 +55,8 @@ export interface CheckoutServiceDeps {
   log: Logger;
   /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
   rpc?: RequestBus;
+  /** Asks generation whether the cart's e-cards may still be sent, before any money moves. */
+  mailing?: MailingChecks;
 }
 
 /**
@@ -72,6 +75,7 @@ export class CheckoutService {
   private readonly clock: Clock;
   private readonly log: Logger;
   private readonly rpc?: RequestBus;
+  private readonly mailing?: MailingChecks;
 
   constructor(deps: CheckoutServiceDeps) {
     ({
@@ -83,6 +87,7 @@ export class CheckoutService {
       clock: this.clock,
       log: this.log,
       rpc: this.rpc,
+      mailing: this.mailing,
     } = deps);
   }
 
@@ -113,6 +118,12 @@ export class CheckoutService {
     const beforeItems = await loadItems(this.ds, before.id);
     for (const i of beforeItems) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
     const checks = await this.currentChecks(actor, beforeItems, products);
+    // The account may have sent other e-cards since the list was chosen: refused now, not after paying.
+    const recipients = await cartRecipientsOf(
+      this.ds,
+      beforeItems.filter((i) => i.mailing).map((i) => i.id),
+    );
+    if (this.mailing && actor.account_id != null) await this.mailing.ecardsAllowed(actor.account_id, [...recipients.values()].flat());
 
     const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
