@@ -6,6 +6,7 @@ export const sampleProduct = (id: number, price: number, updatedAt: string, extr
   name: `Card ${id}`,
   description: '',
   price,
+  volume_prices: [],
   currency: 'GBP',
   price_includes_vat: true,
   product_category_id: 1,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type OrderPrintReadyData,
   CartOrderEvents,
   GenerationCalls,
   RenderingCalls,
@@ -116,19 +117,59 @@ describe('the rendering fake', () => {
   });
 
   it("when an order is paid, then each line's print file is made and the order is announced print-ready; admins list them", async () => {
-    const line = { line_id: 3, card_instance_id: 42, product_id: 1, quantity: 2, unit_price: 395, size: 'A6' };
+    const line = { line_id: 3, card_instance_id: 42, product_id: 1, quantity: 2, unit_price: 395, size: 'A6', recipients: [] };
     const paid = { order_id: 9, number: 'CO-0009', user_id: 5, account_id: 5, lines: [line], total: 790, currency: 'GBP' as const };
     await bus.publish(makeEnvelope(CartOrderEvents.orderPaid, { ...paid, held_until: '2026-12-01' }, { source: 'cart_order' }));
     await new Promise((r) => setTimeout(r, 100));
     expect(rendering.printFiles(9)).toEqual([]);
     await bus.publish(makeEnvelope(CartOrderEvents.orderReleased, { ...paid, dispatch_date: '2026-12-01' }, { source: 'cart_order' }));
     await eventually(() => heard.filter((e) => e.type === RenderingEvents.orderPrintReady.subject).map((e) => e.data)).toEqual([
-      { order_id: 9, order_number: 'CO-0009', files: [{ line_id: 3, asset_key: expect.stringMatching(/^rendering\/print\//) }] },
+      {
+        order_id: 9,
+        order_number: 'CO-0009',
+        files: [{ line_id: 3, asset_key: expect.stringMatching(/^rendering\/print\//), recipient_id: null }],
+      },
     ]);
     const files = await requestCall(rpc, RenderingCalls.orderPrintFiles, { actor: ADMIN, params: { id: '9' }, query: {}, meta: {} });
     expect(files).toEqual([expect.objectContaining({ line_id: 3, status: 'ready', quantity: 2 })]);
     await expect(
       requestCall(rpc, RenderingCalls.orderPrintFilePdf, { actor: OWNER, params: { id: '9', line_id: '3' }, query: {}, meta: {} }),
     ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('when a line sent to many is paid, then each posted recipient has a print file and e-card recipients none', async () => {
+    const recipient = (id: number, channel: 'post' | 'ecard') => ({
+      recipient_id: id,
+      name: `Person ${id}`,
+      salutation: `Dear Person ${id}`,
+      channel,
+      email: channel === 'ecard' ? `p${id}@example.com` : null,
+    });
+    const line = { line_id: 4, card_instance_id: 42, product_id: 1, quantity: 2, unit_price: 395, size: 'A6' };
+    const recipients = [recipient(1, 'post'), recipient(2, 'ecard'), recipient(3, 'post')];
+    const paid = {
+      order_id: 10,
+      number: 'CO-0010',
+      user_id: 5,
+      account_id: 5,
+      lines: [{ ...line, recipients }],
+      total: 790,
+      currency: 'GBP' as const,
+    };
+    await bus.publish(makeEnvelope(CartOrderEvents.orderPaid, paid, { source: 'cart_order' }));
+    await eventually(() =>
+      heard
+        .filter((e) => e.type === RenderingEvents.orderPrintReady.subject && (e.data as OrderPrintReadyData).order_id === 10)
+        .map((e) => (e.data as OrderPrintReadyData).files),
+    ).toEqual([
+      [
+        { line_id: 4, asset_key: expect.stringMatching(/-r1-/), recipient_id: 1 },
+        { line_id: 4, asset_key: expect.stringMatching(/-r3-/), recipient_id: 3 },
+      ],
+    ]);
+    expect(rendering.printFiles(10).map((f) => [f.recipient_name, f.quantity])).toEqual([
+      ['Person 1', 1],
+      ['Person 3', 1],
+    ]);
   });
 });

@@ -171,24 +171,42 @@ export class FakeRendering extends ServedCalls {
 
   private async printOrder(order: Omit<OrderPaidData, 'held_until'>): Promise<void> {
     if (this.printLines.some((l) => l.order_id === order.order_id)) return;
+    const hash = createHash('sha256').update(order.number).digest('hex').slice(0, 8);
     for (const line of order.lines) {
-      const key = `rendering/print/orders/${order.order_id}-${line.line_id}-${createHash('sha256').update(order.number).digest('hex').slice(0, 8)}.pdf`;
-      await this.assets.put(key, tinyPdf(`${order.number} line ${line.line_id} x ${line.quantity}`), 'application/pdf');
-      this.printLines.push({
-        order_id: order.order_id,
-        file: {
-          line_id: line.line_id,
-          card_instance_id: line.card_instance_id,
-          product_id: line.product_id,
-          quantity: line.quantity,
-          status: 'ready',
-          asset_key: key,
-          download_path: `/admin/orders/${order.order_id}/print_files/${line.line_id}.pdf`,
-          error: null,
-        },
-      });
+      // As rendering does: a line sent to many has a file per posted recipient, an ordinary line one file.
+      const posted = line.recipients.filter((r) => r.channel === 'post');
+      for (const r of posted.length ? posted : [null]) {
+        const who = r ? `-r${r.recipient_id}` : '';
+        const key = `rendering/print/orders/${order.order_id}-${line.line_id}${who}-${hash}.pdf`;
+        await this.assets.put(
+          key,
+          tinyPdf(`${order.number} line ${line.line_id} ${r ? r.salutation : `x ${line.quantity}`}`),
+          'application/pdf',
+        );
+        this.printLines.push({
+          order_id: order.order_id,
+          file: {
+            line_id: line.line_id,
+            card_instance_id: line.card_instance_id,
+            product_id: line.product_id,
+            quantity: r ? 1 : line.quantity,
+            status: 'ready',
+            asset_key: key,
+            download_path: r
+              ? `/admin/orders/${order.order_id}/print_files/${line.line_id}/recipients/${r.recipient_id}.pdf`
+              : `/admin/orders/${order.order_id}/print_files/${line.line_id}.pdf`,
+            error: null,
+            recipient_id: r?.recipient_id ?? null,
+            recipient_name: r?.name ?? null,
+          },
+        });
+      }
     }
-    const files = this.printFiles(order.order_id).map((f) => ({ line_id: f.line_id, asset_key: f.asset_key! }));
+    const files = this.printFiles(order.order_id).map((f) => ({
+      line_id: f.line_id,
+      asset_key: f.asset_key!,
+      recipient_id: f.recipient_id ?? null,
+    }));
     await this.bus.publish(
       makeEnvelope(
         RenderingEvents.orderPrintReady,
