@@ -27,7 +27,7 @@ export const OrderLine = z.object({
   quantity: z.number().int(),
   unit_price: Pounds,
   total: Pounds,
-  print_file_url: z.string().nullable().describe('The print-ready PDF, once the rendering service made it'),
+  print_file_url: z.string().nullable().describe("Admins' download of the line's print-ready PDF, once the rendering service made it"),
   print_checks: z
     .array(PhotoPrintCheck)
     .optional()

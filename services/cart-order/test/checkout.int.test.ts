@@ -182,7 +182,7 @@ describe('checkout with the test payment provider', () => {
     await eventually(async () => (await ok<Order>(t, alice.token, 'GET', `/orders/${order.id}`)).items[0]!.print_file_url, {
       timeout: 15_000,
       interval: 200,
-    }).toMatch(/^\/assets\/.+/);
+    }).toBe(`/admin/orders/${order.id}/print_files/${order.items[0]!.id}.pdf`);
   });
 
   it('when the card is declined, then the answer says why and nothing changes; another card then pays', async () => {

@@ -237,8 +237,17 @@ describe('send one design to many', () => {
     });
 
     await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'in_production' } });
-    const printing = await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`);
-    expect(printing.items[0]!.recipients.find((x) => x.name === 'Person2 Post')!.state).toBe('printing');
+    // Rendering (faked here, as the real one does) made a file for every posted recipient once the
+    // order was paid: in production, each card is ready to print (`printing` before its file is
+    // made is covered by recipient-state.test.ts).
+    await until(
+      async () => {
+        const rs = (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients;
+        return rs.filter((x) => x.channel === 'post').every((x) => x.state === 'print_ready') ? true : undefined;
+      },
+      5000,
+      'every print file',
+    );
     await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'dispatched' } });
     const posted = (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients;
     expect(posted.filter((x) => x.channel === 'post').every((x) => x.state === 'posted')).toBe(true);

@@ -27,7 +27,8 @@ export function toOrder(o: OrderRow, lines: LineRow[], recipients: Map<number, O
       quantity: l.quantity,
       unit_price: toPounds(l.unit_price),
       total: toPounds(l.total),
-      print_file_url: l.print_asset_key ? `/assets/${l.print_asset_key}` : null,
+      // Print files are private: admins download them through rendering, never from /assets.
+      print_file_url: l.print_asset_key ? `/admin/orders/${o.id}/print_files/${l.id}.pdf` : null,
       ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
       recipients: (recipients.get(l.id) ?? []).map((r) => toOrderRecipient(r, o)),
     })),
