@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Address } from '../../api/types';
-import { channelOf, countByChannel, defaultSalutation, matches } from './recipient-choice';
+import { channelOf, countByChannel, defaultSalutation, frontNamesOne, matches } from './recipient-choice';
 
 const entry = (more: Partial<Address>) =>
   ({ name: 'Jean Patel', salutation: '', postcode: '', email: '', label: '', city: '', ...more }) as Address;
@@ -30,6 +30,12 @@ describe('the people a card is sent to', () => {
         book,
       ),
     ).toEqual({ post: 1, ecard: 1 });
+  });
+
+  it('when the front names the person the card was designed for, then it is flagged; a front without the name is not', () => {
+    expect(frontNamesOne('Happy Christmas, Aunt Jean!', 'Aunt Jean')).toBe(true);
+    expect(frontNamesOne("Season's Greetings", 'Aunt Jean')).toBe(false);
+    expect(frontNamesOne('Merry Christmas', '')).toBe(false);
   });
 
   it('when the search has several words, then an entry matches only if each is in its name, label, town, postcode or e-mail', () => {

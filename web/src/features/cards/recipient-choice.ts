@@ -58,3 +58,9 @@ export function matches(a: Address, search: string): boolean {
   const text = [a.name, a.label, a.city, a.postcode, a.email].filter(Boolean).join(' ').toLowerCase();
   return words.every((w) => text.includes(w));
 }
+
+/** Whether a card's front names the person it was designed for: sent to many, every card would. */
+export function frontNamesOne(front: string, recipientName: string | null | undefined): boolean {
+  const name = (recipientName ?? '').trim().toLowerCase();
+  return !!name && front.toLowerCase().includes(name);
+}

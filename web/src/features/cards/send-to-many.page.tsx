@@ -16,7 +16,7 @@ import { useGetCardInstanceQuery, useGetCardQuery } from './cards.api';
 import { PrintPreview } from './print-preview';
 import { SendAside } from './send-aside';
 import { RecipientPicker } from './recipient-picker';
-import { countByChannel, defaultSalutation, recipientsOf, type Chosen } from './recipient-choice';
+import { countByChannel, defaultSalutation, frontNamesOne, recipientsOf, type Chosen } from './recipient-choice';
 
 const MAX = MAILING_LIMITS.maxRecipients;
 
@@ -35,8 +35,15 @@ function RecipientPreview({
   greeting?: string;
 }) {
   if (!who) return <p className="muted">Tick someone to see their card.</p>;
+  const front = textParts(option).front.trim();
+  const namesOne = frontNamesOne(front, card.recipient_name);
   return (
     <div className="stack-sm">
+      {namesOne && (
+        <p className="muted" style={{ margin: 0 }} data-testid="front-names-one">
+          Every card has the same front: “{front}”. If that names one person, change the front in the designer first.
+        </p>
+      )}
       <p style={{ margin: 0 }}>
         The inside of the card for <strong>{who.name}</strong>
       </p>
