@@ -33,18 +33,27 @@ interface FieldProps {
   error: string | undefined;
 }
 
+/** A field's hint and, when it has one, its error, announced as it appears. */
+function HintAndError({ hint, error }: { hint: string | undefined; error: string | undefined }) {
+  return (
+    <>
+      {hint && <span className="field-hint">{hint}</span>}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 function CheckField({ field: f, error, registration }: FieldProps & { registration: UseFormRegisterReturn }) {
   return (
     <div className="field field-check">
       <label>
         <input type="checkbox" {...registration} /> {f.label}
       </label>
-      {f.hint && <span className="field-hint">{f.hint}</span>}
-      {error && (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      <HintAndError hint={f.hint} error={error} />
     </div>
   );
 }
@@ -67,12 +76,7 @@ function SelectField({ id, field: f, error, registration }: FieldProps & { id: s
           ),
         )}
       </select>
-      {f.hint && <span className="field-hint">{f.hint}</span>}
-      {error && (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      <HintAndError hint={f.hint} error={error} />
     </div>
   );
 }
