@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { Mailbox } from './mailbox.js';
 import { overall, stepStats, table } from './report.js';
-import { Shopper, STEPS, type NextRequest, type Outcome } from './shopper.js';
-import { ProcessMeter, startStack, type ProcessUse, type RunningStack } from './stack.js';
+import { Shopper } from './shopper.js';
+import { STEPS, type NextRequest, type Outcome } from './steps.js';
+import { ProcessMeter, startStack, type RunningStack } from './stack.js';
+import { cpuUse, GOAL_SHOPPERS, memoryGrowth, sampleUse, type Sample } from './usage.js';
 import { median } from '../stats.js';
 
 /**
@@ -31,8 +33,6 @@ const SHOPPERS = Number(process.env.SHOPPERS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 300);
 const WARMUP = Number(process.env.WARMUP ?? Math.min(60, Math.round(DURATION / 5)));
 const P99_GOAL_MS = 500;
-/** The shoppers the goal is set for: the CPU figures say how many cores they need at the measured pace. */
-const GOAL_SHOPPERS = 200;
 const GROWTH_GOAL = 0.1;
 /** How long every queue may take to empty once the load stops; the bench waits up to DRAIN_WAIT. */
 const DRAIN_GOAL_S = 60;
@@ -49,14 +49,15 @@ interface Drive {
   result: autocannon.Result;
 }
 
+/** How many shoppers a drive runs, for how long, and (optionally) what ends it sooner. */
+interface DriveLength {
+  connections: number;
+  seconds: number;
+  until?: (d: Omit<Drive, 'result'>) => boolean;
+}
+
 /** Runs `connections` shoppers against `apiUrl` for `seconds` (or until `until` says stop). */
-function drive(
-  apiUrl: string,
-  mailbox: Mailbox,
-  connections: number,
-  seconds: number,
-  until?: (d: Omit<Drive, 'result'>) => boolean,
-): Promise<Drive> {
+function drive(apiUrl: string, mailbox: Mailbox, { connections, seconds, until }: DriveLength): Promise<Drive> {
   const d: Omit<Drive, 'result'> = { outcomes: [], journeys: { ok: 0, failed: 0, ms: [], endedAt: [] } };
   const onJourney = (ms: number, ok: boolean) => {
     if (ok) {
@@ -155,45 +156,94 @@ async function queueDepths(stack: RunningStack) {
   ).queues;
 }
 
-interface Sample {
-  at: number;
-  mem: Record<string, number>;
-  cpu: Record<string, number>;
-  /** CPU seconds of this process (the load tool). */
-  self: number;
-  /** Seconds the machine's CPUs were busy, all processes and the kernel. */
-  machine: number;
+/** Each step's requests, errors and latencies, against one shopper alone. */
+function printSteps(steps: ReturnType<typeof stepStats>, errorsByStep: Map<string, number>, baseP50: Map<string, number>): void {
+  console.log(`\nper step (ms, requests after the warm-up; errors over the whole run; ×base = p50 against one shopper alone)`);
+  console.log(
+    table(
+      ['step', 'requests', 'errors', 'p50', 'p95', 'p99', 'max', '×base'],
+      steps.map((s) => [s.step, s.count, errorsByStep.get(s.step) ?? 0, s.p50, s.p95, s.p99, s.max, s.p50 / (baseP50.get(s.step) ?? NaN)]),
+    ),
+  );
 }
 
-/**
- * CPU each process used between the first sample after the warm-up and the last: as cores kept
- * busy, and per journey completed in that window. Per journey is what sizes a deployment: at a
- * shopper's pace of one journey every `journeyMs`, N shoppers need N × perJourney / journeyMs cores.
- */
-function cpuUse(samples: Sample[], fromMs: number, journeys: number, journeyMs: number) {
-  const first = samples.find((m) => m.at >= fromMs) ?? samples[0]!;
-  const last = samples[samples.length - 1]!;
-  const seconds = (last.at - first.at) / 1000;
-  const rows = Object.keys(last.cpu).map((name) => {
-    const used = (last.cpu[name] ?? 0) - (first.cpu[name] ?? 0);
-    return { name, cores: used / seconds, perJourney: used / journeys };
-  });
-  const used = rows.reduce((a, r) => a + r.cores * seconds, 0);
-  const self = last.self - first.self;
-  // The machine's busy time, less the load tool's: the stack's processes plus the kernel's work
-  // for them (loopback sockets, process start-up). On an otherwise idle machine, what sizes it.
-  const machine = last.machine - first.machine - self;
-  const total = { cores: used / seconds, perJourney: used / journeys };
-  const whole = { cores: machine / seconds, perJourney: machine / journeys };
-  return {
-    seconds,
-    journeys,
-    rows,
-    total,
-    whole,
-    selfCores: self / seconds,
-    coresForGoal: (GOAL_SHOPPERS * whole.perJourney) / (journeyMs / 1000),
-  };
+/** The API calls' latencies, the journeys done and the transport's errors. */
+function printTotals(api: ReturnType<typeof overall>, load: Drive): void {
+  console.log(
+    `\nAPI calls (all but the PDF and thumbnails, which may wait for Chromium): ${api.count} requests, p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `journeys: ${load.journeys.ok} completed, ${load.journeys.failed} failed; journey p50 ${(median(load.journeys.ms) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `transport: ${load.result.errors} connection errors, ${load.result.timeouts} timeouts; ${load.result.requests.total} requests in all`,
+  );
+}
+
+function printMemory(growth: ReturnType<typeof memoryGrowth>): void {
+  console.log('\nmemory (RSS with child processes, MiB)');
+  console.log(
+    table(
+      ['process', 'after warm-up', 'end', 'growth %', '2nd-half growth %'],
+      growth.map((g) => [g.name, g.warm, g.end, g.growth * 100, g.secondHalf * 100]),
+    ),
+  );
+}
+
+function printDrained(drained: Awaited<ReturnType<typeof drainTimes>>): void {
+  console.log(`\nqueues after the load stopped (waited up to ${DRAIN_WAIT} s)`);
+  console.log(
+    table(
+      ['queue', 'waiting+active at the stop', 'empty after s'],
+      [...drained].map(([q, d]) => [q, d.left, d.seconds]),
+    ),
+  );
+}
+
+/** The first two different errors of each step: a step's errors usually share one cause. */
+function printErrorExamples(outcomes: Outcome[]): void {
+  const examples = new Map<string, Set<string>>();
+  for (const o of outcomes) {
+    if (!o.error) continue;
+    const seen = examples.get(o.step) ?? new Set<string>();
+    if (seen.size < 2) seen.add(o.error);
+    examples.set(o.step, seen);
+  }
+  for (const [step, errs] of examples) for (const e of errs) console.log(`  error at ${step}: ${e}`);
+}
+
+/** Prints the CPU each process used after the warm-up, in cores and per journey, and returns the figures. */
+function printCpu(memory: Sample[], load: Drive, started: number): ReturnType<typeof cpuUse> {
+  const cpu = cpuUse(
+    memory,
+    WARMUP * 1000,
+    load.journeys.endedAt.filter((t) => t - started >= WARMUP * 1000).length,
+    median(load.journeys.ms),
+  );
+  console.log(`\nCPU after the warm-up (${cpu.seconds.toFixed(0)} s; this machine has ${availableParallelism()} cores)`);
+  console.log(
+    table(
+      ['process', 'cores busy', 'CPU s per journey'],
+      cpu.rows.map((r) => [r.name, r.cores, r.perJourney]),
+    ),
+  );
+  console.log(
+    `${cpu.journeys} journeys completed after the warm-up. The stack's processes used ${cpu.total.cores.toFixed(2)} cores, ${cpu.total.perJourney.toFixed(2)} CPU s per journey; ` +
+      `the machine, less the load tool (${cpu.selfCores.toFixed(2)} cores), ${cpu.whole.cores.toFixed(2)} cores, ${cpu.whole.perJourney.toFixed(2)} CPU s per journey.` +
+      (Number.isFinite(cpu.coresForGoal)
+        ? ` At this pace (a journey every ${(median(load.journeys.ms) / 1000).toFixed(0)} s per shopper), ${GOAL_SHOPPERS} shoppers need about ${cpu.coresForGoal.toFixed(0)} cores.`
+        : ''),
+  );
+  return cpu;
+}
+
+/** Writes the run's figures to bench/results, returning the file's path. */
+function writeResults(results: Record<string, unknown>): string {
+  const out = resolve(import.meta.dirname, '../results');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `journeys-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  return file;
 }
 
 async function main() {
@@ -203,32 +253,16 @@ async function main() {
   const mailbox = new Mailbox(stack.mailDir).start();
   try {
     console.log('baseline: one shopper, one journey…');
-    const base = await drive(stack.apiUrl, mailbox, 1, 600, (d) => d.journeys.ok + d.journeys.failed >= 1);
+    const base = await drive(stack.apiUrl, mailbox, { connections: 1, seconds: 600, until: (d) => d.journeys.ok + d.journeys.failed >= 1 });
     if (base.journeys.ok !== 1) throw new Error(`the baseline journey failed: ${base.outcomes.find((o) => o.error)?.error ?? 'unknown'}`);
     const baseP50 = new Map(stepStats(base.outcomes, STEPS).map((s) => [s.step, s.p50]));
 
     console.log(`load: ${SHOPPERS} shoppers for ${DURATION} s…`);
-    const memory: Sample[] = [];
     const started = Date.now();
-    const meter = new ProcessMeter(stack.pidDir);
-    const sample = () => {
-      const { processes, machine } = meter.sample();
-      const pick = (k: keyof ProcessUse) => Object.fromEntries(Object.entries(processes).map(([n, u]) => [n, u[k]]));
-      const self = process.cpuUsage();
-      memory.push({
-        at: Date.now() - started,
-        mem: pick('rssMiB'),
-        cpu: pick('cpuSeconds'),
-        self: (self.user + self.system) / 1e6,
-        machine: machine.busySeconds,
-      });
-    };
-    sample();
-    // Often, so a Chromium renderer that lives a few seconds is still seen (stack.ts).
-    const sampler = setInterval(sample, 2000);
-    const load = await drive(stack.apiUrl, mailbox, SHOPPERS, DURATION);
-    clearInterval(sampler);
-    sample();
+    const use = sampleUse(new ProcessMeter(stack.pidDir), started);
+    const memory = use.samples;
+    const load = await drive(stack.apiUrl, mailbox, { connections: SHOPPERS, seconds: DURATION });
+    use.stop();
     const queues = await queueDepths(stack);
     const drained = await drainTimes(stack, DRAIN_WAIT);
 
@@ -240,40 +274,9 @@ async function main() {
     const transport = load.result.errors + load.result.timeouts;
     const errors = [...errorsByStep.values()].reduce((a, b) => a + b, 0) + transport;
 
-    console.log(`\nper step (ms, requests after the warm-up; errors over the whole run; ×base = p50 against one shopper alone)`);
-    console.log(
-      table(
-        ['step', 'requests', 'errors', 'p50', 'p95', 'p99', 'max', '×base'],
-        steps.map((s) => [
-          s.step,
-          s.count,
-          errorsByStep.get(s.step) ?? 0,
-          s.p50,
-          s.p95,
-          s.p99,
-          s.max,
-          s.p50 / (baseP50.get(s.step) ?? NaN),
-        ]),
-      ),
-    );
-    console.log(
-      `\nAPI calls (all but the PDF and thumbnails, which may wait for Chromium): ${api.count} requests, p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`,
-    );
-    console.log(
-      `journeys: ${load.journeys.ok} completed, ${load.journeys.failed} failed; journey p50 ${(median(load.journeys.ms) / 1000).toFixed(1)} s`,
-    );
-    console.log(
-      `transport: ${load.result.errors} connection errors, ${load.result.timeouts} timeouts; ${load.result.requests.total} requests in all`,
-    );
-    // The first two different errors of each step: a step's errors usually share one cause.
-    const examples = new Map<string, Set<string>>();
-    for (const o of load.outcomes) {
-      if (!o.error) continue;
-      const seen = examples.get(o.step) ?? new Set<string>();
-      if (seen.size < 2) seen.add(o.error);
-      examples.set(o.step, seen);
-    }
-    for (const [step, errs] of examples) for (const e of errs) console.log(`  error at ${step}: ${e}`);
+    printSteps(steps, errorsByStep, baseP50);
+    printTotals(api, load);
+    printErrorExamples(load.outcomes);
 
     console.log('\nqueues at the end');
     console.log(
@@ -283,54 +286,12 @@ async function main() {
       ),
     );
 
-    const after = memory.filter((m) => m.at >= WARMUP * 1000);
-    const warm = after.slice(0, 3);
-    // The samples around the middle of the measured part: growth in its second half tells a
-    // store filling up to its bound (JetStream's duplicate window, BullMQ's kept jobs) from a leak.
-    const middle = after.slice(Math.max(0, Math.floor(after.length / 2) - 1), Math.floor(after.length / 2) + 2);
-    const end = memory.slice(-3);
-    const names = Object.keys(memory[memory.length - 1]!.mem);
-    const at = (samples: typeof memory, n: string) => median(samples.map((m) => m.mem[n] ?? NaN));
-    const growth = names.map((n) => {
-      const [a, mid, b] = [at(warm, n), at(middle, n), at(end, n)];
-      return { name: n, warm: a, end: b, growth: (b - a) / a, secondHalf: (b - mid) / mid };
-    });
-    console.log('\nmemory (RSS with child processes, MiB)');
-    console.log(
-      table(
-        ['process', 'after warm-up', 'end', 'growth %', '2nd-half growth %'],
-        growth.map((g) => [g.name, g.warm, g.end, g.growth * 100, g.secondHalf * 100]),
-      ),
-    );
+    const growth = memoryGrowth(memory, WARMUP * 1000);
+    printMemory(growth);
 
-    const cpu = cpuUse(
-      memory,
-      WARMUP * 1000,
-      load.journeys.endedAt.filter((t) => t - started >= WARMUP * 1000).length,
-      median(load.journeys.ms),
-    );
-    console.log(`\nCPU after the warm-up (${cpu.seconds.toFixed(0)} s; this machine has ${availableParallelism()} cores)`);
-    console.log(
-      table(
-        ['process', 'cores busy', 'CPU s per journey'],
-        cpu.rows.map((r) => [r.name, r.cores, r.perJourney]),
-      ),
-    );
-    console.log(
-      `${cpu.journeys} journeys completed after the warm-up. The stack's processes used ${cpu.total.cores.toFixed(2)} cores, ${cpu.total.perJourney.toFixed(2)} CPU s per journey; ` +
-        `the machine, less the load tool (${cpu.selfCores.toFixed(2)} cores), ${cpu.whole.cores.toFixed(2)} cores, ${cpu.whole.perJourney.toFixed(2)} CPU s per journey.` +
-        (Number.isFinite(cpu.coresForGoal)
-          ? ` At this pace (a journey every ${(median(load.journeys.ms) / 1000).toFixed(0)} s per shopper), ${GOAL_SHOPPERS} shoppers need about ${cpu.coresForGoal.toFixed(0)} cores.`
-          : ''),
-    );
+    const cpu = printCpu(memory, load, started);
 
-    console.log(`\nqueues after the load stopped (waited up to ${DRAIN_WAIT} s)`);
-    console.log(
-      table(
-        ['queue', 'waiting+active at the stop', 'empty after s'],
-        [...drained].map(([q, d]) => [q, d.left, d.seconds]),
-      ),
-    );
+    printDrained(drained);
     const slowest = Math.max(...[...drained.values()].map((d) => (Number.isNaN(d.seconds) ? Infinity : d.seconds)), 0);
     const grew = growth.filter((g) => g.growth > GROWTH_GOAL);
     const ok = errors === 0 && api.p99 <= P99_GOAL_MS && grew.length === 0 && slowest <= DRAIN_GOAL_S;
@@ -338,32 +299,22 @@ async function main() {
       `\ngoals: errors ${errors} (0) · API p99 ${api.p99.toFixed(0)} ms (≤ ${P99_GOAL_MS}) · queues drained after ${Number.isFinite(slowest) ? `${slowest.toFixed(0)} s` : `more than ${DRAIN_WAIT} s`} (≤ ${DRAIN_GOAL_S}) · CPU ${cpu.whole.perJourney.toFixed(2)} s per journey · memory growth ${grew.length ? grew.map((g) => g.name).join(', ') : 'none'} (none over ${GROWTH_GOAL * 100} %) → ${ok ? 'met' : 'missed'}`,
     );
 
-    const out = resolve(import.meta.dirname, '../results');
-    mkdirSync(out, { recursive: true });
-    const file = join(out, `journeys-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          shoppers: SHOPPERS,
-          durationSeconds: DURATION,
-          warmupSeconds: WARMUP,
-          steps,
-          baseP50: Object.fromEntries(baseP50),
-          api,
-          errors: Object.fromEntries(errorsByStep),
-          transport,
-          journeys: load.journeys,
-          queues,
-          drained: Object.fromEntries(drained),
-          memory: growth,
-          memorySamples: memory.map(({ at, mem }) => ({ at, mem })),
-          cpu,
-        },
-        null,
-        2,
-      ),
-    );
+    const file = writeResults({
+      shoppers: SHOPPERS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      steps,
+      baseP50: Object.fromEntries(baseP50),
+      api,
+      errors: Object.fromEntries(errorsByStep),
+      transport,
+      journeys: load.journeys,
+      queues,
+      drained: Object.fromEntries(drained),
+      memory: growth,
+      memorySamples: memory.map(({ at, mem }) => ({ at, mem })),
+      cpu,
+    });
     console.log(`results: ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

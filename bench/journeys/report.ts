@@ -1,4 +1,4 @@
-import type { Outcome, Step } from './shopper.js';
+import type { Outcome, Step } from './steps.js';
 
 export interface StepStats {
   step: Step;

@@ -1,73 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Mailbox } from './mailbox.js';
-
-/**
- * The journey's steps, in order; `wait-*` steps are a shopper waiting (not API work to measure).
- * The picture steps are what a browser loads on the way: each option's artwork (the designer
- * lays the options out itself), the cart line's and the order line's thumbnails (drawn the
- * first time they are asked for: a placeholder answers while that takes longer than a moment).
- */
-export const STEPS = [
-  'signup',
-  'confirm',
-  'login',
-  'events',
-  'products',
-  'create-card',
-  'generate',
-  'wait-options',
-  'option-artwork',
-  'add-to-cart',
-  'cart-thumbnail',
-  'apply-coupon',
-  'delivery',
-  'payment-intent',
-  'payment-complete',
-  'order',
-  'order-thumbnail',
-  'download-pdf',
-  'wait-pdf',
-] as const;
-export type Step = (typeof STEPS)[number] | 'wait-mail';
-
-/** What the next request of a shopper is. */
-export interface NextRequest {
-  step: Step;
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: unknown;
-}
-
-/** A request's outcome for the report: `error` says why an answer was not what the journey needed. */
-export interface Outcome {
-  step: Step;
-  status: number;
-  ms: number;
-  error?: string;
-  /** When the answer came, epoch ms. */ at: number;
-}
-
-type Json = Record<string, unknown>;
+import {
+  headerOf,
+  pathOf,
+  type AccountStep,
+  type CardStep,
+  type Json,
+  type NextRequest,
+  type OrderStep,
+  type Reply,
+  type Step,
+} from './steps.js';
 
 const PASSWORD = 'Correct-Horse-Battery-9';
 const READY_TIMEOUT_MS = 180_000;
 const MAIL_TIMEOUT_MS = 30_000;
 const PDF_TIMEOUT_MS = 180_000;
-
-function headerOf(headers: Record<string, string | string[]>, name: string): string {
-  const v = Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
-  return String(Array.isArray(v) ? v[0] : (v ?? ''));
-}
-
-/** The path of an absolute URL the API handed out (the load tool talks to one origin). */
-function pathOf(url: unknown): string | undefined {
-  if (typeof url !== 'string' || !url) return undefined;
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One simulated shopper, as a state machine the load tool drives one request at a time: sign
@@ -165,6 +113,14 @@ export class Shopper {
         return { step: 'wait-options', method: 'GET', path: `/cards/${this.cardId}` };
       case 'option-artwork':
         return { step: 'option-artwork', method: 'GET', path: this.pictures[0]! };
+      default:
+        return this.checkoutRequest(this.step);
+    }
+  }
+
+  /** The requests from the cart on: buying the card, then the order and its PDF. */
+  private checkoutRequest(step: OrderStep): NextRequest {
+    switch (step) {
       case 'cart-thumbnail':
         return { step: 'cart-thumbnail', method: 'GET', path: this.cartThumbnail };
       case 'order-thumbnail':
@@ -204,7 +160,7 @@ export class Shopper {
         return { step: 'order', method: 'GET', path: `/order/${encodeURIComponent(this.orderNumber)}` };
       case 'download-pdf':
       case 'wait-pdf':
-        return { step: this.step, method: 'GET', path: `/card_instances/${this.optionId}.pdf` };
+        return { step, method: 'GET', path: `/card_instances/${this.optionId}.pdf` };
     }
   }
 
@@ -223,86 +179,119 @@ export class Shopper {
       }
     };
     const want = (code: number) => (status === code ? undefined : `${status} ${body.slice(0, 160)}`);
+    const r: Reply = { status, body, headers, fail, json, want };
     switch (req.step) {
+      case 'signup':
+      case 'wait-mail':
+      case 'confirm':
+      case 'login':
+      case 'events':
+      case 'products':
+        return this.answerAccount(req.step, r);
+      case 'create-card':
+      case 'generate':
+      case 'wait-options':
+      case 'option-artwork':
+        return this.answerCard(req.step, r);
+      default:
+        return this.answerOrder(req.step, r);
+    }
+  }
+
+  /** Signing up, in and looking around. */
+  private answerAccount(step: AccountStep, r: Reply): string | undefined {
+    switch (step) {
       case 'signup': {
-        const e = want(200);
-        if (e) return fail(e);
+        const e = r.want(200);
+        if (e) return r.fail(e);
         this.goTo('wait-mail');
         return undefined;
       }
       case 'wait-mail':
-        if (Date.now() - this.since > MAIL_TIMEOUT_MS) return fail('no confirmation mail within 30 s');
+        if (Date.now() - this.since > MAIL_TIMEOUT_MS) return r.fail('no confirmation mail within 30 s');
         return undefined;
       case 'confirm': {
-        const e = want(200);
-        if (e) return fail(e);
+        const e = r.want(200);
+        if (e) return r.fail(e);
         this.goTo('login');
         return undefined;
       }
       case 'login': {
-        const e = want(200);
-        if (e) return fail(e);
-        const auth = Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        const auth = Object.entries(r.headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
         this.token = String(Array.isArray(auth) ? auth[0] : (auth ?? '')).replace(/^Bearer\s+/i, '');
-        if (!this.token) return fail('login answered without an Authorization header');
+        if (!this.token) return r.fail('login answered without an Authorization header');
         this.goTo('events');
         return undefined;
       }
       case 'events': {
-        const e = want(200);
-        if (e) return fail(e);
-        const list = JSON.parse(body) as Json[];
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        const list = JSON.parse(r.body) as Json[];
         this.eventId = Number((list.find((x) => x.slug === 'birthday') ?? list[0])?.id);
         this.goTo('products');
         return undefined;
       }
       case 'products': {
-        const e = want(200);
-        if (e) return fail(e);
-        const list = JSON.parse(body) as Json[];
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        const list = JSON.parse(r.body) as Json[];
         this.productId = Number((list.find((p) => p.size === 'A6') ?? list[0])?.id);
         this.goTo('create-card');
         return undefined;
       }
+    }
+  }
+
+  /** Designing the card and waiting for its options. */
+  private answerCard(step: CardStep, r: Reply): string | undefined {
+    switch (step) {
       case 'create-card': {
-        const e = want(201);
-        if (e) return fail(e);
-        this.cardId = Number(json().id);
+        const e = r.want(201);
+        if (e) return r.fail(e);
+        this.cardId = Number(r.json().id);
         this.goTo('generate');
         return undefined;
       }
       case 'generate': {
-        const e = want(202);
-        if (e) return fail(e);
+        const e = r.want(202);
+        if (e) return r.fail(e);
         this.goTo('wait-options');
         return undefined;
       }
       case 'wait-options': {
-        const e = want(200);
-        if (e) return fail(e);
-        const options = (json().card_instances ?? []) as Json[];
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        const options = (r.json().card_instances ?? []) as Json[];
         if (options.some((o) => o.status === 'failed'))
-          return fail(`an option failed: ${String(options.find((o) => o.status === 'failed')?.status_reason)}`);
+          return r.fail(`an option failed: ${String(options.find((o) => o.status === 'failed')?.status_reason)}`);
         if (options.length > 0 && options.every((o) => o.status === 'ready')) {
           this.optionId = Number(options[0]!.id);
           this.pictures = options.map((o) => pathOf(o.image_url)).filter((p): p is string => !!p);
           this.goTo(this.pictures.length ? 'option-artwork' : 'add-to-cart');
           return undefined;
         }
-        if (Date.now() - this.since > READY_TIMEOUT_MS) return fail('options not ready within 3 minutes');
+        if (Date.now() - this.since > READY_TIMEOUT_MS) return r.fail('options not ready within 3 minutes');
         return undefined;
       }
       case 'option-artwork': {
-        const e = want(200) ?? (/^image\//.test(headerOf(headers, 'content-type')) ? undefined : 'not a picture');
-        if (e) return fail(e);
+        const e = r.want(200) ?? (/^image\//.test(headerOf(r.headers, 'content-type')) ? undefined : 'not a picture');
+        if (e) return r.fail(e);
         this.pictures.shift();
         if (!this.pictures.length) this.goTo('add-to-cart');
         return undefined;
       }
+    }
+  }
+
+  /** Buying the card, then the order and its PDF. */
+  private answerOrder(step: OrderStep, r: Reply): string | undefined {
+    switch (step) {
       case 'add-to-cart': {
-        const e = want(200);
-        if (e) return fail(e);
-        const item = ((json().items ?? []) as Json[]).find((i) => Number((i.card_instance as Json | undefined)?.id) === this.optionId);
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        const item = ((r.json().items ?? []) as Json[]).find((i) => Number((i.card_instance as Json | undefined)?.id) === this.optionId);
         this.cartThumbnail = pathOf((item?.card_instance as Json | undefined)?.thumbnail_url) ?? '';
         this.goTo(this.cartThumbnail ? 'cart-thumbnail' : 'apply-coupon');
         return undefined;
@@ -310,54 +299,54 @@ export class Shopper {
       case 'cart-thumbnail':
       case 'order-thumbnail': {
         // The picture, or the light placeholder while it is drawn: an image either way.
-        const e = want(200) ?? (/^image\//.test(headerOf(headers, 'content-type')) ? undefined : 'not a picture');
-        if (e) return fail(e);
-        this.goTo(req.step === 'cart-thumbnail' ? 'apply-coupon' : 'download-pdf');
+        const e = r.want(200) ?? (/^image\//.test(headerOf(r.headers, 'content-type')) ? undefined : 'not a picture');
+        if (e) return r.fail(e);
+        this.goTo(step === 'cart-thumbnail' ? 'apply-coupon' : 'download-pdf');
         return undefined;
       }
       case 'apply-coupon': {
-        const e = want(200);
-        if (e) return fail(e);
+        const e = r.want(200);
+        if (e) return r.fail(e);
         this.goTo('delivery');
         return undefined;
       }
       case 'delivery': {
-        const e = want(200);
-        if (e) return fail(e);
+        const e = r.want(200);
+        if (e) return r.fail(e);
         this.goTo('payment-intent');
         return undefined;
       }
       case 'payment-intent': {
-        const e = want(200);
-        if (e) return fail(e);
-        this.intentId = String(json().payment_intent_id);
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        this.intentId = String(r.json().payment_intent_id);
         this.goTo('payment-complete');
         return undefined;
       }
       case 'payment-complete': {
-        const e = want(200);
-        if (e) return fail(e);
-        this.orderNumber = String(json().number);
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        this.orderNumber = String(r.json().number);
         this.goTo('order');
         return undefined;
       }
       case 'order': {
-        const e = want(200);
-        if (e) return fail(e);
-        this.orderThumbnail = pathOf(((json().items ?? []) as Json[])[0]?.thumbnail_url) ?? '';
+        const e = r.want(200);
+        if (e) return r.fail(e);
+        this.orderThumbnail = pathOf(((r.json().items ?? []) as Json[])[0]?.thumbnail_url) ?? '';
         this.goTo(this.orderThumbnail ? 'order-thumbnail' : 'download-pdf');
         return undefined;
       }
       case 'download-pdf':
       case 'wait-pdf': {
         // The API waits RENDER_WAIT_MS for a render it started, then says 503 render_pending: ask again, as the web app's button does.
-        if (status === 503 && body.includes('"render_pending"')) {
-          if (req.step === 'download-pdf') this.goTo('wait-pdf');
-          if (Date.now() - this.since > PDF_TIMEOUT_MS) return fail('no PDF within 3 minutes');
+        if (r.status === 503 && r.body.includes('"render_pending"')) {
+          if (step === 'download-pdf') this.goTo('wait-pdf');
+          if (Date.now() - this.since > PDF_TIMEOUT_MS) return r.fail('no PDF within 3 minutes');
           return undefined;
         }
-        const e = want(200) ?? (body.startsWith('%PDF') ? undefined : 'not a PDF');
-        if (e) return fail(e);
+        const e = r.want(200) ?? (r.body.startsWith('%PDF') ? undefined : 'not a PDF');
+        if (e) return r.fail(e);
         this.onJourney(Date.now() - this.journeyStart, true);
         this.begin();
         return undefined;

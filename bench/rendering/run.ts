@@ -105,8 +105,7 @@ interface ModeResult {
 
 /** Per-PDF time against raw in interleaved rounds, then throughput with the pool, for one pool configuration. */
 async function measureMode(
-  label: string,
-  sharing: Sharing,
+  { label, sharing }: { label: string; sharing: Sharing },
   doc: PrintDocument,
   rawPdf: () => Promise<unknown>,
   log: ReturnType<typeof createLogger>,
@@ -250,8 +249,8 @@ export async function run(): Promise<{ ok: boolean }> {
       { jobsPerContext: JOBS_PER_CONTEXT, jobsPerPage: 1 },
       { jobsPerContext: 1, jobsPerPage: 1 },
     ].filter((s) => describe(s) !== describe(configured));
-    modes = [await measureMode(`service, ${describe(configured)} (configured)`, configured, doc, rawPdf, log)];
-    for (const s of others) modes.push(await measureMode(`service, ${describe(s)}`, s, doc, rawPdf, log));
+    modes = [await measureMode({ label: `service, ${describe(configured)} (configured)`, sharing: configured }, doc, rawPdf, log)];
+    for (const s of others) modes.push(await measureMode({ label: `service, ${describe(s)}`, sharing: s }, doc, rawPdf, log));
   } finally {
     await raw.close();
   }

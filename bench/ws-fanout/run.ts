@@ -136,6 +136,75 @@ async function rounds(
   return { lat, delivered, expected: ROUNDS * SOCKETS, cpuMsPerEvent: cpuMs / ROUNDS, detail };
 }
 
+/** Signs in as the admin the bench database seeds: the token the sockets subscribe with, and its account. */
+async function adminLogin(port: number, env: Record<string, string | undefined>): Promise<{ token: string; accountId: number }> {
+  const login = await fetch(`http://127.0.0.1:${port}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }),
+  });
+  const token = /^Bearer (.+)$/.exec(login.headers.get('authorization') ?? '')?.[1] ?? '';
+  const accountId = ((await login.json()) as { status: { data: { user: { account_id: number } } } }).status.data.user.account_id;
+  return { token, accountId };
+}
+
+/** A card's update, as generation publishes it, for the BFF to fan out to the account's sockets. */
+async function publishUpdate(bus: Awaited<ReturnType<typeof createInfra>>['bus'], seq: number, accountId: number): Promise<void> {
+  await bus.publish({
+    id: randomUUID(),
+    type: 'generation.card_instance.updated.v1',
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'bench',
+    correlationId: null,
+    data: { card_instance_id: seq, card_id: seq, account_id: accountId, user_id: 1, status: 'ready' },
+  });
+}
+
+type Rounds = Awaited<ReturnType<typeof rounds>>;
+
+/** What a run measured, for the report. */
+interface Measured {
+  bare: Rounds;
+  real: Rounds;
+  subscribeSeconds: number;
+  nodeOptions: string;
+  rss: { idle: number; connected: number; peak: number };
+  idleMemory: Memory;
+  connectedMemory: Memory;
+}
+
+/** Prints the BFF's fan-out against the bare baseline and its memory; returns the BFF's p99 (ms). */
+function printResults({ bare, real, subscribeSeconds, nodeOptions, rss, idleMemory, connectedMemory }: Measured): number {
+  const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
+  // Server CPU per event: what the fan-out costs, steadier than latency on a shared machine (the BFF's includes its 3 s pings).
+  const line = (label: string, r: Rounds) => {
+    console.log(
+      `${label.padEnd(30)} delivered ${r.delivered}/${r.expected}  p50 ${pct(r.lat, 50).toFixed(1)} ms  p99 ${pct(r.lat, 99).toFixed(1)} ms  max ${Math.max(...r.lat).toFixed(1)} ms  server CPU ${r.cpuMsPerEvent.toFixed(1)} ms/event`,
+    );
+    console.log(`${''.padEnd(32)}${r.detail}`);
+  };
+  console.log(`card_updated to ${SOCKETS} sockets, ${ROUNDS} events`);
+  line('  bare ws broadcast (baseline)', bare);
+  line('  BFF /ws via NATS', real);
+  const p99 = pct(real.lat, 99);
+  console.log(`  BFF p99 vs goal 100 ms        ${(p99 / 100).toFixed(2)}×;  vs baseline p99 ${(p99 / pct(bare.lat, 99)).toFixed(2)}×`);
+  console.log(`  subscribing ${SOCKETS} sockets took ${subscribeSeconds.toFixed(1)} s`);
+  console.log(`  BFF NODE_OPTIONS (Dockerfile app-bff) ${nodeOptions}`);
+  console.log(
+    `  BFF RSS idle ${mb(rss.idle)} MB, with sockets ${mb(rss.connected)} MB, peak ${mb(rss.peak)} MB (goal ≤ 150 MB: ${(rss.peak / (150 * 1024 * 1024)).toFixed(2)}×)`,
+  );
+  for (const [label, m] of [
+    ['idle', idleMemory],
+    ['after events', connectedMemory],
+  ] as const) {
+    console.log(
+      `  BFF memory ${label.padEnd(12)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB (new ${mb(m.spaces.new_space ?? 0)}, old ${mb(m.spaces.old_space ?? 0)}, code ${mb(m.spaces.code_space ?? 0)}), external ${mb(m.external)} MB (buffers ${mb(m.arrayBuffers)} MB)${m.snapshot ? `, snapshot ${m.snapshot}` : ''}`,
+    );
+  }
+  return p99;
+}
+
 export async function run(): Promise<{ ok: boolean }> {
   const procs: ChildProcess[] = [];
   // eslint-disable-next-line prefer-const -- the deadline below may read it before it is set
@@ -165,13 +234,7 @@ export async function run(): Promise<{ ok: boolean }> {
     const bff = child('./bff.process.mjs', { ...env, NODE_OPTIONS: nodeOptions });
     procs.push(bff.proc);
     const { ports } = (await bff.first) as { ports: { bff: number; bare: number } };
-    const login = await fetch(`http://127.0.0.1:${ports.bff}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }),
-    });
-    const token = /^Bearer (.+)$/.exec(login.headers.get('authorization') ?? '')?.[1] ?? '';
-    const accountId = ((await login.json()) as { status: { data: { user: { account_id: number } } } }).status.data.user.account_id;
+    const { token, accountId } = await adminLogin(ports.bff, env);
     const idleRss = await bff.ask<number>({ cmd: 'rss' }, 'rss');
     const idleMemory = await bff.ask<Memory>({ cmd: 'memory', label: 'idle' }, 'memory');
 
@@ -196,22 +259,7 @@ export async function run(): Promise<{ ok: boolean }> {
     await clients.ask({ cmd: 'connect', url: `ws://127.0.0.1:${ports.bff}/ws`, n: SOCKETS, token }, 'connected');
     const subscribeSeconds = (now() - t0) / 1000;
     const connectedRss = await bff.ask<number>({ cmd: 'rss' }, 'rss');
-    const real = await rounds(
-      async (seq) => {
-        await infra.bus.publish({
-          id: randomUUID(),
-          type: 'generation.card_instance.updated.v1',
-          version: 1,
-          occurredAt: new Date().toISOString(),
-          source: 'bench',
-          correlationId: null,
-          data: { card_instance_id: seq, card_id: seq, account_id: accountId, user_id: 1, status: 'ready' },
-        });
-      },
-      clients,
-      bff,
-      1,
-    );
+    const real = await rounds((seq) => publishUpdate(infra.bus, seq, accountId), clients, bff, 1);
     const peakRss = Math.max(connectedRss, await bff.ask<number>({ cmd: 'rss' }, 'rss'));
     const connectedMemory = await bff.ask<Memory>({ cmd: 'memory', label: 'after-events', snapshot: true }, 'memory');
     await clients.ask({ cmd: 'close' }, 'closed');
@@ -219,32 +267,15 @@ export async function run(): Promise<{ ok: boolean }> {
     bff.proc.send({ cmd: 'stop' });
     await new Promise((r) => bff.proc.once('exit', r));
 
-    const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
-    // Server CPU per event: what the fan-out costs, steadier than latency on a shared machine (the BFF's includes its 3 s pings).
-    const line = (label: string, r: { lat: number[]; delivered: number; expected: number; cpuMsPerEvent: number; detail: string }) => {
-      console.log(
-        `${label.padEnd(30)} delivered ${r.delivered}/${r.expected}  p50 ${pct(r.lat, 50).toFixed(1)} ms  p99 ${pct(r.lat, 99).toFixed(1)} ms  max ${Math.max(...r.lat).toFixed(1)} ms  server CPU ${r.cpuMsPerEvent.toFixed(1)} ms/event`,
-      );
-      console.log(`${''.padEnd(32)}${r.detail}`);
-    };
-    console.log(`card_updated to ${SOCKETS} sockets, ${ROUNDS} events`);
-    line('  bare ws broadcast (baseline)', bare);
-    line('  BFF /ws via NATS', real);
-    const p99 = pct(real.lat, 99);
-    console.log(`  BFF p99 vs goal 100 ms        ${(p99 / 100).toFixed(2)}×;  vs baseline p99 ${(p99 / pct(bare.lat, 99)).toFixed(2)}×`);
-    console.log(`  subscribing ${SOCKETS} sockets took ${subscribeSeconds.toFixed(1)} s`);
-    console.log(`  BFF NODE_OPTIONS (Dockerfile app-bff) ${nodeOptions}`);
-    console.log(
-      `  BFF RSS idle ${mb(idleRss)} MB, with sockets ${mb(connectedRss)} MB, peak ${mb(peakRss)} MB (goal ≤ 150 MB: ${(peakRss / (150 * 1024 * 1024)).toFixed(2)}×)`,
-    );
-    for (const [label, m] of [
-      ['idle', idleMemory],
-      ['after events', connectedMemory],
-    ] as const) {
-      console.log(
-        `  BFF memory ${label.padEnd(12)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB (new ${mb(m.spaces.new_space ?? 0)}, old ${mb(m.spaces.old_space ?? 0)}, code ${mb(m.spaces.code_space ?? 0)}), external ${mb(m.external)} MB (buffers ${mb(m.arrayBuffers)} MB)${m.snapshot ? `, snapshot ${m.snapshot}` : ''}`,
-      );
-    }
+    const p99 = printResults({
+      bare,
+      real,
+      subscribeSeconds,
+      nodeOptions,
+      rss: { idle: idleRss, connected: connectedRss, peak: peakRss },
+      idleMemory,
+      connectedMemory,
+    });
     clearTimeout(deadline);
     return { ok: real.delivered === real.expected && p99 <= 100 && peakRss <= 150 * 1024 * 1024 };
   } finally {

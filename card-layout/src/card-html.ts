@@ -1,12 +1,20 @@
 import type { ArtworkImage } from './artwork-image.js';
-import { artworkAspect, artworkRegion, insideVignette, intersect, placeFrontArtwork } from './artwork-placement.js';
+import { insideVignette, placeFrontArtwork, type ArtworkPlacement } from './artwork-placement.js';
+import { frontWordsBox, type FrontWords } from './front-words-box.js';
 import { MIN_TEXT_PT, PT_PER_MM, type CardGeometry, type Rect } from './card-geometry.js';
 import { hexLuminance, type CardTheme, type Typography } from './card-theme.js';
 import type { CardWords } from './card-words.js';
 import { escapeHtml } from './escape-html.js';
 import { fontFacesCss, type FontSource } from './font-faces.js';
 import { placePhoto, photoPanelBox, type PhotoPlacement } from './photo-placement.js';
-import { handOf, layoutSignatures, wrappedLines, type CardSignatureText, type PlacedSignature } from './signature-layout.js';
+import {
+  handOf,
+  layoutSignatures,
+  wrappedLines,
+  type CardSignatureText,
+  type PlacedSignature,
+  type SignatureLayout,
+} from './signature-layout.js';
 import { softHyphens } from './hyphenation.js';
 import { wordsFitPt, type TextLook } from './text-measure.js';
 import type { PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
@@ -41,7 +49,6 @@ export interface CardPageInput {
 const n = (v: number) => Number(v.toFixed(3));
 /** The only artwork source a page accepts: our own bytes, inlined. */
 const DATA_URL = /^data:image\/(?:svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
-const HEX = /^#[0-9a-fA-F]{6}$/;
 const ORIGIN = /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d+)?$/;
 /** A #rrggbb colour with alpha, as CSS rgba(). */
 const hexA = (hex: string, a: number) => `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(',')},${a})`;
@@ -128,123 +135,71 @@ function vignetteFocus(artwork: ArtworkImage | null): string {
   return `background-size:auto 150%;background-position:50% ${n(Math.min(1, Math.max(0, (focus - 1 / 3) / (1 - 2 / 3))) * 100)}%;`;
 }
 
-/**
- * Where the front words go and how: in the area the artwork left clear for them (no plate,
- * in the ink the artwork asks for), on a paper plate over artwork that says nothing about
- * itself, under framed artwork, or in the upper middle of a plain front.
- */
-function frontWordsBox(
-  input: CardPageInput,
-  art: ReturnType<typeof placeFrontArtwork> | null,
-  artwork: ArtworkImage | null,
-): { box: Rect; plate: boolean; ink: string | null } {
-  const { geometry: g } = input;
-  const safe = g.safe.front;
-  const inner: Rect = { x: safe.x + 2, y: safe.y + 2, w: safe.w - 4, h: safe.h - 4 };
-  const band = input.photos?.front?.textBand;
-  if (band) {
-    // Over a photo the words keep to the band the customer says is calm, on a paper plate.
-    const h = inner.h * 0.34;
-    const y = band === 'top' ? inner.y : band === 'bottom' ? inner.y + inner.h - h : inner.y + (inner.h - h) / 2;
-    return { box: { x: inner.x, y, w: inner.w, h }, plate: true, ink: null };
-  }
-  if (art && artwork && art.mode === 'cover' && artwork.hints) {
-    const region = intersect(artworkRegion(art.box, artworkAspect(artwork), artwork.hints.textBox), inner);
-    if (region.w >= inner.w * 0.5 && region.h >= 18) {
-      const ink = artwork.hints.ink && HEX.test(artwork.hints.ink) ? artwork.hints.ink : null;
-      return { box: region, plate: false, ink };
-    }
-  }
-  if (art?.mode === 'cover') {
-    const top = g.bleed + g.trimH * 0.3;
-    return { box: { x: inner.x, y: top, w: inner.w, h: g.bleed + g.trimH * 0.7 - top }, plate: true, ink: null };
-  }
-  if (art) {
-    const top = art.box.y + art.box.h + 4;
-    return { box: { x: inner.x, y: top, w: inner.w, h: safe.y + safe.h - top }, plate: false, ink: null };
-  }
-  return { box: { x: inner.x, y: safe.y + safe.h * 0.2, w: inner.w, h: safe.h * 0.6 }, plate: false, ink: null };
+/** What the page is made of, worked out once and drawn by the parts below. */
+interface CardParts {
+  input: CardPageInput;
+  artwork: ArtworkImage | null;
+  frontPhoto: PhotoPlacement | null;
+  insidePhoto: PhotoPlacement | null;
+  art: ArtworkPlacement | null;
+  front: FrontWords;
+  frontInk: string;
+  kicker: string | null;
+  vignette: Rect | null;
+  sigs: SignatureLayout;
+  message: string;
+  after: string | null | undefined;
+  centred: boolean;
+  sizes: TypeSizes;
 }
 
-/**
- * The HTML of a folded card: page 1 outside (back | front), page 2 inside (left | right),
- * each the flat size plus bleed, stacked top to bottom. Text boxes stay inside the safe
- * areas; type never goes below 7 pt. Every text block's type is small enough for its longest
- * word to fit its width (words are never broken), and `[data-fit]` boxes shrink further, down
- * to that floor, until their lines fit (`fitCardText`). The page loads nothing but its fonts:
- * artwork is inline data, every string is escaped, it has no script, and its CSP forbids
- * everything else.
- */
-export function cardHtml(input: CardPageInput): string {
-  const { geometry: g, words: w, theme } = input;
+/** Each block's type in points, before the page's fitting shrinks it. */
+interface TypeSizes {
+  headline: number;
+  kicker: number;
+  greeting: number;
+  signOff: number;
+  body: number;
+}
+
+function checkInlined(input: CardPageInput): void {
   const photos = input.photos ?? {};
-  // A photo front skips the artwork: none is drawn on either sheet.
   const artwork = photos.front ? null : input.artwork;
   if (artwork && !DATA_URL.test(artwork.dataUrl)) throw new Error('artwork must be an inline base64 image');
   for (const p of Object.values(photos))
     if (p && (p.image.vector || !DATA_URL.test(p.image.dataUrl))) throw new Error('a photo must be an inline base64 raster image');
-  const placed = (panel: PhotoPanel): PhotoPlacement | null => {
-    const p = photos[panel];
-    return p ? placePhoto(photoPanelBox(g, panel), (p.image.widthPx ?? 1) / (p.image.heightPx ?? 1), p.crop) : null;
-  };
-  const frontPhoto = placed('front'),
-    insidePhoto = placed('inside_left');
-  if (input.fontOrigin && !ORIGIN.test(input.fontOrigin)) throw new Error('font origin must be an http(s) origin');
-  const { colors: c, type: t } = theme;
-  const art = artwork ? placeFrontArtwork(g, artwork) : null;
-  const front = frontWordsBox(input, art, artwork);
-  const frontInk = front.ink ?? c.ink;
-  const lightInk = hexLuminance(frontInk) > 0.5;
-  const kickerColor = lightInk ? frontInk : c.accent;
-  const inside = g.safe.insideRight;
-  const pad = g.panelW * 0.07;
-  const messageBox: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
-  const back = g.safe.back;
-  const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
-  const sigs = layoutSignatures({
-    geometry: g,
-    signatures: input.signatures ?? [],
-    messageBox,
-    insideLeftFree: !insidePhoto,
-    messageHeightMm: insideWordsHeightMm(w, messageBox.w, t, scale),
-  });
-  const insideWords = sigs.messageBox;
-  const hands = [...new Set((input.signatures ?? []).map((s) => handOf(s.hand)))].map((h) => h.face);
-  const sigsOn = (page: number) =>
-    sigs.placed
-      .filter((p) => p.page === page)
-      .map(signatureHtml)
-      .join('\n  ');
-  const msg = w.message.trim();
-  const centred = msg.length + (w.after?.length ?? 0) < 320;
-  // A long letter, ranged left, may break words at dictionary points where the style allows it.
-  const hyphenate = t.hyphenateMessage && !centred;
-  const message = hyphenate ? softHyphens(msg) : msg;
-  const after = w.after && hyphenate ? softHyphens(w.after) : w.after;
-  // Signatures on the inside left take the place of the artwork's window.
-  const vignette = artwork && !insidePhoto && !sigs.usesInsideLeft ? insideVignette(g, artwork) : null;
-  // The small line over the headline: the recipient, unless the headline already names them; then
-  // the occasion, unless the headline already says it ("CONGRATULATIONS" over "Congratulations, Bartholomew!").
-  const says = (words: string | null | undefined) => !!words && w.headline.toLowerCase().includes(words.toLowerCase());
-  const kicker = w.recipientName && !says(w.recipientName) ? `For ${w.recipientName}` : says(w.occasionName) ? null : w.occasionName;
-  // Every block's type is at most its size in the style and small enough for its longest word
-  // to fit its width: words are never broken, lines break between them.
-  const frontWidth = front.box.w - (front.plate ? 2 * PLATE_PAD_MM : 0);
-  const display: TextLook = { face: t.display, uppercase: t.displayUppercase, trackingEm: t.displayTracking };
-  const headlinePt = wordsFitPt(w.headline, display, frontWidth, t.displayPt * scale);
-  const kickerPt = wordsFitPt(kicker ?? '', KICKER, frontWidth, 7.5 * scale);
-  const script: TextLook = { face: t.script };
-  const greetingPt = wordsFitPt(w.greeting ?? '', script, insideWords.w, (t.scriptPt + 1) * scale);
-  const signOffPt = wordsFitPt(w.signOff ?? '', script, insideWords.w, t.scriptPt * scale);
-  const bodyPt = wordsFitPt(`${message}\n${after ?? ''}`, { face: t.body }, insideWords.w, 11 * scale);
-  // A CSP source cannot name an IPv6 literal ([::1]): fonts from such an origin are allowed on its port at any host.
-  const fontSrc = input.fontOrigin ? ` ${input.fontOrigin.replace(/\/\/\[[^\]]+\]/, '//*')}` : '';
+}
 
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:${fontSrc}; style-src 'unsafe-inline'">
-<title>${text(input.title)}</title>
-<style>
-${fontFacesCss(t, input.fonts, hands)}
+/**
+ * Every block's type is at most its size in the style and small enough for its longest word
+ * to fit its width: words are never broken, lines break between them.
+ */
+function typeSizes(p: Omit<CardParts, 'sizes'>, scale: number): TypeSizes {
+  const { words: w, theme } = p.input;
+  const t = theme.type;
+  const insideWords = p.sigs.messageBox;
+  const frontWidth = p.front.box.w - (p.front.plate ? 2 * PLATE_PAD_MM : 0);
+  const display: TextLook = { face: t.display, uppercase: t.displayUppercase, trackingEm: t.displayTracking };
+  const script: TextLook = { face: t.script };
+  return {
+    headline: wordsFitPt(w.headline, display, frontWidth, t.displayPt * scale),
+    kicker: wordsFitPt(p.kicker ?? '', KICKER, frontWidth, 7.5 * scale),
+    greeting: wordsFitPt(w.greeting ?? '', script, insideWords.w, (t.scriptPt + 1) * scale),
+    signOff: wordsFitPt(w.signOff ?? '', script, insideWords.w, t.scriptPt * scale),
+    body: wordsFitPt(`${p.message}\n${p.after ?? ''}`, { face: t.body }, insideWords.w, 11 * scale),
+  };
+}
+
+function cardCss(p: CardParts): string {
+  const { input, artwork, frontPhoto, insidePhoto, frontInk, centred } = p;
+  const { geometry: g, theme } = input;
+  const photos = input.photos ?? {};
+  const { colors: c, type: t } = theme;
+  const hands = [...new Set((input.signatures ?? []).map((s) => handOf(s.hand)))].map((h) => h.face);
+  // A light ink (over dark artwork) takes the small line over the headline with it.
+  const kickerColor = hexLuminance(frontInk) > 0.5 ? frontInk : c.accent;
+  const { headline: headlinePt, kicker: kickerPt, greeting: greetingPt, signOff: signOffPt, body: bodyPt } = p.sizes;
+  return `${fontFacesCss(t, input.fonts, hands)}
 @page{size:${n(g.pageW)}mm ${n(g.pageH)}mm;margin:0}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -272,9 +227,21 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
 .brand{font-family:'Montserrat',sans-serif;font-weight:600;font-size:8.5pt;color:${c.ink};letter-spacing:0.18em;text-transform:uppercase}
 .small{font-family:'Montserrat',sans-serif;font-weight:400;font-size:7pt;color:${c.ink};letter-spacing:0.03em}
 .sig{position:absolute;overflow:hidden;padding:0.8mm 1mm;line-height:1.2;white-space:pre-line;transform-origin:50% 50%}
-.sig-name{text-align:right;font-size:1.05em}
-</style></head><body>
-<section class="sheet" data-page="outside">
+.sig-name{text-align:right;font-size:1.05em}`;
+}
+
+const sigsOn = (sigs: SignatureLayout, page: number) =>
+  sigs.placed
+    .filter((p) => p.page === page)
+    .map(signatureHtml)
+    .join('\n  ');
+
+function outsideSheet(p: CardParts): string {
+  const { input, art, front, frontPhoto, kicker } = p;
+  const { geometry: g, words: w } = input;
+  const c = input.theme.colors;
+  const back = g.safe.back;
+  return `<section class="sheet" data-page="outside">
   <div class="bg" style="${at(g.bleedPanels.back)}background:${c.paper}"></div>
   <div class="bg" style="${at(g.bleedPanels.front)}background:${c.paper}"></div>
   ${art ? `<div class="art${art.mode === 'framed' ? ' framed' : ''}" style="${at(art.box)}"></div>` : ''}
@@ -292,8 +259,15 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
     <div class="small" style="margin-top:1mm">Designed with love, printed for you</div>
   </div>
   <div class="abs small" style="${at({ x: back.x, y: back.y + back.h - 9, w: back.w, h: 4 })}text-align:center">${text(input.productLabel)}</div>
-</section>
-<section class="sheet" data-page="inside">
+</section>`;
+}
+
+function insideSheets(p: CardParts): string {
+  const { input, artwork, insidePhoto, vignette, sigs, message, after } = p;
+  const { geometry: g, words: w } = input;
+  const c = input.theme.colors;
+  const insideWords = sigs.messageBox;
+  return `<section class="sheet" data-page="inside">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
   ${insidePhoto ? `<div class="photo" data-photo="inside_left" style="${at(insidePhoto.box)}"><div class="photo-inside-left"></div></div>` : ''}
@@ -305,15 +279,90 @@ ${insidePhoto ? photoCss('inside-left', photos.inside_left!, insidePhoto) : ''}
     ${w.signOff ? `<div class="signoff">${text(w.signOff)}</div>` : ''}
     ${after ? `<div class="after">${text(after)}</div>` : ''}
   </div>
-  ${sigsOn(2)}
+  ${sigsOn(sigs, 2)}
 </section>
 ${Array.from(
   { length: sigs.extraPages },
   (_, i) => `<section class="sheet" data-page="inside-more">
   <div class="bg" style="${at(g.bleedPanels.insideLeft)}background:${c.tint}"></div>
   <div class="bg" style="${at(g.bleedPanels.insideRight)}background:${c.paper}"></div>
-  ${sigsOn(i + 3)}
+  ${sigsOn(sigs, i + 3)}
 </section>`,
-).join('\n')}
+).join('\n')}`;
+}
+
+/**
+ * The HTML of a folded card: page 1 outside (back | front), page 2 inside (left | right),
+ * each the flat size plus bleed, stacked top to bottom. Text boxes stay inside the safe
+ * areas; type never goes below 7 pt. Every text block's type is small enough for its longest
+ * word to fit its width (words are never broken), and `[data-fit]` boxes shrink further, down
+ * to that floor, until their lines fit (`fitCardText`). The page loads nothing but its fonts:
+ * artwork is inline data, every string is escaped, it has no script, and its CSP forbids
+ * everything else.
+ */
+export function cardHtml(input: CardPageInput): string {
+  checkInlined(input);
+  const { geometry: g, words: w, theme } = input;
+  const photos = input.photos ?? {};
+  // A photo front skips the artwork: none is drawn on either sheet.
+  const artwork = photos.front ? null : input.artwork;
+  const placed = (panel: PhotoPanel): PhotoPlacement | null => {
+    const p = photos[panel];
+    return p ? placePhoto(photoPanelBox(g, panel), (p.image.widthPx ?? 1) / (p.image.heightPx ?? 1), p.crop) : null;
+  };
+  const frontPhoto = placed('front'),
+    insidePhoto = placed('inside_left');
+  if (input.fontOrigin && !ORIGIN.test(input.fontOrigin)) throw new Error('font origin must be an http(s) origin');
+  const t = theme.type;
+  const art = artwork ? placeFrontArtwork(g, artwork) : null;
+  const front = frontWordsBox(g, input.photos?.front?.textBand, art, artwork);
+  const inside = g.safe.insideRight;
+  const pad = g.panelW * 0.07;
+  const messageBox: Rect = { x: inside.x + pad, y: inside.y + pad * 0.6, w: inside.w - 2 * pad, h: inside.h - 1.2 * pad };
+  const scale = Math.min(g.panelW / 105, g.trimH / 148) ** 0.6;
+  const sigs = layoutSignatures({
+    geometry: g,
+    signatures: input.signatures ?? [],
+    messageBox,
+    insideLeftFree: !insidePhoto,
+    messageHeightMm: insideWordsHeightMm(w, messageBox.w, t, scale),
+  });
+  const msg = w.message.trim();
+  const centred = msg.length + (w.after?.length ?? 0) < 320;
+  // A long letter, ranged left, may break words at dictionary points where the style allows it.
+  const hyphenate = t.hyphenateMessage && !centred;
+  // Signatures on the inside left take the place of the artwork's window.
+  const vignette = artwork && !insidePhoto && !sigs.usesInsideLeft ? insideVignette(g, artwork) : null;
+  // The small line over the headline: the recipient, unless the headline already names them; then
+  // the occasion, unless the headline already says it ("CONGRATULATIONS" over "Congratulations, Bartholomew!").
+  const says = (words: string | null | undefined) => !!words && w.headline.toLowerCase().includes(words.toLowerCase());
+  const kicker = w.recipientName && !says(w.recipientName) ? `For ${w.recipientName}` : says(w.occasionName) ? null : w.occasionName;
+  const parts = {
+    input,
+    artwork,
+    frontPhoto,
+    insidePhoto,
+    art,
+    front,
+    frontInk: front.ink ?? theme.colors.ink,
+    kicker,
+    vignette,
+    sigs,
+    message: hyphenate ? softHyphens(msg) : msg,
+    after: w.after && hyphenate ? softHyphens(w.after) : w.after,
+    centred,
+  };
+  const p: CardParts = { ...parts, sizes: typeSizes(parts, scale) };
+  // A CSP source cannot name an IPv6 literal ([::1]): fonts from such an origin are allowed on its port at any host.
+  const fontSrc = input.fontOrigin ? ` ${input.fontOrigin.replace(/\/\/\[[^\]]+\]/, '//*')}` : '';
+
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:${fontSrc}; style-src 'unsafe-inline'">
+<title>${text(input.title)}</title>
+<style>
+${cardCss(p)}
+</style></head><body>
+${outsideSheet(p)}
+${insideSheets(p)}
 </body></html>`;
 }

@@ -122,6 +122,13 @@ interface Column {
   used: number;
 }
 
+/** The type the signatures are packed at, the card's scale, and whether sheets may be added when the regions run out. */
+interface PackSize {
+  sizePt: number;
+  scale: number;
+  endless: boolean;
+}
+
 /**
  * Places the signatures in columns, each in the shortest column of a region that has room, in
  * the order they were signed; a region full, the next (with `endless`, added inside sheets;
@@ -132,9 +139,7 @@ interface Column {
 function pack(
   regions: Region[],
   signatures: readonly CardSignatureText[],
-  sizePt: number,
-  scale: number,
-  endless: boolean,
+  { sizePt, scale, endless }: PackSize,
   g: CardGeometry,
 ): { placed: PlacedSignature[]; pages: number } | null {
   const gap = 3 * scale;
@@ -234,10 +239,10 @@ export function layoutSignatures(input: SignatureLayoutInput): SignatureLayout {
     usesInsideLeft: input.insideLeftFree && placed.some((p) => p.page === 2 && p.box.x < g.foldX),
   });
   for (const base of SIGNATURE_SIZES_PT) {
-    const fit = pack(regions, signatures, base * scale, scale, false, g);
+    const fit = pack(regions, signatures, { sizePt: base * scale, scale, endless: false }, g);
     if (fit) return done(fit.placed, base * scale, 0);
   }
   const smallest = SIGNATURE_SIZES_PT[SIGNATURE_SIZES_PT.length - 1] * scale;
-  const spilled = pack(regions, signatures, smallest, scale, true, g)!;
+  const spilled = pack(regions, signatures, { sizePt: smallest, scale, endless: true }, g)!;
   return done(spilled.placed, smallest, spilled.pages - 2);
 }

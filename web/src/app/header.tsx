@@ -37,6 +37,42 @@ export function menuEntries(role: { signedIn: boolean; admin: boolean; cartCount
   return e.filter((x): x is Entry => !!x);
 }
 
+function SiteLogo() {
+  return (
+    <Link to="/" className="logo" aria-label="Greeting Cards home">
+      <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+        <rect x="3" y="5" width="20" height="24" rx="3" fill="#f3c9b9" />
+        <rect x="9" y="3" width="20" height="24" rx="3" fill="#b4405e" />
+        <path d="M19 11.5c1.2-2.2 5-1.6 5 1.2 0 2.6-5 5.8-5 5.8s-5-3.2-5-5.8c0-2.8 3.8-3.4 5-1.2z" fill="#fff" />
+      </svg>
+      <span className="logo-text">Greeting Cards</span>
+    </Link>
+  );
+}
+
+/** The menu's entries, each closing the menu when picked. */
+function MenuList({ entries, onPick }: { entries: Entry[]; onPick: () => void }) {
+  return (
+    <nav aria-label="Main">
+      <ul>
+        {entries.map((e) => (
+          <li key={e.to}>
+            <NavLink to={e.to} end={e.to === '/'} onClick={onPick}>
+              <Icon name={e.icon} />
+              <span>{e.label}</span>
+              {!!e.badge && (
+                <span className="badge" aria-label={`${e.badge} ${e.badge === 1 ? 'item' : 'items'}`}>
+                  {e.badge}
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
   const signedIn = useAppSelector(selectSignedIn);
   const admin = useAppSelector(selectIsAdmin);
@@ -90,14 +126,7 @@ export function Header() {
     <>
       <header className="site-header">
         <div className="header-inner">
-          <Link to="/" className="logo" aria-label="Greeting Cards home">
-            <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
-              <rect x="3" y="5" width="20" height="24" rx="3" fill="#f3c9b9" />
-              <rect x="9" y="3" width="20" height="24" rx="3" fill="#b4405e" />
-              <path d="M19 11.5c1.2-2.2 5-1.6 5 1.2 0 2.6-5 5.8-5 5.8s-5-3.2-5-5.8c0-2.8 3.8-3.4 5-1.2z" fill="#fff" />
-            </svg>
-            <span className="logo-text">Greeting Cards</span>
-          </Link>
+          <SiteLogo />
           <div className="header-actions">
             <Link to="/card/new" className="button button-primary button-small header-cta">
               <Icon name="compass" size={18} /> <span className="header-cta-long">Design a card</span>
@@ -148,23 +177,7 @@ export function Header() {
               <Icon name="close" size={22} />
             </button>
           </div>
-          <nav aria-label="Main">
-            <ul>
-              {entries.map((e) => (
-                <li key={e.to}>
-                  <NavLink to={e.to} end={e.to === '/'} onClick={() => setOpen(false)}>
-                    <Icon name={e.icon} />
-                    <span>{e.label}</span>
-                    {!!e.badge && (
-                      <span className="badge" aria-label={`${e.badge} ${e.badge === 1 ? 'item' : 'items'}`}>
-                        {e.badge}
-                      </span>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MenuList entries={entries} onPick={() => setOpen(false)} />
           <Link to="/card/new" className="button button-primary side-nav-cta" onClick={() => setOpen(false)}>
             Design a card
           </Link>

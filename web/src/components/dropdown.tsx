@@ -18,6 +18,87 @@ interface Props<V extends string | number> {
   searchable?: boolean;
 }
 
+/** The chosen options of a multiple select, each with its "Deselect {label}" button. */
+function SelectedChips<V extends string | number>({
+  label,
+  selected,
+  onDeselect,
+}: {
+  label: string;
+  selected: Option<V>[];
+  onDeselect: (o: Option<V>) => void;
+}) {
+  return (
+    <ul className="dropdown-chips" aria-label={`Selected ${label}`}>
+      {selected.map((o) => (
+        <li key={String(o.value)} className="chip">
+          {o.label}
+          <button type="button" className="chip-remove" aria-label={`Deselect ${o.label}`} onClick={() => onDeselect(o)}>
+            <Icon name="close" size={14} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface OptionListProps<V extends string | number> {
+  id: string;
+  label: string;
+  multiple: boolean;
+  loading: boolean;
+  /** The options the query leaves. */
+  options: Option<V>[];
+  value: V[];
+  active: number;
+  onChoose: (o: Option<V>) => void;
+  onHover: (i: number) => void;
+}
+
+/** The open listbox: "Loading...", "Sorry, no matching options." or the options the query leaves. */
+function OptionList<V extends string | number>({
+  id,
+  label,
+  multiple,
+  loading,
+  options,
+  value,
+  active,
+  onChoose,
+  onHover,
+}: OptionListProps<V>) {
+  return (
+    <ul id={`${id}-list`} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className="dropdown-list">
+      {loading ? (
+        <li className="dropdown-note" role="presentation">
+          Loading...
+        </li>
+      ) : options.length === 0 ? (
+        <li className="dropdown-note" role="presentation">
+          Sorry, no matching options.
+        </li>
+      ) : (
+        options.map((o, i) => (
+          <li
+            key={String(o.value)}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={value.includes(o.value)}
+            className={`dropdown-option ${i === active ? 'is-active' : ''}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onChoose(o)}
+            onMouseEnter={() => onHover(i)}
+          >
+            <span>{o.label}</span>
+            {o.hint && <small>{o.hint}</small>}
+            {value.includes(o.value) && <Icon name="check" size={16} />}
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}
+
 /**
  * A searchable select (ARIA combobox + listbox) with the fixed wording (docs/product.md): "Sorry, no matching
  * options." for an empty filtered list, "Loading..." while loading, "Clear Selected" and
@@ -82,21 +163,7 @@ export function Dropdown<V extends string | number>({
       </label>
       <div className="dropdown-control">
         {selected.length > 0 && multiple && (
-          <ul className="dropdown-chips" aria-label={`Selected ${label}`}>
-            {selected.map((o) => (
-              <li key={String(o.value)} className="chip">
-                {o.label}
-                <button
-                  type="button"
-                  className="chip-remove"
-                  aria-label={`Deselect ${o.label}`}
-                  onClick={() => onChange(value.filter((v) => v !== o.value))}
-                >
-                  <Icon name="close" size={14} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SelectedChips label={label} selected={selected} onDeselect={(o) => onChange(value.filter((v) => v !== o.value))} />
         )}
         <input
           id={`${id}-input`}
@@ -134,34 +201,17 @@ export function Dropdown<V extends string | number>({
         )}
       </div>
       {open && (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className="dropdown-list">
-          {loading ? (
-            <li className="dropdown-note" role="presentation">
-              Loading...
-            </li>
-          ) : filtered.length === 0 ? (
-            <li className="dropdown-note" role="presentation">
-              Sorry, no matching options.
-            </li>
-          ) : (
-            filtered.map((o, i) => (
-              <li
-                key={String(o.value)}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={value.includes(o.value)}
-                className={`dropdown-option ${i === active ? 'is-active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(o)}
-                onMouseEnter={() => setActive(i)}
-              >
-                <span>{o.label}</span>
-                {o.hint && <small>{o.hint}</small>}
-                {value.includes(o.value) && <Icon name="check" size={16} />}
-              </li>
-            ))
-          )}
-        </ul>
+        <OptionList
+          id={id}
+          label={label}
+          multiple={multiple}
+          loading={loading}
+          options={filtered}
+          value={value}
+          active={active}
+          onChoose={choose}
+          onHover={setActive}
+        />
       )}
     </div>
   );

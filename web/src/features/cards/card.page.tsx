@@ -15,11 +15,48 @@ import {
 } from './cards.api';
 import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
-import { cardTitle, isWorking, progressOf, STATUS_TEXT, textParts } from './card-helpers';
+import { cardTitle, isWorking, progressOf } from './card-helpers';
+import { OptionTile } from './option-tile';
 import { CardPhotos } from './card-photos';
 import { DesignsLeft } from './designs-left';
 import { CardSigningPanel } from './card-signing';
-import { PrintPreview } from './print-preview';
+
+/** Back from paying for more designs: check the payment and start the waiting card. */
+function useReturnFromPayment() {
+  const [params, setParams] = useSearchParams();
+  const [verify] = usePaymentSessionMutation();
+  const verified = useRef(false);
+  useEffect(() => {
+    const session = params.get('session_id');
+    if (!session || verified.current) return;
+    verified.current = true;
+    void verify({ session_id: session, startGenerating: true }).then((r) => {
+      if ('data' in r && r.data?.status === 'paid') toast.success('Thank you! Your new designs are on their way.');
+      else toast.warn('We could not confirm that payment yet.');
+      setParams({}, { replace: true });
+    });
+  }, [params, setParams, verify]);
+}
+
+/** How far the options are, while they are made (or that there are none yet). */
+function OptionsProgress({ made, progress }: { made: boolean; progress: number }) {
+  return (
+    <div className="card-box progress-box" aria-live="polite">
+      <div className="row space-between">
+        <strong>{made ? 'Creating your options…' : 'No options yet'}</strong>
+        <span>{progress}%</span>
+      </div>
+      <div className="progress" role="progressbar" aria-label="Options made" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <span style={{ width: `${progress}%` }} />
+      </div>
+      <p className="muted" style={{ margin: 0 }}>
+        {made
+          ? 'Words first, then the artwork; each option shows here as it will print. This usually takes under a minute; you can leave this page and come back.'
+          : 'Make a set of options to choose from.'}
+      </p>
+    </div>
+  );
+}
 
 function CardView() {
   const id = Number(useParams().id);
@@ -32,20 +69,7 @@ function CardView() {
   const [generate, gen] = useGenerateCardMutation();
   const [update] = useUpdateCardMutation();
   const [remove, removing] = useDeleteCardMutation();
-  const [params, setParams] = useSearchParams();
-  const [verify] = usePaymentSessionMutation();
-  const verified = useRef(false);
-  // Back from paying for more designs: check the payment and start the waiting card.
-  useEffect(() => {
-    const session = params.get('session_id');
-    if (!session || verified.current) return;
-    verified.current = true;
-    void verify({ session_id: session, startGenerating: true }).then((r) => {
-      if ('data' in r && r.data?.status === 'paid') toast.success('Thank you! Your new designs are on their way.');
-      else toast.warn('We could not confirm that payment yet.');
-      setParams({}, { replace: true });
-    });
-  }, [params, setParams, verify]);
+  useReturnFromPayment();
   // From the designer, whose first generate found no designs left (then this page's own answer wins).
   const passed = (useLocation().state as { allowance?: AllowanceDetails } | null)?.allowance;
   const offers = allowanceOf(gen.error) ?? (gen.isUninitialized ? passed : undefined);
@@ -120,88 +144,15 @@ function CardView() {
         </p>
       </header>
 
-      {(working || instances.length === 0) && (
-        <div className="card-box progress-box" aria-live="polite">
-          <div className="row space-between">
-            <strong>{instances.length ? 'Creating your options…' : 'No options yet'}</strong>
-            <span>{progress}%</span>
-          </div>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label="Options made"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
-            <span style={{ width: `${progress}%` }} />
-          </div>
-          <p className="muted" style={{ margin: 0 }}>
-            {instances.length
-              ? 'Words first, then the artwork; each option shows here as it will print. This usually takes under a minute; you can leave this page and come back.'
-              : 'Make a set of options to choose from.'}
-          </p>
-        </div>
-      )}
+      {(working || instances.length === 0) && <OptionsProgress made={instances.length > 0} progress={progress} />}
 
       {offers && <AllowanceOffers details={offers} />}
       {/* The options come first, on the first screen of a phone too: they are what the customer came to see. Photos and signing add to a chosen design, so they follow, unless there is nothing to choose yet (a photo card waits for its photo). */}
       {instances.length === 0 && <CardPhotos card={card} />}
       <ul className="grid-cards options" role="list" aria-label="Options">
-        {instances.map((i, n) => {
-          const words = textParts(i);
-          return (
-            <li key={i.id} className="option">
-              <Link
-                to={`/card/${card.id}/option/${i.id}`}
-                className="tile"
-                aria-label={`Option ${n + 1}: ${STATUS_TEXT[i.status] ?? i.status}`}
-              >
-                <span className="tile-media">
-                  {/* The front as it prints (the cover with its greeting), laid out here as the PDF is: nothing is drawn on the server to choose. */}
-                  {i.status === 'ready' ? (
-                    <PrintPreview card={card} option={i} words={words} cover />
-                  ) : (
-                    <span className="art-placeholder">
-                      {i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}
-                    </span>
-                  )}
-                </span>
-                <span className="row space-between">
-                  <span className="tile-title">Option {n + 1}</span>
-                  <span className={`status-pill ${isWorking(i) ? 'is-warn' : i.status === 'failed' ? 'is-bad' : ''}`}>
-                    {STATUS_TEXT[i.status] ?? i.status}
-                  </span>
-                </span>
-              </Link>
-              {/* The words in full beside each other, so options can be compared without opening each. */}
-              {(words.front || words.inside) && (
-                <div className="option-words" aria-label={`Words of option ${n + 1}`} role="group">
-                  {words.front && <p className="option-front">{words.front}</p>}
-                  {words.inside && <p className="option-inside">{words.inside}</p>}
-                </div>
-              )}
-              {i.status === 'ready' && (
-                <Link
-                  to={`/card/${card.id}/option/${i.id}`}
-                  className="button button-primary button-block"
-                  aria-label={`Choose option ${n + 1}`}
-                >
-                  <Icon name="check" size={18} /> Choose<span className="wide-only"> this one</span>
-                </Link>
-              )}
-              {i.status === 'ready' && (
-                <Link
-                  to={`/card/${card.id}/option/${i.id}/send`}
-                  className="button button-block"
-                  aria-label={`Send option ${n + 1} to many`}
-                >
-                  <Icon name="email" size={18} /> Send to many
-                </Link>
-              )}
-            </li>
-          );
-        })}
+        {instances.map((i, n) => (
+          <OptionTile key={i.id} card={card} option={i} n={n} />
+        ))}
       </ul>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={() => void onGenerate()} disabled={gen.isLoading}>

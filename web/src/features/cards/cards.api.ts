@@ -22,6 +22,65 @@ const cardAndList = (_r: unknown, _e: unknown, a: { card_id: number }) => [
   { type: 'Card' as const, id: 'LIST' },
 ];
 
+/** The builder `injectEndpoints` hands its `endpoints`, for the groups of endpoints below. */
+type Builder = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
+
+/** An option's earlier words and artwork, and putting one back. */
+const historyEndpoints = (b: Builder) => ({
+  /** The option's words over time; reloaded with its card, as new words arrive by the socket. */
+  wordsHistory: b.query({
+    ...endpoint(generation.cardWordsHistory, ({ id }: OnOption) => ({ params: { id } })),
+    providesTags: (_r, _e, a) => optionTags(_r, _e, a),
+  }),
+  restoreWords: b.mutation({
+    ...endpoint(generation.restoreCardWords, ({ id, version }: OnOption & { version: number }) => ({
+      params: { id },
+      body: { version },
+    })),
+    invalidatesTags: optionTags,
+  }),
+  /** The option's artwork over time; reloaded with its card, as new artwork arrives by the socket. */
+  artworkHistory: b.query({
+    ...endpoint(generation.cardArtworkHistory, ({ id }: OnOption) => ({ params: { id } })),
+    providesTags: (_r, _e, a) => optionTags(_r, _e, a),
+  }),
+  restoreArtwork: b.mutation({
+    ...endpoint(generation.restoreCardArtwork, ({ id, version }: OnOption & { version: number }) => ({
+      params: { id },
+      body: { version },
+    })),
+    invalidatesTags: optionTags,
+  }),
+});
+
+/** The customer's photos on a card: upload, crop and text band, removal. */
+const photoEndpoints = (b: Builder) => ({
+  uploadCardPhoto: b.mutation({
+    ...endpoint(uploadCardPhoto, ({ card_id, panel, file }: { card_id: number; panel: PhotoPanel; file: File }) => {
+      const body = new FormData();
+      body.append('photo', file, file.name);
+      return { params: { id: card_id, panel }, body };
+    }),
+    invalidatesTags: cardAndList,
+  }),
+  updateCardPhoto: b.mutation({
+    ...endpoint(
+      generation.updateCardPhoto,
+      ({ card_id, panel, crop, text_band }: { card_id: number; panel: PhotoPanel } & CardPhotoPatch) => ({
+        params: { id: card_id, panel },
+        body: { photo: { crop, text_band } },
+      }),
+    ),
+    invalidatesTags: cardAndList,
+  }),
+  deleteCardPhoto: b.mutation({
+    ...endpoint(generation.deleteCardPhoto, ({ card_id, panel }: { card_id: number; panel: PhotoPanel }) => ({
+      params: { id: card_id, panel },
+    })),
+    invalidatesTags: cardAndList,
+  }),
+});
+
 /**
  * Cards and card instances (docs/api.md). Lists provide `Card/LIST`; each card provides
  * `Card/<id>`, so the realtime `card_updated` message reloads the list and, when the ids
@@ -94,54 +153,8 @@ export const cardsApi = baseApi.injectEndpoints({
       ...endpoint(generation.regenerateImage, ({ id }: OnOption) => ({ params: { id } })),
       invalidatesTags: (r, e, a) => [...optionTags(r, e, a), ALLOWANCE],
     }),
-    /** The option's words over time; reloaded with its card, as new words arrive by the socket. */
-    wordsHistory: b.query({
-      ...endpoint(generation.cardWordsHistory, ({ id }: OnOption) => ({ params: { id } })),
-      providesTags: (_r, _e, a) => optionTags(_r, _e, a),
-    }),
-    restoreWords: b.mutation({
-      ...endpoint(generation.restoreCardWords, ({ id, version }: OnOption & { version: number }) => ({
-        params: { id },
-        body: { version },
-      })),
-      invalidatesTags: optionTags,
-    }),
-    /** The option's artwork over time; reloaded with its card, as new artwork arrives by the socket. */
-    artworkHistory: b.query({
-      ...endpoint(generation.cardArtworkHistory, ({ id }: OnOption) => ({ params: { id } })),
-      providesTags: (_r, _e, a) => optionTags(_r, _e, a),
-    }),
-    restoreArtwork: b.mutation({
-      ...endpoint(generation.restoreCardArtwork, ({ id, version }: OnOption & { version: number }) => ({
-        params: { id },
-        body: { version },
-      })),
-      invalidatesTags: optionTags,
-    }),
-    uploadCardPhoto: b.mutation({
-      ...endpoint(uploadCardPhoto, ({ card_id, panel, file }: { card_id: number; panel: PhotoPanel; file: File }) => {
-        const body = new FormData();
-        body.append('photo', file, file.name);
-        return { params: { id: card_id, panel }, body };
-      }),
-      invalidatesTags: cardAndList,
-    }),
-    updateCardPhoto: b.mutation({
-      ...endpoint(
-        generation.updateCardPhoto,
-        ({ card_id, panel, crop, text_band }: { card_id: number; panel: PhotoPanel } & CardPhotoPatch) => ({
-          params: { id: card_id, panel },
-          body: { photo: { crop, text_band } },
-        }),
-      ),
-      invalidatesTags: cardAndList,
-    }),
-    deleteCardPhoto: b.mutation({
-      ...endpoint(generation.deleteCardPhoto, ({ card_id, panel }: { card_id: number; panel: PhotoPanel }) => ({
-        params: { id: card_id, panel },
-      })),
-      invalidatesTags: cardAndList,
-    }),
+    ...historyEndpoints(b),
+    ...photoEndpoints(b),
     sendEcard: b.mutation({
       ...endpoint(generation.sendCardInstance, ({ id, email, message }: EcardInput) => ({ params: { id }, body: { email, message } })),
     }),

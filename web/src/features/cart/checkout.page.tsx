@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/base-api';
+import type { Cart } from '../../api/types';
 import { useFreshCart, usePaymentCompleteMutation, usePaymentIntentMutation } from './cart.api';
 import { runtimeConfig } from '../../api/config';
-import { dayName, money } from '../../components/format';
-import { PrintChecks } from '../../components/print-checks';
-import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
 import { Icon, Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
@@ -13,7 +11,7 @@ import { DeliveryForm } from './address-form';
 import { ArriveBy } from './arrive-by';
 import { PaymentError, type PaymentFailure } from './payment-error';
 import { PostageOptions } from './postage-options';
-import { SigningWarnings } from './signing-warnings';
+import { CheckoutSummary } from './checkout-summary';
 
 /** Stripe's code loads only when a publishable key is configured, never at build time. */
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -97,6 +95,32 @@ function TestAuthentication({ busy, onResult }: { busy: boolean; onResult: (r: '
   );
 }
 
+/** Where the cards go: the delivery address, or each to its own person. */
+function DeliveryTo({ cart: c, needsAddress }: { cart: Cart; needsAddress: boolean }) {
+  const addr = c.delivery.address;
+  return addr && needsAddress ? (
+    <p style={{ margin: 0 }}>
+      {c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}
+      <strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}
+    </p>
+  ) : (
+    <p style={{ margin: 0 }}>
+      Each card goes straight to its person: printed cards by post (the postage below is per envelope), e-cards by e-mail.
+    </p>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="card-box empty">
+      <p>Your cart is empty.</p>
+      <Link to="/card/new" className="button button-primary">
+        Design a card
+      </Link>
+    </div>
+  );
+}
+
 function Checkout() {
   const navigate = useNavigate();
   const cart = useFreshCart();
@@ -123,15 +147,7 @@ function Checkout() {
         <Spinner label="Loading your cart" />
       </div>
     );
-  if (!c || !hasItems)
-    return (
-      <div className="card-box empty">
-        <p>Your cart is empty.</p>
-        <Link to="/card/new" className="button button-primary">
-          Design a card
-        </Link>
-      </div>
-    );
+  if (!c || !hasItems) return <EmptyCart />;
 
   const pi = intent.data;
   const key = pi?.provider === 'test' ? undefined : (pi?.publishable_key ?? runtimeConfig().stripePublishableKey);
@@ -170,16 +186,7 @@ function Checkout() {
           </div>
           {deliveryReady && (addr || !needsAddress) ? (
             <>
-              {addr && needsAddress ? (
-                <p style={{ margin: 0 }}>
-                  {c.delivery.method === 'to_recipient' ? 'Straight to ' : 'To '}
-                  <strong>{addr.name}</strong>, {[addr.line1, addr.line2, addr.city, addr.postcode].filter(Boolean).join(', ')}
-                </p>
-              ) : (
-                <p style={{ margin: 0 }}>
-                  Each card goes straight to its person: printed cards by post (the postage below is per envelope), e-cards by e-mail.
-                </p>
-              )}
+              <DeliveryTo cart={c} needsAddress={needsAddress} />
               <PostageOptions cart={c} />
               <ArriveBy cart={c} />
             </>
@@ -227,48 +234,7 @@ function Checkout() {
           </p>
         </section>
       </div>
-      <aside className="card-box stack-sm" aria-label="Order summary">
-        <h2>Summary</h2>
-        <ul className="lines" role="list">
-          {c.items.map((i) => (
-            <li key={i.id} className="row space-between">
-              <span>
-                {i.recipients.length ? '' : `${i.quantity} × `}
-                {i.card_instance.title ?? 'Personalised card'} <small className="muted">({i.product.name})</small>
-                {i.recipients.length > 0 && <small className="muted"> for {recipientsInWords(countChannels(i.recipients))}</small>}
-                <PrintChecks checks={i.card_instance.print_checks} />
-              </span>
-              <span>{money(i.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <SigningWarnings cart={c} />
-        <dl className="totals">
-          <dt>Subtotal</dt>
-          <dd>{money(c.subtotal)}</dd>
-          {c.coupon_value > 0 && (
-            <>
-              <dt>Discount{c.coupon ? ` (${c.coupon})` : ''}</dt>
-              <dd>−{money(c.coupon_value)}</dd>
-            </>
-          )}
-          <dt>
-            Postage <small className="muted">({c.delivery.postage_name})</small>
-          </dt>
-          <dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
-          {c.delivery.arrive_by && (
-            <>
-              <dt>Expected</dt>
-              <dd>{dayName(c.delivery.arrive_by_plan?.arrival_date ?? c.delivery.arrive_by)}</dd>
-            </>
-          )}
-          <dt className="grand">To pay</dt>
-          <dd className="grand" data-testid="checkout-total">
-            {money(pi?.amount ?? c.total)}
-          </dd>
-        </dl>
-        <Link to="/cart">← Back to cart</Link>
-      </aside>
+      <CheckoutSummary cart={c} amount={pi?.amount ?? c.total} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useListAddressesQuery } from '../user/addresses.api';
@@ -29,6 +29,94 @@ type FormValues = z.infer<typeof Form>;
 /** What a new reminder starts from when a link fills it in (an order's "remind me next year"). */
 export type ReminderDraft = Pick<FormValues, 'name' | 'relationship' | 'event_slug' | 'date'>;
 
+function defaultsFor(reminder: Reminder | undefined, draft: ReminderDraft | undefined): FormValues {
+  return reminder
+    ? {
+        address_id: reminder.address_id,
+        name: reminder.name,
+        relationship: reminder.relationship ?? '',
+        event_slug: reminder.event_slug ?? '',
+        date: reminder.date,
+        repeat: reminder.repeat,
+        postage_class: reminder.postage_class,
+        lead_days: reminder.lead_days,
+      }
+    : {
+        address_id: null,
+        name: '',
+        relationship: '',
+        event_slug: '',
+        date: '',
+        repeat: 'yearly',
+        postage_class: 'second',
+        lead_days: [14, 3],
+        ...draft,
+      };
+}
+
+/** Someone from the address book (their first name fills in the name) or someone new. */
+function PersonField({ control, setValue }: { control: Control<FormValues>; setValue: UseFormSetValue<FormValues> }) {
+  const addresses = useListAddressesQuery();
+  return (
+    <div className="field">
+      <label htmlFor="reminder-person">Who is it for?</label>
+      <Controller
+        control={control}
+        name="address_id"
+        render={({ field }) => (
+          <select
+            id="reminder-person"
+            value={field.value ?? ''}
+            onChange={(e) => {
+              const id = e.target.value ? Number(e.target.value) : null;
+              field.onChange(id);
+              const a = addresses.data?.find((x) => x.id === id);
+              if (a) setValue('name', a.name.split(' ')[0] ?? a.name, { shouldValidate: true });
+            }}
+          >
+            <option value="">Someone new</option>
+            {(addresses.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label ? `${a.label} — ${a.name}` : a.name} ({a.postcode})
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <span className="field-hint">Pick someone from your address book, or type a name below.</span>
+    </div>
+  );
+}
+
+/** Up to three of the lead times, checked. */
+function LeadDaysField({ control, error }: { control: Control<FormValues>; error: string | undefined }) {
+  return (
+    <fieldset className="fieldset">
+      <legend>Remind me</legend>
+      <Controller
+        control={control}
+        name="lead_days"
+        render={({ field }) => (
+          <div className="checkbox-row">
+            {LEAD_CHOICES.map((d) => (
+              <label key={d} className="radio-line">
+                <input
+                  type="checkbox"
+                  checked={field.value.includes(d)}
+                  onChange={(e) => field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x) => x !== d))}
+                  disabled={!field.value.includes(d) && field.value.length >= 3}
+                />{' '}
+                {leadText(d)} before
+              </label>
+            ))}
+          </div>
+        )}
+      />
+      {error && <span className="field-error">{error}</span>}
+    </fieldset>
+  );
+}
+
 /** Adds a reminder or edits one: who (from the address book or someone new), the occasion, the date and when to be told. */
 export function ReminderForm({
   reminder,
@@ -42,7 +130,6 @@ export function ReminderForm({
   onCancel: () => void;
 }) {
   const events = useListEventsQuery();
-  const addresses = useListAddressesQuery();
   const [create, creating] = useCreateReminderMutation();
   const [update, updating] = useUpdateReminderMutation();
   const state = reminder ? updating : creating;
@@ -56,28 +143,7 @@ export function ReminderForm({
     formState: { errors },
   } = useForm<FormValues>({
     resolver: plainResolver(Form),
-    defaultValues: reminder
-      ? {
-          address_id: reminder.address_id,
-          name: reminder.name,
-          relationship: reminder.relationship ?? '',
-          event_slug: reminder.event_slug ?? '',
-          date: reminder.date,
-          repeat: reminder.repeat,
-          postage_class: reminder.postage_class,
-          lead_days: reminder.lead_days,
-        }
-      : {
-          address_id: null,
-          name: '',
-          relationship: '',
-          event_slug: '',
-          date: '',
-          repeat: 'yearly',
-          postage_class: 'second',
-          lead_days: [14, 3],
-          ...draft,
-        },
+    defaultValues: defaultsFor(reminder, draft),
   });
   const server = fieldErrors(state.error);
   const serverOf = (k: string) => server[`reminder.${k}`];
@@ -97,33 +163,7 @@ export function ReminderForm({
           {errorMessage(state.error)}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="reminder-person">Who is it for?</label>
-        <Controller
-          control={control}
-          name="address_id"
-          render={({ field }) => (
-            <select
-              id="reminder-person"
-              value={field.value ?? ''}
-              onChange={(e) => {
-                const id = e.target.value ? Number(e.target.value) : null;
-                field.onChange(id);
-                const a = addresses.data?.find((x) => x.id === id);
-                if (a) setValue('name', a.name.split(' ')[0] ?? a.name, { shouldValidate: true });
-              }}
-            >
-              <option value="">Someone new</option>
-              {(addresses.data ?? []).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.label ? `${a.label} — ${a.name}` : a.name} ({a.postcode})
-                </option>
-              ))}
-            </select>
-          )}
-        />
-        <span className="field-hint">Pick someone from your address book, or type a name below.</span>
-      </div>
+      <PersonField control={control} setValue={setValue} />
       <TextField label="Their name" autoComplete="off" {...register('name')} error={errors.name?.message ?? serverOf('name')?.[0]} />
       <TextField
         label="Relationship (optional)"
@@ -179,31 +219,7 @@ export function ReminderForm({
         </select>
         <span className="field-hint">We remind you in time to order by this postage, before its last posting day.</span>
       </div>
-      <fieldset className="fieldset">
-        <legend>Remind me</legend>
-        <Controller
-          control={control}
-          name="lead_days"
-          render={({ field }) => (
-            <div className="checkbox-row">
-              {LEAD_CHOICES.map((d) => (
-                <label key={d} className="radio-line">
-                  <input
-                    type="checkbox"
-                    checked={field.value.includes(d)}
-                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x) => x !== d))}
-                    disabled={!field.value.includes(d) && field.value.length >= 3}
-                  />{' '}
-                  {leadText(d)} before
-                </label>
-              ))}
-            </div>
-          )}
-        />
-        {(errors.lead_days?.message ?? serverOf('lead_days')?.[0]) && (
-          <span className="field-error">{errors.lead_days?.message ?? serverOf('lead_days')?.[0]}</span>
-        )}
-      </fieldset>
+      <LeadDaysField control={control} error={errors.lead_days?.message ?? serverOf('lead_days')?.[0]} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={state.isLoading}>
           {state.isLoading && <Spinner label="Saving" />} Save reminder

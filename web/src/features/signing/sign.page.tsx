@@ -30,6 +30,61 @@ function keepMine(token: string, mine: Mine) {
   }
 }
 
+type SigningPage = NonNullable<ReturnType<typeof useGetSigningPageQuery>['data']>;
+
+/** The card being signed: its front, who has signed, and until when. */
+function SigningIntro({ page: d }: { page: SigningPage }) {
+  return (
+    <>
+      <Seo
+        meta={{
+          title: `Sign the card for ${d.recipient_name} | Greeting Cards`,
+          ...(d.front_thumbnail_url ? { image: d.front_thumbnail_url } : {}),
+        }}
+        robots="noindex, nofollow"
+      />
+      <p className="eyebrow">{d.occasion_name}</p>
+      <h1>Sign the card for {d.recipient_name}</h1>
+      {d.front_thumbnail_url && (
+        <CardArt className="sign-front" src={d.front_thumbnail_url} title={`The front of the card for ${d.recipient_name}`} eager />
+      )}
+      <p className="muted">
+        {d.signatures_count === 0
+          ? 'Be the first to sign.'
+          : `${d.signatures_count} ${d.signatures_count === 1 ? 'person has' : 'people have'} signed so far.`}
+        {d.closes_at ? ` Signing closes ${dateTime(d.closes_at)}.` : ''} Your message is printed inside the card in handwriting.
+      </p>
+    </>
+  );
+}
+
+function SignedThanks({ mine, onChange }: { mine: Mine; onChange: () => void }) {
+  return (
+    <div className="card-box" aria-live="polite">
+      <p>
+        <strong>Thank you — your message is on the card.</strong>
+      </p>
+      <p className="signature-message">{mine.message}</p>
+      <p className="signature-name">— {mine.name}</p>
+      <button type="button" className="button button-small" onClick={onChange}>
+        Change my message
+      </button>
+    </div>
+  );
+}
+
+function LinkNotWorking({ error }: { error: unknown }) {
+  return (
+    <section className="page narrow sign-page">
+      <Seo meta={{ title: 'Sign a card | Greeting Cards' }} robots="noindex, nofollow" />
+      <h1>Sign a card</h1>
+      <p className="form-error" role="alert">
+        {errorMessage(error, 'This signing link does not work.')}
+      </p>
+    </section>
+  );
+}
+
 /**
  * /sign/:token — anyone with the link signs the group card: a short message and a name, no
  * account. The browser keeps an edit token, so the same person can change their signature
@@ -93,50 +148,12 @@ export function Page() {
         <Spinner label="Opening the card" />
       </div>
     );
-  if (!page.data) {
-    return (
-      <section className="page narrow sign-page">
-        <Seo meta={{ title: 'Sign a card | Greeting Cards' }} robots="noindex, nofollow" />
-        <h1>Sign a card</h1>
-        <p className="form-error" role="alert">
-          {errorMessage(page.error, 'This signing link does not work.')}
-        </p>
-      </section>
-    );
-  }
+  if (!page.data) return <LinkNotWorking error={page.error} />;
   const d = page.data;
   return (
     <section className="page narrow sign-page">
-      <Seo
-        meta={{
-          title: `Sign the card for ${d.recipient_name} | Greeting Cards`,
-          ...(d.front_thumbnail_url ? { image: d.front_thumbnail_url } : {}),
-        }}
-        robots="noindex, nofollow"
-      />
-      <p className="eyebrow">{d.occasion_name}</p>
-      <h1>Sign the card for {d.recipient_name}</h1>
-      {d.front_thumbnail_url && (
-        <CardArt className="sign-front" src={d.front_thumbnail_url} title={`The front of the card for ${d.recipient_name}`} eager />
-      )}
-      <p className="muted">
-        {d.signatures_count === 0
-          ? 'Be the first to sign.'
-          : `${d.signatures_count} ${d.signatures_count === 1 ? 'person has' : 'people have'} signed so far.`}
-        {d.closes_at ? ` Signing closes ${dateTime(d.closes_at)}.` : ''} Your message is printed inside the card in handwriting.
-      </p>
-      {mine && !changing && (
-        <div className="card-box" aria-live="polite">
-          <p>
-            <strong>Thank you — your message is on the card.</strong>
-          </p>
-          <p className="signature-message">{mine.message}</p>
-          <p className="signature-name">— {mine.name}</p>
-          <button type="button" className="button button-small" onClick={startChange}>
-            Change my message
-          </button>
-        </div>
-      )}
+      <SigningIntro page={d} />
+      {mine && !changing && <SignedThanks mine={mine} onChange={startChange} />}
       {showForm && (
         <form className="stack card-box" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{changing ? 'Change your message' : 'Your message'}</h2>

@@ -1,6 +1,14 @@
 import { plainResolver } from '../../../components/plain-resolver';
 import { useState } from 'react';
-import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../api/base-api';
 import { TextArea, TextField } from '../../../components/field';
@@ -19,6 +27,90 @@ const inputType: Partial<Record<FieldDef['kind'], string>> = {
   datetime: 'datetime-local',
   number: 'number',
 };
+
+interface FieldProps {
+  field: FieldDef;
+  error: string | undefined;
+}
+
+/** A field's hint and, when it has one, its error, announced as it appears. */
+function HintAndError({ hint, error }: { hint: string | undefined; error: string | undefined }) {
+  return (
+    <>
+      {hint && <span className="field-hint">{hint}</span>}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+function CheckField({ field: f, error, registration }: FieldProps & { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="field field-check">
+      <label>
+        <input type="checkbox" {...registration} /> {f.label}
+      </label>
+      <HintAndError hint={f.hint} error={error} />
+    </div>
+  );
+}
+
+function SelectField({ id, field: f, error, registration }: FieldProps & { id: string; registration: UseFormRegisterReturn }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{f.label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-required={f.required || undefined} {...registration}>
+        {f.empty === 'null' && <option value="">—</option>}
+        {(f.options ?? []).map((o) =>
+          typeof o === 'string' ? (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ),
+        )}
+      </select>
+      <HintAndError hint={f.hint} error={error} />
+    </div>
+  );
+}
+
+/** A picker of another section's record; a pick may fill in other fields (`reference.also`). */
+function ReferenceField({
+  field: f,
+  control,
+  form,
+  error,
+  setValue,
+}: FieldProps & { control: Control<FieldValues>; form: FieldValues; setValue: UseFormSetValue<FieldValues> }) {
+  return (
+    <div className="admin-field is-wide">
+      <Controller
+        control={control}
+        name={f.name}
+        render={({ field }) => (
+          <ReferencePicker
+            label={f.label}
+            reference={f.reference!}
+            value={(field.value as number | null) ?? null}
+            error={error}
+            form={form}
+            onChange={(v, picked) => {
+              field.onChange(v);
+              if (picked && f.reference?.also) for (const [k, val] of Object.entries(f.reference.also(picked))) setValue(k, val);
+            }}
+          />
+        )}
+      />
+    </div>
+  );
+}
 
 /**
  * The new and edit form of a section, validated with the contract's zod schema (what is typed
@@ -83,72 +175,11 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
       <div className="admin-form-grid">
         {fields.map((f) => {
           const wide = f.kind === 'textarea' || f.kind === 'reference' ? ' is-wide' : '';
-          if (f.kind === 'boolean') {
-            return (
-              <div className="field field-check" key={f.name}>
-                <label>
-                  <input type="checkbox" {...register(f.name)} /> {f.label}
-                </label>
-                {f.hint && <span className="field-hint">{f.hint}</span>}
-                {err(f.name) && (
-                  <span className="field-error" role="alert">
-                    {err(f.name)}
-                  </span>
-                )}
-              </div>
-            );
-          }
-          if (f.kind === 'reference' && f.reference) {
-            return (
-              <div className={`admin-field${wide}`} key={f.name}>
-                <Controller
-                  control={control}
-                  name={f.name}
-                  render={({ field }) => (
-                    <ReferencePicker
-                      label={f.label}
-                      reference={f.reference!}
-                      value={(field.value as number | null) ?? null}
-                      error={err(f.name)}
-                      form={form}
-                      onChange={(v, picked) => {
-                        field.onChange(v);
-                        if (picked && f.reference?.also) for (const [k, val] of Object.entries(f.reference.also(picked))) setValue(k, val);
-                      }}
-                    />
-                  )}
-                />
-              </div>
-            );
-          }
-          if (f.kind === 'select') {
-            const id = `f-${def.key}-${f.name}`;
-            return (
-              <div className="field" key={f.name}>
-                <label htmlFor={id}>{f.label}</label>
-                <select id={id} aria-invalid={err(f.name) ? true : undefined} aria-required={f.required || undefined} {...register(f.name)}>
-                  {f.empty === 'null' && <option value="">—</option>}
-                  {(f.options ?? []).map((o) =>
-                    typeof o === 'string' ? (
-                      <option key={o} value={o}>
-                        {o}
-                      </option>
-                    ) : (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ),
-                  )}
-                </select>
-                {f.hint && <span className="field-hint">{f.hint}</span>}
-                {err(f.name) && (
-                  <span className="field-error" role="alert">
-                    {err(f.name)}
-                  </span>
-                )}
-              </div>
-            );
-          }
+          if (f.kind === 'boolean') return <CheckField key={f.name} field={f} error={err(f.name)} registration={register(f.name)} />;
+          if (f.kind === 'reference' && f.reference)
+            return <ReferenceField key={f.name} field={f} control={control} form={form} error={err(f.name)} setValue={setValue} />;
+          if (f.kind === 'select')
+            return <SelectField key={f.name} id={`f-${def.key}-${f.name}`} field={f} error={err(f.name)} registration={register(f.name)} />;
           if (f.kind === 'rows') return <RowsField key={f.name} field={f} control={control} register={register} errors={errors} />;
           if (f.kind === 'textarea') {
             return (
