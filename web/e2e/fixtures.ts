@@ -50,9 +50,13 @@ export async function snap(page: Page, name: string) {
 
 /** Serious and critical axe violations on the page, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Axe reads colours as painted: a toast half-way through fading in fails the contrast rule.
-  // So animations finish first, except endless ones (a spinner) and the toasts' hidden
-  // auto-close timer (an animation of its own, which would wait the toast away).
+  // Axe reads colours as painted: a toast half-way through fading in or out fails the contrast
+  // rule. A toast's auto-close timer is its progress bar's animation, paused while the pointer is
+  // on it: held there, a toast cannot start fading out while axe reads it (on a busy machine
+  // reading a page takes seconds). Then animations finish, except endless ones (a spinner) and
+  // that timer (which would wait the toast away).
+  const toast = page.locator('.Toastify__toast').first();
+  if (await toast.isVisible()) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
   await page.waitForFunction(() =>
     document
       .getAnimations()
