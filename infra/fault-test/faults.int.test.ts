@@ -81,8 +81,8 @@ describe('NATS restarted while 1,000 events are in flight', () => {
     });
     closers.push(() => sub.stop());
     const outbox = new Outbox('faults');
-    const relays = producers.map((bus) => new OutboxRelay(ds, bus, log, 50));
-    relays.forEach((r) => r.start());
+    const relays = producers.map((bus) => new OutboxRelay(ds, bus, log));
+    await Promise.all(relays.map((r) => r.start()));
     closers.push(async () => {
       await Promise.all(relays.map((r) => r.stop()));
     });

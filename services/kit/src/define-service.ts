@@ -135,7 +135,7 @@ export function defineService<Parts extends object>(infra: Infra, def: ServiceDe
         });
       }
       await serveReadiness(infra, def, ds);
-      relay.start();
+      await relay.start();
       for (const run of afterStart) await run();
     },
     async stop() {

@@ -2,6 +2,7 @@ import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
 import { KIT_ENTITIES } from './kit-entities.js';
 import { KitOutboxInbox1700000000000 } from './kit-tables.migration.js';
+import { KitOutboxNotify1795830200000 } from './outbox-notify.migration.js';
 
 export interface DatabaseOptions {
   url: string;
@@ -52,7 +53,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
     url: opts.url,
     schema: opts.schema,
     entities: [...KIT_ENTITIES, ...(Array.isArray(opts.entities) ? opts.entities : Object.values(opts.entities))],
-    migrations: [KitOutboxInbox1700000000000, ...opts.migrations],
+    migrations: [KitOutboxInbox1700000000000, KitOutboxNotify1795830200000, ...opts.migrations],
     migrationsTableName: 'migrations',
     synchronize: false,
     extra: { max: opts.poolSize ?? 10, options: `-c search_path="${opts.schema}"` },

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.port.js';
 import { makeEnvelope } from '../bus/envelope.js';
 import type { Logger } from '../logging/logger.js';
+import { Backoff, type BackoffOptions } from './backoff.js';
+import { ChannelListener } from './channel-listener.js';
 import { OutboxEntity } from './kit-entities.js';
+import { outboxChannel } from './outbox-notify.migration.js';
 
 /**
  * Transactional outbox: an event is written in the same transaction as the change it
@@ -36,38 +39,64 @@ export class Outbox {
     return env;
   }
 
-  /** Publishes now what is committed, instead of waiting for the relay's next poll. */
+  /**
+   * Publishes now what is committed, so a write's event is out before its reply. The relay
+   * hears the commit as well; arriving during this pass, that makes one more (short) pass.
+   */
   async flush(): Promise<void> {
     await this.relay?.tick();
   }
 }
 
+export interface OutboxRelayOptions {
+  /** Pauses before a pass that failed (the bus or the database did not answer) is tried again. Default 1 s doubling to 30 s. */
+  retry?: BackoffOptions;
+  /** Pauses before a lost LISTEN connection is opened again. Default 1 s doubling to 30 s. */
+  reconnect?: BackoffOptions;
+}
+
+const DEFAULT_BACKOFF: BackoffOptions = { firstMs: 1000, maxMs: 30_000 };
+
 /**
  * Publishes committed outbox rows in order and marks them sent. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several replicas can relay without sending one row twice
  * (the bus dedupes by envelope id anyway should a process die between publish and mark).
+ *
+ * Started, it never polls: it runs a pass when the database notifies the schema's outbox
+ * channel (a trigger does, on commit), when its LISTEN connection is (re)established (to
+ * catch up on what was committed while nobody listened), and when a failed pass's retry is
+ * due. An idle service issues no outbox query at all.
  */
 export class OutboxRelay {
-  private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
-  private stopped = false;
+  private live = false;
+  private listener?: ChannelListener;
+  private retryTimer?: NodeJS.Timeout;
+  private readonly retry: Backoff;
 
   constructor(
     private readonly ds: DataSource,
     private readonly bus: EventBus,
     private readonly log: Logger,
-    private readonly intervalMs = 250,
-  ) {}
+    private readonly opts: OutboxRelayOptions = {},
+  ) {
+    this.retry = new Backoff(opts.retry ?? DEFAULT_BACKOFF);
+  }
 
-  start() {
-    this.stopped = false;
-    const loop = async () => {
-      if (this.stopped) return;
-      await this.tick().catch((err) => this.log.error({ err }, 'outbox relay tick failed'));
-      if (!this.stopped) this.timer = setTimeout(loop, this.intervalMs);
-    };
-    this.timer = setTimeout(loop, 0);
+  /** Listens on the outbox's channel, then publishes what is already committed; resolves once listening (or retrying to). */
+  async start(): Promise<void> {
+    const { url, schema } = this.ds.options as { url?: string; schema?: string };
+    if (!url) throw new Error('the outbox relay listens on a connection of its own: open its DataSource with a url');
+    this.live = true;
+    this.listener = new ChannelListener({
+      url,
+      channel: outboxChannel(schema ?? 'public'),
+      wake: () => this.wake(),
+      log: this.log,
+      reconnect: this.opts.reconnect ?? DEFAULT_BACKOFF,
+    });
+    await this.listener.start();
   }
 
   /** One pass; concurrent callers share the running pass and trigger one more after it. */
@@ -76,18 +105,48 @@ export class OutboxRelay {
       this.again = true;
       return this.running;
     }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        while ((await this.batch()) > 0);
-      } while (this.again);
-    })().finally(() => {
+    this.running = this.pass().finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async batch(): Promise<number> {
+  private wake(): void {
+    if (!this.live) return;
+    this.tick().catch((err) => this.log.error({ err }, 'outbox relay pass failed; will retry'));
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        for (;;) {
+          const sent = await this.batch();
+          if (sent === 'publish failed') return this.retryLater();
+          if (sent === 0) break;
+        }
+      } while (this.again);
+    } catch (err) {
+      this.retryLater();
+      throw err;
+    }
+    // Nothing this relay can claim is left unsent: no retry is due.
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.retry.reset();
+  }
+
+  /** Arms the one retry timer, unless one is armed already: notifications still wake the relay meanwhile. */
+  private retryLater(): void {
+    if (!this.live || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.wake();
+    }, this.retry.next());
+  }
+
+  /** Publishes up to 100 rows; how many, or that the bus failed (the rest wait for a retry). */
+  private async batch(): Promise<number | 'publish failed'> {
     return this.ds.transaction(async (m) => {
       // SELECT … ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED
       const rows = await m
@@ -106,7 +165,7 @@ export class OutboxRelay {
         } catch (err) {
           await m.update(OutboxEntity, { seq: row.seq }, { attempts: () => 'attempts + 1', last_error: String(err) });
           this.log.warn({ err, eventId: row.envelope.id }, 'outbox publish failed; will retry');
-          return 0;
+          return 'publish failed';
         }
         await m.update(OutboxEntity, { seq: row.seq }, { sent_at: () => 'now()', attempts: () => 'attempts + 1' });
       }
@@ -130,9 +189,13 @@ export class OutboxRelay {
     return Number(r?.s ?? 0);
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  /** Stops listening and retrying, and waits for the pass under way. */
+  async stop(): Promise<void> {
+    this.live = false;
+    await this.listener?.stop();
+    this.listener = undefined;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    await this.running?.catch(() => undefined);
   }
 }
