@@ -118,6 +118,13 @@ describe('outbox relay woken by PostgreSQL', () => {
       ])
     ).rows.map((r) => r.pid);
 
+  it('when rows were committed while no relay ran, then a starting relay publishes them without a timer firing', async () => {
+    fakeClock();
+    await insert(0);
+    await startRelay();
+    await published(0);
+  });
+
   it('when a row is committed by another connection, then it is published with no timer firing, and a minute of idle time costs no query', async () => {
     fakeClock();
     const { relay, passes } = await startRelay();
