@@ -9,7 +9,7 @@ import { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfInte
 import { amountMismatch } from '../../domain/checkout.errors.js';
 import type { ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { findPaymentByIntent, type PaymentSnapshot } from './payment.store.js';
 
 /** What a OrderWriter is built from. */
 export interface OrderWriterDeps {
@@ -73,7 +73,7 @@ export class OrderWriter {
     return (await loadOrder(this.ds, { id: created.id }))!;
   }
 
-  private async write(m: EntityManager, p: PaymentRow): Promise<{ id: number; heldUntil: string | null }> {
+  private async write(m: EntityManager, p: PaymentEntity): Promise<{ id: number; heldUntil: string | null }> {
     const s = p.snapshot;
     const number = await nextOrderNumber(m);
     const { plan, heldUntil } = this.planDates(p);
@@ -135,7 +135,7 @@ export class OrderWriter {
    * The dates, planned when the money is in: what the customer is promised from here on. The
    * day chosen at checkout when it can still be met (held until its dispatch day), else as soon as possible.
    */
-  private planDates(p: PaymentRow): { plan: { dispatch_date: string; arrival_date: string }; heldUntil: string | null } {
+  private planDates(p: PaymentEntity): { plan: { dispatch_date: string; arrival_date: string }; heldUntil: string | null } {
     const s = p.snapshot;
     const now = this.clock();
     const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);
