@@ -57,7 +57,7 @@ export class OrderWriter {
       const payment = await findPaymentByIntent(m, intent.id, true);
       if (!payment) return null;
       const existing = await orderIdOfIntent(m, intent.id);
-      if (existing != null) return { id: existing, heldUntil: null, fresh: false };
+      if (existing != null) return { id: existing, heldUntil: null, fresh: false, order: undefined };
       if (intent.amount !== payment.amount || intent.currency.toLowerCase() !== payment.currency.toLowerCase()) {
         this.log.error(
           { intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency },
@@ -65,12 +65,15 @@ export class OrderWriter {
         );
         throw amountMismatch();
       }
-      return { ...(await this.write(m, payment)), fresh: true };
+      const written = await this.write(m, payment);
+      // The answer is the order as paid: read before its event goes out, so no state a consumer
+      // reaches first (a recipient's card already printing) shows in the payment's own reply.
+      return { ...written, fresh: true, order: await loadOrder(m, { id: written.id }) };
     });
     if (!created) return null;
     if (created.fresh) await this.outbox.flush();
     if (created.fresh && created.heldUntil) await this.releases.arm(created.id, created.heldUntil);
-    return (await loadOrder(this.ds, { id: created.id }))!;
+    return created.order ?? (await loadOrder(this.ds, { id: created.id }))!;
   }
 
   private async write(m: EntityManager, p: PaymentEntity): Promise<{ id: number; heldUntil: string | null }> {
