@@ -232,6 +232,29 @@ export default tseslint.config(
     },
   },
   ...services.flatMap(serviceRules),
+  {
+    // Periodic work runs once per cluster through the job queue's schedules (`JobQueue.schedule`),
+    // never as a timer in every replica. A timer that belongs to one connection or one message
+    // (a socket's heartbeat, a message's lease) says so where it is made, with the rule off.
+    files: ['{services/*/src,bff/src}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setInterval',
+          message: 'Periodic work goes through JobQueue.schedule (once per cluster): docs/architecture.md, "Periodic work".',
+        },
+      ],
+    },
+  },
+  {
+    // The shared packages, the BFF and the web app: no import cycle among their files either,
+    // type-only imports included (a type cycle still ties two files' designs together).
+    files: ['{bff,card-words,card-art,card-layout,contracts,web}/src/**/*.{ts,tsx}'],
+    plugins: { modules },
+    rules: { 'modules/no-cycle': 'error' },
+  },
   ...smallParts,
   // Last, so it also turns off the rules of the configs above that formatting decides.
   prettierRecommended,

@@ -1,16 +1,21 @@
 // The two import rules of a service's modules that no published plugin has (docs/architecture.md,
 // "Modules"): import-x/no-cycle skips type-only imports, and nothing checks cycles between
-// folders. Both read a service's `src` as a graph of relative imports, `import type` included.
+// folders. Both read a `src` folder (a service's, a package's) as a graph of relative imports,
+// `import type` included.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** `services/<s>/src` of a file, or null outside a service's sources. */
+/**
+ * The source folder a file belongs to: `services/<s>/src` for a service, otherwise the nearest
+ * `src` above it (a package's or the web app's); null outside any.
+ */
 function sourceRootOf(file) {
   const parts = file.split(sep);
   const i = parts.lastIndexOf('services');
-  if (i < 0 || parts[i + 2] !== 'src') return null;
-  return parts.slice(0, i + 3).join(sep);
+  if (i >= 0 && parts[i + 2] === 'src') return parts.slice(0, i + 3).join(sep);
+  const j = parts.lastIndexOf('src');
+  return j > 0 ? parts.slice(0, j + 1).join(sep) : null;
 }
 
 function listSources(dir, out = []) {
@@ -27,7 +32,7 @@ function resolveRelative(from, specifier, files) {
   if (!specifier.startsWith('.')) return null;
   const base = join(dirname(from), specifier);
   const stem = base.replace(/\.(c|m)?jsx?$/, '');
-  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts'), base]) {
+  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base]) {
     if (files.has(candidate)) return candidate;
   }
   return null;
@@ -137,7 +142,7 @@ function eachImport(context, check) {
 const noCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'No import cycle among a service’s files, type-only imports included.' },
+    docs: { description: 'No import cycle among the files of a service or package, type-only imports included.' },
     schema: [],
     messages: { cycle: 'Import cycle (type-only imports count): {{path}}. Move what both sides need to where both can import it.' },
   },

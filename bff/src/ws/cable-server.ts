@@ -115,6 +115,7 @@ export class CableServer {
     // ActionCable's heartbeat to the sockets this replica holds: per process by nature, so a
     // timer and not periodic work of the cluster. One timer for all sockets, a slice per tick;
     // the ping frame is built once per tick.
+    // eslint-disable-next-line no-restricted-globals -- the heartbeat of this replica's sockets, not work of the cluster
     this.ping = setInterval(() => {
       const slice = this.slices[this.tick++ % PING_SLICES]!;
       if (slice.size === 0) return;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../common.js';
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import { Address, CreateAddressBody, UpdateAddressBody } from './address.js';
 import { AddressGroup, AddressGroupParams, AddressImportReport, ImportAddressesBody } from './address-import.js';
 

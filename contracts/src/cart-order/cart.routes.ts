@@ -1,5 +1,5 @@
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import {
   AddToCartBody,
   Cart,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../common.js';
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import { Coupon, CouponKeyParams, CreateCouponBody, UpdateCouponBody } from './coupon.js';
 
 /** Coupons (admin): REST routes of the cart-order service, each with the call the BFF forwards it to. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import {
   CreateReminderBody,
   Reminder,

@@ -1,4 +1,4 @@
-import { defineRoute } from '../openapi.js';
+import { defineRoute } from '../api-route.js';
 import { addressRoutes } from './address.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { couponRoutes } from './coupon.routes.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../common.js';
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import type { CatalogEntityName } from './events.js';
 import { CreateOccasionBody, Occasion, OccasionIdParams, OccasionKeyParams, UpdateOccasionBody } from './occasion.js';
 import { CreateFeatureBody, Feature, FeatureIdParams, FeatureKeyParams, UpdateFeatureBody } from './feature.js';

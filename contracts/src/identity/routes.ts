@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../common.js';
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import { LoginCallReply, ResetPasswordCallReply } from './rpc.js';
 import { Account, AccountIdParams, CreateAccountBody, UpdateAccountBody } from './account.js';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../openapi.js';
+import { defineRoute } from '../api-route.js';
 import { HealthReply } from './health.js';
 import { PrintRun, PrintRunParams } from './print-run.js';
 import {

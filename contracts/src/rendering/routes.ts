@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
-import { forwardedRoute } from '../calls.js';
-import { defineRoute } from '../openapi.js';
+import { forwardedRoute } from '../forwarded-route.js';
+import { defineRoute } from '../api-route.js';
 import { OrderPrintFile, renderingFileCalls } from './rpc.js';
 
 const tag = 'Rendering';

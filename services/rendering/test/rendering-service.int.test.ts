@@ -69,7 +69,7 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(await pdftext(await pdfOf(second))).toContain('A second, better version.');
   });
 
-  it("when an option's thumbnail is first asked for, then its front and inside are drawn, stored under its version's keys and announced", async () => {
+  it("when an option's front is first asked for, then the front alone is drawn, stored under its version's key and announced; its inside is drawn when asked for", async () => {
     h.instances.set(
       44,
       sampleRenderData({
@@ -101,7 +101,15 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     const front = await h.infra.assets.get(keys.front);
     expect(front!.body.subarray(0, 4).toString()).toBe('RIFF');
     expect(rasterSize(front!.body)).toMatchObject({ type: 'webp', width: 600 });
-    expect(rasterSize((await h.infra.assets.get(keys.inside))!.body)).toMatchObject({ width: 1000 });
+    // Most pages show the front alone: the inside spread waits until someone asks for it.
+    expect(await h.infra.assets.exists(keys.inside)).toBe(false);
+    await eventually(async () => (await requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key: keys.inside })).status, {
+      timeout: 60_000,
+    }).toBe('ready');
+    expect(rasterSize((await h.infra.assets.get(keys.inside))!.body)).toMatchObject({ type: 'webp', width: 1000 });
+    const insideAnnounced = () => h.events.find((e) => (e.data as { asset_key?: string }).asset_key === keys.inside);
+    await eventually(insideAnnounced, { timeout: 10_000 }).toBeDefined();
+    expect(insideAnnounced()!.data).toMatchObject({ kind: 'thumbnail', card_instance_id: 44 });
   });
 
   it('when a key names an older version of an option, or one not made yet, then nothing is drawn', async () => {

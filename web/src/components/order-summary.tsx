@@ -4,6 +4,7 @@ import { dayName, money } from './format';
 import { OrderRecipients } from './order-recipients';
 import { OrderTimeline } from './order-timeline';
 import { PrintChecks } from './print-checks';
+import { countChannels, recipientsInWords } from './recipients-in-words';
 import type { Order } from '../api/types';
 
 export function statusClass(status: string) {
@@ -129,7 +130,10 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
             <span className="line-body">
               <strong>{i.title ?? 'Personalised card'}</strong>
               <span className="muted">
-                {i.product_name ?? 'Printed card'} · {i.quantity} × {money(i.unit_price)}
+                {i.product_name ?? 'Printed card'} ·{' '}
+                {i.recipients.length
+                  ? `${recipientsInWords(countChannels(i.recipients))} · ${i.quantity} printed × ${money(i.unit_price)}`
+                  : `${i.quantity} × ${money(i.unit_price)}`}
               </span>
               <PrintChecks checks={i.print_checks} all={printTeam} />
             </span>

@@ -187,6 +187,7 @@ export class NatsSubscription implements EventSubscription {
     const carrier = headers.traceparent ? headers : event.trace;
     // A long handler tells the server it is still working, so ack_wait only catches dead owners.
     // A timer per message this process holds, for as long as it holds it: not periodic work.
+    // eslint-disable-next-line no-restricted-globals -- the lease of one message, not work of the cluster
     const keepAlive = setInterval(
       () => {
         if (this.deps.nc.isClosed()) clearInterval(keepAlive);

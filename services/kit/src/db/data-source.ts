@@ -1,4 +1,4 @@
-import type { DataSource, EntitySchema, MixedList } from 'typeorm';
+import type { DataSource, MixedList } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
 import { KIT_ENTITIES } from './kit-entities.js';
 import { KitOutboxInbox1700000000000 } from './kit-tables.migration.js';
@@ -11,10 +11,10 @@ export interface DatabaseOptions {
    * outbox and inbox too, and entities and queries name none: it is the DataSource's default.
    */
   schema: string;
-  /** The service's entities; the outbox's and inbox's are added. */
-  // TypeORM's own types: an entity is a class or a schema, a migration a class.
+  /** The service's entity classes, each the one declaration of its table; the outbox's and inbox's are added. */
+  // TypeORM's own types: an entity is a class (its `EntitySchema`s are not used here), a migration a class.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: MixedList<EntitySchema | Function>;
+  entities: MixedList<Function>;
   /** Migration classes, run in order of their timestamps. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: Function[];

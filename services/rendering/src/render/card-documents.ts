@@ -1,5 +1,5 @@
 import { cardPage, thumbnailClips, THUMBNAIL_WIDTHS, type ArtworkImage, type CardContent, type PagePhotos } from '@cards/card-layout';
-import type { PrintProduct } from '@cards/contracts';
+import type { PrintProduct, ThumbnailSide } from '@cards/contracts';
 import type { PrintDocument, ThumbnailRequest } from './card-renderer.port.js';
 import { inlineFonts } from './inline-fonts.js';
 
@@ -45,8 +45,8 @@ export function printDocument(input: CardRenderInput): PrintDocument {
   };
 }
 
-/** The same page as screen pictures: the trimmed front and the trimmed inside spread. */
-export function thumbnailRequest(input: CardRenderInput): ThumbnailRequest {
+/** The same page as screen pictures: the trimmed front, the trimmed inside spread, or both. */
+export function thumbnailRequest(input: CardRenderInput, sides: readonly ThumbnailSide[] = ['front', 'inside']): ThumbnailRequest {
   const { html, geometry: g } = page(input);
   const clips = thumbnailClips(g);
   return {
@@ -54,9 +54,6 @@ export function thumbnailRequest(input: CardRenderInput): ThumbnailRequest {
     pageWidthMm: g.pageW,
     pageHeightMm: g.pageH,
     pages: 2,
-    shots: [
-      { name: 'front', clip: clips.front, widthPx: THUMBNAIL_WIDTHS.front },
-      { name: 'inside', clip: clips.inside, widthPx: THUMBNAIL_WIDTHS.inside },
-    ],
+    shots: sides.map((side) => ({ name: side, clip: clips[side], widthPx: THUMBNAIL_WIDTHS[side] })),
   };
 }

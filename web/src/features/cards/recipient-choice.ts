@@ -1,30 +1,15 @@
+import { defaultSalutation as defaultFor, recipientChannel, type RecipientChannel } from '@cards/contracts/recipient-greeting';
 import type { Address } from '../../api/types';
 
 /** How an address-book entry gets its card: printed and posted, as an e-card, or not at all (neither address). */
-export type Channel = 'post' | 'ecard' | null;
+export type Channel = RecipientChannel | null;
 
-/** An entry with a postcode gets a printed card; one with only an e-mail address gets the e-card (as cart-order decides). */
-export function channelOf(a: Pick<Address, 'postcode' | 'email'>): Channel {
-  if (a.postcode?.trim()) return 'post';
-  if (a.email?.trim()) return 'ecard';
-  return null;
-}
+/** An entry with a postcode gets a printed card; one with only an e-mail address gets the e-card (cart-order's own rule). */
+export const channelOf: (a: Pick<Address, 'postcode' | 'email'>) => Channel = recipientChannel;
 
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev', 'sir', 'dame', 'lady', 'lord']);
-
-/**
- * The greeting an entry gets when the customer types none: its own, else "Dear Jean" from "Jean
- * Smith", or the title and surname ("Dear Dr Patel"). cart-order decides it when the line is made
- * (`defaultSalutation` in its mailing module) and the cart shows its answer; this is the same rule,
- * so the preview before then shows what will print.
- */
+/** The greeting an entry gets when the customer types none: its own, else cart-order's default for its name. */
 export function defaultSalutation(a: Pick<Address, 'name' | 'salutation'>): string {
-  const own = a.salutation?.trim();
-  if (own) return own;
-  const words = a.name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
-  if (TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length > 1) return `Dear ${first} ${words[words.length - 1]}`;
-  return first ? `Dear ${first}` : 'Dear friend';
+  return a.salutation?.trim() || defaultFor(a.name);
 }
 
 /** The chosen entries, in the order they were ticked, each with the greeting typed for this card (undefined: their default). */

@@ -29,8 +29,9 @@ export class AddressGroupMemberEntity {
   @ForeignKey(() => AddressGroupEntity, { name: 'address_group_members_group_fk', onDelete: 'CASCADE' })
   group_id!: number;
 
-  // No foreign key: TypeORM cannot point a class entity's key at the addresses module's
-  // EntitySchema. Readers join addresses, so a forgotten address drops out of its groups.
+  // No foreign key: the table was made while addresses were not yet an entity class TypeORM
+  // could point one at, and adding it is a migration of its own. Readers join addresses, so a
+  // forgotten address drops out of its groups.
   @PrimaryColumn({ type: 'int' })
   address_id!: number;
 }

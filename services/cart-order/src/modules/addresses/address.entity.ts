@@ -1,47 +1,58 @@
-import { EntitySchema } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * A saved address of a user's address book; at most one per user is the default. A contact with
  * only an e-mail address (imported for an e-card) has empty postal fields.
  */
-export interface AddressRow {
-  id: number;
-  user_id: number;
-  account_id: number | null;
-  label: string;
-  email: string;
-  salutation: string;
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  county: string;
-  postcode: string;
-  country: 'GB';
-  is_default: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+@Entity({ name: 'addresses' })
+@Index('addresses_user', ['user_id'])
+@Index('addresses_one_default', ['user_id'], { unique: true, where: 'is_default' })
+export class AddressEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
 
-export const AddressEntity = new EntitySchema<AddressRow>({
-  name: 'Address',
-  tableName: 'addresses',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    user_id: { type: 'int' },
-    account_id: { type: 'int', nullable: true },
-    label: { type: 'text', default: '' },
-    email: { type: 'text', default: '' },
-    salutation: { type: 'text', default: '' },
-    name: { type: 'text' },
-    line1: { type: 'text' },
-    line2: { type: 'text', default: '' },
-    city: { type: 'text' },
-    county: { type: 'text', default: '' },
-    postcode: { type: 'text' },
-    country: { type: 'text', default: 'GB' },
-    is_default: { type: 'boolean', default: false },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  account_id!: number | null;
+
+  @Column({ type: 'text', default: '' })
+  label!: string;
+
+  @Column({ type: 'text', default: '' })
+  email!: string;
+
+  @Column({ type: 'text', default: '' })
+  salutation!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  line1!: string;
+
+  @Column({ type: 'text', default: '' })
+  line2!: string;
+
+  @Column({ type: 'text' })
+  city!: string;
+
+  @Column({ type: 'text', default: '' })
+  county!: string;
+
+  @Column({ type: 'text' })
+  postcode!: string;
+
+  @Column({ type: 'text', default: 'GB' })
+  country!: 'GB';
+
+  @Column({ type: 'boolean', default: false })
+  is_default!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+}

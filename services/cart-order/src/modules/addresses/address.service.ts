@@ -3,7 +3,7 @@ import { lockForTransaction, unprocessable } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressEntity } from './address.entity.js';
-import { demoteDefault, findAddress, saveAddress, toAddress, type AddressRow } from './address.store.js';
+import { demoteDefault, findAddress, saveAddress, toAddress } from './address.store.js';
 
 /** Room for a family's Christmas list: an import fills the book in one go. */
 export const MAX_ADDRESSES = 1000;
@@ -51,7 +51,7 @@ export class AddressService {
         throw unprocessable('address_not_postal', `${cur.name} has only an e-mail address; add a postal address first`);
       }
       if (patch.is_default) await demoteDefault(m, actor.user_id, id);
-      const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AddressRow;
+      const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AddressEntity;
       const { label, email, salutation, name, line1, line2, city, county, postcode, is_default } = next;
       await m.update(
         AddressEntity,

@@ -1,10 +1,8 @@
 import type { Address, AddressInput, PostalAddress } from '@cards/contracts';
 import { In, type EntityManager } from 'typeorm';
-import { AddressEntity, type AddressRow } from './address.entity.js';
+import { AddressEntity } from './address.entity.js';
 
-export type { AddressRow } from './address.entity.js';
-
-export const toPostal = (a: Pick<AddressRow, 'name' | 'line1' | 'line2' | 'city' | 'county' | 'postcode'>): PostalAddress => ({
+export const toPostal = (a: Pick<AddressEntity, 'name' | 'line1' | 'line2' | 'city' | 'county' | 'postcode'>): PostalAddress => ({
   name: a.name,
   line1: a.line1,
   line2: a.line2 ?? '',
@@ -14,7 +12,7 @@ export const toPostal = (a: Pick<AddressRow, 'name' | 'line1' | 'line2' | 'city'
   country: 'GB',
 });
 
-export const toAddress = (a: AddressRow): Address => ({
+export const toAddress = (a: AddressEntity): Address => ({
   ...toPostal(a),
   id: a.id,
   label: a.label,
@@ -25,12 +23,12 @@ export const toAddress = (a: AddressRow): Address => ({
   updated_at: a.updated_at.toISOString(),
 });
 
-export async function findAddress(m: EntityManager, userId: number, id: number): Promise<AddressRow | undefined> {
+export async function findAddress(m: EntityManager, userId: number, id: number): Promise<AddressEntity | undefined> {
   return (await m.findOneBy(AddressEntity, { id, user_id: userId })) ?? undefined;
 }
 
 /** The user's default address, the one checkout suggests first; `undefined` when none is. */
-export async function findDefaultAddress(m: EntityManager, userId: number): Promise<AddressRow | undefined> {
+export async function findDefaultAddress(m: EntityManager, userId: number): Promise<AddressEntity | undefined> {
   return (await m.findOneBy(AddressEntity, { user_id: userId, is_default: true })) ?? undefined;
 }
 
@@ -39,7 +37,7 @@ export async function saveAddress(
   m: EntityManager,
   owner: { user_id: number; account_id: number | null },
   a: AddressInput,
-): Promise<AddressRow> {
+): Promise<AddressEntity> {
   if (a.is_default) await demoteDefault(m, owner.user_id);
   return m.save(
     AddressEntity,
@@ -80,7 +78,7 @@ export async function postcodesOf(m: EntityManager, ids: number[]): Promise<Map<
 }
 
 /** Every address of the user's book, or those of `ids` only, oldest first. */
-export async function addressesOf(m: EntityManager, userId: number, ids?: number[]): Promise<AddressRow[]> {
+export async function addressesOf(m: EntityManager, userId: number, ids?: number[]): Promise<AddressEntity[]> {
   return m.find(AddressEntity, { where: { user_id: userId, ...(ids ? { id: In(ids) } : {}) }, order: { id: 'ASC' } });
 }
 

@@ -16,8 +16,9 @@ export {
   saveAddress,
   toAddress,
   toPostal,
-  type AddressRow,
 } from './address.store.js';
+// Rows other modules are handed; the class stays here, so no other module queries the table.
+export type { AddressEntity as AddressRow } from './address.entity.js';
 
 /** The module's tables, for the service's DataSource. */
 export const addressTables = [AddressEntity];

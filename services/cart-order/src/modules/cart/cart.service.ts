@@ -22,7 +22,7 @@ import {
   quantityTooHigh,
 } from '../../domain/cart.errors.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
-import { loadCart, loadItems, priceCart, toCartView, touchCart, type CartRow } from './cart.store.js';
+import { loadCart, loadItems, priceCart, toCartView, touchCart } from './cart.store.js';
 
 const MAX_LINES = 50;
 
@@ -229,7 +229,7 @@ export class CartService {
   }
 
   /** Runs a change of the actor's cart under its row lock, moves its version on, and answers the cart as it is then. */
-  async change(actor: Actor, fn: (m: EntityManager, cart: CartRow) => Promise<void>): Promise<Cart> {
+  async change(actor: Actor, fn: (m: EntityManager, cart: CartEntity) => Promise<void>): Promise<Cart> {
     await this.ds.transaction(async (m) => {
       const cart = await loadCart(m, actor, true);
       await fn(m, cart);

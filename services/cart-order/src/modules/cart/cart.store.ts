@@ -9,12 +9,9 @@ import { calendarDay } from '../../domain/calendar-day.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { computeTotals, envelopePostage, POSTAGE, type Totals } from '../../domain/pricing.js';
 import { cartRecipientsOf, dropOrphanRecipients, toCartRecipient, type CartRecipientOf } from '../mailing/index.js';
-import type { CartRow, CartItemRow } from './cart.entity.js';
-
-export type { CartRow, CartItemRow };
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */
-export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartRow> {
+export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartEntity> {
   const m = managerOf(db);
   // ON CONFLICT (user_id) DO NOTHING: two first requests of one user make one cart.
   await m
@@ -30,7 +27,7 @@ export async function loadCart(db: Db, user: { user_id: number; account_id: numb
   });
 }
 
-export function loadItems(db: Db, cartId: number): Promise<CartItemRow[]> {
+export function loadItems(db: Db, cartId: number): Promise<CartItemEntity[]> {
   return managerOf(db).find(CartItemEntity, { where: { cart_id: cartId }, order: { id: 'ASC' } });
 }
 
@@ -40,8 +37,8 @@ export async function touchCart(db: Db, cartId: number): Promise<void> {
 
 /** A cart with its coupon weighed and its totals made: what the view and checkout both start from. */
 export interface PricedCart {
-  cart: CartRow;
-  items: CartItemRow[];
+  cart: CartEntity;
+  items: CartItemEntity[];
   coupon: CouponRow | null;
   couponRefusal: CouponRefusal | null;
   freeDelivery: boolean;
@@ -52,7 +49,7 @@ export interface PricedCart {
   totals: Totals;
 }
 
-export async function priceCart(q: Db, catalog: CatalogView, cart: CartRow, items: CartItemRow[]): Promise<PricedCart> {
+export async function priceCart(q: Db, catalog: CatalogView, cart: CartEntity, items: CartItemEntity[]): Promise<PricedCart> {
   const freeDelivery = await catalog.hasFreeDelivery(q, cart.account_id);
   const coupon = cart.coupon_id ? ((await findCouponById(q, cart.coupon_id)) ?? null) : null;
   const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
@@ -138,7 +135,7 @@ export async function repriceItem(
 }
 
 /** A cart's version, or null when the cart is gone. */
-export function cartVersion(db: Db, cartId: number): Promise<Pick<CartRow, 'id' | 'version'> | null> {
+export function cartVersion(db: Db, cartId: number): Promise<Pick<CartEntity, 'id' | 'version'> | null> {
   return managerOf(db).findOne(CartEntity, { select: { id: true, version: true }, where: { id: cartId } });
 }
 
@@ -155,7 +152,7 @@ export async function takePaidFromCart(
   const unchanged = cart.version === paid.version;
   await m.delete(CartItemEntity, unchanged ? { cart_id: paid.cartId } : { cart_id: paid.cartId, id: In(paid.itemIds) });
   await dropOrphanRecipients(m, paid.cartId);
-  const set: QueryDeepPartialEntity<CartRow> = { version: () => 'version + 1' };
+  const set: QueryDeepPartialEntity<CartEntity> = { version: () => 'version + 1' };
   if (unchanged || (paid.couponId != null && cart.coupon_id === paid.couponId)) set.coupon_id = null;
   if (unchanged) set.arrive_by = null;
   await m.update(CartEntity, { id: paid.cartId }, set);

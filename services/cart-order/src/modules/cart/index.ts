@@ -18,9 +18,9 @@ export {
   repriceItem,
   takePaidFromCart,
   touchCart,
-  type CartItemRow,
-  type CartRow,
 } from './cart.store.js';
+// Rows other modules are handed; the classes stay here, so no other module queries the tables.
+export type { CartEntity as CartRow, CartItemEntity as CartItemRow } from './cart.entity.js';
 
 /** The module's tables, for the service's DataSource. */
 export const cartTables = [CartEntity, CartItemEntity];

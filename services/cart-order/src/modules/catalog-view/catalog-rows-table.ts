@@ -1,6 +1,6 @@
 import type { CatalogRowChange, CatalogStore } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CatalogRowEntity, type CatalogRowRecord } from './catalog-row.entity.js';
+import { CatalogRowEntity } from './catalog-row.entity.js';
 
 /**
  * cart-order's copy of the catalogue in its own table: shared by its replicas (a price read
@@ -10,7 +10,7 @@ import { CatalogRowEntity, type CatalogRowRecord } from './catalog-row.entity.js
 export class CatalogRowsTable implements CatalogStore {
   constructor(private readonly ds: DataSource) {}
 
-  async get(entity: string, id: number): Promise<CatalogRowRecord | null> {
+  async get(entity: string, id: number): Promise<CatalogRowEntity | null> {
     return this.ds.getRepository(CatalogRowEntity).findOneBy({ entity, id });
   }
 

@@ -1,69 +1,94 @@
-import { EntitySchema } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** A discount code; its key is unique (case-insensitively) among coupons not deleted. Money in pence. */
-export interface CouponRow {
-  id: number;
-  key: string;
-  /** numeric(5,2): the driver hands it back as text. */
-  percent_off: string | null;
-  amount_off: number | null;
-  starts_at: Date | null;
-  expires_at: Date | null;
-  max_redemptions: number | null;
-  max_per_customer: number | null;
-  min_subtotal: number | null;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
+@Entity({ name: 'coupons' })
+@Check('coupons_amount_off_check', 'amount_off > 0')
+@Check('coupons_max_redemptions_check', 'max_redemptions > 0')
+@Check('coupons_max_per_customer_check', 'max_per_customer > 0')
+@Check('coupons_min_subtotal_check', 'min_subtotal >= 0')
+// Exactly one of the two discounts.
+@Check('coupons_check', '(percent_off IS NULL) <> (amount_off IS NULL)')
+@Check('coupons_percent_off_check', 'percent_off IS NULL OR (percent_off > 0 AND percent_off <= 100)')
+// On lower(key): TypeORM cannot declare an index on an expression, so its migration is its only declaration.
+@Index('coupons_key_live', { synchronize: false })
+export class CouponEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
 
-export const CouponEntity = new EntitySchema<CouponRow>({
-  name: 'Coupon',
-  tableName: 'coupons',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    key: { type: 'text' },
-    percent_off: { type: 'numeric', precision: 5, scale: 2, nullable: true },
-    amount_off: { type: 'int', nullable: true },
-    starts_at: { type: 'timestamptz', nullable: true },
-    expires_at: { type: 'timestamptz', nullable: true },
-    max_redemptions: { type: 'int', nullable: true },
-    max_per_customer: { type: 'int', nullable: true },
-    min_subtotal: { type: 'int', nullable: true },
-    active: { type: 'boolean', default: true },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-    deleted_at: { type: 'timestamptz', nullable: true },
-  },
-});
+  @Column({ type: 'text' })
+  key!: string;
+
+  /** numeric(5,2): the driver hands it back as text. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  percent_off!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  amount_off!: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  starts_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  expires_at!: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  max_redemptions!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  max_per_customer!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  min_subtotal!: number | null;
+
+  @Column({ type: 'boolean', default: true })
+  active!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deleted_at!: Date | null;
+}
 
 /**
  * A coupon held for a checkout from the moment an amount with its discount is asked for (so
- * limits hold before money moves); `redeemed` in the order's transaction.
+ * limits hold before money moves); `redeemed` in the order's transaction. One per payment and
+ * one per order.
  */
-export interface CouponRedemptionRow {
-  id: number;
-  coupon_id: number;
-  user_id: number;
-  payment_id: number | null;
-  order_id: number | null;
-  status: 'reserved' | 'redeemed';
-  expires_at: Date | null;
-  created_at: Date;
-}
+@Entity({ name: 'coupon_redemptions' })
+@Unique('coupon_redemptions_payment_id_key', ['payment_id'])
+@Unique('coupon_redemptions_order_id_key', ['order_id'])
+@Check('coupon_redemptions_status_check', "status IN ('reserved', 'redeemed')")
+@Index('coupon_redemptions_coupon', ['coupon_id', 'user_id'])
+export class CouponRedemptionEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
 
-export const CouponRedemptionEntity = new EntitySchema<CouponRedemptionRow>({
-  name: 'CouponRedemption',
-  tableName: 'coupon_redemptions',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    coupon_id: { type: 'int' },
-    user_id: { type: 'int' },
-    payment_id: { type: 'int', nullable: true },
-    order_id: { type: 'int', nullable: true },
-    status: { type: 'text' },
-    expires_at: { type: 'timestamptz', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-  },
-});
+  @Column({ type: 'int' })
+  @ForeignKey(() => CouponEntity, { name: 'coupon_redemptions_coupon_id_fkey', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  coupon_id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  // The payments and orders tables are other modules': named, not imported.
+  @Column({ type: 'int', nullable: true })
+  @ForeignKey('payments', { name: 'coupon_redemptions_payment_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  payment_id!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  @ForeignKey('orders', { name: 'coupon_redemptions_order_id_fkey', onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  order_id!: number | null;
+
+  @Column({ type: 'text' })
+  status!: 'reserved' | 'redeemed';
+
+  @Column({ type: 'timestamptz', nullable: true })
+  expires_at!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

@@ -2,16 +2,14 @@ import { toPounds, type Coupon } from '@cards/contracts';
 import { In, IsNull, Raw } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import type { CouponRefusal } from './coupon.errors.js';
-import { CouponEntity, CouponRedemptionEntity, type CouponRow } from './coupon.entity.js';
+import { CouponEntity, CouponRedemptionEntity } from './coupon.entity.js';
 
-export type { CouponRow } from './coupon.entity.js';
-
-export const couponTerms = (c: CouponRow) => ({
+export const couponTerms = (c: CouponEntity) => ({
   percent_off: c.percent_off == null ? null : Number(c.percent_off),
   amount_off: c.amount_off,
 });
 
-export function toCoupon(c: CouponRow, timesRedeemed: number): Coupon {
+export function toCoupon(c: CouponEntity, timesRedeemed: number): Coupon {
   return {
     id: c.id,
     key: c.key,
@@ -33,7 +31,7 @@ export function toCoupon(c: CouponRow, timesRedeemed: number): Coupon {
 const lockIf = (lock: boolean) => (lock ? { lock: { mode: 'pessimistic_write' as const } } : {});
 
 /** A live coupon by its key, case-insensitively. */
-export async function findCouponByKey(db: Db, key: string, lock = false): Promise<CouponRow | undefined> {
+export async function findCouponByKey(db: Db, key: string, lock = false): Promise<CouponEntity | undefined> {
   const where = { key: Raw((k) => `lower(${k}) = lower(:key)`, { key }), deleted_at: IsNull() };
   return (
     (await managerOf(db)
@@ -42,7 +40,7 @@ export async function findCouponByKey(db: Db, key: string, lock = false): Promis
   );
 }
 
-export async function findCouponById(db: Db, id: number, lock = false): Promise<CouponRow | undefined> {
+export async function findCouponById(db: Db, id: number, lock = false): Promise<CouponEntity | undefined> {
   return (
     (await managerOf(db)
       .getRepository(CouponEntity)
@@ -65,9 +63,9 @@ export async function countRedemptions(
     .getRepository(CouponRedemptionEntity)
     .createQueryBuilder('r')
     // A reservation lives as long as its payment can still succeed: the payments module's table,
-    // joined by its entity name (one statement keeps the count atomic), as foreign keys name
+    // joined by its table name (one statement keeps the count atomic), as foreign keys name
     // another module's table rather than import it.
-    .leftJoin('Payment', 'p', 'p.id = r.payment_id')
+    .leftJoin('payments', 'p', 'p.id = r.payment_id')
     .select('count(*)::int', 'total')
     .addSelect('(count(*) FILTER (WHERE r.user_id = :userId))::int', 'mine')
     .where('r.coupon_id = :couponId', { couponId, userId })
@@ -92,7 +90,10 @@ export async function timesRedeemed(db: Db, couponIds: number[]): Promise<Map<nu
 const pounds = (p: number) => `£${(p / 100).toFixed(2)}`;
 
 /** Why `c` does not apply to a subtotal for this customer now, or null when it does. */
-export function refusal(c: CouponRow, ctx: { now: Date; subtotal: number; used: { total: number; mine: number } }): CouponRefusal | null {
+export function refusal(
+  c: CouponEntity,
+  ctx: { now: Date; subtotal: number; used: { total: number; mine: number } },
+): CouponRefusal | null {
   if (!c.active || c.deleted_at) return { code: 'coupon_inactive', message: 'This coupon is not active' };
   if (c.starts_at && c.starts_at > ctx.now) return { code: 'coupon_not_started', message: 'This coupon is not valid yet' };
   if (c.expires_at && c.expires_at <= ctx.now) return { code: 'coupon_expired', message: 'This coupon has expired' };

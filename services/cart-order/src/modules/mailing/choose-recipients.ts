@@ -1,31 +1,12 @@
 import { MAILING_LIMITS, type Actor, type RecipientChoice } from '@cards/contracts';
+import { defaultSalutation, recipientChannel } from '@cards/contracts/recipient-greeting';
 import { notFound, unprocessable } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { addressesOf, toPostal, type AddressRow } from '../addresses/index.js';
+import { addressesOf, toPostal } from '../addresses/index.js';
 import type { RecipientSnapshot } from './recipient.store.js';
 
 /** The address-book entries of one of the user's groups, in the book's order (404 when the group is not theirs). */
 export type GroupMembers = (actor: Actor, groupId: number) => Promise<number[]>;
-
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev', 'sir', 'dame', 'lady', 'lord']);
-
-/**
- * The greeting for someone with none of their own: "Dear Jean" from "Jean Smith"; with a title,
- * the title and surname ("Dr Patel" → "Dear Dr Patel"), as a letter to them would begin.
- */
-export function defaultSalutation(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
-  if (TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length > 1) return `Dear ${first} ${words[words.length - 1]}`;
-  return first ? `Dear ${first}` : 'Dear friend';
-}
-
-/** How a recipient is reached: their card is posted when the entry has a postcode, else e-mailed when it has an e-mail address. */
-function channelOf(a: AddressRow): 'post' | 'ecard' | null {
-  if (a.postcode.trim()) return 'post';
-  if (a.email.trim()) return 'ecard';
-  return null;
-}
 
 const tooMany = (n: number, what: string) =>
   unprocessable(
@@ -62,7 +43,7 @@ export async function chooseRecipients(
   const out: RecipientSnapshot[] = [];
   for (const [id, salutation] of wanted) {
     const a = found.get(id)!;
-    const channel = channelOf(a);
+    const channel = recipientChannel(a);
     if (!channel) {
       unreachable.push(a.name);
       continue;

@@ -5,7 +5,7 @@
  */
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
 
-export { chooseRecipients, defaultSalutation, recipientLimitError, type GroupMembers } from './choose-recipients.js';
+export { chooseRecipients, recipientLimitError, type GroupMembers } from './choose-recipients.js';
 export { MailingChecks } from './mailing-checks.js';
 export {
   cartRecipientsOf,

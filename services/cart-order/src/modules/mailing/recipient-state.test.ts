@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultSalutation } from './choose-recipients.js';
+import { defaultSalutation } from '@cards/contracts/recipient-greeting';
 import { recipientState } from './recipient.store.js';
 
 const progress = (status: Parameters<typeof recipientState>[1]['status'], dispatched = false) => ({

@@ -33,8 +33,9 @@ abstract class RecipientColumns {
 
 /**
  * One recipient of a cart line sent to many, copied from the address book when chosen. No
- * foreign key: TypeORM cannot point a class entity at the cart module's EntitySchema; the cart's
- * deletes take a line's recipients with it (`dropOrphanRecipients`).
+ * foreign key: the table was made while the cart's tables were not yet entity classes TypeORM
+ * could point one at (adding it is a migration of its own); the cart's deletes take a line's
+ * recipients with it (`dropOrphanRecipients`).
  */
 @Entity({ name: 'cart_recipients' })
 @Index('cart_recipients_item', ['cart_item_id', 'position'])

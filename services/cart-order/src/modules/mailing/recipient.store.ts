@@ -63,7 +63,9 @@ export async function dropOrphanRecipients(m: EntityManager, cartId: number): Pr
     .delete()
     .from(CartRecipientEntity)
     .where('cart_id = :cartId', { cartId })
-    .andWhere(`cart_item_id NOT IN (SELECT id FROM ${m.connection.getMetadata('CartItem').tablePath} WHERE cart_id = :cartId)`, { cartId })
+    .andWhere(`cart_item_id NOT IN (SELECT id FROM ${m.connection.getMetadata('cart_items').tablePath} WHERE cart_id = :cartId)`, {
+      cartId,
+    })
     .execute();
 }
 

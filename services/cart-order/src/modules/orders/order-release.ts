@@ -4,7 +4,7 @@ import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { type CalendarDate, type Clock, ukClock, ukInstant } from '../delivery-dates/index.js';
 import { OrderEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
-import { loadOrder, lockOrder, type OrderRow } from './order.store.js';
+import { loadOrder, lockOrder } from './order.store.js';
 
 /** The cart-order service's own queue: its delayed and background jobs. */
 export const CART_ORDER_QUEUE = 'cart-order';
@@ -20,7 +20,7 @@ export interface ReleaseOrderJob {
  * events that say so: the status change and `cart_order.order.released.v1`, from which the
  * print files are made. The row must be locked by the caller.
  */
-export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row: OrderRow): Promise<void> {
+export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row: OrderEntity): Promise<void> {
   await m.update(OrderEntity, { id: row.id }, { status: 'paid', released_at: () => 'coalesce(released_at, now())' });
   const o = (await loadOrder(m, { id: row.id }))!;
   await outbox.add(m, CartOrderEvents.orderStatusChanged, {

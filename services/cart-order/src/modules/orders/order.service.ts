@@ -25,7 +25,7 @@ import { releaseInTransaction, type OrderReleases } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
-import { loadOrder, loadOrders, lockOrder, type OrderRow } from './order.store.js';
+import { loadOrder, loadOrders, lockOrder } from './order.store.js';
 
 /** The moment each status is first reached, stamped once. */
 const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' | 'dispatched_at' | 'delivered_at'>> = {
@@ -81,7 +81,7 @@ export class OrderService {
 
   async list(q: OrderListQuery, owner: number | null): Promise<Page<Order>> {
     const userId = owner ?? q.user_id ?? null;
-    const where: FindOptionsWhere<OrderRow> = {
+    const where: FindOptionsWhere<OrderEntity> = {
       deleted_at: IsNull(),
       ...(userId != null ? { user_id: userId } : {}),
       ...(q.status ? { status: q.status } : {}),
@@ -121,7 +121,7 @@ export class OrderService {
   }
 
   /** An order not deleted, of `owner` when one is given. */
-  private live(id: number, owner: number | null): FindOptionsWhere<OrderRow> {
+  private live(id: number, owner: number | null): FindOptionsWhere<OrderEntity> {
     return { id, deleted_at: IsNull(), ...(owner != null ? { user_id: owner } : {}) };
   }
 
@@ -161,7 +161,7 @@ export class OrderService {
    */
   private async replan(
     m: EntityManager,
-    row: OrderRow,
+    row: OrderEntity,
     plan: { dispatch_date: string; arrival_date: string; arrive_by?: string | null; arrive_by_mode?: ArriveByMode },
     by: 'customer' | 'admin',
   ): Promise<void> {
@@ -234,7 +234,7 @@ export class OrderService {
         await this.replan(m, cur, { dispatch_date: dispatch, arrival_date: arrival }, 'admin');
         await releaseInTransaction(m, this.outbox, cur);
       }
-      const set: QueryDeepPartialEntity<OrderRow> = { status: next, refunded_amount: refunded };
+      const set: QueryDeepPartialEntity<OrderEntity> = { status: next, refunded_amount: refunded };
       if (refund) set.refund_id = refund.id;
       const stamp = STAMPED[next];
       if (stamp) set[stamp] = () => `coalesce(${stamp}, now())`;

@@ -5,11 +5,8 @@ import { POSTAGE } from '../../domain/pricing.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { orderRecipientsOf, toOrderRecipient, type OrderRecipientOf } from '../mailing/index.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
-import type { OrderRow, LineRow } from './order.entity.js';
 
-export type { OrderRow, LineRow };
-
-export function toOrder(o: OrderRow, lines: LineRow[], recipients: Map<number, OrderRecipientOf[]> = new Map()): Order {
+export function toOrder(o: OrderEntity, lines: OrderLineEntity[], recipients: Map<number, OrderRecipientOf[]> = new Map()): Order {
   return {
     id: o.id,
     number: o.number,
@@ -65,13 +62,13 @@ export function toOrder(o: OrderRow, lines: LineRow[], recipients: Map<number, O
   };
 }
 
-export type OrderWhere = FindOptionsWhere<OrderRow> | FindOptionsWhere<OrderRow>[];
+export type OrderWhere = FindOptionsWhere<OrderEntity> | FindOptionsWhere<OrderEntity>[];
 
 /** Orders matching `where` with their lines, newest first unless `order` says otherwise. */
 export async function loadOrders(
   db: Db,
   where: OrderWhere,
-  page: { take?: number; skip?: number; order?: FindOptionsOrder<OrderRow> } = {},
+  page: { take?: number; skip?: number; order?: FindOptionsOrder<OrderEntity> } = {},
 ): Promise<Order[]> {
   const m = managerOf(db);
   const orders = await m.find(OrderEntity, {
@@ -85,7 +82,7 @@ export async function loadOrders(
     where: { order_id: In(orders.map((o) => o.id)) },
     order: { order_id: 'ASC', position: 'ASC' },
   });
-  const by = new Map<number, LineRow[]>();
+  const by = new Map<number, OrderLineEntity[]>();
   for (const l of lines) (by.get(l.order_id) ?? by.set(l.order_id, []).get(l.order_id)!).push(l);
   const recipients = await orderRecipientsOf(
     m,
@@ -99,7 +96,7 @@ export async function loadOrder(db: Db, where: OrderWhere): Promise<Order | unde
 }
 
 /** The order row, locked for the rest of the transaction. */
-export function lockOrder(db: Db, where: FindOptionsWhere<OrderRow>): Promise<OrderRow | null> {
+export function lockOrder(db: Db, where: FindOptionsWhere<OrderEntity>): Promise<OrderEntity | null> {
   return managerOf(db).findOne(OrderEntity, { where, lock: { mode: 'pessimistic_write' } });
 }
 
@@ -120,11 +117,11 @@ export async function orderIdOfIntent(db: Db, intentId: string): Promise<number 
 }
 
 /** Writes a new order (its paid facts; the columns it leaves out take their defaults); its id back. */
-export async function insertOrder(m: EntityManager, order: DeepPartial<OrderRow>): Promise<number> {
+export async function insertOrder(m: EntityManager, order: DeepPartial<OrderEntity>): Promise<number> {
   return (await m.save(OrderEntity, m.create(OrderEntity, order))).id;
 }
 
 /** Writes one line of a new order; its id back. */
-export async function insertOrderLine(m: EntityManager, line: DeepPartial<LineRow>): Promise<number> {
+export async function insertOrderLine(m: EntityManager, line: DeepPartial<OrderLineEntity>): Promise<number> {
   return (await m.save(OrderLineEntity, m.create(OrderLineEntity, line))).id;
 }

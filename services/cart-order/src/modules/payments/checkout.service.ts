@@ -31,7 +31,7 @@ import {
 import type { OrderWriter } from './order-writer.js';
 import { PaymentDeclinedError, type PaymentProvider, PaymentStateError, type ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, OPEN_PAYMENT, type PaymentRow } from './payment.store.js';
+import { findPaymentByIntent, OPEN_PAYMENT } from './payment.store.js';
 import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -193,7 +193,7 @@ export class CheckoutService {
     m: EntityManager,
     actor: Actor,
     read: { products: Map<number, ProductView | null>; checks: Map<number, CartItemRow['card_instance']['print_checks']> },
-  ): Promise<{ payment: PaymentRow; superseded: string[] }> {
+  ): Promise<{ payment: PaymentEntity; superseded: string[] }> {
     const { cart, items, priced, arriveBy } = await this.payableCart(m, actor, read.products);
     const checks = read.checks;
     const reuse = await m.findOne(PaymentEntity, {
@@ -250,7 +250,7 @@ export class CheckoutService {
   }
 
   /** The provider's intent for the payment, created once (the row id is its idempotency key). */
-  private async ensureIntent(payment: PaymentRow, actor: Actor): Promise<{ intentId: string; clientSecret: string | null }> {
+  private async ensureIntent(payment: PaymentEntity, actor: Actor): Promise<{ intentId: string; clientSecret: string | null }> {
     let intentId = payment.intent_id;
     let clientSecret = payment.client_secret;
     if (!intentId) {
@@ -288,7 +288,7 @@ export class CheckoutService {
     return this.flights.run(input.payment_intent_id, () => this.complete(payment, input));
   }
 
-  private async complete(payment: PaymentRow, input: PaymentCompleteInput): Promise<Order> {
+  private async complete(payment: PaymentEntity, input: PaymentCompleteInput): Promise<Order> {
     const id = payment.intent_id!;
     const done = await loadOrder(this.ds, { payment_intent_id: id });
     if (done) return done;
@@ -334,7 +334,7 @@ export class CheckoutService {
   }
 
   /** Before any money moves: the cart, the prices and the coupon are still what the amount was made from. */
-  private async precheck(payment: PaymentRow): Promise<void> {
+  private async precheck(payment: PaymentEntity): Promise<void> {
     const cart = await cartVersion(this.ds, payment.cart_id);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
     for (const l of payment.snapshot.lines) {
@@ -365,7 +365,7 @@ export class CheckoutService {
   }
 
   /** A refusal is recorded (and the next try gets a new idempotency key) and told to the customer; nothing else changes. */
-  private async guard(payment: PaymentRow, fn: () => Promise<ProviderIntent>): Promise<ProviderIntent> {
+  private async guard(payment: PaymentEntity, fn: () => Promise<ProviderIntent>): Promise<ProviderIntent> {
     try {
       return await fn();
     } catch (err) {

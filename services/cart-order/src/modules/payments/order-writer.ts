@@ -9,7 +9,7 @@ import { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfInte
 import { amountMismatch } from '../../domain/checkout.errors.js';
 import type { ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
-import { findPaymentByIntent, type PaymentRow, type PaymentSnapshot } from './payment.store.js';
+import { findPaymentByIntent, type PaymentSnapshot } from './payment.store.js';
 
 /** What a OrderWriter is built from. */
 export interface OrderWriterDeps {
@@ -57,7 +57,7 @@ export class OrderWriter {
       const payment = await findPaymentByIntent(m, intent.id, true);
       if (!payment) return null;
       const existing = await orderIdOfIntent(m, intent.id);
-      if (existing != null) return { id: existing, heldUntil: null, fresh: false };
+      if (existing != null) return { id: existing, heldUntil: null, fresh: false, order: undefined };
       if (intent.amount !== payment.amount || intent.currency.toLowerCase() !== payment.currency.toLowerCase()) {
         this.log.error(
           { intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency },
@@ -65,15 +65,18 @@ export class OrderWriter {
         );
         throw amountMismatch();
       }
-      return { ...(await this.write(m, payment)), fresh: true };
+      const written = await this.write(m, payment);
+      // The answer is the order as paid: read before its event goes out, so no state a consumer
+      // reaches first (a recipient's card already printing) shows in the payment's own reply.
+      return { ...written, fresh: true, order: await loadOrder(m, { id: written.id }) };
     });
     if (!created) return null;
     if (created.fresh) await this.outbox.flush();
     if (created.fresh && created.heldUntil) await this.releases.arm(created.id, created.heldUntil);
-    return (await loadOrder(this.ds, { id: created.id }))!;
+    return created.order ?? (await loadOrder(this.ds, { id: created.id }))!;
   }
 
-  private async write(m: EntityManager, p: PaymentRow): Promise<{ id: number; heldUntil: string | null }> {
+  private async write(m: EntityManager, p: PaymentEntity): Promise<{ id: number; heldUntil: string | null }> {
     const s = p.snapshot;
     const number = await nextOrderNumber(m);
     const { plan, heldUntil } = this.planDates(p);
@@ -135,7 +138,7 @@ export class OrderWriter {
    * The dates, planned when the money is in: what the customer is promised from here on. The
    * day chosen at checkout when it can still be met (held until its dispatch day), else as soon as possible.
    */
-  private planDates(p: PaymentRow): { plan: { dispatch_date: string; arrival_date: string }; heldUntil: string | null } {
+  private planDates(p: PaymentEntity): { plan: { dispatch_date: string; arrival_date: string }; heldUntil: string | null } {
     const s = p.snapshot;
     const now = this.clock();
     const asap = this.dates.plan(now, s.delivery.postage_class, s.delivery.address?.postcode);

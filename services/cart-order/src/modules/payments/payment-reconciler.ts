@@ -43,7 +43,7 @@ export class PaymentReconciler {
       .andWhere('p.updated_at < now() - make_interval(secs => :graceSeconds)', { graceSeconds: graceMs / 1000 })
       .andWhere(
         // The orders module's table, by its entity name: one statement picks the payments still without an order.
-        (qb) => `NOT EXISTS ${qb.subQuery().select('1').from('Order', 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`,
+        (qb) => `NOT EXISTS ${qb.subQuery().select('1').from('orders', 'o').where('o.payment_intent_id = p.intent_id').getQuery()}`,
       )
       .orderBy('p.id')
       .limit(100)

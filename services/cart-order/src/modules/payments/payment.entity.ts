@@ -1,5 +1,5 @@
 import type { ArriveByMode, DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
-import { EntitySchema } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { RecipientSnapshot } from '../mailing/index.js';
 
 /** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
@@ -40,49 +40,65 @@ export interface PaymentSnapshot {
 
 export type PaymentStatus = 'creating' | 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'superseded';
 
-export interface PaymentRow {
-  id: number;
-  provider: string;
-  intent_id: string | null;
-  client_secret: string | null;
-  cart_id: number;
-  cart_version: number;
-  user_id: number;
-  account_id: number | null;
-  amount: number;
-  currency: string;
-  snapshot: PaymentSnapshot;
-  status: PaymentStatus;
-  attempts: number;
-  /** Why the last attempt failed, as the provider said. */
-  last_error: { code: string; message: string; decline_code?: string | null } | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /**
  * One checkout attempt of one cart version. The provider's intent is made after the row
  * exists, with the row id as its idempotency key, so a crash in between repeats safely.
  */
-export const PaymentEntity = new EntitySchema<PaymentRow>({
-  name: 'Payment',
-  tableName: 'payments',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    provider: { type: 'text' },
-    intent_id: { type: 'text', nullable: true },
-    client_secret: { type: 'text', nullable: true },
-    cart_id: { type: 'int' },
-    cart_version: { type: 'int' },
-    user_id: { type: 'int' },
-    account_id: { type: 'int', nullable: true },
-    amount: { type: 'int' },
-    currency: { type: 'text', default: 'GBP' },
-    snapshot: { type: 'jsonb' },
-    status: { type: 'text', default: 'creating' },
-    attempts: { type: 'int', default: 0 },
-    last_error: { type: 'jsonb', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+@Entity({ name: 'payments' })
+@Unique('payments_intent_id_key', ['intent_id'])
+@Check('payments_amount_check', 'amount > 0')
+@Index('payments_cart', ['cart_id', 'cart_version'])
+// The payments the reconciler asks the provider about.
+@Index('payments_open', ['updated_at'], { where: "status IN ('pending', 'requires_action', 'processing')" })
+export class PaymentEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'text' })
+  provider!: string;
+
+  @Column({ type: 'text', nullable: true })
+  intent_id!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  client_secret!: string | null;
+
+  // The carts table is the cart module's: named, not imported.
+  @Column({ type: 'int' })
+  @ForeignKey('carts', { name: 'payments_cart_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  cart_id!: number;
+
+  @Column({ type: 'int' })
+  cart_version!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  account_id!: number | null;
+
+  @Column({ type: 'int' })
+  amount!: number;
+
+  @Column({ type: 'text', default: 'GBP' })
+  currency!: string;
+
+  @Column({ type: 'jsonb' })
+  snapshot!: PaymentSnapshot;
+
+  @Column({ type: 'text', default: 'creating' })
+  status!: PaymentStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts!: number;
+
+  /** Why the last attempt failed, as the provider said. */
+  @Column({ type: 'jsonb', nullable: true })
+  last_error!: { code: string; message: string; decline_code?: string | null } | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+}

@@ -1,10 +1,10 @@
 import { managerOf, type Db } from '../../domain/db.js';
 import { PaymentEntity } from './payment.entity.js';
-import type { PaymentRow, PaymentSnapshot, PaymentStatus } from './payment.entity.js';
+import type { PaymentSnapshot, PaymentStatus } from './payment.entity.js';
 
-export type { PaymentRow, PaymentSnapshot, PaymentStatus };
+export type { PaymentSnapshot, PaymentStatus };
 
-export async function findPaymentByIntent(db: Db, intentId: string, lock = false): Promise<PaymentRow | undefined> {
+export async function findPaymentByIntent(db: Db, intentId: string, lock = false): Promise<PaymentEntity | undefined> {
   return (
     (await managerOf(db).findOne(PaymentEntity, {
       where: { intent_id: intentId },

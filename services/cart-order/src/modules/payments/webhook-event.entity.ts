@@ -1,18 +1,14 @@
-import { EntitySchema } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** A provider webhook event handled already; recorded after it was, so a failed one is handled again. */
-export interface WebhookEventRow {
-  id: string;
-  type: string;
-  received_at: Date;
-}
+@Entity({ name: 'webhook_events' })
+export class WebhookEventEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
 
-export const WebhookEventEntity = new EntitySchema<WebhookEventRow>({
-  name: 'WebhookEvent',
-  tableName: 'webhook_events',
-  columns: {
-    id: { type: 'text', primary: true },
-    type: { type: 'text' },
-    received_at: { type: 'timestamptz', createDate: true },
-  },
-});
+  @Column({ type: 'text' })
+  type!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  received_at!: Date;
+}

@@ -9,13 +9,7 @@ import {
   type ProviderIntent,
   type ProviderSubscription,
 } from './payment-provider.port.js';
-import {
-  TestCheckoutSessionEntity,
-  TestIntentEntity,
-  TestRefundEntity,
-  TestSubscriptionEntity,
-  type TestIntentRow,
-} from './test-provider.entities.js';
+import { TestCheckoutSessionEntity, TestIntentEntity, TestRefundEntity, TestSubscriptionEntity } from './test-provider.entities.js';
 
 const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -44,9 +38,7 @@ const METHODS: Record<
   pm_card_threeDSecure2Required: { outcome: 'authenticate' },
 };
 
-type IntentRow = TestIntentRow;
-
-const toIntent = (r: IntentRow): ProviderIntent => ({
+const toIntent = (r: TestIntentEntity): ProviderIntent => ({
   id: r.id,
   status: r.status,
   amount: r.amount,
@@ -274,7 +266,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** Runs `fn` holding the intent's row lock, so concurrent confirmations charge once. */
-  private locked<T>(id: string, fn: (m: EntityManager, r: IntentRow) => Promise<T>): Promise<T> {
+  private locked<T>(id: string, fn: (m: EntityManager, r: TestIntentEntity) => Promise<T>): Promise<T> {
     return this.ds.transaction(async (m) => {
       const r = await m.findOne(TestIntentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!r) throw new PaymentStateError(`No such payment_intent: ${id}`);
@@ -294,7 +286,7 @@ export class TestPaymentProvider implements PaymentProvider {
       {
         status: v.status,
         payment_method: v.payment_method,
-        last_error: (v.last_error ?? null) as IntentRow['last_error'],
+        last_error: (v.last_error ?? null) as TestIntentEntity['last_error'],
         next_action: (v.next_action ?? null) as object | null,
         ...(charge ? { charge_count: () => 'charge_count + 1' } : {}),
       },

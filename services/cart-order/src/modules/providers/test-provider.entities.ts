@@ -1,119 +1,135 @@
-import { EntitySchema } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { IntentStatus, ProviderIntent } from './payment-provider.port.js';
 
-/** The test provider's own tables: what Stripe would keep on its side, here in the service's schema. */
-export interface TestIntentRow {
-  id: string;
-  idempotency_key: string | null;
-  amount: number;
-  currency: string;
-  status: IntentStatus;
-  client_secret: string;
-  payment_method: string | null;
-  metadata: Record<string, string>;
-  last_error: ProviderIntent['last_error'];
-  next_action: object | null;
-  charge_count: number;
-  amount_refunded: number;
-  created_at: Date;
-  updated_at: Date;
+/** A payment intent as the test provider keeps it: what Stripe would keep on its side, here in the service's schema. */
+@Entity({ name: 'test_payment_intents' })
+@Unique('test_payment_intents_idempotency_key_key', ['idempotency_key'])
+export class TestIntentEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ type: 'text', nullable: true })
+  idempotency_key!: string | null;
+
+  @Column({ type: 'int' })
+  amount!: number;
+
+  @Column({ type: 'text' })
+  currency!: string;
+
+  @Column({ type: 'text' })
+  status!: IntentStatus;
+
+  @Column({ type: 'text' })
+  client_secret!: string;
+
+  @Column({ type: 'text', nullable: true })
+  payment_method!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  metadata!: Record<string, string>;
+
+  @Column({ type: 'jsonb', nullable: true })
+  last_error!: ProviderIntent['last_error'];
+
+  @Column({ type: 'jsonb', nullable: true })
+  next_action!: object | null;
+
+  @Column({ type: 'int', default: 0 })
+  charge_count!: number;
+
+  @Column({ type: 'int', default: 0 })
+  amount_refunded!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
 }
 
-export const TestIntentEntity = new EntitySchema<TestIntentRow>({
-  name: 'TestPaymentIntent',
-  tableName: 'test_payment_intents',
-  columns: {
-    id: { type: 'text', primary: true },
-    idempotency_key: { type: 'text', nullable: true },
-    amount: { type: 'int' },
-    currency: { type: 'text' },
-    status: { type: 'text' },
-    client_secret: { type: 'text' },
-    payment_method: { type: 'text', nullable: true },
-    metadata: { type: 'jsonb' },
-    last_error: { type: 'jsonb', nullable: true },
-    next_action: { type: 'jsonb', nullable: true },
-    charge_count: { type: 'int', default: 0 },
-    amount_refunded: { type: 'int', default: 0 },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+/** A refund of a test intent. */
+@Entity({ name: 'test_refunds' })
+@Unique('test_refunds_idempotency_key_key', ['idempotency_key'])
+export class TestRefundEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
 
-export interface TestRefundRow {
-  id: string;
-  payment_intent_id: string;
-  amount: number;
-  idempotency_key: string | null;
-  created_at: Date;
+  @Column({ type: 'text' })
+  @ForeignKey(() => TestIntentEntity, { name: 'test_refunds_payment_intent_id_fkey', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  payment_intent_id!: string;
+
+  @Column({ type: 'int' })
+  amount!: number;
+
+  @Column({ type: 'text', nullable: true })
+  idempotency_key!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
 }
 
-export const TestRefundEntity = new EntitySchema<TestRefundRow>({
-  name: 'TestRefund',
-  tableName: 'test_refunds',
-  columns: {
-    id: { type: 'text', primary: true },
-    payment_intent_id: { type: 'text' },
-    amount: { type: 'int' },
-    idempotency_key: { type: 'text', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-  },
-});
+/** A hosted checkout page of the test provider, as Stripe's Checkout Session. */
+@Entity({ name: 'test_checkout_sessions' })
+@Unique('test_checkout_sessions_idempotency_key_key', ['idempotency_key'])
+export class TestCheckoutSessionEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
 
-export interface TestCheckoutSessionRow {
-  id: string;
-  idempotency_key: string | null;
-  mode: string;
-  amount: number | null;
-  price_ref: string | null;
-  metadata: Record<string, string>;
-  status: 'open' | 'complete';
-  payment_status: 'paid' | 'unpaid';
-  subscription_id: string | null;
-  customer_id: string | null;
-  current_period_end: Date | null;
-  success_url: string | null;
-  created_at: Date;
+  @Column({ type: 'text', nullable: true })
+  idempotency_key!: string | null;
+
+  @Column({ type: 'text' })
+  mode!: string;
+
+  @Column({ type: 'int', nullable: true })
+  amount!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  price_ref!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  metadata!: Record<string, string>;
+
+  @Column({ type: 'text', default: 'open' })
+  status!: 'open' | 'complete';
+
+  @Column({ type: 'text', default: 'unpaid' })
+  payment_status!: 'paid' | 'unpaid';
+
+  @Column({ type: 'text', nullable: true })
+  subscription_id!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  customer_id!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  current_period_end!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  success_url!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
 }
 
-export const TestCheckoutSessionEntity = new EntitySchema<TestCheckoutSessionRow>({
-  name: 'TestCheckoutSession',
-  tableName: 'test_checkout_sessions',
-  columns: {
-    id: { type: 'text', primary: true },
-    idempotency_key: { type: 'text', nullable: true },
-    mode: { type: 'text' },
-    amount: { type: 'int', nullable: true },
-    price_ref: { type: 'text', nullable: true },
-    metadata: { type: 'jsonb' },
-    status: { type: 'text', default: 'open' },
-    payment_status: { type: 'text', default: 'unpaid' },
-    subscription_id: { type: 'text', nullable: true },
-    customer_id: { type: 'text', nullable: true },
-    current_period_end: { type: 'timestamptz', nullable: true },
-    success_url: { type: 'text', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-  },
-});
+/** A subscription the test provider bills, as Stripe's. */
+@Entity({ name: 'test_subscriptions' })
+export class TestSubscriptionEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
 
-export interface TestSubscriptionRow {
-  id: string;
-  status: string;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  created_at: Date;
+  @Column({ type: 'text' })
+  status!: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  current_period_end!: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  cancel_at_period_end!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
 }
-
-export const TestSubscriptionEntity = new EntitySchema<TestSubscriptionRow>({
-  name: 'TestSubscription',
-  tableName: 'test_subscriptions',
-  columns: {
-    id: { type: 'text', primary: true },
-    status: { type: 'text' },
-    current_period_end: { type: 'timestamptz', nullable: true },
-    cancel_at_period_end: { type: 'boolean', default: false },
-    created_at: { type: 'timestamptz', createDate: true },
-  },
-});
 
 export const TEST_PROVIDER_ENTITIES = [TestIntentEntity, TestRefundEntity, TestCheckoutSessionEntity, TestSubscriptionEntity];

@@ -4,10 +4,11 @@ import { postcodesOf } from '../addresses/index.js';
 import { POSTAGE } from '../../domain/pricing.js';
 import { type DeliveryDates, nationOfPostcode, ukClock, type UkNation } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
-import { ReminderEntity, ReminderMailEntity, type ReminderRecord } from './reminder.entity.js';
+import { ReminderEntity, ReminderMailEntity } from './reminder.entity.js';
 import { lastChance, nextMailOn, nextOccurrence } from './reminder-schedule.js';
 
-export interface ReminderRow extends ReminderRecord {
+/** A reminder row with what the schedule needs from elsewhere. */
+export interface ReminderRow extends ReminderEntity {
   /** From the address book when the reminder is for a saved address. */
   postcode?: string | null;
   /** The mails sent so far, as `<occasion year>:<lead days>`. */
@@ -24,7 +25,7 @@ export const datesOf = (r: ReminderRow) => ({
 export const destinationOf = (r: ReminderRow): UkNation | null => nationOfPostcode(r.postcode);
 
 /** Reminders with the postcode of their address-book entry, for the destination's bank holidays. */
-export async function findReminders(m: EntityManager, where: FindOptionsWhere<ReminderRecord>): Promise<ReminderRow[]> {
+export async function findReminders(m: EntityManager, where: FindOptionsWhere<ReminderEntity>): Promise<ReminderRow[]> {
   const found = await m.find(ReminderEntity, { where });
   const addressIds = [...new Set(found.flatMap((r) => (r.address_id == null ? [] : [r.address_id])))];
   const postcodes = await postcodesOf(m, addressIds);

@@ -1,89 +1,121 @@
 import type { SubscriptionStatus } from '@cards/contracts';
-import { EntitySchema } from 'typeorm';
-
-export interface SubscriptionRow {
-  id: number;
-  account_id: number;
-  user_id: number | null;
-  plan_id: number;
-  plan_slug: string | null;
-  plan_name: string | null;
-  status: SubscriptionStatus;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  provider: 'stripe' | 'test' | 'manual';
-  provider_subscription_id: string | null;
-  provider_customer_id: string | null;
-  checkout_session_id: string | null;
-  checkout_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface CheckoutSessionRow {
-  id: string;
-  provider: string;
-  kind: 'subscription' | 'generation_pack';
-  account_id: number;
-  user_id: number;
-  plan_id: number | null;
-  card_id: number | null;
-  amount: number | null;
-  /** What the session sells, as the provider's page names it; null on sessions opened before it was kept. */
-  description: string | null;
-  interval: string | null;
-  subscription_id: number | null;
-  status: 'open' | 'paid' | 'expired';
-  success_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** An account's subscription to a plan, as the payment provider reports it; one live per account. */
-export const SubscriptionEntity = new EntitySchema<SubscriptionRow>({
-  name: 'Subscription',
-  tableName: 'subscriptions',
-  columns: {
-    id: { type: 'int', primary: true, generated: 'increment' },
-    account_id: { type: 'int' },
-    user_id: { type: 'int', nullable: true },
-    plan_id: { type: 'int' },
-    plan_slug: { type: 'text', nullable: true },
-    plan_name: { type: 'text', nullable: true },
-    status: { type: 'text' },
-    current_period_start: { type: 'timestamptz', nullable: true },
-    current_period_end: { type: 'timestamptz', nullable: true },
-    cancel_at_period_end: { type: 'boolean', default: false },
-    provider: { type: 'text' },
-    provider_subscription_id: { type: 'text', nullable: true },
-    provider_customer_id: { type: 'text', nullable: true },
-    checkout_session_id: { type: 'text', nullable: true },
-    checkout_url: { type: 'text', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+@Entity({ name: 'subscriptions' })
+@Unique('subscriptions_provider_subscription_id_key', ['provider_subscription_id'])
+@Unique('subscriptions_checkout_session_id_key', ['checkout_session_id'])
+@Index('subscriptions_one_live', ['account_id'], { unique: true, where: "status IN ('active', 'past_due')" })
+export class SubscriptionEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'int' })
+  account_id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  user_id!: number | null;
+
+  @Column({ type: 'int' })
+  plan_id!: number;
+
+  @Column({ type: 'text', nullable: true })
+  plan_slug!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  plan_name!: string | null;
+
+  @Column({ type: 'text' })
+  status!: SubscriptionStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  current_period_start!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  current_period_end!: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  cancel_at_period_end!: boolean;
+
+  @Column({ type: 'text' })
+  provider!: 'stripe' | 'test' | 'manual';
+
+  @Column({ type: 'text', nullable: true })
+  provider_subscription_id!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  provider_customer_id!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  checkout_session_id!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  checkout_url!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+}
 
 /** A provider checkout session this service opened, and what it buys; `paid` once, when first seen paid. */
-export const CheckoutSessionEntity = new EntitySchema<CheckoutSessionRow>({
-  name: 'CheckoutSession',
-  tableName: 'checkout_sessions',
-  columns: {
-    id: { type: 'text', primary: true },
-    provider: { type: 'text' },
-    kind: { type: 'text' },
-    account_id: { type: 'int' },
-    user_id: { type: 'int' },
-    plan_id: { type: 'int', nullable: true },
-    card_id: { type: 'int', nullable: true },
-    amount: { type: 'int', nullable: true },
-    description: { type: 'text', nullable: true },
-    interval: { type: 'text', nullable: true },
-    subscription_id: { type: 'int', nullable: true },
-    status: { type: 'text', default: 'open' },
-    success_url: { type: 'text', nullable: true },
-    created_at: { type: 'timestamptz', createDate: true },
-    updated_at: { type: 'timestamptz', updateDate: true },
-  },
-});
+@Entity({ name: 'checkout_sessions' })
+export class CheckoutSessionEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  provider!: string;
+
+  @Column({ type: 'text' })
+  kind!: 'subscription' | 'generation_pack';
+
+  @Column({ type: 'int' })
+  account_id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  plan_id!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  card_id!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  amount!: number | null;
+
+  /** What the session sells, as the provider's page names it; null on sessions opened before it was kept. */
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  interval!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  @ForeignKey(() => SubscriptionEntity, { name: 'checkout_sessions_subscription_id_fkey', onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  subscription_id!: number | null;
+
+  @Column({ type: 'text', default: 'open' })
+  status!: 'open' | 'paid' | 'expired';
+
+  @Column({ type: 'text', nullable: true })
+  success_url!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+}

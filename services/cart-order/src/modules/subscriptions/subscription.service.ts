@@ -37,8 +37,6 @@ import {
   subscriptionChanged,
   toCheckoutSummary,
   toSubscription,
-  type CheckoutSessionRow,
-  type SubscriptionRow,
 } from './subscription.store.js';
 
 const LIVE: SubscriptionStatus[] = ['active', 'past_due'];
@@ -232,7 +230,7 @@ export class SubscriptionService {
     return { session_id: sessionId, status: paid ? ('paid' as const) : ('unpaid' as const), success_url: successUrl };
   }
 
-  private async sync(row: CheckoutSessionRow): Promise<boolean> {
+  private async sync(row: CheckoutSessionEntity): Promise<boolean> {
     if (row.status === 'paid') return true;
     let info: CheckoutSessionInfo;
     try {
@@ -319,7 +317,7 @@ export class SubscriptionService {
     const plan = patch.plan_id !== undefined ? await this.catalog.plan(patch.plan_id) : null;
     if (patch.plan_id !== undefined && !plan) throw planNotFound();
     const s = await this.ds.transaction(async (m) => {
-      const set: QueryDeepPartialEntity<SubscriptionRow> = { updated_at: () => 'now()' };
+      const set: QueryDeepPartialEntity<SubscriptionEntity> = { updated_at: () => 'now()' };
       if (patch.cancel_at_period_end != null) set.cancel_at_period_end = patch.cancel_at_period_end;
       if (patch.status != null) set.status = patch.status;
       if (plan) Object.assign(set, { plan_id: plan.id, plan_slug: plan.slug, plan_name: plan.name });
@@ -394,7 +392,7 @@ export class SubscriptionService {
     return this.ds.getRepository(SubscriptionEntity);
   }
 
-  private announce(m: EntityManager, s: SubscriptionRow) {
+  private announce(m: EntityManager, s: SubscriptionEntity) {
     return this.outbox.add(m, CartOrderEvents.subscriptionChanged, subscriptionChanged(s));
   }
 }

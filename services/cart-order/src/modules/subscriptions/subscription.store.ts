@@ -12,11 +12,8 @@ import { In, IsNull, MoreThan } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity.js';
 import { checkoutNotFound, subscriptionNotFound } from './subscription.errors.js';
-import type { SubscriptionRow, CheckoutSessionRow } from './subscription.entity.js';
 
-export type { SubscriptionRow, CheckoutSessionRow };
-
-export const toSubscription = (r: SubscriptionRow): Subscription => ({
+export const toSubscription = (r: SubscriptionEntity): Subscription => ({
   id: r.id,
   account_id: r.account_id,
   user_id: r.user_id,
@@ -61,14 +58,14 @@ export async function livePlanIds(db: Db, accountId: number): Promise<number[]> 
 }
 
 /** The subscription, if the actor may see it (their account's, or any for an admin); 404 otherwise. */
-export async function ownSubscription(db: Db, actor: Actor, id: number): Promise<SubscriptionRow> {
+export async function ownSubscription(db: Db, actor: Actor, id: number): Promise<SubscriptionEntity> {
   const r = await managerOf(db).findOneBy(SubscriptionEntity, { id });
   if (!r || (!actor.admin && r.account_id !== actor.account_id)) throw subscriptionNotFound();
   return r;
 }
 
 /** What `cart_order.subscription.changed.v1` says of a subscription. */
-export const subscriptionChanged = (s: SubscriptionRow) => ({
+export const subscriptionChanged = (s: SubscriptionEntity) => ({
   subscription_id: s.id,
   account_id: s.account_id,
   plan_id: s.plan_id,
@@ -78,20 +75,20 @@ export const subscriptionChanged = (s: SubscriptionRow) => ({
 });
 
 /** The checkout session, if it is the actor's account's; 404 otherwise. */
-export async function ownSession(db: Db, actor: Actor, id: string): Promise<CheckoutSessionRow> {
+export async function ownSession(db: Db, actor: Actor, id: string): Promise<CheckoutSessionEntity> {
   const row = await managerOf(db).findOneBy(CheckoutSessionEntity, { id });
   if (!row || row.account_id !== actor.account_id) throw checkoutNotFound();
   return row;
 }
 
 /** Remembers a session the provider opened; the same session again (same idempotency key) changes nothing. */
-export async function rememberSession(db: Db, row: Omit<CheckoutSessionRow, 'status' | 'created_at' | 'updated_at'>): Promise<void> {
+export async function rememberSession(db: Db, row: Omit<CheckoutSessionEntity, 'status' | 'created_at' | 'updated_at'>): Promise<void> {
   // ON CONFLICT DO NOTHING: the provider answers the same session to the same idempotency key.
   await managerOf(db).createQueryBuilder().insert().into(CheckoutSessionEntity).values(row).orIgnore().execute();
 }
 
 /** What a checkout sells and its price, as the page that takes the payment shows it. */
-export const toCheckoutSummary = (row: CheckoutSessionRow): CheckoutSummary => ({
+export const toCheckoutSummary = (row: CheckoutSessionEntity): CheckoutSummary => ({
   id: row.id,
   kind: row.kind,
   description: row.description ?? (row.kind === 'subscription' ? 'A plan' : 'Card generation pack'),

@@ -161,7 +161,7 @@ export class CardPhotoService {
     );
   }
 
-  /** Removes the slices of uploads abandoned half way (the service's periodic work, every ten minutes). */
+  /** Removes uploads left in the store's temporary folder and never made a photo (the service's periodic work, every ten minutes). */
   async sweepUploads(olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
     const before = Date.now() - olderThanMs;
     let swept = 0;

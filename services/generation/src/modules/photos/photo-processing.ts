@@ -84,8 +84,8 @@ export async function preparePhoto(bytes: Buffer, panel: PhotoPanel): Promise<Pr
 
 /**
  * The type of a photo from its first bytes (its name and declared type are never trusted);
- * refuses anything but JPEG, PNG and WebP with the reason. The first slice of an upload is
- * enough, so a file that is not a photo is refused before the rest of it is sent.
+ * refuses anything but JPEG, PNG and WebP with the reason. The first bytes of an upload are
+ * enough, so a file that is not a photo is refused before the rest of it is read.
  */
 export async function photoType(head: Uint8Array): Promise<{ mime: string; ext: string }> {
   const type = await fileTypeFromBuffer(head);

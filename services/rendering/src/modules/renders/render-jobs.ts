@@ -1,5 +1,5 @@
 import { cardContent } from '@cards/card-layout';
-import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData, type PrintProduct } from '@cards/contracts';
+import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData, type PrintProduct, type ThumbnailSide } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
@@ -42,7 +42,6 @@ interface FinishedRender {
   /** The hash of its inputs: the same inputs are the same render. */
   hash: string;
   key: string;
-  insideKey?: string | null;
   /** What the event adds for a thumbnail: its public URLs. */
   extra?: { url?: string; inside_url?: string };
   /** More to write in the same transaction (an order line's file made ready). */
@@ -73,30 +72,36 @@ export class RenderJobs {
     throw new Error(`unknown rendering job ${job.name}`);
   }
 
-  /** Draws the version of an option someone asked for; an option changed since has a new key, asked for by itself. */
+  /**
+   * Draws the picture of an option's version someone asked for (its front, or its inside
+   * spread: each only when asked, since most pages show the front alone); an option changed
+   * since has new keys, asked for by themselves.
+   */
   private async thumbnail(job: ThumbnailJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
     if (!partsReady(data) || data.content_hash !== job.content_hash) return { skipped: 'changed' };
     const keys = thumbnailKeys(data.id, data.content_hash);
-    // The front is written last: its key is what requests look for.
-    if (!(await this.d.assets.exists(keys.front))) {
+    const asked: ThumbnailSide[] = job.side ? [job.side] : ['inside', 'front'];
+    const missing = (await Promise.all(asked.map(async (s) => ((await this.d.assets.exists(keys[s])) ? [] : [s])))).flat();
+    if (missing.length) {
       const product = await this.d.source.product(null);
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
-      const shots = await this.d.thumbnails.renderThumbnails(thumbnailRequest({ content: cardContent(data), product, artwork, photos }));
-      await this.d.assets.put(keys.inside, shots.inside!, 'image/webp');
-      await this.d.assets.put(keys.front, shots.front!, 'image/webp');
+      const request = thumbnailRequest({ content: cardContent(data), product, artwork, photos }, missing);
+      const shots = await this.d.thumbnails.renderThumbnails(request);
+      for (const side of missing) await this.d.assets.put(keys[side], shots[side]!, 'image/webp');
     }
     const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
     // One option's version: two options with the same words and artwork are still two pictures.
-    await this.record(data, {
-      kind: 'thumbnail',
-      hash: `${data.id}-${data.content_hash}`,
-      key: keys.front,
-      insideKey: keys.inside,
-      extra: { url: url(keys.front), inside_url: url(keys.inside) },
-    });
-    return { asset_key: keys.front };
+    for (const side of asked) {
+      await this.record(data, {
+        kind: 'thumbnail',
+        hash: side === 'front' ? `${data.id}-${data.content_hash}` : `${data.id}-${data.content_hash}-inside`,
+        key: keys[side],
+        extra: { url: url(keys.front), inside_url: url(keys.inside) },
+      });
+    }
+    return { asset_key: keys[asked[asked.length - 1]!] };
   }
 
   /**
@@ -171,7 +176,7 @@ export class RenderJobs {
 
   /** Records a finished render and announces it, once per distinct render. */
   private async record(data: CardInstanceRenderData, render: FinishedRender) {
-    const { kind, hash, key, insideKey = null, extra = {}, also } = render;
+    const { kind, hash, key, extra = {}, also } = render;
     await this.d.ds.transaction(async (m) => {
       const size = (await this.d.assets.head(key))?.size ?? 0;
       // ON CONFLICT (kind, render_hash) DO NOTHING: a row back means this render is new.
@@ -184,7 +189,6 @@ export class RenderJobs {
           card_instance_id: data.id,
           render_hash: hash,
           asset_key: key,
-          inside_asset_key: insideKey,
           content_hash: data.content_hash,
           size_bytes: size,
         })

@@ -26,6 +26,7 @@ export class RenderEntity {
   @Column({ type: 'text' })
   asset_key!: string;
 
+  /** The inside spread's picture, for thumbnail rows from before each side was drawn when asked (each side now has a row of its own). */
   @Column({ type: 'text', nullable: true })
   inside_asset_key!: string | null;
 

@@ -158,11 +158,11 @@ export class RenderService {
       throw e;
     });
     if (!data || !partsReady(data) || thumbnailKeys(data.id, data.content_hash)[named.side] !== key) return { status: 'unknown' };
-    const jobId = `thumb-${data.id}-${named.version}`;
+    const jobId = `thumb-${data.id}-${named.version}-${named.side}`;
     await this.d.queue.add(
       QUEUE,
       JOB_THUMBNAIL,
-      { card_instance_id: data.id, content_hash: data.content_hash } satisfies ThumbnailJobData,
+      { card_instance_id: data.id, content_hash: data.content_hash, side: named.side } satisfies ThumbnailJobData,
       jobOpts(jobId),
     );
     // A job that used all its attempts stays failed under its id: this request starts it again.
