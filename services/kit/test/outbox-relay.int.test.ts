@@ -136,19 +136,22 @@ describe('outbox relay woken by PostgreSQL', () => {
 
     await insert(1);
     await published(1);
+    // Published is not yet marked sent: the pass's transaction commits a moment after.
+    await settled(passes);
     expect(await relay.pending()).toBe(0);
     expect(passes.mock.calls.length).toBeGreaterThan(before);
   });
 
   it('when a transaction rolls back, then nothing is published; what commits after it is', async () => {
     fakeClock();
-    await startRelay();
+    const { passes } = await startRelay();
 
     await writer.query('BEGIN');
     await insert(2);
     await writer.query('ROLLBACK');
     await insert(3);
     await published(3);
+    await settled(passes);
     expect(seen).not.toContain(2);
     const rows = await writer.query(`SELECT envelope->'data'->>'n' AS n FROM "${schema}".outbox WHERE sent_at IS NULL`);
     expect(rows.rows).toEqual([]);
@@ -180,6 +183,7 @@ describe('outbox relay woken by PostgreSQL', () => {
     expect(seen).not.toContain(4);
     jest.advanceTimersByTime(1);
     await published(4);
+    await settled(passes);
     expect(seen.filter((n) => n === 4)).toHaveLength(1);
     expect(await relay.pending()).toBe(0);
     const row = await writer.query(`SELECT attempts FROM "${schema}".outbox WHERE envelope->'data'->>'n' = '4'`);
