@@ -71,7 +71,8 @@ export class ChannelListener {
       if (this.stopped) return;
       const delayMs = this.backoff.next();
       this.opts.log.warn({ err, channel: this.opts.channel, delayMs }, 'LISTEN connection lost; reconnecting');
-      this.timer = setTimeout(() => void this.connect(), delayMs);
+      // Unref'd: a process that is ending does not stay up to listen again.
+      this.timer = setTimeout(() => void this.connect(), delayMs).unref();
     };
     client.on('error', onLost);
     client.on('end', () => onLost());

@@ -142,7 +142,7 @@ export class OutboxRelay {
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       this.wake();
-    }, this.retry.next());
+    }, this.retry.next()).unref();
   }
 
   /** Publishes up to 100 rows; how many, or that the bus failed (the rest wait for a retry). */
