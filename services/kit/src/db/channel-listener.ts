@@ -70,7 +70,11 @@ export class ChannelListener {
       void client.end().catch(() => undefined);
       if (this.stopped) return;
       const delayMs = this.backoff.next();
-      this.opts.log.warn({ err, channel: this.opts.channel, delayMs }, 'LISTEN connection lost; reconnecting');
+      // 57P01: the server is shutting down (a restart, or embedded PostgreSQL stopping with the
+      // process on Ctrl-C): expected, and said once without a stack.
+      const shutdown = (err as { code?: string } | undefined)?.code === '57P01';
+      const reason = err instanceof Error ? err.message : 'connection ended';
+      this.opts.log[shutdown ? 'info' : 'warn']({ reason, channel: this.opts.channel, delayMs }, 'LISTEN connection lost; reconnecting');
       // Unref'd: a process that is ending does not stay up to listen again.
       this.timer = setTimeout(() => void this.connect(), delayMs).unref();
     };
