@@ -70,6 +70,18 @@ function FrontChoice({ ownPhoto, onChange }: { ownPhoto: boolean; onChange: (own
   );
 }
 
+function OccasionNotFound() {
+  return (
+    <section className="page narrow empty">
+      <Seo meta={{ title: 'Occasion not found | Greeting Cards' }} />
+      <h1>We don’t know that occasion</h1>
+      <Link to="/card/new" className="button button-primary">
+        Choose an occasion
+      </Link>
+    </section>
+  );
+}
+
 export function Page() {
   const { event = '' } = useParams();
   const navigate = useNavigate();
@@ -92,17 +104,7 @@ export function Page() {
         <Spinner label="Loading occasions" />
       </div>
     );
-  if (!occasion) {
-    return (
-      <section className="page narrow empty">
-        <Seo meta={{ title: 'Occasion not found | Greeting Cards' }} />
-        <h1>We don’t know that occasion</h1>
-        <Link to="/card/new" className="button button-primary">
-          Choose an occasion
-        </Link>
-      </section>
-    );
-  }
+  if (!occasion) return <OccasionNotFound />;
 
   const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) =>
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));

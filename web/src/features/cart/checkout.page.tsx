@@ -181,12 +181,34 @@ function PaymentMethod(props: {
   );
 }
 
-function Checkout() {
+/** Completes the payment, then shows the order; or says why it was not accepted, or that the bank asks to confirm it. */
+function usePaymentFinish() {
   const navigate = useNavigate();
-  const cart = useFreshCart();
-  const [createIntent, intent] = usePaymentIntentMutation();
   const [complete, completing] = usePaymentCompleteMutation();
   const [failure, setFailure] = useState<PaymentFailure>();
+  const finish = async (paymentIntentId: string, extra: FinishExtra) => {
+    setFailure(undefined);
+    const r = await complete({ payment_intent_id: paymentIntentId, ...extra });
+    if ('data' in r && r.data) {
+      void navigate(`/cart/complete/${r.data.number}`, { replace: true });
+      return;
+    }
+    const e = r.error as { status?: number; data?: { code?: string } };
+    const needsAction = e?.status === 402 && e.data?.code === 'requires_action';
+    setFailure({
+      message: needsAction
+        ? 'Your bank needs you to confirm this payment.'
+        : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'),
+      needsAction,
+    });
+  };
+  return { finish, failure, setFailure, busy: completing.isLoading };
+}
+
+function Checkout() {
+  const cart = useFreshCart();
+  const [createIntent, intent] = usePaymentIntentMutation();
+  const { finish, failure, setFailure, busy } = usePaymentFinish();
   const [editingDelivery, setEditingDelivery] = useState(false);
   const intentFor = useRef<number>(-1);
   const c = cart.data;
@@ -211,23 +233,6 @@ function Checkout() {
 
   const pi = intent.data;
   const key = pi?.provider === 'test' ? undefined : (pi?.publishable_key ?? runtimeConfig().stripePublishableKey);
-  const finish = async (extra: FinishExtra = {}) => {
-    if (!pi) return;
-    setFailure(undefined);
-    const r = await complete({ payment_intent_id: pi.payment_intent_id, ...extra });
-    if ('data' in r && r.data) {
-      void navigate(`/cart/complete/${r.data.number}`, { replace: true });
-      return;
-    }
-    const e = r.error as { status?: number; data?: { code?: string } };
-    const needsAction = e?.status === 402 && e.data?.code === 'requires_action';
-    setFailure({
-      message: needsAction
-        ? 'Your bank needs you to confirm this payment.'
-        : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'),
-      needsAction,
-    });
-  };
   return (
     <div className="cart-layout">
       <div className="stack-sm">
@@ -250,9 +255,9 @@ function Checkout() {
             <PaymentMethod
               publishableKey={key}
               clientSecret={pi.client_secret}
-              busy={completing.isLoading}
+              busy={busy}
               failure={failure}
-              onFinish={(extra) => void finish(extra)}
+              onFinish={(extra) => void finish(pi.payment_intent_id, extra)}
               onFailure={setFailure}
             />
           )}
