@@ -119,14 +119,6 @@ const smallParts = [
       'max-params': ['error', { max: 4 }],
     },
   },
-  {
-    // A component is mostly markup, which Prettier lays out one element or attribute to a line:
-    // over the web app's 94 components of 30 lines or more, 68% of the lines are JSX. 120 lines
-    // hold the markup of a screen and about 40 lines of logic; a longer component is split.
-    files: ['web/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
-    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
-  },
 ];
 
 /**

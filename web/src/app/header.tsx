@@ -73,15 +73,12 @@ function MenuList({ entries, onPick }: { entries: Entry[]; onPick: () => void })
   );
 }
 
-export function Header() {
-  const signedIn = useAppSelector(selectSignedIn);
-  const admin = useAppSelector(selectIsAdmin);
-  const cartCount = useAppSelector(selectCartCount);
+/** The side menu's state: opened by the burger, closed by navigation, Escape or a click outside. */
+function useSideMenu() {
   const [open, setOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
-  const entries = menuEntries({ signedIn, admin, cartCount });
 
   // Navigation closes the menu. A page shows once its code is in, after the address has
   // changed; a menu opened in between belongs to the new address, so that page's arrival
@@ -121,6 +118,15 @@ export function Header() {
       if (panelEl?.contains(document.activeElement)) burgerEl?.focus();
     };
   }, [open]);
+  return { open, setOpen, burger, panel, toggle };
+}
+
+export function Header() {
+  const signedIn = useAppSelector(selectSignedIn);
+  const admin = useAppSelector(selectIsAdmin);
+  const cartCount = useAppSelector(selectCartCount);
+  const entries = menuEntries({ signedIn, admin, cartCount });
+  const { open, setOpen, burger, panel, toggle } = useSideMenu();
 
   return (
     <>

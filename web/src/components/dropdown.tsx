@@ -100,28 +100,20 @@ function OptionList<V extends string | number>({
 }
 
 /**
- * A searchable select (ARIA combobox + listbox) with the fixed wording (docs/product.md): "Sorry, no matching
- * options." for an empty filtered list, "Loading..." while loading, "Clear Selected" and
- * "Deselect {label}" buttons.
+ * The open state, the query, the active option and the keys of a dropdown: it closes on a click
+ * outside it, on Escape and (single choice) on choosing.
  */
-export function Dropdown<V extends string | number>({
-  label,
+function useDropdown<V extends string | number>({
   options,
   value,
   onChange,
-  multiple = false,
-  loading = false,
-  placeholder = 'Select…',
-  searchable = true,
-}: Props<V>) {
-  const id = useId();
+  multiple,
+}: Required<Pick<Props<V>, 'options' | 'value' | 'onChange' | 'multiple'>>) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const filtered = useMemo(() => options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase())), [options, query]);
-  const selected = options.filter((o) => value.includes(o.value));
 
   useEffect(() => {
     if (!open) return;
@@ -155,6 +147,33 @@ export function Dropdown<V extends string | number>({
       setOpen(false);
     }
   };
+  return { open, setOpen, query, setQuery, active, setActive, root, filtered, choose, onKey };
+}
+
+/**
+ * A searchable select (ARIA combobox + listbox) with the fixed wording (docs/product.md): "Sorry, no matching
+ * options." for an empty filtered list, "Loading..." while loading, "Clear Selected" and
+ * "Deselect {label}" buttons.
+ */
+export function Dropdown<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  loading = false,
+  placeholder = 'Select…',
+  searchable = true,
+}: Props<V>) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { open, setOpen, query, setQuery, active, setActive, root, filtered, choose, onKey } = useDropdown({
+    options,
+    value,
+    onChange,
+    multiple,
+  });
+  const selected = options.filter((o) => value.includes(o.value));
 
   return (
     <div className={`dropdown ${open ? 'is-open' : ''}`} ref={root}>

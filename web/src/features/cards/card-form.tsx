@@ -1,6 +1,6 @@
 import { plainResolver } from '../../components/plain-resolver';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
 import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
@@ -85,10 +85,49 @@ function StylePicker({ styles, value, onChange }: { styles: Style[]; value: numb
   );
 }
 
+/** The style picker, with the styles that are on sale. */
+function StyleField({ control, error }: { control: Control<CardForm>; error: string | undefined }) {
+  const styles = useListStylesQuery();
+  const activeStyles = (styles.data ?? []).filter((s) => s.active !== false);
+  return (
+    <fieldset className="fieldset">
+      <legend>Style</legend>
+      {styles.isLoading && <Spinner label="Loading styles" />}
+      <Controller
+        control={control}
+        name="style_id"
+        render={({ field }) => <StylePicker styles={activeStyles} value={field.value} onChange={field.onChange} />}
+      />
+      {error && <span className="field-error">{error}</span>}
+    </fieldset>
+  );
+}
+
+/** "Tone of voice": the writer personas that are on. */
+function ToneField({ control }: { control: Control<CardForm> }) {
+  const personas = useListPersonasQuery();
+  return (
+    <Controller
+      control={control}
+      name="persona_id"
+      render={({ field }) => (
+        <Dropdown
+          label="Tone of voice"
+          loading={personas.isLoading}
+          placeholder="Choose a tone (optional)"
+          options={(personas.data ?? [])
+            .filter((p) => p.active !== false)
+            .map((p) => ({ value: p.id, label: p.name, hint: p.description }))}
+          value={field.value ? [field.value] : []}
+          onChange={(v) => field.onChange(v[0] ?? null)}
+        />
+      )}
+    />
+  );
+}
+
 /** Style (with previews), tone, recipient, sender and details. */
 export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, onSubmit, onChange }: Props) {
-  const styles = useListStylesQuery();
-  const personas = useListPersonasQuery();
   const {
     register,
     handleSubmit,
@@ -104,37 +143,10 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
     const sub = watch((v) => onChange(v as Partial<CardForm>));
     return () => sub.unsubscribe();
   }, [watch, onChange]);
-  const activeStyles = (styles.data ?? []).filter((s) => s.active !== false);
   return (
     <form className="form" onSubmit={handleSubmit((v) => onSubmit(v))} noValidate>
-      <fieldset className="fieldset">
-        <legend>Style</legend>
-        {styles.isLoading && <Spinner label="Loading styles" />}
-        <Controller
-          control={control}
-          name="style_id"
-          render={({ field }) => <StylePicker styles={activeStyles} value={field.value} onChange={field.onChange} />}
-        />
-        {(errors.style_id?.message ?? serverErrors.style_id) && (
-          <span className="field-error">{errors.style_id?.message ?? serverErrors.style_id}</span>
-        )}
-      </fieldset>
-      <Controller
-        control={control}
-        name="persona_id"
-        render={({ field }) => (
-          <Dropdown
-            label="Tone of voice"
-            loading={personas.isLoading}
-            placeholder="Choose a tone (optional)"
-            options={(personas.data ?? [])
-              .filter((p) => p.active !== false)
-              .map((p) => ({ value: p.id, label: p.name, hint: p.description }))}
-            value={field.value ? [field.value] : []}
-            onChange={(v) => field.onChange(v[0] ?? null)}
-          />
-        )}
-      />
+      <StyleField control={control} error={errors.style_id?.message ?? serverErrors.style_id} />
+      <ToneField control={control} />
       <div className="grid-2">
         <TextField
           label="Who is it for?"

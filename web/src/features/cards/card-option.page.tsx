@@ -98,6 +98,82 @@ function OptionHead({ card, option, working }: { card: Card; option: CardInstanc
   );
 }
 
+type Words = ReturnType<typeof textParts>;
+
+/**
+ * The option's tools: new words (and front greeting), new artwork, editing the words, feedback and
+ * the history of both; then the designs left, or the offers when none are.
+ */
+function OptionTools(props: {
+  card: Card;
+  option: CardInstance;
+  words: { saved: Words; editing: boolean; working: boolean };
+  onDraft: (draft: Words | null) => void;
+}) {
+  const { card: c, option, onDraft: setDraft } = props;
+  const { saved, editing, working } = props.words;
+  const [regenText, rt] = useRegenerateTextMutation();
+  // New words keep the front greeting unless the customer asks for a new one too.
+  const [newFront, setNewFront] = useState(false);
+  const [regenImage, ri] = useRegenerateImageMutation();
+  // New words or artwork cost a design too: when none are left, say so and offer more.
+  const offers = allowanceOf(rt.error) ?? allowanceOf(ri.error);
+  const textBusy = rt.isLoading || option.text_status === 'queued' || option.text_status === 'generating';
+  const imageBusy = ri.isLoading || option.image_status === 'queued' || option.image_status === 'generating';
+  return (
+    <>
+      <div className="button-row no-print">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            // Hand-edited words (saved or still in the form) are the customer's work: ask first, and say how to get them back.
+            if (
+              (option.edited || editing) &&
+              !window.confirm(
+                editing
+                  ? 'Your unsaved changes to the words will be lost. Write new words anyway?'
+                  : 'You changed these words by hand. New words will replace them; Undo brings yours back. Write new words?',
+              )
+            )
+              return;
+            setDraft(null);
+            void regenText({ id: option.id, card_id: c.id, front: newFront });
+          }}
+          disabled={textBusy}
+        >
+          {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
+        </button>
+        <label className="check-inline">
+          <input type="checkbox" checked={newFront} onChange={(e) => setNewFront(e.target.checked)} /> and a new front greeting
+        </label>
+        {/* A photo front has no artwork to make again. */}
+        {!c.photos?.some((ph) => ph.panel === 'front') && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (editing && !window.confirm('Your changes to the words are not saved yet. Make new artwork and drop them?')) return;
+              setDraft(null);
+              void regenImage({ id: option.id, card_id: c.id });
+            }}
+            disabled={imageBusy}
+          >
+            {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => setDraft(saved)} disabled={editing || working}>
+          <Icon name="edit" /> Edit words
+        </button>
+        <WordsFeedback option={option} />
+        <WordsHistory option={option} disabled={textBusy || editing} />
+        <ArtworkHistory option={option} disabled={imageBusy} />
+      </div>
+      {offers ? <AllowanceOffers details={offers} /> : <DesignsLeft />}
+    </>
+  );
+}
+
 function OptionView() {
   const params = useParams();
   const cardId = Number(params.id);
@@ -113,10 +189,6 @@ function OptionView() {
   const [chosenProduct, setProductId] = useState<number>();
   const [draft, setDraft] = useState<{ front: string; inside: string } | null>(null);
   const editing = draft !== null;
-  const [regenText, rt] = useRegenerateTextMutation();
-  // New words keep the front greeting unless the customer asks for a new one too.
-  const [newFront, setNewFront] = useState(false);
-  const [regenImage, ri] = useRegenerateImageMutation();
   const active = (products.data ?? []).filter((p) => p.active !== false);
   // The size the shop advertises ("from £3.95") comes first, not the dearest.
   const cheapest = active.reduce<(typeof active)[number] | undefined>((best, p) => (!best || p.price < best.price ? p : best), undefined);
@@ -134,10 +206,6 @@ function OptionView() {
   const product = active.find((p) => p.id === productId);
   const saved = textParts(option);
   const words = draft ?? saved;
-  // New words or artwork cost a design too: when none are left, say so and offer more.
-  const offers = allowanceOf(rt.error) ?? allowanceOf(ri.error);
-  const textBusy = rt.isLoading || option.text_status === 'queued' || option.text_status === 'generating';
-  const imageBusy = ri.isLoading || option.image_status === 'queued' || option.image_status === 'generating';
   return (
     <section className="page">
       <Seo meta={{ title: `${cardTitle(c)} — preview | Greeting Cards` }} />
@@ -145,54 +213,7 @@ function OptionView() {
       <div className="option-layout">
         <div className="stack-sm">
           <PrintPreview card={c} option={option} words={words} product={product} />
-          <div className="button-row no-print">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                // Hand-edited words (saved or still in the form) are the customer's work: ask first, and say how to get them back.
-                if (
-                  (option.edited || editing) &&
-                  !window.confirm(
-                    editing
-                      ? 'Your unsaved changes to the words will be lost. Write new words anyway?'
-                      : 'You changed these words by hand. New words will replace them; Undo brings yours back. Write new words?',
-                  )
-                )
-                  return;
-                setDraft(null);
-                void regenText({ id: option.id, card_id: c.id, front: newFront });
-              }}
-              disabled={textBusy}
-            >
-              {textBusy ? <Spinner label="Writing new words" /> : <Icon name="generate" />} Regenerate words
-            </button>
-            <label className="check-inline">
-              <input type="checkbox" checked={newFront} onChange={(e) => setNewFront(e.target.checked)} /> and a new front greeting
-            </label>
-            {/* A photo front has no artwork to make again. */}
-            {!c.photos?.some((ph) => ph.panel === 'front') && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  if (editing && !window.confirm('Your changes to the words are not saved yet. Make new artwork and drop them?')) return;
-                  setDraft(null);
-                  void regenImage({ id: option.id, card_id: c.id });
-                }}
-                disabled={imageBusy}
-              >
-                {imageBusy ? <Spinner label="Painting new artwork" /> : <Icon name="generate" />} Regenerate artwork
-              </button>
-            )}
-            <button type="button" className="button" onClick={() => setDraft(saved)} disabled={editing || working}>
-              <Icon name="edit" /> Edit words
-            </button>
-            <WordsFeedback option={option} />
-            <WordsHistory option={option} disabled={textBusy || editing} />
-            <ArtworkHistory option={option} disabled={imageBusy} />
-          </div>
-          {offers ? <AllowanceOffers details={offers} /> : <DesignsLeft />}
+          <OptionTools card={c} option={option} words={{ saved, editing, working }} onDraft={setDraft} />
           {draft && (
             <EditWords card={c} option={option} product={product} words={draft} onChange={setDraft} onDone={() => setDraft(null)} />
           )}

@@ -43,30 +43,12 @@ function CurrentPhoto({ photo, title }: { photo: CardPhoto; title: string }) {
   );
 }
 
-/** One panel's photo: add, adjust (crop, position, words' band), replace, remove. */
-function PanelPhoto({
-  card,
-  panel,
-  title,
-  hint,
-  sheet,
-}: {
-  card: Card;
-  panel: PhotoPanel;
-  title: string;
-  hint: string;
-  sheet: { product: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>; name: string };
-}) {
-  const id = useId();
-  const photo = card.photos?.find((p) => p.panel === panel);
-  const input = useRef<HTMLInputElement>(null);
-  const [adjusting, setAdjusting] = useState(false);
+type Sheet = { product: Pick<Product, 'flat_width_mm' | 'flat_height_mm' | 'bleed_mm'>; name: string };
+
+/** Sends a chosen file as the panel's photo, after the browser's own check of its size. */
+function usePhotoUpload(cardId: number, panel: PhotoPanel, onAdded: () => void) {
   const [problem, setProblem] = useState<string | null>(null);
   const [upload, uploading] = useUploadCardPhotoMutation();
-  const [update, updating] = useUpdateCardPhotoMutation();
-  const [remove, removing] = useDeleteCardPhotoMutation();
-  const greeting = useFrontGreeting(card);
-
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -77,14 +59,50 @@ function PanelPhoto({
       setProblem(`This photo is ${(file.size / MB).toFixed(1)} MB; the most we take is 20 MB. Please choose a smaller file.`);
       return;
     }
-    const r = await upload({ card_id: card.id, panel, file });
+    const r = await upload({ card_id: cardId, panel, file });
     if ('error' in r) {
       setProblem(errorMessage(r.error, 'Your photo could not be added. Please try again.'));
       return;
     }
     toast.success('Your photo is on the card. Check its position below.');
-    setAdjusting(true);
+    onAdded();
   };
+  return { onFile, problem, uploading: uploading.isLoading };
+}
+
+/** The cropper of a panel's photo, saving what is chosen; the card is then laid out again. */
+function PhotoAdjuster(props: { card: Card; panel: PhotoPanel; photo: CardPhoto; sheet: Sheet; onDone: () => void }) {
+  const { card, panel, photo, sheet, onDone } = props;
+  const [update, updating] = useUpdateCardPhotoMutation();
+  const greeting = useFrontGreeting(card);
+  return (
+    <PhotoCropper
+      photo={photo}
+      sheet={sheet.product}
+      sizeName={sheet.name}
+      saving={updating.isLoading}
+      greeting={greeting}
+      onCancel={onDone}
+      onSave={async (v) => {
+        const r = await update({ card_id: card.id, panel, ...v });
+        if ('error' in r) toast.error(errorMessage(r.error));
+        else {
+          toast.success('Saved. Your card is being laid out again.');
+          onDone();
+        }
+      }}
+    />
+  );
+}
+
+/** One panel's photo: add, adjust (crop, position, words' band), replace, remove. */
+function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: PhotoPanel; title: string; hint: string; sheet: Sheet }) {
+  const id = useId();
+  const photo = card.photos?.find((p) => p.panel === panel);
+  const input = useRef<HTMLInputElement>(null);
+  const [adjusting, setAdjusting] = useState(false);
+  const [remove, removing] = useDeleteCardPhotoMutation();
+  const { onFile, problem, uploading } = usePhotoUpload(card.id, panel, () => setAdjusting(true));
 
   return (
     <div className="photo-panel" aria-labelledby={`${id}-h`} role="group">
@@ -105,8 +123,8 @@ function PanelPhoto({
         JPEG, PNG or WebP, up to 20 MB.
       </span>
       <div className="button-row">
-        <button type="button" className="button button-small" onClick={() => input.current?.click()} disabled={uploading.isLoading}>
-          {uploading.isLoading ? <Spinner label="Checking your photo" /> : <Icon name="add" size={16} />}{' '}
+        <button type="button" className="button button-small" onClick={() => input.current?.click()} disabled={uploading}>
+          {uploading ? <Spinner label="Checking your photo" /> : <Icon name="add" size={16} />}{' '}
           {photo ? 'Replace photo' : `Add a photo to the ${title.toLowerCase()}`}
         </button>
         {photo && !adjusting && (
@@ -127,7 +145,7 @@ function PanelPhoto({
           </button>
         )}
       </div>
-      {uploading.isLoading && (
+      {uploading && (
         <p className="field-hint" role="status">
           Uploading and checking your photo…
         </p>
@@ -137,24 +155,7 @@ function PanelPhoto({
           {problem}
         </p>
       )}
-      {photo && adjusting && (
-        <PhotoCropper
-          photo={photo}
-          sheet={sheet.product}
-          sizeName={sheet.name}
-          saving={updating.isLoading}
-          greeting={greeting}
-          onCancel={() => setAdjusting(false)}
-          onSave={async (v) => {
-            const r = await update({ card_id: card.id, panel, ...v });
-            if ('error' in r) toast.error(errorMessage(r.error));
-            else {
-              toast.success('Saved. Your card is being laid out again.');
-              setAdjusting(false);
-            }
-          }}
-        />
-      )}
+      {photo && adjusting && <PhotoAdjuster card={card} panel={panel} photo={photo} sheet={sheet} onDone={() => setAdjusting(false)} />}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   usePaymentSessionMutation,
   useUpdateCardMutation,
 } from './cards.api';
-import type { AllowanceDetails } from '../../api/types';
+import type { AllowanceDetails, Card } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 import { cardTitle, isWorking, progressOf } from './card-helpers';
 import { OptionTile } from './option-tile';
@@ -58,17 +58,59 @@ function OptionsProgress({ made, progress }: { made: boolean; progress: number }
   );
 }
 
+/** The card's title and what it is made of, with the buttons that favourite, edit or delete it. */
+function CardHead({ card, title }: { card: Card; title: string }) {
+  const navigate = useNavigate();
+  const [update] = useUpdateCardMutation();
+  const [remove, removing] = useDeleteCardMutation();
+  const onDelete = async () => {
+    if (!window.confirm('Delete this card and all its options?')) return;
+    const r = await remove(card.id);
+    if (!('error' in r)) {
+      toast.success('Card deleted.');
+      void navigate('/cards');
+    }
+  };
+  return (
+    <header className="page-head">
+      <p className="eyebrow">Step 3 of 3 · {card.event?.name ?? 'Your card'}</p>
+      <div className="row space-between">
+        <h1 style={{ margin: 0 }}>{title}</h1>
+        <div className="button-row">
+          <button
+            type="button"
+            className={`icon-button heart ${card.favourite ? 'is-on' : ''}`}
+            aria-pressed={!!card.favourite}
+            aria-label={card.favourite ? 'Remove from favourites' : 'Add to favourites'}
+            onClick={() => void update({ id: card.id, card: { favourite: !card.favourite } })}
+          >
+            <Icon name="heart" />
+          </button>
+          <Link to={`/card/${card.id}/edit`} className="button button-small">
+            <Icon name="edit" size={16} /> Edit details
+          </Link>
+          <button type="button" className="button button-small button-danger" onClick={() => void onDelete()} disabled={removing.isLoading}>
+            <Icon name="delete" size={16} /> Delete
+          </button>
+        </div>
+      </div>
+      <p>
+        From {card.sender_name}
+        {card.style?.name ? ` · ${card.style.name}` : ''}
+        {card.persona?.name ? ` · ${card.persona.name}` : ''}
+      </p>
+    </header>
+  );
+}
+
 function CardView() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const live = useAppSelector((s) => s.socket.isConnected);
   const { data: card, isLoading, error } = useGetCardQuery(id);
   const working = card?.card_instances?.some(isWorking) ?? false;
   // The socket's card_updated reloads this card; without a socket, look again every 3 s while options are being made.
   useGetCardQuery(id, { pollingInterval: working && !live ? 3000 : 0, skip: !working || live });
   const [generate, gen] = useGenerateCardMutation();
-  const [update] = useUpdateCardMutation();
-  const [remove, removing] = useDeleteCardMutation();
   useReturnFromPayment();
   // From the designer, whose first generate found no designs left (then this page's own answer wins).
   const passed = (useLocation().state as { allowance?: AllowanceDetails } | null)?.allowance;
@@ -94,14 +136,6 @@ function CardView() {
   const instances = card.card_instances ?? [];
   const progress = progressOf(instances);
   const title = cardTitle(card);
-  const onDelete = async () => {
-    if (!window.confirm('Delete this card and all its options?')) return;
-    const r = await remove(card.id);
-    if (!('error' in r)) {
-      toast.success('Card deleted.');
-      void navigate('/cards');
-    }
-  };
   const onGenerate = async () => {
     const r = await generate(card.id);
     if (!('error' in r)) toast.info('Making new options — they appear here as they finish.');
@@ -110,39 +144,7 @@ function CardView() {
   return (
     <section className="page">
       <Seo meta={{ title: `${title} | Greeting Cards` }} />
-      <header className="page-head">
-        <p className="eyebrow">Step 3 of 3 · {card.event?.name ?? 'Your card'}</p>
-        <div className="row space-between">
-          <h1 style={{ margin: 0 }}>{title}</h1>
-          <div className="button-row">
-            <button
-              type="button"
-              className={`icon-button heart ${card.favourite ? 'is-on' : ''}`}
-              aria-pressed={!!card.favourite}
-              aria-label={card.favourite ? 'Remove from favourites' : 'Add to favourites'}
-              onClick={() => void update({ id: card.id, card: { favourite: !card.favourite } })}
-            >
-              <Icon name="heart" />
-            </button>
-            <Link to={`/card/${card.id}/edit`} className="button button-small">
-              <Icon name="edit" size={16} /> Edit details
-            </Link>
-            <button
-              type="button"
-              className="button button-small button-danger"
-              onClick={() => void onDelete()}
-              disabled={removing.isLoading}
-            >
-              <Icon name="delete" size={16} /> Delete
-            </button>
-          </div>
-        </div>
-        <p>
-          From {card.sender_name}
-          {card.style?.name ? ` · ${card.style.name}` : ''}
-          {card.persona?.name ? ` · ${card.persona.name}` : ''}
-        </p>
-      </header>
+      <CardHead card={card} title={title} />
 
       {(working || instances.length === 0) && <OptionsProgress made={instances.length > 0} progress={progress} />}
 

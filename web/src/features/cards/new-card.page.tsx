@@ -31,6 +31,57 @@ function prefill(q: URLSearchParams): Partial<CardForm> | undefined {
   return { recipient_name: name, ...(rel ? { details: `My ${rel}` } : {}) };
 }
 
+/** Step 2's heading, and what signing in is needed for. */
+function NewCardHead({ occasion, signedIn }: { occasion: { name: string; icon: string }; signedIn: boolean }) {
+  return (
+    <>
+      <header className="page-head">
+        <p className="eyebrow">
+          Step 2 of 3 · {occasion.icon} {occasion.name}
+        </p>
+        <h1>Tell us about them</h1>
+        <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
+        {signedIn && <DesignsLeft />}
+      </header>
+      {!signedIn && (
+        <p className="form-note">
+          You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in
+          or sign up next, and keep what you typed.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Asked first: it decides whether the style below paints artwork or frames a photo. */
+function FrontChoice({ ownPhoto, onChange }: { ownPhoto: boolean; onChange: (ownPhoto: boolean) => void }) {
+  return (
+    <fieldset className="fieldset own-photo">
+      <legend>The front of the card</legend>
+      <label className="radio-line">
+        <input type="radio" name="front" checked={!ownPhoto} onChange={() => onChange(false)} /> Artwork made for them, in the style you
+        pick
+      </label>
+      <label className="radio-line">
+        <input type="radio" name="front" checked={ownPhoto} onChange={() => onChange(true)} /> My own photo, added on the next page (the
+        style you pick sets its lettering and colours)
+      </label>
+    </fieldset>
+  );
+}
+
+function OccasionNotFound() {
+  return (
+    <section className="page narrow empty">
+      <Seo meta={{ title: 'Occasion not found | Greeting Cards' }} />
+      <h1>We don’t know that occasion</h1>
+      <Link to="/card/new" className="button button-primary">
+        Choose an occasion
+      </Link>
+    </section>
+  );
+}
+
 export function Page() {
   const { event = '' } = useParams();
   const navigate = useNavigate();
@@ -53,17 +104,7 @@ export function Page() {
         <Spinner label="Loading occasions" />
       </div>
     );
-  if (!occasion) {
-    return (
-      <section className="page narrow empty">
-        <Seo meta={{ title: 'Occasion not found | Greeting Cards' }} />
-        <h1>We don’t know that occasion</h1>
-        <Link to="/card/new" className="button button-primary">
-          Choose an occasion
-        </Link>
-      </section>
-    );
-  }
+  if (!occasion) return <OccasionNotFound />;
 
   const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) =>
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
@@ -97,33 +138,9 @@ export function Page() {
           description: `Create a personalised ${occasion.name.toLowerCase()} card with words and artwork made for them. Printed and posted from £3.95.`,
         }}
       />
-      <header className="page-head">
-        <p className="eyebrow">
-          Step 2 of 3 · {occasion.icon} {occasion.name}
-        </p>
-        <h1>Tell us about them</h1>
-        <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
-        {signedIn && <DesignsLeft />}
-      </header>
-      {!signedIn && (
-        <p className="form-note">
-          You can fill this in now. Making the options (words and artwork written for them) needs a free account: we’ll ask you to sign in
-          or sign up next, and keep what you typed.
-        </p>
-      )}
+      <NewCardHead occasion={occasion} signedIn={signedIn} />
       <div className="card-box">
-        {/* Asked first: it decides whether the style below paints artwork or frames a photo. */}
-        <fieldset className="fieldset own-photo">
-          <legend>The front of the card</legend>
-          <label className="radio-line">
-            <input type="radio" name="front" checked={!ownPhoto} onChange={() => setOwnPhoto(false)} /> Artwork made for them, in the style
-            you pick
-          </label>
-          <label className="radio-line">
-            <input type="radio" name="front" checked={ownPhoto} onChange={() => setOwnPhoto(true)} /> My own photo, added on the next page
-            (the style you pick sets its lettering and colours)
-          </label>
-        </fieldset>
+        <FrontChoice ownPhoto={ownPhoto} onChange={setOwnPhoto} />
         <CardFormFields
           initial={draft}
           onChange={entry.save}

@@ -57,6 +57,69 @@ function CropSliders({ view, setView, zoomTo }: { view: View; setView: (v: View)
   );
 }
 
+const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
+
+/** Where the words' band sits in the safe area: a third of its height, at the top, middle or bottom. */
+function bandBox(safe: { y: number; h: number }, band: TextBand) {
+  const h = (safe.h - 4) * 0.34;
+  const y = band === 'top' ? safe.y + 2 : band === 'bottom' ? safe.y + safe.h - 2 - h : safe.y + 2 + (safe.h - 4 - h) / 2;
+  return { y, h };
+}
+
+/** What is drawn over the photo: the greeting in its band on a front, and the dashed trim line. */
+function PanelGuides(props: {
+  geometry: ReturnType<typeof cardGeometry>;
+  box: ReturnType<typeof photoPanelBox>;
+  panel: CardPhoto['panel'];
+  band: TextBand;
+  greeting: Greeting | undefined;
+}) {
+  const { geometry: g, box, panel, band, greeting } = props;
+  const trim = { x: box.x + (panel === 'front' ? 0 : g.bleed), y: g.bleed, w: g.panelW, h: g.trimH };
+  const safe = panel === 'front' ? g.safe.front : g.safe.insideLeft;
+  const { y: bandY, h: bandH } = bandBox(safe, band);
+  return (
+    <>
+      {panel === 'front' && (
+        <GreetingPlate
+          greeting={greeting}
+          panelWidthMm={box.w}
+          style={{
+            left: pct(safe.x - box.x, box.w),
+            width: pct(safe.w, box.w),
+            top: pct(bandY - box.y, box.h),
+            height: pct(bandH, box.h),
+          }}
+        />
+      )}
+      <span
+        className="photo-crop-trim"
+        aria-hidden="true"
+        style={{
+          left: pct(trim.x - box.x, box.w),
+          top: pct(trim.y - box.y, box.h),
+          width: pct(trim.w, box.w),
+          height: pct(trim.h, box.h),
+        }}
+      />
+    </>
+  );
+}
+
+/** Where the words go on a front photo: the top, middle or bottom band. */
+function BandChoice({ name, band, onChange }: { name: string; band: TextBand; onChange: (band: TextBand) => void }) {
+  return (
+    <fieldset className="photo-band">
+      <legend className="field-label">Where your words go (pick a calm part, away from faces)</legend>
+      {BANDS.map(([value, label]) => (
+        <label key={value}>
+          <input type="radio" name={name} value={value} checked={band === value} onChange={() => onChange(value)} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Crops and positions a photo on its panel, as it prints: the frame is the panel with its
  * bleed (the part outside the dashed trim line is cut off), the words' band is shaded on a
@@ -93,13 +156,7 @@ export function PhotoCropper({
   const placed = placePhoto(box, imageAspect, crop);
   const check = photoPrintCheck(sheet, { panel: photo.panel, width_px: photo.width_px, height_px: photo.height_px, crop });
   const frame = useRef<HTMLDivElement>(null);
-  const pct = (mm: number, of: number) => `${(mm / of) * 100}%`;
   const { zoomTo, onKey, onDown, onMove, onUp } = useCropGestures(frame, view, setView, { imageAspect, panelAspect });
-
-  const trim = { x: box.x + (photo.panel === 'front' ? 0 : g.bleed), y: g.bleed, w: g.panelW, h: g.trimH };
-  const safe = photo.panel === 'front' ? g.safe.front : g.safe.insideLeft;
-  const bandH = (safe.h - 4) * 0.34;
-  const bandY = band === 'top' ? safe.y + 2 : band === 'bottom' ? safe.y + safe.h - 2 - bandH : safe.y + 2 + (safe.h - 4 - bandH) / 2;
 
   return (
     <div className="photo-crop" role="group" aria-labelledby={`${id}-title`}>
@@ -129,28 +186,7 @@ export function PhotoCropper({
             height: pct(placed.image.h, box.h),
           }}
         />
-        {photo.panel === 'front' && (
-          <GreetingPlate
-            greeting={greeting}
-            panelWidthMm={box.w}
-            style={{
-              left: pct(safe.x - box.x, box.w),
-              width: pct(safe.w, box.w),
-              top: pct(bandY - box.y, box.h),
-              height: pct(bandH, box.h),
-            }}
-          />
-        )}
-        <span
-          className="photo-crop-trim"
-          aria-hidden="true"
-          style={{
-            left: pct(trim.x - box.x, box.w),
-            top: pct(trim.y - box.y, box.h),
-            width: pct(trim.w, box.w),
-            height: pct(trim.h, box.h),
-          }}
-        />
+        <PanelGuides geometry={g} box={box} panel={photo.panel} band={band} greeting={greeting} />
       </div>
       <p className="field-hint">
         The dashed line is where the card is trimmed; the photo runs on past it into the bleed so no white edge shows.
@@ -159,16 +195,7 @@ export function PhotoCropper({
         {check.level !== 'good' && <Icon name="info" size={14} />} {sizeName}: {check.message}
       </p>
       <CropSliders view={view} setView={setView} zoomTo={zoomTo} />
-      {photo.panel === 'front' && (
-        <fieldset className="photo-band">
-          <legend className="field-label">Where your words go (pick a calm part, away from faces)</legend>
-          {BANDS.map(([value, label]) => (
-            <label key={value}>
-              <input type="radio" name={`${id}-band`} value={value} checked={band === value} onChange={() => setBand(value)} /> {label}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {photo.panel === 'front' && <BandChoice name={`${id}-band`} band={band} onChange={setBand} />}
       <div className="button-row">
         <button type="button" className="button button-primary" disabled={saving} onClick={() => onSave({ crop, text_band: band })}>
           {saving ? <Spinner label="Saving" /> : <Icon name="check" />} Save position

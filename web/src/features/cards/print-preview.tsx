@@ -112,20 +112,10 @@ function Sheet({
   );
 }
 
-/**
- * "Your card, as it will print": the outside (back | front) and the inside spread, made by
- * the same layout as the PDF and the thumbnails — same fonts, artwork, words and places —
- * at the chosen product's size, following the words while they are edited.
- */
-export function PrintPreview({ card, option, words, product, only, cover, salutation }: Props) {
-  const styles = useListStylesQuery();
-  const { artwork, loading } = useArtwork(option.image_url);
-  // A group card's signatures print inside every option; they arrive live (card_updated reloads them).
-  const signing = useGetCardSigningQuery(card.id);
-  const signatures = signing.data?.signatures;
-  // The customer's photos, at screen size: the same crop lays them out as the print version.
-  const frontPhoto = card.photos?.find((p) => p.panel === 'front');
-  const insidePhoto = card.photos?.find((p) => p.panel === 'inside_left');
+/** The customer's photos, at screen size: the same crop lays them out as the print version. */
+function useCardPhotos(cardPhotos: Props['card']['photos']) {
+  const frontPhoto = cardPhotos?.find((p) => p.panel === 'front');
+  const insidePhoto = cardPhotos?.find((p) => p.panel === 'inside_left');
   const front = useArtwork(frontPhoto?.preview_url);
   const inside = useArtwork(insidePhoto?.preview_url);
   const photos = useMemo<PagePhotos>(
@@ -137,6 +127,60 @@ export function PrintPreview({ card, option, words, product, only, cover, saluta
     }),
     [frontPhoto, insidePhoto, front.artwork, inside.artwork],
   );
+  return { photos, frontPhoto, loading: front.loading || inside.loading };
+}
+
+/** The sheets of the preview, captioned: the outside, the inside, and any inside sheets added for signatures. */
+function PreviewSheets(props: { html: string; geometry: CardGeometry; sheets: number; only: Props['only']; product: Props['product'] }) {
+  const { html, geometry: g, sheets, only, product } = props;
+  return (
+    <>
+      {only !== 1 && (
+        <figure>
+          <Sheet html={html} geometry={g} sheet={0} sheets={sheets} title="The outside of your card, back and front, as it will print" />
+          <figcaption>Outside — back and front</figcaption>
+        </figure>
+      )}
+      {only !== 0 && (
+        <figure>
+          <Sheet html={html} geometry={g} sheet={1} sheets={sheets} title="The inside of your card, as it will print" />
+          <figcaption>
+            Inside
+            {product
+              ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed`
+              : ''}
+          </figcaption>
+        </figure>
+      )}
+      {only !== 0 &&
+        Array.from({ length: sheets - 2 }, (_, i) => (
+          <figure key={i}>
+            <Sheet
+              html={html}
+              geometry={g}
+              sheet={i + 2}
+              sheets={sheets}
+              title={`Added inside sheet ${i + 1}: more signatures, as it will print`}
+            />
+            <figcaption>Added inside sheet {i + 1} — more signatures</figcaption>
+          </figure>
+        ))}
+    </>
+  );
+}
+
+/**
+ * "Your card, as it will print": the outside (back | front) and the inside spread, made by
+ * the same layout as the PDF and the thumbnails — same fonts, artwork, words and places —
+ * at the chosen product's size, following the words while they are edited.
+ */
+export function PrintPreview({ card, option, words, product, only, cover, salutation }: Props) {
+  const styles = useListStylesQuery();
+  const { artwork, loading } = useArtwork(option.image_url);
+  // A group card's signatures print inside every option; they arrive live (card_updated reloads them).
+  const signing = useGetCardSigningQuery(card.id);
+  const signatures = signing.data?.signatures;
+  const { photos, frontPhoto, loading: photosLoading } = useCardPhotos(card.photos);
   const live = useDeferredValue(words);
   const p = product ?? A6;
   const palette = useMemo(() => styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [], [styles.data, card.style?.id]);
@@ -172,7 +216,7 @@ export function PrintPreview({ card, option, words, product, only, cover, saluta
   ]);
   // Signatures that do not fit the inside go on added inside sheets, shown after it.
   const sheets = 2 + (page.html.match(/data-page="inside-more"/g) ?? []).length;
-  const ready = (!!artwork || (!option.image_url && !loading) || !!frontPhoto) && !front.loading && !inside.loading;
+  const ready = (!!artwork || (!option.image_url && !loading) || !!frontPhoto) && !photosLoading;
   const g = page.geometry;
 
   if (cover) {
@@ -188,44 +232,7 @@ export function PrintPreview({ card, option, words, product, only, cover, saluta
   return (
     <div className="print-preview" aria-label="Print preview">
       {ready && styles.isSuccess ? (
-        <>
-          {only !== 1 && (
-            <figure>
-              <Sheet
-                html={page.html}
-                geometry={g}
-                sheet={0}
-                sheets={sheets}
-                title="The outside of your card, back and front, as it will print"
-              />
-              <figcaption>Outside — back and front</figcaption>
-            </figure>
-          )}
-          {only !== 0 && (
-            <figure>
-              <Sheet html={page.html} geometry={g} sheet={1} sheets={sheets} title="The inside of your card, as it will print" />
-              <figcaption>
-                Inside
-                {product
-                  ? ` — ${product.name}, ${product.flat_width_mm} × ${product.flat_height_mm} mm flat, ${product.bleed_mm} mm bleed`
-                  : ''}
-              </figcaption>
-            </figure>
-          )}
-          {only !== 0 &&
-            Array.from({ length: sheets - 2 }, (_, i) => (
-              <figure key={i}>
-                <Sheet
-                  html={page.html}
-                  geometry={g}
-                  sheet={i + 2}
-                  sheets={sheets}
-                  title={`Added inside sheet ${i + 1}: more signatures, as it will print`}
-                />
-                <figcaption>Added inside sheet {i + 1} — more signatures</figcaption>
-              </figure>
-            ))}
-        </>
+        <PreviewSheets html={page.html} geometry={g} sheets={sheets} only={only} product={product} />
       ) : (
         <div className="sheet-view sheet-loading" style={{ aspectRatio: `${g.pageW} / ${g.pageH}` }}>
           <Spinner label="Laying out your card" size={28} />

@@ -121,12 +121,94 @@ function EmptyCart() {
   );
 }
 
-function Checkout() {
+/** What paying finishes with: a test card, the test bank's answer, or nothing more (Stripe's form has paid). */
+type FinishExtra = { payment_method?: string; confirm?: boolean; authentication_result?: 'succeeded' | 'failed' };
+
+/** Step 1: where the cards go, its postage and arrival day, or the form to say where. */
+function DeliverySection(props: { cart: Cart; needsAddress: boolean; ready: boolean; onEditing: (editing: boolean) => void }) {
+  const { cart: c, needsAddress, ready, onEditing } = props;
+  const addr = c.delivery.address;
+  return (
+    <section className="card-box stack-sm" aria-labelledby="delivery-title">
+      <div className="row space-between">
+        <h2 id="delivery-title" style={{ margin: 0 }}>
+          1. Delivery
+        </h2>
+        {ready && needsAddress && (
+          <button type="button" className="link-button" onClick={() => onEditing(true)}>
+            Change
+          </button>
+        )}
+      </div>
+      {ready && (addr || !needsAddress) ? (
+        <>
+          <DeliveryTo cart={c} needsAddress={needsAddress} />
+          <PostageOptions cart={c} />
+          <ArriveBy cart={c} />
+        </>
+      ) : (
+        <DeliveryForm cart={c} onDone={() => onEditing(false)} />
+      )}
+    </section>
+  );
+}
+
+/** How the customer pays: Stripe's form with a publishable key, the test cards without, and the test bank's check when asked. */
+function PaymentMethod(props: {
+  publishableKey: string | undefined;
+  clientSecret: string;
+  busy: boolean;
+  failure: PaymentFailure | undefined;
+  onFinish: (extra: FinishExtra) => void;
+  onFailure: (failure: PaymentFailure) => void;
+}) {
+  const { publishableKey: key, clientSecret, busy, failure, onFinish, onFailure } = props;
+  return failure?.needsAction && !key ? (
+    <TestAuthentication busy={busy} onResult={(res) => onFinish({ confirm: true, authentication_result: res })} />
+  ) : key ? (
+    <Suspense fallback={<Spinner label="Loading the payment form" />}>
+      <StripePayment
+        publishableKey={key}
+        clientSecret={clientSecret}
+        busy={busy}
+        onPaid={() => onFinish({})}
+        onError={(m) => onFailure({ message: m })}
+        failure={failure}
+      />
+    </Suspense>
+  ) : (
+    <TestCardForm busy={busy} onPay={(m) => onFinish({ payment_method: m })} failure={failure} />
+  );
+}
+
+/** Completes the payment, then shows the order; or says why it was not accepted, or that the bank asks to confirm it. */
+function usePaymentFinish() {
   const navigate = useNavigate();
-  const cart = useFreshCart();
-  const [createIntent, intent] = usePaymentIntentMutation();
   const [complete, completing] = usePaymentCompleteMutation();
   const [failure, setFailure] = useState<PaymentFailure>();
+  const finish = async (paymentIntentId: string, extra: FinishExtra) => {
+    setFailure(undefined);
+    const r = await complete({ payment_intent_id: paymentIntentId, ...extra });
+    if ('data' in r && r.data) {
+      void navigate(`/cart/complete/${r.data.number}`, { replace: true });
+      return;
+    }
+    const e = r.error as { status?: number; data?: { code?: string } };
+    const needsAction = e?.status === 402 && e.data?.code === 'requires_action';
+    setFailure({
+      message: needsAction
+        ? 'Your bank needs you to confirm this payment.'
+        : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'),
+      needsAction,
+    });
+  };
+  return { finish, failure, setFailure, busy: completing.isLoading };
+}
+
+function Checkout() {
+  const cart = useFreshCart();
+  const [createIntent, intent] = usePaymentIntentMutation();
+  const { finish, failure, setFailure, busy } = usePaymentFinish();
   const [editingDelivery, setEditingDelivery] = useState(false);
   const intentFor = useRef<number>(-1);
   const c = cart.data;
@@ -151,49 +233,10 @@ function Checkout() {
 
   const pi = intent.data;
   const key = pi?.provider === 'test' ? undefined : (pi?.publishable_key ?? runtimeConfig().stripePublishableKey);
-  const finish = async (extra: { payment_method?: string; confirm?: boolean; authentication_result?: 'succeeded' | 'failed' } = {}) => {
-    if (!pi) return;
-    setFailure(undefined);
-    const r = await complete({ payment_intent_id: pi.payment_intent_id, ...extra });
-    if ('data' in r && r.data) {
-      void navigate(`/cart/complete/${r.data.number}`, { replace: true });
-      return;
-    }
-    const e = r.error as { status?: number; data?: { code?: string } };
-    const needsAction = e?.status === 402 && e.data?.code === 'requires_action';
-    setFailure({
-      message: needsAction
-        ? 'Your bank needs you to confirm this payment.'
-        : errorMessage(r.error, 'Your payment was not accepted. Please try another card.'),
-      needsAction,
-    });
-  };
-  const addr = c.delivery.address;
-
   return (
     <div className="cart-layout">
       <div className="stack-sm">
-        <section className="card-box stack-sm" aria-labelledby="delivery-title">
-          <div className="row space-between">
-            <h2 id="delivery-title" style={{ margin: 0 }}>
-              1. Delivery
-            </h2>
-            {deliveryReady && needsAddress && (
-              <button type="button" className="link-button" onClick={() => setEditingDelivery(true)}>
-                Change
-              </button>
-            )}
-          </div>
-          {deliveryReady && (addr || !needsAddress) ? (
-            <>
-              <DeliveryTo cart={c} needsAddress={needsAddress} />
-              <PostageOptions cart={c} />
-              <ArriveBy cart={c} />
-            </>
-          ) : (
-            <DeliveryForm cart={c} onDone={() => setEditingDelivery(false)} />
-          )}
-        </section>
+        <DeliverySection cart={c} needsAddress={needsAddress} ready={deliveryReady} onEditing={setEditingDelivery} />
         <section className="card-box stack-sm" aria-labelledby="payment-title">
           <h2 id="payment-title" style={{ margin: 0 }}>
             2. Payment
@@ -208,27 +251,16 @@ function Checkout() {
               </button>
             </p>
           )}
-          {deliveryReady &&
-            pi &&
-            (failure?.needsAction && !key ? (
-              <TestAuthentication
-                busy={completing.isLoading}
-                onResult={(res) => void finish({ confirm: true, authentication_result: res })}
-              />
-            ) : key ? (
-              <Suspense fallback={<Spinner label="Loading the payment form" />}>
-                <StripePayment
-                  publishableKey={key}
-                  clientSecret={pi.client_secret}
-                  busy={completing.isLoading}
-                  onPaid={() => void finish()}
-                  onError={(m) => setFailure({ message: m })}
-                  failure={failure}
-                />
-              </Suspense>
-            ) : (
-              <TestCardForm busy={completing.isLoading} onPay={(m) => void finish({ payment_method: m })} failure={failure} />
-            ))}
+          {deliveryReady && pi && (
+            <PaymentMethod
+              publishableKey={key}
+              clientSecret={pi.client_secret}
+              busy={busy}
+              failure={failure}
+              onFinish={(extra) => void finish(pi.payment_intent_id, extra)}
+              onFailure={setFailure}
+            />
+          )}
           <p className="field-hint">
             <Icon name="shield" size={16} className="inline-icon" /> Payments are encrypted. We never see your full card number.
           </p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, type Control, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useForm, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useListAddressesQuery } from '../user/addresses.api';
@@ -117,6 +117,62 @@ function LeadDaysField({ control, error }: { control: Control<FormValues>; error
   );
 }
 
+/** The occasion, from the shop's list. */
+function OccasionField({ register, error }: { register: UseFormRegister<FormValues>; error: string | undefined }) {
+  const events = useListEventsQuery();
+  return (
+    <div className="field">
+      <label htmlFor="reminder-occasion">Occasion</label>
+      <select
+        id="reminder-occasion"
+        {...register('event_slug')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'reminder-occasion-error' : undefined}
+      >
+        <option value="">Choose…</option>
+        {(events.data ?? []).map((e) => (
+          <option key={e.id} value={e.slug}>
+            {e.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id="reminder-occasion-error" className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** How often the date comes round, and the postage the card would go by. */
+function RepeatAndPostageFields({ register }: { register: UseFormRegister<FormValues> }) {
+  return (
+    <>
+      <fieldset className="fieldset">
+        <legend>How often</legend>
+        <div className="checkbox-row">
+          <label className="radio-line">
+            <input type="radio" value="yearly" {...register('repeat')} /> Every year
+          </label>
+          <label className="radio-line">
+            <input type="radio" value="once" {...register('repeat')} /> Just this once
+          </label>
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="reminder-postage">How you would post the card</label>
+        <select id="reminder-postage" {...register('postage_class')}>
+          <option value="second">Royal Mail 2nd Class</option>
+          <option value="first">Royal Mail 1st Class</option>
+          <option value="tracked">Royal Mail Tracked 24</option>
+        </select>
+        <span className="field-hint">We remind you in time to order by this postage, before its last posting day.</span>
+      </div>
+    </>
+  );
+}
+
 /** Adds a reminder or edits one: who (from the address book or someone new), the occasion, the date and when to be told. */
 export function ReminderForm({
   reminder,
@@ -171,27 +227,7 @@ export function ReminderForm({
         {...register('relationship')}
         error={errors.relationship?.message ?? serverOf('relationship')?.[0]}
       />
-      <div className="field">
-        <label htmlFor="reminder-occasion">Occasion</label>
-        <select
-          id="reminder-occasion"
-          {...register('event_slug')}
-          aria-invalid={errors.event_slug ? true : undefined}
-          aria-describedby={errors.event_slug ? 'reminder-occasion-error' : undefined}
-        >
-          <option value="">Choose…</option>
-          {(events.data ?? []).map((e) => (
-            <option key={e.id} value={e.slug}>
-              {e.name}
-            </option>
-          ))}
-        </select>
-        {errors.event_slug && (
-          <span id="reminder-occasion-error" className="field-error">
-            {errors.event_slug.message}
-          </span>
-        )}
-      </div>
+      <OccasionField register={register} error={errors.event_slug?.message} />
       <TextField
         label="Date"
         type="date"
@@ -199,26 +235,7 @@ export function ReminderForm({
         error={errors.date?.message ?? serverOf('date')?.[0]}
         hint="For a birthday any year will do, the year of birth too."
       />
-      <fieldset className="fieldset">
-        <legend>How often</legend>
-        <div className="checkbox-row">
-          <label className="radio-line">
-            <input type="radio" value="yearly" {...register('repeat')} /> Every year
-          </label>
-          <label className="radio-line">
-            <input type="radio" value="once" {...register('repeat')} /> Just this once
-          </label>
-        </div>
-      </fieldset>
-      <div className="field">
-        <label htmlFor="reminder-postage">How you would post the card</label>
-        <select id="reminder-postage" {...register('postage_class')}>
-          <option value="second">Royal Mail 2nd Class</option>
-          <option value="first">Royal Mail 1st Class</option>
-          <option value="tracked">Royal Mail Tracked 24</option>
-        </select>
-        <span className="field-hint">We remind you in time to order by this postage, before its last posting day.</span>
-      </div>
+      <RepeatAndPostageFields register={register} />
       <LeadDaysField control={control} error={errors.lead_days?.message ?? serverOf('lead_days')?.[0]} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={state.isLoading}>

@@ -26,53 +26,100 @@ export function designLink(r: Reminder): string {
 const actNow = (r: Reminder) =>
   !!r.order_by && (r.order_by_postage_class !== r.postage_class || !r.next_mail_on || ukDayOf(r.order_by) < r.next_mail_on);
 
-function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () => void }) {
-  const [remove, removing] = useDeleteReminderMutation();
+/** When the day is, when the mails go, and whether a card can still arrive in time. */
+function ReminderSummary({ reminder: r, title }: { reminder: Reminder; title: string }) {
+  return (
+    <div>
+      <h3 style={{ margin: 0 }}>
+        {title} — {r.occasion}
+      </h3>
+      <p className="muted" style={{ margin: 0 }}>
+        {r.next_date ? `${dayName(r.next_date)}${r.repeat === 'yearly' ? ', every year' : ''}` : 'This date has passed'}
+        {' · '}
+        {r.mail ? `We e-mail you ${r.lead_days.map(leadText).join(' and ')} before` : 'E-mails off'}
+      </p>
+      {r.nudge && (
+        <p
+          className={actNow(r) ? 'form-warning reminder-nudge' : 'field-hint'}
+          style={actNow(r) ? undefined : { margin: 0 }}
+          data-testid="reminder-nudge"
+        >
+          {r.nudge} for it to arrive in time.
+        </p>
+      )}
+      {r.next_date && !r.nudge && (
+        <p className="field-hint" style={{ margin: 0 }}>
+          Too late for the post this time: send an e-card, or a card to arrive after the day.
+        </p>
+      )}
+      {r.mail && r.next_mail_on && (
+        <p className="field-hint" style={{ margin: 0 }}>
+          {r.next_mail_on === ukDayOf(new Date()) ? 'We e-mail you a reminder today.' : `Next reminder ${dayName(r.next_mail_on)}.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What can be done with a reminder: design its card, edit it, test its mail, turn mails on or off, delete it. */
+function ReminderActions({ reminder: r, onEdit, onDelete }: { reminder: Reminder; onEdit: () => void; onDelete: () => void }) {
   const [update, updating] = useUpdateReminderMutation();
   const [test, testing] = useTestReminderMailMutation();
-  const [asking, setAsking] = useState(false);
-  const day = r.next_date ?? r.date;
-  const title = `${r.name}${r.relationship ? ` (${r.relationship})` : ''}`;
   const sendTest = async () => {
     const x = await test(r.id);
     if ('error' in x) toast.error(errorMessage(x.error, 'We could not send the test mail.'));
     else toast.success('Test mail sent to your inbox.');
   };
   return (
+    <div className="reminder-actions">
+      <Link className="button button-small button-primary" to={designLink(r)}>
+        Design a card
+      </Link>
+      <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit the reminder for ${r.name}`}>
+        <Icon name="edit" size={16} /> Edit
+      </button>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={testing.isLoading}
+        onClick={() => void sendTest()}
+        aria-label={`Send me a test of the reminder for ${r.name}`}
+      >
+        <Icon name="email" size={16} /> Send me a test
+      </button>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={updating.isLoading}
+        onClick={() => void update({ id: r.id, reminder: { mail: !r.mail } })}
+        aria-label={`${r.mail ? 'Turn off' : 'Turn on'} e-mails for ${r.name}`}
+      >
+        {r.mail ? 'E-mails off' : 'E-mails on'}
+      </button>
+      <button
+        type="button"
+        className="button button-small button-ghost button-danger"
+        onClick={onDelete}
+        aria-label={`Delete the reminder for ${r.name}`}
+      >
+        <Icon name="delete" size={16} /> Delete
+      </button>
+    </div>
+  );
+}
+
+function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () => void }) {
+  const [remove, removing] = useDeleteReminderMutation();
+  const [asking, setAsking] = useState(false);
+  const day = r.next_date ?? r.date;
+  const title = `${r.name}${r.relationship ? ` (${r.relationship})` : ''}`;
+  return (
     <li className="card-box reminder-item">
       <span className="reminder-date" aria-hidden="true">
         <strong>{Number(day.slice(8, 10))}</strong>
         {MONTHS[Number(day.slice(5, 7)) - 1]}
       </span>
-      <div>
-        <h3 style={{ margin: 0 }}>
-          {title} — {r.occasion}
-        </h3>
-        <p className="muted" style={{ margin: 0 }}>
-          {r.next_date ? `${dayName(r.next_date)}${r.repeat === 'yearly' ? ', every year' : ''}` : 'This date has passed'}
-          {' · '}
-          {r.mail ? `We e-mail you ${r.lead_days.map(leadText).join(' and ')} before` : 'E-mails off'}
-        </p>
-        {r.nudge && (
-          <p
-            className={actNow(r) ? 'form-warning reminder-nudge' : 'field-hint'}
-            style={actNow(r) ? undefined : { margin: 0 }}
-            data-testid="reminder-nudge"
-          >
-            {r.nudge} for it to arrive in time.
-          </p>
-        )}
-        {r.next_date && !r.nudge && (
-          <p className="field-hint" style={{ margin: 0 }}>
-            Too late for the post this time: send an e-card, or a card to arrive after the day.
-          </p>
-        )}
-        {r.mail && r.next_mail_on && (
-          <p className="field-hint" style={{ margin: 0 }}>
-            {r.next_mail_on === ukDayOf(new Date()) ? 'We e-mail you a reminder today.' : `Next reminder ${dayName(r.next_mail_on)}.`}
-          </p>
-        )}
-      </div>
+      <ReminderSummary reminder={r} title={title} />
       {asking ? (
         <div className="reminder-actions" role="group" aria-label={`Delete the reminder for ${r.name}?`}>
           <span>Delete this reminder?</span>
@@ -93,40 +140,7 @@ function ReminderItem({ reminder: r, onEdit }: { reminder: Reminder; onEdit: () 
           </button>
         </div>
       ) : (
-        <div className="reminder-actions">
-          <Link className="button button-small button-primary" to={designLink(r)}>
-            Design a card
-          </Link>
-          <button type="button" className="button button-small" onClick={onEdit} aria-label={`Edit the reminder for ${r.name}`}>
-            <Icon name="edit" size={16} /> Edit
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={testing.isLoading}
-            onClick={() => void sendTest()}
-            aria-label={`Send me a test of the reminder for ${r.name}`}
-          >
-            <Icon name="email" size={16} /> Send me a test
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={updating.isLoading}
-            onClick={() => void update({ id: r.id, reminder: { mail: !r.mail } })}
-            aria-label={`${r.mail ? 'Turn off' : 'Turn on'} e-mails for ${r.name}`}
-          >
-            {r.mail ? 'E-mails off' : 'E-mails on'}
-          </button>
-          <button
-            type="button"
-            className="button button-small button-ghost button-danger"
-            onClick={() => setAsking(true)}
-            aria-label={`Delete the reminder for ${r.name}`}
-          >
-            <Icon name="delete" size={16} /> Delete
-          </button>
-        </div>
+        <ReminderActions reminder={r} onEdit={onEdit} onDelete={() => setAsking(true)} />
       )}
     </li>
   );

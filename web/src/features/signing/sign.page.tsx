@@ -86,15 +86,10 @@ function LinkNotWorking({ error }: { error: unknown }) {
 }
 
 /**
- * /sign/:token — anyone with the link signs the group card: a short message and a name, no
- * account. The browser keeps an edit token, so the same person can change their signature
- * later from here. Refusals (link turned off or closed, words that cannot be printed, too many
- * tries) are shown in the server's own words.
+ * The signer's form: what is typed, what the server said about it, and the signature this browser
+ * keeps, sent as a new one or as a change to it.
  */
-export function Page() {
-  const token = useParams().token ?? '';
-  const id = useId();
-  const page = useGetSigningPageQuery(token, { skip: !token });
+function useSignatureForm(token: string) {
   const [add, adding] = useAddSignatureMutation();
   const [edit, editing] = useEditOwnSignatureMutation();
   const [mine, setMine] = useState<Mine | null>(null);
@@ -107,9 +102,6 @@ export function Page() {
   useEffect(() => {
     setMine(readMine(token));
   }, [token]);
-
-  const limits = page.data?.limits ?? { message_max: 300, name_max: 60 };
-  const showForm = !mine || changing;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -141,6 +133,24 @@ export function Page() {
     setMessage(mine.message);
     setChanging(true);
   };
+  const busy = adding.isLoading || editing.isLoading;
+  return { mine, changing, setChanging, name, message, problem, fields, busy, onSubmit, typed, startChange };
+}
+
+/**
+ * /sign/:token — anyone with the link signs the group card: a short message and a name, no
+ * account. The browser keeps an edit token, so the same person can change their signature
+ * later from here. Refusals (link turned off or closed, words that cannot be printed, too many
+ * tries) are shown in the server's own words.
+ */
+export function Page() {
+  const token = useParams().token ?? '';
+  const id = useId();
+  const page = useGetSigningPageQuery(token, { skip: !token });
+  const f = useSignatureForm(token);
+  const { mine, changing, name, message, problem, fields } = f;
+  const limits = page.data?.limits ?? { message_max: 300, name_max: 60 };
+  const showForm = !mine || changing;
 
   if (page.isLoading)
     return (
@@ -153,9 +163,9 @@ export function Page() {
   return (
     <section className="page narrow sign-page">
       <SigningIntro page={d} />
-      {mine && !changing && <SignedThanks mine={mine} onChange={startChange} />}
+      {mine && !changing && <SignedThanks mine={mine} onChange={f.startChange} />}
       {showForm && (
-        <form className="stack card-box" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-h`}>
+        <form className="stack card-box" onSubmit={(e) => void f.onSubmit(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{changing ? 'Change your message' : 'Your message'}</h2>
           <label htmlFor={`${id}-msg`}>Message</label>
           <textarea
@@ -163,7 +173,7 @@ export function Page() {
             rows={4}
             value={message}
             maxLength={limits.message_max}
-            onChange={(e) => typed('message', e.target.value)}
+            onChange={(e) => f.typed('message', e.target.value)}
             aria-invalid={!!fields.message}
             aria-describedby={`${id}-msg-help`}
             required
@@ -177,7 +187,7 @@ export function Page() {
             value={name}
             maxLength={limits.name_max}
             autoComplete="name"
-            onChange={(e) => typed('name', e.target.value)}
+            onChange={(e) => f.typed('name', e.target.value)}
             aria-invalid={!!fields.name}
             aria-describedby={`${id}-name-help`}
             required
@@ -191,11 +201,11 @@ export function Page() {
             </p>
           )}
           <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={adding.isLoading || editing.isLoading}>
+            <button type="submit" className="button button-primary" disabled={f.busy}>
               {changing ? 'Save my message' : 'Sign the card'}
             </button>
             {changing && (
-              <button type="button" className="button" onClick={() => setChanging(false)}>
+              <button type="button" className="button" onClick={() => f.setChanging(false)}>
                 Cancel
               </button>
             )}

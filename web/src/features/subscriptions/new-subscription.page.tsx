@@ -15,6 +15,37 @@ const TEST_METHODS = [
   ['pm_card_chargeDeclined', 'Visa 4000 0000 0000 0002 — declined'],
 ] as const;
 
+/** What is bought and what it costs, before anything is paid: a checkout that says neither is not one to trust. */
+function CheckoutSessionSummary({ summary }: { summary: ReturnType<typeof useGetCheckoutSessionQuery> }) {
+  return (
+    <div className="card-box checkout-summary" aria-label="What you are buying">
+      {summary.isLoading ? (
+        <Spinner label="Loading what you are buying" />
+      ) : summary.data ? (
+        <>
+          <p className="row space-between" style={{ margin: 0 }}>
+            <span>
+              <span className="muted">You are buying</span>
+              <br />
+              <strong>{summary.data.description}</strong>
+              {summary.data.kind === 'subscription' && summary.data.interval && (
+                <span className="muted"> · renews every {summary.data.interval}, cancel any time</span>
+              )}
+            </span>
+            <strong className="price">
+              {summary.data.amount == null ? '' : money(summary.data.amount)}
+              {summary.data.kind === 'subscription' && summary.data.interval && <small>/{summary.data.interval}</small>}
+            </strong>
+          </p>
+          {summary.data.status !== 'open' && <p className="form-note">This checkout is already {summary.data.status}.</p>}
+        </>
+      ) : (
+        <p role="alert">{errorMessage(summary.error, 'This checkout could not be found.')}</p>
+      )}
+    </div>
+  );
+}
+
 /** `?test_checkout_session=`: where the built-in test provider sends people to pay (Stripe's hosted page otherwise). */
 function TestCheckout({ id }: { id: string }) {
   const [method, setMethod] = useState<string>(TEST_METHODS[0][0]);
@@ -43,32 +74,7 @@ function TestCheckout({ id }: { id: string }) {
           <strong>Test mode.</strong> No real card is charged.
         </p>
       </header>
-      {/* What is bought and what it costs, before anything is paid: a checkout that says neither is not one to trust. */}
-      <div className="card-box checkout-summary" aria-label="What you are buying">
-        {summary.isLoading ? (
-          <Spinner label="Loading what you are buying" />
-        ) : summary.data ? (
-          <>
-            <p className="row space-between" style={{ margin: 0 }}>
-              <span>
-                <span className="muted">You are buying</span>
-                <br />
-                <strong>{summary.data.description}</strong>
-                {summary.data.kind === 'subscription' && summary.data.interval && (
-                  <span className="muted"> · renews every {summary.data.interval}, cancel any time</span>
-                )}
-              </span>
-              <strong className="price">
-                {summary.data.amount == null ? '' : money(summary.data.amount)}
-                {summary.data.kind === 'subscription' && summary.data.interval && <small>/{summary.data.interval}</small>}
-              </strong>
-            </p>
-            {summary.data.status !== 'open' && <p className="form-note">This checkout is already {summary.data.status}.</p>}
-          </>
-        ) : (
-          <p role="alert">{errorMessage(summary.error, 'This checkout could not be found.')}</p>
-        )}
-      </div>
+      <CheckoutSessionSummary summary={summary} />
       <form
         className="card-box form"
         onSubmit={(e) => {

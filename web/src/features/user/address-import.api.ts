@@ -1,8 +1,9 @@
 import { baseApi } from '../../api/base-api';
-import { endpoint, type RouteBodyOf } from '../../api/route-request';
+import { endpoint, type RouteBodyOf, type RouteReplyOf } from '../../api/route-request';
 import { cartOrder } from '../../api/route-table.gen';
 
 export type ImportRequest = RouteBodyOf<typeof cartOrder.importAddresses>;
+export type ImportReport = RouteReplyOf<typeof cartOrder.importAddresses>;
 
 /** Importing an address list into the book (`/addresses/import`) and the book's groups. */
 export const addressImportApi = baseApi.injectEndpoints({

@@ -2,12 +2,48 @@ import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { errorMessage } from '../../api/base-api';
 import { Spinner } from '../../components/icon';
-import { badLines, useImportAddressesMutation, type ImportRequest } from './address-import.api';
+import { badLines, useImportAddressesMutation, type ImportReport, type ImportRequest } from './address-import.api';
 
 const ACTION = { add: 'New', merge: 'Updates an address', skip: 'Already in your book' } as const;
 
 /** .vcf files are vCards; anything else is read as CSV. */
 const formatOf = (name: string): ImportRequest['format'] => (/\.(vcf|vcard)$/i.test(name) ? 'vcard' : 'csv');
+
+/** Why the file cannot be imported, with every line to correct. */
+function ImportProblem({ problem }: { problem: unknown }) {
+  const lines = badLines(problem);
+  return (
+    <div className="form-error" role="alert">
+      <p style={{ margin: 0 }}>{errorMessage(problem)}</p>
+      {lines.length > 0 && (
+        <ul aria-label="Lines to correct">
+          {lines.map((l) => (
+            <li key={l.line}>{l.message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The server's dry run: what each row would do. */
+function ImportPreview({ report }: { report: ImportReport }) {
+  return (
+    <div className="stack-sm">
+      <p style={{ margin: 0 }} role="status">
+        {report.added} to add, {report.merged} to merge with addresses you have, {report.skipped} already there.
+      </p>
+      <ul className="import-preview" aria-label="What will be imported">
+        {report.rows.map((r) => (
+          <li key={r.line}>
+            <span className="muted">Line {r.line}</span> <strong>{r.name}</strong> {r.postcode || r.email}{' '}
+            <span className="status-pill">{ACTION[r.action]}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * "Import a list": choose a CSV or vCard file, see what would be imported (and every bad line),
@@ -40,7 +76,6 @@ export function AddressImport({ onDone }: { onDone: () => void }) {
   };
 
   const report = previewState.data;
-  const lines = badLines(previewState.error ?? commitState.error);
   const problem = previewState.error ?? commitState.error;
   return (
     <section className="card-box form" aria-labelledby="address-import-title">
@@ -65,33 +100,8 @@ export function AddressImport({ onDone }: { onDone: () => void }) {
         <input id="address-import-group" type="text" value={group} maxLength={40} onChange={(e) => setGroup(e.target.value)} />
       </div>
       {previewState.isLoading && <Spinner label="Reading the file" />}
-      {problem && (
-        <div className="form-error" role="alert">
-          <p style={{ margin: 0 }}>{errorMessage(problem)}</p>
-          {lines.length > 0 && (
-            <ul aria-label="Lines to correct">
-              {lines.map((l) => (
-                <li key={l.line}>{l.message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {report && (
-        <div className="stack-sm">
-          <p style={{ margin: 0 }} role="status">
-            {report.added} to add, {report.merged} to merge with addresses you have, {report.skipped} already there.
-          </p>
-          <ul className="import-preview" aria-label="What will be imported">
-            {report.rows.map((r) => (
-              <li key={r.line}>
-                <span className="muted">Line {r.line}</span> <strong>{r.name}</strong> {r.postcode || r.email}{' '}
-                <span className="status-pill">{ACTION[r.action]}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {problem && <ImportProblem problem={problem} />}
+      {report && <ImportPreview report={report} />}
       <div className="button-row">
         <button type="button" className="button button-primary" disabled={!report || commitState.isLoading} onClick={() => void run()}>
           {commitState.isLoading && <Spinner label="Importing" />} Import {report ? report.rows.length : ''} rows

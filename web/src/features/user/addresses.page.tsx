@@ -82,17 +82,10 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
   );
 }
 
-function AddressCard({ address, groups, onEdit }: { address: Address; groups: string[]; onEdit: () => void }) {
-  const [remove, removing] = useDeleteAddressMutation();
-  const [update, updating] = useUpdateAddressMutation();
-  const [asking, setAsking] = useState(false);
-  const title = address.label || address.name;
+/** What an address card says: the lines, the greeting, whether it is e-mail only, its groups. */
+function AddressDetails({ address, groups }: { address: Address; groups: string[] }) {
   return (
-    <li className="card-box address-card">
-      <div className="row space-between">
-        <h3 style={{ margin: 0 }}>{title}</h3>
-        {address.is_default && <span className="status-pill">Default</span>}
-      </div>
+    <>
       <address>
         {[address.name, address.line1, address.line2, address.city, address.county, address.postcode, address.email]
           .filter(Boolean)
@@ -122,6 +115,22 @@ function AddressCard({ address, groups, onEdit }: { address: Address; groups: st
           ))}
         </p>
       )}
+    </>
+  );
+}
+
+function AddressCard({ address, groups, onEdit }: { address: Address; groups: string[]; onEdit: () => void }) {
+  const [remove, removing] = useDeleteAddressMutation();
+  const [update, updating] = useUpdateAddressMutation();
+  const [asking, setAsking] = useState(false);
+  const title = address.label || address.name;
+  return (
+    <li className="card-box address-card">
+      <div className="row space-between">
+        <h3 style={{ margin: 0 }}>{title}</h3>
+        {address.is_default && <span className="status-pill">Default</span>}
+      </div>
+      <AddressDetails address={address} groups={groups} />
       {asking ? (
         <div className="stack-sm" role="group" aria-label={`Delete ${title}?`}>
           <p style={{ margin: 0 }}>Delete this address? Orders already sent to it keep it.</p>

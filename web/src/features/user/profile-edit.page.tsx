@@ -1,6 +1,6 @@
 import { plainResolver } from '../../components/plain-resolver';
 import { ProfileBody } from '@cards/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast';
 import { z } from 'zod';
@@ -23,6 +23,42 @@ const Schema = z
     message: 'The two passwords do not match.',
   });
 type Form = z.infer<typeof Schema>;
+
+/** What the toast says once the details are saved: each change, and what it set off. */
+function savedWords(f: Form, newEmail: boolean, oldEmail: string | undefined): string {
+  return [
+    'Your details are saved.',
+    newEmail ? `We’ve sent a link to ${f.email} to confirm it, and told ${oldEmail} about the change.` : '',
+    f.password ? 'You have been signed out everywhere else.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A new password, typed twice. */
+function PasswordFields(props: { register: UseFormRegister<Form>; errors: FieldErrors<Form>; server: Record<string, string> }) {
+  const { register, errors, server } = props;
+  return (
+    <fieldset className="fieldset">
+      <legend>Change password</legend>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="Setting a new password signs you out on your other devices."
+        error={errors.password?.message ?? server.password}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message ?? server.password_confirmation}
+        {...register('password_confirmation')}
+      />
+    </fieldset>
+  );
+}
 
 export function Page() {
   const user = useAppSelector(selectCurrentUser);
@@ -63,15 +99,7 @@ export function Page() {
     }
     const r = await update(parsed.data);
     if ('data' in r) {
-      toast.success(
-        [
-          'Your details are saved.',
-          newEmail ? `We’ve sent a link to ${f.email} to confirm it, and told ${user?.email} about the change.` : '',
-          f.password ? 'You have been signed out everywhere else.' : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      );
+      toast.success(savedWords(f, newEmail, user?.email));
       void navigate('/profile');
     }
   });
@@ -91,24 +119,7 @@ export function Page() {
         error={errors.email?.message ?? server.email}
         {...register('email')}
       />
-      <fieldset className="fieldset">
-        <legend>Change password</legend>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="Setting a new password signs you out on your other devices."
-          error={errors.password?.message ?? server.password}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message ?? server.password_confirmation}
-          {...register('password_confirmation')}
-        />
-      </fieldset>
+      <PasswordFields register={register} errors={errors} server={server} />
       <TextField
         label="Current password"
         type="password"

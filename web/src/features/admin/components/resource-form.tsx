@@ -112,6 +112,30 @@ function ReferenceField({
   );
 }
 
+/** A field typed as text: a text area on its own row, or an input of the field's kind. */
+function PlainField({ field: f, error, registration }: FieldProps & { registration: UseFormRegisterReturn }) {
+  if (f.kind === 'textarea') {
+    return (
+      <div className="admin-field is-wide">
+        <TextArea label={f.label} hint={f.hint} error={error} aria-required={f.required || undefined} {...registration} />
+      </div>
+    );
+  }
+  return (
+    <TextField
+      label={f.label}
+      hint={f.hint ?? (f.kind === 'money' ? 'In pounds, e.g. 3.95' : f.kind === 'list' ? 'Separate with commas' : undefined)}
+      error={error}
+      type={inputType[f.kind] ?? 'text'}
+      inputMode={f.kind === 'money' ? 'decimal' : undefined}
+      step={f.kind === 'number' ? (f.step ?? 1) : undefined}
+      autoComplete={f.kind === 'password' ? 'new-password' : 'off'}
+      aria-required={f.required || undefined}
+      {...registration}
+    />
+  );
+}
+
 /**
  * The new and edit form of a section, validated with the contract's zod schema (what is typed
  * is turned into the API's shape first), showing the server's 422 details at their fields.
@@ -174,34 +198,13 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
       )}
       <div className="admin-form-grid">
         {fields.map((f) => {
-          const wide = f.kind === 'textarea' || f.kind === 'reference' ? ' is-wide' : '';
           if (f.kind === 'boolean') return <CheckField key={f.name} field={f} error={err(f.name)} registration={register(f.name)} />;
           if (f.kind === 'reference' && f.reference)
             return <ReferenceField key={f.name} field={f} control={control} form={form} error={err(f.name)} setValue={setValue} />;
           if (f.kind === 'select')
             return <SelectField key={f.name} id={`f-${def.key}-${f.name}`} field={f} error={err(f.name)} registration={register(f.name)} />;
           if (f.kind === 'rows') return <RowsField key={f.name} field={f} control={control} register={register} errors={errors} />;
-          if (f.kind === 'textarea') {
-            return (
-              <div className={`admin-field${wide}`} key={f.name}>
-                <TextArea label={f.label} hint={f.hint} error={err(f.name)} aria-required={f.required || undefined} {...register(f.name)} />
-              </div>
-            );
-          }
-          return (
-            <TextField
-              key={f.name}
-              label={f.label}
-              hint={f.hint ?? (f.kind === 'money' ? 'In pounds, e.g. 3.95' : f.kind === 'list' ? 'Separate with commas' : undefined)}
-              error={err(f.name)}
-              type={inputType[f.kind] ?? 'text'}
-              inputMode={f.kind === 'money' ? 'decimal' : undefined}
-              step={f.kind === 'number' ? (f.step ?? 1) : undefined}
-              autoComplete={f.kind === 'password' ? 'new-password' : 'off'}
-              aria-required={f.required || undefined}
-              {...register(f.name)}
-            />
-          );
+          return <PlainField key={f.name} field={f} error={err(f.name)} registration={register(f.name)} />;
         })}
       </div>
       <div className="button-row">

@@ -33,6 +33,67 @@ function matches(def: ResourceDef, r: AdminRecord, q: string): boolean {
     .every((w) => hay.includes(w));
 }
 
+/** What the list shows, as the address asks for it. */
+interface ListQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  sort: string;
+  dir: 'asc' | 'desc';
+  filterParams: Record<string, string | undefined>;
+}
+
+/**
+ * The rows of one page and the total: a list of up to `WHOLE` rows is loaded whole and searched,
+ * filtered, sorted and paged here; a bigger one is paged by the server.
+ */
+function useListRows(def: ResourceDef, q: ListQuery, extraFilter?: (r: AdminRecord) => boolean) {
+  const { page, perPage, search, sort, dir, filterParams } = q;
+  const serverSearch = def.clientPaging ? undefined : search || undefined;
+  const route = def.listRoute ?? def.routes.list;
+  const whole = useAdminListQuery({ route, page: 1, per_page: WHOLE, search: serverSearch, params: filterParams });
+  const big = !def.clientPaging && (whole.data?.total ?? 0) > WHOLE;
+  const paged = useAdminListQuery({ route, page, per_page: perPage, search: serverSearch, params: filterParams }, { skip: !big });
+
+  const { rows, total } = useMemo(() => {
+    let items = (big ? paged.data?.items : whole.data?.items) ?? [];
+    if (def.clientPaging && search) items = items.filter((r) => matches(def, r, search));
+    if (extraFilter) items = items.filter(extraFilter);
+    const col = def.columns.find((c) => c.key === sort);
+    if (col) {
+      items = [...items].sort((a, b) => {
+        const x = sortKey(col, a);
+        const y = sortKey(col, b);
+        const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+        return dir === 'desc' ? -c : c;
+      });
+    }
+    if (big) return { rows: items, total: paged.data?.total ?? 0 };
+    return { rows: items.slice((page - 1) * perPage, page * perPage), total: items.length };
+  }, [big, paged.data, whole.data, def, search, extraFilter, sort, dir, page, perPage]);
+
+  const loading = whole.isLoading || (big && paged.isFetching && !paged.data);
+  const error = whole.error ?? paged.error;
+  return { rows, total, loading, error };
+}
+
+/** The section's title and description, and its New button unless records are not made here. */
+function ResourceListHead({ def }: { def: ResourceDef }) {
+  return (
+    <header className="admin-head">
+      <div>
+        <h1 id={`${def.key}-title`}>{def.title}</h1>
+        <p className="muted">{def.description}</p>
+      </div>
+      {!def.readOnly?.create && (
+        <Link className="button button-primary" to={`/admin/${def.singular}/new`}>
+          <Icon name="add" /> New {def.noun}
+        </Link>
+      )}
+    </header>
+  );
+}
+
 /**
  * A section's list: searched on the server (`?search=`), paged by `page`/`per_page` with
  * `X-Total-Count`, sorted by any column. State lives in the address so a list can be shared.
@@ -69,45 +130,11 @@ export function ResourceList({
     setSp(next, { replace: false });
   };
 
-  const serverSearch = def.clientPaging ? undefined : search || undefined;
-  const route = def.listRoute ?? def.routes.list;
-  const whole = useAdminListQuery({ route, page: 1, per_page: WHOLE, search: serverSearch, params: filterParams });
-  const big = !def.clientPaging && (whole.data?.total ?? 0) > WHOLE;
-  const paged = useAdminListQuery({ route, page, per_page: perPage, search: serverSearch, params: filterParams }, { skip: !big });
-
-  const { rows, total } = useMemo(() => {
-    let items = (big ? paged.data?.items : whole.data?.items) ?? [];
-    if (def.clientPaging && search) items = items.filter((r) => matches(def, r, search));
-    if (extraFilter) items = items.filter(extraFilter);
-    const col = def.columns.find((c) => c.key === sort);
-    if (col) {
-      items = [...items].sort((a, b) => {
-        const x = sortKey(col, a);
-        const y = sortKey(col, b);
-        const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-        return dir === 'desc' ? -c : c;
-      });
-    }
-    if (big) return { rows: items, total: paged.data?.total ?? 0 };
-    return { rows: items.slice((page - 1) * perPage, page * perPage), total: items.length };
-  }, [big, paged.data, whole.data, def, search, extraFilter, sort, dir, page, perPage]);
-
-  const loading = whole.isLoading || (big && paged.isFetching && !paged.data);
-  const error = whole.error ?? paged.error;
+  const { rows, total, loading, error } = useListRows(def, { page, perPage, search, sort, dir, filterParams }, extraFilter);
 
   return (
     <section className="page admin-list" aria-labelledby={`${def.key}-title`}>
-      <header className="admin-head">
-        <div>
-          <h1 id={`${def.key}-title`}>{def.title}</h1>
-          <p className="muted">{def.description}</p>
-        </div>
-        {!def.readOnly?.create && (
-          <Link className="button button-primary" to={`/admin/${def.singular}/new`}>
-            <Icon name="add" /> New {def.noun}
-          </Link>
-        )}
-      </header>
+      <ResourceListHead def={def} />
       <ResourceSearch def={def} search={search} filterValue={(name) => sp.get(name) ?? ''} onChange={set}>
         {toolbar}
       </ResourceSearch>

@@ -1,3 +1,4 @@
+import type { PrintRun } from '@cards/contracts';
 import { ukDayOf } from '@cards/contracts/dates-in-words';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,51 @@ import { Icon, Spinner } from '../../../components/icon';
 import { usePrintRunQuery } from '../api/admin.api';
 import { StatusPill } from '../components/display';
 import { download } from '../components/download';
+
+/** The day's cards, how many orders and copies they make, and each one's print file. */
+function PrintRunCards({ run: data }: { run: PrintRun }) {
+  return (
+    <div className="card-box">
+      <p data-testid="print-run-summary">
+        {data.orders} {data.orders === 1 ? 'order' : 'orders'}, {data.cards.length} {data.cards.length === 1 ? 'card' : 'cards'} (
+        {data.copies} {data.copies === 1 ? 'copy' : 'copies'}); {data.ready} of {data.cards.length} print files ready.
+      </p>
+      <div className="admin-table-wrap">
+        <table className="table admin-table" aria-label="Cards to print">
+          <thead>
+            <tr>
+              <th scope="col">Front</th>
+              <th scope="col">Order</th>
+              <th scope="col">Card</th>
+              <th scope="col">Size</th>
+              <th scope="col">Copies</th>
+              <th scope="col">Print file</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.cards.map((c) => (
+              <tr key={`${c.order_id}-${c.line_id}`}>
+                <td data-label="Front">
+                  {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
+                </td>
+                <td data-label="Order">
+                  <Link to={`/admin/order/${c.order_id}`}>{c.order_number}</Link>
+                </td>
+                <td data-label="Card">{c.title ?? c.product_name}</td>
+                <td data-label="Size">{c.size ?? '—'}</td>
+                <td data-label="Copies">{c.quantity}</td>
+                <td data-label="Print file">
+                  <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
+                  {c.error && <div className="field-error">{c.error}</div>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The print team's day: every card of the orders released to print for the day (UK), with its
@@ -63,45 +109,7 @@ export function PrintTodayPage() {
           </p>
         </div>
       ) : (
-        <div className="card-box">
-          <p data-testid="print-run-summary">
-            {data.orders} {data.orders === 1 ? 'order' : 'orders'}, {data.cards.length} {data.cards.length === 1 ? 'card' : 'cards'} (
-            {data.copies} {data.copies === 1 ? 'copy' : 'copies'}); {data.ready} of {data.cards.length} print files ready.
-          </p>
-          <div className="admin-table-wrap">
-            <table className="table admin-table" aria-label="Cards to print">
-              <thead>
-                <tr>
-                  <th scope="col">Front</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Card</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Copies</th>
-                  <th scope="col">Print file</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.cards.map((c) => (
-                  <tr key={`${c.order_id}-${c.line_id}`}>
-                    <td data-label="Front">
-                      {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
-                    </td>
-                    <td data-label="Order">
-                      <Link to={`/admin/order/${c.order_id}`}>{c.order_number}</Link>
-                    </td>
-                    <td data-label="Card">{c.title ?? c.product_name}</td>
-                    <td data-label="Size">{c.size ?? '—'}</td>
-                    <td data-label="Copies">{c.quantity}</td>
-                    <td data-label="Print file">
-                      <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
-                      {c.error && <div className="field-error">{c.error}</div>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <PrintRunCards run={data} />
       )}
     </section>
   );

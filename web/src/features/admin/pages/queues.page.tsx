@@ -30,6 +30,33 @@ function subject(job: FailedJobView): string {
   return parts.filter(Boolean).join(' · ') || JSON.stringify(d).slice(0, 80);
 }
 
+/** One failed job: what it was, why it failed, and its buttons. */
+function FailedJobRow({ job: j, onRetry, onRemove }: { job: FailedJobView; onRetry: () => void; onRemove: () => void }) {
+  return (
+    <tr>
+      <td data-label="Job">
+        <strong>{j.name}</strong>
+        <br />
+        <code className="admin-json">{j.id}</code>
+      </td>
+      <td data-label="About">{subject(j)}</td>
+      <td data-label="Error" className="admin-reason">
+        {j.reason}
+      </td>
+      <td data-label="Tries">{j.attempts}</td>
+      <td data-label="Failed">{dateTime(j.failed_at)}</td>
+      <td className="admin-actions">
+        <button type="button" className="button button-small" aria-label={`Retry ${j.name} ${j.id}`} onClick={onRetry}>
+          <Icon name="refresh" size={16} /> Retry
+        </button>
+        <button type="button" className="button button-small button-danger" aria-label={`Remove ${j.name} ${j.id}`} onClick={onRemove}>
+          <Icon name="delete" size={16} /> Remove
+        </button>
+      </td>
+    </tr>
+  );
+}
+
 function FailedJobs({ queue }: { queue: string }) {
   const { data, isLoading, error } = useFailedJobsQuery(queue, { pollingInterval: 5000 });
   const [retry] = useRetryJobMutation();
@@ -69,37 +96,7 @@ function FailedJobs({ queue }: { queue: string }) {
         </thead>
         <tbody>
           {data.map((j) => (
-            <tr key={j.id}>
-              <td data-label="Job">
-                <strong>{j.name}</strong>
-                <br />
-                <code className="admin-json">{j.id}</code>
-              </td>
-              <td data-label="About">{subject(j)}</td>
-              <td data-label="Error" className="admin-reason">
-                {j.reason}
-              </td>
-              <td data-label="Tries">{j.attempts}</td>
-              <td data-label="Failed">{dateTime(j.failed_at)}</td>
-              <td className="admin-actions">
-                <button
-                  type="button"
-                  className="button button-small"
-                  aria-label={`Retry ${j.name} ${j.id}`}
-                  onClick={() => void onRetry(j)}
-                >
-                  <Icon name="refresh" size={16} /> Retry
-                </button>
-                <button
-                  type="button"
-                  className="button button-small button-danger"
-                  aria-label={`Remove ${j.name} ${j.id}`}
-                  onClick={() => setRemoving(j)}
-                >
-                  <Icon name="delete" size={16} /> Remove
-                </button>
-              </td>
-            </tr>
+            <FailedJobRow key={j.id} job={j} onRetry={() => void onRetry(j)} onRemove={() => setRemoving(j)} />
           ))}
         </tbody>
       </table>
