@@ -33,27 +33,19 @@ function CropSliders({ view, setView, zoomTo }: { view: View; setView: (v: View)
           aria-valuetext={`${Math.round(view.zoom * 100)}%`}
         />
       </label>
-      <label>
-        Left – right{' '}
-        <input
-          type="range"
-          min={0}
-          max={1000}
-          value={Math.round(view.cx * 1000)}
-          onChange={(e) => setView({ ...view, cx: Number(e.target.value) / 1000 })}
-        />
-      </label>
-      <label>
-        Up – down{' '}
-        <input
-          type="range"
-          min={0}
-          max={1000}
-          value={Math.round(view.cy * 1000)}
-          onChange={(e) => setView({ ...view, cy: Number(e.target.value) / 1000 })}
-        />
-      </label>
+      <PanSlider label="Left – right" at={view.cx} onMove={(cx) => setView({ ...view, cx })} />
+      <PanSlider label="Up – down" at={view.cy} onMove={(cy) => setView({ ...view, cy })} />
     </div>
+  );
+}
+
+/** Where the crop's centre sits along one axis, from 0 to 1, in thousandths. */
+function PanSlider({ label, at, onMove }: { label: string; at: number; onMove: (at: number) => void }) {
+  return (
+    <label>
+      {label}{' '}
+      <input type="range" min={0} max={1000} value={Math.round(at * 1000)} onChange={(e) => onMove(Number(e.target.value) / 1000)} />
+    </label>
   );
 }
 

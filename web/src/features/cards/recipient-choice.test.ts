@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Address } from '../../api/types';
-import { channelOf, countByChannel, defaultSalutation, frontNamesOne, matches } from './recipient-choice';
+import { recipientChannel } from '@cards/contracts/recipient-greeting';
+import { countByChannel, defaultSalutation, frontNamesOne, matches } from './recipient-choice';
 
 const entry = (more: Partial<Address>) =>
   ({ name: 'Jean Patel', salutation: '', postcode: '', email: '', label: '', city: '', ...more }) as Address;
@@ -14,9 +15,9 @@ describe('the people a card is sent to', () => {
   });
 
   it('when an entry has a postcode it is posted; with only an e-mail address it gets the e-card; with neither, nothing', () => {
-    expect(channelOf(entry({ postcode: 'BA1 1AA', email: 'j@example.com' }))).toBe('post');
-    expect(channelOf(entry({ email: 'j@example.com' }))).toBe('ecard');
-    expect(channelOf(entry({}))).toBeNull();
+    expect(recipientChannel(entry({ postcode: 'BA1 1AA', email: 'j@example.com' }))).toBe('post');
+    expect(recipientChannel(entry({ email: 'j@example.com' }))).toBe('ecard');
+    expect(recipientChannel(entry({}))).toBeNull();
     const book = new Map([
       [1, { ...entry({ postcode: 'BA1 1AA' }), id: 1 }],
       [2, { ...entry({ email: 'j@example.com' }), id: 2 }],

@@ -1,11 +1,5 @@
-import { defaultSalutation as defaultFor, recipientChannel, type RecipientChannel } from '@cards/contracts/recipient-greeting';
+import { defaultSalutation as defaultFor, recipientChannel } from '@cards/contracts/recipient-greeting';
 import type { Address } from '../../api/types';
-
-/** How an address-book entry gets its card: printed and posted, as an e-card, or not at all (neither address). */
-export type Channel = RecipientChannel | null;
-
-/** An entry with a postcode gets a printed card; one with only an e-mail address gets the e-card (cart-order's own rule). */
-export const channelOf: (a: Pick<Address, 'postcode' | 'email'>) => Channel = recipientChannel;
 
 /** The greeting an entry gets when the customer types none: its own, else cart-order's default for its name. */
 export function defaultSalutation(a: Pick<Address, 'name' | 'salutation'>): string {
@@ -29,7 +23,7 @@ export function countByChannel(chosen: Chosen, book: Map<number, Address>) {
   let post = 0,
     ecard = 0;
   for (const id of chosen.keys()) {
-    const c = book.get(id) && channelOf(book.get(id)!);
+    const c = book.get(id) && recipientChannel(book.get(id)!);
     if (c === 'post') post++;
     else if (c === 'ecard') ecard++;
   }

@@ -1,7 +1,8 @@
 import { MAILING_LIMITS } from '@cards/contracts';
 import { useId, useState } from 'react';
 import type { Address, AddressGroup } from '../../api/types';
-import { channelOf, defaultSalutation, matches, type Chosen } from './recipient-choice';
+import { recipientChannel } from '@cards/contracts/recipient-greeting';
+import { defaultSalutation, matches, type Chosen } from './recipient-choice';
 
 interface Props {
   book: Address[];
@@ -24,7 +25,7 @@ function Entry({
   onPreview,
 }: { a: Address; previewing: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview'>) {
   const id = useId();
-  const channel = channelOf(a);
+  const channel = recipientChannel(a);
   const on = chosen.has(a.id);
   const toggle = () => {
     const next = new Map(chosen);
@@ -76,7 +77,7 @@ function GroupToggles({ book, groups, chosen, onChange }: Pick<Props, 'book' | '
     <fieldset className="group-toggles">
       <legend className="field-label">Whole groups</legend>
       {groups.map((g) => {
-        const ids = g.address_ids.filter((id) => byId.has(id) && channelOf(byId.get(id)!));
+        const ids = g.address_ids.filter((id) => byId.has(id) && recipientChannel(byId.get(id)!));
         const all = ids.length > 0 && ids.every((id) => chosen.has(id));
         const toggle = () => {
           const next = new Map(chosen);
