@@ -29,6 +29,21 @@ describe('the card artwork', () => {
     }
   });
 
+  it('when any family paints any occasion, then the picture holds no SVG filter or pattern, which Chromium would print as a bitmap', async () => {
+    for (const family of ['Watercolour', 'Minimal line art', 'Bold modern', 'Vintage letterpress', 'Playful doodles', 'Elegant gold']) {
+      for (const slug of Object.keys(OCCASION_ART)) {
+        for (const instanceId of [3, 4, 5]) {
+          const svg = await art({
+            instanceId,
+            occasion: { slug, name: slug },
+            style: { slug: family.toLowerCase().replace(/ /g, '-'), name: family, palette: [] },
+          });
+          expect(svg).not.toMatch(/<filter|<pattern|filter=|mask=/);
+        }
+      }
+    }
+  });
+
   it('when the artwork is regenerated, then the picture is new; the same version draws the same picture', async () => {
     expect(await art({ version: 2 })).not.toBe(await art({ version: 1 }));
     expect(await art({ version: 1 })).toBe(await art({ version: 1 }));

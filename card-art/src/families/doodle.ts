@@ -1,6 +1,7 @@
 import { drawMotif, f, H, scatter, textBand, W, type ArtBrief, type Painted } from '../art-kit.js';
 import { mix } from '../palettes.js';
-import { between, pick } from '../seeded-random.js';
+import { byHand, wanderer } from '../hand-made.js';
+import { between, pick, seededRandom } from '../seeded-random.js';
 import type { Motif, Part, Placement } from '../svg-motifs.js';
 
 /** A doodled motif: a bright fill slightly off its wobbly marker outline, as if coloured in quickly. */
@@ -41,7 +42,8 @@ export function doodle(b: ArtBrief): Painted {
   const pen = mix(colors.dark, '#1a1a2e', 0.5);
   const inks = colors.inks;
   const seed = Math.floor(rnd() * 9999);
-  const defs = `<filter id="wobble" x="0" y="0" width="${W}" height="${H}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="1" seed="${seed}"/><feDisplacementMap in="SourceGraphic" scale="7" xChannelSelector="R" yChannelSelector="G"/></filter>`;
+  // A marker's wobble, as geometry (a filter would be printed as a bitmap); its own randomness keeps the layout as seeded.
+  const wobble = wanderer(seededRandom(`doodle:${seed}`), { wavelength: 33, reach: 3.5, step: 60 });
   const where = (['middle', 'top', 'bottom'] as const)[b.composition % 3]!;
   const text = textBand(where, where === 'middle' ? 0.66 : 0.76, 0.22);
   const parts: string[] = [];
@@ -103,6 +105,6 @@ export function doodle(b: ArtBrief): Painted {
     taken: taken,
   }))
     parts.push(mark(rnd, p, pick(rnd, inks), pen));
-  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g filter="url(#wobble)">${parts.join('')}</g>`;
-  return { defs, body, textBox: text, ink: pen };
+  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g>${byHand(parts.join(''), wobble)}</g>`;
+  return { defs: '', body, textBox: text, ink: pen };
 }

@@ -1,11 +1,12 @@
 import { drawMotif, f, H, scatter, textBand, W, type ArtBrief, type Box, type Painted } from '../art-kit.js';
 import { mix } from '../palettes.js';
-import { between, pick } from '../seeded-random.js';
+import { byHand, wanderer } from '../hand-made.js';
+import { between, pick, seededRandom } from '../seeded-random.js';
 import type { Motif, Part } from '../svg-motifs.js';
 
 const BLOOMS: Motif[] = ['flower', 'dahlia', 'sunflower', 'tulip'];
 
-/** What a composition paints with, and the layers it paints on: washes under the filtered shapes. */
+/** What a composition paints with, and the layers it paints on: washes under the painted shapes. */
 interface Brushes {
   b: ArtBrief;
   rnd: () => number;
@@ -124,10 +125,17 @@ function sprays({ b, rnd, inks, bloom, text, paint, wash, sprig, flowerAt, washe
     shapes.push(drawMotif(falling, { ...p, deg: between(rnd, -25, 25) }, paint(pick(rnd, inks), 0.55)));
 }
 
+/** A layer's shapes at a fraction of their opacity, each on its own: a group's opacity would be one more layer to composite. */
+function faint(fragment: string, k: number): string {
+  return fragment.replace(/(fill|stroke)-opacity="([\d.]+)"/g, (_m, what: string, o: string) => `${what}-opacity="${f(Number(o) * k)}"`);
+}
+
 /**
- * Watercolour: soft transparent washes with bleeding edges (SVG turbulence displacing every
- * shape, a little blur, pigment pooling at the rims) on grained paper. Compositions: a wreath
- * round the greeting, a bouquet rising under it, or sprays falling from the top corners.
+ * Watercolour: soft transparent washes, shapes with wandering brush edges (a smooth random
+ * field moves every point), a fainter second pass that bleeds past them, and pigment pooling
+ * at the rims. All vectors: no SVG filter, which Chromium would rasterise at print resolution.
+ * Compositions: a wreath round the greeting, a bouquet rising under it, or sprays falling
+ * from the top corners.
  */
 export function watercolour(b: ArtBrief): Painted {
   const { rnd, colors } = b;
@@ -135,18 +143,23 @@ export function watercolour(b: ArtBrief): Painted {
   const paper = mix(colors.light, '#ffffff', 0.35);
   const stem = mix(colors.dark, colors.light, 0.35);
   const inks = colors.inks;
-  // The filter is rasterised at print resolution: one pass over the painted group, two octaves.
-  const defs = `<filter id="wc" x="-10%" y="-10%" width="120%" height="120%"><feTurbulence type="fractalNoise" baseFrequency="0.018" numOctaves="2" seed="${seed}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="24" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="1.4"/></filter>`;
+  // The brush's own randomness, apart from the composition's, so both stay as they were seeded.
+  const brush = seededRandom(`watercolour:${seed}`);
+  const edge = wanderer(brush, { wavelength: 55, reach: 12, step: 60 });
+  const bleed = wanderer(brush, { wavelength: 28, reach: 9, step: 40 });
 
   const where = (['middle', 'top', 'bottom'] as const)[b.composition % 3]!;
   const text = textBand(where, where === 'middle' ? 0.56 : 0.74, where === 'middle' ? 0.2 : 0.22);
   const washes: string[] = [];
   const shapes: string[] = [];
   const bloom = BLOOMS.includes(b.focal) ? b.focal : 'flower';
+  // Pigment pools at a wash's rim: the edge a little darker than its middle.
+  const paintFill = (colour: string, opacity: number) =>
+    `fill="${colour}" fill-opacity="${f(opacity)}" stroke="${mix(colour, colors.dark, 0.2)}" stroke-opacity="${f(opacity * 0.45)}" stroke-width="2.5" stroke-linejoin="round"`;
   const paint = (colour: string, opacity: number) => (part: Part, i: number) =>
     part.stroke
       ? `fill="none" stroke="${part.tone ? stem : colour}" stroke-width="5" stroke-linecap="round" stroke-opacity="0.75"`
-      : `fill="${part.tone === 2 ? stem : part.tone === 1 ? mix(colour, colors.dark, 0.25) : colour}" fill-opacity="${f(i === 0 ? opacity : opacity + 0.1)}"`;
+      : paintFill(part.tone === 2 ? stem : part.tone === 1 ? mix(colour, colors.dark, 0.25) : colour, i === 0 ? opacity : opacity + 0.1);
   // Washes are soft-edged pools of colour (a radial fade, no filter: a blur this large costs seconds at print resolution).
   const washDefs: string[] = [];
   const wash = ({ cx: x, cy: y, rx, ry }: { cx: number; cy: number; rx: number; ry: number }, colour: string, o: number) => {
@@ -163,6 +176,9 @@ export function watercolour(b: ArtBrief): Painted {
     drawMotif(m, { x: x + 6, y: y + 5, s: s * 0.92, deg: between(rnd, -20, 20) }, paint(pick(rnd, inks), 0.25));
   const brushes: Brushes = { b, rnd, inks, stem, bloom, text, paint, wash, sprig, flowerAt, washes, shapes };
   ({ middle: wreath, top: bouquet, bottom: sprays })[where](brushes);
-  const body = `<rect width="${W}" height="${H}" fill="${paper}"/><g>${washes.join('')}</g><g filter="url(#wc)">${shapes.join('')}</g>`;
-  return { defs: defs + washDefs.join(''), body, textBox: text, ink: mix(colors.dark, '#000000', 0.2) };
+  const painted = shapes.join('');
+  const body =
+    `<rect width="${W}" height="${H}" fill="${paper}"/><g>${washes.join('')}</g>` +
+    `<g>${faint(byHand(painted, bleed), 0.35)}</g><g>${byHand(painted, edge)}</g>`;
+  return { defs: washDefs.join(''), body, textBox: text, ink: mix(colors.dark, '#000000', 0.2) };
 }

@@ -21,21 +21,31 @@ export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
   private async render(req: ThumbnailRequest): Promise<Record<string, Buffer>> {
     return this.browser.withPage(async (page) => {
       const viewport = { width: Math.ceil(req.pageWidthMm * PX_PER_MM), height: Math.ceil(req.pageHeightMm * req.pages * PX_PER_MM) };
-      await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: 1 }), this.stepTimeoutMs, 'set viewport');
+      // The device scale sets the picture's pixel width; the layout in CSS pixels stays the same.
+      const scaleOf = (shot: ThumbnailRequest['shots'][number]) => shot.widthPx / (shot.clip.w * PX_PER_MM);
+      // Loaded at the first shot's scale, so the page is painted once at the size it is taken at.
+      let scale = scaleOf(req.shots[0]!);
+      await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: scale }), this.stepTimeoutMs, 'set viewport');
       await loadDocument(page, req.html, this.stepTimeoutMs);
       const out: Record<string, Buffer> = {};
       // A page must be in front to paint the frames a screenshot waits for.
       await this.browser.inFront(page, async () => {
         for (const shot of req.shots) {
-          const w = shot.clip.w * PX_PER_MM;
-          // The device scale sets the picture's pixel width; the layout in CSS pixels stays the same.
-          await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: shot.widthPx / w }), this.stepTimeoutMs, 'scale viewport');
+          if (scaleOf(shot) !== scale) {
+            scale = scaleOf(shot);
+            await withTimeout(page.setViewport({ ...viewport, deviceScaleFactor: scale }), this.stepTimeoutMs, 'scale viewport');
+          }
           const bytes = await withTimeout(
             page.screenshot({
               type: 'webp',
               quality: this.quality,
               captureBeyondViewport: false,
-              clip: { x: shot.clip.x * PX_PER_MM, y: shot.clip.y * PX_PER_MM, width: w, height: shot.clip.h * PX_PER_MM },
+              clip: {
+                x: shot.clip.x * PX_PER_MM,
+                y: shot.clip.y * PX_PER_MM,
+                width: shot.clip.w * PX_PER_MM,
+                height: shot.clip.h * PX_PER_MM,
+              },
             }),
             this.stepTimeoutMs,
             `screenshot ${shot.name}`,
