@@ -125,9 +125,15 @@ function sprays({ b, rnd, inks, bloom, text, paint, wash, sprig, flowerAt, washe
     shapes.push(drawMotif(falling, { ...p, deg: between(rnd, -25, 25) }, paint(pick(rnd, inks), 0.55)));
 }
 
-/** A layer's shapes at a fraction of their opacity, each on its own: a group's opacity would be one more layer to composite. */
-function faint(fragment: string, k: number): string {
-  return fragment.replace(/(fill|stroke)-opacity="([\d.]+)"/g, (_m, what: string, o: string) => `${what}-opacity="${f(Number(o) * k)}"`);
+/**
+ * The colour that bleeds past a layer's shapes: their fills alone (no lines, no rims), each at
+ * a fraction of its opacity (a group's opacity would be one more layer to composite).
+ */
+function bleedOf(fragment: string, k: number): string {
+  return fragment
+    .replace(/<path [^>]*fill="none"[^>]*\/>/g, '')
+    .replace(/ stroke(-[a-z]+)?="[^"]*"/g, '')
+    .replace(/fill-opacity="([\d.]+)"/g, (_m, o: string) => `fill-opacity="${f(Number(o) * k)}"`);
 }
 
 /**
@@ -179,6 +185,6 @@ export function watercolour(b: ArtBrief): Painted {
   const painted = shapes.join('');
   const body =
     `<rect width="${W}" height="${H}" fill="${paper}"/><g>${washes.join('')}</g>` +
-    `<g>${faint(byHand(painted, bleed), 0.35)}</g><g>${byHand(painted, edge)}</g>`;
+    `<g>${byHand(bleedOf(painted, 0.4), bleed)}</g><g>${byHand(painted, edge)}</g>`;
   return { defs: washDefs.join(''), body, textBox: text, ink: mix(colors.dark, '#000000', 0.2) };
 }
