@@ -60,10 +60,10 @@ async function readyCard(t: TestPlatform, user: SignedIn): Promise<Card> {
     'the card options to be ready',
   );
   for (const i of card.card_instances) {
-    // The URL answers a placeholder (PNG) until the picture (WebP) is drawn.
+    // The URL answers a placeholder (PNG) until the picture (JPEG) is drawn.
     await until(
       async () =>
-        (await fetch(`${t.baseUrl}${new URL(i.thumbnail_url!).pathname}`)).headers.get('content-type') === 'image/webp' ? true : undefined,
+        (await fetch(`${t.baseUrl}${new URL(i.thumbnail_url!).pathname}`)).headers.get('content-type') === 'image/jpeg' ? true : undefined,
       120_000,
       `the thumbnail of option ${i.id} to be drawn`,
     );

@@ -12,7 +12,7 @@ export const CardInstanceRenderedData = z.object({
   card_id: z.number().int(),
   account_id: z.number().int(),
   kind: z.enum(['thumbnail', 'print_pdf']),
-  /** Store key of the front thumbnail or of the PDF (`rendering/thumbnails/12-ab12…-front.webp`). */
+  /** Store key of the front thumbnail or of the PDF (`rendering/thumbnails/12-ab12…-front.jpg`). */
   asset_key: z.string().optional(),
   /** Public URL of the front thumbnail. */
   url: z.string().optional(),

@@ -8,19 +8,33 @@ import { defineCall } from '../calls.js';
  * soon as the words and artwork exist, and the picture is drawn the first time it is asked for.
  */
 const VERSION_CHARS = 20;
-const KEY = /^rendering\/thumbnails\/([1-9][0-9]{0,11})-([0-9A-Za-z]{1,20})-(front|inside)\.webp$/;
+const KEY = /^rendering\/thumbnails\/([1-9][0-9]{0,11})-([0-9A-Za-z]{1,20})-(front|inside)\.(jpg|webp)$/;
 
 export type ThumbnailSide = 'front' | 'inside';
 
-export function thumbnailKeys(instanceId: number, contentHash: string): Record<ThumbnailSide, string> {
+/**
+ * A thumbnail's picture format, named by its key's extension. JPEG: every mail client shows it
+ * (Outlook's desktop app and some link previews show no WebP), and Chromium encodes it in half
+ * the CPU. WebP is what keys handed out before were drawn in; such a key is still drawn as asked.
+ */
+export type ThumbnailFormat = 'jpeg' | 'webp';
+const EXTENSION: Record<ThumbnailFormat, string> = { jpeg: 'jpg', webp: 'webp' };
+export const THUMBNAIL_CONTENT_TYPE: Record<ThumbnailFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
+
+export function thumbnailKeys(instanceId: number, contentHash: string, format: ThumbnailFormat = 'jpeg'): Record<ThumbnailSide, string> {
   const v = contentHash.slice(0, VERSION_CHARS);
-  return { front: `rendering/thumbnails/${instanceId}-${v}-front.webp`, inside: `rendering/thumbnails/${instanceId}-${v}-inside.webp` };
+  const ext = EXTENSION[format];
+  return { front: `rendering/thumbnails/${instanceId}-${v}-front.${ext}`, inside: `rendering/thumbnails/${instanceId}-${v}-inside.${ext}` };
 }
 
-/** The option and version a thumbnail key names, or null for any other key. */
-export function parseThumbnailKey(key: string): { card_instance_id: number; version: string; side: ThumbnailSide } | null {
+/** The option, version, side and format a thumbnail key names, or null for any other key. */
+export function parseThumbnailKey(
+  key: string,
+): { card_instance_id: number; version: string; side: ThumbnailSide; format: ThumbnailFormat } | null {
   const m = KEY.exec(key);
-  return m ? { card_instance_id: Number(m[1]), version: m[2]!, side: m[3] as ThumbnailSide } : null;
+  return m
+    ? { card_instance_id: Number(m[1]), version: m[2]!, side: m[3] as ThumbnailSide, format: m[4] === 'webp' ? 'webp' : 'jpeg' }
+    : null;
 }
 
 /** `rendering.thumbnail.draw {key}`: a thumbnail key nobody has drawn yet was asked for. */

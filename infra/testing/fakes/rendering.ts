@@ -6,6 +6,7 @@ import {
   parseThumbnailKey,
   RenderingCalls,
   RenderingEvents,
+  THUMBNAIL_CONTENT_TYPE,
   thumbnailKeys,
   type CardInstanceRenderedData,
   type OrderPaidData,
@@ -27,7 +28,7 @@ import {
   type RequestBus,
 } from '@cards/kit';
 import { z } from 'zod';
-import { TINY_WEBP, tinyPdf } from './files.js';
+import { TINY_PICTURE, tinyPdf } from './files.js';
 import { ServedCalls } from './served-calls.js';
 
 const noInstance = () => notFound('card_instance_not_found', 'Card instance not found');
@@ -148,12 +149,12 @@ export class FakeRendering extends ServedCalls {
       if ((e as { status?: number }).status === 404) return null;
       throw e;
     });
-    const keys = data && thumbnailKeys(data.id, data.content_hash);
+    const keys = data && thumbnailKeys(data.id, data.content_hash, named.format);
     if (!data || !keys || !partsReady(data) || keys[named.side] !== key) return { status: 'unknown' };
     if (this.opts.workers === false) return { status: 'drawing' };
     const url = (k: string) => `${this.opts.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
-    await this.assets.put(keys.inside, TINY_WEBP, 'image/webp');
-    await this.assets.put(keys.front, TINY_WEBP, 'image/webp');
+    await this.assets.put(keys.inside, TINY_PICTURE[named.format], THUMBNAIL_CONTENT_TYPE[named.format]);
+    await this.assets.put(keys.front, TINY_PICTURE[named.format], THUMBNAIL_CONTENT_TYPE[named.format]);
     const rendered = RenderingEvents.cardInstanceRendered.data.parse({
       card_instance_id: data.id,
       card_id: data.card_id,

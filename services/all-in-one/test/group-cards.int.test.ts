@@ -241,7 +241,7 @@ describe('group cards: signed by many through a private link', () => {
       },
       { timeout: 30_000, interval: 250 },
     ).toBe(true);
-    const insideUrl = now!.replace(/^https?:\/\/[^/]+/, t.baseUrl).replace(/-front\.webp$/, '-inside.webp');
+    const insideUrl = now!.replace(/^https?:\/\/[^/]+/, t.baseUrl).replace(/-front\.jpg$/, '-inside.jpg');
     let inside = await fetch(insideUrl);
     // A light placeholder (PNG) answers until the picture is drawn.
     await eventually(
@@ -250,8 +250,8 @@ describe('group cards: signed by many through a private link', () => {
         return inside.headers.get('content-type');
       },
       { timeout: 60_000, interval: 250 },
-    ).toBe('image/webp');
-    writeFileSync(join(ARTIFACTS, 'signed-card-inside-thumbnail.webp'), Buffer.from(await inside.arrayBuffer()));
+    ).toBe('image/jpeg');
+    writeFileSync(join(ARTIFACTS, 'signed-card-inside-thumbnail.jpg'), Buffer.from(await inside.arrayBuffer()));
   }, 90_000);
 
   it('when the link passes its closing date, then it answers 410 in words; a past date is refused', async () => {

@@ -128,7 +128,7 @@ describe('one layout: the thumbnail is the print', () => {
         artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
       };
       const shots = await thumbs.renderThumbnails(thumbnailRequest(input));
-      const thumb = await decode(browser, shots.front!, 'image/webp');
+      const thumb = await decode(browser, shots.front!, 'image/jpeg');
       const printed = await rasterRegion(await pdf.renderPdf(printDocument(input)), 1, dpi, {
         x: px(front.x),
         y: px(front.y),
@@ -171,7 +171,7 @@ describe('one layout: the thumbnail is the print', () => {
     expectLabelled(doc.html.match(/data-page="inside-more"/g)?.length ?? 0, 'added inside sheets').toBeGreaterThan(0);
     const printedPdf = await pdf.renderPdf(doc);
     const shots = await thumbs.renderThumbnails(thumbnailRequest(input));
-    const thumb = await decode(browser, shots.inside!, 'image/webp');
+    const thumb = await decode(browser, shots.inside!, 'image/jpeg');
     // Page 2 is the inside; on it the spread starts at the bleed.
     const printed = await rasterRegion(printedPdf, 2, dpi, { x: px(g.bleed), y: px(g.bleed), w: thumb.width, h: thumb.height });
     expectLabelled(Math.abs(printed.width - thumb.width), 'inside width').toBeLessThanOrEqual(1);

@@ -111,7 +111,8 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
     }
   }, 180_000); // two large rasters drawn, printed and read back at 300 DPI: minutes on a busy 2-core machine
 
-  it('when the artwork paints with SVG filters (washes, letterpress ink, doodled lines), then the PDF carries those effects at 300 DPI and the rest as vectors', async () => {
+  it('when the hand-made families (watercolour, letterpress, doodle) are printed, then their washes, ink and wobbly lines are vectors: the PDF holds no image', async () => {
+    // A filter or pattern in the artwork would come back as a 300 DPI bitmap (and three to five times the CPU).
     for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
       const svg = artworkSvg({
         instanceId: 5,
@@ -128,10 +129,7 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
           artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
         }),
       );
-      const images = await pdfimages(pdf);
-      expectLabelled(images.length, s.slug).toBeGreaterThan(0);
-      for (const img of images.filter((i) => i.type === 'image'))
-        expectLabelled(Math.min(img.xppi, img.yppi), `${s.slug} ${img.width}x${img.height}`).toBeGreaterThanOrEqual(299);
+      expectLabelled(await pdfimages(pdf), s.slug).toEqual([]);
       await expectWordsInSafeZone(pdf, SAMPLE_PRODUCTS.A6);
     }
   });
@@ -170,7 +168,8 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
       expect(after.keywords).toContain(stamp);
       const fonts = await pdffonts(pdf);
       for (const f of fonts) expectLabelled(f.embedded, `${f.name} is not embedded`).toBe(true);
-      expect(fonts.map((f) => f.name).join(' ')).toMatch(/Montserrat-SemiBold/);
+      // Montserrat's 600 weight; @fontsource's WOFF2 names its family "MontserratThin".
+      expect(fonts.map((f) => f.name).join(' ')).toMatch(/Montserrat\w*-SemiBold-/);
       // The artwork is the customer's PDF's own image, untouched: still 300 DPI and more.
       expect(await pdfimages(pdf)).toEqual(await pdfimages(plain));
       const mm = (pt: number) => pt / PT_PER_MM;

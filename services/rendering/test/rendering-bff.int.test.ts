@@ -101,8 +101,8 @@ describe('rendering through the BFF', () => {
     for (const { res, body } of answers) {
       expect(res.status).toBe(200);
       // The picture, or the placeholder while it is drawn: an image either way, never an error.
-      expect(res.headers.get('content-type')).toMatch(/^image\/(webp|png)$/);
-      expect(rasterSize(body)?.type).toMatch(/^(webp|png)$/);
+      expect(res.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
+      expect(rasterSize(body)?.type).toMatch(/^(jpeg|png)$/);
     }
     let res = await get(path);
     await eventually(
@@ -111,10 +111,10 @@ describe('rendering through the BFF', () => {
         return res.headers.get('content-type');
       },
       { timeout: 60_000, interval: 200 },
-    ).toBe('image/webp');
+    ).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await res.arrayBuffer());
-    expect(rasterSize(body)).toMatchObject({ type: 'webp', width: 600 });
+    expect(rasterSize(body)).toMatchObject({ type: 'jpeg', width: 600 });
     expect((await get(path, undefined, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
     expect(browser.stats().renders - renders).toBe(1);
     // The inside spread is drawn only when it is asked for, once, and later requests draw nothing.
@@ -126,18 +126,37 @@ describe('rendering through the BFF', () => {
         return inside.headers.get('content-type');
       },
       { timeout: 60_000, interval: 200 },
-    ).toBe('image/webp');
-    expect(rasterSize(Buffer.from(await inside.arrayBuffer()))).toMatchObject({ type: 'webp', width: 1000 });
+    ).toBe('image/jpeg');
+    expect(rasterSize(Buffer.from(await inside.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 1000 });
     expect(browser.stats().renders - renders).toBe(2);
     await get(insidePath);
     await get(path);
     expect(browser.stats().renders - renders).toBe(2);
   }, 120_000);
 
+  it('when a WebP key handed out before thumbnails were JPEG is asked for, then that picture is drawn, in WebP, once', async () => {
+    const browser = t.service<RenderingApp>('rendering').parts().browser!;
+    const renders = browser.stats().renders;
+    const path = new URL(t.generation.thumbnailUrls(instance.id).front).pathname.replace(/\.jpg$/, '.webp');
+    expect(path).toMatch(/-front\.webp$/);
+    let res = await get(path);
+    await eventually(
+      async () => {
+        res = await get(path);
+        return res.headers.get('content-type');
+      },
+      { timeout: 60_000, interval: 200 },
+    ).toBe('image/webp');
+    expect(rasterSize(Buffer.from(await res.arrayBuffer()))).toMatchObject({ type: 'webp', width: 600 });
+    await get(path);
+    expect(browser.stats().renders - renders).toBe(1);
+  }, 120_000);
+
   it('when a thumbnail cannot be drawn (an old version, an unknown option), then the URL answers the light placeholder, never kept', async () => {
     for (const key of [
+      `rendering/thumbnails/${instance.id}-0000000000-front.jpg`,
       `rendering/thumbnails/${instance.id}-0000000000-front.webp`,
-      'rendering/thumbnails/999999-0123456789abcdef0123-inside.webp',
+      'rendering/thumbnails/999999-0123456789abcdef0123-inside.jpg',
     ]) {
       const res = await get(`/assets/${key}`);
       expectLabelled(res.status, key).toBe(200);

@@ -99,14 +99,14 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     expect(ev.url).toBe(`http://api.cards.test/assets/${keys.front}`);
     expect(ev.inside_url).toBe(`http://api.cards.test/assets/${keys.inside}`);
     const front = await h.infra.assets.get(keys.front);
-    expect(front!.body.subarray(0, 4).toString()).toBe('RIFF');
-    expect(rasterSize(front!.body)).toMatchObject({ type: 'webp', width: 600 });
+    expect(front!.contentType).toBe('image/jpeg');
+    expect(rasterSize(front!.body)).toMatchObject({ type: 'jpeg', width: 600 });
     // Most pages show the front alone: the inside spread waits until someone asks for it.
     expect(await h.infra.assets.exists(keys.inside)).toBe(false);
     await eventually(async () => (await requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key: keys.inside })).status, {
       timeout: 60_000,
     }).toBe('ready');
-    expect(rasterSize((await h.infra.assets.get(keys.inside))!.body)).toMatchObject({ type: 'webp', width: 1000 });
+    expect(rasterSize((await h.infra.assets.get(keys.inside))!.body)).toMatchObject({ type: 'jpeg', width: 1000 });
     const insideAnnounced = () => h.events.find((e) => (e.data as { asset_key?: string }).asset_key === keys.inside);
     await eventually(insideAnnounced, { timeout: 10_000 }).toBeDefined();
     expect(insideAnnounced()!.data).toMatchObject({ kind: 'thumbnail', card_instance_id: 44 });

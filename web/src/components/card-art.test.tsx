@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CardArt } from './card-art';
 
-const URL_ = 'http://api.test/assets/rendering/thumbnails/7-abc-front.webp';
+const URL_ = 'http://api.test/assets/rendering/thumbnails/7-abc-front.jpg';
 
 /** jsdom loads no pictures: the test says what size arrived. */
 function loaded(img: HTMLElement, width: number) {

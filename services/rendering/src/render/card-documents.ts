@@ -1,5 +1,5 @@
 import { cardPage, thumbnailClips, THUMBNAIL_WIDTHS, type ArtworkImage, type CardContent, type PagePhotos } from '@cards/card-layout';
-import type { PrintProduct, ThumbnailSide } from '@cards/contracts';
+import type { PrintProduct, ThumbnailFormat, ThumbnailSide } from '@cards/contracts';
 import type { PrintDocument, ThumbnailRequest } from './card-renderer.port.js';
 import { inlineFonts } from './inline-fonts.js';
 
@@ -46,7 +46,11 @@ export function printDocument(input: CardRenderInput): PrintDocument {
 }
 
 /** The same page as screen pictures: the trimmed front, the trimmed inside spread, or both. */
-export function thumbnailRequest(input: CardRenderInput, sides: readonly ThumbnailSide[] = ['front', 'inside']): ThumbnailRequest {
+export function thumbnailRequest(
+  input: CardRenderInput,
+  sides: readonly ThumbnailSide[] = ['front', 'inside'],
+  format: ThumbnailFormat = 'jpeg',
+): ThumbnailRequest {
   const { html, geometry: g } = page(input);
   const clips = thumbnailClips(g);
   return {
@@ -54,6 +58,7 @@ export function thumbnailRequest(input: CardRenderInput, sides: readonly Thumbna
     pageWidthMm: g.pageW,
     pageHeightMm: g.pageH,
     pages: 2,
+    format,
     shots: sides.map((side) => ({ name: side, clip: clips[side], widthPx: THUMBNAIL_WIDTHS[side] })),
   };
 }

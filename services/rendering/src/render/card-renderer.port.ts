@@ -1,4 +1,5 @@
 import type { Rect } from '@cards/card-layout';
+import type { ThumbnailFormat } from '@cards/contracts';
 
 /** Facts written into a print PDF's Info dictionary. */
 export interface PdfMetadata {
@@ -41,9 +42,10 @@ export interface ThumbnailRequest {
   pageHeightMm: number;
   pages: number;
   shots: ThumbnailShot[];
+  format: ThumbnailFormat;
 }
 
-/** Screen-size WebP pictures of parts of a document, for the SPA's card views. */
+/** Screen-size pictures (JPEG, or WebP for keys handed out before) of parts of a document, for the shop's card views and mails. */
 export interface ThumbnailRenderer {
   renderThumbnails(req: ThumbnailRequest): Promise<Record<string, Buffer>>;
 }

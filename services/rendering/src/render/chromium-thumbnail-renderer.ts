@@ -6,7 +6,7 @@ import { loadDocument } from './chromium-pdf-renderer.js';
 
 const PX_PER_MM = 96 / 25.4;
 
-/** {@link ThumbnailRenderer} on a pooled Chromium: one load, one WebP screenshot per shot. */
+/** {@link ThumbnailRenderer} on a pooled Chromium: one load, one screenshot per shot (JPEG or WebP, as asked). */
 export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
   constructor(
     private readonly browser: ChromiumBrowser,
@@ -37,7 +37,7 @@ export class ChromiumThumbnailRenderer implements ThumbnailRenderer {
           }
           const bytes = await withTimeout(
             page.screenshot({
-              type: 'webp',
+              type: req.format,
               quality: this.quality,
               captureBeyondViewport: false,
               clip: {

@@ -1,5 +1,12 @@
 import { cardContent } from '@cards/card-layout';
-import { RenderingEvents, thumbnailKeys, type CardInstanceRenderData, type PrintProduct, type ThumbnailSide } from '@cards/contracts';
+import {
+  RenderingEvents,
+  THUMBNAIL_CONTENT_TYPE,
+  thumbnailKeys,
+  type CardInstanceRenderData,
+  type PrintProduct,
+  type ThumbnailSide,
+} from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
@@ -80,16 +87,17 @@ export class RenderJobs {
   private async thumbnail(job: ThumbnailJobData) {
     const data = await this.d.source.renderData(job.card_instance_id);
     if (!partsReady(data) || data.content_hash !== job.content_hash) return { skipped: 'changed' };
-    const keys = thumbnailKeys(data.id, data.content_hash);
+    const format = job.format ?? 'webp';
+    const keys = thumbnailKeys(data.id, data.content_hash, format);
     const asked: ThumbnailSide[] = job.side ? [job.side] : ['inside', 'front'];
     const missing = (await Promise.all(asked.map(async (s) => ((await this.d.assets.exists(keys[s])) ? [] : [s])))).flat();
     if (missing.length) {
       const product = await this.d.source.product(null);
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
-      const request = thumbnailRequest({ content: cardContent(data), product, artwork, photos }, missing);
+      const request = thumbnailRequest({ content: cardContent(data), product, artwork, photos }, missing, format);
       const shots = await this.d.thumbnails.renderThumbnails(request);
-      for (const side of missing) await this.d.assets.put(keys[side], shots[side]!, 'image/webp');
+      for (const side of missing) await this.d.assets.put(keys[side], shots[side]!, THUMBNAIL_CONTENT_TYPE[format]);
     }
     const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
     // One option's version: two options with the same words and artwork are still two pictures.

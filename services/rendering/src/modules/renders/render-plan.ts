@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION } from '@cards/card-layout';
-import type { CardInstanceRenderData, PrintProduct, ThumbnailSide } from '@cards/contracts';
+import type { CardInstanceRenderData, PrintProduct, ThumbnailFormat, ThumbnailSide } from '@cards/contracts';
 
 /**
  * Two lanes, each its own BullMQ queue: `rendering` for what someone is waiting for now (a
@@ -107,6 +107,8 @@ export interface ThumbnailJobData {
   content_hash: string;
   /** The picture someone asked for; absent in jobs queued before pictures were drawn one side at a time: both. */
   side?: ThumbnailSide;
+  /** The format its key names; absent in jobs queued before thumbnails were JPEG: WebP. */
+  format?: ThumbnailFormat;
 }
 
 /** The row of `order_print_files` a print job makes: a line's own (recipient 0) or one recipient's. */

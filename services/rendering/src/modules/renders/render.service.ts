@@ -157,12 +157,13 @@ export class RenderService {
       if ((e as AppError).status === 404) return null;
       throw e;
     });
-    if (!data || !partsReady(data) || thumbnailKeys(data.id, data.content_hash)[named.side] !== key) return { status: 'unknown' };
-    const jobId = `thumb-${data.id}-${named.version}-${named.side}`;
+    if (!data || !partsReady(data) || thumbnailKeys(data.id, data.content_hash, named.format)[named.side] !== key)
+      return { status: 'unknown' };
+    const jobId = `thumb-${data.id}-${named.version}-${named.side}-${named.format}`;
     await this.d.queue.add(
       QUEUE,
       JOB_THUMBNAIL,
-      { card_instance_id: data.id, content_hash: data.content_hash, side: named.side } satisfies ThumbnailJobData,
+      { card_instance_id: data.id, content_hash: data.content_hash, side: named.side, format: named.format } satisfies ThumbnailJobData,
       jobOpts(jobId),
     );
     // A job that used all its attempts stays failed under its id: this request starts it again.
