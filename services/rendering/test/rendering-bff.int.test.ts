@@ -21,6 +21,18 @@ describe('rendering through the BFF', () => {
 
   const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
     fetch(`${t.baseUrl}${path}`, { headers: { ...(token ? authHeaders(token) : {}), ...headers } });
+  /** Asks for a thumbnail until it answers `type`: the light placeholder (PNG) answers while it is drawn. */
+  const drawn = async (path: string, type: string) => {
+    let res = await get(path);
+    await eventually(
+      async () => {
+        res = await get(path);
+        return res.headers.get('content-type');
+      },
+      { timeout: 60_000, interval: 200 },
+    ).toBe(type);
+    return res;
+  };
 
   beforeAll(async () => {
     t = await startRenderingBffHarness();
@@ -104,14 +116,7 @@ describe('rendering through the BFF', () => {
       expect(res.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
       expect(rasterSize(body)?.type).toMatch(/^(jpeg|png)$/);
     }
-    let res = await get(path);
-    await eventually(
-      async () => {
-        res = await get(path);
-        return res.headers.get('content-type');
-      },
-      { timeout: 60_000, interval: 200 },
-    ).toBe('image/jpeg');
+    const res = await drawn(path, 'image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await res.arrayBuffer());
     expect(rasterSize(body)).toMatchObject({ type: 'jpeg', width: 600 });
@@ -119,14 +124,7 @@ describe('rendering through the BFF', () => {
     expect(browser.stats().renders - renders).toBe(1);
     // The inside spread is drawn only when it is asked for, once, and later requests draw nothing.
     const insidePath = new URL(t.generation.thumbnailUrls(instance.id).inside).pathname;
-    let inside = await get(insidePath);
-    await eventually(
-      async () => {
-        inside = await get(insidePath);
-        return inside.headers.get('content-type');
-      },
-      { timeout: 60_000, interval: 200 },
-    ).toBe('image/jpeg');
+    const inside = await drawn(insidePath, 'image/jpeg');
     expect(rasterSize(Buffer.from(await inside.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 1000 });
     expect(browser.stats().renders - renders).toBe(2);
     await get(insidePath);
@@ -139,14 +137,7 @@ describe('rendering through the BFF', () => {
     const renders = browser.stats().renders;
     const path = new URL(t.generation.thumbnailUrls(instance.id).front).pathname.replace(/\.jpg$/, '.webp');
     expect(path).toMatch(/-front\.webp$/);
-    let res = await get(path);
-    await eventually(
-      async () => {
-        res = await get(path);
-        return res.headers.get('content-type');
-      },
-      { timeout: 60_000, interval: 200 },
-    ).toBe('image/webp');
+    const res = await drawn(path, 'image/webp');
     expect(rasterSize(Buffer.from(await res.arrayBuffer()))).toMatchObject({ type: 'webp', width: 600 });
     await get(path);
     expect(browser.stats().renders - renders).toBe(1);
