@@ -97,7 +97,7 @@ describe('the generation fake', () => {
     expect(data).toMatchObject({ id, user_id: 5, artwork_asset_key: artwork.key, status: 'ready', text_status: 'ready' });
     expect((await assets.get(artwork.key))?.contentType).toBe('image/svg+xml');
     const url = generation.thumbnailUrls(id).front;
-    expect(url).toMatch(/^http:\/\/api\.test\/assets\/rendering\/thumbnails\/.+-front\.webp$/);
+    expect(url).toMatch(/^http:\/\/api\.test\/assets\/rendering\/thumbnails\/.+-front\.jpg$/);
     expect((await requestCall(rpc, GenerationCalls.cardInstanceForCart, { id, actor: SAM })).thumbnail_url).toBe(url);
     const key = url.slice('http://api.test/assets/'.length);
     expect(await requestCall(rpc, RenderingCalls.thumbnailDraw, { key })).toEqual({ status: 'ready' });

@@ -44,9 +44,9 @@ describe('cards and card instances through the BFF', () => {
     for (const i of done.card_instances) {
       // Ready means words and artwork exist; the thumbnails' URLs name this version, drawn when first asked for.
       expectLabelled(i.thumbnail_url, `option ${i.id}`).toMatch(
-        new RegExp(`/assets/rendering/thumbnails/${i.id}-[0-9a-f]{20}-front\\.webp$`),
+        new RegExp(`/assets/rendering/thumbnails/${i.id}-[0-9a-f]{20}-front\\.jpg$`),
       );
-      expect(i.inside_thumbnail_url).toBe(i.thumbnail_url!.replace(/-front\.webp$/, '-inside.webp'));
+      expect(i.inside_thumbnail_url).toBe(i.thumbnail_url!.replace(/-front\.jpg$/, '-inside.jpg'));
       expect(i.image_url).toBeTruthy();
       expect(i.text).toContain('Grandma Rose');
       expect(i.text).toContain('garden');
@@ -180,7 +180,7 @@ describe('cards and card instances through the BFF', () => {
       feedback: 'up',
       edited: true,
       status: 'ready',
-      thumbnail_url: expect.stringMatching(/\/assets\/rendering\/thumbnails\/.+-front\.webp$/),
+      thumbnail_url: expect.stringMatching(/\/assets\/rendering\/thumbnails\/.+-front\.jpg$/),
     });
     expect(r.body.thumbnail_url).not.toBe(c.card_instances[2]!.thumbnail_url);
     const bad = await call<{ code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', `/card_instances/${id}`, {
