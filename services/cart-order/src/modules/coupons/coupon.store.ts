@@ -1,5 +1,5 @@
 import { toPounds, type Coupon } from '@cards/contracts';
-import { In, IsNull, Raw } from 'typeorm';
+import { In, IsNull, Raw, type EntityManager } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import type { CouponRefusal } from './coupon.errors.js';
 import { CouponEntity, CouponRedemptionEntity } from './coupon.entity.js';
@@ -46,6 +46,23 @@ export async function findCouponById(db: Db, id: number, lock = false): Promise<
       .getRepository(CouponEntity)
       .findOne({ where: { id }, ...lockIf(lock) })) ?? undefined
   );
+}
+
+/**
+ * The coupon a checkout is about to count and reserve, with the checkouts that could use up
+ * the same limit made to take turns, as narrowly as its limits need: a coupon with a total cap
+ * has its row locked (every checkout with it counts after the one before); one limited per
+ * customer locks only that customer's use of it (a transaction-scoped advisory lock on the
+ * coupon and the user); one with neither locks nothing. A shop-wide code like WELCOME10 thus
+ * no longer puts every customer's checkout in one line: at 30 shoppers on two cores, all of
+ * them waited on its row (PostgreSQL showed a fifth of a backend waiting there at any moment).
+ * Call it inside the transaction that counts and reserves.
+ */
+export async function couponForRedemption(m: EntityManager, couponId: number, userId: number): Promise<CouponEntity | undefined> {
+  const c = await findCouponById(m, couponId);
+  if (!c || c.max_redemptions != null) return c && findCouponById(m, couponId, true);
+  if (c.max_per_customer != null) await m.query('SELECT pg_advisory_xact_lock($1, $2)', [couponId, userId]);
+  return c;
 }
 
 /**

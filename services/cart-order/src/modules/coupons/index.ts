@@ -8,7 +8,7 @@ export { CouponService, type DropFromCarts } from './coupon.service.js';
 export { serveCoupons } from './coupon.handlers.js';
 export { seedCoupons } from './coupon.seed.js';
 export { couponNotApplicable, couponNotFound, type CouponRefusal } from './coupon.errors.js';
-export { countRedemptions, couponTerms, findCouponById, findCouponByKey, refusal } from './coupon.store.js';
+export { countRedemptions, couponForRedemption, couponTerms, findCouponById, findCouponByKey, refusal } from './coupon.store.js';
 // Rows other modules are handed; the class stays here, so no other module queries the table.
 export type { CouponEntity as CouponRow } from './coupon.entity.js';
 export { reservations } from './coupon-reservations.js';

@@ -4,7 +4,7 @@ import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, printChecks, repriceItem, touchCart } from '../cart/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { countRedemptions, couponNotApplicable, findCouponById, refusal, reservations } from '../coupons/index.js';
+import { countRedemptions, couponForRedemption, couponNotApplicable, refusal, reservations } from '../coupons/index.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
@@ -219,8 +219,8 @@ export class CheckoutService {
     );
 
     if (priced.coupon) {
-      // The coupon row lock makes concurrent checkouts count one after another.
-      const c = (await findCouponById(m, priced.coupon.id, true))!;
+      // Concurrent checkouts that could use up the same limit count one after another.
+      const c = (await couponForRedemption(m, priced.coupon.id, actor.user_id))!;
       const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
       if (why) throw couponNotApplicable(why);
     }
@@ -345,7 +345,7 @@ export class CheckoutService {
     await this.ds.transaction(async (m) => {
       if (await reservations.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
-      const c = await findCouponById(m, payment.snapshot.coupon_id!, true);
+      const c = await couponForRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
       const why =
         c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
       if (!c || why) throw couponGone();

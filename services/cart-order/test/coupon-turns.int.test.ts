@@ -1,0 +1,77 @@
+import { openDatabase } from '@cards/kit';
+import { createTestDatabase } from '@cards/testing/database';
+import { testLogger } from '@cards/testing/logger';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DataSource, EntityManager } from 'typeorm';
+import { database } from '../src/db/database.js';
+import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
+import { CouponEntity } from '../src/modules/coupons/coupon.entity.js';
+import { couponForRedemption } from '../src/modules/coupons/index.js';
+
+/**
+ * Which checkouts with a coupon wait for each other: those that could use up the same limit,
+ * and no others. Two transactions on a real PostgreSQL: the first holds its turn open, the
+ * second either gets the coupon at once or waits until the first ends.
+ */
+describe('checkouts taking turns with a coupon', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let ds: DataSource;
+  const coupon = async (key: string, limits: Partial<Pick<CouponEntity, 'max_redemptions' | 'max_per_customer'>>) =>
+    (await ds.getRepository(CouponEntity).save({ key, percent_off: '10', active: true, ...limits })).id;
+
+  /** Whether `second` gets its turn while `first` (another transaction) still holds its own. */
+  async function waits(couponId: number, first: number, second: number): Promise<boolean> {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let taken!: () => void;
+    const hasTurn = new Promise<void>((r) => (taken = r));
+    const a = ds.transaction(async (m: EntityManager) => {
+      await couponForRedemption(m, couponId, first);
+      taken();
+      await held;
+    });
+    await hasTurn;
+    let secondDone = false;
+    const b = ds.transaction(async (m) => {
+      await couponForRedemption(m, couponId, second);
+      secondDone = true;
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const waited = !secondDone;
+    release();
+    await Promise.all([a, b]);
+    expect(secondDone).toBe(true);
+    return waited;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase('coupon_turns');
+    ds = await openDatabase({
+      url: db.url,
+      schema: CART_ORDER_SCHEMA,
+      entities: database.entities,
+      migrations: database.migrations,
+      log: testLogger('coupon-turns'),
+    });
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('when a coupon has a total cap, then every checkout with it waits for the one before', async () => {
+    expect(await waits(await coupon('CAPPED', { max_redemptions: 100 }), 1, 2)).toBe(true);
+  });
+
+  it("when a coupon is limited per customer, then only the same customer's checkouts wait for each other", async () => {
+    const id = await coupon('ONCEEACH', { max_per_customer: 1 });
+    expect(await waits(id, 1, 2)).toBe(false);
+    expect(await waits(id, 3, 3)).toBe(true);
+  });
+
+  it('when a coupon has no limit, then no checkout with it waits', async () => {
+    const id = await coupon('OPEN', {});
+    expect(await waits(id, 1, 2)).toBe(false);
+    expect(await waits(id, 4, 4)).toBe(false);
+  });
+});
