@@ -8,16 +8,15 @@ import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { sessionExpired } from '../../api/session';
 import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
+import { confirmedPassword, NewPasswordFields } from './new-password';
 import { useResetPasswordMutation, waitInWords } from './password-reset.api';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */
-const Schema = ResetPasswordBody.shape.user
-  .omit({ reset_password_token: true })
-  .extend({ password_confirmation: z.string() })
-  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
+const Schema = confirmedPassword(
+  ResetPasswordBody.shape.user.omit({ reset_password_token: true }).extend({ password_confirmation: z.string() }),
+);
 type Form = z.input<typeof Schema>;
 
 type LinkProblem = 'invalid' | 'used' | 'expired';
@@ -90,20 +89,12 @@ export function Page() {
             {formError}
           </p>
         )}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={['New password', 'Confirm new password']}
           hint="8 to 128 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={[errors.password?.message, errors.password_confirmation?.message]}
         />
         <button type="submit" className="button button-primary button-block" disabled={isLoading}>
           {isLoading ? 'Changing your password…' : 'Change password'}

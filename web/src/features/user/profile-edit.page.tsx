@@ -7,21 +7,20 @@ import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/field';
+import { confirmedPassword, NewPasswordFields } from './new-password';
 import { useUpdateProfileMutation } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 
-const Schema = z
-  .object({
+const Schema = confirmedPassword(
+  z.object({
     name: z.string().trim().max(100),
     email: z.string().trim(),
     password: z.string(),
     password_confirmation: z.string(),
     current_password: z.string(),
-  })
-  .refine((f) => !f.password || f.password === f.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The two passwords do not match.',
-  });
+  }),
+  { optional: true },
+);
 type Form = z.infer<typeof Schema>;
 
 /** What the toast says once the details are saved: each change, and what it set off. */
@@ -41,20 +40,12 @@ function PasswordFields(props: { register: UseFormRegister<Form>; errors: FieldE
   return (
     <fieldset className="fieldset">
       <legend>Change password</legend>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={['New password', 'Confirm new password']}
         hint="Setting a new password signs you out on your other devices."
-        error={errors.password?.message ?? server.password}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message ?? server.password_confirmation}
-        {...register('password_confirmation')}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={[errors.password?.message ?? server.password, errors.password_confirmation?.message ?? server.password_confirmation]}
       />
     </fieldset>
   );

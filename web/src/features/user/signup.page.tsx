@@ -10,10 +10,9 @@ import { Icon } from '../../components/icon';
 import { Seo } from '../../seo/seo';
 import { useSignupMutation } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
+import { confirmedPassword, NewPasswordFields } from './new-password';
 
-const Schema = SignupBody.shape.user
-  .extend({ password_confirmation: z.string() })
-  .refine((u) => u.password === u.password_confirmation, { path: ['password_confirmation'], message: 'The two passwords do not match.' });
+const Schema = confirmedPassword(SignupBody.shape.user.extend({ password_confirmation: z.string() }));
 type Form = z.input<typeof Schema>;
 
 export function Page() {
@@ -61,20 +60,12 @@ export function Page() {
         )}
         <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message ?? server.email} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={['Password', 'Confirm password']}
           hint="At least 8 characters."
-          error={errors.password?.message ?? server.password}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message ?? server.password_confirmation}
-          {...register('password_confirmation')}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={[errors.password?.message ?? server.password, errors.password_confirmation?.message ?? server.password_confirmation]}
         />
         <button type="submit" className="button button-primary button-block" disabled={isLoading}>
           {isLoading ? 'Creating your account…' : 'Create account'}
