@@ -1,4 +1,5 @@
 import { f, H, textBand, W, type ArtBrief, type Painted } from '../art-kit.js';
+import { SVGPathData } from 'svg-pathdata';
 import { mix } from '../palettes.js';
 import { between, seededRandom } from '../seeded-random.js';
 import { placePath, SHAPES, type Motif, type Placement } from '../svg-motifs.js';
@@ -11,7 +12,7 @@ interface Inks {
 }
 
 /** Parallel hatching lines 9 px apart at 35° over a box, as one path. */
-function hatching({ x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: number }): string {
+function hatching({ minX: x0, minY: y0, maxX: x1, maxY: y1 }: { minX: number; minY: number; maxX: number; maxY: number }): string {
   const a = (35 * Math.PI) / 180;
   const n = [Math.cos(a), Math.sin(a)] as const,
     u = [-Math.sin(a), Math.cos(a)] as const;
@@ -33,17 +34,6 @@ function hatching({ x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: 
   return lines.join('');
 }
 
-/** The box round a path's points (control points included: a little larger than the shape, never smaller). */
-function boxOf(d: string): { x0: number; y0: number; x1: number; y1: number } {
-  const xs: number[] = [],
-    ys: number[] = [];
-  for (const [, x, y] of d.matchAll(/(-?\d*\.?\d+)\s+(-?\d*\.?\d+)/g)) {
-    xs.push(Number(x));
-    ys.push(Number(y));
-  }
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-}
-
 /**
  * A motif as an engraving: hatched in the first ink on a pale tint, outlined firmly, details in
  * the second. The hatching is lines clipped to the shape, not an SVG pattern, which Chromium
@@ -61,7 +51,7 @@ function engraved(m: Motif, at: Placement, { ink1, ink2, paper }: Inks, clips: s
       clips.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
       return (
         `<path d="${d}" fill="${mix(ink1, paper, 0.82)}"/>` +
-        `<path d="${hatching(boxOf(d))}" clip-path="url(#${id})" stroke="${ink1}" stroke-width="2.6"/>` +
+        `<path d="${hatching(new SVGPathData(d).getBounds())}" clip-path="url(#${id})" stroke="${ink1}" stroke-width="2.6"/>` +
         `<path d="${d}" fill="none" stroke="${ink1}" stroke-width="${outline}" stroke-linejoin="round"/>`
       );
     })
