@@ -103,7 +103,7 @@ function rssMiB(pid: number): number {
 }
 
 /** Seconds the whole machine's CPUs were busy, and elapsed, summed over CPUs (`/proc/stat`). */
-function machineTicks(): { busy: number; all: number } {
+export function machineTicks(): { busy: number; all: number } {
   const v = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const all = v.reduce((a, b) => a + b, 0);
   return { busy: (all - v[3]! - v[4]!) / TICKS_PER_SECOND, all: all / TICKS_PER_SECOND };

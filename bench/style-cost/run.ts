@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { artworkSvg, type ArtworkBrief } from '@cards/card-art';
 import { artworkImage, STYLE_FAMILIES, styleFamily, type StyleFamily } from '@cards/card-layout';
 import { STYLES as SEEDED_STYLES } from '@cards/catalog/seed/styles.seed';
@@ -9,6 +8,7 @@ import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-render
 import { ChromiumThumbnailRenderer } from '@cards/rendering/render/chromium-thumbnail-renderer';
 import { warmUpPage } from '@cards/rendering/render/warmup';
 import { SAMPLE_PRODUCTS, sampleContent } from '@cards/rendering/samples/sample-card';
+import { machineTicks } from '../journeys/stack.js';
 import { median } from '../stats.js';
 
 /**
@@ -35,12 +35,6 @@ const STYLES = Object.fromEntries(SEEDED_STYLES.map((s) => [styleFamily(s), { sl
   StyleFamily,
   { slug: string; name: string; palette: string[] }
 >;
-
-/** Seconds the machine's CPUs were busy so far, summed over CPUs. */
-function busySeconds(): number {
-  const v = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return (v.reduce((a, b) => a + b, 0) - v[3]! - v[4]!) / 100;
-}
 
 /** The card a shopper of this family would order: the offline artwork, a birthday, all three compositions in turn. */
 function input(family: StyleFamily, i: number) {
@@ -82,9 +76,9 @@ export async function run(): Promise<{ ok: boolean }> {
     Cost
   >;
   const measure = async (work: () => Promise<unknown>) => {
-    const t = busySeconds();
+    const t = machineTicks().busy;
     for (let i = 0; i < PER_ROUND; i++) await work();
-    return (busySeconds() - t) / PER_ROUND;
+    return (machineTicks().busy - t) / PER_ROUND;
   };
   try {
     for (const f of STYLE_FAMILIES) await pdfs.renderPdf(printDocument(input(f, 0))); // warm-up
