@@ -1,5 +1,6 @@
 import { configSlice, defineService, runsHandlers, runsWorkers, type DefinedService, type Infra, type ServiceContext } from '@cards/kit';
 import { ChromiumBrowser } from './browser/chromium-browser.js';
+import { lowerOwnPriority } from './browser/low-priority.js';
 import { database } from './db/database.js';
 import { RENDERING_SCHEMA } from './db/schema.js';
 import {
@@ -32,6 +33,8 @@ export type RenderingApp = DefinedService<RenderingParts>;
 function startRenderWorkers(ctx: ServiceContext, source: CardSource, cfg: RendersConfig): ChromiumBrowser {
   const { infra, log, onStop } = ctx;
   const step = cfg.RENDER_STEP_TIMEOUT_MS;
+  // A process that only renders gives the CPU to the services answering customers first, as its Chromium does.
+  if (!runsHandlers(infra.config)) lowerOwnPriority(cfg.RENDER_NICE);
   const pool = new ChromiumBrowser({
     executablePath: cfg.CHROMIUM_PATH,
     maxPages: cfg.RENDER_CONCURRENCY,
@@ -40,6 +43,7 @@ function startRenderWorkers(ctx: ServiceContext, source: CardSource, cfg: Render
     jobsPerContext: cfg.RENDER_JOBS_PER_CONTEXT,
     jobsPerPage: cfg.RENDER_JOBS_PER_PAGE,
     stepTimeoutMs: step,
+    nice: cfg.RENDER_NICE,
     log,
     warmup: (page) => warmUpPage(page, step),
   });

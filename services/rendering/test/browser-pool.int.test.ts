@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, type Server } from 'node:http';
 import { testLogger } from '@cards/testing/logger';
 import type { Page } from 'puppeteer-core';
@@ -257,6 +260,47 @@ describe('Chromium browser pool', () => {
       await browser.close();
     }
   });
+
+  it('when the pool renders at nice 19, then every thread of every Chromium process runs at 19, none raised above it', async () => {
+    const browser = pool({ nice: 19 });
+    try {
+      const pid = await browser.withPage(async (page) => {
+        await loadDocument(page, '<!doctype html><p>Happy birthday</p>', 20_000);
+        return page.browser().process()?.pid;
+      });
+      expect(pid).toBeDefined();
+      const threads = await threadNicesOfGroup(pid!);
+      // The browser, its zygotes and renderers, each with their threads.
+      expect(threads.length).toBeGreaterThan(10);
+      expect(threads.filter((t) => t.nice !== 19)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when a rendering-only process lowers its priority, then all its threads run at that niceness, those made later too', () => {
+    // In a child process: a niceness once raised cannot be lowered again without root.
+    const module = pathToFileURL(fileURLToPath(new URL('../src/browser/low-priority.ts', import.meta.url))).href;
+    const code = `
+      import { readdirSync, readFileSync } from 'node:fs';
+      import { Worker } from 'node:worker_threads';
+      import { lowerOwnPriority } from '${module}';
+      const nices = () => readdirSync('/proc/self/task').map((t) => {
+        const s = readFileSync('/proc/self/task/' + t + '/stat', 'utf8');
+        return Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      const before = nices();
+      lowerOwnPriority(7);
+      // A thread started after the call (a worker thread brings its own).
+      const worker = new Worker('setTimeout(() => {}, 60000)', { eval: true });
+      await new Promise((r) => worker.once('online', r));
+      console.log(JSON.stringify({ before, after: nices() }));
+      await worker.terminate();`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
+    const { before, after } = JSON.parse(out.trim().split('\n').pop()!) as { before: number[]; after: number[] };
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.filter((n) => n !== Math.max(...before, 7))).toEqual([]);
+  });
 });
 
 /** Two jobs that each wait until both hold a page, so they run at once. */
@@ -270,4 +314,20 @@ function deferredPair() {
       if (++arrived === 2) open();
     },
   };
+}
+
+/** The niceness of every thread of every process in a process group, from /proc. */
+async function threadNicesOfGroup(pgid: number): Promise<Array<{ pid: number; tid: number; nice: number }>> {
+  // Fields after the command's closing parenthesis: state is the first, pgrp the third, nice the 17th.
+  const fields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const out: Array<{ pid: number; tid: number; nice: number }> = [];
+  for (const e of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
+    const stat = await readFile(`/proc/${e}/stat`, 'utf8').catch(() => '');
+    if (!stat || Number(fields(stat)[2]) !== pgid) continue;
+    for (const t of await readdir(`/proc/${e}/task`).catch(() => [] as string[])) {
+      const ts = await readFile(`/proc/${e}/task/${t}/stat`, 'utf8').catch(() => '');
+      if (ts) out.push({ pid: Number(e), tid: Number(t), nice: Number(fields(ts)[16]) });
+    }
+  }
+  return out;
 }

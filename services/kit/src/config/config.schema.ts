@@ -172,6 +172,15 @@ export const ConfigSchema = z.object({
     .max(16)
     .default(2)
     .describe('Pages a rendering worker process renders at once (its page pool); about one per core'),
+  RENDER_NICE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(19)
+    .default(19)
+    .describe(
+      'Niceness Chromium renders at (and a process that only runs rendering workers), so renders take the CPU the services answering customers leave; 0 keeps the default priority. Matters where they share a machine; a Kubernetes worker has its pod to itself',
+    ),
   RENDER_SPARE_PAGES: z.coerce
     .number()
     .int()

@@ -17,6 +17,8 @@ export interface ChromiumBrowserOptions {
   maxRendersPerBrowser: number;
   /** Limit for every single step (launch, new context, load, print, close). */
   stepTimeoutMs: number;
+  /** Niceness Chromium runs at, below the processes that answer customers (0: the caller's). */
+  nice?: number;
   /**
    * Pages kept open so a job does not wait for Chromium to open one. Default `maxPages`;
    * 0 opens each page when a job asks.
@@ -120,6 +122,7 @@ export class ChromiumBrowser extends EventEmitter {
       rendererProcesses: opts.maxPages,
       maxRendersPerBrowser: opts.maxRendersPerBrowser,
       stepTimeoutMs: opts.stepTimeoutMs,
+      nice: opts.nice,
       log: opts.log,
     });
     this.pages = createPool<Slot>(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from '@cards/kit';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumCommand } from './low-priority.js';
 import { killProcessesMatching } from './stray-processes.js';
 import { withTimeout } from './timeout.js';
 
@@ -59,6 +60,8 @@ export interface ChromiumLauncherOptions {
   /** The browser is replaced after this many renders, so leaks in Chromium cannot pile up. */
   maxRendersPerBrowser: number;
   stepTimeoutMs: number;
+  /** Niceness Chromium runs at (0: the caller's); see {@link chromiumCommand}. */
+  nice?: number;
   log: Logger;
 }
 
@@ -112,13 +115,18 @@ export class ChromiumLauncher {
 
   private async launch(): Promise<Generation> {
     const userDataDir = await mkdtemp(join(tmpdir(), 'cards-chromium-'));
+    const command = chromiumCommand(this.opts.executablePath, this.opts.nice ?? 0);
+    const args = chromiumArgs(userDataDir, this.opts.rendererProcesses);
     const browser = await puppeteer
       .launch({
-        executablePath: this.opts.executablePath,
+        executablePath: command.program,
         headless: true,
         pipe: true,
         defaultViewport: DEFAULT_VIEWPORT,
-        args: chromiumArgs(userDataDir, this.opts.rendererProcesses),
+        // Under nice the program is not Chromium: Puppeteer's defaults then go after Chromium's path.
+        ...(command.leading.length
+          ? { ignoreDefaultArgs: true, args: [...command.leading, ...puppeteer.defaultArgs({ headless: true, args })] }
+          : { args }),
         timeout: this.opts.stepTimeoutMs,
         protocolTimeout: this.opts.stepTimeoutMs * 2,
         handleSIGINT: false,

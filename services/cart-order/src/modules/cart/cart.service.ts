@@ -10,6 +10,7 @@ import { countRedemptions, couponNotApplicable, couponNotFound, findCouponByKey,
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { printChecks } from './print-checks.js';
+import { readTogether } from '../../domain/db.js';
 import {
   addressNotFound,
   arriveByUnreachable,
@@ -66,13 +67,17 @@ export class CartService {
     ({ ds: this.ds, rpc: this.rpc, catalog: this.catalog, dates: this.dates, arriveBy: this.arriveBy, clock: this.clock } = deps);
   }
 
-  async view(actor: Actor): Promise<Cart> {
-    const cart = await loadCart(this.ds, actor, false);
-    const priced = await priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id));
-    const now = this.clock();
+  /** The cart as the API shows it; `known` is the cart's row when the caller has just read it. */
+  async view(actor: Actor, known?: CartEntity): Promise<Cart> {
+    const cart = known ?? (await loadCart(this.ds, actor, false));
     // Before an address is chosen the dates are for the one checkout suggests first (the default),
     // so the cart and checkout promise the same day; with none, for anywhere in the UK.
-    const postcode = cart.address?.postcode ?? (await findDefaultAddress(this.ds.manager, actor.user_id))?.postcode ?? null;
+    const [priced, suggested] = await readTogether(this.ds, [
+      async () => priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id)),
+      async () => (cart.address?.postcode ? null : findDefaultAddress(this.ds.manager, actor.user_id)),
+    ] as const);
+    const now = this.clock();
+    const postcode = cart.address?.postcode ?? suggested?.postcode ?? null;
     const day = calendarDay(cart.arrive_by);
     const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, { day, mode: cart.arrive_by_mode }) : null;
     return toCartView(
@@ -109,9 +114,9 @@ export class CartService {
     instanceId: number,
     productId: number,
   ): Promise<{ instance: CardInstanceForCartReply; product: ProductView }> {
-    const instance = await cardInstanceForCart(this.rpc, instanceId, actor);
+    // Asked side by side (the option over the bus, the product from the local catalogue), checked in turn.
+    const [instance, product] = await Promise.all([cardInstanceForCart(this.rpc, instanceId, actor), this.catalog.product(productId)]);
     if (instance.status !== 'ready') throw cardInstanceNotReady(instance.status);
-    const product = await this.catalog.product(productId);
     if (!product) throw productNotFound();
     if (!product.active) throw productUnavailable();
     return { instance, product };
@@ -230,11 +235,12 @@ export class CartService {
 
   /** Runs a change of the actor's cart under its row lock, moves its version on, and answers the cart as it is then. */
   async change(actor: Actor, fn: (m: EntityManager, cart: CartEntity) => Promise<void>): Promise<Cart> {
-    await this.ds.transaction(async (m) => {
+    const changed = await this.ds.transaction(async (m) => {
       const cart = await loadCart(m, actor, true);
       await fn(m, cart);
       await touchCart(m, cart.id);
+      return m.findOneByOrFail(CartEntity, { id: cart.id });
     });
-    return this.view(actor);
+    return this.view(actor, changed);
   }
 }

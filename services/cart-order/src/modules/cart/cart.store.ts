@@ -1,7 +1,7 @@
 import { toPounds, type Cart, type DeliveryOption } from '@cards/contracts';
 import { In, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { managerOf, type Db } from '../../domain/db.js';
+import { managerOf, readTogether, type Db } from '../../domain/db.js';
 import type { CatalogView } from '../catalog-view/index.js';
 import { countRedemptions, type CouponRefusal, type CouponRow, couponTerms, findCouponById, refusal } from '../coupons/index.js';
 import type { arriveByView } from '../delivery-dates/index.js';
@@ -13,6 +13,11 @@ import { cartRecipientsOf, dropOrphanRecipients, toCartRecipient, type CartRecip
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */
 export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartEntity> {
   const m = managerOf(db);
+  const find = () =>
+    m.findOne(CartEntity, { where: { user_id: user.user_id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  // Read first: every request after a customer's first finds the cart in one round trip.
+  const found = await find();
+  if (found) return found;
   // ON CONFLICT (user_id) DO NOTHING: two first requests of one user make one cart.
   await m
     .createQueryBuilder()
@@ -21,10 +26,9 @@ export async function loadCart(db: Db, user: { user_id: number; account_id: numb
     .values({ user_id: user.user_id, account_id: user.account_id })
     .orIgnore()
     .execute();
-  return m.findOneOrFail(CartEntity, {
-    where: { user_id: user.user_id },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
+  const made = await find();
+  if (!made) throw new Error(`the cart of user ${user.user_id} could not be made`);
+  return made;
 }
 
 export function loadItems(db: Db, cartId: number): Promise<CartItemEntity[]> {
@@ -50,16 +54,24 @@ export interface PricedCart {
 }
 
 export async function priceCart(q: Db, catalog: CatalogView, cart: CartEntity, items: CartItemEntity[]): Promise<PricedCart> {
-  const freeDelivery = await catalog.hasFreeDelivery(q, cart.account_id);
-  const coupon = cart.coupon_id ? ((await findCouponById(q, cart.coupon_id)) ?? null) : null;
   const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
-  const couponRefusal = coupon
-    ? refusal(coupon, { now: new Date(), subtotal, used: await countRedemptions(q, coupon.id, cart.user_id, cart.id) })
-    : null;
-  const recipients = await cartRecipientsOf(
-    q,
-    items.filter((i) => i.mailing).map((i) => i.id),
-  );
+  const weighCoupon = async (): Promise<Pick<PricedCart, 'coupon' | 'couponRefusal'>> => {
+    const coupon = cart.coupon_id ? ((await findCouponById(q, cart.coupon_id)) ?? null) : null;
+    if (!coupon) return { coupon: null, couponRefusal: null };
+    return {
+      coupon,
+      couponRefusal: refusal(coupon, { now: new Date(), subtotal, used: await countRedemptions(q, coupon.id, cart.user_id, cart.id) }),
+    };
+  };
+  const [freeDelivery, { coupon, couponRefusal }, recipients] = await readTogether(q, [
+    () => catalog.hasFreeDelivery(q, cart.account_id),
+    weighCoupon,
+    () =>
+      cartRecipientsOf(
+        q,
+        items.filter((i) => i.mailing).map((i) => i.id),
+      ),
+  ] as const);
   // A printed recipient is one envelope (the line's quantity); e-cards need none.
   const postage = new Map(items.filter((i) => i.mailing).map((i) => [i.id, envelopePostage(cart.postage_class, i.quantity)]));
   const totals = computeTotals({

@@ -56,10 +56,16 @@ export async function findCouponById(db: Db, id: number, lock = false): Promise<
  * coupon and the user); one with neither locks nothing. A shop-wide code like WELCOME10 thus
  * no longer puts every customer's checkout in one line: at 30 shoppers on two cores, all of
  * them waited on its row (PostgreSQL showed a fifth of a backend waiting there at any moment).
- * Call it inside the transaction that counts and reserves.
+ * Call it inside the transaction that counts and reserves; a capped coupon is read again under its lock.
  */
-export async function couponForRedemption(m: EntityManager, couponId: number, userId: number): Promise<CouponEntity | undefined> {
-  const c = await findCouponById(m, couponId);
+export async function couponForRedemption(
+  m: EntityManager,
+  couponId: number,
+  userId: number,
+  /** The coupon as already read in this transaction: its limits say what to lock, without reading it again. */
+  known?: CouponEntity,
+): Promise<CouponEntity | undefined> {
+  const c = known?.id === couponId ? known : await findCouponById(m, couponId);
   if (!c || c.max_redemptions != null) return c && findCouponById(m, couponId, true);
   if (c.max_per_customer != null) await m.query('SELECT pg_advisory_xact_lock($1, $2)', [couponId, userId]);
   return c;

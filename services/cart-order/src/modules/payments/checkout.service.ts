@@ -1,8 +1,7 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger, RequestBus } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, printChecks, repriceItem, touchCart } from '../cart/index.js';
-import { cardInstanceForCart } from '../../clients/card-instance.client.js';
+import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, repriceItem, touchCart } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
 import { countRedemptions, couponForRedemption, couponNotApplicable, refusal, reservations } from '../coupons/index.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
@@ -10,7 +9,7 @@ import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { loadOrder } from '../orders/index.js';
-import { cartRecipientsOf, type MailingChecks } from '../mailing/index.js';
+import type { MailingChecks } from '../mailing/index.js';
 import {
   addressRequired,
   amountTooSmall,
@@ -34,6 +33,7 @@ import { PaymentEntity } from './payment.entity.js';
 import { findPaymentByIntent, OPEN_PAYMENT } from './payment.store.js';
 import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
+import { readBeforePaying } from './checkout-reads.js';
 
 export interface PaymentIntentAnswer {
   payment_intent_id: string;
@@ -91,39 +91,15 @@ export class CheckoutService {
     } = deps);
   }
 
-  /** Print checks of the lines' photos as they are now; a line whose card cannot be asked keeps what the cart has. */
-  private async currentChecks(
-    actor: Actor,
-    items: CartItemRow[],
-    products: Map<number, ProductView | null>,
-  ): Promise<Map<number, CartItemRow['card_instance']['print_checks']>> {
-    const out = new Map<number, CartItemRow['card_instance']['print_checks']>();
-    if (!this.rpc) return out;
-    for (const i of items) {
-      const product = products.get(i.product_id);
-      if (!product) continue;
-      try {
-        out.set(i.id, printChecks(await cardInstanceForCart(this.rpc, i.card_instance_id, actor), product));
-      } catch (err) {
-        this.log.warn({ err, item: i.id }, "could not check the photos of a cart line again; the cart's check stands");
-      }
-    }
-    return out;
-  }
-
   async paymentIntent(actor: Actor): Promise<PaymentIntentAnswer> {
     // Prices are read before the transaction: the catalogue may need a request over the bus.
     const before = await loadCart(this.ds, actor, false);
-    const products = new Map<number, ProductView | null>();
     const beforeItems = await loadItems(this.ds, before.id);
-    for (const i of beforeItems) if (!products.has(i.product_id)) products.set(i.product_id, await this.catalog.product(i.product_id));
-    const checks = await this.currentChecks(actor, beforeItems, products);
-    // The account may have sent other e-cards since the list was chosen: refused now, not after paying.
-    const recipients = await cartRecipientsOf(
-      this.ds,
-      beforeItems.filter((i) => i.mailing).map((i) => i.id),
+    const { products, checks } = await readBeforePaying(
+      { ds: this.ds, catalog: this.catalog, log: this.log, rpc: this.rpc, mailing: this.mailing },
+      actor,
+      beforeItems,
     );
-    if (this.mailing && actor.account_id != null) await this.mailing.ecardsAllowed(actor.account_id, [...recipients.values()].flat());
 
     const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
@@ -220,7 +196,7 @@ export class CheckoutService {
 
     if (priced.coupon) {
       // Concurrent checkouts that could use up the same limit count one after another.
-      const c = (await couponForRedemption(m, priced.coupon.id, actor.user_id))!;
+      const c = (await couponForRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
       const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
       if (why) throw couponNotApplicable(why);
     }
@@ -290,10 +266,13 @@ export class CheckoutService {
 
   private async complete(payment: PaymentEntity, input: PaymentCompleteInput): Promise<Order> {
     const id = payment.intent_id!;
+    // The intent is asked for while the order is looked up; a replay whose order exists does not wait for it.
+    const retrieving = this.retrieve(id);
+    retrieving.catch(() => undefined);
     const done = await loadOrder(this.ds, { payment_intent_id: id });
     if (done) return done;
 
-    let pi = await this.retrieve(id);
+    let pi = await retrieving;
     if (pi.status === 'requires_action') {
       if (!input.confirm) throw requiresAction(pi);
       pi = await this.guard(payment, () => this.provider.completeAuthentication(id, input.authentication_result ?? 'succeeded'));
@@ -335,12 +314,16 @@ export class CheckoutService {
 
   /** Before any money moves: the cart, the prices and the coupon are still what the amount was made from. */
   private async precheck(payment: PaymentEntity): Promise<void> {
-    const cart = await cartVersion(this.ds, payment.cart_id);
+    const lines = payment.snapshot.lines;
+    const [cart, products] = await Promise.all([
+      cartVersion(this.ds, payment.cart_id),
+      Promise.all(lines.map((l) => this.catalog.product(l.product_id))),
+    ]);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
-    for (const l of payment.snapshot.lines) {
-      const p = await this.catalog.product(l.product_id);
+    lines.forEach((l, n) => {
+      const p = products[n];
       if (!p || !p.active || unitPriceAt(p, l.quantity) !== l.unit_price) throw pricesChanged();
-    }
+    });
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
       if (await reservations.renewLive(m, payment.id)) return;

@@ -19,7 +19,7 @@ import { assetUrl } from '../../domain/asset-url.js';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { accountOf, cardRow, type CardRow, type CardService } from '../cards/index.js';
 import type { EntitlementService } from '../entitlements/index.js';
-import { hasFrontPhoto, photoErrors, photosByCard } from '../photos/index.js';
+import { hasFrontPhoto, photoErrors } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance } from './card-instance.store.js';
 import { cardContext, textRequest } from './generation-context.js';
@@ -301,15 +301,19 @@ export class CardInstanceService {
 
   async forCart(actor: Actor, id: number): Promise<CardInstanceForCartReply> {
     const row = await this.owned(this.ds.manager, actor, id);
-    const card = await cardRow(this.ds.manager, row.card_id);
-    const photos = (await photosByCard(this.ds.manager, [card.id])).get(card.id) ?? [];
+    // One read of the card, its photos and signatures serves both the thumbnail's name and the photo checks.
+    const loaded = (await loadCardsOf(this.ds.manager, [row])).get(row.card_id);
+    if (!loaded) throw cardInstanceNotFound();
+    const { card, extras } = loaded;
+    const photos = extras.photos;
+    const hash = row.status === 'ready' ? this.renderDataOf(row, card, extras).content_hash : undefined;
     return {
       id: row.id,
       card_id: row.card_id,
       user_id: row.user_id,
       account_id: row.account_id,
       status: row.status,
-      thumbnail_url: (await this.view(row)).thumbnail_url,
+      thumbnail_url: toCardInstance(row, this.config.PUBLIC_API_URL, hash).thumbnail_url,
       image_url: row.artwork_key ? assetUrl(this.config.PUBLIC_API_URL, row.artwork_key) : null,
       title: card.title,
       occasion_name: cardContext(card, this.catalog).occasion.name,

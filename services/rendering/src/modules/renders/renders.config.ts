@@ -11,6 +11,7 @@ export const RendersConfig = ConfigSchema.pick({
   PUBLIC_API_URL: true,
   CHROMIUM_PATH: true,
   RENDER_CONCURRENCY: true,
+  RENDER_NICE: true,
   RENDER_SPARE_PAGES: true,
   RENDER_BROWSER_MAX_RENDERS: true,
   RENDER_JOBS_PER_CONTEXT: true,
