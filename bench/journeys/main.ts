@@ -183,7 +183,7 @@ function printTotals(api: ReturnType<typeof overall>, load: Drive): void {
 }
 
 function printMemory(growth: ReturnType<typeof memoryGrowth>): void {
-  console.log('\nmemory (PSS with child processes, MiB: a page they share counts once)');
+  console.log('\nmemory (RSS with child processes, MiB)');
   console.log(
     table(
       ['process', 'after warm-up', 'end', 'growth %', '2nd-half growth %'],
@@ -314,7 +314,7 @@ async function main() {
       queues,
       drained: Object.fromEntries(drained),
       memory: growth,
-      memorySamples: memory.filter((m) => m.mem).map(({ at, mem }) => ({ at, mem })),
+      memorySamples: memory.map(({ at, mem }) => ({ at, mem })),
       cpu,
     });
     console.log(`results: ${file}`);

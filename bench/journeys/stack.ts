@@ -94,22 +94,11 @@ function tree(pid: number, children: Map<number, number[]>): number[] {
   return out;
 }
 
-/**
- * A process's proportional set size (`Pss` in smaps_rollup), MiB: its private pages plus its
- * share of pages it shares. Summed over a tree, each shared page counts once; resident sizes
- * would count PostgreSQL's shared buffers once per backend that touched them, and Chromium's
- * zygote pages once per renderer, so the sum grew as more backends read the same cache.
- * Falls back to the resident size where smaps_rollup cannot be read.
- */
-function pssMiB(pid: number): number {
+function rssMiB(pid: number): number {
   try {
-    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024;
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    } catch {
-      return 0; // gone
-    }
+    return 0; // gone
   }
 }
 
@@ -121,8 +110,8 @@ export function machineTicks(): { busy: number; all: number } {
 }
 
 export interface ProcessUse {
-  /** Memory of the process and its descendants (PSS: a page they share counts once), MiB; NaN when not read. */
-  pssMiB: number;
+  /** Resident memory of the process and its descendants, MiB. */
+  rssMiB: number;
   /** CPU seconds the process and its descendants used since the meter started. */
   cpuSeconds: number;
 }
@@ -144,12 +133,11 @@ export class ProcessMeter {
 
   constructor(private readonly pidDir: string) {}
 
-  /** With `memory`, each tree's PSS too (reading smaps_rollup walks page tables: the costly part). */
-  sample(memory = true): { processes: Record<string, ProcessUse>; machine: { busySeconds: number; seconds: number } } {
+  sample(): { processes: Record<string, ProcessUse>; machine: { busySeconds: number; seconds: number } } {
     const procs = readProcs();
     const children = new Map<number, number[]>();
     for (const [pid, p] of procs) (children.get(p.ppid) ?? children.set(p.ppid, []).get(p.ppid)!).push(pid);
-    const mem = new Map<string, number>();
+    const rss = new Map<string, number>();
     for (const f of readdirSync(this.pidDir)
       .filter((n) => n.endsWith('.pid'))
       .sort()) {
@@ -161,7 +149,10 @@ export class ProcessMeter {
         const key = `${p}@${procs.get(p)?.started}`;
         if (!this.owner.has(key)) this.owner.set(key, name);
       }
-      mem.set(name, memory ? pids.reduce((a, p) => a + pssMiB(p), 0) : NaN);
+      rss.set(
+        name,
+        pids.reduce((a, p) => a + rssMiB(p), 0),
+      );
     }
     for (const [pid, p] of procs) {
       const key = `${pid}@${p.started}`;
@@ -172,7 +163,7 @@ export class ProcessMeter {
     }
     const now = machineTicks();
     const processes: Record<string, ProcessUse> = {};
-    for (const [name, r] of mem) processes[name] = { pssMiB: r, cpuSeconds: this.used.get(name) ?? 0 };
+    for (const [name, r] of rss) processes[name] = { rssMiB: r, cpuSeconds: this.used.get(name) ?? 0 };
     return { processes, machine: { busySeconds: now.busy - this.start.busy, seconds: now.all - this.start.all } };
   }
 }

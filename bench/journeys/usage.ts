@@ -6,8 +6,7 @@ export const GOAL_SHOPPERS = 200;
 
 export interface Sample {
   at: number;
-  /** Each process tree's memory, MiB; read every fifth sample (and the last), absent otherwise. */
-  mem?: Record<string, number>;
+  mem: Record<string, number>;
   cpu: Record<string, number>;
   /** CPU seconds of this process (the load tool). */
   self: number;
@@ -49,43 +48,40 @@ export function cpuUse(samples: Sample[], fromMs: number, journeys: number, jour
 /** Samples every process's memory and CPU now and every 2 s until `stop`, which takes a last one. */
 export function sampleUse(meter: ProcessMeter, started: number): { samples: Sample[]; stop: () => void } {
   const samples: Sample[] = [];
-  const sample = (memory: boolean) => {
-    const { processes, machine } = meter.sample(memory);
+  const sample = () => {
+    const { processes, machine } = meter.sample();
     const pick = (k: keyof ProcessUse) => Object.fromEntries(Object.entries(processes).map(([n, u]) => [n, u[k]]));
     const self = process.cpuUsage();
     samples.push({
       at: Date.now() - started,
-      ...(memory ? { mem: pick('pssMiB') } : {}),
+      mem: pick('rssMiB'),
       cpu: pick('cpuSeconds'),
       self: (self.user + self.system) / 1e6,
       machine: machine.busySeconds,
     });
   };
-  sample(true);
-  // CPU often, so a Chromium renderer that lives a few seconds is still seen (stack.ts); memory
-  // every 10 s, as reading it costs the load tool about 60 ms of CPU each time.
-  let ticks = 0;
-  const sampler = setInterval(() => sample(++ticks % 5 === 0), 2000);
+  sample();
+  // Often, so a Chromium renderer that lives a few seconds is still seen (stack.ts).
+  const sampler = setInterval(sample, 2000);
   return {
     samples,
     stop: () => {
       clearInterval(sampler);
-      sample(true);
+      sample();
     },
   };
 }
 
 /** Each process's memory after the warm-up, at the end, and its growth overall and in the second half. */
-export function memoryGrowth(samples: Sample[], warmupMs: number) {
-  const memory = samples.filter((m) => m.mem);
+export function memoryGrowth(memory: Sample[], warmupMs: number) {
   const after = memory.filter((m) => m.at >= warmupMs);
   const warm = after.slice(0, 3);
   // The samples around the middle of the measured part: growth in its second half tells a
   // store filling up to its bound (JetStream's duplicate window, BullMQ's kept jobs) from a leak.
   const middle = after.slice(Math.max(0, Math.floor(after.length / 2) - 1), Math.floor(after.length / 2) + 2);
   const end = memory.slice(-3);
-  const names = Object.keys(memory[memory.length - 1]!.mem!);
-  const at = (samples: Sample[], n: string) => median(samples.map((m) => m.mem?.[n] ?? NaN));
+  const names = Object.keys(memory[memory.length - 1]!.mem);
+  const at = (samples: Sample[], n: string) => median(samples.map((m) => m.mem[n] ?? NaN));
   return names.map((n) => {
     const [a, mid, b] = [at(warm, n), at(middle, n), at(end, n)];
     return { name: n, warm: a, end: b, growth: (b - a) / a, secondHalf: (b - mid) / mid };
