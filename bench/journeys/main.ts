@@ -183,7 +183,7 @@ function printTotals(api: ReturnType<typeof overall>, load: Drive): void {
 }
 
 function printMemory(growth: ReturnType<typeof memoryGrowth>): void {
-  console.log('\nmemory (RSS with child processes, MiB)');
+  console.log('\nmemory (RSS with child processes, shared memory counted once, MiB)');
   console.log(
     table(
       ['process', 'after warm-up', 'end', 'growth %', '2nd-half growth %'],
