@@ -112,7 +112,7 @@ function residentMiB(pid: number): { rss: number; shmem: number } {
  * proportional sizes came to 150–200 MiB). Each process's own pages, plus the largest shared part
  * (the shared segment holds at least that; its size is fixed by `shared_buffers`). Read from
  * /proc/PID/status, which costs next to nothing; smaps_rollup's proportional sizes cost the
- * load tool 60 ms a sample and the stack's processes measurably more CPU.
+ * load tool 60 ms a sample (the kernel walks every page table to answer).
  */
 function treeMiB(pids: number[]): number {
   const each = pids.map(residentMiB);
