@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { testLogger } from '@cards/testing/logger';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -276,6 +277,39 @@ describe('Chromium browser pool', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('when the renderer runs without root, then Chromium still starts under nice and renders', () => {
+    // As root (as here), the child drops to nobody; otherwise it runs as the user it is.
+    const module = pathToFileURL(fileURLToPath(new URL('../src/browser/chromium-browser.ts', import.meta.url))).href;
+    const code = `
+      import { readFileSync } from 'node:fs';
+      import { ChromiumBrowser } from '${module}';
+      const quiet = { info() {}, warn() {}, error() {}, debug() {}, child() { return quiet; } };
+      const pool = new ChromiumBrowser({ executablePath: '${CHROMIUM}', maxPages: 1, maxRendersPerBrowser: 5,
+        stepTimeoutMs: 20000, spares: 0, nice: 19, log: quiet });
+      const pid = await pool.withPage(async (page) => {
+        await page.setContent('<p>Happy birthday</p>');
+        return page.browser().process().pid;
+      });
+      const stat = readFileSync('/proc/' + pid + '/stat', 'utf8');
+      console.log(JSON.stringify({ uid: process.getuid(), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) }));
+      await pool.close();`;
+    const asUser = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const [program, ...args] = [
+      ...asUser,
+      process.execPath,
+      '--conditions=cards-src',
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      code,
+    ];
+    const out = execFileSync(program!, args, { encoding: 'utf8', env: { ...process.env, HOME: tmpdir() }, timeout: 60_000 });
+    const seen = JSON.parse(out.trim().split('\n').pop()!) as { uid: number; nice: number };
+    expect(seen.uid).not.toBe(0);
+    expect(seen.nice).toBe(19);
   });
 
   it('when a rendering-only process lowers its priority, then all its threads run at that niceness, those made later too', () => {

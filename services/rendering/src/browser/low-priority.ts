@@ -1,6 +1,7 @@
 import { accessSync, readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
+const NICE = '/usr/bin/nice';
 const SETPRIV = '/usr/bin/setpriv';
 
 /** How to start Chromium: the program Puppeteer runs and the arguments that come before Chromium's own. */
@@ -18,13 +19,14 @@ export interface ChromiumCommand {
  *
  * Chromium runs under `nice -n N`. Started as root it would raise its own browser and GPU threads
  * back to nice −8 (root may); `setpriv` drops that one right (CAP_SYS_NICE) before it starts.
- * `nice` 0 starts Chromium directly, as before.
+ * `nice` 0 (or a system without `nice`) starts Chromium directly, as before.
  */
-export function chromiumCommand(executablePath: string, nice: number): ChromiumCommand {
-  if (nice <= 0) return { program: executablePath, leading: [] };
+export function chromiumCommand(executablePath: string, nice: number, asRoot = process.getuid?.() === 0): ChromiumCommand {
+  // Absolute paths: Puppeteer checks that the program it is given exists before it starts it.
+  if (nice <= 0 || !exists(NICE)) return { program: executablePath, leading: [] };
   const niced = ['-n', String(nice), executablePath];
-  if (process.getuid?.() !== 0 || !exists(SETPRIV)) return { program: 'nice', leading: niced };
-  return { program: SETPRIV, leading: ['--bounding-set=-sys_nice', 'nice', ...niced] };
+  if (!asRoot || !exists(SETPRIV)) return { program: NICE, leading: niced };
+  return { program: SETPRIV, leading: ['--bounding-set=-sys_nice', NICE, ...niced] };
 }
 
 /**
