@@ -1,11 +1,10 @@
 import { CatalogCalls, CatalogEvents, type CatalogSnapshot, type Plan } from '@cards/contracts';
-import { makeEnvelope, MemoryEventBus, MemoryRequestBus, notFound, openDatabase, serveCall } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
+import { makeEnvelope, MemoryEventBus, MemoryRequestBus, notFound, serveCall } from '@cards/kit';
 import { sampleProduct } from '@cards/testing/catalog-rows';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { database } from '../src/db/database.js';
+import { openCartOrderDatabase } from './support/cart-database.js';
 import { livePlanIds } from '../src/modules/subscriptions/index.js';
 import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
 import { CatalogView } from '../src/modules/catalog-view/catalog-view.service.js';
@@ -33,7 +32,7 @@ const plan = (id: number, features: Record<string, string>, updatedAt: string): 
 });
 
 describe('the catalogue as cart-order keeps it', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Awaited<ReturnType<typeof openCartOrderDatabase>>['db'];
   let ds: DataSource;
   const rpc = new MemoryRequestBus(log);
   const bus = new MemoryEventBus(log);
@@ -52,14 +51,7 @@ describe('the catalogue as cart-order keeps it', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('catalog_view');
-    ds = await openDatabase({
-      url: db.url,
-      schema: CART_ORDER_SCHEMA,
-      entities: database.entities,
-      migrations: database.migrations,
-      log,
-    });
+    ({ db, ds } = await openCartOrderDatabase('catalog_view', log));
     const snapshot: CatalogSnapshot = {
       taken_at: at(10),
       events: [],

@@ -1,10 +1,7 @@
-import { openDatabase } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource, EntityManager } from 'typeorm';
-import { database } from '../src/db/database.js';
-import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
+import { openCartOrderDatabase } from './support/cart-database.js';
 import { CouponEntity } from '../src/modules/coupons/coupon.entity.js';
 import { couponForRedemption } from '../src/modules/coupons/index.js';
 
@@ -14,7 +11,7 @@ import { couponForRedemption } from '../src/modules/coupons/index.js';
  * second either gets the coupon at once or waits until the first ends.
  */
 describe('checkouts taking turns with a coupon', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Awaited<ReturnType<typeof openCartOrderDatabase>>['db'];
   let ds: DataSource;
   const coupon = async (key: string, limits: Partial<Pick<CouponEntity, 'max_redemptions' | 'max_per_customer'>>) =>
     (await ds.getRepository(CouponEntity).save({ key, percent_off: '10', active: true, ...limits })).id;
@@ -49,14 +46,7 @@ describe('checkouts taking turns with a coupon', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('coupon_turns');
-    ds = await openDatabase({
-      url: db.url,
-      schema: CART_ORDER_SCHEMA,
-      entities: database.entities,
-      migrations: database.migrations,
-      log: testLogger('coupon-turns'),
-    });
+    ({ db, ds } = await openCartOrderDatabase('coupon_turns', testLogger('coupon-turns')));
   });
   afterAll(async () => {
     await ds?.destroy();

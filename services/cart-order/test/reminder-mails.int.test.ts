@@ -1,11 +1,10 @@
 import { IdentityCalls } from '@cards/contracts';
-import { AppError, MemoryJobQueue, MemoryRequestBus, openDatabase, serveCall } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
+import { AppError, MemoryJobQueue, MemoryRequestBus, serveCall } from '@cards/kit';
 import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { database } from '../src/db/database.js';
+import { openCartOrderDatabase } from './support/cart-database.js';
 import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
@@ -23,7 +22,7 @@ const log = testLogger('reminder-mails');
 const clock = () => new Date('2025-11-20T10:00:00Z');
 
 describe('reminder mails', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Awaited<ReturnType<typeof openCartOrderDatabase>>['db'];
   let ds: DataSource;
   let observer: pg.Client;
   let mails: ReminderMails;
@@ -34,14 +33,7 @@ describe('reminder mails', () => {
   const seen: Array<{ lockable: boolean; claimed: boolean; sent: boolean; openTransactions: number }> = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase('reminder_mails');
-    ds = await openDatabase({
-      url: db.url,
-      schema: CART_ORDER_SCHEMA,
-      entities: database.entities,
-      migrations: database.migrations,
-      log,
-    });
+    ({ db, ds } = await openCartOrderDatabase('reminder_mails', log));
     observer = new pg.Client({ connectionString: db.url });
     await observer.connect();
     rpc = new MemoryRequestBus(log);

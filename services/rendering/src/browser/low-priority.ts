@@ -1,4 +1,4 @@
-import { accessSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 const NICE = '/usr/bin/nice';
@@ -23,9 +23,9 @@ export interface ChromiumCommand {
  */
 export function chromiumCommand(executablePath: string, nice: number, asRoot = process.getuid?.() === 0): ChromiumCommand {
   // Absolute paths: Puppeteer checks that the program it is given exists before it starts it.
-  if (nice <= 0 || !exists(NICE)) return { program: executablePath, leading: [] };
+  if (nice <= 0 || !existsSync(NICE)) return { program: executablePath, leading: [] };
   const niced = ['-n', String(nice), executablePath];
-  if (!asRoot || !exists(SETPRIV)) return { program: NICE, leading: niced };
+  if (!asRoot || !existsSync(SETPRIV)) return { program: NICE, leading: niced };
   return { program: SETPRIV, leading: ['--bounding-set=-sys_nice', NICE, ...niced] };
 }
 
@@ -52,14 +52,5 @@ function threadIds(): number[] {
     return readdirSync('/proc/self/task').map(Number);
   } catch {
     return [];
-  }
-}
-
-function exists(path: string): boolean {
-  try {
-    accessSync(path);
-    return true;
-  } catch {
-    return false;
   }
 }

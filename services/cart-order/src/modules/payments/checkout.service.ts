@@ -1,5 +1,5 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
-import type { Logger, RequestBus } from '@cards/kit';
+import type { Logger } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, repriceItem, touchCart } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
@@ -9,7 +9,6 @@ import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { loadOrder } from '../orders/index.js';
-import type { MailingChecks } from '../mailing/index.js';
 import {
   addressRequired,
   amountTooSmall,
@@ -33,7 +32,7 @@ import { PaymentEntity } from './payment.entity.js';
 import { findPaymentByIntent, OPEN_PAYMENT } from './payment.store.js';
 import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
-import { readBeforePaying } from './checkout-reads.js';
+import { type CheckoutReadDeps, readBeforePaying } from './checkout-reads.js';
 
 export interface PaymentIntentAnswer {
   payment_intent_id: string;
@@ -44,19 +43,12 @@ export interface PaymentIntentAnswer {
   publishable_key: string | null;
 }
 
-/** What a CheckoutService is built from. */
-export interface CheckoutServiceDeps {
-  ds: DataSource;
+/** What a CheckoutService is built from: what paying reads before its transaction, and the rest. */
+export interface CheckoutServiceDeps extends CheckoutReadDeps {
   provider: PaymentProvider;
-  catalog: CatalogView;
   writer: OrderWriter;
   arriveBy: ArriveByRules;
   clock: Clock;
-  log: Logger;
-  /** Asks generation for the cards' photos again, so the order records their print checks as they are when paying. */
-  rpc?: RequestBus;
-  /** Asks generation whether the cart's e-cards may still be sent, before any money moves. */
-  mailing?: MailingChecks;
 }
 
 /**
@@ -74,10 +66,10 @@ export class CheckoutService {
   private readonly arriveBy: ArriveByRules;
   private readonly clock: Clock;
   private readonly log: Logger;
-  private readonly rpc?: RequestBus;
-  private readonly mailing?: MailingChecks;
+  private readonly reads: CheckoutReadDeps;
 
   constructor(deps: CheckoutServiceDeps) {
+    this.reads = deps;
     ({
       ds: this.ds,
       provider: this.provider,
@@ -86,8 +78,6 @@ export class CheckoutService {
       arriveBy: this.arriveBy,
       clock: this.clock,
       log: this.log,
-      rpc: this.rpc,
-      mailing: this.mailing,
     } = deps);
   }
 
@@ -95,11 +85,7 @@ export class CheckoutService {
     // Prices are read before the transaction: the catalogue may need a request over the bus.
     const before = await loadCart(this.ds, actor, false);
     const beforeItems = await loadItems(this.ds, before.id);
-    const { products, checks } = await readBeforePaying(
-      { ds: this.ds, catalog: this.catalog, log: this.log, rpc: this.rpc, mailing: this.mailing },
-      actor,
-      beforeItems,
-    );
+    const { products, checks } = await readBeforePaying(this.reads, actor, beforeItems);
 
     const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
