@@ -1,5 +1,6 @@
 export * from './events.js';
 export * from './card-instance.js';
+export * from './card-answer.js';
 export * from './card.js';
 export * from './routes.js';
 export * from './rpc.js';
