@@ -17,3 +17,4 @@ export {
   type WordsCheck,
 } from './words-checker.js';
 export { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
+export { formProblems, voiceOf, VOICES, type Voice } from './voices.js';
