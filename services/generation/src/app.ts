@@ -16,12 +16,15 @@ import type { DataSource } from 'typeorm';
 import { warmProseCheck } from '@cards/card-words';
 import { database } from './db/database.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
+import { FallbackImageGenerator } from './generators/fallback-image-generator.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from './generators/offline/offline-text-generator.js';
 import { OpenAiImageGenerator } from './generators/openai/openai-image-generator.js';
 import { OpenAiTextGenerator } from './generators/openai/openai-text-generator.js';
+import { ProviderModels } from './generators/openai/provider-models.js';
+import { ProviderFallback } from './generators/provider-fallback.js';
 import type { TextGenerator } from './generators/text-generator.port.js';
 import type { Moderator } from './moderation/moderation.port.js';
 import { OpenAiModerator } from './moderation/openai-moderator.js';
@@ -67,22 +70,50 @@ function moderatorOf(infra: Infra, log: Logger): Moderator {
 
 /**
  * Config picks the generators: OpenAI with a key, the offline ones without. Words always pass
- * the guard (rules and moderation); OpenAI's fall back to the offline writer's.
+ * the guard (rules and moderation); the provider's words and artwork fall back to the offline
+ * writer's and painter's on any final failure, counted (see `ProviderFallback`). The
+ * configured models are checked with the provider before the first job.
  */
-function generators(infra: Infra, moderator: Moderator, log: Logger): { text: TextGenerator; image: ImageGenerator } {
+async function generators(infra: Infra, moderator: Moderator, log: Logger): Promise<Generators> {
   const c = infra.config;
   const offline = new OfflineTextGenerator();
-  if (!c.OPENAI_API_KEY) return { text: new GuardedTextGenerator({ writer: offline, moderator, log }), image: new OfflineImageGenerator() };
+  if (!c.OPENAI_API_KEY)
+    return { text: new GuardedTextGenerator({ writer: offline, moderator, log }), image: new OfflineImageGenerator(), models: null };
   const common = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, timeoutMs: c.GENERATION_PROVIDER_TIMEOUT_MS };
+  const models = new ProviderModels({ client: common, models: { words: c.OPENAI_TEXT_MODEL, artwork: c.OPENAI_IMAGE_MODEL }, log });
+  await models.check();
   return {
     text: new GuardedTextGenerator({
-      writer: new OpenAiTextGenerator({ ...common, model: c.OPENAI_TEXT_MODEL }),
+      writer: new OpenAiTextGenerator({
+        ...common,
+        model: c.OPENAI_TEXT_MODEL,
+        maxOutputTokens: c.OPENAI_TEXT_MAX_OUTPUT_TOKENS,
+        temperature: c.OPENAI_TEXT_TEMPERATURE,
+      }),
       fallback: offline,
       moderator,
       log,
+      policy: new ProviderFallback({ part: 'words', log, models }),
     }),
-    image: new OpenAiImageGenerator({ ...common, model: c.OPENAI_IMAGE_MODEL }),
+    image: new FallbackImageGenerator({
+      primary: new OpenAiImageGenerator({
+        ...common,
+        model: c.OPENAI_IMAGE_MODEL,
+        size: c.OPENAI_IMAGE_SIZE as `${number}x${number}`,
+        quality: c.OPENAI_IMAGE_QUALITY,
+      }),
+      fallback: new OfflineImageGenerator(),
+      policy: new ProviderFallback({ part: 'artwork', log, models }),
+    }),
+    models,
   };
+}
+
+interface Generators {
+  text: TextGenerator;
+  image: ImageGenerator;
+  /** The start check of the provider's models (null when no provider is configured). */
+  models: ProviderModels | null;
 }
 
 /** What the generation service exposes to ops tools and tests. */
@@ -209,7 +240,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       const moderator = moderatorOf(infra, log);
       // Every text is checked by card-words' prose check: its dictionary loads before any request.
       await warmProseCheck();
-      const gen = generators(infra, moderator, log);
+      const gen = await generators(infra, moderator, log);
       log.info({ text: gen.text.name, image: gen.image.name, moderation: moderator.name, queue: infra.config.QUEUE }, 'generators chosen');
       const basics: Basics = { infra, ds, outbox, log, catalog, moderator };
       const m = wireModules(basics, gen);

@@ -2,7 +2,7 @@ import type { Card, PaymentSessionReply } from '@cards/contracts';
 import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
-import { FakeOpenAi, chatReply, imageReply } from './fake-openai.js';
+import { FakeOpenAi, wordsReply, imageReply } from './fake-openai.js';
 import { call, createCard, occasions } from './generation-test-support.js';
 
 interface ErrorAnswer {
@@ -28,7 +28,11 @@ describe('generation allowances and limits', () => {
   let ev: Record<string, number>;
   beforeAll(async () => {
     await fake.start();
-    fake.whenIdle('/chat/completions', () => ({ status: 200, body: chatReply({ front: 'Hello!', inside: 'Dear you' }), delayMs: 1500 }));
+    fake.whenIdle('/responses', () => ({
+      status: 200,
+      body: wordsReply({ front: 'Hello!', greeting: 'Dear you,', message: 'Hello.', sign_off: 'Love,' }),
+      delayMs: 1500,
+    }));
     fake.whenIdle('/images/generations', () => ({ status: 200, body: imageReply(), delayMs: 1500 }));
     t = await startGenerationHarness({
       env: {

@@ -8,9 +8,9 @@ import type { TextRequest } from '../src/generators/text-generator.port.js';
 import { checkWords } from '@cards/card-words';
 import { OpenAiModerator } from '../src/moderation/openai-moderator.js';
 import { WordListModerator } from '../src/moderation/word-list-moderator.js';
-import { FakeOpenAi, apiError, chatReply, moderationReply } from './fake-openai.js';
+import { FakeOpenAi, answerOf, apiError, moderationReply, wordsReply } from './fake-openai.js';
 
-const CHAT = '/chat/completions';
+const CHAT = '/responses';
 const MODERATIONS = '/moderations';
 
 const sympathy = (over: Partial<TextRequest> = {}): TextRequest => ({
@@ -60,11 +60,11 @@ describe('guarded card words against a fake OpenAI', () => {
       log,
     });
   };
-  const prompts = () => fake.requests.filter((r) => r.path === CHAT).map((r) => JSON.stringify(r.body.messages));
+  const prompts = () => fake.requests.filter((r) => r.path === CHAT).map((r) => JSON.stringify([r.body.instructions, r.body.input]));
 
   it('when the model keeps the rules, then its words are kept and the prompt states the rules and the siblings', async () => {
     const before = fake.count(CHAT);
-    fake.script(CHAT, { status: 200, body: chatReply(GOOD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(GOOD)) });
     const sibling = {
       front: 'Thinking of you',
       inside: 'Dear Mr and Mrs Patel,\n\nSending love.\n\nWith love,\nEveryone at Northfield Dental',
@@ -88,7 +88,7 @@ describe('guarded card words against a fake OpenAI', () => {
 
   it('when the model breaks a rule, then it is asked once more with the problems named, and its second answer is kept if it keeps the rules', async () => {
     const before = fake.count(CHAT);
-    fake.script(CHAT, { status: 200, body: chatReply(BAD) }, { status: 200, body: chatReply(GOOD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(BAD)) }, { status: 200, body: wordsReply(answerOf(GOOD)) });
     expect(await guarded().generate(sympathy(), AbortSignal.timeout(20_000))).toEqual(GOOD);
     expect(fake.count(CHAT) - before).toBe(2);
     expect(prompts().at(-1)).toMatch(
@@ -98,7 +98,7 @@ describe('guarded card words against a fake OpenAI', () => {
 
   it('when the model breaks a rule twice, then the offline writer writes the words, and they keep every rule', async () => {
     const before = fake.count(CHAT);
-    fake.script(CHAT, { status: 200, body: chatReply(BAD) }, { status: 200, body: chatReply(BAD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(BAD)) }, { status: 200, body: wordsReply(answerOf(BAD)) });
     const req = sympathy();
     const words = await guarded().generate(req, AbortSignal.timeout(20_000));
     expect(fake.count(CHAT) - before).toBe(2);
@@ -109,24 +109,24 @@ describe('guarded card words against a fake OpenAI', () => {
   it('when the model misspells a word or gives back an earlier text of the card, then it is asked once more with the problem named', async () => {
     const misspelt = { ...GOOD, inside: GOOD.inside.replace('remembered', 'rememberred') };
     const before = fake.count(CHAT);
-    fake.script(CHAT, { status: 200, body: chatReply(misspelt) }, { status: 200, body: chatReply(GOOD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(misspelt)) }, { status: 200, body: wordsReply(answerOf(GOOD)) });
     expect(await guarded().generate(sympathy(), AbortSignal.timeout(20_000))).toEqual(GOOD);
     expect(fake.count(CHAT) - before).toBe(2);
     expect(prompts().at(-1)).toMatch(/“rememberred” is not a word we know/);
 
     const earlier = { front: 'Thinking of you', inside: GOOD.inside };
-    fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(GOOD)) }, { status: 200, body: wordsReply(answerOf(GOOD)) });
     const words = await guarded().generate(sympathy({ earlier: [earlier] }), AbortSignal.timeout(20_000));
     expect(prompts().at(-1)).toMatch(/repeat an earlier text of this card/);
     expect(words.inside).not.toBe(GOOD.inside);
   }, 60_000);
 
   it('when the moderation endpoint flags the answer, then it is not kept; when it flags even the fallback, the option fails with a plain reason', async () => {
-    fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(GOOD)) }, { status: 200, body: wordsReply(answerOf(GOOD)) });
     fake.script(MODERATIONS, { status: 200, body: moderationReply([false, true]) }, { status: 200, body: moderationReply([false, true]) });
     const words = await guarded().generate(sympathy(), AbortSignal.timeout(20_000));
     expect(words).not.toEqual(GOOD);
-    fake.script(CHAT, { status: 200, body: chatReply(GOOD) }, { status: 200, body: chatReply(GOOD) });
+    fake.script(CHAT, { status: 200, body: wordsReply(answerOf(GOOD)) }, { status: 200, body: wordsReply(answerOf(GOOD)) });
     fake.script(MODERATIONS, ...Array.from({ length: 3 }, () => ({ status: 200, body: moderationReply([true, true]) })));
     const e = await guarded()
       .generate(sympathy(), AbortSignal.timeout(20_000))

@@ -58,7 +58,7 @@ describe('crash recovery on BullMQ', () => {
   let redisUrl: string;
   beforeAll(async () => {
     await fake.start();
-    fake.whenIdle('/chat/completions', () => 'hang');
+    fake.whenIdle('/responses', () => 'hang');
     fake.whenIdle('/images/generations', () => 'hang');
     redisUrl = isolatedRedis();
     // This process serves the API but runs no workers: generation workers are separate processes here.

@@ -8,10 +8,19 @@ import { loadConfig } from '@cards/kit';
 import { createTestDatabase } from '@cards/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
-import { FakeOpenAi, apiError, chatReply, imageReply } from './fake-openai.js';
+import { FakeOpenAi, apiError, wordsReply, imageReply } from './fake-openai.js';
 import { call, createCard, occasions, waitForInstance } from './generation-test-support.js';
 
-const CHAT = '/chat/completions';
+const CHAT = '/responses';
+
+/** Words that keep every rule for a card to Sam with no notes and no sender, told apart by their message. */
+const words = (message: string) => wordsReply({ front: 'Happy Birthday, Sam!', greeting: 'Dear Sam,', message, sign_off: 'With love,' });
+const MODEL =
+  'I hope your birthday is full of sunshine, good company and all the little things you love most. You make every room brighter just by walking into it. Have a wonderful day and a very happy year ahead.';
+const SECOND =
+  'I hope today brings you cake, laughter and a long lazy afternoon with the people who adore you. You have earned every minute of it. Wishing you the happiest of birthdays and a brilliant year.';
+const LATE =
+  'Sorry this card is late. I hope the day was a good one and that the year ahead treats you kindly, with plenty of rest, good friends and at least one proper holiday somewhere sunny.';
 const IMAGES = '/images/generations';
 
 /** Retries, final failures and crash recovery of the pipeline, with the OpenAI adapters pointed at a fake. */
@@ -22,11 +31,7 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
   let birthday: number;
   beforeAll(async () => {
     await fake.start();
-    let n = 0;
-    fake.whenIdle(CHAT, () => ({
-      status: 200,
-      body: chatReply({ front: 'Happy Birthday, Sam!', inside: `Dear Sam, have a lovely day. (#${++n})` }),
-    }));
+    fake.whenIdle(CHAT, () => ({ status: 200, body: words(MODEL) }));
     fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
     t = await startGenerationHarness({
       env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, GENERATION_BACKOFF_MS: '20', GENERATION_OPTIONS: '1' },
@@ -50,12 +55,12 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
     const card = await createCard(t, user.token, { event_id: birthday, recipient_name: 'Sam' });
     const gen = await call<Card>(t, user.token, 'POST', `/cards/${card.id}/generate`);
     const inst = await waitForInstance(t, user.token, gen.body.card_instances[0]!.id, (i) => i.status === 'ready');
-    expect(inst.text).toMatch(/^Dear Sam, have a lovely day/);
+    expect(inst.text).toBe(`Dear Sam,\n\n${MODEL}\n\nWith love,`);
     expect(inst.image_url).toMatch(/\.png$/);
     expect(fake.count(CHAT) - before).toBeGreaterThanOrEqual(4);
   });
 
-  it('when the provider refuses the prompt, then the option fails with a reason a person can read, and regenerating the words recovers it', async () => {
+  it('when the provider refuses the prompt, then the option is still made, by the offline writer, and regenerating the words asks the provider again', async () => {
     fake.script(CHAT, apiError(400, 'Your request was rejected as a result of our safety system.', 'content_policy_violation'));
     const card = await createCard(t, user.token, {
       event_id: birthday,
@@ -63,19 +68,15 @@ describe('the generation pipeline when the provider fails or a worker dies', () 
       details: 'something the safety system dislikes',
     });
     const gen = await call<Card>(t, user.token, 'POST', `/cards/${card.id}/generate`);
-    const failed = await waitForInstance(
-      t,
-      user.token,
-      gen.body.card_instances[0]!.id,
-      (i) => i.status === 'failed' && i.image_status === 'ready',
-    );
-    expect(failed.text_status).toBe('failed');
-    expect(failed.status_reason).toMatch(/declined to make the words.*rewording/);
-    const again = await call<CardInstance>(t, user.token, 'POST', `/card_instances/${failed.id}/regenerate_text`);
+    const made = await waitForInstance(t, user.token, gen.body.card_instances[0]!.id, (i) => i.status === 'ready');
+    expect(made.status_reason).toBeNull();
+    expect(made.text).toMatch(/Sam/);
+    expect(made.text).not.toContain(MODEL);
+    const before = fake.count(CHAT);
+    const again = await call<CardInstance>(t, user.token, 'POST', `/card_instances/${made.id}/regenerate_text`);
     expect(again.status).toBe(202);
-    const ok = await waitForInstance(t, user.token, failed.id, (i) => i.status === 'ready');
-    expect(ok.status_reason).toBeNull();
-    expect(ok.image_url).toBe(failed.image_url);
+    await waitForInstance(t, user.token, made.id, (i) => i.status === 'ready' && i.text !== made.text);
+    expect(fake.count(CHAT)).toBeGreaterThan(before);
   });
 });
 
@@ -116,10 +117,7 @@ describe('crash recovery of the generation pipeline', () => {
       await eventually(() => fake.count(CHAT) >= 1 && fake.count(IMAGES) >= 1, { timeout: 10_000 }).toBe(true);
 
       // A new process starts on the same database and asset volume; its provider answers.
-      fake.whenIdle(CHAT, () => ({
-        status: 200,
-        body: chatReply({ front: 'Happy Birthday!', inside: 'Dear Sam, from the second process.' }),
-      }));
+      fake.whenIdle(CHAT, () => ({ status: 200, body: words(SECOND) }));
       fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
       second.current = await startGenerationHarness({ config });
       const t2 = second.current;
@@ -127,16 +125,16 @@ describe('crash recovery of the generation pipeline', () => {
       const { id: user_id, account_id, email } = user.user;
       const token2 = t2.identity.signIn({ user_id, account_id, email, admin: false });
       const done = await waitForInstance(t2, token2, id, (i) => i.status === 'ready');
-      expect(done.text).toBe('Dear Sam, from the second process.');
+      expect(done.text).toBe(`Dear Sam,\n\n${SECOND}\n\nWith love,`);
 
       // The stuck calls now fail and the SDK retries them; the answer comes back to a worker that lost its lease.
-      fake.whenIdle(CHAT, () => ({ status: 200, body: chatReply({ front: 'Late!', inside: 'Dear Sam, from the dead process.' }) }));
+      fake.whenIdle(CHAT, () => ({ status: 200, body: words(LATE) }));
       const before = fake.count(CHAT);
       fake.release();
       await eventually(() => fake.count(CHAT), { timeout: 10_000 }).toBeGreaterThan(before);
       await new Promise((r) => setTimeout(r, 300));
       const after = (await call<CardInstance>(t2, token2, 'GET', `/card_instances/${id}`)).body;
-      expect(after).toMatchObject({ status: 'ready', text: 'Dear Sam, from the second process.', image_url: done.image_url });
+      expect(after).toMatchObject({ status: 'ready', text: done.text, image_url: done.image_url });
       // Nothing stays unfinished, the seeded sample cards included.
       const stuck = async () =>
         (await t2.db.query(`SELECT count(*)::int AS n FROM generation.card_instances WHERE status IN ('queued','generating')`))[0]!.n;

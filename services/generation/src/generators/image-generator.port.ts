@@ -1,3 +1,5 @@
+import type { Attempt } from './text-generator.port.js';
+
 /** What the artwork of one card option is drawn from. */
 export interface ImageRequest {
   instanceId: number;
@@ -6,6 +8,8 @@ export interface ImageRequest {
   style: { slug: string; name: string; prompt_hint: string; palette: string[] } | null;
   recipient_name: string;
   details: string;
+  /** The account the card belongs to: a provider is sent only a hash of it. */
+  accountId?: number;
 }
 
 /** A finished artwork file: its bytes, media type and file extension for the asset key. */
@@ -18,9 +22,10 @@ export interface Artwork {
 /**
  * Draws the front artwork of a card, never with words in it (the words are set as live type
  * over it when the card is rendered). Implementations: `OpenAiImageGenerator` (the images
- * API) and `OfflineImageGenerator` (procedural vector artwork). Failures are {@link ProviderError}s.
+ * API) and `OfflineImageGenerator` (procedural vector artwork); `FallbackImageGenerator` puts the
+ * offline painter behind the provider. Failures are {@link ProviderError}s.
  */
 export interface ImageGenerator {
   readonly name: string;
-  generate(req: ImageRequest, signal: AbortSignal): Promise<Artwork>;
+  generate(req: ImageRequest, signal: AbortSignal, attempt?: Attempt): Promise<Artwork>;
 }

@@ -146,3 +146,17 @@ export function withJobMetrics(queue: JobQueue): JobQueue {
 export function outboxLagOf(apps: ServiceApp[]): () => OutboxLagSource[] {
   return () => apps.flatMap((app) => app.outboxLag?.() ?? []);
 }
+
+/**
+ * A counter in the registry /metrics serves, for a service's own counts (provider fallbacks,
+ * tokens used). Created once per process by name, since tests start platforms repeatedly.
+ */
+export function countOf<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+): (labels: Record<L, string>, by?: number) => void {
+  const existing = client.register.getSingleMetric(name) as client.Counter<L> | undefined;
+  const counter = existing ?? new client.Counter<L>({ name, help, labelNames: [...labelNames] });
+  return (labels, by = 1) => counter.inc(labels, by);
+}

@@ -1,25 +1,40 @@
 import type OpenAI from 'openai';
 import type { Artwork, ImageGenerator, ImageRequest } from '../image-generator.port.js';
+import { metricsMeter, type ProviderMeter } from '../provider-meter.js';
 import { ProviderError } from '../provider-error.js';
 import { mapOpenAiError } from './openai-errors.js';
-import { openAiClient, type OpenAiOptions } from './openai-client.js';
-import { imagePrompt } from './prompts.js';
+import { openAiClient, safetyIdentifier, type OpenAiOptions } from './openai-client.js';
+import { imagePrompt } from './image-prompt.js';
+
+export interface OpenAiImageOptions extends OpenAiOptions {
+  /** Portrait suits a card's front; the provider's sizes are WIDTHxHEIGHT. */
+  size?: `${number}x${number}`;
+  /** The provider's quality tier: it sets the price of a picture. */
+  quality?: 'low' | 'medium' | 'high' | 'auto';
+  meter?: ProviderMeter;
+}
+
+const unreadable = (why: string) =>
+  new ProviderError(`The AI service answered ${why}. Please regenerate this option.`, true, undefined, 'malformed');
 
 /**
- * Card artwork from the OpenAI images API, returned as base64 (nothing to fetch from a
- * third-party URL afterwards). The prompt forbids lettering: the words are live type.
- * GPT image models always answer in base64; older DALL·E models must be asked for it.
+ * Card artwork from the OpenAI images API (a GPT image model, which always answers in
+ * base64: nothing to fetch from a third-party URL afterwards). The prompt forbids lettering:
+ * the words are live type. Model, size and quality are configured.
  */
 export class OpenAiImageGenerator implements ImageGenerator {
   readonly name = 'openai';
   private readonly client: OpenAI;
 
-  constructor(private readonly opts: OpenAiOptions) {
+  constructor(private readonly opts: OpenAiImageOptions) {
     this.client = openAiClient(opts, 120_000);
   }
 
+  get model(): string {
+    return this.opts.model;
+  }
+
   async generate(req: ImageRequest, signal: AbortSignal): Promise<Artwork> {
-    const dalle = this.opts.model.startsWith('dall-e');
     let b64: string | undefined;
     try {
       const res = await this.client.images.generate(
@@ -27,23 +42,31 @@ export class OpenAiImageGenerator implements ImageGenerator {
           model: this.opts.model,
           prompt: imagePrompt(req),
           n: 1,
-          size: dalle ? '1024x1792' : '1024x1536',
-          ...(dalle ? { response_format: 'b64_json' as const } : { output_format: 'png' as const }),
+          size: (this.opts.size ?? '1024x1536') as '1024x1536',
+          quality: this.opts.quality ?? 'medium',
+          output_format: 'png',
+          user: safetyIdentifier(req.accountId),
         },
         { signal },
       );
+      (this.opts.meter ?? metricsMeter).used({
+        part: 'artwork',
+        model: this.opts.model,
+        inputTokens: res.usage?.input_tokens ?? 0,
+        outputTokens: res.usage?.output_tokens ?? 0,
+        images: res.data?.length ?? 0,
+      });
       b64 = res.data?.[0]?.b64_json ?? undefined;
     } catch (e) {
       throw mapOpenAiError(e, 'artwork');
     }
-    if (!b64) throw new ProviderError('The AI service answered without an image; we will try again.', true);
+    if (!b64) throw unreadable('without an image');
     const body = Buffer.from(b64, 'base64');
-    if (body.length < 8) throw new ProviderError('The AI service answered with an empty image; we will try again.', true);
+    if (body.length < 8) throw unreadable('with an empty image');
     const isPng = body.subarray(0, 4).toString('hex') === '89504e47';
     const isJpeg = body.subarray(0, 3).toString('hex') === 'ffd8ff';
     const isWebp = body.subarray(8, 12).toString('latin1') === 'WEBP';
-    if (!isPng && !isJpeg && !isWebp)
-      throw new ProviderError('The AI service answered with an image we could not read; we will try again.', true);
+    if (!isPng && !isJpeg && !isWebp) throw unreadable('with an image we could not read');
     return isPng
       ? { body, contentType: 'image/png', extension: 'png' }
       : isJpeg

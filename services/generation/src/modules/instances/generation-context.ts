@@ -50,6 +50,7 @@ export function textRequest(
     // Every text any option of the card had before: a regenerate never brings one back.
     earlier: [inst, ...mates.filter((m) => m.id !== inst.id)].flatMap((m) => m.earlier_texts ?? []),
     front: inst.front_text && !inst.front_requested ? inst.front_text : undefined,
+    accountId: card.account_id,
   };
 }
 
@@ -62,5 +63,6 @@ export function imageRequest(card: CardRow, inst: CardInstanceRow, catalog: Gene
     style: c.style,
     recipient_name: card.recipient_name,
     details: card.details,
+    accountId: card.account_id,
   };
 }

@@ -125,9 +125,11 @@ export class GenerationPipeline implements PartQueue {
     if (!claimed) return;
     const { inst, card, mates } = claimed;
     const signal = AbortSignal.any([AbortSignal.timeout(this.d.config.GENERATION_PROVIDER_TIMEOUT_MS), this.stopping.signal]);
+    // On the last attempt a provider failure falls back to the offline writer or painter (counted) instead of failing the option.
+    const attempt = { last: job.attempt >= this.d.config.GENERATION_JOB_ATTEMPTS };
     try {
       if (data.part === 'text') {
-        const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal);
+        const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal, attempt);
         await this.finish(data, lease, {
           changed: ['text'],
           apply: (row) => {
@@ -140,7 +142,7 @@ export class GenerationPipeline implements PartQueue {
           },
         });
       } else {
-        const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal);
+        const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal, attempt);
         const key = `generation/artwork/${inst.id}-${data.version}-${randomBytes(6).toString('hex')}.${art.extension}`;
         await this.d.assets.put(key, art.body, art.contentType);
         const stored = await this.finish(data, lease, {
