@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import {
+  GenerationCalls,
   HEALTH_CALLS,
   KNOWN_QUEUES,
   opsRoutes,
@@ -59,6 +60,15 @@ async function findFailed(queue: QueueInspector, name: string, id: string) {
   const job = (await queue.failed(name, FAILED_SCAN)).find((j) => j.id === id);
   if (!job) throw failedJobNotFound();
   return job;
+}
+
+/** What generation's start check found about the AI provider; a generation service that does not answer shows none (health shows it down). */
+async function providerWarnings(ctx: RouteContext) {
+  try {
+    return (await requestCall(ctx.rpc, GenerationCalls.providerStatus, {}, { timeoutMs: SERVICE_TIMEOUT_MS })).warnings;
+  } catch {
+    return [];
+  }
 }
 
 async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
@@ -175,6 +185,7 @@ export async function opsRouter(ctx: RouteContext, deps?: OpsDeps): Promise<Rout
       adapter: deps.config.QUEUE,
       board_url: boardUrl,
       queues: await Promise.all(queueNames(queue).map((n) => countsOf(queue, n))),
+      warnings: await providerWarnings(ctx),
     };
     sendResult(req, res, opsRoutes.queues, reply);
   });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { callsOf, defineCall, defineHealthCall } from '../calls.js';
+import { ProviderWarning } from '../ops/queue.js';
 import { generationRoutes } from './routes.js';
 import {
   CardInstanceForCartReply,
@@ -23,6 +25,12 @@ export const GenerationCalls = {
     subject: 'generation.card_instance.render_data',
     request: CardInstanceRenderDataRequest,
     reply: CardInstanceRenderData,
+  }),
+  /** The admin's queues page shows what the start check of the AI provider's models found (internal; no actor). */
+  providerStatus: defineCall({
+    subject: 'generation.provider.status',
+    request: z.object({}),
+    reply: z.object({ warnings: z.array(ProviderWarning) }),
   }),
   health: defineHealthCall('generation'),
 } as const;

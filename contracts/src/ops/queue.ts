@@ -32,12 +32,27 @@ export const QueueCounts = z.object({
 });
 export type QueueCounts = z.infer<typeof QueueCounts>;
 
+/**
+ * Something ops must fix about the AI provider, found when the generation service started: a
+ * configured model the provider does not know or has retired (that part is made offline until
+ * fixed), a key it refuses, or a model with a shutdown date coming.
+ */
+export const ProviderWarning = z.object({
+  part: z.enum(['words', 'artwork']),
+  model: z.string(),
+  message: z.string().describe('What is wrong and what to change, in plain words'),
+  offline: z.boolean().describe('The offline writer or painter makes this part until it is fixed'),
+});
+export type ProviderWarning = z.infer<typeof ProviderWarning>;
+
 /** `GET /admin/queues`: every known queue and the adapter they run on. */
 export const QueuesReply = z.object({
   adapter: z.enum(['memory', 'bullmq']).describe('memory: in-process (embedded); bullmq: BullMQ on Redis'),
   /** Bull Board's address when it is mounted (BullMQ only). */
   board_url: z.string().nullable(),
   queues: z.array(QueueCounts),
+  /** The AI provider's warnings (none when it is not configured or all is well). */
+  warnings: z.array(ProviderWarning),
 });
 export type QueuesReply = z.infer<typeof QueuesReply>;
 

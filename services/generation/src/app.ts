@@ -5,13 +5,14 @@ import {
   loadSecretKey,
   runsHandlers,
   runsWorkers,
+  serveCall,
   type DefinedService,
   type Infra,
   type Logger,
   type Outbox,
   type ServiceContext,
 } from '@cards/kit';
-import type { Actor } from '@cards/contracts';
+import { GenerationCalls, type Actor } from '@cards/contracts';
 import type { DataSource } from 'typeorm';
 import { warmProseCheck } from '@cards/card-words';
 import { database } from './db/database.js';
@@ -260,6 +261,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         const signing = await wireSigning(basics, m, onStop);
         await registerSigningHandlers(infra.rpc, signing.owner, signing.signers);
         await registerMailingHandlers(infra.rpc, { moderator, entitlements: m.entitlements });
+        await serveCall(infra.rpc, GenerationCalls.providerStatus, async () => ({ warnings: gen.models?.warnings() ?? [] }));
         const sendEcard: SendEcard = (userId, id, to) => m.instances.sendToRecipient(userId, id, to);
         samplesSeeded = (await subscribe(basics, sendEcard, onStop)).seeded;
       }

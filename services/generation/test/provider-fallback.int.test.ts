@@ -1,4 +1,4 @@
-import type { Card, CardInstance } from '@cards/contracts';
+import type { Card, CardInstance, QueuesReply } from '@cards/contracts';
 import { metricsRegistry } from '@cards/kit';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -149,5 +149,54 @@ describe('when the AI provider fails, every option is still made', () => {
     expect(inst.status).toBe('ready');
     expect(inst.text).toBe(`Dear Sam,\n\n${good.message}\n\nWith love,\nAlex`);
     expect(await fallbacks('words', 'provider_error')).toBe(before);
+  }, 60_000);
+});
+
+/** The start check: the service asks the provider about each configured model before its first job. */
+describe('when a configured model is unknown to the provider', () => {
+  const fake = new FakeOpenAi();
+  let t: GenerationHarness;
+  beforeAll(async () => {
+    await fake.start();
+    fake.whenIdle(IMAGES, () => ({ status: 200, body: imageReply() }));
+    t = await startGenerationHarness({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_TEXT_MODEL: 'gpt-4o-mini', GENERATION_OPTIONS: '1' },
+    });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await fake.stop();
+  });
+
+  it('when the service starts, then it asks about each model, and the admin queues page says the words are made offline until the model is changed', async () => {
+    expect(fake.requests.filter((r) => r.path.startsWith('/models/')).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/models/gpt-4o-mini', '/models/gpt-image-2.6-flare']),
+    );
+    const admin = await t.identity.signUp({ admin: true });
+    const page = await call<QueuesReply>(t, admin.token, 'GET', '/admin/queues');
+    expect(page.status).toBe(200);
+    expect(page.body.warnings).toEqual([
+      {
+        part: 'words',
+        model: 'gpt-4o-mini',
+        offline: true,
+        message: expect.stringMatching(
+          /"gpt-4o-mini" is unknown to the provider or retired\. Until OPENAI_TEXT_MODEL names a current model/,
+        ),
+      },
+    ]);
+  });
+
+  it('when a card is made, then its words are the offline writer’s without a call to the unknown model, counted, and its artwork is the provider’s', async () => {
+    const before = { fallbacks: await fallbacks('words', 'model_unavailable'), calls: fake.count(RESPONSES) };
+    const user = await t.identity.signUp();
+    const card = await createCard(t, user.token, { event_id: (await occasions(t)).birthday!, recipient_name: 'Sam', sender_name: 'Alex' });
+    const gen = await call<Card>(t, user.token, 'POST', `/cards/${card.id}/generate`);
+    const inst = await waitForInstance(t, user.token, gen.body.card_instances[0]!.id, (i) => i.status === 'ready' || i.status === 'failed');
+    expect(inst.status).toBe('ready');
+    expect(inst.text).toMatch(/Sam/);
+    expect(inst.image_url).toMatch(/\.png$/);
+    expect(fake.count(RESPONSES)).toBe(before.calls);
+    expect(await fallbacks('words', 'model_unavailable')).toBe(before.fallbacks + 1);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { FailedJobView, QueueCounts } from '@cards/contracts';
+import type { FailedJobView, ProviderWarning, QueueCounts } from '@cards/contracts';
 import { useState } from 'react';
 import { toast } from '../../../app/toast';
 import { errorMessage } from '../../../api/base-api';
@@ -123,6 +123,24 @@ function FailedJobs({ queue }: { queue: string }) {
   );
 }
 
+/** What the generation service found about the AI provider's models when it started, and what to change. */
+function ProviderWarnings({ warnings }: { warnings: ProviderWarning[] }) {
+  if (!warnings.length) return null;
+  return (
+    <div className="card-box admin-warning" role="alert" aria-labelledby="provider-warnings">
+      <h2 id="provider-warnings">AI provider</h2>
+      <ul>
+        {warnings.map((w) => (
+          <li key={w.part} data-testid={`provider-warning-${w.part}`}>
+            {w.offline && <strong>Made offline: </strong>}
+            {w.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Queue health: jobs per state in every queue, and the failed ones to retry or remove. */
 export function QueuesPage() {
   const { data, isLoading, error, refetch, isFetching } = useQueuesQuery(undefined, { pollingInterval: 5000 });
@@ -155,6 +173,7 @@ export function QueuesPage() {
           </button>
         </div>
       </header>
+      <ProviderWarnings warnings={data.warnings ?? []} />
       {data.queues.map((q) => (
         <div key={q.queue} className="card-box admin-queue" aria-labelledby={`q-${q.queue}`}>
           <h2 id={`q-${q.queue}`}>{q.queue}</h2>
