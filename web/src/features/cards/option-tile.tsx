@@ -4,6 +4,22 @@ import { Icon, Spinner } from '../../components/icon';
 import { isWorking, STATUS_TEXT, textParts } from './card-helpers';
 import { PrintPreview } from './print-preview';
 
+/**
+ * Why an option could not be made and what to do, in the service's own plain words (it never
+ * promises a retry that will not come): the customer opens the option to regenerate the part
+ * that failed, after rewording what the reason names.
+ */
+function FailureNote({ option: i }: { option: CardInstance }) {
+  const part = i.text_status === 'failed' ? 'words' : 'picture';
+  return (
+    <span className="tile-failure">
+      <strong>Could not be made</strong>
+      <span>{i.status_reason ?? `Something went wrong with the ${part}.`}</span>
+      <span className="muted">Open this option to regenerate its {part}.</span>
+    </span>
+  );
+}
+
 /** One option of a card in its list: the front as it prints, its status, its words, and the ways on. */
 export function OptionTile({ card, option: i, n }: { card: Card; option: CardInstance; n: number }) {
   const words = textParts(i);
@@ -16,7 +32,7 @@ export function OptionTile({ card, option: i, n }: { card: Card; option: CardIns
             <PrintPreview card={card} option={i} words={words} cover />
           ) : (
             <span className="art-placeholder">
-              {i.status === 'failed' ? 'Could not be made' : <Spinner label={STATUS_TEXT[i.status]} size={28} />}
+              {i.status === 'failed' ? <FailureNote option={i} /> : <Spinner label={STATUS_TEXT[i.status]} size={28} />}
             </span>
           )}
         </span>
