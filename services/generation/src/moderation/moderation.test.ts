@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertPrintable } from './printable-check.js';
+import type { Moderator } from './moderation.port.js';
+import { assertPrintable, refuses } from './printable-check.js';
 import { WordListModerator } from './word-list-moderator.js';
 
 describe('moderation without a network', () => {
@@ -34,5 +35,32 @@ describe('moderation without a network', () => {
       'card.details': ['What you told us about the recipient contains words we can’t print. Please reword it.'],
       'card.sender_name': ['The sender’s name contains words we can’t print. Please reword it.'],
     });
+  });
+});
+
+describe('moderation by category', () => {
+  /** A moderator that flags every text with the categories given. */
+  const flagging = (categories: string[]): Moderator => ({
+    name: 'stub',
+    check: async (texts) => texts.map(() => ({ flagged: true, categories })),
+  });
+
+  it('when sympathy notes that are never printed tell how someone died, then they pass; printed words with the same flag are refused', async () => {
+    const violence = flagging(['violence', 'violence/graphic', 'self-harm']);
+    await expect(
+      assertPrintable(violence, 'card', { details: 'Her son died in a car crash on the M6 last spring.' }),
+    ).resolves.toBeUndefined();
+    await expect(assertPrintable(violence, 'card_instance', { text: 'He died in a car crash.' })).rejects.toMatchObject({
+      status: 422,
+      code: 'content_not_allowed',
+    });
+  });
+
+  it('when never-printed notes threaten or carry hate, then they are refused all the same', async () => {
+    for (const c of [['harassment', 'harassment/threatening'], ['hate'], ['sexual', 'sexual/minors']])
+      await expect(assertPrintable(flagging(c), 'card', { details: 'whatever was written' })).rejects.toMatchObject({ status: 422 });
+    expect(refuses('details', { flagged: true, categories: ['violence'] })).toBe(false);
+    expect(refuses('details', { flagged: false, categories: [] })).toBe(false);
+    expect(refuses('recipient_name', { flagged: true, categories: ['violence'] })).toBe(true);
   });
 });
