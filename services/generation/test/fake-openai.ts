@@ -201,3 +201,20 @@ export function answerOf(card: { front: string; inside: string }): WordsAnswer {
     sign_off: (parts.at(-1) ?? '').split('\n')[0] ?? '',
   };
 }
+
+/**
+ * Usage as the provider would count it for a request and its answer: about four characters a
+ * token (the provider's rule of thumb for English), the instructions and input counted in, and
+ * `reasoningTokens` spent thinking on top of the answer's own.
+ */
+export function usageFor(body: Record<string, unknown>, answer: string, reasoningTokens = 0) {
+  const input_tokens = Math.ceil((String(body.instructions ?? '') + JSON.stringify(body.input ?? body.prompt ?? '')).length / 4);
+  const output_tokens = Math.ceil(answer.length / 4) + reasoningTokens;
+  return {
+    input_tokens,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens,
+    output_tokens_details: { reasoning_tokens: reasoningTokens },
+    total_tokens: input_tokens + output_tokens,
+  };
+}
