@@ -43,7 +43,9 @@ describe('voices: lengths and forms declared once', () => {
         expect.stringMatching(/^the message is \d+ words; the warm voice needs at least 30$/),
       ]),
     );
-    expect(formProblems({ front: 'Hi', inside: 'Dear Jo,\n\nHappy birthday.\n\nLove,\nAlex' }, brief)).toContain('the greeting does not name Sam');
+    expect(formProblems({ front: 'Hi', inside: 'Dear Jo,\n\nHappy birthday.\n\nLove,\nAlex' }, brief)).toContain(
+      'the greeting does not name Sam',
+    );
   });
 
   it('when the poetic voice answers in prose, then the missing verse is named; its curated examples keep the form', () => {

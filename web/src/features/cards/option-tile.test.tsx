@@ -11,11 +11,21 @@ afterEach(cleanup);
 
 const card = { id: 3, card_instances: [] } as unknown as Card;
 const failed = (over: Partial<CardInstance>) =>
-  ({ id: 9, card_id: 3, status: 'failed', text_status: 'failed', image_status: 'ready', text: null, status_reason: null, ...over }) as CardInstance;
+  ({
+    id: 9,
+    card_id: 3,
+    status: 'failed',
+    text_status: 'failed',
+    image_status: 'ready',
+    text: null,
+    status_reason: null,
+    ...over,
+  }) as CardInstance;
 
 describe('an option that could not be made', () => {
   it('when its words failed with a reason, then the tile says what happened and what to do', () => {
-    const reason = 'We could not write words we are happy to print for these details. Reword the notes (or the names) and regenerate this option.';
+    const reason =
+      'We could not write words we are happy to print for these details. Reword the notes (or the names) and regenerate this option.';
     render(
       <MemoryRouter>
         <OptionTile card={card} option={failed({ status_reason: reason })} n={0} />

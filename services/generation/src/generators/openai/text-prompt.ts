@@ -65,14 +65,32 @@ export function textInstructions(): string {
 const tag = (name: string, body: string) => `<${name}>\n${body.replace(new RegExp(`</?${name}>`, 'gi'), '')}\n</${name}>`;
 const cardText = (w: { front: string; inside: string }) => `Front: ${w.front}\nInside:\n${w.inside}`;
 
+/** Who the card is from and to, and the grammar and voice that follow from it. */
+function cardLines(req: TextRequest): Array<string | false | undefined | null> {
+  const sender = partyOf(req.sender_name);
+  const recipient = partyOf(req.recipient_name);
+  const bond = bondOf(req);
+  return [
+    `Occasion: ${req.occasion.name}`,
+    `Recipient: ${req.recipient_name}`,
+    req.sender_name ? `From: ${req.sender_name}` : 'From: (no name given; end with a sign-off only)',
+    req.style && `Artwork style: ${req.style.name}`,
+    bond.relationship && VOICE_OF[bond.relationship],
+    sender.plural
+      ? `The card is from several people (${req.sender_name}): write as "we", "us" and "our", never "I", "me" or "my".`
+      : 'The card is from one person: write as "I", "me" and "my", never "we" or "us".',
+    recipient.count === 'one'
+      ? 'The card is for one person: never "you both", "you all" or "yourselves".'
+      : `The card is for ${recipient.count === 'two' ? 'two people: "you both" is right' : 'a group: "you all" is right'}, never "yourself".`,
+    req.front && `The front greeting stays "${req.front}": answer with it unchanged as "front".`,
+  ];
+}
+
 /** The user message: the card in sections, as a card writer would be briefed. */
 export function textUserPrompt(req: TextRequest): string {
   const reading = readNotes(req.details);
   const lines = linesFor(req.occasion);
   const gentle = isGentle(req, reading);
-  const sender = partyOf(req.sender_name);
-  const recipient = partyOf(req.recipient_name);
-  const bond = bondOf(req);
   const facts = suitableFacts(req, reading);
   const voice = voiceOf(req.persona);
   const option = req.option ?? 0;
@@ -80,23 +98,7 @@ export function textUserPrompt(req: TextRequest): string {
   const others = req.siblings ?? [];
   const earlier = [...(req.previous ? [req.previous] : []), ...(req.earlier ?? [])].slice(-HISTORY_SHOWN);
   const sections: Array<[string, Array<string | false | 0 | null | undefined>]> = [
-    [
-      'The card',
-      [
-        `Occasion: ${req.occasion.name}`,
-        `Recipient: ${req.recipient_name}`,
-        req.sender_name ? `From: ${req.sender_name}` : 'From: (no name given; end with a sign-off only)',
-        req.style && `Artwork style: ${req.style.name}`,
-        bond.relationship && VOICE_OF[bond.relationship],
-        sender.plural
-          ? `The card is from several people (${req.sender_name}): write as "we", "us" and "our", never "I", "me" or "my".`
-          : 'The card is from one person: write as "I", "me" and "my", never "we" or "us".',
-        recipient.count === 'one'
-          ? 'The card is for one person: never "you both", "you all" or "yourselves".'
-          : `The card is for ${recipient.count === 'two' ? 'two people: "you both" is right' : 'a group: "you all" is right'}, never "yourself".`,
-        req.front && `The front greeting stays "${req.front}": answer with it unchanged as "front".`,
-      ],
-    ],
+    ['The card', cardLines(req)],
     [
       'The occasion’s moves',
       [
