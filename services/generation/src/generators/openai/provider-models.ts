@@ -46,7 +46,8 @@ export class ProviderModels implements ModelAvailability {
         else if (shutdown)
           this.warn(part, model, `retires on ${info.shutdown_date} (in ${Math.ceil((shutdown.getTime() - now.getTime()) / DAY_MS)} days)`);
       } catch (e) {
-        if (e instanceof OpenAI.APIError && (e.status === 404 || e.code === 'model_not_found'))
+        // A 404 about the model, not one from an OpenAI-compatible endpoint that has no models route.
+        if (e instanceof OpenAI.APIError && (e.code === 'model_not_found' || (e.status === 404 && /model/i.test(e.message))))
           this.mark(part, model, 'model_unavailable', 'is unknown to the provider or retired');
         else if (e instanceof OpenAI.APIError && (e.status === 401 || e.status === 403))
           this.mark(part, model, 'bad_key', 'cannot be used: the provider refused the API key');
