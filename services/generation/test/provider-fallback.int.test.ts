@@ -34,7 +34,7 @@ describe('when the AI provider fails, every option is still made', () => {
         OPENAI_BASE_URL: fake.url,
         GENERATION_BACKOFF_MS: '20',
         GENERATION_OPTIONS: '1',
-        GENERATION_PROVIDER_TIMEOUT_MS: '1500',
+        GENERATION_PROVIDER_TIMEOUT_MS: '3000',
       },
     });
     user = await t.identity.signUp();

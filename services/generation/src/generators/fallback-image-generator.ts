@@ -26,6 +26,6 @@ export class FallbackImageGenerator implements ImageGenerator {
       }
     }
     this.d.policy.record(req.instanceId, skipped);
-    return this.d.fallback.generate(req, signal);
+    return this.d.fallback.generate(req, this.d.policy.signalFor(signal));
   }
 }

@@ -36,11 +36,15 @@ export class ProviderFallback {
     return err;
   }
 
-  /** A signal for the offline maker: the job's own, or a fresh one when the provider used up its time. */
+  /**
+   * A signal for the offline maker: its own deadline, not the provider's (which may be spent,
+   * or run out while a busy machine writes), still ended by the service stopping.
+   */
   signalFor(signal: AbortSignal): AbortSignal {
-    if (!signal.aborted) return signal;
-    if (!isTimeout(signal.reason)) throw signal.reason;
-    return AbortSignal.timeout(OFFLINE_MS);
+    if (signal.aborted && !isTimeout(signal.reason)) throw signal.reason;
+    const stopping = new AbortController();
+    signal.addEventListener('abort', () => !isTimeout(signal.reason) && stopping.abort(signal.reason), { once: true });
+    return AbortSignal.any([stopping.signal, AbortSignal.timeout(OFFLINE_MS)]);
   }
 
   /** Counts and logs one fallback. */
