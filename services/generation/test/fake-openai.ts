@@ -135,14 +135,16 @@ export class FakeOpenAi {
   private readonly scripted = new Map<string, Reply[]>();
   private readonly defaults = new Map<string, (body: Record<string, unknown>) => Reply>();
   private readonly hanging = new Set<ServerResponse>();
+  private failing?: () => Reply;
   /** Models `GET /models/{id}` finds; a test forgets one to play a retired model. */
   readonly models = new Set(KNOWN_MODELS);
   private server?: Server;
   url = '';
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1, on `port` or a free one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.onRequest(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', () => r()));
+    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', () => r()));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
     return this;
   }
@@ -154,6 +156,11 @@ export class FakeOpenAi {
 
   whenIdle(path: string, fn: (body: Record<string, unknown>) => Reply) {
     this.defaults.set(path, fn);
+  }
+
+  /** Answers every request but moderation's with `fn` (after any scripted reply): a provider that fails everything. */
+  failAll(fn: () => Reply) {
+    this.failing = fn;
   }
 
   count(path: string) {
@@ -173,7 +180,8 @@ export class FakeOpenAi {
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : {};
     this.requests.push({ path, body, headers: req.headers });
     const queue = this.scripted.get(path);
-    const reply: Reply = queue?.shift() ?? this.defaults.get(path)?.(body) ?? defaultReply(path, body, this.models);
+    const failed = this.failing && path !== '/moderations' ? this.failing() : undefined;
+    const reply: Reply = queue?.shift() ?? failed ?? this.defaults.get(path)?.(body) ?? defaultReply(path, body, this.models);
     if (reply === 'hang') {
       this.hanging.add(res);
       return;

@@ -106,6 +106,23 @@ describe('when the AI provider fails, every option is still made', () => {
     }, 60_000);
   }
 
+  it("when options fell back for reasons ops must act on, then the admin's queues page says what happened and what to do; a customer's refusal is not among them", async () => {
+    const admin = await t.identity.signUp({ admin: true });
+    const page = await call<QueuesReply>(t, admin.token, 'GET', '/admin/queues');
+    const messages = page.body.warnings.map((w) => `${w.part}: ${w.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^words: The AI provider says the account is out of credit: add credit to it\. The offline writer made the words of 1 option instead/,
+        ),
+        expect.stringMatching(
+          /^artwork: The AI provider refused the API key: check OPENAI_API_KEY\. The offline painter made the artwork of 1 option/,
+        ),
+      ]),
+    );
+    expect(messages.join('\n')).not.toMatch(/content_policy|declined/);
+  });
+
   it('when the model refuses, then the option gets offline words and the refusal is counted', async () => {
     const before = await fallbacks('words', 'refused');
     const inst = await cardWhile(

@@ -9,6 +9,8 @@ const OFFLINE_MS = 30_000;
 /** What the start check found about a part's model: nothing, or why the provider is not to be called. */
 export interface ModelAvailability {
   unavailable(part: 'words' | 'artwork'): FailureCode | undefined;
+  /** Told of every fallback, so what ops must act on can be shown to them. */
+  noteFallback?(part: 'words' | 'artwork', reason: FailureCode): void;
 }
 
 /**
@@ -50,6 +52,7 @@ export class ProviderFallback {
   /** Counts and logs one fallback. */
   record(instance: number, reason: FailureCode, err?: unknown) {
     (this.d.meter ?? metricsMeter).fellBack(this.d.part, reason);
+    this.d.models?.noteFallback?.(this.d.part, reason);
     this.d.log.warn(
       { instance, part: this.d.part, fallback: reason, err: (err as ProviderError | undefined)?.cause ?? err },
       `the ${this.d.part} were made offline because the AI provider failed (${reason})`,

@@ -18,6 +18,17 @@ export interface ModelWarning {
 
 const DAY_MS = 86_400_000;
 
+/** The fallbacks ops must act on, and what to tell them (the customer's own refusals are not among them). */
+const ACT_ON: Partial<Record<FailureCode, (model: string, key: string) => string>> = {
+  no_credit: () => 'The AI provider says the account is out of credit: add credit to it.',
+  bad_key: () => 'The AI provider refused the API key: check OPENAI_API_KEY.',
+  model_unavailable: (model, key) => `The AI provider does not serve "${model}": set ${key} to a current model and restart.`,
+  timeout: () => 'The AI provider did not answer in time, even after retries: check its status page.',
+  provider_error: () => 'The AI provider kept failing with server errors, even after retries: check its status page.',
+  unreachable: () => 'The AI provider could not be reached, even after retries: check the network and its status page.',
+  rate_limited: () => 'The AI provider kept rate-limiting the shop, even after retries: raise the account’s limits.',
+};
+
 /**
  * The start check of the configured models: the service asks the provider about each
  * (`models.retrieve`). An unknown or retired model (404, or a shutdown date that has passed),
@@ -28,6 +39,8 @@ const DAY_MS = 86_400_000;
  */
 export class ProviderModels implements ModelAvailability {
   private readonly found = new Map<Part, ModelWarning & { code?: FailureCode }>();
+  /** Fallbacks since start that ops must act on, by part and reason. */
+  private readonly seen = new Map<string, { part: Part; code: FailureCode; count: number; last: Date }>();
   private readonly client: OpenAI;
 
   constructor(private readonly d: { client: Omit<OpenAiOptions, 'model'>; models: Record<Part, string>; log: Logger; now?: () => Date }) {
@@ -60,8 +73,25 @@ export class ProviderModels implements ModelAvailability {
     return this.found.get(part)?.code;
   }
 
+  /** Counts a fallback this process made; those ops must act on show on the queues page. */
+  noteFallback(part: Part, code: FailureCode) {
+    if (!(code in ACT_ON) || this.found.get(part)?.offline) return;
+    const key = `${part}:${code}`;
+    const s = this.seen.get(key) ?? { part, code, count: 0, last: new Date() };
+    s.count++;
+    s.last = new Date();
+    this.seen.set(key, s);
+  }
+
   warnings(): ModelWarning[] {
-    return [...this.found.values()].map(({ code: _code, ...w }) => w);
+    const found = [...this.found.values()].map(({ code: _code, ...w }) => w);
+    const seen = [...this.seen.values()].map((s) => ({
+      part: s.part,
+      model: this.d.models[s.part],
+      offline: true,
+      message: `${ACT_ON[s.code]!(this.d.models[s.part], s.part === 'words' ? 'OPENAI_TEXT_MODEL' : 'OPENAI_IMAGE_MODEL')} The offline ${s.part === 'words' ? 'writer' : 'painter'} made the ${s.part} of ${s.count} option${s.count === 1 ? '' : 's'} instead (last at ${s.last.toISOString().slice(11, 16)} UTC).`,
+    }));
+    return [...found, ...seen];
   }
 
   private mark(part: Part, model: string, code: FailureCode, what: string) {

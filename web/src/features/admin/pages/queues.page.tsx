@@ -130,8 +130,8 @@ function ProviderWarnings({ warnings }: { warnings: ProviderWarning[] }) {
     <div className="card-box admin-warning" role="alert" aria-labelledby="provider-warnings">
       <h2 id="provider-warnings">AI provider</h2>
       <ul>
-        {warnings.map((w) => (
-          <li key={w.part} data-testid={`provider-warning-${w.part}`}>
+        {warnings.map((w, i) => (
+          <li key={`${w.part}-${i}`} data-testid={`provider-warning-${w.part}`}>
             {w.offline && <strong>Made offline: </strong>}
             {w.message}
           </li>
