@@ -10,7 +10,7 @@ import { testLogger } from '@cards/testing/logger';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { chatReply, FakeOpenAi, imageReply } from '../../services/generation/test/fake-openai.js';
+import { FakeOpenAi, imageReply, wordsReply } from '../../services/generation/test/fake-openai.js';
 import { call, createCard, occasions, waitForOptions } from '../../services/generation/test/generation-test-support.js';
 import { startNats, startRedis, type RestartableServer } from '../testing/servers.js';
 
@@ -124,9 +124,15 @@ describe('generation workers and Redis under faults', () => {
   beforeAll(async () => {
     [nats, redis] = await Promise.all([startNats(), startRedis({ persistent: true }), fake.start()]);
     // Slow enough that jobs are mid-flight when the fault strikes.
-    fake.whenIdle('/chat/completions', () => ({
+    fake.whenIdle('/responses', () => ({
       status: 200,
-      body: chatReply({ front: 'Happy Birthday, Sam!', inside: 'Dear Sam, have a wonderful day.' }),
+      body: wordsReply({
+        front: 'Happy Birthday, Sam!',
+        greeting: 'Dear Sam,',
+        message:
+          'I hope your birthday is full of sunshine, good company and all the little things you love most. You make every room brighter just by walking into it. Have a wonderful day and a very happy year ahead.',
+        sign_off: 'With love,',
+      }),
       delayMs: 1200,
     }));
     fake.whenIdle('/images/generations', () => ({ status: 200, body: imageReply(), delayMs: 1200 }));
