@@ -93,6 +93,7 @@ const serviceRules = (service) => {
       rules: {
         'modules/no-cycle': level,
         'modules/no-module-cycle': level,
+        'modules/no-data-layer-export': 'warn',
         ...(zones.length ? { 'import-x/no-restricted-paths': [level, { zones }] } : {}),
         // Kit is where requests are parsed and callers checked; a service's handlers get both done.
         ...(service === 'kit' ? {} : { 'no-restricted-imports': [level, { paths: [byHand] }] }),
