@@ -9,16 +9,8 @@ export { CartService } from './cart.service.js';
 export { SendToManyService } from './send-to-many.service.js';
 export { serveCart } from './cart.handlers.js';
 export { printChecks } from './print-checks.js';
-export {
-  cartVersion,
-  dropCouponFromCarts,
-  loadCart,
-  loadItems,
-  priceCart,
-  repriceItem,
-  takePaidFromCart,
-  touchCart,
-} from './cart.store.js';
+export { PaidCarts, type PaidFromCart } from './paid-carts.js';
+export { cartVersion, dropCouponFromCarts, loadCart, loadItems, priceCart, repriceItem, touchCart } from './cart.store.js';
 // Rows other modules are handed; the classes stay here, so no other module queries the tables.
 export type { CartEntity as CartRow, CartItemEntity as CartItemRow } from './cart.entity.js';
 

@@ -3,7 +3,7 @@ import { defaultSalutation, recipientChannel } from '@cards/contracts/recipient-
 import { notFound, unprocessable } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { addressesOf, toPostal } from '../addresses/index.js';
-import type { RecipientSnapshot } from './recipient.store.js';
+import type { RecipientSnapshot } from './recipient-snapshot.js';
 
 /** The address-book entries of one of the user's groups, in the book's order (404 when the group is not theirs). */
 export type GroupMembers = (actor: Actor, groupId: number) => Promise<number[]>;

@@ -1,27 +1,8 @@
-import type { CartRecipient, MailingChannel, OrderRecipient, OrderStatus, PostalAddress, RecipientState } from '@cards/contracts';
+import type { CartRecipient, OrderRecipient, OrderStatus, RecipientState } from '@cards/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
-
-/** A recipient as chosen for a line and as paid for: who, their greeting, and where their card goes. */
-export interface RecipientSnapshot {
-  address_id: number | null;
-  name: string;
-  salutation: string;
-  channel: MailingChannel;
-  address: PostalAddress | null;
-  email: string | null;
-}
-
-/** Just the snapshot's fields of a recipient row (what a payment freezes and an order copies). */
-export const recipientSnapshot = (r: RecipientSnapshot): RecipientSnapshot => ({
-  address_id: r.address_id,
-  name: r.name,
-  salutation: r.salutation,
-  channel: r.channel,
-  address: r.address,
-  email: r.email,
-});
+import { recipientSnapshot, type ListedRecipient, type RecipientSnapshot } from './recipient-snapshot.js';
 
 function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -69,7 +50,7 @@ export async function dropOrphanRecipients(m: EntityManager, cartId: number): Pr
     .execute();
 }
 
-export const toCartRecipient = (r: CartRecipientEntity): CartRecipient => ({
+export const toCartRecipient = (r: ListedRecipient): CartRecipient => ({
   id: r.id,
   address_id: r.address_id ?? 0,
   name: r.name,

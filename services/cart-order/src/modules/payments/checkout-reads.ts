@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type CartItemRow, printChecks } from '../cart/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { cartRecipientsOf, type MailingChecks } from '../mailing/index.js';
+import { CartRecipients, type MailingChecks } from '../mailing/index.js';
 
 type PrintChecks = CartItemRow['card_instance']['print_checks'];
 
@@ -74,6 +74,6 @@ async function currentChecks(
 async function assertEcardsAllowed(d: CheckoutReadDeps, actor: Actor, items: CartItemRow[]): Promise<void> {
   const mailed = items.filter((i) => i.mailing).map((i) => i.id);
   if (!d.mailing || actor.account_id == null || !mailed.length) return;
-  const recipients = await cartRecipientsOf(d.ds, mailed);
+  const recipients = await new CartRecipients().of(d.ds, mailed);
   await d.mailing.ecardsAllowed(actor.account_id, [...recipients.values()].flat());
 }

@@ -3,12 +3,12 @@ import type { Logger } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, repriceItem, touchCart } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { countRedemptions, couponForRedemption, couponNotApplicable, refusal, reservations } from '../coupons/index.js';
+import { couponNotApplicable, CouponUses } from '../coupons/index.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { unitPriceAt } from '../../domain/pricing.js';
-import { loadOrder } from '../orders/index.js';
+import { OrderLedger } from '../orders/index.js';
 import {
   addressRequired,
   amountTooSmall,
@@ -26,13 +26,15 @@ import {
   providerUnavailable,
   requiresAction,
 } from '../../domain/checkout.errors.js';
-import type { OrderWriter } from './order-writer.js';
+import type { PlacesOrders } from './payment-ledger.js';
 import { PaymentDeclinedError, type PaymentProvider, PaymentStateError, type ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
 import { findPaymentByIntent, OPEN_PAYMENT } from './payment.store.js';
 import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
 import { type CheckoutReadDeps, readBeforePaying } from './checkout-reads.js';
+
+const coupons = new CouponUses();
 
 export interface PaymentIntentAnswer {
   payment_intent_id: string;
@@ -46,7 +48,7 @@ export interface PaymentIntentAnswer {
 /** What a CheckoutService is built from: what paying reads before its transaction, and the rest. */
 export interface CheckoutServiceDeps extends CheckoutReadDeps {
   provider: PaymentProvider;
-  writer: OrderWriter;
+  writer: PlacesOrders;
   arriveBy: ArriveByRules;
   clock: Clock;
 }
@@ -54,7 +56,7 @@ export interface CheckoutServiceDeps extends CheckoutReadDeps {
 /**
  * Checkout: the amount is fixed from the cart on the server (`paymentIntent`), the payment is
  * confirmed and checked against it (`paymentComplete`), and the order is made by the
- * {@link OrderWriter}. Nothing holds a database transaction while the provider is called.
+ * the service's flow that places the order ({@link PlacesOrders}). Nothing holds a database transaction while the provider is called.
  */
 export class CheckoutService {
   private readonly flights = new SingleFlight<Order>();
@@ -62,7 +64,7 @@ export class CheckoutService {
   private readonly ds: DataSource;
   private readonly provider: PaymentProvider;
   private readonly catalog: CatalogView;
-  private readonly writer: OrderWriter;
+  private readonly writer: PlacesOrders;
   private readonly arriveBy: ArriveByRules;
   private readonly clock: Clock;
   private readonly log: Logger;
@@ -163,7 +165,7 @@ export class CheckoutService {
       order: { id: 'DESC' },
     });
     if (reuse) {
-      await reservations.renew(m, reuse.id);
+      await coupons.renew(m, reuse.id);
       return { payment: reuse, superseded: [] as string[] };
     }
     // Earlier checkouts of this cart are replaced: their coupon reservations go back.
@@ -175,15 +177,15 @@ export class CheckoutService {
       .returning(['id', 'intent_id'])
       .execute();
     const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
-    await reservations.release(
+    await coupons.release(
       m,
       old.map((o) => o.id),
     );
 
     if (priced.coupon) {
       // Concurrent checkouts that could use up the same limit count one after another.
-      const c = (await couponForRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
-      const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
+      const c = (await coupons.forRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
+      const why = await coupons.refusal(m, c, { userId: actor.user_id, subtotal: priced.totals.subtotal });
       if (why) throw couponNotApplicable(why);
     }
     const snapshot = snapshotOf({ cart, items, priced, arriveBy }, checks);
@@ -206,7 +208,7 @@ export class CheckoutService {
       }),
     );
     if (priced.coupon) {
-      await reservations.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
+      await coupons.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
     }
     return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
   }
@@ -255,7 +257,7 @@ export class CheckoutService {
     // The intent is asked for while the order is looked up; a replay whose order exists does not wait for it.
     const retrieving = this.retrieve(id);
     retrieving.catch(() => undefined);
-    const done = await loadOrder(this.ds, { payment_intent_id: id });
+    const done = await new OrderLedger().read(this.ds, { payment_intent_id: id });
     if (done) return done;
 
     let pi = await retrieving;
@@ -312,14 +314,13 @@ export class CheckoutService {
     });
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      if (await reservations.renewLive(m, payment.id)) return;
+      if (await coupons.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
-      const c = await couponForRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
-      const why =
-        c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
+      const c = await coupons.forRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
+      const why = c && (await coupons.refusal(m, c, { userId: payment.user_id, subtotal: payment.snapshot.subtotal }));
       if (!c || why) throw couponGone();
-      await reservations.release(m, [payment.id]);
-      await reservations.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
+      await coupons.release(m, [payment.id]);
+      await coupons.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
     });
   }
 
