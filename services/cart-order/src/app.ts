@@ -13,7 +13,7 @@ import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
-import { CartService, dropCouponFromCarts, SendToManyService, serveCart } from './modules/cart/index.js';
+import { CartCheckout, CartService, SendToManyService, serveCart } from './modules/cart/index.js';
 import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
 import { CatalogView } from './modules/catalog-view/index.js';
 import { CouponService, seedCoupons, serveCoupons } from './modules/coupons/index.js';
@@ -127,7 +127,8 @@ async function wireShop(s: Shared) {
   await serveCart(rpc, cart, mailing);
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.
-  await serveCoupons(rpc, new CouponService(ds, dropCouponFromCarts));
+  const carts = new CartCheckout();
+  await serveCoupons(rpc, new CouponService(ds, (m, id) => carts.dropCoupon(m, id)));
   await serveOrders(rpc, orders);
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));

@@ -3,7 +3,7 @@ import type { Logger, Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import type { Tx } from '../domain/db.js';
 import { amountMismatch } from '../domain/checkout.errors.js';
-import { PaidCarts } from '../modules/cart/index.js';
+import { CartCheckout } from '../modules/cart/index.js';
 import { CouponUses } from '../modules/coupons/index.js';
 import type { ArriveByRules, Clock, DeliveryDates } from '../modules/delivery-dates/index.js';
 import { OrderRecipients } from '../modules/mailing/index.js';
@@ -26,7 +26,7 @@ export interface PlaceOrderDeps {
 const payments = new PaymentLedger();
 const orders = new OrderLedger();
 const coupons = new CouponUses();
-const carts = new PaidCarts();
+const carts = new CartCheckout();
 const recipients = new OrderRecipients();
 
 /**

@@ -1,7 +1,7 @@
 import type { Actor, AddressInput, Cart, CardInstanceForCartReply, SetDeliveryInput } from '@cards/contracts';
 import { unprocessable, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/index.js';
+import { AddressBook, toPostal } from '../addresses/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
 import { CartRecipients } from '../mailing/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
@@ -28,6 +28,7 @@ import { loadCart, loadItems, priceCart, toCartView, touchCart } from './cart.st
 const MAX_LINES = 50;
 const coupons = new CouponUses();
 const lists = new CartRecipients();
+const book = new AddressBook();
 
 /** What a new line keeps of its option and product. The rendered thumbnail may still be on its way: the artwork stands in for it. */
 export function lineOf(instance: CardInstanceForCartReply, product: ProductView) {
@@ -76,7 +77,7 @@ export class CartService {
     // so the cart and checkout promise the same day; with none, for anywhere in the UK.
     const [priced, suggested] = await readTogether(this.ds, [
       async () => priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id)),
-      async () => (cart.address?.postcode ? null : findDefaultAddress(this.ds.manager, actor.user_id)),
+      async () => (cart.address?.postcode ? null : book.findDefault(this.ds.manager, actor.user_id)),
     ] as const);
     const now = this.clock();
     const postcode = cart.address?.postcode ?? suggested?.postcode ?? null;
@@ -199,7 +200,7 @@ export class CartService {
       let addressId = cart.address_id;
       let address = cart.address;
       if (input.address_id != null) {
-        const a = await findAddress(m, actor.user_id, input.address_id);
+        const a = await book.find(m, actor.user_id, input.address_id);
         if (!a) throw addressNotFound();
         if (!a.postcode)
           throw unprocessable('address_not_postal', `${a.name} has only an e-mail address; add a postal address to post a card`);
@@ -207,7 +208,7 @@ export class CartService {
         address = toPostal(a);
       } else if (input.address) {
         address = toPostal(input.address as AddressInput);
-        addressId = input.save_address ? (await saveAddress(m, actor, input.address as AddressInput)).id : null;
+        addressId = input.save_address ? (await book.save(m, actor, input.address as AddressInput)).id : null;
       } else if (input.address === null || input.address_id === null) {
         addressId = null;
         address = null;

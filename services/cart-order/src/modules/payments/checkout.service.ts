@@ -1,23 +1,16 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, repriceItem, touchCart } from '../cart/index.js';
+import { CartCheckout, type CartLine } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
 import { couponNotApplicable, CouponUses } from '../coupons/index.js';
-import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
-import { calendarDay } from '../../domain/calendar-day.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { OrderLedger } from '../orders/index.js';
 import {
-  addressRequired,
-  amountTooSmall,
-  cartBusy,
   cartChanged,
-  cartEmpty,
   couponGone,
   declined,
-  itemsUnavailable,
   paymentCanceled,
   paymentMethodRequired,
   paymentNotFound,
@@ -35,6 +28,7 @@ import { SingleFlight } from './single-flight.js';
 import { type CheckoutReadDeps, readBeforePaying } from './checkout-reads.js';
 
 const coupons = new CouponUses();
+const carts = new CartCheckout();
 
 export interface PaymentIntentAnswer {
   payment_intent_id: string;
@@ -85,9 +79,7 @@ export class CheckoutService {
 
   async paymentIntent(actor: Actor): Promise<PaymentIntentAnswer> {
     // Prices are read before the transaction: the catalogue may need a request over the bus.
-    const before = await loadCart(this.ds, actor, false);
-    const beforeItems = await loadItems(this.ds, before.id);
-    const { products, checks } = await readBeforePaying(this.reads, actor, beforeItems);
+    const { products, checks } = await readBeforePaying(this.reads, actor, await carts.lines(this.ds, actor));
 
     const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
@@ -106,59 +98,20 @@ export class CheckoutService {
   }
 
   /**
-   * The cart as it will be paid, in the paying transaction: locked, still orderable at the prices
-   * read (a changed price moves the cart on and is what is charged), its day still reachable, and priced.
-   */
-  private async payableCart(m: EntityManager, actor: Actor, products: Map<number, ProductView | null>) {
-    const cart = await loadCart(m, actor, true);
-    let items = await loadItems(m, cart.id);
-    if (!items.length) throw cartEmpty();
-    if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
-    const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
-    if (gone.length) throw itemsUnavailable(gone);
-    // Prices are checked again here; a changed price moves the cart on and is what is charged.
-    let repriced = false;
-    for (const i of items) {
-      const p = products.get(i.product_id)!;
-      const unit = unitPriceAt(p, i.quantity);
-      if (unit !== i.unit_price || p.name !== i.product_name) {
-        await repriceItem(m, i.id, { unit_price: unit, name: p.name, size: p.size });
-        repriced = true;
-      }
-    }
-    if (repriced) {
-      await touchCart(m, cart.id);
-      cart.version += 1;
-      items = await loadItems(m, cart.id);
-    }
-    // Lines sent to many go to their recipients: the cart's own address is needed for ordinary lines only.
-    if (!cart.address && items.some((i) => !i.mailing)) throw addressRequired();
-    // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
-    const arriveBy = calendarDay(cart.arrive_by);
-    if (arriveBy) {
-      const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address?.postcode, {
-        day: arriveBy,
-        mode: cart.arrive_by_mode,
-      });
-      if (!check.ok) throw arriveByUnreachable(check.reason);
-    }
-    const priced = await priceCart(m, this.catalog, cart, items);
-    if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
-    if (priced.totals.total < 30) throw amountTooSmall();
-
-    return { cart, items, priced, arriveBy };
-  }
-
-  /**
    * The payment for the cart as it is: the open one made for this very cart and total, else a new
    * one replacing earlier checkouts of the cart (their coupon reservations go back) and reserving the coupon.
    */
   private async openPayment(
     m: EntityManager,
     actor: Actor,
-    read: { products: Map<number, ProductView | null>; checks: Map<number, CartItemRow['card_instance']['print_checks']> },
+    read: { products: Map<number, ProductView | null>; checks: Map<number, CartLine['card_instance']['print_checks']> },
   ): Promise<{ payment: PaymentEntity; superseded: string[] }> {
-    const { cart, items, priced, arriveBy } = await this.payableCart(m, actor, read.products);
+    const { cart, items, priced, arriveBy } = await carts.payable(m, actor, {
+      products: read.products,
+      catalog: this.catalog,
+      arriveBy: this.arriveBy,
+      clock: this.clock,
+    });
     const checks = read.checks;
     const reuse = await m.findOne(PaymentEntity, {
       where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
@@ -304,7 +257,7 @@ export class CheckoutService {
   private async precheck(payment: PaymentEntity): Promise<void> {
     const lines = payment.snapshot.lines;
     const [cart, products] = await Promise.all([
-      cartVersion(this.ds, payment.cart_id),
+      carts.version(this.ds, payment.cart_id),
       Promise.all(lines.map((l) => this.catalog.product(l.product_id))),
     ]);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
