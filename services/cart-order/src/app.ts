@@ -96,7 +96,7 @@ async function wireReminders({ w, infra, clock, dates }: Shared) {
       production: config.NODE_ENV === 'production',
     }),
   );
-  const settings = { mailTime: config.REMINDER_MAIL_TIME, webUrl: config.PUBLIC_WEB_URL.replace(/\/$/, '') };
+  const settings = { mailTime: config.REMINDER_MAIL_TIME, webUrl: config.PUBLIC_WEB_URL };
   const mails = new ReminderMails({ ds: w.ds, queue: infra.queue, rpc: infra.rpc, dates, tokens, settings, clock, log: w.log });
   const limiter = await createRateLimiter(infra.config);
   w.onStop('rate-limiter', () => limiter.close());
@@ -110,7 +110,7 @@ async function wireShop(s: Shared) {
   const { w, infra, clock, dates, arriveBy, catalog, provider, releases } = s;
   const { ds, outbox, log } = w;
   const rpc = infra.rpc;
-  const webUrl = infra.config.PUBLIC_WEB_URL.replace(/\/$/, '');
+  const webUrl = infra.config.PUBLIC_WEB_URL;
   const writer = new PlaceOrder({ ds, outbox, log, dates, arriveBy, releases, clock });
   const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, clock });
   const subscriptions = new SubscriptionService({ ds, outbox, provider, catalog, webUrl, log });

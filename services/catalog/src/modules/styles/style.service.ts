@@ -34,7 +34,7 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
       slug: r.slug,
       description: r.description,
       prompt_hint: r.prompt_hint,
-      preview_url: r.preview_url.startsWith('/') ? `${this.config.PUBLIC_API_URL.replace(/\/+$/, '')}${r.preview_url}` : r.preview_url,
+      preview_url: r.preview_url.startsWith('/') ? `${this.config.PUBLIC_API_URL}${r.preview_url}` : r.preview_url,
       palette: r.palette,
       premium: r.premium,
       active: r.active,

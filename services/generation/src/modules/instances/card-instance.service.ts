@@ -15,7 +15,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { accountOf, cardRow, type CardRow, type CardService } from '../cards/index.js';
 import type { EntitlementService } from '../entitlements/index.js';

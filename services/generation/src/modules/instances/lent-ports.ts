@@ -1,7 +1,7 @@
 import { thumbnailKeys } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { touchCard, type CardParts, type CardPartsView, type CardRow } from '../cards/index.js';
 import { CardPhotoReads, type CardCovers } from '../photos/index.js';

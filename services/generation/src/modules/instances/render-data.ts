@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION } from '@cards/card-layout';
 import type { CardInstanceRenderData, SignatureRenderData } from '@cards/contracts';
 import type { EntityManager } from 'typeorm';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { cardRowsOf, type CardRow } from '../cards/index.js';
 import { CardPhotoReads, type CardPhotoView } from '../photos/index.js';
