@@ -17,3 +17,4 @@ export * from './cart-order/index.js';
 export * from './ops/index.js';
 export * from './validation-messages.js';
 export * from './asset-urls.js';
+export * from './route-path.js';

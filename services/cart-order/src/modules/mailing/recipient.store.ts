@@ -1,4 +1,11 @@
-import type { CartRecipient, OrderRecipient, OrderStatus, RecipientState } from '@cards/contracts';
+import {
+  fillRoutePath,
+  renderingRoutes,
+  type CartRecipient,
+  type OrderRecipient,
+  type OrderStatus,
+  type RecipientState,
+} from '@cards/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
@@ -119,7 +126,9 @@ export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): Ord
   state: recipientState(r, o),
   state_reason: r.ecard_outcome === 'failed' ? r.state_reason : null,
   // Print files are not public assets: rendering serves each to admins by the order, line and recipient.
-  print_file_url: r.print_asset_key ? `/admin/orders/${r.order_id}/print_files/${r.order_line_id}/recipients/${r.id}.pdf` : null,
+  print_file_url: r.print_asset_key
+    ? fillRoutePath(renderingRoutes.orderRecipientPrintFilePdf, { id: r.order_id, line_id: r.order_line_id, recipient_id: r.id })
+    : null,
 });
 
 /** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */

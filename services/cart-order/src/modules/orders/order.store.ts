@@ -1,4 +1,4 @@
-import { toPounds, type Order, type OrderRecipient } from '@cards/contracts';
+import { fillRoutePath, renderingRoutes, toPounds, type Order, type OrderRecipient } from '@cards/contracts';
 import { In, type DeepPartial, type EntityManager, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { POSTAGE } from '../../domain/pricing.js';
@@ -25,7 +25,7 @@ export function toOrder(o: OrderEntity, lines: OrderLineEntity[], recipients: Ma
       unit_price: toPounds(l.unit_price),
       total: toPounds(l.total),
       // Print files are private: admins download them through rendering, never from /assets.
-      print_file_url: l.print_asset_key ? `/admin/orders/${o.id}/print_files/${l.id}.pdf` : null,
+      print_file_url: l.print_asset_key ? fillRoutePath(renderingRoutes.orderPrintFilePdf, { id: o.id, line_id: l.id }) : null,
       ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
       recipients: recipients.get(l.id) ?? [],
     })),
