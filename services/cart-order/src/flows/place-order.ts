@@ -103,16 +103,10 @@ export class PlaceOrder implements PlacesOrders {
         arrive_by: s.delivery.arrive_by ?? null,
         arrive_by_mode: s.delivery.arrive_by_mode ?? 'on_the_day',
       },
-      s.lines.map((l) => ({
-        card_instance_id: l.card_instance_id,
-        product_id: l.product_id,
-        product_name: l.product_name,
-        size: l.size,
-        title: l.title,
-        thumbnail_url: l.thumbnail_url,
-        quantity: l.quantity,
-        unit_price: l.unit_price,
-        print_checks: l.print_checks?.length ? l.print_checks : null,
+      // A line as paid for, less what is not the order line's own (its cart item, its envelopes, its recipients).
+      s.lines.map(({ item_id: _item, postage: _postage, recipients: _recipients, print_checks, ...line }) => ({
+        ...line,
+        print_checks: print_checks?.length ? print_checks : null,
       })),
     );
     const lines = await keepRecipients(tx, orderId, s.lines, lineIds);
