@@ -2,7 +2,7 @@ import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import type { StylesConfig } from './style.config.js';
 import { StyleEntity } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
@@ -55,6 +55,6 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
       active: i.active,
       position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    };
+    } satisfies EveryField<StyleInput>;
   }
 }
