@@ -4,14 +4,18 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { artworkImage, type CardContent } from '@cards/card-layout';
 import { ConfigSchema, createLogger, FileAssetStore } from '@cards/kit';
-import { ChromiumBrowser } from '@cards/rendering/browser/chromium-browser';
-import { processesMatching } from '@cards/rendering/browser/stray-processes';
-import { printDocument } from '@cards/rendering/render/card-documents';
-import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-renderer';
-import { stampPdf } from '@cards/rendering/render/pdf-stamp';
-import { recipientPrintPdf } from '@cards/rendering/render/recipient-print';
-import { warmUpPage } from '@cards/rendering/render/warmup';
-import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '@cards/rendering/samples/sample-card';
+import {
+  ChromiumBrowser,
+  ChromiumPdfRenderer,
+  printDocument,
+  processesMatching,
+  recipientPrintPdf,
+  SAMPLE_PRODUCTS,
+  sampleArtworkSvg,
+  sampleContent,
+  stampPdf,
+  warmUpPage,
+} from '@cards/rendering/engine';
 
 /**
  * bench/recipient-prints: a mailing's print files, one per recipient, made the way a rendering

@@ -2,14 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { artworkImage } from '@cards/card-layout';
 import { ConfigSchema, createLogger } from '@cards/kit';
-import { ChromiumBrowser, chromiumArgs } from '@cards/rendering/browser/chromium-browser';
-import { processesMatching } from '@cards/rendering/browser/stray-processes';
-import { printDocument, thumbnailRequest } from '@cards/rendering/render/card-documents';
-import type { PrintDocument } from '@cards/rendering/render/card-renderer.port';
-import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-renderer';
-import { ChromiumThumbnailRenderer } from '@cards/rendering/render/chromium-thumbnail-renderer';
-import { warmUpPage } from '@cards/rendering/render/warmup';
-import { SAMPLE_PRODUCTS, sampleArtworkSvg, sampleContent } from '@cards/rendering/samples/sample-card';
+import {
+  chromiumArgs,
+  ChromiumBrowser,
+  ChromiumPdfRenderer,
+  ChromiumThumbnailRenderer,
+  printDocument,
+  processesMatching,
+  SAMPLE_PRODUCTS,
+  sampleArtworkSvg,
+  sampleContent,
+  thumbnailRequest,
+  warmUpPage,
+  type PrintDocument,
+} from '@cards/rendering/engine';
 import puppeteer from 'puppeteer-core';
 
 /**

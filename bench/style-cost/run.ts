@@ -2,12 +2,16 @@ import { artworkSvg, type ArtworkBrief } from '@cards/card-art';
 import { artworkImage, STYLE_FAMILIES, styleFamily, type StyleFamily } from '@cards/card-layout';
 import { STYLES as SEEDED_STYLES } from '@cards/catalog/seed/styles.seed';
 import { ConfigSchema, createLogger } from '@cards/kit';
-import { ChromiumBrowser } from '@cards/rendering/browser/chromium-browser';
-import { printDocument, thumbnailRequest } from '@cards/rendering/render/card-documents';
-import { ChromiumPdfRenderer } from '@cards/rendering/render/chromium-pdf-renderer';
-import { ChromiumThumbnailRenderer } from '@cards/rendering/render/chromium-thumbnail-renderer';
-import { warmUpPage } from '@cards/rendering/render/warmup';
-import { SAMPLE_PRODUCTS, sampleContent } from '@cards/rendering/samples/sample-card';
+import {
+  ChromiumBrowser,
+  ChromiumPdfRenderer,
+  ChromiumThumbnailRenderer,
+  printDocument,
+  SAMPLE_PRODUCTS,
+  sampleContent,
+  thumbnailRequest,
+  warmUpPage,
+} from '@cards/rendering/engine';
 import { machineTicks } from '../journeys/stack.js';
 import { median } from '../stats.js';
 

@@ -16,3 +16,5 @@ export * from './rendering/index.js';
 export * from './cart-order/index.js';
 export * from './ops/index.js';
 export * from './validation-messages.js';
+export * from './asset-urls.js';
+export * from './route-path.js';

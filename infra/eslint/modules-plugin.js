@@ -177,5 +177,86 @@ const noModuleCycle = {
   },
 };
 
-/** `modules/no-cycle` and `modules/no-module-cycle`; the front doors are import-x zones (eslint.config.js). */
-export default { meta: { name: 'modules' }, rules: { 'no-cycle': noCycle, 'no-module-cycle': noModuleCycle } };
+/** A store's or an entity's file: the module's data layer, by the names of docs/architecture.md. */
+const DATA_FILE = /\.(store|entity|entities)\.tsx?$/;
+/** The type of a parameter that hands a function the database: a store function's first. */
+const DATA_HANDLE = /^(EntityManager|Db|Repository)\b/;
+
+/** Whether a function-like node takes the database as its first parameter. */
+function takesDatabase(fn, text) {
+  const first = fn?.parameters?.[0];
+  return !!first?.type && DATA_HANDLE.test(first.type.getText(text));
+}
+
+/** Whether `name`, declared at the top of `source`, is a store function or an object of them. */
+function isStoreFunction(source, name) {
+  for (const st of source.statements) {
+    if (ts.isFunctionDeclaration(st) && st.name?.text === name) return takesDatabase(st, source);
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || d.name.text !== name || !d.initializer) continue;
+      const init = d.initializer;
+      if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return takesDatabase(init, source);
+      if (ts.isObjectLiteralExpression(init))
+        return init.properties.some((p) =>
+          ts.isMethodDeclaration(p) ? takesDatabase(p, source) : ts.isPropertyAssignment(p) && takesDatabase(p.initializer, source),
+        );
+    }
+  }
+  return false;
+}
+
+const sources = new Map();
+function parsed(file) {
+  const stamp = statSync(file).mtimeMs;
+  const cached = sources.get(file);
+  if (cached?.stamp === stamp) return cached.source;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  sources.set(file, { stamp, source });
+  return source;
+}
+
+const noDataLayerExport = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module's front door offers operations and read ports, never its store functions, rows or entities." },
+    schema: [],
+    messages: {
+      dataLayer:
+        "modules/{{module}}'s front door lends its data layer ({{name}} from {{file}}). Offer an operation of the module instead (its service's method, a read port); work across modules runs in a flow (src/flows/).",
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const root = sourceRootOf(file);
+    if (!root) return {};
+    const [first, module, last, extra] = relative(root, file).split(sep);
+    if (first !== 'modules' || !/^index\.tsx?$/.test(last ?? '') || extra) return {};
+    const visit = (node) => {
+      if (node.source?.type !== 'Literal' || typeof node.source.value !== 'string') return;
+      const target = resolveRelative(file, node.source.value, new Set(graphOf(root).fileEdges.keys()));
+      if (!target) return;
+      const data = DATA_FILE.test(target);
+      const report = (at, name) =>
+        context.report({ node: at, messageId: 'dataLayer', data: { module, name, file: relative(dirname(file), target) } });
+      if (node.type === 'ExportAllDeclaration') {
+        if (data) report(node, '*');
+        return;
+      }
+      for (const spec of node.specifiers ?? []) {
+        const local = spec.local.name ?? spec.local.value;
+        if (data || isStoreFunction(parsed(target), local)) report(spec, local);
+      }
+    };
+    return { ExportNamedDeclaration: visit, ExportAllDeclaration: visit };
+  },
+};
+
+/**
+ * `modules/no-cycle`, `modules/no-module-cycle` and `modules/no-data-layer-export`; the front
+ * doors are import-x zones (eslint.config.js).
+ */
+export default {
+  meta: { name: 'modules' },
+  rules: { 'no-cycle': noCycle, 'no-module-cycle': noModuleCycle, 'no-data-layer-export': noDataLayerExport },
+};

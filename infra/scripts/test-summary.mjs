@@ -84,6 +84,9 @@ for (const file of process.argv.slice(2)) {
       );
       failed++;
     }
+    // What is still to move, counted until it is none: the data layer the module doors lend.
+    const lent = r.flatMap((f) => f.messages).filter((m) => m.ruleId === 'modules/no-data-layer-export').length;
+    console.log(`Data-layer exports from module front doors (modules/no-data-layer-export): ${lent}`);
   } else if (r.stats) {
     // playwright
     passed += r.stats.expected;

@@ -1,4 +1,5 @@
 import {
+  assetUrl,
   type Actor,
   type CardInstanceForCartReply,
   type CardInstanceRenderData,
@@ -106,8 +107,8 @@ export class FakeGeneration extends ServedCalls {
       user_id: owner.user_id,
       account_id: owner.account_id!,
       status: 'ready',
-      thumbnail_url: `${api}/assets/${thumbnailKeys(id, 'fake').front}`,
-      image_url: `${api}/assets/generation/artwork/${id}-1-fake.svg`,
+      thumbnail_url: assetUrl(api, thumbnailKeys(id, 'fake').front),
+      image_url: assetUrl(api, `generation/artwork/${id}-1-fake.svg`),
       title: `${occasion} card for ${opts.recipient ?? 'Rose'}`,
       occasion_name: occasion,
       ...(opts.photos ? { photos: opts.photos } : {}),
@@ -135,7 +136,7 @@ export class FakeGeneration extends ServedCalls {
       text: { front: option.front_text, inside: option.inside_text },
       artwork_asset_key: artwork?.key ?? null,
       artwork_content_type: artwork?.contentType ?? null,
-      image_url: artwork ? `${this.publicApiUrl.replace(/\/$/, '')}/assets/${artwork.key}` : null,
+      image_url: artwork ? assetUrl(this.publicApiUrl.replace(/\/$/, ''), artwork.key) : null,
       text_version: 1,
       image_version: 1,
       content_hash: `${id}`.padStart(64, '0'),
@@ -163,7 +164,7 @@ export class FakeGeneration extends ServedCalls {
   /** The thumbnail URLs of the version of option `id` the fake holds, as generation hands them out. */
   thumbnailUrls(id: number): { front: string; inside: string } {
     const keys = thumbnailKeys(id, this.renderData.get(id)!.content_hash);
-    const url = (key: string) => `${this.publicApiUrl.replace(/\/$/, '')}/assets/${key}`;
+    const url = (key: string) => assetUrl(this.publicApiUrl.replace(/\/$/, ''), key);
     return { front: url(keys.front), inside: url(keys.inside) };
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  assetUrl,
   CartOrderEvents,
   GenerationCalls,
   Id,
@@ -152,7 +153,7 @@ export class FakeRendering extends ServedCalls {
     const keys = data && thumbnailKeys(data.id, data.content_hash, named.format);
     if (!data || !keys || !partsReady(data) || keys[named.side] !== key) return { status: 'unknown' };
     if (this.opts.workers === false) return { status: 'drawing' };
-    const url = (k: string) => `${this.opts.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
+    const url = (k: string) => assetUrl(this.opts.publicApiUrl.replace(/\/$/, ''), k);
     await this.assets.put(keys.inside, TINY_PICTURE[named.format], THUMBNAIL_CONTENT_TYPE[named.format]);
     await this.assets.put(keys.front, TINY_PICTURE[named.format], THUMBNAIL_CONTENT_TYPE[named.format]);
     const rendered = RenderingEvents.cardInstanceRendered.data.parse({

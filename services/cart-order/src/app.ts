@@ -9,10 +9,11 @@ import {
   type ServiceContext,
 } from '@cards/kit';
 import { database } from './db/database.js';
+import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
-import { CartService, dropCouponFromCarts, SendToManyService, serveCart } from './modules/cart/index.js';
+import { CartCheckout, CartService, SendToManyService, serveCart } from './modules/cart/index.js';
 import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
 import { CatalogView } from './modules/catalog-view/index.js';
 import { CouponService, seedCoupons, serveCoupons } from './modules/coupons/index.js';
@@ -36,14 +37,7 @@ import {
   serveOrders,
   type ReleaseOrderJob,
 } from './modules/orders/index.js';
-import {
-  CheckoutService,
-  OrderWriter,
-  PaymentReconciler,
-  RECONCILE_GRACE_MS,
-  serveCheckout,
-  WebhookService,
-} from './modules/payments/index.js';
+import { CheckoutService, PaymentReconciler, RECONCILE_GRACE_MS, serveCheckout, WebhookService } from './modules/payments/index.js';
 import { createPaymentProvider, ProvidersConfig, type PaymentProvider } from './modules/providers/index.js';
 import {
   JOB_SEND_REMINDER,
@@ -57,7 +51,7 @@ import {
   UnsubscribeTokens,
   type SendReminderJob,
 } from './modules/reminders/index.js';
-import { livePlanIds, serveSubscriptions, SubscriptionService } from './modules/subscriptions/index.js';
+import { LivePlanReads, serveSubscriptions, SubscriptionService } from './modules/subscriptions/index.js';
 
 export { CART_ORDER_SCHEMA };
 
@@ -102,7 +96,7 @@ async function wireReminders({ w, infra, clock, dates }: Shared) {
       production: config.NODE_ENV === 'production',
     }),
   );
-  const settings = { mailTime: config.REMINDER_MAIL_TIME, webUrl: config.PUBLIC_WEB_URL.replace(/\/$/, '') };
+  const settings = { mailTime: config.REMINDER_MAIL_TIME, webUrl: config.PUBLIC_WEB_URL };
   const mails = new ReminderMails({ ds: w.ds, queue: infra.queue, rpc: infra.rpc, dates, tokens, settings, clock, log: w.log });
   const limiter = await createRateLimiter(infra.config);
   w.onStop('rate-limiter', () => limiter.close());
@@ -116,8 +110,8 @@ async function wireShop(s: Shared) {
   const { w, infra, clock, dates, arriveBy, catalog, provider, releases } = s;
   const { ds, outbox, log } = w;
   const rpc = infra.rpc;
-  const webUrl = infra.config.PUBLIC_WEB_URL.replace(/\/$/, '');
-  const writer = new OrderWriter({ ds, outbox, log, dates, arriveBy, releases, clock });
+  const webUrl = infra.config.PUBLIC_WEB_URL;
+  const writer = new PlaceOrder({ ds, outbox, log, dates, arriveBy, releases, clock });
   const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, clock });
   const subscriptions = new SubscriptionService({ ds, outbox, provider, catalog, webUrl, log });
   const checks = new MailingChecks(rpc);
@@ -133,7 +127,8 @@ async function wireShop(s: Shared) {
   await serveCart(rpc, cart, mailing);
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.
-  await serveCoupons(rpc, new CouponService(ds, dropCouponFromCarts));
+  const carts = new CartCheckout();
+  await serveCoupons(rpc, new CouponService(ds, (m, id) => carts.dropCoupon(m, id)));
   await serveOrders(rpc, orders);
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
@@ -189,7 +184,8 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const arriveBy = new ArriveByRules(dates, holidays);
       const releases = new OrderReleases({ ds, outbox, queue: infra.queue, clock, log });
       // The read model asks the subscriptions module for an account's live plans through its port.
-      const catalog = new CatalogView({ ds, rpc: infra.rpc, bus: infra.bus, log, livePlans: livePlanIds });
+      const plans = new LivePlanReads();
+      const catalog = new CatalogView({ ds, rpc: infra.rpc, bus: infra.bus, log, livePlans: (db, id) => plans.of(db, id) });
       const shared: Shared = { w, infra, clock, dates, arriveBy, catalog, provider, releases };
 
       const { mails, reminders } = await wireReminders(shared);

@@ -5,7 +5,7 @@ import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { openCartOrderDatabase } from './support/cart-database.js';
-import { livePlanIds } from '../src/modules/subscriptions/index.js';
+import { LivePlanReads } from '../src/modules/subscriptions/index.js';
 import { CART_ORDER_SCHEMA } from '../src/db/schema.js';
 import { CatalogView } from '../src/modules/catalog-view/catalog-view.service.js';
 import { SubscriptionEntity } from '../src/modules/subscriptions/subscription.entity.js';
@@ -67,7 +67,7 @@ describe('the catalogue as cart-order keeps it', () => {
       if (req.id === 2) return product(2, 6, at(10));
       throw notFound('product_not_found', 'Product not found');
     });
-    view = new CatalogView({ ds, rpc, bus, log, livePlans: livePlanIds });
+    view = new CatalogView({ ds, rpc, bus, log, livePlans: (db, id) => new LivePlanReads().of(db, id) });
     const sub = await view.start();
     stop = () => sub.stop();
   });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource, EntityManager } from 'typeorm';
 import { openCartOrderDatabase } from './support/cart-database.js';
 import { CouponEntity } from '../src/modules/coupons/coupon.entity.js';
-import { couponForRedemption } from '../src/modules/coupons/index.js';
+import { CouponUses } from '../src/modules/coupons/index.js';
+
+const coupons = new CouponUses();
 
 /**
  * Which checkouts with a coupon wait for each other: those that could use up the same limit,
@@ -27,13 +29,13 @@ describe('checkouts taking turns with a coupon', () => {
     let taken!: () => void;
     const hasTurn = new Promise<void>((r) => (taken = r));
     const a = ds.transaction(async (m: EntityManager) => {
-      await couponForRedemption(m, couponId, first);
+      await coupons.forRedemption(m, couponId, first);
       taken();
       await held;
     });
     await hasTurn;
     let done = false;
-    const b = ds.transaction(async (m) => couponForRedemption(m, couponId, second)).then(() => (done = true));
+    const b = ds.transaction(async (m) => coupons.forRedemption(m, couponId, second)).then(() => (done = true));
     await new Promise((r) => setTimeout(r, 500));
     const [{ n }] = (await ds.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,

@@ -43,8 +43,8 @@ import {
 import {
   cardCovers,
   cardParts,
-  cardsGenerating,
   CardInstanceService,
+  GeneratingCards,
   InstancesConfig,
   registerCardInstanceHandlers,
   registerArtworkHistoryHandlers,
@@ -158,13 +158,14 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
   });
   const instancesConfig = configSlice(InstancesConfig, config);
   const lent = { outbox, catalog, publicApiUrl: instancesConfig.PUBLIC_API_URL, queue: pipeline };
+  const generating = new GeneratingCards();
   const entitlements = new EntitlementService({
     ds,
     catalog,
     config: configSlice(EntitlementsConfig, config),
     rpc: infra.rpc,
     log,
-    cardsGenerating,
+    cardsGenerating: (m, accountId, exceptCardId) => generating.count(m, accountId, exceptCardId),
   });
   const cards = new CardService({ ds, catalog, parts: cardParts(lent), moderator, assets: infra.assets, log });
   const photos = new CardPhotoService({

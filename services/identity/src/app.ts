@@ -5,7 +5,7 @@ import { IdentityLimits, LimitsConfig } from './modules/limits/index.js';
 import { createMailer, MailConfig, MailService, serveMail } from './modules/mail/index.js';
 import { PasswordHasher } from './modules/passwords/index.js';
 import { createSessions, serveSessions, SessionsConfig } from './modules/sessions/index.js';
-import { purgeExpiredTokens } from './modules/tokens/index.js';
+import { OneTimeTokens } from './modules/tokens/index.js';
 import {
   AccountService,
   ensureAdmin,
@@ -51,7 +51,7 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
         repeat: { everyMs: 3_600_000 },
         run: async () => {
           await sessions.purgeExpired();
-          await purgeExpiredTokens(ds);
+          await new OneTimeTokens().purgeExpired(ds);
         },
       });
       return {};

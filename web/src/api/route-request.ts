@@ -1,4 +1,4 @@
-import type { ApiRoute } from '@cards/contracts';
+import { fillRoutePath, type ApiRoute } from '@cards/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 
@@ -56,12 +56,7 @@ export function routePath<R extends ApiRoute>(
   route: RouteRef<R>,
   ...[args]: object extends ParamsOf<R> ? [args?: ParamsOf<R>] : [args: ParamsOf<R>]
 ): string {
-  const params = ((args as { params?: Record<string, unknown> } | undefined)?.params ?? {}) as Record<string, unknown>;
-  return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${route.method} ${route.path} needs its :${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillRoutePath(route, (args as { params?: Record<string, unknown> } | undefined)?.params);
 }
 
 /** The request of one call of a route: its URL, method, query and body. */

@@ -16,3 +16,9 @@ export async function readTogether<T extends readonly unknown[]>(db: Db, reads: 
   for (const read of all) out.push(await read());
   return out as unknown as T;
 }
+
+/**
+ * The transaction a flow (`src/flows/`) runs its modules' operations in: each operation writes
+ * its own module's tables through it, so the work of several modules commits or fails as one.
+ */
+export type Tx = EntityManager;

@@ -235,6 +235,17 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
   }
 }
 
+/**
+ * What a service's `toColumns` returns, checked total with `satisfies`: a key for every field of
+ * the input, under the field's own name or the column it is renamed to (`{ price: 'price_pence' }`).
+ * A field added to the input and forgotten in `toColumns` fails to compile, instead of an admin's
+ * edit of it being silently dropped.
+ */
+export type EveryField<Input, Renamed extends { [K in keyof Input]?: string } = Record<never, never>> = Record<
+  Exclude<keyof Input, keyof Renamed> | Extract<Renamed[keyof Renamed], string>,
+  unknown
+>;
+
 export function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,3 +1,4 @@
+import { assetPath } from '@cards/contracts';
 import type { StyleInput } from '@cards/contracts';
 
 /** The artwork styles a new shop opens with; previews are painted by `@cards/card-art`. */
@@ -70,4 +71,4 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
 ];
 
 export const previewKey = (slug: string) => `catalog/previews/${slug}.svg`;
-export const previewPath = (slug: string) => `/assets/${previewKey(slug)}`;
+export const previewPath = (slug: string) => assetPath(previewKey(slug));

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * A URL setting, its trailing slash dropped once here: every builder joins paths to it as it is
+ * (`${PUBLIC_API_URL}/assets/…`), so none strips it again.
+ */
+const urlSetting = z
+  .string()
+  .url()
+  .transform((v) => v.replace(/\/+$/, ''));
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number of at least `min`, read from a string. */
 const count = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -45,9 +53,7 @@ export const ConfigSchema = z.object({
     .max(65535)
     .default(9464)
     .describe('Port of /health/live, /health/ready and /metrics for a separate service or worker process'),
-  PUBLIC_WEB_URL: z
-    .string()
-    .url()
+  PUBLIC_WEB_URL: urlSetting
     .default('http://localhost:8080')
     .describe(
       'Origin of the web app: mail links, CORS. Outside production the shop also works at any name or address of this machine on the same port',
@@ -57,7 +63,7 @@ export const ConfigSchema = z.object({
     .describe(
       'Further browser origins allowed to call the API, comma-separated and exact (e.g. https://shop.example.com); PUBLIC_WEB_URL is always allowed',
     ),
-  PUBLIC_API_URL: z.string().url().default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
+  PUBLIC_API_URL: urlSetting.default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
   DATA_DIR: z.string().default('.data').describe('Where embedded PostgreSQL, assets, mail and keys live in embedded mode'),
   DATABASE_URL: z.string().optional().describe('PostgreSQL server URL; when unset an embedded server is started under DATA_DIR'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329).describe('Port of the embedded PostgreSQL server (127.0.0.1 only)'),
@@ -71,7 +77,7 @@ export const ConfigSchema = z.object({
     .describe(
       'Where rate-limit counters live: memory (one process) or redis (shared by replicas); default redis when QUEUE=bullmq, else memory',
     ),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().describe('OTLP/HTTP endpoint; traces are exported when set'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlSetting.optional().describe('OTLP/HTTP endpoint; traces are exported when set'),
   JWT_SECRET: z.string().min(32).optional().describe('HMAC key for session tokens; embedded mode generates one under DATA_DIR'),
   XSRF_SECRET: z
     .string()

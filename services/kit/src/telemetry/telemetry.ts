@@ -19,7 +19,7 @@ export async function startTelemetry(serviceName: string, opts: { endpoint?: str
   const { NodeSDK } = await import('@opentelemetry/sdk-node');
   const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
   const { resourceFromAttributes } = await import('@opentelemetry/resources');
-  const exporter = opts.exporter ?? new OTLPTraceExporter({ url: `${opts.endpoint!.replace(/\/$/, '')}/v1/traces` });
+  const exporter = opts.exporter ?? new OTLPTraceExporter({ url: `${opts.endpoint!}/v1/traces` });
   sdk = new NodeSDK({ resource: resourceFromAttributes({ 'service.name': serviceName }), traceExporter: exporter });
   sdk.start();
 }

@@ -1,7 +1,7 @@
 import { cartOrderRoutes as routes } from '@cards/contracts';
 import { serveRoute, type RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { addressesOf, toAddress } from '../addresses/index.js';
+import { AddressBook, toAddress } from '../addresses/index.js';
 import type { AddressImportService } from './address-import.service.js';
 
 /** `POST /addresses/import` and the `/address_groups` routes. */
@@ -13,7 +13,7 @@ export async function serveAddressImport(rpc: RequestBus, ds: DataSource, import
   });
   await serveRoute(rpc, routes.listGroupAddresses, async ({ actor, params, query }) => {
     const ids = await imports.groupAddressIds(actor, params.id);
-    const rows = ids.length ? await addressesOf(ds.manager, actor.user_id, ids) : [];
+    const rows = ids.length ? await new AddressBook().list(ds.manager, actor.user_id, ids) : [];
     const start = (query.page - 1) * query.per_page;
     return { items: rows.slice(start, start + query.per_page).map(toAddress), total: rows.length };
   });

@@ -8,7 +8,7 @@ import {
 } from '@cards/contracts';
 import { lockForTransaction, notFound, unprocessable } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addressesOf, MAX_ADDRESSES, patchAddress, saveAddress } from '../addresses/index.js';
+import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
 import { AddressGroupEntity, AddressGroupMemberEntity, groupKey } from './address-group.entity.js';
 import { checkRow, type CheckedContact } from './check-row.js';
 import type { RawContact } from './header-match.js';
@@ -16,6 +16,8 @@ import { ImportFileError } from './import-file-error.js';
 import { planMerge } from './merge-plan.js';
 import { parseCsv } from './parse-csv.js';
 import { parseVcards } from './parse-vcard.js';
+
+const book = new AddressBook();
 
 /** The file's rows, or a 422 saying why the file cannot be read. */
 function readFile(body: ImportAddressesBody): RawContact[] {
@@ -53,8 +55,8 @@ export class AddressImportService {
     return this.ds.transaction(async (m) => {
       // The same lock as the address book's own writes, so its cap holds.
       await lockForTransaction(m, 'address-book', actor.user_id);
-      const plan = planMerge(await addressesOf(m, actor.user_id), rows);
-      const have = (await addressesOf(m, actor.user_id)).length;
+      const plan = planMerge(await book.list(m, actor.user_id), rows);
+      const have = (await book.list(m, actor.user_id)).length;
       if (have + plan.adds.length > MAX_ADDRESSES) {
         throw unprocessable(
           'address_book_full',
@@ -72,8 +74,8 @@ export class AddressImportService {
       const answer = { ...report, rows: plan.rows.map(({ target: _target, ...r }) => r) };
       if (body.dry_run) return answer;
       const ids = new Map<number, number>();
-      for (const { row, key } of plan.adds) ids.set(-key, (await saveAddress(m, actor, row)).id);
-      for (const [id, fields] of plan.patches) await patchAddress(m, actor.user_id, id, fields);
+      for (const { row, key } of plan.adds) ids.set(-key, (await book.save(m, actor, row)).id);
+      for (const [id, fields] of plan.patches) await book.patch(m, actor.user_id, id, fields);
       if (body.group) {
         const members = [...new Set(plan.rows.map((r) => (r.target > 0 ? r.target : ids.get(r.target)!)))];
         await this.addToGroup(m, actor.user_id, body.group, members);

@@ -1,5 +1,5 @@
 import type { AddressInput, ImportedRow } from '@cards/contracts';
-import type { AddressRow } from '../addresses/index.js';
+import type { BookAddress } from '../addresses/index.js';
 import type { CheckedContact } from './check-row.js';
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -25,7 +25,7 @@ const keysOf = (a: Fields) => [
  * non-empty fields (the file is newer) and keeps what the row leaves empty or writes only in
  * other case or spacing; a match the row changes nothing in is skipped.
  */
-export function planMerge(existing: AddressRow[], rows: CheckedContact[]): MergePlan {
+export function planMerge(existing: BookAddress[], rows: CheckedContact[]): MergePlan {
   const byKey = new Map<string, number>();
   const current = new Map<number, Fields>();
   for (const a of existing) {

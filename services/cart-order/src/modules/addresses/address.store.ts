@@ -1,27 +1,9 @@
-import type { Address, AddressInput, PostalAddress } from '@cards/contracts';
+import type { AddressInput } from '@cards/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { AddressEntity } from './address.entity.js';
+import { toAddress, toPostal } from './address-view.js';
 
-export const toPostal = (a: Pick<AddressEntity, 'name' | 'line1' | 'line2' | 'city' | 'county' | 'postcode'>): PostalAddress => ({
-  name: a.name,
-  line1: a.line1,
-  line2: a.line2 ?? '',
-  city: a.city,
-  county: a.county ?? '',
-  postcode: a.postcode,
-  country: 'GB',
-});
-
-export const toAddress = (a: AddressEntity): Address => ({
-  ...toPostal(a),
-  id: a.id,
-  label: a.label,
-  email: a.email,
-  salutation: a.salutation,
-  is_default: a.is_default,
-  created_at: a.created_at.toISOString(),
-  updated_at: a.updated_at.toISOString(),
-});
+export { toAddress, toPostal };
 
 export async function findAddress(m: EntityManager, userId: number, id: number): Promise<AddressEntity | undefined> {
   return (await m.findOneBy(AddressEntity, { id, user_id: userId })) ?? undefined;

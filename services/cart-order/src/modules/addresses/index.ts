@@ -1,24 +1,13 @@
 /**
  * The address book: a user's saved addresses (an e-mail-only contact has no postal part) and
- * their default. The front door of the
- * module; everything else in it is private.
+ * their default. The front door of the module; everything else in it is private.
  */
 import { AddressEntity } from './address.entity.js';
 
 export { AddressService, MAX_ADDRESSES } from './address.service.js';
 export { serveAddresses } from './address.handlers.js';
-export {
-  addressesOf,
-  findAddress,
-  findDefaultAddress,
-  patchAddress,
-  postcodesOf,
-  saveAddress,
-  toAddress,
-  toPostal,
-} from './address.store.js';
-// Rows other modules are handed; the class stays here, so no other module queries the table.
-export type { AddressEntity as AddressRow } from './address.entity.js';
+export { AddressBook } from './address-book.js';
+export { toAddress, toPostal, type BookAddress } from './address-view.js';
 
 /** The module's tables, for the service's DataSource. */
 export const addressTables = [AddressEntity];

@@ -1,12 +1,12 @@
 import type { Actor, AddressInput, Cart, CardInstanceForCartReply, SetDeliveryInput } from '@cards/contracts';
 import { unprocessable, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { findAddress, findDefaultAddress, saveAddress, toPostal } from '../addresses/index.js';
+import { AddressBook, toPostal } from '../addresses/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { dropOrphanRecipients } from '../mailing/index.js';
+import { CartRecipients } from '../mailing/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { type ArriveByRules, arriveByView, type Clock, type DeliveryDates, deliveryOptions } from '../delivery-dates/index.js';
-import { countRedemptions, couponNotApplicable, couponNotFound, findCouponByKey, refusal } from '../coupons/index.js';
+import { couponNotApplicable, couponNotFound, CouponUses } from '../coupons/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { printChecks } from './print-checks.js';
@@ -26,6 +26,9 @@ import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart } from './cart.store.js';
 
 const MAX_LINES = 50;
+const coupons = new CouponUses();
+const lists = new CartRecipients();
+const book = new AddressBook();
 
 /** What a new line keeps of its option and product. The rendered thumbnail may still be on its way: the artwork stands in for it. */
 export function lineOf(instance: CardInstanceForCartReply, product: ProductView) {
@@ -74,7 +77,7 @@ export class CartService {
     // so the cart and checkout promise the same day; with none, for anywhere in the UK.
     const [priced, suggested] = await readTogether(this.ds, [
       async () => priceCart(this.ds, this.catalog, cart, await loadItems(this.ds, cart.id)),
-      async () => (cart.address?.postcode ? null : findDefaultAddress(this.ds.manager, actor.user_id)),
+      async () => (cart.address?.postcode ? null : book.findDefault(this.ds.manager, actor.user_id)),
     ] as const);
     const now = this.clock();
     const postcode = cart.address?.postcode ?? suggested?.postcode ?? null;
@@ -131,14 +134,14 @@ export class CartService {
     return this.change(actor, async (m, cart) => {
       const r = await m.delete(CartItemEntity, { id: itemId, cart_id: cart.id });
       if (!r.affected) throw cartItemNotFound();
-      await dropOrphanRecipients(m, cart.id);
+      await lists.dropOrphans(m, cart.id);
     });
   }
 
   clear(actor: Actor): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
       await m.delete(CartItemEntity, { cart_id: cart.id });
-      await dropOrphanRecipients(m, cart.id);
+      await lists.dropOrphans(m, cart.id);
       await m.update(CartEntity, { id: cart.id }, { coupon_id: null });
     });
   }
@@ -159,13 +162,13 @@ export class CartService {
 
   applyCoupon(actor: Actor, key: string): Promise<Cart> {
     return this.change(actor, async (m, cart) => {
-      const coupon = await findCouponByKey(m, key);
+      const coupon = await coupons.byKey(m, key);
       if (!coupon) throw couponNotFound();
       const items = await loadItems(m, cart.id);
-      const why = refusal(coupon, {
-        now: new Date(),
+      const why = await coupons.refusal(m, coupon, {
+        userId: actor.user_id,
         subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0),
-        used: await countRedemptions(m, coupon.id, actor.user_id, cart.id),
+        exceptCartId: cart.id,
       });
       if (why) throw couponNotApplicable(why);
       await m.update(CartEntity, { id: cart.id }, { coupon_id: coupon.id });
@@ -180,14 +183,14 @@ export class CartService {
 
   /** `{status:"true"}` when the coupon exists and applies to this cart now. */
   async couponValid(actor: Actor, key: string): Promise<{ status: 'true' | 'false'; reason: string | null }> {
-    const coupon = await findCouponByKey(this.ds, key);
+    const coupon = await coupons.byKey(this.ds, key);
     if (!coupon) return { status: 'false', reason: 'This coupon does not exist' };
     const cart = await loadCart(this.ds, actor, false);
     const items = await loadItems(this.ds, cart.id);
-    const why = refusal(coupon, {
-      now: new Date(),
+    const why = await coupons.refusal(this.ds, coupon, {
+      userId: actor.user_id,
       subtotal: items.reduce((s, i) => s + i.unit_price * i.quantity, 0),
-      used: await countRedemptions(this.ds, coupon.id, actor.user_id, cart.id),
+      exceptCartId: cart.id,
     });
     return why ? { status: 'false', reason: why.message } : { status: 'true', reason: null };
   }
@@ -197,7 +200,7 @@ export class CartService {
       let addressId = cart.address_id;
       let address = cart.address;
       if (input.address_id != null) {
-        const a = await findAddress(m, actor.user_id, input.address_id);
+        const a = await book.find(m, actor.user_id, input.address_id);
         if (!a) throw addressNotFound();
         if (!a.postcode)
           throw unprocessable('address_not_postal', `${a.name} has only an e-mail address; add a postal address to post a card`);
@@ -205,7 +208,7 @@ export class CartService {
         address = toPostal(a);
       } else if (input.address) {
         address = toPostal(input.address as AddressInput);
-        addressId = input.save_address ? (await saveAddress(m, actor, input.address as AddressInput)).id : null;
+        addressId = input.save_address ? (await book.save(m, actor, input.address as AddressInput)).id : null;
       } else if (input.address === null || input.address_id === null) {
         addressId = null;
         address = null;

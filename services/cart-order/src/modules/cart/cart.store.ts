@@ -3,12 +3,15 @@ import { In, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { managerOf, readTogether, type Db } from '../../domain/db.js';
 import type { CatalogView } from '../catalog-view/index.js';
-import { countRedemptions, type CouponRefusal, type CouponRow, couponTerms, findCouponById, refusal } from '../coupons/index.js';
+import { type CouponOnCart, type CouponRefusal, CouponUses } from '../coupons/index.js';
 import type { arriveByView } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { computeTotals, envelopePostage, POSTAGE, type Totals } from '../../domain/pricing.js';
-import { cartRecipientsOf, dropOrphanRecipients, toCartRecipient, type CartRecipientOf } from '../mailing/index.js';
+import { CartRecipients, type ListedRecipient } from '../mailing/index.js';
+
+const coupons = new CouponUses();
+const lists = new CartRecipients();
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */
 export async function loadCart(db: Db, user: { user_id: number; account_id: number | null }, lock: boolean): Promise<CartEntity> {
@@ -43,11 +46,11 @@ export async function touchCart(db: Db, cartId: number): Promise<void> {
 export interface PricedCart {
   cart: CartEntity;
   items: CartItemEntity[];
-  coupon: CouponRow | null;
+  coupon: CouponOnCart | null;
   couponRefusal: CouponRefusal | null;
   freeDelivery: boolean;
   /** The recipients of each line sent to many, by item id. */
-  recipients: Map<number, CartRecipientOf[]>;
+  recipients: Map<number, ListedRecipient[]>;
   /** Each line sent to many's envelopes, in pence, by item id. */
   postage: Map<number, number>;
   totals: Totals;
@@ -56,18 +59,15 @@ export interface PricedCart {
 export async function priceCart(q: Db, catalog: CatalogView, cart: CartEntity, items: CartItemEntity[]): Promise<PricedCart> {
   const subtotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
   const weighCoupon = async (): Promise<Pick<PricedCart, 'coupon' | 'couponRefusal'>> => {
-    const coupon = cart.coupon_id ? ((await findCouponById(q, cart.coupon_id)) ?? null) : null;
+    const coupon = cart.coupon_id ? ((await coupons.byId(q, cart.coupon_id)) ?? null) : null;
     if (!coupon) return { coupon: null, couponRefusal: null };
-    return {
-      coupon,
-      couponRefusal: refusal(coupon, { now: new Date(), subtotal, used: await countRedemptions(q, coupon.id, cart.user_id, cart.id) }),
-    };
+    return { coupon, couponRefusal: await coupons.refusal(q, coupon, { userId: cart.user_id, subtotal, exceptCartId: cart.id }) };
   };
   const [freeDelivery, { coupon, couponRefusal }, recipients] = await readTogether(q, [
     () => catalog.hasFreeDelivery(q, cart.account_id),
     weighCoupon,
     () =>
-      cartRecipientsOf(
+      lists.of(
         q,
         items.filter((i) => i.mailing).map((i) => i.id),
       ),
@@ -76,7 +76,7 @@ export async function priceCart(q: Db, catalog: CatalogView, cart: CartEntity, i
   const postage = new Map(items.filter((i) => i.mailing).map((i) => [i.id, envelopePostage(cart.postage_class, i.quantity)]));
   const totals = computeTotals({
     lines: items.map((i) => ({ ...i, postage: postage.get(i.id) ?? 0 })),
-    coupon: coupon && !couponRefusal ? couponTerms(coupon) : null,
+    coupon: coupon && !couponRefusal ? coupons.terms(coupon) : null,
     postage: cart.postage_class,
     freeDelivery,
   });
@@ -104,7 +104,7 @@ export function toCartView(p: PricedCart, options: DeliveryOption[], arriveBy: A
       quantity: i.quantity,
       unit_price: toPounds(i.unit_price),
       total: toPounds(i.unit_price * i.quantity),
-      recipients: (p.recipients.get(i.id) ?? []).map(toCartRecipient),
+      recipients: (p.recipients.get(i.id) ?? []).map((r) => lists.view(r)),
       postage: toPounds(p.postage.get(i.id) ?? 0),
     })),
     item_count: items.reduce((s, i) => s + i.quantity, 0),
@@ -163,7 +163,7 @@ export async function takePaidFromCart(
   if (!cart) return;
   const unchanged = cart.version === paid.version;
   await m.delete(CartItemEntity, unchanged ? { cart_id: paid.cartId } : { cart_id: paid.cartId, id: In(paid.itemIds) });
-  await dropOrphanRecipients(m, paid.cartId);
+  await lists.dropOrphans(m, paid.cartId);
   const set: QueryDeepPartialEntity<CartEntity> = { version: () => 'version + 1' };
   if (unchanged || (paid.couponId != null && cart.coupon_id === paid.couponId)) set.coupon_id = null;
   if (unchanged) set.arrive_by = null;

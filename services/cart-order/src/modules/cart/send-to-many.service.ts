@@ -1,22 +1,15 @@
 import type { Actor, Cart, RecipientChoice, SendToManyInput } from '@cards/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogView } from '../catalog-view/index.js';
-import {
-  cartRecipientsOf,
-  chooseRecipients,
-  countCartRecipients,
-  recipientLimitError,
-  replaceCartRecipients,
-  type GroupMembers,
-  type MailingChecks,
-  type RecipientSnapshot,
-} from '../mailing/index.js';
+import { CartRecipients, recipientLimitError, type GroupMembers, type MailingChecks, type RecipientSnapshot } from '../mailing/index.js';
 import { MAILING_LIMITS } from '@cards/contracts';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { cartItemNotFound, notAMailing } from '../../domain/cart.errors.js';
 import { CartItemEntity } from './cart.entity.js';
 import { lineOf, type CartService } from './cart.service.js';
 import { loadCart, loadItems } from './cart.store.js';
+
+const lists = new CartRecipients();
 
 /** What a SendToManyService is built from. */
 export interface SendToManyDeps {
@@ -38,7 +31,7 @@ export class SendToManyService {
 
   async sendToMany(actor: Actor, input: SendToManyInput): Promise<Cart> {
     const { instance, product } = await this.d.cart.orderable(actor, input.card_instance.id, input.product_id);
-    const list = await chooseRecipients(this.d.ds.manager, actor, input, this.d.groupMembers);
+    const list = await lists.choose(this.d.ds.manager, actor, input, this.d.groupMembers);
     await this.check(actor, instance.account_id, list, null);
     return this.d.cart.change(actor, async (m, cart) => {
       await this.assertOrderLimit(m, cart.id, list.length, null);
@@ -54,7 +47,7 @@ export class SendToManyService {
         unit_price: unitPriceAt(product, posts),
       });
       const itemId = (r.identifiers[0] as { id: number }).id;
-      await replaceCartRecipients(m, { cartId: cart.id, itemId }, list);
+      await lists.replace(m, { cartId: cart.id, itemId }, list);
     });
   }
 
@@ -65,7 +58,7 @@ export class SendToManyService {
     if (!item) throw cartItemNotFound();
     if (!item.mailing) throw notAMailing();
     const product = await this.d.catalog.product(item.product_id);
-    const list = await chooseRecipients(this.d.ds.manager, actor, { recipients }, this.d.groupMembers);
+    const list = await lists.choose(this.d.ds.manager, actor, { recipients }, this.d.groupMembers);
     const instance = await this.d.cart.orderable(actor, item.card_instance_id, item.product_id).catch(() => null);
     await this.check(actor, instance?.instance.account_id ?? actor.account_id, list, itemId);
     return this.d.cart.change(actor, async (m, locked) => {
@@ -78,7 +71,7 @@ export class SendToManyService {
         { id: itemId },
         { quantity: posts, unit_price: product ? unitPriceAt(product, posts) : still.unit_price },
       );
-      await replaceCartRecipients(m, { cartId: locked.id, itemId }, list);
+      await lists.replace(m, { cartId: locked.id, itemId }, list);
     });
   }
 
@@ -89,7 +82,7 @@ export class SendToManyService {
     const cart = await loadCart(this.d.ds, actor, false);
     const others = [
       ...(
-        await cartRecipientsOf(
+        await lists.of(
           this.d.ds,
           (await loadItems(this.d.ds, cart.id)).map((i) => i.id),
         )
@@ -102,7 +95,7 @@ export class SendToManyService {
 
   /** One order sends at most MAILING_LIMITS.maxRecipients cards to lists, all its lines together. */
   private async assertOrderLimit(m: EntityManager, cartId: number, adding: number, replacing: number | null): Promise<void> {
-    const total = (await countCartRecipients(m, cartId, replacing ?? undefined)) + adding;
+    const total = (await lists.count(m, cartId, replacing ?? undefined)) + adding;
     if (total > MAILING_LIMITS.maxRecipients) throw recipientLimitError(total, 'This order');
   }
 }

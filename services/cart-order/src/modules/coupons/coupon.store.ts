@@ -4,7 +4,7 @@ import { managerOf, type Db } from '../../domain/db.js';
 import type { CouponRefusal } from './coupon.errors.js';
 import { CouponEntity, CouponRedemptionEntity } from './coupon.entity.js';
 
-export const couponTerms = (c: CouponEntity) => ({
+export const couponTerms = (c: Pick<CouponEntity, 'percent_off' | 'amount_off'>) => ({
   percent_off: c.percent_off == null ? null : Number(c.percent_off),
   amount_off: c.amount_off,
 });
@@ -27,6 +27,12 @@ export function toCoupon(c: CouponEntity, timesRedeemed: number): Coupon {
     updated_at: c.updated_at.toISOString(),
   };
 }
+
+/** What of a coupon says whether it applies, and how its uses take turns. */
+type Limits = Pick<
+  CouponEntity,
+  'id' | 'active' | 'deleted_at' | 'starts_at' | 'expires_at' | 'max_redemptions' | 'max_per_customer' | 'min_subtotal'
+>;
 
 const lockIf = (lock: boolean) => (lock ? { lock: { mode: 'pessimistic_write' as const } } : {});
 
@@ -58,13 +64,13 @@ export async function findCouponById(db: Db, id: number, lock = false): Promise<
  * them waited on its row (PostgreSQL showed a fifth of a backend waiting there at any moment).
  * Call it inside the transaction that counts and reserves; a capped coupon is read again under its lock.
  */
-export async function couponForRedemption(
+export async function couponForRedemption<C extends Limits>(
   m: EntityManager,
   couponId: number,
   userId: number,
   /** The coupon as already read in this transaction: its limits say what to lock, without reading it again. */
-  known?: CouponEntity,
-): Promise<CouponEntity | undefined> {
+  known?: C,
+): Promise<C | CouponEntity | undefined> {
   const c = known?.id === couponId ? known : await findCouponById(m, couponId);
   if (!c || c.max_redemptions != null) return c && findCouponById(m, couponId, true);
   if (c.max_per_customer != null) await m.query('SELECT pg_advisory_xact_lock($1, $2)', [couponId, userId]);
@@ -113,10 +119,7 @@ export async function timesRedeemed(db: Db, couponIds: number[]): Promise<Map<nu
 const pounds = (p: number) => `£${(p / 100).toFixed(2)}`;
 
 /** Why `c` does not apply to a subtotal for this customer now, or null when it does. */
-export function refusal(
-  c: CouponEntity,
-  ctx: { now: Date; subtotal: number; used: { total: number; mine: number } },
-): CouponRefusal | null {
+export function refusal(c: Limits, ctx: { now: Date; subtotal: number; used: { total: number; mine: number } }): CouponRefusal | null {
   if (!c.active || c.deleted_at) return { code: 'coupon_inactive', message: 'This coupon is not active' };
   if (c.starts_at && c.starts_at > ctx.now) return { code: 'coupon_not_started', message: 'This coupon is not valid yet' };
   if (c.expires_at && c.expires_at <= ctx.now) return { code: 'coupon_expired', message: 'This coupon has expired' };

@@ -8,10 +8,7 @@ export { CouponService, type DropFromCarts } from './coupon.service.js';
 export { serveCoupons } from './coupon.handlers.js';
 export { seedCoupons } from './coupon.seed.js';
 export { couponNotApplicable, couponNotFound, type CouponRefusal } from './coupon.errors.js';
-export { countRedemptions, couponForRedemption, couponTerms, findCouponById, findCouponByKey, refusal } from './coupon.store.js';
-// Rows other modules are handed; the class stays here, so no other module queries the table.
-export type { CouponEntity as CouponRow } from './coupon.entity.js';
-export { reservations } from './coupon-reservations.js';
+export { CouponUses, type CouponAsk, type CouponOnCart } from './coupon-uses.js';
 
 /** The module's tables, for the service's DataSource. */
 export const couponTables = [CouponEntity, CouponRedemptionEntity];

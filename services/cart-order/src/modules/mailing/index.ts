@@ -5,24 +5,11 @@
  */
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
 
-export { chooseRecipients, recipientLimitError, type GroupMembers } from './choose-recipients.js';
+export { recipientLimitError, type GroupMembers } from './choose-recipients.js';
+export { CartRecipients } from './cart-recipients.js';
 export { MailingChecks } from './mailing-checks.js';
-export {
-  cartRecipientsOf,
-  countCartRecipients,
-  dropOrphanRecipients,
-  linkRecipientPrintFiles,
-  orderRecipientsOf,
-  recipientSnapshot,
-  recipientState,
-  recordEcardOutcome,
-  replaceCartRecipients,
-  toCartRecipient,
-  toOrderRecipient,
-  writeOrderRecipients,
-  type RecipientSnapshot,
-} from './recipient.store.js';
-export type { CartRecipientEntity as CartRecipientOf, OrderRecipientEntity as OrderRecipientOf } from './recipient.entity.js';
+export { OrderRecipients } from './order-recipients.js';
+export { recipientSnapshot, type ListedRecipient, type RecipientSnapshot } from './recipient-snapshot.js';
 export { onOrderEcardHandled } from './subscribers/on-order-ecard-handled.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -1,6 +1,6 @@
 import { MailingCalls } from '@cards/contracts';
 import { requestCall, unprocessable, type RequestBus } from '@cards/kit';
-import type { RecipientSnapshot } from './recipient.store.js';
+import type { RecipientSnapshot } from './recipient-snapshot.js';
 
 /**
  * What generation must agree to before a list is kept (moderation and the e-card limits live

@@ -1,27 +1,15 @@
-import type { CartRecipient, MailingChannel, OrderRecipient, OrderStatus, PostalAddress, RecipientState } from '@cards/contracts';
+import {
+  fillRoutePath,
+  renderingRoutes,
+  type CartRecipient,
+  type OrderRecipient,
+  type OrderStatus,
+  type RecipientState,
+} from '@cards/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
-
-/** A recipient as chosen for a line and as paid for: who, their greeting, and where their card goes. */
-export interface RecipientSnapshot {
-  address_id: number | null;
-  name: string;
-  salutation: string;
-  channel: MailingChannel;
-  address: PostalAddress | null;
-  email: string | null;
-}
-
-/** Just the snapshot's fields of a recipient row (what a payment freezes and an order copies). */
-export const recipientSnapshot = (r: RecipientSnapshot): RecipientSnapshot => ({
-  address_id: r.address_id,
-  name: r.name,
-  salutation: r.salutation,
-  channel: r.channel,
-  address: r.address,
-  email: r.email,
-});
+import { recipientSnapshot, type ListedRecipient, type RecipientSnapshot } from './recipient-snapshot.js';
 
 function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -69,7 +57,7 @@ export async function dropOrphanRecipients(m: EntityManager, cartId: number): Pr
     .execute();
 }
 
-export const toCartRecipient = (r: CartRecipientEntity): CartRecipient => ({
+export const toCartRecipient = (r: ListedRecipient): CartRecipient => ({
   id: r.id,
   address_id: r.address_id ?? 0,
   name: r.name,
@@ -138,7 +126,9 @@ export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): Ord
   state: recipientState(r, o),
   state_reason: r.ecard_outcome === 'failed' ? r.state_reason : null,
   // Print files are not public assets: rendering serves each to admins by the order, line and recipient.
-  print_file_url: r.print_asset_key ? `/admin/orders/${r.order_id}/print_files/${r.order_line_id}/recipients/${r.id}.pdf` : null,
+  print_file_url: r.print_asset_key
+    ? fillRoutePath(renderingRoutes.orderRecipientPrintFilePdf, { id: r.order_id, line_id: r.order_line_id, recipient_id: r.id })
+    : null,
 });
 
 /** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */

@@ -1,14 +1,14 @@
 /**
  * Orders: what customers and admins see and change of an order, its release to print when it
  * was held for an arrive-by day, and the mails its events send. The front door of the module;
- * everything else in it is private. It lends the payments module the writing of a new order.
+ * everything else in it is private. Its ledger writes a new order, in the transaction of the flow that places it.
  */
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 
 export { OrderService } from './order.service.js';
 export { serveOrders } from './order.handlers.js';
 export { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJob } from './order-release.js';
-export { insertOrder, insertOrderLine, loadOrder, nextOrderNumber, orderIdOfIntent } from './order.store.js';
+export { OrderLedger, type NewOrder, type NewOrderLine } from './order-ledger.js';
 export { onArrivalChangedSendMail } from './subscribers/on-arrival-changed-send-mail.js';
 export { onOrderPaidSendMail } from './subscribers/on-order-paid-send-mail.js';
 export { onPrintReady } from './subscribers/on-print-ready.js';

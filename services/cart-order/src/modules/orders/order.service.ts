@@ -19,7 +19,7 @@ import type { PaymentProvider } from '../providers/index.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound, refundFailed } from './order.errors.js';
 import { customersOf } from './customer.client.js';
-import { linkRecipientPrintFiles } from '../mailing/index.js';
+import { OrderRecipients } from '../mailing/index.js';
 import { writeManualOrder } from './manual-order.js';
 import { releaseInTransaction, type OrderReleases } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
@@ -337,7 +337,7 @@ export class OrderService {
     m: EntityManager = this.ds.manager,
   ): Promise<void> {
     const perRecipient = files.flatMap((f) => (f.recipient_id != null ? [{ recipient_id: f.recipient_id, asset_key: f.asset_key }] : []));
-    await linkRecipientPrintFiles(m, orderId, perRecipient);
+    await new OrderRecipients().linkPrintFiles(m, orderId, perRecipient);
     for (const f of files)
       if (f.recipient_id == null) await m.update(OrderLineEntity, { id: f.line_id, order_id: orderId }, { print_asset_key: f.asset_key });
   }

@@ -1,12 +1,12 @@
-import { toPounds, type Order } from '@cards/contracts';
+import { fillRoutePath, renderingRoutes, toPounds, type Order, type OrderRecipient } from '@cards/contracts';
 import { In, type DeepPartial, type EntityManager, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
 import { managerOf, type Db } from '../../domain/db.js';
 import { POSTAGE } from '../../domain/pricing.js';
 import { calendarDay } from '../../domain/calendar-day.js';
-import { orderRecipientsOf, toOrderRecipient, type OrderRecipientOf } from '../mailing/index.js';
+import { OrderRecipients } from '../mailing/index.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 
-export function toOrder(o: OrderEntity, lines: OrderLineEntity[], recipients: Map<number, OrderRecipientOf[]> = new Map()): Order {
+export function toOrder(o: OrderEntity, lines: OrderLineEntity[], recipients: Map<number, OrderRecipient[]> = new Map()): Order {
   return {
     id: o.id,
     number: o.number,
@@ -25,9 +25,9 @@ export function toOrder(o: OrderEntity, lines: OrderLineEntity[], recipients: Ma
       unit_price: toPounds(l.unit_price),
       total: toPounds(l.total),
       // Print files are private: admins download them through rendering, never from /assets.
-      print_file_url: l.print_asset_key ? `/admin/orders/${o.id}/print_files/${l.id}.pdf` : null,
+      print_file_url: l.print_asset_key ? fillRoutePath(renderingRoutes.orderPrintFilePdf, { id: o.id, line_id: l.id }) : null,
       ...(l.print_checks?.length ? { print_checks: l.print_checks } : {}),
-      recipients: (recipients.get(l.id) ?? []).map((r) => toOrderRecipient(r, o)),
+      recipients: recipients.get(l.id) ?? [],
     })),
     subtotal: toPounds(o.subtotal),
     coupon: o.coupon_key,
@@ -84,9 +84,10 @@ export async function loadOrders(
   });
   const by = new Map<number, OrderLineEntity[]>();
   for (const l of lines) (by.get(l.order_id) ?? by.set(l.order_id, []).get(l.order_id)!).push(l);
-  const recipients = await orderRecipientsOf(
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const recipients = await new OrderRecipients().of(
     m,
-    lines.map((l) => l.id),
+    lines.map((l) => ({ id: l.id, order: byId.get(l.order_id)! })),
   );
   return orders.map((o) => toOrder(o, by.get(o.id) ?? [], recipients));
 }

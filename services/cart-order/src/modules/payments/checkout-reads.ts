@@ -1,12 +1,12 @@
 import type { Actor } from '@cards/contracts';
 import type { Logger, RequestBus } from '@cards/kit';
 import type { DataSource } from 'typeorm';
-import { type CartItemRow, printChecks } from '../cart/index.js';
+import { type CartLine, printChecks } from '../cart/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { cartRecipientsOf, type MailingChecks } from '../mailing/index.js';
+import { CartRecipients, type MailingChecks } from '../mailing/index.js';
 
-type PrintChecks = CartItemRow['card_instance']['print_checks'];
+type PrintChecks = CartLine['card_instance']['print_checks'];
 
 /** What paying reads before its transaction. */
 export interface CheckoutReadDeps {
@@ -28,7 +28,7 @@ export interface CheckoutReadDeps {
 export async function readBeforePaying(
   d: CheckoutReadDeps,
   actor: Actor,
-  items: CartItemRow[],
+  items: CartLine[],
 ): Promise<{ products: Map<number, ProductView | null>; checks: Map<number, PrintChecks> }> {
   const productsRead = productsOf(d.catalog, items);
   const [products, checks] = await Promise.all([
@@ -39,7 +39,7 @@ export async function readBeforePaying(
   return { products, checks };
 }
 
-async function productsOf(catalog: CatalogView, items: CartItemRow[]): Promise<Map<number, ProductView | null>> {
+async function productsOf(catalog: CatalogView, items: CartLine[]): Promise<Map<number, ProductView | null>> {
   const ids = [...new Set(items.map((i) => i.product_id))];
   return new Map(await Promise.all(ids.map(async (id) => [id, await catalog.product(id)] as const)));
 }
@@ -48,12 +48,12 @@ async function productsOf(catalog: CatalogView, items: CartItemRow[]): Promise<M
 async function currentChecks(
   d: CheckoutReadDeps,
   actor: Actor,
-  items: CartItemRow[],
+  items: CartLine[],
   productsRead: Promise<Map<number, ProductView | null>>,
 ): Promise<Map<number, PrintChecks>> {
   const rpc = d.rpc;
   if (!rpc) return new Map();
-  const asked = async (i: CartItemRow) => {
+  const asked = async (i: CartLine) => {
     try {
       return await cardInstanceForCart(rpc, i.card_instance_id, actor);
     } catch (err) {
@@ -71,9 +71,9 @@ async function currentChecks(
   return out;
 }
 
-async function assertEcardsAllowed(d: CheckoutReadDeps, actor: Actor, items: CartItemRow[]): Promise<void> {
+async function assertEcardsAllowed(d: CheckoutReadDeps, actor: Actor, items: CartLine[]): Promise<void> {
   const mailed = items.filter((i) => i.mailing).map((i) => i.id);
   if (!d.mailing || actor.account_id == null || !mailed.length) return;
-  const recipients = await cartRecipientsOf(d.ds, mailed);
+  const recipients = await new CartRecipients().of(d.ds, mailed);
   await d.mailing.ecardsAllowed(actor.account_id, [...recipients.values()].flat());
 }

@@ -1,23 +1,16 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { cartVersion, type CartItemRow, loadCart, loadItems, priceCart, repriceItem, touchCart } from '../cart/index.js';
+import { CartCheckout, type CartLine } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { countRedemptions, couponForRedemption, couponNotApplicable, refusal, reservations } from '../coupons/index.js';
-import { arriveByUnreachable } from '../../domain/cart.errors.js';
+import { couponNotApplicable, CouponUses } from '../coupons/index.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
-import { calendarDay } from '../../domain/calendar-day.js';
 import { unitPriceAt } from '../../domain/pricing.js';
-import { loadOrder } from '../orders/index.js';
+import { OrderLedger } from '../orders/index.js';
 import {
-  addressRequired,
-  amountTooSmall,
-  cartBusy,
   cartChanged,
-  cartEmpty,
   couponGone,
   declined,
-  itemsUnavailable,
   paymentCanceled,
   paymentMethodRequired,
   paymentNotFound,
@@ -26,13 +19,16 @@ import {
   providerUnavailable,
   requiresAction,
 } from '../../domain/checkout.errors.js';
-import type { OrderWriter } from './order-writer.js';
+import type { PlacesOrders } from './payment-ledger.js';
 import { PaymentDeclinedError, type PaymentProvider, PaymentStateError, type ProviderIntent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
 import { findPaymentByIntent, OPEN_PAYMENT } from './payment.store.js';
 import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
 import { type CheckoutReadDeps, readBeforePaying } from './checkout-reads.js';
+
+const coupons = new CouponUses();
+const carts = new CartCheckout();
 
 export interface PaymentIntentAnswer {
   payment_intent_id: string;
@@ -46,7 +42,7 @@ export interface PaymentIntentAnswer {
 /** What a CheckoutService is built from: what paying reads before its transaction, and the rest. */
 export interface CheckoutServiceDeps extends CheckoutReadDeps {
   provider: PaymentProvider;
-  writer: OrderWriter;
+  writer: PlacesOrders;
   arriveBy: ArriveByRules;
   clock: Clock;
 }
@@ -54,7 +50,7 @@ export interface CheckoutServiceDeps extends CheckoutReadDeps {
 /**
  * Checkout: the amount is fixed from the cart on the server (`paymentIntent`), the payment is
  * confirmed and checked against it (`paymentComplete`), and the order is made by the
- * {@link OrderWriter}. Nothing holds a database transaction while the provider is called.
+ * the service's flow that places the order ({@link PlacesOrders}). Nothing holds a database transaction while the provider is called.
  */
 export class CheckoutService {
   private readonly flights = new SingleFlight<Order>();
@@ -62,7 +58,7 @@ export class CheckoutService {
   private readonly ds: DataSource;
   private readonly provider: PaymentProvider;
   private readonly catalog: CatalogView;
-  private readonly writer: OrderWriter;
+  private readonly writer: PlacesOrders;
   private readonly arriveBy: ArriveByRules;
   private readonly clock: Clock;
   private readonly log: Logger;
@@ -83,9 +79,7 @@ export class CheckoutService {
 
   async paymentIntent(actor: Actor): Promise<PaymentIntentAnswer> {
     // Prices are read before the transaction: the catalogue may need a request over the bus.
-    const before = await loadCart(this.ds, actor, false);
-    const beforeItems = await loadItems(this.ds, before.id);
-    const { products, checks } = await readBeforePaying(this.reads, actor, beforeItems);
+    const { products, checks } = await readBeforePaying(this.reads, actor, await carts.lines(this.ds, actor));
 
     const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
@@ -104,66 +98,27 @@ export class CheckoutService {
   }
 
   /**
-   * The cart as it will be paid, in the paying transaction: locked, still orderable at the prices
-   * read (a changed price moves the cart on and is what is charged), its day still reachable, and priced.
-   */
-  private async payableCart(m: EntityManager, actor: Actor, products: Map<number, ProductView | null>) {
-    const cart = await loadCart(m, actor, true);
-    let items = await loadItems(m, cart.id);
-    if (!items.length) throw cartEmpty();
-    if (items.some((i) => !products.has(i.product_id))) throw cartBusy();
-    const gone = items.filter((i) => !products.get(i.product_id)?.active).map((i) => i.id);
-    if (gone.length) throw itemsUnavailable(gone);
-    // Prices are checked again here; a changed price moves the cart on and is what is charged.
-    let repriced = false;
-    for (const i of items) {
-      const p = products.get(i.product_id)!;
-      const unit = unitPriceAt(p, i.quantity);
-      if (unit !== i.unit_price || p.name !== i.product_name) {
-        await repriceItem(m, i.id, { unit_price: unit, name: p.name, size: p.size });
-        repriced = true;
-      }
-    }
-    if (repriced) {
-      await touchCart(m, cart.id);
-      cart.version += 1;
-      items = await loadItems(m, cart.id);
-    }
-    // Lines sent to many go to their recipients: the cart's own address is needed for ordinary lines only.
-    if (!cart.address && items.some((i) => !i.mailing)) throw addressRequired();
-    // The chosen day must still be reachable now (the cut-off may have passed since it was picked).
-    const arriveBy = calendarDay(cart.arrive_by);
-    if (arriveBy) {
-      const check = this.arriveBy.check(this.clock(), cart.postage_class, cart.address?.postcode, {
-        day: arriveBy,
-        mode: cart.arrive_by_mode,
-      });
-      if (!check.ok) throw arriveByUnreachable(check.reason);
-    }
-    const priced = await priceCart(m, this.catalog, cart, items);
-    if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
-    if (priced.totals.total < 30) throw amountTooSmall();
-
-    return { cart, items, priced, arriveBy };
-  }
-
-  /**
    * The payment for the cart as it is: the open one made for this very cart and total, else a new
    * one replacing earlier checkouts of the cart (their coupon reservations go back) and reserving the coupon.
    */
   private async openPayment(
     m: EntityManager,
     actor: Actor,
-    read: { products: Map<number, ProductView | null>; checks: Map<number, CartItemRow['card_instance']['print_checks']> },
+    read: { products: Map<number, ProductView | null>; checks: Map<number, CartLine['card_instance']['print_checks']> },
   ): Promise<{ payment: PaymentEntity; superseded: string[] }> {
-    const { cart, items, priced, arriveBy } = await this.payableCart(m, actor, read.products);
+    const { cart, items, priced, arriveBy } = await carts.payable(m, actor, {
+      products: read.products,
+      catalog: this.catalog,
+      arriveBy: this.arriveBy,
+      clock: this.clock,
+    });
     const checks = read.checks;
     const reuse = await m.findOne(PaymentEntity, {
       where: { cart_id: cart.id, cart_version: cart.version, amount: priced.totals.total, status: In(OPEN_PAYMENT) },
       order: { id: 'DESC' },
     });
     if (reuse) {
-      await reservations.renew(m, reuse.id);
+      await coupons.renew(m, reuse.id);
       return { payment: reuse, superseded: [] as string[] };
     }
     // Earlier checkouts of this cart are replaced: their coupon reservations go back.
@@ -175,15 +130,15 @@ export class CheckoutService {
       .returning(['id', 'intent_id'])
       .execute();
     const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
-    await reservations.release(
+    await coupons.release(
       m,
       old.map((o) => o.id),
     );
 
     if (priced.coupon) {
       // Concurrent checkouts that could use up the same limit count one after another.
-      const c = (await couponForRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
-      const why = refusal(c, { now: new Date(), subtotal: priced.totals.subtotal, used: await countRedemptions(m, c.id, actor.user_id) });
+      const c = (await coupons.forRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
+      const why = await coupons.refusal(m, c, { userId: actor.user_id, subtotal: priced.totals.subtotal });
       if (why) throw couponNotApplicable(why);
     }
     const snapshot = snapshotOf({ cart, items, priced, arriveBy }, checks);
@@ -206,7 +161,7 @@ export class CheckoutService {
       }),
     );
     if (priced.coupon) {
-      await reservations.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
+      await coupons.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
     }
     return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
   }
@@ -255,7 +210,7 @@ export class CheckoutService {
     // The intent is asked for while the order is looked up; a replay whose order exists does not wait for it.
     const retrieving = this.retrieve(id);
     retrieving.catch(() => undefined);
-    const done = await loadOrder(this.ds, { payment_intent_id: id });
+    const done = await new OrderLedger().read(this.ds, { payment_intent_id: id });
     if (done) return done;
 
     let pi = await retrieving;
@@ -302,7 +257,7 @@ export class CheckoutService {
   private async precheck(payment: PaymentEntity): Promise<void> {
     const lines = payment.snapshot.lines;
     const [cart, products] = await Promise.all([
-      cartVersion(this.ds, payment.cart_id),
+      carts.version(this.ds, payment.cart_id),
       Promise.all(lines.map((l) => this.catalog.product(l.product_id))),
     ]);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
@@ -312,14 +267,13 @@ export class CheckoutService {
     });
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      if (await reservations.renewLive(m, payment.id)) return;
+      if (await coupons.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
-      const c = await couponForRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
-      const why =
-        c && refusal(c, { now: new Date(), subtotal: payment.snapshot.subtotal, used: await countRedemptions(m, c.id, payment.user_id) });
+      const c = await coupons.forRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
+      const why = c && (await coupons.refusal(m, c, { userId: payment.user_id, subtotal: payment.snapshot.subtotal }));
       if (!c || why) throw couponGone();
-      await reservations.release(m, [payment.id]);
-      await reservations.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
+      await coupons.release(m, [payment.id]);
+      await coupons.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
     });
   }
 

@@ -8,7 +8,7 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
 
 export { CheckoutService } from './checkout.service.js';
 export { serveCheckout } from './checkout.handlers.js';
-export { OrderWriter } from './order-writer.js';
+export { PaymentLedger, type PaidPayment, type PlacesOrders } from './payment-ledger.js';
 export { PaymentReconciler, RECONCILE_GRACE_MS } from './payment-reconciler.js';
 export { WebhookService } from './webhook.service.js';
 

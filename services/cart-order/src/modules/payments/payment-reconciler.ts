@@ -1,6 +1,6 @@
 import type { Logger } from '@cards/kit';
 import { Not, type DataSource } from 'typeorm';
-import type { OrderWriter } from './order-writer.js';
+import type { PlacesOrders } from './payment-ledger.js';
 import type { PaymentProvider } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
 
@@ -20,7 +20,7 @@ export class PaymentReconciler {
   constructor(
     private readonly ds: DataSource,
     private readonly provider: PaymentProvider,
-    private readonly writer: OrderWriter,
+    private readonly writer: PlacesOrders,
     private readonly log: Logger,
   ) {}
 

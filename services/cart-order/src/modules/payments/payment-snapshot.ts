@@ -1,19 +1,11 @@
-import type { CartItemRow, CartRow, priceCart } from '../cart/index.js';
+import type { CartLine, PayingCart } from '../cart/index.js';
 import type { PaymentSnapshot } from './payment.store.js';
 import { recipientSnapshot } from '../mailing/index.js';
 
-/** A cart as it is being paid for: its lines, its pricing and its arrive-by day. */
-interface Paying {
-  cart: CartRow;
-  items: CartItemRow[];
-  priced: Awaited<ReturnType<typeof priceCart>>;
-  arriveBy: string | null;
-}
-
 /** What the payment pays for, frozen from the cart: the order is made from this. */
 export function snapshotOf(
-  { cart, items, priced, arriveBy }: Paying,
-  checks: Map<number, CartItemRow['card_instance']['print_checks']>,
+  { cart, items, priced, arriveBy }: PayingCart,
+  checks: Map<number, CartLine['card_instance']['print_checks']>,
 ): PaymentSnapshot {
   return {
     lines: items.map((i) => ({

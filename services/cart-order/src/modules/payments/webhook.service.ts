@@ -2,7 +2,7 @@ import { AppError, type Logger } from '@cards/kit';
 import { Not, type DataSource } from 'typeorm';
 import type { OrderService } from '../orders/index.js';
 import type { SubscriptionService } from '../subscriptions/index.js';
-import type { OrderWriter } from './order-writer.js';
+import type { PlacesOrders } from './payment-ledger.js';
 import type { PaymentProvider, ProviderEvent } from '../providers/index.js';
 import { PaymentEntity } from './payment.entity.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
@@ -13,7 +13,7 @@ export const invalidSignature = () => new AppError(400, 'invalid_signature', 'We
 export interface WebhookServiceDeps {
   ds: DataSource;
   provider: PaymentProvider;
-  writer: OrderWriter;
+  writer: PlacesOrders;
   orders: OrderService;
   subs: SubscriptionService;
   log: Logger;
@@ -27,7 +27,7 @@ export interface WebhookServiceDeps {
 export class WebhookService {
   private readonly ds: DataSource;
   private readonly provider: PaymentProvider;
-  private readonly writer: OrderWriter;
+  private readonly writer: PlacesOrders;
   private readonly orders: OrderService;
   private readonly subs: SubscriptionService;
   private readonly log: Logger;

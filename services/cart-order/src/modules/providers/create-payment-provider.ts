@@ -14,5 +14,5 @@ export function createPaymentProvider(c: ProvidersConfig, ds: DataSource): Payme
       apiBase: c.STRIPE_API_BASE,
     });
   }
-  return new TestPaymentProvider(ds, c.PUBLIC_WEB_URL.replace(/\/$/, ''));
+  return new TestPaymentProvider(ds, c.PUBLIC_WEB_URL);
 }

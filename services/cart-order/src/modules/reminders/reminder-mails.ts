@@ -210,7 +210,7 @@ export class ReminderMails {
   }
 
   private async mail(r: ReminderRow, occasion: CalendarDate, key: string, test = false): Promise<string> {
-    const web = this.settings.webUrl.replace(/\/+$/, '');
+    const web = this.settings.webUrl;
     const design = new URL(`${web}/card/new${r.event_slug ? `/${encodeURIComponent(r.event_slug)}` : ''}`);
     design.searchParams.set('recipient_name', r.name);
     if (r.relationship) design.searchParams.set('relationship', r.relationship);

@@ -1,7 +1,7 @@
 import type { Actor, Page, Reminder, ReminderInput, ReminderListQuery, ReminderPatch } from '@cards/contracts';
 import { lockForTransaction, tooManyFor, type RateLimiter } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { findAddress } from '../addresses/index.js';
+import { AddressBook } from '../addresses/index.js';
 import { addressNotFound } from '../../domain/cart.errors.js';
 import { type Clock, type DeliveryDates, ukClock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
@@ -10,6 +10,8 @@ import { badUnsubscribeLink, oneOffPassed, reminderNotFound, tooManyReminders } 
 import { findReminder, findReminders, toReminder, type ReminderRow } from './reminder.store.js';
 import type { ReminderMails } from './reminder-mails.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+const book = new AddressBook();
 
 const MAX_REMINDERS = 200;
 /** "Send me a test" mails one user may ask for: as many as identity lets an address ask for mailed links. */
@@ -65,7 +67,7 @@ export class ReminderService {
       await lockForTransaction(m, 'reminders', actor.user_id);
       if ((await m.countBy(ReminderEntity, { user_id: actor.user_id, deleted_at: IsNull() })) >= MAX_REMINDERS)
         throw tooManyReminders(MAX_REMINDERS);
-      if (input.address_id != null && !(await findAddress(m, actor.user_id, input.address_id))) throw addressNotFound();
+      if (input.address_id != null && !(await book.find(m, actor.user_id, input.address_id))) throw addressNotFound();
       const r = await m.save(
         ReminderEntity,
         m.create(ReminderEntity, {
@@ -99,7 +101,7 @@ export class ReminderService {
       const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReminderRow &
         ReminderPatch;
       if (patch.date !== undefined || patch.repeat !== undefined) this.checkDate(next.repeat, patch.date ?? calendarDay(cur.day)!);
-      if (patch.address_id != null && !(await findAddress(m, actor.user_id, patch.address_id))) throw addressNotFound();
+      if (patch.address_id != null && !(await book.find(m, actor.user_id, patch.address_id))) throw addressNotFound();
       await m.update(
         ReminderEntity,
         { id, user_id: actor.user_id },

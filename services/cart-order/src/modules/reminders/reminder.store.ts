@@ -1,11 +1,13 @@
 import { orderByInWords, type Reminder } from '@cards/contracts';
 import { In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { postcodesOf } from '../addresses/index.js';
+import { AddressBook } from '../addresses/index.js';
 import { POSTAGE } from '../../domain/pricing.js';
 import { type DeliveryDates, nationOfPostcode, ukClock, type UkNation } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { ReminderEntity, ReminderMailEntity } from './reminder.entity.js';
 import { lastChance, nextMailOn, nextOccurrence } from './reminder-schedule.js';
+
+const book = new AddressBook();
 
 /** A reminder row with what the schedule needs from elsewhere. */
 export interface ReminderRow extends ReminderEntity {
@@ -28,7 +30,7 @@ export const destinationOf = (r: ReminderRow): UkNation | null => nationOfPostco
 export async function findReminders(m: EntityManager, where: FindOptionsWhere<ReminderEntity>): Promise<ReminderRow[]> {
   const found = await m.find(ReminderEntity, { where });
   const addressIds = [...new Set(found.flatMap((r) => (r.address_id == null ? [] : [r.address_id])))];
-  const postcodes = await postcodesOf(m, addressIds);
+  const postcodes = await book.postcodes(m, addressIds);
   const mails = found.length
     ? await m.find(ReminderMailEntity, {
         select: { reminder_id: true, occasion_year: true, lead_days: true },

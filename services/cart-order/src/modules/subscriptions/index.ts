@@ -6,7 +6,7 @@ import { CheckoutSessionEntity, SubscriptionEntity } from './subscription.entity
 
 export { SubscriptionService } from './subscription.service.js';
 export { serveSubscriptions } from './subscription.handlers.js';
-export { livePlanIds } from './subscription.store.js';
+export { LivePlanReads } from './live-plans.js';
 
 /** The module's tables, for the service's DataSource. */
 export const subscriptionTables = [CheckoutSessionEntity, SubscriptionEntity];

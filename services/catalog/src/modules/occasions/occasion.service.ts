@@ -1,7 +1,7 @@
 import type { Occasion, OccasionInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import { slugify } from '../../slug.js';
 import { OccasionEntity } from './occasion.entity.js';
 import { occasionErrors } from './occasion.errors.js';
@@ -51,7 +51,7 @@ export class OccasionService extends CatalogCrudService<OccasionEntity, Occasion
       season_end: i.season_end,
       // A rename keeps the slug, so links to the occasion keep working.
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    };
+    } satisfies EveryField<OccasionInput>;
   }
 
   protected override async validate(_m: EntityManager, next: OccasionEntity) {

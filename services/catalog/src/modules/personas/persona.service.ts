@@ -2,7 +2,7 @@ import type { Persona, PersonaInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import { PersonaEntity } from './persona.entity.js';
 import { personaErrors } from './persona.errors.js';
 
@@ -43,6 +43,6 @@ export class PersonaService extends CatalogCrudService<PersonaEntity, Persona, P
       active: i.active,
       position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    };
+    } satisfies EveryField<PersonaInput>;
   }
 }

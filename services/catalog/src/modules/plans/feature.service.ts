@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PlanFeatureEntity } from './planfeature.entity.js';
 import { PlanEntity } from './plan.entity.js';
 import type { PlanService } from './plan.service.js';
-import { CatalogCrudService, iso, type ChangeAction } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, iso, type ChangeAction, type EveryField } from '../../crud/catalog-crud.service.js';
 import { FeatureEntity } from './feature.entity.js';
 import { featureErrors, featureInUse } from './feature.errors.js';
 
@@ -48,7 +48,13 @@ export class FeatureService extends CatalogCrudService<FeatureEntity, Feature, F
   }
 
   protected async toColumns(_m: EntityManager, i: Partial<FeatureInput>): Promise<Partial<FeatureEntity>> {
-    return { key: i.key, name: i.name, description: i.description, value_type: i.value_type, position: i.position };
+    return {
+      key: i.key,
+      name: i.name,
+      description: i.description,
+      value_type: i.value_type,
+      position: i.position,
+    } satisfies EveryField<FeatureInput>;
   }
 
   protected override async validate(m: EntityManager, next: FeatureEntity, current: FeatureEntity | undefined) {

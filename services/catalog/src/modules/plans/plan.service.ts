@@ -2,7 +2,7 @@ import { CatalogEvents, toPence, toPounds, type Plan, type PlanInput } from '@ca
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import { FeatureEntity } from './feature.entity.js';
 import { PlanFeatureEntity } from './planfeature.entity.js';
 import { PlanEntity } from './plan.entity.js';
@@ -71,7 +71,7 @@ export class PlanService extends CatalogCrudService<PlanEntity, Plan, PlanInput>
       active: i.active,
       position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    };
+    } satisfies EveryField<PlanInput, { price: 'price_pence' }>;
   }
 
   protected override async validate(_m: EntityManager, next: PlanEntity) {

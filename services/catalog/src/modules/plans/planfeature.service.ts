@@ -5,7 +5,7 @@ import { valueFits } from './feature.service.js';
 import { FeatureEntity } from './feature.entity.js';
 import { PlanEntity } from './plan.entity.js';
 import type { PlanService } from './plan.service.js';
-import { CatalogCrudService, iso, type ChangeAction, type ReadOptions } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, iso, type ChangeAction, type ReadOptions, type EveryField } from '../../crud/catalog-crud.service.js';
 import { PlanFeatureEntity } from './planfeature.entity.js';
 import { planFeatureErrors, planFeatureTaken } from './planfeature.errors.js';
 
@@ -60,7 +60,7 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureEntity, Pl
   }
 
   protected async toColumns(_m: EntityManager, i: Partial<PlanFeatureInput>): Promise<Partial<PlanFeatureEntity>> {
-    return { plan_id: i.plan_id, feature_id: i.feature_id, value: i.value };
+    return { plan_id: i.plan_id, feature_id: i.feature_id, value: i.value } satisfies EveryField<PlanFeatureInput>;
   }
 
   protected override async validate(m: EntityManager, next: PlanFeatureEntity, current: PlanFeatureEntity | undefined) {

@@ -2,7 +2,7 @@ import type { ProductCategory, ProductCategoryInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import { ProductEntity } from './product.entity.js';
 import { ProductCategoryEntity } from './product-category.entity.js';
 import { productCategoryErrors, productCategoryInUse } from './product-category.errors.js';
@@ -46,7 +46,7 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryEn
       active: i.active,
       position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    };
+    } satisfies EveryField<ProductCategoryInput>;
   }
 
   protected override async assertDeletable(m: EntityManager, row: ProductCategoryEntity) {

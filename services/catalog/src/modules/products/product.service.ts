@@ -1,7 +1,7 @@
 import { FLAT_SIZE_MM, toPence, toPounds, type ListQuery, type Product, type ProductInput, type ProductListQuery } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { CatalogCrudService, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import { ProductCategoryEntity } from './product-category.entity.js';
 import { ProductEntity } from './product.entity.js';
 import { productErrors } from './product.errors.js';
@@ -89,7 +89,7 @@ export class ProductService extends CatalogCrudService<ProductEntity, Product, P
       sku: i.sku,
       active: i.active,
       position: i.position,
-    };
+    } satisfies EveryField<ProductInput, { price: 'price_pence' }>;
   }
 
   protected override async validate(m: EntityManager, next: ProductEntity, current: ProductEntity | undefined) {

@@ -2,7 +2,7 @@ import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
 import type { StylesConfig } from './style.config.js';
 import { StyleEntity } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
@@ -34,7 +34,7 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
       slug: r.slug,
       description: r.description,
       prompt_hint: r.prompt_hint,
-      preview_url: r.preview_url.startsWith('/') ? `${this.config.PUBLIC_API_URL.replace(/\/+$/, '')}${r.preview_url}` : r.preview_url,
+      preview_url: r.preview_url.startsWith('/') ? `${this.config.PUBLIC_API_URL}${r.preview_url}` : r.preview_url,
       palette: r.palette,
       premium: r.premium,
       active: r.active,
@@ -55,6 +55,6 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
       active: i.active,
       position: i.position,
       slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    };
+    } satisfies EveryField<StyleInput>;
   }
 }

@@ -1,5 +1,5 @@
 import type { CardArtworkVersion } from '@cards/contracts';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { CardInstanceRow } from './card-instance.entity.js';
 import { EARLIER_KEPT } from './word-history.js';
 

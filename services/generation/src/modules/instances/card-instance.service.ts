@@ -15,11 +15,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { accountOf, cardRow, type CardRow, type CardService } from '../cards/index.js';
 import type { EntitlementService } from '../entitlements/index.js';
-import { hasFrontPhoto, photoErrors } from '../photos/index.js';
+import { CardPhotoReads, photoErrors } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance } from './card-instance.store.js';
 import { cardContext, textRequest } from './generation-context.js';
@@ -29,6 +29,8 @@ import type { InstancesConfig } from './instances.config.js';
 import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
 import { rememberWords } from './word-history.js';
+
+const photoReads = new CardPhotoReads();
 
 /** What the option service is built with. */
 export interface InstancesDeps {
@@ -212,7 +214,7 @@ export class CardInstanceService {
     const row = await this.entitlements.offeringPack(actor, (await this.get(actor, id)).card_id, () =>
       this.ds.transaction(async (m) => {
         const row = await this.owned(m, actor, id, true);
-        if (part === 'image' && (await hasFrontPhoto(m, row.card_id))) throw photoErrors.noArtworkToRegenerate();
+        if (part === 'image' && (await photoReads.hasFront(m, row.card_id))) throw photoErrors.noArtworkToRegenerate();
         if (row[`${part}_status`] === 'queued' || row[`${part}_status`] === 'generating')
           throw generationInProgress(part === 'text' ? 'words' : 'artwork');
         await this.entitlements.charge(m, actor, {

@@ -2,7 +2,7 @@ import { GenerationEvents, thumbnailKeys, type CardInstance } from '@cards/contr
 import type { Actor } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import { CardInstanceEntity, overallStatus, type CardInstanceRow } from './card-instance.entity.js';
 import { cardInstanceNotFound } from './instance.errors.js';
 

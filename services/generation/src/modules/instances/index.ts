@@ -5,11 +5,13 @@
  */
 import { CardInstanceEntity } from './card-instance.entity.js';
 
-export { type CardInstanceRow, type Part, newInstanceRow, overallStatus } from './card-instance.entity.js';
-export { announce, lockInstance, optionsOfCard, saveInstance, saveInstanceRow, unfinishedOptions } from './card-instance.store.js';
+export { newInstanceRow, overallStatus } from './card-instance.entity.js';
+// Lent to the samples module's seeder until it seeds through an operation of this module.
+export { announce, saveInstanceRow } from './card-instance.store.js';
+export { OptionParts, type ClaimedPart, type OptionView, type Part, type PartJob, type PartOutcome } from './option-parts.js';
 export { CardInstanceService, type InstancesDeps } from './card-instance.service.js';
 export { cardContext, imageRequest, textRequest } from './generation-context.js';
-export { cardCovers, cardParts, cardsGenerating, signingOptions, type OptionPortsDeps } from './lent-ports.js';
+export { cardCovers, cardParts, GeneratingCards, signingOptions, type OptionPortsDeps } from './lent-ports.js';
 export type { PartQueue, PartRef } from './part-queue.port.js';
 export { registerCardInstanceHandlers } from './card-instance.handlers.js';
 export { rememberWords } from './word-history.js';

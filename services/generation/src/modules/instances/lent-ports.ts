@@ -1,15 +1,17 @@
 import { thumbnailKeys } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { touchCard, type CardParts, type CardPartsView, type CardRow } from '../cards/index.js';
-import { photoFiles, photosByCard, toCardPhoto, type CardCovers } from '../photos/index.js';
+import { CardPhotoReads, type CardCovers } from '../photos/index.js';
 import type { SigningOptions } from '../signing/index.js';
 import { CardInstanceEntity, type CardInstanceRow } from './card-instance.entity.js';
 import { announce, announceDeleted, saveInstance, toCardInstance } from './card-instance.store.js';
 import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf } from './render-data.js';
+
+const photoReads = new CardPhotoReads();
 
 /** What the options lend other modules through the ports those modules own (wired in app.ts). */
 export interface OptionPortsDeps {
@@ -53,7 +55,7 @@ export function cardParts(d: OptionPortsDeps): CardParts {
           card_instances: (byCard.get(r.id) ?? []).map((i) =>
             toCardInstance(i, d.publicApiUrl, i.status === 'ready' ? renderDataOf(i, r, extras, ctx).content_hash : undefined),
           ),
-          photos: extras.photos.map((p) => toCardPhoto(p, d.publicApiUrl)),
+          photos: extras.photos.map((p) => photoReads.view(p, d.publicApiUrl)),
         });
       }
       return out;
@@ -61,8 +63,8 @@ export function cardParts(d: OptionPortsDeps): CardParts {
     async removing(m, card) {
       const insts = await m.getRepository(CardInstanceEntity).find({ where: { card_id: card.id } });
       for (const i of insts) await announceDeleted(m, d.outbox, i);
-      const photos = (await photosByCard(m, [card.id])).get(card.id) ?? [];
-      return photos.flatMap(photoFiles);
+      const photos = (await photoReads.byCard(m, [card.id])).get(card.id) ?? [];
+      return photos.flatMap((p) => photoReads.files(p));
     },
   };
 }
@@ -128,8 +130,14 @@ export function signingOptions(d: OptionPortsDeps): SigningOptions {
   };
 }
 
-/** The entitlements module's count of an account's other cards with options still being made. */
-export async function cardsGenerating(m: EntityManager, accountId: number, exceptCardId: number): Promise<number> {
+/** The entitlements module's read port: how many of an account's other cards have options still being made. */
+export class GeneratingCards {
+  async count(tx: EntityManager, accountId: number, exceptCardId: number): Promise<number> {
+    return cardsGenerating(tx, accountId, exceptCardId);
+  }
+}
+
+async function cardsGenerating(m: EntityManager, accountId: number, exceptCardId: number): Promise<number> {
   const c = await m
     .getRepository(CardInstanceEntity)
     .createQueryBuilder('i')

@@ -1,10 +1,12 @@
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { touchCard, type CardRow } from '../cards/index.js';
-import { hasFrontPhoto } from '../photos/index.js';
+import { CardPhotoReads } from '../photos/index.js';
 import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from './card-instance.entity.js';
 import { announce } from './card-instance.store.js';
 import type { PartRef } from './part-queue.port.js';
+
+const photoReads = new CardPhotoReads();
 
 /** The parts of a new option that still have to be made (a photo front has no artwork to make). */
 export const queuedParts = (i: CardInstanceRow): PartRef[] =>
@@ -21,7 +23,7 @@ export async function createInstances(
   const { card, n, preset } = make;
   const out: CardInstanceRow[] = [];
   // A photo front needs no artwork: that part is done from the start.
-  const photoFront = await hasFrontPhoto(m, card.id);
+  const photoFront = await photoReads.hasFront(m, card.id);
   for (let k = 0; k < n; k++) {
     const hasWords = !!preset?.inside_text;
     const row = await m.getRepository(CardInstanceEntity).save(

@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION } from '@cards/card-layout';
-import type { CardInstanceRenderData } from '@cards/contracts';
+import type { CardInstanceRenderData, SignatureRenderData } from '@cards/contracts';
 import type { EntityManager } from 'typeorm';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
 import { cardRowsOf, type CardRow } from '../cards/index.js';
-import { photosByCard, toRenderPhoto, type CardPhotoRow } from '../photos/index.js';
-import { signaturesByCard, toRenderSignature, type SignatureRow } from '../signing/index.js';
+import { CardPhotoReads, type CardPhotoView } from '../photos/index.js';
+import { SignatureReads } from '../signing/index.js';
 import type { CardInstanceRow } from './card-instance.entity.js';
 import { cardContext } from './generation-context.js';
 
+const photoReads = new CardPhotoReads();
+const signatureReads = new SignatureReads();
+
 /** What a card adds to each of its options when it is laid out. */
 export interface CardExtras {
-  photos: CardPhotoRow[];
-  signatures: SignatureRow[];
+  photos: CardPhotoView[];
+  signatures: SignatureRenderData[];
 }
 
 /** Everything the renderer lays out of one option, and the hash that names that version of it. */
@@ -47,8 +50,8 @@ export function renderDataOf(
     occasion: { id: c.occasion.id, slug: c.occasion.slug, name: c.occasion.name },
     text_version: row.text_version,
     image_version: row.image_version,
-    photos: extras.photos.map(toRenderPhoto),
-    signatures: extras.signatures.map(toRenderSignature),
+    photos: extras.photos.map((p) => photoReads.forRender(p)),
+    signatures: extras.signatures,
   };
   return { ...base, content_hash: contentHash(base) };
 }
@@ -63,7 +66,7 @@ export async function loadCardsOf(
   const cards = new Map(known.map((c) => [c.id, c]));
   const missing = ids.filter((id) => !cards.has(id));
   if (missing.length) for (const c of await cardRowsOf(m, missing)) cards.set(c.id, c);
-  const [photos, signatures] = [await photosByCard(m, ids), await signaturesByCard(m, ids)];
+  const [photos, signatures] = [await photoReads.byCard(m, ids), await signatureReads.byCard(m, ids)];
   const out = new Map<number, { card: CardRow; extras: CardExtras }>();
   for (const id of ids) {
     const card = cards.get(id);

@@ -1,6 +1,6 @@
 import type { CardPhoto, CardPhotoRenderData, PhotoCrop } from '@cards/contracts';
 import type { EntityManager } from 'typeorm';
-import { assetUrl } from '../../domain/asset-url.js';
+import { assetUrl } from '@cards/contracts';
 import { CardPhotoEntity, type CardPhotoRow } from './card-photo.entity.js';
 
 /** Every photo of the given cards, by card id. */

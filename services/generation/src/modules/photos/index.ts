@@ -4,10 +4,9 @@
  */
 import { CardPhotoEntity } from './card-photo.entity.js';
 
-export type { CardPhotoRow } from './card-photo.entity.js';
 export { CardPhotoService } from './card-photo.service.js';
 export type { CardCovers, CoverChange } from './card-covers.port.js';
-export { hasFrontPhoto, photoFiles, photosByCard, toCardPhoto, toRenderPhoto } from './card-photo.store.js';
+export { CardPhotoReads, type CardPhotoView } from './card-photo-reads.js';
 export { photoErrors } from './photo.errors.js';
 export { registerCardPhotoHandlers } from './card-photo.handlers.js';
 

@@ -6,23 +6,7 @@ import type { ImageGenerator } from '../../generators/image-generator.port.js';
 import { toProviderError, type ProviderError } from '../../generators/provider-error.js';
 import type { TextGenerator } from '../../generators/text-generator.port.js';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { findCardRow } from '../cards/index.js';
-import {
-  announce,
-  imageRequest,
-  lockInstance,
-  optionsOfCard,
-  rememberArtwork,
-  rememberWords,
-  saveInstance,
-  textRequest,
-  unfinishedOptions,
-  type CardInstanceRow,
-  type Part,
-  type PartQueue,
-  type PartRef,
-} from '../instances/index.js';
-import { hasFrontPhoto } from '../photos/index.js';
+import { imageRequest, OptionParts, textRequest, type Part, type PartOutcome, type PartQueue, type PartRef } from '../instances/index.js';
 import type { PipelineConfig } from './pipeline.config.js';
 
 /** The BullMQ queue this service owns, and its two job kinds. */
@@ -64,7 +48,12 @@ export class GenerationPipeline implements PartQueue {
       config: PipelineConfig;
       log: Logger;
     },
-  ) {}
+  ) {
+    this.parts = new OptionParts(d.outbox);
+  }
+
+  /** The instances module's operations on the parts this pipeline makes. */
+  private readonly parts: OptionParts;
 
   async enqueue(refs: PartRef[]): Promise<void> {
     const { queue, config } = this.d;
@@ -103,14 +92,7 @@ export class GenerationPipeline implements PartQueue {
    * periodic work every minute (parts idle for a minute) and by a worker as it starts.
    */
   async sweep(opts: { olderThanMs?: number } = {}): Promise<number> {
-    const rows = await unfinishedOptions(this.d.ds.manager, new Date(Date.now() - (opts.olderThanMs ?? 0)));
-    const refs: PartRef[] = [];
-    for (const r of rows) {
-      if (r.text_status === 'queued' || r.text_status === 'generating')
-        refs.push({ id: r.id, part: 'text', version: r.text_version, created_at: r.created_at });
-      if (r.image_status === 'queued' || r.image_status === 'generating')
-        refs.push({ id: r.id, part: 'image', version: r.image_version, created_at: r.created_at });
-    }
+    const refs = await this.parts.unfinished(this.d.ds.manager, new Date(Date.now() - (opts.olderThanMs ?? 0)));
     await this.enqueue(refs);
     await Promise.all(refs.map((ref) => this.d.queue.retry(GENERATION_QUEUE, jobId(ref))));
     if (refs.length) this.d.log.info({ parts: refs.length }, 'generation sweep re-queued unfinished parts');
@@ -130,30 +112,12 @@ export class GenerationPipeline implements PartQueue {
     try {
       if (data.part === 'text') {
         const words = await this.d.text.generate(textRequest(card, inst, this.d.catalog, mates), signal, attempt);
-        await this.finish(data, lease, {
-          changed: ['text'],
-          apply: (row) => {
-            // The words replaced are remembered, so no regenerate of the card gives them again and an undo can bring them back.
-            rememberWords(row);
-            row.front_text = words.front;
-            row.inside_text = words.inside;
-            row.edited = false;
-            row.front_requested = false;
-          },
-        });
+        await this.finish(data, lease, { made: 'words', front: words.front, inside: words.inside });
       } else {
         const art = await this.d.image.generate(imageRequest(card, inst, this.d.catalog), signal, attempt);
         const key = `generation/artwork/${inst.id}-${data.version}-${randomBytes(6).toString('hex')}.${art.extension}`;
         await this.d.assets.put(key, art.body, art.contentType);
-        const stored = await this.finish(data, lease, {
-          changed: ['image'],
-          apply: (row) => {
-            // The artwork replaced is remembered (its file stays), so an undo can bring it back.
-            rememberArtwork(row);
-            row.artwork_key = key;
-            row.artwork_content_type = art.contentType;
-          },
-        });
+        const stored = await this.finish(data, lease, { made: 'artwork', key, contentType: art.contentType });
         if (!stored) await this.d.assets.delete(key);
       }
     } catch (e) {
@@ -168,67 +132,21 @@ export class GenerationPipeline implements PartQueue {
         throw err;
       }
       this.d.log.error({ err: err.cause ?? err, instance: data.instance_id, part: data.part, attempt: job.attempt }, 'generation failed');
-      await this.finish(data, lease, {
-        changed: ['status'],
-        apply: (row) => {
-          row[`${data.part}_status`] = 'failed';
-          row[`${data.part}_error`] = err.reason;
-        },
-        outcome: 'failed',
-      });
+      await this.finish(data, lease, { made: 'nothing', reason: err.reason });
       if (err.retryable) throw err; // so the queue keeps it among its failed jobs
     }
   }
 
   private async claim(data: JobData, lease: string) {
-    const out = await this.d.ds.transaction(async (m) => {
-      const inst = await lockInstance(m, data.instance_id);
-      if (!inst || inst[`${data.part}_version`] !== data.version) return undefined; // deleted or superseded
-      const status = inst[`${data.part}_status`];
-      if (status === 'ready' || status === 'failed') return undefined; // done before (a duplicate delivery)
-      const card = await findCardRow(m, inst.card_id);
-      if (!card) return undefined;
-      if (data.part === 'image' && (await hasFrontPhoto(m, card.id))) {
-        // The front became the customer's photo after this job was queued: no artwork is made.
-        inst.image_status = 'ready';
-        inst.image_lease = null;
-        inst.image_error = null;
-        await announce(m, this.d.outbox, await saveInstance(m, inst), ['image', 'status']);
-        return undefined;
-      }
-      // The card's options, for words unlike each other's.
-      const mates = data.part === 'text' ? await optionsOfCard(m, inst.card_id) : [];
-      const before = inst.status;
-      inst[`${data.part}_status`] = 'generating';
-      inst[`${data.part}_lease`] = lease;
-      const saved = await saveInstance(m, inst);
-      if (status !== 'generating' || before !== saved.status) await announce(m, this.d.outbox, saved, ['status']);
-      return { inst: saved, card, mates };
-    });
+    const out = await this.d.ds.transaction((m) => this.parts.claim(m, data, lease));
     // Also when nothing was claimed: a photo front may have finished the part just now.
     await this.d.outbox.flush();
     return out;
   }
 
-  /** Applies the result if this worker still holds the part; false when it was fenced off. */
-  private async finish(
-    data: JobData,
-    lease: string,
-    { changed, apply, outcome = 'ready' }: { changed: string[]; apply: (row: CardInstanceRow) => void; outcome?: 'ready' | 'failed' },
-  ): Promise<boolean> {
-    const ok = await this.d.ds.transaction(async (m) => {
-      const row = await lockInstance(m, data.instance_id);
-      if (!row || row[`${data.part}_lease`] !== lease || row[`${data.part}_version`] !== data.version) return false;
-      apply(row);
-      row[`${data.part}_lease`] = null;
-      if (outcome === 'ready') {
-        row[`${data.part}_status`] = 'ready';
-        row[`${data.part}_error`] = null;
-      }
-      const saved = await saveInstance(m, row);
-      await announce(m, this.d.outbox, saved, changed.includes('status') ? changed : [...changed, 'status']);
-      return true;
-    });
+  /** Stores the outcome if this worker still holds the part; false when it was fenced off. */
+  private async finish(data: JobData, lease: string, outcome: PartOutcome): Promise<boolean> {
+    const ok = await this.d.ds.transaction((m) => this.parts.finish(m, data, lease, outcome));
     await this.d.outbox.flush();
     return ok;
   }

@@ -122,7 +122,7 @@ export class CardSigningService {
   private toLink(r: SigningLinkRow): SigningLink {
     const token = this.d.tokens.tokenOf(r.salt);
     return {
-      url: `${this.d.config.PUBLIC_WEB_URL.replace(/\/$/, '')}/sign/${token}`,
+      url: `${this.d.config.PUBLIC_WEB_URL}/sign/${token}`,
       token,
       closes_at: r.closes_at?.toISOString() ?? null,
       created_at: r.created_at.toISOString(),

@@ -4,12 +4,11 @@
  */
 import { SignatureEntity, SigningLinkEntity } from './card-signing.entity.js';
 
-export type { SignatureRow } from './card-signing.entity.js';
 export { CardSigningService } from './card-signing.service.js';
 export { SignerService } from './signer.service.js';
 export { SigningTokens } from './signing-tokens.js';
 export type { SigningOptions } from './signing-options.port.js';
-export { signaturesByCard, toRenderSignature } from './signature.store.js';
+export { SignatureReads } from './signature-reads.js';
 export { registerSigningHandlers } from './signing.handlers.js';
 
 /** The module's tables, for the service's DataSource. */

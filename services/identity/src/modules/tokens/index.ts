@@ -4,16 +4,8 @@
  */
 import { UserTokenEntity } from './user-token.entity.js';
 
-export type { TokenPurpose } from './user-token.entity.js';
-export {
-  TOKEN_TTL_SECONDS,
-  claimToken,
-  issueToken,
-  markUsed,
-  purgeExpiredTokens,
-  voidAllTokens,
-  voidTokens,
-} from './one-time-token.store.js';
+export { OneTimeTokens, type ClaimedToken } from './one-time-tokens.js';
+export { TOKEN_TTL_SECONDS, type TokenPurpose } from './token-ttl.js';
 export { confirmationTokenError, resetTokenError, undoTokenError } from './token.errors.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Raw, type DataSource, type EntityManager } from 'typeorm';
 import { UserTokenEntity, type TokenPurpose } from './user-token.entity.js';
-
-/** How long each kind of mailed link works. */
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
-  confirmation: 3 * 24 * 3600,
-  email_change: 3 * 24 * 3600,
-  // Longer than the change's own link: the owner may read the old inbox only after it went through.
-  email_change_undo: 7 * 24 * 3600,
-  password_reset: 2 * 3600,
-};
+import { TOKEN_TTL_SECONDS } from './token-ttl.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -55,7 +47,7 @@ export async function claimToken(
   return row;
 }
 
-export async function markUsed(m: EntityManager, row: UserTokenEntity, now = new Date()) {
+export async function markUsed(m: EntityManager, row: Pick<UserTokenEntity, 'id'>, now = new Date()) {
   await m.getRepository(UserTokenEntity).update({ id: row.id }, { used_at: now });
 }
 

@@ -1,11 +1,13 @@
 import { IdentityEvents, type DeviceCookie, type ResetPasswordBody, type SignupBody, type User } from '@cards/contracts';
 import { emailTaken } from './user.errors.js';
 import { assertGoodPassword } from '../passwords/index.js';
-import { claimToken, confirmationTokenError, issueToken, markUsed, resetTokenError, undoTokenError, voidTokens } from '../tokens/index.js';
+import { confirmationTokenError, OneTimeTokens, resetTokenError, undoTokenError } from '../tokens/index.js';
 import { UserEntity } from './user.entity.js';
 import { toUser } from './user.mapper.js';
 import type { UsersDeps } from './user.service.js';
 import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmail, lockLiveUser } from './user.store.js';
+
+const tokens = new OneTimeTokens();
 
 export const MESSAGES = {
   signedUp: 'Signed up successfully. Please follow the link we mailed you to confirm your e-mail address.',
@@ -36,7 +38,7 @@ export class RegistrationService {
         admin: false,
         confirmed: false,
       });
-      return { user: u, token: await issueToken(m, u.id, 'confirmation', u.email) };
+      return { user: u, token: await tokens.issue(m, u.id, 'confirmation', u.email) };
     });
     await this.d.outbox.flush();
     await this.d.mail.confirmation(user.email, user.name, token);
@@ -47,12 +49,12 @@ export class RegistrationService {
   async confirm(token: string, ip: string): Promise<User> {
     await this.d.limits.take('confirmPerIp', ip);
     const user = await this.d.ds.transaction(async (m) => {
-      const t = await claimToken(m, token, ['confirmation', 'email_change']);
+      const t = await tokens.claim(m, token, ['confirmation', 'email_change']);
       if (typeof t === 'string') throw confirmationTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
         throw confirmationTokenError('invalid');
       });
-      await markUsed(m, t);
+      await tokens.markUsed(m, t);
       if (t.purpose === 'confirmation') {
         if (u.confirmed_at) throw confirmationTokenError('used');
         u.confirmed_at = new Date();
@@ -87,13 +89,13 @@ export class RegistrationService {
   async undoEmailChange(token: string, ip: string): Promise<User> {
     await this.d.limits.take('confirmPerIp', ip);
     const { user, reset } = await this.d.ds.transaction(async (m) => {
-      const t = await claimToken(m, token, ['email_change_undo']);
+      const t = await tokens.claim(m, token, ['email_change_undo']);
       if (typeof t === 'string') throw undoTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
         throw undoTokenError('invalid');
       });
-      await markUsed(m, t);
-      await voidTokens(m, u.id, 'email_change');
+      await tokens.markUsed(m, t);
+      await tokens.void(m, u.id, 'email_change');
       u.unconfirmed_email = null;
       const changes: string[] = [];
       if (u.email.toLowerCase() !== t.email.toLowerCase()) {
@@ -109,7 +111,7 @@ export class RegistrationService {
         });
       await this.d.sessions.revokeAll(m, u.id);
       if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);
-      return { user: saved, reset: await issueToken(m, u.id, 'password_reset', saved.email) };
+      return { user: saved, reset: await tokens.issue(m, u.id, 'password_reset', saved.email) };
     });
     await this.d.outbox.flush();
     await this.d.mail.passwordReset(user.email, user.name, reset);
@@ -123,7 +125,7 @@ export class RegistrationService {
     const sent = await this.d.ds.transaction(async (m) => {
       const u = await findLiveByEmail(m, email);
       if (!u || u.confirmed_at) return null;
-      return { u, token: await issueToken(m, u.id, 'confirmation', u.email) };
+      return { u, token: await tokens.issue(m, u.id, 'confirmation', u.email) };
     });
     if (sent) await this.d.mail.confirmation(sent.u.email, sent.u.name, sent.token);
   }
@@ -134,7 +136,7 @@ export class RegistrationService {
     const sent = await this.d.ds.transaction(async (m) => {
       const u = await findLiveByEmail(m, email);
       if (!u) return null;
-      return { u, token: await issueToken(m, u.id, 'password_reset', u.email) };
+      return { u, token: await tokens.issue(m, u.id, 'password_reset', u.email) };
     });
     if (sent) await this.d.mail.passwordReset(sent.u.email, sent.u.name, sent.token);
   }
@@ -150,14 +152,14 @@ export class RegistrationService {
     await this.d.limits.take('resetPerIp', ip);
     const passwordHash = await this.d.hasher.hash(input.password);
     const user = await this.d.ds.transaction(async (m) => {
-      const t = await claimToken(m, input.reset_password_token, ['password_reset']);
+      const t = await tokens.claim(m, input.reset_password_token, ['password_reset']);
       if (typeof t === 'string') throw resetTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
         throw resetTokenError('invalid');
       });
       assertGoodPassword(input.password, input.password_confirmation, u.email);
-      await markUsed(m, t);
-      await voidTokens(m, u.id, 'password_reset');
+      await tokens.markUsed(m, t);
+      await tokens.void(m, u.id, 'password_reset');
       const changes = ['password'];
       u.password_hash = passwordHash;
       if (!u.confirmed_at) {

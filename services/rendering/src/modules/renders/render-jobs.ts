@@ -6,6 +6,7 @@ import {
   type CardInstanceRenderData,
   type PrintProduct,
   type ThumbnailSide,
+  assetUrl,
 } from '@cards/contracts';
 import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -99,7 +100,7 @@ export class RenderJobs {
       const shots = await this.d.thumbnails.renderThumbnails(request);
       for (const side of missing) await this.d.assets.put(keys[side], shots[side]!, THUMBNAIL_CONTENT_TYPE[format]);
     }
-    const url = (k: string) => `${this.d.publicApiUrl.replace(/\/$/, '')}/assets/${k}`;
+    const url = (k: string) => assetUrl(this.d.publicApiUrl, k);
     // One option's version: two options with the same words and artwork are still two pictures.
     for (const side of asked) {
       await this.record(data, {

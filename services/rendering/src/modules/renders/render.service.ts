@@ -1,4 +1,6 @@
 import {
+  fillRoutePath,
+  renderingRoutes,
   parseThumbnailKey,
   ProductSize,
   thumbnailKeys,
@@ -100,8 +102,8 @@ export class RenderService {
       download_path: !f.asset_key
         ? null
         : f.recipient_id
-          ? `/admin/orders/${orderId}/print_files/${f.line_id}/recipients/${f.recipient_id}.pdf`
-          : `/admin/orders/${orderId}/print_files/${f.line_id}.pdf`,
+          ? fillRoutePath(renderingRoutes.orderRecipientPrintFilePdf, { id: orderId, line_id: f.line_id, recipient_id: f.recipient_id })
+          : fillRoutePath(renderingRoutes.orderPrintFilePdf, { id: orderId, line_id: f.line_id }),
     }));
   }
 

@@ -19,8 +19,7 @@ export async function onOrderPaidSendMail({
   clock,
 }: OrderMailDeps & { apiUrl: string }): Promise<EventSubscription> {
   // Thumbnails are served by the API; a mail needs them absolute.
-  const absolute = (u: string | null) =>
-    !u ? undefined : /^https?:\/\//.test(u) ? u : `${apiUrl.replace(/\/$/, '')}${u.startsWith('/') ? '' : '/'}${u}`;
+  const absolute = (u: string | null) => (!u ? undefined : /^https?:\/\//.test(u) ? u : `${apiUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   return consumeEvent(bus, {
     service: 'cart_order',
     handler: 'order_paid_mail',

@@ -24,9 +24,9 @@ export type TemplateName =
 const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
-/** The links mails carry, all on the web app's origin. */
+/** The links mails carry, all on the web app's origin (`PUBLIC_WEB_URL`, its trailing slash dropped when config is parsed). */
 export function mailLinks(webUrl: string) {
-  const base = webUrl.replace(/\/+$/, '');
+  const base = webUrl;
   return {
     confirmation: (token: string) => `${base}/confirmation?confirmation_token=${encodeURIComponent(token)}`,
     passwordReset: (token: string) => `${base}/password/edit?reset_password_token=${encodeURIComponent(token)}`,

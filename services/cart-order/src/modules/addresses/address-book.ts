@@ -1,0 +1,41 @@
+import type { AddressInput } from '@cards/contracts';
+import type { Tx } from '../../domain/db.js';
+import type { BookAddress } from './address-view.js';
+import { addressesOf, findAddress, findDefaultAddress, patchAddress, postcodesOf, saveAddress } from './address.store.js';
+
+/**
+ * The address book's operations for the modules that use it (the cart, Christmas lists,
+ * reminders, imports), each in the caller's transaction. The addresses table is written by this
+ * module only.
+ */
+export class AddressBook {
+  /** One of the user's entries; `undefined` when it is not theirs or not there. */
+  find(tx: Tx, userId: number, id: number): Promise<BookAddress | undefined> {
+    return findAddress(tx, userId, id);
+  }
+
+  /** The user's default entry, the one checkout suggests first; `undefined` when none is. */
+  findDefault(tx: Tx, userId: number): Promise<BookAddress | undefined> {
+    return findDefaultAddress(tx, userId);
+  }
+
+  /** The user's entries (those of `ids` only, when given), oldest first. */
+  list(tx: Tx, userId: number, ids?: number[]): Promise<BookAddress[]> {
+    return addressesOf(tx, userId, ids);
+  }
+
+  /** The postcodes of these entries, by id. */
+  postcodes(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+    return postcodesOf(tx, ids);
+  }
+
+  /** Saves an entry to the user's book; a new default demotes the old one. */
+  save(tx: Tx, owner: { user_id: number; account_id: number | null }, a: AddressInput): Promise<BookAddress> {
+    return saveAddress(tx, owner, a);
+  }
+
+  /** Changes the given fields of one of the user's entries. */
+  patch(tx: Tx, userId: number, id: number, fields: Partial<AddressInput>): Promise<void> {
+    return patchAddress(tx, userId, id, fields);
+  }
+}

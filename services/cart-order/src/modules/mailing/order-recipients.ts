@@ -1,0 +1,36 @@
+import type { OrderRecipient } from '@cards/contracts';
+import type { Db, Tx } from '../../domain/db.js';
+import type { RecipientSnapshot } from './recipient-snapshot.js';
+import {
+  linkRecipientPrintFiles,
+  orderRecipientsOf,
+  toOrderRecipient,
+  writeOrderRecipients,
+  type OrderProgress,
+} from './recipient.store.js';
+
+/**
+ * The mailing module's operations on the recipients of order lines, for the orders module and
+ * the flow that makes an order (`flows/place-order.ts`), each in the caller's transaction. The
+ * order-recipients table is written by this module only.
+ */
+export class OrderRecipients {
+  /** Keeps the recipients of one order line in the order given; their ids back, in that order. */
+  keep(tx: Tx, line: { orderId: number; lineId: number }, list: RecipientSnapshot[]): Promise<number[]> {
+    return writeOrderRecipients(tx, line, list);
+  }
+
+  /** Each order line's recipients as the API shows them, in the order listed; their states follow from their order's progress. */
+  async of(db: Db, lines: Array<{ id: number; order: OrderProgress }>): Promise<Map<number, OrderRecipient[]>> {
+    const rows = await orderRecipientsOf(
+      db,
+      lines.map((l) => l.id),
+    );
+    return new Map(lines.map((l) => [l.id, (rows.get(l.id) ?? []).map((r) => toOrderRecipient(r, l.order))]));
+  }
+
+  /** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */
+  linkPrintFiles(tx: Tx, orderId: number, files: Array<{ recipient_id: number; asset_key: string }>): Promise<void> {
+    return linkRecipientPrintFiles(tx, orderId, files);
+  }
+}
