@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IdentityEvents, type Relationship } from '@cards/contracts';
+import { IdentityEvents, type CardAnswer, type Relationship } from '@cards/contracts';
 import {
   consumeEvent,
   lockForTransaction,
@@ -27,6 +27,7 @@ const SAMPLES: Array<{
   recipient: string;
   sender: string;
   details: string;
+  answers?: CardAnswer[];
   relationship?: Relationship;
   style: number;
   tone: string;
@@ -151,6 +152,7 @@ export async function seedSampleCards(d: {
         recipient_name: s.recipient,
         sender_name: s.sender,
         details: s.details,
+        answers: s.answers ?? [],
         relationship: s.relationship ?? null,
         title: `${ev.name} card for ${s.recipient}`,
         favourite: false,
