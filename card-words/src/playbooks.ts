@@ -157,3 +157,12 @@ export function yesNo(text: string): 'yes' | 'no' | undefined {
   if (/^(?:yes|yeah|yep|hopefully|we hope so|i think so|they did|definitely|absolutely)/.test(t)) return 'yes';
   return undefined;
 }
+
+/** The question an answer was given to: by its id, else the first question of its role (an API client's own ids). */
+export function questionOf(answer: { question_id: string; role: string }): Question | undefined {
+  const all = PLAYBOOKS.flatMap((p) => p.question_sets.flatMap((s) => s.questions));
+  return all.find((q) => q.id === answer.question_id) ?? all.find((q) => q.role === answer.role);
+}
+
+/** The move an answer's role is for in a playbook ("memory" is what the detail means on a birthday). */
+export const moveOf = (playbook: Playbook, role: string): MoveName | undefined => playbook.moves.find((m) => m.roles?.includes(role))?.move;

@@ -136,6 +136,31 @@ export function partsOf(inside: string, sender: string): Parts {
 const found = (re: RegExp, text: string) => [...new Set((text.match(re) ?? []).map((m) => m.toLowerCase()))];
 const plain = (s: string) => s.replace(/[‘’]/g, "'");
 
+/**
+ * The text without the sentences that carry the sender's own answers about themselves or
+ * shared moments ("the time we camped", "our new puppy"): their pronouns are the sender's
+ * words, not the writer's to agree.
+ */
+function withoutOwnWords(text: string, brief: WordsBrief): string {
+  const own = (brief.answers ?? []).filter((a) => OWN_ROLES.test(a.role)).map((a) => wordsOf(a.text).slice(0, 4).join(' '));
+  if (!own.length) return text;
+  return (text.match(/[^.!?\n]+[.!?]*\n?/g) ?? [text])
+    .filter((sentence) => !own.some((o) => o && wordsOf(sentence).join(' ').includes(o)))
+    .join(' ');
+}
+/** Answers in the sender's own person: memories shared, their news, what they will miss or offer, what they hope for together. */
+const OWN_ROLES = /^(?:memory|our_news|hope_to_see|will_miss|help_offer|difference|looking_forward|plans|years)$/;
+
+/** The answers given that a card uses: at least half of an answer's content words are in it. */
+function answersIn(brief: WordsBrief, cardWords: ReadonlySet<string>): { used: string[]; given: number } {
+  const given = (brief.answers ?? []).filter((a) => !/^(?:yes|no)\b/i.test(a.text.trim()));
+  const used = given.filter((a) => {
+    const words = [...contentWords(a.text, [])];
+    return words.length > 0 && words.filter((w) => cardWords.has(w)).length * 2 >= words.length;
+  });
+  return { used: used.map((a) => a.text), given: given.length };
+}
+
 /** Pronouns that agree with one sender or several, one recipient or several. */
 function pronounCheck(brief: WordsBrief, all: string, bond: Bond): WordsCheck['pronouns'] {
   const sender = partyOf(brief.sender_name);
@@ -258,6 +283,7 @@ export function checkWords(
     brief.occasion.name,
     ...reading.facts.map((f) => f.phrase),
     ...(reading.loss ? [reading.loss.phrase] : []),
+    ...(brief.answers ?? []).map((a) => a.text),
   ];
 
   const run = longestSharedRun(brief.details, all);
@@ -270,7 +296,11 @@ export function checkWords(
   const suitable = [...suitableFacts(brief, reading), ...remembered];
   const usedFacts = suitable.filter((f) => f.cues.some((c) => c.split(' ').every((w) => cardWords.has(w))));
   const used = usedFacts.map((f) => f.phrase);
-  const detailsUsed = { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
+  // Answers make the card when there are any: it must use one of them; the notes are only read for what they plainly say.
+  const answersUsed = brief.answers?.length ? answersIn(brief, contentWords(all)) : undefined;
+  const detailsUsed = answersUsed
+    ? { used: answersUsed.used, suitable: answersUsed.given, ok: answersUsed.given === 0 || answersUsed.used.length > 0 }
+    : { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
 
   const bond = bondOf(brief);
   const mine = partsOf(inside, brief.sender_name);
@@ -286,7 +316,7 @@ export function checkWords(
   const check = {
     notesCopied,
     detailsUsed,
-    pronouns: pronounCheck(brief, all, bond),
+    pronouns: pronounCheck(brief, withoutOwnWords(all, brief), bond),
     solemn: solemnCheck(brief, reading, all),
     distinct,
     flow: { repeated, ok: repeated.length === 0 },
