@@ -142,6 +142,7 @@ export function Page() {
       <div className="card-box">
         <FrontChoice ownPhoto={ownPhoto} onChange={setOwnPhoto} />
         <CardFormFields
+          occasion={occasion}
           initial={draft}
           onChange={entry.save}
           submitLabel={!signedIn ? 'Continue' : ownPhoto ? 'Create my card and add a photo' : 'Create my card'}
