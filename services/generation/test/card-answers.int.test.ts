@@ -55,6 +55,26 @@ describe('cards with answers to their questions', () => {
     expect(read.body).toMatchObject({ answers: [thisYear], details: 'she is seven' });
   });
 
+  it("when a card with answers is made, then the writer puts the customer's own words into its options", async () => {
+    const card = await createCard(t, alice.token, {
+      event_id: ev.birthday,
+      recipient_name: 'Ruby',
+      sender_name: 'Grandma',
+      relationship: 'grandparent',
+      answers: [
+        { question_id: 'birthday.interest', question: "They're really into…", role: 'interest', text: 'dinosaurs' },
+        { question_id: 'birthday.this_year', question: 'This year they…', role: 'this_year', text: 'learned to swim a whole length' },
+      ],
+    });
+    expect((await call(t, alice.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
+    const done = await waitForOptions(t, alice.token, card.id);
+    const texts = done.card_instances.map((i) => i.text);
+    expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready', 'ready']);
+    // Every option uses an answer; the most specific detail is in at least two of the three.
+    expect(texts.every((x) => /dinosaur|swim/.test(x))).toBe(true);
+    expect(texts.filter((x) => /dinosaur/.test(x)).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('when an API client answers a question of its own, then the answer is kept as sent', async () => {
     const own = { question_id: 'acme.favourite-band', question: 'Their favourite band is…', role: 'interest', text: 'Blondie' };
     const card = await createCard(t, alice.token, { event_id: ev.birthday, recipient_name: 'Sam', answers: [own] });
