@@ -4,6 +4,8 @@ import { partyOf, type Party } from './party-grammar.js';
 import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
 import { bondOf, bondProblems, type Bond } from './relationship.js';
 import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
+import { readAnswers } from './answers/answered.js';
+import { clichesIn } from './cliches.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
 
 /**
@@ -40,6 +42,8 @@ export interface WordsCheck {
   register: { problems: string[]; ok: boolean };
   /** Who writes to whom, and what that relationship never says. */
   relationship: { relationship?: string; source: Bond['source']; problems: string[]; ok: boolean };
+  /** Worn-out phrases a card never says ("in a better place", "time heals"). */
+  cliches: { found: string[]; ok: boolean };
   /** Facts in their time: past events told as memories, plans as wishes, a late loved one's pastime never wished on the reader. */
   tense: { problems: string[]; ok: boolean };
   /** Every rule kept. */
@@ -88,9 +92,10 @@ export function tenseProblems(text: string, facts: readonly Fact[]): string[] {
   return [...new Set(out)];
 }
 
-/** Whether a card must be gentle: a sympathy occasion, or sad news in the notes. */
-export function isGentle(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): boolean {
-  return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness;
+/** Whether a card must be gentle: a sympathy occasion, sad news in the notes, or an answer that takes the jokes away (a recovery not expected, a leaving not chosen). */
+export function isGentle(brief: Pick<WordsBrief, 'occasion' | 'answers'>, reading: NotesReading): boolean {
+  const mood = brief.answers?.length ? readAnswers(brief.occasion, brief.answers).mood : undefined;
+  return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness || !!mood;
 }
 
 /** The facts that suit the card: all of them for a happy card, the comforting ones for a gentle one. */
@@ -252,6 +257,7 @@ function problemsOf(check: Omit<WordsCheck, 'ok' | 'problems'>, tooLike: boolean
   problems.push(...repetition.overused.map((w) => `“${w}” is said ${LONG_WORD_TIMES} times or more`));
   problems.push(...repetition.doubled.map((d) => `“${d}” is said twice`));
   problems.push(...check.register.problems, ...check.relationship.problems, ...check.tense.problems);
+  problems.push(...check.cliches.found.map((c) => `the card says a cliché (“${c}”)`));
   if (notesCopied.longestRun > WORD_RULES.maxSharedRun)
     problems.push(`the card copies ${notesCopied.longestRun} words in a row from the notes (“${notesCopied.words}”)`);
   problems.push(...check.pronouns.problems, ...check.solemn.problems);
@@ -312,6 +318,7 @@ export function checkWords(
   const register = registerProblems(brief, mine.body);
   const relationship = bondProblems(all, bond);
   const tense = tenseProblems(mine.body, usedFacts);
+  const cliches = clichesIn(all);
   const { tooLike, ...distinct } = distinctCheck(mine, others, brief.sender_name, shared);
   const check = {
     notesCopied,
@@ -324,6 +331,7 @@ export function checkWords(
     register: { problems: register, ok: !register.length },
     relationship: { relationship: bond.relationship, source: bond.source, problems: relationship, ok: !relationship.length },
     tense: { problems: tense, ok: !tense.length },
+    cliches: { found: cliches, ok: !cliches.length },
   };
   const problems = problemsOf(check, tooLike);
   return { ...check, ok: problems.length === 0, problems };

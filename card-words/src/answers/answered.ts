@@ -1,5 +1,6 @@
 import type { CardAnswer } from '@cards/contracts';
 import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
+import { remembered } from '../remembered.js';
 import type { Mood } from './answer-lines.js';
 import {
   deceasedOf,
@@ -78,7 +79,13 @@ const specificity = (role: string, raw: string, move?: MoveName) =>
   (move === 'wish' ? 2 : 0);
 
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
-export function readAnswers(occasion: { slug: string; name: string }, answers: readonly CardAnswer[]): Answered {
+export const readAnswers = remembered(
+  200,
+  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[]) => JSON.stringify([occasion.slug, occasion.name, answers]),
+  readAnswersAfresh,
+);
+
+function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[]): Answered {
   const playbook = playbookFor(occasion);
   const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
   const placed: PlacedAnswer[] = [];
