@@ -11,7 +11,7 @@ import type { Style } from '@cards/contracts';
 import { Dropdown } from '../../components/dropdown';
 import { TextArea, TextField } from '../../components/field';
 import { Spinner } from '../../components/icon';
-import { answerKey, answersFrom, answerValues, CardQuestions, questionsShown, type AnswerValues } from './card-questions';
+import { answerKey, answersFrom, answerValues, CardQuestions, QuestionNudge, questionsShown, type AnswerValues } from './card-questions';
 
 type Relationship = NonNullable<CardInput['relationship']>;
 /** "Who are they to you?": the writer speaks in that voice; left empty, it works it out from the names and notes. */
@@ -205,7 +205,11 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
     defaultValues: formDefaults(initial, saved),
   });
   const relationship = watch('relationship');
-  const questions = useMemo(() => questionsShown(questionsFor({ occasion, relationship }), saved), [occasion, relationship, saved]);
+  const { slug, name } = occasion;
+  const questions = useMemo(
+    () => questionsShown(questionsFor({ occasion: { slug, name }, relationship }), saved),
+    [slug, name, relationship, saved],
+  );
   useCarriedAnswers(questions, getValues, setValue);
   // Nothing told: ask once more, kindly, then let them go on.
   const [nudged, setNudged] = useState(false);
@@ -248,7 +252,6 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
         register={register as unknown as UseFormRegister<{ answers: AnswerValues }>}
         errors={errors.answers}
         serverError={serverErrors.text ?? serverErrors.answers}
-        nudge={nudged}
       />
       <TextArea
         label="Anything else we should know?"
@@ -257,6 +260,7 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
         error={errors.details?.message ?? serverErrors.details}
         {...register('details')}
       />
+      <QuestionNudge shown={nudged} />
       <button type="submit" className="button button-primary button-large" disabled={busy}>
         {busy ? <Spinner label="Working" /> : null}
         {submitLabel}

@@ -68,16 +68,14 @@ interface Props {
   errors: FieldErrors<{ answers: AnswerValues }>['answers'];
   /** The server's word on an answer (the first one it refused). */
   serverError?: string;
-  /** Shown once the customer tried to go on with nothing told: a kind second ask, not a wall. */
-  nudge: boolean;
 }
 
 /**
  * "A few things only you know": the occasion's two to four questions, each a sentence the
  * customer finishes in their own words (its example as the placeholder), all optional. The intro
- * says why one true detail makes the card; the nudge says it again when nothing was given.
+ * says why one true detail makes the card; {@link QuestionNudge} says it again when nothing was given.
  */
-export function CardQuestions({ questions, register, errors, serverError, nudge }: Props) {
+export function CardQuestions({ questions, register, errors, serverError }: Props) {
   if (!questions.length) return null;
   return (
     <fieldset className="fieldset card-questions" aria-describedby="card-questions-why">
@@ -106,11 +104,19 @@ export function CardQuestions({ questions, register, errors, serverError, nudge 
           {serverError}
         </p>
       )}
-      {/* Always there, so a screen reader announces the nudge when it appears. */}
-      <p className={nudge ? 'form-note question-nudge' : 'visually-hidden'} role="status">
-        {nudge &&
-          'Nothing to add? That’s fine, and we’ll still write you a lovely card. But even one small thing, like a favourite snack or a shared joke, makes it sound like you. Add one above, or press the button again to go ahead as it is.'}
-      </p>
     </fieldset>
+  );
+}
+
+/**
+ * The kind second ask, beside the button, once the customer tried to go on with nothing told: not
+ * a wall, as pressing again goes ahead. Always in the page, so a screen reader announces it when it fills.
+ */
+export function QuestionNudge({ shown }: { shown: boolean }) {
+  return (
+    <p className={shown ? 'form-note question-nudge' : 'visually-hidden'} role="status">
+      {shown &&
+        'Nothing to add? That’s fine, and we’ll still write you a lovely card. But even one small thing, like a favourite snack or a shared joke, makes it sound like you. Add one above, or press the button again to go ahead as it is.'}
+    </p>
   );
 }
