@@ -38,7 +38,8 @@ export const CardFormSchema = z.object({
   details: z.string().trim().max(1000, 'Keep it under 1,000 characters'),
   relationship: z.enum(RELATIONSHIPS.map((r) => r.value) as [Relationship, ...Relationship[]]).nullable(),
   /** Every answer typed on this visit, by question (see `answerKey`): kept when the questions change and change back. */
-  answers: z.record(z.string(), z.string().trim().max(300, 'Keep each answer under 300 characters').optional()),
+  // A yes/no left unchosen reads null, a question never shown undefined: both are "not answered".
+  answers: z.record(z.string(), z.string().trim().max(300, 'Keep each answer under 300 characters').nullish()),
 });
 export type CardForm = z.infer<typeof CardFormSchema>;
 

@@ -119,6 +119,15 @@ describe('the card asks for a true detail', () => {
     expect(answers).toEqual([expect.objectContaining({ role: 'knew_deceased', text: 'yes' })]);
   });
 
+  it('when a sympathy card is made with its yes-or-no question left unchosen, then the card is still made, without that answer', async () => {
+    api.answer = { status: 201, body: { id: 44, card_instances: [] } };
+    await designer('sympathy');
+    await questions().findByRole('group', { name: /know/i });
+    fireEvent.change(screen.getByLabelText('Anything else we should know?'), { target: { value: 'Her mum taught me to bake' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my card' }));
+    expect((await created()).card).toMatchObject({ details: 'Her mum taught me to bake', answers: [] });
+  });
+
   it('when the form shows its questions, an error and the nudge, then axe finds nothing a screen reader would trip on', async () => {
     const { container } = await designer();
     fireEvent.change(screen.getByLabelText('Who is it for?'), { target: { value: '' } });

@@ -1,7 +1,7 @@
 import type { Question } from '@cards/card-words/playbooks';
 import type { CardAnswer } from '@cards/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../components/field';
+import { TextArea, TextField } from '../../components/field';
 
 /**
  * Form field names cannot hold dots (react-hook-form reads them as paths), and question ids do
@@ -10,7 +10,7 @@ import { TextField } from '../../components/field';
 export const answerKey = (questionId: string) => questionId.replace(/\./g, ':');
 
 /** The answers the form holds, by {@link answerKey}: what the customer typed or chose, blank when skipped. */
-export type AnswerValues = Record<string, string | undefined>;
+export type AnswerValues = Record<string, string | null | undefined>;
 
 /** The answers to send: the questions shown that were answered, in their order, each as the customer saw it. */
 export function answersFrom(questions: readonly Question[], values: AnswerValues | undefined): CardAnswer[] {
@@ -87,12 +87,23 @@ export function CardQuestions({ questions, register, errors, serverError }: Prop
       {questions.map((q) =>
         q.kind === 'yes_no' ? (
           <YesNo key={q.id} q={q} register={register} />
-        ) : (
+        ) : q.kind === 'name' ? (
           <TextField
             key={q.id}
             label={q.prompt}
             placeholder={placeholderOf(q)}
             autoComplete="off"
+            maxLength={300}
+            error={errors?.[answerKey(q.id)]?.message}
+            {...register(`answers.${answerKey(q.id)}`)}
+          />
+        ) : (
+          // Two lines: a sentence is finished here, and its example wraps rather than being cut off on a phone.
+          <TextArea
+            key={q.id}
+            label={q.prompt}
+            placeholder={placeholderOf(q)}
+            rows={2}
             maxLength={300}
             error={errors?.[answerKey(q.id)]?.message}
             {...register(`answers.${answerKey(q.id)}`)}

@@ -40,7 +40,10 @@ function NewCardHead({ occasion, signedIn }: { occasion: { name: string; icon: s
           Step 2 of 3 · {occasion.icon} {occasion.name}
         </p>
         <h1>Tell us about them</h1>
-        <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
+        <p>
+          Pick a style and a tone, say who they are to you, and tell us one true thing about them. We’ll make several options to choose
+          from.
+        </p>
         {signedIn && <DesignsLeft />}
       </header>
       {!signedIn && (
