@@ -2,12 +2,14 @@
  * @jest-environment @cards/testing/jsdom-environment
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import axe from 'axe-core';
 import { routes } from '../../app/routes';
 import { customer, renderRoutes, withScriptedApi } from '../../test-utils';
 
 const api = withScriptedApi();
+// Drafts live in session storage: each test starts with none.
+afterEach(() => sessionStorage.clear());
 
 const EVENTS = [
   { id: 1, name: 'Birthday', slug: 'birthday', description: '', icon: '🎂', active: true, position: 10 },
@@ -107,6 +109,21 @@ describe('the card asks for a true detail', () => {
     });
     await waitFor(() => expect(view.location().pathname).toBe('/card/new/birthday'));
     expect(((await screen.findByLabelText("They're really into…")) as HTMLInputElement).value).toBe('the moon');
+  });
+
+  it('when a visitor answers and goes to sign in, then their answer is back in its field when they return to the designer', async () => {
+    api.reads['/events'] = EVENTS;
+    api.reads['/styles'] = STYLES;
+    const view = renderRoutes(routes, '/card/new/birthday');
+    fireEvent.click(await screen.findByRole('radio', { name: /Bold Modern/ }));
+    fireEvent.change(screen.getByLabelText('Who is it for?'), { target: { value: 'Ruby' } });
+    fireEvent.change(screen.getByLabelText('Who is it from?'), { target: { value: 'Grandma' } });
+    fireEvent.change(await questions().findByLabelText("They're really into…"), { target: { value: 'volcanoes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/login'));
+    await view.navigate('/card/new/birthday');
+    expect(((await screen.findByLabelText("They're really into…")) as HTMLInputElement).value).toBe('volcanoes');
+    expect((screen.getByLabelText('Who is it for?') as HTMLInputElement).value).toBe('Ruby');
   });
 
   it('when a sympathy card asks whether they knew the person, then it is a yes-or-no choice and the choice is sent as "yes"', async () => {

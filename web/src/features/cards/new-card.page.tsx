@@ -11,6 +11,7 @@ import { allowanceOf } from './allowance-offers';
 import { DesignsLeft } from './designs-left';
 import { CardFormFields, type CardForm } from './card-form';
 import { useEntryDraft } from './entry-draft';
+import { answerValues } from './card-questions';
 
 const DRAFT_KEY = 'cards.draft';
 
@@ -113,7 +114,8 @@ export function Page() {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
   const onSubmit = async (v: Omit<Parameters<typeof create>[0], 'event_id'>) => {
     if (!signedIn) {
-      save(v);
+      // Kept as the form holds it, so the answers come back in their fields after signing in.
+      save({ ...v, answers: answerValues(v.answers) });
       toast.info('Sign in or create a free account to make your card — your details are kept.');
       void navigate(`/login?return_to=${encodeURIComponent(`/card/new/${event}`)}`);
       return;
