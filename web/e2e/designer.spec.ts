@@ -45,7 +45,7 @@ test.describe('the designer on a phone', () => {
       const questions = page.getByRole('group', { name: 'A few things only you know' });
       await expect(questions.getByRole('textbox').first()).toBeVisible();
       await page.getByRole('button', { name: 'Create my card' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'lovely card' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'still write you a card' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, `designer-${size.name}-questions-nudge`);
       await questions.getByLabel("We'll miss…").fill('the biscuit rota you ran for six years');

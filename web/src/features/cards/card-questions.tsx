@@ -127,7 +127,7 @@ export function QuestionNudge({ shown }: { shown: boolean }) {
   return (
     <p className={shown ? 'form-note question-nudge' : 'visually-hidden'} role="status">
       {shown &&
-        'Nothing to add? That’s fine, and we’ll still write you a lovely card. But even one small thing, like a favourite snack or a shared joke, makes it sound like you. Add one above, or press the button again to go ahead as it is.'}
+        'Nothing to add? That’s fine: we’ll still write you a card. But one small true thing, something they love or a moment you remember, is what makes it sound like you. Add one above, or press the button again to go ahead as it is.'}
     </p>
   );
 }
