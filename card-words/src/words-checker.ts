@@ -142,19 +142,19 @@ const found = (re: RegExp, text: string) => [...new Set((text.match(re) ?? []).m
 const plain = (s: string) => s.replace(/[‘’]/g, "'");
 
 /**
- * The text without the sentences that carry the sender's own answers about themselves or
- * shared moments ("the time we camped", "our new puppy"): their pronouns are the sender's
- * words, not the writer's to agree.
+ * The text without the sentences that carry the sender's answers ("the time we camped", "our
+ * new puppy", "teaching me to ride a bike"): their pronouns are the sender's words, not the
+ * writer's to agree.
  */
 function withoutOwnWords(text: string, brief: WordsBrief): string {
-  const own = (brief.answers ?? []).filter((a) => OWN_ROLES.test(a.role)).map((a) => wordsOf(a.text).slice(0, 4).join(' '));
-  if (!own.length) return text;
-  return (text.match(/[^.!?\n]+[.!?]*\n?/g) ?? [text])
-    .filter((sentence) => !own.some((o) => o && wordsOf(sentence).join(' ').includes(o)))
-    .join(' ');
+  const answers = (brief.answers ?? []).map((a) => [...contentWords(a.text, [])]).filter((w) => w.length);
+  if (!answers.length) return text;
+  const theirs = (sentence: string) => {
+    const words = contentWords(sentence, []);
+    return answers.some((a) => a.filter((w) => words.has(w)).length * 2 >= a.length);
+  };
+  return (text.match(/[^.!?\n]+[.!?]*\n?/g) ?? [text]).filter((sentence) => !theirs(sentence)).join(' ');
 }
-/** Answers in the sender's own person: memories shared, their news, what they will miss or offer, what they hope for together. */
-const OWN_ROLES = /^(?:memory|our_news|hope_to_see|will_miss|help_offer|difference|looking_forward|plans|years)$/;
 
 /** The answers given that a card uses: at least half of an answer's content words are in it. */
 function answersIn(brief: WordsBrief, cardWords: ReadonlySet<string>): { used: string[]; given: number } {

@@ -91,15 +91,18 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
 
   const anchor = a.placed.find((p) => ANCHORS.has(p.role));
   const answers = bodyAnswers(a, design);
+  // The forward-looking option opens with the greeting (or the anchor: who died, the baby's
+  // name); the memory-led one with its memory; the short one with its most specific answer.
   const anchored = anchor && !answers.includes(anchor) && design !== 'short';
   const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
-  if (design !== 'short') say(opening);
+  if (design === 'forward') say(opening);
   if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
     say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
+  if (design === 'memory' && anchored) say(opening);
   const closing = voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   say(closing);
-  if (design === 'short' && countWords(said) < SHORT.min && opening) said.unshift(opening);
+  if (design === 'short' && countWords(said) < SHORT.min && opening) said.splice(said.length - 1, 0, opening);
   if (design === 'short' && countWords(said) > SHORT.max && said.length > 1) said.splice(said.indexOf(closing), 1);
   // Two sentences opening alike in a row read as a stutter: the closing goes before the last answer then.
   if (stutters(said).length && said.length > 2) said.splice(said.length - 2, 0, said.pop()!);

@@ -1,7 +1,7 @@
 import type { CardAnswer } from '@cards/contracts';
 import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
 import { remembered } from '../remembered.js';
-import type { Mood } from './answer-lines.js';
+import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import {
   deceasedOf,
   ordinal,
@@ -60,7 +60,8 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       .replace(/\bthey\b/gi, 'you')
       .replace(/\btheir\b/gi, 'your')
       .replace(/\bthem\b/gi, 'you');
-  if (owner === 'shared') return said.replace(/^we\s+/i, '');
+  // A memory with the couple a card is for: "their silver wedding party" is theirs, told to them.
+  if (owner === 'shared') return said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your');
   if (owner === 'deceased') return withoutSubject(said);
   if (role === 'will_miss') return possessivesToYou(said);
   return said.replace(/^to\s+/i, '');
@@ -96,7 +97,12 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
     const owner = q?.owner ?? 'sender';
     const text = asTheirs(a.role, cardText(a.role, owner, a.text, q?.prompt ?? a.question));
     if (!text) continue;
-    const frames = a.role === 'off_to' && startsWithVerb(text) ? 'off_to_verb' : a.role;
+    const frames =
+      a.role === 'off_to' && startsWithVerb(text)
+        ? 'off_to_verb'
+        : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
+          ? `${a.role}_shared`
+          : a.role;
     placed.push({
       role: a.role,
       owner,
