@@ -110,8 +110,8 @@ export function Page() {
     );
   if (!occasion) return <OccasionNotFound />;
 
-  const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) =>
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
+  // Read back by loadDraft as the form's start.
+  const save = (form: Partial<Record<keyof CardForm, unknown>>) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
   const onSubmit = async (v: Omit<Parameters<typeof create>[0], 'event_id'>) => {
     if (!signedIn) {
       // Kept as the form holds it, so the answers come back in their fields after signing in.
