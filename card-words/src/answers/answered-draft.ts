@@ -82,7 +82,8 @@ function bodyAnswers(a: Answered, design: Design): PlacedAnswer[] {
  */
 export function composeAnswered(c: Composition, variant: number, twist = 0): CardWords {
   const a = c.answered!;
-  const design = DESIGNS[c.option % DESIGNS.length]!;
+  // A regenerate takes the next design, so it reads unlike the option it replaces and its siblings.
+  const design = DESIGNS[(c.option + c.turn) % DESIGNS.length]!;
   const tone = voice(c, a);
   const words = wordsFor(a.playbook.slug, a.mood);
   const v = variant + twist + Math.floor(c.option / DESIGNS.length);
@@ -108,7 +109,8 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   if (stutters(said).length && said.length > 2) said.splice(said.length - 2, 0, said.pop()!);
 
   const paragraphs = [salutation(c, tone, variant), said.join(' ')];
-  const signOff = pickFitting(signOffs(familyOf(c), tone), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, said);
+  // A sign-off another option has not used comes first, whatever the body says.
+  const signOff = pickFitting(signOffs(familyOf(c), tone), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, []);
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   const fronts = words.fronts ?? c.lines.fronts;
