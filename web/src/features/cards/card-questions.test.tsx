@@ -145,6 +145,43 @@ describe('the card asks for a true detail', () => {
     expect((await created()).card).toMatchObject({ details: 'Her mum taught me to bake', answers: [] });
   });
 
+  it('when a card with answers is edited, then each answer is in its field, one to a question no longer asked still shows, and saving sends them all back', async () => {
+    api.reads['/events'] = EVENTS;
+    api.reads['/styles'] = STYLES;
+    api.reads['/cards/41'] = {
+      id: 41,
+      event_id: 1,
+      event: EVENTS[0],
+      style_id: 3,
+      persona_id: null,
+      recipient_name: 'Ruby',
+      sender_name: 'Grandma',
+      details: '',
+      relationship: 'child',
+      title: 'Birthday card for Ruby',
+      answers: [
+        { question_id: 'birthday.child.interest', question: "They're really into…", role: 'interest', text: 'volcanoes' },
+        { question_id: 'acme.band', question: 'Their favourite band is…', role: 'interest', text: 'Blondie' },
+      ],
+      card_instances: [],
+      photos: [],
+    };
+    api.answer = { status: 200, body: { id: 41, card_instances: [] } };
+    renderRoutes(routes, '/card/41/edit', customer);
+    expect(((await screen.findByLabelText("They're really into…")) as HTMLInputElement).value).toBe('volcanoes');
+    expect((screen.getByLabelText('Their favourite band is…') as HTMLInputElement).value).toBe('Blondie');
+    fireEvent.change(screen.getByLabelText('This year they…'), { target: { value: 'lost a front tooth' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and make new options' }));
+    await waitFor(() => expect(api.received.some((c) => c.method === 'PUT' && c.url === '/cards/41')).toBe(true));
+    const sent = (api.received.find((c) => c.method === 'PUT')!.body as { card: { answers: Array<{ question_id: string; text: string }> } })
+      .card;
+    expect(sent.answers.map((a) => [a.question_id, a.text])).toEqual([
+      ['birthday.child.interest', 'volcanoes'],
+      ['birthday.child.this_year', 'lost a front tooth'],
+      ['acme.band', 'Blondie'],
+    ]);
+  });
+
   it('when the form shows its questions, an error and the nudge, then axe finds nothing a screen reader would trip on', async () => {
     const { container } = await designer();
     fireEvent.change(screen.getByLabelText('Who is it for?'), { target: { value: '' } });
