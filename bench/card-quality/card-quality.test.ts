@@ -1,6 +1,6 @@
 import { OCCASIONS } from '@cards/catalog/seed/occasions.seed';
 import { PERSONAS } from '@cards/catalog/seed/personas.seed';
-import { bondOf, partyOf, readNotes } from '@cards/card-words';
+import { bondOf, LIBRARY, partyOf, readNotes } from '@cards/card-words';
 import { Relationship } from '@cards/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
@@ -13,7 +13,8 @@ import { evaluateAll, report, request } from './evaluate.js';
 describe('the card-quality evaluation', () => {
   it('when the briefs are listed, then they cover every occasion in every voice, every relationship, both numbers, past and future, sad news and names with articles', () => {
     expect(BRIEFS.length).toBeGreaterThanOrEqual(150);
-    for (const o of OCCASIONS)
+    // Every seeded occasion with notes phrases of its own; Good Luck, New Home and Leaving are asked their questions (the answered set).
+    for (const o of OCCASIONS.filter((o) => LIBRARY[o.slug]))
       expectLabelled(new Set(BRIEFS.filter((b) => b[0] === o.slug).map((b) => b[1])), o.slug).toEqual(new Set(PERSONAS.map((p) => p.slug)));
     const relationships = new Set(BRIEFS.map((b) => bondOf(request(b, 0, 1)).relationship));
     for (const r of Relationship.options) expectLabelled(relationships.has(r), r).toBe(true);
