@@ -1,4 +1,4 @@
-import type { Relationship } from '@cards/contracts';
+import type { CardAnswer, Relationship } from '@cards/contracts';
 
 /**
  * The evaluation's briefs: every seeded occasion in every voice, each with people of several
@@ -9,7 +9,16 @@ import type { Relationship } from '@cards/contracts';
  * recipient, sender, notes, relationship the customer chose (else inferred)].
  */
 export type Voice = 'warm' | 'witty' | 'formal' | 'poetic';
-export type Brief = [occasion: string, voice: Voice, recipient: string, sender: string, notes: string, relationship?: Relationship];
+export type Brief = [
+  occasion: string,
+  voice: Voice,
+  recipient: string,
+  sender: string,
+  notes: string,
+  relationship?: Relationship,
+  /** The answers to the card's questions (the answered set: `answered-briefs.ts`). */
+  answers?: CardAnswer[],
+];
 const VOICES: Voice[] = ['warm', 'witty', 'formal', 'poetic'];
 
 /** People and notes per occasion, each written in every voice: [recipient, sender, notes, relationship chosen]. */
@@ -177,7 +186,9 @@ export const BRIEFS: Brief[] = [
   ...ACCEPTANCE,
   ...Object.entries(SCENES).flatMap(([occasion, scenes]) =>
     scenes.flatMap(([recipient, sender, notes, relationship]) =>
-      VOICES.map((voice): Brief => [occasion, voice, recipient, sender, notes, ...(relationship ? [relationship] : [])] as Brief),
+      VOICES.map((voice): Brief =>
+        relationship ? [occasion, voice, recipient, sender, notes, relationship] : [occasion, voice, recipient, sender, notes],
+      ),
     ),
   ),
 ];

@@ -11,6 +11,7 @@ import {
   type WordsCheck,
   type WritingRequest,
 } from '@cards/card-words';
+import { ANSWERED_BRIEFS } from './answered-briefs.js';
 import { BRIEFS, type Brief } from './briefs.js';
 
 /** Options per card, as many as one `POST /cards/{id}/generate` may ask for. */
@@ -22,7 +23,7 @@ export interface BriefResult {
   options: CardWords[];
   regenerated: CardWords;
   checks: WordsCheck[];
-  /** What the prose check (retext) found in each option. */
+  /** What the prose check (retext and Harper) found in each option. */
   prose: string[][];
   /** Longest run of words shared with the notes, over every option. */
   copied: number;
@@ -38,12 +39,12 @@ export interface BriefResult {
 }
 
 export function request(brief: Brief, option: number, version: number, extra: Partial<WritingRequest> = {}): WritingRequest {
-  const [slug, voice, recipient, sender, notes, relationship] = brief;
+  const [slug, voice, recipient, sender, notes, relationship, answers] = brief;
   const occasion = OCCASIONS.find((o) => o.slug === slug) ?? { slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) };
   const persona = PERSONAS.find((p) => p.slug === voice)!;
   return {
     instanceId: 1000 + option,
-    cardId: BRIEFS.indexOf(brief) + 1,
+    cardId: (BRIEFS.includes(brief) ? BRIEFS.indexOf(brief) : 1000 + ANSWERED_BRIEFS.indexOf(brief)) + 1,
     option,
     version,
     occasion: { slug: occasion.slug, name: occasion.name },
@@ -52,6 +53,7 @@ export function request(brief: Brief, option: number, version: number, extra: Pa
     sender_name: sender,
     details: notes,
     relationship: relationship ?? null,
+    ...(answers ? { answers } : {}),
     ...extra,
   };
 }
@@ -139,7 +141,7 @@ export function report(results: readonly BriefResult[]): string {
     `rules: no run of more than ${WORD_RULES.maxSharedRun} words from the notes, no P.S.; a detail in every option when the notes give any, at least two`,
     "       different ones across the options when they give several; the relationship's voice (nothing it never says); facts in",
     '       their time; one register per occasion; no word of six letters or more three times, no sentence or phrase twice;',
-    `       the prose check (retext: spelling, repeated words, articles) clean; content-word overlap between options at most ${WORD_RULES.maxOverlap};`,
+    `       the prose check (retext: spelling, repeated words, articles; Harper: grammar) clean; content-word overlap between options at most ${WORD_RULES.maxOverlap};`,
     '       we/I and you/you both agreement; gentle cards with no jokes, no "!", no sad news restated.',
     `briefs: ${results.length}, ${OPTIONS} options each plus a regenerate`,
     ...rows,
@@ -149,8 +151,9 @@ export function report(results: readonly BriefResult[]): string {
 
 /** Every option of a brief as a customer would read it. */
 export function printCard(r: BriefResult): string {
-  const [slug, voice, recipient, sender, notes] = r.brief;
-  const head = `=== ${slug} / ${voice} / from ${sender} to ${recipient} (${r.relationship})\n    notes: ${notes || '(none)'}`;
+  const [slug, voice, recipient, sender, notes, , answers] = r.brief;
+  const told = answers?.length ? answers.map((a) => `${a.question} ${a.text}`).join(' | ') : notes || '(none)';
+  const head = `=== ${slug} / ${voice} / from ${sender} to ${recipient} (${r.relationship})\n    ${answers?.length ? 'answers' : 'notes'}: ${told}`;
   const body = [...r.options, r.regenerated].map(
     (w, i) => `--- ${i < OPTIONS ? `option ${i + 1}` : 'regenerated option 1'} · front: ${w.front}\n${w.inside}`,
   );

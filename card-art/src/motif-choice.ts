@@ -6,7 +6,12 @@ export type Mood = 'festive' | 'romantic' | 'gentle' | 'wintry' | 'calm';
 interface OccasionArt {
   motifs: Motif[];
   mood: Mood;
+  /** Motifs the occasion never shows, whatever the notes say: no cake on a sympathy card. */
+  never?: Motif[];
 }
+
+/** What a gentle or a get-well card never shows: celebration. */
+const NO_PARTY: Motif[] = ['cake', 'balloon', 'bauble', 'ring'];
 
 /** What each occasion is decorated with (the first motif leads) and its mood. */
 export const OCCASION_ART: Record<string, OccasionArt> = {
@@ -14,16 +19,19 @@ export const OCCASION_ART: Record<string, OccasionArt> = {
   anniversary: { motifs: ['heart', 'ring', 'flower', 'leaf'], mood: 'romantic' },
   wedding: { motifs: ['ring', 'flower', 'sprig', 'heart'], mood: 'romantic' },
   'thank-you': { motifs: ['flower', 'sprig', 'leaf', 'heart'], mood: 'calm' },
-  sympathy: { motifs: ['sprig', 'leaf', 'bird', 'flower'], mood: 'gentle' },
+  sympathy: { motifs: ['sprig', 'leaf', 'bird', 'flower'], mood: 'gentle', never: NO_PARTY },
   christmas: { motifs: ['tree', 'snowflake', 'star', 'bauble'], mood: 'wintry' },
   'new-baby': { motifs: ['moon', 'star', 'cloud', 'balloon'], mood: 'gentle' },
-  'get-well': { motifs: ['sunflower', 'sun', 'leaf', 'cup'], mood: 'calm' },
+  'get-well': { motifs: ['sunflower', 'sun', 'leaf', 'cup'], mood: 'calm', never: NO_PARTY },
   congratulations: { motifs: ['star', 'balloon', 'heart'], mood: 'festive' },
   'mothers-day': { motifs: ['tulip', 'flower', 'heart', 'sprig'], mood: 'romantic' },
   'fathers-day': { motifs: ['mountain', 'sun', 'star', 'leaf'], mood: 'calm' },
   'valentines-day': { motifs: ['heart', 'flower', 'star'], mood: 'romantic' },
   graduation: { motifs: ['cap', 'star', 'book'], mood: 'festive' },
   retirement: { motifs: ['sun', 'boat', 'wave', 'cloud'], mood: 'calm' },
+  'good-luck': { motifs: ['star', 'sun', 'leaf', 'heart'], mood: 'festive' },
+  'new-home': { motifs: ['house', 'flower', 'leaf', 'heart'], mood: 'calm' },
+  leaving: { motifs: ['boat', 'sun', 'star', 'leaf'], mood: 'calm', never: ['cake'] },
 };
 const DEFAULT_ART: OccasionArt = { motifs: ['star', 'flower', 'leaf', 'heart'], mood: 'calm' };
 
@@ -57,11 +65,20 @@ export function motifFromNotes(notes: string): Motif | undefined {
   return undefined;
 }
 
-/** The motifs of a card (a motif named in the notes leads, then the occasion's) and its mood. */
+/**
+ * The motifs of a card and its mood, the occasion first: it says what may be shown (a sympathy
+ * or a get-well card never shows a cake or balloons, whatever the notes say about baking) and,
+ * on a card with such limits, keeps its own lead motif in front. The details come second: a
+ * motif they name joins the occasion's, and on a happy card it leads (her dahlias on her
+ * birthday).
+ */
 export function motifsFor(occasionSlug: string, notes: string): { focal: Motif; motifs: Motif[]; mood: Mood; fromNotes: boolean } {
   const art = OCCASION_ART[occasionSlug] ?? DEFAULT_ART;
-  const named = motifFromNotes(notes);
-  const motifs = named ? [named, ...art.motifs.filter((m) => m !== named)] : art.motifs;
+  const never = new Set(art.never ?? []);
+  const found = motifFromNotes(notes);
+  const named = found && !never.has(found) ? found : undefined;
+  const own = art.motifs.filter((m) => !never.has(m) && m !== named);
+  const motifs = !named ? own : never.size ? [own[0]!, named, ...own.slice(1)] : [named, ...own];
   return { focal: motifs[0]!, motifs, mood: art.mood, fromNotes: !!named };
 }
 

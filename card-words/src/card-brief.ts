@@ -1,4 +1,4 @@
-import type { Relationship } from '@cards/contracts';
+import type { CardAnswer, Relationship } from '@cards/contracts';
 
 /** The words of a card: a short greeting on the front and the message inside. */
 export interface CardWords {
@@ -16,6 +16,8 @@ export interface CardBrief {
   details: string;
   /** Who the recipient is to the sender; inferred from the names and notes when absent. */
   relationship?: Relationship | null;
+  /** The sender's answers to the card's guided questions: each goes into the sentence its question was written for. */
+  answers?: CardAnswer[];
 }
 
 /** One option's words to write: the brief, where the option stands in its card, and the words it must not repeat. */

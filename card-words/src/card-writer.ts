@@ -1,4 +1,6 @@
 import type { CardWords, WritingRequest } from './card-brief.js';
+import { readAnswers } from './answers/answered.js';
+import { composeAnswered } from './answers/answered-draft.js';
 import { composeDraft, type Composition } from './composer.js';
 import { readNotes } from './notes-reader.js';
 import { partyOf } from './party-grammar.js';
@@ -40,6 +42,7 @@ const VERSION_STRIDE = 4;
 export function compositionFor(req: WritingRequest): Composition {
   const reading = readNotes(req.details);
   const bond = bondOf(req);
+  const answered = req.answers?.length ? readAnswers(req.occasion, req.answers) : undefined;
   return {
     occasion: req.occasion,
     lines: linesFor(req.occasion, bond.relationship),
@@ -54,11 +57,18 @@ export function compositionFor(req: WritingRequest): Composition {
     option: req.option ?? 0,
     turn: req.version - 1,
     front: req.front,
+    ...(answered?.placed.length ? { answered } : {}),
   };
 }
 
 /** The words a card's people are known by: never a spelling mistake. */
-export const knownWords = (req: WritingRequest) => [req.recipient_name, req.sender_name, req.details, req.occasion.name];
+export const knownWords = (req: WritingRequest) => [
+  req.recipient_name,
+  req.sender_name,
+  req.details,
+  req.occasion.name,
+  ...(req.answers ?? []).map((a) => a.text),
+];
 
 /**
  * The first words of the options before this one in its card, as this writer gives them:
@@ -79,6 +89,7 @@ async function elders(req: WritingRequest): Promise<CardWords[]> {
       req.sender_name,
       req.details,
       req.relationship ?? null,
+      req.answers ?? null,
       req.front ?? null,
     ]);
     let words = ELDERS.get(key);
@@ -117,12 +128,14 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
   const said = new Set(earlier.map((o) => o.inside.trim()));
   const c: Composition = { ...compositionFor(req), others: earlier.map((o) => o.inside), otherFronts: earlier.map((o) => o.front) };
   const start = (req.option ?? 0) + (req.version - 1) * VERSION_STRIDE;
+  // Answers make the card; notes alone are read for what they plainly say.
+  const compose = c.answered ? composeAnswered : composeDraft;
   let best: (WrittenOption & { score: number }) | undefined;
   const checks = DRAFTS * (others.length >= ROUNDS.manyFrom ? ROUNDS.many : ROUNDS.few);
   for (let k = 0, checked = 0; k < DRAFTS * ROUNDS.search && checked < checks; k++) {
     // Drafting is CPU work: a service writing words keeps answering its other requests between drafts.
     if (k % 4 === 3) await nextTurn();
-    const words = composeDraft(c, start + (k % 6), Math.floor(k / 6));
+    const words = compose(c, start + (k % 6), Math.floor(k / 6));
     if (said.has(words.inside.trim())) continue;
     checked++;
     const check = checkWords(words, req, others, c.reading);
@@ -137,7 +150,7 @@ export async function writeOption(req: WritingRequest): Promise<WrittenOption> {
   if (best) return { words: best.words, check: best.check, prose: best.prose };
   // Every draft tried was an earlier text (hundreds of regenerates): twist further until one is new.
   for (let twist = DRAFTS * ROUNDS.search; ; twist++) {
-    const words = composeDraft(c, start + twist, twist);
+    const words = compose(c, start + twist, twist);
     if (!said.has(words.inside.trim()) || twist > 10 * DRAFTS * ROUNDS.search)
       return { words, check: checkWords(words, req, others, c.reading), prose: await proseFindings(words, knownWords(req)) };
   }

@@ -1,4 +1,5 @@
 import { hashSeed } from '@cards/card-art';
+import type { Answered } from './answers/answered.js';
 import type { Bond } from './relationship.js';
 import { suitsBond } from './relationship.js';
 import type { CardWords } from './card-brief.js';
@@ -44,6 +45,8 @@ export interface Composition {
   others?: string[];
   /** Their front greetings, likewise. */
   otherFronts?: string[];
+  /** The answers to the card's questions, read: when any is placed, the card is composed from them. */
+  answered?: Answered;
 }
 
 function at<T>(list: readonly T[], c: Composition, pool: string, variant: number): T {
@@ -91,7 +94,7 @@ const fits = (said: readonly string[], line: string) => {
  * no long word a third time): free lines that fit first, then taken ones that fit, then the
  * free ones, so a pool the card's other options have used up never forces a repeat.
  */
-function pickFitting(
+export function pickFitting(
   list: readonly string[],
   c: Composition,
   { pool, variant, vars, as = (line) => line }: LineChoice,
@@ -168,7 +171,7 @@ export function factLines(f: Fact, c: Composition, tone: Tone): string[] {
 /** A name as it reads inside a sentence: "The Williams family" becomes "the Williams family". */
 const inSentence = (name: string) => name.replace(/^The\s(?=\S)/, 'the ');
 
-function fill(template: string, c: Composition, vars: Record<string, string> = {}): string {
+export function fill(template: string, c: Composition, vars: Record<string, string> = {}): string {
   const late = c.reading.loss;
   let s = agree(template, c.sender, c.recipient)
     .replaceAll('{r}', inSentence(c.recipient.name || 'friend'))
@@ -205,12 +208,12 @@ export function factsForOption(c: Composition, pair: boolean): Fact[] {
 }
 
 /** The voice a card is written in: a witty voice never jokes about sad news. */
-function voiceOf(c: Composition): Tone {
+export function voiceOf(c: Composition): Tone {
   if (c.gentle && c.tone === 'funny' && !isSolemnOccasion(c.occasion)) return 'warm';
   return c.tone;
 }
 
-function salutation(c: Composition, tone: Tone, variant: number): string {
+export function salutation(c: Composition, tone: Tone, variant: number): string {
   const name = c.recipient.name || 'friend';
   if (isPhraseName(name) && /^the\b/i.test(name)) return `To ${inSentence(name)},`;
   const own = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].salutations?.[tone] : undefined;
@@ -219,7 +222,7 @@ function salutation(c: Composition, tone: Tone, variant: number): string {
 }
 
 /** The sign-off family: the occasion's, or the relationship's own for a bright card (a partner signs off with love). */
-function familyOf(c: Composition): SignOffFamily {
+export function familyOf(c: Composition): SignOffFamily {
   const own = signOffFamily(c.lines.register);
   const rel = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].signOffs : undefined;
   return own === 'bright' && rel ? rel : own;
@@ -270,7 +273,7 @@ function careLines(c: Composition, variant: number, opening: string): string[] {
  * The front greeting: a gentle, a formal or a poetic card takes the quieter greetings (no "Hip
  * hip hooray!"); the poetic voice has two lyrical ones of its own where the day allows.
  */
-function frontLine(c: Composition, tone: Tone, variant: number): string {
+export function frontLine(c: Composition, tone: Tone, variant: number): string {
   const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
   const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
   const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;

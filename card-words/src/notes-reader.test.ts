@@ -52,4 +52,22 @@ describe('reading the notes as facts', () => {
       'memory: all those Tuesdays after school (past, shared)',
     ]);
   });
+
+  it('when a child lost his first front tooth, then the notes tell of no loss and the card is not gentle', () => {
+    const r = readNotes('Lost his first front tooth last week and whistles through the gap.');
+    expect(r.loss).toBeUndefined();
+    expect(readNotes('He lost his dad in the spring.').loss).toBeDefined();
+  });
+
+  it('when a note names a person ("the oldest friend Sarah"), then it is never read as something to thank them for', () => {
+    const facts = readNotes('The oldest friend Sarah.').facts;
+    expect(facts.filter((f) => f.kind === 'kindness')).toEqual([]);
+    expect(readNotes('The lovely dinner.').facts.map((f) => f.kind)).toContain('kindness');
+  });
+
+  it('when a place is where they went, not where they live, then it is not made their home', () => {
+    expect(readNotes('We went camping in the Lake District last summer.').facts.filter((f) => f.kind === 'place')).toEqual([]);
+    expect(readNotes('Loves the Lake District.').facts.filter((f) => f.kind === 'place')).toEqual([]);
+    expect(readNotes('Lives in Cornwall now.').facts.map((f) => f.phrase)).toContain('Cornwall');
+  });
 });

@@ -76,7 +76,11 @@ function readNotesAfresh(notes: string): NotesReading {
   if (!(reading.loss || reading.illness))
     for (const place of placesIn(text)) {
       // Where the sender was ("while we were in Spain") is not where the recipient is.
-      const theirs = !new RegExp(`\\bwe (?:were|went|stayed|had|visited)\\b[^.;]*\\b${place.replace(/^the /i, '')}`, 'i').test(text);
+      // A place is theirs only when the notes say they live there: a trip or a camp is not a home.
+      const bare = place.replace(/^the /i, '');
+      const theirs =
+        new RegExp(`\\b(?:live|lives|living|lived|moved|moving|settled|based|home|house|flat)\\b[^.;]*\\b${bare}`, 'i').test(text) &&
+        !new RegExp(`\\bwe (?:were|went|stayed|had|visited)\\b[^.;]*\\b${bare}`, 'i').test(text);
       if (theirs && !cuesOf(place).some((c) => used.has(c))) add({ kind: 'place', phrase: place, cues: cuesOf(place) });
     }
   if (reading.loss || reading.illness) {

@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CardWords } from './card-brief.js';
 import extraWords from './phrases/extra-words.json' with { type: 'json' };
+import { harperFindings, warmHarper } from './harper-check.js';
 import { wordsOf } from './word-overlap.js';
 
 /**
@@ -14,7 +15,9 @@ import { wordsOf } from './word-overlap.js';
  * (the unified collective's natural-language processor) with its English parser, repeated
  * words ("the the"), indefinite articles ("a amazing") and British spelling (hunspell's en-GB
  * dictionary, plus `phrases/extra-words.json` for the card words it lacks: "cuppa", "grandad").
- * The names on the card and the words of the notes are never spelling mistakes.
+ * The names on the card and the words of the notes are never spelling mistakes. Beside it,
+ * Harper (`harper-check.ts`) reads the grammar: its findings are returned with retext's, so the
+ * writer drafts again and a language model is asked again with them.
  * Built once: loading the dictionary takes about a second, a check then a few milliseconds.
  */
 const processor = unified()
@@ -26,8 +29,15 @@ const processor = unified()
 /** Words English says twice on purpose. */
 const DOUBLED_ON_PURPOSE = new Set(['hip hip', 'bye bye', 'night night', 'there there', 'knock knock']);
 
-/** The problems retext finds in a card's words, in plain English. `known` are words the card may use whatever the dictionary says. */
+/** The problems retext and Harper find in a card's words, in plain English. `known` are words the card may use whatever the dictionary says. */
 export async function proseFindings(words: CardWords, known: readonly string[] = []): Promise<string[]> {
+  const allowed = new Set(known.flatMap((k) => wordsOf(k)));
+  const grammar = await Promise.all([words.front, words.inside].map((t) => harperFindings(t.replace(/[‘’]/g, "'"), allowed)));
+  return [...new Set([...(await spellingFindings(words, known)), ...grammar.flat()])];
+}
+
+/** The problems retext alone finds: spelling (British, with the card's own words), repeated words, articles. */
+export async function spellingFindings(words: CardWords, known: readonly string[] = []): Promise<string[]> {
   const allowed = new Set(known.flatMap((k) => wordsOf(k)));
   const out: string[] = [];
   for (const text of [words.front, words.inside]) {
@@ -53,5 +63,6 @@ export async function proseFindings(words: CardWords, known: readonly string[] =
  * card's check: a service calls it while it starts, before it answers requests.
  */
 export async function warmProseCheck(): Promise<void> {
+  await warmHarper();
   await proseFindings({ front: 'Hello', inside: 'Dear friend, happy birthday.' });
 }

@@ -4,6 +4,8 @@ import { partyOf, type Party } from './party-grammar.js';
 import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
 import { bondOf, bondProblems, type Bond } from './relationship.js';
 import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
+import { readAnswers } from './answers/answered.js';
+import { clichesIn } from './cliches.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
 
 /**
@@ -40,6 +42,8 @@ export interface WordsCheck {
   register: { problems: string[]; ok: boolean };
   /** Who writes to whom, and what that relationship never says. */
   relationship: { relationship?: string; source: Bond['source']; problems: string[]; ok: boolean };
+  /** Worn-out phrases a card never says ("in a better place", "time heals"). */
+  cliches: { found: string[]; ok: boolean };
   /** Facts in their time: past events told as memories, plans as wishes, a late loved one's pastime never wished on the reader. */
   tense: { problems: string[]; ok: boolean };
   /** Every rule kept. */
@@ -88,9 +92,10 @@ export function tenseProblems(text: string, facts: readonly Fact[]): string[] {
   return [...new Set(out)];
 }
 
-/** Whether a card must be gentle: a sympathy occasion, or sad news in the notes. */
-export function isGentle(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): boolean {
-  return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness;
+/** Whether a card must be gentle: a sympathy occasion, sad news in the notes, or an answer that takes the jokes away (a recovery not expected, a leaving not chosen). */
+export function isGentle(brief: Pick<WordsBrief, 'occasion' | 'answers'>, reading: NotesReading): boolean {
+  const mood = brief.answers?.length ? readAnswers(brief.occasion, brief.answers).mood : undefined;
+  return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness || !!mood;
 }
 
 /** The facts that suit the card: all of them for a happy card, the comforting ones for a gentle one. */
@@ -135,6 +140,31 @@ export function partsOf(inside: string, sender: string): Parts {
 
 const found = (re: RegExp, text: string) => [...new Set((text.match(re) ?? []).map((m) => m.toLowerCase()))];
 const plain = (s: string) => s.replace(/[‘’]/g, "'");
+
+/**
+ * The text without the sentences that carry the sender's answers ("the time we camped", "our
+ * new puppy", "teaching me to ride a bike"): their pronouns are the sender's words, not the
+ * writer's to agree.
+ */
+function withoutOwnWords(text: string, brief: WordsBrief): string {
+  const answers = (brief.answers ?? []).map((a) => [...contentWords(a.text, [])]).filter((w) => w.length);
+  if (!answers.length) return text;
+  const theirs = (sentence: string) => {
+    const words = contentWords(sentence, []);
+    return answers.some((a) => a.filter((w) => words.has(w)).length * 2 >= a.length);
+  };
+  return (text.match(/[^.!?\n]+[.!?]*\n?/g) ?? [text]).filter((sentence) => !theirs(sentence)).join(' ');
+}
+
+/** The answers given that a card uses: at least half of an answer's content words are in it. */
+function answersIn(brief: WordsBrief, cardWords: ReadonlySet<string>): { used: string[]; given: number } {
+  const given = (brief.answers ?? []).filter((a) => !/^(?:yes|no)\b/i.test(a.text.trim()));
+  const used = given.filter((a) => {
+    const words = [...contentWords(a.text, [])];
+    return words.length > 0 && words.filter((w) => cardWords.has(w)).length * 2 >= words.length;
+  });
+  return { used: used.map((a) => a.text), given: given.length };
+}
 
 /** Pronouns that agree with one sender or several, one recipient or several. */
 function pronounCheck(brief: WordsBrief, all: string, bond: Bond): WordsCheck['pronouns'] {
@@ -227,6 +257,7 @@ function problemsOf(check: Omit<WordsCheck, 'ok' | 'problems'>, tooLike: boolean
   problems.push(...repetition.overused.map((w) => `“${w}” is said ${LONG_WORD_TIMES} times or more`));
   problems.push(...repetition.doubled.map((d) => `“${d}” is said twice`));
   problems.push(...check.register.problems, ...check.relationship.problems, ...check.tense.problems);
+  problems.push(...check.cliches.found.map((c) => `the card says a cliché (“${c}”)`));
   if (notesCopied.longestRun > WORD_RULES.maxSharedRun)
     problems.push(`the card copies ${notesCopied.longestRun} words in a row from the notes (“${notesCopied.words}”)`);
   problems.push(...check.pronouns.problems, ...check.solemn.problems);
@@ -258,6 +289,7 @@ export function checkWords(
     brief.occasion.name,
     ...reading.facts.map((f) => f.phrase),
     ...(reading.loss ? [reading.loss.phrase] : []),
+    ...(brief.answers ?? []).map((a) => a.text),
   ];
 
   const run = longestSharedRun(brief.details, all);
@@ -270,7 +302,11 @@ export function checkWords(
   const suitable = [...suitableFacts(brief, reading), ...remembered];
   const usedFacts = suitable.filter((f) => f.cues.some((c) => c.split(' ').every((w) => cardWords.has(w))));
   const used = usedFacts.map((f) => f.phrase);
-  const detailsUsed = { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
+  // Answers make the card when there are any: it must use one of them; the notes are only read for what they plainly say.
+  const answersUsed = brief.answers?.length ? answersIn(brief, contentWords(all)) : undefined;
+  const detailsUsed = answersUsed
+    ? { used: answersUsed.used, suitable: answersUsed.given, ok: answersUsed.given === 0 || answersUsed.used.length > 0 }
+    : { used, suitable: suitable.length, ok: suitable.length === 0 || used.length > 0 };
 
   const bond = bondOf(brief);
   const mine = partsOf(inside, brief.sender_name);
@@ -282,11 +318,12 @@ export function checkWords(
   const register = registerProblems(brief, mine.body);
   const relationship = bondProblems(all, bond);
   const tense = tenseProblems(mine.body, usedFacts);
+  const cliches = clichesIn(all);
   const { tooLike, ...distinct } = distinctCheck(mine, others, brief.sender_name, shared);
   const check = {
     notesCopied,
     detailsUsed,
-    pronouns: pronounCheck(brief, all, bond),
+    pronouns: pronounCheck(brief, withoutOwnWords(all, brief), bond),
     solemn: solemnCheck(brief, reading, all),
     distinct,
     flow: { repeated, ok: repeated.length === 0 },
@@ -294,6 +331,7 @@ export function checkWords(
     register: { problems: register, ok: !register.length },
     relationship: { relationship: bond.relationship, source: bond.source, problems: relationship, ok: !relationship.length },
     tense: { problems: tense, ok: !tense.length },
+    cliches: { found: cliches, ok: !cliches.length },
   };
   const problems = problemsOf(check, tooLike);
   return { ...check, ok: problems.length === 0, problems };

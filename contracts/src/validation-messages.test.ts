@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AddressInput } from './cart-order/address.js';
 import { AddToCartBody } from './cart-order/cart.js';
 import { CreateProductBody } from './catalog/product.js';
+import { CreateCardBody } from './generation/card.js';
 import { SignupBody } from './identity/user.js';
 import { fieldLabel, plainDetails, plainErrorMap, plainSentence, plainSummary } from './validation-messages.js';
 
@@ -86,5 +87,23 @@ describe('plain validation messages', () => {
     );
     expect(plainSummary({ a: ['Enter the name.'] })).toBe('Enter the name.');
     expect(fieldLabel('style.palette.0')).toBe('colours');
+  });
+
+  it("when a card's answer is sent without its words, then the message names the answer and the rest still parses", () => {
+    const card = {
+      event_id: 1,
+      recipient_name: 'Ruby',
+      answers: [{ question_id: 'birthday.child.interest', question: 'They are really into…', role: 'interest' }],
+    };
+    const m = messages(CreateCardBody, { card });
+    expect(m).toEqual({ 'card.answers.0.text': 'Enter the answer.' });
+    expect(Object.values(m).join(' ')).not.toMatch(DEVELOPER_WORDS);
+    expect(fieldLabel('card.answers.0.text')).toBe('answer');
+    expect(fieldLabel('card.text')).toBe('words');
+  });
+
+  it('when a card is sent with notes only, then it parses with no answers', () => {
+    const r = CreateCardBody.safeParse({ card: { event_id: 1, recipient_name: 'Ruby', details: 'loves dinosaurs' } });
+    expect(r.success && r.data.card.answers).toEqual([]);
   });
 });

@@ -81,6 +81,12 @@ const LABELS: Record<string, string> = {
   per_page: 'number per page',
   search: 'search',
   to: 'recipient’s e-mail address',
+  answers: 'answers to the questions',
+  question_id: 'question',
+  question: 'question',
+  role: 'kind of answer',
+  // A key that reads differently inside its list ("parent.key"): an answer's text is the answer.
+  'answers.text': 'answer',
 };
 
 /** Keys chosen from a list rather than typed, which read "Choose …" when missing. */
@@ -92,7 +98,7 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey> | string): string {
   // `card_instance.id` is the card option, not "the id".
   const key = (parts[parts.length - 1] === 'id' && parts.length > 1 ? parts[parts.length - 2] : parts[parts.length - 1]) ?? '';
   if (!key || key === '_') return 'form';
-  return LABELS[key] ?? key.replace(/_id$/, '').replace(/_/g, ' ');
+  return LABELS[`${parts[parts.length - 2]}.${key}`] ?? LABELS[key] ?? key.replace(/_id$/, '').replace(/_/g, ' ');
 }
 
 function lastKey(path: ReadonlyArray<PropertyKey>): string {

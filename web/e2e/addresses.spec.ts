@@ -43,7 +43,7 @@ test.describe('the shop at another address of this machine', () => {
       await page.locator('.style-option', { hasText: 'Watercolour Botanicals' }).click();
       await page.getByLabel('Who is it for?').fill('Grandma Rose');
       await page.getByLabel('Who is it from?').fill('Sam');
-      await page.getByLabel('Tell us about them').fill('Loves gardening and the seaside');
+      await page.getByLabel('Anything else we should know?').fill('Loves gardening and the seaside');
       await page.getByRole('button', { name: 'Create my card' }).click();
       await expect(page).toHaveURL(/\/card\/\d+$/);
       await expect(page.getByRole('list', { name: 'Options' }).getByText('Ready').first()).toBeVisible({ timeout: 120_000 });

@@ -102,6 +102,7 @@ test.describe('the Content-Security-Policy', () => {
     await page.locator('.style-option', { hasText: 'Watercolour Botanicals' }).click();
     await page.getByLabel('Who is it for?').fill('Rose');
     await page.getByLabel('Who is it from?').fill('Cass');
+    await page.getByLabel("They're really into…").fill('her garden');
     await page.getByRole('button', { name: 'Create my card' }).click();
     await expect(page).toHaveURL(/\/card\/\d+$/);
     await expect(page.getByRole('list', { name: 'Options' }).getByText('Ready').first()).toBeVisible({ timeout: 120_000 });

@@ -48,7 +48,7 @@ test.describe('a customer', () => {
     await page.locator('.style-option', { hasText: 'Watercolour Botanicals' }).click();
     await page.getByLabel('Who is it for?').fill('Grandma Rose');
     await page.getByLabel('Who is it from?').fill('Sam');
-    await page.getByLabel('Tell us about them').fill('Loves gardening and the seaside');
+    await page.getByLabel('Anything else we should know?').fill('Loves gardening and the seaside');
     await snap(page, 'customer-designer-filled');
     await page.getByRole('button', { name: 'Create my card' }).click();
     await expect(page).toHaveURL(/\/card\/\d+$/);

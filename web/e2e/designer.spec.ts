@@ -27,6 +27,37 @@ async function portrait(width: number, height: number): Promise<Buffer> {
 }
 
 test.describe('the designer on a phone', () => {
+  test('when a customer answers the leaving card’s questions, then the card keeps their answers, the nudge shows when nothing is told, and axe is clean, at both sizes', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const who = await newCustomer('Question Answerer');
+    const c = await login(who.email, who.password);
+    for (const size of SIZES) {
+      const { ctx, page } = await open(browser, size);
+      await signInAs(page, c);
+      await page.goto('/card/new/leaving');
+      await page.locator('.style-option').first().click();
+      await page.getByLabel('Who is it for?').fill('Priya');
+      await page.getByLabel('Who is it from?').fill('Everyone in Accounts');
+      await page.getByRole('combobox', { name: 'Who are they to you?' }).click();
+      await page.getByRole('option', { name: 'A colleague or my team' }).click();
+      const questions = page.getByRole('group', { name: 'A few things only you know' });
+      await expect(questions.getByRole('textbox').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Create my card' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'still write you a card' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, `designer-${size.name}-questions-nudge`);
+      await questions.getByLabel("We'll miss…").fill('the biscuit rota you ran for six years');
+      await page.getByRole('button', { name: 'Create my card' }).click();
+      await expect(page).toHaveURL(/\/card\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      const card = await api<{ answers: Array<{ text: string }> }>(c.token, 'GET', `/cards/${id}`);
+      expect(card.body.answers.map((a) => a.text)).toEqual(['the biscuit rota you ran for six years']);
+      await ctx.close();
+    }
+  });
+
   test('when a customer creates a card, then its options are on the first screen and the designs left this month show', async ({
     browser,
   }) => {
@@ -40,7 +71,7 @@ test.describe('the designer on a phone', () => {
     await page.locator('.style-option', { hasText: 'Watercolour Botanicals' }).click();
     await page.getByLabel('Who is it for?').fill('Grandma Rose');
     await page.getByLabel('Who is it from?').fill('Sam');
-    await page.getByLabel('Tell us about them').fill('Loves gardening and the seaside');
+    await page.getByLabel('Anything else we should know?').fill('Loves gardening and the seaside');
     await page.getByRole('button', { name: 'Create my card' }).click();
     await expect(page).toHaveURL(/\/card\/\d+$/);
     const options = page.getByRole('list', { name: 'Options' });

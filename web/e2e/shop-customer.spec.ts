@@ -213,12 +213,14 @@ test.describe('a shop that feels finished, for a customer', () => {
       await page.locator('.style-option').first().click();
       await page.getByLabel('Who is it for?').fill('Aunt Petra');
       await page.getByLabel('Who is it from?').fill('Sam');
-      await page.getByLabel('Tell us about them').fill('Keeps bees and beats everyone at chess');
+      await page.getByLabel('Anything else we should know?').fill('Keeps bees and beats everyone at chess');
+      await page.getByLabel("They're really into…").fill('her bees, all forty thousand of them');
       await page.getByRole('link', { name: 'Greeting Cards home' }).click();
       await expect(page).toHaveURL(`${env.web()}/`);
       await page.goBack();
       await expect(page.getByLabel('Who is it for?')).toHaveValue('Aunt Petra');
-      await expect(page.getByLabel('Tell us about them')).toHaveValue('Keeps bees and beats everyone at chess');
+      await expect(page.getByLabel('Anything else we should know?')).toHaveValue('Keeps bees and beats everyone at chess');
+      await expect(page.getByLabel("They're really into…")).toHaveValue('her bees, all forty thousand of them');
       await page.goForward();
       await expect(page).toHaveURL(`${env.web()}/`);
       await page.goBack();

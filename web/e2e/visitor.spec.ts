@@ -94,6 +94,7 @@ test.describe('a visitor', () => {
     await page.locator('.style-option').first().click();
     await page.getByLabel('Who is it for?').fill('Grandma Rose');
     await page.getByLabel('Who is it from?').fill('Sam');
+    await page.getByLabel("They're really into…").fill('her garden');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/login\?return_to=/);
   });

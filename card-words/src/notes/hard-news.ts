@@ -2,8 +2,11 @@ import type { Draft } from './fact.js';
 import { cuesOf, type Doc, RELATIONS } from './phrasing.js';
 
 /** Words that tell of a death or a serious illness. */
-export const LOSS =
-  /\b(passed away|passed on|died|dies|death|funeral|killed|bereave\w*|widow\w*|stillborn|miscarriage|lost (?:her|his|their|my|our|a) \w+)\b/i;
+export const LOSS = new RegExp(
+  // "Lost his dad" is a loss; "lost his first front tooth" or "lost her job" is not.
+  `\\b(passed away|passed on|died|dies|death|funeral|killed|bereave\\w*|widow\\w*|stillborn|miscarriage|lost (?:her|his|their|my|our|a) (?:(?:dear|beloved|little|old|best|lovely|late|lifelong)\\s+)?(?:${RELATIONS}|pet|grandson|granddaughter|nephew|niece|cousin))\\b`,
+  'i',
+);
 export const SERIOUS =
   /\b(cancer|chemo\w*|radiotherapy|tumou?r|diagnos\w*|terminal|stroke|dementia|alzheimer'?s|hospice|heart attack|illness|seriously ill|very ill)\b/i;
 

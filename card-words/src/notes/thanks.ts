@@ -29,7 +29,9 @@ export function kindness(doc: Doc, text: string): Draft | undefined {
   if (gift) return { kind: 'kindness', phrase: `the ${gift[1]!.toLowerCase()}`, cues: cuesOf(gift[1]) };
   // "My wife.", "Our year 6 teacher": who the card is for, not what it thanks them for.
   if (new RegExp(`^(my|our|her|his|their)\\s+(?:[\\w-]+\\s+){0,2}(${RELATIONS}|${ROLES})$`, 'i').test(t)) return undefined;
-  if (/^(the|her|his|their|your|my|our|a|an)\s/i.test(t) && !doc.has('#Verb') && t.split(' ').length <= 5) {
+  // A thing with no verb is a thanks only when nothing says it is someone: "the oldest friend Sarah" is a person, not a gift.
+  const someone = new RegExp(`\\b(?:${RELATIONS}|${ROLES})\\b`, 'i').test(t) || /\s[A-Z][a-z]+/.test(t);
+  if (/^(the|her|his|their|your|my|our|a|an)\s/i.test(t) && !doc.has('#Verb') && t.split(' ').length <= 5 && !someone) {
     const np = neutralOwner(t.charAt(0).toLowerCase() + t.slice(1));
     return { kind: 'kindness', phrase: /^(the|your|my|our) /.test(np) ? np : `the ${np}`, cues: cuesOf(t) };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
 import { Occasion } from '../catalog/occasion.js';
+import { CardAnswers } from './card-answer.js';
 import { CardInstance } from './card-instance.js';
 import { CardPhoto } from './photo.js';
 
@@ -30,8 +31,9 @@ export const Relationship = z.enum([
 export type Relationship = z.infer<typeof Relationship>;
 
 /**
- * A card someone designs for an occasion: who it is for, from whom, and what to mention. Its
- * options (card instances) hold the generated words and artwork.
+ * A card someone designs for an occasion: who it is for, from whom, and what to mention (its
+ * answers to the guided questions, and free notes beside them). Its options (card instances)
+ * hold the generated words and artwork.
  */
 export const Card = z.object({
   id: z.number().int(),
@@ -45,7 +47,8 @@ export const Card = z.object({
   persona: Named.nullable(),
   recipient_name: z.string(),
   sender_name: z.string(),
-  details: z.string(),
+  details: z.string().describe('Anything else the customer wanted us to know (private, never printed)'),
+  answers: CardAnswers,
   relationship: Relationship.nullable().describe('Who the recipient is to the sender; null: the writer infers it from the names and notes'),
   title: z.string(),
   favourite: z.boolean(),
@@ -64,6 +67,7 @@ export const CardInput = z.object({
   recipient_name: z.string().trim().min(1).max(80),
   sender_name: z.string().trim().max(80).default(''),
   details: z.string().trim().max(1000).default(''),
+  answers: CardAnswers.default([]),
   relationship: Relationship.nullable().optional(),
   title: z.string().trim().max(120).optional(),
   favourite: z.boolean().default(false),
@@ -81,6 +85,7 @@ export const CardPatch = z.object({
   recipient_name: z.string().trim().min(1).max(80).optional(),
   sender_name: z.string().trim().max(80).optional(),
   details: z.string().trim().max(1000).optional(),
+  answers: CardAnswers.optional().describe('Replaces every answer the card had; leave it out to keep them'),
   relationship: Relationship.nullable().optional(),
   title: z.string().trim().max(120).optional(),
   favourite: z.boolean().optional(),

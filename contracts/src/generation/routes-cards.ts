@@ -60,7 +60,7 @@ export const cardRoutes = {
     defineRoute({
       method: 'post',
       path: '/cards',
-      summary: 'Create a card',
+      summary: 'Create a card: the occasion, who it is for, the answers to its questions (`answers`) and any private notes (`details`)',
       tag,
       auth: 'user',
       body: CreateCardBody,
@@ -73,7 +73,7 @@ export const cardRoutes = {
     defineRoute({
       method: 'put',
       path: '/cards/:id',
-      summary: 'Update a card (favourite it; admins mark samples)',
+      summary: 'Update a card (its answers, notes, names; favourite it; admins mark samples); `answers` given replaces them all',
       tag,
       auth: 'user',
       params: CardIdParams,

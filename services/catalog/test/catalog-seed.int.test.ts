@@ -110,4 +110,33 @@ describe('catalogue seeds', () => {
     expect((await api(t, 'GET', '/plans/free')).body.features).not.toHaveProperty('premium_styles');
     expect((await api(t, 'GET', '/products?search=CARD-A5-LUXE')).body).toEqual([]);
   });
+
+  it('when a shop seeded before Good Luck, New Home and Leaving existed starts again, then those three are added after the others and nothing else changes', async () => {
+    const slugs = ['good-luck', 'new-home', 'leaving'];
+    const seeded = (await api(t, 'GET', '/events')).body as Array<{
+      slug: string;
+      name: string;
+      icon: string;
+      position: number;
+      active: boolean;
+    }>;
+    expect(seeded.filter((e) => slugs.includes(e.slug)).map((e) => e.name)).toEqual(['Good Luck', 'New Home', 'Leaving']);
+    // As an older shop was: neither the rows nor their seed items.
+    await t.db.query(`DELETE FROM catalog.events WHERE slug = ANY($1)`, [slugs]);
+    await t.db.query(`DELETE FROM catalog.seed_log WHERE item = ANY($1)`, [slugs.map((s) => `event:${s}`)]);
+    expect(await seedCatalog(t.db)).toBe(3);
+    const rows = (await t.db.query(`SELECT slug, name, icon, active, position FROM catalog.events WHERE slug = ANY($1) ORDER BY position`, [
+      slugs,
+    ])) as Array<{
+      slug: string;
+      position: number;
+      icon: string;
+      active: boolean;
+    }>;
+    expect(rows.map((r) => r.slug)).toEqual(slugs);
+    expect(rows.every((r) => r.active && r.icon !== '')).toBe(true);
+    const retirement = seeded.find((e) => e.slug === 'retirement')!;
+    expect(Math.min(...rows.map((r) => r.position))).toBeGreaterThan(retirement.position);
+    expect(await seedCatalog(t.db)).toBe(0);
+  });
 });

@@ -37,7 +37,7 @@ export const OCCASIONS: Array<OccasionInput & { slug: string }> = [
     name: 'Congratulations',
     slug: 'congratulations',
     icon: '🎉',
-    description: 'New job, new home, exams passed: well done.',
+    description: 'New job, exams passed, a promotion: well done.',
     position: 90,
     active: true,
   },
@@ -73,4 +73,29 @@ export const OCCASIONS: Array<OccasionInput & { slug: string }> = [
   },
   { name: 'Graduation', slug: 'graduation', icon: '🎓', description: 'Caps off to the graduate.', position: 130, active: true },
   { name: 'Retirement', slug: 'retirement', icon: '🏖️', description: 'Here’s to the next chapter.', position: 140, active: true },
+  // Added later: a shop seeded before them gets them at its next start (seed items apply once, by slug).
+  {
+    name: 'Good Luck',
+    slug: 'good-luck',
+    icon: '🍀',
+    description: 'Exams, interviews, first days: fingers crossed.',
+    position: 150,
+    active: true,
+  },
+  {
+    name: 'New Home',
+    slug: 'new-home',
+    icon: '🏡',
+    description: 'For the keys, the boxes and the first night in.',
+    position: 160,
+    active: true,
+  },
+  {
+    name: 'Leaving',
+    slug: 'leaving',
+    icon: '👋',
+    description: 'For a colleague, a neighbour or a friend moving on.',
+    position: 170,
+    active: true,
+  },
 ];

@@ -12,6 +12,7 @@ import { CardSigning1700000053000 } from './migrations/1700000053000-card-signin
 import { CardWordsMemory1700000054000 } from './migrations/1700000054000-card-words-memory.js';
 import { ReadyWithoutThumbnail1700000055000 } from './migrations/1700000055000-ready-without-thumbnail.js';
 import { ArtworkHistory1700000056000 } from './migrations/1700000056000-artwork-history.js';
+import { CardAnswers1700000057000 } from './migrations/1700000057000-card-answers.js';
 import { GENERATION_SCHEMA } from './schema.js';
 
 /**
@@ -31,5 +32,6 @@ export const database: ServiceDatabase = {
     CardWordsMemory1700000054000,
     ReadyWithoutThumbnail1700000055000,
     ArtworkHistory1700000056000,
+    CardAnswers1700000057000,
   ],
 };

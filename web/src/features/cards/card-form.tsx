@@ -1,6 +1,8 @@
+import { questionsFor, type Question } from '@cards/card-words/playbooks';
+import type { CardAnswer } from '@cards/contracts';
 import { plainResolver } from '../../components/plain-resolver';
-import { useEffect } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Control, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { apiUrl } from '../../api/config';
 import { useListPersonasQuery, useListStylesQuery } from '../catalog/catalog.api';
@@ -9,6 +11,7 @@ import type { Style } from '@cards/contracts';
 import { Dropdown } from '../../components/dropdown';
 import { TextArea, TextField } from '../../components/field';
 import { Spinner } from '../../components/icon';
+import { answerKey, answersFrom, answerValues, CardQuestions, QuestionNudge, questionsShown, type AnswerValues } from './card-questions';
 
 type Relationship = NonNullable<CardInput['relationship']>;
 /** "Who are they to you?": the writer speaks in that voice; left empty, it works it out from the names and notes. */
@@ -34,10 +37,17 @@ export const CardFormSchema = z.object({
   sender_name: z.string().trim().min(1, 'Who is it from?').max(80),
   details: z.string().trim().max(1000, 'Keep it under 1,000 characters'),
   relationship: z.enum(RELATIONSHIPS.map((r) => r.value) as [Relationship, ...Relationship[]]).nullable(),
+  /** Every answer typed on this visit, by question (see `answerKey`): kept when the questions change and change back. */
+  // A yes/no left unchosen reads null, a question never shown undefined: both are "not answered".
+  answers: z.record(z.string(), z.string().trim().max(300, 'Keep each answer under 300 characters').nullish()),
 });
 export type CardForm = z.infer<typeof CardFormSchema>;
 
 interface Props {
+  /** The card's occasion: it chooses the questions, with the relationship. */
+  occasion: { slug: string; name: string };
+  /** The answers the card holds (editing): shown even when their question is no longer asked. */
+  saved?: readonly CardAnswer[];
   initial?: Partial<CardForm>;
   submitLabel: string;
   busy?: boolean;
@@ -126,25 +136,99 @@ function ToneField({ control }: { control: Control<CardForm> }) {
   );
 }
 
-/** Style (with previews), tone, recipient, sender and details. */
-export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, onSubmit, onChange }: Props) {
+/** "Who are they to you?": it chooses the questions, and the voice the words are written in. */
+function RelationshipField({ control }: { control: Control<CardForm> }) {
+  return (
+    <Controller
+      control={control}
+      name="relationship"
+      render={({ field }) => (
+        <Dropdown
+          label="Who are they to you?"
+          placeholder="Choose (optional): we will work it out from the names and details"
+          searchable={false}
+          options={RELATIONSHIPS}
+          value={field.value ? [field.value] : []}
+          onChange={(v) => field.onChange(v[0] ?? null)}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * When the questions change (another relationship), an answer given for a question no longer
+ * shown fills the new question asked for the same thing, if that one is blank. The old answer
+ * stays in the form, so changing back shows it where it was.
+ */
+function useCarriedAnswers(questions: readonly Question[], getValues: UseFormGetValues<CardForm>, setValue: UseFormSetValue<CardForm>) {
+  const before = useRef(questions);
+  useEffect(() => {
+    const was = before.current;
+    before.current = questions;
+    if (was === questions) return;
+    const answers = getValues('answers') ?? {};
+    const shown = new Set(questions.map((q) => q.id));
+    for (const q of questions) {
+      if (answers[answerKey(q.id)]?.trim()) continue;
+      const from = was.find((b) => b.role === q.role && !shown.has(b.id) && answers[answerKey(b.id)]?.trim());
+      if (from) setValue(`answers.${answerKey(q.id)}`, answers[answerKey(from.id)]);
+    }
+  }, [questions, getValues, setValue]);
+}
+
+/** The form's start: what was typed before (a draft), else the card's saved answers, else blank. */
+function formDefaults(initial: Partial<CardForm> | undefined, saved: readonly CardAnswer[] | undefined): CardForm {
+  return {
+    style_id: 0,
+    persona_id: null,
+    recipient_name: '',
+    sender_name: '',
+    details: '',
+    relationship: null,
+    ...initial,
+    answers: { ...answerValues(saved), ...initial?.answers },
+  };
+}
+
+/** Style (with previews), tone, recipient, sender, who they are to the sender, the occasion's questions and the notes. */
+export function CardFormFields({ occasion, saved, initial, submitLabel, busy, serverErrors = {}, onSubmit, onChange }: Props) {
   const {
     register,
     handleSubmit,
     control,
     watch,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<CardForm>({
     resolver: plainResolver(CardFormSchema),
-    defaultValues: { style_id: 0, persona_id: null, recipient_name: '', sender_name: '', details: '', relationship: null, ...initial },
+    defaultValues: formDefaults(initial, saved),
   });
+  const relationship = watch('relationship');
+  const { slug, name } = occasion;
+  const questions = useMemo(
+    () => questionsShown(questionsFor({ occasion: { slug, name }, relationship }), saved),
+    [slug, name, relationship, saved],
+  );
+  useCarriedAnswers(questions, getValues, setValue);
+  // Nothing told: ask once more, kindly, then let them go on.
+  const [nudged, setNudged] = useState(false);
   useEffect(() => {
     if (!onChange) return undefined;
     const sub = watch((v) => onChange(v as Partial<CardForm>));
     return () => sub.unsubscribe();
   }, [watch, onChange]);
   return (
-    <form className="form" onSubmit={handleSubmit((v) => onSubmit(v))} noValidate>
+    <form
+      className="form"
+      onSubmit={handleSubmit(({ answers, ...v }) => {
+        const given = answersFrom(questions, answers);
+        if (!given.length && !v.details && !nudged && questions.length) return setNudged(true);
+        onSubmit({ ...v, answers: given });
+      })}
+      noValidate
+    >
       <StyleField control={control} error={errors.style_id?.message ?? serverErrors.style_id} />
       <ToneField control={control} />
       <div className="grid-2">
@@ -163,27 +247,21 @@ export function CardFormFields({ initial, submitLabel, busy, serverErrors = {}, 
           {...register('sender_name')}
         />
       </div>
-      <Controller
-        control={control}
-        name="relationship"
-        render={({ field }) => (
-          <Dropdown
-            label="Who are they to you?"
-            placeholder="Choose (optional): we will work it out from the names and details"
-            searchable={false}
-            options={RELATIONSHIPS}
-            value={field.value ? [field.value] : []}
-            onChange={(v) => field.onChange(v[0] ?? null)}
-          />
-        )}
+      <RelationshipField control={control} />
+      <CardQuestions
+        questions={questions}
+        register={register as unknown as UseFormRegister<{ answers: AnswerValues }>}
+        errors={errors.answers}
+        serverError={serverErrors.text ?? serverErrors.answers}
       />
       <TextArea
-        label="Tell us about them"
-        placeholder="Loves gardening and terrible puns; turning 80; we always go to the seaside in August…"
-        hint="A few details make the words personal. Avoid anything you would not want printed."
+        label="Anything else we should know?"
+        placeholder="She’s turning 80; we always go to the seaside in August…"
+        hint="Private: it helps us write the words and is never printed as you typed it."
         error={errors.details?.message ?? serverErrors.details}
         {...register('details')}
       />
+      <QuestionNudge shown={nudged} />
       <button type="submit" className="button button-primary button-large" disabled={busy}>
         {busy ? <Spinner label="Working" /> : null}
         {submitLabel}

@@ -40,6 +40,8 @@ function EditCard() {
       </header>
       <div className="card-box">
         <CardFormFields
+          occasion={card.event ?? { slug: '', name: card.title }}
+          saved={card.answers}
           initial={
             entry.initial ?? {
               style_id: card.style_id ?? 0,

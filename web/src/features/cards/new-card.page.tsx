@@ -11,6 +11,7 @@ import { allowanceOf } from './allowance-offers';
 import { DesignsLeft } from './designs-left';
 import { CardFormFields, type CardForm } from './card-form';
 import { useEntryDraft } from './entry-draft';
+import { answerValues } from './card-questions';
 
 const DRAFT_KEY = 'cards.draft';
 
@@ -40,7 +41,10 @@ function NewCardHead({ occasion, signedIn }: { occasion: { name: string; icon: s
           Step 2 of 3 · {occasion.icon} {occasion.name}
         </p>
         <h1>Tell us about them</h1>
-        <p>Pick a style and a tone, then add a few details. We’ll make several options to choose from.</p>
+        <p>
+          Pick a style and a tone, say who they are to you, and tell us one true thing about them. We’ll make several options to choose
+          from.
+        </p>
         {signedIn && <DesignsLeft />}
       </header>
       {!signedIn && (
@@ -106,11 +110,12 @@ export function Page() {
     );
   if (!occasion) return <OccasionNotFound />;
 
-  const save = (form: Partial<CardForm> | Omit<Parameters<typeof create>[0], 'event_id'>) =>
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
+  // Read back by loadDraft as the form's start.
+  const save = (form: Partial<Record<keyof CardForm, unknown>>) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
   const onSubmit = async (v: Omit<Parameters<typeof create>[0], 'event_id'>) => {
     if (!signedIn) {
-      save(v);
+      // Kept as the form holds it, so the answers come back in their fields after signing in.
+      save({ ...v, answers: answerValues(v.answers) });
       toast.info('Sign in or create a free account to make your card — your details are kept.');
       void navigate(`/login?return_to=${encodeURIComponent(`/card/new/${event}`)}`);
       return;
@@ -142,6 +147,7 @@ export function Page() {
       <div className="card-box">
         <FrontChoice ownPhoto={ownPhoto} onChange={setOwnPhoto} />
         <CardFormFields
+          occasion={occasion}
           initial={draft}
           onChange={entry.save}
           submitLabel={!signedIn ? 'Continue' : ownPhoto ? 'Create my card and add a photo' : 'Create my card'}

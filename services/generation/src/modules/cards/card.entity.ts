@@ -1,4 +1,4 @@
-import type { Relationship } from '@cards/contracts';
+import type { CardAnswer, Relationship } from '@cards/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type EntityManager } from 'typeorm';
 
 /** The occasion as it was when the card was made, so a card outlives catalogue edits. */
@@ -45,8 +45,13 @@ export class CardEntity {
   @Column({ type: 'text', default: '' })
   sender_name!: string;
 
+  /** Anything else the customer wanted us to know: private notes the writer reads, never printed. */
   @Column({ type: 'text', default: '' })
   details!: string;
+
+  /** The guided questions the customer answered, as they were asked (the writer places each by its role). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  answers!: CardAnswer[];
 
   /** Who the recipient is to the sender, as the customer said; null: the writer infers it. */
   @Column({ type: 'text', nullable: true })

@@ -5,6 +5,7 @@ import type { GenerationCatalog } from '../catalog/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import type { CardParts, CardPartsView } from './card-parts.port.js';
+import { assertAnswersPrintable } from './card-answers-check.js';
 import { accountOf } from './card-rows.js';
 import { CardEntity, type CardRow, type OccasionSnapshot } from './card.entity.js';
 import { cardNotFound, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
@@ -81,6 +82,7 @@ export class CardService {
       details: input.details,
       title: input.title,
     });
+    await assertAnswersPrintable(this.moderator, input.answers);
     const occasion = this.occasion(input.event_id);
     const style_id = this.pick('style_id', input.style_id);
     const persona_id = this.pick('persona_id', input.persona_id);
@@ -95,6 +97,7 @@ export class CardService {
       recipient_name: input.recipient_name,
       sender_name: input.sender_name,
       details: input.details,
+      answers: input.answers,
       relationship: input.relationship ?? null,
       title: input.title || `${occasion.name} card for ${input.recipient_name}`,
       favourite: input.favourite,
@@ -112,6 +115,7 @@ export class CardService {
       details: patch.details,
       title: patch.title,
     });
+    await assertAnswersPrintable(this.moderator, patch.answers);
     const row = await this.ds.transaction(async (m) => {
       const cur = await this.owned(m, actor, id, true);
       const next: CardRow = { ...cur };
@@ -121,7 +125,7 @@ export class CardService {
       }
       if (patch.style_id !== undefined) next.style_id = this.pick('style_id', patch.style_id, false);
       if (patch.persona_id !== undefined) next.persona_id = this.pick('persona_id', patch.persona_id, false);
-      for (const k of ['recipient_name', 'sender_name', 'details', 'relationship', 'title', 'favourite', 'sample'] as const) {
+      for (const k of ['recipient_name', 'sender_name', 'details', 'answers', 'relationship', 'title', 'favourite', 'sample'] as const) {
         if (patch[k] !== undefined) (next as unknown as Record<string, unknown>)[k] = patch[k];
       }
       return m.getRepository(CardEntity).save(next);
@@ -172,6 +176,7 @@ export class CardService {
       recipient_name: r.recipient_name,
       sender_name: r.sender_name,
       details: r.details,
+      answers: r.answers ?? [],
       relationship: r.relationship ?? null,
       title: r.title,
       favourite: r.favourite,

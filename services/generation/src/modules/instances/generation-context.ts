@@ -44,6 +44,8 @@ export function textRequest(
     recipient_name: card.recipient_name,
     sender_name: card.sender_name,
     details: card.details,
+    // Each answer goes into the sentence its question was written for; the notes fill in around them.
+    answers: card.answers ?? [],
     relationship: card.relationship,
     previous: inst.inside_text ? { front: inst.front_text, inside: inst.inside_text } : undefined,
     siblings: mates.filter((m) => m.id !== inst.id && m.inside_text).map((m) => ({ front: m.front_text, inside: m.inside_text })),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IdentityEvents, type Relationship } from '@cards/contracts';
+import { IdentityEvents } from '@cards/contracts';
 import {
   consumeEvent,
   lockForTransaction,
@@ -15,74 +15,7 @@ import { OfflineTextGenerator } from '../../generators/offline/offline-text-gene
 import type { GenerationCatalog } from '../catalog/index.js';
 import { sampleCardsExist, saveCardRow, type CardRow } from '../cards/index.js';
 import { announce, imageRequest, newInstanceRow, overallStatus, saveInstanceRow, textRequest } from '../instances/index.js';
-
-/**
- * The cards /samples opens with: curated briefs that show what the writer does with a
- * relationship and a few details (a grandchild's birthday card, a husband's anniversary, a
- * class thanking its teacher, neighbours at Christmas, an aunt's new-baby card, a team's
- * congratulations, children wishing their dad well). Admins curate more by setting `sample`.
- */
-const SAMPLES: Array<{
-  occasion: string;
-  recipient: string;
-  sender: string;
-  details: string;
-  relationship?: Relationship;
-  style: number;
-  tone: string;
-}> = [
-  {
-    occasion: 'birthday',
-    recipient: 'Grandma Rose',
-    sender: 'Ellie',
-    details: 'Turning 90. Loves her garden and Sunday crosswords. We had tea at Kew last summer.',
-    style: 0,
-    tone: 'warm',
-  },
-  {
-    occasion: 'anniversary',
-    recipient: 'Priya',
-    sender: 'Tom',
-    details: 'My wife. We met at a rainy bus stop in Leeds.',
-    style: 1,
-    tone: 'poetic',
-  },
-  {
-    occasion: 'thank-you',
-    recipient: 'Mr Okafor',
-    sender: 'Class 4B',
-    details: 'Our teacher. The brilliant school trip to the Science Museum.',
-    style: 2,
-    // A class writes to its teacher warmly; the formal voice reads like a letter from the office.
-    tone: 'warm',
-  },
-  {
-    occasion: 'christmas',
-    recipient: 'the Hendersons',
-    sender: 'Jo & Sam',
-    details: 'Our lovely neighbours. Fed the cat every day while we were in Spain.',
-    relationship: 'neighbour',
-    style: 3,
-    tone: 'funny',
-  },
-  { occasion: 'new-baby', recipient: 'Aisha and Dan', sender: 'Auntie Meg', details: 'A little girl called Zara.', style: 0, tone: 'warm' },
-  {
-    occasion: 'congratulations',
-    recipient: 'Marcus',
-    sender: 'Everyone at the office',
-    details: 'Just got promoted to head chef.',
-    style: 1,
-    tone: 'funny',
-  },
-  {
-    occasion: 'get-well',
-    recipient: 'Dad',
-    sender: 'Ellie and Tom',
-    details: 'Broke his wrist playing cricket. Loves his allotment.',
-    style: 2,
-    tone: 'warm',
-  },
-];
+import { SAMPLES, sampleAnswers } from './sample-briefs.js';
 
 /**
  * Seeds a handful of sample cards owned by the administrator's account, made by the offline
@@ -150,8 +83,9 @@ export async function seedSampleCards(d: {
         persona_id: persona?.id ?? null,
         recipient_name: s.recipient,
         sender_name: s.sender,
-        details: s.details,
-        relationship: s.relationship ?? null,
+        details: s.details ?? '',
+        answers: sampleAnswers(s),
+        relationship: s.relationship,
         title: `${ev.name} card for ${s.recipient}`,
         favourite: false,
         sample: true,

@@ -1,0 +1,119 @@
+import { hashSeed } from '@cards/card-art';
+import type { CardWords } from '../card-brief.js';
+import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
+import { signOffs, type Tone } from '../phrases.js';
+import { stutters } from '../said-once.js';
+import { ANSWER_LINES, framesFor, wordsFor } from './answer-lines.js';
+import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
+
+/**
+ * The three designs of a card written from answers, one per option: a short one (15 to 30
+ * words), one led by a memory or the detail, and one looking forward. Options beyond the third
+ * take the designs again, from other frames.
+ */
+export const DESIGNS = ['short', 'memory', 'forward'] as const;
+export type Design = (typeof DESIGNS)[number];
+
+const SHORT = { min: 15, max: 30 } as const;
+/** Roles that lead a memory-led option, in the order they are tried. */
+const LEADS = ['memory', 'memory_of_deceased', 'our_news', 'thanks_for', 'this_year', 'love_most', 'will_miss', 'detail', 'interest'];
+const WISH_MOVE = 'wish';
+/** Roles that look ahead: a forward-looking option is made of them. */
+const FORWARD = new Set([
+  'plans',
+  'off_to',
+  'moving_to',
+  'hope_to_see',
+  'looking_forward',
+  'help_offer',
+  'luck_for',
+  'hope',
+  'hope_for_baby',
+  'strength',
+]);
+
+const countWords = (lines: readonly string[]) => lines.join(' ').split(/\s+/).filter(Boolean).length;
+
+/** The voice of an answered card: a joke only where the occasion and the answers allow one; poetic reads warm. */
+function voice(c: Composition, a: Answered): Tone {
+  if (c.tone === 'funny' && (!a.jokes || c.gentle || !a.playbook.tone.allowed.includes('funny'))) return 'warm';
+  return c.tone === 'poetic' ? 'warm' : c.tone;
+}
+
+/** The sentence an answer goes into, its frame chosen by the draft; `undefined` when its role has none. */
+function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
+  const a = c.answered!;
+  const frames = framesFor(a.playbook.slug, p.frames);
+  if (!frames.length) return undefined;
+  return pickFitting(frames, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, a: p.text } }, said);
+}
+
+type Voiced = { warm: string[]; funny: string[]; formal: string[] };
+
+/** A line from a voiced set (an opening or a closing), the voice's own, else the warm ones. */
+function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string; variant: number; said: readonly string[] }) {
+  const own = set[tone as keyof Voiced];
+  return pickFitting(own?.length ? own : set.warm, c, { pool: choice.pool, variant: choice.variant }, choice.said);
+}
+
+/** The answers an option places, in the order of the playbook's moves. */
+function bodyAnswers(a: Answered, design: Design): PlacedAnswer[] {
+  const order = a.playbook.moves.map((m) => m.move);
+  const byMove = [...a.placed].sort((x, y) => order.indexOf(x.move ?? 'meaning') - order.indexOf(y.move ?? 'meaning'));
+  const top = a.top!;
+  if (design === 'short') return [top];
+  if (design === 'memory') {
+    const lead = LEADS.map((r) => a.placed.find((p) => p.role === r)).find(Boolean) ?? top;
+    const rest = byMove.filter((p) => p !== lead && p.move !== WISH_MOVE && !ANCHORS.has(p.role));
+    return [lead, ...rest].slice(0, 3);
+  }
+  const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role));
+  // The most specific answer is in at least two options: the short one, and the memory-led one or this.
+  const needsTop = !bodyAnswers(a, 'memory').includes(top) && !ahead.includes(top) && !ANCHORS.has(top.role);
+  const out = needsTop ? [top, ...ahead] : ahead;
+  return (out.length ? out : [top]).slice(0, 3);
+}
+
+/**
+ * One draft of an answered card: salutation, an opening (the anchor answer where there is one:
+ * who died, the baby's name), the option's answers each in the sentence its question was
+ * written for, a closing wish in the voice, and the sign-off. A move whose answer is missing is
+ * left out: nothing stands in for it.
+ */
+export function composeAnswered(c: Composition, variant: number, twist = 0): CardWords {
+  const a = c.answered!;
+  // A regenerate takes the next design, so it reads unlike the option it replaces and its siblings.
+  const design = DESIGNS[(c.option + c.turn) % DESIGNS.length]!;
+  const tone = voice(c, a);
+  const words = wordsFor(a.playbook.slug, a.mood);
+  const v = variant + twist + Math.floor(c.option / DESIGNS.length);
+  const said: string[] = [];
+  const say = (line: string | undefined) => line && !said.includes(line) && said.push(line);
+
+  const anchor = a.placed.find((p) => ANCHORS.has(p.role));
+  const answers = bodyAnswers(a, design);
+  // The forward-looking option opens with the greeting (or the anchor: who died, the baby's
+  // name); the memory-led one with its memory; the short one with its most specific answer.
+  const anchored = anchor && !answers.includes(anchor) && design !== 'short';
+  const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
+  if (design === 'forward') say(opening);
+  if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
+    say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
+  answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
+  if (design === 'memory' && anchored) say(opening);
+  const closing = voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
+  say(closing);
+  if (design === 'short' && countWords(said) < SHORT.min && opening) said.splice(said.length - 1, 0, opening);
+  if (design === 'short' && countWords(said) > SHORT.max && said.length > 1) said.splice(said.indexOf(closing), 1);
+  // Two sentences opening alike in a row read as a stutter: the closing goes before the last answer then.
+  if (stutters(said).length && said.length > 2) said.splice(said.length - 2, 0, said.pop()!);
+
+  const paragraphs = [salutation(c, tone, variant), said.join(' ')];
+  // A sign-off another option has not used comes first, whatever the body says.
+  const signOff = pickFitting(signOffs(familyOf(c), tone), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, []);
+  const sender = c.sender.name.trim();
+  const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
+  const fronts = words.fronts ?? c.lines.fronts;
+  const front = c.front ?? frontLine({ ...c, lines: { ...c.lines, fronts } }, tone, variant + hashSeed(design));
+  return { front, inside };
+}

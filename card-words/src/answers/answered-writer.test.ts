@@ -1,0 +1,76 @@
+import type { CardAnswer, Relationship } from '@cards/contracts';
+import type { CardWords } from '../card-brief.js';
+import { writeOption } from '../card-writer.js';
+import { questionsFor } from '../playbooks.js';
+import { partsOf } from '../words-checker.js';
+import { toYou, withoutEcho } from './answer-grammar.js';
+
+/** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
+function answer(slug: string, relationship: Relationship | null, texts: string[], toMany = false): CardAnswer[] {
+  return questionsFor({ occasion: { slug, name: slug }, relationship, toMany })
+    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
+    .filter((a) => a.text);
+}
+
+async function card(slug: string, relationship: Relationship | null, answers: CardAnswer[], people = { r: 'Sarah', s: 'Jo' }) {
+  const options: CardWords[] = [];
+  for (let option = 0; option < 3; option++) {
+    const written = await writeOption({
+      occasion: { slug, name: slug },
+      persona: null,
+      recipient_name: people.r,
+      sender_name: people.s,
+      details: '',
+      relationship,
+      answers,
+      instanceId: 1,
+      cardId: 7,
+      version: 1,
+      option,
+      siblings: [...options],
+    });
+    options.push(written.words);
+  }
+  return options;
+}
+
+describe('the writer composing from answers', () => {
+  it('when a sympathy answer tells how she taught the sender to bake, then the card says how your mum taught me to bake', async () => {
+    const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['her mum, Margaret', 'yes', 'she taught me to bake']));
+    expect(options.some((o) => o.inside.includes('your mum taught me to bake'))).toBe(true);
+    expect(options.map((o) => o.inside).join(' ')).not.toMatch(/\bshe taught\b|thank/i);
+  });
+
+  it('when the sender tells their own news, then it stays theirs ("our new puppy" is never "your new puppy")', async () => {
+    const options = await card('christmas', null, answer('christmas', null, ['we got our new puppy, Biscuit', 'in the spring'], true), {
+      r: 'Everyone',
+      s: 'Tom and Priya',
+    });
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toContain('our new puppy, Biscuit');
+    expect(all).not.toContain('your new puppy');
+  });
+
+  it('when answers are given, then every option uses one, the most specific is in two or more, and the short one has 15 to 30 words', async () => {
+    const answers = answer('birthday', 'relative', ['keeping bees and baking lemon drizzle', 'ran her first half marathon']);
+    const options = await card('birthday', 'relative', answers, { r: 'Aunt June', s: 'Ruby' });
+    for (const o of options) expect(o.inside).toMatch(/keeping bees|half marathon/);
+    expect(options.filter((o) => o.inside.includes('keeping bees and baking lemon drizzle')).length).toBeGreaterThanOrEqual(2);
+    const short = partsOf(options[0]!.inside, 'Ruby').body.split(/\s+/).length;
+    expect(short).toBeGreaterThanOrEqual(15);
+    expect(short).toBeLessThanOrEqual(30);
+  });
+
+  it('when an offer of help is not given, then no option offers help in its place', async () => {
+    const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'no']));
+    expect(options.map((o) => o.inside).join(' ')).not.toMatch(/\bhelp\b/i);
+  });
+
+  it('when the answer is a clause about them, then it is told to them with its verbs agreeing', () => {
+    expect(toYou('she taught me to bake')).toBe('you taught me to bake');
+    expect(toYou('has started school and loves it')).toBe('have started school and love it');
+    expect(toYou("He's really into his football team")).toBe("you're really into your football team");
+    expect(toYou('sang to him on his last morning there')).toBe('sang to him on his last morning there');
+    expect(withoutEcho('Thank you for the meals.', 'Thank you for…')).toBe('the meals');
+  });
+});

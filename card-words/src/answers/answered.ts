@@ -1,0 +1,136 @@
+import type { CardAnswer } from '@cards/contracts';
+import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
+import { remembered } from '../remembered.js';
+import { ANSWER_LINES, type Mood } from './answer-lines.js';
+import {
+  deceasedOf,
+  ordinal,
+  possessivesToYou,
+  startsWithVerb,
+  toInfinitive,
+  toYou,
+  withoutEcho,
+  withoutSubject,
+} from './answer-grammar.js';
+
+/** One answer made ready for its sentence: its role, whose it is, the move it serves and its words in card form. */
+export interface PlacedAnswer {
+  role: string;
+  owner: AnswerOwner;
+  move?: MoveName;
+  /** The customer's words as the sentence takes them ("you love your garden"). */
+  text: string;
+  /** The customer's words as typed: the checks look for them in the card. */
+  raw: string;
+  /** The frame set the answer goes into: usually its role's; "off_to_verb" for "They're off to start a new life". */
+  frames: string;
+  /** How much the answer says: the most specific one leads the card. */
+  specificity: number;
+}
+
+/** A card's answers, read: the ones that are placed, the most specific, the mood they set, and what they fill in. */
+export interface Answered {
+  playbook: Playbook;
+  placed: PlacedAnswer[];
+  top?: PlacedAnswer;
+  mood?: Mood;
+  jokes: boolean;
+  /** Fills for the frames: `ref` (who a sympathy card remembers), `who`, `baby`, `ord`, `inf`. */
+  vars: Record<string, string>;
+  /** "no" when the sender did not know the person a sympathy card remembers. */
+  knewDeceased?: 'yes' | 'no';
+}
+
+/** Roles whose answer is a clause about the recipient ("This year they…", "We appreciate how they…"): told to "you". */
+const CLAUSES = new Set(['this_year', 'appreciate', 'plans', 'effort', 'detail', 'hope', 'strength']);
+/** Answers that set a mood or open a gate, placed in no sentence of their own. */
+const GATES = new Set(['recovery_expected', 'glad_to_retire', 'leaving_wanted', 'knew_deceased']);
+/** Roles that anchor a card (the baby's name, who died): in the opening of the longer options. */
+export const ANCHORS = new Set(['deceased_name', 'baby_name', 'age', 'partner_name', 'luck_for', 'achievement']);
+/** Roles that carry the most: a memory, a thanks, a name or a love told in the sender's own words. */
+const RICH = new Set(['memory', 'memory_of_deceased', 'thanks_for', 'interest', 'love_most', 'our_news', 'baby_name', 'will_miss']);
+
+function cardText(role: string, owner: AnswerOwner, text: string, prompt: string): string {
+  const said = withoutEcho(text, prompt);
+  if (owner === 'recipient') return CLAUSES.has(role) || role === 'memory' ? toYou(said).replace(/^you /, '') : possessivesToYou(said);
+  if (owner === 'recipient_you') return possessivesToYou(said);
+  if (owner === 'couple')
+    return said
+      .replace(/\bthey're\b/gi, "you're")
+      .replace(/\bthey\b/gi, 'you')
+      .replace(/\btheir\b/gi, 'your')
+      .replace(/\bthem\b/gi, 'you');
+  // A memory with the couple a card is for: "their silver wedding party" is theirs, told to them.
+  if (owner === 'shared') return said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your');
+  if (owner === 'deceased') return withoutSubject(said);
+  if (role === 'will_miss') return possessivesToYou(said);
+  return said.replace(/^to\s+/i, '');
+}
+
+/** A place or a job told as theirs now: "a new job at the council" → "the new job at the council". */
+function asTheirs(role: string, text: string): string {
+  if (role !== 'off_to' && role !== 'moving_to') return text;
+  return text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
+}
+
+const specificity = (role: string, raw: string, move?: MoveName) =>
+  Math.min(12, raw.split(/\s+/).length) +
+  3 * (raw.match(/(?<!^)\b[A-Z][a-z]+|\d+/g) ?? []).length +
+  (RICH.has(role) ? 5 : 0) -
+  (move === 'wish' ? 2 : 0);
+
+/** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
+export const readAnswers = remembered(
+  200,
+  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[]) => JSON.stringify([occasion.slug, occasion.name, answers]),
+  readAnswersAfresh,
+);
+
+function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[]): Answered {
+  const playbook = playbookFor(occasion);
+  const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
+  const placed: PlacedAnswer[] = [];
+  const vars: Record<string, string> = {};
+  for (const a of answers) {
+    if (GATES.has(a.role) || !a.text.trim()) continue;
+    const q = questionOf(a);
+    const owner = q?.owner ?? 'sender';
+    const text = asTheirs(a.role, cardText(a.role, owner, a.text, q?.prompt ?? a.question));
+    if (!text) continue;
+    const frames =
+      a.role === 'off_to' && startsWithVerb(text)
+        ? 'off_to_verb'
+        : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
+          ? `${a.role}_shared`
+          : a.role;
+    placed.push({
+      role: a.role,
+      owner,
+      move: moveOf(playbook, a.role),
+      text,
+      raw: a.text.trim(),
+      frames,
+      specificity: specificity(a.role, a.text, moveOf(playbook, a.role)),
+    });
+    if (a.role === 'deceased_name') {
+      const { name, relation } = deceasedOf(a.text);
+      vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
+      vars.ref = relation ?? name ?? 'them';
+    }
+    if (a.role === 'baby_name') vars.baby = text;
+    if (a.role === 'age') vars.ord = ordinal(text);
+    if (a.role === 'help_offer') vars.inf = toInfinitive(text);
+  }
+  vars.ref ??= 'they';
+  vars.baby ??= 'the baby';
+  const mood: Mood | undefined =
+    playbook.slug === 'get-well' && gate('recovery_expected') === 'no'
+      ? 'serious_illness'
+      : playbook.slug === 'leaving' && gate('leaving_wanted') === 'no'
+        ? 'unwanted_leaving'
+        : playbook.slug === 'retirement' && gate('glad_to_retire') === 'no'
+          ? 'unwanted_retirement'
+          : undefined;
+  const top = [...placed].sort((a, b) => b.specificity - a.specificity)[0];
+  return { playbook, placed, top, mood, jokes: jokesAllowed(playbook, answers), vars, knewDeceased: gate('knew_deceased') };
+}
