@@ -29,7 +29,7 @@ const sympathy = (over: Partial<TextRequest> = {}): TextRequest => ({
 const GOOD = {
   front: 'With deepest sympathy',
   inside:
-    'Dear Mr and Mrs Patel,\n\nWe are so sorry, and we are thinking of you both at this hard time. Arjun will be remembered with so much love.\n\nWith heartfelt sympathy,\nEveryone at Northfield Dental',
+    'Dear Mr and Mrs Patel,\n\nWe are so sorry, and we are thinking of you both at this hard time. Arjun will be remembered so warmly.\n\nWith heartfelt sympathy,\nEveryone at Northfield Dental',
 };
 const BAD = {
   front: 'So sorry!',

@@ -16,7 +16,7 @@ describe('OpenAI artwork prompt (real SDK against a local fake)', () => {
     await fake.stop();
   });
 
-  it("when artwork is asked for in each seeded style, then the prompt carries that style and its family's look, the motif the notes name, and none of the private notes", async () => {
+  it("when artwork is asked for in each seeded style, then the prompt carries that style and its family's look, the occasion's motif first with the one the notes name beside it, and none of the private notes", async () => {
     const gen = new OpenAiImageGenerator({ apiKey: 'sk-test', baseURL: fake.url, model: 'gpt-image-1', maxRetries: 0, timeoutMs: 5000 });
     const looks = new Set<string>();
     for (const s of STYLES) {
@@ -37,7 +37,9 @@ describe('OpenAI artwork prompt (real SDK against a local fake)', () => {
       looks.add(look);
       expect(prompt).toContain(`Style: ${s.name}. ${s.prompt_hint}`);
       expect(prompt).toContain(look);
-      expect(prompt).toMatch(/dahlias as the main subject/);
+      // The occasion leads the picture; what the notes name comes second, so a sympathy card never leads with a detail.
+      expect(prompt).toMatch(/Motifs: [^.]+ as the main subject, with dahlias/);
+      expect(prompt).not.toMatch(/dahlias as the main subject/);
       expect(prompt).not.toMatch(/passed away|son|March/);
       expect(prompt).toMatch(/middle third .* calm and uncluttered/);
       expect(prompt).toMatch(/no text, letters, numbers, words/);
