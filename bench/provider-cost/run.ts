@@ -1,15 +1,18 @@
 import { writeOption, type CardWords } from '@cards/card-words';
 import { createLogger } from '@cards/kit';
-import { FallbackImageGenerator } from '@cards/generation/generators/fallback-image-generator';
-import { GuardedTextGenerator } from '@cards/generation/generators/guarded-text-generator';
-import { OfflineImageGenerator } from '@cards/generation/generators/offline/offline-image-generator';
-import { OfflineTextGenerator } from '@cards/generation/generators/offline/offline-text-generator';
-import { OpenAiImageGenerator } from '@cards/generation/generators/openai/openai-image-generator';
-import { OpenAiTextGenerator } from '@cards/generation/generators/openai/openai-text-generator';
-import { ProviderFallback } from '@cards/generation/generators/provider-fallback';
-import type { ProviderMeter, ProviderUsage } from '@cards/generation/generators/provider-meter';
-import type { TextRequest } from '@cards/generation/generators/text-generator.port';
-import { WordListModerator } from '@cards/generation/moderation/word-list-moderator';
+import {
+  FallbackImageGenerator,
+  GuardedTextGenerator,
+  OfflineImageGenerator,
+  OfflineTextGenerator,
+  OpenAiImageGenerator,
+  OpenAiTextGenerator,
+  ProviderFallback,
+  WordListModerator,
+  type ProviderMeter,
+  type ProviderUsage,
+  type TextRequest,
+} from '@cards/generation/providers';
 import { FakeOpenAi, IMAGE_USAGE, answerOf, imageReply, usageFor, wordsReply } from '../../services/generation/test/fake-openai.js';
 
 /**
