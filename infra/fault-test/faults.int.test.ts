@@ -224,6 +224,7 @@ describe('generation workers and Redis under faults', () => {
     return { user, cards };
   }
 
+  // Two worker processes start here, each loading the grammar checker's WASM before it is ready; on two busy cores that alone took most of the old 90 s.
   it('when the worker is killed with SIGKILL mid-job, then a restarted worker completes the jobs and no option stays generating', async () => {
     const first = await worker();
     const { user, cards } = await generate(2);
@@ -236,7 +237,7 @@ describe('generation workers and Redis under faults', () => {
       expect(done.card_instances.map((i) => i.status)).toEqual(['ready', 'ready']);
     }
     expect(await unfinished()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('when Redis restarts while options are being generated, then every option still becomes ready', async () => {
     const { user, cards } = await generate(2);
