@@ -32,6 +32,9 @@ const CONTRACTION_TO_YOU: Record<string, string> = {
   "they've": "you've",
 };
 
+/** The pronouns a customer types for the ones a question uses ("he" for "they"). */
+const SAME_PERSON: Record<string, string> = { he: 'they', she: 'they', "he's": "they're", "she's": "they're", i: 'i' };
+
 const tidy = (s: string) =>
   s
     .replace(/[’‘]/g, "'")
@@ -48,7 +51,12 @@ export function withoutEcho(text: string, prompt: string): string {
   const tail = stem.replace(/^(?:they're|they|i'll|i|we'll|we)\s+/i, '').toLowerCase();
   const m = /^(?:he's|she's|they're|he|she|they|i'll|i|we'll|we)\s+(.*)$/i.exec(answer);
   if (tail && m && m[1]!.toLowerCase().startsWith(tail)) return m[1]!.slice(tail.length).trim();
-  return answer;
+  // "I can help by…" answered "i can do the school run": the opening words they share go.
+  const words = answer.split(' ');
+  const said = stem.toLowerCase().split(' ');
+  const same = (w: string, i: number) => SAME_PERSON[w.toLowerCase()] === said[i] || w.toLowerCase() === said[i];
+  const k = words.findIndex((w, i) => !same(w, i));
+  return k >= 2 && k < words.length ? words.slice(k).join(' ') : answer;
 }
 
 /** The present-tense verb a clause about "you" needs: "loves" → "love", "has" → "have", "is" → "are". */

@@ -4,6 +4,7 @@ import { familyOf, frontLine, pickFitting, salutation, type Composition } from '
 import { signOffs, type Tone } from '../phrases.js';
 import { stutters } from '../said-once.js';
 import { ANSWER_LINES, framesFor, wordsFor } from './answer-lines.js';
+import { formOf, placeIn } from './answer-form.js';
 import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
 
 /**
@@ -44,8 +45,11 @@ function voice(c: Composition, a: Answered): Tone {
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
   const frames = framesFor(a.playbook.slug, p.frames);
-  if (!frames.length) return undefined;
-  return pickFitting(frames, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, a: p.text } }, said);
+  // Only the frames the answer's grammar fits: none, and the move is left out.
+  const form = formOf(p.text);
+  const fitting = frames.map((f) => placeIn(f, p.text, form)).filter((f): f is string => !!f);
+  if (!fitting.length) return undefined;
+  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: a.vars }, said);
 }
 
 type Voiced = { warm: string[]; funny: string[]; formal: string[] };

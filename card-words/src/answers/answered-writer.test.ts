@@ -3,6 +3,7 @@ import type { CardWords } from '../card-brief.js';
 import { writeOption } from '../card-writer.js';
 import { questionsFor } from '../playbooks.js';
 import { partsOf } from '../words-checker.js';
+import { placeIn } from './answer-form.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
 
 /** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
@@ -72,5 +73,21 @@ describe('the writer composing from answers', () => {
     expect(toYou("He's really into his football team")).toBe("you're really into your football team");
     expect(toYou('sang to him on his last morning there')).toBe('sang to him on his last morning there');
     expect(withoutEcho('Thank you for the meals.', 'Thank you for…')).toBe('the meals');
+  });
+
+  it('when a sympathy answer repeats the prompt or names the mum, then no prompt words are pasted and the sentences are whole', async () => {
+    const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['her mum, Margaret', 'yes', 'her mum always had biscuits out', 'i can do the school run']));
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/how your mum always had biscuits out/);
+    expect(all).not.toMatch(/they her mum|I can i can|like to i can|help by do\b/i);
+  });
+
+  it('when an answer is a whole clause, a predicate or a bare verb, then each frame takes it grammatically or not at all', () => {
+    expect(withoutEcho('i can do the school run', 'I can help by…')).toBe('do the school run');
+    expect(placeIn('I can help by {a}, so please just say the word.', 'do the school run')).toBe('I can help by doing the school run, so please just say the word.');
+    expect(placeIn('What I love most about you is {a}.', 'you still laugh at my jokes')).toBe('What I love most about you is the way you still laugh at my jokes.');
+    expect(placeIn('I hope you love it when you {a}.', 'got a job at Rolls Royce')).toBe('I hope you love it when you got a job at Rolls Royce.');
+    expect(placeIn('Thank you for {a}.', 'got a job at Rolls Royce')).toBeUndefined();
+    expect(placeIn('Here is to a year full of {a}.', 'you still laugh at my jokes')).toBeUndefined();
   });
 });

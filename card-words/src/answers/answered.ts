@@ -62,7 +62,8 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       .replace(/\bthem\b/gi, 'you');
   // A memory with the couple a card is for: "their silver wedding party" is theirs, told to them.
   if (owner === 'shared') return said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your');
-  if (owner === 'deceased') return withoutSubject(said);
+  // "her mum always had biscuits out": the recipient's mum, told to the recipient.
+  if (owner === 'deceased') return withoutSubject(said).replace(/^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i, 'your ');
   if (role === 'will_miss') return possessivesToYou(said);
   return said.replace(/^to\s+/i, '');
 }
