@@ -4,6 +4,7 @@ import { writeOption } from '../card-writer.js';
 import { questionsFor } from '../playbooks.js';
 import { partsOf } from '../words-checker.js';
 import { placeIn } from './answer-form.js';
+import { pronounsToYou } from './answer-pronouns.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
 
 /** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
@@ -89,5 +90,16 @@ describe('the writer composing from answers', () => {
     expect(placeIn('I hope you love it when you {a}.', 'got a job at Rolls Royce')).toBe('I hope you love it when you got a job at Rolls Royce.');
     expect(placeIn('Thank you for {a}.', 'got a job at Rolls Royce')).toBeUndefined();
     expect(placeIn('Here is to a year full of {a}.', 'you still laugh at my jokes')).toBeUndefined();
+  });
+
+  it('when an answer names someone else, then their pronouns stay theirs; when it is about the recipient, then it is told to "you" with the verb agreeing', async () => {
+    expect(pronounsToYou('caring for our dad Peter during his last weeks')).toBe('caring for our dad Peter during his last weeks');
+    expect(pronounsToYou('went to Filey and he fell in')).toBe('went to Filey and you fell in');
+    expect(pronounsToYou('she swore she never would')).toBe('you swore you never would');
+    expect(pronounsToYou("she's had loads of lessons and the instructor says she's ready")).toBe("you've had loads of lessons and the instructor says you're ready");
+    const options = await card('thank-you', 'teacher', answer('thank-you', 'teacher', ['helping Oliver with his reading']));
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toContain('helping Oliver with his reading');
+    expect(all).not.toContain('your reading');
   });
 });

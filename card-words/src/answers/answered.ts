@@ -2,6 +2,7 @@ import type { CardAnswer } from '@cards/contracts';
 import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
 import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
+import { pronounsToYou } from './answer-pronouns.js';
 import {
   deceasedOf,
   ordinal,
@@ -61,7 +62,8 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       .replace(/\btheir\b/gi, 'your')
       .replace(/\bthem\b/gi, 'you');
   // A memory with the couple a card is for: "their silver wedding party" is theirs, told to them.
-  if (owner === 'shared') return said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your');
+  // "we went to Filey and he fell in": the "he" is the person the card is for.
+  if (owner === 'shared') return pronounsToYou(said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your'));
   // "her mum always had biscuits out": the recipient's mum, told to the recipient.
   if (owner === 'deceased') return withoutSubject(said).replace(/^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i, 'your ');
   if (role === 'will_miss') return possessivesToYou(said);
