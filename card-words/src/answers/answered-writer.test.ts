@@ -5,6 +5,7 @@ import { questionsFor } from '../playbooks.js';
 import { partsOf } from '../words-checker.js';
 import { placeIn } from './answer-form.js';
 import { pronounsToYou } from './answer-pronouns.js';
+import { tidyTyping } from './answer-typing.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
 
 /** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
@@ -101,5 +102,16 @@ describe('the writer composing from answers', () => {
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toContain('helping Oliver with his reading');
     expect(all).not.toContain('your reading');
+  });
+
+  it('when the customer types "i", text-speak, "!!", misspellings or places in lower case, then the card tidies them and keeps their words', async () => {
+    expect(tidyTyping('i can do the school run')).toBe('I can do the school run');
+    expect(tidyTyping('ur the best tho')).toBe('your the best though');
+    expect(tidyTyping('actualy went to japan')).toBe('actually went to Japan');
+    expect(tidyTyping('driving test on friday (3rd attempt!!)')).toBe('driving test on Friday (3rd attempt!)');
+    expect(tidyTyping('burnt the turkey and had chips')).toBe('burnt the turkey and had chips');
+    const answers = answer('retirement', 'colleague', ['yes', 'finaly get to london on a sunday']);
+    const all = (await card('retirement', 'colleague', answers)).map((o) => o.inside).join(' ');
+    expect(all).toContain('finally get to London on a Sunday');
   });
 });

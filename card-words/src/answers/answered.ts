@@ -3,6 +3,7 @@ import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner,
 import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
+import { tidyTyping } from './answer-typing.js';
 import {
   deceasedOf,
   ordinal,
@@ -94,8 +95,9 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
   const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
   const placed: PlacedAnswer[] = [];
   const vars: Record<string, string> = {};
-  for (const a of answers) {
-    if (GATES.has(a.role) || !a.text.trim()) continue;
+  for (const typed of answers) {
+    if (GATES.has(typed.role) || !typed.text.trim()) continue;
+    const a = { ...typed, text: tidyTyping(typed.text) };
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const text = asTheirs(a.role, cardText(a.role, owner, a.text, q?.prompt ?? a.question));
