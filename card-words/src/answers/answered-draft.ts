@@ -5,6 +5,7 @@ import { signOffs, type Tone } from '../phrases.js';
 import { stutters } from '../said-once.js';
 import { ANSWER_LINES, framesFor, wordsFor } from './answer-lines.js';
 import { formOf, placeIn } from './answer-form.js';
+import { JOLLY } from './serious-notes.js';
 import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
 
 /**
@@ -114,7 +115,9 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
 
   const paragraphs = [salutation(c, tone, variant), said.join(' ')];
   // A sign-off another option has not used comes first, whatever the body says.
-  const signOff = pickFitting(signOffs(familyOf(c), tone), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, []);
+  // A serious card signs off without "get well soon".
+  const offs = signOffs(familyOf(c), tone).filter((l) => !a.mood || !JOLLY.test(l));
+  const signOff = pickFitting(offs.length ? offs : signOffs(familyOf(c), 'formal'), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, []);
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   const fronts = words.fronts ?? c.lines.fronts;

@@ -6,6 +6,7 @@ import { partsOf } from '../words-checker.js';
 import { placeIn } from './answer-form.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
+import { JOLLY } from './serious-notes.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
 
 /** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
@@ -114,4 +115,23 @@ describe('the writer composing from answers', () => {
     const all = (await card('retirement', 'colleague', answers)).map((o) => o.inside).join(' ');
     expect(all).toContain('finally get to London on a Sunday');
   });
+
+  it('when the notes say terminal, or a redundancy and not to be too jolly, then no option wishes a recovery or jollity', async () => {
+    const ill = await writeAll('get-well', 'grandparent', ['', 'just sitting with you and doing the crossword'], 'Nana is terminal, in a hospice now');
+    const redundancy = await writeAll('retirement', 'colleague', ['', 'spend more time in the garden'], "forced redundancy, don't make it too jolly");
+    for (const o of [...ill, ...redundancy]) expect(`${o.front} ${o.inside}`).not.toMatch(JOLLY);
+    expect(ill.map((o) => o.inside).join(' ')).toContain('sitting with you and doing the crossword');
+  });
 });
+
+async function writeAll(slug: string, relationship: Relationship, texts: string[], details: string) {
+  const answers = answer(slug, relationship, texts);
+  const options: CardWords[] = [];
+  for (let option = 0; option < 3; option++)
+    options.push(
+      (
+        await writeOption({ occasion: { slug, name: slug }, persona: null, recipient_name: 'Sarah', sender_name: 'Jo', details, relationship, answers, instanceId: 1, cardId: 7, version: 1, option, siblings: [...options] })
+      ).words,
+    );
+  return options;
+}

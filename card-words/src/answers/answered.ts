@@ -4,6 +4,7 @@ import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
+import { moodOfNotes, seriousNotes } from './serious-notes.js';
 import {
   deceasedOf,
   ordinal,
@@ -86,11 +87,11 @@ const specificity = (role: string, raw: string, move?: MoveName) =>
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
 export const readAnswers = remembered(
   200,
-  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[]) => JSON.stringify([occasion.slug, occasion.name, answers]),
+  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = '') => JSON.stringify([occasion.slug, occasion.name, answers, notes]),
   readAnswersAfresh,
 );
 
-function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[]): Answered {
+function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = ''): Answered {
   const playbook = playbookFor(occasion);
   const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
   const placed: PlacedAnswer[] = [];
@@ -129,13 +130,14 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
   vars.ref ??= 'they';
   vars.baby ??= 'the baby';
   const mood: Mood | undefined =
-    playbook.slug === 'get-well' && gate('recovery_expected') === 'no'
+    moodOfNotes(playbook.slug, notes) ??
+    (playbook.slug === 'get-well' && gate('recovery_expected') === 'no'
       ? 'serious_illness'
       : playbook.slug === 'leaving' && gate('leaving_wanted') === 'no'
         ? 'unwanted_leaving'
         : playbook.slug === 'retirement' && gate('glad_to_retire') === 'no'
           ? 'unwanted_retirement'
-          : undefined;
+          : undefined);
   const top = [...placed].sort((a, b) => b.specificity - a.specificity)[0];
-  return { playbook, placed, top, mood, jokes: jokesAllowed(playbook, answers), vars, knewDeceased: gate('knew_deceased') };
+  return { playbook, placed, top, mood, jokes: jokesAllowed(playbook, answers) && !seriousNotes(notes), vars, knewDeceased: gate('knew_deceased') };
 }
