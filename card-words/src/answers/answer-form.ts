@@ -20,10 +20,19 @@ export function formOf(text: string): AnswerForm {
   if (!first) return 'noun';
   if (first.tags.has('Gerund')) return 'gerund';
   if (/^(?:i|you|he|she|we|they|it)$/.test(first.word) || /^(?:i|you|he|she|we|they|it)'/.test(first.word)) return 'clause';
-  if (first.tags.has('Verb')) return first.tags.has('PastTense') || first.tags.has('Auxiliary') || /[^s]s$/.test(first.word) ? 'predicate' : 'bare';
+  if (first.tags.has('Verb'))
+    return first.tags.has('PastTense') || first.tags.has('Auxiliary') || /[^s]s$/.test(first.word) ? 'predicate' : 'bare';
   // "your mum always had biscuits out": a person and then a verb.
   let j = i;
-  while (terms[j] && (terms[j]!.tags.has('Possessive') || terms[j]!.tags.has('Determiner') || terms[j]!.tags.has('Adjective') || terms[j]!.tags.has('Noun')) && !terms[j]!.tags.has('Verb')) j++;
+  while (
+    terms[j] &&
+    (terms[j]!.tags.has('Possessive') ||
+      terms[j]!.tags.has('Determiner') ||
+      terms[j]!.tags.has('Adjective') ||
+      terms[j]!.tags.has('Noun')) &&
+    !terms[j]!.tags.has('Verb')
+  )
+    j++;
   while (terms[j]?.tags.has('Adverb')) j++;
   return j > i && terms[j]?.tags.has('Verb') && !terms[j]!.tags.has('Gerund') ? 'clause' : 'noun';
 }
@@ -67,7 +76,8 @@ export function placeIn(frame: string, text: string, form: AnswerForm = formOf(t
     if (form === 'bare') return put(gerundOf(text) ?? text);
     return undefined;
   }
-  if (form === 'clause') return /\b(?:is|love|miss)\s*$|\?\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
+  if (form === 'clause')
+    return /\b(?:is|love|miss)\s*$|\?\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
   if (form === 'predicate' || form === 'bare') return undefined;
   return put(text);
 }

@@ -9,7 +9,16 @@ import nlp from 'compromise';
  */
 const KIN =
   /^(?:him|mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle|baby|boy|girl|kids|children|friend)$/i;
-const TO_YOU: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
+const TO_YOU: Record<string, string> = {
+  was: 'were',
+  is: 'are',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+};
 const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also)$/i;
 const STOP = /^(?:to|for|with|at|on|in|about|from|and|but|or|so|because|when|after|before|[.,;:!?])$/i;
 

@@ -8,13 +8,26 @@ import nlp from 'compromise';
  * dictionary's suggestion when it has exactly one ("finaly" → "finally"), and a name the
  * dictionary knows only with a capital given one ("london", "sunday").
  */
-const TEXT_SPEAK: Record<string, string> = { ur: 'your', u: 'you', tho: 'though', thx: 'thanks', pls: 'please', plz: 'please', coz: 'because', cos: 'because', gr8: 'great', b4: 'before' };
+const TEXT_SPEAK: Record<string, string> = {
+  ur: 'your',
+  u: 'you',
+  tho: 'though',
+  thx: 'thanks',
+  pls: 'please',
+  plz: 'please',
+  coz: 'because',
+  cos: 'because',
+  gr8: 'great',
+  b4: 'before',
+};
 
 let speller: ReturnType<typeof nspell> | undefined;
-const spell = () => (speller ??= nspell(dictionary));
+// The dictionary's files are bytes; nspell's types ask for Buffers, which are bytes too.
+const spell = () => (speller ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) }));
 
 /** "japan" is also a lacquer: a country or city compromise knows, typed in lower case, is the place. */
-const PLACE = (word: string) => !/^(?:turkey|china|jersey|chile|guinea)$/.test(word) && nlp(word.charAt(0).toUpperCase() + word.slice(1)).has('(#Country|#City)');
+const PLACE = (word: string) =>
+  !/^(?:turkey|china|jersey|chile|guinea)$/.test(word) && nlp(word.charAt(0).toUpperCase() + word.slice(1)).has('(#Country|#City)');
 
 const missedOne = (typed: string, word: string) => [...word].some((_, i) => word.slice(0, i) + word.slice(i + 1) === typed);
 

@@ -117,7 +117,12 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   // A sign-off another option has not used comes first, whatever the body says.
   // A serious card signs off without "get well soon".
   const offs = signOffs(familyOf(c), tone).filter((l) => !a.mood || !JOLLY.test(l));
-  const signOff = pickFitting(offs.length ? offs : signOffs(familyOf(c), 'formal'), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, []);
+  const signOff = pickFitting(
+    offs.length ? offs : signOffs(familyOf(c), 'formal'),
+    c,
+    { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` },
+    [],
+  );
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   const fronts = words.fronts ?? c.lines.fronts;

@@ -67,7 +67,11 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
   // "we went to Filey and he fell in": the "he" is the person the card is for.
   if (owner === 'shared') return pronounsToYou(said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your'));
   // "her mum always had biscuits out": the recipient's mum, told to the recipient.
-  if (owner === 'deceased') return withoutSubject(said).replace(/^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i, 'your ');
+  if (owner === 'deceased')
+    return withoutSubject(said).replace(
+      /^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i,
+      'your ',
+    );
   if (role === 'will_miss') return possessivesToYou(said);
   return said.replace(/^to\s+/i, '');
 }
@@ -87,7 +91,8 @@ const specificity = (role: string, raw: string, move?: MoveName) =>
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
 export const readAnswers = remembered(
   200,
-  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = '') => JSON.stringify([occasion.slug, occasion.name, answers, notes]),
+  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = '') =>
+    JSON.stringify([occasion.slug, occasion.name, answers, notes]),
   readAnswersAfresh,
 );
 
@@ -139,5 +144,13 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
           ? 'unwanted_retirement'
           : undefined);
   const top = [...placed].sort((a, b) => b.specificity - a.specificity)[0];
-  return { playbook, placed, top, mood, jokes: jokesAllowed(playbook, answers) && !seriousNotes(notes), vars, knewDeceased: gate('knew_deceased') };
+  return {
+    playbook,
+    placed,
+    top,
+    mood,
+    jokes: jokesAllowed(playbook, answers) && !seriousNotes(notes),
+    vars,
+    knewDeceased: gate('knew_deceased'),
+  };
 }

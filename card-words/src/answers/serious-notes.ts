@@ -21,4 +21,5 @@ export function moodOfNotes(slug: string, notes: string): Mood | undefined {
 export const seriousNotes = (notes = '') => TERMINAL.test(notes) || UNWANTED.test(notes) || NOT_JOLLY.test(notes);
 
 /** Words that make light of it: never on a card whose notes or answers say it is serious. */
-export const JOLLY = /get well soon|feel better soon|better soon|enjoy the freedom|earned (?:it|every)|happy retirement!|well-earned|no more alarm/i;
+export const JOLLY =
+  /get well soon|feel better soon|better soon|enjoy the freedom|earned (?:it|every)|happy retirement!|well-earned|no more alarm/i;
