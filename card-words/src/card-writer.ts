@@ -42,7 +42,7 @@ const VERSION_STRIDE = 4;
 export function compositionFor(req: WritingRequest): Composition {
   const reading = readNotes(req.details);
   const bond = bondOf(req);
-  const answered = req.answers?.length ? readAnswers(req.occasion, req.answers) : undefined;
+  const answered = req.answers?.length ? readAnswers(req.occasion, req.answers, req.details) : undefined;
   return {
     occasion: req.occasion,
     lines: linesFor(req.occasion, bond.relationship),

@@ -4,6 +4,7 @@ import { partyOf, type Party } from './party-grammar.js';
 import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
 import { bondOf, bondProblems, type Bond } from './relationship.js';
 import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
+import { seriousNotes } from './answers/serious-notes.js';
 import { readAnswers } from './answers/answered.js';
 import { clichesIn } from './cliches.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
@@ -93,9 +94,9 @@ export function tenseProblems(text: string, facts: readonly Fact[]): string[] {
 }
 
 /** Whether a card must be gentle: a sympathy occasion, sad news in the notes, or an answer that takes the jokes away (a recovery not expected, a leaving not chosen). */
-export function isGentle(brief: Pick<WordsBrief, 'occasion' | 'answers'>, reading: NotesReading): boolean {
-  const mood = brief.answers?.length ? readAnswers(brief.occasion, brief.answers).mood : undefined;
-  return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness || !!mood;
+export function isGentle(brief: Pick<WordsBrief, 'occasion' | 'answers'> & { details?: string }, reading: NotesReading): boolean {
+  const mood = brief.answers?.length ? readAnswers(brief.occasion, brief.answers, brief.details).mood : undefined;
+  return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness || !!mood || seriousNotes(brief.details);
 }
 
 /** The facts that suit the card: all of them for a happy card, the comforting ones for a gentle one. */

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { pronounsToYou } from './answer-pronouns.js';
 
 /**
  * Turning a customer's answer into words that fit its sentence, with compromise: the answer is
@@ -7,8 +8,8 @@ import nlp from 'compromise';
  * customer's words changes.
  */
 
-const SUBJECT = /^(?:he|she|they)\b\s*/i;
-const CONTRACTED = /^(?:he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|they've|he've|she've)\s*/i;
+const SUBJECT = /^(?:he|she|they)\b(?!')\s*/i;
+const CONTRACTED = /^(?:they're|he'd|she'd|they'd|he'll|she'll|they'll|they've|he've|she've)\s*/i;
 const AUX_TO_YOU: Record<string, string> = {
   has: 'have',
   is: 'are',
@@ -32,6 +33,9 @@ const CONTRACTION_TO_YOU: Record<string, string> = {
   "they've": "you've",
 };
 
+/** The pronouns a customer types for the ones a question uses ("he" for "they"). */
+const SAME_PERSON: Record<string, string> = { he: 'they', she: 'they', "he's": "they're", "she's": "they're", i: 'i' };
+
 const tidy = (s: string) =>
   s
     .replace(/[’‘]/g, "'")
@@ -48,7 +52,12 @@ export function withoutEcho(text: string, prompt: string): string {
   const tail = stem.replace(/^(?:they're|they|i'll|i|we'll|we)\s+/i, '').toLowerCase();
   const m = /^(?:he's|she's|they're|he|she|they|i'll|i|we'll|we)\s+(.*)$/i.exec(answer);
   if (tail && m && m[1]!.toLowerCase().startsWith(tail)) return m[1]!.slice(tail.length).trim();
-  return answer;
+  // "I can help by…" answered "i can do the school run": the opening words they share go.
+  const words = answer.split(' ');
+  const said = stem.toLowerCase().split(' ');
+  const same = (w: string, i: number) => SAME_PERSON[w.toLowerCase()] === said[i] || w.toLowerCase() === said[i];
+  const k = words.findIndex((w, i) => !same(w, i));
+  return k >= 2 && k < words.length ? words.slice(k).join(' ') : answer;
 }
 
 /** The present-tense verb a clause about "you" needs: "loves" → "love", "has" → "have", "is" → "are". */
@@ -73,8 +82,12 @@ function verbForYou(verb: string): string {
 export function toYou(text: string): string {
   let s = tidy(text);
   let hadSubject = false;
-  const contracted = CONTRACTED.exec(s);
-  if (contracted) {
+  // "he's got", "she's ready": "you've got", "you're ready", told by the pronouns' own rule.
+  const contracted = CONTRACTED.exec(s) ?? /^(?:he|she)'s\s*/i.exec(s);
+  if (contracted && /^(?:he|she)'s/i.test(contracted[0])) {
+    s = pronounsToYou(s).replace(/^Y/, 'y');
+    hadSubject = true;
+  } else if (contracted) {
     s = `${CONTRACTION_TO_YOU[contracted[0].trim().toLowerCase()] ?? 'you'} ${s.slice(contracted[0].length)}`;
     hadSubject = true;
   } else if (SUBJECT.test(s)) {
@@ -88,14 +101,13 @@ export function toYou(text: string): string {
       /(^|\b(?:and|but|then|always|still|really|just|never|often|usually)\s+)([a-z']+)/gi,
       (_, lead: string, w: string) => `${lead}${verbForYou(w)}`,
     );
-  const others = /\b(?:him|them|[A-Z][a-z]+|mum|dad|son|daughter|husband|wife|grand\w+|baby|kids|children)\b/.test(s.replace(/^\S+/, ''));
-  if (hadSubject || !others) s = s.replace(/\b(?:his|her|their)\b/gi, 'your').replace(/\b(?:himself|herself|themselves)\b/gi, 'yourself');
+  s = pronounsToYou(s);
   return hadSubject && !contracted ? `you ${s}` : s;
 }
 
 /** A possessive of the recipient in the third person made second ("his tea rounds" → "your tea rounds"); the rest kept. */
 export function possessivesToYou(text: string): string {
-  return tidy(text).replace(/\b(?:his|her|their)\b/gi, 'your');
+  return pronounsToYou(tidy(text));
 }
 
 /** A clause whose subject the sentence gives ("how {who} …"): its own leading pronoun goes. */

@@ -4,6 +4,8 @@ import { familyOf, frontLine, pickFitting, salutation, type Composition } from '
 import { signOffs, type Tone } from '../phrases.js';
 import { stutters } from '../said-once.js';
 import { ANSWER_LINES, framesFor, wordsFor } from './answer-lines.js';
+import { formOf, placeIn } from './answer-form.js';
+import { JOLLY } from './serious-notes.js';
 import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
 
 /**
@@ -44,8 +46,11 @@ function voice(c: Composition, a: Answered): Tone {
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
   const frames = framesFor(a.playbook.slug, p.frames);
-  if (!frames.length) return undefined;
-  return pickFitting(frames, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, a: p.text } }, said);
+  // Only the frames the answer's grammar fits: none, and the move is left out.
+  const form = formOf(p.text);
+  const fitting = frames.map((f) => placeIn(f, p.text, form)).filter((f): f is string => !!f);
+  if (!fitting.length) return undefined;
+  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: a.vars }, said);
 }
 
 type Voiced = { warm: string[]; funny: string[]; formal: string[] };
@@ -110,7 +115,14 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
 
   const paragraphs = [salutation(c, tone, variant), said.join(' ')];
   // A sign-off another option has not used comes first, whatever the body says.
-  const signOff = pickFitting(signOffs(familyOf(c), tone), c, { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` }, []);
+  // A serious card signs off without "get well soon".
+  const offs = signOffs(familyOf(c), tone).filter((l) => !a.mood || !JOLLY.test(l));
+  const signOff = pickFitting(
+    offs.length ? offs : signOffs(familyOf(c), 'formal'),
+    c,
+    { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` },
+    [],
+  );
   const sender = c.sender.name.trim();
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   const fronts = words.fronts ?? c.lines.fronts;

@@ -3,6 +3,10 @@ import type { CardWords } from '../card-brief.js';
 import { writeOption } from '../card-writer.js';
 import { questionsFor } from '../playbooks.js';
 import { partsOf } from '../words-checker.js';
+import { placeIn } from './answer-form.js';
+import { pronounsToYou } from './answer-pronouns.js';
+import { tidyTyping } from './answer-typing.js';
+import { JOLLY } from './serious-notes.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
 
 /** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
@@ -73,4 +77,96 @@ describe('the writer composing from answers', () => {
     expect(toYou('sang to him on his last morning there')).toBe('sang to him on his last morning there');
     expect(withoutEcho('Thank you for the meals.', 'Thank you for…')).toBe('the meals');
   });
+
+  it('when a sympathy answer repeats the prompt or names the mum, then no prompt words are pasted and the sentences are whole', async () => {
+    const options = await card(
+      'sympathy',
+      'friend',
+      answer('sympathy', 'friend', ['her mum, Margaret', 'yes', 'her mum always had biscuits out', 'i can do the school run']),
+    );
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/how your mum always had biscuits out/);
+    expect(all).not.toMatch(/they her mum|I can i can|like to i can|help by do\b/i);
+  });
+
+  it('when an answer is a whole clause, a predicate or a bare verb, then each frame takes it grammatically or not at all', () => {
+    expect(withoutEcho('i can do the school run', 'I can help by…')).toBe('do the school run');
+    expect(placeIn('I can help by {a}, so please just say the word.', 'do the school run')).toBe(
+      'I can help by doing the school run, so please just say the word.',
+    );
+    expect(placeIn('What I love most about you is {a}.', 'you still laugh at my jokes')).toBe(
+      'What I love most about you is the way you still laugh at my jokes.',
+    );
+    expect(placeIn('I hope you love it when you {a}.', 'got a job at Rolls Royce')).toBe(
+      'I hope you love it when you got a job at Rolls Royce.',
+    );
+    expect(placeIn('Thank you for {a}.', 'got a job at Rolls Royce')).toBeUndefined();
+    expect(placeIn('Here is to a year full of {a}.', 'you still laugh at my jokes')).toBeUndefined();
+  });
+
+  it('when an answer names someone else, then their pronouns stay theirs; when it is about the recipient, then it is told to "you" with the verb agreeing', async () => {
+    expect(pronounsToYou('caring for our dad Peter during his last weeks')).toBe('caring for our dad Peter during his last weeks');
+    expect(pronounsToYou('went to Filey and he fell in')).toBe('went to Filey and you fell in');
+    expect(pronounsToYou('she swore she never would')).toBe('you swore you never would');
+    expect(pronounsToYou("she's had loads of lessons and the instructor says she's ready")).toBe(
+      "you've had loads of lessons and the instructor says you're ready",
+    );
+    const options = await card('thank-you', 'teacher', answer('thank-you', 'teacher', ['helping Oliver with his reading']));
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toContain('helping Oliver with his reading');
+    expect(all).not.toContain('your reading');
+  });
+
+  it('when the customer types "i", text-speak, "!!", misspellings or places in lower case, then the card tidies them and keeps their words', async () => {
+    expect(tidyTyping('i can do the school run')).toBe('I can do the school run');
+    expect(tidyTyping('ur the best tho')).toBe('your the best though');
+    expect(tidyTyping('actualy went to japan')).toBe('actually went to Japan');
+    expect(tidyTyping('driving test on friday (3rd attempt!!)')).toBe('driving test on Friday (3rd attempt!)');
+    expect(tidyTyping('burnt the turkey and had chips')).toBe('burnt the turkey and had chips');
+    const answers = answer('retirement', 'colleague', ['yes', 'finaly get to london on a sunday']);
+    const all = (await card('retirement', 'colleague', answers)).map((o) => o.inside).join(' ');
+    expect(all).toContain('finally get to London on a Sunday');
+  });
+
+  it('when the notes say terminal, or a redundancy and not to be too jolly, then no option wishes a recovery or jollity', async () => {
+    const ill = await writeAll(
+      'get-well',
+      'grandparent',
+      ['', 'just sitting with you and doing the crossword'],
+      'Nana is terminal, in a hospice now',
+    );
+    const redundancy = await writeAll(
+      'retirement',
+      'colleague',
+      ['', 'spend more time in the garden'],
+      "forced redundancy, don't make it too jolly",
+    );
+    for (const o of [...ill, ...redundancy]) expect(`${o.front} ${o.inside}`).not.toMatch(JOLLY);
+    expect(ill.map((o) => o.inside).join(' ')).toContain('sitting with you and doing the crossword');
+  });
 });
+
+async function writeAll(slug: string, relationship: Relationship, texts: string[], details: string) {
+  const answers = answer(slug, relationship, texts);
+  const options: CardWords[] = [];
+  for (let option = 0; option < 3; option++)
+    options.push(
+      (
+        await writeOption({
+          occasion: { slug, name: slug },
+          persona: null,
+          recipient_name: 'Sarah',
+          sender_name: 'Jo',
+          details,
+          relationship,
+          answers,
+          instanceId: 1,
+          cardId: 7,
+          version: 1,
+          option,
+          siblings: [...options],
+        })
+      ).words,
+    );
+  return options;
+}

@@ -2,6 +2,9 @@ import type { CardAnswer } from '@cards/contracts';
 import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
 import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
+import { pronounsToYou } from './answer-pronouns.js';
+import { tidyTyping } from './answer-typing.js';
+import { moodOfNotes, seriousNotes } from './serious-notes.js';
 import {
   deceasedOf,
   ordinal,
@@ -61,8 +64,14 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       .replace(/\btheir\b/gi, 'your')
       .replace(/\bthem\b/gi, 'you');
   // A memory with the couple a card is for: "their silver wedding party" is theirs, told to them.
-  if (owner === 'shared') return said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your');
-  if (owner === 'deceased') return withoutSubject(said);
+  // "we went to Filey and he fell in": the "he" is the person the card is for.
+  if (owner === 'shared') return pronounsToYou(said.replace(/^we\s+/i, '').replace(/\btheir\b/gi, 'your'));
+  // "her mum always had biscuits out": the recipient's mum, told to the recipient.
+  if (owner === 'deceased')
+    return withoutSubject(said).replace(
+      /^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i,
+      'your ',
+    );
   if (role === 'will_miss') return possessivesToYou(said);
   return said.replace(/^to\s+/i, '');
 }
@@ -82,17 +91,19 @@ const specificity = (role: string, raw: string, move?: MoveName) =>
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
 export const readAnswers = remembered(
   200,
-  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[]) => JSON.stringify([occasion.slug, occasion.name, answers]),
+  (occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = '') =>
+    JSON.stringify([occasion.slug, occasion.name, answers, notes]),
   readAnswersAfresh,
 );
 
-function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[]): Answered {
+function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = ''): Answered {
   const playbook = playbookFor(occasion);
   const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
   const placed: PlacedAnswer[] = [];
   const vars: Record<string, string> = {};
-  for (const a of answers) {
-    if (GATES.has(a.role) || !a.text.trim()) continue;
+  for (const typed of answers) {
+    if (GATES.has(typed.role) || !typed.text.trim()) continue;
+    const a = { ...typed, text: tidyTyping(typed.text) };
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const text = asTheirs(a.role, cardText(a.role, owner, a.text, q?.prompt ?? a.question));
@@ -124,13 +135,22 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
   vars.ref ??= 'they';
   vars.baby ??= 'the baby';
   const mood: Mood | undefined =
-    playbook.slug === 'get-well' && gate('recovery_expected') === 'no'
+    moodOfNotes(playbook.slug, notes) ??
+    (playbook.slug === 'get-well' && gate('recovery_expected') === 'no'
       ? 'serious_illness'
       : playbook.slug === 'leaving' && gate('leaving_wanted') === 'no'
         ? 'unwanted_leaving'
         : playbook.slug === 'retirement' && gate('glad_to_retire') === 'no'
           ? 'unwanted_retirement'
-          : undefined;
+          : undefined);
   const top = [...placed].sort((a, b) => b.specificity - a.specificity)[0];
-  return { playbook, placed, top, mood, jokes: jokesAllowed(playbook, answers), vars, knewDeceased: gate('knew_deceased') };
+  return {
+    playbook,
+    placed,
+    top,
+    mood,
+    jokes: jokesAllowed(playbook, answers) && !seriousNotes(notes),
+    vars,
+    knewDeceased: gate('knew_deceased'),
+  };
 }

@@ -1,0 +1,83 @@
+import nlp from 'compromise';
+
+/**
+ * The shape of an answer as people type it, and the frames it can go into grammatically:
+ * a full clause with its own subject ("you still laugh at my jokes"), a predicate without one
+ * ("got a job at Rolls Royce"), a gerund phrase ("helping Oliver with his reading") or a noun
+ * phrase ("dinosaurs"). compromise tells them apart; a frame that cannot take the answer is
+ * not used, and a role with no frame that can leaves its move out.
+ */
+export type AnswerForm = 'clause' | 'predicate' | 'bare' | 'gerund' | 'noun';
+
+export function formOf(text: string): AnswerForm {
+  const terms = (nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[]).map((t) => ({
+    word: t.text.toLowerCase(),
+    tags: new Set(t.terms[0]?.tags ?? []),
+  }));
+  let i = 0;
+  while (terms[i]?.tags.has('Adverb')) i++;
+  const first = terms[i];
+  if (!first) return 'noun';
+  if (first.tags.has('Gerund')) return 'gerund';
+  if (/^(?:i|you|he|she|we|they|it)$/.test(first.word) || /^(?:i|you|he|she|we|they|it)'/.test(first.word)) return 'clause';
+  if (first.tags.has('Verb'))
+    return first.tags.has('PastTense') || first.tags.has('Auxiliary') || /[^s]s$/.test(first.word) ? 'predicate' : 'bare';
+  // "your mum always had biscuits out": a person and then a verb.
+  let j = i;
+  while (
+    terms[j] &&
+    (terms[j]!.tags.has('Possessive') ||
+      terms[j]!.tags.has('Determiner') ||
+      terms[j]!.tags.has('Adjective') ||
+      terms[j]!.tags.has('Noun')) &&
+    !terms[j]!.tags.has('Verb')
+  )
+    j++;
+  while (terms[j]?.tags.has('Adverb')) j++;
+  return j > i && terms[j]?.tags.has('Verb') && !terms[j]!.tags.has('Gerund') ? 'clause' : 'noun';
+}
+
+/** The gerund of a bare verb phrase: "do the school run" → "doing the school run". */
+export function gerundOf(text: string): string | undefined {
+  const m = /^(\w+)\b(.*)$/.exec(text);
+  if (!m) return undefined;
+  const forms = nlp(m[1]!).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  return forms?.Gerund && !forms.Gerund.includes(' ') ? `${forms.Gerund}${m[2]}` : undefined;
+}
+
+const PREPOSITION = /\b(?:by|for|on|with|about|of|in|at|from|without)\s*$/i;
+const ADVERBIAL = /^(?:over|at|in|on|when|soon|next|this|after|before|around|sometime|some time|whenever)\b/i;
+const SUBJECT_SLOT = /(?:\b(?:you|we|I|they)|\{ref\}|\{baby\})\s*$/;
+
+/**
+ * The frame with its answer placed as its grammar needs, or `undefined` when the answer cannot
+ * stand there: after "by"/"for" a gerund or a thing ("doing the school run"); after a subject a
+ * predicate, or the answer's own clause in place of the subject ("how {ref} {a}" + "your mum
+ * always had biscuits out"); after "love"/"is" a thing, or a clause as "the way you…".
+ */
+export function placeIn(frame: string, text: string, form: AnswerForm = formOf(text)): string | undefined {
+  const m = /\{(a|A)\}/.exec(frame);
+  if (!m) return frame.includes('{inf}') && form !== 'bare' && form !== 'gerund' ? undefined : frame;
+  const before = frame.slice(0, m.index);
+  const put = (words: string, from = m.index, to = m.index + m[0].length) =>
+    `${frame.slice(0, from)}${m[1] === 'A' && from === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words}${frame.slice(to)}`;
+  // After a colon anything the customer wrote reads as their own words: "Our news this year: we got a puppy."
+  if (/:\s*$/.test(before)) return put(text);
+  // "over New Year", "when the weather warms up": a when or a where, which follows a verb's object.
+  if (ADVERBIAL.test(text)) return PREPOSITION.test(before) ? undefined : put(text);
+  if (SUBJECT_SLOT.test(before)) {
+    if (form === 'predicate' || form === 'bare') return put(text);
+    if (form !== 'clause') return undefined;
+    const subject = SUBJECT_SLOT.exec(before)!;
+    return put(text, subject.index);
+  }
+  if (PREPOSITION.test(before)) {
+    if (form === 'gerund' || form === 'noun') return put(text);
+    if (form === 'bare') return put(gerundOf(text) ?? text);
+    return undefined;
+  }
+  if (form === 'clause')
+    return /\b(?:is|love|miss)\s*$|\?\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
+  if (form === 'predicate' || form === 'bare') return undefined;
+  return put(text);
+}

@@ -1,0 +1,68 @@
+import nlp from 'compromise';
+
+/**
+ * The recipient's pronouns told to them: "he fell in" → "you fell in", "she swore she never
+ * would" → "you swore you never would", "his tea rounds" → "your tea rounds". Only the
+ * recipient becomes "you": once the answer names someone else ("our dad Peter", "Oliver",
+ * "her mum", "him"), the pronouns after that name are that person's and stay as typed
+ * ("helping Oliver with his reading").
+ */
+const KIN =
+  /^(?:him|mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle|baby|boy|girl|kids|children|friend)$/i;
+const TO_YOU: Record<string, string> = {
+  was: 'were',
+  is: 'are',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+};
+const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also)$/i;
+const STOP = /^(?:to|for|with|at|on|in|about|from|and|but|or|so|because|when|after|before|[.,;:!?])$/i;
+
+/** A present verb made to agree with "you": "loves" → "love", "is" → "are"; others as typed. */
+function agree(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (TO_YOU[lower]) return TO_YOU[lower];
+  if (!/[^s]s$/.test(lower)) return verb;
+  const term = nlp(`she ${lower}`).terms().eq(1);
+  if (!term.has('#Verb') || term.has('#PastTense')) return verb;
+  const forms = nlp(lower).verbs().conjugate()[0] as { Infinitive?: string } | undefined;
+  return forms?.Infinitive && !forms.Infinitive.includes(' ') ? forms.Infinitive : verb;
+}
+
+/** "he's had" → "you've had", "she's ready" → "you're ready". */
+const contracted = (next: string | undefined) =>
+  next && (/^(?:got|been|had|done|gone|made)$/i.test(next) || nlp(`she has ${next}`).terms().eq(2).has('#PastTense')) ? "you've" : "you're";
+
+export function pronounsToYou(text: string): string {
+  const words = text.split(/(\s+)/);
+  let other = false;
+  let agreeNext = false;
+  for (let i = 0; i < words.length; i += 2) {
+    const w = words[i]!;
+    const bare = w.replace(/[^\w']/g, '');
+    const lower = bare.toLowerCase();
+    const next = words[i + 2]?.replace(/[^\w']/g, '');
+    const swap = (to: string) => (words[i] = w.replace(bare, /^[A-Z]/.test(bare) ? to.charAt(0).toUpperCase() + to.slice(1) : to));
+    if (agreeNext && !ADVERB.test(lower)) {
+      agreeNext = false;
+      if (bare) swap(agree(bare));
+      continue;
+    }
+    // A name is a person's unless it follows "to", "in", "at"…: "went to Filey" is a place.
+    const place = /^(?:to|in|at|from|near|into|around|of|by)$/i.test(words[i - 2] ?? '');
+    if (KIN.test(lower) || (i > 0 && /^[A-Z][a-z]+$/.test(bare) && bare !== 'I' && !place)) other = true;
+    if (other) continue;
+    if (lower === 'he' || lower === 'she') {
+      swap('you');
+      agreeNext = true;
+    } else if (lower === "he's" || lower === "she's") swap(contracted(next));
+    else if (lower === 'his') swap('your');
+    else if (lower === 'her') swap(!next || STOP.test(next) ? 'you' : 'your');
+    else if (lower === 'himself' || lower === 'herself') swap('yourself');
+  }
+  return words.join('');
+}
