@@ -16,7 +16,13 @@ function answer(slug: string, relationship: Relationship | null, texts: string[]
     .filter((a) => a.text);
 }
 
-async function card(slug: string, relationship: Relationship | null, answers: CardAnswer[], people = { r: 'Sarah', s: 'Jo' }) {
+async function card(
+  slug: string,
+  relationship: Relationship | null,
+  answers: CardAnswer[],
+  people = { r: 'Sarah', s: 'Jo' },
+  details = '',
+) {
   const options: CardWords[] = [];
   for (let option = 0; option < 3; option++) {
     const written = await writeOption({
@@ -24,7 +30,7 @@ async function card(slug: string, relationship: Relationship | null, answers: Ca
       persona: null,
       recipient_name: people.r,
       sender_name: people.s,
-      details: '',
+      details,
       relationship,
       answers,
       instanceId: 1,
@@ -146,27 +152,7 @@ describe('the writer composing from answers', () => {
   });
 });
 
-async function writeAll(slug: string, relationship: Relationship, texts: string[], details: string) {
-  const answers = answer(slug, relationship, texts);
-  const options: CardWords[] = [];
-  for (let option = 0; option < 3; option++)
-    options.push(
-      (
-        await writeOption({
-          occasion: { slug, name: slug },
-          persona: null,
-          recipient_name: 'Sarah',
-          sender_name: 'Jo',
-          details,
-          relationship,
-          answers,
-          instanceId: 1,
-          cardId: 7,
-          version: 1,
-          option,
-          siblings: [...options],
-        })
-      ).words,
-    );
-  return options;
+/** The three options of a card to Sarah from Jo, written from the answers and the notes. */
+function writeAll(slug: string, relationship: Relationship, texts: string[], details: string) {
+  return card(slug, relationship, answer(slug, relationship, texts), undefined, details);
 }
