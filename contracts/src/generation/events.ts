@@ -58,9 +58,21 @@ export const OrderEcardHandledData = z.object({
 });
 export type OrderEcardHandledData = z.infer<typeof OrderEcardHandledData>;
 
+/**
+ * A generation process made an option's words or artwork offline because the AI provider failed.
+ * Every generation replica counts these (the worker that fell back is rarely the process that
+ * answers the admin's queues page), so the page says what ops must act on whichever answers.
+ */
+export const ProviderFellBackData = z.object({
+  part: z.enum(['words', 'artwork']),
+  reason: z.string().min(1),
+});
+export type ProviderFellBackData = z.infer<typeof ProviderFellBackData>;
+
 export const GenerationEvents = {
   cardInstanceUpdated: defineEvent('generation.card_instance.updated.v1', CardInstanceUpdatedData),
   cardInstanceDeleted: defineEvent('generation.card_instance.deleted.v1', CardInstanceDeletedData),
   cardSignatureChanged: defineEvent('generation.card_signature.changed.v1', CardSignatureChangedData),
   orderEcardHandled: defineEvent('generation.order_ecard.handled.v1', OrderEcardHandledData),
+  providerFellBack: defineEvent('generation.provider.fell_back.v1', ProviderFellBackData),
 } as const;

@@ -18,6 +18,7 @@ import { warmProseCheck } from '@cards/card-words';
 import { database } from './db/database.js';
 import { GENERATION_SCHEMA } from './db/schema.js';
 import { FallbackImageGenerator } from './generators/fallback-image-generator.js';
+import { announceFallbacks, countFallbacks } from './generators/fallback-notices.js';
 import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
@@ -83,6 +84,8 @@ async function generators(infra: Infra, moderator: Moderator, log: Logger): Prom
   const common = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, timeoutMs: c.GENERATION_PROVIDER_TIMEOUT_MS };
   const models = new ProviderModels({ client: common, models: { words: c.OPENAI_TEXT_MODEL, artwork: c.OPENAI_IMAGE_MODEL }, log });
   await models.check();
+  // Each fallback goes to every generation process, the one answering the queues page among them.
+  const availability = { unavailable: models.unavailable.bind(models), noteFallback: announceFallbacks(infra.bus, log) };
   return {
     text: new GuardedTextGenerator({
       writer: new OpenAiTextGenerator({
@@ -94,7 +97,7 @@ async function generators(infra: Infra, moderator: Moderator, log: Logger): Prom
       fallback: offline,
       moderator,
       log,
-      policy: new ProviderFallback({ part: 'words', log, models }),
+      policy: new ProviderFallback({ part: 'words', log, models: availability }),
     }),
     image: new FallbackImageGenerator({
       primary: new OpenAiImageGenerator({
@@ -104,7 +107,7 @@ async function generators(infra: Infra, moderator: Moderator, log: Logger): Prom
         quality: c.OPENAI_IMAGE_QUALITY,
       }),
       fallback: new OfflineImageGenerator(),
-      policy: new ProviderFallback({ part: 'artwork', log, models }),
+      policy: new ProviderFallback({ part: 'artwork', log, models: availability }),
     }),
     models,
   };
@@ -262,6 +265,10 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         const signing = await wireSigning(basics, m, onStop);
         await registerSigningHandlers(infra.rpc, signing.owner, signing.signers);
         await registerMailingHandlers(infra.rpc, { moderator, entitlements: m.entitlements });
+        if (gen.models) {
+          const counting = await countFallbacks(infra.bus, gen.models);
+          onStop('provider-fallback-count', () => counting.stop());
+        }
         await serveCall(infra.rpc, GenerationCalls.providerStatus, async () => ({ warnings: gen.models?.warnings() ?? [] }));
         const sendEcard: SendEcard = (userId, id, to) => m.instances.sendToRecipient(userId, id, to);
         samplesSeeded = (await subscribe(basics, sendEcard, onStop)).seeded;
