@@ -40,6 +40,10 @@ export function stateTally(rs: OrderRecipient[]): string {
     .join(', ');
 }
 
+/** The whole address an envelope carries, on one line: the print team addresses it from this. */
+const envelopeAddress = (a: NonNullable<OrderRecipient['address']>) =>
+  [a.line1, a.line2, a.city, a.county, a.postcode].filter((s) => s.trim()).join(', ');
+
 /**
  * The people an order line is sent to, each with the state of their card. The print team
  * downloads each printed card's own PDF from the order's print files (admin), with its token.
@@ -56,7 +60,8 @@ export function OrderRecipients({ recipients }: { recipients: OrderRecipient[] }
             <span>
               <strong>{r.name}</strong>{' '}
               <small className="muted">
-                {r.channel === 'post' && r.address ? `Posted to ${r.address.postcode}` : `E-card to ${r.email ?? ''}`} · “{r.salutation}”
+                {r.channel === 'post' && r.address ? `Posted to ${envelopeAddress(r.address)}` : `E-card to ${r.email ?? ''}`} · “
+                {r.salutation}”
               </small>
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
