@@ -109,7 +109,10 @@ export function PrintTodayPage() {
       <header className="admin-head">
         <div>
           <h1>{date === today ? 'Print today' : `Print run of ${dayName(date)}`}</h1>
-          <p className="muted">Orders released to print for the day and not yet posted; refreshed every few seconds.</p>
+          <p className="muted">
+            Orders to print and post that day and not yet posted, with those held for it (they join at its start); refreshed every few
+            seconds.
+          </p>
         </div>
       </header>
       <div className="button-row admin-run-tools">
