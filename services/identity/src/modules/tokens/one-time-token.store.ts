@@ -22,7 +22,7 @@ export async function issueToken(m: EntityManager, userId: number, purpose: Toke
   return token;
 }
 
-/** `replaced`: a newer link of the same kind was mailed to the user since, which ended this one. */
+/** `replaced`: a newer password reset link was mailed to the user since, which ended this one. */
 export type TokenProblem = 'invalid' | 'used' | 'expired' | 'replaced';
 
 /**
@@ -45,7 +45,8 @@ export async function claimToken(
   if (!row) return 'invalid';
   const problem = row.used_at ? 'used' : row.expires_at.getTime() <= now.getTime() ? 'expired' : null;
   if (!problem) return row;
-  // A link that no longer works because a newer one was mailed says so: the newer one is in the inbox.
+  if (row.purpose !== 'password_reset') return problem;
+  // A reset link that no longer works because a newer one was mailed says so: the newer one is in the inbox.
   const newer = await m
     .getRepository(UserTokenEntity)
     .createQueryBuilder('t')
