@@ -56,6 +56,14 @@ describe("an order line's recipients", () => {
     ]);
   });
 
+  it('when several e-cards are sent, then the tally counts them in the plural', () => {
+    const sent = [5, 6, 7, 8, 9].map((id) =>
+      recipient(id, { channel: 'ecard', address: null, email: `p${id}@example.com`, state: 'ecard_sent' }),
+    );
+    render(<OrderRecipients recipients={[recipient(1, { state: 'posted' }), ...sent]} />);
+    expect(screen.getByText('Who gets one (6)', { exact: false }).textContent).toContain('5 e-cards sent, 1 posted');
+  });
+
   it('when a card waits, then a printed one waits to be printed and an e-card to be sent', () => {
     expect(recipientStateText({ channel: 'post', state: 'waiting', state_reason: null })).toBe('Waiting to be printed');
     expect(recipientStateText({ channel: 'ecard', state: 'waiting', state_reason: null })).toBe('Waiting to be sent');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { plural, possessive } from './plural';
+import { occasionInSentence, plural, possessive } from './plural';
 
 describe('plural', () => {
   it('when a count is one, then the noun is singular; otherwise plural, irregular ones as given', () => {
@@ -19,5 +19,14 @@ describe('possessive', () => {
     expect(possessive('Family and friends')).toBe('Family and friends’');
     expect(possessive('The Patels')).toBe('The Patels’');
     expect(possessive('Sam and Priya')).toBe('Sam and Priya’s');
+  });
+});
+
+describe('occasionInSentence', () => {
+  it('when an occasion is a common noun, then it is lower case mid-sentence; a holiday keeps its capitals', () => {
+    expect(occasionInSentence('Birthday')).toBe('birthday');
+    expect(occasionInSentence('New Baby')).toBe('new baby');
+    expect(occasionInSentence('Christmas')).toBe('Christmas');
+    expect(occasionInSentence("Mother's Day")).toBe("Mother's Day");
   });
 });

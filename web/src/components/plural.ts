@@ -22,3 +22,11 @@ export function possessive(name: string): string {
   const pluralS = /s$/.test(last) && (/^[a-z]/.test(last) || /^the\s/i.test(n));
   return pluralS ? `${n}’` : `${n}’s`;
 }
+
+/** Occasions named as proper nouns keep their capitals mid-sentence: Christmas, Mother's Day, Easter. */
+const PROPER = /\b(Day|Eve|Year)\b|^(Christmas|Easter|Diwali|Eid|Hanukkah|Ramadan|Passover|Halloween)$/;
+
+/** An occasion's name inside a sentence: "your birthday", "your anniversary", but "your Christmas". */
+export function occasionInSentence(name: string): string {
+  return PROPER.test(name) ? name : name.toLowerCase();
+}
