@@ -2,7 +2,7 @@ import type { PrintProduct } from '@cards/contracts';
 
 /** Distance every word keeps from the trim and from the fold, in mm. */
 export const SAFE_MM = 5;
-/** Smallest type on a card, in points (the order stamp on the back is set at it, by the rendering service). */
+/** Smallest type on a card, in points. */
 export const MIN_TEXT_PT = 7;
 
 /** A rectangle in mm, origin at the top-left corner of the page including its bleed. */

@@ -108,17 +108,17 @@ test.describe('the designer on a phone', () => {
     await expect(page.getByText('Your words are saved.')).toBeVisible();
 
     // Regenerating asks first, since the words are the customer's own; declining keeps them.
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
+    // The shop's own dialog asks, not the browser's.
     await page.getByRole('button', { name: 'Regenerate words' }).click();
-    expect(asked).toMatch(/changed these words by hand/);
+    const ask = page.getByRole('dialog', { name: 'Write new words?' });
+    await expect(ask).toContainText(/changed these words by hand/);
+    await expect(ask.getByRole('button', { name: 'Go back' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await expect(ask).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Undo/ })).toBeVisible();
 
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Regenerate words' }).click();
+    await page.getByRole('dialog', { name: 'Write new words?' }).getByRole('button', { name: 'Write new words' }).click();
     await expect(page.getByRole('button', { name: 'Undo: bring back your edited words' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Regenerate words' })).toBeEnabled({ timeout: 60_000 });
     const inside = page.frameLocator('iframe[data-sheet="inside"]');

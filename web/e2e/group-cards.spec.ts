@@ -60,8 +60,8 @@ test.describe('a group card signed by many', () => {
     await expect(second.page.getByText('Thank you — your message is on the card.')).toBeVisible();
     await second.ctx.close();
     await expect(panel.getByRole('heading', { name: '2 signatures' })).toBeVisible({ timeout: 15_000 });
-    owner.page.once('dialog', (d) => void d.accept());
     await panel.getByRole('button', { name: "Remove Priya from Accounts's message" }).click();
+    await owner.page.getByRole('dialog', { name: 'Remove Priya from Accounts’s message?' }).getByRole('button', { name: 'Remove' }).click();
     await expect(panel.getByRole('heading', { name: '1 signature' })).toBeVisible();
     await expect(panel.getByText('Save me TWO slices')).toHaveCount(0);
     await snap(owner.page, 'signing-panel-390');
@@ -76,8 +76,11 @@ test.describe('a group card signed by many', () => {
 
     // The owner turns signing off: the page says so in words.
     await owner.page.goto(`/card/${cardId}`);
-    owner.page.once('dialog', (d) => void d.accept());
     await owner.page.getByRole('region', { name: 'Ask others to sign' }).getByRole('button', { name: 'Stop signing' }).click();
+    await owner.page
+      .getByRole('dialog', { name: 'Stop taking signatures?' })
+      .getByRole('button', { name: 'Stop taking signatures' })
+      .click();
     await expect(
       owner.page.getByRole('region', { name: 'Ask others to sign' }).getByRole('button', { name: 'Turn on signing' }),
     ).toBeVisible();

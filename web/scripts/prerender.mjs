@@ -14,7 +14,24 @@ const { render, PUBLIC_PATHS, PAGE_META, SITE } = await import(pathToFileURL(joi
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<!--app-->') || !/<!--seo-->[\s\S]*<!--\/seo-->/.test(shell))
   throw new Error('dist/index.html lacks the <!--app--> or <!--seo--> markers');
-writeFileSync(join(dist, 'spa.html'), shell.replace('<!--app-->', ''));
+// Every route without a page of its own gets this shell: it shows the shop's name and that the
+// page is on its way from the first bytes, styled inline (no request before it paints), and
+// React replaces it when the route's code has loaded, seconds later on a slow phone connection.
+const BOOT_STYLE = `<style>
+.boot-shell{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;padding:2rem;text-align:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#3b2a31}
+.boot-brand{margin:0;font-size:1.5rem;font-weight:700;color:#b4405e}
+.boot-note{margin:0;display:flex;align-items:center;gap:.6rem;font-size:1rem}
+.boot-spin{width:1.1rem;height:1.1rem;border-radius:50%;border:3px solid #f1d5de;border-top-color:#b4405e;animation:boot-spin .8s linear infinite}
+@keyframes boot-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.boot-spin{animation:none}}
+</style>`;
+const BOOT_SHELL =
+  '<div class="boot-shell" role="status" aria-live="polite"><p class="boot-brand">Greeting Cards</p>' +
+  '<p class="boot-note"><span class="boot-spin" aria-hidden="true"></span>Opening the page…</p></div>';
+writeFileSync(
+  join(dist, 'spa.html'),
+  shell.replace('</head>', () => `  ${BOOT_STYLE}\n  </head>`).replace('<!--app-->', () => BOOT_SHELL),
+);
 
 // Pre-rendered pages carry their stylesheet inline: one round trip fewer before the first paint.
 // The link stays, disabled (so never fetched): Vite's preloader looks for it before each lazy

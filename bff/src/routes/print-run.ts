@@ -8,9 +8,13 @@ import {
   type PrintRunCard,
 } from '@cards/contracts';
 import { requestCall, type RequestBus } from '@cards/kit';
+import { envelopesOf, orderRunFiles, type RunFile } from './print-run-envelopes.js';
 
-/** Orders of the day still to print: released to print and not yet posted. */
-const TO_PRINT = new Set<Order['status']>(['paid', 'in_production']);
+/**
+ * Orders of the day still to print: released to print and not yet posted, and the orders held
+ * for the day, which join it when they are released at its start (00:00 UK time).
+ */
+const IN_RUN = new Set<Order['status']>(['held', 'paid', 'in_production']);
 /** Orders read per page while gathering a day (the list route's largest page). */
 const PAGE = 100;
 
@@ -37,24 +41,35 @@ async function ordersOf(s: PrintRunSource, date: string): Promise<Order[]> {
       asCall(s, {}, { dispatch_date: date, page, per_page: PAGE }),
       { headers: s.headers },
     );
-    out.push(...items.filter((o) => TO_PRINT.has(o.status)));
+    out.push(...items.filter((o) => IN_RUN.has(o.status)));
     if (page * PAGE >= total || !items.length) break;
   }
   return out.sort((a, b) => a.number.localeCompare(b.number));
 }
 
-/**
- * The day's print run: each line of the day's orders still to print, beside its print file as
- * rendering recorded it (an order not recorded yet shows as such rather than being left out).
- */
-export async function printRunOf(s: PrintRunSource, date: string): Promise<PrintRun> {
+/** The day's orders, each beside its print files as rendering recorded them (none yet for a held order). */
+async function gather(s: PrintRunSource, date: string): Promise<Array<{ order: Order; files: OrderPrintFile[] }>> {
   const orders = await ordersOf(s, date);
   const files = await Promise.all(
     orders.map((o) => requestCall(s.rpc, RenderingCalls.orderPrintFiles, asCall(s, { id: o.id }), { headers: s.headers })),
   );
-  const cards: PrintRunCard[] = orders.flatMap((o, i) => {
-    return o.items.map((line) => {
-      const f = lineFile(files[i]!.filter((x) => x.line_id === line.id));
+  return orders.map((order, i) => ({ order, files: files[i]! }));
+}
+
+/** How many print files a line has: its own, or one per recipient it is posted to. */
+const filesOfLine = (line: Order['items'][number]) =>
+  line.recipients.length ? line.recipients.filter((r) => r.channel === 'post').length : 1;
+
+/**
+ * The day's print run: each line of the day's orders still to print, beside its print file as
+ * rendering recorded it (an order not recorded yet, or held until the day starts, shows as such
+ * rather than being left out), with what the day's ZIP holds.
+ */
+export async function printRunOf(s: PrintRunSource, date: string): Promise<PrintRun> {
+  const day = await gather(s, date);
+  const cards: PrintRunCard[] = day.flatMap(({ order: o, files }) =>
+    o.items.map((line) => {
+      const f = lineFile(files.filter((x) => x.line_id === line.id));
       return {
         order_id: o.id,
         order_number: o.number,
@@ -65,46 +80,36 @@ export async function printRunOf(s: PrintRunSource, date: string): Promise<Print
         product_name: line.product_name,
         size: line.size,
         quantity: line.quantity,
+        files: filesOfLine(line),
         thumbnail_url: line.thumbnail_url,
         print_status: f?.status ?? 'not_recorded',
         download_path: f?.download_path ?? null,
         error: f?.error ?? null,
       };
-    });
-  });
+    }),
+  );
+  const inZip = day.flatMap(({ order, files }) => orderRunFiles(order, files));
   return {
     date,
-    orders: orders.length,
+    orders: day.length,
+    held: day.filter((d) => d.order.status === 'held').length,
     copies: cards.reduce((n, c) => n + c.quantity, 0),
     ready: cards.filter((c) => c.print_status === 'ready').length,
+    files: cards.reduce((n, c) => n + c.files, 0),
+    files_ready: inZip.length,
+    envelopes: envelopesOf(inZip).length,
     cards,
     zip_path: `/admin/print_runs/${date}.zip`,
   };
 }
 
 /**
- * The ready print files of a run, each with the name it has in the ZIP: `<order>-<line>-<size>-x<qty>.pdf`,
- * or for each printed recipient of a line sent to many `<order>-<line>-<size>-r<recipient>-<name>.pdf`.
+ * The ready print files of a run, each with the name it has in the ZIP and its envelope:
+ * `<order>-line<n>-<size>-x<qty>.pdf` for an ordinary line, or for each printed recipient of a
+ * line sent to many `<order>-line<n>-<size>-<k>of<count>-<name>.pdf`, the name as written (UTF-8).
  */
-export async function printRunFiles(s: PrintRunSource, date: string): Promise<Array<{ asset_key: string; name: string }>> {
-  const orders = await ordersOf(s, date);
-  const out: Array<{ asset_key: string; name: string }> = [];
-  for (const o of orders) {
-    const files = await requestCall(s.rpc, RenderingCalls.orderPrintFiles, asCall(s, { id: o.id }), { headers: s.headers });
-    o.items.forEach((line, i) => {
-      for (const f of files.filter((x) => x.line_id === line.id)) {
-        if (f.status !== 'ready' || !f.asset_key) continue;
-        // A line sent to many has a file per printed recipient: one card each, named by whom it greets.
-        const copies = f.recipient_id ? [`r${f.recipient_id}`, f.recipient_name ?? ''] : [`x${line.quantity}`];
-        const name = [o.number, `line${i + 1}`, line.size ?? 'card', ...copies]
-          .filter(Boolean)
-          .join('-')
-          .replace(/[^A-Za-z0-9._-]/g, '_');
-        out.push({ asset_key: f.asset_key, name: `${name}.pdf` });
-      }
-    });
-  }
-  return out;
+export async function printRunFiles(s: PrintRunSource, date: string): Promise<RunFile[]> {
+  return (await gather(s, date)).flatMap(({ order, files }) => orderRunFiles(order, files));
 }
 
 /**

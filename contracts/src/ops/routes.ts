@@ -79,12 +79,13 @@ export const opsRoutes = {
   printRunZip: defineRoute({
     method: 'get',
     path: '/admin/print_runs/:date.zip',
-    summary: "Every ready print file of the day's run in one ZIP, streamed (named order-line-size, one PDF per line)",
+    summary:
+      "Every ready print file of the day's run in one ZIP, streamed: a PDF per line, or per posted recipient of a line sent to many, named in UTF-8 by order, line, size and recipient; envelopes-<date>.csv, one row per envelope (UTF-8, mail-merge columns); labels-<date>.pdf, the addresses on A4 sheets of 21 labels",
     tag,
     auth: 'admin',
     params: PrintRunParams,
     produces: 'application/zip',
-    errors: [404],
+    errors: [404, 503],
   }),
   health: defineRoute({
     method: 'get',

@@ -4,3 +4,4 @@ export * from './rpc.js';
 export * from './routes.js';
 export * from './calls.js';
 export * from './thumbnails.js';
+export * from './labels.js';

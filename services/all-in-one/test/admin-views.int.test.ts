@@ -112,7 +112,18 @@ describe('admin views of orders, queues and the print run', () => {
 
   it('when a day has no orders to print, then the run is empty and its ZIP is a 404 that says so', async () => {
     const run = await ok<PrintRun>(t, admin.token, 'GET', '/admin/print_runs/2025-11-19');
-    expect(run).toEqual({ date: '2025-11-19', orders: 0, copies: 0, ready: 0, cards: [], zip_path: '/admin/print_runs/2025-11-19.zip' });
+    expect(run).toEqual({
+      date: '2025-11-19',
+      orders: 0,
+      held: 0,
+      copies: 0,
+      ready: 0,
+      files: 0,
+      files_ready: 0,
+      envelopes: 0,
+      cards: [],
+      zip_path: '/admin/print_runs/2025-11-19.zip',
+    });
     const zip = await call<{ code: string; error: string }>(t, admin.token, 'GET', '/admin/print_runs/2025-11-19.zip');
     expect(zip.status).toBe(404);
     expect(zip.body).toMatchObject({ code: 'print_run_empty' });
@@ -121,8 +132,10 @@ describe('admin views of orders, queues and the print run', () => {
   });
 
   it('when the held order is released by hand, then its card joins today’s print run and the day’s ZIP holds its print PDF', async () => {
-    // Held orders are not in the run: they print on release.
-    expect((await ok<PrintRun>(t, admin.token, 'GET', `/admin/print_runs/${DISPATCH}`)).cards).toEqual([]);
+    // A held order is on its day's run, as held: its files are made when it is released.
+    expect((await ok<PrintRun>(t, admin.token, 'GET', `/admin/print_runs/${DISPATCH}`)).cards).toEqual([
+      expect.objectContaining({ order_id: order.id, order_status: 'held', print_status: 'not_recorded' }),
+    ]);
     // Released by hand, it prints in the next run: today's, before the cut-off.
     const released = await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${order.id}`, { order: { status: 'paid' } });
     expect(released).toMatchObject({ status: 'paid', planned_dispatch_date: '2025-11-17' });
@@ -144,6 +157,8 @@ describe('admin views of orders, queues and the print run', () => {
     const listing = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });
     expect(listing).toContain(`${order.number}-line1-`);
     expect(listing).toContain('-x2.pdf');
-    expect(execFileSync('unzip', ['-p', file], { encoding: 'latin1' }).startsWith('%PDF-')).toBe(true);
+    expect(listing).toContain('envelopes-2025-11-17.csv');
+    expect(listing).toContain('labels-2025-11-17.pdf');
+    expect(execFileSync('unzip', ['-p', file, '*-x2.pdf'], { encoding: 'latin1' }).startsWith('%PDF-')).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ describe('the web server', () => {
     writeFileSync(join(dist, 'spa.html'), '<title>shell</title>');
     writeFileSync(join(dist, 'privacy.html'), '<title>privacy</title>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big-1234.js'), `export const words = ${JSON.stringify('a greeting card '.repeat(200))};`);
     writeFileSync(join(dist, 'assets', 'app-1234.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(
       join(dist, 'blogs.html'),
@@ -80,6 +81,25 @@ describe('the web server', () => {
       expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(r.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it('when a response is over 1 KiB, then it is sent compressed (Brotli, or gzip to a browser without it); a small one is sent as it is', async () => {
+    const get = (path: string, accept = 'gzip, deflate, br') =>
+      new Promise<{ headers: Record<string, unknown>; bytes: number }>((resolve, reject) => {
+        request(`${base}${path}`, { headers: { 'accept-encoding': accept } }, (res) => {
+          let bytes = 0;
+          res.on('data', (c: Buffer) => (bytes += c.length));
+          res.on('end', () => resolve({ headers: res.headers, bytes }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const big = await get('/assets/big-1234.js');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect((await get('/assets/big-1234.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect(big.headers['vary']).toContain('Accept-Encoding');
+    expect(big.bytes).toBeLessThan(1024);
+    expect((await get('/assets/app-1234.js')).headers['content-encoding']).toBeUndefined();
   });
 
   it('when a source map is asked for, then it is not served', async () => {

@@ -134,6 +134,11 @@ describe('send one design to many', () => {
       expect(r.body.error).toBe(
         'This order sends 4 e-cards, and your account can send 2 now: one account sends at most 2 e-cards an hour. Post some of them, or send the rest later.',
       );
+      t.generation.ecardQuota = { allowed: 0, limit: 'one account sends at most 10 e-cards an hour' };
+      const none = await call<Problem>(t, alice.token, 'POST', '/cart/send_to_many', {
+        mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
+      });
+      expect(none.body.error).toContain('your account can send none now');
     } finally {
       t.generation.ecardQuota = { allowed: 10, limit: 'one account sends at most 10 e-cards an hour' };
     }

@@ -119,6 +119,42 @@ describe('password reset, profile changes and rate limits', () => {
     expect(bogus.body.details).toEqual({ 'user.reset_password_token': ['The password reset link is invalid.'] });
   });
 
+  it('when a newer reset link is mailed, then the older one no longer sets the password and says a newer one was sent; the newer one works', async () => {
+    const c = await signUpAndLogin(t);
+    expect((await api(t, 'POST', '/password', { body: { user: { email: c.user.email } } })).status).toBe(200);
+    const older = extractToken(
+      await latestMailTo(t, c.user.email, { template: 'password_reset' }),
+      '/password/edit',
+      'reset_password_token',
+    );
+    expect((await api(t, 'POST', '/password', { body: { user: { email: c.user.email } } })).status).toBe(200);
+    const newer = extractToken(
+      await latestMailTo(t, c.user.email, { template: 'password_reset' }),
+      '/password/edit',
+      'reset_password_token',
+    );
+    expect(newer).not.toBe(older);
+
+    const password = 'lantern-otter-bakes-bread-4';
+    const stale = await api(t, 'PUT', '/password', {
+      body: { user: { reset_password_token: older, password, password_confirmation: password } },
+    });
+    expect(stale.status).toBe(422);
+    expect(stale.body).toMatchObject({
+      code: 'reset_password_token_replaced',
+      error: 'A newer password reset link has been sent; use the link in the latest e-mail',
+      details: { 'user.reset_password_token': ['The password reset link was replaced by a newer link.'] },
+    });
+    // The old password still signs in: the stale link changed nothing.
+    expect((await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: TEST_PASSWORD } } })).status).toBe(200);
+
+    const fresh = await api(t, 'PUT', '/password', {
+      body: { user: { reset_password_token: newer, password, password_confirmation: password } },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password } } })).status).toBe(200);
+  });
+
   it('when a user edits their profile, then the name changes at once, a new e-mail waits for its link, and a new password needs the current one', async () => {
     const c = await signUpAndLogin(t, { name: 'Before' });
     const named = await api(t, 'PUT', '/profile', { token: c.token, body: { user: { name: 'After' } } });

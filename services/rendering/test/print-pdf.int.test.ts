@@ -149,10 +149,10 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
     await pagesToPng(pdf, 'card-a6-long-playful');
   });
 
-  it("when an order line's print file is made from the customer's PDF, then it is those pages with the stamp on the back, inside the trim, in an embedded 7 pt face", async () => {
+  it("when an order line's print file is made from the customer's PDF, then it is those pages with the stamp small in the bleed under the card, where the cut takes it off", async () => {
     for (const [product, stamp] of [
       [SAMPLE_PRODUCTS.A6, 'Order R-1001 · line 1 of 2 · qty 3 · CARD-A6'],
-      // Wider than the back panel: it breaks between its parts rather than leave the panel.
+      // Long: set smaller, still on one line in the bleed.
       [SAMPLE_PRODUCTS.A6, 'Order R-1002 · line 12 of 12 · qty 100 · CARD-A6-PEARLESCENT-WITH-GOLD-FOIL-EDGES-AND-LINED-ENVELOPE'],
       [SAMPLE_PRODUCTS.square, 'Order R-1003 · line 2 of 2 · qty 1 · CARD-SQUARE'],
     ] as const) {
@@ -168,28 +168,28 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
       expect(after.keywords).toContain(stamp);
       const fonts = await pdffonts(pdf);
       for (const f of fonts) expectLabelled(f.embedded, `${f.name} is not embedded`).toBe(true);
-      // Montserrat's 600 weight; @fontsource's WOFF2 names its family "MontserratThin".
-      expect(fonts.map((f) => f.name).join(' ')).toMatch(/Montserrat\w*-SemiBold-/);
+      // Montserrat's regular weight, not its semi-bold; @fontsource's WOFF2 names its family "MontserratThin".
+      expect(fonts.map((f) => f.name).join(' ')).toMatch(/Montserrat\w*-Regular-/);
       // The artwork is the customer's PDF's own image, untouched: still 300 DPI and more.
       expect(await pdfimages(pdf)).toEqual(await pdfimages(plain));
       const mm = (pt: number) => pt / PT_PER_MM;
-      const b = product.bleed_mm,
-        fold = b + product.flat_width_mm / 2;
+      const b = product.bleed_mm;
       const kept = await words(plain);
       const added = (await words(pdf)).filter(
         (w) => !kept.some((k) => k.page === w.page && k.text === w.text && Math.abs(k.x0 - w.x0) < 0.5 && Math.abs(k.y0 - w.y0) < 0.5),
       );
-      // Every word of the stamp, in order (a line break takes the place of its " · ").
+      // Every word of the stamp, in order, on one line.
       const parts = (t: string[]) => t.filter((x) => x !== '·');
       expect(parts(added.map((w) => w.text))).toEqual(parts(stamp.split(' ')));
-      expect(new Set(added.map((w) => Math.round(w.y0))).size).toBe(stamp.length > 80 ? 2 : 1);
+      expect(new Set(added.map((w) => Math.round(w.y0))).size).toBe(1);
       for (const w of added) {
         expect(w.page).toBe(1);
+        // Below the trim: in the bleed the guillotine cuts off, nowhere on the card.
+        expectLabelled(mm(w.y0), w.text).toBeGreaterThan(b + product.flat_height_mm);
+        expectLabelled(mm(w.y1), w.text).toBeLessThanOrEqual(2 * b + product.flat_height_mm);
         expectLabelled(mm(w.x0), w.text).toBeGreaterThanOrEqual(b);
-        expectLabelled(mm(w.x1), w.text).toBeLessThanOrEqual(fold);
-        expectLabelled(mm(w.y0), w.text).toBeGreaterThanOrEqual(b);
-        expectLabelled(mm(w.y1), w.text).toBeLessThanOrEqual(b + product.flat_height_mm);
-        expectLabelled(w.y1 - w.y0, `${w.text} is set below 7 pt`).toBeGreaterThanOrEqual(7);
+        expectLabelled(mm(w.x1), w.text).toBeLessThanOrEqual(b + product.flat_width_mm);
+        expectLabelled(w.y1 - w.y0, `${w.text} is set too large for the bleed`).toBeLessThan(6);
       }
       await pagesToPng(pdf, `card-${product.size}-stamped-${stamp.length}`);
     }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { ConfirmHost } from '../components/confirm';
 import { Spinner } from '../components/icon';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -87,6 +88,7 @@ export function Layout() {
       </main>
       <Footer />
       <ToastHost />
+      <ConfirmHost />
     </div>
   );
 }

@@ -49,11 +49,19 @@ describe("an order line's recipients", () => {
     expect(screen.getByText('Who gets one (4)', { exact: false }).textContent).toContain('2 posted, 1 e-card sent, 1 e-card not sent');
     const items = within(screen.getByRole('list', { name: 'Who gets this card' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Jean Patel Posted to BA1 1AA · “Dear Aunt Jean”Posted',
-      'Amy Stone Posted to HU1 1AA · “Dear Aunt Jean”Posted',
+      'Jean Patel Posted to 12 High Street, Bath, BA1 1AA · “Dear Aunt Jean”Posted',
+      'Amy Stone Posted to 12 High Street, Bath, HU1 1AA · “Dear Aunt Jean”Posted',
       'Tom Jones E-card to tom@example.com · “Dear Aunt Jean”E-card sent',
       'Ravi Shah E-card to ravi@example.com · “Dear Aunt Jean”E-card not sent: the e-card limit for today is reached',
     ]);
+  });
+
+  it('when several e-cards are sent, then the tally counts them in the plural', () => {
+    const sent = [5, 6, 7, 8, 9].map((id) =>
+      recipient(id, { channel: 'ecard', address: null, email: `p${id}@example.com`, state: 'ecard_sent' }),
+    );
+    render(<OrderRecipients recipients={[recipient(1, { state: 'posted' }), ...sent]} />);
+    expect(screen.getByText('Who gets one (6)', { exact: false }).textContent).toContain('5 e-cards sent, 1 posted');
   });
 
   it('when a card waits, then a printed one waits to be printed and an e-card to be sent', () => {

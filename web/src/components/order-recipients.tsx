@@ -1,4 +1,5 @@
 import type { OrderRecipient } from '../api/types';
+import { plural } from './plural';
 
 /** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
 export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' | 'state_reason'>): string {
@@ -34,11 +35,18 @@ export function stateTally(rs: OrderRecipient[]): string {
     const t = recipientStateText({ ...r, state_reason: null });
     counts.set(t, (counts.get(t) ?? 0) + 1);
   }
-  return [...counts]
-    .sort((a, b) => b[1] - a[1])
-    .map(([t, n]) => `${n} ${t.charAt(0).toLowerCase()}${t.slice(1)}`)
-    .join(', ');
+  return (
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      // "7 e-cards sent", "1 e-card sent": the count agrees with its noun; the other states read the same for any number.
+      .map(([t, n]) => (/^E-card /.test(t) ? `${plural(n, 'e-card')} ${t.slice(7)}` : `${n} ${t.charAt(0).toLowerCase()}${t.slice(1)}`))
+      .join(', ')
+  );
 }
+
+/** The whole address an envelope carries, on one line: the print team addresses it from this. */
+const envelopeAddress = (a: NonNullable<OrderRecipient['address']>) =>
+  [a.line1, a.line2, a.city, a.county, a.postcode].filter((s) => s.trim()).join(', ');
 
 /**
  * The people an order line is sent to, each with the state of their card. The print team
@@ -56,7 +64,8 @@ export function OrderRecipients({ recipients }: { recipients: OrderRecipient[] }
             <span>
               <strong>{r.name}</strong>{' '}
               <small className="muted">
-                {r.channel === 'post' && r.address ? `Posted to ${r.address.postcode}` : `E-card to ${r.email ?? ''}`} · “{r.salutation}”
+                {r.channel === 'post' && r.address ? `Posted to ${envelopeAddress(r.address)}` : `E-card to ${r.email ?? ''}`} · “
+                {r.salutation}”
               </small>
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>

@@ -23,13 +23,14 @@ import { ArtworkHistory } from './artwork-history';
 import { DesignsLeft } from './designs-left';
 import { EditWords } from './edit-words';
 import { OrderPrinted } from './order-printed';
+import { askToConfirm } from '../../components/confirm';
 
 /** Sending the option to a list, or sharing it as a PDF, a print or an e-card; deleting it. */
 function ShareOption({ card, option }: { card: Card; option: CardInstance }) {
   const navigate = useNavigate();
   const [remove] = useDeleteCardInstanceMutation();
   const onDelete = async () => {
-    if (!window.confirm('Delete this option?')) return;
+    if (!(await askToConfirm({ title: 'Delete this option?', confirmLabel: 'Delete the option' }))) return;
     const r = await remove({ id: option.id, card_id: card.id });
     if (!('error' in r)) void navigate(`/card/${card.id}`);
   };
@@ -126,15 +127,17 @@ function OptionTools(props: {
         <button
           type="button"
           className="button"
-          onClick={() => {
+          onClick={async () => {
             // Hand-edited words (saved or still in the form) are the customer's work: ask first, and say how to get them back.
             if (
               (option.edited || editing) &&
-              !window.confirm(
-                editing
-                  ? 'Your unsaved changes to the words will be lost. Write new words anyway?'
-                  : 'You changed these words by hand. New words will replace them; Undo brings yours back. Write new words?',
-              )
+              !(await askToConfirm({
+                title: 'Write new words?',
+                message: editing
+                  ? 'Your unsaved changes to the words will be lost.'
+                  : 'You changed these words by hand. New words will replace them; Undo brings yours back.',
+                confirmLabel: 'Write new words',
+              }))
             )
               return;
             setDraft(null);
@@ -152,8 +155,13 @@ function OptionTools(props: {
           <button
             type="button"
             className="button"
-            onClick={() => {
-              if (editing && !window.confirm('Your changes to the words are not saved yet. Make new artwork and drop them?')) return;
+            onClick={async () => {
+              const drop = {
+                title: 'Make new artwork?',
+                message: 'Your changes to the words are not saved yet: making new artwork drops them.',
+                confirmLabel: 'Make new artwork',
+              };
+              if (editing && !(await askToConfirm(drop))) return;
               setDraft(null);
               void regenImage({ id: option.id, card_id: c.id });
             }}

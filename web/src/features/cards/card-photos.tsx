@@ -8,6 +8,7 @@ import { Icon, Spinner } from '../../components/icon';
 import { useDeleteCardPhotoMutation, useUpdateCardPhotoMutation, useUploadCardPhotoMutation } from './cards.api';
 import { PhotoCropper } from './photo-crop';
 import { useListStylesQuery } from '../catalog/catalog.api';
+import { askToConfirm } from '../../components/confirm';
 
 const PANELS: Array<{ panel: PhotoPanel; title: string; hint: string }> = [
   {
@@ -138,7 +139,9 @@ function PanelPhoto({ card, panel, title, hint, sheet }: { card: Card; panel: Ph
             className="button button-small button-ghost button-danger"
             disabled={removing.isLoading}
             onClick={() => {
-              if (window.confirm('Take this photo off the card?')) void remove({ card_id: card.id, panel });
+              void askToConfirm({ title: 'Take this photo off the card?', confirmLabel: 'Remove the photo' }).then(
+                (yes) => yes && void remove({ card_id: card.id, panel }),
+              );
             }}
           >
             <Icon name="delete" size={16} /> Remove

@@ -12,6 +12,8 @@ import {
   useOpenSigningMutation,
   useUpdateCardSignatureMutation,
 } from './signing.api';
+import { askToConfirm } from '../../components/confirm';
+import { possessive } from '../../components/plural';
 
 type SignatureLimits = { message_max: number; name_max: number };
 
@@ -61,7 +63,12 @@ function SignatureEditor({ cardId, s, limits, onDone }: { cardId: number; s: Car
 function SignatureView({ cardId, s, onEdit }: { cardId: number; s: CardSignature; onEdit: () => void }) {
   const [remove, removing] = useDeleteCardSignatureMutation();
   const onRemove = async () => {
-    if (!window.confirm(`Remove ${s.name}'s message from the card?`)) return;
+    const yes = await askToConfirm({
+      title: `Remove ${possessive(s.name)} message?`,
+      message: 'It comes off the card.',
+      confirmLabel: 'Remove',
+    });
+    if (!yes) return;
     const r = await remove({ card_id: cardId, id: s.id });
     if ('error' in r) toast.error(errorMessage(r.error, 'That signature could not be removed.'));
   };
@@ -165,7 +172,12 @@ function useSigningControls(cardId: number) {
     if ('error' in r) setProblem(errorMessage(r.error, 'Signing could not be turned on.'));
   };
   const onClose = async () => {
-    if (!window.confirm('Stop taking signatures? The link stops working; the messages already written stay on the card.')) return;
+    const yes = await askToConfirm({
+      title: 'Stop taking signatures?',
+      message: 'The link stops working; the messages already written stay on the card.',
+      confirmLabel: 'Stop taking signatures',
+    });
+    if (!yes) return;
     const r = await close(cardId);
     if ('error' in r) setProblem(errorMessage(r.error, 'Signing could not be turned off.'));
   };

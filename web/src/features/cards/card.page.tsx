@@ -20,6 +20,7 @@ import { OptionTile } from './option-tile';
 import { CardPhotos } from './card-photos';
 import { DesignsLeft } from './designs-left';
 import { CardSigningPanel } from './card-signing';
+import { askToConfirm } from '../../components/confirm';
 
 /** Back from paying for more designs: check the payment and start the waiting card. */
 function useReturnFromPayment() {
@@ -64,7 +65,8 @@ function CardHead({ card, title }: { card: Card; title: string }) {
   const [update] = useUpdateCardMutation();
   const [remove, removing] = useDeleteCardMutation();
   const onDelete = async () => {
-    if (!window.confirm('Delete this card and all its options?')) return;
+    if (!(await askToConfirm({ title: 'Delete this card?', message: 'The card and all its options go.', confirmLabel: 'Delete the card' })))
+      return;
     const r = await remove(card.id);
     if (!('error' in r)) {
       toast.success('Card deleted.');

@@ -8,6 +8,7 @@ import { Icon, Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
 import { useDeleteCardMutation, useListCardsQuery, useUpdateCardMutation } from './cards.api';
 import { cardTitle, coverOf, isWorking } from './card-helpers';
+import { askToConfirm } from '../../components/confirm';
 
 function CardsList({ search }: { search: string }) {
   const { data, isLoading, isFetching } = useListCardsQuery(search ? { search } : undefined);
@@ -62,10 +63,17 @@ function CardsList({ search }: { search: string }) {
                 className="icon-button"
                 aria-label={`Delete ${title}`}
                 onClick={() => {
-                  if (window.confirm(`Delete “${title}”?`))
-                    void remove(c.id).then((r) => {
-                      if (!('error' in r)) toast.success('Card deleted.');
-                    });
+                  void askToConfirm({
+                    title: `Delete “${title}”?`,
+                    message: 'The card and all its options go.',
+                    confirmLabel: 'Delete',
+                  }).then(
+                    (yes) =>
+                      yes &&
+                      void remove(c.id).then((r) => {
+                        if (!('error' in r)) toast.success('Card deleted.');
+                      }),
+                  );
                 }}
               >
                 <Icon name="delete" />

@@ -17,6 +17,7 @@ import { PrintPreview } from './print-preview';
 import { SendAside } from './send-aside';
 import { RecipientPicker } from './recipient-picker';
 import { countByChannel, defaultSalutation, frontNamesOne, recipientsOf, type Chosen } from './recipient-choice';
+import { plural } from '../../components/plural';
 
 const MAX = MAILING_LIMITS.maxRecipients;
 
@@ -119,7 +120,10 @@ function SendToMany() {
     if (!product) return;
     const r = await send({ card_instance: { id: option.id }, product_id: product.id, recipients: recipientsOf(chosen, byId) });
     if ('data' in r) {
-      toast.success(`${chosen.size} cards are in your cart.`);
+      // In the cart's own count: the badge counts cards to print, and e-cards are named beside them.
+      const printed = counts.post ? plural(counts.post, 'card') + ' to post' : '';
+      const mailed = counts.ecard ? plural(counts.ecard, 'e-card') : '';
+      toast.success(`${[printed, mailed].filter(Boolean).join(' and ')} ${counts.post + counts.ecard === 1 ? 'is' : 'are'} in your cart.`);
       void navigate('/cart');
     }
   };

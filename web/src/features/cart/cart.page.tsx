@@ -20,6 +20,7 @@ import { Seo } from '../../seo/seo';
 import { MailingLine } from './mailing-line';
 import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
+import { askToConfirm } from '../../components/confirm';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -186,7 +187,9 @@ function CartView() {
           className="button button-small button-ghost button-danger"
           style={{ marginTop: '.75rem' }}
           onClick={() => {
-            if (window.confirm('Remove everything from your cart?')) void clear().then(() => toast.info('Your cart is empty.'));
+            void askToConfirm({ title: 'Remove everything from your cart?', confirmLabel: 'Clear the cart' }).then(
+              (yes) => yes && void clear().then(() => toast.info('Your cart is empty.')),
+            );
           }}
           disabled={clearing.isLoading}
         >

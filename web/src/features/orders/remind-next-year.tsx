@@ -4,6 +4,7 @@ import { useCreateReminderMutation, useListRemindersQuery } from '../reminders/r
 import type { Order } from '../../api/types';
 import { dayName } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
+import { occasionInSentence, possessive } from '../../components/plural';
 
 /** The same day a year on (28 February for a 29th): a yearly reminder set in a later year starts then. */
 function yearOn(day: string): string {
@@ -31,7 +32,7 @@ export function RemindNextYear({ order }: { order: Order }) {
   const occasion = c.event;
   const day = order.delivery.arrive_by && yearOn(order.delivery.arrive_by);
   const kept = reminders.data.find((r) => r.name === name && r.event_slug === occasion.slug);
-  const what = `${name}’s ${occasion.name.toLowerCase()}`;
+  const what = `${possessive(name)} ${occasionInSentence(occasion.name)}`;
   return (
     <section className="card-box stack-sm remind-next-year" aria-labelledby="remind-title">
       <h2 id="remind-title" style={{ margin: 0 }}>

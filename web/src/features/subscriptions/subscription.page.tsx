@@ -6,6 +6,7 @@ import { Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { useDeleteSubscriptionMutation, useGetSubscriptionQuery } from './subscriptions.api';
+import { askToConfirm } from '../../components/confirm';
 
 function Show() {
   const id = Number(useParams().id);
@@ -40,13 +41,16 @@ function Show() {
           className="button button-danger"
           disabled={cancelling.isLoading}
           onClick={() => {
-            if (window.confirm('Cancel this subscription?'))
-              void cancel(s.id).then((r) => {
-                if (!('error' in r)) {
-                  toast.info('Your subscription is cancelled.');
-                  void navigate('/subscriptions');
-                }
-              });
+            void askToConfirm({ title: 'Cancel this subscription?', confirmLabel: 'Cancel the subscription', cancelLabel: 'Keep it' }).then(
+              (yes) =>
+                yes &&
+                void cancel(s.id).then((r) => {
+                  if (!('error' in r)) {
+                    toast.info('Your subscription is cancelled.');
+                    void navigate('/subscriptions');
+                  }
+                }),
+            );
           }}
         >
           Cancel subscription

@@ -11,7 +11,7 @@ import { PASSWORD_CHANGED } from './password-edit.page';
 const api = withScriptedApi();
 
 const link = '/password/edit?reset_password_token=tok-123';
-const tokenProblem = (p: 'invalid' | 'used' | 'expired', error: string, message: string): ScriptedAnswer => ({
+const tokenProblem = (p: 'invalid' | 'used' | 'expired' | 'replaced', error: string, message: string): ScriptedAnswer => ({
   status: 422,
   body: { error, code: `reset_password_token_${p}`, details: { 'user.reset_password_token': [message] } },
 });
@@ -93,6 +93,17 @@ describe('the new-password page', () => {
     renderRoutes(routes, link);
     await choose('violet-tractor-42');
     await expectBadLink('This password reset link has already been used.');
+  });
+
+  it('when a newer link was mailed since, then the page says only the latest e-mail’s link works and offers a new link', async () => {
+    api.answer = tokenProblem(
+      'replaced',
+      'A newer password reset link has been sent; use the link in the latest e-mail',
+      'was replaced by a newer link',
+    );
+    renderRoutes(routes, link);
+    await choose('violet-tractor-42');
+    await expectBadLink('A newer password reset link has been sent to you: only the link in the latest e-mail works.');
   });
 
   it('when the link has expired, then the page says so and offers a new link', async () => {

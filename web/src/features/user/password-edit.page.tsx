@@ -19,11 +19,12 @@ const Schema = confirmedPassword(
 );
 type Form = z.input<typeof Schema>;
 
-type LinkProblem = 'invalid' | 'used' | 'expired';
+type LinkProblem = 'invalid' | 'used' | 'expired' | 'replaced';
 const PROBLEM_TEXT: Record<LinkProblem, string> = {
   invalid: 'This password reset link is not valid.',
   used: 'This password reset link has already been used.',
   expired: 'This password reset link has expired.',
+  replaced: 'A newer password reset link has been sent to you: only the link in the latest e-mail works.',
 };
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in.';
 
@@ -31,7 +32,7 @@ const meta = { title: 'Choose a new password | Greeting Cards', description: 'Ch
 
 /** What is wrong with the link, from the server's `reset_password_token_<problem>` code or a 422 on the token. */
 function linkProblem(code: string | null, fields: Record<string, string>): LinkProblem | null {
-  const m = /^reset_password_token_(invalid|used|expired)$/.exec(code ?? '');
+  const m = /^reset_password_token_(invalid|used|expired|replaced)$/.exec(code ?? '');
   if (m) return m[1] as LinkProblem;
   return fields.reset_password_token ? 'invalid' : null;
 }

@@ -38,10 +38,15 @@ export class MailingChecks {
     if (!emails.length) return;
     const q = await requestCall(this.rpc, MailingCalls.ecardQuota, { account_id: accountId, emails }, { timeoutMs: 15_000 });
     if (emails.length <= q.allowed) return;
+    // One e-card over the limit cannot be "some of them": say what to do with it.
+    const cards = emails.length === 1 ? '1 e-card' : `${emails.length} e-cards`;
+    const next = emails.length === 1 ? 'Send it later.' : 'Post some of them, or send the rest later.';
     throw unprocessable(
       'ecard_limit',
-      `This order sends ${emails.length} e-cards, and your account can send ${q.allowed} now: ${q.limit}. Post some of them, or send the rest later.`,
-      { recipients: [`${emails.length} e-cards; ${q.allowed} can be sent now`] },
+      `This order sends ${cards}, and your account can send ${q.allowed || 'none'} now: ${q.limit}. ${next}`,
+      {
+        recipients: [`${cards}; ${q.allowed || 'none'} can be sent now`],
+      },
     );
   }
 }

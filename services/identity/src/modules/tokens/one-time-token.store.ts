@@ -22,7 +22,8 @@ export async function issueToken(m: EntityManager, userId: number, purpose: Toke
   return token;
 }
 
-export type TokenProblem = 'invalid' | 'used' | 'expired';
+/** `replaced`: a newer password reset link was mailed to the user since, which ended this one. */
+export type TokenProblem = 'invalid' | 'used' | 'expired' | 'replaced';
 
 /**
  * Finds and locks the token's row and checks it can still be used. The caller marks it used
@@ -42,16 +43,23 @@ export async function claimToken(
     .andWhere('t.purpose IN (:...p)', { p: purposes })
     .getOne();
   if (!row) return 'invalid';
-  if (row.used_at) return 'used';
-  if (row.expires_at.getTime() <= now.getTime()) return 'expired';
-  return row;
+  const problem = row.used_at ? 'used' : row.expires_at.getTime() <= now.getTime() ? 'expired' : null;
+  if (!problem) return row;
+  if (row.purpose !== 'password_reset') return problem;
+  // A reset link that no longer works because a newer one was mailed says so: the newer one is in the inbox.
+  const newer = await m
+    .getRepository(UserTokenEntity)
+    .createQueryBuilder('t')
+    .where('t.user_id = :u AND t.purpose = :p AND t.id > :id', { u: row.user_id, p: row.purpose, id: row.id })
+    .getExists();
+  return newer ? 'replaced' : problem;
 }
 
 export async function markUsed(m: EntityManager, row: Pick<UserTokenEntity, 'id'>, now = new Date()) {
   await m.getRepository(UserTokenEntity).update({ id: row.id }, { used_at: now });
 }
 
-/** Voids every outstanding token of a purpose (a new password voids older reset links). */
+/** Voids every outstanding token of a purpose (a new password, or a newer link mailed, voids older reset links). */
 export async function voidTokens(m: EntityManager, userId: number, purpose: TokenPurpose, now = new Date()) {
   await m.update(UserTokenEntity, { user_id: userId, purpose, used_at: IsNull() }, { used_at: now });
 }

@@ -111,6 +111,7 @@ export class RegistrationService {
         });
       await this.d.sessions.revokeAll(m, u.id);
       if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);
+      await tokens.void(m, u.id, 'password_reset');
       return { user: saved, reset: await tokens.issue(m, u.id, 'password_reset', saved.email) };
     });
     await this.d.outbox.flush();
@@ -136,6 +137,8 @@ export class RegistrationService {
     const sent = await this.d.ds.transaction(async (m) => {
       const u = await findLiveByEmail(m, email);
       if (!u) return null;
+      // A newer link ends the older ones: only the latest mail can set the password.
+      await tokens.void(m, u.id, 'password_reset');
       return { u, token: await tokens.issue(m, u.id, 'password_reset', u.email) };
     });
     if (sent) await this.d.mail.passwordReset(sent.u.email, sent.u.name, sent.token);

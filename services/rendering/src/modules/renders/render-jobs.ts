@@ -12,6 +12,7 @@ import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
+import { labelSheetDocument } from '../../render/label-sheet.js';
 import { stampPdf } from '../../render/pdf-stamp.js';
 import { recipientPrintPdf } from '../../render/recipient-print.js';
 import { loadPhotos, type CardSource } from './card-source.js';
@@ -21,6 +22,7 @@ import { RenderEntity, type RenderKind } from './render.entity.js';
 import {
   FILE_ORDER,
   fileOf,
+  JOB_LABELS,
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
   RENDER_ATTEMPTS,
@@ -28,6 +30,7 @@ import {
   printKey,
   renderHash,
   stampText,
+  type LabelsJobData,
   type PrintJobData,
   type ThumbnailJobData,
 } from './render-plan.js';
@@ -77,7 +80,15 @@ export class RenderJobs {
         throw err;
       }
     }
+    if (job.name === JOB_LABELS) return this.labels(job.data as LabelsJobData);
     throw new Error(`unknown rendering job ${job.name}`);
+  }
+
+  /** A print run's address labels, unless the same envelopes' labels are stored already. */
+  private async labels({ key, ...req }: LabelsJobData) {
+    if (!(await this.d.assets.exists(key)))
+      await this.d.assets.put(key, await this.d.pdf.renderPdf(labelSheetDocument(req)), 'application/pdf');
+    return { asset_key: key };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION } from '@cards/card-layout';
-import type { CardInstanceRenderData, PrintProduct, ThumbnailFormat, ThumbnailSide } from '@cards/contracts';
+import type { CardInstanceRenderData, LabelSheetRequest, PrintProduct, ThumbnailFormat, ThumbnailSide } from '@cards/contracts';
 
 /**
  * Two lanes, each its own BullMQ queue: `rendering` for what someone is waiting for now (a
@@ -15,6 +15,8 @@ export const QUEUE = 'rendering';
 export const PRINT_QUEUE = 'rendering-print';
 export const JOB_THUMBNAIL = 'render-thumbnail';
 export const JOB_PRINT_PDF = 'render-print-pdf';
+/** A print run's address labels: on the interactive lane, since an admin is waiting for the ZIP. */
+export const JOB_LABELS = 'render-labels';
 /** Attempts per render job: a crashed Chromium costs one attempt. */
 export const RENDER_ATTEMPTS = 4;
 
@@ -120,3 +122,21 @@ export const fileOf = (job: PrintJobData) => ({
 
 /** An order's files as the print team reads them: by line, then by recipient. */
 export const FILE_ORDER = { position: 'ASC', recipient_position: 'ASC' } as const;
+
+/** Job data of `render-labels`: the envelopes, and the key the labels are stored under. */
+export interface LabelsJobData extends LabelSheetRequest {
+  key: string;
+}
+
+/**
+ * Where a set of envelopes' labels is kept: by the hash of the envelopes and the sheet's
+ * layout, so downloading the same run again renders nothing, and a run that changed (an order
+ * released, a file made) gets labels of its own. Under `rendering/print/`, never served publicly.
+ */
+export function labelsKey(req: LabelSheetRequest, layout: unknown): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([layout, req.envelopes]))
+    .digest('hex')
+    .slice(0, 20);
+  return `rendering/print/labels/${req.date}-${hash}.pdf`;
+}

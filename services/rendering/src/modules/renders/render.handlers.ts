@@ -16,4 +16,5 @@ export async function serveRenders(rpc: RequestBus, renders: RenderService) {
     renders.orderRecipientPrintFile(params.id, params.line_id, params.recipient_id),
   );
   await serveCall(rpc, RenderingCalls.thumbnailDraw, async (req) => renders.drawThumbnail(req.key));
+  await serveCall(rpc, RenderingCalls.labelSheet, async (req) => renders.labelSheet(req));
 }

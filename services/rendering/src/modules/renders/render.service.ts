@@ -9,6 +9,8 @@ import {
   type OrderPrintFile,
   type OrderReleasedData,
   type PrintFileRef,
+  type LabelSheetReply,
+  type LabelSheetRequest,
   type ThumbnailDrawReply,
 } from '@cards/contracts';
 import { AppError, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
@@ -18,17 +20,21 @@ import { OrderPrintFileEntity } from './order-print-file.entity.js';
 import { OrderPrintEntity } from './order-print.entity.js';
 import {
   FILE_ORDER,
+  JOB_LABELS,
   JOB_PRINT_PDF,
   JOB_THUMBNAIL,
   PRINT_QUEUE,
   QUEUE,
   RENDER_ATTEMPTS,
+  labelsKey,
   partsReady,
   printKey,
   renderHash,
+  type LabelsJobData,
   type PrintJobData,
   type ThumbnailJobData,
 } from './render-plan.js';
+import { LABEL_SHEET } from '../../render/label-sheet.js';
 
 export interface RenderServiceDeps {
   ds: DataSource;
@@ -129,6 +135,26 @@ export class RenderService {
     if (!file || !order) throw notFound('print_file_not_found', 'No print file for this order line');
     if (file.status !== 'ready' || !file.asset_key) throw conflict('print_file_not_ready', `The print file is ${file.status}`);
     return this.ref(file.asset_key, `order-${order.order_number}-${name}.pdf`);
+  }
+
+  /**
+   * A print run's address labels as A4 sheets: rendered by a worker (the browser is there) the
+   * first time these envelopes are asked for, then kept; a render not done in time is a 503 the
+   * print team tries again, as a customer's PDF is.
+   */
+  async labelSheet(req: LabelSheetRequest): Promise<LabelSheetReply> {
+    const key = labelsKey(req, LABEL_SHEET);
+    const sheets = Math.ceil(req.envelopes.length / LABEL_SHEET.perSheet);
+    if (await this.d.assets.exists(key)) return { asset_key: key, sheets };
+    const jobId = `labels-${key.slice(key.lastIndexOf('/') + 1, -4)}`;
+    await this.d.queue.add(QUEUE, JOB_LABELS, { ...req, key } satisfies LabelsJobData, jobOpts(jobId));
+    await this.d.queue.retry(QUEUE, jobId);
+    await this.d.queue.waitUntilFinished(QUEUE, jobId, this.d.waitMs);
+    if (!(await this.d.assets.exists(key)))
+      throw new AppError(503, 'render_pending', 'The address labels are being made; try again in a moment').withHeaders({
+        'Retry-After': '2',
+      });
+    return { asset_key: key, sheets };
   }
 
   /** Where this service's event consumers record what they applied. */

@@ -8,17 +8,43 @@ import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { dayName } from '../../../components/format';
 import { Icon, Spinner } from '../../../components/icon';
+import { plural } from '../../../components/plural';
 import { usePrintRunQuery } from '../api/admin.api';
 import { StatusPill } from '../components/display';
 import { download } from '../components/download';
+
+/** A line's print file; a held order's says when it joins the run (its files are made then). */
+function PrintFileState({ card: c, date }: { card: PrintRun['cards'][number]; date: string }) {
+  if (c.order_status === 'held')
+    return (
+      <>
+        <StatusPill status="held" />
+        <div className="muted">Joins the run at the start of {dayName(date)}</div>
+      </>
+    );
+  return (
+    <>
+      <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
+      {c.files > 1 && <div className="muted">{plural(c.files, 'person', 'people')}, a file each</div>}
+      {c.error && <div className="field-error">{c.error}</div>}
+    </>
+  );
+}
+
+/** What the day's ZIP holds, in the button's words: "Download ZIP (20 print files, 20 addresses)". */
+export function zipLabel(run: Pick<PrintRun, 'files_ready' | 'envelopes'> | undefined): string {
+  if (!run?.files_ready) return 'Download ZIP (no print file ready yet)';
+  return `Download ZIP (${plural(run.files_ready, 'print file')}, ${plural(run.envelopes, 'address', 'addresses')})`;
+}
 
 /** The day's cards, how many orders and copies they make, and each one's print file. */
 function PrintRunCards({ run: data }: { run: PrintRun }) {
   return (
     <div className="card-box">
       <p data-testid="print-run-summary">
-        {data.orders} {data.orders === 1 ? 'order' : 'orders'}, {data.cards.length} {data.cards.length === 1 ? 'card' : 'cards'} (
-        {data.copies} {data.copies === 1 ? 'copy' : 'copies'}); {data.ready} of {data.cards.length} print files ready.
+        {plural(data.orders, 'order')}
+        {data.held > 0 && ` (${data.held} held until the day starts)`}, {plural(data.cards.length, 'card')} (
+        {plural(data.copies, 'copy', 'copies')}); {data.files_ready} of {plural(data.files, 'print file')} ready.
       </p>
       <div className="admin-table-wrap">
         <table className="table admin-table" aria-label="Cards to print">
@@ -45,8 +71,7 @@ function PrintRunCards({ run: data }: { run: PrintRun }) {
                 <td data-label="Size">{c.size ?? '—'}</td>
                 <td data-label="Copies">{c.quantity}</td>
                 <td data-label="Print file">
-                  <StatusPill status={c.print_status === 'not_recorded' ? 'pending' : c.print_status} />
-                  {c.error && <div className="field-error">{c.error}</div>}
+                  <PrintFileState card={c} date={data.date} />
                 </td>
               </tr>
             ))}
@@ -84,7 +109,10 @@ export function PrintTodayPage() {
       <header className="admin-head">
         <div>
           <h1>{date === today ? 'Print today' : `Print run of ${dayName(date)}`}</h1>
-          <p className="muted">Orders released to print for the day and not yet posted; refreshed every few seconds.</p>
+          <p className="muted">
+            Orders to print and post that day and not yet posted, with those held for it (they join at its start); refreshed every few
+            seconds.
+          </p>
         </div>
       </header>
       <div className="button-row admin-run-tools">
@@ -92,10 +120,14 @@ export function PrintTodayPage() {
           <span>Print day</span>
           <input type="date" value={date} onChange={(e) => setSp(e.target.value ? { date: e.target.value } : {})} />
         </label>
-        <button type="button" className="button button-primary" disabled={busy || !data?.ready} onClick={() => void zip()}>
-          <Icon name="download" size={18} /> {busy ? 'Preparing…' : `Download ${data?.ready ?? 0} print files (ZIP)`}
+        <button type="button" className="button button-primary" disabled={busy || !data?.files_ready} onClick={() => void zip()}>
+          <Icon name="download" size={18} /> {busy ? 'Preparing…' : zipLabel(data)}
         </button>
       </div>
+      <p className="muted" data-testid="print-run-zip-contents">
+        The ZIP holds each ready card's print PDF, named by order and recipient, with the envelopes' addresses as{' '}
+        <code>envelopes-{date}.csv</code> and as A4 sheets of 21 labels, <code>labels-{date}.pdf</code>.
+      </p>
       {isLoading ? (
         <Spinner label="Loading the print run" />
       ) : !data ? (
