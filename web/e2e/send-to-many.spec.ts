@@ -85,7 +85,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   const people = page.getByRole('list', { name: 'Who gets this card' }).getByRole('listitem');
   await expect(people).toHaveCount(3);
   await expect(people.filter({ hasText: 'Jean Patel' })).toContainText(
-    /Waiting to be printed|Being printed|Printed, ready for the post|Posted/,
+    /Waiting to be printed|Print file ready|Being printed|Posted/,
   );
   await expect(people.filter({ hasText: 'Ravi Shah' })).toContainText('Dear Ravi, Priya and the twins');
   await expect(people.filter({ hasText: 'Tom Jones' })).toContainText(/Waiting to be sent|E-card sent/);

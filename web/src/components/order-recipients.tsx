@@ -8,7 +8,8 @@ export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' |
     case 'printing':
       return 'Being printed';
     case 'print_ready':
-      return 'Printed, ready for the post';
+      // The print file only: the cards are printed when the order goes to production.
+      return 'Print file ready';
     case 'posted':
       return 'Posted';
     case 'ecard_sent':

@@ -8,7 +8,7 @@ import {
   type OrderConfirmationMailData,
 } from '@cards/contracts';
 import { escapeHtml } from '@cards/card-layout/escape-html';
-import { button, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+import { button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
 export type TemplateName =
@@ -18,10 +18,11 @@ export type TemplateName =
   | 'email_change_notice'
   | 'order_confirmation'
   | 'order_arrival_changed'
+  | 'order_posted'
   | 'ecard'
   | 'occasion_reminder';
 
-const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+export const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
 /** The links mails carry, all on the web app's origin (`PUBLIC_WEB_URL`, its trailing slash dropped when config is parsed). */
@@ -109,18 +110,6 @@ export function passwordResetMail(webUrl: string, p: { name: string; token: stri
     }),
     text: `${greet(p.name)}\n\n${intro}\n\nChoose a new password here:\n${url}\n\n${after}${textFooter(webUrl)}`,
   };
-}
-
-/** Labelled lines (an order's delivery, its new dates) as the mails' shaded table; none: nothing. */
-function detailsTable(lines: Array<[string, string]>): string {
-  if (!lines.length) return '';
-  const rows = lines
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${rows}</table>`;
 }
 
 /** Where the order goes and when, as lines of text: the address, the postage, the planned dates in the shop's one wording. */
