@@ -17,6 +17,8 @@ export const OrderMailLine = z.object({
 export const OrderMailDelivery = z.object({
   method: DeliveryMethod,
   postage: z.string().max(100).describe('The postage class by name, e.g. "Royal Mail 1st Class"'),
+  /** Which class: a guaranteed one arrives "on" its day, the rest are "expected by" it. */
+  postage_class: PostageClass.optional(),
   address: PostalAddress.nullable(),
   dispatch_date: CalendarDate.nullable(),
   arrival_date: CalendarDate.nullable(),
@@ -81,6 +83,7 @@ export type OccasionReminderMailData = z.infer<typeof OccasionReminderMailData>;
 export const OrderArrivalChangedMailData = z.object({
   order_number: z.string().max(64),
   postage: z.string().max(100),
+  postage_class: PostageClass.optional(),
   /** Who moved it: the customer's own change, or the shop's (an admin). */
   by: z.enum(['customer', 'admin']),
   before: z.object({ dispatch_date: CalendarDate.nullable(), arrival_date: CalendarDate.nullable() }),

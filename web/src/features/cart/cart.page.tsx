@@ -186,6 +186,22 @@ function CheckoutLink() {
   );
 }
 
+/** The cart's lines; a list's line says when its e-cards go, which a day chosen for the order decides. */
+function CartLines({ cart }: { cart: Cart }) {
+  const plan = cart.delivery.arrive_by_plan;
+  return (
+    <ul className="lines" role="list" aria-label="Items in your cart">
+      {cart.items.map((i) =>
+        i.recipients.length ? (
+          <MailingLine key={i.id} item={i} ecardsOn={plan?.held ? plan.dispatch_date : null} />
+        ) : (
+          <Line key={i.id} item={i} />
+        ),
+      )}
+    </ul>
+  );
+}
+
 function CartView() {
   const { data: cart, isLoading } = useFreshCart();
   const [clear, clearing] = useClearCartMutation();
@@ -211,9 +227,7 @@ function CartView() {
     <UnsavedEditsProvider>
       <div className="cart-layout">
         <div className="card-box">
-          <ul className="lines" role="list" aria-label="Items in your cart">
-            {cart.items.map((i) => (i.recipients.length ? <MailingLine key={i.id} item={i} /> : <Line key={i.id} item={i} />))}
-          </ul>
+          <CartLines cart={cart} />
           <SigningWarnings cart={cart} />
           <button
             type="button"

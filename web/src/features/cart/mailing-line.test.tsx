@@ -149,4 +149,13 @@ describe('a cart line sent to many', () => {
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(api.received.map((c) => c.url)).toEqual(['/cart/payment_intent']);
   });
+
+  it('when the order is held for a chosen day, then the list says its e-cards go on the day the cards are posted', async () => {
+    const plan = { dispatch_date: '2026-12-05', arrival_date: '2026-12-08', held: true, lands_on_the_day: true, promise: '' };
+    api.reads['/cart'] = { ...CART, delivery: { ...CART.delivery, arrive_by: '2026-12-08', arrive_by_plan: plan } };
+    renderRoutes(routes, '/cart', customer);
+    expect((await screen.findByTestId('ecards-when')).textContent).toMatch(
+      /^The e-card is e-mailed on Saturday 5 December( 2026)?, when the cards are posted$/,
+    );
+  });
 });

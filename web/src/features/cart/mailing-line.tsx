@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/base-api';
 import type { CartItem, CartRecipient } from '../../api/types';
 import { toast } from '../../app/toast';
 import { CardArt } from '../../components/card-art';
-import { money } from '../../components/format';
+import { dayName, money } from '../../components/format';
 import { Icon } from '../../components/icon';
 import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
 import { tierInWords, volumeTier } from '../../components/volume-price';
@@ -157,14 +157,18 @@ function RecipientList({ item }: { item: CartItem }) {
   );
 }
 
-/** A cart line sent to many: its people, the unit price from its volume tier, and postage per envelope. */
-export function MailingLine({ item }: { item: CartItem }) {
+/**
+ * A cart line sent to many: its people, the unit price from its volume tier, postage per envelope,
+ * and when its e-cards go: when the order is paid, or with the post on the day a held order is
+ * released (`ecardsOn`, the planned print day of the chosen arrive-by day).
+ */
+export function MailingLine({ item, ecardsOn }: { item: CartItem; ecardsOn?: string | null }) {
   const [remove, removing] = useRemoveFromCartMutation();
   const products = useListProductsQuery();
   const product = products.data?.find((p) => p.id === item.product_id);
   const tier = product && volumeTier(product, item.quantity);
   const title = item.card_instance.title ?? 'Personalised card';
-  const envelopes = countChannels(item.recipients).post;
+  const { post: envelopes, ecard: ecards } = countChannels(item.recipients);
   return (
     <li className="line">
       <span className="line-thumb">
@@ -182,6 +186,12 @@ export function MailingLine({ item }: { item: CartItem }) {
         <span className="muted">
           Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
         </span>
+        {ecards > 0 && (
+          <span className="muted" data-testid="ecards-when">
+            {ecards === 1 ? 'The e-card is' : `The ${ecards} e-cards are`} e-mailed{' '}
+            {ecardsOn ? `on ${dayName(ecardsOn)}, when the cards are posted` : 'as soon as you pay'}
+          </span>
+        )}
         <span className="row">
           <button
             type="button"

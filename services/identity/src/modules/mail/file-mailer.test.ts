@@ -93,7 +93,8 @@ describe('FileMailer and the templates', () => {
     expect(m.text).toContain('Posted straight to: Rose Smith, 1 Garden Lane, Bath, BA1 1AA');
     expect(m.text).toContain('Postage: Royal Mail 1st Class');
     // The shop's one delivery wording, as in the cart and at checkout.
-    expect(m.text).toContain('When: Posted Thursday 18 December; expected Saturday 20 December');
+    expect(m.text).toContain('When: Posted Thursday 18 December; expected by Saturday 20 December');
+    expect(m.text).toContain('We print and post your cards on Thursday 18 December and will e-mail you when they are posted.');
     expect(m.html).toContain('<img src="https://api.cards.example/assets/t.png"');
     expect(m.html).toContain('Saturday 20 December');
   });
@@ -158,10 +159,10 @@ describe('FileMailer and the templates', () => {
         held: true,
       },
     });
-    expect(m.subject).toBe('Your order GC-1003 now arrives Friday 9 January 2026');
+    expect(m.subject).toBe('Your order GC-1003 is now expected by Friday 9 January 2026');
     expect(m.text).toContain('You changed when your order should arrive.');
-    expect(m.text).toContain('When: Posted Tuesday 6 January 2026; expected Friday 9 January 2026');
-    expect(m.text).toContain('Before, it was expected: Monday 5 January 2026');
+    expect(m.text).toContain('When: Posted Tuesday 6 January 2026; expected by Friday 9 January 2026');
+    expect(m.text).toContain('Before: Expected by Monday 5 January 2026');
     expect(m.text).toContain('you can still change the day or cancel the order');
   });
 

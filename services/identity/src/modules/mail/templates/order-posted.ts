@@ -1,4 +1,4 @@
-import { dayInWords, ukDayOf, type OrderPostedMailData } from '@cards/contracts';
+import { arrivalPromise, capitalised, dayInWords, ukDayOf, type OrderPostedMailData } from '@cards/contracts';
 import { button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 import { greet, mailLinks } from './templates.js';
 
@@ -14,13 +14,13 @@ export function orderPostedMail(webUrl: string, p: { name: string; posted: Order
   const o = p.posted;
   const url = mailLinks(webUrl).order(o.order_number);
   const postedOn = o.posted_on === ukDayOf(p.now) ? 'today' : `on ${dayInWords(o.posted_on, p.now)}`;
-  const expected = o.arrival_date ? `expected by ${dayInWords(o.arrival_date, p.now)}` : null;
+  const expected = o.arrival_date ? arrivalPromise({ ...o, arrival_date: o.arrival_date }, { now: p.now }) : null;
   const ecards = o.ecards ? ` The ${o.ecards === 1 ? 'e-card has' : `${o.ecards} e-cards have`} been e-mailed already.` : '';
   const intro = `Your cards for order ${o.order_number} were posted ${postedOn} by ${o.postage}.${ecards}`;
   const lines: Array<[string, string]> = [
     ['Posted to', o.to],
     ['Postage', o.postage],
-    ...(expected ? [['When', expected.charAt(0).toUpperCase() + expected.slice(1)] as [string, string]] : []),
+    ...(expected ? [['When', capitalised(expected)] as [string, string]] : []),
     ...(o.tracking_number ? [['Tracking number', o.tracking_number] as [string, string]] : []),
   ];
   const track = o.tracking_number ? royalMailTracking(o.tracking_number) : null;

@@ -1,4 +1,6 @@
 import {
+  arrivalPromise,
+  capitalised,
   dayInWords,
   deliveryPromise,
   momentInWords,
@@ -125,7 +127,18 @@ function deliveryLines(d: OrderConfirmationMailData['delivery'], now: Date): Arr
   out.push(['Postage', d.postage]);
   if (d.arrive_by) out.push(['You asked for it to arrive', dayInWords(d.arrive_by, now)]);
   if (d.dispatch_date && d.arrival_date)
-    out.push(['When', deliveryPromise({ dispatch_date: d.dispatch_date, arrival_date: d.arrival_date }, { now })]);
+    out.push([
+      'When',
+      deliveryPromise(
+        {
+          dispatch_date: d.dispatch_date,
+          arrival_date: d.arrival_date,
+          postage_class: d.postage_class,
+          destination_known: !!d.address?.postcode,
+        },
+        { now },
+      ),
+    ]);
   return out;
 }
 
@@ -164,7 +177,9 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
   const intro =
     o.delivery?.held && o.delivery.dispatch_date
       ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${dayInWords(o.delivery.dispatch_date, p.now)}, so that they arrive in time. Until then you can change the day or cancel the order.`
-      : `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
+      : o.delivery?.dispatch_date
+        ? `Thank you for your order ${o.order_number}. We print and post your cards on ${dayInWords(o.delivery.dispatch_date, p.now)} and will e-mail you when they are posted.`
+        : `Thank you for your order ${o.order_number}. We will e-mail you when your cards are posted.`;
   return {
     subject: `Your order ${o.order_number} is confirmed`,
     html: layout({
@@ -181,26 +196,33 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
 export function orderArrivalChangedMail(webUrl: string, p: { name: string; change: OrderArrivalChangedMailData; now: Date }): RenderedMail {
   const c = p.change;
   const url = mailLinks(webUrl).order(c.order_number);
-  const arrives = dayInWords(c.after.arrival_date, p.now);
+  const arrives = arrivalPromise({ arrival_date: c.after.arrival_date, postage_class: c.postage_class }, { now: p.now });
   const why = c.by === 'customer' ? 'You changed when your order should arrive.' : 'We have changed when your order will arrive.';
   const lines: Array<[string, string]> = [
     ['Postage', c.postage],
     ...(c.arrive_by ? [['You asked for it to arrive', dayInWords(c.arrive_by, p.now)] as [string, string]] : []),
-    ['When', deliveryPromise(c.after, { now: p.now })],
-    ...(c.before.arrival_date ? [['Before, it was expected', dayInWords(c.before.arrival_date, p.now)] as [string, string]] : []),
+    ['When', deliveryPromise({ ...c.after, postage_class: c.postage_class }, { now: p.now })],
+    ...(c.before.arrival_date
+      ? [
+          [
+            'Before',
+            capitalised(arrivalPromise({ arrival_date: c.before.arrival_date, postage_class: c.postage_class }, { now: p.now })),
+          ] as [string, string],
+        ]
+      : []),
   ];
   const after = c.held
     ? 'Until it is printed you can still change the day or cancel the order.'
     : 'It goes to print on that day; tracking follows once it is posted.';
-  const text = `${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${after}`;
+  const text = `${greet(p.name)}\n\n${why} Order ${c.order_number} is now ${arrives}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${after}`;
   return {
-    subject: `Your order ${c.order_number} now arrives ${arrives}`,
+    subject: `Your order ${c.order_number} is now ${arrives}`,
     html: layout({
       title: 'Your order has a new arrival day',
-      preheader: `Order ${c.order_number} is now expected on ${arrives}.`,
+      preheader: `Order ${c.order_number} is now ${arrives}.`,
       webUrl,
       bodyHtml:
-        paragraphs(`${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.`) +
+        paragraphs(`${greet(p.name)}\n\n${why} Order ${c.order_number} is now ${arrives}.`) +
         detailsTable(lines) +
         paragraphs(after) +
         button('View your order', url),
