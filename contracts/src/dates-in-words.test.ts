@@ -1,5 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockInWords, dayInWords, deliveryPromise, momentInWords, orderByInWords, timeInWords, ukDayOf } from './dates-in-words.js';
+import {
+  GUARANTEED_DAY,
+  arrivalPromise,
+  capitalised,
+  clockInWords,
+  dayInWords,
+  deliveryPromise,
+  momentInWords,
+  orderByInWords,
+  timeInWords,
+  ukDayOf,
+} from './dates-in-words.js';
+
+// The table is frozen for the shop; the test adds a guaranteed class to see the "on" wording.
+const GUARANTEED_DAY_FOR_TEST = GUARANTEED_DAY as Record<string, boolean>;
 
 // Friday 27 November 2026, 17:22 GMT: after the day's cut-off.
 const now = new Date('2026-11-27T17:22:00Z');
@@ -36,22 +50,44 @@ describe('dates in words', () => {
     );
   });
 
-  it('when a delivery is promised, then the sentence says when it is posted, by when to order and when it is expected', () => {
+  it('when a delivery is promised before the cut-off, then it says to order by it today, and when the cards are expected by', () => {
     const before = new Date('2026-11-27T14:59:00Z');
     expect(
       deliveryPromise(
-        { dispatch_date: '2026-11-27', arrival_date: '2026-12-02', order_by: '2026-11-27T15:00:00Z' },
+        { dispatch_date: '2026-11-27', arrival_date: '2026-12-02', order_by: '2026-11-27T15:00:00Z', postage_class: 'second' },
         { now: before, relative: true },
       ),
-    ).toBe('Posted today if you order by 3pm; expected Wednesday 2 December');
+    ).toBe('Posted today if you order by 3pm; expected by Wednesday 2 December');
+  });
+
+  it('when an order placed now goes on a later print day, then no deadline "that day" is set: it says the day it is posted', () => {
+    // Friday after the cut-off: ordering now, it goes on Saturday whenever it is placed before then.
     expect(
       deliveryPromise(
-        { dispatch_date: '2026-11-28', arrival_date: '2026-12-02', order_by: '2026-11-28T15:00:00Z' },
+        { dispatch_date: '2026-11-28', arrival_date: '2026-12-02', order_by: '2026-11-28T15:00:00Z', postage_class: 'first' },
         { now, relative: true },
       ),
-    ).toBe('Posted Saturday 28 November if you order by 3pm that day; expected Wednesday 2 December');
-    expect(deliveryPromise({ dispatch_date: '2026-11-28', arrival_date: '2026-12-03', destination_known: false }, { now })).toBe(
-      'Posted Saturday 28 November; expected by Thursday 3 December',
+    ).toBe('Posted Saturday 28 November; expected by Wednesday 2 December');
+    // A mail of a paid order, read any day, names the day.
+    expect(deliveryPromise({ dispatch_date: '2026-11-27', arrival_date: '2026-12-03', destination_known: false }, { now })).toBe(
+      'Posted Friday 27 November; expected by Thursday 3 December',
     );
+  });
+
+  it('when the class guarantees its day, then it arrives "on" it; every class the shop sells is "expected by"', () => {
+    for (const postage_class of ['second', 'first', 'tracked'])
+      expect(arrivalPromise({ arrival_date: '2026-12-04', postage_class }, { now })).toBe('expected by Friday 4 December');
+    const guaranteed = { arrival_date: '2026-12-04', postage_class: 'special' };
+    GUARANTEED_DAY_FOR_TEST.special = true;
+    try {
+      expect(arrivalPromise(guaranteed, { now })).toBe('on Friday 4 December');
+      expect(arrivalPromise({ ...guaranteed, destination_known: false }, { now })).toBe('expected by Friday 4 December');
+      expect(deliveryPromise({ ...guaranteed, dispatch_date: '2026-12-03' }, { now })).toBe(
+        'Posted Thursday 3 December; arrives on Friday 4 December',
+      );
+    } finally {
+      delete GUARANTEED_DAY_FOR_TEST.special;
+    }
+    expect(capitalised(arrivalPromise({ arrival_date: '2026-12-04' }, { now }))).toBe('Expected by Friday 4 December');
   });
 });

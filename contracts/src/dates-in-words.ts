@@ -89,29 +89,58 @@ export function momentInWords(instant: Date | string, o: InWordsOptions): string
   return o.relative && ukDayOf(instant) === ukDayOf(o.now) ? `${time} today` : `${time} on ${dayInWords(instant, o.now)}`;
 }
 
-/** The dates of one delivery: printed and posted, and expected to land. */
-export interface PromisedDelivery {
-  dispatch_date: string;
+/**
+ * Whether a postage class promises its day, rather than aims for it. Royal Mail aims to deliver
+ * 2nd Class, 1st Class and Tracked 24 on a day and does not guarantee it, so their arrival is
+ * "expected by" that day; a guaranteed service (Special Delivery, were it sold) arrives "on" it.
+ */
+export const GUARANTEED_DAY: Readonly<Record<string, boolean>> = { second: false, first: false, tracked: false };
+
+/** When a delivery lands, as far as its postage promises it. */
+export interface PromisedArrival {
   arrival_date: string;
+  /** The postage class (`second`, `first`, `tracked`): a guaranteed one arrives "on" its day. */
+  postage_class?: string;
+  /** False when the destination is not known yet, so `arrival_date` is the latest of the UK's nations: never "on". */
+  destination_known?: boolean;
+}
+
+/** The dates of one delivery: printed and posted, and expected to land. */
+export interface PromisedDelivery extends PromisedArrival {
+  dispatch_date: string;
   /** Pay by this instant to go out on `dispatch_date`; absent for an order already paid. */
   order_by?: string | null;
-  /** False when the destination is not known yet, so `arrival_date` is the latest of the UK's nations: "expected by". */
-  destination_known?: boolean;
+}
+
+/**
+ * The arrival half of the one delivery promise: "on Friday 4 December" for a guaranteed class
+ * to a known address, "expected by Friday 4 December" for the rest. Pages and mails that show
+ * only the arrival say it in these words.
+ */
+export function arrivalPromise(p: PromisedArrival, o: InWordsOptions): string {
+  const day = dayInWords(p.arrival_date, o.now);
+  return GUARANTEED_DAY[p.postage_class ?? ''] && p.destination_known !== false ? `on ${day}` : `expected by ${day}`;
 }
 
 /**
  * The one delivery promise, worded the same in the cart, at checkout, on the Christmas page,
- * in `GET /delivery_options` and in the mails: "Posted today if you order by 3pm; expected
- * Tuesday 1 December", "Posted Saturday 28 November if you order by 3pm that day; expected
- * Wednesday 2 December", or for a paid order "Posted Saturday 28 November; expected Wednesday
- * 2 December".
+ * in `GET /delivery_options`, on the order and in the mails. The deadline is said only when it is
+ * the customer's to meet now: "Posted today if you order by 3pm; expected by Tuesday 1 December"
+ * before today's cut-off; after it (or on a day nothing is posted) an order placed now goes on
+ * the next print day, "Posted Saturday 28 November; expected by Wednesday 2 December", the same
+ * words as for a paid order. A guaranteed class says "arrives on" its day.
  */
 export function deliveryPromise(p: PromisedDelivery, o: InWordsOptions): string {
   const today = o.relative && p.dispatch_date === ukDayOf(o.now);
   const posted = today ? 'Posted today' : `Posted ${dayInWords(p.dispatch_date, o.now)}`;
-  const condition = p.order_by ? ` if you order by ${timeInWords(p.order_by)}${today ? '' : ' that day'}` : '';
-  const expected = `expected ${p.destination_known === false ? 'by ' : ''}${dayInWords(p.arrival_date, o.now)}`;
-  return `${posted}${condition}; ${expected}`;
+  const condition = p.order_by && today ? ` if you order by ${timeInWords(p.order_by)}` : '';
+  const arrival = arrivalPromise(p, o);
+  return `${posted}${condition}; ${arrival.startsWith('on ') ? `arrives ${arrival}` : arrival}`;
+}
+
+/** A sentence's first letter in capitals: "Expected by Friday 4 December" where the promise starts a line. */
+export function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** What to do for a date in time: "Order by 3pm today with Royal Mail 1st Class". */

@@ -64,16 +64,16 @@ test.describe('a card that arrives on the day it is meant for', () => {
     await page.getByRole('button', { name: dayName(target.date), exact: true }).click();
     // On the day is the default: held, and posted on the latest print day that still makes it.
     await expect(page.getByRole('radio', { name: /On the day, as near as we can/ })).toBeChecked();
-    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Arrives on ${dayName(target.date)}.`);
-    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Posted ${dayName(target.dispatch_date!)} if you order by`);
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Held and posted just in time for ${dayName(target.date)}.`);
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Posted ${dayName(target.dispatch_date!)}; expected by`);
     await expect(page.locator('.rdp-footer')).toContainText(`we print and post it on ${dayName(target.dispatch_date!)}`);
     // "On or before" posts it at once (shown selected straight away), and back.
     await page.getByRole('radio', { name: /On or before/ }).check();
     await expect(page.getByRole('radio', { name: /On or before/ })).toBeChecked();
-    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Arrives by ${dayName(target.date)}.`);
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Posted now, to be there for ${dayName(target.date)}.`);
     await snap(page, 'dates-desktop-checkout-on-or-before');
     await page.getByRole('radio', { name: /On the day, as near as we can/ }).check();
-    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Arrives on ${dayName(target.date)}.`);
+    await expect(page.getByTestId('arrive-by-chosen')).toContainText(`Held and posted just in time for ${dayName(target.date)}.`);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'dates-desktop-checkout-calendar');
 

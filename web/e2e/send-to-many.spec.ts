@@ -41,6 +41,10 @@ test('when a customer on a phone imports a small list and sends one design to it
   await page.getByLabel('Christmas list (4)').check();
   await expect(page.getByRole('status').filter({ hasText: 'people' })).toHaveText('4 people: 3 by post, 1 as an e-card');
   await expect(page.getByLabel('Greeting for Amy Stone')).toHaveValue('Dear Amy');
+  // Each person says how and when: the postage and the day it is expected by, or the e-card.
+  await expect(page.getByText(/^Posted to BA1 1AA · Royal Mail \w+ Class, expected by \w+day \d+ \w+/)).toBeVisible();
+  await expect(page.getByText('E-card to tom@example.com · e-mailed when you pay, or with the post on a day you choose')).toBeVisible();
+  await expect(page.getByTestId('send-post-promise')).toContainText(/^By post: Posted .*; expected by \w+day/);
   await page.getByLabel('Greeting for Amy Stone').fill('Dear Amy and Sam');
   await page.getByRole('button', { name: 'Preview the card for Jean Patel' }).click();
   const inside = page.frameLocator('iframe[data-sheet="inside"]');
@@ -57,6 +61,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ hasText: '4 people: 3 by post, 1 as an e-card' });
   await expect(line).toContainText('Postage for 3 envelopes');
+  await expect(line.getByTestId('ecards-when')).toHaveText('The e-card is e-mailed as soon as you pay');
   await line.getByText('Who gets one (4)').click();
   await expect(line.getByLabel('Greeting for Amy Stone')).toHaveValue('Dear Amy and Sam');
   await line.getByLabel('Greeting for Ravi Shah').fill('Dear Ravi, Priya and the twins');
@@ -84,9 +89,7 @@ test('when a customer on a phone imports a small list and sends one design to it
   await page.getByText('Who gets one (3)').click();
   const people = page.getByRole('list', { name: 'Who gets this card' }).getByRole('listitem');
   await expect(people).toHaveCount(3);
-  await expect(people.filter({ hasText: 'Jean Patel' })).toContainText(
-    /Waiting to be printed|Being printed|Printed, ready for the post|Posted/,
-  );
+  await expect(people.filter({ hasText: 'Jean Patel' })).toContainText(/Waiting to be printed|Print file ready|Being printed|Posted/);
   await expect(people.filter({ hasText: 'Ravi Shah' })).toContainText('Dear Ravi, Priya and the twins');
   await expect(people.filter({ hasText: 'Tom Jones' })).toContainText(/Waiting to be sent|E-card sent/);
   await expect(page.locator('main')).not.toContainText(DEVELOPER_WORDS);

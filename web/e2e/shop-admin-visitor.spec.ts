@@ -142,7 +142,7 @@ test.describe('a shop that feels finished, for the administrator and the visitor
           new Date(d.last_order_at) < new Date() ? 'Too late for Christmas post' : dayInWords(d.last_dispatch_date, new Date()),
         );
         // Beside it, what an order paid now is promised: the cart's and checkout's words.
-        await expect(row).toContainText(/Order now: Posted (today|\w+day \d+ \w+( \d{4})?) if you order by/);
+        await expect(row).toContainText(/Order now: Posted (today if you order by \d+(:\d\d)?[ap]m|\w+day \d+ \w+( \d{4})?); expected by/);
       }
       await expect(page.locator('main')).not.toContainText('International');
       expect(await seriousViolations(page)).toEqual([]);

@@ -97,7 +97,9 @@ test.describe('a shop that feels finished, for a customer', () => {
       await signInAs(page, sam);
       await page.goto('/cart/checkout');
       await expect(page.getByText(ADDRESS.line1)).toBeVisible();
-      await expect(page.getByText(/Posted (today|\w+day \d+ \w+( \d{4})?) if you order by \d+(:\d\d)?[ap]m/).first()).toBeVisible();
+      await expect(
+        page.getByText(/Posted (today if you order by \d+(:\d\d)?[ap]m|\w+day \d+ \w+( \d{4})?); expected by \w+day/).first(),
+      ).toBeVisible();
       await page.getByLabel(/Visa \(declined\)/).check();
       await page.getByRole('button', { name: 'Pay now' }).click();
       const message = page.locator('#payment-error');
@@ -125,7 +127,7 @@ test.describe('a shop that feels finished, for a customer', () => {
         await expect(summary.locator('address')).toContainText(ADDRESS.line1);
         await expect(summary).toContainText('Royal Mail 2nd Class');
         await expect(summary).toContainText(`Printed and posted${dayName(order.planned_dispatch_date)}`);
-        await expect(summary).toContainText(`Expected to arrive${dayName(order.expected_arrival_date)}`);
+        await expect(summary).toContainText(`ArrivalExpected by ${dayName(order.expected_arrival_date)}`);
         const steps = summary.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
         await expect(steps).toHaveText([/Order placed/, /Printing/, /Posted/, /Delivered/]);
         await expect(steps.first()).toHaveAttribute('aria-current', 'step');
@@ -143,7 +145,7 @@ test.describe('a shop that feels finished, for a customer', () => {
     }
     const mail = await mailContaining(`Your order ${order.number} is confirmed`);
     // The shop's one delivery wording, as the cart and checkout said it.
-    expect(mail).toContain(`When: Posted ${dayName(order.planned_dispatch_date)}; expected ${dayName(order.expected_arrival_date)}`);
+    expect(mail).toContain(`When: Posted ${dayName(order.planned_dispatch_date)}; expected by ${dayName(order.expected_arrival_date)}`);
     expect(mail).toContain('Postage: Royal Mail 2nd Class');
     expect(mail).toContain(ADDRESS.line1);
     expect(mail).toMatch(/<img src="http[^"]+"/);

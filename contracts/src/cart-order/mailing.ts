@@ -73,8 +73,9 @@ export const SetRecipientsBody = z.object({
 });
 
 /**
- * Where one recipient's card is: a printed card is `waiting` (held or not yet printed),
- * `printing` (in the day's print run), `print_ready` (its print file is made), then `posted`;
+ * Where one recipient's card is: a printed card is `waiting` (held, or its print file not yet
+ * made), `print_ready` (its print file is made; nothing is printed yet), `printing` (the order is
+ * in production), then `posted` (the order is dispatched);
  * an e-card is `waiting` until the order is released, then `ecard_sent` or `ecard_failed`
  * (with the reason, e.g. the e-card limits); `cancelled` with the order.
  */

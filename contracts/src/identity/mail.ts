@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PostalAddress } from '../cart-order/address.js';
-import { CalendarDate, DeliveryMethod } from '../cart-order/delivery.js';
+import { CalendarDate, DeliveryMethod, PostageClass } from '../cart-order/delivery.js';
 import { Pounds } from '../common.js';
 
 /** One line of an order confirmation mail; amounts in pounds, as everywhere in JSON. */
@@ -17,6 +17,8 @@ export const OrderMailLine = z.object({
 export const OrderMailDelivery = z.object({
   method: DeliveryMethod,
   postage: z.string().max(100).describe('The postage class by name, e.g. "Royal Mail 1st Class"'),
+  /** Which class: a guaranteed one arrives "on" its day, the rest are "expected by" it. */
+  postage_class: PostageClass.optional(),
   address: PostalAddress.nullable(),
   dispatch_date: CalendarDate.nullable(),
   arrival_date: CalendarDate.nullable(),
@@ -81,6 +83,7 @@ export type OccasionReminderMailData = z.infer<typeof OccasionReminderMailData>;
 export const OrderArrivalChangedMailData = z.object({
   order_number: z.string().max(64),
   postage: z.string().max(100),
+  postage_class: PostageClass.optional(),
   /** Who moved it: the customer's own change, or the shop's (an admin). */
   by: z.enum(['customer', 'admin']),
   before: z.object({ dispatch_date: CalendarDate.nullable(), arrival_date: CalendarDate.nullable() }),
@@ -90,6 +93,26 @@ export const OrderArrivalChangedMailData = z.object({
   held: z.boolean(),
 });
 export type OrderArrivalChangedMailData = z.infer<typeof OrderArrivalChangedMailData>;
+
+/**
+ * Data of the `order_posted` template: the cards left, as the completion page promised to say.
+ * Sent when an admin marks the order dispatched.
+ */
+export const OrderPostedMailData = z.object({
+  order_number: z.string().max(64),
+  postage: z.string().max(100).describe('The postage class by name, e.g. "Royal Mail Tracked 24"'),
+  postage_class: PostageClass,
+  posted_on: CalendarDate.describe('The UK day it was handed to Royal Mail'),
+  arrival_date: CalendarDate.nullable().describe('When Royal Mail aims to deliver it, from the day it was posted'),
+  /** False when it went to many addresses (a list) or the address has no postcode: every nation's holidays counted. */
+  destination_known: z.boolean(),
+  /** Where it went, in one line ("Rose Smith, 1 Garden Lane, Bath, BA1 1AA"), or to the people of a list ("the 12 people on your list"). */
+  to: z.string().max(400),
+  tracking_number: z.string().max(100).nullable(),
+  /** E-cards of the order already e-mailed to their people, said beside the posted cards. */
+  ecards: z.number().int().min(0).default(0),
+});
+export type OrderPostedMailData = z.infer<typeof OrderPostedMailData>;
 
 /** The moment a mail's dates are worded for (the sender's clock): "this year" is its year. Default: when identity sends it. */
 const AsOf = z.string().datetime({ offset: true }).optional();
@@ -110,6 +133,12 @@ export const MailSendRequest = z.discriminatedUnion('template', [
     template: z.literal('order_arrival_changed'),
     user_id: z.number().int().positive(),
     data: OrderArrivalChangedMailData,
+    as_of: AsOf,
+  }),
+  z.object({
+    template: z.literal('order_posted'),
+    user_id: z.number().int().positive(),
+    data: OrderPostedMailData,
     as_of: AsOf,
   }),
   z.object({

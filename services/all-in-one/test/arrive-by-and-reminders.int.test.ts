@@ -109,7 +109,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
     const day = (d: string) => cal.days.find((x) => x.date === d)!;
     expect(day('2025-11-17')).toMatchObject({
       available: false,
-      reason: 'Too soon for Royal Mail 1st Class: the earliest it can arrive is Tuesday 18 November',
+      reason: 'Too soon for Royal Mail 1st Class: an order paid now is expected by Tuesday 18 November',
     });
     expect(day('2025-11-21')).toEqual({ date: '2025-11-21', available: true, dispatch_date: '2025-11-20', reason: null });
     expect(day('2025-11-23')).toMatchObject({ available: false, reason: 'No deliveries on Sundays' });
@@ -172,9 +172,9 @@ describe('arrive-by orders and reminders as the days go by', () => {
     expect(back.planned_dispatch_date).toBe('2025-11-20');
     // Each change is mailed, in identity's words and the shop's one delivery wording.
     const changed = await latestMailTo(t, alice.user.email, { template: 'order_arrival_changed', after: 1, timeoutMs: 20_000 });
-    expect(changed.subject).toBe(`Your order ${order.number} now arrives Friday 21 November`);
-    expect(changed.text).toContain('When: Posted Thursday 20 November; expected Friday 21 November');
-    expect(changed.text).toContain('Before, it was expected: Saturday 22 November');
+    expect(changed.subject).toBe(`Your order ${order.number} is now expected by Friday 21 November`);
+    expect(changed.text).toContain('When: Posted Thursday 20 November; expected by Friday 21 November');
+    expect(changed.text).toContain('Before: Expected by Saturday 22 November');
   });
 
   it('when a held order is cancelled, then it is refunded in full and never goes to print', async () => {

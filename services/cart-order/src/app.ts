@@ -30,6 +30,7 @@ import {
   JOB_RELEASE_ORDER,
   onArrivalChangedSendMail,
   onOrderPaidSendMail,
+  onOrderPostedSendMail,
   onPrintReady,
   OrderReleases,
   OrderService,
@@ -195,6 +196,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const subs = [
         await onOrderPaidSendMail({ ...mailDeps, apiUrl: configSlice(OrdersConfig, config).PUBLIC_API_URL }),
         await onArrivalChangedSendMail(mailDeps),
+        await onOrderPostedSendMail(mailDeps),
         await onPrintReady(infra.bus, ds, orders),
         await onOrderEcardHandled(infra.bus, ds),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),

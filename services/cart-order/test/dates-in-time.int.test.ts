@@ -45,7 +45,7 @@ describe('dates in time', () => {
         arrival_date: '2026-11-30',
         held: false,
         lands_on_the_day: false,
-        promise: 'Posted Saturday 28 November if you order by 3pm that day; expected Monday 30 November',
+        promise: 'Posted Saturday 28 November; expected by Monday 30 November',
       },
     });
     expect((await pay(t, ann)).body).toMatchObject({ status: 'paid', planned_dispatch_date: '2026-11-28' });
@@ -57,7 +57,7 @@ describe('dates in time', () => {
       arrival_date: '2026-12-08',
       held: true,
       lands_on_the_day: true,
-      promise: 'Posted Saturday 5 December if you order by 3pm that day; expected Tuesday 8 December',
+      promise: 'Posted Saturday 5 December; expected by Tuesday 8 December',
     });
     expect((await pay(t, ann)).body).toMatchObject({ status: 'held', planned_dispatch_date: '2026-12-05' });
   });

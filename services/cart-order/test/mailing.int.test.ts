@@ -7,6 +7,7 @@ import {
   type EventEnvelope,
   type Order,
   type OrderPaidData,
+  ukDayOf,
 } from '@cards/contracts';
 import { makeEnvelope } from '@cards/kit';
 import { recordEvents } from '@cards/testing/events';
@@ -241,22 +242,40 @@ describe('send one design to many', () => {
       print_file_url: `/admin/orders/${order!.id}/print_files/${order!.items[0]!.id}/recipients/${jean.id}.pdf`,
     });
 
+    // Only the files exist: the timeline says "Printing (not yet)", and no card reads printed.
+    expect((await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).status).toBe('paid');
+
     await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'in_production' } });
-    // Rendering (faked here, as the real one does) made a file for every posted recipient once the
-    // order was paid: in production, each card is ready to print (`printing` before its file is
-    // made is covered by recipient-state.test.ts).
-    await until(
-      async () => {
-        const rs = (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients;
-        return rs.filter((x) => x.channel === 'post').every((x) => x.state === 'print_ready') ? true : undefined;
-      },
-      5000,
-      'every print file',
-    );
-    await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'dispatched' } });
-    const posted = (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients;
-    expect(posted.filter((x) => x.channel === 'post').every((x) => x.state === 'posted')).toBe(true);
-    expect(posted.find((x) => x.id === amir!.id)!.state).toBe('ecard_sent');
+    const printing = (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients;
+    expect(new Set(printing.filter((x) => x.channel === 'post').map((x) => x.state))).toEqual(new Set(['printing']));
+    expect(t.identity.mailsTo(alice.user.email, 'order_posted')).toEqual([]);
+
+    await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'dispatched', tracking_number: 'TT123456785GB' } });
+    const posted = await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`);
+    const people = posted.items[0]!.recipients;
+    expect(people.filter((x) => x.channel === 'post').every((x) => x.state === 'posted')).toBe(true);
+    expect(people.find((x) => x.id === amir!.id)!.state).toBe('ecard_sent');
+
+    // The completion page promised to say when the cards are posted: one mail, with the tracking.
+    await until(async () => (t.identity.mailsTo(alice.user.email, 'order_posted').length ? true : undefined), 5000, 'the posted mail');
+    expect(t.identity.mailsTo(alice.user.email, 'order_posted')).toEqual([
+      expect.objectContaining({
+        data: {
+          order_number: order!.number,
+          postage: posted.delivery.postage_name,
+          postage_class: posted.delivery.postage_class,
+          posted_on: ukDayOf(posted.dispatched_at!),
+          arrival_date: posted.expected_arrival_date,
+          destination_known: false,
+          to: 'the 12 people on your list',
+          tracking_number: 'TT123456785GB',
+          ecards: 1,
+        },
+      }),
+    ]);
+    await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'delivered' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.identity.mailsTo(alice.user.email, 'order_posted')).toHaveLength(1);
   });
 
   it('when an order of a list is cancelled, then the cards not yet sent are cancelled with it', async () => {

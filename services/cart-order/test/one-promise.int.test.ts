@@ -83,12 +83,12 @@ describe('one delivery promise', () => {
     // Andrew's Day (Monday 30 November, Scotland) counts, so 2nd Class is "expected by" a day later:
     // the two dates the cart and checkout once showed side by side.
     expect(seen).toMatchObject({
-      'before first toBath': 'Posted today if you order by 3pm; expected Saturday 28 November',
-      'before second toBath': 'Posted today if you order by 3pm; expected Wednesday 2 December',
+      'before first toBath': 'Posted today if you order by 3pm; expected by Saturday 28 November',
+      'before second toBath': 'Posted today if you order by 3pm; expected by Wednesday 2 December',
       'before second anywhere': 'Posted today if you order by 3pm; expected by Thursday 3 December',
-      'after second toBath': 'Posted Saturday 28 November if you order by 3pm that day; expected Wednesday 2 December',
-      'after second anywhere': 'Posted Saturday 28 November if you order by 3pm that day; expected by Thursday 3 December',
-      'after first toBath': 'Posted Saturday 28 November if you order by 3pm that day; expected Monday 30 November',
+      'after second toBath': 'Posted Saturday 28 November; expected by Wednesday 2 December',
+      'after second anywhere': 'Posted Saturday 28 November; expected by Thursday 3 December',
+      'after first toBath': 'Posted Saturday 28 November; expected by Monday 30 November',
     });
   });
 

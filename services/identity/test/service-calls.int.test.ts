@@ -46,6 +46,30 @@ describe('identity calls other services make', () => {
     expect(mail.html).toContain(`${t.config.PUBLIC_WEB_URL}/profile/order/GC-2025-0042`);
   });
 
+  it('when cart-order says an order is posted, then the buyer gets the "posted" mail with the tracking and a link to the order', async () => {
+    const c = await signUpAndLogin(t, { name: 'Pat' });
+    await requestCall(rpc(), IdentityCalls.mailSend, {
+      user_id: c.user.id,
+      template: 'order_posted',
+      as_of: '2026-12-02T11:00:00Z',
+      data: {
+        order_number: 'GC-2026-0043',
+        postage: 'Royal Mail Tracked 24',
+        postage_class: 'tracked',
+        posted_on: '2026-12-02',
+        arrival_date: '2026-12-03',
+        destination_known: true,
+        to: 'Rose Smith, 1 Garden Lane, Bath, BA1 1AA',
+        tracking_number: 'TT123456785GB',
+      },
+    });
+    const mail = await latestMailTo(t, c.user.email, { template: 'order_posted' });
+    expect(mail.subject).toBe('Your cards are posted: order GC-2026-0043');
+    expect(mail.text).toContain('Hello Pat,');
+    expect(mail.text).toContain('Tracking number: TT123456785GB');
+    expect(mail.html).toContain(`${t.config.PUBLIC_WEB_URL}/profile/order/GC-2026-0043`);
+  });
+
   it('when an e-card is sent, then it goes to the given recipient, signed by the sender, with the card image', async () => {
     const c = await signUpAndLogin(t, { name: 'Sam Sender' });
     await requestCall(rpc(), IdentityCalls.mailSend, {

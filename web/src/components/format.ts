@@ -1,5 +1,6 @@
-import { dayInWords, timeInWords } from '@cards/contracts/dates-in-words';
+import { arrivalPromise, capitalised, dayInWords, timeInWords, type PromisedArrival } from '@cards/contracts/dates-in-words';
 import { format, isValid } from 'date-fns';
+import type { Order } from '../api/types';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -34,4 +35,27 @@ export function localInputValue(v: string | null | undefined): string {
   if (!v) return '';
   const d = new Date(v);
   return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/**
+ * When a delivery is expected, in the shop's one delivery wording (contracts' `arrivalPromise`):
+ * "Expected by Friday 4 December" ("On Friday 4 December" for a guaranteed class); with `inline`,
+ * lower case, to follow other words.
+ */
+export function arrivalWords(
+  p: Omit<PromisedArrival, 'arrival_date'> & { arrival_date: string | null | undefined },
+  inline = false,
+): string {
+  if (!readable(p.arrival_date)) return '';
+  const words = arrivalPromise({ ...p, arrival_date: p.arrival_date as string }, { now: new Date() });
+  return inline ? words : capitalised(words);
+}
+
+/** When an order is expected, in the one delivery wording: "Expected by Monday 7 December". */
+export function orderArrival(o: Pick<Order, 'expected_arrival_date' | 'delivery'>): string {
+  return arrivalWords({
+    arrival_date: o.expected_arrival_date,
+    postage_class: o.delivery.postage_class,
+    destination_known: !!o.delivery.address?.postcode,
+  });
 }

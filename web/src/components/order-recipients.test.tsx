@@ -68,5 +68,15 @@ describe("an order line's recipients", () => {
     expect(recipientStateText({ channel: 'post', state: 'waiting', state_reason: null })).toBe('Waiting to be printed');
     expect(recipientStateText({ channel: 'ecard', state: 'waiting', state_reason: null })).toBe('Waiting to be sent');
     expect(recipientStateText({ channel: 'post', state: 'printing', state_reason: null })).toBe('Being printed');
+    // Only the print file exists: nothing reads as printed before the order goes to production.
+    expect(recipientStateText({ channel: 'post', state: 'print_ready', state_reason: null })).toBe('Print file ready');
+  });
+
+  it('when an order is held for a chosen day, then it says its e-cards go on the day it is released', () => {
+    const list = [recipient(1, {}), recipient(2, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com' })];
+    render(<OrderRecipients recipients={list} ecardsOn="2026-12-05" />);
+    expect(screen.getByTestId('ecards-when').textContent).toMatch(
+      /^The e-card is e-mailed on Saturday 5 December( 2026)?, when the order is released to print\.$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderRecipient } from '../api/types';
+import { dayName } from './format';
 import { plural } from './plural';
 
 /** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
@@ -9,7 +10,8 @@ export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' |
     case 'printing':
       return 'Being printed';
     case 'print_ready':
-      return 'Printed, ready for the post';
+      // The print file only: the cards are printed when the order goes to production.
+      return 'Print file ready';
     case 'posted':
       return 'Posted';
     case 'ecard_sent':
@@ -49,15 +51,23 @@ const envelopeAddress = (a: NonNullable<OrderRecipient['address']>) =>
   [a.line1, a.line2, a.city, a.county, a.postcode].filter((s) => s.trim()).join(', ');
 
 /**
- * The people an order line is sent to, each with the state of their card. The print team
- * downloads each printed card's own PDF from the order's print files (admin), with its token.
+ * The people an order line is sent to, each with the state of their card, and for an order held
+ * for a chosen day (`ecardsOn`, its release day) when its e-cards go. The print team downloads
+ * each printed card's own PDF from the order's print files (admin), with its token.
  */
-export function OrderRecipients({ recipients }: { recipients: OrderRecipient[] }) {
+export function OrderRecipients({ recipients, ecardsOn }: { recipients: OrderRecipient[]; ecardsOn?: string | null }) {
+  const waitingEcards = recipients.filter((r) => r.channel === 'ecard' && r.state === 'waiting').length;
   return (
     <details className="recipients-box">
       <summary>
         Who gets one ({recipients.length}) <small className="muted">· {stateTally(recipients)}</small>
       </summary>
+      {ecardsOn && waitingEcards > 0 && (
+        <p className="muted" style={{ margin: 0 }} data-testid="ecards-when">
+          {waitingEcards === 1 ? 'The e-card is' : `The ${waitingEcards} e-cards are`} e-mailed on {dayName(ecardsOn)}, when the order is
+          released to print.
+        </p>
+      )}
       <ul className="recipients" role="list" aria-label="Who gets this card">
         {recipients.map((r) => (
           <li key={r.id} className="recipient">

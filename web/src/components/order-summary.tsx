@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardArt } from './card-art';
-import { dayName, money } from './format';
+import { dayName, money, orderArrival } from './format';
 import { OrderRecipients } from './order-recipients';
 import { OrderTimeline } from './order-timeline';
 import { PrintChecks } from './print-checks';
@@ -83,8 +83,8 @@ function DeliveryDetails({ order }: { order: Order }) {
         )}
         {!ended && order.expected_arrival_date && (
           <div>
-            <dt>{order.delivered_at ? 'Delivered' : 'Expected to arrive'}</dt>
-            <dd>{dayName(order.delivered_at ?? order.expected_arrival_date)}</dd>
+            <dt>{order.delivered_at ? 'Delivered' : 'Arrival'}</dt>
+            <dd>{order.delivered_at ? dayName(order.delivered_at) : orderArrival(order)}</dd>
           </div>
         )}
         {order.tracking_number && (
@@ -138,7 +138,9 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
               <PrintChecks checks={i.print_checks} all={printTeam} />
             </span>
             <span className="line-total">{money(i.total)}</span>
-            {i.recipients.length > 0 && <OrderRecipients recipients={i.recipients} />}
+            {i.recipients.length > 0 && (
+              <OrderRecipients recipients={i.recipients} ecardsOn={order.status === 'held' ? order.planned_dispatch_date : null} />
+            )}
           </li>
         ))}
       </ul>

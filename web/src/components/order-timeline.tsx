@@ -1,5 +1,5 @@
 import type { Order } from '../api/types';
-import { dayName } from './format';
+import { dayName, orderArrival } from './format';
 
 const RANK: Record<string, number> = { held: 0, paid: 0, in_production: 1, dispatched: 2, delivered: 3 };
 
@@ -36,7 +36,7 @@ export function orderSteps(o: Order): Step[] {
     {
       key: 'delivered',
       label: 'Delivered',
-      when: happened(o.delivered_at) || (o.expected_arrival_date && !ended ? `Expected ${dayName(o.expected_arrival_date)}` : ''),
+      when: happened(o.delivered_at) || (o.expected_arrival_date && !ended ? orderArrival(o) : ''),
       done: reached >= 3,
       current: false,
     },

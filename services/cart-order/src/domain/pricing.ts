@@ -5,9 +5,9 @@ import type { PostageClass } from '@cards/contracts';
  * price in the shop). Cards travel in one envelope or a large letter whatever the count.
  */
 export const POSTAGE: Record<PostageClass, { name: string; description: string; price: number }> = {
-  second: { name: 'Royal Mail 2nd Class', description: 'Aims to arrive within three working days (Monday to Friday)', price: 99 },
-  first: { name: 'Royal Mail 1st Class', description: 'Aims to arrive the next day (Monday to Saturday)', price: 199 },
-  tracked: { name: 'Royal Mail Tracked 24', description: 'Tracked, aims to arrive the next day (Monday to Saturday)', price: 449 },
+  second: { name: 'Royal Mail 2nd Class', description: 'Delivered Monday to Friday', price: 99 },
+  first: { name: 'Royal Mail 1st Class', description: 'Delivered Monday to Saturday', price: 199 },
+  tracked: { name: 'Royal Mail Tracked 24', description: 'Tracked, delivered Monday to Saturday', price: 449 },
 };
 
 /**

@@ -5,7 +5,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import type { Address, AddressGroup } from '../../api/types';
-import { RecipientPicker } from './recipient-picker';
+import { RecipientPicker, reachInWords } from './recipient-picker';
+import type { DeliveryOption } from '../../api/types';
 import { recipientsOf, type Chosen } from './recipient-choice';
 
 const entry = (id: number, name: string, more: Partial<Address> = {}): Address => ({
@@ -58,7 +59,9 @@ describe('choosing who gets a card sent to many', () => {
     fireEvent.click(group);
     expect(sent()).toEqual([{ address_id: 1 }, { address_id: 2 }]);
     expect(within(book()).getByText('Posted to BA1 1AA')).toBeTruthy();
-    expect(within(book()).getByText('E-card to tom@example.com')).toBeTruthy();
+    expect(
+      within(book()).getByText('E-card to tom@example.com · e-mailed when you pay, or with the post on a day you choose'),
+    ).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /Nobody Known/ }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(group);
     expect(sent()).toEqual([]);
@@ -87,5 +90,16 @@ describe('choosing who gets a card sent to many', () => {
     ).toEqual([expect.stringContaining('Amy Stone')]);
     fireEvent.change(screen.getByLabelText('Search your address book'), { target: { value: 'zebra' } });
     expect(screen.getByText('Nobody in your address book matches “zebra”.')).toBeTruthy();
+  });
+
+  it('when the postage is known, then each posted person shows it and the day it is expected by, in the one delivery wording', () => {
+    const second = {
+      postage_class: 'second',
+      name: 'Royal Mail 2nd Class',
+      arrival_date: '2026-12-07',
+      destination: 'england-wales',
+    } as DeliveryOption;
+    const jean = BOOK.find((a) => a.postcode)!;
+    expect(reachInWords(jean, second)).toMatch(/^Posted to \S+ \S+ · Royal Mail 2nd Class, expected by Monday 7 December( 2026)?$/);
   });
 });

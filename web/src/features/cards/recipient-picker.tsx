@@ -1,6 +1,7 @@
 import { MAILING_LIMITS } from '@cards/contracts';
 import { useId, useState } from 'react';
-import type { Address, AddressGroup } from '../../api/types';
+import type { Address, AddressGroup, DeliveryOption } from '../../api/types';
+import { arrivalWords } from '../../components/format';
 import { recipientChannel } from '@cards/contracts/recipient-greeting';
 import { defaultSalutation, matches, type Chosen } from './recipient-choice';
 
@@ -12,9 +13,25 @@ interface Props {
   /** Whose card the preview shows. */
   previewId: number | null;
   onPreview: (id: number) => void;
+  /** The postage the printed cards go by, with its dates: each posted person shows it. */
+  postage?: DeliveryOption;
 }
 
 const HOW = { post: 'Posted to', ecard: 'E-card to' } as const;
+
+/**
+ * How and when one person gets the card: "Posted to BA1 1AA · Royal Mail 2nd Class, expected by
+ * Monday 7 December" (the one delivery wording, for anywhere in the UK until the cart knows
+ * better), or "E-card to jo@example.com · e-mailed when you pay, or with the post on a day you
+ * choose" (an order held for a chosen day sends its e-cards the day it is released to print).
+ */
+export function reachInWords(a: Address, postage: DeliveryOption | undefined): string {
+  const channel = recipientChannel(a);
+  if (!channel) return 'No postal or e-mail address: add one in your address book';
+  if (channel === 'ecard') return `${HOW.ecard} ${a.email} · e-mailed when you pay, or with the post on a day you choose`;
+  const when = postage ? ` · ${postage.name}, ${arrivalWords({ ...postage, destination_known: false }, true)}` : '';
+  return `${HOW.post} ${a.postcode}${when}`;
+}
 
 /** One entry of the book: tick it, type its greeting for this card, and show its card in the preview. */
 function Entry({
@@ -23,7 +40,8 @@ function Entry({
   onChange,
   previewing,
   onPreview,
-}: { a: Address; previewing: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview'>) {
+  postage,
+}: { a: Address; previewing: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview' | 'postage'>) {
   const id = useId();
   const channel = recipientChannel(a);
   const on = chosen.has(a.id);
@@ -40,11 +58,7 @@ function Entry({
         <input type="checkbox" checked={on} disabled={!channel} onChange={toggle} />
         <span>
           <strong>{a.label || a.name}</strong>
-          <small className="muted">
-            {channel
-              ? `${HOW[channel]} ${channel === 'post' ? a.postcode : a.email}`
-              : 'No postal or e-mail address: add one in your address book'}
-          </small>
+          <small className="muted">{reachInWords(a, postage)}</small>
         </span>
       </label>
       {on && (
@@ -121,7 +135,15 @@ export function RecipientPicker(props: Props) {
       {shown.length ? (
         <ul className="recipients" role="list" aria-label="Your address book">
           {shown.map((a) => (
-            <Entry key={a.id} a={a} chosen={chosen} onChange={props.onChange} previewing={previewId === a.id} onPreview={onPreview} />
+            <Entry
+              key={a.id}
+              a={a}
+              chosen={chosen}
+              onChange={props.onChange}
+              previewing={previewId === a.id}
+              onPreview={onPreview}
+              postage={props.postage}
+            />
           ))}
         </ul>
       ) : (

@@ -34,6 +34,11 @@ export function SendAside({ products, product, onProduct, counts, postage, error
       <h2>3. Size and price</h2>
       <ProductChoice products={products} productId={product?.id} onChange={onProduct} />
       {product && <MailingPrice product={product} post={counts.post} ecard={counts.ecard} postage={postage} />}
+      {postage && counts.post > 0 && (
+        <p className="field-hint" style={{ margin: 0 }} data-testid="send-post-promise">
+          By post: {postage.promise}
+        </p>
+      )}
       <p role="status" style={{ margin: 0 }}>
         {recipientsInWords(counts)}
       </p>

@@ -9,6 +9,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { useGetCartQuery, useSendToManyMutation } from '../cart/cart.api';
 import { useListProductsQuery } from '../catalog/catalog.api';
+import { useDeliveryOptionsQuery } from '../delivery/delivery.api';
 import { useListAddressGroupsQuery } from '../user/address-import.api';
 import { useListAddressesQuery } from '../user/addresses.api';
 import { cardTitle, textParts } from './card-helpers';
@@ -70,7 +71,11 @@ function useSendData(cardId: number, optionId: number) {
   const products = useListProductsQuery();
   const cart = useGetCartQuery();
   const active = (products.data ?? []).filter((p) => p.active !== false);
-  const postage = cart.data?.delivery.options.find((o) => o.postage_class === cart.data?.delivery.postage_class);
+  // The cart's postage and its dates; before the cart has any, the shop's first class of post
+  // for anywhere in the UK, as the cart will start with.
+  const inCart = cart.data?.delivery.options.find((o) => o.postage_class === cart.data?.delivery.postage_class);
+  const anywhere = useDeliveryOptionsQuery(undefined, { skip: !!inCart || cart.isLoading });
+  const postage = inCart ?? anywhere.data?.options.find((o) => o.postage_class === (cart.data?.delivery.postage_class ?? 'second'));
   const loading = card.isLoading || (!fromCard && single.isLoading) || book.isLoading;
   return { card, option: fromCard ?? single.data, book: book.data ?? [], groups: groups.data ?? [], products: active, postage, loading };
 }
@@ -130,7 +135,15 @@ function SendToMany() {
   return (
     <div className="option-layout">
       <div className="stack-sm">
-        <WhoGetsOne book={book} groups={groups} chosen={chosen} onChange={setChosen} previewId={shownId} onPreview={setPreviewId} />
+        <WhoGetsOne
+          book={book}
+          groups={groups}
+          chosen={chosen}
+          onChange={setChosen}
+          previewId={shownId}
+          onPreview={setPreviewId}
+          postage={postage}
+        />
         <section className="card-box stack-sm" aria-labelledby="preview-title">
           <h2 id="preview-title" style={{ margin: 0 }}>
             2. Their card

@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
-import { dayName } from '../../components/format';
+import { arrivalWords, dayName } from '../../components/format';
 import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
 
 /** The calendar of the cart's postage class and address, from the chosen day's month. */
@@ -12,12 +12,17 @@ function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onC
   return <LazyArriveByCalendar {...useCalendarMonth(cart.delivery)} value={cart.delivery.arrive_by} busy={busy} onChoose={onChoose} />;
 }
 
-/** What the chosen day comes to, in a sentence: on the day itself, as near as the post allows, or by then. */
+/**
+ * How the chosen day is aimed for, in a sentence: held and posted for the day itself, as near as
+ * the post allows, or posted now to be early. When it is expected is the promise beneath it, in
+ * the one delivery wording: Royal Mail aims for a day and does not guarantee it, so this line
+ * never says it "arrives on" a day.
+ */
 function chosenText(d: Cart['delivery']): string {
   const day = dayName(d.arrive_by);
   const plan = d.arrive_by_plan;
-  if (d.arrive_by_mode === 'on_or_before' || !plan) return `Arrives by ${day}.`;
-  return plan.lands_on_the_day ? `Arrives on ${day}.` : `Arrives as near to ${day} as the post allows: ${dayName(plan.arrival_date)}.`;
+  if (d.arrive_by_mode === 'on_or_before' || !plan) return `Posted now, to be there for ${day}.`;
+  return plan.lands_on_the_day ? `Held and posted just in time for ${day}.` : `Posted as near to ${day} as the post allows.`;
 }
 
 const MODES: Array<{ mode: ArriveByMode; label: string; hint: string }> = [
@@ -45,7 +50,12 @@ export function ArriveBy({ cart }: { cart: Cart }) {
       <legend className="field-label">When should it arrive?</legend>
       <label className="radio-line">
         <input type="radio" name="arrive_by_when" checked={!picking} onChange={asap} />
-        <span>As soon as possible{option ? <small className="muted"> — expected {dayName(option.arrival_date)}</small> : null}</span>
+        <span>
+          As soon as possible
+          {option ? (
+            <small className="muted"> — {arrivalWords({ ...option, destination_known: option.destination !== null }, true)}</small>
+          ) : null}
+        </span>
       </label>
       <label className="radio-line">
         <input type="radio" name="arrive_by_when" checked={picking} onChange={() => setPicking(true)} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../app/toast';
 import {
   useApplyCouponMutation,
@@ -21,6 +21,7 @@ import { MailingLine } from './mailing-line';
 import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
 import { askToConfirm } from '../../components/confirm';
+import { UnsavedEditsProvider, useSaveEdits } from './unsaved-edits';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -154,6 +155,54 @@ function CouponBox({ cart }: { cart: Cart }) {
   );
 }
 
+/**
+ * To checkout, once every edit typed on the page is saved: a greeting still being typed is saved
+ * first, and one that could not be saved keeps the customer here, at its field, with its reason.
+ */
+function CheckoutLink() {
+  const saveEdits = useSaveEdits();
+  const navigate = useNavigate();
+  const [held, setHeld] = useState(false);
+  return (
+    <>
+      {held && (
+        <p className="form-error" role="alert">
+          A greeting could not be saved. Change it, or put back the one it had, before checking out.
+        </p>
+      )}
+      <Link
+        to="/cart/checkout"
+        className="button button-primary button-block button-large"
+        onClick={(e) => {
+          e.preventDefault();
+          void saveEdits().then((kept) => {
+            setHeld(!kept);
+            if (kept) void navigate('/cart/checkout');
+          });
+        }}
+      >
+        Checkout securely
+      </Link>
+    </>
+  );
+}
+
+/** The cart's lines; a list's line says when its e-cards go, which a day chosen for the order decides. */
+function CartLines({ cart }: { cart: Cart }) {
+  const plan = cart.delivery.arrive_by_plan;
+  return (
+    <ul className="lines" role="list" aria-label="Items in your cart">
+      {cart.items.map((i) =>
+        i.recipients.length ? (
+          <MailingLine key={i.id} item={i} ecardsOn={plan?.held ? plan.dispatch_date : null} />
+        ) : (
+          <Line key={i.id} item={i} />
+        ),
+      )}
+    </ul>
+  );
+}
+
 function CartView() {
   const { data: cart, isLoading } = useFreshCart();
   const [clear, clearing] = useClearCartMutation();
@@ -176,55 +225,53 @@ function CartView() {
     );
   }
   return (
-    <div className="cart-layout">
-      <div className="card-box">
-        <ul className="lines" role="list" aria-label="Items in your cart">
-          {cart.items.map((i) => (i.recipients.length ? <MailingLine key={i.id} item={i} /> : <Line key={i.id} item={i} />))}
-        </ul>
-        <SigningWarnings cart={cart} />
-        <button
-          type="button"
-          className="button button-small button-ghost button-danger"
-          style={{ marginTop: '.75rem' }}
-          onClick={() => {
-            void askToConfirm({ title: 'Remove everything from your cart?', confirmLabel: 'Clear the cart' }).then(
-              (yes) => yes && void clear().then(() => toast.info('Your cart is empty.')),
-            );
-          }}
-          disabled={clearing.isLoading}
-        >
-          <Icon name="delete" size={16} /> Clear cart
-        </button>
+    <UnsavedEditsProvider>
+      <div className="cart-layout">
+        <div className="card-box">
+          <CartLines cart={cart} />
+          <SigningWarnings cart={cart} />
+          <button
+            type="button"
+            className="button button-small button-ghost button-danger"
+            style={{ marginTop: '.75rem' }}
+            onClick={() => {
+              void askToConfirm({ title: 'Remove everything from your cart?', confirmLabel: 'Clear the cart' }).then(
+                (yes) => yes && void clear().then(() => toast.info('Your cart is empty.')),
+              );
+            }}
+            disabled={clearing.isLoading}
+          >
+            <Icon name="delete" size={16} /> Clear cart
+          </button>
+        </div>
+        <aside className="card-box stack-sm" aria-label="Order summary">
+          <PostageOptions cart={cart} />
+          <CouponBox cart={cart} />
+          <dl className="totals">
+            <dt>Subtotal</dt>
+            <dd>{money(cart.subtotal)}</dd>
+            {cart.coupon_value > 0 && (
+              <>
+                <dt>Discount{cart.coupon ? ` (${cart.coupon})` : ''}</dt>
+                <dd>−{money(cart.coupon_value)}</dd>
+              </>
+            )}
+            <dt>Postage</dt>
+            <dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd>
+            <dt className="grand">Total</dt>
+            <dd className="grand" data-testid="cart-total">
+              {money(cart.total)}
+            </dd>
+            <dt className="muted">Includes VAT</dt>
+            <dd className="muted">{money(cart.vat)}</dd>
+          </dl>
+          <CheckoutLink />
+          <p className="field-hint" style={{ textAlign: 'center' }}>
+            Printed on 350 gsm card, Monday to Saturday
+          </p>
+        </aside>
       </div>
-      <aside className="card-box stack-sm" aria-label="Order summary">
-        <PostageOptions cart={cart} />
-        <CouponBox cart={cart} />
-        <dl className="totals">
-          <dt>Subtotal</dt>
-          <dd>{money(cart.subtotal)}</dd>
-          {cart.coupon_value > 0 && (
-            <>
-              <dt>Discount{cart.coupon ? ` (${cart.coupon})` : ''}</dt>
-              <dd>−{money(cart.coupon_value)}</dd>
-            </>
-          )}
-          <dt>Postage</dt>
-          <dd>{cart.shipping > 0 ? money(cart.shipping) : 'Free'}</dd>
-          <dt className="grand">Total</dt>
-          <dd className="grand" data-testid="cart-total">
-            {money(cart.total)}
-          </dd>
-          <dt className="muted">Includes VAT</dt>
-          <dd className="muted">{money(cart.vat)}</dd>
-        </dl>
-        <Link to="/cart/checkout" className="button button-primary button-block button-large">
-          Checkout securely
-        </Link>
-        <p className="field-hint" style={{ textAlign: 'center' }}>
-          Printed on 350 gsm card, Monday to Saturday
-        </p>
-      </aside>
-    </div>
+    </UnsavedEditsProvider>
   );
 }
 

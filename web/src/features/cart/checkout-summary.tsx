@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Cart } from '../../api/types';
-import { dayName, money } from '../../components/format';
+import { arrivalWords, money } from '../../components/format';
 import { PrintChecks } from '../../components/print-checks';
 import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
 import { SigningWarnings } from './signing-warnings';
@@ -39,8 +39,14 @@ export function CheckoutSummary({ cart: c, amount }: { cart: Cart; amount: numbe
         <dd>{c.shipping > 0 ? money(c.shipping) : 'Free'}</dd>
         {c.delivery.arrive_by && (
           <>
-            <dt>Expected</dt>
-            <dd>{dayName(c.delivery.arrive_by_plan?.arrival_date ?? c.delivery.arrive_by)}</dd>
+            <dt>Arrival</dt>
+            <dd>
+              {arrivalWords({
+                arrival_date: c.delivery.arrive_by_plan?.arrival_date ?? c.delivery.arrive_by,
+                postage_class: c.delivery.postage_class,
+                destination_known: !!c.delivery.address?.postcode,
+              })}
+            </dd>
           </>
         )}
         <dt className="grand">To pay</dt>

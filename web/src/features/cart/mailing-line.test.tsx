@@ -82,14 +82,54 @@ describe('a cart line sent to many', () => {
         { address_id: 30, salutation: 'Dear Tom' },
       ],
     });
+    // The cart read back here is the scripted one, without the new greeting: the list sent next
+    // still carries the greeting that was saved, so one save never undoes another.
     fireEvent.click(within(line).getByRole('button', { name: 'Remove Tom Jones' }));
     await waitFor(() => expect(api.received).toHaveLength(2));
     expect(api.received[1]!.body).toEqual({
       recipients: [
         { address_id: 10, salutation: 'Dear Aunt Jean' },
-        { address_id: 20, salutation: 'Dear Amy' },
+        { address_id: 20, salutation: 'Hello Stone family' },
       ],
     });
+  });
+
+  it('when a greeting is typed and its field is left, then it is saved once', async () => {
+    api.reads['/cart'] = CART;
+    api.answer = { status: 200, body: CART };
+    renderRoutes(routes, '/cart', customer);
+    const line = (await screen.findByText('Christmas for everyone', { selector: 'strong' })).closest('li')!;
+    fireEvent.click(within(line).getByText('Who gets one (3)'));
+    const field = within(line).getByLabelText('Greeting for Tom Jones');
+    fireEvent.change(field, { target: { value: 'Dear Tom and Jackie' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(api.received).toHaveLength(1));
+    expect(api.received[0]!.body).toMatchObject({ recipients: [{}, {}, { address_id: 30, salutation: 'Dear Tom and Jackie' }] });
+    fireEvent.blur(field);
+    await screen.findByText('Tom Jones’s greeting is saved.');
+    expect(api.received).toHaveLength(1);
+  });
+
+  it('when checkout is pressed while a greeting is typed, then it is saved before checkout opens, and a refused one keeps the customer at it', async () => {
+    api.reads['/cart'] = CART;
+    api.answer = { status: 422, body: { errors: { 'recipients.2.salutation': ['The greeting contains words we can’t print.'] } } };
+    renderRoutes(routes, '/cart', customer);
+    const line = (await screen.findByText('Christmas for everyone', { selector: 'strong' })).closest('li')!;
+    fireEvent.click(within(line).getByText('Who gets one (3)'));
+    const field = within(line).getByLabelText('Greeting for Tom Jones');
+    fireEvent.change(field, { target: { value: 'Dear Tom and Jackie' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Checkout securely' }));
+    await screen.findByText('A greeting could not be saved. Change it, or put back the one it had, before checking out.');
+    expect(document.activeElement).toBe(field);
+    expect(api.received).toHaveLength(1);
+
+    api.answer = { status: 200, body: CART };
+    fireEvent.click(screen.getByRole('link', { name: 'Checkout securely' }));
+    await waitFor(() => expect(api.received).toHaveLength(2));
+    expect(api.received[1]!.body).toMatchObject({ recipients: [{}, {}, { address_id: 30, salutation: 'Dear Tom and Jackie' }] });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    // Checkout starts its payment: waited for here, so that it is this test's call.
+    await waitFor(() => expect(api.received.map((c) => c.url)).toContain('/cart/payment_intent'));
   });
 
   it('when the cart holds only mailings, then checkout asks for no delivery address and goes on to payment', async () => {
@@ -108,5 +148,14 @@ describe('a cart line sent to many', () => {
     expect(screen.queryByText('Add the delivery address first.')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(api.received.map((c) => c.url)).toEqual(['/cart/payment_intent']);
+  });
+
+  it('when the order is held for a chosen day, then the list says its e-cards go on the day the cards are posted', async () => {
+    const plan = { dispatch_date: '2026-12-05', arrival_date: '2026-12-08', held: true, lands_on_the_day: true, promise: '' };
+    api.reads['/cart'] = { ...CART, delivery: { ...CART.delivery, arrive_by: '2026-12-08', arrive_by_plan: plan } };
+    renderRoutes(routes, '/cart', customer);
+    expect((await screen.findByTestId('ecards-when')).textContent).toMatch(
+      /^The e-card is e-mailed on Saturday 5 December( 2026)?, when the cards are posted$/,
+    );
   });
 });

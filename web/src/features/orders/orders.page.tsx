@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dayName, money } from '../../components/format';
+import { dayName, money, orderArrival } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
 import { useListOrdersQuery } from './orders.api';
 import { statusClass, statusText } from '../../components/order-summary';
@@ -27,7 +27,7 @@ export function Page() {
             <th scope="col">Order</th>
             <th scope="col">Date</th>
             <th scope="col">Status</th>
-            <th scope="col">Arrives</th>
+            <th scope="col">Arrival</th>
             <th scope="col">Total</th>
           </tr>
         </thead>
@@ -44,7 +44,9 @@ export function Page() {
                 <span className={statusClass(o.status)}>{statusText(o.status)}</span>
               </td>
               <td>
-                {o.status === 'cancelled' || o.status === 'refunded' ? '—' : dayName(o.delivered_at ?? o.expected_arrival_date) || '—'}
+                {o.status === 'cancelled' || o.status === 'refunded'
+                  ? '—'
+                  : (o.delivered_at ? `Delivered ${dayName(o.delivered_at)}` : orderArrival(o)) || '—'}
               </td>
               <td>{money(o.total)}</td>
             </tr>

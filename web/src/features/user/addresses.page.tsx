@@ -1,4 +1,5 @@
 import { AddressInput } from '@cards/contracts';
+import { defaultSalutation } from '@cards/contracts/recipient-greeting';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import {
 } from './addresses.api';
 import type { Address } from '../../api/types';
 import { AddressFields } from '../../components/address-fields';
+import { TextField } from '../../components/field';
 import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 import { AddressImport } from './address-import';
@@ -28,6 +30,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<AddressForm>({
     resolver: plainResolver(AddressInput),
@@ -40,7 +43,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
           city: address.city,
           county: address.county,
           postcode: address.postcode,
-          // Kept as they are: the form does not show them, and a save sends every field.
+          // Kept as it is: the form does not show it, and a save sends every field.
           email: address.email,
           salutation: address.salutation,
           is_default: address.is_default,
@@ -66,6 +69,13 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
         </p>
       )}
       <AddressFields register={register as never} errors={errors} server={server} withLabel />
+      <TextField
+        label="Greeting (optional)"
+        hint={`How a card sent to them begins. Left empty: “${defaultSalutation(watch('name') ?? '')}”.`}
+        autoComplete="off"
+        error={errors.salutation?.message ?? server.salutation}
+        {...register('salutation')}
+      />
       <label className="row check-row">
         <input type="checkbox" {...register('is_default')} /> Use this address first at checkout
       </label>

@@ -86,7 +86,7 @@ export class CartService {
     return toCartView(
       priced,
       deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode }),
-      arriveByView(this.dates, check, postcode, now),
+      arriveByView(this.dates, check, { postcode, cls: cart.postage_class }, now),
     );
   }
 

@@ -13,7 +13,7 @@ describe('arrive-by dates', () => {
     const friday = at('2025-11-14T16:00:00Z');
     expect(rules.check(friday, 'first', 'SW1A 2AA', { day: '2025-11-15' })).toEqual({
       ok: false,
-      reason: 'Too soon for Royal Mail 1st Class: the earliest it can arrive is Monday 17 November',
+      reason: 'Too soon for Royal Mail 1st Class: an order paid now is expected by Monday 17 November',
     });
     expect(rules.check(friday, 'first', 'SW1A 2AA', { day: '2025-11-16' })).toMatchObject({ ok: false });
     // Monday is what an order paid now reaches: not held.
@@ -48,7 +48,7 @@ describe('arrive-by dates', () => {
     // 2nd Class: three delivery days, Monday to Friday; no Saturdays.
     expect(rules.check(monday, 'second', null, { day: '2025-11-19' })).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/^Too soon for Royal Mail 2nd Class: the earliest it can arrive is Thursday 20 November$/),
+      reason: expect.stringMatching(/^Too soon for Royal Mail 2nd Class: an order paid now is expected by Thursday 20 November$/),
     });
     expect(rules.check(monday, 'second', null, { day: '2025-11-22' })).toEqual({
       ok: false,

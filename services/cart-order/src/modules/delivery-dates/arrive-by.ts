@@ -1,4 +1,4 @@
-import { dayInWords, type ArriveByMode, type PostageClass } from '@cards/contracts';
+import { arrivalPromise, type ArriveByMode, type PostageClass } from '@cards/contracts';
 import { POSTAGE } from '../../domain/pricing.js';
 import type { BankHolidayCalendar, CalendarDate } from './bank-holidays.js';
 import { addCalendarDays, ukClock, weekdayOf, type DeliveryDates } from './delivery-dates.js';
@@ -59,7 +59,7 @@ export class ArriveByRules {
     if (day < today) return { ok: false, reason: 'That day has passed' };
     if (day > addCalendarDays(today, ARRIVE_BY_MAX_DAYS))
       return { ok: false, reason: 'Too far ahead: choose a day within the next 12 months' };
-    const tooSoon = `Too soon for ${name}: the earliest it can arrive is ${dayInWords(earliest.arrival_date, now)}`;
+    const tooSoon = `Too soon for ${name}: an order paid now is ${arrivalPromise({ ...earliest, postage_class: cls, destination_known: nation !== null }, { now })}`;
     if (day < earliest.arrival_date) return { ok: false, reason: tooSoon };
     const weekday = weekdayOf(day);
     if (weekday === 0) return { ok: false, reason: 'No deliveries on Sundays' };

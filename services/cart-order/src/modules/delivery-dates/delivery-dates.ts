@@ -9,14 +9,14 @@ import { nationOfPostcode, type UkNation } from './uk-nation.js';
 export interface PostageService {
   /** Weekdays the service delivers on, 0 = Sunday … 6 = Saturday. */
   deliveryDays: readonly number[];
-  /** Delivery days from collection to the day it aims to arrive. */
+  /** Delivery days from collection to the day Royal Mail aims to deliver it. */
   transitDays: number;
   /** The same for post collected 1–24 December, when Royal Mail asks for more time. */
   christmasTransitDays: number;
 }
 
 /**
- * Royal Mail as we use it. 2nd Class is delivered Monday to Friday and aims to arrive within
+ * Royal Mail as we use it. 2nd Class is delivered Monday to Friday, aimed (not guaranteed) for within
  * three working days; 1st Class and Tracked 24 are delivered Monday to Saturday and aim for the
  * next one. In the Christmas post 1st Class is given two days (Royal Mail's own last posting
  * dates work out that way: 2nd Thursday 18, 1st Saturday 20 December in 2025).

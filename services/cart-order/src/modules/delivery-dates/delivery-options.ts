@@ -19,9 +19,13 @@ export type Clock = () => Date;
  * A plan in the one wording of the shop, as of `now`. Answers a page shows may say "today":
  * the web app asks again when the `order_by` it shows has passed, so the words never outlive it.
  */
-export function promiseOf(plan: Pick<DeliveryPlan, 'dispatch_date' | 'arrival_date' | 'destination'> & { order_by?: string }, now: Date) {
+export function promiseOf(
+  plan: Pick<DeliveryPlan, 'dispatch_date' | 'arrival_date' | 'destination'> & { order_by?: string },
+  cls: PostageClass,
+  now: Date,
+) {
   const words: InWordsOptions = { now, relative: true };
-  return deliveryPromise({ ...plan, destination_known: plan.destination !== null }, words);
+  return deliveryPromise({ ...plan, postage_class: cls, destination_known: plan.destination !== null }, words);
 }
 
 /**
@@ -47,7 +51,7 @@ export function deliveryOptions(
       arrival_date: plan.arrival_date,
       order_by: plan.order_by,
       destination: plan.destination,
-      promise: promiseOf(plan, now),
+      promise: promiseOf(plan, cls, now),
     };
   });
 }
@@ -56,13 +60,17 @@ export function deliveryOptions(
 export function arriveByView(
   dates: DeliveryDates,
   check: ArriveByCheck | null,
-  postcode: string | null,
+  where: { postcode: string | null; cls: PostageClass },
   now: Date,
 ): { plan: ArriveByPlan; error: null } | { plan: null; error: string | null } {
   if (!check) return { plan: null, error: null };
   if (!check.ok) return { plan: null, error: check.reason };
   const p = check.plan;
-  const promise = promiseOf({ ...p, destination: nationOfPostcode(postcode), order_by: dates.orderBy(p.dispatch_date) }, now);
+  const promise = promiseOf(
+    { ...p, destination: nationOfPostcode(where.postcode), order_by: dates.orderBy(p.dispatch_date) },
+    where.cls,
+    now,
+  );
   return {
     plan: { dispatch_date: p.dispatch_date, arrival_date: p.arrival_date, held: p.held, lands_on_the_day: p.lands_on_the_day, promise },
     error: null,

@@ -10,11 +10,13 @@ const post = { channel: 'post' as const, print_asset_key: null, ecard_outcome: n
 const ecard = { channel: 'ecard' as const, print_asset_key: null, ecard_outcome: null };
 
 describe('a recipient of a list', () => {
-  it('when a printed card goes through the order, then it is waiting, printing, print_ready with its file, then posted', () => {
+  it("when a printed card goes through the print team's steps, then it is waiting, print_ready once its file is made, printing in production, then posted", () => {
     expect(recipientState(post, progress('held'))).toBe('waiting');
     expect(recipientState(post, progress('paid'))).toBe('waiting');
+    // Seconds after paying only the file exists: nothing is printed until the order goes to production.
+    expect(recipientState({ ...post, print_asset_key: 'p.pdf' }, progress('paid'))).toBe('print_ready');
     expect(recipientState(post, progress('in_production'))).toBe('printing');
-    expect(recipientState({ ...post, print_asset_key: 'p.pdf' }, progress('in_production'))).toBe('print_ready');
+    expect(recipientState({ ...post, print_asset_key: 'p.pdf' }, progress('in_production'))).toBe('printing');
     expect(recipientState({ ...post, print_asset_key: 'p.pdf' }, progress('dispatched', true))).toBe('posted');
     // Refunded after it was posted: it was still posted.
     expect(recipientState(post, progress('refunded', true))).toBe('posted');

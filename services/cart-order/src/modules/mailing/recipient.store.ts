@@ -98,9 +98,11 @@ export interface OrderProgress {
 }
 
 /**
- * Where a recipient's card is. Recorded: their print file, their e-card's outcome. The rest
- * follows from the order: a printed card is `printing` while the order is in production and
- * `posted` once it is dispatched; a card not yet sent or posted is `cancelled` with its order.
+ * Where a recipient's card is, following the print team's steps. Recorded: their print file,
+ * their e-card's outcome. The rest follows from the order: a printed card is `waiting` until its
+ * file is made, `print_ready` (the file only: nothing is printed yet) until the order goes to
+ * production, `printing` while it is there and `posted` once it is dispatched; a card not yet
+ * sent or posted is `cancelled` with its order. No state runs ahead of the order's own.
  */
 export function recipientState(
   r: Pick<OrderRecipientEntity, 'channel' | 'print_asset_key' | 'ecard_outcome'>,
@@ -112,8 +114,8 @@ export function recipientState(
   }
   if (o.dispatched_at || o.status === 'dispatched' || o.status === 'delivered') return 'posted';
   if (o.status === 'cancelled' || o.status === 'refunded') return 'cancelled';
-  if (r.print_asset_key) return 'print_ready';
-  return o.status === 'in_production' ? 'printing' : 'waiting';
+  if (o.status === 'in_production') return 'printing';
+  return r.print_asset_key ? 'print_ready' : 'waiting';
 }
 
 export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): OrderRecipient => ({

@@ -6,6 +6,7 @@ import {
   type OrderListQuery,
   type OrderStatus,
   type Page,
+  ukDayOf,
 } from '@cards/contracts';
 import { containsPattern, type Logger, type Outbox, type RequestBus } from '@cards/kit';
 import type { z } from 'zod';
@@ -238,6 +239,7 @@ export class OrderService {
       if (refund) set.refund_id = refund.id;
       const stamp = STAMPED[next];
       if (stamp) set[stamp] = () => `coalesce(${stamp}, now())`;
+      if (next === 'dispatched' && cur.status !== next) set.expected_arrival_date = this.arrivalIfPostedNow(cur);
       if (patch.tracking_number !== undefined) set.tracking_number = patch.tracking_number;
       if (patch.note !== undefined) set.note = patch.note;
       await m.update(OrderEntity, { id }, set);
@@ -255,6 +257,16 @@ export class OrderService {
     });
     await this.outbox.flush();
     return this.get(id, null);
+  }
+
+  /**
+   * The day an order posted now is expected: reckoned from the day Royal Mail collects it (today,
+   * or the next collection day), since the print team may post on another day than planned. The
+   * order page and the "posted" mail then say the same day.
+   */
+  private arrivalIfPostedNow(o: OrderEntity): string {
+    const collected = this.dates.nextPrintDay(ukDayOf(this.clock()));
+    return this.dates.arrivalDate(collected, o.postage_class, nationOfPostcode(o.address?.postcode));
   }
 
   /** A provider-side refund (from the dashboard) reported by webhook. */

@@ -11,6 +11,7 @@ import {
   orderArrivalChangedMail,
   orderConfirmationMail,
 } from './templates/templates.js';
+import { orderPostedMail } from './templates/order-posted.js';
 
 describe('FileMailer and the templates', () => {
   const dirs: string[] = [];
@@ -92,9 +93,56 @@ describe('FileMailer and the templates', () => {
     expect(m.text).toContain('Posted straight to: Rose Smith, 1 Garden Lane, Bath, BA1 1AA');
     expect(m.text).toContain('Postage: Royal Mail 1st Class');
     // The shop's one delivery wording, as in the cart and at checkout.
-    expect(m.text).toContain('When: Posted Thursday 18 December; expected Saturday 20 December');
+    expect(m.text).toContain('When: Posted Thursday 18 December; expected by Saturday 20 December');
+    expect(m.text).toContain('We print and post your cards on Thursday 18 December and will e-mail you when they are posted.');
     expect(m.html).toContain('<img src="https://api.cards.example/assets/t.png"');
     expect(m.html).toContain('Saturday 20 December');
+  });
+
+  it('when the cards are posted with a tracking number, then the mail says where, when they are expected, and links to the tracking', () => {
+    const m = orderPostedMail('https://cards.example', {
+      now: new Date('2026-12-02T11:00:00Z'),
+      name: 'Ann',
+      posted: {
+        order_number: 'GC-1004',
+        postage: 'Royal Mail Tracked 24',
+        postage_class: 'tracked',
+        posted_on: '2026-12-02',
+        arrival_date: '2026-12-03',
+        destination_known: true,
+        to: 'Rose Smith, 1 Garden Lane, Bath, BA1 1AA',
+        tracking_number: 'TT123456785GB',
+        ecards: 0,
+      },
+    });
+    expect(m.subject).toBe('Your cards are posted: order GC-1004');
+    expect(m.text).toContain('Your cards for order GC-1004 were posted today by Royal Mail Tracked 24.');
+    expect(m.text).toContain('Posted to: Rose Smith, 1 Garden Lane, Bath, BA1 1AA');
+    expect(m.text).toContain('When: Expected by Thursday 3 December');
+    expect(m.text).toContain('Tracking number: TT123456785GB');
+    expect(m.text).toContain('Track it with Royal Mail: https://www.royalmail.com/track-your-item#/tracking-results/TT123456785GB');
+    expect(m.html).toContain('href="https://cards.example/profile/order/GC-1004"');
+  });
+
+  it('when a list is posted without tracking a day later, then the mail names the day and the e-cards already sent, and has no tracking link', () => {
+    const m = orderPostedMail('https://cards.example', {
+      now: new Date('2026-12-03T09:00:00Z'),
+      name: 'Ann',
+      posted: {
+        order_number: 'GC-1005',
+        postage: 'Royal Mail 2nd Class',
+        postage_class: 'second',
+        posted_on: '2026-12-02',
+        arrival_date: '2026-12-07',
+        destination_known: false,
+        to: 'the 12 people on your list',
+        tracking_number: null,
+        ecards: 3,
+      },
+    });
+    expect(m.text).toContain('were posted on Wednesday 2 December by Royal Mail 2nd Class. The 3 e-cards have been e-mailed already.');
+    expect(m.text).not.toContain('Track it');
+    expect(m.html).not.toContain('royalmail.com');
   });
 
   it('when an order is mailed in December about January, then its dates carry their year', () => {
@@ -111,10 +159,10 @@ describe('FileMailer and the templates', () => {
         held: true,
       },
     });
-    expect(m.subject).toBe('Your order GC-1003 now arrives Friday 9 January 2026');
+    expect(m.subject).toBe('Your order GC-1003 is now expected by Friday 9 January 2026');
     expect(m.text).toContain('You changed when your order should arrive.');
-    expect(m.text).toContain('When: Posted Tuesday 6 January 2026; expected Friday 9 January 2026');
-    expect(m.text).toContain('Before, it was expected: Monday 5 January 2026');
+    expect(m.text).toContain('When: Posted Tuesday 6 January 2026; expected by Friday 9 January 2026');
+    expect(m.text).toContain('Before: Expected by Monday 5 January 2026');
     expect(m.text).toContain('you can still change the day or cancel the order');
   });
 

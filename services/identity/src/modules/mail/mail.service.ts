@@ -15,6 +15,7 @@ import {
   type TemplateName,
 } from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
+import { orderPostedMail } from './templates/order-posted.js';
 
 /**
  * Whom a mail another service asks for goes to: a live user's address and name, or 404
@@ -109,6 +110,15 @@ export class MailService {
           user.email,
           req.template,
           orderArrivalChangedMail(this.d.webUrl, { name: user.name, change: req.data, now }),
+        ),
+      };
+    }
+    if (req.template === 'order_posted') {
+      return {
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          orderPostedMail(this.d.webUrl, { name: user.name, posted: req.data, now }),
         ),
       };
     }

@@ -30,6 +30,7 @@ export async function onArrivalChangedSendMail({ bus, ds, rpc, log, clock }: Ord
           data: {
             order_number: o.number,
             postage: o.delivery.postage_name,
+            postage_class: o.delivery.postage_class,
             by: d.by,
             before: d.before,
             after: { dispatch_date: d.after.dispatch_date, arrival_date: d.after.arrival_date },

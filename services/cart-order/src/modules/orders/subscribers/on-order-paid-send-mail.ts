@@ -55,6 +55,7 @@ export async function onOrderPaidSendMail({
             delivery: {
               method: o.delivery.method,
               postage: o.delivery.postage_name,
+              postage_class: o.delivery.postage_class,
               address: o.delivery.address,
               dispatch_date: o.planned_dispatch_date,
               arrival_date: o.expected_arrival_date,

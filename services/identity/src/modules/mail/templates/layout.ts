@@ -46,6 +46,18 @@ ${BRAND.name} &middot; Personalised cards, printed and posted &middot; <a href="
 </td></tr></table></td></tr></table></body></html>`;
 }
 
+/** Labelled lines (an order's delivery, its new dates) as the mails' shaded table; none: nothing. */
+export function detailsTable(lines: Array<[string, string]>): string {
+  if (!lines.length) return '';
+  const rows = lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${rows}</table>`;
+}
+
 /** The text part's shared footer. */
 export function textFooter(webUrl: string): string {
   return `\n\n--\n${BRAND.name} - personalised cards, printed and posted\n${webUrl}\n`;

@@ -1,4 +1,6 @@
 import {
+  arrivalPromise,
+  capitalised,
   dayInWords,
   deliveryPromise,
   momentInWords,
@@ -8,7 +10,7 @@ import {
   type OrderConfirmationMailData,
 } from '@cards/contracts';
 import { escapeHtml } from '@cards/card-layout/escape-html';
-import { button, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+import { button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 
 /** Every template the identity service renders. */
 export type TemplateName =
@@ -18,10 +20,11 @@ export type TemplateName =
   | 'email_change_notice'
   | 'order_confirmation'
   | 'order_arrival_changed'
+  | 'order_posted'
   | 'ecard'
   | 'occasion_reminder';
 
-const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+export const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
 /** The links mails carry, all on the web app's origin (`PUBLIC_WEB_URL`, its trailing slash dropped when config is parsed). */
@@ -111,18 +114,6 @@ export function passwordResetMail(webUrl: string, p: { name: string; token: stri
   };
 }
 
-/** Labelled lines (an order's delivery, its new dates) as the mails' shaded table; none: nothing. */
-function detailsTable(lines: Array<[string, string]>): string {
-  if (!lines.length) return '';
-  const rows = lines
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:6px 12px;color:#6b6070;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 12px">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px;background:#fdf8f3;border-radius:6px">${rows}</table>`;
-}
-
 /** Where the order goes and when, as lines of text: the address, the postage, the planned dates in the shop's one wording. */
 function deliveryLines(d: OrderConfirmationMailData['delivery'], now: Date): Array<[string, string]> {
   if (!d) return [];
@@ -136,7 +127,18 @@ function deliveryLines(d: OrderConfirmationMailData['delivery'], now: Date): Arr
   out.push(['Postage', d.postage]);
   if (d.arrive_by) out.push(['You asked for it to arrive', dayInWords(d.arrive_by, now)]);
   if (d.dispatch_date && d.arrival_date)
-    out.push(['When', deliveryPromise({ dispatch_date: d.dispatch_date, arrival_date: d.arrival_date }, { now })]);
+    out.push([
+      'When',
+      deliveryPromise(
+        {
+          dispatch_date: d.dispatch_date,
+          arrival_date: d.arrival_date,
+          postage_class: d.postage_class,
+          destination_known: !!d.address?.postcode,
+        },
+        { now },
+      ),
+    ]);
   return out;
 }
 
@@ -175,7 +177,9 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
   const intro =
     o.delivery?.held && o.delivery.dispatch_date
       ? `Thank you for your order ${o.order_number}. We will print and post your cards on ${dayInWords(o.delivery.dispatch_date, p.now)}, so that they arrive in time. Until then you can change the day or cancel the order.`
-      : `Thank you for your order ${o.order_number}. We are printing your cards and will post them soon.`;
+      : o.delivery?.dispatch_date
+        ? `Thank you for your order ${o.order_number}. We print and post your cards on ${dayInWords(o.delivery.dispatch_date, p.now)} and will e-mail you when they are posted.`
+        : `Thank you for your order ${o.order_number}. We will e-mail you when your cards are posted.`;
   return {
     subject: `Your order ${o.order_number} is confirmed`,
     html: layout({
@@ -192,26 +196,33 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
 export function orderArrivalChangedMail(webUrl: string, p: { name: string; change: OrderArrivalChangedMailData; now: Date }): RenderedMail {
   const c = p.change;
   const url = mailLinks(webUrl).order(c.order_number);
-  const arrives = dayInWords(c.after.arrival_date, p.now);
+  const arrives = arrivalPromise({ arrival_date: c.after.arrival_date, postage_class: c.postage_class }, { now: p.now });
   const why = c.by === 'customer' ? 'You changed when your order should arrive.' : 'We have changed when your order will arrive.';
   const lines: Array<[string, string]> = [
     ['Postage', c.postage],
     ...(c.arrive_by ? [['You asked for it to arrive', dayInWords(c.arrive_by, p.now)] as [string, string]] : []),
-    ['When', deliveryPromise(c.after, { now: p.now })],
-    ...(c.before.arrival_date ? [['Before, it was expected', dayInWords(c.before.arrival_date, p.now)] as [string, string]] : []),
+    ['When', deliveryPromise({ ...c.after, postage_class: c.postage_class }, { now: p.now })],
+    ...(c.before.arrival_date
+      ? [
+          [
+            'Before',
+            capitalised(arrivalPromise({ arrival_date: c.before.arrival_date, postage_class: c.postage_class }, { now: p.now })),
+          ] as [string, string],
+        ]
+      : []),
   ];
   const after = c.held
     ? 'Until it is printed you can still change the day or cancel the order.'
     : 'It goes to print on that day; tracking follows once it is posted.';
-  const text = `${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${after}`;
+  const text = `${greet(p.name)}\n\n${why} Order ${c.order_number} is now ${arrives}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${after}`;
   return {
-    subject: `Your order ${c.order_number} now arrives ${arrives}`,
+    subject: `Your order ${c.order_number} is now ${arrives}`,
     html: layout({
       title: 'Your order has a new arrival day',
-      preheader: `Order ${c.order_number} is now expected on ${arrives}.`,
+      preheader: `Order ${c.order_number} is now ${arrives}.`,
       webUrl,
       bodyHtml:
-        paragraphs(`${greet(p.name)}\n\n${why} Order ${c.order_number} is now expected on ${arrives}.`) +
+        paragraphs(`${greet(p.name)}\n\n${why} Order ${c.order_number} is now ${arrives}.`) +
         detailsTable(lines) +
         paragraphs(after) +
         button('View your order', url),

@@ -1,0 +1,60 @@
+import { CartOrderEvents, IdentityCalls, ukDayOf, type Order } from '@cards/contracts';
+import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
+import type { OrderMailDeps } from './order-mail-deps.js';
+import { loadOrder } from '../order.store.js';
+
+/** Where the posted cards went, in one line: the order's address, and the people of its lists. */
+function postedTo(o: Order): string {
+  const a = o.delivery.address;
+  const listed = o.items.flatMap((i) => i.recipients).filter((r) => r.channel === 'post').length;
+  const parts = [
+    ...(a ? [[a.name, a.line1, a.line2, a.city, a.county, a.postcode].filter(Boolean).join(', ')] : []),
+    ...(listed ? [listed === 1 ? 'the person on your list' : `the ${listed} people on your list`] : []),
+  ];
+  return parts.join(', and ') || 'your address';
+}
+
+/**
+ * Mails the customer that the cards are posted when an admin marks the order dispatched
+ * (`cart_order.order.status_changed.v1` to `dispatched`): the completion page promises it. With
+ * the tracking number the admin gave, and the arrival reckoned from the day it was posted. As
+ * with the other order mails, the mail is the consumer's `after` step, recorded once it went.
+ */
+export async function onOrderPostedSendMail({ bus, ds, rpc, log, clock }: OrderMailDeps): Promise<EventSubscription> {
+  return consumeEvent(bus, {
+    service: 'cart_order',
+    handler: 'order_posted_mail',
+    event: CartOrderEvents.orderStatusChanged,
+    inbox: ds,
+    maxDeliver: 10,
+    redeliverAfterMs: 5000,
+    after: async (e) => {
+      if (e.data.status !== 'dispatched') return;
+      const o = await loadOrder(ds, { id: e.data.order_id });
+      if (!o) return;
+      const people = o.items.flatMap((i) => i.recipients);
+      await requestCall(
+        rpc,
+        IdentityCalls.mailSend,
+        {
+          user_id: o.user_id,
+          template: 'order_posted',
+          as_of: clock().toISOString(),
+          data: {
+            order_number: o.number,
+            postage: o.delivery.postage_name,
+            postage_class: o.delivery.postage_class,
+            posted_on: ukDayOf(o.dispatched_at ?? clock()),
+            arrival_date: o.expected_arrival_date,
+            destination_known: !!o.delivery.address?.postcode && !people.some((r) => r.channel === 'post'),
+            to: postedTo(o),
+            tracking_number: o.tracking_number,
+            ecards: people.filter((r) => r.state === 'ecard_sent').length,
+          },
+        },
+        { timeoutMs: 15_000 },
+      );
+      log.info({ order: o.number }, 'posted mail sent');
+    },
+  });
+}

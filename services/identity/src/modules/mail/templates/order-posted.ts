@@ -1,0 +1,42 @@
+import { arrivalPromise, capitalised, dayInWords, ukDayOf, type OrderPostedMailData } from '@cards/contracts';
+import { button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+import { greet, mailLinks } from './templates.js';
+
+/** Royal Mail's own page for a tracking number: the customer follows it there. */
+export const royalMailTracking = (n: string) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(n)}`;
+
+/**
+ * The cards are posted: the mail the completion page promises ("we will let you know when your
+ * cards are posted"). Where they went, by which post and since when, when they are expected, and
+ * the tracking number with Royal Mail's tracking page when the postage has one.
+ */
+export function orderPostedMail(webUrl: string, p: { name: string; posted: OrderPostedMailData; now: Date }): RenderedMail {
+  const o = p.posted;
+  const url = mailLinks(webUrl).order(o.order_number);
+  const postedOn = o.posted_on === ukDayOf(p.now) ? 'today' : `on ${dayInWords(o.posted_on, p.now)}`;
+  const expected = o.arrival_date ? arrivalPromise({ ...o, arrival_date: o.arrival_date }, { now: p.now }) : null;
+  const ecards = o.ecards ? ` The ${o.ecards === 1 ? 'e-card has' : `${o.ecards} e-cards have`} been e-mailed already.` : '';
+  const intro = `Your cards for order ${o.order_number} were posted ${postedOn} by ${o.postage}.${ecards}`;
+  const lines: Array<[string, string]> = [
+    ['Posted to', o.to],
+    ['Postage', o.postage],
+    ...(expected ? [['When', capitalised(expected)] as [string, string]] : []),
+    ...(o.tracking_number ? [['Tracking number', o.tracking_number] as [string, string]] : []),
+  ];
+  const track = o.tracking_number ? royalMailTracking(o.tracking_number) : null;
+  const textLines = lines.map(([k, v]) => `${k}: ${v}`).join('\n');
+  return {
+    subject: `Your cards are posted: order ${o.order_number}`,
+    html: layout({
+      title: 'Your cards are on their way',
+      preheader: `Order ${o.order_number} was posted${expected ? `, ${expected}` : ''}.`,
+      webUrl,
+      bodyHtml:
+        paragraphs(`${greet(p.name)}\n\n${intro}`) +
+        detailsTable(lines) +
+        (track ? button('Track it with Royal Mail', track) : '') +
+        button('View your order', url),
+    }),
+    text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${track ? `\n\nTrack it with Royal Mail: ${track}` : ''}\n\nView your order: ${url}${textFooter(webUrl)}`,
+  };
+}
