@@ -131,6 +131,7 @@ export const generation: RouteRefs<typeof generationRoutes> = {
   addSignature: { method: 'post', path: '/signing/:token/signatures' },
   editOwnSignature: { method: 'put', path: '/signing/:token/signatures/:id' },
   sendCardInstance: { method: 'post', path: '/card_instances/:id/send' },
+  ecardPage: { method: 'get', path: '/ecards/:token' },
 };
 
 export const uploadCardPhoto: RouteRef<typeof uploadCardPhotoRoute> = { method: 'post', path: '/cards/:id/photos/:panel' };
