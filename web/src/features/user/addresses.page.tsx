@@ -1,7 +1,7 @@
-import { AddressInput } from '@cards/contracts';
+import { BookEntryInput } from '@cards/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../app/toast';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import {
@@ -13,6 +13,7 @@ import {
 } from './addresses.api';
 import type { Address } from '../../api/types';
 import { AddressFields } from '../../components/address-fields';
+import { TextField } from '../../components/field';
 import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 import { AddressImport } from './address-import';
@@ -30,7 +31,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
     handleSubmit,
     formState: { errors },
   } = useForm<AddressForm>({
-    resolver: plainResolver(AddressInput),
+    resolver: plainResolver(BookEntryInput),
     defaultValues: address
       ? {
           label: address.label,
@@ -40,7 +41,6 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
           city: address.city,
           county: address.county,
           postcode: address.postcode,
-          // Kept as they are: the form does not show them, and a save sends every field.
           email: address.email,
           salutation: address.salutation,
           is_default: address.is_default,
@@ -66,6 +66,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
         </p>
       )}
       <AddressFields register={register as never} errors={errors} server={server} withLabel />
+      <ContactFields register={register} errors={errors} server={server} />
       <label className="row check-row">
         <input type="checkbox" {...register('is_default')} /> Use this address first at checkout
       </label>
@@ -79,6 +80,31 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
         </button>
       </div>
     </form>
+  );
+}
+
+/** Where an e-card goes and how a card greets them; with an e-mail address the postal one may stay empty. */
+function ContactFields(p: { register: UseFormRegister<AddressForm>; errors: FieldErrors<AddressForm>; server: Record<string, string> }) {
+  const err = (k: 'email' | 'salutation') => p.errors[k]?.message ?? p.server[k];
+  return (
+    <>
+      <TextField
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
+        hint="Where an e-card goes. Someone who gets e-cards only needs no postal address: leave it empty."
+        error={err('email')}
+        {...p.register('email')}
+      />
+      <TextField
+        label="Greeting (optional)"
+        autoComplete="off"
+        placeholder="Dear Aunt Jean"
+        hint="How a card sent to a list greets them, in place of the greeting written inside."
+        error={err('salutation')}
+        {...p.register('salutation')}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,74 @@
+import type { Address } from '@cards/contracts';
+import type { SignedIn } from '@cards/testing/users';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { CartHarness } from './support/cart-harness.js';
+import { call, startCartPlatform } from './cart-test-support.js';
+
+type Refusal = { code: string; details?: Record<string, string[]> };
+
+describe('the address book, edited by hand', () => {
+  let t: CartHarness;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    t = await startCartPlatform();
+    alice = await t.identity.signUp({ name: 'Alice' });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('when a contact with only an e-mail address is added and edited, then it is kept without a postal address, its e-mail and greeting changed', async () => {
+    const added = await call<Address>(t, alice.token, 'POST', '/addresses', {
+      address: { name: 'Liv Bennett', email: 'Liv@Example.com', salutation: 'Dear Liv' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: 'Liv Bennett', email: 'liv@example.com', line1: '', postcode: '', salutation: 'Dear Liv' });
+
+    // The form sends every field, the empty postal ones too.
+    const edited = await call<Address>(t, alice.token, 'PUT', `/addresses/${added.body.id}`, {
+      address: {
+        name: 'Olivia Bennett',
+        email: 'olivia@example.com',
+        salutation: 'Dearest Liv',
+        line1: '',
+        line2: '',
+        city: '',
+        postcode: '',
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Olivia Bennett', email: 'olivia@example.com', salutation: 'Dearest Liv', postcode: '' });
+
+    const asDefault = await call<Refusal>(t, alice.token, 'PUT', `/addresses/${added.body.id}`, { address: { is_default: true } });
+    expect([asDefault.status, asDefault.body.code]).toEqual([422, 'address_not_postal']);
+  });
+
+  it('when an entry has part of a postal address, or neither a postal nor an e-mail address, then each missing field is named', async () => {
+    const half = await call<Refusal>(t, alice.token, 'POST', '/addresses', {
+      address: { name: 'Tom Jones', email: 'tom@example.com', line1: '1 High Street' },
+    });
+    expect(half.status).toBe(422);
+    expect(half.body.details).toMatchObject({ 'address.city': ['Enter the town or city.'], 'address.postcode': ['Enter the postcode.'] });
+    const none = await call<Refusal>(t, alice.token, 'POST', '/addresses', { address: { name: 'Nobody' } });
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.details ?? {}).sort()).toEqual(['address.city', 'address.line1', 'address.postcode']);
+
+    // Taking the e-mail off an e-mail-only contact leaves nowhere to send a card.
+    const liv = await call<Address>(t, alice.token, 'POST', '/addresses', { address: { name: 'Liv', email: 'liv2@example.com' } });
+    const cleared = await call<Refusal>(t, alice.token, 'PUT', `/addresses/${liv.body.id}`, { address: { email: '' } });
+    expect(cleared.status).toBe(422);
+    expect(cleared.body.details).toMatchObject({ 'address.line1': ['Enter the first line of the address.'] });
+  });
+
+  it('when a postal address is added as before, then it is saved with its postcode tidied, and a bad postcode is named', async () => {
+    const ok = await call<Address>(t, alice.token, 'POST', '/addresses', {
+      address: { name: 'Jean Smith', line1: '12 High Street', city: 'Bath', postcode: 'ba11aa' },
+    });
+    expect([ok.status, ok.body.postcode, ok.body.email]).toEqual([201, 'BA1 1AA', '']);
+    const bad = await call<Refusal>(t, alice.token, 'POST', '/addresses', {
+      address: { name: 'Jean Smith', line1: '12 High Street', city: 'Bath', postcode: 'XYZ' },
+    });
+    expect(bad.body.details).toMatchObject({ 'address.postcode': ['Enter a UK postcode, like SW1A 2AA.'] });
+  });
+});
