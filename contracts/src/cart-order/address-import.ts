@@ -56,5 +56,8 @@ export const AddressGroup = z.object({
 });
 export type AddressGroup = z.infer<typeof AddressGroup>;
 
+/** `PUT /addresses/{id}/groups {groups}`: the groups the entry is in, by name, from now on; new names make new groups. */
+export const SetAddressGroupsBody = z.object({ groups: z.array(GroupName).max(50, 'An entry is in at most 50 groups.') });
+
 /** `GET /address_groups/:id/addresses` */
 export const AddressGroupParams = z.object({ id: z.coerce.number().int().positive() });

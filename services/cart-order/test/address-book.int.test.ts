@@ -1,4 +1,4 @@
-import type { Address } from '@cards/contracts';
+import type { Address, AddressGroup } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartHarness } from './support/cart-harness.js';
@@ -70,5 +70,24 @@ describe('the address book, edited by hand', () => {
       address: { name: 'Jean Smith', line1: '12 High Street', city: 'Bath', postcode: 'XYZ' },
     });
     expect(bad.body.details).toMatchObject({ 'address.postcode': ['Enter a UK postcode, like SW1A 2AA.'] });
+  });
+
+  it('when an entry is put in groups by name, then it is in exactly those, new ones made and the others kept; a stranger cannot', async () => {
+    const jean = await call<Address>(t, alice.token, 'POST', '/addresses', { address: { name: 'Jean', email: 'jean@example.com' } });
+    const set = (groups: string[], token = alice.token) =>
+      call<AddressGroup[]>(t, token, 'PUT', `/addresses/${jean.body.id}/groups`, { groups });
+    const first = await set(['Christmas list', 'Family']);
+    expect(first.status).toBe(200);
+    const inGroups = (gs: AddressGroup[]) => gs.filter((g) => g.address_ids.includes(jean.body.id)).map((g) => g.name);
+    expect(inGroups(first.body)).toEqual(['Christmas list', 'Family']);
+    const second = await set(['christmas  LIST', 'Book club']);
+    expect(inGroups(second.body).sort()).toEqual(['Book club', 'Christmas list']);
+    // A group left is kept, empty.
+    expect(second.body.find((g) => g.name === 'Family')).toMatchObject({ address_ids: [] });
+    expect((await set([])).body.filter((g) => g.address_ids.includes(jean.body.id))).toEqual([]);
+    expect((await set([' '])).status).toBe(422);
+
+    const bob = await t.identity.signUp({ name: 'Bob' });
+    expect((await set(['Mine'], bob.token)).status).toBe(404);
   });
 });

@@ -190,6 +190,7 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
   deleteAddress: { method: 'delete', path: '/addresses/:id' },
   importAddresses: { method: 'post', path: '/addresses/import' },
   listAddressGroups: { method: 'get', path: '/address_groups' },
+  setAddressGroups: { method: 'put', path: '/addresses/:id/groups' },
   listGroupAddresses: { method: 'get', path: '/address_groups/:id/addresses' },
   deleteAddressGroup: { method: 'delete', path: '/address_groups/:id' },
   listReminders: { method: 'get', path: '/reminders' },

@@ -17,7 +17,7 @@ import { TextField } from '../../components/field';
 import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 import { AddressImport } from './address-import';
-import { useListAddressGroupsQuery } from './address-import.api';
+import { useListAddressGroupsQuery, useSetAddressGroupsMutation } from './address-import.api';
 
 /** Adds an address, or edits one; the browser checks it first with the API's own rules. */
 function AddressEditor({ address, onDone }: { address?: Address; onDone: () => void }) {
@@ -47,9 +47,10 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
         }
       : { is_default: false },
   });
+  const groups = useGroupChoice(address);
   const onSubmit = handleSubmit(async (form) => {
     const r = address ? await update({ id: address.id, address: form }) : await create(form);
-    if ('data' in r) {
+    if ('data' in r && r.data && (await groups.save(r.data.id))) {
       toast.success(address ? 'Address saved.' : 'Address added.');
       onDone();
     }
@@ -67,6 +68,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
       )}
       <AddressFields register={register as never} errors={errors} server={server} withLabel />
       <ContactFields register={register} errors={errors} server={server} />
+      <GroupFields choice={groups} />
       <label className="row check-row">
         <input type="checkbox" {...register('is_default')} /> Use this address first at checkout
       </label>
@@ -105,6 +107,49 @@ function ContactFields(p: { register: UseFormRegister<AddressForm>; errors: Fiel
         {...p.register('salutation')}
       />
     </>
+  );
+}
+
+/** The groups an entry is in, as chosen on the editor: the book's groups ticked or not, and new ones typed. */
+function useGroupChoice(address?: Address) {
+  const { data: all = [] } = useListAddressGroupsQuery();
+  const [set, setting] = useSetAddressGroupsMutation();
+  const was = all.filter((g) => address && g.address_ids.includes(address.id)).map((g) => g.name);
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  const [added, setAdded] = useState('');
+  const chosen = ticked ?? was;
+  const names = [...chosen, ...added.split(',').map((n) => n.trim())].filter(Boolean);
+  const changed = names.length !== was.length || names.some((n) => !was.includes(n));
+  return {
+    all: all.map((g) => g.name),
+    chosen,
+    toggle: (name: string) => setTicked(chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]),
+    added,
+    setAdded,
+    error: setting.error ? errorMessage(setting.error) : undefined,
+    /** Saves the choice for the entry just saved, when it changed; false when it was refused. */
+    save: async (id: number) => !changed || !('error' in (await set({ id, groups: names }))),
+  };
+}
+
+function GroupFields({ choice }: { choice: ReturnType<typeof useGroupChoice> }) {
+  return (
+    <fieldset className="field address-groups">
+      <legend>Groups</legend>
+      {choice.all.map((name) => (
+        <label key={name} className="row check-row">
+          <input type="checkbox" checked={choice.chosen.includes(name)} onChange={() => choice.toggle(name)} /> {name}
+        </label>
+      ))}
+      <TextField
+        label={choice.all.length ? 'Also in a new group (optional)' : 'In a group (optional)'}
+        placeholder="Christmas list"
+        hint="Separate several with commas."
+        value={choice.added}
+        onChange={(e) => choice.setAdded(e.target.value)}
+        error={choice.error}
+      />
+    </fieldset>
   );
 }
 

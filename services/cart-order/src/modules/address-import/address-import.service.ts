@@ -7,7 +7,8 @@ import {
   type ImportProblem,
 } from '@cards/contracts';
 import { lockForTransaction, notFound, unprocessable } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
 import { AddressGroupEntity, AddressGroupMemberEntity, groupKey } from './address-group.entity.js';
 import { checkRow, type CheckedContact } from './check-row.js';
@@ -112,6 +113,18 @@ export class AddressImportService {
   async deleteGroup(actor: Actor, groupId: number): Promise<void> {
     const r = await this.ds.getRepository(AddressGroupEntity).delete({ id: groupId, user_id: actor.user_id });
     if (!r.affected) throw notFound('address_group_not_found', 'There is no such address group');
+  }
+
+  /** Puts one entry of the book in exactly the groups named, making new ones; groups it leaves stay, even empty. */
+  async setGroupsOf(actor: Actor, addressId: number, names: string[]): Promise<AddressGroup[]> {
+    await this.ds.transaction(async (m) => {
+      await lockForTransaction(m, 'address-book', actor.user_id);
+      if (!(await book.find(m, actor.user_id, addressId))) throw addressNotFound();
+      const mine = await m.findBy(AddressGroupEntity, { user_id: actor.user_id });
+      if (mine.length) await m.delete(AddressGroupMemberEntity, { address_id: addressId, group_id: In(mine.map((g) => g.id)) });
+      for (const name of new Map(names.map((n) => [groupKey(n), n])).values()) await this.addToGroup(m, actor.user_id, name, [addressId]);
+    });
+    return this.groups(actor);
   }
 
   private async addToGroup(m: EntityManager, userId: number, name: string, addressIds: number[]): Promise<void> {
