@@ -1,4 +1,4 @@
-import type { Address, AddressGroup } from '@cards/contracts';
+import type { Address, AddressGroup, AddressImportReport } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartHarness } from './support/cart-harness.js';
@@ -89,5 +89,32 @@ describe('the address book, edited by hand', () => {
 
     const bob = await t.identity.signUp({ name: 'Bob' });
     expect((await set(['Mine'], bob.token)).status).toBe(404);
+  });
+
+  it('when a list with bad rows is imported skipping them, then the good rows land and the bad ones are named; a file of only bad rows is still refused', async () => {
+    const carol = await t.identity.signUp({ name: 'Carol' });
+    const csv = [
+      'Name,Address line 1,Town,Postcode,Email',
+      'Jean Patel,12 High Street,Bath,BA1 1AA,',
+      'Amy Stone,1 Road,Hull,XYZ,',
+      'Tom Jones,,,,tom@example.com',
+    ].join('\r\n');
+    const body = { format: 'csv', content: csv, group: 'Christmas list', skip_bad: true };
+    const dry = await call<AddressImportReport>(t, carol.token, 'POST', '/addresses/import', { ...body, dry_run: true });
+    expect([dry.status, dry.body.added, dry.body.refused]).toEqual([
+      200,
+      2,
+      [{ line: 3, message: 'Line 3: the postcode "XYZ" is not a UK postcode.' }],
+    ]);
+    const done = await call<AddressImportReport>(t, carol.token, 'POST', '/addresses/import', body);
+    expect([done.status, done.body.added, done.body.refused.length]).toEqual([200, 2, 1]);
+    const names = (await call<Address[]>(t, carol.token, 'GET', '/addresses')).body.map((a) => a.name).sort();
+    expect(names).toEqual(['Jean Patel', 'Tom Jones']);
+
+    const allBad = await call<{ code: string }>(t, carol.token, 'POST', '/addresses/import', {
+      ...body,
+      content: 'Name,Address line 1,Town,Postcode\r\nAmy Stone,1 Road,Hull,XYZ',
+    });
+    expect([allBad.status, allBad.body.code]).toEqual([422, 'address_import_invalid']);
   });
 });

@@ -11,7 +11,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
 import { AddressGroupEntity, AddressGroupMemberEntity, groupKey } from './address-group.entity.js';
-import { checkRow, type CheckedContact } from './check-row.js';
+import { checkRow } from './check-row.js';
 import type { RawContact } from './header-match.js';
 import { ImportFileError } from './import-file-error.js';
 import { planMerge } from './merge-plan.js';
@@ -46,13 +46,15 @@ export class AddressImportService {
     const problems: ImportProblem[] = checked.flatMap(({ raw, result }) =>
       typeof result === 'string' ? [{ line: raw.line, message: `Line ${raw.line}: ${result}.` }] : [],
     );
-    if (problems.length) {
+    // Left out on request only when some rows are good: an all-bad file is still refused whole.
+    const skipping = body.skip_bad && problems.length > 0 && problems.length < checked.length;
+    if (problems.length && !skipping) {
       const n = problems.length;
       throw unprocessable('address_import_invalid', `${n} ${n === 1 ? 'row is' : 'rows are'} not right, so nothing was imported`, {
         lines: problems,
       });
     }
-    const rows = checked.map(({ result }) => result as CheckedContact);
+    const rows = checked.flatMap(({ result }) => (typeof result === 'string' ? [] : [result]));
     return this.ds.transaction(async (m) => {
       // The same lock as the address book's own writes, so its cap holds.
       await lockForTransaction(m, 'address-book', actor.user_id);
@@ -71,6 +73,7 @@ export class AddressImportService {
         merged: count('merge'),
         skipped: count('skip'),
         group: body.group ?? null,
+        refused: problems,
       };
       const answer = { ...report, rows: plan.rows.map(({ target: _target, ...r }) => r) };
       if (body.dry_run) return answer;
