@@ -20,6 +20,10 @@ export const ImportAddressesBody = z.object({
     .max(MAX_IMPORT_CHARS, `The file is larger than ${MAX_IMPORT_CHARS / 1000} KB; split it into smaller files.`),
   group: GroupName.optional().describe('Every imported row is put into this group, made if it does not exist'),
   dry_run: z.boolean().default(false).describe('Only report what would be imported'),
+  skip_bad: z
+    .boolean()
+    .default(false)
+    .describe('Import the good rows and leave out the bad ones (named in `refused`); a file that cannot be read is still refused whole'),
 });
 export type ImportAddressesBody = z.infer<typeof ImportAddressesBody>;
 
@@ -41,6 +45,8 @@ export const AddressImportReport = z.object({
   skipped: z.number().int(),
   group: z.string().nullable(),
   rows: z.array(ImportedRow),
+  /** With `skip_bad`: the rows left out, each named by its line (empty otherwise). */
+  refused: z.array(z.object({ line: z.number().int(), message: z.string() })).default([]),
 });
 export type AddressImportReport = z.infer<typeof AddressImportReport>;
 
@@ -55,6 +61,9 @@ export const AddressGroup = z.object({
   address_ids: z.array(z.number().int()),
 });
 export type AddressGroup = z.infer<typeof AddressGroup>;
+
+/** `PUT /addresses/{id}/groups {groups}`: the groups the entry is in, by name, from now on; new names make new groups. */
+export const SetAddressGroupsBody = z.object({ groups: z.array(GroupName).max(50, 'An entry is in at most 50 groups.') });
 
 /** `GET /address_groups/:id/addresses` */
 export const AddressGroupParams = z.object({ id: z.coerce.number().int().positive() });

@@ -3,7 +3,7 @@ import { ListQuery } from '../common.js';
 import { forwardedRoute } from '../forwarded-route.js';
 import { defineRoute } from '../api-route.js';
 import { Address, CreateAddressBody, UpdateAddressBody } from './address.js';
-import { AddressGroup, AddressGroupParams, AddressImportReport, ImportAddressesBody } from './address-import.js';
+import { AddressGroup, AddressGroupParams, AddressImportReport, ImportAddressesBody, SetAddressGroupsBody } from './address-import.js';
 
 const Id = z.object({ id: z.coerce.number().int().positive() });
 
@@ -93,6 +93,20 @@ export const addressRoutes = {
       tag: 'Addresses',
       auth: 'user',
       response: z.array(AddressGroup),
+    }),
+  ),
+  setAddressGroups: forwardedRoute(
+    'cart_order.address_groups.set',
+    defineRoute({
+      method: 'put',
+      path: '/addresses/:id/groups',
+      summary: 'Put an entry in exactly these groups, by name (new names make new groups); answers every group',
+      tag: 'Addresses',
+      auth: 'user',
+      params: AddressGroupParams,
+      body: SetAddressGroupsBody,
+      response: z.array(AddressGroup),
+      errors: [404, 422],
     }),
   ),
   listGroupAddresses: forwardedRoute(

@@ -61,7 +61,47 @@ export const Address = PostalAddress.extend({
 });
 export type Address = z.infer<typeof Address>;
 
-/** `POST /addresses {address:{...}}` */
-export const CreateAddressBody = z.object({ address: AddressInput });
-/** `PUT /addresses/{id} {address:{...}}`: only the fields sent change ("Make default" sends just `is_default`). */
-export const UpdateAddressBody = z.object({ address: patchOf(AddressInput) });
+/** A postcode, or nothing (a contact with only an e-mail address). */
+const PostcodeOrBlank = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    if (!s) return '';
+    const r = UkPostcode.safeParse(s);
+    if (r.success) return r.data;
+    for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message });
+    return z.NEVER;
+  });
+
+/** The fields of an address-book entry: an address's, the postal ones allowed empty (see {@link BookEntryInput}). */
+export const BookEntryFields = AddressInput.extend({
+  line1: z.string().trim().max(120).default(''),
+  city: z.string().trim().max(80).default(''),
+  postcode: PostcodeOrBlank.default(''),
+});
+
+/**
+ * What an address-book entry must have: a postal address (first line, town or city and a
+ * postcode), or, for someone who gets e-cards only, an e-mail address and no postal fields at
+ * all. Each missing field is named in the address form's own words.
+ */
+export function bookEntryIssues(a: Pick<AddressInput, 'line1' | 'line2' | 'city' | 'county' | 'postcode' | 'email'>) {
+  const postal = !a.email || [a.line1, a.line2, a.city, a.county, a.postcode].some(Boolean);
+  if (!postal) return [];
+  const missing = (['line1', 'city', 'postcode'] as const).filter((k) => !a[k]);
+  return missing.map((k) => ({ code: 'too_small' as const, origin: 'string' as const, minimum: 1, inclusive: true, input: '', path: [k] }));
+}
+
+/** An address-book entry as saved: a postal address, or an e-mail-only contact (an e-card's). */
+export const BookEntryInput = BookEntryFields.superRefine((a, ctx) => {
+  for (const issue of bookEntryIssues(a)) ctx.addIssue(issue);
+});
+export type BookEntryInput = z.infer<typeof BookEntryInput>;
+
+/** `POST /addresses {address:{...}}`: a postal address, or a name and an e-mail address alone. */
+export const CreateAddressBody = z.object({ address: BookEntryInput });
+/**
+ * `PUT /addresses/{id} {address:{...}}`: only the fields sent change ("Make default" sends just
+ * `is_default`); the entry that results must still be a postal address or an e-mail-only contact.
+ */
+export const UpdateAddressBody = z.object({ address: patchOf(BookEntryFields) });

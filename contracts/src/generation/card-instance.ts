@@ -88,6 +88,12 @@ export type RegenerateTextBody = z.infer<typeof RegenerateTextBody>;
 export const SendCardInstanceBody = z.object({
   email: z.string().trim().email().max(254),
   message: z.string().trim().max(1000).optional(),
+  greeting: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('The greeting line it opens with ("Dear Family and friends"), in place of the one written inside; empty: the written one'),
 });
 export const SendCardInstanceReply = z.object({ status: z.literal('sent'), email: z.string() });
 

@@ -8,3 +8,4 @@ export * from './photo.js';
 export * from './signing.js';
 export * from './calls.js';
 export * from './mailing-calls.js';
+export * from './ecard.js';

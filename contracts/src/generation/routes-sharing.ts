@@ -2,6 +2,7 @@ import { forwardedRoute } from '../forwarded-route.js';
 import { defineRoute } from '../api-route.js';
 import { CardIdParams } from './card.js';
 import { SendCardInstanceBody, SendCardInstanceReply } from './card-instance.js';
+import { EcardPage, EcardTokenParams } from './ecard.js';
 import {
   AddSignatureBody,
   CardSignature,
@@ -162,6 +163,19 @@ export const sharingRoutes = {
       response: SendCardInstanceReply,
       status: 202,
       errors: [409, 429],
+    }),
+  ),
+  ecardPage: forwardedRoute(
+    'generation.ecard_page.get',
+    defineRoute({
+      method: 'get',
+      path: '/ecards/:token',
+      summary: 'Public page of an e-card, opened from its mail: the card as it was sent, front and inside (404 unknown link)',
+      tag,
+      auth: 'public',
+      params: EcardTokenParams,
+      response: EcardPage,
+      errors: [404],
     }),
   ),
 } as const;

@@ -45,8 +45,12 @@ export type OrderConfirmationMailData = z.infer<typeof OrderConfirmationMailData
 export const EcardMailData = z.object({
   /** Signs the mail; empty or absent: the sending user's name. */
   sender_name: z.string().trim().max(100).optional(),
+  /** Greets the recipient only when the card's words open with no greeting of their own. */
   recipient_name: z.string().trim().max(100).optional(),
+  /** The card's inside words as they print for this recipient (its greeting and sign-off, if written, included). */
   message: z.string().max(5000),
+  /** The sender's short note beside the card, set apart from the card's words. */
+  note: z.string().max(1000).optional(),
   image_url: z.string().url().max(2000),
   /** Where the recipient can see the card on the web, if it has a page. */
   card_url: z.string().url().max(2000).optional(),

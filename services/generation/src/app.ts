@@ -54,7 +54,7 @@ import {
   ArtworkHistoryService,
   WordHistoryService,
 } from './modules/instances/index.js';
-import { OrderEcards, registerMailingHandlers, type SendEcard } from './modules/mailings/index.js';
+import { EcardPages, OrderEcards, registerMailingHandlers, type SendEcard } from './modules/mailings/index.js';
 import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
 import { GenerationPipeline, PipelineConfig } from './modules/pipeline/index.js';
 import { subscribeSampleSeeding } from './modules/samples/index.js';
@@ -180,6 +180,8 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
     config: configSlice(PhotosConfig, config),
     log,
   });
+  // Every e-card sent is kept for the page its mail links to (the mailings module's).
+  const ecardPages = new EcardPages({ ds, webUrl: config.PUBLIC_WEB_URL });
   const instances = new CardInstanceService({
     ds,
     outbox,
@@ -189,6 +191,7 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
     cards,
     moderator,
     rpc: infra.rpc,
+    keepEcard: (sent) => ecardPages.keep(sent),
     config: instancesConfig,
     log,
   });
@@ -203,7 +206,7 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
   const view = (actor: Actor, id: number) => instances.get(actor, id);
   const history = new WordHistoryService({ ds, outbox, view });
   const artworks = new ArtworkHistoryService({ ds, outbox, publicApiUrl: instancesConfig.PUBLIC_API_URL, view });
-  return { pipeline, cards, photos, instances, payments, entitlements, history, artworks, options: signingOptions(lent) };
+  return { pipeline, cards, photos, instances, payments, entitlements, history, artworks, ecardPages, options: signingOptions(lent) };
 }
 
 /** The signing module: its link secret, its rate limiter, the owner's and the signers' services. */
@@ -264,7 +267,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardPhotoHandlers(infra.rpc, photos);
         const signing = await wireSigning(basics, m, onStop);
         await registerSigningHandlers(infra.rpc, signing.owner, signing.signers);
-        await registerMailingHandlers(infra.rpc, { moderator, entitlements: m.entitlements });
+        await registerMailingHandlers(infra.rpc, { moderator, entitlements: m.entitlements, pages: m.ecardPages });
         if (gen.models) {
           const counting = await countFallbacks(infra.bus, gen.models);
           onStop('provider-fallback-count', () => counting.stop());

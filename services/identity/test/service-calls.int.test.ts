@@ -87,6 +87,9 @@ describe('identity calls other services make', () => {
     expect(mail.subject).toBe('Sam Sender sent you a card');
     expect(mail.html).toContain('<img src="http://localhost:3000/assets/cards/1/front.png"');
     expect(mail.text).toContain('Dear Pat,\n\nHappy birthday, Pat!');
+    // From the sender by name on the shop's address; a reply reaches the sender.
+    expect(mail.from).toMatch(/^"?Sam Sender via [^<]+ <[^>]+@[^>]+>$/);
+    expect(mail.headers['reply-to']).toBe(c.user.email);
   });
 
   it('when IdentityCalls.mailSend gets a bad template or data, then 422 names the fields and nothing is sent', async () => {

@@ -131,6 +131,7 @@ export const generation: RouteRefs<typeof generationRoutes> = {
   addSignature: { method: 'post', path: '/signing/:token/signatures' },
   editOwnSignature: { method: 'put', path: '/signing/:token/signatures/:id' },
   sendCardInstance: { method: 'post', path: '/card_instances/:id/send' },
+  ecardPage: { method: 'get', path: '/ecards/:token' },
 };
 
 export const uploadCardPhoto: RouteRef<typeof uploadCardPhotoRoute> = { method: 'post', path: '/cards/:id/photos/:panel' };
@@ -189,6 +190,7 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
   deleteAddress: { method: 'delete', path: '/addresses/:id' },
   importAddresses: { method: 'post', path: '/addresses/import' },
   listAddressGroups: { method: 'get', path: '/address_groups' },
+  setAddressGroups: { method: 'put', path: '/addresses/:id/groups' },
   listGroupAddresses: { method: 'get', path: '/address_groups/:id/addresses' },
   deleteAddressGroup: { method: 'delete', path: '/address_groups/:id' },
   listReminders: { method: 'get', path: '/reminders' },

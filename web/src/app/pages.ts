@@ -40,6 +40,7 @@ export const pages: RouteObject[] = [
   route('password/edit', () => import('../features/user/password-edit.page')),
   route('email/undo', () => import('../features/user/email-undo.page')),
   route('sign/:token', () => import('../features/signing/sign.page')),
+  route('ecard/:token', () => import('../features/cards/ecard.page')),
   route('reminders/unsubscribe', () => import('../features/reminders/unsubscribe.page')),
   route('profile', () => import('../features/user/profile.page'), {
     children: [

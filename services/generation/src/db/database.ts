@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '@cards/kit';
 import { cardTables } from '../modules/cards/index.js';
 import { entitlementTables } from '../modules/entitlements/index.js';
 import { instanceTables } from '../modules/instances/index.js';
+import { mailingTables } from '../modules/mailings/index.js';
 import { photoTables } from '../modules/photos/index.js';
 import { signingTables } from '../modules/signing/index.js';
 import { CreateGeneration1700000050000 } from './migrations/1700000050000-create-generation.js';
@@ -13,6 +14,7 @@ import { CardWordsMemory1700000054000 } from './migrations/1700000054000-card-wo
 import { ReadyWithoutThumbnail1700000055000 } from './migrations/1700000055000-ready-without-thumbnail.js';
 import { ArtworkHistory1700000056000 } from './migrations/1700000056000-artwork-history.js';
 import { CardAnswers1700000057000 } from './migrations/1700000057000-card-answers.js';
+import { EcardPages1700000059000 } from './migrations/1700000059000-ecard-pages.js';
 import { GENERATION_SCHEMA } from './schema.js';
 
 /**
@@ -22,7 +24,7 @@ import { GENERATION_SCHEMA } from './schema.js';
  */
 export const database: ServiceDatabase = {
   schema: GENERATION_SCHEMA,
-  entities: [...entitlementTables, ...cardTables, ...instanceTables, ...photoTables, ...signingTables],
+  entities: [...entitlementTables, ...cardTables, ...instanceTables, ...photoTables, ...signingTables, ...mailingTables],
   migrations: [
     CreateGeneration1700000050000,
     UsageRecipient1700000050100,
@@ -33,5 +35,6 @@ export const database: ServiceDatabase = {
     ReadyWithoutThumbnail1700000055000,
     ArtworkHistory1700000056000,
     CardAnswers1700000057000,
+    EcardPages1700000059000,
   ],
 };

@@ -156,7 +156,7 @@ export const cardsApi = baseApi.injectEndpoints({
     ...historyEndpoints(b),
     ...photoEndpoints(b),
     sendEcard: b.mutation({
-      ...endpoint(generation.sendCardInstance, ({ id, email, message }: EcardInput) => ({ params: { id }, body: { email, message } })),
+      ...endpoint(generation.sendCardInstance, ({ id, ...body }: EcardInput) => ({ params: { id }, body })),
     }),
   }),
 });

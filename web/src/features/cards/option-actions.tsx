@@ -102,6 +102,7 @@ export function SendEcard({ option, recipient }: { option: CardInstance; recipie
   const dialog = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
+  const [greeting, setGreeting] = useState('');
   const [error, setError] = useState<string>();
   const [send, sending] = useSendEcardMutation();
   const submit = async () => {
@@ -109,12 +110,18 @@ export function SendEcard({ option, recipient }: { option: CardInstance; recipie
       setError('is not a valid e-mail address');
       return;
     }
-    const r = await send({ id: option.id, email: email.trim(), message: message.trim() || undefined });
+    const r = await send({
+      id: option.id,
+      email: email.trim(),
+      message: message.trim() || undefined,
+      greeting: greeting.trim() || undefined,
+    });
     if (!('error' in r)) {
       toast.success(`Your e-card is on its way to ${email.trim()}.`);
       dialog.current?.close();
       setEmail('');
       setMessage('');
+      setGreeting('');
     }
   };
   return (
@@ -142,6 +149,14 @@ export function SendEcard({ option, recipient }: { option: CardInstance; recipie
             }}
             error={error}
             required
+          />
+          <TextField
+            label="Greeting (optional)"
+            value={greeting}
+            onChange={(e) => setGreeting(e.target.value)}
+            maxLength={80}
+            placeholder={`Dear ${recipient}`}
+            hint="Opens the card in place of the greeting written inside. Leave it empty to keep that one."
           />
           <TextArea label="A short note (optional)" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
           <div className="button-row">

@@ -30,8 +30,9 @@ const A6 = { name: 'A6 greeting card', flat_width_mm: FLAT_SIZE_MM.A6.width, fla
  * One sheet of the card (outside or inside) as it prints: the card's own HTML from the
  * shared layout in a sandboxed frame (no scripts; the app fits the words in it as the printer
  * does), scaled to the width available. Trim and fold are drawn over it, outside the frame.
+ * Also the e-card page's, which shows clipped panels of it.
  */
-function Sheet({
+export function Sheet({
   html,
   geometry: g,
   sheet,

@@ -14,10 +14,14 @@ export const addressImportApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, body) => (body.dry_run ? [] : ['Address']),
     }),
     listAddressGroups: b.query({ ...endpoint(cartOrder.listAddressGroups), providesTags: ['Address'] }),
+    setAddressGroups: b.mutation({
+      ...endpoint(cartOrder.setAddressGroups, ({ id, groups }: { id: number; groups: string[] }) => ({ params: { id }, body: { groups } })),
+      invalidatesTags: ['Address'],
+    }),
   }),
 });
 
-export const { useImportAddressesMutation, useListAddressGroupsQuery } = addressImportApi;
+export const { useImportAddressesMutation, useListAddressGroupsQuery, useSetAddressGroupsMutation } = addressImportApi;
 
 /** The bad lines of a 422 `address_import_invalid` answer, in file order. */
 export function badLines(error: unknown): { line: number; message: string }[] {

@@ -45,36 +45,50 @@ function ImportPreview({ report }: { report: ImportReport }) {
   );
 }
 
-/**
- * "Import a list": choose a CSV or vCard file, see what would be imported (and every bad line),
- * then import it, optionally into a group. The server checks; the preview is its dry run.
- */
-export function AddressImport({ onDone }: { onDone: () => void }) {
+/** The import's state: the file, its group, its dry runs (all rows, and the good ones only) and the import. */
+function useAddressImport(onDone: () => void) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [group, setGroup] = useState('Christmas list');
   const [preview, previewState] = useImportAddressesMutation();
+  const [goodOnly, goodOnlyState] = useImportAddressesMutation();
   const [commit, commitState] = useImportAddressesMutation();
-  const request = (dry_run: boolean): ImportRequest | null =>
-    file && { format: formatOf(file.name), content: file.content, dry_run, ...(group.trim() ? { group: group.trim() } : {}) };
+  const request = (dry_run: boolean, skip_bad = false): ImportRequest | null =>
+    file && { format: formatOf(file.name), content: file.content, dry_run, skip_bad, ...(group.trim() ? { group: group.trim() } : {}) };
 
   const choose = async (f: File | undefined) => {
     previewState.reset();
+    goodOnlyState.reset();
     if (!f) return setFile(null);
     const next = { name: f.name, content: await f.text() };
     setFile(next);
-    void preview({ format: formatOf(f.name), content: next.content, dry_run: true });
+    const r = await preview({ format: formatOf(f.name), content: next.content, dry_run: true });
+    // With bad rows, what the good ones alone would do: the other way to import it.
+    if ('error' in r && badLines(r.error).length)
+      void goodOnly({ format: formatOf(f.name), content: next.content, dry_run: true, skip_bad: true });
   };
-  const run = async () => {
-    const body = request(false);
+  const run = async (skipBad = false) => {
+    const body = request(false, skipBad);
     if (!body) return;
     const r = await commit(body);
     if ('data' in r && r.data) {
-      const { added, merged, skipped } = r.data;
-      toast.success(`Imported: ${added} added, ${merged} merged, ${skipped} already there.`);
+      const { added, merged, skipped, refused } = r.data;
+      toast.success(
+        `Imported: ${added} added, ${merged} merged, ${skipped} already there${refused.length ? `, ${refused.length} left out` : ''}.`,
+      );
       onDone();
     }
   };
+  return { group, setGroup, choose, run, previewState, goodOnlyState, commitState };
+}
 
+/**
+ * "Import a list": choose a CSV or vCard file, see what would be imported (and every bad line),
+ * then import it, optionally into a group. The server checks; the preview is its dry run. A file
+ * with bad rows can also be imported without them.
+ */
+export function AddressImport({ onDone }: { onDone: () => void }) {
+  const { group, setGroup, choose, run, previewState, goodOnlyState, commitState } = useAddressImport(onDone);
+  const good = goodOnlyState.data;
   const report = previewState.data;
   const problem = previewState.error ?? commitState.error;
   return (
@@ -106,6 +120,11 @@ export function AddressImport({ onDone }: { onDone: () => void }) {
         <button type="button" className="button button-primary" disabled={!report || commitState.isLoading} onClick={() => void run()}>
           {commitState.isLoading && <Spinner label="Importing" />} Import {report ? report.rows.length : ''} rows
         </button>
+        {good && good.refused.length > 0 && (
+          <button type="button" className="button" disabled={commitState.isLoading} onClick={() => void run(true)}>
+            Import the {good.rows.length} good {good.rows.length === 1 ? 'row' : 'rows'}, skip {good.refused.length}
+          </button>
+        )}
         <button type="button" className="button" onClick={onDone}>
           Cancel
         </button>

@@ -1,8 +1,8 @@
-import { AddressInput } from '@cards/contracts';
+import { BookEntryInput } from '@cards/contracts';
 import { defaultSalutation } from '@cards/contracts/recipient-greeting';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../app/toast';
 import { errorMessage, fieldErrors } from '../../api/base-api';
 import {
@@ -18,7 +18,7 @@ import { TextField } from '../../components/field';
 import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 import { AddressImport } from './address-import';
-import { useListAddressGroupsQuery } from './address-import.api';
+import { useListAddressGroupsQuery, useSetAddressGroupsMutation } from './address-import.api';
 
 /** Adds an address, or edits one; the browser checks it first with the API's own rules. */
 function AddressEditor({ address, onDone }: { address?: Address; onDone: () => void }) {
@@ -33,7 +33,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
     watch,
     formState: { errors },
   } = useForm<AddressForm>({
-    resolver: plainResolver(AddressInput),
+    resolver: plainResolver(BookEntryInput),
     defaultValues: address
       ? {
           label: address.label,
@@ -43,16 +43,16 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
           city: address.city,
           county: address.county,
           postcode: address.postcode,
-          // Kept as it is: the form does not show it, and a save sends every field.
           email: address.email,
           salutation: address.salutation,
           is_default: address.is_default,
         }
       : { is_default: false },
   });
+  const groups = useGroupChoice(address);
   const onSubmit = handleSubmit(async (form) => {
     const r = address ? await update({ id: address.id, address: form }) : await create(form);
-    if ('data' in r) {
+    if ('data' in r && r.data && (await groups.save(r.data.id))) {
       toast.success(address ? 'Address saved.' : 'Address added.');
       onDone();
     }
@@ -69,13 +69,8 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
         </p>
       )}
       <AddressFields register={register as never} errors={errors} server={server} withLabel />
-      <TextField
-        label="Greeting (optional)"
-        hint={`How a card sent to them begins. Left empty: “${defaultSalutation(watch('name') ?? '')}”.`}
-        autoComplete="off"
-        error={errors.salutation?.message ?? server.salutation}
-        {...register('salutation')}
-      />
+      <ContactFields register={register} errors={errors} server={server} name={watch('name') ?? ''} />
+      <GroupFields choice={groups} />
       <label className="row check-row">
         <input type="checkbox" {...register('is_default')} /> Use this address first at checkout
       </label>
@@ -89,6 +84,80 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
         </button>
       </div>
     </form>
+  );
+}
+
+/** Where an e-card goes and how a card greets them; with an e-mail address the postal one may stay empty. */
+function ContactFields(p: {
+  register: UseFormRegister<AddressForm>;
+  errors: FieldErrors<AddressForm>;
+  server: Record<string, string>;
+  /** The entry's name as typed: the greeting's hint shows what it would be left empty. */
+  name: string;
+}) {
+  const err = (k: 'email' | 'salutation') => p.errors[k]?.message ?? p.server[k];
+  return (
+    <>
+      <TextField
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
+        hint="Where an e-card goes. Someone who gets e-cards only needs no postal address: leave it empty."
+        error={err('email')}
+        {...p.register('email')}
+      />
+      <TextField
+        label="Greeting (optional)"
+        autoComplete="off"
+        placeholder="Dear Aunt Jean"
+        hint={`How a card sent to them begins, in place of the greeting written inside. Left empty: “${defaultSalutation(p.name)}”.`}
+        error={err('salutation')}
+        {...p.register('salutation')}
+      />
+    </>
+  );
+}
+
+/** The groups an entry is in, as chosen on the editor: the book's groups ticked or not, and new ones typed. */
+function useGroupChoice(address?: Address) {
+  const { data: all = [] } = useListAddressGroupsQuery();
+  const [set, setting] = useSetAddressGroupsMutation();
+  const was = all.filter((g) => address && g.address_ids.includes(address.id)).map((g) => g.name);
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  const [added, setAdded] = useState('');
+  const chosen = ticked ?? was;
+  const names = [...chosen, ...added.split(',').map((n) => n.trim())].filter(Boolean);
+  const changed = names.length !== was.length || names.some((n) => !was.includes(n));
+  return {
+    all: all.map((g) => g.name),
+    chosen,
+    toggle: (name: string) => setTicked(chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]),
+    added,
+    setAdded,
+    error: setting.error ? errorMessage(setting.error) : undefined,
+    /** Saves the choice for the entry just saved, when it changed; false when it was refused. */
+    save: async (id: number) => !changed || !('error' in (await set({ id, groups: names }))),
+  };
+}
+
+function GroupFields({ choice }: { choice: ReturnType<typeof useGroupChoice> }) {
+  return (
+    <fieldset className="field address-groups">
+      <legend>Groups</legend>
+      {choice.all.map((name) => (
+        <label key={name} className="row check-row">
+          <input type="checkbox" checked={choice.chosen.includes(name)} onChange={() => choice.toggle(name)} /> {name}
+        </label>
+      ))}
+      <TextField
+        label={choice.all.length ? 'Also in a new group (optional)' : 'In a group (optional)'}
+        placeholder="Christmas list"
+        hint="Separate several with commas."
+        value={choice.added}
+        onChange={(e) => choice.setAdded(e.target.value)}
+        error={choice.error}
+      />
+    </fieldset>
   );
 }
 

@@ -11,6 +11,10 @@ export async function serveAddressImport(rpc: RequestBus, ds: DataSource, import
     const items = await imports.groups(actor);
     return { items, total: items.length };
   });
+  await serveRoute(rpc, routes.setAddressGroups, async ({ actor, params, body }) => {
+    const items = await imports.setGroupsOf(actor, params.id, body.groups);
+    return { items, total: items.length };
+  });
   await serveRoute(rpc, routes.listGroupAddresses, async ({ actor, params, query }) => {
     const ids = await imports.groupAddressIds(actor, params.id);
     const rows = ids.length ? await new AddressBook().list(ds.manager, actor.user_id, ids) : [];

@@ -7,10 +7,11 @@ import {
   type ImportProblem,
 } from '@cards/contracts';
 import { lockForTransaction, notFound, unprocessable } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
 import { AddressGroupEntity, AddressGroupMemberEntity, groupKey } from './address-group.entity.js';
-import { checkRow, type CheckedContact } from './check-row.js';
+import { checkRow } from './check-row.js';
 import type { RawContact } from './header-match.js';
 import { ImportFileError } from './import-file-error.js';
 import { planMerge } from './merge-plan.js';
@@ -45,13 +46,15 @@ export class AddressImportService {
     const problems: ImportProblem[] = checked.flatMap(({ raw, result }) =>
       typeof result === 'string' ? [{ line: raw.line, message: `Line ${raw.line}: ${result}.` }] : [],
     );
-    if (problems.length) {
+    // Left out on request only when some rows are good: an all-bad file is still refused whole.
+    const skipping = body.skip_bad && problems.length > 0 && problems.length < checked.length;
+    if (problems.length && !skipping) {
       const n = problems.length;
       throw unprocessable('address_import_invalid', `${n} ${n === 1 ? 'row is' : 'rows are'} not right, so nothing was imported`, {
         lines: problems,
       });
     }
-    const rows = checked.map(({ result }) => result as CheckedContact);
+    const rows = checked.flatMap(({ result }) => (typeof result === 'string' ? [] : [result]));
     return this.ds.transaction(async (m) => {
       // The same lock as the address book's own writes, so its cap holds.
       await lockForTransaction(m, 'address-book', actor.user_id);
@@ -70,6 +73,7 @@ export class AddressImportService {
         merged: count('merge'),
         skipped: count('skip'),
         group: body.group ?? null,
+        refused: problems,
       };
       const answer = { ...report, rows: plan.rows.map(({ target: _target, ...r }) => r) };
       if (body.dry_run) return answer;
@@ -112,6 +116,18 @@ export class AddressImportService {
   async deleteGroup(actor: Actor, groupId: number): Promise<void> {
     const r = await this.ds.getRepository(AddressGroupEntity).delete({ id: groupId, user_id: actor.user_id });
     if (!r.affected) throw notFound('address_group_not_found', 'There is no such address group');
+  }
+
+  /** Puts one entry of the book in exactly the groups named, making new ones; groups it leaves stay, even empty. */
+  async setGroupsOf(actor: Actor, addressId: number, names: string[]): Promise<AddressGroup[]> {
+    await this.ds.transaction(async (m) => {
+      await lockForTransaction(m, 'address-book', actor.user_id);
+      if (!(await book.find(m, actor.user_id, addressId))) throw addressNotFound();
+      const mine = await m.findBy(AddressGroupEntity, { user_id: actor.user_id });
+      if (mine.length) await m.delete(AddressGroupMemberEntity, { address_id: addressId, group_id: In(mine.map((g) => g.id)) });
+      for (const name of new Map(names.map((n) => [groupKey(n), n])).values()) await this.addToGroup(m, actor.user_id, name, [addressId]);
+    });
+    return this.groups(actor);
   }
 
   private async addToGroup(m: EntityManager, userId: number, name: string, addressIds: number[]): Promise<void> {

@@ -1,5 +1,6 @@
-import type { Actor, Address, AddressInput, ListQuery, Page } from '@cards/contracts';
-import { lockForTransaction, unprocessable } from '@cards/kit';
+import { bookEntryIssues, type Actor, type Address, type BookEntryInput, type ListQuery, type Page } from '@cards/contracts';
+import { plainIssueMessage } from '@cards/contracts/validation-messages';
+import { lockForTransaction, unprocessable, validationFailed } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { addressNotFound } from '../../domain/cart.errors.js';
 import { AddressEntity } from './address.entity.js';
@@ -10,6 +11,9 @@ export const MAX_ADDRESSES = 1000;
 
 /** Serialises a user's writes so "one default" and the cap hold under double clicks. */
 const lockAddressBook = (m: EntityManager, userId: number) => lockForTransaction(m, 'address-book', userId);
+
+// Checkout starts from the default, so it must be somewhere a card can be posted.
+const notPostal = (name: string) => unprocessable('address_not_postal', `${name} has only an e-mail address; add a postal address first`);
 
 /** The signed-in user's address book; nobody sees another user's addresses. */
 export class AddressService {
@@ -31,7 +35,8 @@ export class AddressService {
     return toAddress(a);
   }
 
-  async create(actor: Actor, input: AddressInput): Promise<Address> {
+  async create(actor: Actor, input: BookEntryInput): Promise<Address> {
+    if (input.is_default && !input.postcode) throw notPostal(input.name);
     return this.ds.transaction(async (m) => {
       await lockAddressBook(m, actor.user_id);
       if ((await m.countBy(AddressEntity, { user_id: actor.user_id })) >= MAX_ADDRESSES) {
@@ -41,17 +46,17 @@ export class AddressService {
     });
   }
 
-  async update(actor: Actor, id: number, patch: Partial<AddressInput>): Promise<Address> {
+  async update(actor: Actor, id: number, patch: Partial<BookEntryInput>): Promise<Address> {
     return this.ds.transaction(async (m) => {
       await lockAddressBook(m, actor.user_id);
       const cur = await findAddress(m, actor.user_id, id);
       if (!cur) throw addressNotFound();
-      // Checkout starts from the default, so it must be somewhere a card can be posted.
-      if (patch.is_default && !(patch.postcode ?? cur.postcode)) {
-        throw unprocessable('address_not_postal', `${cur.name} has only an e-mail address; add a postal address first`);
-      }
-      if (patch.is_default) await demoteDefault(m, actor.user_id, id);
       const next = { ...cur, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as AddressEntity;
+      // What results is a postal address or an e-mail-only contact, each missing field named as the form names it.
+      const missing = bookEntryIssues(next);
+      if (missing.length) throw validationFailed(missing.map((i) => ({ path: ['address', ...i.path], message: plainIssueMessage(i) })));
+      if (patch.is_default && !next.postcode) throw notPostal(cur.name);
+      if (patch.is_default) await demoteDefault(m, actor.user_id, id);
       const { label, email, salutation, name, line1, line2, city, county, postcode, is_default } = next;
       await m.update(
         AddressEntity,

@@ -1,5 +1,3 @@
-import { greetingLine, splitInsideText } from '@cards/card-layout';
-import { IdentityCalls } from '@cards/contracts';
 import type {
   Actor,
   CardInstance,
@@ -9,20 +7,20 @@ import type {
   CardInstanceUpdateInput,
   Page,
 } from '@cards/contracts';
-import type { MailSendRequest } from '@cards/contracts';
-import { requestCall, type Logger, type Outbox, type RequestBus } from '@cards/kit';
+import type { Logger, Outbox, RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { accountOf, cardRow, type CardRow, type CardService } from '../cards/index.js';
+import { accountOf, type CardRow, type CardService } from '../cards/index.js';
 import type { EntitlementService } from '../entitlements/index.js';
 import { CardPhotoReads, photoErrors } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
 import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance } from './card-instance.store.js';
 import { cardContext, textRequest } from './generation-context.js';
+import { mailEcard, type KeepEcard } from './ecard-sending.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from './instance.errors.js';
 import { createInstances, queuedParts } from './new-options.js';
 import type { InstancesConfig } from './instances.config.js';
@@ -43,6 +41,8 @@ export interface InstancesDeps {
   cards: Pick<CardService, 'owned' | 'withInstances'>;
   moderator: Moderator;
   rpc: RequestBus;
+  /** Keeps each e-card sent, for the page its mail links to. */
+  keepEcard: KeepEcard;
   config: InstancesConfig;
   log: Logger;
 }
@@ -57,6 +57,7 @@ export class CardInstanceService {
   private readonly cards: Pick<CardService, 'owned' | 'withInstances'>;
   private readonly moderator: Moderator;
   private readonly rpc: RequestBus;
+  private readonly keepEcard: KeepEcard;
   private readonly config: InstancesDeps['config'];
   private readonly log: Logger;
 
@@ -70,6 +71,7 @@ export class CardInstanceService {
       cards: this.cards,
       moderator: this.moderator,
       rpc: this.rpc,
+      keepEcard: this.keepEcard,
       config: this.config,
       log: this.log,
     } = d);
@@ -237,23 +239,20 @@ export class CardInstanceService {
     return this.view(row);
   }
 
-  /** E-mails a ready option to its recipient through identity's mailer (template `ecard`). */
-  async send(actor: Actor, id: number, body: { email: string; message?: string }): Promise<{ status: 'sent'; email: string }> {
-    await assertPrintable(this.moderator, '', { message: body.message });
-    const { row, card } = await this.ds.transaction(async (m) => {
+  /** E-mails a ready option to its recipient through identity's mailer (template `ecard`), greeted as the sender chose. */
+  async send(
+    actor: Actor,
+    id: number,
+    body: { email: string; message?: string; greeting?: string },
+  ): Promise<{ status: 'sent'; email: string }> {
+    await assertPrintable(this.moderator, '', { message: body.message, greeting: body.greeting });
+    const data = await this.ds.transaction(async (m) => {
       const row = await this.owned(m, actor, id);
       if (row.status !== 'ready') throw notReady();
       await this.entitlements.chargeSend(m, actor, { accountId: row.account_id, email: body.email, cardId: row.card_id });
-      const card = await cardRow(m, row.card_id);
-      return { row, card };
+      return this.renderDataIn(m, row);
     });
-    const words = [row.front_text, row.inside_text].filter(Boolean).join('\n\n');
-    await this.mailEcard(actor.user_id, row, {
-      to: body.email,
-      sender_name: card.sender_name || undefined,
-      recipient_name: card.recipient_name || undefined,
-      message: body.message ? `${body.message}\n\n${words}` : words,
-    });
+    await this.mailEcard({ userId: actor.user_id, data, to: { email: body.email, salutation: body.greeting, note: body.message } });
     return { status: 'sent', email: body.email };
   }
 
@@ -264,41 +263,25 @@ export class CardInstanceService {
    * The order was made by its owner, so no actor is checked here.
    */
   async sendToRecipient(userId: number, id: number, to: { email: string; name: string; salutation: string }): Promise<void> {
-    const { row, card } = await this.ds.transaction(async (m) => {
+    const data = await this.ds.transaction(async (m) => {
       const row = await m.getRepository(CardInstanceEntity).findOneBy({ id });
       if (!row) throw cardInstanceNotFound();
       if (row.status !== 'ready') throw notReady();
       const actor: Actor = { user_id: userId, account_id: row.account_id, email: '', admin: false };
       await this.entitlements.chargeSend(m, actor, { accountId: row.account_id, email: to.email, cardId: row.card_id });
-      return { row, card: await cardRow(m, row.card_id) };
+      return this.renderDataIn(m, row);
     });
-    const inside = splitInsideText(row.inside_text ?? '', card.sender_name || null);
-    const words = [row.front_text, greetingLine(to.salutation) ?? inside.greeting, inside.message, inside.signOff, inside.after];
-    await this.mailEcard(userId, row, {
-      to: to.email,
-      sender_name: card.sender_name || undefined,
-      recipient_name: to.name.slice(0, 100),
-      message: words.filter(Boolean).join('\n\n'),
-    });
+    await this.mailEcard({ userId, data, to });
   }
 
-  /** The mail of an e-card: the picture is the front as it prints (drawn when the mail is first opened). */
-  private async mailEcard(
-    userId: number,
-    row: CardInstanceRow,
-    mail: { to: string; sender_name?: string; recipient_name?: string; message: string },
-  ): Promise<void> {
-    const image = (await this.view(row)).thumbnail_url;
-    if (!image) throw notReady();
-    // The recipient is not a user: identity's mailer takes their address as `to`.
-    const req: MailSendRequest = {
-      user_id: userId,
-      template: 'ecard',
-      to: mail.to,
-      data: { sender_name: mail.sender_name, recipient_name: mail.recipient_name, message: mail.message, image_url: image },
-    };
-    await requestCall(this.rpc, IdentityCalls.mailSend, req, { timeoutMs: 15_000 });
-    this.log.info({ instance: row.id }, 'e-card sent');
+  private async renderDataIn(m: EntityManager, row: CardInstanceRow): Promise<CardInstanceRenderData> {
+    const loaded = (await loadCardsOf(m, [row])).get(row.card_id);
+    if (!loaded) throw cardInstanceNotFound();
+    return this.renderDataOf(row, loaded.card, loaded.extras);
+  }
+
+  private mailEcard(sent: Parameters<typeof mailEcard>[1]): Promise<void> {
+    return mailEcard({ rpc: this.rpc, keep: this.keepEcard, publicApiUrl: this.config.PUBLIC_API_URL, log: this.log }, sent);
   }
 
   async forCart(actor: Actor, id: number): Promise<CardInstanceForCartReply> {

@@ -205,4 +205,49 @@ describe('FileMailer and the templates', () => {
     expect(m.html).toContain('See you &lt;soon&gt;');
     expect(m.text).toContain('Dear Ann,\n\nHappy birthday!\n\nSee you <soon>\n\n- Bob & Co');
   });
+
+  it("when an e-card's words greet and sign off themselves, then the mail adds neither, and links the card's page", () => {
+    const m = ecardMail('https://cards.example', {
+      sender_name: 'Sam Shah',
+      recipient_name: 'Olivia Bennett',
+      message: 'Dear Liv,\n\nHave the merriest Christmas.\n\nLove,\nSam',
+      image_url: 'https://cards.example/assets/front.jpg',
+      card_url: 'https://cards.example/ecard/abc',
+    });
+    expect(
+      m.text.startsWith('Dear Liv,\n\nHave the merriest Christmas.\n\nLove,\nSam\n\nSee the card: https://cards.example/ecard/abc'),
+    ).toBe(true);
+    expect(m.text).not.toContain('Olivia');
+    expect(m.html).not.toContain('— Sam');
+    expect(m.html).toContain('<a href="https://cards.example/ecard/abc"><img src="https://cards.example/assets/front.jpg"');
+  });
+
+  it("when an e-card's sign-off waits for a name, then it gets the sender's once, and a note stands apart from the words", () => {
+    const m = ecardMail('https://cards.example', {
+      sender_name: 'Sam',
+      recipient_name: 'Ann',
+      message: 'Hi Ann,\n\nHappy birthday.\n\nWith love,',
+      note: 'See you on Sunday!',
+      image_url: 'https://cards.example/assets/a.png',
+    });
+    expect(m.text).toContain('Hi Ann,\n\nHappy birthday.\n\nWith love,\nSam\n\nA note from Sam: See you on Sunday!');
+    expect(m.text.match(/Sam/g)).toHaveLength(2);
+  });
+
+  it("when an e-card is sent for someone, then From names them on the shop's address and Reply-To is theirs", async () => {
+    const dir = folder();
+    await new FileMailer(dir, 'Greeting Cards <hello@cards.local>').send({
+      to: 'liv@example.org',
+      template: 'ecard',
+      onBehalfOf: { name: 'Sam\r\nBcc: x@evil.test Shah', email: 'sam@example.org' },
+      subject: 'Sam sent you a card',
+      html: '<p>hi</p>',
+      text: 'hi',
+    });
+    const raw = readFileSync(join(dir, readdirSync(dir)[0]!), 'utf8');
+    const mail = parseEml(raw);
+    expect(mail.from).toBe('"Sam Bcc: x@evil.test Shah via Greeting Cards" <hello@cards.local>');
+    expect(mail.headers['reply-to']).toBe('sam@example.org');
+    expect(raw).not.toMatch(/^Bcc:/im);
+  });
 });

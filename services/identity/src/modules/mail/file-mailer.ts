@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { senderOf } from './mail-sender.js';
 import type { Mailer, OutgoingMail } from './mailer.port.js';
 
 /**
@@ -23,7 +24,8 @@ export class FileMailer implements Mailer {
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     await mkdir(this.dir, { recursive: true });
     const info = (await this.transport.sendMail({
-      from: this.from,
+      from: senderOf(this.from, mail),
+      replyTo: mail.onBehalfOf?.email,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

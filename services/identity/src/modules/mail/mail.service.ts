@@ -2,7 +2,7 @@ import type { MailSendRequest, MailSendReply } from '@cards/contracts';
 import type { Logger } from '@cards/kit';
 import type { z } from 'zod';
 import { TOKEN_TTL_SECONDS } from '../tokens/index.js';
-import type { Mailer } from './mailer.port.js';
+import type { Mailer, OutgoingMail } from './mailer.port.js';
 import {
   confirmationMail,
   ecardMail,
@@ -39,7 +39,7 @@ export class MailService {
     to: string,
     template: TemplateName,
     r: RenderedMail,
-    extra: { messageId?: string; headers?: Record<string, string> } = {},
+    extra: Pick<OutgoingMail, 'messageId' | 'headers' | 'onBehalfOf'> = {},
   ): Promise<string> {
     const { messageId } = await this.d.mailer.send({ to, template, ...r, ...extra });
     // The address is personal data and the body holds live links: log neither.
@@ -137,6 +137,8 @@ export class MailService {
       };
     }
     const data = { ...req.data, sender_name: req.data.sender_name || user.name || user.email };
-    return { message_id: await this.deliver(req.to, req.template, ecardMail(this.d.webUrl, data)) };
+    // From the sender by name, on the shop's address; a reply reaches the sender, not the shop.
+    const onBehalfOf = { name: data.sender_name, email: user.email };
+    return { message_id: await this.deliver(req.to, req.template, ecardMail(this.d.webUrl, data), { onBehalfOf }) };
   }
 }

@@ -10,6 +10,11 @@ export interface OutgoingMail {
   messageId?: string;
   /** More headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /**
+   * Sent for a person (an e-card): From names them on the shop's address ("Sam Shah via
+   * Greeting Cards"), and a reply goes to them (Reply-To), not to the shop.
+   */
+  onBehalfOf?: { name: string; email: string };
 }
 
 /**

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { senderOf } from './mail-sender.js';
 import type { Mailer, OutgoingMail } from './mailer.port.js';
 
 /** Sends through the SMTP server at `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`), pooled. */
@@ -16,7 +17,8 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
-      from: this.from,
+      from: senderOf(this.from, mail),
+      replyTo: mail.onBehalfOf?.email,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -4,13 +4,14 @@ import {
   dayInWords,
   deliveryPromise,
   momentInWords,
-  type EcardMailData,
   type OccasionReminderMailData,
   type OrderArrivalChangedMailData,
   type OrderConfirmationMailData,
 } from '@cards/contracts';
 import { escapeHtml } from '@cards/card-layout/escape-html';
 import { button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+
+export { ecardMail } from './ecard-mail.js';
 
 /** Every template the identity service renders. */
 export type TemplateName =
@@ -228,22 +229,6 @@ export function orderArrivalChangedMail(webUrl: string, p: { name: string; chang
         button('View your order', url),
     }),
     text: `${text}\n\nView your order: ${url}${textFooter(webUrl)}`,
-  };
-}
-
-export function ecardMail(webUrl: string, p: EcardMailData & { sender_name: string }): RenderedMail {
-  const hello = p.recipient_name ? `Dear ${p.recipient_name},` : 'Hello,';
-  const link = p.card_url ?? p.image_url;
-  const img = `<p style="margin:0 0 20px;text-align:center"><a href="${escapeHtml(link)}"><img src="${escapeHtml(p.image_url)}" alt="A card from ${escapeHtml(p.sender_name)}" width="480" style="max-width:100%;height:auto;border-radius:6px;box-shadow:0 2px 10px rgba(0,0,0,.15)"></a></p>`;
-  return {
-    subject: `${p.sender_name} sent you a card`,
-    html: layout({
-      title: `A card from ${p.sender_name}`,
-      preheader: `${p.sender_name} made you a card.`,
-      webUrl,
-      bodyHtml: img + paragraphs(`${hello}\n\n${p.message}\n\n— ${p.sender_name}`) + button('See the card', link),
-    }),
-    text: `${hello}\n\n${p.message}\n\n- ${p.sender_name}\n\nSee the card: ${link}${textFooter(webUrl)}`,
   };
 }
 
