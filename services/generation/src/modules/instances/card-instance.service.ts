@@ -17,7 +17,7 @@ import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { accountOf, cardRow, type CardRow, type CardService } from '../cards/index.js';
+import { accountOf, CardRecords, type CardFacts, type CardService } from '../cards/index.js';
 import type { EntitlementService } from '../entitlements/index.js';
 import { CardPhotoReads, photoErrors } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
@@ -30,6 +30,7 @@ import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
 import { rememberWords } from './word-history.js';
 
+const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 
 /** What the option service is built with. */
@@ -91,7 +92,7 @@ export class CardInstanceService {
     return (await this.views(this.ds.manager, [r]))[0]!;
   }
 
-  private renderDataOf(row: CardInstanceRow, card: CardRow, extras: CardExtras): CardInstanceRenderData {
+  private renderDataOf(row: CardInstanceRow, card: CardFacts, extras: CardExtras): CardInstanceRenderData {
     return renderDataOf(row, card, extras, { catalog: this.catalog, publicApiUrl: this.config.PUBLIC_API_URL });
   }
 
@@ -244,7 +245,7 @@ export class CardInstanceService {
       const row = await this.owned(m, actor, id);
       if (row.status !== 'ready') throw notReady();
       await this.entitlements.chargeSend(m, actor, { accountId: row.account_id, email: body.email, cardId: row.card_id });
-      const card = await cardRow(m, row.card_id);
+      const card = await cardRecords.get(m, row.card_id);
       return { row, card };
     });
     const words = [row.front_text, row.inside_text].filter(Boolean).join('\n\n');
@@ -270,7 +271,7 @@ export class CardInstanceService {
       if (row.status !== 'ready') throw notReady();
       const actor: Actor = { user_id: userId, account_id: row.account_id, email: '', admin: false };
       await this.entitlements.chargeSend(m, actor, { accountId: row.account_id, email: to.email, cardId: row.card_id });
-      return { row, card: await cardRow(m, row.card_id) };
+      return { row, card: await cardRecords.get(m, row.card_id) };
     });
     const inside = splitInsideText(row.inside_text ?? '', card.sender_name || null);
     const words = [row.front_text, greetingLine(to.salutation) ?? inside.greeting, inside.message, inside.signOff, inside.after];
