@@ -12,7 +12,14 @@ export function cardContext(card: CardFacts, catalog: GenerationCatalog) {
   return {
     occasion: { id: card.event_id, slug: event?.slug ?? card.occasion.slug, name: event?.name ?? card.occasion.name },
     style: style
-      ? { id: style.id, slug: style.slug, name: style.name, prompt_hint: style.prompt_hint ?? '', palette: style.palette ?? [] }
+      ? {
+          id: style.id,
+          slug: style.slug,
+          name: style.name,
+          family: style.family,
+          prompt_hint: style.prompt_hint ?? '',
+          palette: style.palette ?? [],
+        }
       : null,
     persona: persona ? { slug: persona.slug, name: persona.name, tone_prompt: persona.tone_prompt ?? '' } : null,
   };

@@ -29,8 +29,8 @@ export function renderDataOf(
 ): CardInstanceRenderData {
   const c = cardContext(card, catalog);
   const style = c.style
-    ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette }
-    : { id: null, slug: 'classic', name: 'Classic', palette: [] };
+    ? { id: c.style.id, slug: c.style.slug, name: c.style.name, family: c.style.family, palette: c.style.palette }
+    : { id: null, slug: 'classic', name: 'Classic', family: 'watercolour' as const, palette: [] };
   const base = {
     id: row.id,
     card_id: row.card_id,
@@ -87,6 +87,7 @@ function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
     d.artwork_asset_key,
     d.style.slug,
     d.style.palette.join(','),
+    d.style.family,
     d.occasion.slug,
     d.recipient_name,
     d.sender_name,
