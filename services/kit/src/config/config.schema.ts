@@ -56,14 +56,16 @@ export const ConfigSchema = z.object({
   PUBLIC_WEB_URL: urlSetting
     .default('http://localhost:8080')
     .describe(
-      'Origin of the web app: mail links, CORS. Outside production the shop also works at any name or address of this machine on the same port',
+      'Origin of the web app: mail links, CORS (default http://localhost:WEB_PORT). Outside production the shop also works at any name or address of this machine on the same port',
     ),
   CORS_ORIGINS: originList
     .optional()
     .describe(
       'Further browser origins allowed to call the API, comma-separated and exact (e.g. https://shop.example.com); PUBLIC_WEB_URL is always allowed',
     ),
-  PUBLIC_API_URL: urlSetting.default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
+  PUBLIC_API_URL: urlSetting
+    .default('http://localhost:3000')
+    .describe('Origin of the API as browsers reach it (default http://localhost:API_PORT)'),
   DATA_DIR: z.string().default('.data').describe('Where embedded PostgreSQL, assets, mail and keys live in embedded mode'),
   DATABASE_URL: z.string().optional().describe('PostgreSQL server URL; when unset an embedded server is started under DATA_DIR'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329).describe('Port of the embedded PostgreSQL server (127.0.0.1 only)'),
