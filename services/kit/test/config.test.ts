@@ -41,6 +41,15 @@ describe('loadConfig', () => {
     expect([c.PUBLIC_API_URL, c.PUBLIC_WEB_URL]).toEqual(['https://api.shop.example', 'https://shop.example']);
   });
 
+  it('when the older RUN_WORKERS=false is set, then it is read as ROLE=handlers; with ROLE=worker it is refused', () => {
+    expect(loadConfig({ RUN_WORKERS: 'false' }).ROLE).toBe('handlers');
+    expect(loadConfig({ RUN_WORKERS: 'false', ROLE: 'service' }).ROLE).toBe('handlers');
+    expect(loadConfig({ RUN_WORKERS: 'true', ROLE: 'service' }).ROLE).toBe('service');
+    expect(loadConfig({}).ROLE).toBe('all');
+    expect('RUN_WORKERS' in loadConfig({ RUN_WORKERS: 'false' })).toBe(false);
+    expect(() => loadConfig({ RUN_WORKERS: 'false', ROLE: 'worker' })).toThrow(/ROLE/);
+  });
+
   it('when a value is malformed, then the error names the key', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
