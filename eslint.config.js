@@ -93,9 +93,7 @@ const serviceRules = (service) => {
       rules: {
         'modules/no-cycle': level,
         'modules/no-module-cycle': level,
-        // Generation's cards module and the samples seeder still lend and take rows (12 exports):
-        // a warning there until they move, an error everywhere else.
-        'modules/no-data-layer-export': service === 'generation' ? 'warn' : level,
+        'modules/no-data-layer-export': level,
         ...(zones.length ? { 'import-x/no-restricted-paths': [level, { zones }] } : {}),
         // Kit is where requests are parsed and callers checked; a service's handlers get both done.
         ...(service === 'kit' ? {} : { 'no-restricted-imports': [level, { paths: [byHand] }] }),

@@ -35,10 +35,9 @@ const GOAL = 2;
 const BASELINE: StyleFamily = 'flat';
 
 /** The seeded catalogue's style of each family. */
-const STYLES = Object.fromEntries(SEEDED_STYLES.map((s) => [styleFamily(s), { slug: s.slug, name: s.name, palette: s.palette }])) as Record<
-  StyleFamily,
-  { slug: string; name: string; palette: string[] }
->;
+const STYLES = Object.fromEntries(
+  SEEDED_STYLES.map((s) => [styleFamily(s), { slug: s.slug, name: s.name, family: s.family, palette: s.palette }]),
+) as Record<StyleFamily, { slug: string; name: string; family: StyleFamily; palette: string[] }>;
 
 /** The card a shopper of this family would order: the offline artwork, a birthday, all three compositions in turn. */
 function input(family: StyleFamily, i: number) {

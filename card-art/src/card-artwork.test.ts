@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { STYLE_FAMILIES } from '@cards/card-layout';
 import { artworkSvg, type ArtworkBrief } from './card-artwork.js';
 import { OCCASION_ART } from './motif-choice.js';
 
@@ -17,9 +18,9 @@ describe('the card artwork', () => {
     for (const slug of [...Object.keys(OCCASION_ART), 'housewarming']) {
       for (const style of [
         null,
-        { slug: 'watercolour', name: 'Watercolour', prompt_hint: '', palette: [] },
-        { slug: 'gold-line', name: 'Gold line', prompt_hint: '', palette: ['#ffffff', '#d4af37', '#222222'] },
-        { slug: 'vintage', name: 'Vintage', prompt_hint: '', palette: [] },
+        { slug: 'watercolour', name: 'Watercolour', family: 'watercolour' as const, palette: [] },
+        { slug: 'gold-line', name: 'Gold line', family: 'deco' as const, palette: ['#ffffff', '#d4af37', '#222222'] },
+        { slug: 'vintage', name: 'Vintage', family: 'vintage' as const, palette: [] },
       ]) {
         const svg = await art({ occasion: { slug, name: slug }, style });
         expect(svg).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1000 1400"/);
@@ -30,13 +31,13 @@ describe('the card artwork', () => {
   });
 
   it('when any family paints any occasion, then the picture holds no SVG filter or pattern, which Chromium would print as a bitmap', async () => {
-    for (const family of ['Watercolour', 'Minimal line art', 'Bold modern', 'Vintage letterpress', 'Playful doodles', 'Elegant gold']) {
+    for (const family of STYLE_FAMILIES) {
       for (const slug of Object.keys(OCCASION_ART)) {
         for (const instanceId of [3, 4, 5]) {
           const svg = await art({
             instanceId,
             occasion: { slug, name: slug },
-            style: { slug: family.toLowerCase().replace(/ /g, '-'), name: family, palette: [] },
+            style: { slug: family, name: family, family, palette: [] },
           });
           expect(svg).not.toMatch(/<filter|<pattern|filter=|mask=/);
         }
@@ -51,7 +52,7 @@ describe('the card artwork', () => {
 
   it('when a style brings its own palette, then its colours are used', async () => {
     expect(
-      await art({ style: { slug: 'brand', name: 'Brand', prompt_hint: '', palette: ['#fafafa', '#123456', '#abcdef', '#0a0a0a'] } }),
+      await art({ style: { slug: 'brand', name: 'Brand', family: 'watercolour', palette: ['#fafafa', '#123456', '#abcdef', '#0a0a0a'] } }),
     ).toContain('#123456');
   });
 });

@@ -27,7 +27,7 @@ export interface ArtworkBrief {
   instanceId: number;
   version: number;
   occasion: { slug: string; name: string };
-  style: { slug: string; name: string; palette: readonly string[] } | null;
+  style: { slug: string; name: string; family: StyleFamily; palette: readonly string[] } | null;
   details: string;
 }
 

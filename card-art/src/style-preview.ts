@@ -1,10 +1,10 @@
-import { styleFamily } from '@cards/card-layout';
+import type { StyleFamily } from '@cards/card-layout';
 import { H, W } from './art-kit.js';
 import { escapeHtml } from '@cards/card-layout/escape-html';
 import { paintArtwork } from './card-artwork.js';
 
 /** The font the preview's title is set in, per family, near what the card's own type looks like. */
-const TITLE_FONT: Record<ReturnType<typeof styleFamily>, string> = {
+const TITLE_FONT: Record<StyleFamily, string> = {
   watercolour: 'Georgia, serif',
   line: 'Helvetica, Arial, sans-serif',
   flat: 'Helvetica, Arial, sans-serif',
@@ -19,7 +19,7 @@ const TITLE_FONT: Record<ReturnType<typeof styleFamily>, string> = {
  * gets the same picture), with the style's name set where a greeting would go. It is the
  * painter the cards use, so the preview shows what the style's cards look like.
  */
-export function renderStylePreview(style: { slug: string; name: string; palette: readonly string[] }): string {
+export function renderStylePreview(style: { slug: string; name: string; family: StyleFamily; palette: readonly string[] }): string {
   const p = paintArtwork({ instanceId: 0, version: 1, occasion: { slug: 'preview', name: 'Preview' }, style, details: '' });
   const name = escapeHtml(style.name);
   const x = p.textBox.x + p.textBox.w / 2;

@@ -34,7 +34,7 @@ export function cardContent(d: CardInstanceRenderData): CardContent {
     id: d.id,
     headline: (d.front_text ?? d.text?.front ?? '').trim(),
     inside: d.inside_text ?? d.text?.inside ?? '',
-    style: { slug: d.style?.slug ?? 'classic', name: d.style?.name ?? null },
+    style: { slug: d.style?.slug ?? 'classic', name: d.style?.name ?? null, family: d.style?.family ?? null },
     palette: d.style?.palette ?? [],
     occasion_slug: d.occasion?.slug ?? '',
     occasion_name: d.occasion?.name ?? null,

@@ -9,7 +9,7 @@ import { luminance, themeColors, typographyFor, type Typography } from './card-t
 import { cardWords, splitInsideText } from './card-words.js';
 import { escapeHtml } from './escape-html.js';
 import { facesFor, fontFacesCss, type FontSource } from './font-faces.js';
-import { STYLE_FAMILIES, styleFamily } from './style-family.js';
+import { STYLE_FAMILIES, styleFamily, type StyleRef } from './style-family.js';
 import { textWidthEm } from './text-measure.js';
 
 const product = (
@@ -23,7 +23,15 @@ const product = (
 });
 const PRODUCTS = { A6: product(210, 148), A5: product(296, 210), '5x7': product(254, 178), square: product(300, 150) };
 /** The catalogue's seeded styles, one of each family. */
-const SEEDED = ['watercolour-botanicals', 'bold-modern', 'vintage-letterpress', 'minimal-line-art', 'playful-doodles', 'elegant-gold'];
+/** The starter catalogue's styles, each with the family it names. */
+const SEEDED: StyleRef[] = [
+  { slug: 'watercolour-botanicals', name: 'Watercolour Botanicals', family: 'watercolour' },
+  { slug: 'bold-modern', name: 'Bold Modern', family: 'flat' },
+  { slug: 'vintage-letterpress', name: 'Vintage Letterpress', family: 'vintage' },
+  { slug: 'minimal-line-art', name: 'Minimal Line Art', family: 'line' },
+  { slug: 'playful-doodles', name: 'Playful Doodles', family: 'doodle' },
+  { slug: 'elegant-gold', name: 'Elegant Gold', family: 'deco' },
+];
 const fonts: FontSource = (f) => `/fonts/${f.pkg}-${f.file}.woff2`;
 const content = (over: Partial<CardContent> = {}): CardContent => ({
   id: 42,
@@ -249,8 +257,8 @@ describe('card layout', () => {
       { length: 6 },
       () => 'Thank you for an extraordinary, unforgettable year of adventures and celebrations together.',
     ).join(' ');
-    for (const slug of SEEDED) {
-      const style = { slug, name: slug.replace(/-/g, ' ') };
+    for (const style of SEEDED) {
+      const { slug } = style;
       const t = typographyFor(style);
       const page = cardPage({
         content: content({
@@ -279,13 +287,16 @@ describe('card layout', () => {
       expect({ slug, hyphenated: inside!.includes('ex\u00adtraordin\u00adary') }).toEqual({ slug, hyphenated: t.hyphenateMessage });
       expect(inside).toContain('Dear Vanderstraetenbroeck,');
     }
-    expect(SEEDED.filter((slug) => typographyFor(slug).hyphenateMessage)).toEqual(['vintage-letterpress']);
+    expect(SEEDED.filter((s) => typographyFor(s).hyphenateMessage).map((s) => s.slug)).toEqual(['vintage-letterpress']);
   });
 
-  it('when a seeded style is named, then it has its own family, and a page carries only the faces its type uses', () => {
-    const families = SEEDED.map((slug) => styleFamily({ slug, name: slug.replace(/-/g, ' ') }));
-    expect(new Set(families).size).toBe(SEEDED.length);
-    expect([...families].sort()).toEqual([...STYLE_FAMILIES].sort());
+  it('when a style names its family, then it is set in that family whatever its name reads as, a card without a style is watercolour, and a page carries only the faces its type uses', () => {
+    expect(styleFamily({ slug: 'risograph', name: 'Risograph', family: 'flat' })).toBe('flat');
+    expect(styleFamily({ slug: 'gold-watercolour', name: 'Gold watercolour', family: 'watercolour' })).toBe('watercolour');
+    expect(styleFamily({ slug: 'elegant-gold', name: 'Elegant Gold' })).toBe('watercolour');
+    expect(styleFamily(null)).toBe('watercolour');
+    expect(typographyFor({ slug: 'risograph', name: 'Risograph', family: 'doodle' })).toEqual(typographyFor(SEEDED[4]!));
+    expect(SEEDED.map((s) => styleFamily(s)).sort()).toEqual([...STYLE_FAMILIES].sort());
     const page = cardPage({ content: content(), product: PRODUCTS.A6, artwork: null, fonts });
     const doodle: Typography = {
       display: { family: 'Caveat', weight: 700, style: 'normal' },

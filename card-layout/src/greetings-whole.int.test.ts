@@ -41,12 +41,12 @@ const fonts: FontSource = (face) => {
 
 /** A catalogue style of each family. */
 const STYLES: Record<StyleFamily, StyleRef> = {
-  watercolour: { slug: 'watercolour-botanicals', name: 'Watercolour Botanicals' },
-  line: { slug: 'minimal-line-art', name: 'Minimal Line Art' },
-  flat: { slug: 'bold-modern', name: 'Bold Modern' },
-  vintage: { slug: 'vintage-letterpress', name: 'Vintage Letterpress' },
-  doodle: { slug: 'playful-doodles', name: 'Playful Doodles' },
-  deco: { slug: 'elegant-gold', name: 'Elegant Gold' },
+  watercolour: { slug: 'watercolour-botanicals', name: 'Watercolour Botanicals', family: 'watercolour' },
+  line: { slug: 'minimal-line-art', name: 'Minimal Line Art', family: 'line' },
+  flat: { slug: 'bold-modern', name: 'Bold Modern', family: 'flat' },
+  vintage: { slug: 'vintage-letterpress', name: 'Vintage Letterpress', family: 'vintage' },
+  doodle: { slug: 'playful-doodles', name: 'Playful Doodles', family: 'doodle' },
+  deco: { slug: 'elegant-gold', name: 'Elegant Gold', family: 'deco' },
 };
 
 const product = (

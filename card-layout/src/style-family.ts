@@ -1,40 +1,23 @@
+import { STYLE_FAMILIES, type StyleFamily } from '@cards/contracts';
+
 /**
- * The ways a card's artwork can be drawn. Every catalogue style maps to one family, which
- * decides how the offline generator paints (and what the OpenAI image prompt asks for) and
- * which typefaces the layout sets the words in, so artwork and type belong together.
+ * The ways a card's artwork can be drawn. Every catalogue style names its family (a field of the
+ * style, chosen in the admin), which decides how the offline generator paints (and what the
+ * OpenAI image prompt asks for) and which typefaces the layout sets the words in, so artwork and
+ * type belong together.
  */
-export type StyleFamily = 'watercolour' | 'line' | 'flat' | 'vintage' | 'doodle' | 'deco';
+export { STYLE_FAMILIES, type StyleFamily };
 
-export const STYLE_FAMILIES: readonly StyleFamily[] = ['watercolour', 'line', 'flat', 'vintage', 'doodle', 'deco'];
-
-/** What a style is known by: the slug, and where there, its name and prompt hint. */
+/** What a style is known by: the slug, and where there, its name and its family. */
 export interface StyleRef {
   slug: string;
   name?: string | null;
-  prompt_hint?: string | null;
+  family?: StyleFamily | null;
 }
 
-/**
- * Keyword rules, first match wins: the specific looks (gold foil, line art) before the broad
- * ones ("botanical" alone would read as vintage, but watercolour botanicals are washes).
- */
-const RULES: Array<[StyleFamily, RegExp]> = [
-  ['deco', /\bgold\b|\bfoil\b|art[ -]deco|\bdeco\b|luxur|metallic|gilded/i],
-  ['line', /line[ -]art|single[ -]line|continuous|line[ -]drawing|\bminimal/i],
-  ['watercolour', /watercolou?r|\bwash(es)?\b|gouache|painted|pastel/i],
-  ['doodle', /doodle|playful|hand[ -]drawn|marker|crayon|whims|cartoon|\bkids?\b|confetti|\bfun\b/i],
-  ['vintage', /vintage|letterpress|retro|linocut|engrav|woodcut|botanical|antique/i],
-  ['flat', /bold|modern|geometric|\bflat\b|graphic|poster|swiss|abstract|colou?r[ -]block/i],
-];
-
-/** The family a style belongs to; a style no rule recognises is painted in soft washes. */
+/** The family a style says it belongs to; a card without a style (or a sender that said none) is painted in soft washes. */
 export function styleFamily(style: StyleRef | null | undefined): StyleFamily {
-  if (!style) return 'watercolour';
-  // The slug and name say what the style is; the hint only settles what they leave open.
-  for (const text of [`${style.slug} ${style.name ?? ''}`, style.prompt_hint ?? '']) {
-    for (const [family, re] of RULES) if (re.test(text)) return family;
-  }
-  return 'watercolour';
+  return style?.family ?? 'watercolour';
 }
 
 /**

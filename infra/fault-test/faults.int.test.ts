@@ -143,7 +143,7 @@ describe('generation workers and Redis under faults', () => {
         NATS_URL: nats.url,
         QUEUE: 'bullmq',
         REDIS_URL: redis.url,
-        RUN_WORKERS: 'false',
+        ROLE: 'handlers',
         GENERATION_OPTIONS: '2',
         GENERATION_CONCURRENT_PER_ACCOUNT: '10',
       },

@@ -10,6 +10,14 @@ const ImageUrl = z
   .max(500)
   .refine((v) => v === '' || /^\/[^/]/.test(v) || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or a path starting with /');
 
+/**
+ * The ways a card's artwork can be drawn. A style names its family: the family decides how the
+ * artwork is painted (and what the image prompt asks for) and which typefaces the words are set in.
+ */
+export const STYLE_FAMILIES = ['watercolour', 'line', 'flat', 'vintage', 'doodle', 'deco'] as const;
+export const StyleFamily = z.enum(STYLE_FAMILIES);
+export type StyleFamily = z.infer<typeof StyleFamily>;
+
 /** An artwork style a card can be generated in. */
 export const Style = z.object({
   id: z.number().int(),
@@ -17,6 +25,7 @@ export const Style = z.object({
   slug: z.string(),
   description: z.string(),
   prompt_hint: z.string().describe('Appended to the artwork prompt: what the style looks like'),
+  family: StyleFamily.describe('How the artwork is painted and which typefaces the words are set in'),
   preview_url: z.string().describe('An example image of the style (absolute URL)'),
   palette: z.array(z.string()).describe("The style's colours, #rrggbb; the card layout uses them"),
   premium: z.boolean().describe('Only plans with the premium_styles feature may use it'),
@@ -32,6 +41,7 @@ export const StyleInput = z.object({
   slug: Slug.optional(),
   description: Description.default(''),
   prompt_hint: z.string().trim().max(2000).default(''),
+  family: StyleFamily.default('watercolour').describe('How the artwork is painted and which typefaces the words are set in'),
   preview_url: ImageUrl.default(''),
   palette: z.array(HexColour).max(12).default([]),
   premium: z.boolean().default(false),

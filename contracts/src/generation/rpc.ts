@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.js';
+import { StyleFamily } from '../catalog/style.js';
 import { Actor } from '../common.js';
 import { RpcCall } from '../rpc.js';
 import { CardInstanceStatus } from './card-instance.js';
@@ -45,7 +46,14 @@ export const CardInstanceRenderData = z.object({
   artwork_asset_key: z.string().nullable(),
   artwork_content_type: z.string().nullable(),
   image_url: z.string().nullable(),
-  style: z.object({ id: z.number().int().nullable(), slug: z.string(), name: z.string(), palette: z.array(z.string()) }),
+  style: z.object({
+    id: z.number().int().nullable(),
+    slug: z.string(),
+    name: z.string(),
+    /** Optional for older senders: their cards are set as watercolour, the family of a card without a style. */
+    family: StyleFamily.optional(),
+    palette: z.array(z.string()),
+  }),
   occasion: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   text_version: z.number().int(),
   image_version: z.number().int(),

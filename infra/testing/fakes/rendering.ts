@@ -67,7 +67,7 @@ export class FakeRendering extends ServedCalls {
     private readonly opts: {
       /** Origin the browser reaches the API on, for thumbnail URLs (`PUBLIC_API_URL`). */
       publicApiUrl: string;
-      /** Whether rendering's workers run (`RUN_WORKERS`): without them, thumbnails are never drawn (always `drawing`), as on the platform. */
+      /** Whether rendering's workers run (`ROLE` all or worker): without them, thumbnails are never drawn (always `drawing`), as on the platform. */
       workers?: boolean;
     },
   ) {

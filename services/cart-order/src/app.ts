@@ -4,6 +4,7 @@ import {
   createRateLimiter,
   defineService,
   loadSecretKey,
+  takesQueueWork,
   type DefinedService,
   type Infra,
   type ServiceContext,
@@ -142,10 +143,10 @@ async function wireShop(s: Shared) {
  * The service's own queue: held orders' releases and reminder mails, armed again at every start
  * from the database (the in-process queue forgets its jobs with the process). A few small jobs a
  * day: every cart-order process works them, whatever its ROLE, since no worker deployment of
- * cart-order exists to do it (RUN_WORKERS=false turns it off).
+ * cart-order exists to do it (`ROLE=handlers` turns it off).
  */
 function workQueue({ w, infra, releases }: Shared, mails: ReminderMails) {
-  if (!infra.config.RUN_WORKERS) return;
+  if (!takesQueueWork(infra.config)) return;
   const jobs: Record<string, (data: unknown) => Promise<unknown>> = {
     [JOB_RELEASE_ORDER]: (d) => releases.handle(d as ReleaseOrderJob),
     [JOB_SWEEP_REMINDERS]: () => mails.sweep(),

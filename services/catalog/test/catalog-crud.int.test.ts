@@ -22,6 +22,7 @@ describe('catalogue CRUD through the BFF', () => {
           name: 'Retro Risograph',
           description: 'Grainy two-colour prints',
           prompt_hint: 'risograph print, grain',
+          family: 'flat',
           palette: ['#FF0066', '#1a1a1a'],
           position: 70,
         },
@@ -31,6 +32,7 @@ describe('catalogue CRUD through the BFF', () => {
     expect(created.body).toMatchObject({
       name: 'Retro Risograph',
       slug: 'retro-risograph',
+      family: 'flat',
       palette: ['#ff0066', '#1a1a1a'],
       active: true,
       premium: false,
@@ -43,7 +45,7 @@ describe('catalogue CRUD through the BFF', () => {
 
     const updated = await api(t, 'PUT', `/styles/${id}`, {
       token: tok.admin,
-      body: { style: { description: 'Grainy prints in two inks' } },
+      body: { style: { description: 'Grainy prints in two inks', family: 'doodle' } },
     });
     expect(updated.status).toBe(200);
     // Fields not sent keep their values (no defaults re-applied on update).
@@ -52,7 +54,10 @@ describe('catalogue CRUD through the BFF', () => {
       position: 70,
       prompt_hint: 'risograph print, grain',
       slug: 'retro-risograph',
+      family: 'doodle',
     });
+    const unknown = await api(t, 'PUT', `/styles/${id}`, { token: tok.admin, body: { style: { family: 'risograph' } } });
+    expect(unknown.status).toBe(422);
 
     const removed = await api(t, 'DELETE', `/styles/${id}`, { token: tok.admin });
     expect(removed.status).toBe(204);
@@ -62,7 +67,10 @@ describe('catalogue CRUD through the BFF', () => {
     const [kept] = await t.db.query(`SELECT deleted_at, active FROM catalog.styles WHERE id = $1`, [id]);
     expect(kept.deleted_at).toBeInstanceOf(Date);
     expect(kept.active).toBe(false);
-    expect((await api(t, 'POST', '/styles', { token: tok.admin, body: { style: { name: 'Retro Risograph' } } })).status).toBe(201);
+    const again = await api(t, 'POST', '/styles', { token: tok.admin, body: { style: { name: 'Retro Risograph' } } });
+    expect(again.status).toBe(201);
+    // A style made without a family is painted in soft washes, whatever its name reads as.
+    expect(again.body.family).toBe('watercolour');
   });
 
   it('when an admin manages occasions and personas, then slugs are derived, renames keep them and deletes hide them', async () => {

@@ -22,6 +22,16 @@ describe('catalog database', () => {
     await old.destroy();
     const upgraded = await openMigrated(oldUrl, database);
     expect(await seedCatalog(upgraded)).toBe(0);
+    // Styles made before a style said its family keep the family their words were painted in.
+    const families = await upgraded.query(`SELECT slug, family FROM "${database.schema}".styles ORDER BY slug`);
+    expect(Object.fromEntries(families.map((r: { slug: string; family: string }) => [r.slug, r.family]))).toEqual({
+      'bold-modern': 'flat',
+      'elegant-gold': 'deco',
+      'minimal-line-art': 'line',
+      'playful-doodles': 'doodle',
+      'vintage-letterpress': 'vintage',
+      'watercolour-botanicals': 'watercolour',
+    });
     await upgraded.destroy();
     expect(seeded).toBeGreaterThan(20);
 

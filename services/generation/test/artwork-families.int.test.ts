@@ -8,7 +8,13 @@ import { artworkSvg, motifsFor } from '@cards/card-art';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const RW = 200,
   RH = 280;
-const style = (s: (typeof STYLES)[number]) => ({ slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette });
+const style = (s: (typeof STYLES)[number]) => ({
+  slug: s.slug,
+  name: s.name,
+  family: s.family,
+  prompt_hint: s.prompt_hint,
+  palette: s.palette,
+});
 const svgOf = (s: (typeof STYLES)[number], occasion: string, instanceId: number, details = '') =>
   artworkSvg({ instanceId, version: 1, occasion: { slug: occasion, name: occasion }, style: style(s), details });
 

@@ -193,7 +193,7 @@ describe('OpenAI generators against a fake API', () => {
         instanceId: 1,
         version: 1,
         occasion: { slug: 'wedding', name: 'Wedding' },
-        style: { slug: 'line', name: 'Line art', prompt_hint: 'gold lines', palette: ['#d4af37'] },
+        style: { slug: 'line', name: 'Line art', family: 'line', prompt_hint: 'gold lines', palette: ['#d4af37'] },
         recipient_name: 'Ann',
         details: 'a Cornish beach',
         accountId: 5,

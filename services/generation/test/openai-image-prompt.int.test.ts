@@ -26,7 +26,7 @@ describe('OpenAI artwork prompt (real SDK against a local fake)', () => {
           instanceId: 1,
           version: 1,
           occasion: { slug: 'sympathy', name: 'Sympathy' },
-          style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
+          style: { slug: s.slug, name: s.name, family: s.family, prompt_hint: s.prompt_hint, palette: s.palette },
           recipient_name: 'Ann',
           details: notes,
         },

@@ -62,7 +62,7 @@ describe('crash recovery on BullMQ', () => {
     fake.whenIdle('/images/generations', () => 'hang');
     redisUrl = isolatedRedis();
     // This process serves the API but runs no workers: generation workers are separate processes here.
-    t = await startGenerationHarness({ env: { QUEUE: 'bullmq', REDIS_URL: redisUrl, RUN_WORKERS: 'false', GENERATION_OPTIONS: '1' } });
+    t = await startGenerationHarness({ env: { QUEUE: 'bullmq', REDIS_URL: redisUrl, ROLE: 'handlers', GENERATION_OPTIONS: '1' } });
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

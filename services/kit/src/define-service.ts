@@ -24,7 +24,7 @@ export interface ServiceContext {
   /**
    * Periodic work of the service, run once per cluster however many replicas start: scheduled
    * on the service's queue `<name>-periodic` and worked, once started, by its processes that
-   * answer requests (`ROLE` service or all, unless `RUN_WORKERS=false`). A run may come twice
+   * answer requests (`ROLE` service or all). A run may come twice
    * (a retry, a run longer than its period overlapping the next on another replica), so a
    * task must bear that.
    */

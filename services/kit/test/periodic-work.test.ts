@@ -40,13 +40,13 @@ describe('periodic work of a service', () => {
     await expect(schedulePeriodicWork(q, 'x', [t, t], testLogger())).rejects.toThrow('x names a periodic task twice');
   });
 
-  it('when a process answers requests, then it works the periodic queue; a worker-only process or RUN_WORKERS=false does not', () => {
-    const roles = (['all', 'service', 'worker'] as const).map((ROLE) => [ROLE, runsPeriodicWork({ ROLE, RUN_WORKERS: true })]);
+  it('when a process answers requests, then it works the periodic queue; a worker-only or handlers-only process does not', () => {
+    const roles = (['all', 'service', 'worker'] as const).map((ROLE) => [ROLE, runsPeriodicWork({ ROLE })]);
     expect(roles).toEqual([
       ['all', true],
       ['service', true],
       ['worker', false],
     ]);
-    expect(runsPeriodicWork({ ROLE: 'all', RUN_WORKERS: false })).toBe(false);
+    expect(runsPeriodicWork({ ROLE: 'handlers' })).toBe(false);
   });
 });

@@ -119,11 +119,11 @@ describe('one layout: the thumbnail is the print', () => {
         instanceId: 7,
         version: 1,
         occasion: { slug: 'birthday', name: 'Birthday' },
-        style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
+        style: { slug: s.slug, name: s.name, family: s.family, prompt_hint: s.prompt_hint, palette: s.palette },
         details: '',
       });
       const input = {
-        content: cardContent(sampleRenderData({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } })),
+        content: cardContent(sampleRenderData({ style: { id: 1, slug: s.slug, name: s.name, family: s.family, palette: s.palette } })),
         product,
         artwork: artworkImage(Buffer.from(svg), 'image/svg+xml')!,
       };

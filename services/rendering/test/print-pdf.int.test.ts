@@ -113,15 +113,15 @@ describe('print PDF (Chromium + pdf-lib, checked with poppler)', () => {
 
   it('when the hand-made families (watercolour, letterpress, doodle) are printed, then their washes, ink and wobbly lines are vectors: the PDF holds no image', async () => {
     // A filter or pattern in the artwork would come back as a 300 DPI bitmap (and three to five times the CPU).
-    for (const s of STYLES.filter((x) => /watercolour|letterpress|doodle/.test(x.slug))) {
+    for (const s of STYLES.filter((x) => ['watercolour', 'vintage', 'doodle'].includes(x.family))) {
       const svg = artworkSvg({
         instanceId: 5,
         version: 1,
         occasion: { slug: 'birthday', name: 'Birthday' },
-        style: { slug: s.slug, name: s.name, prompt_hint: s.prompt_hint, palette: s.palette },
+        style: { slug: s.slug, name: s.name, family: s.family, prompt_hint: s.prompt_hint, palette: s.palette },
         details: '',
       });
-      const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, palette: s.palette } });
+      const data = sampleContent({ style: { id: 1, slug: s.slug, name: s.name, family: s.family, palette: s.palette } });
       const pdf = await renderer.renderPdf(
         printDocument({
           content: data,

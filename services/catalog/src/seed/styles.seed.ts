@@ -6,6 +6,7 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
   {
     name: 'Watercolour Botanicals',
     slug: 'watercolour-botanicals',
+    family: 'watercolour',
     position: 10,
     active: true,
     premium: false,
@@ -17,6 +18,7 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
   {
     name: 'Bold Modern',
     slug: 'bold-modern',
+    family: 'flat',
     position: 20,
     active: true,
     premium: false,
@@ -28,6 +30,7 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
   {
     name: 'Vintage Letterpress',
     slug: 'vintage-letterpress',
+    family: 'vintage',
     position: 30,
     active: true,
     premium: false,
@@ -39,6 +42,7 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
   {
     name: 'Minimal Line Art',
     slug: 'minimal-line-art',
+    family: 'line',
     position: 40,
     active: true,
     premium: false,
@@ -50,6 +54,7 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
   {
     name: 'Playful Doodles',
     slug: 'playful-doodles',
+    family: 'doodle',
     position: 50,
     active: true,
     premium: false,
@@ -61,6 +66,7 @@ export const STYLES: Array<Omit<StyleInput, 'preview_url'> & { slug: string }> =
   {
     name: 'Elegant Gold',
     slug: 'elegant-gold',
+    family: 'deco',
     position: 60,
     active: true,
     premium: false,

@@ -1,3 +1,4 @@
+import type { StyleFamily } from '@cards/contracts';
 import type { Attempt } from './text-generator.port.js';
 
 /** What the artwork of one card option is drawn from. */
@@ -5,7 +6,7 @@ export interface ImageRequest {
   instanceId: number;
   version: number;
   occasion: { slug: string; name: string };
-  style: { slug: string; name: string; prompt_hint: string; palette: string[] } | null;
+  style: { slug: string; name: string; family: StyleFamily; prompt_hint: string; palette: string[] } | null;
   recipient_name: string;
   details: string;
   /** The account the card belongs to: a provider is sent only a hash of it. */

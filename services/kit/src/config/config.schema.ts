@@ -56,14 +56,16 @@ export const ConfigSchema = z.object({
   PUBLIC_WEB_URL: urlSetting
     .default('http://localhost:8080')
     .describe(
-      'Origin of the web app: mail links, CORS. Outside production the shop also works at any name or address of this machine on the same port',
+      'Origin of the web app: mail links, CORS (default http://localhost:WEB_PORT). Outside production the shop also works at any name or address of this machine on the same port',
     ),
   CORS_ORIGINS: originList
     .optional()
     .describe(
       'Further browser origins allowed to call the API, comma-separated and exact (e.g. https://shop.example.com); PUBLIC_WEB_URL is always allowed',
     ),
-  PUBLIC_API_URL: urlSetting.default('http://localhost:3000').describe('Origin of the API as browsers reach it'),
+  PUBLIC_API_URL: urlSetting
+    .default('http://localhost:3000')
+    .describe('Origin of the API as browsers reach it (default http://localhost:API_PORT)'),
   DATA_DIR: z.string().default('.data').describe('Where embedded PostgreSQL, assets, mail and keys live in embedded mode'),
   DATABASE_URL: z.string().optional().describe('PostgreSQL server URL; when unset an embedded server is started under DATA_DIR'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329).describe('Port of the embedded PostgreSQL server (127.0.0.1 only)'),
@@ -333,14 +335,17 @@ export const ConfigSchema = z.object({
       'HMAC key group-card signing links are made with (required in production; every link stops working when it changes); embedded mode generates one under DATA_DIR',
     ),
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4).describe('Generation jobs one worker process runs at once'),
-  RUN_WORKERS: bool.default(true).describe('Whether a service process also runs its queue workers (and its periodic work)'),
   ROLE: z
-    .enum(['all', 'service', 'worker'])
+    .enum(['all', 'service', 'worker', 'handlers'])
     .default('all')
     .describe(
-      'all: request handlers, periodic work and workers; service: handlers and periodic work; worker: queue workers only (scaled separately)',
+      'What a process runs. all: request handlers, periodic work and workers; service: handlers and periodic work; worker: queue workers only (scaled separately); handlers: request handlers only, no queue work',
     ),
+  RUN_WORKERS: bool
+    .optional()
+    .describe('Deprecated, use ROLE: RUN_WORKERS=false is ROLE=handlers (refused with ROLE=worker); true changes nothing'),
   SEED: bool.default(true).describe('Load the starter catalogue and sample cards into an empty database'),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** The checked config; `RUN_WORKERS`, a deprecated alias, is read into `ROLE` and gone. */
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'RUN_WORKERS'>;

@@ -27,7 +27,7 @@ export async function runServiceProcess(name: string, createApp: (infra: Infra) 
       health.close();
     });
     infra.lifecycle.installSignalHandlers(() => infra.health.markShuttingDown());
-    log.info({ healthPort: config.HEALTH_PORT, bus: config.BUS, queue: config.QUEUE, workers: config.RUN_WORKERS }, `${name} started`);
+    log.info({ healthPort: config.HEALTH_PORT, bus: config.BUS, queue: config.QUEUE, role: config.ROLE }, `${name} started`);
   } catch (err) {
     log.fatal({ err }, `${name} failed to start`);
     process.exit(1);

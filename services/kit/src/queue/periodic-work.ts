@@ -59,7 +59,7 @@ export function workPeriodicQueue(queue: JobQueue, service: string, tasks: Perio
  * what starts working them in this process, or nothing where this process does not work them.
  */
 export async function preparePeriodicWork(
-  infra: { queue: JobQueue; config: Pick<Config, 'ROLE' | 'RUN_WORKERS'> },
+  infra: { queue: JobQueue; config: Pick<Config, 'ROLE'> },
   service: string,
   tasks: PeriodicTask[],
   log: Logger,

@@ -23,12 +23,13 @@ const MB = 1024 * 1024;
 /** The greeting the front will carry: the first option's, or the occasion's words before any are written. */
 function useFrontGreeting(card: Card) {
   const styles = useListStylesQuery();
+  const style = styles.data?.find((s) => s.id === card.style?.id);
   return {
     text:
       card.card_instances?.find((i) => i.front_text.trim())?.front_text ??
       `${card.event?.name ?? 'Hello'}, ${card.recipient_name || 'you'}!`,
-    style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null },
-    palette: styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [],
+    style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null, family: style?.family },
+    palette: style?.palette ?? [],
   };
 }
 

@@ -185,12 +185,13 @@ export function PrintPreview({ card, option, words, product, only, cover, saluta
   const live = useDeferredValue(words);
   const p = product ?? A6;
   const palette = useMemo(() => styles.data?.find((s) => s.id === card.style?.id)?.palette ?? [], [styles.data, card.style?.id]);
+  const family = styles.data?.find((s) => s.id === card.style?.id)?.family;
   const page = useMemo(() => {
     const content: CardContent = {
       id: option.id,
       headline: live.front,
       inside: live.inside,
-      style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null },
+      style: { slug: card.style?.slug ?? 'classic', name: card.style?.name ?? null, family },
       palette,
       occasion_slug: card.event?.slug ?? '',
       occasion_name: card.event?.name ?? null,
@@ -205,6 +206,7 @@ export function PrintPreview({ card, option, words, product, only, cover, saluta
     live.front,
     live.inside,
     card.style,
+    family,
     card.event,
     card.recipient_name,
     card.sender_name,

@@ -1,26 +1,14 @@
 import type { Occasion, OccasionInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
-import { slugify } from '../../slug.js';
+import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
+import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
 import { OccasionEntity } from './occasion.entity.js';
 import { occasionErrors } from './occasion.errors.js';
 
 /** The one place an occasion row becomes its contract shape. */
 export function toOccasion(r: OccasionEntity): Occasion {
-  return {
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    description: r.description,
-    icon: r.icon,
-    season_start: r.season_start,
-    season_end: r.season_end,
-    active: r.active,
-    position: r.position,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
+  return { ...namedRowFields(r), icon: r.icon, season_start: r.season_start, season_end: r.season_end };
 }
 
 /**
@@ -42,15 +30,10 @@ export class OccasionService extends CatalogCrudService<OccasionEntity, Occasion
     current: OccasionEntity | undefined,
   ): Promise<Partial<OccasionEntity>> {
     return {
-      name: i.name,
-      description: i.description,
+      ...namedRowColumns(i, current),
       icon: i.icon,
-      active: i.active,
-      position: i.position,
       season_start: i.season_start,
       season_end: i.season_end,
-      // A rename keeps the slug, so links to the occasion keep working.
-      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     } satisfies EveryField<OccasionInput>;
   }
 

@@ -1,8 +1,8 @@
 import type { Persona, PersonaInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
+import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
 import { PersonaEntity } from './persona.entity.js';
 import { personaErrors } from './persona.errors.js';
 
@@ -18,17 +18,7 @@ export class PersonaService extends CatalogCrudService<PersonaEntity, Persona, P
   }
 
   protected toDto(r: PersonaEntity): Persona {
-    return {
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      description: r.description,
-      tone_prompt: r.tone_prompt,
-      active: r.active,
-      position: r.position,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-    };
+    return { ...namedRowFields(r), tone_prompt: r.tone_prompt };
   }
 
   protected async toColumns(
@@ -36,13 +26,6 @@ export class PersonaService extends CatalogCrudService<PersonaEntity, Persona, P
     i: Partial<PersonaInput>,
     current: PersonaEntity | undefined,
   ): Promise<Partial<PersonaEntity>> {
-    return {
-      name: i.name,
-      description: i.description,
-      tone_prompt: i.tone_prompt,
-      active: i.active,
-      position: i.position,
-      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    } satisfies EveryField<PersonaInput>;
+    return { ...namedRowColumns(i, current), tone_prompt: i.tone_prompt } satisfies EveryField<PersonaInput>;
   }
 }

@@ -1,8 +1,8 @@
 import { CatalogEvents, toPence, toPounds, type Plan, type PlanInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
+import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
+import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
 import { FeatureEntity } from './feature.entity.js';
 import { PlanFeatureEntity } from './planfeature.entity.js';
 import { PlanEntity } from './plan.entity.js';
@@ -26,19 +26,12 @@ export class PlanService extends CatalogCrudService<PlanEntity, Plan, PlanInput>
 
   protected toDto(r: PlanEntity, features: Record<string, string> = {}): Plan {
     return {
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      description: r.description,
+      ...namedRowFields(r),
       price: toPounds(r.price_pence),
       currency: 'GBP',
       interval: r.interval,
       provider_price_id: r.provider_price_id,
-      active: r.active,
-      position: r.position,
       features,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
     };
   }
 
@@ -62,15 +55,11 @@ export class PlanService extends CatalogCrudService<PlanEntity, Plan, PlanInput>
 
   protected async toColumns(_m: EntityManager, i: Partial<PlanInput>, current: PlanEntity | undefined): Promise<Partial<PlanEntity>> {
     return {
-      name: i.name,
-      description: i.description,
+      ...namedRowColumns(i, current),
       price_pence: i.price === undefined ? undefined : toPence(i.price),
       currency: i.currency,
       interval: i.interval,
       provider_price_id: i.provider_price_id,
-      active: i.active,
-      position: i.position,
-      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     } satisfies EveryField<PlanInput, { price: 'price_pence' }>;
   }
 

@@ -1,8 +1,8 @@
 import type { ProductCategory, ProductCategoryInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
+import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
 import { ProductEntity } from './product.entity.js';
 import { ProductCategoryEntity } from './product-category.entity.js';
 import { productCategoryErrors, productCategoryInUse } from './product-category.errors.js';
@@ -23,16 +23,7 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryEn
   }
 
   protected toDto(r: ProductCategoryEntity): ProductCategory {
-    return {
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      description: r.description,
-      active: r.active,
-      position: r.position,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-    };
+    return namedRowFields(r);
   }
 
   protected async toColumns(
@@ -40,13 +31,7 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryEn
     i: Partial<ProductCategoryInput>,
     current: ProductCategoryEntity | undefined,
   ): Promise<Partial<ProductCategoryEntity>> {
-    return {
-      name: i.name,
-      description: i.description,
-      active: i.active,
-      position: i.position,
-      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
-    } satisfies EveryField<ProductCategoryInput>;
+    return namedRowColumns(i, current) satisfies EveryField<ProductCategoryInput>;
   }
 
   protected override async assertDeletable(m: EntityManager, row: ProductCategoryEntity) {

@@ -1,3 +1,4 @@
+import type { StyleFamily } from '@cards/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { NamedShopRow } from '../../crud/catalog-columns.js';
 
@@ -9,6 +10,10 @@ import { NamedShopRow } from '../../crud/catalog-columns.js';
 export class StyleEntity extends NamedShopRow {
   @Column({ type: 'text', default: '' })
   prompt_hint!: string;
+
+  /** How its artwork is painted and its words set; rows made before it was a field were given the family their name read as. */
+  @Column({ type: 'text', default: 'watercolour' })
+  family!: StyleFamily;
 
   @Column({ type: 'text', default: '' })
   preview_url!: string;

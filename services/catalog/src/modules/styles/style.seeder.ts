@@ -16,6 +16,7 @@ export function seedStyles(run: SeedRun, STYLES: Array<StyleInput & { slug: stri
         slug: s.slug,
         description: s.description,
         prompt_hint: s.prompt_hint,
+        family: s.family,
         preview_url: s.preview_url,
         palette: s.palette,
         premium: s.premium,

@@ -1,8 +1,8 @@
 import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { slugify } from '../../slug.js';
-import { CatalogCrudService, NAMED_BY_SLUG, iso, type EveryField } from '../../crud/catalog-crud.service.js';
+import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
+import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
 import type { StylesConfig } from './style.config.js';
 import { StyleEntity } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
@@ -29,32 +29,23 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
   /** The one place a style row becomes its contract shape. */
   protected toDto(r: StyleEntity): Style {
     return {
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      description: r.description,
+      ...namedRowFields(r),
       prompt_hint: r.prompt_hint,
+      family: r.family,
       preview_url: r.preview_url.startsWith('/') ? `${this.config.PUBLIC_API_URL}${r.preview_url}` : r.preview_url,
       palette: r.palette,
       premium: r.premium,
-      active: r.active,
-      position: r.position,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
     };
   }
 
   protected async toColumns(_m: EntityManager, i: Partial<StyleInput>, current: StyleEntity | undefined): Promise<Partial<StyleEntity>> {
     return {
-      name: i.name,
-      description: i.description,
+      ...namedRowColumns(i, current),
       prompt_hint: i.prompt_hint,
+      family: i.family,
       preview_url: i.preview_url,
       palette: i.palette?.map((c) => c.toLowerCase()),
       premium: i.premium,
-      active: i.active,
-      position: i.position,
-      slug: i.slug ?? (current ? undefined : slugify(i.name!)),
     } satisfies EveryField<StyleInput>;
   }
 }

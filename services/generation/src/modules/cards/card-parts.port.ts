@@ -1,6 +1,6 @@
 import type { Card } from '@cards/contracts';
 import type { EntityManager } from 'typeorm';
-import type { CardRow } from './card.entity.js';
+import type { CardFacts } from './card-records.js';
 
 /** What a card shows of its parts: its options and its photos, as clients see them. */
 export type CardPartsView = Pick<Card, 'card_instances' | 'photos'>;
@@ -11,7 +11,7 @@ export type CardPartsView = Pick<Card, 'card_instances' | 'photos'>;
  */
 export interface CardParts {
   /** The parts of each card, by card id. */
-  of(m: EntityManager, cards: CardRow[]): Promise<Map<number, CardPartsView>>;
+  of(m: EntityManager, cards: readonly CardFacts[]): Promise<Map<number, CardPartsView>>;
   /** In the deleting transaction: announces the card's options gone; returns the files to delete once it commits. */
-  removing(m: EntityManager, card: CardRow): Promise<string[]>;
+  removing(m: EntityManager, card: CardFacts): Promise<string[]>;
 }

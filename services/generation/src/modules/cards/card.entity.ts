@@ -1,5 +1,5 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type EntityManager } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** The occasion as it was when the card was made, so a card outlives catalogue edits. */
 export interface OccasionSnapshot {
@@ -75,8 +75,3 @@ export class CardEntity {
 
 /** A card's row as the service reads and writes it. */
 export type CardRow = CardEntity;
-
-/** Stamps the card changed (`updated_at`) when one of its parts changed: options, photos, signatures. */
-export async function touchCard(m: EntityManager, id: number): Promise<void> {
-  await m.update(CardEntity, { id }, { updated_at: () => 'now()' });
-}

@@ -6,7 +6,7 @@ import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import type { CardParts, CardPartsView } from './card-parts.port.js';
 import { assertAnswersPrintable } from './card-answers-check.js';
-import { accountOf } from './card-rows.js';
+import { accountOf, type CardFacts } from './card-records.js';
 import { CardEntity, type CardRow, type OccasionSnapshot } from './card.entity.js';
 import { cardNotFound, sampleAdminOnly, unknownCatalogRow } from './card.errors.js';
 
@@ -145,7 +145,7 @@ export class CardService {
   }
 
   /** The card if the actor may see it; 404 otherwise (never 403: its existence is private). */
-  async owned(m: EntityManager, actor: Actor, id: number, forUpdate = false): Promise<CardRow> {
+  async owned(m: EntityManager, actor: Actor, id: number, forUpdate = false): Promise<CardFacts> {
     const row = await m
       .getRepository(CardEntity)
       .findOne({ where: { id }, ...(forUpdate ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
@@ -153,13 +153,13 @@ export class CardService {
     return row;
   }
 
-  async withInstances(m: EntityManager, rows: CardRow[]): Promise<Card[]> {
+  async withInstances(m: EntityManager, rows: readonly CardFacts[]): Promise<Card[]> {
     if (rows.length === 0) return [];
     const parts = await this.d.parts.of(m, rows);
     return rows.map((r) => this.toCard(r, parts.get(r.id) ?? { card_instances: [], photos: [] }));
   }
 
-  private toCard(r: CardRow, parts: CardPartsView): Card {
+  private toCard(r: CardFacts, parts: CardPartsView): Card {
     const ev = this.catalog.store.events.get(r.event_id, { includeRetired: true });
     const st = this.catalog.store.styles.get(r.style_id, { includeRetired: true });
     const pe = this.catalog.store.personas.get(r.persona_id, { includeRetired: true });

@@ -5,11 +5,9 @@
  */
 import { CardEntity } from './card.entity.js';
 
-export type { CardRow, OccasionSnapshot } from './card.entity.js';
-export { touchCard } from './card.entity.js';
 export { CardService, type CardsDeps } from './card.service.js';
 export type { CardParts, CardPartsView } from './card-parts.port.js';
-export { accountOf, cardRow, cardRowsOf, findCardRow, sampleCardsExist, saveCardRow } from './card-rows.js';
+export { accountOf, CardRecords, type CardFacts, type NewSampleCard } from './card-records.js';
 export { registerCardHandlers } from './card.handlers.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -103,8 +103,3 @@ export async function unfinishedOptions(m: EntityManager, before: Date) {
     .orderBy('i.id')
     .getMany();
 }
-
-/** Saves an option's row as the sample seeding makes it. */
-export async function saveInstanceRow(m: EntityManager, row: Partial<CardInstanceRow>): Promise<CardInstanceRow> {
-  return m.getRepository(CardInstanceEntity).save(row) as Promise<CardInstanceRow>;
-}

@@ -1,18 +1,25 @@
 import type { ImageRequest } from '../../generators/image-generator.port.js';
 import type { TextRequest } from '../../generators/text-generator.port.js';
 import type { GenerationCatalog } from '../catalog/index.js';
-import type { CardRow } from '../cards/index.js';
+import type { CardFacts } from '../cards/index.js';
 import type { CardInstanceRow } from './card-instance.entity.js';
 
 /** The occasion, style and persona of a card as the generators see them (retired rows included). */
-export function cardContext(card: CardRow, catalog: GenerationCatalog) {
+export function cardContext(card: CardFacts, catalog: GenerationCatalog) {
   const event = catalog.store.events.get(card.event_id, { includeRetired: true });
   const style = catalog.store.styles.get(card.style_id, { includeRetired: true });
   const persona = catalog.store.personas.get(card.persona_id, { includeRetired: true });
   return {
     occasion: { id: card.event_id, slug: event?.slug ?? card.occasion.slug, name: event?.name ?? card.occasion.name },
     style: style
-      ? { id: style.id, slug: style.slug, name: style.name, prompt_hint: style.prompt_hint ?? '', palette: style.palette ?? [] }
+      ? {
+          id: style.id,
+          slug: style.slug,
+          name: style.name,
+          family: style.family,
+          prompt_hint: style.prompt_hint ?? '',
+          palette: style.palette ?? [],
+        }
       : null,
     persona: persona ? { slug: persona.slug, name: persona.name, tone_prompt: persona.tone_prompt ?? '' } : null,
   };
@@ -24,7 +31,7 @@ export function cardContext(card: CardRow, catalog: GenerationCatalog) {
  * words read unlike theirs, and every earlier text of the card, so none comes back. The front greeting is kept unless the owner asked for a new one.
  */
 export function textRequest(
-  card: CardRow,
+  card: CardFacts,
   inst: CardInstanceRow,
   catalog: GenerationCatalog,
   mates: readonly CardInstanceRow[] = [],
@@ -56,7 +63,7 @@ export function textRequest(
   };
 }
 
-export function imageRequest(card: CardRow, inst: CardInstanceRow, catalog: GenerationCatalog): ImageRequest {
+export function imageRequest(card: CardFacts, inst: CardInstanceRow, catalog: GenerationCatalog): ImageRequest {
   const c = cardContext(card, catalog);
   return {
     instanceId: inst.id,

@@ -5,9 +5,7 @@
  */
 import { CardInstanceEntity } from './card-instance.entity.js';
 
-export { newInstanceRow, overallStatus } from './card-instance.entity.js';
-// Lent to the samples module's seeder until it seeds through an operation of this module.
-export { announce, saveInstanceRow } from './card-instance.store.js';
+export { ReadyOptions, type ReadyOptionAsk, type ReadyParts } from './ready-options.js';
 export { OptionParts, type ClaimedPart, type OptionView, type Part, type PartJob, type PartOutcome } from './option-parts.js';
 export { CardInstanceService, type InstancesDeps } from './card-instance.service.js';
 export { cardContext, imageRequest, textRequest } from './generation-context.js';

@@ -3,7 +3,7 @@ import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { touchCard, type CardParts, type CardPartsView, type CardRow } from '../cards/index.js';
+import { CardRecords, type CardFacts, type CardParts, type CardPartsView } from '../cards/index.js';
 import { CardPhotoReads, type CardCovers } from '../photos/index.js';
 import type { SigningOptions } from '../signing/index.js';
 import { CardInstanceEntity, type CardInstanceRow } from './card-instance.entity.js';
@@ -11,6 +11,7 @@ import { announce, announceDeleted, saveInstance, toCardInstance } from './card-
 import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf } from './render-data.js';
 
+const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 
 /** What the options lend other modules through the ports those modules own (wired in app.ts). */
@@ -101,7 +102,7 @@ export function cardCovers(d: OptionPortsDeps): CardCovers {
         }
         await announce(m, d.outbox, await saveInstance(m, row), changed);
       }
-      await touchCard(m, cardId);
+      await cardRecords.touch(m, cardId);
       return () => d.queue.enqueueSafely(refs);
     },
   };
@@ -114,7 +115,7 @@ export function signingOptions(d: OptionPortsDeps): SigningOptions {
       const options = await m.getRepository(CardInstanceEntity).find({ where: { card_id: cardId }, order: { id: 'ASC' } });
       for (const row of options) await announce(m, d.outbox, row, ['signatures']);
     },
-    async frontThumbnail(m, card: CardRow) {
+    async frontThumbnail(m, card: CardFacts) {
       const [front] = await m
         .getRepository(CardInstanceEntity)
         .createQueryBuilder('i')

@@ -1,11 +1,12 @@
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { touchCard, type CardRow } from '../cards/index.js';
+import { CardRecords, type CardFacts } from '../cards/index.js';
 import { CardPhotoReads } from '../photos/index.js';
 import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from './card-instance.entity.js';
 import { announce } from './card-instance.store.js';
 import type { PartRef } from './part-queue.port.js';
 
+const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 
 /** The parts of a new option that still have to be made (a photo front has no artwork to make). */
@@ -18,7 +19,7 @@ export const queuedParts = (i: CardInstanceRow): PartRef[] =>
 export async function createInstances(
   m: EntityManager,
   outbox: Outbox,
-  make: { card: CardRow; n: number; preset?: { front_text?: string; inside_text?: string } },
+  make: { card: CardFacts; n: number; preset?: { front_text?: string; inside_text?: string } },
 ): Promise<CardInstanceRow[]> {
   const { card, n, preset } = make;
   const out: CardInstanceRow[] = [];
@@ -42,6 +43,6 @@ export async function createInstances(
     await announce(m, outbox, row, ['created', 'status']);
     out.push(row);
   }
-  await touchCard(m, card.id);
+  await cardRecords.touch(m, card.id);
   return out;
 }

@@ -1,12 +1,14 @@
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { findCardRow, type CardRow } from '../cards/index.js';
+import { CardRecords, type CardFacts } from '../cards/index.js';
 import { CardPhotoReads } from '../photos/index.js';
 import { rememberArtwork } from './artwork-history.js';
 import type { CardInstanceRow, Part } from './card-instance.entity.js';
 import { announce, lockInstance, optionsOfCard, saveInstance, unfinishedOptions } from './card-instance.store.js';
 import type { PartRef } from './part-queue.port.js';
 import { rememberWords } from './word-history.js';
+
+const cardRecords = new CardRecords();
 
 export type { Part };
 
@@ -23,7 +25,7 @@ export type OptionView = Readonly<CardInstanceRow>;
 /** What a claimed part is made from: the option, its card, and (for words) the card's other options. */
 export interface ClaimedPart {
   inst: OptionView;
-  card: CardRow;
+  card: CardFacts;
   mates: OptionView[];
 }
 
@@ -66,7 +68,7 @@ export class OptionParts {
     if (!inst || inst[`${job.part}_version`] !== job.version) return undefined;
     const status = inst[`${job.part}_status`];
     if (status === 'ready' || status === 'failed') return undefined;
-    const card = await findCardRow(tx, inst.card_id);
+    const card = await cardRecords.find(tx, inst.card_id);
     if (!card) return undefined;
     if (job.part === 'image' && (await photos.hasFront(tx, card.id))) {
       inst.image_status = 'ready';

@@ -4,12 +4,13 @@ import type { CardInstanceRenderData, SignatureRenderData } from '@cards/contrac
 import type { EntityManager } from 'typeorm';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { cardRowsOf, type CardRow } from '../cards/index.js';
+import { CardRecords, type CardFacts } from '../cards/index.js';
 import { CardPhotoReads, type CardPhotoView } from '../photos/index.js';
 import { SignatureReads } from '../signing/index.js';
 import type { CardInstanceRow } from './card-instance.entity.js';
 import { cardContext } from './generation-context.js';
 
+const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 const signatureReads = new SignatureReads();
 
@@ -22,14 +23,14 @@ export interface CardExtras {
 /** Everything the renderer lays out of one option, and the hash that names that version of it. */
 export function renderDataOf(
   row: CardInstanceRow,
-  card: CardRow,
+  card: CardFacts,
   extras: CardExtras,
   { catalog, publicApiUrl }: { catalog: GenerationCatalog; publicApiUrl: string },
 ): CardInstanceRenderData {
   const c = cardContext(card, catalog);
   const style = c.style
-    ? { id: c.style.id, slug: c.style.slug, name: c.style.name, palette: c.style.palette }
-    : { id: null, slug: 'classic', name: 'Classic', palette: [] };
+    ? { id: c.style.id, slug: c.style.slug, name: c.style.name, family: c.style.family, palette: c.style.palette }
+    : { id: null, slug: 'classic', name: 'Classic', family: 'watercolour' as const, palette: [] };
   const base = {
     id: row.id,
     card_id: row.card_id,
@@ -60,14 +61,14 @@ export function renderDataOf(
 export async function loadCardsOf(
   m: EntityManager,
   rows: Pick<CardInstanceRow, 'card_id'>[],
-  known: CardRow[] = [],
-): Promise<Map<number, { card: CardRow; extras: CardExtras }>> {
+  known: readonly CardFacts[] = [],
+): Promise<Map<number, { card: CardFacts; extras: CardExtras }>> {
   const ids = [...new Set(rows.map((r) => r.card_id))];
   const cards = new Map(known.map((c) => [c.id, c]));
   const missing = ids.filter((id) => !cards.has(id));
-  if (missing.length) for (const c of await cardRowsOf(m, missing)) cards.set(c.id, c);
+  if (missing.length) for (const c of await cardRecords.ofIds(m, missing)) cards.set(c.id, c);
   const [photos, signatures] = [await photoReads.byCard(m, ids), await signatureReads.byCard(m, ids)];
-  const out = new Map<number, { card: CardRow; extras: CardExtras }>();
+  const out = new Map<number, { card: CardFacts; extras: CardExtras }>();
   for (const id of ids) {
     const card = cards.get(id);
     if (card) out.set(id, { card, extras: { photos: photos.get(id) ?? [], signatures: signatures.get(id) ?? [] } });
@@ -86,6 +87,7 @@ function contentHash(d: Omit<CardInstanceRenderData, 'content_hash'>): string {
     d.artwork_asset_key,
     d.style.slug,
     d.style.palette.join(','),
+    d.style.family,
     d.occasion.slug,
     d.recipient_name,
     d.sender_name,

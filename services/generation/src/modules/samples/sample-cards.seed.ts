@@ -13,9 +13,11 @@ import type { DataSource } from 'typeorm';
 import { OfflineImageGenerator } from '../../generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from '../../generators/offline/offline-text-generator.js';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { sampleCardsExist, saveCardRow, type CardRow } from '../cards/index.js';
-import { announce, imageRequest, newInstanceRow, overallStatus, saveInstanceRow, textRequest } from '../instances/index.js';
+import { CardRecords } from '../cards/index.js';
+import { ReadyOptions } from '../instances/index.js';
 import { SAMPLES, sampleAnswers } from './sample-briefs.js';
+
+const cards = new CardRecords();
 
 /**
  * Seeds a handful of sample cards owned by the administrator's account, made by the offline
@@ -36,7 +38,7 @@ export async function subscribeSampleSeeding(d: {
   let seededNow!: () => void;
   const seeded = new Promise<void>((resolve) => (seededNow = resolve));
   // A later start finds its samples made: nothing to wait for.
-  if (await sampleCardsExist(d.ds.manager)) seededNow();
+  if (await cards.samplesExist(d.ds.manager)) seededNow();
   const subscription = await consumeEvent(d.bus, {
     service: 'generation',
     handler: 'account_created',
@@ -65,15 +67,16 @@ export async function seedSampleCards(d: {
   const image = new OfflineImageGenerator();
   const styles = d.catalog.store.styles.active();
   const personas = d.catalog.store.personas.active();
+  const options = new ReadyOptions(d);
   return d.ds.transaction(async (m) => {
     await lockForTransaction(m, 'generation-samples');
-    if (await sampleCardsExist(m)) return 0;
+    if (await cards.samplesExist(m)) return 0;
     let made = 0;
     for (const s of SAMPLES) {
       const ev = d.catalog.store.events.active().find((x) => x.slug === s.occasion);
       if (!ev) continue;
       const persona = personas.find((p) => `${p.slug} ${p.name} ${p.tone_prompt}`.toLowerCase().includes(s.tone)) ?? personas[0];
-      const card: CardRow = await saveCardRow(m, {
+      const card = await cards.addSample(m, {
         user_id: d.userId,
         account_id: d.accountId,
         event_id: ev.id,
@@ -88,32 +91,15 @@ export async function seedSampleCards(d: {
         relationship: s.relationship,
         title: `${ev.name} card for ${s.recipient}`,
         favourite: false,
-        sample: true,
       });
-      const inst = await saveInstanceRow(
-        m,
-        newInstanceRow(
-          { card_id: card.id, user_id: d.userId, account_id: d.accountId },
-          { status: 'generating', front_text: '', inside_text: '', text_status: 'generating', image_status: 'generating', edited: false },
-        ),
-      );
-      const signal = AbortSignal.timeout(10_000);
-      const words = await text.generate(textRequest(card, inst, d.catalog), signal);
-      const art = await image.generate(imageRequest(card, inst, d.catalog), signal);
-      const key = `generation/artwork/${inst.id}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
-      await d.assets.put(key, art.body, art.contentType);
-      // Ready at once: its pictures are drawn the first time the samples are looked at.
-      Object.assign(inst, {
-        front_text: words.front,
-        inside_text: words.inside,
-        text_status: 'ready',
-        image_status: 'ready',
-        status: overallStatus('ready', 'ready'),
-        artwork_key: key,
-        artwork_content_type: art.contentType,
+      await options.add(m, card, async (ask) => {
+        const signal = AbortSignal.timeout(10_000);
+        const words = await text.generate(ask.text, signal);
+        const art = await image.generate(ask.image, signal);
+        const key = `generation/artwork/${ask.optionId}-1-${randomBytes(6).toString('hex')}.${art.extension}`;
+        await d.assets.put(key, art.body, art.contentType);
+        return { front_text: words.front, inside_text: words.inside, artwork_key: key, artwork_content_type: art.contentType };
       });
-      const saved = await saveInstanceRow(m, inst);
-      await announce(m, d.outbox, saved, ['created', 'text', 'image', 'status']);
       made++;
     }
     return made;

@@ -1,9 +1,11 @@
 import { GenerationEvents, type CardSignature, type CardSignatureChangedData, type SignatureRenderData } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { touchCard, type CardRow } from '../cards/index.js';
+import { CardRecords, type CardFacts } from '../cards/index.js';
 import { SignatureEntity, type SignatureRow } from './card-signing.entity.js';
 import type { SigningOptions } from './signing-options.port.js';
+
+const cardRecords = new CardRecords();
 
 /** A card's signatures, oldest first: the order they are printed in. */
 export async function signaturesOf(m: EntityManager, cardId: number): Promise<SignatureRow[]> {
@@ -33,7 +35,7 @@ export function toCardSignature(r: SignatureRow): CardSignature {
 export async function signaturesChanged(
   m: EntityManager,
   { outbox, options }: { outbox: Outbox; options: SigningOptions },
-  card: Pick<CardRow, 'id' | 'account_id' | 'user_id'>,
+  card: Pick<CardFacts, 'id' | 'account_id' | 'user_id'>,
   { signatureId, change }: { signatureId: number; change: CardSignatureChangedData['change'] },
 ) {
   await outbox.add(m, GenerationEvents.cardSignatureChanged, {
@@ -44,7 +46,7 @@ export async function signaturesChanged(
     change,
   });
   await options.changed(m, card.id);
-  await touchCard(m, card.id);
+  await cardRecords.touch(m, card.id);
 }
 
 /** The signatures of several cards at once, oldest first per card. */

@@ -1,7 +1,7 @@
 import { SIGNING_LIMITS, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
 import type { Outbox, RateLimiter } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { findCardRow, type CardRow } from '../cards/index.js';
+import { CardRecords, type CardFacts } from '../cards/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SignatureRow, type SigningLinkRow } from './card-signing.entity.js';
@@ -10,6 +10,8 @@ import { signingErrors } from './signing.errors.js';
 import type { SigningConfig } from './signing.config.js';
 import type { SigningOptions } from './signing-options.port.js';
 import type { SigningTokens } from './signing-tokens.js';
+
+const cardRecords = new CardRecords();
 
 const HOUR = 3600;
 
@@ -102,12 +104,12 @@ export class SignerService {
   }
 
   /** The link and its card, or why it cannot be used: 404 never existed, 410 turned off or closed. */
-  private async openLink(m: EntityManager, token: string, lockCard = false): Promise<{ link: SigningLinkRow; card: CardRow }> {
+  private async openLink(m: EntityManager, token: string, lockCard = false): Promise<{ link: SigningLinkRow; card: CardFacts }> {
     const link = await m.getRepository(SigningLinkEntity).findOneBy({ token_hash: this.d.tokens.hashOf(token) });
     if (!link) throw signingErrors.unknownLink();
     if (link.revoked_at) throw signingErrors.revoked();
     if (link.closes_at && link.closes_at.getTime() <= this.now().getTime()) throw signingErrors.closed(link.closes_at);
-    const card = await findCardRow(m, link.card_id, { lock: lockCard });
+    const card = await cardRecords.find(m, link.card_id, { lock: lockCard });
     if (!card) throw signingErrors.unknownLink();
     return { link, card };
   }

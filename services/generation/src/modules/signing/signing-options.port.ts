@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { CardRow } from '../cards/index.js';
+import type { CardFacts } from '../cards/index.js';
 
 /**
  * What signatures change on the card's options, and the picture the signing page shows. The
@@ -9,5 +9,5 @@ export interface SigningOptions {
   /** In the signature's transaction: every option of the card is announced changed (its content, so its thumbnails' URLs). */
   changed(m: EntityManager, cardId: number): Promise<void>;
   /** The front thumbnail of the card's best ready option (highest rated, then first); null when none is ready. */
-  frontThumbnail(m: EntityManager, card: CardRow): Promise<string | null>;
+  frontThumbnail(m: EntityManager, card: CardFacts): Promise<string | null>;
 }

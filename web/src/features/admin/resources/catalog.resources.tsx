@@ -77,6 +77,7 @@ export const styles = resource({
   columns: [
     { key: 'name', label: 'Name' },
     { key: 'slug', label: 'Slug' },
+    { key: 'family', label: 'Family' },
     {
       key: 'palette',
       label: 'Palette',
@@ -102,6 +103,7 @@ export const styles = resource({
     slug,
     description,
     prompt_hint: { label: 'Prompt hint', widget: 'textarea', hint: 'Added to the artwork prompt: what the style looks like' },
+    family: { label: 'Family', hint: 'How the artwork is painted and which typefaces the words are set in' },
     preview_url: { label: 'Preview image URL' },
     palette: { label: 'Palette (#rrggbb colours)' },
     premium: { label: 'Premium (plans with premium styles only)' },

@@ -1,4 +1,4 @@
-import { OccasionInput, UpdateAdminOrderBody, UpdateCouponBody } from '@cards/contracts';
+import { OccasionInput, STYLE_FAMILIES, UpdateAdminOrderBody, UpdateCouponBody } from '@cards/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { SECTIONS } from '.';
@@ -76,6 +76,15 @@ describe('admin form fields from the contract', () => {
     };
     expect(toPayload(def, 'edit', typed).volume_prices).toEqual([{ min_quantity: 25, unit_price: 3.2 }]);
     expect(toPayload(def, 'edit', { ...typed, volume_prices: [] }).volume_prices).toEqual([]);
+  });
+
+  it("when an admin makes a style, then its family is a choice of the painters' families, watercolour unless they pick another", () => {
+    const styles = SECTIONS.find((d) => d.key === 'styles')!;
+    const family = formFields(styles.createSchema, styles.fields).find((f) => f.name === 'family');
+    expect(family).toMatchObject({ label: 'Family', kind: 'select', options: [...STYLE_FAMILIES], default: 'watercolour' });
+    expect(toPayload(styles, 'create', { ...initialValues(styles, 'create'), name: 'Risograph', family: 'flat' })).toMatchObject({
+      family: 'flat',
+    });
   });
 
   it('when a section describes its fields, then each is a field of its contract', () => {
