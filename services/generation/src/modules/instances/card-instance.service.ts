@@ -14,7 +14,7 @@ import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { accountOf, CardRecords, type CardFacts, type CardService } from '../cards/index.js';
+import { accountOf, type CardFacts, type CardService } from '../cards/index.js';
 import type { EntitlementService } from '../entitlements/index.js';
 import { CardPhotoReads, photoErrors } from '../photos/index.js';
 import { CardInstanceEntity, type CardInstanceRow, type Part } from './card-instance.entity.js';
@@ -28,7 +28,6 @@ import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
 import { rememberWords } from './word-history.js';
 
-const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 
 /** What the option service is built with. */
