@@ -62,11 +62,15 @@ function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string;
 }
 
 /** The answers an option places, in the order of the playbook's moves. */
-function bodyAnswers(a: Answered, design: Design): PlacedAnswer[] {
+function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   const order = a.playbook.moves.map((m) => m.move);
   const byMove = [...a.placed].sort((x, y) => order.indexOf(x.move ?? 'meaning') - order.indexOf(y.move ?? 'meaning'));
   const top = a.top!;
-  if (design === 'short') return [top];
+  // A second short option (a card's fourth) is built on the next answer that can stand alone.
+  if (design === 'short') {
+    const alone = [...a.placed].filter((p) => p.specificity > 0).sort((x, y) => y.specificity - x.specificity);
+    return [alone[round % Math.max(1, alone.length)] ?? top];
+  }
   if (design === 'memory') {
     const lead = LEADS.map((r) => a.placed.find((p) => p.role === r)).find(Boolean) ?? top;
     const rest = byMove.filter((p) => p !== lead && p.move !== WISH_MOVE && !ANCHORS.has(p.role));
@@ -96,24 +100,28 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   const say = (line: string | undefined) => line && !said.includes(line) && said.push(line);
 
   const anchor = a.placed.find((p) => ANCHORS.has(p.role));
-  const answers = bodyAnswers(a, design);
-  // The forward-looking option opens with the greeting (or the anchor: who died, the baby's
-  // name); the memory-led one with its memory; the short one with its most specific answer.
+  const answers = bodyAnswers(a, design, Math.floor((c.option + c.turn) / DESIGNS.length));
+  // The greeting is the anchor where there is one (who died, the baby's name), else the occasion's opening.
   const anchored = anchor && !answers.includes(anchor) && design !== 'short';
   const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
-  if (design === 'forward') say(opening);
+  // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
+  if (design !== 'memory') say(opening);
   if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
     say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
   if (design === 'memory' && anchored) say(opening);
-  const closing = voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
-  say(closing);
-  if (design === 'short' && countWords(said) < SHORT.min && opening) said.splice(said.length - 1, 0, opening);
-  if (design === 'short' && countWords(said) > SHORT.max && said.length > 1) said.splice(said.indexOf(closing), 1);
+  // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
+  const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
+  const closing = verse ?? voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
+  if (!verse) say(closing);
+  const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
+  // The short one keeps to its length: the greeting goes first when it runs long (the front says it), then the closing.
+  if (design === 'short' && length() > SHORT.max && said.length > 1 && opening && said[0] === opening) said.shift();
+  if (design === 'short' && length() > SHORT.max && said.length > 1 && !verse) said.splice(said.indexOf(closing), 1);
   // Two sentences opening alike in a row read as a stutter: the closing goes before the last answer then.
   if (stutters(said).length && said.length > 2) said.splice(said.length - 2, 0, said.pop()!);
 
-  const paragraphs = [salutation(c, tone, variant), said.join(' ')];
+  const paragraphs = [salutation(c, tone, variant), said.join(' '), ...(verse ? [verse] : [])];
   // A sign-off another option has not used comes first, whatever the body says.
   // A serious card signs off without "get well soon".
   const offs = signOffs(familyOf(c), tone).filter((l) => !a.mood || !JOLLY.test(l));

@@ -125,7 +125,9 @@ describe('the writer composing from answers', () => {
 
   it('when the customer types "i", text-speak, "!!", misspellings or places in lower case, then the card tidies them and keeps their words', async () => {
     expect(tidyTyping('i can do the school run')).toBe('I can do the school run');
-    expect(tidyTyping('ur the best tho')).toBe('your the best though');
+    expect(tidyTyping('ur the best tho')).toBe("you're the best though");
+    expect(tidyTyping('ur mum is lovely')).toBe('your mum is lovely');
+    expect(tidyTyping('your so kind')).toBe("you're so kind");
     expect(tidyTyping('actualy went to japan')).toBe('actually went to Japan');
     expect(tidyTyping('driving test on friday (3rd attempt!!)')).toBe('driving test on Friday (3rd attempt!)');
     expect(tidyTyping('burnt the turkey and had chips')).toBe('burnt the turkey and had chips');
