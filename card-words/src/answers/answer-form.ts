@@ -77,7 +77,8 @@ export function placeIn(frame: string, text: string, form: AnswerForm = formOf(t
     return undefined;
   }
   // "the way you sing", "how you make everyone feel at home": already a thing loved, as typed.
-  if (form === 'clause' && /^(?:the way|how|when|that)\b/i.test(text)) return /\b(?:is|love|miss|all)\s*$|^$/.test(before) ? put(text) : undefined;
+  if (form === 'clause' && /^(?:the way|how|when|that)\b/i.test(text))
+    return /\b(?:is|love|miss|all)\s*$|^$/.test(before) ? put(text) : undefined;
   if (form === 'clause') return /\b(?:is|love|miss)\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
   if (form === 'predicate' || form === 'bare') return undefined;
   return put(text);

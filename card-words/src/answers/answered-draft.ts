@@ -105,7 +105,10 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   const anchored = anchor && !answers.includes(anchor) && design !== 'short';
   const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
   // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
-  if (design !== 'memory') say(opening);
+  // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
+  const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
+  const echoes = (x = '', y = '') => [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y));
+  if (design !== 'memory' && !echoes(opening, first)) say(opening);
   if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
     say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));

@@ -61,6 +61,21 @@ const SETBACK =
 const TELLS_SETBACKS = new Set(['sympathy', 'get-well', 'thank-you', 'leaving', 'generic']);
 const RICH = new Set(['memory', 'memory_of_deceased', 'thanks_for', 'interest', 'love_most', 'our_news', 'baby_name', 'will_miss']);
 
+/** "they", "their", "them" told to the recipient; "he", "his", "her" left as typed. */
+const theyToYou = (s: string) =>
+  s
+    .replace(/\bthey(?='re|'ve|'d|'ll)/gi, 'you')
+    .replace(/\bthey\b/gi, 'you')
+    .replace(/\btheirs\b/gi, 'yours')
+    .replace(/\btheir\b/gi, 'your')
+    .replace(/\bthem\b/gi, 'you');
+
+/**
+ * A thank-you is for what was done for someone else ("helping Oliver with his questions", "sang
+ * to him"): the recipient is the "they" of its questions, and his or her is that other person's.
+ */
+const thankedText = (text: string, prompt: string) => theyToYou(withoutEcho(text, prompt).replace(/^(?:they|he|she)\s+/i, ''));
+
 function cardText(role: string, owner: AnswerOwner, text: string, prompt: string): string {
   const said = withoutEcho(text, prompt);
   if (owner === 'recipient') return CLAUSES.has(role) || role === 'memory' ? toYou(said).replace(/^you /, '') : possessivesToYou(said);
@@ -80,7 +95,7 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       /^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i,
       'your ',
     );
-  if (role === 'will_miss') return possessivesToYou(said);
+  if (role === 'will_miss' || role === 'help_offer') return possessivesToYou(said);
   return said.replace(/^to\s+/i, '');
 }
 
@@ -121,7 +136,11 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
     const a = { ...typed, text: tidyTyping(typed.text) };
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
-    const text = asTheirs(a.role, cardText(a.role, owner, a.text, q?.prompt ?? a.question));
+    const prompt = q?.prompt ?? a.question;
+    const text = asTheirs(
+      a.role,
+      playbook.slug === 'thank-you' && owner === 'recipient' ? thankedText(a.text, prompt) : cardText(a.role, owner, a.text, prompt),
+    );
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
     const frames = setback
