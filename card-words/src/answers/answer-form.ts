@@ -34,7 +34,12 @@ export function formOf(text: string): AnswerForm {
   )
     j++;
   while (terms[j]?.tags.has('Adverb')) j++;
-  return j > i && terms[j]?.tags.has('Verb') && !terms[j]!.tags.has('Gerund') ? 'clause' : 'noun';
+  const verb = terms[j];
+  // "your tea rounds and your puns", "our Sunday walks by the canal": a plural noun compromise reads as a verb,
+  // as nothing follows it that a verb would take.
+  const after = terms[j + 1];
+  const plural = verb && /[^s]s$/.test(verb.word) && (!after || after.tags.has('Conjunction') || after.tags.has('Preposition'));
+  return j > i && verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !plural ? 'clause' : 'noun';
 }
 
 /** The gerund of a bare verb phrase: "do the school run" → "doing the school run". */

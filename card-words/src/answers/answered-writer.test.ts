@@ -71,6 +71,66 @@ describe('the writer composing from answers', () => {
     expect(short).toBeLessThanOrEqual(30);
   });
 
+  it('when an answer already says "the way…" or is a list of things, then the frame takes it as typed (never "the way the way", never a thing as a clause)', () => {
+    expect(placeIn('What I love most about you is {a}.', 'the way you sing in the kitchen')).toBe(
+      'What I love most about you is the way you sing in the kitchen.',
+    );
+    expect(placeIn("[I'll|We'll] miss {a}.", 'your tea rounds and your terrible puns')).toBe(
+      "[I'll|We'll] miss your tea rounds and your terrible puns.",
+    );
+    expect(placeIn("[I'll|We'll] miss {a}.", 'our Sunday walks by the canal')).toBe("[I'll|We'll] miss our Sunday walks by the canal.");
+  });
+
+  it('when the voice is poetic, then every option closes in a rhyming couplet on lines of its own, after the answer', async () => {
+    const answers = answer('birthday', 'relative', ['keeping bees and baking lemon drizzle']);
+    const options: CardWords[] = [];
+    for (let option = 0; option < 3; option++)
+      options.push(
+        (
+          await writeOption({
+            occasion: { slug: 'birthday', name: 'Birthday' },
+            persona: { slug: 'poetic', name: 'Poetic', tone_prompt: 'lyrical' },
+            recipient_name: 'Aunt June',
+            sender_name: 'Ruby',
+            details: '',
+            relationship: 'relative',
+            answers,
+            instanceId: 1,
+            cardId: 8,
+            version: 1,
+            option,
+            siblings: [...options],
+          })
+        ).words,
+      );
+    for (const o of options) {
+      const verse = o.inside.split('\n\n').find((p) => p.split('\n').length === 2 && !/Ruby$/.test(p));
+      expect(verse).toBeDefined();
+      // Sounds are not spelt alike ("should", "good"): the last letters heard are compared.
+      const ends = verse!.split('\n').map((l) => /(\w)\W*$/.exec(l)![1]);
+      expect(ends[0]).toBe(ends[1]);
+    }
+    expect(options.some((o) => o.inside.includes('keeping bees and baking lemon drizzle'))).toBe(true);
+  });
+
+  it('when a celebration answer tells of a setback, then no option repeats it, and it is told softly', async () => {
+    const answers = answer('congratulations', 'friend', ['getting into Leeds to study law', 'failing the first year exams and a resit']);
+    const all = (await card('congratulations', 'friend', answers)).map((o) => o.inside).join(' ');
+    expect(all).toContain('getting into Leeds to study law');
+    expect(all).not.toMatch(/fail|resit/i);
+  });
+
+  it('when a thank-you to a teacher tells what was done for a child, then "his" stays the child\'s and "they" is the teacher', async () => {
+    const options = await card(
+      'thank-you',
+      'teacher',
+      answer('thank-you', 'teacher', ['helping Oliver with his reading', '', 'always had time for his questions']),
+    );
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toContain('always had time for his questions');
+    expect(all).not.toContain('your questions');
+  });
+
   it('when an offer of help is not given, then no option offers help in its place', async () => {
     const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'no']));
     expect(options.map((o) => o.inside).join(' ')).not.toMatch(/\bhelp\b/i);
@@ -134,6 +194,36 @@ describe('the writer composing from answers', () => {
     const answers = answer('retirement', 'colleague', ['yes', 'finaly get to london on a sunday']);
     const all = (await card('retirement', 'colleague', answers)).map((o) => o.inside).join(' ');
     expect(all).toContain('finally get to London on a Sunday');
+  });
+
+  it('when notes alone tell of a hard year or chemo, then the card is gentle: no exclamation, no party words, no hurried recovery', async () => {
+    const write = async (slug: string, details: string) => {
+      const out: CardWords[] = [];
+      for (let option = 0; option < 3; option++)
+        out.push(
+          (
+            await writeOption({
+              occasion: { slug, name: slug },
+              persona: { slug: 'witty', name: 'Witty', tone_prompt: 'playful' },
+              recipient_name: 'Sarah',
+              sender_name: 'Jo',
+              details,
+              relationship: 'friend',
+              instanceId: 1,
+              cardId: 11,
+              version: 1,
+              option,
+              siblings: [...out],
+            })
+          ).words,
+        );
+      return out.map((o) => `${o.front} ${o.inside}`).join(' ');
+    };
+    const hardYear = await write('birthday', "It's been a really hard year since the divorce, she's been low");
+    expect(hardYear).not.toMatch(/!|\bcake\b|\bparty\b|spoilt|candles/i);
+    expect(await write('get-well', 'Starting chemo next week and scared')).not.toMatch(
+      /speedy|back on your feet|in no time|get well soon/i,
+    );
   });
 
   it('when the notes say terminal, or a redundancy and not to be too jolly, then no option wishes a recovery or jollity', async () => {
