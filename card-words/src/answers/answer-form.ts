@@ -50,6 +50,12 @@ export function gerundOf(text: string): string | undefined {
   return forms?.Gerund && !forms.Gerund.includes(' ') ? `${forms.Gerund}${m[2]}` : undefined;
 }
 
+/** "sleeps better than her dad did": compromise may read "sleeps" as a plural noun; after a subject it is the verb it can be. */
+function readsAsVerb(text: string): boolean {
+  const first = /^([a-z]+s)\b/i.exec(text)?.[1];
+  return !!first && nlp(`she ${first}`).terms().eq(1).has('#Verb');
+}
+
 const PREPOSITION = /\b(?:by|for|on|with|about|of|in|at|from|without)\s*$/i;
 const ADVERBIAL = /^(?:over|at|in|on|when|soon|next|this|after|before|around|sometime|some time|whenever)\b/i;
 const SUBJECT_SLOT = /(?:\b(?:you|we|I|they)|\{ref\}|\{baby\})\s*$/;
@@ -71,7 +77,7 @@ export function placeIn(frame: string, text: string, form: AnswerForm = formOf(t
   // "over New Year", "when the weather warms up": a when or a where, which follows a verb's object.
   if (ADVERBIAL.test(text)) return PREPOSITION.test(before) ? undefined : put(text);
   if (SUBJECT_SLOT.test(before)) {
-    if (form === 'predicate' || form === 'bare') return put(text);
+    if (form === 'predicate' || form === 'bare' || readsAsVerb(text)) return put(text);
     if (form !== 'clause') return undefined;
     const subject = SUBJECT_SLOT.exec(before)!;
     return put(text, subject.index);
