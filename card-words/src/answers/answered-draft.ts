@@ -78,7 +78,8 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   }
   const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role));
   // The most specific answer is in at least two options: the short one, and the memory-led one or this.
-  const needsTop = !bodyAnswers(a, 'memory').includes(top) && !ahead.includes(top) && !ANCHORS.has(top.role);
+  // A forward-looking option with one thing to look forward to tells the card's main news first ("we moved to Devon… we hope to see you…").
+  const needsTop = (!bodyAnswers(a, 'memory').includes(top) || ahead.length < 2) && !ahead.includes(top) && !ANCHORS.has(top.role);
   const out = needsTop ? [top, ...ahead] : ahead;
   return (out.length ? out : [top]).slice(0, 3);
 }
@@ -108,11 +109,11 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
   const echoes = (x = '', y = '') => [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y));
-  if (design !== 'memory' && !echoes(opening, first)) say(opening);
+  // The anchor (the age, who died, the baby's name) comes first in every design: it is what the card is for.
+  if ((design !== 'memory' || anchored) && !echoes(opening, first)) say(opening);
   if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
     say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
-  if (design === 'memory' && anchored) say(opening);
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
   const closing = verse ?? voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
