@@ -3,7 +3,7 @@ import type { CardWords } from '../card-brief.js';
 import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { stutters } from '../said-once.js';
-import { ANSWER_LINES, framesFor, wordsFor } from './answer-lines.js';
+import { ANSWER_LINES, framesFor, wordsFor, type OccasionWords } from './answer-lines.js';
 import { formOf, placeIn } from './answer-form.js';
 import { JOLLY } from './serious-notes.js';
 import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
@@ -50,7 +50,35 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
   const form = formOf(p.text);
   const fitting = frames.map((f) => placeIn(f, p.text, form)).filter((f): f is string => !!f);
   if (!fitting.length) return undefined;
-  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: a.vars }, said);
+  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
+}
+
+const SHE = /\b(?:mum|mother|mam|gran|granny|grandma|nan|nana|wife|sister|daughter|aunt|auntie)$/i;
+const HE = /\b(?:dad|father|grandad|grandpa|grandfather|husband|brother|son|uncle)$/i;
+
+/** Who a sympathy card remembers, once named ("your mum, Margaret"), is "she" or "he" after: never "your mum" twice. */
+function referee(ref: string, said: readonly string[]): string {
+  if (!said.some((l) => l.includes(ref))) return ref;
+  return SHE.test(ref) ? 'she' : HE.test(ref) ? 'he' : ref;
+}
+
+/** Names of occasions that are not a day one wishes happy ("Thinking of You", "Just Because"). */
+const NOT_A_DAY = /thinking|just|because|sorry|miss|sympathy|condolence|get well|hello|thank/i;
+
+/**
+ * An occasion an admin added (Diwali, Eid) is read with the generic playbook: its card still
+ * opens by wishing the day by its own name, as the admin spelt it.
+ */
+function namedDay(c: Composition, words: OccasionWords): OccasionWords {
+  const name = c.occasion.name.trim();
+  if (c.answered!.playbook.slug !== 'generic' || c.occasion.slug === 'generic' || !name || NOT_A_DAY.test(name) || c.answered!.mood)
+    return words;
+  const happy = [`Happy ${name}!`, `Wishing you a very happy ${name}.`, `A very happy ${name} to you.`];
+  return {
+    ...words,
+    open: { warm: happy, funny: happy, formal: [`Wishing you a very happy ${name}.`, `Warm wishes for ${name}.`] },
+    fronts: [`Happy ${name}, {r}`, `With love this ${name}, {r}`, `${name} wishes for you, {r}`],
+  };
 }
 
 type Voiced = { warm: string[]; funny: string[]; formal: string[] };
@@ -95,7 +123,7 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   // A regenerate takes the next design, so it reads unlike the option it replaces and its siblings.
   const design = DESIGNS[(c.option + c.turn) % DESIGNS.length]!;
   const tone = voice(c, a);
-  const words = wordsFor(a.playbook.slug, a.mood);
+  const words = namedDay(c, wordsFor(a.playbook.slug, a.mood));
   const v = variant + twist + Math.floor(c.option / DESIGNS.length);
   const said: string[] = [];
   const say = (line: string | undefined) => line && !said.includes(line) && said.push(line);
@@ -119,6 +147,12 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   const closing = verse ?? voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
   const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
+  // A short one under 15 words ("A big welcome to little Rosie. Enjoy every cuddle.") says one more thing the sender told.
+  if (design === 'short' && length() < SHORT.min) {
+    const more = a.placed.find((p) => p !== answers[0] && p.specificity > 0);
+    const line = more && sentenceOf(c, more, v + 1, said);
+    if (line && !said.includes(line)) said.splice(verse ? said.length : Math.max(0, said.length - 1), 0, line);
+  }
   // The short one keeps to its length: the greeting goes first when it runs long (the front says it), then the closing.
   if (design === 'short' && length() > SHORT.max && said.length > 1 && opening && said[0] === opening) said.shift();
   if (design === 'short' && length() > SHORT.max && said.length > 1 && !verse) said.splice(said.indexOf(closing), 1);
