@@ -58,8 +58,17 @@ const taken = (c: Composition, line: string) => !!line && (c.others ?? []).some(
 
 /** Lines the card's relationship may say, filled in; lines naming the role ("{kin}") only when the role is known. */
 function usable(list: readonly string[], c: Composition): string[] {
-  return list.filter((l) => (c.bond.kinKnown || !l.includes('{kin}')) && suitsBond(fill(l, c), c.bond));
+  const lines = list.filter((l) => (c.bond.kinKnown || !l.includes('{kin}')) && suitsBond(fill(l, c), c.bond));
+  // A serious illness on a get-well card is not hurried along: no "speedy recovery", no "back on your feet".
+  const serious = c.reading.illness && c.lines.register === 'recover' ? lines.filter((l) => !SPEEDY.test(l)) : lines;
+  // A gentle card on a happy day (a first Christmas after a death, a birthday after a hard year) says it quietly.
+  const quiet = c.gentle && !isSolemnOccasion(c.occasion) ? serious.filter((l) => !LOUD.test(l)) : serious;
+  return quiet.length ? quiet : serious.length ? serious : lines;
 }
+const LOUD =
+  /\bmerry\b|twinkl|laughter|spoilt|\bpart(?:y|ies)\b|\bfun\b|happiest|every happiness|cake|candles|magical/i;
+const SPEEDY =
+  /speedy|swift|quick|get well soon|feel better soon|better soon|back on your feet|in no time|bounce back|right as rain|back to (?:your|normal)|good as new|up and about/i;
 
 /** Which line of a pool a draft takes: the pool, the draft's step through it, and what fills its blanks. */
 interface LineChoice {

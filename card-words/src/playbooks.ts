@@ -144,6 +144,10 @@ export function questionsFor({ occasion, relationship, toMany }: QuestionsReques
   return set ? set.questions : [];
 }
 
+/** Whether an occasion asks a household sending one card to many (a Christmas list) questions of its own. */
+export const asksToMany = (occasion: { slug: string; name: string }): boolean =>
+  playbookFor(occasion).question_sets.some((s) => s.when?.to_many === true);
+
 /** Whether the occasion, as played, allows a joke: never on a sympathy card, nor when an answer takes jokes away. */
 export function jokesAllowed(playbook: Playbook, answers: ReadonlyArray<{ role: string; text: string }>): boolean {
   if (!playbook.tone.jokes) return false;

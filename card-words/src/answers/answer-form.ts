@@ -34,7 +34,12 @@ export function formOf(text: string): AnswerForm {
   )
     j++;
   while (terms[j]?.tags.has('Adverb')) j++;
-  return j > i && terms[j]?.tags.has('Verb') && !terms[j]!.tags.has('Gerund') ? 'clause' : 'noun';
+  const verb = terms[j];
+  // "your tea rounds and your puns", "our Sunday walks by the canal": a plural noun compromise reads as a verb,
+  // as nothing follows it that a verb would take.
+  const after = terms[j + 1];
+  const plural = verb && /[^s]s$/.test(verb.word) && (!after || after.tags.has('Conjunction') || after.tags.has('Preposition'));
+  return j > i && verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !plural ? 'clause' : 'noun';
 }
 
 /** The gerund of a bare verb phrase: "do the school run" → "doing the school run". */
@@ -43,6 +48,12 @@ export function gerundOf(text: string): string | undefined {
   if (!m) return undefined;
   const forms = nlp(m[1]!).verbs().conjugate()[0] as { Gerund?: string } | undefined;
   return forms?.Gerund && !forms.Gerund.includes(' ') ? `${forms.Gerund}${m[2]}` : undefined;
+}
+
+/** "sleeps better than her dad did": compromise may read "sleeps" as a plural noun; after a subject it is the verb it can be. */
+function readsAsVerb(text: string): boolean {
+  const first = /^([a-z]+s)\b/i.exec(text)?.[1];
+  return !!first && nlp(`she ${first}`).terms().eq(1).has('#Verb');
 }
 
 const PREPOSITION = /\b(?:by|for|on|with|about|of|in|at|from|without)\s*$/i;
@@ -66,7 +77,7 @@ export function placeIn(frame: string, text: string, form: AnswerForm = formOf(t
   // "over New Year", "when the weather warms up": a when or a where, which follows a verb's object.
   if (ADVERBIAL.test(text)) return PREPOSITION.test(before) ? undefined : put(text);
   if (SUBJECT_SLOT.test(before)) {
-    if (form === 'predicate' || form === 'bare') return put(text);
+    if (form === 'predicate' || form === 'bare' || readsAsVerb(text)) return put(text);
     if (form !== 'clause') return undefined;
     const subject = SUBJECT_SLOT.exec(before)!;
     return put(text, subject.index);
@@ -76,8 +87,10 @@ export function placeIn(frame: string, text: string, form: AnswerForm = formOf(t
     if (form === 'bare') return put(gerundOf(text) ?? text);
     return undefined;
   }
-  if (form === 'clause')
-    return /\b(?:is|love|miss)\s*$|\?\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
+  // "the way you sing", "how you make everyone feel at home": already a thing loved, as typed.
+  if (form === 'clause' && /^(?:the way|how|when|that)\b/i.test(text))
+    return /\b(?:is|love|miss|all)\s*$|^$/.test(before) ? put(text) : undefined;
+  if (form === 'clause') return /\b(?:is|love|miss)\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
   if (form === 'predicate' || form === 'bare') return undefined;
   return put(text);
 }

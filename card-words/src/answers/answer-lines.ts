@@ -5,13 +5,17 @@ import linesJson from './answer-lines.json' with { type: 'json' };
  * The sentences answers are placed in, as data: per role, the frames the answer goes into
  * (`{a}` the answer in card words, `{A}` capitalised, `{ref}` and `{who}` the person a sympathy
  * card remembers, `{baby}` the baby, `{ord}` an age as "70th", `{inf}` a help offered as an
- * infinitive); per occasion, a short opening and a closing wish in each voice, the frames it
+ * infinitive); per occasion, a short opening and a closing wish in each voice, a rhyming couplet
+ * that closes a poetic card, the frames it
  * words its own way, and front greetings where the occasion's library has none; and the moods
  * an answer sets (a recovery not expected, a leaving not chosen), which replace the occasion's.
  */
 const Lines = z.array(z.string().trim().min(1)).min(1);
 const Voiced = z.object({ warm: Lines, funny: z.array(z.string()), formal: Lines }).strict();
-const Words = z.object({ open: Voiced, close: Voiced, roles: z.record(z.string(), Lines).optional(), fronts: Lines.optional() }).strict();
+// `verse`: a poetic card's closing, a rhyming couplet (its lines parted by "\n") after the answers' sentences.
+const Words = z
+  .object({ open: Voiced, close: Voiced, verse: Lines, roles: z.record(z.string(), Lines).optional(), fronts: Lines.optional() })
+  .strict();
 export const Mood = z.enum(['serious_illness', 'unwanted_leaving', 'unwanted_retirement']);
 export type Mood = z.infer<typeof Mood>;
 

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 /**
  * The recipient's pronouns told to them: "he fell in" → "you fell in", "she swore she never
- * would" → "you swore you never would", "his tea rounds" → "your tea rounds". Only the
+ * would" → "you swore you never would", "his tea rounds" and "their tea rounds" → "your tea rounds". Only the
  * recipient becomes "you": once the answer names someone else ("our dad Peter", "Oliver",
  * "her mum", "him"), the pronouns after that name are that person's and stay as typed
  * ("helping Oliver with his reading").
@@ -18,6 +18,16 @@ const TO_YOU: Record<string, string> = {
   "isn't": "aren't",
   "wasn't": "weren't",
   "hasn't": "haven't",
+};
+const THEY_TO_YOU: Record<string, string> = {
+  they: 'you',
+  "they're": "you're",
+  "they've": "you've",
+  "they'd": "you'd",
+  "they'll": "you'll",
+  their: 'your',
+  theirs: 'yours',
+  them: 'you',
 };
 const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also)$/i;
 const STOP = /^(?:to|for|with|at|on|in|about|from|and|but|or|so|because|when|after|before|[.,;:!?])$/i;
@@ -62,7 +72,9 @@ export function pronounsToYou(text: string): string {
     } else if (lower === "he's" || lower === "she's") swap(contracted(next));
     else if (lower === 'his') swap('your');
     else if (lower === 'her') swap(!next || STOP.test(next) ? 'you' : 'your');
-    else if (lower === 'himself' || lower === 'herself') swap('yourself');
+    else if (lower === 'himself' || lower === 'herself' || lower === 'themselves' || lower === 'themself') swap('yourself');
+    // The form asks about the recipient as "they": "their driving test", "while they rest".
+    else if (THEY_TO_YOU[lower]) swap(THEY_TO_YOU[lower]);
   }
   return words.join('');
 }

@@ -4,7 +4,7 @@ import nlp from 'compromise';
 
 /**
  * The customer's typing tidied without changing their words: a lone "i" made "I", text-speak
- * spelt out ("ur" → "your"), "!!" made one, an obvious misspelling corrected to the en-GB
+ * spelt out ("ur" → "your", "ur the best" → "you're the best"), "!!" made one, an obvious misspelling corrected to the en-GB
  * dictionary's suggestion when it has exactly one ("finaly" → "finally"), and a name the
  * dictionary knows only with a capital given one ("london", "sunday").
  */
@@ -47,8 +47,16 @@ function tidyWord(word: string): string {
   return close.length === 1 ? close[0]! : word;
 }
 
+/**
+ * "ur the best", "your so kind": before a word that follows a verb and never a possessive (an
+ * article, "so", a gerund, an adjective standing alone) the "ur" or "your" is "you're".
+ */
+const YOU_ARE =
+  /\b(?:ur|your|u r)\s+(?=(?:the|a|an|so|such|too|really|not|always|never|just|gonna|going|doing|getting|being)\b|(?:amazing|brilliant|welcome|right|kind|lovely|great|awesome|incredible|wonderful|ace|a star|a legend)(?:\s*$|\s*[,.!?;]|\s+(?:and|to|for|at)\b))/gi;
+
 export function tidyTyping(text: string): string {
   return text
+    .replace(YOU_ARE, (m) => `${/^[A-Z]/.test(m) ? 'Y' : 'y'}ou're `)
     .replace(/([!?])\1+/g, '$1')
     .split(/(\s+|[(),.;:!?"])/)
     .map((w) => (/^[\w']+$/.test(w) ? tidyWord(w) : w))

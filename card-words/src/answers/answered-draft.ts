@@ -3,7 +3,7 @@ import type { CardWords } from '../card-brief.js';
 import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { stutters } from '../said-once.js';
-import { ANSWER_LINES, framesFor, wordsFor } from './answer-lines.js';
+import { ANSWER_LINES, framesFor, wordsFor, type OccasionWords } from './answer-lines.js';
 import { formOf, placeIn } from './answer-form.js';
 import { JOLLY } from './serious-notes.js';
 import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
@@ -50,7 +50,35 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
   const form = formOf(p.text);
   const fitting = frames.map((f) => placeIn(f, p.text, form)).filter((f): f is string => !!f);
   if (!fitting.length) return undefined;
-  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: a.vars }, said);
+  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
+}
+
+const SHE = /\b(?:mum|mother|mam|gran|granny|grandma|nan|nana|wife|sister|daughter|aunt|auntie)$/i;
+const HE = /\b(?:dad|father|grandad|grandpa|grandfather|husband|brother|son|uncle)$/i;
+
+/** Who a sympathy card remembers, once named ("your mum, Margaret"), is "she" or "he" after: never "your mum" twice. */
+function referee(ref: string, said: readonly string[]): string {
+  if (!said.some((l) => l.includes(ref))) return ref;
+  return SHE.test(ref) ? 'she' : HE.test(ref) ? 'he' : ref;
+}
+
+/** Names of occasions that are not a day one wishes happy ("Thinking of You", "Just Because"). */
+const NOT_A_DAY = /thinking|just|because|sorry|miss|sympathy|condolence|get well|hello|thank/i;
+
+/**
+ * An occasion an admin added (Diwali, Eid) is read with the generic playbook: its card still
+ * opens by wishing the day by its own name, as the admin spelt it.
+ */
+function namedDay(c: Composition, words: OccasionWords): OccasionWords {
+  const name = c.occasion.name.trim();
+  if (c.answered!.playbook.slug !== 'generic' || c.occasion.slug === 'generic' || !name || NOT_A_DAY.test(name) || c.answered!.mood)
+    return words;
+  const happy = [`Happy ${name}!`, `Wishing you a very happy ${name}.`, `A very happy ${name} to you.`];
+  return {
+    ...words,
+    open: { warm: happy, funny: happy, formal: [`Wishing you a very happy ${name}.`, `Warm wishes for ${name}.`] },
+    fronts: [`Happy ${name}, {r}`, `With love this ${name}, {r}`, `${name} wishes for you, {r}`],
+  };
 }
 
 type Voiced = { warm: string[]; funny: string[]; formal: string[] };
@@ -62,11 +90,15 @@ function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string;
 }
 
 /** The answers an option places, in the order of the playbook's moves. */
-function bodyAnswers(a: Answered, design: Design): PlacedAnswer[] {
+function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   const order = a.playbook.moves.map((m) => m.move);
   const byMove = [...a.placed].sort((x, y) => order.indexOf(x.move ?? 'meaning') - order.indexOf(y.move ?? 'meaning'));
   const top = a.top!;
-  if (design === 'short') return [top];
+  // A second short option (a card's fourth) is built on the next answer that can stand alone.
+  if (design === 'short') {
+    const alone = [...a.placed].filter((p) => p.specificity > 0).sort((x, y) => y.specificity - x.specificity);
+    return [alone[round % Math.max(1, alone.length)] ?? top];
+  }
   if (design === 'memory') {
     const lead = LEADS.map((r) => a.placed.find((p) => p.role === r)).find(Boolean) ?? top;
     const rest = byMove.filter((p) => p !== lead && p.move !== WISH_MOVE && !ANCHORS.has(p.role));
@@ -74,7 +106,8 @@ function bodyAnswers(a: Answered, design: Design): PlacedAnswer[] {
   }
   const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role));
   // The most specific answer is in at least two options: the short one, and the memory-led one or this.
-  const needsTop = !bodyAnswers(a, 'memory').includes(top) && !ahead.includes(top) && !ANCHORS.has(top.role);
+  // A forward-looking option with one thing to look forward to tells the card's main news first ("we moved to Devon… we hope to see you…").
+  const needsTop = (!bodyAnswers(a, 'memory').includes(top) || ahead.length < 2) && !ahead.includes(top) && !ANCHORS.has(top.role);
   const out = needsTop ? [top, ...ahead] : ahead;
   return (out.length ? out : [top]).slice(0, 3);
 }
@@ -90,30 +123,43 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   // A regenerate takes the next design, so it reads unlike the option it replaces and its siblings.
   const design = DESIGNS[(c.option + c.turn) % DESIGNS.length]!;
   const tone = voice(c, a);
-  const words = wordsFor(a.playbook.slug, a.mood);
+  const words = namedDay(c, wordsFor(a.playbook.slug, a.mood));
   const v = variant + twist + Math.floor(c.option / DESIGNS.length);
   const said: string[] = [];
   const say = (line: string | undefined) => line && !said.includes(line) && said.push(line);
 
   const anchor = a.placed.find((p) => ANCHORS.has(p.role));
-  const answers = bodyAnswers(a, design);
-  // The forward-looking option opens with the greeting (or the anchor: who died, the baby's
-  // name); the memory-led one with its memory; the short one with its most specific answer.
+  const answers = bodyAnswers(a, design, Math.floor((c.option + c.turn) / DESIGNS.length));
+  // The greeting is the anchor where there is one (who died, the baby's name), else the occasion's opening.
   const anchored = anchor && !answers.includes(anchor) && design !== 'short';
   const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
-  if (design === 'forward') say(opening);
+  // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
+  // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
+  const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
+  const echoes = (x = '', y = '') => [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y));
+  // The anchor (the age, who died, the baby's name) comes first in every design: it is what the card is for.
+  if ((design !== 'memory' || anchored) && !echoes(opening, first)) say(opening);
   if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
     say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
-  if (design === 'memory' && anchored) say(opening);
-  const closing = voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
-  say(closing);
-  if (design === 'short' && countWords(said) < SHORT.min && opening) said.splice(said.length - 1, 0, opening);
-  if (design === 'short' && countWords(said) > SHORT.max && said.length > 1) said.splice(said.indexOf(closing), 1);
+  // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
+  const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
+  const closing = verse ?? voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
+  if (!verse) say(closing);
+  const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
+  // A short one under 15 words ("A big welcome to little Rosie. Enjoy every cuddle.") says one more thing the sender told.
+  if (design === 'short' && length() < SHORT.min) {
+    const more = a.placed.find((p) => p !== answers[0] && p.specificity > 0);
+    const line = more && sentenceOf(c, more, v + 1, said);
+    if (line && !said.includes(line)) said.splice(verse ? said.length : Math.max(0, said.length - 1), 0, line);
+  }
+  // The short one keeps to its length: the greeting goes first when it runs long (the front says it), then the closing.
+  if (design === 'short' && length() > SHORT.max && said.length > 1 && opening && said[0] === opening) said.shift();
+  if (design === 'short' && length() > SHORT.max && said.length > 1 && !verse) said.splice(said.indexOf(closing), 1);
   // Two sentences opening alike in a row read as a stutter: the closing goes before the last answer then.
   if (stutters(said).length && said.length > 2) said.splice(said.length - 2, 0, said.pop()!);
 
-  const paragraphs = [salutation(c, tone, variant), said.join(' ')];
+  const paragraphs = [salutation(c, tone, variant), said.join(' '), ...(verse ? [verse] : [])];
   // A sign-off another option has not used comes first, whatever the body says.
   // A serious card signs off without "get well soon".
   const offs = signOffs(familyOf(c), tone).filter((l) => !a.mood || !JOLLY.test(l));

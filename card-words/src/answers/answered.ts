@@ -51,7 +51,30 @@ const GATES = new Set(['recovery_expected', 'glad_to_retire', 'leaving_wanted', 
 /** Roles that anchor a card (the baby's name, who died): in the opening of the longer options. */
 export const ANCHORS = new Set(['deceased_name', 'baby_name', 'age', 'partner_name', 'luck_for', 'achievement']);
 /** Roles that carry the most: a memory, a thanks, a name or a love told in the sender's own words. */
+/**
+ * A setback in an answer ("failed his second-year exams", "after the redundancy"): a card that
+ * celebrates never repeats it, however the sender framed it; it says softly that the road was
+ * hard. Cards that comfort or thank may tell it as typed.
+ */
+const SETBACK =
+  /\b(?:fail(?:ed|ing|s|ure)?|flunk\w*|resits?|re-sits?|retak(?:e|es|ing)|did(?:n't| not) pass|rejected|rejections?|dropped out|redundan\w*|sacked|fired|laid off|divorced?|miscarriage|bankrupt\w*)\b/i;
+const TELLS_SETBACKS = new Set(['sympathy', 'get-well', 'thank-you', 'leaving', 'generic']);
 const RICH = new Set(['memory', 'memory_of_deceased', 'thanks_for', 'interest', 'love_most', 'our_news', 'baby_name', 'will_miss']);
+
+/** "they", "their", "them" told to the recipient; "he", "his", "her" left as typed. */
+const theyToYou = (s: string) =>
+  s
+    .replace(/\bthey(?='re|'ve|'d|'ll)/gi, 'you')
+    .replace(/\bthey\b/gi, 'you')
+    .replace(/\btheirs\b/gi, 'yours')
+    .replace(/\btheir\b/gi, 'your')
+    .replace(/\bthem\b/gi, 'you');
+
+/**
+ * A thank-you is for what was done for someone else ("helping Oliver with his questions", "sang
+ * to him"): the recipient is the "they" of its questions, and his or her is that other person's.
+ */
+const thankedText = (text: string, prompt: string) => theyToYou(withoutEcho(text, prompt).replace(/^(?:they|he|she)\s+/i, ''));
 
 function cardText(role: string, owner: AnswerOwner, text: string, prompt: string): string {
   const said = withoutEcho(text, prompt);
@@ -72,7 +95,7 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       /^(?:his|her|their)\s+(?=(?:late\s+)?(?:mum|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b)/i,
       'your ',
     );
-  if (role === 'will_miss') return possessivesToYou(said);
+  if (role === 'will_miss' || role === 'help_offer') return possessivesToYou(said);
   return said.replace(/^to\s+/i, '');
 }
 
@@ -82,10 +105,17 @@ function asTheirs(role: string, text: string): string {
   return text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
 }
 
+/** Roles that only make sense beside the card's subject ("It took two goes…" says nothing of what): never a card's lead. */
+const SUPPORTING = new Set(['effort', 'difference', 'strength', 'years']);
+/** Roles that are the card's subject: what is congratulated, thanked for, wished luck with. */
+const SUBJECTS = new Set(['achievement', 'thanks_for', 'luck_for', 'moving_to', 'off_to', 'memory_of_deceased']);
+
 const specificity = (role: string, raw: string, move?: MoveName) =>
   Math.min(12, raw.split(/\s+/).length) +
   3 * (raw.match(/(?<!^)\b[A-Z][a-z]+|\d+/g) ?? []).length +
-  (RICH.has(role) ? 5 : 0) -
+  (RICH.has(role) ? 5 : 0) +
+  (SUBJECTS.has(role) ? 6 : 0) -
+  (SUPPORTING.has(role) ? 8 : 0) -
   (move === 'wish' ? 2 : 0);
 
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
@@ -106,10 +136,16 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
     const a = { ...typed, text: tidyTyping(typed.text) };
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
-    const text = asTheirs(a.role, cardText(a.role, owner, a.text, q?.prompt ?? a.question));
+    const prompt = q?.prompt ?? a.question;
+    const text = asTheirs(
+      a.role,
+      playbook.slug === 'thank-you' && owner === 'recipient' ? thankedText(a.text, prompt) : cardText(a.role, owner, a.text, prompt),
+    );
     if (!text) continue;
-    const frames =
-      a.role === 'off_to' && startsWithVerb(text)
+    const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
+    const frames = setback
+      ? 'setback'
+      : a.role === 'off_to' && startsWithVerb(text)
         ? 'off_to_verb'
         : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
           ? `${a.role}_shared`
@@ -121,7 +157,8 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, answers: re
       text,
       raw: a.text.trim(),
       frames,
-      specificity: specificity(a.role, a.text, moveOf(playbook, a.role)),
+      // A setback is never the answer a card is built around.
+      specificity: setback ? 0 : specificity(a.role, a.text, moveOf(playbook, a.role)),
     });
     if (a.role === 'deceased_name') {
       const { name, relation } = deceasedOf(a.text);

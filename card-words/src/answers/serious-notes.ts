@@ -1,3 +1,4 @@
+import { HARD_TIME, LOSS, SERIOUS } from '../notes/hard-news.js';
 import type { Mood } from './answer-lines.js';
 
 /**
@@ -18,7 +19,8 @@ export function moodOfNotes(slug: string, notes: string): Mood | undefined {
 }
 
 /** Whether the notes ask for no jollity at all, whatever the occasion. */
-export const seriousNotes = (notes = '') => TERMINAL.test(notes) || UNWANTED.test(notes) || NOT_JOLLY.test(notes);
+export const seriousNotes = (notes = '') =>
+  TERMINAL.test(notes) || UNWANTED.test(notes) || NOT_JOLLY.test(notes) || SERIOUS.test(notes) || HARD_TIME.test(notes) || LOSS.test(notes);
 
 /** Words that make light of it: never on a card whose notes or answers say it is serious. */
 export const JOLLY =

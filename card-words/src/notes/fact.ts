@@ -107,4 +107,10 @@ export const SENSITIVE_WORDS = [
   'heart attack',
   'seriously ill',
   'very ill',
+  'divorce',
+  'divorced',
+  'depression',
+  'depressed',
+  'redundancy',
+  'redundant',
 ];

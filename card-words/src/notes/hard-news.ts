@@ -10,6 +10,13 @@ export const LOSS = new RegExp(
 export const SERIOUS =
   /\b(cancer|chemo\w*|radiotherapy|tumou?r|diagnos\w*|terminal|stroke|dementia|alzheimer'?s|hospice|heart attack|illness|seriously ill|very ill)\b/i;
 
+/**
+ * A hard time that is neither a death nor a named illness: a hard year, a divorce, a job lost, a
+ * spell in and out of hospital, someone low. The card is gentle and alludes to it as to an illness.
+ */
+export const HARD_TIME =
+  /\b((?:really |very |such a |a )?(?:hard|tough|difficult|rough|awful|horrible|terrible|horrid|grim) (?:year|time|few months|months|spell|patch|few weeks|weeks)|struggl\w+|been (?:so |really |very )?(?:low|down|poorly|unwell|ill|depressed)|depress\w*|anxiety|divorc\w*|separated|split up|lost (?:her|his|their|my|our) job|in and out of hospital)\b/i;
+
 /** A loss or a serious illness in a sentence: the card alludes to it with care and never restates it. */
 export function sensitive(doc: Doc, text: string): { loss?: Draft; illness?: Draft } {
   const out: { loss?: Draft; illness?: Draft } = {};
@@ -25,7 +32,7 @@ export function sensitive(doc: Doc, text: string): { loss?: Draft; illness?: Dra
     const name = person && !new RegExp(`^(${RELATIONS})$`, 'i').test(person) ? person : undefined;
     out.loss = { kind: 'loss', phrase: name ?? relation ?? 'the one you have lost', name, sensitive: true, cues: cuesOf(name) };
   }
-  if (SERIOUS.test(text)) out.illness = { kind: 'illness', phrase: 'this hard time', sensitive: true, cues: [] };
+  if (SERIOUS.test(text) || HARD_TIME.test(text)) out.illness = { kind: 'illness', phrase: 'this hard time', sensitive: true, cues: [] };
   return out;
 }
 

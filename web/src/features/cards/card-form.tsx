@@ -1,4 +1,4 @@
-import { questionsFor, type Question } from '@cards/card-words/playbooks';
+import { asksToMany, questionsFor, type Question } from '@cards/card-words/playbooks';
 import type { CardAnswer } from '@cards/contracts';
 import { plainResolver } from '../../components/plain-resolver';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -177,6 +177,29 @@ function useCarriedAnswers(questions: readonly Question[], getValues: UseFormGet
   }, [questions, getValues, setValue]);
 }
 
+/**
+ * "From us to many": a household's one card to everyone on its list asks for its news, not a
+ * memory of one person. Offered where the occasion has such questions; a card saved with them starts ticked.
+ */
+function useToMany(occasion: { slug: string; name: string }, saved: readonly CardAnswer[] | undefined) {
+  const asked = asksToMany(occasion);
+  const [toMany, setToMany] = useState(() => {
+    if (!asked) return false;
+    const manyIds = new Set(questionsFor({ occasion, toMany: true }).map((q) => q.id));
+    return (saved ?? []).some((a) => manyIds.has(a.question_id));
+  });
+  return [asked, asked && toMany, setToMany] as const;
+}
+
+function ToManyChoice({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="row check-row">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      From us to many: one card with our news, for everyone on our list
+    </label>
+  );
+}
+
 /** The form's start: what was typed before (a draft), else the card's saved answers, else blank. */
 function formDefaults(initial: Partial<CardForm> | undefined, saved: readonly CardAnswer[] | undefined): CardForm {
   return {
@@ -207,9 +230,10 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
   });
   const relationship = watch('relationship');
   const { slug, name } = occasion;
+  const [manyAsked, toMany, setToMany] = useToMany({ slug, name }, saved);
   const questions = useMemo(
-    () => questionsShown(questionsFor({ occasion: { slug, name }, relationship }), saved),
-    [slug, name, relationship, saved],
+    () => questionsShown(questionsFor({ occasion: { slug, name }, relationship, toMany }), saved),
+    [slug, name, relationship, saved, toMany],
   );
   useCarriedAnswers(questions, getValues, setValue);
   // Nothing told: ask once more, kindly, then let them go on.
@@ -248,6 +272,7 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
         />
       </div>
       <RelationshipField control={control} />
+      {manyAsked && <ToManyChoice checked={toMany} onChange={setToMany} />}
       <CardQuestions
         questions={questions}
         register={register as unknown as UseFormRegister<{ answers: AnswerValues }>}

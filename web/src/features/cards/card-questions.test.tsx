@@ -14,6 +14,8 @@ afterEach(() => sessionStorage.clear());
 const EVENTS = [
   { id: 1, name: 'Birthday', slug: 'birthday', description: '', icon: '🎂', active: true, position: 10 },
   { id: 5, name: 'Sympathy', slug: 'sympathy', description: '', icon: '🕊️', active: true, position: 50 },
+  { id: 6, name: 'Christmas', slug: 'christmas', description: '', icon: '🎄', active: true, position: 60 },
+  { id: 7, name: 'Thank You', slug: 'thank-you', description: '', icon: '💐', active: true, position: 70 },
 ];
 const STYLES = [{ id: 3, name: 'Bold Modern', slug: 'bold-modern', description: '', palette: ['#000', '#fff'], active: true }];
 
@@ -124,6 +126,36 @@ describe('the card asks for a true detail', () => {
     await view.navigate('/card/new/birthday');
     expect(((await screen.findByLabelText("They're really into…")) as HTMLInputElement).value).toBe('volcanoes');
     expect((screen.getByLabelText('Who is it for?') as HTMLInputElement).value).toBe('Ruby');
+  });
+
+  it('when a Christmas card goes from us to many, then the form asks for our news and when we hope to see them, and sends those answers', async () => {
+    api.answer = { status: 201, body: { id: 45, card_instances: [] } };
+    await designer('christmas');
+    expect(await questions().findByLabelText('I still smile about the time we…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /From us to many/ }));
+    fireEvent.change(await questions().findByLabelText('Our news this year…'), { target: { value: 'we moved to Devon' } });
+    expect(questions().queryByLabelText('I still smile about the time we…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create my card' }));
+    expect((await created()).card.answers).toEqual([
+      expect.objectContaining({ question_id: 'christmas.many.our_news', text: 'we moved to Devon' }),
+    ]);
+  });
+
+  it('when a thank-you card is for a teacher, a nurse or a neighbour, then each is asked with an example of its own', async () => {
+    await designer('thank-you');
+    const examples: string[] = [];
+    for (const who of ['A teacher', 'A nurse or carer', 'A neighbour']) {
+      await chooseRelationship(who);
+      examples.push((await questions().findByLabelText('Thank you for…')).getAttribute('placeholder') ?? '');
+    }
+    expect(new Set(examples).size).toBe(3);
+    expect(examples[0]).not.toMatch(/ward/);
+  });
+
+  it('when a birthday card is made, then no from-us-to-many choice is offered (only occasions with a household letter ask it)', async () => {
+    await designer();
+    await questions().findByLabelText("They're really into…");
+    expect(screen.queryByRole('checkbox', { name: /From us to many/ })).toBeNull();
   });
 
   it('when a sympathy card asks whether they knew the person, then it is a yes-or-no choice and the choice is sent as "yes"', async () => {

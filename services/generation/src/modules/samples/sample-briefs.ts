@@ -53,8 +53,8 @@ export const SAMPLES: SampleBrief[] = [
     sender: 'Class 4B',
     relationship: 'teacher',
     answers: {
-      'thank-you.thanks_for': 'the brilliant trip to the Science Museum',
-      'thank-you.memory': 'let us hold a real meteorite',
+      'thank-you.teacher.thanks_for': 'the brilliant trip to the Science Museum',
+      'thank-you.teacher.memory': 'let us hold a real meteorite',
     },
     // A class writes to its teacher warmly; the formal voice reads like a letter from the office.
     style: 2,
