@@ -54,6 +54,15 @@ describe('the writer composing from answers', () => {
     expect(options.map((o) => o.inside).join(' ')).not.toMatch(/thank/i);
   });
 
+  it('when an API client sends a known question with a role of its own, then the answer still goes into the sentence its question was asked for', async () => {
+    const asked = answer('sympathy', 'friend', ['her mum Anne', 'yes', 'made the best scones and always asked about my kids']);
+    // The memory question's role is memory_of_deceased; a client guessing "memory" from its id must not turn it into a shared memory.
+    const guessed = asked.map((a) => (a.question_id === 'sympathy.memory' ? { ...a, role: 'memory' as CardAnswer['role'] } : a));
+    const all = (await card('sympathy', 'friend', guessed)).map((o) => o.inside).join('\n');
+    expect(all).toMatch(/how (your mum|she) made the best scones/);
+    expect(all).not.toMatch(/the time we|grin|laugh|smile/i);
+  });
+
   it('when the sender tells their own news, then it stays theirs ("our new puppy" is never "your new puppy")', async () => {
     const options = await card('christmas', null, answer('christmas', null, ['we got our new puppy, Biscuit', 'in the spring'], true), {
       r: 'Everyone',

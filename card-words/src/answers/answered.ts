@@ -126,7 +126,18 @@ export const readAnswers = remembered(
   readAnswersAfresh,
 );
 
-function readAnswersAfresh(occasion: { slug: string; name: string }, answers: readonly CardAnswer[], notes = ''): Answered {
+/**
+ * An answer with the role its question was written for. An API client may send a known question's
+ * id with a role of its own ("sympathy.memory" as `memory`); the sentence must still be the one
+ * the question was asked for ("I'll always remember how your mum…", never "the time we…").
+ */
+function withQuestionRole(a: CardAnswer): CardAnswer {
+  const q = questionOf(a);
+  return q && q.id === a.question_id && q.role !== a.role ? { ...a, role: q.role as CardAnswer['role'] } : a;
+}
+
+function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
+  const answers = typedAnswers.map(withQuestionRole);
   const playbook = playbookFor(occasion);
   const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
   const placed: PlacedAnswer[] = [];
