@@ -63,6 +63,34 @@ describe('the writer composing from answers', () => {
     expect(all).not.toMatch(/the time we|grin|laugh|smile/i);
   });
 
+  it('when a card goes to close family, then it never signs off as to an acquaintance ("All the best", "Best wishes", "With every good wish")', async () => {
+    const cold = /^(?:all the best|(?:with )?best wishes|with every good wish|(?:with )?warm(?:est)? wishes|kind regards)/i;
+    for (const [slug, relationship, texts] of [
+      ['birthday', 'child', ['dinosaurs and anything pink', 'started big school', '5']],
+      ['birthday', 'parent', ['golf and complaining about golf']],
+      ['good-luck', 'child', ['his GCSEs']],
+      ['new-baby', 'sibling', ['Isla']],
+    ] as const)
+      for (const voice of ['warm', 'formal', 'poetic', 'witty'])
+        for (let option = 0; option < 4; option++) {
+          const { words } = await writeOption({
+            occasion: { slug, name: slug },
+            persona: { slug: voice, name: voice, tone_prompt: '' },
+            recipient_name: 'Maisie',
+            sender_name: 'Mum',
+            details: '',
+            relationship,
+            answers: answer(slug, relationship, [...texts]),
+            instanceId: 1,
+            cardId: 7,
+            version: 1,
+            option,
+          });
+          const signOff = words.inside.split('\n\n').at(-1)!;
+          expect({ slug, relationship, voice, signOff }).toEqual({ slug, relationship, voice, signOff: expect.not.stringMatching(cold) });
+        }
+  });
+
   it('when the sender tells their own news, then it stays theirs ("our new puppy" is never "your new puppy")', async () => {
     const options = await card('christmas', null, answer('christmas', null, ['we got our new puppy, Biscuit', 'in the spring'], true), {
       r: 'Everyone',
