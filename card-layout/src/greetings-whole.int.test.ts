@@ -213,50 +213,55 @@ describe('greetings print whole', () => {
     return { fit, pdf };
   }
 
-  it('when a card of every style family and every front composition carries long words and names, then pdftotext finds every word of the greeting, the recipient line, the inside greeting and the sign-off whole', async () => {
-    const broken: string[] = [];
-    const all = prints();
-    for (const family of STYLE_FAMILIES) expect(styleFamily(STYLES[family])).toBe(family);
-    for (const { family, size, c, comp } of all) {
-      const style = STYLES[family];
-      const p = PRODUCTS[size as keyof typeof PRODUCTS];
-      const card = cardPage({
-        content: {
-          id: 1,
-          headline: c.headline,
-          inside: `Dear ${c.recipient},\n\nWishing you the happiest of days and every good thing in the year ahead.\n\nWith love from all of us,\nMaximiliana Featherstonehaugh`,
-          style,
-          palette: ['#2f3e46', '#84a98c', '#cad2c5', '#f7f3ec'],
-          occasion_slug: 'birthday',
-          occasion_name: 'Birthday',
-          recipient_name: c.recipient,
-          sender_name: 'Maximiliana Featherstonehaugh',
-        },
-        product: p,
-        artwork: comp.artwork,
-        photos: comp.photos,
-        stamp: null,
-        fonts,
-      });
-      const g = card.geometry;
-      // The inside is the same whatever the front: it is read from the plain front's print.
-      const withInside = comp.name === PLAIN;
-      const { fit, pdf } = await print(card.html, g, withInside ? '1-2' : '1');
-      const where = `${family} ${size} ${comp.name} "${c.headline}"`;
-      const front = await pdfLines(pdf, 1, g.panels.front);
-      const frontWords = c.headline.includes(c.recipient) ? c.headline : `${c.headline} For ${c.recipient}`;
-      for (const w of notWhole(frontWords, front)) broken.push(`${where}: "${w}" in ${JSON.stringify(front)}`);
-      // Nothing runs out of its box, and the last resort (breaking a run of letters) was never needed.
-      if (fit.some((f) => f.overflow || f.brokeWords)) broken.push(`${where}: fitting reports ${JSON.stringify(fit)}`);
-      if (withInside) {
-        const inside = await pdfLines(pdf, 2, g.panels.insideRight);
-        for (const w of notWhole(`Dear ${c.recipient}, With love from all of us, Maximiliana Featherstonehaugh`, inside))
-          broken.push(`${where} inside: "${w}" in ${JSON.stringify(inside)}`);
+  // One test a family: about 50 prints each, so a busy machine's slow Chromium meets each test's own time limit.
+  it.each(STYLE_FAMILIES)(
+    'when a card in the %s family, on every front composition, carries long words and names, then pdftotext finds every word of the greeting, the recipient line, the inside greeting and the sign-off whole',
+    async (only) => {
+      const broken: string[] = [];
+      const all = prints().filter((p) => p.family === only);
+      expect(styleFamily(STYLES[only])).toBe(only);
+      for (const { family, size, c, comp } of all) {
+        const style = STYLES[family];
+        const p = PRODUCTS[size as keyof typeof PRODUCTS];
+        const card = cardPage({
+          content: {
+            id: 1,
+            headline: c.headline,
+            inside: `Dear ${c.recipient},\n\nWishing you the happiest of days and every good thing in the year ahead.\n\nWith love from all of us,\nMaximiliana Featherstonehaugh`,
+            style,
+            palette: ['#2f3e46', '#84a98c', '#cad2c5', '#f7f3ec'],
+            occasion_slug: 'birthday',
+            occasion_name: 'Birthday',
+            recipient_name: c.recipient,
+            sender_name: 'Maximiliana Featherstonehaugh',
+          },
+          product: p,
+          artwork: comp.artwork,
+          photos: comp.photos,
+          stamp: null,
+          fonts,
+        });
+        const g = card.geometry;
+        // The inside is the same whatever the front: it is read from the plain front's print.
+        const withInside = comp.name === PLAIN;
+        const { fit, pdf } = await print(card.html, g, withInside ? '1-2' : '1');
+        const where = `${family} ${size} ${comp.name} "${c.headline}"`;
+        const front = await pdfLines(pdf, 1, g.panels.front);
+        const frontWords = c.headline.includes(c.recipient) ? c.headline : `${c.headline} For ${c.recipient}`;
+        for (const w of notWhole(frontWords, front)) broken.push(`${where}: "${w}" in ${JSON.stringify(front)}`);
+        // Nothing runs out of its box, and the last resort (breaking a run of letters) was never needed.
+        if (fit.some((f) => f.overflow || f.brokeWords)) broken.push(`${where}: fitting reports ${JSON.stringify(fit)}`);
+        if (withInside) {
+          const inside = await pdfLines(pdf, 2, g.panels.insideRight);
+          for (const w of notWhole(`Dear ${c.recipient}, With love from all of us, Maximiliana Featherstonehaugh`, inside))
+            broken.push(`${where} inside: "${w}" in ${JSON.stringify(inside)}`);
+        }
       }
-    }
-    expect(broken).toEqual([]);
-    expect(all.length).toBeGreaterThan(250);
-  }, 600_000);
+      expect(broken).toEqual([]);
+      expect(all.length).toBeGreaterThan(40);
+    },
+    600_000,
+  );
 
   it('when a long letter is printed, then only a style that allows hyphenation breaks a word in it, and only at a dictionary point', async () => {
     const letter = Array.from(

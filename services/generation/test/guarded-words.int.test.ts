@@ -5,7 +5,7 @@ import { OfflineTextGenerator } from '../src/generators/offline/offline-text-gen
 import { OpenAiTextGenerator } from '../src/generators/openai/openai-text-generator.js';
 import { ProviderError } from '../src/generators/provider-error.js';
 import type { TextRequest } from '../src/generators/text-generator.port.js';
-import { checkWords } from '@cards/card-words';
+import { checkWords, warmProseCheck } from '@cards/card-words';
 import { OpenAiModerator } from '../src/moderation/openai-moderator.js';
 import { WordListModerator } from '../src/moderation/word-list-moderator.js';
 import { FakeOpenAi, answerOf, apiError, moderationReply, wordsReply } from './fake-openai.js';
@@ -43,7 +43,10 @@ describe('guarded card words against a fake OpenAI', () => {
   const log = testLogger('guard');
   beforeAll(async () => {
     await fake.start();
-  });
+    // As the service does before its first job: the grammar checker's dictionary loads here (seconds on a busy
+    // machine), not inside the first test's 20 s budget for one generation.
+    await warmProseCheck();
+  }, 120_000);
   afterEach(() => {
     fake.release();
   });
