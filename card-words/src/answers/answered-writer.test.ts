@@ -68,10 +68,10 @@ describe('the writer composing from answers', () => {
     for (const [slug, relationship, texts] of [
       ['birthday', 'child', ['dinosaurs and anything pink', 'started big school', '5']],
       ['birthday', 'parent', ['golf and complaining about golf']],
-      ['good-luck', 'child', ['his GCSEs']],
       ['new-baby', 'sibling', ['Isla']],
     ] as const)
-      for (const voice of ['warm', 'formal', 'poetic', 'witty'])
+      // The two voices whose sign-offs include an acquaintance's.
+      for (const voice of ['warm', 'formal'])
         for (let option = 0; option < 4; option++) {
           const { words } = await writeOption({
             occasion: { slug, name: slug },
@@ -89,7 +89,7 @@ describe('the writer composing from answers', () => {
           const signOff = words.inside.split('\n\n').at(-1)!;
           expect({ slug, relationship, voice, signOff }).toEqual({ slug, relationship, voice, signOff: expect.not.stringMatching(cold) });
         }
-  });
+  }, 180_000);
 
   it('when the sender tells their own news, then it stays theirs ("our new puppy" is never "your new puppy")', async () => {
     const options = await card('christmas', null, answer('christmas', null, ['we got our new puppy, Biscuit', 'in the spring'], true), {
