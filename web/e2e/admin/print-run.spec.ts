@@ -93,9 +93,13 @@ test.describe("the print team's day", () => {
 
     await signInAsAdmin(page);
     await page.goto(`/admin/print-today?date=${day}`);
-    const button = page.getByRole('button', { name: `Download ZIP (${run.files_ready} print files, ${run.envelopes} addresses)` });
+    // Other specs' orders join the same day's run while this one reads it: the counts are at least this order's.
+    const button = page.getByRole('button', { name: /^Download ZIP \(\d+ print files, \d+ addresses\)$/ });
     await expect(button).toBeEnabled();
-    await expect(page.getByTestId('print-run-summary')).toContainText(`${run.files_ready} of ${run.files} print files ready`);
+    const [files, envelopes] = ((await button.textContent()) ?? '').match(/\d+/g)!.map(Number);
+    expect(files).toBeGreaterThanOrEqual(run.files_ready);
+    expect(envelopes).toBeGreaterThanOrEqual(run.envelopes);
+    await expect(page.getByTestId('print-run-summary')).toContainText(/\d+ of \d+ print files ready/);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
     await expect(row).toContainText('4 people, a file each');
     await expect(page.getByTestId('print-run-zip-contents')).toContainText(`labels-${day}.pdf`);
