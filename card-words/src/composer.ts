@@ -65,8 +65,7 @@ function usable(list: readonly string[], c: Composition): string[] {
   const quiet = c.gentle && !isSolemnOccasion(c.occasion) ? serious.filter((l) => !LOUD.test(l)) : serious;
   return quiet.length ? quiet : serious.length ? serious : lines;
 }
-const LOUD =
-  /\bmerry\b|twinkl|laughter|spoilt|\bpart(?:y|ies)\b|\bfun\b|happiest|every happiness|cake|candles|magical/i;
+const LOUD = /\bmerry\b|twinkl|laughter|spoilt|\bpart(?:y|ies)\b|\bfun\b|happiest|every happiness|cake|candles|magical/i;
 const SPEEDY =
   /speedy|swift|quick|get well soon|feel better soon|better soon|back on your feet|in no time|bounce back|right as rain|back to (?:your|normal)|good as new|up and about/i;
 

@@ -166,8 +166,16 @@ export async function runJourney(o: JourneyOptions): Promise<JourneyResult> {
 
   const shown = (await call('GET', `/order/${number}`)).json as Json;
   if (shown.status !== 'paid' && shown.status !== 'in_production') throw new Error(`order status ${String(shown.status)}`);
-  const pdf = await fetch(`${o.apiUrl}/card_instances/${option.id}.pdf`, { headers: { authorization: `Bearer ${token}` } });
-  const bytes = Buffer.from(await pdf.arrayBuffer());
+  // The API waits a while for a render it started, then answers 503 render_pending with
+  // Retry-After: ask again, as the web app's download button does, for up to two minutes.
+  let pdf: Response;
+  let bytes: Buffer;
+  for (const giveUpAt = Date.now() + 120_000; ;) {
+    pdf = await fetch(`${o.apiUrl}/card_instances/${option.id}.pdf`, { headers: { authorization: `Bearer ${token}` } });
+    bytes = Buffer.from(await pdf.arrayBuffer());
+    if (pdf.status !== 503 || !bytes.toString().includes('"render_pending"') || Date.now() > giveUpAt) break;
+    await sleep(Number(pdf.headers.get('retry-after') ?? 2) * 1000);
+  }
   if (pdf.status !== 200 || !bytes.subarray(0, 5).toString().startsWith('%PDF')) throw new Error(`PDF download → ${pdf.status}`);
   await step('order-and-pdf');
 

@@ -215,7 +215,8 @@ describe('k8s overlays', () => {
       `bull:${PRINT_QUEUE}:wait`,
       `bull:${PRINT_QUEUE}:active`,
     ]);
-  });
+    // The generation service's front door loads its whole module graph: seconds on a busy machine.
+  }, 120_000);
 
   it('when the external Secrets are listed, then docs/operations.md explains each of them', () => {
     const doc = readRepoFile('docs/operations.md');

@@ -106,8 +106,9 @@ describe('offline artwork: a family per style, true to it', () => {
     }
   });
 
-  it('when any style, occasion and composition is drawn, then the area left for the greeting stays clear of ink', async () => {
-    for (const s of STYLES) {
+  // One test a style (nine pictures each), so each has its own time limit on a busy machine.
+  for (const s of STYLES) {
+    it(`when ${s.slug} is drawn for any occasion and composition, then the area left for the greeting stays clear of ink`, async () => {
       for (const occasion of ['birthday', 'sympathy', 'christmas']) {
         for (const id of [30, 31, 32]) {
           const svg = svgOf(s, occasion, id, 'She loves her dog and long walks by the sea');
@@ -117,8 +118,8 @@ describe('offline artwork: a family per style, true to it', () => {
           expectLabelled(inkIn(await raster(page, svg), hints.textBox), `${s.slug} ${occasion} ${id}`).toBeLessThan(0.02);
         }
       }
-    }
-  });
+    });
+  }
 
   it('when the notes name something the library can draw, then it leads the picture', () => {
     for (const s of STYLES)
