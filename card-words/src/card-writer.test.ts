@@ -18,8 +18,9 @@ const req = (over: Partial<WritingRequest> = {}): WritingRequest => ({
 describe('the card writer', () => {
   const gen = { generate: async (r: WritingRequest) => (await writeOption(r)).words };
 
-  it('when words are written for any occasion and tone, then they greet the recipient by name and sign off from the sender', async () => {
-    for (const slug of Object.keys(LIBRARY)) {
+  // One test an occasion (four voices each), so each has its own time limit on a busy machine.
+  for (const slug of Object.keys(LIBRARY)) {
+    it(`when words are written for ${slug} in any tone, then they greet the recipient by name and sign off from the sender`, async () => {
       for (const persona of [
         null,
         { slug: 'witty', name: 'Witty', tone_prompt: '' },
@@ -32,8 +33,8 @@ describe('the card writer', () => {
         expect(w.front.length).toBeGreaterThan(3);
         expect(w.inside).not.toMatch(/\{r\}|\{clause\}|\{np\}|undefined/);
       }
-    }
-  });
+    });
+  }
 
   it('when an option is regenerated again and again, then it never gets the same words twice in a row', async () => {
     let previous: { front: string; inside: string } | undefined;
