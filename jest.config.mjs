@@ -53,6 +53,7 @@ const SERVICES = 'catalog,identity,cart-order,generation,rendering,kit';
 
 export default {
   testTimeout: 60_000,
+  testSequencer: '<rootDir>/infra/testing/slow-first-sequencer.mjs',
   projects: [
     {
       ...common,
