@@ -2,14 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in the system Chromium against the built platform, which the global setup
- * starts on free ports (and stops afterwards). Run from the repository root:
+ * starts on free ports, one platform a worker (and stops afterwards). Run from the repository root:
  * `npx playwright test -c web/playwright.config.ts` after `make build`.
  */
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
+  // A spec file's tests run in order in one worker; two workers, each with its own platform,
+  // halve the lane's time (its tests mostly wait on the platform) with no shared shop state.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -4,17 +4,20 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
+/** This worker's own platform (global-setup.ts starts one a worker). */
+const mine = (name: string) => process.env[`${name}_${process.env.TEST_PARALLEL_INDEX ?? '0'}`]!;
+
 export const env = {
-  web: () => process.env.E2E_WEB_URL!,
-  api: () => process.env.E2E_API_URL!,
-  dataDir: () => process.env.E2E_DATA_DIR!,
+  web: () => mine('E2E_WEB_URL'),
+  api: () => mine('E2E_API_URL'),
+  dataDir: () => mine('E2E_DATA_DIR'),
   admin: () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! }),
 };
 
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use) => {
-    await use(process.env.E2E_WEB_URL);
+    await use(env.web());
   },
 });
 export { expect };
