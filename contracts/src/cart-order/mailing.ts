@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
 import { PostalAddress } from './address.js';
+import { CalendarDate, PostageClass } from './delivery.js';
+import { RecipientArriveBy } from './list-dates.js';
 
 /**
  * Sending one design to many people (a Christmas list): a cart line with recipients. Each
@@ -36,6 +38,10 @@ export const CartRecipient = z.object({
   channel: MailingChannel,
   postcode: z.string().nullable().describe('Where the printed card goes (null for an e-card)'),
   email: z.string().nullable().describe('Where the e-card goes (null for a printed card)'),
+  arrive_by: RecipientArriveBy.nullable()
+    .optional()
+    .describe("Their own day, or asap; null: the cart's arrive-by day (as soon as possible when it has none)"),
+  postage_class: PostageClass.nullable().optional().describe("Their own postage; null: the cart's"),
 });
 export type CartRecipient = z.infer<typeof CartRecipient>;
 
@@ -43,6 +49,10 @@ export type CartRecipient = z.infer<typeof CartRecipient>;
 export const RecipientChoice = z.object({
   address_id: Id,
   salutation: Salutation.optional().describe("This card's greeting for them; default their address-book greeting"),
+  arrive_by: RecipientArriveBy.optional().describe(
+    "Their own day (checked against their postcode's bank holidays and their postage; 422 naming them when it cannot be reached), or asap; left out: the cart's day",
+  ),
+  postage_class: PostageClass.optional().describe("Their own postage (a printed card only); left out: the cart's"),
 });
 export type RecipientChoice = z.infer<typeof RecipientChoice>;
 
@@ -93,5 +103,11 @@ export const OrderRecipient = z.object({
   state: RecipientState,
   state_reason: z.string().nullable(),
   print_file_url: z.string().nullable().describe("Admin views: this recipient's print-ready PDF, once made"),
+  arrive_by: RecipientArriveBy.nullable().optional().describe("Their own day as asked, or asap; null: the order's day"),
+  postage_class: PostageClass.optional().describe('The postage their card goes by'),
+  dispatch_date: CalendarDate.nullable()
+    .optional()
+    .describe('The day their card is printed and posted (an e-card: e-mailed), planned when the order was paid'),
+  expected_arrival_date: CalendarDate.nullable().optional().describe('The day their card is expected by'),
 });
 export type OrderRecipient = z.infer<typeof OrderRecipient>;

@@ -24,6 +24,7 @@ import {
 } from '../../domain/cart.errors.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart } from './cart.store.js';
+import { withListDates } from './list-days.js';
 
 const MAX_LINES = 50;
 const coupons = new CouponUses();
@@ -83,11 +84,12 @@ export class CartService {
     const postcode = cart.address?.postcode ?? suggested?.postcode ?? null;
     const day = calendarDay(cart.arrive_by);
     const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, { day, mode: cart.arrive_by_mode }) : null;
-    return toCartView(
+    const view = toCartView(
       priced,
       deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode }),
       arriveByView(this.dates, check, { postcode, cls: cart.postage_class }, now),
     );
+    return withListDates(view, priced.recipients, { arriveBy: this.arriveBy, now, cart });
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {

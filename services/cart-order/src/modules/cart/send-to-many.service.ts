@@ -8,6 +8,8 @@ import { cartItemNotFound, notAMailing } from '../../domain/cart.errors.js';
 import { CartItemEntity } from './cart.entity.js';
 import { lineOf, type CartService } from './cart.service.js';
 import { loadCart, loadItems } from './cart.store.js';
+import { assertListDays } from './list-days.js';
+import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 
 const lists = new CartRecipients();
 
@@ -18,6 +20,8 @@ export interface SendToManyDeps {
   cart: CartService;
   checks: MailingChecks;
   groupMembers: GroupMembers;
+  /** The rules each person's own day is checked by (without them, days are checked at payment only). */
+  days?: { arriveBy: ArriveByRules; clock: Clock };
 }
 
 /**
@@ -78,8 +82,9 @@ export class SendToManyService {
   /** Names and greetings moderated; the cart's e-cards, this list's with its other lines', within what the account may send. */
   private async check(actor: Actor, accountId: number | null, list: RecipientSnapshot[], replacing: number | null): Promise<void> {
     await this.d.checks.moderate(list);
-    if (accountId == null) return;
     const cart = await loadCart(this.d.ds, actor, false);
+    if (this.d.days) assertListDays(this.d.days.arriveBy, this.d.days.clock(), list, cart);
+    if (accountId == null) return;
     const others = [
       ...(
         await lists.of(
