@@ -32,3 +32,23 @@ export type ListDate = z.infer<typeof ListDate>;
 
 /** A person's own postage, when it is not the cart's. */
 export const RecipientPostage = PostageClass;
+
+/**
+ * `POST /cart/list_dates {recipients, postage_class?}`: what a list's days come to before it is
+ * added, for the send page: the people by date, each date with its last moment to order. The
+ * `recipient_ids` of the answer are the address-book entries'. Nothing is saved.
+ */
+export const ListDatesBody = z.object({
+  recipients: z
+    .array(
+      z.object({
+        address_id: z.number().int().positive(),
+        arrive_by: RecipientArriveBy.optional(),
+        postage_class: PostageClass.optional(),
+      }),
+    )
+    .min(1, 'Choose at least one recipient.')
+    .max(200),
+});
+export const ListDatesReply = z.object({ dates: z.array(ListDate) });
+export type ListDatesReply = z.infer<typeof ListDatesReply>;

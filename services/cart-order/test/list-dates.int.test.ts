@@ -3,6 +3,7 @@ import {
   type Address,
   type Cart,
   type EventEnvelope,
+  type ListDatesReply,
   type Order,
   type OrderPaidData,
   type OrderReleasedData,
@@ -82,6 +83,15 @@ describe('a day per person on a list', () => {
   });
 
   it('when 30 people have three days between them, then the cart says each day with the last moment to order for it, and prices each postage', async () => {
+    // The send page asks first, with nothing saved: the same dates, named by the address-book entries.
+    const preview = await ok<ListDatesReply>(t, ann.token, 'POST', '/cart/list_dates', { recipients: choices() });
+    expect(preview.dates.map((d) => [d.count, d.words])).toEqual([
+      [25, 'As soon as possible for these 25: posted today if you order by 3pm; expected by Thursday 26 November'],
+      [3, 'Order by 3pm on Wednesday 25 November for these 3 to arrive by Monday 30 November'],
+      [2, 'Order by 3pm on Tuesday 1 December for these 2 to arrive by Thursday 3 December'],
+    ]);
+    expect(preview.dates[2]!.recipient_ids.sort()).toEqual([byName('Ailsa Scot').id, byName('Cara Cousin').id].sort());
+    expect((await ok<Cart>(t, ann.token, 'GET', '/cart')).items).toEqual([]);
     const cart = await ok<Cart>(t, ann.token, 'POST', '/cart/send_to_many', {
       mailing: { card_instance: { id: card }, product_id: a6.id, recipients: choices() },
     });

@@ -1,6 +1,7 @@
 import type { OrderRecipient } from '../api/types';
 import { dayName } from './format';
 import { plural } from './plural';
+import { hasOwnDays, recipientDates } from './recipient-dates';
 
 /** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
 export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' | 'state_reason'>): string {
@@ -57,12 +58,13 @@ const envelopeAddress = (a: NonNullable<OrderRecipient['address']>) =>
  */
 export function OrderRecipients({ recipients, ecardsOn }: { recipients: OrderRecipient[]; ecardsOn?: string | null }) {
   const waitingEcards = recipients.filter((r) => r.channel === 'ecard' && r.state === 'waiting').length;
+  const ownDays = hasOwnDays(recipients);
   return (
     <details className="recipients-box">
       <summary>
         Who gets one ({recipients.length}) <small className="muted">· {stateTally(recipients)}</small>
       </summary>
-      {ecardsOn && waitingEcards > 0 && (
+      {ecardsOn && waitingEcards > 0 && !ownDays && (
         <p className="muted" style={{ margin: 0 }} data-testid="ecards-when">
           {waitingEcards === 1 ? 'The e-card is' : `The ${waitingEcards} e-cards are`} e-mailed on {dayName(ecardsOn)}, when the order is
           released to print.
@@ -77,6 +79,12 @@ export function OrderRecipients({ recipients, ecardsOn }: { recipients: OrderRec
                 {r.channel === 'post' && r.address ? `Posted to ${envelopeAddress(r.address)}` : `E-card to ${r.email ?? ''}`} · “
                 {r.salutation}”
               </small>
+              {ownDays && (
+                <small className="recipient-dates" data-testid="recipient-dates">
+                  {' '}
+                  · {recipientDates(r)}
+                </small>
+              )}
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
           </li>

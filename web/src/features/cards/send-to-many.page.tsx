@@ -19,6 +19,7 @@ import { SendAside } from './send-aside';
 import { RecipientPicker } from './recipient-picker';
 import { countByChannel, defaultSalutation, frontNamesOne, recipientsOf, type Chosen } from './recipient-choice';
 import { plural } from '../../components/plural';
+import { ListDays, withDays, type Days } from './list-days';
 
 const MAX = MAILING_LIMITS.maxRecipients;
 
@@ -105,6 +106,7 @@ function SendToMany() {
   const navigate = useNavigate();
   const { card, option, book, groups, products, postage, loading } = useSendData(Number(params.id), Number(params.option_id));
   const [chosen, setChosen] = useState<Chosen>(new Map());
+  const [days, setDays] = useState<Days>(new Map());
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [productId, setProductId] = useState<number>();
   const [send, sending] = useSendToManyMutation();
@@ -121,9 +123,10 @@ function SendToMany() {
   const product = products.find((p) => p.id === productId) ?? [...products].sort((a, b) => a.price - b.price)[0];
   const counts = countByChannel(chosen, byId);
   const shownId = previewId !== null && chosen.has(previewId) ? previewId : ([...chosen.keys()][0] ?? null);
+  const choices = withDays(recipientsOf(chosen, byId), days);
   const submit = async () => {
     if (!product) return;
-    const r = await send({ card_instance: { id: option.id }, product_id: product.id, recipients: recipientsOf(chosen, byId) });
+    const r = await send({ card_instance: { id: option.id }, product_id: product.id, recipients: choices });
     if ('data' in r) {
       // In the cart's own count: the badge counts cards to print, and e-cards are named beside them.
       const printed = counts.post ? plural(counts.post, 'card') + ' to post' : '';
@@ -144,6 +147,7 @@ function SendToMany() {
           onPreview={setPreviewId}
           postage={postage}
         />
+        <ListDays people={[...chosen.keys()].flatMap((id) => byId.get(id) ?? [])} choices={choices} days={days} onDays={setDays} />
         <section className="card-box stack-sm" aria-labelledby="preview-title">
           <h2 id="preview-title" style={{ margin: 0 }}>
             2. Their card

@@ -60,6 +60,15 @@ export function withListDates(
   };
 }
 
+/** A list not yet added, by date (the send page's preview), its people named by their address-book entries. */
+export function listDatesOf(arriveBy: ArriveByRules, now: Date, list: RecipientSnapshot[], cart: Parameters<typeof listDefaultsOf>[0]) {
+  return new ListDatePlanner(arriveBy).groups(
+    now,
+    list.map((r) => ({ ...aimOf(r), id: r.address_id ?? 0 })),
+    listDefaultsOf(cart),
+  );
+}
+
 /** A list's envelopes in pence: each printed card at its own postage, or the cart's. */
 export function listPostage(cartClass: CartEntity['postage_class'], people: RecipientSnapshot[]): number {
   return people.filter((r) => r.channel === 'post').reduce((s, r) => s + POSTAGE[r.postage_class ?? cartClass].price, 0);

@@ -1,4 +1,4 @@
-import type { Actor, Cart, RecipientChoice, SendToManyInput } from '@cards/contracts';
+import type { Actor, Cart, ListDatesReply, RecipientChoice, SendToManyInput } from '@cards/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogView } from '../catalog-view/index.js';
 import { CartRecipients, recipientLimitError, type GroupMembers, type MailingChecks, type RecipientSnapshot } from '../mailing/index.js';
@@ -8,7 +8,7 @@ import { cartItemNotFound, notAMailing } from '../../domain/cart.errors.js';
 import { CartItemEntity } from './cart.entity.js';
 import { lineOf, type CartService } from './cart.service.js';
 import { loadCart, loadItems } from './cart.store.js';
-import { assertListDays } from './list-days.js';
+import { assertListDays, listDatesOf } from './list-days.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 
 const lists = new CartRecipients();
@@ -77,6 +77,14 @@ export class SendToManyService {
       );
       await lists.replace(m, { cartId: locked.id, itemId }, list);
     });
+  }
+
+  /** What a list's days come to with the cart's delivery, before it is added (the send page): nothing is saved. */
+  async listDates(actor: Actor, recipients: RecipientChoice[]): Promise<ListDatesReply> {
+    const list = await lists.choose(this.d.ds.manager, actor, { recipients }, this.d.groupMembers);
+    const cart = await loadCart(this.d.ds, actor, false);
+    if (!this.d.days) return { dates: [] };
+    return { dates: listDatesOf(this.d.days.arriveBy, this.d.days.clock(), list, cart) };
   }
 
   /** Names and greetings moderated; the cart's e-cards, this list's with its other lines', within what the account may send. */
