@@ -40,6 +40,11 @@ export const CartItem = z.object({
     .array(ListDate)
     .optional()
     .describe('A line sent to many: its people by the day they should have their card, each with the last moment to order for it'),
+  ecards_note: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("A line sent to many: what happens to e-cards beyond the account's allowance (they wait for their turn), in words"),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -86,10 +86,20 @@ export const SetRecipientsBody = z.object({
  * Where one recipient's card is: a printed card is `waiting` (held, or its print file not yet
  * made), `print_ready` (its print file is made; nothing is printed yet), `printing` (the order is
  * in production), then `posted` (the order is dispatched);
- * an e-card is `waiting` until the order is released, then `ecard_sent` or `ecard_failed`
- * (with the reason, e.g. the e-card limits); `cancelled` with the order.
+ * an e-card is `waiting` until the order is released, then `ecard_sent`, `ecard_scheduled` (over
+ * the account's allowance now: it waits for its turn, `send_at`, and is sent then) or
+ * `ecard_failed` (with the reason); `cancelled` with the order.
  */
-export const RecipientState = z.enum(['waiting', 'printing', 'print_ready', 'posted', 'ecard_sent', 'ecard_failed', 'cancelled']);
+export const RecipientState = z.enum([
+  'waiting',
+  'printing',
+  'print_ready',
+  'posted',
+  'ecard_scheduled',
+  'ecard_sent',
+  'ecard_failed',
+  'cancelled',
+]);
 export type RecipientState = z.infer<typeof RecipientState>;
 
 /** One recipient of an order line, as it was bought (the address is a snapshot). */
@@ -109,5 +119,6 @@ export const OrderRecipient = z.object({
     .optional()
     .describe('The day their card is printed and posted (an e-card: e-mailed), planned when the order was paid'),
   expected_arrival_date: CalendarDate.nullable().optional().describe('The day their card is expected by'),
+  send_at: z.string().nullable().optional().describe('An e-card waiting for the allowance: when it is expected to be sent (ISO)'),
 });
 export type OrderRecipient = z.infer<typeof OrderRecipient>;

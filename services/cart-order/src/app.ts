@@ -123,7 +123,7 @@ async function wireShop(s: Shared) {
   const webhooks = new WebhookService({ ds, provider, writer, orders, subs: subscriptions, log });
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
-  const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock });
+  const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock, log });
   const addressImport = new AddressImportService(ds);
   // A group's entries in the book's order, asked of the address-import module's service.
   const groupMembers = async (actor: Actor, id: number) => (await addressImport.groupAddressIds(actor, id)).sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ListDate } from '@cards/contracts';
 import type { OrderRecipient } from '../api/types';
 import { hasOwnDates, ListDatesSaid } from './list-dates-said';
-import { OrderRecipients } from './order-recipients';
+import { OrderRecipients, stateTally } from './order-recipients';
 
 const date = (more: Partial<ListDate>): ListDate => ({
   arrive_by: null,
@@ -71,5 +71,16 @@ describe('a list by date', () => {
       expect.stringMatching(/^Posted Wednesday 25 November( 2026)?; expected by Monday 30 November( 2026)?$/),
       expect.stringMatching(/^E-mailed on Monday 23 November( 2026)?$/),
     ]);
+  });
+
+  it('when e-cards wait for the allowance, then the list says how many went and by when the rest go, none as failed', () => {
+    const ecard = { channel: 'ecard' as const, address: null, email: 'x@example.test' };
+    const rs = [
+      ...Array.from({ length: 7 }, (_, i) => person(i + 1, { ...ecard, state: 'ecard_sent' })),
+      ...Array.from({ length: 33 }, (_, i) =>
+        person(i + 8, { ...ecard, state: 'ecard_scheduled', send_at: i < 20 ? '2026-12-02T17:05:00Z' : '2026-12-02T18:05:00Z' }),
+      ),
+    ];
+    expect(stateTally(rs)).toMatch(/^33 e-cards to be sent by Wednesday 2 December( 2026)?, 6:05pm, 7 e-cards sent$/);
   });
 });

@@ -194,6 +194,11 @@ export function MailingLine({ item, ecardsOn }: { item: CartItem; ecardsOn?: str
         <span className="muted">
           Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
         </span>
+        {item.ecards_note && (
+          <span className="field-hint" data-testid="ecards-note">
+            {item.ecards_note}
+          </span>
+        )}
         {hasOwnDates(item.list_dates) && <ListDatesSaid dates={item.list_dates} label={`When ${title} goes, by day`} />}
         {ecards > 0 && !hasOwnDates(item.list_dates) && (
           <span className="muted" data-testid="ecards-when">

@@ -87,23 +87,14 @@ export class SendToManyService {
     return { dates: listDatesOf(this.d.days.arriveBy, this.d.days.clock(), list, cart) };
   }
 
-  /** Names and greetings moderated; the cart's e-cards, this list's with its other lines', within what the account may send. */
-  private async check(actor: Actor, accountId: number | null, list: RecipientSnapshot[], replacing: number | null): Promise<void> {
+  /**
+   * Names and greetings moderated; each person's own day reachable. E-cards beyond what the
+   * account may send now are not refused: they wait for their turn (`ecards_note` says so).
+   */
+  private async check(actor: Actor, _accountId: number | null, list: RecipientSnapshot[], _replacing: number | null): Promise<void> {
     await this.d.checks.moderate(list);
     const cart = await loadCart(this.d.ds, actor, false);
     if (this.d.days) assertListDays(this.d.days.arriveBy, this.d.days.clock(), list, cart);
-    if (accountId == null) return;
-    const others = [
-      ...(
-        await lists.of(
-          this.d.ds,
-          (await loadItems(this.d.ds, cart.id)).map((i) => i.id),
-        )
-      ).entries(),
-    ]
-      .filter(([id]) => id !== replacing)
-      .flatMap(([, rs]) => rs);
-    await this.d.checks.ecardsAllowed(accountId, [...others, ...list]);
   }
 
   /** One order sends at most MAILING_LIMITS.maxRecipients cards to lists, all its lines together. */

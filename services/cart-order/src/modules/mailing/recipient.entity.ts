@@ -73,8 +73,13 @@ export class OrderRecipientEntity extends RecipientColumns {
   @Column({ type: 'text', nullable: true })
   print_asset_key!: string | null;
 
+  /** `scheduled`: over the account's allowance, waiting for its turn in generation (`ecard_send_at`), then `sent`. */
   @Column({ type: 'text', nullable: true })
-  ecard_outcome!: 'sent' | 'failed' | null;
+  ecard_outcome!: 'sent' | 'failed' | 'scheduled' | null;
+
+  /** When a waiting e-card is expected to go, as generation last said. */
+  @Column({ type: 'timestamptz', nullable: true })
+  ecard_send_at!: Date | null;
 
   /** Why their e-card was not sent, in words. */
   @Column({ type: 'text', nullable: true })

@@ -139,6 +139,7 @@ export function recipientState(
     return r.print_asset_key ? 'print_ready' : 'waiting';
   }
   if (r.channel === 'ecard') {
+    if (r.ecard_outcome === 'scheduled') return o.status === 'cancelled' || o.status === 'refunded' ? 'cancelled' : 'ecard_scheduled';
     if (r.ecard_outcome) return r.ecard_outcome === 'sent' ? 'ecard_sent' : 'ecard_failed';
     return o.status === 'cancelled' || o.status === 'refunded' ? 'cancelled' : 'waiting';
   }
@@ -162,6 +163,7 @@ export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): Ord
     ? fillRoutePath(renderingRoutes.orderRecipientPrintFilePdf, { id: r.order_id, line_id: r.order_line_id, recipient_id: r.id })
     : null,
   arrive_by: (r.arrive_by ?? null) as OrderRecipient['arrive_by'],
+  ...(r.ecard_outcome === 'scheduled' ? { send_at: r.ecard_send_at?.toISOString() ?? null } : {}),
   ...(r.channel === 'post' ? { postage_class: r.postage_class ?? o.postage_class } : {}),
   // Their own dates on a list with days of its own, else the order's: every card goes together.
   dispatch_date: calendarDay(r.dispatch_date ?? o.planned_dispatch_date ?? null),
@@ -219,13 +221,18 @@ export async function linkRecipientPrintFiles(
 /** Records what became of one recipient's e-card; the first outcome stands (a repeated event changes nothing). */
 export async function recordEcardOutcome(
   m: EntityManager,
-  e: { order_id: number; recipient_id: number; outcome: 'sent' | 'failed'; reason: string | null },
+  e: { order_id: number; recipient_id: number; outcome: 'sent' | 'failed' | 'scheduled'; reason: string | null; send_at?: string | null },
 ): Promise<void> {
   await m
     .createQueryBuilder()
     .update(OrderRecipientEntity)
-    .set({ ecard_outcome: e.outcome, state_reason: e.outcome === 'failed' ? e.reason : null })
+    .set({
+      ecard_outcome: e.outcome,
+      state_reason: e.outcome === 'failed' ? e.reason : null,
+      ecard_send_at: e.outcome === 'scheduled' && e.send_at ? new Date(e.send_at) : null,
+    })
     .where({ id: e.recipient_id, order_id: e.order_id, channel: 'ecard' })
-    .andWhere('ecard_outcome IS NULL')
+    // A waiting e-card's outcome is not final: it is rescheduled, then sent (or refused).
+    .andWhere("(ecard_outcome IS NULL OR ecard_outcome = 'scheduled')")
     .execute();
 }
