@@ -43,7 +43,8 @@ function RecipientPreview({
   return (
     <div className="stack-sm">
       {namesOne && (
-        <p className="muted" style={{ margin: 0 }} data-testid="front-names-one">
+        // A warning, not a note: every person on the list would get a front greeting someone else.
+        <p className="form-warning" role="status" data-testid="front-names-one">
           Every card has the same front: “{front}”. If that names one person, change the front in the designer first.
         </p>
       )}
