@@ -125,9 +125,10 @@ export class ListDatePlanner {
       }
       if (day && orderBy)
         return `Order by ${momentInWords(orderBy, { now, relative: true })} for ${these} to arrive by ${dayInWords(day, now)}`;
-      const first = this.dates.plan(now, 'second');
+      // The post's own print day: an e-card beside it goes today, which says nothing of the post.
+      const postedOn = min(posted.flatMap((x) => (x.plan.ok ? [x.plan.dispatch_date] : [])))!;
       const promise = deliveryPromise(
-        { dispatch_date: dispatch!, arrival_date: arrival!, order_by: first.order_by, destination_known: true },
+        { dispatch_date: postedOn, arrival_date: arrival!, order_by: this.dates.orderBy(postedOn), destination_known: true },
         { now, relative: true },
       );
       return `${capitalised(`as soon as possible for ${these}`)}: ${promise.charAt(0).toLowerCase()}${promise.slice(1)}`;

@@ -217,13 +217,17 @@ export class RenderService {
       .values({ order_id: o.order_id, order_number: o.number, user_id: o.user_id, account_id: o.account_id })
       .orIgnore()
       .execute();
+    // A later day's people come after the line's earlier ones ("4 of 30"), on the line's own place.
+    const earlier = await m.find(OrderPrintFileEntity, { select: { line_id: true, position: true }, where: { order_id: o.order_id } });
+    const placed = new Map(earlier.map((f) => [f.line_id, f.position]));
+    const already = countBy(earlier, (f) => f.line_id);
     // A line whose recipients all get e-cards has nothing to print; "line k of n" counts the printed lines.
     const printed = o.lines.filter((line) => !line.recipients.length || line.recipients.some((r) => r.channel === 'post'));
     const files = printed.flatMap((line, i) => {
       const file = {
         order_id: o.order_id,
         line_id: line.line_id,
-        position: i + 1,
+        position: placed.get(line.line_id) ?? i + 1,
         card_instance_id: line.card_instance_id,
         product_id: line.product_id,
         size: line.size,
@@ -238,7 +242,7 @@ export class RenderService {
           recipient_id: r.recipient_id,
           recipient_name: r.name,
           salutation: r.salutation,
-          recipient_position: k + 1,
+          recipient_position: (already.get(line.line_id) ?? 0) + k + 1,
         }));
     });
     if (!files.length) return;
