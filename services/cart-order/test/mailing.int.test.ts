@@ -274,6 +274,20 @@ describe('send one design to many', () => {
     expect(t.identity.mailsTo(alice.user.email, 'order_posted')).toHaveLength(1);
   });
 
+  it('when an e-card waits for the allowance, then the order shows it scheduled with when it goes, never failed, and then sent', async () => {
+    const [order] = await ok<Order[]>(t, alice.token, 'GET', '/orders');
+    const lou = order!.items[0]!.recipients.find((x) => x.name === 'Lou E')!;
+    const state = async () =>
+      (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients.find((x) => x.id === lou.id)!;
+    const ids = { order_id: order!.id, line_id: order!.items[0]!.id, recipient_id: lou.id };
+    await t.generation.ecardHandled({ ...ids, outcome: 'scheduled', reason: null, send_at: '2026-12-02T18:05:00.000Z' });
+    await until(async () => ((await state()).state === 'ecard_scheduled' ? true : undefined), 5000, 'the scheduled e-card');
+    expect(await state()).toMatchObject({ state_reason: null, send_at: '2026-12-02T18:05:00.000Z' });
+    await t.generation.ecardHandled({ ...ids, outcome: 'sent', reason: null });
+    await until(async () => ((await state()).state === 'ecard_sent' ? true : undefined), 5000, 'the e-card sent in its turn');
+    expect((await state()).send_at).toBeUndefined();
+  });
+
   it('when an order of a list is cancelled, then the cards not yet sent are cancelled with it', async () => {
     await ok(t, alice.token, 'POST', '/cart/send_to_many', {
       mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
