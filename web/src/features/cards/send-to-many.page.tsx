@@ -147,6 +147,7 @@ function SendToMany() {
           previewId={shownId}
           onPreview={setPreviewId}
           postage={postage}
+          ownDays={new Set([...days].flatMap(([id, d]) => (d.arrive_by || d.postage_class ? [id] : [])))}
         />
         <ListDays people={[...chosen.keys()].flatMap((id) => byId.get(id) ?? [])} choices={choices} days={days} onDays={setDays} />
         <section className="card-box stack-sm" aria-labelledby="preview-title">
