@@ -1,6 +1,6 @@
 import { CartOrderEvents, toPence, type Order } from '@cards/contracts';
 import type { JobQueue, Logger, Outbox } from '@cards/kit';
-import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { type CalendarDate, type Clock, ukClock, ukInstant } from '../delivery-dates/index.js';
 import { OrderEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
@@ -155,7 +155,19 @@ export class OrderReleases {
     });
     for (const o of held) await this.arm(o.id, calendarDay(o.planned_dispatch_date)!);
     // The later days of lists whose people have days of their own (the job ignores a cancelled order's).
-    const days = await recipients.daysToCome(this.ds);
+    const waiting = await recipients.daysToCome(this.ds);
+    const ids = [...new Set(waiting.map((d) => d.order_id))];
+    // A cancelled or refunded order's later cards never go: no alarm for them.
+    const live = new Set(
+      (ids.length
+        ? await this.ds.getRepository(OrderEntity).find({
+            select: { id: true },
+            where: { id: In(ids), status: Not(In(['cancelled', 'refunded'])), deleted_at: IsNull() },
+          })
+        : []
+      ).map((o) => o.id),
+    );
+    const days = waiting.filter((d) => live.has(d.order_id));
     for (const d of days) await this.arm(d.order_id, d.day);
     if (held.length || days.length) this.log.info({ held: held.length, list_days: days.length }, 'release of held orders armed');
     return held.length;
