@@ -18,3 +18,4 @@ export * from './ops/index.js';
 export * from './validation-messages.js';
 export * from './asset-urls.js';
 export * from './route-path.js';
+export * from './list-in-words.js';

@@ -12,6 +12,7 @@ import {
   UpdateCartItemBody,
 } from './cart.js';
 import { SendToManyBody, SetRecipientsBody } from './mailing.js';
+import { ListDatesBody, ListDatesReply } from './list-dates.js';
 import { DeliveryCalendarQuery, DeliveryCalendarReply, DeliveryOptionsQuery, DeliveryOptionsReply, SetDeliveryBody } from './delivery.js';
 import { Order } from './order.js';
 
@@ -81,6 +82,19 @@ export const cartRoutes = {
       auth: 'user',
       body: SendToManyBody,
       response: Cart,
+      errors: [404, 422],
+    }),
+  ),
+  listDates: forwardedRoute(
+    'cart_order.cart.list_dates',
+    defineRoute({
+      method: 'post',
+      path: '/cart/list_dates',
+      summary: "What a list's days come to before it is added: its people by date, each with the last moment to order (nothing is saved)",
+      tag: 'Cart',
+      auth: 'user',
+      body: ListDatesBody,
+      response: ListDatesReply,
       errors: [404, 422],
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListDate } from './list-dates.js';
 import { Currency, Id, Pounds } from '../common.js';
 import { ArriveByPlan, Delivery, DeliveryOption } from './delivery.js';
 import { PhotoPrintCheck } from '../generation/photo.js';
@@ -35,6 +36,15 @@ export const CartItem = z.object({
   postage: Pounds.describe(
     "A line sent to many: postage for its envelopes, one per printed recipient (0 for an ordinary line, whose postage is the cart's)",
   ),
+  list_dates: z
+    .array(ListDate)
+    .optional()
+    .describe('A line sent to many: its people by the day they should have their card, each with the last moment to order for it'),
+  ecards_note: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("A line sent to many: what happens to e-cards beyond the account's allowance (they wait for their turn), in words"),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

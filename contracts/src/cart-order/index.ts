@@ -5,6 +5,7 @@ export * from './cart.js';
 export * from './coupon.js';
 export * from './order.js';
 export * from './mailing.js';
+export * from './list-dates.js';
 export * from './subscription.js';
 export * from './reminder.js';
 export * from './events.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
 import { PostalAddress } from './address.js';
+import { CalendarDate, PostageClass } from './delivery.js';
+import { RecipientArriveBy } from './list-dates.js';
 
 /**
  * Sending one design to many people (a Christmas list): a cart line with recipients. Each
@@ -36,6 +38,10 @@ export const CartRecipient = z.object({
   channel: MailingChannel,
   postcode: z.string().nullable().describe('Where the printed card goes (null for an e-card)'),
   email: z.string().nullable().describe('Where the e-card goes (null for a printed card)'),
+  arrive_by: RecipientArriveBy.nullable()
+    .optional()
+    .describe("Their own day, or asap; null: the cart's arrive-by day (as soon as possible when it has none)"),
+  postage_class: PostageClass.nullable().optional().describe("Their own postage; null: the cart's"),
 });
 export type CartRecipient = z.infer<typeof CartRecipient>;
 
@@ -43,6 +49,10 @@ export type CartRecipient = z.infer<typeof CartRecipient>;
 export const RecipientChoice = z.object({
   address_id: Id,
   salutation: Salutation.optional().describe("This card's greeting for them; default their address-book greeting"),
+  arrive_by: RecipientArriveBy.optional().describe(
+    "Their own day (checked against their postcode's bank holidays and their postage; 422 naming them when it cannot be reached), or asap; left out: the cart's day",
+  ),
+  postage_class: PostageClass.optional().describe("Their own postage (a printed card only); left out: the cart's"),
 });
 export type RecipientChoice = z.infer<typeof RecipientChoice>;
 
@@ -76,10 +86,20 @@ export const SetRecipientsBody = z.object({
  * Where one recipient's card is: a printed card is `waiting` (held, or its print file not yet
  * made), `print_ready` (its print file is made; nothing is printed yet), `printing` (the order is
  * in production), then `posted` (the order is dispatched);
- * an e-card is `waiting` until the order is released, then `ecard_sent` or `ecard_failed`
- * (with the reason, e.g. the e-card limits); `cancelled` with the order.
+ * an e-card is `waiting` until the order is released, then `ecard_sent`, `ecard_scheduled` (over
+ * the account's allowance now: it waits for its turn, `send_at`, and is sent then) or
+ * `ecard_failed` (with the reason); `cancelled` with the order.
  */
-export const RecipientState = z.enum(['waiting', 'printing', 'print_ready', 'posted', 'ecard_sent', 'ecard_failed', 'cancelled']);
+export const RecipientState = z.enum([
+  'waiting',
+  'printing',
+  'print_ready',
+  'posted',
+  'ecard_scheduled',
+  'ecard_sent',
+  'ecard_failed',
+  'cancelled',
+]);
 export type RecipientState = z.infer<typeof RecipientState>;
 
 /** One recipient of an order line, as it was bought (the address is a snapshot). */
@@ -93,5 +113,12 @@ export const OrderRecipient = z.object({
   state: RecipientState,
   state_reason: z.string().nullable(),
   print_file_url: z.string().nullable().describe("Admin views: this recipient's print-ready PDF, once made"),
+  arrive_by: RecipientArriveBy.nullable().optional().describe("Their own day as asked, or asap; null: the order's day"),
+  postage_class: PostageClass.optional().describe('The postage their card goes by'),
+  dispatch_date: CalendarDate.nullable()
+    .optional()
+    .describe('The day their card is printed and posted (an e-card: e-mailed), planned when the order was paid'),
+  expected_arrival_date: CalendarDate.nullable().optional().describe('The day their card is expected by'),
+  send_at: z.string().nullable().optional().describe('An e-card waiting for the allowance: when it is expected to be sent (ISO)'),
 });
 export type OrderRecipient = z.infer<typeof OrderRecipient>;

@@ -53,8 +53,10 @@ export const OrderEcardHandledData = z.object({
   order_id: z.number().int(),
   line_id: z.number().int(),
   recipient_id: z.number().int(),
-  outcome: z.enum(['sent', 'failed']),
+  /** `scheduled`: over the account's e-card allowance now, it waits for the next window and is sent then (a later event says `sent`). */
+  outcome: z.enum(['sent', 'failed', 'scheduled']),
   reason: z.string().nullable(),
+  send_at: z.string().nullable().optional().describe('A scheduled e-card: when it is expected to go (ISO)'),
 });
 export type OrderEcardHandledData = z.infer<typeof OrderEcardHandledData>;
 

@@ -6,9 +6,12 @@ import { Pounds } from '../common.js';
 /** One line of an order confirmation mail; amounts in pounds, as everywhere in JSON. */
 export const OrderMailLine = z.object({
   name: z.string().max(200),
-  quantity: z.number().int().positive(),
+  // A list of e-cards only prints nothing: 0.
+  quantity: z.number().int().nonnegative(),
   unit_price: Pounds,
   total: Pounds,
+  /** A line sent to many, in words, said in place of quantity × price: "20 printed cards and 5 e-cards". */
+  what: z.string().max(100).optional(),
   /** An absolute URL of the card's front, shown beside the line. */
   thumbnail_url: z.string().url().max(2000).optional(),
 });

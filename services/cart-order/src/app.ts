@@ -71,6 +71,8 @@ export interface CartOrderAppOptions {
 export interface CartOrderParts {
   provider: PaymentProvider;
   reconciler: PaymentReconciler;
+  /** The releases of held orders and of a list's later days (tests run a day's release through it). */
+  releases: OrderReleases;
 }
 
 /** The shared parts every module is built from. */
@@ -121,11 +123,11 @@ async function wireShop(s: Shared) {
   const webhooks = new WebhookService({ ds, provider, writer, orders, subs: subscriptions, log });
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
-  const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock });
+  const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock, log });
   const addressImport = new AddressImportService(ds);
   // A group's entries in the book's order, asked of the address-import module's service.
   const groupMembers = async (actor: Actor, id: number) => (await addressImport.groupAddressIds(actor, id)).sort((a, b) => a - b);
-  const mailing = new SendToManyService({ ds, catalog, cart, checks, groupMembers });
+  const mailing = new SendToManyService({ ds, catalog, cart, checks, groupMembers, days: { arriveBy, clock } });
   await serveCart(rpc, cart, mailing);
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.
@@ -209,7 +211,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       await releases.rearmAll();
       await mails.start();
       scheduleUpkeep(w, mails, reconciler);
-      return { provider, reconciler };
+      return { provider, reconciler, releases };
     },
   });
 }

@@ -124,22 +124,20 @@ describe('send one design to many', () => {
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).items[0]!.recipients).toHaveLength(2);
   });
 
-  it('when the list has more e-cards than the account may send now, then the answer is 422 with the limit in words', async () => {
+  it('when the list has more e-cards than the account may send now, then it is kept and the cart says the rest wait for their turn, with the limit in words', async () => {
     t.generation.ecardQuota = { allowed: 2, limit: 'one account sends at most 2 e-cards an hour' };
     try {
-      const r = await call<Problem>(t, alice.token, 'POST', '/cart/send_to_many', {
+      const r = await call<Cart>(t, alice.token, 'POST', '/cart/send_to_many', {
         mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
       });
-      expect(r.status).toBe(422);
-      expect(r.body.code).toBe('ecard_limit');
-      expect(r.body.error).toBe(
-        'This order sends 4 e-cards, and your account can send 2 now: one account sends at most 2 e-cards an hour. Post some of them, or send the rest later.',
+      expect(r.status).toBe(200);
+      const line = r.body.items.at(-1)!;
+      // The cart's lines share the allowance in order: Kate's e-card on the line before takes one of the 2.
+      expect(line.ecards_note).toBe(
+        '1 of the 3 e-cards goes when you pay; the other 2 wait for your e-card allowance (one account sends at most 2 e-cards an hour) and are sent as it frees up, each once.',
       );
-      t.generation.ecardQuota = { allowed: 0, limit: 'one account sends at most 10 e-cards an hour' };
-      const none = await call<Problem>(t, alice.token, 'POST', '/cart/send_to_many', {
-        mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
-      });
-      expect(none.body.error).toContain('your account can send none now');
+      expect(r.body.items[0]!.ecards_note).toBeUndefined();
+      await ok(t, alice.token, 'POST', '/cart/remove', { cart_item: { id: line.id } });
     } finally {
       t.generation.ecardQuota = { allowed: 10, limit: 'one account sends at most 10 e-cards an hour' };
     }
@@ -156,7 +154,7 @@ describe('send one design to many', () => {
     expect((await ok<Cart>(t, alice.token, 'GET', '/cart')).items).toHaveLength(1);
   });
 
-  it('when the account can no longer send the e-cards by the time it pays, then payment does not start and says why', async () => {
+  it('when the account can no longer send every e-card by the time it pays, then payment still starts: the rest wait for their turn', async () => {
     await ok(t, alice.token, 'DELETE', '/cart');
     await ok(t, alice.token, 'POST', '/cart/send_to_many', {
       mailing: { card_instance: { id: card }, product_id: a6.id, group_ids: [list!.id] },
@@ -164,9 +162,7 @@ describe('send one design to many', () => {
     t.generation.ecardQuota = { allowed: 1, limit: 'one account sends at most 30 e-cards a day' };
     try {
       const r = await call<Problem>(t, alice.token, 'POST', '/cart/payment_intent');
-      expect(r.status).toBe(422);
-      expect(r.body.code).toBe('ecard_limit');
-      expect(r.body.error).toContain('your account can send 1 now: one account sends at most 30 e-cards a day');
+      expect(r.status).toBe(200);
     } finally {
       t.generation.ecardQuota = { allowed: 10, limit: 'one account sends at most 10 e-cards an hour' };
     }
@@ -276,6 +272,20 @@ describe('send one design to many', () => {
     await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'delivered' } });
     await new Promise((r) => setTimeout(r, 300));
     expect(t.identity.mailsTo(alice.user.email, 'order_posted')).toHaveLength(1);
+  });
+
+  it('when an e-card waits for the allowance, then the order shows it scheduled with when it goes, never failed, and then sent', async () => {
+    const [order] = await ok<Order[]>(t, alice.token, 'GET', '/orders');
+    const lou = order!.items[0]!.recipients.find((x) => x.name === 'Lou E')!;
+    const state = async () =>
+      (await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`)).items[0]!.recipients.find((x) => x.id === lou.id)!;
+    const ids = { order_id: order!.id, line_id: order!.items[0]!.id, recipient_id: lou.id };
+    await t.generation.ecardHandled({ ...ids, outcome: 'scheduled', reason: null, send_at: '2026-12-02T18:05:00.000Z' });
+    await until(async () => ((await state()).state === 'ecard_scheduled' ? true : undefined), 5000, 'the scheduled e-card');
+    expect(await state()).toMatchObject({ state_reason: null, send_at: '2026-12-02T18:05:00.000Z' });
+    await t.generation.ecardHandled({ ...ids, outcome: 'sent', reason: null });
+    await until(async () => ((await state()).state === 'ecard_sent' ? true : undefined), 5000, 'the e-card sent in its turn');
+    expect((await state()).send_at).toBeUndefined();
   });
 
   it('when an order of a list is cancelled, then the cards not yet sent are cancelled with it', async () => {

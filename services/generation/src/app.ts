@@ -54,7 +54,14 @@ import {
   ArtworkHistoryService,
   WordHistoryService,
 } from './modules/instances/index.js';
-import { EcardPages, OrderEcards, registerMailingHandlers, type SendEcard } from './modules/mailings/index.js';
+import {
+  ECARD_WAITS_QUEUE,
+  EcardPages,
+  EcardWaits,
+  OrderEcards,
+  registerMailingHandlers,
+  type SendEcard,
+} from './modules/mailings/index.js';
 import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
 import { GenerationPipeline, PipelineConfig } from './modules/pipeline/index.js';
 import { subscribeSampleSeeding } from './modules/samples/index.js';
@@ -129,6 +136,8 @@ export interface GenerationParts {
    * so /samples is full on the first visit.
    */
   samplesSeeded: Promise<void> | null;
+  /** Order e-cards waiting for the next allowance window (null in a worker-only process). */
+  ecardWaits: EcardWaits | null;
 }
 
 /** What every part of the service is built with. */
@@ -256,6 +265,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
       onStop('pipeline', () => pipeline.stop());
 
       let samplesSeeded: Promise<void> | null = null;
+      let ecardWaits: EcardWaits | null = null;
       // A worker-only process (ROLE=worker) takes jobs and nothing else.
       if (runsHandlers(infra.config)) {
         await registerCardHandlers(infra.rpc, m.cards);
@@ -274,7 +284,9 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         }
         await serveCall(infra.rpc, GenerationCalls.providerStatus, async () => ({ warnings: gen.models?.warnings() ?? [] }));
         const sendEcard: SendEcard = (userId, id, to) => m.instances.sendToRecipient(userId, id, to);
-        samplesSeeded = (await subscribe(basics, sendEcard, onStop)).seeded;
+        const subscribed = await subscribe(basics, sendEcard, onStop);
+        samplesSeeded = subscribed.seeded;
+        ecardWaits = subscribed.waits;
       }
       // Once a minute for the cluster, parts idle a minute with no live job are queued again.
       periodic({ name: 'sweep-unfinished-parts', repeat: { everyMs: 60_000 }, run: () => pipeline.sweep({ olderThanMs: 60_000 }) });
@@ -286,7 +298,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
           pipeline.startWorker();
         });
       }
-      return { pipeline, samplesSeeded };
+      return { pipeline, samplesSeeded, ecardWaits };
     },
   });
 }
@@ -295,9 +307,20 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
  * The events the service consumes: plan changes, paid orders' e-cards, and the admin's account
  * for the sample cards (when seeding). Answers when samples exist.
  */
-async function subscribe(b: Basics, sendEcard: SendEcard, onStop: ServiceContext['onStop']): Promise<{ seeded: Promise<void> | null }> {
+async function subscribe(
+  b: Basics,
+  sendEcard: SendEcard,
+  onStop: ServiceContext['onStop'],
+): Promise<{ seeded: Promise<void> | null; waits: EcardWaits }> {
   const { infra, ds, outbox, catalog, log } = b;
-  const ecards = new OrderEcards({ ds, outbox, bus: infra.bus, send: sendEcard, log });
+  const c = infra.config;
+  const caps = { perHour: c.ECARDS_PER_ACCOUNT_HOUR, perDay: c.ECARDS_PER_ACCOUNT_DAY, peoplePerDay: c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY };
+  const waits = new EcardWaits({ ds, outbox, queue: infra.queue, send: sendEcard, caps, log });
+  const ecards = new OrderEcards({ ds, outbox, bus: infra.bus, send: sendEcard, log, waits });
+  // E-cards waiting for their turn: the table is the schedule, armed again at every start.
+  const worker = infra.queue.work(ECARD_WAITS_QUEUE, async () => waits.handle(), { concurrency: 1, timeoutMs: 120_000 });
+  onStop('ecard-waits', () => worker.close());
+  await waits.rearm();
   const subs = [await subscribeSubscriptionChanged(infra.bus, ds), ...(await ecards.subscribe())];
   let samplesSeeded: Promise<void> | null = null;
   if (infra.config.SEED) {
@@ -314,5 +337,5 @@ async function subscribe(b: Basics, sendEcard: SendEcard, onStop: ServiceContext
     samplesSeeded = samples.seeded;
   }
   onStop('subscriptions', () => Promise.allSettled(subs.map((s) => s.stop())));
-  return { seeded: samplesSeeded };
+  return { seeded: samplesSeeded, waits };
 }

@@ -13,6 +13,7 @@ import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
 import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
+import type { createGenerationApp } from '../src/app.js';
 
 /**
  * A card sent to many: cart-order asks generation to moderate the list and for the e-card quota
@@ -70,14 +71,14 @@ describe('e-cards of orders sent to many', () => {
 
   const outcomes = (orderId: number) => handled.map((e) => e.data as OrderEcardHandledData).filter((d) => d.order_id === orderId);
 
-  it('when a paid order has e-card recipients, then each is mailed the card greeted by their salutation, and past the hourly cap the rest fail with the reason', async () => {
+  it('when a paid order has e-card recipients, then each is mailed the card greeted by their salutation, and past the hourly cap the rest wait for their turn', async () => {
     const order = await orderPaid(['patel@example.test', 'b@example.test', 'c@example.test', 'd@example.test']);
     await eventually(() => outcomes(order.order_id).length, { timeout: 10_000 }).toBe(4);
     const got = outcomes(order.order_id);
     expect(got.filter((o) => o.outcome === 'sent')).toHaveLength(3);
-    const failed = got.find((o) => o.outcome === 'failed')!;
-    expect(failed.recipient_id).toBe(order.order_id * 100 + 5);
-    expect(failed.reason).toMatch(/^You can send up to 3 e-cards an hour\. Please try again in /);
+    // Over the allowance is not a failure: it is scheduled for the next window.
+    const waiting = got.find((o) => o.outcome === 'scheduled')!;
+    expect(waiting).toMatchObject({ recipient_id: order.order_id * 100 + 5, reason: null, send_at: expect.any(String) });
     const [mail] = t.identity.mailsTo('patel@example.test', 'ecard');
     expect(mail!.data).toMatchObject({ recipient_name: 'Friend 0', sender_name: 'Sam' });
     expect((mail!.data as { message: string }).message).toContain('Dear Patel family,');
@@ -93,7 +94,7 @@ describe('e-cards of orders sent to many', () => {
     await t.infra.bus.publish(
       makeEnvelope(CartOrderEvents.orderReleased, { ...released, dispatch_date: '2026-12-18' }, { source: 'cart_order' }),
     );
-    await eventually(() => outcomes(order.order_id).map((o) => o.outcome), { timeout: 10_000 }).toEqual(['failed']);
+    await eventually(() => outcomes(order.order_id).map((o) => o.outcome), { timeout: 10_000 }).toEqual(['scheduled']);
   }, 30_000);
 
   it('when cart-order asks about a list, then moderation flags what cannot be printed and the quota says how many e-cards may go now and why', async () => {
@@ -108,4 +109,82 @@ describe('e-cards of orders sent to many', () => {
     });
     expect(fresh).toEqual({ allowed: 3, limit: 'one account sends at most 3 e-cards an hour' });
   });
+  // A list of 40 e-cards on a new account (allowance 3 an hour): 3 go at once, the other 37 wait
+  // for their turn (none fails) and go in the next windows, each once, across a restart. Time is
+  // moved on by ageing the account's sends and the waiting rows by an hour, as an hour passing would.
+  const LIST = 9_001;
+  const listEmails = Array.from({ length: 40 }, (_, i) => `friend${i + 1}@example.test`);
+  const app = () => t.service<ReturnType<typeof createGenerationApp>>('generation');
+  const latest = () => new Map(outcomes(LIST).map((o) => [o.recipient_id, o.outcome]));
+  const count = (what: string) => [...latest().values()].filter((o) => o === what).length;
+  const mailsEach = () => listEmails.map((e) => t.identity.mailsTo(e, 'ecard').length);
+  let v: SignedIn;
+  const later = async (minutes: number) => {
+    const db = app().dataSource();
+    await db.query(`UPDATE generation.usage SET created_at = created_at - make_interval(mins => $2) WHERE account_id = $1`, [
+      v.user.account_id,
+      minutes,
+    ]);
+    await db.query(`UPDATE generation.order_ecard_waits SET due_at = now() - interval '1 second' WHERE order_id = $1`, [LIST]);
+  };
+  const waiting = async () =>
+    (await app().dataSource().query(`SELECT count(*)::int AS n FROM generation.order_ecard_waits WHERE order_id = $1`, [LIST]))[0]
+      .n as number;
+  /** Hour after hour until the day's allowance stops them: what is still waiting then. */
+  const hoursPass = async () => {
+    for (let before = -1, now = await waiting(); now !== before && now > 0; before = now, now = await waiting()) {
+      await later(61);
+      // Two runs at once (two replicas) hand each e-card to one of them only.
+      await Promise.all([app().parts().ecardWaits!.handle(), app().parts().ecardWaits!.handle()]);
+    }
+    return waiting();
+  };
+
+  it('when 40 e-cards are paid on a new account, then the first window goes at once and the rest are scheduled with when they go, none failed', async () => {
+    v = await t.identity.signUp();
+    const card = await createCard(t, v.token, { event_id: (await occasions(t)).birthday, recipient_name: 'Rose', sender_name: 'Vic' });
+    await call<Card>(t, v.token, 'POST', `/cards/${card.id}/generate`);
+    const mine = (await waitForOptions(t, v.token, card.id)).card_instances[0]!.id;
+    const recipients = listEmails.map((email, i) => ({
+      recipient_id: LIST * 100 + i,
+      name: `Friend ${i + 1}`,
+      salutation: `Dear Friend ${i + 1}`,
+      channel: 'ecard' as const,
+      email,
+    }));
+    const data = {
+      order_id: LIST,
+      number: `GC-2026-${LIST}`,
+      user_id: v.user.id,
+      account_id: v.user.account_id,
+      lines: [{ line_id: LIST, card_instance_id: mine, product_id: 1, quantity: 0, unit_price: 395, size: 'A6', recipients }],
+      total: 395,
+      currency: 'GBP' as const,
+      held_until: null,
+    };
+    await t.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, data, { source: 'cart_order' }));
+    await eventually(() => latest().size, { timeout: 30_000 }).toBe(40);
+    expect([count('sent'), count('scheduled'), count('failed')]).toEqual([3, 37, 0]);
+    const scheduled = outcomes(LIST).filter((o) => o.outcome === 'scheduled');
+    expect(scheduled.every((o) => o.send_at && new Date(o.send_at).getTime() > Date.now())).toBe(true);
+    // The same event again sends nobody twice and schedules nobody twice.
+    await t.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, data, { source: 'cart_order' }));
+    expect(mailsEach().reduce((a, b) => a + b, 0)).toBe(3);
+  }, 60_000);
+
+  it('when the service restarts and the next windows come, then the waiting e-cards go from the table, a day’s worth a day, none lost and none twice', async () => {
+    await later(61);
+    await app().stop();
+    await app().start();
+    await eventually(() => count('sent'), { timeout: 30_000 }).toBe(6);
+    // A new account's day stays bounded (15 different people a day here), however long the list.
+    expect(await hoursPass()).toBe(25);
+    await later(24 * 60);
+    expect(await hoursPass()).toBe(10);
+    await later(24 * 60);
+    expect(await hoursPass()).toBe(0);
+    await eventually(() => count('sent'), { timeout: 30_000 }).toBe(40);
+    expect(count('failed')).toBe(0);
+    expect(mailsEach()).toEqual(listEmails.map(() => 1));
+  }, 120_000);
 });

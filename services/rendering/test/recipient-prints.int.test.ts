@@ -148,4 +148,44 @@ describe('print files of a card sent to many (real Postgres and Chromium)', () =
       [74, 'ready'],
     ]);
   });
+
+  it("when a list's later dispatch day is released with only its own people, then their files are added to the order and it is print-ready again", async () => {
+    // The first day: Aunt Jean only (the others have later days of their own).
+    const first = paid(705, 'R-2005', {
+      lines: [
+        { line_id: 85, card_instance_id: 60, product_id: 101, quantity: 1, unit_price: 395, size: 'A6', recipients: [RECIPIENTS[0]!] },
+      ],
+    });
+    await h.infra.bus.publish(first);
+    await eventually(() => printReady(705).length, { timeout: 60_000 }).toBe(1);
+    const { held_until: _, ...order } = first.data;
+    await h.infra.bus.publish(
+      makeEnvelope(
+        CartOrderEvents.orderReleased,
+        {
+          ...order,
+          dispatch_date: '2026-12-14',
+          lines: [
+            {
+              line_id: 85,
+              card_instance_id: 60,
+              product_id: 101,
+              quantity: 2,
+              unit_price: 395,
+              size: 'A6',
+              recipients: [RECIPIENTS[1]!, RECIPIENTS[3]!],
+            },
+          ],
+        },
+        { source: 'cart_order' },
+      ),
+    );
+    await eventually(() => printReady(705).length, { timeout: 120_000 }).toBe(2);
+    const files = await h.call(RenderingCalls.orderPrintFiles, { actor: ADMIN, params: { id: '705' } });
+    expect(files.map((f) => [f.recipient_id, f.status])).toEqual([
+      [71, 'ready'],
+      [72, 'ready'],
+      [74, 'ready'],
+    ]);
+  });
 });

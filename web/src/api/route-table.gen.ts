@@ -151,6 +151,7 @@ export const cartOrder: RouteRefs<typeof cartOrderRoutes> = {
   clearCart: { method: 'delete', path: '/cart' },
   updateCartItem: { method: 'put', path: '/cart_item/:id' },
   sendToMany: { method: 'post', path: '/cart/send_to_many' },
+  listDates: { method: 'post', path: '/cart/list_dates' },
   setCartItemRecipients: { method: 'put', path: '/cart_item/:id/recipients' },
   applyCoupon: { method: 'post', path: '/cart/apply_coupon' },
   removeCoupon: { method: 'delete', path: '/cart/coupon' },

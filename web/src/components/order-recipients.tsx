@@ -1,10 +1,14 @@
 import type { OrderRecipient } from '../api/types';
-import { dayName } from './format';
+import { dateTime, dayName } from './format';
 import { plural } from './plural';
+import { hasOwnDays, recipientDates } from './recipient-dates';
 
 /** Where a recipient's card is, in the customer's words; an e-card's refusal carries its reason. */
-export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' | 'state_reason'>): string {
+export function recipientStateText(r: Pick<OrderRecipient, 'channel' | 'state' | 'state_reason' | 'send_at'>): string {
   switch (r.state) {
+    case 'ecard_scheduled':
+      // Over the account's e-card allowance when the order went: it waits for its turn, then goes.
+      return r.send_at ? `E-card to be sent by ${dateTime(r.send_at)}` : 'E-card to be sent';
     case 'waiting':
       return r.channel === 'post' ? 'Waiting to be printed' : 'Waiting to be sent';
     case 'printing':
@@ -33,8 +37,14 @@ const pillClass = (s: OrderRecipient['state']) =>
 /** "40 waiting to be printed, 7 e-cards sent": the states of a list, most common first. */
 export function stateTally(rs: OrderRecipient[]): string {
   const counts = new Map<string, number>();
+  // The e-cards waiting for their turn are said once, by the last of them: "33 e-cards to be sent by …".
+  const lastSendAt = rs
+    .filter((r) => r.state === 'ecard_scheduled' && r.send_at)
+    .map((r) => r.send_at!)
+    .sort()
+    .at(-1);
   for (const r of rs) {
-    const t = recipientStateText({ ...r, state_reason: null });
+    const t = recipientStateText({ ...r, state_reason: null, send_at: r.state === 'ecard_scheduled' ? lastSendAt : r.send_at });
     counts.set(t, (counts.get(t) ?? 0) + 1);
   }
   return (
@@ -57,12 +67,13 @@ const envelopeAddress = (a: NonNullable<OrderRecipient['address']>) =>
  */
 export function OrderRecipients({ recipients, ecardsOn }: { recipients: OrderRecipient[]; ecardsOn?: string | null }) {
   const waitingEcards = recipients.filter((r) => r.channel === 'ecard' && r.state === 'waiting').length;
+  const ownDays = hasOwnDays(recipients);
   return (
     <details className="recipients-box">
       <summary>
         Who gets one ({recipients.length}) <small className="muted">· {stateTally(recipients)}</small>
       </summary>
-      {ecardsOn && waitingEcards > 0 && (
+      {ecardsOn && waitingEcards > 0 && !ownDays && (
         <p className="muted" style={{ margin: 0 }} data-testid="ecards-when">
           {waitingEcards === 1 ? 'The e-card is' : `The ${waitingEcards} e-cards are`} e-mailed on {dayName(ecardsOn)}, when the order is
           released to print.
@@ -77,6 +88,12 @@ export function OrderRecipients({ recipients, ecardsOn }: { recipients: OrderRec
                 {r.channel === 'post' && r.address ? `Posted to ${envelopeAddress(r.address)}` : `E-card to ${r.email ?? ''}`} · “
                 {r.salutation}”
               </small>
+              {ownDays && (
+                <small className="recipient-dates" data-testid="recipient-dates">
+                  {' '}
+                  · {recipientDates(r)}
+                </small>
+              )}
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
           </li>

@@ -4,7 +4,7 @@ import { dayName, money, orderArrival } from './format';
 import { OrderRecipients } from './order-recipients';
 import { OrderTimeline } from './order-timeline';
 import { PrintChecks } from './print-checks';
-import { countChannels, recipientsInWords } from './recipients-in-words';
+import { listInWords } from '@cards/contracts';
 import type { Order } from '../api/types';
 
 export function statusClass(status: string) {
@@ -132,7 +132,8 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
               <span className="muted">
                 {i.product_name ?? 'Printed card'} ·{' '}
                 {i.recipients.length
-                  ? `${recipientsInWords(countChannels(i.recipients))} · ${i.quantity} printed × ${money(i.unit_price)}`
+                  ? // A list says what it sends, as the confirmation mail does: "20 printed cards and 5 e-cards".
+                    listInWords(i.recipients)
                   : `${i.quantity} × ${money(i.unit_price)}`}
               </span>
               <PrintChecks checks={i.print_checks} all={printTeam} />

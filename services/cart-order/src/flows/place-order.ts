@@ -10,6 +10,7 @@ import { OrderRecipients } from '../modules/mailing/index.js';
 import { OrderLedger, type OrderReleases } from '../modules/orders/index.js';
 import { PaymentLedger, type PaidPayment, type PlacesOrders } from '../modules/payments/index.js';
 import type { ProviderIntent } from '../modules/providers/index.js';
+import { planListDays, type ListDaysPlan } from './list-days-at-payment.js';
 
 /** What the flow is built from. */
 export interface PlaceOrderDeps {
@@ -52,7 +53,7 @@ export class PlaceOrder implements PlacesOrders {
       const payment = await payments.lockByIntent(tx, intent.id);
       if (!payment) return null;
       const existing = await orders.idOfIntent(tx, intent.id);
-      if (existing != null) return { id: existing, heldUntil: null, fresh: false, order: undefined };
+      if (existing != null) return { id: existing, heldUntil: null, listDays: false, fresh: false, order: undefined };
       if (intent.amount !== payment.amount || intent.currency.toLowerCase() !== payment.currency.toLowerCase()) {
         log.error(
           { intent: intent.id, charged: intent.amount, expected: payment.amount, currency: intent.currency },
@@ -68,12 +69,16 @@ export class PlaceOrder implements PlacesOrders {
     if (!created) return null;
     if (created.fresh) await outbox.flush();
     if (created.fresh && created.heldUntil) await releases.arm(created.id, created.heldUntil);
+    // Each later day of a list whose people have days of their own gets its own release.
+    if (created.fresh && created.listDays) await releases.armListDays(created.id);
     return created.order ?? (await orders.read(ds, { id: created.id }))!;
   }
 
-  private async write(tx: Tx, p: PaidPayment): Promise<{ id: number; heldUntil: string | null }> {
+  private async write(tx: Tx, p: PaidPayment): Promise<{ id: number; heldUntil: string | null; listDays: boolean }> {
     const s = p.snapshot;
-    const { plan, heldUntil } = this.planDates(p);
+    const ordered = this.planDates(p);
+    const listDays = planListDays({ arriveBy: this.deps.arriveBy, now: this.deps.clock(), log: this.deps.log }, p, ordered);
+    const { plan, heldUntil } = listDays ?? ordered;
     const {
       id: orderId,
       number,
@@ -109,7 +114,7 @@ export class PlaceOrder implements PlacesOrders {
         print_checks: print_checks?.length ? print_checks : null,
       })),
     );
-    const lines = await keepRecipients(tx, orderId, s.lines, lineIds);
+    const lines = await keepRecipients(tx, orderId, { paid: s.lines, lineIds }, listDays);
     if (s.coupon_id != null) await this.redeem(tx, p, orderId);
     await carts.take(tx, { cartId: p.cart_id, version: p.cart_version, itemIds: s.lines.map((l) => l.item_id), couponId: s.coupon_id });
     await payments.succeeded(tx, p.id);
@@ -123,7 +128,7 @@ export class PlaceOrder implements PlacesOrders {
       currency: 'GBP',
       held_until: heldUntil,
     });
-    return { id: orderId, heldUntil };
+    return { id: orderId, heldUntil, listDays: listDays != null };
   }
 
   /** The payment's coupon reservation becomes the order's redemption. */
@@ -167,23 +172,28 @@ export class PlaceOrder implements PlacesOrders {
 async function keepRecipients(
   tx: Tx,
   orderId: number,
-  paid: PaidPayment['snapshot']['lines'],
-  lineIds: number[],
+  { paid, lineIds }: { paid: PaidPayment['snapshot']['lines']; lineIds: number[] },
+  days: ListDaysPlan | null,
 ): Promise<OrderPaidData['lines']> {
   const lines: OrderPaidData['lines'] = [];
   for (const [i, l] of paid.entries()) {
     const lineId = lineIds[i]!;
     const list = l.recipients ?? [];
-    const ids = await recipients.keep(tx, { orderId, lineId }, list);
+    const dates = days?.people[i];
+    const ids = await recipients.keep(tx, { orderId, lineId }, list, dates);
+    // On a list with days of its own the paid event carries only the first day's people (all of
+    // them when the order is held: nothing acts on a held order's paid event but its mail).
+    const goes = list.flatMap((r, k) => (!dates || days!.heldUntil || dates[k]!.released ? [{ r, id: ids[k]! }] : []));
+    if (list.length && !goes.length) continue;
     lines.push({
       line_id: lineId,
       card_instance_id: l.card_instance_id,
       product_id: l.product_id,
-      quantity: l.quantity,
+      quantity: list.length ? goes.filter((g) => g.r.channel === 'post').length : l.quantity,
       unit_price: l.unit_price,
       size: l.size,
-      recipients: list.map((r, k) => ({
-        recipient_id: ids[k]!,
+      recipients: goes.map(({ r, id }) => ({
+        recipient_id: id,
         name: r.name,
         salutation: r.salutation,
         channel: r.channel,

@@ -15,6 +15,7 @@ import { ReadyWithoutThumbnail1700000055000 } from './migrations/1700000055000-r
 import { ArtworkHistory1700000056000 } from './migrations/1700000056000-artwork-history.js';
 import { CardAnswers1700000057000 } from './migrations/1700000057000-card-answers.js';
 import { EcardPages1700000059000 } from './migrations/1700000059000-ecard-pages.js';
+import { EcardWaits1700000060000 } from './migrations/1700000060000-ecard-waits.js';
 import { GENERATION_SCHEMA } from './schema.js';
 
 /**
@@ -36,5 +37,6 @@ export const database: ServiceDatabase = {
     ArtworkHistory1700000056000,
     CardAnswers1700000057000,
     EcardPages1700000059000,
+    EcardWaits1700000060000,
   ],
 };

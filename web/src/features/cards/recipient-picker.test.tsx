@@ -101,5 +101,7 @@ describe('choosing who gets a card sent to many', () => {
     } as DeliveryOption;
     const jean = BOOK.find((a) => a.postcode)!;
     expect(reachInWords(jean, second)).toMatch(/^Posted to \S+ \S+ · Royal Mail 2nd Class, expected by Monday 7 December( 2026)?$/);
+    // Given a day of their own, the cart's dates are not theirs: the list's dates say them.
+    expect(reachInWords(jean, second, true)).toMatch(/^Posted to \S+ \S+ · on a day of their own$/);
   });
 });

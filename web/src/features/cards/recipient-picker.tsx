@@ -15,6 +15,8 @@ interface Props {
   onPreview: (id: number) => void;
   /** The postage the printed cards go by, with its dates: each posted person shows it. */
   postage?: DeliveryOption;
+  /** People given a day or a postage of their own: their dates are said under "When each should have it". */
+  ownDays?: ReadonlySet<number>;
 }
 
 const HOW = { post: 'Posted to', ecard: 'E-card to' } as const;
@@ -25,9 +27,11 @@ const HOW = { post: 'Posted to', ecard: 'E-card to' } as const;
  * better), or "E-card to jo@example.com · e-mailed when you pay, or with the post on a day you
  * choose" (an order held for a chosen day sends its e-cards the day it is released to print).
  */
-export function reachInWords(a: Address, postage: DeliveryOption | undefined): string {
+export function reachInWords(a: Address, postage: DeliveryOption | undefined, ownDay = false): string {
   const channel = recipientChannel(a);
   if (!channel) return 'No postal or e-mail address: add one in your address book';
+  // The cart's postage and dates are not theirs: the list's dates say when theirs goes.
+  if (ownDay) return `${channel === 'post' ? `${HOW.post} ${a.postcode}` : `${HOW.ecard} ${a.email}`} · on a day of their own`;
   if (channel === 'ecard') return `${HOW.ecard} ${a.email} · e-mailed when you pay, or with the post on a day you choose`;
   const when = postage ? ` · ${postage.name}, ${arrivalWords({ ...postage, destination_known: false }, true)}` : '';
   return `${HOW.post} ${a.postcode}${when}`;
@@ -41,7 +45,8 @@ function Entry({
   previewing,
   onPreview,
   postage,
-}: { a: Address; previewing: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview' | 'postage'>) {
+  ownDay,
+}: { a: Address; previewing: boolean; ownDay: boolean } & Pick<Props, 'chosen' | 'onChange' | 'onPreview' | 'postage'>) {
   const id = useId();
   const channel = recipientChannel(a);
   const on = chosen.has(a.id);
@@ -58,7 +63,7 @@ function Entry({
         <input type="checkbox" checked={on} disabled={!channel} onChange={toggle} />
         <span>
           <strong>{a.label || a.name}</strong>
-          <small className="muted">{reachInWords(a, postage)}</small>
+          <small className="muted">{reachInWords(a, postage, ownDay)}</small>
         </span>
       </label>
       {on && (
@@ -143,6 +148,7 @@ export function RecipientPicker(props: Props) {
               previewing={previewId === a.id}
               onPreview={onPreview}
               postage={props.postage}
+              ownDay={!!props.ownDays?.has(a.id)}
             />
           ))}
         </ul>

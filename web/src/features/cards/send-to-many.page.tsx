@@ -19,6 +19,7 @@ import { SendAside } from './send-aside';
 import { RecipientPicker } from './recipient-picker';
 import { countByChannel, defaultSalutation, frontNamesOne, recipientsOf, type Chosen } from './recipient-choice';
 import { plural } from '../../components/plural';
+import { ListDays, withDays, type Days } from './list-days';
 
 const MAX = MAILING_LIMITS.maxRecipients;
 
@@ -42,7 +43,8 @@ function RecipientPreview({
   return (
     <div className="stack-sm">
       {namesOne && (
-        <p className="muted" style={{ margin: 0 }} data-testid="front-names-one">
+        // A warning, not a note: every person on the list would get a front greeting someone else.
+        <p className="form-warning" role="status" data-testid="front-names-one">
           Every card has the same front: “{front}”. If that names one person, change the front in the designer first.
         </p>
       )}
@@ -105,6 +107,7 @@ function SendToMany() {
   const navigate = useNavigate();
   const { card, option, book, groups, products, postage, loading } = useSendData(Number(params.id), Number(params.option_id));
   const [chosen, setChosen] = useState<Chosen>(new Map());
+  const [days, setDays] = useState<Days>(new Map());
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [productId, setProductId] = useState<number>();
   const [send, sending] = useSendToManyMutation();
@@ -121,9 +124,10 @@ function SendToMany() {
   const product = products.find((p) => p.id === productId) ?? [...products].sort((a, b) => a.price - b.price)[0];
   const counts = countByChannel(chosen, byId);
   const shownId = previewId !== null && chosen.has(previewId) ? previewId : ([...chosen.keys()][0] ?? null);
+  const choices = withDays(recipientsOf(chosen, byId), days);
   const submit = async () => {
     if (!product) return;
-    const r = await send({ card_instance: { id: option.id }, product_id: product.id, recipients: recipientsOf(chosen, byId) });
+    const r = await send({ card_instance: { id: option.id }, product_id: product.id, recipients: choices });
     if ('data' in r) {
       // In the cart's own count: the badge counts cards to print, and e-cards are named beside them.
       const printed = counts.post ? plural(counts.post, 'card') + ' to post' : '';
@@ -143,7 +147,9 @@ function SendToMany() {
           previewId={shownId}
           onPreview={setPreviewId}
           postage={postage}
+          ownDays={new Set([...days].flatMap(([id, d]) => (d.arrive_by || d.postage_class ? [id] : [])))}
         />
+        <ListDays people={[...chosen.keys()].flatMap((id) => byId.get(id) ?? [])} choices={choices} days={days} onDays={setDays} />
         <section className="card-box stack-sm" aria-labelledby="preview-title">
           <h2 id="preview-title" style={{ margin: 0 }}>
             2. Their card

@@ -11,6 +11,7 @@ export interface AddToCart {
 
 export type SendToManyInput = RouteBodyOf<typeof cartOrder.sendToMany>['mailing'];
 export type RecipientChoices = RouteBodyOf<typeof cartOrder.setCartItemRecipients>['recipients'];
+export type ListDateChoices = RouteBodyOf<typeof cartOrder.listDates>['recipients'];
 
 export type PaymentCompleteInput = RouteBodyOf<typeof cartOrder.paymentComplete>['cart'];
 
@@ -40,6 +41,11 @@ export const cartApi = baseApi.injectEndpoints({
     sendToMany: b.mutation({
       ...endpoint(cartOrder.sendToMany, (mailing: SendToManyInput) => ({ body: { mailing } })),
       invalidatesTags: ['Cart'],
+    }),
+    /** What a list's days come to before it is added (the send page): nothing is saved; asked again as the cart changes. */
+    listDates: b.query({
+      ...endpoint(cartOrder.listDates, (recipients: ListDateChoices) => ({ body: { recipients } })),
+      providesTags: ['Cart'],
     }),
     /** A mailing line's whole list of recipients, in order: removing one or changing a greeting sends them all. */
     setCartItemRecipients: b.mutation({
@@ -93,6 +99,7 @@ export const {
   useClearCartMutation,
   useUpdateCartItemMutation,
   useSendToManyMutation,
+  useListDatesQuery,
   useSetCartItemRecipientsMutation,
   useSetDeliveryMutation,
   useRemoveCouponMutation,

@@ -10,9 +10,17 @@ import { tierInWords, volumeTier } from '../../components/volume-price';
 import { useListProductsQuery } from '../catalog/catalog.api';
 import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type RecipientChoices } from './cart.api';
 import { useLeaveWarning, usePendingEdit } from './unsaved-edits';
+import { hasOwnDates, ListDatesSaid } from '../../components/list-dates-said';
 
 /** The line's list as the API takes it back: every recipient with the greeting they have now. */
-const choicesOf = (rs: CartRecipient[]): RecipientChoices => rs.map((r) => ({ address_id: r.address_id, salutation: r.salutation }));
+const choicesOf = (rs: CartRecipient[]): RecipientChoices =>
+  rs.map((r) => ({
+    address_id: r.address_id,
+    salutation: r.salutation,
+    // Their own day and postage stay theirs when the list is sent back.
+    ...(r.arrive_by ? { arrive_by: r.arrive_by } : {}),
+    ...(r.postage_class ? { postage_class: r.postage_class } : {}),
+  }));
 
 /**
  * Saves a greeting once per value: leaving the field, pressing Save and going to checkout all
@@ -186,7 +194,13 @@ export function MailingLine({ item, ecardsOn }: { item: CartItem; ecardsOn?: str
         <span className="muted">
           Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
         </span>
-        {ecards > 0 && (
+        {item.ecards_note && (
+          <span className="field-hint" data-testid="ecards-note">
+            {item.ecards_note}
+          </span>
+        )}
+        {hasOwnDates(item.list_dates) && <ListDatesSaid dates={item.list_dates} label={`When ${title} goes, by day`} />}
+        {ecards > 0 && !hasOwnDates(item.list_dates) && (
           <span className="muted" data-testid="ecards-when">
             {ecards === 1 ? 'The e-card is' : `The ${ecards} e-cards are`} e-mailed{' '}
             {ecardsOn ? `on ${dayName(ecardsOn)}, when the cards are posted` : 'as soon as you pay'}

@@ -1,6 +1,7 @@
 import type { Actor } from '@cards/contracts';
 import { addressRequired, amountTooSmall, cartBusy, cartEmpty, itemsUnavailable } from '../../domain/checkout.errors.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
+import { assertListDays } from './list-days.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import type { Db, Tx } from '../../domain/db.js';
 import { unitPriceAt } from '../../domain/pricing.js';
@@ -98,6 +99,8 @@ export class CartCheckout {
       if (!check.ok) throw arriveByUnreachable(check.reason);
     }
     const priced = await priceCart(tx, at.catalog, cart, items);
+    // Each person's own day too: time moves on for them as for the cart's.
+    assertListDays(at.arriveBy, at.clock(), [...priced.recipients.values()].flat(), cart);
     if (priced.coupon && priced.couponRefusal) throw couponNotApplicable(priced.couponRefusal);
     if (priced.totals.total < 30) throw amountTooSmall();
     return { cart, items, priced, arriveBy };

@@ -13,6 +13,7 @@ export async function serveCart(rpc: RequestBus, cart: CartService, mailing: Sen
     cart.updateItem(actor, params.id, body.cart_item.quantity),
   );
   await serveRoute(rpc, routes.sendToMany, async ({ actor, body }) => mailing.sendToMany(actor, body.mailing));
+  await serveRoute(rpc, routes.listDates, async ({ actor, body }) => mailing.listDates(actor, body.recipients));
   await serveRoute(rpc, routes.setCartItemRecipients, async ({ actor, params, body }) =>
     mailing.setRecipients(actor, params.id, body.recipients),
   );

@@ -1,9 +1,9 @@
 import type { Actor, AddressInput, Cart, CardInstanceForCartReply, SetDeliveryInput } from '@cards/contracts';
-import { unprocessable, type RequestBus } from '@cards/kit';
+import { unprocessable, type Logger, type RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AddressBook, toPostal } from '../addresses/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { CartRecipients } from '../mailing/index.js';
+import { CartRecipients, MailingChecks } from '../mailing/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { type ArriveByRules, arriveByView, type Clock, type DeliveryDates, deliveryOptions } from '../delivery-dates/index.js';
 import { couponNotApplicable, couponNotFound, CouponUses } from '../coupons/index.js';
@@ -24,6 +24,8 @@ import {
 } from '../../domain/cart.errors.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { loadCart, loadItems, priceCart, toCartView, touchCart } from './cart.store.js';
+import { withListDates } from './list-days.js';
+import { withEcardsNote } from './ecards-note.js';
 
 const MAX_LINES = 50;
 const coupons = new CouponUses();
@@ -55,6 +57,8 @@ export interface CartServiceDeps {
   dates: DeliveryDates;
   arriveBy: ArriveByRules;
   clock: Clock;
+  /** Says when the e-card allowance could not be asked (the cart shows without its note). */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /** The signed-in customer's cart. Every change locks the cart row and moves its version on. */
@@ -62,12 +66,14 @@ export class CartService {
   private readonly ds: DataSource;
   private readonly rpc: RequestBus;
   private readonly catalog: CatalogView;
+  private readonly log: Pick<Logger, 'warn'>;
   private readonly dates: DeliveryDates;
   private readonly arriveBy: ArriveByRules;
   private readonly clock: Clock;
 
   constructor(deps: CartServiceDeps) {
     ({ ds: this.ds, rpc: this.rpc, catalog: this.catalog, dates: this.dates, arriveBy: this.arriveBy, clock: this.clock } = deps);
+    this.log = deps.log ?? { warn: () => undefined };
   }
 
   /** The cart as the API shows it; `known` is the cart's row when the caller has just read it. */
@@ -83,11 +89,13 @@ export class CartService {
     const postcode = cart.address?.postcode ?? suggested?.postcode ?? null;
     const day = calendarDay(cart.arrive_by);
     const check = day ? this.arriveBy.check(now, cart.postage_class, postcode, { day, mode: cart.arrive_by_mode }) : null;
-    return toCartView(
+    const view = toCartView(
       priced,
       deliveryOptions(this.dates, now, { freeDelivery: priced.freeDelivery, postcode }),
       arriveByView(this.dates, check, { postcode, cls: cart.postage_class }, now),
     );
+    const dated = withListDates(view, priced.recipients, { arriveBy: this.arriveBy, now, cart });
+    return withEcardsNote(dated, priced.recipients, { checks: new MailingChecks(this.rpc), accountId: cart.account_id, log: this.log });
   }
 
   async add(actor: Actor, input: { card_instance: { id: number }; quantity: number; product_id: number }): Promise<Cart> {

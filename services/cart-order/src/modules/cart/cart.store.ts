@@ -9,6 +9,7 @@ import { calendarDay } from '../../domain/calendar-day.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 import { computeTotals, envelopePostage, POSTAGE, type Totals } from '../../domain/pricing.js';
 import { CartRecipients, type ListedRecipient } from '../mailing/index.js';
+import { listPostage } from './list-days.js';
 
 const coupons = new CouponUses();
 const lists = new CartRecipients();
@@ -73,7 +74,15 @@ export async function priceCart(q: Db, catalog: CatalogView, cart: CartEntity, i
       ),
   ] as const);
   // A printed recipient is one envelope (the line's quantity); e-cards need none.
-  const postage = new Map(items.filter((i) => i.mailing).map((i) => [i.id, envelopePostage(cart.postage_class, i.quantity)]));
+  // A person with a postage of their own is priced at it (`list-days.ts`).
+  const postage = new Map(
+    items
+      .filter((i) => i.mailing)
+      .map((i) => {
+        const people = recipients.get(i.id);
+        return [i.id, people ? listPostage(cart.postage_class, people) : envelopePostage(cart.postage_class, i.quantity)];
+      }),
+  );
   const totals = computeTotals({
     lines: items.map((i) => ({ ...i, postage: postage.get(i.id) ?? 0 })),
     coupon: coupon && !couponRefusal ? coupons.terms(coupon) : null,

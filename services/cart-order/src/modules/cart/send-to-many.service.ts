@@ -1,4 +1,4 @@
-import type { Actor, Cart, RecipientChoice, SendToManyInput } from '@cards/contracts';
+import type { Actor, Cart, ListDatesReply, RecipientChoice, SendToManyInput } from '@cards/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogView } from '../catalog-view/index.js';
 import { CartRecipients, recipientLimitError, type GroupMembers, type MailingChecks, type RecipientSnapshot } from '../mailing/index.js';
@@ -8,6 +8,8 @@ import { cartItemNotFound, notAMailing } from '../../domain/cart.errors.js';
 import { CartItemEntity } from './cart.entity.js';
 import { lineOf, type CartService } from './cart.service.js';
 import { loadCart, loadItems } from './cart.store.js';
+import { assertListDays, listDatesOf } from './list-days.js';
+import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 
 const lists = new CartRecipients();
 
@@ -18,6 +20,8 @@ export interface SendToManyDeps {
   cart: CartService;
   checks: MailingChecks;
   groupMembers: GroupMembers;
+  /** The rules each person's own day is checked by (without them, days are checked at payment only). */
+  days?: { arriveBy: ArriveByRules; clock: Clock };
 }
 
 /**
@@ -75,22 +79,22 @@ export class SendToManyService {
     });
   }
 
-  /** Names and greetings moderated; the cart's e-cards, this list's with its other lines', within what the account may send. */
-  private async check(actor: Actor, accountId: number | null, list: RecipientSnapshot[], replacing: number | null): Promise<void> {
-    await this.d.checks.moderate(list);
-    if (accountId == null) return;
+  /** What a list's days come to with the cart's delivery, before it is added (the send page): nothing is saved. */
+  async listDates(actor: Actor, recipients: RecipientChoice[]): Promise<ListDatesReply> {
+    const list = await lists.choose(this.d.ds.manager, actor, { recipients }, this.d.groupMembers);
     const cart = await loadCart(this.d.ds, actor, false);
-    const others = [
-      ...(
-        await lists.of(
-          this.d.ds,
-          (await loadItems(this.d.ds, cart.id)).map((i) => i.id),
-        )
-      ).entries(),
-    ]
-      .filter(([id]) => id !== replacing)
-      .flatMap(([, rs]) => rs);
-    await this.d.checks.ecardsAllowed(accountId, [...others, ...list]);
+    if (!this.d.days) return { dates: [] };
+    return { dates: listDatesOf(this.d.days.arriveBy, this.d.days.clock(), list, cart) };
+  }
+
+  /**
+   * Names and greetings moderated; each person's own day reachable. E-cards beyond what the
+   * account may send now are not refused: they wait for their turn (`ecards_note` says so).
+   */
+  private async check(actor: Actor, _accountId: number | null, list: RecipientSnapshot[], _replacing: number | null): Promise<void> {
+    await this.d.checks.moderate(list);
+    const cart = await loadCart(this.d.ds, actor, false);
+    if (this.d.days) assertListDays(this.d.days.arriveBy, this.d.days.clock(), list, cart);
   }
 
   /** One order sends at most MAILING_LIMITS.maxRecipients cards to lists, all its lines together. */

@@ -46,7 +46,8 @@ export type ArriveByCheck = { ok: true; plan: ArriveByPlan } | { ok: false; reas
  */
 export class ArriveByRules {
   constructor(
-    private readonly dates: DeliveryDates,
+    /** The engine the rules stand on, for what builds on them (a day per person on a list). */
+    readonly dates: DeliveryDates,
     private readonly holidays: BankHolidayCalendar,
   ) {}
 

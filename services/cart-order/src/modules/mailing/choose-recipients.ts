@@ -30,7 +30,12 @@ export async function chooseRecipients(
   groupMembers: GroupMembers,
 ): Promise<RecipientSnapshot[]> {
   const wanted = new Map<number, string | undefined>();
-  for (const c of chosen.recipients) if (!wanted.has(c.address_id) || c.salutation) wanted.set(c.address_id, c.salutation || undefined);
+  // A listed entry's own day and postage, when the customer gave it one (the last mention that says so wins).
+  const own = new Map<number, Pick<RecipientChoice, 'arrive_by' | 'postage_class'>>();
+  for (const c of chosen.recipients) {
+    if (!wanted.has(c.address_id) || c.salutation) wanted.set(c.address_id, c.salutation || undefined);
+    if (c.arrive_by || c.postage_class) own.set(c.address_id, { ...own.get(c.address_id), ...definedOf(c) });
+  }
   for (const g of chosen.group_ids ?? []) for (const id of await groupMembers(actor, g)) if (!wanted.has(id)) wanted.set(id, undefined);
   if (wanted.size > MAILING_LIMITS.maxRecipients) throw tooMany(wanted.size, 'This list');
 
@@ -55,6 +60,9 @@ export async function chooseRecipients(
       channel,
       address: channel === 'post' ? toPostal(a) : null,
       email: channel === 'ecard' ? a.email.trim() : null,
+      arrive_by: own.get(id)?.arrive_by ?? null,
+      // An e-card has no postage.
+      postage_class: channel === 'post' ? (own.get(id)?.postage_class ?? null) : null,
     });
   }
   if (unreachable.length) {
@@ -67,3 +75,8 @@ export async function chooseRecipients(
   }
   return out;
 }
+
+const definedOf = (c: RecipientChoice) => ({
+  ...(c.arrive_by ? { arrive_by: c.arrive_by } : {}),
+  ...(c.postage_class ? { postage_class: c.postage_class } : {}),
+});

@@ -9,7 +9,7 @@ export { recipientLimitError, type GroupMembers } from './choose-recipients.js';
 export { CartRecipients } from './cart-recipients.js';
 export { MailingChecks } from './mailing-checks.js';
 export { OrderRecipients } from './order-recipients.js';
-export { recipientSnapshot, type ListedRecipient, type RecipientSnapshot } from './recipient-snapshot.js';
+export { recipientSnapshot, type ListedRecipient, type PersonDates, type RecipientSnapshot } from './recipient-snapshot.js';
 export { onOrderEcardHandled } from './subscribers/on-order-ecard-handled.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -30,23 +30,14 @@ export class MailingChecks {
   }
 
   /**
-   * 422 when the list has more e-cards than the account may send now (they all go out when the
-   * order is paid or released), with the limit in words. Generation checks each send again.
+   * How many of the list's e-cards the account may send now, and the cap that sets it in words.
+   * More than that is no longer refused: the rest wait for the next allowance windows and are
+   * sent then, each once (generation's `order_ecard_waits`); the cart says so before payment.
    */
-  async ecardsAllowed(accountId: number, list: RecipientSnapshot[]): Promise<void> {
+  async ecardQuota(accountId: number, list: RecipientSnapshot[]): Promise<{ ecards: number; allowed: number; limit: string }> {
     const emails = list.filter((r) => r.channel === 'ecard').map((r) => r.email!);
-    if (!emails.length) return;
+    if (!emails.length) return { ecards: 0, allowed: 0, limit: '' };
     const q = await requestCall(this.rpc, MailingCalls.ecardQuota, { account_id: accountId, emails }, { timeoutMs: 15_000 });
-    if (emails.length <= q.allowed) return;
-    // One e-card over the limit cannot be "some of them": say what to do with it.
-    const cards = emails.length === 1 ? '1 e-card' : `${emails.length} e-cards`;
-    const next = emails.length === 1 ? 'Send it later.' : 'Post some of them, or send the rest later.';
-    throw unprocessable(
-      'ecard_limit',
-      `This order sends ${cards}, and your account can send ${q.allowed || 'none'} now: ${q.limit}. ${next}`,
-      {
-        recipients: [`${cards}; ${q.allowed || 'none'} can be sent now`],
-      },
-    );
+    return { ecards: emails.length, allowed: Math.min(q.allowed, emails.length), limit: q.limit };
   }
 }

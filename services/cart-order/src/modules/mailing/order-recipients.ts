@@ -1,7 +1,9 @@
 import type { OrderRecipient } from '@cards/contracts';
 import type { Db, Tx } from '../../domain/db.js';
-import type { RecipientSnapshot } from './recipient-snapshot.js';
+import type { PersonDates, RecipientSnapshot } from './recipient-snapshot.js';
 import {
+  daysStillToRelease,
+  releaseDueRecipients,
   linkRecipientPrintFiles,
   orderRecipientsOf,
   toOrderRecipient,
@@ -16,8 +18,18 @@ import {
  */
 export class OrderRecipients {
   /** Keeps the recipients of one order line in the order given; their ids back, in that order. */
-  keep(tx: Tx, line: { orderId: number; lineId: number }, list: RecipientSnapshot[]): Promise<number[]> {
-    return writeOrderRecipients(tx, line, list);
+  keep(tx: Tx, line: { orderId: number; lineId: number }, list: RecipientSnapshot[], dates?: PersonDates[]): Promise<number[]> {
+    return writeOrderRecipients(tx, line, list, dates);
+  }
+
+  /** Marks the cards whose own day is `upTo` or before as handed on (the order row locked by the caller). */
+  release(tx: Tx, orderId: number, upTo: string): Promise<{ released: Set<number>; dated: Set<number> }> {
+    return releaseDueRecipients(tx, orderId, upTo);
+  }
+
+  /** The days still to come of cards with days of their own, per order (one order's, or every order's). */
+  daysToCome(db: Db, orderId?: number): Promise<Array<{ order_id: number; day: string }>> {
+    return daysStillToRelease(db, orderId);
   }
 
   /** Each order line's recipients as the API shows them, in the order listed; their states follow from their order's progress. */

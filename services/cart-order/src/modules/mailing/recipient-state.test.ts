@@ -30,6 +30,19 @@ describe('a recipient of a list', () => {
     expect(recipientState(post, progress('cancelled'))).toBe('cancelled');
   });
 
+  it('when an e-card waits for the allowance, then it is scheduled, not failed, and cancelled with its order', () => {
+    expect(recipientState({ ...ecard, ecard_outcome: 'scheduled' }, progress('paid'))).toBe('ecard_scheduled');
+    expect(recipientState({ ...ecard, ecard_outcome: 'scheduled' }, progress('refunded'))).toBe('cancelled');
+  });
+
+  it('when a card has a day of its own, then it waits for it while the order goes on, and is posted only by a dispatch after it was handed on', () => {
+    const dated = { ...post, dispatch_date: '2026-12-01', released_at: null };
+    expect(recipientState(dated, progress('dispatched', true))).toBe('waiting');
+    const handedOn = { ...dated, released_at: new Date('2026-12-01T00:05:00Z') };
+    expect(recipientState(handedOn, { status: 'dispatched', dispatched_at: new Date('2026-11-23T16:00:00Z') })).toBe('waiting');
+    expect(recipientState(handedOn, { status: 'dispatched', dispatched_at: new Date('2026-12-01T16:00:00Z') })).toBe('posted');
+  });
+
   it('when an entry has no greeting of its own, then it is "Dear" and the first name, or the title and surname', () => {
     expect(defaultSalutation('Jean Smith')).toBe('Dear Jean');
     expect(defaultSalutation('  Dr Amir  Patel ')).toBe('Dear Dr Patel');

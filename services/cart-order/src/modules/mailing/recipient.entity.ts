@@ -1,4 +1,4 @@
-import type { MailingChannel, PostalAddress } from '@cards/contracts';
+import type { MailingChannel, PostageClass, PostalAddress } from '@cards/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What a recipient's card is sent to: their postal address for a printed card, their e-mail for an e-card. */
@@ -29,6 +29,14 @@ abstract class RecipientColumns {
 
   @Column({ type: 'text', nullable: true })
   email!: string | null;
+
+  /** Their own day (`YYYY-MM-DD`) or `asap`; null: the cart's (the order's) day. */
+  @Column({ type: 'text', nullable: true })
+  arrive_by!: string | null;
+
+  /** Their own postage; null: the cart's (the order's). */
+  @Column({ type: 'text', nullable: true })
+  postage_class!: PostageClass | null;
 }
 
 /**
@@ -65,10 +73,29 @@ export class OrderRecipientEntity extends RecipientColumns {
   @Column({ type: 'text', nullable: true })
   print_asset_key!: string | null;
 
+  /** `scheduled`: over the account's allowance, waiting for its turn in generation (`ecard_send_at`), then `sent`. */
   @Column({ type: 'text', nullable: true })
-  ecard_outcome!: 'sent' | 'failed' | null;
+  ecard_outcome!: 'sent' | 'failed' | 'scheduled' | null;
+
+  /** When a waiting e-card is expected to go, as generation last said. */
+  @Column({ type: 'timestamptz', nullable: true })
+  ecard_send_at!: Date | null;
 
   /** Why their e-card was not sent, in words. */
   @Column({ type: 'text', nullable: true })
   state_reason!: string | null;
+
+  /**
+   * Their own print (or e-mail) day, planned when the order was paid, on an order whose list has
+   * days of its own; null: the order's `planned_dispatch_date` (every card goes together).
+   */
+  @Column({ type: 'date', nullable: true })
+  dispatch_date!: Date | string | null;
+
+  @Column({ type: 'date', nullable: true })
+  arrival_date!: Date | string | null;
+
+  /** When their card was handed on (in the paid or a released event); null while it waits for its day. */
+  @Column({ type: 'timestamptz', nullable: true })
+  released_at!: Date | null;
 }

@@ -1,10 +1,13 @@
-import { CartOrderEvents, toPence } from '@cards/contracts';
+import { CartOrderEvents, toPence, type Order } from '@cards/contracts';
 import type { JobQueue, Logger, Outbox } from '@cards/kit';
-import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { type CalendarDate, type Clock, ukClock, ukInstant } from '../delivery-dates/index.js';
 import { OrderEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { loadOrder, lockOrder } from './order.store.js';
+import { OrderRecipients } from '../mailing/index.js';
+
+const recipients = new OrderRecipients();
 
 /** The cart-order service's own queue: its delayed and background jobs. */
 export const CART_ORDER_QUEUE = 'cart-order';
@@ -18,11 +21,19 @@ export interface ReleaseOrderJob {
 /**
  * Moves a held order to `paid` (the day's print run) inside the caller's transaction, with the
  * events that say so: the status change and `cart_order.order.released.v1`, from which the
- * print files are made. The row must be locked by the caller.
+ * print files are made. On a list whose people have days of their own, only the cards due by
+ * its print day (or today, released early) go; the later days go on theirs (`releaseListDay`).
+ * The row must be locked by the caller.
  */
-export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row: OrderEntity): Promise<void> {
+export async function releaseInTransaction(
+  m: EntityManager,
+  outbox: Outbox,
+  row: OrderEntity,
+  today: CalendarDate = ukClock(new Date()).day,
+): Promise<void> {
   await m.update(OrderEntity, { id: row.id }, { status: 'paid', released_at: () => 'coalesce(released_at, now())' });
-  const o = (await loadOrder(m, { id: row.id }))!;
+  const planned = calendarDay(row.planned_dispatch_date) ?? today;
+  const due = await recipients.release(m, row.id, planned > today ? planned : today);
   await outbox.add(m, CartOrderEvents.orderStatusChanged, {
     order_id: row.id,
     number: row.number,
@@ -32,22 +43,56 @@ export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row
     status: 'paid',
     refunded_amount: row.refunded_amount,
   });
-  await outbox.add(m, CartOrderEvents.orderReleased, {
+  const o = (await loadOrder(m, { id: row.id }))!;
+  await outbox.add(
+    m,
+    CartOrderEvents.orderReleased,
+    releasedEvent(row, o, { day: o.planned_dispatch_date ?? today, goes: (r) => !due.dated.has(r) || due.released.has(r), first: true }),
+  );
+}
+
+/**
+ * Hands on one later day's cards of a list whose people have days of their own (the order is
+ * no longer held: its first cards went already): `cart_order.order.released.v1` with only
+ * them, so rendering prints their files and generation e-mails their e-cards, each once.
+ * Nothing when none is due (a repeated job). The row must be locked by the caller.
+ */
+export async function releaseListDay(m: EntityManager, outbox: Outbox, row: OrderEntity, day: CalendarDate): Promise<number> {
+  const due = await recipients.release(m, row.id, day);
+  if (!due.released.size) return 0;
+  const o = (await loadOrder(m, { id: row.id }))!;
+  await outbox.add(m, CartOrderEvents.orderReleased, releasedEvent(row, o, { day, goes: (r) => due.released.has(r), first: false }));
+  return due.released.size;
+}
+
+/** The released event's lines: the recipients `goes` lets through; ordinary lines only with the order's first release. */
+function releasedEvent(
+  row: OrderEntity,
+  o: Order,
+  { day, goes, first }: { day: CalendarDate; goes: (recipientId: number) => boolean; first: boolean },
+) {
+  const lines = o.items.flatMap((i) => {
+    if (!i.recipients.length) return first ? [{ line: i, recipients: [] as Order['items'][number]['recipients'] }] : [];
+    const rs = i.recipients.filter((r) => goes(r.id));
+    return rs.length ? [{ line: i, recipients: rs }] : [];
+  });
+  return {
     order_id: row.id,
     number: row.number,
     user_id: row.user_id,
     account_id: row.account_id,
     total: row.total,
-    currency: 'GBP',
-    dispatch_date: o.planned_dispatch_date ?? ukClock(new Date()).day,
-    lines: o.items.map((i) => ({
+    currency: 'GBP' as const,
+    dispatch_date: day,
+    lines: lines.map(({ line: i, recipients: rs }) => ({
       line_id: i.id,
       card_instance_id: i.card_instance_id,
       product_id: i.product_id,
-      quantity: i.quantity,
+      // A list's quantity is its printed cards: those going this day.
+      quantity: i.recipients.length ? rs.filter((r) => r.channel === 'post').length : i.quantity,
       unit_price: toPence(i.unit_price),
       size: i.size,
-      recipients: i.recipients.map((r) => ({
+      recipients: rs.map((r) => ({
         recipient_id: r.id,
         name: r.name,
         salutation: r.salutation,
@@ -55,7 +100,7 @@ export async function releaseInTransaction(m: EntityManager, outbox: Outbox, row
         email: r.email,
       })),
     })),
-  });
+  };
 }
 
 /** What a OrderReleases is built from. */
@@ -109,23 +154,50 @@ export class OrderReleases {
       where: { status: 'held', deleted_at: IsNull(), planned_dispatch_date: Not(IsNull()) },
     });
     for (const o of held) await this.arm(o.id, calendarDay(o.planned_dispatch_date)!);
-    if (held.length) this.log.info({ held: held.length }, 'release of held orders armed');
+    // The later days of lists whose people have days of their own (the job ignores a cancelled order's).
+    const waiting = await recipients.daysToCome(this.ds);
+    const ids = [...new Set(waiting.map((d) => d.order_id))];
+    // A cancelled or refunded order's later cards never go: no alarm for them.
+    const live = new Set(
+      (ids.length
+        ? await this.ds.getRepository(OrderEntity).find({
+            select: { id: true },
+            where: { id: In(ids), status: Not(In(['cancelled', 'refunded'])), deleted_at: IsNull() },
+          })
+        : []
+      ).map((o) => o.id),
+    );
+    const days = waiting.filter((d) => live.has(d.order_id));
+    for (const d of days) await this.arm(d.order_id, d.day);
+    if (held.length || days.length) this.log.info({ held: held.length, list_days: days.length }, 'release of held orders armed');
     return held.length;
+  }
+
+  /** Arms each day still to come of one order's cards with days of their own. */
+  async armListDays(orderId: number): Promise<void> {
+    for (const d of await recipients.daysToCome(this.ds, orderId)) await this.arm(orderId, d.day);
   }
 
   /** Releases the order if it is still held for this day and the day has come. */
   async handle(job: ReleaseOrderJob): Promise<'released' | 'not_held' | 'stale' | 'early'> {
     const outcome = await this.ds.transaction(async (m) => {
       const row = await lockOrder(m, { id: job.order_id });
-      if (!row || row.status !== 'held' || row.deleted_at) return 'not_held' as const;
+      if (!row || row.deleted_at || row.status === 'cancelled' || row.status === 'refunded') return 'not_held' as const;
+      if (row.status !== 'held') {
+        // A later day of a list whose people have days of their own: its cards, once.
+        if (ukClock(this.clock()).day < job.dispatch_date) return 'early' as const;
+        return (await releaseListDay(m, this.outbox, row, job.dispatch_date)) ? ('released' as const) : ('not_held' as const);
+      }
       // The day was changed since this job was armed: the new day has a job of its own.
       if (calendarDay(row.planned_dispatch_date) !== job.dispatch_date) return 'stale' as const;
       if (ukClock(this.clock()).day < job.dispatch_date) return 'early' as const;
-      await releaseInTransaction(m, this.outbox, row);
+      await releaseInTransaction(m, this.outbox, row, ukClock(this.clock()).day);
       return 'released' as const;
     });
     if (outcome === 'released') {
       await this.outbox.flush();
+      // Its list's later days, armed again in case this order was held past one of them.
+      await this.armListDays(job.order_id);
       this.log.info({ order: job.order_id, dispatch: job.dispatch_date }, 'held order released to production');
     }
     // Woken before its day (the clock it was armed by and the queue's disagree): sleep again.

@@ -141,6 +141,9 @@ export class OrderService {
   async changeArriveBy(owner: Actor | null, id: number, day: string, mode?: ArriveByMode): Promise<Order> {
     const o = await this.get(id, owner?.user_id ?? null);
     if (o.status !== 'held') throw notHeld();
+    // A list whose people have days of their own keeps them: one day for the order would undo them.
+    if (o.items.some((i) => i.recipients.some((r) => r.arrive_by)))
+      throw arriveByUnreachable('The people on this order have days of their own, planned when it was paid', 'order.arrive_by');
     const aim = mode ?? o.delivery.arrive_by_mode;
     const check = this.arriveBy.check(this.clock(), o.delivery.postage_class, o.delivery.address?.postcode, { day, mode: aim });
     if (!check.ok) throw arriveByUnreachable(check.reason, 'order.arrive_by');
@@ -149,7 +152,7 @@ export class OrderService {
       const row = (await lockOrder(m, { id }))!;
       if (row.status !== 'held') throw notHeld();
       await this.replan(m, row, { ...plan, arrive_by_mode: aim }, owner ? 'customer' : 'admin');
-      if (!plan.held) await releaseInTransaction(m, this.outbox, row);
+      if (!plan.held) await releaseInTransaction(m, this.outbox, row, ukDayOf(this.clock()));
     });
     await this.outbox.flush();
     if (plan.held) await this.releases.arm(id, plan.dispatch_date);
@@ -233,7 +236,7 @@ export class OrderService {
         const dispatch = this.dates.dispatchDate(this.clock());
         const arrival = this.dates.arrivalDate(dispatch, cur.postage_class, nationOfPostcode(cur.address?.postcode));
         await this.replan(m, cur, { dispatch_date: dispatch, arrival_date: arrival }, 'admin');
-        await releaseInTransaction(m, this.outbox, cur);
+        await releaseInTransaction(m, this.outbox, cur, ukDayOf(this.clock()));
       }
       const set: QueryDeepPartialEntity<OrderEntity> = { status: next, refunded_amount: refunded };
       if (refund) set.refund_id = refund.id;

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { type CartLine, printChecks } from '../cart/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { CartRecipients, type MailingChecks } from '../mailing/index.js';
+import type { MailingChecks } from '../mailing/index.js';
 
 type PrintChecks = CartLine['card_instance']['print_checks'];
 
@@ -22,8 +22,8 @@ export interface CheckoutReadDeps {
 /**
  * What starting a payment reads before its transaction, side by side, since each may ask
  * another service over the bus: the lines' products as the catalogue has them now, their
- * photos' print checks as they are now, and whether the account may still send the cart's
- * e-cards (refused here, not after paying).
+ * photos' print checks as they are now. E-cards beyond the account's allowance are not refused:
+ * they wait for their turn after paying (docs/address-book.md).
  */
 export async function readBeforePaying(
   d: CheckoutReadDeps,
@@ -31,11 +31,7 @@ export async function readBeforePaying(
   items: CartLine[],
 ): Promise<{ products: Map<number, ProductView | null>; checks: Map<number, PrintChecks> }> {
   const productsRead = productsOf(d.catalog, items);
-  const [products, checks] = await Promise.all([
-    productsRead,
-    currentChecks(d, actor, items, productsRead),
-    assertEcardsAllowed(d, actor, items),
-  ]);
+  const [products, checks] = await Promise.all([productsRead, currentChecks(d, actor, items, productsRead)]);
   return { products, checks };
 }
 
@@ -69,11 +65,4 @@ async function currentChecks(
     if (instance && product) out.set(i.id, printChecks(instance, product));
   });
   return out;
-}
-
-async function assertEcardsAllowed(d: CheckoutReadDeps, actor: Actor, items: CartLine[]): Promise<void> {
-  const mailed = items.filter((i) => i.mailing).map((i) => i.id);
-  if (!d.mailing || actor.account_id == null || !mailed.length) return;
-  const recipients = await new CartRecipients().of(d.ds, mailed);
-  await d.mailing.ecardsAllowed(actor.account_id, [...recipients.values()].flat());
 }

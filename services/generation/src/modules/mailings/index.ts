@@ -5,10 +5,12 @@
  * private. It owns the table of those pages.
  */
 import { EcardPageEntity } from './ecard-page.entity.js';
+import { EcardWaitEntity } from './ecard-wait.entity.js';
 
 export { registerMailingHandlers } from './mailing.handlers.js';
 export { OrderEcards, type SendEcard } from './order-ecards.js';
 export { EcardPages } from './ecard-pages.js';
+export { EcardWaits, ECARD_WAITS_QUEUE, JOB_SEND_WAITING_ECARDS } from './ecard-waits.js';
 
 /** The module's tables, for the service's DataSource. */
-export const mailingTables = [EcardPageEntity];
+export const mailingTables = [EcardPageEntity, EcardWaitEntity];

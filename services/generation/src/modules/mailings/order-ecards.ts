@@ -10,9 +10,11 @@ import {
   type Outbox,
 } from '@cards/kit';
 import type { DataSource } from 'typeorm';
+import { isOverAllowance, type EcardWaits } from './ecard-waits.js';
 
-/** Sends one e-card of an order (the instances module's `sendToRecipient`); throws an AppError when refused. */
-export type SendEcard = (userId: number, instanceId: number, to: { email: string; name: string; salutation: string }) => Promise<void>;
+import type { SendEcard } from './send-ecard.js';
+
+export type { SendEcard } from './send-ecard.js';
 
 /** What OrderEcards is built from. */
 export interface OrderEcardsDeps {
@@ -21,6 +23,8 @@ export interface OrderEcardsDeps {
   bus: EventBus;
   send: SendEcard;
   log: Logger;
+  /** Where e-cards over the account's allowance wait for their turn (without it, they fail as before). */
+  waits?: EcardWaits;
 }
 
 /** The key under which one recipient's e-card is recorded as handled, so a repeated event sends nobody twice. */
@@ -66,25 +70,44 @@ export class OrderEcards {
         const key = `${order.order_id}:${r.recipient_id}`;
         if (await hasApplied(this.d.ds, HANDLED, key)) continue;
         let reason: string | null = null;
+        let waitSeconds: number | null = null;
         try {
           await this.d.send(order.user_id, line.card_instance_id, { email: r.email, name: r.name, salutation: r.salutation });
         } catch (err) {
-          // Refused (a limit, a card no longer there, an address the mailer will not take): recorded with why.
-          // Anything else (the mailer down) leaves the event to come again.
-          if (!isAppError(err) || err.status >= 500) throw err;
-          reason = err.message;
+          // Over the account's allowance: it waits for the next window (nothing failed). Refused
+          // otherwise (a card no longer there, an address the mailer will not take): recorded
+          // with why. Anything else (the mailer down) leaves the event to come again.
+          if (this.d.waits && isOverAllowance(err)) waitSeconds = err.details?.retry_after ?? 60;
+          else if (!isAppError(err) || err.status >= 500) throw err;
+          else reason = err.message;
         }
         await this.d.ds.transaction(async (m) => {
-          await this.d.outbox.add(m, GenerationEvents.orderEcardHandled, {
-            order_id: order.order_id,
-            line_id: line.line_id,
-            recipient_id: r.recipient_id,
-            outcome: reason ? 'failed' : 'sent',
-            reason,
-          });
+          const ids = { order_id: order.order_id, line_id: line.line_id, recipient_id: r.recipient_id };
+          if (waitSeconds != null) {
+            const wait = {
+              ...ids,
+              user_id: order.user_id,
+              card_instance_id: line.card_instance_id,
+              email: r.email!,
+              name: r.name,
+              salutation: r.salutation,
+            };
+            const sendAt = await this.d.waits!.schedule(m, wait, waitSeconds);
+            await this.d.outbox.add(m, GenerationEvents.orderEcardHandled, {
+              ...ids,
+              outcome: 'scheduled',
+              reason: null,
+              send_at: sendAt.toISOString(),
+            });
+            return;
+          }
+          await this.d.outbox.add(m, GenerationEvents.orderEcardHandled, { ...ids, outcome: reason ? 'failed' : 'sent', reason });
         });
         await recordApplied(this.d.ds, HANDLED, key);
-        this.d.log.info({ order: order.order_id, recipient: r.recipient_id, outcome: reason ? 'failed' : 'sent' }, 'order e-card handled');
+        this.d.log.info(
+          { order: order.order_id, recipient: r.recipient_id, outcome: waitSeconds != null ? 'scheduled' : reason ? 'failed' : 'sent' },
+          'order e-card handled',
+        );
       }
     await this.d.outbox.flush();
   }

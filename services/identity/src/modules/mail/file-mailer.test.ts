@@ -70,6 +70,25 @@ describe('FileMailer and the templates', () => {
     expect(m.html).toContain('−£1.00');
   });
 
+  it('when an order line is a list sent to many, then the mail says what it sends, not quantity × price', () => {
+    const m = orderConfirmationMail('https://cards.example', {
+      now: new Date('2025-12-17T10:00:00Z'),
+      name: 'Ann',
+      order: {
+        order_number: 'GC-1002',
+        items: [{ name: 'Christmas card', quantity: 20, unit_price: 3.5, total: 70, what: '20 printed cards and 5 e-cards' }],
+        subtotal: 70,
+        shipping: 19.8,
+        total: 89.8,
+        currency: 'GBP',
+      },
+    });
+    expect(m.text).toContain('- Christmas card: 20 printed cards and 5 e-cards = £70.00');
+    expect(m.text).not.toContain('x20');
+    expect(m.html).toContain('20 printed cards and 5 e-cards');
+    expect(m.html).not.toContain('£3.50');
+  });
+
   it("when the order carries its delivery, then the mail shows the address, the postage, the planned dates in the shop's one wording and each card's thumbnail", () => {
     const m = orderConfirmationMail('https://cards.example', {
       now: new Date('2025-12-17T10:00:00Z'),

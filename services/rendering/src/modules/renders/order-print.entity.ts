@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A paid order whose lines need print files; `ready_at` is set once, when the last is done. */
+/** A paid order whose lines need print files; `ready_at` is set when the last is done (cleared while a later day of its list adds files). */
 @Entity({ name: 'order_prints' })
 export class OrderPrintEntity {
   @PrimaryColumn({ type: 'int' })

@@ -16,6 +16,7 @@ import { labelSheetDocument } from '../../render/label-sheet.js';
 import { stampPdf } from '../../render/pdf-stamp.js';
 import { recipientPrintPdf } from '../../render/recipient-print.js';
 import { loadPhotos, type CardSource } from './card-source.js';
+import { ListSource } from './list-source.js';
 import { OrderPrintFileEntity } from './order-print-file.entity.js';
 import { OrderPrintEntity } from './order-print.entity.js';
 import { RenderEntity, type RenderKind } from './render.entity.js';
@@ -67,7 +68,12 @@ export class RenderJobs {
   /** Customer PDFs being rendered in this process, by key. */
   private readonly rendering = new Map<string, Promise<Buffer | null>>();
 
-  constructor(private readonly d: RenderJobsDeps) {}
+  /** A list's card data and artwork, fetched once for all its people. */
+  private readonly list: ListSource;
+
+  constructor(private readonly d: RenderJobsDeps) {
+    this.list = new ListSource(d.source);
+  }
 
   async handle(job: Job): Promise<unknown> {
     if (job.name === JOB_THUMBNAIL) return this.thumbnail(job.data as ThumbnailJobData);
@@ -129,7 +135,10 @@ export class RenderJobs {
    * order line's print file is that PDF with the order stamp added (no second render).
    */
   private async printPdf(job: PrintJobData) {
-    const data = await this.d.source.renderData(job.card_instance_id);
+    // A list's people share one fetch of the card (ListSource); any other file reads it afresh.
+    const data = job.order?.recipient
+      ? await this.list.renderData(job.card_instance_id)
+      : await this.d.source.renderData(job.card_instance_id);
     const product = await this.d.source.product(job.product_id, job.order?.size);
     if (job.order?.recipient) return this.recipientPdf(data, product, job);
     const plainHash = renderHash('print_pdf', data, product, null);
@@ -161,8 +170,8 @@ export class RenderJobs {
     const hash = renderHash('print_pdf', data, product, `${stamp}\n${recipient.salutation}`);
     const key = printKey(data.id, hash, order);
     if (!(await this.d.assets.exists(key))) {
-      const artwork = await this.d.source.artwork(data.artwork_asset_key);
-      const photos = await loadPhotos(this.d.source, data.photos, 'print');
+      const artwork = await this.list.artwork(data.artwork_asset_key);
+      const photos = await loadPhotos(this.list, data.photos, 'print');
       const bytes = await recipientPrintPdf(
         this.d.pdf,
         { content: cardContent(data), product, artwork, photos },

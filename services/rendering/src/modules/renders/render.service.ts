@@ -206,23 +206,28 @@ export class RenderService {
    * one per recipient it is posted to (e-card recipients get their card by mail, not in print).
    */
   async recordOrderPrints(m: EntityManager, o: OrderReleasedData | OrderPaidData): Promise<void> {
-    // ON CONFLICT DO NOTHING: only the first of the two events gets a row back and adds the files.
-    const inserted = await m
+    // ON CONFLICT DO NOTHING: the order is recorded once. A list whose people have days of their
+    // own is released again on each later day with only that day's people: their files are
+    // added (a file already recorded is left as it is), and the order is print-ready again once
+    // they are made.
+    await m
       .createQueryBuilder()
       .insert()
       .into(OrderPrintEntity)
       .values({ order_id: o.order_id, order_number: o.number, user_id: o.user_id, account_id: o.account_id })
       .orIgnore()
-      .returning('order_id')
       .execute();
-    if (!inserted.raw.length) return;
+    // A later day's people come after the line's earlier ones ("4 of 30"), on the line's own place.
+    const earlier = await m.find(OrderPrintFileEntity, { select: { line_id: true, position: true }, where: { order_id: o.order_id } });
+    const placed = new Map(earlier.map((f) => [f.line_id, f.position]));
+    const already = countBy(earlier, (f) => f.line_id);
     // A line whose recipients all get e-cards has nothing to print; "line k of n" counts the printed lines.
     const printed = o.lines.filter((line) => !line.recipients.length || line.recipients.some((r) => r.channel === 'post'));
     const files = printed.flatMap((line, i) => {
       const file = {
         order_id: o.order_id,
         line_id: line.line_id,
-        position: i + 1,
+        position: placed.get(line.line_id) ?? i + 1,
         card_instance_id: line.card_instance_id,
         product_id: line.product_id,
         size: line.size,
@@ -237,12 +242,24 @@ export class RenderService {
           recipient_id: r.recipient_id,
           recipient_name: r.name,
           salutation: r.salutation,
-          recipient_position: k + 1,
+          recipient_position: (already.get(line.line_id) ?? 0) + k + 1,
         }));
     });
     if (!files.length) return;
     // In slices: a mailing of a few hundred recipients stays well under Postgres's parameter limit.
-    for (let i = 0; i < files.length; i += 500) await m.insert(OrderPrintFileEntity, files.slice(i, i + 500));
+    let added = 0;
+    for (let i = 0; i < files.length; i += 500)
+      added += (
+        await m
+          .createQueryBuilder()
+          .insert()
+          .into(OrderPrintFileEntity)
+          .values(files.slice(i, i + 500))
+          .orIgnore()
+          .returning('order_id')
+          .execute()
+      ).raw.length;
+    if (added) await m.update(OrderPrintEntity, { order_id: o.order_id }, { ready_at: null });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
+import { CartOrderEvents, IdentityCalls, toPounds, listInWords } from '@cards/contracts';
 import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
 import type { OrderMailDeps } from './order-mail-deps.js';
 import { loadOrder } from '../order.store.js';
@@ -45,6 +45,8 @@ export async function onOrderPaidSendMail({
               quantity: i.quantity,
               unit_price: i.unit_price,
               total: i.total,
+              // A list is said as what it sends, not "2 × £3.95".
+              ...(i.recipients.length ? { what: listInWords(i.recipients) } : {}),
               thumbnail_url: absolute(i.thumbnail_url),
             })),
             subtotal: o.subtotal,

@@ -151,9 +151,11 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
       ? `<img src="${escapeHtml(src)}" alt="" width="44" style="width:44px;height:auto;border-radius:3px;box-shadow:0 1px 4px rgba(0,0,0,.2);vertical-align:middle;margin-right:10px">`
       : '';
   const rows = o.items
-    .map(
-      (i) =>
-        `<tr><td style="padding:6px 0">${thumb(i.thumbnail_url)}${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`,
+    .map((i) =>
+      // A list sent to many says what it sends ("20 printed cards and 5 e-cards") across quantity and price.
+      i.what
+        ? `<tr><td style="padding:6px 0">${thumb(i.thumbnail_url)}${escapeHtml(i.name)}</td><td colspan="2" align="center">${escapeHtml(i.what)}</td><td align="right">${money(i.total)}</td></tr>`
+        : `<tr><td style="padding:6px 0">${thumb(i.thumbnail_url)}${escapeHtml(i.name)}</td><td align="center">${i.quantity}</td><td align="right">${money(i.unit_price)}</td><td align="right">${money(i.total)}</td></tr>`,
     )
     .join('');
   const sums: Array<[string, number | undefined]> = [
@@ -173,7 +175,11 @@ export function orderConfirmationMail(webUrl: string, p: { name: string; order: 
 <tr><td colspan="3" align="right" style="padding:8px;font-weight:bold">Total paid</td><td align="right" style="font-weight:bold">${money(o.total)}</td></tr></table>`;
   const delivery = deliveryLines(o.delivery, p.now);
   const deliveryHtml = detailsTable(delivery);
-  const textLines = o.items.map((i) => `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`).join('\n');
+  const textLines = o.items
+    .map((i) =>
+      i.what ? `- ${i.name}: ${i.what} = ${money(i.total)}` : `- ${i.name} x${i.quantity} @ ${money(i.unit_price)} = ${money(i.total)}`,
+    )
+    .join('\n');
   const textDelivery = delivery.map(([k, v]) => `${k}: ${v}`).join('\n');
   const intro =
     o.delivery?.held && o.delivery.dispatch_date
