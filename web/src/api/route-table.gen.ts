@@ -7,6 +7,7 @@ import type {
   identityRoutes,
   opsRoutes,
   renderingRoutes,
+  restoreSessionRoute,
   uploadCardPhotoRoute,
 } from '@cards/contracts';
 import type { RouteRef, RouteRefs } from './route-request';
@@ -97,6 +98,8 @@ export const identity: RouteRefs<typeof identityRoutes> = {
   updateAccount: { method: 'put', path: '/accounts/:id' },
   deleteAccount: { method: 'delete', path: '/accounts/:id' },
 };
+
+export const restoreSession: RouteRef<typeof restoreSessionRoute> = { method: 'post', path: '/session' };
 
 export const generation: RouteRefs<typeof generationRoutes> = {
   cardSamples: { method: 'get', path: '/cards/samples' },
