@@ -121,6 +121,7 @@ export const generation: RouteRefs<typeof generationRoutes> = {
   cardArtworkHistory: { method: 'get', path: '/card_instances/:id/artworks' },
   restoreCardArtwork: { method: 'post', path: '/card_instances/:id/artworks/restore' },
   getAllowance: { method: 'get', path: '/allowance' },
+  buyDesignPack: { method: 'post', path: '/cards/:id/design_pack' },
   regenerateImage: { method: 'post', path: '/card_instances/:id/regenerate_image' },
   updateCardPhoto: { method: 'put', path: '/cards/:id/photos/:panel' },
   deleteCardPhoto: { method: 'delete', path: '/cards/:id/photos/:panel' },
