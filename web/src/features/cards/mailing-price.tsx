@@ -26,8 +26,9 @@ export function ProductChoice({
         label="Size and paper"
         options={products.map((p) => ({ value: p.id, label: p.name, hint: pricesOf(p) }))}
         value={chosen ? [chosen.id] : []}
-        // Clearing keeps the size: a card is always printed on one.
         onChange={(v) => v[0] !== undefined && onChange(v[0])}
+        // A card is always printed on one size: nothing to clear.
+        clearable={false}
         searchable={false}
         placeholder="Choose a size"
       />

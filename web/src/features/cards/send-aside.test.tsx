@@ -63,6 +63,7 @@ describe('the price and order box of a card sent to many', () => {
     render(<SendAside {...props} products={[A6, A5]} onProduct={onProduct} counts={{ post: 1, ecard: 0 }} onSend={() => undefined} />);
     const menu = screen.getByRole('combobox', { name: 'Size and paper' });
     expect((menu as HTMLInputElement).value).toBe('A6 Greeting Card');
+    expect(screen.queryByRole('button', { name: 'Clear Selected' })).toBeNull();
     fireEvent.click(menu);
     const sizes = screen.getByRole('listbox', { name: 'Size and paper' });
     expect(sizes.textContent).toContain('A5 Greeting Card£4.95 each');
