@@ -93,5 +93,6 @@ export const OrderRecipient = z.object({
   state: RecipientState,
   state_reason: z.string().nullable(),
   print_file_url: z.string().nullable().describe("Admin views: this recipient's print-ready PDF, once made"),
+  tracking_number: z.string().nullable().describe("A posted recipient's own envelope's tracking number, when its postage has one"),
 });
 export type OrderRecipient = z.infer<typeof OrderRecipient>;

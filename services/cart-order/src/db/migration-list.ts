@@ -9,6 +9,7 @@ import { ArriveByMode1700000700700 } from './migrations/1700000700700-arrive-by-
 import { CheckoutSessionDescription1700000700810 } from './migrations/1700000700810-checkout-session-description.js';
 import { AddressImport1795811922499 } from './migrations/1795811922499-address-import.js';
 import { Mailing1795819613618 } from './migrations/1795819613618-mailing.js';
+import { EnvelopeTracking1796227800000 } from './migrations/1796227800000-envelope-tracking.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const CART_ORDER_MIGRATIONS = [
   CheckoutSessionDescription1700000700810,
   AddressImport1795811922499,
   Mailing1795819613618,
+  EnvelopeTracking1796227800000,
 ];

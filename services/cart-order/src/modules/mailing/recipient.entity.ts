@@ -71,4 +71,8 @@ export class OrderRecipientEntity extends RecipientColumns {
   /** Why their e-card was not sent, in words. */
   @Column({ type: 'text', nullable: true })
   state_reason!: string | null;
+
+  /** Their envelope's tracking number, when its postage has one (the admin enters it at dispatch). */
+  @Column({ type: 'text', nullable: true })
+  tracking_number!: string | null;
 }
