@@ -109,3 +109,24 @@ export async function confirmationLink(email: string, timeoutMs = 15_000): Promi
   }
   throw new Error(`no confirmation mail to ${email} in ${dir}`);
 }
+
+/**
+ * The words of `selector`'s text (runs of four letters or more) that the page sets across two
+ * lines, each with the tag it stands in: how "Decemb/er" is caught, since no style alone says it.
+ */
+export async function brokenWords(page: Page, selector = 'main'): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const out: string[] = [];
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode() as Text | null; n; n = walk.nextNode() as Text | null) {
+      for (const m of n.data.matchAll(/\p{L}{4,}/gu)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        const lines = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+        if (lines.size > 1) out.push(`${m[0]} <${n.parentElement?.tagName.toLowerCase()}>`);
+      }
+    }
+    return out;
+  });
+}

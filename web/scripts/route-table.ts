@@ -9,6 +9,7 @@ import { format, resolveConfig } from 'prettier';
 export const ROUTE_GROUPS = {
   catalog: 'catalogResources',
   identity: 'identityRoutes',
+  restoreSession: 'restoreSessionRoute',
   generation: 'generationRoutes',
   uploadCardPhoto: 'uploadCardPhotoRoute',
   rendering: 'renderingRoutes',

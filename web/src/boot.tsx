@@ -4,12 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { apiReady, loadApi } from './app/load-api';
 import { preloadRoute } from './app/routes';
-import { makeBrowserStore } from './app/store';
+import { makeBrowserStore, type AppStore } from './app/store';
 import { idle, whenIdle } from './app/when-idle';
+import { restoreSession } from './api/session-restore';
+import { loadUserState } from './api/user.state';
 
-const store = makeBrowserStore();
-// What the pre-rendered HTML was made from: hydration reads this, later renders the live state.
-const serverState = store.getState();
 const container = document.getElementById('root')!;
 
 /**
@@ -19,7 +18,9 @@ const container = document.getElementById('root')!;
  * (and, for pages that call the API, the API chunk) is in before the first render, so nothing
  * blank is ever committed over the pre-rendered page.
  */
-function mount() {
+function mount(store: AppStore) {
+  // What the pre-rendered HTML was made from: hydration reads this, later renders the live state.
+  const serverState = store.getState();
   const hydrating = container.dataset.prerendered === 'true' && !store.getState().user.token;
   const app = (
     <StrictMode>
@@ -41,4 +42,15 @@ function mount() {
   else whenIdle(() => void loadApi(store).then(idle).then(run));
 }
 
-void preloadRoute(window.location.pathname, store).then(mount, mount);
+/**
+ * A tab without a session of its own, in a browser that signed in, first asks for the browser's
+ * session (a mail's link opened in a new tab arrives signed in), then renders.
+ */
+async function start() {
+  const restored = loadUserState().token ? null : await restoreSession();
+  const store = makeBrowserStore(restored);
+  const go = () => mount(store);
+  await preloadRoute(window.location.pathname, store).then(go, go);
+}
+
+void start();

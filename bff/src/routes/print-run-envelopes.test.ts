@@ -26,6 +26,7 @@ function listOrder(): { order: Order; files: OrderPrintFile[] } {
     state: 'print_ready' as const,
     state_reason: null,
     print_file_url: null,
+    tracking_number: null,
   }));
   recipients.push({ ...recipients[0]!, id: 200, name: 'Ecard Only', channel: 'ecard' as never, address: null, email: 'e@x.test' });
   const order = {

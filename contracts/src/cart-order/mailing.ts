@@ -120,5 +120,6 @@ export const OrderRecipient = z.object({
     .describe('The day their card is printed and posted (an e-card: e-mailed), planned when the order was paid'),
   expected_arrival_date: CalendarDate.nullable().optional().describe('The day their card is expected by'),
   send_at: z.string().nullable().optional().describe('An e-card waiting for the allowance: when it is expected to be sent (ISO)'),
+  tracking_number: z.string().nullable().describe("A posted recipient's own envelope's tracking number, when its postage has one"),
 });
 export type OrderRecipient = z.infer<typeof OrderRecipient>;

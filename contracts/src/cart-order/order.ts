@@ -125,6 +125,11 @@ export const UpdateAdminOrderBody = z.object({
     status: OrderStatus.optional(),
     arrive_by: CalendarDate.optional().describe("A held order's new arrive-by day (from GET /delivery_calendar)"),
     tracking_number: z.string().trim().max(100).nullable().optional(),
+    envelope_tracking: z
+      .array(z.object({ recipient_id: z.number().int().positive(), tracking_number: z.string().trim().max(100).nullable() }))
+      .max(200)
+      .optional()
+      .describe("A list's envelopes' own tracking numbers, one per posted recipient (null takes one off)"),
     note: z.string().trim().max(2000).nullable().optional(),
     address: AddressInput.optional(),
   }),

@@ -130,6 +130,16 @@ export const AllowanceDetails = z.object({
 });
 export type AllowanceDetails = z.infer<typeof AllowanceDetails>;
 
+/** `POST /cards/{id}/design_pack`: where to pay for a pack of more designs, which returns to the card once paid. */
+export const DesignPackReply = z.object({
+  name: z.string(),
+  price: z.number(),
+  currency: z.literal('GBP'),
+  generations: z.number().int(),
+  checkout_url: z.string(),
+});
+export type DesignPackReply = z.infer<typeof DesignPackReply>;
+
 /** `GET /payment_session?session_id=&startGenerating=` */
 export const PaymentSessionQuery = z.object({
   session_id: z.string().trim().min(1).max(255),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forwardedRoute } from '../forwarded-route.js';
 import { defineRoute } from '../api-route.js';
-import { AllowanceDetails, CardIdParams } from './card.js';
+import { AllowanceDetails, CardIdParams, DesignPackReply } from './card.js';
 import {
   CardArtworkVersion,
   CardInstance,
@@ -163,6 +163,20 @@ export const cardOptionRoutes = {
       tag,
       auth: 'user',
       response: AllowanceDetails,
+    }),
+  ),
+  buyDesignPack: forwardedRoute(
+    'generation.allowance.pack',
+    defineRoute({
+      method: 'post',
+      path: '/cards/:id/design_pack',
+      summary:
+        'A checkout for a one-off pack of more card designs, before or after the month runs out; once paid it returns to this card (404 for a card not yours, 503 when no checkout can be opened)',
+      tag,
+      auth: 'user',
+      params: CardIdParams,
+      response: DesignPackReply,
+      errors: [404, 503],
     }),
   ),
   regenerateImage: forwardedRoute(

@@ -116,6 +116,11 @@ export const OrderPostedMailData = z.object({
   /** Where it went, in one line ("Rose Smith, 1 Garden Lane, Bath, BA1 1AA"), or to the people of a list ("the 12 people on your list"). */
   to: z.string().max(400),
   tracking_number: z.string().max(100).nullable(),
+  /** The list's envelopes that have their own tracking number, each with whom it went to. */
+  envelopes: z
+    .array(z.object({ name: z.string().max(200), tracking_number: z.string().max(100) }))
+    .max(200)
+    .default([]),
   /** E-cards of the order already e-mailed to their people, said beside the posted cards. */
   ecards: z.number().int().min(0).default(0),
 });

@@ -26,6 +26,23 @@ import {
 const tag = 'Identity';
 const admin = 'Identity (admin)';
 
+/**
+ * `POST /session`, for the shop's own pages: a new tab of a browser that signed in gets the
+ * session of its HttpOnly session cookie (`SESSION_COOKIE`), answered as sign-in answers (the
+ * token in the Authorization header), or 401 without a live one. The BFF answers it itself,
+ * from the cookie and identity's token check, so it names no call.
+ */
+export const restoreSessionRoute = defineRoute({
+  method: 'post',
+  path: '/session',
+  summary:
+    "Restore this browser's session from its HttpOnly session cookie (the shop's own pages): the token in the Authorization header, as sign-in answers; 401 without a live one",
+  tag,
+  auth: 'public',
+  response: LoginReply,
+  errors: [401],
+});
+
 /** The user routes; the admin area's `/admin/users` routes are answered by the same calls. */
 const users = {
   listUsers: forwardedRoute(

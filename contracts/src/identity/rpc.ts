@@ -16,6 +16,15 @@ export const DeviceCookie = z.object({
 });
 export type DeviceCookie = z.infer<typeof DeviceCookie>;
 
+/**
+ * The browser's session cookie: the session token itself, set by `POST /login` beside the
+ * Authorization header, HttpOnly (no script reads it), SameSite=Strict, Secure in production,
+ * and sent only to `Path=/session`, whose one use is to hand a new tab of the shop the token
+ * it holds. It never authorizes a call: every call still carries `Authorization: Bearer`.
+ * Revoking the session (logout, a password reset or change, deletion) makes it worthless.
+ */
+export const SESSION_COOKIE = { name: 'cards_session', path: '/session' } as const;
+
 /** `identity.session.login`'s reply: the token (for the Authorization header), the user, a device cookie. */
 export const LoginCallReply = z.object({ token: z.string(), user: User, device_cookie: DeviceCookie });
 

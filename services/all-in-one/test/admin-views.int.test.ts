@@ -1,15 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Card, Order, OrderPrintFile, PendingJobView, PrintRun } from '@cards/contracts';
-import { loadConfig } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
-import { testLogger } from '@cards/testing/logger';
+import type { Order, OrderPrintFile, PendingJobView, PrintRun } from '@cards/contracts';
 import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform } from '../src/platform.js';
 import { call, ok, products, until } from '../../cart-order/test/cart-test-support.js';
+import { clockedShop, payCart, readyOptions, type ClockedShop } from './support/clocked-shop.js';
 import type { TestPlatform } from './support/test-platform.js';
 
 /**
@@ -20,58 +16,18 @@ import type { TestPlatform } from './support/test-platform.js';
 const clockNow = new Date('2025-11-17T10:00:00Z'); // Monday 17 November 2025, 10:00 GMT
 const DISPATCH = '2025-11-20';
 
-let db: { url: string; drop: () => Promise<void> };
-let dataDir: string;
-
-async function boot(): Promise<TestPlatform> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    API_PORT: '0',
-    ADMIN_EMAIL: 'admin@cards.test',
-    ADMIN_PASSWORD: 'admin-password-for-tests',
-  });
-  const platform = await startPlatform(config, testLogger('platform'), { clock: () => clockNow });
-  return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir, stop: () => platform.stop() };
-}
-
-async function readyInstance(t: TestPlatform, user: SignedIn): Promise<number> {
-  const events = await ok<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
-  const birthday = events.find((e) => e.slug === 'birthday') ?? events[0]!;
-  const card = await ok<Card>(
-    t,
-    user.token,
-    'POST',
-    '/cards',
-    { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam' } },
-    201,
-  );
-  expect([200, 202]).toContain((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status);
-  const done = await until(
-    async () => {
-      const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
-      return c.card_instances.some((i) => i.status === 'ready') ? c : undefined;
-    },
-    180_000,
-    'a card option to be ready',
-  );
-  return done.card_instances.find((i) => i.status === 'ready')!.id;
-}
-
 describe('admin views of orders, queues and the print run', () => {
+  let shop: ClockedShop;
   let t: TestPlatform;
   let admin: SignedIn;
   let order: Order;
 
   beforeAll(async () => {
-    db = await createTestDatabase('admin_views');
-    dataDir = mkdtempSync(join(tmpdir(), 'cards-admin-views-'));
-    t = await boot();
+    shop = await clockedShop('admin_views', () => clockNow);
+    t = await shop.boot();
     admin = await loginAsAdmin(t);
     const alice = await signUpAndLogin(t, { name: 'Alice' });
-    const instance = await readyInstance(t, alice);
+    const [instance] = await readyOptions(t, alice);
     const product = (await products(t))[0]!;
     await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: instance }, quantity: 2, product_id: product.id } });
     await ok(t, alice.token, 'PUT', '/cart/delivery', {
@@ -82,16 +38,12 @@ describe('admin views of orders, queues and the print run', () => {
         arrive_by: '2025-11-21',
       },
     });
-    const intent = await ok<{ payment_intent_id: string }>(t, alice.token, 'POST', '/cart/payment_intent');
-    order = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', {
-      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
-    });
+    order = await payCart(t, alice);
     expect(order).toMatchObject({ status: 'held', planned_dispatch_date: DISPATCH });
   }, 300_000);
   afterAll(async () => {
     await t?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop?.drop();
   });
 
   it('when an admin asks for a held order’s print files, then the answer is an empty list, not a 404', async () => {
@@ -152,7 +104,7 @@ describe('admin views of orders, queues and the print run', () => {
     const res = await fetch(`${t.baseUrl}${run.zip_path}`, { headers: authHeaders(admin.token) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    const file = join(dataDir, 'run.zip');
+    const file = join(t.dataDir, 'run.zip');
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     const listing = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });
     expect(listing).toContain(`${order.number}-line1-`);

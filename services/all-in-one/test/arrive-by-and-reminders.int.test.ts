@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Card, Cart, DeliveryCalendarReply, Order, Reminder } from '@cards/contracts';
+import type { Cart, DeliveryCalendarReply, Order, Reminder } from '@cards/contracts';
 import { mailsTo, latestMailTo, extractLink } from '@cards/testing/mail';
 import type { TestPlatform } from './support/test-platform.js';
+import { clockedShop, payCart, readyOptions, type ClockedShop } from './support/clocked-shop.js';
 import { login, loginAsAdmin, signUpAndLogin, TEST_PASSWORD, type SignedIn } from '@cards/testing/users';
-import { startPlatform } from '../src/platform.js';
-import { loadConfig } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
-import { testLogger } from '@cards/testing/logger';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CART_ORDER_QUEUE } from '../../cart-order/src/modules/orders/order-release.js';
 import { JOB_SEND_REMINDER } from '../../cart-order/src/modules/reminders/reminder-mails.js';
@@ -21,49 +15,6 @@ import { call, ok, products, until } from '../../cart-order/test/cart-test-suppo
  */
 let clockNow = new Date('2025-11-17T10:00:00Z'); // Monday 17 November 2025, 10:00 GMT
 const clock = () => clockNow;
-
-let db: { url: string; drop: () => Promise<void> };
-let dataDir: string;
-
-async function boot(): Promise<TestPlatform> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    API_PORT: '0',
-    ADMIN_EMAIL: 'admin@cards.test',
-    ADMIN_PASSWORD: 'admin-password-for-tests',
-  });
-  const platform = await startPlatform(config, testLogger('platform'), { clock });
-  return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir, stop: () => platform.stop() };
-}
-
-/** Ready card options of `user`, the way a customer gets them: generated, polled until their words and artwork are made. */
-async function readyInstances(t: TestPlatform, user: SignedIn): Promise<number[]> {
-  const events = await ok<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
-  const birthday = events.find((e) => e.slug === 'birthday') ?? events[0]!;
-  const card = await ok<Card>(
-    t,
-    user.token,
-    'POST',
-    '/cards',
-    { card: { event_id: birthday.id, recipient_name: 'Rose', sender_name: 'Sam' } },
-    201,
-  );
-  expect([200, 202]).toContain((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status);
-  const done = await until(
-    async () => {
-      const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
-      return c.card_instances.length > 0 && c.card_instances.every((i) => i.status === 'ready' || i.status === 'failed') ? c : undefined;
-    },
-    180_000,
-    'card options to be ready',
-  );
-  const ready = done.card_instances.filter((i) => i.status === 'ready').map((i) => i.id);
-  expect(ready.length).toBeGreaterThan(0);
-  return ready;
-}
 
 /** The cart-order queue has nothing waiting or running (its start-up sweep and what it queued are done). */
 async function queueSettled(t: TestPlatform, completedAtLeast: number) {
@@ -84,6 +35,7 @@ async function printRows(t: TestPlatform, orderId: number): Promise<number> {
 }
 
 describe('arrive-by orders and reminders as the days go by', () => {
+  let shop: ClockedShop;
   let t: TestPlatform;
   let alice: SignedIn;
   let order: Order;
@@ -92,15 +44,13 @@ describe('arrive-by orders and reminders as the days go by', () => {
   let reminder: Reminder;
 
   beforeAll(async () => {
-    db = await createTestDatabase('dates');
-    dataDir = mkdtempSync(join(tmpdir(), 'cards-dates-'));
-    t = await boot();
+    shop = await clockedShop('dates', clock);
+    t = await shop.boot();
     alice = await signUpAndLogin(t, { name: 'Alice' });
   }, 120_000);
   afterAll(async () => {
     await t?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop?.drop();
   });
 
   it('when a customer picks a day to arrive by, then the calendar offers only reachable days, a Sunday is refused in words, and the order is held until its dispatch day', async () => {
@@ -115,7 +65,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
     expect(day('2025-11-23')).toMatchObject({ available: false, reason: 'No deliveries on Sundays' });
     expect((await call(t, null, 'GET', '/delivery_calendar?month=2025-13')).status).toBe(422);
 
-    instances = await readyInstances(t, alice);
+    instances = await readyOptions(t, alice, { all: true });
     const product = (await products(t))[0]!;
     await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: instances[0] }, quantity: 1, product_id: product.id } });
     const sunday = await call<{ error: string; code: string; details: Record<string, string[]> }>(t, alice.token, 'PUT', '/cart/delivery', {
@@ -138,10 +88,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
     });
     expect(cart.delivery).toMatchObject({ arrive_by: '2025-11-21', arrive_by_error: null });
 
-    const intent = await ok<{ payment_intent_id: string }>(t, alice.token, 'POST', '/cart/payment_intent');
-    order = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', {
-      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
-    });
+    order = await payCart(t, alice);
     expect(order).toMatchObject({
       status: 'held',
       planned_dispatch_date: '2025-11-20',
@@ -183,10 +130,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
       cart: { card_instance: { id: instances[instances.length - 1] }, quantity: 2, product_id: product.id },
     });
     await ok(t, alice.token, 'PUT', '/cart/delivery', { delivery: { arrive_by: '2025-11-21' } });
-    const intent = await ok<{ payment_intent_id: string }>(t, alice.token, 'POST', '/cart/payment_intent');
-    const held = await ok<Order>(t, alice.token, 'POST', '/cart/payment_complete', {
-      cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
-    });
+    const held = await payCart(t, alice);
     expect(held.status).toBe('held');
     cancelled = await ok<Order>(t, alice.token, 'POST', `/orders/${held.id}/cancel`);
     expect(cancelled).toMatchObject({ status: 'cancelled', refunded_amount: held.total });
@@ -243,7 +187,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
   it('when the clock reaches the dispatch day and the platform restarts, then the held order goes to production and the reminder mail is written once', async () => {
     await t.stop();
     clockNow = new Date('2025-11-20T00:05:00Z'); // Thursday 20 November, 00:05 GMT
-    t = await boot();
+    t = await shop.boot();
     alice = await login(t, alice.user.email, TEST_PASSWORD);
     const released = await until(
       async () => {
@@ -270,7 +214,7 @@ describe('arrive-by orders and reminders as the days go by', () => {
 
   it('when the worker restarts and its send job runs again, then no second reminder mail is written', async () => {
     await t.stop();
-    t = await boot();
+    t = await shop.boot();
     // The start-up sweep finds the day's mail already sent and queues no send job for it.
     await queueSettled(t, 1);
     // At-least-once: the same send job delivered again.

@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AddressGroup, AddressImportReport, Card, Cart, Order, PrintRun } from '@cards/contracts';
+import type { AddressGroup, AddressImportReport, Cart, Order, PrintRun } from '@cards/contracts';
 import { expectLabelled } from '@cards/testing';
-import { loadConfig } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
-import { testLogger } from '@cards/testing/logger';
 import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform } from '../src/platform.js';
 import { call, ok, products, until } from '../../cart-order/test/cart-test-support.js';
+import { clockedShop, payCart as pay, readyOptions, type ClockedShop } from './support/clocked-shop.js';
 import type { TestPlatform } from './support/test-platform.js';
 
 /**
@@ -41,53 +37,6 @@ const LIST_CSV = [
   ...NAMES.map((n, i) => `${n},${i + 1} Ivy Road,York,YO1 ${(i % 9) + 1}AB,,`),
 ].join('\n');
 
-let db: { url: string; drop: () => Promise<void> };
-let dataDir: string;
-
-async function boot(): Promise<TestPlatform> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    API_PORT: '0',
-    ADMIN_EMAIL: 'admin@cards.test',
-    ADMIN_PASSWORD: 'admin-password-for-tests',
-  });
-  const platform = await startPlatform(config, testLogger('platform'), { clock: () => clockNow });
-  return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir, stop: () => platform.stop() };
-}
-
-async function readyOption(t: TestPlatform, user: SignedIn): Promise<number> {
-  const events = await ok<Array<{ id: number; slug: string }>>(t, null, 'GET', '/events?per_page=200');
-  const christmas = events.find((e) => e.slug === 'christmas') ?? events[0]!;
-  const card = await ok<Card>(
-    t,
-    user.token,
-    'POST',
-    '/cards',
-    { card: { event_id: christmas.id, recipient_name: 'Everyone', sender_name: 'Alice' } },
-    201,
-  );
-  expect([200, 202]).toContain((await call(t, user.token, 'POST', `/cards/${card.id}/generate`)).status);
-  const done = await until(
-    async () => {
-      const c = (await call<Card>(t, user.token, 'GET', `/cards/${card.id}`)).body;
-      return c.card_instances.some((i) => i.status === 'ready') ? c : undefined;
-    },
-    180_000,
-    'a card option to be ready',
-  );
-  return done.card_instances.find((i) => i.status === 'ready')!.id;
-}
-
-async function pay(t: TestPlatform, user: SignedIn): Promise<Order> {
-  const intent = await ok<{ payment_intent_id: string }>(t, user.token, 'POST', '/cart/payment_intent');
-  return ok<Order>(t, user.token, 'POST', '/cart/payment_complete', {
-    cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
-  });
-}
-
 /** The entries of a ZIP as its central directory lists them: each name read as UTF-8 when its flag says so, and its bytes (stored, not deflated). */
 function zipEntries(zip: Buffer): Array<{ name: string; utf8: boolean; data: Buffer }> {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
@@ -109,6 +58,7 @@ function zipEntries(zip: Buffer): Array<{ name: string; utf8: boolean; data: Buf
 }
 
 describe("the print team's day: a list's print files, envelopes and labels; a held order on its day", () => {
+  let shop: ClockedShop;
   let t: TestPlatform;
   let admin: SignedIn;
   let alice: SignedIn;
@@ -116,16 +66,14 @@ describe("the print team's day: a list's print files, envelopes and labels; a he
   let list: Order;
 
   beforeAll(async () => {
-    db = await createTestDatabase('print_run');
-    dataDir = mkdtempSync(join(tmpdir(), 'cards-print-run-'));
-    t = await boot();
+    shop = await clockedShop('print_run', () => clockNow);
+    t = await shop.boot();
     [admin, alice] = await Promise.all([loginAsAdmin(t), signUpAndLogin(t, { name: 'Alice' })]);
-    option = await readyOption(t, alice);
+    [option] = (await readyOptions(t, alice, { event: 'christmas', recipient: 'Everyone', sender: 'Alice' })) as [number];
   }, 300_000);
   afterAll(async () => {
     await t?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop?.drop();
   });
 
   it("when a 20-person list is paid, then the day's ZIP holds 20 PDFs named in UTF-8, an address CSV of 20 rows and a sheet of 20 labels", async () => {

@@ -246,11 +246,20 @@ describe('send one design to many', () => {
     expect(new Set(printing.filter((x) => x.channel === 'post').map((x) => x.state))).toEqual(new Set(['printing']));
     expect(t.identity.mailsTo(alice.user.email, 'order_posted')).toEqual([]);
 
-    await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, { order: { status: 'dispatched', tracking_number: 'TT123456785GB' } });
+    // Dispatched with the order's number and, for a tracked envelope of the list, its own; an e-card has no envelope to track.
+    const envelope_tracking = [
+      { recipient_id: jean.id, tracking_number: 'TT000000017GB' },
+      { recipient_id: amir!.id, tracking_number: 'TT000000099GB' },
+    ];
+    await ok(t, t.admin.token, 'PUT', `/admin/orders/${order!.id}`, {
+      order: { status: 'dispatched', tracking_number: 'TT123456785GB', envelope_tracking },
+    });
     const posted = await ok<Order>(t, alice.token, 'GET', `/orders/${order!.id}`);
     const people = posted.items[0]!.recipients;
     expect(people.filter((x) => x.channel === 'post').every((x) => x.state === 'posted')).toBe(true);
-    expect(people.find((x) => x.id === amir!.id)!.state).toBe('ecard_sent');
+    expect(people.find((x) => x.id === amir!.id)).toMatchObject({ state: 'ecard_sent', tracking_number: null });
+    expect(people.find((x) => x.id === jean.id)!.tracking_number).toBe('TT000000017GB');
+    expect(people.filter((x) => x.tracking_number).map((x) => x.name)).toEqual(['Jean Smith']);
 
     // The completion page promised to say when the cards are posted: one mail, with the tracking.
     await until(async () => (t.identity.mailsTo(alice.user.email, 'order_posted').length ? true : undefined), 5000, 'the posted mail');
@@ -265,6 +274,7 @@ describe('send one design to many', () => {
           destination_known: false,
           to: 'the 12 people on your list',
           tracking_number: 'TT123456785GB',
+          envelopes: [{ name: 'Jean Smith', tracking_number: 'TT000000017GB' }],
           ecards: 1,
         },
       }),

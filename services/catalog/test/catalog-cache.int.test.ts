@@ -244,7 +244,7 @@ describe('catalogue reads', () => {
       expect(snap.personas!.length).toBeGreaterThanOrEqual(4);
       expect(snap.products!.map((p) => p.price)).toContain(3.95);
       expect(snap.product_categories!.map((c) => c.slug)).toEqual(['standard-cards', 'large-cards']);
-      expect(snap.plans!.find((p) => p.slug === 'free')!.features).toMatchObject({ generations_per_month: '10' });
+      expect(snap.plans!.find((p) => p.slug === 'free')!.features).toMatchObject({ generations_per_month: '30' });
       expect(snap.features!.map((f) => f.key)).toEqual(
         expect.arrayContaining(['generations_per_month', 'free_delivery', 'premium_styles']),
       );

@@ -51,7 +51,7 @@ describe('catalogue seeds', () => {
     expect((await api(t, 'GET', '/plans/free')).body).toMatchObject({
       price: 0,
       interval: null,
-      features: { generations_per_month: '10' },
+      features: { generations_per_month: '30' },
     });
     expect((await api(t, 'GET', '/plans/plus')).body).toMatchObject({
       price: 4.99,

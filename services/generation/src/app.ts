@@ -271,7 +271,7 @@ export function createGenerationApp(infra: Infra): DefinedService<GenerationPart
         await registerCardHandlers(infra.rpc, m.cards);
         await registerPaymentHandlers(infra.rpc, m.payments);
         await registerCardInstanceHandlers(infra.rpc, m.instances);
-        await registerAllowanceHandlers(infra.rpc, m.entitlements);
+        await registerAllowanceHandlers(infra.rpc, m.entitlements, m.cards);
         await registerWordHistoryHandlers(infra.rpc, m.history);
         await registerArtworkHistoryHandlers(infra.rpc, m.artworks);
         await registerCardPhotoHandlers(infra.rpc, photos);

@@ -3,6 +3,7 @@ import { startGenerationHarness, type GenerationHarness } from './support/genera
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { call, createCard, occasions, waitForOptions } from './generation-test-support.js';
+import { setFreeDesigns } from './support/free-designs.js';
 
 interface Refusal {
   code: string;
@@ -24,6 +25,7 @@ describe('the allowance counts every paid generation', () => {
   let t: GenerationHarness;
   beforeAll(async () => {
     t = await startGenerationHarness({ env: { GENERATION_OPTIONS: '3' } });
+    await setFreeDesigns(t, 10);
   });
   afterAll(async () => {
     await t?.stop();

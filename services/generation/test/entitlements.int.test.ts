@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { FakeOpenAi, wordsReply, imageReply } from './fake-openai.js';
 import { call, createCard, occasions } from './generation-test-support.js';
+import { setFreeDesigns } from './support/free-designs.js';
 
 interface ErrorAnswer {
   code: string;
@@ -44,6 +45,7 @@ describe('generation allowances and limits', () => {
       },
     });
     ev = await occasions(t);
+    await setFreeDesigns(t, 10);
   });
   afterAll(async () => {
     await t?.stop();
@@ -102,6 +104,23 @@ describe('generation allowances and limits', () => {
     expect(hourly.body.code).toBe('generation_rate_limited');
     expect(Number(hourly.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
+
+  it('when a customer with designs still left asks for a pack on their card, then they get its checkout, which comes back to the card; on a card not theirs, 404', async () => {
+    const u = await t.identity.signUp();
+    const other = await t.identity.signUp();
+    const card = await createCard(t, u.token, { event_id: ev.birthday, recipient_name: 'Ada' });
+    const pack = await call<{ name: string; price: number; generations: number; checkout_url: string }>(
+      t,
+      u.token,
+      'POST',
+      `/cards/${card.id}/design_pack`,
+    );
+    expect(pack.status).toBe(200);
+    expect(pack.body).toMatchObject({ name: '20 more card designs', price: 2.99, generations: 20 });
+    const paid = t.cartOrder.pay(new URL(pack.body.checkout_url).searchParams.get('test_checkout_session')!);
+    expect(paid.success_url).toContain(`/card/${card.id}?session_id=`);
+    expect((await call(t, other.token, 'POST', `/cards/${card.id}/design_pack`)).status).toBe(404);
+  });
 
   it('when more cards than allowed are generating at once, then the next one answers 429 until they finish', async () => {
     const u = await t.identity.signUp();

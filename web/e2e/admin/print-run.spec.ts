@@ -1,10 +1,14 @@
 import type { AddressGroup, Card, DeliveryCalendarReply, Order, PrintRun } from '@cards/contracts';
-import { env, expect, test } from '../fixtures';
+import { brokenWords, env, expect, test } from '../fixtures';
 import { api, apiLogin, desktop, signInAsAdmin, snap } from './admin-support';
 
 test.use(desktop);
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+/** The narrowest phone still sold (iPhone SE's first size), where a date word broke. */
+const SMALLEST = { width: 320, height: 700 };
+const DAY_WORDS =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December) /;
 const PEOPLE = ["Siobhán O'Brien", 'Zoë Ångström', 'Łukasz Nowak', 'Seán Ó Briain'];
 
 /** A list of the admin's own sample card to four people, paid: it prints on the next print day. */
@@ -78,6 +82,16 @@ test.describe("the print team's day", () => {
       await page.setViewportSize(size);
       await snap(page, `print-run-held-${name}`);
     }
+
+    // On the smallest phone the order code a packer matches stays whole, and no date word breaks.
+    await page.setViewportSize(SMALLEST);
+    const code = row.getByRole('link', { name: order.number });
+    const lineHeight = await code.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize) * 2);
+    expect((await code.boundingBox())!.height).toBeLessThan(lineHeight);
+    await page.goto(`/admin/order/${order.id}`);
+    await expect(page.locator('.admin-details').filter({ hasText: 'Expected arrival date' })).toContainText(order.number);
+    expect((await brokenWords(page)).filter((w) => DAY_WORDS.test(w))).toEqual([]);
+    await snap(page, 'print-run-held-order-smallest');
   });
 
   test("when a list order's files are ready, then the day's page says what the ZIP holds, and the order shows each person's whole address", async ({

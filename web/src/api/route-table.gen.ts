@@ -7,6 +7,7 @@ import type {
   identityRoutes,
   opsRoutes,
   renderingRoutes,
+  restoreSessionRoute,
   uploadCardPhotoRoute,
 } from '@cards/contracts';
 import type { RouteRef, RouteRefs } from './route-request';
@@ -98,6 +99,8 @@ export const identity: RouteRefs<typeof identityRoutes> = {
   deleteAccount: { method: 'delete', path: '/accounts/:id' },
 };
 
+export const restoreSession: RouteRef<typeof restoreSessionRoute> = { method: 'post', path: '/session' };
+
 export const generation: RouteRefs<typeof generationRoutes> = {
   cardSamples: { method: 'get', path: '/cards/samples' },
   listCards: { method: 'get', path: '/cards' },
@@ -118,6 +121,7 @@ export const generation: RouteRefs<typeof generationRoutes> = {
   cardArtworkHistory: { method: 'get', path: '/card_instances/:id/artworks' },
   restoreCardArtwork: { method: 'post', path: '/card_instances/:id/artworks/restore' },
   getAllowance: { method: 'get', path: '/allowance' },
+  buyDesignPack: { method: 'post', path: '/cards/:id/design_pack' },
   regenerateImage: { method: 'post', path: '/card_instances/:id/regenerate_image' },
   updateCardPhoto: { method: 'put', path: '/cards/:id/photos/:panel' },
   deleteCardPhoto: { method: 'delete', path: '/cards/:id/photos/:panel' },

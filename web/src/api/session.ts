@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { User } from './types';
 
 /** The server said 401: the user slice clears the token, the cart slice its items. */
 export const sessionExpired = createAction('session/expired');
@@ -14,3 +15,6 @@ export const originRefused = createAction('api/originRefused');
 
 /** The person signed out (the logout page): the user slice clears the session, the cart slice its items. */
 export const signedOut = createAction('user/signedOut');
+
+/** Another tab of this browser signed in, and this one took up the browser's session (api/session-restore.ts). */
+export const sessionRestored = createAction<{ token: string; current: User | null }>('session/restored');

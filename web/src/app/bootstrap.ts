@@ -3,11 +3,13 @@ import { startCable } from '../api/cable';
 import { cartApi } from '../features/cart/cart.api';
 import { catalogApi } from '../features/catalog/catalog.api';
 import { userApi } from '../features/user/user.api';
+import { followOtherTabs } from './other-tabs';
 import type { AppStore } from './store';
 
 /**
  * What happens once at start (docs/product.md): load every occasion and style, open the realtime
- * socket, and for a signed-in user refresh who they are and their cart. Sentry starts only
+ * socket, follow the other tabs' sign-in and sign-out, and for a signed-in user refresh who they
+ * are and their cart. Sentry starts only
  * when a DSN is configured, from its own chunk.
  */
 export function bootstrap(store: AppStore) {
@@ -28,6 +30,7 @@ export function bootstrap(store: AppStore) {
     }
   });
   void startCable(store).catch(() => undefined);
+  followOtherTabs(store);
 
   const dsn = runtimeConfig().sentryDsn;
   if (dsn) {

@@ -2,7 +2,7 @@
  * @jest-environment @cards/testing/jsdom-environment
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { administrator, customer, renderRoutes, withQuietApi } from '../test-utils';
 import { routes } from './routes';
 
@@ -46,5 +46,23 @@ describe('the routes', () => {
     const { location } = renderRoutes(routes, '/cart');
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(location().search).toBe('?return_to=%2Fcart');
+  });
+
+  it('when a page is left scrolled, then the next page opens at the top; at the top already, nothing is scrolled and nothing logged', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error');
+    const { navigate } = renderRoutes(routes, '/about');
+    await screen.findByRole('heading', { level: 1, name: 'Cards that sound like you' });
+    await navigate('/blogs');
+    await screen.findByRole('heading', { level: 1, name: 'Ideas for cards worth keeping' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await navigate('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Cards that sound like you' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('scrollTo');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockRestore();
+    errors.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { customer } from '../test-utils';
 import { apiReady, loadApi } from './load-api';
+import { toastOf } from './store-api';
 import { makeShellStore } from './store';
 import { cartSlice } from '../features/cart/cart.slice';
 import { loadingSlice } from '../api/loading.slice';
@@ -39,5 +40,24 @@ describe('the shell store’s first state', () => {
       loading: loadingSlice.getInitialState(),
     };
     expect({ user: shell.user, cart: shell.cart, socket: shell.socket, loading: shell.loading }).toEqual(fresh);
+  });
+});
+
+describe('which failed calls become a toast', () => {
+  const failed = (endpointName: string, status: unknown, data?: unknown) => ({
+    payload: { status, data },
+    meta: { arg: { endpointName } },
+  });
+
+  it('when the designs are used up, then no toast repeats what the offers on the page say, whichever call met it', () => {
+    const used = { code: 'generation_allowance_exhausted', error: 'You have used all 30 card designs of your free plan this month.' };
+    expect(toastOf(failed('generateCard', 402, used))).toBeUndefined();
+    expect(toastOf(failed('regenerateImage', 402, used))).toBeUndefined();
+  });
+
+  it('when another call fails, then its message is the toast; a 401 and a network failure are none', () => {
+    expect(toastOf(failed('addToCart', 422, { code: 'invalid', error: 'Choose a size.' }))).toBe('Choose a size.');
+    expect(toastOf(failed('addToCart', 401))).toBeUndefined();
+    expect(toastOf(failed('addToCart', 'FETCH_ERROR'))).toBeUndefined();
   });
 });

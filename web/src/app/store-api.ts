@@ -39,6 +39,22 @@ const QUIET = new Set([
   'samples',
 ]);
 
+/** Answers every page that meets them explains in place, whichever call gave them: the designs used up (the offers show). */
+const QUIET_CODES = new Set(['generation_allowance_exhausted']);
+
+/** The toast a failed call shows, if any: none for a 401, a network failure, or what the page explains itself. */
+export function toastOf(action: {
+  payload?: { status?: unknown; data?: unknown };
+  meta?: { arg?: { endpointName?: string } };
+}): string | undefined {
+  const status = action.payload?.status;
+  if (status === 401 || status === 'FETCH_ERROR') return undefined;
+  if (QUIET.has(action.meta?.arg?.endpointName ?? '')) return undefined;
+  const code = (action.payload?.data as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && QUIET_CODES.has(code)) return undefined;
+  return errorMessage(action.payload);
+}
+
 /**
  * Errors other than 401 and network failures reach the caller and are shown as a
  * toast. Kept here rather than in the HTTP client so the API layer knows nothing of the UI.
@@ -48,11 +64,8 @@ function errorToasts() {
   mw.startListening({
     matcher: isRejectedWithValue,
     effect: (action) => {
-      const a = action as { payload?: { status?: unknown }; meta?: { arg?: { endpointName?: string } } };
-      const status = a.payload?.status;
-      if (status === 401 || status === 'FETCH_ERROR') return;
-      if (QUIET.has(a.meta?.arg?.endpointName ?? '')) return;
-      const message = errorMessage(a.payload);
+      const message = toastOf(action as Parameters<typeof toastOf>[0]);
+      if (message === undefined) return;
       // react-toastify loads with the first toast, not with the first route.
       void import('./toast').then(({ toast }) => toast.error(message, { toastId: message }));
     },

@@ -2,6 +2,7 @@ import { compose, legacy_createStore, type Reducer, type Store, type UnknownActi
 import type { ThunkDispatch } from 'redux-thunk';
 import { emptyCart, type CartState } from '../features/cart/cart.state';
 import { closedSocket, type SocketState } from '../api/socket.state';
+import { markSignedIn } from '../api/session-restore';
 import { loadUserState, USER_STORAGE_KEY, type UserState } from '../api/user.state';
 import { lateMiddleware, type LateMiddlewareExt } from './late-middleware';
 import type { RootState } from './root-reducer';
@@ -38,14 +39,20 @@ export function makeShellStore(preloaded?: { user?: UserState }): AppStore {
   return legacy_createStore(keep, state as RootState, composeWithDevtools(lateMiddleware)) as unknown as AppStore;
 }
 
-/** The browser's store: user state restored from and saved to session storage (docs/product.md). */
-export function makeBrowserStore(): AppStore {
-  const store = makeShellStore({ user: loadUserState() });
+/**
+ * The browser's store: user state restored from and saved to session storage (docs/product.md),
+ * or the session a new tab was given from the browser's cookie (`restored`, api/session-restore.ts).
+ * A sign-in marks the browser as signed in, for the tabs it opens next.
+ */
+export function makeBrowserStore(restored?: UserState | null): AppStore {
+  const store = makeShellStore({ user: restored ?? loadUserState() });
+  if (store.getState().user.token) markSignedIn();
   let saved = store.getState().user;
   store.subscribe(() => {
     const user = store.getState().user;
     if (user === saved) return;
     saved = user;
+    if (user.token) markSignedIn();
     try {
       if (user.token) sessionStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
       else sessionStorage.removeItem(USER_STORAGE_KEY);

@@ -16,6 +16,8 @@ interface Props<V extends string | number> {
   loading?: boolean;
   placeholder?: string;
   searchable?: boolean;
+  /** Offer "Clear Selected" (off for a choice that must always have a value, like a card's size). */
+  clearable?: boolean;
 }
 
 /** The chosen options of a multiple select, each with its "Deselect {label}" button. */
@@ -150,6 +152,15 @@ function useDropdown<V extends string | number>({
   return { open, setOpen, query, setQuery, active, setActive, root, filtered, choose, onKey };
 }
 
+/** "Clear Selected": empties the choice. */
+function ClearButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button type="button" className="dropdown-clear" aria-label="Clear Selected" title="Clear Selected" onClick={onClear}>
+      <Icon name="close" size={16} />
+    </button>
+  );
+}
+
 /**
  * A searchable select (ARIA combobox + listbox) with the fixed wording (docs/product.md): "Sorry, no matching
  * options." for an empty filtered list, "Loading..." while loading, "Clear Selected" and
@@ -164,6 +175,7 @@ export function Dropdown<V extends string | number>({
   loading = false,
   placeholder = 'Select…',
   searchable = true,
+  clearable = true,
 }: Props<V>) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -204,19 +216,13 @@ export function Dropdown<V extends string | number>({
             setOpen(true);
           }}
         />
-        {selected.length > 0 && (
-          <button
-            type="button"
-            className="dropdown-clear"
-            aria-label="Clear Selected"
-            title="Clear Selected"
-            onClick={() => {
+        {clearable && selected.length > 0 && (
+          <ClearButton
+            onClear={() => {
               onChange([]);
               input.current?.focus();
             }}
-          >
-            <Icon name="close" size={16} />
-          </button>
+          />
         )}
       </div>
       {open && (

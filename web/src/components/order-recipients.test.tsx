@@ -25,6 +25,7 @@ const recipient = (id: number, more: Partial<OrderRecipient>): OrderRecipient =>
   state: 'waiting',
   state_reason: null,
   print_file_url: null,
+  tracking_number: null,
   ...more,
 });
 
@@ -78,5 +79,12 @@ describe("an order line's recipients", () => {
     expect(screen.getByTestId('ecards-when').textContent).toMatch(
       /^The e-card is e-mailed on Saturday 5 December( 2026)?, when the order is released to print\.$/,
     );
+  });
+
+  it('when a posted envelope has its own tracking number, then its person shows it, linked to Royal Mail', () => {
+    render(<OrderRecipients recipients={[recipient(9, { name: 'Sam Shah', state: 'posted', tracking_number: 'TT000000017GB' })]} />);
+    const link = screen.getByRole('link', { name: 'TT000000017GB' });
+    expect(link.getAttribute('href')).toBe('https://www.royalmail.com/track-your-item#/tracking-results/TT000000017GB');
+    expect(screen.getByRole('listitem').textContent).toContain('Tracking TT000000017GB');
   });
 });

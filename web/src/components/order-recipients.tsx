@@ -60,6 +60,22 @@ export function stateTally(rs: OrderRecipient[]): string {
 const envelopeAddress = (a: NonNullable<OrderRecipient['address']>) =>
   [a.line1, a.line2, a.city, a.county, a.postcode].filter((s) => s.trim()).join(', ');
 
+/** Royal Mail's own page for a tracking number (the "posted" mail links the same). */
+const royalMailTracking = (n: string) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(n)}`;
+
+/** A posted envelope's own tracking number, linked to Royal Mail's page for it. */
+function EnvelopeTracking({ number }: { number: string }) {
+  return (
+    <small className="recipient-tracking">
+      {' '}
+      · Tracking{' '}
+      <a href={royalMailTracking(number)} target="_blank" rel="noreferrer">
+        {number}
+      </a>
+    </small>
+  );
+}
+
 /**
  * The people an order line is sent to, each with the state of their card, and for an order held
  * for a chosen day (`ecardsOn`, its release day) when its e-cards go. The print team downloads
@@ -94,6 +110,7 @@ export function OrderRecipients({ recipients, ecardsOn }: { recipients: OrderRec
                   · {recipientDates(r)}
                 </small>
               )}
+              {r.tracking_number && <EnvelopeTracking number={r.tracking_number} />}
             </span>
             <span className={pillClass(r.state)}>{recipientStateText(r)}</span>
           </li>

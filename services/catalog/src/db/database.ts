@@ -9,6 +9,7 @@ import { CreateEvents1700000001000 } from './migrations/1700000001000-create-eve
 import { CreateCatalogTables1700000002000 } from './migrations/1700000002000-create-catalog-tables.js';
 import { ProductVolumePrices1795818582938 } from './migrations/1795818582938-product-volume-prices.js';
 import { StyleFamily1796212800000 } from './migrations/1796212800000-style-family.js';
+import { FreeDesignsThirty1796227200000 } from './migrations/1796227200000-free-designs-thirty.js';
 import { CATALOG_SCHEMA } from './schema.js';
 
 /**
@@ -19,5 +20,11 @@ import { CATALOG_SCHEMA } from './schema.js';
 export const database: ServiceDatabase = {
   schema: CATALOG_SCHEMA,
   entities: [...occasionTables, ...styleTables, ...personaTables, ...productTables, ...planTables, SeedLogEntity],
-  migrations: [CreateEvents1700000001000, CreateCatalogTables1700000002000, ProductVolumePrices1795818582938, StyleFamily1796212800000],
+  migrations: [
+    CreateEvents1700000001000,
+    CreateCatalogTables1700000002000,
+    ProductVolumePrices1795818582938,
+    StyleFamily1796212800000,
+    FreeDesignsThirty1796227200000,
+  ],
 };

@@ -135,7 +135,7 @@ export const PLANS: Array<PlanInput & { slug: string; features: Record<string, s
     position: 10,
     active: true,
     description: 'Design your first cards at no cost.',
-    features: { generations_per_month: '10', free_delivery: 'false', premium_styles: 'false' },
+    features: { generations_per_month: '30', free_delivery: 'false', premium_styles: 'false' },
   },
   {
     name: 'Plus',

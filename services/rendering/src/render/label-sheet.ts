@@ -42,6 +42,18 @@ function montserratFaces(): string {
 
 const S = LABEL_SHEET;
 
+/**
+ * The job code's size at a label's foot: the order number a packer matches to the order's cards
+ * (their stamp, the CSV's Order column), read at arm's length; the address stays the larger type.
+ */
+export const REF_PT = 7;
+
+/** The job code with its order number in bold: "<b>GC-2026-001002</b> · 11 of 20". */
+function refHtml(ref: string): string {
+  const [order = '', ...rest] = ref.split(' · ');
+  return [`<b>${escapeHtml(order)}</b>`, ...rest.map(escapeHtml)].join(' · ');
+}
+
 function labelHtml(e: LabelSheetRequest['envelopes'][number], i: number): string {
   const col = i % S.columns;
   const row = Math.floor((i % S.perSheet) / S.columns);
@@ -50,7 +62,7 @@ function labelHtml(e: LabelSheetRequest['envelopes'][number], i: number): string
   const lines = envelopeLines(e)
     .map((l) => `<div class="line">${escapeHtml(l)}</div>`)
     .join('');
-  return `<div class="label" style="left:${x}mm;top:${y}mm"><div class="address" data-fit>${lines}</div><div class="ref">${escapeHtml(e.ref)}</div></div>`;
+  return `<div class="label" style="left:${x}mm;top:${y}mm"><div class="address" data-fit>${lines}</div><div class="ref">${refHtml(e.ref)}</div></div>`;
 }
 
 const STYLE = `
@@ -62,12 +74,14 @@ body{font-family:'Montserrat','DejaVu Sans',sans-serif;color:#000;-webkit-print-
 .label{position:absolute;box-sizing:border-box;width:${S.widthMm}mm;height:${S.heightMm}mm;padding:3mm 4mm 1.6mm;display:flex;flex-direction:column}
 .address{flex:1;min-height:0;overflow:hidden;font-size:max(6.5pt,calc(10pt * var(--k,1)));line-height:1.22}
 .line{overflow-wrap:normal}
-.ref{font-size:5.5pt;line-height:1.2;color:#666;text-align:right;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`;
+.ref{font-size:${REF_PT}pt;line-height:1.2;color:#222;text-align:right;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ref b{font-weight:600;letter-spacing:.02em}`;
 
 /**
  * A print run's envelopes as label sheets: each envelope's address as Royal Mail asks for it
- * (post town in capitals, the postcode on its own line), its job code small at the foot, in
- * the order of the run's CSV. A long address is set smaller to fit its label, never cut.
+ * (post town in capitals, the postcode on its own line), its job code at the foot (the order
+ * number in bold, so a packer matches the label to the order's cards), in the order of the
+ * run's CSV. A long address is set smaller to fit its label, never cut.
  */
 export function labelSheetDocument(req: LabelSheetRequest): PrintDocument {
   const sheets: string[] = [];

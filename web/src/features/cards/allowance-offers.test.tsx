@@ -3,7 +3,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { AllowanceDetails } from '../../api/types';
 import { AllowanceOffers, allowanceOf } from './allowance-offers';
 
@@ -51,5 +51,19 @@ describe('the offers when the designs are used up', () => {
     expect(screen.getByText(/Each option we make and each new set of words or artwork is one design/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Choose plan/ }).getAttribute('href')).toBe('/subscription/new?plan=2');
     expect(screen.getByRole('link', { name: /Buy pack/ }).getAttribute('href')).toBe('http://pay.example/s/1');
+  });
+
+  it('when the offers appear, then the page moves to them and their heading takes the focus; a card with options is offered ordering one', () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(
+      <MemoryRouter>
+        <AllowanceOffers details={details} orderable />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { name: 'You’ve used this month’s 10 free designs' });
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('link', { name: 'order one of the options you have' }).getAttribute('href')).toBe('#options');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { AllowanceDetails } from '../../api/types';
 import { money } from '../../components/format';
@@ -9,17 +10,32 @@ export function allowanceOf(error: unknown): AllowanceDetails | undefined {
   return e?.status === 402 && e.data?.code === 'generation_allowance_exhausted' ? e.data.details : undefined;
 }
 
-/** When this month's free designs are used up: a plan or a one-off pack. */
-export function AllowanceOffers({ details }: { details: AllowanceDetails }) {
+/**
+ * When this month's free designs are used up: a plan or a one-off pack, or ordering a design
+ * already made (which costs none). The page moves to it as it appears, wherever the customer
+ * pressed the button that ran out, and the heading takes the focus, so the way on is read next.
+ */
+export function AllowanceOffers({ details, orderable = false }: { details: AllowanceDetails; orderable?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="card-box stack-sm" role="alert">
-      <h2 style={{ margin: 0 }}>
+    <div ref={box} className="card-box stack-sm allowance-offers" role="alert">
+      <h2 ref={heading} tabIndex={-1} style={{ margin: 0 }}>
         You’ve used this month’s {details.allowance} {details.plan_slug === 'free' ? 'free ' : ''}designs
       </h2>
       <p className="muted" style={{ margin: 0 }}>
         Each option we make and each new set of words or artwork is one design. Your card is saved: choose how to carry on, and new designs
         start as soon as you’ve paid.
       </p>
+      {orderable && (
+        <p style={{ margin: 0 }}>
+          Or <a href="#options">order one of the options you have</a>: ordering uses no designs.
+        </p>
+      )}
       <div className="plan-grid">
         {details.offers.map((o) => (
           <div key={`${o.kind}-${o.plan_slug ?? o.name}`} className="plan">

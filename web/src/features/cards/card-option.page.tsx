@@ -177,7 +177,7 @@ function OptionTools(props: {
         <WordsHistory option={option} disabled={textBusy || editing} />
         <ArtworkHistory option={option} disabled={imageBusy} />
       </div>
-      {offers ? <AllowanceOffers details={offers} /> : <DesignsLeft />}
+      {offers ? <AllowanceOffers details={offers} /> : <DesignsLeft cardId={c.id} />}
     </>
   );
 }

@@ -150,10 +150,10 @@ function CardView() {
 
       {(working || instances.length === 0) && <OptionsProgress made={instances.length > 0} progress={progress} />}
 
-      {offers && <AllowanceOffers details={offers} />}
+      {offers && <AllowanceOffers details={offers} orderable={instances.some((i) => i.status === 'ready')} />}
       {/* The options come first, on the first screen of a phone too: they are what the customer came to see. Photos and signing add to a chosen design, so they follow, unless there is nothing to choose yet (a photo card waits for its photo). */}
       {instances.length === 0 && <CardPhotos card={card} />}
-      <ul className="grid-cards options" role="list" aria-label="Options">
+      <ul id="options" className="grid-cards options" role="list" aria-label="Options">
         {instances.map((i, n) => (
           <OptionTile key={i.id} card={card} option={i} n={n} />
         ))}
@@ -166,7 +166,7 @@ function CardView() {
         <Link to="/cards" className="button button-ghost">
           Back to My Cards
         </Link>
-        <DesignsLeft />
+        <DesignsLeft cardId={card.id} />
       </div>
       {instances.length > 0 && <CardPhotos card={card} />}
       <CardSigningPanel card={card} />

@@ -121,6 +121,7 @@ export const cardsApi = baseApi.injectEndpoints({
       ...endpoint(generation.getAllowance),
       providesTags: [ALLOWANCE],
     }),
+    buyDesignPack: b.mutation({ ...endpoint(generation.buyDesignPack, (id: number) => ({ params: { id } })) }),
     paymentSession: b.mutation({
       ...endpoint(generation.paymentSession, ({ session_id, startGenerating }: { session_id: string; startGenerating: boolean }) => ({
         query: { session_id, startGenerating: startGenerating ? 'true' : 'false' } as const,
@@ -178,6 +179,7 @@ export const {
   useArtworkHistoryQuery,
   useRestoreArtworkMutation,
   useGetAllowanceQuery,
+  useBuyDesignPackMutation,
   useSendEcardMutation,
   usePaymentSessionMutation,
   useUploadCardPhotoMutation,

@@ -1,8 +1,15 @@
 import type { DeliveryOption, Product } from '../../api/types';
+import { Dropdown } from '../../components/dropdown';
 import { money } from '../../components/format';
 import { nextTier, tierInWords, unitPriceAt, volumeTier } from '../../components/volume-price';
 
-/** The sizes to choose from, each with its price and its volume tiers in words. */
+/** A size's price and its volume tiers in words: "£3.95 each · £3.50 each from 10". */
+const pricesOf = (p: Product) => [`${money(p.price)} each`, ...p.volume_prices.map(tierInWords)].join(' · ');
+
+/**
+ * The sizes to choose from, in the shop's one menu (components/dropdown.tsx): each with its
+ * price and volume tiers as its hint, and the chosen size's prices shown under it.
+ */
 export function ProductChoice({
   products,
   productId,
@@ -12,20 +19,21 @@ export function ProductChoice({
   productId?: number;
   onChange: (id: number) => void;
 }) {
+  const chosen = products.find((p) => p.id === productId);
   return (
-    <fieldset className="product-options" style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className="field-label">Size and paper</legend>
-      {products.map((p) => (
-        <label key={p.id} className={`product-option ${p.id === productId ? 'is-selected' : ''}`}>
-          <input type="radio" name="product" value={p.id} checked={p.id === productId} onChange={() => onChange(p.id)} />
-          <span>
-            <strong>{p.name}</strong>
-            <br />
-            <small className="muted">{[`${money(p.price)} each`, ...p.volume_prices.map(tierInWords)].join(' · ')}</small>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <div className="product-choice">
+      <Dropdown<number>
+        label="Size and paper"
+        options={products.map((p) => ({ value: p.id, label: p.name, hint: pricesOf(p) }))}
+        value={chosen ? [chosen.id] : []}
+        onChange={(v) => v[0] !== undefined && onChange(v[0])}
+        // A card is always printed on one size: nothing to clear.
+        clearable={false}
+        searchable={false}
+        placeholder="Choose a size"
+      />
+      {chosen && <small className="muted">{pricesOf(chosen)}</small>}
+    </div>
   );
 }
 

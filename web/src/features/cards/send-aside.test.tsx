@@ -56,4 +56,18 @@ describe('the price and order box of a card sent to many', () => {
     expect((screen.getByRole('button', { name: 'Add cards to cart' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Nobody chosen yet');
   });
+
+  it('when the customer opens the size menu and picks another size, then it is the shop’s dropdown, each size with its prices, and the page gets the choice', () => {
+    const A5 = { id: 2, name: 'A5 Greeting Card', price: 4.95, volume_prices: [] } as unknown as Product;
+    const onProduct = jest.fn();
+    render(<SendAside {...props} products={[A6, A5]} onProduct={onProduct} counts={{ post: 1, ecard: 0 }} onSend={() => undefined} />);
+    const menu = screen.getByRole('combobox', { name: 'Size and paper' });
+    expect((menu as HTMLInputElement).value).toBe('A6 Greeting Card');
+    expect(screen.queryByRole('button', { name: 'Clear Selected' })).toBeNull();
+    fireEvent.click(menu);
+    const sizes = screen.getByRole('listbox', { name: 'Size and paper' });
+    expect(sizes.textContent).toContain('A5 Greeting Card£4.95 each');
+    fireEvent.click(screen.getByRole('option', { name: /A5 Greeting Card/ }));
+    expect(onProduct).toHaveBeenCalledWith(2);
+  });
 });

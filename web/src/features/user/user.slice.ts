@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionExpired, signedOut } from '../../api/session';
+import { sessionExpired, sessionRestored, signedOut } from '../../api/session';
 import type { UserState } from '../../api/user.state';
 import { userApi } from './user.api';
 
@@ -17,6 +17,7 @@ export const userSlice = createSlice({
   extraReducers: (b) => {
     b.addCase(sessionExpired, () => cleared);
     b.addCase(signedOut, () => cleared);
+    b.addCase(sessionRestored, (_s, a) => ({ token: a.payload.token, current: a.payload.current }));
     b.addMatcher(userApi.endpoints.login.matchFulfilled, (_s, a) => ({ token: a.payload.token, current: a.payload.user }));
     b.addMatcher(userApi.endpoints.logout.matchFulfilled, () => cleared);
     b.addMatcher(userApi.endpoints.logout.matchRejected, () => cleared);

@@ -6,6 +6,7 @@ import {
   releaseDueRecipients,
   linkRecipientPrintFiles,
   orderRecipientsOf,
+  setEnvelopeTracking,
   toOrderRecipient,
   writeOrderRecipients,
   type OrderProgress,
@@ -39,6 +40,11 @@ export class OrderRecipients {
       lines.map((l) => l.id),
     );
     return new Map(lines.map((l) => [l.id, (rows.get(l.id) ?? []).map((r) => toOrderRecipient(r, l.order))]));
+  }
+
+  /** The tracking numbers of an order's posted envelopes, one per recipient (the admin's, at dispatch). */
+  trackEnvelopes(tx: Tx, orderId: number, list: Array<{ recipient_id: number; tracking_number: string | null }>): Promise<number> {
+    return setEnvelopeTracking(tx, orderId, list);
   }
 
   /** Links each printed recipient's print file (rendering's `orderPrintReady`, one file per recipient). */

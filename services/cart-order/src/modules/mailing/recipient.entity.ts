@@ -98,4 +98,7 @@ export class OrderRecipientEntity extends RecipientColumns {
   /** When their card was handed on (in the paid or a released event); null while it waits for its day. */
   @Column({ type: 'timestamptz', nullable: true })
   released_at!: Date | null;
+  /** Their envelope's tracking number, when its postage has one (the admin enters it at dispatch). */
+  @Column({ type: 'text', nullable: true })
+  tracking_number!: string | null;
 }

@@ -9,7 +9,7 @@ import {
 } from '@cards/contracts';
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import { calendarDay } from '../../domain/calendar-day.js';
-import { managerOf, type Db } from '../../domain/db.js';
+import { managerOf, type Db, type Tx } from '../../domain/db.js';
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
 import { recipientSnapshot, type ListedRecipient, type PersonDates, type RecipientSnapshot } from './recipient-snapshot.js';
 
@@ -158,6 +158,7 @@ export const toOrderRecipient = (r: OrderRecipientEntity, o: OrderProgress): Ord
   email: r.email,
   state: recipientState(r, o),
   state_reason: r.ecard_outcome === 'failed' ? r.state_reason : null,
+  tracking_number: r.channel === 'post' ? r.tracking_number : null,
   // Print files are not public assets: rendering serves each to admins by the order, line and recipient.
   print_file_url: r.print_asset_key
     ? fillRoutePath(renderingRoutes.orderRecipientPrintFilePdf, { id: r.order_id, line_id: r.order_line_id, recipient_id: r.id })
@@ -235,4 +236,25 @@ export async function recordEcardOutcome(
     // A waiting e-card's outcome is not final: it is rescheduled, then sent (or refused).
     .andWhere("(ecard_outcome IS NULL OR ecard_outcome = 'scheduled')")
     .execute();
+}
+
+/**
+ * Sets the tracking numbers of an order's posted envelopes (null takes one off); recipients of
+ * other orders and e-card recipients are left alone. Answers how many were set.
+ */
+export async function setEnvelopeTracking(
+  tx: Tx,
+  orderId: number,
+  list: Array<{ recipient_id: number; tracking_number: string | null }>,
+): Promise<number> {
+  let n = 0;
+  for (const e of list) {
+    const r = await tx.update(
+      OrderRecipientEntity,
+      { id: e.recipient_id, order_id: orderId, channel: 'post' },
+      { tracking_number: e.tracking_number || null },
+    );
+    n += r.affected ?? 0;
+  }
+  return n;
 }

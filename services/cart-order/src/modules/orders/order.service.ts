@@ -37,6 +37,8 @@ const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' |
 };
 
 type AdminOrder = z.infer<typeof AdminOrderInput>;
+/** An admin's tracking numbers for a list's envelopes, one per posted recipient. */
+type EnvelopeTracking = Array<{ recipient_id: number; tracking_number: string | null }>;
 
 /** What a OrderService is built from. */
 export interface OrderServiceDeps {
@@ -203,7 +205,7 @@ export class OrderService {
     id: number,
     to: OrderStatus,
     owner: number | null,
-    patch: { tracking_number?: string | null; note?: string | null } = {},
+    patch: { tracking_number?: string | null; note?: string | null; envelope_tracking?: EnvelopeTracking } = {},
   ): Promise<Order> {
     const before = await this.ds.getRepository(OrderEntity).findOneBy(this.live(id, owner));
     if (!before) throw orderNotFound();
@@ -246,6 +248,8 @@ export class OrderService {
       if (patch.tracking_number !== undefined) set.tracking_number = patch.tracking_number;
       if (patch.note !== undefined) set.note = patch.note;
       await m.update(OrderEntity, { id }, set);
+      // Before the status event: the "posted" mail reads each envelope's number.
+      if (patch.envelope_tracking?.length) await new OrderRecipients().trackEnvelopes(m, id, patch.envelope_tracking);
       if (cur.status !== next && !(cur.status === 'held' && next === 'paid')) {
         await this.outbox.add(m, CartOrderEvents.orderStatusChanged, {
           order_id: id,
@@ -309,6 +313,7 @@ export class OrderService {
       status?: OrderStatus;
       arrive_by?: string;
       tracking_number?: string | null;
+      envelope_tracking?: EnvelopeTracking;
       note?: string | null;
       address?: Parameters<typeof toPostal>[0];
     },
@@ -316,7 +321,8 @@ export class OrderService {
     if (patch.address) await this.readdress(id, toPostal(patch.address));
     if (patch.arrive_by) await this.changeArriveBy(null, id, patch.arrive_by);
     const cur = await this.get(id, null);
-    return this.move(id, patch.status ?? cur.status, null, { tracking_number: patch.tracking_number, note: patch.note });
+    const { tracking_number, note, envelope_tracking } = patch;
+    return this.move(id, patch.status ?? cur.status, null, { tracking_number, note, envelope_tracking });
   }
 
   /**

@@ -16,7 +16,7 @@ import { allowanceExhausted, concurrencyLimit, hourlyLimit, premiumStyle, sendLi
 export type GenerationKind = 'generate' | 'instance' | 'regenerate_text' | 'regenerate_image';
 
 /** Used when the catalogue has no Free plan yet (or lost it): a new account's first cards are free (docs/product.md). */
-const FREE_FALLBACK = 10;
+const FREE_FALLBACK = 30;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -124,16 +124,17 @@ export class EntitlementService {
         generations: Number(p.features?.generations_per_month ?? 0),
       }));
     if (needPremium) return plans;
-    return [
-      ...plans,
-      {
-        kind: 'generation_pack' as const,
-        name: `${this.config.GENERATION_PACK_SIZE} more card designs`,
-        price: toPounds(this.config.GENERATION_PACK_PRICE_PENCE),
-        currency: 'GBP' as const,
-        generations: this.config.GENERATION_PACK_SIZE,
-      },
-    ];
+    return [...plans, { kind: 'generation_pack' as const, ...this.pack() }];
+  }
+
+  /** The one-off pack of designs: its name, price and size. */
+  pack(): { name: string; price: number; currency: 'GBP'; generations: number } {
+    return {
+      name: `${this.config.GENERATION_PACK_SIZE} more card designs`,
+      price: toPounds(this.config.GENERATION_PACK_PRICE_PENCE),
+      currency: 'GBP',
+      generations: this.config.GENERATION_PACK_SIZE,
+    };
   }
 
   /** Takes the per-account lock for the rest of the transaction. */

@@ -131,6 +131,7 @@ describe('FileMailer and the templates', () => {
         destination_known: true,
         to: 'Rose Smith, 1 Garden Lane, Bath, BA1 1AA',
         tracking_number: 'TT123456785GB',
+        envelopes: [],
         ecards: 0,
       },
     });
@@ -156,12 +157,40 @@ describe('FileMailer and the templates', () => {
         destination_known: false,
         to: 'the 12 people on your list',
         tracking_number: null,
+        envelopes: [],
         ecards: 3,
       },
     });
     expect(m.text).toContain('were posted on Wednesday 2 December by Royal Mail 2nd Class. The 3 e-cards have been e-mailed already.');
     expect(m.text).not.toContain('Track it');
     expect(m.html).not.toContain('royalmail.com');
+  });
+
+  it('when a tracked list is posted with a number per envelope, then the mail gives each person’s number and its Royal Mail page', () => {
+    const m = orderPostedMail('https://cards.example', {
+      now: new Date('2026-12-02T11:00:00Z'),
+      name: 'Ann',
+      posted: {
+        order_number: 'GC-1006',
+        postage: 'Royal Mail Tracked 48',
+        postage_class: 'tracked',
+        posted_on: '2026-12-02',
+        arrival_date: '2026-12-04',
+        destination_known: false,
+        to: 'the 2 people on your list',
+        tracking_number: null,
+        envelopes: [
+          { name: 'Sam & Priya Shah', tracking_number: 'TT000000001GB' },
+          { name: 'Tom Smith', tracking_number: 'TT000000002GB' },
+        ],
+        ecards: 0,
+      },
+    });
+    expect(m.text).toContain(
+      'Tracking, envelope by envelope:\n- Sam & Priya Shah: TT000000001GB https://www.royalmail.com/track-your-item#/tracking-results/TT000000001GB\n- Tom Smith: TT000000002GB',
+    );
+    expect(m.html).toContain('Sam &amp; Priya Shah: <a href="https://www.royalmail.com/track-your-item#/tracking-results/TT000000001GB"');
+    expect(m.html).toContain('>TT000000002GB</a>');
   });
 
   it('when an order is mailed in December about January, then its dates carry their year', () => {

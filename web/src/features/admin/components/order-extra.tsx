@@ -10,6 +10,7 @@ import { useAdminStore, toastFailure } from '../api/admin-store';
 import { useOrderPrintFilesQuery } from '../api/admin.api';
 import { ConfirmDialog } from './confirm-dialog';
 import { download } from './download';
+import { EnvelopeTracking } from './envelope-tracking';
 import { OrderLines } from './order-lines';
 import { printFileTiming } from './print-file-timing';
 import { dateTime, pounds, StatusPill } from './display';
@@ -144,6 +145,17 @@ export const OrderExtra: ShowExtra = ({ def, record }) => {
         <PaymentDetails order={order} />
       </div>
       <PrintFiles order={order} />
+      <EnvelopeTracking
+        order={order}
+        onSave={async (envelope_tracking) => {
+          try {
+            await store.update(order.id, { order: { envelope_tracking } });
+          } catch (e) {
+            toastFailure(e, 'The tracking numbers could not be saved.');
+            throw e;
+          }
+        }}
+      />
       {step && (
         <ConfirmDialog
           title={step.title}

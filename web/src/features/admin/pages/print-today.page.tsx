@@ -65,7 +65,9 @@ function PrintRunCards({ run: data }: { run: PrintRun }) {
                   {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
                 </td>
                 <td data-label="Order">
-                  <Link to={`/admin/order/${c.order_id}`}>{c.order_number}</Link>
+                  <Link to={`/admin/order/${c.order_id}`} className="order-number">
+                    {c.order_number}
+                  </Link>
                 </td>
                 <td data-label="Card">{c.title ?? c.product_name}</td>
                 <td data-label="Size">{c.size ?? '—'}</td>

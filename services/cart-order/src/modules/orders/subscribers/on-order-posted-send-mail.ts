@@ -49,6 +49,9 @@ export async function onOrderPostedSendMail({ bus, ds, rpc, log, clock }: OrderM
             destination_known: !!o.delivery.address?.postcode && !people.some((r) => r.channel === 'post'),
             to: postedTo(o),
             tracking_number: o.tracking_number,
+            envelopes: people.flatMap((r) =>
+              r.channel === 'post' && r.tracking_number ? [{ name: r.name, tracking_number: r.tracking_number }] : [],
+            ),
             ecards: people.filter((r) => r.state === 'ecard_sent').length,
           },
         },

@@ -1,14 +1,31 @@
 import { arrivalPromise, capitalised, dayInWords, ukDayOf, type OrderPostedMailData } from '@cards/contracts';
-import { button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
+import { escapeHtml } from '@cards/card-layout/escape-html';
+import { BRAND, button, detailsTable, layout, paragraphs, textFooter, type RenderedMail } from './layout.js';
 import { greet, mailLinks } from './templates.js';
 
 /** Royal Mail's own page for a tracking number: the customer follows it there. */
 export const royalMailTracking = (n: string) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(n)}`;
 
+/** Each envelope of a list with its own tracking number: whom it went to, the number, Royal Mail's page for it. */
+function envelopeTracking(envelopes: OrderPostedMailData['envelopes']): { html: string; text: string } {
+  if (!envelopes.length) return { html: '', text: '' };
+  const items = envelopes
+    .map(
+      (e) =>
+        `<li style="margin:0 0 6px">${escapeHtml(e.name)}: <a href="${escapeHtml(royalMailTracking(e.tracking_number))}" style="color:${BRAND.colour}">${escapeHtml(e.tracking_number)}</a></li>`,
+    )
+    .join('');
+  return {
+    html: `<p style="margin:0 0 8px"><strong>Tracking, envelope by envelope</strong></p><ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`,
+    text: `\n\nTracking, envelope by envelope:\n${envelopes.map((e) => `- ${e.name}: ${e.tracking_number} ${royalMailTracking(e.tracking_number)}`).join('\n')}`,
+  };
+}
+
 /**
  * The cards are posted: the mail the completion page promises ("we will let you know when your
  * cards are posted"). Where they went, by which post and since when, when they are expected, and
- * the tracking number with Royal Mail's tracking page when the postage has one.
+ * the tracking number with Royal Mail's tracking page when the postage has one; for a list,
+ * each envelope's own number beside whom it went to.
  */
 export function orderPostedMail(webUrl: string, p: { name: string; posted: OrderPostedMailData; now: Date }): RenderedMail {
   const o = p.posted;
@@ -25,6 +42,7 @@ export function orderPostedMail(webUrl: string, p: { name: string; posted: Order
   ];
   const track = o.tracking_number ? royalMailTracking(o.tracking_number) : null;
   const textLines = lines.map(([k, v]) => `${k}: ${v}`).join('\n');
+  const perEnvelope = envelopeTracking(o.envelopes ?? []);
   return {
     subject: `Your cards are posted: order ${o.order_number}`,
     html: layout({
@@ -34,9 +52,10 @@ export function orderPostedMail(webUrl: string, p: { name: string; posted: Order
       bodyHtml:
         paragraphs(`${greet(p.name)}\n\n${intro}`) +
         detailsTable(lines) +
+        perEnvelope.html +
         (track ? button('Track it with Royal Mail', track) : '') +
         button('View your order', url),
     }),
-    text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${track ? `\n\nTrack it with Royal Mail: ${track}` : ''}\n\nView your order: ${url}${textFooter(webUrl)}`,
+    text: `${greet(p.name)}\n\n${intro}\n\n${textLines}${perEnvelope.text}${track ? `\n\nTrack it with Royal Mail: ${track}` : ''}\n\nView your order: ${url}${textFooter(webUrl)}`,
   };
 }
