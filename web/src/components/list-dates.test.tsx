@@ -30,6 +30,7 @@ const person = (id: number, more: Partial<OrderRecipient>): OrderRecipient => ({
   state: 'waiting',
   state_reason: null,
   print_file_url: null,
+  tracking_number: null,
   ...more,
 });
 

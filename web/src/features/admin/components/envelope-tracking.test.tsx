@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 describe("a list's envelopes' tracking numbers", () => {
   it('when the list is in production, then each posted person has a field (e-cards none) and saving sends every envelope', async () => {
-    const onSave = jest.fn(async () => undefined);
+    const onSave = jest.fn(async (_list: Array<{ recipient_id: number; tracking_number: string | null }>) => undefined);
     render(<EnvelopeTracking order={order('in_production')} onSave={onSave} />);
     expect((screen.getByLabelText('Sam Shah') as HTMLInputElement).value).toBe('TT000000017GB');
     expect(screen.queryByLabelText('Amir Khan')).toBeNull();
