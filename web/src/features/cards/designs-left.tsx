@@ -43,7 +43,8 @@ function PackButton({ cardId, pack }: { cardId: number; pack: Pack }) {
  */
 export function DesignsLeft({ cardId }: { cardId?: number }) {
   const { data } = useGetAllowanceQuery();
-  if (!data) return null;
+  // A note beside the designer: an answer of another shape (an older API) shows nothing rather than break the page.
+  if (!data || !Array.isArray(data.offers)) return null;
   const month = Math.max(0, data.allowance - data.used);
   const left = month + data.pack_credits;
   const low = left < LOW_DESIGNS;
