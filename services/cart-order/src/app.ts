@@ -12,7 +12,7 @@ import {
 import { database } from './db/database.js';
 import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
-import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
+import { AddressImportService, CollectionService, serveAddressImport, serveCollection } from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
 import { CartCheckout, CartService, SendToManyService, serveCart } from './modules/cart/index.js';
 import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
@@ -137,6 +137,9 @@ async function wireShop(s: Shared) {
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
   await serveAddressImport(rpc, ds, addressImport);
+  const limiter = await createRateLimiter(infra.config);
+  w.onStop('collection-rate-limiter', () => limiter.close());
+  await serveCollection(rpc, new CollectionService({ ds, rpc, limiter, webUrl: infra.config.PUBLIC_WEB_URL, clock }));
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });
   return { orders, reconciler };
 }

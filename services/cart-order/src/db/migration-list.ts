@@ -10,6 +10,7 @@ import { CheckoutSessionDescription1700000700810 } from './migrations/1700000700
 import { AddressImport1795811922499 } from './migrations/1795811922499-address-import.js';
 import { Mailing1795819613618 } from './migrations/1795819613618-mailing.js';
 import { ListDates1796227200000 } from './migrations/1796227200000-list-dates.js';
+import { CollectionLinks1796400000000 } from './migrations/1796400000000-collection-links.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const CART_ORDER_MIGRATIONS = [
   AddressImport1795811922499,
   Mailing1795819613618,
   ListDates1796227200000,
+  CollectionLinks1796400000000,
 ];
