@@ -3,6 +3,7 @@ import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartHarness } from './support/cart-harness.js';
 import { call, ok, startCartPlatform } from './cart-test-support.js';
+import { CollectionSummaries } from '../src/modules/address-import/collection-summaries.js';
 
 /**
  * Collection links through the BFF on real PostgreSQL: people give their own address into a
@@ -84,9 +85,19 @@ describe('addresses people give themselves', () => {
     expect(t.identity.mailsTo(alice.user.email, 'address_collection_summary')).toEqual([]);
   });
 
-  it('when the sender asks for the summary twice, then one mail names the four new entries and the offered update', async () => {
-    const first = await ok(t, alice.token, 'POST', `/collection_links/${aliceLink.id}/summary`);
-    expect(first).toEqual({ sent: true, added: 4, offered: 1 });
+  it('when nobody asks, then one summary mail goes an hour after the first answer, naming the four new entries and the offered update', async () => {
+    const at = (minutes: number) =>
+      new CollectionSummaries({
+        ds: t.db,
+        rpc: t.infra.rpc,
+        webUrl: 'http://shop.test',
+        clock: () => new Date(Date.now() + minutes * 60_000),
+      });
+    expect(await at(30).sendDue()).toBe(0);
+    expect(t.identity.mailsTo(alice.user.email, 'address_collection_summary')).toEqual([]);
+    expect(await at(61).sendDue()).toBe(1);
+    expect(await at(61).sendDue()).toBe(0);
+    // Asked for now, the summary has nothing new to say, so sends nothing.
     expect(await ok(t, alice.token, 'POST', `/collection_links/${aliceLink.id}/summary`)).toEqual({ sent: false, added: 0, offered: 0 });
     const mails = t.identity.mailsTo(alice.user.email, 'address_collection_summary');
     expect(mails).toHaveLength(1);
@@ -111,6 +122,8 @@ describe('addresses people give themselves', () => {
     expect((await give(bobLink.token, person('Ben Ray', '2 Mill Lane', 'BA2 3BB'))).status).toBe(201);
     // Ben is in Alice's book too: Bob's book gets a new entry, nothing is offered from Alice's.
     expect((await book(bob)).map((a) => a.name)).toEqual(['Ben Ray']);
+    expect(await ok(t, bob.token, 'POST', `/collection_links/${bobLink.id}/summary`)).toEqual({ sent: true, added: 1, offered: 0 });
+    expect(t.identity.mailsTo(bob.user.email, 'address_collection_summary')[0]!.data).toMatchObject({ added: ['Ben Ray'], offered: [] });
     expect(await ok(t, bob.token, 'GET', '/offered_updates')).toEqual([]);
     expect((await ok<CollectionLink[]>(t, bob.token, 'GET', '/collection_links')).map((l) => l.id)).toEqual([bobLink.id]);
     expect((await call(t, bob.token, 'POST', `/collection_links/${aliceLink.id}/summary`)).status).toBe(404);

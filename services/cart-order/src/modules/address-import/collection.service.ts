@@ -22,6 +22,7 @@ import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
 import { AddressGroupEntity, AddressGroupMemberEntity } from './address-group.entity.js';
 import { CollectedAddressEntity, CollectionLinkEntity } from './collection-link.entity.js';
 import { matchGiven } from './collection-match.js';
+import type { CollectionSummaries } from './collection-summaries.js';
 
 /** Answers (and page opens) one link takes an hour: a family's list, not a flood. */
 export const GIVES_PER_LINK_HOUR = 30;
@@ -36,6 +37,7 @@ export interface CollectionDeps {
   limiter: RateLimiter;
   webUrl: string;
   clock: () => Date;
+  summaries: CollectionSummaries;
 }
 
 /**
@@ -184,32 +186,10 @@ export class CollectionService {
     });
   }
 
-  /**
-   * One mail naming what the link brought since the last summary; nothing new sends nothing.
-   * The answers are marked after the mail went: a crash between sends that summary again.
-   */
+  /** One summary of what the link brought since the last, at once ("Mail me the summary"). */
   async summary(actor: Actor, id: number): Promise<{ sent: boolean; added: number; offered: number }> {
     const link = await this.d.ds.getRepository(CollectionLinkEntity).findOneBy({ id, user_id: actor.user_id });
     if (!link) throw linkNotFound();
-    const rows = await this.d.ds
-      .getRepository(CollectedAddressEntity)
-      .find({ where: { link_id: id, summarised_at: IsNull() }, order: { id: 'ASC' } });
-    const added = rows.filter((r) => r.outcome === 'added').map((r) => r.name);
-    const offered = rows.filter((r) => r.outcome === 'offered').map((r) => r.name);
-    if (!rows.length) return { sent: false, added: 0, offered: 0 };
-    const group = await this.d.ds.getRepository(AddressGroupEntity).findOneBy({ id: link.group_id });
-    await requestCall(
-      this.d.rpc,
-      IdentityCalls.mailSend,
-      {
-        template: 'address_collection_summary',
-        user_id: link.user_id,
-        as_of: this.d.clock().toISOString(),
-        data: { group: group?.name ?? '', added, offered, book_url: `${this.d.webUrl}/profile/addresses` },
-      },
-      { timeoutMs: 15_000 },
-    );
-    await this.d.ds.getRepository(CollectedAddressEntity).update({ id: In(rows.map((r) => r.id)) }, { summarised_at: this.d.clock() });
-    return { sent: true, added: added.length, offered: offered.length };
+    return this.d.summaries.send(link);
   }
 }

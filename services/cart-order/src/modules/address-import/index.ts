@@ -8,6 +8,7 @@ import { CollectedAddressEntity, CollectionLinkEntity } from './collection-link.
 export { AddressImportService } from './address-import.service.js';
 export { serveAddressImport } from './address-import.handlers.js';
 export { CollectionService } from './collection.service.js';
+export { CollectionSummaries } from './collection-summaries.js';
 export { serveCollection } from './collection.handlers.js';
 
 /** The module's tables, for the service's DataSource. */
