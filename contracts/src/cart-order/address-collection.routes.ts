@@ -87,7 +87,7 @@ export const addressCollectionRoutes = {
     defineRoute({
       method: 'post',
       path: '/collect/:token',
-      summary: 'Give my own name and address through a collection link (no sign-in; a few an hour per link)',
+      summary: 'Give my own name and address through a collection link (no sign-in; 30 answers an hour per link)',
       tag: 'Addresses',
       auth: 'public',
       params: CollectionTokenParams,
