@@ -148,4 +148,15 @@ describe('addresses people give themselves', () => {
     expect(off.body.error).toBe('Alice has turned this link off.');
     expect((await call(t, null, 'GET', '/collect/not-a-real-token-at-all')).status).toBe(404);
   });
+
+  it('when a link has expired, then its page and its form say so in words and take nothing', async () => {
+    const old = await link(alice, aliceGroup.id);
+    await t.db.query(`UPDATE collection_links SET expires_at = now() - interval '1 minute' WHERE id = $1`, [old.id]);
+    const page = await call<{ error: string }>(t, null, 'GET', `/collect/${old.token}`);
+    expect([page.status, page.body.error]).toEqual([410, 'This link has expired. Ask Alice for a new one.']);
+    expect((await give(old.token, person('Gil Moor', '7 Vale Road', 'BA1 3EF'))).status).toBe(410);
+    expect((await book(alice)).map((a) => a.name)).not.toContain('Gil Moor');
+    const listed = (await ok<CollectionLink[]>(t, alice.token, 'GET', '/collection_links')).find((l) => l.id === old.id)!;
+    expect(listed.active).toBe(false);
+  });
 });
