@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './address-import.js';
+export * from './address-collection.js';
 export * from './delivery.js';
 export * from './cart.js';
 export * from './coupon.js';

@@ -1,4 +1,5 @@
 import { defineRoute } from '../api-route.js';
+import { addressCollectionRoutes } from './address-collection.routes.js';
 import { addressRoutes } from './address.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { couponRoutes } from './coupon.routes.js';
@@ -14,6 +15,7 @@ export const cartOrderRoutes = {
   ...couponRoutes,
   ...subscriptionRoutes,
   ...addressRoutes,
+  ...addressCollectionRoutes,
   ...reminderRoutes,
   // The raw body travels base64 with its signature (not as an RpcCall), so its call is declared with the service's other calls.
   stripeWebhook: {

@@ -86,6 +86,15 @@ export const OccasionReminderMailData = z.object({
 });
 export type OccasionReminderMailData = z.infer<typeof OccasionReminderMailData>;
 
+/** Data of the `address_collection_summary` template: what a collection link brought, in one mail. */
+export const AddressCollectionSummaryMailData = z.object({
+  group: z.string().max(200),
+  added: z.array(z.string().max(100)).max(1000).describe('Names of the new entries'),
+  offered: z.array(z.string().max(100)).max(1000).describe('Names whose answer matched an entry: updates to accept or dismiss'),
+  book_url: z.string().url().max(2000),
+});
+export type AddressCollectionSummaryMailData = z.infer<typeof AddressCollectionSummaryMailData>;
+
 /** Data of the `order_arrival_changed` template: the new dates of an order whose arrival day moved. */
 export const OrderArrivalChangedMailData = z.object({
   order_number: z.string().max(64),
@@ -160,6 +169,12 @@ export const MailSendRequest = z.discriminatedUnion('template', [
     as_of: AsOf,
     /** The same key gives the same Message-ID, so a mail sent again after a crash is recognisable as one. */
     idempotency_key: z.string().min(1).max(200),
+  }),
+  z.object({
+    template: z.literal('address_collection_summary'),
+    user_id: z.number().int().positive(),
+    data: AddressCollectionSummaryMailData,
+    as_of: AsOf,
   }),
   z.object({
     template: z.literal('ecard'),

@@ -12,7 +12,13 @@ import {
 import { database } from './db/database.js';
 import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
-import { AddressImportService, serveAddressImport } from './modules/address-import/index.js';
+import {
+  AddressImportService,
+  CollectionService,
+  CollectionSummaries,
+  serveAddressImport,
+  serveCollection,
+} from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
 import { CartCheckout, CartService, SendToManyService, serveCart } from './modules/cart/index.js';
 import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
@@ -109,6 +115,16 @@ async function wireReminders({ w, infra, clock, dates }: Shared) {
   return { mails, reminders };
 }
 
+/** Collection links (people give their own address) and the summary mails of what they bring, one per batch. */
+async function wireCollection({ w, infra, clock }: Shared) {
+  const limiter = await createRateLimiter(infra.config);
+  w.onStop('collection-rate-limiter', () => limiter.close());
+  const summaries = new CollectionSummaries({ ds: w.ds, rpc: infra.rpc, webUrl: infra.config.PUBLIC_WEB_URL, clock });
+  const links = new CollectionService({ ds: w.ds, rpc: infra.rpc, limiter, webUrl: infra.config.PUBLIC_WEB_URL, clock, summaries });
+  await serveCollection(infra.rpc, links);
+  w.periodic({ name: 'send-collection-summaries', repeat: { everyMs: 5 * 60_000 }, run: () => summaries.sendDue() });
+}
+
 /** Cart, checkout, orders and subscriptions, and what serves them. */
 async function wireShop(s: Shared) {
   const { w, infra, clock, dates, arriveBy, catalog, provider, releases } = s;
@@ -137,6 +153,7 @@ async function wireShop(s: Shared) {
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
   await serveAddressImport(rpc, ds, addressImport);
+  await wireCollection(s);
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });
   return { orders, reconciler };
 }

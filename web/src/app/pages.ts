@@ -42,6 +42,7 @@ export const pages: RouteObject[] = [
   route('sign/:token', () => import('../features/signing/sign.page')),
   route('ecard/:token', () => import('../features/cards/ecard.page')),
   route('reminders/unsubscribe', () => import('../features/reminders/unsubscribe.page')),
+  route('collect/:token', () => import('../features/user/collect.page')),
   route('profile', () => import('../features/user/profile.page'), {
     children: [
       route(undefined, () => import('../features/user/profile-show.page')),

@@ -11,6 +11,7 @@ import { AddressImport1795811922499 } from './migrations/1795811922499-address-i
 import { Mailing1795819613618 } from './migrations/1795819613618-mailing.js';
 import { ListDates1796227200000 } from './migrations/1796227200000-list-dates.js';
 import { EnvelopeTracking1796227800000 } from './migrations/1796227800000-envelope-tracking.js';
+import { CollectionLinks1796400000000 } from './migrations/1796400000000-collection-links.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const CART_ORDER_MIGRATIONS = [
   Mailing1795819613618,
   ListDates1796227200000,
   EnvelopeTracking1796227800000,
+  CollectionLinks1796400000000,
 ];

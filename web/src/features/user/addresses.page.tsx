@@ -18,6 +18,7 @@ import { TextField } from '../../components/field';
 import { Icon, Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 import { AddressImport } from './address-import';
+import { CollectionLinkPanel, OfferedUpdates } from './collection-panel';
 import { useListAddressGroupsQuery, useSetAddressGroupsMutation } from './address-import.api';
 
 /** Adds an address, or edits one; the browser checks it first with the API's own rules. */
@@ -319,6 +320,8 @@ export function Page() {
           </select>
         </div>
       )}
+      {!editing && <OfferedUpdates addresses={data ?? []} />}
+      {!editing && group && <CollectionLinkPanel group={group} />}
       {addresses.length > 0 && (
         <ul className="address-list" role="list" aria-label="Saved addresses">
           {addresses.map((a) => (

@@ -3,9 +3,13 @@
  * front door of the module; everything else in it is private.
  */
 import { AddressGroupEntity, AddressGroupMemberEntity } from './address-group.entity.js';
+import { CollectedAddressEntity, CollectionLinkEntity } from './collection-link.entity.js';
 
 export { AddressImportService } from './address-import.service.js';
 export { serveAddressImport } from './address-import.handlers.js';
+export { CollectionService } from './collection.service.js';
+export { CollectionSummaries } from './collection-summaries.js';
+export { serveCollection } from './collection.handlers.js';
 
 /** The module's tables, for the service's DataSource. */
-export const addressImportTables = [AddressGroupEntity, AddressGroupMemberEntity];
+export const addressImportTables = [AddressGroupEntity, AddressGroupMemberEntity, CollectionLinkEntity, CollectedAddressEntity];

@@ -16,6 +16,7 @@ import {
 } from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
 import { orderPostedMail } from './templates/order-posted.js';
+import { collectionSummaryMail } from './templates/collection-summary.js';
 
 /**
  * Whom a mail another service asks for goes to: a live user's address and name, or 404
@@ -119,6 +120,15 @@ export class MailService {
           user.email,
           req.template,
           orderPostedMail(this.d.webUrl, { name: user.name, posted: req.data, now }),
+        ),
+      };
+    }
+    if (req.template === 'address_collection_summary') {
+      return {
+        message_id: await this.deliver(
+          user.email,
+          req.template,
+          collectionSummaryMail(this.d.webUrl, { name: user.name, summary: req.data }),
         ),
       };
     }

@@ -23,7 +23,8 @@ export type TemplateName =
   | 'order_arrival_changed'
   | 'order_posted'
   | 'ecard'
-  | 'occasion_reminder';
+  | 'occasion_reminder'
+  | 'address_collection_summary';
 
 export const greet = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const money = (pounds: number) => `£${pounds.toFixed(2)}`;
