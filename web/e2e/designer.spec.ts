@@ -67,7 +67,7 @@ test.describe('the designer on a phone', () => {
     const { ctx, page } = await open(browser, PHONE);
     await signInAs(page, c);
     await page.goto('/card/new/birthday');
-    await expect(page.getByText('10 of 10 free designs left this month')).toBeVisible();
+    await expect(page.getByText('30 of 30 free designs left this month')).toBeVisible();
     await page.locator('.style-option', { hasText: 'Watercolour Botanicals' }).click();
     await page.getByLabel('Who is it for?').fill('Grandma Rose');
     await page.getByLabel('Who is it from?').fill('Sam');
@@ -84,7 +84,7 @@ test.describe('the designer on a phone', () => {
     // Photos and signing come after the options.
     const photos = await page.getByRole('heading', { name: 'Your own photos' }).boundingBox();
     expect(photos!.y).toBeGreaterThan(first!.y);
-    await expect(page.getByText('7 of 10 free designs left this month')).toBeVisible();
+    await expect(page.getByText('27 of 30 free designs left this month')).toBeVisible();
     await page.screenshot({ path: firstScreen('designer-first-screen-390') });
     await snap(page, 'designer-card-390');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -256,15 +256,15 @@ test.describe('the designer on a phone', () => {
     const card = await api<{ id: number }>(c.token, 'POST', '/cards', {
       card: { event_id: events.body.find((e) => e.slug === 'birthday')!.id, recipient_name: 'Rose', sender_name: 'Sam' },
     });
-    // Ten designs: four, four and the last two.
-    for (let n = 0; n < 3; n++) expect((await api(c.token, 'POST', `/cards/${card.body.id}/generate`, { options: 4 })).status).toBe(202);
-    expect((await api<{ used: number; allowance: number }>(c.token, 'GET', '/allowance')).body).toMatchObject({ used: 10, allowance: 10 });
+    // The month's thirty designs: seven times four and the last two.
+    for (let n = 0; n < 8; n++) expect((await api(c.token, 'POST', `/cards/${card.body.id}/generate`, { options: 4 })).status).toBe(202);
+    expect((await api<{ used: number; allowance: number }>(c.token, 'GET', '/allowance')).body).toMatchObject({ used: 30, allowance: 30 });
 
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await signInAs(page, c);
       await page.goto(`/card/${card.body.id}`);
-      await expect(page.getByText('0 of 10 free designs left this month')).toBeVisible();
+      await expect(page.getByText('0 of 30 free designs left this month')).toBeVisible();
       await page.getByRole('button', { name: 'Make more options' }).click();
       await page.getByRole('link', { name: 'Buy pack' }).click();
       await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();

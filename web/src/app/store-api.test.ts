@@ -55,6 +55,10 @@ describe('which failed calls become a toast', () => {
     expect(toastOf(failed('regenerateImage', 402, used))).toBeUndefined();
   });
 
+  it('when an e-card link opens nothing, then the page says so and no toast repeats it', () => {
+    expect(toastOf(failed('getEcard', 404, { code: 'not_found', error: 'This link does not open an e-card' }))).toBeUndefined();
+  });
+
   it('when another call fails, then its message is the toast; a 401 and a network failure are none', () => {
     expect(toastOf(failed('addToCart', 422, { code: 'invalid', error: 'Choose a size.' }))).toBe('Choose a size.');
     expect(toastOf(failed('addToCart', 401))).toBeUndefined();

@@ -37,6 +37,7 @@ const QUIET = new Set([
   'getSubscription',
   'paymentComplete',
   'samples',
+  'getEcard',
 ]);
 
 /** Answers every page that meets them explains in place, whichever call gave them: the designs used up (the offers show). */
