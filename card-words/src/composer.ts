@@ -226,6 +226,8 @@ export function salutation(c: Composition, tone: Tone, variant: number): string 
   const name = c.recipient.name || 'friend';
   // A group is greeted as one: "Dear all,", "To the nurses on Ward 7,", "Dear friends and neighbours,".
   if (/^(?:everyone|everybody|all)$/i.test(name.trim())) return 'Dear all,';
+  if (/^(?:friends|neighbours|family|friends and family|friends and neighbours)$/i.test(name.trim()))
+    return `Dear ${name.trim().toLowerCase()},`;
   if (isPhraseName(name) && /^(?:the|everyone|everybody|all)\b/i.test(name)) return `To ${lowerFirst(inSentence(name))},`;
   if (isPhraseName(name)) return `Dear ${/^[A-Z][a-z]+\s+[a-z]/.test(name) ? lowerFirst(name) : name},`;
   const own = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].salutations?.[tone] : undefined;

@@ -6,6 +6,7 @@ import { questionsFor } from '../playbooks.js';
 import { bondOf, bondProblems } from '../relationship.js';
 import { formOf, placeIn } from './answer-form.js';
 import { toInfinitive, toYou } from './answer-grammar.js';
+import { pronounsToYou } from './answer-pronouns.js';
 import { ANSWER_LINES } from './answer-lines.js';
 import { tidyTyping } from './answer-typing.js';
 
@@ -61,11 +62,16 @@ describe('the answered writer, against the faults a blind reading found', () => 
     );
     expect(placeIn("[I|We] can't wait for {a:noun}.", 'our coffee mornings')).toBe("[I|We] can't wait for our coffee mornings.");
     expect(placeIn('[I|We] hope the year ahead brings you lots more {a:noun}.', 'golf, fishing and annoying Nan')).toBeUndefined();
+    expect(placeIn('[I|We] hope the year ahead brings you lots more {a:noun}.', 'unicorns, slime and your dog Pickle')).toBeUndefined();
     expect(formOf('training contract in London')).toBe('noun');
     expect(formOf('the training contract in London')).toBe('noun');
     expect(formOf('learnt to swim a whole length')).toBe('predicate');
     expect(toInfinitive('walking the dog or doing the school run')).toBe('walk the dog or do the school run');
     expect(toYou('always makes time to help the new starters')).toBe('always make time to help the new starters');
+    // A thing with the clause that tells it, and a person doing something, are things: "Thank you for…", "I'll miss…".
+    expect(formOf('everything you did for Dad during his operation')).toBe('noun');
+    expect(formOf('you nicking my phone charger')).toBe('noun');
+    expect(pronounsToYou('travel round Italy with her husband')).toBe('travel round Italy with your husband');
   });
 
   it('when a leaving answer is a thing typed without its article, then no option pastes it after "when" and it reads "the training contract"', async () => {
@@ -91,6 +97,8 @@ describe('the answered writer, against the faults a blind reading found', () => 
     expect(tidyTyping('ur mum is lovely')).toBe('your mum is lovely');
     expect(tidyTyping('gin and her cat biscuit')).toBe('gin and her cat Biscuit');
     expect(tidyTyping('isla and alfie')).toBe('Isla and Alfie');
+    expect(tidyTyping('his grandad')).toBe('his grandad');
+    expect(tidyTyping('a pint whenever ur ready')).toBe("a pint whenever you're ready");
   });
 
   it('when an answer ends in "lol", then no option prints it', async () => {
@@ -192,6 +200,21 @@ describe('the answered writer, against the faults a blind reading found', () => 
     );
     for (const o of options) expect(o.inside).toContain('Isla');
     expect(options.filter((o) => /bring(?:ing)? round dinners/.test(o.inside)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when who died is named only by relation, then the card speaks of them as "your grandad" and "he", never "them told"', async () => {
+    const options = await card(
+      'sympathy',
+      'friend',
+      answer('sympathy', 'friend', ['his grandad', 'yes', 'told the best stories about the war']),
+      {
+        r: 'Tom',
+        s: 'Gemma and Rob',
+      },
+    );
+    const all = insides(options);
+    expect(all).toMatch(/your grandad/);
+    expect(all).not.toMatch(/\bthem told|his grandad|granddad/);
   });
 
   it('when the sender did not know who died, then the card says so without naming them twice or speaking to "you all"', async () => {

@@ -20,6 +20,8 @@ export function formOf(text: string): AnswerForm {
   const first = terms[i];
   if (!first) return 'noun';
   if (first.tags.has('Gerund')) return 'gerund';
+  // "you nicking my charger": a person doing something, missed or loved as a thing ("I'll miss you nicking my charger").
+  if (/^(?:you|him|her|them)$/.test(first.word) && terms[i + 1]?.tags.has('Gerund')) return 'noun';
   if (/^(?:i|you|he|she|we|they|it)$/.test(first.word) || /^(?:i|you|he|she|we|they|it)'/.test(first.word)) return 'clause';
   if (first.tags.has('Verb'))
     return first.tags.has('PastTense') || first.tags.has('Auxiliary') || /[^s]s$/.test(first.word) ? 'predicate' : 'bare';
@@ -49,6 +51,8 @@ export function formOf(text: string): AnswerForm {
   // "training contract in london": a subject needs a determiner, a possessive, a name or a pronoun; a bare common noun
   // before a word compromise reads as a verb is a noun phrase.
   const subject = terms.slice(i, j);
+  // "everything you did for Dad", "the meals you made": a thing and the clause that tells it, not a clause.
+  if (subject.slice(1).some((t) => t.tags.has('Pronoun') && !t.tags.has('Possessive'))) return 'noun';
   const named = subject.some(
     (t) => t.tags.has('Determiner') || t.tags.has('Possessive') || t.tags.has('ProperNoun') || t.tags.has('Pronoun'),
   );
@@ -73,6 +77,7 @@ function readsAsVerb(text: string): boolean {
   return !!first && nlp(`she ${first}`).terms().eq(1).has('#Verb');
 }
 
+const OWNED = /\b(?:your|my|our|his|her|their)\s/i;
 const PREPOSITION = /\b(?:by|for|on|with|about|of|in|at|from|without)\s*$/i;
 const ADVERBIAL = /^(?:over|at|in|on|when|soon|next|this|after|before|around|sometime|some time|whenever)\b/i;
 const SUBJECT_SLOT = /(?:\b(?:you|we|I|they)|\{ref\}|\{baby\})\s*$/;
@@ -94,7 +99,9 @@ export function placeIn(frame: string, typed: string, form: AnswerForm = formOf(
   const text = /:\s*$/.test(before) ? typed : typed.replace(/^hopefully,?\s+|,?\s+hopefully$/i, '');
   // A slot that names its shape takes only that shape: "can't wait for {a:noun}" takes "our walks", never "having you back";
   // "can't wait to {a:inf}" takes "having you back" as "have you back".
-  if (m[2] === 'noun') return form === 'noun' && !ADVERBIAL.test(text) ? put(text) : undefined;
+  // A thing counted or measured ("lots more {a:noun}") is never a person's own ("lots more your dog Pickle").
+  const counted = /\b(?:more|lots of|plenty of)\s*$/i.test(before) && OWNED.test(text);
+  if (m[2] === 'noun') return form === 'noun' && !ADVERBIAL.test(text) && !counted ? put(text) : undefined;
   if (m[2] === 'inf')
     return form === 'bare' ? put(text) : form === 'gerund' && /^\w+ing\b/.test(text) ? put(toInfinitive(text)) : undefined;
   // After a colon anything the customer wrote reads as their own words: "Our news this year: we got a puppy."

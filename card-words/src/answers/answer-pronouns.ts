@@ -65,7 +65,9 @@ export function pronounsToYou(text: string): string {
     }
     // A name is a person's unless it follows "to", "in", "at"…: "went to Filey" is a place.
     // "at Lake Windermere": a place's name runs on over its capitalised words.
-    const place = /^(?:to|in|at|from|near|into|around|of|by)$/i.test(words[i - 2] ?? '') || (inPlace && /^[A-Z]/.test(bare));
+    const place =
+      /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by)$/i.test(words[i - 2] ?? '') ||
+      (inPlace && /^[A-Z]/.test(bare));
     inPlace = place && /^[A-Z]/.test(bare);
     if (KIN.test(lower) || (i > 0 && /^[A-Z][a-z]+$/.test(bare) && bare !== 'I' && !place)) other = true;
     if (other) continue;

@@ -117,7 +117,8 @@ function tidyWord(word: string, before: string[], after: string | undefined): st
   if (TEXT_SPEAK[lower] && (lower !== 'n' || /^[a-z]/i.test(after ?? ''))) return TEXT_SPEAK[lower];
   if (APOSTROPHE[lower] && !/^(?:its|were|well|ill|id|shell|hell|wed|lets)$/.test(lower)) return APOSTROPHE[lower];
   if (!/^[a-z]{2,}$/.test(word)) return word;
-  if (FAMILY.test(word) && !BEFORE_RELATION.test(prev)) return upperFirst(word);
+  // "grandad" is the customer's spelling of their own family, never "corrected" to "granddad".
+  if (FAMILY.test(word)) return BEFORE_RELATION.test(prev) ? word : upperFirst(word);
   if (lower === 'may' && MONTH_BEFORE.test(prev)) return 'May';
   // "her cat biscuit": the word after a pet is its name.
   if (PET.test(prev) && !NOT_A_PET_NAME.test(word) && (!after || /^(?:and|or|but|[,.;!?])$/.test(after))) return upperFirst(word);
@@ -164,7 +165,7 @@ function tidyWord(word: string, before: string[], after: string | undefined): st
  * article, "so", a gerund, an adjective standing alone) the "ur" or "your" is "you're".
  */
 const YOU_ARE =
-  /\b(?:ur|your|u r)\s+(?=(?:the|a|an|so|such|too|really|not|always|never|just|gonna|going|doing|getting|being)\b|(?:amazing|brilliant|welcome|right|kind|lovely|great|awesome|incredible|wonderful|ace|a star|a legend)(?:\s*$|\s*[,.!?;]|\s+(?:and|to|for|at)\b))/gi;
+  /\b(?:ur|your|u r)\s+(?=(?:the|a|an|so|such|too|really|not|always|never|just|gonna|going|doing|getting|being)\b|(?:amazing|brilliant|welcome|right|kind|lovely|great|awesome|incredible|wonderful|ace|a star|a legend|ready|done|back|home|here|free)(?:\s*$|\s*[,.!?;]|\s+(?:and|to|for|at)\b))/gi;
 
 /** Tidied once per answer: the checker asks again for every draft, and the dictionary's suggestions are slow. */
 export const tidyTyping = remembered(500, (text: string) => text, tidyTypingAfresh);

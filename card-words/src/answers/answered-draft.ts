@@ -2,7 +2,7 @@ import { hashSeed } from '@cards/card-art';
 import type { CardWords } from '../card-brief.js';
 import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
 import { signOffs, type Tone } from '../phrases.js';
-import { stutters } from '../said-once.js';
+import { doubledPhrases, stutters } from '../said-once.js';
 import { ANSWER_LINES, framesFor, wordsFor, type OccasionWords } from './answer-lines.js';
 import { formOf, placeIn } from './answer-form.js';
 import { JOLLY } from './serious-notes.js';
@@ -50,12 +50,19 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
   const frames = a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f));
   // Only the frames the answer's grammar fits: none, and the move is left out.
   const form = formOf(p.text);
-  const fitting = frames.map((f) => placeIn(f, p.text, form)).filter((f): f is string => !!f);
+  // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
+  const fitting = frames
+    .map((f) => placeIn(f, p.text, form))
+    .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
   if (!fitting.length) return undefined;
   return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
 }
 
-const DANGLING = /\b(?:he|she|him|her|his|hers)\b/i;
+/** "sang to her", "time for his questions": a third person the answer never names ("helping Oliver with his reading" names him). */
+const dangles = (text: string) => {
+  const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.exec(text);
+  return !!pronoun && !/\b(?:[A-Z][a-z]+|mum|dad|nan|gran|grandma|grandad|son|daughter)\b/.test(text.slice(0, pronoun.index));
+};
 const LIGHT = /\b(?:laugh|grin|giggle|smile)/i;
 
 const SHE = /\b(?:mum|mother|mam|gran|granny|grandma|nan|nana|wife|sister|daughter|aunt|auntie)$/i;
@@ -70,7 +77,7 @@ function referee(ref: string, said: readonly string[]): string {
 /** Who a sympathy card remembers, once named, as an object: "Though we never met her", never "your wife" twice. */
 function herOrHim(ref: string, said: readonly string[]): string {
   const subject = referee(ref, said);
-  return subject === 'she' ? 'her' : subject === 'he' ? 'him' : subject;
+  return subject === 'she' ? 'her' : subject === 'he' ? 'him' : subject === 'they' ? 'them' : subject;
 }
 
 /** Words after "your" that a card may say twice: the day, the year, its own ("your birthday", "your way"). */
@@ -129,7 +136,7 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
     // A memory whose "his" or "her" is someone only another answer names ("sang to her" before "looking after Mum")
     // does not lead: told first, its pronoun points at nobody.
     const leads = LEADS.map((r) => a.placed.find((p) => p.role === r)).filter((p): p is PlacedAnswer => !!p);
-    const lead = leads.find((p) => !DANGLING.test(p.text)) ?? leads[0] ?? top;
+    const lead = leads.find((p) => !dangles(p.text)) ?? leads[0] ?? top;
     const rest = byMove.filter((p) => p !== lead && p.move !== WISH_MOVE && !ANCHORS.has(p.role));
     // An offer of help is something the recipient can take up: it is in this option as well as the forward-looking one.
     const help = a.placed.find((p) => p.role === 'help_offer' && p !== lead);

@@ -173,7 +173,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     if (a.role === 'deceased_name') {
       const { name, relation } = deceasedOf(a.text);
       vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
-      vars.ref = relation ?? name ?? 'them';
+      vars.ref = relation ?? name ?? 'they';
     }
     if (a.role === 'baby_name') vars.baby = text;
     if (a.role === 'age') vars.ord = ordinal(text);
