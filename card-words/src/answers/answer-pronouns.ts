@@ -65,7 +65,7 @@ export function pronounsToYou(text: string): string {
     }
     // A name is a person's unless it follows "to", "in", "at"…: "went to Filey" is a place.
     // "at Lake Windermere": a place's name runs on over its capitalised words.
-    const place =
+    const place: boolean =
       /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by)$/i.test(words[i - 2] ?? '') ||
       (inPlace && /^[A-Z]/.test(bare));
     inPlace = place && /^[A-Z]/.test(bare);
