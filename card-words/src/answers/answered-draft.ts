@@ -194,7 +194,14 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   }
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
-  const closing = verse ?? voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
+  // A closing that says again a word the card has said ("Best wishes for your recovery… a speedy recovery") is passed over.
+  const spoken = new Set(said.flatMap((l) => [...long(l)]));
+  const unsaid = (lines: string[]) =>
+    lines.filter((l) => ![...long(l)].some((w) => spoken.has(w))).length
+      ? lines.filter((l) => ![...long(l)].some((w) => spoken.has(w)))
+      : lines;
+  const close = { warm: unsaid(words.close.warm), funny: unsaid(words.close.funny), formal: unsaid(words.close.formal) };
+  const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
   const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
   // A short one under 15 words ("A big welcome to little Rosie. Enjoy every cuddle.") says one more thing the sender told.
