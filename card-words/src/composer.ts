@@ -116,6 +116,7 @@ export function pickFitting(
 }
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
@@ -223,7 +224,12 @@ export function voiceOf(c: Composition): Tone {
 
 export function salutation(c: Composition, tone: Tone, variant: number): string {
   const name = c.recipient.name || 'friend';
-  if (isPhraseName(name) && /^the\b/i.test(name)) return `To ${inSentence(name)},`;
+  // A group is greeted as one: "Dear all,", "To the nurses on Ward 7,", "Dear friends and neighbours,".
+  if (/^(?:everyone|everybody|all)$/i.test(name.trim())) return 'Dear all,';
+  if (/^(?:friends|neighbours|family|friends and family|friends and neighbours)$/i.test(name.trim()))
+    return `Dear ${name.trim().toLowerCase()},`;
+  if (isPhraseName(name) && /^(?:the|everyone|everybody|all)\b/i.test(name)) return `To ${lowerFirst(inSentence(name))},`;
+  if (isPhraseName(name)) return `Dear ${/^[A-Z][a-z]+\s+[a-z]/.test(name) ? lowerFirst(name) : name},`;
   const own = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].salutations?.[tone] : undefined;
   const pool = c.gentle ? SALUTATIONS.solemn : (own ?? SALUTATIONS[tone]);
   return fill(at(pool, c, 'salutation', variant), c);
@@ -282,9 +288,15 @@ function careLines(c: Composition, variant: number, opening: string): string[] {
  * hip hooray!"); the poetic voice has two lyrical ones of its own where the day allows.
  */
 export function frontLine(c: Composition, tone: Tone, variant: number): string {
-  const quiet = c.lines.fronts.filter((f) => !f.includes('!'));
-  const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? LYRICAL_FRONTS : [];
-  const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : c.lines.fronts;
+  // A group's name is no name to greet on a front ("Thank you so much, Friends and neighbours!"): the greeting stands alone.
+  const named = (list: readonly string[]) =>
+    isPhraseName(c.recipient.name) ? [...new Set(list.map((f) => f.replace(/,?\s*\{r\}/, '')))] : [...list];
+  const all = named(c.lines.fronts);
+  // Quiet fronts: those without "!", and when they are too few for a card's options, the others said calmly.
+  const calm = all.filter((f) => !f.includes('!'));
+  const quiet = calm.length >= 3 ? calm : [...new Set([...calm, ...all.map((f) => f.replace(/!/g, ''))])];
+  const lyrical = tone === 'poetic' && !c.gentle && LYRICAL_REGISTERS.has(c.lines.register) ? named(LYRICAL_FRONTS) : [];
+  const fronts = (c.gentle || tone === 'formal' || tone === 'poetic') && quiet.length ? [...quiet, ...lyrical] : all;
   return pickLine(fronts, { ...c, others: c.otherFronts?.map((f) => `\n${f}\n`) }, { pool: 'front', variant, as: (l) => `\n${l}\n` });
 }
 

@@ -53,7 +53,17 @@ export function agree(template: string, sender: Party, recipient: Party): string
     );
 }
 
-/** True when the name reads as a phrase ("the whole team", "everyone at the depot") rather than a name. */
+/**
+ * True when the name reads as a phrase ("the whole team", "everyone at the depot", "Friends and
+ * neighbours") rather than a name: it opens with a determiner or "everyone", or has a word in
+ * lower case that is not a name's joint ("and", "of", "van"). Fronts never put it after a
+ * greeting's comma ("You're a star, the nurses on Ward 7").
+ */
 export function isPhraseName(name: string): boolean {
-  return /^(the|all|everyone|everybody|my|our|your)\b/i.test(name.trim());
+  const n = name.trim();
+  if (/^(the|all|everyone|everybody|my|our|your)\b/i.test(n)) return true;
+  // A common noun in lower case ("neighbours", "nurses"); a first name typed in lower case ("sarah") is still a name.
+  return n
+    .split(/\s+/)
+    .some((w) => /^[a-z]{3,}$/.test(w) && !/^(?:and|of|van|von|der|den|del|della|bin|bint|the)$/.test(w) && !nlp(w).has('#Person'));
 }

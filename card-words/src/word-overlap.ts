@@ -80,6 +80,15 @@ const STOP = new Set([
   'go',
   'make',
   'made',
+  // A card's own greeting words, in every option by design as the occasion's name is: two options
+  // that both "hope" and wish a "happy day" are not alike for it.
+  'happy',
+  'wish',
+  'hope',
+  'love',
+  "here's",
+  'day',
+  'dear',
 ]);
 
 /**

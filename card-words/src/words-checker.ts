@@ -6,6 +6,8 @@ import { bondOf, bondProblems, type Bond } from './relationship.js';
 import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
 import { seriousNotes } from './answers/serious-notes.js';
 import { readAnswers } from './answers/answered.js';
+import { ordinal } from './answers/answer-grammar.js';
+import { tidyTyping } from './answers/answer-typing.js';
 import { clichesIn } from './cliches.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
 
@@ -157,6 +159,16 @@ function withoutOwnWords(text: string, brief: WordsBrief): string {
   return (text.match(/[^.!?\n]+[.!?]*\n?/g) ?? [text]).filter((sentence) => !theirs(sentence)).join(' ');
 }
 
+/**
+ * The customer's answers as the card says them: the sentence each finishes (its question, "They're
+ * ready because…"), their words as typed and as tidied ("hes" → "he's"), and a number as the age it
+ * is ("80" → "80th"). Options share them by design (the most specific answer is in two or more), so
+ * they are left out when options are compared: overlap measures the writing around them.
+ */
+function answerWords(brief: WordsBrief): string[] {
+  return (brief.answers ?? []).flatMap((a) => [a.question, a.text, tidyTyping(a.text), a.text.replace(/\b(\d+)\b/g, (n) => ordinal(n))]);
+}
+
 /** The answers given that a card uses: at least half of an answer's content words are in it. */
 function answersIn(brief: WordsBrief, cardWords: ReadonlySet<string>): { used: string[]; given: number } {
   const given = (brief.answers ?? []).filter((a) => !/^(?:yes|no)\b/i.test(a.text.trim()));
@@ -190,7 +202,8 @@ function solemnCheck(brief: WordsBrief, reading: NotesReading, all: string): Wor
   const problems: string[] = [];
   if (gentle) {
     if (all.includes('!')) problems.push('a gentle card has an exclamation mark');
-    const jokes = found(JOKES, all);
+    // "He always had a joke ready" is the sender's memory of him, not a joke the card makes.
+    const jokes = found(JOKES, withoutOwnWords(all, brief));
     if (jokes.length) problems.push(`a gentle card jokes (“${jokes.join('”, “')}”)`);
     if (isSolemnOccasion(brief.occasion)) {
       const festive = found(FESTIVITY, all);
@@ -290,7 +303,7 @@ export function checkWords(
     brief.occasion.name,
     ...reading.facts.map((f) => f.phrase),
     ...(reading.loss ? [reading.loss.phrase] : []),
-    ...(brief.answers ?? []).map((a) => a.text),
+    ...answerWords(brief),
   ];
 
   const run = longestSharedRun(brief.details, all);
@@ -317,7 +330,8 @@ export function checkWords(
   const overused = overusedWords(inside, names);
   const doubled = doubledPhrases(inside, names);
   const register = registerProblems(brief, mine.body);
-  const relationship = bondProblems(all, bond);
+  // The customer's own words are theirs to say ("got promoted at work" on a friend's card).
+  const relationship = bondProblems(withoutOwnWords(all, brief), bond);
   const tense = tenseProblems(mine.body, usedFacts);
   const cliches = clichesIn(all);
   const { tooLike, ...distinct } = distinctCheck(mine, others, brief.sender_name, shared);

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { toInfinitive } from './answer-grammar.js';
 
 /**
  * The shape of an answer as people type it, and the frames it can go into grammatically:
@@ -19,9 +20,17 @@ export function formOf(text: string): AnswerForm {
   const first = terms[i];
   if (!first) return 'noun';
   if (first.tags.has('Gerund')) return 'gerund';
+  // "you nicking my charger": a person doing something, missed or loved as a thing ("I'll miss you nicking my charger").
+  if (/^(?:you|him|her|them)$/.test(first.word) && terms[i + 1]?.tags.has('Gerund')) return 'noun';
   if (/^(?:i|you|he|she|we|they|it)$/.test(first.word) || /^(?:i|you|he|she|we|they|it)'/.test(first.word)) return 'clause';
   if (first.tags.has('Verb'))
     return first.tags.has('PastTense') || first.tags.has('Auxiliary') || /[^s]s$/.test(first.word) ? 'predicate' : 'bare';
+  // "learnt to swim", "spelt her name": British past tenses compromise reads alone as nouns, but as verbs after a subject.
+  if (/^[a-z]+t$/.test(first.word) && nlp(`she ${first.word}`).terms().eq(1).has('#PastTense')) return 'predicate';
+  // "golf, fishing and annoying nan": a list with something done in it is an activity, not a thing ("lots more annoying nan").
+  const listed = (k: number) => /,$/.test(terms[k - 1]?.word ?? '') || /^(?:and|or)$/.test(terms[k - 1]?.word ?? '');
+  if (terms.some((t, k) => k > i && listed(k) && t.tags.has('Gerund') && terms[k + 1] && !terms[k + 1]!.tags.has('Conjunction')))
+    return 'gerund';
   // "your mum always had biscuits out": a person and then a verb.
   let j = i;
   while (
@@ -39,7 +48,19 @@ export function formOf(text: string): AnswerForm {
   // as nothing follows it that a verb would take.
   const after = terms[j + 1];
   const plural = verb && /[^s]s$/.test(verb.word) && (!after || after.tags.has('Conjunction') || after.tags.has('Preposition'));
-  return j > i && verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !plural ? 'clause' : 'noun';
+  // "training contract in london": a subject needs a determiner, a possessive, a name or a pronoun; a bare common noun
+  // before a word compromise reads as a verb is a noun phrase.
+  const subject = terms.slice(i, j);
+  // "everything you did for Dad", "the meals you made": a thing and the clause that tells it, not a clause.
+  if (subject.slice(1).some((t) => t.tags.has('Pronoun') && !t.tags.has('Possessive'))) return 'noun';
+  const named = subject.some(
+    (t) => t.tags.has('Determiner') || t.tags.has('Possessive') || t.tags.has('ProperNoun') || t.tags.has('Pronoun'),
+  );
+  const kin = subject.length === 1 && /^(?:mum|dad|mam|nan|gran|grandma|grandad|grandpa|nanny)$/.test(subject[0]!.word);
+  // "the training contract": a verb in its bare form after one thing ("contract") is no verb; "the kids love" is.
+  const head = subject.at(-1);
+  const agrees = !verb?.tags.has('Infinitive') || !!head?.tags.has('Plural') || !!head?.tags.has('Pronoun');
+  return j > i && (named || kin) && verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !plural && agrees ? 'clause' : 'noun';
 }
 
 /** The gerund of a bare verb phrase: "do the school run" → "doing the school run". */
@@ -56,6 +77,7 @@ function readsAsVerb(text: string): boolean {
   return !!first && nlp(`she ${first}`).terms().eq(1).has('#Verb');
 }
 
+const OWNED = /\b(?:your|my|our|his|her|their)\s/i;
 const PREPOSITION = /\b(?:by|for|on|with|about|of|in|at|from|without)\s*$/i;
 const ADVERBIAL = /^(?:over|at|in|on|when|soon|next|this|after|before|around|sometime|some time|whenever)\b/i;
 const SUBJECT_SLOT = /(?:\b(?:you|we|I|they)|\{ref\}|\{baby\})\s*$/;
@@ -66,12 +88,22 @@ const SUBJECT_SLOT = /(?:\b(?:you|we|I|they)|\{ref\}|\{baby\})\s*$/;
  * predicate, or the answer's own clause in place of the subject ("how {ref} {a}" + "your mum
  * always had biscuits out"); after "love"/"is" a thing, or a clause as "the way you…".
  */
-export function placeIn(frame: string, text: string, form: AnswerForm = formOf(text)): string | undefined {
-  const m = /\{(a|A)\}/.exec(frame);
+export function placeIn(frame: string, typed: string, form: AnswerForm = formOf(typed)): string | undefined {
+  const m = /\{(a|A)(?::(noun|inf))?\}/.exec(frame);
   if (!m) return frame.includes('{inf}') && form !== 'bare' && form !== 'gerund' ? undefined : frame;
   const before = frame.slice(0, m.index);
   const put = (words: string, from = m.index, to = m.index + m[0].length) =>
     `${frame.slice(0, from)}${m[1] === 'A' && from === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words}${frame.slice(to)}`;
+  // A card's sentence wishes already: "We hope to see you in the summer", never "… in the summer hopefully". After a
+  // colon the sender's own words keep their hedge ("Our news: Max starts uni in September, hopefully").
+  const text = /:\s*$/.test(before) ? typed : typed.replace(/^hopefully,?\s+|,?\s+hopefully$/i, '');
+  // A slot that names its shape takes only that shape: "can't wait for {a:noun}" takes "our walks", never "having you back";
+  // "can't wait to {a:inf}" takes "having you back" as "have you back".
+  // A thing counted or measured ("lots more {a:noun}") is never a person's own ("lots more your dog Pickle").
+  const counted = /\b(?:more|lots of|plenty of)\s*$/i.test(before) && OWNED.test(text);
+  if (m[2] === 'noun') return form === 'noun' && !ADVERBIAL.test(text) && !counted ? put(text) : undefined;
+  if (m[2] === 'inf')
+    return form === 'bare' ? put(text) : form === 'gerund' && /^\w+ing\b/.test(text) ? put(toInfinitive(text)) : undefined;
   // After a colon anything the customer wrote reads as their own words: "Our news this year: we got a puppy."
   if (/:\s*$/.test(before)) return put(text);
   // "over New Year", "when the weather warms up": a when or a where, which follows a verb's object.

@@ -98,8 +98,9 @@ export function toYou(text: string): string {
   // after "and": "lost a tooth and whistles" → "and whistle"); the past stays as typed.
   if (!contracted)
     s = s.replace(
-      /(^|\b(?:and|but|then|always|still|really|just|never|often|usually)\s+)([a-z']+)/gi,
-      (_, lead: string, w: string) => `${lead}${verbForYou(w)}`,
+      // An adverb between ("always makes", "and still laughs") leaves the verb after it to agree.
+      /(^|\b(?:and|but|then)\s+)((?:(?:always|still|really|just|never|often|usually|also)\s+)*)([a-z']+)/gi,
+      (_, lead: string, adverbs: string, w: string) => `${lead}${adverbs}${verbForYou(w)}`,
     );
   s = pronounsToYou(s);
   return hadSubject && !contracted ? `you ${s}` : s;
@@ -113,20 +114,13 @@ export function possessivesToYou(text: string): string {
 /** A clause whose subject the sentence gives ("how {who} …"): its own leading pronoun goes. */
 export const withoutSubject = (text: string) => tidy(text).replace(SUBJECT, '');
 
-/** Whether a phrase starts with a verb ("start a new life in Melbourne") rather than a thing or place ("a new job"). */
-export function startsWithVerb(text: string): boolean {
-  const first = tidy(text).split(' ')[0] ?? '';
-  if (/^(?:a|an|the|my|our|your|his|her|their|to|in|at)$/i.test(first)) return false;
-  return nlp(`to ${tidy(text)}`).match('^to #Verb').found;
-}
-
 /** A gerund phrase as an infinitive one: "bringing round a meal" → "bring round a meal". */
 export function toInfinitive(text: string): string {
-  const s = tidy(text);
-  const m = /^(\w+ing)\b(.*)$/i.exec(s);
-  if (!m) return s;
-  const forms = nlp(m[1]!).verbs().conjugate()[0] as { Infinitive?: string } | undefined;
-  return forms?.Infinitive ? `${forms.Infinitive}${m[2]}` : s;
+  // Every gerund of a list: "walking the dog or doing the school run" → "walk the dog or do the school run".
+  return tidy(text).replace(/(^|\b(?:and|or)\s+|,\s*)(\w+ing)\b/gi, (m, lead: string, gerund: string) => {
+    const forms = nlp(gerund).verbs().conjugate()[0] as { Infinitive?: string } | undefined;
+    return forms?.Infinitive && !forms.Infinitive.includes(' ') ? `${lead}${forms.Infinitive}` : m;
+  });
 }
 
 /** "7" → "7th", "seventy" kept as the customer wrote it. */

@@ -51,6 +51,7 @@ export function pronounsToYou(text: string): string {
   const words = text.split(/(\s+)/);
   let other = false;
   let agreeNext = false;
+  let inPlace = false;
   for (let i = 0; i < words.length; i += 2) {
     const w = words[i]!;
     const bare = w.replace(/[^\w']/g, '');
@@ -63,7 +64,11 @@ export function pronounsToYou(text: string): string {
       continue;
     }
     // A name is a person's unless it follows "to", "in", "at"…: "went to Filey" is a place.
-    const place = /^(?:to|in|at|from|near|into|around|of|by)$/i.test(words[i - 2] ?? '');
+    // "at Lake Windermere": a place's name runs on over its capitalised words.
+    const place: boolean =
+      /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by)$/i.test(words[i - 2] ?? '') ||
+      (inPlace && /^[A-Z]/.test(bare));
+    inPlace = place && /^[A-Z]/.test(bare);
     if (KIN.test(lower) || (i > 0 && /^[A-Z][a-z]+$/.test(bare) && bare !== 'I' && !place)) other = true;
     if (other) continue;
     if (lower === 'he' || lower === 'she') {

@@ -2,7 +2,7 @@ import { hashSeed } from '@cards/card-art';
 import type { CardWords } from '../card-brief.js';
 import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
 import { signOffs, type Tone } from '../phrases.js';
-import { stutters } from '../said-once.js';
+import { doubledPhrases, stutters } from '../said-once.js';
 import { ANSWER_LINES, framesFor, wordsFor, type OccasionWords } from './answer-lines.js';
 import { formOf, placeIn } from './answer-form.js';
 import { JOLLY } from './serious-notes.js';
@@ -45,13 +45,25 @@ function voice(c: Composition, a: Answered): Tone {
 /** The sentence an answer goes into, its frame chosen by the draft; `undefined` when its role has none. */
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
-  const frames = framesFor(a.playbook.slug, p.frames);
+  // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
+  const all = framesFor(a.playbook.slug, p.frames);
+  const frames = a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f));
   // Only the frames the answer's grammar fits: none, and the move is left out.
   const form = formOf(p.text);
-  const fitting = frames.map((f) => placeIn(f, p.text, form)).filter((f): f is string => !!f);
+  // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
+  const fitting = frames
+    .map((f) => placeIn(f, p.text, form))
+    .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
   if (!fitting.length) return undefined;
   return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
 }
+
+/** "sang to her", "time for his questions": a third person the answer never names ("helping Oliver with his reading" names him). */
+const dangles = (text: string) => {
+  const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.exec(text);
+  return !!pronoun && !/\b(?:[A-Z][a-z]+|mum|dad|nan|gran|grandma|grandad|son|daughter)\b/.test(text.slice(0, pronoun.index));
+};
+const LIGHT = /\b(?:laugh|grin|giggle|smile)/i;
 
 const SHE = /\b(?:mum|mother|mam|gran|granny|grandma|nan|nana|wife|sister|daughter|aunt|auntie)$/i;
 const HE = /\b(?:dad|father|grandad|grandpa|grandfather|husband|brother|son|uncle)$/i;
@@ -60,6 +72,27 @@ const HE = /\b(?:dad|father|grandad|grandpa|grandfather|husband|brother|son|uncl
 function referee(ref: string, said: readonly string[]): string {
   if (!said.some((l) => l.includes(ref))) return ref;
   return SHE.test(ref) ? 'she' : HE.test(ref) ? 'he' : ref;
+}
+
+/** Who a sympathy card remembers, once named, as an object: "Though we never met her", never "your wife" twice. */
+function herOrHim(ref: string, said: readonly string[]): string {
+  const subject = referee(ref, said);
+  return subject === 'she' ? 'her' : subject === 'he' ? 'him' : subject === 'they' ? 'them' : subject;
+}
+
+/** Words after "your" that a card may say twice: the day, the year, its own ("your birthday", "your way"). */
+const OFTEN =
+  /^(?:day|year|birthday|anniversary|way|life|own|best|new|big|first|family|heart|retirement|wedding|home|mum|mother|dad|father|wife|husband|partner|son|daughter|brother|sister|gran|grandma|grandad|nan|baby|friend)$/i;
+
+/**
+ * A thing of theirs named twice reads clumsily ("your dog Pickle… your dog"): the second time it
+ * is "the dog", as a person telling it would say.
+ */
+function saidOnce(line: string, said: readonly string[]): string {
+  const before = said.join(' ').toLowerCase();
+  return line.replace(/\byour (\w+)\b/gi, (m, thing: string) =>
+    !OFTEN.test(thing) && before.includes(`your ${thing.toLowerCase()}`) ? `the ${thing}` : m,
+  );
 }
 
 /** Names of occasions that are not a day one wishes happy ("Thinking of You", "Just Because"). */
@@ -100,9 +133,17 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
     return [alone[round % Math.max(1, alone.length)] ?? top];
   }
   if (design === 'memory') {
-    const lead = LEADS.map((r) => a.placed.find((p) => p.role === r)).find(Boolean) ?? top;
+    // A memory whose "his" or "her" is someone only another answer names ("sang to her" before "looking after Mum")
+    // does not lead: told first, its pronoun points at nobody.
+    const leads = LEADS.map((r) => a.placed.find((p) => p.role === r)).filter((p): p is PlacedAnswer => !!p);
+    const lead = leads.find((p) => !dangles(p.text)) ?? leads[0] ?? top;
     const rest = byMove.filter((p) => p !== lead && p.move !== WISH_MOVE && !ANCHORS.has(p.role));
-    return [lead, ...rest].slice(0, 3);
+    // An offer of help is something the recipient can take up: it is in this option as well as the forward-looking one.
+    const help = a.placed.find((p) => p.role === 'help_offer' && p !== lead);
+    // With nothing else to tell, the sender's wish is told (a new baby's card: the name, then the hope for her).
+    const wishes = rest.length ? [] : byMove.filter((p) => p !== lead && p !== help && p.move === WISH_MOVE && !ANCHORS.has(p.role));
+    const told = [...rest.filter((p) => p !== help), ...wishes].slice(0, help ? 1 : 2);
+    return [lead, ...told, ...(help ? [help] : [])];
   }
   const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role));
   // The most specific answer is in at least two options: the short one, and the memory-led one or this.
@@ -126,25 +167,41 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   const words = namedDay(c, wordsFor(a.playbook.slug, a.mood));
   const v = variant + twist + Math.floor(c.option / DESIGNS.length);
   const said: string[] = [];
-  const say = (line: string | undefined) => line && !said.includes(line) && said.push(line);
+  const say = (line: string | undefined) => line && !said.includes(line) && said.push(saidOnce(line, said));
 
   const anchor = a.placed.find((p) => ANCHORS.has(p.role));
   const answers = bodyAnswers(a, design, Math.floor((c.option + c.turn) / DESIGNS.length));
   // The greeting is the anchor where there is one (who died, the baby's name), else the occasion's opening.
-  const anchored = anchor && !answers.includes(anchor) && design !== 'short';
+  const anchored = anchor && !answers.includes(anchor);
   const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
   // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
-  const echoes = (x = '', y = '') => [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y));
+  // Or one that names what it names: "Warm congratulations on your degree. A degree in law from Leeds…".
+  const long = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
+  const echoes = (x = '', y = '') =>
+    [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y)) ||
+    [...long(x)].some((w) => long(y).has(w) && w !== 'birthday');
   // The anchor (the age, who died, the baby's name) comes first in every design: it is what the card is for.
   if ((design !== 'memory' || anchored) && !echoes(opening, first)) say(opening);
-  if (design === 'memory' && a.knewDeceased === 'no' && a.vars.ref !== 'them')
-    say(pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars: a.vars }, said));
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
+  // "Though we never met her" follows the sentence that names who died, never comes before it.
+  if (design === 'memory' && a.knewDeceased === 'no' && a.placed.some((p) => p.role === 'deceased_name')) {
+    const named = said.findIndex((l) => l.includes(a.vars.ref!));
+    const vars = { ...a.vars, ref: herOrHim(a.vars.ref!, named >= 0 ? said : []) };
+    const line = pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars }, said);
+    if (!said.includes(line)) said.splice(named + 1, 0, line);
+  }
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
-  const closing = verse ?? voiced(c, words.close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
+  // A closing that says again a word the card has said ("Best wishes for your recovery… a speedy recovery") is passed over.
+  const spoken = new Set(said.flatMap((l) => [...long(l)]));
+  const unsaid = (lines: string[]) =>
+    lines.filter((l) => ![...long(l)].some((w) => spoken.has(w))).length
+      ? lines.filter((l) => ![...long(l)].some((w) => spoken.has(w)))
+      : lines;
+  const close = { warm: unsaid(words.close.warm), funny: unsaid(words.close.funny), formal: unsaid(words.close.formal) };
+  const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
   const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
   // A short one under 15 words ("A big welcome to little Rosie. Enjoy every cuddle.") says one more thing the sender told.
@@ -153,9 +210,11 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
     const line = more && sentenceOf(c, more, v + 1, said);
     if (line && !said.includes(line)) said.splice(verse ? said.length : Math.max(0, said.length - 1), 0, line);
   }
-  // The short one keeps to its length: the greeting goes first when it runs long (the front says it), then the closing.
-  if (design === 'short' && length() > SHORT.max && said.length > 1 && opening && said[0] === opening) said.shift();
-  if (design === 'short' && length() > SHORT.max && said.length > 1 && !verse) said.splice(said.indexOf(closing), 1);
+  // The short one keeps to its length: the closing goes first when it runs long, then a greeting the front already says
+  // (never the anchor: the age, who died, the baby's name are what the card is for).
+  if (design === 'short' && length() > SHORT.max && said.length > 1 && !verse && said.includes(closing))
+    said.splice(said.indexOf(closing), 1);
+  if (design === 'short' && length() > SHORT.max && said.length > 1 && opening && said[0] === opening && !anchored) said.shift();
   // Two sentences opening alike in a row read as a stutter: the closing goes before the last answer then.
   if (stutters(said).length && said.length > 2) said.splice(said.length - 2, 0, said.pop()!);
 

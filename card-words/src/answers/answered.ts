@@ -4,17 +4,9 @@ import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
+import { formOf } from './answer-form.js';
 import { moodOfNotes, seriousNotes } from './serious-notes.js';
-import {
-  deceasedOf,
-  ordinal,
-  possessivesToYou,
-  startsWithVerb,
-  toInfinitive,
-  toYou,
-  withoutEcho,
-  withoutSubject,
-} from './answer-grammar.js';
+import { deceasedOf, ordinal, possessivesToYou, toInfinitive, toYou, withoutEcho, withoutSubject } from './answer-grammar.js';
 
 /** One answer made ready for its sentence: its role, whose it is, the move it serves and its words in card form. */
 export interface PlacedAnswer {
@@ -99,10 +91,17 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
   return said.replace(/^to\s+/i, '');
 }
 
-/** A place or a job told as theirs now: "a new job at the council" → "the new job at the council". */
+/**
+ * A place or a job told as theirs now: "a new job at the council" → "the new job at the council";
+ * a thing typed without its article ("training contract in London") takes "the" (a place's name,
+ * "Melbourne", and a plan, "start a new life", take none).
+ */
 function asTheirs(role: string, text: string): string {
   if (role !== 'off_to' && role !== 'moving_to') return text;
-  return text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
+  const s = text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
+  return formOf(s) === 'noun' && /^[a-z]+\s+[a-z]/.test(s) && !/^(?:the|your|my|our|their|his|her|some|two|three)\b/i.test(s)
+    ? `the ${s}`
+    : s;
 }
 
 /** Roles that only make sense beside the card's subject ("It took two goes…" says nothing of what): never a card's lead. */
@@ -156,7 +155,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
     const frames = setback
       ? 'setback'
-      : a.role === 'off_to' && startsWithVerb(text)
+      : a.role === 'off_to' && formOf(text) === 'bare'
         ? 'off_to_verb'
         : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
           ? `${a.role}_shared`
@@ -174,7 +173,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     if (a.role === 'deceased_name') {
       const { name, relation } = deceasedOf(a.text);
       vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
-      vars.ref = relation ?? name ?? 'them';
+      vars.ref = relation ?? name ?? 'they';
     }
     if (a.role === 'baby_name') vars.baby = text;
     if (a.role === 'age') vars.ord = ordinal(text);

@@ -24,4 +24,4 @@ export const seriousNotes = (notes = '') =>
 
 /** Words that make light of it: never on a card whose notes or answers say it is serious. */
 export const JOLLY =
-  /get well soon|feel better soon|better soon|enjoy the freedom|earned (?:it|every)|happy retirement!|well-earned|no more alarm/i;
+  /get[- ]well|feel better soon|better soon|speedy|recovery|enjoy the freedom|earned (?:it|every)|happy retirement!|well-earned|no more alarm/i;

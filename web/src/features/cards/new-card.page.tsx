@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { fieldErrors } from '../../api/base-api';
@@ -86,6 +86,26 @@ function OccasionNotFound() {
   );
 }
 
+/**
+ * One card per press: a second tap while the first is under way (before the button re-renders as
+ * busy, or between making the card and its options) is ignored, not a second card.
+ */
+function useOnePress() {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const start = () => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    return true;
+  };
+  const release = () => {
+    running.current = false;
+    setBusy(false);
+  };
+  return { busy, start, release };
+}
+
 export function Page() {
   const { event = '' } = useParams();
   const navigate = useNavigate();
@@ -101,6 +121,7 @@ export function Page() {
   const [draft] = useState(() => entry.initial ?? (typeof window === 'undefined' ? undefined : loadDraft(event)) ?? prefill(query));
   // With their own photo on the front no artwork is wanted: the options are made after the photo is in.
   const [ownPhoto, setOwnPhoto] = useState(false);
+  const press = useOnePress();
 
   if (events.isLoading)
     return (
@@ -113,6 +134,7 @@ export function Page() {
   // Read back by loadDraft as the form's start.
   const save = (form: Partial<Record<keyof CardForm, unknown>>) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ event, form }));
   const onSubmit = async (v: Omit<Parameters<typeof create>[0], 'event_id'>) => {
+    if (!press.start()) return;
     if (!signedIn) {
       // Kept as the form holds it, so the answers come back in their fields after signing in.
       save({ ...v, answers: answerValues(v.answers) });
@@ -121,7 +143,8 @@ export function Page() {
       return;
     }
     const made = await create({ ...v, event_id: occasion.id });
-    if (!('data' in made) || !made.data) return;
+    // A card that could not be made lets the customer press again; one that was made keeps the button busy as the page moves on.
+    if (!('data' in made) || !made.data) return press.release();
     sessionStorage.removeItem(DRAFT_KEY);
     if (ownPhoto) {
       toast.info('Your card is saved. Add your photo, then make the options.');
@@ -151,7 +174,7 @@ export function Page() {
           initial={draft}
           onChange={entry.save}
           submitLabel={!signedIn ? 'Continue' : ownPhoto ? 'Create my card and add a photo' : 'Create my card'}
-          busy={createState.isLoading || generateState.isLoading}
+          busy={press.busy || createState.isLoading || generateState.isLoading}
           serverErrors={fieldErrors(createState.error)}
           onSubmit={(v) => void onSubmit(v)}
         />

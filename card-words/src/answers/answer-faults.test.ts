@@ -1,0 +1,228 @@
+import type { CardAnswer, Relationship } from '@cards/contracts';
+import type { CardWords } from '../card-brief.js';
+import { writeOption } from '../card-writer.js';
+import { isPhraseName } from '../party-grammar.js';
+import { questionsFor } from '../playbooks.js';
+import { bondOf, bondProblems } from '../relationship.js';
+import { formOf, placeIn } from './answer-form.js';
+import { toInfinitive, toYou } from './answer-grammar.js';
+import { pronounsToYou } from './answer-pronouns.js';
+import { ANSWER_LINES } from './answer-lines.js';
+import { tidyTyping } from './answer-typing.js';
+
+/**
+ * The faults a blind reading found in cards written from answers, one class a test: frames that
+ * do not take the answer's shape, typing printed as typed, groups greeted by their description,
+ * a plural sender written as "me", work lines off work cards, jokes on grief, a detail dropped or
+ * said twice.
+ */
+function answer(slug: string, relationship: Relationship | null, texts: string[], toMany = false): CardAnswer[] {
+  return questionsFor({ occasion: { slug, name: slug }, relationship, toMany })
+    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
+    .filter((a) => a.text);
+}
+
+async function card(
+  slug: string,
+  relationship: Relationship | null,
+  answers: CardAnswer[],
+  people = { r: 'Sarah', s: 'Jo' },
+  voice = 'warm',
+): Promise<CardWords[]> {
+  const options: CardWords[] = [];
+  for (let option = 0; option < 3; option++)
+    options.push(
+      (
+        await writeOption({
+          occasion: { slug, name: slug },
+          persona: { slug: voice, name: voice, tone_prompt: '' },
+          recipient_name: people.r,
+          sender_name: people.s,
+          details: '',
+          relationship,
+          answers,
+          instanceId: 1,
+          cardId: 11,
+          version: 1,
+          option,
+          siblings: [...options],
+        })
+      ).words,
+    );
+  return options;
+}
+
+const insides = (options: CardWords[]) => options.map((o) => o.inside).join('\n');
+
+describe('the answered writer, against the faults a blind reading found', () => {
+  it('when a frame needs a thing and the answer is something done, then the frame is not used, or the answer is told in the shape the frame takes', () => {
+    expect(placeIn("[I|We] can't wait for {a:noun}.", 'having you back on the golf course')).toBeUndefined();
+    expect(placeIn("[I|We] can't wait to {a:inf}.", 'having you back on the golf course')).toBe(
+      "[I|We] can't wait to have you back on the golf course.",
+    );
+    expect(placeIn("[I|We] can't wait for {a:noun}.", 'our coffee mornings')).toBe("[I|We] can't wait for our coffee mornings.");
+    expect(placeIn('[I|We] hope the year ahead brings you lots more {a:noun}.', 'golf, fishing and annoying Nan')).toBeUndefined();
+    expect(placeIn('[I|We] hope the year ahead brings you lots more {a:noun}.', 'unicorns, slime and your dog Pickle')).toBeUndefined();
+    expect(formOf('training contract in London')).toBe('noun');
+    expect(formOf('the training contract in London')).toBe('noun');
+    expect(formOf('learnt to swim a whole length')).toBe('predicate');
+    expect(toInfinitive('walking the dog or doing the school run')).toBe('walk the dog or do the school run');
+    expect(toYou('always makes time to help the new starters')).toBe('always make time to help the new starters');
+    // A thing with the clause that tells it, and a person doing something, are things: "Thank you for…", "I'll miss…".
+    expect(formOf('everything you did for Dad during his operation')).toBe('noun');
+    expect(formOf('you nicking my phone charger')).toBe('noun');
+    expect(pronounsToYou('travel round Italy with her husband')).toBe('travel round Italy with your husband');
+  });
+
+  it('when a leaving answer is a thing typed without its article, then no option pastes it after "when" and it reads "the training contract"', async () => {
+    const options = await card('leaving', 'colleague', answer('leaving', 'colleague', ['yes', 'training contract in london']), {
+      r: 'Priya',
+      s: 'The whole team',
+    });
+    const all = insides(options);
+    expect(all).not.toMatch(/when (?:you )?training|off to training|way the training/);
+    expect(all).toContain('the training contract in London');
+  });
+
+  it('when the customer types as they text, then the card prints no text-speak and gives names, places and months their capitals', () => {
+    expect(tidyTyping('finally learnt to use his ipad lol')).toBe('finally learnt to use his iPad');
+    expect(tidyTyping('turned up with soup bc we all had flu')).toBe('turned up with soup because we all had flu');
+    expect(tidyTyping('hes practised every weekend since may')).toBe("he's practised every weekend since May");
+    expect(tidyTyping('whats not to love xx')).toBe("what's not to love");
+    expect(tidyTyping('how they finish each others sentences')).toBe("how they finish each other's sentences");
+    expect(tidyTyping('went fishing at lake windermere')).toBe('went fishing at Lake Windermere');
+    expect(tidyTyping('got lost on the way to skegness')).toBe('got lost on the way to Skegness');
+    expect(tidyTyping('getting the job at the bbc')).toBe('getting the job at the BBC');
+    expect(tidyTyping('looking after mum so well')).toBe('looking after Mum so well');
+    expect(tidyTyping('ur mum is lovely')).toBe('your mum is lovely');
+    expect(tidyTyping('gin and her cat biscuit')).toBe('gin and her cat Biscuit');
+    expect(tidyTyping('isla and alfie')).toBe('Isla and Alfie');
+    expect(tidyTyping('his grandad')).toBe('his grandad');
+    expect(tidyTyping('a pint whenever ur ready')).toBe("a pint whenever you're ready");
+  });
+
+  it('when an answer ends in "lol", then no option prints it', async () => {
+    const options = await card('get-well', 'friend', answer('get-well', 'friend', ['yes', 'having you back in goal lol']), {
+      r: 'Gaz',
+      s: 'The lads at five-a-side',
+    });
+    expect(insides(options)).not.toMatch(/\blol\b/i);
+    expect(insides(options)).toContain('having you back in goal');
+  });
+
+  it('when the card is for a group described, not named, then its front greets no description and the inside greets them as a group', async () => {
+    expect(isPhraseName('Friends and neighbours')).toBe(true);
+    expect(isPhraseName('the nurses on Ward 7')).toBe(true);
+    expect(isPhraseName('Mum and Dad')).toBe(false);
+    expect(isPhraseName('sarah')).toBe(false);
+    const nurses = await card('thank-you', 'carer', answer('thank-you', 'carer', ['looking after mum so well']), {
+      r: 'the nurses on Ward 7',
+      s: 'The Wilson family',
+    });
+    for (const o of nurses) {
+      expect(o.front).not.toContain('nurses');
+      expect(o.inside.startsWith('To the nurses on Ward 7,')).toBe(true);
+    }
+    const friends = await card('thank-you', 'neighbour', answer('thank-you', 'neighbour', ['all the meals when the baby came']), {
+      r: 'Friends and neighbours',
+      s: 'Anna and Tom',
+    });
+    for (const o of friends) expect(o.inside.startsWith('Dear friends and neighbours,')).toBe(true);
+  });
+
+  it('when several people send the card, then no option speaks as one ("I", "me", "my")', async () => {
+    for (const [slug, relationship, texts, s] of [
+      ['birthday', 'friend', ['gin and crosswords', 'ran the London Marathon'], 'Tom & Ellie'],
+      [
+        'sympathy',
+        'neighbour',
+        ['her husband Bill', 'yes', 'he kept the best roses on the street', 'bringing round a meal'],
+        'all of us at No. 12',
+      ],
+      ['get-well', 'colleague', ['yes', 'having you back on the team', 'covering your shifts'], 'Everyone in Accounts'],
+    ] as const) {
+      const all = insides(await card(slug, relationship, answer(slug, relationship, [...texts]), { r: 'Sam', s }));
+      expect({ slug, said: all.match(/\b(?:I|me|my|I'm|I'll|I'd)\b/g) ?? [] }).toEqual({ slug, said: [] });
+    }
+  });
+
+  it('when the card is not for someone they work with, then it never speaks of work together', () => {
+    for (const relationship of ['friend', 'neighbour', 'relative', 'parent'] as const) {
+      const bond = bondOf({
+        occasion: { slug: 'birthday', name: 'Birthday' },
+        recipient_name: 'Sam',
+        sender_name: 'Jo',
+        details: '',
+        relationship,
+      });
+      expect(bondProblems('It is a real pleasure to work with you. The office is brighter with you in it.', bond).length).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
+  it('when a card grieves or the illness is serious, then no memory is told as a laugh', async () => {
+    // An API client's own question id: its memory is read as a shared one, and still told without a grin.
+    const grief = await card('sympathy', 'friend', [
+      ...answer('sympathy', 'friend', ['her dad, Ray', 'yes']),
+      { question_id: 'client.memory', question: 'A memory', role: 'memory', text: 'went to Whitby and got soaked' },
+    ]);
+    const serious = await card('get-well', 'friend', answer('get-well', 'friend', ['no', 'our coffee mornings']));
+    expect(insides([...grief, ...serious])).not.toMatch(/laugh|grin|giggle|smile/i);
+  });
+
+  it('when a partner has the anniversary card, then no verse speaks of "you together" from outside the couple', () => {
+    for (const verse of ANSWER_LINES.occasions.anniversary!.verse) expect(verse).not.toMatch(/\byou together\b/);
+  });
+
+  it('when two answers name the same pet, then an option says "your dog" once and "the dog" after', async () => {
+    const options = await card(
+      'birthday',
+      'child',
+      answer('birthday', 'child', ['slime and her dog Pickle', 'taught her dog to sit', '8']),
+      {
+        r: 'Mia',
+        s: 'Mum',
+      },
+    );
+    for (const o of options) expect((o.inside.match(/\byour dog\b/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
+  it("when a new baby's name and an offer of help are given, then every option names the baby and two or more offer the help", async () => {
+    const options = await card(
+      'new-baby',
+      'friend',
+      answer('new-baby', 'friend', ['Isla', 'grows up as kind as her mum', 'bringing round dinners']),
+      {
+        r: 'Priya and Sam',
+        s: 'Jo',
+      },
+    );
+    for (const o of options) expect(o.inside).toContain('Isla');
+    expect(options.filter((o) => /bring(?:ing)? round dinners/.test(o.inside)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when who died is named only by relation, then the card speaks of them as "your grandad" and "he", never "them told"', async () => {
+    const options = await card(
+      'sympathy',
+      'friend',
+      answer('sympathy', 'friend', ['his grandad', 'yes', 'told the best stories about the war']),
+      {
+        r: 'Tom',
+        s: 'Gemma and Rob',
+      },
+    );
+    const all = insides(options);
+    expect(all).toMatch(/your grandad/);
+    expect(all).not.toMatch(/\bthem told|his grandad|granddad/);
+  });
+
+  it('when the sender did not know who died, then the card says so without naming them twice or speaking to "you all"', async () => {
+    const options = await card('sympathy', 'colleague', answer('sympathy', 'colleague', ['his wife', 'no']), {
+      r: 'Mark',
+      s: 'Everyone at Harris & Co',
+    });
+    const all = insides(options);
+    expect(all).not.toMatch(/never met your wife|\byou all\b/);
+  });
+});
