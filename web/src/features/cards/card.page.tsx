@@ -19,6 +19,7 @@ import { cardTitle, isWorking, progressOf } from './card-helpers';
 import { OptionTile } from './option-tile';
 import { CardPhotos } from './card-photos';
 import { DesignsLeft } from './designs-left';
+import { useScrollToNewOptions } from './use-scroll-to-new-options';
 import { CardSigningPanel } from './card-signing';
 import { askToConfirm } from '../../components/confirm';
 
@@ -113,6 +114,7 @@ function CardView() {
   // The socket's card_updated reloads this card; without a socket, look again every 3 s while options are being made.
   useGetCardQuery(id, { pollingInterval: working && !live ? 3000 : 0, skip: !working || live });
   const [generate, gen] = useGenerateCardMutation();
+  const showNewOptions = useScrollToNewOptions(card?.card_instances?.length ?? 0);
   useReturnFromPayment();
   // From the designer, whose first generate found no designs left (then this page's own answer wins).
   const passed = (useLocation().state as { allowance?: AllowanceDetails } | null)?.allowance;
@@ -140,7 +142,9 @@ function CardView() {
   const title = cardTitle(card);
   const onGenerate = async () => {
     const r = await generate(card.id);
-    if (!('error' in r)) toast.info('Making new options — they appear here as they finish.');
+    if ('error' in r) return;
+    showNewOptions();
+    toast.info('Making new options — they appear here as they finish.');
   };
 
   return (
