@@ -104,8 +104,8 @@ describe('the history of an option’s words', () => {
   it('when a customer has made designs, then the allowance says how many of the month’s are used and left, before the limit', async () => {
     const a = await call<AllowanceDetails>(t, alice.token, 'GET', '/allowance');
     expect(a.status).toBe(200);
-    // Three options, one regenerate after the edit and three more: seven of the free plan's ten.
-    expect(a.body).toMatchObject({ plan_slug: 'free', allowance: 10, used: 7, pack_credits: 0 });
+    // Three options, one regenerate after the edit and three more: seven of the free plan's thirty.
+    expect(a.body).toMatchObject({ plan_slug: 'free', allowance: 30, used: 7, pack_credits: 0 });
     expect(a.body.offers.find((o) => o.kind === 'generation_pack')?.price).toBeGreaterThan(0);
     expect((await call<AllowanceDetails>(t, bob.token, 'GET', '/allowance')).body.used).toBe(0);
     expect((await call(t, null, 'GET', '/allowance')).status).toBe(401);
