@@ -1,4 +1,4 @@
-import type { PhotoPanel } from '@cards/contracts';
+import type { CardInstance, PhotoPanel } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
 import { endpoint, type RouteBodyOf } from '../../api/route-request';
 import { generation, uploadCardPhoto } from '../../api/route-table.gen';
@@ -86,6 +86,25 @@ const photoEndpoints = (b: Builder) => ({
  * `Card/<id>`, so the realtime `card_updated` message reloads the list and, when the ids
  * match, the card on screen.
  */
+/**
+ * The saved option (words now the customer's own) is shown at once, before the refetch:
+ * Regenerate pressed straight after Save asks first, as it does a moment later.
+ */
+async function showSavedOption(
+  { id, card_id }: OnOption & { card_instance: CardInstancePatch },
+  { dispatch, queryFulfilled }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: CardInstance }> },
+) {
+  const saved = await queryFulfilled.then((r) => r.data).catch(() => undefined);
+  if (!saved) return;
+  dispatch(cardsApi.util.updateQueryData('getCardInstance', id, () => saved));
+  dispatch(
+    cardsApi.util.updateQueryData('getCard', card_id, (card) => {
+      const at = card.card_instances?.findIndex((i) => i.id === id) ?? -1;
+      if (at >= 0) card.card_instances![at] = saved;
+    }),
+  );
+}
+
 export const cardsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     listCards: b.query({
@@ -137,6 +156,7 @@ export const cardsApi = baseApi.injectEndpoints({
         params: { id },
         body: { card_instance },
       })),
+      onQueryStarted: showSavedOption,
       invalidatesTags: optionTags,
     }),
     deleteCardInstance: b.mutation({
