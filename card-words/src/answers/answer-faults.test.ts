@@ -225,4 +225,19 @@ describe('the answered writer, against the faults a blind reading found', () => 
     const all = insides(options);
     expect(all).not.toMatch(/never met your wife|\byou all\b/);
   });
+
+  it('when an answer about the recipient says "him" or "her" and a day, then the card says "you" and "your" to them throughout', async () => {
+    expect(pronounsToYou('him buying the bacon rolls again')).toBe('you buying the bacon rolls again');
+    expect(pronounsToYou('her Friday pastéis de nata and her laugh')).toBe('your Friday pastéis de nata and your laugh');
+    const options = await card('get-well', 'colleague', answer('get-well', 'colleague', ['yes', 'him buying the bacon rolls again']), {
+      r: 'Steve',
+      s: 'The lads at the depot',
+    });
+    expect(insides(options)).not.toMatch(/\bhim buying\b/);
+  });
+
+  it('when a foreign word is short and has vowels, then it is not printed in capitals as an acronym', () => {
+    expect(tidyTyping('her Friday pastéis de nata')).not.toMatch(/\bDE\b/);
+    expect(tidyTyping('the bbc and the nhs')).toMatch(/\bBBC\b.*\bNHS\b/);
+  });
 });

@@ -30,6 +30,9 @@ const THEY_TO_YOU: Record<string, string> = {
   them: 'you',
 };
 const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also)$/i;
+/** Capitalised words that name no one: "her Friday pastries", "his Christmas jumper". */
+const WHEN =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|boxing)$/i;
 const STOP = /^(?:to|for|with|at|on|in|about|from|and|but|or|so|because|when|after|before|[.,;:!?])$/i;
 
 /** A present verb made to agree with "you": "loves" → "love", "is" → "are"; others as typed. */
@@ -69,7 +72,12 @@ export function pronounsToYou(text: string): string {
       /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by)$/i.test(words[i - 2] ?? '') ||
       (inPlace && /^[A-Z]/.test(bare));
     inPlace = place && /^[A-Z]/.test(bare);
-    if (KIN.test(lower) || (i > 0 && /^[A-Z][a-z]+$/.test(bare) && bare !== 'I' && !place)) other = true;
+    // An answer about "they" that opens with "him" speaks of the recipient: "him buying the bacon rolls again".
+    if (i === 0 && lower === 'him') {
+      swap('you');
+      continue;
+    }
+    if (KIN.test(lower) || (i > 0 && /^[A-Z][a-z]+$/.test(bare) && bare !== 'I' && !place && !WHEN.test(bare))) other = true;
     if (other) continue;
     if (lower === 'he' || lower === 'she') {
       swap('you');

@@ -144,11 +144,13 @@ function tidyWord(word: string, before: string[], after: string | undefined): st
   const cased = spell()
     .suggest(word)
     .filter((s) => s.toLowerCase() === lower);
-  if (cased.length === 1) return cased[0]!;
+  // Capitals only where the letters are said one by one ("BBC"): "de" is no "DE".
+  if (cased.length === 1 && !(/^[A-Z]+$/.test(cased[0]!) && /[aeiouy]/i.test(word))) return cased[0]!;
   const apple = `i${upperFirst(word.slice(1))}`;
   if (word.startsWith('i') && spell().correct(apple)) return apple;
   if (spell().correct(capital)) return capital;
-  if (word.length <= 4 && nlp(word).has('#Acronym')) return word.toUpperCase();
+  // "bbc", "nhs", "gp": letters said one by one have no vowel; "de" of "pastéis de nata" is no acronym.
+  if (word.length <= 4 && !/[aeiouy]/i.test(word) && nlp(word).has('#Acronym')) return word.toUpperCase();
   // "to skegness", "at lake windermere": a word the dictionary does not know, where a place goes, is a place.
   const back = [...before].reverse();
   const geo = back.findIndex((w) => !GEO.test(w));

@@ -88,6 +88,8 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
       'your ',
     );
   if (role === 'will_miss' || role === 'help_offer') return possessivesToYou(said);
+  // "When they're better I look forward to… him buying the bacon rolls again": the recipient, told to them.
+  if (role === 'looking_forward') return possessivesToYou(said.replace(/^to\s+/i, ''));
   return said.replace(/^to\s+/i, '');
 }
 
