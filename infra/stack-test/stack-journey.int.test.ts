@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { freePort } from '../testing/servers.js';
 import { bffNodeOptions } from '../scripts/bff-node-options.js';
+import { FakeOpenAi, apiError } from '../../services/generation/test/fake-openai.js';
 import { runJourney } from './journey.js';
 
 const run = promisify(execFile);
@@ -18,6 +19,10 @@ const script = join(root, 'infra/scripts/stack.sh');
  * app as separate processes on real NATS JetStream, Redis and PostgreSQL, from the compiled
  * build. The customer journey passes, and passes again when one replica of every process is
  * killed (SIGKILL) and restarted in the middle of it.
+ *
+ * The AI provider is configured and fails every call (the account is out of credit), as in
+ * the outage rehearsal of docs/ai-provider.md: every option falls back to the offline writer
+ * and painter, the card can still be ordered, and the admin's queues page says why.
  */
 describe('make stack: the customer journey across separate processes', () => {
   const stackDir = mkdtempSync(join(tmpdir(), 'cards-stack-'));
@@ -26,6 +31,7 @@ describe('make stack: the customer journey across separate processes', () => {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), STACK_DIR: stackDir, LOG_LEVEL: 'warn' };
   let apiUrl = '';
   let api2Url = '';
+  const provider = new FakeOpenAi();
 
   beforeAll(async () => {
     if (!existsSync(join(root, 'services/all-in-one/dist/main.js')))
@@ -38,8 +44,12 @@ describe('make stack: the customer journey across separate processes', () => {
       freePort(),
       freePort(),
       freePort(),
+      provider.start(),
     ]);
+    provider.failAll(() => apiError(429, 'You exceeded your current quota', 'insufficient_quota', 'insufficient_quota'));
     Object.assign(env, {
+      OPENAI_API_KEY: 'sk-rehearsal',
+      OPENAI_BASE_URL: provider.url,
       NATS_PORT: String(nats),
       NATS_MON: String(mon),
       REDIS_PORT: String(redis),
@@ -62,6 +72,7 @@ describe('make stack: the customer journey across separate processes', () => {
   afterAll(async () => {
     await run('bash', [script, 'stop'], { env, cwd: root, timeout: 60_000 }).catch(() => undefined);
     rmSync(stackDir, { recursive: true, force: true });
+    await provider.stop();
   }, 90_000);
 
   it('when an admin edits an occasion through one BFF replica, then the outbox event reaches the other replica over JetStream and its cached answer changes', async () => {
@@ -105,6 +116,17 @@ describe('make stack: the customer journey across separate processes', () => {
     const r = await runJourney({ apiUrl, mailDir: join(stackDir, 'data/mail') });
     expect(r.orderNumber).toMatch(/\S+/);
     expect(r.pdfBytes).toBeGreaterThan(1000);
+    // Every option fell back because the provider is out of credit: the admin is told so, and what to do.
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email: 'admin@cards.local', password: 'admin-password-change-me' } }),
+    });
+    const queues = (await (
+      await fetch(`${apiUrl}/admin/queues`, { headers: { authorization: login.headers.get('authorization')! } })
+    ).json()) as { warnings: Array<{ part: string; message: string }> };
+    for (const part of ['words', 'artwork'])
+      expectLabelled(queues.warnings.find((w) => w.part === part)?.message, part).toMatch(/out of credit: add credit to it\. The offline/);
   }, 240_000);
 
   it('when one replica of every process is killed and restarted mid-journey, then the journey still completes', async () => {
