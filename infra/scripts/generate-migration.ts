@@ -5,6 +5,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createLogger, migrationSource, pendingSchemaChanges, startEmbeddedPostgres, type ServiceDatabase } from '@cards/kit';
 
 const [service, name] = process.argv.slice(2);
@@ -23,7 +24,9 @@ const freePort = () =>
 
 let db: ServiceDatabase;
 try {
-  ({ database: db } = (await import(`@cards/${service}/db/database`)) as { database: ServiceDatabase });
+  // The service's own file, not a package entry: packages export their public doors only.
+  const file = resolve(import.meta.dirname, `../../services/${service}/src/db/database.ts`);
+  ({ database: db } = (await import(pathToFileURL(file).href)) as { database: ServiceDatabase });
 } catch (err) {
   console.error(
     `services/${service}/src/db/database.ts exports no \`database\` (convert the service first: docs/architecture.md, "Modules"): ${(err as Error).message}`,
