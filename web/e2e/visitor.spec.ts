@@ -83,6 +83,25 @@ test.describe('a visitor', () => {
     await expect(page).toHaveTitle(/About Us/);
   });
 
+  test('when the shop is opened on the narrowest phones (320 and 360 px), then the header fits on one line and no page scrolls sideways', async ({
+    page,
+  }) => {
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of ['/', '/samples', '/card/new']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Greeting Cards home' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${path} at ${width} px`,
+        ).toBeLessThanOrEqual(0);
+      }
+    }
+    await snap(page, 'visitor-home-360');
+  });
+
   test('when a visitor picks an occasion, then the designer shows the catalogue styles and asks them to sign in to create', async ({
     page,
   }) => {
