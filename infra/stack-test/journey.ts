@@ -167,10 +167,11 @@ export async function runJourney(o: JourneyOptions): Promise<JourneyResult> {
   const shown = (await call('GET', `/order/${number}`)).json as Json;
   if (shown.status !== 'paid' && shown.status !== 'in_production') throw new Error(`order status ${String(shown.status)}`);
   // The API waits a while for a render it started, then answers 503 render_pending with
-  // Retry-After: ask again, as the web app's download button does, for up to two minutes.
+  // Retry-After: ask again, as the web app's download button does, for up to four minutes (a
+  // busy machine's rendering worker is also drawing the order's print files).
   let pdf: Response;
   let bytes: Buffer;
-  for (const giveUpAt = Date.now() + 120_000; ;) {
+  for (const giveUpAt = Date.now() + 240_000; ;) {
     pdf = await fetch(`${o.apiUrl}/card_instances/${option.id}.pdf`, { headers: { authorization: `Bearer ${token}` } });
     bytes = Buffer.from(await pdf.arrayBuffer());
     if (pdf.status !== 503 || !bytes.toString().includes('"render_pending"') || Date.now() > giveUpAt) break;

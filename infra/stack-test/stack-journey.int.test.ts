@@ -69,6 +69,20 @@ describe('make stack: the customer journey across separate processes', () => {
     }
   }, 600_000);
 
+  /** A journey that fails says what the workers logged last: CI keeps no stack folder to read. */
+  const withWorkerLogs = async <T>(journey: () => Promise<T>): Promise<T> => {
+    try {
+      return await journey();
+    } catch (e) {
+      const tails = ['rendering-worker', 'generation-worker', 'rendering'].map((name) => {
+        const file = join(stackDir, 'logs', `${name}.log`);
+        const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-15) : ['(no log)'];
+        return `--- ${name}.log, last lines:\n${lines.join('\n')}`;
+      });
+      throw new Error(`${(e as Error).message}\n${tails.join('\n')}`, { cause: e });
+    }
+  };
+
   afterAll(async () => {
     await run('bash', [script, 'stop'], { env, cwd: root, timeout: 60_000 }).catch(() => undefined);
     rmSync(stackDir, { recursive: true, force: true });
@@ -113,7 +127,7 @@ describe('make stack: the customer journey across separate processes', () => {
   });
 
   it('when a customer designs, generates, regenerates, pays and downloads, then every step succeeds', async () => {
-    const r = await runJourney({ apiUrl, mailDir: join(stackDir, 'data/mail') });
+    const r = await withWorkerLogs(() => runJourney({ apiUrl, mailDir: join(stackDir, 'data/mail') }));
     expect(r.orderNumber).toMatch(/\S+/);
     expect(r.pdfBytes).toBeGreaterThan(1000);
     // Every option fell back because the provider is out of credit: the admin is told so, and what to do.
@@ -127,31 +141,33 @@ describe('make stack: the customer journey across separate processes', () => {
     ).json()) as { warnings: Array<{ part: string; message: string }> };
     for (const part of ['words', 'artwork'])
       expectLabelled(queues.warnings.find((w) => w.part === part)?.message, part).toMatch(/out of credit: add credit to it\. The offline/);
-  }, 240_000);
+  }, 480_000);
 
   it('when one replica of every process is killed and restarted mid-journey, then the journey still completes', async () => {
     const restarted: string[] = [];
-    const r = await runJourney({
-      apiUrl,
-      mailDir: join(stackDir, 'data/mail'),
-      onStep: async (step) => {
-        if (step !== 'generation-queued') return;
-        // Generation is in flight: crash everything that serves or works on it, one by one.
-        for (const name of [
-          'generation-worker',
-          'generation',
-          'catalog',
-          'identity',
-          'cart-order',
-          'rendering',
-          'rendering-worker',
-          'bff',
-        ]) {
-          await run('bash', [script, 'restart', name], { env, cwd: root, timeout: 120_000 });
-          restarted.push(name);
-        }
-      },
-    });
+    const r = await withWorkerLogs(() =>
+      runJourney({
+        apiUrl,
+        mailDir: join(stackDir, 'data/mail'),
+        onStep: async (step) => {
+          if (step !== 'generation-queued') return;
+          // Generation is in flight: crash everything that serves or works on it, one by one.
+          for (const name of [
+            'generation-worker',
+            'generation',
+            'catalog',
+            'identity',
+            'cart-order',
+            'rendering',
+            'rendering-worker',
+            'bff',
+          ]) {
+            await run('bash', [script, 'restart', name], { env, cwd: root, timeout: 120_000 });
+            restarted.push(name);
+          }
+        },
+      }),
+    );
     expect(restarted).toHaveLength(8);
     expect(r.orderNumber).toMatch(/\S+/);
   }, 600_000);
