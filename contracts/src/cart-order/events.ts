@@ -55,6 +55,18 @@ export const OrderStatusChangedData = z.object({
 });
 export type OrderStatusChangedData = z.infer<typeof OrderStatusChangedData>;
 
+/**
+ * An admin saved a tracking number for an order already posted (the order's own, or a list
+ * envelope's): the customer is mailed it, since the "posted" mail went without it.
+ */
+export const OrderTrackingAddedData = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  user_id: z.number().int(),
+  account_id: z.number().int().nullable(),
+});
+export type OrderTrackingAddedData = z.infer<typeof OrderTrackingAddedData>;
+
 /** The dates of one delivery: printed and posted, and expected to land (UK calendar days). */
 const PlannedDates = z.object({ dispatch_date: z.string().nullable(), arrival_date: z.string().nullable() });
 
@@ -89,6 +101,7 @@ export const CartOrderEvents = {
   orderPaid: defineEvent('cart_order.order.paid.v1', OrderPaidData),
   orderReleased: defineEvent('cart_order.order.released.v1', OrderReleasedData),
   orderStatusChanged: defineEvent('cart_order.order.status_changed.v1', OrderStatusChangedData),
+  orderTrackingAdded: defineEvent('cart_order.order.tracking_added.v1', OrderTrackingAddedData),
   orderArrivalChanged: defineEvent('cart_order.order.arrival_changed.v1', OrderArrivalChangedData),
   subscriptionChanged: defineEvent('cart_order.subscription.changed.v1', SubscriptionChangedData),
 } as const;

@@ -132,6 +132,8 @@ export const OrderPostedMailData = z.object({
     .default([]),
   /** E-cards of the order already e-mailed to their people, said beside the posted cards. */
   ecards: z.number().int().min(0).default(0),
+  /** Sent again after the "posted" mail, because a tracking number was saved once the cards had gone. */
+  tracking_update: z.boolean().default(false),
 });
 export type OrderPostedMailData = z.infer<typeof OrderPostedMailData>;
 

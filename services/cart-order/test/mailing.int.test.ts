@@ -276,6 +276,7 @@ describe('send one design to many', () => {
           tracking_number: 'TT123456785GB',
           envelopes: [{ name: 'Jean Smith', tracking_number: 'TT000000017GB' }],
           ecards: 1,
+          tracking_update: false,
         },
       }),
     ]);

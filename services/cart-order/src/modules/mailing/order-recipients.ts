@@ -42,7 +42,7 @@ export class OrderRecipients {
     return new Map(lines.map((l) => [l.id, (rows.get(l.id) ?? []).map((r) => toOrderRecipient(r, l.order))]));
   }
 
-  /** The tracking numbers of an order's posted envelopes, one per recipient (the admin's, at dispatch). */
+  /** The tracking numbers of an order's posted envelopes, one per recipient (the admin's); answers how many are new. */
   trackEnvelopes(tx: Tx, orderId: number, list: Array<{ recipient_id: number; tracking_number: string | null }>): Promise<number> {
     return setEnvelopeTracking(tx, orderId, list);
   }

@@ -7,7 +7,7 @@ import {
   type PostageClass,
   type RecipientState,
 } from '@cards/contracts';
-import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, Raw, type EntityManager } from 'typeorm';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { managerOf, type Db, type Tx } from '../../domain/db.js';
 import { CartRecipientEntity, OrderRecipientEntity } from './recipient.entity.js';
@@ -240,21 +240,23 @@ export async function recordEcardOutcome(
 
 /**
  * Sets the tracking numbers of an order's posted envelopes (null takes one off); recipients of
- * other orders and e-card recipients are left alone. Answers how many were set.
+ * other orders and e-card recipients are left alone. Answers how many envelopes got a new number.
  */
 export async function setEnvelopeTracking(
   tx: Tx,
   orderId: number,
   list: Array<{ recipient_id: number; tracking_number: string | null }>,
 ): Promise<number> {
-  let n = 0;
+  let added = 0;
   for (const e of list) {
+    const number = e.tracking_number || null;
+    // Only a number that changes is written, so the count says whether a customer has news.
     const r = await tx.update(
       OrderRecipientEntity,
-      { id: e.recipient_id, order_id: orderId, channel: 'post' },
-      { tracking_number: e.tracking_number || null },
+      { id: e.recipient_id, order_id: orderId, channel: 'post', tracking_number: Raw((c) => `${c} IS DISTINCT FROM :number`, { number }) },
+      { tracking_number: number },
     );
-    n += r.affected ?? 0;
+    if (number) added += r.affected ?? 0;
   }
-  return n;
+  return added;
 }

@@ -11,7 +11,7 @@ export { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJo
 export { OrderLedger, type NewOrder, type NewOrderLine } from './order-ledger.js';
 export { onArrivalChangedSendMail } from './subscribers/on-arrival-changed-send-mail.js';
 export { onOrderPaidSendMail } from './subscribers/on-order-paid-send-mail.js';
-export { onOrderPostedSendMail } from './subscribers/on-order-posted-send-mail.js';
+export { onOrderPostedSendMail, onTrackingAddedSendMail } from './subscribers/on-order-posted-send-mail.js';
 export { onPrintReady } from './subscribers/on-print-ready.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -36,6 +36,9 @@ const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' |
   delivered: 'delivered_at',
 };
 
+/** The statuses of cards that have left: a tracking number saved in them is news to the customer. */
+const POSTED = new Set<OrderStatus>(['dispatched', 'delivered']);
+
 type AdminOrder = z.infer<typeof AdminOrderInput>;
 /** An admin's tracking numbers for a list's envelopes, one per posted recipient. */
 type EnvelopeTracking = Array<{ recipient_id: number; tracking_number: string | null }>;
@@ -249,7 +252,13 @@ export class OrderService {
       if (patch.note !== undefined) set.note = patch.note;
       await m.update(OrderEntity, { id }, set);
       // Before the status event: the "posted" mail reads each envelope's number.
-      if (patch.envelope_tracking?.length) await new OrderRecipients().trackEnvelopes(m, id, patch.envelope_tracking);
+      const newEnvelopes = patch.envelope_tracking?.length ? await new OrderRecipients().trackEnvelopes(m, id, patch.envelope_tracking) : 0;
+      const newNumber = !!patch.tracking_number && patch.tracking_number !== cur.tracking_number;
+      // Saved once the cards had gone: the "posted" mail went without it, so the customer is told now.
+      if (cur.status === next && POSTED.has(next) && (newNumber || newEnvelopes > 0)) {
+        const { number, user_id, account_id } = cur;
+        await this.outbox.add(m, CartOrderEvents.orderTrackingAdded, { order_id: id, number, user_id, account_id });
+      }
       if (cur.status !== next && !(cur.status === 'held' && next === 'paid')) {
         await this.outbox.add(m, CartOrderEvents.orderStatusChanged, {
           order_id: id,

@@ -14,50 +14,71 @@ function postedTo(o: Order): string {
   return parts.join(', and ') || 'your address';
 }
 
+/** The "posted" mail of an order, from what it holds now; a tracking update says only what is new. */
+async function mailPosted({ ds, rpc, log, clock }: OrderMailDeps, orderId: number, trackingUpdate: boolean): Promise<void> {
+  const o = await loadOrder(ds, { id: orderId });
+  if (!o) return;
+  const people = o.items.flatMap((i) => i.recipients);
+  await requestCall(
+    rpc,
+    IdentityCalls.mailSend,
+    {
+      user_id: o.user_id,
+      template: 'order_posted',
+      as_of: clock().toISOString(),
+      data: {
+        order_number: o.number,
+        postage: o.delivery.postage_name,
+        postage_class: o.delivery.postage_class,
+        posted_on: ukDayOf(o.dispatched_at ?? clock()),
+        arrival_date: o.expected_arrival_date,
+        destination_known: !!o.delivery.address?.postcode && !people.some((r) => r.channel === 'post'),
+        to: postedTo(o),
+        tracking_number: o.tracking_number,
+        envelopes: people.flatMap((r) =>
+          r.channel === 'post' && r.tracking_number ? [{ name: r.name, tracking_number: r.tracking_number }] : [],
+        ),
+        ecards: people.filter((r) => r.state === 'ecard_sent').length,
+        tracking_update: trackingUpdate,
+      },
+    },
+    { timeoutMs: 15_000 },
+  );
+  log.info({ order: o.number, trackingUpdate }, trackingUpdate ? 'tracking mail sent' : 'posted mail sent');
+}
+
 /**
  * Mails the customer that the cards are posted when an admin marks the order dispatched
  * (`cart_order.order.status_changed.v1` to `dispatched`): the completion page promises it. With
  * the tracking number the admin gave, and the arrival reckoned from the day it was posted. As
  * with the other order mails, the mail is the consumer's `after` step, recorded once it went.
  */
-export async function onOrderPostedSendMail({ bus, ds, rpc, log, clock }: OrderMailDeps): Promise<EventSubscription> {
-  return consumeEvent(bus, {
+export async function onOrderPostedSendMail(deps: OrderMailDeps): Promise<EventSubscription> {
+  return consumeEvent(deps.bus, {
     service: 'cart_order',
     handler: 'order_posted_mail',
     event: CartOrderEvents.orderStatusChanged,
-    inbox: ds,
+    inbox: deps.ds,
     maxDeliver: 10,
     redeliverAfterMs: 5000,
     after: async (e) => {
-      if (e.data.status !== 'dispatched') return;
-      const o = await loadOrder(ds, { id: e.data.order_id });
-      if (!o) return;
-      const people = o.items.flatMap((i) => i.recipients);
-      await requestCall(
-        rpc,
-        IdentityCalls.mailSend,
-        {
-          user_id: o.user_id,
-          template: 'order_posted',
-          as_of: clock().toISOString(),
-          data: {
-            order_number: o.number,
-            postage: o.delivery.postage_name,
-            postage_class: o.delivery.postage_class,
-            posted_on: ukDayOf(o.dispatched_at ?? clock()),
-            arrival_date: o.expected_arrival_date,
-            destination_known: !!o.delivery.address?.postcode && !people.some((r) => r.channel === 'post'),
-            to: postedTo(o),
-            tracking_number: o.tracking_number,
-            envelopes: people.flatMap((r) =>
-              r.channel === 'post' && r.tracking_number ? [{ name: r.name, tracking_number: r.tracking_number }] : [],
-            ),
-            ecards: people.filter((r) => r.state === 'ecard_sent').length,
-          },
-        },
-        { timeoutMs: 15_000 },
-      );
-      log.info({ order: o.number }, 'posted mail sent');
+      if (e.data.status === 'dispatched') await mailPosted(deps, e.data.order_id, false);
     },
+  });
+}
+
+/**
+ * Mails a tracking number saved after the cards were posted (`cart_order.order.tracking_added.v1`):
+ * the same mail, worded as an update, each event once.
+ */
+export async function onTrackingAddedSendMail(deps: OrderMailDeps): Promise<EventSubscription> {
+  return consumeEvent(deps.bus, {
+    service: 'cart_order',
+    handler: 'order_tracking_mail',
+    event: CartOrderEvents.orderTrackingAdded,
+    inbox: deps.ds,
+    maxDeliver: 10,
+    redeliverAfterMs: 5000,
+    after: (e) => mailPosted(deps, e.data.order_id, true),
   });
 }

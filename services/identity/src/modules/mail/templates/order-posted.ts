@@ -25,7 +25,8 @@ function envelopeTracking(envelopes: OrderPostedMailData['envelopes']): { html: 
  * The cards are posted: the mail the completion page promises ("we will let you know when your
  * cards are posted"). Where they went, by which post and since when, when they are expected, and
  * the tracking number with Royal Mail's tracking page when the postage has one; for a list,
- * each envelope's own number beside whom it went to.
+ * each envelope's own number beside whom it went to. A number saved after the cards left comes
+ * in the same mail, worded as the tracking update it is.
  */
 export function orderPostedMail(webUrl: string, p: { name: string; posted: OrderPostedMailData; now: Date }): RenderedMail {
   const o = p.posted;
@@ -33,7 +34,9 @@ export function orderPostedMail(webUrl: string, p: { name: string; posted: Order
   const postedOn = o.posted_on === ukDayOf(p.now) ? 'today' : `on ${dayInWords(o.posted_on, p.now)}`;
   const expected = o.arrival_date ? arrivalPromise({ ...o, arrival_date: o.arrival_date }, { now: p.now }) : null;
   const ecards = o.ecards ? ` The ${o.ecards === 1 ? 'e-card has' : `${o.ecards} e-cards have`} been e-mailed already.` : '';
-  const intro = `Your cards for order ${o.order_number} were posted ${postedOn} by ${o.postage}.${ecards}`;
+  const intro = o.tracking_update
+    ? `Here is the tracking for order ${o.order_number}, posted ${postedOn} by ${o.postage}.`
+    : `Your cards for order ${o.order_number} were posted ${postedOn} by ${o.postage}.${ecards}`;
   const lines: Array<[string, string]> = [
     ['Posted to', o.to],
     ['Postage', o.postage],
@@ -44,9 +47,9 @@ export function orderPostedMail(webUrl: string, p: { name: string; posted: Order
   const textLines = lines.map(([k, v]) => `${k}: ${v}`).join('\n');
   const perEnvelope = envelopeTracking(o.envelopes ?? []);
   return {
-    subject: `Your cards are posted: order ${o.order_number}`,
+    subject: o.tracking_update ? `Tracking for your cards: order ${o.order_number}` : `Your cards are posted: order ${o.order_number}`,
     html: layout({
-      title: 'Your cards are on their way',
+      title: o.tracking_update ? 'Follow your cards' : 'Your cards are on their way',
       preheader: `Order ${o.order_number} was posted${expected ? `, ${expected}` : ''}.`,
       webUrl,
       bodyHtml:
