@@ -43,6 +43,10 @@ export interface Outcome {
   ms: number;
   error?: string;
   /** When the answer came, epoch ms. */ at: number;
+  method?: NextRequest['method'];
+  /** Sizes of the request's body and of the answer's, bytes. */
+  sentBytes?: number;
+  bytes?: number;
 }
 
 export type Json = Record<string, unknown>;
