@@ -7,6 +7,7 @@ import { overall, stepStats, table } from './report.js';
 import { Shopper } from './shopper.js';
 import { STEPS, type NextRequest, type Outcome } from './steps.js';
 import { ProcessMeter, startStack, type RunningStack } from './stack.js';
+import { essentialWork, type EssentialWork } from './essential.js';
 import { cpuUse, GOAL_SHOPPERS, memoryGrowth, sampleUse, type Sample } from './usage.js';
 import { median } from '../stats.js';
 
@@ -26,8 +27,9 @@ import { median } from '../stats.js';
  * which waits up to RENDER_WAIT_MS for Chromium to render, is shown on its own, with the
  * 503 `render_pending` answers a shopper asks again after as `wait-pdf`), no process's memory
  * growing more than 10 % after the warm-up, every queue empty within 60 s of the load stopping
- * (the bench waits up to DRAIN_WAIT, 300 s, and prints how long each took). The thumbnails' first
- * drawing, like the PDF, waits for Chromium and is shown on its own, outside the API's p99.
+ * (the bench waits up to DRAIN_WAIT, 300 s, and prints how long each took). After the baseline
+ * it measures the journey's essential work (essential.ts) and prints the CPU per journey as a
+ * multiple of it.
  */
 const SHOPPERS = Number(process.env.SHOPPERS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 300);
@@ -39,8 +41,8 @@ const GROWTH_GOAL = 0.1;
 /** How long every queue may take to empty once the load stops; the bench waits up to DRAIN_WAIT. */
 const DRAIN_GOAL_S = 60;
 const DRAIN_WAIT = Number(process.env.DRAIN_WAIT ?? 300);
-/** Steps that wait for Chromium (a PDF, a thumbnail's first drawing): shown on their own, outside the API's p99. */
-const DRAWN: string[] = ['download-pdf', 'wait-pdf', 'cart-thumbnail', 'order-thumbnail'];
+/** Steps that wait for Chromium (a PDF): shown on their own, outside the API's p99. */
+const DRAWN: string[] = ['download-pdf', 'wait-pdf'];
 
 type Ctx = { shopper?: Shopper; req?: NextRequest; sent?: number };
 
@@ -88,7 +90,9 @@ function drive(apiUrl: string, mailbox: Mailbox, { connections, seconds, until }
       const ctx = context as Ctx;
       const ms = performance.now() - ctx.sent!;
       const error = ctx.shopper!.answer(ctx.req!, status, body, (headers ?? {}) as Record<string, string | string[]>);
-      if (ctx.req!.step !== 'wait-mail' || error) d.outcomes.push({ step: ctx.req!.step, status, ms, error, at: Date.now() });
+      const { step, method, body: sent } = ctx.req!;
+      const sizes = { method, sentBytes: sent === undefined ? 0 : JSON.stringify(sent).length, bytes: Buffer.byteLength(body ?? '') };
+      if (step !== 'wait-mail' || error) d.outcomes.push({ step, status, ms, error, at: Date.now(), ...sizes });
       if (until?.(d)) instance.stop();
     },
   };
@@ -172,7 +176,7 @@ function printSteps(steps: ReturnType<typeof stepStats>, errorsByStep: Map<strin
 /** The API calls' latencies, the journeys done and the transport's errors. */
 function printTotals(api: ReturnType<typeof overall>, load: Drive): void {
   console.log(
-    `\nAPI calls (all but the PDF and thumbnails, which may wait for Chromium): ${api.count} requests, p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`,
+    `\nAPI calls (all but the PDF, which may wait for Chromium): ${api.count} requests, p50 ${api.p50.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`,
   );
   console.log(
     `journeys: ${load.journeys.ok} completed, ${load.journeys.failed} failed; journey p50 ${(median(load.journeys.ms) / 1000).toFixed(1)} s`,
@@ -212,6 +216,15 @@ function printErrorExamples(outcomes: Outcome[]): void {
     examples.set(o.step, seen);
   }
   for (const [step, errs] of examples) for (const e of errs) console.log(`  error at ${step}: ${e}`);
+}
+
+/** The journey's CPU against the work no design could avoid, measured in the same run. */
+function printEssential(e: EssentialWork, cpu: ReturnType<typeof cpuUse>): void {
+  console.log(
+    `\nessential work of one journey: ${e.total.toFixed(3)} CPU s (two Argon2id hashes ${e.argon2.toFixed(3)}, one raw page.pdf() ${e.pdf.toFixed(3)}, ` +
+      `its API calls on a bare node:http server ${e.http.toFixed(3)}); the stack spent ${(cpu.total.perJourney / e.total).toFixed(1)}× that per journey, ` +
+      `the machine ${(cpu.whole.perJourney / e.total).toFixed(1)}×`,
+  );
 }
 
 /** Prints the CPU each process used after the warm-up, in cores and per journey, and returns the figures. */
@@ -258,6 +271,8 @@ async function main() {
     const base = await drive(stack.apiUrl, mailbox, { connections: 1, seconds: 600, until: (d) => d.journeys.ok + d.journeys.failed >= 1 });
     if (base.journeys.ok !== 1) throw new Error(`the baseline journey failed: ${base.outcomes.find((o) => o.error)?.error ?? 'unknown'}`);
     const baseP50 = new Map(stepStats(base.outcomes, STEPS).map((s) => [s.step, s.p50]));
+    console.log('essential work of that journey (Argon2id ×2, one raw page.pdf(), its API calls on a bare server)…');
+    const essential = await essentialWork(base.outcomes);
 
     console.log(`load: ${SHOPPERS} shoppers for ${DURATION} s…`);
     const started = Date.now();
@@ -292,6 +307,7 @@ async function main() {
     printMemory(growth);
 
     const cpu = printCpu(memory, load, started);
+    printEssential(essential, cpu);
 
     printDrained(drained);
     const slowest = Math.max(...[...drained.values()].map((d) => (Number.isNaN(d.seconds) ? Infinity : d.seconds)), 0);
@@ -316,6 +332,7 @@ async function main() {
       memory: growth,
       memorySamples: memory.map(({ at, mem }) => ({ at, mem })),
       cpu,
+      essential,
     });
     console.log(`results: ${file}`);
     process.exitCode = ok ? 0 : 1;

@@ -20,9 +20,9 @@ const PDF_TIMEOUT_MS = 180_000;
 /**
  * One simulated shopper, as a state machine the load tool drives one request at a time: sign
  * up, confirm from the mailed link, sign in, design a birthday card, generate, wait (polling
- * the card) until its options are ready, load their artwork, add one to the cart and load its
- * thumbnail, apply the welcome coupon, choose delivery, pay with the test provider's Visa, look
- * at the order and its thumbnail, download the print PDF
+ * the card) until its options are ready, load their artwork, add one to the cart and load the
+ * card its cover is drawn from, apply the welcome coupon, choose delivery, pay with the test
+ * provider's Visa, look at the order and the option its cover is drawn from, download the print PDF
  * (asking again while the API answers 503 `render_pending`: the `wait-pdf` step).
  * Then a new shopper (a new account) starts. A wrong answer ends the journey as an error and
  * a new shopper starts.
@@ -39,8 +39,6 @@ export class Shopper {
   private orderNumber = '';
   /** Pictures still to load for the page the shopper is on (paths). */
   private pictures: string[] = [];
-  private cartThumbnail = '';
-  private orderThumbnail = '';
   private since = 0;
   private journeyStart = 0;
 
@@ -121,10 +119,11 @@ export class Shopper {
   /** The requests from the cart on: buying the card, then the order and its PDF. */
   private checkoutRequest(step: OrderStep): NextRequest {
     switch (step) {
-      case 'cart-thumbnail':
-        return { step: 'cart-thumbnail', method: 'GET', path: this.cartThumbnail };
-      case 'order-thumbnail':
-        return { step: 'order-thumbnail', method: 'GET', path: this.orderThumbnail };
+      // The cart line's cover is drawn in the browser from its card; an order line's from its option.
+      case 'cart-cover':
+        return { step: 'cart-cover', method: 'GET', path: `/cards/${this.cardId}` };
+      case 'order-cover':
+        return { step: 'order-cover', method: 'GET', path: `/card_instances/${this.optionId}` };
       case 'add-to-cart':
         return {
           step: 'add-to-cart',
@@ -291,17 +290,14 @@ export class Shopper {
       case 'add-to-cart': {
         const e = r.want(200);
         if (e) return r.fail(e);
-        const item = ((r.json().items ?? []) as Json[]).find((i) => Number((i.card_instance as Json | undefined)?.id) === this.optionId);
-        this.cartThumbnail = pathOf((item?.card_instance as Json | undefined)?.thumbnail_url) ?? '';
-        this.goTo(this.cartThumbnail ? 'cart-thumbnail' : 'apply-coupon');
+        this.goTo('cart-cover');
         return undefined;
       }
-      case 'cart-thumbnail':
-      case 'order-thumbnail': {
-        // The picture, or the light placeholder while it is drawn: an image either way.
-        const e = r.want(200) ?? (/^image\//.test(headerOf(r.headers, 'content-type')) ? undefined : 'not a picture');
+      case 'cart-cover':
+      case 'order-cover': {
+        const e = r.want(200);
         if (e) return r.fail(e);
-        this.goTo(step === 'cart-thumbnail' ? 'apply-coupon' : 'download-pdf');
+        this.goTo(step === 'cart-cover' ? 'apply-coupon' : 'download-pdf');
         return undefined;
       }
       case 'apply-coupon': {
@@ -333,8 +329,7 @@ export class Shopper {
       case 'order': {
         const e = r.want(200);
         if (e) return r.fail(e);
-        this.orderThumbnail = pathOf(((r.json().items ?? []) as Json[])[0]?.thumbnail_url) ?? '';
-        this.goTo(this.orderThumbnail ? 'order-thumbnail' : 'download-pdf');
+        this.goTo('order-cover');
         return undefined;
       }
       case 'download-pdf':

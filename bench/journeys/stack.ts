@@ -66,7 +66,7 @@ interface ProcStat {
 
 const TICKS_PER_SECOND = 100;
 
-function readProcs(): Map<number, ProcStat> {
+export function readProcs(): Map<number, ProcStat> {
   const procs = new Map<number, ProcStat>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -83,7 +83,7 @@ function readProcs(): Map<number, ProcStat> {
 }
 
 /** A process and all its descendants (a worker's Chromium, PostgreSQL's backends). */
-function tree(pid: number, children: Map<number, number[]>): number[] {
+export function tree(pid: number, children: Map<number, number[]>): number[] {
   const out: number[] = [];
   const stack = [pid];
   while (stack.length) {

@@ -1,8 +1,9 @@
 /**
  * The journey's steps, in order; `wait-*` steps are a shopper waiting (not API work to measure).
  * The picture steps are what a browser loads on the way: each option's artwork (the designer
- * lays the options out itself), the cart line's and the order line's thumbnails (drawn the
- * first time they are asked for: a placeholder answers while that takes longer than a moment).
+ * lays the options out itself). The cart and order pages draw the card the same way, from the
+ * card (the cart) or the option (an order line names only that) fetched for their covers:
+ * nothing is drawn on the server before payment.
  */
 export const STEPS = [
   'signup',
@@ -15,13 +16,13 @@ export const STEPS = [
   'wait-options',
   'option-artwork',
   'add-to-cart',
-  'cart-thumbnail',
+  'cart-cover',
   'apply-coupon',
   'delivery',
   'payment-intent',
   'payment-complete',
   'order',
-  'order-thumbnail',
+  'order-cover',
   'download-pdf',
   'wait-pdf',
 ] as const;
@@ -42,6 +43,10 @@ export interface Outcome {
   ms: number;
   error?: string;
   /** When the answer came, epoch ms. */ at: number;
+  method?: NextRequest['method'];
+  /** Sizes of the request's body and of the answer's, bytes. */
+  sentBytes?: number;
+  bytes?: number;
 }
 
 export type Json = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { dayInWords } from '@cards/contracts/dates-in-words';
+import type { Page } from '@playwright/test';
 import { confirmationLink, env, expect, seriousViolations, snap, test } from './fixtures';
 import {
   ADDRESS,
@@ -16,6 +17,15 @@ import {
   type Customer,
   type PaidOrder,
 } from './shop-support';
+
+/** Every picture of a card the page asks the server to draw (thumbnails), from now on. */
+function thumbnailRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/rendering/thumbnails/')) asked.push(r.url());
+  });
+  return asked;
+}
 
 /** A day as every page and mail of the shop shows it (the year when it is not this one). */
 const dayName = (day: string) => dayInWords(day, new Date());
@@ -114,12 +124,37 @@ test.describe('a shop that feels finished, for a customer', () => {
     }
   });
 
+  test('when the cart, checkout and My Cards are opened before payment, then the card is drawn in the browser and no thumbnail is asked of the server, at both sizes', async ({
+    browser,
+  }) => {
+    await fillCart(sam, option.optionId);
+    for (const size of SIZES) {
+      const { ctx, page } = await open(browser, size);
+      await signInAs(page, sam);
+      const asked = thumbnailRequests(page);
+      await page.goto('/cart');
+      await page.locator('.line-thumb').first().scrollIntoViewIfNeeded();
+      // The front as it prints, laid out in the line's box by the card layout, as the designer shows it.
+      await expect(page.locator('.line-thumb iframe[title="The front of this option, as it will print"]')).toHaveCount(1);
+      await expect(page.locator('.line-thumb iframe')).toBeVisible();
+      await snap(page, `shop-${size.name}-cart-drawn`);
+      await page.goto('/cart/checkout');
+      await expect(page.getByText(ADDRESS.line1)).toBeVisible();
+      await page.goto('/cards');
+      await page.locator(`.tile-media [data-option="${option.optionId}"]`).scrollIntoViewIfNeeded();
+      await expect(page.locator(`.tile-media [data-option="${option.optionId}"] iframe`)).toBeVisible();
+      expect(asked).toEqual([]);
+      await ctx.close();
+    }
+  });
+
   test('when an order is paid, then its pages and receipt show the address, postage, dates, thumbnails and a timeline, at both sizes', async ({
     browser,
   }) => {
     for (const size of SIZES) {
       const { ctx, page } = await open(browser, size);
       await signInAs(page, sam);
+      const asked = thumbnailRequests(page);
       for (const path of [`/cart/complete/${order.number}`, `/profile/order/${order.number}`]) {
         await page.goto(path);
         const summary = page.locator('.order-summary');
@@ -131,7 +166,11 @@ test.describe('a shop that feels finished, for a customer', () => {
         const steps = summary.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
         await expect(steps).toHaveText([/Order placed/, /Printing/, /Posted/, /Delivered/]);
         await expect(steps.first()).toHaveAttribute('aria-current', 'step');
-        await expect(summary.getByRole('list', { name: 'Cards in this order' }).locator('.line-thumb img, .line-thumb svg')).toHaveCount(1);
+        // The customer's card is drawn in their browser: the server draws it only for the print run.
+        // Drawn once it comes near the screen, as a reader scrolls to it.
+        const lines = summary.getByRole('list', { name: 'Cards in this order' });
+        await lines.scrollIntoViewIfNeeded();
+        await expect(lines.locator('.line-thumb iframe')).toHaveCount(1);
         await expect(summary.getByRole('button', { name: 'Cancel order' })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         await snap(page, `shop-${size.name}-${path.startsWith('/cart') ? 'order-complete' : 'order-page'}`);
@@ -141,6 +180,7 @@ test.describe('a shop that feels finished, for a customer', () => {
       // Wide tables scroll in their box; the page (header included) fits the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await snap(page, `shop-${size.name}-orders`);
+      expect(asked).toEqual([]);
       await ctx.close();
     }
     const mail = await mailContaining(`Your order ${order.number} is confirmed`);

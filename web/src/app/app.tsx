@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { CardCoverProvider } from '../components/card-cover';
 import { AppRoutes } from './routes';
 import type { AppStore, RootState } from './store';
+
+/** The cart's, orders' and card lists' covers, drawn by the cards feature's layout, loaded with it when a cover first shows. */
+const DrawnCover = lazy(() => import('../features/cards/drawn-cover'));
 
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   // Effects run once React has committed (after hydration of a pre-rendered page), when every
@@ -12,9 +16,11 @@ export function App({ store, serverState }: { store: AppStore; serverState?: Roo
   }, []);
   return (
     <Provider store={store} serverState={serverState}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <CardCoverProvider drawer={DrawnCover}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </CardCoverProvider>
     </Provider>
   );
 }

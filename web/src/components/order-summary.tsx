@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardArt } from './card-art';
+import { CardCover } from './card-cover';
 import { dayName, money, orderArrival } from './format';
 import { OrderRecipients } from './order-recipients';
 import { OrderTimeline } from './order-timeline';
@@ -125,7 +126,12 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
         {order.items.map((i) => (
           <li key={i.id} className="line">
             <span className="line-thumb">
-              <CardArt src={i.thumbnail_url} title={i.title ?? 'Your card'} />
+              {/* The customer's own card is drawn in their browser; the print team sees the thumbnail made after payment. */}
+              {customer ? (
+                <CardCover optionId={i.card_instance_id} title={i.title ?? 'Your card'} />
+              ) : (
+                <CardArt src={i.thumbnail_url} title={i.title ?? 'Your card'} />
+              )}
             </span>
             <span className="line-body">
               <strong>{i.title ?? 'Personalised card'}</strong>

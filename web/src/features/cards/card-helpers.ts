@@ -13,9 +13,9 @@ export function cardTitle(c: Pick<Card, 'recipient_name' | 'event' | 'title'>) {
   return c.title || `${c.event?.name ?? 'Card'} for ${c.recipient_name}`;
 }
 
-/** The option to show for a card in lists: the first ready one (its thumbnail URL always answers a picture). */
+/** The option to show for a card in lists: the first ready one (its words and artwork exist, so it can be drawn). */
 export function coverOf(c: Pick<Card, 'card_instances'>): CardInstance | undefined {
-  return c.card_instances?.find((i) => i.status === 'ready' && i.thumbnail_url) ?? c.card_instances?.[0];
+  return c.card_instances?.find((i) => i.status === 'ready') ?? c.card_instances?.[0];
 }
 
 export const STATUS_TEXT: Record<string, string> = {

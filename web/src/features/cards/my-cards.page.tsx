@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { useAppSelector } from '../../app/hooks';
-import { CardArt } from '../../components/card-art';
+import { CardCover } from '../../components/card-cover';
 import { dayName } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
@@ -35,8 +35,8 @@ function CardsList({ search }: { search: string }) {
           <li key={c.id} className="my-card">
             <Link to={`/card/${c.id}`} className="tile">
               <span className="tile-media">
-                {cover?.thumbnail_url ? (
-                  <CardArt src={cover.thumbnail_url} title={title} />
+                {cover?.status === 'ready' ? (
+                  <CardCover optionId={cover.id} cardId={c.id} title={title} />
                 ) : (
                   <span className="art-placeholder">
                     {c.card_instances?.some(isWorking) ? <Spinner label="Being made" size={28} /> : title}

@@ -11,7 +11,7 @@ import {
   useUpdateCartItemMutation,
 } from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
-import { CardArt } from '../../components/card-art';
+import { CardCover } from '../../components/card-cover';
 import { PrintChecks } from '../../components/print-checks';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
@@ -33,7 +33,7 @@ function Line({ item }: { item: CartItem }) {
   return (
     <li className="line">
       <span className="line-thumb">
-        <CardArt src={item.card_instance.thumbnail_url} title={title} />
+        <CardCover optionId={item.card_instance.id} cardId={item.card_instance.card_id} title={title} />
       </span>
       <span className="line-body">
         <strong>{title}</strong>

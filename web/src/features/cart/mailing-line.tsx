@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/base-api';
 import type { CartItem, CartRecipient } from '../../api/types';
 import { toast } from '../../app/toast';
-import { CardArt } from '../../components/card-art';
+import { CardCover } from '../../components/card-cover';
 import { dayName, money } from '../../components/format';
 import { Icon } from '../../components/icon';
 import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
@@ -180,7 +180,7 @@ export function MailingLine({ item, ecardsOn }: { item: CartItem; ecardsOn?: str
   return (
     <li className="line">
       <span className="line-thumb">
-        <CardArt src={item.card_instance.thumbnail_url} title={title} />
+        <CardCover optionId={item.card_instance.id} cardId={item.card_instance.card_id} title={title} />
       </span>
       <span className="line-body">
         <strong>{title}</strong>

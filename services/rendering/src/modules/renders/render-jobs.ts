@@ -8,7 +8,7 @@ import {
   type ThumbnailSide,
   assetUrl,
 } from '@cards/contracts';
-import type { AssetStore, Job, Logger, Outbox } from '@cards/kit';
+import { countOf, type AssetStore, type Job, type Logger, type Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
@@ -47,6 +47,17 @@ export interface RenderJobsDeps {
   publicApiUrl: string;
   log: Logger;
 }
+
+/**
+ * Every page Chromium draws a card or a label sheet on, by what it was for: `thumbnail` (a
+ * picture someone asked for), `pdf` (a customer's own download), `print` (an order's print file,
+ * a line's or one recipient's), `labels`. A shopper's journey up to payment draws none.
+ */
+const chromiumRenders = countOf(
+  'rendering_chromium_renders_total',
+  'Documents the render worker had Chromium draw, by what they were for',
+  ['kind'] as const,
+);
 
 /** A render just stored, as `record` keeps it. */
 interface FinishedRender {
@@ -92,8 +103,10 @@ export class RenderJobs {
 
   /** A print run's address labels, unless the same envelopes' labels are stored already. */
   private async labels({ key, ...req }: LabelsJobData) {
-    if (!(await this.d.assets.exists(key)))
+    if (!(await this.d.assets.exists(key))) {
+      chromiumRenders({ kind: 'labels' });
       await this.d.assets.put(key, await this.d.pdf.renderPdf(labelSheetDocument(req)), 'application/pdf');
+    }
     return { asset_key: key };
   }
 
@@ -114,6 +127,7 @@ export class RenderJobs {
       const artwork = await this.d.source.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.d.source, data.photos, 'preview');
       const request = thumbnailRequest({ content: cardContent(data), product, artwork, photos }, missing, format);
+      chromiumRenders({ kind: 'thumbnail' });
       const shots = await this.d.thumbnails.renderThumbnails(request);
       for (const side of missing) await this.d.assets.put(keys[side], shots[side]!, THUMBNAIL_CONTENT_TYPE[format]);
     }
@@ -143,7 +157,7 @@ export class RenderJobs {
     if (job.order?.recipient) return this.recipientPdf(data, product, job);
     const plainHash = renderHash('print_pdf', data, product, null);
     const plainKey = printKey(data.id, plainHash);
-    const rendered = await this.customerPdf(data, product, plainKey);
+    const rendered = await this.customerPdf(data, product, { key: plainKey, kind: job.order ? 'print' : 'pdf' });
     if (!job.order) {
       await this.record(data, { kind: 'print_pdf', hash: plainHash, key: plainKey });
       return { asset_key: plainKey };
@@ -172,6 +186,7 @@ export class RenderJobs {
     if (!(await this.d.assets.exists(key))) {
       const artwork = await this.list.artwork(data.artwork_asset_key);
       const photos = await loadPhotos(this.list, data.photos, 'print');
+      chromiumRenders({ kind: 'print' });
       const bytes = await recipientPrintPdf(
         this.d.pdf,
         { content: cardContent(data), product, artwork, photos },
@@ -187,13 +202,18 @@ export class RenderJobs {
    * Renders the customer's PDF unless it is kept; the bytes when it was rendered now. Jobs of
    * this process asking for the same one share the render.
    */
-  private customerPdf(data: CardInstanceRenderData, product: PrintProduct, key: string): Promise<Buffer | null> {
+  private customerPdf(
+    data: CardInstanceRenderData,
+    product: PrintProduct,
+    { key, kind }: { key: string; kind: 'print' | 'pdf' },
+  ): Promise<Buffer | null> {
     let render = this.rendering.get(key);
     if (!render) {
       render = (async () => {
         if (await this.d.assets.exists(key)) return null;
         const artwork = await this.d.source.artwork(data.artwork_asset_key);
         const photos = await loadPhotos(this.d.source, data.photos, 'print');
+        chromiumRenders({ kind });
         const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos }));
         await this.d.assets.put(key, bytes, 'application/pdf');
         return bytes;
