@@ -140,10 +140,16 @@ test.describe('a shop that feels finished, for a customer', () => {
       await snap(page, `shop-${size.name}-cart-drawn`);
       await page.goto('/cart/checkout');
       await expect(page.getByText(ADDRESS.line1)).toBeVisible();
+      // My Cards draws each tile from the list it loaded: no request per card.
+      const perCard: string[] = [];
+      page.on('request', (r) => {
+        if (/^\/cards\/\d+$/.test(new URL(r.url()).pathname)) perCard.push(r.url());
+      });
       await page.goto('/cards');
       await page.locator(`.tile-media [data-option="${option.optionId}"]`).scrollIntoViewIfNeeded();
       await expect(page.locator(`.tile-media [data-option="${option.optionId}"] iframe`)).toBeVisible();
       expect(asked).toEqual([]);
+      expect(perCard).toEqual([]);
       await ctx.close();
     }
   });

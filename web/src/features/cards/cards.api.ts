@@ -1,4 +1,4 @@
-import type { CardInstance, PhotoPanel } from '@cards/contracts';
+import type { Card, CardInstance, PhotoPanel } from '@cards/contracts';
 import { baseApi } from '../../api/base-api';
 import { endpoint, type RouteBodyOf } from '../../api/route-request';
 import { generation, uploadCardPhoto } from '../../api/route-table.gen';
@@ -105,6 +105,18 @@ async function showSavedOption(
   );
 }
 
+/**
+ * The list holds each card whole: its tiles' drawn covers read them from the card's own cache
+ * entry, seeded here, with no request per tile.
+ */
+async function seedEachCard(
+  _q: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: Card[] }> },
+) {
+  const { data } = await queryFulfilled.catch(() => ({ data: [] as Card[] }));
+  if (data.length) dispatch(cardsApi.util.upsertQueryEntries(data.map((c) => ({ endpointName: 'getCard' as const, arg: c.id, value: c }))));
+}
+
 export const cardsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     listCards: b.query({
@@ -112,6 +124,7 @@ export const cardsApi = baseApi.injectEndpoints({
         query: q?.search ? { search: q.search, per_page: 100 } : { per_page: 100 },
       })),
       providesTags: (r) => [{ type: 'Card', id: 'LIST' }, ...(r ?? []).map((c) => ({ type: 'Card' as const, id: c.id }))],
+      onQueryStarted: seedEachCard,
     }),
     getCard: b.query({
       ...endpoint(generation.getCard, (id: number) => ({ params: { id } })),
