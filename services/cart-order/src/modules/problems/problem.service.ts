@@ -1,4 +1,12 @@
-import { CartOrderEvents, type Actor, type CardProblem, type PostalAddress, type ProblemKind, type ReportProblemBody, type ResolveProblemBody } from '@cards/contracts';
+import {
+  CartOrderEvents,
+  type Actor,
+  type CardProblem,
+  type PostalAddress,
+  type ProblemKind,
+  type ReportProblemBody,
+  type ResolveProblemBody,
+} from '@cards/contracts';
 import type { Logger, Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -66,7 +74,7 @@ export class ProblemService {
       if ((err as { code?: string }).code === '23505') throw alreadyReported(person.name);
       throw err;
     }
-    return toProblem(row, o.number);
+    return toProblem(await ds.getRepository(CardProblemEntity).findOneByOrFail({ id: row.id }), o.number);
   }
 
   async forOrder(actor: Actor, orderId: number): Promise<CardProblem[]> {

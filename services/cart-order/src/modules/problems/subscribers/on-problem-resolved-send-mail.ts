@@ -24,7 +24,14 @@ export async function onProblemResolvedSendMail({ bus, ds, rpc, log, clock }: Or
           user_id: p.user_id,
           template: 'card_problem_resolved',
           as_of: clock().toISOString(),
-          data: { order_number: p.number, person: p.person, kind: p.kind, outcome: p.outcome, amount: toPounds(p.amount), reason: p.reason },
+          data: {
+            order_number: p.number,
+            person: p.person,
+            kind: p.kind,
+            outcome: p.outcome,
+            amount: toPounds(p.amount),
+            reason: p.reason,
+          },
         },
         { timeoutMs: 15_000 },
       );

@@ -22,7 +22,8 @@ function answer(p: CardProblemMailData): { subject: string; words: string } {
     };
   return {
     subject: `About your report of ${p.person}’s card`,
-    words: `We looked into it carefully, and this time we cannot print it again or refund it. ${p.reason ?? ''}`.trim() +
+    words:
+      `We looked into it carefully, and this time we cannot print it again or refund it. ${p.reason ?? ''}`.trim() +
       '\n\nIf something is still not right, just reply to this mail and a person will help.',
   };
 }
