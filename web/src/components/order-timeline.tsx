@@ -84,11 +84,17 @@ export function problemSteps(problems: CardProblem[]): Step[] {
   ]);
 }
 
-/** The order's steps as an ordered list, then its reported cards; the step it is at is marked for screen readers too. */
+/** Reported cards come after what has happened and before what is still to come (a card can be reported before its order is delivered). */
+function withProblems(steps: Step[], problems: Step[]): Step[] {
+  const next = steps.findIndex((s) => !s.done);
+  return next < 0 ? [...steps, ...problems] : [...steps.slice(0, next), ...problems, ...steps.slice(next)];
+}
+
+/** The order's steps as an ordered list, with its reported cards among them; the step it is at is marked for screen readers too. */
 export function OrderTimeline({ order, problems = [] }: { order: Order; problems?: CardProblem[] }) {
   return (
     <ol className="timeline" aria-label="Order progress">
-      {[...orderSteps(order), ...problemSteps(problems)].map((s) => (
+      {withProblems(orderSteps(order), problemSteps(problems)).map((s) => (
         <li
           key={s.key}
           className={`timeline-step${s.done ? ' is-done' : ''}${s.current ? ' is-current' : ''}`}
