@@ -97,6 +97,31 @@ export const SubscriptionChangedData = z.object({
 });
 export type SubscriptionChangedData = z.infer<typeof SubscriptionChangedData>;
 
+/**
+ * An admin answered a customer's report of one card. The customer is mailed; a `reprint` asks
+ * rendering for a new print file of that card, once per `reprint_key`. `amount` in pence.
+ */
+export const CardProblemResolvedData = z.object({
+  problem_id: z.number().int(),
+  order_id: z.number().int(),
+  number: z.string(),
+  user_id: z.number().int(),
+  line_id: z.number().int(),
+  recipient_id: z.number().int().nullable(),
+  card_instance_id: z.number().int(),
+  product_id: z.number().int(),
+  size: z.string().nullable(),
+  person: z.string(),
+  salutation: z.string(),
+  kind: z.enum(['not_arrived', 'damaged', 'wrong_details']),
+  outcome: z.enum(['reprint', 'refund', 'decline']),
+  amount: z.number().int(),
+  reason: z.string().nullable(),
+  reprint_key: z.string().nullable(),
+  address: z.record(z.string(), z.string()).nullable(),
+});
+export type CardProblemResolvedData = z.infer<typeof CardProblemResolvedData>;
+
 export const CartOrderEvents = {
   orderPaid: defineEvent('cart_order.order.paid.v1', OrderPaidData),
   orderReleased: defineEvent('cart_order.order.released.v1', OrderReleasedData),
@@ -104,4 +129,5 @@ export const CartOrderEvents = {
   orderTrackingAdded: defineEvent('cart_order.order.tracking_added.v1', OrderTrackingAddedData),
   orderArrivalChanged: defineEvent('cart_order.order.arrival_changed.v1', OrderArrivalChangedData),
   subscriptionChanged: defineEvent('cart_order.subscription.changed.v1', SubscriptionChangedData),
+  cardProblemResolved: defineEvent('cart_order.card_problem.resolved.v1', CardProblemResolvedData),
 } as const;

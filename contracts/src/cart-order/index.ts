@@ -13,3 +13,4 @@ export * from './events.js';
 export * from './rpc.js';
 export * from './routes.js';
 export * from './calls.js';
+export * from './problem.js';

@@ -4,6 +4,7 @@ import { addressRoutes } from './address.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { couponRoutes } from './coupon.routes.js';
 import { orderRoutes } from './order.routes.js';
+import { problemRoutes } from './problem.routes.js';
 import { reminderRoutes } from './reminder.routes.js';
 import { stripeWebhookCall, StripeWebhookReply } from './rpc.js';
 import { subscriptionRoutes } from './subscription.routes.js';
@@ -12,6 +13,7 @@ import { subscriptionRoutes } from './subscription.routes.js';
 export const cartOrderRoutes = {
   ...cartRoutes,
   ...orderRoutes,
+  ...problemRoutes,
   ...couponRoutes,
   ...subscriptionRoutes,
   ...addressRoutes,

@@ -137,6 +137,17 @@ export const OrderPostedMailData = z.object({
 });
 export type OrderPostedMailData = z.infer<typeof OrderPostedMailData>;
 
+/** Data of the `card_problem_resolved` template: the shop's answer to a report of one card. `amount` in pounds. */
+export const CardProblemMailData = z.object({
+  order_number: z.string().max(64),
+  person: z.string().max(200),
+  kind: z.enum(['not_arrived', 'damaged', 'wrong_details']),
+  outcome: z.enum(['reprint', 'refund', 'decline']),
+  amount: z.number().min(0),
+  reason: z.string().max(1000).nullable(),
+});
+export type CardProblemMailData = z.infer<typeof CardProblemMailData>;
+
 /** The moment a mail's dates are worded for (the sender's clock): "this year" is its year. Default: when identity sends it. */
 const AsOf = z.string().datetime({ offset: true }).optional();
 
@@ -162,6 +173,12 @@ export const MailSendRequest = z.discriminatedUnion('template', [
     template: z.literal('order_posted'),
     user_id: z.number().int().positive(),
     data: OrderPostedMailData,
+    as_of: AsOf,
+  }),
+  z.object({
+    template: z.literal('card_problem_resolved'),
+    user_id: z.number().int().positive(),
+    data: CardProblemMailData,
     as_of: AsOf,
   }),
   z.object({

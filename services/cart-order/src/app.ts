@@ -47,6 +47,7 @@ import {
   type ReleaseOrderJob,
 } from './modules/orders/index.js';
 import { CheckoutService, PaymentReconciler, RECONCILE_GRACE_MS, serveCheckout, WebhookService } from './modules/payments/index.js';
+import { onProblemResolvedSendMail, ProblemService, serveProblems } from './modules/problems/index.js';
 import { createPaymentProvider, ProvidersConfig, type PaymentProvider } from './modules/providers/index.js';
 import {
   JOB_SEND_REMINDER,
@@ -151,6 +152,7 @@ async function wireShop(s: Shared) {
   const carts = new CartCheckout();
   await serveCoupons(rpc, new CouponService(ds, (m, id) => carts.dropCoupon(m, id)));
   await serveOrders(rpc, orders);
+  await serveProblems(rpc, new ProblemService({ ds, outbox, provider, log }));
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   await serveAddresses(rpc, new AddressService(ds));
   await serveAddressImport(rpc, ds, addressImport);
@@ -219,6 +221,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         await onArrivalChangedSendMail(mailDeps),
         await onOrderPostedSendMail(mailDeps),
         await onTrackingAddedSendMail(mailDeps),
+        await onProblemResolvedSendMail(mailDeps),
         await onPrintReady(infra.bus, ds, orders),
         await onOrderEcardHandled(infra.bus, ds),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),

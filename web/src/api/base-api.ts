@@ -15,6 +15,7 @@ export const TAGS = [
   'CardInstance',
   'Cart',
   'Order',
+  'CardProblem',
   'Subscription',
   'User',
   'Catalog',

@@ -7,6 +7,7 @@ import type {
   AddressGroup as CAddressGroup,
   AllowanceDetails as CAllowanceDetails,
   Card as CCard,
+  CardProblem as CCardProblem,
   CardInstance as CCardInstance,
   Cart as CCart,
   CartItem as CCartItem,
@@ -44,6 +45,8 @@ export type DeliveryOptionsReply = CDeliveryOptionsReply;
 export type DeliveryCalendarReply = CDeliveryCalendarReply;
 export type Reminder = CReminder;
 export type Order = COrder;
+/** A customer's report of one card of an order, and the shop's answer. */
+export type CardProblem = CCardProblem;
 export type OrderRecipient = COrderRecipient;
 export type Subscription = CSubscription;
 export type AllowanceDetails = CAllowanceDetails;

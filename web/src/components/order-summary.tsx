@@ -6,7 +6,7 @@ import { OrderRecipients } from './order-recipients';
 import { OrderTimeline } from './order-timeline';
 import { PrintChecks } from './print-checks';
 import { listInWords } from '@cards/contracts';
-import type { Order } from '../api/types';
+import type { CardProblem, Order } from '../api/types';
 
 export function statusClass(status: string) {
   return /cancel|fail|refund/.test(status)
@@ -104,7 +104,18 @@ function DeliveryDetails({ order }: { order: Order }) {
  * and in the admin. `customer` shows the print checks as the customer saw them; `actions` (what
  * the viewer may do to the order, which the feature showing it provides) go below the totals.
  */
-export function OrderSummary({ order, customer = false, actions }: { order: Order; customer?: boolean; actions?: ReactNode }) {
+export function OrderSummary({
+  order,
+  customer = false,
+  actions,
+  problems,
+}: {
+  order: Order;
+  customer?: boolean;
+  actions?: ReactNode;
+  /** Cards reported after paying: shown on the timeline with their answers. */
+  problems?: CardProblem[];
+}) {
   // The print team (admins) sees every photo's DPI; customers only the warnings they were shown.
   const printTeam = !customer;
   return (
@@ -120,7 +131,7 @@ export function OrderSummary({ order, customer = false, actions }: { order: Orde
         </div>
         <span className={statusClass(order.status)}>{statusText(order.status)}</span>
       </div>
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} problems={problems} />
       <DeliveryDetails order={order} />
       <ul className="lines" role="list" aria-label="Cards in this order">
         {order.items.map((i) => (

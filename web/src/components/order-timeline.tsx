@@ -1,4 +1,4 @@
-import type { Order } from '../api/types';
+import type { CardProblem, Order } from '../api/types';
 import { dayName, orderArrival } from './format';
 
 const RANK: Record<string, number> = { held: 0, paid: 0, in_production: 1, dispatched: 2, delivered: 3 };
@@ -57,11 +57,44 @@ export function orderSteps(o: Order): Step[] {
   return shown;
 }
 
-/** The order's steps as an ordered list; the step it is at is marked for screen readers too. */
-export function OrderTimeline({ order }: { order: Order }) {
+const KIND: Record<CardProblem['kind'], string> = {
+  not_arrived: 'not arrived',
+  damaged: 'damaged',
+  wrong_details: 'wrong name or address',
+};
+
+/** How the shop answered a report, in a few words. */
+function answer(p: CardProblem): string {
+  if (p.outcome === 'reprint') return `New card printed for ${p.person}`;
+  if (p.outcome === 'refund') return `£${p.refunded_amount.toFixed(2)} refunded for ${p.person}’s card`;
+  return `We could not fix ${p.person}’s card: ${p.reason ?? ''}`.trim();
+}
+
+/** Each reported card as a step (with the day it was reported), and its answer once there is one. */
+export function problemSteps(problems: CardProblem[]): Step[] {
+  return problems.flatMap((p) => [
+    {
+      key: `problem-${p.id}`,
+      label: `Problem reported: ${p.person}’s card (${KIND[p.kind]})`,
+      when: p.status === 'open' ? `${dayName(p.reported_at)} — we will reply by e-mail` : dayName(p.reported_at),
+      done: true,
+      current: false,
+    },
+    ...(p.resolved_at ? [{ key: `answer-${p.id}`, label: answer(p), when: dayName(p.resolved_at), done: true, current: false }] : []),
+  ]);
+}
+
+/** Reported cards come after what has happened and before what is still to come (a card can be reported before its order is delivered). */
+function withProblems(steps: Step[], problems: Step[]): Step[] {
+  const next = steps.findIndex((s) => !s.done);
+  return next < 0 ? [...steps, ...problems] : [...steps.slice(0, next), ...problems, ...steps.slice(next)];
+}
+
+/** The order's steps as an ordered list, with its reported cards among them; the step it is at is marked for screen readers too. */
+export function OrderTimeline({ order, problems = [] }: { order: Order; problems?: CardProblem[] }) {
   return (
     <ol className="timeline" aria-label="Order progress">
-      {orderSteps(order).map((s) => (
+      {withProblems(orderSteps(order), problemSteps(problems)).map((s) => (
         <li
           key={s.key}
           className={`timeline-step${s.done ? ' is-done' : ''}${s.current ? ' is-current' : ''}`}

@@ -7,6 +7,7 @@ import { couponTables } from '../modules/coupons/index.js';
 import { mailingTables } from '../modules/mailing/index.js';
 import { orderTables } from '../modules/orders/index.js';
 import { paymentTables } from '../modules/payments/index.js';
+import { problemTables } from '../modules/problems/index.js';
 import { providerTables } from '../modules/providers/index.js';
 import { reminderTables } from '../modules/reminders/index.js';
 import { subscriptionTables } from '../modules/subscriptions/index.js';
@@ -28,6 +29,7 @@ export const database: ServiceDatabase = {
     ...mailingTables,
     ...orderTables,
     ...paymentTables,
+    ...problemTables,
     ...providerTables,
     ...reminderTables,
     ...subscriptionTables,

@@ -12,6 +12,7 @@ import { Mailing1795819613618 } from './migrations/1795819613618-mailing.js';
 import { ListDates1796227200000 } from './migrations/1796227200000-list-dates.js';
 import { EnvelopeTracking1796227800000 } from './migrations/1796227800000-envelope-tracking.js';
 import { CollectionLinks1796400000000 } from './migrations/1796400000000-collection-links.js';
+import { ProblemReports1796400000100 } from './migrations/1796400000100-problem-reports.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const CART_ORDER_MIGRATIONS = [
   ListDates1796227200000,
   EnvelopeTracking1796227800000,
   CollectionLinks1796400000000,
+  ProblemReports1796400000100,
 ];

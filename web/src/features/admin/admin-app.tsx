@@ -13,6 +13,7 @@ import { Dashboard } from './pages/dashboard.page';
 import { HealthPage } from './pages/health.page';
 import { OrdersList } from './pages/orders-list.page';
 import { PrintTodayPage } from './pages/print-today.page';
+import { ProblemsPage } from './pages/problems.page';
 import { QueuesPage } from './pages/queues.page';
 import { SECTION_GROUPS, SECTIONS } from './resources';
 import './admin.css';
@@ -42,6 +43,7 @@ function AdminNav() {
       <div className="admin-nav-group">
         <span className="admin-nav-title">Operations</span>
         <NavLink to="/admin/print-today">Print today</NavLink>
+        <NavLink to="/admin/problems">Reported cards</NavLink>
         <NavLink to="/admin/queues">Queues</NavLink>
         <NavLink to="/admin/health">Service health</NavLink>
       </div>
@@ -79,6 +81,7 @@ export default function AdminApp() {
         <Routes>
           <Route index element={<Dashboard />} />
           <Route path="print-today" element={<PrintTodayPage />} />
+          <Route path="problems" element={<ProblemsPage />} />
           <Route path="queues" element={<QueuesPage />} />
           <Route path="health" element={<HealthPage />} />
           {SECTIONS.map((def) => [

@@ -28,7 +28,35 @@ export const ordersApi = baseApi.injectEndpoints({
       })),
       invalidatesTags: orderAndList,
     }),
+    /** The problems reported on an order and their answers: steps of its timeline. */
+    listOrderProblems: b.query({
+      ...endpoint(cartOrder.listOrderProblems, (id: number) => ({ params: { id } })),
+      providesTags: (_r, _e, id) => [{ type: 'CardProblem', id }],
+    }),
+    /** Reports one card (or one person's card of a list); 409 says it is already reported. */
+    reportProblem: b.mutation({
+      ...endpoint(cartOrder.reportProblem, ({ id, problem }: { id: number; problem: ProblemReport }) => ({
+        params: { id },
+        body: { problem },
+      })),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'CardProblem', id }],
+    }),
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderByNumberQuery, useCancelOrderMutation, useChangeArriveByMutation } = ordersApi;
+/** What the customer says about one card. */
+export interface ProblemReport {
+  line_id: number;
+  recipient_id: number | null;
+  kind: 'not_arrived' | 'damaged' | 'wrong_details';
+  note: string | null;
+}
+
+export const {
+  useListOrdersQuery,
+  useGetOrderByNumberQuery,
+  useCancelOrderMutation,
+  useChangeArriveByMutation,
+  useListOrderProblemsQuery,
+  useReportProblemMutation,
+} = ordersApi;

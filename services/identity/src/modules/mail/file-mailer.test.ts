@@ -12,6 +12,7 @@ import {
   orderConfirmationMail,
 } from './templates/templates.js';
 import { orderPostedMail } from './templates/order-posted.js';
+import { cardProblemMail } from './templates/card-problem.js';
 
 describe('FileMailer and the templates', () => {
   const dirs: string[] = [];
@@ -297,5 +298,21 @@ describe('FileMailer and the templates', () => {
     expect(mail.from).toBe('"Sam Bcc: x@evil.test Shah via Greeting Cards" <hello@cards.local>');
     expect(mail.headers['reply-to']).toBe('sam@example.org');
     expect(raw).not.toMatch(/^Bcc:/im);
+  });
+
+  it('when a reported card is answered, then the mail says what we did for that person in plain words, and a decline gives its reason', () => {
+    const base = { order_number: 'GC-1005', person: 'Jean Smith', kind: 'damaged' as const, amount: 0, reason: null };
+    const reprint = cardProblemMail('https://cards.example', { name: 'Ann', problem: { ...base, outcome: 'reprint' } });
+    expect(reprint.subject).toBe('We are printing Jean Smith’s card again');
+    expect(reprint.text).toContain('Thank you for telling us that Jean Smith’s card from order GC-1005 arrived damaged.');
+    expect(reprint.html).toContain('href="https://cards.example/profile/order/GC-1005"');
+    const refund = cardProblemMail('https://cards.example', { name: 'Ann', problem: { ...base, outcome: 'refund', amount: 3.5 } });
+    expect(refund.text).toContain('We have refunded £3.50 for Jean Smith’s card');
+    const decline = cardProblemMail('https://cards.example', {
+      name: 'Ann',
+      problem: { ...base, kind: 'wrong_details', outcome: 'decline', reason: 'It went to the address you typed.' },
+    });
+    expect(decline.text).toContain('had a wrong name or address on it');
+    expect(decline.text).toContain('It went to the address you typed.');
   });
 });

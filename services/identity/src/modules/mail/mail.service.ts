@@ -16,6 +16,7 @@ import {
 } from './templates/templates.js';
 import type { RenderedMail } from './templates/layout.js';
 import { orderPostedMail } from './templates/order-posted.js';
+import { cardProblemMail } from './templates/card-problem.js';
 import { collectionSummaryMail } from './templates/collection-summary.js';
 
 /**
@@ -121,6 +122,11 @@ export class MailService {
           req.template,
           orderPostedMail(this.d.webUrl, { name: user.name, posted: req.data, now }),
         ),
+      };
+    }
+    if (req.template === 'card_problem_resolved') {
+      return {
+        message_id: await this.deliver(user.email, req.template, cardProblemMail(this.d.webUrl, { name: user.name, problem: req.data })),
       };
     }
     if (req.template === 'address_collection_summary') {

@@ -22,6 +22,7 @@ export type TemplateName =
   | 'order_confirmation'
   | 'order_arrival_changed'
   | 'order_posted'
+  | 'card_problem_resolved'
   | 'ecard'
   | 'occasion_reminder'
   | 'address_collection_summary';

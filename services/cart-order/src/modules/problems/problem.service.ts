@@ -1,0 +1,206 @@
+import {
+  CartOrderEvents,
+  type Actor,
+  type CardProblem,
+  type PostalAddress,
+  type ProblemKind,
+  type ReportProblemBody,
+  type ResolveProblemBody,
+} from '@cards/contracts';
+import type { Logger, Outbox } from '@cards/kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { PaymentProvider } from '../providers/index.js';
+import { CardProblemEntity } from './card-problem.entity.js';
+import { readCard, readOrder, type ReportedCard, type ReportedOrder } from './problem-card.js';
+import {
+  alreadyReported,
+  alreadyResolved,
+  cardNotOnOrder,
+  noReprintForEcard,
+  nothingToRefund,
+  orderNotReportable,
+  personNeeded,
+  problemNotFound,
+  refundFailed,
+} from './problem.errors.js';
+import { shareOf, toProblem } from './problem.store.js';
+import { notFound } from '@cards/kit';
+
+type Report = z.output<typeof ReportProblemBody>['problem'];
+type Resolution = z.output<typeof ResolveProblemBody>['resolution'];
+
+/** Orders whose cards are printed or on their way: a held, cancelled or refunded one has nothing to fix. */
+const REPORTABLE = new Set(['paid', 'in_production', 'dispatched', 'delivered']);
+
+export interface ProblemServiceDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  provider: PaymentProvider;
+  log: Logger;
+}
+
+/**
+ * A fix after paying: a customer reports one card, an admin answers once (reprint, refund of
+ * that card's share, or decline). The answer is a conditional update of the open report, so two
+ * clicks answer once; the event it writes in the same transaction mails the customer and, for a
+ * reprint, asks rendering for the new file.
+ */
+export class ProblemService {
+  constructor(private readonly d: ProblemServiceDeps) {}
+
+  async report(actor: Actor, orderId: number, input: Report): Promise<CardProblem> {
+    const { ds } = this.d;
+    const o = await readOrder(ds.manager, orderId, actor.user_id);
+    if (!o) throw notFound('order_not_found', 'Order not found');
+    if (!REPORTABLE.has(o.status)) throw orderNotReportable(o.status);
+    const card = await readCard(ds.manager, o.id, input.line_id);
+    if (!card) throw cardNotOnOrder();
+    const person = personOf(o, card, input.recipient_id ?? null);
+    const row = ds.getRepository(CardProblemEntity).create({
+      order_id: o.id,
+      user_id: o.user_id,
+      line_id: card.line_id,
+      recipient_id: person.id,
+      person_key: person.id ?? 0,
+      person: person.name,
+      kind: input.kind as ProblemKind,
+      note: input.note || null,
+    });
+    try {
+      await ds.getRepository(CardProblemEntity).insert(row);
+    } catch (err) {
+      // The unique index on open reports decides, not a look beforehand: two tabs make one report.
+      if ((err as { code?: string }).code === '23505') throw alreadyReported(person.name);
+      throw err;
+    }
+    return toProblem(await ds.getRepository(CardProblemEntity).findOneByOrFail({ id: row.id }), o.number);
+  }
+
+  async forOrder(actor: Actor, orderId: number): Promise<CardProblem[]> {
+    const o = await readOrder(this.d.ds.manager, orderId, actor.user_id);
+    if (!o) throw notFound('order_not_found', 'Order not found');
+    const rows = await this.d.ds.getRepository(CardProblemEntity).find({ where: { order_id: o.id }, order: { id: 'ASC' } });
+    return rows.map((p) => toProblem(p, o.number));
+  }
+
+  async list(status: 'open' | 'resolved' = 'open'): Promise<CardProblem[]> {
+    const rows = await this.d.ds.getRepository(CardProblemEntity).find({ where: { status }, order: { reported_at: 'ASC', id: 'ASC' } });
+    const numbers = await this.numbers(rows.map((r) => r.order_id));
+    return rows.map((p) => toProblem(p, numbers.get(p.order_id) ?? ''));
+  }
+
+  async resolve(id: number, r: Resolution): Promise<CardProblem> {
+    const { ds } = this.d;
+    const p = await ds.getRepository(CardProblemEntity).findOneBy({ id });
+    if (!p) throw problemNotFound();
+    const o = (await readOrder(ds.manager, p.order_id, null))!;
+    if (p.status === 'resolved') return this.answered(p, o, r);
+    const card = (await readCard(ds.manager, o.id, p.line_id))!;
+    if (r.outcome === 'reprint' && card.people.find((x) => x.id === p.recipient_id)?.channel === 'ecard') throw noReprintForEcard();
+    let refund = { id: null as string | null, amount: 0 };
+    if (r.outcome === 'refund') refund = await this.refund(p, o, card);
+    const won = await ds.transaction(async (m) => {
+      const set = {
+        status: 'resolved' as const,
+        outcome: r.outcome,
+        resolved_at: () => 'now()',
+        reason: r.outcome === 'decline' ? r.reason : null,
+        refunded_amount: refund.amount,
+        refund_id: refund.id,
+        // The reprint's idempotency key, unique: rendering makes one file per key.
+        reprint_key: r.outcome === 'reprint' ? `reprint-${p.id}` : null,
+        reprint_address: r.outcome === 'reprint' ? ((r.address as PostalAddress | null | undefined) ?? null) : null,
+      };
+      const res = await m
+        .createQueryBuilder()
+        .update(CardProblemEntity)
+        .set(set)
+        .where('id = :id AND status = :open', { id, open: 'open' })
+        .execute();
+      if (!res.affected) return false;
+      if (refund.amount) await this.recordRefund(m, o.id, refund.amount);
+      const done = (await m.findOneByOrFail(CardProblemEntity, { id }))!;
+      await this.d.outbox.add(m, CartOrderEvents.cardProblemResolved, resolvedEvent(done, o, card));
+      return true;
+    });
+    await this.d.outbox.flush();
+    const now = (await ds.getRepository(CardProblemEntity).findOneByOrFail({ id }))!;
+    // Lost to another answer meanwhile: the same answer is that one, another is refused.
+    if (!won) return this.answered(now, o, r);
+    return toProblem(now, o.number);
+  }
+
+  /** A report already answered: asked the same again (a double click) it answers the same; another way is refused. */
+  private answered(p: CardProblemEntity, o: ReportedOrder, r: Resolution): CardProblem {
+    if (p.outcome !== r.outcome) throw alreadyResolved(p.outcome ?? 'answered');
+    return toProblem(p, o.number);
+  }
+
+  /**
+   * The card's share through the payment provider, keyed by the report: asked twice, the
+   * provider refunds once and answers the same refund.
+   */
+  private async refund(p: CardProblemEntity, o: ReportedOrder, card: ReportedCard): Promise<{ id: string; amount: number }> {
+    const amount = shareOf(card.unit_price, o);
+    if (amount <= 0 || !o.payment_intent_id) throw nothingToRefund();
+    try {
+      return await this.d.provider.refund({ paymentIntentId: o.payment_intent_id, amount, idempotencyKey: `problem-refund-${p.id}` });
+    } catch (err) {
+      this.d.log.error({ err, problem: p.id }, 'card refund failed');
+      throw refundFailed();
+    }
+  }
+
+  /** Adds the card's refund to the order's refunded amount (the order stays where it is: the other cards still count). */
+  private async recordRefund(m: EntityManager, orderId: number, amount: number): Promise<void> {
+    await m.query(`UPDATE cart_order.orders SET refunded_amount = LEAST(total, refunded_amount + $2), updated_at = now() WHERE id = $1`, [
+      orderId,
+      amount,
+    ]);
+  }
+
+  private async numbers(orderIds: number[]): Promise<Map<number, string>> {
+    if (!orderIds.length) return new Map();
+    const rows: Array<{ id: number; number: string }> = await this.d.ds.query(
+      `SELECT id, number FROM cart_order.orders WHERE id = ANY($1::int[])`,
+      [[...new Set(orderIds)]],
+    );
+    return new Map(rows.map((r) => [r.id, r.number]));
+  }
+}
+
+/** Whose card it is: one of the line's people (required on a line sent to many), or the order's addressee. */
+function personOf(o: ReportedOrder, card: ReportedCard, recipientId: number | null): { id: number | null; name: string } {
+  if (!card.people.length) {
+    if (recipientId != null) throw cardNotOnOrder();
+    return { id: null, name: o.address?.name || card.title || 'your card' };
+  }
+  if (recipientId == null) throw personNeeded();
+  const person = card.people.find((x) => x.id === recipientId);
+  if (!person) throw cardNotOnOrder();
+  return { id: person.id, name: person.name };
+}
+
+function resolvedEvent(p: CardProblemEntity, o: ReportedOrder, card: ReportedCard) {
+  const person = card.people.find((x) => x.id === p.recipient_id);
+  return {
+    problem_id: p.id,
+    order_id: o.id,
+    number: o.number,
+    user_id: o.user_id,
+    line_id: p.line_id,
+    recipient_id: p.recipient_id,
+    card_instance_id: card.card_instance_id,
+    product_id: card.product_id,
+    size: card.size,
+    person: p.person,
+    salutation: person?.salutation ?? '',
+    kind: p.kind,
+    outcome: p.outcome!,
+    amount: p.refunded_amount,
+    reason: p.reason,
+    reprint_key: p.reprint_key,
+    address: (p.reprint_address as Record<string, string> | null) ?? null,
+  };
+}

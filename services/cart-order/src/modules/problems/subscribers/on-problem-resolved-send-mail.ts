@@ -1,0 +1,41 @@
+import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
+import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
+import type { OrderMailDeps } from '../../orders/index.js';
+
+/**
+ * Tells the customer how their report of one card was answered: a new card printed, that card's
+ * share refunded, or declined with the reason. The mail is the consumer's `after` step, recorded
+ * once it went, like the other order mails.
+ */
+export async function onProblemResolvedSendMail({ bus, ds, rpc, log, clock }: OrderMailDeps): Promise<EventSubscription> {
+  return consumeEvent(bus, {
+    service: 'cart_order',
+    handler: 'card_problem_mail',
+    event: CartOrderEvents.cardProblemResolved,
+    inbox: ds,
+    maxDeliver: 10,
+    redeliverAfterMs: 5000,
+    after: async (e) => {
+      const p = e.data;
+      await requestCall(
+        rpc,
+        IdentityCalls.mailSend,
+        {
+          user_id: p.user_id,
+          template: 'card_problem_resolved',
+          as_of: clock().toISOString(),
+          data: {
+            order_number: p.number,
+            person: p.person,
+            kind: p.kind,
+            outcome: p.outcome,
+            amount: toPounds(p.amount),
+            reason: p.reason,
+          },
+        },
+        { timeoutMs: 15_000 },
+      );
+      log.info({ order: p.number, problem: p.problem_id, outcome: p.outcome }, 'card problem mail sent');
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/base-api';
+import type { CardProblem } from '../../../api/types';
+import { Spinner } from '../../../components/icon';
+import { useOpenProblemsQuery, useResolveProblemMutation, type ProblemResolution } from '../api/problems.api';
+import { dateTime } from '../components/display';
+
+const KIND: Record<CardProblem['kind'], string> = {
+  not_arrived: 'Not arrived',
+  damaged: 'Damaged',
+  wrong_details: 'Wrong name or address',
+};
+
+/** One open report with its three answers; declining asks for the reason the customer is mailed. */
+function ProblemRow({ p }: { p: CardProblem }) {
+  const [resolve, state] = useResolveProblemMutation();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const answer = (resolution: ProblemResolution) => void resolve({ id: p.id, resolution });
+  return (
+    <tr>
+      <td data-label="Order">
+        <Link to={`/admin/order/${p.order_id}`}>{p.order_number}</Link>
+      </td>
+      <td data-label="Person">{p.person}</td>
+      <td data-label="Problem">{KIND[p.kind]}</td>
+      <td data-label="Customer’s note">{p.note ?? '—'}</td>
+      <td data-label="Reported">{dateTime(p.reported_at)}</td>
+      <td data-label="Answer">
+        <div className="button-row">
+          <button type="button" className="button" disabled={state.isLoading} onClick={() => answer({ outcome: 'reprint' })}>
+            Reprint
+          </button>
+          <button type="button" className="button" disabled={state.isLoading} onClick={() => answer({ outcome: 'refund' })}>
+            Refund this card
+          </button>
+          <button type="button" className="button" disabled={state.isLoading} onClick={() => setDeclining(true)}>
+            Decline
+          </button>
+          {state.isLoading && <Spinner label="Answering" />}
+        </div>
+        {declining && (
+          <form
+            className="stack-sm"
+            onSubmit={(e) => {
+              e.preventDefault();
+              answer({ outcome: 'decline', reason });
+            }}
+          >
+            <label className="field">
+              <span>Why (the customer is mailed this)</span>
+              <textarea value={reason} rows={2} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+            </label>
+            <button type="submit" className="button button-danger" disabled={state.isLoading || !reason.trim()}>
+              Decline with this reason
+            </button>
+          </form>
+        )}
+        {state.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(state.error, 'The answer did not go through.')}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Cards customers reported after paying, oldest first, each answered once: reprint, refund or decline. */
+export function ProblemsPage() {
+  const { data = [], isLoading, isError, error } = useOpenProblemsQuery();
+  return (
+    <section className="stack-sm">
+      <h1>Reported cards</h1>
+      {isLoading && <Spinner label="Loading reports" />}
+      {isError && <p className="form-error">{errorMessage(error, 'The reports could not be loaded.')}</p>}
+      {!isLoading && !data.length && <p className="admin-empty">No card is waiting for an answer.</p>}
+      {data.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Order</th>
+                <th>Person</th>
+                <th>Problem</th>
+                <th>Customer’s note</th>
+                <th>Reported</th>
+                <th>Answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((p) => (
+                <ProblemRow key={p.id} p={p} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
