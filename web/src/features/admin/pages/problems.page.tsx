@@ -1,10 +1,38 @@
+import { fillRoutePath } from '@cards/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/base-api';
+import { rendering } from '../../../api/route-table.gen';
+import { selectToken } from '../../../api/user.state';
+import { useAppSelector } from '../../../app/hooks';
+import { toast } from '../../../app/toast';
 import type { CardProblem } from '../../../api/types';
 import { Spinner } from '../../../components/icon';
 import { useOpenProblemsQuery, useResolveProblemMutation, type ProblemResolution } from '../api/problems.api';
 import { dateTime } from '../components/display';
+import { download } from '../components/download';
+
+/**
+ * The reported card's own print file: a reprint is printed from it by the print team, and the
+ * customer's mail says a fresh copy is on its way, so the file is one click from the answer.
+ */
+function PrintFileButton({ p }: { p: CardProblem }) {
+  const token = useAppSelector(selectToken);
+  const path =
+    p.recipient_id != null
+      ? fillRoutePath(rendering.orderRecipientPrintFilePdf, { id: p.order_id, line_id: p.line_id, recipient_id: p.recipient_id })
+      : fillRoutePath(rendering.orderPrintFilePdf, { id: p.order_id, line_id: p.line_id });
+  const name = `reprint-${p.order_number}-line-${p.line_id}${p.recipient_id != null ? `-recipient-${p.recipient_id}` : ''}.pdf`;
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      onClick={() => download(path, token, name).catch((e: Error) => toast.error(e.message))}
+    >
+      Print file
+    </button>
+  );
+}
 
 const KIND: Record<CardProblem['kind'], string> = {
   not_arrived: 'Not arrived',
@@ -23,7 +51,9 @@ function ProblemRow({ p }: { p: CardProblem }) {
       <td data-label="Order">
         <Link to={`/admin/order/${p.order_id}`}>{p.order_number}</Link>
       </td>
-      <td data-label="Person">{p.person}</td>
+      <td data-label="Person">
+        {p.person} <PrintFileButton p={p} />
+      </td>
       <td data-label="Problem">{KIND[p.kind]}</td>
       <td data-label="Customer’s note">{p.note ?? '—'}</td>
       <td data-label="Reported">{dateTime(p.reported_at)}</td>
