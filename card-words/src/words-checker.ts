@@ -1,6 +1,6 @@
 import type { CardBrief, CardWords } from './card-brief.js';
 import { FACT_KINDS, readNotes, type Fact, type FactKind, type NotesReading } from './notes-reader.js';
-import { partyOf, type Party } from './party-grammar.js';
+import { partyOf, signedAs, type Party } from './party-grammar.js';
 import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
 import { bondOf, bondProblems, type Bond } from './relationship.js';
 import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
@@ -132,7 +132,8 @@ export function partsOf(inside: string, sender: string): Parts {
   const hasSalutation = /[,!]$/.test(first) && first.split(/\s+/).length <= 8;
   const bodyStart = hasSalutation ? 1 : 0;
   const last = lines.at(-1) ?? '';
-  const signedByName = !!sender.trim() && last === sender.trim();
+  // Signed as typed ("Ellie x"), or as the offline writer signs it ("Ellie").
+  const signedByName = !!sender.trim() && (last === sender.trim() || last === signedAs(sender));
   const signOffIndex = signedByName ? lines.length - 2 : lines.length - 1;
   const signOff = (lines[signOffIndex] ?? '').replace(/,$/, '');
   const body = lines.slice(bodyStart, Math.max(bodyStart, signOffIndex)).join(' ');

@@ -20,6 +20,10 @@ export function formOf(text: string): AnswerForm {
   const first = terms[i];
   if (!first) return 'noun';
   if (first.tags.has('Gerund')) return 'gerund';
+  // "darts, the footy & his dog", "horses": a plural thing listed or alone is a thing loved, never "darting" or "horsing".
+  const listedNext = !terms[i + 1] || /,$/.test(text.split(/\s+/)[i] ?? '') || /^(?:and|&|or)$/.test(terms[i + 1]!.word);
+  if (/[^s]s$/.test(first.word.replace(/[^a-z]/g, '')) && listedNext && nlp(`the ${first.word.replace(/[^a-z]/g, '')}`).has('#Plural'))
+    return 'noun';
   // "you nicking my charger": a person doing something, missed or loved as a thing ("I'll miss you nicking my charger").
   if (/^(?:you|him|her|them)$/.test(first.word) && terms[i + 1]?.tags.has('Gerund')) return 'noun';
   if (/^(?:i|you|he|she|we|they|it)$/.test(first.word) || /^(?:i|you|he|she|we|they|it)'/.test(first.word)) return 'clause';

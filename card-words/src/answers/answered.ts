@@ -89,7 +89,9 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
     );
   if (role === 'will_miss' || role === 'help_offer') return possessivesToYou(said);
   // "When they're better I look forward to… him buying the bacon rolls again": the recipient, told to them.
-  if (role === 'looking_forward') return possessivesToYou(said.replace(/^to\s+/i, ''));
+  // "having him back in goal": the one looked forward to, right after the verb, is the recipient too.
+  if (role === 'looking_forward')
+    return possessivesToYou(said.replace(/^to\s+/i, '').replace(/^(\w+ing)\s+(?:him|her)\b(?!\s+(?:mum|dad|own)\b)/i, '$1 you'));
   return said.replace(/^to\s+/i, '');
 }
 
@@ -149,10 +151,12 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
-    const text = asTheirs(
+    const told = asTheirs(
       a.role,
       playbook.slug === 'thank-you' && owner === 'recipient' ? thankedText(a.text, prompt) : cardText(a.role, owner, a.text, prompt),
     );
+    // "baby Noah": the frames say "little {baby}" and "welcome to the world, {baby}"; the name is enough.
+    const text = a.role === 'baby_name' ? told.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : told;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
     const frames = setback
