@@ -7,7 +7,7 @@ import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, 
 import { seriousNotes } from './answers/serious-notes.js';
 import { readAnswers } from './answers/answered.js';
 import { ordinal } from './answers/answer-grammar.js';
-import { tidyTyping } from './answers/answer-typing.js';
+import { tidyTyping, withoutAsides } from './answers/answer-typing.js';
 import { clichesIn } from './cliches.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
 
@@ -174,7 +174,8 @@ function answerWords(brief: WordsBrief): string[] {
 function answersIn(brief: WordsBrief, cardWords: ReadonlySet<string>): { used: string[]; given: number } {
   const given = (brief.answers ?? []).filter((a) => !/^(?:yes|no)\b/i.test(a.text.trim()));
   const used = given.filter((a) => {
-    const words = [...contentWords(a.text, [])];
+    // An aside the sender typed in brackets ("(esp the roses)") is theirs to us: a card that leaves it out still uses the answer.
+    const words = [...contentWords(withoutAsides(a.text), [])];
     return words.length > 0 && words.filter((w) => cardWords.has(w)).length * 2 >= words.length;
   });
   return { used: used.map((a) => a.text), given: given.length };

@@ -125,8 +125,10 @@ export function placeIn(frame: string, typed: string, form: AnswerForm = formOf(
   }
   // "the way you sing", "how you make everyone feel at home": already a thing loved, as typed.
   if (form === 'clause' && /^(?:the way|how|when|that)\b/i.test(text))
-    return /\b(?:is|love|miss|all)\s*$|^$/.test(before) ? put(text) : undefined;
-  if (form === 'clause') return /\b(?:is|love|miss)\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
+    return /\b(?:is|love|loved|miss|see|all)\s*$|^$/.test(before) ? put(text) : undefined;
+  // "It's lovely to see {a}", "[I|We] have always loved {a}": a clause is a thing seen and loved as "the way you…".
+  if (form === 'clause')
+    return /\b(?:is|love|loved|miss|see)\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
   if (form === 'predicate' || form === 'bare') return undefined;
   return put(text);
 }

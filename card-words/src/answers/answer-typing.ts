@@ -195,7 +195,7 @@ export const tidyTyping = remembered(500, (text: string) => text, tidyTypingAfre
  * Names in brackets ("the cats (Salt n Pepper)", "a puppy (Bruno)") are the thing's names, told
  * after a comma. An exclamation inside an answer is the sender's: the card's sentence has its own stop.
  */
-function withoutAsides(text: string): string {
+export function withoutAsides(text: string): string {
   return text
     .replace(/\s*\(([^()]*)\)\s*/g, (m, inner: string, at: number) => {
       const end = at + m.length >= text.length;
@@ -215,6 +215,9 @@ function tidyTypingAfresh(text: string): string {
     .replace(/\bb\/c\b/gi, 'because')
     .replace(/\bw\/(?=\s)/gi, 'with')
     .replace(/\beach others\b/gi, "each other's")
+    // "every patients name": whose name, typed without its apostrophe.
+    .replace(/\b(every|each)\s+(\w+?)s\s+(names?|birthdays?)\b/gi, "$1 $2's $3")
+    .replace(/\b(everyone|everybody)s\s+(?=[a-z])/gi, "$1's ")
     // "his mums good looks": a relation's thing, typed without its apostrophe.
     .replace(/\b(his|her|their|your|my|our)\s+(mum|dad|nan|gran|wife|husband|sister|brother)s\s+(?=[a-z])/gi, "$1 $2's ")
     .replace(/([!?])\1+/g, '$1')

@@ -140,10 +140,14 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   // A second short option (a card's fourth) is built on the next answer that can stand alone.
   if (design === 'short') {
     // Told alone, an answer whose "her" is someone only another answer names ("made her a cuppa") points at nobody.
-    const able = a.placed.filter((p) => p.specificity > 0);
+    // The anchor (the age, the baby's name) opens every option anyway: built on it alone, a short option tells nothing
+    // the sender told ("A very happy 90th birthday to you"), so it is built on an answer with something to say, as
+    // telling as the best one, or at least half as.
+    const able = a.placed.filter((p) => p.specificity > 0 && !ANCHORS.has(p.role));
     const clear = able.filter((p) => !dangles(p.text));
     const alone = (clear.length ? clear : able).sort((x, y) => y.specificity - x.specificity);
-    return [alone[round % Math.max(1, alone.length)] ?? top];
+    const telling = alone.filter((p) => p.specificity * 2 >= (alone[0]?.specificity ?? 0));
+    return [telling[round % Math.max(1, telling.length)] ?? top];
   }
   if (design === 'memory') {
     // A memory whose "his" or "her" is someone only another answer names ("sang to her" before "looking after Mum")
@@ -230,7 +234,8 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   const close = { warm: unsaid(words.close.warm), funny: unsaid(words.close.funny), formal: unsaid(words.close.formal) };
   const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
-  const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
+  // The verse is the poetic card's closing, on lines of its own: the short option's budget is its prose.
+  const length = () => countWords(said);
   // A short one under 15 words ("A big welcome to little Rosie. Enjoy every cuddle.") says one more thing the sender told.
   if (design === 'short' && length() < SHORT.min) {
     const more = a.placed.find((p) => p !== answers[0] && p.specificity > 0);

@@ -69,7 +69,11 @@ const theyToYou = (s: string) =>
 const thankedText = (text: string, prompt: string) => theyToYou(withoutEcho(text, prompt).replace(/^(?:they|he|she)\s+/i, ''));
 
 function cardText(role: string, owner: AnswerOwner, text: string, prompt: string): string {
-  const said = withoutEcho(text, prompt);
+  // "When they're better I look forward to… having him back in goal": the one looked forward to, right after the verb, is the recipient.
+  const said =
+    role === 'looking_forward'
+      ? withoutEcho(text, prompt).replace(/^(\w+ing)\s+(?:him|her)\b(?!\s+(?:mum|dad|own)\b)/i, '$1 you')
+      : withoutEcho(text, prompt);
   if (owner === 'recipient') return CLAUSES.has(role) || role === 'memory' ? toYou(said).replace(/^you /, '') : possessivesToYou(said);
   if (owner === 'recipient_you') return possessivesToYou(said);
   if (owner === 'couple')
@@ -89,9 +93,7 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
     );
   if (role === 'will_miss' || role === 'help_offer') return possessivesToYou(said);
   // "When they're better I look forward to… him buying the bacon rolls again": the recipient, told to them.
-  // "having him back in goal": the one looked forward to, right after the verb, is the recipient too.
-  if (role === 'looking_forward')
-    return possessivesToYou(said.replace(/^to\s+/i, '').replace(/^(\w+ing)\s+(?:him|her)\b(?!\s+(?:mum|dad|own)\b)/i, '$1 you'));
+  if (role === 'looking_forward') return possessivesToYou(said.replace(/^to\s+/i, ''));
   return said.replace(/^to\s+/i, '');
 }
 
