@@ -71,7 +71,8 @@ export function isPhraseName(name: string): boolean {
 /**
  * A sender's name as a card is signed, not as it was typed into the form: "me (lou)" is Lou,
  * "Ellie x" is Ellie (the kisses are the sender's, the sign-off carries the love), "Poppy (and
- * mum)" is "Poppy and Mum", and a name typed in lower case opens with a capital.
+ * mum)" is "Poppy and Mum", "The Millers (Dan, Sophie & Evie)" is "Dan, Sophie & Evie", and a
+ * name typed in lower case opens with a capital.
  */
 export function signedAs(name: string): string {
   let n = name.trim().replace(/\s+x{1,5}$/i, '');
@@ -79,8 +80,16 @@ export function signedAs(name: string): string {
   const me = /^(?:me|us|myself)\s*\(([^()]+)\)$/i.exec(n);
   if (me) n = me[1]!.trim();
   // "Poppy (and mum)": the bracket joins someone to the name.
-  n = n.replace(/\s*\(\s*((?:and|&|\+)\s+[^()]+)\)/gi, ' $1').replace(/\s*\(([^()]+)\)/g, ' ($1)');
+  n = n.replace(/\s*\(\s*((?:and|&|\+)\s+[^()]+)\)/gi, ' $1');
+  // "The Millers (Dan, Sophie, Evie & Bruno the dog)": the people in brackets sign, by their names.
+  const members = /^[^()]*\(([^()]*(?:,|\band\b|&)[^()]*)\)$/i.exec(n);
+  if (members) n = members[1]!.trim();
+  // Any other aside in brackets is the sender's note to us ("Jo (from work)"): never signed.
+  n = n.replace(/\s*\([^()]*\)/g, '').trim() || name.trim();
   // Family names signed as names: "and mum" → "and Mum".
-  n = n.replace(/\b(and|&)\s+(mum|dad|nan|gran|grandma|grandad)\b/gi, (_, j: string, w: string) => `${j} ${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+  n = n.replace(
+    /\b(and|&)\s+(mum|dad|nan|gran|grandma|grandad)\b/gi,
+    (_, j: string, w: string) => `${j} ${w.charAt(0).toUpperCase()}${w.slice(1)}`,
+  );
   return n.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }

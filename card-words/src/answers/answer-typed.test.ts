@@ -70,8 +70,21 @@ describe('the answered writer, with answers as customers type them', () => {
     expect(signedAs('Ellie x')).toBe('Ellie');
     expect(signedAs('Poppy (and mum)')).toBe('Poppy and Mum');
     expect(signedAs('everyone in the warehouse')).toBe('Everyone in the warehouse');
+    expect(signedAs('The Millers (Dan, Sophie, Evie & Bruno the dog)')).toBe('Dan, Sophie, Evie & Bruno the dog');
     const cards = await insides('birthday', 'friend', answer('birthday', 'friend', ['darts and the footy']), 'Gaz', 'me (lou)');
     for (const inside of cards) expect(inside.split('\n').at(-1)).toBe('Lou');
+  }, 120_000);
+
+  it("when an answer names the card's sender or recipient in lower case, then the card gives the name its capital", async () => {
+    const cards = await insides(
+      'thank-you',
+      'teacher',
+      answer('thank-you', 'teacher', ['helping poppy with her reading this yr']),
+      'Miss Hughes',
+      'Poppy (and mum)',
+    );
+    for (const inside of cards) expect(inside).not.toContain('poppy');
+    expect(cards.join(' ')).toContain('helping Poppy with her reading this year');
   }, 120_000);
 
   it('when answers carry asides in brackets, then no option prints a bracket or an exclamation inside a sentence', async () => {

@@ -171,14 +171,35 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
 }
 
 /**
- * A wedding card to "Becky and Tom" is to Tom as well: the answer that names whom Becky marries
- * says nothing to them ("so happy for you and Tom"), so it is placed nowhere.
+ * The answers told to the card's own people. A wedding card to "Becky and Tom" is to Tom as well:
+ * the answer that names whom Becky marries says nothing to them ("so happy for you and Tom"), so
+ * it is placed nowhere. A name of the sender or the recipient typed in lower case ("helping poppy
+ * with her reading", from Poppy) takes its capital: "poppy" is a flower too, so only the card's
+ * names tell it.
  */
 function withoutRecipients(c: Composition): Composition {
   const a = c.answered!;
-  const names = new Set(c.recipient.name.toLowerCase().split(/[^a-z'-]+/).filter(Boolean));
-  const placed = a.placed.filter((p) => p.role !== 'partner_name' || !p.text.toLowerCase().split(/\s+/).every((w) => names.has(w)));
-  if (placed.length === a.placed.length || !placed.length) return c;
+  const names = new Set(
+    c.recipient.name
+      .toLowerCase()
+      .split(/[^a-z'-]+/)
+      .filter(Boolean),
+  );
+  const kept = a.placed.filter(
+    (p) =>
+      p.role !== 'partner_name' ||
+      !p.text
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => names.has(w)),
+  );
+  const own = new Set(
+    `${c.sender.name} ${c.recipient.name}`.match(/\b[A-Z][a-z]{2,}\b/g)?.filter((w) => !/^(?:The|And|All|Everyone|Dear)$/.test(w)) ?? [],
+  );
+  const named = (text: string) =>
+    text.replace(/\b[a-z]{3,}\b/g, (w) => (own.has(w.charAt(0).toUpperCase() + w.slice(1)) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+  const placed = kept.length ? kept.map((p) => (named(p.text) === p.text ? p : { ...p, text: named(p.text) })) : a.placed;
+  if (placed.every((p, i) => p === a.placed[i]) && placed.length === a.placed.length) return c;
   const top = [...placed].sort((x, y) => y.specificity - x.specificity)[0];
   return { ...c, answered: { ...a, placed, top } };
 }
