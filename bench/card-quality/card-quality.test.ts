@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { PLAYBOOKS } from '@cards/card-words/playbooks';
 import { ANSWERED_BRIEFS } from './answered-briefs.js';
+import { CUSTOMER_BRIEFS } from './customer-briefs.js';
 import { ACCEPTANCE, BRIEFS } from './briefs.js';
 import { evaluateAll, report, request } from './evaluate.js';
 
@@ -69,6 +70,30 @@ describe('the card-quality evaluation', () => {
           ...r.prose[i]!,
         ].map((p) => `${r.brief[0]}/${r.brief[1]}/${r.brief[5]} option ${i + 1}: ${p}`),
       ),
+    );
+    expectLabelled(broken, report(results)).toEqual([]);
+  }, 300_000);
+
+  // Every one of them: they are few, and typed as customers type (brackets, shorthand, "me (lou)").
+  it('when the briefs typed as customers type are written, then every option uses an answer, prints nothing as typed, and keeps the voice, the tone and the grammar', async () => {
+    expect(CUSTOMER_BRIEFS.length).toBeGreaterThanOrEqual(20);
+    const results = await evaluateAll(CUSTOMER_BRIEFS);
+    const broken = results.flatMap((r) =>
+      [...r.options, r.regenerated].flatMap((w, i) => {
+        const c = r.checks[i]!;
+        const body = w.inside.split('\n\n').slice(1, -1).join(' ');
+        return [
+          ...(c.detailsUsed.ok ? [] : ['uses no answer']),
+          ...c.relationship.problems,
+          ...c.solemn.problems,
+          ...c.pronouns.problems,
+          ...c.cliches.found,
+          ...r.prose[i]!,
+          ...(/[()]/.test(body) ? ['prints a bracket typed in an answer'] : []),
+          ...(/\b(?:lol|yr|yrs|esp|ur|u|n)\b/i.test(body) ? ['prints shorthand as typed'] : []),
+          ...(/\(|\bx$/.test(w.inside.split('\n').at(-1)!) ? ['is signed as typed'] : []),
+        ].map((p) => `${r.brief[0]}/${r.brief[1]}/${r.brief[3]} option ${i + 1}: ${p}`);
+      }),
     );
     expectLabelled(broken, report(results)).toEqual([]);
   }, 300_000);

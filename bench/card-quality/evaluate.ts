@@ -12,6 +12,7 @@ import {
   type WritingRequest,
 } from '@cards/card-words';
 import { ANSWERED_BRIEFS } from './answered-briefs.js';
+import { CUSTOMER_BRIEFS } from './customer-briefs.js';
 import { BRIEFS, type Brief } from './briefs.js';
 
 /** Options per card, as many as one `POST /cards/{id}/generate` may ask for. */
@@ -44,7 +45,12 @@ export function request(brief: Brief, option: number, version: number, extra: Pa
   const persona = PERSONAS.find((p) => p.slug === voice)!;
   return {
     instanceId: 1000 + option,
-    cardId: (BRIEFS.includes(brief) ? BRIEFS.indexOf(brief) : 1000 + ANSWERED_BRIEFS.indexOf(brief)) + 1,
+    cardId:
+      (BRIEFS.includes(brief)
+        ? BRIEFS.indexOf(brief)
+        : CUSTOMER_BRIEFS.includes(brief)
+          ? 2000 + CUSTOMER_BRIEFS.indexOf(brief)
+          : 1000 + ANSWERED_BRIEFS.indexOf(brief)) + 1,
     option,
     version,
     occasion: { slug: occasion.slug, name: occasion.name },

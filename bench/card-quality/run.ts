@@ -1,4 +1,5 @@
 import { ANSWERED_BRIEFS } from './answered-briefs.js';
+import { CUSTOMER_BRIEFS } from './customer-briefs.js';
 import { BRIEFS } from './briefs.js';
 import { evaluateAll, printCard, report } from './evaluate.js';
 
@@ -16,6 +17,7 @@ export async function run(): Promise<{ ok: boolean }> {
   let ok = true;
   for (const [title, briefs] of [
     ["briefs with answers to the card's questions", ANSWERED_BRIEFS],
+    ['briefs typed as customers type them', CUSTOMER_BRIEFS],
     ['briefs with notes only', BRIEFS],
   ] as const) {
     const started = performance.now();

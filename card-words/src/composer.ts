@@ -4,7 +4,7 @@ import type { Bond } from './relationship.js';
 import { suitsBond } from './relationship.js';
 import type { CardWords } from './card-brief.js';
 import type { Fact, NotesReading } from './notes-reader.js';
-import { agree, isPhraseName, type Party } from './party-grammar.js';
+import { agree, isPhraseName, signedAs, type Party } from './party-grammar.js';
 import {
   FACT_LINES,
   RELATIONSHIPS,
@@ -372,7 +372,7 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
     { pool: 'signoff', variant: shift('signoff'), as: (l) => `\n${l},` },
     paragraphs.slice(1),
   );
-  const sender = c.sender.name.trim();
+  const sender = signedAs(c.sender.name);
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   const front = c.front ?? frontLine(c, tone, variant);
   return { front, inside };

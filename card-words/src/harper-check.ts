@@ -74,6 +74,9 @@ export async function harperLints(text: string, known: ReadonlySet<string> = new
     const whole = text.slice(text.slice(0, found.start).search(/\S*$/), found.end + (/^\S*/.exec(text.slice(found.end))?.[0].length ?? 0));
     const words = whole.toLowerCase().match(/[a-z0-9']+/g) ?? [];
     if (words.length && words.every((w) => known.has(w) || known.has(w.replace(/'s$/, '')))) continue;
+    // "your calm in a crisis": "your" before a thing the sender named is theirs, never "you're" (the "her" typed made "your").
+    const next = /^\s*([A-Za-z']+)/.exec(text.slice(found.end))?.[1]?.toLowerCase();
+    if (/^your$/i.test(found.problem) && /you're/.test(found.message) && next && known.has(next)) continue;
     if (RIGHT_AS_IT_IS.some((r) => r.text.test(found.problem) && r.message.test(found.message))) continue;
     out.push(found);
   }

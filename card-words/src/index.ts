@@ -1,7 +1,7 @@
 export type { CardBrief, CardWords, WritingRequest } from './card-brief.js';
 export { compositionFor, knownWords, toneOf, writeOption, type WrittenOption } from './card-writer.js';
 export { readNotes, SENSITIVE_WORDS, type Fact, type FactKind, type FactOwner, type FactTime, type NotesReading } from './notes-reader.js';
-export { agree, isPhraseName, partyOf, type Party } from './party-grammar.js';
+export { agree, isPhraseName, partyOf, signedAs, type Party } from './party-grammar.js';
 export { isCoupleOccasion, isSolemnOccasion, LIBRARY, linesFor, TONES, type Tone } from './phrases.js';
 export { proseFindings, warmProseCheck } from './prose-check.js';
 export { bondOf, bondProblems, type Bond } from './relationship.js';

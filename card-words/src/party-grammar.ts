@@ -11,7 +11,7 @@ export interface Party {
 
 // Words that name a group whatever their grammatical number ("the whole team", "Everyone at …").
 const GROUP_WORDS =
-  /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|class|department|office|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
+  /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|lot|lads|girls|class|department|office|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
 // Two or more names joined: "Tom and Priya", "Mum & Dad", "Mr and Mrs Patel", "Gran, Grandad and the dogs".
 const JOINED = /\S\s*(\band\b|&|\+)\s*\S/i;
 
@@ -66,4 +66,30 @@ export function isPhraseName(name: string): boolean {
   return n
     .split(/\s+/)
     .some((w) => /^[a-z]{3,}$/.test(w) && !/^(?:and|of|van|von|der|den|del|della|bin|bint|the)$/.test(w) && !nlp(w).has('#Person'));
+}
+
+/**
+ * A sender's name as a card is signed, not as it was typed into the form: "me (lou)" is Lou,
+ * "Ellie x" is Ellie (the kisses are the sender's, the sign-off carries the love), "Poppy (and
+ * mum)" is "Poppy and Mum", "The Millers (Dan, Sophie & Evie)" is "Dan, Sophie & Evie", and a
+ * name typed in lower case opens with a capital.
+ */
+export function signedAs(name: string): string {
+  let n = name.trim().replace(/\s+x{1,5}$/i, '');
+  // "me (lou)", "us (the Taylors)": the words in brackets are the name.
+  const me = /^(?:me|us|myself)\s*\(([^()]+)\)$/i.exec(n);
+  if (me) n = me[1]!.trim();
+  // "Poppy (and mum)": the bracket joins someone to the name.
+  n = n.replace(/\s*\(\s*((?:and|&|\+)\s+[^()]+)\)/gi, ' $1');
+  // "The Millers (Dan, Sophie, Evie & Bruno the dog)": the people in brackets sign, by their names.
+  const members = /^[^()]*\(([^()]*(?:,|\band\b|&)[^()]*)\)$/i.exec(n);
+  if (members) n = members[1]!.trim();
+  // Any other aside in brackets is the sender's note to us ("Jo (from work)"): never signed.
+  n = n.replace(/\s*\([^()]*\)/g, '').trim() || name.trim();
+  // Family names signed as names: "and mum" → "and Mum".
+  n = n.replace(
+    /\b(and|&)\s+(mum|dad|nan|gran|grandma|grandad)\b/gi,
+    (_, j: string, w: string) => `${j} ${w.charAt(0).toUpperCase()}${w.slice(1)}`,
+  );
+  return n.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }

@@ -10,6 +10,7 @@ import type { CardBrief, CardWords } from './card-brief.js';
 import { toneOf } from './card-writer.js';
 import { TONES, type Tone } from './phrases.js';
 import { wordsOf } from './word-overlap.js';
+import { signedAs } from './party-grammar.js';
 import { partsOf } from './words-checker.js';
 import voicesJson from './voices/voices.json' with { type: 'json' };
 
@@ -62,9 +63,14 @@ export function formProblems(words: CardWords, brief: Pick<CardBrief, 'persona' 
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  if (brief.sender_name.trim() && lines.at(-1) !== brief.sender_name.trim())
+  if (brief.sender_name.trim() && lines.at(-1) !== brief.sender_name.trim() && lines.at(-1) !== signedAs(brief.sender_name))
     problems.push(`the message does not end with the sender's name (${brief.sender_name}) on its own line`);
-  if (!parts.signOff || wordsOf(parts.signOff).length > 8 || parts.signOff === brief.sender_name.trim())
+  if (
+    !parts.signOff ||
+    wordsOf(parts.signOff).length > 8 ||
+    parts.signOff === brief.sender_name.trim() ||
+    parts.signOff === signedAs(brief.sender_name)
+  )
     problems.push('the message has no sign-off line (such as "With love,") before the name');
   const n = wordsOf(parts.body).length;
   if (n < voice.words.min) problems.push(`the message is ${n} words; the ${voice.tone} voice needs at least ${voice.words.min}`);

@@ -1,13 +1,13 @@
 import type { CardBrief, CardWords } from './card-brief.js';
 import { FACT_KINDS, readNotes, type Fact, type FactKind, type NotesReading } from './notes-reader.js';
-import { partyOf, type Party } from './party-grammar.js';
+import { partyOf, signedAs, type Party } from './party-grammar.js';
 import { isCoupleOccasion, isSolemnOccasion, linesFor } from './phrases.js';
 import { bondOf, bondProblems, type Bond } from './relationship.js';
 import { doubledPhrases, LONG_WORD, LONG_WORD_TIMES, MAX_WISHES, overusedWords, stutters } from './said-once.js';
 import { seriousNotes } from './answers/serious-notes.js';
 import { readAnswers } from './answers/answered.js';
 import { ordinal } from './answers/answer-grammar.js';
-import { tidyTyping } from './answers/answer-typing.js';
+import { tidyTyping, withoutAsides } from './answers/answer-typing.js';
 import { clichesIn } from './cliches.js';
 import { contentWords, jaccard, longestSharedRun, wordsOf } from './word-overlap.js';
 
@@ -132,7 +132,8 @@ export function partsOf(inside: string, sender: string): Parts {
   const hasSalutation = /[,!]$/.test(first) && first.split(/\s+/).length <= 8;
   const bodyStart = hasSalutation ? 1 : 0;
   const last = lines.at(-1) ?? '';
-  const signedByName = !!sender.trim() && last === sender.trim();
+  // Signed as typed ("Ellie x"), or as the offline writer signs it ("Ellie").
+  const signedByName = !!sender.trim() && (last === sender.trim() || last === signedAs(sender));
   const signOffIndex = signedByName ? lines.length - 2 : lines.length - 1;
   const signOff = (lines[signOffIndex] ?? '').replace(/,$/, '');
   const body = lines.slice(bodyStart, Math.max(bodyStart, signOffIndex)).join(' ');
@@ -173,7 +174,8 @@ function answerWords(brief: WordsBrief): string[] {
 function answersIn(brief: WordsBrief, cardWords: ReadonlySet<string>): { used: string[]; given: number } {
   const given = (brief.answers ?? []).filter((a) => !/^(?:yes|no)\b/i.test(a.text.trim()));
   const used = given.filter((a) => {
-    const words = [...contentWords(a.text, [])];
+    // An aside the sender typed in brackets ("(esp the roses)") is theirs to us: a card that leaves it out still uses the answer.
+    const words = [...contentWords(withoutAsides(a.text), [])];
     return words.length > 0 && words.filter((w) => cardWords.has(w)).length * 2 >= words.length;
   });
   return { used: used.map((a) => a.text), given: given.length };

@@ -9,6 +9,7 @@ import { toInfinitive, toYou } from './answer-grammar.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { ANSWER_LINES } from './answer-lines.js';
 import { tidyTyping } from './answer-typing.js';
+import { warmProseCheck } from '../prose-check.js';
 
 /**
  * The faults a blind reading found in cards written from answers, one class a test: frames that
@@ -53,6 +54,14 @@ async function card(
 }
 
 const insides = (options: CardWords[]) => options.map((o) => o.inside).join('\n');
+
+/**
+ * Harper's 16 MB binary loads lazily, with a dynamic import of its own: loaded inside a test that
+ * runs out of time under load, it was still loading when Jest tore the file's environment down
+ * ("You are trying to `import` a file after the Jest environment has been torn down"). Loaded
+ * here, awaited, before any test, with time to spare.
+ */
+beforeAll(() => warmProseCheck(), 120_000);
 
 describe('the answered writer, against the faults a blind reading found', () => {
   it('when a frame needs a thing and the answer is something done, then the frame is not used, or the answer is told in the shape the frame takes', () => {

@@ -20,6 +20,10 @@ export function formOf(text: string): AnswerForm {
   const first = terms[i];
   if (!first) return 'noun';
   if (first.tags.has('Gerund')) return 'gerund';
+  // "darts, the footy & his dog", "horses": a plural thing listed or alone is a thing loved, never "darting" or "horsing".
+  const listedNext = !terms[i + 1] || /,$/.test(text.split(/\s+/)[i] ?? '') || /^(?:and|&|or)$/.test(terms[i + 1]!.word);
+  if (/[^s]s$/.test(first.word.replace(/[^a-z]/g, '')) && listedNext && nlp(`the ${first.word.replace(/[^a-z]/g, '')}`).has('#Plural'))
+    return 'noun';
   // "you nicking my charger": a person doing something, missed or loved as a thing ("I'll miss you nicking my charger").
   if (/^(?:you|him|her|them)$/.test(first.word) && terms[i + 1]?.tags.has('Gerund')) return 'noun';
   if (/^(?:i|you|he|she|we|they|it)$/.test(first.word) || /^(?:i|you|he|she|we|they|it)'/.test(first.word)) return 'clause';
@@ -121,8 +125,10 @@ export function placeIn(frame: string, typed: string, form: AnswerForm = formOf(
   }
   // "the way you sing", "how you make everyone feel at home": already a thing loved, as typed.
   if (form === 'clause' && /^(?:the way|how|when|that)\b/i.test(text))
-    return /\b(?:is|love|miss|all)\s*$|^$/.test(before) ? put(text) : undefined;
-  if (form === 'clause') return /\b(?:is|love|miss)\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
+    return /\b(?:is|love|loved|miss|see|all)\s*$|^$/.test(before) ? put(text) : undefined;
+  // "It's lovely to see {a}", "[I|We] have always loved {a}": a clause is a thing seen and loved as "the way you…".
+  if (form === 'clause')
+    return /\b(?:is|love|loved|miss|see)\s*$|^$/.test(before) ? put(`${before ? 'the way' : 'The way'} ${text}`) : undefined;
   if (form === 'predicate' || form === 'bare') return undefined;
   return put(text);
 }

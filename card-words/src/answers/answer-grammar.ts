@@ -99,7 +99,8 @@ export function toYou(text: string): string {
   if (!contracted)
     s = s.replace(
       // An adverb between ("always makes", "and still laughs") leaves the verb after it to agree.
-      /(^|\b(?:and|but|then)\s+)((?:(?:always|still|really|just|never|often|usually|also)\s+)*)([a-z']+)/gi,
+      // A word before "of" is a quantity, never a verb: "two goes and loads of lessons".
+      /(^|\b(?:and|but|then)\s+)((?:(?:always|still|really|just|never|often|usually|also)\s+)*)([a-z']+)\b(?!\s+of\b)/gi,
       (_, lead: string, adverbs: string, w: string) => `${lead}${adverbs}${verbForYou(w)}`,
     );
   s = pronounsToYou(s);

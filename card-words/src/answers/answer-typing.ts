@@ -34,6 +34,23 @@ const TEXT_SPEAK: Record<string, string> = {
   bday: 'birthday',
   xmas: 'Christmas',
   yrs: 'years',
+  yr: 'year',
+  esp: 'especially',
+  mon: 'Monday',
+  tues: 'Tuesday',
+  weds: 'Wednesday',
+  thurs: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  jan: 'January',
+  feb: 'February',
+  aug: 'August',
+  sept: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+  gcse: 'GCSE',
+  gcses: 'GCSEs',
   hrs: 'hours',
   gonna: 'going to',
   wanna: 'want to',
@@ -172,13 +189,37 @@ const YOU_ARE =
 /** Tidied once per answer: the checker asks again for every draft, and the dictionary's suggestions are slow. */
 export const tidyTyping = remembered(500, (text: string) => text, tidyTypingAfresh);
 
+/**
+ * A bracketed aside ("lost his first tooth (tooth fairy left £1)", "a flat in Manchester
+ * (finally!)") is the sender talking to us, never words a sentence can carry: it is left out.
+ * Names in brackets ("the cats (Salt n Pepper)", "a puppy (Bruno)") are the thing's names, told
+ * after a comma. An exclamation inside an answer is the sender's: the card's sentence has its own stop.
+ */
+export function withoutAsides(text: string): string {
+  return text
+    .replace(/\s*\(([^()]*)\)\s*/g, (m, inner: string, at: number) => {
+      const end = at + m.length >= text.length;
+      const names = inner.trim().replace(/\s+(?:n|and|&)\s+/g, ' ');
+      return /^(?:[A-Z][\w'-]*\s*)+$/.test(names) ? `, ${inner.trim()}${end ? '' : ','} ` : ' ';
+    })
+    .replace(/!+/g, '')
+    .replace(/\s+,/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
 function tidyTypingAfresh(text: string): string {
-  const tokens = text
+  const tokens = withoutAsides(text)
     .replace(NOISE, '')
     .replace(YOU_ARE, (m) => `${/^[A-Z]/.test(m) ? 'Y' : 'y'}ou're `)
     .replace(/\bb\/c\b/gi, 'because')
     .replace(/\bw\/(?=\s)/gi, 'with')
     .replace(/\beach others\b/gi, "each other's")
+    // "every patients name": whose name, typed without its apostrophe.
+    .replace(/\b(every|each)\s+(\w+?)s\s+(names?|birthdays?)\b/gi, "$1 $2's $3")
+    .replace(/\b(everyone|everybody)s\s+(?=[a-z])/gi, "$1's ")
+    // "his mums good looks": a relation's thing, typed without its apostrophe.
+    .replace(/\b(his|her|their|your|my|our)\s+(mum|dad|nan|gran|wife|husband|sister|brother)s\s+(?=[a-z])/gi, "$1 $2's ")
     .replace(/([!?])\1+/g, '$1')
     .split(/(\s+|[(),.;:!?"])/);
   const words = (from: number, to: number) =>

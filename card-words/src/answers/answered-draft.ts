@@ -3,6 +3,7 @@ import type { CardWords } from '../card-brief.js';
 import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { doubledPhrases, stutters } from '../said-once.js';
+import { signedAs } from '../party-grammar.js';
 import { ANSWER_LINES, framesFor, wordsFor, type OccasionWords } from './answer-lines.js';
 import { formOf, placeIn } from './answer-form.js';
 import { JOLLY } from './serious-notes.js';
@@ -46,7 +47,7 @@ function voice(c: Composition, a: Answered): Tone {
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
   // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
-  const all = framesFor(a.playbook.slug, p.frames);
+  const all = framesFor(linesKey(c), p.frames);
   const frames = a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f));
   // Only the frames the answer's grammar fits: none, and the move is left out.
   const form = formOf(p.text);
@@ -56,6 +57,15 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
     .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
   if (!fitting.length) return undefined;
   return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
+}
+
+/** Relationships at work: an occasion may word itself apart for them ("anniversary.work": a work anniversary, never a marriage). */
+const AT_WORK = new Set(['colleague', 'teacher', 'carer']);
+
+/** The key of the occasion's words in answer-lines.json: its work wording when it has one and the card is to a colleague. */
+function linesKey(c: Composition): string {
+  const slug = c.answered!.playbook.slug;
+  return AT_WORK.has(c.bond.relationship ?? '') && ANSWER_LINES.occasions[`${slug}.work`] ? `${slug}.work` : slug;
 }
 
 /** "sang to her", "time for his questions": a third person the answer never names ("helping Oliver with his reading" names him). */
@@ -129,8 +139,15 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   const top = a.top!;
   // A second short option (a card's fourth) is built on the next answer that can stand alone.
   if (design === 'short') {
-    const alone = [...a.placed].filter((p) => p.specificity > 0).sort((x, y) => y.specificity - x.specificity);
-    return [alone[round % Math.max(1, alone.length)] ?? top];
+    // Told alone, an answer whose "her" is someone only another answer names ("made her a cuppa") points at nobody.
+    // The anchor (the age, the baby's name) opens every option anyway: built on it alone, a short option tells nothing
+    // the sender told ("A very happy 90th birthday to you"), so it is built on an answer with something to say, as
+    // telling as the best one, or at least half as.
+    const able = a.placed.filter((p) => p.specificity > 0 && !ANCHORS.has(p.role));
+    const clear = able.filter((p) => !dangles(p.text));
+    const alone = (clear.length ? clear : able).sort((x, y) => y.specificity - x.specificity);
+    const telling = alone.filter((p) => p.specificity * 2 >= (alone[0]?.specificity ?? 0));
+    return [telling[round % Math.max(1, telling.length)] ?? top];
   }
   if (design === 'memory') {
     // A memory whose "his" or "her" is someone only another answer names ("sang to her" before "looking after Mum")
@@ -154,17 +171,52 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
 }
 
 /**
+ * The answers told to the card's own people. A wedding card to "Becky and Tom" is to Tom as well:
+ * the answer that names whom Becky marries says nothing to them ("so happy for you and Tom"), so
+ * it is placed nowhere. A name of the sender or the recipient typed in lower case ("helping poppy
+ * with her reading", from Poppy) takes its capital: "poppy" is a flower too, so only the card's
+ * names tell it.
+ */
+function withoutRecipients(c: Composition): Composition {
+  const a = c.answered!;
+  const names = new Set(
+    c.recipient.name
+      .toLowerCase()
+      .split(/[^a-z'-]+/)
+      .filter(Boolean),
+  );
+  const kept = a.placed.filter(
+    (p) =>
+      p.role !== 'partner_name' ||
+      !p.text
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => names.has(w)),
+  );
+  const own = new Set(
+    `${c.sender.name} ${c.recipient.name}`.match(/\b[A-Z][a-z]{2,}\b/g)?.filter((w) => !/^(?:The|And|All|Everyone|Dear)$/.test(w)) ?? [],
+  );
+  const named = (text: string) =>
+    text.replace(/\b[a-z]{3,}\b/g, (w) => (own.has(w.charAt(0).toUpperCase() + w.slice(1)) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+  const placed = kept.length ? kept.map((p) => (named(p.text) === p.text ? p : { ...p, text: named(p.text) })) : a.placed;
+  if (placed.every((p, i) => p === a.placed[i]) && placed.length === a.placed.length) return c;
+  const top = [...placed].sort((x, y) => y.specificity - x.specificity)[0];
+  return { ...c, answered: { ...a, placed, top } };
+}
+
+/**
  * One draft of an answered card: salutation, an opening (the anchor answer where there is one:
  * who died, the baby's name), the option's answers each in the sentence its question was
  * written for, a closing wish in the voice, and the sign-off. A move whose answer is missing is
  * left out: nothing stands in for it.
  */
-export function composeAnswered(c: Composition, variant: number, twist = 0): CardWords {
+export function composeAnswered(card: Composition, variant: number, twist = 0): CardWords {
+  const c = withoutRecipients(card);
   const a = c.answered!;
   // A regenerate takes the next design, so it reads unlike the option it replaces and its siblings.
   const design = DESIGNS[(c.option + c.turn) % DESIGNS.length]!;
   const tone = voice(c, a);
-  const words = namedDay(c, wordsFor(a.playbook.slug, a.mood));
+  const words = namedDay(c, wordsFor(linesKey(c), a.mood));
   const v = variant + twist + Math.floor(c.option / DESIGNS.length);
   const said: string[] = [];
   const say = (line: string | undefined) => line && !said.includes(line) && said.push(saidOnce(line, said));
@@ -203,7 +255,8 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
   const close = { warm: unsaid(words.close.warm), funny: unsaid(words.close.funny), formal: unsaid(words.close.formal) };
   const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
-  const length = () => countWords(said) + (verse ? countWords([verse]) : 0);
+  // The verse is the poetic card's closing, on lines of its own: the short option's budget is its prose.
+  const length = () => countWords(said);
   // A short one under 15 words ("A big welcome to little Rosie. Enjoy every cuddle.") says one more thing the sender told.
   if (design === 'short' && length() < SHORT.min) {
     const more = a.placed.find((p) => p !== answers[0] && p.specificity > 0);
@@ -228,7 +281,7 @@ export function composeAnswered(c: Composition, variant: number, twist = 0): Car
     { pool: 'a-signoff', variant: v + c.option, as: (l) => `\n${l},` },
     [],
   );
-  const sender = c.sender.name.trim();
+  const sender = signedAs(c.sender.name);
   const inside = [...paragraphs, sender ? `${signOff},\n${sender}` : signOff].join('\n\n');
   const fronts = words.fronts ?? c.lines.fronts;
   const front = c.front ?? frontLine({ ...c, lines: { ...c.lines, fronts } }, tone, variant + hashSeed(design));

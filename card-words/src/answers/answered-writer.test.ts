@@ -229,7 +229,8 @@ describe('the writer composing from answers', () => {
     expect(tidyTyping('ur mum is lovely')).toBe('your mum is lovely');
     expect(tidyTyping('your so kind')).toBe("you're so kind");
     expect(tidyTyping('actualy went to japan')).toBe('actually went to Japan');
-    expect(tidyTyping('driving test on friday (3rd attempt!!)')).toBe('driving test on Friday (3rd attempt!)');
+    // The bracketed aside is the sender's word to us, never the card's (answer-floor.test.ts).
+    expect(tidyTyping('driving test on friday (3rd attempt!!)')).toBe('driving test on Friday');
     expect(tidyTyping('burnt the turkey and had chips')).toBe('burnt the turkey and had chips');
     const answers = answer('retirement', 'colleague', ['yes', 'finaly get to london on a sunday']);
     const all = (await card('retirement', 'colleague', answers)).map((o) => o.inside).join(' ');

@@ -69,7 +69,11 @@ const theyToYou = (s: string) =>
 const thankedText = (text: string, prompt: string) => theyToYou(withoutEcho(text, prompt).replace(/^(?:they|he|she)\s+/i, ''));
 
 function cardText(role: string, owner: AnswerOwner, text: string, prompt: string): string {
-  const said = withoutEcho(text, prompt);
+  // "When they're better I look forward to… having him back in goal": the one looked forward to, right after the verb, is the recipient.
+  const said =
+    role === 'looking_forward'
+      ? withoutEcho(text, prompt).replace(/^(\w+ing)\s+(?:him|her)\b(?!\s+(?:mum|dad|own)\b)/i, '$1 you')
+      : withoutEcho(text, prompt);
   if (owner === 'recipient') return CLAUSES.has(role) || role === 'memory' ? toYou(said).replace(/^you /, '') : possessivesToYou(said);
   if (owner === 'recipient_you') return possessivesToYou(said);
   if (owner === 'couple')
@@ -149,10 +153,12 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
-    const text = asTheirs(
+    const told = asTheirs(
       a.role,
       playbook.slug === 'thank-you' && owner === 'recipient' ? thankedText(a.text, prompt) : cardText(a.role, owner, a.text, prompt),
     );
+    // "baby Noah": the frames say "little {baby}" and "welcome to the world, {baby}"; the name is enough.
+    const text = a.role === 'baby_name' ? told.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : told;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
     const frames = setback

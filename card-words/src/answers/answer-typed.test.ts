@@ -1,0 +1,101 @@
+import type { CardAnswer, Relationship } from '@cards/contracts';
+import { writeOption } from '../card-writer.js';
+import { signedAs } from '../party-grammar.js';
+import { questionsFor } from '../playbooks.js';
+import { warmProseCheck } from '../prose-check.js';
+import { formOf } from './answer-form.js';
+import { toYou } from './answer-grammar.js';
+import { tidyTyping } from './answer-typing.js';
+
+/**
+ * The floor of a card written from answers, for the answers as typed: nothing reaches the card
+ * as it was typed into the form (asides in brackets, shorthand, "me (lou)" as a signature).
+ */
+const answer = (slug: string, relationship: Relationship, texts: string[]): CardAnswer[] =>
+  questionsFor({ occasion: { slug, name: slug }, relationship })
+    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
+    .filter((a) => a.text);
+
+async function insides(slug: string, relationship: Relationship, answers: CardAnswer[], r: string, s: string): Promise<string[]> {
+  const out: string[] = [];
+  for (let option = 0; option < 4; option++)
+    out.push(
+      (
+        await writeOption({
+          occasion: { slug, name: slug },
+          persona: { slug: 'warm', name: 'warm', tone_prompt: '' },
+          recipient_name: r,
+          sender_name: s,
+          details: '',
+          relationship,
+          answers,
+          instanceId: 1,
+          cardId: 21,
+          version: 1,
+          option,
+        })
+      ).words.inside,
+    );
+  return out;
+}
+
+// Harper's binary loads once, here, awaited: never inside a test that might run out of time and leave it loading.
+beforeAll(() => warmProseCheck(), 120_000);
+
+describe('the answered writer, with answers as customers type them', () => {
+  it('when an answer has an aside in brackets or "!!", then the card leaves the aside out and names in brackets follow a comma', () => {
+    expect(tidyTyping('lost his first tooth!! (tooth fairy left £1)')).toBe('lost his first tooth');
+    expect(tidyTyping('a flat in manchester (finally!)')).toBe('a flat in Manchester');
+    expect(tidyTyping('feeding the cats (Salt n Pepper) while we were away')).toBe('feeding the cats, Salt and Pepper, while we were away');
+    expect(tidyTyping('we got a puppy (Bruno)')).toBe('we got a puppy, Bruno');
+  });
+
+  it('when an answer is typed in shorthand, then days, months, "yr" and GCSE are spelt out and a possessive takes its apostrophe', () => {
+    expect(tidyTyping('helping her with her reading this yr')).toBe('helping her with her reading this year');
+    expect(tidyTyping('having him back in goal on a tues')).toBe('having him back in goal on a Tuesday');
+    expect(tidyTyping('start on the childrens ward in sept')).toBe("start on the children's ward in September");
+    expect(tidyTyping('ur gcse exams')).toBe('your GCSE exams');
+    expect(tidyTyping('gets his mums good looks')).toBe("gets his mum's good looks");
+    expect(tidyTyping('always remember every patients name')).toBe("always remember every patient's name");
+  });
+
+  it('when an answer lists plural things or says "loads of", then they stay things: never "darting" nor "load of lessons"', () => {
+    expect(formOf('darts, the footy & your dog Biscuit')).toBe('noun');
+    expect(formOf('horses')).toBe('noun');
+    expect(toYou('two goes and loads of lessons with Dad')).toBe('two goes and loads of lessons with Dad');
+  });
+
+  it('when the sender typed "me (lou)", "Ellie x" or "Poppy (and mum)", then the card is signed Lou, Ellie, "Poppy and Mum"', async () => {
+    expect(signedAs('me (lou)')).toBe('Lou');
+    expect(signedAs('Ellie x')).toBe('Ellie');
+    expect(signedAs('Poppy (and mum)')).toBe('Poppy and Mum');
+    expect(signedAs('everyone in the warehouse')).toBe('Everyone in the warehouse');
+    expect(signedAs('The Millers (Dan, Sophie, Evie & Bruno the dog)')).toBe('Dan, Sophie, Evie & Bruno the dog');
+    const cards = await insides('birthday', 'friend', answer('birthday', 'friend', ['darts and the footy']), 'Gaz', 'me (lou)');
+    for (const inside of cards) expect(inside.split('\n').at(-1)).toBe('Lou');
+  }, 120_000);
+
+  it("when an answer names the card's sender or recipient in lower case, then the card gives the name its capital", async () => {
+    const cards = await insides(
+      'thank-you',
+      'teacher',
+      answer('thank-you', 'teacher', ['helping poppy with her reading this yr']),
+      'Miss Hughes',
+      'Poppy (and mum)',
+    );
+    for (const inside of cards) expect(inside).not.toContain('poppy');
+    expect(cards.join(' ')).toContain('helping Poppy with her reading this year');
+  }, 120_000);
+
+  it('when answers carry asides in brackets, then no option prints a bracket or an exclamation inside a sentence', async () => {
+    const cards = await insides(
+      'birthday',
+      'relative',
+      answer('birthday', 'relative', ['horses (obsessed!!)', 'lost her first tooth!! (tooth fairy left £1)']),
+      'Maisie',
+      'Auntie Jo',
+    );
+    for (const inside of cards) expect(inside).not.toMatch(/[()]|!\s*\(|\w! [a-z]/);
+    expect(cards.join(' ')).toContain('horses');
+  }, 120_000);
+});
