@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { CardCover } from '../../components/card-cover';
 import { dayName } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
+import { plural } from '../../components/plural';
 import { Seo } from '../../seo/seo';
 import { useDeleteCardMutation, useListCardsQuery, useUpdateCardMutation } from './cards.api';
 import { cardTitle, coverOf, isWorking } from './card-helpers';
@@ -45,7 +46,8 @@ function CardsList({ search }: { search: string }) {
               </span>
               <span className="tile-title">{title}</span>
               <span className="tile-sub">
-                {c.card_instances?.length ?? 0} options{c.updated_at ? ` · ${dayName(c.updated_at)}` : ''}
+                {plural(c.card_instances?.length ?? 0, 'option')}
+                {c.updated_at ? ` · ${dayName(c.updated_at)}` : ''}
               </span>
             </Link>
             <div className="my-card-actions">
