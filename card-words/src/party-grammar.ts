@@ -68,6 +68,10 @@ export function isPhraseName(name: string): boolean {
     .some((w) => /^[a-z]{3,}$/.test(w) && !/^(?:and|of|van|von|der|den|del|della|bin|bint|the)$/.test(w) && !nlp(w).has('#Person'));
 }
 
+/** A closing typed before the names of a sign-off: "Love from", "Lots of love,", "With love from", "From". */
+const OWN_CLOSING =
+  /^(?:(?:(?:with\s+)?(?:lots\s+of\s+|all\s+(?:my|our)\s+)?love(?:\s+and\s+hugs)?(?:\s+from)?|best\s+wishes(?:\s+from)?|from)\b\s*,?\s*)/i;
+
 /**
  * A sender's name as a card is signed, not as it was typed into the form: "me (lou)" is Lou,
  * "Ellie x" is Ellie (the kisses are the sender's, the sign-off carries the love), "Poppy (and
@@ -76,6 +80,13 @@ export function isPhraseName(name: string): boolean {
  */
 export function signedAs(name: string): string {
   let n = name.trim().replace(/\s+x{1,5}$/i, '');
+  // "Love from all of us, Helen, Mark and the kids", "lots of love, Jo": the card has its own
+  // closing, so the sender's is left out and the names sign ("Love from" twice reads as a slip).
+  n =
+    n
+      .replace(OWN_CLOSING, '')
+      .replace(/^(?:all of us|us all)\s*,\s*/i, '')
+      .trim() || n;
   // "me (lou)", "us (the Taylors)": the words in brackets are the name.
   const me = /^(?:me|us|myself)\s*\(([^()]+)\)$/i.exec(n);
   if (me) n = me[1]!.trim();

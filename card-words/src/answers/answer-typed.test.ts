@@ -75,6 +75,26 @@ describe('the answered writer, with answers as customers type them', () => {
     for (const inside of cards) expect(inside.split('\n').at(-1)).toBe('Lou');
   }, 120_000);
 
+  it('when the sender typed their own sign-off ("Love from all of us, Helen, Mark and the kids"), then the card is signed by the names under one closing, never two', async () => {
+    expect(signedAs('Love from all of us, Helen, Mark and the kids')).toBe('Helen, Mark and the kids');
+    expect(signedAs('lots of love, Jo x')).toBe('Jo');
+    expect(signedAs('From Sam and Alex')).toBe('Sam and Alex');
+    expect(signedAs('Lovejoy family')).toBe('Lovejoy family');
+    const cards = await insides(
+      'birthday',
+      'grandparent',
+      answer('birthday', 'grandparent', ['the crossword in pen']),
+      'Granny',
+      'Love from all of us, Helen, Mark and the kids',
+    );
+    for (const inside of cards) {
+      const lines = inside.split('\n');
+      expect(lines.at(-1)).toBe('Helen, Mark and the kids');
+      expect(inside.match(/\blove\b/gi)?.length ?? 0).toBeLessThan(3);
+      expect(lines.at(-2)).not.toMatch(/love from all of us/i);
+    }
+  }, 120_000);
+
   it("when an answer names the card's sender or recipient in lower case, then the card gives the name its capital", async () => {
     const cards = await insides(
       'thank-you',
