@@ -1,7 +1,7 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
-import { writeOption } from '../card-writer.js';
 import { questionsFor } from '../playbooks.js';
 import { warmProseCheck } from '../prose-check.js';
+import { answer, writeCards } from './answer-cards.support.js';
 import { ANSWER_LINES } from './answer-lines.js';
 
 /**
@@ -9,33 +9,14 @@ import { ANSWER_LINES } from './answer-lines.js';
  * sender told (never the age alone), an answer whose "her" is someone only another answer names
  * is not told alone, and a card's options close in different words.
  */
-const answer = (slug: string, relationship: Relationship, texts: string[]): CardAnswer[] =>
-  questionsFor({ occasion: { slug, name: slug }, relationship })
-    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
-    .filter((a) => a.text);
-
-async function insides(slug: string, relationship: Relationship, answers: CardAnswer[], r: string, s: string, voice = 'warm') {
-  const out: string[] = [];
-  for (let option = 0; option < 4; option++)
-    out.push(
-      (
-        await writeOption({
-          occasion: { slug, name: slug },
-          persona: { slug: voice, name: voice, tone_prompt: '' },
-          recipient_name: r,
-          sender_name: s,
-          details: '',
-          relationship,
-          answers,
-          instanceId: 1,
-          cardId: 23,
-          version: 1,
-          option,
-        })
-      ).words.inside,
-    );
-  return out;
-}
+const insides = async (
+  slug: string,
+  relationship: Relationship,
+  answers: CardAnswer[],
+  recipient: string,
+  sender: string,
+  voice?: string,
+) => (await writeCards(slug, relationship, answers, { recipient, sender, voice })).map((w) => w.inside);
 
 beforeAll(() => warmProseCheck(), 120_000);
 

@@ -1,40 +1,14 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
-import { writeOption } from '../card-writer.js';
-import { questionsFor } from '../playbooks.js';
 import { warmProseCheck } from '../prose-check.js';
+import { answer, writeCards } from './answer-cards.support.js';
 
 /**
  * The floor of a card written from answers, for the occasion and the people: the occasion's own
  * words (a work anniversary is no marriage), the recipients spoken to as "you" (never "you and
  * Tom" to Becky and Tom, never "having him back" to Tony).
  */
-const answer = (slug: string, relationship: Relationship, texts: string[]): CardAnswer[] =>
-  questionsFor({ occasion: { slug, name: slug }, relationship })
-    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
-    .filter((a) => a.text);
-
-async function card(slug: string, relationship: Relationship, answers: CardAnswer[], r: string, s: string, voice = 'warm') {
-  const out: { front: string; inside: string }[] = [];
-  for (let option = 0; option < 4; option++)
-    out.push(
-      (
-        await writeOption({
-          occasion: { slug, name: slug },
-          persona: { slug: voice, name: voice, tone_prompt: '' },
-          recipient_name: r,
-          sender_name: s,
-          details: '',
-          relationship,
-          answers,
-          instanceId: 1,
-          cardId: 22,
-          version: 1,
-          option,
-        })
-      ).words,
-    );
-  return out;
-}
+const card = (slug: string, relationship: Relationship, answers: CardAnswer[], recipient: string, sender: string, voice?: string) =>
+  writeCards(slug, relationship, answers, { recipient, sender, voice });
 
 beforeAll(() => warmProseCheck(), 120_000);
 

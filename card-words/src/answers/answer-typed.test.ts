@@ -1,8 +1,7 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
-import { writeOption } from '../card-writer.js';
 import { signedAs } from '../party-grammar.js';
-import { questionsFor } from '../playbooks.js';
 import { warmProseCheck } from '../prose-check.js';
+import { answer, writeCards } from './answer-cards.support.js';
 import { formOf } from './answer-form.js';
 import { toYou } from './answer-grammar.js';
 import { tidyTyping } from './answer-typing.js';
@@ -11,35 +10,15 @@ import { tidyTyping } from './answer-typing.js';
  * The floor of a card written from answers, for the answers as typed: nothing reaches the card
  * as it was typed into the form (asides in brackets, shorthand, "me (lou)" as a signature).
  */
-const answer = (slug: string, relationship: Relationship, texts: string[]): CardAnswer[] =>
-  questionsFor({ occasion: { slug, name: slug }, relationship })
-    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
-    .filter((a) => a.text);
+const insides = async (
+  slug: string,
+  relationship: Relationship,
+  answers: CardAnswer[],
+  recipient: string,
+  sender: string,
+  voice?: string,
+) => (await writeCards(slug, relationship, answers, { recipient, sender, voice })).map((w) => w.inside);
 
-async function insides(slug: string, relationship: Relationship, answers: CardAnswer[], r: string, s: string): Promise<string[]> {
-  const out: string[] = [];
-  for (let option = 0; option < 4; option++)
-    out.push(
-      (
-        await writeOption({
-          occasion: { slug, name: slug },
-          persona: { slug: 'warm', name: 'warm', tone_prompt: '' },
-          recipient_name: r,
-          sender_name: s,
-          details: '',
-          relationship,
-          answers,
-          instanceId: 1,
-          cardId: 21,
-          version: 1,
-          option,
-        })
-      ).words.inside,
-    );
-  return out;
-}
-
-// Harper's binary loads once, here, awaited: never inside a test that might run out of time and leave it loading.
 beforeAll(() => warmProseCheck(), 120_000);
 
 describe('the answered writer, with answers as customers type them', () => {
