@@ -98,8 +98,9 @@ export const SubscriptionChangedData = z.object({
 export type SubscriptionChangedData = z.infer<typeof SubscriptionChangedData>;
 
 /**
- * An admin answered a customer's report of one card. The customer is mailed; a `reprint` asks
- * rendering for a new print file of that card, once per `reprint_key`. `amount` in pence.
+ * An admin answered a customer's report of one card. The customer is mailed. A `reprint` carries
+ * its `reprint_key`, once per report, for the print run to take up (not built yet: it is printed
+ * by hand from the person's print file). `amount` in pence.
  */
 export const CardProblemResolvedData = z.object({
   problem_id: z.number().int(),

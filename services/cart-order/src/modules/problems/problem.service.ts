@@ -43,8 +43,9 @@ export interface ProblemServiceDeps {
 /**
  * A fix after paying: a customer reports one card, an admin answers once (reprint, refund of
  * that card's share, or decline). The answer is a conditional update of the open report, so two
- * clicks answer once; the event it writes in the same transaction mails the customer and, for a
- * reprint, asks rendering for the new file.
+ * clicks answer once; the event it writes in the same transaction mails the customer. A reprint
+ * is printed by hand from the person's print file (docs/card-problems.md): nothing consumes the
+ * event's reprint key yet.
  */
 export class ProblemService {
   constructor(private readonly d: ProblemServiceDeps) {}
