@@ -108,7 +108,7 @@ export function ProblemsPage() {
       {!isLoading && !data.length && <p className="admin-empty">No card is waiting for an answer.</p>}
       {data.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="table admin-table">
             <thead>
               <tr>
                 <th>Order</th>
