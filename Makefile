@@ -5,7 +5,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build lint stack stack-stop bench bench-journeys env-table api-table migration web-routes clean
+.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build test-print-whole lint stack stack-stop bench bench-journeys env-table api-table migration web-routes clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
@@ -13,6 +13,7 @@ help:
 	@echo "make test-unit              the tests that need no server, in under a minute"
 	@echo "make test-service S=<name>  one service's tests on real PostgreSQL, NATS and Redis (S: $(SERVICES))"
 	@echo "make test-platform          the whole platform: all-in-one, BFF, infra, make stack journey, Playwright"
+	@echo "make test-print-whole       card-layout's whole-words print check on all 300 prints, not make test's fifth"
 	@echo "make stack   the distributed way on this machine (NATS, Redis, Postgres, one process each)"
 	@echo "make bench   run the benchmarks in bench/"
 	@echo "make bench-journeys   200 shoppers × 5 min of whole journeys against make stack (SHOPPERS=, DURATION=)"
@@ -62,6 +63,10 @@ test-service: test-deps
 
 test-platform: test-deps test-build
 	@$(call time_lane,platform,$(JEST) --selectProjects platform --maxWorkers=3 && npx playwright test -c web/playwright.config.ts)
+
+# card-layout's print check on all 300 prints (make test prints a fifth of them, every kind at least once).
+test-print-whole: test-deps
+	PRINT_CHECK=all $(JEST) --selectProjects platform -- card-layout/src/greetings-whole.int.test.ts
 
 # Every lane in one Jest run (its workers stay busy across lanes), with the Playwright specs
 # and ESLint running beside it: the tests with servers spend most of their time waiting on

@@ -52,9 +52,10 @@ const withServers = {
 const SERVICES = 'catalog,identity,cart-order,generation,rendering,kit';
 
 export default {
-  // A guard against a hung test, not a measure: under CI's full load a writer test's first
-  // grammar check (Harper's 16 MB WebAssembly, compiled once per file) alone took over 60 s.
-  testTimeout: 120_000,
+  // A guard against a hung test or hook, not a measure: under CI's full load a writer test's
+  // first grammar check (Harper's 16 MB WebAssembly, compiled once per file) took over 60 s, and
+  // one service's start in a beforeAll over 120 s.
+  testTimeout: 300_000,
   testSequencer: '<rootDir>/infra/testing/slow-first-sequencer.mjs',
   projects: [
     {

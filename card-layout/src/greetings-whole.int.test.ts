@@ -213,12 +213,23 @@ describe('greetings print whole', () => {
     return { fit, pdf };
   }
 
-  // One test a family: about 50 prints each, so a busy machine's slow Chromium meets each test's own time limit.
+  /**
+   * Which of a family's prints `make test` makes: every family has the same list (composition ×
+   * case × size), and family k prints the entries at k, k + 5, k + 10…, so the six families
+   * together print every entry of the list at least once, a fifth of the 300 prints in all.
+   * `make test-print-whole` (PRINT_CHECK=all) prints all of them.
+   */
+  const SHARE = process.env.PRINT_CHECK === 'all' ? 1 : 5;
+  const mine = (family: StyleFamily) => (_: unknown, i: number) => i % SHARE === STYLE_FAMILIES.indexOf(family) % SHARE;
+
+  // One test a family, so a busy machine's slow Chromium meets each test's own time limit.
   it.each(STYLE_FAMILIES)(
-    'when a card in the %s family, on every front composition, carries long words and names, then pdftotext finds every word of the greeting, the recipient line, the inside greeting and the sign-off whole',
+    'when a card in the %s family, on its share of the front compositions, carries long words and names, then pdftotext finds every word of the greeting, the recipient line, the inside greeting and the sign-off whole',
     async (only) => {
       const broken: string[] = [];
-      const all = prints().filter((p) => p.family === only);
+      const all = prints()
+        .filter((p) => p.family === only)
+        .filter(mine(only));
       expect(styleFamily(STYLES[only])).toBe(only);
       for (const { family, size, c, comp } of all) {
         const style = STYLES[family];
@@ -258,7 +269,7 @@ describe('greetings print whole', () => {
         }
       }
       expect(broken).toEqual([]);
-      expect(all.length).toBeGreaterThan(40);
+      expect(all.length).toBeGreaterThan(40 / SHARE);
     },
     600_000,
   );

@@ -81,6 +81,31 @@ describe('Chromium browser pool', () => {
     }
   });
 
+  it('when Chromium stops answering, then a page that cannot be opened in time gets it replaced, and the next job renders in a new one', async () => {
+    const browser = pool({ stepTimeoutMs: 10_000, maxPages: 1, jobsPerPage: 1 });
+    let stuck: number | undefined;
+    try {
+      browser.once('lease', ({ pid }: { pid: number }) => {
+        stuck = pid;
+      });
+      await browser.withPage((page) => page.setContent('<p>before</p>'));
+      // Frozen, not dead: no crash event comes, the browser just never answers.
+      process.kill(stuck!, 'SIGSTOP');
+      await expect(browser.withPage(async () => 'rendered')).rejects.toThrow(/did not finish within 10000 ms/);
+      expect(await browser.withPage(async (page) => page.evaluate(() => 1 + 1))).toBe(2);
+      expect(browser.stats()).toMatchObject({ launches: 2 });
+      // The frozen one is killed once its close times out.
+      await eventually(() => browser.pids().includes(stuck!)).toBe(false);
+    } finally {
+      try {
+        if (stuck) process.kill(stuck, 'SIGCONT');
+      } catch {
+        /* already gone */
+      }
+      await browser.close();
+    }
+  });
+
   it('when Chromium cannot be started, then each job fails with the reason instead of waiting, with or without spares', async () => {
     for (const spares of [0, 2]) {
       const browser = pool({ executablePath: '/nonexistent/chromium', spares });

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { ChromiumLauncher, DEFAULT_VIEWPORT, type Generation } from './chromium-launcher.js';
 import { guardRequests, type RequestGuard } from './request-guard.js';
 import { Semaphore } from './semaphore.js';
-import { withTimeout } from './timeout.js';
+import { StepTimeoutError, withTimeout } from './timeout.js';
 
 export { chromiumArgs } from './chromium-launcher.js';
 
@@ -317,9 +317,17 @@ export class ChromiumBrowser extends EventEmitter {
     await Promise.resolve();
     // Nobody waiting: a spare opened ahead (to replace a page that closed), not a job's page.
     const spare = this.pages.pending === 0;
+    let gen: Generation | undefined;
     try {
-      return await this.prepare(await this.chromium.generation(), spare);
+      gen = await this.chromium.generation();
+      return await this.prepare(gen, spare);
     } catch (error) {
+      // A healthy Chromium opens a page in milliseconds: one that cannot within a step's limit is
+      // stuck (CI saw one time out on every page for minutes), so later pages open in a new one.
+      if (gen && error instanceof StepTimeoutError && !this.closed) {
+        this.opts.log.warn({ pid: gen.pid }, 'Chromium did not open a page in time; replacing it');
+        this.chromium.retire(gen);
+      }
       if (!this.closed) this.opts.log.warn({ err: error, spare }, 'could not open a page');
       return { error, spare };
     }
