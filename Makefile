@@ -5,7 +5,7 @@ export npm_config_fund=false
 export npm_config_audit=false
 export PUPPETEER_SKIP_DOWNLOAD=1
 
-.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build test-print-whole lint stack stack-stop bench bench-journeys env-table api-table migration web-routes clean
+.PHONY: help install build start dev test test-unit test-service test-platform test-deps test-build test-print-whole lint stack stack-stop bench bench-journeys bench-christmas env-table api-table migration web-routes clean
 
 help:
 	@echo "make start   install, build and run the whole platform (shop :8080, API :3000)"
@@ -17,6 +17,7 @@ help:
 	@echo "make stack   the distributed way on this machine (NATS, Redis, Postgres, one process each)"
 	@echo "make bench   run the benchmarks in bench/"
 	@echo "make bench-journeys   200 shoppers × 5 min of whole journeys against make stack (SHOPPERS=, DURATION=)"
+	@echo "make bench-christmas  the Christmas week: 12 shoppers × 5 min beside 3 lists of 100 sent, paid and printed"
 
 node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-fund --no-audit --loglevel=error
@@ -101,6 +102,12 @@ bench: build
 bench-journeys: build
 	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
 	node --conditions=cards-src --import tsx bench/journeys/main.ts
+
+# The Christmas week: 12 shoppers for 5 minutes beside three customers each sending one design
+# to a list of 100 (imported, paid, printed). Also needs an idle machine (docs/operations.md).
+bench-christmas: build
+	bash infra/scripts/ensure-system-deps.sh nats-server redis-server chromium
+	SHOPPERS=$${SHOPPERS:-12} DURATION=$${DURATION:-300} LISTS=$${LISTS:-3} LIST_SIZE=$${LIST_SIZE:-100} node --conditions=cards-src --import tsx bench/journeys/main.ts
 
 # ESLint over the whole tree (eslint.config.js).
 lint: install
