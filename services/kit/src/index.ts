@@ -24,6 +24,7 @@ export * from './db/outbox.js';
 export * from './db/inbox.js';
 export * from './db/like-pattern.js';
 export * from './db/advisory-lock.js';
+export * from './db/unique-violation.js';
 export * from './bus/envelope.js';
 export * from './events/consume-event.js';
 export * from './health/health.js';
