@@ -1,6 +1,7 @@
 export * from './errors/app-error.js';
 export * from './logging/logger.js';
 export * from './config/config.schema.js';
+export * from './config/config-fields.js';
 export * from './config/config-slice.js';
 export * from './config/load-config.js';
 export * from './config/secret-key.js';
@@ -39,6 +40,7 @@ export * from './define-service.js';
 export * from './process/run-service.js';
 export * from './assets/asset-store.port.js';
 export * from './assets/file-asset-store.js';
+export * from './config/asset-store.config.js';
 export * from './config/env-table.js';
 export * from './ratelimit/index.js';
 export * from './metrics/platform-metrics.js';
