@@ -1,4 +1,4 @@
-import { CartOrderConfigKeys } from '@cards/cart-order';
+import { CartOrderConfigKeys } from '@cards/cart-order/config';
 import { ConfigSchema, defineConfigKeys, exactUrlSetting } from '@cards/kit';
 
 /** The web server's own keys: browser error reporting. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LimitsConfigKeys } from './modules/limits/index.js';
-import { MailConfigKeys } from './modules/mail/index.js';
-import { SessionsConfigKeys } from './modules/sessions/index.js';
-import { UsersConfigKeys } from './modules/users/index.js';
+import { LimitsConfigKeys } from './modules/limits/limits.config.js';
+import { MailConfigKeys } from './modules/mail/mail.config.js';
+import { SessionsConfigKeys } from './modules/sessions/sessions.config.js';
+import { UsersConfigKeys } from './modules/users/users.config.js';
 
 /** Identity's environment keys, each declared by the module that reads it, composed for the process. */
 export const IdentityConfigKeys = z.object({

@@ -9,5 +9,5 @@ export { addCalendarDays, DeliveryDates, ukClock, ukInstant } from './delivery-d
 export { arriveByView, deliveryOptions, type Clock } from './delivery-options.js';
 export { serveDeliveryDates } from './delivery-dates.handlers.js';
 export { nationOfPostcode, type UkNation } from './uk-nation.js';
-export { DeliveryConfig, DeliveryConfigKeys } from './delivery.config.js';
+export { DeliveryConfig } from './delivery.config.js';
 export { ListDatePlanner, type ListDefaults, type PersonAim, type PersonPlan } from './list-dates.js';

@@ -6,7 +6,7 @@ import { TEST_PROVIDER_ENTITIES } from './test-provider.entities.js';
 
 export * from './payment-provider.port.js';
 export { createPaymentProvider } from './create-payment-provider.js';
-export { ProvidersConfig, ProvidersConfigKeys } from './providers.config.js';
+export { ProvidersConfig } from './providers.config.js';
 export { TestPaymentProvider } from './test-payment-provider.js';
 
 /** The module's tables (the test provider's), for the service's DataSource. */

@@ -12,4 +12,4 @@ export { UnsubscribeTokens } from './unsubscribe-token.js';
 
 /** The module's tables, for the service's DataSource. */
 export const reminderTables = [ReminderEntity, ReminderMailEntity];
-export { leadDays, RemindersConfig, RemindersConfigKeys } from './reminders.config.js';
+export { leadDays, RemindersConfig } from './reminders.config.js';

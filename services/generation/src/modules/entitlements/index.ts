@@ -6,7 +6,7 @@
 import { AccountPlanEntity, GrantEntity, UsageEntity } from './entitlement.entities.js';
 
 export { EntitlementService, type Charge, type EntitlementsDeps, type GenerationKind } from './entitlement.service.js';
-export { EntitlementsConfig, EntitlementsConfigKeys } from './entitlements.config.js';
+export { EntitlementsConfig } from './entitlements.config.js';
 export { PaymentSessionService, type PaidCards, type PaymentSessionDeps } from './payment-session.service.js';
 export { subscribeSubscriptionChanged } from './on-subscription-changed.subscriber.js';
 export { registerPaymentHandlers } from './payment.handlers.js';

@@ -21,5 +21,5 @@ export { registerArtworkHistoryHandlers } from './artwork-history.handlers.js';
 
 /** The module's tables, for the service's DataSource. */
 export const instanceTables = [CardInstanceEntity];
-export { InstancesConfig, InstancesConfigKeys } from './instances.config.js';
+export { InstancesConfig } from './instances.config.js';
 export type { KeepEcard } from './ecard-sending.js';

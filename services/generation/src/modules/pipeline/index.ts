@@ -4,4 +4,4 @@
  * everything else in it is private.
  */
 export { GENERATION_QUEUE, GenerationPipeline } from './generation.pipeline.js';
-export { PipelineConfig, PipelineConfigKeys } from './pipeline.config.js';
+export { PipelineConfig } from './pipeline.config.js';

@@ -13,4 +13,4 @@ export { registerSigningHandlers } from './signing.handlers.js';
 
 /** The module's tables, for the service's DataSource. */
 export const signingTables = [SignatureEntity, SigningLinkEntity];
-export { SigningConfig, SigningConfigKeys } from './signing.config.js';
+export { SigningConfig } from './signing.config.js';

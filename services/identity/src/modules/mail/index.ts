@@ -7,7 +7,7 @@ import { serveCall, type RequestBus } from '@cards/kit';
 import type { MailService } from './mail.service.js';
 
 export { MailService, type Recipients } from './mail.service.js';
-export { MailConfig, MailConfigKeys } from './mail.config.js';
+export { MailConfig } from './mail.config.js';
 export { createMailer } from './create-mailer.js';
 export type { Mailer } from './mailer.port.js';
 

@@ -9,7 +9,7 @@ import { SessionEntity } from './session.entity.js';
 import type { SessionService } from './session.service.js';
 
 export type { SessionService } from './session.service.js';
-export { SessionsConfig, SessionsConfigKeys } from './sessions.config.js';
+export { SessionsConfig } from './sessions.config.js';
 export { createSessions } from './create-sessions.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -12,7 +12,7 @@ export { RenderJobs, type RenderJobsDeps } from './render-jobs.js';
 export { PRINT_QUEUE, QUEUE } from './render-plan.js';
 export { serveRenders } from './render.handlers.js';
 export { RenderService, type RenderServiceDeps } from './render.service.js';
-export { RendersConfig, RendersConfigKeys } from './renders.config.js';
+export { RendersConfig } from './renders.config.js';
 export { subscribeRenders } from './subscribers/index.js';
 
 /** The module's tables, for the service's DataSource. */
