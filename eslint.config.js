@@ -58,14 +58,21 @@ const modulesOf = (service) => {
 
 /**
  * A service's modules have front doors: outside `modules/<m>/`, the service's sources import the
- * module through `modules/<m>/index.ts` only; everything else in it is private.
+ * module through `modules/<m>/index.ts` only; everything else in it is private. Its environment
+ * keys (`<m>.config.ts`) are public too: the service composes them for its process without
+ * loading the module (the web server reads cart-order's without cart-order's code).
  */
 const frontDoors = (service) => {
   const src = join(root, 'services', service, 'src');
   return modulesOf(service).map((m) => ({
     target: [join(src, 'modules', `!(${m})`, '**'), join(src, '!(modules)', '**'), join(src, '*.ts')],
     from: join(src, 'modules', m),
-    except: ['./index.ts'],
+    except: [
+      './index.ts',
+      ...readdirSync(join(src, 'modules', m))
+        .filter((f) => f.endsWith('.config.ts'))
+        .map((f) => `./${f}`),
+    ],
     message: `Another part of the service reaches modules/${m} only through its front door, modules/${m}/index.ts.`,
   }));
 };

@@ -1,7 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, startEmbeddedPostgres, type Logger } from '@cards/kit';
+import { IdentityConfigKeys } from '@cards/identity';
+import { configSlice, createLogger, startEmbeddedPostgres, type Config, type Logger } from '@cards/kit';
 import { freePort } from '../infra/testing/servers.js';
 
 /** What a bench that runs services in its own process starts from. */
@@ -48,4 +49,9 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The administrator's password a bench platform was started with: identity's key, from its config. */
+export function adminPassword(config: Config): string {
+  return configSlice(IdentityConfigKeys.pick({ ADMIN_PASSWORD: true }), config).ADMIN_PASSWORD;
 }

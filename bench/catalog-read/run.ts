@@ -6,6 +6,7 @@ import { readXsrfCookie } from '@cards/bff/http/xsrf';
 import express from 'express';
 import { startBenchPlatform } from './bootstrap.js';
 import type { LoadRequest, LoadResult } from './load.js';
+import { adminPassword } from '../bench-database.js';
 import { median } from '../stats.js';
 
 /**
@@ -173,7 +174,7 @@ export async function run(): Promise<{ rows: Row[]; ok: boolean }> {
   const platform = await startBenchPlatform();
   const servers: Server[] = [];
   try {
-    const admin = await login(platform.baseUrl, platform.config.ADMIN_EMAIL, platform.config.ADMIN_PASSWORD);
+    const admin = await login(platform.baseUrl, platform.config.ADMIN_EMAIL, adminPassword(platform.config));
     const customer = await newCustomer(platform.baseUrl, admin);
     const first = await fetch(`${platform.baseUrl}/health/live`, { headers: BROWSER });
     const cookie = `XSRF-TOKEN=${readXsrfCookie(first.headers.get('set-cookie') ?? undefined)}`;

@@ -4,7 +4,7 @@ import { seedCatalog } from '@cards/catalog/seed/seed';
 import { createGenerationApp } from '@cards/generation';
 import { createIdentityApp } from '@cards/identity';
 import { createInfra, loadConfig, type Infra } from '@cards/kit';
-import { benchDatabase } from '../bench-database.js';
+import { adminPassword, benchDatabase } from '../bench-database.js';
 
 export interface BenchPlatform {
   baseUrl: string;
@@ -48,7 +48,7 @@ export async function startGenerationPlatform(env: Record<string, string>): Prom
     const res = await fetch(`${baseUrl}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } }),
+      body: JSON.stringify({ user: { email: config.ADMIN_EMAIL, password: adminPassword(config) } }),
     });
     const token = /^Bearer (.+)$/.exec(res.headers.get('authorization') ?? '')?.[1];
     if (!token) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { artworkImage, type CardContent } from '@cards/card-layout';
-import { ConfigSchema, createLogger, FileAssetStore } from '@cards/kit';
+import { createLogger, FileAssetStore } from '@cards/kit';
 import {
   ChromiumBrowser,
   ChromiumPdfRenderer,
@@ -16,6 +16,7 @@ import {
   stampPdf,
   warmUpPage,
 } from '@cards/rendering/engine';
+import { RenderingConfigKeys } from '@cards/rendering';
 
 /**
  * bench/recipient-prints: a mailing's print files, one per recipient, made the way a rendering
@@ -83,10 +84,10 @@ async function phase(label: string, n: number, card: (pdf: ChromiumPdfRenderer, 
   const cpu0 = cpuSeconds();
   const browser = new ChromiumBrowser({
     executablePath: CHROMIUM,
-    maxPages: ConfigSchema.shape.RENDER_CONCURRENCY.parse(process.env.RENDER_CONCURRENCY),
-    maxRendersPerBrowser: ConfigSchema.shape.RENDER_BROWSER_MAX_RENDERS.parse(process.env.RENDER_BROWSER_MAX_RENDERS),
-    jobsPerContext: ConfigSchema.shape.RENDER_JOBS_PER_CONTEXT.parse(process.env.RENDER_JOBS_PER_CONTEXT),
-    jobsPerPage: ConfigSchema.shape.RENDER_JOBS_PER_PAGE.parse(process.env.RENDER_JOBS_PER_PAGE),
+    maxPages: RenderingConfigKeys.shape.RENDER_CONCURRENCY.parse(process.env.RENDER_CONCURRENCY),
+    maxRendersPerBrowser: RenderingConfigKeys.shape.RENDER_BROWSER_MAX_RENDERS.parse(process.env.RENDER_BROWSER_MAX_RENDERS),
+    jobsPerContext: RenderingConfigKeys.shape.RENDER_JOBS_PER_CONTEXT.parse(process.env.RENDER_JOBS_PER_CONTEXT),
+    jobsPerPage: RenderingConfigKeys.shape.RENDER_JOBS_PER_PAGE.parse(process.env.RENDER_JOBS_PER_PAGE),
     stepTimeoutMs: STEP_MS,
     log,
     warmup: (p) => warmUpPage(p, STEP_MS),

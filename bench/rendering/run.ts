@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { artworkImage } from '@cards/card-layout';
-import { ConfigSchema, createLogger } from '@cards/kit';
+import { createLogger } from '@cards/kit';
 import {
   chromiumArgs,
   ChromiumBrowser,
@@ -16,6 +16,7 @@ import {
   warmUpPage,
   type PrintDocument,
 } from '@cards/rendering/engine';
+import { RenderingConfigKeys } from '@cards/rendering';
 import puppeteer from 'puppeteer-core';
 
 /**
@@ -32,16 +33,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const N = Number(process.env.BENCH_RENDER_RUNS ?? 40);
 const RSS_RUNS = Number(process.env.BENCH_RENDER_RSS_RUNS ?? 1000);
 // The pool as a rendering worker configures it, defaults included.
-const CONCURRENCY = ConfigSchema.shape.RENDER_CONCURRENCY.parse(process.env.RENDER_CONCURRENCY);
-const JOBS_PER_CONTEXT = ConfigSchema.shape.RENDER_JOBS_PER_CONTEXT.parse(process.env.RENDER_JOBS_PER_CONTEXT);
-const JOBS_PER_PAGE = ConfigSchema.shape.RENDER_JOBS_PER_PAGE.parse(process.env.RENDER_JOBS_PER_PAGE);
+const CONCURRENCY = RenderingConfigKeys.shape.RENDER_CONCURRENCY.parse(process.env.RENDER_CONCURRENCY);
+const JOBS_PER_CONTEXT = RenderingConfigKeys.shape.RENDER_JOBS_PER_CONTEXT.parse(process.env.RENDER_JOBS_PER_CONTEXT);
+const JOBS_PER_PAGE = RenderingConfigKeys.shape.RENDER_JOBS_PER_PAGE.parse(process.env.RENDER_JOBS_PER_PAGE);
 
 /** How the pool shares contexts and pages between jobs. */
 interface Sharing {
   jobsPerContext: number;
   jobsPerPage: number;
 }
-const MAX_RENDERS = ConfigSchema.shape.RENDER_BROWSER_MAX_RENDERS.parse(process.env.RENDER_BROWSER_MAX_RENDERS);
+const MAX_RENDERS = RenderingConfigKeys.shape.RENDER_BROWSER_MAX_RENDERS.parse(process.env.RENDER_BROWSER_MAX_RENDERS);
 const STEP_MS = 30_000;
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);

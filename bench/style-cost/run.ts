@@ -1,7 +1,7 @@
 import { artworkSvg, type ArtworkBrief } from '@cards/card-art';
 import { artworkImage, STYLE_FAMILIES, styleFamily, type StyleFamily } from '@cards/card-layout';
 import { STYLES as SEEDED_STYLES } from '@cards/catalog/seed/styles.seed';
-import { ConfigSchema, createLogger } from '@cards/kit';
+import { createLogger } from '@cards/kit';
 import {
   ChromiumBrowser,
   ChromiumPdfRenderer,
@@ -12,6 +12,7 @@ import {
   thumbnailRequest,
   warmUpPage,
 } from '@cards/rendering/engine';
+import { RenderingConfigKeys } from '@cards/rendering';
 import { machineTicks } from '../journeys/stack.js';
 import { median } from '../stats.js';
 
@@ -65,9 +66,9 @@ export async function run(): Promise<{ ok: boolean }> {
   const browser = new ChromiumBrowser({
     executablePath: CHROMIUM,
     maxPages: 1,
-    maxRendersPerBrowser: ConfigSchema.shape.RENDER_BROWSER_MAX_RENDERS.parse(undefined),
-    jobsPerContext: ConfigSchema.shape.RENDER_JOBS_PER_CONTEXT.parse(undefined),
-    jobsPerPage: ConfigSchema.shape.RENDER_JOBS_PER_PAGE.parse(undefined),
+    maxRendersPerBrowser: RenderingConfigKeys.shape.RENDER_BROWSER_MAX_RENDERS.parse(undefined),
+    jobsPerContext: RenderingConfigKeys.shape.RENDER_JOBS_PER_CONTEXT.parse(undefined),
+    jobsPerPage: RenderingConfigKeys.shape.RENDER_JOBS_PER_PAGE.parse(undefined),
     stepTimeoutMs: STEP_MS,
     log,
     warmup: (p) => warmUpPage(p, STEP_MS),

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { Infra } from '@cards/kit';
-import { metricsRegistry, collectDefaultMetrics, loadSecretKey } from '@cards/kit';
+import { configSlice, metricsRegistry, collectDefaultMetrics, loadSecretKey } from '@cards/kit';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { BffConfig } from './config.js';
 import { catalogFastLane, type FastLaneCounts } from './catalog/catalog-fast-lane.js';
 import { createCatalogReads, type CatalogReads } from './catalog/catalog-reads.js';
 import { responsePolicy } from './http/cross-origin.js';
@@ -43,7 +44,8 @@ function mountProbes(app: Express, health: Infra['health']) {
 
 /** The backend-for-frontend: the REST API and `/ws` of docs/api.md, forwarding to services over the bus. */
 export async function createBff(infra: Infra): Promise<Bff> {
-  const { config, log } = infra;
+  const { log } = infra;
+  const config = configSlice(BffConfig, infra.config);
   const bffLog = log.child({ service: 'bff' });
   const xsrfTokens = new XsrfTokens(
     await loadSecretKey({
@@ -84,7 +86,7 @@ export async function createBff(infra: Infra): Promise<Bff> {
       {
         bus: infra.bus,
         catalogReads,
-        ops: { queue: infra.queue, health: infra.health, config, log: bffLog },
+        ops: { queue: infra.queue, health: infra.health, config: infra.config, log: bffLog },
         identity: { secureCookies: config.NODE_ENV === 'production' },
         files: { log: bffLog, assets: infra.assets, redirects: config.ASSET_REDIRECTS },
       },

@@ -1,1 +1,2 @@
 export { createBff, type Bff } from './app.js';
+export { BffConfigKeys } from './config.js';

@@ -1,8 +1,9 @@
 import { createInfra, createLogger, loadConfig, registerPlatformMetrics, startTelemetry } from '@cards/kit';
 import { createBff } from './app.js';
+import { BffConfigKeys } from './config.js';
 
 /** The BFF as its own process (distributed mode): REST on API_PORT and /ws. */
-const config = loadConfig();
+const config = loadConfig(process.env, BffConfigKeys);
 await startTelemetry('bff', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const log = createLogger('bff', config.LOG_LEVEL);
 const infra = await createInfra(config, log, { database: false });

@@ -1,13 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { configSource } from '@cards/kit';
 import { linksIn, parseEml, type ParsedMail } from './eml.js';
 import type { RestTarget } from './rest-target.js';
 
 export type { ParsedMail };
 
-/** The folder the platform's FileMailer writes to. */
+/**
+ * The folder the platform's FileMailer writes to. `MAIL_DIR` is identity's key, which the test
+ * support does not load (it stays clear of service code): it is read as set, from the config's
+ * environment.
+ */
 export function mailDir(t: RestTarget): string {
-  return t.config.MAIL_DIR ?? resolve(t.config.DATA_DIR, 'mail');
+  return configSource(t.config).MAIL_DIR ?? resolve(t.config.DATA_DIR, 'mail');
 }
 
 /** Every mail sent so far, oldest first (file names sort by sending time). */

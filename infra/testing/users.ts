@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { configSource } from '@cards/kit';
 import { extractToken, latestMailTo } from './mail.js';
 import type { RestTarget } from './rest-target.js';
 
@@ -51,9 +52,15 @@ export async function signUpAndLogin(t: RestTarget, opts: { email?: string; name
   return login(t, email, password);
 }
 
-/** The administrator from the platform's ADMIN_EMAIL / ADMIN_PASSWORD. */
+/**
+ * The administrator from the platform's ADMIN_EMAIL / ADMIN_PASSWORD. The password is identity's
+ * key, read as the test set it (`testConfig` always does) from the config's environment, since the
+ * test support loads no service code.
+ */
 export function loginAsAdmin(t: RestTarget): Promise<SignedIn> {
-  return login(t, t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD);
+  const password = configSource(t.config).ADMIN_PASSWORD;
+  if (!password) throw new Error('loginAsAdmin needs ADMIN_PASSWORD in the config the platform was started with');
+  return login(t, t.config.ADMIN_EMAIL, password);
 }
 
 /** Headers for an authenticated JSON call. */

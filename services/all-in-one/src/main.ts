@@ -1,8 +1,11 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, createLogger, loadConfig, startTelemetry } from '@cards/kit';
+import { IdentityConfigKeys } from '@cards/identity';
+import { ConfigError, configSlice, createLogger, loadConfig, startTelemetry } from '@cards/kit';
 import { startPlatform } from './platform.js';
+import { platformOwnedKeys } from './platform-config.js';
 import { shopAddresses } from './shop-addresses.js';
+import { WebConfig } from './web-config.js';
 import { apiFollowsPageHost, createWebServer, webRuntimeConfig, webSecurityInputs } from './web-server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -10,7 +13,7 @@ const webDist = resolve(here, '../../../web/dist');
 
 let config;
 try {
-  config = loadConfig();
+  config = loadConfig(process.env, ...platformOwnedKeys);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);
@@ -20,8 +23,9 @@ const log = createLogger('all-in-one', config.LOG_LEVEL);
 const started = Date.now();
 try {
   const platform = await startPlatform(config, log);
-  const web = createWebServer(webDist, webRuntimeConfig(config), webSecurityInputs(config), {
-    apiFollowsPageHost: apiFollowsPageHost(config),
+  const webConfig = configSlice(WebConfig, config);
+  const web = createWebServer(webDist, webRuntimeConfig(webConfig), webSecurityInputs(webConfig), {
+    apiFollowsPageHost: apiFollowsPageHost(webConfig),
   });
   await new Promise<void>((r, j) => {
     web.once('error', j);
@@ -46,7 +50,7 @@ try {
       ...(also.length ? [`         also at ${also.join(', ')}`] : []),
       `  API:   http://localhost:${platform.apiPort}  (reference: http://localhost:${platform.apiPort}/docs)`,
       `  Admin: ${config.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`,
-      `  Mail:  ${config.MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}`,
+      `  Mail:  ${configSlice(IdentityConfigKeys.pick({ MAIL_DIR: true }), config).MAIL_DIR ?? resolve(config.DATA_DIR, 'mail')}`,
       '',
       '  Ctrl-C stops everything.',
       '',

@@ -23,6 +23,7 @@ import { GuardedTextGenerator } from './generators/guarded-text-generator.js';
 import type { ImageGenerator } from './generators/image-generator.port.js';
 import { OfflineImageGenerator } from './generators/offline/offline-image-generator.js';
 import { OfflineTextGenerator } from './generators/offline/offline-text-generator.js';
+import { OpenAiConfig } from './generators/openai/openai.config.js';
 import { OpenAiImageGenerator } from './generators/openai/openai-image-generator.js';
 import { OpenAiTextGenerator } from './generators/openai/openai-text-generator.js';
 import { ProviderModels } from './generators/openai/provider-models.js';
@@ -71,7 +72,7 @@ export { GENERATION_SCHEMA };
 
 /** Config picks the moderator: OpenAI's moderation endpoint with a key (the word list if it is down), the word list without. */
 function moderatorOf(infra: Infra, log: Logger): Moderator {
-  const c = infra.config;
+  const c = configSlice(OpenAiConfig, infra.config);
   const words = new WordListModerator();
   if (!c.OPENAI_API_KEY) return words;
   return new OpenAiModerator({ apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL }, words, log);
@@ -84,11 +85,15 @@ function moderatorOf(infra: Infra, log: Logger): Moderator {
  * configured models are checked with the provider before the first job.
  */
 async function generators(infra: Infra, moderator: Moderator, log: Logger): Promise<Generators> {
-  const c = infra.config;
+  const c = configSlice(OpenAiConfig, infra.config);
   const offline = new OfflineTextGenerator();
   if (!c.OPENAI_API_KEY)
     return { text: new GuardedTextGenerator({ writer: offline, moderator, log }), image: new OfflineImageGenerator(), models: null };
-  const common = { apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, timeoutMs: c.GENERATION_PROVIDER_TIMEOUT_MS };
+  const common = {
+    apiKey: c.OPENAI_API_KEY,
+    baseURL: c.OPENAI_BASE_URL,
+    timeoutMs: configSlice(PipelineConfig, infra.config).GENERATION_PROVIDER_TIMEOUT_MS,
+  };
   const models = new ProviderModels({ client: common, models: { words: c.OPENAI_TEXT_MODEL, artwork: c.OPENAI_IMAGE_MODEL }, log });
   await models.check();
   // Each fallback goes to every generation process, the one answering the queues page among them.
@@ -313,7 +318,7 @@ async function subscribe(
   onStop: ServiceContext['onStop'],
 ): Promise<{ seeded: Promise<void> | null; waits: EcardWaits }> {
   const { infra, ds, outbox, catalog, log } = b;
-  const c = infra.config;
+  const c = configSlice(EntitlementsConfig, infra.config);
   const caps = { perHour: c.ECARDS_PER_ACCOUNT_HOUR, perDay: c.ECARDS_PER_ACCOUNT_DAY, peoplePerDay: c.ECARD_RECIPIENTS_PER_ACCOUNT_DAY };
   const waits = new EcardWaits({ ds, outbox, queue: infra.queue, send: sendEcard, caps, log });
   const ecards = new OrderEcards({ ds, outbox, bus: infra.bus, send: sendEcard, log, waits });

@@ -2,7 +2,7 @@ import type { Card, CardArtworkVersion, CardInstance } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
-import { call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
+import { aliceCardWithOptions, call, waitForInstance } from './generation-test-support.js';
 
 /** An option's artwork over time (`GET /card_instances/{id}/artworks`) and its undo. */
 describe('the history of an option’s artwork', () => {
@@ -13,11 +13,7 @@ describe('the history of an option’s artwork', () => {
 
   beforeAll(async () => {
     t = await startGenerationHarness();
-    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
-    const ev = await occasions(t);
-    card = await createCard(t, alice.token, { event_id: ev.birthday, recipient_name: 'Marcus', sender_name: 'Alice' });
-    await call(t, alice.token, 'POST', `/cards/${card.id}/generate`);
-    card = await waitForOptions(t, alice.token, card.id);
+    ({ alice, bob, card } = await aliceCardWithOptions(t));
   });
   afterAll(async () => {
     await t?.stop();

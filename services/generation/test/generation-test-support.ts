@@ -1,7 +1,9 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import type { RestTarget } from '@cards/testing/rest-target';
+import type { SignedIn } from '@cards/testing/users';
 import { call } from '@cards/testing/http';
 import { eventually, expectLabelled } from '@cards/testing';
+import type { GenerationHarness } from './support/generation-harness.js';
 
 export { call, type Answer } from '@cards/testing/http';
 
@@ -15,6 +17,21 @@ export async function createCard(t: RestTarget, token: string, card: Record<stri
   const r = await call<Card>(t, token, 'POST', '/cards', { card });
   expectLabelled(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
+}
+
+/**
+ * Where the history tests start: Alice and Bob signed up, and Alice's birthday card for Marcus
+ * (with `fields` added) generated, its options finished.
+ */
+export async function aliceCardWithOptions(
+  t: GenerationHarness,
+  fields: Record<string, unknown> = {},
+): Promise<{ alice: SignedIn; bob: SignedIn; card: Card }> {
+  const [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
+  const ev = await occasions(t);
+  const created = await createCard(t, alice.token, { event_id: ev.birthday, recipient_name: 'Marcus', sender_name: 'Alice', ...fields });
+  await call(t, alice.token, 'POST', `/cards/${created.id}/generate`);
+  return { alice, bob, card: await waitForOptions(t, alice.token, created.id) };
 }
 
 /** Polls the card until every option is finished (ready or failed). */

@@ -2,7 +2,7 @@ import type { AllowanceDetails, Card, CardInstance, CardWordsVersion } from '@ca
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
-import { call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
+import { aliceCardWithOptions, call, waitForInstance, waitForOptions } from './generation-test-support.js';
 
 /** An option's words over time (`GET /card_instances/{id}/words`), the undo, and the allowance counter. */
 describe('the history of an option’s words', () => {
@@ -13,16 +13,7 @@ describe('the history of an option’s words', () => {
 
   beforeAll(async () => {
     t = await startGenerationHarness();
-    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
-    const ev = await occasions(t);
-    card = await createCard(t, alice.token, {
-      event_id: ev.birthday,
-      recipient_name: 'Marcus',
-      sender_name: 'Alice',
-      details: 'loves sailing',
-    });
-    await call(t, alice.token, 'POST', `/cards/${card.id}/generate`);
-    card = await waitForOptions(t, alice.token, card.id);
+    ({ alice, bob, card } = await aliceCardWithOptions(t, { details: 'loves sailing' }));
   });
   afterAll(async () => {
     await t?.stop();

@@ -1,1 +1,2 @@
 export { createIdentityApp, IDENTITY_SCHEMA } from './app.js';
+export { IdentityConfigKeys } from './config.js';

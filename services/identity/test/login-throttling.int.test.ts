@@ -1,5 +1,5 @@
 import { extractToken, latestMailTo } from '@cards/testing/mail';
-import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { identitySettings, startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
@@ -51,14 +51,16 @@ describe('sign-in throttling and device cookies', () => {
     const office = '198.51.100.20';
     const customer = await signUpAndLogin(t);
     const known = await attempt(customer.user.email, TEST_PASSWORD, { ip: office });
-    const admin = await attempt(t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD, { ip: office });
+    const admin = await attempt(t.config.ADMIN_EMAIL, identitySettings(t).ADMIN_PASSWORD, { ip: office });
     expect([known.status, admin.status]).toEqual([200, 200]);
     expect(known.device).toBeTruthy();
     expect(admin.device).toBeTruthy();
 
     for (let i = 0; i < 12; i++) expect((await attempt(`victim${i}@cards.test`, 'guess-guess-guess', { ip: office })).status).toBe(401);
 
-    expect((await attempt(t.config.ADMIN_EMAIL, t.config.ADMIN_PASSWORD, { ip: office, device: admin.device })).status).toBe(200);
+    expect((await attempt(t.config.ADMIN_EMAIL, identitySettings(t).ADMIN_PASSWORD, { ip: office, device: admin.device })).status).toBe(
+      200,
+    );
     expect((await attempt(customer.user.email, TEST_PASSWORD, { ip: office, device: known.device })).status).toBe(200);
     expect((await attempt(customer.user.email, TEST_PASSWORD, { ip: '203.0.113.9' })).status).toBe(200);
 

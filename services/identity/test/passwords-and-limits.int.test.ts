@@ -1,5 +1,5 @@
 import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/testing/mail';
-import { identityDb, startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { identityDb, identitySettings, startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -19,7 +19,7 @@ describe('password reset, profile changes and rate limits', () => {
 
   it('when rapid failed logins for one address pass the free ones, then the next gets 429 with Retry-After and retry_after, even with the right password', async () => {
     const c = await signUpAndLogin(t);
-    for (let i = 1; i <= t.config.LOGIN_FREE_FAILURES; i++) {
+    for (let i = 1; i <= identitySettings(t).LOGIN_FREE_FAILURES; i++) {
       const r = await api(t, 'POST', '/login', { body: { user: { email: c.user.email, password: `wrong-password-${i}` } } });
       expectLabelled(r.status, `attempt ${i}`).toBe(401);
       expect(r.body).toMatchObject({ error: 'Invalid email or password', code: 'invalid_credentials' });

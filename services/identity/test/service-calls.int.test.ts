@@ -1,8 +1,8 @@
 import { latestMailTo, mailsTo } from '@cards/testing/mail';
-import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { identitySettings, startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { login, signUpAndLogin } from '@cards/testing/users';
 import { IdentityCalls } from '@cards/contracts';
-import { requestCall } from '@cards/kit';
+import { requestCall, withConfigEnv } from '@cards/kit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testServers } from '@cards/testing';
@@ -129,7 +129,7 @@ describe('identity at start and on Redis', () => {
       const identity = t.service('identity');
       await identity.stop();
       const { createIdentityApp } = await import('../src/app.js');
-      const again = createIdentityApp({ ...t.infra, config: { ...t.config, ADMIN_PASSWORD: 'second-admin-passphrase' } });
+      const again = createIdentityApp({ ...t.infra, config: withConfigEnv(t.config, { ADMIN_PASSWORD: 'second-admin-passphrase' }) });
       // The first instance's handlers are still registered on the in-memory bus; the new one's
       // settings are checked straight in the database.
       await again.start();
@@ -156,10 +156,10 @@ describe('identity at start and on Redis', () => {
     const redis = new Redis(redisUrl);
     try {
       const email = `redis-${Date.now()}@cards.test`;
-      for (let i = 0; i < t.config.LOGIN_FREE_FAILURES; i++) {
+      for (let i = 0; i < identitySettings(t).LOGIN_FREE_FAILURES; i++) {
         expect((await api(t, 'POST', '/login', { body: { user: { email, password: 'wrong-one-here' } } })).status).toBe(401);
       }
-      expect(await redis.get(`rl:identity:login:account:${email}`)).toBe(String(t.config.LOGIN_FREE_FAILURES));
+      expect(await redis.get(`rl:identity:login:account:${email}`)).toBe(String(identitySettings(t).LOGIN_FREE_FAILURES));
       expect(await redis.pttl(`rl:identity:login:wait:${email}`)).toBeGreaterThan(0);
       const r = await api(t, 'POST', '/login', { body: { user: { email, password: 'wrong-one-here' } } });
       expect(r.status).toBe(429);

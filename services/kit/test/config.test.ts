@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { ConfigError, createInfra, loadConfig } from '../src/index.js';
+import { z } from 'zod';
+import {
+  ConfigError,
+  ConfigSchema,
+  configSlice,
+  countSetting,
+  createInfra,
+  loadConfig,
+  originListSetting,
+  urlSetting,
+  withConfigEnv,
+} from '../src/index.js';
 import { testLogger } from '@cards/testing/logger';
 
 describe('loadConfig', () => {
@@ -54,14 +65,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
 
-  it('when CORS_ORIGINS lists origins, then they are kept exactly; a pattern, a path or a non-URL stops the start naming the key', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'http://127.0.0.1:8080, https://shop.example.com' }).CORS_ORIGINS).toEqual([
+  it('when an origin list names origins, then they are kept exactly; a pattern, a path or a non-URL stops the start naming the key', () => {
+    const keys = z.object({ CORS_ORIGINS: originListSetting.optional() });
+    const origins = (env: NodeJS.ProcessEnv) => configSlice(keys, loadConfig(env, keys)).CORS_ORIGINS;
+    expect(origins({ CORS_ORIGINS: 'http://127.0.0.1:8080, https://shop.example.com' })).toEqual([
       'http://127.0.0.1:8080',
       'https://shop.example.com',
     ]);
-    expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
+    expect(origins({})).toBeUndefined();
     for (const bad of ['http://localhost:*', 'https://*.example.com', 'https://shop.example.com/app', 'localhost:8080']) {
-      expectLabelled(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+      expectLabelled(() => origins({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
     }
+  });
+});
+
+describe("a service's own keys", () => {
+  const Keys = z.object({ WIDGETS: countSetting(3, 1).describe('Widgets'), WIDGET_URL: urlSetting.optional().describe('Where') });
+  const Slice = ConfigSchema.pick({ PUBLIC_API_URL: true }).extend(Keys.shape);
+
+  it("when they are composed at load, then a wrong value stops the start naming the key, with kit's keys checked too", () => {
+    expect(() => loadConfig({ WIDGETS: '0', API_PORT: 'eighty' }, Keys)).toThrow(/WIDGETS[\s\S]*API_PORT|API_PORT[\s\S]*WIDGETS/);
+  });
+
+  it('when they are composed at load, then the slice has them parsed, beside the kit keys it picks', () => {
+    const c = loadConfig({ WIDGETS: '7', WIDGET_URL: 'https://w.example/', API_PORT: '3300' }, Keys);
+    expect(configSlice(Slice, c)).toEqual({ PUBLIC_API_URL: 'http://localhost:3300', WIDGETS: 7, WIDGET_URL: 'https://w.example' });
+  });
+
+  it("when they were not composed at load (one service started on kit's keys), then the slice reads them from the same environment", () => {
+    const c = loadConfig({ WIDGETS: '5' });
+    expect('WIDGETS' in c).toBe(false);
+    expect(configSlice(Slice, c)).toMatchObject({ WIDGETS: 5, PUBLIC_API_URL: 'http://localhost:3000' });
+    expect(() => configSlice(Slice, loadConfig({ WIDGETS: 'many' }))).toThrow(/WIDGETS/);
+  });
+
+  it('when a config is copied with a key set by hand, then its own keys are still read from where it came from', () => {
+    const c = loadConfig({ WIDGETS: '5' });
+    expect(configSlice(Slice, { ...c, PUBLIC_API_URL: 'https://api.example' })).toMatchObject({
+      WIDGETS: 5,
+      PUBLIC_API_URL: 'https://api.example',
+    });
+  });
+
+  it('when a config is loaded again with a setting changed, then its other settings stay', () => {
+    const c = withConfigEnv(loadConfig({ WIDGETS: '5', API_PORT: '3300' }), { WIDGET_URL: 'https://w.example' });
+    expect(configSlice(Slice, c)).toEqual({ PUBLIC_API_URL: 'http://localhost:3300', WIDGETS: 5, WIDGET_URL: 'https://w.example' });
   });
 });

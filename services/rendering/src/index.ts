@@ -1,1 +1,2 @@
 export { createRenderingApp, RENDERING_SCHEMA } from './app.js';
+export { RenderingConfigKeys } from './config.js';

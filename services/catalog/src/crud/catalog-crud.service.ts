@@ -1,5 +1,5 @@
 import { catalogChangedEvent, type CatalogEntityName, type ListQuery, type Page } from '@cards/contracts';
-import { containsPattern, type Outbox } from '@cards/kit';
+import { containsPattern, isUniqueViolation, type Outbox } from '@cards/kit';
 import type { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typeorm';
 import type { CatalogRow, ShopRow } from './catalog-columns.js';
 import type { EntityErrors } from './catalog-errors.js';
@@ -204,7 +204,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
       out = await this.ds.transaction(fn);
     } catch (e) {
       // Two admins creating the same name at once: the partial unique index is the last word.
-      if ((e as { code?: string }).code === '23505') throw this.spec.errors.taken(this.spec.unique.map((u) => u.field).slice(0, 1));
+      if (isUniqueViolation(e)) throw this.spec.errors.taken(this.spec.unique.map((u) => u.field).slice(0, 1));
       throw e;
     }
     await this.outbox.flush();

@@ -1,6 +1,8 @@
+import { configSlice } from '@cards/kit';
 import { startServices, type ServiceHarness } from '@cards/testing/service-harness';
 import type { DataSource } from 'typeorm';
 import { createIdentityApp } from '../../src/app.js';
+import { IdentityConfigKeys } from '../../src/config.js';
 
 export type IdentityHarness = ServiceHarness;
 
@@ -16,4 +18,9 @@ export function startIdentity(opts: { env?: Record<string, string | undefined> }
 /** Identity's own database connection, to look at rows behind the API. */
 export function identityDb(t: IdentityHarness): DataSource {
   return t.service<ReturnType<typeof createIdentityApp>>('identity').dataSource();
+}
+
+/** Identity's own settings the harness started with (sign-in limits, the admin's password): its keys, not kit's. */
+export function identitySettings(t: IdentityHarness) {
+  return configSlice(IdentityConfigKeys, t.config);
 }

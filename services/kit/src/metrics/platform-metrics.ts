@@ -24,6 +24,26 @@ async function tryRead<T>(read: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** A gauge of every registered outbox relay, one sample per service, read at scrape. */
+function outboxGauge(name: string, help: string, read: (r: OutboxLagSource) => Promise<number | undefined>): void {
+  new client.Gauge({
+    name,
+    help,
+    labelNames: ['service'],
+    async collect() {
+      this.reset();
+      for (const s of sources) {
+        await Promise.all(
+          relaysOf(s).map(async (r) => {
+            const n = await tryRead(() => read(r));
+            if (n !== undefined) this.set({ service: r.service }, n);
+          }),
+        );
+      }
+    },
+  });
+}
+
 /** Creates the metrics once per process, in the default registry that /metrics serves. */
 function ensureMetrics() {
   if (jobDuration) return jobDuration;
@@ -54,38 +74,10 @@ function ensureMetrics() {
       this.set(n);
     },
   });
-  new client.Gauge({
-    name: 'outbox_pending',
-    help: 'Outbox rows committed but not yet published to the bus',
-    labelNames: ['service'],
-    async collect() {
-      this.reset();
-      for (const s of sources) {
-        await Promise.all(
-          relaysOf(s).map(async (r) => {
-            const n = await tryRead(() => r.pending());
-            if (n !== undefined) this.set({ service: r.service }, n);
-          }),
-        );
-      }
-    },
-  });
-  new client.Gauge({
-    name: 'outbox_oldest_pending_seconds',
-    help: 'Age of the oldest unpublished outbox row (0 when the outbox is drained)',
-    labelNames: ['service'],
-    async collect() {
-      this.reset();
-      for (const s of sources) {
-        await Promise.all(
-          relaysOf(s).map(async (r) => {
-            const age = r.oldestPendingSeconds ? await tryRead(() => r.oldestPendingSeconds!()) : undefined;
-            if (age !== undefined) this.set({ service: r.service }, age);
-          }),
-        );
-      }
-    },
-  });
+  outboxGauge('outbox_pending', 'Outbox rows committed but not yet published to the bus', (r) => r.pending());
+  outboxGauge('outbox_oldest_pending_seconds', 'Age of the oldest unpublished outbox row (0 when the outbox is drained)', (r) =>
+    r.oldestPendingSeconds ? r.oldestPendingSeconds() : Promise.resolve(undefined),
+  );
   jobDuration = new client.Histogram({
     name: 'job_duration_seconds',
     help: 'Time a worker spent on one attempt of a job, by queue, job name and outcome',

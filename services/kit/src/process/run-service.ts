@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig, type ConfigKeys } from '../config/load-config.js';
 import { startHealthServer } from '../health/health.js';
 import { createInfra, type Infra } from '../infra.js';
 import { createLogger } from '../logging/logger.js';
@@ -8,10 +8,11 @@ import { startTelemetry } from '../telemetry/telemetry.js';
 
 /**
  * Runs one service as its own process (distributed mode): config, telemetry, infrastructure,
- * the service, a health/metrics server on HEALTH_PORT, and graceful shutdown on SIGTERM.
+ * the service, a health/metrics server on HEALTH_PORT, and graceful shutdown on SIGTERM. `keys` are
+ * the service's own environment keys, checked with kit's before anything starts.
  */
-export async function runServiceProcess(name: string, createApp: (infra: Infra) => ServiceApp): Promise<void> {
-  const config = loadConfig();
+export async function runServiceProcess(name: string, createApp: (infra: Infra) => ServiceApp, keys?: ConfigKeys): Promise<void> {
+  const config = loadConfig(process.env, ...(keys ? [keys] : []));
   await startTelemetry(name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const log = createLogger(name, config.LOG_LEVEL);
   try {

@@ -1,11 +1,9 @@
 import { toPence, type Coupon, type CouponFields, type ListQuery, type Page } from '@cards/contracts';
-import { containsPattern } from '@cards/kit';
+import { containsPattern, isUniqueViolation } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { couponDiscountInvalid, couponNotFound, couponTaken, couponWindowInvalid } from './coupon.errors.js';
 import { CouponEntity } from './coupon.entity.js';
 import { findCouponByKey, timesRedeemed, toCoupon } from './coupon.store.js';
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /** Admin management of coupons, addressed by key case-insensitively. */
 /**

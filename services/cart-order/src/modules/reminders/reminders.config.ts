@@ -1,18 +1,33 @@
 import { ConfigError, ConfigSchema } from '@cards/kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/**
- * The reminders module's slice of the config: the default lead times, the hour mails go, the
- * key that signs unsubscribe links (kept in the data folder when not given), and the shop's origin.
- */
-export const RemindersConfig = ConfigSchema.pick({
-  REMINDER_LEAD_DAYS: true,
-  REMINDER_MAIL_TIME: true,
-  REMINDER_LINK_SECRET: true,
-  DATA_DIR: true,
-  NODE_ENV: true,
-  PUBLIC_WEB_URL: true,
+/** The reminders module's keys: the default lead times, the hour mails go, the key that signs unsubscribe links. */
+export const RemindersConfigKeys = z.object({
+  REMINDER_LEAD_DAYS: z
+    .string()
+    .regex(/^\s*\d{1,2}(\s*,\s*\d{1,2}){0,2}\s*$/, 'must be one to three numbers of days, e.g. 14,3')
+    .default('14,3')
+    .describe(
+      'Days before a saved date the reminder mails go, for reminders that do not choose their own (moved earlier when the last order day for the postage comes first)',
+    ),
+  REMINDER_MAIL_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 09:00')
+    .default('09:00')
+    .describe('UK time of day the reminder mails of the day go out'),
+  REMINDER_LINK_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      'HMAC key that signs the one-click unsubscribe links of reminder mails (required in production; old links stop working when it changes); embedded mode generates one under DATA_DIR',
+    ),
 });
+
+/** The reminders module's slice of the config: its keys, the data folder the link key is kept in when not given, and the shop's origin. */
+export const RemindersConfig = ConfigSchema.pick({ DATA_DIR: true, NODE_ENV: true, PUBLIC_WEB_URL: true }).extend(
+  RemindersConfigKeys.shape,
+);
 export type RemindersConfig = z.output<typeof RemindersConfig>;
 
 /** `REMINDER_LEAD_DAYS` ("14,3") as days, each 1 to 60. */

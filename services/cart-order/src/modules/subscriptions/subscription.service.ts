@@ -7,7 +7,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '@cards/contracts';
-import { forbidden, lockForTransaction, type Logger, type Outbox } from '@cards/kit';
+import { forbidden, isUniqueViolation, lockForTransaction, type Logger, type Outbox } from '@cards/kit';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { CatalogView, PlanView } from '../catalog-view/index.js';
@@ -40,7 +40,6 @@ import {
 } from './subscription.store.js';
 
 const LIVE: SubscriptionStatus[] = ['active', 'past_due'];
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /** What a SubscriptionService is built from. */
 export interface SubscriptionServiceDeps {

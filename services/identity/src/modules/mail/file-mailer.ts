@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { senderOf } from './mail-sender.js';
+import { messageOf } from './mail-sender.js';
 import type { Mailer, OutgoingMail } from './mailer.port.js';
 
 /**
@@ -23,16 +23,7 @@ export class FileMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     await mkdir(this.dir, { recursive: true });
-    const info = (await this.transport.sendMail({
-      from: senderOf(this.from, mail),
-      replyTo: mail.onBehalfOf?.email,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: mail.messageId,
-      headers: { ...mail.headers, 'X-Cards-Template': mail.template },
-    })) as { messageId: string; message: Buffer };
+    const info = (await this.transport.sendMail(messageOf(this.from, mail))) as { messageId: string; message: Buffer };
     const seq = String(this.seq++ % 10_000).padStart(4, '0');
     const name = `${String(Date.now()).padStart(14, '0')}-${seq}-${mail.template}-${randomBytes(4).toString('hex')}.eml`;
     const tmp = join(this.dir, `.${name}.tmp`);

@@ -1,3 +1,4 @@
+import type { SendMailOptions } from 'nodemailer';
 import type { OutgoingMail } from './mailer.port.js';
 
 /**
@@ -13,4 +14,21 @@ export function senderOf(mailFrom: string, mail: Pick<OutgoingMail, 'onBehalfOf'
   // A name is one line: the rest of the header must stay the mailer's.
   const who = mail.onBehalfOf.name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
   return { name: who ? `${who} via ${shop}` : shop, address };
+}
+
+/**
+ * A mail as nodemailer sends it, the same for every transport (a file, an SMTP server): the From
+ * above, Reply-To the person it is sent for, and the template's name in `X-Cards-Template`.
+ */
+export function messageOf(mailFrom: string, mail: OutgoingMail): SendMailOptions {
+  return {
+    from: senderOf(mailFrom, mail),
+    replyTo: mail.onBehalfOf?.email,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: { ...mail.headers, 'X-Cards-Template': mail.template },
+  };
 }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { senderOf } from './mail-sender.js';
+import { messageOf } from './mail-sender.js';
 import type { Mailer, OutgoingMail } from './mailer.port.js';
 
 /** Sends through the SMTP server at `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`), pooled. */
@@ -16,16 +16,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({
-      from: senderOf(this.from, mail),
-      replyTo: mail.onBehalfOf?.email,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: mail.messageId,
-      headers: { ...mail.headers, 'X-Cards-Template': mail.template },
-    });
+    const info = await this.transport.sendMail(messageOf(this.from, mail));
     return { messageId: String(info.messageId) };
   }
 

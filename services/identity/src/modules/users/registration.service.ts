@@ -1,4 +1,5 @@
 import { IdentityEvents, type DeviceCookie, type ResetPasswordBody, type SignupBody, type User } from '@cards/contracts';
+import { isUniqueViolation } from '@cards/kit';
 import { emailTaken } from './user.errors.js';
 import { assertGoodPassword } from '../passwords/index.js';
 import { confirmationTokenError, OneTimeTokens, resetTokenError, undoTokenError } from '../tokens/index.js';
@@ -71,8 +72,8 @@ export class RegistrationService {
       const saved = await m
         .getRepository(UserEntity)
         .save(u)
-        .catch((e: { code?: string }) => {
-          throw e.code === '23505' ? emailTaken() : e;
+        .catch((e: unknown) => {
+          throw isUniqueViolation(e) ? emailTaken() : e;
         });
       await announceUpdated(m, this.d.outbox, saved, ['email']);
       return saved;
@@ -106,8 +107,8 @@ export class RegistrationService {
       const saved = await m
         .getRepository(UserEntity)
         .save(u)
-        .catch((e: { code?: string }) => {
-          throw e.code === '23505' ? emailTaken() : e;
+        .catch((e: unknown) => {
+          throw isUniqueViolation(e) ? emailTaken() : e;
         });
       await this.d.sessions.revokeAll(m, u.id);
       if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);

@@ -8,7 +8,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '@cards/contracts';
-import { containsPattern, type Outbox } from '@cards/kit';
+import { containsPattern, isUniqueViolation, type Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import {
   cannotDeleteSelf,
@@ -193,8 +193,8 @@ export class UserService {
       const saved = await m
         .getRepository(UserEntity)
         .save(u)
-        .catch((e: { code?: string }) => {
-          throw e.code === '23505' ? emailTaken() : e;
+        .catch((e: unknown) => {
+          throw isUniqueViolation(e) ? emailTaken() : e;
         });
       // A new password set by an admin signs out whoever used the old one.
       if (passwordHash) await this.d.sessions.revokeAll(m, u.id);

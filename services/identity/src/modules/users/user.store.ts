@@ -1,5 +1,5 @@
 import { IdentityEvents, type UserUpdatedData } from '@cards/contracts';
-import type { Outbox } from '@cards/kit';
+import { isUniqueViolation, type Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { emailTaken, userNotFound } from './user.errors.js';
 import { AccountEntity } from './account.entity.js';
@@ -61,7 +61,7 @@ export async function createUserWithAccount(
       deleted_at: null,
     });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw emailTaken();
+    if (isUniqueViolation(e)) throw emailTaken();
     throw e;
   }
   await accounts.update({ id: account.id }, { user_id: user.id });

@@ -20,7 +20,7 @@ import { catalog } from '../../../api/route-table.gen';
 import type { AdminRecord } from '../api/admin.api';
 import { money } from '../../../components/format';
 import { pounds } from '../components/display';
-import { resource, type FieldLook } from './types';
+import { resource, type ColumnDef, type FieldLook } from './types';
 
 const name = (r: AdminRecord) => String(r.name ?? r.id);
 const active: FieldLook = { label: 'Active (shown to customers)' };
@@ -28,6 +28,15 @@ const position: FieldLook = { label: 'Position', hint: 'Lower comes first' };
 // Left out, the server makes the slug from the name; sent empty, it would be refused.
 const slug: FieldLook = { label: 'Slug', empty: 'omit', hint: 'Made from the name when left empty' };
 const description: FieldLook = { label: 'Description', widget: 'textarea' };
+
+/** The columns catalogue lists share, each said once. */
+const col = {
+  name: { key: 'name', label: 'Name' },
+  slug: { key: 'slug', label: 'Slug' },
+  active: { key: 'active', label: 'Active' },
+  position: { key: 'position', label: 'Position' },
+  price: { key: 'price', label: 'Price', render: (r) => pounds(r.price), sortValue: (r) => Number(r.price) },
+} satisfies Record<string, ColumnDef>;
 
 const ref = {
   plan: { route: catalog.plan.list, label: name, hint: (r: AdminRecord) => String(r.slug ?? '') },
@@ -44,13 +53,7 @@ export const events = resource({
   wrapper: 'event',
   description: 'The occasions customers design cards for: birthdays, weddings, Christmas and the rest.',
   labelOf: name,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'icon', label: 'Icon' },
-    { key: 'active', label: 'Active' },
-    { key: 'position', label: 'Position' },
-  ],
+  columns: [col.name, col.slug, { key: 'icon', label: 'Icon' }, col.active, col.position],
   fields: {
     name: { label: 'Name' },
     slug,
@@ -75,8 +78,8 @@ export const styles = resource({
   description: 'Artwork styles a card can be generated in.',
   labelOf: name,
   columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'slug', label: 'Slug' },
+    col.name,
+    col.slug,
     { key: 'family', label: 'Family' },
     {
       key: 'palette',
@@ -95,8 +98,8 @@ export const styles = resource({
       },
     },
     { key: 'premium', label: 'Premium' },
-    { key: 'active', label: 'Active' },
-    { key: 'position', label: 'Position' },
+    col.active,
+    col.position,
   ],
   fields: {
     name: { label: 'Name' },
@@ -123,12 +126,7 @@ export const personas = resource({
   wrapper: 'persona',
   description: 'Voices the card’s words are written in.',
   labelOf: name,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'active', label: 'Active' },
-    { key: 'position', label: 'Position' },
-  ],
+  columns: [col.name, col.slug, col.active, col.position],
   fields: {
     name: { label: 'Name' },
     slug,
@@ -150,12 +148,7 @@ export const productCategories = resource({
   wrapper: 'product_category',
   description: 'Shelves of the shop the products sit on.',
   labelOf: name,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'active', label: 'Active' },
-    { key: 'position', label: 'Position' },
-  ],
+  columns: [col.name, col.slug, col.active, col.position],
   fields: { name: { label: 'Name' }, slug, description, active, position },
   createSchema: ProductCategoryInput,
   updateSchema: UpdateProductCategoryBody.shape.product_category,
@@ -171,10 +164,10 @@ export const products = resource({
   description: 'Printed card formats for sale; prices include VAT.',
   labelOf: name,
   columns: [
-    { key: 'name', label: 'Name' },
+    col.name,
     { key: 'sku', label: 'SKU' },
     { key: 'size', label: 'Size' },
-    { key: 'price', label: 'Price', render: (r) => pounds(r.price), sortValue: (r) => Number(r.price) },
+    col.price,
     {
       key: 'volume_prices',
       label: 'Volume prices',
@@ -184,7 +177,7 @@ export const products = resource({
           .join(', ') || '—',
       sortValue: (r) => (r.volume_prices as unknown[] | undefined)?.length ?? 0,
     },
-    { key: 'active', label: 'Active' },
+    col.active,
   ],
   fields: {
     name: { label: 'Name' },
@@ -219,13 +212,7 @@ export const plans = resource({
   wrapper: 'plan',
   description: 'Subscription plans and what they cost.',
   labelOf: name,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'price', label: 'Price', render: (r) => pounds(r.price), sortValue: (r) => Number(r.price) },
-    { key: 'interval', label: 'Interval' },
-    { key: 'active', label: 'Active' },
-  ],
+  columns: [col.name, col.slug, col.price, { key: 'interval', label: 'Interval' }, col.active],
   fields: {
     name: { label: 'Name' },
     slug,
@@ -249,12 +236,7 @@ export const features = resource({
   wrapper: 'feature',
   description: 'What plans grant (generations per month, free delivery…).',
   labelOf: name,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'key', label: 'Key' },
-    { key: 'value_type', label: 'Value type' },
-    { key: 'position', label: 'Position' },
-  ],
+  columns: [col.name, { key: 'key', label: 'Key' }, { key: 'value_type', label: 'Value type' }, col.position],
   fields: {
     key: { label: 'Key', hint: 'lowercase letters, digits and underscores' },
     name: { label: 'Name' },
