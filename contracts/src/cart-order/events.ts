@@ -99,8 +99,8 @@ export type SubscriptionChangedData = z.infer<typeof SubscriptionChangedData>;
 
 /**
  * An admin answered a customer's report of one card. The customer is mailed. A `reprint` carries
- * its `reprint_key`, once per report, for the print run to take up (not built yet: it is printed
- * by hand from the person's print file). `amount` in pence.
+ * its `reprint_key`, once per report: rendering makes that person's new print file from it (to
+ * the corrected `address` when the admin gave one). `amount` in pence.
  */
 export const CardProblemResolvedData = z.object({
   problem_id: z.number().int(),
