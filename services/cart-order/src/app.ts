@@ -13,6 +13,7 @@ import { database } from './db/database.js';
 import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import {
+  CollectedAnswers,
   AddressImportService,
   CollectionService,
   CollectionSummaries,
@@ -157,7 +158,9 @@ async function wireShop(s: Shared) {
   const problems = new ProblemService({ ds, orders: new OrderCards(), outbox, provider, log });
   await serveProblems(rpc, problems);
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
-  await serveAddresses(rpc, new AddressService(ds));
+  // A deleted entry takes the answers people gave for it through collection links, in its transaction.
+  const answers = new CollectedAnswers();
+  await serveAddresses(rpc, new AddressService(ds, (tx, entry) => answers.forget(tx, entry)));
   await serveAddressImport(rpc, ds, addressImport);
   await wireCollection(s);
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });
