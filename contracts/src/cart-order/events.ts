@@ -120,6 +120,11 @@ export const CardProblemResolvedData = z.object({
   reason: z.string().nullable(),
   reprint_key: z.string().nullable(),
   address: z.record(z.string(), z.string()).nullable(),
+  /** A reprint's print day (UK, YYYY-MM-DD): the day it was asked for, by the shop's clock; that day's print run takes it up. */
+  print_day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
 });
 export type CardProblemResolvedData = z.infer<typeof CardProblemResolvedData>;
 

@@ -155,7 +155,7 @@ async function wireShop(s: Shared) {
   await serveCoupons(rpc, new CouponService(ds, (m, id) => carts.dropCoupon(m, id)));
   await serveOrders(rpc, orders);
   // Reports read an order and its cards, and refund one card's share, through the orders module's door.
-  const problems = new ProblemService({ ds, orders: new OrderCards(), outbox, provider, log });
+  const problems = new ProblemService({ ds, orders: new OrderCards(), outbox, provider, log, clock });
   await serveProblems(rpc, problems);
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
   // A deleted entry takes the answers people gave for it through collection links, in its transaction.

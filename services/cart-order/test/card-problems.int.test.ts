@@ -1,4 +1,12 @@
-import { CartOrderEvents, RenderingEvents, type Address, type CardProblem, type EventEnvelope, type Order } from '@cards/contracts';
+import {
+  CartOrderEvents,
+  RenderingEvents,
+  ukDayOf,
+  type Address,
+  type CardProblem,
+  type EventEnvelope,
+  type Order,
+} from '@cards/contracts';
 import { recordEvents } from '@cards/testing/events';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -104,7 +112,13 @@ describe('card problems after paying', () => {
     expect(b.body.reprint_key).toBe(a.body.reprint_key);
     await until(async () => (mails().length ? true : undefined), 10_000, 'the reprint mail');
     expect(eventsOf(r.body.id)).toHaveLength(1);
-    expect(eventsOf(r.body.id)[0]!.data).toMatchObject({ outcome: 'reprint', recipient_id: person('Jean Smith').id, person: 'Jean Smith' });
+    expect(eventsOf(r.body.id)[0]!.data).toMatchObject({
+      outcome: 'reprint',
+      recipient_id: person('Jean Smith').id,
+      person: 'Jean Smith',
+      // The print run of the day it is asked for (UK, by the shop's clock) takes it up.
+      print_day: ukDayOf(new Date()),
+    });
     expect(mails()).toHaveLength(1);
     expect(mails()[0]!.data).toMatchObject({ order_number: list.number, person: 'Jean Smith', outcome: 'reprint' });
 

@@ -221,6 +221,7 @@ describe('print files of a card sent to many (real Postgres and Chromium)', () =
           reason: outcome === 'decline' ? 'It was posted on time' : null,
           reprint_key: outcome === 'reprint' ? `reprint-${problemId}` : null,
           address: outcome === 'reprint' ? { ...MOVED } : null,
+          print_day: outcome === 'reprint' ? '2026-12-07' : null,
         },
         { source: 'cart_order' },
       );
@@ -259,5 +260,9 @@ describe('print files of a card sent to many (real Postgres and Chromium)', () =
     await expect(
       h.call(RenderingCalls.orderReprintFilePdf, { actor: ADMIN, params: { id: '701', problem_id: '10' } }),
     ).rejects.toMatchObject({ status: 404 });
+    // The print run of the day it was asked for takes it up; no other day's does.
+    const day = await h.call(RenderingCalls.reprintFiles, { date: '2026-12-07' });
+    expect(day.map((f) => [f.order_id, f.recipient_id, f.reprint_of, f.status])).toEqual([[701, 72, 9, 'ready']]);
+    expect(await h.call(RenderingCalls.reprintFiles, { date: '2026-12-08' })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CartOrderEvents,
+  ukDayOf,
   type Actor,
   type CardProblem,
   type PostalAddress,
@@ -38,6 +39,8 @@ const ON_ITS_WAY = new Set(['posted', 'ecard_sent', 'ecard_failed']);
 
 export interface ProblemServiceDeps {
   ds: DataSource;
+  /** The shop's clock: a reprint joins the print run of the UK day it is asked for. */
+  clock: () => Date;
   /** The orders module's reads of an order and its cards, and its refund of one card's share. */
   orders: OrderCards;
   outbox: Outbox;
@@ -132,7 +135,10 @@ export class ProblemService {
       if (!res.affected) return false;
       if (refund.amount) await this.d.orders.addRefund(m, o.id, refund.amount);
       const done = (await m.findOneByOrFail(CardProblemEntity, { id }))!;
-      await this.d.outbox.add(m, CartOrderEvents.cardProblemResolved, resolvedEvent(done, o, card));
+      await this.d.outbox.add(m, CartOrderEvents.cardProblemResolved, {
+        ...resolvedEvent(done, o, card),
+        print_day: r.outcome === 'reprint' ? ukDayOf(this.d.clock()) : null,
+      });
       return true;
     });
     await this.d.outbox.flush();

@@ -1,10 +1,26 @@
-import { fillRoutePath, ProductSize, renderingRoutes } from '@cards/contracts';
+import { fillRoutePath, ProductSize, renderingRoutes, type OrderPrintFile } from '@cards/contracts';
 import type { OrderPrintFileEntity } from './order-print-file.entity.js';
 import type { OrderPrintEntity } from './order-print.entity.js';
 import type { PrintJobData } from './render-plan.js';
 
+/** A file as admins see it: a line's own, a recipient's, or a reprint with the address it goes to. */
+export const toPrintFile = (f: OrderPrintFileEntity): OrderPrintFile => ({
+  line_id: f.line_id,
+  recipient_id: f.recipient_id || null,
+  recipient_name: f.recipient_name,
+  card_instance_id: f.card_instance_id,
+  product_id: f.product_id,
+  quantity: f.quantity,
+  status: f.status,
+  asset_key: f.asset_key,
+  error: f.error,
+  reprint_of: f.reprint_of || null,
+  address: f.address,
+  download_path: !f.asset_key ? null : downloadPath(f),
+});
+
 /** Where an admin downloads a file: a line's own, a recipient's, or a reprint's. */
-export function downloadPath(f: OrderPrintFileEntity): string {
+function downloadPath(f: OrderPrintFileEntity): string {
   const id = f.order_id;
   if (f.reprint_of) return fillRoutePath(renderingRoutes.orderReprintFilePdf, { id, problem_id: f.reprint_of });
   if (f.recipient_id)

@@ -72,6 +72,10 @@ export class OrderPrintFileEntity {
   @Column({ type: 'text', nullable: true })
   error!: string | null;
 
+  /** A reprint's print day (UK): the print run of that day takes it up. Null for the order's own files. */
+  @Column({ type: 'date', nullable: true })
+  print_day!: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at!: Date;
 }

@@ -8,9 +8,11 @@ import {
   type OrderReleasedData,
   type PostalAddress,
   type PrintFileRef,
+  type ReprintFile,
   type LabelSheetReply,
   type LabelSheetRequest,
   type ThumbnailDrawReply,
+  ukDayOf,
 } from '@cards/contracts';
 import { AppError, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -35,7 +37,7 @@ import {
   type ThumbnailJobData,
 } from './render-plan.js';
 import { LABEL_SHEET } from '../../render/label-sheet.js';
-import { countBy, downloadPath, printPlan } from './order-files.js';
+import { countBy, printPlan, toPrintFile } from './order-files.js';
 
 export interface RenderServiceDeps {
   ds: DataSource;
@@ -96,20 +98,18 @@ export class RenderService {
   /** None yet is an empty list: a held order's files are made on release, a paid one's a moment after payment. */
   async orderPrintFiles(orderId: number): Promise<OrderPrintFile[]> {
     const files = await this.files.find({ where: { order_id: orderId }, order: FILE_ORDER });
-    return files.map((f) => ({
-      line_id: f.line_id,
-      recipient_id: f.recipient_id || null,
-      recipient_name: f.recipient_name,
-      card_instance_id: f.card_instance_id,
-      product_id: f.product_id,
-      quantity: f.quantity,
-      status: f.status,
-      asset_key: f.asset_key,
-      error: f.error,
-      reprint_of: f.reprint_of || null,
-      address: f.address,
-      download_path: !f.asset_key ? null : downloadPath(f),
-    }));
+    return files.map(toPrintFile);
+  }
+
+  /** The reprints of a UK print day, in the order they were asked for: that day's print run takes them up. */
+  async reprintFiles(date: string): Promise<ReprintFile[]> {
+    const files = await this.files
+      .createQueryBuilder('f')
+      .where('f.reprint_of > 0')
+      .andWhere('f.print_day = :date', { date })
+      .orderBy('f.reprint_of', 'ASC')
+      .getMany();
+    return files.map((f) => ({ order_id: f.order_id, ...toPrintFile(f) }));
   }
 
   /** A line's own print file; a line sent to many has none of its own, only its recipients'. */
@@ -323,6 +323,8 @@ export class RenderService {
         size: e.size,
         quantity: 1,
         address: (e.address as PostalAddress | null) ?? null,
+        // An answer written before print days were sent is printed on the day it arrives.
+        print_day: e.print_day ?? ukDayOf(new Date()),
       })
       .orIgnore()
       .execute();
