@@ -65,6 +65,9 @@ test('when a customer reports one person’s card and the admin reprints it to a
   await moved.getByRole('button', { name: 'Reprint to this address' }).click();
   await expect(moved).toContainText('Enter a UK postcode, like SW1A 2AA.');
   await adminSnap(adminPage, 'card-problems-admin-address-desktop');
+  await adminPage.setViewportSize(phone.viewport);
+  await adminSnap(adminPage, 'card-problems-admin-address-phone');
+  await adminPage.setViewportSize(desktop.viewport);
   await moved.getByLabel('Postcode').fill('yo1 7hh');
   await moved.getByRole('button', { name: 'Reprint to this address' }).click();
   await expect(adminPage.getByText('No card is waiting for an answer.')).toBeVisible();

@@ -107,7 +107,7 @@ export function ProblemsPage() {
       {!isLoading && !data.length && <p className="admin-empty">No card is waiting for an answer.</p>}
       {data.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="table admin-table">
+          <table className="table admin-table problems-table">
             <thead>
               <tr>
                 <th>Order</th>
