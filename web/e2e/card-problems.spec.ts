@@ -82,6 +82,11 @@ test('when a customer reports one person’s card and the admin reprints it to a
   await adminSnap(adminPage, 'card-problems-admin-order-desktop');
   await adminPage.setViewportSize(phone.viewport);
   await adminSnap(adminPage, 'card-problems-admin-order-phone');
+  // It joins today's print run, as one card of its own.
+  await adminPage.setViewportSize(desktop.viewport);
+  await adminPage.goto('/admin/print-today');
+  await expect(adminPage.getByRole('row').filter({ hasText: 'Reprint for Jean Smith' })).toContainText(order.number);
+  await adminSnap(adminPage, 'card-problems-print-today-desktop');
   await desk.close();
 
   await expect(async () => {
