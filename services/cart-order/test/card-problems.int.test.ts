@@ -165,6 +165,7 @@ describe('card problems after paying', () => {
     );
     expect(t.rendering.printFiles(list.id).find((f) => f.reprint_of === r.body.id)!.address).toEqual(corrected);
     await until(async () => (mails().length === 2 ? true : undefined), 10_000, 'the second reprint mail');
+    expect(mails()[1]!.data).toMatchObject({ outcome: 'reprint', address: '4 Mill Lane, York YO1 7HH' });
   });
 
   it('when an admin refunds one person’s card, then exactly that card’s price goes back through the provider and the order stays posted', async () => {
