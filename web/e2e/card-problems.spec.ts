@@ -3,10 +3,11 @@ import { env, expect, snap, test } from './fixtures';
 import { SIZES, api, login, newCustomer, open, readyOption, signInAs, pay } from './shop-support';
 
 /**
- * A fix after paying: the customer reports one person's card of a posted list order on the order
- * page, the admin reprints it from "Reported cards", and the order's timeline shows both steps.
+ * A fix after paying: the customer reports that one person's card of a posted list order never
+ * came, the admin reprints it to a corrected address from "Reported cards", rendering makes the
+ * new file (on the admin's order page), and the customer's timeline shows each step.
  */
-test('when a customer reports one person’s card and the admin reprints it, then the order page shows the report and the new card', async ({
+test('when a customer reports one person’s card and the admin reprints it to a corrected address, then one new file is made and the order page shows the report and the new card', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -43,25 +44,56 @@ test('when a customer reports one person’s card and the admin reprints it, the
   const form = page.getByRole('form', { name: 'Report a problem with a card' });
   const jean = await form.getByLabel('Which card').locator('option', { hasText: 'Jean Smith' }).getAttribute('value');
   await form.getByLabel('Which card').selectOption(jean!);
-  await form.getByLabel('It arrived damaged').check();
-  await form.getByLabel('Anything we should know (optional)').fill('The envelope was torn open');
+  await form.getByLabel('It has not arrived by its day').check();
+  await form.getByLabel('Anything we should know (optional)').fill('Jean moved to York last month');
   await form.getByRole('button', { name: 'Send report' }).click();
   const timeline = page.getByRole('list', { name: 'Order progress' });
-  await expect(timeline).toContainText('Problem reported: Jean Smith’s card (damaged)');
+  await expect(timeline).toContainText('Problem reported: Jean Smith’s card (not arrived)');
 
   const desk = await browser.newContext({ ...desktop, baseURL: env.web() });
   const adminPage = await desk.newPage();
   await signInAsAdmin(adminPage);
   await adminPage.goto('/admin/problems');
   const row = adminPage.getByRole('row').filter({ hasText: order.number });
-  await expect(row).toContainText('The envelope was torn open');
+  await expect(row).toContainText('Jean moved to York last month');
   await adminSnap(adminPage, 'card-problems-admin-desktop');
-  await row.getByRole('button', { name: 'Reprint' }).click();
+  await row.getByRole('button', { name: 'Reprint to a corrected address' }).click();
+  const moved = row.getByRole('form', { name: 'Corrected address for Jean Smith' });
+  await moved.getByLabel('Address line 1').fill('4 Mill Lane');
+  await moved.getByLabel('Town or city').fill('York');
+  await moved.getByLabel('Postcode').fill('NOT A CODE');
+  await moved.getByRole('button', { name: 'Reprint to this address' }).click();
+  await expect(moved).toContainText('Enter a UK postcode, like SW1A 2AA.');
+  await adminSnap(adminPage, 'card-problems-admin-address-desktop');
+  await adminPage.setViewportSize(phone.viewport);
+  await adminSnap(adminPage, 'card-problems-admin-address-phone');
+  await adminPage.setViewportSize(desktop.viewport);
+  await moved.getByLabel('Postcode').fill('yo1 7hh');
+  await moved.getByRole('button', { name: 'Reprint to this address' }).click();
   await expect(adminPage.getByText('No card is waiting for an answer.')).toBeVisible();
+
+  // Rendering makes the one new file; the admin's order page lists it beside the person's own.
+  await adminPage.goto(`/admin/order/${order.id}`);
+  const files = adminPage.locator('.admin-files li').filter({ hasText: 'reprint for report' });
+  await expect(files).toHaveCount(1);
+  await expect(files).toContainText('Jean Smith');
+  await expect(files).toContainText('post to Jean Smith, 4 Mill Lane, York, YO1 7HH');
+  await expect(files.getByRole('button', { name: 'Download PDF' })).toBeVisible({ timeout: 90_000 });
+  await adminSnap(adminPage, 'card-problems-admin-order-desktop');
+  await adminPage.setViewportSize(phone.viewport);
+  await adminSnap(adminPage, 'card-problems-admin-order-phone');
+  // It joins today's print run, as one card of its own.
+  await adminPage.setViewportSize(desktop.viewport);
+  await adminPage.goto('/admin/print-today');
+  await expect(adminPage.getByRole('row').filter({ hasText: 'Reprint for Jean Smith' })).toContainText(order.number);
+  await adminSnap(adminPage, 'card-problems-print-today-desktop');
   await desk.close();
 
-  await page.reload();
-  await expect(timeline).toContainText('New card printed for Jean Smith');
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline).toContainText('New card printed for Jean Smith', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(timeline).toContainText('A new card for Jean Smith is being printed, to go to 4 Mill Lane, York YO1 7HH');
   await snap(page, 'card-problems-order-phone');
   await ctx.close();
   const wide = await open(

@@ -86,6 +86,24 @@ describe("a print run's files and envelopes", () => {
     expect(envelope).toMatchObject({ name: 'Rose Smith', ref: 'GC-2026-000007', cards: 3, files: run.map((f) => f.name) });
   });
 
+  it('when a reported card is reprinted, then it is a file and an envelope of its own, to the corrected address or else the person’s own, named and coded as a reprint', () => {
+    const { order } = listOrder();
+    const reprint = (reprint_of: number, recipient_id: number, moved?: ReturnType<typeof address>) =>
+      ({ line_id: 1, recipient_id, reprint_of, status: 'ready', asset_key: `r${reprint_of}`, address: moved ?? null }) as OrderPrintFile;
+    const run = orderRunFiles(order, [
+      reprint(7, 101, address('Zoë Ångström', { line1: '9 New Road', city: 'Leeds', postcode: 'LS2 9JT' })),
+      reprint(8, 102),
+    ]);
+    expect(run.map((f) => [f.name, f.asset_key])).toEqual([
+      ['GC-2026-001002-line1-A6-reprint7-Zoë_Ångström.pdf', 'r7'],
+      ['GC-2026-001002-line1-A6-reprint8-Łukasz_Nowak.pdf', 'r8'],
+    ]);
+    expect(envelopesOf(run).map((e) => [e.name, e.line1, e.city, e.postcode, e.ref, e.cards])).toEqual([
+      ['Zoë Ångström', '9 New Road', 'Leeds', 'LS2 9JT', 'GC-2026-001002 · reprint 7', 1],
+      ['Łukasz Nowak', '1 Ivy Road', 'York', 'YO1 1AB', 'GC-2026-001002 · reprint 8', 1],
+    ]);
+  });
+
   it('when the envelopes are written as CSV, then it is UTF-8 with a BOM, a header and one quoted-as-needed row per envelope, and no cell is a formula', () => {
     const { order, files } = listOrder();
     const envelopes = envelopesOf(orderRunFiles(order, files));

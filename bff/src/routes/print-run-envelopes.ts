@@ -56,6 +56,11 @@ export function orderRunFiles(o: Order, files: OrderPrintFile[]): RunFile[] {
     const posted = line.recipients.filter((r) => r.channel === 'post');
     for (const f of files.filter((x) => x.line_id === line.id && x.status === 'ready' && x.asset_key)) {
       const base = `${o.number}-line${i + 1}-${line.size ?? 'card'}`;
+      if (f.reprint_of) {
+        const reprint = reprintRunFile(o, f, { base, posted, postage });
+        if (reprint) out.push(reprint);
+        continue;
+      }
       if (!f.recipient_id) {
         if (!address) continue;
         orderEnvelope ??= { ...address, ref: o.number, order_number: o.number, postage, cards: 0, files: [] };
@@ -78,6 +83,28 @@ export function orderRunFiles(o: Order, files: OrderPrintFile[]): RunFile[] {
     }
   });
   return out;
+}
+
+/**
+ * A reported card's reprint: one card in an envelope of its own, to the address the admin
+ * corrected, or else to the person's own (the order's, for a line's single card), named and coded
+ * as a reprint so the print team can tell it from the first card.
+ */
+function reprintRunFile(
+  o: Order,
+  f: OrderPrintFile,
+  at: { base: string; posted: Order['items'][number]['recipients']; postage: string },
+): RunFile | null {
+  const person = f.recipient_id ? at.posted.find((r) => r.id === f.recipient_id) : null;
+  const address = f.address ?? (f.recipient_id ? person?.address : o.delivery.address);
+  if (!address) return null;
+  const name = `${safeFileName(`${at.base}-reprint${f.reprint_of}-${address.name}`)}.pdf`;
+  const ref = `${o.number} · reprint ${f.reprint_of}`;
+  return {
+    asset_key: f.asset_key!,
+    name,
+    envelope: { ...address, ref, order_number: o.number, postage: at.postage, cards: 1, files: [name] },
+  };
 }
 
 /** Every envelope of the run's files once, in the order of the files. */

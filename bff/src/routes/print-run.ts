@@ -47,13 +47,30 @@ async function ordersOf(s: PrintRunSource, date: string): Promise<Order[]> {
   return out.sort((a, b) => a.number.localeCompare(b.number));
 }
 
-/** The day's orders, each beside its print files as rendering recorded them (none yet for a held order). */
-async function gather(s: PrintRunSource, date: string): Promise<Array<{ order: Order; files: OrderPrintFile[] }>> {
-  const orders = await ordersOf(s, date);
+type DayOrder = { order: Order; files: OrderPrintFile[] };
+
+/**
+ * The day's orders, each beside its print files as rendering recorded them (none yet for a held
+ * order), and the reprints of reported cards asked for that day, each beside its order (posted
+ * already, so not among the day's own): every reprint is printed and posted in the run of its day.
+ */
+async function gather(s: PrintRunSource, date: string): Promise<{ day: DayOrder[]; reprints: DayOrder[] }> {
+  const [orders, reprinted] = await Promise.all([
+    ordersOf(s, date),
+    requestCall(s.rpc, RenderingCalls.reprintFiles, { date }, { headers: s.headers }),
+  ]);
   const files = await Promise.all(
     orders.map((o) => requestCall(s.rpc, RenderingCalls.orderPrintFiles, asCall(s, { id: o.id }), { headers: s.headers })),
   );
-  return orders.map((order, i) => ({ order, files: files[i]! }));
+  const ids = [...new Set(reprinted.map((f) => f.order_id))];
+  const owners = await Promise.all(
+    ids.map((id) => requestCall(s.rpc, CartOrderCalls.adminGetOrder, asCall(s, { id }), { headers: s.headers })),
+  );
+  return {
+    // A reprint is in the run by its own day, never again by its order's.
+    day: orders.map((order, i) => ({ order, files: files[i]!.filter((f) => !f.reprint_of) })),
+    reprints: owners.map((order) => ({ order, files: reprinted.filter((f) => f.order_id === order.id) })),
+  };
 }
 
 /** How many print files a line has: its own, or one per recipient it is posted to. */
@@ -66,8 +83,8 @@ const filesOfLine = (line: Order['items'][number]) =>
  * rather than being left out), with what the day's ZIP holds.
  */
 export async function printRunOf(s: PrintRunSource, date: string): Promise<PrintRun> {
-  const day = await gather(s, date);
-  const cards: PrintRunCard[] = day.flatMap(({ order: o, files }) =>
+  const { day, reprints } = await gather(s, date);
+  const lines: PrintRunCard[] = day.flatMap(({ order: o, files }) =>
     o.items.map((line) => {
       const f = lineFile(files.filter((x) => x.line_id === line.id));
       return {
@@ -88,10 +105,11 @@ export async function printRunOf(s: PrintRunSource, date: string): Promise<Print
       };
     }),
   );
-  const inZip = day.flatMap(({ order, files }) => orderRunFiles(order, files));
+  const cards = [...lines, ...reprints.flatMap(reprintCards)];
+  const inZip = [...day, ...reprints].flatMap(({ order, files }) => orderRunFiles(order, files));
   return {
     date,
-    orders: day.length,
+    orders: day.length + reprints.filter((r) => !day.some((d) => d.order.id === r.order.id)).length,
     held: day.filter((d) => d.order.status === 'held').length,
     copies: cards.reduce((n, c) => n + c.quantity, 0),
     ready: cards.filter((c) => c.print_status === 'ready').length,
@@ -109,7 +127,35 @@ export async function printRunOf(s: PrintRunSource, date: string): Promise<Print
  * line sent to many `<order>-line<n>-<size>-<k>of<count>-<name>.pdf`, the name as written (UTF-8).
  */
 export async function printRunFiles(s: PrintRunSource, date: string): Promise<RunFile[]> {
-  return (await gather(s, date)).flatMap(({ order, files }) => orderRunFiles(order, files));
+  const { day, reprints } = await gather(s, date);
+  return [...day, ...reprints].flatMap(({ order, files }) => orderRunFiles(order, files));
+}
+
+/** A reported card's reprint as a card of the run: one copy, its own file. */
+function reprintCards({ order: o, files }: DayOrder): PrintRunCard[] {
+  return files.flatMap((f) => {
+    const line = o.items.find((l) => l.id === f.line_id);
+    if (!line) return [];
+    return [
+      {
+        order_id: o.id,
+        order_number: o.number,
+        order_status: o.status,
+        line_id: line.id,
+        card_instance_id: line.card_instance_id,
+        title: `Reprint for ${f.recipient_name ?? o.delivery.address?.name ?? line.title ?? 'the card'}`,
+        product_name: line.product_name,
+        size: line.size,
+        quantity: 1,
+        files: 1,
+        thumbnail_url: line.thumbnail_url,
+        print_status: f.status,
+        download_path: f.download_path,
+        error: f.error,
+        reprint_of: f.reprint_of ?? null,
+      },
+    ];
+  });
 }
 
 /**

@@ -76,7 +76,7 @@ export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): P
   };
 
   // Express 5 reads `:id.pdf` as the parameter `id` followed by the literal `.pdf`.
-  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf, orderRecipientPrintFilePdf } = renderingRoutes;
+  const { cardInstancePdf, orderPrintFiles, orderPrintFilePdf, orderRecipientPrintFilePdf, orderReprintFilePdf } = renderingRoutes;
   custom(router, ctx, cardInstancePdf, async (v, req, res) => {
     const ref = await requestCall(ctx.rpc, cardInstancePdf.call, v.call, { headers: v.headers, timeoutMs: 40_000 });
     await pdf(req, res, ref, 'inline');
@@ -84,7 +84,7 @@ export async function renderingRouter(ctx: RouteContext, deps: RenderingDeps): P
 
   forward(router, ctx, orderPrintFiles);
 
-  for (const route of [orderPrintFilePdf, orderRecipientPrintFilePdf]) {
+  for (const route of [orderPrintFilePdf, orderRecipientPrintFilePdf, orderReprintFilePdf]) {
     custom(router, ctx, route, async (v, req, res) => {
       const ref = await requestCall(ctx.rpc, route.call, v.call, { headers: v.headers });
       await pdf(req, res, ref, 'attachment');

@@ -99,8 +99,8 @@ export type SubscriptionChangedData = z.infer<typeof SubscriptionChangedData>;
 
 /**
  * An admin answered a customer's report of one card. The customer is mailed. A `reprint` carries
- * its `reprint_key`, once per report, for the print run to take up (not built yet: it is printed
- * by hand from the person's print file). `amount` in pence.
+ * its `reprint_key`, once per report: rendering makes that person's new print file from it (to
+ * the corrected `address` when the admin gave one). `amount` in pence.
  */
 export const CardProblemResolvedData = z.object({
   problem_id: z.number().int(),
@@ -120,6 +120,11 @@ export const CardProblemResolvedData = z.object({
   reason: z.string().nullable(),
   reprint_key: z.string().nullable(),
   address: z.record(z.string(), z.string()).nullable(),
+  /** A reprint's print day (UK, YYYY-MM-DD): the day it was asked for, by the shop's clock; that day's print run takes it up. */
+  print_day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
 });
 export type CardProblemResolvedData = z.infer<typeof CardProblemResolvedData>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Pounds, Timestamp } from '../common.js';
-import { PostalAddress } from './address.js';
+import { AddressInput, PostalAddress } from './address.js';
 
 /** What went wrong with one person's card. */
 export const ProblemKind = z.enum(['not_arrived', 'damaged', 'wrong_details']);
@@ -9,6 +9,21 @@ export type ProblemKind = z.infer<typeof ProblemKind>;
 /** How the shop answered: a new card printed, that card's share refunded, or declined with a reason. */
 export const ProblemOutcome = z.enum(['reprint', 'refund', 'decline']);
 export type ProblemOutcome = z.infer<typeof ProblemOutcome>;
+
+/**
+ * A corrected address for a reprint, checked as every typed address is (a UK postcode, a name, a
+ * first line and a town), so a refusal names the field in words.
+ */
+export const ReprintAddress = AddressInput.pick({
+  name: true,
+  line1: true,
+  line2: true,
+  city: true,
+  county: true,
+  postcode: true,
+  country: true,
+});
+export type ReprintAddress = z.output<typeof ReprintAddress>;
 
 /** A customer's report of one card: a line's single card (`recipient_id` null) or one person of a line sent to many. */
 export const CardProblem = z.object({
@@ -25,6 +40,8 @@ export const CardProblem = z.object({
   reason: z.string().nullable().describe('Why it was declined'),
   refunded_amount: Pounds.describe('What was refunded for this card (0 unless refunded)'),
   reprint_key: z.string().nullable().describe('The reprint asked of rendering, once, for this report'),
+  reprint_address: PostalAddress.nullable().describe("Where the reprint goes when the admin corrected the address; null: the person's own"),
+  reprinted_at: Timestamp.nullable().describe("When the reprint's print file was made"),
   reported_at: Timestamp,
   resolved_at: Timestamp.nullable(),
 });
@@ -41,7 +58,7 @@ export const ReportProblemBody = z.object({
 
 export const ResolveProblemBody = z.object({
   resolution: z.discriminatedUnion('outcome', [
-    z.object({ outcome: z.literal('reprint'), address: PostalAddress.nullable().optional() }),
+    z.object({ outcome: z.literal('reprint'), address: ReprintAddress.nullable().optional() }),
     z.object({ outcome: z.literal('refund') }),
     z.object({ outcome: z.literal('decline'), reason: z.string().trim().min(1, 'Say why it is declined').max(1000) }),
   ]),

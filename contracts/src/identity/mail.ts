@@ -145,6 +145,8 @@ export const CardProblemMailData = z.object({
   outcome: z.enum(['reprint', 'refund', 'decline']),
   amount: z.number().min(0),
   reason: z.string().max(1000).nullable(),
+  /** A reprint's corrected address, on one line ("4 Mill Lane, York YO1 7HH"); absent: the person's own. */
+  address: z.string().max(400).nullish(),
 });
 export type CardProblemMailData = z.infer<typeof CardProblemMailData>;
 

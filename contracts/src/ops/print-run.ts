@@ -26,6 +26,11 @@ export const PrintRunCard = z.object({
   print_status: z.enum(['not_recorded', 'pending', 'ready', 'failed']).describe('not_recorded: rendering has not recorded the order yet'),
   download_path: z.string().nullable().describe('The print PDF of this line, when ready'),
   error: z.string().nullable(),
+  reprint_of: z
+    .number()
+    .int()
+    .nullish()
+    .describe("Set on a reported card's reprint, which joins the run of the day it was asked for: the report's id"),
 });
 export type PrintRunCard = z.infer<typeof PrintRunCard>;
 

@@ -12,5 +12,7 @@ export const RenderingCalls = {
   thumbnailDraw: thumbnailCalls.draw,
   /** The BFF asks for a print run's address labels, behind `GET /admin/print_runs/{date}.zip`. */
   labelSheet: labelCalls.sheet,
+  /** The BFF asks for a day's reprints of reported cards, which join that day's print run. */
+  reprintFiles: labelCalls.reprints,
   health: defineHealthCall('rendering'),
 } as const;

@@ -40,7 +40,20 @@ export const OrderPrintReadyData = z.object({
 });
 export type OrderPrintReadyData = z.infer<typeof OrderPrintReadyData>;
 
+/**
+ * A reported card's reprint has its print file: one per report (its `reprint_key`), made once
+ * however often the answer's event arrives. Cart-order records it on the report's timeline.
+ */
+export const ReprintReadyData = z.object({
+  order_id: z.number().int(),
+  problem_id: z.number().int(),
+  reprint_key: z.string(),
+  asset_key: z.string(),
+});
+export type ReprintReadyData = z.infer<typeof ReprintReadyData>;
+
 export const RenderingEvents = {
   cardInstanceRendered: defineEvent('rendering.card_instance.rendered.v1', CardInstanceRenderedData),
   orderPrintReady: defineEvent('rendering.order.print_ready.v1', OrderPrintReadyData),
+  reprintReady: defineEvent('rendering.reprint.ready.v1', ReprintReadyData),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../calls.js';
 import { CalendarDate } from '../cart-order/delivery.js';
 import { PostalAddress } from '../cart-order/address.js';
+import { OrderPrintFile } from './rpc.js';
 
 /** Most envelopes one label sheet call takes: a busy December day, well under a bus message's size. */
 export const MAX_LABELS = 5000;
@@ -31,6 +32,12 @@ export type LabelSheetRequest = z.infer<typeof LabelSheetRequest>;
 export const LabelSheetReply = z.object({ asset_key: z.string(), sheets: z.number().int() });
 export type LabelSheetReply = z.infer<typeof LabelSheetReply>;
 
+/** A reported card's reprint file, with its order: the print run of the day it was asked for takes it up. */
+export const ReprintFile = OrderPrintFile.extend({ order_id: z.number().int() });
+export type ReprintFile = z.infer<typeof ReprintFile>;
+
 export const labelCalls = {
   sheet: defineCall({ subject: 'rendering.labels.sheet', request: LabelSheetRequest, reply: LabelSheetReply }),
+  /** `rendering.reprint_file.list {date}`: the reprints recorded on that UK day, for its print run. */
+  reprints: defineCall({ subject: 'rendering.reprint_file.list', request: z.object({ date: CalendarDate }), reply: z.array(ReprintFile) }),
 } as const;

@@ -72,6 +72,19 @@ export const renderingRoutes = {
       errors: [404, 409],
     }),
   ),
+  orderReprintFilePdf: forwardedRoute(
+    renderingFileCalls.orderReprintFile,
+    defineRoute({
+      method: 'get',
+      path: '/admin/orders/:id/reprints/:problem_id.pdf',
+      tag,
+      auth: 'admin',
+      summary: "Download the print-ready PDF of a reported card's reprint: the same card and greeting, stamped as a reprint",
+      params: z.object({ id: Id, problem_id: Id }),
+      produces: 'application/pdf',
+      errors: [404, 409],
+    }),
+  ),
   asset: defineRoute({
     method: 'get',
     path: '/assets/:key',

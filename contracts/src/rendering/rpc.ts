@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.js';
 import { RpcCall } from '../rpc.js';
+import { PostalAddress } from '../cart-order/address.js';
 
 /**
  * Answer of `rendering.card_instance.pdf` and `rendering.order_print_file.get`: where the
@@ -29,6 +30,10 @@ export const OrderPrintFile = z.object({
   /** Admin download path of the PDF, when ready. */
   download_path: z.string().nullable(),
   error: z.string().nullable(),
+  /** Set on a reported card's reprint: the report it answers (one file per report). */
+  reprint_of: z.number().int().nullish(),
+  /** A reprint's envelope address, when the admin corrected it; otherwise the person's own. */
+  address: PostalAddress.nullish(),
 });
 export type OrderPrintFile = z.infer<typeof OrderPrintFile>;
 
@@ -40,4 +45,6 @@ export const renderingFileCalls = {
   orderPrintFile: defineCall({ subject: 'rendering.order_print_file.get', request: RpcCall, reply: PrintFileRef }),
   /** The print PDF of one printed recipient of a line sent to many (admins; 409 until it is ready). */
   orderRecipientPrintFile: defineCall({ subject: 'rendering.order_recipient_print_file.get', request: RpcCall, reply: PrintFileRef }),
+  /** The print PDF of a reported card's reprint (admins; 409 until it is ready). */
+  orderReprintFile: defineCall({ subject: 'rendering.order_reprint_file.get', request: RpcCall, reply: PrintFileRef }),
 } as const;

@@ -10,6 +10,7 @@ import {
   THUMBNAIL_CONTENT_TYPE,
   thumbnailKeys,
   type CardInstanceRenderedData,
+  type CardProblemResolvedData,
   type OrderPaidData,
   type OrderPrintFile,
   type ThumbnailDrawReply,
@@ -125,6 +126,14 @@ export class FakeRendering extends ServedCalls {
       }),
       await consumeEvent(this.bus, {
         service: 'rendering',
+        handler: 'fake_card_problem_resolved',
+        event: CartOrderEvents.cardProblemResolved,
+        perReplica: true,
+        filter: (e) => e.data.outcome === 'reprint' && !!e.data.reprint_key,
+        handle: (e) => this.reprint(e.data),
+      }),
+      await consumeEvent(this.bus, {
+        service: 'rendering',
         handler: 'fake_order_released',
         event: CartOrderEvents.orderReleased,
         perReplica: true,
@@ -216,5 +225,31 @@ export class FakeRendering extends ServedCalls {
         { source: 'rendering' },
       ),
     );
+  }
+
+  /** As rendering does: one new file per report however often its answer arrives, announced once. */
+  private async reprint(p: CardProblemResolvedData): Promise<void> {
+    if (this.printLines.some((l) => l.order_id === p.order_id && l.file.reprint_of === p.problem_id)) return;
+    const key = `rendering/print/orders/${p.order_id}-${p.line_id}-p${p.problem_id}.pdf`;
+    await this.assets.put(key, tinyPdf(`${p.number} reprint for ${p.person}`), 'application/pdf');
+    this.printLines.push({
+      order_id: p.order_id,
+      file: {
+        line_id: p.line_id,
+        card_instance_id: p.card_instance_id,
+        product_id: p.product_id,
+        quantity: 1,
+        status: 'ready',
+        asset_key: key,
+        download_path: `/admin/orders/${p.order_id}/reprints/${p.problem_id}.pdf`,
+        error: null,
+        recipient_id: p.recipient_id,
+        recipient_name: p.recipient_id ? p.person : null,
+        reprint_of: p.problem_id,
+        address: (p.address as OrderPrintFile['address']) ?? null,
+      },
+    });
+    const ready = { order_id: p.order_id, problem_id: p.problem_id, reprint_key: p.reprint_key!, asset_key: key };
+    await this.bus.publish(makeEnvelope(RenderingEvents.reprintReady, ready, { source: 'rendering' }));
   }
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AddressGroup, AddressImportReport, Cart, Order, PrintRun } from '@cards/contracts';
+import type { AddressGroup, AddressImportReport, Cart, CardProblem, Order, PrintRun } from '@cards/contracts';
 import { expectLabelled } from '@cards/testing';
 import { authHeaders, loginAsAdmin, signUpAndLogin, type SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -76,6 +76,17 @@ describe("the print team's day: a list's print files, envelopes and labels; a he
     await shop?.drop();
   });
 
+  /** Today's run once it has this many ready files. */
+  const todayWith = (ready: number, ms: number, what: string) =>
+    until(
+      async () => {
+        const r = await ok<PrintRun>(t, admin.token, 'GET', `/admin/print_runs/${TODAY}`);
+        return r.files_ready === ready ? r : undefined;
+      },
+      ms,
+      what,
+    );
+
   it("when a 20-person list is paid, then the day's ZIP holds 20 PDFs named in UTF-8, an address CSV of 20 rows and a sheet of 20 labels", async () => {
     const imported = await ok<AddressImportReport>(t, alice.token, 'POST', '/addresses/import', {
       format: 'csv',
@@ -92,14 +103,7 @@ describe("the print team's day: a list's print files, envelopes and labels; a he
     list = await pay(t, alice);
     expect(list).toMatchObject({ status: 'paid', planned_dispatch_date: TODAY });
 
-    const run = await until(
-      async () => {
-        const r = await ok<PrintRun>(t, admin.token, 'GET', `/admin/print_runs/${TODAY}`);
-        return r.files_ready === 20 ? r : undefined;
-      },
-      240_000,
-      "the list's 20 print files to be ready",
-    );
+    const run = await todayWith(20, 240_000, "the list's 20 print files to be ready");
     expect(run).toMatchObject({ orders: 1, held: 0, files: 20, files_ready: 20, envelopes: 20 });
     expect(run.cards).toEqual([expect.objectContaining({ order_id: list.id, files: 20, print_status: 'ready' })]);
 
@@ -161,4 +165,48 @@ describe("the print team's day: a list's print files, envelopes and labels; a he
     expect((await ok<PrintRun>(t, admin.token, 'GET', `/admin/print_runs/${TODAY}`)).cards.map((c) => c.order_id)).toEqual([list.id]);
     expect((await call(t, admin.token, 'GET', `/admin/print_runs/${HELD_DAY}.zip`)).status).toBe(404);
   });
+
+  it("when a posted list's card is reported and reprinted to a corrected address, then that day's run has the reprint as one card, and its ZIP its PDF and envelope", async () => {
+    for (const status of ['in_production', 'dispatched'])
+      await ok(t, admin.token, 'PUT', `/admin/orders/${list.id}`, { order: { status } });
+    const posted = await ok<Order>(t, alice.token, 'GET', `/orders/${list.id}`);
+    const zoe = posted.items[0]!.recipients.find((r) => r.name === 'Zoë Ångström')!;
+    const report = await ok<CardProblem>(
+      t,
+      alice.token,
+      'POST',
+      `/orders/${list.id}/problems`,
+      {
+        problem: { line_id: list.items[0]!.id, recipient_id: zoe.id, kind: 'not_arrived' },
+      },
+      201,
+    );
+    const moved = { name: 'Zoë Ångström', line1: '9 New Road', city: 'Leeds', postcode: 'LS2 9JT' };
+    await ok(t, admin.token, 'POST', `/admin/problems/${report.id}/resolve`, { resolution: { outcome: 'reprint', address: moved } });
+
+    const run = await todayWith(1, 120_000, "the reprint's file to be ready");
+    // The list itself is posted: the day's run is the reprint alone.
+    expect(run).toMatchObject({ orders: 1, files: 1, files_ready: 1, envelopes: 1, copies: 1 });
+    expect(run.cards).toEqual([
+      expect.objectContaining({ order_id: list.id, reprint_of: report.id, title: 'Reprint for Zoë Ångström', print_status: 'ready' }),
+    ]);
+    const res = await fetch(`${t.baseUrl}${run.zip_path}`, { headers: authHeaders(admin.token) });
+    const entries = zipEntries(Buffer.from(await res.arrayBuffer()));
+    const name = `${list.number}-line1-A6-reprint${report.id}-Zoë_Ångström.pdf`;
+    expect(
+      entries
+        .find((e) => e.name === name)
+        ?.data.subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    const rows = entries
+      .find((e) => e.name === `envelopes-${TODAY}.csv`)!
+      .data.toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
+    expect(rows.slice(1)).toEqual([
+      `${list.number} · reprint ${report.id},${list.number},Zoë Ångström,9 New Road,,Leeds,,LS2 9JT,United Kingdom,${list.delivery.postage_name},1,${name}`,
+    ]);
+  }, 240_000);
 });

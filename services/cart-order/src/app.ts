@@ -13,6 +13,7 @@ import { database } from './db/database.js';
 import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import {
+  CollectedAnswers,
   AddressImportService,
   CollectionService,
   CollectionSummaries,
@@ -40,6 +41,7 @@ import {
   onOrderPostedSendMail,
   onTrackingAddedSendMail,
   onPrintReady,
+  OrderCards,
   OrderReleases,
   OrderService,
   OrdersConfig,
@@ -47,7 +49,7 @@ import {
   type ReleaseOrderJob,
 } from './modules/orders/index.js';
 import { CheckoutService, PaymentReconciler, RECONCILE_GRACE_MS, serveCheckout, WebhookService } from './modules/payments/index.js';
-import { onProblemResolvedSendMail, ProblemService, serveProblems } from './modules/problems/index.js';
+import { onProblemResolvedSendMail, onReprintReady, ProblemService, serveProblems } from './modules/problems/index.js';
 import { createPaymentProvider, ProvidersConfig, type PaymentProvider } from './modules/providers/index.js';
 import {
   JOB_SEND_REMINDER,
@@ -152,13 +154,17 @@ async function wireShop(s: Shared) {
   const carts = new CartCheckout();
   await serveCoupons(rpc, new CouponService(ds, (m, id) => carts.dropCoupon(m, id)));
   await serveOrders(rpc, orders);
-  await serveProblems(rpc, new ProblemService({ ds, outbox, provider, log }));
+  // Reports read an order and its cards, and refund one card's share, through the orders module's door.
+  const problems = new ProblemService({ ds, orders: new OrderCards(), outbox, provider, log, clock });
+  await serveProblems(rpc, problems);
   await serveSubscriptions(rpc, { subs: subscriptions, db: ds, catalog, webUrl });
-  await serveAddresses(rpc, new AddressService(ds));
+  // A deleted entry takes the answers people gave for it through collection links, in its transaction.
+  const answers = new CollectedAnswers();
+  await serveAddresses(rpc, new AddressService(ds, (tx, entry) => answers.forget(tx, entry)));
   await serveAddressImport(rpc, ds, addressImport);
   await wireCollection(s);
   await serveDeliveryDates(rpc, { dates, arriveBy, clock });
-  return { orders, reconciler };
+  return { orders, reconciler, problems };
 }
 
 /**
@@ -213,7 +219,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const shared: Shared = { w, infra, clock, dates, arriveBy, catalog, provider, releases };
 
       const { mails, reminders } = await wireReminders(shared);
-      const { orders, reconciler } = await wireShop(shared);
+      const { orders, reconciler, problems } = await wireShop(shared);
       await serveReminders(infra.rpc, reminders);
       const mailDeps = { bus: infra.bus, ds, rpc: infra.rpc, log, clock };
       const subs = [
@@ -222,6 +228,7 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
         await onOrderPostedSendMail(mailDeps),
         await onTrackingAddedSendMail(mailDeps),
         await onProblemResolvedSendMail(mailDeps),
+        await onReprintReady(infra.bus, problems),
         await onPrintReady(infra.bus, ds, orders),
         await onOrderEcardHandled(infra.bus, ds),
         await onUserDeletedForgetReminders(infra.bus, ds, reminders),

@@ -116,6 +116,26 @@ describe('addresses people give themselves', () => {
     expect(await ok(t, alice.token, 'GET', '/offered_updates')).toEqual([]);
   });
 
+  it('when the sender deletes an entry a person gave, then its answers through the link go with it, and the others stay', async () => {
+    const given = await give(aliceLink.token, person('Eve Hart', '5 Elm Close', 'BA1 5EH'));
+    expect(given.status).toBe(201);
+    const eve = (await book(alice)).find((a) => a.name === 'Eve Hart')!;
+    const answers = async (addressId?: number) =>
+      Number(
+        (
+          await t.db.query(`SELECT count(*) AS n FROM collected_addresses WHERE user_id = $1 AND ($2::int IS NULL OR address_id = $2)`, [
+            alice.user.id,
+            addressId ?? null,
+          ])
+        )[0].n,
+      );
+    expect(await answers(eve.id)).toBe(1);
+    const before = await answers();
+    await ok(t, alice.token, 'DELETE', `/addresses/${eve.id}`, undefined, 204);
+    expect(await answers(eve.id)).toBe(0);
+    expect(await answers()).toBe(before - 1);
+  });
+
   it("when a second account's link is opened and filled, then it shows only its sender's name and never the first's entries", async () => {
     const bobLink = await link(bob, (await emptyGroup(bob, 'Friends')).id);
     expect(await ok(t, null, 'GET', `/collect/${bobLink.token}`)).toEqual({ sender_name: 'Bob' });

@@ -1,4 +1,12 @@
-import { CartOrderEvents, type Address, type CardProblem, type EventEnvelope, type Order } from '@cards/contracts';
+import {
+  CartOrderEvents,
+  RenderingEvents,
+  ukDayOf,
+  type Address,
+  type CardProblem,
+  type EventEnvelope,
+  type Order,
+} from '@cards/contracts';
 import { recordEvents } from '@cards/testing/events';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -16,7 +24,7 @@ import {
 } from './cart-test-support.js';
 import type { CartHarness } from './support/cart-harness.js';
 
-type Refusal = { code: string; error: string };
+type Refusal = { code: string; error: string; details?: Record<string, string[]> };
 
 /**
  * A fix after paying: the customer reports one person's card, the admin answers once — a new
@@ -30,6 +38,7 @@ describe('card problems after paying', () => {
   let list: Order;
   let single: Order;
   let resolved: EventEnvelope[];
+  let reprinted: EventEnvelope[];
 
   const person = (name: string) => list.items[0]!.recipients.find((r) => r.name === name)!;
   const report = (o: Order, body: object, who = alice) =>
@@ -46,6 +55,7 @@ describe('card problems after paying', () => {
     a6 = (await products(t)).find((p) => p.size === 'A6')!;
     const [card] = await readyInstances(t, alice);
     resolved = await recordEvents(t.infra.bus, CartOrderEvents.cardProblemResolved.subject);
+    reprinted = await recordEvents(t.infra.bus, RenderingEvents.reprintReady.subject);
     const people = [];
     for (const [name, postcode] of [
       ['Jean Smith', 'BA1 1AA'],
@@ -79,7 +89,7 @@ describe('card problems after paying', () => {
     expect(r.body.error).toMatch(/say which person/);
   });
 
-  it('when an admin reprints a reported card twice at once, then one reprint is asked for, one mail goes, and the order shows the report and its answer', async () => {
+  it('when an admin reprints a reported card twice at once, then one new print file is made, one mail goes, and the order shows the report, its answer and the new file', async () => {
     const r = await report(list, {
       line_id: list.items[0]!.id,
       recipient_id: person('Jean Smith').id,
@@ -102,15 +112,60 @@ describe('card problems after paying', () => {
     expect(b.body.reprint_key).toBe(a.body.reprint_key);
     await until(async () => (mails().length ? true : undefined), 10_000, 'the reprint mail');
     expect(eventsOf(r.body.id)).toHaveLength(1);
-    expect(eventsOf(r.body.id)[0]!.data).toMatchObject({ outcome: 'reprint', recipient_id: person('Jean Smith').id, person: 'Jean Smith' });
+    expect(eventsOf(r.body.id)[0]!.data).toMatchObject({
+      outcome: 'reprint',
+      recipient_id: person('Jean Smith').id,
+      person: 'Jean Smith',
+      // The print run of the day it is asked for (UK, by the shop's clock) takes it up.
+      print_day: ukDayOf(new Date()),
+    });
     expect(mails()).toHaveLength(1);
     expect(mails()[0]!.data).toMatchObject({ order_number: list.number, person: 'Jean Smith', outcome: 'reprint' });
 
-    const timeline = await ok<CardProblem[]>(t, alice.token, 'GET', `/orders/${list.id}/problems`);
-    expect(timeline).toEqual([
-      expect.objectContaining({ status: 'resolved', outcome: 'reprint', reported_at: expect.any(String), resolved_at: expect.any(String) }),
+    // Rendering made the one new file; the timeline says so.
+    const made = async () => {
+      const [p] = await ok<CardProblem[]>(t, alice.token, 'GET', `/orders/${list.id}/problems`);
+      return p?.reprinted_at ? p : undefined;
+    };
+    const timeline = await until(made, 10_000, 'the reprint file on the timeline');
+    expect(timeline).toMatchObject({
+      status: 'resolved',
+      outcome: 'reprint',
+      reported_at: expect.any(String),
+      resolved_at: expect.any(String),
+    });
+    const files = t.rendering.printFiles(list.id).filter((f) => f.reprint_of === r.body.id);
+    expect(files.map((f) => [f.recipient_id, f.download_path])).toEqual([
+      [person('Jean Smith').id, `/admin/orders/${list.id}/reprints/${r.body.id}.pdf`],
     ]);
+    expect(reprinted.filter((e) => (e.data as { problem_id: number }).problem_id === r.body.id)).toHaveLength(1);
     expect((await resolve(r.body.id, { outcome: 'decline', reason: 'Changed my mind' })).status).toBe(409);
+  });
+
+  it('when an admin reprints to a corrected address, then a bad one is refused naming the field, and a good one goes with the reprint and stays on the report', async () => {
+    const r = await report(list, { line_id: list.items[0]!.id, recipient_id: person('Jean Smith').id, kind: 'not_arrived' });
+    expect(r.status).toBe(201);
+    const moved = { name: 'Jean Smith', line1: '4 Mill Lane', city: 'York', postcode: 'yo1 7hh' };
+    const bad = await resolve(r.body.id, { outcome: 'reprint', address: { ...moved, postcode: 'NOT A CODE' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.details).toEqual({ 'resolution.address.postcode': ['Enter a UK postcode, like SW1A 2AA.'] });
+    const noTown = await resolve(r.body.id, { outcome: 'reprint', address: { ...moved, city: '' } });
+    expect(noTown.status).toBe(422);
+    expect(noTown.body.details).toEqual({ 'resolution.address.city': ['Enter the town or city.'] });
+
+    const done = await resolve(r.body.id, { outcome: 'reprint', address: moved });
+    expect(done.status).toBe(200);
+    const corrected = { name: 'Jean Smith', line1: '4 Mill Lane', line2: '', city: 'York', county: '', postcode: 'YO1 7HH', country: 'GB' };
+    expect(done.body.reprint_address).toEqual(corrected);
+    expect(eventsOf(r.body.id)[0]!.data).toMatchObject({ outcome: 'reprint', address: corrected });
+    await until(
+      async () => (t.rendering.printFiles(list.id).some((f) => f.reprint_of === r.body.id) ? true : undefined),
+      10_000,
+      'the reprint',
+    );
+    expect(t.rendering.printFiles(list.id).find((f) => f.reprint_of === r.body.id)!.address).toEqual(corrected);
+    await until(async () => (mails().length === 2 ? true : undefined), 10_000, 'the second reprint mail');
+    expect(mails()[1]!.data).toMatchObject({ outcome: 'reprint', address: '4 Mill Lane, York YO1 7HH' });
   });
 
   it('when an admin refunds one person’s card, then exactly that card’s price goes back through the provider and the order stays posted', async () => {
@@ -126,8 +181,19 @@ describe('card problems after paying', () => {
     expect(intent.amount_refunded).toBe(Math.round(share * 100));
     const after = await ok<Order>(t, alice.token, 'GET', `/orders/${list.id}`);
     expect(after).toMatchObject({ status: 'dispatched', refunded_amount: share });
-    await until(async () => (mails().length === 2 ? true : undefined), 10_000, 'the refund mail');
-    expect(mails()[1]!.data).toMatchObject({ outcome: 'refund', amount: share, person: 'Tom Jones' });
+    await until(async () => (mails().length === 3 ? true : undefined), 10_000, 'the refund mail');
+    expect(mails()[2]!.data).toMatchObject({ outcome: 'refund', amount: share, person: 'Tom Jones' });
+  });
+
+  it('when a card of a paid order is reported before it is posted, then it is refused in words; once posted it can be reported', async () => {
+    const early = await report(single, { line_id: single.items[0]!.id, kind: 'not_arrived' });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'card_not_posted_yet' });
+    expect(early.body.error).toMatch(/^This card has not been posted yet/);
+    await ok(t, t.admin.token, 'PUT', `/admin/orders/${single.id}`, { order: { status: 'in_production' } });
+    expect((await report(single, { line_id: single.items[0]!.id, kind: 'damaged' })).status).toBe(409);
+    await ok(t, t.admin.token, 'PUT', `/admin/orders/${single.id}`, { order: { status: 'dispatched' } });
+    expect(await ok<CardProblem[]>(t, alice.token, 'GET', `/orders/${single.id}/problems`)).toEqual([]);
   });
 
   it('when an admin declines a report, then the customer is mailed the reason; a decline without one is refused', async () => {
@@ -137,8 +203,8 @@ describe('card problems after paying', () => {
     expect((await resolve(r.body.id, { outcome: 'decline', reason: '' })).status).toBe(422);
     const done = await resolve(r.body.id, { outcome: 'decline', reason: 'The card went to the address you typed, 1 Garden Lane.' });
     expect(done.body).toMatchObject({ status: 'resolved', outcome: 'decline' });
-    await until(async () => (mails().length === 3 ? true : undefined), 10_000, 'the decline mail');
-    expect(mails()[2]!.data).toMatchObject({ outcome: 'decline', reason: 'The card went to the address you typed, 1 Garden Lane.' });
+    await until(async () => (mails().length === 4 ? true : undefined), 10_000, 'the decline mail');
+    expect(mails()[3]!.data).toMatchObject({ outcome: 'decline', reason: 'The card went to the address you typed, 1 Garden Lane.' });
     expect((await ok<CardProblem[]>(t, t.admin.token, 'GET', '/admin/problems')).map((p) => p.id)).not.toContain(r.body.id);
   });
 });

@@ -1,10 +1,20 @@
-import { CartOrderEvents, RenderingCalls, type OrderPaidData, type OrderPrintReadyData, type PrintFileRef } from '@cards/contracts';
+import {
+  CartOrderEvents,
+  RenderingCalls,
+  RenderingEvents,
+  type OrderPaidData,
+  type OrderPrintReadyData,
+  type PrintFileRef,
+} from '@cards/contracts';
 import { makeEnvelope } from '@cards/kit';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { sampleRenderData } from '../src/samples/sample-card.js';
 import { pagesToPng, pdfinfo, pdftext } from './support/poppler.js';
 import { ADMIN, startRenderingHarness, type RenderingHarness } from './support/rendering-harness.js';
+
+/** Where the Patels live now: the admin's corrected address for their reprint. */
+const MOVED = { name: 'The Patels', line1: '9 New Road', line2: '', city: 'Leeds', county: '', postcode: 'LS2 9JT', country: 'GB' };
 
 const INSIDE = 'Dear friends,\n\nWishing you a peaceful Christmas and a happy new year.\n\nWith love,\nAlex';
 
@@ -187,5 +197,72 @@ describe('print files of a card sent to many (real Postgres and Chromium)', () =
       [72, 'ready'],
       [74, 'ready'],
     ]);
+  });
+
+  it('when an admin answers a reported card with a reprint (the event delivered twice), then one new file is made for that person, stamped as a reprint, with the corrected address, and announced once', async () => {
+    const resolved = (outcome: 'reprint' | 'decline', problemId: number) =>
+      makeEnvelope(
+        CartOrderEvents.cardProblemResolved,
+        {
+          problem_id: problemId,
+          order_id: 701,
+          number: 'R-2001',
+          user_id: 1,
+          line_id: 81,
+          recipient_id: 72,
+          card_instance_id: 60,
+          product_id: 101,
+          size: 'A6',
+          person: 'The Patels',
+          salutation: 'Dear Patel family',
+          kind: 'not_arrived',
+          outcome,
+          amount: 0,
+          reason: outcome === 'decline' ? 'It was posted on time' : null,
+          reprint_key: outcome === 'reprint' ? `reprint-${problemId}` : null,
+          address: outcome === 'reprint' ? { ...MOVED } : null,
+          print_day: outcome === 'reprint' ? '2026-12-07' : null,
+        },
+        { source: 'cart_order' },
+      );
+    const reprintReady = () => h.events.filter((e) => e.type === RenderingEvents.reprintReady.subject);
+    const before = renders();
+    const again = resolved('reprint', 9);
+    await h.infra.bus.publish(again);
+    await h.infra.bus.publish(again);
+    await h.infra.bus.publish(resolved('decline', 10));
+    await eventually(() => reprintReady().length, { timeout: 60_000 }).toBe(1);
+    expect(reprintReady()[0]!.data).toMatchObject({ order_id: 701, problem_id: 9, reprint_key: 'reprint-9' });
+    expect(renders() - before).toBe(1);
+    // The order is not announced again: its own files were print-ready already.
+    expect(printReady(701)).toHaveLength(1);
+
+    const files = await h.call(RenderingCalls.orderPrintFiles, { actor: ADMIN, params: { id: '701' } });
+    expect(files.map((f) => [f.recipient_id, f.reprint_of ?? null, f.status, f.download_path])).toEqual([
+      [71, null, 'ready', '/admin/orders/701/print_files/81/recipients/71.pdf'],
+      [72, null, 'ready', '/admin/orders/701/print_files/81/recipients/72.pdf'],
+      [72, 9, 'ready', '/admin/orders/701/reprints/9.pdf'],
+      [74, null, 'ready', '/admin/orders/701/print_files/81/recipients/74.pdf'],
+    ]);
+    expect(files.find((f) => f.reprint_of === 9)!.address).toEqual(MOVED);
+
+    const ref = await h.call(RenderingCalls.orderReprintFilePdf, { actor: ADMIN, params: { id: '701', problem_id: '9' } });
+    expect(ref.filename).toBe('order-R-2001-reprint-9.pdf');
+    const text = (await pdftext(await pdfOf(ref))).replace(/\s+/g, ' ');
+    expect(text).toContain('Dear Patel family,');
+    expect(text).toContain('Order R-2001 · line 1 of 1 · The Patels · 2 of 3 · reprint · CARD-A6');
+    // The person's own file is still theirs, as it was.
+    const own = await h.call(RenderingCalls.orderRecipientPrintFilePdf, {
+      actor: ADMIN,
+      params: { id: '701', line_id: '81', recipient_id: '72' },
+    });
+    expect((await pdftext(await pdfOf(own))).replace(/\s+/g, ' ')).not.toContain('reprint');
+    await expect(
+      h.call(RenderingCalls.orderReprintFilePdf, { actor: ADMIN, params: { id: '701', problem_id: '10' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    // The print run of the day it was asked for takes it up; no other day's does.
+    const day = await h.call(RenderingCalls.reprintFiles, { date: '2026-12-07' });
+    expect(day.map((f) => [f.order_id, f.recipient_id, f.reprint_of, f.status])).toEqual([[701, 72, 9, 'ready']]);
+    expect(await h.call(RenderingCalls.reprintFiles, { date: '2026-12-08' })).toEqual([]);
   });
 });

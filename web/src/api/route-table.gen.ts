@@ -145,6 +145,7 @@ export const rendering: RouteRefs<typeof renderingRoutes> = {
   orderPrintFiles: { method: 'get', path: '/admin/orders/:id/print_files' },
   orderPrintFilePdf: { method: 'get', path: '/admin/orders/:id/print_files/:line_id.pdf' },
   orderRecipientPrintFilePdf: { method: 'get', path: '/admin/orders/:id/print_files/:line_id/recipients/:recipient_id.pdf' },
+  orderReprintFilePdf: { method: 'get', path: '/admin/orders/:id/reprints/:problem_id.pdf' },
   asset: { method: 'get', path: '/assets/:key' },
 };
 

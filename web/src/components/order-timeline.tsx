@@ -63,9 +63,14 @@ const KIND: Record<CardProblem['kind'], string> = {
   wrong_details: 'wrong name or address',
 };
 
+/** Where a corrected address sends the new card, in one line ("4 Mill Lane, York YO1 7HH"). */
+const oneLine = (a: NonNullable<CardProblem['reprint_address']>) =>
+  [a.line1, a.line2, `${a.city} ${a.postcode}`].filter(Boolean).join(', ');
+
 /** How the shop answered a report, in a few words. */
 function answer(p: CardProblem): string {
-  if (p.outcome === 'reprint') return `New card printed for ${p.person}`;
+  if (p.outcome === 'reprint')
+    return `A new card for ${p.person} is being printed${p.reprint_address ? `, to go to ${oneLine(p.reprint_address)}` : ''}`;
   if (p.outcome === 'refund') return `£${p.refunded_amount.toFixed(2)} refunded for ${p.person}’s card`;
   return `We could not fix ${p.person}’s card: ${p.reason ?? ''}`.trim();
 }
@@ -81,6 +86,10 @@ export function problemSteps(problems: CardProblem[]): Step[] {
       current: false,
     },
     ...(p.resolved_at ? [{ key: `answer-${p.id}`, label: answer(p), when: dayName(p.resolved_at), done: true, current: false }] : []),
+    // The reprint's print file is made: the new card is printed and posted from it.
+    ...(p.reprinted_at
+      ? [{ key: `reprinted-${p.id}`, label: `New card printed for ${p.person}`, when: dayName(p.reprinted_at), done: true, current: false }]
+      : []),
   ]);
 }
 

@@ -13,6 +13,7 @@ import { ListDates1796227200000 } from './migrations/1796227200000-list-dates.js
 import { EnvelopeTracking1796227800000 } from './migrations/1796227800000-envelope-tracking.js';
 import { CollectionLinks1796400000000 } from './migrations/1796400000000-collection-links.js';
 import { ProblemReports1796400000100 } from './migrations/1796400000100-problem-reports.js';
+import { CardProblemReprintedAt1796400000240 } from './migrations/1796400000240-card-problem-reprinted-at.js';
 
 /** The service's migrations, oldest first. */
 export const CART_ORDER_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const CART_ORDER_MIGRATIONS = [
   EnvelopeTracking1796227800000,
   CollectionLinks1796400000000,
   ProblemReports1796400000100,
+  CardProblemReprintedAt1796400000240,
 ];

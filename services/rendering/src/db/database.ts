@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '@cards/kit';
 import { renderTables } from '../modules/renders/index.js';
 import { CreateRenders1700000060000 } from './migrations/1700000060000-create-renders.js';
 import { RecipientPrintFiles1795819397568 } from './migrations/1795819397568-recipient-print-files.js';
+import { ReprintPrintFiles1796290887650 } from './migrations/1796290887650-reprint-print-files.js';
 import { RENDERING_SCHEMA } from './schema.js';
 
 /**
@@ -12,5 +13,5 @@ import { RENDERING_SCHEMA } from './schema.js';
 export const database: ServiceDatabase = {
   schema: RENDERING_SCHEMA,
   entities: renderTables,
-  migrations: [CreateRenders1700000060000, RecipientPrintFiles1795819397568],
+  migrations: [CreateRenders1700000060000, RecipientPrintFiles1795819397568, ReprintPrintFiles1796290887650],
 };

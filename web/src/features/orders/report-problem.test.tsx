@@ -7,7 +7,7 @@ import type { CardProblem, Order, OrderRecipient } from '../../api/types';
 import { customer, renderRoutes, withScriptedApi } from '../../test-utils';
 import { ReportProblem } from './report-problem';
 
-const person = (id: number, name: string) => ({ id, name, channel: 'post' }) as OrderRecipient;
+const person = (id: number, name: string, state = 'posted') => ({ id, name, channel: 'post', state }) as OrderRecipient;
 const order = {
   id: 41,
   number: 'GC-2026-000041',
@@ -15,8 +15,8 @@ const order = {
   items: [{ id: 5, title: 'Christmas robin', product_name: 'A6 card', recipients: [person(11, 'Jean Smith'), person(12, 'Tom Jones')] }],
 } as unknown as Order;
 
-function show(problems: CardProblem[] = []) {
-  return renderRoutes([{ path: '/', element: <ReportProblem order={order} problems={problems} /> }], '/', customer);
+function show(problems: CardProblem[] = [], of: Order = order) {
+  return renderRoutes([{ path: '/', element: <ReportProblem order={of} problems={problems} /> }], '/', customer);
 }
 
 describe('report a problem with a card', () => {
@@ -51,5 +51,21 @@ describe('report a problem with a card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Report a problem with a card' }));
     const options = Array.from((screen.getByLabelText('Which card') as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['Tom Jones (Christmas robin)']);
+  });
+
+  it('when a person’s card is still waiting for its own day, then only the posted ones can be chosen', () => {
+    const later = { ...order, items: [{ ...order.items[0]!, recipients: [person(11, 'Jean Smith'), person(12, 'Tom Jones', 'waiting')] }] };
+    show([], later as Order);
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem with a card' }));
+    const options = Array.from((screen.getByLabelText('Which card') as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['Jean Smith (Christmas robin)']);
+  });
+
+  it('when a paid order’s cards are not posted yet, then no problem can be reported', () => {
+    const single = { ...order, status: 'paid', items: [{ ...order.items[0]!, recipients: [] }] };
+    show([], single as unknown as Order);
+    expect(screen.queryByRole('button', { name: 'Report a problem with a card' })).toBeNull();
+    show([], { ...single, status: 'dispatched' } as unknown as Order);
+    expect(screen.getByRole('button', { name: 'Report a problem with a card' })).toBeTruthy();
   });
 });

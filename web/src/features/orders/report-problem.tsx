@@ -6,6 +6,10 @@ import { useReportProblemMutation, type ProblemReport } from './orders.api';
 
 /** Orders whose cards are printed or on their way: the server refuses the others too. */
 const REPORTABLE = new Set(['paid', 'in_production', 'dispatched', 'delivered']);
+/** A person's card can be reported once it is on its way: posted, or its e-card sent (or failed). */
+const ON_ITS_WAY = new Set(['posted', 'ecard_sent', 'ecard_failed']);
+/** A line's single card is on its way once its order is posted. */
+const POSTED = new Set(['dispatched', 'delivered']);
 
 const KINDS: Array<{ value: ProblemReport['kind']; label: string }> = [
   { value: 'not_arrived', label: 'It has not arrived by its day' },
@@ -20,17 +24,24 @@ interface ReportableCard {
   recipient_id: number | null;
 }
 
-/** Every card of the order someone can report: a line's single card, or each person of a line sent to many. */
+/**
+ * Every card of the order someone can report, once it is on its way: a line's single card, or
+ * each person of a line sent to many (a card still at the printer's cannot have gone wrong yet).
+ */
 export function reportableCards(order: Order): ReportableCard[] {
   return order.items.flatMap((i): ReportableCard[] =>
     i.recipients.length
-      ? i.recipients.map((r) => ({
-          key: `${i.id}-${r.id}`,
-          label: `${r.name} (${i.title ?? i.product_name})`,
-          line_id: i.id,
-          recipient_id: r.id,
-        }))
-      : [{ key: `${i.id}`, label: i.title ?? i.product_name, line_id: i.id, recipient_id: null }],
+      ? i.recipients
+          .filter((r) => ON_ITS_WAY.has(r.state))
+          .map((r) => ({
+            key: `${i.id}-${r.id}`,
+            label: `${r.name} (${i.title ?? i.product_name})`,
+            line_id: i.id,
+            recipient_id: r.id,
+          }))
+      : order.dispatched_at || POSTED.has(order.status)
+        ? [{ key: `${i.id}`, label: i.title ?? i.product_name, line_id: i.id, recipient_id: null }]
+        : [],
   );
 }
 

@@ -7,6 +7,7 @@ import { CollectedAddressEntity, CollectionLinkEntity } from './collection-link.
 
 export { AddressImportService } from './address-import.service.js';
 export { serveAddressImport } from './address-import.handlers.js';
+export { CollectedAnswers } from './collected-answers.js';
 export { CollectionService } from './collection.service.js';
 export { CollectionSummaries } from './collection-summaries.js';
 export { serveCollection } from './collection.handlers.js';

@@ -15,9 +15,19 @@ const lockAddressBook = (m: EntityManager, userId: number) => lockForTransaction
 // Checkout starts from the default, so it must be somewhere a card can be posted.
 const notPostal = (name: string) => unprocessable('address_not_postal', `${name} has only an e-mail address; add a postal address first`);
 
+/**
+ * What else forgets an entry when it is deleted, in the deletion's transaction: a port of this
+ * module, filled in `app.ts` (the answers people gave through collection links, which the
+ * address-import module keeps).
+ */
+export type ForgetEntry = (tx: EntityManager, entry: { user_id: number; address_id: number }) => Promise<void>;
+
 /** The signed-in user's address book; nobody sees another user's addresses. */
 export class AddressService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly forget: ForgetEntry = async () => undefined,
+  ) {}
 
   async list(actor: Actor, q: ListQuery): Promise<Page<Address>> {
     const [items, total] = await this.ds.getRepository(AddressEntity).findAndCount({
@@ -68,7 +78,10 @@ export class AddressService {
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    const r = await this.ds.getRepository(AddressEntity).delete({ id, user_id: actor.user_id });
-    if (!r.affected) throw addressNotFound();
+    await this.ds.transaction(async (m) => {
+      const r = await m.delete(AddressEntity, { id, user_id: actor.user_id });
+      if (!r.affected) throw addressNotFound();
+      await this.forget(m, { user_id: actor.user_id, address_id: id });
+    });
   }
 }

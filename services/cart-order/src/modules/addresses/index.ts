@@ -4,7 +4,7 @@
  */
 import { AddressEntity } from './address.entity.js';
 
-export { AddressService, MAX_ADDRESSES } from './address.service.js';
+export { AddressService, MAX_ADDRESSES, type ForgetEntry } from './address.service.js';
 export { serveAddresses } from './address.handlers.js';
 export { AddressBook } from './address-book.js';
 export { toAddress, toPostal, type BookAddress } from './address-view.js';

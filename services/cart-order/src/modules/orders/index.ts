@@ -9,6 +9,7 @@ export { OrderService } from './order.service.js';
 export { serveOrders } from './order.handlers.js';
 export { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJob } from './order-release.js';
 export { OrderLedger, type NewOrder, type NewOrderLine } from './order-ledger.js';
+export { OrderCards, type OrderCard, type OrderFacts } from './order-cards.js';
 export { onArrivalChangedSendMail } from './subscribers/on-arrival-changed-send-mail.js';
 export { onOrderPaidSendMail } from './subscribers/on-order-paid-send-mail.js';
 export { onOrderPostedSendMail, onTrackingAddedSendMail } from './subscribers/on-order-posted-send-mail.js';

@@ -69,6 +69,10 @@ export class CardProblemEntity {
   @Column({ type: 'jsonb', nullable: true })
   reprint_address!: PostalAddress | null;
 
+  /** When rendering made the reprint's print file (its `reprint.ready` event). */
+  @Column({ type: 'timestamptz', nullable: true })
+  reprinted_at!: Date | null;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   reported_at!: Date;
 

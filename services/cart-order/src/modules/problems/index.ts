@@ -7,6 +7,7 @@ import { CardProblemEntity } from './card-problem.entity.js';
 export { ProblemService } from './problem.service.js';
 export { serveProblems } from './problem.handlers.js';
 export { onProblemResolvedSendMail } from './subscribers/on-problem-resolved-send-mail.js';
+export { onReprintReady } from './subscribers/on-reprint-ready.js';
 
 /** The module's tables, for the service's DataSource. */
 export const problemTables = [CardProblemEntity];

@@ -15,6 +15,11 @@ export const orderNotReportable = (status: string) =>
     `Problems can be reported once an order is paid and on its way; this order is ${status.replace('_', ' ')}`,
     { status },
   );
+export const notPostedYet = (person: string) =>
+  conflict(
+    'card_not_posted_yet',
+    `This card has not been posted yet, so nothing can have gone wrong with it on the way: ${person}’s card can be reported once it is posted`,
+  );
 export const alreadyReported = (person: string) =>
   conflict('problem_already_open', `A problem with ${person}’s card is already reported and waiting for an answer`);
 export const alreadyResolved = (outcome: string) =>

@@ -1,5 +1,6 @@
 import {
   CartOrderEvents,
+  ukDayOf,
   type Actor,
   type CardProblem,
   type PostalAddress,
@@ -8,16 +9,17 @@ import {
   type ResolveProblemBody,
 } from '@cards/contracts';
 import type { Logger, Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
+import type { OrderCard, OrderCards, OrderFacts } from '../orders/index.js';
 import type { PaymentProvider } from '../providers/index.js';
 import { CardProblemEntity } from './card-problem.entity.js';
-import { readCard, readOrder, type ReportedCard, type ReportedOrder } from './problem-card.js';
 import {
   alreadyReported,
   alreadyResolved,
   cardNotOnOrder,
   noReprintForEcard,
+  notPostedYet,
   nothingToRefund,
   orderNotReportable,
   personNeeded,
@@ -32,9 +34,15 @@ type Resolution = z.output<typeof ResolveProblemBody>['resolution'];
 
 /** Orders whose cards are printed or on their way: a held, cancelled or refunded one has nothing to fix. */
 const REPORTABLE = new Set(['paid', 'in_production', 'dispatched', 'delivered']);
+/** Where a person's card must be for a problem with it to be reported: posted, or its e-card sent (or failed). */
+const ON_ITS_WAY = new Set(['posted', 'ecard_sent', 'ecard_failed']);
 
 export interface ProblemServiceDeps {
   ds: DataSource;
+  /** The shop's clock: a reprint joins the print run of the UK day it is asked for. */
+  clock: () => Date;
+  /** The orders module's reads of an order and its cards, and its refund of one card's share. */
+  orders: OrderCards;
   outbox: Outbox;
   provider: PaymentProvider;
   log: Logger;
@@ -52,12 +60,14 @@ export class ProblemService {
 
   async report(actor: Actor, orderId: number, input: Report): Promise<CardProblem> {
     const { ds } = this.d;
-    const o = await readOrder(ds.manager, orderId, actor.user_id);
+    const o = await this.d.orders.order(ds, orderId, actor.user_id);
     if (!o) throw notFound('order_not_found', 'Order not found');
     if (!REPORTABLE.has(o.status)) throw orderNotReportable(o.status);
-    const card = await readCard(ds.manager, o.id, input.line_id);
+    const card = await this.d.orders.card(ds, o.id, input.line_id);
     if (!card) throw cardNotOnOrder();
     const person = personOf(o, card, input.recipient_id ?? null);
+    // Nothing can have gone wrong with a card still at the printer's (docs/card-problems.md).
+    if (!person.posted) throw notPostedYet(person.name);
     const row = ds.getRepository(CardProblemEntity).create({
       order_id: o.id,
       user_id: o.user_id,
@@ -79,7 +89,7 @@ export class ProblemService {
   }
 
   async forOrder(actor: Actor, orderId: number): Promise<CardProblem[]> {
-    const o = await readOrder(this.d.ds.manager, orderId, actor.user_id);
+    const o = await this.d.orders.order(this.d.ds, orderId, actor.user_id);
     if (!o) throw notFound('order_not_found', 'Order not found');
     const rows = await this.d.ds.getRepository(CardProblemEntity).find({ where: { order_id: o.id }, order: { id: 'ASC' } });
     return rows.map((p) => toProblem(p, o.number));
@@ -87,7 +97,10 @@ export class ProblemService {
 
   async list(status: 'open' | 'resolved' = 'open'): Promise<CardProblem[]> {
     const rows = await this.d.ds.getRepository(CardProblemEntity).find({ where: { status }, order: { reported_at: 'ASC', id: 'ASC' } });
-    const numbers = await this.numbers(rows.map((r) => r.order_id));
+    const numbers = await this.d.orders.numbers(
+      this.d.ds,
+      rows.map((r) => r.order_id),
+    );
     return rows.map((p) => toProblem(p, numbers.get(p.order_id) ?? ''));
   }
 
@@ -95,9 +108,9 @@ export class ProblemService {
     const { ds } = this.d;
     const p = await ds.getRepository(CardProblemEntity).findOneBy({ id });
     if (!p) throw problemNotFound();
-    const o = (await readOrder(ds.manager, p.order_id, null))!;
+    const o = (await this.d.orders.order(ds, p.order_id, null))!;
     if (p.status === 'resolved') return this.answered(p, o, r);
-    const card = (await readCard(ds.manager, o.id, p.line_id))!;
+    const card = (await this.d.orders.card(ds, o.id, p.line_id))!;
     if (r.outcome === 'reprint' && card.people.find((x) => x.id === p.recipient_id)?.channel === 'ecard') throw noReprintForEcard();
     let refund = { id: null as string | null, amount: 0 };
     if (r.outcome === 'refund') refund = await this.refund(p, o, card);
@@ -120,9 +133,12 @@ export class ProblemService {
         .where('id = :id AND status = :open', { id, open: 'open' })
         .execute();
       if (!res.affected) return false;
-      if (refund.amount) await this.recordRefund(m, o.id, refund.amount);
+      if (refund.amount) await this.d.orders.addRefund(m, o.id, refund.amount);
       const done = (await m.findOneByOrFail(CardProblemEntity, { id }))!;
-      await this.d.outbox.add(m, CartOrderEvents.cardProblemResolved, resolvedEvent(done, o, card));
+      await this.d.outbox.add(m, CartOrderEvents.cardProblemResolved, {
+        ...resolvedEvent(done, o, card),
+        print_day: r.outcome === 'reprint' ? ukDayOf(this.d.clock()) : null,
+      });
       return true;
     });
     await this.d.outbox.flush();
@@ -133,7 +149,7 @@ export class ProblemService {
   }
 
   /** A report already answered: asked the same again (a double click) it answers the same; another way is refused. */
-  private answered(p: CardProblemEntity, o: ReportedOrder, r: Resolution): CardProblem {
+  private answered(p: CardProblemEntity, o: OrderFacts, r: Resolution): CardProblem {
     if (p.outcome !== r.outcome) throw alreadyResolved(p.outcome ?? 'answered');
     return toProblem(p, o.number);
   }
@@ -142,7 +158,7 @@ export class ProblemService {
    * The card's share through the payment provider, keyed by the report: asked twice, the
    * provider refunds once and answers the same refund.
    */
-  private async refund(p: CardProblemEntity, o: ReportedOrder, card: ReportedCard): Promise<{ id: string; amount: number }> {
+  private async refund(p: CardProblemEntity, o: OrderFacts, card: OrderCard): Promise<{ id: string; amount: number }> {
     const amount = shareOf(card.unit_price, o);
     if (amount <= 0 || !o.payment_intent_id) throw nothingToRefund();
     try {
@@ -153,37 +169,30 @@ export class ProblemService {
     }
   }
 
-  /** Adds the card's refund to the order's refunded amount (the order stays where it is: the other cards still count). */
-  private async recordRefund(m: EntityManager, orderId: number, amount: number): Promise<void> {
-    await m.query(`UPDATE cart_order.orders SET refunded_amount = LEAST(total, refunded_amount + $2), updated_at = now() WHERE id = $1`, [
-      orderId,
-      amount,
-    ]);
+  /** Where this module's event consumers record what they applied. */
+  get inbox(): DataSource {
+    return this.d.ds;
   }
 
-  private async numbers(orderIds: number[]): Promise<Map<number, string>> {
-    if (!orderIds.length) return new Map();
-    const rows: Array<{ id: number; number: string }> = await this.d.ds.query(
-      `SELECT id, number FROM cart_order.orders WHERE id = ANY($1::int[])`,
-      [[...new Set(orderIds)]],
-    );
-    return new Map(rows.map((r) => [r.id, r.number]));
+  /** Rendering made a reprint's print file: the report's timeline shows it from now on (once). */
+  async markReprinted(m: EntityManager, id: number): Promise<void> {
+    await m.update(CardProblemEntity, { id, reprinted_at: IsNull() }, { reprinted_at: () => 'now()' });
   }
 }
 
 /** Whose card it is: one of the line's people (required on a line sent to many), or the order's addressee. */
-function personOf(o: ReportedOrder, card: ReportedCard, recipientId: number | null): { id: number | null; name: string } {
+function personOf(o: OrderFacts, card: OrderCard, recipientId: number | null): { id: number | null; name: string; posted: boolean } {
   if (!card.people.length) {
     if (recipientId != null) throw cardNotOnOrder();
-    return { id: null, name: o.address?.name || card.title || 'your card' };
+    return { id: null, name: o.address?.name || card.title || 'your card', posted: o.posted };
   }
   if (recipientId == null) throw personNeeded();
   const person = card.people.find((x) => x.id === recipientId);
   if (!person) throw cardNotOnOrder();
-  return { id: person.id, name: person.name };
+  return { id: person.id, name: person.name, posted: ON_ITS_WAY.has(person.state) };
 }
 
-function resolvedEvent(p: CardProblemEntity, o: ReportedOrder, card: ReportedCard) {
+function resolvedEvent(p: CardProblemEntity, o: OrderFacts, card: OrderCard) {
   const person = card.people.find((x) => x.id === p.recipient_id);
   return {
     problem_id: p.id,

@@ -17,6 +17,8 @@ export function toProblem(p: CardProblemEntity, orderNumber: string): CardProble
     reason: p.reason,
     refunded_amount: toPounds(p.refunded_amount),
     reprint_key: p.reprint_key,
+    reprint_address: p.reprint_address,
+    reprinted_at: p.reprinted_at ? p.reprinted_at.toISOString() : null,
     reported_at: p.reported_at.toISOString(),
     resolved_at: p.resolved_at ? p.resolved_at.toISOString() : null,
   };

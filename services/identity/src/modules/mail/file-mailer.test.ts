@@ -306,6 +306,12 @@ describe('FileMailer and the templates', () => {
     expect(reprint.subject).toBe('We are printing Jean Smith’s card again');
     expect(reprint.text).toContain('Thank you for telling us that Jean Smith’s card from order GC-1005 arrived damaged.');
     expect(reprint.html).toContain('href="https://cards.example/profile/order/GC-1005"');
+    expect(reprint.text).toContain('will post it to them as soon as it is ready');
+    const moved = cardProblemMail('https://cards.example', {
+      name: 'Ann',
+      problem: { ...base, kind: 'not_arrived', outcome: 'reprint', address: '4 Mill Lane, York YO1 7HH' },
+    });
+    expect(moved.text).toContain('will post it to them at 4 Mill Lane, York YO1 7HH as soon as it is ready');
     const refund = cardProblemMail('https://cards.example', { name: 'Ann', problem: { ...base, outcome: 'refund', amount: 3.5 } });
     expect(refund.text).toContain('We have refunded £3.50 for Jean Smith’s card');
     const decline = cardProblemMail('https://cards.example', {

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '@cards/contracts';
 import { Check, Column, Entity, ForeignKey, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { OrderPrintEntity } from './order-print.entity.js';
 
@@ -23,6 +24,17 @@ export class OrderPrintFileEntity {
    */
   @PrimaryColumn({ type: 'int', default: 0 })
   recipient_id!: number;
+
+  /**
+   * The customer's report this file reprints, or 0 for the order's own files: a reprint is a
+   * second file for the same person, one per report however often its answer arrives.
+   */
+  @PrimaryColumn({ type: 'int', default: 0 })
+  reprint_of!: number;
+
+  /** A reprint's envelope address when the admin corrected it; null: the person's own. */
+  @Column({ type: 'jsonb', nullable: true })
+  address!: PostalAddress | null;
 
   /** The recipient's name, for the stamp and the admin's list. */
   @Column({ type: 'text', nullable: true })
@@ -59,6 +71,10 @@ export class OrderPrintFileEntity {
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;
+
+  /** A reprint's print day (UK): the print run of that day takes it up. Null for the order's own files. */
+  @Column({ type: 'date', nullable: true })
+  print_day!: string | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at!: Date;

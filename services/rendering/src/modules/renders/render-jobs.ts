@@ -9,7 +9,7 @@ import {
   assetUrl,
 } from '@cards/contracts';
 import { countOf, type AssetStore, type Job, type Logger, type Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import { labelSheetDocument } from '../../render/label-sheet.js';
@@ -260,14 +260,32 @@ export class RenderJobs {
     await this.d.outbox.flush();
   }
 
-  /** Marks an order's file (a line's, or a recipient's) ready; the last one announces the whole order as print-ready. */
+  /**
+   * Marks an order's file (a line's, or a recipient's) ready; the last one announces the whole
+   * order as print-ready. A reprint is announced on its own: the order was print-ready already.
+   */
   private async completeLine(m: EntityManager, job: PrintJobData, key: string) {
     const o = job.order!;
     // Locked, so the last two files finishing together cannot both (or neither) announce the order.
     const order = await m.findOne(OrderPrintEntity, { where: { order_id: o.order_id }, lock: { mode: 'pessimistic_write' } });
     if (!order) return;
-    await m.update(OrderPrintFileEntity, fileOf(job), { status: 'ready', asset_key: key, error: null });
-    const files = await m.find(OrderPrintFileEntity, { where: { order_id: o.order_id }, order: FILE_ORDER });
+    const done = await m.update(
+      OrderPrintFileEntity,
+      { ...fileOf(job), status: Not('ready') },
+      { status: 'ready', asset_key: key, error: null },
+    );
+    if (o.reprint) {
+      // Once per file: a job run again after the file was marked ready announces nothing.
+      if (done.affected)
+        await this.d.outbox.add(m, RenderingEvents.reprintReady, {
+          order_id: o.order_id,
+          problem_id: o.reprint,
+          reprint_key: `reprint-${o.reprint}`,
+          asset_key: key,
+        });
+      return;
+    }
+    const files = await m.find(OrderPrintFileEntity, { where: { order_id: o.order_id, reprint_of: 0 }, order: FILE_ORDER });
     if (order.ready_at || files.some((f) => f.status !== 'ready')) return;
     await m.update(OrderPrintEntity, { order_id: o.order_id }, { ready_at: () => 'now()' });
     await this.d.outbox.add(m, RenderingEvents.orderPrintReady, {

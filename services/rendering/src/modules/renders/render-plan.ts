@@ -45,6 +45,8 @@ export interface OrderStamp {
   quantity: number;
   /** Set when the file is one recipient's card of a line sent to many. */
   recipient?: RecipientStamp;
+  /** Set on a reported card's reprint: the report's id. */
+  reprint?: number;
 }
 
 /** A name longer than this is cut in the stamp, so the stamp stays in its band. */
@@ -58,7 +60,9 @@ export function stampText(s: OrderStamp, product: PrintProduct): string {
   const r = s.recipient;
   const name = r && (r.name.length > STAMP_NAME_CHARS ? `${r.name.slice(0, STAMP_NAME_CHARS - 1)}…` : r.name);
   const what = r ? `${name} · ${r.position} of ${r.count}` : `qty ${s.quantity}`;
-  return `Order ${s.order_number} · line ${s.position} of ${s.lines} · ${what} · ${product.sku ?? product.size}`;
+  // A reprint says so, so the print team can tell it from the card it replaces.
+  const reprint = s.reprint ? ' · reprint' : '';
+  return `Order ${s.order_number} · line ${s.position} of ${s.lines} · ${what}${reprint} · ${product.sku ?? product.size}`;
 }
 
 /** Hash of everything that shapes a render: words, artwork, style, product size, order stamp. */
@@ -88,13 +92,12 @@ export function renderHash(
 export const printKey = (
   instanceId: number,
   hash: string,
-  order?: { order_id: number; line_id: number; recipient?: { recipient_id: number } },
-) =>
-  !order
-    ? `rendering/print/${instanceId}-${hash}.pdf`
-    : order.recipient
-      ? `rendering/print/orders/${order.order_id}/${order.line_id}-r${order.recipient.recipient_id}-${instanceId}-${hash}.pdf`
-      : `rendering/print/orders/${order.order_id}/${order.line_id}-${instanceId}-${hash}.pdf`;
+  order?: { order_id: number; line_id: number; recipient?: { recipient_id: number }; reprint?: number },
+) => {
+  if (!order) return `rendering/print/${instanceId}-${hash}.pdf`;
+  const whose = `${order.recipient ? `-r${order.recipient.recipient_id}` : ''}${order.reprint ? `-p${order.reprint}` : ''}`;
+  return `rendering/print/orders/${order.order_id}/${order.line_id}${whose}-${instanceId}-${hash}.pdf`;
+};
 
 /** Job data of `render-print-pdf`. */
 export interface PrintJobData {
@@ -113,12 +116,21 @@ export interface ThumbnailJobData {
   format?: ThumbnailFormat;
 }
 
-/** The row of `order_print_files` a print job makes: a line's own (recipient 0) or one recipient's. */
+/** The row of `order_print_files` a print job makes: a line's own (recipient 0) or one recipient's, or a reprint of either. */
 export const fileOf = (job: PrintJobData) => ({
   order_id: job.order!.order_id,
   line_id: job.order!.line_id,
   recipient_id: job.order!.recipient?.recipient_id ?? 0,
+  reprint_of: job.order!.reprint ?? 0,
 });
+
+/** The job id of a file's print: one per file, so queueing it again adds nothing. */
+export const printJobId = (f: { order_id: number; line_id: number; recipient_id: number; reprint_of: number }) =>
+  f.reprint_of
+    ? `reprint-${f.reprint_of}`
+    : f.recipient_id
+      ? `order-${f.order_id}-${f.line_id}-r${f.recipient_id}`
+      : `order-${f.order_id}-${f.line_id}`;
 
 /** An order's files as the print team reads them: by line, then by recipient. */
 export const FILE_ORDER = { position: 'ASC', recipient_position: 'ASC' } as const;

@@ -15,6 +15,8 @@ export async function serveRenders(rpc: RequestBus, renders: RenderService) {
   await serveRoute(rpc, routes.orderRecipientPrintFilePdf, async ({ params }) =>
     renders.orderRecipientPrintFile(params.id, params.line_id, params.recipient_id),
   );
+  await serveRoute(rpc, routes.orderReprintFilePdf, async ({ params }) => renders.orderReprintFile(params.id, params.problem_id));
   await serveCall(rpc, RenderingCalls.thumbnailDraw, async (req) => renders.drawThumbnail(req.key));
   await serveCall(rpc, RenderingCalls.labelSheet, async (req) => renders.labelSheet(req));
+  await serveCall(rpc, RenderingCalls.reprintFiles, async (req) => renders.reprintFiles(req.date));
 }

@@ -1,17 +1,18 @@
 import {
-  fillRoutePath,
-  renderingRoutes,
   parseThumbnailKey,
-  ProductSize,
   thumbnailKeys,
   type Actor,
+  type CardProblemResolvedData,
   type OrderPaidData,
   type OrderPrintFile,
   type OrderReleasedData,
+  type PostalAddress,
   type PrintFileRef,
+  type ReprintFile,
   type LabelSheetReply,
   type LabelSheetRequest,
   type ThumbnailDrawReply,
+  ukDayOf,
 } from '@cards/contracts';
 import { AppError, conflict, notFound, type AssetStore, type JobQueue, type Logger } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -28,6 +29,7 @@ import {
   RENDER_ATTEMPTS,
   labelsKey,
   partsReady,
+  printJobId,
   printKey,
   renderHash,
   type LabelsJobData,
@@ -35,6 +37,7 @@ import {
   type ThumbnailJobData,
 } from './render-plan.js';
 import { LABEL_SHEET } from '../../render/label-sheet.js';
+import { countBy, printPlan, toPrintFile } from './order-files.js';
 
 export interface RenderServiceDeps {
   ds: DataSource;
@@ -95,27 +98,23 @@ export class RenderService {
   /** None yet is an empty list: a held order's files are made on release, a paid one's a moment after payment. */
   async orderPrintFiles(orderId: number): Promise<OrderPrintFile[]> {
     const files = await this.files.find({ where: { order_id: orderId }, order: FILE_ORDER });
-    return files.map((f) => ({
-      line_id: f.line_id,
-      recipient_id: f.recipient_id || null,
-      recipient_name: f.recipient_name,
-      card_instance_id: f.card_instance_id,
-      product_id: f.product_id,
-      quantity: f.quantity,
-      status: f.status,
-      asset_key: f.asset_key,
-      error: f.error,
-      download_path: !f.asset_key
-        ? null
-        : f.recipient_id
-          ? fillRoutePath(renderingRoutes.orderRecipientPrintFilePdf, { id: orderId, line_id: f.line_id, recipient_id: f.recipient_id })
-          : fillRoutePath(renderingRoutes.orderPrintFilePdf, { id: orderId, line_id: f.line_id }),
-    }));
+    return files.map(toPrintFile);
+  }
+
+  /** The reprints of a UK print day, in the order they were asked for: that day's print run takes them up. */
+  async reprintFiles(date: string): Promise<ReprintFile[]> {
+    const files = await this.files
+      .createQueryBuilder('f')
+      .where('f.reprint_of > 0')
+      .andWhere('f.print_day = :date', { date })
+      .orderBy('f.reprint_of', 'ASC')
+      .getMany();
+    return files.map((f) => ({ order_id: f.order_id, ...toPrintFile(f) }));
   }
 
   /** A line's own print file; a line sent to many has none of its own, only its recipients'. */
   async orderPrintFile(orderId: number, lineId: number): Promise<PrintFileRef> {
-    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId, recipient_id: 0 });
+    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId, recipient_id: 0, reprint_of: 0 });
     if (!file && (await this.files.existsBy({ order_id: orderId, line_id: lineId })))
       throw notFound(
         'print_file_not_found',
@@ -126,8 +125,14 @@ export class RenderService {
 
   /** One printed recipient's file of a line sent to many. */
   async orderRecipientPrintFile(orderId: number, lineId: number, recipientId: number): Promise<PrintFileRef> {
-    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId, recipient_id: recipientId });
+    const file = await this.files.findOneBy({ order_id: orderId, line_id: lineId, recipient_id: recipientId, reprint_of: 0 });
     return this.readyFile(orderId, file, `line-${lineId}-recipient-${recipientId}`);
+  }
+
+  /** A reported card's reprint. */
+  async orderReprintFile(orderId: number, problemId: number): Promise<PrintFileRef> {
+    const file = await this.files.findOneBy({ order_id: orderId, reprint_of: problemId });
+    return this.readyFile(orderId, file, `reprint-${problemId}`);
   }
 
   private async readyFile(orderId: number, file: OrderPrintFileEntity | null, name: string): Promise<PrintFileRef> {
@@ -218,7 +223,10 @@ export class RenderService {
       .orIgnore()
       .execute();
     // A later day's people come after the line's earlier ones ("4 of 30"), on the line's own place.
-    const earlier = await m.find(OrderPrintFileEntity, { select: { line_id: true, position: true }, where: { order_id: o.order_id } });
+    const earlier = await m.find(OrderPrintFileEntity, {
+      select: { line_id: true, position: true },
+      where: { order_id: o.order_id, reprint_of: 0 },
+    });
     const placed = new Map(earlier.map((f) => [f.line_id, f.position]));
     const already = countBy(earlier, (f) => f.line_id);
     // A line whose recipients all get e-cards has nothing to print; "line k of n" counts the printed lines.
@@ -270,37 +278,65 @@ export class RenderService {
   async queueOrderPrints(orderId: number): Promise<void> {
     const order = await this.orders.findOneBy({ order_id: orderId });
     if (!order) return;
-    const files = await this.files.find({ where: { order_id: orderId }, order: FILE_ORDER });
-    const lines = new Set(files.map((f) => f.line_id)).size;
-    const perLine = countBy(files, (f) => f.line_id);
-    for (const f of files.filter((x) => x.status === 'pending')) {
-      const job: PrintJobData = {
-        card_instance_id: f.card_instance_id,
-        product_id: f.product_id,
-        order: {
-          order_id: orderId,
-          order_number: order.order_number,
-          line_id: f.line_id,
-          position: f.position,
-          lines,
-          quantity: f.quantity,
-          size: ProductSize.safeParse(f.size).data ?? null,
-          ...(f.recipient_id
-            ? {
-                recipient: {
-                  recipient_id: f.recipient_id,
-                  name: f.recipient_name ?? '',
-                  salutation: f.salutation ?? '',
-                  position: f.recipient_position ?? 1,
-                  count: perLine.get(f.line_id) ?? 1,
-                },
-              }
-            : {}),
-        },
-      };
-      const jobId = f.recipient_id ? `order-${orderId}-${f.line_id}-r${f.recipient_id}` : `order-${orderId}-${f.line_id}`;
-      await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, job, jobOpts(jobId));
-    }
+    const files = await this.files.find({ where: { order_id: orderId, reprint_of: 0 }, order: FILE_ORDER });
+    const plan = printPlan(order, files);
+    for (const f of files.filter((x) => x.status === 'pending'))
+      await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, plan(f), jobOpts(printJobId(f)));
+  }
+
+  /**
+   * Records the reprint an admin asked for in answer to a report: one new file for that person
+   * (or for a line's single card, one copy), the same card and greeting as the file it replaces,
+   * to the corrected address when one was given. Keyed by the report, so an answer's event
+   * delivered twice records one file.
+   */
+  async recordReprint(m: EntityManager, e: CardProblemResolvedData): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(OrderPrintEntity)
+      .values({ order_id: e.order_id, order_number: e.number, user_id: e.user_id, account_id: null })
+      .orIgnore()
+      .execute();
+    const recipientId = e.recipient_id ?? 0;
+    const original = await m.findOneBy(OrderPrintFileEntity, {
+      order_id: e.order_id,
+      line_id: e.line_id,
+      recipient_id: recipientId,
+      reprint_of: 0,
+    });
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(OrderPrintFileEntity)
+      .values({
+        order_id: e.order_id,
+        line_id: e.line_id,
+        recipient_id: recipientId,
+        reprint_of: e.problem_id,
+        recipient_name: recipientId ? e.person : null,
+        salutation: recipientId ? (original?.salutation ?? e.salutation) : null,
+        recipient_position: original?.recipient_position ?? (recipientId ? 1 : null),
+        position: original?.position ?? 1,
+        card_instance_id: e.card_instance_id,
+        product_id: e.product_id,
+        size: e.size,
+        quantity: 1,
+        address: (e.address as PostalAddress | null) ?? null,
+        // An answer written before print days were sent is printed on the day it arrives.
+        print_day: e.print_day ?? ukDayOf(new Date()),
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  /** Queues a recorded reprint's print job, stamped as the file it replaces and as a reprint; once per report. */
+  async queueReprint(orderId: number, problemId: number): Promise<void> {
+    const order = await this.orders.findOneBy({ order_id: orderId });
+    const file = await this.files.findOneBy({ order_id: orderId, reprint_of: problemId });
+    if (!order || file?.status !== 'pending') return;
+    const files = await this.files.find({ where: { order_id: orderId, reprint_of: 0 }, order: FILE_ORDER });
+    await this.d.queue.add(PRINT_QUEUE, JOB_PRINT_PDF, printPlan(order, files)(file), jobOpts(printJobId(file)));
   }
 
   private async ref(key: string, filename: string): Promise<PrintFileRef> {
@@ -308,10 +344,4 @@ export class RenderService {
     if (!s) throw notFound('print_file_not_found', 'The print file is missing');
     return { asset_key: key, filename, content_type: 'application/pdf', size: s.size };
   }
-}
-
-function countBy<T, K>(items: T[], key: (t: T) => K): Map<K, number> {
-  const counts = new Map<K, number>();
-  for (const t of items) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
-  return counts;
 }

@@ -1,9 +1,11 @@
+import type { ReprintAddress } from '@cards/contracts';
 import { baseApi } from '../../../api/base-api';
 import { endpoint } from '../../../api/route-request';
 import { cartOrder } from '../../../api/route-table.gen';
 
-/** The admin's answer to a reported card: reprint it, refund that card's share, or decline with a reason. */
-export type ProblemResolution = { outcome: 'reprint' } | { outcome: 'refund' } | { outcome: 'decline'; reason: string };
+/** The admin's answer to a reported card: reprint it (to a corrected address, if given), refund that card's share, or decline with a reason. */
+export type ProblemResolution =
+  { outcome: 'reprint'; address?: ReprintAddress } | { outcome: 'refund' } | { outcome: 'decline'; reason: string };
 
 export const problemsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({

@@ -17,6 +17,17 @@ import { dateTime, pounds, StatusPill } from './display';
 import { OrderActions, type Step } from './order-actions';
 import type { ShowExtra } from './resource-pages';
 
+/** A reported card's new file: which report it answers, and where its envelope goes when the address was corrected. */
+function ReprintNote({ file }: { file: OrderPrintFile }) {
+  const a = file.address;
+  return (
+    <>
+      {` · reprint for report #${file.reprint_of}`}
+      {a && <span className="muted">{` · post to ${[a.name, a.line1, a.line2, a.city, a.postcode].filter(Boolean).join(', ')}`}</span>}
+    </>
+  );
+}
+
 function PrintFiles({ order }: { order: Order }) {
   const token = useAppSelector(selectToken);
   // A held or never-released order has no files to ask for: its timing says when they come.
@@ -33,8 +44,8 @@ function PrintFiles({ order }: { order: Order }) {
         <ul className="admin-files">
           {files.map((f) => {
             const line = order.items.find((i) => i.id === f.line_id);
-            // A line sent to many has a file per printed recipient, named by whom it greets.
-            const whose = f.recipient_id != null ? `-recipient-${f.recipient_id}` : '';
+            // A line sent to many has a file per printed recipient, named by whom it greets; a reprint one of its own.
+            const whose = `${f.recipient_id != null ? `-recipient-${f.recipient_id}` : ''}${f.reprint_of ? `-reprint-${f.reprint_of}` : ''}`;
             return (
               <li key={`${f.line_id}${whose}`}>
                 <span>
@@ -44,6 +55,7 @@ function PrintFiles({ order }: { order: Order }) {
                     : line
                       ? ` · ${line.title ?? line.product_name} × ${f.quantity}`
                       : ''}
+                  {f.reprint_of ? <ReprintNote file={f} /> : null}
                 </span>
                 <StatusPill status={f.status} />
                 {f.download_path ? (

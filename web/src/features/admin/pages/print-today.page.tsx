@@ -60,7 +60,7 @@ function PrintRunCards({ run: data }: { run: PrintRun }) {
           </thead>
           <tbody>
             {data.cards.map((c) => (
-              <tr key={`${c.order_id}-${c.line_id}`}>
+              <tr key={`${c.order_id}-${c.line_id}${c.reprint_of ? `-reprint-${c.reprint_of}` : ''}`}>
                 <td data-label="Front">
                   {c.thumbnail_url ? <img className="admin-run-thumb" src={c.thumbnail_url} alt="" loading="lazy" /> : '—'}
                 </td>
@@ -112,8 +112,8 @@ export function PrintTodayPage() {
         <div>
           <h1>{date === today ? 'Print today' : `Print run of ${dayName(date)}`}</h1>
           <p className="muted">
-            Orders to print and post that day and not yet posted, with those held for it (they join at its start); refreshed every few
-            seconds.
+            Orders to print and post that day and not yet posted, with those held for it (they join at its start) and the reprints of
+            reported cards asked for that day; refreshed every few seconds.
           </p>
         </div>
       </header>

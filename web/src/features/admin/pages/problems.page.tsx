@@ -11,10 +11,11 @@ import { Spinner } from '../../../components/icon';
 import { useOpenProblemsQuery, useResolveProblemMutation, type ProblemResolution } from '../api/problems.api';
 import { dateTime } from '../components/display';
 import { download } from '../components/download';
+import { ReprintForm } from '../components/reprint-form';
 
 /**
- * The reported card's own print file: a reprint is printed from it by the print team, and the
- * customer's mail says a fresh copy is on its way, so the file is one click from the answer.
+ * The reported card's own print file, as it was printed: what the customer saw, one click from
+ * the answer. A reprint makes a new file of its own, listed on the order's print files.
  */
 function PrintFileButton({ p }: { p: CardProblem }) {
   const token = useAppSelector(selectToken);
@@ -58,10 +59,8 @@ function ProblemRow({ p }: { p: CardProblem }) {
       <td data-label="Customer’s note">{p.note ?? '—'}</td>
       <td data-label="Reported">{dateTime(p.reported_at)}</td>
       <td data-label="Answer">
+        <ReprintForm p={p} busy={state.isLoading} error={state.error} onAnswer={answer} />
         <div className="button-row">
-          <button type="button" className="button" disabled={state.isLoading} onClick={() => answer({ outcome: 'reprint' })}>
-            Reprint
-          </button>
           <button type="button" className="button" disabled={state.isLoading} onClick={() => answer({ outcome: 'refund' })}>
             Refund this card
           </button>
@@ -108,7 +107,7 @@ export function ProblemsPage() {
       {!isLoading && !data.length && <p className="admin-empty">No card is waiting for an answer.</p>}
       {data.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="table admin-table">
+          <table className="table admin-table problems-table">
             <thead>
               <tr>
                 <th>Order</th>

@@ -2,6 +2,10 @@ import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
 import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
 import type { OrderMailDeps } from '../../orders/index.js';
 
+/** A corrected address on one line, as the mail says where the new card goes ("4 Mill Lane, York YO1 7HH"). */
+const oneLine = (a: Record<string, string>) =>
+  [a.line1, a.line2, [a.city, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 /**
  * Tells the customer how their report of one card was answered: a new card printed, that card's
  * share refunded, or declined with the reason. The mail is the consumer's `after` step, recorded
@@ -31,6 +35,7 @@ export async function onProblemResolvedSendMail({ bus, ds, rpc, log, clock }: Or
             outcome: p.outcome,
             amount: toPounds(p.amount),
             reason: p.reason,
+            address: p.outcome === 'reprint' && p.address ? oneLine(p.address) : null,
           },
         },
         { timeoutMs: 15_000 },

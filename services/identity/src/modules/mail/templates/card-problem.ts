@@ -13,7 +13,7 @@ function answer(p: CardProblemMailData): { subject: string; words: string } {
   if (p.outcome === 'reprint')
     return {
       subject: `We are printing ${p.person}’s card again`,
-      words: `We are sorry. We are printing a fresh copy of ${p.person}’s card, with the same greeting, and will post it to them as soon as it is ready. There is nothing you need to do.`,
+      words: `We are sorry. We are printing a fresh copy of ${p.person}’s card, with the same greeting, and will post it to them${p.address ? ` at ${p.address}` : ''} as soon as it is ready. There is nothing you need to do.`,
     };
   if (p.outcome === 'refund')
     return {
