@@ -46,17 +46,30 @@ function voice(c: Composition, a: Answered): Tone {
 /** The sentence an answer goes into, its frame chosen by the draft; `undefined` when its role has none. */
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
-  // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
-  const all = framesFor(linesKey(c), p.frames);
-  const frames = a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f));
-  // Only the frames the answer's grammar fits: none, and the move is left out.
-  const form = formOf(p.text);
-  // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
-  const fitting = frames
-    .map((f) => placeIn(f, p.text, form))
-    .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
+  // Only the frames the answer's grammar fits; a fact no frame of its role fits goes into one of its shape's; none, and the move is left out.
+  const fitting = fittingFrames(c, p, p.frames);
+  if (!fitting.length && p.fallback) fitting.push(...fittingFrames(c, p, p.fallback));
   if (!fitting.length) return undefined;
   return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
+}
+
+/** A past event that was no achievement (a lost tooth, a sleepover) is news, never something to be proud of. */
+const PROUD = /\bproud\b/i;
+
+/** The frames of a set the answer fits: its grammar, the card's mood, and the register of what it tells. */
+function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
+  const a = c.answered!;
+  // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
+  const all = framesFor(linesKey(c), set);
+  const frames = (a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f))).filter(
+    // "…still {a:vp}" with an answer that has its own "still" or "always" would say it twice.
+    (f) => (!PROUD.test(f) || !p.fact || p.fact.feat) && !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)),
+  );
+  const form = formOf(p.text);
+  // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
+  return frames
+    .map((f) => placeIn(f, p.text, form))
+    .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
 }
 
 /** Relationships at work: an occasion may word itself apart for them ("anniversary.work": a work anniversary, never a marriage). */
@@ -162,7 +175,9 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
     const told = [...rest.filter((p) => p !== help), ...wishes].slice(0, help ? 1 : 2);
     return [lead, ...told, ...(help ? [help] : [])];
   }
-  const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role));
+  // A role the playbook also lists among its wishes ("interest" on a birthday: "lots more dinosaurs") can look ahead too.
+  const wishes = new Set(a.playbook.moves.find((m) => m.move === WISH_MOVE)?.roles ?? []);
+  const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role) || wishes.has(p.role));
   // The most specific answer is in at least two options: the short one, and the memory-led one or this.
   // A forward-looking option with one thing to look forward to tells the card's main news first ("we moved to Devon… we hope to see you…").
   const needsTop = (!bodyAnswers(a, 'memory').includes(top) || ahead.length < 2) && !ahead.includes(top) && !ANCHORS.has(top.role);
