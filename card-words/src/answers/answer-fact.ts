@@ -125,9 +125,10 @@ function splitClauses(text: string): { join: string; text: string }[] {
     let k = 0;
     while (after[k] && ADVERB.test(after[k]!)) k++;
     const before = text.slice(0, m.index).split(/\s+/).at(-1) ?? '';
+    // Read where it stands: "night classes" after "and" is a thing, "now whistles through the gap" a verb phrase.
+    const verb = after[k] && termsOf(after.join(' '))[k];
     // "two goes and loads of lessons": a quantity after the join is a thing, never "you load".
-    const verb = after[k] && verbTerm(after[k]!);
-    if (!verb || verb.tags.has('Gerund') || NOT_AFTER.test(before) || after[k + 1] === 'of') continue;
+    if (!verb?.tags.has('Verb') || verb.tags.has('Gerund') || NOT_AFTER.test(before) || after[k + 1] === 'of') continue;
     parts.push({ join, text: text.slice(from, m.index) });
     join = m[0].trim();
     from = m.index + m[0].length;
@@ -183,6 +184,12 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
     }
   }
   if (!subject || !text) return undefined;
+  // "running, she's doing the London marathon in April": a thing, and a fact about it with a subject of its own.
+  const aside = /^([^,]+),\s+((?:he|she|they)(?:'s|'re)?\s+.+)$/i.exec(text);
+  if (aside && /^(?:noun|gerund)$/.test(formOf(aside[1]!))) {
+    const then = factOf(aside[2]!, owner);
+    if (then?.clauses.length) return { subject, shape: 'thing', feat: false, clauses: [], thing: aside[1]!, then };
+  }
   const parts = splitClauses(text);
   // The answer's form decides first whether it is a thing ("crosswords and a nice sherry", "horses"): never "you crosswords".
   const thing = /^(?:noun|gerund)$/.test(formOf(parts[0]!.text));
@@ -233,8 +240,8 @@ function restFor(rest: string, subject: FactSubject, third = false): string {
       const lower = t.text.toLowerCase().replace(/[^a-z']/g, '');
       const next = terms[i + 1];
       if (OTHER.test(lower) || (i > 0 && t.tags.has('ProperNoun') && !t.tags.has('Place'))) other = true;
-      // A thank-you's "his" and "her" are the one helped ("sang to her"); only "their" and "them" are the recipient's.
-      if (other || (third && /^(?:his|her|him|himself|herself)$/.test(lower))) return t.text;
+      // A thank-you's "his", "her" and "them" are the ones helped ("sang to her", "made them pancakes"); "their" is the recipient's.
+      if (other || (third && /^(?:his|her|him|them|himself|herself)$/.test(lower))) return t.text;
       const swap = (to: string) => t.text.replace(new RegExp(lower, 'i'), to);
       const possessive =
         !!next &&

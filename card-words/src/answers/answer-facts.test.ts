@@ -77,6 +77,11 @@ describe('an answer read as a fact before it is placed', () => {
     expect(factOf('dinosaurs', 'recipient')).toMatchObject({ shape: 'thing' });
     expect(factOf('crosswords and a nice sherry', 'recipient')).toMatchObject({ shape: 'thing' });
     expect(factOf('two goes and loads of lessons with Dad', 'recipient')).toMatchObject({ shape: 'thing' });
+    expect(factOf('years of hard work and night classes', 'recipient')).toMatchObject({ thing: 'years of hard work and night classes' });
+    expect(factOf("running, she's doing the London marathon in April", 'recipient')).toMatchObject({
+      thing: 'running',
+      then: { shape: 'ongoing' },
+    });
     expect(factOf('30 years as a postman and never missed a day even in the snow', 'recipient')).toMatchObject({
       shape: 'thing',
       thing: '30 years as a postman',
@@ -92,6 +97,8 @@ describe('an answer read as a fact before it is placed', () => {
     expect(told('take her out for a curry', 'shared')).toBe('take you out for a curry');
     expect(told('is learning to swim')).toBe('are learning to swim');
     expect(told('had his knee done and is walking again')).toBe('had your knee done and are walking again');
+    // A thank-you's "them" is the ones helped: "made them pancakes" stays theirs.
+    expect(toldAs(factOf('made them pancakes every morning', 'recipient')!, { third: true })).toBe('made them pancakes every morning');
   });
 });
 

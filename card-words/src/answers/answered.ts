@@ -226,7 +226,8 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
       placed.push({
         ...base,
         text: toldAs(fact.then, { third }),
-        frames: 'then',
+        frames: shapedFrames(playbook.slug, 'then', fact.then),
+        fallback: fallbackFrames(fact.then),
         specificity: specificity(a.role, a.text, move) - 1,
         fact: fact.then,
       });
