@@ -2,6 +2,7 @@ import type { Relationship } from '@cards/contracts';
 import { warmProseCheck } from '../prose-check.js';
 import { insidesOf } from './answer-cards.support.js';
 import { factOf, toldAs } from './answer-fact.js';
+import { tidyTyping } from './answer-typing.js';
 
 /**
  * The blind reading's cards, typed as its reader typed them: each answer is read as a fact (who
@@ -47,6 +48,13 @@ const MAUREEN: Brief = [
   ['yes', 'keep running the tea fund', '', 'her flapjacks'],
   'Maureen',
   'the team at Dalton Road',
+];
+const NANA: Brief = [
+  'birthday',
+  'grandparent',
+  ['her garden and feeding the birds', 'had her hip done and is back walking the dog', '', '80'],
+  'Nana',
+  'Ruby',
 ];
 const BRENDA: Brief = [
   'thank-you',
@@ -147,6 +155,16 @@ describe('the answered writer, keeping the best detail', () => {
       expect(c).not.toMatch(/best year yet/i);
     }
   }, 120_000);
+
+  it('when an 80th tells a deed of this year beside a list of things she loves, then the deed is in two options of three', async () => {
+    const cards = await bodies(NANA);
+    expect(cards.filter((c) => c.includes('had your hip done and are back walking the dog')).length).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+
+  it('when a day of the year is typed in lower case ("on boxing day", "at nans"), then it is named as a day, and a home as someone\'s', () => {
+    expect(tidyTyping('on boxing day')).toBe('on Boxing Day');
+    expect(tidyTyping('christmas eve at nans')).toBe("Christmas Eve at nan's");
+  });
 
   it('when "It took…" is "passed at the second go", then an option tells it in the past, to "you"', async () => {
     expect((await bodies(JACK)).join(' ')).toMatch(/\byou passed at the second go\b/i);

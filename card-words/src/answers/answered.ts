@@ -218,7 +218,8 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
       text,
       frames: fact?.clauses.length && !setback ? shapedFrames(playbook.slug, frames, fact) : frames,
       // A setback is never the answer a card is built around.
-      specificity: setback ? 0 : specificity(a.role, a.text, move),
+      // Something done, told in the sender's words ("had her hip done and is back walking the dog"), says more than a list of things.
+      specificity: setback ? 0 : specificity(a.role, a.text, move) + (fact?.clauses.length ? 3 : 0),
       ...(fact?.clauses.length ? { fact, fallback: fallbackFrames(fact) } : {}),
     });
     // "30 years as a postman and never missed a day even in the snow": the deed after the thing is a sentence of its own.
