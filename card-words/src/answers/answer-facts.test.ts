@@ -124,13 +124,15 @@ describe('the answered writer, placing facts in frames of their shape', () => {
     expect(all).not.toMatch(/proud/);
   }, 120_000);
 
-  it('when "This year they…" is "lost his front tooth and now whistles through the gap", then each verb agrees with "you", nobody is proud of a tooth, and two options tell the dinosaurs', async () => {
+  it('when "This year they…" is "lost his front tooth and now whistles through the gap", then each verb agrees with "you", nobody is proud of a tooth, two options tell the dinosaurs and no joke is a grown-up\'s', async () => {
     const cards = await bodies(OSCAR);
     const all = cards.join(' ');
     expect(all).not.toMatch(/\bwhistles\b|\bhis\b/);
     expect(all).toContain('lost your front tooth and now whistle through the gap');
     expect(all).not.toMatch(/proud/);
     expect(cards.filter((c) => c.includes('dinosaurs')).length).toBeGreaterThanOrEqual(2);
+    // A grown-up's joke (leave the washing up to someone else) is not for a 7-year-old.
+    expect(all).not.toMatch(/washing up/);
   }, 120_000);
 
   it('when a retirement\'s plan is "keep running the tea fund", then it is told as something that carries on, never "when you keep running"', async () => {

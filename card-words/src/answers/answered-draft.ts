@@ -72,6 +72,11 @@ function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
     .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
 }
 
+/** Closings whose joke is a grown-up's (the chores): never to a child. */
+const GROWN_UP = /\bwashing up\b/i;
+/** A card to a child: an age under 13 answered. */
+const young = (a: Answered) => Number.parseInt(a.vars.ord ?? '', 10) < 13;
+
 /** Relationships at work: an occasion may word itself apart for them ("anniversary.work": a work anniversary, never a marriage). */
 const AT_WORK = new Set(['colleague', 'teacher', 'carer']);
 
@@ -143,6 +148,24 @@ type Voiced = { warm: string[]; funny: string[]; formal: string[] };
 function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string; variant: number; said: readonly string[] }) {
   const own = set[tone as keyof Voiced];
   return pickFitting(own?.length ? own : set.warm, c, { pool: choice.pool, variant: choice.variant }, choice.said);
+}
+
+/** Words of six letters or more: what a closing must not say again. */
+const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
+
+/**
+ * The closings an option may end with: none that says again a word the card has said ("Best
+ * wishes for your recovery… a speedy recovery"), and to a child none whose joke is a grown-up's
+ * (the washing up); where that leaves none, the voice's own.
+ */
+function closingsFor(a: Answered, close: Voiced, said: readonly string[]): Voiced {
+  const spoken = new Set(said.flatMap((l) => [...longWords(l)]));
+  const pick = (all: string[]) => {
+    const lines = young(a) && all.some((l) => !GROWN_UP.test(l)) ? all.filter((l) => !GROWN_UP.test(l)) : all;
+    const fresh = lines.filter((l) => ![...longWords(l)].some((w) => spoken.has(w)));
+    return fresh.length ? fresh : lines;
+  };
+  return { warm: pick(close.warm), funny: pick(close.funny), formal: pick(close.formal) };
 }
 
 /** The answers an option places, in the order of the playbook's moves. */
@@ -245,10 +268,9 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
   // Or one that names what it names: "Warm congratulations on your degree. A degree in law from Leeds…".
-  const long = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
   const echoes = (x = '', y = '') =>
     [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y)) ||
-    [...long(x)].some((w) => long(y).has(w) && w !== 'birthday');
+    [...longWords(x)].some((w) => longWords(y).has(w) && w !== 'birthday');
   // The anchor (the age, who died, the baby's name) comes first in every design: it is what the card is for.
   if ((design !== 'memory' || anchored) && !echoes(opening, first)) say(opening);
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
@@ -261,13 +283,7 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   }
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
-  // A closing that says again a word the card has said ("Best wishes for your recovery… a speedy recovery") is passed over.
-  const spoken = new Set(said.flatMap((l) => [...long(l)]));
-  const unsaid = (lines: string[]) =>
-    lines.filter((l) => ![...long(l)].some((w) => spoken.has(w))).length
-      ? lines.filter((l) => ![...long(l)].some((w) => spoken.has(w)))
-      : lines;
-  const close = { warm: unsaid(words.close.warm), funny: unsaid(words.close.funny), formal: unsaid(words.close.formal) };
+  const close = closingsFor(a, words.close, said);
   const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
   // The verse is the poetic card's closing, on lines of its own: the short option's budget is its prose.
