@@ -126,7 +126,7 @@ function splitClauses(text: string): { join: string; text: string }[] {
     while (after[k] && ADVERB.test(after[k]!)) k++;
     const before = text.slice(0, m.index).split(/\s+/).at(-1) ?? '';
     // Read where it stands: "night classes" after "and" is a thing, "now whistles through the gap" a verb phrase.
-    const verb = after[k] && termsOf(after.join(' '))[k];
+    const verb = after[k] ? termsOf(after.join(' '))[k] : undefined;
     // "two goes and loads of lessons": a quantity after the join is a thing, never "you load".
     if (!verb?.tags.has('Verb') || verb.tags.has('Gerund') || NOT_AFTER.test(before) || after[k + 1] === 'of') continue;
     parts.push({ join, text: text.slice(from, m.index) });
