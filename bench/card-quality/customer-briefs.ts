@@ -160,4 +160,42 @@ export const CUSTOMER_BRIEFS: Brief[] = [
     'graduation.effort': 'did nights at the care home the whole way through',
     'graduation.plans': 'start on the childrens ward in sept',
   }),
+  // The blind reading's cards, as its reader typed them: the details it found dropped or pasted broken.
+  customer(['birthday', 'warm', 'Granny', 'Love from all of us, Helen, Mark and the kids', 'grandparent'], {
+    'birthday.interest': 'does the crossword in pen every morning',
+    'birthday.age': '90',
+  }),
+  customer(['birthday', 'witty', 'Oscar', 'Grandma and Grandad', 'grandparent'], {
+    'birthday.interest': 'dinosaurs',
+    'birthday.this_year': 'lost his front tooth and now whistles through the gap',
+    'birthday.age': '7',
+  }),
+  customer(['birthday', 'warm', 'Lily', 'Mummy', 'child'], {
+    'birthday.child.interest': 'unicorns and glitter',
+    'birthday.child.this_year': 'had her first sleepover at grandmas',
+    'birthday.child.age': '5',
+  }),
+  customer(['congratulations', 'warm', 'Jack', 'Mum', 'child'], {
+    'congratulations.achievement': 'passing his driving test',
+    'congratulations.effort': 'passed at the second go',
+  }),
+  customer(['good-luck', 'warm', 'Megan', 'Sarah', 'friend'], {
+    'good-luck.for': 'her interview at the hospital',
+    'good-luck.strength': 'shes worked so hard for this',
+    'good-luck.after': 'take her out for a curry',
+  }),
+  customer(['retirement', 'warm', 'Ken', 'everyone at the sorting office', 'colleague'], {
+    'retirement.glad': 'yes',
+    'retirement.years': '30 years as a postman and never missed a day even in the snow',
+    'retirement.will_miss': 'his terrible jokes at 6am',
+  }),
+  customer(['retirement', 'warm', 'Maureen', 'the team at Dalton Road', 'colleague'], {
+    'retirement.glad': 'yes',
+    'retirement.plans': 'keep running the tea fund',
+    'retirement.will_miss': 'her flapjacks',
+  }),
+  customer(['thank-you', 'warm', 'Brenda', 'Steve and Kaz', 'neighbour'], {
+    'thank-you.neighbour.thanks_for': 'taking in all our parcels',
+    'thank-you.neighbour.memory': 'always waves from the garden',
+  }),
 ];

@@ -37,3 +37,9 @@ export async function writeCards(
     );
   return out;
 }
+
+/** The insides of an answered card's four options, as a customer who typed `texts` into its questions in order would get them. */
+export const insidesOf = async (
+  [slug, relationship, texts]: [slug: string, relationship: Relationship, texts: string[]],
+  people: { recipient: string; sender: string; voice?: string },
+): Promise<string[]> => (await writeCards(slug, relationship, answer(slug, relationship, texts), people)).map((w) => w.inside);

@@ -93,7 +93,7 @@ const SUBJECT_SLOT = /(?:\b(?:you|we|I|they)|\{ref\}|\{baby\})\s*$/;
  * always had biscuits out"); after "love"/"is" a thing, or a clause as "the way you…".
  */
 export function placeIn(frame: string, typed: string, form: AnswerForm = formOf(typed)): string | undefined {
-  const m = /\{(a|A)(?::(noun|inf))?\}/.exec(frame);
+  const m = /\{(a|A)(?::(noun|inf|vp))?\}/.exec(frame);
   if (!m) return frame.includes('{inf}') && form !== 'bare' && form !== 'gerund' ? undefined : frame;
   const before = frame.slice(0, m.index);
   const put = (words: string, from = m.index, to = m.index + m[0].length) =>
@@ -105,6 +105,9 @@ export function placeIn(frame: string, typed: string, form: AnswerForm = formOf(
   // "can't wait to {a:inf}" takes "having you back" as "have you back".
   // A thing counted or measured ("lots more {a:noun}") is never a person's own ("lots more your dog Pickle").
   const counted = /\b(?:more|lots of|plenty of)\s*$/i.test(before) && OWNED.test(text);
+  // A fact's verb phrase, told in the frame's person by the fact reader ("Not many people {a:vp}, but you do"): only
+  // frames chosen by the fact's shape have this slot, so what comes is a verb phrase.
+  if (m[2] === 'vp') return put(text);
   if (m[2] === 'noun') return form === 'noun' && !ADVERBIAL.test(text) && !counted ? put(text) : undefined;
   if (m[2] === 'inf')
     return form === 'bare' ? put(text) : form === 'gerund' && /^\w+ing\b/.test(text) ? put(toInfinitive(text)) : undefined;

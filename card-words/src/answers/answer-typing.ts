@@ -220,6 +220,14 @@ function tidyTypingAfresh(text: string): string {
     .replace(/\b(everyone|everybody)s\s+(?=[a-z])/gi, "$1's ")
     // "his mums good looks": a relation's thing, typed without its apostrophe.
     .replace(/\b(his|her|their|your|my|our)\s+(mum|dad|nan|gran|wife|husband|sister|brother)s\s+(?=[a-z])/gi, "$1 $2's ")
+    // "a sleepover at grandmas", "round nans for tea": where a person lives, typed without its apostrophe.
+    .replace(/\b(at|to|from|round|over)\s+(grandma|grandad|granny|grandpa|gran|nan|nana|nanny|auntie|uncle)s\b/gi, "$1 $2's")
+    // "on boxing day", "christmas eve": the days of the year are names.
+    .replace(
+      /\b(boxing|christmas|new year's|new years)\s+(day|eve)\b/gi,
+      (_, d: string, w: string) =>
+        `${d.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/years$/i, "Year's")} ${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`,
+    )
     .replace(/([!?])\1+/g, '$1')
     .split(/(\s+|[(),.;:!?"])/);
   const words = (from: number, to: number) =>

@@ -46,18 +46,36 @@ function voice(c: Composition, a: Answered): Tone {
 /** The sentence an answer goes into, its frame chosen by the draft; `undefined` when its role has none. */
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
-  // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
-  const all = framesFor(linesKey(c), p.frames);
-  const frames = a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f));
-  // Only the frames the answer's grammar fits: none, and the move is left out.
-  const form = formOf(p.text);
-  // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
-  const fitting = frames
-    .map((f) => placeIn(f, p.text, form))
-    .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
+  // Only the frames the answer's grammar fits; a fact no frame of its role fits goes into one of its shape's; none, and the move is left out.
+  const fitting = fittingFrames(c, p, p.frames);
+  if (!fitting.length && p.fallback) fitting.push(...fittingFrames(c, p, p.fallback));
   if (!fitting.length) return undefined;
   return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
 }
+
+/** A past event that was no achievement (a lost tooth, a sleepover) is news, never something to be proud of. */
+const PROUD = /\bproud\b/i;
+
+/** The frames of a set the answer fits: its grammar, the card's mood, and the register of what it tells. */
+function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
+  const a = c.answered!;
+  // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
+  const all = framesFor(linesKey(c), set);
+  const frames = (a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f))).filter(
+    // "…still {a:vp}" with an answer that has its own "still" or "always" would say it twice.
+    (f) => (!PROUD.test(f) || !p.fact || p.fact.feat) && !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)),
+  );
+  const form = formOf(p.text);
+  // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
+  return frames
+    .map((f) => placeIn(f, p.text, form))
+    .filter((f): f is string => !!f && !doubledPhrases(f.replace(/\[([^|\]]*)\|[^\]]*\]/g, '$1')).length);
+}
+
+/** Closings whose joke is a grown-up's (the chores): never to a child. */
+const GROWN_UP = /\bwashing up\b/i;
+/** A card to a child: an age under 13 answered. */
+const young = (a: Answered) => Number.parseInt(a.vars.ord ?? '', 10) < 13;
 
 /** Relationships at work: an occasion may word itself apart for them ("anniversary.work": a work anniversary, never a marriage). */
 const AT_WORK = new Set(['colleague', 'teacher', 'carer']);
@@ -132,6 +150,24 @@ function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string;
   return pickFitting(own?.length ? own : set.warm, c, { pool: choice.pool, variant: choice.variant }, choice.said);
 }
 
+/** Words of six letters or more: what a closing must not say again. */
+const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
+
+/**
+ * The closings an option may end with: none that says again a word the card has said ("Best
+ * wishes for your recovery… a speedy recovery"), and to a child none whose joke is a grown-up's
+ * (the washing up); where that leaves none, the voice's own.
+ */
+function closingsFor(a: Answered, close: Voiced, said: readonly string[]): Voiced {
+  const spoken = new Set(said.flatMap((l) => [...longWords(l)]));
+  const pick = (all: string[]) => {
+    const lines = young(a) && all.some((l) => !GROWN_UP.test(l)) ? all.filter((l) => !GROWN_UP.test(l)) : all;
+    const fresh = lines.filter((l) => ![...longWords(l)].some((w) => spoken.has(w)));
+    return fresh.length ? fresh : lines;
+  };
+  return { warm: pick(close.warm), funny: pick(close.funny), formal: pick(close.formal) };
+}
+
 /** The answers an option places, in the order of the playbook's moves. */
 function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   const order = a.playbook.moves.map((m) => m.move);
@@ -162,7 +198,9 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
     const told = [...rest.filter((p) => p !== help), ...wishes].slice(0, help ? 1 : 2);
     return [lead, ...told, ...(help ? [help] : [])];
   }
-  const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role));
+  // A role the playbook also lists among its wishes ("interest" on a birthday: "lots more dinosaurs") can look ahead too.
+  const wishes = new Set(a.playbook.moves.find((m) => m.move === WISH_MOVE)?.roles ?? []);
+  const ahead = byMove.filter((p) => p.move === WISH_MOVE || FORWARD.has(p.role) || wishes.has(p.role));
   // The most specific answer is in at least two options: the short one, and the memory-led one or this.
   // A forward-looking option with one thing to look forward to tells the card's main news first ("we moved to Devon… we hope to see you…").
   const needsTop = (!bodyAnswers(a, 'memory').includes(top) || ahead.length < 2) && !ahead.includes(top) && !ANCHORS.has(top.role);
@@ -230,10 +268,9 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
   // Or one that names what it names: "Warm congratulations on your degree. A degree in law from Leeds…".
-  const long = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
   const echoes = (x = '', y = '') =>
     [/\bthank/i, /congratulat/i, /\bluck\b/i, /\bsorry\b/i].some((re) => re.test(x) && re.test(y)) ||
-    [...long(x)].some((w) => long(y).has(w) && w !== 'birthday');
+    [...longWords(x)].some((w) => longWords(y).has(w) && w !== 'birthday');
   // The anchor (the age, who died, the baby's name) comes first in every design: it is what the card is for.
   if ((design !== 'memory' || anchored) && !echoes(opening, first)) say(opening);
   answers.forEach((p, i) => say(sentenceOf(c, p, v + 2 * i + (design === 'forward' ? 1 : 0), said)));
@@ -246,13 +283,7 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   }
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
-  // A closing that says again a word the card has said ("Best wishes for your recovery… a speedy recovery") is passed over.
-  const spoken = new Set(said.flatMap((l) => [...long(l)]));
-  const unsaid = (lines: string[]) =>
-    lines.filter((l) => ![...long(l)].some((w) => spoken.has(w))).length
-      ? lines.filter((l) => ![...long(l)].some((w) => spoken.has(w)))
-      : lines;
-  const close = { warm: unsaid(words.close.warm), funny: unsaid(words.close.funny), formal: unsaid(words.close.formal) };
+  const close = closingsFor(a, words.close, said);
   const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
   // The verse is the poetic card's closing, on lines of its own: the short option's budget is its prose.

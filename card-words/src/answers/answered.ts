@@ -5,6 +5,7 @@ import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
 import { formOf } from './answer-form.js';
+import { factOf, toldAs, type AnswerFact } from './answer-fact.js';
 import { moodOfNotes, seriousNotes } from './serious-notes.js';
 import { deceasedOf, ordinal, possessivesToYou, toInfinitive, toYou, withoutEcho, withoutSubject } from './answer-grammar.js';
 
@@ -21,6 +22,10 @@ export interface PlacedAnswer {
   frames: string;
   /** How much the answer says: the most specific one leads the card. */
   specificity: number;
+  /** The answer read as a fact (who does what, when, or a thing), when its grammar could be read. */
+  fact?: AnswerFact;
+  /** The frame set of the fact's shape, for when none of the role's frames fits it ("fact.past"). */
+  fallback?: string;
 }
 
 /** A card's answers, read: the ones that are placed, the most specific, the mood they set, and what they fill in. */
@@ -110,6 +115,47 @@ function asTheirs(role: string, text: string): string {
     : s;
 }
 
+/**
+ * An answer in card words, and the fact it states when its grammar can be read: a fact something
+ * is done in is told through its verbs ("whistles" → "you … whistle"); a thing keeps its role's
+ * own telling (a thank-you's "he" and "his" are the person helped: `third`).
+ */
+function answerWords(slug: string, { role, owner, typed, prompt }: { role: string; owner: AnswerOwner; typed: string; prompt: string }) {
+  const third = slug === 'thank-you' && owner === 'recipient';
+  const told = asTheirs(role, third ? thankedText(typed, prompt) : cardText(role, owner, typed, prompt));
+  const fact = FACT_OWNERS.has(owner) && !ANCHORS.has(role) && !FORMED.has(role) ? factOf(withoutEcho(typed, prompt), owner) : undefined;
+  const said = fact?.clauses.length ? toldAs(fact, { third }) : fact?.then ? cardText(role, owner, fact.thing!, prompt) : told;
+  return { said, fact, third };
+}
+
+/** Whose answers are read as facts: the recipient's, the couple's, and what the sender and recipient share. */
+const FACT_OWNERS = new Set<AnswerOwner>(['recipient', 'recipient_you', 'couple', 'shared']);
+/** Roles whose answers have a telling of their own (a place, a job, a name, an offer of help): never re-read as facts. */
+const FORMED = new Set([
+  'off_to',
+  'moving_to',
+  'help_offer',
+  'luck_for',
+  'thanks_for',
+  'achievement',
+  'love_most',
+  'admire',
+  'our_news',
+  'hope_to_see',
+  'strength',
+  'difference',
+]);
+
+/** The frames a fact's shape asks for, the occasion's own first ("plans.keep": "so glad you'll keep…"), else the role's. */
+function shapedFrames(slug: string, frames: string, fact: AnswerFact): string {
+  // What the sender and the recipient do together is told as "we" ("we still go dancing"), never as the recipient's.
+  const key = `${frames}.${fact.shape}${fact.subject === 'shared' ? '.we' : ''}`;
+  return ANSWER_LINES.occasions[slug]?.roles?.[key] || ANSWER_LINES.roles[key] ? key : frames;
+}
+
+/** The frames that fit any answer of the fact's shape, for a role whose own frames take none of it. */
+const fallbackFrames = (fact: AnswerFact) => `fact.${fact.shape}${fact.subject === 'shared' ? '.we' : ''}`;
+
 /** Roles that only make sense beside the card's subject ("It took two goes…" says nothing of what): never a card's lead. */
 const SUPPORTING = new Set(['effort', 'difference', 'strength', 'years']);
 /** Roles that are the card's subject: what is congratulated, thanked for, wished luck with. */
@@ -153,12 +199,9 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
-    const told = asTheirs(
-      a.role,
-      playbook.slug === 'thank-you' && owner === 'recipient' ? thankedText(a.text, prompt) : cardText(a.role, owner, a.text, prompt),
-    );
+    const { said, fact, third } = answerWords(playbook.slug, { role: a.role, owner, typed: a.text, prompt });
     // "baby Noah": the frames say "little {baby}" and "welcome to the world, {baby}"; the name is enough.
-    const text = a.role === 'baby_name' ? told.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : told;
+    const text = a.role === 'baby_name' ? said.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : said;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
     const frames = setback
@@ -168,16 +211,27 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
         : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
           ? `${a.role}_shared`
           : a.role;
+    const move = moveOf(playbook, a.role);
+    const base = { role: a.role, owner, move, raw: a.text.trim() };
     placed.push({
-      role: a.role,
-      owner,
-      move: moveOf(playbook, a.role),
+      ...base,
       text,
-      raw: a.text.trim(),
-      frames,
+      frames: fact?.clauses.length && !setback ? shapedFrames(playbook.slug, frames, fact) : frames,
       // A setback is never the answer a card is built around.
-      specificity: setback ? 0 : specificity(a.role, a.text, moveOf(playbook, a.role)),
+      // Something done, told in the sender's words ("had her hip done and is back walking the dog"), says more than a list of things.
+      specificity: setback ? 0 : specificity(a.role, a.text, move) + (fact?.clauses.length ? 3 : 0),
+      ...(fact?.clauses.length ? { fact, fallback: fallbackFrames(fact) } : {}),
     });
+    // "30 years as a postman and never missed a day even in the snow": the deed after the thing is a sentence of its own.
+    if (fact?.then && !setback)
+      placed.push({
+        ...base,
+        text: toldAs(fact.then, { third }),
+        frames: shapedFrames(playbook.slug, 'then', fact.then),
+        fallback: fallbackFrames(fact.then),
+        specificity: specificity(a.role, a.text, move) - 1,
+        fact: fact.then,
+      });
     if (a.role === 'deceased_name') {
       const { name, relation } = deceasedOf(a.text);
       vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
