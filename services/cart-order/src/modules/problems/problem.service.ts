@@ -27,7 +27,7 @@ import {
   refundFailed,
 } from './problem.errors.js';
 import { shareOf, toProblem } from './problem.store.js';
-import { notFound } from '@cards/kit';
+import { isUniqueViolation, notFound } from '@cards/kit';
 
 type Report = z.output<typeof ReportProblemBody>['problem'];
 type Resolution = z.output<typeof ResolveProblemBody>['resolution'];
@@ -82,7 +82,7 @@ export class ProblemService {
       await ds.getRepository(CardProblemEntity).insert(row);
     } catch (err) {
       // The unique index on open reports decides, not a look beforehand: two tabs make one report.
-      if ((err as { code?: string }).code === '23505') throw alreadyReported(person.name);
+      if (isUniqueViolation(err)) throw alreadyReported(person.name);
       throw err;
     }
     return toProblem(await ds.getRepository(CardProblemEntity).findOneByOrFail({ id: row.id }), o.number);
