@@ -85,7 +85,7 @@ test.describe('a group card signed by many', () => {
       owner.page.getByRole('region', { name: 'Ask others to sign' }).getByRole('button', { name: 'Turn on signing' }),
     ).toBeVisible();
     await guest.page.reload();
-    await expect(guest.page.getByRole('alert')).toContainText('no longer taking signatures');
+    await expect(guest.page.locator('#main').getByRole('alert')).toContainText('no longer taking signatures');
 
     const desk = await open(browser, DESKTOP);
     await desk.page.goto(url.pathname);
