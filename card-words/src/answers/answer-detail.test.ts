@@ -1,7 +1,7 @@
-import type { CardAnswer, Relationship } from '@cards/contracts';
+import type { CardAnswer } from '@cards/contracts';
 import { questionsFor } from '../playbooks.js';
 import { warmProseCheck } from '../prose-check.js';
-import { answer, writeCards } from './answer-cards.support.js';
+import { answer, insides } from './answer-cards.support.js';
 import { ANSWER_LINES } from './answer-lines.js';
 
 /**
@@ -9,14 +9,6 @@ import { ANSWER_LINES } from './answer-lines.js';
  * sender told (never the age alone), an answer whose "her" is someone only another answer names
  * is not told alone, and a card's options close in different words.
  */
-const insides = async (
-  slug: string,
-  relationship: Relationship,
-  answers: CardAnswer[],
-  recipient: string,
-  sender: string,
-  voice?: string,
-) => (await writeCards(slug, relationship, answers, { recipient, sender, voice })).map((w) => w.inside);
 
 beforeAll(() => warmProseCheck(), 120_000);
 

@@ -1,7 +1,6 @@
-import type { CardAnswer, Relationship } from '@cards/contracts';
 import { signedAs } from '../party-grammar.js';
 import { warmProseCheck } from '../prose-check.js';
-import { answer, writeCards } from './answer-cards.support.js';
+import { answer, insides } from './answer-cards.support.js';
 import { formOf } from './answer-form.js';
 import { toYou } from './answer-grammar.js';
 import { tidyTyping } from './answer-typing.js';
@@ -10,14 +9,6 @@ import { tidyTyping } from './answer-typing.js';
  * The floor of a card written from answers, for the answers as typed: nothing reaches the card
  * as it was typed into the form (asides in brackets, shorthand, "me (lou)" as a signature).
  */
-const insides = async (
-  slug: string,
-  relationship: Relationship,
-  answers: CardAnswer[],
-  recipient: string,
-  sender: string,
-  voice?: string,
-) => (await writeCards(slug, relationship, answers, { recipient, sender, voice })).map((w) => w.inside);
 
 beforeAll(() => warmProseCheck(), 120_000);
 
