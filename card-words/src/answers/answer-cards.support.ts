@@ -45,7 +45,7 @@ export const insidesOf = async (
 ): Promise<string[]> => (await writeCards(slug, relationship, answer(slug, relationship, texts), people)).map((w) => w.inside);
 
 /** The insides of the options written from `answers` already made, for the tests that build answers themselves. */
-// eslint-disable-next-line max-params -- the tests call it with a brief's fields in the order they list them
+/* eslint-disable max-params -- the tests call it with a brief's fields in the order they list them */
 export const insides = async (
   slug: string,
   relationship: Relationship,
@@ -54,3 +54,4 @@ export const insides = async (
   sender: string,
   voice?: string,
 ): Promise<string[]> => (await writeCards(slug, relationship, answers, { recipient, sender, voice })).map((w) => w.inside);
+/* eslint-enable max-params */
