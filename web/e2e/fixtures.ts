@@ -34,8 +34,13 @@ export async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
-/** Saves a full-page screenshot under .tmp/artifacts/web/ to look at after the run. */
+/**
+ * Saves a full-page screenshot under .tmp/artifacts/web/ to look at after the run, when the run
+ * asks for them (`SCREENSHOTS=1`, as `make screenshots` does). `make test` takes none: nobody
+ * looks at CI's, and a hundred full-page shots cost minutes of its two cores.
+ */
 export async function snap(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync(shots, { recursive: true });
   const idle = () => settled(page);
   await idle();

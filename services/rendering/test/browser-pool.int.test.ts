@@ -94,8 +94,8 @@ describe('Chromium browser pool', () => {
       await expect(browser.withPage(async () => 'rendered')).rejects.toThrow(/did not finish within 10000 ms/);
       expect(await browser.withPage(async (page) => page.evaluate(() => 1 + 1))).toBe(2);
       expect(browser.stats()).toMatchObject({ launches: 2 });
-      // The frozen one is killed once its close times out.
-      await eventually(() => browser.pids().includes(stuck!)).toBe(false);
+      // The frozen one is killed once its close times out (one step limit, 10 s, after it was retired).
+      await eventually(() => browser.pids().includes(stuck!), { timeout: 60_000, interval: 250 }).toBe(false);
     } finally {
       try {
         if (stuck) process.kill(stuck, 'SIGCONT');
