@@ -8,6 +8,7 @@ import {
 import { apiBaseUrl } from './config';
 import type { ApiRequest } from './route-request';
 import { apiUnreachable, originRefused, sessionExpired, signInRequired } from './session';
+import { signedOutInAnotherTab } from './session-restore';
 
 /** Entity tags the features provide and invalidate. */
 export const TAGS = [
@@ -78,6 +79,8 @@ export const baseQueryWithSession: BaseQueryFn<ApiRequest, unknown, FetchBaseQue
   api,
   extra,
 ) => {
+  const tokenOf = () => (api.getState() as TokenState).user.token;
+  const sentWith = tokenOf();
   const result = await rawQuery()(args, api, extra);
   const error = result.error;
   if (error) {
@@ -85,6 +88,10 @@ export const baseQueryWithSession: BaseQueryFn<ApiRequest, unknown, FetchBaseQue
     if (error.status === 'FETCH_ERROR') {
       api.dispatch((await apiAnswers()) ? originRefused() : apiUnreachable());
     } else if (error.status === 401) {
+      // A call that was out when this tab's session ended is no news: signed out here, or in
+      // another tab, whose storage event takes this one home. Sending the person to sign in
+      // would race that event and could win.
+      if (sentWith && (tokenOf() !== sentWith || signedOutInAnotherTab())) return result;
       api.dispatch(sessionExpired());
       api.dispatch(signInRequired());
     }

@@ -44,6 +44,16 @@ export function markSignedOut() {
 
 export const hasSignedInMark = () => !!marks()?.getItem(SIGNED_IN_MARK);
 
+/** A tab that is signed in finds the mark gone: another tab signed out (its storage event is on its way). */
+export function signedOutInAnotherTab(): boolean {
+  try {
+    const m = marks();
+    return !!m && !m.getItem(SIGNED_IN_MARK);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The session of this browser's cookie, or null: none marked, none live (the mark is then
  * dropped), or the API not answering in time. A live one is also written to this tab's session

@@ -2,6 +2,9 @@
  * @jest-environment @cards/testing/jsdom-environment
  */
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { baseQueryWithSession } from '../api/base-api';
+import { request } from '../api/route-request';
+import { cartOrder } from '../api/route-table.gen';
 import { markSignedIn, markSignedOut, restoreSession, SIGNED_IN_MARK } from '../api/session-restore';
 import { USER_STORAGE_KEY } from '../api/user.state';
 import type { User } from '../api/types';
@@ -110,5 +113,59 @@ describe('tabs of one browser', () => {
     stop();
     expect(api).not.toHaveBeenCalled();
     expect(store.getState().user.token).toBe('tok-1');
+  });
+
+  describe('a call that answers 401', () => {
+    /** One GET through the app's base query, answered 401 as the API answers a session that ended. */
+    async function callAnswered401(store: ReturnType<typeof makeStore>) {
+      const api = { dispatch: store.dispatch, getState: store.getState, signal: new AbortController().signal } as unknown as Parameters<
+        typeof baseQueryWithSession
+      >[1];
+      const was = globalThis.fetch;
+      globalThis.fetch = jest.fn<typeof fetch>(
+        async () => new Response(JSON.stringify({ error: 'You need to sign in', code: 'unauthorized' }), { status: 401 }),
+      );
+      try {
+        return await baseQueryWithSession(request(cartOrder.listOrders), api, {});
+      } finally {
+        globalThis.fetch = was;
+      }
+    }
+
+    it('when the session ended on the server, then the tab is signed out and sent to sign in, coming back here after', async () => {
+      markSignedIn();
+      const store = makeStore({ user: { token: 'tok-7', current: ann } });
+      visited.length = 0;
+      await callAnswered401(store);
+      expect(store.getState().user.token).toBe('');
+      expect(visited.at(-1)).toMatch(/^\/login\?return_to=/);
+    });
+
+    it('when another tab signed out while the call was out, then the tab goes home with the other tabs, not to the sign-in page', async () => {
+      markSignedIn();
+      const store = makeStore({ user: { token: 'tok-7', current: ann } });
+      const stop = followOtherTabs(store);
+      visited.length = 0;
+      markSignedOut();
+      await callAnswered401(store);
+      expect(visited).toEqual([]);
+      otherTab();
+      stop();
+      expect(store.getState().user).toEqual({ token: '', current: null });
+      expect(visited).toEqual(['/']);
+    });
+
+    it('when this tab signed out while the call was out, then its late 401 sends nobody anywhere', async () => {
+      markSignedIn();
+      const store = makeStore({ user: { token: 'tok-7', current: ann } });
+      const stop = followOtherTabs(store);
+      const late = callAnswered401(store);
+      markSignedOut();
+      otherTab();
+      stop();
+      visited.length = 0;
+      await late;
+      expect(visited).toEqual([]);
+    });
   });
 });
