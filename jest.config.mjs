@@ -47,6 +47,7 @@ const common = {
 const withServers = {
   globalSetup: '<rootDir>/infra/testing/global-setup.mjs',
   globalTeardown: '<rootDir>/infra/testing/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/infra/testing/puppeteer-logger.mjs'],
 };
 
 const SERVICES = 'catalog,identity,cart-order,generation,rendering,kit';
