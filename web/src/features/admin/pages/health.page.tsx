@@ -1,8 +1,8 @@
 import type { ComponentHealth } from '@cards/contracts';
-import { errorMessage } from '../../../api/base-api';
 import { Icon, Spinner } from '../../../components/icon';
 import { useHealthQuery } from '../api/admin.api';
 import { dateTime, StatusPill } from '../components/display';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const NAMES: Record<string, string> = {
   catalog: 'Catalog',
@@ -49,12 +49,7 @@ function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) 
 export function HealthPage() {
   const { data, isLoading, error, refetch, isFetching } = useHealthQuery(undefined, { pollingInterval: 15_000 });
   if (isLoading) return <Spinner label="Checking the services" />;
-  if (!data)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (!data) return <ErrorAlert error={error} />;
   return (
     <section className="page">
       <header className="admin-head">

@@ -3,7 +3,6 @@ import { ukDayOf } from '@cards/contracts/dates-in-words';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../app/toast';
-import { errorMessage } from '../../../api/base-api';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { dayName } from '../../../components/format';
@@ -12,6 +11,7 @@ import { plural } from '../../../components/plural';
 import { usePrintRunQuery } from '../api/admin.api';
 import { StatusPill } from '../components/display';
 import { download } from '../components/download';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** A line's print file; a held order's says when it joins the run (its files are made then). */
 function PrintFileState({ card: c, date }: { card: PrintRun['cards'][number]; date: string }) {
@@ -133,9 +133,7 @@ export function PrintTodayPage() {
       {isLoading ? (
         <Spinner label="Loading the print run" />
       ) : !data ? (
-        <p className="form-error" role="alert">
-          {errorMessage(error)}
-        </p>
+        <ErrorAlert error={error} />
       ) : !data.cards.length ? (
         <div className="card-box">
           <p className="admin-empty" data-testid="print-run-empty">

@@ -1,7 +1,6 @@
 import type { FailedJobView, ProviderWarning, QueueCounts } from '@cards/contracts';
 import { useState } from 'react';
 import { toast } from '../../../app/toast';
-import { errorMessage } from '../../../api/base-api';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,6 +10,7 @@ import { useFailedJobsQuery, useQueuesQuery, useRemoveJobMutation, useRetryJobMu
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { dateTime } from '../components/display';
 import { PendingJobs } from '../components/pending-jobs';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const STATES: Array<keyof Omit<QueueCounts, 'queue'>> = ['waiting', 'active', 'delayed', 'failed', 'completed'];
 
@@ -72,12 +72,7 @@ function FailedJobs({ queue }: { queue: string }) {
     }
   };
   if (isLoading) return <Spinner label="Loading failed jobs" />;
-  if (error)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (error) return <ErrorAlert error={error} />;
   if (!data?.length) return <p className="muted">No failed jobs.</p>;
   return (
     <>
@@ -146,12 +141,7 @@ export function QueuesPage() {
   const { data, isLoading, error, refetch, isFetching } = useQueuesQuery(undefined, { pollingInterval: 5000 });
   const token = useAppSelector(selectToken);
   if (isLoading) return <Spinner label="Loading the queues" />;
-  if (!data)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (!data) return <ErrorAlert error={error} />;
   return (
     <section className="page">
       <header className="admin-head">
