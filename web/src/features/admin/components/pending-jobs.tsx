@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/icon';
 import { usePendingJobsQuery } from '../api/admin.api';
 import { dateTime } from './display';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /** The order, reminder or card option a job is for, linked to its admin page where it has one. */
 function For({ job }: { job: PendingJobView }) {
@@ -29,15 +30,7 @@ export function PendingJobs({ queue }: { queue: string }) {
   return (
     <div className="admin-table-wrap">
       <table className="table admin-table" aria-label={`Waiting jobs in ${queue}`}>
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">For</th>
-            <th scope="col">Runs</th>
-            <th scope="col">Tries</th>
-            <th scope="col">Queued</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Job', 'For', 'Runs', 'Tries', 'Queued']} />
         <tbody>
           {data.map((j) => (
             <tr key={j.id}>

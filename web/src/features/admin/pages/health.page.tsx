@@ -3,6 +3,7 @@ import { Icon, Spinner } from '../../../components/icon';
 import { useHealthQuery } from '../api/admin.api';
 import { dateTime, StatusPill } from '../components/display';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const NAMES: Record<string, string> = {
   catalog: 'Catalog',
@@ -20,14 +21,7 @@ function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) 
     <div className="card-box">
       <table className="table admin-table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Answered in</th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Name', 'Status', 'Answered in', 'Detail']} />
         <tbody>
           {rows.map((c) => (
             <tr key={c.name}>

@@ -12,6 +12,7 @@ import { usePrintRunQuery } from '../api/admin.api';
 import { StatusPill } from '../components/display';
 import { download } from '../components/download';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /** A line's print file; a held order's says when it joins the run (its files are made then). */
 function PrintFileState({ card: c, date }: { card: PrintRun['cards'][number]; date: string }) {
@@ -48,16 +49,7 @@ function PrintRunCards({ run: data }: { run: PrintRun }) {
       </p>
       <div className="admin-table-wrap">
         <table className="table admin-table" aria-label="Cards to print">
-          <thead>
-            <tr>
-              <th scope="col">Front</th>
-              <th scope="col">Order</th>
-              <th scope="col">Card</th>
-              <th scope="col">Size</th>
-              <th scope="col">Copies</th>
-              <th scope="col">Print file</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Front', 'Order', 'Card', 'Size', 'Copies', 'Print file']} />
           <tbody>
             {data.cards.map((c) => (
               <tr key={`${c.order_id}-${c.line_id}${c.reprint_of ? `-reprint-${c.reprint_of}` : ''}`}>

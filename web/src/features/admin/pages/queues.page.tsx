@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { dateTime } from '../components/display';
 import { PendingJobs } from '../components/pending-jobs';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const STATES: Array<keyof Omit<QueueCounts, 'queue'>> = ['waiting', 'active', 'delayed', 'failed', 'completed'];
 
@@ -77,18 +78,7 @@ function FailedJobs({ queue }: { queue: string }) {
   return (
     <>
       <table className="table admin-table" aria-label={`Failed jobs in ${queue}`}>
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">About</th>
-            <th scope="col">Error</th>
-            <th scope="col">Tries</th>
-            <th scope="col">Failed</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Job', 'About', 'Error', 'Tries', 'Failed']} actions />
         <tbody>
           {data.map((j) => (
             <FailedJobRow key={j.id} job={j} onRetry={() => void onRetry(j)} onRemove={() => setRemoving(j)} />
