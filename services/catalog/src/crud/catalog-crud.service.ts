@@ -1,7 +1,7 @@
 import { catalogChangedEvent, type CatalogEntityName, type ListQuery, type Page } from '@cards/contracts';
-import { containsPattern, isUniqueViolation, type Outbox } from '@cards/kit';
+import { containsPattern, isUniqueViolation, type Outbox, type TimestampedRow } from '@cards/kit';
 import type { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typeorm';
-import type { CatalogRow, ShopRow } from './catalog-columns.js';
+import type { ShopRow } from './catalog-columns.js';
 import type { EntityErrors } from './catalog-errors.js';
 
 export interface CrudSpec<Row> {
@@ -34,7 +34,7 @@ export const NAMED_BY_SLUG = {
     { field: 'name', column: 'name', caseInsensitive: true },
     { field: 'slug', column: 'slug' },
   ],
-} satisfies Omit<CrudSpec<CatalogRow>, 'entity' | 'table' | 'errors'>;
+} satisfies Omit<CrudSpec<TimestampedRow>, 'entity' | 'table' | 'errors'>;
 
 export interface ReadOptions {
   /** Admins see inactive rows too. */
@@ -53,7 +53,7 @@ const MAX_ID = 2_147_483_647;
  * in the outbox; uniqueness checked among live rows (422 naming the fields). Each entity's
  * service supplies the mapping between its input and its columns and its own rules.
  */
-export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input extends object> {
+export abstract class CatalogCrudService<Row extends TimestampedRow, Dto, Input extends object> {
   constructor(
     protected readonly ds: DataSource,
     protected readonly outbox: Outbox,

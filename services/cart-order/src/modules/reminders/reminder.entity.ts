@@ -1,3 +1,4 @@
+import { TimestampedRow } from '@cards/kit';
 import type { PostageClass, ReminderRepeat } from '@cards/contracts';
 import {
   Check,
@@ -15,10 +16,7 @@ import {
 @Entity({ name: 'reminders' })
 @Check('reminders_repeat_check', "repeat IN ('yearly', 'once')")
 @Index('reminders_user', ['user_id'], { where: 'deleted_at IS NULL' })
-export class ReminderEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class ReminderEntity extends TimestampedRow {
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -57,12 +55,6 @@ export class ReminderEntity {
 
   @Column({ type: 'boolean', default: true })
   mail!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 
   @Column({ type: 'timestamptz', nullable: true })
   deleted_at!: Date | null;

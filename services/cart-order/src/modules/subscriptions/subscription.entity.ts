@@ -1,3 +1,4 @@
+import { TimestampedRow } from '@cards/kit';
 import type { SubscriptionStatus } from '@cards/contracts';
 import {
   Column,
@@ -16,10 +17,7 @@ import {
 @Unique('subscriptions_provider_subscription_id_key', ['provider_subscription_id'])
 @Unique('subscriptions_checkout_session_id_key', ['checkout_session_id'])
 @Index('subscriptions_one_live', ['account_id'], { unique: true, where: "status IN ('active', 'past_due')" })
-export class SubscriptionEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class SubscriptionEntity extends TimestampedRow {
   @Column({ type: 'int' })
   account_id!: number;
 
@@ -61,12 +59,6 @@ export class SubscriptionEntity {
 
   @Column({ type: 'text', nullable: true })
   checkout_url!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 /** A provider checkout session this service opened, and what it buys; `paid` once, when first seen paid. */
