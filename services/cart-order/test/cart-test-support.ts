@@ -4,8 +4,8 @@ import type { RestTarget } from '@cards/testing/rest-target';
 import type { SignedIn } from '@cards/testing/users';
 import { startCartHarness, type CartHarness } from './support/cart-harness.js';
 import { call, type Answer } from '@cards/testing/http';
-import { afterAll, beforeAll, expect } from '@jest/globals';
-import { expectLabelled } from '@cards/testing';
+import { expect } from '@jest/globals';
+import { expectLabelled, startedForTheseTests } from '@cards/testing';
 
 export { call, type Answer } from '@cards/testing/http';
 
@@ -29,15 +29,11 @@ export interface AliceAndBob {
  * `use` for the file's own setup, and stopped after them.
  */
 export function aliceAndBobForTheseTests(use: (started: AliceAndBob) => Promise<void> | void, timeoutMs = 120_000): void {
-  let started: CartHarness | undefined;
-  beforeAll(async () => {
-    const t = (started = await startCartPlatform());
+  const signUp = async (t: CartHarness) => {
     const [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
     await use({ t, alice, bob });
-  }, timeoutMs);
-  afterAll(async () => {
-    await started?.stop();
-  });
+  };
+  startedForTheseTests(startCartPlatform, signUp, timeoutMs);
 }
 
 /** Calls and insists on the status, so a test reads as the story it tells. */

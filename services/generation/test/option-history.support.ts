@@ -1,6 +1,7 @@
 import type { Card, CardInstance } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, expect } from '@jest/globals';
+import { startedForTheseTests } from '@cards/testing';
+import { expect } from '@jest/globals';
 import { aliceCardWithOptions, call, waitForInstance } from './generation-test-support.js';
 import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
 
@@ -17,14 +18,7 @@ export interface AliceCard {
  * `fields` added), handed to `use`, and stopped after them.
  */
 export function aliceCardForTheseTests(fields: Record<string, unknown>, use: (started: AliceCard) => void): void {
-  let started: GenerationHarness | undefined;
-  beforeAll(async () => {
-    const t = (started = await startGenerationHarness());
-    use({ t, ...(await aliceCardWithOptions(t, fields)) });
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  startedForTheseTests(startGenerationHarness, async (t) => use({ t, ...(await aliceCardWithOptions(t, fields)) }));
 }
 
 /** The two histories of an option: the call that lists it, the one that adds to it, and the counter it moves. */

@@ -1,6 +1,6 @@
 import type { Actor, CallDefinition, RpcCall } from '@cards/contracts';
 import { requestCall } from '@cards/kit';
-import { afterAll, beforeAll } from '@jest/globals';
+import { startedForTheseTests } from '@cards/testing';
 import { startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
 
 export const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
@@ -35,14 +35,7 @@ export function tokensFor(t: CatalogHarness): Tokens {
  * `use`, and stopped after them.
  */
 export function catalogForTheseTests(use: (t: CatalogHarness, tok: Tokens) => void): void {
-  let started: CatalogHarness | undefined;
-  beforeAll(async () => {
-    started = await startCatalogHarness();
-    use(started, tokensFor(started));
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  startedForTheseTests(startCatalogHarness, (t) => use(t, tokensFor(t)));
 }
 
 /** fetch against the BFF with JSON in and out. */
