@@ -61,7 +61,7 @@ export abstract class CatalogCrudService<Row extends TimestampedRow, Dto, Input 
   ) {}
 
   /** Columns from input: the whole input on create (`current` undefined), the sent fields on update. */
-  protected abstract toColumns(m: EntityManager, input: Partial<Input>, current: Row | undefined): Promise<Partial<Row>>;
+  protected abstract toColumns(input: Partial<Input>, current: Row | undefined): Partial<Row>;
   protected abstract toDto(row: Row): Dto;
 
   /** DTOs of many rows; override to load related facts in one query. */
@@ -143,7 +143,7 @@ export abstract class CatalogCrudService<Row extends TimestampedRow, Dto, Input 
 
   async create(input: Input, correlationId?: string): Promise<Dto> {
     const dto = await this.write(async (m) => {
-      const cols = await this.toColumns(m, input, undefined);
+      const cols = this.toColumns(input, undefined);
       const next = { ...cols, ...(this.spec.softDelete ? { deleted_at: null } : {}) } as unknown as Row;
       await this.assertUnique(m, next);
       await this.validate(m, next, undefined);
@@ -156,7 +156,7 @@ export abstract class CatalogCrudService<Row extends TimestampedRow, Dto, Input 
   async update(id: number, patch: Partial<Input>, correlationId?: string): Promise<Dto> {
     const dto = await this.write(async (m) => {
       const current = await this.lockLive(m, id);
-      const next = { ...current, ...stripUndefined(await this.toColumns(m, patch, current)) } as Row;
+      const next = { ...current, ...stripUndefined(this.toColumns(patch, current)) } as Row;
       await this.assertUnique(m, next);
       await this.validate(m, next, current);
       const saved = await m.getRepository(this.spec.table).save(next);
