@@ -22,8 +22,9 @@ export interface OrderMailDeps {
   clock: Clock;
 }
 
-/** A mail to hand to identity, all but the moment it is sent as of. */
-export type UndatedMail = MailSendRequest extends infer M ? (M extends unknown ? Omit<M, 'as_of'> : never) : never;
+/** A mail to a user to hand to identity, all but the moment its dates are worded for. */
+export type UndatedMail =
+  Exclude<MailSendRequest, { template: 'ecard' }> extends infer M ? (M extends unknown ? Omit<M, 'as_of'> : never) : never;
 
 /**
  * An order mail sent when its event leaves the outbox. The mail is the consumer's `after` step:
