@@ -28,7 +28,7 @@ export interface AliceAndBob {
  * One platform for a file's tests, with Alice and Bob signed up: started before them, handed to
  * `use` for the file's own setup, and stopped after them.
  */
-export function aliceAndBobForTheseTests(use: (started: AliceAndBob) => Promise<void> | void, timeoutMs = 120_000): void {
+export function aliceAndBobForTheseTests(use: (started: AliceAndBob) => unknown, timeoutMs = 120_000): void {
   const signUp = async (t: CartHarness) => {
     const [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
     await use({ t, alice, bob });
