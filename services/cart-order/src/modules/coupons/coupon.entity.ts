@@ -1,4 +1,4 @@
-import { TimestampedRow } from '@cards/kit';
+import { SoftDeletedRow } from '@cards/kit';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A discount code; its key is unique (case-insensitively) among coupons not deleted. Money in pence. */
@@ -12,7 +12,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 @Check('coupons_percent_off_check', 'percent_off IS NULL OR (percent_off > 0 AND percent_off <= 100)')
 // On lower(key): TypeORM cannot declare an index on an expression, so its migration is its only declaration.
 @Index('coupons_key_live', { synchronize: false })
-export class CouponEntity extends TimestampedRow {
+export class CouponEntity extends SoftDeletedRow {
   @Column({ type: 'text' })
   key!: string;
 
@@ -40,9 +40,6 @@ export class CouponEntity extends TimestampedRow {
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TimestampedRow } from '@cards/kit';
+import { SoftDeletedRow } from '@cards/kit';
 import type { ArriveByMode, DeliveryMethod, OrderStatus, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
@@ -21,7 +21,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 @Index('orders_planned_dispatch', ['planned_dispatch_date'], { where: 'deleted_at IS NULL' })
 // Held orders by release day: the schedule their release jobs are re-armed from at every start.
 @Index('orders_held', ['planned_dispatch_date'], { where: "status = 'held'" })
-export class OrderEntity extends TimestampedRow {
+export class OrderEntity extends SoftDeletedRow {
   @Column({ type: 'text' })
   number!: string;
 
@@ -121,9 +121,6 @@ export class OrderEntity extends TimestampedRow {
 
   @Column({ type: 'timestamptz', nullable: true })
   delivered_at!: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
 
 /** One line of an order, as it was bought; `print_asset_key` once its print file is ready. */

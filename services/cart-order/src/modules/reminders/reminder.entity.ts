@@ -1,22 +1,12 @@
-import { TimestampedRow } from '@cards/kit';
+import { SoftDeletedRow } from '@cards/kit';
 import type { PostageClass, ReminderRepeat } from '@cards/contracts';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  ForeignKey,
-  Index,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /** A person and a date the customer wants reminding of; soft-deleted. */
 @Entity({ name: 'reminders' })
 @Check('reminders_repeat_check', "repeat IN ('yearly', 'once')")
 @Index('reminders_user', ['user_id'], { where: 'deleted_at IS NULL' })
-export class ReminderEntity extends TimestampedRow {
+export class ReminderEntity extends SoftDeletedRow {
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -55,9 +45,6 @@ export class ReminderEntity extends TimestampedRow {
 
   @Column({ type: 'boolean', default: true })
   mail!: boolean;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
 
 /**

@@ -1,16 +1,6 @@
 import { TimestampedRow } from '@cards/kit';
 import type { SubscriptionStatus } from '@cards/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  ForeignKey,
-  Index,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** An account's subscription to a plan, as the payment provider reports it; one live per account. */
 @Entity({ name: 'subscriptions' })
