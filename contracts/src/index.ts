@@ -19,3 +19,4 @@ export * from './validation-messages.js';
 export * from './asset-urls.js';
 export * from './route-path.js';
 export * from './list-in-words.js';
+export * from './web-runtime-config.js';

@@ -1,17 +1,12 @@
 import { startTestPlatform, type TestPlatform } from '@cards/all-in-one/test-support/test-platform';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { expectLabelled } from '@cards/testing';
+import { describe, expect, it } from '@jest/globals';
+import { expectLabelled, startedForTheseTests } from '@cards/testing';
 import WebSocket from 'ws';
 
 /** The whole platform in-process: /metrics on the BFF is what Prometheus scrapes in embedded mode. */
 describe('platform metrics on /metrics', () => {
   let t: TestPlatform;
-  beforeAll(async () => {
-    t = await startTestPlatform();
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startTestPlatform, (started) => (t = started), 120_000);
 
   const scrape = async () => (await fetch(`${t.baseUrl}/metrics`)).text();
 

@@ -4,8 +4,8 @@ import { writeOption } from '../card-writer.js';
 import { questionsFor } from '../playbooks.js';
 
 /** The tests' way to answer a card's guided questions in order, as a customer types them (blank ones skipped). */
-export const answer = (slug: string, relationship: Relationship, texts: string[]): CardAnswer[] =>
-  questionsFor({ occasion: { slug, name: slug }, relationship })
+export const answer = (slug: string, relationship: Relationship | null, texts: string[], toMany = false): CardAnswer[] =>
+  questionsFor({ occasion: { slug, name: slug }, relationship, toMany })
     .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
     .filter((a) => a.text);
 

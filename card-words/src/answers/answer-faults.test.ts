@@ -1,8 +1,8 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
 import type { CardWords } from '../card-brief.js';
 import { writeOption } from '../card-writer.js';
+import { answer } from './answer-cards.support.js';
 import { isPhraseName } from '../party-grammar.js';
-import { questionsFor } from '../playbooks.js';
 import { bondOf, bondProblems } from '../relationship.js';
 import { formOf, placeIn } from './answer-form.js';
 import { toInfinitive, toYou } from './answer-grammar.js';
@@ -17,12 +17,6 @@ import { warmProseCheck } from '../prose-check.js';
  * a plural sender written as "me", work lines off work cards, jokes on grief, a detail dropped or
  * said twice.
  */
-function answer(slug: string, relationship: Relationship | null, texts: string[], toMany = false): CardAnswer[] {
-  return questionsFor({ occasion: { slug, name: slug }, relationship, toMany })
-    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
-    .filter((a) => a.text);
-}
-
 async function card(
   slug: string,
   relationship: Relationship | null,

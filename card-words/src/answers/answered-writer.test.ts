@@ -1,20 +1,13 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
 import type { CardWords } from '../card-brief.js';
 import { writeOption } from '../card-writer.js';
-import { questionsFor } from '../playbooks.js';
+import { answer } from './answer-cards.support.js';
 import { partsOf } from '../words-checker.js';
 import { placeIn } from './answer-form.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
 import { JOLLY } from './serious-notes.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
-
-/** The answers a customer gives to the questions the form asks, in order; blanks are left out. */
-function answer(slug: string, relationship: Relationship | null, texts: string[], toMany = false): CardAnswer[] {
-  return questionsFor({ occasion: { slug, name: slug }, relationship, toMany })
-    .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
-    .filter((a) => a.text);
-}
 
 async function card(
   slug: string,

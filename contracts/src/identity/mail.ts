@@ -158,45 +158,21 @@ const AsOf = z.string().datetime({ offset: true }).optional();
  * to an explicit address `to` (the recipient is not a user). The identity-internal templates
  * (confirmation, password reset, e-mail change) are not sendable from outside.
  */
+/** A mail to a user about something of theirs: its template, its facts, and the moment its dates are worded for. */
+function userMail<T extends string, D extends z.ZodTypeAny>(template: T, data: D) {
+  return z.object({ template: z.literal(template), user_id: z.number().int().positive(), data, as_of: AsOf });
+}
+
 export const MailSendRequest = z.discriminatedUnion('template', [
-  z.object({
-    template: z.literal('order_confirmation'),
-    user_id: z.number().int().positive(),
-    data: OrderConfirmationMailData,
-    as_of: AsOf,
-  }),
-  z.object({
-    template: z.literal('order_arrival_changed'),
-    user_id: z.number().int().positive(),
-    data: OrderArrivalChangedMailData,
-    as_of: AsOf,
-  }),
-  z.object({
-    template: z.literal('order_posted'),
-    user_id: z.number().int().positive(),
-    data: OrderPostedMailData,
-    as_of: AsOf,
-  }),
-  z.object({
-    template: z.literal('card_problem_resolved'),
-    user_id: z.number().int().positive(),
-    data: CardProblemMailData,
-    as_of: AsOf,
-  }),
-  z.object({
-    template: z.literal('occasion_reminder'),
-    user_id: z.number().int().positive(),
-    data: OccasionReminderMailData,
-    as_of: AsOf,
+  userMail('order_confirmation', OrderConfirmationMailData),
+  userMail('order_arrival_changed', OrderArrivalChangedMailData),
+  userMail('order_posted', OrderPostedMailData),
+  userMail('card_problem_resolved', CardProblemMailData),
+  userMail('occasion_reminder', OccasionReminderMailData).extend({
     /** The same key gives the same Message-ID, so a mail sent again after a crash is recognisable as one. */
     idempotency_key: z.string().min(1).max(200),
   }),
-  z.object({
-    template: z.literal('address_collection_summary'),
-    user_id: z.number().int().positive(),
-    data: AddressCollectionSummaryMailData,
-    as_of: AsOf,
-  }),
+  userMail('address_collection_summary', AddressCollectionSummaryMailData),
   z.object({
     template: z.literal('ecard'),
     /** The sending user (their name signs the mail when `sender_name` is empty). */

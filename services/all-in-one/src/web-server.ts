@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import type { WebRuntimeConfig } from '@cards/contracts';
 import compression from 'compression';
 import express from 'express';
 import { inlineScriptHashes, webSecurityHeaders, type WebSecurityInputs } from './web-security-headers.js';
@@ -10,21 +11,6 @@ import { inlineScriptHashes, webSecurityHeaders, type WebSecurityInputs } from '
  * it, anything else gets index.html and the client router takes over. Hashed assets are
  * cached for a year; HTML is always revalidated. `/config.js` tells the SPA where the API is.
  */
-/** What the SPA learns at run time from `/config.js` (see web/src/api/config.ts). */
-export interface WebRuntimeConfig {
-  /** The API origin this page talks to. */
-  apiUrl: string;
-  /** The API origin the services write into absolute URLs (artwork, thumbnails); the app reads those through `apiUrl`. */
-  publicApiUrl?: string;
-  /** The address the shop is set up for, named when the API refuses the page's own address. */
-  webUrl?: string;
-  sentryDsn?: string;
-  stripePublishableKey?: string;
-  environment?: string;
-  /** The daily print cut-off, `HH:MM` UK time, which the shop's pages promise. */
-  printCutOff?: string;
-}
-
 /** The runtime settings the SPA needs, from the platform's config. */
 export function webRuntimeConfig(c: {
   PUBLIC_API_URL: string;

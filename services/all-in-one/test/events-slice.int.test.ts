@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { requestCall } from '@cards/kit';
 import { CatalogCalls } from '@cards/contracts';
-import { eventually, expectLabelled } from '@cards/testing';
+import { eventually, expectLabelled, startedForTheseTests } from '@cards/testing';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.js';
 
 /** The foundation's vertical slice: catalog → Postgres → bus → BFF, and events back. */
 describe('GET /events through the BFF', () => {
   let t: TestPlatform;
   // A fresh platform starts once its samples exist (bounded at 30 s), so it needs more than a test's minute on a busy machine.
-  beforeAll(async () => {
-    t = await startTestPlatform();
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startTestPlatform, (started) => (t = started), 120_000);
 
   it('when the platform has started on a fresh database, then the first request for samples lists them, each with a ready option', async () => {
     const res = await fetch(`${t.baseUrl}/cards/samples`);

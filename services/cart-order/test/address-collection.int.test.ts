@@ -1,8 +1,8 @@
 import type { Address, AddressGroup, CollectionLink, OfferedUpdate } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { CartHarness } from './support/cart-harness.js';
-import { call, ok, startCartPlatform } from './cart-test-support.js';
+import { call, ok, aliceAndBobForTheseTests } from './cart-test-support.js';
 import { CollectionSummaries } from '../src/modules/address-import/collection-summaries.js';
 
 /**
@@ -16,13 +16,7 @@ describe('addresses people give themselves', () => {
   let alice: SignedIn;
   let bob: SignedIn;
 
-  beforeAll(async () => {
-    t = await startCartPlatform();
-    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  aliceAndBobForTheseTests((started) => ({ t, alice, bob } = started));
 
   const book = (u: SignedIn) => ok<Address[]>(t, u.token, 'GET', '/addresses?per_page=200');
   /** An empty group of the user's book: made with a throwaway entry, which is then deleted (the group stays). */

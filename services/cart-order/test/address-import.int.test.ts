@@ -1,8 +1,8 @@
 import type { Address, AddressGroup, AddressImportReport } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { CartHarness } from './support/cart-harness.js';
-import { call, ok, startCartPlatform } from './cart-test-support.js';
+import { call, ok, aliceAndBobForTheseTests } from './cart-test-support.js';
 
 const GOOD_CSV = [
   'First Name,Last Name,Address line 1,Address Line 2,Town/City,County,Postcode,Country,E-mail Address,Greeting',
@@ -32,13 +32,7 @@ describe('address import', () => {
   let alice: SignedIn;
   let bob: SignedIn;
 
-  beforeAll(async () => {
-    t = await startCartPlatform();
-    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  aliceAndBobForTheseTests((started) => ({ t, alice, bob } = started));
 
   const book = (u: SignedIn) => ok<Address[]>(t, u.token, 'GET', '/addresses?per_page=200');
   const importFile = (u: SignedIn, body: object) =>

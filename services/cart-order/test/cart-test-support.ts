@@ -1,16 +1,39 @@
-import type { Cart, Order } from '@cards/contracts';
+import type { Cart, Order, PaymentIntentReply } from '@cards/contracts';
+import type { z } from 'zod';
 import type { RestTarget } from '@cards/testing/rest-target';
 import type { SignedIn } from '@cards/testing/users';
 import { startCartHarness, type CartHarness } from './support/cart-harness.js';
 import { call, type Answer } from '@cards/testing/http';
 import { expect } from '@jest/globals';
-import { expectLabelled } from '@cards/testing';
+import { expectLabelled, startedForTheseTests } from '@cards/testing';
 
 export { call, type Answer } from '@cards/testing/http';
 
 /** cart-order as the cart tests use it: alone, its peers faked (see `support/cart-harness.ts`). */
 export function startCartPlatform(env: Record<string, string | undefined> = {}): Promise<CartHarness> {
   return startCartHarness(env);
+}
+
+/** What `POST /cart/payment_intent` answers. */
+export type Intent = z.infer<typeof PaymentIntentReply>;
+
+/** The platform a file's tests share, and its two customers. */
+export interface AliceAndBob {
+  t: CartHarness;
+  alice: SignedIn;
+  bob: SignedIn;
+}
+
+/**
+ * One platform for a file's tests, with Alice and Bob signed up: started before them, handed to
+ * `use` for the file's own setup, and stopped after them.
+ */
+export function aliceAndBobForTheseTests(use: (started: AliceAndBob) => unknown, timeoutMs = 120_000): void {
+  const signUp = async (t: CartHarness) => {
+    const [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
+    await use({ t, alice, bob });
+  };
+  startedForTheseTests(startCartPlatform, signUp, timeoutMs);
 }
 
 /** Calls and insists on the status, so a test reads as the story it tells. */

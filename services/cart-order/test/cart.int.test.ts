@@ -1,9 +1,9 @@
 import type { Cart } from '@cards/contracts';
 import type { CartHarness } from './support/cart-harness.js';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { ADDRESS, call, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
+import { ADDRESS, call, ok, products, readyInstances, type ShopProduct, aliceAndBobForTheseTests } from './cart-test-support.js';
 
 describe('cart', () => {
   let t: CartHarness;
@@ -15,17 +15,13 @@ describe('cart', () => {
   let aliceCards: number[];
   let bobCards: number[];
 
-  beforeAll(async () => {
-    t = await startCartPlatform();
-    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
+  aliceAndBobForTheseTests(async (started) => {
+    ({ t, alice, bob } = started);
     admin = t.admin;
     const all = await products(t);
     cheap = all[0]!;
     other = all.find((p) => p.price !== cheap.price) ?? all[1]!;
     [aliceCards, bobCards] = await Promise.all([readyInstances(t, alice), readyInstances(t, bob)]);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
   });
 
   it('when a customer with no cart asks for it, then an empty cart with zero totals in GBP comes back', async () => {

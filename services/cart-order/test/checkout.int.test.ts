@@ -1,7 +1,7 @@
-import type { Cart, DeliveryOptionsReply, Order } from '@cards/contracts';
+import type { Cart, DeliveryOptionsReply, Order, ErrorBody } from '@cards/contracts';
 import type { CartHarness } from './support/cart-harness.js';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { UkBankHolidays } from '../src/modules/delivery-dates/bank-holidays.js';
 import { DeliveryDates } from '../src/modules/delivery-dates/delivery-dates.js';
@@ -14,7 +14,8 @@ import {
   products,
   readyInstances,
   type ShopProduct,
-  startCartPlatform,
+  aliceAndBobForTheseTests,
+  type Intent,
 } from './cart-test-support.js';
 
 const dates = new DeliveryDates(new UkBankHolidays());
@@ -23,19 +24,6 @@ const plansBetween = (from: Date, to: Date, cls: 'second' | 'first' | 'tracked',
   dates.plan(from, cls, postcode),
   dates.plan(to, cls, postcode),
 ];
-
-interface Intent {
-  payment_intent_id: string;
-  client_secret: string;
-  amount: number;
-  currency: string;
-  provider: string;
-}
-interface Err {
-  code: string;
-  error: string;
-  details?: Record<string, unknown>;
-}
 
 describe('checkout with the test payment provider', () => {
   let t: CartHarness;
@@ -46,21 +34,17 @@ describe('checkout with the test payment provider', () => {
   let aliceCards: number[];
   let bobCards: number[];
 
-  beforeAll(async () => {
-    t = await startCartPlatform();
-    [alice, bob] = await Promise.all([t.identity.signUp({ name: 'Alice' }), t.identity.signUp({ name: 'Bob' })]);
+  aliceAndBobForTheseTests(async (started) => {
+    ({ t, alice, bob } = started);
     admin = t.admin;
     product = (await products(t))[0]!;
     [aliceCards, bobCards] = await Promise.all([readyInstances(t, alice), readyInstances(t, bob)]);
   }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
 
   it('when the cart is empty or has no address, then no payment starts', async () => {
-    expect((await call<Err>(t, alice.token, 'POST', '/cart/payment_intent')).body.code).toBe('cart_empty');
+    expect((await call<ErrorBody>(t, alice.token, 'POST', '/cart/payment_intent')).body.code).toBe('cart_empty');
     await ok(t, alice.token, 'POST', '/cart/add', { cart: { card_instance: { id: aliceCards[0] }, quantity: 1, product_id: product.id } });
-    const r = await call<Err>(t, alice.token, 'POST', '/cart/payment_intent');
+    const r = await call<ErrorBody>(t, alice.token, 'POST', '/cart/payment_intent');
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('delivery_address_required');
     await ok(t, alice.token, 'DELETE', '/cart');
@@ -189,7 +173,7 @@ describe('checkout with the test payment provider', () => {
     await fillCart(t, bob, bobCards[0]!, product.id, 1);
     const before = await ok<Cart>(t, bob.token, 'GET', '/cart');
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
-    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+    const r = await call<ErrorBody>(t, bob.token, 'POST', '/cart/payment_complete', {
       cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_chargeDeclined' },
     });
     expect(r.status).toBe(402);
@@ -207,19 +191,19 @@ describe('checkout with the test payment provider', () => {
     await fillCart(t, bob, bobCards[0]!, product.id, 1);
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     const body = { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_authenticationRequired' };
-    const first = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body });
+    const first = await call<ErrorBody>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body });
     expect(first.status).toBe(402);
     expect(first.body).toMatchObject({
       code: 'requires_action',
       details: { payment_intent_id: intent.payment_intent_id, next_action: { type: 'test_authentication' } },
     });
-    const failed = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+    const failed = await call<ErrorBody>(t, bob.token, 'POST', '/cart/payment_complete', {
       cart: { ...body, confirm: true, authentication_result: 'failed' },
     });
     expect(failed.status).toBe(402);
     expect(failed.body.code).toBe('payment_intent_authentication_failure');
     expect(await chargeCount(t, intent.payment_intent_id)).toBe(0);
-    expect((await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body })).body.code).toBe('requires_action');
+    expect((await call<ErrorBody>(t, bob.token, 'POST', '/cart/payment_complete', { cart: body })).body.code).toBe('requires_action');
     const paid = await ok<Order>(t, bob.token, 'POST', '/cart/payment_complete', {
       cart: { ...body, confirm: true, authentication_result: 'succeeded' },
     });
@@ -231,7 +215,7 @@ describe('checkout with the test payment provider', () => {
     const cart = await fillCart(t, bob, bobCards[0]!, product.id, 1);
     const intent = await ok<Intent>(t, bob.token, 'POST', '/cart/payment_intent');
     await ok(t, bob.token, 'PUT', `/cart_item/${cart.items[0]!.id}`, { cart_item: { quantity: 3 } });
-    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+    const r = await call<ErrorBody>(t, bob.token, 'POST', '/cart/payment_complete', {
       cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
     });
     expect(r.status).toBe(409);
@@ -249,7 +233,7 @@ describe('checkout with the test payment provider', () => {
     // The change reaches this service's copy of the catalogue by event; paying before it has
     // would (rightly) charge the price the intent was made with, so wait for the copy first.
     await eventually(() => cartOrderPrice(t, product.id), { timeout: 30_000, interval: 100 }).toBe(newPrice);
-    const r = await call<Err>(t, bob.token, 'POST', '/cart/payment_complete', {
+    const r = await call<ErrorBody>(t, bob.token, 'POST', '/cart/payment_complete', {
       cart: { payment_intent_id: intent.payment_intent_id, payment_method: 'pm_card_visa' },
     });
     expect(r.status).toBe(409);
@@ -298,7 +282,7 @@ describe('checkout with the test payment provider', () => {
 
     const bobs = await ok<Order[]>(t, bob.token, 'GET', '/orders');
     await ok(t, admin.token, 'PUT', `/admin/orders/${bobs[0]!.id}`, { order: { status: 'in_production' } });
-    const r = await call<Err>(t, bob.token, 'POST', `/orders/${bobs[0]!.id}/cancel`);
+    const r = await call<ErrorBody>(t, bob.token, 'POST', `/orders/${bobs[0]!.id}/cancel`);
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('order_not_cancellable');
   });

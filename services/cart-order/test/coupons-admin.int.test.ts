@@ -1,14 +1,8 @@
-import type { Cart, Coupon, Order } from '@cards/contracts';
+import type { Cart, Coupon, Order, ErrorBody } from '@cards/contracts';
 import type { CartHarness } from './support/cart-harness.js';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADDRESS, call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
-
-interface Err {
-  code: string;
-  error: string;
-  details?: Record<string, unknown>;
-}
 
 describe('coupons, addresses and admin orders', () => {
   let t: CartHarness;
@@ -56,10 +50,10 @@ describe('coupons, addresses and admin orders', () => {
       percent_off: 15,
       amount_off: null,
     });
-    const dup = await call<Err>(t, admin.token, 'POST', '/coupons', { coupon: { key: 'SPRING5', percent_off: 5 } });
+    const dup = await call<ErrorBody>(t, admin.token, 'POST', '/coupons', { coupon: { key: 'SPRING5', percent_off: 5 } });
     expect(dup.status).toBe(422);
     expect(dup.body.details).toHaveProperty(['coupon.key']);
-    const both = await call<Err>(t, admin.token, 'POST', '/coupons', { coupon: { key: 'BOTH', percent_off: 5, amount_off: 1 } });
+    const both = await call<ErrorBody>(t, admin.token, 'POST', '/coupons', { coupon: { key: 'BOTH', percent_off: 5, amount_off: 1 } });
     expect(both.status).toBe(422);
     expect((await call(t, admin.token, 'POST', '/coupons', { coupon: { key: 'NONE' } })).status).toBe(422);
     await ok(t, admin.token, 'DELETE', '/coupons/Spring5', undefined, 204);
@@ -81,11 +75,11 @@ describe('coupons, addresses and admin orders', () => {
       201,
     );
     await ok(t, admin.token, 'POST', '/coupons', { coupon: { key: 'OFF', percent_off: 5, active: false } }, 201);
-    expect((await call<Err>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'old' })).body).toMatchObject({
+    expect((await call<ErrorBody>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'old' })).body).toMatchObject({
       code: 'coupon_expired',
       error: 'This coupon has expired',
     });
-    expect((await call<Err>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'off' })).body).toMatchObject({
+    expect((await call<ErrorBody>(t, customers[0]!.token, 'POST', '/cart/apply_coupon', { key: 'off' })).body).toMatchObject({
       code: 'coupon_inactive',
     });
     expect(await ok(t, customers[0]!.token, 'POST', '/order/coupon_valid', { key: 'old' })).toMatchObject({
@@ -102,9 +96,9 @@ describe('coupons, addresses and admin orders', () => {
     }
     const results = await Promise.all(
       customers.map(async (c) => {
-        const intent = await call<{ payment_intent_id: string; amount: number } & Err>(t, c.token, 'POST', '/cart/payment_intent');
+        const intent = await call<{ payment_intent_id: string; amount: number } & ErrorBody>(t, c.token, 'POST', '/cart/payment_intent');
         if (intent.status !== 200) return { stage: 'intent', code: intent.body.code };
-        const done = await call<Order & Err>(t, c.token, 'POST', '/cart/payment_complete', {
+        const done = await call<Order & ErrorBody>(t, c.token, 'POST', '/cart/payment_complete', {
           cart: { payment_intent_id: intent.body.payment_intent_id, payment_method: 'pm_card_visa' },
         });
         return { stage: 'complete', status: done.status, order: done.body };
@@ -180,10 +174,10 @@ describe('coupons, addresses and admin orders', () => {
       user_id: c.user.id,
     });
     expect((await ok<Order>(t, c.token, 'GET', `/orders/${manual.id}`)).id).toBe(manual.id);
-    expect((await call<Err>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'delivered' } })).body.code).toBe(
+    expect((await call<ErrorBody>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'delivered' } })).body.code).toBe(
       'invalid_status_transition',
     );
-    expect((await call<Err>(t, admin.token, 'DELETE', `/admin/orders/${manual.id}`)).body.code).toBe('order_not_deletable');
+    expect((await call<ErrorBody>(t, admin.token, 'DELETE', `/admin/orders/${manual.id}`)).body.code).toBe('order_not_deletable');
     await ok(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, { order: { status: 'in_production' } });
     const sent = await ok<Order>(t, admin.token, 'PUT', `/admin/orders/${manual.id}`, {
       order: { status: 'dispatched', tracking_number: 'RM123456789GB' },

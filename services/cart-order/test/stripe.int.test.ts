@@ -1,23 +1,10 @@
-import type { Order, Subscription } from '@cards/contracts';
+import type { Order, Subscription, ErrorBody } from '@cards/contracts';
 import type { CartHarness } from './support/cart-harness.js';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform } from './cart-test-support.js';
+import { call, fillCart, ok, products, readyInstances, type ShopProduct, startCartPlatform, type Intent } from './cart-test-support.js';
 import { FakeStripe } from './fake-stripe.js';
 
-interface Intent {
-  payment_intent_id: string;
-  client_secret: string;
-  amount: number;
-  currency: string;
-  provider: string;
-  publishable_key: string | null;
-}
-interface Err {
-  code: string;
-  error: string;
-  details?: Record<string, unknown>;
-}
 const SECRET = 'whsec_test_secret_for_the_fake';
 
 describe('checkout with Stripe (the real SDK against a local fake Stripe API)', () => {
@@ -100,12 +87,12 @@ describe('checkout with Stripe (the real SDK against a local fake Stripe API)', 
     await fillCart(t, alice, cards[0]!, product.id, 1);
     const intent = await ok<Intent>(t, alice.token, 'POST', '/cart/payment_intent');
     const body = { payment_intent_id: intent.payment_intent_id };
-    const no = await call<Err>(t, alice.token, 'POST', '/cart/payment_complete', {
+    const no = await call<ErrorBody>(t, alice.token, 'POST', '/cart/payment_complete', {
       cart: { ...body, payment_method: 'pm_card_chargeDeclined' },
     });
     expect(no.status).toBe(402);
     expect(no.body).toMatchObject({ code: 'card_declined', details: { decline_code: 'generic_decline' } });
-    const action = await call<Err>(t, alice.token, 'POST', '/cart/payment_complete', {
+    const action = await call<ErrorBody>(t, alice.token, 'POST', '/cart/payment_complete', {
       cart: { ...body, payment_method: 'pm_card_authenticationRequired' },
     });
     expect(action.status).toBe(402);

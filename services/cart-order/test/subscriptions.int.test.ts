@@ -1,14 +1,10 @@
-import type { Cart, EventEnvelope, Purchase, Subscription, SubscriptionChangedData } from '@cards/contracts';
+import type { Cart, EventEnvelope, Purchase, Subscription, SubscriptionChangedData, ErrorBody } from '@cards/contracts';
 import type { CartHarness } from './support/cart-harness.js';
 import type { SignedIn } from '@cards/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@cards/testing';
 import { call, fillCart, ok, products, readyInstances, startCartPlatform } from './cart-test-support.js';
 
-interface Err {
-  code: string;
-  error: string;
-}
 interface Plan {
   id: number;
   slug: string;
@@ -71,7 +67,7 @@ describe('subscriptions with the test payment provider', () => {
     expect(summary.description).toMatch(/plan$/);
     expect(summary.amount).toBe(plus.price);
     expect(summary.interval).toMatch(/month|year/);
-    expect((await call<Err>(t, bob.token, 'GET', `/checkout_sessions/${sub.checkout_session_id}`)).status).toBe(404);
+    expect((await call<ErrorBody>(t, bob.token, 'GET', `/checkout_sessions/${sub.checkout_session_id}`)).status).toBe(404);
   });
 
   it('when the session is verified before paying, then it is unpaid and nothing is granted', async () => {
@@ -86,7 +82,7 @@ describe('subscriptions with the test payment provider', () => {
   });
 
   it('when the test checkout is paid with a declined card, then it says why; with a good card the plan is active once verified', async () => {
-    const no = await call<Err>(t, alice.token, 'POST', `/checkout_sessions/${sub.checkout_session_id}/test_pay`, {
+    const no = await call<ErrorBody>(t, alice.token, 'POST', `/checkout_sessions/${sub.checkout_session_id}/test_pay`, {
       payment_method: 'pm_card_chargeDeclined',
     });
     expect(no.status).toBe(402);
@@ -156,11 +152,11 @@ describe('subscriptions with the test payment provider', () => {
       }),
     ]);
     expect(await ok<Purchase[]>(t, admin.token, 'GET', `/admin/checkout_sessions?user_id=${bob.user.id}`)).toEqual([]);
-    expect((await call<Err>(t, bob.token, 'GET', `/admin/checkout_sessions?user_id=${alice.user.id}`)).status).toBe(403);
+    expect((await call<ErrorBody>(t, bob.token, 'GET', `/admin/checkout_sessions?user_id=${alice.user.id}`)).status).toBe(403);
   });
 
   it('when a free plan is chosen or a customer tries to grant a plan, then it is refused', async () => {
-    expect((await call<Err>(t, bob.token, 'POST', '/subscriptions', { subscription: { plan_id: free.id } })).body.code).toBe(
+    expect((await call<ErrorBody>(t, bob.token, 'POST', '/subscriptions', { subscription: { plan_id: free.id } })).body.code).toBe(
       'plan_is_free',
     );
     expect(
@@ -190,8 +186,11 @@ describe('subscriptions with the test payment provider', () => {
     );
     expect(granted).toMatchObject({ status: 'active', provider: 'manual', account_id: carol.user.account_id });
     expect(
-      (await call<Err>(t, admin.token, 'POST', '/subscriptions', { subscription: { plan_id: plus.id, account_id: carol.user.account_id } }))
-        .body.code,
+      (
+        await call<ErrorBody>(t, admin.token, 'POST', '/subscriptions', {
+          subscription: { plan_id: plus.id, account_id: carol.user.account_id },
+        })
+      ).body.code,
     ).toBe('subscription_exists');
     const end = new Date(Date.now() + 86_400_000).toISOString();
     expect(

@@ -1,11 +1,11 @@
 import { get as httpGet } from 'node:http';
 import { CatalogEvents, type EventEnvelope, CatalogCalls } from '@cards/contracts';
 import { makeEnvelope, requestCall } from '@cards/kit';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { readXsrfCookie } from '@cards/bff/http/xsrf';
-import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
-import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
+import { ADMIN, CUSTOMER, api, rpc, catalogForTheseTests, type Tokens } from './support/catalog-api.js';
+import type { CatalogHarness } from './support/catalog-harness.js';
 
 interface RawAnswer {
   status: number;
@@ -36,13 +36,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
 describe('catalogue reads', () => {
   let t: CatalogHarness;
   let tok: Tokens;
-  beforeAll(async () => {
-    t = await startCatalogHarness();
-    tok = tokensFor(t);
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  catalogForTheseTests((started, tokens) => ([t, tok] = [started, tokens]));
 
   describe('lists', () => {
     it('when a page is asked for, then it has per_page rows, X-Total-Count and first/prev/next/last links', async () => {

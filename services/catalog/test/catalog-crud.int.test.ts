@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { api, tokensFor, type Tokens } from './support/catalog-api.js';
-import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
+import { describe, expect, it } from '@jest/globals';
+import { api, catalogForTheseTests, type Tokens } from './support/catalog-api.js';
+import type { CatalogHarness } from './support/catalog-harness.js';
 
 /** Full CRUD of every catalogue resource through the BFF, as an admin would use the admin area. */
 describe('catalogue CRUD through the BFF', () => {
   let t: CatalogHarness;
   let tok: Tokens;
-  beforeAll(async () => {
-    t = await startCatalogHarness();
-    tok = tokensFor(t);
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  catalogForTheseTests((started, tokens) => ([t, tok] = [started, tokens]));
 
   it('when an admin creates, reads, updates and deletes a style, then each step answers as the spec says', async () => {
     const created = await api(t, 'POST', '/styles', {

@@ -1,19 +1,13 @@
 import { CatalogCalls } from '@cards/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN, CUSTOMER, api, rpc, tokensFor, type Tokens } from './support/catalog-api.js';
-import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
+import { describe, expect, it } from '@jest/globals';
+import { ADMIN, CUSTOMER, api, rpc, catalogForTheseTests, type Tokens } from './support/catalog-api.js';
+import type { CatalogHarness } from './support/catalog-harness.js';
 
 /** Who may write, what is valid, and what happens to rows that others still need. */
 describe('catalogue rules', () => {
   let t: CatalogHarness;
   let tok: Tokens;
-  beforeAll(async () => {
-    t = await startCatalogHarness();
-    tok = tokensFor(t);
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  catalogForTheseTests((started, tokens) => ([t, tok] = [started, tokens]));
 
   describe('authorization', () => {
     const writes: Array<[string, string, unknown]> = [

@@ -1,18 +1,14 @@
 import { CatalogCalls } from '@cards/contracts';
 import { seedCatalog, seedStylePreviews } from '@cards/catalog/seed/seed';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { startedForTheseTests } from '@cards/testing';
 import { ADMIN, api, rpc } from './support/catalog-api.js';
 import { startCatalogHarness, type CatalogHarness } from './support/catalog-harness.js';
 
 /** The starter catalogue: loaded on the first start, never again, never over an admin's edits. */
 describe('catalogue seeds', () => {
   let t: CatalogHarness;
-  beforeAll(async () => {
-    t = await startCatalogHarness();
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startCatalogHarness, (started) => (t = started));
 
   it('when the platform starts on an empty database, then a shop-ready catalogue is there', async () => {
     expect((await api(t, 'GET', '/events')).body.length).toBeGreaterThanOrEqual(10);

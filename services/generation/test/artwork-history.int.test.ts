@@ -1,8 +1,9 @@
 import type { Card, CardArtworkVersion, CardInstance } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
-import { aliceCardWithOptions, call, waitForInstance } from './generation-test-support.js';
+import { describe, expect, it } from '@jest/globals';
+import type { GenerationHarness } from './support/generation-harness.js';
+import { aliceCardForTheseTests, optionHistory } from './option-history.support.js';
+import { call } from './generation-test-support.js';
 
 /** An option's artwork over time (`GET /card_instances/{id}/artworks`) and its undo. */
 describe('the history of an option’s artwork', () => {
@@ -11,20 +12,8 @@ describe('the history of an option’s artwork', () => {
   let bob: SignedIn;
   let card: Card;
 
-  beforeAll(async () => {
-    t = await startGenerationHarness();
-    ({ alice, bob, card } = await aliceCardWithOptions(t));
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
-
-  const history = async (id: number) => (await call<CardArtworkVersion[]>(t, alice.token, 'GET', `/card_instances/${id}/artworks`)).body;
-  const regenerate = async (o: CardInstance) => {
-    const r = await call<CardInstance>(t, alice.token, 'POST', `/card_instances/${o.id}/regenerate_image`);
-    expect(r.status).toBe(202);
-    return waitForInstance(t, alice.token, o.id, (i) => i.status === 'ready' && i.image_version === o.image_version + 1);
-  };
+  aliceCardForTheseTests({}, (started) => ({ t, alice, bob, card } = started));
+  const { history, regenerate } = optionHistory<CardArtworkVersion>(() => ({ t, owner: alice }), 'artworks');
 
   it('when a new option has only its first artwork, then its history is that artwork, current', async () => {
     const o = card.card_instances[0]!;

@@ -1,8 +1,9 @@
 import type { AllowanceDetails, Card, CardInstance, CardWordsVersion } from '@cards/contracts';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
-import { aliceCardWithOptions, call, waitForInstance, waitForOptions } from './generation-test-support.js';
+import { describe, expect, it } from '@jest/globals';
+import type { GenerationHarness } from './support/generation-harness.js';
+import { aliceCardForTheseTests, optionHistory } from './option-history.support.js';
+import { call, waitForOptions } from './generation-test-support.js';
 
 /** An option's words over time (`GET /card_instances/{id}/words`), the undo, and the allowance counter. */
 describe('the history of an option’s words', () => {
@@ -11,20 +12,8 @@ describe('the history of an option’s words', () => {
   let bob: SignedIn;
   let card: Card;
 
-  beforeAll(async () => {
-    t = await startGenerationHarness();
-    ({ alice, bob, card } = await aliceCardWithOptions(t, { details: 'loves sailing' }));
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
-
-  const history = async (id: number) => (await call<CardWordsVersion[]>(t, alice.token, 'GET', `/card_instances/${id}/words`)).body;
-  const regenerate = async (o: CardInstance) => {
-    const r = await call<CardInstance>(t, alice.token, 'POST', `/card_instances/${o.id}/regenerate_text`);
-    expect(r.status).toBe(202);
-    return waitForInstance(t, alice.token, o.id, (i) => i.status === 'ready' && i.text_version === o.text_version + 1);
-  };
+  aliceCardForTheseTests({ details: 'loves sailing' }, (started) => ({ t, alice, bob, card } = started));
+  const { history, regenerate } = optionHistory<CardWordsVersion>(() => ({ t, owner: alice }), 'words');
 
   it('when a new option has only its first words, then its history is those words, current and not edited', async () => {
     const o = card.card_instances[0]!;

@@ -1,8 +1,8 @@
 import { extractLink, extractToken, latestMailTo, mailsTo } from '@cards/testing/mail';
 import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { login, signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@cards/testing';
+import { describe, expect, it } from '@jest/globals';
+import { eventually, startedForTheseTests } from '@cards/testing';
 import { WebSocket } from 'ws';
 import { api, recordEvents } from './api.js';
 
@@ -11,12 +11,7 @@ const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, '
 /** A stolen session must not outlive a password change, nor take over the account's address unnoticed. */
 describe('password and e-mail changes on the profile', () => {
   let t: IdentityHarness;
-  beforeAll(async () => {
-    t = await startIdentity();
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startIdentity, (started) => (t = started));
 
   it('when a new password is set on the profile, then every other session of the user ends (sockets too) and the one that set it stays', async () => {
     const revoked = await recordEvents(t, 'identity.session.revoked.v1');

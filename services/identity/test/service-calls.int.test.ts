@@ -4,18 +4,13 @@ import { login, signUpAndLogin } from '@cards/testing/users';
 import { IdentityCalls } from '@cards/contracts';
 import { requestCall, withConfigEnv } from '@cards/kit';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { testServers } from '@cards/testing';
+import { describe, expect, it } from '@jest/globals';
+import { testServers, startedForTheseTests } from '@cards/testing';
 import { api } from './api.js';
 
 describe('identity calls other services make', () => {
   let t: IdentityHarness;
-  beforeAll(async () => {
-    t = await startIdentity();
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startIdentity, (started) => (t = started));
   const rpc = () => t.infra.rpc;
 
   it('when IdentityCalls.userGet is asked for a user, then it answers their public facts, and 404 for unknown ids', async () => {

@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { signUpAndLogin } from '@cards/testing/users';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, expectLabelled } from '@cards/testing';
+import { describe, expect, it } from '@jest/globals';
+import { eventually, expectLabelled, startedForTheseTests } from '@cards/testing';
 import { WebSocket } from 'ws';
 import { api, recordEvents } from './api.js';
 
 describe('session tokens', () => {
   let t: IdentityHarness;
-  beforeAll(async () => {
-    t = await startIdentity();
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startIdentity, (started) => (t = started));
 
   const keyFile = () => join(t.dataDir, 'keys', 'jwt.key');
   const sign = (claims: { sub: string; jti: string; exp: number; iss?: string }, key: Uint8Array) =>

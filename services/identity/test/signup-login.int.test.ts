@@ -3,19 +3,15 @@ import { startIdentity, type IdentityHarness } from './support/identity-harness.
 import { authHeaders, loginAsAdmin, signUpAndLogin, TEST_PASSWORD } from '@cards/testing/users';
 import { IdentityCalls } from '@cards/contracts';
 import { requestCall } from '@cards/kit';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { startedForTheseTests } from '@cards/testing';
 
 const post = (t: IdentityHarness, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('signup, confirmation and login through the BFF', () => {
   let t: IdentityHarness;
-  beforeAll(async () => {
-    t = await startIdentity();
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  startedForTheseTests(startIdentity, (started) => (t = started));
 
   it('when someone signs up, then 200 answers, a branded mail file with a confirmation link appears, and login waits for it', async () => {
     const email = 'new.customer@cards.test';

@@ -1,23 +1,13 @@
+import type { WebRuntimeConfig } from '@cards/contracts';
 import { CABLE_PATH } from '@cards/contracts/cable-path';
 
 /**
  * Where the API lives. The embedded web server publishes `/config.js` setting
  * `window.__CARDS_CONFIG__` before the app loads; without it the production site talks to the
- * production API host and any other host to the same host on port 3000 (docs/api.md).
+ * production API host and any other host to the same host on port 3000 (docs/api.md). Outside
+ * production `apiUrl` may be left out: the page then talks to the address it was opened at.
  */
-export interface CardsConfig {
-  /** The API origin this page talks to (outside production: at the address the page was opened at). */
-  apiUrl?: string;
-  /** The API origin the server writes into absolute URLs (artwork, thumbnails). */
-  publicApiUrl?: string;
-  /** The address the shop is set up for. */
-  webUrl?: string;
-  sentryDsn?: string;
-  stripePublishableKey?: string;
-  environment?: string;
-  /** The daily print cut-off, `HH:MM` UK time (`PRINT_CUTOFF`), which the shop's pages promise. */
-  printCutOff?: string;
-}
+export type CardsConfig = Partial<WebRuntimeConfig>;
 
 declare global {
   interface Window {

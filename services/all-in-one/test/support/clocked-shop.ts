@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Card, Order } from '@cards/contracts';
-import { loadConfig } from '@cards/kit';
-import { createTestDatabase } from '@cards/testing/database';
+import { testConfigOn, testPlace } from '@cards/testing/test-config';
 import { testLogger } from '@cards/testing/logger';
 import type { SignedIn } from '@cards/testing/users';
 import { expect } from '@jest/globals';
@@ -25,26 +21,14 @@ export interface ClockedShop {
  * `clock`, which the test may move between restarts.
  */
 export async function clockedShop(name: string, clock: () => Date): Promise<ClockedShop> {
-  const db = await createTestDatabase(name);
-  const dataDir = mkdtempSync(join(tmpdir(), `cards-${name.replace(/_/g, '-')}-`));
+  const place = await testPlace(name);
   return {
     async boot() {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        API_PORT: '0',
-        ADMIN_EMAIL: 'admin@cards.test',
-        ADMIN_PASSWORD: 'admin-password-for-tests',
-      });
+      const config = testConfigOn(place);
       const platform = await startPlatform(config, testLogger('platform'), { clock });
-      return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir, stop: () => platform.stop() };
+      return { baseUrl: `http://127.0.0.1:${platform.apiPort}`, platform, config, dataDir: place.dataDir, stop: () => platform.stop() };
     },
-    async drop() {
-      await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    drop: () => place.cleanUp(),
   };
 }
 

@@ -1,26 +1,18 @@
-import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { TimestampedRow } from '@cards/kit';
+import { Column } from 'typeorm';
 
-/**
- * The columns every catalogue table has, declared once. Entities extend these classes; a class
- * entity is also the row's type, so a column is written here, in its entity, and nowhere else
- * but the migration generated from it (docs/architecture.md, "One declaration per column").
+/*
+ * The columns catalogue tables share, declared once: every one has kit's `TimestampedRow` (id,
+ * created_at, updated_at). Entities extend these classes; a class entity is also the row's type,
+ * so a column is written here, in its entity, and nowhere else but the migration generated from
+ * it (docs/architecture.md, "One declaration per column").
  */
-export abstract class CatalogRow {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
-}
 
 /**
  * A row the shop lists: switched on and off (`active`), ordered (`position`), and hidden
  * rather than deleted (`deleted_at`), so history that points at it keeps it.
  */
-export abstract class ShopRow extends CatalogRow {
+export abstract class ShopRow extends TimestampedRow {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 

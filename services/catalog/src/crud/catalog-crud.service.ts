@@ -1,7 +1,7 @@
 import { catalogChangedEvent, type CatalogEntityName, type ListQuery, type Page } from '@cards/contracts';
-import { containsPattern, isUniqueViolation, type Outbox } from '@cards/kit';
+import { containsPattern, isUniqueViolation, type Outbox, type TimestampedRow } from '@cards/kit';
 import type { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typeorm';
-import type { CatalogRow, ShopRow } from './catalog-columns.js';
+import type { ShopRow } from './catalog-columns.js';
 import type { EntityErrors } from './catalog-errors.js';
 
 export interface CrudSpec<Row> {
@@ -34,7 +34,7 @@ export const NAMED_BY_SLUG = {
     { field: 'name', column: 'name', caseInsensitive: true },
     { field: 'slug', column: 'slug' },
   ],
-} satisfies Omit<CrudSpec<CatalogRow>, 'entity' | 'table' | 'errors'>;
+} satisfies Omit<CrudSpec<TimestampedRow>, 'entity' | 'table' | 'errors'>;
 
 export interface ReadOptions {
   /** Admins see inactive rows too. */
@@ -53,7 +53,7 @@ const MAX_ID = 2_147_483_647;
  * in the outbox; uniqueness checked among live rows (422 naming the fields). Each entity's
  * service supplies the mapping between its input and its columns and its own rules.
  */
-export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input extends object> {
+export abstract class CatalogCrudService<Row extends TimestampedRow, Dto, Input extends object> {
   constructor(
     protected readonly ds: DataSource,
     protected readonly outbox: Outbox,
@@ -61,7 +61,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
   ) {}
 
   /** Columns from input: the whole input on create (`current` undefined), the sent fields on update. */
-  protected abstract toColumns(m: EntityManager, input: Partial<Input>, current: Row | undefined): Promise<Partial<Row>>;
+  protected abstract toColumns(input: Partial<Input>, current: Row | undefined): Partial<Row>;
   protected abstract toDto(row: Row): Dto;
 
   /** DTOs of many rows; override to load related facts in one query. */
@@ -143,7 +143,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
 
   async create(input: Input, correlationId?: string): Promise<Dto> {
     const dto = await this.write(async (m) => {
-      const cols = await this.toColumns(m, input, undefined);
+      const cols = this.toColumns(input, undefined);
       const next = { ...cols, ...(this.spec.softDelete ? { deleted_at: null } : {}) } as unknown as Row;
       await this.assertUnique(m, next);
       await this.validate(m, next, undefined);
@@ -156,7 +156,7 @@ export abstract class CatalogCrudService<Row extends CatalogRow, Dto, Input exte
   async update(id: number, patch: Partial<Input>, correlationId?: string): Promise<Dto> {
     const dto = await this.write(async (m) => {
       const current = await this.lockLive(m, id);
-      const next = { ...current, ...stripUndefined(await this.toColumns(m, patch, current)) } as Row;
+      const next = { ...current, ...stripUndefined(this.toColumns(patch, current)) } as Row;
       await this.assertUnique(m, next);
       await this.validate(m, next, current);
       const saved = await m.getRepository(this.spec.table).save(next);

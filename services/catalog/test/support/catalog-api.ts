@@ -1,6 +1,7 @@
 import type { Actor, CallDefinition, RpcCall } from '@cards/contracts';
 import { requestCall } from '@cards/kit';
-import type { CatalogHarness } from './catalog-harness.js';
+import { startedForTheseTests } from '@cards/testing';
+import { startCatalogHarness, type CatalogHarness } from './catalog-harness.js';
 
 export const ADMIN: Actor = { user_id: 1, account_id: 1, email: 'admin@cards.test', admin: true };
 export const CUSTOMER: Actor = { user_id: 2, account_id: 2, email: 'ann@cards.test', admin: false };
@@ -27,6 +28,14 @@ export interface Tokens {
 /** Bearer tokens of an admin and of a customer, from the identity fake. */
 export function tokensFor(t: CatalogHarness): Tokens {
   return { admin: t.identity.signIn(ADMIN), customer: t.identity.signIn(CUSTOMER) };
+}
+
+/**
+ * One catalog harness for a file's tests: started before them, its harness and tokens handed to
+ * `use`, and stopped after them.
+ */
+export function catalogForTheseTests(use: (t: CatalogHarness, tok: Tokens) => void): void {
+  startedForTheseTests(startCatalogHarness, (t) => use(t, tokensFor(t)));
 }
 
 /** fetch against the BFF with JSON in and out. */

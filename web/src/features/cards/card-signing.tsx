@@ -14,6 +14,7 @@ import {
 } from './signing.api';
 import { askToConfirm } from '../../components/confirm';
 import { possessive } from '../../components/plural';
+import { ErrorAlert } from '../../components/error-alert';
 
 type SignatureLimits = { message_max: number; name_max: number };
 
@@ -203,9 +204,7 @@ export function CardSigningPanel({ card }: { card: Pick<Card, 'id' | 'recipient_
   if (!data)
     return (
       <div className="card-box">
-        <p className="form-error" role="alert">
-          {errorMessage(error, 'Signatures could not be loaded.')}
-        </p>
+        <ErrorAlert error={error} fallback="Signatures could not be loaded." />
       </div>
     );
   const link = data.link;

@@ -3,7 +3,6 @@ import type { EcardPage } from '@cards/contracts';
 import { FLAT_SIZE_MM } from '@cards/contracts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../api/base-api';
 import { dayName } from '../../components/format';
 import { Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
@@ -11,6 +10,7 @@ import { webFonts } from './card-fonts';
 import { useGetEcardQuery } from './ecard.api';
 import { Sheet } from './print-preview';
 import { useArtwork } from './use-artwork';
+import { ErrorAlert } from '../../components/error-alert';
 
 type Ecard = EcardPage['card'];
 
@@ -105,9 +105,7 @@ export function Page() {
       <section className="page narrow">
         <Seo meta={{ title: 'An e-card | Greeting Cards' }} robots="noindex, nofollow" />
         <h1>An e-card</h1>
-        <p className="form-error" role="alert">
-          {errorMessage(q.error, 'This link does not open a card.')}
-        </p>
+        <ErrorAlert error={q.error} fallback="This link does not open a card." />
       </section>
     );
   const { card, sent_at } = q.data;

@@ -1,10 +1,10 @@
 import type { PostageClass, RecipientArriveBy } from '@cards/contracts';
 import { recipientChannel } from '@cards/contracts/recipient-greeting';
 import { useState } from 'react';
-import { errorMessage } from '../../api/base-api';
 import type { Address } from '../../api/types';
 import { useListDatesQuery, type ListDateChoices } from '../cart/cart.api';
 import { ListDatesSaid } from '../../components/list-dates-said';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** Each chosen person's own day and postage, by address-book entry (none: the cart's). */
 export interface Day {
@@ -84,11 +84,7 @@ export function ListDays({
         Everyone goes as soon as possible (or on the cart’s day) unless you give them a day of their own. Each day is checked against their
         postcode’s bank holidays and their postage, and each day’s cards are posted on their own print day.
       </p>
-      {dates.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(dates.error, 'These days cannot be checked now.')}
-        </p>
-      )}
+      {dates.isError && <ErrorAlert error={dates.error} fallback="These days cannot be checked now." />}
       <ListDatesSaid dates={dates.data?.dates ?? []} label="The last moment to order for each day" />
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Give people their own day ({people.length})</summary>

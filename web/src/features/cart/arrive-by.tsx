@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ArriveByMode } from '@cards/contracts';
-import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { arrivalWords, dayName } from '../../components/format';
 import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** The calendar of the cart's postage class and address, from the chosen day's month. */
 function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onChoose: (day: string) => void }) {
@@ -98,11 +98,7 @@ export function ArriveBy({ cart }: { cart: Cart }) {
             Your chosen day can no longer be reached: {d.arrive_by_error}. Choose another day.
           </p>
         )}
-        {saving.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(saving.error, 'We could not save that day.')}
-          </p>
-        )}
+        {saving.isError && <ErrorAlert error={saving.error} fallback="We could not save that day." />}
       </div>
     </fieldset>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentCompleteMutation } from './cart.api';
 import { Icon, Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
+import { AfterOrderLinks } from '../../components/after-order-links';
 import { cutOffWords } from '../../components/print-days';
 
 /**
@@ -40,14 +41,7 @@ export function Page() {
             We print your cards on premium stock and post them on the day your receipt names: the same day when paid by {cutOffWords()},
             Monday to Saturday. Your receipt is in your inbox.
           </p>
-          <div className="button-row" style={{ justifyContent: 'center' }}>
-            <Link to="/profile/orders" className="button">
-              My orders
-            </Link>
-            <Link to="/card/new" className="button button-primary">
-              Design another card
-            </Link>
-          </div>
+          <AfterOrderLinks />
         </>
       )}
     </section>

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../api/base-api';
 import type { CartItem, CartRecipient } from '../../api/types';
 import { toast } from '../../app/toast';
 import { CardCover } from '../../components/card-cover';
@@ -11,6 +10,7 @@ import { useListProductsQuery } from '../catalog/catalog.api';
 import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type RecipientChoices } from './cart.api';
 import { useLeaveWarning, usePendingEdit } from './unsaved-edits';
 import { hasOwnDates, ListDatesSaid } from '../../components/list-dates-said';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** The line's list as the API takes it back: every recipient with the greeting they have now. */
 const choicesOf = (rs: CartRecipient[]): RecipientChoices =>
@@ -129,11 +129,7 @@ function RecipientList({ item }: { item: CartItem }) {
   return (
     <details className="recipients-box">
       <summary>Who gets one ({item.recipients.length})</summary>
-      {saving.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(saving.error, 'The list could not be changed.')}
-        </p>
-      )}
+      {saving.isError && <ErrorAlert error={saving.error} fallback="The list could not be changed." />}
       <ul className="recipients" role="list" aria-label={`Who gets ${item.card_instance.title ?? 'this card'}`}>
         {item.recipients.map((r, i) => (
           <Recipient

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../../components/column-heads';
 export interface ChristmasDateRow {
   service: string;
   orderBy: string;
@@ -12,12 +13,7 @@ export function ChristmasDatesTable({ season, rows, note }: { season: number | n
       <h2 id="dates-title">{season ? `Last order dates for Christmas ${season}` : 'Last order dates for Christmas'}</h2>
       <p className="muted">{note}</p>
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Postage</th>
-            <th scope="col">Order and pay by</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Postage', 'Order and pay by']} />
         <tbody>
           {rows.map((d) => (
             <tr key={d.service}>

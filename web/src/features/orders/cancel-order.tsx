@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../api/base-api';
 import { useCancelOrderMutation } from './orders.api';
 import type { Order } from '../../api/types';
 import { money } from '../../components/format';
 import { Spinner } from '../../components/icon';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** "Cancel order", offered while the order is paid or held but not yet printing; asks once before it acts. */
 export function CancelOrder({ order }: { order: Order }) {
@@ -42,13 +42,7 @@ export function CancelOrder({ order }: { order: Order }) {
           </div>
         </div>
       )}
-      <div aria-live="polite">
-        {state.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(state.error, 'We could not cancel the order.')}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{state.isError && <ErrorAlert error={state.error} fallback="We could not cancel the order." />}</div>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { errorMessage } from '../../api/base-api';
 import { useCalendarMonth } from '../delivery/delivery.api';
 import { useChangeArriveByMutation } from './orders.api';
 import type { Order } from '../../api/types';
 import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** The calendar of the order's postage class and address, from its arrive-by day's month. */
 function OrderCalendar({ order, busy, onChoose }: { order: Order; busy: boolean; onChoose: (day: string) => void }) {
@@ -37,13 +37,7 @@ export function ChangeArriveBy({ order }: { order: Order }) {
           </button>
         </div>
       )}
-      <div aria-live="polite">
-        {state.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(state.error, 'We could not change the day.')}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{state.isError && <ErrorAlert error={state.error} fallback="We could not change the day." />}</div>
     </div>
   );
 }

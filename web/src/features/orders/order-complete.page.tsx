@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../api/base-api';
 import { useGetOrderByNumberQuery } from './orders.api';
 import { Icon, Spinner } from '../../components/icon';
@@ -6,6 +6,7 @@ import { CustomerOrder } from './customer-order';
 import { RemindNextYear } from './remind-next-year';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
+import { AfterOrderLinks } from '../../components/after-order-links';
 
 function Complete() {
   const { number = '' } = useParams();
@@ -32,14 +33,7 @@ function Complete() {
       ) : (
         <p className="form-error">{errorMessage(error, 'We could not load the order details.')}</p>
       )}
-      <div className="button-row" style={{ justifyContent: 'center' }}>
-        <Link to="/profile/orders" className="button">
-          My orders
-        </Link>
-        <Link to="/card/new" className="button button-primary">
-          Design another card
-        </Link>
-      </div>
+      <AfterOrderLinks />
     </section>
   );
 }

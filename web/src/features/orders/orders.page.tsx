@@ -3,6 +3,7 @@ import { dayName, money, orderArrival } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
 import { useListOrdersQuery } from './orders.api';
 import { statusClass, statusText } from '../../components/order-summary';
+import { ColumnHeads } from '../../components/column-heads';
 
 export function Page() {
   const { data, isLoading } = useListOrdersQuery();
@@ -22,15 +23,7 @@ export function Page() {
     <div className="card-box table-scroll">
       <table className="table">
         <caption className="visually-hidden">Your orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Date</th>
-            <th scope="col">Status</th>
-            <th scope="col">Arrival</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Order', 'Date', 'Status', 'Arrival', 'Total']} />
         <tbody>
           {data.map((o) => (
             <tr key={o.id}>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/base-api';
 import type { CardProblem, Order } from '../../api/types';
 import { Spinner } from '../../components/icon';
 import { useReportProblemMutation, type ProblemReport } from './orders.api';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** Orders whose cards are printed or on their way: the server refuses the others too. */
 const REPORTABLE = new Set(['paid', 'in_production', 'dispatched', 'delivered']);
@@ -111,13 +111,7 @@ export function ReportProblem({ order, problems }: { order: Order; problems: Car
           Never mind
         </button>
       </div>
-      <div aria-live="polite">
-        {state.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(state.error, 'We could not send the report.')}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{state.isError && <ErrorAlert error={state.error} fallback="We could not send the report." />}</div>
     </form>
   );
 }

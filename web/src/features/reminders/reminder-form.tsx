@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../api/base-api';
+import { fieldErrors } from '../../api/base-api';
 import { useListAddressesQuery } from '../user/addresses.api';
 import { useListEventsQuery } from '../catalog/catalog.api';
 import { useCreateReminderMutation, useUpdateReminderMutation } from './reminders.api';
@@ -9,6 +9,7 @@ import type { Reminder } from '../../api/types';
 import { TextField } from '../../components/field';
 import { Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** Days before the date a reminder can go; the shop's usual are 14 and 3. */
 export const LEAD_CHOICES = [28, 14, 7, 3, 1] as const;
@@ -214,11 +215,7 @@ export function ReminderForm({
       <h2 id="reminder-form-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>
         {reminder ? `Edit the reminder for ${reminder.name}` : 'Add a reminder'}
       </h2>
-      {state.isError && !Object.keys(server).length && (
-        <p className="form-error" role="alert">
-          {errorMessage(state.error)}
-        </p>
-      )}
+      {state.isError && !Object.keys(server).length && <ErrorAlert error={state.error} />}
       <PersonField control={control} setValue={setValue} />
       <TextField label="Their name" autoComplete="off" {...register('name')} error={errors.name?.message ?? serverOf('name')?.[0]} />
       <TextField

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/base-api';
 import { useUnsubscribeRemindersMutation } from './reminders.api';
 import { Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** /reminders/unsubscribe?token=…: the reminder mail's one-click way out; no sign-in needed. */
 export function Page() {
@@ -33,11 +33,7 @@ export function Page() {
             <Link to="/profile/reminders">My Account</Link>.
           </p>
         )}
-        {state.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(state.error, 'We could not stop the reminders.')}
-          </p>
-        )}
+        {state.isError && <ErrorAlert error={state.error} fallback="We could not stop the reminders." />}
       </div>
     </section>
   );

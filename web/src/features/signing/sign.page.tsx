@@ -6,6 +6,7 @@ import { Spinner } from '../../components/icon';
 import { dateTime } from '../../components/format';
 import { Seo } from '../../seo/seo';
 import { useAddSignatureMutation, useEditOwnSignatureMutation, useGetSigningPageQuery } from './signing.api';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** What this browser remembers of its own signature on one card, so the signer can change it. */
 interface Mine {
@@ -78,9 +79,7 @@ function LinkNotWorking({ error }: { error: unknown }) {
     <section className="page narrow sign-page">
       <Seo meta={{ title: 'Sign a card | Greeting Cards' }} robots="noindex, nofollow" />
       <h1>Sign a card</h1>
-      <p className="form-error" role="alert">
-        {errorMessage(error, 'This signing link does not work.')}
-      </p>
+      <ErrorAlert error={error} fallback="This signing link does not work." />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Seo } from '../../seo/seo';
 import { PlanPicker } from './plan-picker';
 import { money } from '../../components/format';
 import { useCreateSubscriptionMutation, useGetCheckoutSessionQuery, useTestPayCheckoutMutation } from './subscriptions.api';
+import { ErrorAlert } from '../../components/error-alert';
 
 const TEST_METHODS = [
   ['pm_card_visa', 'Visa 4242 4242 4242 4242 — succeeds'],
@@ -90,11 +91,7 @@ function TestCheckout({ id }: { id: string }) {
             </label>
           ))}
         </fieldset>
-        {state.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(state.error)}
-          </p>
-        )}
+        {state.isError && <ErrorAlert error={state.error} />}
         <button type="submit" className="button button-primary button-large" disabled={state.isLoading || !summary.data}>
           {state.isLoading ? <Spinner label="Paying" /> : <Icon name="check" />} Pay
           {summary.data?.amount != null && ` ${money(summary.data.amount)}`}

@@ -1,12 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
-import { errorMessage } from '../../api/base-api';
 import { dayName } from '../../components/format';
 import { Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { useDeleteSubscriptionMutation, useGetSubscriptionQuery } from './subscriptions.api';
 import { askToConfirm } from '../../components/confirm';
+import { ErrorAlert } from '../../components/error-alert';
 
 function Show() {
   const id = Number(useParams().id);
@@ -14,12 +14,7 @@ function Show() {
   const { data: s, isLoading, error } = useGetSubscriptionQuery(id);
   const [cancel, cancelling] = useDeleteSubscriptionMutation();
   if (isLoading) return <Spinner />;
-  if (!s)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error, 'Subscription not found.')}
-      </p>
-    );
+  if (!s) return <ErrorAlert error={error} fallback="Subscription not found." />;
   return (
     <div className="card-box">
       <dl className="details">

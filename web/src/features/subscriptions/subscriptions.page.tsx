@@ -4,6 +4,7 @@ import { Icon, Spinner } from '../../components/icon';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { Seo } from '../../seo/seo';
 import { useListSubscriptionsQuery } from './subscriptions.api';
+import { ColumnHeads } from '../../components/column-heads';
 
 function List() {
   const { data, isLoading } = useListSubscriptionsQuery();
@@ -23,16 +24,7 @@ function List() {
     <div className="card-box">
       <table className="table">
         <caption className="visually-hidden">Subscriptions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">Status</th>
-            <th scope="col">Renews</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Plan', 'Status', 'Renews']} actions />
         <tbody>
           {data.map((s) => (
             <tr key={s.id}>

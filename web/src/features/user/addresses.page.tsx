@@ -20,6 +20,7 @@ import { plainResolver } from '../../components/plain-resolver';
 import { AddressImport } from './address-import';
 import { CollectionLinkPanel, OfferedUpdates } from './collection-panel';
 import { useListAddressGroupsQuery, useSetAddressGroupsMutation } from './address-import.api';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** Adds an address, or edits one; the browser checks it first with the API's own rules. */
 function AddressEditor({ address, onDone }: { address?: Address; onDone: () => void }) {
@@ -64,11 +65,7 @@ function AddressEditor({ address, onDone }: { address?: Address; onDone: () => v
       <h2 id="address-editor-title" ref={heading} tabIndex={-1} style={{ margin: 0 }}>
         {address ? 'Edit address' : 'Add an address'}
       </h2>
-      {state.isError && !Object.keys(server).length && (
-        <p className="form-error" role="alert">
-          {errorMessage(state.error)}
-        </p>
-      )}
+      {state.isError && !Object.keys(server).length && <ErrorAlert error={state.error} />}
       <AddressFields register={register as never} errors={errors} server={server} withLabel />
       <ContactFields register={register} errors={errors} server={server} name={watch('name') ?? ''} />
       <GroupFields choice={groups} />

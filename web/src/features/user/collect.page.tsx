@@ -1,12 +1,13 @@
 import { GiveAddressBody } from '@cards/contracts';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../api/base-api';
+import { fieldErrors } from '../../api/base-api';
 import { AddressFields } from '../../components/address-fields';
 import { Spinner } from '../../components/icon';
 import { plainResolver } from '../../components/plain-resolver';
 import { Seo } from '../../seo/seo';
 import { useGiveAddressMutation, useOpenCollectionLinkQuery, type GiveAddressForm } from './collection.api';
+import { ErrorAlert } from '../../components/error-alert';
 
 /**
  * /collect/:token: where a person gives their own name and address to a sender who shared the
@@ -31,9 +32,7 @@ export function Page() {
       {page.isError && (
         <>
           <h1>Give your address</h1>
-          <p className="form-error" role="alert">
-            {errorMessage(page.error, 'This link cannot be opened.')}
-          </p>
+          <ErrorAlert error={page.error} fallback="This link cannot be opened." />
         </>
       )}
       {sender && (
@@ -48,11 +47,7 @@ export function Page() {
               <p className="muted">
                 Type your own name and postal address. Only {sender} sees it, in their address book; nobody else who has this link does.
               </p>
-              {state.isError && !Object.keys(server).length && (
-                <p className="form-error" role="alert">
-                  {errorMessage(state.error)}
-                </p>
-              )}
+              {state.isError && !Object.keys(server).length && <ErrorAlert error={state.error} />}
               <AddressFields register={register as never} errors={errors as never} server={server} />
               <p className="field-hint">We post within the United Kingdom only.</p>
               <div className="button-row">

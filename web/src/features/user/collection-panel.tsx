@@ -1,4 +1,3 @@
-import { errorMessage } from '../../api/base-api';
 import type { Address } from '../../api/types';
 import { dateTime } from '../../components/format';
 import { toast } from '../../app/toast';
@@ -10,6 +9,7 @@ import {
   useListOfferedUpdatesQuery,
   useTurnOffCollectionLinkMutation,
 } from './collection.api';
+import { ErrorAlert } from '../../components/error-alert';
 
 const oneLine = (a: { line1: string; line2?: string; city: string; postcode: string }) =>
   [a.line1, a.line2, a.city, a.postcode].filter(Boolean).join(', ');
@@ -55,11 +55,7 @@ export function CollectionLinkPanel({ group }: { group: { id: number; name: stri
           </button>
         </div>
       )}
-      {creating.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(creating.error)}
-        </p>
-      )}
+      {creating.isError && <ErrorAlert error={creating.error} />}
     </div>
   );
 }

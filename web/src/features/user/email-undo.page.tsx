@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/base-api';
 import { sessionExpired } from '../../api/session';
 import { useUndoEmailChangeMutation } from './user.api';
 import { useAppDispatch } from '../../app/hooks';
 import { Icon, Spinner } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
+import { ErrorAlert } from '../../components/error-alert';
 
 const meta = {
   title: 'Undo an e-mail change | Greeting Cards',
@@ -60,11 +60,7 @@ export function Page() {
             This link is incomplete. Open the link from the e-mail we sent you.
           </p>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            {errorMessage(error, 'The change could not be undone.')}
-          </p>
-        )}
+        {error && <ErrorAlert error={error} fallback="The change could not be undone." />}
         <button
           type="button"
           className="button button-primary button-block"

@@ -4,12 +4,13 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast';
 import { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../api/base-api';
+import { fieldErrors } from '../../api/base-api';
 import { useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/field';
 import { confirmedPassword, NewPasswordFields } from './new-password';
 import { useUpdateProfileMutation } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
+import { ErrorAlert } from '../../components/error-alert';
 
 const Schema = confirmedPassword(
   z.object({
@@ -96,11 +97,7 @@ export function Page() {
   });
   return (
     <form className="card-box form" onSubmit={onSubmit} noValidate>
-      {error && !Object.keys(server).length && (
-        <p className="form-error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
+      {error && !Object.keys(server).length && <ErrorAlert error={error} />}
       <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
       <TextField
         label="Email"

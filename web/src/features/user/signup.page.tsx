@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../api/base-api';
+import { fieldErrors } from '../../api/base-api';
 import { TextField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { Seo } from '../../seo/seo';
 import { useSignupMutation } from './user.api';
 import { ResendConfirmation } from './resend-confirmation';
 import { confirmedPassword, NewPasswordFields } from './new-password';
+import { ErrorAlert } from '../../components/error-alert';
 
 const Schema = confirmedPassword(SignupBody.shape.user.extend({ password_confirmation: z.string() }));
 type Form = z.input<typeof Schema>;
@@ -53,11 +54,7 @@ export function Page() {
         <p>Save your designs, order printed cards and keep track of your orders.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {error && !Object.keys(server).length && (
-          <p className="form-error" role="alert">
-            {errorMessage(error)}
-          </p>
-        )}
+        {error && !Object.keys(server).length && <ErrorAlert error={error} />}
         <TextField label="Name" autoComplete="name" error={errors.name?.message ?? server.name} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message ?? server.email} {...register('email')} />
         <NewPasswordFields

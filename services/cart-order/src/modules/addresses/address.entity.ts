@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { TimestampedRow } from '@cards/kit';
+import { Column, Entity, Index } from 'typeorm';
 
 /**
  * A saved address of a user's address book; at most one per user is the default. A contact with
@@ -7,10 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity({ name: 'addresses' })
 @Index('addresses_user', ['user_id'])
 @Index('addresses_one_default', ['user_id'], { unique: true, where: 'is_default' })
-export class AddressEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class AddressEntity extends TimestampedRow {
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -49,10 +47,4 @@ export class AddressEntity {
 
   @Column({ type: 'boolean', default: false })
   is_default!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }

@@ -1,14 +1,12 @@
+import { TimestampedRow } from '@cards/kit';
 import type { ArriveByMode, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 
 /** A user's one cart; `version` moves on every change, so a payment knows which cart it priced. */
 @Entity({ name: 'carts' })
 @Unique('carts_user_id_key', ['user_id'])
 @Check('carts_arrive_by_mode_check', "arrive_by_mode IN ('on_the_day', 'on_or_before')")
-export class CartEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class CartEntity extends TimestampedRow {
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -42,12 +40,6 @@ export class CartEntity {
 
   @Column({ type: 'text', default: 'on_the_day' })
   arrive_by_mode!: ArriveByMode;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 /** The card option a cart line is for, as it was when added: what the cart shows without asking generation. */
@@ -67,10 +59,7 @@ export interface CartItemInstance {
 @Check('cart_items_quantity_check', 'quantity BETWEEN 1 AND 100 OR (mailing AND quantity BETWEEN 0 AND 200)')
 // One ordinary line per option and product (adding again adds up); lines sent to many never merge.
 @Index('cart_items_one_ordinary_line', ['cart_id', 'card_instance_id', 'product_id'], { unique: true, where: 'NOT mailing' })
-export class CartItemEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class CartItemEntity extends TimestampedRow {
   @Column({ type: 'int' })
   @ForeignKey(() => CartEntity, { name: 'cart_items_cart_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
   cart_id!: number;
@@ -99,10 +88,4 @@ export class CartItemEntity {
 
   @Column({ type: 'jsonb' })
   card_instance!: CartItemInstance;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }

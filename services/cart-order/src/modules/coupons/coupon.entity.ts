@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { SoftDeletedRow } from '@cards/kit';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A discount code; its key is unique (case-insensitively) among coupons not deleted. Money in pence. */
 @Entity({ name: 'coupons' })
@@ -11,10 +12,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 @Check('coupons_percent_off_check', 'percent_off IS NULL OR (percent_off > 0 AND percent_off <= 100)')
 // On lower(key): TypeORM cannot declare an index on an expression, so its migration is its only declaration.
 @Index('coupons_key_live', { synchronize: false })
-export class CouponEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class CouponEntity extends SoftDeletedRow {
   @Column({ type: 'text' })
   key!: string;
 
@@ -42,15 +40,6 @@ export class CouponEntity {
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
 
 /**

@@ -14,7 +14,7 @@ export { onArrivalChangedSendMail } from './subscribers/on-arrival-changed-send-
 export { onOrderPaidSendMail } from './subscribers/on-order-paid-send-mail.js';
 export { onOrderPostedSendMail, onTrackingAddedSendMail } from './subscribers/on-order-posted-send-mail.js';
 export { onPrintReady } from './subscribers/on-print-ready.js';
-export type { OrderMailDeps } from './subscribers/order-mail-deps.js';
+export { mailOnEvent, sendMail, type OrderMailDeps } from './subscribers/order-mail-deps.js';
 
 /** The module's tables, for the service's DataSource. */
 export const orderTables = [OrderEntity, OrderLineEntity];

@@ -1,5 +1,6 @@
+import { SoftDeletedRow } from '@cards/kit';
 import type { ArriveByMode, DeliveryMethod, OrderStatus, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
  * An order; money in pence. Soft-deleted (admins delete only cancelled or refunded ones). One
@@ -20,10 +21,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 @Index('orders_planned_dispatch', ['planned_dispatch_date'], { where: 'deleted_at IS NULL' })
 // Held orders by release day: the schedule their release jobs are re-armed from at every start.
 @Index('orders_held', ['planned_dispatch_date'], { where: "status = 'held'" })
-export class OrderEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class OrderEntity extends SoftDeletedRow {
   @Column({ type: 'text' })
   number!: string;
 
@@ -123,15 +121,6 @@ export class OrderEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   delivered_at!: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
 
 /** One line of an order, as it was bought; `print_asset_key` once its print file is ready. */

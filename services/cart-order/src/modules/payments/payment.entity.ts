@@ -1,5 +1,6 @@
+import { TimestampedRow } from '@cards/kit';
 import type { ArriveByMode, DeliveryMethod, PhotoPrintCheck, PostageClass, PostalAddress } from '@cards/contracts';
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import type { RecipientSnapshot } from '../mailing/index.js';
 
 /** What a payment pays for, frozen when the amount was asked for: the order is made from this. */
@@ -50,10 +51,7 @@ export type PaymentStatus = 'creating' | 'pending' | 'requires_action' | 'proces
 @Index('payments_cart', ['cart_id', 'cart_version'])
 // The payments the reconciler asks the provider about.
 @Index('payments_open', ['updated_at'], { where: "status IN ('pending', 'requires_action', 'processing')" })
-export class PaymentEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class PaymentEntity extends TimestampedRow {
   @Column({ type: 'text' })
   provider!: string;
 
@@ -95,10 +93,4 @@ export class PaymentEntity {
   /** Why the last attempt failed, as the provider said. */
   @Column({ type: 'jsonb', nullable: true })
   last_error!: { code: string; message: string; decline_code?: string | null } | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }

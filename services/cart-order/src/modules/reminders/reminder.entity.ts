@@ -1,24 +1,12 @@
+import { SoftDeletedRow } from '@cards/kit';
 import type { PostageClass, ReminderRepeat } from '@cards/contracts';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  ForeignKey,
-  Index,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /** A person and a date the customer wants reminding of; soft-deleted. */
 @Entity({ name: 'reminders' })
 @Check('reminders_repeat_check', "repeat IN ('yearly', 'once')")
 @Index('reminders_user', ['user_id'], { where: 'deleted_at IS NULL' })
-export class ReminderEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class ReminderEntity extends SoftDeletedRow {
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -57,15 +45,6 @@ export class ReminderEntity {
 
   @Column({ type: 'boolean', default: true })
   mail!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  deleted_at!: Date | null;
 }
 
 /**

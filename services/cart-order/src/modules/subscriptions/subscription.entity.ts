@@ -1,25 +1,13 @@
+import { TimestampedRow } from '@cards/kit';
 import type { SubscriptionStatus } from '@cards/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  ForeignKey,
-  Index,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** An account's subscription to a plan, as the payment provider reports it; one live per account. */
 @Entity({ name: 'subscriptions' })
 @Unique('subscriptions_provider_subscription_id_key', ['provider_subscription_id'])
 @Unique('subscriptions_checkout_session_id_key', ['checkout_session_id'])
 @Index('subscriptions_one_live', ['account_id'], { unique: true, where: "status IN ('active', 'past_due')" })
-export class SubscriptionEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class SubscriptionEntity extends TimestampedRow {
   @Column({ type: 'int' })
   account_id!: number;
 
@@ -61,12 +49,6 @@ export class SubscriptionEntity {
 
   @Column({ type: 'text', nullable: true })
   checkout_url!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 /** A provider checkout session this service opened, and what it buys; `paid` once, when first seen paid. */

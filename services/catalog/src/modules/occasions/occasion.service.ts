@@ -24,11 +24,7 @@ export class OccasionService extends CatalogCrudService<OccasionEntity, Occasion
     return toOccasion(r);
   }
 
-  protected async toColumns(
-    _m: EntityManager,
-    i: Partial<OccasionInput>,
-    current: OccasionEntity | undefined,
-  ): Promise<Partial<OccasionEntity>> {
+  protected toColumns(i: Partial<OccasionInput>, current: OccasionEntity | undefined): Partial<OccasionEntity> {
     return {
       ...namedRowColumns(i, current),
       icon: i.icon,

@@ -1,6 +1,6 @@
 import type { Persona, PersonaInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
 import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
 import { PersonaEntity } from './persona.entity.js';
@@ -21,11 +21,7 @@ export class PersonaService extends CatalogCrudService<PersonaEntity, Persona, P
     return { ...namedRowFields(r), tone_prompt: r.tone_prompt };
   }
 
-  protected async toColumns(
-    _m: EntityManager,
-    i: Partial<PersonaInput>,
-    current: PersonaEntity | undefined,
-  ): Promise<Partial<PersonaEntity>> {
+  protected toColumns(i: Partial<PersonaInput>, current: PersonaEntity | undefined): Partial<PersonaEntity> {
     return { ...namedRowColumns(i, current), tone_prompt: i.tone_prompt } satisfies EveryField<PersonaInput>;
   }
 }

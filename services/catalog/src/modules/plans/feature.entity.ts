@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, Unique } from 'typeorm';
-import { CatalogRow } from '../../crud/catalog-columns.js';
+import { TimestampedRow } from '@cards/kit';
 
 /** Something a plan can grant; removed for good when no plan grants it. */
 @Entity({ name: 'features' })
@@ -7,7 +7,7 @@ import { CatalogRow } from '../../crud/catalog-columns.js';
 @Check('features_value_type_check', "value_type IN ('number', 'boolean', 'text')")
 // On lower(name): TypeORM cannot declare an index on an expression, so its migration is its only declaration.
 @Index('features_name', { synchronize: false })
-export class FeatureEntity extends CatalogRow {
+export class FeatureEntity extends TimestampedRow {
   @Column({ type: 'text' })
   key!: string;
 

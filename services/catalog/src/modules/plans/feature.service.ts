@@ -47,7 +47,7 @@ export class FeatureService extends CatalogCrudService<FeatureEntity, Feature, F
     };
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<FeatureInput>): Promise<Partial<FeatureEntity>> {
+  protected toColumns(i: Partial<FeatureInput>): Partial<FeatureEntity> {
     return {
       key: i.key,
       name: i.name,

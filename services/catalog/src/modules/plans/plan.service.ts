@@ -53,7 +53,7 @@ export class PlanService extends CatalogCrudService<PlanEntity, Plan, PlanInput>
     return rows.map((r) => this.toDto(r, byPlan.get(r.id) ?? {}));
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<PlanInput>, current: PlanEntity | undefined): Promise<Partial<PlanEntity>> {
+  protected toColumns(i: Partial<PlanInput>, current: PlanEntity | undefined): Partial<PlanEntity> {
     return {
       ...namedRowColumns(i, current),
       price_pence: i.price === undefined ? undefined : toPence(i.price),

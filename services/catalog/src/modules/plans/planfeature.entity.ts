@@ -1,12 +1,12 @@
 import { Column, Entity, ForeignKey, Unique } from 'typeorm';
-import { CatalogRow } from '../../crud/catalog-columns.js';
+import { TimestampedRow } from '@cards/kit';
 import { FeatureEntity } from './feature.entity.js';
 import { PlanEntity } from './plan.entity.js';
 
 /** What one plan grants of one feature; unique per (plan, feature). */
 @Entity({ name: 'planfeatures' })
 @Unique('planfeatures_plan_id_feature_id_key', ['plan_id', 'feature_id'])
-export class PlanFeatureEntity extends CatalogRow {
+export class PlanFeatureEntity extends TimestampedRow {
   @Column({ type: 'int' })
   @ForeignKey(() => PlanEntity, { name: 'planfeatures_plan_id_fkey', onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
   plan_id!: number;

@@ -59,7 +59,7 @@ export class PlanFeatureService extends CatalogCrudService<PlanFeatureEntity, Pl
     return rows.map((r) => this.toDto(r, byId.get(r.id)));
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<PlanFeatureInput>): Promise<Partial<PlanFeatureEntity>> {
+  protected toColumns(i: Partial<PlanFeatureInput>): Partial<PlanFeatureEntity> {
     return { plan_id: i.plan_id, feature_id: i.feature_id, value: i.value } satisfies EveryField<PlanFeatureInput>;
   }
 

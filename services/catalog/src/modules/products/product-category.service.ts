@@ -26,11 +26,7 @@ export class ProductCategoryService extends CatalogCrudService<ProductCategoryEn
     return namedRowFields(r);
   }
 
-  protected async toColumns(
-    _m: EntityManager,
-    i: Partial<ProductCategoryInput>,
-    current: ProductCategoryEntity | undefined,
-  ): Promise<Partial<ProductCategoryEntity>> {
+  protected toColumns(i: Partial<ProductCategoryInput>, current: ProductCategoryEntity | undefined): Partial<ProductCategoryEntity> {
     return namedRowColumns(i, current) satisfies EveryField<ProductCategoryInput>;
   }
 

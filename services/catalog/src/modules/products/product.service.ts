@@ -65,11 +65,7 @@ export class ProductService extends CatalogCrudService<ProductEntity, Product, P
     return toProduct(r);
   }
 
-  protected async toColumns(
-    _m: EntityManager,
-    i: Partial<ProductInput>,
-    current: ProductEntity | undefined,
-  ): Promise<Partial<ProductEntity>> {
+  protected toColumns(i: Partial<ProductInput>, current: ProductEntity | undefined): Partial<ProductEntity> {
     const sizeChanged = i.size !== undefined && i.size !== current?.size;
     const flat = i.size ? FLAT_SIZE_MM[i.size] : undefined;
     return {

@@ -1,6 +1,6 @@
 import type { Style, StyleInput } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
 import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
 import type { StylesConfig } from './style.config.js';
@@ -38,7 +38,7 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
     };
   }
 
-  protected async toColumns(_m: EntityManager, i: Partial<StyleInput>, current: StyleEntity | undefined): Promise<Partial<StyleEntity>> {
+  protected toColumns(i: Partial<StyleInput>, current: StyleEntity | undefined): Partial<StyleEntity> {
     return {
       ...namedRowColumns(i, current),
       prompt_hint: i.prompt_hint,

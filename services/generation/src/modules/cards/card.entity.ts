@@ -1,5 +1,6 @@
+import { TimestampedRow } from '@cards/kit';
 import type { CardAnswer, Relationship } from '@cards/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 /** The occasion as it was when the card was made, so a card outlives catalogue edits. */
 export interface OccasionSnapshot {
@@ -14,10 +15,7 @@ export interface OccasionSnapshot {
 // Newest first per account; TypeORM cannot declare a descending index, so its migration is its only declaration.
 @Index('cards_account', { synchronize: false })
 @Index('cards_sample', ['id'], { where: 'sample' })
-export class CardEntity {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
+export class CardEntity extends TimestampedRow {
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -65,12 +63,6 @@ export class CardEntity {
 
   @Column({ type: 'boolean', default: false })
   sample!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 /** A card's row as the service reads and writes it. */

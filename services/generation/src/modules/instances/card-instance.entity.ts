@@ -1,5 +1,6 @@
+import { TimestampedRow } from '@cards/kit';
 import type { CardInstanceStatus } from '@cards/contracts';
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 
 export type Part = 'text' | 'image';
 
@@ -18,10 +19,7 @@ export type Part = 'text' | 'image';
 @Index('card_instances_unfinished', ['id'], {
   where: "text_status IN ('queued','generating') OR image_status IN ('queued','generating')",
 })
-export class CardInstanceEntity {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
+export class CardInstanceEntity extends TimestampedRow {
   // The cards table is the cards module's: named, not imported.
   @Column({ type: 'int' })
   @ForeignKey('cards', { name: 'card_instances_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
@@ -109,12 +107,6 @@ export class CardInstanceEntity {
    */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   earlier_artworks!: Array<{ key: string; content_type: string | null }>;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 /** An option's row as the service reads and writes it. */

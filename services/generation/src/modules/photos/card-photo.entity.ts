@@ -1,15 +1,13 @@
+import { TimestampedRow } from '@cards/kit';
 import type { PhotoCrop, PhotoPanel, TextBand } from '@cards/contracts';
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Unique } from 'typeorm';
 
 /** A card's own photo on one panel: the three stored versions and how it sits on the panel. */
 @Entity({ name: 'card_photos' })
 @Check('card_photos_panel_check', "panel IN ('front','inside_left')")
 @Check('card_photos_text_band_check', "text_band IN ('top','middle','bottom')")
 @Unique('card_photos_card_id_panel_key', ['card_id', 'panel'])
-export class CardPhotoEntity {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
+export class CardPhotoEntity extends TimestampedRow {
   // The cards table is the cards module's: named, not imported.
   @Column({ type: 'int' })
   @ForeignKey('cards', { name: 'card_photos_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
@@ -57,12 +55,6 @@ export class CardPhotoEntity {
 
   @Column({ type: 'text', default: 'top' })
   text_band!: TextBand;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 /** A photo's row as the service reads and writes it. */

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { TimestampedRow } from '@cards/kit';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A card's signing link: a random salt (its token is an HMAC of it) and the token's hash to find it by. At most one is live per card. */
 @Entity({ name: 'card_signing_links' })
@@ -35,10 +36,7 @@ export class SigningLinkEntity {
 /** A signature added through a link; its signer's browser holds the edit token whose hash it keeps. */
 @Entity({ name: 'card_signatures' })
 @Index('card_signatures_card', ['card_id', 'id'])
-export class SignatureEntity {
-  @PrimaryGeneratedColumn('increment', { type: 'int' })
-  id!: number;
-
+export class SignatureEntity extends TimestampedRow {
   @Column({ type: 'int' })
   @ForeignKey('cards', { name: 'card_signatures_card_id_fkey', onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
   card_id!: number;
@@ -61,12 +59,6 @@ export class SignatureEntity {
 
   @Column({ type: 'boolean', default: false })
   edited_by_owner!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at!: Date;
 }
 
 export type SigningLinkRow = SigningLinkEntity;

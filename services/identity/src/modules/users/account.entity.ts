@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { SoftDeletedRow } from './soft-deleted-row.js';
+import { SoftDeletedRow } from '@cards/kit';
 
 /** An account; soft-deleted so the ids other services keep stay meaningful. Owned by one live user at most. */
 @Entity({ name: 'accounts' })

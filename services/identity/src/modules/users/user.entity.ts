@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { SoftDeletedRow } from './soft-deleted-row.js';
+import { SoftDeletedRow } from '@cards/kit';
 
 /**
  * A user. Soft-deleted rows keep history (orders name their buyer); the address is freed.

@@ -1,9 +1,10 @@
 import type { PendingJobView } from '@cards/contracts';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/base-api';
 import { Spinner } from '../../../components/icon';
 import { usePendingJobsQuery } from '../api/admin.api';
 import { dateTime } from './display';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /** The order, reminder or card option a job is for, linked to its admin page where it has one. */
 function For({ job }: { job: PendingJobView }) {
@@ -24,25 +25,12 @@ function When({ job }: { job: PendingJobView }) {
 export function PendingJobs({ queue }: { queue: string }) {
   const { data, isLoading, error } = usePendingJobsQuery(queue, { pollingInterval: 5000 });
   if (isLoading) return <Spinner label="Loading waiting jobs" />;
-  if (error)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (error) return <ErrorAlert error={error} />;
   if (!data?.length) return <p className="muted">Nothing waiting.</p>;
   return (
     <div className="admin-table-wrap">
       <table className="table admin-table" aria-label={`Waiting jobs in ${queue}`}>
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">For</th>
-            <th scope="col">Runs</th>
-            <th scope="col">Tries</th>
-            <th scope="col">Queued</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Job', 'For', 'Runs', 'Tries', 'Queued']} />
         <tbody>
           {data.map((j) => (
             <tr key={j.id}>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/base-api';
 import { Icon, Spinner } from '../../../components/icon';
 import { selectCurrentUser } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
@@ -12,6 +11,7 @@ import { Pager } from './pager';
 import { idOf } from './paths';
 import { ResourceSearch, type ListPatch } from './resource-search';
 import { ResourceTable } from './resource-table';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Lists up to this size are loaded whole, so sorting and paging cover every row. */
 const WHOLE = 200;
@@ -141,9 +141,7 @@ export function ResourceList({
       {loading ? (
         <Spinner label={`Loading ${def.title.toLowerCase()}`} />
       ) : error ? (
-        <p className="form-error" role="alert">
-          {errorMessage(error)}
-        </p>
+        <ErrorAlert error={error} />
       ) : rows.length === 0 ? (
         <p className="admin-empty">{search ? `No ${def.title.toLowerCase()} match “${search}”.` : `No ${def.title.toLowerCase()} yet.`}</p>
       ) : (

@@ -1,6 +1,5 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/base-api';
 import type { RouteRef } from '../../../api/route-request';
 import { catalog, identity } from '../../../api/route-table.gen';
 import { Icon, Spinner } from '../../../components/icon';
@@ -40,6 +39,7 @@ function detailValue(key: string, v: unknown) {
 }
 import { editPath } from './paths';
 import { ResourceForm } from './resource-form';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const human = (k: string) =>
   k
@@ -92,12 +92,7 @@ export function NewPage({ def }: { def: ResourceDef }) {
 export function EditPage({ def }: { def: ResourceDef }) {
   const { data, isLoading, error } = useRecord(def);
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;
-  if (!data)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error, `We could not find that ${def.noun}.`)}
-      </p>
-    );
+  if (!data) return <ErrorAlert error={error} fallback={`We could not find that ${def.noun}.`} />;
   return (
     <section className="page">
       <Crumbs def={def} record={data} here="Edit" />
@@ -116,12 +111,7 @@ export function ShowPage({ def, extra: Extra }: { def: ResourceDef; extra?: Show
   const [deleting, setDeleting] = useState(false);
   const me = useAppSelector(selectCurrentUser);
   if (isLoading) return <Spinner label={`Loading the ${def.noun}`} />;
-  if (!data)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error, `We could not find that ${def.noun}.`)}
-      </p>
-    );
+  if (!data) return <ErrorAlert error={error} fallback={`We could not find that ${def.noun}.`} />;
   const labelFor = (k: string) => (def.fields[k] || undefined)?.label ?? def.columns.find((c) => c.key === k)?.label ?? human(k);
   // `event_id` next to an `event` object says the same thing twice: the object (its name) stays.
   const shown = Object.entries(data).filter(

@@ -1,8 +1,9 @@
 import type { ComponentHealth } from '@cards/contracts';
-import { errorMessage } from '../../../api/base-api';
 import { Icon, Spinner } from '../../../components/icon';
 import { useHealthQuery } from '../api/admin.api';
 import { dateTime, StatusPill } from '../components/display';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const NAMES: Record<string, string> = {
   catalog: 'Catalog',
@@ -20,14 +21,7 @@ function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) 
     <div className="card-box">
       <table className="table admin-table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Answered in</th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Name', 'Status', 'Answered in', 'Detail']} />
         <tbody>
           {rows.map((c) => (
             <tr key={c.name}>
@@ -49,12 +43,7 @@ function Table({ caption, rows }: { caption: string; rows: ComponentHealth[] }) 
 export function HealthPage() {
   const { data, isLoading, error, refetch, isFetching } = useHealthQuery(undefined, { pollingInterval: 15_000 });
   if (isLoading) return <Spinner label="Checking the services" />;
-  if (!data)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (!data) return <ErrorAlert error={error} />;
   return (
     <section className="page">
       <header className="admin-head">

@@ -3,7 +3,6 @@ import { ukDayOf } from '@cards/contracts/dates-in-words';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../app/toast';
-import { errorMessage } from '../../../api/base-api';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
 import { dayName } from '../../../components/format';
@@ -12,6 +11,8 @@ import { plural } from '../../../components/plural';
 import { usePrintRunQuery } from '../api/admin.api';
 import { StatusPill } from '../components/display';
 import { download } from '../components/download';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /** A line's print file; a held order's says when it joins the run (its files are made then). */
 function PrintFileState({ card: c, date }: { card: PrintRun['cards'][number]; date: string }) {
@@ -48,16 +49,7 @@ function PrintRunCards({ run: data }: { run: PrintRun }) {
       </p>
       <div className="admin-table-wrap">
         <table className="table admin-table" aria-label="Cards to print">
-          <thead>
-            <tr>
-              <th scope="col">Front</th>
-              <th scope="col">Order</th>
-              <th scope="col">Card</th>
-              <th scope="col">Size</th>
-              <th scope="col">Copies</th>
-              <th scope="col">Print file</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Front', 'Order', 'Card', 'Size', 'Copies', 'Print file']} />
           <tbody>
             {data.cards.map((c) => (
               <tr key={`${c.order_id}-${c.line_id}${c.reprint_of ? `-reprint-${c.reprint_of}` : ''}`}>
@@ -133,9 +125,7 @@ export function PrintTodayPage() {
       {isLoading ? (
         <Spinner label="Loading the print run" />
       ) : !data ? (
-        <p className="form-error" role="alert">
-          {errorMessage(error)}
-        </p>
+        <ErrorAlert error={error} />
       ) : !data.cards.length ? (
         <div className="card-box">
           <p className="admin-empty" data-testid="print-run-empty">

@@ -12,6 +12,7 @@ import { useOpenProblemsQuery, useResolveProblemMutation, type ProblemResolution
 import { dateTime } from '../components/display';
 import { download } from '../components/download';
 import { ReprintForm } from '../components/reprint-form';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * The reported card's own print file, as it was printed: what the customer saw, one click from
@@ -86,11 +87,7 @@ function ProblemRow({ p }: { p: CardProblem }) {
             </button>
           </form>
         )}
-        {state.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(state.error, 'The answer did not go through.')}
-          </p>
-        )}
+        {state.isError && <ErrorAlert error={state.error} fallback="The answer did not go through." />}
       </td>
     </tr>
   );

@@ -1,7 +1,6 @@
 import type { FailedJobView, ProviderWarning, QueueCounts } from '@cards/contracts';
 import { useState } from 'react';
 import { toast } from '../../../app/toast';
-import { errorMessage } from '../../../api/base-api';
 import { apiUrl } from '../../../api/config';
 import { selectToken } from '../../../api/user.state';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,6 +10,8 @@ import { useFailedJobsQuery, useQueuesQuery, useRemoveJobMutation, useRetryJobMu
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { dateTime } from '../components/display';
 import { PendingJobs } from '../components/pending-jobs';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const STATES: Array<keyof Omit<QueueCounts, 'queue'>> = ['waiting', 'active', 'delayed', 'failed', 'completed'];
 
@@ -72,28 +73,12 @@ function FailedJobs({ queue }: { queue: string }) {
     }
   };
   if (isLoading) return <Spinner label="Loading failed jobs" />;
-  if (error)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (error) return <ErrorAlert error={error} />;
   if (!data?.length) return <p className="muted">No failed jobs.</p>;
   return (
     <>
       <table className="table admin-table" aria-label={`Failed jobs in ${queue}`}>
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">About</th>
-            <th scope="col">Error</th>
-            <th scope="col">Tries</th>
-            <th scope="col">Failed</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Job', 'About', 'Error', 'Tries', 'Failed']} actions />
         <tbody>
           {data.map((j) => (
             <FailedJobRow key={j.id} job={j} onRetry={() => void onRetry(j)} onRemove={() => setRemoving(j)} />
@@ -146,12 +131,7 @@ export function QueuesPage() {
   const { data, isLoading, error, refetch, isFetching } = useQueuesQuery(undefined, { pollingInterval: 5000 });
   const token = useAppSelector(selectToken);
   if (isLoading) return <Spinner label="Loading the queues" />;
-  if (!data)
-    return (
-      <p className="form-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
+  if (!data) return <ErrorAlert error={error} />;
   return (
     <section className="page">
       <header className="admin-head">

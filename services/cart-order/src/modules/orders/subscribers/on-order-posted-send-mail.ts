@@ -1,6 +1,6 @@
-import { CartOrderEvents, IdentityCalls, ukDayOf, type Order } from '@cards/contracts';
-import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
-import type { OrderMailDeps } from './order-mail-deps.js';
+import { CartOrderEvents, ukDayOf, type Order } from '@cards/contracts';
+import type { EventSubscription } from '@cards/kit';
+import { mailOnEvent, sendMail, type OrderMailDeps } from './order-mail-deps.js';
 import { loadOrder } from '../order.store.js';
 
 /** Where the posted cards went, in one line: the order's address, and the people of its lists. */
@@ -15,35 +15,30 @@ function postedTo(o: Order): string {
 }
 
 /** The "posted" mail of an order, from what it holds now; a tracking update says only what is new. */
-async function mailPosted({ ds, rpc, log, clock }: OrderMailDeps, orderId: number, trackingUpdate: boolean): Promise<void> {
+async function mailPosted(deps: OrderMailDeps, orderId: number, trackingUpdate: boolean): Promise<void> {
+  const { ds, log, clock } = deps;
   const o = await loadOrder(ds, { id: orderId });
   if (!o) return;
   const people = o.items.flatMap((i) => i.recipients);
-  await requestCall(
-    rpc,
-    IdentityCalls.mailSend,
-    {
-      user_id: o.user_id,
-      template: 'order_posted',
-      as_of: clock().toISOString(),
-      data: {
-        order_number: o.number,
-        postage: o.delivery.postage_name,
-        postage_class: o.delivery.postage_class,
-        posted_on: ukDayOf(o.dispatched_at ?? clock()),
-        arrival_date: o.expected_arrival_date,
-        destination_known: !!o.delivery.address?.postcode && !people.some((r) => r.channel === 'post'),
-        to: postedTo(o),
-        tracking_number: o.tracking_number,
-        envelopes: people.flatMap((r) =>
-          r.channel === 'post' && r.tracking_number ? [{ name: r.name, tracking_number: r.tracking_number }] : [],
-        ),
-        ecards: people.filter((r) => r.state === 'ecard_sent').length,
-        tracking_update: trackingUpdate,
-      },
+  await sendMail(deps, {
+    user_id: o.user_id,
+    template: 'order_posted',
+    data: {
+      order_number: o.number,
+      postage: o.delivery.postage_name,
+      postage_class: o.delivery.postage_class,
+      posted_on: ukDayOf(o.dispatched_at ?? clock()),
+      arrival_date: o.expected_arrival_date,
+      destination_known: !!o.delivery.address?.postcode && !people.some((r) => r.channel === 'post'),
+      to: postedTo(o),
+      tracking_number: o.tracking_number,
+      envelopes: people.flatMap((r) =>
+        r.channel === 'post' && r.tracking_number ? [{ name: r.name, tracking_number: r.tracking_number }] : [],
+      ),
+      ecards: people.filter((r) => r.state === 'ecard_sent').length,
+      tracking_update: trackingUpdate,
     },
-    { timeoutMs: 15_000 },
-  );
+  });
   log.info({ order: o.number, trackingUpdate }, trackingUpdate ? 'tracking mail sent' : 'posted mail sent');
 }
 
@@ -51,19 +46,11 @@ async function mailPosted({ ds, rpc, log, clock }: OrderMailDeps, orderId: numbe
  * Mails the customer that the cards are posted when an admin marks the order dispatched
  * (`cart_order.order.status_changed.v1` to `dispatched`): the completion page promises it. With
  * the tracking number the admin gave, and the arrival reckoned from the day it was posted. As
- * with the other order mails, the mail is the consumer's `after` step, recorded once it went.
+ * with the other order mails, it is sent once the event leaves the outbox ({@link mailOnEvent}).
  */
 export async function onOrderPostedSendMail(deps: OrderMailDeps): Promise<EventSubscription> {
-  return consumeEvent(deps.bus, {
-    service: 'cart_order',
-    handler: 'order_posted_mail',
-    event: CartOrderEvents.orderStatusChanged,
-    inbox: deps.ds,
-    maxDeliver: 10,
-    redeliverAfterMs: 5000,
-    after: async (e) => {
-      if (e.data.status === 'dispatched') await mailPosted(deps, e.data.order_id, false);
-    },
+  return mailOnEvent(deps, 'order_posted_mail', CartOrderEvents.orderStatusChanged, async (e) => {
+    if (e.data.status === 'dispatched') await mailPosted(deps, e.data.order_id, false);
   });
 }
 
@@ -72,13 +59,5 @@ export async function onOrderPostedSendMail(deps: OrderMailDeps): Promise<EventS
  * the same mail, worded as an update, each event once.
  */
 export async function onTrackingAddedSendMail(deps: OrderMailDeps): Promise<EventSubscription> {
-  return consumeEvent(deps.bus, {
-    service: 'cart_order',
-    handler: 'order_tracking_mail',
-    event: CartOrderEvents.orderTrackingAdded,
-    inbox: deps.ds,
-    maxDeliver: 10,
-    redeliverAfterMs: 5000,
-    after: (e) => mailPosted(deps, e.data.order_id, true),
-  });
+  return mailOnEvent(deps, 'order_tracking_mail', CartOrderEvents.orderTrackingAdded, (e) => mailPosted(deps, e.data.order_id, true));
 }

@@ -1,6 +1,6 @@
-import { CartOrderEvents, IdentityCalls, toPounds } from '@cards/contracts';
-import { consumeEvent, requestCall, type EventSubscription } from '@cards/kit';
-import type { OrderMailDeps } from '../../orders/index.js';
+import { CartOrderEvents, toPounds } from '@cards/contracts';
+import type { EventSubscription } from '@cards/kit';
+import { mailOnEvent, sendMail, type OrderMailDeps } from '../../orders/index.js';
 
 /** A corrected address on one line, as the mail says where the new card goes ("4 Mill Lane, York YO1 7HH"). */
 const oneLine = (a: Record<string, string>) =>
@@ -11,36 +11,22 @@ const oneLine = (a: Record<string, string>) =>
  * share refunded, or declined with the reason. The mail is the consumer's `after` step, recorded
  * once it went, like the other order mails.
  */
-export async function onProblemResolvedSendMail({ bus, ds, rpc, log, clock }: OrderMailDeps): Promise<EventSubscription> {
-  return consumeEvent(bus, {
-    service: 'cart_order',
-    handler: 'card_problem_mail',
-    event: CartOrderEvents.cardProblemResolved,
-    inbox: ds,
-    maxDeliver: 10,
-    redeliverAfterMs: 5000,
-    after: async (e) => {
-      const p = e.data;
-      await requestCall(
-        rpc,
-        IdentityCalls.mailSend,
-        {
-          user_id: p.user_id,
-          template: 'card_problem_resolved',
-          as_of: clock().toISOString(),
-          data: {
-            order_number: p.number,
-            person: p.person,
-            kind: p.kind,
-            outcome: p.outcome,
-            amount: toPounds(p.amount),
-            reason: p.reason,
-            address: p.outcome === 'reprint' && p.address ? oneLine(p.address) : null,
-          },
-        },
-        { timeoutMs: 15_000 },
-      );
-      log.info({ order: p.number, problem: p.problem_id, outcome: p.outcome }, 'card problem mail sent');
-    },
+export async function onProblemResolvedSendMail(deps: OrderMailDeps): Promise<EventSubscription> {
+  return mailOnEvent(deps, 'card_problem_mail', CartOrderEvents.cardProblemResolved, async (e) => {
+    const p = e.data;
+    await sendMail(deps, {
+      user_id: p.user_id,
+      template: 'card_problem_resolved',
+      data: {
+        order_number: p.number,
+        person: p.person,
+        kind: p.kind,
+        outcome: p.outcome,
+        amount: toPounds(p.amount),
+        reason: p.reason,
+        address: p.outcome === 'reprint' && p.address ? oneLine(p.address) : null,
+      },
+    });
+    deps.log.info({ order: p.number, problem: p.problem_id, outcome: p.outcome }, 'card problem mail sent');
   });
 }
