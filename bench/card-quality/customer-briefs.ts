@@ -194,6 +194,34 @@ export const CUSTOMER_BRIEFS: Brief[] = [
     'retirement.plans': 'keep running the tea fund',
     'retirement.will_miss': 'her flapjacks',
   }),
+  // A group of friends signing together: warm, never "Dearest", hugs or all their love.
+  customer(['birthday', 'poetic', 'Tony', 'The five-a-side lot', 'friend'], {
+    'birthday.interest': 'darts n the footy',
+    'birthday.this_year': 'ran his first half marathon',
+    'birthday.age': '40',
+  }),
+  customer(['get-well', 'witty', 'Tony', 'the lads from five-a-side', 'friend'], {
+    'get-well.recovery': 'yes',
+    'get-well.looking_forward': 'having him back in goal',
+  }),
+  // The sender's news typed without its subject; a memory of the dead that is a thing of hers; a thanks typed as a deed.
+  customer(
+    ['christmas', 'warm', 'Everyone', 'The Taylors', 'friend'],
+    {
+      'christmas.many.our_news': 'moved to devon and pete retired!!',
+      'christmas.many.hope_to_see': 'in the spring',
+    },
+    { toMany: true },
+  ),
+  customer(['sympathy', 'warm', 'Jen', 'Sam', 'friend'], {
+    'sympathy.deceased_name': 'her mum, Margaret',
+    'sympathy.knew': 'yes',
+    'sympathy.memory': 'her sunday roasts',
+  }),
+  customer(['thank-you', 'warm', 'Dave', 'Kerry', 'friend'], {
+    'thank-you.thanks_for': 'drove me to the airport at 5am',
+    'thank-you.difference': 'i would have missed my flight otherwise',
+  }),
   customer(['thank-you', 'warm', 'Brenda', 'Steve and Kaz', 'neighbour'], {
     'thank-you.neighbour.thanks_for': 'taking in all our parcels',
     'thank-you.neighbour.memory': 'always waves from the garden',

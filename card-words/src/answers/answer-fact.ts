@@ -11,7 +11,8 @@ import { formOf } from './answer-form.js';
  * typed answer is never pasted into a sentence whose grammar it breaks.
  */
 export type FactShape = 'habit' | 'ongoing' | 'past' | 'plan' | 'keep' | 'thing';
-export type FactSubject = 'recipient' | 'sender' | 'shared';
+/** Who does it: the recipient, the sender, the two of them, or someone else the answer is about (a late loved one). */
+export type FactSubject = 'recipient' | 'sender' | 'shared' | 'other';
 
 type Tense = 'present' | 'past' | 'progressive' | 'perfect' | 'future' | 'bare';
 
@@ -37,6 +38,8 @@ export interface AnswerFact {
   thing?: string;
   /** A deed typed after the thing ("… and never missed a day even in the snow"), read as a fact of its own. */
   then?: AnswerFact;
+  /** The sender's own subject as typed ("we", "I"): their news is told with it, whoever signs. */
+  who?: 'I' | 'we';
 }
 
 const ADVERB =
@@ -62,6 +65,7 @@ const OWNERS: Partial<Record<AnswerOwner, FactSubject>> = {
   couple: 'recipient',
   shared: 'shared',
   sender: 'sender',
+  deceased: 'other',
 };
 
 type Term = { text: string; tags: Set<string> };
@@ -155,6 +159,21 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
     .replace(/[’‘]/g, "'")
     .replace(/[.!,;:\s]+$/, '');
   let subject = OWNERS[owner];
+  let who: AnswerFact['who'];
+  // In the sender's own answer ("Our news this year…") "we" and "I" are the sender; a "he" or "she" is one of
+  // theirs the answer never names (their son, their dog), never the recipient: such an answer is not read.
+  // In a memory of someone who died ("I'll always remember how they…") "she" and "he" are that person.
+  const said = (word: string): FactSubject | undefined => {
+    const s = SUBJECTS[word.toLowerCase()];
+    if (!s || (owner !== 'sender' && owner !== 'deceased')) return s;
+    if (owner === 'deceased') return s === 'recipient' ? 'other' : undefined;
+    return s === 'recipient' ? undefined : 'sender';
+  };
+  // Whose a leading pronoun cannot be in this answer: the recipient's in the sender's news, the sender's in a memory of the dead.
+  const foreign = (word: string) => {
+    const s = SUBJECTS[word.toLowerCase()];
+    return !!s && ((owner === 'sender' && s === 'recipient') || (owner === 'deceased' && (s !== 'recipient' || /^you$/i.test(word))));
+  };
   const contracted = CONTRACTED.exec(text);
   if (contracted) {
     const s = contracted[2]!.toLowerCase();
@@ -165,13 +184,16 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
           ? 'has'
           : 'is'
         : AUX_EXPANDED[s]!;
-    subject = SUBJECTS[contracted[1]!.toLowerCase()] ?? subject;
+    if (foreign(contracted[1]!)) return undefined;
+    subject = said(contracted[1]!) ?? subject;
+    if (owner === 'sender') who = contracted[1]!.toLowerCase() === 'we' ? 'we' : 'I';
     text = `${aux} ${text.slice(contracted[0].length)}`;
   } else {
     const lead = /^(\w+)\s+/.exec(text);
-    const said = lead && SUBJECTS[lead[1]!.toLowerCase()];
+    if (lead && foreign(lead[1]!)) return undefined;
+    const sayer = lead && said(lead[1]!);
     if (
-      said &&
+      sayer &&
       verbTerm(
         text
           .slice(lead[0].length)
@@ -179,7 +201,8 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
           .find((w) => !ADVERB.test(w)) ?? '',
       )
     ) {
-      subject = said;
+      if (owner === 'sender') who = lead[1]!.toLowerCase() === 'we' ? 'we' : 'I';
+      subject = sayer;
       text = text.slice(lead[0].length);
     }
   }
@@ -198,7 +221,7 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
     if (clauses.some((c) => !c)) return undefined;
     const read = clauses as Clause[];
     const feat = read.some((c) => (c.tense === 'past' || c.tense === 'perfect') && FEATS.test(c.infinitive));
-    return { subject, shape: shapeOf(read[0]!), feat, clauses: read };
+    return { subject, shape: shapeOf(read[0]!), feat, clauses: read, ...(who ? { who } : {}) };
   }
   // A thing, and maybe a deed typed after it ("30 years as a postman and never missed a day").
   const deed = parts.length > 1 && clauses.slice(1).every(Boolean) ? (clauses.slice(1) as Clause[]) : undefined;
@@ -258,8 +281,28 @@ function restFor(rest: string, subject: FactSubject, third = false): string {
     .join(' ');
 }
 
-/** The fact as its frame takes it: a verb phrase agreeing with "you" (or "we"), or its thing, with the recipient's pronouns as "your". */
+/**
+ * The fact as its frame takes it: a verb phrase agreeing with "you" (or "we"), or its thing, with
+ * the recipient's pronouns as "your". The sender's own fact ("we moved to Devon and Pete retired")
+ * stays theirs, as typed: its "our", "his" and "her" are the sender's people.
+ */
 export function toldAs(fact: AnswerFact, { third = false } = {}): string {
+  // Likewise what a late loved one did ("taught me to bake"): their "her garden" is theirs.
+  if (fact.subject === 'sender' || fact.subject === 'other')
+    return fact.clauses.length
+      ? fact.clauses.map((c) => [c.join, c.adverbs, c.aux, c.verb, c.rest].filter(Boolean).join(' ')).join(' ')
+      : (fact.thing ?? '');
   if (!fact.clauses.length) return restFor(fact.thing ?? '', fact.subject, third);
   return fact.clauses.map((c) => [c.join, c.adverbs, verbFor(c), restFor(c.rest, fact.subject, third)].filter(Boolean).join(' ')).join(' ');
+}
+
+/**
+ * A fact of something done, told as what a thanks is for: each verb as its gerund ("drove me to
+ * the airport and waited" → "driving me to the airport and waiting"), the rest as `toldAs` tells it.
+ */
+export function asGerunds(fact: AnswerFact, { third = false } = {}): string | undefined {
+  const gerunds = fact.clauses.map((c) => formsOf(c.infinitive).Gerund);
+  if (!fact.clauses.length || gerunds.some((g) => !g || g.includes(' '))) return undefined;
+  const rest = (c: Clause) => (fact.subject === 'recipient' || fact.subject === 'shared' ? restFor(c.rest, fact.subject, third) : c.rest);
+  return fact.clauses.map((c, i) => [c.join, c.adverbs, gerunds[i], rest(c)].filter(Boolean).join(' ')).join(' ');
 }

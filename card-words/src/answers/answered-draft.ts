@@ -50,7 +50,11 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
   const fitting = fittingFrames(c, p, p.frames);
   if (!fitting.length && p.fallback) fitting.push(...fittingFrames(c, p, p.fallback));
   if (!fitting.length) return undefined;
-  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
+  // The sender's own news is told with the subject they typed ("we moved…"), else the card's own "I" or "we".
+  const me = p.fact?.who ?? (c.sender.plural ? 'we' : 'I');
+  // Who a sympathy card remembers, as a subject ("how your mum taught me") and as an object ("remember her singing").
+  const vars = { ...a.vars, ref: referee(a.vars.ref!, said), refo: herOrHim(a.vars.ref!, said), me };
+  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars }, said);
 }
 
 /** A past event that was no achievement (a lost tooth, a sleepover) is news, never something to be proud of. */

@@ -5,7 +5,7 @@ import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
 import { formOf } from './answer-form.js';
-import { factOf, toldAs, type AnswerFact } from './answer-fact.js';
+import { asGerunds, factOf, toldAs, type AnswerFact } from './answer-fact.js';
 import { moodOfNotes, seriousNotes } from './serious-notes.js';
 import { deceasedOf, ordinal, possessivesToYou, toInfinitive, toYou, withoutEcho, withoutSubject } from './answer-grammar.js';
 
@@ -123,13 +123,58 @@ function asTheirs(role: string, text: string): string {
 function answerWords(slug: string, { role, owner, typed, prompt }: { role: string; owner: AnswerOwner; typed: string; prompt: string }) {
   const third = slug === 'thank-you' && owner === 'recipient';
   const told = asTheirs(role, third ? thankedText(typed, prompt) : cardText(role, owner, typed, prompt));
-  const fact = FACT_OWNERS.has(owner) && !ANCHORS.has(role) && !FORMED.has(role) ? factOf(withoutEcho(typed, prompt), owner) : undefined;
+  const read = readsAsFact(owner, role) ? factOf(withoutEcho(typed, prompt), owner) : undefined;
+  // The sender's own news is told through its fact only where its shape has a sentence of its own
+  // ("This year we moved to Devon"); else as typed after a colon ("Our news this year: …").
+  const fact =
+    read?.subject === 'sender' && !ownShaped(slug, role, read)
+      ? undefined
+      : // A memory of someone who died is a deed of theirs ("taught me to bake") or a thing or doing of theirs ("her
+        // laugh", "singing in the kitchen"); "her mum always had biscuits out" is placed as before.
+        read?.subject === 'other' && !read.clauses.length && !/^(?:noun|gerund)$/.test(formOf(read.thing ?? ''))
+        ? undefined
+        : read;
   const said = fact?.clauses.length ? toldAs(fact, { third }) : fact?.then ? cardText(role, owner, fact.thing!, prompt) : told;
-  return { said, fact, third };
+  return { said: thanksFor(role, owner, said, third), fact, third };
+}
+
+/**
+ * What a thanks is for, typed as a deed ("Thank you for…" answered "drove me to the airport at
+ * five"), which "Thank you for {a}" cannot take: read as a fact and told with its verbs as
+ * gerunds ("driving me to the airport at five"); a thing or a gerund is kept as typed.
+ */
+function thanksFor(role: string, owner: AnswerOwner, said: string, third: boolean): string {
+  if (role !== 'thanks_for' || !/^(?:predicate|bare)$/.test(formOf(said))) return said;
+  const deed = factOf(said, owner);
+  return (deed && asGerunds(deed, { third })) ?? said;
 }
 
 /** Whose answers are read as facts: the recipient's, the couple's, and what the sender and recipient share. */
 const FACT_OWNERS = new Set<AnswerOwner>(['recipient', 'recipient_you', 'couple', 'shared']);
+/**
+ * Answers owned by the sender or by someone who died that are read as facts: the sender's news
+ * ("Our news this year…"), which stays theirs, and a memory of the one who died ("I'll always
+ * remember how they…"), whose "she" and "her" stay theirs.
+ */
+const OWN_FACTS: Partial<Record<AnswerOwner, Set<string>>> = {
+  sender: new Set(['our_news']),
+  deceased: new Set(['memory_of_deceased']),
+};
+const readsAsFact = (owner: AnswerOwner, role: string) =>
+  !ANCHORS.has(role) && !FORMED.has(role) && (FACT_OWNERS.has(owner) || !!OWN_FACTS[owner]?.has(role));
+/** A fact told in its teller's own words, never to "you": the sender's, or a late loved one's. */
+const ownFact = (fact?: AnswerFact) => fact?.subject === 'sender' || fact?.subject === 'other';
+
+/**
+ * Whether the sender's own fact has a frame of its shape that takes its verbs as typed: a past
+ * event ("moved to Devon", "we've had a puppy") goes after "[I|we]" whoever typed it; "was", "is",
+ * "am" or "has" would agree with the one who typed it, never perhaps with the card's "[I|we]".
+ */
+function ownShaped(slug: string, role: string, fact: AnswerFact): boolean {
+  const first = fact.clauses[0];
+  if (!first || fact.clauses.some((c) => /^(?:is|are|am|was|were|has)$/i.test(c.aux ?? c.verb))) return false;
+  return shapedFrames(slug, role, fact) !== role;
+}
 /** Roles whose answers have a telling of their own (a place, a job, a name, an offer of help): never re-read as facts. */
 const FORMED = new Set([
   'off_to',
@@ -140,7 +185,6 @@ const FORMED = new Set([
   'achievement',
   'love_most',
   'admire',
-  'our_news',
   'hope_to_see',
   'strength',
   'difference',
@@ -169,6 +213,11 @@ const specificity = (role: string, raw: string, move?: MoveName) =>
   (SUPPORTING.has(role) ? 8 : 0) -
   (move === 'wish' ? 2 : 0);
 
+/** The name a new baby's answer opens with ("Rosie, born on Tuesday", "Noah James who arrived early"), else the answer. */
+const babyName = (text: string) =>
+  /^(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)(?=\s*(?:[,(;:-]|$)|\s+(?:born|who|arrived|weighing|at|on|in|and)\b)/u.exec(text)?.[1] ??
+  text;
+
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
 export const readAnswers = remembered(
   200,
@@ -185,6 +234,14 @@ export const readAnswers = remembered(
 function withQuestionRole(a: CardAnswer): CardAnswer {
   const q = questionOf(a);
   return q && q.id === a.question_id && q.role !== a.role ? { ...a, role: q.role as CardAnswer['role'] } : a;
+}
+
+/** The frame set an answer goes into: its role's, or one its form or its owner asks for. */
+function framesOf(role: string, owner: AnswerOwner, text: string, fact?: AnswerFact): string {
+  // "her laugh" is thought of with the one who died; "singing in the kitchen" is remembered of them.
+  if (fact?.subject === 'other' && !fact.clauses.length) return `${role}.${formOf(text) === 'gerund' ? 'doing' : 'thing'}`;
+  if (role === 'off_to' && formOf(text) === 'bare') return 'off_to_verb';
+  return owner === 'shared' && ANSWER_LINES.roles[`${role}_shared`] ? `${role}_shared` : role;
 }
 
 function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
@@ -204,13 +261,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const text = a.role === 'baby_name' ? said.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : said;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
-    const frames = setback
-      ? 'setback'
-      : a.role === 'off_to' && formOf(text) === 'bare'
-        ? 'off_to_verb'
-        : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
-          ? `${a.role}_shared`
-          : a.role;
+    const frames = setback ? 'setback' : framesOf(a.role, owner, text, fact);
     const move = moveOf(playbook, a.role);
     const base = { role: a.role, owner, move, raw: a.text.trim() };
     placed.push({
@@ -220,10 +271,11 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
       // A setback is never the answer a card is built around.
       // Something done, told in the sender's words ("had her hip done and is back walking the dog"), says more than a list of things.
       specificity: setback ? 0 : specificity(a.role, a.text, move) + (fact?.clauses.length ? 3 : 0),
-      ...(fact?.clauses.length ? { fact, fallback: fallbackFrames(fact) } : {}),
+      // The sender's own fact, or a late loved one's, has no frame of "you" to fall back on ("loved hearing that you moved").
+      ...(fact?.clauses.length ? { fact, ...(ownFact(fact) ? {} : { fallback: fallbackFrames(fact) }) } : {}),
     });
     // "30 years as a postman and never missed a day even in the snow": the deed after the thing is a sentence of its own.
-    if (fact?.then && !setback)
+    if (fact?.then && !setback && !ownFact(fact))
       placed.push({
         ...base,
         text: toldAs(fact.then, { third }),
@@ -237,7 +289,8 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
       vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
       vars.ref = relation ?? name ?? 'they';
     }
-    if (a.role === 'baby_name') vars.baby = text;
+    // "Rosie, born on Tuesday at 7lb 2oz": the frames that name the baby ("[I|We] hope {baby} …") take the name alone.
+    if (a.role === 'baby_name') vars.baby = babyName(text);
     if (a.role === 'age') vars.ord = ordinal(text);
     if (a.role === 'help_offer') vars.inf = toInfinitive(text);
   }
