@@ -258,27 +258,31 @@ const OTHER =
 function restFor(rest: string, subject: FactSubject, third = false): string {
   const terms = termsOf(rest);
   let other = false;
-  return terms
-    .map((t, i) => {
-      const lower = t.text.toLowerCase().replace(/[^a-z']/g, '');
-      const next = terms[i + 1];
-      if (OTHER.test(lower) || (i > 0 && t.tags.has('ProperNoun') && !t.tags.has('Place'))) other = true;
-      // A thank-you's "his", "her" and "them" are the ones helped ("sang to her", "made them pancakes"); "their" is the recipient's.
-      if (other || (third && /^(?:his|her|him|them|himself|herself)$/.test(lower))) return t.text;
-      const swap = (to: string) => t.text.replace(new RegExp(lower, 'i'), to);
-      const possessive =
-        !!next &&
-        !next.tags.has('Preposition') &&
-        !next.tags.has('Determiner') &&
-        !next.tags.has('Conjunction') &&
-        !next.tags.has('Adverb');
-      if (/^(?:his|their)$/.test(lower)) return swap('your');
-      if (lower === 'her' && possessive) return swap('your');
-      if (/^(?:her|him|them)$/.test(lower)) return subject === 'recipient' && lower !== 'them' ? t.text : swap('you');
-      if (/^(?:himself|herself|themselves)$/.test(lower)) return swap('yourself');
-      return t.text;
-    })
-    .join(' ');
+  return (
+    terms
+      .map((t, i) => {
+        const lower = t.text.toLowerCase().replace(/[^a-z']/g, '');
+        const next = terms[i + 1];
+        if (OTHER.test(lower) || (i > 0 && t.tags.has('ProperNoun') && !t.tags.has('Place'))) other = true;
+        // A thank-you's "his", "her" and "them" are the ones helped ("sang to her", "made them pancakes"); "their" is the recipient's.
+        if (other || (third && /^(?:his|her|him|them|himself|herself)$/.test(lower))) return t.text;
+        const swap = (to: string) => t.text.replace(new RegExp(lower, 'i'), to);
+        const possessive =
+          !!next &&
+          !next.tags.has('Preposition') &&
+          !next.tags.has('Determiner') &&
+          !next.tags.has('Conjunction') &&
+          !next.tags.has('Adverb');
+        if (/^(?:his|their)$/.test(lower)) return swap('your');
+        if (lower === 'her' && possessive) return swap('your');
+        if (/^(?:her|him|them)$/.test(lower)) return subject === 'recipient' && lower !== 'them' ? t.text : swap('you');
+        if (/^(?:himself|herself|themselves)$/.test(lower)) return swap('yourself');
+        return t.text;
+      })
+      // A contraction's hidden word ("couldn't": could + not) has no text of its own: never a space before the full stop.
+      .filter(Boolean)
+      .join(' ')
+  );
 }
 
 /**

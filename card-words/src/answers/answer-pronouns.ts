@@ -50,6 +50,11 @@ function agree(verb: string): string {
 const contracted = (next: string | undefined) =>
   next && (/^(?:got|been|had|done|gone|made)$/i.test(next) || nlp(`she has ${next}`).terms().eq(2).has('#PastTense')) ? "you've" : "you're";
 
+/** A particle after "her" that makes it an object ("her round the corner", "her out"), never a thing of hers ("her round of golf"). */
+const particle = (next: string, after?: string) =>
+  /^(?:round|around|over|up|down|out|off|across|along|through)$/i.test(next) &&
+  (!after || /^(?:the|a|an|my|our|this|that|with|for|to|again|now)$/i.test(after.replace(/[^\w']/g, '')));
+
 export function pronounsToYou(text: string): string {
   const words = text.split(/(\s+)/);
   let other = false;
@@ -84,7 +89,8 @@ export function pronounsToYou(text: string): string {
       agreeNext = true;
     } else if (lower === "he's" || lower === "she's") swap(contracted(next));
     else if (lower === 'his') swap('your');
-    else if (lower === 'her') swap(!next || STOP.test(next) ? 'you' : 'your');
+    // "having her round the corner", "taking her out": "her" before a particle that takes no noun of its own is the person.
+    else if (lower === 'her') swap(!next || STOP.test(next) || particle(next, words[i + 4]) ? 'you' : 'your');
     else if (lower === 'himself' || lower === 'herself' || lower === 'themselves' || lower === 'themself') swap('yourself');
     // The form asks about the recipient as "they": "their driving test", "while they rest".
     else if (THEY_TO_YOU[lower]) swap(THEY_TO_YOU[lower]);

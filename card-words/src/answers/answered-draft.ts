@@ -67,7 +67,11 @@ function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
   const all = framesFor(linesKey(c), set);
   const frames = (a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f))).filter(
     // "…still {a:vp}" with an answer that has its own "still" or "always" would say it twice.
-    (f) => (!PROUD.test(f) || !p.fact || p.fact.feat) && !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)),
+    // An answer that says "always" itself is not framed with another ("always treasure how he always had a joke ready").
+    (f) =>
+      (!PROUD.test(f) || !p.fact || p.fact.feat) &&
+      !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)) &&
+      !(/\balways\b/i.test(f) && /\balways\b/i.test(p.text)),
   );
   const form = formOf(p.text);
   // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.

@@ -130,6 +130,40 @@ describe('the writer composing from answers', () => {
     expect(all).not.toMatch(/\bfor drove\b/);
   });
 
+  it('when a new home is typed as a move ("in with her boyfriend in Leeds") and they will miss "having her round the corner", then the card tells the move and misses having you', async () => {
+    const options = await card(
+      'new-home',
+      'friend',
+      answer('new-home', 'friend', ['in with her boyfriend in Leeds', 'seeing the new place', 'having her round the corner']),
+      { r: 'Amy', s: 'Jess' },
+    );
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/\byou're moving in with your boyfriend in Leeds\b/);
+    expect(all).not.toMatch(/\bthe in with\b|\bhappy in in\b|\byour round the corner\b/);
+    expect(all).toContain('having you round the corner');
+  });
+
+  it('when a memory already says "always" or ends in a contraction ("couldn\'t"), then no sentence says "always" twice or leaves a space before its full stop', async () => {
+    const grief = await card('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'yes', 'he always had a joke ready']), {
+      r: 'Tom',
+      s: 'Jo',
+    });
+    for (const o of grief) expect(o.inside).not.toMatch(/\balways\b[^.]*\balways\b/);
+    expect(grief.map((o) => o.inside).join(' ')).toContain('always had a joke ready');
+    const thanks = await card(
+      'thank-you',
+      'friend',
+      answer('thank-you', 'friend', ['always being there', '', 'made me laugh when i couldnt']),
+      {
+        r: 'Sal',
+        s: 'Jo',
+      },
+    );
+    const all = thanks.map((o) => o.inside).join(' ');
+    expect(all).toContain("made me laugh when I couldn't.");
+    expect(all).not.toMatch(/\s[.,!?]/);
+  });
+
   it('when the baby\'s name is typed with the day she was born, then the wish names the baby alone ("I hope Rosie sleeps…")', async () => {
     const options = await card(
       'new-baby',

@@ -102,6 +102,9 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
   return said.replace(/^to\s+/i, '');
 }
 
+/** How a move goes rather than where to: "in with her boyfriend", "back home", "closer to the grandchildren". */
+const MOVE_WAY = /^(?:in|back|up|down|out|closer|nearer|abroad|away|home|over|across)\b/i;
+
 /**
  * A place or a job told as theirs now: "a new job at the council" → "the new job at the council";
  * a thing typed without its article ("training contract in London") takes "the" (a place's name,
@@ -109,6 +112,8 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
  */
 function asTheirs(role: string, text: string): string {
   if (role !== 'off_to' && role !== 'moving_to') return text;
+  // "They're moving to…" answered "in with her boyfriend in Leeds", "back home": the move, not a place; told whole.
+  if (role === 'moving_to' && MOVE_WAY.test(text)) return `moving ${text}`;
   const s = text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
   return formOf(s) === 'noun' && /^[a-z]+\s+[a-z]/.test(s) && !/^(?:the|your|my|our|their|his|her|some|two|three)\b/i.test(s)
     ? `the ${s}`
@@ -241,6 +246,7 @@ function framesOf(role: string, owner: AnswerOwner, text: string, fact?: AnswerF
   // "her laugh" is thought of with the one who died; "singing in the kitchen" is remembered of them.
   if (fact?.subject === 'other' && !fact.clauses.length) return `${role}.${formOf(text) === 'gerund' ? 'doing' : 'thing'}`;
   if (role === 'off_to' && formOf(text) === 'bare') return 'off_to_verb';
+  if (role === 'moving_to' && /^moving\b/.test(text)) return 'moving_to.doing';
   return owner === 'shared' && ANSWER_LINES.roles[`${role}_shared`] ? `${role}_shared` : role;
 }
 
