@@ -222,6 +222,18 @@ export const CUSTOMER_BRIEFS: Brief[] = [
     'thank-you.thanks_for': 'drove me to the airport at 5am',
     'thank-you.difference': 'i would have missed my flight otherwise',
   }),
+  // The second blind reading: a household's own news typed to "This year they…", a plan after "They're off to…", a deed as a reason.
+  customer(['christmas', 'warm', 'Friends and neighbours', 'The Robinsons — Claire, James, Maisie and Otis', 'friend'], {
+    'christmas.this_year': 'we got a puppy called Otis who has eaten two pairs of shoes and a Christmas bauble',
+  }),
+  customer(['leaving', 'warm', 'Pat and Derek', 'The Nguyens at number 4', 'neighbour'], {
+    'leaving.off_to': 'live near their grandchildren in Devon',
+    'leaving.will_miss': 'their chats over the fence',
+  }),
+  customer(['good-luck', 'warm', 'Ellie', 'Mum and Dad', 'child'], {
+    'good-luck.for': 'her GCSEs',
+    'good-luck.strength': 'has revised every evening since January',
+  }),
   customer(['thank-you', 'warm', 'Brenda', 'Steve and Kaz', 'neighbour'], {
     'thank-you.neighbour.thanks_for': 'taking in all our parcels',
     'thank-you.neighbour.memory': 'always waves from the garden',

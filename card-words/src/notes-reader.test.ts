@@ -27,6 +27,9 @@ describe('reading the notes as facts', () => {
     expect(loss.facts).toEqual([]);
     expect(loss.sensitiveWords).toEqual(expect.arrayContaining(['passed away', 'illness', 'died']));
     expect(readNotes('Her mum died in March.').loss?.phrase).toBe('your mum');
+    // Whose loss it is ("Mark's father") is never the one who died.
+    expect(readNotes("Mark's father passed away suddenly at the weekend.").loss).toMatchObject({ phrase: 'your father', name: undefined });
+    expect(readNotes("Emma's mum, Linda, died last week.").loss?.phrase).not.toMatch(/Emma/);
     expect(readNotes('Started chemo last week. Loves her garden.').illness).toBeDefined();
     expect(kinds('Started chemo last week. Loves her garden.')).toEqual(['hobby: the garden']);
   });

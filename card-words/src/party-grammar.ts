@@ -36,6 +36,8 @@ function partyOfAfresh(name: string): Party {
   if (/^[Tt]he\s+[A-Z][a-z]+s$/.test(n)) return many;
   // The noun before "of/at/in/from" heads the name: "The governors of St Mary's School" are several.
   const head = n.split(/\s+(?:of|at|in|from|on)\s+/i)[0]!;
+  // "The Nguyens at number 4": a family name in the plural heads the name.
+  if (/^[Tt]he\s+[A-Z][a-z]+s$/.test(head)) return many;
   const doc = nlp(head);
   if (doc.has('^the? #Plural$') && !doc.has('#Person')) return many;
   return one;

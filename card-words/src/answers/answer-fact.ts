@@ -149,6 +149,30 @@ function shapeOf(first: Clause): FactShape {
 }
 
 /**
+ * Whose a leading pronoun is in an answer of this owner. In the sender's own answer ("Our news
+ * this year…") "we" and "I" are the sender. In a memory of someone who died ("I'll always
+ * remember how they…") "she" and "he" are that person. In an answer about them ("This year
+ * they…") a "we" or an "I" is the sender's own news ("we got a puppy"), never theirs.
+ */
+function leadOf(word: string, owner: AnswerOwner): { subject?: FactSubject; who?: 'I' | 'we' } {
+  const s = SUBJECTS[word.toLowerCase()];
+  const who = word.toLowerCase() === 'we' ? 'we' : 'I';
+  if (s && s !== 'recipient' && (owner === 'recipient' || owner === 'couple')) return { subject: 'sender', who };
+  if (!s || (owner !== 'sender' && owner !== 'deceased')) return { subject: s };
+  if (owner === 'deceased') return { subject: s === 'recipient' ? 'other' : undefined };
+  return s === 'recipient' ? {} : { subject: 'sender', who };
+}
+
+/**
+ * A leading pronoun that cannot be in this answer: the recipient's in the sender's news ("he started
+ * school" is one of theirs the answer never names), the sender's in a memory of the dead.
+ */
+function foreignLead(word: string, owner: AnswerOwner): boolean {
+  const s = SUBJECTS[word.toLowerCase()];
+  return !!s && ((owner === 'sender' && s === 'recipient') || (owner === 'deceased' && (s !== 'recipient' || /^you$/i.test(word))));
+}
+
+/**
  * The fact an answer states, read with compromise, or `undefined` when it is someone else's
  * doing ("your mum always had biscuits out") or its grammar cannot be read: such an answer is
  * placed as before, in frames its form fits, or left out.
@@ -160,20 +184,12 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
     .replace(/[.!,;:\s]+$/, '');
   let subject = OWNERS[owner];
   let who: AnswerFact['who'];
-  // In the sender's own answer ("Our news this year…") "we" and "I" are the sender; a "he" or "she" is one of
-  // theirs the answer never names (their son, their dog), never the recipient: such an answer is not read.
-  // In a memory of someone who died ("I'll always remember how they…") "she" and "he" are that person.
-  const said = (word: string): FactSubject | undefined => {
-    const s = SUBJECTS[word.toLowerCase()];
-    if (!s || (owner !== 'sender' && owner !== 'deceased')) return s;
-    if (owner === 'deceased') return s === 'recipient' ? 'other' : undefined;
-    return s === 'recipient' ? undefined : 'sender';
+  const said = (word: string) => {
+    const read = leadOf(word, owner);
+    if (read.who) who = read.who;
+    return read.subject;
   };
-  // Whose a leading pronoun cannot be in this answer: the recipient's in the sender's news, the sender's in a memory of the dead.
-  const foreign = (word: string) => {
-    const s = SUBJECTS[word.toLowerCase()];
-    return !!s && ((owner === 'sender' && s === 'recipient') || (owner === 'deceased' && (s !== 'recipient' || /^you$/i.test(word))));
-  };
+  const foreign = (word: string) => foreignLead(word, owner);
   const contracted = CONTRACTED.exec(text);
   if (contracted) {
     const s = contracted[2]!.toLowerCase();
@@ -186,7 +202,6 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
         : AUX_EXPANDED[s]!;
     if (foreign(contracted[1]!)) return undefined;
     subject = said(contracted[1]!) ?? subject;
-    if (owner === 'sender') who = contracted[1]!.toLowerCase() === 'we' ? 'we' : 'I';
     text = `${aux} ${text.slice(contracted[0].length)}`;
   } else {
     const lead = /^(\w+)\s+/.exec(text);
@@ -201,7 +216,6 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
           .find((w) => !ADVERB.test(w)) ?? '',
       )
     ) {
-      if (owner === 'sender') who = lead[1]!.toLowerCase() === 'we' ? 'we' : 'I';
       subject = sayer;
       text = text.slice(lead[0].length);
     }

@@ -1,5 +1,7 @@
+import nlp from 'compromise';
 import type { CardAnswer } from '@cards/contracts';
 import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
+import { readNotes } from '../notes-reader.js';
 import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
@@ -102,6 +104,12 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
   return said.replace(/^to\s+/i, '');
 }
 
+/** A bare verb's phrase, read as compromise reads it after "they" ("live near…", "start a new life"): a plan, not a place. */
+const readsAsPlan = (text: string) => {
+  const first = /^([a-z]+)\s+\S/i.exec(text)?.[1];
+  return !!first && !/^(?:the|a|an|my|our|your|their|his|her)$/i.test(first) && nlp(`they ${first}`).terms().eq(1).has('#Infinitive');
+};
+
 /** How a move goes rather than where to: "in with her boyfriend", "back home", "closer to the grandchildren". */
 const MOVE_WAY = /^(?:in|back|up|down|out|closer|nearer|abroad|away|home|over|across)\b/i;
 
@@ -115,6 +123,8 @@ function asTheirs(role: string, text: string): string {
   // "They're moving to…" answered "in with her boyfriend in Leeds", "back home": the move, not a place; told whole.
   if (role === 'moving_to' && MOVE_WAY.test(text)) return `moving ${text}`;
   const s = text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
+  // "live near their grandchildren": a verb after "they", something they will do, never "the live near…".
+  if (role === 'off_to' && readsAsPlan(s)) return s;
   return formOf(s) === 'noun' && /^[a-z]+\s+[a-z]/.test(s) && !/^(?:the|your|my|our|their|his|her|some|two|three)\b/i.test(s)
     ? `the ${s}`
     : s;
@@ -131,8 +141,10 @@ function answerWords(slug: string, { role, owner, typed, prompt }: { role: strin
   const read = readsAsFact(owner, role) ? factOf(withoutEcho(typed, prompt), owner) : undefined;
   // The sender's own news is told through its fact only where its shape has a sentence of its own
   // ("This year we moved to Devon"); else as typed after a colon ("Our news this year: …").
+  // The sender's own news typed where a question asked about them ("This year they…" → "we got a puppy") is the sender's news.
+  const news = read?.subject === 'sender' && owner !== 'sender' ? 'our_news' : role;
   const fact =
-    read?.subject === 'sender' && !ownShaped(slug, role, read)
+    read?.subject === 'sender' && !ownShaped(slug, news, read)
       ? undefined
       : // A memory of someone who died is a deed of theirs ("taught me to bake") or a thing or doing of theirs ("her
         // laugh", "singing in the kitchen"); "her mum always had biscuits out" is placed as before.
@@ -140,6 +152,10 @@ function answerWords(slug: string, { role, owner, typed, prompt }: { role: strin
         ? undefined
         : read;
   const said = fact?.clauses.length ? toldAs(fact, { third }) : fact?.then ? cardText(role, owner, fact.thing!, prompt) : told;
+  // Told as theirs only where a sentence of its shape takes it ("This year we got a puppy…").
+  if (news !== role && fact) return { said, fact, third, news };
+  // "They're ready because…" answered "has revised every evening": a reason needs its subject ("you have revised…").
+  if (role === 'strength' && /^(?:predicate|bare)$/.test(formOf(said))) return { said: `you ${said}`, fact, third };
   return { said: thanksFor(role, owner, said, third), fact, third };
 }
 
@@ -245,7 +261,7 @@ function withQuestionRole(a: CardAnswer): CardAnswer {
 function framesOf(role: string, owner: AnswerOwner, text: string, fact?: AnswerFact): string {
   // "her laugh" is thought of with the one who died; "singing in the kitchen" is remembered of them.
   if (fact?.subject === 'other' && !fact.clauses.length) return `${role}.${formOf(text) === 'gerund' ? 'doing' : 'thing'}`;
-  if (role === 'off_to' && formOf(text) === 'bare') return 'off_to_verb';
+  if (role === 'off_to' && (formOf(text) === 'bare' || readsAsPlan(text))) return 'off_to_verb';
   if (role === 'moving_to' && /^moving\b/.test(text)) return 'moving_to.doing';
   return owner === 'shared' && ANSWER_LINES.roles[`${role}_shared`] ? `${role}_shared` : role;
 }
@@ -262,12 +278,12 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
-    const { said, fact, third } = answerWords(playbook.slug, { role: a.role, owner, typed: a.text, prompt });
+    const { said, fact, third, news } = answerWords(playbook.slug, { role: a.role, owner, typed: a.text, prompt });
     // "baby Noah": the frames say "little {baby}" and "welcome to the world, {baby}"; the name is enough.
     const text = a.role === 'baby_name' ? said.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : said;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
-    const frames = setback ? 'setback' : framesOf(a.role, owner, text, fact);
+    const frames = setback ? 'setback' : (news ?? framesOf(a.role, owner, text, fact));
     const move = moveOf(playbook, a.role);
     const base = { role: a.role, owner, move, raw: a.text.trim() };
     placed.push({
@@ -300,6 +316,9 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     if (a.role === 'age') vars.ord = ordinal(text);
     if (a.role === 'help_offer') vars.inf = toInfinitive(text);
   }
+  // Who died, when no answer names them, as the notes tell it ("Emma's mum, Linda, died" → "Linda"): never "they" when known.
+  const loss = vars.ref ? undefined : readNotes(notes).loss;
+  if (loss && (loss.name || /^your /.test(loss.phrase))) vars.ref = vars.who = loss.phrase;
   vars.ref ??= 'they';
   vars.baby ??= 'the baby';
   const mood: Mood | undefined =
