@@ -130,7 +130,9 @@ function splitClauses(text: string): { join: string; text: string }[] {
     while (after[k] && ADVERB.test(after[k]!)) k++;
     const before = text.slice(0, m.index).split(/\s+/).at(-1) ?? '';
     // Read where it stands: "night classes" after "and" is a thing, "now whistles through the gap" a verb phrase.
-    const verb = after[k] ? termsOf(after.join(' '))[k] : undefined;
+    // "and feeds it more carefully": a word read as a plural alone is a verb when an object follows it, as after a subject.
+    const object = /^(?:it|the|a|an|her|his|them|me|us|him|my|our|their|your)$/i.test(after[k + 1] ?? '');
+    const verb = after[k] ? (object && verbTerm(after[k]!)) || termsOf(after.join(' '))[k] : undefined;
     // "two goes and loads of lessons": a quantity after the join is a thing, never "you load".
     if (!verb?.tags.has('Verb') || verb.tags.has('Gerund') || NOT_AFTER.test(before) || after[k + 1] === 'of') continue;
     parts.push({ join, text: text.slice(from, m.index) });
@@ -222,7 +224,8 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
   }
   if (!subject || !text) return undefined;
   // "running, she's doing the London marathon in April": a thing, and a fact about it with a subject of its own.
-  const aside = /^([^,]+),\s+((?:he|she|they)(?:'s|'re)?\s+.+)$/i.exec(text);
+  // "sourdough — he has named the starter Gary": after a dash as after a comma.
+  const aside = /^([^,—–]+?)\s*(?:,|\s[—–-])\s+((?:he|she|they)(?:'s|'re)?\s+.+)$/i.exec(text);
   if (aside && /^(?:noun|gerund)$/.test(formOf(aside[1]!))) {
     const then = factOf(aside[2]!, owner);
     if (then?.clauses.length) return { subject, shape: 'thing', feat: false, clauses: [], thing: aside[1]!, then };

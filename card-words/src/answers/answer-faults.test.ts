@@ -323,3 +323,28 @@ describe('the writer, against the worst options of the second blind reading', ()
     expect(luck.join(' ')).not.toMatch(/: have revised/);
   });
 });
+
+describe('the writer, against the pasted answers of the second blind reading', () => {
+  it('when an answer about them goes on after a dash ("sourdough — he has named the starter Gary and feeds it…"), then each verb agrees with "you"', async () => {
+    const { factOf, toldAs } = await import('./answer-fact.js');
+    const fact = factOf('sourdough — he has named the starter Gary and feeds it more carefully than the cat', 'recipient');
+    expect(fact).toMatchObject({ shape: 'thing', thing: 'sourdough' });
+    expect(toldAs(fact!.then!)).toBe('have named the starter Gary and feed it more carefully than the cat');
+  });
+
+  it('when "her" is given to or is at home ("giving her lifts", "roasts at hers"), then it is "you" and "yours", never "your lifts"', () => {
+    expect(pronounsToYou('giving her lifts to her hospital appointments')).toBe('giving you lifts to your hospital appointments');
+    expect(pronounsToYou('our Sunday roasts at hers again')).toBe('our Sunday roasts at yours again');
+    expect(pronounsToYou('having her round the corner')).toBe('having you round the corner');
+    expect(pronounsToYou('her round of golf')).toBe('your round of golf');
+  });
+
+  it('when the news congratulated is an engagement, then no option calls it an achievement, earned or deserved', async () => {
+    const cards = await briefed(
+      ['congratulations', 'friend', { achievement: 'your engagement', plans: 'get married next summer in Edinburgh' }],
+      ['Amara and Femi', 'Grace', ''],
+    );
+    for (const c of cards) expect(c).not.toMatch(/proud|achievement|deserve|well done|earned/i);
+    expect(cards.join(' ')).toContain('engagement');
+  });
+});

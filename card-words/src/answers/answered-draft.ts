@@ -59,6 +59,9 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
 
 /** A past event that was no achievement (a lost tooth, a sleepover) is news, never something to be proud of. */
 const PROUD = /\bproud\b/i;
+/** Happy news of love or family (an engagement, a wedding, a baby) is celebrated, never an achievement earned. */
+const HAPPY_NEWS = /\b(?:engage\w*|wedding|married|marriage|marrying|baby|expecting|pregnan\w*)\b/i;
+const EARNED = /\bproud\b|achievement|deserve|well done|earned|success/i;
 
 /** The frames of a set the answer fits: its grammar, the card's mood, and the register of what it tells. */
 function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
@@ -71,7 +74,8 @@ function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
     (f) =>
       (!PROUD.test(f) || !p.fact || p.fact.feat) &&
       !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)) &&
-      !(/\balways\b/i.test(f) && /\balways\b/i.test(p.text)),
+      !(/\balways\b/i.test(f) && /\balways\b/i.test(p.text)) &&
+      !(EARNED.test(f) && HAPPY_NEWS.test(p.text)),
   );
   const form = formOf(p.text);
   // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
@@ -168,7 +172,10 @@ const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g)
  */
 function closingsFor(a: Answered, close: Voiced, said: readonly string[]): Voiced {
   const spoken = new Set(said.flatMap((l) => [...longWords(l)]));
-  const pick = (all: string[]) => {
+  // An engagement, a wedding or a baby is happy news, never "well deserved".
+  const happy = a.placed.some((p) => HAPPY_NEWS.test(p.text));
+  const pick = (every: string[]) => {
+    const all = happy && every.some((l) => !EARNED.test(l)) ? every.filter((l) => !EARNED.test(l)) : every;
     const lines = young(a) && all.some((l) => !GROWN_UP.test(l)) ? all.filter((l) => !GROWN_UP.test(l)) : all;
     const fresh = lines.filter((l) => ![...longWords(l)].some((w) => spoken.has(w)));
     return fresh.length ? fresh : lines;
