@@ -194,6 +194,46 @@ export const CUSTOMER_BRIEFS: Brief[] = [
     'retirement.plans': 'keep running the tea fund',
     'retirement.will_miss': 'her flapjacks',
   }),
+  // A group of friends signing together: warm, never "Dearest", hugs or all their love.
+  customer(['birthday', 'poetic', 'Tony', 'The five-a-side lot', 'friend'], {
+    'birthday.interest': 'darts n the footy',
+    'birthday.this_year': 'ran his first half marathon',
+    'birthday.age': '40',
+  }),
+  customer(['get-well', 'witty', 'Tony', 'the lads from five-a-side', 'friend'], {
+    'get-well.recovery': 'yes',
+    'get-well.looking_forward': 'having him back in goal',
+  }),
+  // The sender's news typed without its subject; a memory of the dead that is a thing of hers; a thanks typed as a deed.
+  customer(
+    ['christmas', 'warm', 'Everyone', 'The Taylors', 'friend'],
+    {
+      'christmas.many.our_news': 'moved to devon and pete retired!!',
+      'christmas.many.hope_to_see': 'in the spring',
+    },
+    { toMany: true },
+  ),
+  customer(['sympathy', 'warm', 'Jen', 'Sam', 'friend'], {
+    'sympathy.deceased_name': 'her mum, Margaret',
+    'sympathy.knew': 'yes',
+    'sympathy.memory': 'her sunday roasts',
+  }),
+  customer(['thank-you', 'warm', 'Dave', 'Kerry', 'friend'], {
+    'thank-you.thanks_for': 'drove me to the airport at 5am',
+    'thank-you.difference': 'i would have missed my flight otherwise',
+  }),
+  // The second blind reading: a household's own news typed to "This year they…", a plan after "They're off to…", a deed as a reason.
+  customer(['christmas', 'warm', 'Friends and neighbours', 'The Robinsons — Claire, James, Maisie and Otis', 'friend'], {
+    'christmas.this_year': 'we got a puppy called Otis who has eaten two pairs of shoes and a Christmas bauble',
+  }),
+  customer(['leaving', 'warm', 'Pat and Derek', 'The Nguyens at number 4', 'neighbour'], {
+    'leaving.off_to': 'live near their grandchildren in Devon',
+    'leaving.will_miss': 'their chats over the fence',
+  }),
+  customer(['good-luck', 'warm', 'Ellie', 'Mum and Dad', 'child'], {
+    'good-luck.for': 'her GCSEs',
+    'good-luck.strength': 'has revised every evening since January',
+  }),
   customer(['thank-you', 'warm', 'Brenda', 'Steve and Kaz', 'neighbour'], {
     'thank-you.neighbour.thanks_for': 'taking in all our parcels',
     'thank-you.neighbour.memory': 'always waves from the garden',

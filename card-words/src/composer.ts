@@ -232,7 +232,9 @@ export function salutation(c: Composition, tone: Tone, variant: number): string 
   if (isPhraseName(name)) return `Dear ${/^[A-Z][a-z]+\s+[a-z]/.test(name) ? lowerFirst(name) : name},`;
   const own = c.bond.relationship ? RELATIONSHIPS.relationships[c.bond.relationship].salutations?.[tone] : undefined;
   const pool = c.gentle ? SALUTATIONS.solemn : (own ?? SALUTATIONS[tone]);
-  return fill(at(pool, c, 'salutation', variant), c);
+  // Only greetings the people may say: a group of teammates never opens "Dearest Tony,".
+  const fitting = pool.filter((l) => suitsBond(fill(l, c), c.bond));
+  return fill(at(fitting.length ? fitting : pool, c, 'salutation', variant), c);
 }
 
 /** The sign-off family: the occasion's, or the relationship's own for a bright card (a partner signs off with love). */

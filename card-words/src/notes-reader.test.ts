@@ -27,6 +27,9 @@ describe('reading the notes as facts', () => {
     expect(loss.facts).toEqual([]);
     expect(loss.sensitiveWords).toEqual(expect.arrayContaining(['passed away', 'illness', 'died']));
     expect(readNotes('Her mum died in March.').loss?.phrase).toBe('your mum');
+    // Whose loss it is ("Mark's father") is never the one who died.
+    expect(readNotes("Mark's father passed away suddenly at the weekend.").loss).toMatchObject({ phrase: 'your father', name: undefined });
+    expect(readNotes("Emma's mum, Linda, died last week.").loss?.phrase).not.toMatch(/Emma/);
     expect(readNotes('Started chemo last week. Loves her garden.').illness).toBeDefined();
     expect(kinds('Started chemo last week. Loves her garden.')).toEqual(['hobby: the garden']);
   });
@@ -38,6 +41,20 @@ describe('reading the notes as facts', () => {
       expect.arrayContaining(['recovery: the hip operation', 'hobby: crosswords']),
     );
     expect(kinds('Broke his leg skiing in France.')).toEqual(expect.arrayContaining(['injury: your leg', 'hobby: skiing']));
+  });
+
+  it('when the notes say where he plays ("in goal", "usually in goal", "(in goal)"), then the pastime keeps it whole, and what cannot be read is left out', () => {
+    const hobbies = (notes: string) =>
+      readNotes(notes)
+        .facts.filter((f) => f.kind === 'hobby')
+        .map((f) => f.phrase);
+    expect(hobbies('Tony plays in goal for the pub team.')).toEqual(['playing in goal for the pub team']);
+    expect(hobbies('He plays football, usually in goal.')).toEqual(['football in goal']);
+    expect(hobbies('Plays five-a-side (in goal) on Tuesdays.')).toEqual(['five-a-side in goal on Tuesdays']);
+    expect(hobbies('Broke his leg playing in goal at five-a-side.')).toEqual(['playing in goal at five-a-side']);
+    // Never a pastime cut short ("football" without where), nor a place said as a pastime ("in goal").
+    for (const notes of ['He plays football, usually in goal for the Sunday league pub team.', 'He loves it in goal.'])
+      expect(hobbies(notes).filter((h) => h === 'football' || /^in\b/.test(h))).toEqual([]);
   });
 
   it('when the notes tell of the past, the future or a late loved one, then each fact carries its time and owner', () => {

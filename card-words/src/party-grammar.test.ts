@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
-import { agree, partyOf } from './party-grammar.js';
+import { agree, partyOf, signersOf } from './party-grammar.js';
 
 describe('who sends and who receives', () => {
   it('when a name stands for a group or a couple, then it is several; one person is one', () => {
@@ -20,6 +20,28 @@ describe('who sends and who receives', () => {
       expectLabelled(partyOf(n).plural, n).toBe(false);
     expect(partyOf('Mr and Mrs Patel').count).toBe('two');
     expect(partyOf('Gran, Grandad and the dogs').count).toBe('many');
+  });
+
+  it('when several sign, then a couple or a family is a household and teammates, friends or colleagues are a group', () => {
+    for (const n of [
+      'The five-a-side lot',
+      'the lads at the depot',
+      'Everyone at the surgery',
+      'The partners at Hale & Co',
+      'The book club',
+      'Sarah and the girls',
+    ])
+      expectLabelled(signersOf(n), n).toBe('group');
+    for (const n of [
+      'Tom and Priya',
+      'Mum & Dad',
+      'The Smiths',
+      'The Smith family',
+      'Love from all of us, Helen, Mark and the kids',
+      'Gran, Grandad and the dogs',
+    ])
+      expectLabelled(signersOf(n), n).toBe('household');
+    for (const n of ['Ellie', 'Uncle Pete']) expectLabelled(signersOf(n), n).toBe('one');
   });
 
   it('when a template is filled, then the sender says I or we and the recipient is you, you both or you all', () => {

@@ -11,7 +11,7 @@ export interface Party {
 
 // Words that name a group whatever their grammatical number ("the whole team", "Everyone at …").
 const GROUP_WORDS =
-  /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|lot|lads|girls|class|department|office|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
+  /\b(everyone|everybody|all|team|family|families|staff|colleagues|friends|gang|crew|us|both|household|lot|lads|girls|class|department|office|club|choir|squad|committee|society|neighbours|neighbors|grandchildren|grandkids|kids|children|parents|folks)\b/i;
 // Two or more names joined: "Tom and Priya", "Mum & Dad", "Mr and Mrs Patel", "Gran, Grandad and the dogs".
 const JOINED = /\S\s*(\band\b|&|\+)\s*\S/i;
 
@@ -36,9 +36,37 @@ function partyOfAfresh(name: string): Party {
   if (/^[Tt]he\s+[A-Z][a-z]+s$/.test(n)) return many;
   // The noun before "of/at/in/from" heads the name: "The governors of St Mary's School" are several.
   const head = n.split(/\s+(?:of|at|in|from|on)\s+/i)[0]!;
+  // "The Nguyens at number 4": a family name in the plural heads the name.
+  if (/^[Tt]he\s+[A-Z][a-z]+s$/.test(head)) return many;
   const doc = nlp(head);
   if (doc.has('^the? #Plural$') && !doc.has('#Person')) return many;
   return one;
+}
+
+/**
+ * Who signs a card together: one person; a household (a couple, a family: "Tom and Priya", "Mum &
+ * Dad", "the Smiths", "Helen, Mark and the kids"), who may send love and kisses; or a group of
+ * friends, teammates or colleagues ("the five-a-side lot", "everyone at the surgery", "the book
+ * club"), who write warmly but never as one person's intimate ("Dearest", "hugs", "all our love").
+ */
+export type Signers = 'one' | 'household' | 'group';
+
+/** Words that name a group of people who are not a household: a team, a club, friends, a workplace. */
+const FELLOWS =
+  /\b(?:team|staff|colleagues|friends|gang|crew|lot|lads|girls|boys|class|department|office|club|squad|choir|committee|society|group|members|mates|everyone|everybody|surgery|ward|practice|school|governors|partners|co|ltd|plc|llp|firm|company|studio|salon|neighbours|neighbors)\b/i;
+/** Words of a household: family and kin signing together. */
+const HOUSEHOLD =
+  /\b(?:family|families|household|kids|children|grandchildren|grandkids|parents|folks|mum|mummy|mam|dad|daddy|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunt|uncle|sister|brother|cousins|both)\b/i;
+
+/** Whether a sender is one person, a household or a group of friends, teammates or colleagues (`Signers`). */
+export function signersOf(name: string): Signers {
+  const n = name.trim();
+  if (!partyOf(n).plural) return 'one';
+  if (HOUSEHOLD.test(n)) return 'household';
+  if (FELLOWS.test(n)) return 'group';
+  // "Tom and Priya", "Mr and Mrs Patel", "the Smiths": a couple or a family by its names.
+  if (JOINED.test(n) || /^[Tt]he\s+[A-Z][a-z]+s$/.test(n)) return 'household';
+  return 'group';
 }
 
 /**

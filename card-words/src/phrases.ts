@@ -107,6 +107,11 @@ const RelationshipsFile = z
   .object({
     /** Words of love between partners, wrong from anyone else ("my darling", "forever yours"). */
     romantic: z.array(Line),
+    /**
+     * Words of one person's intimacy, wrong from a group of friends, teammates or colleagues signing
+     * together ("Dearest", "hugs", "all our love"); a household and a family may say them.
+     */
+    fromGroup: z.array(Line).default([]),
     relationships: z.record(
       Relationship,
       z

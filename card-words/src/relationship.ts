@@ -1,5 +1,5 @@
 import type { Relationship } from '@cards/contracts';
-import { partyOf } from './party-grammar.js';
+import { partyOf, signersOf, type Signers } from './party-grammar.js';
 import { remembered } from './remembered.js';
 import { RELATIONSHIPS } from './phrases.js';
 
@@ -20,6 +20,8 @@ export interface Bond {
   kin?: string;
   /** True when `kin` came from the names or the notes (lines that name the role use only such a word). */
   kinKnown: boolean;
+  /** Who signs: one person, a household, or a group of friends, teammates or colleagues (who never write "Dearest" or "hugs"). */
+  signers?: Signers;
 }
 
 const w = (s: string) => new RegExp(`\\b(?:${s})\\b`, 'i');
@@ -123,7 +125,7 @@ export const bondOf = remembered(
   500,
   (b: RelationshipBrief) =>
     JSON.stringify([b.occasion.slug, b.occasion.name, b.recipient_name, b.sender_name, b.details, b.relationship ?? null]),
-  bondAfresh,
+  (b: RelationshipBrief): Bond => ({ ...bondAfresh(b), signers: signersOf(b.sender_name) }),
 );
 
 function bondAfresh(brief: RelationshipBrief): Bond {
@@ -163,6 +165,12 @@ export function suitsBond(line: string, bond: Bond): boolean {
   return !bondProblems(line, bond).length;
 }
 
+/** Relationships in which a group signing together is family: "the cousins" may send their love. */
+const KIN = new Set<Relationship>(['partner', 'parent', 'grandparent', 'child', 'sibling', 'relative']);
+
+/** Whether the card is signed by a group of friends, teammates or colleagues who are not the recipient's family. */
+const fromFellows = (bond: Bond) => bond.signers === 'group' && !(bond.relationship && KIN.has(bond.relationship));
+
 /** The patterns a relationship never says, compiled once: its own, and romance unless between partners. */
 const neverPatterns = remembered(
   20,
@@ -172,8 +180,12 @@ const neverPatterns = remembered(
     return [...(own?.never ?? []), ...(own?.romantic ? [] : RELATIONSHIPS.romantic)].map((p) => new RegExp(p, 'i'));
   },
 );
+const groupPatterns = RELATIONSHIPS.fromGroup.map((p) => new RegExp(p, 'i'));
 
-/** The words of a text that a relationship never says, as plain-English problems. */
+/**
+ * The words of a text that a relationship never says, as plain-English problems; and, for a card
+ * a group of friends, teammates or colleagues signs together, the words of one person's intimacy.
+ */
 export function bondProblems(text: string, bond: Bond): string[] {
   const plain = text.replace(/[‘’]/g, "'");
   const out: string[] = [];
@@ -181,6 +193,12 @@ export function bondProblems(text: string, bond: Bond): string[] {
     const m = re.exec(plain);
     if (m) out.push(`“${m[0]}” is not how ${bond.relationship ? describe(bond.relationship) : 'someone who is not a partner'} writes`);
   }
+  if (fromFellows(bond))
+    for (const re of groupPatterns) {
+      const m = re.exec(plain);
+      if (m && !out.some((p) => p.startsWith(`“${m[0]}”`)))
+        out.push(`“${m[0]}” is not how a group of friends or colleagues writes together`);
+    }
   return out;
 }
 

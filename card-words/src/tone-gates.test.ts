@@ -49,7 +49,7 @@ describe('tone gated by occasion, relationship and answers', () => {
       rel,
       answer('leaving', rel, ['yes', 'a new job in Leeds', 'your calm in a crisis', 'six years']),
     );
-    for (const o of written) expect(o.inside).not.toMatch(/\blove\b|\bkisses\b|\bxx\b|\bhugs?\b/i);
+    for (const o of written) expect(o.inside).not.toMatch(/\blove\b|\bkisses\b|\bxx\b|\bhugs?\b|\bdearest\b/i);
     const brief = {
       occasion: { slug: 'leaving', name: 'Leaving' },
       recipient_name: 'Dev',
@@ -60,6 +60,64 @@ describe('tone gated by occasion, relationship and answers', () => {
     expect(checkWords({ front: 'Good luck', inside: 'Dear Dev,\n\nGood luck.\n\nLots of love,\nAna' }, brief).problems.join(' ')).toMatch(
       /love/,
     );
+  });
+
+  // One person's intimacy: never from a group of friends, teammates or colleagues signing together.
+  const INTIMATE =
+    /\bdearest\b|\b(?:my|our) dear\b|\bhugs?\b|\bkisses\b|\bxx\b|\ball (?:my|our) love\b|\bwith all (?:my|our) heart\b|\blove you\b/i;
+
+  it.each([
+    [
+      'get-well',
+      'Broke his leg in goal at five-a-side on Tuesday.',
+      ['yes', 'having him back in goal on a tues', 'giving lifts to physio'],
+    ],
+    ['birthday', 'Turning 40. Loves darts and the footy.', ['darts and the footy', 'ran his first half marathon', '', '40']],
+    ['sympathy', 'His dad Frank died last week.', ['his dad, Frank', 'yes', 'always came to watch us play']],
+  ])(
+    'when the five-a-side lot sign a %s card to their friend Tony, then no option (notes alone or answered, warm or poetic) opens "Dearest" or sends hugs, kisses or all their love',
+    async (slug, notes, texts) => {
+      const written: string[] = [];
+      for (const persona of [null, { slug: 'poetic', name: 'Poetic', tone_prompt: 'In verse' }])
+        for (const answers of [[], answer(slug, 'friend', texts)])
+          for (let option = 0; option < 3; option++) {
+            const brief = { occasion: { slug, name: slug }, persona, recipient_name: 'Tony', sender_name: 'The five-a-side lot' };
+            const req = {
+              ...brief,
+              details: notes,
+              relationship: 'friend' as const,
+              answers,
+              instanceId: 5,
+              cardId: 5,
+              version: 1,
+              option,
+            };
+            written.push((await writeOption(req)).words.inside);
+          }
+      for (const inside of written) expect(inside).not.toMatch(INTIMATE);
+      // They still sign as friends do: warmly, as a group.
+      for (const inside of written) expect(inside.split('\n').at(-1)).toBe('The five-a-side lot');
+    },
+    180_000,
+  );
+
+  it('when the same words are signed by a group of teammates and by a couple, then the checker names the hugs and the "Dearest" for the group alone', () => {
+    const brief = (sender: string) => ({
+      occasion: { slug: 'get-well', name: 'Get Well' },
+      recipient_name: 'Tony',
+      sender_name: sender,
+      details: '',
+      relationship: 'friend' as const,
+    });
+    const words = (sender: string) => ({
+      front: 'Get well soon',
+      inside: `Dearest Tony,\n\nWe were so sorry to hear about your leg. Rest up and let everyone spoil you.\n\nSending hugs,\n${sender}`,
+    });
+    const team = checkWords(words('The five-a-side lot'), brief('The five-a-side lot')).relationship.problems.join(' ');
+    expect(team).toMatch(/“Dearest”/);
+    expect(team).toMatch(/“hugs”/);
+    expect(checkWords(words('Tom and Priya'), brief('Tom and Priya')).relationship.problems).toEqual([]);
+    expect(checkWords(words('Everyone at Harris & Co'), brief('Everyone at Harris & Co')).relationship.ok).toBe(false);
   });
 
   it.each(CLICHES.map((c) => c.says))('when a card says “%s”, then the checker names the cliché', (says) => {

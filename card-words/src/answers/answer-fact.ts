@@ -11,7 +11,8 @@ import { formOf } from './answer-form.js';
  * typed answer is never pasted into a sentence whose grammar it breaks.
  */
 export type FactShape = 'habit' | 'ongoing' | 'past' | 'plan' | 'keep' | 'thing';
-export type FactSubject = 'recipient' | 'sender' | 'shared';
+/** Who does it: the recipient, the sender, the two of them, or someone else the answer is about (a late loved one). */
+export type FactSubject = 'recipient' | 'sender' | 'shared' | 'other';
 
 type Tense = 'present' | 'past' | 'progressive' | 'perfect' | 'future' | 'bare';
 
@@ -37,6 +38,8 @@ export interface AnswerFact {
   thing?: string;
   /** A deed typed after the thing ("… and never missed a day even in the snow"), read as a fact of its own. */
   then?: AnswerFact;
+  /** The sender's own subject as typed ("we", "I"): their news is told with it, whoever signs. */
+  who?: 'I' | 'we';
 }
 
 const ADVERB =
@@ -62,6 +65,7 @@ const OWNERS: Partial<Record<AnswerOwner, FactSubject>> = {
   couple: 'recipient',
   shared: 'shared',
   sender: 'sender',
+  deceased: 'other',
 };
 
 type Term = { text: string; tags: Set<string> };
@@ -126,7 +130,9 @@ function splitClauses(text: string): { join: string; text: string }[] {
     while (after[k] && ADVERB.test(after[k]!)) k++;
     const before = text.slice(0, m.index).split(/\s+/).at(-1) ?? '';
     // Read where it stands: "night classes" after "and" is a thing, "now whistles through the gap" a verb phrase.
-    const verb = after[k] ? termsOf(after.join(' '))[k] : undefined;
+    // "and feeds it more carefully": a word read as a plural alone is a verb when an object follows it, as after a subject.
+    const object = /^(?:it|the|a|an|her|his|them|me|us|him|my|our|their|your)$/i.test(after[k + 1] ?? '');
+    const verb = after[k] ? (object && verbTerm(after[k]!)) || termsOf(after.join(' '))[k] : undefined;
     // "two goes and loads of lessons": a quantity after the join is a thing, never "you load".
     if (!verb?.tags.has('Verb') || verb.tags.has('Gerund') || NOT_AFTER.test(before) || after[k + 1] === 'of') continue;
     parts.push({ join, text: text.slice(from, m.index) });
@@ -145,6 +151,30 @@ function shapeOf(first: Clause): FactShape {
 }
 
 /**
+ * Whose a leading pronoun is in an answer of this owner. In the sender's own answer ("Our news
+ * this year…") "we" and "I" are the sender. In a memory of someone who died ("I'll always
+ * remember how they…") "she" and "he" are that person. In an answer about them ("This year
+ * they…") a "we" or an "I" is the sender's own news ("we got a puppy"), never theirs.
+ */
+function leadOf(word: string, owner: AnswerOwner): { subject?: FactSubject; who?: 'I' | 'we' } {
+  const s = SUBJECTS[word.toLowerCase()];
+  const who = word.toLowerCase() === 'we' ? 'we' : 'I';
+  if (s && s !== 'recipient' && (owner === 'recipient' || owner === 'couple')) return { subject: 'sender', who };
+  if (!s || (owner !== 'sender' && owner !== 'deceased')) return { subject: s };
+  if (owner === 'deceased') return { subject: s === 'recipient' ? 'other' : undefined };
+  return s === 'recipient' ? {} : { subject: 'sender', who };
+}
+
+/**
+ * A leading pronoun that cannot be in this answer: the recipient's in the sender's news ("he started
+ * school" is one of theirs the answer never names), the sender's in a memory of the dead.
+ */
+function foreignLead(word: string, owner: AnswerOwner): boolean {
+  const s = SUBJECTS[word.toLowerCase()];
+  return !!s && ((owner === 'sender' && s === 'recipient') || (owner === 'deceased' && (s !== 'recipient' || /^you$/i.test(word))));
+}
+
+/**
  * The fact an answer states, read with compromise, or `undefined` when it is someone else's
  * doing ("your mum always had biscuits out") or its grammar cannot be read: such an answer is
  * placed as before, in frames its form fits, or left out.
@@ -155,6 +185,13 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
     .replace(/[’‘]/g, "'")
     .replace(/[.!,;:\s]+$/, '');
   let subject = OWNERS[owner];
+  let who: AnswerFact['who'];
+  const said = (word: string) => {
+    const read = leadOf(word, owner);
+    if (read.who) who = read.who;
+    return read.subject;
+  };
+  const foreign = (word: string) => foreignLead(word, owner);
   const contracted = CONTRACTED.exec(text);
   if (contracted) {
     const s = contracted[2]!.toLowerCase();
@@ -165,13 +202,15 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
           ? 'has'
           : 'is'
         : AUX_EXPANDED[s]!;
-    subject = SUBJECTS[contracted[1]!.toLowerCase()] ?? subject;
+    if (foreign(contracted[1]!)) return undefined;
+    subject = said(contracted[1]!) ?? subject;
     text = `${aux} ${text.slice(contracted[0].length)}`;
   } else {
     const lead = /^(\w+)\s+/.exec(text);
-    const said = lead && SUBJECTS[lead[1]!.toLowerCase()];
+    if (lead && foreign(lead[1]!)) return undefined;
+    const sayer = lead && said(lead[1]!);
     if (
-      said &&
+      sayer &&
       verbTerm(
         text
           .slice(lead[0].length)
@@ -179,13 +218,14 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
           .find((w) => !ADVERB.test(w)) ?? '',
       )
     ) {
-      subject = said;
+      subject = sayer;
       text = text.slice(lead[0].length);
     }
   }
   if (!subject || !text) return undefined;
   // "running, she's doing the London marathon in April": a thing, and a fact about it with a subject of its own.
-  const aside = /^([^,]+),\s+((?:he|she|they)(?:'s|'re)?\s+.+)$/i.exec(text);
+  // "sourdough — he has named the starter Gary": after a dash as after a comma.
+  const aside = /^([^,—–]+?)\s*(?:,|\s[—–-])\s+((?:he|she|they)(?:'s|'re)?\s+.+)$/i.exec(text);
   if (aside && /^(?:noun|gerund)$/.test(formOf(aside[1]!))) {
     const then = factOf(aside[2]!, owner);
     if (then?.clauses.length) return { subject, shape: 'thing', feat: false, clauses: [], thing: aside[1]!, then };
@@ -198,7 +238,7 @@ export function factOf(typed: string, owner: AnswerOwner): AnswerFact | undefine
     if (clauses.some((c) => !c)) return undefined;
     const read = clauses as Clause[];
     const feat = read.some((c) => (c.tense === 'past' || c.tense === 'perfect') && FEATS.test(c.infinitive));
-    return { subject, shape: shapeOf(read[0]!), feat, clauses: read };
+    return { subject, shape: shapeOf(read[0]!), feat, clauses: read, ...(who ? { who } : {}) };
   }
   // A thing, and maybe a deed typed after it ("30 years as a postman and never missed a day").
   const deed = parts.length > 1 && clauses.slice(1).every(Boolean) ? (clauses.slice(1) as Clause[]) : undefined;
@@ -235,31 +275,55 @@ const OTHER =
 function restFor(rest: string, subject: FactSubject, third = false): string {
   const terms = termsOf(rest);
   let other = false;
-  return terms
-    .map((t, i) => {
-      const lower = t.text.toLowerCase().replace(/[^a-z']/g, '');
-      const next = terms[i + 1];
-      if (OTHER.test(lower) || (i > 0 && t.tags.has('ProperNoun') && !t.tags.has('Place'))) other = true;
-      // A thank-you's "his", "her" and "them" are the ones helped ("sang to her", "made them pancakes"); "their" is the recipient's.
-      if (other || (third && /^(?:his|her|him|them|himself|herself)$/.test(lower))) return t.text;
-      const swap = (to: string) => t.text.replace(new RegExp(lower, 'i'), to);
-      const possessive =
-        !!next &&
-        !next.tags.has('Preposition') &&
-        !next.tags.has('Determiner') &&
-        !next.tags.has('Conjunction') &&
-        !next.tags.has('Adverb');
-      if (/^(?:his|their)$/.test(lower)) return swap('your');
-      if (lower === 'her' && possessive) return swap('your');
-      if (/^(?:her|him|them)$/.test(lower)) return subject === 'recipient' && lower !== 'them' ? t.text : swap('you');
-      if (/^(?:himself|herself|themselves)$/.test(lower)) return swap('yourself');
-      return t.text;
-    })
-    .join(' ');
+  return (
+    terms
+      .map((t, i) => {
+        const lower = t.text.toLowerCase().replace(/[^a-z']/g, '');
+        const next = terms[i + 1];
+        if (OTHER.test(lower) || (i > 0 && t.tags.has('ProperNoun') && !t.tags.has('Place'))) other = true;
+        // A thank-you's "his", "her" and "them" are the ones helped ("sang to her", "made them pancakes"); "their" is the recipient's.
+        if (other || (third && /^(?:his|her|him|them|himself|herself)$/.test(lower))) return t.text;
+        const swap = (to: string) => t.text.replace(new RegExp(lower, 'i'), to);
+        const possessive =
+          !!next &&
+          !next.tags.has('Preposition') &&
+          !next.tags.has('Determiner') &&
+          !next.tags.has('Conjunction') &&
+          !next.tags.has('Adverb');
+        if (/^(?:his|their)$/.test(lower)) return swap('your');
+        if (lower === 'her' && possessive) return swap('your');
+        if (/^(?:her|him|them)$/.test(lower)) return subject === 'recipient' && lower !== 'them' ? t.text : swap('you');
+        if (/^(?:himself|herself|themselves)$/.test(lower)) return swap('yourself');
+        return t.text;
+      })
+      // A contraction's hidden word ("couldn't": could + not) has no text of its own: never a space before the full stop.
+      .filter(Boolean)
+      .join(' ')
+  );
 }
 
-/** The fact as its frame takes it: a verb phrase agreeing with "you" (or "we"), or its thing, with the recipient's pronouns as "your". */
+/**
+ * The fact as its frame takes it: a verb phrase agreeing with "you" (or "we"), or its thing, with
+ * the recipient's pronouns as "your". The sender's own fact ("we moved to Devon and Pete retired")
+ * stays theirs, as typed: its "our", "his" and "her" are the sender's people.
+ */
 export function toldAs(fact: AnswerFact, { third = false } = {}): string {
+  // Likewise what a late loved one did ("taught me to bake"): their "her garden" is theirs.
+  if (fact.subject === 'sender' || fact.subject === 'other')
+    return fact.clauses.length
+      ? fact.clauses.map((c) => [c.join, c.adverbs, c.aux, c.verb, c.rest].filter(Boolean).join(' ')).join(' ')
+      : (fact.thing ?? '');
   if (!fact.clauses.length) return restFor(fact.thing ?? '', fact.subject, third);
   return fact.clauses.map((c) => [c.join, c.adverbs, verbFor(c), restFor(c.rest, fact.subject, third)].filter(Boolean).join(' ')).join(' ');
+}
+
+/**
+ * A fact of something done, told as what a thanks is for: each verb as its gerund ("drove me to
+ * the airport and waited" → "driving me to the airport and waiting"), the rest as `toldAs` tells it.
+ */
+export function asGerunds(fact: AnswerFact, { third = false } = {}): string | undefined {
+  const gerunds = fact.clauses.map((c) => formsOf(c.infinitive).Gerund);
+  if (!fact.clauses.length || gerunds.some((g) => !g || g.includes(' '))) return undefined;
+  const rest = (c: Clause) => (fact.subject === 'recipient' || fact.subject === 'shared' ? restFor(c.rest, fact.subject, third) : c.rest);
+  return fact.clauses.map((c, i) => [c.join, c.adverbs, gerunds[i], rest(c)].filter(Boolean).join(' ')).join(' ');
 }

@@ -97,6 +97,17 @@ describe('an answer read as a fact before it is placed', () => {
     });
   });
 
+  it('when the sender or a late loved one owns the answer, then the fact stays theirs: "we" is the sender, "she" the one who died, and nothing is told to "you"', () => {
+    expect(factOf('moved to Devon and Pete retired', 'sender')).toMatchObject({ subject: 'sender', shape: 'past' });
+    expect(toldAs(factOf('we got our new puppy, Biscuit', 'sender')!)).toBe('got our new puppy, Biscuit');
+    expect(factOf('we got a puppy called Otis', 'recipient')).toMatchObject({ subject: 'sender', who: 'we', shape: 'past' });
+    expect(factOf('he started school in September', 'sender')).toBeUndefined();
+    const memory = factOf('she taught me to bake and let me lick the spoon', 'deceased')!;
+    expect(memory).toMatchObject({ subject: 'other', shape: 'past' });
+    expect(toldAs(memory)).toBe('taught me to bake and let me lick the spoon');
+    expect(factOf('we used to bake together', 'deceased')).toBeUndefined();
+  });
+
   it('when a fact is told to its recipient, then its verbs agree with "you" through compromise and its pronouns are the recipient\'s', () => {
     const told = (text: string, owner: 'recipient' | 'shared' = 'recipient') => toldAs(factOf(text, owner)!);
     expect(told('lost his front tooth and now whistles through the gap')).toBe('lost your front tooth and now whistle through the gap');

@@ -244,3 +244,101 @@ describe('the answered writer, against the faults a blind reading found', () => 
     expect(tidyTyping('the bbc and the nhs')).toMatch(/\bBBC\b.*\bNHS\b/);
   });
 });
+
+/** Three options of a card from answers by role (as the shop's form sends them) and the notes, as a blind reader briefed them. */
+async function briefed(
+  [slug, relationship, texts]: [string, Relationship | null, Record<string, string>],
+  [recipient, sender, notes]: [string, string, string],
+): Promise<string[]> {
+  const answers = questionsFor({ occasion: { slug, name: slug }, relationship })
+    .filter((q) => texts[q.role])
+    .map((q) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[q.role]! }));
+  const out: string[] = [];
+  for (let option = 0; option < 3; option++) {
+    const req = {
+      occasion: { slug, name: slug },
+      persona: null,
+      recipient_name: recipient,
+      sender_name: sender,
+      details: notes,
+      relationship,
+    };
+    out.push((await writeOption({ ...req, answers, instanceId: 1, cardId: 12, version: 1, option })).words.inside);
+  }
+  return out;
+}
+
+describe('the writer, against the worst options of the second blind reading', () => {
+  it('when the notes say "Mark\'s father passed away" and the card is to Mark, then no option mourns Mark: it speaks of "your father"', async () => {
+    const cards = await briefed(
+      ['sympathy', 'colleague', {}],
+      [
+        'Mark',
+        'Everyone in the Leeds office',
+        "Mark's father passed away suddenly at the weekend. We did not know his dad. Mark is taking two weeks off.",
+      ],
+    );
+    for (const c of cards) expect(c.split('\n\n').slice(1, -1).join(' ')).not.toMatch(/\bMark\b/);
+    expect(cards.join(' ')).toMatch(/your father/i);
+  });
+
+  it('when a sympathy memory has no answer naming who died but the notes do ("Emma\'s mum, Linda"), then the memory is hers, never "we" and never "they"', async () => {
+    const cards = await briefed(
+      ['sympathy', 'friend', { memory_of_deceased: 'made us all bacon sandwiches after every sleepover and called everyone "pet"' }],
+      ['Emma', 'Rachel', "Emma's mum, Linda, died last week after a long illness."],
+    );
+    const all = cards.join(' ');
+    expect(all).toMatch(/how (?:your mum|Linda|she) made us all bacon sandwiches/);
+    expect(all).not.toMatch(/\bwe made us\b|\bthey made us\b|\bEmma made\b/);
+  });
+
+  it('when a household answers "This year they…" with its own news ("we got a puppy called Otis"), then the card tells it as theirs, never "you got a puppy"', async () => {
+    const cards = await briefed(
+      ['christmas', null, { this_year: 'we got a puppy called Otis who has eaten two pairs of shoes and a Christmas bauble' }],
+      ['Friends and neighbours', 'The Robinsons — Claire, James, Maisie and Otis', 'One card sent to lots of people.'],
+    );
+    const all = cards.join(' ');
+    expect(all).toMatch(/\bwe got a puppy called Otis\b/);
+    expect(all).not.toMatch(/\byou got a puppy\b|proud of you/);
+  });
+
+  it('when "They\'re off to…" is a plan ("live near their grandchildren") and "They\'re ready because…" a deed ("has revised…"), then each is a whole sentence', async () => {
+    const leaving = await briefed(
+      ['leaving', 'neighbour', { off_to: 'live near their grandchildren in Devon', will_miss: 'their chats over the fence' }],
+      ['Pat and Derek', 'The Nguyens at number 4', ''],
+    );
+    expect(leaving.join(' ')).toMatch(/off to live near your grandchildren in Devon/);
+    expect(leaving.join(' ')).not.toMatch(/\bthe live\b|\bI'll miss\b/);
+    const luck = await briefed(
+      ['good-luck', 'child', { luck_for: 'her GCSEs', strength: 'has revised every evening since January' }],
+      ['Ellie', 'Mum and Dad', ''],
+    );
+    expect(luck.join(' ')).toMatch(/\byou have revised every evening since January\b/);
+    expect(luck.join(' ')).not.toMatch(/: have revised/);
+  });
+});
+
+describe('the writer, against the pasted answers of the second blind reading', () => {
+  it('when an answer about them goes on after a dash ("sourdough — he has named the starter Gary and feeds it…"), then each verb agrees with "you"', async () => {
+    const { factOf, toldAs } = await import('./answer-fact.js');
+    const fact = factOf('sourdough — he has named the starter Gary and feeds it more carefully than the cat', 'recipient');
+    expect(fact).toMatchObject({ shape: 'thing', thing: 'sourdough' });
+    expect(toldAs(fact!.then!)).toBe('have named the starter Gary and feed it more carefully than the cat');
+  });
+
+  it('when "her" is given to or is at home ("giving her lifts", "roasts at hers"), then it is "you" and "yours", never "your lifts"', () => {
+    expect(pronounsToYou('giving her lifts to her hospital appointments')).toBe('giving you lifts to your hospital appointments');
+    expect(pronounsToYou('our Sunday roasts at hers again')).toBe('our Sunday roasts at yours again');
+    expect(pronounsToYou('having her round the corner')).toBe('having you round the corner');
+    expect(pronounsToYou('her round of golf')).toBe('your round of golf');
+  });
+
+  it('when the news congratulated is an engagement, then no option calls it an achievement, earned or deserved', async () => {
+    const cards = await briefed(
+      ['congratulations', 'friend', { achievement: 'your engagement', plans: 'get married next summer in Edinburgh' }],
+      ['Amara and Femi', 'Grace', ''],
+    );
+    for (const c of cards) expect(c).not.toMatch(/proud|achievement|deserve|well done|earned/i);
+    expect(cards.join(' ')).toContain('engagement');
+  });
+});

@@ -50,6 +50,15 @@ function agree(verb: string): string {
 const contracted = (next: string | undefined) =>
   next && (/^(?:got|been|had|done|gone|made)$/i.test(next) || nlp(`she has ${next}`).terms().eq(2).has('#PastTense')) ? "you've" : "you're";
 
+/** Verbs of giving: the "her" after one is who is given to ("giving her lifts", "made her a cuppa"), never whose. */
+const GIVING =
+  /^(?:give|gives|giving|gave|bring|brings|bringing|brought|make|makes|making|made|buy|buys|buying|bought|send|sends|sending|sent|show|showing|showed|lend|lending|lent|teach|teaching|taught|offer|offering|offered|cook|cooking|cooked|get|getting|got)$/i;
+
+/** A particle after "her" that makes it an object ("her round the corner", "her out"), never a thing of hers ("her round of golf"). */
+const particle = (next: string, after?: string) =>
+  /^(?:round|around|over|up|down|out|off|across|along|through)$/i.test(next) &&
+  (!after || /^(?:the|a|an|my|our|this|that|with|for|to|again|now)$/i.test(after.replace(/[^\w']/g, '')));
+
 export function pronounsToYou(text: string): string {
   const words = text.split(/(\s+)/);
   let other = false;
@@ -84,7 +93,11 @@ export function pronounsToYou(text: string): string {
       agreeNext = true;
     } else if (lower === "he's" || lower === "she's") swap(contracted(next));
     else if (lower === 'his') swap('your');
-    else if (lower === 'her') swap(!next || STOP.test(next) ? 'you' : 'your');
+    // "our Sunday roasts at hers": their home, told to them.
+    else if (lower === 'hers') swap('yours');
+    // "having her round the corner", "taking her out": "her" before a particle that takes no noun of its own is the person.
+    else if (lower === 'her')
+      swap(!next || STOP.test(next) || particle(next, words[i + 4]) || GIVING.test(words[i - 2] ?? '') ? 'you' : 'your');
     else if (lower === 'himself' || lower === 'herself' || lower === 'themselves' || lower === 'themself') swap('yourself');
     // The form asks about the recipient as "they": "their driving test", "while they rest".
     else if (THEY_TO_YOU[lower]) swap(THEY_TO_YOU[lower]);

@@ -50,11 +50,18 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
   const fitting = fittingFrames(c, p, p.frames);
   if (!fitting.length && p.fallback) fitting.push(...fittingFrames(c, p, p.fallback));
   if (!fitting.length) return undefined;
-  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars: { ...a.vars, ref: referee(a.vars.ref!, said) } }, said);
+  // The sender's own news is told with the subject they typed ("we moved…"), else the card's own "I" or "we".
+  const me = p.fact?.who ?? (c.sender.plural ? 'we' : 'I');
+  // Who a sympathy card remembers, as a subject ("how your mum taught me") and as an object ("remember her singing").
+  const vars = { ...a.vars, ref: referee(a.vars.ref!, said), refo: herOrHim(a.vars.ref!, said), me };
+  return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars }, said);
 }
 
 /** A past event that was no achievement (a lost tooth, a sleepover) is news, never something to be proud of. */
 const PROUD = /\bproud\b/i;
+/** Happy news of love or family (an engagement, a wedding, a baby) is celebrated, never an achievement earned. */
+const HAPPY_NEWS = /\b(?:engage\w*|wedding|married|marriage|marrying|baby|expecting|pregnan\w*)\b/i;
+const EARNED = /\bproud\b|achievement|deserve|well done|earned|success/i;
 
 /** The frames of a set the answer fits: its grammar, the card's mood, and the register of what it tells. */
 function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
@@ -63,7 +70,12 @@ function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
   const all = framesFor(linesKey(c), set);
   const frames = (a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f))).filter(
     // "…still {a:vp}" with an answer that has its own "still" or "always" would say it twice.
-    (f) => (!PROUD.test(f) || !p.fact || p.fact.feat) && !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)),
+    // An answer that says "always" itself is not framed with another ("always treasure how he always had a joke ready").
+    (f) =>
+      (!PROUD.test(f) || !p.fact || p.fact.feat) &&
+      !(/\bstill \{a/.test(f) && /^(?:still|always|never)\b/i.test(p.text)) &&
+      !(/\balways\b/i.test(f) && /\balways\b/i.test(p.text)) &&
+      !(EARNED.test(f) && HAPPY_NEWS.test(p.text)),
   );
   const form = formOf(p.text);
   // A frame that says again what the answer says ("…whenever you're ready, whenever you're ready") does not fit it.
@@ -160,7 +172,10 @@ const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g)
  */
 function closingsFor(a: Answered, close: Voiced, said: readonly string[]): Voiced {
   const spoken = new Set(said.flatMap((l) => [...longWords(l)]));
-  const pick = (all: string[]) => {
+  // An engagement, a wedding or a baby is happy news, never "well deserved".
+  const happy = a.placed.some((p) => HAPPY_NEWS.test(p.text));
+  const pick = (every: string[]) => {
+    const all = happy && every.some((l) => !EARNED.test(l)) ? every.filter((l) => !EARNED.test(l)) : every;
     const lines = young(a) && all.some((l) => !GROWN_UP.test(l)) ? all.filter((l) => !GROWN_UP.test(l)) : all;
     const fresh = lines.filter((l) => ![...longWords(l)].some((w) => spoken.has(w)));
     return fresh.length ? fresh : lines;

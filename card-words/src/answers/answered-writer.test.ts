@@ -94,6 +94,84 @@ describe('the writer composing from answers', () => {
     expect(all).not.toContain('your new puppy');
   });
 
+  it('when the sender types their news without its subject ("moved to Devon and Pete retired"), then the card tells it as theirs, "we moved…", never "Our news: moved…"', async () => {
+    const options = await card('christmas', null, answer('christmas', null, ['moved to Devon and Pete retired', 'in the spring'], true), {
+      r: 'Everyone',
+      s: 'Tom and Priya',
+    });
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/\bwe moved to Devon and Pete retired\b/);
+    expect(all).not.toMatch(/: moved to Devon|\byou moved\b|\bmoved to Devon and Pete retired,? and\b/);
+  });
+
+  it('when the sympathy memory is a thing or a doing of hers ("her Sunday roasts", "singing in the kitchen"), then the card remembers your mum with it, never "how your mum her Sunday roasts"', async () => {
+    for (const memory of ['her Sunday roasts', 'singing along to the radio in the kitchen']) {
+      const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['her mum, Margaret', 'yes', memory]));
+      const all = options.map((o) => o.inside).join(' ');
+      expect(all).toContain(memory);
+      expect(all).toMatch(
+        /\b(?:your mum|her|Margaret)\b[^.]*\b(?:Sunday roasts|singing along)|Sunday roasts will always make (?:me|us) think of (?:your mum|her)/,
+      );
+      expect(all).not.toMatch(/how (?:your mum|she) (?:her Sunday|singing)/);
+    }
+  });
+
+  it('when a thank-you is for a deed typed in the past ("drove me to the airport at five in the morning"), then the card thanks them for driving, never leaves it out', async () => {
+    const options = await card('thank-you', 'friend', answer('thank-you', 'friend', ['drove me to the airport at five in the morning']));
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/\bfor driving me to the airport at five in the morning\b/);
+    expect(all).not.toMatch(/\bfor drove\b/);
+  });
+
+  it('when a new home is typed as a move ("in with her boyfriend in Leeds") and they will miss "having her round the corner", then the card tells the move and misses having you', async () => {
+    const options = await card(
+      'new-home',
+      'friend',
+      answer('new-home', 'friend', ['in with her boyfriend in Leeds', 'seeing the new place', 'having her round the corner']),
+      { r: 'Amy', s: 'Jess' },
+    );
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/\byou're moving in with your boyfriend in Leeds\b/);
+    expect(all).not.toMatch(/\bthe in with\b|\bhappy in in\b|\byour round the corner\b/);
+    expect(all).toContain('having you round the corner');
+  });
+
+  it('when a memory already says "always" or ends in a contraction ("couldn\'t"), then no sentence says "always" twice or leaves a space before its full stop', async () => {
+    const grief = await card('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'yes', 'he always had a joke ready']), {
+      r: 'Tom',
+      s: 'Jo',
+    });
+    for (const o of grief) expect(o.inside).not.toMatch(/\balways\b[^.]*\balways\b/);
+    expect(grief.map((o) => o.inside).join(' ')).toContain('always had a joke ready');
+    const thanks = await card(
+      'thank-you',
+      'friend',
+      answer('thank-you', 'friend', ['always being there', '', 'made me laugh when i couldnt']),
+      {
+        r: 'Sal',
+        s: 'Jo',
+      },
+    );
+    const all = thanks.map((o) => o.inside).join(' ');
+    expect(all).toContain("made me laugh when I couldn't.");
+    expect(all).not.toMatch(/\s[.,!?]/);
+  });
+
+  it('when the baby\'s name is typed with the day she was born, then the wish names the baby alone ("I hope Rosie sleeps…")', async () => {
+    const options = await card(
+      'new-baby',
+      'friend',
+      answer('new-baby', 'friend', ['Rosie, born on Tuesday at 7lb 2oz', 'sleeps better than her dad did']),
+      {
+        r: 'Priya and Sam',
+        s: 'Jo',
+      },
+    );
+    const all = options.map((o) => o.inside).join(' ');
+    expect(all).toMatch(/\bRosie sleeps better than her dad did\b/);
+    expect(all).not.toMatch(/7lb 2oz sleeps/);
+  });
+
   it('when answers are given, then every option uses one, the most specific is in two or more, and the short one has 15 to 30 words', async () => {
     const answers = answer('birthday', 'relative', ['keeping bees and baking lemon drizzle', 'ran her first half marathon']);
     const options = await card('birthday', 'relative', answers, { r: 'Aunt June', s: 'Ruby' });

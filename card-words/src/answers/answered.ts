@@ -1,11 +1,13 @@
+import nlp from 'compromise';
 import type { CardAnswer } from '@cards/contracts';
 import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner, type MoveName, type Playbook } from '../playbooks.js';
+import { readNotes } from '../notes-reader.js';
 import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
 import { formOf } from './answer-form.js';
-import { factOf, toldAs, type AnswerFact } from './answer-fact.js';
+import { asGerunds, factOf, toldAs, type AnswerFact } from './answer-fact.js';
 import { moodOfNotes, seriousNotes } from './serious-notes.js';
 import { deceasedOf, ordinal, possessivesToYou, toInfinitive, toYou, withoutEcho, withoutSubject } from './answer-grammar.js';
 
@@ -102,6 +104,15 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
   return said.replace(/^to\s+/i, '');
 }
 
+/** A bare verb's phrase, read as compromise reads it after "they" ("live near…", "start a new life"): a plan, not a place. */
+const readsAsPlan = (text: string) => {
+  const first = /^([a-z]+)\s+\S/i.exec(text)?.[1];
+  return !!first && !/^(?:the|a|an|my|our|your|their|his|her)$/i.test(first) && nlp(`they ${first}`).terms().eq(1).has('#Infinitive');
+};
+
+/** How a move goes rather than where to: "in with her boyfriend", "back home", "closer to the grandchildren". */
+const MOVE_WAY = /^(?:in|back|up|down|out|closer|nearer|abroad|away|home|over|across)\b/i;
+
 /**
  * A place or a job told as theirs now: "a new job at the council" → "the new job at the council";
  * a thing typed without its article ("training contract in London") takes "the" (a place's name,
@@ -109,7 +120,11 @@ function cardText(role: string, owner: AnswerOwner, text: string, prompt: string
  */
 function asTheirs(role: string, text: string): string {
   if (role !== 'off_to' && role !== 'moving_to') return text;
+  // "They're moving to…" answered "in with her boyfriend in Leeds", "back home": the move, not a place; told whole.
+  if (role === 'moving_to' && MOVE_WAY.test(text)) return `moving ${text}`;
   const s = text.replace(/^to\s+/i, '').replace(/^(?:a|an)\s+/i, 'the ');
+  // "live near their grandchildren": a verb after "they", something they will do, never "the live near…".
+  if (role === 'off_to' && readsAsPlan(s)) return s;
   return formOf(s) === 'noun' && /^[a-z]+\s+[a-z]/.test(s) && !/^(?:the|your|my|our|their|his|her|some|two|three)\b/i.test(s)
     ? `the ${s}`
     : s;
@@ -123,13 +138,64 @@ function asTheirs(role: string, text: string): string {
 function answerWords(slug: string, { role, owner, typed, prompt }: { role: string; owner: AnswerOwner; typed: string; prompt: string }) {
   const third = slug === 'thank-you' && owner === 'recipient';
   const told = asTheirs(role, third ? thankedText(typed, prompt) : cardText(role, owner, typed, prompt));
-  const fact = FACT_OWNERS.has(owner) && !ANCHORS.has(role) && !FORMED.has(role) ? factOf(withoutEcho(typed, prompt), owner) : undefined;
+  const read = readsAsFact(owner, role) ? factOf(withoutEcho(typed, prompt), owner) : undefined;
+  // The sender's own news is told through its fact only where its shape has a sentence of its own
+  // ("This year we moved to Devon"); else as typed after a colon ("Our news this year: …").
+  // The sender's own news typed where a question asked about them ("This year they…" → "we got a puppy") is the sender's news.
+  const news = read?.subject === 'sender' && owner !== 'sender' ? 'our_news' : role;
+  const fact =
+    read?.subject === 'sender' && !ownShaped(slug, news, read)
+      ? undefined
+      : // A memory of someone who died is a deed of theirs ("taught me to bake") or a thing or doing of theirs ("her
+        // laugh", "singing in the kitchen"); "her mum always had biscuits out" is placed as before.
+        read?.subject === 'other' && !read.clauses.length && !/^(?:noun|gerund)$/.test(formOf(read.thing ?? ''))
+        ? undefined
+        : read;
   const said = fact?.clauses.length ? toldAs(fact, { third }) : fact?.then ? cardText(role, owner, fact.thing!, prompt) : told;
-  return { said, fact, third };
+  // Told as theirs only where a sentence of its shape takes it ("This year we got a puppy…").
+  if (news !== role && fact) return { said, fact, third, news };
+  // "They're ready because…" answered "has revised every evening": a reason needs its subject ("you have revised…").
+  if (role === 'strength' && /^(?:predicate|bare)$/.test(formOf(said))) return { said: `you ${said}`, fact, third };
+  return { said: thanksFor(role, owner, said, third), fact, third };
+}
+
+/**
+ * What a thanks is for, typed as a deed ("Thank you for…" answered "drove me to the airport at
+ * five"), which "Thank you for {a}" cannot take: read as a fact and told with its verbs as
+ * gerunds ("driving me to the airport at five"); a thing or a gerund is kept as typed.
+ */
+function thanksFor(role: string, owner: AnswerOwner, said: string, third: boolean): string {
+  if (role !== 'thanks_for' || !/^(?:predicate|bare)$/.test(formOf(said))) return said;
+  const deed = factOf(said, owner);
+  return (deed && asGerunds(deed, { third })) ?? said;
 }
 
 /** Whose answers are read as facts: the recipient's, the couple's, and what the sender and recipient share. */
 const FACT_OWNERS = new Set<AnswerOwner>(['recipient', 'recipient_you', 'couple', 'shared']);
+/**
+ * Answers owned by the sender or by someone who died that are read as facts: the sender's news
+ * ("Our news this year…"), which stays theirs, and a memory of the one who died ("I'll always
+ * remember how they…"), whose "she" and "her" stay theirs.
+ */
+const OWN_FACTS: Partial<Record<AnswerOwner, Set<string>>> = {
+  sender: new Set(['our_news']),
+  deceased: new Set(['memory_of_deceased']),
+};
+const readsAsFact = (owner: AnswerOwner, role: string) =>
+  !ANCHORS.has(role) && !FORMED.has(role) && (FACT_OWNERS.has(owner) || !!OWN_FACTS[owner]?.has(role));
+/** A fact told in its teller's own words, never to "you": the sender's, or a late loved one's. */
+const ownFact = (fact?: AnswerFact) => fact?.subject === 'sender' || fact?.subject === 'other';
+
+/**
+ * Whether the sender's own fact has a frame of its shape that takes its verbs as typed: a past
+ * event ("moved to Devon", "we've had a puppy") goes after "[I|we]" whoever typed it; "was", "is",
+ * "am" or "has" would agree with the one who typed it, never perhaps with the card's "[I|we]".
+ */
+function ownShaped(slug: string, role: string, fact: AnswerFact): boolean {
+  const first = fact.clauses[0];
+  if (!first || fact.clauses.some((c) => /^(?:is|are|am|was|were|has)$/i.test(c.aux ?? c.verb))) return false;
+  return shapedFrames(slug, role, fact) !== role;
+}
 /** Roles whose answers have a telling of their own (a place, a job, a name, an offer of help): never re-read as facts. */
 const FORMED = new Set([
   'off_to',
@@ -140,7 +206,6 @@ const FORMED = new Set([
   'achievement',
   'love_most',
   'admire',
-  'our_news',
   'hope_to_see',
   'strength',
   'difference',
@@ -169,6 +234,11 @@ const specificity = (role: string, raw: string, move?: MoveName) =>
   (SUPPORTING.has(role) ? 8 : 0) -
   (move === 'wish' ? 2 : 0);
 
+/** The name a new baby's answer opens with ("Rosie, born on Tuesday", "Noah James who arrived early"), else the answer. */
+const babyName = (text: string) =>
+  /^(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)(?=\s*(?:[,(;:-]|$)|\s+(?:born|who|arrived|weighing|at|on|in|and)\b)/u.exec(text)?.[1] ??
+  text;
+
 /** Reads a card's answers against its occasion's playbook; unknown roles are placed nowhere, never guessed. */
 export const readAnswers = remembered(
   200,
@@ -187,6 +257,15 @@ function withQuestionRole(a: CardAnswer): CardAnswer {
   return q && q.id === a.question_id && q.role !== a.role ? { ...a, role: q.role as CardAnswer['role'] } : a;
 }
 
+/** The frame set an answer goes into: its role's, or one its form or its owner asks for. */
+function framesOf(role: string, owner: AnswerOwner, text: string, fact?: AnswerFact): string {
+  // "her laugh" is thought of with the one who died; "singing in the kitchen" is remembered of them.
+  if (fact?.subject === 'other' && !fact.clauses.length) return `${role}.${formOf(text) === 'gerund' ? 'doing' : 'thing'}`;
+  if (role === 'off_to' && (formOf(text) === 'bare' || readsAsPlan(text))) return 'off_to_verb';
+  if (role === 'moving_to' && /^moving\b/.test(text)) return 'moving_to.doing';
+  return owner === 'shared' && ANSWER_LINES.roles[`${role}_shared`] ? `${role}_shared` : role;
+}
+
 function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
   const answers = typedAnswers.map(withQuestionRole);
   const playbook = playbookFor(occasion);
@@ -199,18 +278,12 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
-    const { said, fact, third } = answerWords(playbook.slug, { role: a.role, owner, typed: a.text, prompt });
+    const { said, fact, third, news } = answerWords(playbook.slug, { role: a.role, owner, typed: a.text, prompt });
     // "baby Noah": the frames say "little {baby}" and "welcome to the world, {baby}"; the name is enough.
     const text = a.role === 'baby_name' ? said.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : said;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
-    const frames = setback
-      ? 'setback'
-      : a.role === 'off_to' && formOf(text) === 'bare'
-        ? 'off_to_verb'
-        : owner === 'shared' && ANSWER_LINES.roles[`${a.role}_shared`]
-          ? `${a.role}_shared`
-          : a.role;
+    const frames = setback ? 'setback' : (news ?? framesOf(a.role, owner, text, fact));
     const move = moveOf(playbook, a.role);
     const base = { role: a.role, owner, move, raw: a.text.trim() };
     placed.push({
@@ -220,10 +293,11 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
       // A setback is never the answer a card is built around.
       // Something done, told in the sender's words ("had her hip done and is back walking the dog"), says more than a list of things.
       specificity: setback ? 0 : specificity(a.role, a.text, move) + (fact?.clauses.length ? 3 : 0),
-      ...(fact?.clauses.length ? { fact, fallback: fallbackFrames(fact) } : {}),
+      // The sender's own fact, or a late loved one's, has no frame of "you" to fall back on ("loved hearing that you moved").
+      ...(fact?.clauses.length ? { fact, ...(ownFact(fact) ? {} : { fallback: fallbackFrames(fact) }) } : {}),
     });
     // "30 years as a postman and never missed a day even in the snow": the deed after the thing is a sentence of its own.
-    if (fact?.then && !setback)
+    if (fact?.then && !setback && !ownFact(fact))
       placed.push({
         ...base,
         text: toldAs(fact.then, { third }),
@@ -237,10 +311,14 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
       vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
       vars.ref = relation ?? name ?? 'they';
     }
-    if (a.role === 'baby_name') vars.baby = text;
+    // "Rosie, born on Tuesday at 7lb 2oz": the frames that name the baby ("[I|We] hope {baby} …") take the name alone.
+    if (a.role === 'baby_name') vars.baby = babyName(text);
     if (a.role === 'age') vars.ord = ordinal(text);
     if (a.role === 'help_offer') vars.inf = toInfinitive(text);
   }
+  // Who died, when no answer names them, as the notes tell it ("Emma's mum, Linda, died" → "Linda"): never "they" when known.
+  const loss = vars.ref ? undefined : readNotes(notes).loss;
+  if (loss && (loss.name || /^your /.test(loss.phrase))) vars.ref = vars.who = loss.phrase;
   vars.ref ??= 'they';
   vars.baby ??= 'the baby';
   const mood: Mood | undefined =

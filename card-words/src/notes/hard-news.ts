@@ -21,14 +21,17 @@ export const HARD_TIME =
 export function sensitive(doc: Doc, text: string): { loss?: Draft; illness?: Draft } {
   const out: { loss?: Draft; illness?: Draft } = {};
   if (LOSS.test(text)) {
-    const person = doc
-      .people()
-      .not('#Pronoun')
-      .first()
-      .text()
-      .replace(/[.,;!?']s?$/, '');
-    const rel = new RegExp(`\\b(her|his|their|my|our)\\s+(?:late\\s+)?(${RELATIONS})\\b`, 'i').exec(text);
-    const relation = rel ? `your ${rel[2]!.toLowerCase()}` : undefined;
+    // "Mark's father passed away", "Emma's mum, Linda, died": the one whose loss it is (Mark, Emma) is never the one who died.
+    const person = (doc.people().not('#Pronoun').out('array') as string[])
+      .filter(
+        (p) => !new RegExp(`\\b${p.replace(/[.,;!?]+$/, '').replace(/[^\\w' -]/g, '')}'s\\s`, 'i').test(text) && !/'s?[.,;!?]?$/.test(p),
+      )
+      .map((p) => p.replace(/[.,;!?']s?$/, ''))[0];
+    const rel = new RegExp(
+      `(?:\\b(?:her|his|their|my|our)|\\b[A-Z][a-z]+'s)\\s+(?:(?:late|old|dear|beloved|lovely)\\s+)*(${RELATIONS}|father|mother)\\b`,
+      'i',
+    ).exec(text);
+    const relation = rel ? `your ${rel[1]!.toLowerCase()}` : undefined;
     const name = person && !new RegExp(`^(${RELATIONS})$`, 'i').test(person) ? person : undefined;
     out.loss = { kind: 'loss', phrase: name ?? relation ?? 'the one you have lost', name, sensitive: true, cues: cuesOf(name) };
   }
