@@ -2,6 +2,7 @@ import type { CardAnswer, Relationship } from '@cards/contracts';
 import type { CardWords } from '../card-brief.js';
 import { writeOption } from '../card-writer.js';
 import { answer } from './answer-cards.support.js';
+import { questionsFor } from '../playbooks.js';
 import { isPhraseName } from '../party-grammar.js';
 import { bondOf, bondProblems } from '../relationship.js';
 import { formOf, placeIn } from './answer-form.js';
