@@ -24,10 +24,14 @@ function marks(): Storage | undefined {
   }
 }
 
+/** Whether this tab has seen the mark in place: only then does its absence say that another tab signed out. */
+let markSeen = false;
+
 /** This browser signed in: new tabs restore the session (kept as it is when set already, so tabs do not wake each other). */
 export function markSignedIn() {
   try {
     if (!marks()?.getItem(SIGNED_IN_MARK)) marks()?.setItem(SIGNED_IN_MARK, String(Date.now()));
+    markSeen = !!marks()?.getItem(SIGNED_IN_MARK);
   } catch {
     /* storage full or refused: new tabs open signed out */
   }
@@ -44,11 +48,13 @@ export function markSignedOut() {
 
 export const hasSignedInMark = () => !!marks()?.getItem(SIGNED_IN_MARK);
 
-/** A tab that is signed in finds the mark gone: another tab signed out (its storage event is on its way). */
+/**
+ * The mark this tab saw is gone: another tab signed out (its storage event is on its way). A
+ * browser that refuses local storage never has a mark, and a 401 there still means sign in.
+ */
 export function signedOutInAnotherTab(): boolean {
   try {
-    const m = marks();
-    return !!m && !m.getItem(SIGNED_IN_MARK);
+    return markSeen && !marks()?.getItem(SIGNED_IN_MARK);
   } catch {
     return false;
   }
