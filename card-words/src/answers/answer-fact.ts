@@ -132,7 +132,12 @@ function splitClauses(text: string): { join: string; text: string }[] {
     // Read where it stands: "night classes" after "and" is a thing, "now whistles through the gap" a verb phrase.
     // "and feeds it more carefully": a word read as a plural alone is a verb when an object follows it, as after a subject.
     const object = /^(?:it|the|a|an|her|his|them|me|us|him|my|our|their|your)$/i.test(after[k + 1] ?? '');
-    const verb = after[k] ? (object && verbTerm(after[k]!)) || termsOf(after.join(' '))[k] : undefined;
+    // "and whistles through the gap": so is one a preposition follows, unless the word before the
+    // join is a plural, which makes a list of things ("dinosaurs and trains in the garden").
+    const preposition =
+      /^(?:through|at|in|on|to|with|around|round|about|into|like|over|under|whenever|everywhere|all)$/i.test(after[k + 1] ?? '') &&
+      !termsOf(before)[0]?.tags.has('Plural');
+    const verb = after[k] ? ((object || preposition) && verbTerm(after[k]!)) || termsOf(after.join(' '))[k] : undefined;
     // "two goes and loads of lessons": a quantity after the join is a thing, never "you load".
     if (!verb?.tags.has('Verb') || verb.tags.has('Gerund') || NOT_AFTER.test(before) || after[k + 1] === 'of') continue;
     parts.push({ join, text: text.slice(from, m.index) });

@@ -111,6 +111,9 @@ describe('an answer read as a fact before it is placed', () => {
   it('when a fact is told to its recipient, then its verbs agree with "you" through compromise and its pronouns are the recipient\'s', () => {
     const told = (text: string, owner: 'recipient' | 'shared' = 'recipient') => toldAs(factOf(text, owner)!);
     expect(told('lost his front tooth and now whistles through the gap')).toBe('lost your front tooth and now whistle through the gap');
+    expect(told('lost his first front tooth and whistles through the gap')).toBe('lost your first front tooth and whistle through the gap');
+    // After a plural, the same shape is a list of things: nobody is told "you train in the garden".
+    expect(toldAs(factOf('dinosaurs and trains in the garden', 'recipient')!)).toBe('dinosaurs and trains in the garden');
     expect(told('does the crossword in pen every morning')).toBe('do the crossword in pen every morning');
     expect(told('always waves from the garden')).toBe('always wave from the garden');
     expect(told('take her out for a curry', 'shared')).toBe('take you out for a curry');
