@@ -1,5 +1,6 @@
 import type { CardWords, WritingRequest } from './card-brief.js';
 import { readAnswers } from './answers/answered.js';
+import { recipientsOwnToYou } from './answers/answer-grammar.js';
 import { composeAnswered } from './answers/answered-draft.js';
 import { composeDraft, type Composition } from './composer.js';
 import { readNotes } from './notes-reader.js';
@@ -42,7 +43,9 @@ const VERSION_STRIDE = 4;
 export function compositionFor(req: WritingRequest): Composition {
   const reading = readNotes(req.details);
   const bond = bondOf(req);
-  const answered = req.answers?.length ? readAnswers(req.occasion, req.answers, req.details) : undefined;
+  // "walking Emma's dog", typed for a card to Emma, is read as "walking your dog".
+  const answers = req.answers?.map((a) => ({ ...a, text: recipientsOwnToYou(a.text, req.recipient_name) }));
+  const answered = answers?.length ? readAnswers(req.occasion, answers, req.details) : undefined;
   return {
     occasion: req.occasion,
     lines: linesFor(req.occasion, bond.relationship),

@@ -6,7 +6,7 @@ import { questionsFor } from '../playbooks.js';
 import { isPhraseName } from '../party-grammar.js';
 import { bondOf, bondProblems } from '../relationship.js';
 import { formOf, placeIn } from './answer-form.js';
-import { toInfinitive, toYou } from './answer-grammar.js';
+import { recipientsOwnToYou, toInfinitive, toYou } from './answer-grammar.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { ANSWER_LINES } from './answer-lines.js';
 import { tidyTyping } from './answer-typing.js';
@@ -341,5 +341,22 @@ describe('the writer, against the pasted answers of the second blind reading', (
     );
     for (const c of cards) expect(c).not.toMatch(/proud|achievement|deserve|well done|earned/i);
     expect(cards.join(' ')).toContain('engagement');
+  });
+});
+
+describe('the recipient named in an answer', () => {
+  it('when an answer names the recipient\'s own things ("walking Emma\'s dog") on a card to Emma, then the card says "your dog", never "Emma\'s dog"', async () => {
+    const cards = await briefed(
+      ['sympathy', 'friend', { deceased_name: "Emma's mum, Linda", help_offer: "bringing round dinner next week and walking Emma's dog" }],
+      ['Emma', 'Rachel', ''],
+    );
+    expect(cards.join('\n')).not.toMatch(/Emma's/);
+    expect(cards.some((c) => /your dog/.test(c))).toBe(true);
+  });
+
+  it('when a card is to a couple, then one of them named in an answer keeps the name ("Lucy\'s mum")', () => {
+    expect(recipientsOwnToYou("staying with Lucy's mum", 'Lucy and Ben')).toBe("staying with Lucy's mum");
+    expect(recipientsOwnToYou("Mrs Patel's class", 'Mrs Patel')).toBe('your class');
+    expect(recipientsOwnToYou("walking Emma's dog", 'Emma Clarke')).toBe('walking your dog');
   });
 });

@@ -107,6 +107,23 @@ export function toYou(text: string): string {
   return hadSubject && !contracted ? `you ${s}` : s;
 }
 
+/** Words before a surname that are no first name of their own ("Mrs Patel", "Auntie Jean"). */
+const TITLE = /^(?:mr|mrs|ms|miss|dr|prof|auntie|aunt|uncle|nan|nana|gran|grandma|grandad|grandpa|sir|dame)$/i;
+
+/**
+ * The recipient's own things, typed with their name, told to them: a card to Emma says "walking
+ * your dog", never "walking Emma's dog". Only one person's name: a card to "Lucy and Ben" keeps
+ * "Lucy's", which may be hers alone.
+ */
+export function recipientsOwnToYou(text: string, recipient: string): string {
+  const name = recipient.trim();
+  if (!name || /\s(?:and|&)\s|,|\+/i.test(name)) return text;
+  const words = name.split(/\s+/);
+  const names = [name, ...(words.length === 2 && !TITLE.test(words[0]!) ? [words[0]!] : [])];
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(`\\b(?:${escaped.join('|')})['’]s\\b`, 'g'), 'your');
+}
+
 /** A possessive of the recipient in the third person made second ("his tea rounds" → "your tea rounds"); the rest kept. */
 export function possessivesToYou(text: string): string {
   return pronounsToYou(tidy(text));
