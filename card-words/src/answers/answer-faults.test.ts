@@ -76,6 +76,12 @@ describe('the answered writer, against the faults a blind reading found', () => 
     expect(formOf('everything you did for Dad during his operation')).toBe('noun');
     expect(formOf('you nicking my phone charger')).toBe('noun');
     expect(pronounsToYou('travel round Italy with her husband')).toBe('travel round Italy with your husband');
+    // A day of the week, plural too, and a place's name with its small words are nobody's.
+    expect(pronounsToYou('coming over on Sundays to do the shopping and read to her')).toBe(
+      'coming over on Sundays to do the shopping and read to you',
+    );
+    expect(pronounsToYou('walk the Camino de Santiago with her husband')).toBe('walk the Camino de Santiago with your husband');
+    expect(pronounsToYou('helping Oliver with his reading')).toBe('helping Oliver with his reading');
   });
 
   it('when a leaving answer is a thing typed without its article, then no option pastes it after "when" and it reads "the training contract"', async () => {

@@ -32,7 +32,7 @@ const THEY_TO_YOU: Record<string, string> = {
 const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also)$/i;
 /** Capitalised words that name no one: "her Friday pastries", "his Christmas jumper". */
 const WHEN =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|boxing)$/i;
+  /^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|boxing)$/i;
 const STOP = /^(?:to|for|with|at|on|in|about|from|and|but|or|so|because|when|after|before|[.,;:!?])$/i;
 
 /** A present verb made to agree with "you": "loves" → "love", "is" → "are"; others as typed. */
@@ -76,11 +76,15 @@ export function pronounsToYou(text: string): string {
       continue;
     }
     // A name is a person's unless it follows "to", "in", "at"…: "went to Filey" is a place.
-    // "at Lake Windermere": a place's name runs on over its capitalised words.
+    // "at Lake Windermere": a place's name runs on over its capitalised words, and over the
+    // small words inside one ("the Camino de Santiago"). "the" before a capital names a thing or
+    // a place, not a person.
     const place: boolean =
-      /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by)$/i.test(words[i - 2] ?? '') ||
+      /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by|the)$/i.test(words[i - 2] ?? '') ||
       (inPlace && /^[A-Z]/.test(bare));
-    inPlace = place && /^[A-Z]/.test(bare);
+    const joinsName = inPlace && /^(?:de|del|la|le|du|von|van|y|upon|on|under)$/.test(bare) && /^[A-Z]/.test(next ?? '');
+    inPlace = (place && /^[A-Z]/.test(bare)) || joinsName;
+    if (joinsName) continue;
     // An answer about "they" that opens with "him" speaks of the recipient: "him buying the bacon rolls again".
     if (i === 0 && lower === 'him') {
       swap('you');
