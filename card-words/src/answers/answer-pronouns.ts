@@ -82,7 +82,7 @@ export function pronounsToYou(text: string): string {
     const place: boolean =
       /^(?:to|in|at|from|near|into|around|round|across|through|over|via|of|by|the)$/i.test(words[i - 2] ?? '') ||
       (inPlace && /^[A-Z]/.test(bare));
-    const joinsName = inPlace && /^(?:de|del|la|le|du|von|van|y|upon|on|under)$/.test(bare) && /^[A-Z]/.test(next ?? '');
+    const joinsName: boolean = inPlace && /^(?:de|del|la|le|du|von|van|y|upon|on|under)$/.test(bare) && /^[A-Z]/.test(next ?? '');
     inPlace = (place && /^[A-Z]/.test(bare)) || joinsName;
     if (joinsName) continue;
     // An answer about "they" that opens with "him" speaks of the recipient: "him buying the bacon rolls again".
