@@ -75,10 +75,10 @@ export interface ReceivedCall {
 /**
  * A real local HTTP server standing in for the API in page tests: every GET answers an empty
  * list, so pages render their empty states instead of going to /maintenance. Writes answer 404,
- * or what `onWrite` says.
+ * or what `onWrite` says (when it says: a test may hold an answer back).
  */
 export async function startQuietApi(
-  onWrite?: (call: ReceivedCall) => ScriptedAnswer,
+  onWrite?: (call: ReceivedCall) => ScriptedAnswer | Promise<ScriptedAnswer>,
   onRead?: (path: string) => unknown,
 ): Promise<{ close: () => Promise<void> }> {
   const { createServer } = await import('node:http');
@@ -92,7 +92,7 @@ export async function startQuietApi(
         return res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify(onRead?.((req.url ?? '').split('?')[0]!) ?? []));
-      const answer = onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null }) ?? {
+      const answer = (await onWrite?.({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null })) ?? {
         status: 404,
         body: { error: 'not here', code: 'not_found' },
       };

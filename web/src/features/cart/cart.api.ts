@@ -15,7 +15,14 @@ export type ListDateChoices = RouteBodyOf<typeof cartOrder.listDates>['recipient
 
 export type PaymentCompleteInput = RouteBodyOf<typeof cartOrder.paymentComplete>['cart'];
 
-/** Cart and checkout calls (docs/api.md). Every change reloads the cart, so totals are always the server's. */
+/**
+ * How many delivery choices were sent: only the latest one's answer becomes the cart shown. The
+ * cart fetched again after each answer once came back after the customer's next click, from
+ * before it, and put back the radio button just clicked.
+ */
+let deliveryChoices = 0;
+
+/** Cart and checkout calls (docs/api.md). Every change reloads the cart or answers it, so totals are always the server's. */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getCart: b.query({ ...endpoint(cartOrder.getCart), providesTags: ['Cart'] }),
@@ -57,8 +64,10 @@ export const cartApi = baseApi.injectEndpoints({
     }),
     setDelivery: b.mutation({
       ...endpoint(cartOrder.setDelivery, (delivery: RouteBodyOf<typeof cartOrder.setDelivery>['delivery']) => ({ body: { delivery } })),
-      // A choice shows as made at once; the server's cart (prices, dates) follows, and a refusal undoes it.
+      // A choice shows as made at once, then the cart the server answers; a refusal undoes it. Only the
+      // latest choice's answer is shown: an earlier one's, or the cart fetched again, could undo a later click.
       async onQueryStarted(delivery, { dispatch, queryFulfilled }) {
+        const mine = ++deliveryChoices;
         const shown = dispatch(
           cartApi.util.updateQueryData('getCart', undefined, (cart) => {
             if (delivery.postage_class) cart.delivery.postage_class = delivery.postage_class;
@@ -66,10 +75,12 @@ export const cartApi = baseApi.injectEndpoints({
             if (delivery.arrive_by !== undefined) cart.delivery.arrive_by = delivery.arrive_by;
           }),
         );
-        await queryFulfilled.catch(() => shown.undo());
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (!answer) return void shown.undo();
+        if (mine === deliveryChoices) dispatch(cartApi.util.updateQueryData('getCart', undefined, () => answer.data));
       },
-      // A new address may be kept in the address book.
-      invalidatesTags: ['Cart', 'Address'],
+      // A new address may be kept in the address book; after a refusal, the server's cart is asked for.
+      invalidatesTags: (_cart, error) => (error ? ['Cart', 'Address'] : ['Address']),
     }),
     removeCoupon: b.mutation({ ...endpoint(cartOrder.removeCoupon), invalidatesTags: ['Cart'] }),
     applyCoupon: b.mutation({
