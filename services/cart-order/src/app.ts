@@ -10,6 +10,7 @@ import {
   type ServiceContext,
 } from '@cards/kit';
 import { database } from './db/database.js';
+import { AddressBookImports } from './flows/address-book-imports.js';
 import { PlaceOrder } from './flows/place-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import {
@@ -124,7 +125,8 @@ async function wireCollection({ w, infra, clock }: Shared) {
   const limiter = await createRateLimiter(infra.config);
   w.onStop('collection-rate-limiter', () => limiter.close());
   const summaries = new CollectionSummaries({ ds: w.ds, rpc: infra.rpc, webUrl: infra.config.PUBLIC_WEB_URL, clock });
-  const links = new CollectionService({ ds: w.ds, rpc: infra.rpc, limiter, webUrl: infra.config.PUBLIC_WEB_URL, clock, summaries });
+  const book = new AddressBookImports(w.ds);
+  const links = new CollectionService({ ds: w.ds, rpc: infra.rpc, limiter, webUrl: infra.config.PUBLIC_WEB_URL, clock, summaries, book });
   await serveCollection(infra.rpc, links);
   w.periodic({ name: 'send-collection-summaries', repeat: { everyMs: 5 * 60_000 }, run: () => summaries.sendDue() });
 }
@@ -144,7 +146,8 @@ async function wireShop(s: Shared) {
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
   const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock, log });
-  const addressImport = new AddressImportService(ds);
+  // Imports write the address book through the flow that runs both modules' operations.
+  const addressImport = new AddressImportService(ds, new AddressBookImports(ds));
   // A group's entries in the book's order, asked of the address-import module's service.
   const groupMembers = async (actor: Actor, id: number) => (await addressImport.groupAddressIds(actor, id)).sort((a, b) => a - b);
   const mailing = new SendToManyService({ ds, catalog, cart, checks, groupMembers, days: { arriveBy, clock } });
