@@ -252,11 +252,94 @@ const noDataLayerExport = {
   },
 };
 
+/** Calls that hand a callback a module's transaction: the DataSource's, and the cart's change of a cart. */
+const OPENS_TRANSACTION = new Set(['transaction', 'change', 'edit']);
+/** The type of a parameter that is a transaction. */
+const TX_TYPE = new Set(['Tx', 'EntityManager']);
+
+/** Whether `id` names a transaction: a parameter typed `Tx`/`EntityManager`, or of a callback run in one. */
+function isTransaction(sourceCode, id) {
+  for (let scope = sourceCode.getScope(id); scope; scope = scope.upper) {
+    const v = scope.set.get(id.name);
+    if (!v) continue;
+    const def = v.defs[0];
+    if (def?.type !== 'Parameter') return false;
+    const type = def.name.typeAnnotation?.typeAnnotation;
+    if (type?.type === 'TSTypeReference' && TX_TYPE.has(type.typeName.name)) return true;
+    const call = def.node.parent;
+    return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && OPENS_TRANSACTION.has(call.callee.property.name);
+  }
+  return false;
+}
+
+const noForeignOperationInTransaction = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module's transaction runs its own module's operations only; work across modules runs in a flow (src/flows/)." },
+    schema: [],
+    messages: {
+      reach:
+        "modules/{{module}} calls {{call}} of modules/{{other}} inside its own transaction. Run both modules' operations in a named flow (src/flows/), which the module reaches through a port of its own filled in app.ts.",
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const root = sourceRootOf(file);
+    if (!root) return {};
+    const [first, module] = relative(root, file).split(sep);
+    if (first !== 'modules' || !module || /\.tsx?$/.test(module)) return {};
+    /** Local name → the other module whose front door it was imported from. */
+    const imported = new Map();
+    /** Objects made of another module's operations: a name at the top, or `this.<name>`. */
+    const objects = new Map();
+    const made = (init) =>
+      init?.type === 'NewExpression' && init.callee.type === 'Identifier' ? imported.get(init.callee.name) : undefined;
+    return {
+      ImportDeclaration(node) {
+        const target = resolveRelative(file, node.source.value, new Set(graphOf(root).fileEdges.keys()));
+        if (!target) return;
+        const [tFirst, other, last, extra] = relative(root, target).split(sep);
+        if (tFirst !== 'modules' || other === module || !/^index\.tsx?$/.test(last ?? '') || extra) return;
+        for (const spec of node.specifiers) imported.set(spec.local.name, other);
+      },
+      VariableDeclarator(node) {
+        const other = made(node.init);
+        if (other && node.id.type === 'Identifier') objects.set(node.id.name, other);
+      },
+      TSParameterProperty(node) {
+        const p = node.parameter;
+        const other = p.type === 'AssignmentPattern' ? made(p.right) : undefined;
+        if (other && p.left.type === 'Identifier') objects.set(`this.${p.left.name}`, other);
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        const o = callee.object;
+        const name =
+          o.type === 'Identifier'
+            ? o.name
+            : o.type === 'MemberExpression' && o.object.type === 'ThisExpression' && o.property.type === 'Identifier'
+              ? `this.${o.property.name}`
+              : null;
+        const other = name && (objects.get(name) ?? imported.get(name));
+        if (!other) return;
+        if (!node.arguments.some((a) => a.type === 'Identifier' && isTransaction(context.sourceCode, a))) return;
+        context.report({ node, messageId: 'reach', data: { module, other, call: `${name}.${callee.property.name}` } });
+      },
+    };
+  },
+};
+
 /**
- * `modules/no-cycle`, `modules/no-module-cycle` and `modules/no-data-layer-export`; the front
- * doors are import-x zones (eslint.config.js).
+ * `modules/no-cycle`, `modules/no-module-cycle`, `modules/no-data-layer-export` and
+ * `modules/no-foreign-operation-in-transaction`; the front doors are import-x zones (eslint.config.js).
  */
 export default {
   meta: { name: 'modules' },
-  rules: { 'no-cycle': noCycle, 'no-module-cycle': noModuleCycle, 'no-data-layer-export': noDataLayerExport },
+  rules: {
+    'no-cycle': noCycle,
+    'no-module-cycle': noModuleCycle,
+    'no-data-layer-export': noDataLayerExport,
+    'no-foreign-operation-in-transaction': noForeignOperationInTransaction,
+  },
 };

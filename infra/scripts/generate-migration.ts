@@ -1,7 +1,7 @@
 // Writes a service's next migration from its entities: `make migration S=<service> NAME=<what-changes>`.
 // A throwaway embedded PostgreSQL runs the service's migrations, TypeORM's schema builder says what
 // the entities still lack, and that becomes src/db/migrations/<timestamp>-<name>.ts.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,9 +47,10 @@ try {
     const timestamp = Date.now();
     const file = resolve('services', service, 'src/db/migrations', `${timestamp}-${name}.ts`);
     writeFileSync(file, migrationSource(name, timestamp, changes));
-    console.log(
-      `wrote ${file} (${changes.up.length} statements). Add its class at the end of \`migrations\` in services/${service}/src/db/database.ts.`,
-    );
+    // A service whose database reads its migrations folder (migrationsIn) needs nothing more.
+    const listed = !readFileSync(resolve('services', service, 'src/db/database.ts'), 'utf8').includes('migrationsIn(');
+    const next = listed ? ` Add its class at the end of the service's list of migrations (services/${service}/src/db/).` : '';
+    console.log(`wrote ${file} (${changes.up.length} statements).${next}`);
   }
 } finally {
   await pg.stop();

@@ -10,7 +10,10 @@ import {
   type ServiceContext,
 } from '@cards/kit';
 import { database } from './db/database.js';
+import { AddressBookImports } from './flows/address-book-imports.js';
+import { CartLines } from './flows/cart-lines.js';
 import { PlaceOrder } from './flows/place-order.js';
+import { ReleaseOrder } from './flows/release-order.js';
 import { CART_ORDER_SCHEMA } from './db/schema.js';
 import {
   CollectedAnswers,
@@ -95,6 +98,7 @@ interface Shared {
   catalog: CatalogView;
   provider: PaymentProvider;
   releases: OrderReleases;
+  release: ReleaseOrder;
 }
 
 /** Reminders: the signing key of their links, their mails, the use cases. */
@@ -124,19 +128,20 @@ async function wireCollection({ w, infra, clock }: Shared) {
   const limiter = await createRateLimiter(infra.config);
   w.onStop('collection-rate-limiter', () => limiter.close());
   const summaries = new CollectionSummaries({ ds: w.ds, rpc: infra.rpc, webUrl: infra.config.PUBLIC_WEB_URL, clock });
-  const links = new CollectionService({ ds: w.ds, rpc: infra.rpc, limiter, webUrl: infra.config.PUBLIC_WEB_URL, clock, summaries });
+  const book = new AddressBookImports(w.ds);
+  const links = new CollectionService({ ds: w.ds, rpc: infra.rpc, limiter, webUrl: infra.config.PUBLIC_WEB_URL, clock, summaries, book });
   await serveCollection(infra.rpc, links);
   w.periodic({ name: 'send-collection-summaries', repeat: { everyMs: 5 * 60_000 }, run: () => summaries.sendDue() });
 }
 
 /** Cart, checkout, orders and subscriptions, and what serves them. */
 async function wireShop(s: Shared) {
-  const { w, infra, clock, dates, arriveBy, catalog, provider, releases } = s;
+  const { w, infra, clock, dates, arriveBy, catalog, provider, releases, release } = s;
   const { ds, outbox, log } = w;
   const rpc = infra.rpc;
   const webUrl = infra.config.PUBLIC_WEB_URL;
   const writer = new PlaceOrder({ ds, outbox, log, dates, arriveBy, releases, clock });
-  const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, clock });
+  const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, release, clock });
   const subscriptions = new SubscriptionService({ ds, outbox, provider, catalog, webUrl, log });
   const checks = new MailingChecks(rpc);
   const checkout = new CheckoutService({ ds, provider, catalog, writer, arriveBy, clock, log, rpc, mailing: checks });
@@ -144,11 +149,13 @@ async function wireShop(s: Shared) {
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
   const cart = new CartService({ ds, rpc, catalog, dates, arriveBy, clock, log });
-  const addressImport = new AddressImportService(ds);
+  // Imports write the address book through the flow that runs both modules' operations.
+  const addressImport = new AddressImportService(ds, new AddressBookImports(ds));
   // A group's entries in the book's order, asked of the address-import module's service.
   const groupMembers = async (actor: Actor, id: number) => (await addressImport.groupAddressIds(actor, id)).sort((a, b) => a - b);
   const mailing = new SendToManyService({ ds, catalog, cart, checks, groupMembers, days: { arriveBy, clock } });
-  await serveCart(rpc, cart, mailing);
+  // Changes of a cart that write a list or the address book too run in the flow `CartLines`.
+  await serveCart(rpc, cart, mailing, new CartLines({ cart, mailing }));
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.
   const carts = new CartCheckout();
@@ -212,11 +219,13 @@ export function createCartOrderApp(infra: Infra, opts: CartOrderAppOptions = {})
       const deliveryConfig = configSlice(DeliveryConfig, config);
       const dates = new DeliveryDates(holidays, { cutOff: deliveryConfig.PRINT_CUTOFF, printNation: deliveryConfig.PRINT_NATION });
       const arriveBy = new ArriveByRules(dates, holidays);
-      const releases = new OrderReleases({ ds, outbox, queue: infra.queue, clock, log });
+      // Releases run the orders module's steps and the mailing module's in the flow `ReleaseOrder`.
+      const release = new ReleaseOrder(outbox);
+      const releases = new OrderReleases({ ds, outbox, queue: infra.queue, clock, log, release });
       // The read model asks the subscriptions module for an account's live plans through its port.
       const plans = new LivePlanReads();
       const catalog = new CatalogView({ ds, rpc: infra.rpc, bus: infra.bus, log, livePlans: (db, id) => plans.of(db, id) });
-      const shared: Shared = { w, infra, clock, dates, arriveBy, catalog, provider, releases };
+      const shared: Shared = { w, infra, clock, dates, arriveBy, catalog, provider, releases, release };
 
       const { mails, reminders } = await wireReminders(shared);
       const { orders, reconciler, problems } = await wireShop(shared);

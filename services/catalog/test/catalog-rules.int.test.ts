@@ -85,39 +85,20 @@ describe('catalogue rules', () => {
 
     it('when a volume tier is not cheaper than the price below it, then 422 names volume_prices; good tiers are kept in quantity order', async () => {
       const category = (await api(t, 'GET', '/product_categories')).body[0].id as number;
-      const bad = await api(t, 'POST', '/products', {
-        token: tok.admin,
-        body: {
-          product: {
-            name: 'Tiered',
-            price: 4,
-            size: 'A6',
-            sku: 'TIER-1',
-            product_category_id: category,
-            volume_prices: [{ min_quantity: 10, unit_price: 4 }],
-          },
-        },
-      });
+      const tiered = (volume_prices: Array<{ min_quantity: number; unit_price: number }>) =>
+        api(t, 'POST', '/products', {
+          token: tok.admin,
+          body: { product: { name: 'Tiered', price: 4, size: 'A6', sku: 'TIER-1', product_category_id: category, volume_prices } },
+        });
+      const bad = await tiered([{ min_quantity: 10, unit_price: 4 }]);
       expect(bad.status).toBe(422);
       expect(bad.body.details).toEqual({
         'product.volume_prices': ['From 10 cards the price must be lower than 4.00 pounds, the price for fewer.'],
       });
-      const good = await api(t, 'POST', '/products', {
-        token: tok.admin,
-        body: {
-          product: {
-            name: 'Tiered',
-            price: 4,
-            size: 'A6',
-            sku: 'TIER-1',
-            product_category_id: category,
-            volume_prices: [
-              { min_quantity: 50, unit_price: 3 },
-              { min_quantity: 10, unit_price: 3.5 },
-            ],
-          },
-        },
-      });
+      const good = await tiered([
+        { min_quantity: 50, unit_price: 3 },
+        { min_quantity: 10, unit_price: 3.5 },
+      ]);
       expect(good.status).toBe(201);
       expect(good.body.volume_prices).toEqual([
         { min_quantity: 10, unit_price: 3.5 },

@@ -34,14 +34,18 @@ describe('cards with answers to their questions', () => {
     await t?.stop();
   });
 
-  it('when a card is created with answers, then they come back trimmed and in order, and stay through an edit that leaves them out', async () => {
-    const card = await createCard(t, alice.token, {
+  /** Grandma's birthday card for Ruby, with these answers. */
+  const rubysCard = (answers: unknown[]) =>
+    createCard(t, alice.token, {
       event_id: ev.birthday,
       recipient_name: 'Ruby',
       sender_name: 'Grandma',
       relationship: 'grandparent',
-      answers: [interest, thisYear],
+      answers,
     });
+
+  it('when a card is created with answers, then they come back trimmed and in order, and stay through an edit that leaves them out', async () => {
+    const card = await rubysCard([interest, thisYear]);
     expect(card.answers).toEqual([{ ...interest, text: 'dinosaurs, especially the diplodocus' }, thisYear]);
     expect(card.details).toBe('');
 
@@ -56,16 +60,10 @@ describe('cards with answers to their questions', () => {
   });
 
   it("when a card with answers is made, then the writer puts the customer's own words into its options", async () => {
-    const card = await createCard(t, alice.token, {
-      event_id: ev.birthday,
-      recipient_name: 'Ruby',
-      sender_name: 'Grandma',
-      relationship: 'grandparent',
-      answers: [
-        { question_id: 'birthday.interest', question: "They're really into…", role: 'interest', text: 'dinosaurs' },
-        { question_id: 'birthday.this_year', question: 'This year they…', role: 'this_year', text: 'learned to swim a whole length' },
-      ],
-    });
+    const card = await rubysCard([
+      { question_id: 'birthday.interest', question: "They're really into…", role: 'interest', text: 'dinosaurs' },
+      { question_id: 'birthday.this_year', question: 'This year they…', role: 'this_year', text: 'learned to swim a whole length' },
+    ]);
     expect((await call(t, alice.token, 'POST', `/cards/${card.id}/generate`)).status).toBe(202);
     const done = await waitForOptions(t, alice.token, card.id);
     const texts = done.card_instances.map((i) => i.text);

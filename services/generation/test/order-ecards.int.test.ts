@@ -5,6 +5,7 @@ import {
   type Card,
   type EventEnvelope,
   type OrderEcardHandledData,
+  type OrderPaidData,
 } from '@cards/contracts';
 import { makeEnvelope, requestCall } from '@cards/kit';
 import { eventually } from '@cards/testing';
@@ -42,6 +43,40 @@ describe('e-cards of orders sent to many', () => {
     await t?.stop();
   });
 
+  /** `cart_order.order.paid.v1` of one line of `option` to `recipients`, as cart-order announces it. */
+  const paidEvent = (o: {
+    order_id: number;
+    user: { id: number; account_id: number | null };
+    option: number;
+    quantity: number;
+    recipients: OrderPaidData['lines'][number]['recipients'];
+    held_until: string | null;
+  }) =>
+    makeEnvelope(
+      CartOrderEvents.orderPaid,
+      {
+        order_id: o.order_id,
+        number: `GC-2026-${o.order_id}`,
+        user_id: o.user.id,
+        account_id: o.user.account_id,
+        lines: [
+          {
+            line_id: o.order_id,
+            card_instance_id: o.option,
+            product_id: 1,
+            quantity: o.quantity,
+            unit_price: 395,
+            size: 'A6',
+            recipients: o.recipients,
+          },
+        ],
+        total: 395,
+        currency: 'GBP' as const,
+        held_until: o.held_until,
+      },
+      { source: 'cart_order' },
+    );
+
   /** An order of one line sent to `ecards` by e-mail and two by post, announced as cart-order does. */
   async function orderPaid(ecards: string[], held_until: string | null = null) {
     const order_id = nextOrder++;
@@ -55,18 +90,9 @@ describe('e-cards of orders sent to many', () => {
         email,
       })),
     ];
-    const data = {
-      order_id,
-      number: `GC-2026-${order_id}`,
-      user_id: u.user.id,
-      account_id: u.user.account_id,
-      lines: [{ line_id: order_id, card_instance_id: option, product_id: 1, quantity: 1, unit_price: 395, size: 'A6', recipients }],
-      total: 395,
-      currency: 'GBP' as const,
-      held_until,
-    };
-    await t.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, data, { source: 'cart_order' }));
-    return data;
+    const paid = paidEvent({ order_id, user: u.user, option, quantity: 1, recipients, held_until });
+    await t.infra.bus.publish(paid);
+    return paid.data;
   }
 
   const outcomes = (orderId: number) => handled.map((e) => e.data as OrderEcardHandledData).filter((d) => d.order_id === orderId);
@@ -152,23 +178,14 @@ describe('e-cards of orders sent to many', () => {
       channel: 'ecard' as const,
       email,
     }));
-    const data = {
-      order_id: LIST,
-      number: `GC-2026-${LIST}`,
-      user_id: v.user.id,
-      account_id: v.user.account_id,
-      lines: [{ line_id: LIST, card_instance_id: mine, product_id: 1, quantity: 0, unit_price: 395, size: 'A6', recipients }],
-      total: 395,
-      currency: 'GBP' as const,
-      held_until: null,
-    };
-    await t.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, data, { source: 'cart_order' }));
+    const paid = paidEvent({ order_id: LIST, user: v.user, option: mine, quantity: 0, recipients, held_until: null });
+    await t.infra.bus.publish(paid);
     await eventually(() => latest().size, { timeout: 30_000 }).toBe(40);
     expect([count('sent'), count('scheduled'), count('failed')]).toEqual([3, 37, 0]);
     const scheduled = outcomes(LIST).filter((o) => o.outcome === 'scheduled');
     expect(scheduled.every((o) => o.send_at && new Date(o.send_at).getTime() > Date.now())).toBe(true);
     // The same event again sends nobody twice and schedules nobody twice.
-    await t.infra.bus.publish(makeEnvelope(CartOrderEvents.orderPaid, data, { source: 'cart_order' }));
+    await t.infra.bus.publish(paid);
     expect(mailsEach().reduce((a, b) => a + b, 0)).toBe(3);
   }, 60_000);
 

@@ -27,6 +27,7 @@ export * from './db/like-pattern.js';
 export * from './db/advisory-lock.js';
 export * from './db/unique-violation.js';
 export * from './db/row-columns.js';
+export * from './db/migration-folder.js';
 export * from './bus/envelope.js';
 export * from './events/consume-event.js';
 export * from './health/health.js';

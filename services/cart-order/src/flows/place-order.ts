@@ -6,7 +6,7 @@ import { amountMismatch } from '../domain/checkout.errors.js';
 import { CartCheckout } from '../modules/cart/index.js';
 import { CouponUses } from '../modules/coupons/index.js';
 import type { ArriveByRules, Clock, DeliveryDates } from '../modules/delivery-dates/index.js';
-import { OrderRecipients } from '../modules/mailing/index.js';
+import { CartRecipients, OrderRecipients } from '../modules/mailing/index.js';
 import { OrderLedger, type OrderReleases } from '../modules/orders/index.js';
 import { PaymentLedger, type PaidPayment, type PlacesOrders } from '../modules/payments/index.js';
 import type { ProviderIntent } from '../modules/providers/index.js';
@@ -29,14 +29,15 @@ const orders = new OrderLedger();
 const coupons = new CouponUses();
 const carts = new CartCheckout();
 const recipients = new OrderRecipients();
+const lists = new CartRecipients();
 
 /**
  * Turns a succeeded payment into its order, exactly once. Whoever gets there first — the
  * browser's payment_complete, its retry, the webhook, the reconciler after a crash — takes
  * the payment row's lock; the others find the order it made. One transaction runs each
  * module's part: orders writes the order and its snapshotted lines, mailing their recipients,
- * coupons redeems the coupon, cart gives up what was paid for, payments marks the payment
- * succeeded, and `cart_order.order.paid.v1` is queued. An order asked to arrive by a later day
+ * coupons redeems the coupon, cart gives up what was paid for and mailing the lists of its
+ * lines, payments marks the payment succeeded, and `cart_order.order.paid.v1` is queued. An order asked to arrive by a later day
  * than it could is written `held`, and its release is armed for its dispatch day.
  */
 export class PlaceOrder implements PlacesOrders {
@@ -117,6 +118,7 @@ export class PlaceOrder implements PlacesOrders {
     const lines = await keepRecipients(tx, orderId, { paid: s.lines, lineIds }, listDays);
     if (s.coupon_id != null) await this.redeem(tx, p, orderId);
     await carts.take(tx, { cartId: p.cart_id, version: p.cart_version, itemIds: s.lines.map((l) => l.item_id), couponId: s.coupon_id });
+    await lists.dropOrphans(tx, p.cart_id);
     await payments.succeeded(tx, p.id);
     await this.deps.outbox.add(tx, CartOrderEvents.orderPaid, {
       order_id: orderId,

@@ -1,4 +1,5 @@
-import type { FeatureInput, PlanInput, ProductCategoryInput, ProductInput } from '@cards/contracts';
+import type { FeatureInput, PlanInput, ProductCategoryInput } from '@cards/contracts';
+import type { SeedProduct } from '../modules/products/index.js';
 
 /**
  * Shelves and card formats: prices are VAT-inclusive pounds; flat sizes default from the size.
@@ -15,7 +16,7 @@ export const CATEGORIES: Array<ProductCategoryInput & { slug: string }> = [
   { name: 'Large cards', slug: 'large-cards', position: 20, active: true, description: 'Bigger cards for bigger moments.' },
 ];
 
-export const PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { category: string }> = [
+export const PRODUCTS: SeedProduct[] = [
   {
     category: 'standard-cards',
     name: 'A6 Greeting Card',

@@ -6,19 +6,15 @@ import {
   type ImportAddressesBody,
   type ImportProblem,
 } from '@cards/contracts';
-import { lockForTransaction, notFound, unprocessable } from '@cards/kit';
-import { In, type DataSource, type EntityManager } from 'typeorm';
-import { addressNotFound } from '../../domain/cart.errors.js';
-import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
-import { AddressGroupEntity, AddressGroupMemberEntity, groupKey } from './address-group.entity.js';
+import { notFound, unprocessable } from '@cards/kit';
+import type { DataSource } from 'typeorm';
+import { AddressGroupEntity, AddressGroupMemberEntity } from './address-group.entity.js';
+import type { ImportsIntoBook } from './book-imports.js';
 import { checkRow } from './check-row.js';
 import type { RawContact } from './header-match.js';
 import { ImportFileError } from './import-file-error.js';
-import { planMerge } from './merge-plan.js';
 import { parseCsv } from './parse-csv.js';
 import { parseVcards } from './parse-vcard.js';
-
-const book = new AddressBook();
 
 /** The file's rows, or a 422 saying why the file cannot be read. */
 function readFile(body: ImportAddressesBody): RawContact[] {
@@ -37,9 +33,15 @@ function readFile(body: ImportAddressesBody): RawContact[] {
   }
 }
 
-/** Imports address lists into a user's book, all rows or none, and keeps the book's groups. */
+/**
+ * Imports address lists into a user's book, all rows or none, and keeps the book's groups. The
+ * book is written through the module's port `ImportsIntoBook`, a flow that `app.ts` fills.
+ */
 export class AddressImportService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly book: ImportsIntoBook,
+  ) {}
 
   async import(actor: Actor, body: ImportAddressesBody): Promise<AddressImportReport> {
     const checked = readFile(body).map((raw) => ({ raw, result: checkRow(raw) }));
@@ -55,37 +57,7 @@ export class AddressImportService {
       });
     }
     const rows = checked.flatMap(({ result }) => (typeof result === 'string' ? [] : [result]));
-    return this.ds.transaction(async (m) => {
-      // The same lock as the address book's own writes, so its cap holds.
-      await lockForTransaction(m, 'address-book', actor.user_id);
-      const plan = planMerge(await book.list(m, actor.user_id), rows);
-      const have = (await book.list(m, actor.user_id)).length;
-      if (have + plan.adds.length > MAX_ADDRESSES) {
-        throw unprocessable(
-          'address_book_full',
-          `The address book holds ${have} addresses and the file adds ${plan.adds.length}; it holds at most ${MAX_ADDRESSES}`,
-        );
-      }
-      const count = (a: string) => plan.rows.filter((r) => r.action === a).length;
-      const report = {
-        dry_run: body.dry_run,
-        added: count('add'),
-        merged: count('merge'),
-        skipped: count('skip'),
-        group: body.group ?? null,
-        refused: problems,
-      };
-      const answer = { ...report, rows: plan.rows.map(({ target: _target, ...r }) => r) };
-      if (body.dry_run) return answer;
-      const ids = new Map<number, number>();
-      for (const { row, key } of plan.adds) ids.set(-key, (await book.save(m, actor, row)).id);
-      for (const [id, fields] of plan.patches) await book.patch(m, actor.user_id, id, fields);
-      if (body.group) {
-        const members = [...new Set(plan.rows.map((r) => (r.target > 0 ? r.target : ids.get(r.target)!)))];
-        await this.addToGroup(m, actor.user_id, body.group, members);
-      }
-      return answer;
-    });
+    return this.book.import(actor, { rows, body, refused: problems });
   }
 
   async groups(actor: Actor): Promise<AddressGroup[]> {
@@ -120,28 +92,7 @@ export class AddressImportService {
 
   /** Puts one entry of the book in exactly the groups named, making new ones; groups it leaves stay, even empty. */
   async setGroupsOf(actor: Actor, addressId: number, names: string[]): Promise<AddressGroup[]> {
-    await this.ds.transaction(async (m) => {
-      await lockForTransaction(m, 'address-book', actor.user_id);
-      if (!(await book.find(m, actor.user_id, addressId))) throw addressNotFound();
-      const mine = await m.findBy(AddressGroupEntity, { user_id: actor.user_id });
-      if (mine.length) await m.delete(AddressGroupMemberEntity, { address_id: addressId, group_id: In(mine.map((g) => g.id)) });
-      for (const name of new Map(names.map((n) => [groupKey(n), n])).values()) await this.addToGroup(m, actor.user_id, name, [addressId]);
-    });
+    await this.book.setGroupsOf(actor, addressId, names);
     return this.groups(actor);
-  }
-
-  private async addToGroup(m: EntityManager, userId: number, name: string, addressIds: number[]): Promise<void> {
-    const key = groupKey(name);
-    let g = await m.findOneBy(AddressGroupEntity, { user_id: userId, name_key: key });
-    g ??= await m.save(AddressGroupEntity, m.create(AddressGroupEntity, { user_id: userId, name: name.trim(), name_key: key }));
-    if (addressIds.length) {
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(AddressGroupMemberEntity)
-        .values(addressIds.map((address_id) => ({ group_id: g.id, address_id })))
-        .orIgnore()
-        .execute();
-    }
   }
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { PostalRow } from '../../domain/postal-row.js';
 import { AddressGroupEntity } from './address-group.entity.js';
 
 /** A link a sender shares so that people give their own address into one group of the sender's book. */
@@ -45,10 +46,7 @@ export class CollectionLinkEntity {
 @Entity({ name: 'collected_addresses' })
 @Index('collected_addresses_link', ['link_id'])
 @Index('collected_addresses_user_outcome', ['user_id', 'outcome'])
-export class CollectedAddressEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
+export class CollectedAddressEntity extends PostalRow {
   @Column({ type: 'int' })
   @ForeignKey(() => CollectionLinkEntity, { name: 'collected_addresses_link_fk', onDelete: 'CASCADE' })
   link_id!: number;
@@ -63,28 +61,7 @@ export class CollectedAddressEntity {
   @Column({ type: 'text' })
   outcome!: 'added' | 'offered' | 'same' | 'accepted' | 'dismissed';
 
-  @Column({ type: 'text' })
-  name!: string;
-
-  @Column({ type: 'text' })
-  line1!: string;
-
-  @Column({ type: 'text', default: '' })
-  line2!: string;
-
-  @Column({ type: 'text' })
-  city!: string;
-
-  @Column({ type: 'text', default: '' })
-  county!: string;
-
-  @Column({ type: 'text' })
-  postcode!: string;
-
   /** When the sender's summary mail named it; null until then. */
   @Column({ type: 'timestamptz', nullable: true })
   summarised_at!: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at!: Date;
 }

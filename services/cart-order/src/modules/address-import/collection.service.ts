@@ -7,28 +7,17 @@ import {
   type GiveAddressBody,
   type OfferedUpdate,
 } from '@cards/contracts';
-import {
-  AppError,
-  lockForTransaction,
-  notFound,
-  requestCall,
-  tooManyFor,
-  unprocessable,
-  type RateLimiter,
-  type RequestBus,
-} from '@cards/kit';
+import { AppError, notFound, requestCall, tooManyFor, type RateLimiter, type RequestBus } from '@cards/kit';
 import { In, IsNull, type DataSource } from 'typeorm';
-import { AddressBook, MAX_ADDRESSES } from '../addresses/index.js';
-import { AddressGroupEntity, AddressGroupMemberEntity } from './address-group.entity.js';
+import { AddressGroupEntity } from './address-group.entity.js';
 import { CollectedAddressEntity, CollectionLinkEntity } from './collection-link.entity.js';
-import { matchGiven } from './collection-match.js';
+import type { ImportsIntoBook } from './book-imports.js';
 import type { CollectionSummaries } from './collection-summaries.js';
 
 /** Answers (and page opens) one link takes an hour: a family's list, not a flood. */
 export const GIVES_PER_LINK_HOUR = 30;
 const OPENS_PER_LINK_HOUR = 300;
 
-const book = new AddressBook();
 const linkNotFound = () => notFound('collection_link_not_found', 'There is no such link. Check that it was copied whole.');
 
 export interface CollectionDeps {
@@ -38,6 +27,8 @@ export interface CollectionDeps {
   webUrl: string;
   clock: () => Date;
   summaries: CollectionSummaries;
+  /** What files an answer into the sender's book (a flow, filled in `app.ts`). */
+  book: ImportsIntoBook;
 }
 
 /**
@@ -126,37 +117,7 @@ export class CollectionService {
   /** Files one answer; every answer gets the same reply, so nobody learns what the book holds. */
   async give(token: string, given: GiveAddressBody): Promise<{ message: string }> {
     const link = await this.usable(token, 'give');
-    await this.d.ds.transaction(async (m) => {
-      // The address book's own lock, so its cap holds and two answers never add one person twice.
-      await lockForTransaction(m, 'address-book', link.user_id);
-      const entries = await book.list(m, link.user_id);
-      const match = matchGiven(entries, given);
-      let addressId: number;
-      if (match.outcome === 'added') {
-        if (entries.length >= MAX_ADDRESSES) throw unprocessable('address_book_full', `${link.sender_name}'s address book is full.`);
-        const owner = { user_id: link.user_id, account_id: link.account_id };
-        const input = { ...given, country: 'GB' as const, label: '', email: '', salutation: '', is_default: false };
-        addressId = (await book.save(m, owner, input)).id;
-      } else addressId = match.address_id;
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(AddressGroupMemberEntity)
-        .values({ group_id: link.group_id, address_id: addressId })
-        .orIgnore()
-        .execute();
-      await m.save(
-        CollectedAddressEntity,
-        m.create(CollectedAddressEntity, {
-          ...given,
-          link_id: link.id,
-          user_id: link.user_id,
-          address_id: addressId,
-          outcome: match.outcome,
-          summarised_at: null,
-        }),
-      );
-    });
+    await this.d.book.give(link, given);
     return { message: `Thank you, ${given.name}. ${link.sender_name} has your address now.` };
   }
 
@@ -174,16 +135,7 @@ export class CollectionService {
 
   /** Accepts (writes the answer into its entry) or dismisses an offered update. */
   async settle(actor: Actor, id: number, accept: boolean): Promise<void> {
-    await this.d.ds.transaction(async (m) => {
-      await lockForTransaction(m, 'address-book', actor.user_id);
-      const r = await m.findOneBy(CollectedAddressEntity, { id, user_id: actor.user_id, outcome: 'offered' });
-      if (!r) throw notFound('offered_update_not_found', 'There is no such update waiting');
-      if (accept) {
-        const { name, line1, line2, city, county, postcode } = r;
-        await book.patch(m, actor.user_id, r.address_id, { name, line1, line2, city, county, postcode });
-      }
-      await m.update(CollectedAddressEntity, { id }, { outcome: accept ? 'accepted' : 'dismissed' });
-    });
+    await this.d.book.settle(actor, id, accept);
   }
 
   /** One summary of what the link brought since the last, at once ("Mail me the summary"). */

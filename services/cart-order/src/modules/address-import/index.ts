@@ -6,6 +6,8 @@ import { AddressGroupEntity, AddressGroupMemberEntity } from './address-group.en
 import { CollectedAddressEntity, CollectionLinkEntity } from './collection-link.entity.js';
 
 export { AddressImportService } from './address-import.service.js';
+export { BookImports, type GivingLink, type ImportRows, type ImportsIntoBook } from './book-imports.js';
+export { matchGiven } from './collection-match.js';
 export { serveAddressImport } from './address-import.handlers.js';
 export { CollectedAnswers } from './collected-answers.js';
 export { CollectionService } from './collection.service.js';

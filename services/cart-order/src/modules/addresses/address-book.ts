@@ -1,4 +1,5 @@
 import type { AddressInput } from '@cards/contracts';
+import { lockForTransaction } from '@cards/kit';
 import type { Tx } from '../../domain/db.js';
 import type { BookAddress } from './address-view.js';
 import { addressesOf, findAddress, findDefaultAddress, patchAddress, postcodesOf, saveAddress } from './address.store.js';
@@ -9,6 +10,11 @@ import { addressesOf, findAddress, findDefaultAddress, patchAddress, postcodesOf
  * module only.
  */
 export class AddressBook {
+  /** Holds the user's book for the caller's transaction, as the book's own writes do, so its cap and its one default hold. */
+  async lock(tx: Tx, userId: number): Promise<void> {
+    await lockForTransaction(tx, 'address-book', userId);
+  }
+
   /** One of the user's entries; `undefined` when it is not theirs or not there. */
   find(tx: Tx, userId: number, id: number): Promise<BookAddress | undefined> {
     return findAddress(tx, userId, id);

@@ -1,5 +1,5 @@
-import { TimestampedRow } from '@cards/kit';
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, UpdateDateColumn } from 'typeorm';
+import { PostalRow } from '../../domain/postal-row.js';
 
 /**
  * A saved address of a user's address book; at most one per user is the default. A contact with
@@ -8,7 +8,10 @@ import { Column, Entity, Index } from 'typeorm';
 @Entity({ name: 'addresses' })
 @Index('addresses_user', ['user_id'])
 @Index('addresses_one_default', ['user_id'], { unique: true, where: 'is_default' })
-export class AddressEntity extends TimestampedRow {
+export class AddressEntity extends PostalRow {
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+
   @Column({ type: 'int' })
   user_id!: number;
 
@@ -23,24 +26,6 @@ export class AddressEntity extends TimestampedRow {
 
   @Column({ type: 'text', default: '' })
   salutation!: string;
-
-  @Column({ type: 'text' })
-  name!: string;
-
-  @Column({ type: 'text' })
-  line1!: string;
-
-  @Column({ type: 'text', default: '' })
-  line2!: string;
-
-  @Column({ type: 'text' })
-  city!: string;
-
-  @Column({ type: 'text', default: '' })
-  county!: string;
-
-  @Column({ type: 'text' })
-  postcode!: string;
 
   @Column({ type: 'text', default: 'GB' })
   country!: 'GB';

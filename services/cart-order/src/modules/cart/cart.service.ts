@@ -1,18 +1,17 @@
-import type { Actor, AddressInput, Cart, CardInstanceForCartReply, SetDeliveryInput } from '@cards/contracts';
-import { unprocessable, type Logger, type RequestBus } from '@cards/kit';
+import type { Actor, Cart, CardInstanceForCartReply, PostalAddress, SetDeliveryInput } from '@cards/contracts';
+import type { Logger, RequestBus } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AddressBook, toPostal } from '../addresses/index.js';
+import { AddressBook } from '../addresses/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { CartRecipients, MailingChecks } from '../mailing/index.js';
+import { MailingChecks } from '../mailing/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { type ArriveByRules, arriveByView, type Clock, type DeliveryDates, deliveryOptions } from '../delivery-dates/index.js';
 import { couponNotApplicable, couponNotFound, CouponUses } from '../coupons/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { printChecks } from './print-checks.js';
-import { readTogether } from '../../domain/db.js';
+import { readTogether, type Tx } from '../../domain/db.js';
 import {
-  addressNotFound,
   arriveByUnreachable,
   cardInstanceNotReady,
   cartFull,
@@ -29,7 +28,6 @@ import { withEcardsNote } from './ecards-note.js';
 
 const MAX_LINES = 50;
 const coupons = new CouponUses();
-const lists = new CartRecipients();
 const book = new AddressBook();
 
 /** What a new line keeps of its option and product. The rendered thumbnail may still be on its way: the artwork stands in for it. */
@@ -47,6 +45,12 @@ export function lineOf(instance: CardInstanceForCartReply, product: ProductView)
       ...(checks ? { print_checks: checks } : {}),
     },
   };
+}
+
+/** Where a cart's cards are posted: an entry of the book (its id) or an address typed in, or nowhere. */
+export interface DeliveryTo {
+  address_id: number | null;
+  address: PostalAddress | null;
 }
 
 /** What a CartService is built from. */
@@ -138,20 +142,24 @@ export class CartService {
     if ((await m.countBy(CartItemEntity, { cart_id: cartId })) >= MAX_LINES) throw cartFull();
   }
 
-  remove(actor: Actor, itemId: number): Promise<Cart> {
-    return this.change(actor, async (m, cart) => {
-      const r = await m.delete(CartItemEntity, { id: itemId, cart_id: cart.id });
-      if (!r.affected) throw cartItemNotFound();
-      await lists.dropOrphans(m, cart.id);
-    });
+  /**
+   * Runs a flow's change of the actor's cart under its row lock (`change`), the cart's own steps
+   * and other modules' in one transaction; the flow is handed the transaction and the cart's id.
+   */
+  edit(actor: Actor, fn: (tx: Tx, cartId: number) => Promise<void>): Promise<Cart> {
+    return this.change(actor, (m, cart) => fn(m, cart.id));
   }
 
-  clear(actor: Actor): Promise<Cart> {
-    return this.change(actor, async (m, cart) => {
-      await m.delete(CartItemEntity, { cart_id: cart.id });
-      await lists.dropOrphans(m, cart.id);
-      await m.update(CartEntity, { id: cart.id }, { coupon_id: null });
-    });
+  /** Takes one line off the cart (404 when it has no such line). */
+  async removeLine(tx: Tx, cartId: number, itemId: number): Promise<void> {
+    const r = await tx.delete(CartItemEntity, { id: itemId, cart_id: cartId });
+    if (!r.affected) throw cartItemNotFound();
+  }
+
+  /** Empties the cart: its lines and its coupon. */
+  async clearLines(tx: Tx, cartId: number): Promise<void> {
+    await tx.delete(CartItemEntity, { cart_id: cartId });
+    await tx.update(CartEntity, { id: cartId }, { coupon_id: null });
   }
 
   /** A new quantity, priced at its volume tier; a line sent to many counts its recipients instead (422). */
@@ -203,45 +211,33 @@ export class CartService {
     return why ? { status: 'false', reason: why.message } : { status: 'true', reason: null };
   }
 
-  setDelivery(actor: Actor, input: SetDeliveryInput): Promise<Cart> {
-    return this.change(actor, async (m, cart) => {
-      let addressId = cart.address_id;
-      let address = cart.address;
-      if (input.address_id != null) {
-        const a = await book.find(m, actor.user_id, input.address_id);
-        if (!a) throw addressNotFound();
-        if (!a.postcode)
-          throw unprocessable('address_not_postal', `${a.name} has only an e-mail address; add a postal address to post a card`);
-        addressId = a.id;
-        address = toPostal(a);
-      } else if (input.address) {
-        address = toPostal(input.address as AddressInput);
-        addressId = input.save_address ? (await book.save(m, actor, input.address as AddressInput)).id : null;
-      } else if (input.address === null || input.address_id === null) {
-        addressId = null;
-        address = null;
-      }
-      const postage = input.postage_class ?? cart.postage_class;
-      const mode = input.arrive_by_mode ?? cart.arrive_by_mode;
-      // A day asked for now must be reachable; one kept from before is re-checked at payment.
-      if (input.arrive_by) {
-        const check = this.arriveBy.check(this.clock(), postage, address?.postcode, { day: input.arrive_by, mode });
-        if (!check.ok) throw arriveByUnreachable(check.reason);
-      }
-      const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;
-      await m.update(
-        CartEntity,
-        { id: cart.id },
-        {
-          delivery_method: input.method ?? cart.delivery_method,
-          postage_class: postage,
-          address_id: addressId,
-          address,
-          arrive_by: arriveBy,
-          arrive_by_mode: mode,
-        },
-      );
-    });
+  /**
+   * The cart's delivery choices, in a flow's change: `to` is where it goes when the input named
+   * an address (the flow finds it in the book, or saves it there), `undefined` to keep the cart's.
+   */
+  async deliver(tx: Tx, cartId: number, input: SetDeliveryInput, to: DeliveryTo | undefined): Promise<void> {
+    const cart = await tx.findOneByOrFail(CartEntity, { id: cartId });
+    const { address_id: addressId, address } = to ?? cart;
+    const postage = input.postage_class ?? cart.postage_class;
+    const mode = input.arrive_by_mode ?? cart.arrive_by_mode;
+    // A day asked for now must be reachable; one kept from before is re-checked at payment.
+    if (input.arrive_by) {
+      const check = this.arriveBy.check(this.clock(), postage, address?.postcode, { day: input.arrive_by, mode });
+      if (!check.ok) throw arriveByUnreachable(check.reason);
+    }
+    const arriveBy = input.arrive_by === undefined ? calendarDay(cart.arrive_by) : input.arrive_by;
+    await tx.update(
+      CartEntity,
+      { id: cart.id },
+      {
+        delivery_method: input.method ?? cart.delivery_method,
+        postage_class: postage,
+        address_id: addressId,
+        address,
+        arrive_by: arriveBy,
+        arrive_by_mode: mode,
+      },
+    );
   }
 
   /** Runs a change of the actor's cart under its row lock, moves its version on, and answers the cart as it is then. */

@@ -163,6 +163,7 @@ export function cartVersion(db: Db, cartId: number): Promise<Pick<CartEntity, 'i
 /**
  * Takes what a payment paid for out of its cart, in the order's transaction. When the cart moved
  * on after the payment began, only the paid items go (and the coupon, if it is the one paid with).
+ * The recipients of the lines taken are the mailing module's: the order's flow drops them.
  */
 export async function takePaidFromCart(
   m: EntityManager,
@@ -172,7 +173,6 @@ export async function takePaidFromCart(
   if (!cart) return;
   const unchanged = cart.version === paid.version;
   await m.delete(CartItemEntity, unchanged ? { cart_id: paid.cartId } : { cart_id: paid.cartId, id: In(paid.itemIds) });
-  await lists.dropOrphans(m, paid.cartId);
   const set: QueryDeepPartialEntity<CartEntity> = { version: () => 'version + 1' };
   if (unchanged || (paid.couponId != null && cart.coupon_id === paid.couponId)) set.coupon_id = null;
   if (unchanged) set.arrive_by = null;

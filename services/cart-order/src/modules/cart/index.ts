@@ -5,8 +5,9 @@
  */
 import { CartEntity, CartItemEntity } from './cart.entity.js';
 
-export { CartService } from './cart.service.js';
-export { SendToManyService } from './send-to-many.service.js';
+export { CartService, type DeliveryTo } from './cart.service.js';
+export { SendToManyService, type NewList, type NewMailingLine } from './send-to-many.service.js';
+export type { CartEdits } from './cart-edits.js';
 export { serveCart } from './cart.handlers.js';
 export { printChecks } from './print-checks.js';
 export { CartCheckout, type CartLine, type PaidFromCart, type PayableAt, type PayingCart } from './cart-checkout.js';

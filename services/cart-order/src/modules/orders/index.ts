@@ -7,7 +7,16 @@ import { OrderEntity, OrderLineEntity } from './order.entity.js';
 
 export { OrderService } from './order.service.js';
 export { serveOrders } from './order.handlers.js';
-export { CART_ORDER_QUEUE, JOB_RELEASE_ORDER, OrderReleases, type ReleaseOrderJob } from './order-release.js';
+export {
+  CART_ORDER_QUEUE,
+  JOB_RELEASE_ORDER,
+  OrderReleases,
+  OrderReleaseSteps,
+  type DueRecipients,
+  type ReleasedOrder,
+  type ReleaseOrderJob,
+  type ReleasesOrders,
+} from './order-release.js';
 export { OrderLedger, type NewOrder, type NewOrderLine } from './order-ledger.js';
 export { OrderCards, type OrderCard, type OrderFacts } from './order-cards.js';
 export { onArrivalChangedSendMail } from './subscribers/on-arrival-changed-send-mail.js';

@@ -1,11 +1,12 @@
 import { CartOrderEvents, toPence, type Order } from '@cards/contracts';
 import type { JobQueue, Logger, Outbox } from '@cards/kit';
-import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource } from 'typeorm';
 import { type CalendarDate, type Clock, ukClock, ukInstant } from '../delivery-dates/index.js';
 import { OrderEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { loadOrder, lockOrder } from './order.store.js';
 import { OrderRecipients } from '../mailing/index.js';
+import type { Tx } from '../../domain/db.js';
 
 const recipients = new OrderRecipients();
 
@@ -18,56 +19,65 @@ export interface ReleaseOrderJob {
   dispatch_date: CalendarDate;
 }
 
-/**
- * Moves a held order to `paid` (the day's print run) inside the caller's transaction, with the
- * events that say so: the status change and `cart_order.order.released.v1`, from which the
- * print files are made. On a list whose people have days of their own, only the cards due by
- * its print day (or today, released early) go; the later days go on theirs (`releaseListDay`).
- * The row must be locked by the caller.
- */
-export async function releaseInTransaction(
-  m: EntityManager,
-  outbox: Outbox,
-  row: OrderEntity,
-  today: CalendarDate = ukClock(new Date()).day,
-): Promise<void> {
-  await m.update(OrderEntity, { id: row.id }, { status: 'paid', released_at: () => 'coalesce(released_at, now())' });
-  const planned = calendarDay(row.planned_dispatch_date) ?? today;
-  const due = await recipients.release(m, row.id, planned > today ? planned : today);
-  await outbox.add(m, CartOrderEvents.orderStatusChanged, {
-    order_id: row.id,
-    number: row.number,
-    user_id: row.user_id,
-    account_id: row.account_id,
-    from: 'held',
-    status: 'paid',
-    refunded_amount: row.refunded_amount,
-  });
-  const o = (await loadOrder(m, { id: row.id }))!;
-  await outbox.add(
-    m,
-    CartOrderEvents.orderReleased,
-    releasedEvent(row, o, { day: o.planned_dispatch_date ?? today, goes: (r) => !due.dated.has(r) || due.released.has(r), first: true }),
-  );
+/** What a release reads of the order's row (locked by the caller). */
+export type ReleasedOrder = Pick<
+  OrderEntity,
+  'id' | 'number' | 'user_id' | 'account_id' | 'total' | 'refunded_amount' | 'planned_dispatch_date'
+>;
+
+/** Which of an order's recipients a release lets go: those `released`, and those with no day of their own unless `dated`. */
+export interface DueRecipients {
+  released: Set<number>;
+  dated: Set<number>;
 }
 
 /**
- * Hands on one later day's cards of a list whose people have days of their own (the order is
- * no longer held: its first cards went already): `cart_order.order.released.v1` with only
- * them, so rendering prints their files and generation e-mails their e-cards, each once.
- * Nothing when none is due (a repeated job). The row must be locked by the caller.
+ * What releases an order's cards to print in the caller's transaction, with the mailing module's
+ * recipients: a port of this module, filled in `app.ts` with the flow (`flows/release-order.ts`).
  */
-export async function releaseListDay(m: EntityManager, outbox: Outbox, row: OrderEntity, day: CalendarDate): Promise<number> {
-  const due = await recipients.release(m, row.id, day);
-  if (!due.released.size) return 0;
-  const o = (await loadOrder(m, { id: row.id }))!;
-  await outbox.add(m, CartOrderEvents.orderReleased, releasedEvent(row, o, { day, goes: (r) => due.released.has(r), first: false }));
-  return due.released.size;
+export interface ReleasesOrders {
+  /** A held order moved to `paid` (the day's print run), with the cards due by then. */
+  held(tx: Tx, row: ReleasedOrder, today: CalendarDate): Promise<void>;
+  /** One later day's cards of a list whose people have days of their own; how many went (none: a repeated job). */
+  day(tx: Tx, row: ReleasedOrder, day: CalendarDate): Promise<number>;
+}
+
+/**
+ * The orders module's steps of a release, for the flow that runs them with the mailing module's,
+ * each in the caller's transaction. The orders table is written by this module only.
+ */
+export class OrderReleaseSteps {
+  /** The order's status `paid` and the event that says so. */
+  async markReleased(tx: Tx, outbox: Outbox, row: ReleasedOrder): Promise<void> {
+    await tx.update(OrderEntity, { id: row.id }, { status: 'paid', released_at: () => 'coalesce(released_at, now())' });
+    await outbox.add(tx, CartOrderEvents.orderStatusChanged, {
+      order_id: row.id,
+      number: row.number,
+      user_id: row.user_id,
+      account_id: row.account_id,
+      from: 'held',
+      status: 'paid',
+      refunded_amount: row.refunded_amount,
+    });
+  }
+
+  /**
+   * `cart_order.order.released.v1` with the cards that go: on the order's first release its
+   * ordinary lines and the recipients due (`first`, the day its planned one or `day`), on a later
+   * day only that day's, so rendering prints their files and generation e-mails their e-cards, each once.
+   */
+  async announce(tx: Tx, outbox: Outbox, row: ReleasedOrder, go: { day: CalendarDate; due: DueRecipients; first: boolean }) {
+    const o = (await loadOrder(tx, { id: row.id }))!;
+    const { due, first } = go;
+    const day = first ? (o.planned_dispatch_date ?? go.day) : go.day;
+    const goes = first ? (r: number) => !due.dated.has(r) || due.released.has(r) : (r: number) => due.released.has(r);
+    await outbox.add(tx, CartOrderEvents.orderReleased, releasedEvent(row, o, { day, goes, first }));
+  }
 }
 
 /** The released event's lines: the recipients `goes` lets through; ordinary lines only with the order's first release. */
 function releasedEvent(
-  row: OrderEntity,
+  row: ReleasedOrder,
   o: Order,
   { day, goes, first }: { day: CalendarDate; goes: (recipientId: number) => boolean; first: boolean },
 ) {
@@ -110,6 +120,8 @@ export interface OrderReleasesDeps {
   queue: JobQueue;
   clock: Clock;
   log: Logger;
+  /** What releases the cards (a flow, filled in `app.ts`). */
+  release: ReleasesOrders;
 }
 
 /**
@@ -126,9 +138,10 @@ export class OrderReleases {
   private readonly queue: JobQueue;
   private readonly clock: Clock;
   private readonly log: Logger;
+  private readonly release: ReleasesOrders;
 
   constructor(deps: OrderReleasesDeps) {
-    ({ ds: this.ds, outbox: this.outbox, queue: this.queue, clock: this.clock, log: this.log } = deps);
+    ({ ds: this.ds, outbox: this.outbox, queue: this.queue, clock: this.clock, log: this.log, release: this.release } = deps);
   }
 
   /** The instant a held order for `dispatch` goes to production: midnight UK time that day. */
@@ -186,12 +199,12 @@ export class OrderReleases {
       if (row.status !== 'held') {
         // A later day of a list whose people have days of their own: its cards, once.
         if (ukClock(this.clock()).day < job.dispatch_date) return 'early' as const;
-        return (await releaseListDay(m, this.outbox, row, job.dispatch_date)) ? ('released' as const) : ('not_held' as const);
+        return (await this.release.day(m, row, job.dispatch_date)) ? ('released' as const) : ('not_held' as const);
       }
       // The day was changed since this job was armed: the new day has a job of its own.
       if (calendarDay(row.planned_dispatch_date) !== job.dispatch_date) return 'stale' as const;
       if (ukClock(this.clock()).day < job.dispatch_date) return 'early' as const;
-      await releaseInTransaction(m, this.outbox, row, ukClock(this.clock()).day);
+      await this.release.held(m, row, ukClock(this.clock()).day);
       return 'released' as const;
     });
     if (outcome === 'released') {

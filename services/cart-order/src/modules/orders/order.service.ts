@@ -22,7 +22,7 @@ import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound
 import { customersOf } from './customer.client.js';
 import { OrderRecipients } from '../mailing/index.js';
 import { writeManualOrder } from './manual-order.js';
-import { releaseInTransaction, type OrderReleases } from './order-release.js';
+import type { OrderReleases, ReleasesOrders } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
@@ -54,6 +54,8 @@ export interface OrderServiceDeps {
   dates: DeliveryDates;
   arriveBy: ArriveByRules;
   releases: OrderReleases;
+  /** What releases a held order's cards, with the mailing module's recipients (a flow). */
+  release: ReleasesOrders;
   clock: Clock;
 }
 
@@ -68,6 +70,7 @@ export class OrderService {
   private readonly dates: DeliveryDates;
   private readonly arriveBy: ArriveByRules;
   private readonly releases: OrderReleases;
+  private readonly release: ReleasesOrders;
   private readonly clock: Clock;
 
   constructor(deps: OrderServiceDeps) {
@@ -81,6 +84,7 @@ export class OrderService {
       dates: this.dates,
       arriveBy: this.arriveBy,
       releases: this.releases,
+      release: this.release,
       clock: this.clock,
     } = deps);
   }
@@ -157,7 +161,7 @@ export class OrderService {
       const row = (await lockOrder(m, { id }))!;
       if (row.status !== 'held') throw notHeld();
       await this.replan(m, row, { ...plan, arrive_by_mode: aim }, owner ? 'customer' : 'admin');
-      if (!plan.held) await releaseInTransaction(m, this.outbox, row, ukDayOf(this.clock()));
+      if (!plan.held) await this.release.held(m, row, ukDayOf(this.clock()));
     });
     await this.outbox.flush();
     if (plan.held) await this.releases.arm(id, plan.dispatch_date);
@@ -241,7 +245,7 @@ export class OrderService {
         const dispatch = this.dates.dispatchDate(this.clock());
         const arrival = this.dates.arrivalDate(dispatch, cur.postage_class, nationOfPostcode(cur.address?.postcode));
         await this.replan(m, cur, { dispatch_date: dispatch, arrival_date: arrival }, 'admin');
-        await releaseInTransaction(m, this.outbox, cur, ukDayOf(this.clock()));
+        await this.release.held(m, cur, ukDayOf(this.clock()));
       }
       const set: QueryDeepPartialEntity<OrderEntity> = { status: next, refunded_amount: refunded };
       if (refund) set.refund_id = refund.id;

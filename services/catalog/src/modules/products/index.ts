@@ -11,7 +11,7 @@ import { ProductEntity } from './product.entity.js';
 import { ProductService } from './product.service.js';
 
 export { ProductCategoryService, ProductService };
-export { seedProducts } from './product.seeder.js';
+export { seedProducts, type SeedProduct } from './product.seeder.js';
 
 /** The module's tables, for the service's DataSource. */
 export const productTables = [ProductCategoryEntity, ProductEntity];

@@ -1,7 +1,15 @@
-import { FLAT_SIZE_MM, toPence, type ProductCategoryInput, type ProductInput } from '@cards/contracts';
+import { FLAT_SIZE_MM, ProductInput, toPence, type ProductCategoryInput } from '@cards/contracts';
+import type { z } from 'zod';
+import { sameColumns } from '../../crud/same-fields.js';
 import { liveIds, seedTable, type SeedRun } from '../../seeding/seed-table.js';
 import { ProductCategoryEntity } from './product-category.entity.js';
 import { ProductEntity } from './product.entity.js';
+
+/** A starter product as the seed writes it: the admin's input (its defaults may be left out), naming its shelf's slug. */
+export type SeedProduct = Omit<z.input<typeof ProductInput>, 'product_category_id'> & { category: string };
+
+const SeedInput = ProductInput.omit({ product_category_id: true });
+const productColumns = sameColumns<ProductEntity>();
 
 /** Starter shelves (known by slug) and the products on them (known by SKU, naming their shelf's slug). */
 export async function seedProducts(
@@ -11,7 +19,7 @@ export async function seedProducts(
     PRODUCTS,
   }: {
     CATEGORIES: Array<ProductCategoryInput & { slug: string }>;
-    PRODUCTS: Array<Omit<ProductInput, 'product_category_id'> & { category: string }>;
+    PRODUCTS: SeedProduct[];
   },
 ): Promise<number> {
   let inserted = await seedTable(
@@ -30,9 +38,11 @@ export async function seedProducts(
     run,
     ProductEntity,
     'sku',
-    PRODUCTS.map((p) => {
+    PRODUCTS.map(({ category, ...given }) => {
+      // Parsed as an admin's input is, so a field with a default needs no line in the seed.
+      const p = SeedInput.parse(given);
       const flat = FLAT_SIZE_MM[p.size];
-      const shelf = shelves.get(p.category);
+      const shelf = shelves.get(category);
       return {
         item: `product:${p.sku}`,
         key: p.sku,
@@ -40,23 +50,11 @@ export async function seedProducts(
           shelf === undefined
             ? null
             : {
-                name: p.name,
-                description: p.description,
+                ...productColumns(ProductInput, { ...p, product_category_id: shelf }, ['price', 'volume_prices']),
                 price_pence: toPence(p.price),
-                volume_prices: (p.volume_prices ?? []).map((t) => ({
-                  min_quantity: t.min_quantity,
-                  unit_price_pence: toPence(t.unit_price),
-                })),
-                currency: 'GBP' as const,
-                product_category_id: shelf,
-                size: p.size,
-                flat_width_mm: flat.width,
-                flat_height_mm: flat.height,
-                bleed_mm: p.bleed_mm,
-                paper: p.paper,
-                sku: p.sku,
-                active: p.active,
-                position: p.position,
+                volume_prices: p.volume_prices.map((t) => ({ min_quantity: t.min_quantity, unit_price_pence: toPence(t.unit_price) })),
+                flat_width_mm: p.flat_width_mm ?? flat.width,
+                flat_height_mm: p.flat_height_mm ?? flat.height,
               },
       };
     }),

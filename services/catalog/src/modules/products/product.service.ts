@@ -1,29 +1,26 @@
-import { FLAT_SIZE_MM, toPence, toPounds, type ListQuery, type Product, type ProductInput, type ProductListQuery } from '@cards/contracts';
+import { FLAT_SIZE_MM, Product, ProductInput, toPence, toPounds, type ListQuery, type ProductListQuery } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { CatalogCrudService, iso, type EveryField } from '../../crud/catalog-crud.service.js';
+import { sameColumns, sharedFields } from '../../crud/same-fields.js';
 import { ProductCategoryEntity } from './product-category.entity.js';
 import { ProductEntity } from './product.entity.js';
 import { productErrors } from './product.errors.js';
 
+/** What a product's reply computes rather than copies from its row: money and dates. */
+const PRODUCT_COMPUTED = ['price', 'volume_prices', 'currency', 'price_includes_vat', 'created_at', 'updated_at'] as const;
+/** What `toColumns` renames or computes: money, and the flat size a new size brings. */
+const INPUT_COMPUTED = ['price', 'volume_prices', 'flat_width_mm', 'flat_height_mm'] as const;
+const productColumns = sameColumns<ProductEntity>();
+
+/** A product's row as the API answers it. */
 export function toProduct(r: ProductEntity): Product {
   return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
+    ...sharedFields(Product, r, PRODUCT_COMPUTED),
     price: toPounds(r.price_pence),
     volume_prices: r.volume_prices.map((t) => ({ min_quantity: t.min_quantity, unit_price: toPounds(t.unit_price_pence) })),
     currency: 'GBP',
     price_includes_vat: true,
-    product_category_id: r.product_category_id,
-    size: r.size,
-    flat_width_mm: r.flat_width_mm,
-    flat_height_mm: r.flat_height_mm,
-    bleed_mm: r.bleed_mm,
-    paper: r.paper,
-    sku: r.sku,
-    active: r.active,
-    position: r.position,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
@@ -69,22 +66,13 @@ export class ProductService extends CatalogCrudService<ProductEntity, Product, P
     const sizeChanged = i.size !== undefined && i.size !== current?.size;
     const flat = i.size ? FLAT_SIZE_MM[i.size] : undefined;
     return {
-      name: i.name,
-      description: i.description,
+      ...productColumns(ProductInput, i, INPUT_COMPUTED),
       price_pence: i.price === undefined ? undefined : toPence(i.price),
       volume_prices: i.volume_prices
         ?.map((t) => ({ min_quantity: t.min_quantity, unit_price_pence: toPence(t.unit_price) }))
         .sort((a, b) => a.min_quantity - b.min_quantity),
-      currency: i.currency,
-      product_category_id: i.product_category_id,
-      size: i.size,
       flat_width_mm: i.flat_width_mm ?? (sizeChanged ? flat!.width : undefined),
       flat_height_mm: i.flat_height_mm ?? (sizeChanged ? flat!.height : undefined),
-      bleed_mm: i.bleed_mm,
-      paper: i.paper,
-      sku: i.sku,
-      active: i.active,
-      position: i.position,
     } satisfies EveryField<ProductInput, { price: 'price_pence' }>;
   }
 

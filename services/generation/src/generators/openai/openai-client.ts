@@ -20,6 +20,23 @@ export function openAiClient(opts: OpenAiOptions, defaultTimeoutMs: number): Ope
   });
 }
 
+/** What both generators are: the provider's name, its SDK client, and the model configured. */
+export abstract class OpenAiGenerator<O extends OpenAiOptions> {
+  readonly name = 'openai';
+  protected readonly client: OpenAI;
+
+  constructor(
+    protected readonly opts: O,
+    defaultTimeoutMs: number,
+  ) {
+    this.client = openAiClient(opts, defaultTimeoutMs);
+  }
+
+  get model(): string {
+    return this.opts.model;
+  }
+}
+
 /**
  * The account as the provider sees it: a stable hash (never the id itself), so the provider can
  * tell one abusive account from the shop as a whole, as its safety guidance asks.

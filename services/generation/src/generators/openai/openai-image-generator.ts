@@ -1,9 +1,8 @@
-import type OpenAI from 'openai';
 import type { Artwork, ImageGenerator, ImageRequest } from '../image-generator.port.js';
 import { metricsMeter, type ProviderMeter } from '../provider-meter.js';
 import { ProviderError } from '../provider-error.js';
 import { mapOpenAiError } from './openai-errors.js';
-import { openAiClient, safetyIdentifier, type OpenAiOptions } from './openai-client.js';
+import { OpenAiGenerator, safetyIdentifier, type OpenAiOptions } from './openai-client.js';
 import { imagePrompt } from './image-prompt.js';
 
 export interface OpenAiImageOptions extends OpenAiOptions {
@@ -22,16 +21,9 @@ const unreadable = (why: string) =>
  * base64: nothing to fetch from a third-party URL afterwards). The prompt forbids lettering:
  * the words are live type. Model, size and quality are configured.
  */
-export class OpenAiImageGenerator implements ImageGenerator {
-  readonly name = 'openai';
-  private readonly client: OpenAI;
-
-  constructor(private readonly opts: OpenAiImageOptions) {
-    this.client = openAiClient(opts, 120_000);
-  }
-
-  get model(): string {
-    return this.opts.model;
+export class OpenAiImageGenerator extends OpenAiGenerator<OpenAiImageOptions> implements ImageGenerator {
+  constructor(opts: OpenAiImageOptions) {
+    super(opts, 120_000);
   }
 
   async generate(req: ImageRequest, signal: AbortSignal): Promise<Artwork> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { metricsMeter, type ProviderMeter } from '../provider-meter.js';
 import { ProviderError } from '../provider-error.js';
 import type { CardWords, TextGenerator, TextRequest } from '../text-generator.port.js';
-import { acceptsSampling, openAiClient, safetyIdentifier, type OpenAiOptions } from './openai-client.js';
+import { acceptsSampling, OpenAiGenerator, safetyIdentifier, type OpenAiOptions } from './openai-client.js';
 import { mapOpenAiError } from './openai-errors.js';
 import { textInstructions, textUserPrompt } from './text-prompt.js';
 
@@ -40,16 +40,9 @@ const malformed = (why: string, code: 'malformed' | 'cut_off' = 'malformed', cau
  * answer cut off at the limit, or one that does not parse, is malformed (the guard asks once
  * more, then falls back); a refusal is final.
  */
-export class OpenAiTextGenerator implements TextGenerator {
-  readonly name = 'openai';
-  private readonly client: OpenAI;
-
-  constructor(private readonly opts: OpenAiTextOptions) {
-    this.client = openAiClient(opts, 60_000);
-  }
-
-  get model(): string {
-    return this.opts.model;
+export class OpenAiTextGenerator extends OpenAiGenerator<OpenAiTextOptions> implements TextGenerator {
+  constructor(opts: OpenAiTextOptions) {
+    super(opts, 60_000);
   }
 
   async generate(req: TextRequest, signal: AbortSignal): Promise<CardWords> {

@@ -72,9 +72,8 @@ export class CardService {
       .filter((c) => c.card_instances.length > 0);
   }
 
-  async create(actor: Actor, input: CardInput): Promise<Card> {
-    const account = accountOf(actor);
-    if (input.sample && !actor.admin) throw sampleAdminOnly();
+  /** What a new card or a change names is known (its occasion, style and persona), and its words may be printed. */
+  private async checkWords(input: CardInput | CardPatch): Promise<void> {
     await this.knowRows(input);
     await assertPrintable(this.moderator, 'card', {
       recipient_name: input.recipient_name,
@@ -83,6 +82,12 @@ export class CardService {
       title: input.title,
     });
     await assertAnswersPrintable(this.moderator, input.answers);
+  }
+
+  async create(actor: Actor, input: CardInput): Promise<Card> {
+    const account = accountOf(actor);
+    if (input.sample && !actor.admin) throw sampleAdminOnly();
+    await this.checkWords(input);
     const occasion = this.occasion(input.event_id);
     const style_id = this.pick('style_id', input.style_id);
     const persona_id = this.pick('persona_id', input.persona_id);
@@ -108,14 +113,7 @@ export class CardService {
 
   async update(actor: Actor, id: number, patch: CardPatch): Promise<Card> {
     if (patch.sample !== undefined && !actor.admin) throw sampleAdminOnly();
-    await this.knowRows(patch);
-    await assertPrintable(this.moderator, 'card', {
-      recipient_name: patch.recipient_name,
-      sender_name: patch.sender_name,
-      details: patch.details,
-      title: patch.title,
-    });
-    await assertAnswersPrintable(this.moderator, patch.answers);
+    await this.checkWords(patch);
     const row = await this.ds.transaction(async (m) => {
       const cur = await this.owned(m, actor, id, true);
       const next: CardRow = { ...cur };
