@@ -45,6 +45,7 @@ const STEP_MS = 30_000;
 /** Time for Chromium's work that a step set going (a frame, an emptied page) to be done before it is read. */
 const SETTLE_MS = Number(process.env.BENCH_COST_SETTLE_MS ?? 150);
 const TICKS_PER_SECOND = 100;
+const IDLE_MS = 5000;
 /**
  * `print` (default): the front picture is taken on the print's page, as a paid A6 card's is.
  * `job`: it is drawn by a thumbnail job of its own, as for a card on another size (and as every
@@ -231,12 +232,18 @@ function report(meter: Meter): boolean {
     `${ROUNDS} rounds, front picture ${PICTURE === 'print' ? "on the print's page" : 'by a thumbnail job'}; ms of CPU per order (node + chromium), raw and worker interleaved in the same process`,
   );
   console.log(`${'step'.padEnd(60)} ${'node'.padStart(7)} ${'chrom.'.padStart(7)} ${'total'.padStart(7)}`);
-  for (const [k, v] of meter.steps) console.log(`${k.padEnd(60)} ${per(v.node)} ${per(v.chromium)} ${per(v.node + v.chromium)}`);
+  for (const [k, v] of meter.steps)
+    if (k !== 'idle') console.log(`${k.padEnd(60)} ${per(v.node)} ${per(v.chromium)} ${per(v.node + v.chromium)}`);
   const ratio = (printCost + thumbCost) / rawChromium;
   console.log(`raw page.pdf(): ${per(rawChromium)} ms Chromium (as essential.ts counts it), ${per(rawCost)} ms with Puppeteer's Node side`);
   console.log(
     `worker: print file and picture ${per(printCost)} ms, thumbnail job ${per(thumbCost)} ms → order ${per(printCost + thumbCost)} ms = ${ratio.toFixed(2)}× raw; goal ≤ 2×`,
   );
+  const idle = meter.steps.get('idle');
+  if (idle)
+    console.log(
+      `idle between jobs: node ${((idle.node / IDLE_MS) * 1e6).toFixed(1)} ms, chromium ${((idle.chromium / IDLE_MS) * 1e6).toFixed(1)} ms of CPU a second`,
+    );
   return ratio <= 2;
 }
 
@@ -273,6 +280,10 @@ export async function run(): Promise<{ ok: boolean }> {
       await paidOrder(browser, assets, 100 + r, meter);
       await sleep(SETTLE_MS);
     }
+    // Between jobs: what the pool (its spare pages) and this process spend while nothing is asked.
+    meter.restart('pool');
+    await sleep(IDLE_MS);
+    meter.mark('idle');
   } finally {
     await browser.close();
     await raw.close();
