@@ -37,8 +37,9 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
   });
 
   it("when a card is printed on the size thumbnails are drawn on, then its front picture is taken on the print's page, and asking for it draws nothing", async () => {
-    // Option 42's A6 PDF was rendered above.
-    const keys = thumbnailKeys(42, sampleRenderData().content_hash);
+    h.instances.set(46, sampleRenderData({ id: 46, front_text: 'Well done', content_hash: 'ab12'.repeat(16) }));
+    await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '46' } });
+    const keys = thumbnailKeys(46, 'ab12'.repeat(16));
     const front = await h.infra.assets.get(keys.front);
     expect(front?.contentType).toBe('image/jpeg');
     expect(rasterSize(front!.body)).toMatchObject({ type: 'jpeg', width: 600 });
