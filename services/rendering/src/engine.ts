@@ -6,10 +6,12 @@
  */
 export { ChromiumBrowser, chromiumArgs, type ChromiumBrowserOptions } from './browser/chromium-browser.js';
 export { processesMatching } from './browser/stray-processes.js';
-export { printDocument, thumbnailRequest, type CardRenderInput } from './render/card-documents.js';
+export { printDocument, thumbnailRequest, thumbnailShots, type CardRenderInput } from './render/card-documents.js';
 export type { PrintDocument } from './render/card-renderer.port.js';
-export { ChromiumPdfRenderer } from './render/chromium-pdf-renderer.js';
+export { ChromiumPdfRenderer, loadDocument, printPage } from './render/chromium-pdf-renderer.js';
+export { finishPdf } from './render/pdf-finish.js';
 export { ChromiumThumbnailRenderer } from './render/chromium-thumbnail-renderer.js';
+export { PICTURE_QUALITY, shootPictures } from './render/page-pictures.js';
 export { stampPdf } from './render/pdf-stamp.js';
 export { recipientPrintPdf } from './render/recipient-print.js';
 export { warmUpPage } from './render/warmup.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { expectLabelled } from '@cards/testing';
 import { STYLES } from '../../catalog/src/seed/styles.seed.js';
 import { ChromiumBrowser } from '../src/browser/chromium-browser.js';
-import { printDocument, thumbnailRequest } from '../src/render/card-documents.js';
+import { printDocument, thumbnailRequest, thumbnailShots } from '../src/render/card-documents.js';
 import { ChromiumPdfRenderer } from '../src/render/chromium-pdf-renderer.js';
 import { ChromiumThumbnailRenderer } from '../src/render/chromium-thumbnail-renderer.js';
 import { SAMPLE_PRODUCTS, sampleRenderData } from '../src/samples/sample-card.js';
@@ -104,7 +104,7 @@ describe('one layout: the thumbnail is the print', () => {
     await browser?.close();
   });
 
-  it('when a card of each style is rendered, then its front thumbnail and the PDF front panel rasterised by poppler match within a small pixel difference', async () => {
+  it("when a card of each style is rendered, then its front thumbnail and the PDF front panel rasterised by poppler match within a small pixel difference, and the picture taken on the print's own page is the thumbnail", async () => {
     const pdf = new ChromiumPdfRenderer(pool, 60_000);
     const thumbs = new ChromiumThumbnailRenderer(pool, 60_000);
     const product = SAMPLE_PRODUCTS.A6;
@@ -114,6 +114,7 @@ describe('one layout: the thumbnail is the print', () => {
     const dpi = THUMBNAIL_WIDTHS.front / (front.w / 25.4);
     const px = (mm: number) => Math.round((mm / 25.4) * dpi);
     const results: Array<{ slug: string; mean: number; visible: number }> = [];
+    const pictureResults: typeof results = [];
     for (const s of STYLES) {
       const svg = artworkSvg({
         instanceId: 7,
@@ -138,6 +139,16 @@ describe('one layout: the thumbnail is the print', () => {
       const { mean, visible } = compare(shrink(thumb, 3), shrink(printed, 3));
       expectLabelled(Math.abs(printed.width - thumb.width), s.slug).toBeLessThanOrEqual(1);
       results.push({ slug: s.slug, mean, visible });
+      // A paid card's front picture is taken on its print's page: the same picture as the thumbnail job's.
+      const withPicture = await pdf.renderPdfWithPictures(printDocument(input), thumbnailShots(product, ['front'], 'jpeg'));
+      const taken = await decode(browser, withPicture.pictures.front!, 'image/jpeg');
+      expectLabelled([taken.width, taken.height], `${s.slug}: picture on the print's page, size`).toEqual([thumb.width, thumb.height]);
+      const same = compare(shrink(taken, 3), shrink(thumb, 3));
+      pictureResults.push({ slug: s.slug, ...same });
+    }
+    for (const { slug, mean, visible } of pictureResults) {
+      expectLabelled(mean, `${slug}: picture on the print's page against the thumbnail, mean difference`).toBeLessThan(2);
+      expectLabelled(visible, `${slug}: picture on the print's page against the thumbnail, visibly different`).toBeLessThan(0.005);
     }
     for (const { slug, mean, visible } of results) {
       // Measured: means 0.4–3.3 and 0.02–1.9 % of blocks visibly off (gradients and paper grain rasterise

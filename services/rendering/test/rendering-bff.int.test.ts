@@ -18,6 +18,8 @@ describe('rendering through the BFF', () => {
   let alice: SignedIn;
   let bob: SignedIn;
   let instance: { id: number };
+  /** An option nobody downloads: its pictures are drawn by thumbnail jobs (a printed A6 card's front is taken with its print). */
+  let unprinted: { id: number };
 
   const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
     fetch(`${t.baseUrl}${path}`, { headers: { ...(token ? authHeaders(token) : {}), ...headers } });
@@ -45,6 +47,13 @@ describe('rendering through the BFF', () => {
       { key: 'generation/artwork/1-1-sample.svg', body: Buffer.from(sampleArtworkSvg()), contentType: 'image/svg+xml' },
     );
     instance = { id };
+    unprinted = {
+      id: await t.generation.renderable(
+        { user_id: alice.user.id, account_id: alice.user.account_id },
+        { front_text, inside_text, sender_name, style, occasion, recipient_name },
+        { key: 'generation/artwork/1-1-sample.svg', body: Buffer.from(sampleArtworkSvg()), contentType: 'image/svg+xml' },
+      ),
+    };
   }, 120_000);
   afterAll(async () => {
     await t?.stop();
@@ -103,7 +112,7 @@ describe('rendering through the BFF', () => {
   it('when twenty browsers ask for a just-made thumbnail at once, then it is drawn exactly once and each gets an image, the picture kept for a year', async () => {
     const browser = t.service<RenderingApp>('rendering').parts().browser!;
     const renders = browser.stats().renders;
-    const path = new URL(t.generation.thumbnailUrls(instance.id).front).pathname;
+    const path = new URL(t.generation.thumbnailUrls(unprinted.id).front).pathname;
     const answers = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const res = await get(path);
@@ -123,7 +132,7 @@ describe('rendering through the BFF', () => {
     expect((await get(path, undefined, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
     expect(browser.stats().renders - renders).toBe(1);
     // The inside spread is drawn only when it is asked for, once, and later requests draw nothing.
-    const insidePath = new URL(t.generation.thumbnailUrls(instance.id).inside).pathname;
+    const insidePath = new URL(t.generation.thumbnailUrls(unprinted.id).inside).pathname;
     const inside = await drawn(insidePath, 'image/jpeg');
     expect(rasterSize(Buffer.from(await inside.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 1000 });
     expect(browser.stats().renders - renders).toBe(2);

@@ -36,6 +36,20 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
     ).toBe(true);
   });
 
+  it("when a card is printed on the size thumbnails are drawn on, then its front picture is taken on the print's page, and asking for it draws nothing", async () => {
+    h.instances.set(46, sampleRenderData({ id: 46, front_text: 'Well done', content_hash: 'ab12'.repeat(16) }));
+    await h.call(RenderingCalls.cardInstancePdf, { actor: OWNER, params: { id: '46' } });
+    const keys = thumbnailKeys(46, 'ab12'.repeat(16));
+    const front = await h.infra.assets.get(keys.front);
+    expect(front?.contentType).toBe('image/jpeg');
+    expect(rasterSize(front!.body)).toMatchObject({ type: 'jpeg', width: 600 });
+    const renders = h.app.parts().browser!.stats().renders;
+    expect(await requestCall(h.infra.rpc, RenderingCalls.thumbnailDraw, { key: keys.front })).toEqual({ status: 'ready' });
+    expect(h.app.parts().browser!.stats().renders).toBe(renders);
+    // The inside spread is not on the print job's way: it is drawn when asked for, as before.
+    expect(await h.infra.assets.exists(keys.inside)).toBe(false);
+  });
+
   it('when another user asks for the PDF, then it is 404; an admin gets it', async () => {
     await expect(h.call(RenderingCalls.cardInstancePdf, { actor: STRANGER, params: { id: '42' } })).rejects.toMatchObject({
       status: 404,
@@ -148,6 +162,8 @@ describe('rendering service (real Postgres and Chromium, in-memory bus and queue
       ),
     );
     await eventually(() => h.events.find((e) => e.type === 'rendering.order.print_ready.v1'), { timeout: 90_000 }).toBeTruthy();
+    // A square card's front is not the A6 picture its thumbnail key stands for: none is taken with its print.
+    expect(await h.infra.assets.exists(thumbnailKeys(45, 't1').front)).toBe(false);
     const ready = h.events.find((e) => e.type === 'rendering.order.print_ready.v1')!.data as OrderPrintReadyData;
     expect(ready).toMatchObject({ order_id: 501, order_number: 'R-1001' });
     expect(ready.files.map((f) => f.line_id)).toEqual([11, 12]);

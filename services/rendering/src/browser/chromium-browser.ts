@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from '@cards/kit';
 import { createPool, type Pool } from 'generic-pool';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { ChromiumLauncher, DEFAULT_VIEWPORT, type Generation } from './chromium-launcher.js';
+import { ChromiumLauncher, DEFAULT_VIEWPORT, isDefaultViewport, type Generation } from './chromium-launcher.js';
 import { guardRequests, type RequestGuard } from './request-guard.js';
 import { Semaphore } from './semaphore.js';
 import { StepTimeoutError, withTimeout } from './timeout.js';
@@ -257,7 +257,8 @@ export class ChromiumBrowser extends EventEmitter {
     const t = this.opts.stepTimeoutMs;
     try {
       await withTimeout(l.page.setContent(EMPTY_DOCUMENT), t, 'empty page');
-      await withTimeout(l.page.setViewport(DEFAULT_VIEWPORT), t, 'reset viewport');
+      // A print job never changes it: resetting an unchanged viewport costs Chromium a relayout for nothing.
+      if (!isDefaultViewport(l.page.viewport())) await withTimeout(l.page.setViewport(DEFAULT_VIEWPORT), t, 'reset viewport');
       return true;
     } catch {
       l.ctx.spent = true;

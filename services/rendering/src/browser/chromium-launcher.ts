@@ -2,13 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from '@cards/kit';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Viewport } from 'puppeteer-core';
 import { chromiumCommand } from './low-priority.js';
 import { killProcessesMatching } from './stray-processes.js';
 import { withTimeout } from './timeout.js';
 
 /** The viewport every page opens with, and is given back between jobs (Puppeteer's own default). */
 export const DEFAULT_VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
+
+/** Whether the viewport Puppeteer last gave a page (it keeps it without asking Chromium) is the one pages open with. */
+export const isDefaultViewport = (v: Viewport | null) =>
+  !!v &&
+  v.width === DEFAULT_VIEWPORT.width &&
+  v.height === DEFAULT_VIEWPORT.height &&
+  (v.deviceScaleFactor ?? 1) === DEFAULT_VIEWPORT.deviceScaleFactor &&
+  !v.isMobile &&
+  !v.hasTouch &&
+  !v.isLandscape;
 
 /**
  * Flags measured to work for Debian's Chromium as root in containers: `--no-sandbox` because

@@ -1,6 +1,14 @@
-import { cardPage, thumbnailClips, THUMBNAIL_WIDTHS, type ArtworkImage, type CardContent, type PagePhotos } from '@cards/card-layout';
+import {
+  cardGeometry,
+  cardPage,
+  thumbnailClips,
+  THUMBNAIL_WIDTHS,
+  type ArtworkImage,
+  type CardContent,
+  type PagePhotos,
+} from '@cards/card-layout';
 import type { PrintProduct, ThumbnailFormat, ThumbnailSide } from '@cards/contracts';
-import type { PrintDocument, ThumbnailRequest } from './card-renderer.port.js';
+import type { PictureShots, PrintDocument, ThumbnailRequest } from './card-renderer.port.js';
 import { inlineFonts } from './inline-fonts.js';
 
 /** What one card render is made from. */
@@ -52,13 +60,15 @@ export function thumbnailRequest(
   format: ThumbnailFormat = 'jpeg',
 ): ThumbnailRequest {
   const { html, geometry: g } = page(input);
-  const clips = thumbnailClips(g);
-  return {
-    html,
-    pageWidthMm: g.pageW,
-    pageHeightMm: g.pageH,
-    pages: 2,
-    format,
-    shots: sides.map((side) => ({ name: side, clip: clips[side], widthPx: THUMBNAIL_WIDTHS[side] })),
-  };
+  return { html, pageWidthMm: g.pageW, pageHeightMm: g.pageH, pages: 2, ...thumbnailShots(input.product, sides, format) };
+}
+
+/** The thumbnails' shots of a card on `product`: the same pictures whether taken on their own page or on the print's. */
+export function thumbnailShots(
+  product: PrintProduct,
+  sides: readonly ThumbnailSide[] = ['front', 'inside'],
+  format: ThumbnailFormat = 'jpeg',
+): PictureShots {
+  const clips = thumbnailClips(cardGeometry(product));
+  return { format, shots: sides.map((side) => ({ name: side, clip: clips[side], widthPx: THUMBNAIL_WIDTHS[side] })) };
 }

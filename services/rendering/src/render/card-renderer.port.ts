@@ -25,6 +25,24 @@ export interface PrintDocument {
  */
 export interface PdfRenderer {
   renderPdf(doc: PrintDocument): Promise<Buffer>;
+  /**
+   * The print PDF and screen pictures of the same document, loaded once: a paid card's print
+   * file and the thumbnail its mail and the admin show, for the cost of one render and a
+   * screenshot instead of two renders.
+   */
+  renderPdfWithPictures(doc: PrintDocument, pictures: PictureShots): Promise<PdfWithPictures>;
+}
+
+/** Pictures to take of a print document's page (regions of its pages, as a thumbnail request's). */
+export interface PictureShots {
+  shots: ThumbnailShot[];
+  format: ThumbnailFormat;
+}
+
+export interface PdfWithPictures {
+  pdf: Buffer;
+  /** By shot name. */
+  pictures: Record<string, Buffer>;
 }
 
 /** One picture to take of a document: a region of its (vertically stacked) pages. */

@@ -10,7 +10,7 @@ import {
 } from '@cards/contracts';
 import { countOf, type AssetStore, type Job, type Logger, type Outbox } from '@cards/kit';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
-import { printDocument, thumbnailRequest } from '../../render/card-documents.js';
+import { printDocument, thumbnailRequest, thumbnailShots } from '../../render/card-documents.js';
 import type { PdfRenderer, ThumbnailRenderer } from '../../render/card-renderer.port.js';
 import { labelSheetDocument } from '../../render/label-sheet.js';
 import { stampPdf } from '../../render/pdf-stamp.js';
@@ -214,13 +214,37 @@ export class RenderJobs {
         const artwork = await this.d.source.artwork(data.artwork_asset_key);
         const photos = await loadPhotos(this.d.source, data.photos, 'print');
         chromiumRenders({ kind });
-        const bytes = await this.d.pdf.renderPdf(printDocument({ content: cardContent(data), product, artwork, photos }));
-        await this.d.assets.put(key, bytes, 'application/pdf');
-        return bytes;
+        const doc = printDocument({ content: cardContent(data), product, artwork, photos });
+        const front = await this.frontPictureKey(data, product);
+        if (!front) {
+          const bytes = await this.d.pdf.renderPdf(doc);
+          await this.d.assets.put(key, bytes, 'application/pdf');
+          return bytes;
+        }
+        const { pdf, pictures } = await this.d.pdf.renderPdfWithPictures(doc, thumbnailShots(product, ['front'], 'jpeg'));
+        await this.d.assets.put(key, pdf, 'application/pdf');
+        await this.d.assets.put(front, pictures.front!, THUMBNAIL_CONTENT_TYPE.jpeg);
+        return pdf;
       })().finally(() => this.rendering.delete(key));
       this.rendering.set(key, render);
     }
     return render;
+  }
+
+  /**
+   * Where the option's front thumbnail goes when it can be taken on the print's own page: the
+   * picture the order's mail and the admin show, not drawn yet, of a card on the product
+   * thumbnails are drawn on (the shop's A6). Taken there it costs a screenshot of a page already
+   * laid out (the customer's print photos, scaled down, in place of their screen versions), where
+   * a thumbnail job would load and lay the card out again. Not recorded as a render: nobody
+   * watches a paid option's pictures change, and a request for it finds it stored.
+   */
+  private async frontPictureKey(data: CardInstanceRenderData, product: PrintProduct): Promise<string | null> {
+    if (!partsReady(data)) return null;
+    const shown = await this.d.source.product(null);
+    const same = (['flat_width_mm', 'flat_height_mm', 'bleed_mm'] as const).every((k) => shown[k] === product[k]);
+    const key = thumbnailKeys(data.id, data.content_hash, 'jpeg').front;
+    return same && !(await this.d.assets.exists(key)) ? key : null;
   }
 
   /** Records a finished render and announces it, once per distinct render. */
