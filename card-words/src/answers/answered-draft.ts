@@ -1,6 +1,7 @@
 import { hashSeed } from '@cards/card-art';
 import type { CardWords } from '../card-brief.js';
-import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
+import { factSentence, familyOf, frontLine, pickFitting, salutation, tellable, type Composition } from '../composer.js';
+import type { Fact } from '../notes-reader.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { doubledPhrases, stutters } from '../said-once.js';
 import { signedAs } from '../party-grammar.js';
@@ -223,6 +224,37 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   return (out.length ? out : [top]).slice(0, 3);
 }
 
+/** Kinds of a notes fact the answers' card tells beside them: a place may be anywhere, a milestone is the age's answer. */
+const NOTED_KINDS = new Set<Fact['kind']>([
+  'new-job',
+  'new-home',
+  'baby',
+  'retirement',
+  'engagement',
+  'achievement',
+  'hobby',
+  'habit',
+  'pet',
+  'family',
+  'memory',
+  'kindness',
+  'plan',
+  'recovery',
+]);
+
+/**
+ * The notes' facts a card with answers may tell as well: those the notes reader was sure of
+ * (it leaves out what it cannot place or whose it cannot tell), of a kind a line tells plainly,
+ * and not already told by an answer (the puppy named in the notes, when the answers say
+ * nothing of her). An option tells at most one: the memory-led one the first, the forward one
+ * the next.
+ */
+function notedFacts(c: Composition): Fact[] {
+  const answered = new Set(c.answered!.placed.flatMap((p) => p.raw.toLowerCase().match(/[a-z0-9']+/g) ?? []));
+  const told = (f: Fact) => f.cues.some((cue) => cue.split(' ').every((w) => answered.has(w.toLowerCase())));
+  return tellable(c).filter((f) => NOTED_KINDS.has(f.kind) && !f.sensitive && !told(f));
+}
+
 /**
  * The answers told to the card's own people. A wedding card to "Becky and Tom" is to Tom as well:
  * the answer that names whom Becky marries says nothing to them ("so happy for you and Tom"), so
@@ -296,6 +328,10 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
     const line = pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars }, said);
     if (!said.includes(line)) said.splice(named + 1, 0, line);
   }
+  // A sure fact of the notes the answers leave out (a new puppy by name) is told beside them, before the closing wish.
+  const noted = notedFacts(c);
+  const note = design === 'short' ? undefined : noted[(design === 'forward' ? 1 : 0) % Math.max(1, noted.length)];
+  if (note) say(factSentence(note, c, v, said));
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
   const close = closingsFor(a, words.close, said);
