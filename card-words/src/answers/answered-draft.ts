@@ -47,6 +47,8 @@ function voice(c: Composition, a: Answered): Tone {
 /** The sentence an answer goes into, its frame chosen by the draft; `undefined` when its role has none. */
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
+  // The question's own sentence, finished by the customer: the one frame it takes.
+  if (p.frames === 'asked') return pickFitting([p.text], c, { pool: `answer:${p.role}`, variant }, said);
   // Only the frames the answer's grammar fits; a fact no frame of its role fits goes into one of its shape's; none, and the move is left out.
   const fitting = fittingFrames(c, p, p.frames);
   if (!fitting.length && p.fallback) fitting.push(...fittingFrames(c, p, p.fallback));
