@@ -58,7 +58,7 @@ describe('an answer whose shape cannot be read goes into its own question’s se
   });
 
   it('when an offer of help joins two things done with "and", then both are told alike after "by"', async () => {
-    expect(gerundOf('water the plants and feed the rabbit')).toBe('watering the plants and feeding the rabbit');
+    expect(gerundOf('cook the tea and mow the lawn')).toBe('cooking the tea and mowing the lawn');
     const cards = await writeCards(
       'get-well',
       'friend',

@@ -69,8 +69,12 @@ export function formOf(text: string): AnswerForm {
 
 /** A bare verb's gerund ("do" → "doing"), when compromise has one word for it. */
 function gerund(verb: string): string | undefined {
-  const forms = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
-  return forms?.Gerund && !forms.Gerund.includes(' ') ? forms.Gerund : undefined;
+  // Alone, "cook" reads as a noun; after "they" it is the verb it is typed as.
+  for (const words of [verb, `they ${verb}`]) {
+    const forms = nlp(words).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+    if (forms?.Gerund && !forms.Gerund.includes(' ')) return forms.Gerund;
+  }
+  return undefined;
 }
 
 /**

@@ -169,9 +169,10 @@ function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string;
 const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
 
 /**
- * The closings an option may end with: none that says again a word the card has said ("Best
- * wishes for your recovery… a speedy recovery"), and to a child none whose joke is a grown-up's
- * (the washing up); where that leaves none, the voice's own.
+ * The closings (and openings) an option may say: none that says again a word the card has said
+ * ("Best wishes for your recovery… a speedy recovery"), none that calls happy news earned ("Well
+ * done, you!" on an engagement), and to a child none whose joke is a grown-up's (the washing
+ * up); where that leaves none, the voice's own.
  */
 function closingsFor(a: Answered, close: Voiced, said: readonly string[]): Voiced {
   const spoken = new Set(said.flatMap((l) => [...longWords(l)]));
@@ -312,7 +313,9 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   const answers = bodyAnswers(a, design, Math.floor((c.option + c.turn) / DESIGNS.length));
   // The greeting is the anchor where there is one (who died, the baby's name), else the occasion's opening.
   const anchored = anchor && !answers.includes(anchor);
-  const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
+  const opening = anchored
+    ? sentenceOf(c, anchor, v, said)
+    : voiced(c, closingsFor(a, words.open, said), tone, { pool: 'a-open', variant: v, said });
   // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
