@@ -193,7 +193,7 @@ export function fill(template: string, c: Composition, vars: Record<string, stri
   return s;
 }
 
-function factSentence(f: Fact, c: Composition, variant: number, said: readonly string[]): string | undefined {
+export function factSentence(f: Fact, c: Composition, variant: number, said: readonly string[]): string | undefined {
   const lines = factLines(f, c, voiceOf(c));
   if (!lines.length) return undefined;
   const w = f.unit === 'age' ? (f.cues[2] ?? String(f.number)) : f.phrase.replace(/ years.*$/, '');
@@ -246,7 +246,8 @@ export function familyOf(c: Composition): SignOffFamily {
 
 /** A sentence in the relationship's voice for this card ("I love you more with every year"), if it has one. */
 function bondLine(c: Composition, tone: Tone, variant: number, said: readonly string[]): string | undefined {
-  if (!c.bond.relationship) return undefined;
+  // A relationship's lines speak to one person ("so lucky to have a friend like you"): a card to many is to no one person.
+  if (!c.bond.relationship || c.recipient.count === 'many') return undefined;
   const bonds = RELATIONSHIPS.relationships[c.bond.relationship].bonds;
   const family = familyOf(c);
   const set = bonds[family] ?? (family === 'love' ? bonds.bright : undefined);

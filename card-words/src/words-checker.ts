@@ -101,8 +101,32 @@ export function isGentle(brief: Pick<WordsBrief, 'occasion' | 'answers'> & { det
   return isSolemnOccasion(brief.occasion) || !!reading.loss || !!reading.illness || !!mood || seriousNotes(brief.details);
 }
 
-/** The facts that suit the card: all of them for a happy card, the comforting ones for a gentle one. */
-export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: NotesReading): Fact[] {
+/**
+ * Kinds of a fact the card's lines can tell when it is the sender's own ("I", or "we" from a
+ * household or a group): a thanks and a memory. Every other kind's lines congratulate or ask
+ * after the recipient ("Well done on the loft conversion"), which would hand them the
+ * senders' own news.
+ */
+const SENDERS_OWN = new Set<FactKind>(['kindness', 'memory']);
+
+/**
+ * Whether the card can tell a fact as its owner's. "We" is the sender and the recipient
+ * together only between two people; from a household or a group, or to many, it is the
+ * senders alone, and of theirs only a thanks is told ("looking after us"): a memory of "ours"
+ * is the senders' own too, and a card to many cannot tell it as shared.
+ */
+function toldAsItsOwners(f: Fact, brief: { sender_name?: string; recipient_name?: string }): boolean {
+  const many = partyOf(brief.sender_name ?? '').plural || partyOf(brief.recipient_name ?? '').plural;
+  if (f.owner === 'shared' && many) return f.kind === 'kindness';
+  if (f.owner === 'sender') return SENDERS_OWN.has(f.kind);
+  return true;
+}
+
+/** The facts that suit the card: all of them for a happy card, the comforting ones for a gentle one, each told as its owner's. */
+export function suitableFacts(
+  brief: Pick<WordsBrief, 'occasion'> & { sender_name?: string; recipient_name?: string },
+  reading: NotesReading,
+): Fact[] {
   const gentle = isGentle(brief, reading);
   const solemn = isSolemnOccasion(brief.occasion);
   // In get-well notes a place is usually where it happened ("broke his leg skiing in France"),
@@ -110,6 +134,7 @@ export function suitableFacts(brief: Pick<WordsBrief, 'occasion'>, reading: Note
   const recovering = linesFor(brief.occasion).register === 'recover';
   return (
     reading.facts
+      .filter((f) => toldAsItsOwners(f, brief))
       .filter((f) => !(recovering && f.kind === 'place'))
       // An injury or an operation is a get-well card's to tell; another card leaves it out.
       .filter((f) => recovering || (f.kind !== 'injury' && f.kind !== 'recovery'))

@@ -9,15 +9,33 @@ export const answer = (slug: string, relationship: Relationship | null, texts: s
     .map((q, i) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[i] ?? '' }))
     .filter((a) => a.text);
 
-/** Four options of one answered card, as the offline writer writes them, each after the last. */
+/** Who a test card is from and to, its voice and notes, and how many options of which card are written. */
+export interface TestBrief {
+  recipient?: string;
+  sender?: string;
+  voice?: string;
+  notes?: string;
+  /** Options written, each after the last: four by default (a card's three, and a regenerate's design again). */
+  options?: number;
+  /** The card's id: the seed its options' lines are chosen from. */
+  card?: number;
+}
+
+/** The answers to a card's guided questions by role, as the shop's form sends them (blank ones skipped). */
+export const byRole = (slug: string, relationship: Relationship | null, texts: Record<string, string>, toMany = false): CardAnswer[] =>
+  questionsFor({ occasion: { slug, name: slug }, relationship, toMany })
+    .filter((q) => texts[q.role])
+    .map((q) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[q.role]! }));
+
+/** The options of one answered card, as the offline writer writes them, each after the last: the tests' one way to write a card. */
 export async function writeCards(
   slug: string,
-  relationship: Relationship,
+  relationship: Relationship | null,
   answers: CardAnswer[],
-  { recipient, sender, voice = 'warm' }: { recipient: string; sender: string; voice?: string },
+  { recipient = 'Sarah', sender = 'Jo', voice = 'warm', notes = '', options = 4, card = 21 }: TestBrief = {},
 ): Promise<CardWords[]> {
   const out: CardWords[] = [];
-  for (let option = 0; option < 4; option++)
+  for (let option = 0; option < options; option++)
     out.push(
       (
         await writeOption({
@@ -25,11 +43,11 @@ export async function writeCards(
           persona: { slug: voice, name: voice, tone_prompt: '' },
           recipient_name: recipient,
           sender_name: sender,
-          details: '',
+          details: notes,
           relationship,
           answers,
           instanceId: 1,
-          cardId: 21,
+          cardId: card,
           version: 1,
           option,
         })

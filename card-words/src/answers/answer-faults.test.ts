@@ -1,8 +1,5 @@
-import type { CardAnswer, Relationship } from '@cards/contracts';
 import type { CardWords } from '../card-brief.js';
-import { writeOption } from '../card-writer.js';
-import { answer } from './answer-cards.support.js';
-import { questionsFor } from '../playbooks.js';
+import { answer, byRole, writeCards } from './answer-cards.support.js';
 import { isPhraseName } from '../party-grammar.js';
 import { bondOf, bondProblems } from '../relationship.js';
 import { formOf, placeIn } from './answer-form.js';
@@ -18,35 +15,11 @@ import { warmProseCheck } from '../prose-check.js';
  * a plural sender written as "me", work lines off work cards, jokes on grief, a detail dropped or
  * said twice.
  */
-async function card(
-  slug: string,
-  relationship: Relationship | null,
-  answers: CardAnswer[],
-  people = { r: 'Sarah', s: 'Jo' },
-  voice = 'warm',
-): Promise<CardWords[]> {
-  const options: CardWords[] = [];
-  for (let option = 0; option < 3; option++)
-    options.push(
-      (
-        await writeOption({
-          occasion: { slug, name: slug },
-          persona: { slug: voice, name: voice, tone_prompt: '' },
-          recipient_name: people.r,
-          sender_name: people.s,
-          details: '',
-          relationship,
-          answers,
-          instanceId: 1,
-          cardId: 11,
-          version: 1,
-          option,
-          siblings: [...options],
-        })
-      ).words,
-    );
-  return options;
-}
+
+/** The shop's three options of one card, written from this file's own seed. */
+const THREE = { options: 3, card: 11 };
+/** The same for the cards a blind reader briefed, answers by role beside the notes. */
+const BRIEFED = { options: 3, card: 12 };
 
 const insides = (options: CardWords[]) => options.map((o) => o.inside).join('\n');
 
@@ -85,9 +58,10 @@ describe('the answered writer, against the faults a blind reading found', () => 
   });
 
   it('when a leaving answer is a thing typed without its article, then no option pastes it after "when" and it reads "the training contract"', async () => {
-    const options = await card('leaving', 'colleague', answer('leaving', 'colleague', ['yes', 'training contract in london']), {
-      r: 'Priya',
-      s: 'The whole team',
+    const options = await writeCards('leaving', 'colleague', answer('leaving', 'colleague', ['yes', 'training contract in london']), {
+      ...THREE,
+      recipient: 'Priya',
+      sender: 'The whole team',
     });
     const all = insides(options);
     expect(all).not.toMatch(/when (?:you )?training|off to training|way the training/);
@@ -112,9 +86,10 @@ describe('the answered writer, against the faults a blind reading found', () => 
   });
 
   it('when an answer ends in "lol", then no option prints it', async () => {
-    const options = await card('get-well', 'friend', answer('get-well', 'friend', ['yes', 'having you back in goal lol']), {
-      r: 'Gaz',
-      s: 'The lads at five-a-side',
+    const options = await writeCards('get-well', 'friend', answer('get-well', 'friend', ['yes', 'having you back in goal lol']), {
+      ...THREE,
+      recipient: 'Gaz',
+      sender: 'The lads at five-a-side',
     });
     expect(insides(options)).not.toMatch(/\blol\b/i);
     expect(insides(options)).toContain('having you back in goal');
@@ -125,17 +100,19 @@ describe('the answered writer, against the faults a blind reading found', () => 
     expect(isPhraseName('the nurses on Ward 7')).toBe(true);
     expect(isPhraseName('Mum and Dad')).toBe(false);
     expect(isPhraseName('sarah')).toBe(false);
-    const nurses = await card('thank-you', 'carer', answer('thank-you', 'carer', ['looking after mum so well']), {
-      r: 'the nurses on Ward 7',
-      s: 'The Wilson family',
+    const nurses = await writeCards('thank-you', 'carer', answer('thank-you', 'carer', ['looking after mum so well']), {
+      ...THREE,
+      recipient: 'the nurses on Ward 7',
+      sender: 'The Wilson family',
     });
     for (const o of nurses) {
       expect(o.front).not.toContain('nurses');
       expect(o.inside.startsWith('To the nurses on Ward 7,')).toBe(true);
     }
-    const friends = await card('thank-you', 'neighbour', answer('thank-you', 'neighbour', ['all the meals when the baby came']), {
-      r: 'Friends and neighbours',
-      s: 'Anna and Tom',
+    const friends = await writeCards('thank-you', 'neighbour', answer('thank-you', 'neighbour', ['all the meals when the baby came']), {
+      ...THREE,
+      recipient: 'Friends and neighbours',
+      sender: 'Anna and Tom',
     });
     for (const o of friends) expect(o.inside.startsWith('Dear friends and neighbours,')).toBe(true);
   });
@@ -151,7 +128,9 @@ describe('the answered writer, against the faults a blind reading found', () => 
       ],
       ['get-well', 'colleague', ['yes', 'having you back on the team', 'covering your shifts'], 'Everyone in Accounts'],
     ] as const) {
-      const all = insides(await card(slug, relationship, answer(slug, relationship, [...texts]), { r: 'Sam', s }));
+      const all = insides(
+        await writeCards(slug, relationship, answer(slug, relationship, [...texts]), { ...THREE, recipient: 'Sam', sender: s }),
+      );
       expect({ slug, said: all.match(/\b(?:I|me|my|I'm|I'll|I'd)\b/g) ?? [] }).toEqual({ slug, said: [] });
     }
   });
@@ -173,11 +152,16 @@ describe('the answered writer, against the faults a blind reading found', () => 
 
   it('when a card grieves or the illness is serious, then no memory is told as a laugh', async () => {
     // An API client's own question id: its memory is read as a shared one, and still told without a grin.
-    const grief = await card('sympathy', 'friend', [
-      ...answer('sympathy', 'friend', ['her dad, Ray', 'yes']),
-      { question_id: 'client.memory', question: 'A memory', role: 'memory', text: 'went to Whitby and got soaked' },
-    ]);
-    const serious = await card('get-well', 'friend', answer('get-well', 'friend', ['no', 'our coffee mornings']));
+    const grief = await writeCards(
+      'sympathy',
+      'friend',
+      [
+        ...answer('sympathy', 'friend', ['her dad, Ray', 'yes']),
+        { question_id: 'client.memory', question: 'A memory', role: 'memory', text: 'went to Whitby and got soaked' },
+      ],
+      THREE,
+    );
+    const serious = await writeCards('get-well', 'friend', answer('get-well', 'friend', ['no', 'our coffee mornings']), THREE);
     expect(insides([...grief, ...serious])).not.toMatch(/laugh|grin|giggle|smile/i);
   });
 
@@ -186,26 +170,28 @@ describe('the answered writer, against the faults a blind reading found', () => 
   });
 
   it('when two answers name the same pet, then an option says "your dog" once and "the dog" after', async () => {
-    const options = await card(
+    const options = await writeCards(
       'birthday',
       'child',
       answer('birthday', 'child', ['slime and her dog Pickle', 'taught her dog to sit', '8']),
       {
-        r: 'Mia',
-        s: 'Mum',
+        ...THREE,
+        recipient: 'Mia',
+        sender: 'Mum',
       },
     );
     for (const o of options) expect((o.inside.match(/\byour dog\b/g) ?? []).length).toBeLessThanOrEqual(1);
   });
 
   it("when a new baby's name and an offer of help are given, then every option names the baby and two or more offer the help", async () => {
-    const options = await card(
+    const options = await writeCards(
       'new-baby',
       'friend',
       answer('new-baby', 'friend', ['Isla', 'grows up as kind as her mum', 'bringing round dinners']),
       {
-        r: 'Priya and Sam',
-        s: 'Jo',
+        ...THREE,
+        recipient: 'Priya and Sam',
+        sender: 'Jo',
       },
     );
     for (const o of options) expect(o.inside).toContain('Isla');
@@ -213,13 +199,14 @@ describe('the answered writer, against the faults a blind reading found', () => 
   });
 
   it('when who died is named only by relation, then the card speaks of them as "your grandad" and "he", never "them told"', async () => {
-    const options = await card(
+    const options = await writeCards(
       'sympathy',
       'friend',
       answer('sympathy', 'friend', ['his grandad', 'yes', 'told the best stories about the war']),
       {
-        r: 'Tom',
-        s: 'Gemma and Rob',
+        ...THREE,
+        recipient: 'Tom',
+        sender: 'Gemma and Rob',
       },
     );
     const all = insides(options);
@@ -228,9 +215,10 @@ describe('the answered writer, against the faults a blind reading found', () => 
   });
 
   it('when the sender did not know who died, then the card says so without naming them twice or speaking to "you all"', async () => {
-    const options = await card('sympathy', 'colleague', answer('sympathy', 'colleague', ['his wife', 'no']), {
-      r: 'Mark',
-      s: 'Everyone at Harris & Co',
+    const options = await writeCards('sympathy', 'colleague', answer('sympathy', 'colleague', ['his wife', 'no']), {
+      ...THREE,
+      recipient: 'Mark',
+      sender: 'Everyone at Harris & Co',
     });
     const all = insides(options);
     expect(all).not.toMatch(/never met your wife|\byou all\b/);
@@ -239,10 +227,16 @@ describe('the answered writer, against the faults a blind reading found', () => 
   it('when an answer about the recipient says "him" or "her" and a day, then the card says "you" and "your" to them throughout', async () => {
     expect(pronounsToYou('him buying the bacon rolls again')).toBe('you buying the bacon rolls again');
     expect(pronounsToYou('her Friday pastéis de nata and her laugh')).toBe('your Friday pastéis de nata and your laugh');
-    const options = await card('get-well', 'colleague', answer('get-well', 'colleague', ['yes', 'him buying the bacon rolls again']), {
-      r: 'Steve',
-      s: 'The lads at the depot',
-    });
+    const options = await writeCards(
+      'get-well',
+      'colleague',
+      answer('get-well', 'colleague', ['yes', 'him buying the bacon rolls again']),
+      {
+        ...THREE,
+        recipient: 'Steve',
+        sender: 'The lads at the depot',
+      },
+    );
     expect(insides(options)).not.toMatch(/\bhim buying\b/);
   });
 
@@ -252,74 +246,74 @@ describe('the answered writer, against the faults a blind reading found', () => 
   });
 });
 
-/** Three options of a card from answers by role (as the shop's form sends them) and the notes, as a blind reader briefed them. */
-async function briefed(
-  [slug, relationship, texts]: [string, Relationship | null, Record<string, string>],
-  [recipient, sender, notes]: [string, string, string],
-): Promise<string[]> {
-  const answers = questionsFor({ occasion: { slug, name: slug }, relationship })
-    .filter((q) => texts[q.role])
-    .map((q) => ({ question_id: q.id, question: q.prompt, role: q.role, text: texts[q.role]! }));
-  const out: string[] = [];
-  for (let option = 0; option < 3; option++) {
-    const req = {
-      occasion: { slug, name: slug },
-      persona: null,
-      recipient_name: recipient,
-      sender_name: sender,
-      details: notes,
-      relationship,
-    };
-    out.push((await writeOption({ ...req, answers, instanceId: 1, cardId: 12, version: 1, option })).words.inside);
-  }
-  return out;
-}
-
 describe('the writer, against the worst options of the second blind reading', () => {
   it('when the notes say "Mark\'s father passed away" and the card is to Mark, then no option mourns Mark: it speaks of "your father"', async () => {
-    const cards = await briefed(
-      ['sympathy', 'colleague', {}],
-      [
-        'Mark',
-        'Everyone in the Leeds office',
-        "Mark's father passed away suddenly at the weekend. We did not know his dad. Mark is taking two weeks off.",
-      ],
-    );
+    const cards = (
+      await writeCards('sympathy', 'colleague', byRole('sympathy', 'colleague', {}), {
+        ...BRIEFED,
+        recipient: 'Mark',
+        sender: 'Everyone in the Leeds office',
+        notes: "Mark's father passed away suddenly at the weekend. We did not know his dad. Mark is taking two weeks off.",
+      })
+    ).map((w) => w.inside);
     for (const c of cards) expect(c.split('\n\n').slice(1, -1).join(' ')).not.toMatch(/\bMark\b/);
     expect(cards.join(' ')).toMatch(/your father/i);
   });
 
   it('when a sympathy memory has no answer naming who died but the notes do ("Emma\'s mum, Linda"), then the memory is hers, never "we" and never "they"', async () => {
-    const cards = await briefed(
-      ['sympathy', 'friend', { memory_of_deceased: 'made us all bacon sandwiches after every sleepover and called everyone "pet"' }],
-      ['Emma', 'Rachel', "Emma's mum, Linda, died last week after a long illness."],
-    );
+    const cards = (
+      await writeCards(
+        'sympathy',
+        'friend',
+        byRole('sympathy', 'friend', {
+          memory_of_deceased: 'made us all bacon sandwiches after every sleepover and called everyone "pet"',
+        }),
+        { ...BRIEFED, recipient: 'Emma', sender: 'Rachel', notes: "Emma's mum, Linda, died last week after a long illness." },
+      )
+    ).map((w) => w.inside);
     const all = cards.join(' ');
     expect(all).toMatch(/how (?:your mum|Linda|she) made us all bacon sandwiches/);
     expect(all).not.toMatch(/\bwe made us\b|\bthey made us\b|\bEmma made\b/);
   });
 
   it('when a household answers "This year they…" with its own news ("we got a puppy called Otis"), then the card tells it as theirs, never "you got a puppy"', async () => {
-    const cards = await briefed(
-      ['christmas', null, { this_year: 'we got a puppy called Otis who has eaten two pairs of shoes and a Christmas bauble' }],
-      ['Friends and neighbours', 'The Robinsons — Claire, James, Maisie and Otis', 'One card sent to lots of people.'],
-    );
+    const cards = (
+      await writeCards(
+        'christmas',
+        null,
+        byRole('christmas', null, { this_year: 'we got a puppy called Otis who has eaten two pairs of shoes and a Christmas bauble' }),
+        {
+          ...BRIEFED,
+          recipient: 'Friends and neighbours',
+          sender: 'The Robinsons — Claire, James, Maisie and Otis',
+          notes: 'One card sent to lots of people.',
+        },
+      )
+    ).map((w) => w.inside);
     const all = cards.join(' ');
     expect(all).toMatch(/\bwe got a puppy called Otis\b/);
     expect(all).not.toMatch(/\byou got a puppy\b|proud of you/);
   });
 
   it('when "They\'re off to…" is a plan ("live near their grandchildren") and "They\'re ready because…" a deed ("has revised…"), then each is a whole sentence', async () => {
-    const leaving = await briefed(
-      ['leaving', 'neighbour', { off_to: 'live near their grandchildren in Devon', will_miss: 'their chats over the fence' }],
-      ['Pat and Derek', 'The Nguyens at number 4', ''],
-    );
+    const leaving = (
+      await writeCards(
+        'leaving',
+        'neighbour',
+        byRole('leaving', 'neighbour', { off_to: 'live near their grandchildren in Devon', will_miss: 'their chats over the fence' }),
+        { ...BRIEFED, recipient: 'Pat and Derek', sender: 'The Nguyens at number 4', notes: '' },
+      )
+    ).map((w) => w.inside);
     expect(leaving.join(' ')).toMatch(/off to live near your grandchildren in Devon/);
     expect(leaving.join(' ')).not.toMatch(/\bthe live\b|\bI'll miss\b/);
-    const luck = await briefed(
-      ['good-luck', 'child', { luck_for: 'her GCSEs', strength: 'has revised every evening since January' }],
-      ['Ellie', 'Mum and Dad', ''],
-    );
+    const luck = (
+      await writeCards(
+        'good-luck',
+        'child',
+        byRole('good-luck', 'child', { luck_for: 'her GCSEs', strength: 'has revised every evening since January' }),
+        { ...BRIEFED, recipient: 'Ellie', sender: 'Mum and Dad', notes: '' },
+      )
+    ).map((w) => w.inside);
     expect(luck.join(' ')).toMatch(/\byou have revised every evening since January\b/);
     expect(luck.join(' ')).not.toMatch(/: have revised/);
   });
@@ -341,10 +335,14 @@ describe('the writer, against the pasted answers of the second blind reading', (
   });
 
   it('when the news congratulated is an engagement, then no option calls it an achievement, earned or deserved', async () => {
-    const cards = await briefed(
-      ['congratulations', 'friend', { achievement: 'your engagement', plans: 'get married next summer in Edinburgh' }],
-      ['Amara and Femi', 'Grace', ''],
-    );
+    const cards = (
+      await writeCards(
+        'congratulations',
+        'friend',
+        byRole('congratulations', 'friend', { achievement: 'your engagement', plans: 'get married next summer in Edinburgh' }),
+        { ...BRIEFED, recipient: 'Amara and Femi', sender: 'Grace', notes: '' },
+      )
+    ).map((w) => w.inside);
     for (const c of cards) expect(c).not.toMatch(/proud|achievement|deserve|well done|earned/i);
     expect(cards.join(' ')).toContain('engagement');
   });
@@ -352,10 +350,17 @@ describe('the writer, against the pasted answers of the second blind reading', (
 
 describe('the recipient named in an answer', () => {
   it('when an answer names the recipient\'s own things ("walking Emma\'s dog") on a card to Emma, then the card says "your dog", never "Emma\'s dog"', async () => {
-    const cards = await briefed(
-      ['sympathy', 'friend', { deceased_name: "Emma's mum, Linda", help_offer: "bringing round dinner next week and walking Emma's dog" }],
-      ['Emma', 'Rachel', ''],
-    );
+    const cards = (
+      await writeCards(
+        'sympathy',
+        'friend',
+        byRole('sympathy', 'friend', {
+          deceased_name: "Emma's mum, Linda",
+          help_offer: "bringing round dinner next week and walking Emma's dog",
+        }),
+        { ...BRIEFED, recipient: 'Emma', sender: 'Rachel', notes: '' },
+      )
+    ).map((w) => w.inside);
     expect(cards.join('\n')).not.toMatch(/Emma's/);
     expect(cards.some((c) => /your dog/.test(c))).toBe(true);
   });

@@ -67,12 +67,28 @@ export function formOf(text: string): AnswerForm {
   return j > i && (named || kin) && verb?.tags.has('Verb') && !verb.tags.has('Gerund') && !plural && agrees ? 'clause' : 'noun';
 }
 
-/** The gerund of a bare verb phrase: "do the school run" → "doing the school run". */
+/** A bare verb's gerund ("do" → "doing"), when compromise has one word for it. */
+function gerund(verb: string): string | undefined {
+  // Alone, "cook" reads as a noun; after "they" it is the verb it is typed as.
+  for (const words of [verb, `they ${verb}`]) {
+    const forms = nlp(words).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+    if (forms?.Gerund && !forms.Gerund.includes(' ')) return forms.Gerund;
+  }
+  return undefined;
+}
+
+/**
+ * The gerund of a bare verb phrase: "do the school run" → "doing the school run"; a second verb
+ * joined by "and" goes with it ("pop round and take her out" → "popping round and taking her out").
+ */
 export function gerundOf(text: string): string | undefined {
   const m = /^(\w+)\b(.*)$/.exec(text);
-  if (!m) return undefined;
-  const forms = nlp(m[1]!).verbs().conjugate()[0] as { Gerund?: string } | undefined;
-  return forms?.Gerund && !forms.Gerund.includes(' ') ? `${forms.Gerund}${m[2]}` : undefined;
+  const first = m && gerund(m[1]!);
+  if (!first) return undefined;
+  const rest = m[2]!.replace(/\band (\w+)\b/g, (all, verb: string) =>
+    nlp(`they ${verb}`).terms().eq(1).has('#Infinitive') ? `and ${gerund(verb) ?? verb}` : all,
+  );
+  return `${first}${rest}`;
 }
 
 /** "sleeps better than her dad did": compromise may read "sleeps" as a plural noun; after a subject it is the verb it can be. */

@@ -29,7 +29,7 @@ const THEY_TO_YOU: Record<string, string> = {
   theirs: 'yours',
   them: 'you',
 };
-const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also)$/i;
+const ADVERB = /^(?:still|never|always|really|just|often|usually|finally|already|even|also|now|sometimes|rarely|hardly|actually)$/i;
 /** Capitalised words that name no one: "her Friday pastries", "his Christmas jumper". */
 const WHEN =
   /^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|boxing)$/i;
@@ -53,6 +53,9 @@ const contracted = (next: string | undefined) =>
 /** Verbs of giving: the "her" after one is who is given to ("giving her lifts", "made her a cuppa"), never whose. */
 const GIVING =
   /^(?:give|gives|giving|gave|bring|brings|bringing|brought|make|makes|making|made|buy|buys|buying|bought|send|sends|sending|sent|show|showing|showed|lend|lending|lent|teach|teaching|taught|offer|offering|offered|cook|cooking|cooked|get|getting|got)$/i;
+
+/** Words that open a noun phrase of their own: after "her", she is the one spoken to or of, never whose. */
+const DETERMINER = /^(?:the|a|an|this|that|these|those|every|each|some)$/i;
 
 /** A particle after "her" that makes it an object ("her round the corner", "her out"), never a thing of hers ("her round of golf"). */
 const particle = (next: string, after?: string) =>
@@ -101,7 +104,12 @@ export function pronounsToYou(text: string): string {
     else if (lower === 'hers') swap('yours');
     // "having her round the corner", "taking her out": "her" before a particle that takes no noun of its own is the person.
     else if (lower === 'her')
-      swap(!next || STOP.test(next) || particle(next, words[i + 4]) || GIVING.test(words[i - 2] ?? '') ? 'you' : 'your');
+      // "rang her that night", "wished her the best": a determiner after "her" opens a phrase of its own, so "her" is the person.
+      swap(
+        !next || STOP.test(next) || DETERMINER.test(next) || particle(next, words[i + 4]) || GIVING.test(words[i - 2] ?? '')
+          ? 'you'
+          : 'your',
+      );
     else if (lower === 'himself' || lower === 'herself' || lower === 'themselves' || lower === 'themself') swap('yourself');
     // The form asks about the recipient as "they": "their driving test", "while they rest".
     else if (THEY_TO_YOU[lower]) swap(THEY_TO_YOU[lower]);

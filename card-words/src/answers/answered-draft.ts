@@ -1,6 +1,7 @@
 import { hashSeed } from '@cards/card-art';
 import type { CardWords } from '../card-brief.js';
-import { familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
+import { factSentence, familyOf, frontLine, pickFitting, salutation, tellable, type Composition } from '../composer.js';
+import type { Fact } from '../notes-reader.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { doubledPhrases, stutters } from '../said-once.js';
 import { signedAs } from '../party-grammar.js';
@@ -46,6 +47,8 @@ function voice(c: Composition, a: Answered): Tone {
 /** The sentence an answer goes into, its frame chosen by the draft; `undefined` when its role has none. */
 function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: readonly string[]): string | undefined {
   const a = c.answered!;
+  // The question's own sentence, finished by the customer: the one frame it takes.
+  if (p.frames === 'asked') return pickFitting([p.text], c, { pool: `answer:${p.role}`, variant }, said);
   // Only the frames the answer's grammar fits; a fact no frame of its role fits goes into one of its shape's; none, and the move is left out.
   const fitting = fittingFrames(c, p, p.frames);
   if (!fitting.length && p.fallback) fitting.push(...fittingFrames(c, p, p.fallback));
@@ -166,9 +169,10 @@ function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string;
 const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
 
 /**
- * The closings an option may end with: none that says again a word the card has said ("Best
- * wishes for your recovery… a speedy recovery"), and to a child none whose joke is a grown-up's
- * (the washing up); where that leaves none, the voice's own.
+ * The closings (and openings) an option may say: none that says again a word the card has said
+ * ("Best wishes for your recovery… a speedy recovery"), none that calls happy news earned ("Well
+ * done, you!" on an engagement), and to a child none whose joke is a grown-up's (the washing
+ * up); where that leaves none, the voice's own.
  */
 function closingsFor(a: Answered, close: Voiced, said: readonly string[]): Voiced {
   const spoken = new Set(said.flatMap((l) => [...longWords(l)]));
@@ -221,6 +225,37 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   const needsTop = (!bodyAnswers(a, 'memory').includes(top) || ahead.length < 2) && !ahead.includes(top) && !ANCHORS.has(top.role);
   const out = needsTop ? [top, ...ahead] : ahead;
   return (out.length ? out : [top]).slice(0, 3);
+}
+
+/** Kinds of a notes fact the answers' card tells beside them: a place may be anywhere, a milestone is the age's answer. */
+const NOTED_KINDS = new Set<Fact['kind']>([
+  'new-job',
+  'new-home',
+  'baby',
+  'retirement',
+  'engagement',
+  'achievement',
+  'hobby',
+  'habit',
+  'pet',
+  'family',
+  'memory',
+  'kindness',
+  'plan',
+  'recovery',
+]);
+
+/**
+ * The notes' facts a card with answers may tell as well: those the notes reader was sure of
+ * (it leaves out what it cannot place or whose it cannot tell), of a kind a line tells plainly,
+ * and not already told by an answer (the puppy named in the notes, when the answers say
+ * nothing of her). An option tells at most one: the memory-led one the first, the forward one
+ * the next.
+ */
+function notedFacts(c: Composition): Fact[] {
+  const answered = new Set(c.answered!.placed.flatMap((p) => p.raw.toLowerCase().match(/[a-z0-9']+/g) ?? []));
+  const told = (f: Fact) => f.cues.some((cue) => cue.split(' ').every((w) => answered.has(w.toLowerCase())));
+  return tellable(c).filter((f) => NOTED_KINDS.has(f.kind) && !f.sensitive && !told(f));
 }
 
 /**
@@ -278,7 +313,9 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   const answers = bodyAnswers(a, design, Math.floor((c.option + c.turn) / DESIGNS.length));
   // The greeting is the anchor where there is one (who died, the baby's name), else the occasion's opening.
   const anchored = anchor && !answers.includes(anchor);
-  const opening = anchored ? sentenceOf(c, anchor, v, said) : voiced(c, words.open, tone, { pool: 'a-open', variant: v, said });
+  const opening = anchored
+    ? sentenceOf(c, anchor, v, said)
+    : voiced(c, closingsFor(a, words.open, said), tone, { pool: 'a-open', variant: v, said });
   // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
@@ -296,6 +333,10 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
     const line = pickFitting(ANSWER_LINES.knew_not, c, { pool: 'knew-not', variant: v, vars }, said);
     if (!said.includes(line)) said.splice(named + 1, 0, line);
   }
+  // A sure fact of the notes the answers leave out (a new puppy by name) is told beside them, before the closing wish.
+  const noted = notedFacts(c);
+  const note = design === 'short' ? undefined : noted[(design === 'forward' ? 1 : 0) % Math.max(1, noted.length)];
+  if (note) say(factSentence(note, c, v, said));
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
   const close = closingsFor(a, words.close, said);

@@ -1,7 +1,5 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
-import type { CardWords } from '../card-brief.js';
-import { writeOption } from '../card-writer.js';
-import { answer } from './answer-cards.support.js';
+import { answer, writeCards } from './answer-cards.support.js';
 import { partsOf } from '../words-checker.js';
 import { placeIn } from './answer-form.js';
 import { pronounsToYou } from './answer-pronouns.js';
@@ -9,37 +7,17 @@ import { tidyTyping } from './answer-typing.js';
 import { JOLLY } from './serious-notes.js';
 import { toYou, withoutEcho } from './answer-grammar.js';
 
-async function card(
-  slug: string,
-  relationship: Relationship | null,
-  answers: CardAnswer[],
-  people = { r: 'Sarah', s: 'Jo' },
-  details = '',
-) {
-  const options: CardWords[] = [];
-  for (let option = 0; option < 3; option++) {
-    const written = await writeOption({
-      occasion: { slug, name: slug },
-      persona: null,
-      recipient_name: people.r,
-      sender_name: people.s,
-      details,
-      relationship,
-      answers,
-      instanceId: 1,
-      cardId: 7,
-      version: 1,
-      option,
-      siblings: [...options],
-    });
-    options.push(written.words);
-  }
-  return options;
-}
+/** The shop's three options of one card, written from this file's own seed. */
+const THREE = { options: 3, card: 7 };
 
 describe('the writer composing from answers', () => {
   it('when a sympathy answer tells how she taught the sender to bake, then the card says how your mum taught me to bake (or she, once your mum is named)', async () => {
-    const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['her mum, Margaret', 'yes', 'she taught me to bake']));
+    const options = await writeCards(
+      'sympathy',
+      'friend',
+      answer('sympathy', 'friend', ['her mum, Margaret', 'yes', 'she taught me to bake']),
+      THREE,
+    );
     const told = options.map((o) => o.inside).filter((t) => t.includes('taught me to bake'));
     expect(told.length).toBeGreaterThanOrEqual(1);
     // "She" only after "your mum" has been said: never "your mum" twice, never a "she" the card has not named.
@@ -51,7 +29,7 @@ describe('the writer composing from answers', () => {
     const asked = answer('sympathy', 'friend', ['her mum Anne', 'yes', 'made the best scones and always asked about my kids']);
     // The memory question's role is memory_of_deceased; a client guessing "memory" from its id must not turn it into a shared memory.
     const guessed = asked.map((a) => (a.question_id === 'sympathy.memory' ? { ...a, role: 'memory' as CardAnswer['role'] } : a));
-    const all = (await card('sympathy', 'friend', guessed)).map((o) => o.inside).join('\n');
+    const all = (await writeCards('sympathy', 'friend', guessed, THREE)).map((o) => o.inside).join('\n');
     expect(all).toMatch(/how (your mum|she) made the best scones/);
     expect(all).not.toMatch(/the time we|grin|laugh|smile/i);
   });
@@ -65,40 +43,44 @@ describe('the writer composing from answers', () => {
     ] as const)
       // The two voices whose sign-offs include an acquaintance's.
       for (const voice of ['warm', 'formal'])
-        for (let option = 0; option < 4; option++) {
-          const { words } = await writeOption({
-            occasion: { slug, name: slug },
-            persona: { slug: voice, name: voice, tone_prompt: '' },
-            recipient_name: 'Maisie',
-            sender_name: 'Mum',
-            details: '',
-            relationship,
-            answers: answer(slug, relationship, [...texts]),
-            instanceId: 1,
-            cardId: 7,
-            version: 1,
-            option,
-          });
+        for (const words of await writeCards(slug, relationship, answer(slug, relationship, [...texts]), {
+          recipient: 'Maisie',
+          sender: 'Mum',
+          voice,
+          card: 7,
+        })) {
           const signOff = words.inside.split('\n\n').at(-1)!;
           expect({ slug, relationship, voice, signOff }).toEqual({ slug, relationship, voice, signOff: expect.not.stringMatching(cold) });
         }
   }, 180_000);
 
   it('when the sender tells their own news, then it stays theirs ("our new puppy" is never "your new puppy")', async () => {
-    const options = await card('christmas', null, answer('christmas', null, ['we got our new puppy, Biscuit', 'in the spring'], true), {
-      r: 'Everyone',
-      s: 'Tom and Priya',
-    });
+    const options = await writeCards(
+      'christmas',
+      null,
+      answer('christmas', null, ['we got our new puppy, Biscuit', 'in the spring'], true),
+      {
+        ...THREE,
+        recipient: 'Everyone',
+        sender: 'Tom and Priya',
+      },
+    );
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toContain('our new puppy, Biscuit');
     expect(all).not.toContain('your new puppy');
   });
 
   it('when the sender types their news without its subject ("moved to Devon and Pete retired"), then the card tells it as theirs, "we moved…", never "Our news: moved…"', async () => {
-    const options = await card('christmas', null, answer('christmas', null, ['moved to Devon and Pete retired', 'in the spring'], true), {
-      r: 'Everyone',
-      s: 'Tom and Priya',
-    });
+    const options = await writeCards(
+      'christmas',
+      null,
+      answer('christmas', null, ['moved to Devon and Pete retired', 'in the spring'], true),
+      {
+        ...THREE,
+        recipient: 'Everyone',
+        sender: 'Tom and Priya',
+      },
+    );
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toMatch(/\bwe moved to Devon and Pete retired\b/);
     expect(all).not.toMatch(/: moved to Devon|\byou moved\b|\bmoved to Devon and Pete retired,? and\b/);
@@ -106,7 +88,7 @@ describe('the writer composing from answers', () => {
 
   it('when the sympathy memory is a thing or a doing of hers ("her Sunday roasts", "singing in the kitchen"), then the card remembers your mum with it, never "how your mum her Sunday roasts"', async () => {
     for (const memory of ['her Sunday roasts', 'singing along to the radio in the kitchen']) {
-      const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['her mum, Margaret', 'yes', memory]));
+      const options = await writeCards('sympathy', 'friend', answer('sympathy', 'friend', ['her mum, Margaret', 'yes', memory]), THREE);
       const all = options.map((o) => o.inside).join(' ');
       expect(all).toContain(memory);
       expect(all).toMatch(
@@ -117,18 +99,23 @@ describe('the writer composing from answers', () => {
   });
 
   it('when a thank-you is for a deed typed in the past ("drove me to the airport at five in the morning"), then the card thanks them for driving, never leaves it out', async () => {
-    const options = await card('thank-you', 'friend', answer('thank-you', 'friend', ['drove me to the airport at five in the morning']));
+    const options = await writeCards(
+      'thank-you',
+      'friend',
+      answer('thank-you', 'friend', ['drove me to the airport at five in the morning']),
+      THREE,
+    );
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toMatch(/\bfor driving me to the airport at five in the morning\b/);
     expect(all).not.toMatch(/\bfor drove\b/);
   });
 
   it('when a new home is typed as a move ("in with her boyfriend in Leeds") and they will miss "having her round the corner", then the card tells the move and misses having you', async () => {
-    const options = await card(
+    const options = await writeCards(
       'new-home',
       'friend',
       answer('new-home', 'friend', ['in with her boyfriend in Leeds', 'seeing the new place', 'having her round the corner']),
-      { r: 'Amy', s: 'Jess' },
+      { ...THREE, recipient: 'Amy', sender: 'Jess' },
     );
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toMatch(/\byou're moving in with your boyfriend in Leeds\b/);
@@ -137,19 +124,21 @@ describe('the writer composing from answers', () => {
   });
 
   it('when a memory already says "always" or ends in a contraction ("couldn\'t"), then no sentence says "always" twice or leaves a space before its full stop', async () => {
-    const grief = await card('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'yes', 'he always had a joke ready']), {
-      r: 'Tom',
-      s: 'Jo',
+    const grief = await writeCards('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'yes', 'he always had a joke ready']), {
+      ...THREE,
+      recipient: 'Tom',
+      sender: 'Jo',
     });
     for (const o of grief) expect(o.inside).not.toMatch(/\balways\b[^.]*\balways\b/);
     expect(grief.map((o) => o.inside).join(' ')).toContain('always had a joke ready');
-    const thanks = await card(
+    const thanks = await writeCards(
       'thank-you',
       'friend',
       answer('thank-you', 'friend', ['always being there', '', 'made me laugh when i couldnt']),
       {
-        r: 'Sal',
-        s: 'Jo',
+        ...THREE,
+        recipient: 'Sal',
+        sender: 'Jo',
       },
     );
     const all = thanks.map((o) => o.inside).join(' ');
@@ -158,13 +147,14 @@ describe('the writer composing from answers', () => {
   });
 
   it('when the baby\'s name is typed with the day she was born, then the wish names the baby alone ("I hope Rosie sleeps…")', async () => {
-    const options = await card(
+    const options = await writeCards(
       'new-baby',
       'friend',
       answer('new-baby', 'friend', ['Rosie, born on Tuesday at 7lb 2oz', 'sleeps better than her dad did']),
       {
-        r: 'Priya and Sam',
-        s: 'Jo',
+        ...THREE,
+        recipient: 'Priya and Sam',
+        sender: 'Jo',
       },
     );
     const all = options.map((o) => o.inside).join(' ');
@@ -174,7 +164,7 @@ describe('the writer composing from answers', () => {
 
   it('when answers are given, then every option uses one, the most specific is in two or more, and the short one has 15 to 30 words', async () => {
     const answers = answer('birthday', 'relative', ['keeping bees and baking lemon drizzle', 'ran her first half marathon']);
-    const options = await card('birthday', 'relative', answers, { r: 'Aunt June', s: 'Ruby' });
+    const options = await writeCards('birthday', 'relative', answers, { ...THREE, recipient: 'Aunt June', sender: 'Ruby' });
     for (const o of options) expect(o.inside).toMatch(/keeping bees|half marathon/);
     expect(options.filter((o) => o.inside.includes('keeping bees and baking lemon drizzle')).length).toBeGreaterThanOrEqual(2);
     const short = partsOf(options[0]!.inside, 'Ruby').body.split(/\s+/).length;
@@ -194,26 +184,13 @@ describe('the writer composing from answers', () => {
 
   it('when the voice is poetic, then every option closes in a rhyming couplet on lines of its own, after the answer', async () => {
     const answers = answer('birthday', 'relative', ['keeping bees and baking lemon drizzle']);
-    const options: CardWords[] = [];
-    for (let option = 0; option < 3; option++)
-      options.push(
-        (
-          await writeOption({
-            occasion: { slug: 'birthday', name: 'Birthday' },
-            persona: { slug: 'poetic', name: 'Poetic', tone_prompt: 'lyrical' },
-            recipient_name: 'Aunt June',
-            sender_name: 'Ruby',
-            details: '',
-            relationship: 'relative',
-            answers,
-            instanceId: 1,
-            cardId: 8,
-            version: 1,
-            option,
-            siblings: [...options],
-          })
-        ).words,
-      );
+    const options = await writeCards('birthday', 'relative', answers, {
+      recipient: 'Aunt June',
+      sender: 'Ruby',
+      voice: 'poetic',
+      options: 3,
+      card: 8,
+    });
     for (const o of options) {
       const verse = o.inside.split('\n\n').find((p) => p.split('\n').length === 2 && !/Ruby$/.test(p));
       expect(verse).toBeDefined();
@@ -226,16 +203,17 @@ describe('the writer composing from answers', () => {
 
   it('when a celebration answer tells of a setback, then no option repeats it, and it is told softly', async () => {
     const answers = answer('congratulations', 'friend', ['getting into Leeds to study law', 'failing the first year exams and a resit']);
-    const all = (await card('congratulations', 'friend', answers)).map((o) => o.inside).join(' ');
+    const all = (await writeCards('congratulations', 'friend', answers, THREE)).map((o) => o.inside).join(' ');
     expect(all).toContain('getting into Leeds to study law');
     expect(all).not.toMatch(/fail|resit/i);
   });
 
   it('when a thank-you to a teacher tells what was done for a child, then "his" stays the child\'s and "they" is the teacher', async () => {
-    const options = await card(
+    const options = await writeCards(
       'thank-you',
       'teacher',
       answer('thank-you', 'teacher', ['helping Oliver with his reading', '', 'always had time for his questions']),
+      THREE,
     );
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toContain('always had time for his questions');
@@ -243,7 +221,7 @@ describe('the writer composing from answers', () => {
   });
 
   it('when an offer of help is not given, then no option offers help in its place', async () => {
-    const options = await card('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'no']));
+    const options = await writeCards('sympathy', 'friend', answer('sympathy', 'friend', ['his dad', 'no']), THREE);
     expect(options.map((o) => o.inside).join(' ')).not.toMatch(/\bhelp\b/i);
   });
 
@@ -256,10 +234,11 @@ describe('the writer composing from answers', () => {
   });
 
   it('when a sympathy answer repeats the prompt or names the mum, then no prompt words are pasted and the sentences are whole', async () => {
-    const options = await card(
+    const options = await writeCards(
       'sympathy',
       'friend',
       answer('sympathy', 'friend', ['her mum, Margaret', 'yes', 'her mum always had biscuits out', 'i can do the school run']),
+      THREE,
     );
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toMatch(/how your mum always had biscuits out/);
@@ -288,7 +267,7 @@ describe('the writer composing from answers', () => {
     expect(pronounsToYou("she's had loads of lessons and the instructor says she's ready")).toBe(
       "you've had loads of lessons and the instructor says you're ready",
     );
-    const options = await card('thank-you', 'teacher', answer('thank-you', 'teacher', ['helping Oliver with his reading']));
+    const options = await writeCards('thank-you', 'teacher', answer('thank-you', 'teacher', ['helping Oliver with his reading']), THREE);
     const all = options.map((o) => o.inside).join(' ');
     expect(all).toContain('helping Oliver with his reading');
     expect(all).not.toContain('your reading');
@@ -304,31 +283,13 @@ describe('the writer composing from answers', () => {
     expect(tidyTyping('driving test on friday (3rd attempt!!)')).toBe('driving test on Friday');
     expect(tidyTyping('burnt the turkey and had chips')).toBe('burnt the turkey and had chips');
     const answers = answer('retirement', 'colleague', ['yes', 'finaly get to london on a sunday']);
-    const all = (await card('retirement', 'colleague', answers)).map((o) => o.inside).join(' ');
+    const all = (await writeCards('retirement', 'colleague', answers, THREE)).map((o) => o.inside).join(' ');
     expect(all).toContain('finally get to London on a Sunday');
   });
 
   it('when notes alone tell of a hard year or chemo, then the card is gentle: no exclamation, no party words, no hurried recovery', async () => {
     const write = async (slug: string, details: string) => {
-      const out: CardWords[] = [];
-      for (let option = 0; option < 3; option++)
-        out.push(
-          (
-            await writeOption({
-              occasion: { slug, name: slug },
-              persona: { slug: 'witty', name: 'Witty', tone_prompt: 'playful' },
-              recipient_name: 'Sarah',
-              sender_name: 'Jo',
-              details,
-              relationship: 'friend',
-              instanceId: 1,
-              cardId: 11,
-              version: 1,
-              option,
-              siblings: [...out],
-            })
-          ).words,
-        );
+      const out = await writeCards(slug, 'friend', [], { voice: 'witty', notes: details, options: 3, card: 11 });
       return out.map((o) => `${o.front} ${o.inside}`).join(' ');
     };
     const hardYear = await write('birthday', "It's been a really hard year since the divorce, she's been low");
@@ -358,5 +319,5 @@ describe('the writer composing from answers', () => {
 
 /** The three options of a card to Sarah from Jo, written from the answers and the notes. */
 function writeAll(slug: string, relationship: Relationship, texts: string[], details: string) {
-  return card(slug, relationship, answer(slug, relationship, texts), undefined, details);
+  return writeCards(slug, relationship, answer(slug, relationship, texts), { ...THREE, notes: details });
 }

@@ -7,6 +7,7 @@ import { ANSWER_LINES, type Mood } from './answer-lines.js';
 import { pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
 import { formOf } from './answer-form.js';
+import { askedSentence } from './answer-asked.js';
 import { asGerunds, factOf, toldAs, type AnswerFact } from './answer-fact.js';
 import { moodOfNotes, seriousNotes } from './serious-notes.js';
 import { deceasedOf, ordinal, possessivesToYou, toInfinitive, toYou, withoutEcho, withoutSubject } from './answer-grammar.js';
@@ -266,6 +267,20 @@ function framesOf(role: string, owner: AnswerOwner, text: string, fact?: AnswerF
   return owner === 'shared' && ANSWER_LINES.roles[`${role}_shared`] ? `${role}_shared` : role;
 }
 
+/** The mood the notes or a yes/no answer set: a serious illness, a leaving or a retirement not wanted. */
+function moodOf(slug: string, notes: string, gate: (role: string) => ReturnType<typeof yesNo>): Mood | undefined {
+  return (
+    moodOfNotes(slug, notes) ??
+    (slug === 'get-well' && gate('recovery_expected') === 'no'
+      ? 'serious_illness'
+      : slug === 'leaving' && gate('leaving_wanted') === 'no'
+        ? 'unwanted_leaving'
+        : slug === 'retirement' && gate('glad_to_retire') === 'no'
+          ? 'unwanted_retirement'
+          : undefined)
+  );
+}
+
 function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
   const answers = typedAnswers.map(withQuestionRole);
   const playbook = playbookFor(occasion);
@@ -278,13 +293,26 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
+    const move = moveOf(playbook, a.role);
+    // An answer whose shape cannot be read goes into its question's own sentence, whole.
+    const asked = askedSentence(a.role, owner, prompt, a.text);
+    if (asked)
+      placed.push({
+        role: a.role,
+        owner,
+        move,
+        raw: a.text.trim(),
+        text: asked,
+        frames: 'asked',
+        specificity: specificity(a.role, a.text, move),
+      });
+    if (asked) continue;
     const { said, fact, third, news } = answerWords(playbook.slug, { role: a.role, owner, typed: a.text, prompt });
     // "baby Noah": the frames say "little {baby}" and "welcome to the world, {baby}"; the name is enough.
     const text = a.role === 'baby_name' ? said.replace(/^(?:baby|little)\s+(?=[A-Z])/i, '') : said;
     if (!text) continue;
     const setback = !TELLS_SETBACKS.has(playbook.slug) && SETBACK.test(a.text);
     const frames = setback ? 'setback' : (news ?? framesOf(a.role, owner, text, fact));
-    const move = moveOf(playbook, a.role);
     const base = { role: a.role, owner, move, raw: a.text.trim() };
     placed.push({
       ...base,
@@ -321,15 +349,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
   if (loss && (loss.name || /^your /.test(loss.phrase))) vars.ref = vars.who = loss.phrase;
   vars.ref ??= 'they';
   vars.baby ??= 'the baby';
-  const mood: Mood | undefined =
-    moodOfNotes(playbook.slug, notes) ??
-    (playbook.slug === 'get-well' && gate('recovery_expected') === 'no'
-      ? 'serious_illness'
-      : playbook.slug === 'leaving' && gate('leaving_wanted') === 'no'
-        ? 'unwanted_leaving'
-        : playbook.slug === 'retirement' && gate('glad_to_retire') === 'no'
-          ? 'unwanted_retirement'
-          : undefined);
+  const mood = moodOf(playbook.slug, notes, gate);
   const top = [...placed].sort((a, b) => b.specificity - a.specificity)[0];
   return {
     playbook,
