@@ -16,9 +16,12 @@ import christmas from './phrases/occasions/christmas.json' with { type: 'json' }
 import congratulations from './phrases/occasions/congratulations.json' with { type: 'json' };
 import fathersDay from './phrases/occasions/fathers-day.json' with { type: 'json' };
 import getWell from './phrases/occasions/get-well.json' with { type: 'json' };
+import goodLuck from './phrases/occasions/good-luck.json' with { type: 'json' };
 import graduation from './phrases/occasions/graduation.json' with { type: 'json' };
+import leaving from './phrases/occasions/leaving.json' with { type: 'json' };
 import mothersDay from './phrases/occasions/mothers-day.json' with { type: 'json' };
 import newBaby from './phrases/occasions/new-baby.json' with { type: 'json' };
+import newHome from './phrases/occasions/new-home.json' with { type: 'json' };
 import retirement from './phrases/occasions/retirement.json' with { type: 'json' };
 import sympathy from './phrases/occasions/sympathy.json' with { type: 'json' };
 import thankYou from './phrases/occasions/thank-you.json' with { type: 'json' };
@@ -37,7 +40,7 @@ export type Tone = (typeof TONES)[number];
 const ProseTone = z.enum(['warm', 'funny', 'formal']);
 
 /** How an occasion feels: it picks the closings, the sign-offs and how facts are phrased. */
-export const Register = z.enum(['celebrate', 'couple', 'love', 'family', 'festive', 'baby', 'thanks', 'solemn', 'recover']);
+export const Register = z.enum(['celebrate', 'couple', 'love', 'family', 'festive', 'baby', 'thanks', 'solemn', 'recover', 'onward']);
 export type Register = z.infer<typeof Register>;
 
 const Line = z.string().trim().min(1);
@@ -146,9 +149,12 @@ const OCCASION_FILES: Record<string, unknown> = {
   congratulations,
   'fathers-day': fathersDay,
   'get-well': getWell,
+  'good-luck': goodLuck,
   graduation,
+  leaving,
   'mothers-day': mothersDay,
   'new-baby': newBaby,
+  'new-home': newHome,
   retirement,
   sympathy,
   'thank-you': thankYou,

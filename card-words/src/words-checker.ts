@@ -132,9 +132,14 @@ export function suitableFacts(
   // In get-well notes a place is usually where it happened ("broke his leg skiing in France"),
   // not where the person is now, so a get-well card does not send its love "all the way to" it.
   const recovering = linesFor(brief.occasion).register === 'recover';
+  // A kindness read from the notes is told as thanks ("Thank you for …"), which only a thank-you
+  // card says: on a birthday or a leaving card the same clause is news or feeling the reader
+  // cannot place ("obsessed with his sourdough starter", "gutted but happy for her").
+  const thanking = linesFor(brief.occasion).register === 'thanks';
   return (
     reading.facts
       .filter((f) => toldAsItsOwners(f, brief))
+      .filter((f) => thanking || f.kind !== 'kindness')
       .filter((f) => !(recovering && f.kind === 'place'))
       // An injury or an operation is a get-well card's to tell; another card leaves it out.
       .filter((f) => recovering || (f.kind !== 'injury' && f.kind !== 'recovery'))

@@ -152,7 +152,9 @@ function answerWords(slug: string, { role, owner, typed, prompt }: { role: strin
         read?.subject === 'other' && !read.clauses.length && !/^(?:noun|gerund)$/.test(formOf(read.thing ?? ''))
         ? undefined
         : read;
-  const said = fact?.clauses.length ? toldAs(fact, { third }) : fact?.then ? cardText(role, owner, fact.thing!, prompt) : told;
+  const toldFact = fact?.clauses.length ? toldAs(fact, { third }) : fact?.then ? cardText(role, owner, fact.thing!, prompt) : told;
+  // A shared memory's later "he" or "she" ("we played monopoly and he always let us win") is the one the card is for.
+  const said = owner === 'shared' && fact ? pronounsToYou(toldFact) : toldFact;
   // Told as theirs only where a sentence of its shape takes it ("This year we got a puppy…").
   if (news !== role && fact) return { said, fact, third, news };
   // "They're ready because…" answered "has revised every evening": a reason needs its subject ("you have revised…").

@@ -33,6 +33,7 @@ const MOVES: Record<Register, string> = {
   thanks: 'thank them for one specific thing, say what it meant, close with warm regards',
   solemn: 'acknowledge the loss gently, remember the person with love, offer support without platitudes',
   recover: 'say you are thinking of them, wish a steady recovery, offer something to look forward to',
+  onward: 'wish them luck or a good start, say one true thing about what is ahead of them, say you are behind them',
 };
 
 /** Each option's angle by its place in the card, so three options made at once differ by design (as the offline writer's do). */
