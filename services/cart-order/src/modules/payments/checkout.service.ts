@@ -3,7 +3,7 @@ import type { Logger } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { CartCheckout, type CartLine } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { couponNotApplicable, CouponUses } from '../coupons/index.js';
+import { couponNotApplicable, CouponReads, CouponUses } from '../coupons/index.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { OrderLedger } from '../orders/index.js';
@@ -28,6 +28,7 @@ import { SingleFlight } from './single-flight.js';
 import { type CheckoutReadDeps, readBeforePaying } from './checkout-reads.js';
 
 const coupons = new CouponUses();
+const couponReads = new CouponReads();
 const carts = new CartCheckout();
 
 export interface PaymentIntentAnswer {
@@ -138,7 +139,7 @@ export class CheckoutService {
     if (priced.coupon) {
       // Concurrent checkouts that could use up the same limit count one after another.
       const c = (await coupons.forRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
-      const why = await coupons.refusal(m, c, { userId: actor.user_id, subtotal: priced.totals.subtotal });
+      const why = await couponReads.refusal(m, c, { userId: actor.user_id, subtotal: priced.totals.subtotal });
       if (why) throw couponNotApplicable(why);
     }
     const snapshot = snapshotOf({ cart, items, priced, arriveBy }, checks);
@@ -270,7 +271,7 @@ export class CheckoutService {
       if (await coupons.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
       const c = await coupons.forRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
-      const why = c && (await coupons.refusal(m, c, { userId: payment.user_id, subtotal: payment.snapshot.subtotal }));
+      const why = c && (await couponReads.refusal(m, c, { userId: payment.user_id, subtotal: payment.snapshot.subtotal }));
       if (!c || why) throw couponGone();
       await coupons.release(m, [payment.id]);
       await coupons.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
