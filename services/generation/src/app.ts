@@ -66,6 +66,7 @@ import {
 import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
 import { GenerationPipeline, PipelineConfig } from './modules/pipeline/index.js';
 import { subscribeSampleSeeding } from './modules/samples/index.js';
+import { SampleCards } from './flows/sample-cards.js';
 import { CardSigningService, registerSigningHandlers, SignerService, SigningConfig, SigningTokens } from './modules/signing/index.js';
 
 export { GENERATION_SCHEMA };
@@ -333,8 +334,8 @@ async function subscribe(
       bus: infra.bus,
       ds,
       outbox,
-      assets: infra.assets,
-      catalog,
+      // The samples reach the flow that makes cards with their options through their port.
+      samples: new SampleCards({ ds, outbox, assets: infra.assets, catalog }),
       adminEmail: infra.config.ADMIN_EMAIL,
       log,
     });
