@@ -33,7 +33,7 @@ import type { Moderator } from './moderation/moderation.port.js';
 import { OpenAiModerator } from './moderation/openai-moderator.js';
 import { WordListModerator } from './moderation/word-list-moderator.js';
 import { generationCatalog, type GenerationCatalog } from './modules/catalog/index.js';
-import { CardService, registerCardHandlers } from './modules/cards/index.js';
+import { CardRecords, CardService, registerCardHandlers } from './modules/cards/index.js';
 import {
   EntitlementService,
   EntitlementsConfig,
@@ -204,6 +204,7 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
     entitlements,
     pipeline,
     cards,
+    stamps: new CardRecords(),
     moderator,
     rpc: infra.rpc,
     keepEcard: (sent) => ecardPages.keep(sent),
@@ -244,9 +245,11 @@ async function wireSigning(
       production: config.NODE_ENV === 'production',
     }),
   );
+  // Signatures reach their card's row through their port `SignedCards`, the cards module's records.
+  const records = new CardRecords();
   return {
-    owner: new CardSigningService({ ds, outbox, cards: s.cards, options: s.options, moderator, tokens, config }),
-    signers: new SignerService({ ds, outbox, moderator, tokens, limiter, options: s.options, config }),
+    owner: new CardSigningService({ ds, outbox, cards: s.cards, records, options: s.options, moderator, tokens, config }),
+    signers: new SignerService({ ds, outbox, moderator, tokens, limiter, options: s.options, cards: records, config }),
   };
 }
 
