@@ -254,6 +254,8 @@ const noDataLayerExport = {
 
 /** Calls that hand a callback a module's transaction: the DataSource's, and the cart's change of a cart. */
 const OPENS_TRANSACTION = new Set(['transaction', 'change', 'edit']);
+/** A front door's read port: a class or object whose name ends in `Reads` (`CardPhotoReads`). */
+const READ_PORT = /Reads$/;
 /** The type of a parameter that is a transaction. */
 const TX_TYPE = new Set(['Tx', 'EntityManager']);
 
@@ -300,7 +302,9 @@ const noForeignOperationInTransaction = {
         if (!target) return;
         const [tFirst, other, last, extra] = relative(root, target).split(sep);
         if (tFirst !== 'modules' || other === module || !/^index\.tsx?$/.test(last ?? '') || extra) return;
-        for (const spec of node.specifiers) imported.set(spec.local.name, other);
+        // A read port (`…Reads`) writes nothing and locks nothing: reading with the caller's
+        // transaction sees its writes so far, and is no work across modules.
+        for (const spec of node.specifiers) if (!READ_PORT.test(spec.imported?.name ?? '')) imported.set(spec.local.name, other);
       },
       VariableDeclarator(node) {
         const other = made(node.init);

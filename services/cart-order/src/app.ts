@@ -27,7 +27,7 @@ import { AddressService, serveAddresses } from './modules/addresses/index.js';
 import { CartCheckout, CartService, SendToManyService, serveCart } from './modules/cart/index.js';
 import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
 import { CatalogView } from './modules/catalog-view/index.js';
-import { CouponService, seedCoupons, serveCoupons } from './modules/coupons/index.js';
+import { CouponService, CouponUses, seedCoupons, serveCoupons } from './modules/coupons/index.js';
 import {
   ArriveByRules,
   DeliveryConfig,
@@ -144,7 +144,10 @@ async function wireShop(s: Shared) {
   const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, release, clock });
   const subscriptions = new SubscriptionService({ ds, outbox, provider, catalog, webUrl, log });
   const checks = new MailingChecks(rpc);
-  const checkout = new CheckoutService({ ds, provider, catalog, writer, arriveBy, clock, log, rpc, mailing: checks });
+  const carts = new CartCheckout();
+  // Checkout reaches the cart it pays for and its coupon's reservation through its ports.
+  const holds = { carts, coupons: new CouponUses() };
+  const checkout = new CheckoutService({ ds, provider, catalog, writer, arriveBy, clock, log, rpc, mailing: checks, ...holds });
   const webhooks = new WebhookService({ ds, provider, writer, orders, subs: subscriptions, log });
   const reconciler = new PaymentReconciler(ds, provider, writer, log);
 
@@ -158,7 +161,6 @@ async function wireShop(s: Shared) {
   await serveCart(rpc, cart, mailing, new CartLines({ cart, mailing }));
   await serveCheckout(rpc, checkout, webhooks);
   // Coupons reach the carts holding one through their `DropFromCarts` port.
-  const carts = new CartCheckout();
   await serveCoupons(rpc, new CouponService(ds, (m, id) => carts.dropCoupon(m, id)));
   await serveOrders(rpc, orders);
   // Reports read an order and its cards, and refund one card's share, through the orders module's door.

@@ -33,7 +33,7 @@ import type { Moderator } from './moderation/moderation.port.js';
 import { OpenAiModerator } from './moderation/openai-moderator.js';
 import { WordListModerator } from './moderation/word-list-moderator.js';
 import { generationCatalog, type GenerationCatalog } from './modules/catalog/index.js';
-import { CardService, registerCardHandlers } from './modules/cards/index.js';
+import { CardRecords, CardService, registerCardHandlers } from './modules/cards/index.js';
 import {
   EntitlementService,
   EntitlementsConfig,
@@ -66,6 +66,7 @@ import {
 import { CardPhotoService, PhotosConfig, registerCardPhotoHandlers } from './modules/photos/index.js';
 import { GenerationPipeline, PipelineConfig } from './modules/pipeline/index.js';
 import { subscribeSampleSeeding } from './modules/samples/index.js';
+import { SampleCards } from './flows/sample-cards.js';
 import { CardSigningService, registerSigningHandlers, SignerService, SigningConfig, SigningTokens } from './modules/signing/index.js';
 
 export { GENERATION_SCHEMA };
@@ -203,6 +204,7 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
     entitlements,
     pipeline,
     cards,
+    stamps: new CardRecords(),
     moderator,
     rpc: infra.rpc,
     keepEcard: (sent) => ecardPages.keep(sent),
@@ -243,9 +245,11 @@ async function wireSigning(
       production: config.NODE_ENV === 'production',
     }),
   );
+  // Signatures reach their card's row through their port `SignedCards`, the cards module's records.
+  const records = new CardRecords();
   return {
-    owner: new CardSigningService({ ds, outbox, cards: s.cards, options: s.options, moderator, tokens, config }),
-    signers: new SignerService({ ds, outbox, moderator, tokens, limiter, options: s.options, config }),
+    owner: new CardSigningService({ ds, outbox, cards: s.cards, records, options: s.options, moderator, tokens, config }),
+    signers: new SignerService({ ds, outbox, moderator, tokens, limiter, options: s.options, cards: records, config }),
   };
 }
 
@@ -333,8 +337,8 @@ async function subscribe(
       bus: infra.bus,
       ds,
       outbox,
-      assets: infra.assets,
-      catalog,
+      // The samples reach the flow that makes cards with their options through their port.
+      samples: new SampleCards({ ds, outbox, assets: infra.assets, catalog }),
       adminEmail: infra.config.ADMIN_EMAIL,
       log,
     });

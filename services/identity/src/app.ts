@@ -38,7 +38,9 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
       const limits = new IdentityLimits(rateLimiter, configSlice(LimitsConfig, config));
       // Users reach sessions through their `Sessions` port, which the session service fills.
       const sessions = await createSessions({ ds, outbox, rateLimiter, hasher, users: directory }, configSlice(SessionsConfig, config));
-      const users = { ds, outbox, hasher, mail, limits, sessions };
+      // Users reach the tokens of the links they mail through their `MailedLinks` port.
+      const links = new OneTimeTokens();
+      const users = { ds, outbox, hasher, mail, limits, sessions, links };
       await ensureAdmin({ ds, outbox, hasher, log }, configSlice(UsersConfig, config));
 
       await serveSessions(infra.rpc, sessions);
@@ -51,7 +53,7 @@ export function createIdentityApp(infra: Infra): DefinedService<object> {
         repeat: { everyMs: 3_600_000 },
         run: async () => {
           await sessions.purgeExpired();
-          await new OneTimeTokens().purgeExpired(ds);
+          await links.purgeExpired(ds);
         },
       });
       return {};

@@ -5,16 +5,10 @@ import type { BookAddress } from './address-view.js';
 import { addressesOf, findAddress, findDefaultAddress, patchAddress, postcodesOf, saveAddress } from './address.store.js';
 
 /**
- * The address book's operations for the modules that use it (the cart, Christmas lists,
- * reminders, imports), each in the caller's transaction. The addresses table is written by this
- * module only.
+ * The address book read by the modules that use it, in the caller's transaction when they hold
+ * one: a read port, which writes and locks nothing (reminders check and place an entry with it).
  */
-export class AddressBook {
-  /** Holds the user's book for the caller's transaction, as the book's own writes do, so its cap and its one default hold. */
-  async lock(tx: Tx, userId: number): Promise<void> {
-    await lockForTransaction(tx, 'address-book', userId);
-  }
-
+export class AddressReads {
   /** One of the user's entries; `undefined` when it is not theirs or not there. */
   find(tx: Tx, userId: number, id: number): Promise<BookAddress | undefined> {
     return findAddress(tx, userId, id);
@@ -33,6 +27,18 @@ export class AddressBook {
   /** The postcodes of these entries, by id. */
   postcodes(tx: Tx, ids: number[]): Promise<Map<number, string>> {
     return postcodesOf(tx, ids);
+  }
+}
+
+/**
+ * The address book's operations for the modules that use it (the cart, Christmas lists,
+ * imports), each in the caller's transaction: its reads, its lock and its writes. The addresses
+ * table is written by this module only.
+ */
+export class AddressBook extends AddressReads {
+  /** Holds the user's book for the caller's transaction, as the book's own writes do, so its cap and its one default hold. */
+  async lock(tx: Tx, userId: number): Promise<void> {
+    await lockForTransaction(tx, 'address-book', userId);
   }
 
   /** Saves an entry to the user's book; a new default demotes the old one. */

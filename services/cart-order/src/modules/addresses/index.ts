@@ -6,7 +6,7 @@ import { AddressEntity } from './address.entity.js';
 
 export { AddressService, MAX_ADDRESSES, type ForgetEntry } from './address.service.js';
 export { serveAddresses } from './address.handlers.js';
-export { AddressBook } from './address-book.js';
+export { AddressBook, AddressReads } from './address-book.js';
 export { toAddress, toPostal, type BookAddress } from './address-view.js';
 
 /** The module's tables, for the service's DataSource. */

@@ -6,7 +6,7 @@ import type { CatalogView, ProductView } from '../catalog-view/index.js';
 import { MailingChecks } from '../mailing/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { type ArriveByRules, arriveByView, type Clock, type DeliveryDates, deliveryOptions } from '../delivery-dates/index.js';
-import { couponNotApplicable, couponNotFound, CouponUses } from '../coupons/index.js';
+import { couponNotApplicable, couponNotFound, CouponReads } from '../coupons/index.js';
 import { cardInstanceForCart } from '../../clients/card-instance.client.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { printChecks } from './print-checks.js';
@@ -27,7 +27,7 @@ import { withListDates } from './list-days.js';
 import { withEcardsNote } from './ecards-note.js';
 
 const MAX_LINES = 50;
-const coupons = new CouponUses();
+const coupons = new CouponReads();
 const book = new AddressBook();
 
 /** What a new line keeps of its option and product. The rendered thumbnail may still be on its way: the artwork stands in for it. */

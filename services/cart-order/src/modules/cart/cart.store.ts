@@ -3,7 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { managerOf, readTogether, type Db } from '../../domain/db.js';
 import type { CatalogView } from '../catalog-view/index.js';
-import { type CouponOnCart, type CouponRefusal, CouponUses } from '../coupons/index.js';
+import { type CouponOnCart, type CouponRefusal, CouponReads } from '../coupons/index.js';
 import type { arriveByView } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { CartEntity, CartItemEntity } from './cart.entity.js';
@@ -11,7 +11,7 @@ import { computeTotals, envelopePostage, POSTAGE, type Totals } from '../../doma
 import { CartRecipients, type ListedRecipient } from '../mailing/index.js';
 import { listPostage } from './list-days.js';
 
-const coupons = new CouponUses();
+const coupons = new CouponReads();
 const lists = new CartRecipients();
 
 /** The user's cart, made on first use; locked for the rest of the transaction when `lock`. */

@@ -34,12 +34,11 @@ export const RESERVATION_MINUTES = 30;
 const reservationEnd = () => `now() + interval '${RESERVATION_MINUTES} minutes'`;
 
 /**
- * The coupons module's operations for the cart, checkout and the flow that makes an order: a
- * coupon found and weighed, and its uses by checkouts (reserved while a payment is open,
- * redeemed when its order is made), each in the caller's transaction. The coupon-redemptions
- * table is written here only.
+ * Coupons as the cart and checkout weigh them, in the caller's transaction when it holds one: a
+ * read port, which writes and locks nothing (a coupon found by its key or id, whether it applies,
+ * what it takes off).
  */
-export class CouponUses {
+export class CouponReads {
   /** A live coupon by its key, case-insensitively. */
   byKey(db: Db, key: string): Promise<CouponOnCart | undefined> {
     return findCouponByKey(db, key);
@@ -47,14 +46,6 @@ export class CouponUses {
 
   byId(db: Db, id: number): Promise<CouponOnCart | undefined> {
     return findCouponById(db, id);
-  }
-
-  /**
-   * The coupon a checkout is about to count and reserve, with the checkouts that could use up
-   * its limits made to take turns (see `couponForRedemption`); in the transaction that reserves.
-   */
-  forRedemption(tx: Tx, couponId: number, userId: number, known?: CouponOnCart): Promise<CouponOnCart | undefined> {
-    return couponForRedemption(tx, couponId, userId, known);
   }
 
   /** Why the coupon does not apply to this subtotal for this customer now, or null when it does. */
@@ -66,6 +57,21 @@ export class CouponUses {
   /** What the coupon takes off, for the totals. */
   terms(c: CouponOnCart): { percent_off: number | null; amount_off: number | null } {
     return couponTerms(c);
+  }
+}
+
+/**
+ * The coupons module's operations for the cart, checkout and the flow that makes an order: its
+ * reads, and its uses by checkouts (reserved while a payment is open, redeemed when its order is
+ * made), each in the caller's transaction. The coupon-redemptions table is written here only.
+ */
+export class CouponUses extends CouponReads {
+  /**
+   * The coupon a checkout is about to count and reserve, with the checkouts that could use up
+   * its limits made to take turns (see `couponForRedemption`); in the transaction that reserves.
+   */
+  forRedemption(tx: Tx, couponId: number, userId: number, known?: CouponOnCart): Promise<CouponOnCart | undefined> {
+    return couponForRedemption(tx, couponId, userId, known);
   }
 
   /** Reserves the coupon for a payment. */

@@ -8,7 +8,7 @@ export { CouponService, type DropFromCarts } from './coupon.service.js';
 export { serveCoupons } from './coupon.handlers.js';
 export { seedCoupons } from './coupon.seed.js';
 export { couponNotApplicable, couponNotFound, type CouponRefusal } from './coupon.errors.js';
-export { CouponUses, type CouponAsk, type CouponOnCart } from './coupon-uses.js';
+export { CouponReads, CouponUses, type CouponAsk, type CouponOnCart } from './coupon-uses.js';
 
 /** The module's tables, for the service's DataSource. */
 export const couponTables = [CouponEntity, CouponRedemptionEntity];

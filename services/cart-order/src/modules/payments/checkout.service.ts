@@ -1,9 +1,9 @@
 import { toPounds, type Actor, type Order, type PaymentCompleteInput } from '@cards/contracts';
 import type { Logger } from '@cards/kit';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { CartCheckout, type CartLine } from '../cart/index.js';
+import type { CartLine } from '../cart/index.js';
 import type { CatalogView, ProductView } from '../catalog-view/index.js';
-import { couponNotApplicable, CouponUses } from '../coupons/index.js';
+import { couponNotApplicable, CouponReads } from '../coupons/index.js';
 import type { ArriveByRules, Clock } from '../delivery-dates/index.js';
 import { unitPriceAt } from '../../domain/pricing.js';
 import { OrderLedger } from '../orders/index.js';
@@ -26,9 +26,9 @@ import { findPaymentByIntent, OPEN_PAYMENT } from './payment.store.js';
 import { snapshotOf } from './payment-snapshot.js';
 import { SingleFlight } from './single-flight.js';
 import { type CheckoutReadDeps, readBeforePaying } from './checkout-reads.js';
+import type { CouponHolds, PayingCarts } from './checkout-ports.js';
 
-const coupons = new CouponUses();
-const carts = new CartCheckout();
+const couponReads = new CouponReads();
 
 export interface PaymentIntentAnswer {
   payment_intent_id: string;
@@ -45,6 +45,10 @@ export interface CheckoutServiceDeps extends CheckoutReadDeps {
   writer: PlacesOrders;
   arriveBy: ArriveByRules;
   clock: Clock;
+  /** The cart paid for, through the payments module's port. */
+  carts: PayingCarts;
+  /** The payment's coupon reservation, through the payments module's port. */
+  coupons: CouponHolds;
 }
 
 /**
@@ -63,6 +67,8 @@ export class CheckoutService {
   private readonly clock: Clock;
   private readonly log: Logger;
   private readonly reads: CheckoutReadDeps;
+  private readonly carts: PayingCarts;
+  private readonly coupons: CouponHolds;
 
   constructor(deps: CheckoutServiceDeps) {
     this.reads = deps;
@@ -74,12 +80,14 @@ export class CheckoutService {
       arriveBy: this.arriveBy,
       clock: this.clock,
       log: this.log,
+      carts: this.carts,
+      coupons: this.coupons,
     } = deps);
   }
 
   async paymentIntent(actor: Actor): Promise<PaymentIntentAnswer> {
     // Prices are read before the transaction: the catalogue may need a request over the bus.
-    const { products, checks } = await readBeforePaying(this.reads, actor, await carts.lines(this.ds, actor));
+    const { products, checks } = await readBeforePaying(this.reads, actor, await this.carts.lines(this.ds, actor));
 
     const { payment, superseded } = await this.ds.transaction(async (m) => this.openPayment(m, actor, { products, checks }));
 
@@ -106,7 +114,7 @@ export class CheckoutService {
     actor: Actor,
     read: { products: Map<number, ProductView | null>; checks: Map<number, CartLine['card_instance']['print_checks']> },
   ): Promise<{ payment: PaymentEntity; superseded: string[] }> {
-    const { cart, items, priced, arriveBy } = await carts.payable(m, actor, {
+    const { cart, items, priced, arriveBy } = await this.carts.payable(m, actor, {
       products: read.products,
       catalog: this.catalog,
       arriveBy: this.arriveBy,
@@ -118,7 +126,7 @@ export class CheckoutService {
       order: { id: 'DESC' },
     });
     if (reuse) {
-      await coupons.renew(m, reuse.id);
+      await this.coupons.renew(m, reuse.id);
       return { payment: reuse, superseded: [] as string[] };
     }
     // Earlier checkouts of this cart are replaced: their coupon reservations go back.
@@ -130,15 +138,15 @@ export class CheckoutService {
       .returning(['id', 'intent_id'])
       .execute();
     const old = replaced.raw as Array<{ id: number; intent_id: string | null }>;
-    await coupons.release(
+    await this.coupons.release(
       m,
       old.map((o) => o.id),
     );
 
     if (priced.coupon) {
       // Concurrent checkouts that could use up the same limit count one after another.
-      const c = (await coupons.forRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
-      const why = await coupons.refusal(m, c, { userId: actor.user_id, subtotal: priced.totals.subtotal });
+      const c = (await this.coupons.forRedemption(m, priced.coupon.id, actor.user_id, priced.coupon))!;
+      const why = await couponReads.refusal(m, c, { userId: actor.user_id, subtotal: priced.totals.subtotal });
       if (why) throw couponNotApplicable(why);
     }
     const snapshot = snapshotOf({ cart, items, priced, arriveBy }, checks);
@@ -161,7 +169,7 @@ export class CheckoutService {
       }),
     );
     if (priced.coupon) {
-      await coupons.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
+      await this.coupons.reserve(m, { couponId: priced.coupon.id, userId: actor.user_id, paymentId: p.id });
     }
     return { payment: p, superseded: old.map((o) => o.intent_id).filter((x): x is string => !!x) };
   }
@@ -257,7 +265,7 @@ export class CheckoutService {
   private async precheck(payment: PaymentEntity): Promise<void> {
     const lines = payment.snapshot.lines;
     const [cart, products] = await Promise.all([
-      carts.version(this.ds, payment.cart_id),
+      this.carts.version(this.ds, payment.cart_id),
       Promise.all(lines.map((l) => this.catalog.product(l.product_id))),
     ]);
     if (!cart || cart.version !== payment.cart_version || payment.status === 'superseded') throw cartChanged();
@@ -267,13 +275,13 @@ export class CheckoutService {
     });
     if (payment.snapshot.coupon_id == null) return;
     await this.ds.transaction(async (m) => {
-      if (await coupons.renewLive(m, payment.id)) return;
+      if (await this.coupons.renewLive(m, payment.id)) return;
       // The reservation lapsed while the customer was away: take it again if one is left.
-      const c = await coupons.forRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
-      const why = c && (await coupons.refusal(m, c, { userId: payment.user_id, subtotal: payment.snapshot.subtotal }));
+      const c = await this.coupons.forRedemption(m, payment.snapshot.coupon_id!, payment.user_id);
+      const why = c && (await couponReads.refusal(m, c, { userId: payment.user_id, subtotal: payment.snapshot.subtotal }));
       if (!c || why) throw couponGone();
-      await coupons.release(m, [payment.id]);
-      await coupons.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
+      await this.coupons.release(m, [payment.id]);
+      await this.coupons.reserve(m, { couponId: c.id, userId: payment.user_id, paymentId: payment.id });
     });
   }
 

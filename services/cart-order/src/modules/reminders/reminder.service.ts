@@ -1,7 +1,7 @@
 import type { Actor, Page, Reminder, ReminderInput, ReminderListQuery, ReminderPatch } from '@cards/contracts';
 import { lockForTransaction, tooManyFor, type RateLimiter } from '@cards/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { AddressBook } from '../addresses/index.js';
+import { AddressReads } from '../addresses/index.js';
 import { addressNotFound } from '../../domain/cart.errors.js';
 import { type Clock, type DeliveryDates, ukClock } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
@@ -11,7 +11,7 @@ import { findReminder, findReminders, toReminder, type ReminderRow } from './rem
 import type { ReminderMails } from './reminder-mails.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
-const book = new AddressBook();
+const book = new AddressReads();
 
 const MAX_REMINDERS = 200;
 /** "Send me a test" mails one user may ask for: as many as identity lets an address ask for mailed links. */

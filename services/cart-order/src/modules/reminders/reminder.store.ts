@@ -1,13 +1,13 @@
 import { orderByInWords, type Reminder } from '@cards/contracts';
 import { In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { AddressBook } from '../addresses/index.js';
+import { AddressReads } from '../addresses/index.js';
 import { POSTAGE } from '../../domain/pricing.js';
 import { type DeliveryDates, nationOfPostcode, ukClock, type UkNation } from '../delivery-dates/index.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { ReminderEntity, ReminderMailEntity } from './reminder.entity.js';
 import { lastChance, nextMailOn, nextOccurrence } from './reminder-schedule.js';
 
-const book = new AddressBook();
+const book = new AddressReads();
 
 /** A reminder row with what the schedule needs from elsewhere. */
 export interface ReminderRow extends ReminderEntity {

@@ -19,6 +19,22 @@ export function accountOf(actor: Actor): number {
 }
 
 /**
+ * Cards as the other modules read them, in their own transaction when they hold one: a read
+ * port, which writes and locks nothing (an option's part and its render data read their card).
+ */
+export class CardReads {
+  /** A card by id; null when it is gone. */
+  async find(m: EntityManager, id: number): Promise<CardFacts | null> {
+    return m.getRepository(CardEntity).findOneBy({ id });
+  }
+
+  /** The given cards, in no particular order. */
+  async ofIds(m: EntityManager, ids: number[]): Promise<CardFacts[]> {
+    return m.getRepository(CardEntity).findBy(ids.map((id) => ({ id })));
+  }
+}
+
+/**
  * What the other modules do with cards inside their own transaction: read a card their part
  * hangs on (locked when the part's change must wait for the card), stamp it changed when a part
  * changed, and the sample seeding's two steps.
@@ -32,11 +48,6 @@ export class CardRecords {
   /** A card that must exist (an option points at it). */
   async get(m: EntityManager, id: number): Promise<CardFacts> {
     return m.getRepository(CardEntity).findOneByOrFail({ id });
-  }
-
-  /** The given cards, in no particular order. */
-  async ofIds(m: EntityManager, ids: number[]): Promise<CardFacts[]> {
-    return m.getRepository(CardEntity).findBy(ids.map((id) => ({ id })));
   }
 
   /** Stamps the card changed (`updated_at`) when one of its parts changed: options, photos, signatures. */

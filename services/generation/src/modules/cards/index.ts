@@ -7,7 +7,7 @@ import { CardEntity } from './card.entity.js';
 
 export { CardService, type CardsDeps } from './card.service.js';
 export type { CardParts, CardPartsView } from './card-parts.port.js';
-export { accountOf, CardRecords, type CardFacts, type NewSampleCard } from './card-records.js';
+export { accountOf, CardReads, CardRecords, type CardFacts, type NewSampleCard } from './card-records.js';
 export { registerCardHandlers } from './card.handlers.js';
 
 /** The module's tables, for the service's DataSource. */

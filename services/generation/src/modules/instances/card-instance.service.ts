@@ -22,7 +22,7 @@ import { announce, announceDeleted, lockInstance, saveInstance, toCardInstance }
 import { cardContext, textRequest } from './generation-context.js';
 import { mailEcard, type KeepEcard } from './ecard-sending.js';
 import { cardInstanceNotFound, generationInProgress, notReady } from './instance.errors.js';
-import { createInstances, queuedParts } from './new-options.js';
+import { createInstances, queuedParts, type CardStamps } from './new-options.js';
 import type { InstancesConfig } from './instances.config.js';
 import type { PartQueue, PartRef } from './part-queue.port.js';
 import { loadCardsOf, renderDataOf, type CardExtras } from './render-data.js';
@@ -39,6 +39,8 @@ export interface InstancesDeps {
   /** Where parts to make are queued (the pipeline). */
   pipeline: PartQueue;
   cards: Pick<CardService, 'owned' | 'withInstances'>;
+  /** Stamps a card changed when options are added to it, in their transaction. */
+  stamps: CardStamps;
   moderator: Moderator;
   rpc: RequestBus;
   /** Keeps each e-card sent, for the page its mail links to. */
@@ -55,6 +57,7 @@ export class CardInstanceService {
   private readonly entitlements: EntitlementService;
   private readonly pipeline: PartQueue;
   private readonly cards: Pick<CardService, 'owned' | 'withInstances'>;
+  private readonly stamps: CardStamps;
   private readonly moderator: Moderator;
   private readonly rpc: RequestBus;
   private readonly keepEcard: KeepEcard;
@@ -69,6 +72,7 @@ export class CardInstanceService {
       entitlements: this.entitlements,
       pipeline: this.pipeline,
       cards: this.cards,
+      stamps: this.stamps,
       moderator: this.moderator,
       rpc: this.rpc,
       keepEcard: this.keepEcard,
@@ -128,11 +132,15 @@ export class CardInstanceService {
         });
         front = words.front;
       }
-      [created] = await createInstances(m, this.outbox, {
-        card,
-        n: 1,
-        preset: input.text ? { inside_text: input.text, front_text: front } : undefined,
-      });
+      [created] = await createInstances(
+        m,
+        { outbox: this.outbox, stamps: this.stamps },
+        {
+          card,
+          n: 1,
+          preset: input.text ? { inside_text: input.text, front_text: front } : undefined,
+        },
+      );
     });
     const row = created!;
     await this.outbox.flush();
@@ -152,7 +160,7 @@ export class CardInstanceService {
       this.ds.transaction(async (m) => {
         const row = await this.cards.owned(m, actor, cardId, true);
         const granted = await this.entitlements.charge(m, actor, { accountId: row.account_id, kind: 'generate', card: row, units: n });
-        const created = await createInstances(m, this.outbox, { card: row, n: granted });
+        const created = await createInstances(m, { outbox: this.outbox, stamps: this.stamps }, { card: row, n: granted });
         refs = created.flatMap(queuedParts);
         return row;
       }),

@@ -1,12 +1,11 @@
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { CardRecords, type CardFacts } from '../cards/index.js';
+import type { CardFacts } from '../cards/index.js';
 import { CardPhotoReads } from '../photos/index.js';
 import { CardInstanceEntity, newInstanceRow, type CardInstanceRow } from './card-instance.entity.js';
 import { announce } from './card-instance.store.js';
 import type { PartRef } from './part-queue.port.js';
 
-const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 
 /** The parts of a new option that still have to be made (a photo front has no artwork to make). */
@@ -15,10 +14,15 @@ export const queuedParts = (i: CardInstanceRow): PartRef[] =>
     .filter((part) => i[`${part}_status`] === 'queued')
     .map((part) => ({ id: i.id, part, version: i[`${part}_version`], created_at: i.created_at }));
 
-/** New queued options of a card, announced in the caller's transaction. */
+/** Stamps a card changed (the cards module's `CardRecords`, filled in app.ts): its options changed. */
+export interface CardStamps {
+  touch(m: EntityManager, id: number): Promise<void>;
+}
+
+/** New queued options of a card, announced in the caller's transaction; the card is stamped changed. */
 export async function createInstances(
   m: EntityManager,
-  outbox: Outbox,
+  { outbox, stamps }: { outbox: Outbox; stamps: CardStamps },
   make: { card: CardFacts; n: number; preset?: { front_text?: string; inside_text?: string } },
 ): Promise<CardInstanceRow[]> {
   const { card, n, preset } = make;
@@ -43,6 +47,6 @@ export async function createInstances(
     await announce(m, outbox, row, ['created', 'status']);
     out.push(row);
   }
-  await cardRecords.touch(m, card.id);
+  await stamps.touch(m, card.id);
   return out;
 }

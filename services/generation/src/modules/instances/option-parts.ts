@@ -1,6 +1,6 @@
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { CardRecords, type CardFacts } from '../cards/index.js';
+import { CardReads, type CardFacts } from '../cards/index.js';
 import { CardPhotoReads } from '../photos/index.js';
 import { rememberArtwork } from './artwork-history.js';
 import type { CardInstanceRow, Part } from './card-instance.entity.js';
@@ -8,7 +8,7 @@ import { announce, lockInstance, optionsOfCard, saveInstance, unfinishedOptions 
 import type { PartRef } from './part-queue.port.js';
 import { rememberWords } from './word-history.js';
 
-const cardRecords = new CardRecords();
+const cardReads = new CardReads();
 
 export type { Part };
 
@@ -68,7 +68,7 @@ export class OptionParts {
     if (!inst || inst[`${job.part}_version`] !== job.version) return undefined;
     const status = inst[`${job.part}_status`];
     if (status === 'ready' || status === 'failed') return undefined;
-    const card = await cardRecords.find(tx, inst.card_id);
+    const card = await cardReads.find(tx, inst.card_id);
     if (!card) return undefined;
     if (job.part === 'image' && (await photos.hasFront(tx, card.id))) {
       inst.image_status = 'ready';

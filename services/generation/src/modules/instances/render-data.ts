@@ -4,13 +4,13 @@ import type { CardInstanceRenderData, SignatureRenderData } from '@cards/contrac
 import type { EntityManager } from 'typeorm';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { CardRecords, type CardFacts } from '../cards/index.js';
+import { CardReads, type CardFacts } from '../cards/index.js';
 import { CardPhotoReads, type CardPhotoView } from '../photos/index.js';
 import { SignatureReads } from '../signing/index.js';
 import type { CardInstanceRow } from './card-instance.entity.js';
 import { cardContext } from './generation-context.js';
 
-const cardRecords = new CardRecords();
+const cardReads = new CardReads();
 const photoReads = new CardPhotoReads();
 const signatureReads = new SignatureReads();
 
@@ -66,7 +66,7 @@ export async function loadCardsOf(
   const ids = [...new Set(rows.map((r) => r.card_id))];
   const cards = new Map(known.map((c) => [c.id, c]));
   const missing = ids.filter((id) => !cards.has(id));
-  if (missing.length) for (const c of await cardRecords.ofIds(m, missing)) cards.set(c.id, c);
+  if (missing.length) for (const c of await cardReads.ofIds(m, missing)) cards.set(c.id, c);
   const [photos, signatures] = [await photoReads.byCard(m, ids), await signatureReads.byCard(m, ids)];
   const out = new Map<number, { card: CardFacts; extras: CardExtras }>();
   for (const id of ids) {

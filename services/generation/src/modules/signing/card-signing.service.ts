@@ -8,6 +8,7 @@ import { SignatureEntity, SigningLinkEntity, type SigningLinkRow } from './card-
 import { signaturesChanged, signaturesOf, toCardSignature } from './signature.store.js';
 import { signingErrors } from './signing.errors.js';
 import type { SigningConfig } from './signing.config.js';
+import type { SignedCards } from './signed-cards.port.js';
 import type { SigningOptions } from './signing-options.port.js';
 import type { SigningTokens } from './signing-tokens.js';
 
@@ -18,6 +19,8 @@ export class CardSigningService {
       ds: DataSource;
       outbox: Outbox;
       cards: Pick<CardService, 'owned'>;
+      /** The signed card, stamped changed in the signature's transaction. */
+      records: SignedCards;
       options: SigningOptions;
       moderator: Moderator;
       tokens: SigningTokens;
@@ -94,7 +97,7 @@ export class CardSigningService {
       if (patch.message !== undefined) row.message = patch.message;
       row.edited_by_owner = true;
       const saved = await m.getRepository(SignatureEntity).save(row);
-      await signaturesChanged(m, this.d, card, { signatureId: row.id, change: 'edited' });
+      await signaturesChanged(m, { ...this.d, cards: this.d.records }, card, { signatureId: row.id, change: 'edited' });
       return saved;
     });
     await this.d.outbox.flush();
@@ -106,7 +109,7 @@ export class CardSigningService {
       const card = await this.d.cards.owned(m, actor, cardId, true);
       const r = await m.getRepository(SignatureEntity).delete({ id: signatureId, card_id: card.id });
       if (!r.affected) throw signingErrors.signatureNotFound();
-      await signaturesChanged(m, this.d, card, { signatureId: signatureId, change: 'removed' });
+      await signaturesChanged(m, { ...this.d, cards: this.d.records }, card, { signatureId: signatureId, change: 'removed' });
     });
     await this.d.outbox.flush();
     return null;

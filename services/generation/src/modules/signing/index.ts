@@ -8,6 +8,7 @@ export { CardSigningService } from './card-signing.service.js';
 export { SignerService } from './signer.service.js';
 export { SigningTokens } from './signing-tokens.js';
 export type { SigningOptions } from './signing-options.port.js';
+export type { SignedCards } from './signed-cards.port.js';
 export { SignatureReads } from './signature-reads.js';
 export { registerSigningHandlers } from './signing.handlers.js';
 

@@ -1,11 +1,10 @@
 import { GenerationEvents, type CardSignature, type CardSignatureChangedData, type SignatureRenderData } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { CardRecords, type CardFacts } from '../cards/index.js';
+import type { CardFacts } from '../cards/index.js';
+import type { SignedCards } from './signed-cards.port.js';
 import { SignatureEntity, type SignatureRow } from './card-signing.entity.js';
 import type { SigningOptions } from './signing-options.port.js';
-
-const cardRecords = new CardRecords();
 
 /** A card's signatures, oldest first: the order they are printed in. */
 export async function signaturesOf(m: EntityManager, cardId: number): Promise<SignatureRow[]> {
@@ -34,7 +33,7 @@ export function toCardSignature(r: SignatureRow): CardSignature {
  */
 export async function signaturesChanged(
   m: EntityManager,
-  { outbox, options }: { outbox: Outbox; options: SigningOptions },
+  { outbox, options, cards }: { outbox: Outbox; options: SigningOptions; cards: SignedCards },
   card: Pick<CardFacts, 'id' | 'account_id' | 'user_id'>,
   { signatureId, change }: { signatureId: number; change: CardSignatureChangedData['change'] },
 ) {
@@ -46,7 +45,7 @@ export async function signaturesChanged(
     change,
   });
   await options.changed(m, card.id);
-  await cardRecords.touch(m, card.id);
+  await cards.touch(m, card.id);
 }
 
 /** The signatures of several cards at once, oldest first per card. */

@@ -1,17 +1,16 @@
 import { SIGNING_LIMITS, type SignatureInput, type SignerSignature, type SigningPage } from '@cards/contracts';
 import type { Outbox, RateLimiter } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CardRecords, type CardFacts } from '../cards/index.js';
+import type { CardFacts } from '../cards/index.js';
 import type { Moderator } from '../../moderation/moderation.port.js';
 import { assertPrintable } from '../../moderation/printable-check.js';
 import { SignatureEntity, SigningLinkEntity, type SignatureRow, type SigningLinkRow } from './card-signing.entity.js';
 import { signaturesChanged } from './signature.store.js';
 import { signingErrors } from './signing.errors.js';
 import type { SigningConfig } from './signing.config.js';
+import type { SignedCards } from './signed-cards.port.js';
 import type { SigningOptions } from './signing-options.port.js';
 import type { SigningTokens } from './signing-tokens.js';
-
-const cardRecords = new CardRecords();
 
 const HOUR = 3600;
 
@@ -29,6 +28,8 @@ export class SignerService {
       tokens: SigningTokens;
       limiter: RateLimiter;
       options: SigningOptions;
+      /** The signed card, found and stamped in the signature's transaction. */
+      cards: SignedCards;
       config: Pick<SigningConfig, 'SIGNATURES_PER_LINK_HOUR' | 'SIGNATURES_PER_CLIENT_HOUR'>;
       now?: () => Date;
     },
@@ -109,7 +110,7 @@ export class SignerService {
     if (!link) throw signingErrors.unknownLink();
     if (link.revoked_at) throw signingErrors.revoked();
     if (link.closes_at && link.closes_at.getTime() <= this.now().getTime()) throw signingErrors.closed(link.closes_at);
-    const card = await cardRecords.find(m, link.card_id, { lock: lockCard });
+    const card = await this.d.cards.find(m, link.card_id, { lock: lockCard });
     if (!card) throw signingErrors.unknownLink();
     return { link, card };
   }

@@ -4,7 +4,7 @@
  */
 import { UserTokenEntity } from './user-token.entity.js';
 
-export { OneTimeTokens, type ClaimedToken } from './one-time-tokens.js';
+export { OneTimeTokens, type ClaimedToken, type TokenProblem } from './one-time-tokens.js';
 export { TOKEN_TTL_SECONDS, type TokenPurpose } from './token-ttl.js';
 export { confirmationTokenError, resetTokenError, undoTokenError } from './token.errors.js';
 

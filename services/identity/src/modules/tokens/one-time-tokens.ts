@@ -11,6 +11,9 @@ import {
 import type { TokenPurpose } from './token-ttl.js';
 import type { UserTokenEntity } from './user-token.entity.js';
 
+/** Why a token cannot be used: never issued, used, expired, or replaced by a newer link. */
+export type { TokenProblem };
+
 /** A token claimed for use: whose it is, what for, and the address it was mailed to. */
 export type ClaimedToken = Readonly<UserTokenEntity>;
 

@@ -13,6 +13,7 @@ export { RegistrationService } from './registration.service.js';
 export { UserService, type UsersDeps } from './user.service.js';
 export { UserDirectory, type Credentials } from './user-directory.js';
 export type { Sessions } from './sessions.port.js';
+export type { MailedLinks } from './links.port.js';
 export { UsersConfig } from './users.config.js';
 export { ensureAdmin } from './admin.seeder.js';
 export { serveUsers } from './user.handlers.js';

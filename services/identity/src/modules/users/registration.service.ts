@@ -2,13 +2,11 @@ import { IdentityEvents, type DeviceCookie, type ResetPasswordBody, type SignupB
 import { isUniqueViolation } from '@cards/kit';
 import { emailTaken } from './user.errors.js';
 import { assertGoodPassword } from '../passwords/index.js';
-import { confirmationTokenError, OneTimeTokens, resetTokenError, undoTokenError } from '../tokens/index.js';
+import { confirmationTokenError, resetTokenError, undoTokenError } from '../tokens/index.js';
 import { UserEntity } from './user.entity.js';
 import { toUser } from './user.mapper.js';
 import type { UsersDeps } from './user.service.js';
 import { announceUpdated, assertEmailFree, createUserWithAccount, findLiveByEmail, lockLiveUser } from './user.store.js';
-
-const tokens = new OneTimeTokens();
 
 export const MESSAGES = {
   signedUp: 'Signed up successfully. Please follow the link we mailed you to confirm your e-mail address.',
@@ -39,7 +37,7 @@ export class RegistrationService {
         admin: false,
         confirmed: false,
       });
-      return { user: u, token: await tokens.issue(m, u.id, 'confirmation', u.email) };
+      return { user: u, token: await this.d.links.issue(m, u.id, 'confirmation', u.email) };
     });
     await this.d.outbox.flush();
     await this.d.mail.confirmation(user.email, user.name, token);
@@ -50,12 +48,12 @@ export class RegistrationService {
   async confirm(token: string, ip: string): Promise<User> {
     await this.d.limits.take('confirmPerIp', ip);
     const user = await this.d.ds.transaction(async (m) => {
-      const t = await tokens.claim(m, token, ['confirmation', 'email_change']);
+      const t = await this.d.links.claim(m, token, ['confirmation', 'email_change']);
       if (typeof t === 'string') throw confirmationTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
         throw confirmationTokenError('invalid');
       });
-      await tokens.markUsed(m, t);
+      await this.d.links.markUsed(m, t);
       if (t.purpose === 'confirmation') {
         if (u.confirmed_at) throw confirmationTokenError('used');
         u.confirmed_at = new Date();
@@ -90,13 +88,13 @@ export class RegistrationService {
   async undoEmailChange(token: string, ip: string): Promise<User> {
     await this.d.limits.take('confirmPerIp', ip);
     const { user, reset } = await this.d.ds.transaction(async (m) => {
-      const t = await tokens.claim(m, token, ['email_change_undo']);
+      const t = await this.d.links.claim(m, token, ['email_change_undo']);
       if (typeof t === 'string') throw undoTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
         throw undoTokenError('invalid');
       });
-      await tokens.markUsed(m, t);
-      await tokens.void(m, u.id, 'email_change');
+      await this.d.links.markUsed(m, t);
+      await this.d.links.void(m, u.id, 'email_change');
       u.unconfirmed_email = null;
       const changes: string[] = [];
       if (u.email.toLowerCase() !== t.email.toLowerCase()) {
@@ -112,8 +110,8 @@ export class RegistrationService {
         });
       await this.d.sessions.revokeAll(m, u.id);
       if (changes.length) await announceUpdated(m, this.d.outbox, saved, changes);
-      await tokens.void(m, u.id, 'password_reset');
-      return { user: saved, reset: await tokens.issue(m, u.id, 'password_reset', saved.email) };
+      await this.d.links.void(m, u.id, 'password_reset');
+      return { user: saved, reset: await this.d.links.issue(m, u.id, 'password_reset', saved.email) };
     });
     await this.d.outbox.flush();
     await this.d.mail.passwordReset(user.email, user.name, reset);
@@ -127,7 +125,7 @@ export class RegistrationService {
     const sent = await this.d.ds.transaction(async (m) => {
       const u = await findLiveByEmail(m, email);
       if (!u || u.confirmed_at) return null;
-      return { u, token: await tokens.issue(m, u.id, 'confirmation', u.email) };
+      return { u, token: await this.d.links.issue(m, u.id, 'confirmation', u.email) };
     });
     if (sent) await this.d.mail.confirmation(sent.u.email, sent.u.name, sent.token);
   }
@@ -139,8 +137,8 @@ export class RegistrationService {
       const u = await findLiveByEmail(m, email);
       if (!u) return null;
       // A newer link ends the older ones: only the latest mail can set the password.
-      await tokens.void(m, u.id, 'password_reset');
-      return { u, token: await tokens.issue(m, u.id, 'password_reset', u.email) };
+      await this.d.links.void(m, u.id, 'password_reset');
+      return { u, token: await this.d.links.issue(m, u.id, 'password_reset', u.email) };
     });
     if (sent) await this.d.mail.passwordReset(sent.u.email, sent.u.name, sent.token);
   }
@@ -156,14 +154,14 @@ export class RegistrationService {
     await this.d.limits.take('resetPerIp', ip);
     const passwordHash = await this.d.hasher.hash(input.password);
     const user = await this.d.ds.transaction(async (m) => {
-      const t = await tokens.claim(m, input.reset_password_token, ['password_reset']);
+      const t = await this.d.links.claim(m, input.reset_password_token, ['password_reset']);
       if (typeof t === 'string') throw resetTokenError(t);
       const u = await lockLiveUser(m, t.user_id).catch(() => {
         throw resetTokenError('invalid');
       });
       assertGoodPassword(input.password, input.password_confirmation, u.email);
-      await tokens.markUsed(m, t);
-      await tokens.void(m, u.id, 'password_reset');
+      await this.d.links.markUsed(m, t);
+      await this.d.links.void(m, u.id, 'password_reset');
       const changes = ['password'];
       u.password_hash = passwordHash;
       if (!u.confirmed_at) {

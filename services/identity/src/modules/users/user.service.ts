@@ -22,14 +22,12 @@ import {
 import type { IdentityLimits } from '../limits/index.js';
 import type { MailService } from '../mail/index.js';
 import { assertGoodPassword, type PasswordHasher } from '../passwords/index.js';
-import { OneTimeTokens } from '../tokens/index.js';
 import { AccountEntity } from './account.entity.js';
+import type { MailedLinks } from './links.port.js';
 import type { Sessions } from './sessions.port.js';
 import { UserEntity } from './user.entity.js';
 import { toUser } from './user.mapper.js';
 import { announceUpdated, assertEmailFree, createUserWithAccount, lockLiveUser } from './user.store.js';
-
-const tokens = new OneTimeTokens();
 
 /** What the users module's use cases work with. */
 export interface UsersDeps {
@@ -39,6 +37,8 @@ export interface UsersDeps {
   mail: MailService;
   limits: IdentityLimits;
   sessions: Sessions;
+  /** The one-time tokens of the links mailed to a user, written in the use case's transaction. */
+  links: MailedLinks;
 }
 
 /** The signed-in user's own profile, and administrators' management of every user. */
@@ -105,18 +105,18 @@ export class UserService {
       if (input.email !== undefined && input.email.toLowerCase() !== u.email.toLowerCase()) {
         await assertEmailFree(m, input.email, u.id);
         // Only the newest request's links work.
-        await tokens.void(m, u.id, 'email_change');
+        await this.d.links.void(m, u.id, 'email_change');
         u.unconfirmed_email = input.email;
         mail = {
           to: input.email,
-          confirm: await tokens.issue(m, u.id, 'email_change', input.email),
+          confirm: await this.d.links.issue(m, u.id, 'email_change', input.email),
           from: u.email,
-          undo: await tokens.issue(m, u.id, 'email_change_undo', u.email),
+          undo: await this.d.links.issue(m, u.id, 'email_change_undo', u.email),
         };
       } else if (input.email !== undefined && u.unconfirmed_email) {
         // Typing the current address again cancels a pending change.
         u.unconfirmed_email = null;
-        await tokens.void(m, u.id, 'email_change');
+        await this.d.links.void(m, u.id, 'email_change');
       }
       const saved = await m.getRepository(UserEntity).save(u);
       // Whoever else knew the old password is signed out; this session stays.
@@ -143,7 +143,7 @@ export class UserService {
         admin: input.admin,
         confirmed: input.confirmed,
       });
-      return { user: u, token: input.confirmed ? undefined : await tokens.issue(m, u.id, 'confirmation', u.email) };
+      return { user: u, token: input.confirmed ? undefined : await this.d.links.issue(m, u.id, 'confirmation', u.email) };
     });
     await this.d.outbox.flush();
     if (token) await this.d.mail.confirmation(user.email, user.name, token);
@@ -216,7 +216,7 @@ export class UserService {
       u.deleted_at = new Date();
       await m.getRepository(UserEntity).save(u);
       await m.update(AccountEntity, { user_id: u.id }, { user_id: null, updated_at: () => 'now()' });
-      await tokens.voidAll(m, u.id);
+      await this.d.links.voidAll(m, u.id);
       await this.d.sessions.revokeAll(m, u.id);
       await this.d.outbox.add(m, IdentityEvents.userDeleted, { user_id: u.id, account_id: u.account_id });
     });
