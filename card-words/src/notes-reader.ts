@@ -20,6 +20,10 @@ export { FACT_KINDS, SENSITIVE_WORDS, type Fact, type FactKind, type FactOwner, 
  * garden" → "the garden"), dates are dropped and proper names keep their article ("the Lake
  * District").
  */
+/** A sentence telling the writer how to write rather than what happened. */
+const INSTRUCTION =
+  /^(?:(?:please|but|and|so|just|be (?:tactful|gentle|careful|kind)|keep it (?:general|short|simple|light|low[- ]key))[,\s]+)*(?:(?:please\s+)?(?:don'?t|do not|never|avoid|no need to)\s+(?:say|saying|mention|mentioning|use|write|bring up|talk about|put)\b|be (?:tactful|gentle|careful)\b|keep it (?:general|short|simple|light|low[- ]key)\b)/i;
+
 export const readNotes = remembered(200, (notes: string) => notes, readNotesAfresh);
 
 function readNotesAfresh(notes: string): NotesReading {
@@ -38,6 +42,8 @@ function readNotesAfresh(notes: string): NotesReading {
   const losses = clauses.map((c) => sensitive(nlp(c), c));
   const late = losses.find((s) => s.loss)?.loss;
   clauses.forEach((clause, i) => {
+    // "Be tactful, don't say enjoy your well earned rest", "keep it general": how to write, never a fact to tell.
+    if (INSTRUCTION.test(clause)) return;
     const doc = nlp(clause);
     const s = losses[i]!;
     if (s.loss) reading.loss ??= { ...s.loss, time: 'past', owner: 'late' };

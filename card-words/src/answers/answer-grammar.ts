@@ -135,7 +135,7 @@ export const withoutSubject = (text: string) => tidy(text).replace(SUBJECT, '');
 /** A gerund phrase as an infinitive one: "bringing round a meal" → "bring round a meal". */
 export function toInfinitive(text: string): string {
   // Every gerund of a list: "walking the dog or doing the school run" → "walk the dog or do the school run".
-  return tidy(text).replace(/(^|\b(?:and|or)\s+|,\s*)(\w+ing)\b/gi, (m, lead: string, gerund: string) => {
+  return tidy(text).replace(/(^|\b(?:and|or)\s+(?:just\s+|maybe\s+|even\s+)?|,\s*)(\w+ing)\b/gi, (m, lead: string, gerund: string) => {
     const forms = nlp(gerund).verbs().conjugate()[0] as { Infinitive?: string } | undefined;
     return forms?.Infinitive && !forms.Infinitive.includes(' ') ? `${lead}${forms.Infinitive}` : m;
   });

@@ -79,4 +79,56 @@ describe('who an answer or a note speaks of, and what an occasion without notes 
       for (const c of cards) expect(c).not.toMatch(/\bhear(?:d|ing)? that\b/i);
     }
   });
+
+  it('when a sympathy card remembers a pet by its name, then its memory is told of the pet by name, never as "the dog"', async () => {
+    const cards = await insides(
+      'sympathy',
+      'friend',
+      byRole('sympathy', 'friend', {
+        deceased_name: 'her cat Pudding',
+        knew_deceased: 'yes',
+        memory_of_deceased: 'always slept on the warm laptop',
+      }),
+      { ...THREE, recipient: 'Gemma', sender: 'Lou' },
+    );
+    const told = cards.filter((c) => /warm laptop/.test(c));
+    expect(told.length).toBeGreaterThan(0);
+    for (const c of told) expect(c).toMatch(/how Pudding always slept/);
+  });
+
+  it('when an offer of help lists two things done ("taking…, or just popping…"), then both are offered in the same form', async () => {
+    const cards = await insides(
+      'sympathy',
+      'friend',
+      byRole('sympathy', 'friend', {
+        deceased_name: 'his dad, Ken',
+        knew_deceased: 'yes',
+        help_offer: 'taking the kids on Sunday, or just popping round with soup',
+      }),
+      { ...THREE, recipient: 'Raj', sender: 'Emma' },
+    );
+    const offered = cards.filter((c) => /soup/.test(c));
+    expect(offered.length).toBeGreaterThan(0);
+    for (const c of offered) expect(c).toMatch(/taking the kids on Sunday, or just popping|take the kids on Sunday, or just pop round/);
+  });
+
+  it('when the notes say how an injury happened ("falling off a ladder"), then no option wishes the recipient back to it', async () => {
+    const cards = await insides('get-well', 'friend', [], {
+      ...THREE,
+      recipient: 'Ian',
+      sender: 'The choir',
+      notes: 'broke his wrist falling off a stepladder cleaning the gutters',
+    });
+    for (const c of cards) expect(c).not.toMatch(/\bfalling\b/i);
+  });
+
+  it('when the notes tell the writer what not to say, then the instruction is never read as news and its words are not said', async () => {
+    const cards = await insides('retirement', 'colleague', byRole('retirement', 'colleague', { glad_to_retire: 'no', years: '27 years' }), {
+      ...THREE,
+      recipient: 'Pam',
+      sender: 'The Finance team',
+      notes: "she didn't want to go. be tactful, don't say enjoy your retirement cruise",
+    });
+    for (const c of cards) expect(c).not.toMatch(/cruise/i);
+  });
 });

@@ -339,7 +339,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
     if (a.role === 'deceased_name') {
       const { name, relation } = deceasedOf(a.text);
       vars.who = relation && name ? `${relation}, ${name}` : (relation ?? name ?? text);
-      vars.ref = relation ?? name ?? 'they';
+      vars.ref = (name && relation && /\b(?:dog|cat)$/.test(relation) ? name : relation) ?? name ?? 'they'; // a pet by its name ("how Murphy…")
     }
     // "Rosie, born on Tuesday at 7lb 2oz": the frames that name the baby ("[I|We] hope {baby} …") take the name alone.
     if (a.role === 'baby_name') vars.baby = babyName(text);

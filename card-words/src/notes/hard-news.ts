@@ -59,8 +59,8 @@ export function injuries(clause: string): Draft[] {
   if (hurt) {
     const part = hurt[1]!.toLowerCase();
     out.push({ kind: 'injury', phrase: `your ${part}`, cues: [part] });
-    // "Broke his leg skiing": skiing is what they love and will get back to.
-    if (hurt[2] && !/^(playing|doing|having|being|getting)$/i.test(hurt[2]))
+    // "Broke his leg skiing": skiing is what they love and will get back to; "falling off a ladder" is how it happened.
+    if (hurt[2] && !/^(playing|doing|having|being|getting|falling|tripping|slipping|stumbling|crashing|trying)$/i.test(hurt[2]))
       out.push({ kind: 'hobby', phrase: hurt[2].toLowerCase(), cues: [hurt[2].toLowerCase()], time: 'now', owner: 'recipient' });
   }
   const op = OPERATION.exec(clause);
