@@ -1,7 +1,7 @@
 import { hashSeed } from '@cards/card-art';
 import type { CardWords } from '../card-brief.js';
 import { factSentence, familyOf, frontLine, pickFitting, salutation, tellable, type Composition } from '../composer.js';
-import type { Fact } from '../notes-reader.js';
+import { FACT_KINDS, type Fact } from '../notes-reader.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { doubledPhrases, stutters } from '../said-once.js';
 import { signedAs } from '../party-grammar.js';
@@ -227,23 +227,11 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   return (out.length ? out : [top]).slice(0, 3);
 }
 
-/** Kinds of a notes fact the answers' card tells beside them: a place may be anywhere, a milestone is the age's answer. */
-const NOTED_KINDS = new Set<Fact['kind']>([
-  'new-job',
-  'new-home',
-  'baby',
-  'retirement',
-  'engagement',
-  'achievement',
-  'hobby',
-  'habit',
-  'pet',
-  'family',
-  'memory',
-  'kindness',
-  'plan',
-  'recovery',
-]);
+/**
+ * Kinds of a notes fact the answers' card tells beside them: every kind but a place (it may be
+ * anywhere), a milestone (the age's answer says it), and the hard news a card alludes to.
+ */
+const NOTED_KINDS = new Set<Fact['kind']>(FACT_KINDS.filter((k) => !['place', 'milestone', 'injury', 'loss', 'illness'].includes(k)));
 
 /**
  * The notes' facts a card with answers may tell as well: those the notes reader was sure of
