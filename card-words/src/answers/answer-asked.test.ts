@@ -29,6 +29,26 @@ describe('an answer whose shape cannot be read goes into its own question’s se
     );
   });
 
+  it('when two clauses are joined by a comma alone ("football, he wants to be a goalie"), then each is a sentence of its own', async () => {
+    expect(askedSentence('interest', 'recipient', "They're really into…", 'football, he wants to be a goalie')).toBe(
+      "You're really into football. You want to be a goalie.",
+    );
+    // A name with nothing done after the comma is no second sentence.
+    expect(askedSentence('interest', 'recipient', "They're really into…", 'football, Arsenal mostly')).toBeUndefined();
+    const cards = await writeCards(
+      'birthday',
+      'child',
+      byRole('birthday', 'child', { interest: 'football, you want to be a goalie', age: '7' }),
+      {
+        recipient: 'Alfie',
+        sender: 'Mum and Dad',
+        options: 3,
+        card: 54,
+      },
+    );
+    for (const c of cards) expect(c.inside).not.toMatch(/football, you want/);
+  });
+
   it('when halves after a semicolon have no subject of their own, then they are one list in the sentence', () => {
     expect(askedSentence('help_offer', 'sender', 'I can help by…', 'doing the school run; mowing the lawn')).toBe(
       '[I|We] can help by doing the school run and mowing the lawn.',

@@ -37,6 +37,9 @@ function unreadable(text: string): { head: string; rest?: string } | undefined {
   }
   if (/:/.test(text)) return { head: text };
   const after = text.split(/,\s*/).slice(1).at(-1);
+  // A comma splice ("football, he wants to be a goalie"): the half after the comma has a subject of its own, so it is a sentence of its own.
+  if (after && OWN_SUBJECT.test(after) && nlp(after).has('#Verb'))
+    return { head: text.slice(0, text.lastIndexOf(after)).replace(/,\s*$/, ''), rest: after };
   return after && !/\b(?:and|or)\b/i.test(after) && nlp(after).has('#Verb') ? { head: text } : undefined;
 }
 

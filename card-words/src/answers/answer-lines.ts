@@ -28,9 +28,12 @@ const parsed = AnswerLinesFile.safeParse(linesJson);
 if (!parsed.success) throw new Error(`card-words: answers/answer-lines.json is not valid: ${z.prettifyError(parsed.error)}`);
 export const ANSWER_LINES = parsed.data;
 
-/** The frames of a role on an occasion: the occasion's own first, else the role's. */
-export const framesFor = (slug: string, role: string): string[] =>
-  ANSWER_LINES.occasions[slug]?.roles?.[role] ?? ANSWER_LINES.roles[role] ?? [];
+/**
+ * The frames of a role on an occasion: the mood's own first (a retirement not wanted is never
+ * "earned"), then the occasion's, else the role's.
+ */
+export const framesFor = (slug: string, role: string, mood?: Mood): string[] =>
+  (mood && ANSWER_LINES.moods[mood].roles?.[role]) || (ANSWER_LINES.occasions[slug]?.roles?.[role] ?? ANSWER_LINES.roles[role] ?? []);
 
 /** An occasion's words, or the mood's an answer sets, or the generic ones. */
 export const wordsFor = (slug: string, mood?: Mood): OccasionWords =>

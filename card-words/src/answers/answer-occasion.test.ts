@@ -1,5 +1,7 @@
 import type { CardAnswer, Relationship } from '@cards/contracts';
 import { warmProseCheck } from '../prose-check.js';
+import { LIBRARY } from '../phrases.js';
+import { ANSWER_LINES } from './answer-lines.js';
 import { answer, writeCards } from './answer-cards.support.js';
 
 /**
@@ -50,5 +52,84 @@ describe('the answered writer, keeping to the occasion and the people', () => {
     expect(all).toContain('having you back in goal');
     // A group sends it: "we", never "I".
     expect(all).not.toMatch(/\bI\b|\bI'm\b/);
+  }, 120_000);
+
+  it('when a retirement or a leaving was not wanted, then no option offers condolences, calls it earned or sends a colleague love', async () => {
+    const briefs: Array<[string, string[], string, string]> = [
+      [
+        'retirement',
+        ['no', 'spend more time with the grandchildren', '22 years at the depot', 'his calm in a crisis'],
+        'Gary',
+        'Everyone at the depot',
+      ],
+      ['leaving', ['no', 'a new role at the council', 'your spreadsheets', 'eight years'], 'Helen', 'The finance team'],
+    ];
+    const options = [];
+    for (const [slug, texts, to, from] of briefs)
+      options.push(...(await card(slug, 'colleague', answer(slug, 'colleague', texts), to, from)));
+    const all = options.map((o) => o.inside).join('\n');
+    expect(all).not.toMatch(/thoughts are with you|at this time|earned|sounds perfect|\blove\b|brilliant/i);
+    // Still forward and warm: the plan and the new role are wished well.
+    expect(all).toMatch(/spend more time with the grandchildren/);
+    expect(all).toMatch(/new role at the council/);
+  }, 120_000);
+
+  it('when a get-well card is for a broken ankle, then no option, in any voice, takes it for an illness', async () => {
+    // The get-well lines every card may draw on say nothing of what kind of trouble it is: an injury, an operation and an illness differ.
+    const illness = /unwell|under the weather|poorly|\bbug\b|germs/i;
+    const lines = [ANSWER_LINES.occasions['get-well']!.open, ANSWER_LINES.occasions['get-well']!.close, LIBRARY['get-well']!.openings];
+    expect(lines.flatMap((set) => Object.values(set).flat()).filter((l) => illness.test(l))).toEqual([]);
+    for (const voice of ['warm', 'funny', 'formal']) {
+      const options = await writeCards('get-well', 'friend', answer('get-well', 'friend', ['yes', 'our Saturday park runs']), {
+        recipient: 'Dave',
+        sender: 'Rob',
+        voice,
+        notes: 'Broke his ankle playing five-a-side',
+        options: 3,
+      });
+      for (const o of options) expect(o.inside).not.toMatch(illness);
+    }
+  }, 120_000);
+
+  it('when a card is in the funny voice, then at most one option carries a stock joke and the detail carries the rest', async () => {
+    // Every stock joke of the occasion, its [I|we] choices either way.
+    const jokes = (slug: string) => {
+      const words = ANSWER_LINES.occasions[slug]!;
+      return [...words.open.funny, ...words.close.funny].map(
+        (l) => new RegExp(l.replace(/[.*+?^${}()\\]/g, '\\$&').replace(/\[([^|\]]*)\|([^\]]*)\]/g, '(?:$1|$2)'), 'i'),
+      );
+    };
+    const briefs: Array<[string, Relationship, string[], string]> = [
+      [
+        'retirement',
+        'friend',
+        ['yes', 'sail round the Scottish islands', 'thirty years as a postman', 'your stories from the round'],
+        'Keith',
+      ],
+      ['good-luck', 'friend', ['your driving test', 'you have practised every weekend', 'go for a drive to the coast'], 'Maya'],
+      ['new-home', 'friend', ['a cottage in the Peak District', 'long walks when we visit', 'having you round the corner'], 'Sophie'],
+    ];
+    for (const [slug, relationship, texts, recipient] of briefs) {
+      const options = await writeCards(slug, relationship, answer(slug, relationship, texts), {
+        recipient,
+        sender: 'Jan',
+        voice: 'funny',
+        options: 3,
+      });
+      const joking = options.filter((o) => jokes(slug).some((re) => re.test(o.inside)));
+      expect(joking.length).toBeLessThanOrEqual(1);
+    }
+  }, 120_000);
+
+  it('when the baby is named in full, then the card names them in full once and by the first name after', async () => {
+    const options = await card(
+      'new-baby',
+      'sibling',
+      answer('new-baby', 'sibling', ['Arlo James', 'sleeps better than his dad did', 'taking the big two to the park']),
+      'Jess and Mo',
+      'Auntie Kat',
+    );
+    for (const o of options) expect(o.inside.match(/Arlo James/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(options.map((o) => o.inside).join('\n')).toMatch(/Arlo sleeps better/);
   }, 120_000);
 });

@@ -56,7 +56,13 @@ function sentenceOf(c: Composition, p: PlacedAnswer, variant: number, said: read
   // The sender's own news is told with the subject they typed ("we moved…"), else the card's own "I" or "we".
   const me = p.fact?.who ?? (c.sender.plural ? 'we' : 'I');
   // Who a sympathy card remembers, as a subject ("how your mum taught me") and as an object ("remember her singing").
-  const vars = { ...a.vars, ref: referee(a.vars.ref!, said), refo: herOrHim(a.vars.ref!, said), me };
+  const vars = {
+    ...a.vars,
+    ref: referee(a.vars.ref!, said),
+    refo: herOrHim(a.vars.ref!, said),
+    me,
+    baby: firstNameAfter(a.vars.baby!, said),
+  };
   return pickFitting(fitting, c, { pool: `answer:${p.role}`, variant, vars }, said);
 }
 
@@ -70,7 +76,7 @@ const EARNED = /\bproud\b|achievement|deserve|well done|earned|success/i;
 function fittingFrames(c: Composition, p: PlacedAnswer, set: string): string[] {
   const a = c.answered!;
   // A memory told as a laugh ("still makes us grin") is a joke: never on a card without jokes (a loss, a serious illness).
-  const all = framesFor(linesKey(c), set);
+  const all = framesFor(linesKey(c), set, a.mood);
   const frames = (a.jokes && !c.gentle && !a.mood ? all : all.filter((f) => !LIGHT.test(f))).filter(
     // "…still {a:vp}" with an answer that has its own "still" or "always" would say it twice.
     // An answer that says "always" itself is not framed with another ("always treasure how he always had a joke ready").
@@ -116,6 +122,10 @@ function referee(ref: string, said: readonly string[]): string {
   if (!said.some((l) => l.includes(ref))) return ref;
   return SHE.test(ref) ? 'she' : HE.test(ref) ? 'he' : ref;
 }
+
+/** A baby named in full once ("Arlo James is here") is called by the first name after: "Here's hoping Arlo sleeps…". */
+const firstNameAfter = (baby: string, said: readonly string[]) =>
+  /^\p{Lu}\S*\s+\p{Lu}/u.test(baby) && said.some((l) => l.includes(baby)) ? baby.split(/\s+/)[0]! : baby;
 
 /** Who a sympathy card remembers, once named, as an object: "Though we never met her", never "your wife" twice. */
 function herOrHim(ref: string, said: readonly string[]): string {
@@ -164,6 +174,12 @@ function voiced(c: Composition, set: Voiced, tone: Tone, choice: { pool: string;
   const own = set[tone as keyof Voiced];
   return pickFitting(own?.length ? own : set.warm, c, { pool: choice.pool, variant: choice.variant }, choice.said);
 }
+
+/**
+ * A stock joke is said once a card, where the card has least of its own to tell: the short
+ * option's greeting. The detail carries the other options, and every closing is a warm one.
+ */
+const jokeOnce = (tone: Tone, design: Design | 'closing'): Tone => (tone === 'funny' && design !== 'short' ? 'warm' : tone);
 
 /** Words of six letters or more: what a closing must not say again. */
 const longWords = (x: string) => new Set(x.toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
@@ -303,7 +319,7 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   const anchored = anchor && !answers.includes(anchor);
   const opening = anchored
     ? sentenceOf(c, anchor, v, said)
-    : voiced(c, closingsFor(a, words.open, said), tone, { pool: 'a-open', variant: v, said });
+    : voiced(c, closingsFor(a, words.open, said), jokeOnce(tone, design), { pool: 'a-open', variant: v, said });
   // The short one and the forward-looking one open with the greeting; the memory-led one with its memory.
   // A greeting that says what the first answer's sentence says ("A big thank you. Thank you for…") is left out.
   const first = answers[0] && design !== 'memory' ? sentenceOf(c, answers[0], v + (design === 'forward' ? 1 : 0), said) : undefined;
@@ -328,7 +344,8 @@ export function composeAnswered(card: Composition, variant: number, twist = 0): 
   // A poetic card closes in verse: a rhyming couplet on lines of its own, in place of the closing wish.
   const verse = c.tone === 'poetic' ? pickFitting(words.verse, c, { pool: 'a-verse', variant: v + c.option }, said) : undefined;
   const close = closingsFor(a, words.close, said);
-  const closing = verse ?? voiced(c, close, tone, { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
+  const closing =
+    verse ?? voiced(c, close, jokeOnce(tone, 'closing'), { pool: `a-close:${design}`, variant: v + (design === 'forward' ? 1 : 0), said });
   if (!verse) say(closing);
   // The verse is the poetic card's closing, on lines of its own: the short option's budget is its prose.
   const length = () => countWords(said);
