@@ -43,6 +43,8 @@ export const Question = z.object({
   example: z.string().min(1).max(120),
   kind: z.enum(['text', 'yes_no', 'name']),
   owner: AnswerOwner,
+  /** Not asked once another question has this answer: "When they're better I look forward to…" after "no" to a full recovery. */
+  unless: z.object({ role: AnswerRole, answer: z.enum(['yes', 'no']) }).optional(),
 });
 export type Question = z.infer<typeof Question>;
 
@@ -56,6 +58,8 @@ export const Playbook = z
     slug: z.string().regex(/^[a-z][a-z-]*$/),
     /** Words in an occasion's name that lead to this playbook when an admin adds an occasion. */
     names: z.array(z.string().min(2)),
+    /** The notes box's example for this occasion: what a customer might tell of it (a sympathy card's is no birthday's). */
+    notes_example: z.string().min(10).max(120).optional(),
     question_sets: z
       .array(
         z.object({
@@ -143,6 +147,17 @@ export function questionsFor({ occasion, relationship, toMany }: QuestionsReques
   );
   return set ? set.questions : [];
 }
+
+/**
+ * The questions still asked given the answers so far (`answerOf` gives the text typed for a role):
+ * a question is dropped once the answer it depends on rules it out.
+ */
+export const askedGiven = (questions: readonly Question[], answerOf: (role: string) => string | null | undefined): Question[] =>
+  questions.filter((q) => !q.unless || yesNo(answerOf(q.unless.role) ?? '') !== q.unless.answer);
+
+/** The notes box's example for an occasion: its playbook's own, else the generic one's. */
+export const notesExampleFor = (occasion: { slug: string; name: string }): string =>
+  playbookFor(occasion).notes_example ?? GENERIC.notes_example ?? '';
 
 /** Whether an occasion asks a household sending one card to many (a Christmas list) questions of its own. */
 export const asksToMany = (occasion: { slug: string; name: string }): boolean =>

@@ -283,8 +283,17 @@ function moodOf(slug: string, notes: string, gate: (role: string) => ReturnType<
   );
 }
 
+/** An answer to a question the form no longer asks ("I look forward to…" after "no" to a full recovery) is not told, whoever sent it. */
+function stillAsked(answers: CardAnswer[]): CardAnswer[] {
+  const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
+  return answers.filter((a) => {
+    const unless = questionOf(a)?.unless;
+    return !unless || gate(unless.role) !== unless.answer;
+  });
+}
+
 function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
-  const answers = typedAnswers.map(withQuestionRole);
+  const answers = stillAsked(typedAnswers.map(withQuestionRole));
   const playbook = playbookFor(occasion);
   const gate = (role: string) => yesNo(answers.find((a) => a.role === role)?.text ?? '');
   const placed: PlacedAnswer[] = [];

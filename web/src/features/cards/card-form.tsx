@@ -1,4 +1,4 @@
-import { asksToMany, questionsFor, type Question } from '@cards/card-words/playbooks';
+import { askedGiven, asksToMany, notesExampleFor, questionsFor, type Question } from '@cards/card-words/playbooks';
 import type { CardAnswer } from '@cards/contracts';
 import { plainResolver } from '../../components/plain-resolver';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -200,6 +200,22 @@ function ToManyChoice({ checked, onChange }: { checked: boolean; onChange: (on: 
   );
 }
 
+/**
+ * The questions still asked: one another answer rules out ("When they're better I look forward
+ * to…" after "no" to a full recovery) is hidden while it does. The yes/no answers, as one string,
+ * are what it depends on.
+ */
+function useStillAsked(asked: Question[], typed: AnswerValues | undefined): Question[] {
+  const gates = asked
+    .filter((q) => q.kind === 'yes_no')
+    .map((q) => `${q.role}=${typed?.[answerKey(q.id)] ?? ''}`)
+    .join('&');
+  return useMemo(() => {
+    const said = new Map(gates.split('&').map((g) => g.split('=') as [string, string]));
+    return askedGiven(asked, (role) => said.get(role));
+  }, [asked, gates]);
+}
+
 /** The form's start: what was typed before (a draft), else the card's saved answers, else blank. */
 function formDefaults(initial: Partial<CardForm> | undefined, saved: readonly CardAnswer[] | undefined): CardForm {
   return {
@@ -231,10 +247,11 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
   const relationship = watch('relationship');
   const { slug, name } = occasion;
   const [manyAsked, toMany, setToMany] = useToMany({ slug, name }, saved);
-  const questions = useMemo(
+  const asked = useMemo(
     () => questionsShown(questionsFor({ occasion: { slug, name }, relationship, toMany }), saved),
     [slug, name, relationship, saved, toMany],
   );
+  const questions = useStillAsked(asked, watch('answers'));
   useCarriedAnswers(questions, getValues, setValue);
   // Nothing told: ask once more, kindly, then let them go on.
   const [nudged, setNudged] = useState(false);
@@ -281,7 +298,7 @@ export function CardFormFields({ occasion, saved, initial, submitLabel, busy, se
       />
       <TextArea
         label="Anything else we should know?"
-        placeholder="She’s turning 80; we always go to the seaside in August…"
+        placeholder={notesExampleFor(occasion)}
         hint="Private: it helps us write the words and is never printed as you typed it."
         error={errors.details?.message ?? serverErrors.details}
         {...register('details')}

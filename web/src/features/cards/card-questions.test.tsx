@@ -16,6 +16,7 @@ const EVENTS = [
   { id: 5, name: 'Sympathy', slug: 'sympathy', description: '', icon: '🕊️', active: true, position: 50 },
   { id: 6, name: 'Christmas', slug: 'christmas', description: '', icon: '🎄', active: true, position: 60 },
   { id: 7, name: 'Thank You', slug: 'thank-you', description: '', icon: '💐', active: true, position: 70 },
+  { id: 8, name: 'Get Well', slug: 'get-well', description: '', icon: '🌷', active: true, position: 80 },
 ];
 const STYLES = [{ id: 3, name: 'Bold Modern', slug: 'bold-modern', description: '', palette: ['#000', '#fff'], active: true }];
 
@@ -227,5 +228,28 @@ describe('the card asks for a true detail', () => {
     // It looked: labels, names and ARIA were checked, not skipped.
     expect(result.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['label', 'aria-valid-attr-value', 'nested-interactive']));
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('the form fits the occasion', () => {
+  it('when the card is a sympathy card, then the notes box gives a sympathy example, not a birthday', async () => {
+    await designer('sympathy');
+    const notes = screen.getByLabelText('Anything else we should know?').getAttribute('placeholder') ?? '';
+    expect(notes).toMatch(/died/);
+    expect(notes).not.toMatch(/turning|birthday/i);
+    // The one who died may be a pet.
+    expect(questions().getByLabelText(/pet who died/)).toBeTruthy();
+  });
+
+  it('when "no" is chosen to a full recovery, then the looking-forward question goes, and its answer is not sent', async () => {
+    api.answer = { status: 201, body: { id: 42, card_instances: [] } };
+    await designer('get-well');
+    const ahead = "When they're better I look forward to…";
+    fireEvent.change(await questions().findByLabelText(ahead), { target: { value: 'our walks by the river' } });
+    fireEvent.click(questions().getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(questions().queryByLabelText(ahead)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Create my card' }));
+    const { card } = await created();
+    expect(card.answers).toEqual([expect.objectContaining({ role: 'recovery_expected', text: 'no' })]);
   });
 });
