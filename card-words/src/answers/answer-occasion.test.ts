@@ -132,4 +132,16 @@ describe('the answered writer, keeping to the occasion and the people', () => {
     for (const o of options) expect(o.inside.match(/Arlo James/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(options.map((o) => o.inside).join('\n')).toMatch(/Arlo sleeps better/);
   }, 120_000);
+
+  it('when a colleague is appreciated for something, then the memory-led option leads with it, not with a wish about their pastime', async () => {
+    const [, memory] = await card(
+      'birthday',
+      'colleague',
+      answer('birthday', 'colleague', ['baking sourdough', 'always keeps the office calm on deadline days']),
+      'Mark',
+      'The accounts team',
+    );
+    const body = memory!.inside.split('\n\n')[1]!;
+    expect(body.split(/(?<=\.) /)[0]).toMatch(/keep the office calm/);
+  }, 120_000);
 });

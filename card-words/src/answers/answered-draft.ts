@@ -20,7 +20,18 @@ export type Design = (typeof DESIGNS)[number];
 
 const SHORT = { min: 15, max: 30 } as const;
 /** Roles that lead a memory-led option, in the order they are tried. */
-const LEADS = ['memory', 'memory_of_deceased', 'our_news', 'thanks_for', 'this_year', 'love_most', 'will_miss', 'detail', 'interest'];
+const LEADS = [
+  'memory',
+  'memory_of_deceased',
+  'our_news',
+  'thanks_for',
+  'this_year',
+  'love_most',
+  'will_miss',
+  'appreciate',
+  'detail',
+  'interest',
+];
 const WISH_MOVE = 'wish';
 /** Roles that look ahead: a forward-looking option is made of them. */
 const FORWARD = new Set([
