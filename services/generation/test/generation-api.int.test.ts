@@ -2,7 +2,7 @@ import { GenerationCalls, type Card, type CardInstance } from '@cards/contracts'
 import { requestCall } from '@cards/kit';
 import { startGenerationHarness, type GenerationHarness } from './support/generation-harness.js';
 import type { SignedIn } from '@cards/testing/users';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
 import { checkWords } from '@cards/card-words';
 import { assetKey, call, createCard, occasions, waitForInstance, waitForOptions } from './generation-test-support.js';
@@ -58,6 +58,21 @@ describe('cards and card instances through the BFF', () => {
     }
     // Three options of one card are three different messages.
     expect(new Set(done.card_instances.map((i) => i.text)).size).toBe(3);
+  });
+
+  it('when a card is shown while none of its options is ready, then its signatures are not read; once one is, they are (they count in its content hash)', async () => {
+    const statements = jest.spyOn(t.db.logger, 'logQuery');
+    const readsSignatures = () => statements.mock.calls.filter(([sql]) => sql.includes('card_signatures')).length;
+    // A customer of their own, so the searches and lists below see only the cards they expect.
+    const carol = await t.identity.signUp({ name: 'Carol' });
+    const fresh = await createCard(t, carol.token, { event_id: ev.birthday, recipient_name: 'Aunt May' });
+    statements.mockClear();
+    expect((await call<Card>(t, carol.token, 'GET', `/cards/${fresh.id}`)).status).toBe(200);
+    expect(readsSignatures()).toBe(0);
+    // The card of the test before has its options ready.
+    expect((await call<Card>(t, alice.token, 'GET', `/cards/${card.id}`)).body.card_instances.some((i) => i.status === 'ready')).toBe(true);
+    expect(readsSignatures()).toBe(1);
+    statements.mockRestore();
   });
 
   it('when the words are regenerated, then only the words change and the artwork stays', async () => {

@@ -1,9 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startIdentity, type IdentityHarness } from './support/identity-harness.js';
+import { IdentityCalls } from '@cards/contracts';
+import { requestCall } from '@cards/kit';
+import { identityDb, startIdentity, type IdentityHarness } from './support/identity-harness.js';
 import { signUpAndLogin } from '@cards/testing/users';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { eventually, expectLabelled, startedForTheseTests } from '@cards/testing';
 import { WebSocket } from 'ws';
 import { api, recordEvents } from './api.js';
@@ -60,6 +62,15 @@ describe('session tokens', () => {
     const key = new TextEncoder().encode(readFileSync(keyFile(), 'utf8').trim());
     const minted = await sign({ sub: String(c.user.id), jti: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, key);
     expect((await api(t, 'GET', '/user', { token: minted })).status).toBe(401);
+  });
+
+  it('when a token is checked, then its session and its user are read in one statement (the check runs for nearly every request)', async () => {
+    const c = await signUpAndLogin(t);
+    const statements = jest.spyOn(identityDb(t).logger, 'logQuery');
+    const who = await requestCall(t.infra.rpc, IdentityCalls.sessionVerify, { token: c.token });
+    expect(who.actor).toEqual({ user_id: c.user.id, account_id: expect.any(Number), email: c.user.email, admin: false });
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
   });
 
   it('when a user logs out, then that token gets 401 everywhere, the revocation is announced, and their other tokens still work', async () => {

@@ -158,4 +158,19 @@ describe('NatsEventBus on JetStream specifics', () => {
     await s.stop();
     expect(await names()).toEqual([]);
   });
+
+  it('when a subscription waits with nothing to deliver, then its connection exchanges no message with the server for 6 s (idle pulls cost every process CPU)', async () => {
+    const entity = unique('e');
+    const nc = await connect({ servers: testServers().natsUrl });
+    const bus = new NatsEventBus(nc, testLogger());
+    await bus.subscribe({ durable: `test__${entity}`, subject: `kit.${entity}.quiet.v1`, handler: async () => {} });
+    // Past the subscription's first pull request.
+    await new Promise((r) => setTimeout(r, 500));
+    const before = nc.stats();
+    await new Promise((r) => setTimeout(r, 6000));
+    const after = nc.stats();
+    await bus.close();
+    await nc.drain();
+    expect({ sent: after.outMsgs - before.outMsgs, received: after.inMsgs - before.inMsgs }).toEqual({ sent: 0, received: 0 });
+  });
 });

@@ -142,6 +142,19 @@ describe('outbox relay woken by PostgreSQL', () => {
     expect(passes.mock.calls.length).toBeGreaterThan(before);
   });
 
+  it('when a commit adds two rows, then one pass publishes both in one transaction (a batch short of the limit needs no empty claim after it)', async () => {
+    const { relay, passes } = await startRelay();
+    const before = passes.mock.calls.length;
+    await writer.query('BEGIN');
+    await insert(10);
+    await insert(11);
+    await writer.query('COMMIT');
+    await published(11);
+    await settled(passes);
+    expect(await relay.pending()).toBe(0);
+    expect(passes.mock.calls.length - before).toBe(1);
+  });
+
   it('when a transaction rolls back, then nothing is published; what commits after it is', async () => {
     fakeClock();
     const { passes } = await startRelay();

@@ -56,6 +56,8 @@ export interface OutboxRelayOptions {
 }
 
 const DEFAULT_BACKOFF: BackoffOptions = { firstMs: 1000, maxMs: 30_000 };
+/** Rows one transaction of the relay claims and publishes at most. */
+const BATCH = 100;
 
 /**
  * Publishes committed outbox rows in order and marks them sent. Rows are claimed with
@@ -123,7 +125,9 @@ export class OutboxRelay {
         for (;;) {
           const sent = await this.batch();
           if (sent === 'publish failed') return this.retryLater();
-          if (sent === 0) break;
+          // A batch short of the limit claimed all there was: a row committed since notifies
+          // (and sets `again`), so a further, empty claim would only cost a transaction.
+          if (sent < BATCH) break;
         }
       } while (this.again);
     } catch (err) {
@@ -145,17 +149,17 @@ export class OutboxRelay {
     }, this.retry.next()).unref();
   }
 
-  /** Publishes up to 100 rows; how many, or that the bus failed (the rest wait for a retry). */
+  /** Publishes up to {@link BATCH} rows; how many, or that the bus failed (the rest wait for a retry). */
   private async batch(): Promise<number | 'publish failed'> {
     return this.ds.transaction(async (m) => {
-      // SELECT … ORDER BY seq LIMIT 100 FOR UPDATE SKIP LOCKED
+      // SELECT … ORDER BY seq LIMIT BATCH FOR UPDATE SKIP LOCKED
       const rows = await m
         .getRepository(OutboxEntity)
         .createQueryBuilder('o')
         .select(['o.seq', 'o.envelope'])
         .where('o.sent_at IS NULL')
         .orderBy('o.seq')
-        .limit(100)
+        .limit(BATCH)
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();

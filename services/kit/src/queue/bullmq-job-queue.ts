@@ -191,6 +191,10 @@ export class BullmqJobQueue implements JobQueue {
       lockDuration: this.settings.lockDurationMs,
       stalledInterval: this.settings.stalledIntervalMs,
       maxStalledCount: this.settings.maxStalledCount,
+      // An idle worker's blocking wait for a job lasts this long (s) before it asks again; a new
+      // job ends it at once. BullMQ's default, 5, woke every idle worker for nothing; 10 is the
+      // longest it blocks when a job is delayed (BullMQ's ceiling for one Redis blocking call).
+      drainDelay: 10,
     });
     worker.on('error', (err) => this.log.warn({ err, queue }, 'worker error'));
     worker.on('failed', (job, err) => {

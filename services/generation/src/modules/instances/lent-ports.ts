@@ -44,10 +44,13 @@ export function cardParts(d: OptionPortsDeps): CardParts {
         m,
         rows.map((r) => r.id),
       );
+      // Signatures only change a ready option's content hash: none ready, none read.
+      const signed = [...byCard.values()].some((options) => options.some((i) => i.status === 'ready'));
       const loaded = await loadCardsOf(
         m,
         rows.map((r) => ({ card_id: r.id })),
         rows,
+        { signed },
       );
       const out = new Map<number, CardPartsView>();
       for (const r of rows) {

@@ -57,17 +57,22 @@ export function renderDataOf(
   return { ...base, content_hash: contentHash(base) };
 }
 
-/** The cards of `rows` with their photos and signatures, read in three queries however many there are. */
+/**
+ * The cards of `rows` with their photos and signatures, read in three queries however many there
+ * are. Without `signed`, the signatures are left unread (empty): they count only in a ready
+ * option's render data, and a card polled while its options are made has none ready.
+ */
 export async function loadCardsOf(
   m: EntityManager,
   rows: Pick<CardInstanceRow, 'card_id'>[],
   known: readonly CardFacts[] = [],
+  { signed = true }: { signed?: boolean } = {},
 ): Promise<Map<number, { card: CardFacts; extras: CardExtras }>> {
   const ids = [...new Set(rows.map((r) => r.card_id))];
   const cards = new Map(known.map((c) => [c.id, c]));
   const missing = ids.filter((id) => !cards.has(id));
   if (missing.length) for (const c of await cardReads.ofIds(m, missing)) cards.set(c.id, c);
-  const [photos, signatures] = [await photoReads.byCard(m, ids), await signatureReads.byCard(m, ids)];
+  const [photos, signatures] = [await photoReads.byCard(m, ids), signed ? await signatureReads.byCard(m, ids) : new Map()];
   const out = new Map<number, { card: CardFacts; extras: CardExtras }>();
   for (const id of ids) {
     const card = cards.get(id);

@@ -1,4 +1,4 @@
-import type { Actor, User, UserGetReply } from '@cards/contracts';
+import type { User, UserGetReply } from '@cards/contracts';
 import { In, IsNull, type DataSource } from 'typeorm';
 import { userNotFound } from './user.errors.js';
 import { UserEntity } from './user.entity.js';
@@ -43,12 +43,5 @@ export class UserDirectory {
   /** Replaces a hash made with weaker settings than today's (at a successful sign-in). */
   async rehash(userId: number, passwordHash: string): Promise<void> {
     await this.ds.getRepository(UserEntity).update({ id: userId }, { password_hash: passwordHash });
-  }
-
-  /** Whom a session of the user acts for, as they are now: null once they are deleted or unconfirmed. */
-  async actor(userId: number): Promise<Actor | null> {
-    const u = await this.ds.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!u || u.deleted_at || !u.confirmed_at) return null;
-    return { user_id: u.id, account_id: u.account_id, email: u.email, admin: u.admin };
   }
 }
