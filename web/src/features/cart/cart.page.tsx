@@ -11,7 +11,6 @@ import {
   useUpdateCartItemMutation,
 } from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
-import { CardCover } from '../../components/card-cover';
 import { PrintChecks } from '../../components/print-checks';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
@@ -22,6 +21,7 @@ import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
 import { askToConfirm } from '../../components/confirm';
 import { UnsavedEditsProvider, useSaveEdits } from './unsaved-edits';
+import { LineThumb } from './line-thumb';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -32,9 +32,7 @@ function Line({ item }: { item: CartItem }) {
   };
   return (
     <li className="line">
-      <span className="line-thumb">
-        <CardCover optionId={item.card_instance.id} cardId={item.card_instance.card_id} title={title} />
-      </span>
+      <LineThumb option={item.card_instance} title={title} />
       <span className="line-body">
         <strong>{title}</strong>
         <span className="muted">
