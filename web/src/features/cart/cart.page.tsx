@@ -14,8 +14,7 @@ import type { Cart, CartItem } from '../../api/types';
 import { PrintChecks } from '../../components/print-checks';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
-import { RequireSignIn } from '../../components/require-sign-in';
-import { Seo } from '../../seo/seo';
+import { SignedInPage } from '../../components/signed-in-page';
 import { MailingLine } from './mailing-line';
 import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
@@ -275,14 +274,8 @@ function CartView() {
 
 export function Page() {
   return (
-    <RequireSignIn>
-      <section className="page">
-        <Seo meta={{ title: 'Your cart | Greeting Cards' }} />
-        <header className="page-head">
-          <h1>Your cart</h1>
-        </header>
-        <CartView />
-      </section>
-    </RequireSignIn>
+    <SignedInPage title="Your cart | Greeting Cards" heading="Your cart">
+      <CartView />
+    </SignedInPage>
   );
 }
