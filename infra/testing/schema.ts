@@ -95,6 +95,27 @@ export interface ReleasedSchema<T> {
 }
 
 /**
+ * A released database filled by `rows` and checked by counting: the counts are the same once it
+ * migrates forward, and were `expected` before.
+ */
+export function countedRows(
+  rows: (ds: DataSource) => Promise<void>,
+  counts: (ds: DataSource) => Promise<unknown>,
+  expected: unknown,
+): Pick<ReleasedSchema<unknown>, 'fill' | 'kept'> {
+  return {
+    fill: async (ds) => {
+      await rows(ds);
+      return counts(ds);
+    },
+    kept: async (ds, before) => {
+      expect(await counts(ds)).toEqual(before);
+      expect(before).toEqual(expected);
+    },
+  };
+}
+
+/**
  * A service's schema checks, for its `test/schema.int.test.ts`: the entities are the one
  * declaration of each column and the migrations are generated from them, so a migrated database
  * needs nothing more; with `released`, a database made by the last release's migrations, with its

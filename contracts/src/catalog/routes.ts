@@ -74,7 +74,8 @@ function writes<
   o: Pick<Resource<P, I, C, U, IP, z.ZodObject, z.ZodObject>, 'path' | 'one' | 'item' | 'create' | 'update' | 'idParams' | 'deleteErrors'>,
 ) {
   const auth = 'admin';
-  const itemPath = `${o.path}/:id`;
+  /** Where an update and a delete find their row, and who may make them. */
+  const byId = { path: `${o.path}/:id`, auth, params: o.idParams } as const;
   return {
     create: op(entity, 'create', {
       method: 'post',
@@ -85,24 +86,8 @@ function writes<
       response: o.item,
       status: 201,
     }),
-    update: op(entity, 'update', {
-      method: 'put',
-      path: itemPath,
-      summary: `Update ${o.one}`,
-      auth,
-      params: o.idParams,
-      body: o.update,
-      response: o.item,
-    }),
-    delete: op(entity, 'delete', {
-      method: 'delete',
-      path: itemPath,
-      summary: `Delete ${o.one}`,
-      auth,
-      params: o.idParams,
-      status: 204,
-      errors: o.deleteErrors,
-    }),
+    update: op(entity, 'update', { method: 'put', ...byId, summary: `Update ${o.one}`, body: o.update, response: o.item }),
+    delete: op(entity, 'delete', { method: 'delete', ...byId, summary: `Delete ${o.one}`, status: 204, errors: o.deleteErrors }),
   };
 }
 

@@ -1,5 +1,4 @@
-import { describeServiceSchema } from '@cards/testing/schema';
-import { expect } from '@jest/globals';
+import { countedRows, describeServiceSchema } from '@cards/testing/schema';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { database } from '../src/db/database.js';
@@ -31,12 +30,5 @@ const counts = async (ds: DataSource) =>
 describeServiceSchema('identity', database, {
   migrations: RELEASED_MIGRATIONS,
   holding: 'with a customer in it',
-  fill: async (ds) => {
-    await customerRows(ds);
-    return counts(ds);
-  },
-  kept: async (ds, before) => {
-    expect(await counts(ds)).toEqual(before);
-    expect(before).toEqual([{ users: '1', accounts: '1', sessions: '1', tokens: '1' }]);
-  },
+  ...countedRows(customerRows, counts, [{ users: '1', accounts: '1', sessions: '1', tokens: '1' }]),
 });

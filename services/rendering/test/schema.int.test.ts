@@ -1,5 +1,4 @@
-import { describeServiceSchema } from '@cards/testing/schema';
-import { expect } from '@jest/globals';
+import { countedRows, describeServiceSchema } from '@cards/testing/schema';
 import type { DataSource } from 'typeorm';
 import { database } from '../src/db/database.js';
 
@@ -24,12 +23,5 @@ const counts = async (ds: DataSource) =>
 describeServiceSchema('rendering', database, {
   migrations: RELEASED_MIGRATIONS,
   holding: 'with an order in it',
-  fill: async (ds) => {
-    await renderRows(ds);
-    return counts(ds);
-  },
-  kept: async (ds, before) => {
-    expect(await counts(ds)).toEqual(before);
-    expect(before).toEqual([{ renders: '1', orders: '1', files: '1' }]);
-  },
+  ...countedRows(renderRows, counts, [{ renders: '1', orders: '1', files: '1' }]),
 });
