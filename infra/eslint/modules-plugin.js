@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { isTransactionByPort, parsed, TX_TYPE } from './port-params.js';
 
 /**
  * The source folder a file belongs to: `services/<s>/src` for a service, otherwise the nearest
@@ -206,16 +207,6 @@ function isStoreFunction(source, name) {
   return false;
 }
 
-const sources = new Map();
-function parsed(file) {
-  const stamp = statSync(file).mtimeMs;
-  const cached = sources.get(file);
-  if (cached?.stamp === stamp) return cached.source;
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  sources.set(file, { stamp, source });
-  return source;
-}
-
 const noDataLayerExport = {
   meta: {
     type: 'problem',
@@ -256,18 +247,20 @@ const noDataLayerExport = {
 const OPENS_TRANSACTION = new Set(['transaction', 'change', 'edit']);
 /** A front door's read port: a class or object whose name ends in `Reads` (`CardPhotoReads`). */
 const READ_PORT = /Reads$/;
-/** The type of a parameter that is a transaction. */
-const TX_TYPE = new Set(['Tx', 'EntityManager']);
 
-/** Whether `id` names a transaction: a parameter typed `Tx`/`EntityManager`, or of a callback run in one. */
-function isTransaction(sourceCode, id) {
-  for (let scope = sourceCode.getScope(id); scope; scope = scope.upper) {
+/**
+ * Whether `id` names a transaction: a parameter typed `Tx`/`EntityManager`, of a callback run in
+ * one, or of an object literal's method that fills in a port taking one there.
+ */
+function isTransaction(context, id, known) {
+  for (let scope = context.sourceCode.getScope(id); scope; scope = scope.upper) {
     const v = scope.set.get(id.name);
     if (!v) continue;
     const def = v.defs[0];
     if (def?.type !== 'Parameter') return false;
     const type = def.name.typeAnnotation?.typeAnnotation;
     if (type?.type === 'TSTypeReference' && TX_TYPE.has(type.typeName.name)) return true;
+    if (!type && isTransactionByPort(context.physicalFilename, def, (from, spec) => resolveRelative(from, spec, known()))) return true;
     const call = def.node.parent;
     return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && OPENS_TRANSACTION.has(call.callee.property.name);
   }
@@ -319,15 +312,17 @@ const noForeignOperationInTransaction = {
         const callee = node.callee;
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
         const o = callee.object;
+        // `new CardRecords().touch(m, …)`: an object made on the spot is as foreign as one kept.
         const name =
           o.type === 'Identifier'
             ? o.name
             : o.type === 'MemberExpression' && o.object.type === 'ThisExpression' && o.property.type === 'Identifier'
               ? `this.${o.property.name}`
-              : null;
-        const other = name && (objects.get(name) ?? imported.get(name));
+              : made(o) && `new ${o.callee.name}()`;
+        const other = name && (objects.get(name) ?? imported.get(name) ?? made(o));
         if (!other) return;
-        if (!node.arguments.some((a) => a.type === 'Identifier' && isTransaction(context.sourceCode, a))) return;
+        const known = () => new Set(graphOf(root).fileEdges.keys());
+        if (!node.arguments.some((a) => a.type === 'Identifier' && isTransaction(context, a, known))) return;
         context.report({ node, messageId: 'reach', data: { module, other, call: `${name}.${callee.property.name}` } });
       },
     };

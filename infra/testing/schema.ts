@@ -1,5 +1,5 @@
 import { openDatabase, pendingSchemaChanges, type SchemaChanges, type ServiceDatabase } from '@cards/kit';
-import { afterAll } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from './database.js';
@@ -80,4 +80,71 @@ async function ignoreColumnsNotMadeYet(ds: DataSource, schema: string): Promise<
 /** What the service's entities still ask of a database its migrations made (none when they agree). */
 export function entityDrift(url: string, db: ServiceDatabase): Promise<SchemaChanges> {
   return pendingSchemaChanges({ url, ...db, log: testLogger('schema') });
+}
+
+/** A database as the last release's migrations left it, filled, and what must hold once it migrates forward. */
+export interface ReleasedSchema<T> {
+  /** How many migrations the last release shipped. */
+  migrations: number;
+  /** What the released database holds, as the test names it: "with a customer in it". */
+  holding: string;
+  /** Writes the rows the released tables hold; answers what `kept` compares with. */
+  fill(ds: DataSource): Promise<T>;
+  /** Checks the migrated-forward database against what `fill` answered. */
+  kept(ds: DataSource, filled: T): Promise<void>;
+}
+
+/**
+ * A released database filled by `rows` and checked by counting: the counts are the same once it
+ * migrates forward, and were `expected` before.
+ */
+export function countedRows(
+  rows: (ds: DataSource) => Promise<void>,
+  counts: (ds: DataSource) => Promise<unknown>,
+  expected: unknown,
+): Pick<ReleasedSchema<unknown>, 'fill' | 'kept'> {
+  return {
+    fill: async (ds) => {
+      await rows(ds);
+      return counts(ds);
+    },
+    kept: async (ds, before) => {
+      expect(await counts(ds)).toEqual(before);
+      expect(before).toEqual(expected);
+    },
+  };
+}
+
+/**
+ * A service's schema checks, for its `test/schema.int.test.ts`: the entities are the one
+ * declaration of each column and the migrations are generated from them, so a migrated database
+ * needs nothing more; with `released`, a database made by the last release's migrations, with its
+ * rows, migrates forward to exactly the schema a fresh one gets, keeping them.
+ */
+export function describeServiceSchema<T>(name: string, db: ServiceDatabase, released?: ReleasedSchema<T>): void {
+  describe(`${name} database`, () => {
+    const fresh = freshDatabases();
+
+    it('when the migrations have run, then the entities ask for no further change', async () => {
+      const changes = await entityDrift(await fresh(), db);
+      expect(changes.up).toEqual([]);
+    });
+
+    if (!released) return;
+    it(`when a database made by the released migrations, ${released.holding}, migrates forward, then it ends as a fresh one and keeps its rows`, async () => {
+      const oldUrl = await fresh();
+      const old = await openMigrated(oldUrl, db, released.migrations);
+      const filled = await released.fill(old);
+      await old.destroy();
+      const upgraded = await openMigrated(oldUrl, db);
+      try {
+        await released.kept(upgraded, filled);
+      } finally {
+        await upgraded.destroy();
+      }
+      const newUrl = await fresh();
+      await (await openMigrated(newUrl, db)).destroy();
+      expect(await describeSchema(oldUrl, db.schema)).toEqual(await describeSchema(newUrl, db.schema));
+    });
+  });
 }

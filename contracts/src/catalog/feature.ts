@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../common.js';
-import { Description, Name, Position, patchOf } from './fields.js';
+import { Description, Name, Position, bodiesOf } from './fields.js';
 
 export const FeatureValueType = z.enum(['number', 'boolean', 'text']);
 
@@ -32,10 +32,7 @@ export const FeatureInput = z.object({
 });
 export type FeatureInput = z.infer<typeof FeatureInput>;
 
-/** `POST /features {feature:{...}}` */
-export const CreateFeatureBody = z.object({ feature: FeatureInput });
-/** `PUT /features/{id} {feature:{...}}`: only the fields sent change. */
-export const UpdateFeatureBody = z.object({ feature: patchOf(FeatureInput) });
+export const { create: CreateFeatureBody, update: UpdateFeatureBody } = bodiesOf('feature', FeatureInput);
 export const FeatureIdParams = z.object({ id: Id });
 /** `GET /features/{id}` takes the numeric id or the key. */
 export const FeatureKeyParams = z.object({ id: z.string().min(1).max(60).describe('Numeric id or key') });

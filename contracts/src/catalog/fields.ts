@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from '../common.js';
 
 /** Lowercase words joined by dashes (`mothers-day`); derived from the name when omitted. */
 export const Slug = z
@@ -28,4 +29,29 @@ export function patchOf<S extends z.ZodRawShape>(input: z.ZodObject<S>): z.ZodOb
     shape[k] = (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodTypeAny) : v).optional();
   }
   return z.object(shape) as unknown as z.ZodObject<PatchShape<S>>;
+}
+
+/*
+ * The fields the catalogue's resources share, declared once and spread into each resource in the
+ * order its answers and the API document list them: the row's own fields stand between them.
+ */
+/** What a row is known by, first in its answer. */
+export const namedRow = { id: z.number().int(), name: z.string(), slug: z.string(), description: z.string() };
+/** Whether the shop lists the row, and where. */
+export const listedRow = { active: z.boolean(), position: z.number().int() };
+/** When the row was made and last changed, last in its answer. */
+export const stampedRow = { created_at: Timestamp, updated_at: Timestamp };
+/** What a new row is known by; its slug is derived from the name when omitted. */
+export const namedInput = { name: Name, slug: Slug.optional(), description: Description.default('') };
+export const listedInput = { active: z.boolean().default(true), position: Position.default(0) };
+
+/**
+ * A resource's create and update bodies, its fields under its REST name (`POST /personas
+ * {persona:{...}}`); an update changes only the fields sent (`patchOf`).
+ */
+export function bodiesOf<K extends string, S extends z.ZodRawShape>(key: K, input: z.ZodObject<S>) {
+  return {
+    create: z.object({ [key]: input } as { [P in K]: z.ZodObject<S> }),
+    update: z.object({ [key]: patchOf(input) } as { [P in K]: z.ZodObject<PatchShape<S>> }),
+  };
 }

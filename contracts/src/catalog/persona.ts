@@ -1,33 +1,22 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../common.js';
-import { Description, Name, Position, Slug, patchOf } from './fields.js';
+import { Id } from '../common.js';
+import { bodiesOf, listedInput, listedRow, namedInput, namedRow, stampedRow } from './fields.js';
 
 /** A voice the card's words are written in (warm, witty, formal, poetic …). */
 export const Persona = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
+  ...namedRow,
   tone_prompt: z.string().describe('Instructions to the text generator on tone of voice'),
-  active: z.boolean(),
-  position: z.number().int(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  ...listedRow,
+  ...stampedRow,
 });
 export type Persona = z.infer<typeof Persona>;
 
 export const PersonaInput = z.object({
-  name: Name,
-  slug: Slug.optional(),
-  description: Description.default(''),
+  ...namedInput,
   tone_prompt: z.string().trim().max(2000).default(''),
-  active: z.boolean().default(true),
-  position: Position.default(0),
+  ...listedInput,
 });
 export type PersonaInput = z.infer<typeof PersonaInput>;
 
-/** `POST /personas {persona:{...}}` */
-export const CreatePersonaBody = z.object({ persona: PersonaInput });
-/** `PUT /personas/{id} {persona:{...}}`: only the fields sent change. */
-export const UpdatePersonaBody = z.object({ persona: patchOf(PersonaInput) });
+export const { create: CreatePersonaBody, update: UpdatePersonaBody } = bodiesOf('persona', PersonaInput);
 export const PersonaIdParams = z.object({ id: Id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, ListQuery, Timestamp } from '../common.js';
-import { patchOf } from './fields.js';
+import { bodiesOf } from './fields.js';
 
 /** What one plan grants of one feature; one row per (plan, feature). */
 export const PlanFeature = z.object({
@@ -23,10 +23,7 @@ export const PlanFeatureInput = z.object({
 });
 export type PlanFeatureInput = z.infer<typeof PlanFeatureInput>;
 
-/** `POST /planfeatures {planfeature:{...}}` */
-export const CreatePlanFeatureBody = z.object({ planfeature: PlanFeatureInput });
-/** `PUT /planfeatures/{id} {planfeature:{...}}`: only the fields sent change. */
-export const UpdatePlanFeatureBody = z.object({ planfeature: patchOf(PlanFeatureInput) });
+export const { create: CreatePlanFeatureBody, update: UpdatePlanFeatureBody } = bodiesOf('planfeature', PlanFeatureInput);
 export const PlanFeatureIdParams = z.object({ id: Id });
 /** `GET /planfeatures?plan_id=&feature_id=` narrows the list. */
 export const PlanFeatureListQuery = ListQuery.extend({ plan_id: Id.optional(), feature_id: Id.optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Currency, Id, ListQuery, Pounds, Timestamp } from '../common.js';
-import { Description, Name, Position, patchOf } from './fields.js';
+import { Description, Name, Position, bodiesOf } from './fields.js';
 
 export const ProductSize = z.enum(['A6', 'A5', '5x7', 'square']);
 export type ProductSize = z.infer<typeof ProductSize>;
@@ -80,10 +80,7 @@ export const ProductInput = z.object({
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 
-/** `POST /products {product:{...}}` */
-export const CreateProductBody = z.object({ product: ProductInput });
-/** `PUT /products/{id} {product:{...}}`: only the fields sent change. */
-export const UpdateProductBody = z.object({ product: patchOf(ProductInput) });
+export const { create: CreateProductBody, update: UpdateProductBody } = bodiesOf('product', ProductInput);
 export const ProductIdParams = z.object({ id: Id });
 /** `GET /products?product_category_id=` narrows to one category. */
 export const ProductListQuery = ListQuery.extend({ product_category_id: Id.optional() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuery } from '../common.js';
 import { forwardedRoute } from '../forwarded-route.js';
-import { defineRoute } from '../api-route.js';
+import { defineRoute, type ApiRoute } from '../api-route.js';
 import type { CatalogEntityName } from './events.js';
 import { CreateOccasionBody, Occasion, OccasionIdParams, OccasionKeyParams, UpdateOccasionBody } from './occasion.js';
 import { CreateFeatureBody, Feature, FeatureIdParams, FeatureKeyParams, UpdateFeatureBody } from './feature.js';
@@ -37,36 +37,27 @@ interface Resource<
   deleteErrors?: number[];
 }
 
+/** One route of a resource, in the catalogue's tag, forwarded to `catalog.<entity>.<name>`. */
+function op<R extends Omit<ApiRoute, 'tag'>>(entity: CatalogEntityName, name: string, route: R) {
+  return forwardedRoute(`catalog.${entity}.${name}`, defineRoute({ ...route, tag }));
+}
+
 /** A resource's public reads: the list and one by its key. */
 function reads<E extends CatalogEntityName, P extends string, I extends z.ZodTypeAny, KP extends z.ZodObject, LQ extends z.ZodObject>(
   entity: E,
   o: Pick<Resource<P, I, z.ZodTypeAny, z.ZodTypeAny, z.ZodObject, KP, LQ>, 'path' | 'one' | 'many' | 'item' | 'keyParams' | 'listQuery'>,
 ) {
+  const auth = 'optional';
   return {
-    list: forwardedRoute(
-      `catalog.${entity}.list`,
-      defineRoute({
-        method: 'get',
-        path: o.path,
-        summary: `List ${o.many}`,
-        tag,
-        auth: 'optional',
-        query: (o.listQuery ?? ListQuery) as LQ,
-        response: z.array(o.item),
-      }),
-    ),
-    get: forwardedRoute(
-      `catalog.${entity}.get`,
-      defineRoute({
-        method: 'get',
-        path: `${o.path}/:id`,
-        summary: `Show ${o.one}`,
-        tag,
-        auth: 'optional',
-        params: o.keyParams,
-        response: o.item,
-      }),
-    ),
+    list: op(entity, 'list', {
+      method: 'get',
+      path: o.path,
+      summary: `List ${o.many}`,
+      auth,
+      query: (o.listQuery ?? ListQuery) as LQ,
+      response: z.array(o.item),
+    }),
+    get: op(entity, 'get', { method: 'get', path: `${o.path}/:id`, summary: `Show ${o.one}`, auth, params: o.keyParams, response: o.item }),
   };
 }
 
@@ -82,46 +73,21 @@ function writes<
   entity: E,
   o: Pick<Resource<P, I, C, U, IP, z.ZodObject, z.ZodObject>, 'path' | 'one' | 'item' | 'create' | 'update' | 'idParams' | 'deleteErrors'>,
 ) {
+  const auth = 'admin';
+  /** Where an update and a delete find their row, and who may make them. */
+  const byId = { path: `${o.path}/:id`, auth, params: o.idParams } as const;
   return {
-    create: forwardedRoute(
-      `catalog.${entity}.create`,
-      defineRoute({
-        method: 'post',
-        path: o.path,
-        summary: `Create ${o.one}`,
-        tag,
-        auth: 'admin',
-        body: o.create,
-        response: o.item,
-        status: 201,
-      }),
-    ),
-    update: forwardedRoute(
-      `catalog.${entity}.update`,
-      defineRoute({
-        method: 'put',
-        path: `${o.path}/:id`,
-        summary: `Update ${o.one}`,
-        tag,
-        auth: 'admin',
-        params: o.idParams,
-        body: o.update,
-        response: o.item,
-      }),
-    ),
-    delete: forwardedRoute(
-      `catalog.${entity}.delete`,
-      defineRoute({
-        method: 'delete',
-        path: `${o.path}/:id`,
-        summary: `Delete ${o.one}`,
-        tag,
-        auth: 'admin',
-        params: o.idParams,
-        status: 204,
-        errors: o.deleteErrors,
-      }),
-    ),
+    create: op(entity, 'create', {
+      method: 'post',
+      path: o.path,
+      summary: `Create ${o.one}`,
+      auth,
+      body: o.create,
+      response: o.item,
+      status: 201,
+    }),
+    update: op(entity, 'update', { method: 'put', ...byId, summary: `Update ${o.one}`, body: o.update, response: o.item }),
+    delete: op(entity, 'delete', { method: 'delete', ...byId, summary: `Delete ${o.one}`, status: 204, errors: o.deleteErrors }),
   };
 }
 

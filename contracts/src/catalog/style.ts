@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../common.js';
-import { Description, Name, Position, Slug, patchOf } from './fields.js';
+import { Id } from '../common.js';
+import { bodiesOf, listedInput, listedRow, namedInput, namedRow, stampedRow } from './fields.js';
 
 export const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter each colour as # and six hex digits, like #b4405e.');
 /** An absolute http(s) URL, or a path on the API origin (`/assets/catalog/previews/x.svg`). */
@@ -20,38 +20,27 @@ export type StyleFamily = z.infer<typeof StyleFamily>;
 
 /** An artwork style a card can be generated in. */
 export const Style = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
+  ...namedRow,
   prompt_hint: z.string().describe('Appended to the artwork prompt: what the style looks like'),
   family: StyleFamily.describe('How the artwork is painted and which typefaces the words are set in'),
   preview_url: z.string().describe('An example image of the style (absolute URL)'),
   palette: z.array(z.string()).describe("The style's colours, #rrggbb; the card layout uses them"),
   premium: z.boolean().describe('Only plans with the premium_styles feature may use it'),
-  active: z.boolean(),
-  position: z.number().int(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  ...listedRow,
+  ...stampedRow,
 });
 export type Style = z.infer<typeof Style>;
 
 export const StyleInput = z.object({
-  name: Name,
-  slug: Slug.optional(),
-  description: Description.default(''),
+  ...namedInput,
   prompt_hint: z.string().trim().max(2000).default(''),
   family: StyleFamily.default('watercolour').describe('How the artwork is painted and which typefaces the words are set in'),
   preview_url: ImageUrl.default(''),
   palette: z.array(HexColour).max(12).default([]),
   premium: z.boolean().default(false),
-  active: z.boolean().default(true),
-  position: Position.default(0),
+  ...listedInput,
 });
 export type StyleInput = z.infer<typeof StyleInput>;
 
-/** `POST /styles {style:{...}}` */
-export const CreateStyleBody = z.object({ style: StyleInput });
-/** `PUT /styles/{id} {style:{...}}`: only the fields sent change. */
-export const UpdateStyleBody = z.object({ style: patchOf(StyleInput) });
+export const { create: CreateStyleBody, update: UpdateStyleBody } = bodiesOf('style', StyleInput);
 export const StyleIdParams = z.object({ id: Id });

@@ -25,7 +25,7 @@ import {
 } from './modules/address-import/index.js';
 import { AddressService, serveAddresses } from './modules/addresses/index.js';
 import { CartCheckout, CartService, SendToManyService, serveCart } from './modules/cart/index.js';
-import { MailingChecks, onOrderEcardHandled } from './modules/mailing/index.js';
+import { MailingChecks, onOrderEcardHandled, OrderRecipients } from './modules/mailing/index.js';
 import { CatalogView } from './modules/catalog-view/index.js';
 import { CouponService, CouponUses, seedCoupons, serveCoupons } from './modules/coupons/index.js';
 import {
@@ -141,7 +141,8 @@ async function wireShop(s: Shared) {
   const rpc = infra.rpc;
   const webUrl = infra.config.PUBLIC_WEB_URL;
   const writer = new PlaceOrder({ ds, outbox, log, dates, arriveBy, releases, clock });
-  const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, release, clock });
+  const recipients = new OrderRecipients();
+  const orders = new OrderService({ ds, outbox, provider, catalog, rpc, log, dates, arriveBy, releases, release, recipients, clock });
   const subscriptions = new SubscriptionService({ ds, outbox, provider, catalog, webUrl, log });
   const checks = new MailingChecks(rpc);
   const carts = new CartCheckout();

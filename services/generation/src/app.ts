@@ -175,7 +175,7 @@ function wireModules(b: Basics, gen: { text: TextGenerator; image: ImageGenerato
     log,
   });
   const instancesConfig = configSlice(InstancesConfig, config);
-  const lent = { outbox, catalog, publicApiUrl: instancesConfig.PUBLIC_API_URL, queue: pipeline };
+  const lent = { outbox, catalog, publicApiUrl: instancesConfig.PUBLIC_API_URL, queue: pipeline, stamps: new CardRecords() };
   const generating = new GeneratingCards();
   const entitlements = new EntitlementService({
     ds,

@@ -1,5 +1,4 @@
-import { describeSchema, entityDrift, freshDatabases, openMigrated } from '@cards/testing/schema';
-import { describe, expect, it } from '@jest/globals';
+import { countedRows, describeServiceSchema } from '@cards/testing/schema';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { database } from '../src/db/database.js';
@@ -28,28 +27,8 @@ const counts = async (ds: DataSource) =>
             (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM user_tokens) AS tokens`,
   )) as unknown[];
 
-/** The entities are the one declaration of each column; the migrations are generated from them. */
-describe('identity database', () => {
-  const fresh = freshDatabases();
-
-  it('when the migrations have run, then the entities ask for no further change', async () => {
-    const changes = await entityDrift(await fresh(), database);
-    expect(changes.up).toEqual([]);
-  });
-
-  it('when a database made by the released migrations, with a customer in it, migrates forward, then it ends as a fresh one and keeps its rows', async () => {
-    const oldUrl = await fresh();
-    const old = await openMigrated(oldUrl, database, RELEASED_MIGRATIONS);
-    await customerRows(old);
-    const before = await counts(old);
-    await old.destroy();
-    const upgraded = await openMigrated(oldUrl, database);
-    expect(await counts(upgraded)).toEqual(before);
-    await upgraded.destroy();
-    expect(before).toEqual([{ users: '1', accounts: '1', sessions: '1', tokens: '1' }]);
-
-    const newUrl = await fresh();
-    await (await openMigrated(newUrl, database)).destroy();
-    expect(await describeSchema(oldUrl, database.schema)).toEqual(await describeSchema(newUrl, database.schema));
-  });
+describeServiceSchema('identity', database, {
+  migrations: RELEASED_MIGRATIONS,
+  holding: 'with a customer in it',
+  ...countedRows(customerRows, counts, [{ users: '1', accounts: '1', sessions: '1', tokens: '1' }]),
 });

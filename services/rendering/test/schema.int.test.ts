@@ -1,5 +1,4 @@
-import { describeSchema, entityDrift, freshDatabases, openMigrated } from '@cards/testing/schema';
-import { describe, expect, it } from '@jest/globals';
+import { countedRows, describeServiceSchema } from '@cards/testing/schema';
 import type { DataSource } from 'typeorm';
 import { database } from '../src/db/database.js';
 
@@ -21,28 +20,8 @@ const counts = async (ds: DataSource) =>
             (SELECT count(*) FROM order_print_files) AS files`,
   )) as unknown[];
 
-/** The entities are the one declaration of each column; the migrations are generated from them. */
-describe('rendering database', () => {
-  const fresh = freshDatabases();
-
-  it('when the migrations have run, then the entities ask for no further change', async () => {
-    const changes = await entityDrift(await fresh(), database);
-    expect(changes.up).toEqual([]);
-  });
-
-  it('when a database made by the released migrations, with an order in it, migrates forward, then it ends as a fresh one and keeps its rows', async () => {
-    const oldUrl = await fresh();
-    const old = await openMigrated(oldUrl, database, RELEASED_MIGRATIONS);
-    await renderRows(old);
-    const before = await counts(old);
-    await old.destroy();
-    const upgraded = await openMigrated(oldUrl, database);
-    expect(await counts(upgraded)).toEqual(before);
-    await upgraded.destroy();
-    expect(before).toEqual([{ renders: '1', orders: '1', files: '1' }]);
-
-    const newUrl = await fresh();
-    await (await openMigrated(newUrl, database)).destroy();
-    expect(await describeSchema(oldUrl, database.schema)).toEqual(await describeSchema(newUrl, database.schema));
-  });
+describeServiceSchema('rendering', database, {
+  migrations: RELEASED_MIGRATIONS,
+  holding: 'with an order in it',
+  ...countedRows(renderRows, counts, [{ renders: '1', orders: '1', files: '1' }]),
 });

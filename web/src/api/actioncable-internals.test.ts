@@ -2,11 +2,11 @@
  * @jest-environment @cards/testing/jsdom-environment
  */
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { adapters, createConsumer } from '@rails/actioncable';
-import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket } from 'ws';
+import { createConsumer } from '@rails/actioncable';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, expectLabelled } from '@cards/testing';
+import { listenAsActionCable } from './cable-test-server';
 import { observeConnection, PINNED_FOR_CONNECTION_HOOKS, reconnectAttempts, socketReadyState } from './actioncable-internals';
 
 const require = createRequire(import.meta.url);
@@ -17,18 +17,7 @@ let wss: WebSocketServer;
 let url: string;
 const sockets: WebSocket[] = [];
 beforeAll(async () => {
-  adapters.WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
-  wss = new WebSocketServer({
-    port: 0,
-    host: '127.0.0.1',
-    handleProtocols: (p) => (p.has('actioncable-v1-json') ? 'actioncable-v1-json' : false),
-  });
-  await new Promise<void>((r) => wss.once('listening', () => r()));
-  url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/ws`;
-  wss.on('connection', (ws) => {
-    sockets.push(ws);
-    ws.send(JSON.stringify({ type: 'welcome' }));
-  });
+  ({ wss, url } = await listenAsActionCable((ws) => sockets.push(ws)));
 });
 afterAll(
   () =>

@@ -1,32 +1,23 @@
 /**
  * @jest-environment @cards/testing/jsdom-environment
  */
-import type { AddressInfo } from 'node:net';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { adapters } from '@rails/actioncable';
-import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeStore } from '../app/store-api';
 import { startCable } from './cable';
+import { listenAsActionCable } from './cable-test-server';
 import { signedOut } from './session';
 
 /** A real ActionCable-speaking socket server: welcome, confirm, then one card_updated. */
 let wss: WebSocketServer;
+let url: string;
 const commands: { command: string; identifier: string }[] = [];
 let client: WebSocket | undefined;
 
 beforeAll(async () => {
-  // The stock client takes its WebSocket class from here; the `ws` one talks to the real server from Node.
-  adapters.WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
-  wss = new WebSocketServer({
-    port: 0,
-    host: '127.0.0.1',
-    handleProtocols: (p) => (p.has('actioncable-v1-json') ? 'actioncable-v1-json' : false),
-  });
-  await new Promise<void>((r) => wss.once('listening', () => r()));
-  wss.on('connection', (ws) => {
+  ({ wss, url } = await listenAsActionCable((ws) => {
     client = ws;
-    ws.send(JSON.stringify({ type: 'welcome' }));
     ws.on('message', (raw) => {
       const cmd = JSON.parse(raw.toString()) as { command: string; identifier: string };
       commands.push(cmd);
@@ -35,7 +26,7 @@ beforeAll(async () => {
         ws.send(JSON.stringify({ identifier: cmd.identifier, message: { message: 'card_updated', card: { id: 5 } } }));
       }
     });
-  });
+  }));
 });
 afterAll(
   () =>
@@ -64,7 +55,7 @@ describe('the realtime socket', () => {
         return store.dispatch(a);
       },
     };
-    const stop = await startCable(watched, `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/ws`);
+    const stop = await startCable(watched, url);
     try {
       await until(() => commands.some((c) => c.command === 'subscribe'));
       expect(JSON.parse(commands.find((c) => c.command === 'subscribe')!.identifier)).toEqual({

@@ -4,8 +4,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ListDate } from '@cards/contracts';
-import type { OrderRecipient } from '../api/types';
 import { hasOwnDates, ListDatesSaid } from './list-dates-said';
+import { orderRecipient } from './order-recipient.fixture';
 import { OrderRecipients, stateTally } from './order-recipients';
 
 const date = (more: Partial<ListDate>): ListDate => ({
@@ -17,20 +17,6 @@ const date = (more: Partial<ListDate>): ListDate => ({
   order_by: null,
   words: 'As soon as possible for these 25: posted today if you order by 3pm; expected by Thursday 26 November',
   error: null,
-  ...more,
-});
-
-const person = (id: number, more: Partial<OrderRecipient>): OrderRecipient => ({
-  id,
-  name: `Person ${id}`,
-  salutation: 'Dear you',
-  channel: 'post',
-  address: { name: 'P', line1: '1 Lane', line2: '', city: 'Bath', county: '', postcode: 'BA1 1AA', country: 'GB' },
-  email: null,
-  state: 'waiting',
-  state_reason: null,
-  print_file_url: null,
-  tracking_number: null,
   ...more,
 });
 
@@ -63,8 +49,13 @@ describe('a list by date', () => {
     render(
       <OrderRecipients
         recipients={[
-          person(1, { arrive_by: '2026-11-30', dispatch_date: '2026-11-25', expected_arrival_date: '2026-11-30', postage_class: 'second' }),
-          person(2, { channel: 'ecard', address: null, email: 'e@example.test', arrive_by: 'asap', dispatch_date: '2026-11-23' }),
+          orderRecipient(1, {
+            arrive_by: '2026-11-30',
+            dispatch_date: '2026-11-25',
+            expected_arrival_date: '2026-11-30',
+            postage_class: 'second',
+          }),
+          orderRecipient(2, { channel: 'ecard', address: null, email: 'e@example.test', arrive_by: 'asap', dispatch_date: '2026-11-23' }),
         ]}
       />,
     );
@@ -77,9 +68,9 @@ describe('a list by date', () => {
   it('when e-cards wait for the allowance, then the list says how many went and by when the rest go, none as failed', () => {
     const ecard = { channel: 'ecard' as const, address: null, email: 'x@example.test' };
     const rs = [
-      ...Array.from({ length: 7 }, (_, i) => person(i + 1, { ...ecard, state: 'ecard_sent' })),
+      ...Array.from({ length: 7 }, (_, i) => orderRecipient(i + 1, { ...ecard, state: 'ecard_sent' })),
       ...Array.from({ length: 33 }, (_, i) =>
-        person(i + 8, { ...ecard, state: 'ecard_scheduled', send_at: i < 20 ? '2026-12-02T17:05:00Z' : '2026-12-02T18:05:00Z' }),
+        orderRecipient(i + 8, { ...ecard, state: 'ecard_scheduled', send_at: i < 20 ? '2026-12-02T17:05:00Z' : '2026-12-02T18:05:00Z' }),
       ),
     ];
     expect(stateTally(rs)).toMatch(/^33 e-cards to be sent by Wednesday 2 December( 2026)?, 6:05pm, 7 e-cards sent$/);

@@ -3,41 +3,18 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { OrderRecipient } from '../api/types';
+import { JEAN_ADDRESS, orderRecipient } from './order-recipient.fixture';
 import { OrderRecipients, recipientStateText } from './order-recipients';
-
-const ADDRESS = {
-  name: 'Jean Patel',
-  line1: '12 High Street',
-  line2: '',
-  city: 'Bath',
-  county: '',
-  postcode: 'BA1 1AA',
-  country: 'GB' as const,
-};
-const recipient = (id: number, more: Partial<OrderRecipient>): OrderRecipient => ({
-  id,
-  name: 'Jean Patel',
-  salutation: 'Dear Aunt Jean',
-  channel: 'post',
-  address: ADDRESS,
-  email: null,
-  state: 'waiting',
-  state_reason: null,
-  print_file_url: null,
-  tracking_number: null,
-  ...more,
-});
 
 afterEach(cleanup);
 
 describe("an order line's recipients", () => {
   it('when an order is sent to many, then each person is listed with where their card is, in plain words', () => {
     const list = [
-      recipient(1, { state: 'posted' }),
-      recipient(2, { name: 'Amy Stone', state: 'posted', address: { ...ADDRESS, postcode: 'HU1 1AA' } }),
-      recipient(3, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com', state: 'ecard_sent' }),
-      recipient(4, {
+      orderRecipient(1, { state: 'posted' }),
+      orderRecipient(2, { name: 'Amy Stone', state: 'posted', address: { ...JEAN_ADDRESS, postcode: 'HU1 1AA' } }),
+      orderRecipient(3, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com', state: 'ecard_sent' }),
+      orderRecipient(4, {
         name: 'Ravi Shah',
         channel: 'ecard',
         address: null,
@@ -59,9 +36,9 @@ describe("an order line's recipients", () => {
 
   it('when several e-cards are sent, then the tally counts them in the plural', () => {
     const sent = [5, 6, 7, 8, 9].map((id) =>
-      recipient(id, { channel: 'ecard', address: null, email: `p${id}@example.com`, state: 'ecard_sent' }),
+      orderRecipient(id, { channel: 'ecard', address: null, email: `p${id}@example.com`, state: 'ecard_sent' }),
     );
-    render(<OrderRecipients recipients={[recipient(1, { state: 'posted' }), ...sent]} />);
+    render(<OrderRecipients recipients={[orderRecipient(1, { state: 'posted' }), ...sent]} />);
     expect(screen.getByText('Who gets one (6)', { exact: false }).textContent).toContain('5 e-cards sent, 1 posted');
   });
 
@@ -74,7 +51,10 @@ describe("an order line's recipients", () => {
   });
 
   it('when an order is held for a chosen day, then it says its e-cards go on the day it is released', () => {
-    const list = [recipient(1, {}), recipient(2, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com' })];
+    const list = [
+      orderRecipient(1, {}),
+      orderRecipient(2, { name: 'Tom Jones', channel: 'ecard', address: null, email: 'tom@example.com' }),
+    ];
     render(<OrderRecipients recipients={list} ecardsOn="2026-12-05" />);
     expect(screen.getByTestId('ecards-when').textContent).toMatch(
       /^The e-card is e-mailed on Saturday 5 December( 2026)?, when the order is released to print\.$/,
@@ -82,7 +62,7 @@ describe("an order line's recipients", () => {
   });
 
   it('when a posted envelope has its own tracking number, then its person shows it, linked to Royal Mail', () => {
-    render(<OrderRecipients recipients={[recipient(9, { name: 'Sam Shah', state: 'posted', tracking_number: 'TT000000017GB' })]} />);
+    render(<OrderRecipients recipients={[orderRecipient(9, { name: 'Sam Shah', state: 'posted', tracking_number: 'TT000000017GB' })]} />);
     const link = screen.getByRole('link', { name: 'TT000000017GB' });
     expect(link.getAttribute('href')).toBe('https://www.royalmail.com/track-your-item#/tracking-results/TT000000017GB');
     expect(screen.getByRole('listitem').textContent).toContain('Tracking TT000000017GB');

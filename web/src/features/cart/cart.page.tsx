@@ -11,17 +11,16 @@ import {
   useUpdateCartItemMutation,
 } from './cart.api';
 import type { Cart, CartItem } from '../../api/types';
-import { CardCover } from '../../components/card-cover';
 import { PrintChecks } from '../../components/print-checks';
 import { money } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
-import { RequireSignIn } from '../../components/require-sign-in';
-import { Seo } from '../../seo/seo';
+import { SignedInPage } from '../../components/signed-in-page';
 import { MailingLine } from './mailing-line';
 import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
 import { askToConfirm } from '../../components/confirm';
 import { UnsavedEditsProvider, useSaveEdits } from './unsaved-edits';
+import { LineThumb } from './line-thumb';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -32,9 +31,7 @@ function Line({ item }: { item: CartItem }) {
   };
   return (
     <li className="line">
-      <span className="line-thumb">
-        <CardCover optionId={item.card_instance.id} cardId={item.card_instance.card_id} title={title} />
-      </span>
+      <LineThumb option={item.card_instance} title={title} />
       <span className="line-body">
         <strong>{title}</strong>
         <span className="muted">
@@ -277,14 +274,8 @@ function CartView() {
 
 export function Page() {
   return (
-    <RequireSignIn>
-      <section className="page">
-        <Seo meta={{ title: 'Your cart | Greeting Cards' }} />
-        <header className="page-head">
-          <h1>Your cart</h1>
-        </header>
-        <CartView />
-      </section>
-    </RequireSignIn>
+    <SignedInPage title="Your cart | Greeting Cards" heading="Your cart">
+      <CartView />
+    </SignedInPage>
   );
 }

@@ -5,8 +5,7 @@ import type { Cart } from '../../api/types';
 import { useFreshCart, usePaymentCompleteMutation, usePaymentIntentMutation } from './cart.api';
 import { runtimeConfig } from '../../api/config';
 import { Icon, Spinner } from '../../components/icon';
-import { RequireSignIn } from '../../components/require-sign-in';
-import { Seo } from '../../seo/seo';
+import { SignedInPage } from '../../components/signed-in-page';
 import { DeliveryForm } from './address-form';
 import { ArriveBy } from './arrive-by';
 import { PaymentError, type PaymentFailure } from './payment-error';
@@ -273,14 +272,8 @@ function Checkout() {
 
 export function Page() {
   return (
-    <RequireSignIn>
-      <section className="page">
-        <Seo meta={{ title: 'Checkout | Greeting Cards' }} />
-        <header className="page-head">
-          <h1>Checkout</h1>
-        </header>
-        <Checkout />
-      </section>
-    </RequireSignIn>
+    <SignedInPage title="Checkout | Greeting Cards" heading="Checkout">
+      <Checkout />
+    </SignedInPage>
   );
 }

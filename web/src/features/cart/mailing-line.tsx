@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CartItem, CartRecipient } from '../../api/types';
 import { toast } from '../../app/toast';
-import { CardCover } from '../../components/card-cover';
 import { dayName, money } from '../../components/format';
 import { Icon } from '../../components/icon';
 import { countChannels, recipientsInWords } from '../../components/recipients-in-words';
@@ -11,6 +10,7 @@ import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type Recip
 import { useLeaveWarning, usePendingEdit } from './unsaved-edits';
 import { hasOwnDates, ListDatesSaid } from '../../components/list-dates-said';
 import { ErrorAlert } from '../../components/error-alert';
+import { LineThumb } from './line-thumb';
 
 /** The line's list as the API takes it back: every recipient with the greeting they have now. */
 const choicesOf = (rs: CartRecipient[]): RecipientChoices =>
@@ -175,9 +175,7 @@ export function MailingLine({ item, ecardsOn }: { item: CartItem; ecardsOn?: str
   const { post: envelopes, ecard: ecards } = countChannels(item.recipients);
   return (
     <li className="line">
-      <span className="line-thumb">
-        <CardCover optionId={item.card_instance.id} cardId={item.card_instance.card_id} title={title} />
-      </span>
+      <LineThumb option={item.card_instance} title={title} />
       <span className="line-body">
         <strong>{title}</strong>
         <span className="muted">

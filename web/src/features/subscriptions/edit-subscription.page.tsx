@@ -4,8 +4,7 @@ import { toast } from '../../app/toast';
 import { selectIsAdmin } from '../../api/user.state';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/icon';
-import { RequireSignIn } from '../../components/require-sign-in';
-import { Seo } from '../../seo/seo';
+import { SignedInPage } from '../../components/signed-in-page';
 import { PlanPicker } from './plan-picker';
 import { useGetSubscriptionQuery, useUpdateSubscriptionMutation } from './subscriptions.api';
 
@@ -60,14 +59,8 @@ function Edit() {
 
 export function Page() {
   return (
-    <RequireSignIn>
-      <section className="page">
-        <Seo meta={{ title: 'Change subscription | Greeting Cards' }} />
-        <header className="page-head">
-          <h1>Change your plan</h1>
-        </header>
-        <Edit />
-      </section>
-    </RequireSignIn>
+    <SignedInPage title="Change subscription | Greeting Cards" heading="Change your plan">
+      <Edit />
+    </SignedInPage>
   );
 }

@@ -2,8 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../app/toast';
 import { dayName } from '../../components/format';
 import { Spinner } from '../../components/icon';
-import { RequireSignIn } from '../../components/require-sign-in';
-import { Seo } from '../../seo/seo';
+import { SignedInPage } from '../../components/signed-in-page';
 import { useDeleteSubscriptionMutation, useGetSubscriptionQuery } from './subscriptions.api';
 import { askToConfirm } from '../../components/confirm';
 import { ErrorAlert } from '../../components/error-alert';
@@ -57,15 +56,9 @@ function Show() {
 
 export function Page() {
   return (
-    <RequireSignIn>
-      <section className="page">
-        <Seo meta={{ title: 'Subscription | Greeting Cards' }} />
-        <header className="page-head">
-          <h1>Your subscription</h1>
-        </header>
-        <Show />
-        <Link to="/subscriptions">← All subscriptions</Link>
-      </section>
-    </RequireSignIn>
+    <SignedInPage title="Subscription | Greeting Cards" heading="Your subscription">
+      <Show />
+      <Link to="/subscriptions">← All subscriptions</Link>
+    </SignedInPage>
   );
 }

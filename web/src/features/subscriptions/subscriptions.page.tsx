@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { dayName } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
-import { RequireSignIn } from '../../components/require-sign-in';
-import { Seo } from '../../seo/seo';
+import { SignedInPage } from '../../components/signed-in-page';
 import { useListSubscriptionsQuery } from './subscriptions.api';
 import { ColumnHeads } from '../../components/column-heads';
 
@@ -51,17 +50,16 @@ function List() {
 
 export function Page() {
   return (
-    <RequireSignIn>
-      <section className="page">
-        <Seo meta={{ title: 'Subscriptions | Greeting Cards' }} />
-        <header className="page-head row space-between">
-          <h1 style={{ margin: 0 }}>Subscriptions</h1>
-          <Link to="/subscription/new" className="button button-primary">
-            <Icon name="add" /> New subscription
-          </Link>
-        </header>
-        <List />
-      </section>
-    </RequireSignIn>
+    <SignedInPage
+      title="Subscriptions | Greeting Cards"
+      heading="Subscriptions"
+      action={
+        <Link to="/subscription/new" className="button button-primary">
+          <Icon name="add" /> New subscription
+        </Link>
+      }
+    >
+      <List />
+    </SignedInPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '../../components/field';
 
@@ -30,5 +31,14 @@ export function NewPasswordFields(props: {
       <TextField label={labels[0]} type="password" autoComplete="new-password" hint={hint} error={errors[0]} {...password} />
       <TextField label={labels[1]} type="password" autoComplete="new-password" error={errors[1]} {...confirmation} />
     </>
+  );
+}
+
+/** Under both forms of a forgotten password: the way back for one remembered after all. */
+export function RememberedIt() {
+  return (
+    <p className="muted" style={{ textAlign: 'center' }}>
+      Remembered it? <Link to="/login">Sign in</Link>
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import { sessionExpired } from '../../api/session';
 import { useAppDispatch } from '../../app/hooks';
 import { Icon } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
-import { confirmedPassword, NewPasswordFields } from './new-password';
+import { confirmedPassword, NewPasswordFields, RememberedIt } from './new-password';
 import { useResetPasswordMutation, waitInWords } from './password-reset.api';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */
@@ -101,9 +101,7 @@ export function Page() {
           {isLoading ? 'Changing your password…' : 'Change password'}
         </button>
       </form>
-      <p className="muted" style={{ textAlign: 'center' }}>
-        Remembered it? <Link to="/login">Sign in</Link>
-      </p>
+      <RememberedIt />
     </section>
   );
 }

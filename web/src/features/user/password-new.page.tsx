@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TextField } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
+import { RememberedIt } from './new-password';
 import { useRequestPasswordResetMutation, waitInWords } from './password-reset.api';
 
 const Schema = z.object({ email: UserEmail });
@@ -57,9 +58,7 @@ export function Page() {
           {isLoading ? 'Sending…' : 'Send reset link'}
         </button>
       </form>
-      <p className="muted" style={{ textAlign: 'center' }}>
-        Remembered it? <Link to="/login">Sign in</Link>
-      </p>
+      <RememberedIt />
     </section>
   );
 }

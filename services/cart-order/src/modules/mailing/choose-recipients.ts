@@ -2,7 +2,7 @@ import { MAILING_LIMITS, type Actor, type RecipientChoice } from '@cards/contrac
 import { defaultSalutation, recipientChannel } from '@cards/contracts/recipient-greeting';
 import { notFound, unprocessable } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
-import { AddressBook, toPostal } from '../addresses/index.js';
+import { AddressReads, toPostal } from '../addresses/index.js';
 import type { RecipientSnapshot } from './recipient-snapshot.js';
 
 /** The address-book entries of one of the user's groups, in the book's order (404 when the group is not theirs). */
@@ -40,7 +40,7 @@ export async function chooseRecipients(
   if (wanted.size > MAILING_LIMITS.maxRecipients) throw tooMany(wanted.size, 'This list');
 
   const ids = [...wanted.keys()];
-  const found = new Map((await new AddressBook().list(m, actor.user_id, ids)).map((a) => [a.id, a]));
+  const found = new Map((await new AddressReads().list(m, actor.user_id, ids)).map((a) => [a.id, a]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw notFound('address_not_found', `Address ${missing.join(', ')} is not in your address book`);
 

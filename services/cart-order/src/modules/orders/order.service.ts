@@ -20,13 +20,13 @@ import type { PaymentProvider } from '../providers/index.js';
 import { arriveByUnreachable } from '../../domain/cart.errors.js';
 import { invalidTransition, notCancellable, notDeletable, notHeld, orderNotFound, refundFailed } from './order.errors.js';
 import { customersOf } from './customer.client.js';
-import { OrderRecipients } from '../mailing/index.js';
 import { writeManualOrder } from './manual-order.js';
 import type { OrderReleases, ReleasesOrders } from './order-release.js';
 import { cancellable, canMove, refunds } from './order-status.js';
 import { OrderEntity, OrderLineEntity } from './order.entity.js';
 import { calendarDay } from '../../domain/calendar-day.js';
 import { loadOrder, loadOrders, lockOrder } from './order.store.js';
+import type { RecipientWrites } from './recipient-writes.port.js';
 
 /** The moment each status is first reached, stamped once. */
 const STAMPED: Partial<Record<OrderStatus, 'cancelled_at' | 'in_production_at' | 'dispatched_at' | 'delivered_at'>> = {
@@ -56,6 +56,8 @@ export interface OrderServiceDeps {
   releases: OrderReleases;
   /** What releases a held order's cards, with the mailing module's recipients (a flow). */
   release: ReleasesOrders;
+  /** The mailing module's writes of the order's recipients (a port, filled in app.ts). */
+  recipients: RecipientWrites;
   clock: Clock;
 }
 
@@ -71,6 +73,7 @@ export class OrderService {
   private readonly arriveBy: ArriveByRules;
   private readonly releases: OrderReleases;
   private readonly release: ReleasesOrders;
+  private readonly recipients: RecipientWrites;
   private readonly clock: Clock;
 
   constructor(deps: OrderServiceDeps) {
@@ -85,6 +88,7 @@ export class OrderService {
       arriveBy: this.arriveBy,
       releases: this.releases,
       release: this.release,
+      recipients: this.recipients,
       clock: this.clock,
     } = deps);
   }
@@ -256,7 +260,7 @@ export class OrderService {
       if (patch.note !== undefined) set.note = patch.note;
       await m.update(OrderEntity, { id }, set);
       // Before the status event: the "posted" mail reads each envelope's number.
-      const newEnvelopes = patch.envelope_tracking?.length ? await new OrderRecipients().trackEnvelopes(m, id, patch.envelope_tracking) : 0;
+      const newEnvelopes = patch.envelope_tracking?.length ? await this.recipients.trackEnvelopes(m, id, patch.envelope_tracking) : 0;
       const newNumber = !!patch.tracking_number && patch.tracking_number !== cur.tracking_number;
       // Saved once the cards had gone: the "posted" mail went without it, so the customer is told now.
       if (cur.status === next && POSTED.has(next) && (newNumber || newEnvelopes > 0)) {
@@ -371,7 +375,7 @@ export class OrderService {
     m: EntityManager = this.ds.manager,
   ): Promise<void> {
     const perRecipient = files.flatMap((f) => (f.recipient_id != null ? [{ recipient_id: f.recipient_id, asset_key: f.asset_key }] : []));
-    await new OrderRecipients().linkPrintFiles(m, orderId, perRecipient);
+    await this.recipients.linkPrintFiles(m, orderId, perRecipient);
     for (const f of files)
       if (f.recipient_id == null) await m.update(OrderLineEntity, { id: f.line_id, order_id: orderId }, { print_asset_key: f.asset_key });
   }

@@ -3,15 +3,15 @@ import type { Outbox } from '@cards/kit';
 import type { EntityManager } from 'typeorm';
 import { assetUrl } from '@cards/contracts';
 import type { GenerationCatalog } from '../catalog/index.js';
-import { CardRecords, type CardFacts, type CardParts, type CardPartsView } from '../cards/index.js';
+import type { CardFacts, CardParts, CardPartsView } from '../cards/index.js';
 import { CardPhotoReads, type CardCovers } from '../photos/index.js';
 import type { SigningOptions } from '../signing/index.js';
 import { CardInstanceEntity, type CardInstanceRow } from './card-instance.entity.js';
 import { announce, announceDeleted, saveInstance, toCardInstance } from './card-instance.store.js';
 import type { PartQueue, PartRef } from './part-queue.port.js';
+import type { CardStamps } from './new-options.js';
 import { loadCardsOf, renderDataOf } from './render-data.js';
 
-const cardRecords = new CardRecords();
 const photoReads = new CardPhotoReads();
 
 /** What the options lend other modules through the ports those modules own (wired in app.ts). */
@@ -20,6 +20,8 @@ export interface OptionPortsDeps {
   catalog: GenerationCatalog;
   publicApiUrl: string;
   queue: PartQueue;
+  /** The card is stamped changed when its options' covers change. */
+  stamps: CardStamps;
 }
 
 /** The options of the given cards, in id order, by card id. */
@@ -105,7 +107,7 @@ export function cardCovers(d: OptionPortsDeps): CardCovers {
         }
         await announce(m, d.outbox, await saveInstance(m, row), changed);
       }
-      await cardRecords.touch(m, cardId);
+      await d.stamps.touch(m, cardId);
       return () => d.queue.enqueueSafely(refs);
     },
   };
