@@ -95,6 +95,17 @@ describe('what the notes say, told to the right person', () => {
     );
   });
 
+  it('when a congratulations card’s notes give the very thing it is for, then no option congratulates on it as if it came second ("too", "also")', async () => {
+    const cards = await insides('congratulations', null, [], {
+      ...THREE,
+      recipient: 'Priya',
+      sender: 'Sam',
+      notes: 'priya passed her driving test first time!! she wants to drive to the coast',
+    });
+    expect(cards.join(' ')).toMatch(/driving test/);
+    for (const c of cards) expect(c).not.toMatch(/\b(?:also on|And)\b[^.]*driving test|driving test, too\b/);
+  });
+
   it('when the notes tell what the neighbour did while the sender was away, then it is a kindness to thank, never a trip together', () => {
     expect(facts('ken fed the cats while we were away in portugal and watered the tomatoes')).toEqual([
       'kindness: feeding the cats (recipient)',
