@@ -95,7 +95,7 @@ describe('what the notes say, told to the right person', () => {
     );
   });
 
-  it('when a congratulations card’s notes give the very thing it is for, then no option congratulates on it as if it came second ("too", "also")', async () => {
+  it('when a card’s notes give the very thing it is for (a driving test passed, the new job a leaver goes to), then no option congratulates on it as if it came second ("too", "also")', async () => {
     const cards = await insides('congratulations', null, [], {
       ...THREE,
       recipient: 'Priya',
@@ -104,6 +104,15 @@ describe('what the notes say, told to the right person', () => {
     });
     expect(cards.join(' ')).toMatch(/driving test/);
     for (const c of cards) expect(c).not.toMatch(/\b(?:also on|And)\b[^.]*driving test|driving test, too\b/);
+    const leaving = await insides('leaving', 'colleague', [], {
+      ...THREE,
+      card: 7,
+      recipient: 'Fiona',
+      sender: 'The Marketing Team',
+      notes: 'fiona is off to a new job in Edinburgh',
+    });
+    expect(leaving.join(' ')).toMatch(/new job in Edinburgh/);
+    for (const c of leaving) expect(c).not.toMatch(/also on the new job|new job in Edinburgh, too\b/);
   });
 
   it('when the notes tell what the neighbour did while the sender was away, then it is a kindness to thank, never a trip together', () => {
