@@ -328,7 +328,10 @@ export function composeDraft(c: Composition, variant: number, twist = 0): CardWo
   const codas = c.gentle && c.lines.register !== 'recover' ? registerLines('solemn').codas : reg.codas;
   const verse = tone === 'poetic' ? [...couplet(c.lines.couplets, 'couplet', variant), ...couplet(codas, 'coda', shift('coda'))] : [];
   // What opens the card: the verse for the poetic voice, else an opening line; all that follows must fit it.
-  const opening = tone === 'poetic' ? verse.join(' ') : pick(c.lines.openings[prose], 'opening');
+  // A fortieth is no "another year": a card that knows the milestone never opens as if it were any year.
+  const milestone = c.facts.some((f) => f.kind === 'milestone' && f.unit !== 'years-service');
+  const openings = c.lines.openings[prose].filter((l) => !milestone || !/\banother (?:year|anniversary)\b/i.test(l));
+  const opening = tone === 'poetic' ? verse.join(' ') : pick(openings.length ? openings : c.lines.openings[prose], 'opening');
   const care = careLines(c, shift('allusion'), opening);
   const pair = twist % 2 === 1;
   // Each fact's line must fit what the draft says before it: two facts never both say "Thank you for".

@@ -5,6 +5,7 @@ import { FACT_KINDS, SENSITIVE_WORDS, type Draft, type Fact, type NotesReading }
 import { injuries, isAboutTheLate, sensitive } from './notes/hard-news.js';
 import { milestone, news } from './notes/life-news.js';
 import { afterHours, memories, trip } from './notes/memories.js';
+import { ourNews } from './notes/our-news.js';
 import { pastimes } from './notes/pastimes.js';
 import { cuesOf, withArticle } from './notes/phrasing.js';
 import { deed, kindness, opensWithADeed } from './notes/thanks.js';
@@ -24,6 +25,14 @@ export { FACT_KINDS, SENSITIVE_WORDS, type Fact, type FactKind, type FactOwner, 
 const INSTRUCTION =
   /^(?:(?:please|but|and|so|just|be (?:tactful|gentle|careful|kind)|keep it (?:general|short|simple|light|low[- ]key))[,\s]+)*(?:(?:please\s+)?(?:don'?t|do not|never|avoid|no need to)\s+(?:say|saying|mention|mentioning|use|write|bring up|talk about|put)\b|be (?:tactful|gentle|careful)\b|keep it (?:general|short|simple|light|low[- ]key)\b)/i;
 
+/** When the sender was away: the time of what the sentence tells, never a fact of its own. */
+const WHILE_AWAY =
+  /,?\s*\b(?:while|when)\s+(?:we|i)\s+(?:was|were)\s+(?:away|on holiday|abroad|in hospital)\b(?:\s+(?:in|at|on)\s+(?:the\s+)?\w+)?/i;
+
+/** A name or a he or she before a kindness done: "ken fed the cats", "she drove me to the hospital". */
+const DONE_BY =
+  /^(?!(?:we|i|it|there|the|my|our)\b)(?:he|she|they|[a-z]+)\s+(?=(?:fed|watered|looked after|helped|drove|took|brought|made|cooked|cleaned|walked|minded|fixed|lent|gave|organised|collected|picked)\b)/i;
+
 export const readNotes = remembered(200, (notes: string) => notes, readNotesAfresh);
 
 function readNotesAfresh(notes: string): NotesReading {
@@ -41,9 +50,11 @@ function readNotesAfresh(notes: string): NotesReading {
   };
   const losses = clauses.map((c) => sensitive(nlp(c), c));
   const late = losses.find((s) => s.loss)?.loss;
-  clauses.forEach((clause, i) => {
+  clauses.forEach((typed, i) => {
     // "Be tactful, don't say enjoy your well earned rest", "keep it general": how to write, never a fact to tell.
-    if (INSTRUCTION.test(clause)) return;
+    if (INSTRUCTION.test(typed)) return;
+    // "while we were away in Portugal" says when a kindness was done, never a trip to remember together.
+    const clause = typed.replace(WHILE_AWAY, '');
     const doc = nlp(clause);
     const s = losses[i]!;
     if (s.loss) reading.loss ??= { ...s.loss, time: 'past', owner: 'late' };
@@ -56,9 +67,14 @@ function readNotesAfresh(notes: string): NotesReading {
       add(deed(clause));
       return;
     }
-    // A deed told without a subject ("Taught me to bake") is what the card thanks them for, whatever else its words say.
-    if (opensWithADeed(clause)) {
-      const thanked = kindness(doc, clause);
+    // "Our big news is that…": the senders' own news, told whole as theirs, never read again as the recipient's.
+    const own = ourNews(text, clause);
+    if (own) return add(own);
+    // A deed told without a subject ("Taught me to bake") is what the card thanks them for, whatever else its words say;
+    // so is one told after a name or a "he" ("ken fed the cats"): a kindness's verb says whose the deed is.
+    const done = clause.replace(DONE_BY, '');
+    if (opensWithADeed(done)) {
+      const thanked = kindness(nlp(done), done);
       if (thanked) {
         add(thanked);
         return;

@@ -128,6 +128,17 @@ export const bondOf = remembered(
   (b: RelationshipBrief): Bond => ({ ...bondAfresh(b), signers: signersOf(b.sender_name) }),
 );
 
+/**
+ * A kin word that names someone else, not the recipient: "the first grandchild for my sister",
+ * "staying with my brother", "my sister's boy". Only "a card for my sister" names whom it is for.
+ */
+function isSomeoneElse(notes: string, hit: RegExpMatchArray): boolean {
+  const before = notes.slice(0, hit.index);
+  const after = notes.slice(hit.index! + hit[0].length);
+  if (/^'s\b/i.test(after)) return true;
+  return /\b(?:to|with|from|of|about|for)\s*$/i.test(before) && !/\b(?:card|present|gift|something|one)\s+for\s*$/i.test(before);
+}
+
 function bondAfresh(brief: RelationshipBrief): Bond {
   const kinFrom = (rel: Relationship, word?: string): Pick<Bond, 'kin' | 'kinKnown'> =>
     word ? { kin: word.toLowerCase(), kinKnown: true } : { kin: defaultKin(rel, brief.recipient_name), kinKnown: false };
@@ -139,7 +150,7 @@ function bondAfresh(brief: RelationshipBrief): Bond {
   }
   if (byName) return { relationship: byName[1], source: 'names', ...kinFrom(byName[1], nameKin) };
   for (const [re, rel, word] of NOTE_WORDS) {
-    const m = re.exec(brief.details);
+    const m = [...brief.details.matchAll(new RegExp(re.source, `${re.flags}g`))].find((hit) => !isSomeoneElse(brief.details, hit));
     if (m)
       return { relationship: rel, source: 'notes', ...kinFrom(rel, rel === 'partner' || rel === 'neighbour' ? undefined : (word ?? m[1])) };
   }

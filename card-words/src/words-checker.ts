@@ -64,7 +64,9 @@ const JOKES = /\b(joke|jokes|joking|jokey|haha|lol|hilarious|silly|banter|lovebi
 const FESTIVITY = /\b(party|celebrat\w*|congratulat\w*|cake|hooray|yay|woohoo|cheers)\b/gi;
 
 // Kinds a gentle card may weave in; news and milestones wait for a happier card.
-const GENTLE_KINDS = new Set<FactKind>(FACT_KINDS.filter((k) => !['new-job', 'engagement', 'achievement', 'loss', 'illness'].includes(k)));
+const GENTLE_KINDS = new Set<FactKind>(
+  FACT_KINDS.filter((k) => !['our-news', 'new-job', 'engagement', 'achievement', 'loss', 'illness'].includes(k)),
+);
 
 const RECOVERY_WISH =
   /\b(get well|get better|recover\w*|feel(?:ing)? better|strength|strong(?:er)?|heal\w*|mend\w*|on your feet|poorly)\b/gi;
@@ -103,11 +105,12 @@ export function isGentle(brief: Pick<WordsBrief, 'occasion' | 'answers'> & { det
 
 /**
  * Kinds of a fact the card's lines can tell when it is the sender's own ("I", or "we" from a
- * household or a group): a thanks and a memory. Every other kind's lines congratulate or ask
+ * household or a group): a thanks, a memory, and the news they announce as theirs ("our big
+ * news is…", told "As for us, …"). Every other kind's lines congratulate or ask
  * after the recipient ("Well done on the loft conversion"), which would hand them the
  * senders' own news.
  */
-const SENDERS_OWN = new Set<FactKind>(['kindness', 'memory']);
+const SENDERS_OWN = new Set<FactKind>(['kindness', 'memory', 'our-news']);
 
 /**
  * Whether the card can tell a fact as its owner's. "We" is the sender and the recipient

@@ -270,8 +270,22 @@ const NOTED_KINDS = new Set<Fact['kind']>(FACT_KINDS.filter((k) => !['place', 'm
 function notedFacts(c: Composition): Fact[] {
   const answered = new Set(c.answered!.placed.flatMap((p) => p.raw.toLowerCase().match(/[a-z0-9']+/g) ?? []));
   const told = (f: Fact) => f.cues.some((cue) => cue.split(' ').every((w) => answered.has(w.toLowerCase())));
-  return tellable(c).filter((f) => NOTED_KINDS.has(f.kind) && !f.sensitive && !told(f));
+  // The GCSEs in the notes are the exams an answer wishes luck with: a question already asked of the same thing is its answer, told once.
+  const roles = new Set(c.answered!.placed.map((p) => p.role));
+  const asked = (f: Fact) => (ASKED_AS[f.kind] ?? []).some((r) => roles.has(r));
+  return tellable(c).filter((f) => NOTED_KINDS.has(f.kind) && !f.sensitive && !told(f) && !asked(f));
 }
+
+/** The questions whose answer tells the same thing as a notes fact of a kind: the exam wished luck, the home moved to, the senders' news. */
+const ASKED_AS: Partial<Record<Fact['kind'], string[]>> = {
+  trial: ['luck_for'],
+  achievement: ['achievement'],
+  'new-home': ['moving_to'],
+  'new-job': ['off_to'],
+  baby: ['baby_name'],
+  retirement: ['years', 'glad_to_retire'],
+  'our-news': ['our_news', 'this_year'],
+};
 
 /**
  * The answers told to the card's own people. A wedding card to "Becky and Tom" is to Tom as well:

@@ -8,11 +8,15 @@
 export const FACT_KINDS = [
   /** What a thank-you card thanks for: "the lovely dinner", "looking after Dad". */
   'kindness',
+  /** The senders' own news, told as theirs: "Chidi graduated, and we finally have a dog, Pepper". */
+  'our-news',
   'new-job',
   'new-home',
   'baby',
   'retirement',
   'engagement',
+  /** An exam, a test, an interview or a race still ahead: "your A levels", "the marathon". */
+  'trial',
   'achievement',
   'milestone',
   'memory',

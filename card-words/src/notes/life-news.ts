@@ -17,7 +17,10 @@ export function milestone(doc: Doc, text: string): Draft | undefined {
     const together =
       num(doc.match('[#Value] years (married|together|of marriage)', 0)) ??
       num(doc.match('married for [#Value] years', 0)) ??
-      num(doc.match('[#Ordinal] (wedding)? anniversary', 0));
+      num(doc.match('[#Ordinal] (wedding)? anniversary', 0)) ??
+      namedAnniversary(text) ??
+      // "our silver wedding anniversary, 25 years": years said beside the anniversary are the years together.
+      (/\b(anniversary|wedding)\b/i.test(text) ? num(doc.match('[#Value] years', 0)) : undefined);
     if (together !== undefined) {
       n = together;
       unit = 'years-together';
@@ -49,6 +52,41 @@ export function milestone(doc: Doc, text: string): Draft | undefined {
     unit,
     cues: [String(n), ordinal.toLowerCase(), asWords.toLowerCase(), ordinalWords.toLowerCase(), ...cuesOf(where)],
   };
+}
+
+/** The anniversaries named for what they give: a ruby wedding is forty years, never "another year". */
+const NAMED_ANNIVERSARIES: Record<string, number> = {
+  silver: 25,
+  pearl: 30,
+  coral: 35,
+  ruby: 40,
+  sapphire: 45,
+  golden: 50,
+  gold: 50,
+  diamond: 60,
+};
+
+function namedAnniversary(text: string): number | undefined {
+  const m = /\b(silver|pearl|coral|ruby|sapphire|golden|gold|diamond)\s+(?:wedding|anniversary)\b/i.exec(text);
+  return m ? NAMED_ANNIVERSARIES[m[1]!.toLowerCase()] : undefined;
+}
+
+/** An ordeal still ahead, as the notes name it: exams, tests, an interview, a race. */
+const TRIAL =
+  /\b(?:(?:her|his|their|my|your|the|a|an|this|next)\s+)?(?:big\s+)?(a[- ]?levels?|gcses?|finals|(?:final\s+|mock\s+)?exams?|driving test|theory test|(?:job\s+)?interview|audition|(?:half\s+)?marathon|triathlon|race)\b/i;
+/** Sat, had or done already: a trial behind them is news or an achievement, never wished luck. */
+const BEHIND = /\b(?:had|sat|did|took|failed|after|since)\s+(?:(?:her|his|their|the|a|an|my)\s+)?[\w-]*\s*$/i;
+
+/** "my niece Leah has her A levels next month" → "your A levels"; "running a marathon in May" → "the marathon". */
+function trial(text: string): Draft | undefined {
+  const m = TRIAL.exec(text);
+  if (!m || BEHIND.test(text.slice(0, m.index + m[0].length - m[1]!.length))) return undefined;
+  const what = m[1]!
+    .toLowerCase()
+    .replace(/^a[- ]?levels?$/, 'A levels')
+    .replace(/^gcses?$/, 'GCSEs');
+  const own = /marathon|triathlon|race/.test(what) ? 'the' : 'your';
+  return { kind: 'trial', phrase: `${own} ${what}`, time: 'future', cues: cuesOf(what) };
 }
 
 /** What someone studied: "studying physics", "graduated in law", "a degree in history". */
@@ -114,6 +152,8 @@ export function news(doc: Doc, text: string): Draft[] {
     /\b(?:passed|won|completed|finished|ran|aced|smashed)\s+(?:her|his|their|the|a|an|my|our)?\s*((?:[\w'-]+\s?){1,3}?)(?=[.,;!?]|$|\s(?:at|in|on|with|and|after|for|first|last|this)\b)/i.exec(
       text,
     );
+  const ahead = done ? undefined : trial(text);
+  if (ahead) out.push(ahead);
   if (done && !LOSS.test(text) && !/^(away|on)\b/i.test(done[1]!)) {
     const what = tidy(done[1]!.trim());
     out.push({ kind: 'achievement', phrase: `the ${what}`, cues: cuesOf(what) });

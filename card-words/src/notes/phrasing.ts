@@ -122,7 +122,8 @@ export function neutralOwner(s: string): string {
 export function placeAfter(doc: Doc, head: string): string | undefined {
   const m = doc.match(`${head} [<pp>(at|with|in|for|to|into) #Determiner? #Adjective? (#Noun|#ProperNoun|#Place)+]`);
   if (!m.found) return undefined;
-  const pp = tidy(group(m, 'pp')).split(/\s+(?:on|at|in|with|near|by)\s+/i)[0]!;
+  // A comma ends the place: "a new job in Edinburgh, she made…" is "in Edinburgh".
+  const pp = tidy(group(m, 'pp').split(/[,;:]/)[0]!).split(/\s+(?:on|at|in|with|near|by)\s+/i)[0]!;
   return pp.split(' ').length > 1 ? capped(pp, 4) : undefined;
 }
 
