@@ -1,6 +1,7 @@
 import { signedAs } from '../party-grammar.js';
 import { warmProseCheck } from '../prose-check.js';
-import { answer, insides } from './answer-cards.support.js';
+import type { Relationship } from '@cards/contracts';
+import { answer, byRole, insides, writeCards } from './answer-cards.support.js';
 import { formOf } from './answer-form.js';
 import { toYou } from './answer-grammar.js';
 import { tidyTyping } from './answer-typing.js';
@@ -87,5 +88,18 @@ describe('the answered writer, with answers as customers type them', () => {
     );
     for (const inside of cards) expect(inside).not.toMatch(/[()]|!\s*\(|\w! [a-z]/);
     expect(cards.join(' ')).toContain('horses');
+  }, 120_000);
+  it('when the years are typed as a bare number ("27", "six"), then the card says how many years, never "After 27, …"', async () => {
+    const write = async (slug: string, relationship: Relationship, texts: Record<string, string>) =>
+      (await writeCards(slug, relationship, byRole(slug, relationship, texts), { recipient: 'Graham', sender: 'The team' })).map(
+        (w) => w.inside,
+      );
+    const retiring = await write('retirement', 'colleague', { glad_to_retire: 'yes', years: '27', will_miss: 'his terrible puns' });
+    const leaving = await write('leaving', 'colleague', { leaving_wanted: 'yes', off_to: 'a new job in Leeds', years: 'six' });
+    const anniversary = await write('anniversary', 'partner', { years: '10' });
+    for (const inside of retiring) expect(inside).not.toMatch(/\b27\b(?! years)/);
+    for (const inside of leaving) expect(inside).not.toMatch(/\bsix\b(?! years)/i);
+    for (const inside of anniversary) expect(inside).not.toMatch(/\b10\b(?! years)/);
+    expect([...retiring, ...leaving, ...anniversary].join(' ')).toMatch(/\b(?:27|six|10) years\b/i);
   }, 120_000);
 });

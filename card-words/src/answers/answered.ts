@@ -292,6 +292,16 @@ function stillAsked(answers: CardAnswer[]): CardAnswer[] {
   });
 }
 
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+const BARE_COUNT = new RegExp(
+  `^(?:\\d{1,3}|${UNITS}|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](?:${UNITS}))?)\\+?$`,
+  'i',
+);
+
+/** "27" to "They worked there for…" (or "How many years?") is 27 years: a bare count says its unit, or the frames say "After 27, …". */
+const withYears = (role: string, text: string): string =>
+  role === 'years' && BARE_COUNT.test(text.trim()) ? `${text.trim().replace(/\+$/, '')} years` : text;
+
 function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
   const answers = stillAsked(typedAnswers.map(withQuestionRole));
   const playbook = playbookFor(occasion);
@@ -300,7 +310,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
   const vars: Record<string, string> = {};
   for (const typed of answers) {
     if (GATES.has(typed.role) || !typed.text.trim()) continue;
-    const a = { ...typed, text: tidyTyping(typed.text) };
+    const a = { ...typed, text: withYears(typed.role, tidyTyping(typed.text)) };
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;
