@@ -21,6 +21,7 @@ import { SigningWarnings } from './signing-warnings';
 import { askToConfirm } from '../../components/confirm';
 import { UnsavedEditsProvider, useSaveEdits } from './unsaved-edits';
 import { LineThumb } from './line-thumb';
+import { Alert } from '../../components/error-alert';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -162,11 +163,7 @@ function CheckoutLink() {
   const [held, setHeld] = useState(false);
   return (
     <>
-      {held && (
-        <p className="form-error" role="alert">
-          A greeting could not be saved. Change it, or put back the one it had, before checking out.
-        </p>
-      )}
+      {held && <Alert>A greeting could not be saved. Change it, or put back the one it had, before checking out.</Alert>}
       <Link
         to="/cart/checkout"
         className="button button-primary button-block button-large"
