@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuery } from '../common.js';
-import { forwardedRoute } from '../forwarded-route.js';
+import { forwardedRoute, type ForwardedRoute } from '../forwarded-route.js';
 import { defineRoute } from '../api-route.js';
 import { LoginCallReply, ResetPasswordCallReply } from './rpc.js';
 import { Account, AccountIdParams, CreateAccountBody, UpdateAccountBody } from './account.js';
@@ -25,6 +25,14 @@ import {
 
 const tag = 'Identity';
 const admin = 'Identity (admin)';
+
+/**
+ * An admin-only users route again at the admin screens' path: the same route, call and
+ * document entry in every other respect.
+ */
+function underAdmin<R extends ForwardedRoute>(route: R, path: string): R {
+  return { ...route, path };
+}
 
 /**
  * `POST /session`, for the shop's own pages: a new tab of a browser that signed in gets the
@@ -261,19 +269,7 @@ export const identityRoutes = {
       response: User,
     }),
   ),
-  adminCreateUser: forwardedRoute(
-    users.createUser.call,
-    defineRoute({
-      method: 'post',
-      path: '/admin/users',
-      summary: 'Create a user',
-      tag: admin,
-      auth: 'admin',
-      body: CreateUserBody,
-      response: User,
-      status: 201,
-    }),
-  ),
+  adminCreateUser: underAdmin(users.createUser, '/admin/users'),
   adminUpdateUser: forwardedRoute(
     users.updateUser.call,
     defineRoute({
@@ -287,18 +283,7 @@ export const identityRoutes = {
       response: User,
     }),
   ),
-  adminDeleteUser: forwardedRoute(
-    users.deleteUser.call,
-    defineRoute({
-      method: 'delete',
-      path: '/admin/users/:id',
-      summary: 'Delete a user (not oneself)',
-      tag: admin,
-      auth: 'admin',
-      params: UserIdParams,
-      status: 204,
-    }),
-  ),
+  adminDeleteUser: underAdmin(users.deleteUser, '/admin/users/:id'),
 
   listAccounts: forwardedRoute(
     'identity.account.list',

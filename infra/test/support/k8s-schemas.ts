@@ -12,25 +12,28 @@ type ModelClass = new (data: never) => Model;
 /**
  * The Kubernetes models (generated from the API's OpenAPI schemas, and KEDA's CRDs) of every
  * kind the manifests use. A kind not listed here fails validation rather than passing unchecked.
+ * Each model says its own apiVersion and kind, so a manifest finds it without a second spelling.
  */
-const MODELS: Record<string, ModelClass> = {
-  'v1/ConfigMap': ConfigMap as unknown as ModelClass,
-  'v1/Secret': Secret as unknown as ModelClass,
-  'v1/Service': Service as unknown as ModelClass,
-  'v1/PersistentVolumeClaim': PersistentVolumeClaim as unknown as ModelClass,
-  'apps/v1/Deployment': Deployment as unknown as ModelClass,
-  'apps/v1/StatefulSet': StatefulSet as unknown as ModelClass,
-  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler as unknown as ModelClass,
-  'policy/v1/PodDisruptionBudget': PodDisruptionBudget as unknown as ModelClass,
-  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy as unknown as ModelClass,
-  'networking.k8s.io/v1/Ingress': Ingress as unknown as ModelClass,
-  'keda.sh/v1alpha1/ScaledObject': ScaledObject as unknown as ModelClass,
-  'keda.sh/v1alpha1/TriggerAuthentication': TriggerAuthentication as unknown as ModelClass,
-};
+const MODELS = new Map<string, ModelClass>(
+  [
+    ConfigMap,
+    Secret,
+    Service,
+    PersistentVolumeClaim,
+    Deployment,
+    StatefulSet,
+    HorizontalPodAutoscaler,
+    PodDisruptionBudget,
+    NetworkPolicy,
+    Ingress,
+    ScaledObject,
+    TriggerAuthentication,
+  ].map((M) => [`${M.apiVersion}/${M.kind}`, M as unknown as ModelClass]),
+);
 
 /** Validates one object against its schema; returns the problems (empty when valid). */
 export function schemaProblems(o: K8sObject): string[] {
-  const Model = MODELS[`${o.apiVersion}/${o.kind}`];
+  const Model = MODELS.get(`${o.apiVersion}/${o.kind}`);
   if (!Model) return [`${o.apiVersion} ${o.kind} has no schema model here`];
   try {
     new Model(structuredClone(o) as never).validate();

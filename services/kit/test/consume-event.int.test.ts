@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { EventBus, SubscribeOptions } from '../src/bus/event-bus.port.js';
 import { MemoryEventBus } from '../src/bus/memory-event-bus.js';
 import { openDatabase } from '../src/db/data-source.js';
-import { consumeEvent, consumerName } from '../src/events/consume-event.js';
+import { consumeEvent, consumerName, type InboxConsumer } from '../src/events/consume-event.js';
 import { makeEnvelope } from '../src/bus/envelope.js';
 import { waitFor } from './support/wait.js';
 
@@ -48,38 +48,42 @@ describe('consumeEvent', () => {
   const appliedRows = async (id: string) =>
     (await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE event_id = $1`, [id]))[0].n as number;
 
-  it('when an event is delivered twice, then it is applied once', async () => {
-    const bus = new HandBus();
-    let applies = 0;
+  /** Consumes `Counted` as `handler` through the inbox, each apply writing the event's row; counts the applies. */
+  const consumeCounted = async (
+    bus: EventBus,
+    handler: string,
+    more: Pick<InboxConsumer<typeof Counted.data>, 'after' | 'redeliverAfterMs' | 'filter'> = {},
+  ) => {
+    const counted = { applies: 0 };
     await consumeEvent(bus, {
       service: 'kit',
-      handler: 'count_twice',
+      handler,
       event: Counted,
       inbox: ds,
       apply: async (tx, e) => {
-        applies++;
+        counted.applies++;
         await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
       },
+      ...more,
     });
+    return counted;
+  };
+
+  it('when an event is delivered twice, then it is applied once', async () => {
+    const bus = new HandBus();
+    const counted = await consumeCounted(bus, 'count_twice');
     expect(bus.opts?.durable).toBe('kit__count_twice');
     const e = makeEnvelope(Counted, { n: 1 }, { source: 'kit' });
     await bus.deliver(e);
     await bus.deliver(e);
-    expect(applies).toBe(1);
+    expect(counted.applies).toBe(1);
     expect(await appliedRows(e.id)).toBe(1);
   });
 
   it("when the handler's outbound call runs, then the transaction has committed and none is held open", async () => {
     const bus = new HandBus();
     const seenByAfter: Array<{ committed: number; openTransactions: number }> = [];
-    await consumeEvent(bus, {
-      service: 'kit',
-      handler: 'count_then_call',
-      event: Counted,
-      inbox: ds,
-      apply: async (tx, e) => {
-        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
-      },
+    await consumeCounted(bus, 'count_then_call', {
       after: async (e) => {
         // As another connection sees it: the row is there, and no session of this database is inside a transaction.
         const [{ open }] = await ds.query(
@@ -95,18 +99,9 @@ describe('consumeEvent', () => {
 
   it('when the outbound call fails, then the event comes again: the writes are not repeated and the call is made again until it succeeds', async () => {
     const bus = new MemoryEventBus(log);
-    let applies = 0;
     let calls = 0;
-    await consumeEvent(bus, {
-      service: 'kit',
-      handler: 'count_retry',
-      event: Counted,
-      inbox: ds,
+    const counted = await consumeCounted(bus, 'count_retry', {
       redeliverAfterMs: 10,
-      apply: async (tx, e) => {
-        applies++;
-        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
-      },
       after: async () => {
         calls++;
         if (calls === 1) throw new Error('mailer down');
@@ -116,7 +111,7 @@ describe('consumeEvent', () => {
     await bus.publish(e);
     await waitFor(() => calls === 2, 'the outbound call to be made again');
     await bus.close();
-    expect(applies).toBe(1);
+    expect(counted.applies).toBe(1);
     expect(await appliedRows(e.id)).toBe(1);
   });
 
@@ -140,16 +135,7 @@ describe('consumeEvent', () => {
 
   it('when a filter leaves an event out, then nothing is recorded for it', async () => {
     const bus = new HandBus();
-    await consumeEvent(bus, {
-      service: 'kit',
-      handler: 'count_even',
-      event: Counted,
-      inbox: ds,
-      filter: (e) => e.data.n % 2 === 0,
-      apply: async (tx, e) => {
-        await tx.query(`INSERT INTO "${schema}".applied (event_id, n) VALUES ($1, $2)`, [e.id, e.data.n]);
-      },
-    });
+    await consumeCounted(bus, 'count_even', { filter: (e) => e.data.n % 2 === 0 });
     const odd = makeEnvelope(Counted, { n: 5 }, { source: 'kit' });
     await bus.deliver(odd);
     expect(await appliedRows(odd.id)).toBe(0);

@@ -6,6 +6,7 @@ import 'react-day-picker/style.css';
 import type { DeliveryCalendarReply } from '../api/types';
 import { dayName } from './format';
 import { Spinner } from './icon';
+import { Alert } from './error-alert';
 
 type CalendarDay = DeliveryCalendarReply['days'][number];
 
@@ -45,14 +46,7 @@ interface Props extends CalendarMonth {
 export function ArriveByCalendar({ month, calendar: data, fetching, failed, onMonthChange, value, onChoose, busy }: Props) {
   const [note, setNote] = useState('');
   const byDay = useMemo(() => new Map<string, CalendarDay>((data?.days ?? []).map((d) => [d.date, d])), [data]);
-  if (!data)
-    return failed ? (
-      <p className="form-error" role="alert">
-        We could not load the calendar. Please try again.
-      </p>
-    ) : (
-      <Spinner label="Loading the calendar" />
-    );
+  if (!data) return failed ? <Alert>We could not load the calendar. Please try again.</Alert> : <Spinner label="Loading the calendar" />;
 
   const shown = toDate((month ?? data.month) + '-01');
   const unavailable = (d: Date) => byDay.get(toDay(d))?.available === false;

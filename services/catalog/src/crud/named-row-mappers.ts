@@ -28,6 +28,9 @@ export function namedRowFields(r: NamedShopRow) {
   };
 }
 
+/** The input fields `namedRowColumns` maps: a service copies the rest of its input by name (`sameColumns`). */
+export const NAMED_INPUT = ['name', 'slug', 'description', 'active', 'position'] as const;
+
 /**
  * The columns of a named row from its input, mapped once: a service's `toColumns` spreads it,
  * adds its own columns, and is still checked to name every field of its input (`EveryField`).

@@ -5,7 +5,7 @@ import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { arrivalWords, dayName } from '../../components/format';
 import { LazyArriveByCalendar } from '../../components/lazy-arrive-by-calendar';
-import { ErrorAlert } from '../../components/error-alert';
+import { Alert, ErrorAlert } from '../../components/error-alert';
 
 /** The calendar of the cart's postage class and address, from the chosen day's month. */
 function CartCalendar({ cart, busy, onChoose }: { cart: Cart; busy: boolean; onChoose: (day: string) => void }) {
@@ -93,11 +93,7 @@ export function ArriveBy({ cart }: { cart: Cart }) {
             )}
           </p>
         )}
-        {d.arrive_by_error && (
-          <p className="form-error" role="alert">
-            Your chosen day can no longer be reached: {d.arrive_by_error}. Choose another day.
-          </p>
-        )}
+        {d.arrive_by_error && <Alert>Your chosen day can no longer be reached: {d.arrive_by_error}. Choose another day.</Alert>}
         {saving.isError && <ErrorAlert error={saving.error} fallback="We could not save that day." />}
       </div>
     </fieldset>

@@ -20,7 +20,8 @@ import { PostageOptions } from './postage-options';
 import { SigningWarnings } from './signing-warnings';
 import { askToConfirm } from '../../components/confirm';
 import { UnsavedEditsProvider, useSaveEdits } from './unsaved-edits';
-import { LineThumb } from './line-thumb';
+import { CartLine } from './cart-line';
+import { Alert } from '../../components/error-alert';
 
 function Line({ item }: { item: CartItem }) {
   const [update, updating] = useUpdateCartItemMutation();
@@ -30,50 +31,45 @@ function Line({ item }: { item: CartItem }) {
     if (q >= 1 && q <= 100 && q !== item.quantity) void update({ id: item.id, quantity: q });
   };
   return (
-    <li className="line">
-      <LineThumb option={item.card_instance} title={title} />
-      <span className="line-body">
-        <strong>{title}</strong>
-        <span className="muted">
-          {item.product.name}
-          {item.card_instance.occasion_name ? ` · ${item.card_instance.occasion_name}` : ''} · {money(item.unit_price)} each
-        </span>
-        <PrintChecks checks={item.card_instance.print_checks} />
-        <span className="row">
-          <span className="qty" role="group" aria-label={`Quantity of ${title}`}>
-            <button
-              type="button"
-              aria-label="One fewer"
-              onClick={() => setQty(item.quantity - 1)}
-              disabled={item.quantity <= 1 || updating.isLoading}
-            >
-              −
-            </button>
-            <input
-              type="number"
-              min={1}
-              max={100}
-              defaultValue={item.quantity}
-              key={item.quantity}
-              aria-label="Quantity"
-              onBlur={(e) => setQty(Number(e.target.value))}
-            />
-            <button type="button" aria-label="One more" onClick={() => setQty(item.quantity + 1)} disabled={updating.isLoading}>
-              +
-            </button>
-          </span>
+    <CartLine item={item} title={title}>
+      <span className="muted">
+        {item.product.name}
+        {item.card_instance.occasion_name ? ` · ${item.card_instance.occasion_name}` : ''} · {money(item.unit_price)} each
+      </span>
+      <PrintChecks checks={item.card_instance.print_checks} />
+      <span className="row">
+        <span className="qty" role="group" aria-label={`Quantity of ${title}`}>
           <button
             type="button"
-            className="button button-small button-ghost button-danger"
-            onClick={() => void remove(item.id)}
-            disabled={removing.isLoading}
+            aria-label="One fewer"
+            onClick={() => setQty(item.quantity - 1)}
+            disabled={item.quantity <= 1 || updating.isLoading}
           >
-            <Icon name="delete" size={16} /> Remove
+            −
+          </button>
+          <input
+            type="number"
+            min={1}
+            max={100}
+            defaultValue={item.quantity}
+            key={item.quantity}
+            aria-label="Quantity"
+            onBlur={(e) => setQty(Number(e.target.value))}
+          />
+          <button type="button" aria-label="One more" onClick={() => setQty(item.quantity + 1)} disabled={updating.isLoading}>
+            +
           </button>
         </span>
+        <button
+          type="button"
+          className="button button-small button-ghost button-danger"
+          onClick={() => void remove(item.id)}
+          disabled={removing.isLoading}
+        >
+          <Icon name="delete" size={16} /> Remove
+        </button>
       </span>
-      <span className="line-total">{money(item.total)}</span>
-    </li>
+    </CartLine>
   );
 }
 
@@ -162,11 +158,7 @@ function CheckoutLink() {
   const [held, setHeld] = useState(false);
   return (
     <>
-      {held && (
-        <p className="form-error" role="alert">
-          A greeting could not be saved. Change it, or put back the one it had, before checking out.
-        </p>
-      )}
+      {held && <Alert>A greeting could not be saved. Change it, or put back the one it had, before checking out.</Alert>}
       <Link
         to="/cart/checkout"
         className="button button-primary button-block button-large"

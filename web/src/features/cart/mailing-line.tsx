@@ -10,7 +10,7 @@ import { useRemoveFromCartMutation, useSetCartItemRecipientsMutation, type Recip
 import { useLeaveWarning, usePendingEdit } from './unsaved-edits';
 import { hasOwnDates, ListDatesSaid } from '../../components/list-dates-said';
 import { ErrorAlert } from '../../components/error-alert';
-import { LineThumb } from './line-thumb';
+import { CartLine } from './cart-line';
 
 /** The line's list as the API takes it back: every recipient with the greeting they have now. */
 const choicesOf = (rs: CartRecipient[]): RecipientChoices =>
@@ -174,46 +174,44 @@ export function MailingLine({ item, ecardsOn }: { item: CartItem; ecardsOn?: str
   const title = item.card_instance.title ?? 'Personalised card';
   const { post: envelopes, ecard: ecards } = countChannels(item.recipients);
   return (
-    <li className="line">
-      <LineThumb option={item.card_instance} title={title} />
-      <span className="line-body">
-        <strong>{title}</strong>
-        <span className="muted">
-          {item.product.name} · {recipientsInWords(countChannels(item.recipients))}
-        </span>
-        <span className="muted">
-          {item.quantity} printed × {money(item.unit_price)}
-          {tier && tier.unit_price === item.unit_price ? ` (${tierInWords(tier)})` : ''}
-        </span>
-        <span className="muted">
-          Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
-        </span>
-        {item.ecards_note && (
-          <span className="field-hint" data-testid="ecards-note">
-            {item.ecards_note}
-          </span>
-        )}
-        {hasOwnDates(item.list_dates) && <ListDatesSaid dates={item.list_dates} label={`When ${title} goes, by day`} />}
-        {ecards > 0 && !hasOwnDates(item.list_dates) && (
-          <span className="muted" data-testid="ecards-when">
-            {ecards === 1 ? 'The e-card is' : `The ${ecards} e-cards are`} e-mailed{' '}
-            {ecardsOn ? `on ${dayName(ecardsOn)}, when the cards are posted` : 'as soon as you pay'}
-          </span>
-        )}
-        <span className="row">
-          <button
-            type="button"
-            className="button button-small button-ghost button-danger"
-            onClick={() => void remove(item.id)}
-            disabled={removing.isLoading}
-          >
-            <Icon name="delete" size={16} /> Remove<span className="visually-hidden"> {title} for everyone</span>
-          </button>
-        </span>
+    <CartLine
+      item={item}
+      title={title}
+      // The list takes the line's whole width: on a phone the body column is too narrow for a greeting.
+      below={<RecipientList item={item} />}
+    >
+      <span className="muted">
+        {item.product.name} · {recipientsInWords(countChannels(item.recipients))}
       </span>
-      <span className="line-total">{money(item.total)}</span>
-      {/* The list takes the line's whole width: on a phone the body column is too narrow for a greeting. */}
-      <RecipientList item={item} />
-    </li>
+      <span className="muted">
+        {item.quantity} printed × {money(item.unit_price)}
+        {tier && tier.unit_price === item.unit_price ? ` (${tierInWords(tier)})` : ''}
+      </span>
+      <span className="muted">
+        Postage for {envelopes} {envelopes === 1 ? 'envelope' : 'envelopes'}: {item.postage > 0 ? money(item.postage) : 'free'}
+      </span>
+      {item.ecards_note && (
+        <span className="field-hint" data-testid="ecards-note">
+          {item.ecards_note}
+        </span>
+      )}
+      {hasOwnDates(item.list_dates) && <ListDatesSaid dates={item.list_dates} label={`When ${title} goes, by day`} />}
+      {ecards > 0 && !hasOwnDates(item.list_dates) && (
+        <span className="muted" data-testid="ecards-when">
+          {ecards === 1 ? 'The e-card is' : `The ${ecards} e-cards are`} e-mailed{' '}
+          {ecardsOn ? `on ${dayName(ecardsOn)}, when the cards are posted` : 'as soon as you pay'}
+        </span>
+      )}
+      <span className="row">
+        <button
+          type="button"
+          className="button button-small button-ghost button-danger"
+          onClick={() => void remove(item.id)}
+          disabled={removing.isLoading}
+        >
+          <Icon name="delete" size={16} /> Remove<span className="visually-hidden"> {title} for everyone</span>
+        </button>
+      </span>
+    </CartLine>
   );
 }

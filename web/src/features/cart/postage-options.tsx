@@ -1,6 +1,7 @@
 import { useSetDeliveryMutation } from './cart.api';
 import type { Cart } from '../../api/types';
 import { money } from '../../components/format';
+import { Alert } from '../../components/error-alert';
 
 /**
  * The postage classes with price and dates; choosing one saves it on the cart. The dates are the
@@ -32,11 +33,7 @@ export function PostageOptions({ cart }: { cart: Cart }) {
           <span className="price">{o.price > 0 && !o.free ? money(o.price) : 'Free'}</span>
         </label>
       ))}
-      {saving.isError && (
-        <p className="form-error" role="alert">
-          We could not change the postage. Please try again.
-        </p>
-      )}
+      {saving.isError && <Alert>We could not change the postage. Please try again.</Alert>}
     </fieldset>
   );
 }

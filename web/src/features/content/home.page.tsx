@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Seo } from '../../seo/seo';
@@ -87,33 +88,36 @@ function Promises() {
   );
 }
 
+/** A section of the home page: its heading, a link to all of its kind beside it, and a row of them. */
+function Shelf({ id, title, more, children }: { id: string; title: string; more: { to: string; words: string }; children: ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={`${id}-title`}>
+      <div className="section-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <Link to={more.to} className="more-link">
+          {more.words} <Icon name="arrow" size={16} />
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export function Page() {
   return (
     <>
       <Seo />
       <Hero />
 
-      <section className="section" aria-labelledby="occasions-title">
-        <div className="section-head">
-          <h2 id="occasions-title">Start with the occasion</h2>
-          <Link to="/card/new" className="more-link">
-            All occasions <Icon name="arrow" size={16} />
-          </Link>
-        </div>
+      <Shelf id="occasions" title="Start with the occasion" more={{ to: '/card/new', words: 'All occasions' }}>
         <OccasionGrid />
-      </section>
+      </Shelf>
 
       <Promises />
 
-      <section className="section" aria-labelledby="samples-title">
-        <div className="section-head">
-          <h2 id="samples-title">Made by our customers</h2>
-          <Link to="/samples" className="more-link">
-            Browse samples <Icon name="arrow" size={16} />
-          </Link>
-        </div>
+      <Shelf id="samples" title="Made by our customers" more={{ to: '/samples', words: 'Browse samples' }}>
         <SampleStrip />
-      </section>
+      </Shelf>
 
       <HowItWorks />
     </>

@@ -5,6 +5,7 @@ import type { Order } from '../../api/types';
 import { dayName } from '../../components/format';
 import { Icon, Spinner } from '../../components/icon';
 import { occasionInSentence, possessive } from '../../components/plural';
+import { Alert } from '../../components/error-alert';
 
 /** The same day a year on (28 February for a 29th): a yearly reminder set in a later year starts then. */
 function yearOn(day: string): string {
@@ -72,11 +73,7 @@ export function RemindNextYear({ order }: { order: Order }) {
           </Link>
         </div>
       )}
-      {creating.isError && (
-        <p className="form-error" role="alert">
-          We could not save the reminder. Please try again.
-        </p>
-      )}
+      {creating.isError && <Alert>We could not save the reminder. Please try again.</Alert>}
     </section>
   );
 }

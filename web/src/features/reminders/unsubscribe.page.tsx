@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useUnsubscribeRemindersMutation } from './reminders.api';
 import { Spinner } from '../../components/icon';
 import { Seo } from '../../seo/seo';
-import { ErrorAlert } from '../../components/error-alert';
+import { Alert, ErrorAlert } from '../../components/error-alert';
 
 /** /reminders/unsubscribe?token=…: the reminder mail's one-click way out; no sign-in needed. */
 export function Page() {
@@ -21,11 +21,7 @@ export function Page() {
       <Seo meta={{ title: 'Reminder e-mails | Greeting Cards' }} />
       <h1>Reminder e-mails</h1>
       <div aria-live="polite">
-        {!token && (
-          <p className="form-error" role="alert">
-            This link has no token. Use the link from the reminder e-mail, or turn reminders off in My Account.
-          </p>
-        )}
+        {!token && <Alert>This link has no token. Use the link from the reminder e-mail, or turn reminders off in My Account.</Alert>}
         {state.isLoading && <Spinner label="Stopping reminder e-mails" />}
         {state.isSuccess && (
           <p className="form-note">

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/icon';
 import { dateTime } from '../../components/format';
 import { Seo } from '../../seo/seo';
 import { useAddSignatureMutation, useEditOwnSignatureMutation, useGetSigningPageQuery } from './signing.api';
-import { ErrorAlert } from '../../components/error-alert';
+import { Alert, ErrorAlert } from '../../components/error-alert';
 
 /** What this browser remembers of its own signature on one card, so the signer can change it. */
 interface Mine {
@@ -194,11 +194,7 @@ export function Page() {
           <p id={`${id}-name-help`} className={fields.name ? 'form-error' : 'muted'} role={fields.name ? 'alert' : undefined}>
             {fields.name ?? `As you want it on the card (up to ${limits.name_max} characters)`}
           </p>
-          {problem && Object.keys(fields).length === 0 && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
+          {problem && Object.keys(fields).length === 0 && <Alert>{problem}</Alert>}
           <div className="button-row">
             <button type="submit" className="button button-primary" disabled={f.busy}>
               {changing ? 'Save my message' : 'Sign the card'}

@@ -5,7 +5,7 @@ import { useUndoEmailChangeMutation } from './user.api';
 import { useAppDispatch } from '../../app/hooks';
 import { Icon, Spinner } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
-import { ErrorAlert } from '../../components/error-alert';
+import { Alert, ErrorAlert } from '../../components/error-alert';
 
 const meta = {
   title: 'Undo an e-mail change | Greeting Cards',
@@ -55,11 +55,7 @@ export function Page() {
         </p>
       </header>
       <div className="card-box form">
-        {!token && (
-          <p className="form-error" role="alert">
-            This link is incomplete. Open the link from the e-mail we sent you.
-          </p>
-        )}
+        {!token && <Alert>This link is incomplete. Open the link from the e-mail we sent you.</Alert>}
         {error && <ErrorAlert error={error} fallback="The change could not be undone." />}
         <button
           type="button"

@@ -11,6 +11,7 @@ import { Seo } from '../../seo/seo';
 import { useLoginMutation } from './user.api';
 import { waitInWords } from './password-reset.api';
 import { ResendConfirmation } from './resend-confirmation';
+import { Alert } from '../../components/error-alert';
 
 interface Throttled {
   retry_after?: number;
@@ -115,9 +116,7 @@ export function Page() {
           (left != null ? (
             <WaitMessage reason={reason} left={left} />
           ) : (
-            <p className="form-error" role="alert">
-              {status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}
-            </p>
+            <Alert>{status === 401 ? errorMessage(error, 'Invalid email or password') : errorMessage(error)}</Alert>
           ))}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField

@@ -12,6 +12,7 @@ import { Icon } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
 import { confirmedPassword, NewPasswordFields, RememberedIt } from './new-password';
 import { useResetPasswordMutation, waitInWords } from './password-reset.api';
+import { Alert } from '../../components/error-alert';
 
 /** The contract's password rules (8–128 characters) plus a confirmation that must match, as on signup. */
 const Schema = confirmedPassword(
@@ -85,11 +86,7 @@ export function Page() {
         <p>Once it’s changed, you’ll be signed out on every device and can sign in with the new one.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        {formError && <Alert>{formError}</Alert>}
         <NewPasswordFields
           labels={['New password', 'Confirm new password']}
           hint="8 to 128 characters."

@@ -9,6 +9,7 @@ import { Icon } from '../../components/icon';
 import { NOT_INDEXED, Seo } from '../../seo/seo';
 import { RememberedIt } from './new-password';
 import { useRequestPasswordResetMutation, waitInWords } from './password-reset.api';
+import { Alert } from '../../components/error-alert';
 
 const Schema = z.object({ email: UserEmail });
 type Form = z.input<typeof Schema>;
@@ -48,11 +49,7 @@ export function Page() {
         <p>Enter the email address you signed up with and we’ll send you a link to choose a new password.</p>
       </header>
       <form className="card-box form" onSubmit={onSubmit} noValidate>
-        {wait && (
-          <p className="form-error" role="alert">
-            You’ve asked for several links in a short time. Please wait {wait} and try again.
-          </p>
-        )}
+        {wait && <Alert>You’ve asked for several links in a short time. Please wait {wait} and try again.</Alert>}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <button type="submit" className="button button-primary button-block" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'Send reset link'}

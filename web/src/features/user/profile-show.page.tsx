@@ -5,6 +5,14 @@ import { Spinner } from '../../components/icon';
 import { useGetCurrentUserQuery } from './user.api';
 import { selectCurrentUser } from '../../api/user.state';
 
+/** Where the account page leads: the details' edit form and the customer's other pages. */
+const ONWARD = [
+  ['/profile/edit', 'Edit details'],
+  ['/profile/orders', 'View orders'],
+  ['/profile/addresses', 'Addresses'],
+  ['/cards', 'My Cards'],
+] as const;
+
 export function Page() {
   const stored = useAppSelector(selectCurrentUser);
   const { data, isLoading } = useGetCurrentUserQuery();
@@ -34,18 +42,11 @@ export function Page() {
         )}
       </dl>
       <div className="button-row">
-        <Link to="/profile/edit" className="button">
-          Edit details
-        </Link>
-        <Link to="/profile/orders" className="button">
-          View orders
-        </Link>
-        <Link to="/profile/addresses" className="button">
-          Addresses
-        </Link>
-        <Link to="/cards" className="button">
-          My Cards
-        </Link>
+        {ONWARD.map(([to, words]) => (
+          <Link key={to} to={to} className="button">
+            {words}
+          </Link>
+        ))}
       </div>
     </div>
   );

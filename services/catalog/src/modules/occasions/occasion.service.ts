@@ -1,10 +1,13 @@
-import type { Occasion, OccasionInput } from '@cards/contracts';
+import { OccasionInput, type Occasion } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
-import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
+import { NAMED_INPUT, namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
+import { sameColumns } from '../../crud/same-fields.js';
 import { OccasionEntity } from './occasion.entity.js';
 import { occasionErrors } from './occasion.errors.js';
+
+const occasionColumns = sameColumns<OccasionEntity>();
 
 /** The one place an occasion row becomes its contract shape. */
 export function toOccasion(r: OccasionEntity): Occasion {
@@ -25,12 +28,7 @@ export class OccasionService extends CatalogCrudService<OccasionEntity, Occasion
   }
 
   protected toColumns(i: Partial<OccasionInput>, current: OccasionEntity | undefined): Partial<OccasionEntity> {
-    return {
-      ...namedRowColumns(i, current),
-      icon: i.icon,
-      season_start: i.season_start,
-      season_end: i.season_end,
-    } satisfies EveryField<OccasionInput>;
+    return { ...occasionColumns(OccasionInput, i, NAMED_INPUT), ...namedRowColumns(i, current) } satisfies EveryField<OccasionInput>;
   }
 
   protected override async validate(_m: EntityManager, next: OccasionEntity) {

@@ -1,11 +1,14 @@
-import type { Style, StyleInput } from '@cards/contracts';
+import { StyleInput, type Style } from '@cards/contracts';
 import type { Outbox } from '@cards/kit';
 import type { DataSource } from 'typeorm';
 import { CatalogCrudService, NAMED_BY_SLUG, type EveryField } from '../../crud/catalog-crud.service.js';
-import { namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
+import { NAMED_INPUT, namedRowColumns, namedRowFields } from '../../crud/named-row-mappers.js';
+import { sameColumns } from '../../crud/same-fields.js';
 import type { StylesConfig } from './style.config.js';
 import { StyleEntity } from './style.entity.js';
 import { styleErrors } from './style.errors.js';
+
+const styleColumns = sameColumns<StyleEntity>();
 
 /**
  * Artwork styles. Deleting one is a soft delete: cards generated in it keep it. A preview
@@ -40,12 +43,10 @@ export class StyleService extends CatalogCrudService<StyleEntity, Style, StyleIn
 
   protected toColumns(i: Partial<StyleInput>, current: StyleEntity | undefined): Partial<StyleEntity> {
     return {
+      ...styleColumns(StyleInput, i, [...NAMED_INPUT, 'palette']),
       ...namedRowColumns(i, current),
-      prompt_hint: i.prompt_hint,
-      family: i.family,
-      preview_url: i.preview_url,
+      // Stored lower-case, so a colour compares equal however an admin typed it.
       palette: i.palette?.map((c) => c.toLowerCase()),
-      premium: i.premium,
     } satisfies EveryField<StyleInput>;
   }
 }

@@ -20,6 +20,7 @@ import type { FieldDef, ResourceDef } from '../resources/types';
 import { ReferencePicker } from './reference-picker';
 import { RowsField } from './rows-field';
 import { recordPath } from './paths';
+import { Alert } from '../../../components/error-alert';
 
 const inputType: Partial<Record<FieldDef['kind'], string>> = {
   email: 'email',
@@ -191,11 +192,7 @@ export function ResourceForm({ def, mode, record }: { def: ResourceDef; mode: Fo
       noValidate
       aria-label={`${mode === 'create' ? 'New' : 'Edit'} ${def.noun}`}
     >
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      {formError && <Alert>{formError}</Alert>}
       <div className="admin-form-grid">
         {fields.map((f) => {
           if (f.kind === 'boolean') return <CheckField key={f.name} field={f} error={err(f.name)} registration={register(f.name)} />;

@@ -20,7 +20,8 @@ import { catalog } from '../../../api/route-table.gen';
 import type { AdminRecord } from '../api/admin.api';
 import { money } from '../../../components/format';
 import { pounds } from '../components/display';
-import { resource, type ColumnDef, type FieldLook } from './types';
+import type { z } from 'zod';
+import { resource, type CheckedDef, type ColumnDef, type FieldLook } from './types';
 
 const name = (r: AdminRecord) => String(r.name ?? r.id);
 const active: FieldLook = { label: 'Active (shown to customers)' };
@@ -28,6 +29,8 @@ const position: FieldLook = { label: 'Position', hint: 'Lower comes first' };
 // Left out, the server makes the slug from the name; sent empty, it would be refused.
 const slug: FieldLook = { label: 'Slug', empty: 'omit', hint: 'Made from the name when left empty' };
 const description: FieldLook = { label: 'Description', widget: 'textarea' };
+/** The looks of the fields every named catalogue row starts with. */
+const named = { name: { label: 'Name' }, slug, description };
 
 /** The columns catalogue lists share, each said once. */
 const col = {
@@ -38,26 +41,31 @@ const col = {
   price: { key: 'price', label: 'Price', render: (r) => pounds(r.price), sortValue: (r) => Number(r.price) },
 } satisfies Record<string, ColumnDef>;
 
+/**
+ * A catalogue section: its API resource (`event`) is its route segment and its bodies' wrapper,
+ * its list's path (`/events`) its key, and a record is labelled by its name unless it says otherwise.
+ */
+function section<C extends z.ZodObject, U extends z.ZodObject>(
+  singular: keyof typeof catalog,
+  def: CheckedDef<C, U, 'key' | 'singular' | 'routes' | 'wrapper' | 'labelOf'> & { labelOf?: (r: AdminRecord) => string },
+) {
+  const routes = catalog[singular];
+  return resource({ key: routes.list.path.slice(1), singular, routes, wrapper: singular, labelOf: name, ...def });
+}
+
 const ref = {
   plan: { route: catalog.plan.list, label: name, hint: (r: AdminRecord) => String(r.slug ?? '') },
   feature: { route: catalog.feature.list, label: name, hint: (r: AdminRecord) => String(r.key ?? '') },
   category: { route: catalog.product_category.list, label: name },
 };
 
-export const events = resource({
-  key: 'events',
-  singular: 'event',
+export const events = section('event', {
   title: 'Occasions',
   noun: 'occasion',
-  routes: catalog.event,
-  wrapper: 'event',
   description: 'The occasions customers design cards for: birthdays, weddings, Christmas and the rest.',
-  labelOf: name,
   columns: [col.name, col.slug, { key: 'icon', label: 'Icon' }, col.active, col.position],
   fields: {
-    name: { label: 'Name' },
-    slug,
-    description,
+    ...named,
     icon: { label: 'Icon', hint: 'An emoji or icon name' },
     season_start: { label: 'Season starts (MM-DD)' },
     season_end: { label: 'Season ends (MM-DD)' },
@@ -68,15 +76,10 @@ export const events = resource({
   updateSchema: UpdateOccasionBody.shape.event,
 });
 
-export const styles = resource({
-  key: 'styles',
-  singular: 'style',
+export const styles = section('style', {
   title: 'Styles',
   noun: 'style',
-  routes: catalog.style,
-  wrapper: 'style',
   description: 'Artwork styles a card can be generated in.',
-  labelOf: name,
   columns: [
     col.name,
     col.slug,
@@ -102,9 +105,7 @@ export const styles = resource({
     col.position,
   ],
   fields: {
-    name: { label: 'Name' },
-    slug,
-    description,
+    ...named,
     prompt_hint: { label: 'Prompt hint', widget: 'textarea', hint: 'Added to the artwork prompt: what the style looks like' },
     family: { label: 'Family', hint: 'How the artwork is painted and which typefaces the words are set in' },
     preview_url: { label: 'Preview image URL' },
@@ -117,20 +118,13 @@ export const styles = resource({
   updateSchema: UpdateStyleBody.shape.style,
 });
 
-export const personas = resource({
-  key: 'personas',
-  singular: 'persona',
+export const personas = section('persona', {
   title: 'Personas',
   noun: 'persona',
-  routes: catalog.persona,
-  wrapper: 'persona',
   description: 'Voices the card’s words are written in.',
-  labelOf: name,
   columns: [col.name, col.slug, col.active, col.position],
   fields: {
-    name: { label: 'Name' },
-    slug,
-    description,
+    ...named,
     tone_prompt: { label: 'Tone prompt', widget: 'textarea', hint: 'Instructions to the text generator on tone of voice' },
     active,
     position,
@@ -139,30 +133,20 @@ export const personas = resource({
   updateSchema: UpdatePersonaBody.shape.persona,
 });
 
-export const productCategories = resource({
-  key: 'product_categories',
-  singular: 'product_category',
+export const productCategories = section('product_category', {
   title: 'Product categories',
   noun: 'product category',
-  routes: catalog.product_category,
-  wrapper: 'product_category',
   description: 'Shelves of the shop the products sit on.',
-  labelOf: name,
   columns: [col.name, col.slug, col.active, col.position],
-  fields: { name: { label: 'Name' }, slug, description, active, position },
+  fields: { ...named, active, position },
   createSchema: ProductCategoryInput,
   updateSchema: UpdateProductCategoryBody.shape.product_category,
 });
 
-export const products = resource({
-  key: 'products',
-  singular: 'product',
+export const products = section('product', {
   title: 'Products',
   noun: 'product',
-  routes: catalog.product,
-  wrapper: 'product',
   description: 'Printed card formats for sale; prices include VAT.',
-  labelOf: name,
   columns: [
     col.name,
     { key: 'sku', label: 'SKU' },
@@ -203,20 +187,13 @@ export const products = resource({
   updateSchema: UpdateProductBody.shape.product,
 });
 
-export const plans = resource({
-  key: 'plans',
-  singular: 'plan',
+export const plans = section('plan', {
   title: 'Plans',
   noun: 'plan',
-  routes: catalog.plan,
-  wrapper: 'plan',
   description: 'Subscription plans and what they cost.',
-  labelOf: name,
   columns: [col.name, col.slug, col.price, { key: 'interval', label: 'Interval' }, col.active],
   fields: {
-    name: { label: 'Name' },
-    slug,
-    description,
+    ...named,
     price: { label: 'Price (£)', widget: 'money' },
     interval: { label: 'Billing interval' },
     provider_price_id: { label: 'Payment provider price id', hint: 'Stripe price_…; empty until set' },
@@ -227,15 +204,10 @@ export const plans = resource({
   updateSchema: UpdatePlanBody.shape.plan,
 });
 
-export const features = resource({
-  key: 'features',
-  singular: 'feature',
+export const features = section('feature', {
   title: 'Features',
   noun: 'feature',
-  routes: catalog.feature,
-  wrapper: 'feature',
   description: 'What plans grant (generations per month, free delivery…).',
-  labelOf: name,
   columns: [col.name, { key: 'key', label: 'Key' }, { key: 'value_type', label: 'Value type' }, col.position],
   fields: {
     key: { label: 'Key', hint: 'lowercase letters, digits and underscores' },
@@ -248,13 +220,9 @@ export const features = resource({
   updateSchema: UpdateFeatureBody.shape.feature,
 });
 
-export const planfeatures = resource({
-  key: 'planfeatures',
-  singular: 'planfeature',
+export const planfeatures = section('planfeature', {
   title: 'Plan features',
   noun: 'plan feature',
-  routes: catalog.planfeature,
-  wrapper: 'planfeature',
   description: 'What each plan grants of each feature.',
   labelOf: (r) => `${String(r.plan_slug ?? r.plan_id)} · ${String(r.feature_key ?? r.feature_id)}`,
   columns: [

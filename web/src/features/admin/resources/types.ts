@@ -136,17 +136,21 @@ export interface ResourceDef {
   custom?: { show?: boolean; list?: boolean; form?: boolean };
 }
 
+/** A section's definition with its field looks typed by its schemas; `Given` are the keys said elsewhere. */
+export type CheckedDef<C extends z.ZodObject, U extends z.ZodObject, Given extends keyof ResourceDef = never> = Omit<
+  ResourceDef,
+  'createSchema' | 'updateSchema' | 'fields' | 'editFields' | Given
+> & {
+  createSchema: C;
+  updateSchema: U;
+  fields: FieldLooks<C> & FieldLooks<U>;
+  editFields?: FieldLooks<U>;
+};
+
 /**
  * A section, with its field looks checked against its schemas: a field the contract renames or
  * drops is a type error here rather than a field the form sends in vain.
  */
-export function resource<C extends z.ZodObject, U extends z.ZodObject>(
-  def: Omit<ResourceDef, 'createSchema' | 'updateSchema' | 'fields' | 'editFields'> & {
-    createSchema: C;
-    updateSchema: U;
-    fields: FieldLooks<C> & FieldLooks<U>;
-    editFields?: FieldLooks<U>;
-  },
-): ResourceDef {
+export function resource<C extends z.ZodObject, U extends z.ZodObject>(def: CheckedDef<C, U>): ResourceDef {
   return def as ResourceDef;
 }
