@@ -23,7 +23,7 @@ export { FACT_KINDS, SENSITIVE_WORDS, type Fact, type FactKind, type FactOwner, 
  */
 /** A sentence telling the writer how to write rather than what happened. */
 const INSTRUCTION =
-  /^(?:(?:please|but|and|so|just|be (?:tactful|gentle|careful|kind)|keep it (?:general|short|simple|light|low[- ]key))[,\s]+)*(?:(?:please\s+)?(?:don'?t|do not|never|avoid|no need to)\s+(?:say|saying|mention|mentioning|use|write|bring up|talk about|put)\b|be (?:tactful|gentle|careful)\b|keep it (?:general|short|simple|light|low[- ]key)\b)/i;
+  /^(?:(?:please|but|and|so|just|be (?:tactful|gentle|careful|kind)|keep it (?:general|short|simple|light|low[- ]key))[,\s]+)*(?:(?:please\s+)?(?:don'?t|do not|never|avoid|no need to)\s+(?:say|saying|mention|mentioning|use|write|bring up|talk about|put)\b|be (?:tactful|gentle|careful)\b|keep it (?:general|short|simple|light|low[- ]key)\b|(?:he|she|they|i|we)\s+(?:wants?|would like|'d like)\s+it\s+to\s+(?:sound|be|read|feel)\b|(?:make|write)\s+it\s+(?:sound|short|simple|light|gentle)\b|(?:i\s+)?(?:want|need)\s+(?:something|it)\s+(?:simple|short|gentle|light)\b)/i;
 
 /** When the sender was away: the time of what the sentence tells, never a fact of its own. */
 const WHILE_AWAY =
@@ -32,6 +32,13 @@ const WHILE_AWAY =
 /** A name or a he or she before a kindness done: "ken fed the cats", "she drove me to the hospital". */
 const DONE_BY =
   /^(?!(?:we|i|it|there|the|my|our)\b)(?:he|she|they|[a-z]+)\s+(?=(?:fed|watered|looked after|helped|drove|took|brought|made|cooked|cleaned|walked|minded|fixed|lent|gave|organised|collected|picked)\b)/i;
+
+/** A sentence up to an instruction after a comma: "written by my son, he wants it to sound like him" tells only the first half. */
+function beforeInstruction(clause: string): string {
+  const parts = clause.split(/,\s*/);
+  const at = parts.findIndex((part, j) => j > 0 && INSTRUCTION.test(part));
+  return at > 0 ? parts.slice(0, at).join(', ') : clause;
+}
 
 export const readNotes = remembered(200, (notes: string) => notes, readNotesAfresh);
 
@@ -50,7 +57,8 @@ function readNotesAfresh(notes: string): NotesReading {
   };
   const losses = clauses.map((c) => sensitive(nlp(c), c));
   const late = losses.find((s) => s.loss)?.loss;
-  clauses.forEach((typed, i) => {
+  clauses.forEach((whole, i) => {
+    const typed = beforeInstruction(whole);
     // "Be tactful, don't say enjoy your well earned rest", "keep it general": how to write, never a fact to tell.
     if (INSTRUCTION.test(typed)) return;
     // "while we were away in Portugal" says when a kindness was done, never a trip to remember together.

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { AnswerOwner } from '../playbooks.js';
 import { toYou } from './answer-grammar.js';
-import { pronounsToYou } from './answer-pronouns.js';
+import { objectsToYou, pronounsToYou } from './answer-pronouns.js';
 
 /**
  * Roles whose question is no sentence a card can finish as it stands (who died, the baby's name,
@@ -16,7 +16,8 @@ function runOn(text: string): { head: string; rest?: string } {
     offset: { start: number };
   }>;
   const start = at[0]?.offset.start;
-  return start ? { head: text.slice(0, start).trim(), rest: text.slice(start).trim() } : { head: text };
+  // Only a name typed with its capital starts a sentence: "back in midfield, were rubbish" is one thought.
+  return start && /^[A-Z]/.test(text.slice(start)) ? { head: text.slice(0, start).trim(), rest: text.slice(start).trim() } : { head: text };
 }
 
 /**
@@ -72,7 +73,8 @@ export function askedSentence(role: string, owner: AnswerOwner, prompt: string, 
     .replace(/^\[I\|we\]/, '[I|We]');
   // The recipient's own words are told to them; the sender's, and what they share, stay as typed.
   const you = owner === 'recipient' || owner === 'recipient_you' || owner === 'couple';
-  const tell = (x: string) => (you ? toYou(pronounsToYou(x)) : x).replace(/[\s.!,;:]+$/, '');
+  const tell = (x: string) =>
+    (you ? toYou(pronounsToYou(x)) : owner === 'sender' || owner === 'shared' ? objectsToYou(x) : x).replace(/[\s.!,;:]+$/, '');
   const first = `${lead} ${tell(parts.head)}.`;
   return parts.rest ? `${first} ${upperFirst(tell(parts.rest))}.` : first;
 }

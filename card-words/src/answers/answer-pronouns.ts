@@ -116,3 +116,18 @@ export function pronounsToYou(text: string): string {
   }
   return words.join('');
 }
+
+const OBJECT_PRONOUN = /\b(him|her)\b(?=\s*(?:$|[.,;!?]|(?:to|back|for|with|at|in|on|out|home|round|over|up|again|through|off)\b))/gi;
+
+/**
+ * In the sender's own words on a card to one person, "him" or "her" as an object is that person
+ * ("having him back in midfield", "driving her to physio"), unless the words name someone else
+ * first ("taking Mum to see her sister"): told as "you".
+ */
+export function objectsToYou(text: string): string {
+  return text.replace(OBJECT_PRONOUN, (pronoun: string, _: string, at: number) => {
+    const before = text.slice(0, at).split(/\s+/).slice(1);
+    const named = before.some((w) => /^[A-Z][a-z]/.test(w) || KIN.test(w.replace(/[^a-z]/gi, '')));
+    return named ? pronoun : 'you';
+  });
+}

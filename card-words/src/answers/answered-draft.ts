@@ -1,7 +1,6 @@
 import { hashSeed } from '@cards/card-art';
 import type { CardWords } from '../card-brief.js';
-import { factSentence, familyOf, frontLine, pickFitting, salutation, tellable, type Composition } from '../composer.js';
-import { FACT_KINDS, type Fact } from '../notes-reader.js';
+import { factSentence, familyOf, frontLine, pickFitting, salutation, type Composition } from '../composer.js';
 import { signOffs, type Tone } from '../phrases.js';
 import { doubledPhrases, stutters } from '../said-once.js';
 import { signedAs } from '../party-grammar.js';
@@ -9,6 +8,7 @@ import { ANSWER_LINES, framesFor, wordsFor, type OccasionWords } from './answer-
 import { formOf, placeIn } from './answer-form.js';
 import { JOLLY } from './serious-notes.js';
 import { ANCHORS, type Answered, type PlacedAnswer } from './answered.js';
+import { notedFacts } from './noted-facts.js';
 
 /**
  * The three designs of a card written from answers, one per option: a short one (15 to 30
@@ -253,39 +253,6 @@ function bodyAnswers(a: Answered, design: Design, round = 0): PlacedAnswer[] {
   const out = needsTop ? [top, ...ahead] : ahead;
   return (out.length ? out : [top]).slice(0, 3);
 }
-
-/**
- * Kinds of a notes fact the answers' card tells beside them: every kind but a place (it may be
- * anywhere), a milestone (the age's answer says it), and the hard news a card alludes to.
- */
-const NOTED_KINDS = new Set<Fact['kind']>(FACT_KINDS.filter((k) => !['place', 'milestone', 'injury', 'loss', 'illness'].includes(k)));
-
-/**
- * The notes' facts a card with answers may tell as well: those the notes reader was sure of
- * (it leaves out what it cannot place or whose it cannot tell), of a kind a line tells plainly,
- * and not already told by an answer (the puppy named in the notes, when the answers say
- * nothing of her). An option tells at most one: the memory-led one the first, the forward one
- * the next.
- */
-function notedFacts(c: Composition): Fact[] {
-  const answered = new Set(c.answered!.placed.flatMap((p) => p.raw.toLowerCase().match(/[a-z0-9']+/g) ?? []));
-  const told = (f: Fact) => f.cues.some((cue) => cue.split(' ').every((w) => answered.has(w.toLowerCase())));
-  // The GCSEs in the notes are the exams an answer wishes luck with: a question already asked of the same thing is its answer, told once.
-  const roles = new Set(c.answered!.placed.map((p) => p.role));
-  const asked = (f: Fact) => (ASKED_AS[f.kind] ?? []).some((r) => roles.has(r));
-  return tellable(c).filter((f) => NOTED_KINDS.has(f.kind) && !f.sensitive && !told(f) && !asked(f));
-}
-
-/** The questions whose answer tells the same thing as a notes fact of a kind: the exam wished luck, the home moved to, the senders' news. */
-const ASKED_AS: Partial<Record<Fact['kind'], string[]>> = {
-  trial: ['luck_for'],
-  achievement: ['achievement'],
-  'new-home': ['moving_to'],
-  'new-job': ['off_to'],
-  baby: ['baby_name'],
-  retirement: ['years', 'glad_to_retire'],
-  'our-news': ['our_news', 'this_year'],
-};
 
 /**
  * The answers told to the card's own people. A wedding card to "Becky and Tom" is to Tom as well:

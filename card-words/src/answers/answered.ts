@@ -4,7 +4,7 @@ import { jokesAllowed, moveOf, playbookFor, questionOf, yesNo, type AnswerOwner,
 import { readNotes } from '../notes-reader.js';
 import { remembered } from '../remembered.js';
 import { ANSWER_LINES, type Mood } from './answer-lines.js';
-import { pronounsToYou } from './answer-pronouns.js';
+import { objectsToYou, pronounsToYou } from './answer-pronouns.js';
 import { tidyTyping } from './answer-typing.js';
 import { formOf } from './answer-form.js';
 import { askedSentence } from './answer-asked.js';
@@ -302,6 +302,12 @@ const BARE_COUNT = new RegExp(
 const withYears = (role: string, text: string): string =>
   role === 'years' && BARE_COUNT.test(text.trim()) ? `${text.trim().replace(/\+$/, '')} years` : text;
 
+/** An answer as the card tells it: its typing tidied, its years counted, and the sender's "having him back" on a card to that person "having you back". */
+function typedText(typed: CardAnswer): string {
+  const tidied = withYears(typed.role, tidyTyping(typed.text));
+  return ['sender', 'shared'].includes(questionOf(typed)?.owner ?? '') ? objectsToYou(tidied) : tidied;
+}
+
 function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswers: readonly CardAnswer[], notes = ''): Answered {
   const answers = stillAsked(typedAnswers.map(withQuestionRole));
   const playbook = playbookFor(occasion);
@@ -310,7 +316,7 @@ function readAnswersAfresh(occasion: { slug: string; name: string }, typedAnswer
   const vars: Record<string, string> = {};
   for (const typed of answers) {
     if (GATES.has(typed.role) || !typed.text.trim()) continue;
-    const a = { ...typed, text: withYears(typed.role, tidyTyping(typed.text)) };
+    const a = { ...typed, text: typedText(typed) };
     const q = questionOf(a);
     const owner = q?.owner ?? 'sender';
     const prompt = q?.prompt ?? a.question;

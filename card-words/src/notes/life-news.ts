@@ -92,6 +92,10 @@ function trial(text: string): Draft | undefined {
 /** What someone studied: "studying physics", "graduated in law", "a degree in history". */
 const STUDY = /\b(?:studying|studied|graduated in|degree in)\s+(?!and\b|the\b|a\b)([a-z]{3,})\b/i;
 
+/** A retirement that has not happened: "should have retired years ago", "never retiring", "no plans to retire". */
+const UNREAL_RETIREMENT =
+  /\b(?:(?:should|could|would|might|ought to)(?:n't| not)?(?:'ve| have)|never|not|won't|isn't|doesn't|hasn't|no plans to|refuses to)\s+(?:\w+\s+)?retir/i;
+
 /** Life news: a new job, a new home, a baby, a retirement, an engagement, an exam passed or a degree. */
 export function news(doc: Doc, text: string): Draft[] {
   const out: Draft[] = [];
@@ -134,7 +138,7 @@ export function news(doc: Doc, text: string): Draft[] {
       cues: cuesOf('baby', name, sex, 'arrival'),
     });
   }
-  if (/\bretir(ed|es|ing|ement|e)\b/i.test(text)) {
+  if (/\bretir(ed|es|ing|ement|e)\b/i.test(text) && !UNREAL_RETIREMENT.test(text)) {
     const from = group(doc.match('(retired|retiring|retires|retire) from [<what>#Determiner? #Adjective? #Noun+]'), 'what').replace(
       /[.,;!?]$/,
       '',

@@ -117,7 +117,14 @@ export function pastimes(doc: Doc, text: string): Draft[] {
 function likedIn(clause: string, playsAll: boolean, out: Draft[]) {
   let last: Draft | undefined;
   for (const raw of clause.split(/,|\band\b|&/i)) {
-    const said = tidy(raw.trim().replace(/[()]/g, ' ').replace(/\s+/g, ' '));
+    // "her garden, especially sweet peas": the sweet peas are one more thing loved, not "especially sweet peas".
+    const said = tidy(
+      raw
+        .trim()
+        .replace(/[()]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .replace(/^(?:especially|particularly|mostly|above all|in particular)\s+/i, ''),
+    );
     const plays = playsAll || PLAYED.test(said);
     const item = said.replace(PLAYED, '');
     // "football, usually in goal", "five-a-side (in goal)": where they play is part of what they play, kept whole.
